@@ -1,0 +1,23 @@
+// Bundles the CLI and the Action with every runtime dependency, so `npx mcp-budget` fetches one package and the
+// Action needs no install. Deterministic: CI rebuilds and fails when the committed dist/ differs.
+import { build } from 'esbuild';
+import { rm } from 'node:fs/promises';
+
+await rm('dist', { recursive: true, force: true });
+await build({
+  entryPoints: { cli: 'src/cli.ts', action: 'src/action.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  chunkNames: 'chunks/[name]-[hash]',
+  legalComments: 'none',
+  charset: 'utf8',
+  // jsonc-parser's "main" is a UMD build whose dynamic require() a bundle cannot follow; its ESM build bundles.
+  mainFields: ['module', 'main'],
+  logLevel: 'warning',
+  // cross-spawn and other CommonJS dependencies call require(); ESM output needs one.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});

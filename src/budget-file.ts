@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { open, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
+import type { BudgetPath } from './findings.js';
+
+const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
+
+/**
+ * Edits a budget.json text in place: only the touched values change, so key order, formatting and every other
+ * byte of the reviewed file stay as they were.
+ */
+export function editJson(text: string, edits: Array<{ path: BudgetPath; value: unknown }>): string {
+  let out = text;
+  for (const edit of edits) out = applyEdits(out, modify(out, edit.path, edit.value, FORMAT));
+  return out.endsWith('\n') ? out : out + '\n';
+}
+
+/** 1-based line of the value at `path`, or of its nearest existing parent. */
+export function lineOf(text: string, budgetPath: BudgetPath): number | undefined {
+  const tree = parseTree(text);
+  if (!tree) return undefined;
+  for (let depth = budgetPath.length; depth >= 0; depth--) {
+    const node = findNodeAtLocation(tree, budgetPath.slice(0, depth));
+    if (node) {
+      const at = node.parent?.type === 'property' ? node.parent.offset : node.offset;
+      return text.slice(0, at).split('\n').length;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Writes through a temporary file in the same directory and renames it over the target: a reader (or a crash)
+ * sees the old file or the new one, never half of one.
+ */
+export async function writeFileAtomic(file: string, content: string): Promise<void> {
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  const mode = await stat(file).then((s) => s.mode, () => 0o644);
+  const handle = await open(temp, 'wx', mode);
+  try {
+    await handle.writeFile(content, 'utf8');
+    await handle.sync();
+    await handle.close();
+    await rename(temp, file);
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await rm(temp, { force: true });
+    throw error;
+  }
+}

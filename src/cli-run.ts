@@ -1,0 +1,156 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { checkCommand, initCommand, lineFinder, measureCommand, updateCommand, type CommandContext, type CommandResult } from './commands.js';
+import { isUsageError } from './errors.js';
+import { killAllGroupsSync } from './process-group.js';
+import { renderBudgetChanges } from './reporters/changes.js';
+import { REPORTERS, type ReporterName } from './reporters/index.js';
+import { renderJson } from './reporters/json.js';
+import type { ProgressEvent } from './run.js';
+import { VERSION } from './version.js';
+
+const COMMANDS = ['check', 'measure', 'init', 'update'] as const;
+type Command = (typeof COMMANDS)[number];
+
+const USAGE = `mcp-budget ${VERSION}: budgets for what MCP servers cost an agent's context
+
+Usage: mcp-budget [command] [options]
+
+Commands:
+  check            measure the servers of budget.json and compare (default)
+  measure          the cost table: every tool, heaviest first (no budget needed)
+  init             write a first budget.json that today's servers pass
+  update           lower stale oversized entries (never raises a number)
+
+Options:
+  --config <file>        budget file (default budget.json)
+  --server "<command>"   a server to measure or init with (repeatable; "name=command" names it)
+  --reporter <name>      text | json | markdown | github (default text)
+  --json                 same as --reporter json: one JSON document on stdout
+  --output <file>        also write the JSON report to <file>
+  --concurrency <n>      servers measured at once (default: number of CPUs)
+  --ci                   no colour or progress; init and update refuse to write
+  --quiet                print errors and the verdict only
+  --force                init: overwrite an existing budget file
+  --dry-run              update: show what would change, write nothing
+  -h, --help, -v, --version
+
+Exit codes: 0 within budget, 1 over budget, 2 usage or config error, 3 a server failed.`;
+
+export interface CliIo {
+  argv: string[];
+  env: Record<string, string | undefined>;
+  cwd: string;
+  stdout: { write(text: string): unknown; isTTY?: boolean };
+  stderr: { write(text: string): unknown; isTTY?: boolean };
+}
+
+/** The whole CLI as a function of its inputs, so tests run it without spawning; returns the exit code. */
+export async function runCli(io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: io.argv,
+      allowPositionals: true,
+      options: {
+        config: { type: 'string', default: 'budget.json' },
+        server: { type: 'string', multiple: true, default: [] },
+        reporter: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        output: { type: 'string' },
+        concurrency: { type: 'string' },
+        ci: { type: 'boolean', default: false },
+        quiet: { type: 'boolean', default: false },
+        force: { type: 'boolean', default: false },
+        'dry-run': { type: 'boolean', default: false },
+        'no-color': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+        version: { type: 'boolean', short: 'v', default: false },
+      },
+    });
+  } catch (error) {
+    io.stderr.write(`mcp-budget: ${(error as Error).message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return void io.stdout.write(`${USAGE}\n`), 0;
+  if (values.version) return void io.stdout.write(`${VERSION}\n`), 0;
+  const command = (positionals[0] ?? 'check') as Command;
+  if (!COMMANDS.includes(command) || positionals.length > 1) {
+    io.stderr.write(`mcp-budget: unknown command ${JSON.stringify(positionals.join(' '))}\n\n${USAGE}\n`);
+    return 2;
+  }
+  const reporter = (values.json ? 'json' : (values.reporter ?? 'text')) as ReporterName;
+  if (!(reporter in REPORTERS)) {
+    io.stderr.write(`mcp-budget: --reporter must be one of ${Object.keys(REPORTERS).join(', ')}\n`);
+    return 2;
+  }
+  const concurrency = values.concurrency === undefined ? os.availableParallelism() : Number(values.concurrency);
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    io.stderr.write('mcp-budget: --concurrency must be a whole number of at least 1\n');
+    return 2;
+  }
+  if (values.ci && (command === 'init' || command === 'update') && !values['dry-run']) {
+    io.stderr.write(`mcp-budget: ${command} writes budget.json and is not for CI; run it locally and commit the file (or add --dry-run)\n`);
+    return 2;
+  }
+  const interactive = !values.ci && io.stderr.isTTY === true && reporter === 'text';
+  const color = !values.ci && !values['no-color'] && io.stdout.isTTY === true && io.env.NO_COLOR === undefined && io.env.FORCE_COLOR !== '0';
+  const context: CommandContext = {
+    cwd: io.cwd,
+    callerEnv: io.env,
+    concurrency,
+    ...(interactive ? { onProgress: progressPrinter(io.stderr) } : {}),
+  };
+
+  let result: CommandResult;
+  try {
+    result =
+      command === 'check'
+        ? await checkCommand(values.config, context)
+        : command === 'measure'
+          ? await measureCommand(values.config, values.server, context)
+          : command === 'update'
+            ? await updateCommand(values.config, { ...context, dryRun: values['dry-run'] })
+            : await initCommand(values.config, values.server, { ...context, force: values.force });
+  } catch (error) {
+    if (isUsageError(error)) {
+      io.stderr.write(`mcp-budget: ${error.message}\n`);
+      return error.exitCode;
+    }
+    throw error;
+  }
+  const options = { command, color, quiet: values.quiet, configFile: values.config, lineOf: lineFinder(result.budget) };
+  if (reporter === 'text' && (result.changes || result.relaxed || result.wrote)) io.stdout.write(renderBudgetChanges(result, options));
+  io.stdout.write(REPORTERS[reporter](result.report, options));
+  if (values.output) await writeFile(values.output, renderJson(result.report));
+  return result.exitCode;
+}
+
+function progressPrinter(stream: CliIo['stderr']): (event: ProgressEvent) => void {
+  return (event) => {
+    if (event.kind === 'start') stream.write(`  … starting ${event.server}\n`);
+    else stream.write(`  ${event.ok ? '✔' : '✖'} ${event.server}: ${event.ok ? `${event.tools} tools` : 'failed'} in ${event.durationMs} ms\n`);
+  };
+}
+
+/** Process wiring: exit code, and no server process outliving mcp-budget however it ends. */
+export function main(): void {
+  process.on('exit', killAllGroupsSync);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      killAllGroupsSync();
+      process.exit(signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 129);
+    });
+  }
+  runCli({ argv: process.argv.slice(2), env: process.env, cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr }).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`mcp-budget: internal error: ${(error as Error).stack ?? String(error)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

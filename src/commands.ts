@@ -1,0 +1,164 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { editJson, lineOf, writeFileAtomic } from './budget-file.js';
+import { loadBudget, parseBudget, type BudgetConfig, type LoadedBudget, type OversizedEntry, type ServerConfig } from './config.js';
+import { UsageError } from './errors.js';
+import type { BudgetPath } from './findings.js';
+import { initialBudget, type InitialBudget } from './init-budget.js';
+import { KNOWN_MCP_CONFIGS } from './mcp-config.js';
+import { tightenedOversized } from './ratchet.js';
+import { exitCodeFor, type Report } from './report.js';
+import { buildReport, judge, measureAll, type Measurement, type RunOptions } from './run.js';
+import { resolveServers } from './server-sources.js';
+import { splitCommandLine } from './command-line.js';
+
+export interface CommandContext extends RunOptions {
+  cwd: string;
+}
+
+export interface CommandResult {
+  report: Report;
+  exitCode: number;
+  /** Path and text of the budget file the result refers to, for line numbers in reporters. */
+  budget?: { file: string; text: string };
+  /** What update or init wrote. */
+  changes?: BudgetChange[];
+  relaxed?: InitialBudget['relaxed'];
+  wrote?: string;
+}
+
+export interface BudgetChange {
+  key: string;
+  from: OversizedEntry;
+  to: OversizedEntry | undefined;
+}
+
+async function measureBudget(loaded: LoadedBudget, context: CommandContext): Promise<Measurement> {
+  const { servers, unresolved } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(loaded.file));
+  const measurement = await measureAll(loaded.config, servers, loaded.dir, context);
+  for (const skipped of unresolved) {
+    measurement.findings.push({
+      code: 'SERVER_START_FAILED',
+      severity: 'warning',
+      subject: skipped.server,
+      message: `skipped: ${skipped.reason} (declared in ${skipped.origin})`,
+      fix: `declare "${skipped.server}" in budget.json servers with values mcp-budget can use; it overrides the imported entry`,
+    });
+  }
+  return measurement;
+}
+
+export async function checkCommand(configFile: string, context: CommandContext): Promise<CommandResult> {
+  const loaded = await loadBudget(path.resolve(context.cwd, configFile));
+  const measurement = await measureBudget(loaded, context);
+  const { report } = judge(loaded.config, measurement, configFile);
+  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
+}
+
+/** The cost table, budget or not: servers from budget.json if there is one, else from --server or .mcp.json files. */
+export async function measureCommand(configFile: string, serverSpecs: string[], context: CommandContext): Promise<CommandResult> {
+  const file = path.resolve(context.cwd, configFile);
+  let loaded: LoadedBudget;
+  if (serverSpecs.length > 0 || !existsSync(file)) {
+    const config = serversWithoutBudget(serverSpecs, context.cwd);
+    loaded = { file, dir: context.cwd, text: '', config };
+  } else {
+    loaded = await loadBudget(file);
+  }
+  const measurement = await measureBudget(loaded, context);
+  const report = buildReport(measurement, measurement.findings, loaded.text ? configFile : undefined);
+  return { report, exitCode: exitCodeFor(report) };
+}
+
+/** Lowers stale oversized entries and removes obsolete ones; never raises a number, never adds an entry. */
+export async function updateCommand(configFile: string, context: CommandContext & { dryRun?: boolean }): Promise<CommandResult> {
+  const file = path.resolve(context.cwd, configFile);
+  const loaded = await loadBudget(file);
+  const measurement = await measureBudget(loaded, context);
+  const { verdicts } = judge(loaded.config, measurement, configFile);
+  const tightened = tightenedOversized(verdicts);
+  const changes: BudgetChange[] = [...tightened].map(([key, to]) => ({ key, from: loaded.config.oversized![key]!, to }));
+  let text = loaded.text;
+  if (changes.length > 0) {
+    text = editJson(loaded.text, budgetEdits(changes));
+    const config = parseBudget(configFile, text);
+    if (!context.dryRun) await writeFileAtomic(file, text);
+    const after = judge(config, measurement, configFile).report;
+    return { report: after, exitCode: exitCodeFor(after), budget: { file: configFile, text }, changes, ...(context.dryRun ? {} : { wrote: configFile }) };
+  }
+  const { report } = judge(loaded.config, measurement, configFile);
+  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, changes };
+}
+
+/** Writes a first budget.json that today's servers pass, with today's oversized tools at today's size. */
+export async function initCommand(configFile: string, serverSpecs: string[], context: CommandContext & { force?: boolean }): Promise<CommandResult> {
+  const file = path.resolve(context.cwd, configFile);
+  if (existsSync(file) && !context.force) {
+    throw new UsageError(`${configFile} already exists; run \`npx mcp-budget check\`, or \`init --force\` to start over`);
+  }
+  const base = serversWithoutBudget(serverSpecs, context.cwd);
+  const loaded: LoadedBudget = { file, dir: path.dirname(file), text: '', config: base };
+  const measurement = await measureBudget(loaded, context);
+  const failed = buildReport(measurement, measurement.findings);
+  if (exitCodeFor(failed) !== 0) return { report: failed, exitCode: exitCodeFor(failed) };
+  const { config, relaxed } = initialBudget(base, measurement);
+  const text = JSON.stringify(config, null, 2) + '\n';
+  parseBudget(configFile, text);
+  await writeFileAtomic(file, text);
+  const { report } = judge(config, measurement, configFile);
+  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, relaxed, wrote: configFile };
+}
+
+/** Number by number, so a one-line entry stays on one line and nothing else in the file moves. */
+function budgetEdits(changes: BudgetChange[]): Array<{ path: BudgetPath; value: unknown }> {
+  const edits: Array<{ path: BudgetPath; value: unknown }> = [];
+  for (const { key, from, to } of changes) {
+    if (to === undefined) {
+      edits.push({ path: ['oversized', key], value: undefined });
+      continue;
+    }
+    for (const unit of ['bytes', 'tokens'] as const) {
+      if (from[unit] !== to[unit]) edits.push({ path: ['oversized', key, unit], value: to[unit] });
+    }
+  }
+  return edits;
+}
+
+function serversWithoutBudget(serverSpecs: string[], cwd: string): BudgetConfig {
+  if (serverSpecs.length > 0) return { servers: serversFromSpecs(serverSpecs) };
+  const found = KNOWN_MCP_CONFIGS.filter((candidate) => existsSync(path.join(cwd, candidate)));
+  if (found.length === 0) {
+    throw new UsageError(
+      `no servers to measure: pass --server "<command that starts your server>" (repeatable), or check in one of ${KNOWN_MCP_CONFIGS.join(', ')}`,
+    );
+  }
+  return { mcpConfig: found.length === 1 ? found[0]! : found };
+}
+
+/** `--server "node dist/index.js"` or `--server "files=npx server-filesystem ."`. */
+export function serversFromSpecs(specs: string[]): Record<string, ServerConfig> {
+  const servers: Record<string, ServerConfig> = {};
+  for (const spec of specs) {
+    const named = /^([A-Za-z0-9_.-]+)=(.+)$/s.exec(spec);
+    const [command, ...args] = splitCommandLine(named ? named[2]! : spec);
+    if (!command) throw new UsageError(`--server needs a command, got ${JSON.stringify(spec)}`);
+    let name = named ? named[1]! : nameFromCommand(command, args);
+    for (let n = 2; servers[name]; n++) name = `${named ? named[1] : nameFromCommand(command, args)}-${n}`;
+    servers[name] = args.length > 0 ? { command, args } : { command };
+  }
+  return servers;
+}
+
+function nameFromCommand(command: string, args: string[]): string {
+  const subject = args.find((arg) => !arg.startsWith('-') && arg !== 'run' && arg !== 'exec') ?? command;
+  const base = subject.replace(/@[\d^~.]+.*$/, '').split(/[\\/]/).filter(Boolean).at(-1) ?? 'server';
+  const stem = base.replace(/\.(m?[jt]s|c[jt]s|py)$/, '');
+  const generic = ['index', 'server', 'main', 'cli', 'dist', 'build'].includes(stem);
+  const parent = subject.split(/[\\/]/).filter(Boolean).at(-2);
+  const name = (generic && parent ? parent : stem).replace(/[^A-Za-z0-9_.-]/g, '-');
+  return name || 'server';
+}
+
+export function lineFinder(budget: CommandResult['budget']): ((path: BudgetPath) => number | undefined) | undefined {
+  return budget?.text ? (budgetPath) => lineOf(budget.text, budgetPath) : undefined;
+}

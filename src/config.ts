@@ -1,0 +1,206 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Ajv, type ErrorObject } from 'ajv';
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import schema from '../budget.schema.json' with { type: 'json' };
+import { ConfigError } from './errors.js';
+import type { TokenizerName } from './tokens.js';
+
+export interface Limits {
+  toolBytes?: number;
+  toolTokens?: number;
+  totalBytes?: number;
+  totalTokens?: number;
+  descriptionChars?: number;
+  nameChars?: number;
+  toolCount?: number;
+  resultTokens?: number;
+  resultBytes?: number;
+}
+
+export interface SandboxConfig {
+  network?: 'none' | 'host';
+  passEnv?: string[];
+  require?: boolean;
+}
+
+export interface Timeouts {
+  startupMs?: number;
+  requestMs?: number;
+  totalMs?: number;
+}
+
+export interface ServerConfig {
+  type?: 'stdio' | 'http' | 'streamable-http' | 'sse';
+  command?: string;
+  args?: string[];
+  env?: Record<string, string>;
+  cwd?: string;
+  url?: string;
+  headers?: Record<string, string>;
+  ready?: string;
+  limits?: Limits;
+  sandbox?: SandboxConfig;
+  timeouts?: Timeouts;
+  clientCapabilities?: Record<string, unknown>;
+  enabledTools?: string[];
+  disabledTools?: string[];
+}
+
+export interface OversizedEntry {
+  bytes?: number;
+  tokens?: number;
+}
+
+export interface Paginate {
+  cursorArgument: string;
+  nextCursor: string;
+  items?: string;
+  key?: string;
+  total?: string;
+  hasMore?: string;
+  maxPages?: number;
+}
+
+export interface Fixture {
+  name: string;
+  server: string;
+  tool: string;
+  arguments?: Record<string, unknown>;
+  maxTokens?: number;
+  maxBytes?: number;
+  runs?: number;
+  normalize?: Array<{ pattern: string; flags?: string; replacement?: string }>;
+  paginate?: Paginate;
+  expect?: { isError?: boolean; textIncludes?: string };
+}
+
+export interface BudgetConfig {
+  $schema?: string;
+  tokenizer?: TokenizerName;
+  mcpConfig?: string | string[];
+  servers?: Record<string, ServerConfig>;
+  limits?: Limits;
+  oversized?: Record<string, OversizedEntry>;
+  fixtures?: Fixture[];
+  sandbox?: SandboxConfig;
+  timeouts?: Timeouts;
+  clientCapabilities?: Record<string, unknown>;
+  hostToolName?: string;
+  ratchet?: { minDelta?: { bytes?: number; tokens?: number }; stale?: 'error' | 'warning' };
+}
+
+/** A budget.json as read: the parsed config plus what is needed to point at its lines and rewrite it. */
+export interface LoadedBudget {
+  file: string;
+  dir: string;
+  text: string;
+  config: BudgetConfig;
+}
+
+let validator: ReturnType<Ajv['compile']> | undefined;
+
+export async function loadBudget(file: string): Promise<LoadedBudget> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new ConfigError(file, [
+        'not found. Create one with `npx mcp-budget init --server "<command that starts your server>"` ' +
+          '(or `npx mcp-budget init` to import servers from .mcp.json), or pass --config <file>.',
+      ]);
+    }
+    throw new ConfigError(file, [`cannot be read: ${(error as Error).message}`]);
+  }
+  return { file, dir: path.dirname(path.resolve(file)), text, config: parseBudget(file, text) };
+}
+
+export function parseBudget(file: string, text: string): BudgetConfig {
+  const errors: ParseError[] = [];
+  const value = parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false });
+  if (errors.length > 0) {
+    throw new ConfigError(
+      file,
+      errors.slice(0, 5).map((e) => `${lineColumn(text, e.offset)}: invalid JSON (${printParseErrorCode(e.error)})`),
+    );
+  }
+  validator ??= new Ajv({ allErrors: true, strict: false }).compile(schema);
+  if (!validator(value)) throw new ConfigError(file, describeSchemaErrors(validator.errors ?? []));
+  const config = value as BudgetConfig;
+  const problems = crossCheck(config);
+  if (problems.length > 0) throw new ConfigError(file, problems);
+  return config;
+}
+
+/** What the schema cannot say: references between fixtures, servers and each other. */
+function crossCheck(config: BudgetConfig): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  (config.fixtures ?? []).forEach((fixture, index) => {
+    if (seen.has(fixture.name)) problems.push(`$.fixtures[${index}].name: "${fixture.name}" is used by two fixtures`);
+    seen.add(fixture.name);
+    for (const rule of fixture.normalize ?? []) {
+      try {
+        new RegExp(rule.pattern, rule.flags);
+      } catch (error) {
+        problems.push(`$.fixtures[${index}].normalize: ${(error as Error).message}`);
+      }
+    }
+  });
+  for (const [name, server] of Object.entries(config.servers ?? {})) {
+    if (server.ready !== undefined) {
+      try {
+        new RegExp(server.ready);
+      } catch (error) {
+        problems.push(`$.servers.${name}.ready: ${(error as Error).message}`);
+      }
+    }
+  }
+  return problems;
+}
+
+function describeSchemaErrors(errors: ErrorObject[]): string[] {
+  // anyOf/oneOf report every branch; the specific errors next to them say more.
+  const specific = errors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf');
+  const chosen = specific.length > 0 ? specific : errors;
+  const lines = chosen.map((e) => {
+    const at = '$' + e.instancePath.split('/').slice(1).map(pointerSegmentToPath).join('');
+    switch (e.keyword) {
+      case 'additionalProperties': {
+        const allowed = Object.keys(schemaAt(e.schemaPath)?.properties ?? {});
+        return `${at}: unknown key "${(e.params as { additionalProperty: string }).additionalProperty}"${
+          allowed.length ? ` (expected one of: ${allowed.join(', ')})` : ''
+        }`;
+      }
+      case 'enum':
+        return `${at}: must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+      case 'required':
+        return `${at}: missing "${(e.params as { missingProperty: string }).missingProperty}"`;
+      case 'propertyNames':
+        return `${at}: invalid key "${(e.params as { propertyName: string }).propertyName}"`;
+      default:
+        return `${at}: ${e.message ?? e.keyword}`;
+    }
+  });
+  return [...new Set(lines)];
+}
+
+function pointerSegmentToPath(segment: string): string {
+  const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+  if (/^\d+$/.test(key)) return `[${key}]`;
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+}
+
+function schemaAt(schemaPath: string): { properties?: Record<string, unknown> } | undefined {
+  let node: unknown = schema;
+  for (const segment of schemaPath.replace(/^#\//, '').split('/').slice(0, -1)) {
+    node = (node as Record<string, unknown> | undefined)?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return node as { properties?: Record<string, unknown> } | undefined;
+}
+
+export function lineColumn(text: string, offset: number): string {
+  const before = text.slice(0, offset).split('\n');
+  return `line ${before.length}, column ${before[before.length - 1]!.length + 1}`;
+}

@@ -1,0 +1,20 @@
+/** An error the user can fix by changing how mcp-budget is called or configured: exit code 2, no stack trace. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+  readonly exitCode = 2;
+}
+
+/** budget.json (or an imported server config) is missing or invalid. */
+export class ConfigError extends UsageError {
+  override name = 'ConfigError';
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(`${file}: ${problems.length === 1 ? problems[0] : `\n  - ${problems.join('\n  - ')}`}`);
+  }
+}
+
+export function isUsageError(error: unknown): error is UsageError {
+  return error instanceof UsageError;
+}

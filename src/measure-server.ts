@@ -1,0 +1,181 @@
+import type { BudgetConfig, Fixture, SandboxConfig, Timeouts } from './config.js';
+import type { Finding } from './findings.js';
+import { listTools, type WireTool } from './list-tools.js';
+import { DEFAULT_HOST_TOOL_NAME, measureText, measureTool } from './measure-definitions.js';
+import type { FixtureReport, ServerReport } from './report.js';
+import { compileSchema } from './schema-compiler.js';
+import type { ResolvedServer } from './server-sources.js';
+import { ServerFailure } from './server-failure.js';
+import { DEFAULT_TIMEOUTS, ServerSession } from './server-session.js';
+import { probeNetworkIsolation } from './sandbox.js';
+import type { Tokenizer } from './tokens.js';
+import { runFixtures } from './run-fixtures.js';
+
+export interface MeasureContext {
+  config: BudgetConfig;
+  baseDir: string;
+  callerEnv: Record<string, string | undefined>;
+  tokenizer: () => Promise<Tokenizer>;
+  maxMessageBytes: number;
+  clientVersion: string;
+  /** Capabilities declared when neither the server nor the budget names any (the --capabilities preset). */
+  defaultCapabilities?: Record<string, unknown>;
+  onSpawned?: () => void;
+}
+
+export interface ServerOutcome {
+  report: ServerReport;
+  fixtures: FixtureReport[];
+  findings: Finding[];
+}
+
+/** Starts one server, lists and measures its tools, runs its fixtures, and always ends its processes. */
+export async function measureServer(server: ResolvedServer, fixtures: Fixture[], context: MeasureContext): Promise<ServerOutcome> {
+  const { config } = context;
+  const started = Date.now();
+  const sandbox: SandboxConfig = { ...config.sandbox, ...server.config.sandbox };
+  const timeouts: Required<Timeouts> = { ...DEFAULT_TIMEOUTS, ...config.timeouts, ...server.config.timeouts };
+  const clientCapabilities = server.config.clientCapabilities ?? config.clientCapabilities ?? context.defaultCapabilities ?? {};
+  const report: ServerReport = {
+    name: server.name,
+    ok: false,
+    transport: server.config.url && !server.config.command ? 'http' : 'stdio',
+    clientCapabilities,
+    instructions: null,
+    tools: [],
+    totals: { tools: 0, bytes: 0, tokens: 0 },
+    listPages: 0,
+    durationMs: 0,
+  };
+  const findings: Finding[] = [];
+  let fixtureReports: FixtureReport[] = [];
+  let session: ServerSession | undefined;
+  if (sandbox.require && sandbox.network !== 'host') {
+    const isolation = await probeNetworkIsolation();
+    if (!isolation.available) {
+      findings.push({
+        code: 'SANDBOX_UNAVAILABLE',
+        severity: 'error',
+        subject: server.name,
+        path: ['sandbox', 'require'],
+        message: `not started: sandbox.require is true and ${isolation.reason}`,
+        fix: 'run where network namespaces are allowed (Linux with unshare or bubblewrap), or set sandbox.require to false',
+      });
+      report.durationMs = Date.now() - started;
+      return { report, fixtures: [], findings };
+    }
+  }
+  try {
+    session = await ServerSession.open({
+      name: server.name,
+      server: server.config,
+      sandbox,
+      timeouts,
+      clientCapabilities,
+      baseDir: context.baseDir,
+      callerEnv: context.callerEnv,
+      maxMessageBytes: context.maxMessageBytes,
+      clientVersion: context.clientVersion,
+      onSpawned: context.onSpawned,
+    });
+    report.sandbox = session.sandbox;
+    report.protocolVersion = session.protocolVersion;
+    report.serverInfo = session.client.getServerVersion() as ServerReport['serverInfo'];
+    const hasTools = session.client.getServerCapabilities()?.tools !== undefined;
+    const listing = hasTools ? await listTools(session) : { tools: [], pages: 0, findings: [] };
+    findings.push(...listing.findings);
+    const wireTools = filterTools(listing.tools, server);
+    const tokenizer = await context.tokenizer();
+    const hostToolName = config.hostToolName ?? DEFAULT_HOST_TOOL_NAME;
+    report.tools = wireTools.map((tool) => measureTool(tool, server.name, tokenizer, hostToolName));
+    const instructions = session.client.getInstructions();
+    report.instructions = instructions ? measureText(instructions, tokenizer) : null;
+    report.listPages = listing.pages;
+    report.totals = {
+      tools: report.tools.length,
+      bytes: report.tools.reduce((sum, t) => sum + t.bytes, 0) + (report.instructions?.bytes ?? 0),
+      tokens: report.tools.reduce((sum, t) => sum + t.tokens, 0) + (report.instructions?.tokens ?? 0),
+    };
+    findings.push(...checkInputSchemas(server.name, wireTools));
+    report.ok = true;
+    const outcome = await runFixtures(session, fixtures, wireTools, tokenizer, config);
+    fixtureReports = outcome.reports;
+    findings.push(...outcome.findings);
+  } catch (error) {
+    if (!(error instanceof ServerFailure)) throw error;
+    report.failure = { code: error.code, phase: error.phase, detail: error.detail, stderr: error.stderrTail };
+    findings.push(failureFinding(error));
+    if (error.phase !== 'start' && error.phase !== 'list') report.ok = true;
+  } finally {
+    if (session) {
+      await session.close();
+      findings.push(...sessionFindings(session, server.name));
+    }
+    report.durationMs = Date.now() - started;
+  }
+  return { report, fixtures: fixtureReports, findings };
+}
+
+/** Codex's enabled_tools / disabled_tools: the host only ever sends the tools it keeps. */
+function filterTools(tools: WireTool[], server: ResolvedServer): WireTool[] {
+  const { enabledTools, disabledTools } = server.config;
+  return tools.filter((tool) => (!enabledTools || enabledTools.includes(tool.name)) && !disabledTools?.includes(tool.name));
+}
+
+function checkInputSchemas(server: string, tools: WireTool[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const tool of tools) {
+    const schema = tool.inputSchema as { type?: unknown } | undefined;
+    const compiled = compileSchema(schema);
+    const problem = !compiled.ok ? compiled.error : schema?.type !== 'object' ? 'its type must be "object"' : undefined;
+    if (problem) {
+      findings.push({
+        code: 'INVALID_INPUT_SCHEMA',
+        severity: 'error',
+        subject: `${server}/${tool.name}`,
+        message: `inputSchema ${problem}`,
+        fix: 'send a valid JSON Schema object with "type": "object"; hosts reject or silently drop tools whose schema they cannot read',
+      });
+    }
+  }
+  return findings;
+}
+
+export function failureFinding(failure: ServerFailure): Finding {
+  const stderr = failure.stderrTail ? `\nlast stderr lines:\n${failure.stderrTail}` : '';
+  return {
+    code: failure.code,
+    severity: 'error',
+    subject: failure.server,
+    message: `${failure.phase}: ${failure.detail}${stderr}`,
+    fix:
+      failure.code === 'SERVER_TIMEOUT'
+        ? 'make the server answer in time, or raise timeouts in budget.json'
+        : `run the server's command by hand to see why it fails (\`npx mcp-budget measure\` shows the same error)`,
+  };
+}
+
+function sessionFindings(session: ServerSession, server: string): Finding[] {
+  const findings: Finding[] = [];
+  if (session.noiseCount > 0) {
+    findings.push({
+      code: 'STDOUT_NOISE',
+      severity: 'warning',
+      subject: server,
+      actual: session.noiseCount,
+      message: `printed ${session.noiseCount} line(s) on stdout that are not JSON-RPC (skipped); stdout belongs to the protocol. First: ${session.noise.map((l) => JSON.stringify(l)).join(', ')}`,
+      fix: 'log to stderr instead of stdout',
+    });
+  }
+  if (session.sandbox.network === 'unavailable') {
+    findings.push({
+      code: 'SANDBOX_UNAVAILABLE',
+      severity: 'warning',
+      subject: server,
+      message: `ran with the host network: ${session.sandbox.reason}`,
+      fix: 'set sandbox.network to "host" for this server to accept that, install bubblewrap, or set sandbox.require to fail instead',
+      path: ['sandbox'],
+    });
+  }
+  return findings;
+}

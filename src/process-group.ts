@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * Server processes run as leaders of their own process group so that everything they start (npx, sh -c,
+ * helpers) is ended with them: a signal to -pid reaches the whole group.
+ */
+const liveGroups = new Set<number>();
+
+export interface SpawnedGroup {
+  child: ChildProcess;
+  pgid: number;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export function spawnGroup(
+  command: string,
+  args: string[],
+  options: { env: Record<string, string>; cwd: string },
+): SpawnedGroup {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: process.platform !== 'win32',
+    windowsHide: true,
+  });
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+    child.once('error', () => resolve({ code: null, signal: null }));
+  });
+  const pgid = child.pid ?? -1;
+  if (pgid > 0) liveGroups.add(pgid);
+  return { child, pgid, exit };
+}
+
+/**
+ * Ends the whole group: stdin closed, SIGTERM, then SIGKILL after `graceMs`. Returns once no process of the group
+ * is left (or after a bounded wait), so callers can promise no orphans.
+ */
+export async function terminateGroup(group: SpawnedGroup, graceMs = 1000): Promise<void> {
+  const { child, pgid } = group;
+  child.stdin?.end();
+  if (pgid <= 0) return;
+  signalGroup(pgid, 'SIGTERM');
+  const exitedInTime = await Promise.race([group.exit.then(() => true), delay(graceMs).then(() => false)]);
+  // Grandchildren can ignore SIGTERM or outlive a leader that did exit: the group gets SIGKILL either way.
+  if (!exitedInTime || groupAlive(pgid)) {
+    if (!exitedInTime) await delay(0);
+    signalGroup(pgid, 'SIGKILL');
+  }
+  for (let waited = 0; groupAlive(pgid) && waited < 2000; waited += 20) await delay(20);
+  await Promise.race([group.exit, delay(500)]);
+  liveGroups.delete(pgid);
+  child.stdout?.destroy();
+  child.stderr?.destroy();
+}
+
+/** For exit and signal handlers, where nothing asynchronous runs any more. */
+export function killAllGroupsSync(): void {
+  for (const pgid of liveGroups) signalGroup(pgid, 'SIGKILL');
+  liveGroups.clear();
+}
+
+function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(process.platform === 'win32' ? pgid : -pgid, signal);
+  } catch {
+    // ESRCH: the group is already gone.
+  }
+}
+
+/** Living (non-zombie) members of a process group; zombies wait for a reaper that may never come in a container. */
+export function groupMembers(pgid: number): number[] {
+  const members: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid && fields[0] !== 'Z') members.push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return members;
+}
+
+function groupAlive(pgid: number): boolean {
+  if (process.platform === 'win32') return false;
+  if (process.platform === 'linux') return groupMembers(pgid).length > 0;
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

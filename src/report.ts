@@ -1,0 +1,78 @@
+import { SERVER_FAILURE_CODES, type Finding } from './findings.js';
+import type { SandboxReport } from './server-session.js';
+import type { TokenizerName } from './tokens.js';
+
+export interface ToolReport {
+  name: string;
+  bytes: number;
+  tokens: number;
+  descriptionChars: number;
+  /** The name as a host shows it to the model (`mcp__server__tool` by default). */
+  hostName: string;
+}
+
+export interface TextMeasure {
+  chars: number;
+  bytes: number;
+  tokens: number;
+}
+
+export interface ServerReport {
+  name: string;
+  ok: boolean;
+  transport: 'stdio' | 'http';
+  protocolVersion?: string;
+  serverInfo?: { name: string; version: string; [key: string]: unknown };
+  clientCapabilities: Record<string, unknown>;
+  instructions: TextMeasure | null;
+  tools: ToolReport[];
+  /** tools: count; bytes and tokens: every tool definition plus the instructions. */
+  totals: { tools: number; bytes: number; tokens: number };
+  listPages: number;
+  sandbox?: SandboxReport;
+  failure?: { code: string; phase: string; detail: string; stderr: string };
+  durationMs: number;
+}
+
+export interface PageReport {
+  wireBytes: number;
+  textTokens: number;
+  structuredTokens: number;
+  tokens: number;
+  items?: number;
+}
+
+export interface FixtureReport {
+  name: string;
+  server: string;
+  tool: string;
+  isError: boolean;
+  wireBytes: number;
+  textTokens: number;
+  structuredTokens: number;
+  tokens: number;
+  content: Record<string, number>;
+  pages: PageReport[];
+  runs?: number[];
+  skipped?: string;
+}
+
+export interface Report {
+  schemaVersion: 1;
+  ok: boolean;
+  tokenizer: TokenizerName;
+  config?: string;
+  servers: ServerReport[];
+  fixtures: FixtureReport[];
+  totals: { servers: number; tools: number; bytes: number; tokens: number };
+  findings: Finding[];
+}
+
+export const EXIT = { ok: 0, overBudget: 1, usage: 2, server: 3 } as const;
+
+/** 3 when a server could not be measured, else 1 when any finding is an error, else 0. */
+export function exitCodeFor(report: Pick<Report, 'findings'>): number {
+  const errors = report.findings.filter((finding) => finding.severity === 'error');
+  if (errors.some((finding) => SERVER_FAILURE_CODES.has(finding.code))) return EXIT.server;
+  return errors.length > 0 ? EXIT.overBudget : EXIT.ok;
+}

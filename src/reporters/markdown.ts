@@ -1,0 +1,116 @@
+import { formatPath, type Finding } from '../findings.js';
+import { fmt } from '../limits.js';
+import type { Report } from '../report.js';
+import type { ReporterOptions } from './index.js';
+
+/** GitHub caps a step summary at 1 MiB; rows past this budget are counted, not listed. */
+export const MAX_MARKDOWN_CHARS = 900_000;
+
+interface Row {
+  subject: string;
+  limit: string;
+  actual: string;
+  delta: number | undefined;
+  status: string;
+  rank: number;
+}
+
+/**
+ * One table for reviewers: failures first, then raises, growth within budget, shrinkage; unchanged rows folded.
+ * Δ compares with the base branch's budget.json (its oversized entries record each subject's size there).
+ */
+export function renderMarkdown(report: Report, options: ReporterOptions): string {
+  const out: string[] = [];
+  const errors = report.findings.filter((f) => f.severity === 'error');
+  const title = report.ok ? '✅ mcp-budget: within budget' : `❌ mcp-budget: ${errors.length} error(s)`;
+  out.push(`## ${title}`, '');
+  out.push(`${fmt(report.totals.tools)} tools · ${fmt(report.totals.bytes)} bytes · ${fmt(report.totals.tokens)} tokens (${report.tokenizer}) across ${report.totals.servers} server(s)`, '');
+  const raises = report.findings.filter((f) => f.code === 'BUDGET_RAISED');
+  if (raises.length > 0) {
+    out.push('### Budget raised in this change', '');
+    for (const raise of raises) out.push(`- \`${raise.path ? formatPath(raise.path) : raise.subject}\`: ${raise.message}`);
+    out.push('');
+  }
+  const rows = buildRows(report, options);
+  const changed = rows.filter((row) => row.rank < 4);
+  const unchanged = rows.filter((row) => row.rank >= 4);
+  const header = ['| subject | limit | actual | Δ vs base | status |', '|---|---:|---:|---:|---|'];
+  let used = out.join('\n').length;
+  let omitted = 0;
+  const emit = (target: string[], list: Row[]) => {
+    for (const row of list) {
+      const line = `| ${escape(row.subject)} | ${row.limit} | ${row.actual} | ${row.delta === undefined ? '' : row.delta > 0 ? `+${fmt(row.delta)}` : fmt(row.delta)} | ${row.status} |`;
+      if (used + line.length > MAX_MARKDOWN_CHARS) {
+        omitted += 1;
+        continue;
+      }
+      used += line.length + 1;
+      target.push(line);
+    }
+  };
+  if (changed.length > 0) {
+    out.push(...header);
+    emit(out, changed);
+    out.push('');
+  }
+  if (unchanged.length > 0) {
+    const folded: string[] = [];
+    emit(folded, unchanged);
+    out.push(`<details><summary>${unchanged.length} unchanged subject(s)</summary>`, '', ...header, ...folded, '', '</details>', '');
+  }
+  if (omitted > 0) out.push(`_${omitted} row(s) omitted to stay under GitHub's summary size limit; see the JSON report._`, '');
+  const notes = report.findings.filter((f) => f.severity !== 'error' && f.code !== 'BUDGET_RAISED');
+  if (notes.length > 0) {
+    out.push('<details><summary>Warnings and notices</summary>', '');
+    for (const note of notes) out.push(`- **${note.code}** ${escape(note.subject)}: ${escape(note.message.split('\n')[0]!)}`);
+    out.push('', '</details>', '');
+  }
+  return out.join('\n');
+}
+
+function buildRows(report: Report, options: ReporterOptions): Row[] {
+  const rows: Row[] = [];
+  const errorsBySubject = new Map<string, Finding[]>();
+  for (const finding of report.findings) {
+    if (finding.severity !== 'error') continue;
+    errorsBySubject.set(finding.subject, [...(errorsBySubject.get(finding.subject) ?? []), finding]);
+  }
+  const raised = new Set(report.findings.filter((f) => f.code === 'BUDGET_RAISED').map((f) => f.subject));
+  for (const [subject, findings] of errorsBySubject) {
+    for (const finding of findings) {
+      rows.push({
+        subject: `${subject}${finding.unit ? ` (${finding.unit})` : ''}`,
+        limit: finding.limit === undefined ? '' : fmt(finding.limit),
+        actual: finding.actual === undefined ? '' : fmt(finding.actual),
+        delta: options.baseFigures?.get(`${subject}|${finding.unit}`) === undefined || finding.actual === undefined ? undefined : finding.actual - options.baseFigures.get(`${subject}|${finding.unit}`)!,
+        status: `❌ ${finding.code}`,
+        rank: 0,
+      });
+    }
+  }
+  for (const server of report.servers) {
+    for (const tool of server.tools) {
+      const subject = `${server.name}/${tool.name}`;
+      if (errorsBySubject.has(subject)) continue;
+      const base = options.baseFigures?.get(`${subject}|bytes`);
+      const delta = base === undefined ? undefined : tool.bytes - base;
+      const rank = raised.has(subject) ? 1 : delta === undefined || delta === 0 ? 4 : delta > 0 ? 2 : 3;
+      const status = rank === 1 ? '⬆️ raised' : rank === 2 ? '↗ grew' : rank === 3 ? '↘ shrank' : '✅';
+      rows.push({ subject: `${subject} (bytes)`, limit: '', actual: fmt(tool.bytes), delta, status, rank });
+    }
+  }
+  for (const fixture of report.fixtures) {
+    const subject = `fixture:${fixture.name}`;
+    if (errorsBySubject.has(subject)) continue;
+    const base = options.baseFigures?.get(`${subject}|tokens`);
+    const largest = Math.max(0, ...fixture.pages.map((page) => page.tokens));
+    const delta = base === undefined ? undefined : largest - base;
+    const rank = raised.has(subject) ? 1 : delta === undefined || delta === 0 ? 4 : delta > 0 ? 2 : 3;
+    rows.push({ subject: `${subject} (tokens)`, limit: '', actual: fmt(largest), delta, status: rank === 1 ? '⬆️ raised' : rank === 2 ? '↗ grew' : rank === 3 ? '↘ shrank' : '✅', rank });
+  }
+  return rows.sort((a, b) => a.rank - b.rank);
+}
+
+function escape(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/</g, '&lt;');
+}

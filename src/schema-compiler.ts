@@ -1,0 +1,38 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+
+const DRAFT_07_AND_OLDER = /json-schema\.org\/draft-0[4-7]\/schema/;
+
+let draft07: Ajv | undefined;
+let draft2020: Ajv2020 | undefined;
+
+export type CompiledSchema = { ok: true; validate: ValidateFunction } | { ok: false; error: string };
+
+/**
+ * Compiles a JSON Schema from a server (inputSchema, outputSchema). MCP's default dialect is 2020-12; schemas
+ * that name draft-07 or older get that dialect. Unknown keywords and formats are tolerated, as hosts do;
+ * a schema that cannot be compiled at all is reported.
+ */
+export function compileSchema(schema: unknown): CompiledSchema {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
+    return { ok: false, error: 'is not a JSON object' };
+  }
+  const declared = (schema as { $schema?: unknown }).$schema;
+  const ajv =
+    typeof declared === 'string' && DRAFT_07_AND_OLDER.test(declared)
+      ? (draft07 ??= new Ajv({ strict: false, allErrors: true, validateFormats: false, validateSchema: true }))
+      : (draft2020 ??= new Ajv2020({ strict: false, allErrors: true, validateFormats: false, validateSchema: true }));
+  try {
+    // Servers often reuse one $id across tools; compiling must not collide with an earlier schema.
+    const { $id: _ignored, ...withoutId } = schema as Record<string, unknown>;
+    return { ok: true, validate: ajv.compile(withoutId) };
+  } catch (error) {
+    return { ok: false, error: (error as Error).message };
+  }
+}
+
+export function describeValidationErrors(validate: ValidateFunction, max = 3): string {
+  const errors = validate.errors ?? [];
+  const shown = errors.slice(0, max).map((e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword}`);
+  return shown.join('; ') + (errors.length > max ? `; and ${errors.length - max} more` : '');
+}

@@ -1,0 +1,33 @@
+import type { FindingCode } from './findings.js';
+
+export type ServerPhase = 'start' | 'list' | `call ${string}`;
+
+/** A server that could not be measured: why, in which phase, and what it last said on stderr. */
+export class ServerFailure extends Error {
+  override name = 'ServerFailure';
+  constructor(
+    readonly code: Extract<FindingCode, 'SERVER_START_FAILED' | 'SERVER_TIMEOUT' | 'SERVER_CRASHED' | 'PROTOCOL_ERROR'>,
+    readonly server: string,
+    readonly phase: ServerPhase,
+    readonly detail: string,
+    readonly stderrTail = '',
+  ) {
+    super(`server "${server}" (${phase}): ${detail}`);
+  }
+}
+
+/** Keeps the last lines a process wrote to stderr, bounded, for error messages. */
+export class StderrTail {
+  private text = '';
+  constructor(private readonly maxChars = 2000) {}
+
+  push(chunk: Buffer | string): void {
+    this.text += chunk.toString();
+    if (this.text.length > this.maxChars * 2) this.text = this.text.slice(-this.maxChars);
+  }
+
+  lines(count = 10): string {
+    const lines = this.text.slice(-this.maxChars).split('\n').filter((line) => line.trim() !== '');
+    return lines.slice(-count).join('\n');
+  }
+}

@@ -1,0 +1,189 @@
+import { Client } from '@modelcontextprotocol/client';
+import type { SandboxConfig, ServerConfig, Timeouts } from './config.js';
+import { MeteredStdioTransport, type WireResponse } from './metered-stdio-transport.js';
+import { spawnGroup } from './process-group.js';
+import { buildServerEnvironment, probeNetworkIsolation, resolveCommand } from './sandbox.js';
+import { ServerFailure, StderrTail, type ServerPhase } from './server-failure.js';
+import path from 'node:path';
+
+export const DEFAULT_TIMEOUTS: Required<Timeouts> = { startupMs: 30_000, requestMs: 30_000, totalMs: 120_000 };
+export const DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+
+export interface SessionOptions {
+  name: string;
+  server: ServerConfig;
+  sandbox: SandboxConfig;
+  timeouts: Required<Timeouts>;
+  clientCapabilities: Record<string, unknown>;
+  /** Directory relative commands and cwd are resolved from (the budget file's). */
+  baseDir: string;
+  callerEnv: Record<string, string | undefined>;
+  maxMessageBytes: number;
+  clientVersion: string;
+  /** Called once the server process exists, so slow set-up elsewhere (the tokenizer) can overlap its start-up. */
+  onSpawned?: () => void;
+}
+
+export interface SandboxReport {
+  network: 'none' | 'host' | 'unavailable';
+  method?: string;
+  reason?: string;
+  envFromCaller: string[];
+  envUnresolved: string[];
+}
+
+/** Answers the SDK's result parsing with the value untouched: sizes and contracts are judged from the wire. */
+const ANY_RESULT = {
+  '~standard': { version: 1 as const, vendor: 'mcp-budget', validate: (value: unknown) => ({ value }) },
+};
+
+/**
+ * One connected server: its handshake facts and a way to send requests whose raw responses come back metered.
+ * Every failure becomes a ServerFailure naming the server, the phase and the tail of its stderr.
+ */
+export class ServerSession {
+  readonly noise: string[] = [];
+  noiseCount = 0;
+  private violation: string | undefined;
+  private deadlinePassed = false;
+  private readonly deadline: NodeJS.Timeout;
+
+  private constructor(
+    readonly options: SessionOptions,
+    readonly client: Client,
+    readonly transport: MeteredStdioTransport,
+    readonly stderr: StderrTail,
+    readonly sandbox: SandboxReport,
+    private readonly dispose: () => Promise<void>,
+  ) {
+    this.deadline = setTimeout(() => {
+      this.deadlinePassed = true;
+      void this.transport.close();
+    }, options.timeouts.totalMs);
+  }
+
+  static async open(options: SessionOptions): Promise<ServerSession> {
+    const { name, server } = options;
+    if (!server.command) throw new ServerFailure('SERVER_START_FAILED', name, 'start', 'no command to start (url servers are not supported yet)');
+    const cwd = path.resolve(options.baseDir, server.cwd ?? '.');
+    const environment = await buildServerEnvironment(server.env, options.sandbox, options.callerEnv);
+    const isolation = options.sandbox.network === 'host' ? undefined : await probeNetworkIsolation();
+    const sandbox: SandboxReport = {
+      network: !isolation ? 'host' : isolation.available ? 'none' : 'unavailable',
+      ...(isolation?.available ? { method: isolation.method } : {}),
+      ...(isolation && !isolation.available ? { reason: isolation.reason } : {}),
+      envFromCaller: environment.fromCaller,
+      envUnresolved: environment.unresolved,
+    };
+    const resolved = resolveCommand(server.command, environment.env.PATH!, cwd);
+    if (!resolved) {
+      await environment.dispose();
+      throw new ServerFailure('SERVER_START_FAILED', name, 'start', `command not found: ${server.command} (looked in PATH and ${cwd})`);
+    }
+    const args = server.args ?? [];
+    const launch = isolation?.available ? isolation.wrap(resolved, args) : { command: resolved, args };
+    const group = spawnGroup(launch.command, launch.args, { env: environment.env, cwd });
+    options.onSpawned?.();
+    const stderr = new StderrTail();
+    group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
+    let session: ServerSession | undefined;
+    const transport = new MeteredStdioTransport(group, options.maxMessageBytes, {
+      onNoise: (line) => session?.recordNoise(line),
+      onProtocolViolation: (detail) => session?.recordViolation(detail),
+    });
+    const client = new Client(
+      { name: 'mcp-budget', version: options.clientVersion },
+      { capabilities: options.clientCapabilities },
+    );
+    session = new ServerSession(options, client, transport, stderr, sandbox, environment.dispose);
+    await session.handshake();
+    return session;
+  }
+
+  get protocolVersion(): string | undefined {
+    return this.client.getNegotiatedProtocolVersion();
+  }
+
+  /** Sends one request and returns its response exactly as it crossed the wire. */
+  async request(method: string, params: Record<string, unknown>, phase: ServerPhase): Promise<WireResponse> {
+    const abort = new AbortController();
+    this.abortOnViolation = abort;
+    try {
+      await this.client.request({ method, params } as never, ANY_RESULT, {
+        timeout: this.options.timeouts.requestMs,
+        signal: abort.signal,
+      });
+    } catch (error) {
+      const wire = this.transport.takeResponse(method);
+      // A JSON-RPC error answer is still an answer: the caller decides whether it was expected.
+      if (wire && !this.violation) return wire;
+      throw this.classify(error, phase);
+    } finally {
+      this.abortOnViolation = undefined;
+    }
+    const wire = this.transport.takeResponse(method);
+    if (!wire) throw new ServerFailure('PROTOCOL_ERROR', this.options.name, phase, 'response not seen on the wire', this.stderr.lines());
+    return wire;
+  }
+
+  async close(): Promise<void> {
+    clearTimeout(this.deadline);
+    await this.transport.close();
+    await this.dispose().catch(() => undefined);
+  }
+
+  private abortOnViolation: AbortController | undefined;
+
+  private async handshake(): Promise<void> {
+    const abort = new AbortController();
+    this.abortOnViolation = abort;
+    const timer = setTimeout(() => abort.abort(new Error('startup timeout')), this.options.timeouts.startupMs);
+    try {
+      await this.client.connect(this.transport, { timeout: this.options.timeouts.startupMs, signal: abort.signal });
+    } catch (error) {
+      const failure = this.classify(error, 'start');
+      await this.close();
+      throw failure;
+    } finally {
+      clearTimeout(timer);
+      this.abortOnViolation = undefined;
+    }
+  }
+
+  private recordNoise(line: string): void {
+    this.noiseCount += 1;
+    if (this.noise.length < 3) this.noise.push(line);
+  }
+
+  private recordViolation(detail: string): void {
+    this.violation ??= detail;
+    this.abortOnViolation?.abort(new Error(detail));
+  }
+
+  private classify(error: unknown, phase: ServerPhase): ServerFailure {
+    const { name, timeouts } = this.options;
+    const stderr = this.stderr.lines();
+    if (this.violation) return new ServerFailure('PROTOCOL_ERROR', name, phase, this.violation, stderr);
+    if (this.deadlinePassed) {
+      return new ServerFailure('SERVER_TIMEOUT', name, phase, `the whole run for this server exceeded timeouts.totalMs (${timeouts.totalMs} ms)`, stderr);
+    }
+    const exit = this.transport.exitInfo;
+    if (exit) {
+      const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
+      return phase === 'start'
+        ? new ServerFailure('SERVER_START_FAILED', name, phase, `${how} before completing the handshake`, stderr)
+        : new ServerFailure('SERVER_CRASHED', name, phase, how, stderr);
+    }
+    const code = (error as { code?: unknown }).code;
+    const message = (error as Error).message ?? String(error);
+    if (code === 'REQUEST_TIMEOUT' || /timeout/i.test(message)) {
+      const limit = phase === 'start' ? `timeouts.startupMs (${timeouts.startupMs} ms)` : `timeouts.requestMs (${timeouts.requestMs} ms)`;
+      const noise = this.noiseCount > 0 ? `; it printed ${this.noiseCount} non-JSON-RPC line(s) on stdout` : '';
+      return new ServerFailure('SERVER_TIMEOUT', name, phase, `no answer within ${limit}${noise}`, stderr);
+    }
+    if (code === 'CONNECTION_CLOSED') {
+      return new ServerFailure(phase === 'start' ? 'SERVER_START_FAILED' : 'SERVER_CRASHED', name, phase, 'closed its stdout', stderr);
+    }
+    return new ServerFailure('PROTOCOL_ERROR', name, phase, message, stderr);
+  }
+}
