@@ -11,7 +11,7 @@ import {
   lineFinder,
   measureCommand,
   updateCommand
-} from "./chunks/chunk-G7USBM3K.js";
+} from "./chunks/chunk-6ZKJJMRN.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/cli-run.ts

@@ -49,7 +49,7 @@ async function measureBudget(loaded: LoadedBudget, context: CommandContext): Pro
 }
 
 export async function checkCommand(configFile: string, context: CommandContext): Promise<CommandResult> {
-  const loaded = await loadBudget(path.resolve(context.cwd, configFile));
+  const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   const measurement = await measureBudget(loaded, context);
   const { report } = judge(loaded.config, measurement, configFile);
   return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
@@ -63,7 +63,7 @@ export async function measureCommand(configFile: string, serverSpecs: string[], 
     const config = serversWithoutBudget(serverSpecs, context.cwd);
     loaded = { file, dir: context.cwd, text: '', config };
   } else {
-    loaded = await loadBudget(file);
+    loaded = await loadBudget(file, configFile);
   }
   const measurement = await measureBudget(loaded, context);
   const report = buildReport(measurement, measurement.findings, loaded.text ? configFile : undefined);
@@ -73,7 +73,7 @@ export async function measureCommand(configFile: string, serverSpecs: string[], 
 /** Lowers stale oversized entries and removes obsolete ones; never raises a number, never adds an entry. */
 export async function updateCommand(configFile: string, context: CommandContext & { dryRun?: boolean }): Promise<CommandResult> {
   const file = path.resolve(context.cwd, configFile);
-  const loaded = await loadBudget(file);
+  const loaded = await loadBudget(file, configFile);
   const measurement = await measureBudget(loaded, context);
   const { verdicts } = judge(loaded.config, measurement, configFile);
   const tightened = tightenedOversized(verdicts);

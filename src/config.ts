@@ -100,20 +100,21 @@ export interface LoadedBudget {
 
 let validator: ReturnType<Ajv['compile']> | undefined;
 
-export async function loadBudget(file: string): Promise<LoadedBudget> {
+/** `shown` is the name as the user gave it, used in every message. */
+export async function loadBudget(file: string, shown = file): Promise<LoadedBudget> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new ConfigError(file, [
+      throw new ConfigError(shown, [
         'not found. Create one with `npx mcp-budget init --server "<command that starts your server>"` ' +
           '(or `npx mcp-budget init` to import servers from .mcp.json), or pass --config <file>.',
       ]);
     }
-    throw new ConfigError(file, [`cannot be read: ${(error as Error).message}`]);
+    throw new ConfigError(shown, [`cannot be read: ${(error as Error).message}`]);
   }
-  return { file, dir: path.dirname(path.resolve(file)), text, config: parseBudget(file, text) };
+  return { file, dir: path.dirname(path.resolve(file)), text, config: parseBudget(shown, text) };
 }
 
 export function parseBudget(file: string, text: string): BudgetConfig {

@@ -43,14 +43,14 @@ export async function terminateGroup(group: SpawnedGroup, graceMs = 1000): Promi
   child.stdin?.end();
   if (pgid <= 0) return;
   signalGroup(pgid, 'SIGTERM');
-  const exitedInTime = await Promise.race([group.exit.then(() => true), delay(graceMs).then(() => false)]);
+  const exitedInTime = await within(group.exit, graceMs);
   // Grandchildren can ignore SIGTERM or outlive a leader that did exit: the group gets SIGKILL either way.
   if (!exitedInTime || groupAlive(pgid)) {
     if (!exitedInTime) await delay(0);
     signalGroup(pgid, 'SIGKILL');
   }
   for (let waited = 0; groupAlive(pgid) && waited < 2000; waited += 20) await delay(20);
-  await Promise.race([group.exit, delay(500)]);
+  await within(group.exit, 500);
   liveGroups.delete(pgid);
   child.stdout?.destroy();
   child.stderr?.destroy();
@@ -94,6 +94,17 @@ function groupAlive(pgid: number): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Whether `promise` settled within `ms`; the timer is cleared either way so it never holds the process open. */
+export async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([promise.then(() => true), timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

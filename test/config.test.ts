@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseBudget } from '../src/config.js';
+import { ConfigError } from '../src/errors.js';
+import { cli, project, ROOT, specServer } from './helpers.js';
+
+const DESIGN_EXAMPLE = {
+  $schema: './node_modules/mcp-budget/budget.schema.json',
+  tokenizer: 'o200k_base',
+  servers: { prs: { command: 'node', args: ['examples/prs/server.mjs'], env: { PRS_FILE: 'examples/prs/prs.json' } } },
+  limits: { toolBytes: 4000, toolTokens: 1000, totalBytes: 160000, totalTokens: 40000, descriptionChars: 2048, nameChars: 64, toolCount: 100, resultTokens: 20000 },
+  oversized: { 'prs/search_code': { bytes: 9791, tokens: 2210 }, 'fixture:pr-with-4000-line-body': { tokens: 24000 } },
+  fixtures: [
+    { name: 'all-prs', server: 'prs', tool: 'list_pull_requests', arguments: { state: 'all' }, maxTokens: 4000, paginate: { cursorArgument: 'cursor', nextCursor: '/next_cursor', items: '/items', key: 'number' } },
+    { name: 'pr-with-4000-line-body', server: 'prs', tool: 'get_pull_request', arguments: { number: 1412, body_max_chars: 100000 } },
+    { name: 'foreign-cursor', server: 'prs', tool: 'list_pull_requests', arguments: { state: 'open', cursor: { fromFixture: 'all-prs', page: 1 } }, expect: { isError: true, textIncludes: 'different query' } },
+  ],
+};
+
+function problems(text: string): string[] {
+  try {
+    parseBudget('budget.json', text);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('budget.json validation', () => {
+  it('accepts the DESIGN.md example as written', () => {
+    expect(problems(JSON.stringify(DESIGN_EXAMPLE))).toEqual([]);
+  });
+
+  it('names the JSON path and what was expected', () => {
+    expect(problems(JSON.stringify({ limits: { toolBytes: 'big' } }))).toEqual(['$.limits.toolBytes: must be integer']);
+    expect(problems(JSON.stringify({ limits: { toolbytes: 1 } }))).toEqual([
+      expect.stringMatching(/^\$\.limits: unknown key "toolbytes" \(expected one of: toolBytes, toolTokens/),
+    ]);
+    expect(problems(JSON.stringify({ tokenizer: 'p50k' }))).toEqual(['$.tokenizer: must be one of "o200k_base", "cl100k_base"']);
+    expect(problems(JSON.stringify({ oversized: { 'prs/x': { bytes: -1 } } }))).toEqual(['$.oversized["prs/x"].bytes: must be >= 0']);
+    expect(problems(JSON.stringify({ fixtures: [{ name: 'a', server: 's' }] }))).toEqual(['$.fixtures[0]: missing "tool"']);
+    expect(problems(JSON.stringify({ fixtures: [{ name: 'a', server: 's', tool: 't' }, { name: 'a', server: 's', tool: 't' }] }))).toEqual([
+      '$.fixtures[1].name: "a" is used by two fixtures',
+    ]);
+    expect(problems('{\n  "limits": {,}\n}')[0]).toMatch(/^line 2, column 14: invalid JSON/);
+  });
+
+  it('ships a schema file that the package exposes for $schema completion', () => {
+    const schema = JSON.parse(readFileSync(path.join(ROOT, 'budget.schema.json'), 'utf8'));
+    expect(schema.additionalProperties).toBe(false);
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    expect(pkg.files).toContain('budget.schema.json');
+  });
+
+  it('an invalid budget.json exits 2 naming the file and path, and is left untouched by update', async () => {
+    const text = JSON.stringify({ servers: { s: specServer('spec.json') }, limits: { toolBytes: -5 } });
+    const dir = project({ 'budget.json': text });
+    const check = await cli(dir, ['check']);
+    expect(check.code).toBe(2);
+    expect(check.stderr).toBe('mcp-budget: budget.json: $.limits.toolBytes: must be >= 0\n');
+    const update = await cli(dir, ['update']);
+    expect(update.code).toBe(2);
+    expect(readFileSync(path.join(dir, 'budget.json'), 'utf8')).toBe(text);
+  });
+
+  it('a missing budget.json says how to create one', async () => {
+    const { code, stderr } = await cli(project({}), ['check']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('not found. Create one with `npx mcp-budget init');
+  });
+
+  it('usage errors exit 2', async () => {
+    expect((await cli(project({}), ['frobnicate'])).code).toBe(2);
+    expect((await cli(project({}), ['--reporter', 'xml'])).code).toBe(2);
+    expect((await cli(project({}), ['--nope'])).code).toBe(2);
+    expect((await cli(project({}), ['update', '--ci'])).code).toBe(2);
+  });
+});
+
+describe('a server that cannot start', () => {
+  it('exits 3 and names the server and the cause', async () => {
+    const dir = project({ 'budget.json': { servers: { ghost: { command: 'definitely-not-a-command-xyz' } } } });
+    const { code, stdout } = await cli(dir, ['check']);
+    expect(code).toBe(3);
+    expect(stdout).toContain('SERVER_START_FAILED  ghost');
+    expect(stdout).toContain('command not found: definitely-not-a-command-xyz');
+  });
+});

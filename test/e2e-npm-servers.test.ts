@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUILT_CLI, project, ROOT, runNode } from './helpers.js';
+import { independentTokens, rawToolsList } from './independent-client.js';
+
+// Real servers from npm (devDependencies), measured by the built dist/cli.js as a user would run it.
+const SERVERS = {
+  filesystem: { script: 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js', tools: 14, bytes: 12_958, tokens: 2_821 },
+  memory: { script: 'node_modules/@modelcontextprotocol/server-memory/dist/index.js', tools: 9, bytes: 10_740, tokens: 2_376 },
+};
+
+describe('end to end: dist/cli.js against servers from npm', () => {
+  for (const [name, reference] of Object.entries(SERVERS)) {
+    it(`${name}: measure --json gives the reference figures and agrees with an independent client and tokenizer`, async () => {
+      const dir = project({});
+      const args = [path.join(ROOT, reference.script), ...(name === 'filesystem' ? [dir] : [])];
+      const run = await runNode(BUILT_CLI, ['measure', '--json', '--server', `${name}=${process.execPath} ${args.join(' ')}`], { cwd: dir, env: { MEMORY_FILE_PATH: path.join(dir, 'memory.jsonl') } });
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      const server = JSON.parse(run.stdout).servers[0];
+      expect(server.totals).toEqual({ tools: reference.tools, bytes: reference.bytes, tokens: reference.tokens });
+
+      const raw = await rawToolsList(process.execPath, args, dir);
+      expect(server.tools.map((t: { name: string }) => t.name)).toEqual(raw.map((t) => t.name));
+      raw.forEach((tool, i) => {
+        const json = JSON.stringify(tool);
+        expect(server.tools[i].bytes).toBe(Buffer.byteLength(json));
+        expect(server.tools[i].tokens).toBe(independentTokens(json));
+      });
+    });
+  }
+
+  it('check with a budget the filesystem server exceeds exits 1 with per-subject figures', async () => {
+    const budget = {
+      servers: { fs: { command: process.execPath, args: [path.join(ROOT, SERVERS.filesystem.script), '.'] } },
+      limits: { toolBytes: 1000, totalTokens: 2000 },
+    };
+    const run = await runNode(BUILT_CLI, ['check', '--json'], { cwd: project({ 'budget.json': budget }) });
+    expect(run.code).toBe(1);
+    const findings = JSON.parse(run.stdout).findings as Array<{ code: string; subject: string; actual: number; limit: number }>;
+    expect(findings.map((f) => `${f.code} ${f.subject} ${f.actual}>${f.limit}`)).toEqual([
+      'TOOL_OVER_BUDGET fs/read_text_file 1139>1000',
+      'TOOL_OVER_BUDGET fs/read_media_file 1262>1000',
+      'TOOL_OVER_BUDGET fs/edit_file 1071>1000',
+      'TOOL_OVER_BUDGET fs/search_files 1021>1000',
+      'TOTAL_OVER_BUDGET total 2821>2000',
+    ]);
+  });
+});

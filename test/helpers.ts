@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runCli } from '../src/cli-run.js';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const FIXTURES = path.join(ROOT, 'test', 'fixtures');
+export const SPEC_SERVER = path.join(FIXTURES, 'servers', 'spec-server.mjs');
+export const BUILT_CLI = path.join(ROOT, 'dist', 'cli.js');
+
+export function tempDir(prefix = 'mcp-budget-test-'): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Writes files (objects are written as 2-space JSON) into a fresh directory and returns it. */
+export function project(files: Record<string, unknown>): string {
+  const dir = tempDir();
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content, null, 2) + '\n');
+  }
+  return dir;
+}
+
+/** A server entry that runs the spec server on `specFile` (relative to the project). */
+export function specServer(specFile: string) {
+  return { command: process.execPath, args: [SPEC_SERVER, specFile] };
+}
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI in-process (same code as dist/cli.js, no build needed). */
+export async function cli(cwd: string, args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli({
+    argv: args,
+    cwd,
+    env: { PATH: process.env.PATH, ...env },
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+  });
+  return { code, stdout, stderr };
+}
+
+export async function cliJson(cwd: string, args: string[], env: Record<string, string | undefined> = {}) {
+  const run = await cli(cwd, [...args, '--json'], env);
+  return { ...run, report: JSON.parse(run.stdout) };
+}
+
+/** Runs a built script as a separate process, as a user or a runner would. */
+export function runNode(script: string, args: string[], options: { cwd: string; env?: Record<string, string | undefined>; timeoutMs?: number }): Promise<CliRun & { signal: NodeJS.Signals | null }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], { cwd: options.cwd, env: { ...process.env, ...options.env } as NodeJS.ProcessEnv });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? -1, signal, stdout, stderr });
+    });
+  });
+}

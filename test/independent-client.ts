@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { Tiktoken } from 'js-tiktoken/lite';
+import o200k from 'js-tiktoken/ranks/o200k_base';
+
+/**
+ * A second way of counting, sharing no code with mcp-budget: a hand-written JSON-RPC client over stdio that
+ * keeps the raw tools/list lines, and js-tiktoken (not gpt-tokenizer) for tokens.
+ */
+const encoder = new Tiktoken(o200k);
+export function independentTokens(text: string): number {
+  return encoder.encode(text, [], []).length;
+}
+
+export async function rawToolsList(command: string, args: string[], cwd: string): Promise<Array<Record<string, unknown>>> {
+  const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'ignore'] });
+  let buffer = '';
+  const waiting = new Map<number, (message: { result: Record<string, unknown> }) => void>();
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    buffer += chunk;
+    let newline;
+    while ((newline = buffer.indexOf('\n')) !== -1) {
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + 1);
+      const message = JSON.parse(line);
+      waiting.get(message.id)?.(message);
+    }
+  });
+  let id = 0;
+  const request = (method: string, params: unknown) =>
+    new Promise<{ result: Record<string, unknown> }>((resolve) => {
+      waiting.set(++id, resolve);
+      child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
+    });
+  await request('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } });
+  child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
+  const tools: Array<Record<string, unknown>> = [];
+  let cursor: string | undefined;
+  do {
+    const { result } = await request('tools/list', cursor ? { cursor } : {});
+    tools.push(...(result.tools as Array<Record<string, unknown>>));
+    cursor = result.nextCursor as string | undefined;
+  } while (cursor);
+  child.kill();
+  return tools;
+}
