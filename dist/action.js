@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkCommand
-} from "./chunks/chunk-6ZKJJMRN.js";
+} from "./chunks/chunk-ZLUWRPBW.js";
 import {
   __commonJS,
   __require,

@@ -11,7 +11,7 @@ import {
   lineFinder,
   measureCommand,
   updateCommand
-} from "./chunks/chunk-6ZKJJMRN.js";
+} from "./chunks/chunk-ZLUWRPBW.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/cli-run.ts
