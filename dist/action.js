@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkCommand
-} from "./chunks/chunk-ZLUWRPBW.js";
+} from "./chunks/chunk-QJ26FW4Q.js";
 import {
   __commonJS,
   __require,

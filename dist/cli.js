@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  DEFAULT_MAX_MESSAGE_BYTES,
+  ServerFailure,
+  ServerSession,
+  UsageError,
   VERSION,
   checkCommand,
   fmt,
@@ -9,15 +13,200 @@ import {
   isUsageError,
   killAllGroupsSync,
   lineFinder,
+  listTools,
+  loadBudget,
+  loadTokenizer,
+  makeNormalizer,
   measureCommand,
+  measureResult,
+  resolveServers,
+  sessionOptionsFor,
   updateCommand
-} from "./chunks/chunk-ZLUWRPBW.js";
+} from "./chunks/chunk-QJ26FW4Q.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/cli-run.ts
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import { parseArgs } from "node:util";
+
+// src/explain-command.ts
+import path from "node:path";
+
+// src/explain.ts
+function member(key, value, tokenizer) {
+  const text = `${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  return { bytes: Buffer.byteLength(text), tokens: tokenizer.count(text) };
+}
+var rank = (parts) => parts.sort((a, b) => b.tokens - a.tokens || b.bytes - a.bytes);
+function explainDefinition(subject, tool, tokenizer) {
+  const json = JSON.stringify(tool);
+  const total = { bytes: Buffer.byteLength(json), tokens: tokenizer.count(json) };
+  const share = (tokens) => tokens / total.tokens;
+  const parts = Object.entries(tool).map(([key, value]) => {
+    const size = member(key, value, tokenizer);
+    const part = { label: key, ...size, share: share(size.tokens) };
+    if ((key === "inputSchema" || key === "outputSchema") && isObject(value) && isObject(value.properties)) {
+      part.children = rank(
+        Object.entries(value.properties).map(([name, schema]) => {
+          const propertySize = member(name, schema, tokenizer);
+          const property = { label: `${key}.properties.${name}`, ...propertySize, share: share(propertySize.tokens) };
+          if (isObject(schema)) {
+            const inner = ["description", "enum", "items", "properties"].filter((field) => schema[field] !== void 0).map((field) => {
+              const fieldSize = member(field, schema[field], tokenizer);
+              return { label: `${key}.properties.${name}.${field}`, ...fieldSize, share: share(fieldSize.tokens) };
+            });
+            if (inner.length > 0) property.children = rank(inner);
+          }
+          return property;
+        })
+      );
+    }
+    return part;
+  });
+  return { subject, kind: "definition", ...total, parts: rank(parts) };
+}
+function explainResult(subject, payload, texts, tokenizer) {
+  if (payload === void 0) {
+    const text = texts.join("\n");
+    return {
+      subject,
+      kind: "result",
+      bytes: Buffer.byteLength(text),
+      tokens: tokenizer.count(text),
+      parts: [],
+      note: "the result is not JSON (no structuredContent and the text does not parse), so it has no fields to rank"
+    };
+  }
+  const json = JSON.stringify(payload);
+  const total = { bytes: Buffer.byteLength(json), tokens: tokenizer.count(json) };
+  const { records, path: path2 } = findRecords(payload);
+  const parts = fieldsOf(records, path2 ? `${path2}[].` : "", total.tokens, tokenizer, 2);
+  return { subject, kind: "result", ...total, records: records.length, parts };
+}
+function fieldsOf(records, prefix, totalTokens, tokenizer, depth) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const record of records) {
+    if (!isObject(record)) continue;
+    for (const [key, value] of Object.entries(record)) {
+      const size = member(key, value, tokenizer);
+      const entry = byKey.get(key) ?? { bytes: 0, tokens: 0, values: [] };
+      entry.bytes += size.bytes;
+      entry.tokens += size.tokens;
+      entry.values.push(value);
+      byKey.set(key, entry);
+    }
+  }
+  const parts = [];
+  for (const [key, entry] of byKey) {
+    const part = { label: `${prefix}${key}`, bytes: entry.bytes, tokens: entry.tokens, share: entry.tokens / totalTokens };
+    const objects = entry.values.filter(isObject);
+    if (objects.length >= 2) {
+      const counts = /* @__PURE__ */ new Map();
+      for (const value of objects) {
+        const text2 = JSON.stringify(value);
+        counts.set(text2, (counts.get(text2) ?? 0) + 1);
+      }
+      const [text, count] = [...counts].sort((a, b) => b[1] - a[1])[0];
+      if (count >= 2) part.repeated = { records: count, of: records.length, bytesEach: Buffer.byteLength(text) };
+    }
+    if (depth > 1 && objects.length > 0) part.children = fieldsOf(objects, `${prefix}${key}.`, totalTokens, tokenizer, depth - 1).slice(0, 6);
+    parts.push(part);
+  }
+  return rank(parts);
+}
+function findRecords(payload) {
+  if (Array.isArray(payload)) return { records: payload, path: "" };
+  if (isObject(payload)) {
+    const arrays = Object.entries(payload).filter(([, value]) => Array.isArray(value) && value.some(isObject));
+    const largest = arrays.sort((a, b) => JSON.stringify(b[1]).length - JSON.stringify(a[1]).length)[0];
+    if (largest && JSON.stringify(largest[1]).length > JSON.stringify(payload).length / 2) return { records: largest[1], path: largest[0] };
+  }
+  return { records: [payload] };
+}
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/explain-command.ts
+async function explainCommand(configFile, subject, context) {
+  const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
+  const fixture = subject.startsWith("fixture:") ? loaded.config.fixtures?.find((f) => f.name === subject.slice(8)) : void 0;
+  if (subject.startsWith("fixture:") && !fixture) throw new UsageError(`${configFile} has no fixture "${subject.slice(8)}"`);
+  const slash = subject.indexOf("/");
+  if (!fixture && slash <= 0) throw new UsageError("explain takes <server>/<tool> or fixture:<name>");
+  const serverName = fixture ? fixture.server : subject.slice(0, slash);
+  const toolName = fixture ? fixture.tool : subject.slice(slash + 1);
+  const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
+  const server = servers.find((s) => s.name === serverName);
+  if (!server) throw new UsageError(`no server "${serverName}" in ${configFile}`);
+  const tokenizer = loadTokenizer(loaded.config.tokenizer ?? "o200k_base");
+  let session;
+  try {
+    session = await ServerSession.open(
+      sessionOptionsFor(server, {
+        config: loaded.config,
+        baseDir: loaded.dir,
+        callerEnv: context.callerEnv,
+        tokenizer: () => tokenizer,
+        maxMessageBytes: context.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
+        clientVersion: VERSION
+      })
+    );
+    const { tools } = await listTools(session);
+    const tool = tools.find((t) => t.name === toolName);
+    if (!tool) throw new UsageError(`server "${serverName}" lists no tool "${toolName}"`);
+    if (!fixture) return { explanation: explainDefinition(subject, tool, await tokenizer), exitCode: 0 };
+    if (JSON.stringify(fixture.arguments ?? {}).includes('"fromFixture"')) {
+      throw new UsageError("explain cannot replay a fixture whose arguments take a cursor from another fixture");
+    }
+    const wire = await session.request("tools/call", { name: toolName, arguments: fixture.arguments ?? {} }, `call ${fixture.name}`);
+    const result = measureResult(wire, await tokenizer, makeNormalizer(fixture.normalize));
+    return { explanation: explainResult(subject, result.payload, result.texts, await tokenizer), exitCode: 0 };
+  } catch (error) {
+    if (error instanceof ServerFailure) return { failure: error, exitCode: 3 };
+    throw error;
+  } finally {
+    await session?.close();
+  }
+}
+
+// src/reporters/table.ts
+function table(header, rows, numeric) {
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? "").length)));
+  const line = (cells) => cells.map((cell, i) => numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])).join("  ").trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+
+// src/reporters/explanation.ts
+var percent = (share) => `${(share * 100).toFixed(1)}%`;
+function renderExplanation(explanation) {
+  const out = [];
+  const over = explanation.records && explanation.records > 1 ? `, summed over ${explanation.records} records` : "";
+  out.push(`${explanation.subject}: ${fmt(explanation.bytes)} bytes, ${fmt(explanation.tokens)} tokens${over}`);
+  if (explanation.note) out.push(explanation.note);
+  if (explanation.parts.length === 0) return out.join("\n") + "\n";
+  out.push(explanation.parts.slice(0, 6).map((part) => `${part.label} ${percent(part.share)}`).join(", "), "");
+  const rows = [];
+  const walk = (parts, indent) => {
+    for (const part of parts) {
+      const repeated = part.repeated ? `identical in ${part.repeated.records} of ${part.repeated.of} records (${fmt(part.repeated.bytesEach)} bytes each)` : "";
+      rows.push([`${indent}${part.label}`, percent(part.share), fmt(part.tokens), fmt(part.bytes), repeated]);
+      if (part.children) walk(part.children, `${indent}  `);
+    }
+  };
+  walk(explanation.parts, "");
+  out.push(...table(["field", "share", "tokens", "bytes", "repeats"], rows, [false, true, true, true, false]));
+  const repeats = collectRepeats(explanation.parts).filter((part) => part.repeated.records > 1);
+  if (repeats.length > 0) {
+    out.push("", "Repeated nested objects (projection removes these):");
+    for (const part of repeats.slice(0, 5)) out.push(`  ${part.label}: identical in ${part.repeated.records} of ${part.repeated.of} records, ${fmt(part.repeated.bytesEach)} bytes each`);
+  }
+  return out.join("\n") + "\n";
+}
+function collectRepeats(parts) {
+  return parts.flatMap((part) => [...part.repeated ? [part] : [], ...collectRepeats(part.children ?? [])]).sort((a, b) => b.bytes - a.bytes);
+}
 
 // src/reporters/changes.ts
 function renderBudgetChanges(result, options) {
@@ -79,7 +268,7 @@ function escapeProperty(text) {
 
 // src/reporters/json.ts
 function renderJson(report) {
-  const findings = report.findings.map(({ path, ...finding }) => ({ ...finding, ...path ? { path: formatPath(path) } : {} }));
+  const findings = report.findings.map(({ path: path2, ...finding }) => ({ ...finding, ...path2 ? { path: formatPath(path2) } : {} }));
   return JSON.stringify({ ...report, findings }, null, 2) + "\n";
 }
 
@@ -159,9 +348,9 @@ function buildRows(report, options) {
       if (errorsBySubject.has(subject)) continue;
       const base = options.baseFigures?.get(`${subject}|bytes`);
       const delta = base === void 0 ? void 0 : tool.bytes - base;
-      const rank = raised.has(subject) ? 1 : delta === void 0 || delta === 0 ? 4 : delta > 0 ? 2 : 3;
-      const status = rank === 1 ? "⬆️ raised" : rank === 2 ? "↗ grew" : rank === 3 ? "↘ shrank" : "✅";
-      rows.push({ subject: `${subject} (bytes)`, limit: "", actual: fmt(tool.bytes), delta, status, rank });
+      const rank2 = raised.has(subject) ? 1 : delta === void 0 || delta === 0 ? 4 : delta > 0 ? 2 : 3;
+      const status = rank2 === 1 ? "⬆️ raised" : rank2 === 2 ? "↗ grew" : rank2 === 3 ? "↘ shrank" : "✅";
+      rows.push({ subject: `${subject} (bytes)`, limit: "", actual: fmt(tool.bytes), delta, status, rank: rank2 });
     }
   }
   for (const fixture of report.fixtures) {
@@ -170,8 +359,8 @@ function buildRows(report, options) {
     const base = options.baseFigures?.get(`${subject}|tokens`);
     const largest = Math.max(0, ...fixture.pages.map((page) => page.tokens));
     const delta = base === void 0 ? void 0 : largest - base;
-    const rank = raised.has(subject) ? 1 : delta === void 0 || delta === 0 ? 4 : delta > 0 ? 2 : 3;
-    rows.push({ subject: `${subject} (tokens)`, limit: "", actual: fmt(largest), delta, status: rank === 1 ? "⬆️ raised" : rank === 2 ? "↗ grew" : rank === 3 ? "↘ shrank" : "✅", rank });
+    const rank2 = raised.has(subject) ? 1 : delta === void 0 || delta === 0 ? 4 : delta > 0 ? 2 : 3;
+    rows.push({ subject: `${subject} (tokens)`, limit: "", actual: fmt(largest), delta, status: rank2 === 1 ? "⬆️ raised" : rank2 === 2 ? "↗ grew" : rank2 === 3 ? "↘ shrank" : "✅", rank: rank2 });
   }
   return rows.sort((a, b) => a.rank - b.rank);
 }
@@ -181,15 +370,6 @@ function escape(text) {
 
 // src/reporters/text.ts
 import { styleText } from "node:util";
-
-// src/reporters/table.ts
-function table(header, rows, numeric) {
-  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? "").length)));
-  const line = (cells) => cells.map((cell, i) => numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])).join("  ").trimEnd();
-  return [line(header), ...rows.map(line)];
-}
-
-// src/reporters/text.ts
 function renderText(report, options) {
   const paint = (style, text) => options.color ? styleText(style, text) : text;
   const out = [];
@@ -257,7 +437,7 @@ var REPORTERS = {
 };
 
 // src/cli-run.ts
-var COMMANDS = ["check", "measure", "init", "update"];
+var COMMANDS = ["check", "measure", "init", "update", "explain"];
 var USAGE = `mcp-budget ${VERSION}: budgets for what MCP servers cost an agent's context
 
 Usage: mcp-budget [command] [options]
@@ -267,6 +447,8 @@ Commands:
   measure          the cost table: every tool, heaviest first (no budget needed)
   init             write a first budget.json that today's servers pass
   update           lower stale oversized entries (never raises a number)
+  explain <subject>  where the bytes go: <server>/<tool> (description, schema, each property)
+                   or fixture:<name> (each field's share of the result, repeated nested objects)
 
 Options:
   --config <file>        budget file (default budget.json)
@@ -317,7 +499,8 @@ ${USAGE}
   if (values.version) return void io.stdout.write(`${VERSION}
 `), 0;
   const command = positionals[0] ?? "check";
-  if (!COMMANDS.includes(command) || positionals.length > 1) {
+  const expectedPositionals = command === "explain" ? 2 : 1;
+  if (!COMMANDS.includes(command) || positionals.length > expectedPositionals || command === "explain" && positionals.length < 2) {
     io.stderr.write(`mcp-budget: unknown command ${JSON.stringify(positionals.join(" "))}
 
 ${USAGE}
@@ -348,6 +531,7 @@ ${USAGE}
     concurrency,
     ...interactive ? { onProgress: progressPrinter(io.stderr) } : {}
   };
+  if (command === "explain") return explain(values.config, positionals[1], context, reporter, io);
   let result;
   try {
     result = command === "check" ? await checkCommand(values.config, context) : command === "measure" ? await measureCommand(values.config, values.server, context) : command === "update" ? await updateCommand(values.config, { ...context, dryRun: values["dry-run"] }) : await initCommand(values.config, values.server, { ...context, force: values.force });
@@ -365,6 +549,26 @@ ${USAGE}
   if (values.output) await writeFile(values.output, renderJson(result.report));
   return result.exitCode;
 }
+async function explain(configFile, subject, context, reporter, io) {
+  try {
+    const outcome = await explainCommand(configFile, subject, context);
+    if ("failure" in outcome) {
+      io.stderr.write(`mcp-budget: ${outcome.failure.message}${outcome.failure.stderrTail ? `
+${outcome.failure.stderrTail}` : ""}
+`);
+      return outcome.exitCode;
+    }
+    io.stdout.write(reporter === "json" ? JSON.stringify(outcome.explanation, null, 2) + "\n" : renderExplanation(outcome.explanation));
+    return 0;
+  } catch (error) {
+    if (isUsageError(error)) {
+      io.stderr.write(`mcp-budget: ${error.message}
+`);
+      return error.exitCode;
+    }
+    throw error;
+  }
+}
 function progressPrinter(stream) {
   return (event) => {
     if (event.kind === "start") stream.write(`  … starting ${event.server}
@@ -375,6 +579,10 @@ function progressPrinter(stream) {
 }
 function main() {
   process.on("exit", killAllGroupsSync);
+  process.stdout.on("error", (error) => {
+    if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    throw error;
+  });
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     process.once(signal, () => {
       killAllGroupsSync();

@@ -3,6 +3,8 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { checkCommand, initCommand, lineFinder, measureCommand, updateCommand, type CommandContext, type CommandResult } from './commands.js';
 import { isUsageError } from './errors.js';
+import { explainCommand } from './explain-command.js';
+import { renderExplanation } from './reporters/explanation.js';
 import { killAllGroupsSync } from './process-group.js';
 import { renderBudgetChanges } from './reporters/changes.js';
 import { REPORTERS, type ReporterName } from './reporters/index.js';
@@ -10,7 +12,7 @@ import { renderJson } from './reporters/json.js';
 import type { ProgressEvent } from './run.js';
 import { VERSION } from './version.js';
 
-const COMMANDS = ['check', 'measure', 'init', 'update'] as const;
+const COMMANDS = ['check', 'measure', 'init', 'update', 'explain'] as const;
 type Command = (typeof COMMANDS)[number];
 
 const USAGE = `mcp-budget ${VERSION}: budgets for what MCP servers cost an agent's context
@@ -22,6 +24,8 @@ Commands:
   measure          the cost table: every tool, heaviest first (no budget needed)
   init             write a first budget.json that today's servers pass
   update           lower stale oversized entries (never raises a number)
+  explain <subject>  where the bytes go: <server>/<tool> (description, schema, each property)
+                   or fixture:<name> (each field's share of the result, repeated nested objects)
 
 Options:
   --config <file>        budget file (default budget.json)
@@ -77,7 +81,8 @@ export async function runCli(io: CliIo): Promise<number> {
   if (values.help) return void io.stdout.write(`${USAGE}\n`), 0;
   if (values.version) return void io.stdout.write(`${VERSION}\n`), 0;
   const command = (positionals[0] ?? 'check') as Command;
-  if (!COMMANDS.includes(command) || positionals.length > 1) {
+  const expectedPositionals = command === 'explain' ? 2 : 1;
+  if (!COMMANDS.includes(command) || positionals.length > expectedPositionals || (command === 'explain' && positionals.length < 2)) {
     io.stderr.write(`mcp-budget: unknown command ${JSON.stringify(positionals.join(' '))}\n\n${USAGE}\n`);
     return 2;
   }
@@ -104,6 +109,7 @@ export async function runCli(io: CliIo): Promise<number> {
     ...(interactive ? { onProgress: progressPrinter(io.stderr) } : {}),
   };
 
+  if (command === 'explain') return explain(values.config, positionals[1]!, context, reporter, io);
   let result: CommandResult;
   try {
     result =
@@ -128,6 +134,24 @@ export async function runCli(io: CliIo): Promise<number> {
   return result.exitCode;
 }
 
+async function explain(configFile: string, subject: string, context: CommandContext, reporter: ReporterName, io: CliIo): Promise<number> {
+  try {
+    const outcome = await explainCommand(configFile, subject, context);
+    if ('failure' in outcome) {
+      io.stderr.write(`mcp-budget: ${outcome.failure.message}${outcome.failure.stderrTail ? `\n${outcome.failure.stderrTail}` : ''}\n`);
+      return outcome.exitCode;
+    }
+    io.stdout.write(reporter === 'json' ? JSON.stringify(outcome.explanation, null, 2) + '\n' : renderExplanation(outcome.explanation));
+    return 0;
+  } catch (error) {
+    if (isUsageError(error)) {
+      io.stderr.write(`mcp-budget: ${error.message}\n`);
+      return error.exitCode;
+    }
+    throw error;
+  }
+}
+
 function progressPrinter(stream: CliIo['stderr']): (event: ProgressEvent) => void {
   return (event) => {
     if (event.kind === 'start') stream.write(`  … starting ${event.server}\n`);
@@ -138,6 +162,11 @@ function progressPrinter(stream: CliIo['stderr']): (event: ProgressEvent) => voi
 /** Process wiring: exit code, and no server process outliving mcp-budget however it ends. */
 export function main(): void {
   process.on('exit', killAllGroupsSync);
+  // `mcp-budget measure | head` closes stdout early; that is not an error worth a stack trace.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
       killAllGroupsSync();

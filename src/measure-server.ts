@@ -1,4 +1,4 @@
-import type { BudgetConfig, Fixture, SandboxConfig, Timeouts } from './config.js';
+import type { BudgetConfig, Fixture } from './config.js';
 import type { Finding } from './findings.js';
 import { listTools, type WireTool } from './list-tools.js';
 import { DEFAULT_HOST_TOOL_NAME, measureText, measureTool } from './measure-definitions.js';
@@ -6,7 +6,7 @@ import type { FixtureReport, ServerReport } from './report.js';
 import { compileSchema } from './schema-compiler.js';
 import type { ResolvedServer } from './server-sources.js';
 import { ServerFailure } from './server-failure.js';
-import { DEFAULT_TIMEOUTS, ServerSession } from './server-session.js';
+import { DEFAULT_TIMEOUTS, ServerSession, type SessionOptions } from './server-session.js';
 import { probeNetworkIsolation } from './sandbox.js';
 import type { Tokenizer } from './tokens.js';
 import { runFixtures } from './run-fixtures.js';
@@ -30,12 +30,28 @@ export interface ServerOutcome {
 }
 
 /** Starts one server, lists and measures its tools, runs its fixtures, and always ends its processes. */
+/** How one server is started: budget-wide settings, overridden by the server's own. */
+export function sessionOptionsFor(server: ResolvedServer, context: MeasureContext): SessionOptions {
+  const { config } = context;
+  return {
+    name: server.name,
+    server: server.config,
+    sandbox: { ...config.sandbox, ...server.config.sandbox },
+    timeouts: { ...DEFAULT_TIMEOUTS, ...config.timeouts, ...server.config.timeouts },
+    clientCapabilities: server.config.clientCapabilities ?? config.clientCapabilities ?? context.defaultCapabilities ?? {},
+    baseDir: context.baseDir,
+    callerEnv: context.callerEnv,
+    maxMessageBytes: context.maxMessageBytes,
+    clientVersion: context.clientVersion,
+    onSpawned: context.onSpawned,
+  };
+}
+
 export async function measureServer(server: ResolvedServer, fixtures: Fixture[], context: MeasureContext): Promise<ServerOutcome> {
   const { config } = context;
   const started = Date.now();
-  const sandbox: SandboxConfig = { ...config.sandbox, ...server.config.sandbox };
-  const timeouts: Required<Timeouts> = { ...DEFAULT_TIMEOUTS, ...config.timeouts, ...server.config.timeouts };
-  const clientCapabilities = server.config.clientCapabilities ?? config.clientCapabilities ?? context.defaultCapabilities ?? {};
+  const options = sessionOptionsFor(server, context);
+  const { sandbox, clientCapabilities } = options;
   const report: ServerReport = {
     name: server.name,
     ok: false,
@@ -66,18 +82,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     }
   }
   try {
-    session = await ServerSession.open({
-      name: server.name,
-      server: server.config,
-      sandbox,
-      timeouts,
-      clientCapabilities,
-      baseDir: context.baseDir,
-      callerEnv: context.callerEnv,
-      maxMessageBytes: context.maxMessageBytes,
-      clientVersion: context.clientVersion,
-      onSpawned: context.onSpawned,
-    });
+    session = await ServerSession.open(options);
     report.sandbox = session.sandbox;
     report.protocolVersion = session.protocolVersion;
     report.serverInfo = session.client.getServerVersion() as ServerReport['serverInfo'];
