@@ -22,7 +22,7 @@ import {
   resolveServers,
   sessionOptionsFor,
   updateCommand
-} from "./chunks/chunk-QJ26FW4Q.js";
+} from "./chunks/chunk-JZGCCNO2.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/cli-run.ts

@@ -44,3 +44,32 @@ export async function rawToolsList(command: string, args: string[], cwd: string)
   child.kill();
   return tools;
 }
+
+/** The raw JSON-RPC response line to one tools/call, exactly as the server wrote it. */
+export async function rawCall(command: string, args: string[], cwd: string, tool: string, toolArgs: Record<string, unknown>): Promise<string> {
+  const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'ignore'] });
+  let buffer = '';
+  const lines: string[] = [];
+  let notify: (() => void) | undefined;
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    buffer += chunk;
+    let newline;
+    while ((newline = buffer.indexOf('\n')) !== -1) {
+      lines.push(buffer.slice(0, newline));
+      buffer = buffer.slice(newline + 1);
+      notify?.();
+    }
+  });
+  const next = () => new Promise<string>((resolve) => {
+    const take = () => (lines.length > 0 ? resolve(lines.shift()!) : (notify = take));
+    take();
+  });
+  child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } } }) + '\n');
+  await next();
+  child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
+  child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: tool, arguments: toolArgs } }) + '\n');
+  const line = await next();
+  child.kill();
+  return line;
+}
