@@ -457,6 +457,7 @@ Options:
   --json                 same as --reporter json: one JSON document on stdout
   --output <file>        also write the JSON report to <file>
   --concurrency <n>      servers measured at once (default: number of CPUs)
+  --max-message-bytes <n>  largest message kept and tokenized (default 67108864); larger ones are measured in bytes only
   --ci                   no colour or progress; init and update refuse to write
   --quiet                print errors and the verdict only
   --force                init: overwrite an existing budget file
@@ -477,6 +478,7 @@ async function runCli(io) {
         json: { type: "boolean", default: false },
         output: { type: "string" },
         concurrency: { type: "string" },
+        "max-message-bytes": { type: "string" },
         ci: { type: "boolean", default: false },
         quiet: { type: "boolean", default: false },
         force: { type: "boolean", default: false },
@@ -518,6 +520,11 @@ ${USAGE}
     io.stderr.write("mcp-budget: --concurrency must be a whole number of at least 1\n");
     return 2;
   }
+  const maxMessageBytes = values["max-message-bytes"] === void 0 ? void 0 : Number(values["max-message-bytes"]);
+  if (maxMessageBytes !== void 0 && (!Number.isInteger(maxMessageBytes) || maxMessageBytes < 1024)) {
+    io.stderr.write("mcp-budget: --max-message-bytes must be a whole number of at least 1024\n");
+    return 2;
+  }
   if (values.ci && (command === "init" || command === "update") && !values["dry-run"]) {
     io.stderr.write(`mcp-budget: ${command} writes budget.json and is not for CI; run it locally and commit the file (or add --dry-run)
 `);
@@ -529,6 +536,7 @@ ${USAGE}
     cwd: io.cwd,
     callerEnv: io.env,
     concurrency,
+    ...maxMessageBytes ? { maxMessageBytes } : {},
     ...interactive ? { onProgress: progressPrinter(io.stderr) } : {}
   };
   if (command === "explain") return explain(values.config, positionals[1], context, reporter, io);

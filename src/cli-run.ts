@@ -34,6 +34,7 @@ Options:
   --json                 same as --reporter json: one JSON document on stdout
   --output <file>        also write the JSON report to <file>
   --concurrency <n>      servers measured at once (default: number of CPUs)
+  --max-message-bytes <n>  largest message kept and tokenized (default 67108864); larger ones are measured in bytes only
   --ci                   no colour or progress; init and update refuse to write
   --quiet                print errors and the verdict only
   --force                init: overwrite an existing budget file
@@ -64,6 +65,7 @@ export async function runCli(io: CliIo): Promise<number> {
         json: { type: 'boolean', default: false },
         output: { type: 'string' },
         concurrency: { type: 'string' },
+        'max-message-bytes': { type: 'string' },
         ci: { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
         force: { type: 'boolean', default: false },
@@ -96,6 +98,11 @@ export async function runCli(io: CliIo): Promise<number> {
     io.stderr.write('mcp-budget: --concurrency must be a whole number of at least 1\n');
     return 2;
   }
+  const maxMessageBytes = values['max-message-bytes'] === undefined ? undefined : Number(values['max-message-bytes']);
+  if (maxMessageBytes !== undefined && (!Number.isInteger(maxMessageBytes) || maxMessageBytes < 1024)) {
+    io.stderr.write('mcp-budget: --max-message-bytes must be a whole number of at least 1024\n');
+    return 2;
+  }
   if (values.ci && (command === 'init' || command === 'update') && !values['dry-run']) {
     io.stderr.write(`mcp-budget: ${command} writes budget.json and is not for CI; run it locally and commit the file (or add --dry-run)\n`);
     return 2;
@@ -106,6 +113,7 @@ export async function runCli(io: CliIo): Promise<number> {
     cwd: io.cwd,
     callerEnv: io.env,
     concurrency,
+    ...(maxMessageBytes ? { maxMessageBytes } : {}),
     ...(interactive ? { onProgress: progressPrinter(io.stderr) } : {}),
   };
 
