@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkCommand
-} from "./chunks/chunk-JZGCCNO2.js";
+} from "./chunks/chunk-FUHRLVWQ.js";
 import {
   __commonJS,
   __require,

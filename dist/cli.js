@@ -22,7 +22,7 @@ import {
   resolveServers,
   sessionOptionsFor,
   updateCommand
-} from "./chunks/chunk-JZGCCNO2.js";
+} from "./chunks/chunk-FUHRLVWQ.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/cli-run.ts

@@ -11,6 +11,7 @@ import { exitCodeFor, type Report } from './report.js';
 import { buildReport, judge, measureAll, type Measurement, type RunOptions } from './run.js';
 import { resolveServers } from './server-sources.js';
 import { splitCommandLine } from './command-line.js';
+import { probeNetworkIsolation } from './sandbox.js';
 
 export interface CommandContext extends RunOptions {
   cwd: string;
@@ -34,6 +35,7 @@ export interface BudgetChange {
 }
 
 async function measureBudget(loaded: LoadedBudget, context: CommandContext): Promise<Measurement> {
+  void probeNetworkIsolation();
   const { servers, unresolved } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(loaded.file));
   const measurement = await measureAll(loaded.config, servers, loaded.dir, context);
   for (const skipped of unresolved) {

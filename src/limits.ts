@@ -17,8 +17,11 @@ export function limitFor(config: BudgetConfig, server: string | undefined, name:
   return top === undefined ? undefined : { value: top, path: ['limits', name] };
 }
 
+// toLocaleString builds a formatter per call; one shared formatter is ~100x cheaper in large reports.
+const NUMBER = new Intl.NumberFormat('en-US');
+
 export function fmt(n: number): string {
-  return n.toLocaleString('en-US');
+  return NUMBER.format(n);
 }
 
 export function over(actual: number, limit: number): string {

@@ -1,4 +1,4 @@
-import { Client } from '@modelcontextprotocol/client';
+import type { Client } from '@modelcontextprotocol/client';
 import type { SandboxConfig, ServerConfig, Timeouts } from './config.js';
 import { MeteredStdioTransport, type WireResponse } from './metered-stdio-transport.js';
 import { spawnGroup } from './process-group.js';
@@ -83,6 +83,8 @@ export class ServerSession {
     const args = server.args ?? [];
     const launch = isolation?.available ? isolation.wrap(resolved, args) : { command: resolved, args };
     const group = spawnGroup(launch.command, launch.args, { env: environment.env, cwd });
+    // The SDK takes ~250 ms to load: it loads while the server boots, not before the server is started.
+    const { Client } = await import('@modelcontextprotocol/client');
     options.onSpawned?.();
     const stderr = new StderrTail();
     group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));

@@ -1,0 +1,118 @@
+// npm run bench: the performance bars, measured on this machine (never in timed unit tests).
+//  (a) one server: `mcp-budget measure` wall time vs a minimal raw client that only spawns, initializes and lists.
+//      Target: <= 1.25x the floor.
+//  (b) eight servers: concurrent (default --concurrency) vs one at a time (--concurrency 1). Target: <= 0.6x.
+//  (c) tokenizer throughput (MB/s) on a JSON payload, and (d) peak RSS while measuring a 50 MB result.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CLI = path.join(ROOT, 'dist', 'cli.js');
+const SERVER = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js');
+const HOSTILE = path.join(ROOT, 'test/fixtures/servers/hostile.mjs');
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const work = mkdtempSync(path.join(os.tmpdir(), 'mcp-budget-bench-'));
+
+function run(command, args, { pollRss = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(command, args, { cwd: work, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MEMORY_FILE_PATH: path.join(work, 'memory.jsonl') } });
+    let out = '';
+    let err = '';
+    let peakKb = 0;
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (err += c));
+    const poll = pollRss
+      ? setInterval(() => {
+          try {
+            const hwm = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+            if (hwm) peakKb = Math.max(peakKb, Number(hwm[1]));
+          } catch {}
+        }, 20)
+      : undefined;
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(poll);
+      resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, code, out, err, peakKb });
+    });
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function timed(label, command, args, expectCode = 0) {
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await run(command, args);
+    if (result.code !== expectCode) throw new Error(`${label} exited ${result.code}: ${result.err || result.out}`);
+    times.push(result.ms);
+  }
+  const value = median(times);
+  console.log(`  ${label.padEnd(44)} median ${value.toFixed(0).padStart(5)} ms  (runs: ${times.map((t) => t.toFixed(0)).join(', ')})`);
+  return value;
+}
+
+// The floor: what any client must pay to start this server and list its tools.
+const RAW_CLIENT = path.join(work, 'raw-client.mjs');
+writeFileSync(
+  RAW_CLIENT,
+  `import { spawn } from 'node:child_process';
+const child = spawn(process.execPath, [${JSON.stringify(SERVER)}], { stdio: ['pipe', 'pipe', 'ignore'] });
+let buffer = '';
+const send = (m) => child.stdin.write(JSON.stringify(m) + '\\n');
+child.stdout.on('data', (chunk) => {
+  buffer += chunk;
+  let i;
+  while ((i = buffer.indexOf('\\n')) !== -1) {
+    const message = JSON.parse(buffer.slice(0, i));
+    buffer = buffer.slice(i + 1);
+    if (message.id === 1) { send({ jsonrpc: '2.0', method: 'notifications/initialized' }); send({ jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} }); }
+    if (message.id === 2) { console.log(message.result.tools.length); child.kill(); process.exit(0); }
+  }
+});
+send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } } });
+`,
+);
+
+console.log(`mcp-budget bench: ${os.cpus().length} CPUs, node ${process.version}, ${RUNS} runs each, medians\n`);
+console.log('(a) one server (@modelcontextprotocol/server-memory)');
+await timed('warm-up', process.execPath, [CLI, 'measure', '--server', `node ${SERVER}`]);
+const floor = await timed('raw client: spawn + initialize + tools/list', process.execPath, [RAW_CLIENT]);
+const one = await timed('mcp-budget measure', process.execPath, [CLI, 'measure', '--server', `node ${SERVER}`]);
+const ratioA = one / floor;
+
+console.log('\n(b) eight servers');
+const eight = Array.from({ length: 8 }, (_, i) => ['--server', `m${i}=node ${SERVER}`]).flat();
+const serial = await timed('--concurrency 1 (one at a time)', process.execPath, [CLI, 'measure', '--concurrency', '1', ...eight]);
+const concurrent = await timed(`default concurrency (${os.availableParallelism()})`, process.execPath, [CLI, 'measure', ...eight]);
+const ratioB = concurrent / serial;
+
+console.log('\n(c) tokenizer throughput');
+const { countTokens } = await import('gpt-tokenizer/encoding/o200k_base');
+const payload = JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ number: i, title: `Fix cache ${i}`, body: 'Lorem ipsum dolor sit amet, '.repeat(6), labels: ['bug', 'p1'], url: `https://example.com/pr/${i}` })));
+countTokens(payload.slice(0, 10000));
+const t0 = process.hrtime.bigint();
+const tokens = countTokens(payload);
+const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+const mbPerSecond = Buffer.byteLength(payload) / 1e6 / seconds;
+console.log(`  o200k_base: ${(Buffer.byteLength(payload) / 1e6).toFixed(2)} MB, ${tokens} tokens in ${(seconds * 1000).toFixed(0)} ms = ${mbPerSecond.toFixed(2)} MB/s`);
+
+console.log('\n(d) measuring a 50 MB result');
+writeFileSync(
+  path.join(work, 'budget.json'),
+  JSON.stringify({ servers: { big: { command: 'node', args: [HOSTILE, 'huge-result', 'seen.json', '50'] } }, fixtures: [{ name: 'huge', server: 'big', tool: 'huge' }] }),
+);
+const big = await run(process.execPath, [CLI, 'check', '--json'], { pollRss: true });
+const fixture = JSON.parse(big.out).fixtures[0];
+console.log(`  wire ${(fixture.wireBytes / 1024 / 1024).toFixed(1)} MiB, ${fixture.tokens} tokens, ${(big.ms / 1000).toFixed(1)} s, peak RSS of mcp-budget ${(big.peakKb / 1024).toFixed(0)} MiB (${(big.peakKb * 1024 / fixture.wireBytes).toFixed(1)}x the message)`);
+
+console.log('\nResults');
+const verdict = (ok) => (ok ? 'within target' : 'OVER TARGET');
+console.log(`  (a) measure / raw floor = ${ratioA.toFixed(2)}x (target <= 1.25x): ${verdict(ratioA <= 1.25)}`);
+console.log(`  (b) concurrent / serial = ${ratioB.toFixed(2)}x (target <= 0.60x): ${verdict(ratioB <= 0.6)}`);
+console.log(`  (c) tokenizer ${mbPerSecond.toFixed(2)} MB/s`);
+console.log(`  (d) peak RSS ${(big.peakKb / 1024).toFixed(0)} MiB for a ${(fixture.wireBytes / 1024 / 1024).toFixed(0)} MiB result`);
+process.exitCode = ratioA <= 1.25 && ratioB <= 0.6 ? 0 : 1;
