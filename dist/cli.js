@@ -19,10 +19,13 @@ import {
   makeNormalizer,
   measureCommand,
   measureResult,
+  renderGithub,
+  renderJson,
+  renderMarkdown,
   resolveServers,
   sessionOptionsFor,
   updateCommand
-} from "./chunks/chunk-FUHRLVWQ.js";
+} from "./chunks/chunk-XS4KNEIE.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/cli-run.ts
@@ -230,144 +233,6 @@ function renderBudgetChanges(result, options) {
   return out.length > 0 ? out.join("\n") + "\n\n" : "";
 }
 
-// src/reporters/github.ts
-var ANNOTATIONS_PER_LEVEL = 10;
-function renderGithub(report, options) {
-  const lines = [];
-  const emitted = { error: 0, warning: 0, notice: 0 };
-  let dropped = 0;
-  for (const finding of report.findings) {
-    if (emitted[finding.severity] >= ANNOTATIONS_PER_LEVEL) {
-      dropped += 1;
-      continue;
-    }
-    emitted[finding.severity] += 1;
-    lines.push(annotation(finding, options));
-  }
-  if (dropped > 0) lines.push(`::notice title=mcp-budget::${dropped} more finding(s) not annotated; see the job summary or the JSON report`);
-  return lines.join("\n") + (lines.length ? "\n" : "");
-}
-function annotation(finding, options) {
-  const properties = [];
-  const file = options.configFile ?? "budget.json";
-  const line = finding.path ? options.lineOf?.(finding.path) : void 0;
-  properties.push(`file=${escapeProperty(file)}`);
-  if (line) properties.push(`line=${line}`);
-  properties.push(`title=${escapeProperty(`${finding.code} ${finding.subject}`)}`);
-  const where = finding.path ? ` [${formatPath(finding.path)}]` : "";
-  const body = `${finding.message}${where}${finding.fix ? `
-Fix: ${finding.fix}` : ""}`;
-  return `::${finding.severity} ${properties.join(",")}::${escapeData(body)}`;
-}
-function escapeData(text) {
-  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty(text) {
-  return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-
-// src/reporters/json.ts
-function renderJson(report) {
-  const findings = report.findings.map(({ path: path2, ...finding }) => ({ ...finding, ...path2 ? { path: formatPath(path2) } : {} }));
-  return JSON.stringify({ ...report, findings }, null, 2) + "\n";
-}
-
-// src/reporters/markdown.ts
-var MAX_MARKDOWN_CHARS = 9e5;
-function renderMarkdown(report, options) {
-  const out = [];
-  const errors = report.findings.filter((f) => f.severity === "error");
-  const title = report.ok ? "✅ mcp-budget: within budget" : `❌ mcp-budget: ${errors.length} error(s)`;
-  out.push(`## ${title}`, "");
-  out.push(`${fmt(report.totals.tools)} tools · ${fmt(report.totals.bytes)} bytes · ${fmt(report.totals.tokens)} tokens (${report.tokenizer}) across ${report.totals.servers} server(s)`, "");
-  const raises = report.findings.filter((f) => f.code === "BUDGET_RAISED");
-  if (raises.length > 0) {
-    out.push("### Budget raised in this change", "");
-    for (const raise of raises) out.push(`- \`${raise.path ? formatPath(raise.path) : raise.subject}\`: ${raise.message}`);
-    out.push("");
-  }
-  const rows = buildRows(report, options);
-  const changed = rows.filter((row) => row.rank < 4);
-  const unchanged = rows.filter((row) => row.rank >= 4);
-  const header = ["| subject | limit | actual | Δ vs base | status |", "|---|---:|---:|---:|---|"];
-  let used = out.join("\n").length;
-  let omitted = 0;
-  const emit = (target, list) => {
-    for (const row of list) {
-      const line = `| ${escape(row.subject)} | ${row.limit} | ${row.actual} | ${row.delta === void 0 ? "" : row.delta > 0 ? `+${fmt(row.delta)}` : fmt(row.delta)} | ${row.status} |`;
-      if (used + line.length > MAX_MARKDOWN_CHARS) {
-        omitted += 1;
-        continue;
-      }
-      used += line.length + 1;
-      target.push(line);
-    }
-  };
-  if (changed.length > 0) {
-    out.push(...header);
-    emit(out, changed);
-    out.push("");
-  }
-  if (unchanged.length > 0) {
-    const folded = [];
-    emit(folded, unchanged);
-    out.push(`<details><summary>${unchanged.length} unchanged subject(s)</summary>`, "", ...header, ...folded, "", "</details>", "");
-  }
-  if (omitted > 0) out.push(`_${omitted} row(s) omitted to stay under GitHub's summary size limit; see the JSON report._`, "");
-  const notes = report.findings.filter((f) => f.severity !== "error" && f.code !== "BUDGET_RAISED");
-  if (notes.length > 0) {
-    out.push("<details><summary>Warnings and notices</summary>", "");
-    for (const note of notes) out.push(`- **${note.code}** ${escape(note.subject)}: ${escape(note.message.split("\n")[0])}`);
-    out.push("", "</details>", "");
-  }
-  return out.join("\n");
-}
-function buildRows(report, options) {
-  const rows = [];
-  const errorsBySubject = /* @__PURE__ */ new Map();
-  for (const finding of report.findings) {
-    if (finding.severity !== "error") continue;
-    errorsBySubject.set(finding.subject, [...errorsBySubject.get(finding.subject) ?? [], finding]);
-  }
-  const raised = new Set(report.findings.filter((f) => f.code === "BUDGET_RAISED").map((f) => f.subject));
-  for (const [subject, findings] of errorsBySubject) {
-    for (const finding of findings) {
-      rows.push({
-        subject: `${subject}${finding.unit ? ` (${finding.unit})` : ""}`,
-        limit: finding.limit === void 0 ? "" : fmt(finding.limit),
-        actual: finding.actual === void 0 ? "" : fmt(finding.actual),
-        delta: options.baseFigures?.get(`${subject}|${finding.unit}`) === void 0 || finding.actual === void 0 ? void 0 : finding.actual - options.baseFigures.get(`${subject}|${finding.unit}`),
-        status: `❌ ${finding.code}`,
-        rank: 0
-      });
-    }
-  }
-  for (const server of report.servers) {
-    for (const tool of server.tools) {
-      const subject = `${server.name}/${tool.name}`;
-      if (errorsBySubject.has(subject)) continue;
-      const base = options.baseFigures?.get(`${subject}|bytes`);
-      const delta = base === void 0 ? void 0 : tool.bytes - base;
-      const rank2 = raised.has(subject) ? 1 : delta === void 0 || delta === 0 ? 4 : delta > 0 ? 2 : 3;
-      const status = rank2 === 1 ? "⬆️ raised" : rank2 === 2 ? "↗ grew" : rank2 === 3 ? "↘ shrank" : "✅";
-      rows.push({ subject: `${subject} (bytes)`, limit: "", actual: fmt(tool.bytes), delta, status, rank: rank2 });
-    }
-  }
-  for (const fixture of report.fixtures) {
-    const subject = `fixture:${fixture.name}`;
-    if (errorsBySubject.has(subject)) continue;
-    const base = options.baseFigures?.get(`${subject}|tokens`);
-    const largest = Math.max(0, ...fixture.pages.map((page) => page.tokens));
-    const delta = base === void 0 ? void 0 : largest - base;
-    const rank2 = raised.has(subject) ? 1 : delta === void 0 || delta === 0 ? 4 : delta > 0 ? 2 : 3;
-    rows.push({ subject: `${subject} (tokens)`, limit: "", actual: fmt(largest), delta, status: rank2 === 1 ? "⬆️ raised" : rank2 === 2 ? "↗ grew" : rank2 === 3 ? "↘ shrank" : "✅", rank: rank2 });
-  }
-  return rows.sort((a, b) => a.rank - b.rank);
-}
-function escape(text) {
-  return text.replace(/\|/g, "\\|").replace(/</g, "&lt;");
-}
-
 // src/reporters/text.ts
 import { styleText } from "node:util";
 function renderText(report, options) {
@@ -456,6 +321,8 @@ Options:
   --reporter <name>      text | json | markdown | github (default text)
   --json                 same as --reporter json: one JSON document on stdout
   --output <file>        also write the JSON report to <file>
+  --base <git-ref>       list every limit raised since the merge base with <ref> (BUDGET_RAISED)
+  --raises allow|fail    whether a raise fails the check (default allow: listed loudly)
   --concurrency <n>      servers measured at once (default: number of CPUs)
   --max-message-bytes <n>  largest message kept and tokenized (default 67108864); larger ones are measured in bytes only
   --ci                   no colour or progress; init and update refuse to write
@@ -477,6 +344,8 @@ async function runCli(io) {
         reporter: { type: "string" },
         json: { type: "boolean", default: false },
         output: { type: "string" },
+        base: { type: "string" },
+        raises: { type: "string", default: "allow" },
         concurrency: { type: "string" },
         "max-message-bytes": { type: "string" },
         ci: { type: "boolean", default: false },
@@ -530,12 +399,18 @@ ${USAGE}
 `);
     return 2;
   }
+  if (values.raises !== "allow" && values.raises !== "fail") {
+    io.stderr.write("mcp-budget: --raises must be allow or fail\n");
+    return 2;
+  }
   const interactive = !values.ci && io.stderr.isTTY === true && reporter === "text";
   const color = !values.ci && !values["no-color"] && io.stdout.isTTY === true && io.env.NO_COLOR === void 0 && io.env.FORCE_COLOR !== "0";
   const context = {
     cwd: io.cwd,
     callerEnv: io.env,
     concurrency,
+    ...values.base ? { base: values.base } : {},
+    raises: values.raises,
     ...maxMessageBytes ? { maxMessageBytes } : {},
     ...interactive ? { onProgress: progressPrinter(io.stderr) } : {}
   };
@@ -551,7 +426,7 @@ ${USAGE}
     }
     throw error;
   }
-  const options = { command, color, quiet: values.quiet, configFile: values.config, lineOf: lineFinder(result.budget) };
+  const options = { command, color, quiet: values.quiet, configFile: values.config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
   if (reporter === "text" && (result.changes || result.relaxed || result.wrote)) io.stdout.write(renderBudgetChanges(result, options));
   io.stdout.write(REPORTERS[reporter](result.report, options));
   if (values.output) await writeFile(values.output, renderJson(result.report));

@@ -1,7 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import * as core from '@actions/core';
-import { checkCommand } from './commands.js';
+import { checkCommand, lineFinder } from './commands.js';
+import { isUsageError } from './errors.js';
+import { killAllGroupsSync } from './process-group.js';
+import { upsertStickyComment } from './pr-comment.js';
+import { renderGithub } from './reporters/github.js';
+import { renderJson } from './reporters/json.js';
+import { renderMarkdown } from './reporters/markdown.js';
 
-// Placeholder shell until the Action issue lands: runs check and sets the verdict.
-const result = await checkCommand(core.getInput('config') || 'budget.json', { cwd: process.cwd(), callerEnv: process.env });
-core.setOutput('ok', String(result.report.ok));
-process.exitCode = result.exitCode;
+/** The Action: the same check as the CLI, rendered where reviewers look (summary, annotations, PR comment). */
+async function run(): Promise<number> {
+  const cwd = path.resolve(core.getInput('working-directory') || '.');
+  const config = core.getInput('config') || 'budget.json';
+  const raises = core.getInput('raises') || 'allow';
+  if (raises !== 'allow' && raises !== 'fail') throw new Error(`input raises must be allow or fail, got ${raises}`);
+  const base = core.getInput('base') || (process.env.GITHUB_BASE_REF ? `origin/${process.env.GITHUB_BASE_REF}` : '');
+  const concurrency = Number(core.getInput('concurrency')) || os.availableParallelism();
+  const result = await checkCommand(config, {
+    cwd,
+    callerEnv: process.env,
+    concurrency,
+    raises,
+    ...(base ? { base } : {}),
+    ...(core.getInput('fail-on-stale') === 'false' ? { stale: 'warning' as const } : {}),
+  });
+  const options = { command: 'check' as const, color: false, configFile: config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
+  // Annotations use the budget file's path from the repository root, so they land on the diff.
+  const annotationFile = path.relative(process.env.GITHUB_WORKSPACE ?? cwd, path.join(cwd, config)).split(path.sep).join('/');
+  process.stdout.write(renderGithub(result.report, { ...options, configFile: annotationFile }));
+  const markdown = renderMarkdown(result.report, options);
+  await core.summary.addRaw(markdown).write();
+  const reportPath = path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'mcp-budget-report.json');
+  await writeFile(reportPath, renderJson(result.report));
+  core.setOutput('ok', String(result.report.ok));
+  core.setOutput('total-bytes', String(result.report.totals.bytes));
+  core.setOutput('total-tokens', String(result.report.totals.tokens));
+  core.setOutput('report', reportPath);
+  if (core.getInput('comment') === 'true') await comment(markdown);
+  return result.exitCode;
+}
+
+async function comment(markdown: string): Promise<void> {
+  const event = process.env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, 'utf8')) : {};
+  const pullRequest = event.pull_request?.number ?? event.issue?.number;
+  if (!pullRequest) return core.info('comment: not a pull request event; skipped');
+  const outcome = await upsertStickyComment(
+    {
+      apiUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com',
+      repository: process.env.GITHUB_REPOSITORY ?? '',
+      pullRequest,
+      token: core.getInput('github-token'),
+    },
+    markdown,
+  );
+  if (outcome.kind === 'forbidden') {
+    core.warning(
+      `mcp-budget could not comment on pull request #${pullRequest} (HTTP ${outcome.status}: ${outcome.message}). ` +
+        'Pull requests from forks get a read-only token; the job summary and annotations above still show the result. ' +
+        'Elsewhere, give the job permissions: pull-requests: write.',
+    );
+  } else {
+    core.info(`comment ${outcome.kind}: ${outcome.id}`);
+  }
+}
+
+process.on('exit', killAllGroupsSync);
+run().then(
+  (code) => {
+    if (code !== 0) core.setFailed(code === 1 ? 'MCP budget exceeded (see the summary and annotations)' : code === 3 ? 'an MCP server could not be measured' : 'mcp-budget configuration error');
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    core.setFailed(isUsageError(error) ? error.message : `mcp-budget: ${(error as Error).stack ?? String(error)}`);
+    process.exitCode = 2;
+  },
+);

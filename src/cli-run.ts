@@ -33,6 +33,8 @@ Options:
   --reporter <name>      text | json | markdown | github (default text)
   --json                 same as --reporter json: one JSON document on stdout
   --output <file>        also write the JSON report to <file>
+  --base <git-ref>       list every limit raised since the merge base with <ref> (BUDGET_RAISED)
+  --raises allow|fail    whether a raise fails the check (default allow: listed loudly)
   --concurrency <n>      servers measured at once (default: number of CPUs)
   --max-message-bytes <n>  largest message kept and tokenized (default 67108864); larger ones are measured in bytes only
   --ci                   no colour or progress; init and update refuse to write
@@ -64,6 +66,8 @@ export async function runCli(io: CliIo): Promise<number> {
         reporter: { type: 'string' },
         json: { type: 'boolean', default: false },
         output: { type: 'string' },
+        base: { type: 'string' },
+        raises: { type: 'string', default: 'allow' },
         concurrency: { type: 'string' },
         'max-message-bytes': { type: 'string' },
         ci: { type: 'boolean', default: false },
@@ -107,12 +111,18 @@ export async function runCli(io: CliIo): Promise<number> {
     io.stderr.write(`mcp-budget: ${command} writes budget.json and is not for CI; run it locally and commit the file (or add --dry-run)\n`);
     return 2;
   }
+  if (values.raises !== 'allow' && values.raises !== 'fail') {
+    io.stderr.write('mcp-budget: --raises must be allow or fail\n');
+    return 2;
+  }
   const interactive = !values.ci && io.stderr.isTTY === true && reporter === 'text';
   const color = !values.ci && !values['no-color'] && io.stdout.isTTY === true && io.env.NO_COLOR === undefined && io.env.FORCE_COLOR !== '0';
   const context: CommandContext = {
     cwd: io.cwd,
     callerEnv: io.env,
     concurrency,
+    ...(values.base ? { base: values.base } : {}),
+    raises: values.raises,
     ...(maxMessageBytes ? { maxMessageBytes } : {}),
     ...(interactive ? { onProgress: progressPrinter(io.stderr) } : {}),
   };
@@ -135,7 +145,7 @@ export async function runCli(io: CliIo): Promise<number> {
     }
     throw error;
   }
-  const options = { command, color, quiet: values.quiet, configFile: values.config, lineOf: lineFinder(result.budget) };
+  const options = { command, color, quiet: values.quiet, configFile: values.config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
   if (reporter === 'text' && (result.changes || result.relaxed || result.wrote)) io.stdout.write(renderBudgetChanges(result, options));
   io.stdout.write(REPORTERS[reporter](result.report, options));
   if (values.output) await writeFile(values.output, renderJson(result.report));

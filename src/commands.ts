@@ -8,13 +8,20 @@ import { initialBudget, type InitialBudget } from './init-budget.js';
 import { KNOWN_MCP_CONFIGS } from './mcp-config.js';
 import { tightenedOversized } from './ratchet.js';
 import { exitCodeFor, type Report } from './report.js';
-import { buildReport, judge, measureAll, type Measurement, type RunOptions } from './run.js';
+import { buildReport, judge, measureAll, sortFindings, type Measurement, type RunOptions } from './run.js';
 import { resolveServers } from './server-sources.js';
 import { splitCommandLine } from './command-line.js';
 import { probeNetworkIsolation } from './sandbox.js';
+import { baseFigures, budgetRaises, type RaisePolicy } from './budget-raises.js';
+import { readBaseBudget } from './git-base.js';
 
 export interface CommandContext extends RunOptions {
   cwd: string;
+  /** Git ref whose budget.json (at the merge base) raises are judged against. */
+  base?: string;
+  raises?: RaisePolicy;
+  /** Overrides budget.json's ratchet.stale (the Action's fail-on-stale). */
+  stale?: 'error' | 'warning';
 }
 
 export interface CommandResult {
@@ -22,6 +29,8 @@ export interface CommandResult {
   exitCode: number;
   /** Path and text of the budget file the result refers to, for line numbers in reporters. */
   budget?: { file: string; text: string };
+  /** Sizes the base branch's budget recorded per `subject|unit`, for Δ columns. */
+  baseFigures?: Map<string, number>;
   /** What update or init wrote. */
   changes?: BudgetChange[];
   relaxed?: InitialBudget['relaxed'];
@@ -52,9 +61,33 @@ async function measureBudget(loaded: LoadedBudget, context: CommandContext): Pro
 
 export async function checkCommand(configFile: string, context: CommandContext): Promise<CommandResult> {
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
+  if (context.stale) loaded.config.ratchet = { ...loaded.config.ratchet, stale: context.stale };
+  const base = context.base ? await readBaseBudget(context.cwd, configFile, context.base) : undefined;
   const measurement = await measureBudget(loaded, context);
-  const { report } = judge(loaded.config, measurement, configFile);
-  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
+  let { report } = judge(loaded.config, measurement, configFile);
+  let figures: Map<string, number> | undefined;
+  if (base) {
+    const baseConfig = base.text === undefined ? undefined : tryParse(configFile, base.text);
+    const raises = baseConfig
+      ? budgetRaises(baseConfig, loaded.config, context.raises ?? 'allow')
+      : [{
+          code: 'BUDGET_RAISED' as const,
+          severity: context.raises === 'fail' ? ('error' as const) : ('notice' as const),
+          subject: configFile,
+          message: base.text === undefined ? `${configFile} is new in this change (not at ${context.base}): every limit in it is new` : `${configFile} at ${context.base} is not valid, so raises cannot be judged`,
+        }];
+    figures = baseConfig ? baseFigures(baseConfig) : undefined;
+    report = buildReport(measurement, sortFindings([...report.findings, ...raises]), configFile);
+  }
+  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text }, ...(figures ? { baseFigures: figures } : {}) };
+}
+
+function tryParse(file: string, text: string): BudgetConfig | undefined {
+  try {
+    return parseBudget(file, text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The cost table, budget or not: servers from budget.json if there is one, else from --server or .mcp.json files. */

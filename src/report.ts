@@ -9,6 +9,8 @@ export interface ToolReport {
   descriptionChars: number;
   /** The name as a host shows it to the model (`mcp__server__tool` by default). */
   hostName: string;
+  /** Ceilings in force for this tool (its oversized entry, else the limits), when a budget is checked. */
+  ceiling?: { bytes?: number; tokens?: number };
 }
 
 export interface TextMeasure {
@@ -55,6 +57,8 @@ export interface FixtureReport {
   pages: PageReport[];
   runs?: number[];
   skipped?: string;
+  /** Per-page ceilings in force (oversized entry, else the tightest of the fixture's own and the limits). */
+  ceiling?: { bytes?: number; tokens?: number };
 }
 
 export interface Report {

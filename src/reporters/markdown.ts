@@ -1,4 +1,4 @@
-import { formatPath, type Finding } from '../findings.js';
+import { formatPath } from '../findings.js';
 import { fmt } from '../limits.js';
 import type { Report } from '../report.js';
 import type { ReporterOptions } from './index.js';
@@ -70,43 +70,53 @@ export function renderMarkdown(report: Report, options: ReporterOptions): string
 
 function buildRows(report: Report, options: ReporterOptions): Row[] {
   const rows: Row[] = [];
-  const errorsBySubject = new Map<string, Finding[]>();
+  const failed = new Set<string>();
+  const base = options.baseFigures;
+  const deltaOf = (subject: string, unit: string | undefined, actual: number | undefined) => {
+    const before = base?.get(`${subject}|${unit}`);
+    return before === undefined || actual === undefined ? undefined : actual - before;
+  };
   for (const finding of report.findings) {
-    if (finding.severity !== 'error') continue;
-    errorsBySubject.set(finding.subject, [...(errorsBySubject.get(finding.subject) ?? []), finding]);
-  }
-  const raised = new Set(report.findings.filter((f) => f.code === 'BUDGET_RAISED').map((f) => f.subject));
-  for (const [subject, findings] of errorsBySubject) {
-    for (const finding of findings) {
+    if (finding.code === 'BUDGET_RAISED') {
       rows.push({
-        subject: `${subject}${finding.unit ? ` (${finding.unit})` : ''}`,
-        limit: finding.limit === undefined ? '' : fmt(finding.limit),
-        actual: finding.actual === undefined ? '' : fmt(finding.actual),
-        delta: options.baseFigures?.get(`${subject}|${finding.unit}`) === undefined || finding.actual === undefined ? undefined : finding.actual - options.baseFigures.get(`${subject}|${finding.unit}`)!,
-        status: `❌ ${finding.code}`,
-        rank: 0,
+        subject: finding.path ? formatPath(finding.path) : finding.subject,
+        limit: `${finding.limit === undefined ? 'none' : fmt(finding.limit)} → ${finding.actual === undefined ? 'none' : fmt(finding.actual)}`,
+        actual: '',
+        delta: finding.limit !== undefined && finding.actual !== undefined ? finding.actual - finding.limit : undefined,
+        status: finding.severity === 'error' ? '❌ raised' : '⬆️ raised',
+        rank: finding.severity === 'error' ? 0 : 1,
       });
+      continue;
     }
+    if (finding.severity !== 'error') continue;
+    failed.add(finding.subject);
+    rows.push({
+      subject: `${finding.subject}${finding.unit ? ` (${finding.unit})` : ''}`,
+      limit: finding.limit === undefined ? '' : fmt(finding.limit),
+      actual: finding.actual === undefined ? '' : fmt(finding.actual),
+      delta: deltaOf(finding.subject, finding.unit, finding.actual),
+      status: `❌ ${finding.code}`,
+      rank: 0,
+    });
   }
+  const pair = (ceiling: { bytes?: number; tokens?: number } | undefined) =>
+    ceiling && (ceiling.bytes !== undefined || ceiling.tokens !== undefined) ? `${ceiling.bytes === undefined ? '–' : fmt(ceiling.bytes)} B · ${ceiling.tokens === undefined ? '–' : fmt(ceiling.tokens)} tok` : '';
+  const row = (subject: string, ceiling: Row['limit'], bytes: number, tokens: number) => {
+    const delta = deltaOf(subject, 'bytes', bytes) ?? deltaOf(subject, 'tokens', tokens);
+    const rank = delta === undefined || delta === 0 ? 4 : delta > 0 ? 2 : 3;
+    rows.push({ subject, limit: ceiling, actual: `${fmt(bytes)} B · ${fmt(tokens)} tok`, delta, status: rank === 2 ? '↗ grew' : rank === 3 ? '↘ shrank' : '✅', rank });
+  };
   for (const server of report.servers) {
     for (const tool of server.tools) {
       const subject = `${server.name}/${tool.name}`;
-      if (errorsBySubject.has(subject)) continue;
-      const base = options.baseFigures?.get(`${subject}|bytes`);
-      const delta = base === undefined ? undefined : tool.bytes - base;
-      const rank = raised.has(subject) ? 1 : delta === undefined || delta === 0 ? 4 : delta > 0 ? 2 : 3;
-      const status = rank === 1 ? '⬆️ raised' : rank === 2 ? '↗ grew' : rank === 3 ? '↘ shrank' : '✅';
-      rows.push({ subject: `${subject} (bytes)`, limit: '', actual: fmt(tool.bytes), delta, status, rank });
+      if (!failed.has(subject)) row(subject, pair(tool.ceiling), tool.bytes, tool.tokens);
     }
   }
   for (const fixture of report.fixtures) {
     const subject = `fixture:${fixture.name}`;
-    if (errorsBySubject.has(subject)) continue;
-    const base = options.baseFigures?.get(`${subject}|tokens`);
-    const largest = Math.max(0, ...fixture.pages.map((page) => page.tokens));
-    const delta = base === undefined ? undefined : largest - base;
-    const rank = raised.has(subject) ? 1 : delta === undefined || delta === 0 ? 4 : delta > 0 ? 2 : 3;
-    rows.push({ subject: `${subject} (tokens)`, limit: '', actual: fmt(largest), delta, status: rank === 1 ? '⬆️ raised' : rank === 2 ? '↗ grew' : rank === 3 ? '↘ shrank' : '✅', rank });
+    if (failed.has(subject) || fixture.pages.length === 0) continue;
+    const largest = fixture.pages.reduce((a, b) => (b.tokens > a.tokens ? b : a));
+    row(subject, pair(fixture.ceiling), largest.wireBytes, largest.tokens);
   }
   return rows.sort((a, b) => a.rank - b.rank);
 }

@@ -1,0 +1,179 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, runNode, SPEC_SERVER, tempDir } from './helpers.js';
+
+const ACTION = path.join(ROOT, 'dist', 'action.js');
+const tool = (name: string, descriptionLength: number) => ({ name, description: 'd'.repeat(descriptionLength), inputSchema: { type: 'object' } });
+const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+
+function budgetText(limits: Record<string, number>, oversized: Record<string, unknown>): string {
+  return `{
+  "servers": {
+    "s": { "command": ${JSON.stringify(process.execPath)}, "args": [${JSON.stringify(SPEC_SERVER)}, "spec.json"] }
+  },
+  "limits": {
+${Object.entries(limits).map(([k, v]) => `    "${k}": ${v}`).join(',\n')}
+  },
+  "oversized": ${JSON.stringify(oversized)}
+}
+`;
+}
+
+function git(dir: string, ...args: string[]) {
+  execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+}
+
+/** A repository whose main branch holds the base budget and whose feature branch holds the head. */
+function repository(base: { budget: string; tools: unknown[] }, head: { budget: string; tools: unknown[] }): string {
+  const dir = tempDir('mcp-budget-action-');
+  git(dir, 'init', '-q', '-b', 'main');
+  writeFileSync(path.join(dir, 'budget.json'), base.budget);
+  writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ tools: base.tools }));
+  git(dir, 'add', '.');
+  git(dir, 'commit', '-q', '-m', 'base');
+  git(dir, 'checkout', '-q', '-b', 'feature');
+  writeFileSync(path.join(dir, 'budget.json'), head.budget);
+  writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ tools: head.tools }));
+  git(dir, 'commit', '-q', '--allow-empty', '-am', 'head');
+  return dir;
+}
+
+function runAction(dir: string, inputs: Record<string, string>, env: Record<string, string> = {}) {
+  const summary = path.join(dir, 'summary.md');
+  const output = path.join(dir, 'output.txt');
+  writeFileSync(summary, '');
+  writeFileSync(output, '');
+  const inputEnv = Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]));
+  return runNode(ACTION, [], {
+    cwd: dir,
+    env: { GITHUB_STEP_SUMMARY: summary, GITHUB_OUTPUT: output, RUNNER_TEMP: dir, GITHUB_WORKSPACE: dir, GITHUB_BASE_REF: '', ...inputEnv, ...env },
+  }).then((run) => ({ ...run, summary: readFileSync(summary, 'utf8'), outputs: parseOutputs(readFileSync(output, 'utf8')) }));
+}
+
+function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const pattern = /^(.+?)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) outputs[match[1]!] = match[3]!;
+  return outputs;
+}
+
+const lineOf = (text: string, needle: string) => text.split('\n').findIndex((line) => line.includes(needle)) + 1;
+
+describe('the Action (dist/action.js as a runner runs it)', () => {
+  it('a head commit that raises one limit and grows a tool past another fails, annotates both lines, and lists the raise', async () => {
+    const grown = tool('big', 700);
+    const base = { budget: budgetText({ toolBytes: 500, toolTokens: 1000 }, {}), tools: [tool('big', 100), tool('small', 10)] };
+    const headBudget = budgetText({ toolBytes: 500, toolTokens: 2000 }, {});
+    const dir = repository(base, { budget: headBudget, tools: [grown, tool('small', 10)] });
+    const run = await runAction(dir, { config: 'budget.json', base: 'main', comment: 'false' });
+    expect(run.code).toBe(1);
+    const toolBytesLine = lineOf(headBudget, '"toolBytes"');
+    const toolTokensLine = lineOf(headBudget, '"toolTokens"');
+    expect(run.stdout).toContain(`::error file=budget.json,line=${toolBytesLine},title=TOOL_OVER_BUDGET s/big::tool definition is ${bytesOf(grown)} > 500 (+${bytesOf(grown) - 500}) bytes`);
+    expect(run.stdout).toContain(`::warning file=budget.json,line=${toolTokensLine},title=BUDGET_RAISED limits::limits.toolTokens raised 1,000 → 2,000 (+1,000)`);
+    expect(run.summary).toContain('## ❌ mcp-budget: 1 error(s)');
+    expect(run.summary).toContain('### Budget raised in this change');
+    expect(run.summary).toContain('- `limits.toolTokens`: limits.toolTokens raised 1,000 → 2,000 (+1,000)');
+    expect(run.summary).toContain(`| s/big (bytes) | 500 | ${bytesOf(grown)} |  | ❌ TOOL_OVER_BUDGET |`);
+    expect(run.summary).toContain('| limits.toolTokens | 1,000 → 2,000 |  | +1,000 | ⬆️ raised |');
+    // Failures first, then the raise.
+    expect(run.summary.indexOf('❌ TOOL_OVER_BUDGET')).toBeLessThan(run.summary.indexOf('⬆️ raised'));
+    expect(run.outputs.ok).toBe('false');
+    const report = JSON.parse(readFileSync(run.outputs.report!, 'utf8'));
+    expect(report.findings.map((f: { code: string }) => f.code)).toEqual(['TOOL_OVER_BUDGET', 'BUDGET_RAISED']);
+  });
+
+  it('raises: fail turns a raise into an error; an oversized entry added in the change is a raise', async () => {
+    const big = tool('big', 700);
+    const base = { budget: budgetText({ toolBytes: 500 }, {}), tools: [tool('big', 100)] };
+    const headBudget = budgetText({ toolBytes: 500 }, { 's/big': { bytes: bytesOf(big) } });
+    const dir = repository(base, { budget: headBudget, tools: [big] });
+    const allowed = await runAction(dir, { base: 'main' });
+    expect(allowed.code).toBe(0);
+    expect(allowed.stdout).toContain(`title=BUDGET_RAISED s/big::new oversized entry: s/big may be ${bytesOf(big)} bytes`);
+    const failed = await runAction(dir, { base: 'main', raises: 'fail' });
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toContain('::error file=budget.json');
+  });
+
+  it('a within-budget run exits 0 and sets ok and the totals', async () => {
+    const tools = [tool('a', 10), tool('b', 20)];
+    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools }, { budget: budgetText({ toolBytes: 400 }, {}), tools });
+    const run = await runAction(dir, { base: 'main' });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ ok: 'true', 'total-bytes': String(bytesOf(tools[0]) + bytesOf(tools[1])) });
+    expect(Number(run.outputs['total-tokens'])).toBeGreaterThan(0);
+    expect(run.summary).toContain('## ✅ mcp-budget: within budget');
+    expect(run.summary).not.toContain('Budget raised');
+  });
+
+  it('a base ref that does not exist is a clear configuration error with the fetch-depth advice', async () => {
+    const tools = [tool('a', 10)];
+    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools }, { budget: budgetText({ toolBytes: 500 }, {}), tools });
+    const run = await runAction(dir, { base: 'origin/nope' });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toContain('::error::--base origin/nope: no such commit or branch here (with actions/checkout, set fetch-depth: 0');
+  });
+});
+
+describe('the sticky pull request comment (against a local stand-in for the GitHub API)', () => {
+  let server: http.Server;
+  let apiUrl: string;
+  const comments: Array<{ id: number; body: string }> = [];
+  const requests: string[] = [];
+  let forbidden = false;
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        requests.push(`${request.method} ${request.url} ${request.headers.authorization}`);
+        const send = (status: number, value: unknown) => {
+          response.writeHead(status, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(value));
+        };
+        if (forbidden && request.method !== 'GET') return send(403, { message: 'Resource not accessible by integration' });
+        if (request.method === 'GET' && request.url?.startsWith('/repos/o/r/issues/7/comments')) return send(200, [{ id: 1, body: 'unrelated' }, ...comments]);
+        if (request.method === 'POST' && request.url === '/repos/o/r/issues/7/comments') {
+          const comment = { id: 100 + comments.length, body: JSON.parse(body).body };
+          comments.push(comment);
+          return send(201, comment);
+        }
+        const patch = /^\/repos\/o\/r\/issues\/comments\/(\d+)$/.exec(request.url ?? '');
+        if (request.method === 'PATCH' && patch) {
+          const comment = comments.find((c) => c.id === Number(patch[1]))!;
+          comment.body = JSON.parse(body).body;
+          return send(200, comment);
+        }
+        send(404, { message: 'Not Found' });
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(() => server.close());
+
+  it('creates one comment, then updates the same one; on a fork (403) it warns and the check still passes', async () => {
+    const tools = [tool('a', 10)];
+    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools }, { budget: budgetText({ toolBytes: 500 }, {}), tools });
+    writeFileSync(path.join(dir, 'event.json'), JSON.stringify({ pull_request: { number: 7 } }));
+    const env = { GITHUB_API_URL: apiUrl, GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_PATH: path.join(dir, 'event.json') };
+    const first = await runAction(dir, { comment: 'true', 'github-token': 'tok123' }, env);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('comment created: 100');
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toMatch(/^<!-- mcp-budget:sticky -->\n## ✅ mcp-budget: within budget/);
+    const second = await runAction(dir, { comment: 'true', 'github-token': 'tok123' }, env);
+    expect(second.stdout).toContain('comment updated: 100');
+    expect(comments).toHaveLength(1);
+    expect(requests.filter((r) => r.startsWith('PATCH'))).toEqual(['PATCH /repos/o/r/issues/comments/100 Bearer tok123']);
+    forbidden = true;
+    const fork = await runAction(dir, { comment: 'true', 'github-token': 'readonly' }, env);
+    expect(fork.code).toBe(0);
+    expect(fork.stdout).toContain('::warning::mcp-budget could not comment on pull request #7 (HTTP 403: Resource not accessible by integration)');
+    expect(fork.summary).toContain('within budget');
+  });
+});
