@@ -7,7 +7,7 @@ import {
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-XS4KNEIE.js";
+} from "./chunks/chunk-BT75ZFEX.js";
 import {
   __commonJS,
   __require,

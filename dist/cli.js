@@ -19,19 +19,33 @@ import {
   makeNormalizer,
   measureCommand,
   measureResult,
+  mergeCommand,
+  parseShard,
   renderGithub,
   renderJson,
   renderMarkdown,
   resolveServers,
   sessionOptionsFor,
   updateCommand
-} from "./chunks/chunk-XS4KNEIE.js";
+} from "./chunks/chunk-BT75ZFEX.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/cli-run.ts
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
+import path2 from "node:path";
 import { parseArgs } from "node:util";
+
+// src/capabilities.ts
+var CAPABILITY_PRESETS = {
+  none: {},
+  all: {
+    roots: { listChanged: true },
+    sampling: {},
+    elicitation: { form: {}, url: {} },
+    tasks: { list: {}, cancel: {}, requests: { sampling: { createMessage: {} }, elicitation: { create: {} } } }
+  }
+};
 
 // src/explain-command.ts
 import path from "node:path";
@@ -83,8 +97,8 @@ function explainResult(subject, payload, texts, tokenizer) {
   }
   const json = JSON.stringify(payload);
   const total = { bytes: Buffer.byteLength(json), tokens: tokenizer.count(json) };
-  const { records, path: path2 } = findRecords(payload);
-  const parts = fieldsOf(records, path2 ? `${path2}[].` : "", total.tokens, tokenizer, 2);
+  const { records, path: path3 } = findRecords(payload);
+  const parts = fieldsOf(records, path3 ? `${path3}[].` : "", total.tokens, tokenizer, 2);
   return { subject, kind: "result", ...total, records: records.length, parts };
 }
 function fieldsOf(records, prefix, totalTokens, tokenizer, depth) {
@@ -302,7 +316,7 @@ var REPORTERS = {
 };
 
 // src/cli-run.ts
-var COMMANDS = ["check", "measure", "init", "update", "explain"];
+var COMMANDS = ["check", "measure", "init", "update", "explain", "merge"];
 var USAGE = `mcp-budget ${VERSION}: budgets for what MCP servers cost an agent's context
 
 Usage: mcp-budget [command] [options]
@@ -312,6 +326,7 @@ Commands:
   measure          the cost table: every tool, heaviest first (no budget needed)
   init             write a first budget.json that today's servers pass
   update           lower stale oversized entries (never raises a number)
+  merge <reports…>  one verdict from the JSON reports of check --shard i/n runs
   explain <subject>  where the bytes go: <server>/<tool> (description, schema, each property)
                    or fixture:<name> (each field's share of the result, repeated nested objects)
 
@@ -323,6 +338,9 @@ Options:
   --output <file>        also write the JSON report to <file>
   --base <git-ref>       list every limit raised since the merge base with <ref> (BUDGET_RAISED)
   --raises allow|fail    whether a raise fails the check (default allow: listed loudly)
+  --shard <i/n>          measure only shard i of n (stable by server name); write --output and merge the shards
+  --capabilities <preset>  client capabilities declared to every server: none, or all (roots, sampling,
+                         elicitation, tasks) to see the largest tool list servers offer
   --concurrency <n>      servers measured at once (default: number of CPUs)
   --max-message-bytes <n>  largest message kept and tokenized (default 67108864); larger ones are measured in bytes only
   --ci                   no colour or progress; init and update refuse to write
@@ -346,6 +364,8 @@ async function runCli(io) {
         output: { type: "string" },
         base: { type: "string" },
         raises: { type: "string", default: "allow" },
+        shard: { type: "string" },
+        capabilities: { type: "string" },
         concurrency: { type: "string" },
         "max-message-bytes": { type: "string" },
         ci: { type: "boolean", default: false },
@@ -370,7 +390,7 @@ ${USAGE}
   if (values.version) return void io.stdout.write(`${VERSION}
 `), 0;
   const command = positionals[0] ?? "check";
-  const expectedPositionals = command === "explain" ? 2 : 1;
+  const expectedPositionals = command === "explain" ? 2 : command === "merge" ? Infinity : 1;
   if (!COMMANDS.includes(command) || positionals.length > expectedPositionals || command === "explain" && positionals.length < 2) {
     io.stderr.write(`mcp-budget: unknown command ${JSON.stringify(positionals.join(" "))}
 
@@ -403,6 +423,19 @@ ${USAGE}
     io.stderr.write("mcp-budget: --raises must be allow or fail\n");
     return 2;
   }
+  if (values.capabilities !== void 0 && !(values.capabilities in CAPABILITY_PRESETS)) {
+    io.stderr.write(`mcp-budget: --capabilities must be one of ${Object.keys(CAPABILITY_PRESETS).join(", ")}
+`);
+    return 2;
+  }
+  let shard;
+  try {
+    shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
+  } catch (error) {
+    io.stderr.write(`mcp-budget: ${error.message}
+`);
+    return 2;
+  }
   const interactive = !values.ci && io.stderr.isTTY === true && reporter === "text";
   const color = !values.ci && !values["no-color"] && io.stdout.isTTY === true && io.env.NO_COLOR === void 0 && io.env.FORCE_COLOR !== "0";
   const context = {
@@ -411,13 +444,15 @@ ${USAGE}
     concurrency,
     ...values.base ? { base: values.base } : {},
     raises: values.raises,
+    ...shard ? { shard } : {},
+    ...values.capabilities ? { capabilities: CAPABILITY_PRESETS[values.capabilities] } : {},
     ...maxMessageBytes ? { maxMessageBytes } : {},
     ...interactive ? { onProgress: progressPrinter(io.stderr) } : {}
   };
   if (command === "explain") return explain(values.config, positionals[1], context, reporter, io);
   let result;
   try {
-    result = command === "check" ? await checkCommand(values.config, context) : command === "measure" ? await measureCommand(values.config, values.server, context) : command === "update" ? await updateCommand(values.config, { ...context, dryRun: values["dry-run"] }) : await initCommand(values.config, values.server, { ...context, force: values.force });
+    result = command === "check" ? await checkCommand(values.config, context) : command === "measure" ? await measureCommand(values.config, values.server, context) : command === "merge" ? await mergeCommand(values.config, positionals.slice(1), context) : command === "update" ? await updateCommand(values.config, { ...context, dryRun: values["dry-run"] }) : await initCommand(values.config, values.server, { ...context, force: values.force });
   } catch (error) {
     if (isUsageError(error)) {
       io.stderr.write(`mcp-budget: ${error.message}
@@ -429,7 +464,7 @@ ${USAGE}
   const options = { command, color, quiet: values.quiet, configFile: values.config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
   if (reporter === "text" && (result.changes || result.relaxed || result.wrote)) io.stdout.write(renderBudgetChanges(result, options));
   io.stdout.write(REPORTERS[reporter](result.report, options));
-  if (values.output) await writeFile(values.output, renderJson(result.report));
+  if (values.output) await writeFile(path2.resolve(io.cwd, values.output), renderJson(result.report));
   return result.exitCode;
 }
 async function explain(configFile, subject, context, reporter, io) {

@@ -1,7 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkCommand, initCommand, lineFinder, measureCommand, updateCommand, type CommandContext, type CommandResult } from './commands.js';
+import { checkCommand, initCommand, lineFinder, measureCommand, mergeCommand, updateCommand, type CommandContext, type CommandResult } from './commands.js';
+import { CAPABILITY_PRESETS } from './capabilities.js';
+import { parseShard, type Shard } from './shard.js';
 import { isUsageError } from './errors.js';
 import { explainCommand } from './explain-command.js';
 import { renderExplanation } from './reporters/explanation.js';
@@ -12,7 +15,7 @@ import { renderJson } from './reporters/json.js';
 import type { ProgressEvent } from './run.js';
 import { VERSION } from './version.js';
 
-const COMMANDS = ['check', 'measure', 'init', 'update', 'explain'] as const;
+const COMMANDS = ['check', 'measure', 'init', 'update', 'explain', 'merge'] as const;
 type Command = (typeof COMMANDS)[number];
 
 const USAGE = `mcp-budget ${VERSION}: budgets for what MCP servers cost an agent's context
@@ -24,6 +27,7 @@ Commands:
   measure          the cost table: every tool, heaviest first (no budget needed)
   init             write a first budget.json that today's servers pass
   update           lower stale oversized entries (never raises a number)
+  merge <reports…>  one verdict from the JSON reports of check --shard i/n runs
   explain <subject>  where the bytes go: <server>/<tool> (description, schema, each property)
                    or fixture:<name> (each field's share of the result, repeated nested objects)
 
@@ -35,6 +39,9 @@ Options:
   --output <file>        also write the JSON report to <file>
   --base <git-ref>       list every limit raised since the merge base with <ref> (BUDGET_RAISED)
   --raises allow|fail    whether a raise fails the check (default allow: listed loudly)
+  --shard <i/n>          measure only shard i of n (stable by server name); write --output and merge the shards
+  --capabilities <preset>  client capabilities declared to every server: none, or all (roots, sampling,
+                         elicitation, tasks) to see the largest tool list servers offer
   --concurrency <n>      servers measured at once (default: number of CPUs)
   --max-message-bytes <n>  largest message kept and tokenized (default 67108864); larger ones are measured in bytes only
   --ci                   no colour or progress; init and update refuse to write
@@ -68,6 +75,8 @@ export async function runCli(io: CliIo): Promise<number> {
         output: { type: 'string' },
         base: { type: 'string' },
         raises: { type: 'string', default: 'allow' },
+        shard: { type: 'string' },
+        capabilities: { type: 'string' },
         concurrency: { type: 'string' },
         'max-message-bytes': { type: 'string' },
         ci: { type: 'boolean', default: false },
@@ -87,7 +96,7 @@ export async function runCli(io: CliIo): Promise<number> {
   if (values.help) return void io.stdout.write(`${USAGE}\n`), 0;
   if (values.version) return void io.stdout.write(`${VERSION}\n`), 0;
   const command = (positionals[0] ?? 'check') as Command;
-  const expectedPositionals = command === 'explain' ? 2 : 1;
+  const expectedPositionals = command === 'explain' ? 2 : command === 'merge' ? Infinity : 1;
   if (!COMMANDS.includes(command) || positionals.length > expectedPositionals || (command === 'explain' && positionals.length < 2)) {
     io.stderr.write(`mcp-budget: unknown command ${JSON.stringify(positionals.join(' '))}\n\n${USAGE}\n`);
     return 2;
@@ -115,6 +124,17 @@ export async function runCli(io: CliIo): Promise<number> {
     io.stderr.write('mcp-budget: --raises must be allow or fail\n');
     return 2;
   }
+  if (values.capabilities !== undefined && !(values.capabilities in CAPABILITY_PRESETS)) {
+    io.stderr.write(`mcp-budget: --capabilities must be one of ${Object.keys(CAPABILITY_PRESETS).join(', ')}\n`);
+    return 2;
+  }
+  let shard: Shard | undefined;
+  try {
+    shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  } catch (error) {
+    io.stderr.write(`mcp-budget: ${(error as Error).message}\n`);
+    return 2;
+  }
   const interactive = !values.ci && io.stderr.isTTY === true && reporter === 'text';
   const color = !values.ci && !values['no-color'] && io.stdout.isTTY === true && io.env.NO_COLOR === undefined && io.env.FORCE_COLOR !== '0';
   const context: CommandContext = {
@@ -123,6 +143,8 @@ export async function runCli(io: CliIo): Promise<number> {
     concurrency,
     ...(values.base ? { base: values.base } : {}),
     raises: values.raises,
+    ...(shard ? { shard } : {}),
+    ...(values.capabilities ? { capabilities: CAPABILITY_PRESETS[values.capabilities as keyof typeof CAPABILITY_PRESETS] } : {}),
     ...(maxMessageBytes ? { maxMessageBytes } : {}),
     ...(interactive ? { onProgress: progressPrinter(io.stderr) } : {}),
   };
@@ -135,6 +157,8 @@ export async function runCli(io: CliIo): Promise<number> {
         ? await checkCommand(values.config, context)
         : command === 'measure'
           ? await measureCommand(values.config, values.server, context)
+          : command === 'merge'
+            ? await mergeCommand(values.config, positionals.slice(1), context)
           : command === 'update'
             ? await updateCommand(values.config, { ...context, dryRun: values['dry-run'] })
             : await initCommand(values.config, values.server, { ...context, force: values.force });
@@ -148,7 +172,7 @@ export async function runCli(io: CliIo): Promise<number> {
   const options = { command, color, quiet: values.quiet, configFile: values.config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
   if (reporter === 'text' && (result.changes || result.relaxed || result.wrote)) io.stdout.write(renderBudgetChanges(result, options));
   io.stdout.write(REPORTERS[reporter](result.report, options));
-  if (values.output) await writeFile(values.output, renderJson(result.report));
+  if (values.output) await writeFile(path.resolve(io.cwd, values.output), renderJson(result.report));
   return result.exitCode;
 }
 

@@ -1,5 +1,5 @@
 import type { Fixture } from './config.js';
-import type { WireResponse } from './metered-stdio-transport.js';
+import type { WireResponse } from './wire-ledger.js';
 import type { PageReport } from './report.js';
 import type { Tokenizer } from './tokens.js';
 

@@ -18,8 +18,8 @@ export interface MeasureContext {
   tokenizer: () => Promise<Tokenizer>;
   maxMessageBytes: number;
   clientVersion: string;
-  /** Capabilities declared when neither the server nor the budget names any (the --capabilities preset). */
-  defaultCapabilities?: Record<string, unknown>;
+  /** Declared to every server instead of what budget.json says (the --capabilities preset). */
+  capabilitiesOverride?: Record<string, unknown>;
   onSpawned?: () => void;
 }
 
@@ -38,7 +38,7 @@ export function sessionOptionsFor(server: ResolvedServer, context: MeasureContex
     server: server.config,
     sandbox: { ...config.sandbox, ...server.config.sandbox },
     timeouts: { ...DEFAULT_TIMEOUTS, ...config.timeouts, ...server.config.timeouts },
-    clientCapabilities: server.config.clientCapabilities ?? config.clientCapabilities ?? context.defaultCapabilities ?? {},
+    clientCapabilities: context.capabilitiesOverride ?? server.config.clientCapabilities ?? config.clientCapabilities ?? {},
     baseDir: context.baseDir,
     callerEnv: context.callerEnv,
     maxMessageBytes: context.maxMessageBytes,
@@ -55,7 +55,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   const report: ServerReport = {
     name: server.name,
     ok: false,
-    transport: server.config.url && !server.config.command ? 'http' : 'stdio',
+    transport: server.config.url ? 'http' : 'stdio',
     clientCapabilities,
     instructions: null,
     tools: [],

@@ -1,14 +1,6 @@
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import { terminateGroup, type SpawnedGroup } from './process-group.js';
-
-/** A response as it crossed the wire: its exact size and the message exactly as parsed from those bytes. */
-export interface WireResponse {
-  /** UTF-8 bytes of the JSON-RPC message line, without its newline. */
-  bytes: number;
-  /** The message as JSON.parse made it from the wire: every field, none stripped. Absent when too large to keep. */
-  message?: { id: string | number; result?: Record<string, unknown>; error?: unknown };
-  tooLarge?: boolean;
-}
+import { WireLedger, type WireResponse } from './wire-ledger.js';
 
 export interface TransportEvents {
   /** A stdout line that is not JSON-RPC (banners, logs): skipped, reported as a warning. */
@@ -36,8 +28,7 @@ export class MeteredStdioTransport implements Transport {
   private chunks: Buffer[] = [];
   private pendingBytes = 0;
   private discarding = false;
-  private readonly methodsById = new Map<string | number, string>();
-  private readonly lastByMethod = new Map<string, WireResponse>();
+  private readonly ledger = new WireLedger();
   private closed = false;
 
   constructor(
@@ -57,7 +48,7 @@ export class MeteredStdioTransport implements Transport {
   }
 
   async send(message: JSONRPCMessage): Promise<void> {
-    if ('method' in message && 'id' in message) this.methodsById.set(message.id, message.method);
+    this.ledger.sent(message);
     const line = JSON.stringify(message) + '\n';
     this.bytesSent += Buffer.byteLength(line);
     const stdin = this.group.child.stdin;
@@ -72,9 +63,7 @@ export class MeteredStdioTransport implements Transport {
 
   /** The last response to a request of this method; requests per server are sequential, so it is the one awaited. */
   takeResponse(method: string): WireResponse | undefined {
-    const response = this.lastByMethod.get(method);
-    this.lastByMethod.delete(method);
-    return response;
+    return this.ledger.takeResponse(method);
   }
 
   private finish(): void {
@@ -132,51 +121,22 @@ export class MeteredStdioTransport implements Transport {
       this.events.onNoise?.(preview(text));
       return;
     }
-    const problem = jsonRpcProblem(message as Record<string, unknown>);
+    const problem = this.ledger.received(message as Record<string, unknown>, bytes);
     if (problem) {
       this.events.onProtocolViolation?.(`${problem}: ${preview(text)}`);
       return;
     }
-    const candidate = message as { id?: string | number; method?: string; result?: Record<string, unknown> };
-    if (candidate.method === undefined && candidate.id !== undefined) {
-      const method = this.methodsById.get(candidate.id);
-      if (method === undefined) {
-        this.events.onProtocolViolation?.(`response to an unknown request id ${JSON.stringify(candidate.id)}`);
-        return;
-      }
-      this.methodsById.delete(candidate.id);
-      this.lastByMethod.set(method, { bytes, message: message as unknown as WireResponse['message'] });
-    }
     this.onmessage?.(message as JSONRPCMessage);
   }
 
-  /** A message over the cap still answers the request it belongs to: the one outstanding, as requests are sequential. */
   private deliverTooLarge(bytes: number): void {
-    const outstanding = [...this.methodsById.entries()];
-    if (outstanding.length !== 1) {
+    const answer = this.ledger.tooLarge(bytes, this.maxMessageBytes);
+    if (!answer) {
       this.events.onProtocolViolation?.(`a message of ${bytes} bytes (over the ${this.maxMessageBytes}-byte cap) that answers no single request`);
       return;
     }
-    const [id, method] = outstanding[0]!;
-    this.methodsById.delete(id);
-    this.lastByMethod.set(method, { bytes, tooLarge: true });
-    this.onmessage?.({
-      jsonrpc: '2.0',
-      id,
-      error: { code: -32001, message: `mcp-budget: response of ${bytes} bytes exceeds the ${this.maxMessageBytes}-byte message cap` },
-    } as JSONRPCMessage);
+    this.onmessage?.(answer);
   }
-}
-
-function jsonRpcProblem(message: Record<string, unknown>): string | undefined {
-  if (message.jsonrpc !== '2.0') return 'jsonrpc is not "2.0"';
-  const hasId = 'id' in message;
-  if ('method' in message) return typeof message.method === 'string' ? undefined : 'method is not a string';
-  if (!hasId) return 'neither a request, a notification nor a response';
-  if (typeof message.id !== 'string' && typeof message.id !== 'number') return 'response id is not a string or number';
-  if ('result' in message === 'error' in message) return 'a response must carry exactly one of result and error';
-  if ('result' in message && (typeof message.result !== 'object' || message.result === null)) return 'result is not an object';
-  return undefined;
 }
 
 function preview(text: string): string {

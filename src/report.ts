@@ -70,6 +70,8 @@ export interface Report {
   fixtures: FixtureReport[];
   totals: { servers: number; tools: number; bytes: number; tokens: number };
   findings: Finding[];
+  /** Present on a shard's report: which part of the servers it measured, and against which budget file. */
+  shard?: { index: number; count: number; budgetSha256: string };
 }
 
 export const EXIT = { ok: 0, overBudget: 1, usage: 2, server: 3 } as const;

@@ -22,7 +22,8 @@ export interface RunOptions {
   callerEnv: Record<string, string | undefined>;
   concurrency?: number;
   maxMessageBytes?: number;
-  defaultCapabilities?: Record<string, unknown>;
+  /** Capabilities declared to every server, over what budget.json says (the --capabilities preset). */
+  capabilities?: Record<string, unknown>;
   onProgress?: (event: ProgressEvent) => void;
 }
 
@@ -38,7 +39,14 @@ export interface Measurement {
  * Measures every server concurrently (results in input order). The tokenizer loads while the first servers
  * start, so its ~300 ms of parsing overlaps their boot instead of following it.
  */
-export async function measureAll(config: BudgetConfig, servers: ResolvedServer[], baseDir: string, options: RunOptions): Promise<Measurement> {
+export async function measureAll(
+  config: BudgetConfig,
+  servers: ResolvedServer[],
+  baseDir: string,
+  options: RunOptions,
+  /** Every configured server, when `servers` is only a shard of them. */
+  allServers: ResolvedServer[] = servers,
+): Promise<Measurement> {
   const tokenizerName = config.tokenizer ?? 'o200k_base';
   let tokenizer: Promise<Tokenizer> | undefined;
   const startTokenizer = () => (tokenizer ??= loadTokenizer(tokenizerName));
@@ -50,7 +58,7 @@ export async function measureAll(config: BudgetConfig, servers: ResolvedServer[]
     tokenizer: startTokenizer,
     maxMessageBytes: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
     clientVersion: VERSION,
-    defaultCapabilities: options.defaultCapabilities,
+    capabilitiesOverride: options.capabilities,
     onSpawned: () => setImmediate(startTokenizer),
   };
   const outcomes = await mapConcurrent(servers, options.concurrency ?? os.availableParallelism(), async (server) => {
@@ -61,7 +69,7 @@ export async function measureAll(config: BudgetConfig, servers: ResolvedServer[]
     return outcome;
   });
   const findings = outcomes.flatMap((outcome) => outcome.findings);
-  const known = new Set(servers.map((server) => server.name));
+  const known = new Set(allServers.map((server) => server.name));
   for (const fixture of config.fixtures ?? []) {
     if (!known.has(fixture.server)) {
       findings.push({

@@ -1,8 +1,10 @@
-import type { Client } from '@modelcontextprotocol/client';
+import type { Client, Transport } from '@modelcontextprotocol/client';
 import type { SandboxConfig, ServerConfig, Timeouts } from './config.js';
-import { MeteredStdioTransport, type WireResponse } from './metered-stdio-transport.js';
-import { spawnGroup } from './process-group.js';
-import { buildServerEnvironment, probeNetworkIsolation, resolveCommand } from './sandbox.js';
+import { MeteredHttpTransport } from './metered-http-transport.js';
+import { MeteredStdioTransport } from './metered-stdio-transport.js';
+import type { WireResponse } from './wire-ledger.js';
+import { delay, spawnGroup, terminateGroup, type SpawnedGroup } from './process-group.js';
+import { buildServerEnvironment, expandVariables, probeNetworkIsolation, resolveCommand } from './sandbox.js';
 import { ServerFailure, StderrTail, type ServerPhase } from './server-failure.js';
 import path from 'node:path';
 
@@ -32,6 +34,86 @@ export interface SandboxReport {
   envUnresolved: string[];
 }
 
+type MeteredTransport = Transport & { takeResponse(method: string): WireResponse | undefined };
+
+interface Launched {
+  group: SpawnedGroup;
+  sandbox: SandboxReport;
+  dispose(): Promise<void>;
+}
+
+/** Starts a server's command in its own process group, with the sandbox's environment and network. */
+async function launch(options: SessionOptions, stderr: StderrTail): Promise<Launched> {
+  const { name, server } = options;
+  const cwd = path.resolve(options.baseDir, server.cwd ?? '.');
+  const environment = await buildServerEnvironment(server.env, options.sandbox, options.callerEnv);
+  // A server mcp-budget reaches by url must share the host's network: a namespace would hide its port.
+  const network = options.sandbox.network === 'host' || server.url ? 'host' : 'none';
+  const isolation = network === 'host' ? undefined : await probeNetworkIsolation();
+  const sandbox: SandboxReport = {
+    network: !isolation ? 'host' : isolation.available ? 'none' : 'unavailable',
+    ...(isolation?.available ? { method: isolation.method } : {}),
+    ...(isolation && !isolation.available ? { reason: isolation.reason } : {}),
+    ...(server.url ? { reason: 'started to be reached by url, so it shares the host network' } : {}),
+    envFromCaller: environment.fromCaller,
+    envUnresolved: environment.unresolved,
+  };
+  const resolved = resolveCommand(server.command!, environment.env.PATH!, cwd);
+  if (!resolved) {
+    await environment.dispose();
+    throw new ServerFailure('SERVER_START_FAILED', name, 'start', `command not found: ${server.command} (looked in PATH and ${cwd})`);
+  }
+  const args = server.args ?? [];
+  const command = isolation?.available ? isolation.wrap(resolved, args) : { command: resolved, args };
+  const group = spawnGroup(command.command, command.args, { env: environment.env, cwd });
+  group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
+  return { group, sandbox, dispose: environment.dispose };
+}
+
+/** Until a stdout/stderr line matches `ready`, or else the url answers at all; bounded by startupMs. */
+async function waitUntilReady(name: string, server: ServerConfig, group: SpawnedGroup, stderr: StderrTail, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const pattern = server.ready === undefined ? undefined : new RegExp(server.ready);
+  let matched = false;
+  if (pattern) {
+    const watch = (stream: NodeJS.ReadableStream | null) => {
+      let pending = '';
+      stream?.on('data', (chunk: Buffer) => {
+        pending += chunk.toString();
+        const lines = pending.split('\n');
+        pending = lines.pop()!;
+        if (lines.some((line) => pattern.test(line)) || pattern.test(pending)) matched = true;
+      });
+    };
+    watch(group.child.stdout);
+    watch(group.child.stderr);
+  } else {
+    group.child.stdout?.resume();
+  }
+  let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  void group.exit.then((info) => (exited = info));
+  while (Date.now() < deadline) {
+    if (exited) {
+      const how = exited.signal ? `was killed by ${exited.signal}` : `exited with code ${exited.code}`;
+      throw new ServerFailure('SERVER_START_FAILED', name, 'start', `${how} before it was ready`, stderr.lines());
+    }
+    if (pattern ? matched : await answers(server.url!)) return;
+    await delay(50);
+  }
+  const what = pattern ? `printed no line matching ready ${JSON.stringify(server.ready)}` : `${server.url} did not answer`;
+  throw new ServerFailure('SERVER_TIMEOUT', name, 'start', `${what} within timeouts.startupMs (${timeoutMs} ms)`, stderr.lines());
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { method: 'GET', signal: AbortSignal.timeout(1000) });
+    await response.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Answers the SDK's result parsing with the value untouched: sizes and contracts are judged from the wire. */
 const ANY_RESULT = {
   '~standard': { version: 1 as const, vendor: 'mcp-budget', validate: (value: unknown) => ({ value }) },
@@ -43,6 +125,7 @@ const ANY_RESULT = {
  */
 export class ServerSession {
   readonly noise: string[] = [];
+  exitInfo: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   noiseCount = 0;
   private violation: string | undefined;
   private deadlinePassed = false;
@@ -51,11 +134,12 @@ export class ServerSession {
   private constructor(
     readonly options: SessionOptions,
     readonly client: Client,
-    readonly transport: MeteredStdioTransport,
+    readonly transport: MeteredTransport,
     readonly stderr: StderrTail,
     readonly sandbox: SandboxReport,
-    private readonly dispose: () => Promise<void>,
+    private readonly launched: Launched | undefined,
   ) {
+    void launched?.group.exit.then((info) => (this.exitInfo = info));
     this.deadline = setTimeout(() => {
       this.deadlinePassed = true;
       void this.transport.close();
@@ -64,40 +148,33 @@ export class ServerSession {
 
   static async open(options: SessionOptions): Promise<ServerSession> {
     const { name, server } = options;
-    if (!server.command) throw new ServerFailure('SERVER_START_FAILED', name, 'start', 'no command to start (url servers are not supported yet)');
-    const cwd = path.resolve(options.baseDir, server.cwd ?? '.');
-    const environment = await buildServerEnvironment(server.env, options.sandbox, options.callerEnv);
-    const isolation = options.sandbox.network === 'host' ? undefined : await probeNetworkIsolation();
-    const sandbox: SandboxReport = {
-      network: !isolation ? 'host' : isolation.available ? 'none' : 'unavailable',
-      ...(isolation?.available ? { method: isolation.method } : {}),
-      ...(isolation && !isolation.available ? { reason: isolation.reason } : {}),
-      envFromCaller: environment.fromCaller,
-      envUnresolved: environment.unresolved,
-    };
-    const resolved = resolveCommand(server.command, environment.env.PATH!, cwd);
-    if (!resolved) {
-      await environment.dispose();
-      throw new ServerFailure('SERVER_START_FAILED', name, 'start', `command not found: ${server.command} (looked in PATH and ${cwd})`);
-    }
-    const args = server.args ?? [];
-    const launch = isolation?.available ? isolation.wrap(resolved, args) : { command: resolved, args };
-    const group = spawnGroup(launch.command, launch.args, { env: environment.env, cwd });
-    // The SDK takes ~250 ms to load: it loads while the server boots, not before the server is started.
-    const { Client } = await import('@modelcontextprotocol/client');
-    options.onSpawned?.();
     const stderr = new StderrTail();
-    group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
+    const launched = server.command ? await launch(options, stderr) : undefined;
     let session: ServerSession | undefined;
-    const transport = new MeteredStdioTransport(group, options.maxMessageBytes, {
-      onNoise: (line) => session?.recordNoise(line),
-      onProtocolViolation: (detail) => session?.recordViolation(detail),
-    });
-    const client = new Client(
-      { name: 'mcp-budget', version: options.clientVersion },
-      { capabilities: options.clientCapabilities },
-    );
-    session = new ServerSession(options, client, transport, stderr, sandbox, environment.dispose);
+    const events = {
+      onNoise: (line: string) => session?.recordNoise(line),
+      onProtocolViolation: (detail: string) => session?.recordViolation(detail),
+    };
+    try {
+      // The SDK takes ~250 ms to load: it loads while the server boots, not before the server is started.
+      const { Client } = await import('@modelcontextprotocol/client');
+      options.onSpawned?.();
+      let transport: MeteredTransport;
+      if (server.url) {
+        if (launched) await waitUntilReady(name, server, launched.group, stderr, options.timeouts.startupMs);
+        const headers = Object.fromEntries(Object.entries(server.headers ?? {}).map(([key, value]) => [key, expandVariables(value, options.callerEnv, new Set(), new Set())]));
+        transport = await new MeteredHttpTransport(new URL(server.url), headers, options.maxMessageBytes, events).init();
+      } else {
+        transport = new MeteredStdioTransport(launched!.group, options.maxMessageBytes, events);
+      }
+      const client = new Client({ name: 'mcp-budget', version: options.clientVersion }, { capabilities: options.clientCapabilities });
+      const sandbox: SandboxReport = launched?.sandbox ?? { network: 'host', reason: 'a server reached by url runs where it runs', envFromCaller: [], envUnresolved: [] };
+      session = new ServerSession(options, client, transport, stderr, sandbox, launched);
+    } catch (error) {
+      if (launched) await terminateGroup(launched.group);
+      await launched?.dispose();
+      throw error;
+    }
     await session.handshake();
     return session;
   }
@@ -130,8 +207,11 @@ export class ServerSession {
 
   async close(): Promise<void> {
     clearTimeout(this.deadline);
-    await this.transport.close();
-    await this.dispose().catch(() => undefined);
+    await this.transport.close().catch(() => undefined);
+    if (this.launched) {
+      await terminateGroup(this.launched.group);
+      await this.launched.dispose().catch(() => undefined);
+    }
   }
 
   private abortOnViolation: AbortController | undefined;
@@ -169,7 +249,7 @@ export class ServerSession {
     if (this.deadlinePassed) {
       return new ServerFailure('SERVER_TIMEOUT', name, phase, `the whole run for this server exceeded timeouts.totalMs (${timeouts.totalMs} ms)`, stderr);
     }
-    const exit = this.transport.exitInfo;
+    const exit = this.exitInfo;
     if (exit) {
       const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
       return phase === 'start'
@@ -182,6 +262,9 @@ export class ServerSession {
       const limit = phase === 'start' ? `timeouts.startupMs (${timeouts.startupMs} ms)` : `timeouts.requestMs (${timeouts.requestMs} ms)`;
       const noise = this.noiseCount > 0 ? `; it printed ${this.noiseCount} non-JSON-RPC line(s) on stdout` : '';
       return new ServerFailure('SERVER_TIMEOUT', name, phase, `no answer within ${limit}${noise}`, stderr);
+    }
+    if (phase === 'start' && this.options.server.url && /fetch failed|ECONNREFUSED|ENOTFOUND/i.test(`${message} ${(error as { cause?: Error }).cause?.message ?? ''}`)) {
+      return new ServerFailure('SERVER_START_FAILED', name, phase, `cannot connect to ${this.options.server.url}: ${(error as { cause?: Error }).cause?.message ?? message}`, stderr);
     }
     if (code === 'CONNECTION_CLOSED') {
       return new ServerFailure(phase === 'start' ? 'SERVER_START_FAILED' : 'SERVER_CRASHED', name, phase, 'closed its stdout', stderr);

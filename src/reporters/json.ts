@@ -1,8 +1,8 @@
 import { formatPath } from '../findings.js';
 import type { Report } from '../report.js';
 
-/** One JSON document (schemaVersion 1); finding paths rendered as `limits.toolBytes`. */
+/** One JSON document (schemaVersion 1); finding paths as `limits.toolBytes`, and as segments for programs. */
 export function renderJson(report: Report): string {
-  const findings = report.findings.map(({ path, ...finding }) => ({ ...finding, ...(path ? { path: formatPath(path) } : {}) }));
+  const findings = report.findings.map(({ path, ...finding }) => ({ ...finding, ...(path ? { path: formatPath(path), pathSegments: path } : {}) }));
   return JSON.stringify({ ...report, findings }, null, 2) + '\n';
 }
