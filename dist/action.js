@@ -7,7 +7,8 @@ import {
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-BT75ZFEX.js";
+} from "./chunks/chunk-QHPY4CB2.js";
+import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,
   __require,

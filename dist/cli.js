@@ -15,6 +15,7 @@ import {
   lineFinder,
   listTools,
   loadBudget,
+  loadSchemaCompiler,
   loadTokenizer,
   makeNormalizer,
   measureCommand,
@@ -27,7 +28,8 @@ import {
   resolveServers,
   sessionOptionsFor,
   updateCommand
-} from "./chunks/chunk-BT75ZFEX.js";
+} from "./chunks/chunk-QHPY4CB2.js";
+import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/cli-run.ts
@@ -171,6 +173,7 @@ async function explainCommand(configFile, subject, context) {
       })
     );
     const { tools } = await listTools(session);
+    await loadSchemaCompiler();
     const tool = tools.find((t) => t.name === toolName);
     if (!tool) throw new UsageError(`server "${serverName}" lists no tool "${toolName}"`);
     if (!fixture) return { explanation: explainDefinition(subject, tool, await tokenizer), exitCode: 0 };

@@ -1,7 +1,12 @@
 // Bundles the CLI and the Action with every runtime dependency, so `npx mcp-budget` fetches one package and the
 // Action needs no install. Deterministic: CI rebuilds and fails when the committed dist/ differs.
 import { build } from 'esbuild';
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { validatorSource } from './generate-validator.mjs';
+
+const validatorFile = new URL('../src/generated/budget-validator.js', import.meta.url);
+const source = validatorSource();
+if ((await readFile(validatorFile, 'utf8').catch(() => '')) !== source) await writeFile(validatorFile, source);
 
 await rm('dist', { recursive: true, force: true });
 await build({

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Ajv, type ErrorObject } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import schema from '../budget.schema.json' with { type: 'json' };
 import { ConfigError } from './errors.js';
+import { validate } from './generated/budget-validator.js';
 import type { TokenizerName } from './tokens.js';
 
 export interface Limits {
@@ -98,8 +99,6 @@ export interface LoadedBudget {
   config: BudgetConfig;
 }
 
-let validator: ReturnType<Ajv['compile']> | undefined;
-
 /** `shown` is the name as the user gave it, used in every message. */
 export async function loadBudget(file: string, shown = file): Promise<LoadedBudget> {
   let text: string;
@@ -126,8 +125,7 @@ export function parseBudget(file: string, text: string): BudgetConfig {
       errors.slice(0, 5).map((e) => `${lineColumn(text, e.offset)}: invalid JSON (${printParseErrorCode(e.error)})`),
     );
   }
-  validator ??= new Ajv({ allErrors: true, strict: false }).compile(schema);
-  if (!validator(value)) throw new ConfigError(file, describeSchemaErrors(validator.errors ?? []));
+  if (!validate(value)) throw new ConfigError(file, describeSchemaErrors(validate.errors ?? []));
   const config = value as BudgetConfig;
   const problems = crossCheck(config);
   if (problems.length > 0) throw new ConfigError(file, problems);

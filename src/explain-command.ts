@@ -3,6 +3,7 @@ import { loadBudget } from './config.js';
 import { UsageError } from './errors.js';
 import { explainDefinition, explainResult, type Explanation } from './explain.js';
 import { listTools } from './list-tools.js';
+import { loadSchemaCompiler } from './schema-compiler.js';
 import { sessionOptionsFor } from './measure-server.js';
 import { measureResult, makeNormalizer } from './measure-result.js';
 import { DEFAULT_MAX_MESSAGE_BYTES, ServerSession } from './server-session.js';
@@ -36,6 +37,7 @@ export async function explainCommand(configFile: string, subject: string, contex
       }),
     );
     const { tools } = await listTools(session);
+    await loadSchemaCompiler();
     const tool = tools.find((t) => t.name === toolName);
     if (!tool) throw new UsageError(`server "${serverName}" lists no tool "${toolName}"`);
     if (!fixture) return { explanation: explainDefinition(subject, tool, await tokenizer), exitCode: 0 };

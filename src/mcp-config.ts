@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { parse as parseToml } from 'smol-toml';
 import type { ServerConfig } from './config.js';
 import { ConfigError } from './errors.js';
 
@@ -36,7 +35,7 @@ export async function importMcpConfig(file: string, workspace: string, callerEnv
     throw new ConfigError(file, [`cannot be read (named in mcpConfig): ${(error as Error).message}`]);
   }
   const format = detectFormat(file);
-  const document = format === 'codex' ? parseTomlFile(file, text) : parseJsonFile(file, text);
+  const document = format === 'codex' ? await parseTomlFile(file, text) : parseJsonFile(file, text);
   const entries = format === 'codex' ? document.mcp_servers : format === 'vscode' ? (document.servers ?? document.mcpServers) : document.mcpServers;
   if (entries === undefined) return { format, servers: [], unresolved: [] };
   if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) {
@@ -63,7 +62,8 @@ function parseJsonFile(file: string, text: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-function parseTomlFile(file: string, text: string): Record<string, unknown> {
+async function parseTomlFile(file: string, text: string): Promise<Record<string, unknown>> {
+  const { parse: parseToml } = await import('smol-toml');
   try {
     return parseToml(text) as Record<string, unknown>;
   } catch (error) {

@@ -3,7 +3,7 @@ import type { Finding } from './findings.js';
 import { listTools, type WireTool } from './list-tools.js';
 import { DEFAULT_HOST_TOOL_NAME, measureText, measureTool } from './measure-definitions.js';
 import type { FixtureReport, ServerReport } from './report.js';
-import { compileSchema } from './schema-compiler.js';
+import { compileSchema, loadSchemaCompiler } from './schema-compiler.js';
 import type { ResolvedServer } from './server-sources.js';
 import { ServerFailure } from './server-failure.js';
 import { DEFAULT_TIMEOUTS, ServerSession, type SessionOptions } from './server-session.js';
@@ -81,41 +81,47 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       return { report, fixtures: [], findings };
     }
   }
+  let listed: { tools: WireTool[]; pages: number; instructions: string | undefined } | undefined;
   try {
     session = await ServerSession.open(options);
+    await loadSchemaCompiler();
     report.sandbox = session.sandbox;
     report.protocolVersion = session.protocolVersion;
     report.serverInfo = session.client.getServerVersion() as ServerReport['serverInfo'];
     const hasTools = session.client.getServerCapabilities()?.tools !== undefined;
     const listing = hasTools ? await listTools(session) : { tools: [], pages: 0, findings: [] };
     findings.push(...listing.findings);
-    const wireTools = filterTools(listing.tools, server);
-    const tokenizer = await context.tokenizer();
-    const hostToolName = config.hostToolName ?? DEFAULT_HOST_TOOL_NAME;
-    report.tools = wireTools.map((tool) => measureTool(tool, server.name, tokenizer, hostToolName));
-    const instructions = session.client.getInstructions();
-    report.instructions = instructions ? measureText(instructions, tokenizer) : null;
-    report.listPages = listing.pages;
-    report.totals = {
-      tools: report.tools.length,
-      bytes: report.tools.reduce((sum, t) => sum + t.bytes, 0) + (report.instructions?.bytes ?? 0),
-      tokens: report.tools.reduce((sum, t) => sum + t.tokens, 0) + (report.instructions?.tokens ?? 0),
-    };
-    findings.push(...checkInputSchemas(server.name, wireTools));
-    report.ok = true;
-    const outcome = await runFixtures(session, fixtures, wireTools, tokenizer, config);
-    fixtureReports = outcome.reports;
-    findings.push(...outcome.findings);
+    listed = { tools: filterTools(listing.tools, server), pages: listing.pages, instructions: session.client.getInstructions() };
+    if (fixtures.length > 0) {
+      const outcome = await runFixtures(session, fixtures, listed.tools, await context.tokenizer(), config);
+      fixtureReports = outcome.reports;
+      findings.push(...outcome.findings);
+    }
   } catch (error) {
     if (!(error instanceof ServerFailure)) throw error;
     report.failure = { code: error.code, phase: error.phase, detail: error.detail, stderr: error.stderrTail };
     findings.push(failureFinding(error));
-    if (error.phase !== 'start' && error.phase !== 'list') report.ok = true;
-  } finally {
-    if (session) {
-      await session.close();
-      findings.push(...sessionFindings(session, server.name));
+  }
+  // The server is no longer needed: it shuts down while its definitions are counted and checked.
+  const closing = session?.close();
+  try {
+    if (listed) {
+      const tokenizer = await context.tokenizer();
+      const hostToolName = config.hostToolName ?? DEFAULT_HOST_TOOL_NAME;
+      report.tools = listed.tools.map((tool) => measureTool(tool, server.name, tokenizer, hostToolName));
+      report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;
+      report.listPages = listed.pages;
+      report.totals = {
+        tools: report.tools.length,
+        bytes: report.tools.reduce((sum, t) => sum + t.bytes, 0) + (report.instructions?.bytes ?? 0),
+        tokens: report.tools.reduce((sum, t) => sum + t.tokens, 0) + (report.instructions?.tokens ?? 0),
+      };
+      findings.push(...checkInputSchemas(server.name, listed.tools));
+      report.ok = true;
     }
+  } finally {
+    await closing;
+    if (session) findings.push(...sessionFindings(session, server.name));
     report.durationMs = Date.now() - started;
   }
   return { report, fixtures: fixtureReports, findings };

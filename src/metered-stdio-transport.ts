@@ -96,17 +96,25 @@ export class MeteredStdioTransport implements Transport {
   }
 
   private endLine(): void {
-    let bytes = this.pendingBytes;
+    const bytes = this.pendingBytes;
     const discarded = this.discarding;
-    const buffer = discarded ? undefined : this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
-    this.chunks = [];
     this.pendingBytes = 0;
     this.discarding = false;
-    if (buffer && buffer[buffer.length - 1] === 0x0d) bytes -= 1;
-    if (discarded) return this.deliverTooLarge(bytes);
-    const text = buffer!.toString('utf8', 0, bytes);
-    if (text.trim() === '') return;
-    this.deliverLine(text, bytes);
+    if (discarded) {
+      this.chunks = [];
+      return this.deliverTooLarge(bytes);
+    }
+    const line = this.decodeLine();
+    if (line.text.trim() === '') return;
+    this.deliverLine(line.text, line.bytes);
+  }
+
+  /** Decodes the pending line and lets go of its bytes, so a large message is held as text only, not twice. */
+  private decodeLine(): { text: string; bytes: number } {
+    const buffer = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
+    this.chunks = [];
+    const end = buffer.length > 0 && buffer[buffer.length - 1] === 0x0d ? buffer.length - 1 : buffer.length;
+    return { text: buffer.toString('utf8', 0, end), bytes: end };
   }
 
   private deliverLine(text: string, bytes: number): void {

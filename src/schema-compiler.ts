@@ -1,10 +1,23 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { Ajv, ValidateFunction } from 'ajv';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
 
 const DRAFT_07_AND_OLDER = /json-schema\.org\/draft-0[4-7]\/schema/;
 
 let draft07: Ajv | undefined;
 let draft2020: Ajv2020 | undefined;
+let modules: { Ajv: typeof Ajv; Ajv2020: typeof Ajv2020 } | undefined;
+
+/**
+ * Loads ajv (~50 ms) off the start-up path: callers await this once a server is starting, then compile
+ * synchronously.
+ */
+export async function loadSchemaCompiler(): Promise<void> {
+  if (modules) return;
+  const [draft07Module, draft2020Module] = await Promise.all([import('ajv'), import('ajv/dist/2020.js')]);
+  // ajv is CommonJS: a bundler's dynamic import may put its exports under `default`.
+  const commonJs = <T>(module: T) => ((module as { default?: T }).default ?? module) as T;
+  modules = { Ajv: draft07Module.Ajv ?? commonJs(draft07Module).Ajv, Ajv2020: draft2020Module.Ajv2020 ?? commonJs(draft2020Module).Ajv2020 };
+}
 
 export type CompiledSchema = { ok: true; validate: ValidateFunction } | { ok: false; error: string };
 
@@ -17,11 +30,12 @@ export function compileSchema(schema: unknown): CompiledSchema {
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
     return { ok: false, error: 'is not a JSON object' };
   }
+  if (!modules) throw new Error('compileSchema before loadSchemaCompiler()');
   const declared = (schema as { $schema?: unknown }).$schema;
   const ajv =
     typeof declared === 'string' && DRAFT_07_AND_OLDER.test(declared)
-      ? (draft07 ??= new Ajv({ strict: false, allErrors: true, validateFormats: false, validateSchema: true }))
-      : (draft2020 ??= new Ajv2020({ strict: false, allErrors: true, validateFormats: false, validateSchema: true }));
+      ? (draft07 ??= new modules.Ajv({ strict: false, allErrors: true, validateFormats: false, validateSchema: true }))
+      : (draft2020 ??= new modules.Ajv2020({ strict: false, allErrors: true, validateFormats: false, validateSchema: true }));
   try {
     // Servers often reuse one $id across tools; compiling must not collide with an earlier schema.
     const { $id: _ignored, ...withoutId } = schema as Record<string, unknown>;

@@ -88,3 +88,11 @@ describe('a server that cannot start', () => {
     expect(stdout).toContain('command not found: definitely-not-a-command-xyz');
   });
 });
+
+describe('the generated budget.json validator', () => {
+  it('is what scripts/generate-validator.mjs makes from the committed schema', async () => {
+    // @ts-expect-error: a plain .mjs build script without types
+    const { validatorSource } = await import('../scripts/generate-validator.mjs');
+    expect(readFileSync(path.join(ROOT, 'src', 'generated', 'budget-validator.js'), 'utf8')).toBe(validatorSource());
+  });
+});
