@@ -4,10 +4,11 @@ import {
   isUsageError,
   killAllGroupsSync,
   lineFinder,
+  removeServerHomesSync,
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-QHPY4CB2.js";
+} from "./chunks/chunk-J33UJULL.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,
@@ -19725,7 +19726,10 @@ async function comment(markdown) {
     info(`comment ${outcome.kind}: ${outcome.id}`);
   }
 }
-process.on("exit", killAllGroupsSync);
+process.on("exit", () => {
+  killAllGroupsSync();
+  removeServerHomesSync();
+});
 run().then(
   (code) => {
     if (code !== 0) setFailed(code === 1 ? "MCP budget exceeded (see the summary and annotations)" : code === 3 ? "an MCP server could not be measured" : "mcp-budget configuration error");

@@ -22,13 +22,14 @@ import {
   measureResult,
   mergeCommand,
   parseShard,
+  removeServerHomesSync,
   renderGithub,
   renderJson,
   renderMarkdown,
   resolveServers,
   sessionOptionsFor,
   updateCommand
-} from "./chunks/chunk-QHPY4CB2.js";
+} from "./chunks/chunk-J33UJULL.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 
@@ -499,7 +500,10 @@ function progressPrinter(stream) {
   };
 }
 function main() {
-  process.on("exit", killAllGroupsSync);
+  process.on("exit", () => {
+    killAllGroupsSync();
+    removeServerHomesSync();
+  });
   process.stdout.on("error", (error) => {
     if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
     throw error;
@@ -507,6 +511,7 @@ function main() {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     process.once(signal, () => {
       killAllGroupsSync();
+      removeServerHomesSync();
       process.exit(signal === "SIGINT" ? 130 : signal === "SIGTERM" ? 143 : 129);
     });
   }

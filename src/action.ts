@@ -6,6 +6,7 @@ import * as core from '@actions/core';
 import { checkCommand, lineFinder } from './commands.js';
 import { isUsageError } from './errors.js';
 import { killAllGroupsSync } from './process-group.js';
+import { removeServerHomesSync } from './sandbox.js';
 import { upsertStickyComment } from './pr-comment.js';
 import { renderGithub } from './reporters/github.js';
 import { renderJson } from './reporters/json.js';
@@ -67,7 +68,10 @@ async function comment(markdown: string): Promise<void> {
   }
 }
 
-process.on('exit', killAllGroupsSync);
+process.on('exit', () => {
+  killAllGroupsSync();
+  removeServerHomesSync();
+});
 run().then(
   (code) => {
     if (code !== 0) core.setFailed(code === 1 ? 'MCP budget exceeded (see the summary and annotations)' : code === 3 ? 'an MCP server could not be measured' : 'mcp-budget configuration error');

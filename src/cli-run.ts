@@ -9,6 +9,7 @@ import { isUsageError } from './errors.js';
 import { explainCommand } from './explain-command.js';
 import { renderExplanation } from './reporters/explanation.js';
 import { killAllGroupsSync } from './process-group.js';
+import { removeServerHomesSync } from './sandbox.js';
 import { renderBudgetChanges } from './reporters/changes.js';
 import { REPORTERS, type ReporterName } from './reporters/index.js';
 import { renderJson } from './reporters/json.js';
@@ -203,7 +204,10 @@ function progressPrinter(stream: CliIo['stderr']): (event: ProgressEvent) => voi
 
 /** Process wiring: exit code, and no server process outliving mcp-budget however it ends. */
 export function main(): void {
-  process.on('exit', killAllGroupsSync);
+  process.on('exit', () => {
+    killAllGroupsSync();
+    removeServerHomesSync();
+  });
   // `mcp-budget measure | head` closes stdout early; that is not an error worth a stack trace.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
@@ -212,6 +216,7 @@ export function main(): void {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
       killAllGroupsSync();
+      removeServerHomesSync();
       process.exit(signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 129);
     });
   }

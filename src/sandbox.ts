@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,14 @@ export type NetworkIsolation =
   | { available: false; reason: string };
 
 const LOCALE_NAMES = /^(LANG|LANGUAGE|LC_[A-Z]+|TZ)$/;
+
+/** Temporary HOMEs of servers still running, removed at exit even when mcp-budget is interrupted. */
+const liveHomes = new Set<string>();
+
+export function removeServerHomesSync(): void {
+  for (const home of liveHomes) rmSync(home, { recursive: true, force: true });
+  liveHomes.clear();
+}
 
 export interface ServerEnvironment {
   env: Record<string, string>;
@@ -30,6 +38,7 @@ export async function buildServerEnvironment(
   callerEnv: Record<string, string | undefined>,
 ): Promise<ServerEnvironment> {
   const home = await mkdtemp(path.join(os.tmpdir(), 'mcp-budget-home-'));
+  liveHomes.add(home);
   const tmp = path.join(home, 'tmp');
   await mkdir(tmp);
   const env: Record<string, string> = { PATH: callerEnv.PATH ?? '/usr/local/bin:/usr/bin:/bin', HOME: home, TMPDIR: tmp };
@@ -52,7 +61,10 @@ export async function buildServerEnvironment(
     env,
     fromCaller: [...fromCaller].sort(),
     unresolved: [...unresolved].sort(),
-    dispose: () => rm(home, { recursive: true, force: true }),
+    dispose: async () => {
+      await rm(home, { recursive: true, force: true });
+      liveHomes.delete(home);
+    },
   };
 }
 

@@ -124,6 +124,21 @@ describe('result contract', () => {
     expect(report.findings[0].actual).toBe(independentTokens(JSON.stringify({ result: json })));
   });
 
+  it('content blocks are counted by type; base64 payloads are counted in bytes and flagged, not tokenized', async () => {
+    const data = Buffer.alloc(3000, 7).toString('base64');
+    const { code, report } = await run(
+      { chart: { content: [{ type: 'text', text: 'Chart:' }, { type: 'image', data, mimeType: 'image/png' }, { type: 'resource_link', uri: 'file:///a.png', name: 'a.png' }] } },
+      [{ name: 'chart', tool: 'chart' }],
+      {},
+      [tool('chart')],
+    );
+    expect(code).toBe(0);
+    expect(report.fixtures[0].content).toEqual({ text: 1, image: 1, resource_link: 1 });
+    expect(report.fixtures[0].textTokens).toBe(independentTokens('Chart:'));
+    expect(codesOf(report.findings)).toEqual(['BINARY_CONTENT']);
+    expect(report.findings[0]).toMatchObject({ severity: 'notice', actual: data.length });
+  });
+
   it('ARGUMENTS_INVALID: fixture arguments checked against inputSchema, and the call is not made', async () => {
     const strict = { name: 'get', inputSchema: { type: 'object', properties: { number: { type: 'integer' } }, required: ['number'] } };
     const { report } = await run({ get: { content: [{ type: 'text', text: 'ok' }] } }, [{ name: 'get', tool: 'get', arguments: { number: 'x' } }], {}, [strict]);

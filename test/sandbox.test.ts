@@ -206,8 +206,13 @@ describe('failures end in their code, in time, with nothing left running', () =>
     const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
     expect(code).toBe(143);
     await new Promise((r) => setTimeout(r, 200));
-    const { pid, children } = seen(dir);
-    for (const p of [pid, ...children, JSON.parse(readFileSync(path.join(dir, 'mute.json'), 'utf8')).pid]) expect(alive(p)).toBe(false);
+    const { pid, children, home } = seen(dir);
+    const mute = JSON.parse(readFileSync(path.join(dir, 'mute.json'), 'utf8'));
+    for (const p of [pid, ...children, mute.pid]) expect(alive(p)).toBe(false);
+    // Their temporary HOMEs went with them.
+    expect(home).toMatch(/mcp-budget-home-/);
+    expect(existsSync(home)).toBe(false);
+    expect(existsSync(mute.home)).toBe(false);
   });
 });
 
