@@ -8,7 +8,7 @@ import {
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-J33UJULL.js";
+} from "./chunks/chunk-RMARAKP6.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,
