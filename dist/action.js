@@ -8,7 +8,7 @@ import {
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-RMARAKP6.js";
+} from "./chunks/chunk-MKTMRXG5.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

@@ -6,11 +6,14 @@ import {
   ServerSession,
   UsageError,
   VERSION,
+  budgetDigest,
   checkCommand,
+  exitCodeFor,
   fmt,
   formatPath,
   initCommand,
   isUsageError,
+  judge,
   killAllGroupsSync,
   lineFinder,
   listTools,
@@ -20,7 +23,6 @@ import {
   makeNormalizer,
   measureCommand,
   measureResult,
-  mergeCommand,
   parseShard,
   removeServerHomesSync,
   renderGithub,
@@ -29,15 +31,58 @@ import {
   resolveServers,
   sessionOptionsFor,
   updateCommand
-} from "./chunks/chunk-RMARAKP6.js";
+} from "./chunks/chunk-MKTMRXG5.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/cli-run.ts
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
-import path2 from "node:path";
+import path3 from "node:path";
 import { parseArgs } from "node:util";
+
+// src/merge-command.ts
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+async function mergeCommand(configFile, reportFiles, context) {
+  const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
+  const digest = budgetDigest(loaded.text);
+  const reports = [];
+  for (const file of reportFiles) {
+    let report2;
+    try {
+      report2 = JSON.parse(await readFile(path.resolve(context.cwd, file), "utf8"));
+    } catch (error) {
+      throw new UsageError(`merge: cannot read ${file}: ${error.message}`);
+    }
+    if (report2.schemaVersion !== 1 || !report2.shard) throw new UsageError(`merge: ${file} is not a shard report (make it with check --shard i/n --output ${file})`);
+    reports.push(report2);
+  }
+  if (reports.length === 0) throw new UsageError("merge needs the shard reports: mcp-budget merge shard-1.json shard-2.json …");
+  const count = reports[0].shard.count;
+  const problems = [];
+  if (new Set(reports.map((r) => r.tokenizer)).size > 1) problems.push(`shards disagree on the tokenizer (${[...new Set(reports.map((r) => r.tokenizer))].join(", ")})`);
+  if (reports.some((r) => r.shard.budgetSha256 !== digest)) problems.push(`shards were measured against a different ${configFile} than this one`);
+  if (reports.some((r) => r.shard.count !== count)) problems.push("shards disagree on the number of shards");
+  const indices = reports.map((r) => r.shard.index).sort((a, b) => a - b);
+  const expected = Array.from({ length: count }, (_, i) => i + 1);
+  if (indices.join() !== expected.join()) problems.push(`need shards ${expected.join(", ")} once each, got ${indices.join(", ")}`);
+  if (problems.length > 0) throw new UsageError(`merge refused: ${problems.join("; ")}`);
+  const { servers: order } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
+  const position = (name) => order.findIndex((server) => server.name === name);
+  const fixtureOrder = (name) => (loaded.config.fixtures ?? []).findIndex((fixture) => fixture.name === name);
+  const measurement = {
+    tokenizer: reports[0].tokenizer,
+    servers: reports.flatMap((r) => r.servers).sort((a, b) => position(a.name) - position(b.name)),
+    fixtures: reports.flatMap((r) => r.fixtures).sort((a, b) => fixtureOrder(a.name) - fixtureOrder(b.name)),
+    // In a report file `path` is text; the segments beside it are the path itself.
+    findings: reports.flatMap(
+      (r) => r.findings.map(({ path: _text, pathSegments, ...finding }) => ({ ...finding, ...pathSegments ? { path: pathSegments } : {} }))
+    )
+  };
+  const { report } = judge(loaded.config, measurement, configFile);
+  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
+}
 
 // src/capabilities.ts
 var CAPABILITY_PRESETS = {
@@ -51,7 +96,7 @@ var CAPABILITY_PRESETS = {
 };
 
 // src/explain-command.ts
-import path from "node:path";
+import path2 from "node:path";
 
 // src/explain.ts
 function member(key, value, tokenizer) {
@@ -100,8 +145,8 @@ function explainResult(subject, payload, texts, tokenizer) {
   }
   const json = JSON.stringify(payload);
   const total = { bytes: Buffer.byteLength(json), tokens: tokenizer.count(json) };
-  const { records, path: path3 } = findRecords(payload);
-  const parts = fieldsOf(records, path3 ? `${path3}[].` : "", total.tokens, tokenizer, 2);
+  const { records, path: path4 } = findRecords(payload);
+  const parts = fieldsOf(records, path4 ? `${path4}[].` : "", total.tokens, tokenizer, 2);
   return { subject, kind: "result", ...total, records: records.length, parts };
 }
 function fieldsOf(records, prefix, totalTokens, tokenizer, depth) {
@@ -150,14 +195,14 @@ function isObject(value) {
 
 // src/explain-command.ts
 async function explainCommand(configFile, subject, context) {
-  const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
+  const loaded = await loadBudget(path2.resolve(context.cwd, configFile), configFile);
   const fixture = subject.startsWith("fixture:") ? loaded.config.fixtures?.find((f) => f.name === subject.slice(8)) : void 0;
   if (subject.startsWith("fixture:") && !fixture) throw new UsageError(`${configFile} has no fixture "${subject.slice(8)}"`);
   const slash = subject.indexOf("/");
   if (!fixture && slash <= 0) throw new UsageError("explain takes <server>/<tool> or fixture:<name>");
   const serverName = fixture ? fixture.server : subject.slice(0, slash);
   const toolName = fixture ? fixture.tool : subject.slice(slash + 1);
-  const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
+  const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path2.basename(configFile));
   const server = servers.find((s) => s.name === serverName);
   if (!server) throw new UsageError(`no server "${serverName}" in ${configFile}`);
   const tokenizer = loadTokenizer(loaded.config.tokenizer ?? "o200k_base");
@@ -468,7 +513,7 @@ ${USAGE}
   const options = { command, color, quiet: values.quiet, configFile: values.config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
   if (reporter === "text" && (result.changes || result.relaxed || result.wrote)) io.stdout.write(renderBudgetChanges(result, options));
   io.stdout.write(REPORTERS[reporter](result.report, options));
-  if (values.output) await writeFile(path2.resolve(io.cwd, values.output), renderJson(result.report));
+  if (values.output) await writeFile(path3.resolve(io.cwd, values.output), renderJson(result.report));
   return result.exitCode;
 }
 async function explain(configFile, subject, context, reporter, io) {

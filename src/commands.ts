@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { editJson, lineOf, writeFileAtomic } from './budget-file.js';
 import { loadBudget, parseBudget, type BudgetConfig, type LoadedBudget, type OversizedEntry, type ServerConfig } from './config.js';
 import { UsageError } from './errors.js';
-import type { BudgetPath, Finding } from './findings.js';
+import type { BudgetPath } from './findings.js';
 import { initialBudget, type InitialBudget } from './init-budget.js';
 import { KNOWN_MCP_CONFIGS } from './mcp-config.js';
 import { tightenedOversized } from './ratchet.js';
@@ -92,47 +91,6 @@ export async function checkCommand(configFile: string, context: CommandContext):
     report = buildReport(measurement, sortFindings([...report.findings, ...raises]), configFile);
   }
   return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text }, ...(figures ? { baseFigures: figures } : {}) };
-}
-
-/** Combines shard reports into one verdict, exactly as if every server had been measured in one run. */
-export async function mergeCommand(configFile: string, reportFiles: string[], context: CommandContext): Promise<CommandResult> {
-  const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
-  const digest = budgetDigest(loaded.text);
-  const reports: Report[] = [];
-  for (const file of reportFiles) {
-    let report: Report;
-    try {
-      report = JSON.parse(await readFile(path.resolve(context.cwd, file), 'utf8')) as Report;
-    } catch (error) {
-      throw new UsageError(`merge: cannot read ${file}: ${(error as Error).message}`);
-    }
-    if (report.schemaVersion !== 1 || !report.shard) throw new UsageError(`merge: ${file} is not a shard report (make it with check --shard i/n --output ${file})`);
-    reports.push(report);
-  }
-  if (reports.length === 0) throw new UsageError('merge needs the shard reports: mcp-budget merge shard-1.json shard-2.json …');
-  const count = reports[0]!.shard!.count;
-  const problems: string[] = [];
-  if (new Set(reports.map((r) => r.tokenizer)).size > 1) problems.push(`shards disagree on the tokenizer (${[...new Set(reports.map((r) => r.tokenizer))].join(', ')})`);
-  if (reports.some((r) => r.shard!.budgetSha256 !== digest)) problems.push(`shards were measured against a different ${configFile} than this one`);
-  if (reports.some((r) => r.shard!.count !== count)) problems.push('shards disagree on the number of shards');
-  const indices = reports.map((r) => r.shard!.index).sort((a, b) => a - b);
-  const expected = Array.from({ length: count }, (_, i) => i + 1);
-  if (indices.join() !== expected.join()) problems.push(`need shards ${expected.join(', ')} once each, got ${indices.join(', ')}`);
-  if (problems.length > 0) throw new UsageError(`merge refused: ${problems.join('; ')}`);
-  const { servers: order } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
-  const position = (name: string) => order.findIndex((server) => server.name === name);
-  const fixtureOrder = (name: string) => (loaded.config.fixtures ?? []).findIndex((fixture) => fixture.name === name);
-  const measurement: Measurement = {
-    tokenizer: reports[0]!.tokenizer,
-    servers: reports.flatMap((r) => r.servers).sort((a, b) => position(a.name) - position(b.name)),
-    fixtures: reports.flatMap((r) => r.fixtures).sort((a, b) => fixtureOrder(a.name) - fixtureOrder(b.name)),
-    // In a report file `path` is text; the segments beside it are the path itself.
-    findings: reports.flatMap((r) =>
-      (r.findings as Array<Finding & { pathSegments?: BudgetPath }>).map(({ path: _text, pathSegments, ...finding }) => ({ ...finding, ...(pathSegments ? { path: pathSegments } : {}) })),
-    ),
-  };
-  const { report } = judge(loaded.config, measurement, configFile);
-  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
 }
 
 function tryParse(file: string, text: string): BudgetConfig | undefined {
