@@ -8,7 +8,7 @@ import {
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-MKTMRXG5.js";
+} from "./chunks/chunk-FP3QD7DH.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

@@ -31,7 +31,7 @@ import {
   resolveServers,
   sessionOptionsFor,
   updateCommand
-} from "./chunks/chunk-MKTMRXG5.js";
+} from "./chunks/chunk-FP3QD7DH.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 

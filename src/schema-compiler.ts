@@ -21,6 +21,12 @@ export async function loadSchemaCompiler(): Promise<void> {
 
 export type CompiledSchema = { ok: true; validate: ValidateFunction } | { ok: false; error: string };
 
+// Servers often reuse one $id across tools: addUsedSchema off keeps one tool's schema from colliding with another's.
+const AJV_OPTIONS = { strict: false, allErrors: true, validateFormats: false, validateSchema: true, addUsedSchema: false };
+
+/** A tool's schema is compiled once, though its definition check and its fixtures both use it. */
+const compiled = new WeakMap<object, CompiledSchema>();
+
 /**
  * Compiles a JSON Schema from a server (inputSchema, outputSchema). MCP's default dialect is 2020-12; schemas
  * that name draft-07 or older get that dialect. Unknown keywords and formats are tolerated, as hosts do;
@@ -31,15 +37,21 @@ export function compileSchema(schema: unknown): CompiledSchema {
     return { ok: false, error: 'is not a JSON object' };
   }
   if (!modules) throw new Error('compileSchema before loadSchemaCompiler()');
+  const known = compiled.get(schema);
+  if (known) return known;
+  const result = compileFresh(schema, modules);
+  compiled.set(schema, result);
+  return result;
+}
+
+function compileFresh(schema: object, { Ajv: Draft07, Ajv2020: Draft2020 }: NonNullable<typeof modules>): CompiledSchema {
   const declared = (schema as { $schema?: unknown }).$schema;
   const ajv =
     typeof declared === 'string' && DRAFT_07_AND_OLDER.test(declared)
-      ? (draft07 ??= new modules.Ajv({ strict: false, allErrors: true, validateFormats: false, validateSchema: true }))
-      : (draft2020 ??= new modules.Ajv2020({ strict: false, allErrors: true, validateFormats: false, validateSchema: true }));
+      ? (draft07 ??= new Draft07(AJV_OPTIONS))
+      : (draft2020 ??= new Draft2020(AJV_OPTIONS));
   try {
-    // Servers often reuse one $id across tools; compiling must not collide with an earlier schema.
-    const { $id: _ignored, ...withoutId } = schema as Record<string, unknown>;
-    return { ok: true, validate: ajv.compile(withoutId) };
+    return { ok: true, validate: ajv.compile(schema) };
   } catch (error) {
     return { ok: false, error: (error as Error).message };
   }

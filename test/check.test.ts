@@ -76,6 +76,17 @@ describe('check: limits', () => {
     expect(report.findings.find((f: Finding) => f.code === 'DUPLICATE_TOOL_NAME').subject).toBe('ping');
   });
 
+  it('tools that reuse one $id in their schemas are not invalid', async () => {
+    const schema = { $id: 'urn:acme:args', type: 'object', properties: { q: { $ref: '#/$defs/q' } }, $defs: { q: { $id: 'urn:acme:q', type: 'string' } } };
+    const dir = project({
+      'spec.json': { tools: [{ name: 'a', inputSchema: schema }, { name: 'b', inputSchema: schema }], results: { a: { content: [{ type: 'text', text: 'ok' }] } } },
+      'budget.json': { servers: { s: specServer('spec.json') }, fixtures: [{ name: 'a', server: 's', tool: 'a', arguments: { q: 'x' } }] },
+    });
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(report.findings).toEqual([]);
+    expect(code).toBe(0);
+  });
+
   it('text output names limit, actual, the excess, the budget.json line and the fix', async () => {
     const dir = project({
       'spec.json': { tools: [big] },
