@@ -8,7 +8,7 @@ import {
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-FP3QD7DH.js";
+} from "./chunks/chunk-NGWCX6AU.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

@@ -31,7 +31,7 @@ import {
   resolveServers,
   sessionOptionsFor,
   updateCommand
-} from "./chunks/chunk-FP3QD7DH.js";
+} from "./chunks/chunk-NGWCX6AU.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 

@@ -59,8 +59,9 @@ export interface Finding {
   path?: BudgetPath;
 }
 
-/** Server failures: these make the run exit 3 rather than 1. */
+/** Server failures: as errors, these make the run exit 3 rather than 1. */
 export const SERVER_FAILURE_CODES: ReadonlySet<FindingCode> = new Set([
+  'SANDBOX_UNAVAILABLE',
   'SERVER_START_FAILED',
   'SERVER_TIMEOUT',
   'SERVER_CRASHED',

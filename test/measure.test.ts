@@ -70,6 +70,18 @@ describe('measure: exact figures from the wire', () => {
     expect(report.servers[0].tools).toHaveLength(5);
   });
 
+  it('--capabilities all shows the tools a server lists only to capable clients', async () => {
+    const dir = project({
+      'spec.json': { tools: tools.slice(0, 2), toolsForCapability: { sampling: [{ name: 'summarize', inputSchema: { type: 'object' } }] } },
+      'budget.json': { servers: { s: specServer('spec.json') } },
+    });
+    const plain = await cliJson(dir, ['check']);
+    expect(plain.report.servers[0].tools).toHaveLength(2);
+    const all = await cliJson(dir, ['check', '--capabilities', 'all']);
+    expect(all.report.servers[0].tools.map((t: { name: string }) => t.name)).toEqual(['search_code', 'get_pr', 'summarize']);
+    expect(all.report.servers[0].clientCapabilities).toMatchObject({ sampling: {}, roots: { listChanged: true } });
+  });
+
   it('records the client capabilities it declared', async () => {
     const dir = project({
       'spec.json': { tools: tools.slice(0, 1) },

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_CLI, cli, cliJson, FIXTURES, project, runNode } from './helpers.js';
+import { BUILT_CLI, cli, cliJson, FIXTURES, project, runNode, tempDir } from './helpers.js';
 
 const HOSTILE = path.join(FIXTURES, 'servers', 'hostile.mjs');
 const hostile = (behaviour: string, ...extra: string[]) => ({ command: process.execPath, args: [HOSTILE, behaviour, 'seen.json', ...extra] });
@@ -69,6 +69,28 @@ describe('network', () => {
     const open = project({ 'budget.json': { servers: { spy: { ...hostile('spy', String(port)), sandbox: { network: 'host' } } } } });
     await cliJson(open, ['check']);
     expect(seen(open).network).toBe('connected');
+  });
+});
+
+describe('where no network namespace can be made', () => {
+  // A PATH with node but neither unshare nor bwrap stands in for macOS or a restricted runner.
+  const bin = tempDir('mcp-budget-path-');
+  symlinkSync(process.execPath, path.join(bin, 'node'));
+  const noIsolation = { PATH: bin };
+
+  it('the run continues with a SANDBOX_UNAVAILABLE warning that says why; sandbox.require refuses to start the server', async () => {
+    const dir = project({ 'budget.json': { servers: { spy: hostile('spy', '1') } } });
+    const warned = await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, env: noIsolation });
+    expect(warned.code).toBe(0);
+    const report = JSON.parse(warned.stdout);
+    expect(report.servers[0].sandbox).toMatchObject({ network: 'unavailable', reason: expect.stringContaining('unshare: not installed; bwrap: not installed') });
+    expect(report.findings).toEqual([expect.objectContaining({ code: 'SANDBOX_UNAVAILABLE', severity: 'warning', subject: 'spy' })]);
+
+    const strict = project({ 'budget.json': { servers: { spy: hostile('spy', '1') }, sandbox: { require: true } } });
+    const refused = await runNode(BUILT_CLI, ['check', '--json'], { cwd: strict, env: noIsolation });
+    expect(refused.code).toBe(3);
+    expect(JSON.parse(refused.stdout).findings).toEqual([expect.objectContaining({ code: 'SANDBOX_UNAVAILABLE', severity: 'error', path: 'sandbox.require' })]);
+    expect(existsSync(path.join(strict, 'seen.json'))).toBe(false);
   });
 });
 
