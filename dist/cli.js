@@ -400,10 +400,60 @@ Options:
 
 Exit codes: 0 within budget, 1 over budget, 2 usage or config error, 3 a server failed.`;
 async function runCli(io) {
-  let parsed;
   try {
-    parsed = parseArgs({
-      args: io.argv,
+    return await run(io);
+  } catch (error) {
+    if (!isUsageError(error)) throw error;
+    io.stderr.write(`mcp-budget: ${error.message}
+${error instanceof UsageWithHelp ? `
+${USAGE}
+` : ""}`);
+    return error.exitCode;
+  }
+}
+var UsageWithHelp = class extends UsageError {
+};
+async function run(io) {
+  const { values, positionals } = parseCommandLine(io.argv);
+  if (values.help) return void io.stdout.write(`${USAGE}
+`), 0;
+  if (values.version) return void io.stdout.write(`${VERSION}
+`), 0;
+  const command = positionals[0] ?? "check";
+  const expectedPositionals = command === "explain" ? 2 : command === "merge" ? Infinity : 1;
+  if (!COMMANDS.includes(command) || positionals.length > expectedPositionals || command === "explain" && positionals.length < 2) {
+    throw new UsageWithHelp(`unknown command ${JSON.stringify(positionals.join(" "))}`);
+  }
+  const reporter = values.json ? "json" : values.reporter ?? "text";
+  if (!(reporter in REPORTERS)) throw new UsageError(`--reporter must be one of ${Object.keys(REPORTERS).join(", ")}`);
+  if (values.ci && (command === "init" || command === "update") && !values["dry-run"]) {
+    throw new UsageError(`${command} writes budget.json and is not for CI; run it locally and commit the file (or add --dry-run)`);
+  }
+  const interactive = !values.ci && io.stderr.isTTY === true && reporter === "text";
+  const context = {
+    cwd: io.cwd,
+    callerEnv: io.env,
+    concurrency: wholeNumber("--concurrency", values.concurrency, 1) ?? os.availableParallelism(),
+    raises: oneOf("--raises", values.raises, ["allow", "fail"]),
+    ...values.base ? { base: values.base } : {},
+    ...values.shard ? { shard: parseShard(values.shard) } : {},
+    ...values.capabilities ? { capabilities: CAPABILITY_PRESETS[oneOf("--capabilities", values.capabilities, Object.keys(CAPABILITY_PRESETS))] } : {},
+    ...values["max-message-bytes"] ? { maxMessageBytes: wholeNumber("--max-message-bytes", values["max-message-bytes"], 1024) } : {},
+    ...interactive ? { onProgress: progressPrinter(io.stderr) } : {}
+  };
+  if (command === "explain") return explain(values.config, positionals[1], context, reporter, io);
+  const result = command === "check" ? await checkCommand(values.config, context) : command === "measure" ? await measureCommand(values.config, values.server, context) : command === "merge" ? await mergeCommand(values.config, positionals.slice(1), context) : command === "update" ? await updateCommand(values.config, { ...context, dryRun: values["dry-run"] }) : await initCommand(values.config, values.server, { ...context, force: values.force });
+  const color = !values.ci && !values["no-color"] && io.stdout.isTTY === true && io.env.NO_COLOR === void 0 && io.env.FORCE_COLOR !== "0";
+  const options = { command, color, quiet: values.quiet, configFile: values.config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
+  if (reporter === "text" && (result.changes || result.relaxed || result.wrote)) io.stdout.write(renderBudgetChanges(result, options));
+  io.stdout.write(REPORTERS[reporter](result.report, options));
+  if (values.output) await writeFile(path3.resolve(io.cwd, values.output), renderJson(result.report));
+  return result.exitCode;
+}
+function parseCommandLine(argv) {
+  try {
+    return parseArgs({
+      args: argv,
       allowPositionals: true,
       options: {
         config: { type: "string", default: "budget.json" },
@@ -427,114 +477,29 @@ async function runCli(io) {
       }
     });
   } catch (error) {
-    io.stderr.write(`mcp-budget: ${error.message}
-
-${USAGE}
-`);
-    return 2;
+    throw new UsageWithHelp(error.message);
   }
-  const { values, positionals } = parsed;
-  if (values.help) return void io.stdout.write(`${USAGE}
-`), 0;
-  if (values.version) return void io.stdout.write(`${VERSION}
-`), 0;
-  const command = positionals[0] ?? "check";
-  const expectedPositionals = command === "explain" ? 2 : command === "merge" ? Infinity : 1;
-  if (!COMMANDS.includes(command) || positionals.length > expectedPositionals || command === "explain" && positionals.length < 2) {
-    io.stderr.write(`mcp-budget: unknown command ${JSON.stringify(positionals.join(" "))}
-
-${USAGE}
-`);
-    return 2;
-  }
-  const reporter = values.json ? "json" : values.reporter ?? "text";
-  if (!(reporter in REPORTERS)) {
-    io.stderr.write(`mcp-budget: --reporter must be one of ${Object.keys(REPORTERS).join(", ")}
-`);
-    return 2;
-  }
-  const concurrency = values.concurrency === void 0 ? os.availableParallelism() : Number(values.concurrency);
-  if (!Number.isInteger(concurrency) || concurrency < 1) {
-    io.stderr.write("mcp-budget: --concurrency must be a whole number of at least 1\n");
-    return 2;
-  }
-  const maxMessageBytes = values["max-message-bytes"] === void 0 ? void 0 : Number(values["max-message-bytes"]);
-  if (maxMessageBytes !== void 0 && (!Number.isInteger(maxMessageBytes) || maxMessageBytes < 1024)) {
-    io.stderr.write("mcp-budget: --max-message-bytes must be a whole number of at least 1024\n");
-    return 2;
-  }
-  if (values.ci && (command === "init" || command === "update") && !values["dry-run"]) {
-    io.stderr.write(`mcp-budget: ${command} writes budget.json and is not for CI; run it locally and commit the file (or add --dry-run)
-`);
-    return 2;
-  }
-  if (values.raises !== "allow" && values.raises !== "fail") {
-    io.stderr.write("mcp-budget: --raises must be allow or fail\n");
-    return 2;
-  }
-  if (values.capabilities !== void 0 && !(values.capabilities in CAPABILITY_PRESETS)) {
-    io.stderr.write(`mcp-budget: --capabilities must be one of ${Object.keys(CAPABILITY_PRESETS).join(", ")}
-`);
-    return 2;
-  }
-  let shard;
-  try {
-    shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
-  } catch (error) {
-    io.stderr.write(`mcp-budget: ${error.message}
-`);
-    return 2;
-  }
-  const interactive = !values.ci && io.stderr.isTTY === true && reporter === "text";
-  const color = !values.ci && !values["no-color"] && io.stdout.isTTY === true && io.env.NO_COLOR === void 0 && io.env.FORCE_COLOR !== "0";
-  const context = {
-    cwd: io.cwd,
-    callerEnv: io.env,
-    concurrency,
-    ...values.base ? { base: values.base } : {},
-    raises: values.raises,
-    ...shard ? { shard } : {},
-    ...values.capabilities ? { capabilities: CAPABILITY_PRESETS[values.capabilities] } : {},
-    ...maxMessageBytes ? { maxMessageBytes } : {},
-    ...interactive ? { onProgress: progressPrinter(io.stderr) } : {}
-  };
-  if (command === "explain") return explain(values.config, positionals[1], context, reporter, io);
-  let result;
-  try {
-    result = command === "check" ? await checkCommand(values.config, context) : command === "measure" ? await measureCommand(values.config, values.server, context) : command === "merge" ? await mergeCommand(values.config, positionals.slice(1), context) : command === "update" ? await updateCommand(values.config, { ...context, dryRun: values["dry-run"] }) : await initCommand(values.config, values.server, { ...context, force: values.force });
-  } catch (error) {
-    if (isUsageError(error)) {
-      io.stderr.write(`mcp-budget: ${error.message}
-`);
-      return error.exitCode;
-    }
-    throw error;
-  }
-  const options = { command, color, quiet: values.quiet, configFile: values.config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
-  if (reporter === "text" && (result.changes || result.relaxed || result.wrote)) io.stdout.write(renderBudgetChanges(result, options));
-  io.stdout.write(REPORTERS[reporter](result.report, options));
-  if (values.output) await writeFile(path3.resolve(io.cwd, values.output), renderJson(result.report));
-  return result.exitCode;
+}
+function wholeNumber(flag, text, minimum) {
+  if (text === void 0) return void 0;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < minimum) throw new UsageError(`${flag} must be a whole number of at least ${minimum}`);
+  return value;
+}
+function oneOf(flag, text, allowed) {
+  if (!allowed.includes(text)) throw new UsageError(`${flag} must be one of ${allowed.join(", ")}`);
+  return text;
 }
 async function explain(configFile, subject, context, reporter, io) {
-  try {
-    const outcome = await explainCommand(configFile, subject, context);
-    if ("failure" in outcome) {
-      io.stderr.write(`mcp-budget: ${outcome.failure.message}${outcome.failure.stderrTail ? `
+  const outcome = await explainCommand(configFile, subject, context);
+  if ("failure" in outcome) {
+    io.stderr.write(`mcp-budget: ${outcome.failure.message}${outcome.failure.stderrTail ? `
 ${outcome.failure.stderrTail}` : ""}
 `);
-      return outcome.exitCode;
-    }
-    io.stdout.write(reporter === "json" ? JSON.stringify(outcome.explanation, null, 2) + "\n" : renderExplanation(outcome.explanation));
-    return 0;
-  } catch (error) {
-    if (isUsageError(error)) {
-      io.stderr.write(`mcp-budget: ${error.message}
-`);
-      return error.exitCode;
-    }
-    throw error;
+    return outcome.exitCode;
   }
+  io.stdout.write(reporter === "json" ? JSON.stringify(outcome.explanation, null, 2) + "\n" : renderExplanation(outcome.explanation));
+  return 0;
 }
 function progressPrinter(stream) {
   return (event) => {

@@ -2,11 +2,11 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkCommand, initCommand, lineFinder, measureCommand, updateCommand, type CommandContext, type CommandResult } from './commands.js';
+import { checkCommand, initCommand, lineFinder, measureCommand, updateCommand, type CommandContext } from './commands.js';
 import { mergeCommand } from './merge-command.js';
 import { CAPABILITY_PRESETS } from './capabilities.js';
-import { parseShard, type Shard } from './shard.js';
-import { isUsageError } from './errors.js';
+import { parseShard } from './shard.js';
+import { isUsageError, UsageError } from './errors.js';
 import { explainCommand } from './explain-command.js';
 import { renderExplanation } from './reporters/explanation.js';
 import { killAllGroupsSync } from './process-group.js';
@@ -64,10 +64,67 @@ export interface CliIo {
 
 /** The whole CLI as a function of its inputs, so tests run it without spawning; returns the exit code. */
 export async function runCli(io: CliIo): Promise<number> {
-  let parsed;
   try {
-    parsed = parseArgs({
-      args: io.argv,
+    return await run(io);
+  } catch (error) {
+    if (!isUsageError(error)) throw error;
+    io.stderr.write(`mcp-budget: ${error.message}\n${error instanceof UsageWithHelp ? `\n${USAGE}\n` : ''}`);
+    return error.exitCode;
+  }
+}
+
+/** A usage error that is best answered with the usage text. */
+class UsageWithHelp extends UsageError {}
+
+async function run(io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandLine(io.argv);
+  if (values.help) return void io.stdout.write(`${USAGE}\n`), 0;
+  if (values.version) return void io.stdout.write(`${VERSION}\n`), 0;
+  const command = (positionals[0] ?? 'check') as Command;
+  const expectedPositionals = command === 'explain' ? 2 : command === 'merge' ? Infinity : 1;
+  if (!COMMANDS.includes(command) || positionals.length > expectedPositionals || (command === 'explain' && positionals.length < 2)) {
+    throw new UsageWithHelp(`unknown command ${JSON.stringify(positionals.join(' '))}`);
+  }
+  const reporter = (values.json ? 'json' : (values.reporter ?? 'text')) as ReporterName;
+  if (!(reporter in REPORTERS)) throw new UsageError(`--reporter must be one of ${Object.keys(REPORTERS).join(', ')}`);
+  if (values.ci && (command === 'init' || command === 'update') && !values['dry-run']) {
+    throw new UsageError(`${command} writes budget.json and is not for CI; run it locally and commit the file (or add --dry-run)`);
+  }
+  const interactive = !values.ci && io.stderr.isTTY === true && reporter === 'text';
+  const context: CommandContext = {
+    cwd: io.cwd,
+    callerEnv: io.env,
+    concurrency: wholeNumber('--concurrency', values.concurrency, 1) ?? os.availableParallelism(),
+    raises: oneOf('--raises', values.raises, ['allow', 'fail'] as const),
+    ...(values.base ? { base: values.base } : {}),
+    ...(values.shard ? { shard: parseShard(values.shard) } : {}),
+    ...(values.capabilities ? { capabilities: CAPABILITY_PRESETS[oneOf('--capabilities', values.capabilities, Object.keys(CAPABILITY_PRESETS) as Array<keyof typeof CAPABILITY_PRESETS>)] } : {}),
+    ...(values['max-message-bytes'] ? { maxMessageBytes: wholeNumber('--max-message-bytes', values['max-message-bytes'], 1024) } : {}),
+    ...(interactive ? { onProgress: progressPrinter(io.stderr) } : {}),
+  };
+  if (command === 'explain') return explain(values.config, positionals[1]!, context, reporter, io);
+  const result =
+    command === 'check'
+      ? await checkCommand(values.config, context)
+      : command === 'measure'
+        ? await measureCommand(values.config, values.server, context)
+        : command === 'merge'
+          ? await mergeCommand(values.config, positionals.slice(1), context)
+          : command === 'update'
+            ? await updateCommand(values.config, { ...context, dryRun: values['dry-run'] })
+            : await initCommand(values.config, values.server, { ...context, force: values.force });
+  const color = !values.ci && !values['no-color'] && io.stdout.isTTY === true && io.env.NO_COLOR === undefined && io.env.FORCE_COLOR !== '0';
+  const options = { command, color, quiet: values.quiet, configFile: values.config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
+  if (reporter === 'text' && (result.changes || result.relaxed || result.wrote)) io.stdout.write(renderBudgetChanges(result, options));
+  io.stdout.write(REPORTERS[reporter](result.report, options));
+  if (values.output) await writeFile(path.resolve(io.cwd, values.output), renderJson(result.report));
+  return result.exitCode;
+}
+
+function parseCommandLine(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
       allowPositionals: true,
       options: {
         config: { type: 'string', default: 'budget.json' },
@@ -91,109 +148,30 @@ export async function runCli(io: CliIo): Promise<number> {
       },
     });
   } catch (error) {
-    io.stderr.write(`mcp-budget: ${(error as Error).message}\n\n${USAGE}\n`);
-    return 2;
+    throw new UsageWithHelp((error as Error).message);
   }
-  const { values, positionals } = parsed;
-  if (values.help) return void io.stdout.write(`${USAGE}\n`), 0;
-  if (values.version) return void io.stdout.write(`${VERSION}\n`), 0;
-  const command = (positionals[0] ?? 'check') as Command;
-  const expectedPositionals = command === 'explain' ? 2 : command === 'merge' ? Infinity : 1;
-  if (!COMMANDS.includes(command) || positionals.length > expectedPositionals || (command === 'explain' && positionals.length < 2)) {
-    io.stderr.write(`mcp-budget: unknown command ${JSON.stringify(positionals.join(' '))}\n\n${USAGE}\n`);
-    return 2;
-  }
-  const reporter = (values.json ? 'json' : (values.reporter ?? 'text')) as ReporterName;
-  if (!(reporter in REPORTERS)) {
-    io.stderr.write(`mcp-budget: --reporter must be one of ${Object.keys(REPORTERS).join(', ')}\n`);
-    return 2;
-  }
-  const concurrency = values.concurrency === undefined ? os.availableParallelism() : Number(values.concurrency);
-  if (!Number.isInteger(concurrency) || concurrency < 1) {
-    io.stderr.write('mcp-budget: --concurrency must be a whole number of at least 1\n');
-    return 2;
-  }
-  const maxMessageBytes = values['max-message-bytes'] === undefined ? undefined : Number(values['max-message-bytes']);
-  if (maxMessageBytes !== undefined && (!Number.isInteger(maxMessageBytes) || maxMessageBytes < 1024)) {
-    io.stderr.write('mcp-budget: --max-message-bytes must be a whole number of at least 1024\n');
-    return 2;
-  }
-  if (values.ci && (command === 'init' || command === 'update') && !values['dry-run']) {
-    io.stderr.write(`mcp-budget: ${command} writes budget.json and is not for CI; run it locally and commit the file (or add --dry-run)\n`);
-    return 2;
-  }
-  if (values.raises !== 'allow' && values.raises !== 'fail') {
-    io.stderr.write('mcp-budget: --raises must be allow or fail\n');
-    return 2;
-  }
-  if (values.capabilities !== undefined && !(values.capabilities in CAPABILITY_PRESETS)) {
-    io.stderr.write(`mcp-budget: --capabilities must be one of ${Object.keys(CAPABILITY_PRESETS).join(', ')}\n`);
-    return 2;
-  }
-  let shard: Shard | undefined;
-  try {
-    shard = values.shard === undefined ? undefined : parseShard(values.shard);
-  } catch (error) {
-    io.stderr.write(`mcp-budget: ${(error as Error).message}\n`);
-    return 2;
-  }
-  const interactive = !values.ci && io.stderr.isTTY === true && reporter === 'text';
-  const color = !values.ci && !values['no-color'] && io.stdout.isTTY === true && io.env.NO_COLOR === undefined && io.env.FORCE_COLOR !== '0';
-  const context: CommandContext = {
-    cwd: io.cwd,
-    callerEnv: io.env,
-    concurrency,
-    ...(values.base ? { base: values.base } : {}),
-    raises: values.raises,
-    ...(shard ? { shard } : {}),
-    ...(values.capabilities ? { capabilities: CAPABILITY_PRESETS[values.capabilities as keyof typeof CAPABILITY_PRESETS] } : {}),
-    ...(maxMessageBytes ? { maxMessageBytes } : {}),
-    ...(interactive ? { onProgress: progressPrinter(io.stderr) } : {}),
-  };
+}
 
-  if (command === 'explain') return explain(values.config, positionals[1]!, context, reporter, io);
-  let result: CommandResult;
-  try {
-    result =
-      command === 'check'
-        ? await checkCommand(values.config, context)
-        : command === 'measure'
-          ? await measureCommand(values.config, values.server, context)
-          : command === 'merge'
-            ? await mergeCommand(values.config, positionals.slice(1), context)
-          : command === 'update'
-            ? await updateCommand(values.config, { ...context, dryRun: values['dry-run'] })
-            : await initCommand(values.config, values.server, { ...context, force: values.force });
-  } catch (error) {
-    if (isUsageError(error)) {
-      io.stderr.write(`mcp-budget: ${error.message}\n`);
-      return error.exitCode;
-    }
-    throw error;
-  }
-  const options = { command, color, quiet: values.quiet, configFile: values.config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
-  if (reporter === 'text' && (result.changes || result.relaxed || result.wrote)) io.stdout.write(renderBudgetChanges(result, options));
-  io.stdout.write(REPORTERS[reporter](result.report, options));
-  if (values.output) await writeFile(path.resolve(io.cwd, values.output), renderJson(result.report));
-  return result.exitCode;
+function wholeNumber(flag: string, text: string | undefined, minimum: number): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < minimum) throw new UsageError(`${flag} must be a whole number of at least ${minimum}`);
+  return value;
+}
+
+function oneOf<T extends string>(flag: string, text: string, allowed: readonly T[]): T {
+  if (!allowed.includes(text as T)) throw new UsageError(`${flag} must be one of ${allowed.join(', ')}`);
+  return text as T;
 }
 
 async function explain(configFile: string, subject: string, context: CommandContext, reporter: ReporterName, io: CliIo): Promise<number> {
-  try {
-    const outcome = await explainCommand(configFile, subject, context);
-    if ('failure' in outcome) {
-      io.stderr.write(`mcp-budget: ${outcome.failure.message}${outcome.failure.stderrTail ? `\n${outcome.failure.stderrTail}` : ''}\n`);
-      return outcome.exitCode;
-    }
-    io.stdout.write(reporter === 'json' ? JSON.stringify(outcome.explanation, null, 2) + '\n' : renderExplanation(outcome.explanation));
-    return 0;
-  } catch (error) {
-    if (isUsageError(error)) {
-      io.stderr.write(`mcp-budget: ${error.message}\n`);
-      return error.exitCode;
-    }
-    throw error;
+  const outcome = await explainCommand(configFile, subject, context);
+  if ('failure' in outcome) {
+    io.stderr.write(`mcp-budget: ${outcome.failure.message}${outcome.failure.stderrTail ? `\n${outcome.failure.stderrTail}` : ''}\n`);
+    return outcome.exitCode;
   }
+  io.stdout.write(reporter === 'json' ? JSON.stringify(outcome.explanation, null, 2) + '\n' : renderExplanation(outcome.explanation));
+  return 0;
 }
 
 function progressPrinter(stream: CliIo['stderr']): (event: ProgressEvent) => void {
