@@ -8,7 +8,7 @@ import {
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-NGWCX6AU.js";
+} from "./chunks/chunk-RXSP4OWL.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

@@ -35,8 +35,8 @@ Commands:
 
 Options:
   --config <file>        budget file (default budget.json)
-  --server "<command>"   a server to measure or init with (repeatable; "name=command" names it)
-  --reporter <name>      text | json | markdown | github (default text)
+  --server "<command>"   a server to measure or init with (repeatable; "name=command" names it; or a url)
+  --reporter <name>      text | json | markdown | github (default text; text also annotates under GitHub Actions)
   --json                 same as --reporter json: one JSON document on stdout
   --output <file>        also write the JSON report to <file>
   --base <git-ref>       list every limit raised since the merge base with <ref> (BUDGET_RAISED)
@@ -117,6 +117,8 @@ async function run(io: CliIo): Promise<number> {
   const options = { command, color, quiet: values.quiet, configFile: values.config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
   if (reporter === 'text' && (result.changes || result.relaxed || result.wrote)) io.stdout.write(renderBudgetChanges(result, options));
   io.stdout.write(REPORTERS[reporter](result.report, options));
+  // In a GitHub Actions `run:` step the text report also annotates budget.json, with no flag to remember.
+  if (reporter === 'text' && io.env.GITHUB_ACTIONS === 'true') io.stdout.write(REPORTERS.github(result.report, options));
   if (values.output) await writeFile(path.resolve(io.cwd, values.output), renderJson(result.report));
   return result.exitCode;
 }

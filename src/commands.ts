@@ -181,12 +181,18 @@ function serversWithoutBudget(serverSpecs: string[], cwd: string): BudgetConfig 
   return { mcpConfig: found.length === 1 ? found[0]! : found };
 }
 
-/** `--server "node dist/index.js"` or `--server "files=npx server-filesystem ."`. */
+/** `--server "node dist/index.js"`, `--server "files=npx server-filesystem ."` or `--server https://host/mcp`. */
 export function serversFromSpecs(specs: string[]): Record<string, ServerConfig> {
   const servers: Record<string, ServerConfig> = {};
   for (const spec of specs) {
     const named = /^([A-Za-z0-9_.-]+)=(.+)$/s.exec(spec);
-    const [command, ...args] = splitCommandLine(named ? named[2]! : spec);
+    const body = named ? named[2]! : spec;
+    if (/^https?:\/\//.test(body)) {
+      const url = new URL(body);
+      servers[named ? named[1]! : url.hostname.replace(/[^A-Za-z0-9_.-]/g, '-')] = { url: body };
+      continue;
+    }
+    const [command, ...args] = splitCommandLine(body);
     if (!command) throw new UsageError(`--server needs a command, got ${JSON.stringify(spec)}`);
     let name = named ? named[1]! : nameFromCommand(command, args);
     for (let n = 2; servers[name]; n++) name = `${named ? named[1] : nameFromCommand(command, args)}-${n}`;

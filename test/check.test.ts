@@ -99,5 +99,8 @@ describe('check: limits', () => {
     expect(stdout).toMatch(/edit: budget\.json:\d+ limits\.toolBytes/);
     expect(stdout).toContain('fix:');
     expect(stdout).toContain('✖ 1 error(s)');
+    expect(stdout).not.toContain('::error');
+    const inActions = await cli(dir, ['check'], { GITHUB_ACTIONS: 'true' });
+    expect(inActions.stdout).toMatch(/^::error file=budget\.json,line=\d+,title=TOOL_OVER_BUDGET s\/search_code::/m);
   });
 });

@@ -96,3 +96,15 @@ describe('the generated budget.json validator', () => {
     expect(readFileSync(path.join(ROOT, 'src', 'generated', 'budget-validator.js'), 'utf8')).toBe(validatorSource());
   });
 });
+
+describe('--server specs', () => {
+  it('name commands, urls and quoted arguments', async () => {
+    const { serversFromSpecs } = await import('../src/commands.js');
+    expect(serversFromSpecs(['node dist/index.js', 'files=npx -y @modelcontextprotocol/server-filesystem "my dir"', 'https://mcp.example.com/mcp', 'node dist/index.js'])).toEqual({
+      dist: { command: 'node', args: ['dist/index.js'] },
+      files: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem', 'my dir'] },
+      'mcp.example.com': { url: 'https://mcp.example.com/mcp' },
+      'dist-2': { command: 'node', args: ['dist/index.js'] },
+    });
+  });
+});
