@@ -94,6 +94,14 @@ for (const variant of VARIANTS) {
   const serial = await timed('--concurrency 1 (one at a time)', process.execPath, [CLI, 'measure', '--concurrency', '1', ...eight]);
   const concurrent = await timed(`default concurrency (${os.availableParallelism()})`, process.execPath, [CLI, 'measure', ...eight]);
   ratios.b.push({ label: variant.label, ratio: concurrent / serial });
+  // For reference only: eight separate runs, as without concurrency support (start-up paid eight times).
+  const separate = [];
+  for (let i = 0; i < RUNS; i++) {
+    let total = 0;
+    for (let server = 0; server < 8; server++) total += (await run(process.execPath, [CLI, 'measure', '--server', variant.command])).ms;
+    separate.push(total);
+  }
+  console.log(`  ${'eight separate runs, one after another'.padEnd(44)} median ${median(separate).toFixed(0).padStart(5)} ms  (concurrent is ${(concurrent / median(separate)).toFixed(2)}x of it; reference, not the target)`);
   console.log('');
 }
 
