@@ -21,6 +21,13 @@ function seen(dir: string) {
   return JSON.parse(readFileSync(path.join(dir, 'seen.json'), 'utf8'));
 }
 
+/** After a run: the server's process is gone and so is its temporary HOME. */
+function cleanedUp(dir: string): void {
+  const { pid, home } = seen(dir);
+  expect(alive(pid)).toBe(false);
+  expect(existsSync(home)).toBe(false);
+}
+
 type Finding = { code: string; subject: string; severity: string; message: string };
 
 describe('environment', () => {
@@ -128,6 +135,7 @@ describe('failures end in their code, in time, with nothing left running', () =>
     expect(report.findings[0]).toMatchObject({ code: 'SERVER_TIMEOUT', subject: 'slow' });
     expect(report.findings[0].message).toContain('call stuck: no answer within timeouts.requestMs (1000 ms)');
     expect(report.servers[0].tools.map((t: { name: string }) => t.name)).toEqual(['ping', 'hang']);
+    cleanedUp(dir);
   });
 
   it('the whole-server bound (totalMs) ends a server that never finishes', async () => {
@@ -139,6 +147,7 @@ describe('failures end in their code, in time, with nothing left running', () =>
     expect(code).toBe(3);
     expect(report.findings[0].message).toContain('exceeded timeouts.totalMs (1500 ms)');
     expect(Date.now() - started).toBeLessThan(6000);
+    cleanedUp(dir);
   });
 
   it('a banner on stdout is skipped with a warning naming the server and showing the line', async () => {
@@ -149,6 +158,7 @@ describe('failures end in their code, in time, with nothing left running', () =>
     expect(report.findings).toEqual([expect.objectContaining({ code: 'STDOUT_NOISE', severity: 'warning', subject: 'chatty' })]);
     expect(report.findings[0].message).toContain('"Server v1.2 starting on stdio..."');
     expect(report.findings[0].message).toContain('printed 2 line(s)');
+    cleanedUp(dir);
   });
 
   it('exits before the handshake: SERVER_START_FAILED with the exit code and its stderr', async () => {
@@ -158,12 +168,13 @@ describe('failures end in their code, in time, with nothing left running', () =>
     expect(report.findings[0]).toMatchObject({ code: 'SERVER_START_FAILED', subject: 'broken' });
     expect(report.findings[0].message).toContain('start: exited with code 4 before completing the handshake');
     expect(report.findings[0].message).toContain('config file /etc/hostile.json not found');
+    cleanedUp(dir);
   });
 
   it('crashes during a call: SERVER_CRASHED in phase "call <fixture>"; other servers are still measured', async () => {
     const dir = project({
       'budget.json': {
-        servers: { crashy: hostile('crash-on-call'), fine: hostile('stdout-banner') },
+        servers: { crashy: hostile('crash-on-call'), fine: { command: process.execPath, args: [HOSTILE, 'stdout-banner', 'fine.json'] } },
         fixtures: [{ name: 'boom', server: 'crashy', tool: 'crash' }],
       },
     });
@@ -175,6 +186,7 @@ describe('failures end in their code, in time, with nothing left running', () =>
     expect(crash.message).toContain('panic: index out of range');
     expect(report.servers[1]).toMatchObject({ name: 'fine', ok: true });
     expect(report.servers[1].tools).toHaveLength(1);
+    cleanedUp(dir);
   });
 
   it('breaks JSON-RPC: PROTOCOL_ERROR saying what was wrong', async () => {
@@ -185,6 +197,7 @@ describe('failures end in their code, in time, with nothing left running', () =>
     expect(report.findings[0]).toMatchObject({ code: 'PROTOCOL_ERROR', subject: 'garbled' });
     expect(report.findings[0].message).toContain('a response must carry exactly one of result and error');
     expect(Date.now() - started).toBeLessThan(4000);
+    cleanedUp(dir);
   });
 
   it('a 50 MB result is measured and reported as RESULT_OVER_BUDGET with its real size', async () => {
@@ -197,6 +210,7 @@ describe('failures end in their code, in time, with nothing left running', () =>
     expect(report.fixtures[0].wireBytes).toBeGreaterThan(text.length);
     expect(report.findings).toEqual([expect.objectContaining({ code: 'RESULT_OVER_BUDGET', limit: 20000, actual: report.fixtures[0].tokens })]);
     expect(report.fixtures[0].tokens).toBeGreaterThan(10_000_000);
+    cleanedUp(dir);
   });
 
   it('past --max-message-bytes the result is reported by its size without being kept', async () => {
@@ -208,6 +222,7 @@ describe('failures end in their code, in time, with nothing left running', () =>
     expect(report.findings[0]).toMatchObject({ code: 'RESULT_OVER_BUDGET', unit: 'bytes' });
     expect(report.findings[0].actual).toBeGreaterThan(4 * 1024 * 1024);
     expect(report.findings[0].message).toContain('over mcp-budget\'s message cap');
+    cleanedUp(dir);
   });
 
   it('SIGTERM to mcp-budget itself ends every server group it started', async () => {
