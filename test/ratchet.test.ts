@@ -66,6 +66,9 @@ describe('ratchet', () => {
     const text = await cli(dir, ['check']);
     expect(text.stdout).toContain('run `npx mcp-budget update` and commit budget.json');
     const numbersBefore = numbers(budget(dir));
+    const dry = await cli(dir, ['update', '--dry-run']);
+    expect(dry.stdout).toContain('Would update budget.json:');
+    expect(budget(dir).oversized['s/search_code'].bytes).toBe(bytesOf(tool(5000)));
     const update = await cli(dir, ['update']);
     expect(update.code).toBe(0);
     expect(update.stdout).toContain(`lowered oversized["s/search_code"]: bytes ${bytesOf(tool(5000)).toLocaleString('en-US')} → ${bytesOf(tool(4500)).toLocaleString('en-US')}`);
