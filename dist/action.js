@@ -8,7 +8,7 @@ import {
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-RXSP4OWL.js";
+} from "./chunks/chunk-5S2CMZT2.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

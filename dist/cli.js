@@ -8,12 +8,10 @@ import {
   VERSION,
   budgetDigest,
   checkCommand,
-  exitCodeFor,
   fmt,
   formatPath,
   initCommand,
   isUsageError,
-  judge,
   killAllGroupsSync,
   lineFinder,
   listTools,
@@ -24,14 +22,16 @@ import {
   measureCommand,
   measureResult,
   parseShard,
+  readBaseBudget,
   removeServerHomesSync,
   renderGithub,
   renderJson,
   renderMarkdown,
   resolveServers,
   sessionOptionsFor,
-  updateCommand
-} from "./chunks/chunk-RXSP4OWL.js";
+  updateCommand,
+  verdict
+} from "./chunks/chunk-5S2CMZT2.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 
@@ -49,14 +49,14 @@ async function mergeCommand(configFile, reportFiles, context) {
   const digest = budgetDigest(loaded.text);
   const reports = [];
   for (const file of reportFiles) {
-    let report2;
+    let report;
     try {
-      report2 = JSON.parse(await readFile(path.resolve(context.cwd, file), "utf8"));
+      report = JSON.parse(await readFile(path.resolve(context.cwd, file), "utf8"));
     } catch (error) {
       throw new UsageError(`merge: cannot read ${file}: ${error.message}`);
     }
-    if (report2.schemaVersion !== 1 || !report2.shard) throw new UsageError(`merge: ${file} is not a shard report (make it with check --shard i/n --output ${file})`);
-    reports.push(report2);
+    if (report.schemaVersion !== 1 || !report.shard) throw new UsageError(`merge: ${file} is not a shard report (make it with check --shard i/n --output ${file})`);
+    reports.push(report);
   }
   if (reports.length === 0) throw new UsageError("merge needs the shard reports: mcp-budget merge shard-1.json shard-2.json …");
   const count = reports[0].shard.count;
@@ -80,8 +80,8 @@ async function mergeCommand(configFile, reportFiles, context) {
       (r) => r.findings.map(({ path: _text, pathSegments, ...finding }) => ({ ...finding, ...pathSegments ? { path: pathSegments } : {} }))
     )
   };
-  const { report } = judge(loaded.config, measurement, configFile);
-  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
+  const base = context.base ? await readBaseBudget(context.cwd, configFile, context.base) : void 0;
+  return verdict(configFile, loaded, measurement, base, context);
 }
 
 // src/capabilities.ts
@@ -311,8 +311,8 @@ function renderText(report, options) {
     out.push("");
   }
   const totals = `${fmt(report.totals.tools)} tools · ${fmt(report.totals.bytes)} bytes · ${fmt(report.totals.tokens)} tokens (${report.tokenizer})`;
-  const verdict = options.command === "measure" ? paint("bold", `Measured ${report.totals.servers} server(s): ${totals}`) : report.ok ? paint(["bold", "green"], `✔ within budget: ${totals}`) + (warnings ? paint("yellow", ` · ${warnings} warning(s)`) : "") : paint(["bold", "red"], `✖ ${errors} error(s)`) + (warnings ? paint("yellow", `, ${warnings} warning(s)`) : "") + ` · ${totals}`;
-  out.push(verdict);
+  const verdict2 = options.command === "measure" ? paint("bold", `Measured ${report.totals.servers} server(s): ${totals}`) : report.ok ? paint(["bold", "green"], `✔ within budget: ${totals}`) + (warnings ? paint("yellow", ` · ${warnings} warning(s)`) : "") : paint(["bold", "red"], `✖ ${errors} error(s)`) + (warnings ? paint("yellow", `, ${warnings} warning(s)`) : "") + ` · ${totals}`;
+  out.push(verdict2);
   return out.join("\n") + "\n";
 }
 function renderFinding(finding, options, paint) {

@@ -13,7 +13,7 @@ import { resolveServers } from './server-sources.js';
 import { splitCommandLine } from './command-line.js';
 import { probeNetworkIsolation } from './sandbox.js';
 import { baseFigures, budgetRaises, type RaisePolicy } from './budget-raises.js';
-import { readBaseBudget } from './git-base.js';
+import { readBaseBudget, type BaseBudget } from './git-base.js';
 import { budgetDigest, inShard, type Shard } from './shard.js';
 
 export interface CommandContext extends RunOptions {
@@ -75,22 +75,25 @@ export async function checkCommand(configFile: string, context: CommandContext):
     const report = { ...buildReport(measurement, measurement.findings, configFile), shard: { ...context.shard, budgetSha256: budgetDigest(loaded.text) } };
     return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
   }
-  let { report } = judge(loaded.config, measurement, configFile);
-  let figures: Map<string, number> | undefined;
-  if (base) {
-    const baseConfig = base.text === undefined ? undefined : tryParse(configFile, base.text);
-    const raises = baseConfig
-      ? budgetRaises(baseConfig, loaded.config, context.raises ?? 'allow')
-      : [{
-          code: 'BUDGET_RAISED' as const,
-          severity: context.raises === 'fail' ? ('error' as const) : ('notice' as const),
-          subject: configFile,
-          message: base.text === undefined ? `${configFile} is new in this change (not at ${context.base}): every limit in it is new` : `${configFile} at ${context.base} is not valid, so raises cannot be judged`,
-        }];
-    figures = baseConfig ? baseFigures(baseConfig) : undefined;
-    report = buildReport(measurement, sortFindings([...report.findings, ...raises]), configFile);
-  }
-  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text }, ...(figures ? { baseFigures: figures } : {}) };
+  return verdict(configFile, loaded, measurement, base, context);
+}
+
+/** Judges a measurement against the budget, and against the base branch's budget when there is one. */
+export function verdict(configFile: string, loaded: LoadedBudget, measurement: Measurement, base: BaseBudget | undefined, context: CommandContext): CommandResult {
+  const budget = { file: configFile, text: loaded.text };
+  const { report } = judge(loaded.config, measurement, configFile);
+  if (!base) return { report, exitCode: exitCodeFor(report), budget };
+  const baseConfig = base.text === undefined ? undefined : tryParse(configFile, base.text);
+  const raises = baseConfig
+    ? budgetRaises(baseConfig, loaded.config, context.raises ?? 'allow')
+    : [{
+        code: 'BUDGET_RAISED' as const,
+        severity: context.raises === 'fail' ? ('error' as const) : ('notice' as const),
+        subject: configFile,
+        message: base.text === undefined ? `${configFile} is new in this change (not at ${base.ref}): every limit in it is new` : `${configFile} at ${base.ref} is not valid, so raises cannot be judged`,
+      }];
+  const withRaises = buildReport(measurement, sortFindings([...report.findings, ...raises]), configFile);
+  return { report: withRaises, exitCode: exitCodeFor(withRaises), budget, ...(baseConfig ? { baseFigures: baseFigures(baseConfig) } : {}) };
 }
 
 function tryParse(file: string, text: string): BudgetConfig | undefined {

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CommandContext, CommandResult } from './commands.js';
+import { verdict, type CommandContext, type CommandResult } from './commands.js';
+import { readBaseBudget } from './git-base.js';
 import { loadBudget } from './config.js';
 import { UsageError } from './errors.js';
 import type { BudgetPath, Finding } from './findings.js';
-import { exitCodeFor, type Report } from './report.js';
-import { judge, type Measurement } from './run.js';
+import type { Report } from './report.js';
+import type { Measurement } from './run.js';
 import { resolveServers } from './server-sources.js';
 import { budgetDigest } from './shard.js';
 
@@ -46,6 +47,6 @@ export async function mergeCommand(configFile: string, reportFiles: string[], co
       (r.findings as Array<Finding & { pathSegments?: BudgetPath }>).map(({ path: _text, pathSegments, ...finding }) => ({ ...finding, ...(pathSegments ? { path: pathSegments } : {}) })),
     ),
   };
-  const { report } = judge(loaded.config, measurement, configFile);
-  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
+  const base = context.base ? await readBaseBudget(context.cwd, configFile, context.base) : undefined;
+  return verdict(configFile, loaded, measurement, base, context);
 }
