@@ -8,7 +8,7 @@ import {
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-5S2CMZT2.js";
+} from "./chunks/chunk-X3ERLZ6S.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

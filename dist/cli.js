@@ -31,7 +31,7 @@ import {
   sessionOptionsFor,
   updateCommand,
   verdict
-} from "./chunks/chunk-5S2CMZT2.js";
+} from "./chunks/chunk-X3ERLZ6S.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 

@@ -49,6 +49,9 @@ export interface BudgetChange {
 async function measureBudget(loaded: LoadedBudget, context: CommandContext): Promise<Measurement> {
   void probeNetworkIsolation();
   const { servers, unresolved } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(loaded.file));
+  if (servers.length === 0 && unresolved.length === 0) {
+    throw new UsageError(`${path.basename(loaded.file)} declares no servers: add "servers", or "mcpConfig" naming a file with them`);
+  }
   const shard = context.shard;
   const measured = shard ? servers.filter((server) => inShard(server.name, shard)) : servers;
   const measurement = await measureAll(loaded.config, measured, loaded.dir, context, servers);

@@ -71,6 +71,12 @@ describe('budget.json validation', () => {
     expect(stderr).toContain('not found. Create one with `npx mcp-budget init');
   });
 
+  it('a budget with no servers at all is a usage error, not a silent pass', async () => {
+    const { code, stderr } = await cli(project({ 'budget.json': { limits: { toolBytes: 100 } } }), ['check']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('budget.json declares no servers');
+  });
+
   it('usage errors exit 2', async () => {
     expect((await cli(project({}), ['frobnicate'])).code).toBe(2);
     expect((await cli(project({}), ['--reporter', 'xml'])).code).toBe(2);
