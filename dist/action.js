@@ -8,7 +8,7 @@ import {
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-X3ERLZ6S.js";
+} from "./chunks/chunk-BZ3QE5FF.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

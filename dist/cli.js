@@ -31,7 +31,7 @@ import {
   sessionOptionsFor,
   updateCommand,
   verdict
-} from "./chunks/chunk-X3ERLZ6S.js";
+} from "./chunks/chunk-BZ3QE5FF.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 

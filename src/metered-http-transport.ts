@@ -11,10 +11,6 @@ export class MeteredHttpTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: <T extends JSONRPCMessage>(message: T) => void;
-  readonly exitInfo = undefined;
-  bytesReceived = 0;
-  /** Bytes of SSE framing (`event:`, `id:`, `data: ` prefixes, blank lines) around the messages. */
-  framingBytes = 0;
   private readonly ledger = new WireLedger();
   private inner!: StreamableHTTPClientTransport;
 
@@ -65,7 +61,6 @@ export class MeteredHttpTransport implements Transport {
     const type = response.headers.get('content-type') ?? '';
     if ((init?.method ?? 'GET') !== 'POST' || !response.body || !(type.includes('application/json') || type.includes('text/event-stream'))) return response;
     const body = await this.readCapped(response.body);
-    this.bytesReceived += body.bytes;
     if (body.text === undefined) {
       const answer = this.ledger.tooLarge(body.bytes, this.maxMessageBytes);
       const replacement = answer ? JSON.stringify(answer) : '';
@@ -92,7 +87,7 @@ export class MeteredHttpTransport implements Transport {
     }
   }
 
-  /** The data of each SSE event (multi-line data joined by \n, as the spec says); the rest is framing. */
+  /** The data of each SSE event (multi-line data joined by \n, as the spec says); the rest is framing, not content. */
   private sseMessages(stream: string): string[] {
     const messages: string[] = [];
     for (const event of stream.split(/\r?\n\r?\n/)) {
@@ -103,7 +98,6 @@ export class MeteredHttpTransport implements Transport {
       if (data.length === 0) continue;
       messages.push(data.join('\n'));
     }
-    this.framingBytes += Buffer.byteLength(stream) - messages.reduce((sum, m) => sum + Buffer.byteLength(m), 0);
     return messages;
   }
 

@@ -1,5 +1,5 @@
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
-import { terminateGroup, type SpawnedGroup } from './process-group.js';
+import type { SpawnedGroup } from './process-group.js';
 import { WireLedger, type WireResponse } from './wire-ledger.js';
 
 export interface TransportEvents {
@@ -21,10 +21,6 @@ export class MeteredStdioTransport implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: <T extends JSONRPCMessage>(message: T) => void;
 
-  readonly exitInfo: { code: number | null; signal: NodeJS.Signals | null } | undefined = undefined;
-  bytesReceived = 0;
-  bytesSent = 0;
-
   private chunks: Buffer[] = [];
   private pendingBytes = 0;
   private discarding = false;
@@ -41,23 +37,20 @@ export class MeteredStdioTransport implements Transport {
     const { child } = this.group;
     child.stdout!.on('data', (chunk: Buffer) => this.onData(chunk));
     child.stdin!.on('error', (error) => this.onerror?.(error));
-    void this.group.exit.then((info) => {
-      (this as { exitInfo: typeof info }).exitInfo = info;
-      this.finish();
-    });
+    void this.group.exit.then(() => this.finish());
   }
 
   async send(message: JSONRPCMessage): Promise<void> {
     this.ledger.sent(message);
     const line = JSON.stringify(message) + '\n';
-    this.bytesSent += Buffer.byteLength(line);
     const stdin = this.group.child.stdin;
     if (!stdin || stdin.destroyed || !stdin.writable) throw new Error('server stdin is closed');
     await new Promise<void>((resolve, reject) => stdin.write(line, (error) => (error ? reject(error) : resolve())));
   }
 
+  /** Ends the conversation; the process group belongs to the session, which ends it. */
   async close(): Promise<void> {
-    await terminateGroup(this.group);
+    this.group.child.stdin?.end();
     this.finish();
   }
 
@@ -73,7 +66,6 @@ export class MeteredStdioTransport implements Transport {
   }
 
   private onData(chunk: Buffer): void {
-    this.bytesReceived += chunk.length;
     let start = 0;
     for (let newline = chunk.indexOf(NEWLINE, start); newline !== -1; newline = chunk.indexOf(NEWLINE, start)) {
       this.append(chunk.subarray(start, newline));

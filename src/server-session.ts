@@ -51,6 +51,7 @@ export class ServerSession {
   noiseCount = 0;
   private violation: string | undefined;
   private deadlinePassed = false;
+  private closing: Promise<void> | undefined;
   private readonly deadline: NodeJS.Timeout;
 
   private constructor(
@@ -64,7 +65,7 @@ export class ServerSession {
     void launched?.group.exit.then((info) => (this.exitInfo = info));
     this.deadline = setTimeout(() => {
       this.deadlinePassed = true;
-      void this.transport.close();
+      void this.close();
     }, options.timeouts.totalMs);
   }
 
@@ -127,7 +128,13 @@ export class ServerSession {
     return wire;
   }
 
-  async close(): Promise<void> {
+  /** Ends the server once, however many paths (deadline, failure, the end of the run) ask for it. */
+  close(): Promise<void> {
+    this.closing ??= this.end();
+    return this.closing;
+  }
+
+  private async end(): Promise<void> {
     clearTimeout(this.deadline);
     await this.transport.close().catch(() => undefined);
     if (this.launched) {
