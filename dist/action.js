@@ -8,7 +8,7 @@ import {
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-BZ3QE5FF.js";
+} from "./chunks/chunk-GD2QNXMB.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

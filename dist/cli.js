@@ -31,7 +31,7 @@ import {
   sessionOptionsFor,
   updateCommand,
   verdict
-} from "./chunks/chunk-BZ3QE5FF.js";
+} from "./chunks/chunk-GD2QNXMB.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 

@@ -16,18 +16,26 @@ export function editJson(text: string, edits: Array<{ path: BudgetPath; value: u
   return out.endsWith('\n') ? out : out + '\n';
 }
 
-/** 1-based line of the value at `path`, or of its nearest existing parent. */
-export function lineOf(text: string, budgetPath: BudgetPath): number | undefined {
+/**
+ * Finds the 1-based line of the value at a path, or of its nearest existing parent. The file is parsed once, not
+ * once per finding: a report can point at hundreds of lines.
+ */
+export function lineFinder(text: string): (budgetPath: BudgetPath) => number | undefined {
   const tree = parseTree(text);
-  if (!tree) return undefined;
-  for (let depth = budgetPath.length; depth >= 0; depth--) {
-    const node = findNodeAtLocation(tree, budgetPath.slice(0, depth));
-    if (node) {
+  const lineStarts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  return (budgetPath) => {
+    if (!tree) return undefined;
+    for (let depth = budgetPath.length; depth >= 0; depth--) {
+      const node = findNodeAtLocation(tree, budgetPath.slice(0, depth));
+      if (!node) continue;
       const at = node.parent?.type === 'property' ? node.parent.offset : node.offset;
-      return text.slice(0, at).split('\n').length;
+      let line = 0;
+      while (line + 1 < lineStarts.length && lineStarts[line + 1]! <= at) line++;
+      return line + 1;
     }
-  }
-  return undefined;
+    return undefined;
+  };
 }
 
 /**

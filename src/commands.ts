@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { editJson, lineOf, writeFileAtomic } from './budget-file.js';
+import { editJson, lineFinder as budgetLineFinder, writeFileAtomic } from './budget-file.js';
 import { loadBudget, parseBudget, type BudgetConfig, type LoadedBudget, type OversizedEntry, type ServerConfig } from './config.js';
 import { UsageError } from './errors.js';
 import type { BudgetPath } from './findings.js';
@@ -218,5 +218,5 @@ function nameFromCommand(command: string, args: string[]): string {
 }
 
 export function lineFinder(budget: CommandResult['budget']): ((path: BudgetPath) => number | undefined) | undefined {
-  return budget?.text ? (budgetPath) => lineOf(budget.text, budgetPath) : undefined;
+  return budget?.text ? budgetLineFinder(budget.text) : undefined;
 }
