@@ -8,7 +8,7 @@ import {
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-GD2QNXMB.js";
+} from "./chunks/chunk-KW6VUKEL.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

@@ -31,7 +31,7 @@ import {
   sessionOptionsFor,
   updateCommand,
   verdict
-} from "./chunks/chunk-GD2QNXMB.js";
+} from "./chunks/chunk-KW6VUKEL.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 

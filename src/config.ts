@@ -4,6 +4,7 @@ import type { ErrorObject } from 'ajv';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import schema from '../budget.schema.json' with { type: 'json' };
 import { ConfigError } from './errors.js';
+import { formatPath } from './findings.js';
 import { validate } from './generated/budget-validator.js';
 import type { TokenizerName } from './tokens.js';
 
@@ -164,7 +165,7 @@ function describeSchemaErrors(errors: ErrorObject[]): string[] {
   const specific = errors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf');
   const chosen = specific.length > 0 ? specific : errors;
   const lines = chosen.map((e) => {
-    const at = '$' + e.instancePath.split('/').slice(1).map(pointerSegmentToPath).join('');
+    const at = jsonPath(e.instancePath);
     switch (e.keyword) {
       case 'additionalProperties': {
         const allowed = Object.keys(schemaAt(e.schemaPath)?.properties ?? {});
@@ -185,10 +186,11 @@ function describeSchemaErrors(errors: ErrorObject[]): string[] {
   return [...new Set(lines)];
 }
 
-function pointerSegmentToPath(segment: string): string {
-  const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
-  if (/^\d+$/.test(key)) return `[${key}]`;
-  return /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+/** An ajv instance path ("/oversized/prs~1x/bytes") as `$.oversized["prs/x"].bytes`. */
+function jsonPath(pointer: string): string {
+  const segments = pointer.split('/').slice(1).map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const rendered = formatPath(segments.map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)));
+  return rendered === '' ? '$' : rendered.startsWith('[') ? `$${rendered}` : `$.${rendered}`;
 }
 
 function schemaAt(schemaPath: string): { properties?: Record<string, unknown> } | undefined {

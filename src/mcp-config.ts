@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { ServerConfig } from './config.js';
 import { ConfigError } from './errors.js';
+import { expandVariables } from './sandbox.js';
 
 export type McpConfigFormat = 'claude' | 'vscode' | 'cursor' | 'codex';
 
@@ -134,12 +135,11 @@ function fromCodex(raw: Record<string, unknown>, callerEnv: Record<string, strin
  */
 export function expandForFormat(format: Exclude<McpConfigFormat, 'codex'>, text: string, workspace: string, callerEnv: Record<string, string | undefined>): string {
   if (format === 'claude') {
-    return text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g, (_match, name: string, fallback?: string) => {
-      const value = callerEnv[name];
-      if (value !== undefined && value !== '') return value;
-      if (fallback !== undefined) return fallback;
-      throw new Unresolvable(`\${${name}} is not set in the environment and has no default`);
-    });
+    const unresolved = new Set<string>();
+    const expanded = expandVariables(text, callerEnv, new Set(), unresolved);
+    const [missing] = unresolved;
+    if (missing !== undefined) throw new Unresolvable(`\${${missing}} is not set in the environment and has no default`);
+    return expanded;
   }
   return text.replace(/\$\{([^}]+)\}/g, (match, expression: string) => {
     if (expression === 'workspaceFolder') return workspace;
