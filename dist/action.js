@@ -8,7 +8,7 @@ import {
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-KW6VUKEL.js";
+} from "./chunks/chunk-I7KEWNTA.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

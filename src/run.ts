@@ -8,7 +8,6 @@ import { measureServer, type MeasureContext } from './measure-server.js';
 import { judgeOversized, ratchetFindings, type EntryVerdict } from './ratchet.js';
 import type { FixtureReport, Report, ServerReport } from './report.js';
 import { exitCodeFor } from './report.js';
-import { probeNetworkIsolation } from './sandbox.js';
 import type { ResolvedServer } from './server-sources.js';
 import { DEFAULT_MAX_MESSAGE_BYTES } from './server-session.js';
 import { loadTokenizer, type Tokenizer, type TokenizerName } from './tokens.js';
@@ -50,7 +49,6 @@ export async function measureAll(
   const tokenizerName = config.tokenizer ?? 'o200k_base';
   let tokenizer: Promise<Tokenizer> | undefined;
   const startTokenizer = () => (tokenizer ??= loadTokenizer(tokenizerName));
-  void probeNetworkIsolation();
   const context: MeasureContext = {
     config,
     baseDir,
