@@ -8,7 +8,7 @@ import {
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-I7KEWNTA.js";
+} from "./chunks/chunk-NS65WLLZ.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

@@ -31,7 +31,7 @@ import {
   sessionOptionsFor,
   updateCommand,
   verdict
-} from "./chunks/chunk-I7KEWNTA.js";
+} from "./chunks/chunk-NS65WLLZ.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 
@@ -215,7 +215,8 @@ async function explainCommand(configFile, subject, context) {
         callerEnv: context.callerEnv,
         tokenizer: () => tokenizer,
         maxMessageBytes: context.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
-        clientVersion: VERSION
+        clientVersion: VERSION,
+        capabilitiesOverride: context.capabilities
       })
     );
     const { tools } = await listTools(session);
@@ -328,12 +329,17 @@ function renderFinding(finding, options, paint) {
   if (finding.fix) lines.push(`        ${paint("dim", "fix:")}  ${finding.fix}`);
   return lines;
 }
+function sandboxSummary(sandbox) {
+  const shared = sandbox.network === "host" ? ", host network" : "";
+  if (sandbox.missing?.length) return `UNSANDBOXED: no ${sandbox.missing.join(", ")} isolation${shared}`;
+  return `sandboxed (${sandbox.method ?? "none"})${shared}`;
+}
 function serverSection(report, measureView) {
   const out = [];
   for (const server of report.servers) {
     const identity = server.serverInfo ? `${server.serverInfo.name} ${server.serverInfo.version}` : "not started";
     const status = server.failure ? `FAILED (${server.failure.code})` : `${fmt(server.totals.tools)} tools · ${fmt(server.totals.bytes)} bytes · ${fmt(server.totals.tokens)} tokens`;
-    out.push(`${server.name}  (${identity}${server.protocolVersion ? `, protocol ${server.protocolVersion}` : ""}${server.sandbox ? `, network ${server.sandbox.network}` : ""})  ${status}`);
+    out.push(`${server.name}  (${identity}${server.protocolVersion ? `, protocol ${server.protocolVersion}` : ""}${server.sandbox ? `, ${sandboxSummary(server.sandbox)}` : ""})  ${status}`);
     if (server.tools.length === 0 && !server.instructions) continue;
     const tools = measureView ? [...server.tools].sort((a, b) => b.bytes - a.bytes) : server.tools;
     const rows = tools.map((tool) => [tool.name, fmt(tool.bytes), fmt(tool.tokens), fmt(tool.descriptionChars)]);

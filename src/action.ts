@@ -6,7 +6,7 @@ import * as core from '@actions/core';
 import { checkCommand, lineFinder } from './commands.js';
 import { isUsageError } from './errors.js';
 import { killAllGroupsSync } from './process-group.js';
-import { removeServerHomesSync } from './sandbox.js';
+import { removeServerHomesSync } from './server-environment.js';
 import { upsertStickyComment } from './pr-comment.js';
 import { renderGithub } from './reporters/github.js';
 import { renderJson } from './reporters/json.js';

@@ -10,7 +10,7 @@ import { isUsageError, UsageError } from './errors.js';
 import { explainCommand } from './explain-command.js';
 import { renderExplanation } from './reporters/explanation.js';
 import { killAllGroupsSync } from './process-group.js';
-import { removeServerHomesSync } from './sandbox.js';
+import { removeServerHomesSync } from './server-environment.js';
 import { renderBudgetChanges } from './reporters/changes.js';
 import { REPORTERS, type ReporterName } from './reporters/index.js';
 import { renderJson } from './reporters/json.js';

@@ -11,7 +11,7 @@ import { exitCodeFor, type Report } from './report.js';
 import { buildReport, judge, measureAll, sortFindings, type Measurement, type RunOptions } from './run.js';
 import { resolveServers } from './server-sources.js';
 import { splitCommandLine } from './command-line.js';
-import { probeNetworkIsolation } from './sandbox.js';
+import { probeConfinement } from './sandbox.js';
 import { baseFigures, budgetRaises, type RaisePolicy } from './budget-raises.js';
 import { readBaseBudget, type BaseBudget } from './git-base.js';
 import { budgetDigest, inShard, type Shard } from './shard.js';
@@ -47,7 +47,7 @@ export interface BudgetChange {
 }
 
 async function measureBudget(loaded: LoadedBudget, context: CommandContext): Promise<Measurement> {
-  void probeNetworkIsolation();
+  void probeConfinement();
   const { servers, unresolved } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(loaded.file));
   if (servers.length === 0 && unresolved.length === 0) {
     throw new UsageError(`${path.basename(loaded.file)} declares no servers: add "servers", or "mcpConfig" naming a file with them`);

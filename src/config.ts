@@ -24,6 +24,8 @@ export interface SandboxConfig {
   network?: 'none' | 'host';
   passEnv?: string[];
   require?: boolean;
+  writable?: string[];
+  readable?: string[];
 }
 
 export interface Timeouts {

@@ -33,7 +33,7 @@ export async function explainCommand(configFile: string, subject: string, contex
     session = await ServerSession.open(
       sessionOptionsFor(server, {
         config: loaded.config, baseDir: loaded.dir, callerEnv: context.callerEnv, tokenizer: () => tokenizer,
-        maxMessageBytes: context.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES, clientVersion: VERSION,
+        maxMessageBytes: context.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES, clientVersion: VERSION, capabilitiesOverride: context.capabilities,
       }),
     );
     const { tools } = await listTools(session);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { ServerConfig } from './config.js';
 import { ConfigError } from './errors.js';
-import { expandVariables } from './sandbox.js';
+import { expandVariables } from './server-environment.js';
 
 export type McpConfigFormat = 'claude' | 'vscode' | 'cursor' | 'codex';
 

@@ -7,7 +7,6 @@ import { compileSchema, loadSchemaCompiler } from './schema-compiler.js';
 import type { ResolvedServer } from './server-sources.js';
 import { ServerFailure } from './server-failure.js';
 import { DEFAULT_TIMEOUTS, ServerSession, type SessionOptions } from './server-session.js';
-import { probeNetworkIsolation } from './sandbox.js';
 import type { Tokenizer } from './tokens.js';
 import { runFixtures } from './run-fixtures.js';
 
@@ -51,7 +50,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   const { config } = context;
   const started = Date.now();
   const options = sessionOptionsFor(server, context);
-  const { sandbox, clientCapabilities } = options;
+  const { clientCapabilities } = options;
   const report: ServerReport = {
     name: server.name,
     ok: false,
@@ -66,21 +65,6 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   const findings: Finding[] = [];
   let fixtureReports: FixtureReport[] = [];
   let session: ServerSession | undefined;
-  if (sandbox.require && sandbox.network !== 'host') {
-    const isolation = await probeNetworkIsolation();
-    if (!isolation.available) {
-      findings.push({
-        code: 'SANDBOX_UNAVAILABLE',
-        severity: 'error',
-        subject: server.name,
-        path: ['sandbox', 'require'],
-        message: `not started: sandbox.require is true and ${isolation.reason}`,
-        fix: 'run where network namespaces are allowed (Linux with unshare or bubblewrap), or set sandbox.require to false',
-      });
-      report.durationMs = Date.now() - started;
-      return { report, fixtures: [], findings };
-    }
-  }
   let listed: { tools: WireTool[]; pages: number; instructions: string | undefined } | undefined;
   try {
     session = await ServerSession.open(options);
@@ -159,10 +143,13 @@ export function failureFinding(failure: ServerFailure): Finding {
     severity: 'error',
     subject: failure.server,
     message: `${failure.phase}: ${failure.detail}${stderr}`,
+    ...(failure.code === 'SANDBOX_UNAVAILABLE' ? { path: ['sandbox', 'require'] } : {}),
     fix:
       failure.code === 'SERVER_TIMEOUT'
         ? 'make the server answer in time, or raise timeouts in budget.json'
-        : `run the server's command by hand to see why it fails (\`npx mcp-budget measure\` shows the same error)`,
+        : failure.code === 'SANDBOX_UNAVAILABLE'
+          ? 'install bubblewrap (apt-get install bubblewrap) and allow user namespaces (see the README\'s security section), or set sandbox.require to false'
+          : `run the server's command by hand to see why it fails (\`npx mcp-budget measure\` shows the same error)`,
   };
 }
 
@@ -178,13 +165,13 @@ function sessionFindings(session: ServerSession, server: string): Finding[] {
       fix: 'log to stderr instead of stdout',
     });
   }
-  if (session.sandbox.network === 'unavailable') {
+  if (session.sandbox.missing?.length) {
     findings.push({
       code: 'SANDBOX_UNAVAILABLE',
       severity: 'warning',
       subject: server,
-      message: `ran with the host network: ${session.sandbox.reason}`,
-      fix: 'set sandbox.network to "host" for this server to accept that, install bubblewrap, or set sandbox.require to fail instead',
+      message: `ran without its full sandbox: ${session.sandbox.reason}`,
+      fix: 'install bubblewrap (apt-get install bubblewrap) and allow user namespaces, or set sandbox.require to true to refuse instead',
       path: ['sandbox'],
     });
   }

@@ -1,131 +1,196 @@
 import { execFile } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, lstatSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SandboxConfig } from './config.js';
-
-export type NetworkIsolation =
-  | { available: true; method: 'unshare' | 'bwrap'; wrap(command: string, args: string[]): { command: string; args: string[] } }
-  | { available: false; reason: string };
-
-const LOCALE_NAMES = /^(LANG|LANGUAGE|LC_[A-Z]+|TZ)$/;
-
-/** Temporary HOMEs of servers still running, removed at exit even when mcp-budget is interrupted. */
-const liveHomes = new Set<string>();
-
-export function removeServerHomesSync(): void {
-  for (const home of liveHomes) rmSync(home, { recursive: true, force: true });
-  liveHomes.clear();
-}
-
-export interface ServerEnvironment {
-  env: Record<string, string>;
-  /** Names of caller variables that reached the server, through `${VAR}` in its env or `sandbox.passEnv`. */
-  fromCaller: string[];
-  /** `${VAR}` references with no value in the caller's environment. */
-  unresolved: string[];
-  dispose(): Promise<void>;
-}
 
 /**
- * The environment a server sees: PATH, a fresh HOME and TMPDIR, locale, its declared env and the names it may pass.
- * Nothing else of the caller's, so tokens in CI (GITHUB_TOKEN, NPM_TOKEN, cloud keys) never reach it.
+ * The layers a server can be confined by. Each one closes a way a hostile server reaches the job that runs it;
+ * a missing layer is reported with what it leaves open.
  */
-export async function buildServerEnvironment(
-  declared: Record<string, string> | undefined,
-  sandbox: SandboxConfig,
-  callerEnv: Record<string, string | undefined>,
-): Promise<ServerEnvironment> {
-  const home = await mkdtemp(path.join(os.tmpdir(), 'mcp-budget-home-'));
-  liveHomes.add(home);
-  const tmp = path.join(home, 'tmp');
-  await mkdir(tmp);
-  const env: Record<string, string> = { PATH: callerEnv.PATH ?? '/usr/local/bin:/usr/bin:/bin', HOME: home, TMPDIR: tmp };
-  for (const [name, value] of Object.entries(callerEnv)) {
-    if (LOCALE_NAMES.test(name) && value !== undefined) env[name] = value;
-  }
-  const fromCaller = new Set<string>();
-  const unresolved = new Set<string>();
-  for (const name of sandbox.passEnv ?? []) {
-    const value = callerEnv[name];
-    if (value !== undefined) {
-      env[name] = value;
-      fromCaller.add(name);
-    }
-  }
-  for (const [name, raw] of Object.entries(declared ?? {})) {
-    env[name] = expandVariables(raw, callerEnv, fromCaller, unresolved);
-  }
-  return {
-    env,
-    fromCaller: [...fromCaller].sort(),
-    unresolved: [...unresolved].sort(),
-    dispose: async () => {
-      await rm(home, { recursive: true, force: true });
-      liveHomes.delete(home);
-    },
-  };
-}
+export const SANDBOX_LAYERS = ['pid', 'mount', 'user', 'network'] as const;
+export type SandboxLayer = (typeof SANDBOX_LAYERS)[number];
 
-/** `${VAR}` and `${VAR:-default}`, the syntax of Claude Code's .mcp.json. */
-export function expandVariables(
-  text: string,
-  callerEnv: Record<string, string | undefined>,
-  used: Set<string>,
-  unresolved: Set<string>,
-): string {
-  return text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g, (_match, name: string, fallback?: string) => {
-    const value = callerEnv[name];
-    if (value !== undefined && value !== '') {
-      used.add(name);
-      return value;
-    }
-    if (fallback !== undefined) return fallback;
-    unresolved.add(name);
-    return '';
-  });
-}
+export const WHAT_A_MISSING_LAYER_LEAVES_OPEN: Record<SandboxLayer, string> = {
+  pid: "servers can see this job's processes and read their environment (/proc/<pid>/environ holds GITHUB_TOKEN and every other secret), and can outlive it",
+  mount: "servers can read and write this job's files (the token actions/checkout keeps in .git/config, ~/.npmrc, the runner's GITHUB_ENV)",
+  user: "servers run as this job's own user with its privileges",
+  network: "servers can reach the network and services on this machine's loopback",
+};
 
-let probed: Promise<NetworkIsolation> | undefined;
+/** The nobody user: servers run as it when mcp-budget runs as root. */
+export const UNPRIVILEGED_UID = 65534;
 
-/** Finds out once per process whether servers can get a network namespace of their own here. */
-export function probeNetworkIsolation(): Promise<NetworkIsolation> {
+export type Confinement =
+  | { method: 'bwrap'; layers: SandboxLayer[]; bwrap: string; setpriv?: string; reason?: string }
+  | { method: 'unshare'; layers: SandboxLayer[]; unshareArgs: string[]; ip?: string; reason: string }
+  | { method: 'none'; layers: []; reason: string };
+
+let probed: Promise<Confinement> | undefined;
+
+/** Finds out once per process which sandbox layers can be had here. */
+export function probeConfinement(): Promise<Confinement> {
   probed ??= probe();
   return probed;
 }
 
-async function probe(): Promise<NetworkIsolation> {
+const asRoot = () => process.getuid?.() === 0;
+
+async function probe(): Promise<Confinement> {
   if (process.platform !== 'linux') {
-    return { available: false, reason: `network namespaces are a Linux feature; this is ${process.platform}` };
+    return { method: 'none', layers: [], reason: `namespaces are a Linux feature; this is ${process.platform}` };
   }
-  const asRoot = process.getuid?.() === 0;
-  const unshareArgs = asRoot ? ['--net'] : ['--user', '--map-root-user', '--net'];
+  const bwrap = findExecutable('bwrap');
+  const setpriv = asRoot() ? findExecutable('setpriv') : undefined;
+  let bwrapDetail = 'not installed (apt-get install bubblewrap)';
+  if (bwrap) {
+    const trial = bwrapArguments({ network: 'none', hidden: [], exposed: [], concealedFiles: [], concealedDirs: [], readable: [], writable: [], cwd: '/' }, { bwrap, setpriv });
+    const run = await tryRun(bwrap, [...trial, 'true']);
+    if (run.ok) {
+      if (asRoot() && !setpriv) {
+        return { method: 'bwrap', bwrap, layers: ['pid', 'mount', 'network'], reason: 'setpriv (util-linux) is not installed, so servers would run as root' };
+      }
+      return { method: 'bwrap', bwrap, setpriv, layers: [...SANDBOX_LAYERS] };
+    }
+    bwrapDetail = run.detail;
+  }
+  const unshareArgs = asRoot() ? ['--net'] : ['--user', '--map-root-user', '--net'];
   const unshare = await tryRun('unshare', [...unshareArgs, 'true']);
+  const reason = `bubblewrap: ${bwrapDetail}`;
   if (unshare.ok) {
     const ip = ['/usr/sbin/ip', '/sbin/ip', '/usr/bin/ip', '/bin/ip'].find((candidate) => existsSync(candidate));
-    return {
-      available: true,
-      method: 'unshare',
-      wrap(command, args) {
-        // A new namespace has loopback down; servers may use loopback among their own processes.
-        const script = ip ? `${ip} link set lo up 2>/dev/null; exec "$0" "$@"` : 'exec "$0" "$@"';
-        return { command: 'unshare', args: [...unshareArgs, '--', '/bin/sh', '-c', script, command, ...args] };
-      },
-    };
+    return { method: 'unshare', layers: ['network'], unshareArgs, ip, reason };
   }
-  const bwrap = await tryRun('bwrap', ['--dev-bind', '/', '/', '--unshare-net', 'true']);
-  if (bwrap.ok) {
-    return {
-      available: true,
-      method: 'bwrap',
-      wrap: (command, args) => ({ command: 'bwrap', args: ['--dev-bind', '/', '/', '--unshare-net', '--', command, ...args] }),
-    };
+  return { method: 'none', layers: [], reason: `${reason}; unshare: ${unshare.detail}` };
+}
+
+/** What one server's sandbox hides, shows and lets it write; all paths absolute. */
+export interface SandboxPlan {
+  network: 'none' | 'host';
+  /** Directories replaced by an empty one: the caller's HOME, /tmp, /run, the runner's temporary files. */
+  hidden: string[];
+  /** Shown again, read-only, inside hidden directories: the project, the server's cwd, its toolchain. */
+  exposed: string[];
+  /** Hidden again inside what is shown: the repository's .git. */
+  concealedDirs: string[];
+  concealedFiles: string[];
+  /** What the budget asks to show (after concealing) and to make writable; the server's HOME is writable. */
+  readable: string[];
+  writable: string[];
+  cwd: string;
+}
+
+/** bubblewrap's arguments up to the command. Mount order matters: each later mount lies on top of the earlier. */
+export function bwrapArguments(plan: SandboxPlan, tools: { bwrap: string; setpriv?: string }): string[] {
+  const args = ['--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try'];
+  // As root, a user namespace would map root's files to the server; setpriv drops to nobody for real instead.
+  if (!asRoot()) args.push('--unshare-user');
+  if (plan.network === 'none') args.push('--unshare-net');
+  args.push('--die-with-parent', '--ro-bind', '/', '/', '--proc', '/proc', '--dev', '/dev');
+  for (const dir of plan.hidden) args.push('--tmpfs', dir);
+  for (const dir of plan.exposed) args.push('--ro-bind', dir, dir);
+  for (const dir of plan.concealedDirs) args.push('--tmpfs', dir);
+  for (const file of plan.concealedFiles) args.push('--ro-bind', '/dev/null', file);
+  for (const dir of plan.readable) args.push('--ro-bind', dir, dir);
+  for (const dir of plan.writable) args.push('--bind', dir, dir);
+  args.push('--chdir', plan.cwd, '--');
+  if (tools.setpriv) {
+    const id = String(UNPRIVILEGED_UID);
+    args.push(tools.setpriv, `--reuid=${id}`, `--regid=${id}`, '--clear-groups', '--inh-caps=-all', '--');
+  }
+  return args;
+}
+
+const RUNNER_FILE_COMMANDS = ['GITHUB_ENV', 'GITHUB_OUTPUT', 'GITHUB_PATH', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'];
+
+/**
+ * The plan for one server: what a server may read is the system, the project and its toolchain; what it may
+ * write is its own HOME (and what the budget declares). Credentials live in the caller's HOME, the repository's
+ * .git, /run's sockets and the runner's temporary directory, so those are hidden.
+ */
+export function planSandbox(options: {
+  network: 'none' | 'host';
+  projectDir: string;
+  cwd: string;
+  home: string;
+  command: string;
+  readable: string[];
+  writable: string[];
+  callerEnv: Record<string, string | undefined>;
+}): SandboxPlan {
+  const { callerEnv } = options;
+  const candidates = ['/tmp', '/var/tmp', '/run', '/var/run', os.tmpdir(), callerEnv.HOME ?? os.homedir(), '/root', callerEnv.RUNNER_TEMP];
+  const hidden = unique(candidates.filter((dir): dir is string => !!dir && dir !== '/' && isRealDirectory(dir)));
+  const underHidden = (target: string) => hidden.some((dir) => isInside(target, dir));
+  const toolchain = [path.dirname(options.command), path.dirname(process.execPath), ...(callerEnv.PATH ?? '').split(path.delimiter)]
+    .filter((dir) => dir && path.isAbsolute(dir))
+    .map((dir) => (path.basename(dir) === 'bin' ? path.dirname(dir) : dir));
+  const exposed = unique([options.projectDir, options.cwd, ...toolchain].filter((dir) => underHidden(dir) && existsSync(dir)));
+  const concealedDirs: string[] = [];
+  const concealedFiles: string[] = [];
+  const git = findGitEntry(options.projectDir);
+  if (git) (git.isDirectory ? concealedDirs : concealedFiles).push(git.path);
+  for (const name of RUNNER_FILE_COMMANDS) {
+    const file = callerEnv[name];
+    if (!file || !existsSync(file)) continue;
+    const dir = path.dirname(file);
+    // The directory goes, unless the project lies inside it: then only the file does.
+    if (isInside(options.projectDir, dir) || isInside(options.cwd, dir)) concealedFiles.push(path.resolve(file));
+    else if (isRealDirectory(dir) && !concealedDirs.includes(path.resolve(dir))) concealedDirs.push(path.resolve(dir));
   }
   return {
-    available: false,
-    reason: `no network namespace could be made (unshare: ${unshare.detail}; bwrap: ${bwrap.detail})`,
+    network: options.network,
+    hidden,
+    exposed,
+    concealedDirs,
+    concealedFiles,
+    readable: unique(options.readable.filter((p) => existsSync(p))),
+    writable: unique([...options.writable.filter((p) => existsSync(p)), options.home]),
+    cwd: options.cwd,
   };
+}
+
+/** The `.git` of the repository that holds `dir`: a directory, or a file pointing elsewhere (a worktree). */
+function findGitEntry(dir: string): { path: string; isDirectory: boolean } | undefined {
+  for (let current = dir; ; current = path.dirname(current)) {
+    const candidate = path.join(current, '.git');
+    try {
+      return { path: candidate, isDirectory: lstatSync(candidate).isDirectory() };
+    } catch {
+      // not here; look higher
+    }
+    if (path.dirname(current) === current) return undefined;
+  }
+}
+
+/** A directory that is not a symlink: bwrap would mount on the link's target, which may be listed already. */
+function isRealDirectory(dir: string): boolean {
+  try {
+    return lstatSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function isInside(target: string, dir: string): boolean {
+  const relative = path.relative(dir, target);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+function unique(paths: string[]): string[] {
+  return [...new Set(paths.map((p) => path.resolve(p)))];
+}
+
+function findExecutable(name: string): string | undefined {
+  for (const dir of (process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin').split(path.delimiter)) {
+    if (!dir) continue;
+    const candidate = path.join(dir, name);
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not in this directory
+    }
+  }
+  return undefined;
 }
 
 function tryRun(command: string, args: string[]): Promise<{ ok: boolean; detail: string }> {
@@ -136,21 +201,4 @@ function tryRun(command: string, args: string[]): Promise<{ ok: boolean; detail:
       resolve({ ok: false, detail });
     });
   });
-}
-
-/** Resolves a command the way execvp would, so a missing command is reported before any wrapper runs. */
-export function resolveCommand(command: string, pathVariable: string, cwd: string): string | undefined {
-  if (command.includes('/') || command.includes('\\')) {
-    const absolute = path.resolve(cwd, command);
-    return existsSync(absolute) ? absolute : undefined;
-  }
-  for (const dir of pathVariable.split(path.delimiter)) {
-    if (!dir) continue;
-    const candidate = path.join(dir, command);
-    if (existsSync(candidate)) return candidate;
-    if (process.platform === 'win32') {
-      for (const extension of ['.cmd', '.exe', '.bat']) if (existsSync(candidate + extension)) return candidate + extension;
-    }
-  }
-  return undefined;
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { ServerConfig } from './config.js';
 import { delay, spawnGroup, type SpawnedGroup } from './process-group.js';
-import { buildServerEnvironment, probeNetworkIsolation, resolveCommand } from './sandbox.js';
+import { bwrapArguments, planSandbox, probeConfinement, SANDBOX_LAYERS, UNPRIVILEGED_UID, WHAT_A_MISSING_LAYER_LEAVES_OPEN, type Confinement, type SandboxLayer } from './sandbox.js';
+import { buildServerEnvironment, resolveCommand } from './server-environment.js';
 import { ServerFailure, type StderrTail } from './server-failure.js';
 import type { SandboxReport, SessionOptions } from './server-session.js';
 
@@ -11,32 +12,75 @@ export interface Launched {
   dispose(): Promise<void>;
 }
 
-/** Starts a server's command in its own process group, with the sandbox's environment and network. */
+/**
+ * Starts a server's command in its own process group, confined by every sandbox layer this machine offers.
+ * With `sandbox.require`, a server that would lack a layer is not started at all.
+ */
 export async function launch(options: SessionOptions, stderr: StderrTail): Promise<Launched> {
   const { name, server } = options;
   const cwd = path.resolve(options.baseDir, server.cwd ?? '.');
-  const environment = await buildServerEnvironment(server.env, options.sandbox, options.callerEnv);
   // A server mcp-budget reaches by url must share the host's network: a namespace would hide its port.
   const network = options.sandbox.network === 'host' || server.url ? 'host' : 'none';
-  const isolation = network === 'host' ? undefined : await probeNetworkIsolation();
-  const sandbox: SandboxReport = {
-    network: !isolation ? 'host' : isolation.available ? 'none' : 'unavailable',
-    ...(isolation?.available ? { method: isolation.method } : {}),
-    ...(isolation && !isolation.available ? { reason: isolation.reason } : {}),
-    ...(server.url ? { reason: 'started to be reached by url, so it shares the host network' } : {}),
-    envFromCaller: environment.fromCaller,
-    envUnresolved: environment.unresolved,
-  };
+  const confinement = await probeConfinement();
+  const wanted = SANDBOX_LAYERS.filter((layer) => layer !== 'network' || network === 'none');
+  const offered: readonly SandboxLayer[] = confinement.layers;
+  const missing = wanted.filter((layer) => !offered.includes(layer));
+  if (options.sandbox.require && missing.length > 0) {
+    throw new ServerFailure('SANDBOX_UNAVAILABLE', name, 'start', `not started: sandbox.require is true and ${describeMissing(missing, confinement.reason)}`);
+  }
+  const dropsToNobody = confinement.method === 'bwrap' && !!confinement.setpriv;
+  const environment = await buildServerEnvironment(server.env, options.sandbox, options.callerEnv, dropsToNobody ? UNPRIVILEGED_UID : undefined);
   const resolved = resolveCommand(server.command!, environment.env.PATH!, cwd);
   if (!resolved) {
     await environment.dispose();
     throw new ServerFailure('SERVER_START_FAILED', name, 'start', `command not found: ${server.command} (looked in PATH and ${cwd})`);
   }
   const args = server.args ?? [];
-  const command = isolation?.available ? isolation.wrap(resolved, args) : { command: resolved, args };
+  const declared = (paths: string[] | undefined) => (paths ?? []).map((p) => path.resolve(options.baseDir, p));
+  const command = confine(confinement, network, resolved, args, () =>
+    planSandbox({
+      network,
+      projectDir: options.baseDir,
+      cwd,
+      home: environment.home,
+      command: resolved,
+      readable: declared(options.sandbox.readable),
+      writable: declared(options.sandbox.writable),
+      callerEnv: options.callerEnv,
+    }),
+  );
+  const layers = wanted.filter((layer) => !missing.includes(layer));
+  const sandbox: SandboxReport = {
+    network: network === 'host' ? 'host' : layers.includes('network') ? 'none' : 'unavailable',
+    method: confinement.method,
+    layers,
+    missing,
+    ...(missing.length > 0 ? { reason: describeMissing(missing, confinement.reason) } : {}),
+    ...(server.url ? { shared: 'started to be reached by url, so it shares the host network' } : {}),
+    envFromCaller: environment.fromCaller,
+    envUnresolved: environment.unresolved,
+  };
   const group = spawnGroup(command.command, command.args, { env: environment.env, cwd });
   group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
   return { group, sandbox, dispose: environment.dispose };
+}
+
+function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], plan: () => ReturnType<typeof planSandbox>): { command: string; args: string[] } {
+  if (confinement.method === 'bwrap') {
+    return { command: confinement.bwrap, args: [...bwrapArguments(plan(), confinement), command, ...args] };
+  }
+  if (confinement.method === 'unshare' && network === 'none') {
+    // A new namespace has loopback down; servers may use loopback among their own processes.
+    const script = confinement.ip ? `${confinement.ip} link set lo up 2>/dev/null; exec "$0" "$@"` : 'exec "$0" "$@"';
+    return { command: 'unshare', args: [...confinement.unshareArgs, '--', '/bin/sh', '-c', script, command, ...args] };
+  }
+  return { command, args };
+}
+
+/** "no pid, mount, user layer (bubblewrap: not installed): servers can …; servers can …". */
+export function describeMissing(missing: SandboxLayer[], reason: string | undefined): string {
+  const consequences = missing.map((layer) => WHAT_A_MISSING_LAYER_LEAVES_OPEN[layer]).join('; ');
+  return `no ${missing.join(', ')} isolation${reason ? ` (${reason})` : ''}: ${consequences}`;
 }
 
 /** Until a stdout/stderr line matches `ready`, or else the url answers at all; bounded by startupMs. */

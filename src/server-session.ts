@@ -4,7 +4,8 @@ import { MeteredHttpTransport } from './metered-http-transport.js';
 import { MeteredStdioTransport } from './metered-stdio-transport.js';
 import type { WireResponse } from './wire-ledger.js';
 import { terminateGroup } from './process-group.js';
-import { expandVariables } from './sandbox.js';
+import type { SandboxLayer } from './sandbox.js';
+import { expandVariables } from './server-environment.js';
 import { ServerFailure, StderrTail, type ServerPhase } from './server-failure.js';
 import { launch, waitUntilReady, type Launched } from './server-launch.js';
 
@@ -28,8 +29,13 @@ export interface SessionOptions {
 
 export interface SandboxReport {
   network: 'none' | 'host' | 'unavailable';
-  method?: string;
+  method?: 'bwrap' | 'unshare' | 'none';
+  /** Layers the server ran inside, and those it wanted but this machine could not give (with why, in reason). */
+  layers?: SandboxLayer[];
+  missing?: SandboxLayer[];
   reason?: string;
+  /** Why a layer was given up on purpose (a server reached by url shares the host network). */
+  shared?: string;
   envFromCaller: string[];
   envUnresolved: string[];
 }

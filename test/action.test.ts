@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,7 @@ function git(dir: string, ...args: string[]) {
 /** A repository whose main branch holds the base budget and whose feature branch holds the head. */
 function repository(base: { budget: string; tools: unknown[] }, head: { budget: string; tools: unknown[] }): string {
   const dir = tempDir('mcp-budget-action-');
+  chmodSync(dir, 0o755);
   git(dir, 'init', '-q', '-b', 'main');
   writeFileSync(path.join(dir, 'budget.json'), base.budget);
   writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ tools: base.tools }));

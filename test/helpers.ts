@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,8 @@ export function tempDir(prefix = 'mcp-budget-test-'): string {
 /** Writes files (objects are written as 2-space JSON) into a fresh directory and returns it. */
 export function project(files: Record<string, unknown>): string {
   const dir = tempDir();
+  // Servers run as nobody when the tests run as root: the project must be readable like a checkout is.
+  chmodSync(dir, 0o755);
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(dir, name);
     mkdirSync(path.dirname(file), { recursive: true });
@@ -57,8 +59,13 @@ export async function cliJson(cwd: string, args: string[], env: Record<string, s
 
 /** Runs a built script as a separate process, as a user or a runner would. */
 export function runNode(script: string, args: string[], options: { cwd: string; env?: Record<string, string | undefined>; timeoutMs?: number }): Promise<CliRun & { signal: NodeJS.Signals | null }> {
+  return runCommand(process.execPath, [script, ...args], { ...options, env: { ...process.env, ...options.env } });
+}
+
+/** Runs any command with exactly the environment given. */
+export function runCommand(command: string, args: string[], options: { cwd: string; env?: Record<string, string | undefined>; timeoutMs?: number }): Promise<CliRun & { signal: NodeJS.Signals | null }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: options.cwd, env: { ...process.env, ...options.env } as NodeJS.ProcessEnv });
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env as NodeJS.ProcessEnv });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

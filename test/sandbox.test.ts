@@ -1,30 +1,53 @@
-import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_CLI, cli, cliJson, FIXTURES, project, runNode, tempDir } from './helpers.js';
+import { BUILT_CLI, cli, cliJson, FIXTURES, project, runCommand, runNode, tempDir } from './helpers.js';
 
 const HOSTILE = path.join(FIXTURES, 'servers', 'hostile.mjs');
-const hostile = (behaviour: string, ...extra: string[]) => ({ command: process.execPath, args: [HOSTILE, behaviour, 'seen.json', ...extra] });
+/** The server may write only `out/` of the project: that is where it leaves its report. */
+const hostile = (behaviour: string, ...extra: string[]) => ({
+  command: process.execPath,
+  args: [HOSTILE, behaviour, 'out/seen.json', ...extra],
+  sandbox: { writable: ['out'] },
+});
 
-/** Alive and not a zombie: a zombie has ended and only waits to be reaped. */
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
+function hostileProject(files: Record<string, unknown>): string {
+  const dir = project(files);
+  mkdirSync(path.join(dir, 'out'), { mode: 0o777 });
+  chmodSync(path.join(dir, 'out'), 0o777);
+  return dir;
+}
+
+function seen(dir: string, file = 'seen.json') {
+  return JSON.parse(readFileSync(path.join(dir, 'out', file), 'utf8'));
+}
+
+/**
+ * Processes still running with this server's HOME in their environment. Pids a server reports are its own
+ * namespace's, so survivors are found from outside by the HOME every process of that server inherited.
+ */
+function survivors(home: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.lastIndexOf(')') + 2)[0] === 'Z') continue;
+      if (readFileSync(`/proc/${entry}/environ`, 'latin1').split('\0').includes(`HOME=${home}`)) found.push(Number(entry));
+    } catch {
+      // ended while we looked, or not ours to read
+    }
   }
+  return found;
 }
 
-function seen(dir: string) {
-  return JSON.parse(readFileSync(path.join(dir, 'seen.json'), 'utf8'));
-}
-
-/** After a run: the server's process is gone and so is its temporary HOME. */
-function cleanedUp(dir: string): void {
-  const { pid, home } = seen(dir);
-  expect(alive(pid)).toBe(false);
+/** After a run: no process of the server is left and its temporary HOME is gone. */
+function cleanedUp(dir: string, file = 'seen.json'): void {
+  const { home } = seen(dir, file);
+  expect(home).toMatch(/mcp-budget-home-/);
+  expect(survivors(home)).toEqual([]);
   expect(existsSync(home)).toBe(false);
 }
 
@@ -33,7 +56,7 @@ type Finding = { code: string; subject: string; severity: string; message: strin
 describe('environment', () => {
   it('a secret in the caller\'s environment never reaches the server or the report', async () => {
     const secrets = { GITHUB_TOKEN: 'ghp_secret_1', NPM_TOKEN: 'npm_secret_2', AWS_SECRET_ACCESS_KEY: 'aws_secret_3', ACTIONS_RUNTIME_TOKEN: 'rt_secret_4' };
-    const dir = project({
+    const dir = hostileProject({
       'budget.json': {
         servers: { spy: { ...hostile('spy', '1'), env: { API_URL: 'https://${API_HOST:-example.com}/v1', MODE: 'test' } } },
         sandbox: { passEnv: ['ALLOWED_VAR'] },
@@ -56,6 +79,98 @@ describe('environment', () => {
   });
 });
 
+const IS_ROOT = process.getuid?.() === 0;
+const SECRET = 'ghs_thief_can_see_this_0123456789';
+
+/**
+ * A project as actions/checkout leaves it (a token in .git/config, hooks), a caller HOME with ~/.npmrc, a runner
+ * GITHUB_ENV file, a unix socket and a TCP listener outside the sandbox; all of them world-writable or -readable,
+ * so that only the sandbox stands between the thief and each of them.
+ */
+function thiefScene(port: number, socket: string) {
+  const callerHome = tempDir('mcp-budget-caller-home-');
+  chmodSync(callerHome, 0o755);
+  writeFileSync(path.join(callerHome, '.npmrc'), `//registry.npmjs.org/:_authToken=${SECRET}\n`, { mode: 0o644 });
+  const runnerTemp = tempDir('mcp-budget-runner-temp-');
+  chmodSync(runnerTemp, 0o777);
+  const githubEnv = path.join(runnerTemp, 'set_env_1');
+  writeFileSync(githubEnv, '', { mode: 0o666 });
+  chmodSync(githubEnv, 0o666);
+  const target = { secret: SECRET, npmrc: path.join(callerHome, '.npmrc'), githubEnv, port, socket };
+  const dir = hostileProject({
+    'budget.json': { servers: { thief: hostile('thief', JSON.stringify(target)) } },
+    '.git/config': `[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${SECRET}\n`,
+    '.git/hooks/README': 'hooks\n',
+  });
+  chmodSync(path.join(dir, '.git', 'hooks'), 0o777);
+  const env = { HOME: callerHome, GITHUB_TOKEN: SECRET, NPM_TOKEN: SECRET, GITHUB_ENV: githubEnv, RUNNER_TEMP: runnerTemp, PATH: process.env.PATH };
+  return { dir, githubEnv, env };
+}
+
+describe.skipIf(process.platform !== 'linux')('a thief server gets nothing out of the sandbox', () => {
+  let listener: net.Server;
+  let unixServer: net.Server;
+  let port: number;
+  let socket: string;
+  beforeAll(async () => {
+    listener = net.createServer((s) => s.end());
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    port = (listener.address() as net.AddressInfo).port;
+    const socketDir = tempDir('mcp-budget-socket-');
+    chmodSync(socketDir, 0o777);
+    socket = path.join(socketDir, 'docker.sock');
+    unixServer = net.createServer((s) => s.end());
+    await new Promise<void>((resolve) => unixServer.listen(socket, resolve));
+    chmodSync(socket, 0o777);
+  });
+  afterAll(() => {
+    listener.close();
+    unixServer.close();
+  });
+
+  const users = [
+    { who: 'as root', prefix: [] as string[], skip: !IS_ROOT },
+    // An unprivileged runner user: bubblewrap then makes a user namespace of its own.
+    { who: 'as an unprivileged user', prefix: ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', '--'], skip: !IS_ROOT },
+  ];
+  for (const { who, prefix, skip } of users) {
+    it.skipIf(skip)(`${who}: environ, .git, ~/.npmrc, hooks, GITHUB_ENV, daemons, sockets, loopback and nsenter all fail`, async () => {
+      const { dir, githubEnv, env } = thiefScene(port, socket);
+      const [command, ...args] = [...prefix, process.execPath, BUILT_CLI, 'check', '--json'];
+      const run = await runCommand(command!, args, { cwd: dir, env });
+      expect(run.stderr).toBe('');
+      const report = JSON.parse(run.stdout);
+      expect(report.servers[0].sandbox).toMatchObject({ method: 'bwrap', layers: ['pid', 'mount', 'user', 'network'], missing: [] });
+      expect(run.code).toBe(0);
+      const stolen = seen(dir);
+      expect(stolen.uid).not.toBe(0);
+      expect(stolen.environLeak).toBe(false);
+      // Its own namespace: bubblewrap's init, the server, and what it started.
+      expect(stolen.visiblePids).toBeLessThanOrEqual(4);
+      expect(stolen.gitConfig).toBe('ENOENT');
+      expect(stolen.npmrc).toBe('ENOENT');
+      expect(stolen.hook).toMatch(/^(EROFS|ENOENT)$/);
+      expect(existsSync(path.join(dir, '.git', 'hooks', 'pre-commit'))).toBe(false);
+      expect(stolen.githubEnv).toBe('ENOENT');
+      expect(readFileSync(githubEnv, 'utf8')).toBe('');
+      expect(stolen.socket).toBe('ENOENT');
+      expect(stolen.network).toBe('ECONNREFUSED');
+      expect(stolen.nsenter).toEqual([]);
+      expect(run.stdout).not.toContain(SECRET);
+      // The setsid daemon died with the sandbox's PID namespace.
+      cleanedUp(dir);
+    });
+  }
+
+  it('a HOME left behind by a killed mcp-budget is reclaimed by the next run', async () => {
+    const orphan = mkdtempSync(path.join(os.tmpdir(), 'mcp-budget-home-999999999-'));
+    const dir = hostileProject({ 'budget.json': { servers: { spy: hostile('spy', '1') } } });
+    const run = await runNode(BUILT_CLI, ['check'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(existsSync(orphan)).toBe(false);
+  });
+});
+
 describe('network', () => {
   let listener: net.Server;
   let port: number;
@@ -67,13 +182,13 @@ describe('network', () => {
   afterAll(() => listener.close());
 
   it('a sandboxed server cannot reach a listener on the host\'s loopback; network "host" can', async () => {
-    const dir = project({ 'budget.json': { servers: { spy: hostile('spy', String(port)) } } });
+    const dir = hostileProject({ 'budget.json': { servers: { spy: hostile('spy', String(port)) } } });
     const isolated = await cliJson(dir, ['check']);
     expect(isolated.code).toBe(0);
     expect(isolated.report.servers[0].sandbox.network).toBe('none');
     expect(seen(dir).network).toBe('ECONNREFUSED');
 
-    const open = project({ 'budget.json': { servers: { spy: { ...hostile('spy', String(port)), sandbox: { network: 'host' } } } } });
+    const open = hostileProject({ 'budget.json': { servers: { spy: { ...hostile('spy', String(port)), sandbox: { network: 'host', writable: ['out'] } } } } });
     await cliJson(open, ['check']);
     expect(seen(open).network).toBe('connected');
   });
@@ -86,35 +201,41 @@ describe('where no network namespace can be made', () => {
   const noIsolation = { PATH: bin };
 
   it('the run continues with a SANDBOX_UNAVAILABLE warning that says why; sandbox.require refuses to start the server', async () => {
-    const dir = project({ 'budget.json': { servers: { spy: hostile('spy', '1') } } });
+    const dir = hostileProject({ 'budget.json': { servers: { spy: hostile('spy', '1') } } });
     const warned = await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, env: noIsolation });
     expect(warned.code).toBe(0);
     const report = JSON.parse(warned.stdout);
-    expect(report.servers[0].sandbox).toMatchObject({ network: 'unavailable', reason: expect.stringContaining('unshare: not installed; bwrap: not installed') });
+    expect(report.servers[0].sandbox).toMatchObject({ network: 'unavailable', method: 'none', missing: ['pid', 'mount', 'user', 'network'], reason: expect.stringContaining('bubblewrap: not installed (apt-get install bubblewrap); unshare: not installed') });
+    // The warning says what that leaves open, in words a reviewer can act on.
+    expect(report.findings[0].message).toContain('/proc/<pid>/environ holds GITHUB_TOKEN');
+    const summary = await runNode(BUILT_CLI, ['check', '--reporter', 'markdown'], { cwd: dir, env: noIsolation });
+    expect(summary.stdout).toContain('### ⚠️ Servers ran without their full sandbox');
+    expect(summary.stdout).toContain("servers can read and write this job's files");
+    const text = await runNode(BUILT_CLI, ['check'], { cwd: dir, env: noIsolation });
+    expect(text.stdout).toContain('UNSANDBOXED: no pid, mount, user, network isolation');
     expect(report.findings).toEqual([expect.objectContaining({ code: 'SANDBOX_UNAVAILABLE', severity: 'warning', subject: 'spy' })]);
 
-    const strict = project({ 'budget.json': { servers: { spy: hostile('spy', '1') }, sandbox: { require: true } } });
+    const strict = hostileProject({ 'budget.json': { servers: { spy: hostile('spy', '1') }, sandbox: { require: true } } });
     const refused = await runNode(BUILT_CLI, ['check', '--json'], { cwd: strict, env: noIsolation });
     expect(refused.code).toBe(3);
     expect(JSON.parse(refused.stdout).findings).toEqual([expect.objectContaining({ code: 'SANDBOX_UNAVAILABLE', severity: 'error', path: 'sandbox.require' })]);
-    expect(existsSync(path.join(strict, 'seen.json'))).toBe(false);
+    expect(existsSync(path.join(strict, 'out', 'seen.json'))).toBe(false);
   });
 });
 
 describe('failures end in their code, in time, with nothing left running', () => {
   it('a server that ignores SIGTERM and leaves grandchildren is ended with its whole group', async () => {
-    const dir = project({ 'budget.json': { servers: { stubborn: hostile('grandchild-ignores-sigterm') } } });
+    const dir = hostileProject({ 'budget.json': { servers: { stubborn: hostile('grandchild-ignores-sigterm') } } });
     const started = Date.now();
     const { code } = await cliJson(dir, ['check']);
     expect(code).toBe(0);
     expect(Date.now() - started).toBeLessThan(8000);
-    const { pid, children } = seen(dir);
-    expect(children).toHaveLength(2);
-    for (const p of [pid, ...children]) expect(alive(p)).toBe(false);
+    expect(seen(dir).children).toHaveLength(2);
+    cleanedUp(dir);
   });
 
   it('hangs before the handshake: SERVER_TIMEOUT within startupMs, exit 3', async () => {
-    const dir = project({ 'budget.json': { servers: { mute: hostile('hang-before-handshake') }, timeouts: { startupMs: 1500 } } });
+    const dir = hostileProject({ 'budget.json': { servers: { mute: hostile('hang-before-handshake') }, timeouts: { startupMs: 1500 } } });
     const started = Date.now();
     const { code, report } = await cliJson(dir, ['check']);
     const elapsed = Date.now() - started;
@@ -123,11 +244,11 @@ describe('failures end in their code, in time, with nothing left running', () =>
     expect(report.findings[0].message).toContain('start: no answer within timeouts.startupMs (1500 ms)');
     expect(elapsed).toBeGreaterThanOrEqual(1500);
     expect(elapsed).toBeLessThan(1500 + 4000);
-    expect(alive(seen(dir).pid)).toBe(false);
+    cleanedUp(dir);
   });
 
   it('hangs on a call: SERVER_TIMEOUT naming the fixture, within requestMs', async () => {
-    const dir = project({
+    const dir = hostileProject({
       'budget.json': { servers: { slow: hostile('hang-on-call') }, timeouts: { requestMs: 1000 }, fixtures: [{ name: 'stuck', server: 'slow', tool: 'hang' }] },
     });
     const { code, report } = await cliJson(dir, ['check']);
@@ -139,7 +260,7 @@ describe('failures end in their code, in time, with nothing left running', () =>
   });
 
   it('the whole-server bound (totalMs) ends a server that never finishes', async () => {
-    const dir = project({
+    const dir = hostileProject({
       'budget.json': { servers: { slow: hostile('hang-on-call') }, timeouts: { requestMs: 60000, totalMs: 1500 }, fixtures: [{ name: 'stuck', server: 'slow', tool: 'hang' }] },
     });
     const started = Date.now();
@@ -151,7 +272,7 @@ describe('failures end in their code, in time, with nothing left running', () =>
   });
 
   it('a banner on stdout is skipped with a warning naming the server and showing the line', async () => {
-    const dir = project({ 'budget.json': { servers: { chatty: hostile('stdout-banner') } } });
+    const dir = hostileProject({ 'budget.json': { servers: { chatty: hostile('stdout-banner') } } });
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(0);
     expect(report.servers[0].tools).toHaveLength(1);
@@ -162,7 +283,7 @@ describe('failures end in their code, in time, with nothing left running', () =>
   });
 
   it('exits before the handshake: SERVER_START_FAILED with the exit code and its stderr', async () => {
-    const dir = project({ 'budget.json': { servers: { broken: hostile('exit-before-handshake') } } });
+    const dir = hostileProject({ 'budget.json': { servers: { broken: hostile('exit-before-handshake') } } });
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(3);
     expect(report.findings[0]).toMatchObject({ code: 'SERVER_START_FAILED', subject: 'broken' });
@@ -172,9 +293,9 @@ describe('failures end in their code, in time, with nothing left running', () =>
   });
 
   it('crashes during a call: SERVER_CRASHED in phase "call <fixture>"; other servers are still measured', async () => {
-    const dir = project({
+    const dir = hostileProject({
       'budget.json': {
-        servers: { crashy: hostile('crash-on-call'), fine: { command: process.execPath, args: [HOSTILE, 'stdout-banner', 'fine.json'] } },
+        servers: { crashy: hostile('crash-on-call'), fine: { ...hostile('stdout-banner'), args: [HOSTILE, 'stdout-banner', 'out/fine.json'] } },
         fixtures: [{ name: 'boom', server: 'crashy', tool: 'crash' }],
       },
     });
@@ -190,7 +311,7 @@ describe('failures end in their code, in time, with nothing left running', () =>
   });
 
   it('breaks JSON-RPC: PROTOCOL_ERROR saying what was wrong', async () => {
-    const dir = project({ 'budget.json': { servers: { garbled: hostile('broken-json-rpc') }, timeouts: { startupMs: 5000 } } });
+    const dir = hostileProject({ 'budget.json': { servers: { garbled: hostile('broken-json-rpc') }, timeouts: { startupMs: 5000 } } });
     const started = Date.now();
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(3);
@@ -201,7 +322,7 @@ describe('failures end in their code, in time, with nothing left running', () =>
   });
 
   it('a 50 MB result is measured and reported as RESULT_OVER_BUDGET with its real size', async () => {
-    const dir = project({
+    const dir = hostileProject({
       'budget.json': { servers: { big: hostile('huge-result', '50') }, limits: { resultTokens: 20000 }, fixtures: [{ name: 'everything', server: 'big', tool: 'huge' }] },
     });
     const { code, report } = await cliJson(dir, ['check']);
@@ -214,7 +335,7 @@ describe('failures end in their code, in time, with nothing left running', () =>
   });
 
   it('past --max-message-bytes the result is reported by its size without being kept', async () => {
-    const dir = project({
+    const dir = hostileProject({
       'budget.json': { servers: { big: hostile('huge-result', '4') }, limits: { resultTokens: 20000 }, fixtures: [{ name: 'everything', server: 'big', tool: 'huge' }] },
     });
     const { code, report } = await cliJson(dir, ['check', '--max-message-bytes', String(1024 * 1024)]);
@@ -226,36 +347,32 @@ describe('failures end in their code, in time, with nothing left running', () =>
   });
 
   it('SIGTERM to mcp-budget itself ends every server group it started', async () => {
-    const dir = project({
+    const dir = hostileProject({
       'budget.json': { servers: { stubborn: hostile('grandchild-ignores-sigterm') }, fixtures: [{ name: 'x', server: 'stubborn', tool: 'ping' }] },
     });
     // Hold the run open with a second server that never answers, then kill mcp-budget mid-run.
     const budget = JSON.parse(readFileSync(path.join(dir, 'budget.json'), 'utf8'));
-    budget.servers.mute = { ...hostile('hang-before-handshake'), args: [HOSTILE, 'hang-before-handshake', 'mute.json'] };
+    budget.servers.mute = { ...hostile('hang-before-handshake'), args: [HOSTILE, 'hang-before-handshake', 'out/mute.json'] };
     budget.timeouts = { startupMs: 30000 };
     const { writeFileSync } = await import('node:fs');
     writeFileSync(path.join(dir, 'budget.json'), JSON.stringify(budget));
     const { spawn } = await import('node:child_process');
     const child = spawn(process.execPath, [BUILT_CLI, 'check'], { cwd: dir, stdio: 'ignore' });
-    for (let i = 0; i < 100 && !(existsSync(path.join(dir, 'seen.json')) && existsSync(path.join(dir, 'mute.json'))); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && !(existsSync(path.join(dir, 'out', 'seen.json')) && existsSync(path.join(dir, 'out', 'mute.json'))); i++) await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 300));
     child.kill('SIGTERM');
     const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
     expect(code).toBe(143);
     await new Promise((r) => setTimeout(r, 200));
-    const { pid, children, home } = seen(dir);
-    const mute = JSON.parse(readFileSync(path.join(dir, 'mute.json'), 'utf8'));
-    for (const p of [pid, ...children, mute.pid]) expect(alive(p)).toBe(false);
-    // Their temporary HOMEs went with them.
-    expect(home).toMatch(/mcp-budget-home-/);
-    expect(existsSync(home)).toBe(false);
-    expect(existsSync(mute.home)).toBe(false);
+    // Every process of both servers, grandchildren included, and their temporary HOMEs went with them.
+    cleanedUp(dir);
+    cleanedUp(dir, 'mute.json');
   });
 });
 
 describe('the built CLI', () => {
   it('prints no stack trace for a known failure', async () => {
-    const dir = project({ 'budget.json': { servers: { broken: hostile('exit-before-handshake') } } });
+    const dir = hostileProject({ 'budget.json': { servers: { broken: hostile('exit-before-handshake') } } });
     const run = await runNode(BUILT_CLI, ['check'], { cwd: dir });
     expect(run.code).toBe(3);
     expect(run.stdout + run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);

@@ -3,10 +3,10 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0}}}},"fixtures":{"description":"Tool calls to make with checked-in arguments, and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all tool definitions plus instructions (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions plus instructions."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Fail instead of warn when network isolation is unavailable."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0}}}},"fixtures":{"description":"Tool calls to make with checked-in arguments, and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all tool definitions plus instructions (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions plus instructions."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
 const schema13 = {"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all tool definitions plus instructions (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions plus instructions."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}};
 const schema18 = {"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}};
-const schema14 = {"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Fail instead of warn when network isolation is unavailable."}}};
+const schema14 = {"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}};
 const schema15 = {"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}};
 const schema16 = {"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"};
 const func2 = Object.prototype.hasOwnProperty;
@@ -515,7 +515,7 @@ if(data.sandbox !== undefined){
 let data21 = data.sandbox;
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 for(const key4 in data21){
-if(!(((key4 === "network") || (key4 === "passEnv")) || (key4 === "require"))){
+if(!(((((key4 === "network") || (key4 === "passEnv")) || (key4 === "require")) || (key4 === "writable")) || (key4 === "readable"))){
 const err37 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
@@ -592,9 +592,15 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data21.writable !== undefined){
+let data26 = data21.writable;
+if(Array.isArray(data26)){
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+let data27 = data26[i2];
+if(typeof data27 === "string"){
+if(func3(data27) < 1){
+const err43 = {instancePath:instancePath+"/sandbox/writable/" + i2,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -604,12 +610,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.timeouts !== undefined){
-let data26 = data.timeouts;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-for(const key5 in data26){
-if(!(((key5 === "startupMs") || (key5 === "requestMs")) || (key5 === "totalMs"))){
-const err44 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+else {
+const err44 = {instancePath:instancePath+"/sandbox/writable/" + i2,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -619,10 +621,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data26.startupMs !== undefined){
-let data27 = data26.startupMs;
-if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
-const err45 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err45 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -631,9 +632,16 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(typeof data27 == "number"){
-if(data27 < 1 || isNaN(data27)){
-const err46 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data21.readable !== undefined){
+let data28 = data21.readable;
+if(Array.isArray(data28)){
+const len3 = data28.length;
+for(let i3=0; i3<len3; i3++){
+let data29 = data28[i3];
+if(typeof data29 === "string"){
+if(func3(data29) < 1){
+const err46 = {instancePath:instancePath+"/sandbox/readable/" + i3,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -643,11 +651,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-if(data26.requestMs !== undefined){
-let data28 = data26.requestMs;
-if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
-const err47 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err47 = {instancePath:instancePath+"/sandbox/readable/" + i3,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -656,9 +661,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(typeof data28 == "number"){
-if(data28 < 1 || isNaN(data28)){
-const err48 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -669,10 +675,8 @@ errors++;
 }
 }
 }
-if(data26.totalMs !== undefined){
-let data29 = data26.totalMs;
-if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
-const err49 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err49 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -681,9 +685,13 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(typeof data29 == "number"){
-if(data29 < 1 || isNaN(data29)){
-const err50 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.timeouts !== undefined){
+let data30 = data.timeouts;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key5 in data30){
+if(!(((key5 === "startupMs") || (key5 === "requestMs")) || (key5 === "totalMs"))){
+const err50 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -693,10 +701,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.startupMs !== undefined){
+let data31 = data30.startupMs;
+if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
+const err51 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -705,11 +713,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data.clientCapabilities !== undefined){
-let data30 = data.clientCapabilities;
-if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
-const err52 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data31 == "number"){
+if(data31 < 1 || isNaN(data31)){
+const err52 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -719,13 +725,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.enabledTools !== undefined){
-let data31 = data.enabledTools;
-if(Array.isArray(data31)){
-const len2 = data31.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data31[i2] !== "string"){
-const err53 = {instancePath:instancePath+"/enabledTools/" + i2,schemaPath:"#/properties/enabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data30.requestMs !== undefined){
+let data32 = data30.requestMs;
+if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
+const err53 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -734,10 +738,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/enabledTools",schemaPath:"#/properties/enabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data32 == "number"){
+if(data32 < 1 || isNaN(data32)){
+const err54 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -747,13 +750,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.disabledTools !== undefined){
-let data33 = data.disabledTools;
-if(Array.isArray(data33)){
-const len3 = data33.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data33[i3] !== "string"){
-const err55 = {instancePath:instancePath+"/disabledTools/" + i3,schemaPath:"#/properties/disabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data30.totalMs !== undefined){
+let data33 = data30.totalMs;
+if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
+const err55 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -762,10 +763,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/disabledTools",schemaPath:"#/properties/disabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data33 == "number"){
+if(data33 < 1 || isNaN(data33)){
+const err56 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -776,13 +776,95 @@ errors++;
 }
 }
 }
+}
 else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err57 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
 else {
 vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.clientCapabilities !== undefined){
+let data34 = data.clientCapabilities;
+if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
+const err58 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data.enabledTools !== undefined){
+let data35 = data.enabledTools;
+if(Array.isArray(data35)){
+const len4 = data35.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data35[i4] !== "string"){
+const err59 = {instancePath:instancePath+"/enabledTools/" + i4,schemaPath:"#/properties/enabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/enabledTools",schemaPath:"#/properties/enabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data.disabledTools !== undefined){
+let data37 = data.disabledTools;
+if(Array.isArray(data37)){
+const len5 = data37.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data37[i5] !== "string"){
+const err61 = {instancePath:instancePath+"/disabledTools/" + i5,schemaPath:"#/properties/disabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/disabledTools",schemaPath:"#/properties/disabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
 }
 errors++;
 }
@@ -1896,7 +1978,7 @@ if(data.sandbox !== undefined){
 let data45 = data.sandbox;
 if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
 for(const key11 in data45){
-if(!(((key11 === "network") || (key11 === "passEnv")) || (key11 === "require"))){
+if(!(((((key11 === "network") || (key11 === "passEnv")) || (key11 === "require")) || (key11 === "writable")) || (key11 === "readable"))){
 const err85 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err85];
@@ -1973,9 +2055,15 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data45.writable !== undefined){
+let data50 = data45.writable;
+if(Array.isArray(data50)){
+const len4 = data50.length;
+for(let i4=0; i4<len4; i4++){
+let data51 = data50[i4];
+if(typeof data51 === "string"){
+if(func3(data51) < 1){
+const err91 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1985,12 +2073,8 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data.timeouts !== undefined){
-let data50 = data.timeouts;
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-for(const key12 in data50){
-if(!(((key12 === "startupMs") || (key12 === "requestMs")) || (key12 === "totalMs"))){
-const err92 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+else {
+const err92 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2000,10 +2084,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data50.startupMs !== undefined){
-let data51 = data50.startupMs;
-if(!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))){
-const err93 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err93 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2012,9 +2095,16 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(typeof data51 == "number"){
-if(data51 < 1 || isNaN(data51)){
-const err94 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data45.readable !== undefined){
+let data52 = data45.readable;
+if(Array.isArray(data52)){
+const len5 = data52.length;
+for(let i5=0; i5<len5; i5++){
+let data53 = data52[i5];
+if(typeof data53 === "string"){
+if(func3(data53) < 1){
+const err94 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2024,11 +2114,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
-if(data50.requestMs !== undefined){
-let data52 = data50.requestMs;
-if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
-const err95 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err95 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2037,9 +2124,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(typeof data52 == "number"){
-if(data52 < 1 || isNaN(data52)){
-const err96 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2050,10 +2138,8 @@ errors++;
 }
 }
 }
-if(data50.totalMs !== undefined){
-let data53 = data50.totalMs;
-if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
-const err97 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err97 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2062,9 +2148,13 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(typeof data53 == "number"){
-if(data53 < 1 || isNaN(data53)){
-const err98 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.timeouts !== undefined){
+let data54 = data.timeouts;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+for(const key12 in data54){
+if(!(((key12 === "startupMs") || (key12 === "requestMs")) || (key12 === "totalMs"))){
+const err98 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2074,10 +2164,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
-}
-else {
-const err99 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data54.startupMs !== undefined){
+let data55 = data54.startupMs;
+if(!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55)))){
+const err99 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2086,11 +2176,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data.clientCapabilities !== undefined){
-let data54 = data.clientCapabilities;
-if(!(data54 && typeof data54 == "object" && !Array.isArray(data54))){
-const err100 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data55 == "number"){
+if(data55 < 1 || isNaN(data55)){
+const err100 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2100,9 +2188,11 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data.hostToolName !== undefined){
-if(typeof data.hostToolName !== "string"){
-const err101 = {instancePath:instancePath+"/hostToolName",schemaPath:"#/properties/hostToolName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data54.requestMs !== undefined){
+let data56 = data54.requestMs;
+if(!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56)))){
+const err101 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2111,13 +2201,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data.ratchet !== undefined){
-let data56 = data.ratchet;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-for(const key13 in data56){
-if(!((key13 === "minDelta") || (key13 === "stale"))){
-const err102 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(typeof data56 == "number"){
+if(data56 < 1 || isNaN(data56)){
+const err102 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2127,12 +2213,11 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data56.minDelta !== undefined){
-let data57 = data56.minDelta;
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-for(const key14 in data57){
-if(!((key14 === "bytes") || (key14 === "tokens"))){
-const err103 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+}
+if(data54.totalMs !== undefined){
+let data57 = data54.totalMs;
+if(!((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57)))){
+const err103 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2141,11 +2226,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-if(data57.bytes !== undefined){
-let data58 = data57.bytes;
-if(!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))){
-const err104 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data57 == "number"){
+if(data57 < 1 || isNaN(data57)){
+const err104 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2154,9 +2237,11 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(typeof data58 == "number"){
-if(data58 < 0 || isNaN(data58)){
-const err105 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2166,11 +2251,10 @@ vErrors.push(err105);
 errors++;
 }
 }
-}
-if(data57.tokens !== undefined){
-let data59 = data57.tokens;
-if(!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))){
-const err106 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.clientCapabilities !== undefined){
+let data58 = data.clientCapabilities;
+if(!(data58 && typeof data58 == "object" && !Array.isArray(data58))){
+const err106 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2179,9 +2263,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(typeof data59 == "number"){
-if(data59 < 0 || isNaN(data59)){
-const err107 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.hostToolName !== undefined){
+if(typeof data.hostToolName !== "string"){
+const err107 = {instancePath:instancePath+"/hostToolName",schemaPath:"#/properties/hostToolName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2191,10 +2276,12 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.ratchet !== undefined){
+let data60 = data.ratchet;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+for(const key13 in data60){
+if(!((key13 === "minDelta") || (key13 === "stale"))){
+const err108 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2204,10 +2291,12 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data56.stale !== undefined){
-let data60 = data56.stale;
-if(!((data60 === "error") || (data60 === "warning"))){
-const err109 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
+if(data60.minDelta !== undefined){
+let data61 = data60.minDelta;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+for(const key14 in data61){
+if(!((key14 === "bytes") || (key14 === "tokens"))){
+const err109 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2217,9 +2306,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data61.bytes !== undefined){
+let data62 = data61.bytes;
+if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
+const err110 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2228,15 +2318,89 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-}
-else {
-const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data62 == "number"){
+if(data62 < 0 || isNaN(data62)){
+const err111 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err111];
 }
 else {
 vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+if(data61.tokens !== undefined){
+let data63 = data61.tokens;
+if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
+const err112 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(typeof data63 == "number"){
+if(data63 < 0 || isNaN(data63)){
+const err113 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data60.stale !== undefined){
+let data64 = data60.stale;
+if(!((data64 === "error") || (data64 === "warning"))){
+const err115 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
 }
 errors++;
 }

@@ -25,6 +25,13 @@ export function renderMarkdown(report: Report, options: ReporterOptions): string
   const title = report.ok ? '✅ mcp-budget: within budget' : `❌ mcp-budget: ${errors.length} error(s)`;
   out.push(`## ${title}`, '');
   out.push(`${fmt(report.totals.tools)} tools · ${fmt(report.totals.bytes)} bytes · ${fmt(report.totals.tokens)} tokens (${report.tokenizer}) across ${report.totals.servers} server(s)`, '');
+  const unsandboxed = report.servers.filter((server) => server.sandbox?.missing?.length);
+  if (unsandboxed.length > 0) {
+    // Said at the top: a reviewer must know when a pull request's server code ran next to this job's secrets.
+    out.push('### ⚠️ Servers ran without their full sandbox', '');
+    for (const server of unsandboxed) out.push(`- \`${escape(server.name)}\`: ${escape(server.sandbox!.reason ?? `no ${server.sandbox!.missing!.join(', ')} isolation`)}`);
+    out.push('');
+  }
   const raises = report.findings.filter((f) => f.code === 'BUDGET_RAISED');
   if (raises.length > 0) {
     out.push('### Budget raised in this change', '');

@@ -46,12 +46,19 @@ function renderFinding(finding: Finding, options: ReporterOptions, paint: (style
   return lines;
 }
 
+/** "sandboxed" when every layer it asked for held; otherwise the layers it ran without. */
+function sandboxSummary(sandbox: NonNullable<Report['servers'][number]['sandbox']>): string {
+  const shared = sandbox.network === 'host' ? ', host network' : '';
+  if (sandbox.missing?.length) return `UNSANDBOXED: no ${sandbox.missing.join(', ')} isolation${shared}`;
+  return `sandboxed (${sandbox.method ?? 'none'})${shared}`;
+}
+
 function serverSection(report: Report, measureView: boolean): string[] {
   const out: string[] = [];
   for (const server of report.servers) {
     const identity = server.serverInfo ? `${server.serverInfo.name} ${server.serverInfo.version}` : 'not started';
     const status = server.failure ? `FAILED (${server.failure.code})` : `${fmt(server.totals.tools)} tools · ${fmt(server.totals.bytes)} bytes · ${fmt(server.totals.tokens)} tokens`;
-    out.push(`${server.name}  (${identity}${server.protocolVersion ? `, protocol ${server.protocolVersion}` : ''}${server.sandbox ? `, network ${server.sandbox.network}` : ''})  ${status}`);
+    out.push(`${server.name}  (${identity}${server.protocolVersion ? `, protocol ${server.protocolVersion}` : ''}${server.sandbox ? `, ${sandboxSummary(server.sandbox)}` : ''})  ${status}`);
     if (server.tools.length === 0 && !server.instructions) continue;
     const tools = measureView ? [...server.tools].sort((a, b) => b.bytes - a.bytes) : server.tools;
     const rows = tools.map((tool) => [tool.name, fmt(tool.bytes), fmt(tool.tokens), fmt(tool.descriptionChars)]);
