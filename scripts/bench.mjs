@@ -3,8 +3,9 @@
 //      Target: <= 1.25x the floor.
 //  (b) eight servers: concurrent (default --concurrency) vs one at a time (--concurrency 1). Target: <= 0.6x.
 //  (c) tokenizer throughput (MB/s) on a JSON payload, and (d) peak RSS while measuring a 50 MB result.
+//  (e) what the sandbox costs per server start: measure with bubblewrap vs with no sandbox tool on PATH.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +17,10 @@ const HOSTILE = path.join(ROOT, 'test/fixtures/servers/hostile.mjs');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const work = mkdtempSync(path.join(os.tmpdir(), 'mcp-budget-bench-'));
 
-function run(command, args, { pollRss = false } = {}) {
+function run(command, args, { pollRss = false, env = {} } = {}) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn(command, args, { cwd: args.includes('check') ? work : ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MEMORY_FILE_PATH: path.join(work, 'memory.jsonl') } });
+    const child = spawn(command, args, { cwd: args.includes('check') ? work : ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MEMORY_FILE_PATH: path.join(work, 'memory.jsonl'), ...env } });
     let out = '';
     let err = '';
     let peakKb = 0;
@@ -43,10 +44,10 @@ function run(command, args, { pollRss = false } = {}) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function timed(label, command, args, expectCode = 0) {
+async function timed(label, command, args, expectCode = 0, env = {}) {
   const times = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await run(command, args);
+    const result = await run(command, args, { env });
     if (result.code !== expectCode) throw new Error(`${label} exited ${result.code}: ${result.err || result.out}`);
     times.push(result.ms);
   }
@@ -118,16 +119,25 @@ console.log(`  o200k_base: ${(Buffer.byteLength(payload) / 1e6).toFixed(2)} MB, 
 console.log('\n(d) measuring a 50 MB result');
 writeFileSync(
   path.join(work, 'budget.json'),
-  JSON.stringify({ servers: { big: { command: 'node', args: [HOSTILE, 'huge-result', 'seen.json', '50'] } }, fixtures: [{ name: 'huge', server: 'big', tool: 'huge' }] }),
+  JSON.stringify({ servers: { big: { command: 'node', args: [HOSTILE, 'huge-result', '', '50'] } }, fixtures: [{ name: 'huge', server: 'big', tool: 'huge' }] }),
 );
 const big = await run(process.execPath, [CLI, 'check', '--json'], { pollRss: true });
 const fixture = JSON.parse(big.out).fixtures[0];
 console.log(`  wire ${(fixture.wireBytes / 1024 / 1024).toFixed(1)} MiB, ${fixture.tokens} tokens, ${(big.ms / 1000).toFixed(1)} s, peak RSS of mcp-budget ${(big.peakKb / 1024).toFixed(0)} MiB (${(big.peakKb * 1024 / fixture.wireBytes).toFixed(1)}x the message)`);
+
+console.log('\n(e) the sandbox per server start (one server-memory, node <server>)');
+// A PATH holding only node: no bwrap, no unshare, so the server runs unconfined; the difference is the sandbox.
+const bare = mkdtempSync(path.join(os.tmpdir(), 'mcp-budget-bench-path-'));
+symlinkSync(process.execPath, path.join(bare, 'node'));
+const confined = await timed('sandboxed (bubblewrap, every layer)', process.execPath, [CLI, 'measure', '--server', `node ${SERVER}`]);
+const unconfined = await timed('no sandbox tool on PATH', process.execPath, [CLI, 'measure', '--server', `node ${SERVER}`], 0, { PATH: bare });
+const sandboxCost = confined - unconfined;
 
 console.log('\nResults');
 const verdict = (ok) => (ok ? 'within target' : 'OVER TARGET');
 for (const { label, ratio } of ratios.a) console.log(`  (a) measure / raw floor = ${ratio.toFixed(2)}x (target <= 1.25x), ${label}: ${verdict(ratio <= 1.25)}`);
 for (const { label, ratio } of ratios.b) console.log(`  (b) concurrent / serial = ${ratio.toFixed(2)}x (target <= 0.60x), ${label}: ${verdict(ratio <= 0.6)}`);
 console.log(`  (c) tokenizer ${mbPerSecond.toFixed(2)} MB/s`);
+console.log(`  (e) the sandbox costs ${sandboxCost.toFixed(0)} ms per run of one server (${confined.toFixed(0)} vs ${unconfined.toFixed(0)} ms)`);
 console.log(`  (d) peak RSS ${(big.peakKb / 1024).toFixed(0)} MiB for a ${(fixture.wireBytes / 1024 / 1024).toFixed(0)} MiB result`);
 process.exitCode = ratios.a.every((r) => r.ratio <= 1.25) && ratios.b.every((r) => r.ratio <= 0.6) ? 0 : 1;

@@ -80,6 +80,7 @@ describe('environment', () => {
 });
 
 const IS_ROOT = process.getuid?.() === 0;
+const HAS_BWRAP = (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, 'bwrap')));
 const SECRET = 'ghs_thief_can_see_this_0123456789';
 
 /**
@@ -129,12 +130,13 @@ describe.skipIf(process.platform !== 'linux')('a thief server gets nothing out o
   });
 
   const users = [
-    { who: 'as root', prefix: [] as string[], skip: !IS_ROOT },
+    { who: 'as root', prefix: [] as string[] },
     // An unprivileged runner user: bubblewrap then makes a user namespace of its own.
-    { who: 'as an unprivileged user', prefix: ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', '--'], skip: !IS_ROOT },
+    { who: 'as an unprivileged user', prefix: ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', '--'] },
   ];
-  for (const { who, prefix, skip } of users) {
-    it.skipIf(skip)(`${who}: environ, .git, ~/.npmrc, hooks, GITHUB_ENV, daemons, sockets, loopback and nsenter all fail`, async () => {
+  // Needs bubblewrap (.ci/run installs it) and root (to be root, and to become nobody).
+  for (const { who, prefix } of users) {
+    it.skipIf(!HAS_BWRAP || !IS_ROOT)(`${who}: environ, .git, ~/.npmrc, hooks, GITHUB_ENV, daemons, sockets, loopback and nsenter all fail`, async () => {
       const { dir, githubEnv, env } = thiefScene(port, socket);
       const [command, ...args] = [...prefix, process.execPath, BUILT_CLI, 'check', '--json'];
       const run = await runCommand(command!, args, { cwd: dir, env });
@@ -161,6 +163,27 @@ describe.skipIf(process.platform !== 'linux')('a thief server gets nothing out o
       cleanedUp(dir);
     });
   }
+
+  it.skipIf(!HAS_BWRAP)('SIGKILL of mcp-budget takes a self-started url server with it; the next run reclaims its HOME', async () => {
+    const port = 1 + Math.floor(Math.random() * 1000) + 40000;
+    const dir = hostileProject({
+      'budget.json': { servers: { web: { ...hostile('hang-before-handshake'), url: `http://127.0.0.1:${port}/mcp`, ready: 'never printed' } }, timeouts: { startupMs: 30000 } },
+    });
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, [BUILT_CLI, 'check'], { cwd: dir, stdio: 'ignore' });
+    for (let i = 0; i < 100 && !existsSync(path.join(dir, 'out', 'seen.json')); i++) await new Promise((r) => setTimeout(r, 50));
+    const { home } = seen(dir);
+    expect(survivors(home).length).toBeGreaterThan(0);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.on('exit', resolve));
+    for (let i = 0; i < 40 && survivors(home).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(survivors(home)).toEqual([]);
+    // No exit handler ran, so the HOME is still there until the next run reclaims it.
+    expect(existsSync(home)).toBe(true);
+    const next = hostileProject({ 'budget.json': { servers: { spy: hostile('spy', '1') } } });
+    expect((await runNode(BUILT_CLI, ['check'], { cwd: next })).code).toBe(0);
+    expect(existsSync(home)).toBe(false);
+  });
 
   it('a HOME left behind by a killed mcp-budget is reclaimed by the next run', async () => {
     const orphan = mkdtempSync(path.join(os.tmpdir(), 'mcp-budget-home-999999999-'));
