@@ -8,7 +8,7 @@ import {
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-NS65WLLZ.js";
+} from "./chunks/chunk-BVW2YNU3.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,
@@ -19635,6 +19635,8 @@ function info(message) {
 // src/pr-comment.ts
 var COMMENT_MARKER = "<!-- mcp-budget:sticky -->";
 var MAX_COMMENT_CHARS = 65536;
+var REQUEST_TIMEOUT_MS = 15e3;
+var ACTIONS_BOT = "github-actions[bot]";
 async function upsertStickyComment(target, markdown, fetchImpl = fetch) {
   const body = fitComment(`${COMMENT_MARKER}
 ${markdown}`);
@@ -19646,15 +19648,18 @@ ${markdown}`);
     "user-agent": "mcp-budget",
     "x-github-api-version": "2022-11-28"
   };
+  const call = (url, init = {}) => fetchImpl(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...init });
+  const me = await call(`${target.apiUrl.replace(/\/$/, "")}/user`);
+  const author = me.ok ? (await me.json()).login ?? ACTIONS_BOT : (await me.body?.cancel(), ACTIONS_BOT);
   let existing;
   for (let url = `${base}/issues/${target.pullRequest}/comments?per_page=100`; url && existing === void 0; ) {
-    const response2 = await fetchImpl(url, { headers });
+    const response2 = await call(url);
     if (!response2.ok) return refusal(response2);
     const comments = await response2.json();
-    existing = comments.find((comment2) => comment2.body?.startsWith(COMMENT_MARKER))?.id;
+    existing = comments.find((comment2) => comment2.body?.startsWith(COMMENT_MARKER) && comment2.user?.login === author)?.id;
     url = /<([^>]+)>;\s*rel="next"/.exec(response2.headers.get("link") ?? "")?.[1];
   }
-  const response = existing === void 0 ? await fetchImpl(`${base}/issues/${target.pullRequest}/comments`, { method: "POST", headers, body: JSON.stringify({ body }) }) : await fetchImpl(`${base}/issues/comments/${existing}`, { method: "PATCH", headers, body: JSON.stringify({ body }) });
+  const response = existing === void 0 ? await call(`${base}/issues/${target.pullRequest}/comments`, { method: "POST", body: JSON.stringify({ body }) }) : await call(`${base}/issues/comments/${existing}`, { method: "PATCH", body: JSON.stringify({ body }) });
   if (!response.ok) return refusal(response);
   const created = await response.json();
   return { kind: existing === void 0 ? "created" : "updated", id: created.id };
@@ -19666,8 +19671,8 @@ async function refusal(response) {
     message = JSON.parse(text).message ?? text;
   } catch {
   }
-  if (response.status === 401 || response.status === 403 || response.status === 404) return { kind: "forbidden", status: response.status, message };
-  throw new Error(`GitHub API answered ${response.status}: ${message}`);
+  const forbidden = response.status === 401 || response.status === 403 || response.status === 404;
+  return forbidden ? { kind: "forbidden", status: response.status, message: message.slice(0, 500) } : { kind: "failed", status: response.status, message: message.slice(0, 500) };
 }
 function fitComment(body) {
   if (body.length <= MAX_COMMENT_CHARS) return body;
@@ -19702,7 +19707,9 @@ async function run() {
   setOutput("total-bytes", String(result.report.totals.bytes));
   setOutput("total-tokens", String(result.report.totals.tokens));
   setOutput("report", reportPath);
-  if (getInput("comment") === "true") await comment(markdown);
+  if (getInput("comment") === "true") {
+    await comment(markdown).catch((error2) => warning(`mcp-budget could not comment: ${error2.message}${error2.cause ? ` (${error2.cause.message})` : ""}`));
+  }
   return result.exitCode;
 }
 async function comment(markdown) {
@@ -19718,7 +19725,9 @@ async function comment(markdown) {
     },
     markdown
   );
-  if (outcome.kind === "forbidden") {
+  if (outcome.kind === "failed") {
+    warning(`mcp-budget could not comment on pull request #${pullRequest}: the GitHub API answered HTTP ${outcome.status} (${outcome.message}). The verdict is unchanged.`);
+  } else if (outcome.kind === "forbidden") {
     warning(
       `mcp-budget could not comment on pull request #${pullRequest} (HTTP ${outcome.status}: ${outcome.message}). Pull requests from forks get a read-only token; the job summary and annotations above still show the result. Elsewhere, give the job permissions: pull-requests: write.`
     );

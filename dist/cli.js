@@ -12,6 +12,7 @@ import {
   formatPath,
   initCommand,
   isUsageError,
+  jsonSafe,
   killAllGroupsSync,
   lineFinder,
   listTools,
@@ -21,6 +22,7 @@ import {
   makeNormalizer,
   measureCommand,
   measureResult,
+  neutralizeWorkflowCommands,
   parseShard,
   readBaseBudget,
   removeServerHomesSync,
@@ -29,9 +31,11 @@ import {
   renderMarkdown,
   resolveServers,
   sessionOptionsFor,
+  showControls,
   updateCommand,
-  verdict
-} from "./chunks/chunk-NS65WLLZ.js";
+  verdict,
+  withControlsShown
+} from "./chunks/chunk-BVW2YNU3.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 
@@ -247,7 +251,8 @@ function table(header, rows, numeric) {
 
 // src/reporters/explanation.ts
 var percent = (share) => `${(share * 100).toFixed(1)}%`;
-function renderExplanation(explanation) {
+function renderExplanation(untrusted) {
+  const explanation = withControlsShown(untrusted);
   const out = [];
   const over = explanation.records && explanation.records > 1 ? `, summed over ${explanation.records} records` : "";
   out.push(`${explanation.subject}: ${fmt(explanation.bytes)} bytes, ${fmt(explanation.tokens)} tokens${over}`);
@@ -299,7 +304,8 @@ function renderBudgetChanges(result, options) {
 
 // src/reporters/text.ts
 import { styleText } from "node:util";
-function renderText(report, options) {
+function renderText(untrusted, options) {
+  const report = withControlsShown(untrusted);
   const paint = (style, text) => options.color ? styleText(style, text) : text;
   const out = [];
   const errors = report.findings.filter((f) => f.severity === "error").length;
@@ -405,7 +411,13 @@ Options:
   -h, --help, -v, --version
 
 Exit codes: 0 within budget, 1 over budget, 2 usage or config error, 3 a server failed.`;
-async function runCli(io) {
+async function runCli(raw) {
+  const io = {
+    ...raw,
+    stdout: { isTTY: raw.stdout.isTTY, write: (text) => raw.stdout.write(neutralizeWorkflowCommands(text)) },
+    stderr: { isTTY: raw.stderr.isTTY, write: (text) => raw.stderr.write(neutralizeWorkflowCommands(showControls(text, true))) },
+    annotations: raw.stdout
+  };
   try {
     return await run(io);
   } catch (error) {
@@ -452,8 +464,8 @@ async function run(io) {
   const color = !values.ci && !values["no-color"] && io.stdout.isTTY === true && io.env.NO_COLOR === void 0 && io.env.FORCE_COLOR !== "0";
   const options = { command, color, quiet: values.quiet, configFile: values.config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
   if (reporter === "text" && (result.changes || result.relaxed || result.wrote)) io.stdout.write(renderBudgetChanges(result, options));
-  io.stdout.write(REPORTERS[reporter](result.report, options));
-  if (reporter === "text" && io.env.GITHUB_ACTIONS === "true") io.stdout.write(REPORTERS.github(result.report, options));
+  (reporter === "github" ? io.annotations : io.stdout).write(REPORTERS[reporter](result.report, options));
+  if (reporter === "text" && io.env.GITHUB_ACTIONS === "true") io.annotations.write(REPORTERS.github(result.report, options));
   if (values.output) await writeFile(path3.resolve(io.cwd, values.output), renderJson(result.report));
   return result.exitCode;
 }
@@ -505,7 +517,7 @@ ${outcome.failure.stderrTail}` : ""}
 `);
     return outcome.exitCode;
   }
-  io.stdout.write(reporter === "json" ? JSON.stringify(outcome.explanation, null, 2) + "\n" : renderExplanation(outcome.explanation));
+  io.stdout.write(reporter === "json" ? jsonSafe(JSON.stringify(outcome.explanation, null, 2)) + "\n" : renderExplanation(outcome.explanation));
   return 0;
 }
 function progressPrinter(stream) {

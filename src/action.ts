@@ -40,7 +40,10 @@ async function run(): Promise<number> {
   core.setOutput('total-bytes', String(result.report.totals.bytes));
   core.setOutput('total-tokens', String(result.report.totals.tokens));
   core.setOutput('report', reportPath);
-  if (core.getInput('comment') === 'true') await comment(markdown);
+  if (core.getInput('comment') === 'true') {
+    // A comment is a courtesy: whatever happens to it is a warning and never changes the verdict.
+    await comment(markdown).catch((error: unknown) => core.warning(`mcp-budget could not comment: ${(error as Error).message}${(error as { cause?: Error }).cause ? ` (${(error as { cause: Error }).cause.message})` : ''}`));
+  }
   return result.exitCode;
 }
 
@@ -57,7 +60,9 @@ async function comment(markdown: string): Promise<void> {
     },
     markdown,
   );
-  if (outcome.kind === 'forbidden') {
+  if (outcome.kind === 'failed') {
+    core.warning(`mcp-budget could not comment on pull request #${pullRequest}: the GitHub API answered HTTP ${outcome.status} (${outcome.message}). The verdict is unchanged.`);
+  } else if (outcome.kind === 'forbidden') {
     core.warning(
       `mcp-budget could not comment on pull request #${pullRequest} (HTTP ${outcome.status}: ${outcome.message}). ` +
         'Pull requests from forks get a read-only token; the job summary and annotations above still show the result. ' +

@@ -11,6 +11,7 @@ import { explainCommand } from './explain-command.js';
 import { renderExplanation } from './reporters/explanation.js';
 import { killAllGroupsSync } from './process-group.js';
 import { removeServerHomesSync } from './server-environment.js';
+import { jsonSafe, neutralizeWorkflowCommands, showControls } from './reporters/untrusted.js';
 import { renderBudgetChanges } from './reporters/changes.js';
 import { REPORTERS, type ReporterName } from './reporters/index.js';
 import { renderJson } from './reporters/json.js';
@@ -63,7 +64,15 @@ export interface CliIo {
 }
 
 /** The whole CLI as a function of its inputs, so tests run it without spawning; returns the exit code. */
-export async function runCli(io: CliIo): Promise<number> {
+export async function runCli(raw: CliIo): Promise<number> {
+  // Every line mcp-budget prints may carry server or pull-request text: none of it can start a workflow command.
+  // Only the annotations it builds itself go out unguarded.
+  const io: GuardedIo = {
+    ...raw,
+    stdout: { isTTY: raw.stdout.isTTY, write: (text: string) => raw.stdout.write(neutralizeWorkflowCommands(text)) },
+    stderr: { isTTY: raw.stderr.isTTY, write: (text: string) => raw.stderr.write(neutralizeWorkflowCommands(showControls(text, true))) },
+    annotations: raw.stdout,
+  };
   try {
     return await run(io);
   } catch (error) {
@@ -76,7 +85,11 @@ export async function runCli(io: CliIo): Promise<number> {
 /** A usage error that is best answered with the usage text. */
 class UsageWithHelp extends UsageError {}
 
-async function run(io: CliIo): Promise<number> {
+interface GuardedIo extends CliIo {
+  annotations: CliIo['stdout'];
+}
+
+async function run(io: GuardedIo): Promise<number> {
   const { values, positionals } = parseCommandLine(io.argv);
   if (values.help) return void io.stdout.write(`${USAGE}\n`), 0;
   if (values.version) return void io.stdout.write(`${VERSION}\n`), 0;
@@ -116,9 +129,9 @@ async function run(io: CliIo): Promise<number> {
   const color = !values.ci && !values['no-color'] && io.stdout.isTTY === true && io.env.NO_COLOR === undefined && io.env.FORCE_COLOR !== '0';
   const options = { command, color, quiet: values.quiet, configFile: values.config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
   if (reporter === 'text' && (result.changes || result.relaxed || result.wrote)) io.stdout.write(renderBudgetChanges(result, options));
-  io.stdout.write(REPORTERS[reporter](result.report, options));
+  (reporter === 'github' ? io.annotations : io.stdout).write(REPORTERS[reporter](result.report, options));
   // In a GitHub Actions `run:` step the text report also annotates budget.json, with no flag to remember.
-  if (reporter === 'text' && io.env.GITHUB_ACTIONS === 'true') io.stdout.write(REPORTERS.github(result.report, options));
+  if (reporter === 'text' && io.env.GITHUB_ACTIONS === 'true') io.annotations.write(REPORTERS.github(result.report, options));
   if (values.output) await writeFile(path.resolve(io.cwd, values.output), renderJson(result.report));
   return result.exitCode;
 }
@@ -172,7 +185,7 @@ async function explain(configFile: string, subject: string, context: CommandCont
     io.stderr.write(`mcp-budget: ${outcome.failure.message}${outcome.failure.stderrTail ? `\n${outcome.failure.stderrTail}` : ''}\n`);
     return outcome.exitCode;
   }
-  io.stdout.write(reporter === 'json' ? JSON.stringify(outcome.explanation, null, 2) + '\n' : renderExplanation(outcome.explanation));
+  io.stdout.write(reporter === 'json' ? jsonSafe(JSON.stringify(outcome.explanation, null, 2)) + '\n' : renderExplanation(outcome.explanation));
   return 0;
 }
 

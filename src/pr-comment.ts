@@ -11,11 +11,20 @@ export interface CommentTarget {
 
 export type CommentOutcome =
   | { kind: 'created' | 'updated'; id: number }
-  | { kind: 'forbidden'; status: number; message: string };
+  | { kind: 'forbidden'; status: number; message: string }
+  | { kind: 'failed'; status: number; message: string };
+
+/** A comment is a courtesy: a slow API must not hold the job. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** Who GITHUB_TOKEN comments as; GET /user does not answer for an installation token. */
+export const ACTIONS_BOT = 'github-actions[bot]';
 
 /**
- * One sticky comment per pull request, found by a hidden marker and edited in place. A read-only token (fork pull
- * requests) answers 403/404: that is an outcome to report as a warning, not a failure of the check.
+ * One sticky comment per pull request, found by a hidden marker and edited in place. Only a comment the token's own
+ * identity wrote is edited: anyone can post the marker, and the Action must never rewrite someone else's comment.
+ * A read-only token (fork pull requests) answers 403/404; that, and any other refusal, is an outcome to report as a
+ * warning, not a failure of the check.
  */
 export async function upsertStickyComment(target: CommentTarget, markdown: string, fetchImpl: typeof fetch = fetch): Promise<CommentOutcome> {
   const body = fitComment(`${COMMENT_MARKER}\n${markdown}`);
@@ -27,18 +36,21 @@ export async function upsertStickyComment(target: CommentTarget, markdown: strin
     'user-agent': 'mcp-budget',
     'x-github-api-version': '2022-11-28',
   };
+  const call = (url: string, init: RequestInit = {}) => fetchImpl(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...init });
+  const me = await call(`${target.apiUrl.replace(/\/$/, '')}/user`);
+  const author = me.ok ? ((await me.json()) as { login?: string }).login ?? ACTIONS_BOT : (await me.body?.cancel(), ACTIONS_BOT);
   let existing: number | undefined;
   for (let url: string | undefined = `${base}/issues/${target.pullRequest}/comments?per_page=100`; url && existing === undefined; ) {
-    const response = await fetchImpl(url, { headers });
+    const response = await call(url);
     if (!response.ok) return refusal(response);
-    const comments = (await response.json()) as Array<{ id: number; body?: string }>;
-    existing = comments.find((comment) => comment.body?.startsWith(COMMENT_MARKER))?.id;
+    const comments = (await response.json()) as Array<{ id: number; body?: string; user?: { login?: string } }>;
+    existing = comments.find((comment) => comment.body?.startsWith(COMMENT_MARKER) && comment.user?.login === author)?.id;
     url = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
   }
   const response =
     existing === undefined
-      ? await fetchImpl(`${base}/issues/${target.pullRequest}/comments`, { method: 'POST', headers, body: JSON.stringify({ body }) })
-      : await fetchImpl(`${base}/issues/comments/${existing}`, { method: 'PATCH', headers, body: JSON.stringify({ body }) });
+      ? await call(`${base}/issues/${target.pullRequest}/comments`, { method: 'POST', body: JSON.stringify({ body }) })
+      : await call(`${base}/issues/comments/${existing}`, { method: 'PATCH', body: JSON.stringify({ body }) });
   if (!response.ok) return refusal(response);
   const created = (await response.json()) as { id: number };
   return { kind: existing === undefined ? 'created' : 'updated', id: created.id };
@@ -52,8 +64,8 @@ async function refusal(response: Response): Promise<CommentOutcome> {
   } catch {
     // not JSON: keep the text
   }
-  if (response.status === 401 || response.status === 403 || response.status === 404) return { kind: 'forbidden', status: response.status, message };
-  throw new Error(`GitHub API answered ${response.status}: ${message}`);
+  const forbidden = response.status === 401 || response.status === 403 || response.status === 404;
+  return forbidden ? { kind: 'forbidden', status: response.status, message: message.slice(0, 500) } : { kind: 'failed', status: response.status, message: message.slice(0, 500) };
 }
 
 export function fitComment(body: string): string {

@@ -77,7 +77,7 @@ describe('the Action (dist/action.js as a runner runs it)', () => {
     expect(run.stdout).toContain(`::warning file=budget.json,line=${toolTokensLine},title=BUDGET_RAISED limits::limits.toolTokens raised 1,000 → 2,000 (+1,000)`);
     expect(run.summary).toContain('## ❌ mcp-budget: 1 error(s)');
     expect(run.summary).toContain('### Budget raised in this change');
-    expect(run.summary).toContain('- `limits.toolTokens`: limits.toolTokens raised 1,000 → 2,000 (+1,000)');
+    expect(run.summary).toContain("- limits.toolTokens: limits.toolTokens raised 1,000 → 2,000 (+1,000)");
     expect(run.summary).toContain(`| s/big (bytes) | 500 | ${bytesOf(grown)} |  | ❌ TOOL_OVER_BUDGET |`);
     expect(run.summary).toContain('| limits.toolTokens | 1,000 → 2,000 |  | +1,000 | ⬆️ raised |');
     // Failures first, then the raise.
@@ -123,9 +123,11 @@ describe('the Action (dist/action.js as a runner runs it)', () => {
 describe('the sticky pull request comment (against a local stand-in for the GitHub API)', () => {
   let server: http.Server;
   let apiUrl: string;
-  const comments: Array<{ id: number; body: string }> = [];
+  // Someone else planted the marker first: the Action must leave that comment alone.
+  const comments: Array<{ id: number; body: string; user: { login: string } }> = [{ id: 2, body: '<!-- mcp-budget:sticky -->\n## ✅ planted', user: { login: 'mallory' } }];
   const requests: string[] = [];
   let forbidden = false;
+  let broken = false;
   beforeAll(async () => {
     server = http.createServer((request, response) => {
       let body = '';
@@ -136,10 +138,13 @@ describe('the sticky pull request comment (against a local stand-in for the GitH
           response.writeHead(status, { 'content-type': 'application/json' });
           response.end(JSON.stringify(value));
         };
+        // An installation token (GITHUB_TOKEN) cannot read /user.
+        if (request.url === '/user') return send(403, { message: 'Resource not accessible by integration' });
+        if (broken) return send(502, { message: 'Bad Gateway' });
         if (forbidden && request.method !== 'GET') return send(403, { message: 'Resource not accessible by integration' });
-        if (request.method === 'GET' && request.url?.startsWith('/repos/o/r/issues/7/comments')) return send(200, [{ id: 1, body: 'unrelated' }, ...comments]);
+        if (request.method === 'GET' && request.url?.startsWith('/repos/o/r/issues/7/comments')) return send(200, [{ id: 1, body: 'unrelated', user: { login: 'octocat' } }, ...comments]);
         if (request.method === 'POST' && request.url === '/repos/o/r/issues/7/comments') {
-          const comment = { id: 100 + comments.length, body: JSON.parse(body).body };
+          const comment = { id: 100 + comments.length, body: JSON.parse(body).body, user: { login: 'github-actions[bot]' } };
           comments.push(comment);
           return send(201, comment);
         }
@@ -164,17 +169,38 @@ describe('the sticky pull request comment (against a local stand-in for the GitH
     const env = { GITHUB_API_URL: apiUrl, GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_PATH: path.join(dir, 'event.json') };
     const first = await runAction(dir, { comment: 'true', 'github-token': 'tok123' }, env);
     expect(first.code).toBe(0);
-    expect(first.stdout).toContain('comment created: 100');
-    expect(comments).toHaveLength(1);
-    expect(comments[0]!.body).toMatch(/^<!-- mcp-budget:sticky -->\n## ✅ mcp-budget: within budget/);
+    expect(first.stdout).toContain('comment created: 101');
+    expect(comments).toHaveLength(2);
+    expect(comments[1]!.body).toMatch(/^<!-- mcp-budget:sticky -->\n## ✅ mcp-budget: within budget/);
     const second = await runAction(dir, { comment: 'true', 'github-token': 'tok123' }, env);
-    expect(second.stdout).toContain('comment updated: 100');
-    expect(comments).toHaveLength(1);
-    expect(requests.filter((r) => r.startsWith('PATCH'))).toEqual(['PATCH /repos/o/r/issues/comments/100 Bearer tok123']);
+    expect(second.stdout).toContain('comment updated: 101');
+    expect(comments).toHaveLength(2);
+    expect(requests.filter((r) => r.startsWith('PATCH'))).toEqual(['PATCH /repos/o/r/issues/comments/101 Bearer tok123']);
+    expect(comments[0]!.body).toBe('<!-- mcp-budget:sticky -->\n## ✅ planted');
     forbidden = true;
     const fork = await runAction(dir, { comment: 'true', 'github-token': 'readonly' }, env);
     expect(fork.code).toBe(0);
     expect(fork.stdout).toContain('::warning::mcp-budget could not comment on pull request #7 (HTTP 403: Resource not accessible by integration)');
     expect(fork.summary).toContain('within budget');
+    forbidden = false;
+    broken = true;
+    const gateway = await runAction(dir, { comment: 'true', 'github-token': 'tok123' }, env);
+    expect(gateway.code).toBe(0);
+    expect(gateway.outputs.ok).toBe('true');
+    expect(gateway.stdout).toContain('::warning::mcp-budget could not comment on pull request #7: the GitHub API answered HTTP 502');
+    expect(gateway.stdout + gateway.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+    broken = false;
+  });
+
+  it('no network for the comment: a warning, and the passing verdict stands', async () => {
+    const tools = [tool('a', 10)];
+    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools }, { budget: budgetText({ toolBytes: 500 }, {}), tools });
+    writeFileSync(path.join(dir, 'event.json'), JSON.stringify({ pull_request: { number: 7 } }));
+    const env = { GITHUB_API_URL: 'http://127.0.0.1:1', GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_PATH: path.join(dir, 'event.json') };
+    const run = await runAction(dir, { comment: 'true', 'github-token': 'tok123' }, env);
+    expect(run.code).toBe(0);
+    expect(run.outputs.ok).toBe('true');
+    expect(run.stdout).toContain('::warning::mcp-budget could not comment: fetch failed');
+    expect(run.stdout + run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
   });
 });

@@ -27,6 +27,15 @@ describe('reporters stay within GitHub\'s limits', () => {
     expect(markdown.indexOf('❌ TOOL_OVER_BUDGET')).toBeLessThan(markdown.indexOf('<details>'));
   });
 
+  it('the cap counts bytes: non-ASCII tool names never push the summary past 1 MiB', () => {
+    const report = bigReport(20_000, 0);
+    for (const tool of report.servers[0]!.tools) tool.name = `𝔱𝔬𝔬𝔩_${'名'.repeat(20)}_${tool.name}`;
+    const markdown = renderMarkdown(report, { command: 'check', color: false });
+    expect(markdown.length).toBeLessThan(1024 * 1024);
+    expect(Buffer.byteLength(markdown)).toBeLessThan(1024 * 1024);
+    expect(markdown).toMatch(/row\(s\) omitted/);
+  });
+
   it('annotations: at most 10 per level, then one notice for the rest, each on the line to edit', () => {
     const output = renderGithub(bigReport(1, 15), { command: 'check', color: false, configFile: 'pkg/budget.json', lineOf: () => 7 });
     const lines = output.trim().split('\n');

@@ -1,11 +1,13 @@
 import type { Explanation, ExplainPart } from '../explain.js';
 import { fmt } from '../limits.js';
 import { table } from './table.js';
+import { withControlsShown } from './untrusted.js';
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 /** "head 29.9%, base 29.0%, body 23.5%": the ranked shares, then a table with nested fields and repeats. */
-export function renderExplanation(explanation: Explanation): string {
+export function renderExplanation(untrusted: Explanation): string {
+  const explanation = withControlsShown(untrusted);
   const out: string[] = [];
   const over = explanation.records && explanation.records > 1 ? `, summed over ${explanation.records} records` : '';
   out.push(`${explanation.subject}: ${fmt(explanation.bytes)} bytes, ${fmt(explanation.tokens)} tokens${over}`);

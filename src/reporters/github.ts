@@ -1,6 +1,7 @@
 import { formatPath, type Finding } from '../findings.js';
 import type { Report } from '../report.js';
 import type { ReporterOptions } from './index.js';
+import { showControls } from './untrusted.js';
 
 /** GitHub shows 10 error and 10 warning annotations per step; the rest get one notice pointing at the summary. */
 export const ANNOTATIONS_PER_LEVEL = 10;
@@ -28,14 +29,15 @@ function annotation(finding: Finding, options: ReporterOptions): string {
   const line = finding.path ? options.lineOf?.(finding.path) : undefined;
   properties.push(`file=${escapeProperty(file)}`);
   if (line) properties.push(`line=${line}`);
-  properties.push(`title=${escapeProperty(`${finding.code} ${finding.subject}`)}`);
+  properties.push(`title=${escapeProperty(showControls(`${finding.code} ${finding.subject}`))}`);
   const where = finding.path ? ` [${formatPath(finding.path)}]` : '';
   const body = `${finding.message}${where}${finding.fix ? `\nFix: ${finding.fix}` : ''}`;
-  return `::${finding.severity} ${properties.join(',')}::${escapeData(body)}`;
+  return `::${finding.severity} ${properties.join(',')}::${escapeData(showControls(body, true))}`;
 }
 
+/** `##[` is escaped too: the data is shown in the UI, and no line mcp-budget prints carries a legacy command. */
 function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/##\[/g, '##\\u005b');
 }
 
 function escapeProperty(text: string): string {

@@ -2,9 +2,10 @@ import { formatPath } from '../findings.js';
 import { fmt } from '../limits.js';
 import type { Report } from '../report.js';
 import type { ReporterOptions } from './index.js';
+import { markdownText, withControlsShown } from './untrusted.js';
 
-/** GitHub caps a step summary at 1 MiB; rows past this budget are counted, not listed. */
-export const MAX_MARKDOWN_CHARS = 900_000;
+/** GitHub caps a step summary at 1 MiB (bytes, not characters); rows past this budget are counted, not listed. */
+export const MAX_MARKDOWN_BYTES = 900_000;
 
 interface Row {
   subject: string;
@@ -19,7 +20,8 @@ interface Row {
  * One table for reviewers: failures first, then raises, growth within budget, shrinkage; unchanged rows folded.
  * Δ compares with the base branch's budget.json (its oversized entries record each subject's size there).
  */
-export function renderMarkdown(report: Report, options: ReporterOptions): string {
+export function renderMarkdown(untrusted: Report, options: ReporterOptions): string {
+  const report = withControlsShown(untrusted);
   const out: string[] = [];
   const errors = report.findings.filter((f) => f.severity === 'error');
   const title = report.ok ? '✅ mcp-budget: within budget' : `❌ mcp-budget: ${errors.length} error(s)`;
@@ -29,29 +31,30 @@ export function renderMarkdown(report: Report, options: ReporterOptions): string
   if (unsandboxed.length > 0) {
     // Said at the top: a reviewer must know when a pull request's server code ran next to this job's secrets.
     out.push('### ⚠️ Servers ran without their full sandbox', '');
-    for (const server of unsandboxed) out.push(`- \`${escape(server.name)}\`: ${escape(server.sandbox!.reason ?? `no ${server.sandbox!.missing!.join(', ')} isolation`)}`);
+    for (const server of unsandboxed) out.push(`- ${markdownText(server.name)}: ${markdownText(server.sandbox!.reason ?? `no ${server.sandbox!.missing!.join(', ')} isolation`)}`);
     out.push('');
   }
   const raises = report.findings.filter((f) => f.code === 'BUDGET_RAISED');
   if (raises.length > 0) {
     out.push('### Budget raised in this change', '');
-    for (const raise of raises) out.push(`- \`${raise.path ? formatPath(raise.path) : raise.subject}\`: ${raise.message}`);
+    for (const raise of raises) out.push(`- ${markdownText(raise.path ? formatPath(raise.path) : raise.subject)}: ${markdownText(raise.message)}`);
     out.push('');
   }
   const rows = buildRows(report, options);
   const changed = rows.filter((row) => row.rank < 4);
   const unchanged = rows.filter((row) => row.rank >= 4);
   const header = ['| subject | limit | actual | Δ vs base | status |', '|---|---:|---:|---:|---|'];
-  let used = out.join('\n').length;
+  let used = Buffer.byteLength(out.join('\n'));
   let omitted = 0;
   const emit = (target: string[], list: Row[]) => {
     for (const row of list) {
-      const line = `| ${escape(row.subject)} | ${row.limit} | ${row.actual} | ${row.delta === undefined ? '' : row.delta > 0 ? `+${fmt(row.delta)}` : fmt(row.delta)} | ${row.status} |`;
-      if (used + line.length > MAX_MARKDOWN_CHARS) {
+      const line = `| ${markdownText(row.subject)} | ${row.limit} | ${row.actual} | ${row.delta === undefined ? '' : row.delta > 0 ? `+${fmt(row.delta)}` : fmt(row.delta)} | ${row.status} |`;
+      const bytes = Buffer.byteLength(line) + 1;
+      if (used + bytes > MAX_MARKDOWN_BYTES) {
         omitted += 1;
         continue;
       }
-      used += line.length + 1;
+      used += bytes;
       target.push(line);
     }
   };
@@ -69,7 +72,7 @@ export function renderMarkdown(report: Report, options: ReporterOptions): string
   const notes = report.findings.filter((f) => f.severity !== 'error' && f.code !== 'BUDGET_RAISED');
   if (notes.length > 0) {
     out.push('<details><summary>Warnings and notices</summary>', '');
-    for (const note of notes) out.push(`- **${note.code}** ${escape(note.subject)}: ${escape(note.message.split('\n')[0]!)}`);
+    for (const note of notes) out.push(`- **${note.code}** ${markdownText(note.subject)}: ${markdownText(note.message.split('\n')[0]!)}`);
     out.push('', '</details>', '');
   }
   return out.join('\n');
@@ -128,6 +131,3 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
   return rows.sort((a, b) => a.rank - b.rank);
 }
 
-function escape(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/</g, '&lt;');
-}

@@ -4,11 +4,13 @@ import { fmt } from '../limits.js';
 import type { Report } from '../report.js';
 import { table } from './table.js';
 import type { ReporterOptions } from './index.js';
+import { withControlsShown } from './untrusted.js';
 
 type Style = Parameters<typeof styleText>[0];
 
 /** The report for a person at a terminal: what failed first, each with limit, actual, the line to edit and the fix. */
-export function renderText(report: Report, options: ReporterOptions): string {
+export function renderText(untrusted: Report, options: ReporterOptions): string {
+  const report = withControlsShown(untrusted);
   const paint = (style: Style, text: string) => (options.color ? styleText(style, text) : text);
   const out: string[] = [];
   const errors = report.findings.filter((f) => f.severity === 'error').length;

@@ -1,0 +1,68 @@
+/**
+ * Everything a server sends (names, descriptions, serverInfo, stderr, results, HTTP bodies) and everything a pull
+ * request can put in budget.json or .mcp.json is hostile data. These are the only ways such text reaches an output.
+ */
+
+/**
+ * Characters that move or retitle a terminal (C0, DEL, C1: ESC, BEL, CR, CSI…), end a line for the Actions runner,
+ * or disguise text (bidirectional overrides, zero-width and line separators, BOM).
+ */
+const UNSAFE_CHARACTERS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+const UNSAFE_OR_NEWLINE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+
+const visible = (character: string) => {
+  const code = character.charCodeAt(0);
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+};
+
+/** Shows control characters as `\x1b`, `\u202e`…; newlines too unless the text is multi-line by nature. */
+export function showControls(text: string, keepNewlines = false): string {
+  return text.replace(keepNewlines ? UNSAFE_CHARACTERS : UNSAFE_OR_NEWLINE, (character) => (character === '\t' ? '\t' : visible(character)));
+}
+
+/** Fields whose value is prose of several lines (a failure's stderr tail); every other string is one line. */
+const MULTI_LINE_FIELDS = new Set(['message', 'stderr', 'fix']);
+
+/** A copy of a report-shaped value with every string made safe to print (for text and markdown, never JSON). */
+export function withControlsShown<T>(value: T, key = ''): T {
+  if (typeof value === 'string') return showControls(value, MULTI_LINE_FIELDS.has(key)) as T;
+  if (Array.isArray(value)) return value.map((item) => withControlsShown(item, key)) as T;
+  if (value && typeof value === 'object' && !(value instanceof Map)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withControlsShown(v, k)])) as T;
+  }
+  return value;
+}
+
+/**
+ * The Actions runner reads every output line for workflow commands: `::command::` at the start (after spaces) and
+ * the legacy `##[command]` anywhere (actions/runner ActionCommand.TryParseV2 / TryParse). Both are escaped, in a
+ * form that is also valid inside JSON strings (`\u003a`, `\u005b`), so JSON output stays the same data.
+ * The runner splits lines at CR as well as LF.
+ */
+export function neutralizeWorkflowCommands(text: string): string {
+  return text
+    .split(/(\r\n|\r|\n)/)
+    .map((part) => part.replace(/##\[/g, '##\\u005b').replace(/^(\s*):(?=:)/, '$1\\u003a'))
+    .join('');
+}
+
+/**
+ * The characters that open or close markup in GitHub markdown (emphasis, code, links, images, HTML, entities,
+ * tables, headings, strikethrough, emoji); a backslash makes each literal. A leading - or + would nest a list.
+ */
+const MARKDOWN_ACTIVE = /[\\`*_[\]<>!|#~&:]|^[-+]/g;
+
+/**
+ * Server text inside markdown (job summary, pull request comment): one line, every markup character literal, so it
+ * cannot close a table cell, open a heading, link or load an image, and `@name` never mentions anyone.
+ */
+export function markdownText(text: string): string {
+  return showControls(text)
+    .replace(MARKDOWN_ACTIVE, (character) => `\\${character}`)
+    .replace(/@/g, '@&#8203;');
+}
+
+/** JSON for terminals and logs: the same data, with C1 controls and direction marks escaped like C0 ones. */
+export function jsonSafe(json: string): string {
+  return neutralizeWorkflowCommands(json.replace(UNSAFE_CHARACTERS, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`));
+}
