@@ -8,7 +8,7 @@ import {
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-BVW2YNU3.js";
+} from "./chunks/chunk-PWKOVMXH.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

@@ -13,6 +13,7 @@ import {
   initCommand,
   isUsageError,
   jsonSafe,
+  judgeAgainstBase,
   killAllGroupsSync,
   lineFinder,
   listTools,
@@ -35,7 +36,7 @@ import {
   updateCommand,
   verdict,
   withControlsShown
-} from "./chunks/chunk-BVW2YNU3.js";
+} from "./chunks/chunk-PWKOVMXH.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 
@@ -73,6 +74,9 @@ async function mergeCommand(configFile, reportFiles, context) {
   if (indices.join() !== expected.join()) problems.push(`need shards ${expected.join(", ")} once each, got ${indices.join(", ")}`);
   if (problems.length > 0) throw new UsageError(`merge refused: ${problems.join("; ")}`);
   const { servers: order } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
+  const measured = new Set(reports.flatMap((r) => [...r.servers.map((s) => s.name), ...r.findings.map((f) => f.subject)]));
+  const missing = order.filter((server) => !measured.has(server.name)).map((server) => server.name);
+  if (missing.length > 0) throw new UsageError(`merge refused: no shard measured ${missing.map((n) => JSON.stringify(n)).join(", ")}; run every shard of the same ${configFile}`);
   const position = (name) => order.findIndex((server) => server.name === name);
   const fixtureOrder = (name) => (loaded.config.fixtures ?? []).findIndex((fixture) => fixture.name === name);
   const measurement = {
@@ -85,7 +89,7 @@ async function mergeCommand(configFile, reportFiles, context) {
     )
   };
   const base = context.base ? await readBaseBudget(context.cwd, configFile, context.base) : void 0;
-  return verdict(configFile, loaded, measurement, base, context);
+  return verdict(configFile, loaded, measurement, base ? await judgeAgainstBase(configFile, loaded, base, context) : void 0);
 }
 
 // src/capabilities.ts

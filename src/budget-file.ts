@@ -30,9 +30,15 @@ export function lineFinder(text: string): (budgetPath: BudgetPath) => number | u
       const node = findNodeAtLocation(tree, budgetPath.slice(0, depth));
       if (!node) continue;
       const at = node.parent?.type === 'property' ? node.parent.offset : node.offset;
-      let line = 0;
-      while (line + 1 < lineStarts.length && lineStarts[line + 1]! <= at) line++;
-      return line + 1;
+      // The last line that starts at or before `at`, by binary search: a report may ask for thousands of lines.
+      let low = 0;
+      let high = lineStarts.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (lineStarts[middle]! <= at) low = middle;
+        else high = middle - 1;
+      }
+      return low + 1;
     }
     return undefined;
   };

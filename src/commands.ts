@@ -3,7 +3,8 @@ import path from 'node:path';
 import { editJson, lineFinder as budgetLineFinder, writeFileAtomic } from './budget-file.js';
 import { loadBudget, parseBudget, type BudgetConfig, type LoadedBudget, type OversizedEntry, type ServerConfig } from './config.js';
 import { UsageError } from './errors.js';
-import type { BudgetPath } from './findings.js';
+import type { BudgetPath, Finding } from './findings.js';
+import type { ReadText } from './mcp-config.js';
 import { initialBudget, type InitialBudget } from './init-budget.js';
 import { KNOWN_MCP_CONFIGS } from './mcp-config.js';
 import { tightenedOversized } from './ratchet.js';
@@ -72,31 +73,58 @@ export async function checkCommand(configFile: string, context: CommandContext):
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   if (context.stale) loaded.config.ratchet = { ...loaded.config.ratchet, stale: context.stale };
   const base = context.base ? await readBaseBudget(context.cwd, configFile, context.base) : undefined;
+  const againstBase = base ? await judgeAgainstBase(configFile, loaded, base, context) : undefined;
   const measurement = await measureBudget(loaded, context);
   if (context.shard) {
     // A shard only measures: limits on totals, duplicates and the ratchet need every server, so merge judges.
     const report = { ...buildReport(measurement, measurement.findings, configFile), shard: { ...context.shard, budgetSha256: budgetDigest(loaded.text) } };
     return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
   }
-  return verdict(configFile, loaded, measurement, base, context);
+  return verdict(configFile, loaded, measurement, againstBase);
+}
+
+/** What this change does to the budget against the merge base: every loosening, and the base's figures for Δ. */
+export interface BaseJudgment {
+  findings: Finding[];
+  figures?: Map<string, number>;
+}
+
+export async function judgeAgainstBase(configFile: string, loaded: LoadedBudget, base: BaseBudget, context: CommandContext): Promise<BaseJudgment> {
+  const baseConfig = base.text === undefined ? undefined : tryParse(configFile, base.text);
+  if (!baseConfig) {
+    return {
+      findings: [{
+        code: 'BUDGET_RAISED',
+        severity: context.raises === 'fail' ? 'error' : 'notice',
+        subject: configFile,
+        message: base.text === undefined ? `${configFile} is new in this change (not at ${base.ref}): every limit in it is new` : `${configFile} at ${base.ref} is not valid, so raises cannot be judged`,
+      }],
+    };
+  }
+  const name = path.basename(configFile);
+  const resolved = async (config: BudgetConfig, readText?: ReadText) => {
+    try {
+      const { servers } = await resolveServers(config, loaded.dir, context.callerEnv, name, readText);
+      return new Map(servers.map((server) => [server.name, server.config]));
+    } catch {
+      return undefined; // an unreadable import at the base: budget.json's own servers are still compared
+    }
+  };
+  const [baseServers, headServers] = await Promise.all([resolved(baseConfig, base.readText), resolved(loaded.config)]);
+  const findings = budgetRaises(baseConfig, loaded.config, context.raises ?? 'allow', {
+    ...(baseServers && headServers ? { servers: { base: baseServers, head: headServers } } : {}),
+    symlink: base.symlink,
+  });
+  return { findings, figures: baseFigures(baseConfig) };
 }
 
 /** Judges a measurement against the budget, and against the base branch's budget when there is one. */
-export function verdict(configFile: string, loaded: LoadedBudget, measurement: Measurement, base: BaseBudget | undefined, context: CommandContext): CommandResult {
+export function verdict(configFile: string, loaded: LoadedBudget, measurement: Measurement, againstBase: BaseJudgment | undefined): CommandResult {
   const budget = { file: configFile, text: loaded.text };
   const { report } = judge(loaded.config, measurement, configFile);
-  if (!base) return { report, exitCode: exitCodeFor(report), budget };
-  const baseConfig = base.text === undefined ? undefined : tryParse(configFile, base.text);
-  const raises = baseConfig
-    ? budgetRaises(baseConfig, loaded.config, context.raises ?? 'allow')
-    : [{
-        code: 'BUDGET_RAISED' as const,
-        severity: context.raises === 'fail' ? ('error' as const) : ('notice' as const),
-        subject: configFile,
-        message: base.text === undefined ? `${configFile} is new in this change (not at ${base.ref}): every limit in it is new` : `${configFile} at ${base.ref} is not valid, so raises cannot be judged`,
-      }];
-  const withRaises = buildReport(measurement, sortFindings([...report.findings, ...raises]), configFile);
-  return { report: withRaises, exitCode: exitCodeFor(withRaises), budget, ...(baseConfig ? { baseFigures: baseFigures(baseConfig) } : {}) };
+  if (!againstBase) return { report, exitCode: exitCodeFor(report), budget };
+  const withRaises = buildReport(measurement, sortFindings([...report.findings, ...againstBase.findings]), configFile);
+  return { report: withRaises, exitCode: exitCodeFor(withRaises), budget, ...(againstBase.figures ? { baseFigures: againstBase.figures } : {}) };
 }
 
 function tryParse(file: string, text: string): BudgetConfig | undefined {

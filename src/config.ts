@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
-import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { parse as parseJsonc, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import schema from '../budget.schema.json' with { type: 'json' };
 import { ConfigError } from './errors.js';
+import { offsetPastDepth } from './json-depth.js';
 import { formatPath } from './findings.js';
 import { validate } from './generated/budget-validator.js';
 import type { TokenizerName } from './tokens.js';
@@ -119,20 +120,65 @@ export async function loadBudget(file: string, shown = file): Promise<LoadedBudg
   return { file, dir: path.dirname(path.resolve(file)), text, config: parseBudget(shown, text) };
 }
 
-export function parseBudget(file: string, text: string): BudgetConfig {
+/** Deeper than any budget needs (fixture arguments included); parsers and validators recurse per level. */
+export const MAX_BUDGET_DEPTH = 64;
+
+export function parseBudget(file: string, original: string): BudgetConfig {
+  // Editors on Windows write a byte-order mark; it is not part of the JSON.
+  const text = original.charCodeAt(0) === 0xfeff ? original.slice(1) : original;
+  const tooDeep = offsetPastDepth(text, MAX_BUDGET_DEPTH);
+  if (tooDeep !== undefined) throw new ConfigError(file, [`${lineColumn(text, tooDeep)}: nested deeper than ${MAX_BUDGET_DEPTH} levels`]);
   const errors: ParseError[] = [];
-  const value = parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false });
-  if (errors.length > 0) {
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  if (errors.length > 0 || !tree) {
     throw new ConfigError(
       file,
       errors.slice(0, 5).map((e) => `${lineColumn(text, e.offset)}: invalid JSON (${printParseErrorCode(e.error)})`),
     );
   }
+  const structural = structuralProblems(tree, text);
+  if (structural.length > 0) throw new ConfigError(file, structural);
+  const value = parseJsonc(text, [], { disallowComments: true, allowTrailingComma: false });
   if (!validate(value)) throw new ConfigError(file, describeSchemaErrors(validate.errors ?? []));
   const config = value as BudgetConfig;
   const problems = crossCheck(config);
   if (problems.length > 0) throw new ConfigError(file, problems);
   return config;
+}
+
+/**
+ * What JSON allows and a reviewed budget must not have: a key written twice (the last one silently wins, and
+ * annotations point at the other), `__proto__` (it becomes the object's prototype: invisible to every check, yet
+ * every lookup finds what it holds), and numbers too large to be numbers (`1e309` is Infinity: no limit at all).
+ */
+function structuralProblems(tree: JsonNode, text: string): string[] {
+  const problems: string[] = [];
+  const stack: Array<{ node: JsonNode; path: Array<string | number> }> = [{ node: tree, path: [] }];
+  while (stack.length > 0 && problems.length < 10) {
+    const { node, path: at } = stack.pop()!;
+    const where = (segments: Array<string | number>, offset: number) => `${jsonPathOf(segments)} (${lineColumn(text, offset)})`;
+    if (node.type === 'object') {
+      const keys = new Set<string>();
+      for (const property of node.children ?? []) {
+        const [keyNode, valueNode] = property.children ?? [];
+        const key = String(keyNode?.value);
+        if (key === '__proto__') problems.push(`${where([...at, key], property.offset)}: the key "__proto__" is not allowed`);
+        else if (keys.has(key)) problems.push(`${where([...at, key], property.offset)}: "${key}" is written twice; keep one`);
+        keys.add(key);
+        if (valueNode) stack.push({ node: valueNode, path: [...at, key] });
+      }
+    } else if (node.type === 'array') {
+      (node.children ?? []).forEach((child, index) => stack.push({ node: child, path: [...at, index] }));
+    } else if (node.type === 'number' && !Number.isFinite(node.value)) {
+      problems.push(`${where(at, node.offset)}: ${text.slice(node.offset, node.offset + node.length)} is too large to be a number`);
+    }
+  }
+  return problems;
+}
+
+function jsonPathOf(segments: Array<string | number>): string {
+  const rendered = formatPath(segments);
+  return rendered === '' ? '$' : rendered.startsWith('[') ? `$${rendered}` : `$.${rendered}`;
 }
 
 /** What the schema cannot say: references between fixtures, servers and each other. */
@@ -204,6 +250,11 @@ function schemaAt(schemaPath: string): { properties?: Record<string, unknown> } 
 }
 
 export function lineColumn(text: string, offset: number): string {
-  const before = text.slice(0, offset).split('\n');
-  return `line ${before.length}, column ${before[before.length - 1]!.length + 1}`;
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return `line ${line}, column ${offset - lineStart + 1}`;
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { realpathSync } from 'node:fs';
+import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from './errors.js';
 
@@ -14,6 +14,10 @@ export interface BaseBudget {
   mergeBase: string;
   /** undefined when budget.json does not exist at the merge base (it is new in this change). */
   text: string | undefined;
+  /** Where budget.json is a symbolic link, what it points at: the diff shows the link, not what is checked. */
+  symlink: { base: string | undefined; head: string | undefined };
+  /** A file of the working tree as it was at the merge base (the mcpConfig files budget.json imports). */
+  readText(file: string): Promise<string>;
 }
 
 /**
@@ -38,7 +42,30 @@ export async function readBaseBudget(cwd: string, budgetFile: string, ref: strin
   }
   const sha = mergeBase.stdout.trim();
   const top = (await git(cwd, ['rev-parse', '--show-toplevel'])).stdout.trim();
-  const relative = path.relative(top, realpathSync(path.resolve(cwd, budgetFile))).split(path.sep).join('/');
+  // The file's own name, not where a symlink points: a link is itself the change to judge.
+  const inRepository = (file: string) => {
+    const absolute = path.resolve(cwd, file);
+    return path.relative(top, path.join(realpathSync(path.dirname(absolute)), path.basename(absolute))).split(path.sep).join('/');
+  };
+  const relative = inRepository(budgetFile);
+  const tree = (await git(cwd, ['ls-tree', sha, '--', relative])).stdout;
   const shown = await git(cwd, ['show', `${sha}:${relative}`]);
-  return { ref, mergeBase: sha, text: shown.ok ? shown.stdout : undefined };
+  const headLink = lstatSync(path.resolve(cwd, budgetFile), { throwIfNoEntry: false })?.isSymbolicLink() ? readlinkSync(path.resolve(cwd, budgetFile)) : undefined;
+  const baseIsLink = tree.startsWith('120000 ');
+  let text = shown.ok ? shown.stdout : undefined;
+  if (baseIsLink && text !== undefined) {
+    const target = await git(cwd, ['show', `${sha}:${path.posix.join(path.posix.dirname(relative), text.trim())}`]);
+    text = target.ok ? target.stdout : undefined;
+  }
+  return {
+    ref,
+    mergeBase: sha,
+    text,
+    symlink: { base: baseIsLink ? shown.stdout.trim() : undefined, head: headLink },
+    readText: async (file) => {
+      const at = await git(cwd, ['show', `${sha}:${inRepository(file)}`]);
+      if (!at.ok) throw new Error(`not in ${ref} at the merge base ${sha.slice(0, 12)}`);
+      return at.stdout;
+    },
+  };
 }

@@ -28,10 +28,18 @@ export function detectFormat(file: string): McpConfigFormat {
 
 class Unresolvable extends Error {}
 
-export async function importMcpConfig(file: string, workspace: string, callerEnv: Record<string, string | undefined>): Promise<ImportedServers> {
+/** Reads a file the budget names; the base branch's version comes from git instead of the disk. */
+export type ReadText = (file: string) => Promise<string>;
+
+export async function importMcpConfig(
+  file: string,
+  workspace: string,
+  callerEnv: Record<string, string | undefined>,
+  readText: ReadText = (name) => readFile(name, 'utf8'),
+): Promise<ImportedServers> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readText(file);
   } catch (error) {
     throw new ConfigError(file, [`cannot be read (named in mcpConfig): ${(error as Error).message}`]);
   }

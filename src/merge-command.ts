@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { verdict, type CommandContext, type CommandResult } from './commands.js';
+import { judgeAgainstBase, verdict, type CommandContext, type CommandResult } from './commands.js';
 import { readBaseBudget } from './git-base.js';
 import { loadBudget } from './config.js';
 import { UsageError } from './errors.js';
@@ -36,6 +36,10 @@ export async function mergeCommand(configFile: string, reportFiles: string[], co
   if (indices.join() !== expected.join()) problems.push(`need shards ${expected.join(', ')} once each, got ${indices.join(', ')}`);
   if (problems.length > 0) throw new UsageError(`merge refused: ${problems.join('; ')}`);
   const { servers: order } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
+  // Every server must have been in some shard: a server left out would pass unmeasured.
+  const measured = new Set(reports.flatMap((r) => [...r.servers.map((s) => s.name), ...r.findings.map((f) => f.subject)]));
+  const missing = order.filter((server) => !measured.has(server.name)).map((server) => server.name);
+  if (missing.length > 0) throw new UsageError(`merge refused: no shard measured ${missing.map((n) => JSON.stringify(n)).join(', ')}; run every shard of the same ${configFile}`);
   const position = (name: string) => order.findIndex((server) => server.name === name);
   const fixtureOrder = (name: string) => (loaded.config.fixtures ?? []).findIndex((fixture) => fixture.name === name);
   const measurement: Measurement = {
@@ -48,5 +52,5 @@ export async function mergeCommand(configFile: string, reportFiles: string[], co
     ),
   };
   const base = context.base ? await readBaseBudget(context.cwd, configFile, context.base) : undefined;
-  return verdict(configFile, loaded, measurement, base, context);
+  return verdict(configFile, loaded, measurement, base ? await judgeAgainstBase(configFile, loaded, base, context) : undefined);
 }

@@ -1,3 +1,4 @@
+import { MAX_MESSAGE_DEPTH, offsetPastDepth } from './json-depth.js';
 import type { JSONRPCMessage, StreamableHTTPClientTransport, Transport } from '@modelcontextprotocol/client';
 import type { TransportEvents } from './metered-stdio-transport.js';
 import { WireLedger, type WireResponse } from './wire-ledger.js';
@@ -73,6 +74,10 @@ export class MeteredHttpTransport implements Transport {
 
   private record(text: string): void {
     if (text.trim() === '') return;
+    if (offsetPastDepth(text, MAX_MESSAGE_DEPTH) !== undefined) {
+      this.events.onProtocolViolation?.(`a message nested deeper than ${MAX_MESSAGE_DEPTH} levels (${Buffer.byteLength(text)} bytes)`);
+      return;
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);

@@ -1,3 +1,4 @@
+import { MAX_MESSAGE_DEPTH, offsetPastDepth } from './json-depth.js';
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import type { SpawnedGroup } from './process-group.js';
 import { WireLedger, type WireResponse } from './wire-ledger.js';
@@ -110,6 +111,10 @@ export class MeteredStdioTransport implements Transport {
   }
 
   private deliverLine(text: string, bytes: number): void {
+    if (offsetPastDepth(text, MAX_MESSAGE_DEPTH) !== undefined) {
+      this.events.onProtocolViolation?.(`a message nested deeper than ${MAX_MESSAGE_DEPTH} levels (${bytes} bytes)`);
+      return;
+    }
     let message: unknown;
     try {
       message = JSON.parse(text);

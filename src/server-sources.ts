@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BudgetConfig, ServerConfig } from './config.js';
-import { importMcpConfig } from './mcp-config.js';
+import { importMcpConfig, type ReadText } from './mcp-config.js';
 
 export interface ResolvedServer {
   name: string;
@@ -18,14 +18,16 @@ export async function resolveServers(
   baseDir: string,
   callerEnv: Record<string, string | undefined>,
   budgetFileName = 'budget.json',
+  readText?: ReadText,
 ): Promise<{ servers: ResolvedServer[]; unresolved: Array<{ server: string; origin: string; reason: string }> }> {
   const byName = new Map<string, ResolvedServer>();
   const unresolved: Array<{ server: string; origin: string; reason: string }> = [];
   const files = config.mcpConfig === undefined ? [] : Array.isArray(config.mcpConfig) ? config.mcpConfig : [config.mcpConfig];
   for (const file of files) {
-    const imported = await importMcpConfig(path.resolve(baseDir, file), baseDir, callerEnv);
+    const imported = await importMcpConfig(path.resolve(baseDir, file), baseDir, callerEnv, readText);
     for (const server of imported.servers) byName.set(server.name, { name: server.name, config: server.config, origin: file });
-    unresolved.push(...imported.unresolved.map((u) => ({ ...u, origin: file })));
+    // A server budget.json declares itself replaces the imported entry, unresolvable or not.
+    unresolved.push(...imported.unresolved.filter((u) => !Object.hasOwn(config.servers ?? {}, u.server)).map((u) => ({ ...u, origin: file })));
   }
   for (const [name, server] of Object.entries(config.servers ?? {})) {
     byName.set(name, { name, config: server, origin: budgetFileName });

@@ -1,9 +1,10 @@
 // The attack suite: servers and budget edits written to fool the gate. Every string a server sends is hostile;
 // none of it may start a workflow command, break markdown, mention people, load images or move the terminal.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { lstatSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, project, ROOT, runNode, specServer } from './helpers.js';
+import { cli, cliJson, project, ROOT, runNode, SPEC_SERVER, specServer } from './helpers.js';
 
 const FORGED = {
   command: '::error file=budget.json,line=1::forged by a tool name',
@@ -127,5 +128,127 @@ describe('forged output: server strings in every reporter', () => {
     expect(markdown.split('\n').filter((line) => line.startsWith('#'))).toEqual([expect.stringMatching(/^## ❌/)]);
     expect(markdown).not.toMatch(/@acme/);
     expect(markdown).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+  });
+});
+
+function git(dir: string, ...args: string[]) {
+  execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+}
+
+const CODEX = `[mcp_servers.c]\ncommand = ${JSON.stringify(process.execPath)}\nargs = [${JSON.stringify(SPEC_SERVER)}, "spec-c.json"]\n`;
+
+function baseBudget(): Record<string, unknown> {
+  return {
+    mcpConfig: '.codex/config.toml',
+    servers: { s: specServer('spec.json') },
+    limits: { toolBytes: 4000, descriptionChars: 2048 },
+    fixtures: [{ name: 'f', server: 's', tool: 'a' }],
+  };
+}
+
+/** A repository whose main branch holds the base budget; the working tree then gets the pull request's edit. */
+function editedRepository(edit: (budget: Record<string, any>, dir: string) => void): string {
+  const dir = project({
+    'spec.json': { tools: [{ name: 'a', description: 'A.', inputSchema: { type: 'object' } }, { name: 'b', description: 'B.', inputSchema: { type: 'object' } }], results: { a: { content: [{ type: 'text', text: 'secret-free answer' }] } } },
+    'budget.json': baseBudget(),
+    'spec-c.json': { tools: [{ name: 'ca', description: 'C.', inputSchema: { type: 'object' } }] },
+    '.codex/config.toml': CODEX,
+  });
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'add', '.');
+  git(dir, 'commit', '-q', '-m', 'base');
+  git(dir, 'checkout', '-q', '-b', 'pr');
+  const budget = baseBudget() as Record<string, any>;
+  edit(budget, dir);
+  if (!lstatSync(path.join(dir, 'budget.json')).isSymbolicLink()) writeFileSync(path.join(dir, 'budget.json'), JSON.stringify(budget, null, 2));
+  return dir;
+}
+
+describe('budget edits that loosen the gate are each listed, and fail under --raises fail', () => {
+  const cases: Array<[string, (budget: Record<string, any>, dir: string) => void, RegExp]> = [
+    ['a looser per-server limits block', (b) => (b.servers.s.limits = { toolBytes: 9000 }), /toolBytes as it applies to server "s" raised 4,000 → 9,000/],
+    ['a per-server limit that stops overriding a tighter one', (b) => { b.limits.toolBytes = 4000; b.servers.s.limits = {}; }, /^$/],
+    ['disabledTools hiding a measured tool', (b) => (b.servers.s.disabledTools = ['a']), /disabledTools of "s" now hides "a"/],
+    ['enabledTools narrowing what is measured', (b) => (b.servers.s.enabledTools = ['b']), /enabledTools of "s" now measures only \["b"\]/],
+    ['codex disabled_tools in the imported file', (_b, dir) => writeFileSync(path.join(dir, '.codex/config.toml'), `${CODEX}disabled_tools = ["ca"]\n`), /disabledTools of "c" now hides "ca"/],
+    ['a normalize rule that erases the result', (b) => (b.fixtures[0].normalize = [{ pattern: '.*', replacement: '' }]), /fixtures\["f"\]\.normalize changed/],
+    ['switching the tokenizer', (b) => (b.tokenizer = 'cl100k_base'), /tokenizer changed: "o200k_base" → "cl100k_base"/],
+    ['changing hostToolName', (b) => (b.hostToolName = '{tool}'), /hostToolName changed/],
+    ['a looser ratchet tolerance', (b) => (b.ratchet = { minDelta: { bytes: 5000 } }), /ratchet\.minDelta\.bytes raised 64 → 5,000/],
+    ['stale entries made warnings', (b) => (b.ratchet = { stale: 'warning' }), /ratchet\.stale changed: "error" → "warning"/],
+    ['removing a fixture', (b) => (b.fixtures = []), /fixture "f" removed/],
+    ['a server given the host network', (b) => (b.servers.s.sandbox = { network: 'host' }), /sandbox of "s": network "none" → "host"/],
+    ['a server given a job variable', (b) => (b.sandbox = { passEnv: ['GITHUB_TOKEN'] }), /passEnv adds "GITHUB_TOKEN"/],
+    ['a server given a secret through env', (b) => (b.servers.s.env = { TOKEN: '${GITHUB_TOKEN}' }), /env of "s" sets "TOKEN"/],
+    ['a server given writable paths', (b) => (b.servers.s.sandbox = { writable: ['.'] }), /writable adds "\."/],
+    ['budget.json replaced by a symlink', (b, dir) => {
+      b.limits.toolBytes = 999_999;
+      writeFileSync(path.join(dir, 'other.json'), JSON.stringify(b));
+      rmSync(path.join(dir, 'budget.json'));
+      symlinkSync('other.json', path.join(dir, 'budget.json'));
+    }, /symbolic link to "other\.json"/],
+  ];
+  for (const [what, edit, expected] of cases) {
+    it(what, async () => {
+      const dir = editedRepository(edit);
+      const { code, report } = await cliJson(dir, ['check', '--base', 'main', '--raises', 'fail']);
+      const raised = report.findings.filter((f: { code: string }) => f.code === 'BUDGET_RAISED');
+      if (expected.source === '^$') {
+        // Tightening, or a change that leaves every effective limit as it was: nothing to list.
+        expect(raised).toEqual([]);
+        expect(code).toBe(0);
+        return;
+      }
+      expect(raised.map((f: { message: string }) => f.message)).toEqual(expect.arrayContaining([expect.stringMatching(expected)]));
+      expect(raised.every((f: { severity: string }) => f.severity === 'error')).toBe(true);
+      expect(code).toBe(1);
+    });
+  }
+
+  it('an unchanged budget lists nothing', async () => {
+    const dir = editedRepository(() => undefined);
+    const { code, report } = await cliJson(dir, ['check', '--base', 'main', '--raises', 'fail']);
+    expect(report.findings).toEqual([]);
+    expect(code).toBe(0);
+  });
+});
+
+describe('budget.json that JSON allows and a gate must not', () => {
+  const broken = async (text: string) => {
+    const dir = project({ 'spec.json': { tools: [] }, 'budget.json': text });
+    return cli(dir, ['check']);
+  };
+  const servers = `"servers": { "s": ${JSON.stringify(specServer('spec.json'))} }`;
+
+  it('__proto__ as an oversized key is refused: it would exempt tools unseen', async () => {
+    const run = await broken(`{ ${servers}, "limits": { "toolBytes": 10 }, "oversized": { "__proto__": { "s/a": { "bytes": 99999 } } } }`);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('$.oversized.__proto__');
+    expect(run.stderr).toContain('the key "__proto__" is not allowed');
+  });
+
+  it('a key written twice names the line of the second', async () => {
+    const run = await broken(`{\n ${servers},\n "limits": { "toolBytes": 10 },\n "limits": { "toolBytes": 99999 }\n}`);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('$.limits (line 4, column 2): "limits" is written twice');
+  });
+
+  it('1e309 is not a limit', async () => {
+    const run = await broken(`{ ${servers}, "limits": { "toolBytes": 1e309 } }`);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('$.limits.toolBytes');
+    expect(run.stderr).toContain('1e309 is too large to be a number');
+  });
+
+  it('a byte-order mark is read past', async () => {
+    const run = await broken(`\ufeff{ ${servers} }`);
+    expect(run.code).toBe(0);
+  });
+
+  it('deep nesting is a config error, not a stack trace', async () => {
+    const run = await broken(`{ ${servers}, "fixtures": [{ "name": "x", "server": "s", "tool": "t", "arguments": { "a": ${'['.repeat(100_000)}${']'.repeat(100_000)} } }] }`);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('nested deeper than 64 levels');
+    expect(run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
   });
 });
