@@ -8,7 +8,7 @@ import {
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-PWKOVMXH.js";
+} from "./chunks/chunk-UM2JWRRS.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

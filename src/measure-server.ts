@@ -8,6 +8,7 @@ import type { ResolvedServer } from './server-sources.js';
 import { ServerFailure } from './server-failure.js';
 import { DEFAULT_TIMEOUTS, ServerSession, type SessionOptions } from './server-session.js';
 import type { Tokenizer } from './tokens.js';
+import { CountingTimedOut } from './bpe-count.js';
 import { runFixtures } from './run-fixtures.js';
 
 export interface MeasureContext {
@@ -50,6 +51,12 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   const { config } = context;
   const started = Date.now();
   const options = sessionOptionsFor(server, context);
+  // totalMs bounds counting too: a server can send text that takes long to count, and counts are never guessed.
+  const deadline = started + options.timeouts.totalMs;
+  const tokenizerWithin = async (): Promise<Tokenizer> => {
+    const tokenizer = await context.tokenizer();
+    return { name: tokenizer.name, count: (text) => tokenizer.count(text, deadline) };
+  };
   const { clientCapabilities } = options;
   const report: ServerReport = {
     name: server.name,
@@ -77,11 +84,12 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     findings.push(...listing.findings);
     listed = { tools: filterTools(listing.tools, server), pages: listing.pages, instructions: session.client.getInstructions() };
     if (fixtures.length > 0) {
-      const outcome = await runFixtures(session, fixtures, listed.tools, await context.tokenizer(), config);
+      const outcome = await runFixtures(session, fixtures, listed.tools, await tokenizerWithin(), config);
       fixtureReports = outcome.reports;
       findings.push(...outcome.findings);
     }
-  } catch (error) {
+  } catch (caught) {
+    const error = caught instanceof CountingTimedOut ? countingFailure(server.name, 'call fixtures', options.timeouts.totalMs) : caught;
     if (!(error instanceof ServerFailure)) throw error;
     report.failure = { code: error.code, phase: error.phase, detail: error.detail, stderr: error.stderrTail };
     findings.push(failureFinding(error));
@@ -90,7 +98,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   const closing = session?.close();
   try {
     if (listed) {
-      const tokenizer = await context.tokenizer();
+      const tokenizer = await tokenizerWithin();
       const hostToolName = config.hostToolName ?? DEFAULT_HOST_TOOL_NAME;
       report.tools = listed.tools.map((tool) => measureTool(tool, server.name, tokenizer, hostToolName));
       report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;
@@ -103,6 +111,13 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       findings.push(...checkInputSchemas(server.name, listed.tools));
       report.ok = true;
     }
+  } catch (error) {
+    if (!(error instanceof CountingTimedOut)) throw error;
+    const failure = countingFailure(server.name, 'list', options.timeouts.totalMs);
+    report.tools = [];
+    report.totals = { tools: 0, bytes: 0, tokens: 0 };
+    report.failure = { code: failure.code, phase: failure.phase, detail: failure.detail, stderr: '' };
+    findings.push(failureFinding(failure));
   } finally {
     await closing;
     if (session) findings.push(...sessionFindings(session, server.name));
@@ -134,6 +149,11 @@ function checkInputSchemas(server: string, tools: WireTool[]): Finding[] {
     }
   }
   return findings;
+}
+
+function countingFailure(server: string, phase: 'list' | 'call fixtures', totalMs: number): ServerFailure {
+  const what = phase === 'list' ? 'its tool definitions' : 'its fixture results';
+  return new ServerFailure('SERVER_TIMEOUT', server, phase, `counting the tokens of ${what} did not finish within timeouts.totalMs (${totalMs} ms); no count is guessed`);
 }
 
 export function failureFinding(failure: ServerFailure): Finding {

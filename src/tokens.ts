@@ -1,13 +1,13 @@
+import { countTokensExactly, type BpeCore } from './bpe-count.js';
+
 export const TOKENIZERS = ['o200k_base', 'cl100k_base'] as const;
 export type TokenizerName = (typeof TOKENIZERS)[number];
 
 export interface Tokenizer {
   name: TokenizerName;
-  count(text: string): number;
+  /** Exact count; past `deadline` (ms since the epoch) it throws CountingTimedOut instead of guessing. */
+  count(text: string, deadline?: number): number;
 }
-
-// Text from servers is data: special-token strings such as "<|endoftext|>" count as the plain text they are.
-const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
 const loading = new Map<TokenizerName, Promise<Tokenizer>>();
 
@@ -18,10 +18,12 @@ const loading = new Map<TokenizerName, Promise<Tokenizer>>();
 export function loadTokenizer(name: TokenizerName): Promise<Tokenizer> {
   let pending = loading.get(name);
   if (!pending) {
-    pending = importEncoding(name).then(({ countTokens }) => ({
-      name,
-      count: (text: string) => (text.length === 0 ? 0 : countTokens(text, PLAIN_TEXT)),
-    }));
+    // Text from servers is data: special-token strings such as "<|endoftext|>" count as the plain text they are,
+    // which is what counting every split piece with no special tokens allowed does.
+    pending = importEncoding(name).then((encoding) => {
+      const core = (encoding.default as unknown as { bytePairEncodingCoreProcessor: BpeCore }).bytePairEncodingCoreProcessor;
+      return { name, count: (text: string, deadline?: number) => (text.length === 0 ? 0 : countTokensExactly(core, text, deadline)) };
+    });
     loading.set(name, pending);
   }
   return pending;

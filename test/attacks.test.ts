@@ -252,3 +252,41 @@ describe('budget.json that JSON allows and a gate must not', () => {
     expect(run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
   });
 });
+
+describe('hangs and crashes a server can cause', () => {
+  it('a long run of one letter is counted exactly (20 KB against gpt-tokenizer itself) and 200 KB in seconds', async () => {
+    const { countTokens } = await import('gpt-tokenizer/encoding/o200k_base');
+    for (const length of [20_000, 200_000]) {
+      const tool = { name: 'long', description: 'a'.repeat(length), inputSchema: { type: 'object' } };
+      const dir = project({ 'spec.json': { tools: [tool] }, 'budget.json': { servers: { s: specServer('spec.json') } } });
+      const { code, report } = await cliJson(dir, ['check']);
+      expect(code).toBe(0);
+      // The reference merge is quadratic: at 200 KB it would take minutes, so it checks the 20 KB case.
+      if (length === 20_000) expect(report.servers[0].tools[0].tokens).toBe(countTokens(JSON.stringify(tool)));
+      else expect(report.servers[0].tools[0].tokens).toBeGreaterThan(25_000);
+    }
+  });
+
+  it('text too long to count within totalMs ends in SERVER_TIMEOUT on time, with no guessed count', async () => {
+    const dir = project({
+      'spec.json': { tools: [{ name: 'huge', description: 'a'.repeat(8_000_000), inputSchema: { type: 'object' } }] },
+      'budget.json': { servers: { s: specServer('spec.json') }, timeouts: { totalMs: 2000 } },
+    });
+    const started = Date.now();
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(Date.now() - started).toBeLessThan(2000 + 4000);
+    expect(code).toBe(3);
+    expect(report.findings[0]).toMatchObject({ code: 'SERVER_TIMEOUT', subject: 's' });
+    expect(report.findings[0].message).toContain('did not finish within timeouts.totalMs (2000 ms); no count is guessed');
+    expect(report.servers[0].tools).toEqual([]);
+  });
+
+  it('a tool definition nested 100,000 levels deep is a protocol error, not a stack trace', async () => {
+    const dir = project({ 'budget.json': { servers: { deep: { command: process.execPath, args: [path.join(ROOT, 'test/fixtures/servers/hostile.mjs'), 'deep-definition', ''] } } } });
+    const run = await runNode(path.join(ROOT, 'dist', 'cli.js'), ['check', '--json'], { cwd: dir });
+    expect(run.code).toBe(3);
+    expect(JSON.parse(run.stdout).findings[0]).toMatchObject({ code: 'PROTOCOL_ERROR', subject: 'deep' });
+    expect(JSON.parse(run.stdout).findings[0].message).toContain('nested deeper than 256 levels');
+    expect(run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  });
+});

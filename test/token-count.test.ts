@@ -1,0 +1,51 @@
+// The exact count must equal gpt-tokenizer's own on every input; only the speed on long pieces differs.
+import fc from 'fast-check';
+import { countTokens as o200k } from 'gpt-tokenizer/encoding/o200k_base';
+import { countTokens as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
+import { describe, expect, it } from 'vitest';
+import { CountingTimedOut } from '../src/bpe-count.js';
+import { loadTokenizer } from '../src/tokens.js';
+
+const plain = { disallowedSpecial: new Set<string>() };
+const references = { o200k_base: (t: string) => o200k(t, plain), cl100k_base: (t: string) => cl100k(t, plain) };
+
+/** Text that makes long pieces: runs of one letter class, camelCase, digits, punctuation, unicode. */
+const pieceText = fc
+  .array(
+    fc.oneof(
+      fc.tuple(fc.constantFrom('a', 'A', 'é', 'z', 'Q', '名', 'ß', 'ab', 'aB', 'xyz', '0', ' ', '\n', '_', '-', '"', '🙂'), fc.integer({ min: 1, max: 700 })).map(([s, n]) => s.repeat(n)),
+      fc.string({ maxLength: 40 }),
+      fc.string({ unit: 'grapheme', maxLength: 20 }),
+    ),
+    { maxLength: 6 },
+  )
+  .map((parts) => parts.join(''));
+
+describe('exact token counts', () => {
+  for (const name of ['o200k_base', 'cl100k_base'] as const) {
+    it(`${name}: equals gpt-tokenizer on generated text with long pieces (1,000 cases)`, async () => {
+      const tokenizer = await loadTokenizer(name);
+      fc.assert(fc.property(pieceText, (text) => tokenizer.count(text) === references[name](text)), { numRuns: 1000 });
+    });
+  }
+
+  it('special-token strings count as the plain text they are', async () => {
+    const tokenizer = await loadTokenizer('o200k_base');
+    expect(tokenizer.count('a<|endoftext|>b')).toBe(references.o200k_base('a<|endoftext|>b'));
+  });
+
+  it('a 200 KB run of letters is counted exactly (against a reference on a smaller run) and fast enough to finish', async () => {
+    const tokenizer = await loadTokenizer('o200k_base');
+    // The reference is quadratic; 8,000 letters is where it is still quick. The heap path takes over past 256.
+    for (const text of ['a'.repeat(8000), 'Ab'.repeat(4000), 'x'.repeat(257), `${'Q'.repeat(3000)}${'ü'.repeat(3000)}`]) {
+      expect(tokenizer.count(text)).toBe(references.o200k_base(text));
+    }
+    expect(tokenizer.count('a'.repeat(200_000))).toBe(25_000);
+  });
+
+  it('past its deadline counting throws instead of returning a wrong number', async () => {
+    const tokenizer = await loadTokenizer('o200k_base');
+    expect(() => tokenizer.count('word '.repeat(200_000), Date.now() - 1)).toThrow(CountingTimedOut);
+    expect(() => tokenizer.count('a'.repeat(1_000_000), Date.now() - 1)).toThrow(CountingTimedOut);
+  });
+});
