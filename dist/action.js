@@ -8,7 +8,7 @@ import {
   renderGithub,
   renderJson,
   renderMarkdown
-} from "./chunks/chunk-UM2JWRRS.js";
+} from "./chunks/chunk-CWASVRCK.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

@@ -36,7 +36,7 @@ import {
   updateCommand,
   verdict,
   withControlsShown
-} from "./chunks/chunk-UM2JWRRS.js";
+} from "./chunks/chunk-CWASVRCK.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 

@@ -14,9 +14,9 @@ export interface BpeCore {
   bytePairEncode(text: string): number[];
 }
 
-/** Counting ran past the server's time bound; thrown rather than returning a count that is not exact. */
-export class CountingTimedOut extends Error {
-  override name = 'CountingTimedOut';
+/** Counting (or normalizing) ran past the server's time bound; thrown rather than returning a wrong figure. */
+export class MeasuringTimedOut extends Error {
+  override name = 'MeasuringTimedOut';
 }
 
 /** Pieces up to this many characters go through gpt-tokenizer's own merge (quadratic, but tiny here). */
@@ -27,7 +27,7 @@ export function countTokensExactly(core: BpeCore, text: string, deadline?: numbe
   let count = 0;
   let pieces = 0;
   for (const [piece] of text.matchAll(core.tokenSplitRegex)) {
-    if (deadline !== undefined && (++pieces & 0x3ff) === 0 && Date.now() > deadline) throw new CountingTimedOut();
+    if (deadline !== undefined && (++pieces & 0x3ff) === 0 && Date.now() > deadline) throw new MeasuringTimedOut();
     if (core.getBpeRankFromString(piece) !== undefined) count += 1;
     else if (piece.length <= SHORT_PIECE) count += core.bytePairEncode(piece).length;
     else count += mergeCount(core, encoder.encode(piece), deadline);
@@ -97,7 +97,7 @@ export function mergeCount(core: BpeCore, bytes: Uint8Array, deadline?: number):
   let parts = n;
   let merges = 0;
   while (heapRank.length > 0) {
-    if (deadline !== undefined && (++merges & 0xfff) === 0 && Date.now() > deadline) throw new CountingTimedOut();
+    if (deadline !== undefined && (++merges & 0xfff) === 0 && Date.now() > deadline) throw new MeasuringTimedOut();
     const { start, spanEnd } = pop();
     const right = next[start]!;
     // Stale: the left part was merged away, or either side changed since this candidate was made.

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { open, rename, rm, stat } from 'node:fs/promises';
+import { open, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
+import { UsageError } from './errors.js';
 import type { BudgetPath } from './findings.js';
 
 const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
@@ -49,14 +50,18 @@ export function lineFinder(text: string): (budgetPath: BudgetPath) => number | u
  * sees the old file or the new one, never half of one.
  */
 export async function writeFileAtomic(file: string, content: string): Promise<void> {
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  const mode = await stat(file).then((s) => s.mode, () => 0o644);
+  // Through a symlink to the file it names: the link stays a link.
+  const target = await realpath(file).catch(() => file);
+  const mode = await stat(target).then((s) => s.mode, () => 0o644);
+  // Root may write anything; a file nobody may write is still not ours to rewrite.
+  if ((mode & 0o222) === 0) throw new UsageError(`${file} is read-only; make it writable to let update change it`);
+  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(temp, 'wx', mode);
   try {
     await handle.writeFile(content, 'utf8');
     await handle.sync();
     await handle.close();
-    await rename(temp, file);
+    await rename(temp, target);
   } catch (error) {
     await handle.close().catch(() => undefined);
     await rm(temp, { force: true });

@@ -50,6 +50,11 @@ export interface ServerConfig {
   clientCapabilities?: Record<string, unknown>;
   enabledTools?: string[];
   disabledTools?: string[];
+  /**
+   * Not in budget.json: set on servers imported from an editor's config, whose variables were already expanded in
+   * that format's own syntax. Expanding again would expand a `${…}` that is part of a variable's value.
+   */
+  expanded?: true;
 }
 
 export interface OversizedEntry {

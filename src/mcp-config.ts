@@ -103,6 +103,7 @@ function fromJson(
   if (isStringRecord(raw.env)) Object.assign(env, mapValues(raw.env, expand));
   if (Object.keys(env).length > 0) server.env = env;
   if (!server.command && !server.url) throw new Error('has neither "command" nor "url"');
+  server.expanded = true;
   return server;
 }
 
@@ -134,6 +135,7 @@ function fromCodex(raw: Record<string, unknown>, callerEnv: Record<string, strin
   if (Array.isArray(raw.enabled_tools)) server.enabledTools = raw.enabled_tools.map(String);
   if (Array.isArray(raw.disabled_tools)) server.disabledTools = raw.disabled_tools.map(String);
   if (!server.command && !server.url) throw new Error('has neither "command" nor "url"');
+  server.expanded = true;
   return server;
 }
 

@@ -1,3 +1,5 @@
+import vm from 'node:vm';
+import { MeasuringTimedOut } from './bpe-count.js';
 import type { Fixture } from './config.js';
 import type { WireResponse } from './wire-ledger.js';
 import type { PageReport } from './report.js';
@@ -23,14 +25,30 @@ type Block = { type?: string; text?: unknown; data?: unknown; resource?: { text?
 
 export type Normalizer = (text: string) => string;
 
-/** undefined when the fixture has no rules, so the common case copies nothing. */
-export function makeNormalizer(rules: Fixture['normalize']): Normalizer | undefined {
+/**
+ * undefined when the fixture has no rules, so the common case copies nothing. A pattern from budget.json runs on
+ * text from a server: a catastrophic one (`(a+)+$`) would backtrack for minutes, so the rules run where V8 can
+ * interrupt them, and past `deadline` the run stops with MeasuringTimedOut.
+ */
+export function makeNormalizer(rules: Fixture['normalize'], deadline?: number): Normalizer | undefined {
   if (!rules || rules.length === 0) return undefined;
   const compiled = (rules ?? []).map((rule) => ({
     regex: new RegExp(rule.pattern, `g${(rule.flags ?? '').replace('g', '')}`),
     replacement: rule.replacement ?? '<normalized>',
   }));
-  return (text) => compiled.reduce((out, rule) => out.replace(rule.regex, rule.replacement), text);
+  const sandbox = vm.createContext({ compiled, text: '' });
+  const script = new vm.Script('compiled.reduce((out, rule) => out.replace(rule.regex, rule.replacement), text)');
+  return (text) => {
+    sandbox.text = text;
+    try {
+      return script.runInContext(sandbox, { timeout: Math.max(1, (deadline ?? Date.now() + 60_000) - Date.now()) }) as string;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new MeasuringTimedOut();
+      throw error;
+    } finally {
+      sandbox.text = '';
+    }
+  };
 }
 
 /**

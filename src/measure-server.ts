@@ -8,7 +8,7 @@ import type { ResolvedServer } from './server-sources.js';
 import { ServerFailure } from './server-failure.js';
 import { DEFAULT_TIMEOUTS, ServerSession, type SessionOptions } from './server-session.js';
 import type { Tokenizer } from './tokens.js';
-import { CountingTimedOut } from './bpe-count.js';
+import { MeasuringTimedOut } from './bpe-count.js';
 import { runFixtures } from './run-fixtures.js';
 
 export interface MeasureContext {
@@ -89,7 +89,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       findings.push(...outcome.findings);
     }
   } catch (caught) {
-    const error = caught instanceof CountingTimedOut ? countingFailure(server.name, 'call fixtures', options.timeouts.totalMs) : caught;
+    const error = caught instanceof MeasuringTimedOut ? countingFailure(server.name, 'call fixtures', options.timeouts.totalMs) : caught;
     if (!(error instanceof ServerFailure)) throw error;
     report.failure = { code: error.code, phase: error.phase, detail: error.detail, stderr: error.stderrTail };
     findings.push(failureFinding(error));
@@ -112,7 +112,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       report.ok = true;
     }
   } catch (error) {
-    if (!(error instanceof CountingTimedOut)) throw error;
+    if (!(error instanceof MeasuringTimedOut)) throw error;
     const failure = countingFailure(server.name, 'list', options.timeouts.totalMs);
     report.tools = [];
     report.totals = { tools: 0, bytes: 0, tokens: 0 };
@@ -121,6 +121,11 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   } finally {
     await closing;
     if (session) findings.push(...sessionFindings(session, server.name));
+    if (session?.unreportedViolation && !report.failure) {
+      const failure = new ServerFailure('PROTOCOL_ERROR', server.name, 'list', session.unreportedViolation, session.stderr.lines());
+      report.failure = { code: failure.code, phase: failure.phase, detail: failure.detail, stderr: failure.stderrTail };
+      findings.push(failureFinding(failure));
+    }
     report.durationMs = Date.now() - started;
   }
   return { report, fixtures: fixtureReports, findings };
@@ -152,8 +157,8 @@ function checkInputSchemas(server: string, tools: WireTool[]): Finding[] {
 }
 
 function countingFailure(server: string, phase: 'list' | 'call fixtures', totalMs: number): ServerFailure {
-  const what = phase === 'list' ? 'its tool definitions' : 'its fixture results';
-  return new ServerFailure('SERVER_TIMEOUT', server, phase, `counting the tokens of ${what} did not finish within timeouts.totalMs (${totalMs} ms); no count is guessed`);
+  const what = phase === 'list' ? 'counting the tokens of its tool definitions' : 'measuring its fixture results (normalize rules, token counts)';
+  return new ServerFailure('SERVER_TIMEOUT', server, phase, `${what} did not finish within timeouts.totalMs (${totalMs} ms); no count is guessed`);
 }
 
 export function failureFinding(failure: ServerFailure): Finding {

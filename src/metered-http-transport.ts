@@ -57,8 +57,18 @@ export class MeteredHttpTransport implements Transport {
     return this.ledger.takeResponse(method);
   }
 
+  /** The last answer that was not 2xx, for the failure message: its status is the most useful fact there is. */
+  lastHttpError: { status: number; statusText: string; text: string } | undefined;
+
   private async meteredFetch(url: string | URL, init?: RequestInit): Promise<Response> {
+    // mcp-budget needs no stream of server-initiated messages. Not opening one means a server cannot grow memory
+    // with an endless event on it, or make the client reconnect in a loop; 405 is how a server says it has none.
+    if ((init?.method ?? 'GET') === 'GET') return new Response(null, { status: 405, statusText: 'mcp-budget opens no GET stream' });
     const response = await fetch(url, init);
+    if (!response.ok) {
+      const text = await response.clone().text().catch(() => '');
+      this.lastHttpError = { status: response.status, statusText: response.statusText, text: text.slice(0, 300) };
+    }
     const type = response.headers.get('content-type') ?? '';
     if ((init?.method ?? 'GET') !== 'POST' || !response.body || !(type.includes('application/json') || type.includes('text/event-stream'))) return response;
     const body = await this.readCapped(response.body);

@@ -67,7 +67,7 @@ async function runFixture(
     });
   }
 
-  const normalize = makeNormalizer(fixture.normalize);
+  const normalize = makeNormalizer(fixture.normalize, session.deadlineAt);
   const call = async (args: Record<string, unknown>, page: number) => {
     const phase = `call ${fixture.name}${fixture.paginate ? ` page ${page}` : ''}` as const;
     const wire = await session.request('tools/call', { name: tool.name, arguments: args }, phase);

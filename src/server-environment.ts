@@ -67,6 +67,7 @@ export interface ServerEnvironment {
  */
 export async function buildServerEnvironment(
   declared: Record<string, string> | undefined,
+  alreadyExpanded: boolean,
   sandbox: SandboxConfig,
   callerEnv: Record<string, string | undefined>,
   owner?: number,
@@ -97,7 +98,7 @@ export async function buildServerEnvironment(
     }
   }
   for (const [name, raw] of Object.entries(declared ?? {})) {
-    env[name] = expandVariables(raw, callerEnv, fromCaller, unresolved);
+    env[name] = alreadyExpanded ? raw : expandVariables(raw, callerEnv, fromCaller, unresolved);
   }
   return {
     env,

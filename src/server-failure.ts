@@ -16,6 +16,21 @@ export class ServerFailure extends Error {
   }
 }
 
+/**
+ * A url as it may be shown: query values and a password can carry a key expanded from the environment
+ * (`?api_key=${API_KEY}`), so they are replaced by ***.
+ */
+export function shownUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    for (const key of [...new Set(parsed.searchParams.keys())]) parsed.searchParams.set(key, '***');
+    return parsed.toString().replace(/%2A%2A%2A/g, '***');
+  } catch {
+    return '(an invalid url)';
+  }
+}
+
 /** Keeps the last lines a process wrote to stderr, bounded, for error messages. */
 export class StderrTail {
   private text = '';

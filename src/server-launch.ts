@@ -3,7 +3,7 @@ import type { ServerConfig } from './config.js';
 import { delay, spawnGroup, type SpawnedGroup } from './process-group.js';
 import { bwrapArguments, planSandbox, probeConfinement, SANDBOX_LAYERS, UNPRIVILEGED_UID, WHAT_A_MISSING_LAYER_LEAVES_OPEN, type Confinement, type SandboxLayer } from './sandbox.js';
 import { buildServerEnvironment, resolveCommand } from './server-environment.js';
-import { ServerFailure, type StderrTail } from './server-failure.js';
+import { ServerFailure, shownUrl, type StderrTail } from './server-failure.js';
 import type { SandboxReport, SessionOptions } from './server-session.js';
 
 export interface Launched {
@@ -29,7 +29,7 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     throw new ServerFailure('SANDBOX_UNAVAILABLE', name, 'start', `not started: sandbox.require is true and ${describeMissing(missing, confinement.reason)}`);
   }
   const dropsToNobody = confinement.method === 'bwrap' && !!confinement.setpriv;
-  const environment = await buildServerEnvironment(server.env, options.sandbox, options.callerEnv, dropsToNobody ? UNPRIVILEGED_UID : undefined);
+  const environment = await buildServerEnvironment(server.env, server.expanded === true, options.sandbox, options.callerEnv, dropsToNobody ? UNPRIVILEGED_UID : undefined);
   const resolved = resolveCommand(server.command!, environment.env.PATH!, cwd);
   if (!resolved) {
     await environment.dispose();
@@ -88,34 +88,48 @@ export async function waitUntilReady(name: string, server: ServerConfig, group: 
   const deadline = Date.now() + timeoutMs;
   const pattern = server.ready === undefined ? undefined : new RegExp(server.ready);
   let matched = false;
+  const watchers: Array<() => void> = [];
   if (pattern) {
     const watch = (stream: NodeJS.ReadableStream | null) => {
       let pending = '';
-      stream?.on('data', (chunk: Buffer) => {
+      const onData = (chunk: Buffer) => {
         pending += chunk.toString();
         const lines = pending.split('\n');
-        pending = lines.pop()!;
-        if (lines.some((line) => pattern.test(line)) || pattern.test(pending)) matched = true;
-      });
+        // A line that never ends is kept only up to its last 4 KiB: output without newlines must not grow memory.
+        pending = lines.pop()!.slice(-MAX_READY_LINE);
+        if (lines.some((line) => pattern.test(line.slice(-MAX_READY_LINE))) || pattern.test(pending)) matched = true;
+      };
+      stream?.on('data', onData);
+      watchers.push(() => stream?.off('data', onData));
     };
     watch(group.child.stdout);
     watch(group.child.stderr);
-  } else {
-    group.child.stdout?.resume();
   }
-  let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
-  void group.exit.then((info) => (exited = info));
-  while (Date.now() < deadline) {
-    if (exited) {
-      const how = exited.signal ? `was killed by ${exited.signal}` : `exited with code ${exited.code}`;
-      throw new ServerFailure('SERVER_START_FAILED', name, 'start', `${how} before it was ready`, stderr.lines());
+  // Output past the ready line is not read, only drained, so the server never blocks on a full pipe.
+  group.child.stdout?.resume();
+  try {
+    await untilReady();
+  } finally {
+    for (const stop of watchers) stop();
+  }
+
+  async function untilReady(): Promise<void> {
+    let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+    void group.exit.then((info) => (exited = info));
+    while (Date.now() < deadline) {
+      if (exited) {
+        const how = exited.signal ? `was killed by ${exited.signal}` : `exited with code ${exited.code}`;
+        throw new ServerFailure('SERVER_START_FAILED', name, 'start', `${how} before it was ready`, stderr.lines());
+      }
+      if (pattern ? matched : await answers(server.url!)) return;
+      await delay(50);
     }
-    if (pattern ? matched : await answers(server.url!)) return;
-    await delay(50);
+    const what = pattern ? `printed no line matching ready ${JSON.stringify(server.ready)}` : `${shownUrl(server.url!)} did not answer`;
+    throw new ServerFailure('SERVER_TIMEOUT', name, 'start', `${what} within timeouts.startupMs (${timeoutMs} ms)`, stderr.lines());
   }
-  const what = pattern ? `printed no line matching ready ${JSON.stringify(server.ready)}` : `${server.url} did not answer`;
-  throw new ServerFailure('SERVER_TIMEOUT', name, 'start', `${what} within timeouts.startupMs (${timeoutMs} ms)`, stderr.lines());
 }
+
+const MAX_READY_LINE = 4096;
 
 async function answers(url: string): Promise<boolean> {
   try {

@@ -6,7 +6,7 @@ import type { WireResponse } from './wire-ledger.js';
 import { terminateGroup } from './process-group.js';
 import type { SandboxLayer } from './sandbox.js';
 import { expandVariables } from './server-environment.js';
-import { ServerFailure, StderrTail, type ServerPhase } from './server-failure.js';
+import { ServerFailure, shownUrl, StderrTail, type ServerPhase } from './server-failure.js';
 import { launch, waitUntilReady, type Launched } from './server-launch.js';
 
 export const DEFAULT_TIMEOUTS: Required<Timeouts> = { startupMs: 30_000, requestMs: 30_000, totalMs: 120_000 };
@@ -59,6 +59,8 @@ export class ServerSession {
   private deadlinePassed = false;
   private closing: Promise<void> | undefined;
   private readonly deadline: NodeJS.Timeout;
+  /** When timeouts.totalMs runs out for this server (ms since the epoch): work on its output stops there too. */
+  readonly deadlineAt: number;
 
   private constructor(
     readonly options: SessionOptions,
@@ -69,6 +71,7 @@ export class ServerSession {
     private readonly launched: Launched | undefined,
   ) {
     void launched?.group.exit.then((info) => (this.exitInfo = info));
+    this.deadlineAt = Date.now() + options.timeouts.totalMs;
     this.deadline = setTimeout(() => {
       this.deadlinePassed = true;
       void this.close();
@@ -91,7 +94,7 @@ export class ServerSession {
       let transport: MeteredTransport;
       if (server.url) {
         if (launched) await waitUntilReady(name, server, launched.group, stderr, options.timeouts.startupMs);
-        const headers = Object.fromEntries(Object.entries(server.headers ?? {}).map(([key, value]) => [key, expandVariables(value, options.callerEnv, new Set(), new Set())]));
+        const headers = Object.fromEntries(Object.entries(server.headers ?? {}).map(([key, value]) => [key, server.expanded ? value : expandVariables(value, options.callerEnv, new Set(), new Set())]));
         transport = await new MeteredHttpTransport(new URL(server.url), headers, options.maxMessageBytes, events).init();
       } else {
         transport = new MeteredStdioTransport(launched!.group, options.maxMessageBytes, events);
@@ -106,6 +109,11 @@ export class ServerSession {
     }
     await session.handshake();
     return session;
+  }
+
+  /** A protocol violation seen while no request was waiting (a duplicate response, say): still a broken server. */
+  get unreportedViolation(): string | undefined {
+    return this.violation;
   }
 
   get protocolVersion(): string | undefined {
@@ -199,7 +207,13 @@ export class ServerSession {
       return new ServerFailure('SERVER_TIMEOUT', name, phase, `no answer within ${limit}${noise}`, stderr);
     }
     if (phase === 'start' && this.options.server.url && /fetch failed|ECONNREFUSED|ENOTFOUND/i.test(`${message} ${(error as { cause?: Error }).cause?.message ?? ''}`)) {
-      return new ServerFailure('SERVER_START_FAILED', name, phase, `cannot connect to ${this.options.server.url}: ${(error as { cause?: Error }).cause?.message ?? message}`, stderr);
+      return new ServerFailure('SERVER_START_FAILED', name, phase, `cannot connect to ${shownUrl(this.options.server.url)}: ${(error as { cause?: Error }).cause?.message ?? message}`, stderr);
+    }
+    const http = this.transport instanceof MeteredHttpTransport ? this.transport.lastHttpError : undefined;
+    if (http) {
+      const answer = `${shownUrl(this.options.server.url!)} answered HTTP ${http.status}${http.statusText ? ` ${http.statusText}` : ''}${http.text ? `: ${http.text}` : ''}`;
+      if (http.status === 401 || http.status === 403) return new ServerFailure('SERVER_START_FAILED', name, phase, `${answer} (check the headers budget.json sends)`, stderr);
+      return new ServerFailure('PROTOCOL_ERROR', name, phase, answer, stderr);
     }
     if (code === 'CONNECTION_CLOSED') {
       return new ServerFailure(phase === 'start' ? 'SERVER_START_FAILED' : 'SERVER_CRASHED', name, phase, 'closed its stdout', stderr);

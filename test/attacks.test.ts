@@ -290,3 +290,108 @@ describe('hangs and crashes a server can cause', () => {
     expect(run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
   });
 });
+
+describe('a catastrophic normalize pattern', () => {
+  it('ends in SERVER_TIMEOUT within totalMs instead of backtracking for minutes', async () => {
+    const dir = project({
+      'spec.json': { tools: [{ name: 't', inputSchema: { type: 'object' } }], results: { t: { content: [{ type: 'text', text: `${'a'.repeat(40)}!` }] } } },
+      'budget.json': { servers: { s: specServer('spec.json') }, timeouts: { totalMs: 2500 }, fixtures: [{ name: 'f', server: 's', tool: 't', normalize: [{ pattern: '^(a+)+$' }] }] },
+    });
+    const started = Date.now();
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(Date.now() - started).toBeLessThan(2500 + 4000);
+    expect(code).toBe(3);
+    expect(report.findings[0]).toMatchObject({ code: 'SERVER_TIMEOUT', subject: 's' });
+  });
+});
+
+describe('HTTP servers and their output', () => {
+  const HTTP_SERVER = path.join(ROOT, 'test/fixtures/servers/spec-http-server.mjs');
+  const HOSTILE = path.join(ROOT, 'test/fixtures/servers/hostile.mjs');
+  const port = () => 42000 + Math.floor(Math.random() * 2000);
+
+  it('an endless event on the GET stream cannot grow memory: mcp-budget opens no GET stream', async () => {
+    const p = port();
+    const dir = project({
+      'spec.json': { tools: [{ name: 'a', inputSchema: { type: 'object' } }], getStream: 'endless', getLog: 'gets.log' },
+      'budget.json': { servers: { h: { command: process.execPath, args: [HTTP_SERVER, 'spec.json', 'sse', String(p)], url: `http://127.0.0.1:${p}/mcp`, ready: 'listening on', sandbox: { writable: ['.'] } } } },
+    });
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(code).toBe(0);
+    expect(report.servers[0].tools).toHaveLength(1);
+    expect(() => readFileSync(path.join(dir, 'gets.log'), 'utf8')).toThrow();
+  });
+
+  it('a 401 says so, with the status; a key in the url query is never printed', async () => {
+    const p = port();
+    const dir = project({
+      'spec.json': { tools: [], requireHeader: { name: 'X-Key', value: 'right' } },
+      'budget.json': { servers: { h: { command: process.execPath, args: [HTTP_SERVER, 'spec.json', 'json', String(p)], url: `http://127.0.0.1:${p}/mcp?api_key=\${API_KEY}`, ready: 'listening on' } } },
+    });
+    const run = await cli(dir, ['check', '--json'], { API_KEY: 'sk-live-123' });
+    const report = JSON.parse(run.stdout);
+    expect(run.code).toBe(3);
+    expect(report.findings[0]).toMatchObject({ code: 'SERVER_START_FAILED' });
+    expect(report.findings[0].message).toContain('answered HTTP 401');
+    expect(run.stdout + run.stderr).not.toContain('sk-live-123');
+  });
+
+  it('output without newlines while waiting for a ready line is not kept', async () => {
+    const dir = project({ 'budget.json': { servers: { flood: { command: process.execPath, args: [HOSTILE, 'endless-line', ''], url: 'http://127.0.0.1:1/mcp', ready: 'never printed' } }, timeouts: { startupMs: 3000 } } });
+    const child = (await import('node:child_process')).spawn(process.execPath, [path.join(ROOT, 'dist', 'cli.js'), 'check'], { cwd: dir, stdio: 'ignore' });
+    let peakKb = 0;
+    const poll = setInterval(() => {
+      try {
+        peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0));
+      } catch {
+        // ended
+      }
+    }, 50);
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    clearInterval(poll);
+    expect(code).toBe(3);
+    expect(peakKb / 1024).toBeLessThan(200);
+  });
+
+  it('a duplicate JSON-RPC response is a protocol error, even when no request waits for it', async () => {
+    const dir = project({ 'budget.json': { servers: { dup: { command: process.execPath, args: [HOSTILE, 'duplicate-response', ''] } } } });
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(code).toBe(3);
+    expect(report.findings[0]).toMatchObject({ code: 'PROTOCOL_ERROR', subject: 'dup' });
+    expect(report.findings[0].message).toContain('unknown request id');
+  });
+});
+
+describe('imported configs and update', () => {
+  it('a variable whose value holds ${OTHER} is expanded once, as the host would', async () => {
+    const HOSTILE = path.join(ROOT, 'test/fixtures/servers/hostile.mjs');
+    const dir = project({
+      '.mcp.json': { mcpServers: { spy: { command: process.execPath, args: [HOSTILE, 'spy', 'out/seen.json', '1'], env: { A: '${X}' } } } },
+      'budget.json': { mcpConfig: '.mcp.json', sandbox: { writable: ['out'] } },
+    });
+    (await import('node:fs')).mkdirSync(path.join(dir, 'out'), { mode: 0o777 });
+    (await import('node:fs')).chmodSync(path.join(dir, 'out'), 0o777);
+    const run = await cli(dir, ['check'], { X: '${SECRET}', SECRET: 'do-not-expand' });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(dir, 'out', 'seen.json'), 'utf8')).env.A).toBe('${SECRET}');
+  });
+
+  it('update writes through a symlinked budget.json and refuses a read-only one', async () => {
+    const { chmodSync, mkdirSync, readlinkSync, renameSync } = await import('node:fs');
+    const spec = { tools: [{ name: 'a', description: 'x'.repeat(100), inputSchema: { type: 'object' } }] };
+    const dir = project({ 'spec.json': spec, 'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 50 }, oversized: { 's/a': { bytes: 5000 } } } });
+    mkdirSync(path.join(dir, 'conf'));
+    renameSync(path.join(dir, 'budget.json'), path.join(dir, 'conf', 'budget.json'));
+    symlinkSync('conf/budget.json', path.join(dir, 'budget.json'));
+    const updated = await cli(dir, ['update']);
+    expect(updated.code).toBe(0);
+    expect(readlinkSync(path.join(dir, 'budget.json'))).toBe('conf/budget.json');
+    expect(JSON.parse(readFileSync(path.join(dir, 'conf', 'budget.json'), 'utf8')).oversized['s/a'].bytes).toBeLessThan(5000);
+    writeFileSync(path.join(dir, 'conf', 'budget.json'), JSON.stringify({ servers: { s: specServer('spec.json') }, limits: { toolBytes: 50 }, oversized: { 's/a': { bytes: 5000 } } }));
+    chmodSync(path.join(dir, 'conf', 'budget.json'), 0o444);
+    const refused = await cli(dir, ['update']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('is read-only');
+    expect(JSON.parse(readFileSync(path.join(dir, 'conf', 'budget.json'), 'utf8')).oversized['s/a'].bytes).toBe(5000);
+  });
+});
