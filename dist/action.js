@@ -1,14 +1,16 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkCommand,
+  installProcessCleanup,
   isUsageError,
-  killAllGroupsSync,
   lineFinder,
-  removeServerHomesSync,
+  markdownText,
+  oneOf,
   renderGithub,
   renderJson,
-  renderMarkdown
-} from "./chunks/chunk-CWASVRCK.js";
+  renderMarkdown,
+  wholeNumber
+} from "./chunks/chunk-P3BK235G.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,
@@ -19684,24 +19686,25 @@ function fitComment(body) {
 async function run() {
   const cwd = path.resolve(getInput("working-directory") || ".");
   const config = getInput("config") || "budget.json";
-  const raises = getInput("raises") || "allow";
-  if (raises !== "allow" && raises !== "fail") throw new Error(`input raises must be allow or fail, got ${raises}`);
+  const raises = oneOf("input raises", getInput("raises") || "allow", ["allow", "fail"]);
   const base = getInput("base") || (process.env.GITHUB_BASE_REF ? `origin/${process.env.GITHUB_BASE_REF}` : "");
-  const concurrency = Number(getInput("concurrency")) || os5.availableParallelism();
+  const concurrency = wholeNumber("input concurrency", getInput("concurrency"), 1) ?? os5.availableParallelism();
+  const failOnStale = oneOf("input fail-on-stale", getInput("fail-on-stale") || "true", ["true", "false"]);
+  oneOf("input comment", getInput("comment") || "false", ["true", "false"]);
   const result = await checkCommand(config, {
     cwd,
     callerEnv: process.env,
     concurrency,
     raises,
     ...base ? { base } : {},
-    ...getInput("fail-on-stale") === "false" ? { stale: "warning" } : {}
+    ...failOnStale === "false" ? { stale: "warning" } : {}
   });
   const options = { command: "check", color: false, configFile: config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
   const annotationFile = path.relative(process.env.GITHUB_WORKSPACE ?? cwd, path.join(cwd, config)).split(path.sep).join("/");
   process.stdout.write(renderGithub(result.report, { ...options, configFile: annotationFile }));
   const markdown = renderMarkdown(result.report, options);
   await summary.addRaw(markdown).write();
-  const reportPath = path.join(process.env.RUNNER_TEMP ?? os5.tmpdir(), "mcp-budget-report.json");
+  const reportPath = reportFile();
   await writeFile2(reportPath, renderJson(result.report));
   setOutput("ok", String(result.report.ok));
   setOutput("total-bytes", String(result.report.totals.bytes));
@@ -19735,17 +19738,30 @@ async function comment(markdown) {
     info(`comment ${outcome.kind}: ${outcome.id}`);
   }
 }
-process.on("exit", () => {
-  killAllGroupsSync();
-  removeServerHomesSync();
-});
+function reportFile() {
+  return path.join(process.env.RUNNER_TEMP ?? os5.tmpdir(), "mcp-budget-report.json");
+}
+async function reportFailure(message) {
+  const summary2 = `## ❌ mcp-budget: could not check
+
+${message.split("\n").map(markdownText).join("  \n")}
+`;
+  await summary.addRaw(summary2).write().catch(() => void 0);
+  const reportPath = reportFile();
+  await writeFile2(reportPath, JSON.stringify({ schemaVersion: 1, ok: false, error: message }, null, 2) + "\n").catch(() => void 0);
+  setOutput("ok", "false");
+  setOutput("report", reportPath);
+}
+installProcessCleanup();
 run().then(
   (code) => {
     if (code !== 0) setFailed(code === 1 ? "MCP budget exceeded (see the summary and annotations)" : code === 3 ? "an MCP server could not be measured" : "mcp-budget configuration error");
     process.exitCode = code;
   },
-  (error2) => {
-    setFailed(isUsageError(error2) ? error2.message : `mcp-budget: ${error2.stack ?? String(error2)}`);
+  async (error2) => {
+    const message = isUsageError(error2) ? error2.message : `internal error: ${error2.stack ?? String(error2)}`;
+    await reportFailure(message);
+    setFailed(`mcp-budget: ${message}`);
     process.exitCode = 2;
   }
 );

@@ -11,10 +11,10 @@ import {
   fmt,
   formatPath,
   initCommand,
+  installProcessCleanup,
   isUsageError,
   jsonSafe,
   judgeAgainstBase,
-  killAllGroupsSync,
   lineFinder,
   listTools,
   loadBudget,
@@ -24,9 +24,9 @@ import {
   measureCommand,
   measureResult,
   neutralizeWorkflowCommands,
+  oneOf,
   parseShard,
   readBaseBudget,
-  removeServerHomesSync,
   renderGithub,
   renderJson,
   renderMarkdown,
@@ -35,8 +35,9 @@ import {
   showControls,
   updateCommand,
   verdict,
+  wholeNumber,
   withControlsShown
-} from "./chunks/chunk-CWASVRCK.js";
+} from "./chunks/chunk-P3BK235G.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 
@@ -503,16 +504,6 @@ function parseCommandLine(argv) {
     throw new UsageWithHelp(error.message);
   }
 }
-function wholeNumber(flag, text, minimum) {
-  if (text === void 0) return void 0;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < minimum) throw new UsageError(`${flag} must be a whole number of at least ${minimum}`);
-  return value;
-}
-function oneOf(flag, text, allowed) {
-  if (!allowed.includes(text)) throw new UsageError(`${flag} must be one of ${allowed.join(", ")}`);
-  return text;
-}
 async function explain(configFile, subject, context, reporter, io) {
   const outcome = await explainCommand(configFile, subject, context);
   if ("failure" in outcome) {
@@ -533,21 +524,7 @@ function progressPrinter(stream) {
   };
 }
 function main() {
-  process.on("exit", () => {
-    killAllGroupsSync();
-    removeServerHomesSync();
-  });
-  process.stdout.on("error", (error) => {
-    if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
-    throw error;
-  });
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-    process.once(signal, () => {
-      killAllGroupsSync();
-      removeServerHomesSync();
-      process.exit(signal === "SIGINT" ? 130 : signal === "SIGTERM" ? 143 : 129);
-    });
-  }
+  installProcessCleanup();
   runCli({ argv: process.argv.slice(2), env: process.env, cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr }).then(
     (code) => {
       process.exitCode = code;

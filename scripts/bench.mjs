@@ -4,8 +4,9 @@
 //  (b) eight servers: concurrent (default --concurrency) vs one at a time (--concurrency 1). Target: <= 0.6x.
 //  (c) tokenizer throughput (MB/s) on a JSON payload, and (d) peak RSS while measuring a 50 MB result.
 //  (e) what the sandbox costs per server start: measure with bubblewrap vs with no sandbox tool on PATH.
+//  (f) peak RSS while hostile servers fail: output with no newline, a description too long to count in time.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,8 @@ const SERVER = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-memory
 const HOSTILE = path.join(ROOT, 'test/fixtures/servers/hostile.mjs');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const work = mkdtempSync(path.join(os.tmpdir(), 'mcp-budget-bench-'));
+// Servers run as nobody when the bench runs as root: the project must be readable, as a checkout is.
+chmodSync(work, 0o755);
 
 function run(command, args, { pollRss = false, env = {} } = {}) {
   return new Promise((resolve, reject) => {
@@ -133,11 +136,26 @@ const confined = await timed('sandboxed (bubblewrap, every layer)', process.exec
 const unconfined = await timed('no sandbox tool on PATH', process.execPath, [CLI, 'measure', '--server', `node ${SERVER}`], 0, { PATH: bare });
 const sandboxCost = confined - unconfined;
 
+console.log('\n(f) peak RSS of mcp-budget while hostile servers fail');
+const hostileCases = [
+  { label: 'unterminated output for startupMs (3 s)', budget: { servers: { flood: { command: 'node', args: [HOSTILE, 'endless-line', ''], url: 'http://127.0.0.1:1/mcp', ready: 'never' } }, timeouts: { startupMs: 3000 } } },
+  { label: '8 MB one-letter description, totalMs 2 s', spec: { tools: [{ name: 'huge', description: 'a'.repeat(8_000_000), inputSchema: { type: 'object' } }] }, budget: { servers: { s: { command: 'node', args: [path.join(ROOT, 'test/fixtures/servers/spec-server.mjs'), 'spec.json'] } }, timeouts: { totalMs: 2000 } } },
+];
+const hostileRss = [];
+for (const hostileCase of hostileCases) {
+  if (hostileCase.spec) writeFileSync(path.join(work, 'spec.json'), JSON.stringify(hostileCase.spec));
+  writeFileSync(path.join(work, 'budget.json'), JSON.stringify(hostileCase.budget));
+  const result = await run(process.execPath, [CLI, 'check'], { pollRss: true });
+  hostileRss.push({ label: hostileCase.label, mib: result.peakKb / 1024, seconds: result.ms / 1000, code: result.code });
+  console.log(`  ${hostileCase.label.padEnd(44)} exit ${result.code} in ${(result.ms / 1000).toFixed(1)} s, peak RSS ${(result.peakKb / 1024).toFixed(0)} MiB`);
+}
+
 console.log('\nResults');
 const verdict = (ok) => (ok ? 'within target' : 'OVER TARGET');
 for (const { label, ratio } of ratios.a) console.log(`  (a) measure / raw floor = ${ratio.toFixed(2)}x (target <= 1.25x), ${label}: ${verdict(ratio <= 1.25)}`);
 for (const { label, ratio } of ratios.b) console.log(`  (b) concurrent / serial = ${ratio.toFixed(2)}x (target <= 0.60x), ${label}: ${verdict(ratio <= 0.6)}`);
 console.log(`  (c) tokenizer ${mbPerSecond.toFixed(2)} MB/s`);
 console.log(`  (e) the sandbox costs ${sandboxCost.toFixed(0)} ms per run of one server (${confined.toFixed(0)} vs ${unconfined.toFixed(0)} ms)`);
+for (const { label, mib, seconds } of hostileRss) console.log(`  (f) ${label}: ${mib.toFixed(0)} MiB peak, ended in ${seconds.toFixed(1)} s`);
 console.log(`  (d) peak RSS ${(big.peakKb / 1024).toFixed(0)} MiB for a ${(fixture.wireBytes / 1024 / 1024).toFixed(0)} MiB result`);
 process.exitCode = ratios.a.every((r) => r.ratio <= 1.25) && ratios.b.every((r) => r.ratio <= 0.6) ? 0 : 1;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { checkCommand, lineFinder } from './commands.js';
 import { isUsageError } from './errors.js';
-import { killAllGroupsSync } from './process-group.js';
-import { removeServerHomesSync } from './server-environment.js';
+import { installProcessCleanup, oneOf, wholeNumber } from './process-runtime.js';
+import { markdownText } from './reporters/untrusted.js';
 import { upsertStickyComment } from './pr-comment.js';
 import { renderGithub } from './reporters/github.js';
 import { renderJson } from './reporters/json.js';
@@ -16,17 +16,19 @@ import { renderMarkdown } from './reporters/markdown.js';
 async function run(): Promise<number> {
   const cwd = path.resolve(core.getInput('working-directory') || '.');
   const config = core.getInput('config') || 'budget.json';
-  const raises = core.getInput('raises') || 'allow';
-  if (raises !== 'allow' && raises !== 'fail') throw new Error(`input raises must be allow or fail, got ${raises}`);
+  // Inputs are checked like the flags they mirror, with the same messages.
+  const raises = oneOf('input raises', core.getInput('raises') || 'allow', ['allow', 'fail'] as const);
   const base = core.getInput('base') || (process.env.GITHUB_BASE_REF ? `origin/${process.env.GITHUB_BASE_REF}` : '');
-  const concurrency = Number(core.getInput('concurrency')) || os.availableParallelism();
+  const concurrency = wholeNumber('input concurrency', core.getInput('concurrency'), 1) ?? os.availableParallelism();
+  const failOnStale = oneOf('input fail-on-stale', core.getInput('fail-on-stale') || 'true', ['true', 'false'] as const);
+  oneOf('input comment', core.getInput('comment') || 'false', ['true', 'false'] as const);
   const result = await checkCommand(config, {
     cwd,
     callerEnv: process.env,
     concurrency,
     raises,
     ...(base ? { base } : {}),
-    ...(core.getInput('fail-on-stale') === 'false' ? { stale: 'warning' as const } : {}),
+    ...(failOnStale === 'false' ? { stale: 'warning' as const } : {}),
   });
   const options = { command: 'check' as const, color: false, configFile: config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
   // Annotations use the budget file's path from the repository root, so they land on the diff.
@@ -34,7 +36,7 @@ async function run(): Promise<number> {
   process.stdout.write(renderGithub(result.report, { ...options, configFile: annotationFile }));
   const markdown = renderMarkdown(result.report, options);
   await core.summary.addRaw(markdown).write();
-  const reportPath = path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'mcp-budget-report.json');
+  const reportPath = reportFile();
   await writeFile(reportPath, renderJson(result.report));
   core.setOutput('ok', String(result.report.ok));
   core.setOutput('total-bytes', String(result.report.totals.bytes));
@@ -73,17 +75,33 @@ async function comment(markdown: string): Promise<void> {
   }
 }
 
-process.on('exit', () => {
-  killAllGroupsSync();
-  removeServerHomesSync();
-});
+function reportFile(): string {
+  return path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'mcp-budget-report.json');
+}
+
+/**
+ * A run that could not judge (a config error, a bad input) still leaves what later steps and reviewers read:
+ * the summary says why, and the outputs are set, so an upload-artifact step on `report` has a file.
+ */
+async function reportFailure(message: string): Promise<void> {
+  const summary = `## ❌ mcp-budget: could not check\n\n${message.split('\n').map(markdownText).join('  \n')}\n`;
+  await core.summary.addRaw(summary).write().catch(() => undefined);
+  const reportPath = reportFile();
+  await writeFile(reportPath, JSON.stringify({ schemaVersion: 1, ok: false, error: message }, null, 2) + '\n').catch(() => undefined);
+  core.setOutput('ok', 'false');
+  core.setOutput('report', reportPath);
+}
+
+installProcessCleanup();
 run().then(
   (code) => {
     if (code !== 0) core.setFailed(code === 1 ? 'MCP budget exceeded (see the summary and annotations)' : code === 3 ? 'an MCP server could not be measured' : 'mcp-budget configuration error');
     process.exitCode = code;
   },
-  (error: unknown) => {
-    core.setFailed(isUsageError(error) ? error.message : `mcp-budget: ${(error as Error).stack ?? String(error)}`);
+  async (error: unknown) => {
+    const message = isUsageError(error) ? error.message : `internal error: ${(error as Error).stack ?? String(error)}`;
+    await reportFailure(message);
+    core.setFailed(`mcp-budget: ${message}`);
     process.exitCode = 2;
   },
 );

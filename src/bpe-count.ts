@@ -35,80 +35,92 @@ export function countTokensExactly(core: BpeCore, text: string, deadline?: numbe
   return count;
 }
 
-/** Parts left after merging `bytes` the BPE way; each part is one token. */
+/**
+ * Parts left after merging `bytes` the BPE way; each part is one token. Parts form a linked list over byte
+ * offsets (a part starting at i ends where the next one starts); an indexed heap holds, for every part, the rank
+ * of merging it with the next one. Typed arrays throughout: 20 bytes per input byte, whatever the input.
+ */
 export function mergeCount(core: BpeCore, bytes: Uint8Array, deadline?: number): number {
   const n = bytes.length;
   if (n <= 1) return n;
-  // Parts as a linked list over byte offsets: part i spans [i, end[i]); next[i] is the following part's start.
-  const end = new Int32Array(n);
+  const NONE = -1;
   const next = new Int32Array(n);
   const prev = new Int32Array(n);
-  const alive = new Uint8Array(n).fill(1);
+  const rank = new Int32Array(n);
+  const heap = new Int32Array(n);
+  const position = new Int32Array(n).fill(NONE);
+  let size = 0;
   for (let i = 0; i < n; i++) {
-    end[i] = i + 1;
-    next[i] = i + 1 < n ? i + 1 : -1;
+    next[i] = i + 1 < n ? i + 1 : NONE;
     prev[i] = i - 1;
   }
-  // Heap of candidate merges (rank, start of the left part); a stale candidate is skipped when popped.
-  const heapRank: number[] = [];
-  const heapStart: number[] = [];
-  const heapEnd: number[] = [];
-  const less = (a: number, b: number) => heapRank[a]! < heapRank[b]! || (heapRank[a] === heapRank[b] && heapStart[a]! < heapStart[b]!);
-  const swap = (a: number, b: number) => {
-    [heapRank[a], heapRank[b]] = [heapRank[b]!, heapRank[a]!];
-    [heapStart[a], heapStart[b]] = [heapStart[b]!, heapStart[a]!];
-    [heapEnd[a], heapEnd[b]] = [heapEnd[b]!, heapEnd[a]!];
+  const endOf = (part: number) => (next[part] === NONE ? n : next[part]!);
+  const mergedRank = (part: number) => (next[part] === NONE ? undefined : core.getBpeRankFromBytes(bytes.subarray(part, endOf(next[part]!))));
+  // The lowest rank first; of equal ranks, the leftmost part (the one gpt-tokenizer's scan would find first).
+  const before = (a: number, b: number) => rank[a]! < rank[b]! || (rank[a] === rank[b] && a < b);
+  const place = (slot: number, part: number) => {
+    heap[slot] = part;
+    position[part] = slot;
   };
-  const push = (start: number) => {
-    const right = next[start]!;
-    if (right === -1) return;
-    const rank = core.getBpeRankFromBytes(bytes.subarray(start, end[right]!));
-    if (rank === undefined) return;
-    let at = heapRank.length;
-    heapRank.push(rank);
-    heapStart.push(start);
-    heapEnd.push(end[right]!);
-    while (at > 0) {
-      const parent = (at - 1) >> 1;
-      if (!less(at, parent)) break;
-      swap(at, parent);
-      at = parent;
+  const siftUp = (slot: number) => {
+    const part = heap[slot]!;
+    while (slot > 0) {
+      const parent = (slot - 1) >> 1;
+      if (!before(part, heap[parent]!)) break;
+      place(slot, heap[parent]!);
+      slot = parent;
     }
+    place(slot, part);
   };
-  const pop = () => {
-    const last = heapRank.length - 1;
-    swap(0, last);
-    const start = heapStart.pop()!;
-    const spanEnd = heapEnd.pop()!;
-    heapRank.pop();
-    for (let at = 0; ; ) {
-      const left = 2 * at + 1;
+  const siftDown = (slot: number) => {
+    const part = heap[slot]!;
+    for (;;) {
+      const left = 2 * slot + 1;
+      if (left >= size) break;
       const right = left + 1;
-      let smallest = at;
-      if (left < heapRank.length && less(left, smallest)) smallest = left;
-      if (right < heapRank.length && less(right, smallest)) smallest = right;
-      if (smallest === at) break;
-      swap(at, smallest);
-      at = smallest;
+      const child = right < size && before(heap[right]!, heap[left]!) ? right : left;
+      if (!before(heap[child]!, part)) break;
+      place(slot, heap[child]!);
+      slot = child;
     }
-    return { start, spanEnd };
+    place(slot, part);
   };
-  for (let i = 0; i < n - 1; i++) push(i);
+  const remove = (part: number) => {
+    const slot = position[part]!;
+    if (slot === NONE) return;
+    position[part] = NONE;
+    const last = heap[--size]!;
+    if (slot === size) return;
+    place(slot, last);
+    siftUp(slot);
+    siftDown(position[last]!);
+  };
+  const update = (part: number) => {
+    const found = mergedRank(part);
+    if (found === undefined) return remove(part);
+    rank[part] = found;
+    if (position[part] === NONE) {
+      place(size, part);
+      size += 1;
+      siftUp(size - 1);
+    } else {
+      siftUp(position[part]!);
+      siftDown(position[part]!);
+    }
+  };
+  for (let i = 0; i < n - 1; i++) update(i);
   let parts = n;
   let merges = 0;
-  while (heapRank.length > 0) {
+  while (size > 0) {
     if (deadline !== undefined && (++merges & 0xfff) === 0 && Date.now() > deadline) throw new MeasuringTimedOut();
-    const { start, spanEnd } = pop();
-    const right = next[start]!;
-    // Stale: the left part was merged away, or either side changed since this candidate was made.
-    if (!alive[start] || right === -1 || end[right] !== spanEnd) continue;
-    end[start] = end[right]!;
-    alive[right] = 0;
-    next[start] = next[right]!;
-    if (next[right]! !== -1) prev[next[right]!] = start;
+    const part = heap[0]!;
+    const absorbed = next[part]!;
+    remove(absorbed);
+    next[part] = next[absorbed]!;
+    if (next[absorbed] !== NONE) prev[next[absorbed]!] = part;
     parts -= 1;
-    push(start);
-    if (prev[start]! !== -1) push(prev[start]!);
+    update(part);
+    if (prev[part] !== NONE) update(prev[part]!);
   }
   return parts;
 }

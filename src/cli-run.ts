@@ -5,12 +5,11 @@ import { parseArgs } from 'node:util';
 import { checkCommand, initCommand, lineFinder, measureCommand, updateCommand, type CommandContext } from './commands.js';
 import { mergeCommand } from './merge-command.js';
 import { CAPABILITY_PRESETS } from './capabilities.js';
+import { installProcessCleanup, oneOf, wholeNumber } from './process-runtime.js';
 import { parseShard } from './shard.js';
 import { isUsageError, UsageError } from './errors.js';
 import { explainCommand } from './explain-command.js';
 import { renderExplanation } from './reporters/explanation.js';
-import { killAllGroupsSync } from './process-group.js';
-import { removeServerHomesSync } from './server-environment.js';
 import { jsonSafe, neutralizeWorkflowCommands, showControls } from './reporters/untrusted.js';
 import { renderBudgetChanges } from './reporters/changes.js';
 import { REPORTERS, type ReporterName } from './reporters/index.js';
@@ -167,18 +166,6 @@ function parseCommandLine(argv: string[]) {
   }
 }
 
-function wholeNumber(flag: string, text: string | undefined, minimum: number): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < minimum) throw new UsageError(`${flag} must be a whole number of at least ${minimum}`);
-  return value;
-}
-
-function oneOf<T extends string>(flag: string, text: string, allowed: readonly T[]): T {
-  if (!allowed.includes(text as T)) throw new UsageError(`${flag} must be one of ${allowed.join(', ')}`);
-  return text as T;
-}
-
 async function explain(configFile: string, subject: string, context: CommandContext, reporter: ReporterName, io: CliIo): Promise<number> {
   const outcome = await explainCommand(configFile, subject, context);
   if ('failure' in outcome) {
@@ -198,22 +185,7 @@ function progressPrinter(stream: CliIo['stderr']): (event: ProgressEvent) => voi
 
 /** Process wiring: exit code, and no server process outliving mcp-budget however it ends. */
 export function main(): void {
-  process.on('exit', () => {
-    killAllGroupsSync();
-    removeServerHomesSync();
-  });
-  // `mcp-budget measure | head` closes stdout early; that is not an error worth a stack trace.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw error;
-  });
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.once(signal, () => {
-      killAllGroupsSync();
-      removeServerHomesSync();
-      process.exit(signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 129);
-    });
-  }
+  installProcessCleanup();
   runCli({ argv: process.argv.slice(2), env: process.env, cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr }).then(
     (code) => {
       process.exitCode = code;

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,7 +116,7 @@ describe('the Action (dist/action.js as a runner runs it)', () => {
     const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools }, { budget: budgetText({ toolBytes: 500 }, {}), tools });
     const run = await runAction(dir, { base: 'origin/nope' });
     expect(run.code).toBe(2);
-    expect(run.stdout).toContain('::error::--base origin/nope: no such commit or branch here (with actions/checkout, set fetch-depth: 0');
+    expect(run.stdout).toContain('::error::mcp-budget: --base origin/nope: no such commit or branch here (with actions/checkout, set fetch-depth: 0');
   });
 });
 
@@ -204,3 +204,56 @@ describe('the sticky pull request comment (against a local stand-in for the GitH
     expect(run.stdout + run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
   });
 });
+
+describe('the Action when it cannot judge, or is cancelled', () => {
+  it('a config error still writes the summary and the outputs, with no stack trace', async () => {
+    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools: [tool('a', 10)] }, { budget: '{ "limits": { "toolBytes": "many" } }\n', tools: [tool('a', 10)] });
+    const run = await runAction(dir, {});
+    expect(run.code).toBe(2);
+    expect(run.summary).toContain('## ❌ mcp-budget: could not check');
+    expect(run.summary).toContain('$.limits.toolBytes');
+    expect(run.outputs.ok).toBe('false');
+    expect(JSON.parse(readFileSync(run.outputs.report!, 'utf8'))).toMatchObject({ ok: false, error: expect.stringContaining('toolBytes') });
+    expect(run.stdout + run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  });
+
+  it('an input is checked like its flag', async () => {
+    const tools = [tool('a', 10)];
+    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools }, { budget: budgetText({ toolBytes: 500 }, {}), tools });
+    const run = await runAction(dir, { raises: 'sometimes', concurrency: 'lots' });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toContain('::error::mcp-budget: input raises must be one of allow, fail');
+  });
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`${signal} to a running Action leaves no server process and no temporary HOME`, async () => {
+      const dir = tempDir('mcp-budget-action-');
+      chmodSync(dir, 0o755);
+      mkdirSync(path.join(dir, 'out'), { mode: 0o777 });
+      chmodSync(path.join(dir, 'out'), 0o777);
+      const hostile = path.join(ROOT, 'test', 'fixtures', 'servers', 'hostile.mjs');
+      writeFileSync(path.join(dir, 'budget.json'), JSON.stringify({ servers: { mute: { command: process.execPath, args: [hostile, 'hang-before-handshake', 'out/seen.json'], sandbox: { writable: ['out'] } } }, timeouts: { startupMs: 30000 } }));
+      const child = spawn(process.execPath, [ACTION], { cwd: dir, env: { ...process.env, RUNNER_TEMP: dir, GITHUB_STEP_SUMMARY: path.join(dir, 'summary.md'), GITHUB_OUTPUT: path.join(dir, 'output.txt') }, stdio: 'ignore' });
+      for (let i = 0; i < 100 && !existsSync(path.join(dir, 'out', 'seen.json')); i++) await new Promise((r) => setTimeout(r, 50));
+      const { home } = JSON.parse(readFileSync(path.join(dir, 'out', 'seen.json'), 'utf8'));
+      child.kill(signal);
+      const code = await new Promise((resolve) => child.on('exit', resolve));
+      expect(code).toBe(signal === 'SIGTERM' ? 143 : 130);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(processesWithHome(home)).toEqual([]);
+      expect(existsSync(home)).toBe(false);
+    });
+  }
+});
+
+/** Processes (not zombies) whose environment holds this HOME: every process of one server has it. */
+function processesWithHome(home: string): number[] {
+  return readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number).filter((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z' && readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(`HOME=${home}`);
+    } catch {
+      return false;
+    }
+  });
+}

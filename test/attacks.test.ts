@@ -269,12 +269,13 @@ describe('hangs and crashes a server can cause', () => {
 
   it('text too long to count within totalMs ends in SERVER_TIMEOUT on time, with no guessed count', async () => {
     const dir = project({
-      'spec.json': { tools: [{ name: 'huge', description: 'a'.repeat(8_000_000), inputSchema: { type: 'object' } }] },
+      'spec.json': { tools: [{ name: 'huge', description: 'a'.repeat(4_000_000), inputSchema: { type: 'object' } }] },
       'budget.json': { servers: { s: specServer('spec.json') }, timeouts: { totalMs: 2000 } },
     });
     const started = Date.now();
     const { code, report } = await cliJson(dir, ['check']);
-    expect(Date.now() - started).toBeLessThan(2000 + 4000);
+    // Counting 4 MB of one letter takes about 9 s here; the run ends near totalMs (slack for a loaded machine).
+    expect(Date.now() - started).toBeLessThan(2000 + 5000);
     expect(code).toBe(3);
     expect(report.findings[0]).toMatchObject({ code: 'SERVER_TIMEOUT', subject: 's' });
     expect(report.findings[0].message).toContain('did not finish within timeouts.totalMs (2000 ms); no count is guessed');
