@@ -10,7 +10,7 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-P3BK235G.js";
+} from "./chunks/chunk-UZY2JQV6.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

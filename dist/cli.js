@@ -37,7 +37,7 @@ import {
   verdict,
   wholeNumber,
   withControlsShown
-} from "./chunks/chunk-P3BK235G.js";
+} from "./chunks/chunk-UZY2JQV6.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 

@@ -113,6 +113,7 @@ export function planSandbox(options: {
   cwd: string;
   home: string;
   command: string;
+  args: string[];
   readable: string[];
   writable: string[];
   callerEnv: Record<string, string | undefined>;
@@ -124,11 +125,21 @@ export function planSandbox(options: {
   const toolchain = [path.dirname(options.command), path.dirname(process.execPath), ...(callerEnv.PATH ?? '').split(path.delimiter)]
     .filter((dir) => dir && path.isAbsolute(dir))
     .map((dir) => (path.basename(dir) === 'bin' ? path.dirname(dir) : dir));
-  const exposed = unique([options.projectDir, options.cwd, ...toolchain].filter((dir) => underHidden(dir) && existsSync(dir)));
+  // A server started as `node /elsewhere/server.js` needs that file's package and the node_modules it resolves from.
+  const packages = [options.command, ...options.args]
+    .filter((arg) => path.isAbsolute(arg) && existsSync(arg))
+    .map((file) => outermostPackage(file, hidden.find((dir) => isInside(file, dir))));
+  const exposed = unique([options.projectDir, options.cwd, ...toolchain, ...packages].filter((dir) => underHidden(dir) && existsSync(dir)));
   const concealedDirs: string[] = [];
   const concealedFiles: string[] = [];
-  const git = findGitEntry(options.projectDir);
-  if (git) (git.isDirectory ? concealedDirs : concealedFiles).push(git.path);
+  for (const root of unique([options.projectDir, ...packages])) {
+    const git = findGitEntry(root);
+    if (git && !concealedDirs.includes(git.path) && !concealedFiles.includes(git.path)) (git.isDirectory ? concealedDirs : concealedFiles).push(git.path);
+  }
+  // Shown again inside an exposed directory (runners keep it under the workspace's parent), the runner's
+  // temporary directory is hidden once more: actions/checkout may keep credentials there.
+  const runnerTemp = callerEnv.RUNNER_TEMP && path.resolve(callerEnv.RUNNER_TEMP);
+  if (runnerTemp && isRealDirectory(runnerTemp) && !isInside(options.projectDir, runnerTemp) && exposed.some((dir) => isInside(runnerTemp, dir))) concealedDirs.push(runnerTemp);
   for (const name of RUNNER_FILE_COMMANDS) {
     const file = callerEnv[name];
     if (!file || !existsSync(file)) continue;
@@ -147,6 +158,19 @@ export function planSandbox(options: {
     writable: unique([...options.writable.filter((p) => existsSync(p)), options.home]),
     cwd: options.cwd,
   };
+}
+
+/**
+ * The outermost directory holding a package.json between `file` and the hidden directory it sits in: a package
+ * inside node_modules resolves its dependencies from the project around it.
+ */
+function outermostPackage(file: string, hiddenRoot: string | undefined): string {
+  let found = path.dirname(file);
+  for (let dir = path.dirname(file); hiddenRoot === undefined || (dir !== hiddenRoot && isInside(dir, hiddenRoot)); dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) found = dir;
+    if (path.dirname(dir) === dir) break;
+  }
+  return found;
 }
 
 /** The `.git` of the repository that holds `dir`: a directory, or a file pointing elsewhere (a worktree). */

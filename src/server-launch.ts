@@ -44,6 +44,7 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
       cwd,
       home: environment.home,
       command: resolved,
+      args,
       readable: declared(options.sandbox.readable),
       writable: declared(options.sandbox.writable),
       callerEnv: options.callerEnv,
