@@ -10,7 +10,7 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-UZY2JQV6.js";
+} from "./chunks/chunk-I6RRHCZJ.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

@@ -37,7 +37,7 @@ import {
   verdict,
   wholeNumber,
   withControlsShown
-} from "./chunks/chunk-UZY2JQV6.js";
+} from "./chunks/chunk-I6RRHCZJ.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 

@@ -1,4 +1,5 @@
 import type { BudgetConfig } from './config.js';
+import { ceilingInForce, UNITS } from './ceilings.js';
 import type { Finding } from './findings.js';
 import { fmt, limitFor, over, type LimitName } from './limits.js';
 import type { ServerReport } from './report.js';
@@ -15,11 +16,9 @@ export function checkDefinitions(config: BudgetConfig, servers: ServerReport[]):
   for (const server of measured) {
     for (const tool of server.tools) {
       const subject = `${server.name}/${tool.name}`;
-      const entry = config.oversized?.[subject];
-      for (const [unit, limitName] of [['bytes', 'toolBytes'], ['tokens', 'toolTokens']] as const) {
-        if (entry?.[unit] !== undefined) continue;
-        const limit = limitFor(config, server.name, limitName);
-        if (limit && tool[unit] > limit.value) {
+      for (const unit of UNITS) {
+        const limit = ceilingInForce(config, { kind: 'tool', server: server.name, tool: tool.name }, unit);
+        if (limit && limit.source !== 'oversized' && tool[unit] > limit.value) {
           findings.push({
             code: 'TOOL_OVER_BUDGET',
             severity: 'error',
@@ -29,7 +28,7 @@ export function checkDefinitions(config: BudgetConfig, servers: ServerReport[]):
             unit,
             path: limit.path,
             message: `tool definition is ${over(tool[unit], limit.value)} ${unit}`,
-            fix: `shorten its description or input schema (see \`npx mcp-budget explain ${subject}\`), ${RAISE_ADVICE}`,
+            fix: `shorten its description or input schema (see \`npx mcp-budget explain ${subject}\`), or list it in oversized (${JSON.stringify(subject)}: { "${unit}": ${tool[unit]} }) at today's size in a reviewed pull request`,
           });
         }
       }

@@ -146,8 +146,9 @@ export async function measureCommand(configFile: string, serverSpecs: string[], 
     loaded = await loadBudget(file, configFile);
   }
   const measurement = await measureBudget(loaded, context);
-  const report = buildReport(measurement, measurement.findings, loaded.text ? configFile : undefined);
-  return { report, exitCode: exitCodeFor(report) };
+  // With a budget, measure judges exactly as check does (limits, ratchet); without one there is nothing to judge.
+  const report = loaded.text ? judge(loaded.config, measurement, configFile).report : buildReport(measurement, measurement.findings);
+  return { report, exitCode: exitCodeFor(report), ...(loaded.text ? { budget: { file: configFile, text: loaded.text } } : {}) };
 }
 
 /** Lowers stale oversized entries and removes obsolete ones; never raises a number, never adds an entry. */
@@ -190,7 +191,7 @@ export async function initCommand(configFile: string, serverSpecs: string[], con
 }
 
 /** Number by number, so a one-line entry stays on one line and nothing else in the file moves. */
-function budgetEdits(changes: BudgetChange[]): Array<{ path: BudgetPath; value: unknown }> {
+export function budgetEdits(changes: BudgetChange[]): Array<{ path: BudgetPath; value: unknown }> {
   const edits: Array<{ path: BudgetPath; value: unknown }> = [];
   for (const { key, from, to } of changes) {
     if (to === undefined) {

@@ -11,6 +11,8 @@ export interface SpawnedGroup {
   child: ChildProcess;
   pgid: number;
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The process exited and its stdout and stderr are read to the end: everything it said is in. */
+  closed: Promise<void>;
 }
 
 export function spawnGroup(
@@ -29,9 +31,13 @@ export function spawnGroup(
     child.once('exit', (code, signal) => resolve({ code, signal }));
     child.once('error', () => resolve({ code: null, signal: null }));
   });
+  const closed = new Promise<void>((resolve) => {
+    child.once('close', () => resolve());
+    child.once('error', () => resolve());
+  });
   const pgid = child.pid ?? -1;
   if (pgid > 0) liveGroups.add(pgid);
-  return { child, pgid, exit };
+  return { child, pgid, exit, closed };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { BudgetConfig, OversizedEntry } from './config.js';
 import type { Finding } from './findings.js';
-import { fmt, limitFor, type LimitName } from './limits.js';
+import { fixtureSubject, generalCeiling } from './ceilings.js';
+import { fmt } from './limits.js';
 import type { FixtureReport, ServerReport } from './report.js';
 
 export const DEFAULT_MIN_DELTA = { bytes: 64, tokens: 16 } as const;
@@ -104,18 +105,15 @@ function describe(key: string): string {
 function subjectState(config: BudgetConfig, key: string, servers: ServerReport[], fixtures: FixtureReport[]): SubjectState {
   if (key.startsWith('fixture:')) {
     const name = key.slice('fixture:'.length);
-    const fixture = config.fixtures?.find((f) => f.name === name);
-    if (!fixture) return { kind: 'gone', why: `fixture "${name}", which budget.json no longer defines` };
+    if (!fixtureSubject(config, name)) return { kind: 'gone', why: `fixture "${name}", which budget.json no longer defines` };
     const report = fixtures.find((f) => f.name === name);
     if (!report || report.skipped !== undefined || report.pages.length === 0) return { kind: 'unknown' };
     const largest = (unit: 'wireBytes' | 'tokens') => Math.max(...report.pages.map((page) => page[unit]));
+    const subject = fixtureSubject(config, name)!;
     return {
       kind: 'measured',
       figures: { bytes: largest('wireBytes'), tokens: largest('tokens') },
-      general: {
-        bytes: fixture.maxBytes ?? limitFor(config, fixture.server, 'resultBytes')?.value,
-        tokens: fixture.maxTokens ?? limitFor(config, fixture.server, 'resultTokens')?.value,
-      },
+      general: { bytes: generalCeiling(config, subject, 'bytes')?.value, tokens: generalCeiling(config, subject, 'tokens')?.value },
     };
   }
   const slash = key.indexOf('/');
@@ -126,11 +124,11 @@ function subjectState(config: BudgetConfig, key: string, servers: ServerReport[]
   if (!server.ok) return { kind: 'unknown' };
   const tool = server.tools.find((t) => t.name === toolName);
   if (!tool) return { kind: 'gone', why: `tool "${toolName}", which server "${serverName}" no longer lists` };
-  const general = (name: LimitName) => limitFor(config, serverName, name)?.value;
+  const subject = { kind: 'tool', server: serverName, tool: toolName } as const;
   return {
     kind: 'measured',
     figures: { bytes: tool.bytes, tokens: tool.tokens },
-    general: { bytes: general('toolBytes'), tokens: general('toolTokens') },
+    general: { bytes: generalCeiling(config, subject, 'bytes')?.value, tokens: generalCeiling(config, subject, 'tokens')?.value },
   };
 }
 

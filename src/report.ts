@@ -42,6 +42,8 @@ export interface PageReport {
   structuredTokens: number;
   tokens: number;
   items?: number;
+  /** Over the message cap: measured in bytes only. */
+  tooLarge?: boolean;
 }
 
 export interface FixtureReport {

@@ -1,7 +1,7 @@
 import type { BudgetConfig, Fixture } from './config.js';
 import { walkCursor } from './cursor-walk.js';
 import type { BudgetPath, Finding } from './findings.js';
-import { fmt, limitFor } from './limits.js';
+import { fmt } from './limits.js';
 import type { WireTool } from './list-tools.js';
 import { makeNormalizer, measureResult, type MeasuredResult } from './measure-result.js';
 import type { FixtureReport } from './report.js';
@@ -25,7 +25,7 @@ export async function runFixtures(
   const cursors: CursorBook = new Map();
   for (const fixture of fixtures) {
     const index = config.fixtures?.indexOf(fixture) ?? -1;
-    const outcome = await runFixture(session, fixture, index, tools, tokenizer, config, cursors);
+    const outcome = await runFixture(session, fixture, index, tools, tokenizer, cursors);
     reports.push(outcome.report);
     findings.push(...outcome.findings);
   }
@@ -38,7 +38,6 @@ async function runFixture(
   index: number,
   tools: ReadonlyArray<WireTool>,
   tokenizer: Tokenizer,
-  config: BudgetConfig,
   cursors: CursorBook,
 ): Promise<{ report: FixtureReport; findings: Finding[] }> {
   const subject = `fixture:${fixture.name}`;
@@ -100,6 +99,7 @@ async function runFixture(
   report.pages = pages.map((page, i) => ({
     wireBytes: page.wireBytes, textTokens: page.textTokens, structuredTokens: page.structuredTokens, tokens: page.tokens,
     ...(items[i] === undefined ? {} : { items: items[i] }),
+    ...(page.tooLarge ? { tooLarge: true } : {}),
   }));
   for (const page of pages) {
     report.wireBytes += page.wireBytes;
@@ -126,7 +126,6 @@ async function runFixture(
   findings.push(...checkExpectation(fixture, first, subject, at('expect')));
   const seenContractCodes = new Set<string>();
   pages.forEach((page, i) => {
-    findings.push(...checkPageBudget(config, fixture, index, page, i + 1, pages.length > 1 || fixture.paginate !== undefined));
     for (const finding of checkResultContract(subject, tool, page, tokenizer)) {
       if (seenContractCodes.has(finding.code)) continue;
       seenContractCodes.add(finding.code);
@@ -134,41 +133,6 @@ async function runFixture(
     }
   });
   return { report, findings };
-}
-
-/** Per page: the fixture's own maxTokens/maxBytes and the general resultTokens/resultBytes; an oversized entry replaces both. */
-function checkPageBudget(config: BudgetConfig, fixture: Fixture, index: number, page: MeasuredResult, pageNumber: number, walk: boolean): Finding[] {
-  const subject = `fixture:${fixture.name}`;
-  const entry = config.oversized?.[subject];
-  const code = walk ? 'PAGE_OVER_BUDGET' : 'RESULT_OVER_BUDGET';
-  const where = walk ? `page ${pageNumber}` : 'result';
-  const findings: Finding[] = [];
-  if (page.tooLarge) {
-    const limit = entry?.bytes ?? fixture.maxBytes ?? limitFor(config, fixture.server, 'resultBytes')?.value;
-    return [{
-      code, severity: 'error', subject, actual: page.wireBytes, unit: 'bytes', ...(limit === undefined ? {} : { limit }),
-      message: `${where} is ${fmt(page.wireBytes)} bytes, over mcp-budget's message cap; it was measured in bytes only, not kept or tokenized`,
-      fix: 'return a bounded page (projection, a token-budgeted page size and a cursor) instead of everything at once',
-    }];
-  }
-  for (const [unit, own, general, figure] of [
-    ['tokens', 'maxTokens', 'resultTokens', page.tokens],
-    ['bytes', 'maxBytes', 'resultBytes', page.wireBytes],
-  ] as const) {
-    if (entry?.[unit] !== undefined) continue;
-    const candidates = [
-      fixture[own] === undefined ? undefined : { value: fixture[own]!, path: ['fixtures', index, own] as BudgetPath },
-      limitFor(config, fixture.server, general),
-    ].filter((limit) => limit !== undefined && figure > limit.value);
-    const tightest = candidates.sort((a, b) => a!.value - b!.value)[0];
-    if (!tightest) continue;
-    findings.push({
-      code, severity: 'error', subject, limit: tightest.value, actual: figure, unit, path: tightest.path,
-      message: `${where} is ${fmt(figure)} ${unit} > ${fmt(tightest.value)} (+${fmt(figure - tightest.value)})${unit === 'tokens' ? ` (text ${fmt(page.textTokens)}, structured ${fmt(page.structuredTokens)})` : ''}`,
-      fix: `project the fields the model needs and page the rest (see \`npx mcp-budget explain ${subject}\`)`,
-    });
-  }
-  return findings;
 }
 
 function checkExpectation(fixture: Fixture, result: MeasuredResult, subject: string, path: BudgetPath): Finding[] {

@@ -3,7 +3,8 @@ import type { BudgetConfig } from './config.js';
 import { checkDefinitions } from './check-definitions.js';
 import { mapConcurrent } from './concurrency.js';
 import type { Finding } from './findings.js';
-import { limitFor } from './limits.js';
+import { ceilingInForce, fixtureSubject, UNITS, type CeilingSubject } from './ceilings.js';
+import { checkResults } from './check-results.js';
 import { measureServer, type MeasureContext } from './measure-server.js';
 import { judgeOversized, ratchetFindings, type EntryVerdict } from './ratchet.js';
 import type { FixtureReport, Report, ServerReport } from './report.js';
@@ -92,7 +93,7 @@ export async function measureAll(
 export function judge(config: BudgetConfig, measurement: Measurement, configFile?: string): { report: Report; verdicts: EntryVerdict[] } {
   annotateCeilings(config, measurement);
   const verdicts = judgeOversized(config, measurement.servers, measurement.fixtures);
-  const findings = [...measurement.findings, ...checkDefinitions(config, measurement.servers), ...ratchetFindings(config, verdicts)];
+  const findings = [...measurement.findings, ...checkDefinitions(config, measurement.servers), ...checkResults(config, measurement.fixtures), ...ratchetFindings(config, verdicts)];
   return { report: buildReport(measurement, sortFindings(findings), configFile), verdicts };
 }
 
@@ -119,28 +120,20 @@ export function buildReport(measurement: Measurement, findings: Finding[], confi
 
 /** Records on each tool and fixture the ceiling it was held to, so every reporter can show limit next to actual. */
 function annotateCeilings(config: BudgetConfig, measurement: Measurement): void {
-  const pick = (entry: number | undefined, ...limits: Array<number | undefined>) => {
-    const defined = limits.filter((limit): limit is number => limit !== undefined);
-    return entry ?? (defined.length > 0 ? Math.min(...defined) : undefined);
-  };
-  const compact = (ceiling: { bytes?: number; tokens?: number }) =>
-    Object.fromEntries(Object.entries(ceiling).filter(([, value]) => value !== undefined)) as { bytes?: number; tokens?: number };
-  for (const server of measurement.servers) {
-    for (const tool of server.tools) {
-      const entry = config.oversized?.[`${server.name}/${tool.name}`];
-      tool.ceiling = compact({
-        bytes: pick(entry?.bytes, limitFor(config, server.name, 'toolBytes')?.value),
-        tokens: pick(entry?.tokens, limitFor(config, server.name, 'toolTokens')?.value),
-      });
+  const both = (subject: CeilingSubject) => {
+    const ceiling: { bytes?: number; tokens?: number } = {};
+    for (const unit of UNITS) {
+      const value = ceilingInForce(config, subject, unit)?.value;
+      if (value !== undefined) ceiling[unit] = value;
     }
+    return ceiling;
+  };
+  for (const server of measurement.servers) {
+    for (const tool of server.tools) tool.ceiling = both({ kind: 'tool', server: server.name, tool: tool.name });
   }
   for (const report of measurement.fixtures) {
-    const fixture = config.fixtures?.find((f) => f.name === report.name);
-    const entry = config.oversized?.[`fixture:${report.name}`];
-    report.ceiling = compact({
-      bytes: pick(entry?.bytes, fixture?.maxBytes, limitFor(config, report.server, 'resultBytes')?.value),
-      tokens: pick(entry?.tokens, fixture?.maxTokens, limitFor(config, report.server, 'resultTokens')?.value),
-    });
+    const subject = fixtureSubject(config, report.name);
+    if (subject) report.ceiling = both(subject);
   }
 }
 

@@ -126,9 +126,11 @@ export function planSandbox(options: {
     .filter((dir) => dir && path.isAbsolute(dir))
     .map((dir) => (path.basename(dir) === 'bin' ? path.dirname(dir) : dir));
   // A server started as `node /elsewhere/server.js` needs that file's package and the node_modules it resolves from.
-  const packages = [options.command, ...options.args]
-    .filter((arg) => path.isAbsolute(arg) && existsSync(arg))
-    .map((file) => outermostPackage(file, hidden.find((dir) => isInside(file, dir))));
+  // The budget's directory counts as such a file too: a budget in a subfolder runs servers that import from the
+  // project's node_modules.
+  const starts = [options.projectDir, ...[options.command, ...options.args.map((arg) => path.resolve(options.cwd, arg))].filter((file) => existsSync(file)).map((file) => (isRealDirectory(file) ? file : path.dirname(file)))];
+  // A hidden directory itself (an argument naming the caller's HOME, say) is never shown again whole.
+  const packages = starts.map((dir) => outermostPackage(dir, hidden.find((root) => isInside(dir, root)))).filter((dir) => !hidden.includes(dir));
   const exposed = unique([options.projectDir, options.cwd, ...toolchain, ...packages].filter((dir) => underHidden(dir) && existsSync(dir)));
   const concealedDirs: string[] = [];
   const concealedFiles: string[] = [];
@@ -161,12 +163,12 @@ export function planSandbox(options: {
 }
 
 /**
- * The outermost directory holding a package.json between `file` and the hidden directory it sits in: a package
+ * The outermost directory holding a package.json between `start` and the hidden directory it sits in: a package
  * inside node_modules resolves its dependencies from the project around it.
  */
-function outermostPackage(file: string, hiddenRoot: string | undefined): string {
-  let found = path.dirname(file);
-  for (let dir = path.dirname(file); hiddenRoot === undefined || (dir !== hiddenRoot && isInside(dir, hiddenRoot)); dir = path.dirname(dir)) {
+function outermostPackage(start: string, hiddenRoot: string | undefined): string {
+  let found = start;
+  for (let dir = start; hiddenRoot === undefined || (dir !== hiddenRoot && isInside(dir, hiddenRoot)); dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, 'package.json'))) found = dir;
     if (path.dirname(dir) === dir) break;
   }

@@ -31,18 +31,34 @@ export function shownUrl(url: string): string {
   }
 }
 
+const ERROR_LINE = /error|exception|cannot|can't|could not|not found|missing|denied|refused|invalid|failed|ERR_/i;
+const STACK_FRAME = /^\s+at\s/;
+
 /** Keeps the last lines a process wrote to stderr, bounded, for error messages. */
 export class StderrTail {
   private text = '';
-  constructor(private readonly maxChars = 2000) {}
+  constructor(private readonly maxChars = 8000) {}
 
   push(chunk: Buffer | string): void {
     this.text += chunk.toString();
     if (this.text.length > this.maxChars * 2) this.text = this.text.slice(-this.maxChars);
   }
 
+  /**
+   * The last lines, and before them the lines that say what went wrong: a failed import ends in a dozen stack
+   * frames, and the one line that names the missing package comes first.
+   */
   lines(count = 10): string {
     const lines = this.text.slice(-this.maxChars).split('\n').filter((line) => line.trim() !== '');
-    return lines.slice(-count).join('\n');
+    if (lines.length <= count) return lines.join('\n');
+    const tail = lines.length - Math.ceil(count / 2);
+    const key = lines.slice(0, tail).map((line, index) => ({ line, index })).filter(({ line }) => ERROR_LINE.test(line) && !STACK_FRAME.test(line));
+    const kept = [...key.slice(0, count - Math.ceil(count / 2)).map(({ index }) => index), ...lines.map((_, index) => index).slice(tail)];
+    const out: string[] = [];
+    kept.forEach((index, i) => {
+      if (i > 0 && index !== kept[i - 1]! + 1) out.push('…');
+      out.push(lines[index]!);
+    });
+    return out.join('\n');
   }
 }

@@ -3,7 +3,7 @@ import type { SandboxConfig, ServerConfig, Timeouts } from './config.js';
 import { MeteredHttpTransport } from './metered-http-transport.js';
 import { MeteredStdioTransport } from './metered-stdio-transport.js';
 import type { WireResponse } from './wire-ledger.js';
-import { terminateGroup } from './process-group.js';
+import { terminateGroup, within } from './process-group.js';
 import type { SandboxLayer } from './sandbox.js';
 import { expandVariables } from './server-environment.js';
 import { ServerFailure, shownUrl, StderrTail, type ServerPhase } from './server-failure.js';
@@ -11,6 +11,8 @@ import { launch, waitUntilReady, type Launched } from './server-launch.js';
 
 export const DEFAULT_TIMEOUTS: Required<Timeouts> = { startupMs: 30_000, requestMs: 30_000, totalMs: 120_000 };
 export const DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+/** How long a failing server gets to exit and flush stderr before its failure is described. */
+const SETTLE_MS = 1500;
 
 export interface SessionOptions {
   name: string;
@@ -133,6 +135,7 @@ export class ServerSession {
       const wire = this.transport.takeResponse(method);
       // A JSON-RPC error answer is still an answer: the caller decides whether it was expected.
       if (wire && !this.violation) return wire;
+      await this.settle();
       throw this.classify(error, phase);
     } finally {
       this.abortOnViolation = undefined;
@@ -166,6 +169,7 @@ export class ServerSession {
     try {
       await this.client.connect(this.transport, { timeout: this.options.timeouts.startupMs, signal: abort.signal });
     } catch (error) {
+      await this.settle();
       const failure = this.classify(error, 'start');
       await this.close();
       throw failure;
@@ -173,6 +177,16 @@ export class ServerSession {
       clearTimeout(timer);
       this.abortOnViolation = undefined;
     }
+  }
+
+  /**
+   * A write to a server that already exited fails (EPIPE) before its exit and its last stderr lines are read. A
+   * failure is judged only once the process has had a moment to end and say why, so the report names the cause.
+   */
+  private async settle(): Promise<void> {
+    if (!this.launched || this.violation || this.deadlinePassed) return;
+    const exited = await within(this.launched.group.exit, SETTLE_MS);
+    if (exited) await within(this.launched.group.closed, SETTLE_MS);
   }
 
   private recordNoise(line: string): void {
@@ -196,7 +210,7 @@ export class ServerSession {
     if (exit) {
       const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
       return phase === 'start'
-        ? new ServerFailure('SERVER_START_FAILED', name, phase, `${how} before completing the handshake`, stderr)
+        ? new ServerFailure('SERVER_START_FAILED', name, phase, `${how} before answering initialize`, stderr)
         : new ServerFailure('SERVER_CRASHED', name, phase, how, stderr);
     }
     const code = (error as { code?: unknown }).code;

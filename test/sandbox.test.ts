@@ -310,7 +310,7 @@ describe('failures end in their code, in time, with nothing left running', () =>
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(3);
     expect(report.findings[0]).toMatchObject({ code: 'SERVER_START_FAILED', subject: 'broken' });
-    expect(report.findings[0].message).toContain('start: exited with code 4 before completing the handshake');
+    expect(report.findings[0].message).toContain('start: exited with code 4 before answering initialize');
     expect(report.findings[0].message).toContain('config file /etc/hostile.json not found');
     cleanedUp(dir);
   });
