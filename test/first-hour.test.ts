@@ -1,6 +1,4 @@
 // The first hour of a new user: every failure says why.
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliJson, project } from './helpers.js';
 
