@@ -10,7 +10,7 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-I6RRHCZJ.js";
+} from "./chunks/chunk-KCSFAVQ2.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,
@@ -19132,7 +19132,7 @@ var require_undici = __commonJS({
   }
 });
 
-// src/action.ts
+// src/action/action.ts
 import { readFileSync } from "node:fs";
 import { writeFile as writeFile2 } from "node:fs/promises";
 import os5 from "node:os";
@@ -19634,7 +19634,7 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// src/pr-comment.ts
+// src/action/pr-comment.ts
 var COMMENT_MARKER = "<!-- mcp-budget:sticky -->";
 var MAX_COMMENT_CHARS = 65536;
 var REQUEST_TIMEOUT_MS = 15e3;
@@ -19682,7 +19682,7 @@ function fitComment(body) {
   return body.slice(0, MAX_COMMENT_CHARS - note.length) + note;
 }
 
-// src/action.ts
+// src/action/action.ts
 async function run() {
   const cwd = path.resolve(getInput("working-directory") || ".");
   const config = getInput("config") || "budget.json";

@@ -37,17 +37,17 @@ import {
   verdict,
   wholeNumber,
   withControlsShown
-} from "./chunks/chunk-I6RRHCZJ.js";
+} from "./chunks/chunk-KCSFAVQ2.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 
-// src/cli-run.ts
+// src/cli/cli-run.ts
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path3 from "node:path";
 import { parseArgs } from "node:util";
 
-// src/merge-command.ts
+// src/commands/merge-command.ts
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 async function mergeCommand(configFile, reportFiles, context) {
@@ -93,7 +93,7 @@ async function mergeCommand(configFile, reportFiles, context) {
   return verdict(configFile, loaded, measurement, base ? await judgeAgainstBase(configFile, loaded, base, context) : void 0);
 }
 
-// src/capabilities.ts
+// src/servers/capabilities.ts
 var CAPABILITY_PRESETS = {
   none: {},
   all: {
@@ -104,10 +104,10 @@ var CAPABILITY_PRESETS = {
   }
 };
 
-// src/explain-command.ts
+// src/commands/explain-command.ts
 import path2 from "node:path";
 
-// src/explain.ts
+// src/measure/explain.ts
 function member(key, value, tokenizer) {
   const text = `${JSON.stringify(key)}:${JSON.stringify(value)}`;
   return { bytes: Buffer.byteLength(text), tokens: tokenizer.count(text) };
@@ -202,7 +202,7 @@ function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-// src/explain-command.ts
+// src/commands/explain-command.ts
 async function explainCommand(configFile, subject, context) {
   const loaded = await loadBudget(path2.resolve(context.cwd, configFile), configFile);
   const fixture = subject.startsWith("fixture:") ? loaded.config.fixtures?.find((f) => f.name === subject.slice(8)) : void 0;
@@ -247,14 +247,14 @@ async function explainCommand(configFile, subject, context) {
   }
 }
 
-// src/reporters/table.ts
+// src/report/reporters/table.ts
 function table(header, rows, numeric) {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? "").length)));
   const line = (cells) => cells.map((cell, i) => numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])).join("  ").trimEnd();
   return [line(header), ...rows.map(line)];
 }
 
-// src/reporters/explanation.ts
+// src/report/reporters/explanation.ts
 var percent = (share) => `${(share * 100).toFixed(1)}%`;
 function renderExplanation(untrusted) {
   const explanation = withControlsShown(untrusted);
@@ -285,7 +285,7 @@ function collectRepeats(parts) {
   return parts.flatMap((part) => [...part.repeated ? [part] : [], ...collectRepeats(part.children ?? [])]).sort((a, b) => b.bytes - a.bytes);
 }
 
-// src/reporters/changes.ts
+// src/report/reporters/changes.ts
 function renderBudgetChanges(result, options) {
   const file = options.configFile ?? "budget.json";
   const out = [];
@@ -307,7 +307,7 @@ function renderBudgetChanges(result, options) {
   return out.length > 0 ? out.join("\n") + "\n\n" : "";
 }
 
-// src/reporters/text.ts
+// src/report/reporters/text.ts
 import { styleText } from "node:util";
 function renderText(untrusted, options) {
   const report = withControlsShown(untrusted);
@@ -373,7 +373,7 @@ function fixtureSection(report) {
   return ["Fixtures", ...table(["  fixture", "tool", "pages", "wire bytes", "text tok", "structured tok", "tokens", ""], rows, [false, false, true, true, true, true, true, false])];
 }
 
-// src/reporters/index.ts
+// src/report/reporters/index.ts
 var REPORTERS = {
   text: renderText,
   json: renderJson,
@@ -381,7 +381,7 @@ var REPORTERS = {
   github: renderGithub
 };
 
-// src/cli-run.ts
+// src/cli/cli-run.ts
 var COMMANDS = ["check", "measure", "init", "update", "explain", "merge"];
 var USAGE = `mcp-budget ${VERSION}: budgets for what MCP servers cost an agent's context
 
@@ -537,5 +537,5 @@ function main() {
   );
 }
 
-// src/cli.ts
+// src/cli/cli.ts
 main();

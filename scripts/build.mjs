@@ -4,13 +4,13 @@ import { build } from 'esbuild';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { validatorSource } from './generate-validator.mjs';
 
-const validatorFile = new URL('../src/generated/budget-validator.js', import.meta.url);
+const validatorFile = new URL('../src/budget/generated/budget-validator.js', import.meta.url);
 const source = validatorSource();
 if ((await readFile(validatorFile, 'utf8').catch(() => '')) !== source) await writeFile(validatorFile, source);
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { cli: 'src/cli.ts', action: 'src/action.ts' },
+  entryPoints: { cli: 'src/cli/cli.ts', action: 'src/action/action.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

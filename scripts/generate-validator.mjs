@@ -15,5 +15,5 @@ export function validatorSource() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync(new URL('../src/generated/budget-validator.js', import.meta.url), validatorSource());
+  writeFileSync(new URL('../src/budget/generated/budget-validator.js', import.meta.url), validatorSource());
 }

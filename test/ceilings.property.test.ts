@@ -2,12 +2,13 @@
 // update could have fixed, update never raises a number, and it never adds a failure. In memory: no servers.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editJson } from '../src/budget-file.js';
-import { budgetEdits } from '../src/commands.js';
-import { parseBudget, type BudgetConfig } from '../src/config.js';
-import { judgeOversized, tightenedOversized } from '../src/ratchet.js';
-import type { FixtureReport, ServerReport } from '../src/report.js';
-import { judge, type Measurement } from '../src/run.js';
+import { editJson } from '../src/budget/budget-file.js';
+import { budgetEdits } from '../src/commands/commands.js';
+import { parseBudget, type BudgetConfig } from '../src/budget/config.js';
+import { judgeOversized, tightenedOversized } from '../src/judge/ratchet.js';
+import type { FixtureReport, ServerReport } from '../src/report/report.js';
+import { judge } from '../src/judge/judge.js';
+import type { Measurement } from '../src/measure/measure-all.js';
 
 const size = fc.integer({ min: 1, max: 3000 });
 const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });

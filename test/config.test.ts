@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseBudget } from '../src/config.js';
+import { parseBudget } from '../src/budget/config.js';
 import { ConfigError } from '../src/errors.js';
 import { cli, project, ROOT, specServer } from './helpers.js';
 
@@ -99,13 +99,13 @@ describe('the generated budget.json validator', () => {
   it('is what scripts/generate-validator.mjs makes from the committed schema', async () => {
     // @ts-expect-error: a plain .mjs build script without types
     const { validatorSource } = await import('../scripts/generate-validator.mjs');
-    expect(readFileSync(path.join(ROOT, 'src', 'generated', 'budget-validator.js'), 'utf8')).toBe(validatorSource());
+    expect(readFileSync(path.join(ROOT, 'src', 'budget', 'generated', 'budget-validator.js'), 'utf8')).toBe(validatorSource());
   });
 });
 
 describe('--server specs', () => {
   it('name commands, urls and quoted arguments', async () => {
-    const { serversFromSpecs } = await import('../src/commands.js');
+    const { serversFromSpecs } = await import('../src/commands/commands.js');
     expect(serversFromSpecs(['node dist/index.js', 'files=npx -y @modelcontextprotocol/server-filesystem "my dir"', 'https://mcp.example.com/mcp', 'node dist/index.js'])).toEqual({
       dist: { command: 'node', args: ['dist/index.js'] },
       files: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem', 'my dir'] },

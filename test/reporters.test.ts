@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../src/findings.js';
-import type { Report } from '../src/report.js';
-import { ANNOTATIONS_PER_LEVEL, renderGithub } from '../src/reporters/github.js';
-import { renderMarkdown } from '../src/reporters/markdown.js';
+import type { Finding } from '../src/report/findings.js';
+import type { Report } from '../src/report/report.js';
+import { ANNOTATIONS_PER_LEVEL, renderGithub } from '../src/report/reporters/github.js';
+import { renderMarkdown } from '../src/report/reporters/markdown.js';
 
 function bigReport(tools: number, errors: number): Report {
   const findings: Finding[] = Array.from({ length: errors }, (_, i) => ({

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importMcpConfig } from '../src/mcp-config.js';
+import { importMcpConfig } from '../src/servers/mcp-config.js';
 import { cli, cliJson, project, SPEC_SERVER } from './helpers.js';
 
 const env = { HOME: '/home/dev', API_TOKEN: 'tok-123', REGION: 'eu', EMPTY: '' };

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as core from '@actions/core';
+import { checkCommand, lineFinder } from '../commands/commands.js';
+import { isUsageError } from '../errors.js';
+import { installProcessCleanup, oneOf, wholeNumber } from '../shell/process-runtime.js';
+import { markdownText } from '../report/untrusted.js';
+import { upsertStickyComment } from './pr-comment.js';
+import { renderGithub } from '../report/reporters/github.js';
+import { renderJson } from '../report/reporters/json.js';
+import { renderMarkdown } from '../report/reporters/markdown.js';
+
+/** The Action: the same check as the CLI, rendered where reviewers look (summary, annotations, PR comment). */
+async function run(): Promise<number> {
+  const cwd = path.resolve(core.getInput('working-directory') || '.');
+  const config = core.getInput('config') || 'budget.json';
+  // Inputs are checked like the flags they mirror, with the same messages.
+  const raises = oneOf('input raises', core.getInput('raises') || 'allow', ['allow', 'fail'] as const);
+  const base = core.getInput('base') || (process.env.GITHUB_BASE_REF ? `origin/${process.env.GITHUB_BASE_REF}` : '');
+  const concurrency = wholeNumber('input concurrency', core.getInput('concurrency'), 1) ?? os.availableParallelism();
+  const failOnStale = oneOf('input fail-on-stale', core.getInput('fail-on-stale') || 'true', ['true', 'false'] as const);
+  oneOf('input comment', core.getInput('comment') || 'false', ['true', 'false'] as const);
+  const result = await checkCommand(config, {
+    cwd,
+    callerEnv: process.env,
+    concurrency,
+    raises,
+    ...(base ? { base } : {}),
+    ...(failOnStale === 'false' ? { stale: 'warning' as const } : {}),
+  });
+  const options = { command: 'check' as const, color: false, configFile: config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
+  // Annotations use the budget file's path from the repository root, so they land on the diff.
+  const annotationFile = path.relative(process.env.GITHUB_WORKSPACE ?? cwd, path.join(cwd, config)).split(path.sep).join('/');
+  process.stdout.write(renderGithub(result.report, { ...options, configFile: annotationFile }));
+  const markdown = renderMarkdown(result.report, options);
+  await core.summary.addRaw(markdown).write();
+  const reportPath = reportFile();
+  await writeFile(reportPath, renderJson(result.report));
+  core.setOutput('ok', String(result.report.ok));
+  core.setOutput('total-bytes', String(result.report.totals.bytes));
+  core.setOutput('total-tokens', String(result.report.totals.tokens));
+  core.setOutput('report', reportPath);
+  if (core.getInput('comment') === 'true') {
+    // A comment is a courtesy: whatever happens to it is a warning and never changes the verdict.
+    await comment(markdown).catch((error: unknown) => core.warning(`mcp-budget could not comment: ${(error as Error).message}${(error as { cause?: Error }).cause ? ` (${(error as { cause: Error }).cause.message})` : ''}`));
+  }
+  return result.exitCode;
+}
+
+async function comment(markdown: string): Promise<void> {
+  const event = process.env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, 'utf8')) : {};
+  const pullRequest = event.pull_request?.number ?? event.issue?.number;
+  if (!pullRequest) return core.info('comment: not a pull request event; skipped');
+  const outcome = await upsertStickyComment(
+    {
+      apiUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com',
+      repository: process.env.GITHUB_REPOSITORY ?? '',
+      pullRequest,
+      token: core.getInput('github-token'),
+    },
+    markdown,
+  );
+  if (outcome.kind === 'failed') {
+    core.warning(`mcp-budget could not comment on pull request #${pullRequest}: the GitHub API answered HTTP ${outcome.status} (${outcome.message}). The verdict is unchanged.`);
+  } else if (outcome.kind === 'forbidden') {
+    core.warning(
+      `mcp-budget could not comment on pull request #${pullRequest} (HTTP ${outcome.status}: ${outcome.message}). ` +
+        'Pull requests from forks get a read-only token; the job summary and annotations above still show the result. ' +
+        'Elsewhere, give the job permissions: pull-requests: write.',
+    );
+  } else {
+    core.info(`comment ${outcome.kind}: ${outcome.id}`);
+  }
+}
+
+function reportFile(): string {
+  return path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'mcp-budget-report.json');
+}
+
+/**
+ * A run that could not judge (a config error, a bad input) still leaves what later steps and reviewers read:
+ * the summary says why, and the outputs are set, so an upload-artifact step on `report` has a file.
+ */
+async function reportFailure(message: string): Promise<void> {
+  const summary = `## ❌ mcp-budget: could not check\n\n${message.split('\n').map(markdownText).join('  \n')}\n`;
+  await core.summary.addRaw(summary).write().catch(() => undefined);
+  const reportPath = reportFile();
+  await writeFile(reportPath, JSON.stringify({ schemaVersion: 1, ok: false, error: message }, null, 2) + '\n').catch(() => undefined);
+  core.setOutput('ok', 'false');
+  core.setOutput('report', reportPath);
+}
+
+installProcessCleanup();
+run().then(
+  (code) => {
+    if (code !== 0) core.setFailed(code === 1 ? 'MCP budget exceeded (see the summary and annotations)' : code === 3 ? 'an MCP server could not be measured' : 'mcp-budget configuration error');
+    process.exitCode = code;
+  },
+  async (error: unknown) => {
+    const message = isUsageError(error) ? error.message : `internal error: ${(error as Error).stack ?? String(error)}`;
+    await reportFailure(message);
+    core.setFailed(`mcp-budget: ${message}`);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { open, realpath, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
+import { UsageError } from '../errors.js';
+import type { BudgetPath } from '../report/findings.js';
+
+const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
+
+/**
+ * Edits a budget.json text in place: only the touched values change, so key order, formatting and every other
+ * byte of the reviewed file stay as they were.
+ */
+export function editJson(text: string, edits: Array<{ path: BudgetPath; value: unknown }>): string {
+  let out = text;
+  for (const edit of edits) out = applyEdits(out, modify(out, edit.path, edit.value, FORMAT));
+  return out.endsWith('\n') ? out : out + '\n';
+}
+
+/**
+ * Finds the 1-based line of the value at a path, or of its nearest existing parent. The file is parsed once, not
+ * once per finding: a report can point at hundreds of lines.
+ */
+export function lineFinder(text: string): (budgetPath: BudgetPath) => number | undefined {
+  const tree = parseTree(text);
+  const lineStarts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  return (budgetPath) => {
+    if (!tree) return undefined;
+    for (let depth = budgetPath.length; depth >= 0; depth--) {
+      const node = findNodeAtLocation(tree, budgetPath.slice(0, depth));
+      if (!node) continue;
+      const at = node.parent?.type === 'property' ? node.parent.offset : node.offset;
+      // The last line that starts at or before `at`, by binary search: a report may ask for thousands of lines.
+      let low = 0;
+      let high = lineStarts.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (lineStarts[middle]! <= at) low = middle;
+        else high = middle - 1;
+      }
+      return low + 1;
+    }
+    return undefined;
+  };
+}
+
+/**
+ * Writes through a temporary file in the same directory and renames it over the target: a reader (or a crash)
+ * sees the old file or the new one, never half of one.
+ */
+export async function writeFileAtomic(file: string, content: string): Promise<void> {
+  // Through a symlink to the file it names: the link stays a link.
+  const target = await realpath(file).catch(() => file);
+  const mode = await stat(target).then((s) => s.mode, () => 0o644);
+  // Root may write anything; a file nobody may write is still not ours to rewrite.
+  if ((mode & 0o222) === 0) throw new UsageError(`${file} is read-only; make it writable to let update change it`);
+  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+  const handle = await open(temp, 'wx', mode);
+  try {
+    await handle.writeFile(content, 'utf8');
+    await handle.sync();
+    await handle.close();
+    await rename(temp, target);
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await rm(temp, { force: true });
+    throw error;
+  }
+}

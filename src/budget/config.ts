@@ -1,0 +1,265 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ErrorObject } from 'ajv';
+import { parse as parseJsonc, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import schema from '../../budget.schema.json' with { type: 'json' };
+import { ConfigError } from '../errors.js';
+import { offsetPastDepth } from './json-depth.js';
+import { formatPath } from '../report/findings.js';
+import { validate } from './generated/budget-validator.js';
+import type { TokenizerName } from '../measure/tokens.js';
+
+export interface Limits {
+  toolBytes?: number;
+  toolTokens?: number;
+  totalBytes?: number;
+  totalTokens?: number;
+  descriptionChars?: number;
+  nameChars?: number;
+  toolCount?: number;
+  resultTokens?: number;
+  resultBytes?: number;
+}
+
+export interface SandboxConfig {
+  network?: 'none' | 'host';
+  passEnv?: string[];
+  require?: boolean;
+  writable?: string[];
+  readable?: string[];
+}
+
+export interface Timeouts {
+  startupMs?: number;
+  requestMs?: number;
+  totalMs?: number;
+}
+
+export interface ServerConfig {
+  type?: 'stdio' | 'http' | 'streamable-http' | 'sse';
+  command?: string;
+  args?: string[];
+  env?: Record<string, string>;
+  cwd?: string;
+  url?: string;
+  headers?: Record<string, string>;
+  ready?: string;
+  limits?: Limits;
+  sandbox?: SandboxConfig;
+  timeouts?: Timeouts;
+  clientCapabilities?: Record<string, unknown>;
+  enabledTools?: string[];
+  disabledTools?: string[];
+  /**
+   * Not in budget.json: set on servers imported from an editor's config, whose variables were already expanded in
+   * that format's own syntax. Expanding again would expand a `${…}` that is part of a variable's value.
+   */
+  expanded?: true;
+}
+
+export interface OversizedEntry {
+  bytes?: number;
+  tokens?: number;
+}
+
+export interface Paginate {
+  cursorArgument: string;
+  nextCursor: string;
+  items?: string;
+  key?: string;
+  total?: string;
+  hasMore?: string;
+  maxPages?: number;
+}
+
+export interface Fixture {
+  name: string;
+  server: string;
+  tool: string;
+  arguments?: Record<string, unknown>;
+  maxTokens?: number;
+  maxBytes?: number;
+  runs?: number;
+  normalize?: Array<{ pattern: string; flags?: string; replacement?: string }>;
+  paginate?: Paginate;
+  expect?: { isError?: boolean; textIncludes?: string };
+}
+
+export interface BudgetConfig {
+  $schema?: string;
+  tokenizer?: TokenizerName;
+  mcpConfig?: string | string[];
+  servers?: Record<string, ServerConfig>;
+  limits?: Limits;
+  oversized?: Record<string, OversizedEntry>;
+  fixtures?: Fixture[];
+  sandbox?: SandboxConfig;
+  timeouts?: Timeouts;
+  clientCapabilities?: Record<string, unknown>;
+  hostToolName?: string;
+  ratchet?: { minDelta?: { bytes?: number; tokens?: number }; stale?: 'error' | 'warning' };
+}
+
+/** A budget.json as read: the parsed config plus what is needed to point at its lines and rewrite it. */
+export interface LoadedBudget {
+  file: string;
+  dir: string;
+  text: string;
+  config: BudgetConfig;
+}
+
+/** `shown` is the name as the user gave it, used in every message. */
+export async function loadBudget(file: string, shown = file): Promise<LoadedBudget> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new ConfigError(shown, [
+        'not found. Create one with `npx mcp-budget init --server "<command that starts your server>"` ' +
+          '(or `npx mcp-budget init` to import servers from .mcp.json), or pass --config <file>.',
+      ]);
+    }
+    throw new ConfigError(shown, [`cannot be read: ${(error as Error).message}`]);
+  }
+  return { file, dir: path.dirname(path.resolve(file)), text, config: parseBudget(shown, text) };
+}
+
+/** Deeper than any budget needs (fixture arguments included); parsers and validators recurse per level. */
+export const MAX_BUDGET_DEPTH = 64;
+
+export function parseBudget(file: string, original: string): BudgetConfig {
+  // Editors on Windows write a byte-order mark; it is not part of the JSON.
+  const text = original.charCodeAt(0) === 0xfeff ? original.slice(1) : original;
+  const tooDeep = offsetPastDepth(text, MAX_BUDGET_DEPTH);
+  if (tooDeep !== undefined) throw new ConfigError(file, [`${lineColumn(text, tooDeep)}: nested deeper than ${MAX_BUDGET_DEPTH} levels`]);
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  if (errors.length > 0 || !tree) {
+    throw new ConfigError(
+      file,
+      errors.slice(0, 5).map((e) => `${lineColumn(text, e.offset)}: invalid JSON (${printParseErrorCode(e.error)})`),
+    );
+  }
+  const structural = structuralProblems(tree, text);
+  if (structural.length > 0) throw new ConfigError(file, structural);
+  const value = parseJsonc(text, [], { disallowComments: true, allowTrailingComma: false });
+  if (!validate(value)) throw new ConfigError(file, describeSchemaErrors(validate.errors ?? []));
+  const config = value as BudgetConfig;
+  const problems = crossCheck(config);
+  if (problems.length > 0) throw new ConfigError(file, problems);
+  return config;
+}
+
+/**
+ * What JSON allows and a reviewed budget must not have: a key written twice (the last one silently wins, and
+ * annotations point at the other), `__proto__` (it becomes the object's prototype: invisible to every check, yet
+ * every lookup finds what it holds), and numbers too large to be numbers (`1e309` is Infinity: no limit at all).
+ */
+function structuralProblems(tree: JsonNode, text: string): string[] {
+  const problems: string[] = [];
+  const stack: Array<{ node: JsonNode; path: Array<string | number> }> = [{ node: tree, path: [] }];
+  while (stack.length > 0 && problems.length < 10) {
+    const { node, path: at } = stack.pop()!;
+    const where = (segments: Array<string | number>, offset: number) => `${jsonPathOf(segments)} (${lineColumn(text, offset)})`;
+    if (node.type === 'object') {
+      const keys = new Set<string>();
+      for (const property of node.children ?? []) {
+        const [keyNode, valueNode] = property.children ?? [];
+        const key = String(keyNode?.value);
+        if (key === '__proto__') problems.push(`${where([...at, key], property.offset)}: the key "__proto__" is not allowed`);
+        else if (keys.has(key)) problems.push(`${where([...at, key], property.offset)}: "${key}" is written twice; keep one`);
+        keys.add(key);
+        if (valueNode) stack.push({ node: valueNode, path: [...at, key] });
+      }
+    } else if (node.type === 'array') {
+      (node.children ?? []).forEach((child, index) => stack.push({ node: child, path: [...at, index] }));
+    } else if (node.type === 'number' && !Number.isFinite(node.value)) {
+      problems.push(`${where(at, node.offset)}: ${text.slice(node.offset, node.offset + node.length)} is too large to be a number`);
+    }
+  }
+  return problems;
+}
+
+function jsonPathOf(segments: Array<string | number>): string {
+  const rendered = formatPath(segments);
+  return rendered === '' ? '$' : rendered.startsWith('[') ? `$${rendered}` : `$.${rendered}`;
+}
+
+/** What the schema cannot say: references between fixtures, servers and each other. */
+function crossCheck(config: BudgetConfig): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  (config.fixtures ?? []).forEach((fixture, index) => {
+    if (seen.has(fixture.name)) problems.push(`$.fixtures[${index}].name: "${fixture.name}" is used by two fixtures`);
+    seen.add(fixture.name);
+    for (const rule of fixture.normalize ?? []) {
+      try {
+        new RegExp(rule.pattern, rule.flags);
+      } catch (error) {
+        problems.push(`$.fixtures[${index}].normalize: ${(error as Error).message}`);
+      }
+    }
+  });
+  for (const [name, server] of Object.entries(config.servers ?? {})) {
+    if (server.ready !== undefined) {
+      try {
+        new RegExp(server.ready);
+      } catch (error) {
+        problems.push(`$.servers.${name}.ready: ${(error as Error).message}`);
+      }
+    }
+  }
+  return problems;
+}
+
+function describeSchemaErrors(errors: ErrorObject[]): string[] {
+  // anyOf/oneOf report every branch; the specific errors next to them say more.
+  const specific = errors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf');
+  const chosen = specific.length > 0 ? specific : errors;
+  const lines = chosen.map((e) => {
+    const at = jsonPath(e.instancePath);
+    switch (e.keyword) {
+      case 'additionalProperties': {
+        const allowed = Object.keys(schemaAt(e.schemaPath)?.properties ?? {});
+        return `${at}: unknown key "${(e.params as { additionalProperty: string }).additionalProperty}"${
+          allowed.length ? ` (expected one of: ${allowed.join(', ')})` : ''
+        }`;
+      }
+      case 'enum':
+        return `${at}: must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+      case 'required':
+        return `${at}: missing "${(e.params as { missingProperty: string }).missingProperty}"`;
+      case 'propertyNames':
+        return `${at}: invalid key "${(e.params as { propertyName: string }).propertyName}"`;
+      default:
+        return `${at}: ${e.message ?? e.keyword}`;
+    }
+  });
+  return [...new Set(lines)];
+}
+
+/** An ajv instance path ("/oversized/prs~1x/bytes") as `$.oversized["prs/x"].bytes`. */
+function jsonPath(pointer: string): string {
+  const segments = pointer.split('/').slice(1).map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const rendered = formatPath(segments.map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)));
+  return rendered === '' ? '$' : rendered.startsWith('[') ? `$${rendered}` : `$.${rendered}`;
+}
+
+function schemaAt(schemaPath: string): { properties?: Record<string, unknown> } | undefined {
+  let node: unknown = schema;
+  for (const segment of schemaPath.replace(/^#\//, '').split('/').slice(0, -1)) {
+    node = (node as Record<string, unknown> | undefined)?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return node as { properties?: Record<string, unknown> } | undefined;
+}
+
+export function lineColumn(text: string, offset: number): string {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return `line ${line}, column ${offset - lineStart + 1}`;
+}

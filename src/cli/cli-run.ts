@@ -1,0 +1,198 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkCommand, initCommand, lineFinder, measureCommand, updateCommand, type CommandContext } from '../commands/commands.js';
+import { mergeCommand } from '../commands/merge-command.js';
+import { CAPABILITY_PRESETS } from '../servers/capabilities.js';
+import { installProcessCleanup, oneOf, wholeNumber } from '../shell/process-runtime.js';
+import { parseShard } from '../commands/shard.js';
+import { isUsageError, UsageError } from '../errors.js';
+import { explainCommand } from '../commands/explain-command.js';
+import { renderExplanation } from '../report/reporters/explanation.js';
+import { jsonSafe, neutralizeWorkflowCommands, showControls } from '../report/untrusted.js';
+import { renderBudgetChanges } from '../report/reporters/changes.js';
+import { REPORTERS, type ReporterName } from '../report/reporters/index.js';
+import { renderJson } from '../report/reporters/json.js';
+import type { ProgressEvent } from '../measure/measure-all.js';
+import { VERSION } from '../version.js';
+
+const COMMANDS = ['check', 'measure', 'init', 'update', 'explain', 'merge'] as const;
+type Command = (typeof COMMANDS)[number];
+
+const USAGE = `mcp-budget ${VERSION}: budgets for what MCP servers cost an agent's context
+
+Usage: mcp-budget [command] [options]
+
+Commands:
+  check            measure the servers of budget.json and compare (default)
+  measure          the cost table: every tool, heaviest first (no budget needed)
+  init             write a first budget.json that today's servers pass
+  update           lower stale oversized entries (never raises a number)
+  merge <reports…>  one verdict from the JSON reports of check --shard i/n runs
+  explain <subject>  where the bytes go: <server>/<tool> (description, schema, each property)
+                   or fixture:<name> (each field's share of the result, repeated nested objects)
+
+Options:
+  --config <file>        budget file (default budget.json)
+  --server "<command>"   a server to measure or init with (repeatable; "name=command" names it; or a url)
+  --reporter <name>      text | json | markdown | github (default text; text also annotates under GitHub Actions)
+  --json                 same as --reporter json: one JSON document on stdout
+  --output <file>        also write the JSON report to <file>
+  --base <git-ref>       list every limit raised since the merge base with <ref> (BUDGET_RAISED)
+  --raises allow|fail    whether a raise fails the check (default allow: listed loudly)
+  --shard <i/n>          measure only shard i of n (stable by server name); write --output and merge the shards
+  --capabilities <preset>  client capabilities declared to every server: none, or all (roots, sampling,
+                         elicitation, tasks) to see the largest tool list servers offer
+  --concurrency <n>      servers measured at once (default: number of CPUs)
+  --max-message-bytes <n>  largest message kept and tokenized (default 67108864); larger ones are measured in bytes only
+  --ci                   no colour or progress; init and update refuse to write
+  --quiet                print errors and the verdict only
+  --force                init: overwrite an existing budget file
+  --dry-run              update: show what would change, write nothing
+  -h, --help, -v, --version
+
+Exit codes: 0 within budget, 1 over budget, 2 usage or config error, 3 a server failed.`;
+
+export interface CliIo {
+  argv: string[];
+  env: Record<string, string | undefined>;
+  cwd: string;
+  stdout: { write(text: string): unknown; isTTY?: boolean };
+  stderr: { write(text: string): unknown; isTTY?: boolean };
+}
+
+/** The whole CLI as a function of its inputs, so tests run it without spawning; returns the exit code. */
+export async function runCli(raw: CliIo): Promise<number> {
+  // Every line mcp-budget prints may carry server or pull-request text: none of it can start a workflow command.
+  // Only the annotations it builds itself go out unguarded.
+  const io: GuardedIo = {
+    ...raw,
+    stdout: { isTTY: raw.stdout.isTTY, write: (text: string) => raw.stdout.write(neutralizeWorkflowCommands(text)) },
+    stderr: { isTTY: raw.stderr.isTTY, write: (text: string) => raw.stderr.write(neutralizeWorkflowCommands(showControls(text, true))) },
+    annotations: raw.stdout,
+  };
+  try {
+    return await run(io);
+  } catch (error) {
+    if (!isUsageError(error)) throw error;
+    io.stderr.write(`mcp-budget: ${error.message}\n${error instanceof UsageWithHelp ? `\n${USAGE}\n` : ''}`);
+    return error.exitCode;
+  }
+}
+
+/** A usage error that is best answered with the usage text. */
+class UsageWithHelp extends UsageError {}
+
+interface GuardedIo extends CliIo {
+  annotations: CliIo['stdout'];
+}
+
+async function run(io: GuardedIo): Promise<number> {
+  const { values, positionals } = parseCommandLine(io.argv);
+  if (values.help) return void io.stdout.write(`${USAGE}\n`), 0;
+  if (values.version) return void io.stdout.write(`${VERSION}\n`), 0;
+  const command = (positionals[0] ?? 'check') as Command;
+  const expectedPositionals = command === 'explain' ? 2 : command === 'merge' ? Infinity : 1;
+  if (!COMMANDS.includes(command) || positionals.length > expectedPositionals || (command === 'explain' && positionals.length < 2)) {
+    throw new UsageWithHelp(`unknown command ${JSON.stringify(positionals.join(' '))}`);
+  }
+  const reporter = (values.json ? 'json' : (values.reporter ?? 'text')) as ReporterName;
+  if (!(reporter in REPORTERS)) throw new UsageError(`--reporter must be one of ${Object.keys(REPORTERS).join(', ')}`);
+  if (values.ci && (command === 'init' || command === 'update') && !values['dry-run']) {
+    throw new UsageError(`${command} writes budget.json and is not for CI; run it locally and commit the file (or add --dry-run)`);
+  }
+  const interactive = !values.ci && io.stderr.isTTY === true && reporter === 'text';
+  const context: CommandContext = {
+    cwd: io.cwd,
+    callerEnv: io.env,
+    concurrency: wholeNumber('--concurrency', values.concurrency, 1) ?? os.availableParallelism(),
+    raises: oneOf('--raises', values.raises, ['allow', 'fail'] as const),
+    ...(values.base ? { base: values.base } : {}),
+    ...(values.shard ? { shard: parseShard(values.shard) } : {}),
+    ...(values.capabilities ? { capabilities: CAPABILITY_PRESETS[oneOf('--capabilities', values.capabilities, Object.keys(CAPABILITY_PRESETS) as Array<keyof typeof CAPABILITY_PRESETS>)] } : {}),
+    ...(values['max-message-bytes'] ? { maxMessageBytes: wholeNumber('--max-message-bytes', values['max-message-bytes'], 1024) } : {}),
+    ...(interactive ? { onProgress: progressPrinter(io.stderr) } : {}),
+  };
+  if (command === 'explain') return explain(values.config, positionals[1]!, context, reporter, io);
+  const result =
+    command === 'check'
+      ? await checkCommand(values.config, context)
+      : command === 'measure'
+        ? await measureCommand(values.config, values.server, context)
+        : command === 'merge'
+          ? await mergeCommand(values.config, positionals.slice(1), context)
+          : command === 'update'
+            ? await updateCommand(values.config, { ...context, dryRun: values['dry-run'] })
+            : await initCommand(values.config, values.server, { ...context, force: values.force });
+  const color = !values.ci && !values['no-color'] && io.stdout.isTTY === true && io.env.NO_COLOR === undefined && io.env.FORCE_COLOR !== '0';
+  const options = { command, color, quiet: values.quiet, configFile: values.config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
+  if (reporter === 'text' && (result.changes || result.relaxed || result.wrote)) io.stdout.write(renderBudgetChanges(result, options));
+  (reporter === 'github' ? io.annotations : io.stdout).write(REPORTERS[reporter](result.report, options));
+  // In a GitHub Actions `run:` step the text report also annotates budget.json, with no flag to remember.
+  if (reporter === 'text' && io.env.GITHUB_ACTIONS === 'true') io.annotations.write(REPORTERS.github(result.report, options));
+  if (values.output) await writeFile(path.resolve(io.cwd, values.output), renderJson(result.report));
+  return result.exitCode;
+}
+
+function parseCommandLine(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        config: { type: 'string', default: 'budget.json' },
+        server: { type: 'string', multiple: true, default: [] },
+        reporter: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        output: { type: 'string' },
+        base: { type: 'string' },
+        raises: { type: 'string', default: 'allow' },
+        shard: { type: 'string' },
+        capabilities: { type: 'string' },
+        concurrency: { type: 'string' },
+        'max-message-bytes': { type: 'string' },
+        ci: { type: 'boolean', default: false },
+        quiet: { type: 'boolean', default: false },
+        force: { type: 'boolean', default: false },
+        'dry-run': { type: 'boolean', default: false },
+        'no-color': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+        version: { type: 'boolean', short: 'v', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageWithHelp((error as Error).message);
+  }
+}
+
+async function explain(configFile: string, subject: string, context: CommandContext, reporter: ReporterName, io: CliIo): Promise<number> {
+  const outcome = await explainCommand(configFile, subject, context);
+  if ('failure' in outcome) {
+    io.stderr.write(`mcp-budget: ${outcome.failure.message}${outcome.failure.stderrTail ? `\n${outcome.failure.stderrTail}` : ''}\n`);
+    return outcome.exitCode;
+  }
+  io.stdout.write(reporter === 'json' ? jsonSafe(JSON.stringify(outcome.explanation, null, 2)) + '\n' : renderExplanation(outcome.explanation));
+  return 0;
+}
+
+function progressPrinter(stream: CliIo['stderr']): (event: ProgressEvent) => void {
+  return (event) => {
+    if (event.kind === 'start') stream.write(`  … starting ${event.server}\n`);
+    else stream.write(`  ${event.ok ? '✔' : '✖'} ${event.server}: ${event.ok ? `${event.tools} tools` : 'failed'} in ${event.durationMs} ms\n`);
+  };
+}
+
+/** Process wiring: exit code, and no server process outliving mcp-budget however it ends. */
+export function main(): void {
+  installProcessCleanup();
+  runCli({ argv: process.argv.slice(2), env: process.env, cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr }).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`mcp-budget: internal error: ${(error as Error).stack ?? String(error)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

@@ -1,0 +1,252 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { editJson, lineFinder as budgetLineFinder, writeFileAtomic } from '../budget/budget-file.js';
+import { loadBudget, parseBudget, type BudgetConfig, type LoadedBudget, type OversizedEntry, type ServerConfig } from '../budget/config.js';
+import { UsageError } from '../errors.js';
+import type { BudgetPath, Finding } from '../report/findings.js';
+import type { ReadText } from '../servers/mcp-config.js';
+import { initialBudget, type InitialBudget } from '../judge/init-budget.js';
+import { KNOWN_MCP_CONFIGS } from '../servers/mcp-config.js';
+import { tightenedOversized } from '../judge/ratchet.js';
+import { exitCodeFor, type Report } from '../report/report.js';
+import { buildReport, judge, sortFindings } from '../judge/judge.js';
+import { measureAll, type Measurement, type RunOptions } from '../measure/measure-all.js';
+import { resolveServers } from '../servers/server-sources.js';
+import { splitCommandLine } from '../servers/command-line.js';
+import { probeConfinement } from '../servers/sandbox.js';
+import { baseFigures, budgetRaises, type RaisePolicy } from '../judge/budget-raises.js';
+import { readBaseBudget, type BaseBudget } from '../budget/git-base.js';
+import { budgetDigest, inShard, type Shard } from './shard.js';
+
+export interface CommandContext extends RunOptions {
+  cwd: string;
+  /** Git ref whose budget.json (at the merge base) raises are judged against. */
+  base?: string;
+  raises?: RaisePolicy;
+  /** Overrides budget.json's ratchet.stale (the Action's fail-on-stale). */
+  stale?: 'error' | 'warning';
+  /** Measure only this part of the servers; the verdict comes from `merge`. */
+  shard?: Shard;
+}
+
+export interface CommandResult {
+  report: Report;
+  exitCode: number;
+  /** Path and text of the budget file the result refers to, for line numbers in reporters. */
+  budget?: { file: string; text: string };
+  /** Sizes the base branch's budget recorded per `subject|unit`, for Δ columns. */
+  baseFigures?: Map<string, number>;
+  /** What update or init wrote. */
+  changes?: BudgetChange[];
+  relaxed?: InitialBudget['relaxed'];
+  wrote?: string;
+}
+
+export interface BudgetChange {
+  key: string;
+  from: OversizedEntry;
+  to: OversizedEntry | undefined;
+}
+
+async function measureBudget(loaded: LoadedBudget, context: CommandContext): Promise<Measurement> {
+  void probeConfinement();
+  const { servers, unresolved } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(loaded.file));
+  if (servers.length === 0 && unresolved.length === 0) {
+    throw new UsageError(`${path.basename(loaded.file)} declares no servers: add "servers", or "mcpConfig" naming a file with them`);
+  }
+  const shard = context.shard;
+  const measured = shard ? servers.filter((server) => inShard(server.name, shard)) : servers;
+  const measurement = await measureAll(loaded.config, measured, loaded.dir, context, servers);
+  for (const skipped of unresolved) {
+    if (shard && !inShard(skipped.server, shard)) continue;
+    measurement.findings.push({
+      code: 'SERVER_START_FAILED',
+      severity: 'warning',
+      subject: skipped.server,
+      message: `skipped: ${skipped.reason} (declared in ${skipped.origin})`,
+      fix: `declare "${skipped.server}" in budget.json servers with values mcp-budget can use; it overrides the imported entry`,
+    });
+  }
+  return measurement;
+}
+
+export async function checkCommand(configFile: string, context: CommandContext): Promise<CommandResult> {
+  const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
+  if (context.stale) loaded.config.ratchet = { ...loaded.config.ratchet, stale: context.stale };
+  const base = context.base ? await readBaseBudget(context.cwd, configFile, context.base) : undefined;
+  const againstBase = base ? await judgeAgainstBase(configFile, loaded, base, context) : undefined;
+  const measurement = await measureBudget(loaded, context);
+  if (context.shard) {
+    // A shard only measures: limits on totals, duplicates and the ratchet need every server, so merge judges.
+    const report = { ...buildReport(measurement, measurement.findings, configFile), shard: { ...context.shard, budgetSha256: budgetDigest(loaded.text) } };
+    return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
+  }
+  return verdict(configFile, loaded, measurement, againstBase);
+}
+
+/** What this change does to the budget against the merge base: every loosening, and the base's figures for Δ. */
+export interface BaseJudgment {
+  findings: Finding[];
+  figures?: Map<string, number>;
+}
+
+export async function judgeAgainstBase(configFile: string, loaded: LoadedBudget, base: BaseBudget, context: CommandContext): Promise<BaseJudgment> {
+  const baseConfig = base.text === undefined ? undefined : tryParse(configFile, base.text);
+  if (!baseConfig) {
+    return {
+      findings: [{
+        code: 'BUDGET_RAISED',
+        severity: context.raises === 'fail' ? 'error' : 'notice',
+        subject: configFile,
+        message: base.text === undefined ? `${configFile} is new in this change (not at ${base.ref}): every limit in it is new` : `${configFile} at ${base.ref} is not valid, so raises cannot be judged`,
+      }],
+    };
+  }
+  const name = path.basename(configFile);
+  const resolved = async (config: BudgetConfig, readText?: ReadText) => {
+    try {
+      const { servers } = await resolveServers(config, loaded.dir, context.callerEnv, name, readText);
+      return new Map(servers.map((server) => [server.name, server.config]));
+    } catch {
+      return undefined; // an unreadable import at the base: budget.json's own servers are still compared
+    }
+  };
+  const [baseServers, headServers] = await Promise.all([resolved(baseConfig, base.readText), resolved(loaded.config)]);
+  const findings = budgetRaises(baseConfig, loaded.config, context.raises ?? 'allow', {
+    ...(baseServers && headServers ? { servers: { base: baseServers, head: headServers } } : {}),
+    symlink: base.symlink,
+  });
+  return { findings, figures: baseFigures(baseConfig) };
+}
+
+/** Judges a measurement against the budget, and against the base branch's budget when there is one. */
+export function verdict(configFile: string, loaded: LoadedBudget, measurement: Measurement, againstBase: BaseJudgment | undefined): CommandResult {
+  const budget = { file: configFile, text: loaded.text };
+  const { report } = judge(loaded.config, measurement, configFile);
+  if (!againstBase) return { report, exitCode: exitCodeFor(report), budget };
+  const withRaises = buildReport(measurement, sortFindings([...report.findings, ...againstBase.findings]), configFile);
+  return { report: withRaises, exitCode: exitCodeFor(withRaises), budget, ...(againstBase.figures ? { baseFigures: againstBase.figures } : {}) };
+}
+
+function tryParse(file: string, text: string): BudgetConfig | undefined {
+  try {
+    return parseBudget(file, text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The cost table, budget or not: servers from budget.json if there is one, else from --server or .mcp.json files. */
+export async function measureCommand(configFile: string, serverSpecs: string[], context: CommandContext): Promise<CommandResult> {
+  const file = path.resolve(context.cwd, configFile);
+  let loaded: LoadedBudget;
+  if (serverSpecs.length > 0 || !existsSync(file)) {
+    const config = serversWithoutBudget(serverSpecs, context.cwd);
+    loaded = { file, dir: context.cwd, text: '', config };
+  } else {
+    loaded = await loadBudget(file, configFile);
+  }
+  const measurement = await measureBudget(loaded, context);
+  // With a budget, measure judges exactly as check does (limits, ratchet); without one there is nothing to judge.
+  const report = loaded.text ? judge(loaded.config, measurement, configFile).report : buildReport(measurement, measurement.findings);
+  return { report, exitCode: exitCodeFor(report), ...(loaded.text ? { budget: { file: configFile, text: loaded.text } } : {}) };
+}
+
+/** Lowers stale oversized entries and removes obsolete ones; never raises a number, never adds an entry. */
+export async function updateCommand(configFile: string, context: CommandContext & { dryRun?: boolean }): Promise<CommandResult> {
+  const file = path.resolve(context.cwd, configFile);
+  const loaded = await loadBudget(file, configFile);
+  const measurement = await measureBudget(loaded, context);
+  const { verdicts } = judge(loaded.config, measurement, configFile);
+  const tightened = tightenedOversized(verdicts);
+  const changes: BudgetChange[] = [...tightened].map(([key, to]) => ({ key, from: loaded.config.oversized![key]!, to }));
+  let text = loaded.text;
+  if (changes.length > 0) {
+    text = editJson(loaded.text, budgetEdits(changes));
+    const config = parseBudget(configFile, text);
+    if (!context.dryRun) await writeFileAtomic(file, text);
+    const after = judge(config, measurement, configFile).report;
+    return { report: after, exitCode: exitCodeFor(after), budget: { file: configFile, text }, changes, ...(context.dryRun ? {} : { wrote: configFile }) };
+  }
+  const { report } = judge(loaded.config, measurement, configFile);
+  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, changes };
+}
+
+/** Writes a first budget.json that today's servers pass, with today's oversized tools at today's size. */
+export async function initCommand(configFile: string, serverSpecs: string[], context: CommandContext & { force?: boolean }): Promise<CommandResult> {
+  const file = path.resolve(context.cwd, configFile);
+  if (existsSync(file) && !context.force) {
+    throw new UsageError(`${configFile} already exists; run \`npx mcp-budget check\`, or \`init --force\` to start over`);
+  }
+  const base = serversWithoutBudget(serverSpecs, context.cwd);
+  const loaded: LoadedBudget = { file, dir: path.dirname(file), text: '', config: base };
+  const measurement = await measureBudget(loaded, context);
+  const failed = buildReport(measurement, measurement.findings);
+  if (exitCodeFor(failed) !== 0) return { report: failed, exitCode: exitCodeFor(failed) };
+  const { config, relaxed } = initialBudget(base, measurement);
+  const text = JSON.stringify(config, null, 2) + '\n';
+  parseBudget(configFile, text);
+  await writeFileAtomic(file, text);
+  const { report } = judge(config, measurement, configFile);
+  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, relaxed, wrote: configFile };
+}
+
+/** Number by number, so a one-line entry stays on one line and nothing else in the file moves. */
+export function budgetEdits(changes: BudgetChange[]): Array<{ path: BudgetPath; value: unknown }> {
+  const edits: Array<{ path: BudgetPath; value: unknown }> = [];
+  for (const { key, from, to } of changes) {
+    if (to === undefined) {
+      edits.push({ path: ['oversized', key], value: undefined });
+      continue;
+    }
+    for (const unit of ['bytes', 'tokens'] as const) {
+      if (from[unit] !== to[unit]) edits.push({ path: ['oversized', key, unit], value: to[unit] });
+    }
+  }
+  return edits;
+}
+
+function serversWithoutBudget(serverSpecs: string[], cwd: string): BudgetConfig {
+  if (serverSpecs.length > 0) return { servers: serversFromSpecs(serverSpecs) };
+  const found = KNOWN_MCP_CONFIGS.filter((candidate) => existsSync(path.join(cwd, candidate)));
+  if (found.length === 0) {
+    throw new UsageError(
+      `no servers to measure: pass --server "<command that starts your server>" (repeatable), or check in one of ${KNOWN_MCP_CONFIGS.join(', ')}`,
+    );
+  }
+  return { mcpConfig: found.length === 1 ? found[0]! : found };
+}
+
+/** `--server "node dist/index.js"`, `--server "files=npx server-filesystem ."` or `--server https://host/mcp`. */
+export function serversFromSpecs(specs: string[]): Record<string, ServerConfig> {
+  const servers: Record<string, ServerConfig> = {};
+  for (const spec of specs) {
+    const named = /^([A-Za-z0-9_.-]+)=(.+)$/s.exec(spec);
+    const body = named ? named[2]! : spec;
+    if (/^https?:\/\//.test(body)) {
+      const url = new URL(body);
+      servers[named ? named[1]! : url.hostname.replace(/[^A-Za-z0-9_.-]/g, '-')] = { url: body };
+      continue;
+    }
+    const [command, ...args] = splitCommandLine(body);
+    if (!command) throw new UsageError(`--server needs a command, got ${JSON.stringify(spec)}`);
+    let name = named ? named[1]! : nameFromCommand(command, args);
+    for (let n = 2; servers[name]; n++) name = `${named ? named[1] : nameFromCommand(command, args)}-${n}`;
+    servers[name] = args.length > 0 ? { command, args } : { command };
+  }
+  return servers;
+}
+
+function nameFromCommand(command: string, args: string[]): string {
+  const subject = args.find((arg) => !arg.startsWith('-') && arg !== 'run' && arg !== 'exec') ?? command;
+  const base = subject.replace(/@[\d^~.]+.*$/, '').split(/[\\/]/).filter(Boolean).at(-1) ?? 'server';
+  const stem = base.replace(/\.(m?[jt]s|c[jt]s|py)$/, '');
+  const generic = ['index', 'server', 'main', 'cli', 'dist', 'build'].includes(stem);
+  const parent = subject.split(/[\\/]/).filter(Boolean).at(-2);
+  const name = (generic && parent ? parent : stem).replace(/[^A-Za-z0-9_.-]/g, '-');
+  return name || 'server';
+}
+
+export function lineFinder(budget: CommandResult['budget']): ((path: BudgetPath) => number | undefined) | undefined {
+  return budget?.text ? budgetLineFinder(budget.text) : undefined;
+}

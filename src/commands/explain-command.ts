@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { loadBudget } from '../budget/config.js';
+import { UsageError } from '../errors.js';
+import { explainDefinition, explainResult, type Explanation } from '../measure/explain.js';
+import { listTools } from '../servers/list-tools.js';
+import { loadSchemaCompiler } from '../measure/schema-compiler.js';
+import { sessionOptionsFor } from '../measure/measure-server.js';
+import { measureResult, makeNormalizer } from '../measure/measure-result.js';
+import { DEFAULT_MAX_MESSAGE_BYTES, ServerSession } from '../servers/server-session.js';
+import { resolveServers } from '../servers/server-sources.js';
+import { ServerFailure } from '../servers/server-failure.js';
+import { loadTokenizer } from '../measure/tokens.js';
+import { VERSION } from '../version.js';
+import type { CommandContext } from './commands.js';
+
+export type ExplainOutcome = { explanation: Explanation; exitCode: 0 } | { failure: ServerFailure; exitCode: 3 };
+
+/** `explain server/tool` or `explain fixture:name`: starts that one server and breaks the subject down. */
+export async function explainCommand(configFile: string, subject: string, context: CommandContext): Promise<ExplainOutcome> {
+  const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
+  const fixture = subject.startsWith('fixture:') ? loaded.config.fixtures?.find((f) => f.name === subject.slice(8)) : undefined;
+  if (subject.startsWith('fixture:') && !fixture) throw new UsageError(`${configFile} has no fixture "${subject.slice(8)}"`);
+  const slash = subject.indexOf('/');
+  if (!fixture && slash <= 0) throw new UsageError('explain takes <server>/<tool> or fixture:<name>');
+  const serverName = fixture ? fixture.server : subject.slice(0, slash);
+  const toolName = fixture ? fixture.tool : subject.slice(slash + 1);
+  const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
+  const server = servers.find((s) => s.name === serverName);
+  if (!server) throw new UsageError(`no server "${serverName}" in ${configFile}`);
+  const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
+  let session: ServerSession | undefined;
+  try {
+    session = await ServerSession.open(
+      sessionOptionsFor(server, {
+        config: loaded.config, baseDir: loaded.dir, callerEnv: context.callerEnv, tokenizer: () => tokenizer,
+        maxMessageBytes: context.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES, clientVersion: VERSION, capabilitiesOverride: context.capabilities,
+      }),
+    );
+    const { tools } = await listTools(session);
+    await loadSchemaCompiler();
+    const tool = tools.find((t) => t.name === toolName);
+    if (!tool) throw new UsageError(`server "${serverName}" lists no tool "${toolName}"`);
+    if (!fixture) return { explanation: explainDefinition(subject, tool, await tokenizer), exitCode: 0 };
+    if (JSON.stringify(fixture.arguments ?? {}).includes('"fromFixture"')) {
+      throw new UsageError('explain cannot replay a fixture whose arguments take a cursor from another fixture');
+    }
+    const wire = await session.request('tools/call', { name: toolName, arguments: fixture.arguments ?? {} }, `call ${fixture.name}`);
+    const result = measureResult(wire, await tokenizer, makeNormalizer(fixture.normalize));
+    return { explanation: explainResult(subject, result.payload, result.texts, await tokenizer), exitCode: 0 };
+  } catch (error) {
+    if (error instanceof ServerFailure) return { failure: error, exitCode: 3 };
+    throw error;
+  } finally {
+    await session?.close();
+  }
+}

@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { judgeAgainstBase, verdict, type CommandContext, type CommandResult } from './commands.js';
+import { readBaseBudget } from '../budget/git-base.js';
+import { loadBudget } from '../budget/config.js';
+import { UsageError } from '../errors.js';
+import type { BudgetPath, Finding } from '../report/findings.js';
+import type { Report } from '../report/report.js';
+import type { Measurement } from '../measure/measure-all.js';
+import { resolveServers } from '../servers/server-sources.js';
+import { budgetDigest } from './shard.js';
+
+/** Combines shard reports into one verdict, exactly as if every server had been measured in one run. */
+export async function mergeCommand(configFile: string, reportFiles: string[], context: CommandContext): Promise<CommandResult> {
+  const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
+  const digest = budgetDigest(loaded.text);
+  const reports: Report[] = [];
+  for (const file of reportFiles) {
+    let report: Report;
+    try {
+      report = JSON.parse(await readFile(path.resolve(context.cwd, file), 'utf8')) as Report;
+    } catch (error) {
+      throw new UsageError(`merge: cannot read ${file}: ${(error as Error).message}`);
+    }
+    if (report.schemaVersion !== 1 || !report.shard) throw new UsageError(`merge: ${file} is not a shard report (make it with check --shard i/n --output ${file})`);
+    reports.push(report);
+  }
+  if (reports.length === 0) throw new UsageError('merge needs the shard reports: mcp-budget merge shard-1.json shard-2.json …');
+  const count = reports[0]!.shard!.count;
+  const problems: string[] = [];
+  if (new Set(reports.map((r) => r.tokenizer)).size > 1) problems.push(`shards disagree on the tokenizer (${[...new Set(reports.map((r) => r.tokenizer))].join(', ')})`);
+  if (reports.some((r) => r.shard!.budgetSha256 !== digest)) problems.push(`shards were measured against a different ${configFile} than this one`);
+  if (reports.some((r) => r.shard!.count !== count)) problems.push('shards disagree on the number of shards');
+  const indices = reports.map((r) => r.shard!.index).sort((a, b) => a - b);
+  const expected = Array.from({ length: count }, (_, i) => i + 1);
+  if (indices.join() !== expected.join()) problems.push(`need shards ${expected.join(', ')} once each, got ${indices.join(', ')}`);
+  if (problems.length > 0) throw new UsageError(`merge refused: ${problems.join('; ')}`);
+  const { servers: order } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
+  // Every server must have been in some shard: a server left out would pass unmeasured.
+  const measured = new Set(reports.flatMap((r) => [...r.servers.map((s) => s.name), ...r.findings.map((f) => f.subject)]));
+  const missing = order.filter((server) => !measured.has(server.name)).map((server) => server.name);
+  if (missing.length > 0) throw new UsageError(`merge refused: no shard measured ${missing.map((n) => JSON.stringify(n)).join(', ')}; run every shard of the same ${configFile}`);
+  const position = (name: string) => order.findIndex((server) => server.name === name);
+  const fixtureOrder = (name: string) => (loaded.config.fixtures ?? []).findIndex((fixture) => fixture.name === name);
+  const measurement: Measurement = {
+    tokenizer: reports[0]!.tokenizer,
+    servers: reports.flatMap((r) => r.servers).sort((a, b) => position(a.name) - position(b.name)),
+    fixtures: reports.flatMap((r) => r.fixtures).sort((a, b) => fixtureOrder(a.name) - fixtureOrder(b.name)),
+    // In a report file `path` is text; the segments beside it are the path itself.
+    findings: reports.flatMap((r) =>
+      (r.findings as Array<Finding & { pathSegments?: BudgetPath }>).map(({ path: _text, pathSegments, ...finding }) => ({ ...finding, ...(pathSegments ? { path: pathSegments } : {}) })),
+    ),
+  };
+  const base = context.base ? await readBaseBudget(context.cwd, configFile, context.base) : undefined;
+  return verdict(configFile, loaded, measurement, base ? await judgeAgainstBase(configFile, loaded, base, context) : undefined);
+}

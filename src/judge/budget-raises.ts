@@ -1,0 +1,221 @@
+import type { BudgetConfig, Limits, SandboxConfig, ServerConfig } from '../budget/config.js';
+import type { BudgetPath, Finding } from '../report/findings.js';
+import { fmt } from '../report/format.js';
+import { DEFAULT_MIN_DELTA } from './ratchet.js';
+
+export type RaisePolicy = 'allow' | 'fail';
+
+/** One change to budget.json that lets more through, or lets a server reach more, than the base's did. */
+interface Loosening {
+  subject: string;
+  path: BudgetPath;
+  from?: number;
+  to?: number;
+  message: string;
+}
+
+export interface LooseningContext {
+  /** Every server as resolved (mcpConfig imports, then budget.json's own), at the base and at the head. */
+  servers?: { base: Map<string, ServerConfig> | undefined; head: Map<string, ServerConfig> | undefined };
+  symlink?: { base: string | undefined; head: string | undefined };
+}
+
+const LIMIT_NAMES: ReadonlyArray<keyof Limits> = [
+  'toolBytes', 'toolTokens', 'totalBytes', 'totalTokens', 'descriptionChars', 'nameChars', 'toolCount', 'resultTokens', 'resultBytes',
+];
+
+/**
+ * Every change to budget.json, against the base branch's, that lets more through or widens what a server may
+ * reach, each with its own line (old → new). Limits are compared as they apply to each server (its own `limits`
+ * over the top-level ones), not key by key, so moving a limit into a server block is seen for what it does.
+ * Tightening is not listed. Judged against the committed base file, never by measuring the base branch again.
+ */
+export function budgetRaises(base: BudgetConfig, head: BudgetConfig, policy: RaisePolicy, context: LooseningContext = {}): Finding[] {
+  const severity = policy === 'fail' ? 'error' : 'warning';
+  const loosenings = [
+    ...limitLoosenings(base, head),
+    ...oversizedLoosenings(base, head),
+    ...fixtureLoosenings(base, head),
+    ...measurementChanges(base, head),
+    ...serverLoosenings(base, head, context),
+    ...symlinkChange(context.symlink),
+  ];
+  return loosenings.map((loosening) => ({
+    code: 'BUDGET_RAISED',
+    severity,
+    subject: loosening.subject,
+    ...(loosening.from === undefined ? {} : { limit: loosening.from }),
+    ...(loosening.to === undefined ? {} : { actual: loosening.to }),
+    path: loosening.path,
+    message: loosening.message,
+    fix: policy === 'fail' ? 'loosening the budget needs a separate approval here: revert this line, or get it approved and run with raises: allow' : 'review this line: loosening the budget is the decision this pull request asks for',
+  }));
+}
+
+const looser = (before: number | undefined, after: number | undefined) => before !== undefined && (after === undefined || after > before);
+const shown = (value: number | undefined) => (value === undefined ? 'none' : fmt(value));
+const change = (before: number | undefined, after: number | undefined) =>
+  after === undefined ? `removed (was ${shown(before)}): nothing is checked there any more` : `raised ${shown(before)} → ${fmt(after)}${before !== undefined ? ` (+${fmt(after - before)})` : ''}`;
+const own = <T>(record: Record<string, T> | undefined, key: string): T | undefined => (record && Object.hasOwn(record, key) ? record[key] : undefined);
+
+function limitLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[] {
+  const out: Loosening[] = [];
+  for (const name of LIMIT_NAMES) {
+    const before = base.limits?.[name];
+    const after = head.limits?.[name];
+    if (looser(before, after)) out.push({ subject: 'limits', path: after === undefined ? ['limits'] : ['limits', name], from: before, to: after, message: `limits.${name} ${change(before, after)}` });
+  }
+  // What applies to each server: a server block that overrides (or stops overriding) a limit changes it for that server.
+  const servers = new Set([...Object.keys(base.servers ?? {}), ...Object.keys(head.servers ?? {})]);
+  for (const server of servers) {
+    const headServer = own(head.servers, server);
+    if (!headServer) continue; // a server that left budget.json is listed by serverLoosenings
+    const baseServer = own(base.servers, server);
+    for (const name of LIMIT_NAMES) {
+      const baseOwn = baseServer?.limits?.[name];
+      const headOwn = headServer.limits?.[name];
+      if (baseOwn === undefined && headOwn === undefined) continue; // the top-level comparison covers it
+      const before = baseOwn ?? base.limits?.[name];
+      const after = headOwn ?? head.limits?.[name];
+      if (!looser(before, after)) continue;
+      const path: BudgetPath = headOwn !== undefined ? ['servers', server, 'limits', name] : ['servers', server];
+      out.push({ subject: server, path, from: before, to: after, message: `${name} as it applies to server "${server}" ${change(before, after)}` });
+    }
+  }
+  return out;
+}
+
+function oversizedLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[] {
+  const out: Loosening[] = [];
+  for (const [key, entry] of Object.entries(head.oversized ?? {})) {
+    const before = own(base.oversized, key);
+    for (const unit of ['bytes', 'tokens'] as const) {
+      const after = entry[unit];
+      if (after === undefined) continue;
+      if (before?.[unit] === undefined) {
+        out.push({ subject: key, path: ['oversized', key, unit], to: after, message: `new oversized entry: ${key} may be ${fmt(after)} ${unit}` });
+      } else if (after > before[unit]!) {
+        out.push({ subject: key, path: ['oversized', key, unit], from: before[unit], to: after, message: `oversized["${key}"].${unit} ${change(before[unit], after)}` });
+      }
+    }
+  }
+  return out;
+}
+
+function fixtureLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[] {
+  const out: Loosening[] = [];
+  const headFixtures = new Map((head.fixtures ?? []).map((fixture, index) => [fixture.name, { fixture, index }]));
+  for (const before of base.fixtures ?? []) {
+    const found = headFixtures.get(before.name);
+    if (!found) {
+      out.push({ subject: `fixture:${before.name}`, path: ['fixtures'], message: `fixture "${before.name}" removed: its result is no longer measured or checked` });
+      continue;
+    }
+    const { fixture: after, index } = found;
+    for (const ceiling of ['maxTokens', 'maxBytes'] as const) {
+      if (looser(before[ceiling], after[ceiling])) {
+        out.push({ subject: `fixture:${after.name}`, path: after[ceiling] === undefined ? ['fixtures', index] : ['fixtures', index, ceiling], from: before[ceiling], to: after[ceiling], message: `fixtures["${after.name}"].${ceiling} ${change(before[ceiling], after[ceiling])}` });
+      }
+    }
+    // A normalize rule rewrites the result before it is counted: a new or changed one can erase what is measured.
+    if (JSON.stringify(before.normalize ?? []) !== JSON.stringify(after.normalize ?? [])) {
+      out.push({ subject: `fixture:${after.name}`, path: ['fixtures', index, 'normalize'], message: `fixtures["${after.name}"].normalize changed: ${JSON.stringify(before.normalize ?? [])} → ${JSON.stringify(after.normalize ?? [])} (it rewrites the result before counting)` });
+    }
+  }
+  return out;
+}
+
+/** Settings that change how figures are counted or judged: each can make the same server pass more easily. */
+function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[] {
+  const out: Loosening[] = [];
+  const setting = (key: 'tokenizer' | 'hostToolName', fallback: string, why: string) => {
+    const before = base[key] ?? fallback;
+    const after = head[key] ?? fallback;
+    if (before !== after) out.push({ subject: key, path: [key], message: `${key} changed: ${JSON.stringify(before)} → ${JSON.stringify(after)} (${why})` });
+  };
+  setting('tokenizer', 'o200k_base', 'the same text counts differently');
+  setting('hostToolName', 'mcp__{server}__{tool}', 'nameChars is checked on this name');
+  for (const unit of ['bytes', 'tokens'] as const) {
+    const before = base.ratchet?.minDelta?.[unit] ?? DEFAULT_MIN_DELTA[unit];
+    const after = head.ratchet?.minDelta?.[unit] ?? DEFAULT_MIN_DELTA[unit];
+    if (after > before) out.push({ subject: 'ratchet', path: ['ratchet', 'minDelta', unit], from: before, to: after, message: `ratchet.minDelta.${unit} ${change(before, after)}: a tool may shrink this much and grow back unseen` });
+  }
+  if ((base.ratchet?.stale ?? 'error') === 'error' && head.ratchet?.stale === 'warning') {
+    out.push({ subject: 'ratchet', path: ['ratchet', 'stale'], message: 'ratchet.stale changed: "error" → "warning" (a stale oversized entry no longer fails)' });
+  }
+  const beforeImports = JSON.stringify([base.mcpConfig ?? []].flat());
+  const afterImports = JSON.stringify([head.mcpConfig ?? []].flat());
+  if (beforeImports !== afterImports) out.push({ subject: 'mcpConfig', path: ['mcpConfig'], message: `mcpConfig changed: ${beforeImports} → ${afterImports} (which servers are measured)` });
+  return out;
+}
+
+/**
+ * Servers that stopped being measured, tools hidden from measurement, and servers given more to reach. Servers
+ * imported from mcpConfig files count like budget.json's own: a codex `disabled_tools` hides a tool just the same.
+ */
+function serverLoosenings(base: BudgetConfig, head: BudgetConfig, context: LooseningContext): Loosening[] {
+  const out: Loosening[] = [];
+  const declared = (config: BudgetConfig) => new Map(Object.entries(config.servers ?? {}));
+  const baseServers = context.servers?.base ?? declared(base);
+  const headServers = context.servers?.head ?? declared(head);
+  const where = (server: string): BudgetPath => (own(head.servers, server) ? ['servers', server] : ['mcpConfig']);
+  out.push(...sandboxWidenings('sandbox', ['sandbox'], base.sandbox, head.sandbox));
+  for (const server of baseServers.keys()) {
+    if (!headServers.has(server)) out.push({ subject: server, path: own(head.servers, server) ? ['servers'] : ['mcpConfig'], message: `server "${server}" is no longer measured (it was at the base)` });
+  }
+  for (const [server, after] of headServers) {
+    // A new server starts from nothing: what it is given beyond the default sandbox is listed, so review sees it.
+    const before = baseServers.get(server) ?? {};
+    out.push(...toolFilterLoosenings(server, before, after, where(server)));
+    out.push(...sandboxWidenings(server, [...where(server), 'sandbox'], { ...base.sandbox, ...before.sandbox }, { ...head.sandbox, ...after.sandbox }, true));
+    out.push(...reachWidenings(server, before, after, where(server)));
+  }
+  return out;
+}
+
+function symlinkChange(symlink: LooseningContext['symlink']): Loosening[] {
+  if (!symlink?.head || symlink.head === symlink.base) return [];
+  return [{ subject: 'budget.json', path: [], message: `the budget file is now a symbolic link to ${JSON.stringify(symlink.head)} (was ${symlink.base ? JSON.stringify(symlink.base) : 'a file'}): the diff shows the link, not the limits that are checked` }];
+}
+
+function toolFilterLoosenings(server: string, before: ServerConfig, after: ServerConfig, at: BudgetPath): Loosening[] {
+  const out: Loosening[] = [];
+  const hidden = (after.disabledTools ?? []).filter((tool) => !(before.disabledTools ?? []).includes(tool));
+  if (hidden.length > 0) out.push({ subject: server, path: at.length > 1 ? [...at, 'disabledTools'] : at, message: `disabledTools of "${server}" now hides ${hidden.map((t) => JSON.stringify(t)).join(', ')} from measurement` });
+  if (after.enabledTools && (!before.enabledTools || before.enabledTools.some((tool) => !after.enabledTools!.includes(tool)))) {
+    out.push({ subject: server, path: at.length > 1 ? [...at, 'enabledTools'] : at, message: `enabledTools of "${server}" now measures only ${JSON.stringify(after.enabledTools)} (was ${before.enabledTools ? JSON.stringify(before.enabledTools) : 'every tool'})` });
+  }
+  return out;
+}
+
+function sandboxWidenings(subject: string, path: BudgetPath, before: SandboxConfig | undefined, after: SandboxConfig | undefined, perServer = false): Loosening[] {
+  const out: Loosening[] = [];
+  const where = perServer ? `the sandbox of "${subject}"` : 'the sandbox';
+  if ((before?.network ?? 'none') !== 'host' && after?.network === 'host') out.push({ subject, path: [...path, 'network'], message: `${where}: network "${before?.network ?? 'none'}" → "host" (the server may reach the network)` });
+  if (before?.require === true && after?.require !== true) out.push({ subject, path: [...path], message: `${where}: require true → ${after?.require ?? 'unset'} (the server may run without its sandbox)` });
+  for (const key of ['passEnv', 'writable', 'readable'] as const) {
+    const added = (after?.[key] ?? []).filter((item) => !(before?.[key] ?? []).includes(item));
+    const what = key === 'passEnv' ? 'may read these variables of the job' : key === 'writable' ? 'may write' : 'may read';
+    if (added.length > 0) out.push({ subject, path: [...path, key], message: `${where}: ${key} adds ${added.map((a) => JSON.stringify(a)).join(', ')} (the server ${what})` });
+  }
+  return out;
+}
+
+/** A changed env or headers value can hand the server a secret (`${GITHUB_TOKEN}`), so new and changed ones are listed. */
+function reachWidenings(server: string, before: ServerConfig, after: ServerConfig, at: BudgetPath): Loosening[] {
+  const out: Loosening[] = [];
+  for (const key of ['env', 'headers'] as const) {
+    const changed = Object.entries(after[key] ?? {}).filter(([name, value]) => own(before[key], name) !== value).map(([name]) => name);
+    if (changed.length > 0) out.push({ subject: server, path: at.length > 1 ? [...at, key] : at, message: `${key} of "${server}" sets ${changed.map((n) => JSON.stringify(n)).join(', ')} (new or changed values reach the server)` });
+  }
+  return out;
+}
+
+/** Δ vs base for the summary: what the base budget recorded per subject (oversized entries track sizes). */
+export function baseFigures(base: BudgetConfig): Map<string, number> {
+  const figures = new Map<string, number>();
+  for (const [key, entry] of Object.entries(base.oversized ?? {})) {
+    for (const unit of ['bytes', 'tokens'] as const) if (entry[unit] !== undefined) figures.set(`${key}|${unit}`, entry[unit]!);
+  }
+  return figures;
+}

@@ -1,0 +1,56 @@
+import type { BudgetConfig, Fixture } from '../budget/config.js';
+import type { BudgetPath } from '../report/findings.js';
+import { limitFor } from './limits.js';
+
+export type Unit = 'bytes' | 'tokens';
+export const UNITS: readonly Unit[] = ['bytes', 'tokens'];
+
+/** What a ceiling is asked for: one tool definition, or one fixture's result (each page of it). */
+export type CeilingSubject = { kind: 'tool'; server: string; tool: string } | { kind: 'fixture'; fixture: Fixture; index: number };
+
+export interface Ceiling {
+  value: number;
+  /** Where the number is written, so a finding points at the line to edit. */
+  path: BudgetPath;
+  source: 'oversized' | 'limit';
+}
+
+/** The `oversized` key of a subject: `server/tool` or `fixture:name`. */
+export function oversizedKey(subject: CeilingSubject): string {
+  return subject.kind === 'tool' ? `${subject.server}/${subject.tool}` : `fixture:${subject.fixture.name}`;
+}
+
+/**
+ * THE ceiling rule, asked by every consumer (judge, ratchet, update, init, explain, reporters): which number a
+ * subject is held to in a unit.
+ * - General ceiling: for a tool, toolBytes/toolTokens (a server's own limits over the top-level ones); for a
+ *   fixture, the tightest of its own maxBytes/maxTokens and resultBytes/resultTokens.
+ * - An `oversized` entry in that unit replaces the general ceiling: that is what the entry is for, and why it must
+ *   come down (and go) as the subject shrinks toward the general ceiling.
+ */
+export function ceilingInForce(config: BudgetConfig, subject: CeilingSubject, unit: Unit): Ceiling | undefined {
+  const key = oversizedKey(subject);
+  const entry = config.oversized && Object.hasOwn(config.oversized, key) ? config.oversized[key]?.[unit] : undefined;
+  if (entry !== undefined) return { value: entry, path: ['oversized', key, unit], source: 'oversized' };
+  return generalCeiling(config, subject, unit);
+}
+
+export function generalCeiling(config: BudgetConfig, subject: CeilingSubject, unit: Unit): Ceiling | undefined {
+  if (subject.kind === 'tool') {
+    const limit = limitFor(config, subject.server, unit === 'bytes' ? 'toolBytes' : 'toolTokens');
+    return limit && { ...limit, source: 'limit' };
+  }
+  const { fixture, index } = subject;
+  const own = unit === 'bytes' ? 'maxBytes' : 'maxTokens';
+  const candidates: Ceiling[] = [];
+  if (fixture[own] !== undefined) candidates.push({ value: fixture[own]!, path: ['fixtures', index, own], source: 'limit' });
+  const general = limitFor(config, fixture.server, unit === 'bytes' ? 'resultBytes' : 'resultTokens');
+  if (general) candidates.push({ ...general, source: 'limit' });
+  return candidates.sort((a, b) => a.value - b.value)[0];
+}
+
+/** A fixture's subject, found by name in the budget. */
+export function fixtureSubject(config: BudgetConfig, name: string): CeilingSubject | undefined {
+  const index = (config.fixtures ?? []).findIndex((fixture) => fixture.name === name);
+  return index === -1 ? undefined : { kind: 'fixture', fixture: config.fixtures![index]!, index };
+}

@@ -1,0 +1,152 @@
+import type { BudgetConfig } from '../budget/config.js';
+import { ceilingInForce, UNITS } from './ceilings.js';
+import type { Finding } from '../report/findings.js';
+import { limitFor, type LimitName } from './limits.js';
+import { fmt, over } from '../report/format.js';
+import type { ServerReport } from '../report/report.js';
+
+export const RAISE_ADVICE = 'or raise it in budget.json in a reviewed pull request';
+
+/**
+ * Checks measured definitions against `limits`. Units covered by an `oversized` entry are the ratchet's business
+ * (see ratchet.ts) and skipped here.
+ */
+export function checkDefinitions(config: BudgetConfig, servers: ServerReport[]): Finding[] {
+  const findings: Finding[] = [];
+  const measured = servers.filter((server) => server.ok);
+  for (const server of measured) {
+    for (const tool of server.tools) {
+      const subject = `${server.name}/${tool.name}`;
+      for (const unit of UNITS) {
+        const limit = ceilingInForce(config, { kind: 'tool', server: server.name, tool: tool.name }, unit);
+        if (limit && limit.source !== 'oversized' && tool[unit] > limit.value) {
+          findings.push({
+            code: 'TOOL_OVER_BUDGET',
+            severity: 'error',
+            subject,
+            limit: limit.value,
+            actual: tool[unit],
+            unit,
+            path: limit.path,
+            message: `tool definition is ${over(tool[unit], limit.value)} ${unit}`,
+            fix: `shorten its description or input schema (see \`npx mcp-budget explain ${subject}\`), or list it in oversized (${JSON.stringify(subject)}: { "${unit}": ${tool[unit]} }) at today's size in a reviewed pull request`,
+          });
+        }
+      }
+      const description = limitFor(config, server.name, 'descriptionChars');
+      if (description && tool.descriptionChars > description.value) {
+        findings.push({
+          code: 'DESCRIPTION_TOO_LONG',
+          severity: 'error',
+          subject,
+          limit: description.value,
+          actual: tool.descriptionChars,
+          unit: 'chars',
+          path: description.path,
+          message: `description is ${over(tool.descriptionChars, description.value)} chars; hosts cut what is past the limit without telling the model`,
+          fix: 'shorten the description; move detail into parameter descriptions or the docs',
+        });
+      }
+      const name = limitFor(config, server.name, 'nameChars');
+      if (name && tool.hostName.length > name.value) {
+        findings.push({
+          code: 'NAME_TOO_LONG',
+          severity: 'error',
+          subject,
+          limit: name.value,
+          actual: tool.hostName.length,
+          unit: 'chars',
+          path: name.path,
+          message: `"${tool.hostName}" is ${over(tool.hostName.length, name.value)} chars as the host shows it`,
+          fix: 'shorten the tool name (or the server name); model APIs reject function names over 64 chars',
+        });
+      }
+    }
+    const instructions = limitFor(config, server.name, 'descriptionChars');
+    if (instructions && server.instructions && server.instructions.chars > instructions.value) {
+      findings.push({
+        code: 'INSTRUCTIONS_TOO_LONG',
+        severity: 'error',
+        subject: server.name,
+        limit: instructions.value,
+        actual: server.instructions.chars,
+        unit: 'chars',
+        path: instructions.path,
+        message: `server instructions are ${over(server.instructions.chars, instructions.value)} chars; hosts cut the rest`,
+        fix: 'shorten the instructions passed to the server constructor',
+      });
+    }
+    if (config.servers?.[server.name]?.limits) findings.push(...checkTotals(config, server.name, [server]));
+  }
+  findings.push(...checkTotals(config, undefined, measured), ...duplicateNames(measured));
+  return findings;
+}
+
+/** Aggregates: one server's (its own limits) or all servers' (top-level limits). */
+function checkTotals(config: BudgetConfig, server: string | undefined, servers: ServerReport[]): Finding[] {
+  const findings: Finding[] = [];
+  const scope = server ?? 'total';
+  const own = (name: LimitName) => {
+    const limit = limitFor(config, server, name);
+    // For one server, only limits written in that server's own block are aggregates of it.
+    return server !== undefined && limit?.path[0] !== 'servers' ? undefined : limit;
+  };
+  const sums = {
+    bytes: servers.reduce((sum, s) => sum + s.totals.bytes, 0),
+    tokens: servers.reduce((sum, s) => sum + s.totals.tokens, 0),
+    tools: servers.reduce((sum, s) => sum + s.totals.tools, 0),
+  };
+  for (const [unit, limitName] of [['bytes', 'totalBytes'], ['tokens', 'totalTokens']] as const) {
+    const limit = own(limitName);
+    if (limit && sums[unit] > limit.value) {
+      findings.push({
+        code: 'TOTAL_OVER_BUDGET',
+        severity: 'error',
+        subject: scope,
+        limit: limit.value,
+        actual: sums[unit],
+        unit,
+        path: limit.path,
+        message: `${server ? 'this server\'s' : 'all'} tool definitions and instructions are ${over(sums[unit], limit.value)} ${unit}`,
+        fix: `shrink the largest tools (\`npx mcp-budget measure\` lists them heaviest first) ${RAISE_ADVICE}`,
+      });
+    }
+  }
+  const count = own('toolCount');
+  if (count && sums.tools > count.value) {
+    findings.push({
+      code: 'TOO_MANY_TOOLS',
+      severity: 'error',
+      subject: scope,
+      limit: count.value,
+      actual: sums.tools,
+      unit: 'tools',
+      path: count.path,
+      message: `${fmt(sums.tools)} tools > ${fmt(count.value)}; hosts cap tools per request (Cursor 40, Windsurf 100, OpenAI 128)`,
+      fix: 'merge or remove tools, or disable some by default',
+    });
+  }
+  return findings;
+}
+
+function duplicateNames(servers: ServerReport[]): Finding[] {
+  const owners = new Map<string, string[]>();
+  for (const server of servers) {
+    for (const tool of server.tools) owners.set(tool.name, [...(owners.get(tool.name) ?? []), server.name]);
+  }
+  const findings: Finding[] = [];
+  for (const [name, where] of owners) {
+    if (where.length < 2) continue;
+    const within = new Set(where).size < where.length;
+    findings.push({
+      code: 'DUPLICATE_TOOL_NAME',
+      severity: 'error',
+      subject: within ? `${where[0]}/${name}` : name,
+      message: within
+        ? `server "${where[0]}" lists tool "${name}" more than once`
+        : `tool "${name}" is defined by servers ${[...new Set(where)].map((s) => `"${s}"`).join(' and ')}; hosts that do not prefix names cannot tell them apart`,
+      fix: within ? 'list each tool once' : 'give the tools distinct names',
+    });
+  }
+  return findings;
+}

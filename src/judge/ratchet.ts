@@ -1,0 +1,154 @@
+import type { BudgetConfig, OversizedEntry } from '../budget/config.js';
+import type { Finding } from '../report/findings.js';
+import { fixtureSubject, generalCeiling } from './ceilings.js';
+import { fmt } from '../report/format.js';
+import type { FixtureReport, ServerReport } from '../report/report.js';
+
+export const DEFAULT_MIN_DELTA = { bytes: 64, tokens: 16 } as const;
+export const UPDATE_COMMAND = 'npx mcp-budget update';
+
+type Unit = 'bytes' | 'tokens';
+const UNITS: Unit[] = ['bytes', 'tokens'];
+
+/** What an oversized entry's subject measures today; undefined when it could not be measured this run. */
+export type SubjectState =
+  | { kind: 'measured'; figures: Record<Unit, number>; general: Partial<Record<Unit, number>> }
+  | { kind: 'gone'; why: string }
+  | { kind: 'unknown' };
+
+export interface EntryVerdict {
+  key: string;
+  entry: OversizedEntry;
+  state: SubjectState;
+  /** Per unit: what the entry should become (undefined: remove the unit). Only for units that should change. */
+  lower: Partial<Record<Unit, number | undefined>>;
+}
+
+/** Judges every `oversized` entry: grew (error), shrank beyond the tolerance or now fits (stale), or gone (obsolete). */
+export function judgeOversized(config: BudgetConfig, servers: ServerReport[], fixtures: FixtureReport[]): EntryVerdict[] {
+  const minDelta = { ...DEFAULT_MIN_DELTA, ...config.ratchet?.minDelta };
+  return Object.entries(config.oversized ?? {}).map(([key, entry]) => {
+    const state = subjectState(config, key, servers, fixtures);
+    const lower: EntryVerdict['lower'] = {};
+    if (state.kind === 'measured') {
+      for (const unit of UNITS) {
+        const ceiling = entry[unit];
+        if (ceiling === undefined) continue;
+        const actual = state.figures[unit];
+        const general = state.general[unit];
+        if (general !== undefined && actual <= general) lower[unit] = undefined;
+        else if (ceiling - actual > minDelta[unit]) lower[unit] = actual;
+      }
+    }
+    return { key, entry, state, lower };
+  });
+}
+
+export function ratchetFindings(config: BudgetConfig, verdicts: EntryVerdict[]): Finding[] {
+  const staleSeverity = config.ratchet?.stale === 'warning' ? 'warning' : 'error';
+  const findings: Finding[] = [];
+  for (const { key, entry, state, lower } of verdicts) {
+    if (state.kind === 'gone') {
+      findings.push({
+        code: 'OVERSIZED_OBSOLETE',
+        severity: staleSeverity,
+        subject: key,
+        path: ['oversized', key],
+        message: `oversized entry for ${state.why}`,
+        fix: `run \`${UPDATE_COMMAND}\` and commit budget.json (it removes the entry)`,
+      });
+      continue;
+    }
+    if (state.kind !== 'measured') continue;
+    for (const unit of UNITS) {
+      const ceiling = entry[unit];
+      if (ceiling === undefined) continue;
+      const actual = state.figures[unit];
+      if (actual > ceiling) {
+        findings.push({
+          code: 'OVERSIZED_GREW',
+          severity: 'error',
+          subject: key,
+          limit: ceiling,
+          actual,
+          unit,
+          path: ['oversized', key, unit],
+          message: `known-oversized ${describe(key)} grew: ${fmt(actual)} > ${fmt(ceiling)} ${unit} (+${fmt(actual - ceiling)}); oversized entries may shrink, never grow`,
+          fix: `bring it back to ${fmt(ceiling)} ${unit} or less; raising the entry is a decision for a reviewed pull request`,
+        });
+      } else if (unit in lower) {
+        const target = lower[unit];
+        findings.push({
+          code: 'OVERSIZED_STALE',
+          severity: staleSeverity,
+          subject: key,
+          limit: ceiling,
+          actual,
+          unit,
+          path: ['oversized', key, unit],
+          message:
+            target === undefined
+              ? `${describe(key)} is now ${fmt(actual)} ${unit} and fits the general limit of ${fmt(state.general[unit]!)}: the oversized entry (${fmt(ceiling)}) is no longer needed`
+              : `${describe(key)} shrank to ${fmt(actual)} ${unit} (entry says ${fmt(ceiling)}, -${fmt(ceiling - actual)}): lower the entry so it cannot grow back`,
+          fix: `run \`${UPDATE_COMMAND}\` and commit budget.json`,
+        });
+      }
+    }
+  }
+  return findings;
+}
+
+function describe(key: string): string {
+  return key.startsWith('fixture:') ? `result of ${key}` : `tool ${key}`;
+}
+
+function subjectState(config: BudgetConfig, key: string, servers: ServerReport[], fixtures: FixtureReport[]): SubjectState {
+  if (key.startsWith('fixture:')) {
+    const name = key.slice('fixture:'.length);
+    if (!fixtureSubject(config, name)) return { kind: 'gone', why: `fixture "${name}", which budget.json no longer defines` };
+    const report = fixtures.find((f) => f.name === name);
+    if (!report || report.skipped !== undefined || report.pages.length === 0) return { kind: 'unknown' };
+    const largest = (unit: 'wireBytes' | 'tokens') => Math.max(...report.pages.map((page) => page[unit]));
+    const subject = fixtureSubject(config, name)!;
+    return {
+      kind: 'measured',
+      figures: { bytes: largest('wireBytes'), tokens: largest('tokens') },
+      general: { bytes: generalCeiling(config, subject, 'bytes')?.value, tokens: generalCeiling(config, subject, 'tokens')?.value },
+    };
+  }
+  const slash = key.indexOf('/');
+  const serverName = key.slice(0, slash);
+  const toolName = key.slice(slash + 1);
+  const server = servers.find((s) => s.name === serverName);
+  if (!server) return { kind: 'gone', why: `server "${serverName}", which is no longer configured` };
+  if (!server.ok) return { kind: 'unknown' };
+  const tool = server.tools.find((t) => t.name === toolName);
+  if (!tool) return { kind: 'gone', why: `tool "${toolName}", which server "${serverName}" no longer lists` };
+  const subject = { kind: 'tool', server: serverName, tool: toolName } as const;
+  return {
+    kind: 'measured',
+    figures: { bytes: tool.bytes, tokens: tool.tokens },
+    general: { bytes: generalCeiling(config, subject, 'bytes')?.value, tokens: generalCeiling(config, subject, 'tokens')?.value },
+  };
+}
+
+/** The `oversized` section after `update`: lowered and pruned, never raised, never extended. */
+export function tightenedOversized(verdicts: EntryVerdict[]): Map<string, OversizedEntry | undefined> {
+  const changes = new Map<string, OversizedEntry | undefined>();
+  for (const { key, entry, state, lower } of verdicts) {
+    if (state.kind === 'gone') {
+      changes.set(key, undefined);
+      continue;
+    }
+    if (Object.keys(lower).length === 0) continue;
+    const next: OversizedEntry = { ...entry };
+    for (const unit of UNITS) {
+      if (!(unit in lower)) continue;
+      const target = lower[unit];
+      if (target === undefined) delete next[unit];
+      else next[unit] = Math.min(next[unit] ?? target, target);
+    }
+    changes.set(key, Object.keys(next).length === 0 ? undefined : next);
+  }
+  return changes;
+}

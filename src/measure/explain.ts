@@ -1,0 +1,131 @@
+import type { WireTool } from '../servers/list-tools.js';
+import type { Tokenizer } from './tokens.js';
+
+export interface ExplainPart {
+  /** `description`, `inputSchema.properties.q`, `head.repo`… */
+  label: string;
+  bytes: number;
+  tokens: number;
+  /** Share of the whole, by tokens. */
+  share: number;
+  /** Present on parts whose value repeats, identical, across records. */
+  repeated?: { records: number; of: number; bytesEach: number };
+  children?: ExplainPart[];
+}
+
+export interface Explanation {
+  subject: string;
+  kind: 'definition' | 'result';
+  bytes: number;
+  tokens: number;
+  /** For a result: how many records the fields were summed over (1 for a single object). */
+  records?: number;
+  note?: string;
+  parts: ExplainPart[];
+}
+
+/** Bytes and tokens of `"key":value` as it stands inside its object. */
+function member(key: string, value: unknown, tokenizer: Tokenizer): { bytes: number; tokens: number } {
+  const text = `${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  return { bytes: Buffer.byteLength(text), tokens: tokenizer.count(text) };
+}
+
+const rank = (parts: ExplainPart[]) => parts.sort((a, b) => b.tokens - a.tokens || b.bytes - a.bytes);
+
+/** Where a tool definition's bytes go: each field, and inside inputSchema each property with its description and enum. */
+export function explainDefinition(subject: string, tool: WireTool, tokenizer: Tokenizer): Explanation {
+  const json = JSON.stringify(tool);
+  const total = { bytes: Buffer.byteLength(json), tokens: tokenizer.count(json) };
+  const share = (tokens: number) => tokens / total.tokens;
+  const parts: ExplainPart[] = Object.entries(tool).map(([key, value]) => {
+    const size = member(key, value, tokenizer);
+    const part: ExplainPart = { label: key, ...size, share: share(size.tokens) };
+    if ((key === 'inputSchema' || key === 'outputSchema') && isObject(value) && isObject(value.properties)) {
+      part.children = rank(
+        Object.entries(value.properties).map(([name, schema]) => {
+          const propertySize = member(name, schema, tokenizer);
+          const property: ExplainPart = { label: `${key}.properties.${name}`, ...propertySize, share: share(propertySize.tokens) };
+          if (isObject(schema)) {
+            const inner = (['description', 'enum', 'items', 'properties'] as const)
+              .filter((field) => schema[field] !== undefined)
+              .map((field) => {
+                const fieldSize = member(field, schema[field], tokenizer);
+                return { label: `${key}.properties.${name}.${field}`, ...fieldSize, share: share(fieldSize.tokens) };
+              });
+            if (inner.length > 0) property.children = rank(inner);
+          }
+          return property;
+        }),
+      );
+    }
+    return part;
+  });
+  return { subject, kind: 'definition', ...total, parts: rank(parts) };
+}
+
+/**
+ * Where a result's tokens go. For a list of records the fields are summed over all records, so the answer reads
+ * "head 29.9%, base 29.0%, body 23.5%"; nested objects that are identical in many records are called out, since
+ * those are what projection removes.
+ */
+export function explainResult(subject: string, payload: unknown, texts: string[], tokenizer: Tokenizer): Explanation {
+  if (payload === undefined) {
+    const text = texts.join('\n');
+    return {
+      subject, kind: 'result', bytes: Buffer.byteLength(text), tokens: tokenizer.count(text), parts: [],
+      note: 'the result is not JSON (no structuredContent and the text does not parse), so it has no fields to rank',
+    };
+  }
+  const json = JSON.stringify(payload);
+  const total = { bytes: Buffer.byteLength(json), tokens: tokenizer.count(json) };
+  const { records, path } = findRecords(payload);
+  const parts = fieldsOf(records, path ? `${path}[].` : '', total.tokens, tokenizer, 2);
+  return { subject, kind: 'result', ...total, records: records.length, parts };
+}
+
+function fieldsOf(records: unknown[], prefix: string, totalTokens: number, tokenizer: Tokenizer, depth: number): ExplainPart[] {
+  const byKey = new Map<string, { bytes: number; tokens: number; values: unknown[] }>();
+  for (const record of records) {
+    if (!isObject(record)) continue;
+    for (const [key, value] of Object.entries(record)) {
+      const size = member(key, value, tokenizer);
+      const entry = byKey.get(key) ?? { bytes: 0, tokens: 0, values: [] };
+      entry.bytes += size.bytes;
+      entry.tokens += size.tokens;
+      entry.values.push(value);
+      byKey.set(key, entry);
+    }
+  }
+  const parts: ExplainPart[] = [];
+  for (const [key, entry] of byKey) {
+    const part: ExplainPart = { label: `${prefix}${key}`, bytes: entry.bytes, tokens: entry.tokens, share: entry.tokens / totalTokens };
+    const objects = entry.values.filter(isObject);
+    if (objects.length >= 2) {
+      const counts = new Map<string, number>();
+      for (const value of objects) {
+        const text = JSON.stringify(value);
+        counts.set(text, (counts.get(text) ?? 0) + 1);
+      }
+      const [text, count] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+      if (count >= 2) part.repeated = { records: count, of: records.length, bytesEach: Buffer.byteLength(text) };
+    }
+    if (depth > 1 && objects.length > 0) part.children = fieldsOf(objects, `${prefix}${key}.`, totalTokens, tokenizer, depth - 1).slice(0, 6);
+    parts.push(part);
+  }
+  return rank(parts);
+}
+
+/** The records of a list result: the payload itself if it is an array, else its largest array of objects. */
+function findRecords(payload: unknown): { records: unknown[]; path?: string } {
+  if (Array.isArray(payload)) return { records: payload, path: '' };
+  if (isObject(payload)) {
+    const arrays = Object.entries(payload).filter(([, value]) => Array.isArray(value) && value.some(isObject)) as Array<[string, unknown[]]>;
+    const largest = arrays.sort((a, b) => JSON.stringify(b[1]).length - JSON.stringify(a[1]).length)[0];
+    if (largest && JSON.stringify(largest[1]).length > JSON.stringify(payload).length / 2) return { records: largest[1], path: largest[0] };
+  }
+  return { records: [payload] };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

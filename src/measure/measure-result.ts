@@ -1,0 +1,120 @@
+import vm from 'node:vm';
+import { MeasuringTimedOut } from './bpe-count.js';
+import type { Fixture } from '../budget/config.js';
+import type { WireResponse } from '../servers/wire-ledger.js';
+import type { PageReport } from '../report/report.js';
+import type { Tokenizer } from './tokens.js';
+
+/** One tool result, measured: the figures and the parts later checks need (never the SDK's stripped copy). */
+export interface MeasuredResult extends PageReport {
+  isError: boolean;
+  /** JSON-RPC error instead of a result. */
+  rpcError?: { code?: number; message?: string };
+  tooLarge: boolean;
+  /** Content blocks by type, e.g. { text: 1, image: 2 }. */
+  content: Record<string, number>;
+  /** Bytes of base64 payloads (image, audio, blob). */
+  binaryBytes: number;
+  texts: string[];
+  structured: unknown;
+  /** The payload a cursor walk reads: structuredContent, else the first text block parsed as JSON. */
+  payload: unknown;
+}
+
+type Block = { type?: string; text?: unknown; data?: unknown; resource?: { text?: unknown; blob?: unknown } };
+
+export type Normalizer = (text: string) => string;
+
+/**
+ * undefined when the fixture has no rules, so the common case copies nothing. A pattern from budget.json runs on
+ * text from a server: a catastrophic one (`(a+)+$`) would backtrack for minutes, so the rules run where V8 can
+ * interrupt them, and past `deadline` the run stops with MeasuringTimedOut.
+ */
+export function makeNormalizer(rules: Fixture['normalize'], deadline?: number): Normalizer | undefined {
+  if (!rules || rules.length === 0) return undefined;
+  const compiled = (rules ?? []).map((rule) => ({
+    regex: new RegExp(rule.pattern, `g${(rule.flags ?? '').replace('g', '')}`),
+    replacement: rule.replacement ?? '<normalized>',
+  }));
+  const sandbox = vm.createContext({ compiled, text: '' });
+  const script = new vm.Script('compiled.reduce((out, rule) => out.replace(rule.regex, rule.replacement), text)');
+  return (text) => {
+    sandbox.text = text;
+    try {
+      return script.runInContext(sandbox, { timeout: Math.max(1, (deadline ?? Date.now() + 60_000) - Date.now()) }) as string;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new MeasuringTimedOut();
+      throw error;
+    } finally {
+      sandbox.text = '';
+    }
+  };
+}
+
+/**
+ * DESIGN §4: wireBytes is the JSON-RPC message as received; textTokens the text content blocks (embedded resource
+ * text included); structuredTokens the compact JSON of structuredContent; tokens the larger of the two, because
+ * clients differ in which copy they show the model. Normalization rules apply before anything is counted.
+ */
+export function measureResult(wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer): MeasuredResult {
+  const normalize: Normalizer = normalizer ?? ((text) => text);
+  if (wire.tooLarge || !wire.message) {
+    return {
+      wireBytes: wire.bytes, textTokens: 0, structuredTokens: 0, tokens: 0, isError: false, tooLarge: true,
+      content: {}, binaryBytes: 0, texts: [], structured: undefined, payload: undefined,
+    };
+  }
+  const message = wire.message;
+  let wireBytes = wire.bytes;
+  if (normalizer) {
+    const serialized = JSON.stringify(message);
+    wireBytes += Buffer.byteLength(normalize(serialized)) - Buffer.byteLength(serialized);
+  }
+  if (message.error !== undefined || !message.result) {
+    const error = (message.error ?? {}) as { code?: number; message?: string };
+    const text = normalize(typeof error.message === 'string' ? error.message : JSON.stringify(message.error));
+    const tokens = tokenizer.count(text);
+    return {
+      wireBytes, textTokens: tokens, structuredTokens: 0, tokens, isError: true, rpcError: error, tooLarge: false,
+      content: {}, binaryBytes: 0, texts: [text], structured: undefined, payload: undefined,
+    };
+  }
+  const result = message.result as { content?: unknown; structuredContent?: unknown; isError?: unknown };
+  const blocks: Block[] = Array.isArray(result.content) ? (result.content as Block[]) : [];
+  const content: Record<string, number> = {};
+  const texts: string[] = [];
+  let binaryBytes = 0;
+  for (const block of blocks) {
+    const type = typeof block?.type === 'string' ? block.type : 'unknown';
+    content[type] = (content[type] ?? 0) + 1;
+    if (type === 'text' && typeof block.text === 'string') texts.push(normalize(block.text));
+    if (typeof block.data === 'string') binaryBytes += block.data.length;
+    if (type === 'resource' && typeof block.resource?.text === 'string') texts.push(normalize(block.resource.text));
+    if (type === 'resource' && typeof block.resource?.blob === 'string') binaryBytes += block.resource.blob.length;
+  }
+  const textTokens = texts.reduce((sum, text) => sum + tokenizer.count(text), 0);
+  const structured = result.structuredContent;
+  const structuredTokens = structured === undefined ? 0 : tokenizer.count(normalize(JSON.stringify(structured)));
+  return {
+    wireBytes,
+    textTokens,
+    structuredTokens,
+    tokens: Math.max(textTokens, structuredTokens),
+    isError: result.isError === true,
+    tooLarge: false,
+    content,
+    binaryBytes,
+    texts,
+    structured,
+    payload: structured ?? parseJson(texts[0]),
+  };
+}
+
+export function parseJson(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

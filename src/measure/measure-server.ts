@@ -1,0 +1,205 @@
+import type { BudgetConfig, Fixture } from '../budget/config.js';
+import type { Finding } from '../report/findings.js';
+import { listTools, type WireTool } from '../servers/list-tools.js';
+import { DEFAULT_HOST_TOOL_NAME, measureText, measureTool } from './measure-definitions.js';
+import type { FixtureReport, ServerReport } from '../report/report.js';
+import { compileSchema, loadSchemaCompiler } from './schema-compiler.js';
+import type { ResolvedServer } from '../servers/server-sources.js';
+import { ServerFailure } from '../servers/server-failure.js';
+import { DEFAULT_TIMEOUTS, ServerSession } from '../servers/server-session.js';
+import type { SessionOptions } from '../servers/session-options.js';
+import type { Tokenizer } from './tokens.js';
+import { MeasuringTimedOut } from './bpe-count.js';
+import { runFixtures } from './run-fixtures.js';
+
+export interface MeasureContext {
+  config: BudgetConfig;
+  baseDir: string;
+  callerEnv: Record<string, string | undefined>;
+  tokenizer: () => Promise<Tokenizer>;
+  maxMessageBytes: number;
+  clientVersion: string;
+  /** Declared to every server instead of what budget.json says (the --capabilities preset). */
+  capabilitiesOverride?: Record<string, unknown>;
+  onSpawned?: () => void;
+}
+
+export interface ServerOutcome {
+  report: ServerReport;
+  fixtures: FixtureReport[];
+  findings: Finding[];
+}
+
+/** Starts one server, lists and measures its tools, runs its fixtures, and always ends its processes. */
+/** How one server is started: budget-wide settings, overridden by the server's own. */
+export function sessionOptionsFor(server: ResolvedServer, context: MeasureContext): SessionOptions {
+  const { config } = context;
+  return {
+    name: server.name,
+    server: server.config,
+    sandbox: { ...config.sandbox, ...server.config.sandbox },
+    timeouts: { ...DEFAULT_TIMEOUTS, ...config.timeouts, ...server.config.timeouts },
+    clientCapabilities: context.capabilitiesOverride ?? server.config.clientCapabilities ?? config.clientCapabilities ?? {},
+    baseDir: context.baseDir,
+    callerEnv: context.callerEnv,
+    maxMessageBytes: context.maxMessageBytes,
+    clientVersion: context.clientVersion,
+    onSpawned: context.onSpawned,
+  };
+}
+
+export async function measureServer(server: ResolvedServer, fixtures: Fixture[], context: MeasureContext): Promise<ServerOutcome> {
+  const { config } = context;
+  const started = Date.now();
+  const options = sessionOptionsFor(server, context);
+  // totalMs bounds counting too: a server can send text that takes long to count, and counts are never guessed.
+  const deadline = started + options.timeouts.totalMs;
+  const tokenizerWithin = async (): Promise<Tokenizer> => {
+    const tokenizer = await context.tokenizer();
+    return { name: tokenizer.name, count: (text) => tokenizer.count(text, deadline) };
+  };
+  const { clientCapabilities } = options;
+  const report: ServerReport = {
+    name: server.name,
+    ok: false,
+    transport: server.config.url ? 'http' : 'stdio',
+    clientCapabilities,
+    instructions: null,
+    tools: [],
+    totals: { tools: 0, bytes: 0, tokens: 0 },
+    listPages: 0,
+    durationMs: 0,
+  };
+  const findings: Finding[] = [];
+  let fixtureReports: FixtureReport[] = [];
+  let session: ServerSession | undefined;
+  let listed: { tools: WireTool[]; pages: number; instructions: string | undefined } | undefined;
+  try {
+    session = await ServerSession.open(options);
+    await loadSchemaCompiler();
+    report.sandbox = session.sandbox;
+    report.protocolVersion = session.protocolVersion;
+    report.serverInfo = session.client.getServerVersion() as ServerReport['serverInfo'];
+    const hasTools = session.client.getServerCapabilities()?.tools !== undefined;
+    const listing = hasTools ? await listTools(session) : { tools: [], pages: 0, findings: [] };
+    findings.push(...listing.findings);
+    listed = { tools: filterTools(listing.tools, server), pages: listing.pages, instructions: session.client.getInstructions() };
+    if (fixtures.length > 0) {
+      const outcome = await runFixtures(session, fixtures, listed.tools, await tokenizerWithin(), config);
+      fixtureReports = outcome.reports;
+      findings.push(...outcome.findings);
+    }
+  } catch (caught) {
+    const error = caught instanceof MeasuringTimedOut ? countingFailure(server.name, 'call fixtures', options.timeouts.totalMs) : caught;
+    if (!(error instanceof ServerFailure)) throw error;
+    report.failure = { code: error.code, phase: error.phase, detail: error.detail, stderr: error.stderrTail };
+    findings.push(failureFinding(error));
+  }
+  // The server is no longer needed: it shuts down while its definitions are counted and checked.
+  const closing = session?.close();
+  try {
+    if (listed) {
+      const tokenizer = await tokenizerWithin();
+      const hostToolName = config.hostToolName ?? DEFAULT_HOST_TOOL_NAME;
+      report.tools = listed.tools.map((tool) => measureTool(tool, server.name, tokenizer, hostToolName));
+      report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;
+      report.listPages = listed.pages;
+      report.totals = {
+        tools: report.tools.length,
+        bytes: report.tools.reduce((sum, t) => sum + t.bytes, 0) + (report.instructions?.bytes ?? 0),
+        tokens: report.tools.reduce((sum, t) => sum + t.tokens, 0) + (report.instructions?.tokens ?? 0),
+      };
+      findings.push(...checkInputSchemas(server.name, listed.tools));
+      report.ok = true;
+    }
+  } catch (error) {
+    if (!(error instanceof MeasuringTimedOut)) throw error;
+    const failure = countingFailure(server.name, 'list', options.timeouts.totalMs);
+    report.tools = [];
+    report.totals = { tools: 0, bytes: 0, tokens: 0 };
+    report.failure = { code: failure.code, phase: failure.phase, detail: failure.detail, stderr: '' };
+    findings.push(failureFinding(failure));
+  } finally {
+    await closing;
+    if (session) findings.push(...sessionFindings(session, server.name));
+    if (session?.unreportedViolation && !report.failure) {
+      const failure = new ServerFailure('PROTOCOL_ERROR', server.name, 'list', session.unreportedViolation, session.stderr.lines());
+      report.failure = { code: failure.code, phase: failure.phase, detail: failure.detail, stderr: failure.stderrTail };
+      findings.push(failureFinding(failure));
+    }
+    report.durationMs = Date.now() - started;
+  }
+  return { report, fixtures: fixtureReports, findings };
+}
+
+/** Codex's enabled_tools / disabled_tools: the host only ever sends the tools it keeps. */
+function filterTools(tools: WireTool[], server: ResolvedServer): WireTool[] {
+  const { enabledTools, disabledTools } = server.config;
+  return tools.filter((tool) => (!enabledTools || enabledTools.includes(tool.name)) && !disabledTools?.includes(tool.name));
+}
+
+function checkInputSchemas(server: string, tools: WireTool[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const tool of tools) {
+    const schema = tool.inputSchema as { type?: unknown } | undefined;
+    const compiled = compileSchema(schema);
+    const problem = !compiled.ok ? compiled.error : schema?.type !== 'object' ? 'its type must be "object"' : undefined;
+    if (problem) {
+      findings.push({
+        code: 'INVALID_INPUT_SCHEMA',
+        severity: 'error',
+        subject: `${server}/${tool.name}`,
+        message: `inputSchema ${problem}`,
+        fix: 'send a valid JSON Schema object with "type": "object"; hosts reject or silently drop tools whose schema they cannot read',
+      });
+    }
+  }
+  return findings;
+}
+
+function countingFailure(server: string, phase: 'list' | 'call fixtures', totalMs: number): ServerFailure {
+  const what = phase === 'list' ? 'counting the tokens of its tool definitions' : 'measuring its fixture results (normalize rules, token counts)';
+  return new ServerFailure('SERVER_TIMEOUT', server, phase, `${what} did not finish within timeouts.totalMs (${totalMs} ms); no count is guessed`);
+}
+
+export function failureFinding(failure: ServerFailure): Finding {
+  const stderr = failure.stderrTail ? `\nlast stderr lines:\n${failure.stderrTail}` : '';
+  return {
+    code: failure.code,
+    severity: 'error',
+    subject: failure.server,
+    message: `${failure.phase}: ${failure.detail}${stderr}`,
+    ...(failure.code === 'SANDBOX_UNAVAILABLE' ? { path: ['sandbox', 'require'] } : {}),
+    fix:
+      failure.code === 'SERVER_TIMEOUT'
+        ? 'make the server answer in time, or raise timeouts in budget.json'
+        : failure.code === 'SANDBOX_UNAVAILABLE'
+          ? 'install bubblewrap (apt-get install bubblewrap) and allow user namespaces (see the README\'s security section), or set sandbox.require to false'
+          : `run the server's command by hand to see why it fails (\`npx mcp-budget measure\` shows the same error)`,
+  };
+}
+
+function sessionFindings(session: ServerSession, server: string): Finding[] {
+  const findings: Finding[] = [];
+  if (session.noiseCount > 0) {
+    findings.push({
+      code: 'STDOUT_NOISE',
+      severity: 'warning',
+      subject: server,
+      actual: session.noiseCount,
+      message: `printed ${session.noiseCount} line(s) on stdout that are not JSON-RPC (skipped); stdout belongs to the protocol. First: ${session.noise.map((l) => JSON.stringify(l)).join(', ')}`,
+      fix: 'log to stderr instead of stdout',
+    });
+  }
+  if (session.sandbox.missing?.length) {
+    findings.push({
+      code: 'SANDBOX_UNAVAILABLE',
+      severity: 'warning',
+      subject: server,
+      message: `ran without its full sandbox: ${session.sandbox.reason}`,
+      fix: 'install bubblewrap (apt-get install bubblewrap) and allow user namespaces, or set sandbox.require to true to refuse instead',
+      path: ['sandbox'],
+    });
+  }
+  return findings;
+}

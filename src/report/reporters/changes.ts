@@ -1,0 +1,27 @@
+import type { CommandResult } from '../../commands/commands.js';
+import { fmt } from '../format.js';
+import type { ReporterOptions } from './reporter-options.js';
+
+/** What init or update did to budget.json, in words a reviewer can check against the diff. */
+export function renderBudgetChanges(result: CommandResult, options: ReporterOptions): string {
+  const file = options.configFile ?? 'budget.json';
+  const out: string[] = [];
+  if (result.wrote && options.command === 'init') out.push(`Wrote ${file}.`);
+  for (const relaxed of result.relaxed ?? []) {
+    out.push(`  limits.${relaxed.limit} starts at today's ${fmt(relaxed.to)} (default ${fmt(relaxed.from)}): lower it as you trim`);
+  }
+  for (const change of result.changes ?? []) {
+    if (change.to === undefined) {
+      out.push(`  removed oversized["${change.key}"]`);
+      continue;
+    }
+    const parts = (['bytes', 'tokens'] as const)
+      .filter((unit) => change.from[unit] !== change.to![unit])
+      .map((unit) => (change.to![unit] === undefined ? `${unit} entry removed (fits the general limit)` : `${unit} ${fmt(change.from[unit]!)} → ${fmt(change.to![unit]!)}`));
+    out.push(`  lowered oversized["${change.key}"]: ${parts.join(', ')}`);
+  }
+  if (options.command === 'update') {
+    out.unshift(result.changes && result.changes.length > 0 ? (result.wrote ? `Updated ${file}:` : `Would update ${file}:`) : `${file} is up to date: no oversized entry shrank or went away.`);
+  }
+  return out.length > 0 ? out.join('\n') + '\n\n' : '';
+}

@@ -1,0 +1,19 @@
+import type { Report } from '../report.js';
+import { renderGithub } from './github.js';
+import { renderJson } from './json.js';
+import { renderMarkdown } from './markdown.js';
+import { renderText } from './text.js';
+
+export type { ReporterOptions } from './reporter-options.js';
+import type { ReporterOptions } from './reporter-options.js';
+
+export type Reporter = (report: Report, options: ReporterOptions) => string;
+
+export const REPORTERS = {
+  text: renderText,
+  json: renderJson,
+  markdown: renderMarkdown,
+  github: renderGithub,
+} satisfies Record<string, Reporter>;
+
+export type ReporterName = keyof typeof REPORTERS;

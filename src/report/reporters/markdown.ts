@@ -1,0 +1,133 @@
+import { formatPath } from '../findings.js';
+import { fmt } from '../format.js';
+import type { Report } from '../report.js';
+import type { ReporterOptions } from './reporter-options.js';
+import { markdownText, withControlsShown } from '../untrusted.js';
+
+/** GitHub caps a step summary at 1 MiB (bytes, not characters); rows past this budget are counted, not listed. */
+export const MAX_MARKDOWN_BYTES = 900_000;
+
+interface Row {
+  subject: string;
+  limit: string;
+  actual: string;
+  delta: number | undefined;
+  status: string;
+  rank: number;
+}
+
+/**
+ * One table for reviewers: failures first, then raises, growth within budget, shrinkage; unchanged rows folded.
+ * Δ compares with the base branch's budget.json (its oversized entries record each subject's size there).
+ */
+export function renderMarkdown(untrusted: Report, options: ReporterOptions): string {
+  const report = withControlsShown(untrusted);
+  const out: string[] = [];
+  const errors = report.findings.filter((f) => f.severity === 'error');
+  const title = report.ok ? '✅ mcp-budget: within budget' : `❌ mcp-budget: ${errors.length} error(s)`;
+  out.push(`## ${title}`, '');
+  out.push(`${fmt(report.totals.tools)} tools · ${fmt(report.totals.bytes)} bytes · ${fmt(report.totals.tokens)} tokens (${report.tokenizer}) across ${report.totals.servers} server(s)`, '');
+  const unsandboxed = report.servers.filter((server) => server.sandbox?.missing?.length);
+  if (unsandboxed.length > 0) {
+    // Said at the top: a reviewer must know when a pull request's server code ran next to this job's secrets.
+    out.push('### ⚠️ Servers ran without their full sandbox', '');
+    for (const server of unsandboxed) out.push(`- ${markdownText(server.name)}: ${markdownText(server.sandbox!.reason ?? `no ${server.sandbox!.missing!.join(', ')} isolation`)}`);
+    out.push('');
+  }
+  const raises = report.findings.filter((f) => f.code === 'BUDGET_RAISED');
+  if (raises.length > 0) {
+    out.push('### Budget raised in this change', '');
+    for (const raise of raises) out.push(`- ${markdownText(raise.path ? formatPath(raise.path) : raise.subject)}: ${markdownText(raise.message)}`);
+    out.push('');
+  }
+  const rows = buildRows(report, options);
+  const changed = rows.filter((row) => row.rank < 4);
+  const unchanged = rows.filter((row) => row.rank >= 4);
+  const header = ['| subject | limit | actual | Δ vs base | status |', '|---|---:|---:|---:|---|'];
+  let used = Buffer.byteLength(out.join('\n'));
+  let omitted = 0;
+  const emit = (target: string[], list: Row[]) => {
+    for (const row of list) {
+      const line = `| ${markdownText(row.subject)} | ${row.limit} | ${row.actual} | ${row.delta === undefined ? '' : row.delta > 0 ? `+${fmt(row.delta)}` : fmt(row.delta)} | ${row.status} |`;
+      const bytes = Buffer.byteLength(line) + 1;
+      if (used + bytes > MAX_MARKDOWN_BYTES) {
+        omitted += 1;
+        continue;
+      }
+      used += bytes;
+      target.push(line);
+    }
+  };
+  if (changed.length > 0) {
+    out.push(...header);
+    emit(out, changed);
+    out.push('');
+  }
+  if (unchanged.length > 0) {
+    const folded: string[] = [];
+    emit(folded, unchanged);
+    out.push(`<details><summary>${unchanged.length} unchanged subject(s)</summary>`, '', ...header, ...folded, '', '</details>', '');
+  }
+  if (omitted > 0) out.push(`_${omitted} row(s) omitted to stay under GitHub's summary size limit; see the JSON report._`, '');
+  const notes = report.findings.filter((f) => f.severity !== 'error' && f.code !== 'BUDGET_RAISED');
+  if (notes.length > 0) {
+    out.push('<details><summary>Warnings and notices</summary>', '');
+    for (const note of notes) out.push(`- **${note.code}** ${markdownText(note.subject)}: ${markdownText(note.message.split('\n')[0]!)}`);
+    out.push('', '</details>', '');
+  }
+  return out.join('\n');
+}
+
+function buildRows(report: Report, options: ReporterOptions): Row[] {
+  const rows: Row[] = [];
+  const failed = new Set<string>();
+  const base = options.baseFigures;
+  const deltaOf = (subject: string, unit: string | undefined, actual: number | undefined) => {
+    const before = base?.get(`${subject}|${unit}`);
+    return before === undefined || actual === undefined ? undefined : actual - before;
+  };
+  for (const finding of report.findings) {
+    if (finding.code === 'BUDGET_RAISED') {
+      rows.push({
+        subject: finding.path ? formatPath(finding.path) : finding.subject,
+        limit: `${finding.limit === undefined ? 'none' : fmt(finding.limit)} → ${finding.actual === undefined ? 'none' : fmt(finding.actual)}`,
+        actual: '',
+        delta: finding.limit !== undefined && finding.actual !== undefined ? finding.actual - finding.limit : undefined,
+        status: finding.severity === 'error' ? '❌ raised' : '⬆️ raised',
+        rank: finding.severity === 'error' ? 0 : 1,
+      });
+      continue;
+    }
+    if (finding.severity !== 'error') continue;
+    failed.add(finding.subject);
+    rows.push({
+      subject: `${finding.subject}${finding.unit ? ` (${finding.unit})` : ''}`,
+      limit: finding.limit === undefined ? '' : fmt(finding.limit),
+      actual: finding.actual === undefined ? '' : fmt(finding.actual),
+      delta: deltaOf(finding.subject, finding.unit, finding.actual),
+      status: `❌ ${finding.code}`,
+      rank: 0,
+    });
+  }
+  const pair = (ceiling: { bytes?: number; tokens?: number } | undefined) =>
+    ceiling && (ceiling.bytes !== undefined || ceiling.tokens !== undefined) ? `${ceiling.bytes === undefined ? '–' : fmt(ceiling.bytes)} B · ${ceiling.tokens === undefined ? '–' : fmt(ceiling.tokens)} tok` : '';
+  const row = (subject: string, ceiling: Row['limit'], bytes: number, tokens: number) => {
+    const delta = deltaOf(subject, 'bytes', bytes) ?? deltaOf(subject, 'tokens', tokens);
+    const rank = delta === undefined || delta === 0 ? 4 : delta > 0 ? 2 : 3;
+    rows.push({ subject, limit: ceiling, actual: `${fmt(bytes)} B · ${fmt(tokens)} tok`, delta, status: rank === 2 ? '↗ grew' : rank === 3 ? '↘ shrank' : '✅', rank });
+  };
+  for (const server of report.servers) {
+    for (const tool of server.tools) {
+      const subject = `${server.name}/${tool.name}`;
+      if (!failed.has(subject)) row(subject, pair(tool.ceiling), tool.bytes, tool.tokens);
+    }
+  }
+  for (const fixture of report.fixtures) {
+    const subject = `fixture:${fixture.name}`;
+    if (failed.has(subject) || fixture.pages.length === 0) continue;
+    const largest = fixture.pages.reduce((a, b) => (b.tokens > a.tokens ? b : a));
+    row(subject, pair(fixture.ceiling), largest.wireBytes, largest.tokens);
+  }
+  return rows.sort((a, b) => a.rank - b.rank);
+}
+

@@ -1,0 +1,13 @@
+import type { BudgetPath } from '../findings.js';
+
+/** How a report is rendered: shared by every reporter, so no reporter depends on the registry. */
+export interface ReporterOptions {
+  command: 'check' | 'measure' | 'update' | 'init' | 'merge';
+  color: boolean;
+  quiet?: boolean;
+  configFile?: string;
+  /** Line of a budget.json path in the real file, for annotations and "edit:" hints. */
+  lineOf?: (path: BudgetPath) => number | undefined;
+  /** Budget changes against the base branch, for the markdown summary's Δ column. */
+  baseFigures?: Map<string, number>;
+}

@@ -1,0 +1,85 @@
+import { styleText } from 'node:util';
+import { formatPath, type Finding } from '../findings.js';
+import { fmt } from '../format.js';
+import type { Report } from '../report.js';
+import { table } from './table.js';
+import type { ReporterOptions } from './reporter-options.js';
+import { withControlsShown } from '../untrusted.js';
+
+type Style = Parameters<typeof styleText>[0];
+
+/** The report for a person at a terminal: what failed first, each with limit, actual, the line to edit and the fix. */
+export function renderText(untrusted: Report, options: ReporterOptions): string {
+  const report = withControlsShown(untrusted);
+  const paint = (style: Style, text: string) => (options.color ? styleText(style, text) : text);
+  const out: string[] = [];
+  const errors = report.findings.filter((f) => f.severity === 'error').length;
+  const warnings = report.findings.filter((f) => f.severity === 'warning').length;
+  const shown = options.quiet ? report.findings.filter((f) => f.severity === 'error') : report.findings;
+  for (const finding of shown) out.push(...renderFinding(finding, options, paint), '');
+
+  if (!options.quiet) {
+    out.push(...serverSection(report, options.command === 'measure'));
+    if (report.fixtures.length > 0) out.push('', ...fixtureSection(report));
+    out.push('');
+  }
+  const totals = `${fmt(report.totals.tools)} tools · ${fmt(report.totals.bytes)} bytes · ${fmt(report.totals.tokens)} tokens (${report.tokenizer})`;
+  const verdict =
+    options.command === 'measure'
+      ? paint('bold', `Measured ${report.totals.servers} server(s): ${totals}`)
+      : report.ok
+        ? paint(['bold', 'green'], `✔ within budget: ${totals}`) + (warnings ? paint('yellow', ` · ${warnings} warning(s)`) : '')
+        : paint(['bold', 'red'], `✖ ${errors} error(s)`) + (warnings ? paint('yellow', `, ${warnings} warning(s)`) : '') + ` · ${totals}`;
+  out.push(verdict);
+  return out.join('\n') + '\n';
+}
+
+function renderFinding(finding: Finding, options: ReporterOptions, paint: (style: Style, text: string) => string): string[] {
+  const label = finding.severity === 'error' ? paint(['bold', 'red'], 'error  ') : finding.severity === 'warning' ? paint(['bold', 'yellow'], 'warning') : paint('cyan', 'notice ');
+  const lines = [`${label} ${paint('bold', finding.code)}  ${finding.subject}`];
+  const [first, ...rest] = finding.message.split('\n');
+  lines.push(`        ${first}`, ...rest.map((line) => paint('dim', `        │ ${line}`)));
+  if (finding.path) {
+    const line = options.lineOf?.(finding.path);
+    const file = options.configFile ?? 'budget.json';
+    lines.push(`        ${paint('dim', 'edit:')} ${file}${line ? `:${line}` : ''} ${formatPath(finding.path)}`);
+  }
+  if (finding.fix) lines.push(`        ${paint('dim', 'fix:')}  ${finding.fix}`);
+  return lines;
+}
+
+/** "sandboxed" when every layer it asked for held; otherwise the layers it ran without. */
+function sandboxSummary(sandbox: NonNullable<Report['servers'][number]['sandbox']>): string {
+  const shared = sandbox.network === 'host' ? ', host network' : '';
+  if (sandbox.missing?.length) return `UNSANDBOXED: no ${sandbox.missing.join(', ')} isolation${shared}`;
+  return `sandboxed (${sandbox.method ?? 'none'})${shared}`;
+}
+
+function serverSection(report: Report, measureView: boolean): string[] {
+  const out: string[] = [];
+  for (const server of report.servers) {
+    const identity = server.serverInfo ? `${server.serverInfo.name} ${server.serverInfo.version}` : 'not started';
+    const status = server.failure ? `FAILED (${server.failure.code})` : `${fmt(server.totals.tools)} tools · ${fmt(server.totals.bytes)} bytes · ${fmt(server.totals.tokens)} tokens`;
+    out.push(`${server.name}  (${identity}${server.protocolVersion ? `, protocol ${server.protocolVersion}` : ''}${server.sandbox ? `, ${sandboxSummary(server.sandbox)}` : ''})  ${status}`);
+    if (server.tools.length === 0 && !server.instructions) continue;
+    const tools = measureView ? [...server.tools].sort((a, b) => b.bytes - a.bytes) : server.tools;
+    const rows = tools.map((tool) => [tool.name, fmt(tool.bytes), fmt(tool.tokens), fmt(tool.descriptionChars)]);
+    if (server.instructions) rows.push(['(instructions)', fmt(server.instructions.bytes), fmt(server.instructions.tokens), fmt(server.instructions.chars)]);
+    out.push(...table(['  tool', 'bytes', 'tokens', 'desc chars'], rows.map(([name, ...rest]) => [`  ${name}`, ...rest] as string[]), [false, true, true, true]));
+  }
+  return out;
+}
+
+function fixtureSection(report: Report): string[] {
+  const rows = report.fixtures.map((fixture) => [
+    `  ${fixture.name}`,
+    `${fixture.server}/${fixture.tool}`,
+    fixture.skipped ? 'skipped' : String(fixture.pages.length),
+    fmt(fixture.wireBytes),
+    fmt(fixture.textTokens),
+    fmt(fixture.structuredTokens),
+    fmt(fixture.tokens),
+    fixture.isError ? 'error' : '',
+  ]);
+  return ['Fixtures', ...table(['  fixture', 'tool', 'pages', 'wire bytes', 'text tok', 'structured tok', 'tokens', ''], rows, [false, false, true, true, true, true, true, false])];
+}

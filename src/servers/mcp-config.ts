@@ -1,0 +1,192 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import type { ServerConfig } from '../budget/config.js';
+import { ConfigError } from '../errors.js';
+import { expandVariables } from './server-environment.js';
+
+export type McpConfigFormat = 'claude' | 'vscode' | 'cursor' | 'codex';
+
+export interface ImportedServers {
+  format: McpConfigFormat;
+  servers: Array<{ name: string; config: ServerConfig }>;
+  /** Servers that need something mcp-budget will not do in CI (prompt for input, run a helper): skipped. */
+  unresolved: Array<{ server: string; reason: string }>;
+}
+
+/** Config files projects already check in for their editor or agent, in the order `init` looks for them. */
+export const KNOWN_MCP_CONFIGS = ['.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', '.codex/config.toml'];
+
+export function detectFormat(file: string): McpConfigFormat {
+  const normalized = file.replaceAll('\\', '/');
+  if (normalized.endsWith('.toml')) return 'codex';
+  if (normalized.endsWith('.vscode/mcp.json')) return 'vscode';
+  if (normalized.endsWith('.cursor/mcp.json')) return 'cursor';
+  return 'claude';
+}
+
+class Unresolvable extends Error {}
+
+/** Reads a file the budget names; the base branch's version comes from git instead of the disk. */
+export type ReadText = (file: string) => Promise<string>;
+
+export async function importMcpConfig(
+  file: string,
+  workspace: string,
+  callerEnv: Record<string, string | undefined>,
+  readText: ReadText = (name) => readFile(name, 'utf8'),
+): Promise<ImportedServers> {
+  let text: string;
+  try {
+    text = await readText(file);
+  } catch (error) {
+    throw new ConfigError(file, [`cannot be read (named in mcpConfig): ${(error as Error).message}`]);
+  }
+  const format = detectFormat(file);
+  const document = format === 'codex' ? await parseTomlFile(file, text) : parseJsonFile(file, text);
+  const entries = format === 'codex' ? document.mcp_servers : format === 'vscode' ? (document.servers ?? document.mcpServers) : document.mcpServers;
+  if (entries === undefined) return { format, servers: [], unresolved: [] };
+  if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) {
+    throw new ConfigError(file, [`${format === 'codex' ? 'mcp_servers' : format === 'vscode' ? 'servers' : 'mcpServers'} must be an object of servers by name`]);
+  }
+  const result: ImportedServers = { format, servers: [], unresolved: [] };
+  for (const [name, raw] of Object.entries(entries as Record<string, Record<string, unknown>>)) {
+    try {
+      const server = format === 'codex' ? fromCodex(raw, callerEnv) : fromJson(format, raw, workspace, callerEnv);
+      if (server) result.servers.push({ name, config: server });
+    } catch (error) {
+      if (!(error instanceof Unresolvable)) throw new ConfigError(file, [`server "${name}": ${(error as Error).message}`]);
+      result.unresolved.push({ server: name, reason: error.message });
+    }
+  }
+  return result;
+}
+
+function parseJsonFile(file: string, text: string): Record<string, unknown> {
+  const errors: ParseError[] = [];
+  const value = parseJsonc(text, errors, { allowTrailingComma: true });
+  if (errors.length > 0) throw new ConfigError(file, errors.slice(0, 3).map((e) => `invalid JSON at offset ${e.offset} (${printParseErrorCode(e.error)})`));
+  if (typeof value !== 'object' || value === null) throw new ConfigError(file, ['must be a JSON object']);
+  return value as Record<string, unknown>;
+}
+
+async function parseTomlFile(file: string, text: string): Promise<Record<string, unknown>> {
+  const { parse: parseToml } = await import('smol-toml');
+  try {
+    return parseToml(text) as Record<string, unknown>;
+  } catch (error) {
+    throw new ConfigError(file, [`invalid TOML: ${(error as Error).message.split('\n')[0]}`]);
+  }
+}
+
+function fromJson(
+  format: Exclude<McpConfigFormat, 'codex'>,
+  raw: Record<string, unknown>,
+  workspace: string,
+  callerEnv: Record<string, string | undefined>,
+): ServerConfig | undefined {
+  if (raw.disabled === true) return undefined;
+  if (raw.headersHelper !== undefined) throw new Unresolvable('headersHelper runs a command to make headers; mcp-budget does not run it');
+  const expand = (text: string) => expandForFormat(format, text, workspace, callerEnv);
+  const type = raw.type === 'http' || raw.type === 'streamable-http' || raw.type === 'sse' || raw.type === 'stdio' ? raw.type : undefined;
+  if (type === 'sse') throw new Unresolvable('the deprecated SSE transport is not measured; serve Streamable HTTP');
+  const server: ServerConfig = {};
+  if (type) server.type = type;
+  if (typeof raw.command === 'string') server.command = expand(raw.command);
+  if (Array.isArray(raw.args)) server.args = raw.args.map((arg) => expand(String(arg)));
+  if (typeof raw.cwd === 'string') server.cwd = expand(raw.cwd);
+  if (typeof raw.url === 'string') server.url = expand(raw.url);
+  if (isStringRecord(raw.headers)) server.headers = mapValues(raw.headers, expand);
+  const env: Record<string, string> = {};
+  if (typeof raw.envFile === 'string') Object.assign(env, readEnvFile(expand(raw.envFile), workspace));
+  if (isStringRecord(raw.env)) Object.assign(env, mapValues(raw.env, expand));
+  if (Object.keys(env).length > 0) server.env = env;
+  if (!server.command && !server.url) throw new Error('has neither "command" nor "url"');
+  server.expanded = true;
+  return server;
+}
+
+function fromCodex(raw: Record<string, unknown>, callerEnv: Record<string, string | undefined>): ServerConfig | undefined {
+  if (raw.enabled === false) return undefined;
+  const server: ServerConfig = {};
+  if (typeof raw.command === 'string') server.command = raw.command;
+  if (Array.isArray(raw.args)) server.args = raw.args.map(String);
+  if (typeof raw.cwd === 'string') server.cwd = raw.cwd;
+  if (typeof raw.url === 'string') server.url = raw.url;
+  const env: Record<string, string> = isStringRecord(raw.env) ? { ...raw.env } : {};
+  // env_vars names caller variables to forward, like sandbox.passEnv.
+  if (Array.isArray(raw.env_vars)) server.sandbox = { passEnv: raw.env_vars.map(String) };
+  if (Object.keys(env).length > 0) server.env = env;
+  const headers: Record<string, string> = isStringRecord(raw.http_headers) ? { ...raw.http_headers } : {};
+  if (isStringRecord(raw.env_http_headers)) {
+    for (const [header, variable] of Object.entries(raw.env_http_headers)) {
+      const value = callerEnv[variable];
+      if (value === undefined) throw new Unresolvable(`header ${header} needs environment variable ${variable}, which is not set`);
+      headers[header] = value;
+    }
+  }
+  if (typeof raw.bearer_token_env_var === 'string') {
+    const token = callerEnv[raw.bearer_token_env_var];
+    if (token === undefined) throw new Unresolvable(`bearer_token_env_var ${raw.bearer_token_env_var} is not set`);
+    headers.Authorization = `Bearer ${token}`;
+  }
+  if (Object.keys(headers).length > 0) server.headers = headers;
+  if (Array.isArray(raw.enabled_tools)) server.enabledTools = raw.enabled_tools.map(String);
+  if (Array.isArray(raw.disabled_tools)) server.disabledTools = raw.disabled_tools.map(String);
+  if (!server.command && !server.url) throw new Error('has neither "command" nor "url"');
+  server.expanded = true;
+  return server;
+}
+
+/**
+ * Each format's own variables: Claude Code `${VAR}` and `${VAR:-default}`; VS Code and Cursor `${env:NAME}`,
+ * `${workspaceFolder}`, `${userHome}`; VS Code `${input:id}` would prompt, so such a server is unresolved.
+ */
+export function expandForFormat(format: Exclude<McpConfigFormat, 'codex'>, text: string, workspace: string, callerEnv: Record<string, string | undefined>): string {
+  if (format === 'claude') {
+    const unresolved = new Set<string>();
+    const expanded = expandVariables(text, callerEnv, new Set(), unresolved);
+    const [missing] = unresolved;
+    if (missing !== undefined) throw new Unresolvable(`\${${missing}} is not set in the environment and has no default`);
+    return expanded;
+  }
+  return text.replace(/\$\{([^}]+)\}/g, (match, expression: string) => {
+    if (expression === 'workspaceFolder') return workspace;
+    if (expression === 'workspaceFolderBasename') return path.basename(workspace);
+    if (expression === 'userHome') return callerEnv.HOME ?? '';
+    if (expression === 'pathSeparator' || expression === '/') return path.sep;
+    if (expression.startsWith('env:')) return callerEnv[expression.slice(4)] ?? '';
+    if (expression.startsWith('input:')) throw new Unresolvable(`${match} would prompt for input; mcp-budget never prompts (set the value in budget.json servers instead)`);
+    throw new Unresolvable(`${match} is not a variable mcp-budget can resolve`);
+  });
+}
+
+function readEnvFile(file: string, workspace: string): Record<string, string> {
+  const absolute = path.resolve(workspace, file);
+  const relative = path.relative(workspace, absolute);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) {
+    throw new Unresolvable(`envFile ${file} is outside the repository; mcp-budget reads only files the project checks in`);
+  }
+  let text: string;
+  try {
+    text = readFileSync(absolute, 'utf8');
+  } catch {
+    throw new Unresolvable(`envFile ${file} does not exist`);
+  }
+  const env: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match || line.trimStart().startsWith('#')) continue;
+    env[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return env;
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+}
+
+function mapValues(record: Record<string, string>, fn: (value: string) => string): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, fn(value)]));
+}

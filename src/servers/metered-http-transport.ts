@@ -1,0 +1,133 @@
+import { MAX_MESSAGE_DEPTH, offsetPastDepth } from '../budget/json-depth.js';
+import type { JSONRPCMessage, StreamableHTTPClientTransport, Transport } from '@modelcontextprotocol/client';
+import type { TransportEvents } from './metered-stdio-transport.js';
+import { WireLedger, type WireResponse } from './wire-ledger.js';
+
+/**
+ * Streamable HTTP with exact bytes: a fetch wrapper reads every POST response body first (a JSON body, or the SSE
+ * events of a stream that ends with the response), records each JSON-RPC message's own bytes (SSE framing counted
+ * apart, so figures equal stdio's), then hands the SDK an identical body.
+ */
+export class MeteredHttpTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: <T extends JSONRPCMessage>(message: T) => void;
+  private readonly ledger = new WireLedger();
+  private inner!: StreamableHTTPClientTransport;
+
+  constructor(
+    private readonly url: URL,
+    private readonly headers: Record<string, string>,
+    private readonly maxMessageBytes: number,
+    private readonly events: TransportEvents = {},
+  ) {}
+
+  /** The SDK is loaded lazily (see ServerSession), so the inner transport is made once it is. */
+  async init(): Promise<this> {
+    const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
+    this.inner = new StreamableHTTPClientTransport(this.url, { requestInit: { headers: this.headers }, fetch: (url, init) => this.meteredFetch(url, init) });
+    this.inner.onmessage = (message) => this.onmessage?.(message);
+    this.inner.onerror = (error) => this.onerror?.(error);
+    this.inner.onclose = () => this.onclose?.();
+    return this;
+  }
+
+  get sessionId(): string | undefined {
+    return this.inner.sessionId;
+  }
+
+  setProtocolVersion(version: string): void {
+    this.inner.setProtocolVersion?.(version);
+  }
+
+  start(): Promise<void> {
+    return this.inner.start();
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    this.ledger.sent(message);
+    return this.inner.send(message);
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+
+  takeResponse(method: string): WireResponse | undefined {
+    return this.ledger.takeResponse(method);
+  }
+
+  /** The last answer that was not 2xx, for the failure message: its status is the most useful fact there is. */
+  lastHttpError: { status: number; statusText: string; text: string } | undefined;
+
+  private async meteredFetch(url: string | URL, init?: RequestInit): Promise<Response> {
+    // mcp-budget needs no stream of server-initiated messages. Not opening one means a server cannot grow memory
+    // with an endless event on it, or make the client reconnect in a loop; 405 is how a server says it has none.
+    if ((init?.method ?? 'GET') === 'GET') return new Response(null, { status: 405, statusText: 'mcp-budget opens no GET stream' });
+    const response = await fetch(url, init);
+    if (!response.ok) {
+      const text = await response.clone().text().catch(() => '');
+      this.lastHttpError = { status: response.status, statusText: response.statusText, text: text.slice(0, 300) };
+    }
+    const type = response.headers.get('content-type') ?? '';
+    if ((init?.method ?? 'GET') !== 'POST' || !response.body || !(type.includes('application/json') || type.includes('text/event-stream'))) return response;
+    const body = await this.readCapped(response.body);
+    if (body.text === undefined) {
+      const answer = this.ledger.tooLarge(body.bytes, this.maxMessageBytes);
+      const replacement = answer ? JSON.stringify(answer) : '';
+      return new Response(replacement, { status: response.status, headers: { 'content-type': 'application/json' } });
+    }
+    const messages = type.includes('text/event-stream') ? this.sseMessages(body.text) : [body.text];
+    for (const text of messages) this.record(text);
+    return new Response(body.text, { status: response.status, statusText: response.statusText, headers: response.headers });
+  }
+
+  private record(text: string): void {
+    if (text.trim() === '') return;
+    if (offsetPastDepth(text, MAX_MESSAGE_DEPTH) !== undefined) {
+      this.events.onProtocolViolation?.(`a message nested deeper than ${MAX_MESSAGE_DEPTH} levels (${Buffer.byteLength(text)} bytes)`);
+      return;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      this.events.onProtocolViolation?.(`response body is not JSON: ${text.slice(0, 200)}`);
+      return;
+    }
+    for (const message of Array.isArray(parsed) ? parsed : [parsed]) {
+      const bytes = Array.isArray(parsed) ? Buffer.byteLength(JSON.stringify(message)) : Buffer.byteLength(text);
+      const problem = typeof message === 'object' && message !== null ? this.ledger.received(message as Record<string, unknown>, bytes) : 'not a JSON object';
+      if (problem) this.events.onProtocolViolation?.(`${problem}: ${text.slice(0, 200)}`);
+    }
+  }
+
+  /** The data of each SSE event (multi-line data joined by \n, as the spec says); the rest is framing, not content. */
+  private sseMessages(stream: string): string[] {
+    const messages: string[] = [];
+    for (const event of stream.split(/\r?\n\r?\n/)) {
+      const data = event
+        .split(/\r?\n/)
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(line.startsWith('data: ') ? 6 : 5));
+      if (data.length === 0) continue;
+      messages.push(data.join('\n'));
+    }
+    return messages;
+  }
+
+  private async readCapped(body: ReadableStream<Uint8Array>): Promise<{ bytes: number; text?: string }> {
+    const chunks: Uint8Array[] = [];
+    let bytes = 0;
+    let kept = true;
+    for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.byteLength;
+      if (kept && bytes > this.maxMessageBytes) {
+        kept = false;
+        chunks.length = 0;
+      }
+      if (kept) chunks.push(chunk);
+    }
+    return kept ? { bytes, text: Buffer.concat(chunks).toString('utf8') } : { bytes };
+  }
+}

@@ -1,0 +1,149 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { SandboxConfig } from '../budget/config.js';
+
+const LOCALE_NAMES = /^(LANG|LANGUAGE|LC_[A-Z]+|TZ)$/;
+
+/** `mcp-budget-home-<pid of the mcp-budget that made it>-<random>`: the pid lets a later run reclaim it. */
+const HOME_PREFIX = 'mcp-budget-home-';
+
+/** Temporary HOMEs of servers still running, removed at exit even when mcp-budget is interrupted. */
+const liveHomes = new Set<string>();
+
+export function removeServerHomesSync(): void {
+  for (const home of liveHomes) rmSync(home, { recursive: true, force: true });
+  liveHomes.clear();
+}
+
+let reclaimed = false;
+
+/**
+ * Removes HOMEs that an earlier mcp-budget left behind when it was killed (SIGKILL runs no exit handler).
+ * A HOME is stale when the process named in it is gone; one of another live run is left alone.
+ */
+export function reclaimStaleHomes(tmp = os.tmpdir()): string[] {
+  const removed: string[] = [];
+  let entries: string[];
+  try {
+    entries = readdirSync(tmp);
+  } catch {
+    return removed;
+  }
+  for (const entry of entries) {
+    const match = /^mcp-budget-home-(\d+)-/.exec(entry);
+    if (!match || processExists(Number(match[1]))) continue;
+    rmSync(path.join(tmp, entry), { recursive: true, force: true });
+    removed.push(entry);
+  }
+  return removed;
+}
+
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, and belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export interface ServerEnvironment {
+  env: Record<string, string>;
+  home: string;
+  /** Names of caller variables that reached the server, through `${VAR}` in its env or `sandbox.passEnv`. */
+  fromCaller: string[];
+  /** `${VAR}` references with no value in the caller's environment. */
+  unresolved: string[];
+  dispose(): Promise<void>;
+}
+
+/**
+ * The environment a server sees: PATH, a fresh HOME and TMPDIR, locale, its declared env and the names it may pass.
+ * Nothing else of the caller's, so tokens in CI (GITHUB_TOKEN, NPM_TOKEN, cloud keys) never reach it.
+ * `owner` is the uid the server will run as, when that is not mcp-budget's own: its HOME must be its to write.
+ */
+export async function buildServerEnvironment(
+  declared: Record<string, string> | undefined,
+  alreadyExpanded: boolean,
+  sandbox: SandboxConfig,
+  callerEnv: Record<string, string | undefined>,
+  owner?: number,
+): Promise<ServerEnvironment> {
+  if (!reclaimed) {
+    reclaimed = true;
+    reclaimStaleHomes();
+  }
+  const home = await mkdtemp(path.join(os.tmpdir(), `${HOME_PREFIX}${process.pid}-`));
+  liveHomes.add(home);
+  const tmp = path.join(home, 'tmp');
+  await mkdir(tmp);
+  if (owner !== undefined) {
+    await chown(home, owner, owner);
+    await chown(tmp, owner, owner);
+  }
+  const env: Record<string, string> = { PATH: callerEnv.PATH ?? '/usr/local/bin:/usr/bin:/bin', HOME: home, TMPDIR: tmp };
+  for (const [name, value] of Object.entries(callerEnv)) {
+    if (LOCALE_NAMES.test(name) && value !== undefined) env[name] = value;
+  }
+  const fromCaller = new Set<string>();
+  const unresolved = new Set<string>();
+  for (const name of sandbox.passEnv ?? []) {
+    const value = callerEnv[name];
+    if (value !== undefined) {
+      env[name] = value;
+      fromCaller.add(name);
+    }
+  }
+  for (const [name, raw] of Object.entries(declared ?? {})) {
+    env[name] = alreadyExpanded ? raw : expandVariables(raw, callerEnv, fromCaller, unresolved);
+  }
+  return {
+    env,
+    home,
+    fromCaller: [...fromCaller].sort(),
+    unresolved: [...unresolved].sort(),
+    dispose: async () => {
+      await rm(home, { recursive: true, force: true });
+      liveHomes.delete(home);
+    },
+  };
+}
+
+/** `${VAR}` and `${VAR:-default}`, the syntax of Claude Code's .mcp.json. */
+export function expandVariables(
+  text: string,
+  callerEnv: Record<string, string | undefined>,
+  used: Set<string>,
+  unresolved: Set<string>,
+): string {
+  return text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g, (_match, name: string, fallback?: string) => {
+    const value = callerEnv[name];
+    if (value !== undefined && value !== '') {
+      used.add(name);
+      return value;
+    }
+    if (fallback !== undefined) return fallback;
+    unresolved.add(name);
+    return '';
+  });
+}
+
+/** Resolves a command the way execvp would, so a missing command is reported before any wrapper runs. */
+export function resolveCommand(command: string, pathVariable: string, cwd: string): string | undefined {
+  if (command.includes('/') || command.includes('\\')) {
+    const absolute = path.resolve(cwd, command);
+    return existsSync(absolute) ? absolute : undefined;
+  }
+  for (const dir of pathVariable.split(path.delimiter)) {
+    if (!dir) continue;
+    const candidate = path.join(dir, command);
+    if (existsSync(candidate)) return candidate;
+    if (process.platform === 'win32') {
+      for (const extension of ['.cmd', '.exe', '.bat']) if (existsSync(candidate + extension)) return candidate + extension;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,143 @@
+import path from 'node:path';
+import type { ServerConfig } from '../budget/config.js';
+import { delay, spawnGroup, type SpawnedGroup } from './process-group.js';
+import { bwrapArguments, planSandbox, probeConfinement, SANDBOX_LAYERS, UNPRIVILEGED_UID, WHAT_A_MISSING_LAYER_LEAVES_OPEN, type Confinement, type SandboxLayer } from './sandbox.js';
+import { buildServerEnvironment, resolveCommand } from './server-environment.js';
+import { ServerFailure, shownUrl, type StderrTail } from './server-failure.js';
+import type { SandboxReport, SessionOptions } from './session-options.js';
+
+export interface Launched {
+  group: SpawnedGroup;
+  sandbox: SandboxReport;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Starts a server's command in its own process group, confined by every sandbox layer this machine offers.
+ * With `sandbox.require`, a server that would lack a layer is not started at all.
+ */
+export async function launch(options: SessionOptions, stderr: StderrTail): Promise<Launched> {
+  const { name, server } = options;
+  const cwd = path.resolve(options.baseDir, server.cwd ?? '.');
+  // A server mcp-budget reaches by url must share the host's network: a namespace would hide its port.
+  const network = options.sandbox.network === 'host' || server.url ? 'host' : 'none';
+  const confinement = await probeConfinement();
+  const wanted = SANDBOX_LAYERS.filter((layer) => layer !== 'network' || network === 'none');
+  const offered: readonly SandboxLayer[] = confinement.layers;
+  const missing = wanted.filter((layer) => !offered.includes(layer));
+  if (options.sandbox.require && missing.length > 0) {
+    throw new ServerFailure('SANDBOX_UNAVAILABLE', name, 'start', `not started: sandbox.require is true and ${describeMissing(missing, confinement.reason)}`);
+  }
+  const dropsToNobody = confinement.method === 'bwrap' && !!confinement.setpriv;
+  const environment = await buildServerEnvironment(server.env, server.expanded === true, options.sandbox, options.callerEnv, dropsToNobody ? UNPRIVILEGED_UID : undefined);
+  const resolved = resolveCommand(server.command!, environment.env.PATH!, cwd);
+  if (!resolved) {
+    await environment.dispose();
+    throw new ServerFailure('SERVER_START_FAILED', name, 'start', `command not found: ${server.command} (looked in PATH and ${cwd})`);
+  }
+  const args = server.args ?? [];
+  const declared = (paths: string[] | undefined) => (paths ?? []).map((p) => path.resolve(options.baseDir, p));
+  const command = confine(confinement, network, resolved, args, () =>
+    planSandbox({
+      network,
+      projectDir: options.baseDir,
+      cwd,
+      home: environment.home,
+      command: resolved,
+      args,
+      readable: declared(options.sandbox.readable),
+      writable: declared(options.sandbox.writable),
+      callerEnv: options.callerEnv,
+    }),
+  );
+  const layers = wanted.filter((layer) => !missing.includes(layer));
+  const sandbox: SandboxReport = {
+    network: network === 'host' ? 'host' : layers.includes('network') ? 'none' : 'unavailable',
+    method: confinement.method,
+    layers,
+    missing,
+    ...(missing.length > 0 ? { reason: describeMissing(missing, confinement.reason) } : {}),
+    ...(server.url ? { shared: 'started to be reached by url, so it shares the host network' } : {}),
+    envFromCaller: environment.fromCaller,
+    envUnresolved: environment.unresolved,
+  };
+  const group = spawnGroup(command.command, command.args, { env: environment.env, cwd });
+  group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
+  return { group, sandbox, dispose: environment.dispose };
+}
+
+function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], plan: () => ReturnType<typeof planSandbox>): { command: string; args: string[] } {
+  if (confinement.method === 'bwrap') {
+    return { command: confinement.bwrap, args: [...bwrapArguments(plan(), confinement), command, ...args] };
+  }
+  if (confinement.method === 'unshare' && network === 'none') {
+    // A new namespace has loopback down; servers may use loopback among their own processes.
+    const script = confinement.ip ? `${confinement.ip} link set lo up 2>/dev/null; exec "$0" "$@"` : 'exec "$0" "$@"';
+    return { command: 'unshare', args: [...confinement.unshareArgs, '--', '/bin/sh', '-c', script, command, ...args] };
+  }
+  return { command, args };
+}
+
+/** "no pid, mount, user layer (bubblewrap: not installed): servers can …; servers can …". */
+export function describeMissing(missing: SandboxLayer[], reason: string | undefined): string {
+  const consequences = missing.map((layer) => WHAT_A_MISSING_LAYER_LEAVES_OPEN[layer]).join('; ');
+  return `no ${missing.join(', ')} isolation${reason ? ` (${reason})` : ''}: ${consequences}`;
+}
+
+/** Until a stdout/stderr line matches `ready`, or else the url answers at all; bounded by startupMs. */
+export async function waitUntilReady(name: string, server: ServerConfig, group: SpawnedGroup, stderr: StderrTail, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const pattern = server.ready === undefined ? undefined : new RegExp(server.ready);
+  let matched = false;
+  const watchers: Array<() => void> = [];
+  if (pattern) {
+    const watch = (stream: NodeJS.ReadableStream | null) => {
+      let pending = '';
+      const onData = (chunk: Buffer) => {
+        pending += chunk.toString();
+        const lines = pending.split('\n');
+        // A line that never ends is kept only up to its last 4 KiB: output without newlines must not grow memory.
+        pending = lines.pop()!.slice(-MAX_READY_LINE);
+        if (lines.some((line) => pattern.test(line.slice(-MAX_READY_LINE))) || pattern.test(pending)) matched = true;
+      };
+      stream?.on('data', onData);
+      watchers.push(() => stream?.off('data', onData));
+    };
+    watch(group.child.stdout);
+    watch(group.child.stderr);
+  }
+  // Output past the ready line is not read, only drained, so the server never blocks on a full pipe.
+  group.child.stdout?.resume();
+  try {
+    await untilReady();
+  } finally {
+    for (const stop of watchers) stop();
+  }
+
+  async function untilReady(): Promise<void> {
+    let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+    void group.exit.then((info) => (exited = info));
+    while (Date.now() < deadline) {
+      if (exited) {
+        const how = exited.signal ? `was killed by ${exited.signal}` : `exited with code ${exited.code}`;
+        throw new ServerFailure('SERVER_START_FAILED', name, 'start', `${how} before it was ready`, stderr.lines());
+      }
+      if (pattern ? matched : await answers(server.url!)) return;
+      await delay(50);
+    }
+    const what = pattern ? `printed no line matching ready ${JSON.stringify(server.ready)}` : `${shownUrl(server.url!)} did not answer`;
+    throw new ServerFailure('SERVER_TIMEOUT', name, 'start', `${what} within timeouts.startupMs (${timeoutMs} ms)`, stderr.lines());
+  }
+}
+
+const MAX_READY_LINE = 4096;
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { method: 'GET', signal: AbortSignal.timeout(1000) });
+    await response.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,209 @@
+import type { Client, Transport } from '@modelcontextprotocol/client';
+import type { Timeouts } from '../budget/config.js';
+import type { SandboxReport, SessionOptions } from './session-options.js';
+import { MeteredHttpTransport } from './metered-http-transport.js';
+import { MeteredStdioTransport } from './metered-stdio-transport.js';
+import type { WireResponse } from './wire-ledger.js';
+import { terminateGroup, within } from './process-group.js';
+import { expandVariables } from './server-environment.js';
+import { ServerFailure, shownUrl, StderrTail, type ServerPhase } from './server-failure.js';
+import { launch, waitUntilReady, type Launched } from './server-launch.js';
+
+export const DEFAULT_TIMEOUTS: Required<Timeouts> = { startupMs: 30_000, requestMs: 30_000, totalMs: 120_000 };
+export const DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+/** How long a failing server gets to exit and flush stderr before its failure is described. */
+const SETTLE_MS = 1500;
+
+type MeteredTransport = Transport & { takeResponse(method: string): WireResponse | undefined };
+
+/** Answers the SDK's result parsing with the value untouched: sizes and contracts are judged from the wire. */
+const ANY_RESULT = {
+  '~standard': { version: 1 as const, vendor: 'mcp-budget', validate: (value: unknown) => ({ value }) },
+};
+
+/**
+ * One connected server: its handshake facts and a way to send requests whose raw responses come back metered.
+ * Every failure becomes a ServerFailure naming the server, the phase and the tail of its stderr.
+ */
+export class ServerSession {
+  readonly noise: string[] = [];
+  exitInfo: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  noiseCount = 0;
+  private violation: string | undefined;
+  private deadlinePassed = false;
+  private closing: Promise<void> | undefined;
+  private readonly deadline: NodeJS.Timeout;
+  /** When timeouts.totalMs runs out for this server (ms since the epoch): work on its output stops there too. */
+  readonly deadlineAt: number;
+
+  private constructor(
+    readonly options: SessionOptions,
+    readonly client: Client,
+    readonly transport: MeteredTransport,
+    readonly stderr: StderrTail,
+    readonly sandbox: SandboxReport,
+    private readonly launched: Launched | undefined,
+  ) {
+    void launched?.group.exit.then((info) => (this.exitInfo = info));
+    this.deadlineAt = Date.now() + options.timeouts.totalMs;
+    this.deadline = setTimeout(() => {
+      this.deadlinePassed = true;
+      void this.close();
+    }, options.timeouts.totalMs);
+  }
+
+  static async open(options: SessionOptions): Promise<ServerSession> {
+    const { name, server } = options;
+    const stderr = new StderrTail();
+    const launched = server.command ? await launch(options, stderr) : undefined;
+    let session: ServerSession | undefined;
+    const events = {
+      onNoise: (line: string) => session?.recordNoise(line),
+      onProtocolViolation: (detail: string) => session?.recordViolation(detail),
+    };
+    try {
+      // The SDK takes ~250 ms to load: it loads while the server boots, not before the server is started.
+      const { Client } = await import('@modelcontextprotocol/client');
+      options.onSpawned?.();
+      let transport: MeteredTransport;
+      if (server.url) {
+        if (launched) await waitUntilReady(name, server, launched.group, stderr, options.timeouts.startupMs);
+        const headers = Object.fromEntries(Object.entries(server.headers ?? {}).map(([key, value]) => [key, server.expanded ? value : expandVariables(value, options.callerEnv, new Set(), new Set())]));
+        transport = await new MeteredHttpTransport(new URL(server.url), headers, options.maxMessageBytes, events).init();
+      } else {
+        transport = new MeteredStdioTransport(launched!.group, options.maxMessageBytes, events);
+      }
+      const client = new Client({ name: 'mcp-budget', version: options.clientVersion }, { capabilities: options.clientCapabilities });
+      const sandbox: SandboxReport = launched?.sandbox ?? { network: 'host', reason: 'a server reached by url runs where it runs', envFromCaller: [], envUnresolved: [] };
+      session = new ServerSession(options, client, transport, stderr, sandbox, launched);
+    } catch (error) {
+      if (launched) await terminateGroup(launched.group);
+      await launched?.dispose();
+      throw error;
+    }
+    await session.handshake();
+    return session;
+  }
+
+  /** A protocol violation seen while no request was waiting (a duplicate response, say): still a broken server. */
+  get unreportedViolation(): string | undefined {
+    return this.violation;
+  }
+
+  get protocolVersion(): string | undefined {
+    return this.client.getNegotiatedProtocolVersion();
+  }
+
+  /** Sends one request and returns its response exactly as it crossed the wire. */
+  async request(method: string, params: Record<string, unknown>, phase: ServerPhase): Promise<WireResponse> {
+    const abort = new AbortController();
+    this.abortOnViolation = abort;
+    try {
+      await this.client.request({ method, params } as never, ANY_RESULT, {
+        timeout: this.options.timeouts.requestMs,
+        signal: abort.signal,
+      });
+    } catch (error) {
+      const wire = this.transport.takeResponse(method);
+      // A JSON-RPC error answer is still an answer: the caller decides whether it was expected.
+      if (wire && !this.violation) return wire;
+      await this.settle();
+      throw this.classify(error, phase);
+    } finally {
+      this.abortOnViolation = undefined;
+    }
+    const wire = this.transport.takeResponse(method);
+    if (!wire) throw new ServerFailure('PROTOCOL_ERROR', this.options.name, phase, 'response not seen on the wire', this.stderr.lines());
+    return wire;
+  }
+
+  /** Ends the server once, however many paths (deadline, failure, the end of the run) ask for it. */
+  close(): Promise<void> {
+    this.closing ??= this.end();
+    return this.closing;
+  }
+
+  private async end(): Promise<void> {
+    clearTimeout(this.deadline);
+    await this.transport.close().catch(() => undefined);
+    if (this.launched) {
+      await terminateGroup(this.launched.group);
+      await this.launched.dispose().catch(() => undefined);
+    }
+  }
+
+  private abortOnViolation: AbortController | undefined;
+
+  private async handshake(): Promise<void> {
+    const abort = new AbortController();
+    this.abortOnViolation = abort;
+    const timer = setTimeout(() => abort.abort(new Error('startup timeout')), this.options.timeouts.startupMs);
+    try {
+      await this.client.connect(this.transport, { timeout: this.options.timeouts.startupMs, signal: abort.signal });
+    } catch (error) {
+      await this.settle();
+      const failure = this.classify(error, 'start');
+      await this.close();
+      throw failure;
+    } finally {
+      clearTimeout(timer);
+      this.abortOnViolation = undefined;
+    }
+  }
+
+  /**
+   * A write to a server that already exited fails (EPIPE) before its exit and its last stderr lines are read. A
+   * failure is judged only once the process has had a moment to end and say why, so the report names the cause.
+   */
+  private async settle(): Promise<void> {
+    if (!this.launched || this.violation || this.deadlinePassed) return;
+    const exited = await within(this.launched.group.exit, SETTLE_MS);
+    if (exited) await within(this.launched.group.closed, SETTLE_MS);
+  }
+
+  private recordNoise(line: string): void {
+    this.noiseCount += 1;
+    if (this.noise.length < 3) this.noise.push(line);
+  }
+
+  private recordViolation(detail: string): void {
+    this.violation ??= detail;
+    this.abortOnViolation?.abort(new Error(detail));
+  }
+
+  private classify(error: unknown, phase: ServerPhase): ServerFailure {
+    const { name, timeouts } = this.options;
+    const stderr = this.stderr.lines();
+    if (this.violation) return new ServerFailure('PROTOCOL_ERROR', name, phase, this.violation, stderr);
+    if (this.deadlinePassed) {
+      return new ServerFailure('SERVER_TIMEOUT', name, phase, `the whole run for this server exceeded timeouts.totalMs (${timeouts.totalMs} ms)`, stderr);
+    }
+    const exit = this.exitInfo;
+    if (exit) {
+      const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
+      return phase === 'start'
+        ? new ServerFailure('SERVER_START_FAILED', name, phase, `${how} before answering initialize`, stderr)
+        : new ServerFailure('SERVER_CRASHED', name, phase, how, stderr);
+    }
+    const code = (error as { code?: unknown }).code;
+    const message = (error as Error).message ?? String(error);
+    if (code === 'REQUEST_TIMEOUT' || /timeout/i.test(message)) {
+      const limit = phase === 'start' ? `timeouts.startupMs (${timeouts.startupMs} ms)` : `timeouts.requestMs (${timeouts.requestMs} ms)`;
+      const noise = this.noiseCount > 0 ? `; it printed ${this.noiseCount} non-JSON-RPC line(s) on stdout` : '';
+      return new ServerFailure('SERVER_TIMEOUT', name, phase, `no answer within ${limit}${noise}`, stderr);
+    }
+    if (phase === 'start' && this.options.server.url && /fetch failed|ECONNREFUSED|ENOTFOUND/i.test(`${message} ${(error as { cause?: Error }).cause?.message ?? ''}`)) {
+      return new ServerFailure('SERVER_START_FAILED', name, phase, `cannot connect to ${shownUrl(this.options.server.url)}: ${(error as { cause?: Error }).cause?.message ?? message}`, stderr);
+    }
+    const http = this.transport instanceof MeteredHttpTransport ? this.transport.lastHttpError : undefined;
+    if (http) {
+      const answer = `${shownUrl(this.options.server.url!)} answered HTTP ${http.status}${http.statusText ? ` ${http.statusText}` : ''}${http.text ? `: ${http.text}` : ''}`;
+      if (http.status === 401 || http.status === 403) return new ServerFailure('SERVER_START_FAILED', name, phase, `${answer} (check the headers budget.json sends)`, stderr);
+      return new ServerFailure('PROTOCOL_ERROR', name, phase, answer, stderr);
+    }
+    if (code === 'CONNECTION_CLOSED') {
+      return new ServerFailure(phase === 'start' ? 'SERVER_START_FAILED' : 'SERVER_CRASHED', name, phase, 'closed its stdout', stderr);
+    }
+    return new ServerFailure('PROTOCOL_ERROR', name, phase, message, stderr);
+  }
+}
