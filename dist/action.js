@@ -1,16 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  checkCommand,
   installProcessCleanup,
-  isUsageError,
-  lineFinder,
   markdownText,
   oneOf,
   renderGithub,
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-KCSFAVQ2.js";
+} from "./chunks/chunk-CAFP75K5.js";
+import {
+  checkCommand,
+  isUsageError,
+  lineFinder
+} from "./chunks/chunk-4U7ER2I7.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

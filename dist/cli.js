@@ -1,6 +1,18 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  installProcessCleanup,
+  jsonSafe,
+  neutralizeWorkflowCommands,
+  oneOf,
+  renderGithub,
+  renderJson,
+  renderMarkdown,
+  showControls,
+  wholeNumber,
+  withControlsShown
+} from "./chunks/chunk-CAFP75K5.js";
+import {
   DEFAULT_MAX_MESSAGE_BYTES,
   ServerFailure,
   ServerSession,
@@ -11,9 +23,7 @@ import {
   fmt,
   formatPath,
   initCommand,
-  installProcessCleanup,
   isUsageError,
-  jsonSafe,
   judgeAgainstBase,
   lineFinder,
   listTools,
@@ -23,21 +33,13 @@ import {
   makeNormalizer,
   measureCommand,
   measureResult,
-  neutralizeWorkflowCommands,
-  oneOf,
   parseShard,
   readBaseBudget,
-  renderGithub,
-  renderJson,
-  renderMarkdown,
   resolveServers,
   sessionOptionsFor,
-  showControls,
   updateCommand,
-  verdict,
-  wholeNumber,
-  withControlsShown
-} from "./chunks/chunk-KCSFAVQ2.js";
+  verdict
+} from "./chunks/chunk-4U7ER2I7.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 
@@ -47,6 +49,125 @@ import os from "node:os";
 import path3 from "node:path";
 import { parseArgs } from "node:util";
 
+// report.schema.json
+var report_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://github.com/mcp-budget/mcp-budget/report.schema.json",
+  title: "mcp-budget JSON report (check --json, --output, the Action's report output)",
+  type: "object",
+  required: ["schemaVersion", "ok", "tokenizer", "servers", "fixtures", "totals", "findings"],
+  properties: {
+    schemaVersion: { const: 1 },
+    ok: { type: "boolean" },
+    tokenizer: { enum: ["o200k_base", "cl100k_base"] },
+    config: { type: "string" },
+    servers: { type: "array", items: { $ref: "#/definitions/server" } },
+    fixtures: { type: "array", items: { $ref: "#/definitions/fixture" } },
+    totals: {
+      type: "object",
+      required: ["servers", "tools", "bytes", "tokens"],
+      properties: {
+        servers: { $ref: "#/definitions/count" },
+        tools: { $ref: "#/definitions/count" },
+        bytes: { $ref: "#/definitions/count" },
+        tokens: { $ref: "#/definitions/count" }
+      }
+    },
+    findings: { type: "array", items: { $ref: "#/definitions/finding" } },
+    shard: {
+      type: "object",
+      required: ["index", "count", "budgetSha256"],
+      properties: { index: { type: "integer", minimum: 1 }, count: { type: "integer", minimum: 1 }, budgetSha256: { type: "string", pattern: "^[0-9a-f]{64}$" } }
+    }
+  },
+  definitions: {
+    count: { type: "integer", minimum: 0 },
+    ceiling: { type: "object", properties: { bytes: { type: "number" }, tokens: { type: "number" } }, additionalProperties: false },
+    server: {
+      type: "object",
+      required: ["name", "ok", "transport", "tools", "totals", "listPages", "durationMs"],
+      properties: {
+        name: { type: "string" },
+        ok: { type: "boolean" },
+        transport: { enum: ["stdio", "http"] },
+        protocolVersion: { type: "string" },
+        serverInfo: { type: "object" },
+        clientCapabilities: { type: "object" },
+        instructions: { oneOf: [{ type: "null" }, { type: "object", required: ["chars", "bytes", "tokens"] }] },
+        tools: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["name", "bytes", "tokens", "descriptionChars", "hostName"],
+            properties: {
+              name: { type: "string" },
+              bytes: { $ref: "#/definitions/count" },
+              tokens: { $ref: "#/definitions/count" },
+              descriptionChars: { $ref: "#/definitions/count" },
+              hostName: { type: "string" },
+              ceiling: { $ref: "#/definitions/ceiling" }
+            }
+          }
+        },
+        totals: { type: "object", required: ["tools", "bytes", "tokens"] },
+        listPages: { $ref: "#/definitions/count" },
+        sandbox: { type: "object", required: ["network"] },
+        failure: { type: "object", required: ["code", "phase", "detail"] },
+        durationMs: { type: "number" }
+      }
+    },
+    fixture: {
+      type: "object",
+      required: ["name", "server", "tool", "isError", "wireBytes", "textTokens", "structuredTokens", "tokens", "pages"],
+      properties: {
+        name: { type: "string" },
+        server: { type: "string" },
+        tool: { type: "string" },
+        isError: { type: "boolean" },
+        wireBytes: { $ref: "#/definitions/count" },
+        textTokens: { $ref: "#/definitions/count" },
+        structuredTokens: { $ref: "#/definitions/count" },
+        tokens: { $ref: "#/definitions/count" },
+        content: { type: "object" },
+        pages: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["wireBytes", "textTokens", "structuredTokens", "tokens"],
+            properties: {
+              wireBytes: { $ref: "#/definitions/count" },
+              textTokens: { $ref: "#/definitions/count" },
+              structuredTokens: { $ref: "#/definitions/count" },
+              tokens: { $ref: "#/definitions/count" },
+              items: { $ref: "#/definitions/count" },
+              tooLarge: { type: "boolean" }
+            }
+          }
+        },
+        runs: { type: "array", items: { type: "number" } },
+        skipped: { type: "string" },
+        ceiling: { $ref: "#/definitions/ceiling" }
+      }
+    },
+    finding: {
+      type: "object",
+      required: ["code", "severity", "subject", "message"],
+      properties: {
+        code: { type: "string", pattern: "^[A-Z_]+$" },
+        severity: { enum: ["error", "warning", "notice"] },
+        subject: { type: "string" },
+        limit: { type: "number" },
+        actual: { type: "number" },
+        unit: { enum: ["bytes", "tokens", "chars", "tools"] },
+        message: { type: "string" },
+        fix: { type: "string" },
+        path: { type: "string" },
+        pathSegments: { type: "array", items: { type: ["string", "integer"] } }
+      }
+    }
+  }
+};
+
 // src/commands/merge-command.ts
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -54,6 +175,8 @@ async function mergeCommand(configFile, reportFiles, context) {
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   const digest = budgetDigest(loaded.text);
   const reports = [];
+  const { Ajv } = await import("./chunks/ajv-DREE5JEP.js");
+  const validReport = new Ajv({ allErrors: false, strict: false }).compile(report_schema_default);
   for (const file of reportFiles) {
     let report;
     try {
@@ -61,7 +184,11 @@ async function mergeCommand(configFile, reportFiles, context) {
     } catch (error) {
       throw new UsageError(`merge: cannot read ${file}: ${error.message}`);
     }
-    if (report.schemaVersion !== 1 || !report.shard) throw new UsageError(`merge: ${file} is not a shard report (make it with check --shard i/n --output ${file})`);
+    if (!validReport(report)) {
+      const error = validReport.errors?.[0];
+      throw new UsageError(`merge: ${file} is not an mcp-budget report (report.schema.json): ${error?.instancePath || "$"} ${error?.message ?? ""}`.trim());
+    }
+    if (!report.shard) throw new UsageError(`merge: ${file} is not a shard report (make it with check --shard i/n --output ${file})`);
     reports.push(report);
   }
   if (reports.length === 0) throw new UsageError("merge needs the shard reports: mcp-budget merge shard-1.json shard-2.json …");

@@ -1,6 +1,7 @@
 // Bundles the CLI and the Action with every runtime dependency, so `npx mcp-budget` fetches one package and the
 // Action needs no install. Deterministic: CI rebuilds and fails when the committed dist/ differs.
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { validatorSource } from './generate-validator.mjs';
 
@@ -10,7 +11,7 @@ if ((await readFile(validatorFile, 'utf8').catch(() => '')) !== source) await wr
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { cli: 'src/cli/cli.ts', action: 'src/action/action.ts' },
+  entryPoints: { cli: 'src/cli/cli.ts', action: 'src/action/action.ts', index: 'src/index.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -26,3 +27,5 @@ await build({
   // cross-spawn and other CommonJS dependencies call require(); ESM output needs one.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
+// Type definitions for the programmatic API (import { check } from 'mcp-budget').
+execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json'], { stdio: 'inherit' });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +10,18 @@ export const FIXTURES = path.join(ROOT, 'test', 'fixtures');
 export const SPEC_SERVER = path.join(FIXTURES, 'servers', 'spec-server.mjs');
 export const BUILT_CLI = path.join(ROOT, 'dist', 'cli.js');
 
+const made = new Set<string>();
+
 export function tempDir(prefix = 'mcp-budget-test-'): string {
-  return mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.add(dir);
+  return dir;
+}
+
+/** Called after each test file (test/setup.ts): the suite leaves no directories behind. */
+export function removeTempDirs(): void {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  made.clear();
 }
 
 /** Writes files (objects are written as 2-space JSON) into a fresh directory and returns it. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cli, cliJson, FIXTURES, project, SPEC_SERVER } from './helpers.js';
+import { cli, cliJson, FIXTURES, project, SPEC_SERVER, specServer } from './helpers.js';
 
 const HTTP_SERVER = path.join(FIXTURES, 'servers', 'spec-http-server.mjs');
 const records = Array.from({ length: 7 }, (_, i) => ({ id: i, title: `record ${i} ✓` }));
@@ -141,5 +141,14 @@ describe('shards', () => {
     const changed = await cli(dir, ['merge', 's1.json', 's2.json']);
     expect(changed.code).toBe(2);
     expect(changed.stderr).toContain('shards were measured against a different budget.json than this one');
+  });
+});
+
+describe('merge takes only real reports', () => {
+  it('a file that is not an mcp-budget report is refused with the JSON path that is wrong', async () => {
+    const dir = project({ 'spec.json': { tools: [] }, 'budget.json': { servers: { s: specServer('spec.json') } }, 'fake.json': { schemaVersion: 1, ok: true, tokenizer: 'o200k_base', servers: [{ name: 's' }], fixtures: [], totals: { servers: 1, tools: 0, bytes: 0, tokens: 0 }, findings: [] } });
+    const run = await cli(dir, ['merge', 'fake.json']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('fake.json is not an mcp-budget report (report.schema.json): /servers/0');
   });
 });

@@ -1,3 +1,4 @@
+import reportSchema from '../../report.schema.json' with { type: 'json' };
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { judgeAgainstBase, verdict, type CommandContext, type CommandResult } from './commands.js';
@@ -15,15 +16,22 @@ export async function mergeCommand(configFile: string, reportFiles: string[], co
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   const digest = budgetDigest(loaded.text);
   const reports: Report[] = [];
+  const { Ajv } = await import('ajv');
+  // A shard report is input like any other: checked against the published report schema, never trusted by a cast.
+  const validReport = new Ajv({ allErrors: false, strict: false }).compile(reportSchema);
   for (const file of reportFiles) {
-    let report: Report;
+    let report: unknown;
     try {
-      report = JSON.parse(await readFile(path.resolve(context.cwd, file), 'utf8')) as Report;
+      report = JSON.parse(await readFile(path.resolve(context.cwd, file), 'utf8'));
     } catch (error) {
       throw new UsageError(`merge: cannot read ${file}: ${(error as Error).message}`);
     }
-    if (report.schemaVersion !== 1 || !report.shard) throw new UsageError(`merge: ${file} is not a shard report (make it with check --shard i/n --output ${file})`);
-    reports.push(report);
+    if (!validReport(report)) {
+      const error = validReport.errors?.[0];
+      throw new UsageError(`merge: ${file} is not an mcp-budget report (report.schema.json): ${error?.instancePath || '$'} ${error?.message ?? ''}`.trim());
+    }
+    if (!(report as unknown as Report).shard) throw new UsageError(`merge: ${file} is not a shard report (make it with check --shard i/n --output ${file})`);
+    reports.push(report as unknown as Report);
   }
   if (reports.length === 0) throw new UsageError('merge needs the shard reports: mcp-budget merge shard-1.json shard-2.json …');
   const count = reports[0]!.shard!.count;

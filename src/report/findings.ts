@@ -1,44 +1,9 @@
-export const FINDING_CODES = [
-  // definitions
-  'TOOL_OVER_BUDGET',
-  'TOTAL_OVER_BUDGET',
-  'DESCRIPTION_TOO_LONG',
-  'INSTRUCTIONS_TOO_LONG',
-  'NAME_TOO_LONG',
-  'DUPLICATE_TOOL_NAME',
-  'TOO_MANY_TOOLS',
-  'INVALID_INPUT_SCHEMA',
-  // ratchet
-  'OVERSIZED_GREW',
-  'OVERSIZED_STALE',
-  'OVERSIZED_OBSOLETE',
-  'BUDGET_RAISED',
-  // results
-  'RESULT_OVER_BUDGET',
-  'PAGE_OVER_BUDGET',
-  'ARGUMENTS_INVALID',
-  'OUTPUT_SCHEMA_MISMATCH',
-  'MISSING_STRUCTURED_CONTENT',
-  'PAGINATION_DUPLICATE',
-  'PAGINATION_GAP',
-  'PAGINATION_LOOP',
-  'TRUNCATION_NOT_IN_BAND',
-  'EXPECTATION_FAILED',
-  'PRETTY_PRINTED_TEXT',
-  'STRING_WRAPPED_STRUCTURED',
-  'BINARY_CONTENT',
-  'RESULT_UNSTABLE',
-  'TOOL_NOT_FOUND',
-  // servers
-  'SERVER_START_FAILED',
-  'SERVER_TIMEOUT',
-  'SERVER_CRASHED',
-  'PROTOCOL_ERROR',
-  'SANDBOX_UNAVAILABLE',
-  'STDOUT_NOISE',
-] as const;
+import { FINDING_CATALOG } from './finding-catalog.js';
 
-export type FindingCode = (typeof FINDING_CODES)[number];
+/** Every code, in the catalog's order (definitions, ratchet, results, servers). */
+export const FINDING_CODES = Object.keys(FINDING_CATALOG) as FindingCode[];
+
+export type FindingCode = keyof typeof FINDING_CATALOG;
 export type Severity = 'error' | 'warning' | 'notice';
 
 /** A path into budget.json, as segments: ["oversized", "prs/search_code", "bytes"]. */

@@ -1,0 +1,38 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  ConfigError,
+  FINDING_CATALOG,
+  UsageError,
+  checkCommand,
+  measureCommand
+} from "./chunks/chunk-4U7ER2I7.js";
+import "./chunks/chunk-LEJ6JWSO.js";
+import "./chunks/chunk-HANBNIMK.js";
+
+// src/index.ts
+import os from "node:os";
+async function check(input = {}) {
+  const { report, exitCode } = await checkCommand(input.config ?? "budget.json", {
+    cwd: input.cwd ?? process.cwd(),
+    callerEnv: input.env ?? process.env,
+    concurrency: input.concurrency ?? os.availableParallelism(),
+    ...input.base ? { base: input.base } : {},
+    ...input.raises ? { raises: input.raises } : {}
+  });
+  return { report, exitCode };
+}
+async function measure(input = {}) {
+  const { report, exitCode } = await measureCommand(input.config ?? "budget.json", input.servers ?? [], {
+    cwd: input.cwd ?? process.cwd(),
+    callerEnv: input.env ?? process.env,
+    concurrency: input.concurrency ?? os.availableParallelism()
+  });
+  return { report, exitCode };
+}
+export {
+  ConfigError,
+  FINDING_CATALOG,
+  UsageError,
+  check,
+  measure
+};

@@ -1,0 +1,110 @@
+import type { TokenizerName } from '../measure/tokens.js';
+export interface Limits {
+    toolBytes?: number;
+    toolTokens?: number;
+    totalBytes?: number;
+    totalTokens?: number;
+    descriptionChars?: number;
+    nameChars?: number;
+    toolCount?: number;
+    resultTokens?: number;
+    resultBytes?: number;
+}
+export interface SandboxConfig {
+    network?: 'none' | 'host';
+    passEnv?: string[];
+    require?: boolean;
+    writable?: string[];
+    readable?: string[];
+}
+export interface Timeouts {
+    startupMs?: number;
+    requestMs?: number;
+    totalMs?: number;
+}
+export interface ServerConfig {
+    type?: 'stdio' | 'http' | 'streamable-http' | 'sse';
+    command?: string;
+    args?: string[];
+    env?: Record<string, string>;
+    cwd?: string;
+    url?: string;
+    headers?: Record<string, string>;
+    ready?: string;
+    limits?: Limits;
+    sandbox?: SandboxConfig;
+    timeouts?: Timeouts;
+    clientCapabilities?: Record<string, unknown>;
+    enabledTools?: string[];
+    disabledTools?: string[];
+    /**
+     * Not in budget.json: set on servers imported from an editor's config, whose variables were already expanded in
+     * that format's own syntax. Expanding again would expand a `${…}` that is part of a variable's value.
+     */
+    expanded?: true;
+}
+export interface OversizedEntry {
+    bytes?: number;
+    tokens?: number;
+}
+export interface Paginate {
+    cursorArgument: string;
+    nextCursor: string;
+    items?: string;
+    key?: string;
+    total?: string;
+    hasMore?: string;
+    maxPages?: number;
+}
+export interface Fixture {
+    name: string;
+    server: string;
+    tool: string;
+    arguments?: Record<string, unknown>;
+    maxTokens?: number;
+    maxBytes?: number;
+    runs?: number;
+    normalize?: Array<{
+        pattern: string;
+        flags?: string;
+        replacement?: string;
+    }>;
+    paginate?: Paginate;
+    expect?: {
+        isError?: boolean;
+        textIncludes?: string;
+    };
+}
+export interface BudgetConfig {
+    $schema?: string;
+    tokenizer?: TokenizerName;
+    mcpConfig?: string | string[];
+    servers?: Record<string, ServerConfig>;
+    limits?: Limits;
+    oversized?: Record<string, OversizedEntry>;
+    fixtures?: Fixture[];
+    sandbox?: SandboxConfig;
+    timeouts?: Timeouts;
+    clientCapabilities?: Record<string, unknown>;
+    hostToolName?: string;
+    ratchet?: {
+        minDelta?: {
+            bytes?: number;
+            tokens?: number;
+        };
+        stale?: 'error' | 'warning';
+    };
+}
+/** A budget.json as read: the parsed config plus what is needed to point at its lines and rewrite it. */
+export interface LoadedBudget {
+    file: string;
+    dir: string;
+    text: string;
+    config: BudgetConfig;
+}
+/** `shown` is the name as the user gave it, used in every message. */
+export declare function loadBudget(file: string, shown?: string): Promise<LoadedBudget>;
+/** Deeper than any budget needs (fixture arguments included); parsers and validators recurse per level. */
+export declare const MAX_BUDGET_DEPTH = 64;
+export declare function parseBudget(file: string, original: string): BudgetConfig;
+export declare function lineColumn(text: string, offset: number): string;

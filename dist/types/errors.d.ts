@@ -1,0 +1,13 @@
+/** An error the user can fix by changing how mcp-budget is called or configured: exit code 2, no stack trace. */
+export declare class UsageError extends Error {
+    name: string;
+    readonly exitCode = 2;
+}
+/** budget.json (or an imported server config) is missing or invalid. */
+export declare class ConfigError extends UsageError {
+    readonly file: string;
+    readonly problems: string[];
+    name: string;
+    constructor(file: string, problems: string[]);
+}
+export declare function isUsageError(error: unknown): error is UsageError;

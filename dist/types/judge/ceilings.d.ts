@@ -1,0 +1,34 @@
+import type { BudgetConfig, Fixture } from '../budget/config.js';
+import type { BudgetPath } from '../report/findings.js';
+export type Unit = 'bytes' | 'tokens';
+export declare const UNITS: readonly Unit[];
+/** What a ceiling is asked for: one tool definition, or one fixture's result (each page of it). */
+export type CeilingSubject = {
+    kind: 'tool';
+    server: string;
+    tool: string;
+} | {
+    kind: 'fixture';
+    fixture: Fixture;
+    index: number;
+};
+export interface Ceiling {
+    value: number;
+    /** Where the number is written, so a finding points at the line to edit. */
+    path: BudgetPath;
+    source: 'oversized' | 'limit';
+}
+/** The `oversized` key of a subject: `server/tool` or `fixture:name`. */
+export declare function oversizedKey(subject: CeilingSubject): string;
+/**
+ * THE ceiling rule, asked by every consumer (judge, ratchet, update, init, explain, reporters): which number a
+ * subject is held to in a unit.
+ * - General ceiling: for a tool, toolBytes/toolTokens (a server's own limits over the top-level ones); for a
+ *   fixture, the tightest of its own maxBytes/maxTokens and resultBytes/resultTokens.
+ * - An `oversized` entry in that unit replaces the general ceiling: that is what the entry is for, and why it must
+ *   come down (and go) as the subject shrinks toward the general ceiling.
+ */
+export declare function ceilingInForce(config: BudgetConfig, subject: CeilingSubject, unit: Unit): Ceiling | undefined;
+export declare function generalCeiling(config: BudgetConfig, subject: CeilingSubject, unit: Unit): Ceiling | undefined;
+/** A fixture's subject, found by name in the budget. */
+export declare function fixtureSubject(config: BudgetConfig, name: string): CeilingSubject | undefined;

@@ -1,0 +1,33 @@
+import type { BudgetConfig, OversizedEntry } from '../budget/config.js';
+import type { Finding } from '../report/findings.js';
+import type { FixtureReport, ServerReport } from '../report/report.js';
+export declare const DEFAULT_MIN_DELTA: {
+    readonly bytes: 64;
+    readonly tokens: 16;
+};
+export declare const UPDATE_COMMAND = "npx mcp-budget update";
+type Unit = 'bytes' | 'tokens';
+/** What an oversized entry's subject measures today; undefined when it could not be measured this run. */
+export type SubjectState = {
+    kind: 'measured';
+    figures: Record<Unit, number>;
+    general: Partial<Record<Unit, number>>;
+} | {
+    kind: 'gone';
+    why: string;
+} | {
+    kind: 'unknown';
+};
+export interface EntryVerdict {
+    key: string;
+    entry: OversizedEntry;
+    state: SubjectState;
+    /** Per unit: what the entry should become (undefined: remove the unit). Only for units that should change. */
+    lower: Partial<Record<Unit, number | undefined>>;
+}
+/** Judges every `oversized` entry: grew (error), shrank beyond the tolerance or now fits (stale), or gone (obsolete). */
+export declare function judgeOversized(config: BudgetConfig, servers: ServerReport[], fixtures: FixtureReport[]): EntryVerdict[];
+export declare function ratchetFindings(config: BudgetConfig, verdicts: EntryVerdict[]): Finding[];
+/** The `oversized` section after `update`: lowered and pruned, never raised, never extended. */
+export declare function tightenedOversized(verdicts: EntryVerdict[]): Map<string, OversizedEntry | undefined>;
+export {};

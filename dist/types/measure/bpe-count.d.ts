@@ -1,0 +1,25 @@
+/**
+ * Token counting that stays exact and near-linear on any input. gpt-tokenizer merges a piece (one match of the
+ * encoding's split pattern) by rescanning every pair after each merge, which is quadratic: a 200 KB run of letters
+ * is one piece and took 39 s. Long pieces are merged here with a heap instead: the same rule (the pair with the
+ * lowest rank first, the leftmost of equals), so the same tokens, in O(n log n). Short pieces keep gpt-tokenizer's
+ * own path and cache.
+ */
+/** The parts of gpt-tokenizer's BytePairEncodingCore this relies on (present in 3.x and 4.x). */
+export interface BpeCore {
+    tokenSplitRegex: RegExp;
+    getBpeRankFromString(text: string): number | undefined;
+    getBpeRankFromBytes(bytes: Uint8Array): number | undefined;
+    bytePairEncode(text: string): number[];
+}
+/** Counting (or normalizing) ran past the server's time bound; thrown rather than returning a wrong figure. */
+export declare class MeasuringTimedOut extends Error {
+    name: string;
+}
+export declare function countTokensExactly(core: BpeCore, text: string, deadline?: number): number;
+/**
+ * Parts left after merging `bytes` the BPE way; each part is one token. Parts form a linked list over byte
+ * offsets (a part starting at i ends where the next one starts); an indexed heap holds, for every part, the rank
+ * of merging it with the next one. Typed arrays throughout: 20 bytes per input byte, whatever the input.
+ */
+export declare function mergeCount(core: BpeCore, bytes: Uint8Array, deadline?: number): number;

@@ -1,0 +1,37 @@
+import type { BudgetConfig } from '../budget/config.js';
+import type { Finding } from '../report/findings.js';
+import type { FixtureReport, ServerReport } from '../report/report.js';
+import type { ResolvedServer } from '../servers/server-sources.js';
+import { type TokenizerName } from './tokens.js';
+export type ProgressEvent = {
+    kind: 'start';
+    server: string;
+} | {
+    kind: 'done';
+    server: string;
+    ok: boolean;
+    tools: number;
+    durationMs: number;
+};
+export interface RunOptions {
+    callerEnv: Record<string, string | undefined>;
+    concurrency?: number;
+    maxMessageBytes?: number;
+    /** Capabilities declared to every server, over what budget.json says (the --capabilities preset). */
+    capabilities?: Record<string, unknown>;
+    onProgress?: (event: ProgressEvent) => void;
+}
+export interface Measurement {
+    tokenizer: TokenizerName;
+    servers: ServerReport[];
+    fixtures: FixtureReport[];
+    /** Findings that come from running servers (failures, protocol, fixtures' contracts), not from limits. */
+    findings: Finding[];
+}
+/**
+ * Measures every server concurrently (results in input order). The tokenizer loads while the first servers
+ * start, so its ~300 ms of parsing overlaps their boot instead of following it.
+ */
+export declare function measureAll(config: BudgetConfig, servers: ResolvedServer[], baseDir: string, options: RunOptions, 
+/** Every configured server, when `servers` is only a shard of them. */
+allServers?: ResolvedServer[]): Promise<Measurement>;

@@ -1,0 +1,9 @@
+import type { WireTool } from '../servers/list-tools.js';
+import type { TextMeasure, ToolReport } from '../report/report.js';
+import type { Tokenizer } from './tokens.js';
+export declare const DEFAULT_HOST_TOOL_NAME = "mcp__{server}__{tool}";
+/** bytes and tokens of JSON.stringify(tool) for the tool object as it arrived, every field included. */
+export declare function measureTool(tool: WireTool, server: string, tokenizer: Tokenizer, hostToolName: string): ToolReport;
+export declare function measureText(text: string, tokenizer: Tokenizer): TextMeasure;
+/** Characters as JavaScript hosts count them when they cut (Claude Code's 2,048): UTF-16 code units. */
+export declare function charCount(text: string): number;

@@ -1,0 +1,36 @@
+import type { Fixture } from '../budget/config.js';
+import type { WireResponse } from '../servers/wire-ledger.js';
+import type { PageReport } from '../report/report.js';
+import type { Tokenizer } from './tokens.js';
+/** One tool result, measured: the figures and the parts later checks need (never the SDK's stripped copy). */
+export interface MeasuredResult extends PageReport {
+    isError: boolean;
+    /** JSON-RPC error instead of a result. */
+    rpcError?: {
+        code?: number;
+        message?: string;
+    };
+    tooLarge: boolean;
+    /** Content blocks by type, e.g. { text: 1, image: 2 }. */
+    content: Record<string, number>;
+    /** Bytes of base64 payloads (image, audio, blob). */
+    binaryBytes: number;
+    texts: string[];
+    structured: unknown;
+    /** The payload a cursor walk reads: structuredContent, else the first text block parsed as JSON. */
+    payload: unknown;
+}
+export type Normalizer = (text: string) => string;
+/**
+ * undefined when the fixture has no rules, so the common case copies nothing. A pattern from budget.json runs on
+ * text from a server: a catastrophic one (`(a+)+$`) would backtrack for minutes, so the rules run where V8 can
+ * interrupt them, and past `deadline` the run stops with MeasuringTimedOut.
+ */
+export declare function makeNormalizer(rules: Fixture['normalize'], deadline?: number): Normalizer | undefined;
+/**
+ * DESIGN §4: wireBytes is the JSON-RPC message as received; textTokens the text content blocks (embedded resource
+ * text included); structuredTokens the compact JSON of structuredContent; tokens the larger of the two, because
+ * clients differ in which copy they show the model. Normalization rules apply before anything is counted.
+ */
+export declare function measureResult(wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer): MeasuredResult;
+export declare function parseJson(text: string | undefined): unknown;

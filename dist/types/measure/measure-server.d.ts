@@ -1,0 +1,28 @@
+import type { BudgetConfig, Fixture } from '../budget/config.js';
+import type { Finding } from '../report/findings.js';
+import type { FixtureReport, ServerReport } from '../report/report.js';
+import type { ResolvedServer } from '../servers/server-sources.js';
+import { ServerFailure } from '../servers/server-failure.js';
+import type { SessionOptions } from '../servers/session-options.js';
+import type { Tokenizer } from './tokens.js';
+export interface MeasureContext {
+    config: BudgetConfig;
+    baseDir: string;
+    callerEnv: Record<string, string | undefined>;
+    tokenizer: () => Promise<Tokenizer>;
+    maxMessageBytes: number;
+    clientVersion: string;
+    /** Declared to every server instead of what budget.json says (the --capabilities preset). */
+    capabilitiesOverride?: Record<string, unknown>;
+    onSpawned?: () => void;
+}
+export interface ServerOutcome {
+    report: ServerReport;
+    fixtures: FixtureReport[];
+    findings: Finding[];
+}
+/** Starts one server, lists and measures its tools, runs its fixtures, and always ends its processes. */
+/** How one server is started: budget-wide settings, overridden by the server's own. */
+export declare function sessionOptionsFor(server: ResolvedServer, context: MeasureContext): SessionOptions;
+export declare function measureServer(server: ResolvedServer, fixtures: Fixture[], context: MeasureContext): Promise<ServerOutcome>;
+export declare function failureFinding(failure: ServerFailure): Finding;

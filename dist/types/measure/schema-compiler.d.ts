@@ -1,0 +1,20 @@
+import type { ValidateFunction } from 'ajv';
+/**
+ * Loads ajv (~50 ms) off the start-up path: callers await this once a server is starting, then compile
+ * synchronously.
+ */
+export declare function loadSchemaCompiler(): Promise<void>;
+export type CompiledSchema = {
+    ok: true;
+    validate: ValidateFunction;
+} | {
+    ok: false;
+    error: string;
+};
+/**
+ * Compiles a JSON Schema from a server (inputSchema, outputSchema). MCP's default dialect is 2020-12; schemas
+ * that name draft-07 or older get that dialect. Unknown keywords and formats are tolerated, as hosts do;
+ * a schema that cannot be compiled at all is reported.
+ */
+export declare function compileSchema(schema: unknown): CompiledSchema;
+export declare function describeValidationErrors(validate: ValidateFunction, max?: number): string;

@@ -1,0 +1,171 @@
+/**
+ * Every finding code: its severity, what it means and what to do, as the README's code table shows them.
+ * test/findings-catalog.test.ts holds the README to this table.
+ */
+export declare const FINDING_CATALOG: {
+    readonly TOOL_OVER_BUDGET: {
+        readonly severity: "error";
+        readonly meaning: "one tool definition exceeds `toolBytes`/`toolTokens`";
+        readonly action: "shorten the description or schema (`explain` shows where the bytes go), or raise the limit in a reviewed PR";
+    };
+    readonly TOTAL_OVER_BUDGET: {
+        readonly severity: "error";
+        readonly meaning: "all definitions plus instructions exceed `totalBytes`/`totalTokens`";
+        readonly action: "shrink the heaviest tools (`measure`)";
+    };
+    readonly DESCRIPTION_TOO_LONG: {
+        readonly severity: "error";
+        readonly meaning: "a description is longer than `descriptionChars`; hosts cut the rest silently";
+        readonly action: "shorten it; move detail to parameter descriptions";
+    };
+    readonly INSTRUCTIONS_TOO_LONG: {
+        readonly severity: "error";
+        readonly meaning: "server instructions longer than `descriptionChars`";
+        readonly action: "shorten them";
+    };
+    readonly NAME_TOO_LONG: {
+        readonly severity: "error";
+        readonly meaning: "`mcp__server__tool` longer than `nameChars`";
+        readonly action: "shorten the tool or server name";
+    };
+    readonly DUPLICATE_TOOL_NAME: {
+        readonly severity: "error";
+        readonly meaning: "two tools share a name (in one server, or across servers)";
+        readonly action: "rename";
+    };
+    readonly TOO_MANY_TOOLS: {
+        readonly severity: "error";
+        readonly meaning: "more tools than `toolCount`";
+        readonly action: "merge or remove tools";
+    };
+    readonly INVALID_INPUT_SCHEMA: {
+        readonly severity: "error";
+        readonly meaning: "an `inputSchema` ajv cannot compile, or whose type is not `\"object\"`";
+        readonly action: "fix the schema";
+    };
+    readonly OVERSIZED_GREW: {
+        readonly severity: "error";
+        readonly meaning: "a known-oversized subject grew past its entry";
+        readonly action: "bring it back down; raising the entry is a reviewed decision";
+    };
+    readonly OVERSIZED_STALE: {
+        readonly severity: "error (or warning with `ratchet.stale`)";
+        readonly meaning: "it shrank beyond `minDelta`, or fits the general limit again";
+        readonly action: "`npx mcp-budget update` and commit budget.json";
+    };
+    readonly OVERSIZED_OBSOLETE: {
+        readonly severity: "like stale";
+        readonly meaning: "the entry's tool, server or fixture is gone";
+        readonly action: "`npx mcp-budget update` and commit";
+    };
+    readonly BUDGET_RAISED: {
+        readonly severity: "warning (error with `raises: fail`)";
+        readonly meaning: "against the base branch, a change to budget.json (or an imported server config) that lets more through or lets a server reach more: a limit raised or removed, a new oversized entry, hidden tools, a looser ratchet, a widened sandbox… (one line each, old → new)";
+        readonly action: "review it: this is the line to approve";
+    };
+    readonly RESULT_OVER_BUDGET: {
+        readonly severity: "error";
+        readonly meaning: "a fixture result exceeds its token or byte ceiling (also: a result over the message cap, measured in bytes only)";
+        readonly action: "project fields, bound the page, add a cursor";
+    };
+    readonly PAGE_OVER_BUDGET: {
+        readonly severity: "error";
+        readonly meaning: "one page of a cursor walk exceeds the ceiling";
+        readonly action: "budget the page size in tokens";
+    };
+    readonly ARGUMENTS_INVALID: {
+        readonly severity: "error";
+        readonly meaning: "fixture arguments do not match the tool's `inputSchema`, or a `fromFixture` cursor is missing";
+        readonly action: "update the fixture";
+    };
+    readonly OUTPUT_SCHEMA_MISMATCH: {
+        readonly severity: "error";
+        readonly meaning: "`structuredContent` does not match the tool's `outputSchema`";
+        readonly action: "fix the result or the schema";
+    };
+    readonly MISSING_STRUCTURED_CONTENT: {
+        readonly severity: "error";
+        readonly meaning: "the tool declares an `outputSchema` but returned no `structuredContent`";
+        readonly action: "return it";
+    };
+    readonly PAGINATION_DUPLICATE: {
+        readonly severity: "error";
+        readonly meaning: "a record (by `key`) came back on two pages";
+        readonly action: "keyset cursors, not shifting offsets";
+    };
+    readonly PAGINATION_GAP: {
+        readonly severity: "error";
+        readonly meaning: "the result states a `total` the walk did not reach";
+        readonly action: "make every record reachable";
+    };
+    readonly PAGINATION_LOOP: {
+        readonly severity: "error";
+        readonly meaning: "a cursor repeated, an empty page claimed more, or the walk passed `maxPages` (also for `tools/list`)";
+        readonly action: "make cursors advance and end";
+    };
+    readonly TRUNCATION_NOT_IN_BAND: {
+        readonly severity: "error";
+        readonly meaning: "the `hasMore` flag disagrees with the cursor, or a cursor promised records that did not exist";
+        readonly action: "say truncation in the result itself";
+    };
+    readonly EXPECTATION_FAILED: {
+        readonly severity: "error";
+        readonly meaning: "`expect` did not hold (or a fixture without `expect` returned an error); shows what came back";
+        readonly action: "fix the tool or the fixture";
+    };
+    readonly TOOL_NOT_FOUND: {
+        readonly severity: "error";
+        readonly meaning: "a fixture names a tool or server that does not exist";
+        readonly action: "correct the fixture";
+    };
+    readonly PRETTY_PRINTED_TEXT: {
+        readonly severity: "warning";
+        readonly meaning: "a text block is indented JSON; states the tokens a compact mirror saves";
+        readonly action: "`JSON.stringify(value)` without indentation";
+    };
+    readonly STRING_WRAPPED_STRUCTURED: {
+        readonly severity: "warning";
+        readonly meaning: "`structuredContent` is `{\"result\": \"<json string>\"}`: the payload sent again, escaped";
+        readonly action: "return the object itself";
+    };
+    readonly RESULT_UNSTABLE: {
+        readonly severity: "warning";
+        readonly meaning: "a fixture's size varied between `runs`";
+        readonly action: "add `normalize` rules";
+    };
+    readonly BINARY_CONTENT: {
+        readonly severity: "notice";
+        readonly meaning: "base64 payloads (images, audio, blobs) in a result, in bytes";
+        readonly action: "—";
+    };
+    readonly SERVER_START_FAILED: {
+        readonly severity: "error";
+        readonly meaning: "command not found, exited before the handshake (or, as a warning, an imported server skipped as unresolvable)";
+        readonly action: "run the command by hand";
+    };
+    readonly SERVER_TIMEOUT: {
+        readonly severity: "error";
+        readonly meaning: "no answer within `timeouts.startupMs`/`requestMs`/`totalMs`";
+        readonly action: "fix the server or raise the timeout";
+    };
+    readonly SERVER_CRASHED: {
+        readonly severity: "error";
+        readonly meaning: "the server exited during listing or a call (exit code or signal and its last stderr lines are shown)";
+        readonly action: "fix the crash";
+    };
+    readonly PROTOCOL_ERROR: {
+        readonly severity: "error";
+        readonly meaning: "invalid JSON-RPC on stdout, an error answer to `tools/list`, or a malformed tools list";
+        readonly action: "fix the server";
+    };
+    readonly SANDBOX_UNAVAILABLE: {
+        readonly severity: "warning (error with `sandbox.require`, exit 3)";
+        readonly meaning: "a sandbox layer (pid, mount, user, network) could not be had here; the message names each and what it leaves open (with `require`, the server was not started)";
+        readonly action: "see [Sandbox](#sandbox)";
+    };
+    readonly STDOUT_NOISE: {
+        readonly severity: "warning";
+        readonly meaning: "the server printed non-JSON-RPC lines on stdout (skipped, first lines shown)";
+        readonly action: "log to stderr";
+    };
+};

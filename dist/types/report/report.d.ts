@@ -1,0 +1,107 @@
+import { type Finding } from './findings.js';
+import type { SandboxReport } from '../servers/session-options.js';
+import type { TokenizerName } from '../measure/tokens.js';
+export interface ToolReport {
+    name: string;
+    bytes: number;
+    tokens: number;
+    descriptionChars: number;
+    /** The name as a host shows it to the model (`mcp__server__tool` by default). */
+    hostName: string;
+    /** Ceilings in force for this tool (its oversized entry, else the limits), when a budget is checked. */
+    ceiling?: {
+        bytes?: number;
+        tokens?: number;
+    };
+}
+export interface TextMeasure {
+    chars: number;
+    bytes: number;
+    tokens: number;
+}
+export interface ServerReport {
+    name: string;
+    ok: boolean;
+    transport: 'stdio' | 'http';
+    protocolVersion?: string;
+    serverInfo?: {
+        name: string;
+        version: string;
+        [key: string]: unknown;
+    };
+    clientCapabilities: Record<string, unknown>;
+    instructions: TextMeasure | null;
+    tools: ToolReport[];
+    /** tools: count; bytes and tokens: every tool definition plus the instructions. */
+    totals: {
+        tools: number;
+        bytes: number;
+        tokens: number;
+    };
+    listPages: number;
+    sandbox?: SandboxReport;
+    failure?: {
+        code: string;
+        phase: string;
+        detail: string;
+        stderr: string;
+    };
+    durationMs: number;
+}
+export interface PageReport {
+    wireBytes: number;
+    textTokens: number;
+    structuredTokens: number;
+    tokens: number;
+    items?: number;
+    /** Over the message cap: measured in bytes only. */
+    tooLarge?: boolean;
+}
+export interface FixtureReport {
+    name: string;
+    server: string;
+    tool: string;
+    isError: boolean;
+    wireBytes: number;
+    textTokens: number;
+    structuredTokens: number;
+    tokens: number;
+    content: Record<string, number>;
+    pages: PageReport[];
+    runs?: number[];
+    skipped?: string;
+    /** Per-page ceilings in force (oversized entry, else the tightest of the fixture's own and the limits). */
+    ceiling?: {
+        bytes?: number;
+        tokens?: number;
+    };
+}
+export interface Report {
+    schemaVersion: 1;
+    ok: boolean;
+    tokenizer: TokenizerName;
+    config?: string;
+    servers: ServerReport[];
+    fixtures: FixtureReport[];
+    totals: {
+        servers: number;
+        tools: number;
+        bytes: number;
+        tokens: number;
+    };
+    findings: Finding[];
+    /** Present on a shard's report: which part of the servers it measured, and against which budget file. */
+    shard?: {
+        index: number;
+        count: number;
+        budgetSha256: string;
+    };
+}
+export declare const EXIT: {
+    readonly ok: 0;
+    readonly overBudget: 1;
+    readonly usage: 2;
+    readonly server: 3;
+};
+/** 3 when a server could not be measured, else 1 when any finding is an error, else 0. */
+export declare function exitCodeFor(report: Pick<Report, 'findings'>): number;

@@ -1,0 +1,17 @@
+import type { Finding } from '../report/findings.js';
+import type { ServerSession } from './server-session.js';
+export declare const MAX_LIST_PAGES = 100;
+/** A tool object exactly as JSON.parse made it from the wire: unknown fields included. */
+export type WireTool = Record<string, unknown> & {
+    name: string;
+};
+export interface ToolListing {
+    tools: WireTool[];
+    pages: number;
+    findings: Finding[];
+}
+/**
+ * Walks tools/list page by page, metering each raw page. The SDK's listTools() would follow cursors for us but
+ * hands back stripped objects; it also trusts the server to end the walk, which a checker must not.
+ */
+export declare function listTools(session: ServerSession, maxPages?: number): Promise<ToolListing>;

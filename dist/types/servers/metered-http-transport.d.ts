@@ -1,0 +1,39 @@
+import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
+import type { TransportEvents } from './metered-stdio-transport.js';
+import { type WireResponse } from './wire-ledger.js';
+/**
+ * Streamable HTTP with exact bytes: a fetch wrapper reads every POST response body first (a JSON body, or the SSE
+ * events of a stream that ends with the response), records each JSON-RPC message's own bytes (SSE framing counted
+ * apart, so figures equal stdio's), then hands the SDK an identical body.
+ */
+export declare class MeteredHttpTransport implements Transport {
+    private readonly url;
+    private readonly headers;
+    private readonly maxMessageBytes;
+    private readonly events;
+    onclose?: () => void;
+    onerror?: (error: Error) => void;
+    onmessage?: <T extends JSONRPCMessage>(message: T) => void;
+    private readonly ledger;
+    private inner;
+    constructor(url: URL, headers: Record<string, string>, maxMessageBytes: number, events?: TransportEvents);
+    /** The SDK is loaded lazily (see ServerSession), so the inner transport is made once it is. */
+    init(): Promise<this>;
+    get sessionId(): string | undefined;
+    setProtocolVersion(version: string): void;
+    start(): Promise<void>;
+    send(message: JSONRPCMessage): Promise<void>;
+    close(): Promise<void>;
+    takeResponse(method: string): WireResponse | undefined;
+    /** The last answer that was not 2xx, for the failure message: its status is the most useful fact there is. */
+    lastHttpError: {
+        status: number;
+        statusText: string;
+        text: string;
+    } | undefined;
+    private meteredFetch;
+    private record;
+    /** The data of each SSE event (multi-line data joined by \n, as the spec says); the rest is framing, not content. */
+    private sseMessages;
+    private readCapped;
+}

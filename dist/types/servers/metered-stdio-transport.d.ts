@@ -1,0 +1,41 @@
+import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
+import type { SpawnedGroup } from './process-group.js';
+import { type WireResponse } from './wire-ledger.js';
+export interface TransportEvents {
+    /** A stdout line that is not JSON-RPC (banners, logs): skipped, reported as a warning. */
+    onNoise?(line: string): void;
+    /** A line that claims to be JSON-RPC but is not valid. */
+    onProtocolViolation?(detail: string): void;
+}
+/**
+ * Stdio transport that meters every message from the raw bytes. The SDK re-parses results through its schemas,
+ * stripping fields it does not know, so sizes must be taken here, before the SDK sees anything.
+ */
+export declare class MeteredStdioTransport implements Transport {
+    private readonly group;
+    private readonly maxMessageBytes;
+    private readonly events;
+    onclose?: () => void;
+    onerror?: (error: Error) => void;
+    onmessage?: <T extends JSONRPCMessage>(message: T) => void;
+    private chunks;
+    private pendingBytes;
+    private discarding;
+    private readonly ledger;
+    private closed;
+    constructor(group: SpawnedGroup, maxMessageBytes: number, events?: TransportEvents);
+    start(): Promise<void>;
+    send(message: JSONRPCMessage): Promise<void>;
+    /** Ends the conversation; the process group belongs to the session, which ends it. */
+    close(): Promise<void>;
+    /** The last response to a request of this method; requests per server are sequential, so it is the one awaited. */
+    takeResponse(method: string): WireResponse | undefined;
+    private finish;
+    private onData;
+    private append;
+    private endLine;
+    /** Decodes the pending line and lets go of its bytes, so a large message is held as text only, not twice. */
+    private decodeLine;
+    private deliverLine;
+    private deliverTooLarge;
+}

@@ -1,0 +1,29 @@
+import type { FindingCode } from '../report/findings.js';
+export type ServerPhase = 'start' | 'list' | `call ${string}`;
+/** A server that could not be measured: why, in which phase, and what it last said on stderr. */
+export declare class ServerFailure extends Error {
+    readonly code: Extract<FindingCode, 'SERVER_START_FAILED' | 'SERVER_TIMEOUT' | 'SERVER_CRASHED' | 'PROTOCOL_ERROR' | 'SANDBOX_UNAVAILABLE'>;
+    readonly server: string;
+    readonly phase: ServerPhase;
+    readonly detail: string;
+    readonly stderrTail: string;
+    name: string;
+    constructor(code: Extract<FindingCode, 'SERVER_START_FAILED' | 'SERVER_TIMEOUT' | 'SERVER_CRASHED' | 'PROTOCOL_ERROR' | 'SANDBOX_UNAVAILABLE'>, server: string, phase: ServerPhase, detail: string, stderrTail?: string);
+}
+/**
+ * A url as it may be shown: query values and a password can carry a key expanded from the environment
+ * (`?api_key=${API_KEY}`), so they are replaced by ***.
+ */
+export declare function shownUrl(url: string): string;
+/** Keeps the last lines a process wrote to stderr, bounded, for error messages. */
+export declare class StderrTail {
+    private readonly maxChars;
+    private text;
+    constructor(maxChars?: number);
+    push(chunk: Buffer | string): void;
+    /**
+     * The last lines, and before them the lines that say what went wrong: a failed import ends in a dozen stack
+     * frames, and the one line that names the missing package comes first.
+     */
+    lines(count?: number): string;
+}

@@ -1,0 +1,19 @@
+import type { ServerConfig } from '../budget/config.js';
+import { type SpawnedGroup } from './process-group.js';
+import { type SandboxLayer } from './sandbox.js';
+import { type StderrTail } from './server-failure.js';
+import type { SandboxReport, SessionOptions } from './session-options.js';
+export interface Launched {
+    group: SpawnedGroup;
+    sandbox: SandboxReport;
+    dispose(): Promise<void>;
+}
+/**
+ * Starts a server's command in its own process group, confined by every sandbox layer this machine offers.
+ * With `sandbox.require`, a server that would lack a layer is not started at all.
+ */
+export declare function launch(options: SessionOptions, stderr: StderrTail): Promise<Launched>;
+/** "no pid, mount, user layer (bubblewrap: not installed): servers can …; servers can …". */
+export declare function describeMissing(missing: SandboxLayer[], reason: string | undefined): string;
+/** Until a stdout/stderr line matches `ready`, or else the url answers at all; bounded by startupMs. */
+export declare function waitUntilReady(name: string, server: ServerConfig, group: SpawnedGroup, stderr: StderrTail, timeoutMs: number): Promise<void>;

@@ -1,0 +1,55 @@
+import type { Client, Transport } from '@modelcontextprotocol/client';
+import type { Timeouts } from '../budget/config.js';
+import type { SandboxReport, SessionOptions } from './session-options.js';
+import type { WireResponse } from './wire-ledger.js';
+import { StderrTail, type ServerPhase } from './server-failure.js';
+export declare const DEFAULT_TIMEOUTS: Required<Timeouts>;
+export declare const DEFAULT_MAX_MESSAGE_BYTES: number;
+type MeteredTransport = Transport & {
+    takeResponse(method: string): WireResponse | undefined;
+};
+/**
+ * One connected server: its handshake facts and a way to send requests whose raw responses come back metered.
+ * Every failure becomes a ServerFailure naming the server, the phase and the tail of its stderr.
+ */
+export declare class ServerSession {
+    readonly options: SessionOptions;
+    readonly client: Client;
+    readonly transport: MeteredTransport;
+    readonly stderr: StderrTail;
+    readonly sandbox: SandboxReport;
+    private readonly launched;
+    readonly noise: string[];
+    exitInfo: {
+        code: number | null;
+        signal: NodeJS.Signals | null;
+    } | undefined;
+    noiseCount: number;
+    private violation;
+    private deadlinePassed;
+    private closing;
+    private readonly deadline;
+    /** When timeouts.totalMs runs out for this server (ms since the epoch): work on its output stops there too. */
+    readonly deadlineAt: number;
+    private constructor();
+    static open(options: SessionOptions): Promise<ServerSession>;
+    /** A protocol violation seen while no request was waiting (a duplicate response, say): still a broken server. */
+    get unreportedViolation(): string | undefined;
+    get protocolVersion(): string | undefined;
+    /** Sends one request and returns its response exactly as it crossed the wire. */
+    request(method: string, params: Record<string, unknown>, phase: ServerPhase): Promise<WireResponse>;
+    /** Ends the server once, however many paths (deadline, failure, the end of the run) ask for it. */
+    close(): Promise<void>;
+    private end;
+    private abortOnViolation;
+    private handshake;
+    /**
+     * A write to a server that already exited fails (EPIPE) before its exit and its last stderr lines are read. A
+     * failure is judged only once the process has had a moment to end and say why, so the report names the cause.
+     */
+    private settle;
+    private recordNoise;
+    private recordViolation;
+    private classify;
+}
+export {};

@@ -1,0 +1,20 @@
+import type { BudgetConfig, ServerConfig } from '../budget/config.js';
+import { type ReadText } from './mcp-config.js';
+export interface ResolvedServer {
+    name: string;
+    config: ServerConfig;
+    /** Where the server was declared: `budget.json` or the imported file. */
+    origin: string;
+}
+/**
+ * The servers to measure: those imported from `mcpConfig` files, overridden by name by budget.json `servers`,
+ * in a stable order (imports first, in file order, then budget.json's own).
+ */
+export declare function resolveServers(config: BudgetConfig, baseDir: string, callerEnv: Record<string, string | undefined>, budgetFileName?: string, readText?: ReadText): Promise<{
+    servers: ResolvedServer[];
+    unresolved: Array<{
+        server: string;
+        origin: string;
+        reason: string;
+    }>;
+}>;

@@ -1,0 +1,29 @@
+import type { SandboxConfig, ServerConfig, Timeouts } from '../budget/config.js';
+import type { SandboxLayer } from './sandbox.js';
+/** Everything one server is opened with: the one way every command opens a server (see ServerSession.open). */
+export interface SessionOptions {
+    name: string;
+    server: ServerConfig;
+    sandbox: SandboxConfig;
+    timeouts: Required<Timeouts>;
+    clientCapabilities: Record<string, unknown>;
+    /** Directory relative commands and cwd are resolved from (the budget file's). */
+    baseDir: string;
+    callerEnv: Record<string, string | undefined>;
+    maxMessageBytes: number;
+    clientVersion: string;
+    /** Called once the server process exists, so slow set-up elsewhere (the tokenizer) can overlap its start-up. */
+    onSpawned?: () => void;
+}
+export interface SandboxReport {
+    network: 'none' | 'host' | 'unavailable';
+    method?: 'bwrap' | 'unshare' | 'none';
+    /** Layers the server ran inside, and those it wanted but this machine could not give (with why, in reason). */
+    layers?: SandboxLayer[];
+    missing?: SandboxLayer[];
+    reason?: string;
+    /** Why a layer was given up on purpose (a server reached by url shares the host network). */
+    shared?: string;
+    envFromCaller: string[];
+    envUnresolved: string[];
+}

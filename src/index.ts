@@ -1,0 +1,60 @@
+/**
+ * The programmatic API: the same pipeline as `npx mcp-budget check` and `measure`, for tools that build on it.
+ *
+ *   import { check } from 'mcp-budget';
+ *   const { report, exitCode } = await check({ config: 'budget.json' });
+ */
+import os from 'node:os';
+import { checkCommand, measureCommand } from './commands/commands.js';
+import type { Report } from './report/report.js';
+
+export type { BudgetConfig, Fixture, Limits, ServerConfig } from './budget/config.js';
+export type { Finding, FindingCode, Severity } from './report/findings.js';
+export { FINDING_CATALOG } from './report/finding-catalog.js';
+export type { FixtureReport, PageReport, Report, ServerReport, ToolReport } from './report/report.js';
+export { ConfigError, UsageError } from './errors.js';
+
+export interface RunInput {
+  /** budget.json, relative to `cwd` (default "budget.json"). */
+  config?: string;
+  /** Where the budget and relative paths are resolved (default: process.cwd()). */
+  cwd?: string;
+  /** The environment `${VAR}` and `passEnv` read from (default: process.env). Servers never get the rest of it. */
+  env?: Record<string, string | undefined>;
+  /** Servers measured at once (default: the number of CPUs). */
+  concurrency?: number;
+}
+
+export interface CheckInput extends RunInput {
+  /** A git ref: budget.json at its merge base with HEAD is what loosening is judged against. */
+  base?: string;
+  raises?: 'allow' | 'fail';
+}
+
+export interface Outcome {
+  report: Report;
+  /** 0 within budget, 1 over budget, 3 a server could not be measured (2 is thrown as ConfigError/UsageError). */
+  exitCode: number;
+}
+
+/** `mcp-budget check`: measures every server in the budget and judges it. */
+export async function check(input: CheckInput = {}): Promise<Outcome> {
+  const { report, exitCode } = await checkCommand(input.config ?? 'budget.json', {
+    cwd: input.cwd ?? process.cwd(),
+    callerEnv: input.env ?? process.env,
+    concurrency: input.concurrency ?? os.availableParallelism(),
+    ...(input.base ? { base: input.base } : {}),
+    ...(input.raises ? { raises: input.raises } : {}),
+  });
+  return { report, exitCode };
+}
+
+/** `mcp-budget measure`: the figures, from budget.json or from server command lines (`--server` values). */
+export async function measure(input: RunInput & { servers?: string[] } = {}): Promise<Outcome> {
+  const { report, exitCode } = await measureCommand(input.config ?? 'budget.json', input.servers ?? [], {
+    cwd: input.cwd ?? process.cwd(),
+    callerEnv: input.env ?? process.env,
+    concurrency: input.concurrency ?? os.availableParallelism(),
+  });
+  return { report, exitCode };
+}
