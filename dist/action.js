@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-CAFP75K5.js";
+} from "./chunks/chunk-46EWAEHS.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-4U7ER2I7.js";
+} from "./chunks/chunk-2DVIY6KW.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

@@ -11,7 +11,7 @@ import {
   showControls,
   wholeNumber,
   withControlsShown
-} from "./chunks/chunk-CAFP75K5.js";
+} from "./chunks/chunk-46EWAEHS.js";
 import {
   DEFAULT_MAX_MESSAGE_BYTES,
   ServerFailure,
@@ -39,7 +39,7 @@ import {
   sessionOptionsFor,
   updateCommand,
   verdict
-} from "./chunks/chunk-4U7ER2I7.js";
+} from "./chunks/chunk-2DVIY6KW.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 
@@ -417,6 +417,7 @@ function renderBudgetChanges(result, options) {
   const file = options.configFile ?? "budget.json";
   const out = [];
   if (result.wrote && options.command === "init") out.push(`Wrote ${file}.`);
+  if (result.proposed) out.push(`Would write ${file} (--dry-run wrote nothing):`, "", result.proposed);
   for (const relaxed of result.relaxed ?? []) {
     out.push(`  limits.${relaxed.limit} starts at today's ${fmt(relaxed.to)} (default ${fmt(relaxed.from)}): lower it as you trim`);
   }
@@ -539,7 +540,7 @@ Options:
   --ci                   no colour or progress; init and update refuse to write
   --quiet                print errors and the verdict only
   --force                init: overwrite an existing budget file
-  --dry-run              update: show what would change, write nothing
+  --dry-run              init, update: show what would change, write nothing
   -h, --help, -v, --version
 
 Exit codes: 0 within budget, 1 over budget, 2 usage or config error, 3 a server failed.`;
@@ -555,9 +556,7 @@ async function runCli(raw) {
   } catch (error) {
     if (!isUsageError(error)) throw error;
     io.stderr.write(`mcp-budget: ${error.message}
-${error instanceof UsageWithHelp ? `
-${USAGE}
-` : ""}`);
+${error instanceof UsageWithHelp ? "Run `mcp-budget --help` for commands and options.\n" : ""}`);
     return error.exitCode;
   }
 }
@@ -570,10 +569,15 @@ async function run(io) {
   if (values.version) return void io.stdout.write(`${VERSION}
 `), 0;
   const command = positionals[0] ?? "check";
-  const expectedPositionals = command === "explain" ? 2 : command === "merge" ? Infinity : 1;
-  if (!COMMANDS.includes(command) || positionals.length > expectedPositionals || command === "explain" && positionals.length < 2) {
-    throw new UsageWithHelp(`unknown command ${JSON.stringify(positionals.join(" "))}`);
+  if (!COMMANDS.includes(command)) throw new UsageWithHelp(`unknown command ${JSON.stringify(command)} (commands: ${COMMANDS.join(", ")})`);
+  if (command === "explain" && positionals.length !== 2) {
+    throw new UsageWithHelp("explain takes one subject: `mcp-budget explain <server>/<tool>` or `mcp-budget explain fixture:<name>`");
   }
+  if (command !== "merge" && command !== "explain" && positionals.length > 1) {
+    throw new UsageWithHelp(`${command} takes no arguments, got ${JSON.stringify(positionals.slice(1).join(" "))} (servers go in --server "<command>")`);
+  }
+  const configGiven = values.config !== void 0;
+  const configFile = values.config ?? "budget.json";
   const reporter = values.json ? "json" : values.reporter ?? "text";
   if (!(reporter in REPORTERS)) throw new UsageError(`--reporter must be one of ${Object.keys(REPORTERS).join(", ")}`);
   if (values.ci && (command === "init" || command === "update") && !values["dry-run"]) {
@@ -591,11 +595,11 @@ async function run(io) {
     ...values["max-message-bytes"] ? { maxMessageBytes: wholeNumber("--max-message-bytes", values["max-message-bytes"], 1024) } : {},
     ...interactive ? { onProgress: progressPrinter(io.stderr) } : {}
   };
-  if (command === "explain") return explain(values.config, positionals[1], context, reporter, io);
-  const result = command === "check" ? await checkCommand(values.config, context) : command === "measure" ? await measureCommand(values.config, values.server, context) : command === "merge" ? await mergeCommand(values.config, positionals.slice(1), context) : command === "update" ? await updateCommand(values.config, { ...context, dryRun: values["dry-run"] }) : await initCommand(values.config, values.server, { ...context, force: values.force });
+  if (command === "explain") return explain(configFile, positionals[1], context, reporter, io);
+  const result = command === "check" ? await checkCommand(configFile, context) : command === "measure" ? await measureCommand(configFile, values.server, { ...context, configGiven }) : command === "merge" ? await mergeCommand(configFile, positionals.slice(1), context) : command === "update" ? await updateCommand(configFile, { ...context, dryRun: values["dry-run"] }) : await initCommand(configFile, values.server, { ...context, force: values.force, dryRun: values["dry-run"] });
   const color = !values.ci && !values["no-color"] && io.stdout.isTTY === true && io.env.NO_COLOR === void 0 && io.env.FORCE_COLOR !== "0";
-  const options = { command, color, quiet: values.quiet, configFile: values.config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
-  if (reporter === "text" && (result.changes || result.relaxed || result.wrote)) io.stdout.write(renderBudgetChanges(result, options));
+  const options = { command, color, quiet: values.quiet, configFile, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
+  if (reporter === "text" && (result.changes || result.relaxed || result.wrote || result.proposed)) io.stdout.write(renderBudgetChanges(result, options));
   (reporter === "github" ? io.annotations : io.stdout).write(REPORTERS[reporter](result.report, options));
   if (reporter === "text" && io.env.GITHUB_ACTIONS === "true") io.annotations.write(REPORTERS.github(result.report, options));
   if (values.output) await writeFile(path3.resolve(io.cwd, values.output), renderJson(result.report));
@@ -607,7 +611,7 @@ function parseCommandLine(argv) {
       args: argv,
       allowPositionals: true,
       options: {
-        config: { type: "string", default: "budget.json" },
+        config: { type: "string" },
         server: { type: "string", multiple: true, default: [] },
         reporter: { type: "string" },
         json: { type: "boolean", default: false },

@@ -1,6 +1,6 @@
 // The first hour of a new user: every failure says why.
 import { describe, expect, it } from 'vitest';
-import { cliJson, project } from './helpers.js';
+import { cli, cliJson, project, SPEC_SERVER, specServer } from './helpers.js';
 
 describe('a server that fails at start says why, every time', () => {
   it('prints "missing API_KEY" and exits: SERVER_START_FAILED with that line in 50 of 50 starts, never EPIPE', async () => {
@@ -25,5 +25,45 @@ describe('a server that fails at start says why, every time', () => {
       expect(report.findings[0].message).toMatch(/ERR_MODULE_NOT_FOUND|Cannot find package '@octokit\/rest-not-installed'/);
       expect(report.findings[0].message).not.toContain('EPIPE');
     }
+  });
+});
+
+describe('hints that point the right way', () => {
+  const spec = { tools: [{ name: 'a', description: 'A.', inputSchema: { type: 'object' } }] };
+
+  it('init --dry-run writes nothing, not even with --ci --force over a real budget', async () => {
+    const { existsSync, readFileSync } = await import('node:fs');
+    const dir = project({ 'spec.json': spec });
+    const server = `node ${JSON.stringify(SPEC_SERVER)} spec.json`.replace('node', JSON.stringify(process.execPath));
+    const dry = await cli(dir, ['init', '--server', server, '--dry-run']);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain('Would write budget.json (--dry-run wrote nothing)');
+    expect(existsSync(`${dir}/budget.json`)).toBe(false);
+    const real = project({ 'spec.json': spec, 'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 123 } } });
+    const before = readFileSync(`${real}/budget.json`, 'utf8');
+    const forced = await cli(real, ['init', '--server', server, '--ci', '--dry-run', '--force']);
+    expect(forced.code).toBe(0);
+    expect(readFileSync(`${real}/budget.json`, 'utf8')).toBe(before);
+  });
+
+  it('explain with no subject says what it takes; a usage error is one line, not the whole help', async () => {
+    const dir = project({});
+    const run = await cli(dir, ['explain']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('mcp-budget: explain takes one subject: `mcp-budget explain <server>/<tool>` or `mcp-budget explain fixture:<name>`\nRun `mcp-budget --help` for commands and options.\n');
+  });
+
+  it('measure --config naming a missing file is an error, not a silent measure of .mcp.json', async () => {
+    const dir = project({ '.mcp.json': { mcpServers: { s: specServer('spec.json') } }, 'spec.json': spec });
+    const run = await cli(dir, ['measure', '--config', 'does/not/exist.json']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('does/not/exist.json: not found (named with --config)');
+  });
+
+  it('a typo inside a server entry suggests the key, not the top-level keys', async () => {
+    const dir = project({ 'budget.json': { servers: { s: { comand: 'node' } } } });
+    const run = await cli(dir, ['check']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('mcp-budget: budget.json: $.servers.s: unknown key "comand" (did you mean "command"?)\n');
   });
 });

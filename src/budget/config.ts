@@ -216,15 +216,17 @@ function crossCheck(config: BudgetConfig): string[] {
 function describeSchemaErrors(errors: ErrorObject[]): string[] {
   // anyOf/oneOf report every branch; the specific errors next to them say more.
   const specific = errors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf');
-  const chosen = specific.length > 0 ? specific : errors;
+  // A misspelt key also leaves the right one missing: the unknown key (with its suggestion) says it all.
+  const misspelt = new Set(specific.filter((e) => e.keyword === 'additionalProperties').map((e) => e.instancePath));
+  const chosen = (specific.length > 0 ? specific : errors).filter((e) => !(e.keyword === 'required' && misspelt.has(e.instancePath)));
   const lines = chosen.map((e) => {
     const at = jsonPath(e.instancePath);
     switch (e.keyword) {
       case 'additionalProperties': {
-        const allowed = Object.keys(schemaAt(e.schemaPath)?.properties ?? {});
-        return `${at}: unknown key "${(e.params as { additionalProperty: string }).additionalProperty}"${
-          allowed.length ? ` (expected one of: ${allowed.join(', ')})` : ''
-        }`;
+        const unknown = (e.params as { additionalProperty: string }).additionalProperty;
+        const allowed = Object.keys(schemaForInstance(e.instancePath)?.properties ?? {});
+        const near = allowed.find((key) => editDistance(key.toLowerCase(), unknown.toLowerCase()) <= 2);
+        return `${at}: unknown key "${unknown}"${near ? ` (did you mean "${near}"?)` : allowed.length ? ` (expected one of: ${allowed.join(', ')})` : ''}`;
       }
       case 'enum':
         return `${at}: must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
@@ -246,12 +248,34 @@ function jsonPath(pointer: string): string {
   return rendered === '' ? '$' : rendered.startsWith('[') ? `$${rendered}` : `$.${rendered}`;
 }
 
-function schemaAt(schemaPath: string): { properties?: Record<string, unknown> } | undefined {
-  let node: unknown = schema;
-  for (const segment of schemaPath.replace(/^#\//, '').split('/').slice(0, -1)) {
-    node = (node as Record<string, unknown> | undefined)?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+type SchemaNode = { $ref?: string; properties?: Record<string, SchemaNode>; additionalProperties?: SchemaNode | boolean; items?: SchemaNode };
+
+/** The part of budget.schema.json that describes the value at an instance path (`/servers/s`): its own keys. */
+function schemaForInstance(instancePath: string): SchemaNode | undefined {
+  const resolve = (node: SchemaNode | undefined): SchemaNode | undefined =>
+    node?.$ref ? resolve((schema as { definitions: Record<string, SchemaNode> }).definitions[node.$ref.replace('#/definitions/', '')]) : node;
+  let node = resolve(schema as SchemaNode);
+  for (const raw of instancePath.split('/').slice(1)) {
+    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    const next: SchemaNode | undefined =
+      node?.properties?.[segment] ?? (typeof node?.additionalProperties === 'object' ? node.additionalProperties : undefined) ?? node?.items;
+    node = resolve(next);
   }
-  return node as { properties?: Record<string, unknown> } | undefined;
+  return node;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
 }
 
 export function lineColumn(text: string, offset: number): string {

@@ -49,7 +49,7 @@ Options:
   --ci                   no colour or progress; init and update refuse to write
   --quiet                print errors and the verdict only
   --force                init: overwrite an existing budget file
-  --dry-run              update: show what would change, write nothing
+  --dry-run              init, update: show what would change, write nothing
   -h, --help, -v, --version
 
 Exit codes: 0 within budget, 1 over budget, 2 usage or config error, 3 a server failed.`;
@@ -76,7 +76,8 @@ export async function runCli(raw: CliIo): Promise<number> {
     return await run(io);
   } catch (error) {
     if (!isUsageError(error)) throw error;
-    io.stderr.write(`mcp-budget: ${error.message}\n${error instanceof UsageWithHelp ? `\n${USAGE}\n` : ''}`);
+    // One line that says what was wrong, and where the rest is: the full help buries it.
+    io.stderr.write(`mcp-budget: ${error.message}\n${error instanceof UsageWithHelp ? 'Run `mcp-budget --help` for commands and options.\n' : ''}`);
     return error.exitCode;
   }
 }
@@ -93,10 +94,15 @@ async function run(io: GuardedIo): Promise<number> {
   if (values.help) return void io.stdout.write(`${USAGE}\n`), 0;
   if (values.version) return void io.stdout.write(`${VERSION}\n`), 0;
   const command = (positionals[0] ?? 'check') as Command;
-  const expectedPositionals = command === 'explain' ? 2 : command === 'merge' ? Infinity : 1;
-  if (!COMMANDS.includes(command) || positionals.length > expectedPositionals || (command === 'explain' && positionals.length < 2)) {
-    throw new UsageWithHelp(`unknown command ${JSON.stringify(positionals.join(' '))}`);
+  if (!COMMANDS.includes(command)) throw new UsageWithHelp(`unknown command ${JSON.stringify(command)} (commands: ${COMMANDS.join(', ')})`);
+  if (command === 'explain' && positionals.length !== 2) {
+    throw new UsageWithHelp('explain takes one subject: `mcp-budget explain <server>/<tool>` or `mcp-budget explain fixture:<name>`');
   }
+  if (command !== 'merge' && command !== 'explain' && positionals.length > 1) {
+    throw new UsageWithHelp(`${command} takes no arguments, got ${JSON.stringify(positionals.slice(1).join(' '))} (servers go in --server "<command>")`);
+  }
+  const configGiven = values.config !== undefined;
+  const configFile = values.config ?? 'budget.json';
   const reporter = (values.json ? 'json' : (values.reporter ?? 'text')) as ReporterName;
   if (!(reporter in REPORTERS)) throw new UsageError(`--reporter must be one of ${Object.keys(REPORTERS).join(', ')}`);
   if (values.ci && (command === 'init' || command === 'update') && !values['dry-run']) {
@@ -114,20 +120,20 @@ async function run(io: GuardedIo): Promise<number> {
     ...(values['max-message-bytes'] ? { maxMessageBytes: wholeNumber('--max-message-bytes', values['max-message-bytes'], 1024) } : {}),
     ...(interactive ? { onProgress: progressPrinter(io.stderr) } : {}),
   };
-  if (command === 'explain') return explain(values.config, positionals[1]!, context, reporter, io);
+  if (command === 'explain') return explain(configFile, positionals[1]!, context, reporter, io);
   const result =
     command === 'check'
-      ? await checkCommand(values.config, context)
+      ? await checkCommand(configFile, context)
       : command === 'measure'
-        ? await measureCommand(values.config, values.server, context)
+        ? await measureCommand(configFile, values.server, { ...context, configGiven })
         : command === 'merge'
-          ? await mergeCommand(values.config, positionals.slice(1), context)
+          ? await mergeCommand(configFile, positionals.slice(1), context)
           : command === 'update'
-            ? await updateCommand(values.config, { ...context, dryRun: values['dry-run'] })
-            : await initCommand(values.config, values.server, { ...context, force: values.force });
+            ? await updateCommand(configFile, { ...context, dryRun: values['dry-run'] })
+            : await initCommand(configFile, values.server, { ...context, force: values.force, dryRun: values['dry-run'] });
   const color = !values.ci && !values['no-color'] && io.stdout.isTTY === true && io.env.NO_COLOR === undefined && io.env.FORCE_COLOR !== '0';
-  const options = { command, color, quiet: values.quiet, configFile: values.config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
-  if (reporter === 'text' && (result.changes || result.relaxed || result.wrote)) io.stdout.write(renderBudgetChanges(result, options));
+  const options = { command, color, quiet: values.quiet, configFile, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
+  if (reporter === 'text' && (result.changes || result.relaxed || result.wrote || result.proposed)) io.stdout.write(renderBudgetChanges(result, options));
   (reporter === 'github' ? io.annotations : io.stdout).write(REPORTERS[reporter](result.report, options));
   // In a GitHub Actions `run:` step the text report also annotates budget.json, with no flag to remember.
   if (reporter === 'text' && io.env.GITHUB_ACTIONS === 'true') io.annotations.write(REPORTERS.github(result.report, options));
@@ -141,7 +147,7 @@ function parseCommandLine(argv: string[]) {
       args: argv,
       allowPositionals: true,
       options: {
-        config: { type: 'string', default: 'budget.json' },
+        config: { type: 'string' },
         server: { type: 'string', multiple: true, default: [] },
         reporter: { type: 'string' },
         json: { type: 'boolean', default: false },

@@ -40,6 +40,8 @@ export interface CommandResult {
   changes?: BudgetChange[];
   relaxed?: InitialBudget['relaxed'];
   wrote?: string;
+  /** What init --dry-run would have written. */
+  proposed?: string;
 }
 
 export interface BudgetChange {
@@ -137,9 +139,11 @@ function tryParse(file: string, text: string): BudgetConfig | undefined {
 }
 
 /** The cost table, budget or not: servers from budget.json if there is one, else from --server or .mcp.json files. */
-export async function measureCommand(configFile: string, serverSpecs: string[], context: CommandContext): Promise<CommandResult> {
+export async function measureCommand(configFile: string, serverSpecs: string[], context: CommandContext & { configGiven?: boolean }): Promise<CommandResult> {
   const file = path.resolve(context.cwd, configFile);
   let loaded: LoadedBudget;
+  // A budget named with --config must exist: falling back to .mcp.json would measure something else in silence.
+  if (context.configGiven && serverSpecs.length === 0 && !existsSync(file)) throw new UsageError(`${configFile}: not found (named with --config)`);
   if (serverSpecs.length > 0 || !existsSync(file)) {
     const config = serversWithoutBudget(serverSpecs, context.cwd);
     loaded = { file, dir: context.cwd, text: '', config };
@@ -173,9 +177,9 @@ export async function updateCommand(configFile: string, context: CommandContext 
 }
 
 /** Writes a first budget.json that today's servers pass, with today's oversized tools at today's size. */
-export async function initCommand(configFile: string, serverSpecs: string[], context: CommandContext & { force?: boolean }): Promise<CommandResult> {
+export async function initCommand(configFile: string, serverSpecs: string[], context: CommandContext & { force?: boolean; dryRun?: boolean }): Promise<CommandResult> {
   const file = path.resolve(context.cwd, configFile);
-  if (existsSync(file) && !context.force) {
+  if (existsSync(file) && !context.force && !context.dryRun) {
     throw new UsageError(`${configFile} already exists; run \`npx mcp-budget check\`, or \`init --force\` to start over`);
   }
   const base = serversWithoutBudget(serverSpecs, context.cwd);
@@ -186,9 +190,10 @@ export async function initCommand(configFile: string, serverSpecs: string[], con
   const { config, relaxed } = initialBudget(base, measurement);
   const text = JSON.stringify(config, null, 2) + '\n';
   parseBudget(configFile, text);
-  await writeFileAtomic(file, text);
+  // A dry run writes nothing, whatever else is asked (--force included).
+  if (!context.dryRun) await writeFileAtomic(file, text);
   const { report } = judge(config, measurement, configFile);
-  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, relaxed, wrote: configFile };
+  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, relaxed, ...(context.dryRun ? { proposed: text } : { wrote: configFile }) };
 }
 
 /** Number by number, so a one-line entry stays on one line and nothing else in the file moves. */
@@ -207,7 +212,7 @@ export function budgetEdits(changes: BudgetChange[]): Array<{ path: BudgetPath; 
 }
 
 function serversWithoutBudget(serverSpecs: string[], cwd: string): BudgetConfig {
-  if (serverSpecs.length > 0) return { servers: serversFromSpecs(serverSpecs) };
+  if (serverSpecs.length > 0) return { servers: serversFromSpecs(serverSpecs, cwd) };
   const found = KNOWN_MCP_CONFIGS.filter((candidate) => existsSync(path.join(cwd, candidate)));
   if (found.length === 0) {
     throw new UsageError(
@@ -218,7 +223,7 @@ function serversWithoutBudget(serverSpecs: string[], cwd: string): BudgetConfig 
 }
 
 /** `--server "node dist/index.js"`, `--server "files=npx server-filesystem ."` or `--server https://host/mcp`. */
-export function serversFromSpecs(specs: string[]): Record<string, ServerConfig> {
+export function serversFromSpecs(specs: string[], cwd?: string): Record<string, ServerConfig> {
   const servers: Record<string, ServerConfig> = {};
   for (const spec of specs) {
     const named = /^([A-Za-z0-9_.-]+)=(.+)$/s.exec(spec);
@@ -230,21 +235,23 @@ export function serversFromSpecs(specs: string[]): Record<string, ServerConfig> 
     }
     const [command, ...args] = splitCommandLine(body);
     if (!command) throw new UsageError(`--server needs a command, got ${JSON.stringify(spec)}`);
-    let name = named ? named[1]! : nameFromCommand(command, args);
-    for (let n = 2; servers[name]; n++) name = `${named ? named[1] : nameFromCommand(command, args)}-${n}`;
+    const base = named ? named[1]! : nameFromCommand(command, args, cwd);
+    let name = base;
+    for (let n = 2; servers[name]; n++) name = `${base}-${n}`;
     servers[name] = args.length > 0 ? { command, args } : { command };
   }
   return servers;
 }
 
-function nameFromCommand(command: string, args: string[]): string {
+/** `node ../my-server/dist/index.js` is "my-server": build and entry-file names say nothing about the server. */
+function nameFromCommand(command: string, args: string[], cwd?: string): string {
   const subject = args.find((arg) => !arg.startsWith('-') && arg !== 'run' && arg !== 'exec') ?? command;
-  const base = subject.replace(/@[\d^~.]+.*$/, '').split(/[\\/]/).filter(Boolean).at(-1) ?? 'server';
-  const stem = base.replace(/\.(m?[jt]s|c[jt]s|py)$/, '');
-  const generic = ['index', 'server', 'main', 'cli', 'dist', 'build'].includes(stem);
-  const parent = subject.split(/[\\/]/).filter(Boolean).at(-2);
-  const name = (generic && parent ? parent : stem).replace(/[^A-Za-z0-9_.-]/g, '-');
-  return name || 'server';
+  const segments = subject.replace(/@[\d^~.]+.*$/, '').split(/[\\/]/).filter((segment) => segment && segment !== '.' && segment !== '..');
+  const generic = /^(index|server|main|cli|dist|build|lib|src|out|bin|app)$/;
+  const stems = segments.map((segment) => segment.replace(/\.(m?[jt]s|c[jt]s|py)$/, ''));
+  // `node dist/index.js` run in the project: the project's folder is the server's name.
+  const name = [...stems].reverse().find((stem) => !generic.test(stem)) ?? (cwd ? path.basename(cwd) : undefined) ?? stems.at(-1) ?? 'server';
+  return name.replace(/[^A-Za-z0-9_.-]/g, '-') || 'server';
 }
 
 export function lineFinder(budget: CommandResult['budget']): ((path: BudgetPath) => number | undefined) | undefined {

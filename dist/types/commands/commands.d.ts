@@ -30,6 +30,8 @@ export interface CommandResult {
     changes?: BudgetChange[];
     relaxed?: InitialBudget['relaxed'];
     wrote?: string;
+    /** What init --dry-run would have written. */
+    proposed?: string;
 }
 export interface BudgetChange {
     key: string;
@@ -46,7 +48,9 @@ export declare function judgeAgainstBase(configFile: string, loaded: LoadedBudge
 /** Judges a measurement against the budget, and against the base branch's budget when there is one. */
 export declare function verdict(configFile: string, loaded: LoadedBudget, measurement: Measurement, againstBase: BaseJudgment | undefined): CommandResult;
 /** The cost table, budget or not: servers from budget.json if there is one, else from --server or .mcp.json files. */
-export declare function measureCommand(configFile: string, serverSpecs: string[], context: CommandContext): Promise<CommandResult>;
+export declare function measureCommand(configFile: string, serverSpecs: string[], context: CommandContext & {
+    configGiven?: boolean;
+}): Promise<CommandResult>;
 /** Lowers stale oversized entries and removes obsolete ones; never raises a number, never adds an entry. */
 export declare function updateCommand(configFile: string, context: CommandContext & {
     dryRun?: boolean;
@@ -54,6 +58,7 @@ export declare function updateCommand(configFile: string, context: CommandContex
 /** Writes a first budget.json that today's servers pass, with today's oversized tools at today's size. */
 export declare function initCommand(configFile: string, serverSpecs: string[], context: CommandContext & {
     force?: boolean;
+    dryRun?: boolean;
 }): Promise<CommandResult>;
 /** Number by number, so a one-line entry stays on one line and nothing else in the file moves. */
 export declare function budgetEdits(changes: BudgetChange[]): Array<{
@@ -61,5 +66,5 @@ export declare function budgetEdits(changes: BudgetChange[]): Array<{
     value: unknown;
 }>;
 /** `--server "node dist/index.js"`, `--server "files=npx server-filesystem ."` or `--server https://host/mcp`. */
-export declare function serversFromSpecs(specs: string[]): Record<string, ServerConfig>;
+export declare function serversFromSpecs(specs: string[], cwd?: string): Record<string, ServerConfig>;
 export declare function lineFinder(budget: CommandResult['budget']): ((path: BudgetPath) => number | undefined) | undefined;

@@ -7,6 +7,7 @@ export function renderBudgetChanges(result: CommandResult, options: ReporterOpti
   const file = options.configFile ?? 'budget.json';
   const out: string[] = [];
   if (result.wrote && options.command === 'init') out.push(`Wrote ${file}.`);
+  if (result.proposed) out.push(`Would write ${file} (--dry-run wrote nothing):`, '', result.proposed);
   for (const relaxed of result.relaxed ?? []) {
     out.push(`  limits.${relaxed.limit} starts at today's ${fmt(relaxed.to)} (default ${fmt(relaxed.from)}): lower it as you trim`);
   }
