@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-46EWAEHS.js";
+} from "./chunks/chunk-47DZAFMN.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-2DVIY6KW.js";
+} from "./chunks/chunk-W6BZIYRA.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

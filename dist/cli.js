@@ -11,7 +11,7 @@ import {
   showControls,
   wholeNumber,
   withControlsShown
-} from "./chunks/chunk-46EWAEHS.js";
+} from "./chunks/chunk-47DZAFMN.js";
 import {
   DEFAULT_MAX_MESSAGE_BYTES,
   ServerFailure,
@@ -39,7 +39,7 @@ import {
   sessionOptionsFor,
   updateCommand,
   verdict
-} from "./chunks/chunk-2DVIY6KW.js";
+} from "./chunks/chunk-W6BZIYRA.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 
@@ -82,7 +82,7 @@ var report_schema_default = {
   },
   definitions: {
     count: { type: "integer", minimum: 0 },
-    ceiling: { type: "object", properties: { bytes: { type: "number" }, tokens: { type: "number" } }, additionalProperties: false },
+    ceiling: { type: "object", properties: { bytes: { type: "number" }, tokens: { type: "number" }, chars: { type: "number" } }, additionalProperties: false },
     server: {
       type: "object",
       required: ["name", "ok", "transport", "tools", "totals", "listPages", "durationMs"],
@@ -426,11 +426,15 @@ function renderBudgetChanges(result, options) {
       out.push(`  removed oversized["${change.key}"]`);
       continue;
     }
-    const parts = ["bytes", "tokens"].filter((unit) => change.from[unit] !== change.to[unit]).map((unit) => change.to[unit] === void 0 ? `${unit} entry removed (fits the general limit)` : `${unit} ${fmt(change.from[unit])} → ${fmt(change.to[unit])}`);
+    const parts = ["bytes", "tokens", "chars"].filter((unit) => change.from[unit] !== change.to[unit]).map((unit) => change.to[unit] === void 0 ? `${unit} entry removed (fits the general limit)` : `${unit} ${fmt(change.from[unit])} → ${fmt(change.to[unit])}`);
     out.push(`  lowered oversized["${change.key}"]: ${parts.join(", ")}`);
   }
+  for (const total of result.totals ?? []) {
+    out.push(`  lowered limits.${total.limit}: ${fmt(total.from)} → ${fmt(total.to)} (today's total plus the headroom)`);
+  }
   if (options.command === "update") {
-    out.unshift(result.changes && result.changes.length > 0 ? result.wrote ? `Updated ${file}:` : `Would update ${file}:` : `${file} is up to date: no oversized entry shrank or went away.`);
+    const changed = (result.changes?.length ?? 0) + (result.totals?.length ?? 0) > 0;
+    out.unshift(changed ? result.wrote ? `Updated ${file}:` : `Would update ${file}:` : `${file} is up to date: no oversized entry shrank or went away, and no total has room past its headroom.`);
   }
   return out.length > 0 ? out.join("\n") + "\n\n" : "";
 }
@@ -541,6 +545,7 @@ Options:
   --quiet                print errors and the verdict only
   --force                init: overwrite an existing budget file
   --dry-run              init, update: show what would change, write nothing
+  --headroom <percent>   init, update: totals sit this far above today's (default 10)
   -h, --help, -v, --version
 
 Exit codes: 0 within budget, 1 over budget, 2 usage or config error, 3 a server failed.`;
@@ -595,8 +600,9 @@ async function run(io) {
     ...values["max-message-bytes"] ? { maxMessageBytes: wholeNumber("--max-message-bytes", values["max-message-bytes"], 1024) } : {},
     ...interactive ? { onProgress: progressPrinter(io.stderr) } : {}
   };
+  const headroom = values.headroom === void 0 ? {} : { headroom: wholeNumber("--headroom", values.headroom, 0) };
   if (command === "explain") return explain(configFile, positionals[1], context, reporter, io);
-  const result = command === "check" ? await checkCommand(configFile, context) : command === "measure" ? await measureCommand(configFile, values.server, { ...context, configGiven }) : command === "merge" ? await mergeCommand(configFile, positionals.slice(1), context) : command === "update" ? await updateCommand(configFile, { ...context, dryRun: values["dry-run"] }) : await initCommand(configFile, values.server, { ...context, force: values.force, dryRun: values["dry-run"] });
+  const result = command === "check" ? await checkCommand(configFile, context) : command === "measure" ? await measureCommand(configFile, values.server, { ...context, configGiven }) : command === "merge" ? await mergeCommand(configFile, positionals.slice(1), context) : command === "update" ? await updateCommand(configFile, { ...context, dryRun: values["dry-run"], ...headroom }) : await initCommand(configFile, values.server, { ...context, force: values.force, dryRun: values["dry-run"], ...headroom });
   const color = !values.ci && !values["no-color"] && io.stdout.isTTY === true && io.env.NO_COLOR === void 0 && io.env.FORCE_COLOR !== "0";
   const options = { command, color, quiet: values.quiet, configFile, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
   if (reporter === "text" && (result.changes || result.relaxed || result.wrote || result.proposed)) io.stdout.write(renderBudgetChanges(result, options));
@@ -626,6 +632,7 @@ function parseCommandLine(argv) {
         quiet: { type: "boolean", default: false },
         force: { type: "boolean", default: false },
         "dry-run": { type: "boolean", default: false },
+        headroom: { type: "string" },
         "no-color": { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
         version: { type: "boolean", short: "v", default: false }

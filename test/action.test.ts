@@ -239,7 +239,8 @@ describe('the Action when it cannot judge, or is cancelled', () => {
       child.kill(signal);
       const code = await new Promise((resolve) => child.on('exit', resolve));
       expect(code).toBe(signal === 'SIGTERM' ? 143 : 130);
-      await new Promise((r) => setTimeout(r, 200));
+      // Processes in the sandbox die with it, a moment after mcp-budget: wait for that, bounded.
+      for (let i = 0; i < 60 && processesWithHome(home).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
       expect(processesWithHome(home)).toEqual([]);
       expect(existsSync(home)).toBe(false);
     });

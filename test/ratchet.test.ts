@@ -26,11 +26,15 @@ describe('ratchet', () => {
     expect(init.stdout).toContain('Wrote budget.json.');
     const written = budget(dir);
     expect(written.$schema).toBe('./node_modules/mcp-budget/budget.schema.json');
-    expect(written.limits).toMatchObject({ toolBytes: 4000, toolTokens: 1000, descriptionChars: 5000, nameChars: 64 });
-    expect(written.oversized).toEqual({ 's/search_code': { bytes: bytesOf(tool(5000)), tokens: expect.any(Number) } });
+    // No general limit is raised for one tool: the long description is listed as an oversized entry by itself.
+    expect(written.limits).toMatchObject({ toolBytes: 4000, toolTokens: 1000, descriptionChars: 2048, nameChars: 64 });
+    expect(written.oversized).toEqual({ 's/search_code': { bytes: bytesOf(tool(5000)), tokens: expect.any(Number), chars: 5000 } });
     const check = await cliJson(dir, ['check']);
     expect(check.code).toBe(0);
     expect(check.report.findings).toEqual([]);
+    // Totals sit 10% above today's: the next tool has to make room.
+    expect(written.limits.totalBytes).toBe(Math.ceil(check.report.totals.bytes * 1.1));
+    expect(written.limits.totalTokens).toBe(Math.ceil(check.report.totals.tokens * 1.1));
     const again = await cli(dir, ['init', '--server', 'x']);
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('already exists');
@@ -110,6 +114,15 @@ describe('ratchet', () => {
     expect(update.code).toBe(0);
     expect(update.stdout).toContain('removed oversized["s/deleted_tool"]');
     expect(budget(dir).oversized).toEqual({});
+  });
+
+  it('update lowers a total with room past the headroom, to today plus the headroom; never raises one', async () => {
+    const dir = project({ 'spec.json': { tools: [small] }, 'budget.json': { servers: { s: specServer('spec.json') }, limits: { totalBytes: 100000, totalTokens: 1 } } });
+    const today = (await cliJson(dir, ['measure'])).report.totals;
+    const updated = await cli(dir, ['update', '--headroom', '20']);
+    expect(updated.stdout).toContain(`lowered limits.totalBytes: 100,000 → ${Math.ceil(today.bytes * 1.2).toLocaleString('en-US')}`);
+    const written = budget(dir);
+    expect(written.limits).toEqual({ totalBytes: Math.ceil(today.bytes * 1.2), totalTokens: 1 });
   });
 
   it('update edits numbers in place: key order, formatting and every other byte stay', async () => {

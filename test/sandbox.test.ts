@@ -386,7 +386,7 @@ describe('failures end in their code, in time, with nothing left running', () =>
     child.kill('SIGTERM');
     const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
     expect(code).toBe(143);
-    await new Promise((r) => setTimeout(r, 200));
+    for (let i = 0; i < 60 && (survivors(seen(dir).home).length > 0 || survivors(seen(dir, 'mute.json').home).length > 0); i++) await new Promise((r) => setTimeout(r, 50));
     // Every process of both servers, grandchildren included, and their temporary HOMEs went with them.
     cleanedUp(dir);
     cleanedUp(dir, 'mute.json');

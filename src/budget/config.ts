@@ -60,6 +60,8 @@ export interface ServerConfig {
 export interface OversizedEntry {
   bytes?: number;
   tokens?: number;
+  /** A tool's description length. */
+  chars?: number;
 }
 
 export interface Paginate {

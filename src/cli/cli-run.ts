@@ -50,6 +50,7 @@ Options:
   --quiet                print errors and the verdict only
   --force                init: overwrite an existing budget file
   --dry-run              init, update: show what would change, write nothing
+  --headroom <percent>   init, update: totals sit this far above today's (default 10)
   -h, --help, -v, --version
 
 Exit codes: 0 within budget, 1 over budget, 2 usage or config error, 3 a server failed.`;
@@ -120,6 +121,7 @@ async function run(io: GuardedIo): Promise<number> {
     ...(values['max-message-bytes'] ? { maxMessageBytes: wholeNumber('--max-message-bytes', values['max-message-bytes'], 1024) } : {}),
     ...(interactive ? { onProgress: progressPrinter(io.stderr) } : {}),
   };
+  const headroom = values.headroom === undefined ? {} : { headroom: wholeNumber('--headroom', values.headroom, 0)! };
   if (command === 'explain') return explain(configFile, positionals[1]!, context, reporter, io);
   const result =
     command === 'check'
@@ -129,8 +131,8 @@ async function run(io: GuardedIo): Promise<number> {
         : command === 'merge'
           ? await mergeCommand(configFile, positionals.slice(1), context)
           : command === 'update'
-            ? await updateCommand(configFile, { ...context, dryRun: values['dry-run'] })
-            : await initCommand(configFile, values.server, { ...context, force: values.force, dryRun: values['dry-run'] });
+            ? await updateCommand(configFile, { ...context, dryRun: values['dry-run'], ...headroom })
+            : await initCommand(configFile, values.server, { ...context, force: values.force, dryRun: values['dry-run'], ...headroom });
   const color = !values.ci && !values['no-color'] && io.stdout.isTTY === true && io.env.NO_COLOR === undefined && io.env.FORCE_COLOR !== '0';
   const options = { command, color, quiet: values.quiet, configFile, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
   if (reporter === 'text' && (result.changes || result.relaxed || result.wrote || result.proposed)) io.stdout.write(renderBudgetChanges(result, options));
@@ -162,6 +164,7 @@ function parseCommandLine(argv: string[]) {
         quiet: { type: 'boolean', default: false },
         force: { type: 'boolean', default: false },
         'dry-run': { type: 'boolean', default: false },
+        headroom: { type: 'string' },
         'no-color': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', short: 'v', default: false },

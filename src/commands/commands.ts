@@ -5,7 +5,7 @@ import { loadBudget, parseBudget, type BudgetConfig, type LoadedBudget, type Ove
 import { UsageError } from '../errors.js';
 import type { BudgetPath, Finding } from '../report/findings.js';
 import type { ReadText } from '../servers/mcp-config.js';
-import { initialBudget, type InitialBudget } from '../judge/init-budget.js';
+import { initialBudget, tightenedTotals, type InitialBudget } from '../judge/init-budget.js';
 import { KNOWN_MCP_CONFIGS } from '../servers/mcp-config.js';
 import { tightenedOversized } from '../judge/ratchet.js';
 import { exitCodeFor, type Report } from '../report/report.js';
@@ -39,6 +39,8 @@ export interface CommandResult {
   /** What update or init wrote. */
   changes?: BudgetChange[];
   relaxed?: InitialBudget['relaxed'];
+  /** Totals update lowered toward today's figure plus the headroom. */
+  totals?: ReturnType<typeof tightenedTotals>;
   wrote?: string;
   /** What init --dry-run would have written. */
   proposed?: string;
@@ -157,27 +159,28 @@ export async function measureCommand(configFile: string, serverSpecs: string[], 
 }
 
 /** Lowers stale oversized entries and removes obsolete ones; never raises a number, never adds an entry. */
-export async function updateCommand(configFile: string, context: CommandContext & { dryRun?: boolean }): Promise<CommandResult> {
+export async function updateCommand(configFile: string, context: CommandContext & { dryRun?: boolean; headroom?: number }): Promise<CommandResult> {
   const file = path.resolve(context.cwd, configFile);
   const loaded = await loadBudget(file, configFile);
   const measurement = await measureBudget(loaded, context);
   const { verdicts } = judge(loaded.config, measurement, configFile);
   const tightened = tightenedOversized(verdicts);
   const changes: BudgetChange[] = [...tightened].map(([key, to]) => ({ key, from: loaded.config.oversized![key]!, to }));
+  const totals = tightenedTotals(loaded.config, measurement, context.headroom);
   let text = loaded.text;
-  if (changes.length > 0) {
-    text = editJson(loaded.text, budgetEdits(changes));
+  if (changes.length > 0 || totals.length > 0) {
+    text = editJson(loaded.text, [...budgetEdits(changes), ...totals.map((total) => ({ path: ['limits', total.limit], value: total.to }))]);
     const config = parseBudget(configFile, text);
     if (!context.dryRun) await writeFileAtomic(file, text);
     const after = judge(config, measurement, configFile).report;
-    return { report: after, exitCode: exitCodeFor(after), budget: { file: configFile, text }, changes, ...(context.dryRun ? {} : { wrote: configFile }) };
+    return { report: after, exitCode: exitCodeFor(after), budget: { file: configFile, text }, changes, totals, ...(context.dryRun ? {} : { wrote: configFile }) };
   }
   const { report } = judge(loaded.config, measurement, configFile);
   return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, changes };
 }
 
 /** Writes a first budget.json that today's servers pass, with today's oversized tools at today's size. */
-export async function initCommand(configFile: string, serverSpecs: string[], context: CommandContext & { force?: boolean; dryRun?: boolean }): Promise<CommandResult> {
+export async function initCommand(configFile: string, serverSpecs: string[], context: CommandContext & { force?: boolean; dryRun?: boolean; headroom?: number }): Promise<CommandResult> {
   const file = path.resolve(context.cwd, configFile);
   if (existsSync(file) && !context.force && !context.dryRun) {
     throw new UsageError(`${configFile} already exists; run \`npx mcp-budget check\`, or \`init --force\` to start over`);
@@ -187,7 +190,7 @@ export async function initCommand(configFile: string, serverSpecs: string[], con
   const measurement = await measureBudget(loaded, context);
   const failed = buildReport(measurement, measurement.findings);
   if (exitCodeFor(failed) !== 0) return { report: failed, exitCode: exitCodeFor(failed) };
-  const { config, relaxed } = initialBudget(base, measurement);
+  const { config, relaxed } = initialBudget(base, measurement, context.headroom);
   const text = JSON.stringify(config, null, 2) + '\n';
   parseBudget(configFile, text);
   // A dry run writes nothing, whatever else is asked (--force included).

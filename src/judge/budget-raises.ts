@@ -89,7 +89,7 @@ function oversizedLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[
   const out: Loosening[] = [];
   for (const [key, entry] of Object.entries(head.oversized ?? {})) {
     const before = own(base.oversized, key);
-    for (const unit of ['bytes', 'tokens'] as const) {
+    for (const unit of ['bytes', 'tokens', 'chars'] as const) {
       const after = entry[unit];
       if (after === undefined) continue;
       if (before?.[unit] === undefined) {

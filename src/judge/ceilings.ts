@@ -2,8 +2,9 @@ import type { BudgetConfig, Fixture } from '../budget/config.js';
 import type { BudgetPath } from '../report/findings.js';
 import { limitFor } from './limits.js';
 
-export type Unit = 'bytes' | 'tokens';
-export const UNITS: readonly Unit[] = ['bytes', 'tokens'];
+export type Unit = 'bytes' | 'tokens' | 'chars';
+/** What a definition or result is measured in; `chars` is a tool description's length (results have none). */
+export const UNITS: readonly Unit[] = ['bytes', 'tokens', 'chars'];
 
 /** What a ceiling is asked for: one tool definition, or one fixture's result (each page of it). */
 export type CeilingSubject = { kind: 'tool'; server: string; tool: string } | { kind: 'fixture'; fixture: Fixture; index: number };
@@ -37,9 +38,10 @@ export function ceilingInForce(config: BudgetConfig, subject: CeilingSubject, un
 
 export function generalCeiling(config: BudgetConfig, subject: CeilingSubject, unit: Unit): Ceiling | undefined {
   if (subject.kind === 'tool') {
-    const limit = limitFor(config, subject.server, unit === 'bytes' ? 'toolBytes' : 'toolTokens');
+    const limit = limitFor(config, subject.server, unit === 'bytes' ? 'toolBytes' : unit === 'tokens' ? 'toolTokens' : 'descriptionChars');
     return limit && { ...limit, source: 'limit' };
   }
+  if (unit === 'chars') return undefined;
   const { fixture, index } = subject;
   const own = unit === 'bytes' ? 'maxBytes' : 'maxTokens';
   const candidates: Ceiling[] = [];

@@ -1,5 +1,5 @@
 import type { BudgetConfig } from '../budget/config.js';
-import { ceilingInForce, UNITS } from './ceilings.js';
+import { ceilingInForce } from './ceilings.js';
 import type { Finding } from '../report/findings.js';
 import { limitFor, type LimitName } from './limits.js';
 import { fmt, over } from '../report/format.js';
@@ -17,8 +17,9 @@ export function checkDefinitions(config: BudgetConfig, servers: ServerReport[]):
   for (const server of measured) {
     for (const tool of server.tools) {
       const subject = `${server.name}/${tool.name}`;
-      for (const unit of UNITS) {
-        const limit = ceilingInForce(config, { kind: 'tool', server: server.name, tool: tool.name }, unit);
+      const toolSubject = { kind: 'tool', server: server.name, tool: tool.name } as const;
+      for (const unit of ['bytes', 'tokens'] as const) {
+        const limit = ceilingInForce(config, toolSubject, unit);
         if (limit && limit.source !== 'oversized' && tool[unit] > limit.value) {
           findings.push({
             code: 'TOOL_OVER_BUDGET',
@@ -33,8 +34,8 @@ export function checkDefinitions(config: BudgetConfig, servers: ServerReport[]):
           });
         }
       }
-      const description = limitFor(config, server.name, 'descriptionChars');
-      if (description && tool.descriptionChars > description.value) {
+      const description = ceilingInForce(config, toolSubject, 'chars');
+      if (description && description.source !== 'oversized' && tool.descriptionChars > description.value) {
         findings.push({
           code: 'DESCRIPTION_TOO_LONG',
           severity: 'error',
@@ -44,7 +45,7 @@ export function checkDefinitions(config: BudgetConfig, servers: ServerReport[]):
           unit: 'chars',
           path: description.path,
           message: `description is ${over(tool.descriptionChars, description.value)} chars; hosts cut what is past the limit without telling the model`,
-          fix: 'shorten the description; move detail into parameter descriptions or the docs',
+          fix: `shorten the description (move detail into parameter descriptions or the docs), or list it in oversized (${JSON.stringify(subject)}: { "chars": ${tool.descriptionChars} }) at today's length in a reviewed pull request`,
         });
       }
       const name = limitFor(config, server.name, 'nameChars');

@@ -1,5 +1,5 @@
 import type { BudgetConfig } from '../budget/config.js';
-import { ceilingInForce, fixtureSubject, UNITS } from './ceilings.js';
+import { ceilingInForce, fixtureSubject } from './ceilings.js';
 import type { Finding } from '../report/findings.js';
 import { fmt } from '../report/format.js';
 import type { FixtureReport } from '../report/report.js';
@@ -27,7 +27,7 @@ export function checkResults(config: BudgetConfig, fixtures: FixtureReport[]): F
         });
         return;
       }
-      for (const unit of [...UNITS].reverse()) {
+      for (const unit of ['tokens', 'bytes'] as const) {
         const ceiling = ceilingInForce(config, subject, unit);
         const figure = unit === 'bytes' ? page.wireBytes : page.tokens;
         if (!ceiling || ceiling.source === 'oversized' || figure <= ceiling.value) continue;

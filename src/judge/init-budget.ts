@@ -20,11 +20,21 @@ export interface InitialBudget {
   relaxed: Array<{ limit: keyof Limits; from: number; to: number }>;
 }
 
+/** Totals start this far above today's figures: the next tool has to make room, not just appear. */
+export const DEFAULT_HEADROOM_PERCENT = 10;
+
+/** A total with headroom: today's figure plus the percentage, rounded up. */
+export function withHeadroom(today: number, headroomPercent: number): number {
+  return Math.ceil(today * (1 + headroomPercent / 100));
+}
+
 /**
- * The first budget.json: default limits, and today's oversized tools listed at today's size, so the first check
- * passes and nothing can grow from here. Aggregate limits already exceeded start at today's figure.
+ * The first budget.json: default per-tool limits, totals a little above today's (so growth fails), and every tool
+ * over a per-tool limit listed in `oversized` at today's size for that unit, description length included. A
+ * general limit is never raised for one tool's sake; only limits with no per-subject entry (name length,
+ * instructions, tool count) start at today's figure when today already exceeds the default.
  */
-export function initialBudget(base: BudgetConfig, measurement: Measurement): InitialBudget {
+export function initialBudget(base: BudgetConfig, measurement: Measurement, headroomPercent = DEFAULT_HEADROOM_PERCENT): InitialBudget {
   const measured = measurement.servers.filter((server) => server.ok);
   const limits: Limits = { ...DEFAULT_LIMITS };
   const relaxed: InitialBudget['relaxed'] = [];
@@ -36,10 +46,10 @@ export function initialBudget(base: BudgetConfig, measurement: Measurement): Ini
     }
   };
   const tools = measured.flatMap((server) => server.tools);
-  relax('totalBytes', measured.reduce((sum, s) => sum + s.totals.bytes, 0));
-  relax('totalTokens', measured.reduce((sum, s) => sum + s.totals.tokens, 0));
+  limits.totalBytes = withHeadroom(measured.reduce((sum, s) => sum + s.totals.bytes, 0), headroomPercent);
+  limits.totalTokens = withHeadroom(measured.reduce((sum, s) => sum + s.totals.tokens, 0), headroomPercent);
   relax('toolCount', tools.length);
-  relax('descriptionChars', Math.max(0, ...tools.map((t) => t.descriptionChars), ...measured.map((s) => s.instructions?.chars ?? 0)));
+  relax('descriptionChars', Math.max(0, ...measured.map((s) => s.instructions?.chars ?? 0)));
   relax('nameChars', Math.max(0, ...tools.map((t) => t.hostName.length)));
 
   const oversized: Record<string, OversizedEntry> = {};
@@ -48,6 +58,7 @@ export function initialBudget(base: BudgetConfig, measurement: Measurement): Ini
       const entry: OversizedEntry = {};
       if (tool.bytes > limits.toolBytes!) entry.bytes = tool.bytes;
       if (tool.tokens > limits.toolTokens!) entry.tokens = tool.tokens;
+      if (tool.descriptionChars > limits.descriptionChars!) entry.chars = tool.descriptionChars;
       if (Object.keys(entry).length > 0) oversized[`${server.name}/${tool.name}`] = entry;
     }
   }
@@ -60,4 +71,21 @@ export function initialBudget(base: BudgetConfig, measurement: Measurement): Ini
     ...(Object.keys(oversized).length > 0 ? { oversized } : {}),
   };
   return { config, relaxed };
+}
+
+/**
+ * update's other job: a total that today's figure undercuts by more than the headroom comes down to today plus
+ * the headroom, so room freed by shrinking is not silently spent later. Never raises.
+ */
+export function tightenedTotals(config: BudgetConfig, measurement: Measurement, headroomPercent = DEFAULT_HEADROOM_PERCENT): Array<{ limit: 'totalBytes' | 'totalTokens'; from: number; to: number }> {
+  const measured = measurement.servers.filter((server) => server.ok);
+  if (measured.length !== measurement.servers.length) return []; // a server that failed is not a smaller total
+  const today = { totalBytes: measured.reduce((sum, s) => sum + s.totals.bytes, 0), totalTokens: measured.reduce((sum, s) => sum + s.totals.tokens, 0) };
+  const changes: Array<{ limit: 'totalBytes' | 'totalTokens'; from: number; to: number }> = [];
+  for (const limit of ['totalBytes', 'totalTokens'] as const) {
+    const current = config.limits?.[limit];
+    const target = withHeadroom(today[limit], headroomPercent);
+    if (current !== undefined && target < current) changes.push({ limit, from: current, to: target });
+  }
+  return changes;
 }

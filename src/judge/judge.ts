@@ -39,7 +39,7 @@ export function buildReport(measurement: Measurement, findings: Finding[], confi
 /** Records on each tool and fixture the ceiling it was held to, so every reporter can show limit next to actual. */
 function annotateCeilings(config: BudgetConfig, measurement: Measurement): void {
   const both = (subject: CeilingSubject) => {
-    const ceiling: { bytes?: number; tokens?: number } = {};
+    const ceiling: { bytes?: number; tokens?: number; chars?: number } = {};
     for (const unit of UNITS) {
       const value = ceilingInForce(config, subject, unit)?.value;
       if (value !== undefined) ceiling[unit] = value;

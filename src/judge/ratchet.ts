@@ -1,18 +1,16 @@
 import type { BudgetConfig, OversizedEntry } from '../budget/config.js';
 import type { Finding } from '../report/findings.js';
-import { fixtureSubject, generalCeiling } from './ceilings.js';
+import { fixtureSubject, generalCeiling, UNITS, type Unit } from './ceilings.js';
 import { fmt } from '../report/format.js';
 import type { FixtureReport, ServerReport } from '../report/report.js';
 
-export const DEFAULT_MIN_DELTA = { bytes: 64, tokens: 16 } as const;
+export const DEFAULT_MIN_DELTA = { bytes: 64, tokens: 16, chars: 16 } as const;
 export const UPDATE_COMMAND = 'npx mcp-budget update';
 
-type Unit = 'bytes' | 'tokens';
-const UNITS: Unit[] = ['bytes', 'tokens'];
 
 /** What an oversized entry's subject measures today; undefined when it could not be measured this run. */
 export type SubjectState =
-  | { kind: 'measured'; figures: Record<Unit, number>; general: Partial<Record<Unit, number>> }
+  | { kind: 'measured'; figures: Partial<Record<Unit, number>>; general: Partial<Record<Unit, number>> }
   | { kind: 'gone'; why: string }
   | { kind: 'unknown' };
 
@@ -35,6 +33,7 @@ export function judgeOversized(config: BudgetConfig, servers: ServerReport[], fi
         const ceiling = entry[unit];
         if (ceiling === undefined) continue;
         const actual = state.figures[unit];
+        if (actual === undefined) continue;
         const general = state.general[unit];
         if (general !== undefined && actual <= general) lower[unit] = undefined;
         else if (ceiling - actual > minDelta[unit]) lower[unit] = actual;
@@ -64,6 +63,7 @@ export function ratchetFindings(config: BudgetConfig, verdicts: EntryVerdict[]):
       const ceiling = entry[unit];
       if (ceiling === undefined) continue;
       const actual = state.figures[unit];
+      if (actual === undefined) continue;
       if (actual > ceiling) {
         findings.push({
           code: 'OVERSIZED_GREW',
@@ -127,8 +127,8 @@ function subjectState(config: BudgetConfig, key: string, servers: ServerReport[]
   const subject = { kind: 'tool', server: serverName, tool: toolName } as const;
   return {
     kind: 'measured',
-    figures: { bytes: tool.bytes, tokens: tool.tokens },
-    general: { bytes: generalCeiling(config, subject, 'bytes')?.value, tokens: generalCeiling(config, subject, 'tokens')?.value },
+    figures: { bytes: tool.bytes, tokens: tool.tokens, chars: tool.descriptionChars },
+    general: { bytes: generalCeiling(config, subject, 'bytes')?.value, tokens: generalCeiling(config, subject, 'tokens')?.value, chars: generalCeiling(config, subject, 'chars')?.value },
   };
 }
 

@@ -171,11 +171,12 @@ export function failureFinding(failure: ServerFailure): Finding {
     message: `${failure.phase}: ${failure.detail}${stderr}`,
     ...(failure.code === 'SANDBOX_UNAVAILABLE' ? { path: ['sandbox', 'require'] } : {}),
     fix:
-      failure.code === 'SERVER_TIMEOUT'
+      failure.fix ??
+      (failure.code === 'SERVER_TIMEOUT'
         ? 'make the server answer in time, or raise timeouts in budget.json'
         : failure.code === 'SANDBOX_UNAVAILABLE'
           ? 'install bubblewrap (apt-get install bubblewrap) and allow user namespaces (see the README\'s security section), or set sandbox.require to false'
-          : `run the server's command by hand to see why it fails (\`npx mcp-budget measure\` shows the same error)`,
+          : `run the server's command by hand to see why it fails (\`npx mcp-budget measure\` shows the same error)`),
   };
 }
 

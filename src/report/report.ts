@@ -10,7 +10,7 @@ export interface ToolReport {
   /** The name as a host shows it to the model (`mcp__server__tool` by default). */
   hostName: string;
   /** Ceilings in force for this tool (its oversized entry, else the limits), when a budget is checked. */
-  ceiling?: { bytes?: number; tokens?: number };
+  ceiling?: { bytes?: number; tokens?: number; chars?: number };
 }
 
 export interface TextMeasure {

@@ -11,6 +11,8 @@ export class ServerFailure extends Error {
     readonly phase: ServerPhase,
     readonly detail: string,
     readonly stderrTail = '',
+    /** What to do, where the failure itself knows better than the generic advice for its code. */
+    readonly fix?: string,
   ) {
     super(`server "${server}" (${phase}): ${detail}`);
   }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ServerConfig } from '../budget/config.js';
 import { delay, spawnGroup, type SpawnedGroup } from './process-group.js';
 import { bwrapArguments, planSandbox, probeConfinement, SANDBOX_LAYERS, UNPRIVILEGED_UID, WHAT_A_MISSING_LAYER_LEAVES_OPEN, type Confinement, type SandboxLayer } from './sandbox.js';
+import { packageFetchedAtStart } from './package-runner.js';
 import { buildServerEnvironment, resolveCommand } from './server-environment.js';
 import { ServerFailure, shownUrl, type StderrTail } from './server-failure.js';
 import type { SandboxReport, SessionOptions } from './session-options.js';
@@ -36,6 +37,16 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     throw new ServerFailure('SERVER_START_FAILED', name, 'start', `command not found: ${server.command} (looked in PATH and ${cwd})`);
   }
   const args = server.args ?? [];
+  const fetched = network === 'none' && offered.includes('network') ? packageFetchedAtStart(resolved, args, options.baseDir) : undefined;
+  if (fetched) {
+    await environment.dispose();
+    throw new ServerFailure(
+      'SERVER_START_FAILED', name, 'start',
+      `\`${server.command} ${args.join(' ')}\` would download ${fetched} at start, and the sandbox has no network`,
+      '',
+      `install it as a dev dependency (npm install --save-dev ${fetched}) so it runs from node_modules, or give this server the network in budget.json: "sandbox": { "network": "host" }`,
+    );
+  }
   const declared = (paths: string[] | undefined) => (paths ?? []).map((p) => path.resolve(options.baseDir, p));
   const command = confine(confinement, network, resolved, args, () =>
     planSandbox({

@@ -193,12 +193,12 @@ export class ServerSession {
       return new ServerFailure('SERVER_TIMEOUT', name, phase, `no answer within ${limit}${noise}`, stderr);
     }
     if (phase === 'start' && this.options.server.url && /fetch failed|ECONNREFUSED|ENOTFOUND/i.test(`${message} ${(error as { cause?: Error }).cause?.message ?? ''}`)) {
-      return new ServerFailure('SERVER_START_FAILED', name, phase, `cannot connect to ${shownUrl(this.options.server.url)}: ${(error as { cause?: Error }).cause?.message ?? message}`, stderr);
+      return new ServerFailure('SERVER_START_FAILED', name, phase, `cannot connect to ${shownUrl(this.options.server.url)}: ${(error as { cause?: Error }).cause?.message ?? message}`, stderr, this.options.server.command ? 'check that the url matches where the server listens, and its ready pattern' : 'start the server before mcp-budget, or give "command" (and "ready") so mcp-budget starts it');
     }
     const http = this.transport instanceof MeteredHttpTransport ? this.transport.lastHttpError : undefined;
     if (http) {
       const answer = `${shownUrl(this.options.server.url!)} answered HTTP ${http.status}${http.statusText ? ` ${http.statusText}` : ''}${http.text ? `: ${http.text}` : ''}`;
-      if (http.status === 401 || http.status === 403) return new ServerFailure('SERVER_START_FAILED', name, phase, `${answer} (check the headers budget.json sends)`, stderr);
+      if (http.status === 401 || http.status === 403) return new ServerFailure('SERVER_START_FAILED', name, phase, answer, stderr, 'send the credentials it expects: headers in budget.json (values like ${API_KEY} come from the environment)');
       return new ServerFailure('PROTOCOL_ERROR', name, phase, answer, stderr);
     }
     if (code === 'CONNECTION_CLOSED') {

@@ -1,6 +1,6 @@
 import { type LoadedBudget, type OversizedEntry, type ServerConfig } from '../budget/config.js';
 import type { BudgetPath, Finding } from '../report/findings.js';
-import { type InitialBudget } from '../judge/init-budget.js';
+import { tightenedTotals, type InitialBudget } from '../judge/init-budget.js';
 import { type Report } from '../report/report.js';
 import { type Measurement, type RunOptions } from '../measure/measure-all.js';
 import { type RaisePolicy } from '../judge/budget-raises.js';
@@ -29,6 +29,8 @@ export interface CommandResult {
     /** What update or init wrote. */
     changes?: BudgetChange[];
     relaxed?: InitialBudget['relaxed'];
+    /** Totals update lowered toward today's figure plus the headroom. */
+    totals?: ReturnType<typeof tightenedTotals>;
     wrote?: string;
     /** What init --dry-run would have written. */
     proposed?: string;
@@ -54,11 +56,13 @@ export declare function measureCommand(configFile: string, serverSpecs: string[]
 /** Lowers stale oversized entries and removes obsolete ones; never raises a number, never adds an entry. */
 export declare function updateCommand(configFile: string, context: CommandContext & {
     dryRun?: boolean;
+    headroom?: number;
 }): Promise<CommandResult>;
 /** Writes a first budget.json that today's servers pass, with today's oversized tools at today's size. */
 export declare function initCommand(configFile: string, serverSpecs: string[], context: CommandContext & {
     force?: boolean;
     dryRun?: boolean;
+    headroom?: number;
 }): Promise<CommandResult>;
 /** Number by number, so a one-line entry stays on one line and nothing else in the file moves. */
 export declare function budgetEdits(changes: BudgetChange[]): Array<{

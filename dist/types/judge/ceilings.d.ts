@@ -1,6 +1,7 @@
 import type { BudgetConfig, Fixture } from '../budget/config.js';
 import type { BudgetPath } from '../report/findings.js';
-export type Unit = 'bytes' | 'tokens';
+export type Unit = 'bytes' | 'tokens' | 'chars';
+/** What a definition or result is measured in; `chars` is a tool description's length (results have none). */
 export declare const UNITS: readonly Unit[];
 /** What a ceiling is asked for: one tool definition, or one fixture's result (each page of it). */
 export type CeilingSubject = {

@@ -11,8 +11,23 @@ export interface InitialBudget {
         to: number;
     }>;
 }
+/** Totals start this far above today's figures: the next tool has to make room, not just appear. */
+export declare const DEFAULT_HEADROOM_PERCENT = 10;
+/** A total with headroom: today's figure plus the percentage, rounded up. */
+export declare function withHeadroom(today: number, headroomPercent: number): number;
 /**
- * The first budget.json: default limits, and today's oversized tools listed at today's size, so the first check
- * passes and nothing can grow from here. Aggregate limits already exceeded start at today's figure.
+ * The first budget.json: default per-tool limits, totals a little above today's (so growth fails), and every tool
+ * over a per-tool limit listed in `oversized` at today's size for that unit, description length included. A
+ * general limit is never raised for one tool's sake; only limits with no per-subject entry (name length,
+ * instructions, tool count) start at today's figure when today already exceeds the default.
  */
-export declare function initialBudget(base: BudgetConfig, measurement: Measurement): InitialBudget;
+export declare function initialBudget(base: BudgetConfig, measurement: Measurement, headroomPercent?: number): InitialBudget;
+/**
+ * update's other job: a total that today's figure undercuts by more than the headroom comes down to today plus
+ * the headroom, so room freed by shrinking is not silently spent later. Never raises.
+ */
+export declare function tightenedTotals(config: BudgetConfig, measurement: Measurement, headroomPercent?: number): Array<{
+    limit: 'totalBytes' | 'totalTokens';
+    from: number;
+    to: number;
+}>;

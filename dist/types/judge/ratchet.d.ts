@@ -1,16 +1,17 @@
 import type { BudgetConfig, OversizedEntry } from '../budget/config.js';
 import type { Finding } from '../report/findings.js';
+import { type Unit } from './ceilings.js';
 import type { FixtureReport, ServerReport } from '../report/report.js';
 export declare const DEFAULT_MIN_DELTA: {
     readonly bytes: 64;
     readonly tokens: 16;
+    readonly chars: 16;
 };
 export declare const UPDATE_COMMAND = "npx mcp-budget update";
-type Unit = 'bytes' | 'tokens';
 /** What an oversized entry's subject measures today; undefined when it could not be measured this run. */
 export type SubjectState = {
     kind: 'measured';
-    figures: Record<Unit, number>;
+    figures: Partial<Record<Unit, number>>;
     general: Partial<Record<Unit, number>>;
 } | {
     kind: 'gone';
@@ -30,4 +31,3 @@ export declare function judgeOversized(config: BudgetConfig, servers: ServerRepo
 export declare function ratchetFindings(config: BudgetConfig, verdicts: EntryVerdict[]): Finding[];
 /** The `oversized` section after `update`: lowered and pruned, never raised, never extended. */
 export declare function tightenedOversized(verdicts: EntryVerdict[]): Map<string, OversizedEntry | undefined>;
-export {};

@@ -12,6 +12,7 @@ export interface ToolReport {
     ceiling?: {
         bytes?: number;
         tokens?: number;
+        chars?: number;
     };
 }
 export interface TextMeasure {

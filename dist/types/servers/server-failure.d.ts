@@ -7,8 +7,12 @@ export declare class ServerFailure extends Error {
     readonly phase: ServerPhase;
     readonly detail: string;
     readonly stderrTail: string;
+    /** What to do, where the failure itself knows better than the generic advice for its code. */
+    readonly fix?: string | undefined;
     name: string;
-    constructor(code: Extract<FindingCode, 'SERVER_START_FAILED' | 'SERVER_TIMEOUT' | 'SERVER_CRASHED' | 'PROTOCOL_ERROR' | 'SANDBOX_UNAVAILABLE'>, server: string, phase: ServerPhase, detail: string, stderrTail?: string);
+    constructor(code: Extract<FindingCode, 'SERVER_START_FAILED' | 'SERVER_TIMEOUT' | 'SERVER_CRASHED' | 'PROTOCOL_ERROR' | 'SANDBOX_UNAVAILABLE'>, server: string, phase: ServerPhase, detail: string, stderrTail?: string, 
+    /** What to do, where the failure itself knows better than the generic advice for its code. */
+    fix?: string | undefined);
 }
 /**
  * A url as it may be shown: query values and a password can carry a key expanded from the environment

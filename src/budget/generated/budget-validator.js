@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0}}}},"fixtures":{"description":"Tool calls to make with checked-in arguments, and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all tool definitions plus instructions (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions plus instructions."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Tool calls to make with checked-in arguments, and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all tool definitions plus instructions (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions plus instructions."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
 const schema13 = {"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all tool definitions plus instructions (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions plus instructions."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}};
 const schema18 = {"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}};
 const schema14 = {"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}};
@@ -1372,7 +1372,7 @@ vErrors.push(err35);
 errors++;
 }
 for(const key6 in data17){
-if(!((key6 === "bytes") || (key6 === "tokens"))){
+if(!(((key6 === "bytes") || (key6 === "tokens")) || (key6 === "chars"))){
 const err36 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
@@ -1433,9 +1433,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17.chars !== undefined){
+let data20 = data17.chars;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err41 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/chars",schemaPath:"#/properties/oversized/additionalProperties/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1444,10 +1445,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data20 == "number"){
+if(data20 < 0 || isNaN(data20)){
+const err42 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/chars",schemaPath:"#/properties/oversized/additionalProperties/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1457,15 +1457,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.fixtures !== undefined){
-let data20 = data.fixtures;
-if(Array.isArray(data20)){
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-let data21 = data20[i1];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.name === undefined){
-const err43 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1474,8 +1469,10 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data21.server === undefined){
-const err44 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "server"},message:"must have required property '"+"server"+"'"};
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1484,8 +1481,16 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data21.tool === undefined){
-const err45 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
+}
+if(data.fixtures !== undefined){
+let data21 = data.fixtures;
+if(Array.isArray(data21)){
+const len1 = data21.length;
+for(let i1=0; i1<len1; i1++){
+let data22 = data21[i1];
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.name === undefined){
+const err45 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1494,9 +1499,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key7 in data21){
-if(!(func2.call(schema18.properties, key7))){
-const err46 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data22.server === undefined){
+const err46 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "server"},message:"must have required property '"+"server"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1505,12 +1509,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data21.name !== undefined){
-let data22 = data21.name;
-if(typeof data22 === "string"){
-if(!pattern3.test(data22)){
-const err47 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]+$"+"\""};
+if(data22.tool === undefined){
+const err47 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1519,9 +1519,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data22){
+if(!(func2.call(schema18.properties, key7))){
+const err48 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1531,9 +1531,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data21.server !== undefined){
-if(typeof data21.server !== "string"){
-const err49 = {instancePath:instancePath+"/fixtures/" + i1+"/server",schemaPath:"#/definitions/fixture/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data22.name !== undefined){
+let data23 = data22.name;
+if(typeof data23 === "string"){
+if(!pattern3.test(data23)){
+const err49 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1543,9 +1545,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data21.tool !== undefined){
-if(typeof data21.tool !== "string"){
-const err50 = {instancePath:instancePath+"/fixtures/" + i1+"/tool",schemaPath:"#/definitions/fixture/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err50 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1555,10 +1556,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data21.arguments !== undefined){
-let data25 = data21.arguments;
-if(!(data25 && typeof data25 == "object" && !Array.isArray(data25))){
-const err51 = {instancePath:instancePath+"/fixtures/" + i1+"/arguments",schemaPath:"#/definitions/fixture/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data22.server !== undefined){
+if(typeof data22.server !== "string"){
+const err51 = {instancePath:instancePath+"/fixtures/" + i1+"/server",schemaPath:"#/definitions/fixture/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1568,10 +1568,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data21.maxTokens !== undefined){
-let data26 = data21.maxTokens;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err52 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.tool !== undefined){
+if(typeof data22.tool !== "string"){
+const err52 = {instancePath:instancePath+"/fixtures/" + i1+"/tool",schemaPath:"#/definitions/fixture/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1580,9 +1579,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(typeof data26 == "number"){
-if(data26 < 0 || isNaN(data26)){
-const err53 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data22.arguments !== undefined){
+let data26 = data22.arguments;
+if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
+const err53 = {instancePath:instancePath+"/fixtures/" + i1+"/arguments",schemaPath:"#/definitions/fixture/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1592,11 +1593,10 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-if(data21.maxBytes !== undefined){
-let data27 = data21.maxBytes;
+if(data22.maxTokens !== undefined){
+let data27 = data22.maxTokens;
 if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
-const err54 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err54 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1607,7 +1607,7 @@ errors++;
 }
 if(typeof data27 == "number"){
 if(data27 < 0 || isNaN(data27)){
-const err55 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err55 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1618,10 +1618,10 @@ errors++;
 }
 }
 }
-if(data21.runs !== undefined){
-let data28 = data21.runs;
+if(data22.maxBytes !== undefined){
+let data28 = data22.maxBytes;
 if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
-const err56 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err56 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1631,8 +1631,8 @@ vErrors.push(err56);
 errors++;
 }
 if(typeof data28 == "number"){
-if(data28 > 20 || isNaN(data28)){
-const err57 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(data28 < 0 || isNaN(data28)){
+const err57 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1641,8 +1641,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data28 < 1 || isNaN(data28)){
-const err58 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data22.runs !== undefined){
+let data29 = data22.runs;
+if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
+const err58 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1651,17 +1655,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-if(data21.normalize !== undefined){
-let data29 = data21.normalize;
-if(Array.isArray(data29)){
-const len2 = data29.length;
-for(let i2=0; i2<len2; i2++){
-let data30 = data29[i2];
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.pattern === undefined){
-const err59 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(typeof data29 == "number"){
+if(data29 > 20 || isNaN(data29)){
+const err59 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1670,9 +1666,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-for(const key8 in data30){
-if(!(((key8 === "pattern") || (key8 === "flags")) || (key8 === "replacement"))){
-const err60 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data29 < 1 || isNaN(data29)){
+const err60 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1682,9 +1677,16 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data30.pattern !== undefined){
-if(typeof data30.pattern !== "string"){
-const err61 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/pattern",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data22.normalize !== undefined){
+let data30 = data22.normalize;
+if(Array.isArray(data30)){
+const len2 = data30.length;
+for(let i2=0; i2<len2; i2++){
+let data31 = data30[i2];
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.pattern === undefined){
+const err61 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1693,12 +1695,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data30.flags !== undefined){
-let data32 = data30.flags;
-if(typeof data32 === "string"){
-if(!pattern4.test(data32)){
-const err62 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/pattern",keyword:"pattern",params:{pattern: "^[imsu]*$"},message:"must match pattern \""+"^[imsu]*$"+"\""};
+for(const key8 in data31){
+if(!(((key8 === "pattern") || (key8 === "flags")) || (key8 === "replacement"))){
+const err62 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1708,8 +1707,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-else {
-const err63 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.pattern !== undefined){
+if(typeof data31.pattern !== "string"){
+const err63 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/pattern",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1719,9 +1719,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data30.replacement !== undefined){
-if(typeof data30.replacement !== "string"){
-const err64 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/replacement",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/replacement/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.flags !== undefined){
+let data33 = data31.flags;
+if(typeof data33 === "string"){
+if(!pattern4.test(data33)){
+const err64 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/pattern",keyword:"pattern",params:{pattern: "^[imsu]*$"},message:"must match pattern \""+"^[imsu]*$"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1731,9 +1733,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
 else {
-const err65 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err65 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1743,9 +1744,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
-else {
-const err66 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize",schemaPath:"#/definitions/fixture/properties/normalize/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data31.replacement !== undefined){
+if(typeof data31.replacement !== "string"){
+const err66 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/replacement",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/replacement/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1755,11 +1756,9 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data21.paginate !== undefined){
-let data34 = data21.paginate;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.cursorArgument === undefined){
-const err67 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "cursorArgument"},message:"must have required property '"+"cursorArgument"+"'"};
+}
+else {
+const err67 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1768,8 +1767,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data34.nextCursor === undefined){
-const err68 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "nextCursor"},message:"must have required property '"+"nextCursor"+"'"};
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize",schemaPath:"#/definitions/fixture/properties/normalize/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1778,9 +1779,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key9 in data34){
-if(!(((((((key9 === "cursorArgument") || (key9 === "nextCursor")) || (key9 === "items")) || (key9 === "key")) || (key9 === "total")) || (key9 === "hasMore")) || (key9 === "maxPages"))){
-const err69 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data22.paginate !== undefined){
+let data35 = data22.paginate;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.cursorArgument === undefined){
+const err69 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "cursorArgument"},message:"must have required property '"+"cursorArgument"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1789,10 +1793,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data34.cursorArgument !== undefined){
-if(typeof data34.cursorArgument !== "string"){
-const err70 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/cursorArgument",schemaPath:"#/definitions/fixture/properties/paginate/properties/cursorArgument/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data35.nextCursor === undefined){
+const err70 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "nextCursor"},message:"must have required property '"+"nextCursor"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1801,10 +1803,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data34.nextCursor !== undefined){
-if(typeof data34.nextCursor !== "string"){
-const err71 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/nextCursor",schemaPath:"#/definitions/fixture/properties/paginate/properties/nextCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data35){
+if(!(((((((key9 === "cursorArgument") || (key9 === "nextCursor")) || (key9 === "items")) || (key9 === "key")) || (key9 === "total")) || (key9 === "hasMore")) || (key9 === "maxPages"))){
+const err71 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1814,9 +1815,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data34.items !== undefined){
-if(typeof data34.items !== "string"){
-const err72 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/items",schemaPath:"#/definitions/fixture/properties/paginate/properties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data35.cursorArgument !== undefined){
+if(typeof data35.cursorArgument !== "string"){
+const err72 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/cursorArgument",schemaPath:"#/definitions/fixture/properties/paginate/properties/cursorArgument/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1826,9 +1827,9 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data34.key !== undefined){
-if(typeof data34.key !== "string"){
-const err73 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/key",schemaPath:"#/definitions/fixture/properties/paginate/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data35.nextCursor !== undefined){
+if(typeof data35.nextCursor !== "string"){
+const err73 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/nextCursor",schemaPath:"#/definitions/fixture/properties/paginate/properties/nextCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1838,9 +1839,9 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data34.total !== undefined){
-if(typeof data34.total !== "string"){
-const err74 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/total",schemaPath:"#/definitions/fixture/properties/paginate/properties/total/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data35.items !== undefined){
+if(typeof data35.items !== "string"){
+const err74 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/items",schemaPath:"#/definitions/fixture/properties/paginate/properties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1850,9 +1851,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data34.hasMore !== undefined){
-if(typeof data34.hasMore !== "string"){
-const err75 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/hasMore",schemaPath:"#/definitions/fixture/properties/paginate/properties/hasMore/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data35.key !== undefined){
+if(typeof data35.key !== "string"){
+const err75 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/key",schemaPath:"#/definitions/fixture/properties/paginate/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1862,10 +1863,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data34.maxPages !== undefined){
-let data41 = data34.maxPages;
-if(!((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41)))){
-const err76 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data35.total !== undefined){
+if(typeof data35.total !== "string"){
+const err76 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/total",schemaPath:"#/definitions/fixture/properties/paginate/properties/total/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1874,9 +1874,10 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(typeof data41 == "number"){
-if(data41 < 1 || isNaN(data41)){
-const err77 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data35.hasMore !== undefined){
+if(typeof data35.hasMore !== "string"){
+const err77 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/hasMore",schemaPath:"#/definitions/fixture/properties/paginate/properties/hasMore/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1886,10 +1887,10 @@ vErrors.push(err77);
 errors++;
 }
 }
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data35.maxPages !== undefined){
+let data42 = data35.maxPages;
+if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
+const err78 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1898,13 +1899,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data21.expect !== undefined){
-let data42 = data21.expect;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-for(const key10 in data42){
-if(!((key10 === "isError") || (key10 === "textIncludes"))){
-const err79 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(typeof data42 == "number"){
+if(data42 < 1 || isNaN(data42)){
+const err79 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1914,9 +1911,10 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data42.isError !== undefined){
-if(typeof data42.isError !== "boolean"){
-const err80 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/isError",schemaPath:"#/definitions/fixture/properties/expect/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1926,9 +1924,12 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data42.textIncludes !== undefined){
-if(typeof data42.textIncludes !== "string"){
-const err81 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/textIncludes",schemaPath:"#/definitions/fixture/properties/expect/properties/textIncludes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data22.expect !== undefined){
+let data43 = data22.expect;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+for(const key10 in data43){
+if(!((key10 === "isError") || (key10 === "textIncludes"))){
+const err81 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1938,9 +1939,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data43.isError !== undefined){
+if(typeof data43.isError !== "boolean"){
+const err82 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/isError",schemaPath:"#/definitions/fixture/properties/expect/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1950,9 +1951,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data43.textIncludes !== undefined){
+if(typeof data43.textIncludes !== "string"){
+const err83 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/textIncludes",schemaPath:"#/definitions/fixture/properties/expect/properties/textIncludes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1964,7 +1965,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/fixtures",schemaPath:"#/properties/fixtures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err84 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1974,12 +1975,9 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data.sandbox !== undefined){
-let data45 = data.sandbox;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-for(const key11 in data45){
-if(!(((((key11 === "network") || (key11 === "passEnv")) || (key11 === "require")) || (key11 === "writable")) || (key11 === "readable"))){
-const err85 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+else {
+const err85 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1989,10 +1987,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data45.network !== undefined){
-let data46 = data45.network;
-if(!((data46 === "none") || (data46 === "host"))){
-const err86 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/definitions/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema14.properties.network.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err86 = {instancePath:instancePath+"/fixtures",schemaPath:"#/properties/fixtures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2002,15 +1999,12 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data45.passEnv !== undefined){
-let data47 = data45.passEnv;
-if(Array.isArray(data47)){
-const len3 = data47.length;
-for(let i3=0; i3<len3; i3++){
-let data48 = data47[i3];
-if(typeof data48 === "string"){
-if(!pattern1.test(data48)){
-const err87 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+if(data.sandbox !== undefined){
+let data46 = data.sandbox;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key11 in data46){
+if(!(((((key11 === "network") || (key11 === "passEnv")) || (key11 === "require")) || (key11 === "writable")) || (key11 === "readable"))){
+const err87 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2020,8 +2014,10 @@ vErrors.push(err87);
 errors++;
 }
 }
-else {
-const err88 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data46.network !== undefined){
+let data47 = data46.network;
+if(!((data47 === "none") || (data47 === "host"))){
+const err88 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/definitions/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema14.properties.network.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2031,9 +2027,15 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/sandbox/passEnv",schemaPath:"#/definitions/sandbox/properties/passEnv/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data46.passEnv !== undefined){
+let data48 = data46.passEnv;
+if(Array.isArray(data48)){
+const len3 = data48.length;
+for(let i3=0; i3<len3; i3++){
+let data49 = data48[i3];
+if(typeof data49 === "string"){
+if(!pattern1.test(data49)){
+const err89 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2043,9 +2045,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data45.require !== undefined){
-if(typeof data45.require !== "boolean"){
-const err90 = {instancePath:instancePath+"/sandbox/require",schemaPath:"#/definitions/sandbox/properties/require/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err90 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2055,15 +2056,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data45.writable !== undefined){
-let data50 = data45.writable;
-if(Array.isArray(data50)){
-const len4 = data50.length;
-for(let i4=0; i4<len4; i4++){
-let data51 = data50[i4];
-if(typeof data51 === "string"){
-if(func3(data51) < 1){
-const err91 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err91 = {instancePath:instancePath+"/sandbox/passEnv",schemaPath:"#/definitions/sandbox/properties/passEnv/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2073,8 +2068,9 @@ vErrors.push(err91);
 errors++;
 }
 }
-else {
-const err92 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data46.require !== undefined){
+if(typeof data46.require !== "boolean"){
+const err92 = {instancePath:instancePath+"/sandbox/require",schemaPath:"#/definitions/sandbox/properties/require/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2084,9 +2080,15 @@ vErrors.push(err92);
 errors++;
 }
 }
-}
-else {
-const err93 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data46.writable !== undefined){
+let data51 = data46.writable;
+if(Array.isArray(data51)){
+const len4 = data51.length;
+for(let i4=0; i4<len4; i4++){
+let data52 = data51[i4];
+if(typeof data52 === "string"){
+if(func3(data52) < 1){
+const err93 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2096,15 +2098,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data45.readable !== undefined){
-let data52 = data45.readable;
-if(Array.isArray(data52)){
-const len5 = data52.length;
-for(let i5=0; i5<len5; i5++){
-let data53 = data52[i5];
-if(typeof data53 === "string"){
-if(func3(data53) < 1){
-const err94 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err94 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2114,8 +2109,9 @@ vErrors.push(err94);
 errors++;
 }
 }
+}
 else {
-const err95 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err95 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2125,9 +2121,15 @@ vErrors.push(err95);
 errors++;
 }
 }
-}
-else {
-const err96 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data46.readable !== undefined){
+let data53 = data46.readable;
+if(Array.isArray(data53)){
+const len5 = data53.length;
+for(let i5=0; i5<len5; i5++){
+let data54 = data53[i5];
+if(typeof data54 === "string"){
+if(func3(data54) < 1){
+const err96 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2137,9 +2139,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
 else {
-const err97 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err97 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2149,12 +2150,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data.timeouts !== undefined){
-let data54 = data.timeouts;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-for(const key12 in data54){
-if(!(((key12 === "startupMs") || (key12 === "requestMs")) || (key12 === "totalMs"))){
-const err98 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+else {
+const err98 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2164,10 +2162,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data54.startupMs !== undefined){
-let data55 = data54.startupMs;
-if(!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55)))){
-const err99 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err99 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2176,9 +2173,13 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(typeof data55 == "number"){
-if(data55 < 1 || isNaN(data55)){
-const err100 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.timeouts !== undefined){
+let data55 = data.timeouts;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+for(const key12 in data55){
+if(!(((key12 === "startupMs") || (key12 === "requestMs")) || (key12 === "totalMs"))){
+const err100 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2188,11 +2189,10 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
-if(data54.requestMs !== undefined){
-let data56 = data54.requestMs;
+if(data55.startupMs !== undefined){
+let data56 = data55.startupMs;
 if(!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56)))){
-const err101 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err101 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2203,7 +2203,7 @@ errors++;
 }
 if(typeof data56 == "number"){
 if(data56 < 1 || isNaN(data56)){
-const err102 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err102 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2214,10 +2214,10 @@ errors++;
 }
 }
 }
-if(data54.totalMs !== undefined){
-let data57 = data54.totalMs;
+if(data55.requestMs !== undefined){
+let data57 = data55.requestMs;
 if(!((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57)))){
-const err103 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err103 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2228,7 +2228,7 @@ errors++;
 }
 if(typeof data57 == "number"){
 if(data57 < 1 || isNaN(data57)){
-const err104 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err104 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2239,9 +2239,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data55.totalMs !== undefined){
+let data58 = data55.totalMs;
+if(!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))){
+const err105 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2250,11 +2251,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data.clientCapabilities !== undefined){
-let data58 = data.clientCapabilities;
-if(!(data58 && typeof data58 == "object" && !Array.isArray(data58))){
-const err106 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data58 == "number"){
+if(data58 < 1 || isNaN(data58)){
+const err106 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2264,9 +2263,10 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data.hostToolName !== undefined){
-if(typeof data.hostToolName !== "string"){
-const err107 = {instancePath:instancePath+"/hostToolName",schemaPath:"#/properties/hostToolName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2276,12 +2276,10 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data.ratchet !== undefined){
-let data60 = data.ratchet;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-for(const key13 in data60){
-if(!((key13 === "minDelta") || (key13 === "stale"))){
-const err108 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data.clientCapabilities !== undefined){
+let data59 = data.clientCapabilities;
+if(!(data59 && typeof data59 == "object" && !Array.isArray(data59))){
+const err108 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2291,12 +2289,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data60.minDelta !== undefined){
-let data61 = data60.minDelta;
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-for(const key14 in data61){
-if(!((key14 === "bytes") || (key14 === "tokens"))){
-const err109 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data.hostToolName !== undefined){
+if(typeof data.hostToolName !== "string"){
+const err109 = {instancePath:instancePath+"/hostToolName",schemaPath:"#/properties/hostToolName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2306,10 +2301,12 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data61.bytes !== undefined){
-let data62 = data61.bytes;
-if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
-const err110 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.ratchet !== undefined){
+let data61 = data.ratchet;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+for(const key13 in data61){
+if(!((key13 === "minDelta") || (key13 === "stale"))){
+const err110 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2318,9 +2315,13 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(typeof data62 == "number"){
-if(data62 < 0 || isNaN(data62)){
-const err111 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data61.minDelta !== undefined){
+let data62 = data61.minDelta;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+for(const key14 in data62){
+if(!((key14 === "bytes") || (key14 === "tokens"))){
+const err111 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2330,11 +2331,10 @@ vErrors.push(err111);
 errors++;
 }
 }
-}
-if(data61.tokens !== undefined){
-let data63 = data61.tokens;
+if(data62.bytes !== undefined){
+let data63 = data62.bytes;
 if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
-const err112 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err112 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2345,7 +2345,7 @@ errors++;
 }
 if(typeof data63 == "number"){
 if(data63 < 0 || isNaN(data63)){
-const err113 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err113 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2356,9 +2356,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err114 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data62.tokens !== undefined){
+let data64 = data62.tokens;
+if(!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))){
+const err114 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2367,11 +2368,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data60.stale !== undefined){
-let data64 = data60.stale;
-if(!((data64 === "error") || (data64 === "warning"))){
-const err115 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
+if(typeof data64 == "number"){
+if(data64 < 0 || isNaN(data64)){
+const err115 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2382,8 +2381,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err116 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err116 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2393,14 +2393,39 @@ vErrors.push(err116);
 errors++;
 }
 }
-}
-else {
-const err117 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data61.stale !== undefined){
+let data65 = data61.stale;
+if(!((data65 === "error") || (data65 === "warning"))){
+const err117 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err117];
 }
 else {
 vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
 }
 errors++;
 }

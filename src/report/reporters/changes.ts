@@ -16,13 +16,17 @@ export function renderBudgetChanges(result: CommandResult, options: ReporterOpti
       out.push(`  removed oversized["${change.key}"]`);
       continue;
     }
-    const parts = (['bytes', 'tokens'] as const)
+    const parts = (['bytes', 'tokens', 'chars'] as const)
       .filter((unit) => change.from[unit] !== change.to![unit])
       .map((unit) => (change.to![unit] === undefined ? `${unit} entry removed (fits the general limit)` : `${unit} ${fmt(change.from[unit]!)} → ${fmt(change.to![unit]!)}`));
     out.push(`  lowered oversized["${change.key}"]: ${parts.join(', ')}`);
   }
+  for (const total of result.totals ?? []) {
+    out.push(`  lowered limits.${total.limit}: ${fmt(total.from)} → ${fmt(total.to)} (today's total plus the headroom)`);
+  }
   if (options.command === 'update') {
-    out.unshift(result.changes && result.changes.length > 0 ? (result.wrote ? `Updated ${file}:` : `Would update ${file}:`) : `${file} is up to date: no oversized entry shrank or went away.`);
+    const changed = (result.changes?.length ?? 0) + (result.totals?.length ?? 0) > 0;
+    out.unshift(changed ? (result.wrote ? `Updated ${file}:` : `Would update ${file}:`) : `${file} is up to date: no oversized entry shrank or went away, and no total has room past its headroom.`);
   }
   return out.length > 0 ? out.join('\n') + '\n\n' : '';
 }
