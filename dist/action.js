@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-47DZAFMN.js";
+} from "./chunks/chunk-WFTO2IEQ.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-W6BZIYRA.js";
+} from "./chunks/chunk-SARWG7NA.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,
@@ -19715,7 +19715,17 @@ async function run() {
   if (getInput("comment") === "true") {
     await comment(markdown).catch((error2) => warning(`mcp-budget could not comment: ${error2.message}${error2.cause ? ` (${error2.cause.message})` : ""}`));
   }
-  return result.exitCode;
+  return { code: result.exitCode, report: result.report };
+}
+function failureLine(code, report) {
+  if (code === 3) return "an MCP server could not be measured (see the summary)";
+  if (code === 2) return "mcp-budget configuration error";
+  const errors = new Set(report?.findings.filter((f) => f.severity === "error").map((f) => f.code));
+  if ([...errors].every((c) => c === "OVERSIZED_STALE" || c === "OVERSIZED_OBSOLETE")) {
+    return "budget.json is stale: a known-oversized tool or result shrank or is gone; run `npx mcp-budget update` and commit budget.json";
+  }
+  if ([...errors].every((c) => c === "BUDGET_RAISED")) return "budget.json is loosened in this change, and raises: fail asks for a separate approval";
+  return "MCP budget exceeded (see the summary and annotations)";
 }
 async function comment(markdown) {
   const event = process.env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, "utf8")) : {};
@@ -19756,8 +19766,8 @@ ${message.split("\n").map(markdownText).join("  \n")}
 }
 installProcessCleanup();
 run().then(
-  (code) => {
-    if (code !== 0) setFailed(code === 1 ? "MCP budget exceeded (see the summary and annotations)" : code === 3 ? "an MCP server could not be measured" : "mcp-budget configuration error");
+  ({ code, report }) => {
+    if (code !== 0) setFailed(failureLine(code, report));
     process.exitCode = code;
   },
   async (error2) => {

@@ -11,7 +11,7 @@ import {
   showControls,
   wholeNumber,
   withControlsShown
-} from "./chunks/chunk-47DZAFMN.js";
+} from "./chunks/chunk-WFTO2IEQ.js";
 import {
   DEFAULT_MAX_MESSAGE_BYTES,
   ServerFailure,
@@ -39,7 +39,7 @@ import {
   sessionOptionsFor,
   updateCommand,
   verdict
-} from "./chunks/chunk-W6BZIYRA.js";
+} from "./chunks/chunk-SARWG7NA.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 

@@ -5,7 +5,7 @@ import {
   UsageError,
   checkCommand,
   measureCommand
-} from "./chunks/chunk-W6BZIYRA.js";
+} from "./chunks/chunk-SARWG7NA.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 

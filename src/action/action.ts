@@ -11,9 +11,10 @@ import { upsertStickyComment } from './pr-comment.js';
 import { renderGithub } from '../report/reporters/github.js';
 import { renderJson } from '../report/reporters/json.js';
 import { renderMarkdown } from '../report/reporters/markdown.js';
+import type { Report } from '../report/report.js';
 
 /** The Action: the same check as the CLI, rendered where reviewers look (summary, annotations, PR comment). */
-async function run(): Promise<number> {
+async function run(): Promise<{ code: number; report?: Report }> {
   const cwd = path.resolve(core.getInput('working-directory') || '.');
   const config = core.getInput('config') || 'budget.json';
   // Inputs are checked like the flags they mirror, with the same messages.
@@ -46,7 +47,19 @@ async function run(): Promise<number> {
     // A comment is a courtesy: whatever happens to it is a warning and never changes the verdict.
     await comment(markdown).catch((error: unknown) => core.warning(`mcp-budget could not comment: ${(error as Error).message}${(error as { cause?: Error }).cause ? ` (${(error as { cause: Error }).cause.message})` : ''}`));
   }
-  return result.exitCode;
+  return { code: result.exitCode, report: result.report };
+}
+
+/** The job's one-line failure, from what actually failed: a stale budget exceeded nothing. */
+function failureLine(code: number, report: Report | undefined): string {
+  if (code === 3) return 'an MCP server could not be measured (see the summary)';
+  if (code === 2) return 'mcp-budget configuration error';
+  const errors = new Set(report?.findings.filter((f) => f.severity === 'error').map((f) => f.code));
+  if ([...errors].every((c) => c === 'OVERSIZED_STALE' || c === 'OVERSIZED_OBSOLETE')) {
+    return 'budget.json is stale: a known-oversized tool or result shrank or is gone; run `npx mcp-budget update` and commit budget.json';
+  }
+  if ([...errors].every((c) => c === 'BUDGET_RAISED')) return 'budget.json is loosened in this change, and raises: fail asks for a separate approval';
+  return 'MCP budget exceeded (see the summary and annotations)';
 }
 
 async function comment(markdown: string): Promise<void> {
@@ -94,8 +107,8 @@ async function reportFailure(message: string): Promise<void> {
 
 installProcessCleanup();
 run().then(
-  (code) => {
-    if (code !== 0) core.setFailed(code === 1 ? 'MCP budget exceeded (see the summary and annotations)' : code === 3 ? 'an MCP server could not be measured' : 'mcp-budget configuration error');
+  ({ code, report }) => {
+    if (code !== 0) core.setFailed(failureLine(code, report));
     process.exitCode = code;
   },
   async (error: unknown) => {

@@ -86,12 +86,18 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
     const before = base?.get(`${subject}|${unit}`);
     return before === undefined || actual === undefined ? undefined : actual - before;
   };
+  // What a raised subject measures now, so the raise can be judged against the size it makes room for.
+  const measured = new Map<string, string>();
+  for (const server of report.servers) for (const tool of server.tools) measured.set(`${server.name}/${tool.name}`, `${fmt(tool.bytes)} B · ${fmt(tool.tokens)} tok`);
+  for (const fixture of report.fixtures) {
+    if (fixture.pages.length > 0) measured.set(`fixture:${fixture.name}`, `${fmt(Math.max(...fixture.pages.map((p) => p.wireBytes)))} B · ${fmt(Math.max(...fixture.pages.map((p) => p.tokens)))} tok`);
+  }
   for (const finding of report.findings) {
     if (finding.code === 'BUDGET_RAISED') {
       rows.push({
         subject: finding.path ? formatPath(finding.path) : finding.subject,
         limit: `${finding.limit === undefined ? 'none' : fmt(finding.limit)} → ${finding.actual === undefined ? 'none' : fmt(finding.actual)}`,
-        actual: '',
+        actual: measured.get(finding.subject) ?? '',
         delta: finding.limit !== undefined && finding.actual !== undefined ? finding.actual - finding.limit : undefined,
         status: finding.severity === 'error' ? '❌ raised' : '⬆️ raised',
         rank: finding.severity === 'error' ? 0 : 1,
@@ -105,7 +111,8 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
       limit: finding.limit === undefined ? '' : fmt(finding.limit),
       actual: finding.actual === undefined ? '' : fmt(finding.actual),
       delta: deltaOf(finding.subject, finding.unit, finding.actual),
-      status: `❌ ${finding.code}`,
+      // A failure without figures (a server that did not start) says why in the row itself.
+      status: finding.limit === undefined && finding.actual === undefined ? `❌ ${finding.code}: ${markdownText(firstLine(finding.message))}` : `❌ ${finding.code}`,
       rank: 0,
     });
   }
@@ -131,3 +138,7 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
   return rows.sort((a, b) => a.rank - b.rank);
 }
 
+function firstLine(text: string): string {
+  const line = text.split('\n')[0]!;
+  return line.length > 160 ? `${line.slice(0, 160)}…` : line;
+}
