@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-WFTO2IEQ.js";
+} from "./chunks/chunk-KLUSVU5Y.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-SARWG7NA.js";
+} from "./chunks/chunk-L5XOJELC.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

@@ -11,7 +11,7 @@ import {
   showControls,
   wholeNumber,
   withControlsShown
-} from "./chunks/chunk-WFTO2IEQ.js";
+} from "./chunks/chunk-KLUSVU5Y.js";
 import {
   DEFAULT_MAX_MESSAGE_BYTES,
   ServerFailure,
@@ -39,7 +39,7 @@ import {
   sessionOptionsFor,
   updateCommand,
   verdict
-} from "./chunks/chunk-SARWG7NA.js";
+} from "./chunks/chunk-L5XOJELC.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 

@@ -12,16 +12,16 @@ import type { Measurement } from '../src/measure/measure-all.js';
 
 const size = fc.integer({ min: 1, max: 3000 });
 const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
-const limits = fc.record({ toolBytes: maybe(size), toolTokens: maybe(size), resultBytes: maybe(size), resultTokens: maybe(size) }, { requiredKeys: [] });
+const limits = fc.record({ toolBytes: maybe(size), toolTokens: maybe(size), descriptionChars: maybe(size), resultBytes: maybe(size), resultTokens: maybe(size) }, { requiredKeys: [] });
 
 const scenario = fc
   .record({
-    servers: fc.array(fc.record({ tools: fc.array(fc.record({ bytes: size, tokens: size }), { minLength: 1, maxLength: 3 }), limits: maybe(limits) }), { minLength: 1, maxLength: 2 }),
+    servers: fc.array(fc.record({ tools: fc.array(fc.record({ bytes: size, tokens: size, chars: size }), { minLength: 1, maxLength: 3 }), limits: maybe(limits) }), { minLength: 1, maxLength: 2 }),
     fixtures: fc.array(fc.record({ server: fc.nat(1), pages: fc.array(fc.record({ wireBytes: size, tokens: size }), { minLength: 1, maxLength: 2 }), maxTokens: maybe(size), maxBytes: maybe(size), paginate: fc.boolean() }), { maxLength: 2 }),
     limits,
     // Entries for subjects that exist and for some that do not, at any size.
-    entries: fc.array(fc.record({ subject: fc.nat(7), bytes: maybe(size), tokens: maybe(size) }), { maxLength: 6 }),
-    minDelta: maybe(fc.record({ bytes: fc.nat(100), tokens: fc.nat(30) })),
+    entries: fc.array(fc.record({ subject: fc.nat(7), bytes: maybe(size), tokens: maybe(size), chars: maybe(size) }), { maxLength: 6 }),
+    minDelta: maybe(fc.record({ bytes: fc.nat(100), tokens: fc.nat(30), chars: fc.nat(30) })),
   })
   .map(({ servers, fixtures, limits: top, entries, minDelta }) => {
     const serverNames = servers.map((_, i) => `s${i}`);
@@ -38,15 +38,17 @@ const scenario = fc
     const subjects = [...servers.flatMap((server, i) => server.tools.map((_, t) => `${serverNames[i]}/t${t}`)), ...fixtures.map((_, i) => `fixture:f${i}`), 's0/gone', 'fixture:gone'];
     const oversized: NonNullable<BudgetConfig['oversized']> = {};
     for (const entry of entries) {
-      const body = clean({ bytes: entry.bytes, tokens: entry.tokens });
-      if (Object.keys(body).length > 0) oversized[subjects[entry.subject % subjects.length]!] = body;
+      const subject = subjects[entry.subject % subjects.length]!;
+      // Description length is a tool's unit only.
+      const body = clean({ bytes: entry.bytes, tokens: entry.tokens, chars: subject.startsWith('fixture:') ? undefined : entry.chars });
+      if (Object.keys(body).length > 0) oversized[subject] = body;
     }
     if (Object.keys(oversized).length > 0) config.oversized = oversized;
     const measurement: Measurement = {
       tokenizer: 'o200k_base',
       servers: servers.map((server, i): ServerReport => ({
         name: serverNames[i]!, ok: true, transport: 'stdio', clientCapabilities: {}, instructions: null, listPages: 1, durationMs: 1,
-        tools: server.tools.map((tool, t) => ({ name: `t${t}`, bytes: tool.bytes, tokens: tool.tokens, descriptionChars: 1, hostName: `t${t}` })),
+        tools: server.tools.map((tool, t) => ({ name: `t${t}`, bytes: tool.bytes, tokens: tool.tokens, descriptionChars: tool.chars, hostName: `t${t}` })),
         totals: { tools: server.tools.length, bytes: 0, tokens: 0 },
       })),
       fixtures: fixtures.map((fixture, i): FixtureReport => ({
@@ -62,7 +64,7 @@ function clean<T extends Record<string, number | undefined>>(record: T): Record<
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Record<string, number>;
 }
 
-const LIMIT_CODES = new Set(['TOOL_OVER_BUDGET', 'RESULT_OVER_BUDGET', 'PAGE_OVER_BUDGET', 'OVERSIZED_GREW']);
+const LIMIT_CODES = new Set(['TOOL_OVER_BUDGET', 'DESCRIPTION_TOO_LONG', 'RESULT_OVER_BUDGET', 'PAGE_OVER_BUDGET', 'OVERSIZED_GREW']);
 const failures = (config: BudgetConfig, measurement: Measurement) =>
   new Set(judge(config, structuredClone(measurement)).report.findings.filter((f) => LIMIT_CODES.has(f.code)).map((f) => `${f.code}|${f.subject}|${f.unit}`));
 
@@ -77,7 +79,7 @@ describe('the ceiling rule, update and check agree', () => {
         const after = parseBudget('budget.json', changes.length > 0 ? editJson(text, budgetEdits(changes)) : text);
         // Never raised, never added.
         for (const [key, entry] of Object.entries(after.oversized ?? {})) {
-          for (const unit of ['bytes', 'tokens'] as const) {
+          for (const unit of ['bytes', 'tokens', 'chars'] as const) {
             if (entry[unit] !== undefined) expect(entry[unit]).toBeLessThanOrEqual(before.oversized![key]![unit]!);
           }
         }

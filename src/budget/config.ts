@@ -99,7 +99,7 @@ export interface BudgetConfig {
   timeouts?: Timeouts;
   clientCapabilities?: Record<string, unknown>;
   hostToolName?: string;
-  ratchet?: { minDelta?: { bytes?: number; tokens?: number }; stale?: 'error' | 'warning' };
+  ratchet?: { minDelta?: { bytes?: number; tokens?: number; chars?: number }; stale?: 'error' | 'warning' };
 }
 
 /** A budget.json as read: the parsed config plus what is needed to point at its lines and rewrite it. */

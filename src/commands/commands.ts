@@ -5,6 +5,7 @@ import { loadBudget, parseBudget, type BudgetConfig, type LoadedBudget, type Ove
 import { UsageError } from '../errors.js';
 import type { BudgetPath, Finding } from '../report/findings.js';
 import type { ReadText } from '../servers/mcp-config.js';
+import { UNITS } from '../judge/ceilings.js';
 import { initialBudget, tightenedTotals, type InitialBudget } from '../judge/init-budget.js';
 import { KNOWN_MCP_CONFIGS } from '../servers/mcp-config.js';
 import { tightenedOversized } from '../judge/ratchet.js';
@@ -207,7 +208,7 @@ export function budgetEdits(changes: BudgetChange[]): Array<{ path: BudgetPath; 
       edits.push({ path: ['oversized', key], value: undefined });
       continue;
     }
-    for (const unit of ['bytes', 'tokens'] as const) {
+    for (const unit of UNITS) {
       if (from[unit] !== to[unit]) edits.push({ path: ['oversized', key, unit], value: to[unit] });
     }
   }

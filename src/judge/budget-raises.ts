@@ -135,7 +135,7 @@ function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[]
   };
   setting('tokenizer', 'o200k_base', 'the same text counts differently');
   setting('hostToolName', 'mcp__{server}__{tool}', 'nameChars is checked on this name');
-  for (const unit of ['bytes', 'tokens'] as const) {
+  for (const unit of ['bytes', 'tokens', 'chars'] as const) {
     const before = base.ratchet?.minDelta?.[unit] ?? DEFAULT_MIN_DELTA[unit];
     const after = head.ratchet?.minDelta?.[unit] ?? DEFAULT_MIN_DELTA[unit];
     if (after > before) out.push({ subject: 'ratchet', path: ['ratchet', 'minDelta', unit], from: before, to: after, message: `ratchet.minDelta.${unit} ${change(before, after)}: a tool may shrink this much and grow back unseen` });

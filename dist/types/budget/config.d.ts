@@ -93,6 +93,7 @@ export interface BudgetConfig {
         minDelta?: {
             bytes?: number;
             tokens?: number;
+            chars?: number;
         };
         stale?: 'error' | 'warning';
     };
