@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-KLUSVU5Y.js";
+} from "./chunks/chunk-27A7NH5L.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-L5XOJELC.js";
+} from "./chunks/chunk-IPFOQYNK.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,
@@ -19699,6 +19699,10 @@ async function run() {
     concurrency,
     raises,
     ...base ? { base } : {},
+    ...getInput("base-report") ? { baseReport: getInput("base-report") } : {},
+    ...getInput("base-setup") ? { baseSetup: getInput("base-setup") } : {},
+    // Accepting growth is a reviewed act that shows on the pull request: its label.
+    ...pullRequestLabels().includes(ACCEPT_GROWTH_LABEL) ? { acceptGrowth: true } : {},
     ...failOnStale === "false" ? { stale: "warning" } : {}
   });
   const options = { command: "check", color: false, configFile: config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
@@ -19748,6 +19752,15 @@ async function comment(markdown) {
     );
   } else {
     info(`comment ${outcome.kind}: ${outcome.id}`);
+  }
+}
+var ACCEPT_GROWTH_LABEL = "mcp-budget: accept growth";
+function pullRequestLabels() {
+  try {
+    const event = process.env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, "utf8")) : {};
+    return (event.pull_request?.labels ?? []).map((label) => String(label.name));
+  } catch {
+    return [];
   }
 }
 function reportFile() {

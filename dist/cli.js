@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  changeRows,
   installProcessCleanup,
   jsonSafe,
   neutralizeWorkflowCommands,
@@ -9,9 +10,10 @@ import {
   renderJson,
   renderMarkdown,
   showControls,
+  totalLine,
   wholeNumber,
   withControlsShown
-} from "./chunks/chunk-KLUSVU5Y.js";
+} from "./chunks/chunk-27A7NH5L.js";
 import {
   DEFAULT_MAX_MESSAGE_BYTES,
   ServerFailure,
@@ -35,11 +37,12 @@ import {
   measureResult,
   parseShard,
   readBaseBudget,
+  readReportFile,
   resolveServers,
   sessionOptionsFor,
   updateCommand,
   verdict
-} from "./chunks/chunk-L5XOJELC.js";
+} from "./chunks/chunk-IPFOQYNK.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-HANBNIMK.js";
 
@@ -49,145 +52,14 @@ import os from "node:os";
 import path3 from "node:path";
 import { parseArgs } from "node:util";
 
-// report.schema.json
-var report_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "https://github.com/mcp-budget/mcp-budget/report.schema.json",
-  title: "mcp-budget JSON report (check --json, --output, the Action's report output)",
-  type: "object",
-  required: ["schemaVersion", "ok", "tokenizer", "servers", "fixtures", "totals", "findings"],
-  properties: {
-    schemaVersion: { const: 1 },
-    ok: { type: "boolean" },
-    tokenizer: { enum: ["o200k_base", "cl100k_base"] },
-    config: { type: "string" },
-    servers: { type: "array", items: { $ref: "#/definitions/server" } },
-    fixtures: { type: "array", items: { $ref: "#/definitions/fixture" } },
-    totals: {
-      type: "object",
-      required: ["servers", "tools", "bytes", "tokens"],
-      properties: {
-        servers: { $ref: "#/definitions/count" },
-        tools: { $ref: "#/definitions/count" },
-        bytes: { $ref: "#/definitions/count" },
-        tokens: { $ref: "#/definitions/count" }
-      }
-    },
-    findings: { type: "array", items: { $ref: "#/definitions/finding" } },
-    shard: {
-      type: "object",
-      required: ["index", "count", "budgetSha256"],
-      properties: { index: { type: "integer", minimum: 1 }, count: { type: "integer", minimum: 1 }, budgetSha256: { type: "string", pattern: "^[0-9a-f]{64}$" } }
-    }
-  },
-  definitions: {
-    count: { type: "integer", minimum: 0 },
-    ceiling: { type: "object", properties: { bytes: { type: "number" }, tokens: { type: "number" }, chars: { type: "number" } }, additionalProperties: false },
-    server: {
-      type: "object",
-      required: ["name", "ok", "transport", "tools", "totals", "listPages", "durationMs"],
-      properties: {
-        name: { type: "string" },
-        ok: { type: "boolean" },
-        transport: { enum: ["stdio", "http"] },
-        protocolVersion: { type: "string" },
-        serverInfo: { type: "object" },
-        clientCapabilities: { type: "object" },
-        instructions: { oneOf: [{ type: "null" }, { type: "object", required: ["chars", "bytes", "tokens"] }] },
-        tools: {
-          type: "array",
-          items: {
-            type: "object",
-            required: ["name", "bytes", "tokens", "descriptionChars", "hostName"],
-            properties: {
-              name: { type: "string" },
-              bytes: { $ref: "#/definitions/count" },
-              tokens: { $ref: "#/definitions/count" },
-              descriptionChars: { $ref: "#/definitions/count" },
-              hostName: { type: "string" },
-              ceiling: { $ref: "#/definitions/ceiling" }
-            }
-          }
-        },
-        totals: { type: "object", required: ["tools", "bytes", "tokens"] },
-        listPages: { $ref: "#/definitions/count" },
-        sandbox: { type: "object", required: ["network"] },
-        failure: { type: "object", required: ["code", "phase", "detail"] },
-        durationMs: { type: "number" }
-      }
-    },
-    fixture: {
-      type: "object",
-      required: ["name", "server", "tool", "isError", "wireBytes", "textTokens", "structuredTokens", "tokens", "pages"],
-      properties: {
-        name: { type: "string" },
-        server: { type: "string" },
-        tool: { type: "string" },
-        isError: { type: "boolean" },
-        wireBytes: { $ref: "#/definitions/count" },
-        textTokens: { $ref: "#/definitions/count" },
-        structuredTokens: { $ref: "#/definitions/count" },
-        tokens: { $ref: "#/definitions/count" },
-        content: { type: "object" },
-        pages: {
-          type: "array",
-          items: {
-            type: "object",
-            required: ["wireBytes", "textTokens", "structuredTokens", "tokens"],
-            properties: {
-              wireBytes: { $ref: "#/definitions/count" },
-              textTokens: { $ref: "#/definitions/count" },
-              structuredTokens: { $ref: "#/definitions/count" },
-              tokens: { $ref: "#/definitions/count" },
-              items: { $ref: "#/definitions/count" },
-              tooLarge: { type: "boolean" }
-            }
-          }
-        },
-        runs: { type: "array", items: { type: "number" } },
-        skipped: { type: "string" },
-        ceiling: { $ref: "#/definitions/ceiling" }
-      }
-    },
-    finding: {
-      type: "object",
-      required: ["code", "severity", "subject", "message"],
-      properties: {
-        code: { type: "string", pattern: "^[A-Z_]+$" },
-        severity: { enum: ["error", "warning", "notice"] },
-        subject: { type: "string" },
-        limit: { type: "number" },
-        actual: { type: "number" },
-        unit: { enum: ["bytes", "tokens", "chars", "tools"] },
-        message: { type: "string" },
-        fix: { type: "string" },
-        path: { type: "string" },
-        pathSegments: { type: "array", items: { type: ["string", "integer"] } }
-      }
-    }
-  }
-};
-
 // src/commands/merge-command.ts
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 async function mergeCommand(configFile, reportFiles, context) {
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   const digest = budgetDigest(loaded.text);
   const reports = [];
-  const { Ajv } = await import("./chunks/ajv-DREE5JEP.js");
-  const validReport = new Ajv({ allErrors: false, strict: false }).compile(report_schema_default);
   for (const file of reportFiles) {
-    let report;
-    try {
-      report = JSON.parse(await readFile(path.resolve(context.cwd, file), "utf8"));
-    } catch (error) {
-      throw new UsageError(`merge: cannot read ${file}: ${error.message}`);
-    }
-    if (!validReport(report)) {
-      const error = validReport.errors?.[0];
-      throw new UsageError(`merge: ${file} is not an mcp-budget report (report.schema.json): ${error?.instancePath || "$"} ${error?.message ?? ""}`.trim());
-    }
+    const report = await readReportFile(file, context.cwd, "merge");
     if (!report.shard) throw new UsageError(`merge: ${file} is not a shard report (make it with check --shard i/n --output ${file})`);
     reports.push(report);
   }
@@ -449,6 +321,8 @@ function renderText(untrusted, options) {
   const warnings = report.findings.filter((f) => f.severity === "warning").length;
   const shown = options.quiet ? report.findings.filter((f) => f.severity === "error") : report.findings;
   for (const finding of shown) out.push(...renderFinding(finding, options, paint), "");
+  if (report.base?.error) out.push(`Base ${report.base.ref}: no figures (${report.base.error}); the verdict does not depend on them.`, "");
+  if (report.changes && !options.quiet) out.push(...changeSection(report.changes), "");
   if (!options.quiet) {
     out.push(...serverSection(report, options.command === "measure"));
     if (report.fixtures.length > 0) out.push("", ...fixtureSection(report));
@@ -504,6 +378,13 @@ function fixtureSection(report) {
   ]);
   return ["Fixtures", ...table(["  fixture", "tool", "pages", "wire bytes", "text tok", "structured tok", "tokens", ""], rows, [false, false, true, true, true, true, true, false])];
 }
+function changeSection(changes) {
+  const { changed, unchanged } = changeRows(changes);
+  const head = `Changes against ${changes.ref} (${changes.source === "measured" ? "measured at the merge base" : "from its saved report"}): ${totalLine(changes)}`;
+  if (changed.length === 0) return [head, `  no tool or fixture result changed (${unchanged} unchanged)`];
+  const rows = changed.map((row) => [`  ${row.subject}`, row.kind, row.base, row.head, row.delta]);
+  return [head, ...table(["  subject", "change", "base", "head", "Δ"], rows, [false, false, true, true, false]), ...unchanged > 0 ? [`  (${unchanged} unchanged)`] : []];
+}
 
 // src/report/reporters/index.ts
 var REPORTERS = {
@@ -534,7 +415,11 @@ Options:
   --reporter <name>      text | json | markdown | github (default text; text also annotates under GitHub Actions)
   --json                 same as --reporter json: one JSON document on stdout
   --output <file>        also write the JSON report to <file>
-  --base <git-ref>       list every limit raised since the merge base with <ref> (BUDGET_RAISED)
+  --base <git-ref>       against the merge base with <ref>: every loosening of budget.json (BUDGET_RAISED), and
+                         every tool's change (the base is measured in a temporary worktree)
+  --base-report <file>   base figures from a report saved on the base branch, instead of measuring the base
+  --base-setup <command> with --base: run in the base's worktree before measuring it ("npm ci && npm run build")
+  --accept-growth        growth past the budget's growth gates was accepted in review: warnings, not errors
   --raises allow|fail    whether a raise fails the check (default allow: listed loudly)
   --shard <i/n>          measure only shard i of n (stable by server name); write --output and merge the shards
   --capabilities <preset>  client capabilities declared to every server: none, or all (roots, sampling,
@@ -595,6 +480,9 @@ async function run(io) {
     concurrency: wholeNumber("--concurrency", values.concurrency, 1) ?? os.availableParallelism(),
     raises: oneOf("--raises", values.raises, ["allow", "fail"]),
     ...values.base ? { base: values.base } : {},
+    ...values["base-report"] ? { baseReport: values["base-report"] } : {},
+    ...values["base-setup"] ? { baseSetup: values["base-setup"] } : {},
+    ...values["accept-growth"] ? { acceptGrowth: true } : {},
     ...values.shard ? { shard: parseShard(values.shard) } : {},
     ...values.capabilities ? { capabilities: CAPABILITY_PRESETS[oneOf("--capabilities", values.capabilities, Object.keys(CAPABILITY_PRESETS))] } : {},
     ...values["max-message-bytes"] ? { maxMessageBytes: wholeNumber("--max-message-bytes", values["max-message-bytes"], 1024) } : {},
@@ -623,6 +511,9 @@ function parseCommandLine(argv) {
         json: { type: "boolean", default: false },
         output: { type: "string" },
         base: { type: "string" },
+        "base-report": { type: "string" },
+        "base-setup": { type: "string" },
+        "accept-growth": { type: "boolean", default: false },
         raises: { type: "string", default: "allow" },
         shard: { type: "string" },
         capabilities: { type: "string" },

@@ -8,6 +8,7 @@ import { ROOT, runNode, SPEC_SERVER, tempDir } from './helpers.js';
 const ACTION = path.join(ROOT, 'dist', 'action.js');
 const tool = (name: string, descriptionLength: number) => ({ name, description: 'd'.repeat(descriptionLength), inputSchema: { type: 'object' } });
 const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+const fmtNumber = (n: number) => n.toLocaleString('en-US');
 
 function budgetText(limits: Record<string, number>, oversized: Record<string, unknown>): string {
   return `{
@@ -78,7 +79,8 @@ describe('the Action (dist/action.js as a runner runs it)', () => {
     expect(run.summary).toContain('## ❌ mcp-budget: 1 error(s)');
     expect(run.summary).toContain('### Budget raised in this change');
     expect(run.summary).toContain("- limits.toolTokens: limits.toolTokens raised 1,000 → 2,000 (+1,000)");
-    expect(run.summary).toContain(`| s/big (bytes) | 500 | ${bytesOf(grown)} |  | ❌ TOOL_OVER_BUDGET |`);
+    // The base is measured too, so the failing row carries its Δ against the merge base.
+    expect(run.summary).toContain(`| s/big (bytes) | 500 | ${bytesOf(grown)} | +${fmtNumber(bytesOf(grown) - bytesOf(tool("big", 100)))} | ❌ TOOL_OVER_BUDGET |`);
     expect(run.summary).toContain('| limits.toolTokens | 1,000 → 2,000 |  | +1,000 | ⬆️ raised |');
     // Failures first, then the raise.
     expect(run.summary.indexOf('❌ TOOL_OVER_BUDGET')).toBeLessThan(run.summary.indexOf('⬆️ raised'));

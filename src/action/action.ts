@@ -29,6 +29,10 @@ async function run(): Promise<{ code: number; report?: Report }> {
     concurrency,
     raises,
     ...(base ? { base } : {}),
+    ...(core.getInput('base-report') ? { baseReport: core.getInput('base-report') } : {}),
+    ...(core.getInput('base-setup') ? { baseSetup: core.getInput('base-setup') } : {}),
+    // Accepting growth is a reviewed act that shows on the pull request: its label.
+    ...(pullRequestLabels().includes(ACCEPT_GROWTH_LABEL) ? { acceptGrowth: true } : {}),
     ...(failOnStale === 'false' ? { stale: 'warning' as const } : {}),
   });
   const options = { command: 'check' as const, color: false, configFile: config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
@@ -85,6 +89,17 @@ async function comment(markdown: string): Promise<void> {
     );
   } else {
     core.info(`comment ${outcome.kind}: ${outcome.id}`);
+  }
+}
+
+const ACCEPT_GROWTH_LABEL = 'mcp-budget: accept growth';
+
+function pullRequestLabels(): string[] {
+  try {
+    const event = process.env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, 'utf8')) : {};
+    return (event.pull_request?.labels ?? []).map((label: { name?: unknown }) => String(label.name));
+  } catch {
+    return [];
   }
 }
 

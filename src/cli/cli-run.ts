@@ -39,7 +39,11 @@ Options:
   --reporter <name>      text | json | markdown | github (default text; text also annotates under GitHub Actions)
   --json                 same as --reporter json: one JSON document on stdout
   --output <file>        also write the JSON report to <file>
-  --base <git-ref>       list every limit raised since the merge base with <ref> (BUDGET_RAISED)
+  --base <git-ref>       against the merge base with <ref>: every loosening of budget.json (BUDGET_RAISED), and
+                         every tool's change (the base is measured in a temporary worktree)
+  --base-report <file>   base figures from a report saved on the base branch, instead of measuring the base
+  --base-setup <command> with --base: run in the base's worktree before measuring it ("npm ci && npm run build")
+  --accept-growth        growth past the budget's growth gates was accepted in review: warnings, not errors
   --raises allow|fail    whether a raise fails the check (default allow: listed loudly)
   --shard <i/n>          measure only shard i of n (stable by server name); write --output and merge the shards
   --capabilities <preset>  client capabilities declared to every server: none, or all (roots, sampling,
@@ -116,6 +120,9 @@ async function run(io: GuardedIo): Promise<number> {
     concurrency: wholeNumber('--concurrency', values.concurrency, 1) ?? os.availableParallelism(),
     raises: oneOf('--raises', values.raises, ['allow', 'fail'] as const),
     ...(values.base ? { base: values.base } : {}),
+    ...(values['base-report'] ? { baseReport: values['base-report'] } : {}),
+    ...(values['base-setup'] ? { baseSetup: values['base-setup'] } : {}),
+    ...(values['accept-growth'] ? { acceptGrowth: true } : {}),
     ...(values.shard ? { shard: parseShard(values.shard) } : {}),
     ...(values.capabilities ? { capabilities: CAPABILITY_PRESETS[oneOf('--capabilities', values.capabilities, Object.keys(CAPABILITY_PRESETS) as Array<keyof typeof CAPABILITY_PRESETS>)] } : {}),
     ...(values['max-message-bytes'] ? { maxMessageBytes: wholeNumber('--max-message-bytes', values['max-message-bytes'], 1024) } : {}),
@@ -155,6 +162,9 @@ function parseCommandLine(argv: string[]) {
         json: { type: 'boolean', default: false },
         output: { type: 'string' },
         base: { type: 'string' },
+        'base-report': { type: 'string' },
+        'base-setup': { type: 'string' },
+        'accept-growth': { type: 'boolean', default: false },
         raises: { type: 'string', default: 'allow' },
         shard: { type: 'string' },
         capabilities: { type: 'string' },

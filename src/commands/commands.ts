@@ -6,6 +6,8 @@ import { UsageError } from '../errors.js';
 import type { BudgetPath, Finding } from '../report/findings.js';
 import type { ReadText } from '../servers/mcp-config.js';
 import { UNITS } from '../judge/ceilings.js';
+import { compareWithBase, growthFindings } from '../judge/changes.js';
+import { baseFiguresFor } from './base-measurement.js';
 import { initialBudget, tightenedTotals, type InitialBudget } from '../judge/init-budget.js';
 import { KNOWN_MCP_CONFIGS } from '../servers/mcp-config.js';
 import { tightenedOversized } from '../judge/ratchet.js';
@@ -28,6 +30,11 @@ export interface CommandContext extends RunOptions {
   stale?: 'error' | 'warning';
   /** Measure only this part of the servers; the verdict comes from `merge`. */
   shard?: Shard;
+  /** Base figures from a saved report instead of measuring the merge base; a setup command for that measuring. */
+  baseReport?: string;
+  baseSetup?: string;
+  /** Growth past the budget's gates was accepted in review (the Action: a pull request label). */
+  acceptGrowth?: boolean;
 }
 
 export interface CommandResult {
@@ -86,7 +93,19 @@ export async function checkCommand(configFile: string, context: CommandContext):
     const report = { ...buildReport(measurement, measurement.findings, configFile), shard: { ...context.shard, budgetSha256: budgetDigest(loaded.text) } };
     return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
   }
-  return verdict(configFile, loaded, measurement, againstBase);
+  const judged = verdict(configFile, loaded, measurement, againstBase);
+  if (!base && !context.baseReport) return judged;
+  // Every tool's figures against the base: measured at the merge base (or read from its saved report).
+  const figures = await baseFiguresFor(loaded, base, context);
+  if (!figures) return judged;
+  if (!figures.report) {
+    judged.report.base = { ref: figures.ref, source: figures.source, error: figures.error ?? 'no figures' };
+    return judged;
+  }
+  const changes = compareWithBase(figures.report, judged.report, figures.ref, figures.source);
+  const findings = sortFindings([...judged.report.findings, ...growthFindings(loaded.config, changes, context.acceptGrowth === true)]);
+  const report = { ...buildReport(measurement, findings, configFile), base: { ref: figures.ref, source: figures.source }, changes };
+  return { ...judged, report, exitCode: exitCodeFor(report) };
 }
 
 /** What this change does to the budget against the merge base: every loosening, and the base's figures for Δ. */

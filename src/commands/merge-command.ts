@@ -1,5 +1,3 @@
-import reportSchema from '../../report.schema.json' with { type: 'json' };
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { judgeAgainstBase, verdict, type CommandContext, type CommandResult } from './commands.js';
 import { readBaseBudget } from '../budget/git-base.js';
@@ -9,6 +7,7 @@ import type { BudgetPath, Finding } from '../report/findings.js';
 import type { Report } from '../report/report.js';
 import type { Measurement } from '../measure/measure-all.js';
 import { resolveServers } from '../servers/server-sources.js';
+import { readReportFile } from './report-file.js';
 import { budgetDigest } from './shard.js';
 
 /** Combines shard reports into one verdict, exactly as if every server had been measured in one run. */
@@ -16,22 +15,10 @@ export async function mergeCommand(configFile: string, reportFiles: string[], co
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   const digest = budgetDigest(loaded.text);
   const reports: Report[] = [];
-  const { Ajv } = await import('ajv');
-  // A shard report is input like any other: checked against the published report schema, never trusted by a cast.
-  const validReport = new Ajv({ allErrors: false, strict: false }).compile(reportSchema);
   for (const file of reportFiles) {
-    let report: unknown;
-    try {
-      report = JSON.parse(await readFile(path.resolve(context.cwd, file), 'utf8'));
-    } catch (error) {
-      throw new UsageError(`merge: cannot read ${file}: ${(error as Error).message}`);
-    }
-    if (!validReport(report)) {
-      const error = validReport.errors?.[0];
-      throw new UsageError(`merge: ${file} is not an mcp-budget report (report.schema.json): ${error?.instancePath || '$'} ${error?.message ?? ''}`.trim());
-    }
-    if (!(report as unknown as Report).shard) throw new UsageError(`merge: ${file} is not a shard report (make it with check --shard i/n --output ${file})`);
-    reports.push(report as unknown as Report);
+    const report = await readReportFile(file, context.cwd, 'merge');
+    if (!report.shard) throw new UsageError(`merge: ${file} is not a shard report (make it with check --shard i/n --output ${file})`);
+    reports.push(report);
   }
   if (reports.length === 0) throw new UsageError('merge needs the shard reports: mcp-budget merge shard-1.json shard-2.json …');
   const count = reports[0]!.shard!.count;

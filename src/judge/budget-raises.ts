@@ -143,6 +143,14 @@ function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[]
   if ((base.ratchet?.stale ?? 'error') === 'error' && head.ratchet?.stale === 'warning') {
     out.push({ subject: 'ratchet', path: ['ratchet', 'stale'], message: 'ratchet.stale changed: "error" → "warning" (a stale oversized entry no longer fails)' });
   }
+  for (const key of ['toolPercent', 'toolBytes', 'toolTokens', 'totalPercent', 'totalBytes', 'totalTokens'] as const) {
+    const before = base.growth?.[key];
+    const after = head.growth?.[key];
+    if (looser(before, after)) out.push({ subject: 'growth', path: after === undefined ? ['growth'] : ['growth', key], from: before, to: after, message: `growth.${key} ${change(before, after)}` });
+  }
+  if (base.stability?.toolsList === 'error' && head.stability?.toolsList !== 'error') {
+    out.push({ subject: 'stability', path: ['stability'], message: 'stability.toolsList changed: "error" → "warning" (an unstable tools/list no longer fails)' });
+  }
   const beforeImports = JSON.stringify([base.mcpConfig ?? []].flat());
   const afterImports = JSON.stringify([head.mcpConfig ?? []].flat());
   if (beforeImports !== afterImports) out.push({ subject: 'mcpConfig', path: ['mcpConfig'], message: `mcpConfig changed: ${beforeImports} → ${afterImports} (which servers are measured)` });

@@ -1,3 +1,4 @@
+import { firstListingDifference } from './list-stability.js';
 import type { BudgetConfig, Fixture } from '../budget/config.js';
 import type { Finding } from '../report/findings.js';
 import { listTools, type WireTool } from '../servers/list-tools.js';
@@ -73,7 +74,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   const findings: Finding[] = [];
   let fixtureReports: FixtureReport[] = [];
   let session: ServerSession | undefined;
-  let listed: { tools: WireTool[]; pages: number; instructions: string | undefined } | undefined;
+  let listed: { all: WireTool[]; tools: WireTool[]; pages: number; instructions: string | undefined } | undefined;
   try {
     session = await ServerSession.open(options);
     await loadSchemaCompiler();
@@ -83,7 +84,8 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     const hasTools = session.client.getServerCapabilities()?.tools !== undefined;
     const listing = hasTools ? await listTools(session) : { tools: [], pages: 0, findings: [] };
     findings.push(...listing.findings);
-    listed = { tools: filterTools(listing.tools, server), pages: listing.pages, instructions: session.client.getInstructions() };
+    if (hasTools) findings.push(...stabilityFindings(server.name, config, listing.tools, (await listTools(session)).tools, 'a second tools/list in the same session'));
+    listed = { all: listing.tools, tools: filterTools(listing.tools, server), pages: listing.pages, instructions: session.client.getInstructions() };
     if (fixtures.length > 0) {
       const outcome = await runFixtures(session, fixtures, listed.tools, await tokenizerWithin(), config);
       fixtureReports = outcome.reports;
@@ -122,6 +124,19 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   } finally {
     await closing;
     if (session) findings.push(...sessionFindings(session, server.name));
+    // Asked for: one more listing from a fresh start, as the next session of a host would see it.
+    if (listed && config.stability?.restart && report.ok) {
+      const again = await ServerSession.open(options).catch(() => undefined);
+      if (again) {
+        try {
+          findings.push(...stabilityFindings(server.name, config, listed.all, (await listTools(again)).tools, 'a listing after a restart'));
+        } catch {
+          // a server that fails the second time is not what this check is about
+        } finally {
+          await again.close();
+        }
+      }
+    }
     if (session?.unreportedViolation && !report.failure) {
       const failure = new ServerFailure('PROTOCOL_ERROR', server.name, 'list', session.unreportedViolation, session.stderr.lines());
       report.failure = { code: failure.code, phase: failure.phase, detail: failure.detail, stderr: failure.stderrTail };
@@ -155,6 +170,19 @@ function checkInputSchemas(server: string, tools: WireTool[]): Finding[] {
     }
   }
   return findings;
+}
+
+function stabilityFindings(server: string, config: BudgetConfig, first: WireTool[], second: WireTool[], when: string): Finding[] {
+  const difference = firstListingDifference(first, second);
+  if (!difference) return [];
+  return [{
+    code: 'TOOLS_LIST_UNSTABLE',
+    severity: config.stability?.toolsList === 'error' ? 'error' : 'warning',
+    subject: `${server}/${difference.tool}`,
+    path: ['stability'],
+    message: `${when} differs from the first at ${difference.path}: hosts cache the prompt prefix, and tool definitions come first, so every session pays for it again`,
+    fix: 'make tools/list deterministic: stable order, no timestamps or random ids in names, descriptions or schemas',
+  }];
 }
 
 function countingFailure(server: string, phase: 'list' | 'call fixtures', totalMs: number): ServerFailure {

@@ -11,11 +11,13 @@ export const FINDING_CATALOG = {
   NAME_TOO_LONG: { severity: "error", meaning: "`mcp__server__tool` longer than `nameChars`", action: "shorten the tool or server name" },
   DUPLICATE_TOOL_NAME: { severity: "error", meaning: "two tools share a name (in one server, or across servers)", action: "rename" },
   TOO_MANY_TOOLS: { severity: "error", meaning: "more tools than `toolCount`", action: "merge or remove tools" },
+  TOOLS_LIST_UNSTABLE: { severity: "warning (error with `stability.toolsList`)", meaning: "two tools/list answers differ (order, timestamps, random ids); the message names the tool and the JSON path", action: "make tools/list deterministic: hosts cache the prompt prefix, and definitions come first" },
   INVALID_INPUT_SCHEMA: { severity: "error", meaning: "an `inputSchema` ajv cannot compile, or whose type is not `\"object\"`", action: "fix the schema" },
   // ratchet
   OVERSIZED_GREW: { severity: "error", meaning: "a known-oversized subject grew past its entry", action: "bring it back down; raising the entry is a reviewed decision" },
   OVERSIZED_STALE: { severity: "error (or warning with `ratchet.stale`)", meaning: "it shrank beyond `minDelta`, or fits the general limit again", action: "`npx mcp-budget update` and commit budget.json" },
   OVERSIZED_OBSOLETE: { severity: "like stale", meaning: "the entry's tool, server or fixture is gone", action: "`npx mcp-budget update` and commit" },
+  GROWTH_OVER_BUDGET: { severity: "error (warning when growth is accepted)", meaning: "against the base branch, a tool or the total grew past a `growth` gate (percent or absolute)", action: "shrink it, or accept the growth in review: raise the gate in budget.json, or label the pull request `mcp-budget: accept growth`" },
   BUDGET_RAISED: { severity: "warning (error with `raises: fail`)", meaning: "against the base branch, a change to budget.json (or an imported server config) that lets more through or lets a server reach more: a limit raised or removed, a new oversized entry, hidden tools, a looser ratchet, a widened sandbox\u2026 (one line each, old \u2192 new)", action: "review it: this is the line to approve" },
   // results
   RESULT_OVER_BUDGET: { severity: "error", meaning: "a fixture result exceeds its token or byte ceiling (also: a result over the message cap, measured in bytes only)", action: "project fields, bound the page, add a cursor" },

@@ -1,9 +1,12 @@
+import type { ChangeTable } from '../judge/changes.js';
 import { SERVER_FAILURE_CODES, type Finding } from './findings.js';
 import type { SandboxReport } from '../servers/session-options.js';
 import type { TokenizerName } from '../measure/tokens.js';
 
 export interface ToolReport {
   name: string;
+  /** sha256 (first 16 hex digits) of the definition as it crossed the wire. */
+  digest?: string;
   bytes: number;
   tokens: number;
   descriptionChars: number;
@@ -72,6 +75,10 @@ export interface Report {
   fixtures: FixtureReport[];
   totals: { servers: number; tools: number; bytes: number; tokens: number };
   findings: Finding[];
+  /** With --base or --base-report: where the base figures came from, or why there are none. */
+  base?: { ref: string; source: 'measured' | 'report'; error?: string };
+  /** Every tool and fixture result against the base. */
+  changes?: ChangeTable;
   /** Present on a shard's report: which part of the servers it measured, and against which budget file. */
   shard?: { index: number; count: number; budgetSha256: string };
 }

@@ -89,6 +89,20 @@ export interface BudgetConfig {
     timeouts?: Timeouts;
     clientCapabilities?: Record<string, unknown>;
     hostToolName?: string;
+    /** tools/list must not change between listings: a warning by default, an error when asked; restart lists once more. */
+    stability?: {
+        toolsList?: 'warning' | 'error';
+        restart?: boolean;
+    };
+    /** Growth against the base branch, per tool and in total, in percent and absolute; past it is GROWTH_OVER_BUDGET. */
+    growth?: {
+        toolPercent?: number;
+        toolBytes?: number;
+        toolTokens?: number;
+        totalPercent?: number;
+        totalBytes?: number;
+        totalTokens?: number;
+    };
     ratchet?: {
         minDelta?: {
             bytes?: number;

@@ -15,6 +15,11 @@ export interface CommandContext extends RunOptions {
     stale?: 'error' | 'warning';
     /** Measure only this part of the servers; the verdict comes from `merge`. */
     shard?: Shard;
+    /** Base figures from a saved report instead of measuring the merge base; a setup command for that measuring. */
+    baseReport?: string;
+    baseSetup?: string;
+    /** Growth past the budget's gates was accepted in review (the Action: a pull request label). */
+    acceptGrowth?: boolean;
 }
 export interface CommandResult {
     report: Report;

@@ -38,6 +38,11 @@ export declare const FINDING_CATALOG: {
         readonly meaning: "more tools than `toolCount`";
         readonly action: "merge or remove tools";
     };
+    readonly TOOLS_LIST_UNSTABLE: {
+        readonly severity: "warning (error with `stability.toolsList`)";
+        readonly meaning: "two tools/list answers differ (order, timestamps, random ids); the message names the tool and the JSON path";
+        readonly action: "make tools/list deterministic: hosts cache the prompt prefix, and definitions come first";
+    };
     readonly INVALID_INPUT_SCHEMA: {
         readonly severity: "error";
         readonly meaning: "an `inputSchema` ajv cannot compile, or whose type is not `\"object\"`";
@@ -57,6 +62,11 @@ export declare const FINDING_CATALOG: {
         readonly severity: "like stale";
         readonly meaning: "the entry's tool, server or fixture is gone";
         readonly action: "`npx mcp-budget update` and commit";
+    };
+    readonly GROWTH_OVER_BUDGET: {
+        readonly severity: "error (warning when growth is accepted)";
+        readonly meaning: "against the base branch, a tool or the total grew past a `growth` gate (percent or absolute)";
+        readonly action: "shrink it, or accept the growth in review: raise the gate in budget.json, or label the pull request `mcp-budget: accept growth`";
     };
     readonly BUDGET_RAISED: {
         readonly severity: "warning (error with `raises: fail`)";

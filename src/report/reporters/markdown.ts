@@ -3,6 +3,7 @@ import { fmt } from '../format.js';
 import type { Report } from '../report.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { markdownText, withControlsShown } from '../untrusted.js';
+import { changeRows, totalLine } from './change-rows.js';
 
 /** GitHub caps a step summary at 1 MiB (bytes, not characters); rows past this budget are counted, not listed. */
 export const MAX_MARKDOWN_BYTES = 900_000;
@@ -33,6 +34,18 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
     out.push('### ⚠️ Servers ran without their full sandbox', '');
     for (const server of unsandboxed) out.push(`- ${markdownText(server.name)}: ${markdownText(server.sandbox!.reason ?? `no ${server.sandbox!.missing!.join(', ')} isolation`)}`);
     out.push('');
+  }
+  if (report.base?.error) out.push(`_Base ${markdownText(report.base.ref)}: no figures (${markdownText(report.base.error)}); the verdict does not depend on them._`, '');
+  if (report.changes) {
+    // What the pull request changes comes first, every changed tool listed: nothing that changed is folded.
+    const { changed, unchanged } = changeRows(report.changes);
+    out.push(`### Changes against ${markdownText(report.changes.ref)}`, '', markdownText(totalLine(report.changes)), '');
+    if (changed.length > 0) {
+      out.push('| subject | change | base | head | Δ |', '|---|---|---:|---:|---|');
+      for (const row of changed) out.push(`| ${markdownText(row.subject)} | ${row.kind} | ${row.base} | ${row.head} | ${row.delta} |`);
+      out.push('');
+    }
+    if (unchanged > 0) out.push(`_${unchanged} unchanged._`, '');
   }
   const raises = report.findings.filter((f) => f.code === 'BUDGET_RAISED');
   if (raises.length > 0) {
@@ -81,7 +94,8 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
 function buildRows(report: Report, options: ReporterOptions): Row[] {
   const rows: Row[] = [];
   const failed = new Set<string>();
-  const base = options.baseFigures;
+  // Measured base figures, when there are any, are the Δ of every subject; else what the base budget recorded.
+  const base = report.changes ? measuredBase(report.changes) : options.baseFigures;
   const deltaOf = (subject: string, unit: string | undefined, actual: number | undefined) => {
     const before = base?.get(`${subject}|${unit}`);
     return before === undefined || actual === undefined ? undefined : actual - before;
@@ -118,10 +132,14 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
   }
   const pair = (ceiling: { bytes?: number; tokens?: number } | undefined) =>
     ceiling && (ceiling.bytes !== undefined || ceiling.tokens !== undefined) ? `${ceiling.bytes === undefined ? '–' : fmt(ceiling.bytes)} B · ${ceiling.tokens === undefined ? '–' : fmt(ceiling.tokens)} tok` : '';
+  const kinds = new Map(report.changes?.subjects.map((change) => [change.subject, change.kind]));
   const row = (subject: string, ceiling: Row['limit'], bytes: number, tokens: number) => {
     const delta = deltaOf(subject, 'bytes', bytes) ?? deltaOf(subject, 'tokens', tokens);
-    const rank = delta === undefined || delta === 0 ? 4 : delta > 0 ? 2 : 3;
-    rows.push({ subject, limit: ceiling, actual: `${fmt(bytes)} B · ${fmt(tokens)} tok`, delta, status: rank === 2 ? '↗ grew' : rank === 3 ? '↘ shrank' : '✅', rank });
+    const kind = kinds.get(subject);
+    // New tools and tools whose text changed at the same size are changes too: never folded.
+    const rank = kind === 'new' || kind === 'changed' ? 2 : delta === undefined || delta === 0 ? 4 : delta > 0 ? 2 : 3;
+    const status = kind === 'new' ? '🆕 new' : kind === 'changed' ? '✎ text changed' : rank === 2 ? '↗ grew' : rank === 3 ? '↘ shrank' : '✅';
+    rows.push({ subject, limit: ceiling, actual: `${fmt(bytes)} B · ${fmt(tokens)} tok`, delta, status, rank });
   };
   for (const server of report.servers) {
     for (const tool of server.tools) {
@@ -141,4 +159,14 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
 function firstLine(text: string): string {
   const line = text.split('\n')[0]!;
   return line.length > 160 ? `${line.slice(0, 160)}…` : line;
+}
+
+function measuredBase(changes: NonNullable<Report['changes']>): Map<string, number> {
+  const figures = new Map<string, number>();
+  for (const change of changes.subjects) {
+    if (!change.before) continue;
+    figures.set(`${change.subject}|bytes`, change.before.bytes);
+    figures.set(`${change.subject}|tokens`, change.before.tokens);
+  }
+  return figures;
 }

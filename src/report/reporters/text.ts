@@ -2,6 +2,7 @@ import { styleText } from 'node:util';
 import { formatPath, type Finding } from '../findings.js';
 import { fmt } from '../format.js';
 import type { Report } from '../report.js';
+import { changeRows, totalLine } from './change-rows.js';
 import { table } from './table.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { withControlsShown } from '../untrusted.js';
@@ -18,6 +19,8 @@ export function renderText(untrusted: Report, options: ReporterOptions): string 
   const shown = options.quiet ? report.findings.filter((f) => f.severity === 'error') : report.findings;
   for (const finding of shown) out.push(...renderFinding(finding, options, paint), '');
 
+  if (report.base?.error) out.push(`Base ${report.base.ref}: no figures (${report.base.error}); the verdict does not depend on them.`, '');
+  if (report.changes && !options.quiet) out.push(...changeSection(report.changes), '');
   if (!options.quiet) {
     out.push(...serverSection(report, options.command === 'measure'));
     if (report.fixtures.length > 0) out.push('', ...fixtureSection(report));
@@ -82,4 +85,12 @@ function fixtureSection(report: Report): string[] {
     fixture.isError ? 'error' : '',
   ]);
   return ['Fixtures', ...table(['  fixture', 'tool', 'pages', 'wire bytes', 'text tok', 'structured tok', 'tokens', ''], rows, [false, false, true, true, true, true, true, false])];
+}
+
+function changeSection(changes: NonNullable<Report['changes']>): string[] {
+  const { changed, unchanged } = changeRows(changes);
+  const head = `Changes against ${changes.ref} (${changes.source === 'measured' ? 'measured at the merge base' : 'from its saved report'}): ${totalLine(changes)}`;
+  if (changed.length === 0) return [head, `  no tool or fixture result changed (${unchanged} unchanged)`];
+  const rows = changed.map((row) => [`  ${row.subject}`, row.kind, row.base, row.head, row.delta]);
+  return [head, ...table(['  subject', 'change', 'base', 'head', 'Δ'], rows, [false, false, true, true, false]), ...(unchanged > 0 ? [`  (${unchanged} unchanged)`] : [])];
 }

@@ -1,0 +1,80 @@
+import { execFile, spawn } from 'node:child_process';
+import { chmodSync, existsSync, realpathSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadBudget, type LoadedBudget } from '../budget/config.js';
+import type { BaseBudget } from '../budget/git-base.js';
+import { buildReport } from '../judge/judge.js';
+import { measureAll, type RunOptions } from '../measure/measure-all.js';
+import type { Report } from '../report/report.js';
+import { resolveServers } from '../servers/server-sources.js';
+import { readReportFile } from './report-file.js';
+
+export interface BaseFigures {
+  ref: string;
+  source: 'measured' | 'report';
+  report?: Report;
+  /** Why the base has no figures: the run says so, and its verdict does not change. */
+  error?: string;
+}
+
+export interface BaseMeasureOptions extends RunOptions {
+  cwd: string;
+  /** A report saved by a run on the base branch (an artifact): used instead of measuring the base again. */
+  baseReport?: string;
+  /** Run in the base's worktree before measuring it, e.g. "npm ci && npm run build". */
+  baseSetup?: string;
+}
+
+/** Base figures from a saved report, or by measuring the merge base in a temporary git worktree. */
+export async function baseFiguresFor(loaded: LoadedBudget, base: BaseBudget | undefined, options: BaseMeasureOptions): Promise<BaseFigures | undefined> {
+  if (options.baseReport) {
+    return { ref: options.baseReport, source: 'report', report: await readReportFile(options.baseReport, options.cwd, '--base-report') };
+  }
+  if (!base) return undefined;
+  const figures: BaseFigures = { ref: base.ref, source: 'measured' };
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'mcp-budget-base-'));
+  // Servers run as nobody when mcp-budget is root: the worktree must be readable like a checkout.
+  chmodSync(scratch, 0o755);
+  const tree = path.join(scratch, 'tree');
+  const top = realpathSync((await git(loaded.dir, ['rev-parse', '--show-toplevel'])).stdout.trim());
+  try {
+    const added = await git(top, ['worktree', 'add', '--detach', '--quiet', tree, base.mergeBase]);
+    if (!added.ok) return { ...figures, error: `could not check out the merge base: ${added.stderr.trim()}` };
+    const budgetFile = path.join(tree, path.relative(top, realpathSync(loaded.file)));
+    if (!existsSync(budgetFile)) return { ...figures, error: `there is no ${path.basename(loaded.file)} at the merge base` };
+    if (options.baseSetup) {
+      const setup = await shell(options.baseSetup, path.dirname(budgetFile), options.callerEnv);
+      if (setup.code !== 0) return { ...figures, error: `--base-setup exited with ${setup.code}: ${setup.tail}` };
+    }
+    const baseBudget = await loadBudget(budgetFile, `${path.basename(loaded.file)} at ${base.ref}`);
+    const { servers } = await resolveServers(baseBudget.config, baseBudget.dir, options.callerEnv);
+    const measurement = await measureAll(baseBudget.config, servers, baseBudget.dir, { ...options, onProgress: undefined });
+    return { ...figures, report: buildReport(measurement, measurement.findings) };
+  } catch (error) {
+    return { ...figures, error: (error as Error).message };
+  } finally {
+    await git(top, ['worktree', 'remove', '--force', tree]);
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+function git(cwd: string, args: string[]): Promise<{ ok: boolean; stdout: string; stderr: string }> {
+  return new Promise((resolve) => execFile('git', args, { cwd, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => resolve({ ok: !error, stdout, stderr })));
+}
+
+/** The setup runs the base branch's own scripts (the reviewed side), with the network they need to install. */
+function shell(command: string, cwd: string, env: Record<string, string | undefined>): Promise<{ code: number; tail: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('sh', ['-c', command], { cwd, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'pipe'] });
+    let tail = '';
+    child.stderr.on('data', (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-2000)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15 * 60_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? 1, tail: tail.trim().split('\n').slice(-5).join('\n') });
+    });
+    child.on('error', (error) => resolve({ code: 1, tail: error.message }));
+  });
+}

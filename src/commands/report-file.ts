@@ -1,0 +1,22 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import reportSchema from '../../report.schema.json' with { type: 'json' };
+import { UsageError } from '../errors.js';
+import type { Report } from '../report/report.js';
+
+/** A JSON report read back (a shard, a saved base): checked against the published schema, never trusted by a cast. */
+export async function readReportFile(file: string, cwd: string, purpose: string): Promise<Report> {
+  let report: unknown;
+  try {
+    report = JSON.parse(await readFile(path.resolve(cwd, file), 'utf8'));
+  } catch (error) {
+    throw new UsageError(`${purpose}: cannot read ${file}: ${(error as Error).message}`);
+  }
+  const { Ajv } = await import('ajv');
+  const valid = new Ajv({ allErrors: false, strict: false }).compile(reportSchema);
+  if (!valid(report)) {
+    const error = valid.errors?.[0];
+    throw new UsageError(`${purpose}: ${file} is not an mcp-budget report (report.schema.json): ${error?.instancePath || '$'} ${error?.message ?? ''}`.trim());
+  }
+  return report as unknown as Report;
+}

@@ -1,0 +1,101 @@
+// The pull request shows what changed: every tool's Δ against the base, measured at the merge base in a git
+// worktree (or read from a saved report), growth gates, and unstable tool lists.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, cliJson, project, specServer } from './helpers.js';
+
+/** A tool whose definition is exactly `bytes` long on the wire. */
+function tool(name: string, bytes: number) {
+  const empty = { name, description: '', inputSchema: { type: 'object' } };
+  return { ...empty, description: 'x'.repeat(bytes - Buffer.byteLength(JSON.stringify(empty))) };
+}
+
+function git(dir: string, ...args: string[]) {
+  execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+}
+
+/** main: tools A (300 B) and B; the pull request grows A to 3,000 B (under every limit), adds C, removes B. */
+function repository(budget: Record<string, unknown>) {
+  const dir = project({ 'spec.json': { tools: [tool('A', 300), tool('B', 500)] }, 'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 4000 }, ...budget } });
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'add', '.');
+  git(dir, 'commit', '-q', '-m', 'base');
+  git(dir, 'checkout', '-q', '-b', 'pr');
+  writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ tools: [tool('A', 3000), tool('C', 800)] }));
+  git(dir, 'commit', '-q', '-am', 'grow A, add C, remove B');
+  return dir;
+}
+
+describe('changes against the base', () => {
+  it('lists A with +2,700 B first, C as new, B as removed, in JSON, text and markdown', async () => {
+    const dir = repository({});
+    const { code, report } = await cliJson(dir, ['check', '--base', 'main']);
+    expect(code).toBe(0);
+    expect(report.base).toEqual({ ref: 'main', source: 'measured' });
+    expect(report.changes.subjects.map((c: { subject: string; kind: string; deltaBytes: number }) => [c.subject, c.kind, c.deltaBytes])).toEqual([
+      ['s/A', 'grew', 2700],
+      ['s/C', 'new', 800],
+      ['s/B', 'removed', -500],
+    ]);
+    const text = (await cli(dir, ['check', '--base', 'main'])).stdout;
+    expect(text).toMatch(/Changes against main \(measured at the merge base\): total 800 B .* → 3,800 B/);
+    expect(text).toMatch(/s\/A\s+grew\s+300 B · \d+ tok\s+3,000 B · \d+ tok\s+\+2,700 B \(\+900%\)/);
+    expect(text.indexOf('s/A')).toBeLessThan(text.indexOf('s/C'));
+    expect(text).toMatch(/s\/C\s+new/);
+    expect(text).toMatch(/s\/B\s+removed/);
+    const markdown = (await cli(dir, ['check', '--base', 'main', '--reporter', 'markdown'])).stdout;
+    expect(markdown).toContain('### Changes against main');
+    expect(markdown).toMatch(/\| s\/A \| grew \| 300 B · \d+ tok \| 3,000 B · \d+ tok \| \+2,700 B \(\+900%\)/);
+    // Nothing that changed is folded away with the unchanged.
+    expect(markdown).not.toContain('unchanged subject(s)');
+    expect(markdown.indexOf('| s/A |')).toBeLessThan(markdown.indexOf('| s/C |'));
+  });
+
+  it('a growth gate of 50% fails A with GROWTH_OVER_BUDGET; the same from a saved base report; accepted, a warning', async () => {
+    const dir = repository({ growth: { toolPercent: 50 } });
+    const measured = await cliJson(dir, ['check', '--base', 'main']);
+    expect(measured.code).toBe(1);
+    expect(measured.report.findings).toEqual([expect.objectContaining({ code: 'GROWTH_OVER_BUDGET', subject: 's/A', limit: 50, actual: 900, path: 'growth.toolPercent' })]);
+
+    git(dir, 'checkout', '-q', 'main');
+    await cli(dir, ['check', '--output', 'base-report.json']);
+    git(dir, 'checkout', '-q', 'pr');
+    const fromReport = await cliJson(dir, ['check', '--base-report', 'base-report.json']);
+    expect(fromReport.code).toBe(1);
+    expect(fromReport.report.base).toEqual({ ref: 'base-report.json', source: 'report' });
+    const essence = (findings: Array<Record<string, unknown>>) => findings.map(({ code, subject, limit, actual, path: at }) => ({ code, subject, limit, actual, at }));
+    expect(essence(fromReport.report.findings)).toEqual(essence(measured.report.findings));
+
+    const accepted = await cliJson(dir, ['check', '--base', 'main', '--accept-growth']);
+    expect(accepted.code).toBe(0);
+    expect(accepted.report.findings[0]).toMatchObject({ code: 'GROWTH_OVER_BUDGET', severity: 'warning' });
+  });
+
+  it('a base that cannot be measured is said, and the verdict does not change', async () => {
+    const dir = repository({});
+    const { code, report } = await cliJson(dir, ['check', '--base', 'main', '--base-setup', 'echo cannot install >&2; exit 7']);
+    expect(code).toBe(0);
+    expect(report.base).toEqual({ ref: 'main', source: 'measured', error: '--base-setup exited with 7: cannot install' });
+    expect(report.changes).toBeUndefined();
+  });
+});
+
+describe('stable tool lists', () => {
+  it('a server whose tool order changes between listings gets TOOLS_LIST_UNSTABLE naming the tool and place', async () => {
+    const dir = project({ 'spec.json': { tools: [tool('A', 300), tool('B', 300)], shuffle: true }, 'budget.json': { servers: { s: specServer('spec.json') } } });
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(code).toBe(0);
+    expect(report.findings).toEqual([expect.objectContaining({ code: 'TOOLS_LIST_UNSTABLE', severity: 'warning', subject: 's/A' })]);
+    expect(report.findings[0].message).toContain('order');
+  });
+
+  it('a description with a timestamp is unstable too; the budget can make it an error', async () => {
+    const dir = project({ 'spec.json': { tools: [tool('A', 300)], stampDescriptions: true }, 'budget.json': { servers: { s: specServer('spec.json') }, stability: { toolsList: 'error' } } });
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(code).toBe(1);
+    expect(report.findings[0]).toMatchObject({ code: 'TOOLS_LIST_UNSTABLE', severity: 'error', subject: 's/A' });
+    expect(report.findings[0].message).toContain('/description');
+  });
+});
