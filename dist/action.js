@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-27A7NH5L.js";
+} from "./chunks/chunk-FS73FZX4.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-IPFOQYNK.js";
+} from "./chunks/chunk-TEI5FA3A.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import {
   __commonJS,

@@ -12,8 +12,9 @@ export const BUILT_CLI = path.join(ROOT, 'dist', 'cli.js');
 
 const made = new Set<string>();
 
-export function tempDir(prefix = 'mcp-budget-test-'): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+export function tempDir(prefix = 'mcp-budget-test-', parent = os.tmpdir()): string {
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(path.join(parent, prefix));
   made.add(dir);
   return dir;
 }
@@ -55,7 +56,7 @@ export async function cli(cwd: string, args: string[], env: Record<string, strin
   const code = await runCli({
     argv: args,
     cwd,
-    env: { PATH: process.env.PATH, ...env },
+    env: { PATH: process.env.PATH, XDG_CACHE_HOME: process.env.XDG_CACHE_HOME, ...env },
     stdout: { write: (text: string) => (stdout += text) },
     stderr: { write: (text: string) => (stderr += text) },
   });

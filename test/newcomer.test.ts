@@ -28,7 +28,9 @@ describe('the first hour, from a packed tarball', () => {
     execFileSync('npm', ['pack', '--silent', '--pack-destination', packs], { cwd: ROOT, stdio: 'ignore' });
     const tarball = path.join(packs, readdirSync(packs).find((f) => f.endsWith('.tgz'))!);
 
-    const project = tempDir('mcp-budget-newcomer-');
+    // Inside this repository's ignored .tmp/, as a package of a monorepo would be: the symlinks below point into
+    // this repository's node_modules, which the sandbox shows because it is the project's outermost package.
+    const project = tempDir('newcomer-', path.join(ROOT, '.tmp'));
     execFileSync('chmod', ['755', project]);
     writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'my-mcp-project', private: true, type: 'module' }));
     // The README's install command, from the tarball (it has no dependencies: everything is bundled).

@@ -49,3 +49,39 @@ describe('exact token counts', () => {
     expect(() => tokenizer.count('a'.repeat(1_000_000), Date.now() - 1)).toThrow(MeasuringTimedOut);
   });
 });
+
+describe('the token-count cache', () => {
+  it('any change to the text, the encoding or the counter version is a miss', async () => {
+    const { TokenCountCache } = await import('../src/measure/token-cache.js');
+    const { tempDir } = await import('./helpers.js');
+    const dir = tempDir('mcp-budget-cachetest-');
+    const env = { XDG_CACHE_HOME: dir };
+    const cache = TokenCountCache.open(dir, 'o200k_base', env, 'v1');
+    cache.set('{"name":"a"}', 5);
+    cache.save();
+    expect(TokenCountCache.open(dir, 'o200k_base', env, 'v1').get('{"name":"a"}')).toBe(5);
+    expect(TokenCountCache.open(dir, 'o200k_base', env, 'v1').get('{"name":"a"} ')).toBeUndefined();
+    expect(TokenCountCache.open(dir, 'o200k_base', env, 'v1').get('{"name":"b"}')).toBeUndefined();
+    expect(TokenCountCache.open(dir, 'cl100k_base', env, 'v1').get('{"name":"a"}')).toBeUndefined();
+    expect(TokenCountCache.open(dir, 'o200k_base', env, 'v2').get('{"name":"a"}')).toBeUndefined();
+  });
+
+  it('a warm run gives the same figures without loading the tokenizer; --no-cache neither reads nor writes it', async () => {
+    const { existsSync, readdirSync } = await import('node:fs');
+    const path = await import('node:path');
+    const { cliJson, project, specServer, tempDir } = await import('./helpers.js');
+    const cacheHome = tempDir('mcp-budget-cachehome-');
+    const dir = project({ 'spec.json': { tools: [{ name: 'a', description: 'Reads a thing.', inputSchema: { type: 'object' } }], instructions: 'Use a.' }, 'budget.json': { servers: { s: specServer('spec.json') } } });
+    const env = { XDG_CACHE_HOME: cacheHome };
+    const uncached = await cliJson(dir, ['check', '--no-cache'], env);
+    expect(uncached.report.cache).toBeUndefined();
+    expect(existsSync(path.join(cacheHome, 'mcp-budget'))).toBe(false);
+    const cold = await cliJson(dir, ['check'], env);
+    expect(cold.report.cache).toMatchObject({ warm: false, hits: 0 });
+    expect(readdirSync(path.join(cacheHome, 'mcp-budget'))).toEqual(['token-counts.json']);
+    const warm = await cliJson(dir, ['check'], env);
+    expect(warm.report.cache).toMatchObject({ warm: true, misses: 0 });
+    expect(warm.report.servers).toEqual(cold.report.servers.map((s: Record<string, unknown>) => ({ ...s, durationMs: expect.any(Number) })));
+    expect(warm.report.servers[0].totals).toEqual(uncached.report.servers[0].totals);
+  });
+});

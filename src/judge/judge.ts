@@ -21,6 +21,7 @@ export function buildReport(measurement: Measurement, findings: Finding[], confi
     schemaVersion: 1,
     ok: false,
     tokenizer: measurement.tokenizer,
+    ...(measurement.cache ? { cache: measurement.cache } : {}),
     ...(configFile ? { config: configFile } : {}),
     servers: measurement.servers,
     fixtures: measurement.fixtures,

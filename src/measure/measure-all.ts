@@ -6,6 +6,7 @@ import { measureServer, type MeasureContext } from './measure-server.js';
 import type { FixtureReport, ServerReport } from '../report/report.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import { DEFAULT_MAX_MESSAGE_BYTES } from '../servers/server-session.js';
+import { TokenCountCache, type CacheStats } from './token-cache.js';
 import { loadTokenizer, type Tokenizer, type TokenizerName } from './tokens.js';
 import { VERSION } from '../version.js';
 
@@ -20,12 +21,16 @@ export interface RunOptions {
   /** Capabilities declared to every server, over what budget.json says (the --capabilities preset). */
   capabilities?: Record<string, unknown>;
   onProgress?: (event: ProgressEvent) => void;
+  /** false: count every text afresh and leave the token-count cache alone (--no-cache). */
+  cache?: boolean;
 }
 
 export interface Measurement {
   tokenizer: TokenizerName;
   servers: ServerReport[];
   fixtures: FixtureReport[];
+  /** The token-count cache: warm when every count came from it (the tokenizer was not loaded). */
+  cache?: CacheStats;
   /** Findings that come from running servers (failures, protocol, fixtures' contracts), not from limits. */
   findings: Finding[];
 }
@@ -45,15 +50,22 @@ export async function measureAll(
   const tokenizerName = config.tokenizer ?? 'o200k_base';
   let tokenizer: Promise<Tokenizer> | undefined;
   const startTokenizer = () => (tokenizer ??= loadTokenizer(tokenizerName));
+  const cache = options.cache === false ? undefined : TokenCountCache.open(baseDir, tokenizerName, options.callerEnv);
+  const counted = async (texts?: string[]): Promise<Tokenizer> => {
+    if (!cache) return startTokenizer();
+    if (texts && texts.every((text) => cache.has(text))) return cachedOnly(cache, tokenizerName);
+    return caching(cache, await startTokenizer());
+  };
   const context: MeasureContext = {
     config,
     baseDir,
     callerEnv: options.callerEnv,
-    tokenizer: startTokenizer,
+    tokenizer: counted,
     maxMessageBytes: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
     clientVersion: VERSION,
     capabilitiesOverride: options.capabilities,
-    onSpawned: () => setImmediate(startTokenizer),
+    // A cold cache: the tokenizer loads while the first servers boot. A warm one may not need it at all.
+    onSpawned: () => (!cache || cache.isEmpty ? setImmediate(startTokenizer) : undefined),
   };
   const outcomes = await mapConcurrent(servers, options.concurrency ?? os.availableParallelism(), async (server) => {
     options.onProgress?.({ kind: 'start', server: server.name });
@@ -76,10 +88,38 @@ export async function measureAll(
       });
     }
   }
+  cache?.save();
   return {
     tokenizer: tokenizerName,
+    ...(cache ? { cache: cache.stats() } : {}),
     servers: outcomes.map((outcome) => outcome.report),
     fixtures: outcomes.flatMap((outcome) => outcome.fixtures),
     findings,
+  };
+}
+
+/** Counts from the cache alone: every text asked for was checked to be there first. */
+function cachedOnly(cache: TokenCountCache, name: TokenizerName): Tokenizer {
+  return {
+    name,
+    count: (text) => {
+      const count = cache.get(text);
+      if (count === undefined) throw new Error('token-count cache: a text that was there is gone');
+      return count;
+    },
+  };
+}
+
+/** The real tokenizer, remembering what it counts. */
+function caching(cache: TokenCountCache, tokenizer: Tokenizer): Tokenizer {
+  return {
+    name: tokenizer.name,
+    count: (text, deadline) => {
+      const known = cache.get(text);
+      if (known !== undefined) return known;
+      const count = tokenizer.count(text, deadline);
+      cache.set(text, count);
+      return count;
+    },
   };
 }

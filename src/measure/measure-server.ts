@@ -17,7 +17,11 @@ export interface MeasureContext {
   config: BudgetConfig;
   baseDir: string;
   callerEnv: Record<string, string | undefined>;
-  tokenizer: () => Promise<Tokenizer>;
+  /**
+   * A tokenizer for counting these texts: answered from the token-count cache when every one of them is there
+   * (the tokenizer is then never loaded), else the real one, whose counts the cache keeps. No texts: the real one.
+   */
+  tokenizer: (texts?: string[]) => Promise<Tokenizer>;
   maxMessageBytes: number;
   clientVersion: string;
   /** Declared to every server instead of what budget.json says (the --capabilities preset). */
@@ -55,8 +59,8 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   const options = sessionOptionsFor(server, context);
   // totalMs bounds counting too: a server can send text that takes long to count, and counts are never guessed.
   const deadline = started + options.timeouts.totalMs;
-  const tokenizerWithin = async (): Promise<Tokenizer> => {
-    const tokenizer = await context.tokenizer();
+  const tokenizerWithin = async (texts?: string[]): Promise<Tokenizer> => {
+    const tokenizer = await context.tokenizer(texts);
     return { name: tokenizer.name, count: (text) => tokenizer.count(text, deadline) };
   };
   const { clientCapabilities } = options;
@@ -101,7 +105,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   const closing = session?.close();
   try {
     if (listed) {
-      const tokenizer = await tokenizerWithin();
+      const tokenizer = await tokenizerWithin([...listed.tools.map((tool) => JSON.stringify(tool)), ...(listed.instructions ? [listed.instructions] : [])]);
       const hostToolName = config.hostToolName ?? DEFAULT_HOST_TOOL_NAME;
       report.tools = listed.tools.map((tool) => measureTool(tool, server.name, tokenizer, hostToolName));
       report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;

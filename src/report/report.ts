@@ -75,6 +75,8 @@ export interface Report {
   fixtures: FixtureReport[];
   totals: { servers: number; tools: number; bytes: number; tokens: number };
   findings: Finding[];
+  /** Where the token counts came from: warm when all of them came from the cache (the tokenizer never loaded). */
+  cache?: { file: string; warm: boolean; hits: number; misses: number };
   /** With --base or --base-report: where the base figures came from, or why there are none. */
   base?: { ref: string; source: 'measured' | 'report'; error?: string };
   /** Every tool and fixture result against the base. */

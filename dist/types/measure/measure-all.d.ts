@@ -2,6 +2,7 @@ import type { BudgetConfig } from '../budget/config.js';
 import type { Finding } from '../report/findings.js';
 import type { FixtureReport, ServerReport } from '../report/report.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
+import { type CacheStats } from './token-cache.js';
 import { type TokenizerName } from './tokens.js';
 export type ProgressEvent = {
     kind: 'start';
@@ -20,11 +21,15 @@ export interface RunOptions {
     /** Capabilities declared to every server, over what budget.json says (the --capabilities preset). */
     capabilities?: Record<string, unknown>;
     onProgress?: (event: ProgressEvent) => void;
+    /** false: count every text afresh and leave the token-count cache alone (--no-cache). */
+    cache?: boolean;
 }
 export interface Measurement {
     tokenizer: TokenizerName;
     servers: ServerReport[];
     fixtures: FixtureReport[];
+    /** The token-count cache: warm when every count came from it (the tokenizer was not loaded). */
+    cache?: CacheStats;
     /** Findings that come from running servers (failures, protocol, fixtures' contracts), not from limits. */
     findings: Finding[];
 }

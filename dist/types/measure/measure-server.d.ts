@@ -9,7 +9,11 @@ export interface MeasureContext {
     config: BudgetConfig;
     baseDir: string;
     callerEnv: Record<string, string | undefined>;
-    tokenizer: () => Promise<Tokenizer>;
+    /**
+     * A tokenizer for counting these texts: answered from the token-count cache when every one of them is there
+     * (the tokenizer is then never loaded), else the real one, whose counts the cache keeps. No texts: the real one.
+     */
+    tokenizer: (texts?: string[]) => Promise<Tokenizer>;
     maxMessageBytes: number;
     clientVersion: string;
     /** Declared to every server instead of what budget.json says (the --capabilities preset). */

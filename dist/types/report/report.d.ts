@@ -94,6 +94,13 @@ export interface Report {
         tokens: number;
     };
     findings: Finding[];
+    /** Where the token counts came from: warm when all of them came from the cache (the tokenizer never loaded). */
+    cache?: {
+        file: string;
+        warm: boolean;
+        hits: number;
+        misses: number;
+    };
     /** With --base or --base-report: where the base figures came from, or why there are none. */
     base?: {
         ref: string;

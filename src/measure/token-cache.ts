@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import tokenizerPackage from 'gpt-tokenizer/package.json' with { type: 'json' };
+import type { TokenizerName } from './tokens.js';
+
+/**
+ * Token counts remembered between runs, so a run whose definitions did not change never loads the tokenizer
+ * (its ranks are most of mcp-budget's start-up). A wrong count from here would be the worst bug this tool could
+ * have, so an entry is keyed by a hash of everything a count depends on: the exact text, the encoding, the
+ * tokenizer package's version and this counter's own version. Change any of them and it is a miss.
+ */
+export const COUNTER_VERSION = `gpt-tokenizer@${tokenizerPackage.version}+heap-merge-1`;
+const FILE = 'token-counts.json';
+const MAX_ENTRIES = 100_000;
+
+export interface CacheStats {
+  file: string;
+  warm: boolean;
+  hits: number;
+  misses: number;
+}
+
+export class TokenCountCache {
+  private readonly entries: Map<string, number>;
+  private added = 0;
+  hits = 0;
+  misses = 0;
+
+  private constructor(
+    private readonly file: string,
+    private readonly encoding: TokenizerName,
+    private readonly counterVersion: string,
+    entries: Map<string, number>,
+  ) {
+    this.entries = entries;
+  }
+
+  /** The cache next to the project's node_modules (node_modules/.cache/mcp-budget), else the user's cache dir. */
+  static open(projectDir: string, encoding: TokenizerName, env: Record<string, string | undefined>, counterVersion = COUNTER_VERSION): TokenCountCache {
+    const file = path.join(cacheDirectory(projectDir, env), FILE);
+    let entries = new Map<string, number>();
+    try {
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as { format?: number; entries?: Record<string, unknown> };
+      if (stored.format === 1 && stored.entries && typeof stored.entries === 'object') {
+        entries = new Map(Object.entries(stored.entries).filter((entry): entry is [string, number] => Number.isInteger(entry[1]) && (entry[1] as number) >= 0));
+      }
+    } catch {
+      // no cache yet, or an unreadable one: counted afresh
+    }
+    return new TokenCountCache(file, encoding, counterVersion, entries);
+  }
+
+  get isEmpty(): boolean {
+    return this.entries.size === 0;
+  }
+
+  key(text: string): string {
+    return createHash('sha256').update(`${this.counterVersion}\0${this.encoding}\0`).update(text).digest('base64url');
+  }
+
+  get(text: string): number | undefined {
+    const count = this.entries.get(this.key(text));
+    if (count === undefined) this.misses += 1;
+    else this.hits += 1;
+    return count;
+  }
+
+  has(text: string): boolean {
+    return this.entries.has(this.key(text));
+  }
+
+  set(text: string, count: number): void {
+    const key = this.key(text);
+    if (this.entries.get(key) === count) return;
+    this.entries.delete(key);
+    this.entries.set(key, count);
+    this.added += 1;
+  }
+
+  stats(): CacheStats {
+    return { file: this.file, warm: this.hits > 0 && this.misses === 0, hits: this.hits, misses: this.misses };
+  }
+
+  /** Written whole through a temporary file: a reader sees the old cache or the new one. The newest entries stay. */
+  save(): void {
+    if (this.added === 0) return;
+    const kept = [...this.entries].slice(-MAX_ENTRIES);
+    try {
+      mkdirSync(path.dirname(this.file), { recursive: true });
+      const temp = `${this.file}.${process.pid}.tmp`;
+      writeFileSync(temp, JSON.stringify({ format: 1, entries: Object.fromEntries(kept) }));
+      renameSync(temp, this.file);
+    } catch {
+      // a cache that cannot be written only costs speed
+    }
+  }
+}
+
+function cacheDirectory(projectDir: string, env: Record<string, string | undefined>): string {
+  for (let dir = path.resolve(projectDir); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules'))) return path.join(dir, 'node_modules', '.cache', 'mcp-budget');
+    if (path.dirname(dir) === dir) break;
+  }
+  const base = env.XDG_CACHE_HOME || path.join(env.HOME || os.homedir(), '.cache');
+  return path.join(base, 'mcp-budget');
+}
