@@ -7,13 +7,13 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-FS73FZX4.js";
+} from "./chunks/chunk-UZ64PIF7.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-TEI5FA3A.js";
-import "./chunks/chunk-LEJ6JWSO.js";
+} from "./chunks/chunk-FN2FTW7L.js";
+import "./chunks/chunk-TZENINJQ.js";
 import {
   __commonJS,
   __require,

@@ -5,8 +5,8 @@ import {
   UsageError,
   checkCommand,
   measureCommand
-} from "./chunks/chunk-TEI5FA3A.js";
-import "./chunks/chunk-LEJ6JWSO.js";
+} from "./chunks/chunk-FN2FTW7L.js";
+import "./chunks/chunk-TZENINJQ.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/index.ts

@@ -5,13 +5,14 @@ import { exitCodeFor, type Report } from '../report/report.js';
 import { ceilingInForce, fixtureSubject, UNITS, type CeilingSubject } from './ceilings.js';
 import { checkDefinitions } from './check-definitions.js';
 import { checkResults } from './check-results.js';
+import { hostFindings } from './host-findings.js';
 import { judgeOversized, ratchetFindings, type EntryVerdict } from './ratchet.js';
 
 /** The verdict: measurement plus every limit and ratchet finding, failures first. */
 export function judge(config: BudgetConfig, measurement: Measurement, configFile?: string): { report: Report; verdicts: EntryVerdict[] } {
   annotateCeilings(config, measurement);
   const verdicts = judgeOversized(config, measurement.servers, measurement.fixtures);
-  const findings = [...measurement.findings, ...checkDefinitions(config, measurement.servers), ...checkResults(config, measurement.fixtures), ...ratchetFindings(config, verdicts)];
+  const findings = [...measurement.findings, ...checkDefinitions(config, measurement.servers), ...checkResults(config, measurement.fixtures), ...hostFindings(config, measurement.servers, measurement.fixtures), ...ratchetFindings(config, verdicts)];
   return { report: buildReport(measurement, sortFindings(findings), configFile), verdicts };
 }
 

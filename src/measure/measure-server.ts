@@ -3,7 +3,9 @@ import type { BudgetConfig, Fixture } from '../budget/config.js';
 import type { Finding } from '../report/findings.js';
 import { listTools, type WireTool } from '../servers/list-tools.js';
 import { DEFAULT_HOST_TOOL_NAME, measureText, measureTool } from './measure-definitions.js';
-import type { FixtureReport, ServerReport } from '../report/report.js';
+import type { FixtureReport, HostDefinitions, ServerReport } from '../report/report.js';
+import { HOST_PROFILES } from '../budget/host-profiles.js';
+import { hostToolPayload } from './host-payload.js';
 import { compileSchema, loadSchemaCompiler } from './schema-compiler.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import { ServerFailure } from '../servers/server-failure.js';
@@ -105,11 +107,13 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   const closing = session?.close();
   try {
     if (listed) {
-      const tokenizer = await tokenizerWithin([...listed.tools.map((tool) => JSON.stringify(tool)), ...(listed.instructions ? [listed.instructions] : [])]);
+      // Host payloads are other texts than the wire's: with hosts, the tokenizer itself (its counts still cached).
+      const tokenizer = await tokenizerWithin(config.hosts?.length ? undefined : [...listed.tools.map((tool) => JSON.stringify(tool)), ...(listed.instructions ? [listed.instructions] : [])]);
       const hostToolName = config.hostToolName ?? DEFAULT_HOST_TOOL_NAME;
       report.tools = listed.tools.map((tool) => measureTool(tool, server.name, tokenizer, hostToolName));
       report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;
       report.listPages = listed.pages;
+      if (config.hosts?.length) report.hosts = hostDefinitions(config.hosts, server.name, listed.tools, listed.instructions, tokenizer);
       report.totals = {
         tools: report.tools.length,
         bytes: report.tools.reduce((sum, t) => sum + t.bytes, 0) + (report.instructions?.bytes ?? 0),
@@ -235,4 +239,24 @@ function sessionFindings(session: ServerSession, server: string): Finding[] {
     });
   }
   return findings;
+}
+
+/** Each host's view of the definitions: its payload, counted with the budget's tokenizer. */
+function hostDefinitions(hosts: string[], server: string, tools: WireTool[], instructions: string | undefined, tokenizer: Tokenizer): HostDefinitions[] {
+  return hosts.map((host) => {
+    const profile = HOST_PROFILES[host]!;
+    const perTool = tools.map((tool) => {
+      const payload = hostToolPayload(profile, server, tool);
+      return { name: tool.name, hostName: payload.name, bytes: Buffer.byteLength(payload.json), tokens: tokenizer.count(payload.json), descriptionCut: payload.descriptionCut };
+    });
+    const cut = profile.facts.instructionsCut?.value;
+    return {
+      host,
+      tools: perTool.length,
+      bytes: perTool.reduce((sum, tool) => sum + tool.bytes, 0),
+      tokens: perTool.reduce((sum, tool) => sum + tool.tokens, 0),
+      perTool,
+      instructionsCut: cut !== undefined && (instructions?.length ?? 0) > cut,
+    };
+  });
 }

@@ -2,6 +2,9 @@ import type { BudgetConfig, Fixture } from '../budget/config.js';
 import { walkCursor } from './cursor-walk.js';
 import type { BudgetPath, Finding } from '../report/findings.js';
 import { fmt } from '../report/format.js';
+import { HOST_PROFILES } from '../budget/host-profiles.js';
+import type { HostResult } from '../report/report.js';
+import { afterCut, hostResultText } from './host-payload.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { makeNormalizer, measureResult, type MeasuredResult } from './measure-result.js';
 import type { FixtureReport } from '../report/report.js';
@@ -25,7 +28,7 @@ export async function runFixtures(
   const cursors: CursorBook = new Map();
   for (const fixture of fixtures) {
     const index = config.fixtures?.indexOf(fixture) ?? -1;
-    const outcome = await runFixture(session, fixture, index, tools, tokenizer, cursors);
+    const outcome = await runFixture(session, fixture, index, tools, tokenizer, cursors, config.hosts ?? []);
     reports.push(outcome.report);
     findings.push(...outcome.findings);
   }
@@ -39,6 +42,7 @@ async function runFixture(
   tools: ReadonlyArray<WireTool>,
   tokenizer: Tokenizer,
   cursors: CursorBook,
+  hosts: string[],
 ): Promise<{ report: FixtureReport; findings: Finding[] }> {
   const subject = `fixture:${fixture.name}`;
   const at = (...rest: BudgetPath) => ['fixtures', index, ...rest];
@@ -75,6 +79,7 @@ async function runFixture(
   const findings: Finding[] = [];
   const runTotals: number[] = [];
   let chosen: { pages: MeasuredResult[]; items: Array<number | undefined> } | undefined;
+  let cursorsOfWalk: string[] = [];
   for (let run = 0; run < (fixture.runs ?? 1); run++) {
     let pages: MeasuredResult[];
     let items: Array<number | undefined> = [];
@@ -83,6 +88,7 @@ async function runFixture(
       pages = walk.pages;
       items = walk.itemsPerPage;
       if (run === 0) {
+        cursorsOfWalk = walk.cursors;
         cursors.set(fixture.name, walk.cursors);
         findings.push(...walk.findings);
       }
@@ -101,6 +107,7 @@ async function runFixture(
     ...(items[i] === undefined ? {} : { items: items[i] }),
     ...(page.tooLarge ? { tooLarge: true } : {}),
   }));
+  if (hosts.length > 0) report.hosts = hostResults(hosts, pages, cursorsOfWalk, tokenizer);
   for (const page of pages) {
     report.wireBytes += page.wireBytes;
     report.textTokens += page.textTokens;
@@ -172,4 +179,23 @@ function resolveArguments(args: Record<string, unknown>, cursors: CursorBook): {
   };
   const resolved = visit(args) as Record<string, unknown>;
   return error ? { error } : { args: resolved };
+}
+
+/**
+ * Each host's view of a result: its channel's text, counted, then its cut applied. A cut that takes the cursor
+ * to the next page leaves the model unable to go on, and unaware that there was more.
+ */
+function hostResults(hosts: string[], pages: MeasuredResult[], walkCursors: string[], tokenizer: Tokenizer): HostResult[] {
+  return hosts.map((host) => {
+    const profile = HOST_PROFILES[host]!;
+    const seen = pages.map((page, i) => {
+      const text = hostResultText(profile, page.texts, page.structured);
+      const after = afterCut(text, profile.facts.resultCut?.value);
+      const cursor = walkCursors[i];
+      const lost = after.cut && cursor !== undefined && text.includes(cursor) && !after.text.includes(cursor) ? [`the cursor of page ${i + 1}`] : [];
+      return { tokens: tokenizer.count(text), bytes: Buffer.byteLength(text), cut: after.cut, lost };
+    });
+    const largest = seen.reduce((a, b) => (b.tokens > a.tokens ? b : a));
+    return { host, tokens: largest.tokens, bytes: largest.bytes, cut: seen.some((page) => page.cut), lost: seen.flatMap((page) => page.lost) };
+  });
 }

@@ -35,6 +35,12 @@ export const FINDING_CATALOG = {
   STRING_WRAPPED_STRUCTURED: { severity: "warning", meaning: "`structuredContent` is `{\"result\": \"<json string>\"}`: the payload sent again, escaped", action: "return the object itself" },
   RESULT_UNSTABLE: { severity: "warning", meaning: "a fixture's size varied between `runs`", action: "add `normalize` rules" },
   BINARY_CONTENT: { severity: "notice", meaning: "base64 payloads (images, audio, blobs) in a result, in bytes", action: "\u2014" },
+  // hosts
+  HOST_DESCRIPTION_CUT: { severity: "error", meaning: "a host in `hosts` cuts this description (or the server instructions) at its limit, silently", action: "shorten it below the cut; the essential part first" },
+  HOST_NAME_TOO_LONG: { severity: "error", meaning: "the name a host in `hosts` gives the tool (its prefix included) is over that host's limit", action: "shorten the tool or server name" },
+  HOST_TOO_MANY_TOOLS: { severity: "error", meaning: "more tools than a host in `hosts` accepts (VS Code Copilot 128, Cursor 40, Gemini 512…)", action: "merge or remove tools, or offer them in groups" },
+  HOST_RESULT_OVER_CAP: { severity: "error", meaning: "what a host in `hosts` receives of a fixture result (its result channel) is over its token cap", action: "page the result and project the fields the model needs" },
+  TRUNCATED_BY_HOST: { severity: "error", meaning: "a host's cut of a fixture result (Codex's head and tail, Copilot CLI's head) loses the cursor to the next page", action: "keep results under the cut, or put the cursor where the cut keeps it" },
   // servers
   SERVER_START_FAILED: { severity: "error", meaning: "command not found, exited before the handshake (or, as a warning, an imported server skipped as unresolvable)", action: "run the command by hand" },
   SERVER_TIMEOUT: { severity: "error", meaning: "no answer within `timeouts.startupMs`/`requestMs`/`totalMs`", action: "fix the server or raise the timeout" },

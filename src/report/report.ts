@@ -16,6 +16,27 @@ export interface ToolReport {
   ceiling?: { bytes?: number; tokens?: number; chars?: number };
 }
 
+/** What one host's model receives of a server's definitions (its own payload format, name and cuts). */
+export interface HostDefinitions {
+  host: string;
+  tools: number;
+  bytes: number;
+  /** o200k count of the host payload: exact for OpenAI models, an estimate for others. */
+  tokens: number;
+  perTool: Array<{ name: string; hostName: string; bytes: number; tokens: number; descriptionCut: boolean }>;
+  instructionsCut: boolean;
+}
+
+/** What one host's model receives of a fixture result (its result channel), and what its cut leaves. */
+export interface HostResult {
+  host: string;
+  tokens: number;
+  bytes: number;
+  cut: boolean;
+  /** What the cut took that the model needs to go on: the cursor to the next page. */
+  lost: string[];
+}
+
 export interface TextMeasure {
   chars: number;
   bytes: number;
@@ -35,6 +56,8 @@ export interface ServerReport {
   totals: { tools: number; bytes: number; tokens: number };
   listPages: number;
   sandbox?: SandboxReport;
+  /** With `hosts` in budget.json: each host's view of the definitions. */
+  hosts?: HostDefinitions[];
   failure?: { code: string; phase: string; detail: string; stderr: string };
   durationMs: number;
 }
@@ -62,6 +85,8 @@ export interface FixtureReport {
   pages: PageReport[];
   runs?: number[];
   skipped?: string;
+  /** With `hosts` in budget.json: each host's view of the result (the largest page), and what its cut lost. */
+  hosts?: HostResult[];
   /** Per-page ceilings in force (oversized entry, else the tightest of the fixture's own and the limits). */
   ceiling?: { bytes?: number; tokens?: number };
 }

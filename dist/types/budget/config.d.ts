@@ -89,6 +89,8 @@ export interface BudgetConfig {
     timeouts?: Timeouts;
     clientCapabilities?: Record<string, unknown>;
     hostToolName?: string;
+    /** Host profiles (hosts/*.json) to count and check against: what each host's model receives, and its cuts. */
+    hosts?: string[];
     /** tools/list must not change between listings: a warning by default, an error when asked; restart lists once more. */
     stability?: {
         toolsList?: 'warning' | 'error';

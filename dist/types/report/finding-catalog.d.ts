@@ -148,6 +148,31 @@ export declare const FINDING_CATALOG: {
         readonly meaning: "base64 payloads (images, audio, blobs) in a result, in bytes";
         readonly action: "—";
     };
+    readonly HOST_DESCRIPTION_CUT: {
+        readonly severity: "error";
+        readonly meaning: "a host in `hosts` cuts this description (or the server instructions) at its limit, silently";
+        readonly action: "shorten it below the cut; the essential part first";
+    };
+    readonly HOST_NAME_TOO_LONG: {
+        readonly severity: "error";
+        readonly meaning: "the name a host in `hosts` gives the tool (its prefix included) is over that host's limit";
+        readonly action: "shorten the tool or server name";
+    };
+    readonly HOST_TOO_MANY_TOOLS: {
+        readonly severity: "error";
+        readonly meaning: "more tools than a host in `hosts` accepts (VS Code Copilot 128, Cursor 40, Gemini 512…)";
+        readonly action: "merge or remove tools, or offer them in groups";
+    };
+    readonly HOST_RESULT_OVER_CAP: {
+        readonly severity: "error";
+        readonly meaning: "what a host in `hosts` receives of a fixture result (its result channel) is over its token cap";
+        readonly action: "page the result and project the fields the model needs";
+    };
+    readonly TRUNCATED_BY_HOST: {
+        readonly severity: "error";
+        readonly meaning: "a host's cut of a fixture result (Codex's head and tail, Copilot CLI's head) loses the cursor to the next page";
+        readonly action: "keep results under the cut, or put the cursor where the cut keeps it";
+    };
     readonly SERVER_START_FAILED: {
         readonly severity: "error";
         readonly meaning: "command not found, exited before the handshake (or, as a warning, an imported server skipped as unresolvable)";

@@ -24,6 +24,7 @@ export function renderText(untrusted: Report, options: ReporterOptions): string 
   if (!options.quiet) {
     out.push(...serverSection(report, options.command === 'measure'));
     if (report.fixtures.length > 0) out.push('', ...fixtureSection(report));
+    if (report.servers.some((server) => server.hosts?.length)) out.push('', ...hostSection(report));
     out.push('');
   }
   const totals = `${fmt(report.totals.tools)} tools · ${fmt(report.totals.bytes)} bytes · ${fmt(report.totals.tokens)} tokens (${report.tokenizer})`;
@@ -93,4 +94,15 @@ function changeSection(changes: NonNullable<Report['changes']>): string[] {
   if (changed.length === 0) return [head, `  no tool or fixture result changed (${unchanged} unchanged)`];
   const rows = changed.map((row) => [`  ${row.subject}`, row.kind, row.base, row.head, row.delta]);
   return [head, ...table(['  subject', 'change', 'base', 'head', 'Δ'], rows, [false, false, true, true, false]), ...(unchanged > 0 ? [`  (${unchanged} unchanged)`] : [])];
+}
+
+/** Each host's view: definitions as that host sends them, and each fixture result as its model receives it. */
+function hostSection(report: Report): string[] {
+  const hosts = [...new Set(report.servers.flatMap((server) => server.hosts?.map((h) => h.host) ?? []))];
+  const rows = hosts.map((host) => {
+    const views = report.servers.flatMap((server) => server.hosts?.filter((h) => h.host === host) ?? []);
+    const results = report.fixtures.flatMap((fixture) => fixture.hosts?.filter((h) => h.host === host).map((h) => `${fixture.name} ${fmt(h.tokens)}${h.cut ? ' (cut)' : ''}`) ?? []);
+    return [`  ${host}`, fmt(views.reduce((s, v) => s + v.tools, 0)), fmt(views.reduce((s, v) => s + v.bytes, 0)), fmt(views.reduce((s, v) => s + v.tokens, 0)), results.join(', ')];
+  });
+  return ['Hosts (o200k counts of each host\'s payload: exact for OpenAI models, an estimate for the others)', ...table(['  host', 'tools', 'bytes', 'tokens', 'fixture results (tokens)'], rows, [false, true, true, true, false])];
 }

@@ -1,0 +1,35 @@
+/** One fact about a host, with where it comes from and when it was checked: a profile is data, fixed by a PR. */
+export interface Fact<T> {
+    value: T;
+    source: string;
+    checked: string;
+}
+export type ResultCut = {
+    kind: 'tokens';
+    limit: number;
+} | {
+    kind: 'bytes' | 'head';
+    limit?: number;
+    bytes?: number;
+} | {
+    kind: 'head-tail';
+    bytes: number;
+    lines: number;
+};
+export interface HostProfile {
+    name: string;
+    title: string;
+    facts: {
+        definitionFormat: Fact<'anthropic' | 'openai' | 'gemini'>;
+        toolName?: Fact<string>;
+        maxNameChars?: Fact<number>;
+        descriptionCut?: Fact<number>;
+        instructionsCut?: Fact<number>;
+        maxTools?: Fact<number>;
+        resultChannel?: Fact<'structured-only' | 'both' | 'content'>;
+        resultCut?: Fact<ResultCut>;
+        fixedOverheadTokens?: Fact<number>;
+    };
+}
+/** The profiles that ship with this version (hosts/*.json), by the names budget.json's `hosts` uses. */
+export declare const HOST_PROFILES: Record<string, HostProfile>;

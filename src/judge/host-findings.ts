@@ -1,0 +1,78 @@
+import { HOST_PROFILES } from '../budget/host-profiles.js';
+import type { BudgetConfig } from '../budget/config.js';
+import type { Finding } from '../report/findings.js';
+import { fmt } from '../report/format.js';
+import type { FixtureReport, ServerReport } from '../report/report.js';
+
+/**
+ * Findings named by host, from each host's view of the definitions and results: a description or instructions
+ * the host cuts, a name over its limit once prefixed, more tools than it accepts, a result over its cap, and a
+ * cut that loses the cursor (the model can neither go on nor know there was more).
+ */
+export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixtures: FixtureReport[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const host of config.hosts ?? []) {
+    const profile = HOST_PROFILES[host]!;
+    const { facts } = profile;
+    const source = (fact: { source: string; checked: string } | undefined) => (fact ? ` (${fact.source}; checked ${fact.checked})` : '');
+    let toolCount = 0;
+    for (const server of servers) {
+      const view = server.hosts?.find((h) => h.host === host);
+      if (!view) continue;
+      toolCount += view.tools;
+      for (const tool of view.perTool) {
+        const subject = `${server.name}/${tool.name}`;
+        const original = server.tools.find((t) => t.name === tool.name);
+        if (tool.descriptionCut && facts.descriptionCut) {
+          findings.push({
+            code: 'HOST_DESCRIPTION_CUT', severity: 'error', subject, limit: facts.descriptionCut.value, actual: original?.descriptionChars, unit: 'chars', path: ['hosts'],
+            message: `${profile.title} cuts this description at ${fmt(facts.descriptionCut.value)} chars, silently: the model reads ${fmt(facts.descriptionCut.value)} of ${fmt(original?.descriptionChars ?? 0)}${source(facts.descriptionCut)}`,
+            fix: 'shorten the description below the cut; put the essential part first',
+          });
+        }
+        if (facts.maxNameChars && tool.hostName.length > facts.maxNameChars.value) {
+          findings.push({
+            code: 'HOST_NAME_TOO_LONG', severity: 'error', subject, limit: facts.maxNameChars.value, actual: tool.hostName.length, unit: 'chars', path: ['hosts'],
+            message: `${profile.title} names it "${tool.hostName}" (${tool.hostName.length} chars), over its ${facts.maxNameChars.value}${source(facts.maxNameChars)}`,
+            fix: 'shorten the tool or the server name',
+          });
+        }
+      }
+      if (view.instructionsCut && facts.instructionsCut) {
+        findings.push({
+          code: 'HOST_DESCRIPTION_CUT', severity: 'error', subject: server.name, limit: facts.instructionsCut.value, actual: server.instructions?.chars, unit: 'chars', path: ['hosts'],
+          message: `${profile.title} cuts the server instructions at ${fmt(facts.instructionsCut.value)} chars${source(facts.instructionsCut)}`,
+          fix: 'shorten the instructions below the cut',
+        });
+      }
+    }
+    if (facts.maxTools && toolCount > facts.maxTools.value) {
+      findings.push({
+        code: 'HOST_TOO_MANY_TOOLS', severity: 'error', subject: 'total', limit: facts.maxTools.value, actual: toolCount, unit: 'tools', path: ['hosts'],
+        message: `${fmt(toolCount)} tools, and ${profile.title} accepts at most ${fmt(facts.maxTools.value)}${source(facts.maxTools)}`,
+        fix: 'merge or remove tools, or let users enable them in groups',
+      });
+    }
+    for (const fixture of fixtures) {
+      const view = fixture.hosts?.find((h) => h.host === host);
+      if (!view) continue;
+      const subject = `fixture:${fixture.name}`;
+      const cut = facts.resultCut?.value;
+      if (cut?.kind === 'tokens' && view.tokens > cut.limit) {
+        findings.push({
+          code: 'HOST_RESULT_OVER_CAP', severity: 'error', subject, limit: cut.limit, actual: view.tokens, unit: 'tokens', path: ['hosts'],
+          message: `${profile.title} receives ${fmt(view.tokens)} tokens of this result, over its cap of ${fmt(cut.limit)}${source(facts.resultCut)}`,
+          fix: 'page the result and project the fields the model needs',
+        });
+      }
+      if (view.lost.length > 0) {
+        findings.push({
+          code: 'TRUNCATED_BY_HOST', severity: 'error', subject, path: ['hosts'],
+          message: `${profile.title}'s cut of this result loses ${view.lost.join(', ')}: the model can neither go on nor know there was more${source(facts.resultCut)}`,
+          fix: 'keep results under the cut, or put the cursor and a "more" notice where the cut keeps them (the start or the end)',
+        });
+      }
+    }
+  }
+  return findings;
+}
