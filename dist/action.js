@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-UZ64PIF7.js";
+} from "./chunks/chunk-SJMSBCFP.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-FN2FTW7L.js";
+} from "./chunks/chunk-26GOTWUX.js";
 import "./chunks/chunk-TZENINJQ.js";
 import {
   __commonJS,

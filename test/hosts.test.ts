@@ -113,3 +113,29 @@ describe('each host\'s definition figures equal an independent count of that hos
     });
   }
 });
+
+describe('per-host cost and limits', () => {
+  it('session start: claude-code sends names only (tool search); codex the whole definitions; hostLimits holds it', async () => {
+    const tools = Array.from({ length: 5 }, (_, i) => tool(`t${i}`, 'A long description. '.repeat(40)));
+    const dir = project({ 'spec.json': { tools }, 'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['claude-code', 'codex'], hostLimits: { codex: { sessionStartTokens: 100 } } } });
+    const { code, report } = await cliJson(dir, ['check']);
+    const views = Object.fromEntries(report.servers[0].hosts.map((h: { host: string }) => [h.host, h]));
+    expect(views['claude-code'].sessionStartTokens).toBeLessThan(views['claude-code'].tokens);
+    expect(views.codex.sessionStartTokens).toBe(views.codex.tokens);
+    expect(code).toBe(1);
+    expect(report.findings).toEqual([expect.objectContaining({ code: 'HOST_OVER_BUDGET', subject: 'total', limit: 100, actual: views.codex.tokens, path: 'hostLimits.codex.sessionStartTokens' })]);
+  });
+});
+
+describe('explain --host', () => {
+  it('shows a tool as that host sends it, and where it cuts', async () => {
+    const { cli } = await import('./helpers.js');
+    const dir = project({ 'spec.json': { tools: [tool('long', 'd'.repeat(3000))] }, 'budget.json': { servers: { s: specServer('spec.json') } } });
+    const run = await cli(dir, ['explain', 's/long', '--host', 'claude-code']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Claude Code sends this as an Anthropic tools[] entry named "mcp__s__long"; it cuts the description at 2048 chars');
+    expect(run.stdout).toContain('input_schema');
+    const unknown = await cli(dir, ['explain', 's/long', '--host', 'netscape']);
+    expect(unknown.code).toBe(2);
+  });
+});

@@ -45,6 +45,7 @@ Options:
   --base-setup <command> with --base: run in the base's worktree before measuring it ("npm ci && npm run build")
   --accept-growth        growth past the budget's growth gates was accepted in review: warnings, not errors
   --no-cache             count every text afresh; do not read or write node_modules/.cache/mcp-budget
+  --host <name>          explain: what that host sends and where it cuts (hosts/*.json: claude-code, codex, …)
   --raises allow|fail    whether a raise fails the check (default allow: listed loudly)
   --shard <i/n>          measure only shard i of n (stable by server name); write --output and merge the shards
   --capabilities <preset>  client capabilities declared to every server: none, or all (roots, sampling,
@@ -125,6 +126,7 @@ async function run(io: GuardedIo): Promise<number> {
     ...(values['base-setup'] ? { baseSetup: values['base-setup'] } : {}),
     ...(values['accept-growth'] ? { acceptGrowth: true } : {}),
     ...(values['no-cache'] ? { cache: false } : {}),
+    ...(values.host ? { host: values.host } : {}),
     ...(values.shard ? { shard: parseShard(values.shard) } : {}),
     ...(values.capabilities ? { capabilities: CAPABILITY_PRESETS[oneOf('--capabilities', values.capabilities, Object.keys(CAPABILITY_PRESETS) as Array<keyof typeof CAPABILITY_PRESETS>)] } : {}),
     ...(values['max-message-bytes'] ? { maxMessageBytes: wholeNumber('--max-message-bytes', values['max-message-bytes'], 1024) } : {}),
@@ -168,6 +170,7 @@ function parseCommandLine(argv: string[]) {
         'base-setup': { type: 'string' },
         'accept-growth': { type: 'boolean', default: false },
         'no-cache': { type: 'boolean', default: false },
+        host: { type: 'string' },
         raises: { type: 'string', default: 'allow' },
         shard: { type: 'string' },
         capabilities: { type: 'string' },

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { loadBudget } from '../budget/config.js';
 import { UsageError } from '../errors.js';
 import { explainDefinition, explainResult, type Explanation } from '../measure/explain.js';
+import { HOST_PROFILES } from '../budget/host-profiles.js';
+import { afterCut, hostResultText, hostToolPayload } from '../measure/host-payload.js';
 import { listTools } from '../servers/list-tools.js';
 import { loadSchemaCompiler } from '../measure/schema-compiler.js';
 import { sessionOptionsFor } from '../measure/measure-server.js';
@@ -40,12 +42,36 @@ export async function explainCommand(configFile: string, subject: string, contex
     await loadSchemaCompiler();
     const tool = tools.find((t) => t.name === toolName);
     if (!tool) throw new UsageError(`server "${serverName}" lists no tool "${toolName}"`);
+    const profile = context.host === undefined ? undefined : HOST_PROFILES[context.host];
+    if (context.host !== undefined && !profile) throw new UsageError(`--host must be one of ${Object.keys(HOST_PROFILES).join(', ')}`);
+    if (!fixture && profile) {
+      // What this host sends: its own request format, its name for the tool, the description as it cuts it.
+      const payload = hostToolPayload(profile, serverName, tool);
+      const explanation = explainDefinition(subject, JSON.parse(payload.json), await tokenizer);
+      const format = profile.facts.definitionFormat;
+      explanation.note = `${profile.title} sends this as ${format.value === 'anthropic' ? 'an Anthropic tools[] entry' : format.value === 'openai' ? 'an OpenAI function' : 'a Gemini function declaration'} named "${payload.name}"${payload.descriptionCut ? `; it cuts the description at ${profile.facts.descriptionCut!.value} chars` : ''} (${format.source})`;
+      return { explanation, exitCode: 0 };
+    }
     if (!fixture) return { explanation: explainDefinition(subject, tool, await tokenizer), exitCode: 0 };
     if (JSON.stringify(fixture.arguments ?? {}).includes('"fromFixture"')) {
       throw new UsageError('explain cannot replay a fixture whose arguments take a cursor from another fixture');
     }
     const wire = await session.request('tools/call', { name: toolName, arguments: fixture.arguments ?? {} }, `call ${fixture.name}`);
     const result = measureResult(wire, await tokenizer, makeNormalizer(fixture.normalize));
+    if (profile) {
+      // What this host's model receives: its result channel, then its cut.
+      const text = hostResultText(profile, result.texts, result.structured);
+      const after = afterCut(text, profile.facts.resultCut?.value);
+      let payload: unknown;
+      try {
+        payload = JSON.parse(after.text);
+      } catch {
+        payload = undefined;
+      }
+      const explanation = explainResult(subject, payload, [after.text], await tokenizer);
+      explanation.note = `${profile.title} receives ${profile.facts.resultChannel?.value === 'structured-only' ? 'structuredContent only, when present' : profile.facts.resultChannel?.value === 'both' ? 'both copies' : 'the text blocks'}: ${Buffer.byteLength(text)} bytes${after.cut ? `, cut to ${Buffer.byteLength(after.text)} (${profile.facts.resultCut!.source})` : ', not cut'}`;
+      return { explanation, exitCode: 0 };
+    }
     return { explanation: explainResult(subject, result.payload, result.texts, await tokenizer), exitCode: 0 };
   } catch (error) {
     if (error instanceof ServerFailure) return { failure: error, exitCode: 3 };

@@ -148,6 +148,14 @@ function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[]
     const after = head.growth?.[key];
     if (looser(before, after)) out.push({ subject: 'growth', path: after === undefined ? ['growth'] : ['growth', key], from: before, to: after, message: `growth.${key} ${change(before, after)}` });
   }
+  const droppedHosts = (base.hosts ?? []).filter((host) => !(head.hosts ?? []).includes(host));
+  if (droppedHosts.length > 0) out.push({ subject: 'hosts', path: ['hosts'], message: `hosts no longer checks ${droppedHosts.map((h) => JSON.stringify(h)).join(', ')}` });
+  for (const [host, limits] of Object.entries(base.hostLimits ?? {})) {
+    for (const [key, before] of Object.entries(limits)) {
+      const after = own(head.hostLimits, host)?.[key as keyof typeof limits];
+      if (looser(before, after)) out.push({ subject: host, path: after === undefined ? ['hostLimits', host] : ['hostLimits', host, key], from: before, to: after, message: `hostLimits["${host}"].${key} ${change(before, after)}` });
+    }
+  }
   if (base.stability?.toolsList === 'error' && head.stability?.toolsList !== 'error') {
     out.push({ subject: 'stability', path: ['stability'], message: 'stability.toolsList changed: "error" → "warning" (an unstable tools/list no longer fails)' });
   }

@@ -46,6 +46,36 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
         });
       }
     }
+    const limits = config.hostLimits?.[host];
+    const sessionStart = servers.reduce((sum, server) => sum + (server.hosts?.find((h) => h.host === host)?.sessionStartTokens ?? 0), 0);
+    if (limits?.sessionStartTokens !== undefined && sessionStart > limits.sessionStartTokens) {
+      findings.push({
+        code: 'HOST_OVER_BUDGET', severity: 'error', subject: 'total', limit: limits.sessionStartTokens, actual: sessionStart, unit: 'tokens', path: ['hostLimits', host, 'sessionStartTokens'],
+        message: `in ${profile.title}, every session starts with ${fmt(sessionStart)} tokens of these servers > ${fmt(limits.sessionStartTokens)} (+${fmt(sessionStart - limits.sessionStartTokens)})`,
+        fix: 'shrink the heaviest tools as this host sends them (`npx mcp-budget measure`)',
+      });
+    }
+    for (const server of servers) {
+      for (const tool of server.hosts?.find((h) => h.host === host)?.perTool ?? []) {
+        if (limits?.toolTokens !== undefined && tool.tokens > limits.toolTokens) {
+          findings.push({
+            code: 'HOST_OVER_BUDGET', severity: 'error', subject: `${server.name}/${tool.name}`, limit: limits.toolTokens, actual: tool.tokens, unit: 'tokens', path: ['hostLimits', host, 'toolTokens'],
+            message: `as ${profile.title} sends it, this tool is ${fmt(tool.tokens)} tokens > ${fmt(limits.toolTokens)}`,
+            fix: 'shorten its description or input schema',
+          });
+        }
+      }
+    }
+    for (const fixture of fixtures) {
+      const view = fixture.hosts?.find((h) => h.host === host);
+      if (view && limits?.resultTokens !== undefined && view.tokens > limits.resultTokens) {
+        findings.push({
+          code: 'HOST_OVER_BUDGET', severity: 'error', subject: `fixture:${fixture.name}`, limit: limits.resultTokens, actual: view.tokens, unit: 'tokens', path: ['hostLimits', host, 'resultTokens'],
+          message: `${profile.title}'s model receives ${fmt(view.tokens)} tokens of this result > ${fmt(limits.resultTokens)}`,
+          fix: 'page the result and project the fields the model needs',
+        });
+      }
+    }
     if (facts.maxTools && toolCount > facts.maxTools.value) {
       findings.push({
         code: 'HOST_TOO_MANY_TOOLS', severity: 'error', subject: 'total', limit: facts.maxTools.value, actual: toolCount, unit: 'tools', path: ['hosts'],

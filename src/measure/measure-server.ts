@@ -250,13 +250,17 @@ function hostDefinitions(hosts: string[], server: string, tools: WireTool[], ins
       return { name: tool.name, hostName: payload.name, bytes: Buffer.byteLength(payload.json), tokens: tokenizer.count(payload.json), descriptionCut: payload.descriptionCut };
     });
     const cut = profile.facts.instructionsCut?.value;
+    const shownInstructions = instructions === undefined ? '' : cut !== undefined ? instructions.slice(0, cut) : instructions;
+    const tokens = perTool.reduce((sum, tool) => sum + tool.tokens, 0);
+    const definitions = profile.facts.deferredLoading?.value ? tokenizer.count(perTool.map((tool) => tool.hostName).join('\n')) : tokens;
     return {
       host,
       tools: perTool.length,
       bytes: perTool.reduce((sum, tool) => sum + tool.bytes, 0),
-      tokens: perTool.reduce((sum, tool) => sum + tool.tokens, 0),
+      tokens,
       perTool,
       instructionsCut: cut !== undefined && (instructions?.length ?? 0) > cut,
+      sessionStartTokens: definitions + tokenizer.count(shownInstructions) + (profile.facts.fixedOverheadTokens?.value ?? 0),
     };
   });
 }

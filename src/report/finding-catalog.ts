@@ -40,6 +40,7 @@ export const FINDING_CATALOG = {
   HOST_NAME_TOO_LONG: { severity: "error", meaning: "the name a host in `hosts` gives the tool (its prefix included) is over that host's limit", action: "shorten the tool or server name" },
   HOST_TOO_MANY_TOOLS: { severity: "error", meaning: "more tools than a host in `hosts` accepts (VS Code Copilot 128, Cursor 40, Gemini 512…)", action: "merge or remove tools, or offer them in groups" },
   HOST_RESULT_OVER_CAP: { severity: "error", meaning: "what a host in `hosts` receives of a fixture result (its result channel) is over its token cap", action: "page the result and project the fields the model needs" },
+  HOST_OVER_BUDGET: { severity: "error", meaning: "a host's own figure is over its `hostLimits` entry: session-start tokens, one tool as that host sends it, or one result as its model receives it", action: "shrink it as that host counts it, or raise the limit in a reviewed PR" },
   TRUNCATED_BY_HOST: { severity: "error", meaning: "a host's cut of a fixture result (Codex's head and tail, Copilot CLI's head) loses the cursor to the next page", action: "keep results under the cut, or put the cursor where the cut keeps it" },
   // servers
   SERVER_START_FAILED: { severity: "error", meaning: "command not found, exited before the handshake (or, as a warning, an imported server skipped as unresolvable)", action: "run the command by hand" },

@@ -91,6 +91,12 @@ export interface BudgetConfig {
     hostToolName?: string;
     /** Host profiles (hosts/*.json) to count and check against: what each host's model receives, and its cuts. */
     hosts?: string[];
+    /** Limits on a host's own figures: its session-start cost, one tool as it sends it, one result as its model gets it. */
+    hostLimits?: Record<string, {
+        sessionStartTokens?: number;
+        toolTokens?: number;
+        resultTokens?: number;
+    }>;
     /** tools/list must not change between listings: a warning by default, an error when asked; restart lists once more. */
     stability?: {
         toolsList?: 'warning' | 'error';

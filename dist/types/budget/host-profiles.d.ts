@@ -29,6 +29,8 @@ export interface HostProfile {
         resultChannel?: Fact<'structured-only' | 'both' | 'content'>;
         resultCut?: Fact<ResultCut>;
         fixedOverheadTokens?: Fact<number>;
+        /** Tool search: at session start only tool names (and instructions) are sent; definitions load on use. */
+        deferredLoading?: Fact<boolean>;
     };
 }
 /** The profiles that ship with this version (hosts/*.json), by the names budget.json's `hosts` uses. */

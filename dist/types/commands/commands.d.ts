@@ -20,6 +20,8 @@ export interface CommandContext extends RunOptions {
     baseSetup?: string;
     /** Growth past the budget's gates was accepted in review (the Action: a pull request label). */
     acceptGrowth?: boolean;
+    /** explain: show what this host sends (hosts/*.json), not the raw wire. */
+    host?: string;
 }
 export interface CommandResult {
     report: Report;

@@ -168,6 +168,11 @@ export declare const FINDING_CATALOG: {
         readonly meaning: "what a host in `hosts` receives of a fixture result (its result channel) is over its token cap";
         readonly action: "page the result and project the fields the model needs";
     };
+    readonly HOST_OVER_BUDGET: {
+        readonly severity: "error";
+        readonly meaning: "a host's own figure is over its `hostLimits` entry: session-start tokens, one tool as that host sends it, or one result as its model receives it";
+        readonly action: "shrink it as that host counts it, or raise the limit in a reviewed PR";
+    };
     readonly TRUNCATED_BY_HOST: {
         readonly severity: "error";
         readonly meaning: "a host's cut of a fixture result (Codex's head and tail, Copilot CLI's head) loses the cursor to the next page";

@@ -33,6 +33,11 @@ export interface HostDefinitions {
         descriptionCut: boolean;
     }>;
     instructionsCut: boolean;
+    /**
+     * What this server adds to every session's start: its definitions as sent plus its instructions (as cut), plus
+     * the host's fixed tool-use overhead where it is documented; with deferred loading, names and instructions only.
+     */
+    sessionStartTokens: number;
 }
 /** What one host's model receives of a fixture result (its result channel), and what its cut leaves. */
 export interface HostResult {
