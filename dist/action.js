@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-SJMSBCFP.js";
+} from "./chunks/chunk-YPM2AHUH.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-26GOTWUX.js";
+} from "./chunks/chunk-JBS4NMCW.js";
 import "./chunks/chunk-TZENINJQ.js";
 import {
   __commonJS,

@@ -1,5 +1,6 @@
 // Host profiles: what each host's model receives of definitions and results, and what survives its cut.
 import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { getEncoding } from 'js-tiktoken';
 import { describe, expect, it } from 'vitest';
@@ -137,5 +138,50 @@ describe('explain --host', () => {
     expect(run.stdout).toContain('input_schema');
     const unknown = await cli(dir, ['explain', 's/long', '--host', 'netscape']);
     expect(unknown.code).toBe(2);
+  });
+});
+
+describe('exact Claude counts (--anthropic-count), against a loopback stand-in of the documented endpoint', () => {
+  it('counts the tools as a Claude model would, caches by content, and reports a failure instead of guessing', async () => {
+    const { cli } = await import('./helpers.js');
+    const requests: Array<{ headers: http.IncomingHttpHeaders; body: { model: string; tools?: unknown[]; system?: string } }> = [];
+    let failing = false;
+    // The stand-in answers like POST /v1/messages/count_tokens: { input_tokens }, here a deterministic function of the body.
+    const server = http.createServer((request, response) => {
+      let raw = '';
+      request.on('data', (chunk) => (raw += chunk));
+      request.on('end', () => {
+        const body = JSON.parse(raw);
+        requests.push({ headers: request.headers, body });
+        if (failing) return void response.writeHead(529, { 'content-type': 'application/json' }).end('{"type":"error","error":{"type":"overloaded_error"}}');
+        if (request.url !== '/v1/messages/count_tokens' || request.headers['x-api-key'] !== 'sk-test' || !request.headers['anthropic-version']) return void response.writeHead(400).end('{}');
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ input_tokens: 10 + Math.ceil(JSON.stringify(body.tools ?? []).length / 4) }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const tools = [tool('a'), tool('b', 'Bees.')];
+      const dir = project({ 'spec.json': { tools }, 'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['claude-code', 'codex'] } });
+      const env = { ANTHROPIC_API_KEY: 'sk-test', ANTHROPIC_BASE_URL: baseUrl };
+      const run = await cli(dir, ['check', '--json', '--anthropic-count', '--anthropic-model', 'claude-test-1'], env);
+      const views = Object.fromEntries(JSON.parse(run.stdout).servers[0].hosts.map((h: { host: string }) => [h.host, h]));
+      const sent = tools.map((t) => ({ name: `mcp__s__${t.name}`, description: t.description, input_schema: t.inputSchema }));
+      // With the tools minus without them (the stand-in counts an empty list as 1).
+      expect(views['claude-code'].anthropicTokens).toBe(Math.ceil(JSON.stringify(sent).length / 4) - 1);
+      expect(views.codex.anthropicTokens).toBeUndefined();
+      expect(requests.every((r) => r.body.model === 'claude-test-1')).toBe(true);
+      expect(requests).toHaveLength(2);
+      // The same payload again: answered from the cache, nothing sent.
+      await cli(dir, ['check', '--json', '--anthropic-count', '--anthropic-model', 'claude-test-1'], env);
+      expect(requests).toHaveLength(2);
+      failing = true;
+      const other = await cli(dir, ['check', '--json', '--anthropic-count', '--anthropic-model', 'claude-test-2'], env);
+      const failed = JSON.parse(other.stdout).servers[0].hosts.find((h: { host: string }) => h.host === 'claude-code');
+      expect(failed.anthropicTokens).toBeUndefined();
+      expect(failed.anthropicError).toContain('HTTP 529');
+    } finally {
+      server.close();
+    }
   });
 });

@@ -78,7 +78,7 @@ describe('the token-count cache', () => {
     expect(existsSync(path.join(cacheHome, 'mcp-budget'))).toBe(false);
     const cold = await cliJson(dir, ['check'], env);
     expect(cold.report.cache).toMatchObject({ warm: false, hits: 0 });
-    expect(readdirSync(path.join(cacheHome, 'mcp-budget'))).toEqual(['token-counts.json']);
+    expect(readdirSync(path.join(cacheHome, 'mcp-budget'))).toEqual(['token-counts.o200k_base.json']);
     const warm = await cliJson(dir, ['check'], env);
     expect(warm.report.cache).toMatchObject({ warm: true, misses: 0 });
     expect(warm.report.servers).toEqual(cold.report.servers.map((s: Record<string, unknown>) => ({ ...s, durationMs: expect.any(Number) })));

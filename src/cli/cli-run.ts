@@ -46,6 +46,8 @@ Options:
   --accept-growth        growth past the budget's growth gates was accepted in review: warnings, not errors
   --no-cache             count every text afresh; do not read or write node_modules/.cache/mcp-budget
   --host <name>          explain: what that host sends and where it cuts (hosts/*.json: claude-code, codex, …)
+  --anthropic-count      with hosts: count Anthropic-format payloads exactly with Anthropic's token-counting
+                         endpoint (needs ANTHROPIC_API_KEY; --anthropic-model, default claude-sonnet-4-6)
   --raises allow|fail    whether a raise fails the check (default allow: listed loudly)
   --shard <i/n>          measure only shard i of n (stable by server name); write --output and merge the shards
   --capabilities <preset>  client capabilities declared to every server: none, or all (roots, sampling,
@@ -127,6 +129,7 @@ async function run(io: GuardedIo): Promise<number> {
     ...(values['accept-growth'] ? { acceptGrowth: true } : {}),
     ...(values['no-cache'] ? { cache: false } : {}),
     ...(values.host ? { host: values.host } : {}),
+    ...(values['anthropic-count'] ? { anthropic: anthropicCounting(io.env, values['anthropic-model']) } : {}),
     ...(values.shard ? { shard: parseShard(values.shard) } : {}),
     ...(values.capabilities ? { capabilities: CAPABILITY_PRESETS[oneOf('--capabilities', values.capabilities, Object.keys(CAPABILITY_PRESETS) as Array<keyof typeof CAPABILITY_PRESETS>)] } : {}),
     ...(values['max-message-bytes'] ? { maxMessageBytes: wholeNumber('--max-message-bytes', values['max-message-bytes'], 1024) } : {}),
@@ -171,6 +174,8 @@ function parseCommandLine(argv: string[]) {
         'accept-growth': { type: 'boolean', default: false },
         'no-cache': { type: 'boolean', default: false },
         host: { type: 'string' },
+        'anthropic-count': { type: 'boolean', default: false },
+        'anthropic-model': { type: 'string' },
         raises: { type: 'string', default: 'allow' },
         shard: { type: 'string' },
         capabilities: { type: 'string' },
@@ -220,4 +225,10 @@ export function main(): void {
       process.exitCode = 2;
     },
   );
+}
+
+function anthropicCounting(env: Record<string, string | undefined>, model: string | undefined) {
+  const apiKey = env.ANTHROPIC_API_KEY;
+  if (!apiKey) throw new UsageError('--anthropic-count needs ANTHROPIC_API_KEY in the environment');
+  return { apiKey, model: model ?? 'claude-sonnet-4-6', baseUrl: env.ANTHROPIC_BASE_URL ?? 'https://api.anthropic.com' };
 }

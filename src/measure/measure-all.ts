@@ -6,6 +6,7 @@ import { measureServer, type MeasureContext } from './measure-server.js';
 import type { FixtureReport, ServerReport } from '../report/report.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import { DEFAULT_MAX_MESSAGE_BYTES } from '../servers/server-session.js';
+import type { AnthropicCounting } from './anthropic-count.js';
 import { TokenCountCache, type CacheStats } from './token-cache.js';
 import { loadTokenizer, type Tokenizer, type TokenizerName } from './tokens.js';
 import { VERSION } from '../version.js';
@@ -23,6 +24,8 @@ export interface RunOptions {
   onProgress?: (event: ProgressEvent) => void;
   /** false: count every text afresh and leave the token-count cache alone (--no-cache). */
   cache?: boolean;
+  /** --anthropic-count: exact Claude counts of Anthropic-format host payloads. */
+  anthropic?: AnthropicCounting;
 }
 
 export interface Measurement {
@@ -51,6 +54,8 @@ export async function measureAll(
   let tokenizer: Promise<Tokenizer> | undefined;
   const startTokenizer = () => (tokenizer ??= loadTokenizer(tokenizerName));
   const cache = options.cache === false ? undefined : TokenCountCache.open(baseDir, tokenizerName, options.callerEnv);
+  // Claude counts live under their own key space (the model is the "encoding"): never mistaken for o200k ones.
+  const claudeCounts = options.anthropic && options.cache !== false ? TokenCountCache.open(baseDir, `anthropic:${options.anthropic.model}` as TokenizerName, options.callerEnv) : undefined;
   const counted = async (texts?: string[]): Promise<Tokenizer> => {
     if (!cache) return startTokenizer();
     if (texts && texts.every((text) => cache.has(text))) return cachedOnly(cache, tokenizerName);
@@ -61,6 +66,7 @@ export async function measureAll(
     baseDir,
     callerEnv: options.callerEnv,
     tokenizer: counted,
+    ...(options.anthropic ? { anthropic: options.anthropic, remembered: claudeCounts ?? new Map<string, number>() } : {}),
     maxMessageBytes: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
     clientVersion: VERSION,
     capabilitiesOverride: options.capabilities,
@@ -89,6 +95,7 @@ export async function measureAll(
     }
   }
   cache?.save();
+  claudeCounts?.save();
   return {
     tokenizer: tokenizerName,
     ...(cache ? { cache: cache.stats() } : {}),

@@ -6,6 +6,7 @@ import { DEFAULT_HOST_TOOL_NAME, measureText, measureTool } from './measure-defi
 import type { FixtureReport, HostDefinitions, ServerReport } from '../report/report.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { hostToolPayload } from './host-payload.js';
+import { anthropicToolTokens, type AnthropicCounting } from './anthropic-count.js';
 import { compileSchema, loadSchemaCompiler } from './schema-compiler.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import { ServerFailure } from '../servers/server-failure.js';
@@ -29,6 +30,9 @@ export interface MeasureContext {
   /** Declared to every server instead of what budget.json says (the --capabilities preset). */
   capabilitiesOverride?: Record<string, unknown>;
   onSpawned?: () => void;
+  /** --anthropic-count: exact Claude counts of the Anthropic-format host payloads, and where to cache them. */
+  anthropic?: AnthropicCounting;
+  remembered?: { get(key: string): number | undefined; set(key: string, count: number): void };
 }
 
 export interface ServerOutcome {
@@ -114,6 +118,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;
       report.listPages = listed.pages;
       if (config.hosts?.length) report.hosts = hostDefinitions(config.hosts, server.name, listed.tools, listed.instructions, tokenizer);
+      if (report.hosts && context.anthropic) await addAnthropicCounts(report.hosts, context.anthropic, server.name, listed.tools, listed.instructions, context.remembered);
       report.totals = {
         tools: report.tools.length,
         bytes: report.tools.reduce((sum, t) => sum + t.bytes, 0) + (report.instructions?.bytes ?? 0),
@@ -263,4 +268,17 @@ function hostDefinitions(hosts: string[], server: string, tools: WireTool[], ins
       sessionStartTokens: definitions + tokenizer.count(shownInstructions) + (profile.facts.fixedOverheadTokens?.value ?? 0),
     };
   });
+}
+
+async function addAnthropicCounts(views: HostDefinitions[], counting: AnthropicCounting, server: string, tools: WireTool[], instructions: string | undefined, remembered: MeasureContext['remembered']): Promise<void> {
+  for (const view of views) {
+    const profile = HOST_PROFILES[view.host]!;
+    if (profile.facts.definitionFormat.value !== 'anthropic') continue;
+    const payloads = tools.map((tool) => JSON.parse(hostToolPayload(profile, server, tool).json) as unknown);
+    try {
+      view.anthropicTokens = await anthropicToolTokens(counting, payloads, instructions, (key) => remembered?.get(key), (key, count) => remembered?.set(key, count));
+    } catch (error) {
+      view.anthropicError = (error as Error).message;
+    }
+  }
 }

@@ -12,7 +12,7 @@ import type { TokenizerName } from './tokens.js';
  * tokenizer package's version and this counter's own version. Change any of them and it is a miss.
  */
 export const COUNTER_VERSION = `gpt-tokenizer@${tokenizerPackage.version}+heap-merge-1`;
-const FILE = 'token-counts.json';
+const FILE_STEM = 'token-counts';
 const MAX_ENTRIES = 100_000;
 
 export interface CacheStats {
@@ -39,7 +39,8 @@ export class TokenCountCache {
 
   /** The cache next to the project's node_modules (node_modules/.cache/mcp-budget), else the user's cache dir. */
   static open(projectDir: string, encoding: TokenizerName, env: Record<string, string | undefined>, counterVersion = COUNTER_VERSION): TokenCountCache {
-    const file = path.join(cacheDirectory(projectDir, env), FILE);
+    // One file per encoding: two caches of one run never write over each other's entries.
+    const file = path.join(cacheDirectory(projectDir, env), `${FILE_STEM}.${encoding.replace(/[^A-Za-z0-9_.-]/g, '_')}.json`);
     let entries = new Map<string, number>();
     try {
       const stored = JSON.parse(readFileSync(file, 'utf8')) as { format?: number; entries?: Record<string, unknown> };

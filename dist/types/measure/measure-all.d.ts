@@ -2,6 +2,7 @@ import type { BudgetConfig } from '../budget/config.js';
 import type { Finding } from '../report/findings.js';
 import type { FixtureReport, ServerReport } from '../report/report.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
+import type { AnthropicCounting } from './anthropic-count.js';
 import { type CacheStats } from './token-cache.js';
 import { type TokenizerName } from './tokens.js';
 export type ProgressEvent = {
@@ -23,6 +24,8 @@ export interface RunOptions {
     onProgress?: (event: ProgressEvent) => void;
     /** false: count every text afresh and leave the token-count cache alone (--no-cache). */
     cache?: boolean;
+    /** --anthropic-count: exact Claude counts of Anthropic-format host payloads. */
+    anthropic?: AnthropicCounting;
 }
 export interface Measurement {
     tokenizer: TokenizerName;

@@ -1,6 +1,7 @@
 import type { BudgetConfig, Fixture } from '../budget/config.js';
 import type { Finding } from '../report/findings.js';
 import type { FixtureReport, ServerReport } from '../report/report.js';
+import { type AnthropicCounting } from './anthropic-count.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import { ServerFailure } from '../servers/server-failure.js';
 import type { SessionOptions } from '../servers/session-options.js';
@@ -19,6 +20,12 @@ export interface MeasureContext {
     /** Declared to every server instead of what budget.json says (the --capabilities preset). */
     capabilitiesOverride?: Record<string, unknown>;
     onSpawned?: () => void;
+    /** --anthropic-count: exact Claude counts of the Anthropic-format host payloads, and where to cache them. */
+    anthropic?: AnthropicCounting;
+    remembered?: {
+        get(key: string): number | undefined;
+        set(key: string, count: number): void;
+    };
 }
 export interface ServerOutcome {
     report: ServerReport;

@@ -38,6 +38,9 @@ export interface HostDefinitions {
      * the host's fixed tool-use overhead where it is documented; with deferred loading, names and instructions only.
      */
     sessionStartTokens: number;
+    /** With --anthropic-count, for hosts that send Anthropic tools[]: the exact count of these tools for a Claude model. */
+    anthropicTokens?: number;
+    anthropicError?: string;
 }
 /** What one host's model receives of a fixture result (its result channel), and what its cut leaves. */
 export interface HostResult {
