@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-YPM2AHUH.js";
+} from "./chunks/chunk-63NBHDU7.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-JBS4NMCW.js";
+} from "./chunks/chunk-RNX5OQGR.js";
 import "./chunks/chunk-TZENINJQ.js";
 import {
   __commonJS,

@@ -185,3 +185,17 @@ describe('exact Claude counts (--anthropic-count), against a loopback stand-in o
     }
   });
 });
+
+describe('schema keywords a host drops', () => {
+  it('$defs is flagged for gemini-cli, a root anyOf for claude-code, a plain object for neither', async () => {
+    const tools = [
+      { name: 'withdefs', description: 'x', inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/A' } }, $defs: { A: { type: 'string' } } } },
+      { name: 'rootany', description: 'x', inputSchema: { type: 'object', anyOf: [{ required: ['a'] }, { required: ['b'] }], properties: { a: { type: 'string' }, b: { type: 'string' } } } },
+      tool('plain'),
+    ];
+    const dir = project({ 'spec.json': { tools }, 'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['gemini-cli', 'claude-code'] } });
+    const { report } = await cliJson(dir, ['check']);
+    const stripped = report.findings.filter((f: { code: string }) => f.code === 'HOST_SCHEMA_STRIPPED').map((f: { subject: string; message: string }) => `${f.subject} ${f.message.split(' drops')[0]}`);
+    expect(stripped.sort()).toEqual(['s/rootany Claude Code', 's/withdefs Gemini CLI']);
+  });
+});

@@ -33,6 +33,8 @@ export interface HostProfile {
     fixedOverheadTokens?: Fact<number>;
     /** Tool search: at session start only tool names (and instructions) are sent; definitions load on use. */
     deferredLoading?: Fact<boolean>;
+    /** Schema keywords the host drops or rewrites; `name@root` only at the schema's root. */
+    strippedSchemaKeywords?: Fact<string[]>;
   };
 }
 

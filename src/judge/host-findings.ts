@@ -30,6 +30,13 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
             fix: 'shorten the description below the cut; put the essential part first',
           });
         }
+        if (tool.strippedKeywords?.length) {
+          findings.push({
+            code: 'HOST_SCHEMA_STRIPPED', severity: 'warning', subject, path: ['hosts'],
+            message: `${profile.title} drops or rewrites ${tool.strippedKeywords.map((k) => JSON.stringify(k)).join(', ')} in this input schema: the model may not see the tool as written${source(facts.strippedSchemaKeywords)}`,
+            fix: 'inline the definitions and avoid a root-level combinator: a flat object schema reads the same everywhere',
+          });
+        }
         if (facts.maxNameChars && tool.hostName.length > facts.maxNameChars.value) {
           findings.push({
             code: 'HOST_NAME_TOO_LONG', severity: 'error', subject, limit: facts.maxNameChars.value, actual: tool.hostName.length, unit: 'chars', path: ['hosts'],

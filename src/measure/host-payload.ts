@@ -22,6 +22,21 @@ export function hostToolPayload(profile: HostProfile, server: string, tool: Wire
   return { name, json: JSON.stringify(payload), descriptionCut: description.length < full.length };
 }
 
+/** The schema keywords of `schema` the host drops or rewrites (`$defs` anywhere, `anyOf@root` at the root only). */
+export function strippedKeywords(profile: HostProfile, schema: unknown): string[] {
+  const stripped = profile.facts.strippedSchemaKeywords?.value ?? [];
+  const found = new Set<string>();
+  const visit = (node: unknown, root: boolean) => {
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (stripped.includes(key) || (root && stripped.includes(`${key}@root`))) found.add(key);
+      visit(value, false);
+    }
+  };
+  visit(schema, true);
+  return [...found];
+}
+
 /** What of a result reaches the model, by the host's channel: structuredContent only, both copies, or the text. */
 export function hostResultText(profile: HostProfile, texts: string[], structured: unknown): string {
   const channel = profile.facts.resultChannel?.value ?? 'content';

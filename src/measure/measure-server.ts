@@ -5,7 +5,7 @@ import { listTools, type WireTool } from '../servers/list-tools.js';
 import { DEFAULT_HOST_TOOL_NAME, measureText, measureTool } from './measure-definitions.js';
 import type { FixtureReport, HostDefinitions, ServerReport } from '../report/report.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
-import { hostToolPayload } from './host-payload.js';
+import { hostToolPayload, strippedKeywords } from './host-payload.js';
 import { anthropicToolTokens, type AnthropicCounting } from './anthropic-count.js';
 import { compileSchema, loadSchemaCompiler } from './schema-compiler.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
@@ -252,7 +252,8 @@ function hostDefinitions(hosts: string[], server: string, tools: WireTool[], ins
     const profile = HOST_PROFILES[host]!;
     const perTool = tools.map((tool) => {
       const payload = hostToolPayload(profile, server, tool);
-      return { name: tool.name, hostName: payload.name, bytes: Buffer.byteLength(payload.json), tokens: tokenizer.count(payload.json), descriptionCut: payload.descriptionCut };
+      const stripped = strippedKeywords(profile, tool.inputSchema);
+      return { name: tool.name, hostName: payload.name, bytes: Buffer.byteLength(payload.json), tokens: tokenizer.count(payload.json), descriptionCut: payload.descriptionCut, ...(stripped.length > 0 ? { strippedKeywords: stripped } : {}) };
     });
     const cut = profile.facts.instructionsCut?.value;
     const shownInstructions = instructions === undefined ? '' : cut !== undefined ? instructions.slice(0, cut) : instructions;

@@ -23,7 +23,7 @@ export interface HostDefinitions {
   bytes: number;
   /** o200k count of the host payload: exact for OpenAI models, an estimate for others. */
   tokens: number;
-  perTool: Array<{ name: string; hostName: string; bytes: number; tokens: number; descriptionCut: boolean }>;
+  perTool: Array<{ name: string; hostName: string; bytes: number; tokens: number; descriptionCut: boolean; strippedKeywords?: string[] }>;
   instructionsCut: boolean;
   /**
    * What this server adds to every session's start: its definitions as sent plus its instructions (as cut), plus

@@ -10,6 +10,8 @@ export declare function hostToolPayload(profile: HostProfile, server: string, to
     json: string;
     descriptionCut: boolean;
 };
+/** The schema keywords of `schema` the host drops or rewrites (`$defs` anywhere, `anyOf@root` at the root only). */
+export declare function strippedKeywords(profile: HostProfile, schema: unknown): string[];
 /** What of a result reaches the model, by the host's channel: structuredContent only, both copies, or the text. */
 export declare function hostResultText(profile: HostProfile, texts: string[], structured: unknown): string;
 /** The text after the host's cut: Codex keeps head and tail (10 KiB or 256 lines), Copilot CLI the head. */

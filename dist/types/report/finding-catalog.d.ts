@@ -163,6 +163,11 @@ export declare const FINDING_CATALOG: {
         readonly meaning: "more tools than a host in `hosts` accepts (VS Code Copilot 128, Cursor 40, Gemini 512…)";
         readonly action: "merge or remove tools, or offer them in groups";
     };
+    readonly HOST_SCHEMA_STRIPPED: {
+        readonly severity: "warning";
+        readonly meaning: "an input schema uses a keyword a host in `hosts` drops or rewrites (`$defs`/`$ref` for Gemini, a root-level `anyOf` for Claude Code)";
+        readonly action: "inline the definitions; keep the root a plain object";
+    };
     readonly HOST_RESULT_OVER_CAP: {
         readonly severity: "error";
         readonly meaning: "what a host in `hosts` receives of a fixture result (its result channel) is over its token cap";

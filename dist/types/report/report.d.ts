@@ -31,6 +31,7 @@ export interface HostDefinitions {
         bytes: number;
         tokens: number;
         descriptionCut: boolean;
+        strippedKeywords?: string[];
     }>;
     instructionsCut: boolean;
     /**

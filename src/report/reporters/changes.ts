@@ -6,7 +6,11 @@ import type { ReporterOptions } from './reporter-options.js';
 export function renderBudgetChanges(result: CommandResult, options: ReporterOptions): string {
   const file = options.configFile ?? 'budget.json';
   const out: string[] = [];
-  if (result.wrote && options.command === 'init') out.push(`Wrote ${file}.`);
+  if (result.wrote && options.command === 'init') {
+    out.push(`Wrote ${file}.`);
+    // Proposed, not written: a host's checks can fail what passes today, and choosing hosts is the user's call.
+    out.push('  To count and check what each host receives, add the hosts your users run, e.g. "hosts": ["claude-code", "codex", "vscode-copilot", "cursor"]');
+  }
   if (result.proposed) out.push(`Would write ${file} (--dry-run wrote nothing):`, '', result.proposed);
   for (const relaxed of result.relaxed ?? []) {
     out.push(`  limits.${relaxed.limit} starts at today's ${fmt(relaxed.to)} (default ${fmt(relaxed.from)}): lower it as you trim`);
