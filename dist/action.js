@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-63NBHDU7.js";
+} from "./chunks/chunk-ZTYYXKGB.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-RNX5OQGR.js";
+} from "./chunks/chunk-PVMXOMOW.js";
 import "./chunks/chunk-TZENINJQ.js";
 import {
   __commonJS,

@@ -5,7 +5,7 @@ import {
   UsageError,
   checkCommand,
   measureCommand
-} from "./chunks/chunk-RNX5OQGR.js";
+} from "./chunks/chunk-PVMXOMOW.js";
 import "./chunks/chunk-TZENINJQ.js";
 import "./chunks/chunk-HANBNIMK.js";
 

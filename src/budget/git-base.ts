@@ -3,7 +3,8 @@ import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 
-function git(cwd: string, args: string[]): Promise<{ ok: boolean; stdout: string; stderr: string }> {
+/** Runs git; never throws: the caller says what a failure means. */
+export function git(cwd: string, args: string[]): Promise<{ ok: boolean; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile('git', args, { cwd, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => resolve({ ok: !error, stdout, stderr }));
   });

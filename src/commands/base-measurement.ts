@@ -1,10 +1,10 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, realpathSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../budget/config.js';
-import type { BaseBudget } from '../budget/git-base.js';
+import { git, type BaseBudget } from '../budget/git-base.js';
 import { buildReport } from '../judge/judge.js';
 import { measureAll, type RunOptions } from '../measure/measure-all.js';
 import type { Report } from '../report/report.js';
@@ -60,9 +60,6 @@ export async function baseFiguresFor(loaded: LoadedBudget, base: BaseBudget | un
   }
 }
 
-function git(cwd: string, args: string[]): Promise<{ ok: boolean; stdout: string; stderr: string }> {
-  return new Promise((resolve) => execFile('git', args, { cwd, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => resolve({ ok: !error, stdout, stderr })));
-}
 
 /** The setup runs the base branch's own scripts (the reviewed side), with the network they need to install. */
 function shell(command: string, cwd: string, env: Record<string, string | undefined>): Promise<{ code: number; tail: string }> {

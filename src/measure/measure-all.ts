@@ -122,10 +122,10 @@ function caching(cache: TokenCountCache, tokenizer: Tokenizer): Tokenizer {
   return {
     name: tokenizer.name,
     count: (text, deadline) => {
-      const known = cache.get(text);
+      const { key, count: known } = cache.lookup(text);
       if (known !== undefined) return known;
       const count = tokenizer.count(text, deadline);
-      cache.set(text, count);
+      cache.store(key, count);
       return count;
     },
   };

@@ -62,10 +62,16 @@ export class TokenCountCache {
   }
 
   get(text: string): number | undefined {
-    const count = this.entries.get(this.key(text));
+    return this.lookup(text).count;
+  }
+
+  /** The count and the key it is kept under: a miss is then stored without hashing a large text twice. */
+  lookup(text: string): { key: string; count: number | undefined } {
+    const key = this.key(text);
+    const count = this.entries.get(key);
     if (count === undefined) this.misses += 1;
     else this.hits += 1;
-    return count;
+    return { key, count };
   }
 
   has(text: string): boolean {
@@ -73,7 +79,10 @@ export class TokenCountCache {
   }
 
   set(text: string, count: number): void {
-    const key = this.key(text);
+    this.store(this.key(text), count);
+  }
+
+  store(key: string, count: number): void {
     if (this.entries.get(key) === count) return;
     this.entries.delete(key);
     this.entries.set(key, count);

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { existsSync, lstatSync, statSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
+import { resolveCommand } from './server-environment.js';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -39,8 +40,9 @@ async function probe(): Promise<Confinement> {
   if (process.platform !== 'linux') {
     return { method: 'none', layers: [], reason: `namespaces are a Linux feature; this is ${process.platform}` };
   }
-  const bwrap = findExecutable('bwrap');
-  const setpriv = asRoot() ? findExecutable('setpriv') : undefined;
+  const onPath = (name: string) => resolveCommand(name, process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', process.cwd());
+  const bwrap = onPath('bwrap');
+  const setpriv = asRoot() ? onPath('setpriv') : undefined;
   let bwrapDetail = 'not installed (apt-get install bubblewrap)';
   if (bwrap) {
     const trial = bwrapArguments({ network: 'none', hidden: [], exposed: [], concealedFiles: [], concealedDirs: [], readable: [], writable: [], cwd: '/' }, { bwrap, setpriv });
@@ -206,18 +208,6 @@ function unique(paths: string[]): string[] {
   return [...new Set(paths.map((p) => path.resolve(p)))];
 }
 
-function findExecutable(name: string): string | undefined {
-  for (const dir of (process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin').split(path.delimiter)) {
-    if (!dir) continue;
-    const candidate = path.join(dir, name);
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // not in this directory
-    }
-  }
-  return undefined;
-}
 
 function tryRun(command: string, args: string[]): Promise<{ ok: boolean; detail: string }> {
   return new Promise((resolve) => {

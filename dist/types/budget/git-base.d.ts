@@ -1,3 +1,9 @@
+/** Runs git; never throws: the caller says what a failure means. */
+export declare function git(cwd: string, args: string[]): Promise<{
+    ok: boolean;
+    stdout: string;
+    stderr: string;
+}>;
 export interface BaseBudget {
     ref: string;
     mergeBase: string;

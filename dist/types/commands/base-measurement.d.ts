@@ -1,5 +1,5 @@
 import { type LoadedBudget } from '../budget/config.js';
-import type { BaseBudget } from '../budget/git-base.js';
+import { type BaseBudget } from '../budget/git-base.js';
 import { type RunOptions } from '../measure/measure-all.js';
 import type { Report } from '../report/report.js';
 export interface BaseFigures {

@@ -26,8 +26,14 @@ export declare class TokenCountCache {
     get isEmpty(): boolean;
     key(text: string): string;
     get(text: string): number | undefined;
+    /** The count and the key it is kept under: a miss is then stored without hashing a large text twice. */
+    lookup(text: string): {
+        key: string;
+        count: number | undefined;
+    };
     has(text: string): boolean;
     set(text: string, count: number): void;
+    store(key: string, count: number): void;
     stats(): CacheStats;
     /** Written whole through a temporary file: a reader sees the old cache or the new one. The newest entries stay. */
     save(): void;
