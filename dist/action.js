@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-ZTYYXKGB.js";
+} from "./chunks/chunk-KZDATITS.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-PVMXOMOW.js";
+} from "./chunks/chunk-F4RIY4VB.js";
 import "./chunks/chunk-TZENINJQ.js";
 import {
   __commonJS,

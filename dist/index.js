@@ -5,7 +5,7 @@ import {
   UsageError,
   checkCommand,
   measureCommand
-} from "./chunks/chunk-PVMXOMOW.js";
+} from "./chunks/chunk-F4RIY4VB.js";
 import "./chunks/chunk-TZENINJQ.js";
 import "./chunks/chunk-HANBNIMK.js";
 

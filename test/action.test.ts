@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileS
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runNode, SPEC_SERVER, tempDir } from './helpers.js';
+import { HOSTILE_SERVER, ROOT, runNode, SPEC_SERVER, tempDir } from './helpers.js';
 
 const ACTION = path.join(ROOT, 'dist', 'action.js');
 const tool = (name: string, descriptionLength: number) => ({ name, description: 'd'.repeat(descriptionLength), inputSchema: { type: 'object' } });
@@ -233,7 +233,7 @@ describe('the Action when it cannot judge, or is cancelled', () => {
       chmodSync(dir, 0o755);
       mkdirSync(path.join(dir, 'out'), { mode: 0o777 });
       chmodSync(path.join(dir, 'out'), 0o777);
-      const hostile = path.join(ROOT, 'test', 'fixtures', 'servers', 'hostile.mjs');
+      const hostile = HOSTILE_SERVER;
       writeFileSync(path.join(dir, 'budget.json'), JSON.stringify({ servers: { mute: { command: process.execPath, args: [hostile, 'hang-before-handshake', 'out/seen.json'], sandbox: { writable: ['out'] } } }, timeouts: { startupMs: 30000 } }));
       const child = spawn(process.execPath, [ACTION], { cwd: dir, env: { ...process.env, RUNNER_TEMP: dir, GITHUB_STEP_SUMMARY: path.join(dir, 'summary.md'), GITHUB_OUTPUT: path.join(dir, 'output.txt') }, stdio: 'ignore' });
       for (let i = 0; i < 100 && !existsSync(path.join(dir, 'out', 'seen.json')); i++) await new Promise((r) => setTimeout(r, 50));

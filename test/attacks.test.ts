@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { lstatSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, cliJson, project, ROOT, runNode, SPEC_SERVER, specServer } from './helpers.js';
+import { cli, cliJson, HOSTILE_SERVER, project, ROOT, runNode, SPEC_HTTP_SERVER, SPEC_SERVER, specServer } from './helpers.js';
 
 const FORGED = {
   command: '::error file=budget.json,line=1::forged by a tool name',
@@ -164,7 +164,7 @@ function editedRepository(edit: (budget: Record<string, any>, dir: string) => vo
   return dir;
 }
 
-describe('budget edits that loosen the gate are each listed, and fail under --raises fail', () => {
+describe.concurrent('budget edits that loosen the gate are each listed, and fail under --raises fail', () => {
   const cases: Array<[string, (budget: Record<string, any>, dir: string) => void, RegExp]> = [
     ['a looser per-server limits block', (b) => (b.servers.s.limits = { toolBytes: 9000 }), /toolBytes as it applies to server "s" raised 4,000 → 9,000/],
     ['a per-server limit that stops overriding a tighter one', (b) => { b.limits.toolBytes = 4000; b.servers.s.limits = {}; }, /^$/],
@@ -283,7 +283,7 @@ describe('hangs and crashes a server can cause', () => {
   });
 
   it('a tool definition nested 100,000 levels deep is a protocol error, not a stack trace', async () => {
-    const dir = project({ 'budget.json': { servers: { deep: { command: process.execPath, args: [path.join(ROOT, 'test/fixtures/servers/hostile.mjs'), 'deep-definition', ''] } } } });
+    const dir = project({ 'budget.json': { servers: { deep: { command: process.execPath, args: [HOSTILE_SERVER, 'deep-definition', ''] } } } });
     const run = await runNode(path.join(ROOT, 'dist', 'cli.js'), ['check', '--json'], { cwd: dir });
     expect(run.code).toBe(3);
     expect(JSON.parse(run.stdout).findings[0]).toMatchObject({ code: 'PROTOCOL_ERROR', subject: 'deep' });
@@ -307,8 +307,8 @@ describe('a catastrophic normalize pattern', () => {
 });
 
 describe('HTTP servers and their output', () => {
-  const HTTP_SERVER = path.join(ROOT, 'test/fixtures/servers/spec-http-server.mjs');
-  const HOSTILE = path.join(ROOT, 'test/fixtures/servers/hostile.mjs');
+  const HTTP_SERVER = SPEC_HTTP_SERVER;
+  const HOSTILE = HOSTILE_SERVER;
   const port = () => 42000 + Math.floor(Math.random() * 2000);
 
   it('an endless event on the GET stream cannot grow memory: mcp-budget opens no GET stream', async () => {
@@ -365,7 +365,7 @@ describe('HTTP servers and their output', () => {
 
 describe('imported configs and update', () => {
   it('a variable whose value holds ${OTHER} is expanded once, as the host would', async () => {
-    const HOSTILE = path.join(ROOT, 'test/fixtures/servers/hostile.mjs');
+    const HOSTILE = HOSTILE_SERVER;
     const dir = project({
       '.mcp.json': { mcpServers: { spy: { command: process.execPath, args: [HOSTILE, 'spy', 'out/seen.json', '1'], env: { A: '${X}' } } } },
       'budget.json': { mcpConfig: '.mcp.json', sandbox: { writable: ['out'] } },

@@ -7,7 +7,11 @@ import { runCli } from '../src/cli/cli-run.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FIXTURES = path.join(ROOT, 'test', 'fixtures');
-export const SPEC_SERVER = path.join(FIXTURES, 'servers', 'spec-server.mjs');
+/** The test servers, bundled by test/global-setup.ts (sources in test/fixtures/servers). */
+const TEST_SERVERS = path.join(ROOT, '.tmp', 'test-servers');
+export const SPEC_SERVER = path.join(TEST_SERVERS, 'spec-server.mjs');
+export const SPEC_HTTP_SERVER = path.join(TEST_SERVERS, 'spec-http-server.mjs');
+export const HOSTILE_SERVER = path.join(TEST_SERVERS, 'hostile.mjs');
 export const BUILT_CLI = path.join(ROOT, 'dist', 'cli.js');
 
 const made = new Set<string>();

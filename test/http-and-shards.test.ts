@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cli, cliJson, FIXTURES, project, SPEC_SERVER, specServer } from './helpers.js';
+import { cli, cliJson, project, SPEC_HTTP_SERVER, SPEC_SERVER, specServer } from './helpers.js';
 
-const HTTP_SERVER = path.join(FIXTURES, 'servers', 'spec-http-server.mjs');
+const HTTP_SERVER = SPEC_HTTP_SERVER;
 const records = Array.from({ length: 7 }, (_, i) => ({ id: i, title: `record ${i} ✓` }));
 const spec = {
   instructions: 'Use list first.',

@@ -3,9 +3,9 @@ import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_CLI, cli, cliJson, FIXTURES, project, runCommand, runNode, tempDir } from './helpers.js';
+import { BUILT_CLI, cli, cliJson, HOSTILE_SERVER, project, runCommand, runNode, tempDir } from './helpers.js';
 
-const HOSTILE = path.join(FIXTURES, 'servers', 'hostile.mjs');
+const HOSTILE = HOSTILE_SERVER;
 /** The server may write only `out/` of the project: that is where it leaves its report. */
 const hostile = (behaviour: string, ...extra: string[]) => ({
   command: process.execPath,
@@ -41,6 +41,19 @@ function survivors(home: string): number[] {
     }
   }
   return found;
+}
+
+/** Whether a process of this server (by its HOME) has installed a handler that ignores SIGTERM: SigIgn bit 15. */
+function ignoresSigterm(home: string): boolean {
+  return survivors(home).some((pid) => {
+    try {
+      const ignored = /SigIgn:\s+([0-9a-f]+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      // The shell, or the sleep it may exec into (an ignored signal stays ignored across exec).
+      return ['sh', 'sleep'].includes(readFileSync(`/proc/${pid}/comm`, 'utf8').trim()) && ignored !== undefined && (BigInt(`0x${ignored}`) & (1n << 14n)) !== 0n;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** After a run: no process of the server is left and its temporary HOME is gone. */
@@ -382,7 +395,9 @@ describe('failures end in their code, in time, with nothing left running', () =>
     const { spawn } = await import('node:child_process');
     const child = spawn(process.execPath, [BUILT_CLI, 'check'], { cwd: dir, stdio: 'ignore' });
     for (let i = 0; i < 100 && !(existsSync(path.join(dir, 'out', 'seen.json')) && existsSync(path.join(dir, 'out', 'mute.json'))); i++) await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, 300));
+    // The signal must find the grandchild shell already ignoring SIGTERM, or this would not test the SIGKILL that follows.
+    for (let i = 0; i < 100 && !ignoresSigterm(seen(dir).home); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(ignoresSigterm(seen(dir).home)).toBe(true);
     child.kill('SIGTERM');
     const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
     expect(code).toBe(143);

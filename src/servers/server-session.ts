@@ -107,7 +107,7 @@ export class ServerSession {
       const wire = this.transport.takeResponse(method);
       // A JSON-RPC error answer is still an answer: the caller decides whether it was expected.
       if (wire && !this.violation) return wire;
-      await this.settle();
+      await this.settle(error);
       throw this.classify(error, phase);
     } finally {
       this.abortOnViolation = undefined;
@@ -141,7 +141,7 @@ export class ServerSession {
     try {
       await this.client.connect(this.transport, { timeout: this.options.timeouts.startupMs, signal: abort.signal });
     } catch (error) {
-      await this.settle();
+      await this.settle(error);
       const failure = this.classify(error, 'start');
       await this.close();
       throw failure;
@@ -154,9 +154,10 @@ export class ServerSession {
   /**
    * A write to a server that already exited fails (EPIPE) before its exit and its last stderr lines are read. A
    * failure is judged only once the process has had a moment to end and say why, so the report names the cause.
+   * A timeout is no such failure: the server is still there, silent, and waiting for it to exit only delays the verdict.
    */
-  private async settle(): Promise<void> {
-    if (!this.launched || this.violation || this.deadlinePassed) return;
+  private async settle(error: unknown): Promise<void> {
+    if (!this.launched || this.violation || this.deadlinePassed || (isTimeout(error) && !this.exitInfo)) return;
     const exited = await within(this.launched.group.exit, SETTLE_MS);
     if (exited) await within(this.launched.group.closed, SETTLE_MS);
   }
@@ -187,7 +188,7 @@ export class ServerSession {
     }
     const code = (error as { code?: unknown }).code;
     const message = (error as Error).message ?? String(error);
-    if (code === 'REQUEST_TIMEOUT' || /timeout/i.test(message)) {
+    if (isTimeout(error)) {
       const limit = phase === 'start' ? `timeouts.startupMs (${timeouts.startupMs} ms)` : `timeouts.requestMs (${timeouts.requestMs} ms)`;
       const noise = this.noiseCount > 0 ? `; it printed ${this.noiseCount} non-JSON-RPC line(s) on stdout` : '';
       return new ServerFailure('SERVER_TIMEOUT', name, phase, `no answer within ${limit}${noise}`, stderr);
@@ -206,4 +207,9 @@ export class ServerSession {
     }
     return new ServerFailure('PROTOCOL_ERROR', name, phase, message, stderr);
   }
+}
+
+/** The SDK's request timeout, or our own startup timer's abort. */
+function isTimeout(error: unknown): boolean {
+  return (error as { code?: unknown }).code === 'REQUEST_TIMEOUT' || /timeout/i.test((error as Error).message ?? String(error));
 }

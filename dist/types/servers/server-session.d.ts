@@ -46,6 +46,7 @@ export declare class ServerSession {
     /**
      * A write to a server that already exited fails (EPIPE) before its exit and its last stderr lines are read. A
      * failure is judged only once the process has had a moment to end and say why, so the report names the cause.
+     * A timeout is no such failure: the server is still there, silent, and waiting for it to exit only delays the verdict.
      */
     private settle;
     private recordNoise;
