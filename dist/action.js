@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-KZDATITS.js";
+} from "./chunks/chunk-RA2T2P4V.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-F4RIY4VB.js";
+} from "./chunks/chunk-DPZMSO5R.js";
 import "./chunks/chunk-TZENINJQ.js";
 import {
   __commonJS,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cli, cliJson, project, SPEC_HTTP_SERVER, SPEC_SERVER, specServer } from './helpers.js';
+import { BUILT_CLI, cli, cliJson, project, runNode, SPEC_HTTP_SERVER, SPEC_SERVER, specServer } from './helpers.js';
 
 const HTTP_SERVER = SPEC_HTTP_SERVER;
 const records = Array.from({ length: 7 }, (_, i) => ({ id: i, title: `record ${i} ✓` }));
@@ -126,6 +126,11 @@ describe('shards', () => {
     });
     expect(strip(merged.report)).toEqual(strip(whole.report));
     expect(merged.report.findings.map((f: { code: string }) => f.code)).toEqual(expect.arrayContaining(['TOTAL_OVER_BUDGET', 'DUPLICATE_TOOL_NAME', 'OVERSIZED_STALE']));
+    // The bundle a user runs reads shard files too (a bundled ajv once broke only there).
+    const built = await runNode(BUILT_CLI, ['merge', 'shard-1.json', 'shard-2.json', '--json'], { cwd: dir });
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(whole.code);
+    expect(strip(JSON.parse(built.stdout))).toEqual(strip(whole.report));
   });
 
   it('refuses shards that disagree on the budget file or are missing', async () => {

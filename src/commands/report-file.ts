@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import reportSchema from '../../report.schema.json' with { type: 'json' };
 import { UsageError } from '../errors.js';
+import { compileSchema, loadSchemaCompiler } from '../measure/schema-compiler.js';
 import type { Report } from '../report/report.js';
 
 /** A JSON report read back (a shard, a saved base): checked against the published schema, never trusted by a cast. */
@@ -12,10 +13,11 @@ export async function readReportFile(file: string, cwd: string, purpose: string)
   } catch (error) {
     throw new UsageError(`${purpose}: cannot read ${file}: ${(error as Error).message}`);
   }
-  const { Ajv } = await import('ajv');
-  const valid = new Ajv({ allErrors: false, strict: false }).compile(reportSchema);
-  if (!valid(report)) {
-    const error = valid.errors?.[0];
+  await loadSchemaCompiler();
+  const compiled = compileSchema(reportSchema);
+  if (!compiled.ok) throw new Error(`report.schema.json does not compile: ${compiled.error}`);
+  if (!compiled.validate(report)) {
+    const error = compiled.validate.errors?.[0];
     throw new UsageError(`${purpose}: ${file} is not an mcp-budget report (report.schema.json): ${error?.instancePath || '$'} ${error?.message ?? ''}`.trim());
   }
   return report as unknown as Report;
