@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-RA2T2P4V.js";
+} from "./chunks/chunk-BWJ47BJ5.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-DPZMSO5R.js";
+} from "./chunks/chunk-LI25WWQ4.js";
 import "./chunks/chunk-TZENINJQ.js";
 import {
   __commonJS,

@@ -4,5 +4,5 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 // src/cli/cli.ts
 import module from "node:module";
 module.enableCompileCache?.();
-var { main } = await import("./chunks/cli-run-CPEWACX4.js");
+var { main } = await import("./chunks/cli-run-ZPHTBY4U.js");
 main();

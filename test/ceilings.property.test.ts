@@ -55,7 +55,7 @@ const scenario = fc
         name: `f${i}`, server: config.fixtures![i]!.server, tool: 't0', isError: false, wireBytes: 0, textTokens: 0, structuredTokens: 0, tokens: 0, content: {},
         pages: fixture.pages.map((page) => ({ ...page, textTokens: page.tokens, structuredTokens: 0 })),
       })),
-      findings: [],
+      configured: serverNames, skippedServers: [],
     };
     return { config, measurement };
   });
@@ -102,7 +102,7 @@ describe('the ceiling rule, update and check agree', () => {
       oversized: { 'fixture:big': { tokens: 400 } },
     };
     const measurement: Measurement = {
-      tokenizer: 'o200k_base', servers: [], findings: [],
+      tokenizer: 'o200k_base', servers: [], configured: ['s'], skippedServers: [],
       fixtures: [{ name: 'big', server: 's', tool: 't', isError: false, wireBytes: 100, textTokens: 25, structuredTokens: 0, tokens: 25, content: {}, pages: [{ wireBytes: 100, textTokens: 25, structuredTokens: 0, tokens: 25 }] }],
     };
     const tightened = tightenedOversized(judgeOversized(config, measurement.servers, measurement.fixtures));

@@ -2,6 +2,10 @@
 import { symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { BudgetConfig } from '../src/budget/config.js';
+import { judge } from '../src/judge/judge.js';
+import type { Measurement } from '../src/measure/measure-all.js';
+import type { FixtureReport, ServerReport, WalkReport } from '../src/report/report.js';
 import { BUILT_CLI, cli, cliJson, project, runNode, specServer, tempDir } from './helpers.js';
 
 const spec = {
@@ -54,5 +58,41 @@ describe('one verdict', () => {
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(0);
     expect(report.findings).toEqual([]);
+  });
+});
+
+describe('the judge decides contracts from what was measured', () => {
+  const server = (over: Partial<ServerReport> = {}): ServerReport => ({
+    name: 's', ok: true, transport: 'stdio', clientCapabilities: {}, instructions: null, tools: [], totals: { tools: 0, bytes: 0, tokens: 0 }, listPages: 1, durationMs: 1, ...over,
+  });
+  const walked = (walk: WalkReport): FixtureReport => ({
+    name: 'pages', server: 's', tool: 'list', isError: false, wireBytes: 10, textTokens: 3, structuredTokens: 0, tokens: 3, content: { text: 2 },
+    pages: [{ wireBytes: 5, textTokens: 1, structuredTokens: 0, tokens: 1 }, { wireBytes: 5, textTokens: 2, structuredTokens: 0, tokens: 2 }],
+    answer: { preview: '' }, walk,
+  });
+  const measurement = (servers: ServerReport[], fixtures: FixtureReport[] = []): Measurement => ({ tokenizer: 'o200k_base', servers, fixtures, configured: ['s'], skippedServers: [] });
+  const codes = (config: BudgetConfig, measured: Measurement) => judge(config, measured).report.findings.map((f) => `${f.severity} ${f.code}`);
+
+  it('the budget, not the measuring, sets how much a changing tools/list weighs', () => {
+    const changed = measurement([server({ listingChanges: [{ when: 'session', tool: 't', path: '/description' }] })]);
+    expect(codes({ servers: { s: { command: 'x' } } }, changed)).toEqual(['warning TOOLS_LIST_UNSTABLE']);
+    expect(codes({ servers: { s: { command: 'x' } }, stability: { toolsList: 'error' } }, changed)).toEqual(['error TOOLS_LIST_UNSTABLE']);
+  });
+
+  it('a walk short of its stated total is a gap only when records have a key to count them by', () => {
+    const walk: WalkReport = { flagMismatches: [], repeatedRecords: [], repeatedCount: 0, distinctRecords: 8, statedTotal: 10, completed: true };
+    const paginate = { nextCursor: '/next', cursorArgument: 'cursor', items: '/items', total: '/total' };
+    const fixture = { name: 'pages', server: 's', tool: 'list', paginate };
+    expect(codes({ servers: { s: { command: 'x' } }, fixtures: [{ ...fixture, paginate: { ...paginate, key: '/id' } }] }, measurement([server()], [walked(walk)]))).toEqual(['error PAGINATION_GAP']);
+    expect(codes({ servers: { s: { command: 'x' } }, fixtures: [fixture] }, measurement([server()], [walked(walk)]))).toEqual([]);
+    // A walk cut short (a loop) is not also called a gap.
+    expect(codes({ servers: { s: { command: 'x' } }, fixtures: [{ ...fixture, paginate: { ...paginate, key: '/id' } }] }, measurement([server()], [walked({ ...walk, completed: false, stopped: { page: 2, reason: 'cursor-repeated', cursor: 'c' } })]))).toEqual(['error PAGINATION_LOOP']);
+  });
+
+  it('an expectation is held against the budget that states it', () => {
+    const answered: FixtureReport = { ...walked({ flagMismatches: [], repeatedRecords: [], repeatedCount: 0, distinctRecords: 0, completed: true }), isError: true, answer: { preview: 'not found' } };
+    delete answered.walk;
+    expect(codes({ servers: { s: { command: 'x' } }, fixtures: [{ name: 'pages', server: 's', tool: 'list' }] }, measurement([server()], [answered]))).toEqual(['error EXPECTATION_FAILED']);
+    expect(codes({ servers: { s: { command: 'x' } }, fixtures: [{ name: 'pages', server: 's', tool: 'list', expect: { isError: true } }] }, measurement([server()], [answered]))).toEqual([]);
   });
 });

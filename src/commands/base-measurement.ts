@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../budget/config.js';
 import { git, type BaseBudget } from '../budget/git-base.js';
-import { buildReport } from '../judge/judge.js';
+import { judgeContracts } from '../judge/judge.js';
 import { measureAll, type RunOptions } from '../measure/measure-all.js';
 import type { Report } from '../report/report.js';
 import { resolveServers } from '../servers/server-sources.js';
@@ -51,7 +51,7 @@ export async function baseFiguresFor(loaded: LoadedBudget, base: BaseBudget | un
     const baseBudget = await loadBudget(budgetFile, `${path.basename(loaded.file)} at ${base.ref}`);
     const { servers } = await resolveServers(baseBudget.config, baseBudget.dir, options.callerEnv);
     const measurement = await measureAll(baseBudget.config, servers, baseBudget.dir, { ...options, onProgress: undefined });
-    return { ...figures, report: buildReport(measurement, measurement.findings) };
+    return { ...figures, report: judgeContracts(baseBudget.config, measurement) };
   } catch (error) {
     return { ...figures, error: (error as Error).message };
   } finally {

@@ -12,7 +12,7 @@ import { initialBudget, tightenedTotals, type InitialBudget } from '../judge/ini
 import { KNOWN_MCP_CONFIGS } from '../servers/mcp-config.js';
 import { tightenedOversized } from '../judge/ratchet.js';
 import { exitCodeFor, type Report } from '../report/report.js';
-import { buildReport, judge, sortFindings } from '../judge/judge.js';
+import { buildReport, judge, judgeContracts, sortFindings } from '../judge/judge.js';
 import { measureAll, type Measurement, type RunOptions } from '../measure/measure-all.js';
 import { resolveServers } from '../servers/server-sources.js';
 import { splitCommandLine } from '../servers/command-line.js';
@@ -71,16 +71,7 @@ async function measureBudget(loaded: LoadedBudget, context: CommandContext): Pro
   const shard = context.shard;
   const measured = shard ? servers.filter((server) => inShard(server.name, shard)) : servers;
   const measurement = await measureAll(loaded.config, measured, loaded.dir, context, servers);
-  for (const skipped of unresolved) {
-    if (shard && !inShard(skipped.server, shard)) continue;
-    measurement.findings.push({
-      code: 'SERVER_START_FAILED',
-      severity: 'warning',
-      subject: skipped.server,
-      message: `skipped: ${skipped.reason} (declared in ${skipped.origin})`,
-      fix: `declare "${skipped.server}" in budget.json servers with values mcp-budget can use; it overrides the imported entry`,
-    });
-  }
+  measurement.skippedServers = shard ? unresolved.filter((skipped) => inShard(skipped.server, shard)) : unresolved;
   return measurement;
 }
 
@@ -92,7 +83,7 @@ export async function checkCommand(configFile: string, context: CommandContext):
   const measurement = await measureBudget(loaded, context);
   if (context.shard) {
     // A shard only measures: limits on totals, duplicates and the ratchet need every server, so merge judges.
-    const report = { ...buildReport(measurement, measurement.findings, configFile), shard: { ...context.shard, budgetSha256: budgetDigest(loaded.text) } };
+    const report = { ...judgeContracts(loaded.config, measurement, configFile), shard: { ...context.shard, budgetSha256: budgetDigest(loaded.text) } };
     return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
   }
   const judged = verdict(configFile, loaded, measurement, againstBase);
@@ -176,7 +167,7 @@ export async function measureCommand(configFile: string, serverSpecs: string[], 
   }
   const measurement = await measureBudget(loaded, context);
   // With a budget, measure judges exactly as check does (limits, ratchet); without one there is nothing to judge.
-  const report = loaded.text ? judge(loaded.config, measurement, configFile).report : buildReport(measurement, measurement.findings);
+  const report = loaded.text ? judge(loaded.config, measurement, configFile).report : judgeContracts(loaded.config, measurement);
   return { report, exitCode: exitCodeFor(report), ...(loaded.text ? { budget: { file: configFile, text: loaded.text } } : {}) };
 }
 
@@ -210,7 +201,7 @@ export async function initCommand(configFile: string, serverSpecs: string[], con
   const base = serversWithoutBudget(serverSpecs, context.cwd);
   const loaded: LoadedBudget = { file, dir: path.dirname(file), text: '', config: base };
   const measurement = await measureBudget(loaded, context);
-  const failed = buildReport(measurement, measurement.findings);
+  const failed = judgeContracts(base, measurement);
   if (exitCodeFor(failed) !== 0) return { report: failed, exitCode: exitCodeFor(failed) };
   const { config, relaxed } = initialBudget(base, measurement, context.headroom);
   const text = JSON.stringify(config, null, 2) + '\n';

@@ -3,7 +3,6 @@ import { judgeAgainstBase, verdict, type CommandContext, type CommandResult } fr
 import { readBaseBudget } from '../budget/git-base.js';
 import { loadBudget } from '../budget/config.js';
 import { UsageError } from '../errors.js';
-import type { BudgetPath, Finding } from '../report/findings.js';
 import type { Report } from '../report/report.js';
 import type { Measurement } from '../measure/measure-all.js';
 import { resolveServers } from '../servers/server-sources.js';
@@ -32,7 +31,7 @@ export async function mergeCommand(configFile: string, reportFiles: string[], co
   if (problems.length > 0) throw new UsageError(`merge refused: ${problems.join('; ')}`);
   const { servers: order } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
   // Every server must have been in some shard: a server left out would pass unmeasured.
-  const measured = new Set(reports.flatMap((r) => [...r.servers.map((s) => s.name), ...r.findings.map((f) => f.subject)]));
+  const measured = new Set(reports.flatMap((r) => [...r.servers.map((s) => s.name), ...(r.skippedServers ?? []).map((s) => s.server)]));
   const missing = order.filter((server) => !measured.has(server.name)).map((server) => server.name);
   if (missing.length > 0) throw new UsageError(`merge refused: no shard measured ${missing.map((n) => JSON.stringify(n)).join(', ')}; run every shard of the same ${configFile}`);
   const position = (name: string) => order.findIndex((server) => server.name === name);
@@ -41,10 +40,9 @@ export async function mergeCommand(configFile: string, reportFiles: string[], co
     tokenizer: reports[0]!.tokenizer,
     servers: reports.flatMap((r) => r.servers).sort((a, b) => position(a.name) - position(b.name)),
     fixtures: reports.flatMap((r) => r.fixtures).sort((a, b) => fixtureOrder(a.name) - fixtureOrder(b.name)),
-    // In a report file `path` is text; the segments beside it are the path itself.
-    findings: reports.flatMap((r) =>
-      (r.findings as Array<Finding & { pathSegments?: BudgetPath }>).map(({ path: _text, pathSegments, ...finding }) => ({ ...finding, ...(pathSegments ? { path: pathSegments } : {}) })),
-    ),
+    // Only what was measured: every finding is judged here again, as in one run.
+    configured: order.map((server) => server.name),
+    skippedServers: reports.flatMap((r) => r.skippedServers ?? []),
   };
   const base = context.base ? await readBaseBudget(context.cwd, configFile, context.base) : undefined;
   return verdict(configFile, loaded, measurement, base ? await judgeAgainstBase(configFile, loaded, base, context) : undefined);

@@ -5,15 +5,24 @@ import { exitCodeFor, type Report } from '../report/report.js';
 import { ceilingInForce, fixtureSubject, UNITS, type CeilingSubject } from './ceilings.js';
 import { checkDefinitions } from './check-definitions.js';
 import { checkResults } from './check-results.js';
+import { contractFindings } from './contract-findings.js';
 import { hostFindings } from './host-findings.js';
 import { judgeOversized, ratchetFindings, type EntryVerdict } from './ratchet.js';
 
-/** The verdict: measurement plus every limit and ratchet finding, failures first. */
+/** The verdict: measurement plus every contract, limit and ratchet finding, failures first. */
 export function judge(config: BudgetConfig, measurement: Measurement, configFile?: string): { report: Report; verdicts: EntryVerdict[] } {
   annotateCeilings(config, measurement);
   const verdicts = judgeOversized(config, measurement.servers, measurement.fixtures);
-  const findings = [...measurement.findings, ...checkDefinitions(config, measurement.servers), ...checkResults(config, measurement.fixtures), ...hostFindings(config, measurement.servers, measurement.fixtures), ...ratchetFindings(config, verdicts)];
+  const findings = [...contractFindings(config, measurement), ...checkDefinitions(config, measurement.servers), ...checkResults(config, measurement.fixtures), ...hostFindings(config, measurement.servers, measurement.fixtures), ...ratchetFindings(config, verdicts)];
   return { report: buildReport(measurement, sortFindings(findings), configFile), verdicts };
+}
+
+/**
+ * What can be said without limits (no budget yet, a shard, the merge base): whether servers ran and kept their
+ * contracts. Totals, duplicates and the ratchet wait for a budget and every server.
+ */
+export function judgeContracts(config: BudgetConfig, measurement: Measurement, configFile?: string): Report {
+  return buildReport(measurement, sortFindings(contractFindings(config, measurement)), configFile);
 }
 
 export function buildReport(measurement: Measurement, findings: Finding[], configFile?: string): Report {
@@ -33,6 +42,7 @@ export function buildReport(measurement: Measurement, findings: Finding[], confi
       tokens: measured.reduce((sum, s) => sum + s.totals.tokens, 0),
     },
     findings,
+    ...(measurement.skippedServers.length > 0 ? { skippedServers: measurement.skippedServers } : {}),
   };
   report.ok = exitCodeFor(report) === 0;
   return report;

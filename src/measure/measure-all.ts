@@ -1,9 +1,8 @@
 import os from 'node:os';
 import type { BudgetConfig } from '../budget/config.js';
 import { mapConcurrent } from './concurrency.js';
-import type { Finding } from '../report/findings.js';
 import { measureServer, type MeasureContext } from './measure-server.js';
-import type { FixtureReport, ServerReport } from '../report/report.js';
+import type { FixtureReport, ServerReport, SkippedServer } from '../report/report.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import { DEFAULT_MAX_MESSAGE_BYTES } from '../servers/server-session.js';
 import type { AnthropicCounting } from './anthropic-count.js';
@@ -34,8 +33,10 @@ export interface Measurement {
   fixtures: FixtureReport[];
   /** The token-count cache: warm when every count came from it (the tokenizer was not loaded). */
   cache?: CacheStats;
-  /** Findings that come from running servers (failures, protocol, fixtures' contracts), not from limits. */
-  findings: Finding[];
+  /** Every configured server's name: `servers` may be one shard of them. */
+  configured: string[];
+  /** Servers an imported file declares in a form mcp-budget cannot start. */
+  skippedServers: SkippedServer[];
 }
 
 /**
@@ -80,20 +81,6 @@ export async function measureAll(
     options.onProgress?.({ kind: 'done', server: server.name, ok: outcome.report.ok && !outcome.report.failure, tools: outcome.report.tools.length, durationMs: outcome.report.durationMs });
     return outcome;
   });
-  const findings = outcomes.flatMap((outcome) => outcome.findings);
-  const known = new Set(allServers.map((server) => server.name));
-  for (const fixture of config.fixtures ?? []) {
-    if (!known.has(fixture.server)) {
-      findings.push({
-        code: 'TOOL_NOT_FOUND',
-        severity: 'error',
-        subject: `fixture:${fixture.name}`,
-        path: ['fixtures', config.fixtures!.indexOf(fixture), 'server'],
-        message: `fixture names server "${fixture.server}", which is not configured`,
-        fix: `add "${fixture.server}" to servers (or mcpConfig), or correct the fixture`,
-      });
-    }
-  }
   cache?.save();
   claudeCounts?.save();
   return {
@@ -101,7 +88,8 @@ export async function measureAll(
     ...(cache ? { cache: cache.stats() } : {}),
     servers: outcomes.map((outcome) => outcome.report),
     fixtures: outcomes.flatMap((outcome) => outcome.fixtures),
-    findings,
+    configured: allServers.map((server) => server.name),
+    skippedServers: [],
   };
 }
 

@@ -1,6 +1,5 @@
 import { firstListingDifference } from './list-stability.js';
 import type { BudgetConfig, Fixture } from '../budget/config.js';
-import type { Finding } from '../report/findings.js';
 import { listTools, type WireTool } from '../servers/list-tools.js';
 import { DEFAULT_HOST_TOOL_NAME, measureText, measureTool } from './measure-definitions.js';
 import type { FixtureReport, HostDefinitions, ServerReport } from '../report/report.js';
@@ -38,7 +37,6 @@ export interface MeasureContext {
 export interface ServerOutcome {
   report: ServerReport;
   fixtures: FixtureReport[];
-  findings: Finding[];
 }
 
 /** Starts one server, lists and measures its tools, runs its fixtures, and always ends its processes. */
@@ -81,7 +79,6 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     listPages: 0,
     durationMs: 0,
   };
-  const findings: Finding[] = [];
   let fixtureReports: FixtureReport[] = [];
   let session: ServerSession | undefined;
   let listed: { all: WireTool[]; tools: WireTool[]; pages: number; instructions: string | undefined } | undefined;
@@ -92,20 +89,15 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     report.protocolVersion = session.protocolVersion;
     report.serverInfo = session.client.getServerVersion() as ServerReport['serverInfo'];
     const hasTools = session.client.getServerCapabilities()?.tools !== undefined;
-    const listing = hasTools ? await listTools(session) : { tools: [], pages: 0, findings: [] };
-    findings.push(...listing.findings);
-    if (hasTools) findings.push(...stabilityFindings(server.name, config, listing.tools, (await listTools(session)).tools, 'a second tools/list in the same session'));
+    const listing = hasTools ? await listTools(session) : { tools: [], pages: 0 };
+    if (listing.stopped) report.listStopped = listing.stopped;
+    if (hasTools) recordListingChange(report, 'session', listing.tools, (await listTools(session)).tools);
     listed = { all: listing.tools, tools: filterTools(listing.tools, server), pages: listing.pages, instructions: session.client.getInstructions() };
-    if (fixtures.length > 0) {
-      const outcome = await runFixtures(session, fixtures, listed.tools, await tokenizerWithin(), config);
-      fixtureReports = outcome.reports;
-      findings.push(...outcome.findings);
-    }
+    if (fixtures.length > 0) fixtureReports = await runFixtures(session, fixtures, listed.tools, await tokenizerWithin(), config);
   } catch (caught) {
     const error = caught instanceof MeasuringTimedOut ? countingFailure(server.name, 'call fixtures', options.timeouts.totalMs) : caught;
     if (!(error instanceof ServerFailure)) throw error;
-    report.failure = { code: error.code, phase: error.phase, detail: error.detail, stderr: error.stderrTail };
-    findings.push(failureFinding(error));
+    report.failure = failureReport(error);
   }
   // The server is no longer needed: it shuts down while its definitions are counted and checked.
   const closing = session?.close();
@@ -124,7 +116,10 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
         bytes: report.tools.reduce((sum, t) => sum + t.bytes, 0) + (report.instructions?.bytes ?? 0),
         tokens: report.tools.reduce((sum, t) => sum + t.tokens, 0) + (report.instructions?.tokens ?? 0),
       };
-      findings.push(...checkInputSchemas(server.name, listed.tools));
+      listed.tools.forEach((tool, i) => {
+        const problem = inputSchemaProblem(tool);
+        if (problem) report.tools[i]!.inputSchemaError = problem;
+      });
       report.ok = true;
     }
   } catch (error) {
@@ -132,17 +127,16 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     const failure = countingFailure(server.name, 'list', options.timeouts.totalMs);
     report.tools = [];
     report.totals = { tools: 0, bytes: 0, tokens: 0 };
-    report.failure = { code: failure.code, phase: failure.phase, detail: failure.detail, stderr: '' };
-    findings.push(failureFinding(failure));
+    report.failure = failureReport(failure);
   } finally {
     await closing;
-    if (session) findings.push(...sessionFindings(session, server.name));
+    if (session?.noiseCount) report.stdoutNoise = { lines: session.noiseCount, first: [...session.noise] };
     // Asked for: one more listing from a fresh start, as the next session of a host would see it.
     if (listed && config.stability?.restart && report.ok) {
       const again = await ServerSession.open(options).catch(() => undefined);
       if (again) {
         try {
-          findings.push(...stabilityFindings(server.name, config, listed.all, (await listTools(again)).tools, 'a listing after a restart'));
+          recordListingChange(report, 'restart', listed.all, (await listTools(again)).tools);
         } catch {
           // a server that fails the second time is not what this check is about
         } finally {
@@ -152,12 +146,15 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     }
     if (session?.unreportedViolation && !report.failure) {
       const failure = new ServerFailure('PROTOCOL_ERROR', server.name, 'list', session.unreportedViolation, session.stderr.lines());
-      report.failure = { code: failure.code, phase: failure.phase, detail: failure.detail, stderr: failure.stderrTail };
-      findings.push(failureFinding(failure));
+      report.failure = failureReport(failure);
     }
     report.durationMs = Date.now() - started;
   }
-  return { report, fixtures: fixtureReports, findings };
+  return { report, fixtures: fixtureReports };
+}
+
+function failureReport(failure: ServerFailure): NonNullable<ServerReport['failure']> {
+  return { code: failure.code, phase: failure.phase, detail: failure.detail, stderr: failure.stderrTail, ...(failure.fix ? { fix: failure.fix } : {}) };
 }
 
 /** Codex's enabled_tools / disabled_tools: the host only ever sends the tools it keeps. */
@@ -166,84 +163,21 @@ function filterTools(tools: WireTool[], server: ResolvedServer): WireTool[] {
   return tools.filter((tool) => (!enabledTools || enabledTools.includes(tool.name)) && !disabledTools?.includes(tool.name));
 }
 
-function checkInputSchemas(server: string, tools: WireTool[]): Finding[] {
-  const findings: Finding[] = [];
-  for (const tool of tools) {
-    const schema = tool.inputSchema as { type?: unknown } | undefined;
-    const compiled = compileSchema(schema);
-    const problem = !compiled.ok ? compiled.error : schema?.type !== 'object' ? 'its type must be "object"' : undefined;
-    if (problem) {
-      findings.push({
-        code: 'INVALID_INPUT_SCHEMA',
-        severity: 'error',
-        subject: `${server}/${tool.name}`,
-        message: `inputSchema ${problem}`,
-        fix: 'send a valid JSON Schema object with "type": "object"; hosts reject or silently drop tools whose schema they cannot read',
-      });
-    }
-  }
-  return findings;
+/** Why a host could not use this inputSchema, if it cannot. */
+function inputSchemaProblem(tool: WireTool): string | undefined {
+  const schema = tool.inputSchema as { type?: unknown } | undefined;
+  const compiled = compileSchema(schema);
+  return !compiled.ok ? compiled.error : schema?.type !== 'object' ? 'its type must be "object"' : undefined;
 }
 
-function stabilityFindings(server: string, config: BudgetConfig, first: WireTool[], second: WireTool[], when: string): Finding[] {
-  const difference = firstListingDifference(first, second);
-  if (!difference) return [];
-  return [{
-    code: 'TOOLS_LIST_UNSTABLE',
-    severity: config.stability?.toolsList === 'error' ? 'error' : 'warning',
-    subject: `${server}/${difference.tool}`,
-    path: ['stability'],
-    message: `${when} differs from the first at ${difference.path}: hosts cache the prompt prefix, and tool definitions come first, so every session pays for it again`,
-    fix: 'make tools/list deterministic: stable order, no timestamps or random ids in names, descriptions or schemas',
-  }];
+function recordListingChange(report: ServerReport, when: 'session' | 'restart', first: WireTool[], again: WireTool[]): void {
+  const difference = firstListingDifference(first, again);
+  if (difference) (report.listingChanges ??= []).push({ when, tool: difference.tool, path: difference.path });
 }
 
 function countingFailure(server: string, phase: 'list' | 'call fixtures', totalMs: number): ServerFailure {
   const what = phase === 'list' ? 'counting the tokens of its tool definitions' : 'measuring its fixture results (normalize rules, token counts)';
   return new ServerFailure('SERVER_TIMEOUT', server, phase, `${what} did not finish within timeouts.totalMs (${totalMs} ms); no count is guessed`);
-}
-
-export function failureFinding(failure: ServerFailure): Finding {
-  const stderr = failure.stderrTail ? `\nlast stderr lines:\n${failure.stderrTail}` : '';
-  return {
-    code: failure.code,
-    severity: 'error',
-    subject: failure.server,
-    message: `${failure.phase}: ${failure.detail}${stderr}`,
-    ...(failure.code === 'SANDBOX_UNAVAILABLE' ? { path: ['sandbox', 'require'] } : {}),
-    fix:
-      failure.fix ??
-      (failure.code === 'SERVER_TIMEOUT'
-        ? 'make the server answer in time, or raise timeouts in budget.json'
-        : failure.code === 'SANDBOX_UNAVAILABLE'
-          ? 'install bubblewrap (apt-get install bubblewrap) and allow user namespaces (see the README\'s security section), or set sandbox.require to false'
-          : `run the server's command by hand to see why it fails (\`npx mcp-budget measure\` shows the same error)`),
-  };
-}
-
-function sessionFindings(session: ServerSession, server: string): Finding[] {
-  const findings: Finding[] = [];
-  if (session.noiseCount > 0) {
-    findings.push({
-      code: 'STDOUT_NOISE',
-      severity: 'warning',
-      subject: server,
-      actual: session.noiseCount,
-      message: `printed ${session.noiseCount} line(s) on stdout that are not JSON-RPC (skipped); stdout belongs to the protocol. First: ${session.noise.map((l) => JSON.stringify(l)).join(', ')}`,
-      fix: 'log to stderr instead of stdout',
-    });
-  }
-  if (session.sandbox.missing?.length) {
-    findings.push({
-      code: 'SANDBOX_UNAVAILABLE',
-      severity: 'warning',
-      subject: server,
-      message: `ran without its full sandbox: ${session.sandbox.reason}`,
-      fix: 'install bubblewrap (apt-get install bubblewrap) and allow user namespaces, or set sandbox.require to true to refuse instead',
-      path: ['sandbox'],
-    });
-  }
-  return findings;
 }
 
 /** Each host's view of the definitions: its payload, counted with the budget's tokenizer. */

@@ -1,14 +1,12 @@
 import type { BudgetConfig, Fixture } from '../budget/config.js';
 import { walkCursor } from './cursor-walk.js';
-import type { BudgetPath, Finding } from '../report/findings.js';
-import { fmt } from '../report/format.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import type { HostResult } from '../report/report.js';
 import { afterCut, hostResultText } from './host-payload.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { makeNormalizer, measureResult, type MeasuredResult } from './measure-result.js';
 import type { FixtureReport } from '../report/report.js';
-import { checkResultContract } from './result-contract.js';
+import { resultShape } from './result-shape.js';
 import { compileSchema, describeValidationErrors } from './schema-compiler.js';
 import type { ServerSession } from '../servers/server-session.js';
 import type { Tokenizer } from './tokens.js';
@@ -22,52 +20,33 @@ export async function runFixtures(
   tools: ReadonlyArray<WireTool>,
   tokenizer: Tokenizer,
   config: BudgetConfig,
-): Promise<{ reports: FixtureReport[]; findings: Finding[] }> {
+): Promise<FixtureReport[]> {
   const reports: FixtureReport[] = [];
-  const findings: Finding[] = [];
   const cursors: CursorBook = new Map();
-  for (const fixture of fixtures) {
-    const index = config.fixtures?.indexOf(fixture) ?? -1;
-    const outcome = await runFixture(session, fixture, index, tools, tokenizer, cursors, config.hosts ?? []);
-    reports.push(outcome.report);
-    findings.push(...outcome.findings);
-  }
-  return { reports, findings };
+  for (const fixture of fixtures) reports.push(await runFixture(session, fixture, tools, tokenizer, cursors, config.hosts ?? []));
+  return reports;
 }
 
 async function runFixture(
   session: ServerSession,
   fixture: Fixture,
-  index: number,
   tools: ReadonlyArray<WireTool>,
   tokenizer: Tokenizer,
   cursors: CursorBook,
   hosts: string[],
-): Promise<{ report: FixtureReport; findings: Finding[] }> {
-  const subject = `fixture:${fixture.name}`;
-  const at = (...rest: BudgetPath) => ['fixtures', index, ...rest];
+): Promise<FixtureReport> {
   const report: FixtureReport = {
     name: fixture.name, server: fixture.server, tool: fixture.tool, isError: false,
     wireBytes: 0, textTokens: 0, structuredTokens: 0, tokens: 0, content: {}, pages: [],
   };
-  const skip = (finding: Omit<Finding, 'severity' | 'subject'>) => {
-    report.skipped = finding.message;
-    return { report, findings: [{ ...finding, severity: 'error' as const, subject }] };
-  };
+  const skip = (code: NonNullable<FixtureReport['skippedCode']>, message: string) => ({ ...report, skipped: message, skippedCode: code });
   const tool = tools.find((t) => t.name === fixture.tool);
-  if (!tool) {
-    return skip({ code: 'TOOL_NOT_FOUND', path: at('tool'), message: `server "${fixture.server}" lists no tool "${fixture.tool}"`, fix: 'correct the fixture\'s tool name or remove the fixture' });
-  }
+  if (!tool) return skip('TOOL_NOT_FOUND', `server "${fixture.server}" lists no tool "${fixture.tool}"`);
   const resolved = resolveArguments(fixture.arguments ?? {}, cursors);
-  if ('error' in resolved) return skip({ code: 'ARGUMENTS_INVALID', path: at('arguments'), message: resolved.error, fix: 'reference a fixture that walks pages and runs earlier on the same server' });
+  if ('error' in resolved) return skip('ARGUMENTS_INVALID', resolved.error);
   const schema = compileSchema(tool.inputSchema);
   if (schema.ok && !schema.validate(resolved.args)) {
-    return skip({
-      code: 'ARGUMENTS_INVALID',
-      path: at('arguments'),
-      message: `arguments do not match the inputSchema of "${tool.name}": ${describeValidationErrors(schema.validate)}; the call was not made`,
-      fix: 'update the fixture\'s arguments to the tool\'s current schema',
-    });
+    return skip('ARGUMENTS_INVALID', `arguments do not match the inputSchema of "${tool.name}": ${describeValidationErrors(schema.validate)}; the call was not made`);
   }
 
   const normalize = makeNormalizer(fixture.normalize, session.deadlineAt);
@@ -76,7 +55,6 @@ async function runFixture(
     const wire = await session.request('tools/call', { name: tool.name, arguments: args }, phase);
     return measureResult(wire, tokenizer, normalize);
   };
-  const findings: Finding[] = [];
   const runTotals: number[] = [];
   let chosen: { pages: MeasuredResult[]; items: Array<number | undefined> } | undefined;
   let cursorsOfWalk: string[] = [];
@@ -84,13 +62,13 @@ async function runFixture(
     let pages: MeasuredResult[];
     let items: Array<number | undefined> = [];
     if (fixture.paginate) {
-      const walk = await walkCursor(subject, fixture.paginate, resolved.args, call);
+      const walk = await walkCursor(fixture.paginate, resolved.args, call);
       pages = walk.pages;
       items = walk.itemsPerPage;
       if (run === 0) {
         cursorsOfWalk = walk.cursors;
         cursors.set(fixture.name, walk.cursors);
-        findings.push(...walk.findings);
+        report.walk = walk.report;
       }
     } else {
       pages = [await call(resolved.args, 1)];
@@ -106,7 +84,13 @@ async function runFixture(
     wireBytes: page.wireBytes, textTokens: page.textTokens, structuredTokens: page.structuredTokens, tokens: page.tokens,
     ...(items[i] === undefined ? {} : { items: items[i] }),
     ...(page.tooLarge ? { tooLarge: true } : {}),
+    ...optional('shape', resultShape(tool, page, tokenizer)),
   }));
+  report.answer = {
+    ...(first.rpcError ? { rpcError: first.rpcError.code ?? null } : {}),
+    preview: preview(first.texts.join('\n')),
+    ...(fixture.expect?.textIncludes !== undefined ? { textIncludes: first.texts.join('\n').includes(fixture.expect.textIncludes) } : {}),
+  };
   if (hosts.length > 0) report.hosts = hostResults(hosts, pages, cursorsOfWalk, tokenizer);
   for (const page of pages) {
     report.wireBytes += page.wireBytes;
@@ -115,52 +99,17 @@ async function runFixture(
     report.tokens += page.tokens;
     for (const [type, count] of Object.entries(page.content)) report.content[type] = (report.content[type] ?? 0) + count;
   }
-  if (runTotals.length > 1) {
-    report.runs = runTotals;
-    if (Math.min(...runTotals) !== Math.max(...runTotals)) {
-      findings.push({
-        code: 'RESULT_UNSTABLE',
-        severity: 'warning',
-        subject,
-        actual: Math.max(...runTotals),
-        unit: 'tokens',
-        path: at('normalize'),
-        message: `the result's size varies between runs (${runTotals.map(fmt).join(', ')} tokens); the largest counts`,
-        fix: 'add normalize rules for timestamps and ids so the figure is repeatable',
-      });
-    }
-  }
-  findings.push(...checkExpectation(fixture, first, subject, at('expect')));
-  const seenContractCodes = new Set<string>();
-  pages.forEach((page, i) => {
-    for (const finding of checkResultContract(subject, tool, page, tokenizer)) {
-      if (seenContractCodes.has(finding.code)) continue;
-      seenContractCodes.add(finding.code);
-      findings.push(pages.length > 1 ? { ...finding, message: `page ${i + 1}: ${finding.message}` } : finding);
-    }
-  });
-  return { report, findings };
+  if (runTotals.length > 1) report.runs = runTotals;
+  return report;
 }
 
-function checkExpectation(fixture: Fixture, result: MeasuredResult, subject: string, path: BudgetPath): Finding[] {
-  const expect = fixture.expect ?? {};
-  const wantError = expect.isError ?? false;
-  const text = result.texts.join('\n');
-  const problems: string[] = [];
-  if (result.isError !== wantError) {
-    problems.push(wantError ? 'expected an error result, got success' : `expected success, got ${result.rpcError ? `JSON-RPC error ${result.rpcError.code}` : 'isError: true'}`);
-  }
-  if (expect.textIncludes !== undefined && !text.includes(expect.textIncludes)) problems.push(`expected the text to include ${JSON.stringify(expect.textIncludes)}`);
-  if (problems.length === 0) return [];
-  const preview = text.length > 300 ? `${text.slice(0, 300)}…` : text;
-  return [{
-    code: 'EXPECTATION_FAILED',
-    severity: 'error',
-    subject,
-    path,
-    message: `${problems.join('; ')}. It returned: ${JSON.stringify(preview)}`,
-    fix: fixture.expect ? 'fix the tool, or the fixture\'s expect if the behaviour changed on purpose' : 'fix the tool or the fixture\'s arguments; a fixture without "expect" must succeed',
-  }];
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
+/** What the answer said, short enough to show in a finding. */
+function preview(text: string): string {
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 
 function resolveArguments(args: Record<string, unknown>, cursors: CursorBook): { args: Record<string, unknown> } | { error: string } {

@@ -2,6 +2,7 @@ import type { ChangeTable } from '../judge/changes.js';
 import { SERVER_FAILURE_CODES, type Finding } from './findings.js';
 import type { SandboxReport } from '../servers/session-options.js';
 import type { TokenizerName } from '../measure/tokens.js';
+import type { ServerFailure } from '../servers/server-failure.js';
 
 export interface ToolReport {
   name: string;
@@ -14,6 +15,8 @@ export interface ToolReport {
   hostName: string;
   /** Ceilings in force for this tool (its oversized entry, else the limits), when a budget is checked. */
   ceiling?: { bytes?: number; tokens?: number; chars?: number };
+  /** Why its inputSchema is unusable (cannot be compiled, or not an object schema). */
+  inputSchemaError?: string;
 }
 
 /** What one host's model receives of a server's definitions (its own payload format, name and cuts). */
@@ -66,8 +69,48 @@ export interface ServerReport {
   sandbox?: SandboxReport;
   /** With `hosts` in budget.json: each host's view of the definitions. */
   hosts?: HostDefinitions[];
-  failure?: { code: string; phase: string; detail: string; stderr: string };
+  failure?: { code: ServerFailure['code']; phase: string; detail: string; stderr: string; fix?: string };
+  /** Lines on stdout that are not JSON-RPC: how many, and the first few. */
+  stdoutNoise?: { lines: number; first: string[] };
+  /** Where tools/list stopped walking its own cursor before an end. */
+  listStopped?: { page: number; reason: 'cursor-repeated' | 'max-pages'; cursor?: string };
+  /** A later tools/list that differed from the first: the first tool and JSON path that differ. */
+  listingChanges?: Array<{ when: 'session' | 'restart'; tool: string; path: string }>;
   durationMs: number;
+}
+
+/** What walking a tool's own cursor saw; the judge holds it to the pagination contract. */
+export interface WalkReport {
+  /** The walk ended here before the last page, and why. */
+  stopped?: { page: number; reason: 'empty-page-with-cursor' | 'cursor-repeated' | 'max-pages'; cursor?: string };
+  /** Pages whose hasMore flag said otherwise than the cursor did. */
+  flagMismatches: Array<{ page: number; flag: unknown; cursor: boolean }>;
+  /** An empty last page after a page that returned a cursor: the cursor promised records that did not exist. */
+  emptyLastPage?: number;
+  /** Records (by paginate.key) seen on more than one page: the first five, and how many. */
+  repeatedRecords: string[];
+  repeatedCount: number;
+  distinctRecords: number;
+  /** The last total the pages stated (paginate.total). */
+  statedTotal?: number;
+  /** The walk reached a page without a cursor. */
+  completed: boolean;
+}
+
+/** What a result's form costs or breaks, measured once per page; the judge decides what it means. */
+export interface ResultShape {
+  /** The tool declares an outputSchema and the result has no structuredContent. */
+  structuredMissing?: true;
+  /** The outputSchema cannot be compiled. */
+  outputSchemaError?: string;
+  /** How structuredContent breaks the outputSchema. */
+  outputMismatch?: string;
+  /** A text block is pretty-printed JSON: the tokens and characters its compact form saves. */
+  prettyPrinted?: { tokens: number; chars: number };
+  /** structuredContent holds a JSON document as a string: its tokens, and how many of them are escaping. */
+  stringWrapped?: { key: string; tokens: number; escapingTokens: number };
+  /** base64 payloads: their bytes and blocks by type. */
+  binary?: { bytes: number; blocks: Record<string, number> };
 }
 
 export interface PageReport {
@@ -78,6 +121,7 @@ export interface PageReport {
   items?: number;
   /** Over the message cap: measured in bytes only. */
   tooLarge?: boolean;
+  shape?: ResultShape;
 }
 
 export interface FixtureReport {
@@ -92,7 +136,12 @@ export interface FixtureReport {
   content: Record<string, number>;
   pages: PageReport[];
   runs?: number[];
+  /** Why the fixture was not called, and which rule that is. */
   skipped?: string;
+  skippedCode?: 'TOOL_NOT_FOUND' | 'ARGUMENTS_INVALID';
+  /** The first page's answer, as the fixture's expect judges it. */
+  answer?: { rpcError?: number | null; preview: string; textIncludes?: boolean };
+  walk?: WalkReport;
   /** With `hosts` in budget.json: each host's view of the result (the largest page), and what its cut lost. */
   hosts?: HostResult[];
   /** Per-page ceilings in force (oversized entry, else the tightest of the fixture's own and the limits). */
@@ -114,8 +163,16 @@ export interface Report {
   base?: { ref: string; source: 'measured' | 'report'; error?: string };
   /** Every tool and fixture result against the base. */
   changes?: ChangeTable;
+  /** Servers declared in an imported file that mcp-budget cannot start as written. */
+  skippedServers?: SkippedServer[];
   /** Present on a shard's report: which part of the servers it measured, and against which budget file. */
   shard?: { index: number; count: number; budgetSha256: string };
+}
+
+export interface SkippedServer {
+  server: string;
+  reason: string;
+  origin: string;
 }
 
 export const EXIT = { ok: 0, overBudget: 1, usage: 2, server: 3 } as const;

@@ -1,4 +1,4 @@
-import type { Finding } from '../report/findings.js';
+import type { ServerReport } from '../report/report.js';
 import { ServerFailure } from './server-failure.js';
 import type { ServerSession } from './server-session.js';
 
@@ -10,7 +10,8 @@ export type WireTool = Record<string, unknown> & { name: string };
 export interface ToolListing {
   tools: WireTool[];
   pages: number;
-  findings: Finding[];
+  /** Where the walk stopped before an end (the judge calls it a loop). */
+  stopped?: ServerReport['listStopped'];
 }
 
 /**
@@ -20,13 +21,13 @@ export interface ToolListing {
 export async function listTools(session: ServerSession, maxPages = MAX_LIST_PAGES): Promise<ToolListing> {
   const name = session.options.name;
   const tools: WireTool[] = [];
-  const findings: Finding[] = [];
+  let stopped: ToolListing['stopped'];
   const seenCursors = new Set<string>();
   let cursor: string | undefined;
   let pages = 0;
   do {
     if (pages >= maxPages) {
-      findings.push(loopFinding(name, `tools/list still returned a next cursor after ${maxPages} pages; stopped there`));
+      stopped = { page: pages, reason: 'max-pages' };
       break;
     }
     const wire = await session.request('tools/list', cursor === undefined ? {} : { cursor }, 'list');
@@ -44,20 +45,10 @@ export async function listTools(session: ServerSession, maxPages = MAX_LIST_PAGE
     const next = page.nextCursor;
     cursor = typeof next === 'string' && next !== '' ? next : undefined;
     if (cursor !== undefined && seenCursors.has(cursor)) {
-      findings.push(loopFinding(name, `tools/list returned cursor ${JSON.stringify(cursor)} a second time (page ${pages}); stopped there`));
+      stopped = { page: pages, reason: 'cursor-repeated', cursor };
       break;
     }
     if (cursor !== undefined) seenCursors.add(cursor);
   } while (cursor !== undefined);
-  return { tools, pages, findings };
-}
-
-function loopFinding(server: string, message: string): Finding {
-  return {
-    code: 'PAGINATION_LOOP',
-    severity: 'error',
-    subject: server,
-    message,
-    fix: 'make tools/list return no nextCursor on its last page, and never repeat a cursor',
-  };
+  return { tools, pages, ...(stopped ? { stopped } : {}) };
 }

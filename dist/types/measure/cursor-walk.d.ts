@@ -1,5 +1,5 @@
 import type { Paginate } from '../budget/config.js';
-import type { Finding } from '../report/findings.js';
+import type { WalkReport } from '../report/report.js';
 import type { MeasuredResult } from './measure-result.js';
 export declare const DEFAULT_MAX_WALK_PAGES = 100;
 export interface Walk {
@@ -7,10 +7,11 @@ export interface Walk {
     /** cursors[i] is the next cursor page i+1 returned. */
     cursors: string[];
     itemsPerPage: Array<number | undefined>;
-    findings: Finding[];
+    /** What the judge holds to the contract teams otherwise test by hand (judge/contract-findings.ts). */
+    report: WalkReport;
 }
 /**
- * Follows a tool's own cursor to the end and checks the contract teams otherwise test by hand: every record once,
- * none missing where a total is stated, truncation said in band, and a walk that ends.
+ * Follows a tool's own cursor to the end, or to where following it further would never end, and records what the
+ * pagination contract is judged on: records repeated and missing, the truncation flag against the cursor.
  */
-export declare function walkCursor(subject: string, paginate: Paginate, firstArguments: Record<string, unknown>, call: (args: Record<string, unknown>, page: number) => Promise<MeasuredResult>): Promise<Walk>;
+export declare function walkCursor(paginate: Paginate, firstArguments: Record<string, unknown>, call: (args: Record<string, unknown>, page: number) => Promise<MeasuredResult>): Promise<Walk>;

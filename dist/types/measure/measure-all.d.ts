@@ -1,6 +1,5 @@
 import type { BudgetConfig } from '../budget/config.js';
-import type { Finding } from '../report/findings.js';
-import type { FixtureReport, ServerReport } from '../report/report.js';
+import type { FixtureReport, ServerReport, SkippedServer } from '../report/report.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import type { AnthropicCounting } from './anthropic-count.js';
 import { type CacheStats } from './token-cache.js';
@@ -33,8 +32,10 @@ export interface Measurement {
     fixtures: FixtureReport[];
     /** The token-count cache: warm when every count came from it (the tokenizer was not loaded). */
     cache?: CacheStats;
-    /** Findings that come from running servers (failures, protocol, fixtures' contracts), not from limits. */
-    findings: Finding[];
+    /** Every configured server's name: `servers` may be one shard of them. */
+    configured: string[];
+    /** Servers an imported file declares in a form mcp-budget cannot start. */
+    skippedServers: SkippedServer[];
 }
 /**
  * Measures every server concurrently (results in input order). The tokenizer loads while the first servers

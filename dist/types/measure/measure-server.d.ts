@@ -1,9 +1,7 @@
 import type { BudgetConfig, Fixture } from '../budget/config.js';
-import type { Finding } from '../report/findings.js';
 import type { FixtureReport, ServerReport } from '../report/report.js';
 import { type AnthropicCounting } from './anthropic-count.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
-import { ServerFailure } from '../servers/server-failure.js';
 import type { SessionOptions } from '../servers/session-options.js';
 import type { Tokenizer } from './tokens.js';
 export interface MeasureContext {
@@ -30,10 +28,8 @@ export interface MeasureContext {
 export interface ServerOutcome {
     report: ServerReport;
     fixtures: FixtureReport[];
-    findings: Finding[];
 }
 /** Starts one server, lists and measures its tools, runs its fixtures, and always ends its processes. */
 /** How one server is started: budget-wide settings, overridden by the server's own. */
 export declare function sessionOptionsFor(server: ResolvedServer, context: MeasureContext): SessionOptions;
 export declare function measureServer(server: ResolvedServer, fixtures: Fixture[], context: MeasureContext): Promise<ServerOutcome>;
-export declare function failureFinding(failure: ServerFailure): Finding;

@@ -1,10 +1,6 @@
 import type { BudgetConfig, Fixture } from '../budget/config.js';
-import type { Finding } from '../report/findings.js';
 import type { WireTool } from '../servers/list-tools.js';
 import type { FixtureReport } from '../report/report.js';
 import type { ServerSession } from '../servers/server-session.js';
 import type { Tokenizer } from './tokens.js';
-export declare function runFixtures(session: ServerSession, fixtures: Fixture[], tools: ReadonlyArray<WireTool>, tokenizer: Tokenizer, config: BudgetConfig): Promise<{
-    reports: FixtureReport[];
-    findings: Finding[];
-}>;
+export declare function runFixtures(session: ServerSession, fixtures: Fixture[], tools: ReadonlyArray<WireTool>, tokenizer: Tokenizer, config: BudgetConfig): Promise<FixtureReport[]>;

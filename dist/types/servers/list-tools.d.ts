@@ -1,4 +1,4 @@
-import type { Finding } from '../report/findings.js';
+import type { ServerReport } from '../report/report.js';
 import type { ServerSession } from './server-session.js';
 export declare const MAX_LIST_PAGES = 100;
 /** A tool object exactly as JSON.parse made it from the wire: unknown fields included. */
@@ -8,7 +8,8 @@ export type WireTool = Record<string, unknown> & {
 export interface ToolListing {
     tools: WireTool[];
     pages: number;
-    findings: Finding[];
+    /** Where the walk stopped before an end (the judge calls it a loop). */
+    stopped?: ServerReport['listStopped'];
 }
 /**
  * Walks tools/list page by page, metering each raw page. The SDK's listTools() would follow cursors for us but

@@ -1,0 +1,51 @@
+import type { ResultShape } from '../report/report.js';
+import type { WireTool } from '../servers/list-tools.js';
+import { parseJson, type MeasuredResult } from './measure-result.js';
+import { compileSchema, describeValidationErrors } from './schema-compiler.js';
+import type { Tokenizer } from './tokens.js';
+
+/**
+ * What one successful result's form costs or breaks: structuredContent against the declared outputSchema, and
+ * tokens its text could save. Figures only; judge/contract-findings.ts decides what each means.
+ */
+export function resultShape(tool: WireTool, result: MeasuredResult, tokenizer: Tokenizer): ResultShape | undefined {
+  if (result.isError || result.tooLarge) return undefined;
+  const shape: ResultShape = {};
+  if (tool.outputSchema !== undefined) {
+    if (result.structured === undefined) {
+      shape.structuredMissing = true;
+    } else {
+      const compiled = compileSchema(tool.outputSchema);
+      if (!compiled.ok) shape.outputSchemaError = compiled.error;
+      else if (!compiled.validate(result.structured)) shape.outputMismatch = describeValidationErrors(compiled.validate);
+    }
+  }
+  for (const text of result.texts) {
+    const parsed = parseJson(text);
+    if (parsed === undefined || typeof parsed !== 'object' || parsed === null) continue;
+    const compact = JSON.stringify(parsed);
+    if (compact.length >= text.length || !/\n\s/.test(text)) continue;
+    const saving = tokenizer.count(text) - tokenizer.count(compact);
+    if (saving <= 0) continue;
+    shape.prettyPrinted = { tokens: saving, chars: text.length - compact.length };
+    break;
+  }
+  const wrapped = stringWrappedJson(result.structured);
+  if (wrapped) {
+    const tokens = tokenizer.count(JSON.stringify(result.structured));
+    const asObject = tokenizer.count(JSON.stringify({ [wrapped.key]: wrapped.value }));
+    shape.stringWrapped = { key: wrapped.key, tokens, escapingTokens: tokens - asObject };
+  }
+  if (result.binaryBytes > 0) shape.binary = { bytes: result.binaryBytes, blocks: { ...result.content } };
+  return Object.keys(shape).length > 0 ? shape : undefined;
+}
+
+function stringWrappedJson(structured: unknown): { key: string; value: unknown } | undefined {
+  if (typeof structured !== 'object' || structured === null || Array.isArray(structured)) return undefined;
+  for (const [key, value] of Object.entries(structured)) {
+    if (typeof value !== 'string' || value.length < 2 || !/^\s*[[{]/.test(value)) continue;
+    const parsed = parseJson(value);
+    if (typeof parsed === 'object' && parsed !== null) return { key, value: parsed };
+  }
+  return undefined;
+}
