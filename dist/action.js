@@ -7,12 +7,13 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-BWJ47BJ5.js";
+} from "./chunks/chunk-FHRWCT65.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-LI25WWQ4.js";
+} from "./chunks/chunk-NVOGMHZX.js";
+import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-TZENINJQ.js";
 import {
   __commonJS,

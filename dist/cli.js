@@ -1,8 +1,13 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  probeConfinement
+} from "./chunks/chunk-JL77OF72.js";
+import "./chunks/chunk-HANBNIMK.js";
 
 // src/cli/cli.ts
 import module from "node:module";
 module.enableCompileCache?.();
-var { main } = await import("./chunks/cli-run-ZPHTBY4U.js");
+if (!/^(merge|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
+var { main } = await import("./chunks/cli-run-77GUVS2L.js");
 main();

@@ -5,7 +5,8 @@ import {
   UsageError,
   checkCommand,
   measureCommand
-} from "./chunks/chunk-LI25WWQ4.js";
+} from "./chunks/chunk-NVOGMHZX.js";
+import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-TZENINJQ.js";
 import "./chunks/chunk-HANBNIMK.js";
 

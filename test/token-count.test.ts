@@ -52,18 +52,38 @@ describe('exact token counts', () => {
 
 describe('the token-count cache', () => {
   it('any change to the text, the encoding or the counter version is a miss', async () => {
-    const { TokenCountCache } = await import('../src/measure/token-cache.js');
+    const { CountCache } = await import('../src/measure/token-cache.js');
     const { tempDir } = await import('./helpers.js');
     const dir = tempDir('mcp-budget-cachetest-');
     const env = { XDG_CACHE_HOME: dir };
-    const cache = TokenCountCache.open(dir, 'o200k_base', env, 'v1');
+    const cache = CountCache.open(dir, 'o200k_base', env, 'v1');
     cache.set('{"name":"a"}', 5);
     cache.save();
-    expect(TokenCountCache.open(dir, 'o200k_base', env, 'v1').get('{"name":"a"}')).toBe(5);
-    expect(TokenCountCache.open(dir, 'o200k_base', env, 'v1').get('{"name":"a"} ')).toBeUndefined();
-    expect(TokenCountCache.open(dir, 'o200k_base', env, 'v1').get('{"name":"b"}')).toBeUndefined();
-    expect(TokenCountCache.open(dir, 'cl100k_base', env, 'v1').get('{"name":"a"}')).toBeUndefined();
-    expect(TokenCountCache.open(dir, 'o200k_base', env, 'v2').get('{"name":"a"}')).toBeUndefined();
+    expect(CountCache.open(dir, 'o200k_base', env, 'v1').get('{"name":"a"}')).toBe(5);
+    expect(CountCache.open(dir, 'o200k_base', env, 'v1').get('{"name":"a"} ')).toBeUndefined();
+    expect(CountCache.open(dir, 'o200k_base', env, 'v1').get('{"name":"b"}')).toBeUndefined();
+    expect(CountCache.open(dir, 'cl100k_base', env, 'v1').get('{"name":"a"}')).toBeUndefined();
+    expect(CountCache.open(dir, 'o200k_base', env, 'v2').get('{"name":"a"}')).toBeUndefined();
+  });
+
+  it('a schema that compiled is remembered by its exact JSON and the compiler; one that did not is compiled every run', async () => {
+    const { CountCache } = await import('../src/measure/token-cache.js');
+    const { SCHEMA_COMPILER_VERSION } = await import('../src/measure/schema-compiler.js');
+    const { cliJson, project, specServer, tempDir } = await import('./helpers.js');
+    const cacheHome = tempDir('mcp-budget-cachehome-');
+    const good = { type: 'object', properties: { path: { type: 'string' } } };
+    const bad = { type: 'object', properties: { path: { type: 'no-such-type' } } };
+    const dir = project({ 'spec.json': { tools: [{ name: 'good', inputSchema: good }, { name: 'bad', inputSchema: bad }] }, 'budget.json': { servers: { s: specServer('spec.json') } } });
+    const env = { XDG_CACHE_HOME: cacheHome };
+    for (const run of ['cold', 'warm']) {
+      const { report } = await cliJson(dir, ['check'], env);
+      expect(report.findings.filter((f: { code: string }) => f.code === 'INVALID_INPUT_SCHEMA').map((f: { subject: string }) => f.subject), run).toEqual(['s/bad']);
+    }
+    const remembered = CountCache.open(dir, 'schema-compiles', env, SCHEMA_COMPILER_VERSION);
+    expect(remembered.has(JSON.stringify(good))).toBe(true);
+    expect(remembered.has(JSON.stringify(bad))).toBe(false);
+    expect(remembered.has(JSON.stringify({ ...good, required: ['path'] }))).toBe(false);
+    expect(CountCache.open(dir, 'schema-compiles', env, `${SCHEMA_COMPILER_VERSION} next`).has(JSON.stringify(good))).toBe(false);
   });
 
   it('a warm run gives the same figures without loading the tokenizer; --no-cache neither reads nor writes it', async () => {
@@ -78,7 +98,7 @@ describe('the token-count cache', () => {
     expect(existsSync(path.join(cacheHome, 'mcp-budget'))).toBe(false);
     const cold = await cliJson(dir, ['check'], env);
     expect(cold.report.cache).toMatchObject({ warm: false, hits: 0 });
-    expect(readdirSync(path.join(cacheHome, 'mcp-budget'))).toEqual(['token-counts.o200k_base.json']);
+    expect(readdirSync(path.join(cacheHome, 'mcp-budget')).sort()).toEqual(['schema-compiles.json', 'token-counts.o200k_base.json']);
     const warm = await cliJson(dir, ['check'], env);
     expect(warm.report.cache).toMatchObject({ warm: true, misses: 0 });
     expect(warm.report.servers).toEqual(cold.report.servers.map((s: Record<string, unknown>) => ({ ...s, durationMs: expect.any(Number) })));

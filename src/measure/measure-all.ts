@@ -6,7 +6,8 @@ import type { FixtureReport, ServerReport, SkippedServer } from '../report/repor
 import type { ResolvedServer } from '../servers/server-sources.js';
 import { DEFAULT_MAX_MESSAGE_BYTES } from '../servers/server-session.js';
 import type { AnthropicCounting } from './anthropic-count.js';
-import { TokenCountCache, type CacheStats } from './token-cache.js';
+import { CountCache, type CacheStats } from './token-cache.js';
+import { loadSchemaCompiler, SCHEMA_COMPILER_VERSION } from './schema-compiler.js';
 import { loadTokenizer, type Tokenizer, type TokenizerName } from './tokens.js';
 import { VERSION } from '../version.js';
 
@@ -54,9 +55,10 @@ export async function measureAll(
   const tokenizerName = config.tokenizer ?? 'o200k_base';
   let tokenizer: Promise<Tokenizer> | undefined;
   const startTokenizer = () => (tokenizer ??= loadTokenizer(tokenizerName));
-  const cache = options.cache === false ? undefined : TokenCountCache.open(baseDir, tokenizerName, options.callerEnv);
+  const cache = options.cache === false ? undefined : CountCache.open(baseDir, tokenizerName, options.callerEnv);
   // Claude counts live under their own key space (the model is the "encoding"): never mistaken for o200k ones.
-  const claudeCounts = options.anthropic && options.cache !== false ? TokenCountCache.open(baseDir, `anthropic:${options.anthropic.model}` as TokenizerName, options.callerEnv) : undefined;
+  const claudeCounts = options.anthropic && options.cache !== false ? CountCache.open(baseDir, `anthropic:${options.anthropic.model}` as TokenizerName, options.callerEnv) : undefined;
+  const compilingSchemas = options.cache === false ? undefined : CountCache.open(baseDir, 'schema-compiles', options.callerEnv, SCHEMA_COMPILER_VERSION);
   const counted = async (texts?: string[]): Promise<Tokenizer> => {
     if (!cache) return startTokenizer();
     if (texts && texts.every((text) => cache.has(text))) return cachedOnly(cache, tokenizerName);
@@ -68,11 +70,15 @@ export async function measureAll(
     callerEnv: options.callerEnv,
     tokenizer: counted,
     ...(options.anthropic ? { anthropic: options.anthropic, remembered: claudeCounts ?? new Map<string, number>() } : {}),
+    ...(compilingSchemas ? { compilingSchemas } : {}),
     maxMessageBytes: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
     clientVersion: VERSION,
     capabilitiesOverride: options.capabilities,
-    // A cold cache: the tokenizer loads while the first servers boot. A warm one may not need it at all.
-    onSpawned: () => (!cache || cache.isEmpty ? setImmediate(startTokenizer) : undefined),
+    // A cold cache: the tokenizer and ajv load while the first servers boot. A warm one may need neither.
+    onSpawned: () => {
+      if (!cache || cache.isEmpty) setImmediate(startTokenizer);
+      if (!compilingSchemas || compilingSchemas.isEmpty || (config.fixtures?.length ?? 0) > 0) setImmediate(() => void loadSchemaCompiler());
+    },
   };
   const outcomes = await mapConcurrent(servers, options.concurrency ?? os.availableParallelism(), async (server) => {
     options.onProgress?.({ kind: 'start', server: server.name });
@@ -83,6 +89,7 @@ export async function measureAll(
   });
   cache?.save();
   claudeCounts?.save();
+  compilingSchemas?.save();
   return {
     tokenizer: tokenizerName,
     ...(cache ? { cache: cache.stats() } : {}),
@@ -94,7 +101,7 @@ export async function measureAll(
 }
 
 /** Counts from the cache alone: every text asked for was checked to be there first. */
-function cachedOnly(cache: TokenCountCache, name: TokenizerName): Tokenizer {
+function cachedOnly(cache: CountCache, name: TokenizerName): Tokenizer {
   return {
     name,
     count: (text) => {
@@ -106,7 +113,7 @@ function cachedOnly(cache: TokenCountCache, name: TokenizerName): Tokenizer {
 }
 
 /** The real tokenizer, remembering what it counts. */
-function caching(cache: TokenCountCache, tokenizer: Tokenizer): Tokenizer {
+function caching(cache: CountCache, tokenizer: Tokenizer): Tokenizer {
   return {
     name: tokenizer.name,
     count: (text, deadline) => {

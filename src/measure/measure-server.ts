@@ -29,6 +29,8 @@ export interface MeasureContext {
   /** Declared to every server instead of what budget.json says (the --capabilities preset). */
   capabilitiesOverride?: Record<string, unknown>;
   onSpawned?: () => void;
+  /** Input schemas known to compile (by their exact JSON): a run whose schemas did not change never loads ajv. */
+  compilingSchemas?: { has(text: string): boolean; set(text: string, value: number): void };
   /** --anthropic-count: exact Claude counts of the Anthropic-format host payloads, and where to cache them. */
   anthropic?: AnthropicCounting;
   remembered?: { get(key: string): number | undefined; set(key: string, count: number): void };
@@ -84,7 +86,6 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   let listed: { all: WireTool[]; tools: WireTool[]; pages: number; instructions: string | undefined } | undefined;
   try {
     session = await ServerSession.open(options);
-    await loadSchemaCompiler();
     report.sandbox = session.sandbox;
     report.protocolVersion = session.protocolVersion;
     report.serverInfo = session.client.getServerVersion() as ServerReport['serverInfo'];
@@ -93,6 +94,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     if (listing.stopped) report.listStopped = listing.stopped;
     if (hasTools) recordListingChange(report, 'session', listing.tools, (await listTools(session)).tools);
     listed = { all: listing.tools, tools: filterTools(listing.tools, server), pages: listing.pages, instructions: session.client.getInstructions() };
+    if (fixtures.length > 0) await loadSchemaCompiler();
     if (fixtures.length > 0) fixtureReports = await runFixtures(session, fixtures, listed.tools, await tokenizerWithin(), config);
   } catch (caught) {
     const error = caught instanceof MeasuringTimedOut ? countingFailure(server.name, 'call fixtures', options.timeouts.totalMs) : caught;
@@ -116,8 +118,8 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
         bytes: report.tools.reduce((sum, t) => sum + t.bytes, 0) + (report.instructions?.bytes ?? 0),
         tokens: report.tools.reduce((sum, t) => sum + t.tokens, 0) + (report.instructions?.tokens ?? 0),
       };
-      listed.tools.forEach((tool, i) => {
-        const problem = inputSchemaProblem(tool);
+      const problems = await inputSchemaProblems(listed.tools, context.compilingSchemas);
+      problems.forEach((problem, i) => {
         if (problem) report.tools[i]!.inputSchemaError = problem;
       });
       report.ok = true;
@@ -163,11 +165,19 @@ function filterTools(tools: WireTool[], server: ResolvedServer): WireTool[] {
   return tools.filter((tool) => (!enabledTools || enabledTools.includes(tool.name)) && !disabledTools?.includes(tool.name));
 }
 
-/** Why a host could not use this inputSchema, if it cannot. */
-function inputSchemaProblem(tool: WireTool): string | undefined {
-  const schema = tool.inputSchema as { type?: unknown } | undefined;
-  const compiled = compileSchema(schema);
-  return !compiled.ok ? compiled.error : schema?.type !== 'object' ? 'its type must be "object"' : undefined;
+/** Why a host could not use each tool's inputSchema, if it cannot. */
+async function inputSchemaProblems(tools: WireTool[], known: MeasureContext['compilingSchemas']): Promise<Array<string | undefined>> {
+  const texts = tools.map((tool) => JSON.stringify(tool.inputSchema) ?? '');
+  if (texts.some((text) => !known?.has(text))) await loadSchemaCompiler();
+  return tools.map((tool, i) => {
+    const schema = tool.inputSchema as { type?: unknown } | undefined;
+    if (!known?.has(texts[i]!)) {
+      const compiled = compileSchema(schema);
+      if (!compiled.ok) return compiled.error;
+      known?.set(texts[i]!, 1);
+    }
+    return schema?.type !== 'object' ? 'its type must be "object"' : undefined;
+  });
 }
 
 function recordListingChange(report: ServerReport, when: 'session' | 'restart', first: WireTool[], again: WireTool[]): void {

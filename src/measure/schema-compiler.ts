@@ -1,5 +1,6 @@
 import type { Ajv, ValidateFunction } from 'ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
+import ajvPackage from 'ajv/package.json' with { type: 'json' };
 
 const DRAFT_07_AND_OLDER = /json-schema\.org\/draft-0[4-7]\/schema/;
 
@@ -23,6 +24,9 @@ export type CompiledSchema = { ok: true; validate: ValidateFunction } | { ok: fa
 
 // Servers often reuse one $id across tools: addUsedSchema off keeps one tool's schema from colliding with another's.
 const AJV_OPTIONS = { strict: false, allErrors: true, validateFormats: false, validateSchema: true, addUsedSchema: false };
+
+/** Everything whether a schema compiles depends on, besides the schema: the key of a remembered "it compiles". */
+export const SCHEMA_COMPILER_VERSION = `ajv@${ajvPackage.version} ${JSON.stringify(AJV_OPTIONS)} draft-07-and-older:${DRAFT_07_AND_OLDER.source}`;
 
 /** A tool's schema is compiled once, though its definition check and its fixtures both use it. */
 const compiled = new WeakMap<object, CompiledSchema>();

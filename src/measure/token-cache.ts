@@ -6,10 +6,11 @@ import tokenizerPackage from 'gpt-tokenizer/package.json' with { type: 'json' };
 import type { TokenizerName } from './tokens.js';
 
 /**
- * Token counts remembered between runs, so a run whose definitions did not change never loads the tokenizer
- * (its ranks are most of mcp-budget's start-up). A wrong count from here would be the worst bug this tool could
- * have, so an entry is keyed by a hash of everything a count depends on: the exact text, the encoding, the
- * tokenizer package's version and this counter's own version. Change any of them and it is a miss.
+ * Numbers remembered between runs by the exact text they were computed from: token counts (so a run whose
+ * definitions did not change never loads the tokenizer, whose ranks are most of mcp-budget's start-up) and
+ * schemas known to compile (so it never loads ajv either). A wrong count from here would be the worst bug this
+ * tool could have, so an entry is keyed by a hash of everything it depends on: the exact text, the encoding (or
+ * what else was computed), and the version of the code that computed it. Change any of them and it is a miss.
  */
 export const COUNTER_VERSION = `gpt-tokenizer@${tokenizerPackage.version}+heap-merge-1`;
 const FILE_STEM = 'token-counts';
@@ -22,7 +23,7 @@ export interface CacheStats {
   misses: number;
 }
 
-export class TokenCountCache {
+export class CountCache {
   private readonly entries: Map<string, number>;
   private added = 0;
   hits = 0;
@@ -30,7 +31,7 @@ export class TokenCountCache {
 
   private constructor(
     private readonly file: string,
-    private readonly encoding: TokenizerName,
+    private readonly encoding: string,
     private readonly counterVersion: string,
     entries: Map<string, number>,
   ) {
@@ -38,9 +39,10 @@ export class TokenCountCache {
   }
 
   /** The cache next to the project's node_modules (node_modules/.cache/mcp-budget), else the user's cache dir. */
-  static open(projectDir: string, encoding: TokenizerName, env: Record<string, string | undefined>, counterVersion = COUNTER_VERSION): TokenCountCache {
+  static open(projectDir: string, encoding: TokenizerName | 'schema-compiles', env: Record<string, string | undefined>, counterVersion = COUNTER_VERSION): CountCache {
     // One file per encoding: two caches of one run never write over each other's entries.
-    const file = path.join(cacheDirectory(projectDir, env), `${FILE_STEM}.${encoding.replace(/[^A-Za-z0-9_.-]/g, '_')}.json`);
+    const stem = encoding === 'schema-compiles' ? encoding : `${FILE_STEM}.${encoding.replace(/[^A-Za-z0-9_.-]/g, '_')}`;
+    const file = path.join(cacheDirectory(projectDir, env), `${stem}.json`);
     let entries = new Map<string, number>();
     try {
       const stored = JSON.parse(readFileSync(file, 'utf8')) as { format?: number; entries?: Record<string, unknown> };
@@ -50,7 +52,7 @@ export class TokenCountCache {
     } catch {
       // no cache yet, or an unreadable one: counted afresh
     }
-    return new TokenCountCache(file, encoding, counterVersion, entries);
+    return new CountCache(file, encoding, counterVersion, entries);
   }
 
   get isEmpty(): boolean {

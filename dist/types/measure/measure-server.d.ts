@@ -18,6 +18,11 @@ export interface MeasureContext {
     /** Declared to every server instead of what budget.json says (the --capabilities preset). */
     capabilitiesOverride?: Record<string, unknown>;
     onSpawned?: () => void;
+    /** Input schemas known to compile (by their exact JSON): a run whose schemas did not change never loads ajv. */
+    compilingSchemas?: {
+        has(text: string): boolean;
+        set(text: string, value: number): void;
+    };
     /** --anthropic-count: exact Claude counts of the Anthropic-format host payloads, and where to cache them. */
     anthropic?: AnthropicCounting;
     remembered?: {

@@ -11,6 +11,8 @@ export type CompiledSchema = {
     ok: false;
     error: string;
 };
+/** Everything whether a schema compiles depends on, besides the schema: the key of a remembered "it compiles". */
+export declare const SCHEMA_COMPILER_VERSION: string;
 /**
  * Compiles a JSON Schema from a server (inputSchema, outputSchema). MCP's default dialect is 2020-12; schemas
  * that name draft-07 or older get that dialect. Unknown keywords and formats are tolerated, as hosts do;

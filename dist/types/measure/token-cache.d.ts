@@ -1,9 +1,10 @@
 import type { TokenizerName } from './tokens.js';
 /**
- * Token counts remembered between runs, so a run whose definitions did not change never loads the tokenizer
- * (its ranks are most of mcp-budget's start-up). A wrong count from here would be the worst bug this tool could
- * have, so an entry is keyed by a hash of everything a count depends on: the exact text, the encoding, the
- * tokenizer package's version and this counter's own version. Change any of them and it is a miss.
+ * Numbers remembered between runs by the exact text they were computed from: token counts (so a run whose
+ * definitions did not change never loads the tokenizer, whose ranks are most of mcp-budget's start-up) and
+ * schemas known to compile (so it never loads ajv either). A wrong count from here would be the worst bug this
+ * tool could have, so an entry is keyed by a hash of everything it depends on: the exact text, the encoding (or
+ * what else was computed), and the version of the code that computed it. Change any of them and it is a miss.
  */
 export declare const COUNTER_VERSION: string;
 export interface CacheStats {
@@ -12,7 +13,7 @@ export interface CacheStats {
     hits: number;
     misses: number;
 }
-export declare class TokenCountCache {
+export declare class CountCache {
     private readonly file;
     private readonly encoding;
     private readonly counterVersion;
@@ -22,7 +23,7 @@ export declare class TokenCountCache {
     misses: number;
     private constructor();
     /** The cache next to the project's node_modules (node_modules/.cache/mcp-budget), else the user's cache dir. */
-    static open(projectDir: string, encoding: TokenizerName, env: Record<string, string | undefined>, counterVersion?: string): TokenCountCache;
+    static open(projectDir: string, encoding: TokenizerName | 'schema-compiles', env: Record<string, string | undefined>, counterVersion?: string): CountCache;
     get isEmpty(): boolean;
     key(text: string): string;
     get(text: string): number | undefined;
