@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-FHRWCT65.js";
+} from "./chunks/chunk-XCEC72GT.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-NVOGMHZX.js";
+} from "./chunks/chunk-QBFE7S25.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-TZENINJQ.js";
 import {
