@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-XCEC72GT.js";
+} from "./chunks/chunk-OEXP57ER.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-QBFE7S25.js";
+} from "./chunks/chunk-MIGT2GXQ.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-TZENINJQ.js";
 import {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { fmt } from '../src/report/format.js';
 import type { Finding } from '../src/report/findings.js';
 import type { Report } from '../src/report/report.js';
 import { ANNOTATIONS_PER_LEVEL, renderGithub } from '../src/report/reporters/github.js';
@@ -42,5 +44,14 @@ describe('reporters stay within GitHub\'s limits', () => {
     expect(lines.filter((l) => l.startsWith('::error '))).toHaveLength(ANNOTATIONS_PER_LEVEL);
     expect(lines.at(-1)).toBe('::notice title=mcp-budget::5 more finding(s) not annotated; see the job summary or the JSON report');
     expect(lines[0]).toBe('::error file=pkg/budget.json,line=7,title=TOOL_OVER_BUDGET s/tool_0::tool definition is 200 > 100 bytes [limits.toolBytes]');
+  });
+});
+
+describe('numbers in reports', () => {
+  it('whole numbers are grouped exactly as Intl (en-US) groups them, without loading it', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    fc.assert(fc.property(fc.maxSafeInteger(), (n) => fmt(n) === intl.format(n)), { numRuns: 1000 });
+    expect([0, 999, 1000, -1000, 12958, 1234567].map(fmt)).toEqual(['0', '999', '1,000', '-1,000', '12,958', '1,234,567']);
+    expect(fmt(0.125)).toBe(intl.format(0.125));
   });
 });

@@ -55,7 +55,8 @@ export async function terminateGroup(group: SpawnedGroup, graceMs = 1000): Promi
     if (!exitedInTime) await delay(0);
     signalGroup(pgid, 'SIGKILL');
   }
-  for (let waited = 0; groupAlive(pgid) && waited < 2000; waited += 20) await delay(20);
+  // Most groups are gone within a few milliseconds of the signal: look again soon, then less often.
+  for (let waited = 0, step = 1; groupAlive(pgid) && waited < 2000; waited += step, step = Math.min(step * 2, 20)) await delay(step);
   await within(group.exit, 500);
   liveGroups.delete(pgid);
   child.stdout?.destroy();
