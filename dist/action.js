@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-OEXP57ER.js";
+} from "./chunks/chunk-OTXNYNDA.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-MIGT2GXQ.js";
+} from "./chunks/chunk-Q7JWNYAI.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-TZENINJQ.js";
 import {

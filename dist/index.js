@@ -5,7 +5,7 @@ import {
   UsageError,
   checkCommand,
   measureCommand
-} from "./chunks/chunk-MIGT2GXQ.js";
+} from "./chunks/chunk-Q7JWNYAI.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-TZENINJQ.js";
 import "./chunks/chunk-HANBNIMK.js";

@@ -95,13 +95,14 @@ export function groupMembers(pgid: number): number[] {
 
 function groupAlive(pgid: number): boolean {
   if (process.platform === 'win32') return false;
-  if (process.platform === 'linux') return groupMembers(pgid).length > 0;
   try {
     process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // ESRCH: no process at all. EPERM (a member runs as another user) is still a member.
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
   }
+  // Signal 0 also reaches zombies; on Linux, /proc tells the living from them (a scan reads every process).
+  return process.platform !== 'linux' || groupMembers(pgid).length > 0;
 }
 
 /** Whether `promise` settled within `ms`; the timer is cleared either way so it never holds the process open. */
