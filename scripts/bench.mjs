@@ -3,6 +3,8 @@
 //      lists; warm (token counts cached) <= 1.25x, cold (--no-cache) <= 1.45x. On Node 20 and Node 24.
 //  (b) eight public servers: vs a raw client that starts all eight at once (the parallel floor);
 //      warm <= 1.15x, cold <= 1.30x. A CPU profile of mcp-budget's own process says where its time goes.
+//  Floor, cold and warm run in turn, round after round, and each ratio is the median of the per-round ratios: on a
+//  shared machine whose speed drifts, blocks of runs one case after another measured the drift as much as the tool.
 //  (c) tokenizer throughput (MB/s) on a JSON payload, and (d) peak RSS while measuring a 50 MB result.
 //  (e) what the sandbox costs per server start: measure with bubblewrap vs with no sandbox tool on PATH.
 //  (f) peak RSS while hostile servers fail: output with no newline, a description too long to count in time.
@@ -49,15 +51,28 @@ function run(command, args, { pollRss = false, env = {} } = {}) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function timed(label, command, args, expectCode = 0, env = {}) {
-  const times = [];
-  for (let i = 0; i < RUNS; i++) {
-    const result = await run(command, args, { env });
-    if (result.code !== expectCode) throw new Error(`${label} exited ${result.code}: ${result.err || result.out}`);
-    times.push(result.ms);
-  }
-  const value = median(times);
-  console.log(`  ${label.padEnd(44)} median ${value.toFixed(0).padStart(5)} ms  (runs: ${times.map((t) => t.toFixed(0)).join(', ')})`);
+  const [value] = await alternated([{ label, command, args, expectCode, env }]);
   return value;
+}
+
+/**
+ * Runs the cases in turn, round after round, so that drift in a shared machine's speed reaches every case alike.
+ * Returns each case's median; `ratios` gets each case's median of its per-round ratio to the first case.
+ */
+async function alternated(cases, ratios = []) {
+  const times = cases.map(() => []);
+  for (let i = 0; i < RUNS; i++) {
+    for (const [c, { label, command, args, expectCode = 0, env = {} }] of cases.entries()) {
+      const result = await run(command, args, { env });
+      if (result.code !== expectCode) throw new Error(`${label} exited ${result.code}: ${result.err || result.out}`);
+      times[c].push(result.ms);
+    }
+  }
+  cases.forEach(({ label }, c) => {
+    console.log(`  ${label.padEnd(44)} median ${median(times[c]).toFixed(0).padStart(5)} ms  (runs: ${times[c].map((t) => t.toFixed(0)).join(', ')})`);
+    ratios[c] = median(times[c].map((t, i) => t / times[0][i]));
+  });
+  return times.map(median);
 }
 
 // The floor: what any client must pay to start these servers (all at once) and list their tools.
@@ -107,11 +122,15 @@ for (const [runtime, node] of RUNTIMES) {
     const env = { XDG_CACHE_HOME: cacheHome };
     console.log(`${runtime}, ${label}`);
     await timed('warm-up', node, [CLI, 'measure', ...specs], 0, env);
-    const floor = await timed(servers.length > 1 ? 'raw parallel floor: all started at once' : 'raw floor: spawn + initialize + tools/list', node, [RAW_CLIENT]);
-    const cold = await timed('mcp-budget measure, cold (--no-cache)', node, [CLI, 'measure', '--no-cache', ...specs], 0, env);
-    const warm = await timed('mcp-budget measure, warm', node, [CLI, 'measure', ...specs], 0, env);
+    // Floor, cold and warm in turn, round after round; each ratio is the median of the rounds' own ratios.
+    const paired = [];
+    await alternated([
+      { label: servers.length > 1 ? 'raw parallel floor: all started at once' : 'raw floor: spawn + initialize + tools/list', command: node, args: [RAW_CLIENT] },
+      { label: 'mcp-budget measure, cold (--no-cache)', command: node, args: [CLI, 'measure', '--no-cache', ...specs], env },
+      { label: 'mcp-budget measure, warm', command: node, args: [CLI, 'measure', ...specs], env },
+    ], paired);
     const targets = servers.length > 1 ? { warm: 1.15, cold: 1.3 } : { warm: 1.25, cold: 1.45 };
-    ratios.push({ label: `${runtime}, ${label}`, cold: cold / floor, warm: warm / floor, targets });
+    ratios.push({ label: `${runtime}, ${label}`, cold: paired[1], warm: paired[2], targets });
   }
 }
 
@@ -156,8 +175,10 @@ console.log('\n(e) the sandbox per server start (one server-memory, node <server
 // A PATH holding only node: no bwrap, no unshare, so the server runs unconfined; the difference is the sandbox.
 const bare = mkdtempSync(path.join(os.tmpdir(), 'mcp-budget-bench-path-'));
 symlinkSync(process.execPath, path.join(bare, 'node'));
-const confined = await timed('sandboxed (bubblewrap, every layer)', process.execPath, [CLI, 'measure', '--server', `node ${SERVER}`]);
-const unconfined = await timed('no sandbox tool on PATH', process.execPath, [CLI, 'measure', '--server', `node ${SERVER}`], 0, { PATH: bare });
+const [confined, unconfined] = await alternated([
+  { label: 'sandboxed (bubblewrap, every layer)', command: process.execPath, args: [CLI, 'measure', '--server', `node ${SERVER}`] },
+  { label: 'no sandbox tool on PATH', command: process.execPath, args: [CLI, 'measure', '--server', `node ${SERVER}`], env: { PATH: bare } },
+]);
 const sandboxCost = confined - unconfined;
 
 console.log('\n(f) peak RSS of mcp-budget while hostile servers fail');
