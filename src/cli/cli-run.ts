@@ -44,7 +44,8 @@ Options:
   --base-report <file>   base figures from a report saved on the base branch, instead of measuring the base
   --base-setup <command> with --base: run in the base's worktree before measuring it ("npm ci && npm run build")
   --accept-growth        growth past the budget's growth gates was accepted in review: warnings, not errors
-  --no-cache             count every text afresh; do not read or write node_modules/.cache/mcp-budget
+  --no-cache             count every text and compile every schema afresh; do not read or write
+                         node_modules/.cache/mcp-budget
   --host <name>          explain: what that host sends and where it cuts (hosts/*.json: claude-code, codex, …)
   --anthropic-count      with hosts: count Anthropic-format payloads exactly with Anthropic's token-counting
                          endpoint (needs ANTHROPIC_API_KEY; --anthropic-model, default claude-sonnet-4-6)

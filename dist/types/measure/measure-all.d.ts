@@ -21,7 +21,7 @@ export interface RunOptions {
     /** Capabilities declared to every server, over what budget.json says (the --capabilities preset). */
     capabilities?: Record<string, unknown>;
     onProgress?: (event: ProgressEvent) => void;
-    /** false: count every text afresh and leave the token-count cache alone (--no-cache). */
+    /** false: count every text and compile every schema afresh, and leave the cache alone (--no-cache). */
     cache?: boolean;
     /** --anthropic-count: exact Claude counts of Anthropic-format host payloads. */
     anthropic?: AnthropicCounting;
