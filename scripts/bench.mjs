@@ -9,7 +9,7 @@
 //  (e) what the sandbox costs per server start: measure with bubblewrap vs with no sandbox tool on PATH.
 //  (f) peak RSS while hostile servers fail: output with no newline, a description too long to count in time.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,8 @@ const SERVER = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-memory
 const HOSTILE = path.join(ROOT, 'test/fixtures/servers/hostile.mjs');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const work = mkdtempSync(path.join(os.tmpdir(), 'mcp-budget-bench-'));
+const made = [work];
+process.on('exit', () => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 // Servers run as nobody when the bench runs as root: the project must be readable, as a checkout is.
 chmodSync(work, 0o755);
 
@@ -174,6 +176,7 @@ console.log(`  wire ${(fixture.wireBytes / 1024 / 1024).toFixed(1)} MiB, ${fixtu
 console.log('\n(e) the sandbox per server start (one server-memory, node <server>)');
 // A PATH holding only node: no bwrap, no unshare, so the server runs unconfined; the difference is the sandbox.
 const bare = mkdtempSync(path.join(os.tmpdir(), 'mcp-budget-bench-path-'));
+made.push(bare);
 symlinkSync(process.execPath, path.join(bare, 'node'));
 const [confined, unconfined] = await alternated([
   { label: 'sandboxed (bubblewrap, every layer)', command: process.execPath, args: [CLI, 'measure', '--server', `node ${SERVER}`] },
