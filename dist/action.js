@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-OTXNYNDA.js";
+} from "./chunks/chunk-4DNEV5H6.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-Q7JWNYAI.js";
+} from "./chunks/chunk-5NI66R2Q.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-TZENINJQ.js";
 import {

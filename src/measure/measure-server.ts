@@ -94,8 +94,11 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     if (listing.stopped) report.listStopped = listing.stopped;
     if (hasTools) recordListingChange(report, 'session', listing.tools, (await listTools(session)).tools);
     listed = { all: listing.tools, tools: filterTools(listing.tools, server), pages: listing.pages, instructions: session.client.getInstructions() };
-    if (fixtures.length > 0) await loadSchemaCompiler();
-    if (fixtures.length > 0) fixtureReports = await runFixtures(session, fixtures, listed.tools, await tokenizerWithin(), config);
+    if (fixtures.length > 0) {
+      // Fixture arguments and output schemas are checked with ajv, whatever the cache knows.
+      await loadSchemaCompiler();
+      fixtureReports = await runFixtures(session, fixtures, listed.tools, await tokenizerWithin(), config);
+    }
   } catch (caught) {
     const error = caught instanceof MeasuringTimedOut ? countingFailure(server.name, 'call fixtures', options.timeouts.totalMs) : caught;
     if (!(error instanceof ServerFailure)) throw error;
