@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-4DNEV5H6.js";
+} from "./chunks/chunk-ICBK53XS.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-5NI66R2Q.js";
+} from "./chunks/chunk-QC2C2J77.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-TZENINJQ.js";
 import {

@@ -5,7 +5,7 @@ import {
   UsageError,
   checkCommand,
   measureCommand
-} from "./chunks/chunk-5NI66R2Q.js";
+} from "./chunks/chunk-QC2C2J77.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-TZENINJQ.js";
 import "./chunks/chunk-HANBNIMK.js";

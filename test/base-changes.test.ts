@@ -1,10 +1,10 @@
 // The pull request shows what changed: every tool's Δ against the base, measured at the merge base in a git
 // worktree (or read from a saved report), growth gates, and unstable tool lists.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, cliJson, project, specServer } from './helpers.js';
+import { cli, cliJson, project, specServer, tempDir } from './helpers.js';
 
 /** A tool whose definition is exactly `bytes` long on the wire. */
 function tool(name: string, bytes: number) {
@@ -33,7 +33,8 @@ describe('changes against the base', () => {
     const dir = repository({});
     const { code, report } = await cliJson(dir, ['check', '--base', 'main']);
     expect(code).toBe(0);
-    expect(report.base).toEqual({ ref: 'main', source: 'measured' });
+    // The base's definitions differ from the checkout's, so the shared cache had nothing for them.
+    expect(report.base).toEqual({ ref: 'main', source: 'measured', cache: { warm: false, hits: 0, misses: expect.any(Number) } });
     expect(report.changes.subjects.map((c: { subject: string; kind: string; deltaBytes: number }) => [c.subject, c.kind, c.deltaBytes])).toEqual([
       ['s/A', 'grew', 2700],
       ['s/C', 'new', 800],
@@ -71,6 +72,23 @@ describe('changes against the base', () => {
     const accepted = await cliJson(dir, ['check', '--base', 'main', '--accept-growth']);
     expect(accepted.code).toBe(0);
     expect(accepted.report.findings[0]).toMatchObject({ code: 'GROWTH_OVER_BUDGET', severity: 'warning' });
+  });
+
+  it('the merge base shares the checkout\'s cache: definitions that did not change are not counted again', async () => {
+    const dir = project({ 'spec.json': { tools: [tool('A', 300), tool('B', 500)] }, 'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 4000 } } });
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-q', '-m', 'base');
+    git(dir, 'checkout', '-q', '-b', 'pr');
+    writeFileSync(path.join(dir, 'budget.json'), JSON.stringify({ servers: { s: specServer('spec.json') }, limits: { toolBytes: 3000 } }));
+    // As in a real checkout, the cache lives in node_modules/.cache, which the base's fresh worktree does not have.
+    mkdirSync(path.join(dir, 'node_modules'));
+    const { code, report } = await cliJson(dir, ['check', '--base', 'main'], { XDG_CACHE_HOME: tempDir('mcp-budget-cache-') });
+    expect(existsSync(path.join(dir, 'node_modules', '.cache', 'mcp-budget'))).toBe(true);
+    expect(code).toBe(0);
+    expect(report.cache).toMatchObject({ warm: false, hits: 0 });
+    expect(report.base).toEqual({ ref: 'main', source: 'measured', cache: { warm: true, hits: 2, misses: 0 } });
+    expect(report.changes.subjects.map((c: { subject: string; kind: string }) => [c.subject, c.kind])).toEqual([['s/A', 'unchanged'], ['s/B', 'unchanged']]);
   });
 
   it('a base that cannot be measured is said, and the verdict does not change', async () => {

@@ -24,6 +24,11 @@ export interface RunOptions {
   onProgress?: (event: ProgressEvent) => void;
   /** false: count every text and compile every schema afresh, and leave the cache alone (--no-cache). */
   cache?: boolean;
+  /**
+   * The project whose cache to use, when not the measured one: the merge base, measured in a scratch worktree,
+   * shares the checkout's cache (entries are keyed by content, so whatever did not change is not counted twice).
+   */
+  cacheProject?: string;
   /** --anthropic-count: exact Claude counts of Anthropic-format host payloads. */
   anthropic?: AnthropicCounting;
 }
@@ -53,12 +58,13 @@ export async function measureAll(
   allServers: ResolvedServer[] = servers,
 ): Promise<Measurement> {
   const tokenizerName = config.tokenizer ?? 'o200k_base';
+  const cacheProject = options.cacheProject ?? baseDir;
   let tokenizer: Promise<Tokenizer> | undefined;
   const startTokenizer = () => (tokenizer ??= loadTokenizer(tokenizerName));
-  const cache = options.cache === false ? undefined : CountCache.open(baseDir, tokenizerName, options.callerEnv);
+  const cache = options.cache === false ? undefined : CountCache.open(cacheProject, tokenizerName, options.callerEnv);
   // Claude counts live under their own key space (the model is the "encoding"): never mistaken for o200k ones.
-  const claudeCounts = options.anthropic && options.cache !== false ? CountCache.open(baseDir, `anthropic:${options.anthropic.model}` as TokenizerName, options.callerEnv) : undefined;
-  const compilingSchemas = options.cache === false ? undefined : CountCache.open(baseDir, 'schema-compiles', options.callerEnv, SCHEMA_COMPILER_VERSION);
+  const claudeCounts = options.anthropic && options.cache !== false ? CountCache.open(cacheProject, `anthropic:${options.anthropic.model}` as TokenizerName, options.callerEnv) : undefined;
+  const compilingSchemas = options.cache === false ? undefined : CountCache.open(cacheProject, 'schema-compiles', options.callerEnv, SCHEMA_COMPILER_VERSION);
   const counted = async (texts?: string[]): Promise<Tokenizer> => {
     if (!cache) return startTokenizer();
     if (texts && texts.every((text) => cache.has(text))) return cachedOnly(cache, tokenizerName);

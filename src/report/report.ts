@@ -160,7 +160,7 @@ export interface Report {
   /** Where the token counts came from: warm when all of them came from the cache (the tokenizer never loaded). */
   cache?: { file: string; warm: boolean; hits: number; misses: number };
   /** With --base or --base-report: where the base figures came from, or why there are none. */
-  base?: { ref: string; source: 'measured' | 'report'; error?: string };
+  base?: { ref: string; source: 'measured' | 'report'; error?: string; cache?: { warm: boolean; hits: number; misses: number } };
   /** Every tool and fixture result against the base. */
   changes?: ChangeTable;
   /** Servers declared in an imported file that mcp-budget cannot start as written. */

@@ -23,6 +23,11 @@ export interface RunOptions {
     onProgress?: (event: ProgressEvent) => void;
     /** false: count every text and compile every schema afresh, and leave the cache alone (--no-cache). */
     cache?: boolean;
+    /**
+     * The project whose cache to use, when not the measured one: the merge base, measured in a scratch worktree,
+     * shares the checkout's cache (entries are keyed by content, so whatever did not change is not counted twice).
+     */
+    cacheProject?: string;
     /** --anthropic-count: exact Claude counts of Anthropic-format host payloads. */
     anthropic?: AnthropicCounting;
 }

@@ -225,6 +225,11 @@ export interface Report {
         ref: string;
         source: 'measured' | 'report';
         error?: string;
+        cache?: {
+            warm: boolean;
+            hits: number;
+            misses: number;
+        };
     };
     /** Every tool and fixture result against the base. */
     changes?: ChangeTable;
