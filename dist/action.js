@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-ICBK53XS.js";
+} from "./chunks/chunk-OYGYAT5J.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-QC2C2J77.js";
+} from "./chunks/chunk-Q5XU2PRV.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-TZENINJQ.js";
 import {

@@ -124,19 +124,19 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
   const fixture = config.fixtures?.[index];
   const subject = `fixture:${report.name}`;
   const at = (...rest: BudgetPath): BudgetPath => ['fixtures', index, ...rest];
-  if (report.skippedCode) {
+  if (report.skippedBecause) {
+    const notListed = report.skippedBecause === 'tool-not-listed';
     return [{
-      code: report.skippedCode,
+      code: notListed ? 'TOOL_NOT_FOUND' : 'ARGUMENTS_INVALID',
       severity: 'error',
       subject,
-      path: at(report.skippedCode === 'TOOL_NOT_FOUND' ? 'tool' : 'arguments'),
+      path: at(notListed ? 'tool' : 'arguments'),
       message: report.skipped ?? '',
-      fix:
-        report.skippedCode === 'TOOL_NOT_FOUND'
-          ? 'correct the fixture\'s tool name or remove the fixture'
-          : report.skipped?.startsWith('no cursor from page')
-            ? 'reference a fixture that walks pages and runs earlier on the same server'
-            : 'update the fixture\'s arguments to the tool\'s current schema',
+      fix: {
+        'tool-not-listed': 'correct the fixture\'s tool name or remove the fixture',
+        'cursor-not-available': 'reference a fixture that walks pages and runs earlier on the same server',
+        'arguments-do-not-match': 'update the fixture\'s arguments to the tool\'s current schema',
+      }[report.skippedBecause],
     }];
   }
   if (report.pages.length === 0) return [];

@@ -39,14 +39,14 @@ async function runFixture(
     name: fixture.name, server: fixture.server, tool: fixture.tool, isError: false,
     wireBytes: 0, textTokens: 0, structuredTokens: 0, tokens: 0, content: {}, pages: [],
   };
-  const skip = (code: NonNullable<FixtureReport['skippedCode']>, message: string) => ({ ...report, skipped: message, skippedCode: code });
+  const skip = (because: NonNullable<FixtureReport['skippedBecause']>, message: string) => ({ ...report, skipped: message, skippedBecause: because });
   const tool = tools.find((t) => t.name === fixture.tool);
-  if (!tool) return skip('TOOL_NOT_FOUND', `server "${fixture.server}" lists no tool "${fixture.tool}"`);
+  if (!tool) return skip('tool-not-listed', `server "${fixture.server}" lists no tool "${fixture.tool}"`);
   const resolved = resolveArguments(fixture.arguments ?? {}, cursors);
-  if ('error' in resolved) return skip('ARGUMENTS_INVALID', resolved.error);
+  if ('error' in resolved) return skip('cursor-not-available', resolved.error);
   const schema = compileSchema(tool.inputSchema);
   if (schema.ok && !schema.validate(resolved.args)) {
-    return skip('ARGUMENTS_INVALID', `arguments do not match the inputSchema of "${tool.name}": ${describeValidationErrors(schema.validate)}; the call was not made`);
+    return skip('arguments-do-not-match', `arguments do not match the inputSchema of "${tool.name}": ${describeValidationErrors(schema.validate)}; the call was not made`);
   }
 
   const normalize = makeNormalizer(fixture.normalize, session.deadlineAt);

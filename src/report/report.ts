@@ -136,9 +136,9 @@ export interface FixtureReport {
   content: Record<string, number>;
   pages: PageReport[];
   runs?: number[];
-  /** Why the fixture was not called, and which rule that is. */
+  /** Why the fixture was not called: what stopped it, and in words. */
   skipped?: string;
-  skippedCode?: 'TOOL_NOT_FOUND' | 'ARGUMENTS_INVALID';
+  skippedBecause?: 'tool-not-listed' | 'cursor-not-available' | 'arguments-do-not-match';
   /** The first page's answer, as the fixture's expect judges it. */
   answer?: { rpcError?: number | null; preview: string; textIncludes?: boolean };
   walk?: WalkReport;
