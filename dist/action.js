@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-OYGYAT5J.js";
+} from "./chunks/chunk-CDKUFVLP.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-Q5XU2PRV.js";
+} from "./chunks/chunk-7PUHZJGJ.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-TZENINJQ.js";
 import {

@@ -52,7 +52,7 @@ describe('exact token counts', () => {
 
 describe('the token-count cache', () => {
   it('any change to the text, the encoding or the counter version is a miss', async () => {
-    const { CountCache } = await import('../src/measure/token-cache.js');
+    const { CountCache } = await import('../src/measure/count-cache.js');
     const { tempDir } = await import('./helpers.js');
     const dir = tempDir('mcp-budget-cachetest-');
     const env = { XDG_CACHE_HOME: dir };
@@ -67,7 +67,7 @@ describe('the token-count cache', () => {
   });
 
   it('a schema that compiled is remembered by its exact JSON and the compiler; one that did not is compiled every run', async () => {
-    const { CountCache } = await import('../src/measure/token-cache.js');
+    const { CountCache } = await import('../src/measure/count-cache.js');
     const { SCHEMA_COMPILER_VERSION } = await import('../src/measure/schema-compiler.js');
     const { cliJson, project, specServer, tempDir } = await import('./helpers.js');
     const cacheHome = tempDir('mcp-budget-cachehome-');

@@ -6,7 +6,7 @@ import type { FixtureReport, ServerReport, SkippedServer } from '../report/repor
 import type { ResolvedServer } from '../servers/server-sources.js';
 import { DEFAULT_MAX_MESSAGE_BYTES } from '../servers/server-session.js';
 import type { AnthropicCounting } from './anthropic-count.js';
-import { CountCache, type CacheStats } from './token-cache.js';
+import { CountCache, type CacheStats } from './count-cache.js';
 import { loadSchemaCompiler, SCHEMA_COMPILER_VERSION } from './schema-compiler.js';
 import { loadTokenizer, type Tokenizer, type TokenizerName } from './tokens.js';
 import { VERSION } from '../version.js';

@@ -2,7 +2,7 @@ import type { BudgetConfig } from '../budget/config.js';
 import type { FixtureReport, ServerReport, SkippedServer } from '../report/report.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import type { AnthropicCounting } from './anthropic-count.js';
-import { type CacheStats } from './token-cache.js';
+import { type CacheStats } from './count-cache.js';
 import { type TokenizerName } from './tokens.js';
 export type ProgressEvent = {
     kind: 'start';
