@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-CDKUFVLP.js";
+} from "./chunks/chunk-W4D3XJEF.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-7PUHZJGJ.js";
+} from "./chunks/chunk-MAYHYEOK.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-TZENINJQ.js";
 import {

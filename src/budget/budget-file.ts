@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { nodeCrypto } from '../shell/node-crypto.js';
 import { open, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
@@ -55,7 +55,7 @@ export async function writeFileAtomic(file: string, content: string): Promise<vo
   const mode = await stat(target).then((s) => s.mode, () => 0o644);
   // Root may write anything; a file nobody may write is still not ours to rewrite.
   if ((mode & 0o222) === 0) throw new UsageError(`${file} is read-only; make it writable to let update change it`);
-  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${nodeCrypto().randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(temp, 'wx', mode);
   try {
     await handle.writeFile(content, 'utf8');

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from '../shell/node-crypto.js';
 import { UsageError } from '../errors.js';
 
 export interface Shard {
@@ -26,5 +26,5 @@ export function inShard(server: string, shard: Shard): boolean {
 
 /** Identifies the budget a shard was measured against; merge refuses shards of different budgets. */
 export function budgetDigest(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return nodeCrypto().createHash('sha256').update(text).digest('hex');
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from '../shell/node-crypto.js';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,7 +60,7 @@ export class CountCache {
   }
 
   key(text: string): string {
-    return createHash('sha256').update(`${this.counterVersion}\0${this.encoding}\0`).update(text).digest('base64url');
+    return nodeCrypto().createHash('sha256').update(`${this.counterVersion}\0${this.encoding}\0`).update(text).digest('base64url');
   }
 
   get(text: string): number | undefined {

@@ -10,6 +10,7 @@ import { CountCache, type CacheStats } from './count-cache.js';
 import { loadSchemaCompiler, SCHEMA_COMPILER_VERSION } from './schema-compiler.js';
 import { loadTokenizer, type Tokenizer, type TokenizerName } from './tokens.js';
 import { VERSION } from '../version.js';
+import { nodeCrypto } from '../shell/node-crypto.js';
 
 export type ProgressEvent =
   | { kind: 'start'; server: string }
@@ -80,8 +81,10 @@ export async function measureAll(
     maxMessageBytes: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
     clientVersion: VERSION,
     capabilitiesOverride: options.capabilities,
-    // A cold cache: the tokenizer and ajv load while the first servers boot. A warm one may need neither.
+    // While the first servers boot: node:crypto (every count and digest hashes), and on a cold cache the tokenizer
+    // and ajv. A warm run may need neither of those.
     onSpawned: () => {
+      setImmediate(nodeCrypto);
       if (!cache || cache.isEmpty) setImmediate(startTokenizer);
       if (!compilingSchemas || compilingSchemas.isEmpty || (config.fixtures?.length ?? 0) > 0) setImmediate(() => void loadSchemaCompiler());
     },

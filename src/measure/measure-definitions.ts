@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from '../shell/node-crypto.js';
 import type { WireTool } from '../servers/list-tools.js';
 import type { TextMeasure, ToolReport } from '../report/report.js';
 import type { Tokenizer } from './tokens.js';
@@ -12,7 +12,7 @@ export function measureTool(tool: WireTool, server: string, tokenizer: Tokenizer
   return {
     name: tool.name,
     // What the model reads, fingerprinted: a changed description is listed in a pull request even at equal size.
-    digest: createHash('sha256').update(json).digest('hex').slice(0, 16),
+    digest: nodeCrypto().createHash('sha256').update(json).digest('hex').slice(0, 16),
     bytes: Buffer.byteLength(json, 'utf8'),
     tokens: tokenizer.count(json),
     descriptionChars: charCount(description),
