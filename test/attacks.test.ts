@@ -188,10 +188,21 @@ describe.concurrent('budget edits that loosen the gate are each listed, and fail
       symlinkSync('other.json', path.join(dir, 'budget.json'));
     }, /symbolic link to "other\.json"/],
   ];
+  // Raises are read from budget.json at the merge base (git); the base's figures come from one saved report, so a
+  // case starts only the checkout's servers. Measuring the merge base itself is base-changes.test.ts's subject.
+  let savedBase: string | undefined;
+  const againstBase = async () => {
+    if (savedBase) return ['--base', 'main', '--base-report', savedBase];
+    const dir = editedRepository(() => undefined);
+    const saved = path.join(dir, 'base-report.json');
+    expect((await cli(dir, ['check', '--output', saved])).code).toBe(0);
+    savedBase = saved;
+    return ['--base', 'main', '--base-report', saved];
+  };
   for (const [what, edit, expected] of cases) {
     it(what, async () => {
       const dir = editedRepository(edit);
-      const { code, report } = await cliJson(dir, ['check', '--base', 'main', '--raises', 'fail']);
+      const { code, report } = await cliJson(dir, ['check', ...(await againstBase()), '--raises', 'fail']);
       const raised = report.findings.filter((f: { code: string }) => f.code === 'BUDGET_RAISED');
       if (expected.source === '^$') {
         // Tightening, or a change that leaves every effective limit as it was: nothing to list.
@@ -207,7 +218,8 @@ describe.concurrent('budget edits that loosen the gate are each listed, and fail
 
   it('an unchanged budget lists nothing', async () => {
     const dir = editedRepository(() => undefined);
-    const { code, report } = await cliJson(dir, ['check', '--base', 'main', '--raises', 'fail']);
+    const { code, report } = await cliJson(dir, ['check', ...(await againstBase()), '--raises', 'fail']);
+    expect(report.base).toMatchObject({ source: 'report' });
     expect(report.findings).toEqual([]);
     expect(code).toBe(0);
   });
