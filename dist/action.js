@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-W4D3XJEF.js";
+} from "./chunks/chunk-5LGMKTKA.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-MAYHYEOK.js";
+} from "./chunks/chunk-R3F2M6UH.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-TZENINJQ.js";
 import {

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const TEST_SERVER_DIR = path.join(ROOT, '.tmp', 'test-servers');
+// test/helpers.ts names the same directory (it cannot import this file: that would load esbuild in every worker).
+const TEST_SERVER_DIR = path.join(ROOT, '.tmp', 'test-servers');
 const SOURCES = ['spec-server', 'spec-http-server', 'hostile'];
 
 export default async function setup(): Promise<void> {

@@ -98,7 +98,8 @@ export async function checkCommand(configFile: string, context: CommandContext):
   const changes = compareWithBase(figures.report, judged.report, figures.ref, figures.source);
   const findings = sortFindings([...judged.report.findings, ...growthFindings(loaded.config, changes, context.acceptGrowth === true)]);
   // A measured base shares this checkout's cache: say how much of it was already counted.
-  const cache = figures.source === 'measured' && figures.report.cache ? { cache: { warm: figures.report.cache.warm, hits: figures.report.cache.hits, misses: figures.report.cache.misses } } : {};
+  const stats = figures.source === 'measured' ? figures.report.cache : undefined;
+  const cache = stats ? { cache: { warm: stats.warm, hits: stats.hits, misses: stats.misses } } : {};
   const report = { ...buildReport(measurement, findings, configFile), base: { ref: figures.ref, source: figures.source, ...cache }, changes };
   return { ...judged, report, exitCode: exitCodeFor(report) };
 }

@@ -14,6 +14,7 @@ import type { SessionOptions } from '../servers/session-options.js';
 import type { Tokenizer } from './tokens.js';
 import { MeasuringTimedOut } from './bpe-count.js';
 import { runFixtures } from './run-fixtures.js';
+import type { CountCache } from './count-cache.js';
 
 export interface MeasureContext {
   config: BudgetConfig;
@@ -30,7 +31,7 @@ export interface MeasureContext {
   capabilitiesOverride?: Record<string, unknown>;
   onSpawned?: () => void;
   /** Input schemas known to compile (by their exact JSON): a run whose schemas did not change never loads ajv. */
-  compilingSchemas?: { has(text: string): boolean; set(text: string, value: number): void };
+  compilingSchemas?: Pick<CountCache, 'lookup' | 'store'>;
   /** --anthropic-count: exact Claude counts of the Anthropic-format host payloads, and where to cache them. */
   anthropic?: AnthropicCounting;
   remembered?: { get(key: string): number | undefined; set(key: string, count: number): void };
@@ -170,14 +171,16 @@ function filterTools(tools: WireTool[], server: ResolvedServer): WireTool[] {
 
 /** Why a host could not use each tool's inputSchema, if it cannot. */
 async function inputSchemaProblems(tools: WireTool[], known: MeasureContext['compilingSchemas']): Promise<Array<string | undefined>> {
-  const texts = tools.map((tool) => JSON.stringify(tool.inputSchema) ?? '');
-  if (texts.some((text) => !known?.has(text))) await loadSchemaCompiler();
+  // Each schema hashed once: the key a compiled schema is remembered under comes with the lookup.
+  const remembered = tools.map((tool) => known?.lookup(JSON.stringify(tool.inputSchema) ?? ''));
+  if (remembered.some((entry) => entry?.count === undefined)) await loadSchemaCompiler();
   return tools.map((tool, i) => {
     const schema = tool.inputSchema as { type?: unknown } | undefined;
-    if (!known?.has(texts[i]!)) {
+    const entry = remembered[i];
+    if (entry?.count === undefined) {
       const compiled = compileSchema(schema);
       if (!compiled.ok) return compiled.error;
-      known?.set(texts[i]!, 1);
+      if (entry) known?.store(entry.key, 1);
     }
     return schema?.type !== 'object' ? 'its type must be "object"' : undefined;
   });

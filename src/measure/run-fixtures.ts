@@ -86,10 +86,11 @@ async function runFixture(
     ...(page.tooLarge ? { tooLarge: true } : {}),
     ...optional('shape', resultShape(tool, page, tokenizer)),
   }));
+  const firstText = first.texts.join('\n');
   report.answer = {
     ...(first.rpcError ? { rpcError: first.rpcError.code ?? null } : {}),
-    preview: preview(first.texts.join('\n')),
-    ...(fixture.expect?.textIncludes !== undefined ? { textIncludes: first.texts.join('\n').includes(fixture.expect.textIncludes) } : {}),
+    preview: preview(firstText),
+    ...(fixture.expect?.textIncludes !== undefined ? { textIncludes: firstText.includes(fixture.expect.textIncludes) } : {}),
   };
   if (hosts.length > 0) report.hosts = hostResults(hosts, pages, cursorsOfWalk, tokenizer);
   for (const page of pages) {

@@ -4,6 +4,7 @@ import { type AnthropicCounting } from './anthropic-count.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import type { SessionOptions } from '../servers/session-options.js';
 import type { Tokenizer } from './tokens.js';
+import type { CountCache } from './count-cache.js';
 export interface MeasureContext {
     config: BudgetConfig;
     baseDir: string;
@@ -19,10 +20,7 @@ export interface MeasureContext {
     capabilitiesOverride?: Record<string, unknown>;
     onSpawned?: () => void;
     /** Input schemas known to compile (by their exact JSON): a run whose schemas did not change never loads ajv. */
-    compilingSchemas?: {
-        has(text: string): boolean;
-        set(text: string, value: number): void;
-    };
+    compilingSchemas?: Pick<CountCache, 'lookup' | 'store'>;
     /** --anthropic-count: exact Claude counts of the Anthropic-format host payloads, and where to cache them. */
     anthropic?: AnthropicCounting;
     remembered?: {
