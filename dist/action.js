@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-5LGMKTKA.js";
+} from "./chunks/chunk-LKJCE6YH.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-R3F2M6UH.js";
+} from "./chunks/chunk-VLQHDLK2.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-TZENINJQ.js";
 import {

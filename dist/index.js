@@ -5,7 +5,7 @@ import {
   UsageError,
   checkCommand,
   measureCommand
-} from "./chunks/chunk-R3F2M6UH.js";
+} from "./chunks/chunk-VLQHDLK2.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-TZENINJQ.js";
 import "./chunks/chunk-HANBNIMK.js";

@@ -7,7 +7,7 @@ import type { ResolvedServer } from '../servers/server-sources.js';
 import { DEFAULT_MAX_MESSAGE_BYTES } from '../servers/server-session.js';
 import type { AnthropicCounting } from './anthropic-count.js';
 import { CountCache, type CacheStats } from './count-cache.js';
-import { loadSchemaCompiler, SCHEMA_COMPILER_VERSION } from './schema-compiler.js';
+import { prepareSchemaCompiler, SCHEMA_COMPILER_VERSION } from './schema-compiler.js';
 import { loadTokenizer, type Tokenizer, type TokenizerName } from './tokens.js';
 import { VERSION } from '../version.js';
 import { nodeCrypto } from '../shell/node-crypto.js';
@@ -86,7 +86,7 @@ export async function measureAll(
     onSpawned: () => {
       setImmediate(nodeCrypto);
       if (!cache || cache.isEmpty) setImmediate(startTokenizer);
-      if (!compilingSchemas || compilingSchemas.isEmpty || (config.fixtures?.length ?? 0) > 0) setImmediate(() => void loadSchemaCompiler());
+      if (!compilingSchemas || compilingSchemas.isEmpty || (config.fixtures?.length ?? 0) > 0) setImmediate(() => void prepareSchemaCompiler().catch(() => undefined));
     },
   };
   const outcomes = await mapConcurrent(servers, options.concurrency ?? os.availableParallelism(), async (server) => {

@@ -20,6 +20,15 @@ export async function loadSchemaCompiler(): Promise<void> {
   modules = { Ajv: draft07Module.Ajv ?? commonJs(draft07Module).Ajv, Ajv2020: draft2020Module.Ajv2020 ?? commonJs(draft2020Module).Ajv2020 };
 }
 
+/**
+ * Loads ajv and readies MCP's default dialect, 2020-12, including its meta-schema. Compiling that meta-schema is
+ * most of a first compile (~30 ms of ~40): done while servers boot, the first schema then only compiles itself.
+ */
+export async function prepareSchemaCompiler(): Promise<void> {
+  await loadSchemaCompiler();
+  (draft2020 ??= new modules!.Ajv2020(AJV_OPTIONS)).validateSchema({});
+}
+
 export type CompiledSchema = { ok: true; validate: ValidateFunction } | { ok: false; error: string };
 
 // Servers often reuse one $id across tools: addUsedSchema off keeps one tool's schema from colliding with another's.

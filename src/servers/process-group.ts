@@ -77,7 +77,14 @@ function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   }
 }
 
-/** Living (non-zombie) members of a process group; zombies wait for a reaper that may never come in a container. */
+/** The kernel's PF_EXITING: the process is inside exit() and will never run its own code again. */
+const PF_EXITING = 0x4;
+
+/**
+ * Living members of a process group: not zombies, which wait for a reaper that may never come in a container, and
+ * not processes already inside exit(). The last process of a sandbox stays there ~10 ms while the kernel takes its
+ * namespaces down; it can no longer act, and waiting for it would only delay every run.
+ */
 export function groupMembers(pgid: number): number[] {
   const members: number[] = [];
   for (const entry of readdirSync('/proc')) {
@@ -85,7 +92,7 @@ export function groupMembers(pgid: number): number[] {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === pgid && fields[0] !== 'Z') members.push(Number(entry));
+      if (Number(fields[2]) === pgid && fields[0] !== 'Z' && (Number(fields[6]) & PF_EXITING) === 0) members.push(Number(entry));
     } catch {
       // The process ended while we looked.
     }

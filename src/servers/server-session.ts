@@ -8,6 +8,7 @@ import { terminateGroup, within } from './process-group.js';
 import { expandVariables } from './server-environment.js';
 import { ServerFailure, shownUrl, StderrTail, type ServerPhase } from './server-failure.js';
 import { launch, waitUntilReady, type Launched } from './server-launch.js';
+import { ANY_RESULT, warmUpClient } from './client-warm-up.js';
 
 export const DEFAULT_TIMEOUTS: Required<Timeouts> = { startupMs: 30_000, requestMs: 30_000, totalMs: 120_000 };
 export const DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
@@ -16,10 +17,6 @@ const SETTLE_MS = 1500;
 
 type MeteredTransport = Transport & { takeResponse(method: string): WireResponse | undefined };
 
-/** Answers the SDK's result parsing with the value untouched: sizes and contracts are judged from the wire. */
-const ANY_RESULT = {
-  '~standard': { version: 1 as const, vendor: 'mcp-budget', validate: (value: unknown) => ({ value }) },
-};
 
 /**
  * One connected server: its handshake facts and a way to send requests whose raw responses come back metered.
@@ -63,8 +60,10 @@ export class ServerSession {
     };
     try {
       // The SDK takes ~250 ms to load: it loads while the server boots, not before the server is started.
-      const { Client } = await import('@modelcontextprotocol/client');
+      const sdk = await import('@modelcontextprotocol/client');
+      const { Client } = sdk;
       options.onSpawned?.();
+      void warmUpClient(sdk);
       let transport: MeteredTransport;
       if (server.url) {
         if (launched) await waitUntilReady(name, server, launched.group, stderr, options.timeouts.startupMs);

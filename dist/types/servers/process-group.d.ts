@@ -20,7 +20,11 @@ export declare function spawnGroup(command: string, args: string[], options: {
 export declare function terminateGroup(group: SpawnedGroup, graceMs?: number): Promise<void>;
 /** For exit and signal handlers, where nothing asynchronous runs any more. */
 export declare function killAllGroupsSync(): void;
-/** Living (non-zombie) members of a process group; zombies wait for a reaper that may never come in a container. */
+/**
+ * Living members of a process group: not zombies, which wait for a reaper that may never come in a container, and
+ * not processes already inside exit(). The last process of a sandbox stays there ~10 ms while the kernel takes its
+ * namespaces down; it can no longer act, and waiting for it would only delay every run.
+ */
 export declare function groupMembers(pgid: number): number[];
 /** Whether `promise` settled within `ms`; the timer is cleared either way so it never holds the process open. */
 export declare function within(promise: Promise<unknown>, ms: number): Promise<boolean>;
