@@ -7,14 +7,15 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-LKJCE6YH.js";
+} from "./chunks/chunk-FIRCPHNL.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-VLQHDLK2.js";
+} from "./chunks/chunk-DRKP4ULZ.js";
 import "./chunks/chunk-JL77OF72.js";
-import "./chunks/chunk-TZENINJQ.js";
+import "./chunks/chunk-LEJ6JWSO.js";
+import "./chunks/chunk-QTJ6MSOD.js";
 import {
   __commonJS,
   __require,

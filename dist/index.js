@@ -5,9 +5,10 @@ import {
   UsageError,
   checkCommand,
   measureCommand
-} from "./chunks/chunk-VLQHDLK2.js";
+} from "./chunks/chunk-DRKP4ULZ.js";
 import "./chunks/chunk-JL77OF72.js";
-import "./chunks/chunk-TZENINJQ.js";
+import "./chunks/chunk-LEJ6JWSO.js";
+import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/index.ts

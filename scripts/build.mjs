@@ -4,11 +4,12 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { isDeepStrictEqual } from 'node:util';
-import { validatorSource } from './generate-validator.mjs';
+import { GENERATED, metaSchemaValidatorSource, validatorSource } from './generate-validator.mjs';
 
-const validatorFile = new URL('../src/budget/generated/budget-validator.js', import.meta.url);
-const source = validatorSource();
-if ((await readFile(validatorFile, 'utf8').catch(() => '')) !== source) await writeFile(validatorFile, source);
+const schemaCompileOptions = JSON.parse(await readFile(new URL('../src/measure/schema-compile-options.json', import.meta.url), 'utf8'));
+for (const [file, source] of [[GENERATED.budget, validatorSource()], [GENERATED.metaSchema2020, metaSchemaValidatorSource(schemaCompileOptions)]]) {
+  if ((await readFile(file, 'utf8').catch(() => '')) !== source) await writeFile(file, source);
+}
 
 /**
  * gpt-tokenizer ships each rank table as a 200,000-element JavaScript array literal; V8 reads the same data as a

@@ -1,12 +1,17 @@
 import type { Ajv, ValidateFunction } from 'ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvPackage from 'ajv/package.json' with { type: 'json' };
+import schemaCompileOptions from './schema-compile-options.json' with { type: 'json' };
 
 const DRAFT_07_AND_OLDER = /json-schema\.org\/draft-0[4-7]\/schema/;
+/** How a schema may name 2020-12, MCP's default dialect, and still be checked by the meta-schema compiled at build time. */
+const DEFAULT_META_IDS = new Set([undefined, 'https://json-schema.org/draft/2020-12/schema', 'https://json-schema.org/draft/2020-12/schema#']);
 
+type MetaValidate = typeof import('./generated/meta-schema-2020.js').validate;
 let draft07: Ajv | undefined;
 let draft2020: Ajv2020 | undefined;
-let modules: { Ajv: typeof Ajv; Ajv2020: typeof Ajv2020 } | undefined;
+let draft2020Unchecked: Ajv2020 | undefined;
+let modules: { Ajv: typeof Ajv; Ajv2020: typeof Ajv2020; metaValidate: MetaValidate } | undefined;
 
 /**
  * Loads ajv (~50 ms) off the start-up path: callers await this once a server is starting, then compile
@@ -14,25 +19,39 @@ let modules: { Ajv: typeof Ajv; Ajv2020: typeof Ajv2020 } | undefined;
  */
 export async function loadSchemaCompiler(): Promise<void> {
   if (modules) return;
-  const [draft07Module, draft2020Module] = await Promise.all([import('ajv'), import('ajv/dist/2020.js')]);
+  const [draft07Module, draft2020Module, meta] = await Promise.all([import('ajv'), import('ajv/dist/2020.js'), import('./generated/meta-schema-2020.js')]);
   // ajv is CommonJS: a bundler's dynamic import may put its exports under `default`.
   const commonJs = <T>(module: T) => ((module as { default?: T }).default ?? module) as T;
-  modules = { Ajv: draft07Module.Ajv ?? commonJs(draft07Module).Ajv, Ajv2020: draft2020Module.Ajv2020 ?? commonJs(draft2020Module).Ajv2020 };
+  modules = { Ajv: draft07Module.Ajv ?? commonJs(draft07Module).Ajv, Ajv2020: draft2020Module.Ajv2020 ?? commonJs(draft2020Module).Ajv2020, metaValidate: meta.validate };
 }
 
-/**
- * Loads ajv and readies MCP's default dialect, 2020-12, including its meta-schema. Compiling that meta-schema is
- * most of a first compile (~30 ms of ~40): done while servers boot, the first schema then only compiles itself.
- */
+/** Loads ajv and readies the compiler most schemas need, while servers boot: the first compile then only compiles. */
 export async function prepareSchemaCompiler(): Promise<void> {
   await loadSchemaCompiler();
-  (draft2020 ??= new modules!.Ajv2020(AJV_OPTIONS)).validateSchema({});
+  if (draft2020Unchecked) return;
+  draft2020Unchecked = new modules!.Ajv2020({ ...AJV_OPTIONS, validateSchema: false });
+  // One compile of a typical tool schema readies ajv's code generator itself (~10 ms the first time).
+  compileSchema(WARM_UP_SCHEMA);
 }
+
+const WARM_UP_SCHEMA = {
+  type: 'object',
+  properties: {
+    path: { type: 'string', description: 'a path' },
+    depth: { type: 'integer', minimum: 0, default: 1 },
+    mode: { type: 'string', enum: ['a', 'b'] },
+    tags: { type: 'array', items: { type: 'string' } },
+    options: { type: 'object', properties: { dryRun: { type: 'boolean' } }, additionalProperties: false },
+    value: { anyOf: [{ type: 'number' }, { type: 'null' }] },
+  },
+  required: ['path'],
+  additionalProperties: false,
+};
 
 export type CompiledSchema = { ok: true; validate: ValidateFunction } | { ok: false; error: string };
 
 // Servers often reuse one $id across tools: addUsedSchema off keeps one tool's schema from colliding with another's.
-const AJV_OPTIONS = { strict: false, allErrors: true, validateFormats: false, validateSchema: true, addUsedSchema: false };
+export const AJV_OPTIONS = schemaCompileOptions;
 
 /** Everything whether a schema compiles depends on, besides the schema: the key of a remembered "it compiles". */
 export const SCHEMA_COMPILER_VERSION = `ajv@${ajvPackage.version} ${JSON.stringify(AJV_OPTIONS)} draft-07-and-older:${DRAFT_07_AND_OLDER.source}`;
@@ -57,12 +76,19 @@ export function compileSchema(schema: unknown): CompiledSchema {
   return result;
 }
 
-function compileFresh(schema: object, { Ajv: Draft07, Ajv2020: Draft2020 }: NonNullable<typeof modules>): CompiledSchema {
+function compileFresh(schema: object, { Ajv: Draft07, Ajv2020: Draft2020, metaValidate }: NonNullable<typeof modules>): CompiledSchema {
   const declared = (schema as { $schema?: unknown }).$schema;
-  const ajv =
-    typeof declared === 'string' && DRAFT_07_AND_OLDER.test(declared)
-      ? (draft07 ??= new Draft07(AJV_OPTIONS))
-      : (draft2020 ??= new Draft2020(AJV_OPTIONS));
+  if (typeof declared === 'string' && DRAFT_07_AND_OLDER.test(declared)) return compileWith((draft07 ??= new Draft07(AJV_OPTIONS)), schema);
+  // ajv's own check against the meta-schema, compiled at build time; a schema that passes it compiles exactly as it
+  // would with the check. One that fails takes ajv's own path, so its error is exactly ajv's (a broken $id, say,
+  // is reported before the meta-schema is).
+  if (DEFAULT_META_IDS.has(declared as string | undefined) && metaValidate(schema)) {
+    return compileWith((draft2020Unchecked ??= new Draft2020({ ...AJV_OPTIONS, validateSchema: false })), schema);
+  }
+  return compileWith((draft2020 ??= new Draft2020(AJV_OPTIONS)), schema);
+}
+
+function compileWith(ajv: Ajv | Ajv2020, schema: object): CompiledSchema {
   try {
     return { ok: true, validate: ajv.compile(schema) };
   } catch (error) {

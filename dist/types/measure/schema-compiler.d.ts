@@ -4,10 +4,7 @@ import type { ValidateFunction } from 'ajv';
  * synchronously.
  */
 export declare function loadSchemaCompiler(): Promise<void>;
-/**
- * Loads ajv and readies MCP's default dialect, 2020-12, including its meta-schema. Compiling that meta-schema is
- * most of a first compile (~30 ms of ~40): done while servers boot, the first schema then only compiles itself.
- */
+/** Loads ajv and readies the compiler most schemas need, while servers boot: the first compile then only compiles. */
 export declare function prepareSchemaCompiler(): Promise<void>;
 export type CompiledSchema = {
     ok: true;
@@ -15,6 +12,13 @@ export type CompiledSchema = {
 } | {
     ok: false;
     error: string;
+};
+export declare const AJV_OPTIONS: {
+    strict: boolean;
+    allErrors: boolean;
+    validateFormats: boolean;
+    validateSchema: boolean;
+    addUsedSchema: boolean;
 };
 /** Everything whether a schema compiles depends on, besides the schema: the key of a remembered "it compiles". */
 export declare const SCHEMA_COMPILER_VERSION: string;
