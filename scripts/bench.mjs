@@ -198,6 +198,45 @@ for (const hostileCase of hostileCases) {
   console.log(`  ${hostileCase.label.padEnd(44)} exit ${result.code} in ${(result.ms / 1000).toFixed(1)} s, peak RSS ${(result.peakKb / 1024).toFixed(0)} MiB`);
 }
 
+// (g) Whether a target can be met at all: on this machine's cores, a run cannot end before its CPU work, its own
+// plus its server's, has been done. The server's CPU is read from /proc in the floor's client, just before it ends it.
+console.log('\n(g) CPU accounting, one server (server-filesystem): wall time against the CPU it takes');
+const OWN_CPU = path.join(work, 'own-cpu.mjs');
+writeFileSync(OWN_CPU, "process.on('exit', () => { const u = process.cpuUsage(); process.stderr.write(`\\nOWN-CPU ${(u.user + u.system) / 1000}\\n`); });\n");
+const CPU_CLIENT = path.join(work, 'raw-client-cpu.mjs');
+const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+const cores = os.cpus().length;
+const cpuRows = [];
+for (const [runtime, node] of RUNTIMES) {
+  writeFileSync(
+    CPU_CLIENT,
+    rawClientSource([[node, FILESYSTEM, work]]).replace(
+      'child.kill();',
+      `const stat = require('node:fs').readFileSync('/proc/' + child.pid + '/stat', 'utf8'); const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); process.stderr.write('\\nSERVER-CPU ' + (Number(f[11]) + Number(f[12])) * 1000 / ${ticksPerSecond} + '\\n'); child.kill();`,
+    ).replace("import { spawn, spawnSync } from 'node:child_process';", "import { spawn, spawnSync } from 'node:child_process';\nimport { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);"),
+  );
+  const spec = ['--server', `fs=${node} ${FILESYSTEM} ${work}`];
+  const samples = { floor: [], cold: [], warm: [], server: [] };
+  for (let i = 0; i < RUNS; i++) {
+    for (const [key, args] of [['floor', [CPU_CLIENT]], ['cold', [CLI, 'measure', '--no-cache', ...spec]], ['warm', [CLI, 'measure', ...spec]]]) {
+      const result = await run(node, ['--import', OWN_CPU, ...args], { env: { XDG_CACHE_HOME: cacheHome } });
+      if (result.code !== 0) throw new Error(`${key} exited ${result.code}: ${result.err}`);
+      samples[key].push({ ms: result.ms, cpu: Number(/OWN-CPU ([\d.]+)/.exec(result.err)?.[1]) });
+      if (key === 'floor') samples.server.push(Number(/SERVER-CPU ([\d.]+)/.exec(result.err)?.[1]));
+    }
+  }
+  const server = median(samples.server);
+  const floorMs = median(samples.floor.map((x) => x.ms));
+  for (const key of ['floor', 'cold', 'warm']) {
+    const ms = median(samples[key].map((x) => x.ms));
+    const cpu = median(samples[key].map((x) => x.cpu));
+    // Both processes' CPU shared perfectly over every core: no run of this design can be faster than that.
+    const bound = Math.max((cpu + server) / cores, server);
+    cpuRows.push({ runtime, key, ms, cpu, server, bound, floorMs });
+    console.log(`  ${runtime} ${key.padEnd(5)} wall ${ms.toFixed(0).padStart(4)} ms (${(ms / floorMs).toFixed(2)}x)  own CPU ${cpu.toFixed(0).padStart(4)} ms + the server's ${server.toFixed(0)} ms over ${cores} cores: no faster than ${bound.toFixed(0)} ms (${(bound / floorMs).toFixed(2)}x)`);
+  }
+}
+
 console.log('\nResults');
 const verdict = (ok) => (ok ? 'within target' : 'OVER TARGET');
 for (const { label, cold, warm, targets } of ratios) {
@@ -205,6 +244,9 @@ for (const { label, cold, warm, targets } of ratios) {
 }
 console.log(`  (c) tokenizer ${mbPerSecond.toFixed(2)} MB/s`);
 console.log(`  (e) the sandbox costs ${sandboxCost.toFixed(0)} ms per run of one server (${confined.toFixed(0)} vs ${unconfined.toFixed(0)} ms)`);
+for (const { runtime, key, cpu, bound, floorMs } of cpuRows.filter((row) => row.key !== 'floor')) {
+  console.log(`  (g) ${runtime}, one server ${key}: ${cpu.toFixed(0)} ms of its own CPU; with the server's, no run could end before ${(bound / floorMs).toFixed(2)}x the floor on ${cores} cores`);
+}
 for (const { label, mib, seconds } of hostileRss) console.log(`  (f) ${label}: ${mib.toFixed(0)} MiB peak, ended in ${seconds.toFixed(1)} s`);
 console.log(`  (d) peak RSS ${(big.peakKb / 1024).toFixed(0)} MiB for a ${(fixture.wireBytes / 1024 / 1024).toFixed(0)} MiB result`);
 process.exitCode = ratios.every((r) => r.warm <= r.targets.warm && r.cold <= r.targets.cold) ? 0 : 1;
