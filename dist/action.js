@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-FIRCPHNL.js";
+} from "./chunks/chunk-E2MDMMWI.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-DRKP4ULZ.js";
+} from "./chunks/chunk-WOVMHX2I.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";

@@ -5,7 +5,7 @@ import {
   UsageError,
   checkCommand,
   measureCommand
-} from "./chunks/chunk-DRKP4ULZ.js";
+} from "./chunks/chunk-WOVMHX2I.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
