@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-7EIF75JO.js";
+} from "./chunks/chunk-HIQJSQ7K.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-VET3MA22.js";
+} from "./chunks/chunk-OERQRZKC.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";

@@ -50,11 +50,10 @@ export async function terminateGroup(group: SpawnedGroup, graceMs = 1000): Promi
   if (pgid <= 0) return;
   signalGroup(pgid, 'SIGTERM');
   const exitedInTime = await within(group.exit, graceMs);
-  // Grandchildren can ignore SIGTERM or outlive a leader that did exit: the group gets SIGKILL either way.
-  if (!exitedInTime || groupAlive(pgid)) {
-    if (!exitedInTime) await delay(0);
-    signalGroup(pgid, 'SIGKILL');
-  }
+  // Grandchildren can ignore SIGTERM or outlive a leader that did exit: the group gets SIGKILL either way, even
+  // when it looks empty (a leader that is a zombie can still have running threads).
+  if (!exitedInTime) await delay(0);
+  signalGroup(pgid, 'SIGKILL');
   // Most groups are gone within a few milliseconds of the signal: look again soon, then less often.
   for (let waited = 0, step = 1; groupAlive(pgid) && waited < 2000; waited += step, step = Math.min(step * 2, 20)) await delay(step);
   await within(group.exit, 500);
