@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-HIQJSQ7K.js";
+} from "./chunks/chunk-WZTDXHEF.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-OERQRZKC.js";
+} from "./chunks/chunk-TLM2FSGU.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";

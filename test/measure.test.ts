@@ -91,3 +91,12 @@ describe('measure: exact figures from the wire', () => {
     expect(report.servers[0].clientCapabilities).toEqual({ roots: { listChanged: true } });
   });
 });
+
+describe('the SDK warm-up while servers boot', () => {
+  it('completes a canned handshake and listing with the real SDK, on its own transport', async () => {
+    const sdk = await import('@modelcontextprotocol/client');
+    const { handshakeInMemory } = await import('../src/servers/client-warm-up.js');
+    // Rejects if the SDK refused the canned answers; never settles (and times out) if a request went unanswered.
+    await expect(handshakeInMemory(sdk)).resolves.toBeUndefined();
+  });
+});

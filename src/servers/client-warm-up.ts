@@ -18,16 +18,19 @@ export function warmUpClient(sdk: typeof Sdk): Promise<void> {
   return warmed;
 }
 
-async function handshakeInMemory({ Client, InMemoryTransport }: typeof Sdk): Promise<void> {
+export async function handshakeInMemory({ Client, InMemoryTransport }: typeof Sdk): Promise<void> {
   const [clientSide, peer] = InMemoryTransport.createLinkedPair();
   peer.onmessage = (message) => {
     if (!('id' in message) || !('method' in message)) return;
     const params = message.params as { protocolVersion?: string } | undefined;
-    const result =
+    // Every request is answered, so no request of the warm-up is left waiting on a timer.
+    const answer =
       message.method === 'initialize'
-        ? { protocolVersion: params?.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'warm-up', version: '0' } }
-        : { tools: [{ name: 'warm_up', description: 'warm-up', inputSchema: { type: 'object', properties: {} } }] };
-    void peer.send({ jsonrpc: '2.0', id: message.id, result } as Sdk.JSONRPCMessage);
+        ? { result: { protocolVersion: params?.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'warm-up', version: '0' } } }
+        : message.method === 'tools/list'
+          ? { result: { tools: [{ name: 'warm_up', description: 'warm-up', inputSchema: { type: 'object', properties: {} } }] } }
+          : { error: { code: -32601, message: 'Method not found' } };
+    void peer.send({ jsonrpc: '2.0', id: message.id, ...answer } as Sdk.JSONRPCMessage);
   };
   await peer.start();
   const client = new Client({ name: 'mcp-budget-warm-up', version: '0' });

@@ -16,3 +16,4 @@ export declare const ANY_RESULT: {
  * client on its own transport: nothing of it reaches a measurement.
  */
 export declare function warmUpClient(sdk: typeof Sdk): Promise<void>;
+export declare function handshakeInMemory({ Client, InMemoryTransport }: typeof Sdk): Promise<void>;
