@@ -77,9 +77,14 @@ async function alternated(cases, ratios = []) {
   return times.map(median);
 }
 
+// /proc counts CPU time in clock ticks.
+const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
 // The floor: what any client must pay to start these servers (all at once) and list their tools.
 const RAW_CLIENT = path.join(work, 'raw-client.mjs');
-const rawClientSource = (commands) => `import { spawn, spawnSync } from 'node:child_process';
+/** `reportServerCpu`: before ending a server, print the CPU it has used (from /proc) on stderr. */
+const rawClientSource = (commands, { reportServerCpu = false } = {}) => `import { spawn } from 'node:child_process';
+${reportServerCpu ? "import { readFileSync } from 'node:fs';" : ''}
 const commands = ${JSON.stringify(commands)};
 let left = commands.length;
 for (const [command, ...args] of commands) {
@@ -93,7 +98,13 @@ for (const [command, ...args] of commands) {
       const message = JSON.parse(buffer.slice(0, i));
       buffer = buffer.slice(i + 1);
       if (message.id === 1) { send({ jsonrpc: '2.0', method: 'notifications/initialized' }); send({ jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} }); }
-      if (message.id === 2) { child.kill(); if (--left === 0) process.exit(0); }
+      if (message.id === 2) {
+        ${reportServerCpu ? `const stat = readFileSync('/proc/' + child.pid + '/stat', 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        process.stderr.write('\\nSERVER-CPU ' + ((Number(fields[11]) + Number(fields[12])) * 1000) / ${TICKS_PER_SECOND} + '\\n');` : ''}
+        child.kill();
+        if (--left === 0) process.exit(0);
+      }
     }
   });
   send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } } });
@@ -204,17 +215,10 @@ console.log('\n(g) CPU accounting, one server (server-filesystem): wall time aga
 const OWN_CPU = path.join(work, 'own-cpu.mjs');
 writeFileSync(OWN_CPU, "process.on('exit', () => { const u = process.cpuUsage(); process.stderr.write(`\\nOWN-CPU ${(u.user + u.system) / 1000}\\n`); });\n");
 const CPU_CLIENT = path.join(work, 'raw-client-cpu.mjs');
-const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 const cores = os.cpus().length;
 const cpuRows = [];
 for (const [runtime, node] of RUNTIMES) {
-  writeFileSync(
-    CPU_CLIENT,
-    rawClientSource([[node, FILESYSTEM, work]]).replace(
-      'child.kill();',
-      `const stat = require('node:fs').readFileSync('/proc/' + child.pid + '/stat', 'utf8'); const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); process.stderr.write('\\nSERVER-CPU ' + (Number(f[11]) + Number(f[12])) * 1000 / ${ticksPerSecond} + '\\n'); child.kill();`,
-    ).replace("import { spawn, spawnSync } from 'node:child_process';", "import { spawn, spawnSync } from 'node:child_process';\nimport { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);"),
-  );
+  writeFileSync(CPU_CLIENT, rawClientSource([[node, FILESYSTEM, work]], { reportServerCpu: true }));
   const spec = ['--server', `fs=${node} ${FILESYSTEM} ${work}`];
   const samples = { floor: [], cold: [], warm: [], server: [] };
   for (let i = 0; i < RUNS; i++) {
