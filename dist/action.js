@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-WZTDXHEF.js";
+} from "./chunks/chunk-HEXXZKDP.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-TLM2FSGU.js";
+} from "./chunks/chunk-F6TNHRQU.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";

@@ -3,7 +3,7 @@
 //    ~75 ms on the path to starting the first server);
 //  - JSON Schema 2020-12's meta-schema, with the options servers' schemas are compiled with: compiling it was
 //    two thirds of a first compile of a tool's inputSchema.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standalone from 'ajv/dist/standalone/index.js';

@@ -28,9 +28,8 @@ export async function loadSchemaCompiler(): Promise<void> {
 /** Loads ajv and readies the compiler most schemas need, while servers boot: the first compile then only compiles. */
 export async function prepareSchemaCompiler(): Promise<void> {
   await loadSchemaCompiler();
-  if (draft2020Unchecked) return;
-  draft2020Unchecked = new modules!.Ajv2020({ ...AJV_OPTIONS, validateSchema: false });
-  // One compile of a typical tool schema readies ajv's code generator itself (~10 ms the first time).
+  // One compile of a typical tool schema readies ajv's code generator itself (~10 ms the first time); compiled
+  // schemas are remembered, so a second call compiles nothing.
   compileSchema(WARM_UP_SCHEMA);
 }
 

@@ -8,7 +8,8 @@ import { terminateGroup, within } from './process-group.js';
 import { expandVariables } from './server-environment.js';
 import { ServerFailure, shownUrl, StderrTail, type ServerPhase } from './server-failure.js';
 import { launch, waitUntilReady, type Launched } from './server-launch.js';
-import { ANY_RESULT, warmUpClient } from './client-warm-up.js';
+import { ANY_RESULT } from './any-result.js';
+import { warmUpClient } from './client-warm-up.js';
 
 export const DEFAULT_TIMEOUTS: Required<Timeouts> = { startupMs: 30_000, requestMs: 30_000, totalMs: 120_000 };
 export const DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
@@ -16,7 +17,6 @@ export const DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 const SETTLE_MS = 1500;
 
 type MeteredTransport = Transport & { takeResponse(method: string): WireResponse | undefined };
-
 
 /**
  * One connected server: its handshake facts and a way to send requests whose raw responses come back metered.

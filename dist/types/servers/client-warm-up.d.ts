@@ -1,14 +1,4 @@
 import type * as Sdk from '@modelcontextprotocol/client';
-/** Answers the SDK's result parsing with the value untouched: sizes and contracts are judged from the wire. */
-export declare const ANY_RESULT: {
-    '~standard': {
-        version: 1;
-        vendor: string;
-        validate: (value: unknown) => {
-            value: unknown;
-        };
-    };
-};
 /**
  * The SDK compiles each of its validators the first time a message needs it: ~6 ms on the real handshake and more
  * on the first tools/list answer, both on the path to a verdict. One handshake and one listing with an in-memory
