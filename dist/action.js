@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-HEXXZKDP.js";
+} from "./chunks/chunk-UUB5PSTB.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-F6TNHRQU.js";
+} from "./chunks/chunk-TS7DSKOA.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";

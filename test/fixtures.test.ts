@@ -98,6 +98,28 @@ describe('result contract', () => {
     expect(report.findings.find((f: Finding) => f.code === 'OUTPUT_SCHEMA_MISMATCH').message).toContain('/id must be integer');
   });
 
+  it('a schema whose $ref returns to the value it checks is reported as unusable, never a crash', async () => {
+    // ajv compiles it; checking any value with it recurses until the stack overflows. A hostile server can send one.
+    const looping = { type: 'object', $id: 'loop', $ref: '#' };
+    const { code, report } = await run(
+      { loopOut: { content: [{ type: 'text', text: '{}' }], structuredContent: {} }, loopIn: { content: [{ type: 'text', text: 'ok' }] } },
+      [{ name: 'out', tool: 'loopOut' }, { name: 'in', tool: 'loopIn', arguments: { a: 1 } }],
+      {},
+      [tool('loopOut', { outputSchema: looping }), { name: 'loopIn', inputSchema: looping }],
+    );
+    expect(code).toBe(1);
+    expect(report.findings.map((f: Finding) => `${f.code} ${f.subject}`).sort()).toEqual([
+      'INVALID_INPUT_SCHEMA fixture:in',
+      'OUTPUT_SCHEMA_MISMATCH fixture:out',
+    ]);
+    for (const finding of report.findings) expect(finding.message).toContain('stack');
+    // The looping inputSchema kept the call from being made; the other fixture was called and measured.
+    expect(report.fixtures.map((f: { name: string; skippedBecause?: string; wireBytes: number }) => [f.name, f.skippedBecause ?? 'called', f.wireBytes > 0])).toEqual([
+      ['out', 'called', true],
+      ['in', 'input-schema-unusable', false],
+    ]);
+  });
+
   it('PRETTY_PRINTED_TEXT states the exact tokens a compact mirror would save', async () => {
     const payload = { items: records };
     const pretty = JSON.stringify(payload, null, 2);

@@ -56,6 +56,15 @@ const schemaArbitrary = fc.letrec<{ schema: Record<string, unknown>; sub: unknow
   };
 });
 
+/** A validator's verdict and errors; or what it threw (a $ref back to the value it checks overflows the stack). */
+function answer(validate: (value: unknown) => boolean, value: unknown): unknown {
+  try {
+    return { valid: validate(value), errors: (validate as { errors?: unknown }).errors ?? null };
+  } catch (error) {
+    return { threw: (error as Error).name };
+  }
+}
+
 describe('compiling servers\' schemas', () => {
   beforeAll(() => loadSchemaCompiler());
 
@@ -74,10 +83,7 @@ describe('compiling servers\' schemas', () => {
         expect(actual.ok ? { ok: true } : actual).toEqual(expected.ok ? { ok: true } : expected);
         if (!expected.ok) failed += 1;
         if (actual.ok && expected.ok) {
-          for (const value of values) {
-            expect(actual.validate(value)).toBe(expected.validate(value));
-            expect(actual.validate.errors ?? null).toEqual(expected.validate.errors ?? null);
-          }
+          for (const value of values) expect(answer(actual.validate, value)).toEqual(answer(expected.validate, value));
         }
       }),
       { numRuns: 1000 },

@@ -124,6 +124,10 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
   const fixture = config.fixtures?.[index];
   const subject = `fixture:${report.name}`;
   const at = (...rest: BudgetPath): BudgetPath => ['fixtures', index, ...rest];
+  if (report.skippedBecause === 'input-schema-unusable') {
+    // The server's schema is at fault, not budget.json: no path to edit.
+    return [{ code: 'INVALID_INPUT_SCHEMA', severity: 'error', subject, message: report.skipped ?? '', fix: 'make the inputSchema checkable: no $ref may lead back to the value it is checking' }];
+  }
   if (report.skippedBecause) {
     const notListed = report.skippedBecause === 'tool-not-listed';
     return [{
@@ -236,7 +240,7 @@ function shapeFindings(subject: string, tool: string, shape: ResultShape): Findi
     });
   }
   if (shape.outputSchemaError !== undefined) {
-    findings.push({ code: 'OUTPUT_SCHEMA_MISMATCH', severity: 'error', subject, message: `outputSchema of "${tool}" cannot be compiled: ${shape.outputSchemaError}`, fix: 'send a valid JSON Schema as outputSchema' });
+    findings.push({ code: 'OUTPUT_SCHEMA_MISMATCH', severity: 'error', subject, message: `outputSchema of "${tool}" cannot be used: ${shape.outputSchemaError}`, fix: 'send a valid JSON Schema as outputSchema' });
   }
   if (shape.outputMismatch !== undefined) {
     findings.push({

@@ -1,7 +1,7 @@
 import type { ResultShape } from '../report/report.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { parseJson, type MeasuredResult } from './measure-result.js';
-import { compileSchema, describeValidationErrors } from './schema-compiler.js';
+import { checkValue, compileSchema } from './schema-compiler.js';
 import type { Tokenizer } from './tokens.js';
 
 /**
@@ -16,8 +16,9 @@ export function resultShape(tool: WireTool, result: MeasuredResult, tokenizer: T
       shape.structuredMissing = true;
     } else {
       const compiled = compileSchema(tool.outputSchema);
-      if (!compiled.ok) shape.outputSchemaError = compiled.error;
-      else if (!compiled.validate(result.structured)) shape.outputMismatch = describeValidationErrors(compiled.validate);
+      const checked = compiled.ok ? checkValue(compiled.validate, result.structured) : { unusable: `it cannot be compiled: ${compiled.error}` };
+      if ('unusable' in checked) shape.outputSchemaError = checked.unusable;
+      else if (!checked.valid) shape.outputMismatch = checked.errors;
     }
   }
   for (const text of result.texts) {

@@ -7,7 +7,7 @@ import type { WireTool } from '../servers/list-tools.js';
 import { makeNormalizer, measureResult, type MeasuredResult } from './measure-result.js';
 import type { FixtureReport } from '../report/report.js';
 import { resultShape } from './result-shape.js';
-import { compileSchema, describeValidationErrors } from './schema-compiler.js';
+import { checkValue, compileSchema, type ValueCheck } from './schema-compiler.js';
 import type { ServerSession } from '../servers/server-session.js';
 import type { Tokenizer } from './tokens.js';
 
@@ -45,9 +45,10 @@ async function runFixture(
   const resolved = resolveArguments(fixture.arguments ?? {}, cursors);
   if ('error' in resolved) return skip('cursor-not-available', resolved.error);
   const schema = compileSchema(tool.inputSchema);
-  if (schema.ok && !schema.validate(resolved.args)) {
-    return skip('arguments-do-not-match', `arguments do not match the inputSchema of "${tool.name}": ${describeValidationErrors(schema.validate)}; the call was not made`);
-  }
+  // A schema that does not compile is reported with the tool's definition; the call is made unchecked.
+  const checked: ValueCheck = schema.ok ? checkValue(schema.validate, resolved.args) : { valid: true };
+  if ('unusable' in checked) return skip('input-schema-unusable', `the inputSchema of "${tool.name}" cannot check the arguments: ${checked.unusable}; the call was not made`);
+  if (!checked.valid) return skip('arguments-do-not-match', `arguments do not match the inputSchema of "${tool.name}": ${checked.errors}; the call was not made`);
 
   const normalize = makeNormalizer(fixture.normalize, session.deadlineAt);
   const call = async (args: Record<string, unknown>, page: number) => {

@@ -95,7 +95,24 @@ function compileWith(ajv: Ajv | Ajv2020, schema: object): CompiledSchema {
   }
 }
 
-export function describeValidationErrors(validate: ValidateFunction, max = 3): string {
+/** What checking one value against a compiled schema found. */
+export type ValueCheck = { valid: true } | { valid: false; errors: string } | { unusable: string };
+
+/**
+ * Checks one value with a compiled schema. A $ref that leads back to the value it is checking never ends: ajv's
+ * validator recurses until the stack overflows. Such a schema can check nothing, for any client; that is the answer,
+ * and the run goes on.
+ */
+export function checkValue(validate: ValidateFunction, value: unknown): ValueCheck {
+  try {
+    return validate(value) ? { valid: true } : { valid: false, errors: describeValidationErrors(validate) };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { unusable: `checking a value with it never ends (${error.message}): a $ref leads back to the value it is checking` };
+  }
+}
+
+function describeValidationErrors(validate: ValidateFunction, max = 3): string {
   const errors = validate.errors ?? [];
   const shown = errors.slice(0, max).map((e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword}`);
   return shown.join('; ') + (errors.length > max ? `; and ${errors.length - max} more` : '');

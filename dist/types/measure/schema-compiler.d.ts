@@ -28,4 +28,18 @@ export declare const SCHEMA_COMPILER_VERSION: string;
  * a schema that cannot be compiled at all is reported.
  */
 export declare function compileSchema(schema: unknown): CompiledSchema;
-export declare function describeValidationErrors(validate: ValidateFunction, max?: number): string;
+/** What checking one value against a compiled schema found. */
+export type ValueCheck = {
+    valid: true;
+} | {
+    valid: false;
+    errors: string;
+} | {
+    unusable: string;
+};
+/**
+ * Checks one value with a compiled schema. A $ref that leads back to the value it is checking never ends: ajv's
+ * validator recurses until the stack overflows. Such a schema can check nothing, for any client; that is the answer,
+ * and the run goes on.
+ */
+export declare function checkValue(validate: ValidateFunction, value: unknown): ValueCheck;

@@ -138,7 +138,7 @@ export interface WalkReport {
 export interface ResultShape {
     /** The tool declares an outputSchema and the result has no structuredContent. */
     structuredMissing?: true;
-    /** The outputSchema cannot be compiled. */
+    /** Why the outputSchema cannot be used: it does not compile, or checking a value with it never ends. */
     outputSchemaError?: string;
     /** How structuredContent breaks the outputSchema. */
     outputMismatch?: string;
@@ -183,7 +183,7 @@ export interface FixtureReport {
     runs?: number[];
     /** Why the fixture was not called: what stopped it, and in words. */
     skipped?: string;
-    skippedBecause?: 'tool-not-listed' | 'cursor-not-available' | 'arguments-do-not-match';
+    skippedBecause?: 'tool-not-listed' | 'cursor-not-available' | 'arguments-do-not-match' | 'input-schema-unusable';
     /** The first page's answer, as the fixture's expect judges it. */
     answer?: {
         rpcError?: number | null;
