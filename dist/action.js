@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-UUB5PSTB.js";
+} from "./chunks/chunk-JDNTKT5J.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-TS7DSKOA.js";
+} from "./chunks/chunk-KPUVCG2V.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";

@@ -19,6 +19,9 @@ export declare const AJV_OPTIONS: {
     validateFormats: boolean;
     validateSchema: boolean;
     addUsedSchema: boolean;
+    code: {
+        optimize: boolean;
+    };
 };
 /** Everything whether a schema compiles depends on, besides the schema: the key of a remembered "it compiles". */
 export declare const SCHEMA_COMPILER_VERSION: string;
