@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-JDNTKT5J.js";
+} from "./chunks/chunk-OYQENXKP.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-KPUVCG2V.js";
+} from "./chunks/chunk-LULEF6NB.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";

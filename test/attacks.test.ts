@@ -318,6 +318,33 @@ describe('a catastrophic normalize pattern', () => {
   });
 });
 
+describe('a catastrophic pattern in a server\'s schema', () => {
+  // The server writes both the schema and the value checked against it: `^(a+)+$` on 44 letters and a "!" backtracked
+  // for over two minutes on the main thread, which also kept the process from answering SIGTERM.
+  const catastrophic = { type: 'object', properties: { x: { type: 'string', pattern: '^(a+)+$' } } };
+  const value = { x: `${'a'.repeat(44)}!` };
+
+  for (const [where, tool, fixture] of [
+    ['an outputSchema, checking the structuredContent', { name: 't', inputSchema: { type: 'object' }, outputSchema: catastrophic }, { name: 'f', server: 's', tool: 't' }],
+    ['an inputSchema, checking the fixture\'s arguments', { name: 't', inputSchema: catastrophic }, { name: 'f', server: 's', tool: 't', arguments: value }],
+  ] as const) {
+    it(`in ${where}: SERVER_TIMEOUT within totalMs, never a hang`, async () => {
+      const dir = project({
+        'spec.json': { tools: [tool], results: { t: { content: [{ type: 'text', text: JSON.stringify(value) }], structuredContent: value } } },
+        'budget.json': { servers: { s: specServer('spec.json') }, timeouts: { totalMs: 2500 }, fixtures: [fixture] },
+      });
+      const started = Date.now();
+      // A separate process: before the fix, this run would have blocked the test's own thread for minutes.
+      const run = await runNode(path.join(ROOT, 'dist', 'cli.js'), ['check', '--json'], { cwd: dir, timeoutMs: 20_000 });
+      expect(Date.now() - started).toBeLessThan(2500 + 4000);
+      expect(run.code).toBe(3);
+      const report = JSON.parse(run.stdout);
+      expect(report.findings[0]).toMatchObject({ code: 'SERVER_TIMEOUT', subject: 's' });
+      expect(report.findings[0].message).toContain('schema');
+    });
+  }
+});
+
 describe('HTTP servers and their output', () => {
   const HTTP_SERVER = SPEC_HTTP_SERVER;
   const HOSTILE = HOSTILE_SERVER;

@@ -1,5 +1,4 @@
-import vm from 'node:vm';
-import { MeasuringTimedOut } from './bpe-count.js';
+import { interruptible } from './interruptible.js';
 import type { Fixture } from '../budget/config.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import type { PageReport } from '../report/report.js';
@@ -36,19 +35,8 @@ export function makeNormalizer(rules: Fixture['normalize'], deadline?: number): 
     regex: new RegExp(rule.pattern, `g${(rule.flags ?? '').replace('g', '')}`),
     replacement: rule.replacement ?? '<normalized>',
   }));
-  const sandbox = vm.createContext({ compiled, text: '' });
-  const script = new vm.Script('compiled.reduce((out, rule) => out.replace(rule.regex, rule.replacement), text)');
-  return (text) => {
-    sandbox.text = text;
-    try {
-      return script.runInContext(sandbox, { timeout: Math.max(1, (deadline ?? Date.now() + 60_000) - Date.now()) }) as string;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new MeasuringTimedOut();
-      throw error;
-    } finally {
-      sandbox.text = '';
-    }
-  };
+  const apply = interruptible((text: string) => compiled.reduce((out, rule) => out.replace(rule.regex, rule.replacement), text));
+  return (text) => apply(deadline, text);
 }
 
 /**

@@ -192,7 +192,7 @@ function recordListingChange(report: ServerReport, when: 'session' | 'restart', 
 }
 
 function countingFailure(server: string, phase: 'list' | 'call fixtures', totalMs: number): ServerFailure {
-  const what = phase === 'list' ? 'counting the tokens of its tool definitions' : 'measuring its fixture results (normalize rules, token counts)';
+  const what = phase === 'list' ? 'counting the tokens of its tool definitions' : 'measuring its fixture results (schema checks, normalize rules, token counts)';
   return new ServerFailure('SERVER_TIMEOUT', server, phase, `${what} did not finish within timeouts.totalMs (${totalMs} ms); no count is guessed`);
 }
 

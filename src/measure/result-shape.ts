@@ -8,7 +8,7 @@ import type { Tokenizer } from './tokens.js';
  * What one successful result's form costs or breaks: structuredContent against the declared outputSchema, and
  * tokens its text could save. Figures only; judge/contract-findings.ts decides what each means.
  */
-export function resultShape(tool: WireTool, result: MeasuredResult, tokenizer: Tokenizer): ResultShape | undefined {
+export function resultShape(tool: WireTool, result: MeasuredResult, tokenizer: Tokenizer, deadline: number | undefined): ResultShape | undefined {
   if (result.isError || result.tooLarge) return undefined;
   const shape: ResultShape = {};
   if (tool.outputSchema !== undefined) {
@@ -16,7 +16,7 @@ export function resultShape(tool: WireTool, result: MeasuredResult, tokenizer: T
       shape.structuredMissing = true;
     } else {
       const compiled = compileSchema(tool.outputSchema);
-      const checked = compiled.ok ? checkValue(compiled.validate, result.structured) : { unusable: `it cannot be compiled: ${compiled.error}` };
+      const checked = compiled.ok ? checkValue(compiled.validate, result.structured, deadline) : { unusable: `it cannot be compiled: ${compiled.error}` };
       if ('unusable' in checked) shape.outputSchemaError = checked.unusable;
       else if (!checked.valid) shape.outputMismatch = checked.errors;
     }

@@ -46,7 +46,7 @@ async function runFixture(
   if ('error' in resolved) return skip('cursor-not-available', resolved.error);
   const schema = compileSchema(tool.inputSchema);
   // A schema that does not compile is reported with the tool's definition; the call is made unchecked.
-  const checked: ValueCheck = schema.ok ? checkValue(schema.validate, resolved.args) : { valid: true };
+  const checked: ValueCheck = schema.ok ? checkValue(schema.validate, resolved.args, session.deadlineAt) : { valid: true };
   if ('unusable' in checked) return skip('input-schema-unusable', `the inputSchema of "${tool.name}" cannot check the arguments: ${checked.unusable}; the call was not made`);
   if (!checked.valid) return skip('arguments-do-not-match', `arguments do not match the inputSchema of "${tool.name}": ${checked.errors}; the call was not made`);
 
@@ -85,7 +85,7 @@ async function runFixture(
     wireBytes: page.wireBytes, textTokens: page.textTokens, structuredTokens: page.structuredTokens, tokens: page.tokens,
     ...(items[i] === undefined ? {} : { items: items[i] }),
     ...(page.tooLarge ? { tooLarge: true } : {}),
-    ...optional('shape', resultShape(tool, page, tokenizer)),
+    ...optional('shape', resultShape(tool, page, tokenizer, session.deadlineAt)),
   }));
   const firstText = first.texts.join('\n');
   report.answer = {

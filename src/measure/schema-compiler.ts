@@ -2,6 +2,7 @@ import type { Ajv, ValidateFunction } from 'ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvPackage from 'ajv/package.json' with { type: 'json' };
 import schemaCompileOptions from './schema-compile-options.json' with { type: 'json' };
+import { interruptible } from './interruptible.js';
 
 const DRAFT_07_AND_OLDER = /json-schema\.org\/draft-0[4-7]\/schema/;
 /** How a schema may name 2020-12, MCP's default dialect, and still be checked by the meta-schema compiled at build time. */
@@ -98,14 +99,17 @@ function compileWith(ajv: Ajv | Ajv2020, schema: object): CompiledSchema {
 /** What checking one value against a compiled schema found. */
 export type ValueCheck = { valid: true } | { valid: false; errors: string } | { unusable: string };
 
+/** A server's `pattern` runs in the validator: past the deadline, MeasuringTimedOut, never a blocked run. */
+const validateWithin = interruptible((validate: ValidateFunction, value: unknown) => validate(value));
+
 /**
- * Checks one value with a compiled schema. A $ref that leads back to the value it is checking never ends: ajv's
- * validator recurses until the stack overflows. Such a schema can check nothing, for any client; that is the answer,
- * and the run goes on.
+ * Checks one value with a compiled schema, within `deadline`. A $ref that leads back to the value it is checking
+ * never ends: ajv's validator recurses until the stack overflows. Such a schema can check nothing, for any client;
+ * that is the answer, and the run goes on.
  */
-export function checkValue(validate: ValidateFunction, value: unknown): ValueCheck {
+export function checkValue(validate: ValidateFunction, value: unknown, deadline: number | undefined): ValueCheck {
   try {
-    return validate(value) ? { valid: true } : { valid: false, errors: describeValidationErrors(validate) };
+    return validateWithin(deadline, validate, value) ? { valid: true } : { valid: false, errors: describeValidationErrors(validate) };
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     return { unusable: `checking a value with it never ends (${error.message}): a $ref leads back to the value it is checking` };

@@ -6,4 +6,4 @@ import type { Tokenizer } from './tokens.js';
  * What one successful result's form costs or breaks: structuredContent against the declared outputSchema, and
  * tokens its text could save. Figures only; judge/contract-findings.ts decides what each means.
  */
-export declare function resultShape(tool: WireTool, result: MeasuredResult, tokenizer: Tokenizer): ResultShape | undefined;
+export declare function resultShape(tool: WireTool, result: MeasuredResult, tokenizer: Tokenizer, deadline: number | undefined): ResultShape | undefined;

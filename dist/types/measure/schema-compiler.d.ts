@@ -41,8 +41,8 @@ export type ValueCheck = {
     unusable: string;
 };
 /**
- * Checks one value with a compiled schema. A $ref that leads back to the value it is checking never ends: ajv's
- * validator recurses until the stack overflows. Such a schema can check nothing, for any client; that is the answer,
- * and the run goes on.
+ * Checks one value with a compiled schema, within `deadline`. A $ref that leads back to the value it is checking
+ * never ends: ajv's validator recurses until the stack overflows. Such a schema can check nothing, for any client;
+ * that is the answer, and the run goes on.
  */
-export declare function checkValue(validate: ValidateFunction, value: unknown): ValueCheck;
+export declare function checkValue(validate: ValidateFunction, value: unknown, deadline: number | undefined): ValueCheck;
