@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-OYQENXKP.js";
+} from "./chunks/chunk-DPL53Q4H.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-LULEF6NB.js";
+} from "./chunks/chunk-24APU6L7.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";

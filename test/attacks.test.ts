@@ -345,6 +345,24 @@ describe('a catastrophic pattern in a server\'s schema', () => {
   }
 });
 
+describe('a schema that takes ajv long to compile', () => {
+  it('ends in SERVER_TIMEOUT within totalMs: compiling is interrupted like counting', async () => {
+    // 100,000 properties (5 MB, well within the 64 MiB message bound): ajv took ~14 s to compile it, on the main thread.
+    const properties = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`p${i}`, { type: 'string', minLength: 1 }]));
+    const dir = project({
+      'spec.json': { tools: [{ name: 'wide', inputSchema: { type: 'object', properties, required: Object.keys(properties) } }] },
+      'budget.json': { servers: { s: specServer('spec.json') }, timeouts: { totalMs: 2500 } },
+    });
+    const started = Date.now();
+    const run = await runNode(path.join(ROOT, 'dist', 'cli.js'), ['check', '--json'], { cwd: dir, timeoutMs: 60_000 });
+    expect(Date.now() - started).toBeLessThan(2500 + 4000);
+    expect(run.code).toBe(3);
+    const report = JSON.parse(run.stdout);
+    expect(report.findings[0]).toMatchObject({ code: 'SERVER_TIMEOUT', subject: 's' });
+    expect(report.findings[0].message).toContain('schema');
+  });
+});
+
 describe('HTTP servers and their output', () => {
   const HTTP_SERVER = SPEC_HTTP_SERVER;
   const HOSTILE = HOSTILE_SERVER;

@@ -6,7 +6,7 @@ import type { FixtureReport, HostDefinitions, ServerReport } from '../report/rep
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { hostToolPayload, strippedKeywords } from './host-payload.js';
 import { anthropicToolTokens, type AnthropicCounting } from './anthropic-count.js';
-import { compileSchema, loadSchemaCompiler } from './schema-compiler.js';
+import { compileSchemas, loadSchemaCompiler } from './schema-compiler.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import { ServerFailure } from '../servers/server-failure.js';
 import { DEFAULT_TIMEOUTS, ServerSession } from '../servers/server-session.js';
@@ -122,7 +122,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
         bytes: report.tools.reduce((sum, t) => sum + t.bytes, 0) + (report.instructions?.bytes ?? 0),
         tokens: report.tools.reduce((sum, t) => sum + t.tokens, 0) + (report.instructions?.tokens ?? 0),
       };
-      const problems = await inputSchemaProblems(listed.tools, context.compilingSchemas);
+      const problems = await inputSchemaProblems(listed.tools, context.compilingSchemas, deadline);
       problems.forEach((problem, i) => {
         if (problem) report.tools[i]!.inputSchemaError = problem;
       });
@@ -170,20 +170,19 @@ function filterTools(tools: WireTool[], server: ResolvedServer): WireTool[] {
 }
 
 /** Why a host could not use each tool's inputSchema, if it cannot. */
-async function inputSchemaProblems(tools: WireTool[], known: MeasureContext['compilingSchemas']): Promise<Array<string | undefined>> {
+async function inputSchemaProblems(tools: WireTool[], known: MeasureContext['compilingSchemas'], deadline: number): Promise<Array<string | undefined>> {
   // Each schema hashed once: the key a compiled schema is remembered under comes with the lookup.
   const remembered = tools.map((tool) => known?.lookup(JSON.stringify(tool.inputSchema) ?? ''));
-  if (remembered.some((entry) => entry?.count === undefined)) await loadSchemaCompiler();
-  return tools.map((tool, i) => {
-    const schema = tool.inputSchema as { type?: unknown } | undefined;
-    const entry = remembered[i];
-    if (entry?.count === undefined) {
-      const compiled = compileSchema(schema);
-      if (!compiled.ok) return compiled.error;
-      if (entry) known?.store(entry.key, 1);
-    }
-    return schema?.type !== 'object' ? 'its type must be "object"' : undefined;
+  const pending = tools.flatMap((_, i) => (remembered[i]?.count === undefined ? [i] : []));
+  if (pending.length > 0) await loadSchemaCompiler();
+  const compiled = pending.length > 0 ? compileSchemas(pending.map((i) => tools[i]!.inputSchema), deadline) : [];
+  const problems = tools.map((tool): string | undefined => ((tool.inputSchema as { type?: unknown } | undefined)?.type !== 'object' ? 'its type must be "object"' : undefined));
+  pending.forEach((i, n) => {
+    const result = compiled[n]!;
+    if (!result.ok) problems[i] = result.error;
+    else if (remembered[i]) known?.store(remembered[i]!.key, 1);
   });
+  return problems;
 }
 
 function recordListingChange(report: ServerReport, when: 'session' | 'restart', first: WireTool[], again: WireTool[]): void {
@@ -192,7 +191,7 @@ function recordListingChange(report: ServerReport, when: 'session' | 'restart', 
 }
 
 function countingFailure(server: string, phase: 'list' | 'call fixtures', totalMs: number): ServerFailure {
-  const what = phase === 'list' ? 'counting the tokens of its tool definitions' : 'measuring its fixture results (schema checks, normalize rules, token counts)';
+  const what = phase === 'list' ? 'counting and checking its tool definitions (token counts, schema compiles)' : 'measuring its fixture results (schema checks, normalize rules, token counts)';
   return new ServerFailure('SERVER_TIMEOUT', server, phase, `${what} did not finish within timeouts.totalMs (${totalMs} ms); no count is guessed`);
 }
 

@@ -15,7 +15,7 @@ export function resultShape(tool: WireTool, result: MeasuredResult, tokenizer: T
     if (result.structured === undefined) {
       shape.structuredMissing = true;
     } else {
-      const compiled = compileSchema(tool.outputSchema);
+      const compiled = compileSchema(tool.outputSchema, deadline);
       const checked = compiled.ok ? checkValue(compiled.validate, result.structured, deadline) : { unusable: `it cannot be compiled: ${compiled.error}` };
       if ('unusable' in checked) shape.outputSchemaError = checked.unusable;
       else if (!checked.valid) shape.outputMismatch = checked.errors;

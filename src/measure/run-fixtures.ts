@@ -44,7 +44,7 @@ async function runFixture(
   if (!tool) return skip('tool-not-listed', `server "${fixture.server}" lists no tool "${fixture.tool}"`);
   const resolved = resolveArguments(fixture.arguments ?? {}, cursors);
   if ('error' in resolved) return skip('cursor-not-available', resolved.error);
-  const schema = compileSchema(tool.inputSchema);
+  const schema = compileSchema(tool.inputSchema, session.deadlineAt);
   // A schema that does not compile is reported with the tool's definition; the call is made unchecked.
   const checked: ValueCheck = schema.ok ? checkValue(schema.validate, resolved.args, session.deadlineAt) : { valid: true };
   if ('unusable' in checked) return skip('input-schema-unusable', `the inputSchema of "${tool.name}" cannot check the arguments: ${checked.unusable}; the call was not made`);
