@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-DPL53Q4H.js";
+} from "./chunks/chunk-IGUE5JWQ.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-24APU6L7.js";
+} from "./chunks/chunk-KKIYFPOX.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";

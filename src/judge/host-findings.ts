@@ -20,9 +20,12 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
       const view = server.hosts?.find((h) => h.host === host);
       if (!view) continue;
       toolCount += view.tools;
+      // By name, the first of a name as find() would: a server may list tens of thousands of tools.
+      const byName = new Map<string, (typeof server.tools)[number]>();
+      for (const tool of server.tools) if (!byName.has(tool.name)) byName.set(tool.name, tool);
       for (const tool of view.perTool) {
         const subject = `${server.name}/${tool.name}`;
-        const original = server.tools.find((t) => t.name === tool.name);
+        const original = byName.get(tool.name);
         if (tool.descriptionCut && facts.descriptionCut) {
           findings.push({
             code: 'HOST_DESCRIPTION_CUT', severity: 'error', subject, limit: facts.descriptionCut.value, actual: original?.descriptionChars, unit: 'chars', path: ['hosts'],
