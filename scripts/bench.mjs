@@ -8,6 +8,9 @@
 //  (c) tokenizer throughput (MB/s) on a JSON payload, and (d) peak RSS while measuring a 50 MB result.
 //  (e) what the sandbox costs per server start: measure with bubblewrap vs with no sandbox tool on PATH.
 //  (f) peak RSS while hostile servers fail: output with no newline, a description too long to count in time.
+//  (g) CPU accounting: wall time against the CPU a run and its server take. (h) The floors under the targets: the
+//      mandated work alone (client SDK, gpt-tokenizer, ajv; see mandatedClientSource) and the SDK alone against the
+//      raw floor, and how much one spinning process slows the raw floor: what CPU spent while a server boots costs.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -111,6 +114,49 @@ for (const [command, ...args] of commands) {
 }
 `;
 
+/**
+ * The mandated work alone, in the best order known and nothing else: spawn the server first, load the MCP client SDK
+ * (and, for a cold run's work, gpt-tokenizer as it ships and ajv) while it boots, list once, count every definition
+ * and compile every inputSchema (draft-07 or 2020-12, as declared), exit. No sandbox, no budget, no second listing,
+ * no report: a floor for any tool that must do this work with these libraries. `cold: false` is the SDK alone, all a
+ * warm run needs of them.
+ */
+const mandatedClientSource = ([command, ...args], { cold }) => `import module from 'node:module';
+module.enableCompileCache?.();
+import { spawn } from 'node:child_process';
+const child = spawn(${JSON.stringify(command)}, ${JSON.stringify(args)}, { cwd: ${JSON.stringify(ROOT)}, stdio: ['pipe', 'pipe', 'ignore'] });
+const loading = Promise.all([${['@modelcontextprotocol/client', ...(cold ? ['gpt-tokenizer/encoding/o200k_base', 'ajv', 'ajv/dist/2020.js'] : [])].map((name) => `import(${JSON.stringify(import.meta.resolve(name))})`).join(', ')}]);
+const [{ Client }, tokenizer, draft07, draft2020] = await loading;
+const transport = { async start() {}, async send(message) { child.stdin.write(JSON.stringify(message) + '\\n'); }, async close() { child.kill(); } };
+let buffer = '';
+child.stdout.on('data', (chunk) => {
+  buffer += chunk;
+  let i;
+  while ((i = buffer.indexOf('\\n')) !== -1) {
+    const line = buffer.slice(0, i);
+    buffer = buffer.slice(i + 1);
+    transport.onmessage?.(JSON.parse(line));
+  }
+});
+const client = new Client({ name: 'mandated', version: '0' }, { capabilities: {} });
+await client.connect(transport);
+const { tools } = await client.listTools();
+child.kill();
+if (tools.length === 0) process.exit(1);
+if (${cold}) {
+  const options = { strict: false, allErrors: true, validateFormats: false, addUsedSchema: false };
+  const compilers = { draft07: new (draft07.default.default ?? draft07.default)(options), draft2020: new (draft2020.default.default ?? draft2020.default)(options) };
+  let tokens = 0;
+  for (const tool of tools) {
+    tokens += tokenizer.countTokens(JSON.stringify(tool));
+    compilers[/draft-0[4-7]/.test(tool.inputSchema.$schema ?? '') ? 'draft07' : 'draft2020'].compile(tool.inputSchema);
+  }
+  if (tokens === 0) process.exit(1);
+}
+process.exit(0);
+`;
+const MANDATED_CLIENT = { cold: path.join(work, 'mandated-cold.mjs'), warm: path.join(work, 'mandated-warm.mjs') };
+
 const FILESYSTEM = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js');
 const PUBLIC = [
   ['filesystem', FILESYSTEM, work],
@@ -137,13 +183,21 @@ for (const [runtime, node] of RUNTIMES) {
     await timed('warm-up', node, [CLI, 'measure', ...specs], 0, env);
     // Floor, cold and warm in turn, round after round; each ratio is the median of the rounds' own ratios.
     const paired = [];
+    const one = servers.length === 1;
+    if (one) for (const cold of [true, false]) writeFileSync(MANDATED_CLIENT[cold ? 'cold' : 'warm'], mandatedClientSource([node, ...servers[0].slice(1)], { cold }));
     await alternated([
-      { label: servers.length > 1 ? 'raw parallel floor: all started at once' : 'raw floor: spawn + initialize + tools/list', command: node, args: [RAW_CLIENT] },
+      { label: one ? 'raw floor: spawn + initialize + tools/list' : 'raw parallel floor: all started at once', command: node, args: [RAW_CLIENT] },
       { label: 'mcp-budget measure, cold (--no-cache)', command: node, args: [CLI, 'measure', '--no-cache', ...specs], env },
       { label: 'mcp-budget measure, warm', command: node, args: [CLI, 'measure', ...specs], env },
+      ...(one
+        ? [
+            { label: '(h) a cold run\'s mandated work alone', command: node, args: [MANDATED_CLIENT.cold] },
+            { label: '(h) a warm run\'s: the MCP client SDK alone', command: node, args: [MANDATED_CLIENT.warm] },
+          ]
+        : []),
     ], paired);
-    const targets = servers.length > 1 ? { warm: 1.15, cold: 1.3 } : { warm: 1.25, cold: 1.45 };
-    ratios.push({ label: `${runtime}, ${label}`, cold: paired[1], warm: paired[2], targets });
+    const targets = one ? { warm: 1.25, cold: 1.45 } : { warm: 1.15, cold: 1.3 };
+    ratios.push({ label: `${runtime}, ${label}`, cold: paired[1], warm: paired[2], ...(one ? { mandated: { cold: paired[3], warm: paired[4] } } : {}), targets });
   }
 }
 
@@ -241,11 +295,33 @@ for (const [runtime, node] of RUNTIMES) {
   }
 }
 
+// (h) How much a busy neighbour slows the server's own start-up: the raw floor alone, and beside one process that only
+// spins (one thread, no allocation). Where that slows the boot, CPU a run spends while its server boots is not free.
+const contention = [];
+for (const [runtime, node] of RUNTIMES) {
+  console.log(`\n(h) ${runtime}: the raw floor (one server) alone and beside one spinning process`);
+  writeFileSync(RAW_CLIENT, rawClientSource([[node, FILESYSTEM, work]]));
+  const times = { alone: [], beside: [] };
+  // In turn, round after round, as alternated() does; the spinner runs only during the second run of each round.
+  for (let i = 0; i < RUNS; i++) {
+    times.alone.push((await run(node, [RAW_CLIENT])).ms);
+    const spinner = spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    times.beside.push((await run(node, [RAW_CLIENT]).finally(() => spinner.kill())).ms);
+  }
+  for (const [key, label] of [['alone', 'raw floor alone'], ['beside', 'raw floor beside a spinning process']]) {
+    console.log(`  ${label.padEnd(44)} median ${median(times[key]).toFixed(0).padStart(5)} ms  (runs: ${times[key].map((t) => t.toFixed(0)).join(', ')})`);
+  }
+  contention.push({ runtime, alone: median(times.alone), beside: median(times.beside), ratio: median(times.beside.map((t, i) => t / times.alone[i])) });
+}
+
 console.log('\nResults');
 const verdict = (ok) => (ok ? 'within target' : 'OVER TARGET');
-for (const { label, cold, warm, targets } of ratios) {
+for (const { label, cold, warm, mandated, targets } of ratios) {
   console.log(`  ${label}: warm ${warm.toFixed(2)}x the floor (target <= ${targets.warm}x, ${verdict(warm <= targets.warm)}), cold ${cold.toFixed(2)}x (target <= ${targets.cold}x, ${verdict(cold <= targets.cold)})`);
+  if (mandated) console.log(`    (h) the mandated work alone, as a cold run must do it: ${mandated.cold.toFixed(2)}x the floor; the MCP client SDK alone, all a warm run must load: ${mandated.warm.toFixed(2)}x`);
 }
+for (const { runtime, alone, beside, ratio } of contention) console.log(`  (h) ${runtime}: one spinning process beside it slows the raw floor by ${ratio.toFixed(2)}x (${beside.toFixed(0)} vs ${alone.toFixed(0)} ms)`);
 console.log(`  (c) tokenizer ${mbPerSecond.toFixed(2)} MB/s`);
 console.log(`  (e) the sandbox costs ${sandboxCost.toFixed(0)} ms per run of one server (${confined.toFixed(0)} vs ${unconfined.toFixed(0)} ms)`);
 for (const { runtime, key, cpu, bound, floorMs } of cpuRows.filter((row) => row.key !== 'floor')) {
