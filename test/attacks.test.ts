@@ -411,6 +411,32 @@ describe('HTTP servers and their output', () => {
     expect(peakKb / 1024).toBeLessThan(200);
   });
 
+  for (const [status, type] of [['500', 'text/html'], ['200', 'text/plain']]) {
+    it(`a 1 GiB answer (HTTP ${status}, ${type}) is not kept: the server fails with its status, in bounded memory`, async () => {
+      const p = port();
+      const dir = project({ 'budget.json': { servers: { flood: { command: process.execPath, args: [HOSTILE, 'http-flood', '', String(p), status, type], url: `http://127.0.0.1:${p}/mcp`, ready: 'listening on' } }, timeouts: { requestMs: 20_000 } } });
+      const child = (await import('node:child_process')).spawn(process.execPath, [path.join(ROOT, 'dist', 'cli.js'), 'check', '--json'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] });
+      let stdout = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      let peakKb = 0;
+      const poll = setInterval(() => {
+        try {
+          peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0));
+        } catch {
+          // ended
+        }
+      }, 50);
+      const code = await new Promise((resolve) => child.on('close', resolve));
+      clearInterval(poll);
+      // Before: a 500's body was read whole for its message (4.8 GB RSS for 3 GB), and a text/plain one crashed V8.
+      expect(peakKb / 1024).toBeLessThan(400);
+      expect(code).toBe(3);
+      const finding = JSON.parse(stdout).findings[0];
+      expect(finding).toMatchObject({ subject: 'flood' });
+      if (status === '500') expect(finding.message).toContain('HTTP 500');
+    }, 120_000);
+  }
+
   it('a duplicate JSON-RPC response is a protocol error, even when no request waits for it', async () => {
     const dir = project({ 'budget.json': { servers: { dup: { command: process.execPath, args: [HOSTILE, 'duplicate-response', ''] } } } });
     const { code, report } = await cliJson(dir, ['check']);

@@ -65,12 +65,15 @@ export class MeteredHttpTransport implements Transport {
     // with an endless event on it, or make the client reconnect in a loop; 405 is how a server says it has none.
     if ((init?.method ?? 'GET') === 'GET') return new Response(null, { status: 405, statusText: 'mcp-budget opens no GET stream' });
     const response = await fetch(url, init);
-    if (!response.ok) {
-      const text = await response.clone().text().catch(() => '');
-      this.lastHttpError = { status: response.status, statusText: response.statusText, text: text.slice(0, 300) };
-    }
     const type = response.headers.get('content-type') ?? '';
-    if ((init?.method ?? 'GET') !== 'POST' || !response.body || !(type.includes('application/json') || type.includes('text/event-stream'))) return response;
+    if (!response.ok || !(type.includes('application/json') || type.includes('text/event-stream'))) {
+      // An error page, or a body that is no MCP message: only its start is ever shown. The rest is never read, so a
+      // server cannot fill memory with it (a 1 GiB answer to a POST took 2-4 GB before).
+      const text = response.body ? await readStart(response.body, SHOWN_BODY_BYTES) : '';
+      if (!response.ok) this.lastHttpError = { status: response.status, statusText: response.statusText, text: text.slice(0, 300) };
+      return new Response(NULL_BODY_STATUS.has(response.status) ? null : text, { status: response.status, statusText: response.statusText, headers: response.headers });
+    }
+    if ((init?.method ?? 'GET') !== 'POST' || !response.body) return response;
     const body = await this.readCapped(response.body);
     if (body.text === undefined) {
       const answer = this.ledger.tooLarge(body.bytes, this.maxMessageBytes);
@@ -116,6 +119,7 @@ export class MeteredHttpTransport implements Transport {
     return messages;
   }
 
+  /** Reads a body to its end, keeping it only while it fits in maxMessageBytes: its size is measured either way. */
   private async readCapped(body: ReadableStream<Uint8Array>): Promise<{ bytes: number; text?: string }> {
     const chunks: Uint8Array[] = [];
     let bytes = 0;
@@ -130,4 +134,29 @@ export class MeteredHttpTransport implements Transport {
     }
     return kept ? { bytes, text: Buffer.concat(chunks).toString('utf8') } : { bytes };
   }
+}
+
+/** Of a body that is not an MCP message, what is kept for a failure's message. */
+const SHOWN_BODY_BYTES = 64 * 1024;
+/** Statuses whose Response may have no body. */
+const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
+
+/** The first `limit` bytes of a body, as text; the rest is not read (the stream is cancelled). */
+async function readStart(body: ReadableStream<Uint8Array>, limit: number): Promise<string> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  try {
+    while (bytes < limit) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      bytes += value.byteLength;
+    }
+  } catch {
+    // a body that fails midway still shows what arrived
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+  return Buffer.concat(chunks).toString('utf8').slice(0, limit);
 }

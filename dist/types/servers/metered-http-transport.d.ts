@@ -35,5 +35,6 @@ export declare class MeteredHttpTransport implements Transport {
     private record;
     /** The data of each SSE event (multi-line data joined by \n, as the spec says); the rest is framing, not content. */
     private sseMessages;
+    /** Reads a body to its end, keeping it only while it fits in maxMessageBytes: its size is measured either way. */
     private readCapped;
 }
