@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-XIJ6HHC4.js";
+} from "./chunks/chunk-77YTP6ZP.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-5IDB4EO6.js";
+} from "./chunks/chunk-FYDVGW7L.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";

@@ -438,6 +438,29 @@ describe('HTTP servers and their output', () => {
     }, 120_000);
   }
 
+  it('a server that floods requests and never reads the answers is a protocol error, in bounded memory', async () => {
+    const dir = project({ 'budget.json': { servers: { flood: { command: process.execPath, args: [HOSTILE, 'ping-flood', ''] } } } });
+    const child = (await import('node:child_process')).spawn(process.execPath, [path.join(ROOT, 'dist', 'cli.js'), 'check', '--json'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    let peakKb = 0;
+    const poll = setInterval(() => {
+      try {
+        peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0));
+      } catch {
+        // ended
+      }
+    }, 50);
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    clearInterval(poll);
+    // Before: every answer waited in memory for a reader that never came, 3.2 GB by the end of requestMs (30 s).
+    expect(peakKb / 1024).toBeLessThan(400);
+    expect(code).toBe(3);
+    const finding = JSON.parse(stdout).findings[0];
+    expect(finding).toMatchObject({ code: 'PROTOCOL_ERROR', subject: 'flood' });
+    expect(finding.message).toContain('stopped reading');
+  }, 120_000);
+
   it('a duplicate JSON-RPC response is a protocol error, even when no request waits for it', async () => {
     const dir = project({ 'budget.json': { servers: { dup: { command: process.execPath, args: [HOSTILE, 'duplicate-response', ''] } } } });
     const { code, report } = await cliJson(dir, ['check']);

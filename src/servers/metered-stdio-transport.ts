@@ -11,6 +11,9 @@ export interface TransportEvents {
 }
 
 const NEWLINE = 0x0a;
+/** What may wait unread in the server's input before it counts as no longer reading: far beyond any conversation. */
+const MAX_UNREAD_MESSAGES = 1000;
+const MAX_UNREAD_BYTES = 16 * 1024 * 1024;
 const NOISE_PREVIEW = 200;
 
 /**
@@ -27,6 +30,8 @@ export class MeteredStdioTransport implements Transport {
   private discarding = false;
   private readonly ledger = new WireLedger();
   private closed = false;
+  /** Messages written to the server's input that it has not read yet. */
+  private unread = 0;
 
   constructor(
     private readonly group: SpawnedGroup,
@@ -46,7 +51,21 @@ export class MeteredStdioTransport implements Transport {
     const line = JSON.stringify(message) + '\n';
     const stdin = this.group.child.stdin;
     if (!stdin || stdin.destroyed || !stdin.writable) throw new Error('server stdin is closed');
-    await new Promise<void>((resolve, reject) => stdin.write(line, (error) => (error ? reject(error) : resolve())));
+    if (this.unread >= MAX_UNREAD_MESSAGES || stdin.writableLength > MAX_UNREAD_BYTES) {
+      // The SDK answers every request a server sends (ping, say): a server that sends them and never reads would
+      // have the answers, and what waits on each, pile up in this process (3.2 GB within requestMs, measured).
+      const detail = `the server stopped reading its input: ${this.unread} of mcp-budget's messages (${stdin.writableLength} bytes) wait unread; it sent requests and did not read the answers`;
+      this.events.onProtocolViolation?.(detail);
+      throw new Error(detail);
+    }
+    this.unread += 1;
+    await new Promise<void>((resolve, reject) =>
+      stdin.write(line, (error) => {
+        this.unread -= 1;
+        if (error) reject(error);
+        else resolve();
+      }),
+    );
   }
 
   /** Ends the conversation; the process group belongs to the session, which ends it. */
