@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-77YTP6ZP.js";
+} from "./chunks/chunk-P5ZOHQQC.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-FYDVGW7L.js";
+} from "./chunks/chunk-D3SHCKXN.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";

@@ -5,7 +5,7 @@ import {
   UsageError,
   checkCommand,
   measureCommand
-} from "./chunks/chunk-FYDVGW7L.js";
+} from "./chunks/chunk-D3SHCKXN.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";

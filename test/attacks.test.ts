@@ -461,6 +461,28 @@ describe('HTTP servers and their output', () => {
     expect(finding.message).toContain('stopped reading');
   }, 120_000);
 
+  it('over HTTP, a flood of requests to the client is a protocol error, not hours of answering them', async () => {
+    const p = port();
+    const dir = project({ 'budget.json': { servers: { flood: { command: process.execPath, args: [HOSTILE, 'http-ping-flood', '', String(p), '20000', 'requests'], url: `http://127.0.0.1:${p}/mcp`, ready: 'listening on' } } } });
+    // Before: each answer was a POST, and the SDK's shared AbortSignal took one listener per POST in flight, so
+    // answering was quadratic: 2,000 pings took 5 s, 8,000 took 25 s, 200,000 were still going after 12 minutes.
+    const run = await runNode(path.join(ROOT, 'dist', 'cli.js'), ['check', '--json'], { cwd: dir, timeoutMs: 40_000 });
+    expect(run.signal).toBeNull();
+    expect(run.code).toBe(3);
+    const finding = JSON.parse(run.stdout).findings[0];
+    expect(finding).toMatchObject({ code: 'PROTOCOL_ERROR', subject: 'flood' });
+    expect(finding.message).toContain('stopped reading');
+  }, 60_000);
+
+  it('an event stream of 200,000 notifications before the answer is read in linear time', async () => {
+    const p = port();
+    const dir = project({ 'budget.json': { servers: { chatty: { command: process.execPath, args: [HOSTILE, 'http-ping-flood', '', String(p), '200000', 'notifications'], url: `http://127.0.0.1:${p}/mcp`, ready: 'listening on' } }, timeouts: { totalMs: 15_000 } } });
+    // Before: handed to the SDK's parser all at once, its events were dequeued by shifting an array, ~19 s for 200,000.
+    const run = await runNode(path.join(ROOT, 'dist', 'cli.js'), ['check', '--json'], { cwd: dir, timeoutMs: 40_000 });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout).servers[0].tools).toHaveLength(1);
+  }, 60_000);
+
   it('a duplicate JSON-RPC response is a protocol error, even when no request waits for it', async () => {
     const dir = project({ 'budget.json': { servers: { dup: { command: process.execPath, args: [HOSTILE, 'duplicate-response', ''] } } } });
     const { code, report } = await cliJson(dir, ['check']);

@@ -1,6 +1,7 @@
 import { MAX_MESSAGE_DEPTH, offsetPastDepth } from '../budget/json-depth.js';
 import type { JSONRPCMessage, StreamableHTTPClientTransport, Transport } from '@modelcontextprotocol/client';
 import type { TransportEvents } from './metered-stdio-transport.js';
+import { MAX_UNREAD_MESSAGES, stoppedReading } from './unread-limit.js';
 import { WireLedger, type WireResponse } from './wire-ledger.js';
 
 /**
@@ -14,6 +15,9 @@ export class MeteredHttpTransport implements Transport {
   onmessage?: <T extends JSONRPCMessage>(message: T) => void;
   private readonly ledger = new WireLedger();
   private inner!: StreamableHTTPClientTransport;
+  /** mcp-budget's messages sent whose POST has not been answered yet. */
+  private inFlight = 0;
+  private notReading = false;
 
   constructor(
     private readonly url: URL,
@@ -26,7 +30,8 @@ export class MeteredHttpTransport implements Transport {
   async init(): Promise<this> {
     const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
     this.inner = new StreamableHTTPClientTransport(this.url, { requestInit: { headers: this.headers }, fetch: (url, init) => this.meteredFetch(url, init) });
-    this.inner.onmessage = (message) => this.onmessage?.(message);
+    // A server that stopped reading gets nothing more handled: the rest of its flood is dropped, not answered.
+    this.inner.onmessage = (message) => !this.notReading && this.onmessage?.(message);
     this.inner.onerror = (error) => this.onerror?.(error);
     this.inner.onclose = () => this.onclose?.();
     return this;
@@ -44,9 +49,22 @@ export class MeteredHttpTransport implements Transport {
     return this.inner.start();
   }
 
-  send(message: JSONRPCMessage): Promise<void> {
+  async send(message: JSONRPCMessage): Promise<void> {
+    if (this.notReading || this.inFlight >= MAX_UNREAD_MESSAGES) {
+      this.notReading = true;
+      // Each answer is a POST, and the SDK's one AbortSignal takes a listener per POST in flight: a ping flood was
+      // quadratic to answer (8,000 pings: 25 s) before this limit.
+      const detail = stoppedReading(this.inFlight);
+      this.events.onProtocolViolation?.(detail);
+      throw new Error(detail);
+    }
     this.ledger.sent(message);
-    return this.inner.send(message);
+    this.inFlight += 1;
+    try {
+      await this.inner.send(message);
+    } finally {
+      this.inFlight -= 1;
+    }
   }
 
   close(): Promise<void> {
@@ -64,6 +82,9 @@ export class MeteredHttpTransport implements Transport {
     // mcp-budget needs no stream of server-initiated messages. Not opening one means a server cannot grow memory
     // with an endless event on it, or make the client reconnect in a loop; 405 is how a server says it has none.
     if ((init?.method ?? 'GET') === 'GET') return new Response(null, { status: 405, statusText: 'mcp-budget opens no GET stream' });
+    // One turn of the event loop first: after seconds of counting, a server may have closed the idle keep-alive
+    // connection, and fetch would send on it before the close is read ("other side closed"), failing a sound server.
+    await new Promise((resolve) => setImmediate(resolve));
     const response = await fetch(url, init);
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || !(type.includes('application/json') || type.includes('text/event-stream'))) {
@@ -82,7 +103,7 @@ export class MeteredHttpTransport implements Transport {
     }
     const messages = type.includes('text/event-stream') ? this.sseMessages(body.text) : [body.text];
     for (const text of messages) this.record(text);
-    return new Response(body.text, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(inPieces(body.text), { status: response.status, statusText: response.statusText, headers: response.headers });
   }
 
   private record(text: string): void {
@@ -159,4 +180,30 @@ async function readStart(body: ReadableStream<Uint8Array>, limit: number): Promi
     void reader.cancel().catch(() => undefined);
   }
   return Buffer.concat(chunks).toString('utf8').slice(0, limit);
+}
+
+/** How much of a body the SDK's event-stream parser is handed at a time. */
+const PIECE_CHARS = 16 * 1024;
+
+/**
+ * The same body, handed over a piece at a time as the reader asks for it. Given all at once, the SDK's parser queues
+ * every event of a stream before reading one, and Node's web streams dequeue by shifting an array: 200,000 events in
+ * one response took 19 s of dequeueing alone. In pieces, the queue holds one piece's events.
+ */
+function inPieces(text: string): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let at = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (at >= text.length) return controller.close();
+        // Never split a UTF-16 surrogate pair: each piece must encode to the bytes the whole would.
+        let end = Math.min(at + PIECE_CHARS, text.length);
+        if (end < text.length && /[\ud800-\udbff]/.test(text[end - 1]!)) end -= 1;
+        controller.enqueue(encoder.encode(text.slice(at, end)));
+        at = end;
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }

@@ -1,6 +1,7 @@
 import { MAX_MESSAGE_DEPTH, offsetPastDepth } from '../budget/json-depth.js';
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import type { SpawnedGroup } from './process-group.js';
+import { MAX_UNREAD_MESSAGES, stoppedReading } from './unread-limit.js';
 import { WireLedger, type WireResponse } from './wire-ledger.js';
 
 export interface TransportEvents {
@@ -11,8 +12,7 @@ export interface TransportEvents {
 }
 
 const NEWLINE = 0x0a;
-/** What may wait unread in the server's input before it counts as no longer reading: far beyond any conversation. */
-const MAX_UNREAD_MESSAGES = 1000;
+/** Besides MAX_UNREAD_MESSAGES: what may wait unread in the server's input, in bytes. */
 const MAX_UNREAD_BYTES = 16 * 1024 * 1024;
 const NOISE_PREVIEW = 200;
 
@@ -52,9 +52,8 @@ export class MeteredStdioTransport implements Transport {
     const stdin = this.group.child.stdin;
     if (!stdin || stdin.destroyed || !stdin.writable) throw new Error('server stdin is closed');
     if (this.unread >= MAX_UNREAD_MESSAGES || stdin.writableLength > MAX_UNREAD_BYTES) {
-      // The SDK answers every request a server sends (ping, say): a server that sends them and never reads would
-      // have the answers, and what waits on each, pile up in this process (3.2 GB within requestMs, measured).
-      const detail = `the server stopped reading its input: ${this.unread} of mcp-budget's messages (${stdin.writableLength} bytes) wait unread; it sent requests and did not read the answers`;
+      // A ping flood never read: 3.2 GB within requestMs before this limit.
+      const detail = stoppedReading(this.unread, stdin.writableLength);
       this.events.onProtocolViolation?.(detail);
       throw new Error(detail);
     }

@@ -16,6 +16,9 @@ export declare class MeteredHttpTransport implements Transport {
     onmessage?: <T extends JSONRPCMessage>(message: T) => void;
     private readonly ledger;
     private inner;
+    /** mcp-budget's messages sent whose POST has not been answered yet. */
+    private inFlight;
+    private notReading;
     constructor(url: URL, headers: Record<string, string>, maxMessageBytes: number, events?: TransportEvents);
     /** The SDK is loaded lazily (see ServerSession), so the inner transport is made once it is. */
     init(): Promise<this>;
