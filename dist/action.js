@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-P5ZOHQQC.js";
+} from "./chunks/chunk-LJJ5ZZEN.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-D3SHCKXN.js";
+} from "./chunks/chunk-TQMCNKOF.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";

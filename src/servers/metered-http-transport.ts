@@ -18,6 +18,7 @@ export class MeteredHttpTransport implements Transport {
   /** mcp-budget's messages sent whose POST has not been answered yet. */
   private inFlight = 0;
   private notReading = false;
+  private lastAnswerAt = 0;
 
   constructor(
     private readonly url: URL,
@@ -82,10 +83,7 @@ export class MeteredHttpTransport implements Transport {
     // mcp-budget needs no stream of server-initiated messages. Not opening one means a server cannot grow memory
     // with an endless event on it, or make the client reconnect in a loop; 405 is how a server says it has none.
     if ((init?.method ?? 'GET') === 'GET') return new Response(null, { status: 405, statusText: 'mcp-budget opens no GET stream' });
-    // One turn of the event loop first: after seconds of counting, a server may have closed the idle keep-alive
-    // connection, and fetch would send on it before the close is read ("other side closed"), failing a sound server.
-    await new Promise((resolve) => setImmediate(resolve));
-    const response = await fetch(url, init);
+    const response = await this.fetchOnLiveConnection(url, init);
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || !(type.includes('application/json') || type.includes('text/event-stream'))) {
       // An error page, or a body that is no MCP message: only its start is ever shown. The rest is never read, so a
@@ -96,6 +94,7 @@ export class MeteredHttpTransport implements Transport {
     }
     if ((init?.method ?? 'GET') !== 'POST' || !response.body) return response;
     const body = await this.readCapped(response.body);
+    this.lastAnswerAt = Date.now();
     if (body.text === undefined) {
       const answer = this.ledger.tooLarge(body.bytes, this.maxMessageBytes);
       const replacement = answer ? JSON.stringify(answer) : '';
@@ -140,6 +139,25 @@ export class MeteredHttpTransport implements Transport {
     return messages;
   }
 
+  /**
+   * A server closes an idle keep-alive connection after its timeout (Node's default: 5 s). After seconds of counting,
+   * a run can send its next POST on that connection as it closes, before the close is read: fetch fails with no
+   * answer ("other side closed"), and a sound server would be failed. Only then, after such an idle spell, is the
+   * request sent once more, on a new connection; every other failure stands.
+   */
+  private async fetchOnLiveConnection(url: string | URL, init?: RequestInit): Promise<Response> {
+    const idle = Date.now() - this.lastAnswerAt >= IDLE_BEFORE_RESEND_MS;
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      if (!idle || !CLOSED_UNDER_US.has((error as { cause?: { code?: string } }).cause?.code ?? '')) throw error;
+      response = await fetch(url, init);
+    }
+    this.lastAnswerAt = Date.now();
+    return response;
+  }
+
   /** Reads a body to its end, keeping it only while it fits in maxMessageBytes: its size is measured either way. */
   private async readCapped(body: ReadableStream<Uint8Array>): Promise<{ bytes: number; text?: string }> {
     const chunks: Uint8Array[] = [];
@@ -181,6 +199,11 @@ async function readStart(body: ReadableStream<Uint8Array>, limit: number): Promi
   }
   return Buffer.concat(chunks).toString('utf8').slice(0, limit);
 }
+
+/** A connection this long without an answer may have been closed by its server's keep-alive timeout. */
+const IDLE_BEFORE_RESEND_MS = 1000;
+/** How fetch (undici) says the connection closed before any answer came. */
+const CLOSED_UNDER_US = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
 
 /** How much of a body the SDK's event-stream parser is handed at a time. */
 const PIECE_CHARS = 16 * 1024;

@@ -19,6 +19,7 @@ export declare class MeteredHttpTransport implements Transport {
     /** mcp-budget's messages sent whose POST has not been answered yet. */
     private inFlight;
     private notReading;
+    private lastAnswerAt;
     constructor(url: URL, headers: Record<string, string>, maxMessageBytes: number, events?: TransportEvents);
     /** The SDK is loaded lazily (see ServerSession), so the inner transport is made once it is. */
     init(): Promise<this>;
@@ -38,6 +39,13 @@ export declare class MeteredHttpTransport implements Transport {
     private record;
     /** The data of each SSE event (multi-line data joined by \n, as the spec says); the rest is framing, not content. */
     private sseMessages;
+    /**
+     * A server closes an idle keep-alive connection after its timeout (Node's default: 5 s). After seconds of counting,
+     * a run can send its next POST on that connection as it closes, before the close is read: fetch fails with no
+     * answer ("other side closed"), and a sound server would be failed. Only then, after such an idle spell, is the
+     * request sent once more, on a new connection; every other failure stands.
+     */
+    private fetchOnLiveConnection;
     /** Reads a body to its end, keeping it only while it fits in maxMessageBytes: its size is measured either way. */
     private readCapped;
 }
