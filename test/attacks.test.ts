@@ -364,6 +364,24 @@ async function expectSchemaTimeout(dir: string, totalMs: number): Promise<void> 
   expect(finding.message).toContain('schema');
 }
 
+/** Runs `mcp-budget check` from the build as a process, with its peak RSS (VmHWM, read every 50 ms while it runs). */
+async function checkWithPeakRss(dir: string, args: string[] = []): Promise<{ code: unknown; stdout: string; peakMib: number }> {
+  const child = (await import('node:child_process')).spawn(process.execPath, [path.join(ROOT, 'dist', 'cli.js'), 'check', ...args], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] });
+  let stdout = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  let peakKb = 0;
+  const poll = setInterval(() => {
+    try {
+      peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0));
+    } catch {
+      // ended
+    }
+  }, 50);
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  clearInterval(poll);
+  return { code, stdout, peakMib: peakKb / 1024 };
+}
+
 describe('HTTP servers and their output', () => {
   const HTTP_SERVER = SPEC_HTTP_SERVER;
   const HOSTILE = HOSTILE_SERVER;
@@ -397,40 +415,18 @@ describe('HTTP servers and their output', () => {
 
   it('output without newlines while waiting for a ready line is not kept', async () => {
     const dir = project({ 'budget.json': { servers: { flood: { command: process.execPath, args: [HOSTILE, 'endless-line', ''], url: 'http://127.0.0.1:1/mcp', ready: 'never printed' } }, timeouts: { startupMs: 3000 } } });
-    const child = (await import('node:child_process')).spawn(process.execPath, [path.join(ROOT, 'dist', 'cli.js'), 'check'], { cwd: dir, stdio: 'ignore' });
-    let peakKb = 0;
-    const poll = setInterval(() => {
-      try {
-        peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0));
-      } catch {
-        // ended
-      }
-    }, 50);
-    const code = await new Promise((resolve) => child.on('exit', resolve));
-    clearInterval(poll);
+    const { code, peakMib } = await checkWithPeakRss(dir);
     expect(code).toBe(3);
-    expect(peakKb / 1024).toBeLessThan(200);
+    expect(peakMib).toBeLessThan(200);
   });
 
   for (const [status, type] of [['500', 'text/html'], ['200', 'text/plain']]) {
     it(`a 1 GiB answer (HTTP ${status}, ${type}) is not kept: the server fails with its status, in bounded memory`, async () => {
       const p = port();
       const dir = project({ 'budget.json': { servers: { flood: { command: process.execPath, args: [HOSTILE, 'http-flood', '', String(p), status, type], url: `http://127.0.0.1:${p}/mcp`, ready: 'listening on' } }, timeouts: { requestMs: 20_000 } } });
-      const child = (await import('node:child_process')).spawn(process.execPath, [path.join(ROOT, 'dist', 'cli.js'), 'check', '--json'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] });
-      let stdout = '';
-      child.stdout.on('data', (chunk) => (stdout += chunk));
-      let peakKb = 0;
-      const poll = setInterval(() => {
-        try {
-          peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0));
-        } catch {
-          // ended
-        }
-      }, 50);
-      const code = await new Promise((resolve) => child.on('close', resolve));
-      clearInterval(poll);
+      const { code, stdout, peakMib } = await checkWithPeakRss(dir, ['--json']);
       // Before: a 500's body was read whole for its message (4.8 GB RSS for 3 GB), and a text/plain one crashed V8.
-      expect(peakKb / 1024).toBeLessThan(400);
+      expect(peakMib).toBeLessThan(400);
       expect(code).toBe(3);
       const finding = JSON.parse(stdout).findings[0];
       expect(finding).toMatchObject({ subject: 'flood' });
@@ -440,21 +436,9 @@ describe('HTTP servers and their output', () => {
 
   it('a server that floods requests and never reads the answers is a protocol error, in bounded memory', async () => {
     const dir = project({ 'budget.json': { servers: { flood: { command: process.execPath, args: [HOSTILE, 'ping-flood', ''] } } } });
-    const child = (await import('node:child_process')).spawn(process.execPath, [path.join(ROOT, 'dist', 'cli.js'), 'check', '--json'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    let peakKb = 0;
-    const poll = setInterval(() => {
-      try {
-        peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0));
-      } catch {
-        // ended
-      }
-    }, 50);
-    const code = await new Promise((resolve) => child.on('close', resolve));
-    clearInterval(poll);
+    const { code, stdout, peakMib } = await checkWithPeakRss(dir, ['--json']);
     // Before: every answer waited in memory for a reader that never came, 3.2 GB by the end of requestMs (30 s).
-    expect(peakKb / 1024).toBeLessThan(400);
+    expect(peakMib).toBeLessThan(400);
     expect(code).toBe(3);
     const finding = JSON.parse(stdout).findings[0];
     expect(finding).toMatchObject({ code: 'PROTOCOL_ERROR', subject: 'flood' });
