@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-LJJ5ZZEN.js";
+} from "./chunks/chunk-BIPTPNXO.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-TQMCNKOF.js";
+} from "./chunks/chunk-X3P66VBK.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";

@@ -12,7 +12,7 @@ export const FINDING_CATALOG = {
   DUPLICATE_TOOL_NAME: { severity: "error", meaning: "two tools share a name (in one server, or across servers)", action: "rename" },
   TOO_MANY_TOOLS: { severity: "error", meaning: "more tools than `toolCount`", action: "merge or remove tools" },
   TOOLS_LIST_UNSTABLE: { severity: "warning (error with `stability.toolsList`)", meaning: "two tools/list answers differ (order, timestamps, random ids); the message names the tool and the JSON path", action: "make tools/list deterministic: hosts cache the prompt prefix, and definitions come first" },
-  INVALID_INPUT_SCHEMA: { severity: "error", meaning: "an `inputSchema` ajv cannot compile, or whose type is not `\"object\"`", action: "fix the schema" },
+  INVALID_INPUT_SCHEMA: { severity: "error", meaning: "an `inputSchema` ajv cannot compile, whose type is not `\"object\"`, or that cannot check a fixture's arguments (a `$ref` back to the value it checks)", action: "fix the schema" },
   // ratchet
   OVERSIZED_GREW: { severity: "error", meaning: "a known-oversized subject grew past its entry", action: "bring it back down; raising the entry is a reviewed decision" },
   OVERSIZED_STALE: { severity: "error (or warning with `ratchet.stale`)", meaning: "it shrank beyond `minDelta`, or fits the general limit again", action: "`npx mcp-budget update` and commit budget.json" },
@@ -23,7 +23,7 @@ export const FINDING_CATALOG = {
   RESULT_OVER_BUDGET: { severity: "error", meaning: "a fixture result exceeds its token or byte ceiling (also: a result over the message cap, measured in bytes only)", action: "project fields, bound the page, add a cursor" },
   PAGE_OVER_BUDGET: { severity: "error", meaning: "one page of a cursor walk exceeds the ceiling", action: "budget the page size in tokens" },
   ARGUMENTS_INVALID: { severity: "error", meaning: "fixture arguments do not match the tool's `inputSchema`, or a `fromFixture` cursor is missing", action: "update the fixture" },
-  OUTPUT_SCHEMA_MISMATCH: { severity: "error", meaning: "`structuredContent` does not match the tool's `outputSchema`", action: "fix the result or the schema" },
+  OUTPUT_SCHEMA_MISMATCH: { severity: "error", meaning: "`structuredContent` does not match the tool's `outputSchema`, or the `outputSchema` cannot be used", action: "fix the result or the schema" },
   MISSING_STRUCTURED_CONTENT: { severity: "error", meaning: "the tool declares an `outputSchema` but returned no `structuredContent`", action: "return it" },
   PAGINATION_DUPLICATE: { severity: "error", meaning: "a record (by `key`) came back on two pages", action: "keyset cursors, not shifting offsets" },
   PAGINATION_GAP: { severity: "error", meaning: "the result states a `total` the walk did not reach", action: "make every record reachable" },
@@ -47,7 +47,7 @@ export const FINDING_CATALOG = {
   SERVER_START_FAILED: { severity: "error", meaning: "command not found, exited before the handshake (or, as a warning, an imported server skipped as unresolvable)", action: "run the command by hand" },
   SERVER_TIMEOUT: { severity: "error", meaning: "no answer within `timeouts.startupMs`/`requestMs`/`totalMs`", action: "fix the server or raise the timeout" },
   SERVER_CRASHED: { severity: "error", meaning: "the server exited during listing or a call (exit code or signal and its last stderr lines are shown)", action: "fix the crash" },
-  PROTOCOL_ERROR: { severity: "error", meaning: "invalid JSON-RPC on stdout, an error answer to `tools/list`, or a malformed tools list", action: "fix the server" },
+  PROTOCOL_ERROR: { severity: "error", meaning: "invalid JSON-RPC on stdout, an error answer to `tools/list`, a malformed tools list, or a server that stopped reading its input", action: "fix the server" },
   SANDBOX_UNAVAILABLE: { severity: "warning (error with `sandbox.require`, exit 3)", meaning: "a sandbox layer (pid, mount, user, network) could not be had here; the message names each and what it leaves open (with `require`, the server was not started)", action: "see [Sandbox](#sandbox)" },
   STDOUT_NOISE: { severity: "warning", meaning: "the server printed non-JSON-RPC lines on stdout (skipped, first lines shown)", action: "log to stderr" },
 } as const;

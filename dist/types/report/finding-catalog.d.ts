@@ -45,7 +45,7 @@ export declare const FINDING_CATALOG: {
     };
     readonly INVALID_INPUT_SCHEMA: {
         readonly severity: "error";
-        readonly meaning: "an `inputSchema` ajv cannot compile, or whose type is not `\"object\"`";
+        readonly meaning: "an `inputSchema` ajv cannot compile, whose type is not `\"object\"`, or that cannot check a fixture's arguments (a `$ref` back to the value it checks)";
         readonly action: "fix the schema";
     };
     readonly OVERSIZED_GREW: {
@@ -90,7 +90,7 @@ export declare const FINDING_CATALOG: {
     };
     readonly OUTPUT_SCHEMA_MISMATCH: {
         readonly severity: "error";
-        readonly meaning: "`structuredContent` does not match the tool's `outputSchema`";
+        readonly meaning: "`structuredContent` does not match the tool's `outputSchema`, or the `outputSchema` cannot be used";
         readonly action: "fix the result or the schema";
     };
     readonly MISSING_STRUCTURED_CONTENT: {
@@ -200,7 +200,7 @@ export declare const FINDING_CATALOG: {
     };
     readonly PROTOCOL_ERROR: {
         readonly severity: "error";
-        readonly meaning: "invalid JSON-RPC on stdout, an error answer to `tools/list`, or a malformed tools list";
+        readonly meaning: "invalid JSON-RPC on stdout, an error answer to `tools/list`, a malformed tools list, or a server that stopped reading its input";
         readonly action: "fix the server";
     };
     readonly SANDBOX_UNAVAILABLE: {
