@@ -7,12 +7,12 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-BIPTPNXO.js";
+} from "./chunks/chunk-66FV7QCQ.js";
 import {
   checkCommand,
   isUsageError,
   lineFinder
-} from "./chunks/chunk-X3P66VBK.js";
+} from "./chunks/chunk-3TZ6TLEY.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";

@@ -9,5 +9,5 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-U4G4WEIT.js");
+var { main } = await import("./chunks/cli-run-WSDAOXWR.js");
 main();

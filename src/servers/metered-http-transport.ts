@@ -1,7 +1,7 @@
 import { MAX_MESSAGE_DEPTH, offsetPastDepth } from '../budget/json-depth.js';
 import type { JSONRPCMessage, StreamableHTTPClientTransport, Transport } from '@modelcontextprotocol/client';
 import type { TransportEvents } from './metered-stdio-transport.js';
-import { MAX_UNREAD_MESSAGES, stoppedReading } from './unread-limit.js';
+import { UnreadLimit } from './unread-limit.js';
 import { WireLedger, type WireResponse } from './wire-ledger.js';
 
 /**
@@ -15,9 +15,7 @@ export class MeteredHttpTransport implements Transport {
   onmessage?: <T extends JSONRPCMessage>(message: T) => void;
   private readonly ledger = new WireLedger();
   private inner!: StreamableHTTPClientTransport;
-  /** mcp-budget's messages sent whose POST has not been answered yet. */
-  private inFlight = 0;
-  private notReading = false;
+  private readonly unread: UnreadLimit;
   private lastAnswerAt = 0;
 
   constructor(
@@ -25,14 +23,15 @@ export class MeteredHttpTransport implements Transport {
     private readonly headers: Record<string, string>,
     private readonly maxMessageBytes: number,
     private readonly events: TransportEvents = {},
-  ) {}
+  ) {
+    this.unread = new UnreadLimit(events);
+  }
 
   /** The SDK is loaded lazily (see ServerSession), so the inner transport is made once it is. */
   async init(): Promise<this> {
     const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
     this.inner = new StreamableHTTPClientTransport(this.url, { requestInit: { headers: this.headers }, fetch: (url, init) => this.meteredFetch(url, init) });
-    // A server that stopped reading gets nothing more handled: the rest of its flood is dropped, not answered.
-    this.inner.onmessage = (message) => !this.notReading && this.onmessage?.(message);
+    this.inner.onmessage = (message) => !this.unread.stopped && this.onmessage?.(message);
     this.inner.onerror = (error) => this.onerror?.(error);
     this.inner.onclose = () => this.onclose?.();
     return this;
@@ -50,22 +49,12 @@ export class MeteredHttpTransport implements Transport {
     return this.inner.start();
   }
 
-  async send(message: JSONRPCMessage): Promise<void> {
-    if (this.notReading || this.inFlight >= MAX_UNREAD_MESSAGES) {
-      this.notReading = true;
-      // Each answer is a POST, and the SDK's one AbortSignal takes a listener per POST in flight: a ping flood was
-      // quadratic to answer (8,000 pings: 25 s) before this limit.
-      const detail = stoppedReading(this.inFlight);
-      this.events.onProtocolViolation?.(detail);
-      throw new Error(detail);
-    }
-    this.ledger.sent(message);
-    this.inFlight += 1;
-    try {
-      await this.inner.send(message);
-    } finally {
-      this.inFlight -= 1;
-    }
+  send(message: JSONRPCMessage): Promise<void> {
+    // The POST settles once the server has answered it.
+    return this.unread.send(() => {
+      this.ledger.sent(message);
+      return this.inner.send(message);
+    });
   }
 
   close(): Promise<void> {

@@ -1,7 +1,7 @@
 import { MAX_MESSAGE_DEPTH, offsetPastDepth } from '../budget/json-depth.js';
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import type { SpawnedGroup } from './process-group.js';
-import { MAX_UNREAD_MESSAGES, stoppedReading } from './unread-limit.js';
+import { UnreadLimit } from './unread-limit.js';
 import { WireLedger, type WireResponse } from './wire-ledger.js';
 
 export interface TransportEvents {
@@ -12,8 +12,6 @@ export interface TransportEvents {
 }
 
 const NEWLINE = 0x0a;
-/** Besides MAX_UNREAD_MESSAGES: what may wait unread in the server's input, in bytes. */
-const MAX_UNREAD_BYTES = 16 * 1024 * 1024;
 const NOISE_PREVIEW = 200;
 
 /**
@@ -30,14 +28,15 @@ export class MeteredStdioTransport implements Transport {
   private discarding = false;
   private readonly ledger = new WireLedger();
   private closed = false;
-  /** Messages written to the server's input that it has not read yet. */
-  private unread = 0;
+  private readonly unread: UnreadLimit;
 
   constructor(
     private readonly group: SpawnedGroup,
     private readonly maxMessageBytes: number,
     private readonly events: TransportEvents = {},
-  ) {}
+  ) {
+    this.unread = new UnreadLimit(events);
+  }
 
   async start(): Promise<void> {
     const { child } = this.group;
@@ -51,20 +50,8 @@ export class MeteredStdioTransport implements Transport {
     const line = JSON.stringify(message) + '\n';
     const stdin = this.group.child.stdin;
     if (!stdin || stdin.destroyed || !stdin.writable) throw new Error('server stdin is closed');
-    if (this.unread >= MAX_UNREAD_MESSAGES || stdin.writableLength > MAX_UNREAD_BYTES) {
-      // A ping flood never read: 3.2 GB within requestMs before this limit.
-      const detail = stoppedReading(this.unread, stdin.writableLength);
-      this.events.onProtocolViolation?.(detail);
-      throw new Error(detail);
-    }
-    this.unread += 1;
-    await new Promise<void>((resolve, reject) =>
-      stdin.write(line, (error) => {
-        this.unread -= 1;
-        if (error) reject(error);
-        else resolve();
-      }),
-    );
+    // The write settles once the line has left for the pipe: until then the server has not read it.
+    await this.unread.send(() => new Promise<void>((resolve, reject) => stdin.write(line, (error) => (error ? reject(error) : resolve()))), stdin.writableLength);
   }
 
   /** Ends the conversation; the process group belongs to the session, which ends it. */
@@ -149,7 +136,7 @@ export class MeteredStdioTransport implements Transport {
       this.events.onProtocolViolation?.(`${problem}: ${preview(text)}`);
       return;
     }
-    this.onmessage?.(message as JSONRPCMessage);
+    if (!this.unread.stopped) this.onmessage?.(message as JSONRPCMessage);
   }
 
   private deliverTooLarge(bytes: number): void {

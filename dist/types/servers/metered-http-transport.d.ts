@@ -16,9 +16,7 @@ export declare class MeteredHttpTransport implements Transport {
     onmessage?: <T extends JSONRPCMessage>(message: T) => void;
     private readonly ledger;
     private inner;
-    /** mcp-budget's messages sent whose POST has not been answered yet. */
-    private inFlight;
-    private notReading;
+    private readonly unread;
     private lastAnswerAt;
     constructor(url: URL, headers: Record<string, string>, maxMessageBytes: number, events?: TransportEvents);
     /** The SDK is loaded lazily (see ServerSession), so the inner transport is made once it is. */

@@ -23,8 +23,7 @@ export declare class MeteredStdioTransport implements Transport {
     private discarding;
     private readonly ledger;
     private closed;
-    /** Messages written to the server's input that it has not read yet. */
-    private unread;
+    private readonly unread;
     constructor(group: SpawnedGroup, maxMessageBytes: number, events?: TransportEvents);
     start(): Promise<void>;
     send(message: JSONRPCMessage): Promise<void>;
