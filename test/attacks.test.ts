@@ -49,7 +49,7 @@ function workflowCommands(text: string): string[] {
 }
 
 describe('forged output: server strings in every reporter', () => {
-  for (const reporter of ['text', 'json', 'markdown', 'github']) {
+  for (const reporter of ['text', 'json', 'markdown', 'github', 'sarif']) {
     it(`${reporter}: no workflow command but mcp-budget's own annotations, no terminal control`, async () => {
       const dir = forgerProject();
       const run = await cli(dir, ['check', '--reporter', reporter], { GITHUB_ACTIONS: 'true' });
@@ -103,7 +103,7 @@ describe('forged output: server strings in every reporter', () => {
   it('stderr of a failing server cannot forge commands or move the terminal', async () => {
     const failing = { ...spec, stderr: 'fine\r::error::forged by stderr\n##[warning]legacy\n\u001b[31mred\n', exitCode: 1 };
     const dir = project({ 'spec.json': failing, 'budget.json': { servers: { forger: specServer('spec.json') } } });
-    for (const reporter of ['text', 'markdown', 'json', 'github']) {
+    for (const reporter of ['text', 'markdown', 'json', 'github', 'sarif']) {
       const run = await cli(dir, ['check', '--reporter', reporter], { GITHUB_ACTIONS: 'true' });
       expect(run.code).toBe(3);
       expect(workflowCommands(run.stdout).every((command) => command === 'error' || command === 'warning')).toBe(true);

@@ -36,7 +36,8 @@ Commands:
 Options:
   --config <file>        budget file (default budget.json)
   --server "<command>"   a server to measure or init with (repeatable; "name=command" names it; or a url)
-  --reporter <name>      text | json | markdown | github (default text; text also annotates under GitHub Actions)
+  --reporter <name>      text | json | markdown | github | sarif (default text; text also annotates under GitHub
+                         Actions; sarif is SARIF 2.1.0 for code scanning)
   --json                 same as --reporter json: one JSON document on stdout
   --output <file>        also write the JSON report to <file>
   --base <git-ref>       against the merge base with <ref>: every loosening of budget.json (BUDGET_RAISED), and

@@ -2,6 +2,7 @@ import type { Report } from '../report.js';
 import { renderGithub } from './github.js';
 import { renderJson } from './json.js';
 import { renderMarkdown } from './markdown.js';
+import { renderSarif } from './sarif.js';
 import { renderText } from './text.js';
 
 export type { ReporterOptions } from './reporter-options.js';
@@ -14,6 +15,7 @@ export const REPORTERS = {
   json: renderJson,
   markdown: renderMarkdown,
   github: renderGithub,
+  sarif: renderSarif,
 } satisfies Record<string, Reporter>;
 
 export type ReporterName = keyof typeof REPORTERS;
