@@ -4,10 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { checkCommand, lineFinder } from '../commands/commands.js';
-import { isUsageError } from '../errors.js';
+import { isUsageError, UsageError } from '../errors.js';
+import { readReportFile } from '../commands/report-file.js';
 import { installProcessCleanup, oneOf, wholeNumber } from '../shell/process-runtime.js';
 import { markdownText } from '../report/untrusted.js';
+import { actionOutputs, commentAction, COMMENT_MODES, type CommentMode } from './action-outputs.js';
 import { upsertStickyComment } from './pr-comment.js';
+import { pullRequestOfRun } from './workflow-run.js';
+import { renderBadge } from '../report/reporters/badge.js';
 import { renderGithub } from '../report/reporters/github.js';
 import { renderJson } from '../report/reporters/json.js';
 import { renderMarkdown } from '../report/reporters/markdown.js';
@@ -15,6 +19,9 @@ import type { Report } from '../report/report.js';
 
 /** The Action: the same check as the CLI, rendered where reviewers look (summary, annotations, PR comment). */
 async function run(): Promise<{ code: number; report?: Report }> {
+  const mode = oneOf('input mode', core.getInput('mode') || 'check', ['check', 'comment'] as const);
+  const commentMode = oneOf('input comment', core.getInput('comment') || 'false', COMMENT_MODES);
+  if (mode === 'comment') return commentFromReport(commentMode);
   const cwd = path.resolve(core.getInput('working-directory') || '.');
   const config = core.getInput('config') || 'budget.json';
   // Inputs are checked like the flags they mirror, with the same messages.
@@ -22,7 +29,6 @@ async function run(): Promise<{ code: number; report?: Report }> {
   const base = core.getInput('base') || (process.env.GITHUB_BASE_REF ? `origin/${process.env.GITHUB_BASE_REF}` : '');
   const concurrency = wholeNumber('input concurrency', core.getInput('concurrency'), 1) ?? os.availableParallelism();
   const failOnStale = oneOf('input fail-on-stale', core.getInput('fail-on-stale') || 'true', ['true', 'false'] as const);
-  oneOf('input comment', core.getInput('comment') || 'false', ['true', 'false'] as const);
   const result = await checkCommand(config, {
     cwd,
     callerEnv: process.env,
@@ -41,17 +47,42 @@ async function run(): Promise<{ code: number; report?: Report }> {
   process.stdout.write(renderGithub(result.report, { ...options, configFile: annotationFile }));
   const markdown = renderMarkdown(result.report, options);
   await core.summary.addRaw(markdown).write();
-  const reportPath = reportFile();
-  await writeFile(reportPath, renderJson(result.report));
-  core.setOutput('ok', String(result.report.ok));
-  core.setOutput('total-bytes', String(result.report.totals.bytes));
-  core.setOutput('total-tokens', String(result.report.totals.tokens));
-  core.setOutput('report', reportPath);
-  if (core.getInput('comment') === 'true') {
-    // A comment is a courtesy: whatever happens to it is a warning and never changes the verdict.
-    await comment(markdown).catch((error: unknown) => core.warning(`mcp-budget could not comment: ${(error as Error).message}${(error as { cause?: Error }).cause ? ` (${(error as { cause: Error }).cause.message})` : ''}`));
-  }
+  await publish(result.report, markdown, commentMode, pullRequestOfEvent);
   return { code: result.exitCode, report: result.report };
+}
+
+/**
+ * `mode: comment`, for a `workflow_run` job with write permission after a fork's pull request was measured without
+ * it: the comment comes from the measured run's JSON report (an artifact), checked against report.schema.json and
+ * rendered as untrusted data. No server, no budget and no code of the pull request runs here.
+ */
+async function commentFromReport(commentMode: CommentMode): Promise<{ code: number; report?: Report }> {
+  const file = core.getInput('from-report');
+  if (!file) throw new UsageError('mode: comment needs from-report: the JSON report the measuring run uploaded');
+  const report = await readReportFile(file, process.cwd(), 'input from-report');
+  const markdown = renderMarkdown(report, { command: 'check', color: false });
+  await core.summary.addRaw(markdown).write();
+  const event = readEvent();
+  await publish(report, markdown, commentMode === 'false' ? 'always' : commentMode, () =>
+    event.workflow_run ? pullRequestOfRun(event, apiTarget()) : pullRequestOfEvent(),
+  );
+  // The verdict belongs to the run that measured; commenting on it is not a second verdict.
+  return { code: 0, report };
+}
+
+/** Outputs, the JSON report and the badge beside it, and the comment when its mode asks for one. */
+async function publish(report: Report, markdown: string, commentMode: CommentMode, pullRequest: () => Promise<number | undefined>): Promise<void> {
+  const reportPath = reportFile();
+  await writeFile(reportPath, renderJson(report));
+  const badgePath = path.join(path.dirname(reportPath), 'mcp-budget-badge.json');
+  await writeFile(badgePath, renderBadge(report));
+  for (const [name, value] of Object.entries(actionOutputs(report, markdown))) core.setOutput(name, value);
+  core.setOutput('report', reportPath);
+  core.setOutput('badge', badgePath);
+  const action = commentAction(commentMode, report);
+  if (action === 'none') return;
+  // A comment is a courtesy: whatever happens to it is a warning and never changes the verdict.
+  await comment(markdown, action === 'update', pullRequest).catch((error: unknown) => core.warning(`mcp-budget could not comment: ${(error as Error).message}${(error as { cause?: Error }).cause ? ` (${(error as { cause: Error }).cause.message})` : ''}`));
 }
 
 /** The job's one-line failure, from what actually failed: a stale budget exceeded nothing. */
@@ -66,19 +97,10 @@ function failureLine(code: number, report: Report | undefined): string {
   return 'MCP budget exceeded (see the summary and annotations)';
 }
 
-async function comment(markdown: string): Promise<void> {
-  const event = process.env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, 'utf8')) : {};
-  const pullRequest = event.pull_request?.number ?? event.issue?.number;
+async function comment(markdown: string, updateOnly: boolean, pullRequestOf: () => Promise<number | undefined>): Promise<void> {
+  const pullRequest = await pullRequestOf();
   if (!pullRequest) return core.info('comment: not a pull request event; skipped');
-  const outcome = await upsertStickyComment(
-    {
-      apiUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com',
-      repository: process.env.GITHUB_REPOSITORY ?? '',
-      pullRequest,
-      token: core.getInput('github-token'),
-    },
-    markdown,
-  );
+  const outcome = await upsertStickyComment({ ...apiTarget(), pullRequest }, markdown, fetch, updateOnly);
   if (outcome.kind === 'failed') {
     core.warning(`mcp-budget could not comment on pull request #${pullRequest}: the GitHub API answered HTTP ${outcome.status} (${outcome.message}). The verdict is unchanged.`);
   } else if (outcome.kind === 'forbidden') {
@@ -87,6 +109,8 @@ async function comment(markdown: string): Promise<void> {
         'Pull requests from forks get a read-only token; the job summary and annotations above still show the result. ' +
         'Elsewhere, give the job permissions: pull-requests: write.',
     );
+  } else if (outcome.kind === 'skipped') {
+    core.info('comment: nothing changed and no earlier comment to refresh; skipped');
   } else {
     core.info(`comment ${outcome.kind}: ${outcome.id}`);
   }
@@ -94,13 +118,25 @@ async function comment(markdown: string): Promise<void> {
 
 const ACCEPT_GROWTH_LABEL = 'mcp-budget: accept growth';
 
-function pullRequestLabels(): string[] {
+function readEvent() {
   try {
-    const event = process.env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, 'utf8')) : {};
-    return (event.pull_request?.labels ?? []).map((label: { name?: unknown }) => String(label.name));
+    return process.env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, 'utf8')) : {};
   } catch {
-    return [];
+    return {};
   }
+}
+
+function pullRequestLabels(): string[] {
+  return (readEvent().pull_request?.labels ?? []).map((label: { name?: unknown }) => String(label.name));
+}
+
+async function pullRequestOfEvent(): Promise<number | undefined> {
+  const event = readEvent();
+  return event.pull_request?.number ?? event.issue?.number;
+}
+
+function apiTarget() {
+  return { apiUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com', repository: process.env.GITHUB_REPOSITORY ?? '', token: core.getInput('github-token') };
 }
 
 function reportFile(): string {

@@ -11,6 +11,7 @@ export interface CommentTarget {
 
 export type CommentOutcome =
   | { kind: 'created' | 'updated'; id: number }
+  | { kind: 'skipped' }
   | { kind: 'forbidden'; status: number; message: string }
   | { kind: 'failed'; status: number; message: string };
 
@@ -20,23 +21,28 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 /** Who GITHUB_TOKEN comments as; GET /user does not answer for an installation token. */
 export const ACTIONS_BOT = 'github-actions[bot]';
 
+/** A GitHub REST call with the token, the API version and a time bound. */
+export function githubApi(token: string, fetchImpl: typeof fetch = fetch) {
+  const headers = {
+    accept: 'application/vnd.github+json',
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+    'user-agent': 'mcp-budget',
+    'x-github-api-version': '2022-11-28',
+  };
+  return (url: string, init: RequestInit = {}) => fetchImpl(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...init });
+}
+
 /**
  * One sticky comment per pull request, found by a hidden marker and edited in place. Only a comment the token's own
  * identity wrote is edited: anyone can post the marker, and the Action must never rewrite someone else's comment.
  * A read-only token (fork pull requests) answers 403/404; that, and any other refusal, is an outcome to report as a
  * warning, not a failure of the check.
  */
-export async function upsertStickyComment(target: CommentTarget, markdown: string, fetchImpl: typeof fetch = fetch): Promise<CommentOutcome> {
+export async function upsertStickyComment(target: CommentTarget, markdown: string, fetchImpl: typeof fetch = fetch, updateOnly = false): Promise<CommentOutcome> {
   const body = fitComment(`${COMMENT_MARKER}\n${markdown}`);
   const base = `${target.apiUrl.replace(/\/$/, '')}/repos/${target.repository}`;
-  const headers = {
-    accept: 'application/vnd.github+json',
-    authorization: `Bearer ${target.token}`,
-    'content-type': 'application/json',
-    'user-agent': 'mcp-budget',
-    'x-github-api-version': '2022-11-28',
-  };
-  const call = (url: string, init: RequestInit = {}) => fetchImpl(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...init });
+  const call = githubApi(target.token, fetchImpl);
   const me = await call(`${target.apiUrl.replace(/\/$/, '')}/user`);
   const author = me.ok ? ((await me.json()) as { login?: string }).login ?? ACTIONS_BOT : (await me.body?.cancel(), ACTIONS_BOT);
   let existing: number | undefined;
@@ -47,6 +53,7 @@ export async function upsertStickyComment(target: CommentTarget, markdown: strin
     existing = comments.find((comment) => comment.body?.startsWith(COMMENT_MARKER) && comment.user?.login === author)?.id;
     url = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
   }
+  if (existing === undefined && updateOnly) return { kind: 'skipped' };
   const response =
     existing === undefined
       ? await call(`${base}/issues/${target.pullRequest}/comments`, { method: 'POST', body: JSON.stringify({ body }) })

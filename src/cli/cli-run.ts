@@ -36,8 +36,8 @@ Commands:
 Options:
   --config <file>        budget file (default budget.json)
   --server "<command>"   a server to measure or init with (repeatable; "name=command" names it; or a url)
-  --reporter <name>      text | json | markdown | github | sarif (default text; text also annotates under GitHub
-                         Actions; sarif is SARIF 2.1.0 for code scanning)
+  --reporter <name>      text | json | markdown | github | sarif | badge (default text; text also annotates under
+                         GitHub Actions; sarif is SARIF 2.1.0 for code scanning; badge a shields.io endpoint)
   --json                 same as --reporter json: one JSON document on stdout
   --output <file>        also write the JSON report to <file>
   --base <git-ref>       against the merge base with <ref>: every loosening of budget.json (BUDGET_RAISED), and

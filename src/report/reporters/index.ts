@@ -1,4 +1,5 @@
 import type { Report } from '../report.js';
+import { renderBadge } from './badge.js';
 import { renderGithub } from './github.js';
 import { renderJson } from './json.js';
 import { renderMarkdown } from './markdown.js';
@@ -16,6 +17,7 @@ export const REPORTERS = {
   markdown: renderMarkdown,
   github: renderGithub,
   sarif: renderSarif,
+  badge: renderBadge,
 } satisfies Record<string, Reporter>;
 
 export type ReporterName = keyof typeof REPORTERS;

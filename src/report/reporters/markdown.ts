@@ -42,7 +42,7 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
     out.push(`### Changes against ${markdownText(report.changes.ref)}`, '', markdownText(totalLine(report.changes)), '');
     if (changed.length > 0) {
       out.push('| subject | change | base | head | Δ |', '|---|---|---:|---:|---|');
-      for (const row of changed) out.push(`| ${markdownText(row.subject)} | ${row.kind} | ${row.base} | ${row.head} | ${row.delta} |`);
+      for (const row of changed) out.push(`| ${markdownText(row.subject)} | ${markdownText(row.kind)} | ${row.base} | ${row.head} | ${row.delta} |`);
       out.push('');
     }
     if (unchanged > 0) out.push(`_${unchanged} unchanged._`, '');

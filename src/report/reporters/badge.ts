@@ -1,0 +1,14 @@
+import { fmt } from '../format.js';
+import { exitCodeFor, type Report } from '../report.js';
+
+const COLOR: Record<number, string> = { 0: 'brightgreen', 1: 'red', 3: 'orange' };
+
+/**
+ * A shields.io endpoint document (https://shields.io/badges/endpoint-badge): commit it or publish it with the
+ * report, and `https://img.shields.io/endpoint?url=<its raw URL>` draws it. No hosted service of ours.
+ */
+export function renderBadge(report: Report): string {
+  const code = exitCodeFor(report);
+  const message = `${fmt(report.totals.tools)} tools · ${fmt(report.totals.tokens)} tokens${code === 0 ? '' : code === 3 ? ' · server failed' : ' · over budget'}`;
+  return JSON.stringify({ schemaVersion: 1, label: 'MCP context', message, color: COLOR[code] ?? 'lightgrey' }) + '\n';
+}
