@@ -1,9 +1,8 @@
 // The Action as a runner runs it: dist/action.js with INPUT_* variables, a step summary and an output file, in a real
 // git repository whose main branch holds the base and whose feature branch holds the head.
-import { execFileSync } from 'node:child_process';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, runNode, SPEC_SERVER, tempDir } from './helpers.js';
+import { git, ROOT, runNode, SPEC_SERVER, tempDir } from './helpers.js';
 
 export const ACTION = path.join(ROOT, 'dist', 'action.js');
 
@@ -20,9 +19,6 @@ ${Object.entries(limits).map(([k, v]) => `    "${k}": ${v}`).join(',\n')}
 `;
 }
 
-export function git(dir: string, ...args: string[]) {
-  execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
-}
 
 /** A repository whose main branch holds the base budget and whose feature branch holds the head. */
 export function repository(base: { budget: string; tools: unknown[] }, head: { budget: string; tools: unknown[] }): string {

@@ -6,6 +6,7 @@ import * as core from '@actions/core';
 import { checkCommand, lineFinder } from '../commands/commands.js';
 import { isUsageError, UsageError } from '../errors.js';
 import { readReportFile } from '../commands/report-file.js';
+import { previousTag } from '../budget/git-base.js';
 import { installProcessCleanup, oneOf, wholeNumber } from '../shell/process-runtime.js';
 import { markdownText } from '../report/untrusted.js';
 import { actionOutputs, commentAction, COMMENT_MODES, type CommentMode } from './action-outputs.js';
@@ -26,7 +27,7 @@ async function run(): Promise<{ code: number; report?: Report }> {
   const config = core.getInput('config') || 'budget.json';
   // Inputs are checked like the flags they mirror, with the same messages.
   const raises = oneOf('input raises', core.getInput('raises') || 'allow', ['allow', 'fail'] as const);
-  const base = core.getInput('base') || (process.env.GITHUB_BASE_REF ? `origin/${process.env.GITHUB_BASE_REF}` : '');
+  const base = core.getInput('base') || (await defaultBase(cwd));
   const concurrency = wholeNumber('input concurrency', core.getInput('concurrency'), 1) ?? os.availableParallelism();
   const failOnStale = oneOf('input fail-on-stale', core.getInput('fail-on-stale') || 'true', ['true', 'false'] as const);
   const result = await checkCommand(config, {
@@ -117,6 +118,17 @@ async function comment(markdown: string, updateOnly: boolean, pullRequestOf: () 
 }
 
 const ACCEPT_GROWTH_LABEL = 'mcp-budget: accept growth';
+
+/** A pull request is judged against its base branch; a tag push against the previous tag; a branch push alone. */
+async function defaultBase(cwd: string): Promise<string> {
+  if (process.env.GITHUB_BASE_REF) return `origin/${process.env.GITHUB_BASE_REF}`;
+  if (process.env.GITHUB_REF_TYPE === 'tag' && process.env.GITHUB_REF_NAME) {
+    const previous = await previousTag(cwd, process.env.GITHUB_REF_NAME);
+    core.info(previous ? `tag ${process.env.GITHUB_REF_NAME}: compared with the previous tag ${previous}` : `tag ${process.env.GITHUB_REF_NAME}: no earlier tag, nothing to compare with`);
+    return previous ?? '';
+  }
+  return '';
+}
 
 function readEvent() {
   try {

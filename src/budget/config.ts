@@ -106,6 +106,8 @@ export interface BudgetConfig {
   /** tools/list must not change between listings: a warning by default, an error when asked; restart lists once more. */
   stability?: { toolsList?: 'warning' | 'error'; restart?: boolean };
   /** Growth against the base branch, per tool and in total, in percent and absolute; past it is GROWTH_OVER_BUDGET. */
+  /** Against the base: tool changes that break callers, and a released version whose bump is too small. */
+  breakingChanges?: 'error' | 'warning' | 'off';
   growth?: { toolPercent?: number; toolBytes?: number; toolTokens?: number; totalPercent?: number; totalBytes?: number; totalTokens?: number };
   ratchet?: { minDelta?: { bytes?: number; tokens?: number; chars?: number }; stale?: 'error' | 'warning' };
 }

@@ -70,3 +70,12 @@ export async function readBaseBudget(cwd: string, budgetFile: string, ref: strin
     },
   };
 }
+
+/**
+ * The tag before `tag` on its history: on a tag push the previous release is the base, so the release's notes can
+ * quote what changed since. Undefined for a first release (or a checkout without tags: fetch-depth: 0).
+ */
+export async function previousTag(cwd: string, tag: string): Promise<string | undefined> {
+  const found = await git(cwd, ['describe', '--tags', '--abbrev=0', `refs/tags/${tag}^`]);
+  return found.ok && found.stdout.trim() ? found.stdout.trim() : undefined;
+}

@@ -8,6 +8,7 @@ import type { ReadText } from '../servers/mcp-config.js';
 import { UNITS } from '../judge/ceilings.js';
 import { compareWithBase, growthFindings } from '../judge/changes.js';
 import { baseFiguresFor } from './base-measurement.js';
+import { contractVerdict } from './contract-verdict.js';
 import { initialBudget, tightenedTotals, type InitialBudget } from '../judge/init-budget.js';
 import { KNOWN_MCP_CONFIGS } from '../servers/mcp-config.js';
 import { tightenedOversized } from '../judge/ratchet.js';
@@ -96,11 +97,12 @@ export async function checkCommand(configFile: string, context: CommandContext):
     return judged;
   }
   const changes = compareWithBase(figures.report, judged.report, figures.ref, figures.source);
-  const findings = sortFindings([...judged.report.findings, ...growthFindings(loaded.config, changes, context.acceptGrowth === true)]);
+  const { findings: contractFindings, contracts } = await contractVerdict(loaded, base, figures.report, judged.report);
+  const findings = sortFindings([...judged.report.findings, ...growthFindings(loaded.config, changes, context.acceptGrowth === true), ...contractFindings]);
   // A measured base shares this checkout's cache: say how much of it was already counted.
   const stats = figures.source === 'measured' ? figures.report.cache : undefined;
   const cache = stats ? { cache: { warm: stats.warm, hits: stats.hits, misses: stats.misses } } : {};
-  const report = { ...buildReport(measurement, findings, configFile), base: { ref: figures.ref, source: figures.source, ...cache }, changes };
+  const report = { ...buildReport(measurement, findings, configFile), base: { ref: figures.ref, source: figures.source, ...cache }, changes, contracts };
   return { ...judged, report, exitCode: exitCodeFor(report) };
 }
 

@@ -2,6 +2,7 @@ import { nodeCrypto } from '../shell/node-crypto.js';
 import type { WireTool } from '../servers/list-tools.js';
 import type { TextMeasure, ToolReport } from '../report/report.js';
 import type { Tokenizer } from './tokens.js';
+import { toolContract } from './tool-contract.js';
 
 export const DEFAULT_HOST_TOOL_NAME = 'mcp__{server}__{tool}';
 
@@ -17,6 +18,7 @@ export function measureTool(tool: WireTool, server: string, tokenizer: Tokenizer
     tokens: tokenizer.count(json),
     descriptionChars: charCount(description),
     hostName: hostToolName.replaceAll('{server}', server).replaceAll('{tool}', tool.name),
+    contract: toolContract(tool),
   };
 }
 

@@ -47,6 +47,7 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
     }
     if (unchanged > 0) out.push(`_${unchanged} unchanged._`, '');
   }
+  if (report.contracts && report.contracts.changes.length > 0) out.push(...contractLines(report.contracts));
   const raises = report.findings.filter((f) => f.code === 'BUDGET_RAISED');
   if (raises.length > 0) {
     out.push('### Budget raised in this change', '');
@@ -169,4 +170,15 @@ function measuredBase(changes: NonNullable<Report['changes']>): Map<string, numb
     figures.set(`${change.subject}|tokens`, change.before.tokens);
   }
   return figures;
+}
+
+/** What callers of the tools see change, most breaking first, with the version bump it needs. */
+function contractLines(contracts: NonNullable<Report['contracts']>): string[] {
+  const { versions, suggestedBump } = contracts;
+  const release = versions.base && versions.head && versions.base !== versions.head ? `; ${markdownText(versions.manifest ?? 'version')} ${markdownText(versions.base)} → ${markdownText(versions.head)}` : '';
+  const lines = [`### Tool contracts: a ${suggestedBump} change${release}`, '', '| tool | change | semver |', '|---|---|---|'];
+  for (const change of contracts.changes) {
+    lines.push(`| ${markdownText(change.subject)} | ${markdownText(change.change)}${change.detail === undefined ? '' : `: ${markdownText(change.detail)}`} | ${change.bump} |`);
+  }
+  return [...lines, ''];
 }

@@ -21,6 +21,7 @@ export function renderText(untrusted: Report, options: ReporterOptions): string 
 
   if (report.base?.error) out.push(`Base ${report.base.ref}: no figures (${report.base.error}); the verdict does not depend on them.`, '');
   if (report.changes && !options.quiet) out.push(...changeSection(report.changes), '');
+  if (report.contracts && report.contracts.changes.length > 0 && !options.quiet) out.push(...contractSection(report.contracts), '');
   if (!options.quiet) {
     out.push(...serverSection(report, options.command === 'measure'));
     if (report.fixtures.length > 0) out.push('', ...fixtureSection(report));
@@ -86,6 +87,15 @@ function fixtureSection(report: Report): string[] {
     fixture.isError ? 'error' : '',
   ]);
   return ['Fixtures', ...table(['  fixture', 'tool', 'pages', 'wire bytes', 'text tok', 'structured tok', 'tokens', ''], rows, [false, false, true, true, true, true, true, false])];
+}
+
+function contractSection(contracts: NonNullable<Report['contracts']>): string[] {
+  const { versions } = contracts;
+  const release = versions.base && versions.head && versions.base !== versions.head ? ` (${versions.manifest ?? 'version'} ${versions.base} → ${versions.head})` : '';
+  return [
+    `Tool contracts: a ${contracts.suggestedBump} change${release}`,
+    ...contracts.changes.map((change) => `  ${change.bump.padEnd(5)}  ${change.subject}: ${change.change}${change.detail === undefined ? '' : `: ${change.detail}`}`),
+  ];
 }
 
 function changeSection(changes: NonNullable<Report['changes']>): string[] {

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PackageVersions } from '../judge/semver.js';
+
+/** The manifests whose version a server package is released under, in the order they are looked for. */
+const MANIFESTS = ['package.json', 'pyproject.toml', 'Cargo.toml'];
+
+/**
+ * The version of the package that holds budget.json, in this checkout and at the merge base: the nearest manifest
+ * from the budget's folder up to the repository's top. A version that cannot be read is absent, never guessed.
+ */
+export async function packageVersions(budgetDir: string, readBase: ((file: string) => Promise<string>) | undefined): Promise<PackageVersions> {
+  for (let dir = budgetDir; ; dir = path.dirname(dir)) {
+    for (const name of MANIFESTS) {
+      const file = path.join(dir, name);
+      if (!existsSync(file)) continue;
+      const head = await versionIn(name, await readFile(file, 'utf8').catch(() => ''));
+      if (head === undefined) continue;
+      const base = readBase ? await versionIn(name, await readBase(file).catch(() => '')) : undefined;
+      return { manifest: path.relative(budgetDir, file).split(path.sep).join('/') || name, head, ...(base === undefined ? {} : { base }) };
+    }
+    if (existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir) return {};
+  }
+}
+
+async function versionIn(manifest: string, text: string): Promise<string | undefined> {
+  try {
+    if (manifest === 'package.json') return stringOr(JSON.parse(text)?.version);
+    const { parse } = await import('smol-toml');
+    const toml = parse(text) as { package?: { version?: unknown }; project?: { version?: unknown }; tool?: { poetry?: { version?: unknown } } };
+    // Cargo's `version.workspace = true` and a dynamic pyproject version are not strings: unknown, not guessed.
+    return stringOr(manifest === 'Cargo.toml' ? toml.package?.version : (toml.project?.version ?? toml.tool?.poetry?.version));
+  } catch {
+    return undefined;
+  }
+}
+
+const stringOr = (value: unknown) => (typeof value === 'string' ? value : undefined);

@@ -1,0 +1,73 @@
+import type { Finding } from '../report/findings.js';
+import { largerBump, type Bump, type ContractChange } from './contract-changes.js';
+
+export type BreakingPolicy = 'error' | 'warning' | 'off';
+
+export interface PackageVersions {
+  /** Where the version was read (package.json, pyproject.toml, Cargo.toml), and the version at base and head. */
+  manifest?: string;
+  base?: string;
+  head?: string;
+}
+
+/** The bump a change needs by semver; below 1.0.0 a breaking change needs a minor bump (semver item 4, and npm's caret). */
+export function requiredBump(changes: ContractChange[], baseVersion?: string): Bump {
+  const needed = changes.reduce<Bump>((bump, change) => largerBump(bump, change.bump), 'none');
+  const major = parse(baseVersion)?.[0];
+  return major === 0 && needed === 'major' ? 'minor' : needed;
+}
+
+/** The bump from one version to the next, or undefined when either is not x.y.z. */
+export function releaseBump(from: string | undefined, to: string | undefined): Bump | undefined {
+  const a = parse(from);
+  const b = parse(to);
+  if (!a || !b) return undefined;
+  if (b[0] !== a[0]) return 'major';
+  if (b[1] !== a[1]) return 'minor';
+  return b[2] !== a[2] ? 'patch' : 'none';
+}
+
+/** The next version a bump gives: 1.4.2 + minor = 1.5.0. */
+export function nextVersion(version: string | undefined, bump: Bump): string | undefined {
+  const v = parse(version);
+  if (!v || bump === 'none') return undefined;
+  const [major, minor, patch] = v;
+  return bump === 'major' ? `${major + 1}.0.0` : bump === 'minor' ? `${major}.${minor + 1}.0` : `${major}.${minor}.${patch + 1}`;
+}
+
+/**
+ * A finding per change that breaks callers (severity by `breakingChanges`), and an error when this change releases
+ * a version (base and head versions differ) whose bump is smaller than the changes need.
+ */
+export function semverFindings(changes: ContractChange[], versions: PackageVersions, policy: BreakingPolicy): Finding[] {
+  if (policy === 'off') return [];
+  const needed = requiredBump(changes, versions.base);
+  const next = nextVersion(versions.base, needed);
+  const findings: Finding[] = changes
+    .filter((change) => change.bump === 'major')
+    .map((change) => ({
+      code: 'BREAKING_CHANGE',
+      severity: policy,
+      subject: change.subject,
+      message: `${change.change}${change.detail === undefined ? '' : `: ${change.detail}`} (breaks callers written against the base)`,
+      fix: `keep it compatible (add, deprecate, then remove), or release it as a ${needed} version${next ? ` (${next})` : ''}`,
+      path: ['breakingChanges'],
+    }));
+  const released = releaseBump(versions.base, versions.head);
+  if (released && released !== 'none' && largerBump(released, needed) !== released) {
+    findings.push({
+      code: 'SEMVER_BUMP_TOO_SMALL',
+      severity: 'error',
+      subject: versions.manifest ?? 'version',
+      message: `version ${versions.base} → ${versions.head} is a ${released} release, but the tools' changes need a ${needed} one`,
+      fix: `release ${next ?? `a ${needed} version`}, or make the changes compatible`,
+      path: ['breakingChanges'],
+    });
+  }
+  return findings;
+}
+
+function parse(version: string | undefined): [number, number, number] | undefined {
+  const match = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version ?? '');
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
+}
