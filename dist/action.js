@@ -3,16 +3,21 @@ import {
   installProcessCleanup,
   markdownText,
   oneOf,
+  renderBadge,
   renderGithub,
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-66FV7QCQ.js";
+} from "./chunks/chunk-6ZOJYE2V.js";
 import {
+  UsageError,
   checkCommand,
+  exitCodeFor,
   isUsageError,
-  lineFinder
-} from "./chunks/chunk-3TZ6TLEY.js";
+  lineFinder,
+  previousTag,
+  readReportFile
+} from "./chunks/chunk-N3YQJEGY.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
@@ -19643,18 +19648,21 @@ var COMMENT_MARKER = "<!-- mcp-budget:sticky -->";
 var MAX_COMMENT_CHARS = 65536;
 var REQUEST_TIMEOUT_MS = 15e3;
 var ACTIONS_BOT = "github-actions[bot]";
-async function upsertStickyComment(target, markdown, fetchImpl = fetch) {
-  const body = fitComment(`${COMMENT_MARKER}
-${markdown}`);
-  const base = `${target.apiUrl.replace(/\/$/, "")}/repos/${target.repository}`;
+function githubApi(token, fetchImpl = fetch) {
   const headers = {
     accept: "application/vnd.github+json",
-    authorization: `Bearer ${target.token}`,
+    authorization: `Bearer ${token}`,
     "content-type": "application/json",
     "user-agent": "mcp-budget",
     "x-github-api-version": "2022-11-28"
   };
-  const call = (url, init = {}) => fetchImpl(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...init });
+  return (url, init = {}) => fetchImpl(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...init });
+}
+async function upsertStickyComment(target, markdown, fetchImpl = fetch, updateOnly = false) {
+  const body = fitComment(`${COMMENT_MARKER}
+${markdown}`);
+  const base = `${target.apiUrl.replace(/\/$/, "")}/repos/${target.repository}`;
+  const call = githubApi(target.token, fetchImpl);
   const me = await call(`${target.apiUrl.replace(/\/$/, "")}/user`);
   const author = me.ok ? (await me.json()).login ?? ACTIONS_BOT : (await me.body?.cancel(), ACTIONS_BOT);
   let existing;
@@ -19665,6 +19673,7 @@ ${markdown}`);
     existing = comments.find((comment2) => comment2.body?.startsWith(COMMENT_MARKER) && comment2.user?.login === author)?.id;
     url = /<([^>]+)>;\s*rel="next"/.exec(response2.headers.get("link") ?? "")?.[1];
   }
+  if (existing === void 0 && updateOnly) return { kind: "skipped" };
   const response = existing === void 0 ? await call(`${base}/issues/${target.pullRequest}/comments`, { method: "POST", body: JSON.stringify({ body }) }) : await call(`${base}/issues/comments/${existing}`, { method: "PATCH", body: JSON.stringify({ body }) });
   if (!response.ok) return refusal(response);
   const created = await response.json();
@@ -19686,15 +19695,62 @@ function fitComment(body) {
   return body.slice(0, MAX_COMMENT_CHARS - note.length) + note;
 }
 
+// src/action/action-outputs.ts
+var COMMENT_MODES = ["false", "true", "always", "on-change", "on-failure"];
+function actionOutputs(report, markdown) {
+  const total = report.changes?.total;
+  const counts = { error: 0, warning: 0, notice: 0 };
+  for (const finding of report.findings) counts[finding.severity] += 1;
+  return {
+    ok: String(report.ok),
+    "exit-code": String(exitCodeFor(report)),
+    "total-bytes": String(report.totals.bytes),
+    "total-tokens": String(report.totals.tokens),
+    "delta-bytes": total ? String(total.deltaBytes) : "",
+    "delta-tokens": total ? String(total.deltaTokens) : "",
+    "delta-percent": total?.percent === void 0 ? "" : String(Math.round(total.percent * 10) / 10),
+    findings: JSON.stringify(counts),
+    raised: String(report.findings.some((finding) => finding.code === "BUDGET_RAISED")),
+    "summary-markdown": markdown,
+    "comment-body": fitComment(markdown)
+  };
+}
+function commentAction(mode, report) {
+  if (mode === "false") return "none";
+  if (mode === "true" || mode === "always") return "create";
+  const failed = exitCodeFor(report) !== 0;
+  if (mode === "on-failure") return failed ? "create" : "update";
+  const changed = failed || report.base?.error !== void 0 || report.findings.some((finding) => finding.code === "BUDGET_RAISED") || (report.changes?.subjects.some((subject) => subject.kind !== "unchanged") ?? false);
+  return changed ? "create" : "update";
+}
+
+// src/action/workflow-run.ts
+async function pullRequestOfRun(event, target, fetchImpl = fetch) {
+  const run2 = event.workflow_run;
+  if (!run2) return void 0;
+  const listed = run2.pull_requests?.find((pr) => Number.isSafeInteger(pr.number))?.number;
+  if (listed !== void 0) return listed;
+  const owner = run2.head_repository?.owner?.login;
+  if (!owner || !run2.head_branch || !run2.head_sha) return void 0;
+  const call = githubApi(target.token, fetchImpl);
+  const head = encodeURIComponent(`${owner}:${run2.head_branch}`);
+  const response = await call(`${target.apiUrl.replace(/\/$/, "")}/repos/${target.repository}/pulls?state=open&head=${head}&per_page=100`);
+  if (!response.ok) return void await response.body?.cancel(), void 0;
+  const pulls = await response.json();
+  return pulls.find((pr) => pr.head?.sha === run2.head_sha && Number.isSafeInteger(pr.number))?.number;
+}
+
 // src/action/action.ts
 async function run() {
+  const mode = oneOf("input mode", getInput("mode") || "check", ["check", "comment"]);
+  const commentMode = oneOf("input comment", getInput("comment") || "false", COMMENT_MODES);
+  if (mode === "comment") return commentFromReport(commentMode);
   const cwd = path.resolve(getInput("working-directory") || ".");
   const config = getInput("config") || "budget.json";
   const raises = oneOf("input raises", getInput("raises") || "allow", ["allow", "fail"]);
-  const base = getInput("base") || (process.env.GITHUB_BASE_REF ? `origin/${process.env.GITHUB_BASE_REF}` : "");
+  const base = getInput("base") || await defaultBase(cwd);
   const concurrency = wholeNumber("input concurrency", getInput("concurrency"), 1) ?? os5.availableParallelism();
   const failOnStale = oneOf("input fail-on-stale", getInput("fail-on-stale") || "true", ["true", "false"]);
-  oneOf("input comment", getInput("comment") || "false", ["true", "false"]);
   const result = await checkCommand(config, {
     cwd,
     callerEnv: process.env,
@@ -19712,16 +19768,35 @@ async function run() {
   process.stdout.write(renderGithub(result.report, { ...options, configFile: annotationFile }));
   const markdown = renderMarkdown(result.report, options);
   await summary.addRaw(markdown).write();
-  const reportPath = reportFile();
-  await writeFile2(reportPath, renderJson(result.report));
-  setOutput("ok", String(result.report.ok));
-  setOutput("total-bytes", String(result.report.totals.bytes));
-  setOutput("total-tokens", String(result.report.totals.tokens));
-  setOutput("report", reportPath);
-  if (getInput("comment") === "true") {
-    await comment(markdown).catch((error2) => warning(`mcp-budget could not comment: ${error2.message}${error2.cause ? ` (${error2.cause.message})` : ""}`));
-  }
+  await publish(result.report, markdown, commentMode, pullRequestOfEvent);
   return { code: result.exitCode, report: result.report };
+}
+async function commentFromReport(commentMode) {
+  const file = getInput("from-report");
+  if (!file) throw new UsageError("mode: comment needs from-report: the JSON report the measuring run uploaded");
+  const report = await readReportFile(file, process.cwd(), "input from-report");
+  const markdown = renderMarkdown(report, { command: "check", color: false });
+  await summary.addRaw(markdown).write();
+  const event = readEvent();
+  await publish(
+    report,
+    markdown,
+    commentMode === "false" ? "always" : commentMode,
+    () => event.workflow_run ? pullRequestOfRun(event, apiTarget()) : pullRequestOfEvent()
+  );
+  return { code: 0, report };
+}
+async function publish(report, markdown, commentMode, pullRequest) {
+  const reportPath = reportFile();
+  await writeFile2(reportPath, renderJson(report));
+  const badgePath = path.join(path.dirname(reportPath), "mcp-budget-badge.json");
+  await writeFile2(badgePath, renderBadge(report));
+  for (const [name, value] of Object.entries(actionOutputs(report, markdown))) setOutput(name, value);
+  setOutput("report", reportPath);
+  setOutput("badge", badgePath);
+  const action = commentAction(commentMode, report);
+  if (action === "none") return;
+  await comment(markdown, action === "update", pullRequest).catch((error2) => warning(`mcp-budget could not comment: ${error2.message}${error2.cause ? ` (${error2.cause.message})` : ""}`));
 }
 function failureLine(code, report) {
   if (code === 3) return "an MCP server could not be measured (see the summary)";
@@ -19733,37 +19808,48 @@ function failureLine(code, report) {
   if ([...errors].every((c) => c === "BUDGET_RAISED")) return "budget.json is loosened in this change, and raises: fail asks for a separate approval";
   return "MCP budget exceeded (see the summary and annotations)";
 }
-async function comment(markdown) {
-  const event = process.env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, "utf8")) : {};
-  const pullRequest = event.pull_request?.number ?? event.issue?.number;
+async function comment(markdown, updateOnly, pullRequestOf) {
+  const pullRequest = await pullRequestOf();
   if (!pullRequest) return info("comment: not a pull request event; skipped");
-  const outcome = await upsertStickyComment(
-    {
-      apiUrl: process.env.GITHUB_API_URL ?? "https://api.github.com",
-      repository: process.env.GITHUB_REPOSITORY ?? "",
-      pullRequest,
-      token: getInput("github-token")
-    },
-    markdown
-  );
+  const outcome = await upsertStickyComment({ ...apiTarget(), pullRequest }, markdown, fetch, updateOnly);
   if (outcome.kind === "failed") {
     warning(`mcp-budget could not comment on pull request #${pullRequest}: the GitHub API answered HTTP ${outcome.status} (${outcome.message}). The verdict is unchanged.`);
   } else if (outcome.kind === "forbidden") {
     warning(
       `mcp-budget could not comment on pull request #${pullRequest} (HTTP ${outcome.status}: ${outcome.message}). Pull requests from forks get a read-only token; the job summary and annotations above still show the result. Elsewhere, give the job permissions: pull-requests: write.`
     );
+  } else if (outcome.kind === "skipped") {
+    info("comment: nothing changed and no earlier comment to refresh; skipped");
   } else {
     info(`comment ${outcome.kind}: ${outcome.id}`);
   }
 }
 var ACCEPT_GROWTH_LABEL = "mcp-budget: accept growth";
-function pullRequestLabels() {
-  try {
-    const event = process.env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, "utf8")) : {};
-    return (event.pull_request?.labels ?? []).map((label) => String(label.name));
-  } catch {
-    return [];
+async function defaultBase(cwd) {
+  if (process.env.GITHUB_BASE_REF) return `origin/${process.env.GITHUB_BASE_REF}`;
+  if (process.env.GITHUB_REF_TYPE === "tag" && process.env.GITHUB_REF_NAME) {
+    const previous = await previousTag(cwd, process.env.GITHUB_REF_NAME);
+    info(previous ? `tag ${process.env.GITHUB_REF_NAME}: compared with the previous tag ${previous}` : `tag ${process.env.GITHUB_REF_NAME}: no earlier tag, nothing to compare with`);
+    return previous ?? "";
   }
+  return "";
+}
+function readEvent() {
+  try {
+    return process.env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, "utf8")) : {};
+  } catch {
+    return {};
+  }
+}
+function pullRequestLabels() {
+  return (readEvent().pull_request?.labels ?? []).map((label) => String(label.name));
+}
+async function pullRequestOfEvent() {
+  const event = readEvent();
+  return event.pull_request?.number ?? event.issue?.number;
+}
+function apiTarget() {
+  return { apiUrl: process.env.GITHUB_API_URL ?? "https://api.github.com", repository: process.env.GITHUB_REPOSITORY ?? "", token: getInput("github-token") };
 }
 function reportFile() {
   return path.join(process.env.RUNNER_TEMP ?? os5.tmpdir(), "mcp-budget-report.json");

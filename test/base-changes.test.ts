@@ -58,7 +58,11 @@ describe('changes against the base', () => {
     const dir = repository({ growth: { toolPercent: 50 } });
     const measured = await cliJson(dir, ['check', '--base', 'main']);
     expect(measured.code).toBe(1);
-    expect(measured.report.findings).toEqual([expect.objectContaining({ code: 'GROWTH_OVER_BUDGET', subject: 's/A', limit: 50, actual: 900, path: 'growth.toolPercent' })]);
+    // B is gone too: a removed tool breaks its callers (a warning by default).
+    expect(measured.report.findings).toEqual([
+      expect.objectContaining({ code: 'GROWTH_OVER_BUDGET', subject: 's/A', limit: 50, actual: 900, path: 'growth.toolPercent' }),
+      expect.objectContaining({ code: 'BREAKING_CHANGE', severity: 'warning', subject: 's/B' }),
+    ]);
 
     git(dir, 'checkout', '-q', 'main');
     await cli(dir, ['check', '--output', 'base-report.json']);
@@ -71,7 +75,7 @@ describe('changes against the base', () => {
 
     const accepted = await cliJson(dir, ['check', '--base', 'main', '--accept-growth']);
     expect(accepted.code).toBe(0);
-    expect(accepted.report.findings[0]).toMatchObject({ code: 'GROWTH_OVER_BUDGET', severity: 'warning' });
+    expect(accepted.report.findings.find((f: { code: string }) => f.code === 'GROWTH_OVER_BUDGET')).toMatchObject({ severity: 'warning' });
   });
 
   it('the merge base shares the checkout\'s cache: definitions that did not change are not counted again', async () => {

@@ -103,6 +103,8 @@ export interface BudgetConfig {
         restart?: boolean;
     };
     /** Growth against the base branch, per tool and in total, in percent and absolute; past it is GROWTH_OVER_BUDGET. */
+    /** Against the base: tool changes that break callers, and a released version whose bump is too small. */
+    breakingChanges?: 'error' | 'warning' | 'off';
     growth?: {
         toolPercent?: number;
         toolBytes?: number;

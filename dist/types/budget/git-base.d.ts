@@ -22,3 +22,8 @@ export interface BaseBudget {
  * built or measured on the base. A shallow checkout gets one fetch attempt, then exact advice.
  */
 export declare function readBaseBudget(cwd: string, budgetFile: string, ref: string): Promise<BaseBudget>;
+/**
+ * The tag before `tag` on its history: on a tag push the previous release is the base, so the release's notes can
+ * quote what changed since. Undefined for a first release (or a checkout without tags: fetch-depth: 0).
+ */
+export declare function previousTag(cwd: string, tag: string): Promise<string | undefined>;

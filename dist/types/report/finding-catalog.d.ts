@@ -68,6 +68,16 @@ export declare const FINDING_CATALOG: {
         readonly meaning: "against the base branch, a tool or the total grew past a `growth` gate (percent or absolute)";
         readonly action: "shrink it, or accept the growth in review: raise the gate in budget.json, or label the pull request `mcp-budget: accept growth`";
     };
+    readonly BREAKING_CHANGE: {
+        readonly severity: "warning (error or off with `breakingChanges`)";
+        readonly meaning: "against the base, a tool change that breaks callers: a tool removed, a parameter removed or newly required, a type or enum narrowed, an output field removed";
+        readonly action: "keep it compatible (add, deprecate, then remove), or release a major version";
+    };
+    readonly SEMVER_BUMP_TOO_SMALL: {
+        readonly severity: "error (off with `breakingChanges`)";
+        readonly meaning: "the change releases a version (package.json, pyproject.toml or Cargo.toml differs from the base) whose bump is smaller than its tool changes need";
+        readonly action: "release the version it names, or make the changes compatible";
+    };
     readonly BUDGET_RAISED: {
         readonly severity: "warning (error with `raises: fail`)";
         readonly meaning: "against the base branch, a change to budget.json (or an imported server config) that lets more through or lets a server reach more: a limit raised or removed, a new oversized entry, hidden tools, a looser ratchet, a widened sandbox… (one line each, old → new)";

@@ -1,7 +1,10 @@
 import type { ChangeTable } from '../judge/changes.js';
+import type { Bump, ContractChange } from '../judge/contract-changes.js';
+import type { PackageVersions } from '../judge/semver.js';
 import { type Finding } from './findings.js';
 import type { SandboxReport } from '../servers/session-options.js';
 import type { TokenizerName } from '../measure/tokens.js';
+import type { ToolContract } from '../measure/tool-contract.js';
 import type { ServerFailure } from '../servers/server-failure.js';
 export interface ToolReport {
     name: string;
@@ -20,6 +23,8 @@ export interface ToolReport {
     };
     /** Why its inputSchema is unusable (cannot be compiled, or not an object schema). */
     inputSchemaError?: string;
+    /** What callers rely on (parameters, output fields): against the base, what breaks them. */
+    contract?: ToolContract;
 }
 /** What one host's model receives of a server's definitions (its own payload format, name and cuts). */
 export interface HostDefinitions {
@@ -233,6 +238,8 @@ export interface Report {
     };
     /** Every tool and fixture result against the base. */
     changes?: ChangeTable;
+    /** What changed for the tools' callers against the base, and the version bump that needs. */
+    contracts?: ContractReport;
     /** Servers declared in an imported file that mcp-budget cannot start as written. */
     skippedServers?: SkippedServer[];
     /** Present on a shard's report: which part of the servers it measured, and against which budget file. */
@@ -241,6 +248,13 @@ export interface Report {
         count: number;
         budgetSha256: string;
     };
+}
+export interface ContractReport {
+    suggestedBump: Bump;
+    versions: PackageVersions;
+    changes: ContractChange[];
+    /** Tools whose contract one side did not report (a server that failed, a report from an older version). */
+    unknown?: string[];
 }
 export interface SkippedServer {
     server: string;
