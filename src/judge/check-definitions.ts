@@ -1,7 +1,8 @@
 import type { BudgetConfig } from '../budget/config.js';
 import { ceilingInForce } from './ceilings.js';
 import type { Finding } from '../report/findings.js';
-import { limitFor, type LimitName } from './limits.js';
+import { configuredServer, limitFor, type LimitName } from './limits.js';
+import { configurations, configurationSubject, sumOf } from './configurations.js';
 import { fmt, over } from '../report/format.js';
 import type { ServerReport } from '../report/report.js';
 
@@ -77,26 +78,30 @@ export function checkDefinitions(config: BudgetConfig, servers: ServerReport[]):
         fix: 'shorten the instructions passed to the server constructor',
       });
     }
-    if (config.servers?.[server.name]?.limits) findings.push(...checkTotals(config, server.name, [server]));
+    if (config.servers?.[configuredServer(config, server.name)]?.limits) findings.push(...checkTotals(config, server.name, [server]));
   }
-  findings.push(...checkTotals(config, undefined, measured), ...duplicateNames(measured));
+  // Totals and clashing names in each way the servers can be run together (variants of one server never are).
+  const seen = new Set<string>();
+  for (const configuration of configurations(measured)) {
+    for (const finding of [...checkTotals(config, undefined, configuration.servers, configurationSubject(configuration)), ...duplicateNames(configuration.servers)]) {
+      const key = `${finding.code}|${finding.subject}`;
+      if (!seen.has(key)) findings.push(finding);
+      seen.add(key);
+    }
+  }
   return findings;
 }
 
 /** Aggregates: one server's (its own limits) or all servers' (top-level limits). */
-function checkTotals(config: BudgetConfig, server: string | undefined, servers: ServerReport[]): Finding[] {
+function checkTotals(config: BudgetConfig, server: string | undefined, servers: ServerReport[], total = 'total'): Finding[] {
   const findings: Finding[] = [];
-  const scope = server ?? 'total';
+  const scope = server ?? total;
   const own = (name: LimitName) => {
     const limit = limitFor(config, server, name);
     // For one server, only limits written in that server's own block are aggregates of it.
     return server !== undefined && limit?.path[0] !== 'servers' ? undefined : limit;
   };
-  const sums = {
-    bytes: servers.reduce((sum, s) => sum + s.totals.bytes, 0),
-    tokens: servers.reduce((sum, s) => sum + s.totals.tokens, 0),
-    tools: servers.reduce((sum, s) => sum + s.totals.tools, 0),
-  };
+  const sums = sumOf(servers);
   for (const [unit, limitName] of [['bytes', 'totalBytes'], ['tokens', 'totalTokens']] as const) {
     const limit = own(limitName);
     if (limit && sums[unit] > limit.value) {

@@ -8,6 +8,7 @@ import { checkResults } from './check-results.js';
 import { contractFindings } from './contract-findings.js';
 import { hostFindings } from './host-findings.js';
 import { judgeOversized, ratchetFindings, type EntryVerdict } from './ratchet.js';
+import { configurations, sumOf } from './configurations.js';
 
 /** The verdict: measurement plus every contract, limit and ratchet finding, failures first. */
 export function judge(config: BudgetConfig, measurement: Measurement, configFile?: string): { report: Report; verdicts: EntryVerdict[] } {
@@ -35,12 +36,8 @@ export function buildReport(measurement: Measurement, findings: Finding[], confi
     ...(configFile ? { config: configFile } : {}),
     servers: measurement.servers,
     fixtures: measurement.fixtures,
-    totals: {
-      servers: measurement.servers.length,
-      tools: measured.reduce((sum, s) => sum + s.totals.tools, 0),
-      bytes: measured.reduce((sum, s) => sum + s.totals.bytes, 0),
-      tokens: measured.reduce((sum, s) => sum + s.totals.tokens, 0),
-    },
+    // With variants, the largest way to run the servers: what a user who picks it pays.
+    totals: { servers: measurement.servers.length, ...largestConfiguration(measured) },
     findings,
     ...(measurement.skippedServers.length > 0 ? { skippedServers: measurement.skippedServers } : {}),
   };
@@ -75,4 +72,8 @@ export function sortFindings(findings: Finding[]): Finding[] {
     .map((finding, order) => ({ finding, order }))
     .sort((a, b) => SEVERITY_ORDER[a.finding.severity] - SEVERITY_ORDER[b.finding.severity] || a.order - b.order)
     .map(({ finding }) => finding);
+}
+
+function largestConfiguration(servers: Measurement['servers']): { tools: number; bytes: number; tokens: number } {
+  return configurations(servers).map((configuration) => sumOf(configuration.servers)).reduce((a, b) => (b.tokens > a.tokens ? b : a), { tools: 0, bytes: 0, tokens: 0 });
 }

@@ -9,10 +9,18 @@ export interface LimitInForce {
   path: BudgetPath;
 }
 
-/** A server's own `limits` override the top-level ones, limit by limit. */
+/** The server in budget.json a measured name stands for: `github@read-only` is a variant of `github`. */
+export function configuredServer(config: BudgetConfig, server: string): string {
+  if (config.servers && Object.hasOwn(config.servers, server)) return server;
+  const at = server.lastIndexOf('@');
+  return at > 0 && config.servers?.[server.slice(0, at)]?.variants ? server.slice(0, at) : server;
+}
+
+/** A server's own `limits` (a variant's: its server's) override the top-level ones, limit by limit. */
 export function limitFor(config: BudgetConfig, server: string | undefined, name: LimitName): LimitInForce | undefined {
-  const own = server === undefined ? undefined : config.servers?.[server]?.limits?.[name];
-  if (own !== undefined) return { value: own, path: ['servers', server!, 'limits', name] };
+  const configured = server === undefined ? undefined : configuredServer(config, server);
+  const own = configured === undefined ? undefined : config.servers?.[configured]?.limits?.[name];
+  if (own !== undefined) return { value: own, path: ['servers', configured!, 'limits', name] };
   const top = config.limits?.[name];
   return top === undefined ? undefined : { value: top, path: ['limits', name] };
 }

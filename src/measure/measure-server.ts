@@ -73,6 +73,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   const { clientCapabilities } = options;
   const report: ServerReport = {
     name: server.name,
+    ...(server.variant ? { variant: server.variant } : {}),
     ok: false,
     transport: server.config.url ? 'http' : 'stdio',
     clientCapabilities,
@@ -112,11 +113,13 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       // Host payloads are other texts than the wire's: with hosts, the tokenizer itself (its counts still cached).
       const tokenizer = await tokenizerWithin(config.hosts?.length ? undefined : [...listed.tools.map((tool) => JSON.stringify(tool)), ...(listed.instructions ? [listed.instructions] : [])]);
       const hostToolName = config.hostToolName ?? DEFAULT_HOST_TOOL_NAME;
-      report.tools = listed.tools.map((tool) => measureTool(tool, server.name, tokenizer, hostToolName));
+      // A host names a variant's tools after the server users configured, whichever variant they chose.
+      const hostServerName = server.variant?.of ?? server.name;
+      report.tools = listed.tools.map((tool) => measureTool(tool, hostServerName, tokenizer, hostToolName));
       report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;
       report.listPages = listed.pages;
-      if (config.hosts?.length) report.hosts = hostDefinitions(config.hosts, server.name, listed.tools, listed.instructions, tokenizer);
-      if (report.hosts && context.anthropic) await addAnthropicCounts(report.hosts, context.anthropic, server.name, listed.tools, listed.instructions, context.remembered);
+      if (config.hosts?.length) report.hosts = hostDefinitions(config.hosts, hostServerName, listed.tools, listed.instructions, tokenizer);
+      if (report.hosts && context.anthropic) await addAnthropicCounts(report.hosts, context.anthropic, hostServerName, listed.tools, listed.instructions, context.remembered);
       report.totals = {
         tools: report.tools.length,
         bytes: report.tools.reduce((sum, t) => sum + t.bytes, 0) + (report.instructions?.bytes ?? 0),

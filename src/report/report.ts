@@ -61,6 +61,8 @@ export interface TextMeasure {
 
 export interface ServerReport {
   name: string;
+  /** A configuration variant (`variants` in budget.json): measured as `<server>@<variant>`. */
+  variant?: { of: string; name: string };
   ok: boolean;
   transport: 'stdio' | 'http';
   protocolVersion?: string;

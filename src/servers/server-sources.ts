@@ -7,6 +7,8 @@ export interface ResolvedServer {
   config: ServerConfig;
   /** Where the server was declared: `budget.json` or the imported file. */
   origin: string;
+  /** One of the server's `variants`: measured on its own as `<server>@<variant>`. */
+  variant?: { of: string; name: string };
 }
 
 /**
@@ -33,5 +35,21 @@ export async function resolveServers(
     byName.set(name, { name, config: server, origin: budgetFileName });
   }
   const skipped = new Set(unresolved.map((u) => u.server));
-  return { servers: [...byName.values()].filter((s) => !skipped.has(s.name) || s.origin === budgetFileName), unresolved };
+  const servers = [...byName.values()].filter((s) => !skipped.has(s.name) || s.origin === budgetFileName);
+  return { servers: servers.flatMap(withVariants), unresolved };
+}
+
+/**
+ * A server with `variants` is measured once per variant and never as itself: each variant is the server with the
+ * variant's `args` (instead of its own) and `env` (over its own), a configuration users actually run.
+ */
+function withVariants(server: ResolvedServer): ResolvedServer[] {
+  const { variants, ...shared } = server.config;
+  if (!variants) return [server];
+  return Object.entries(variants).map(([name, variant]) => ({
+    name: `${server.name}@${name}`,
+    origin: server.origin,
+    variant: { of: server.name, name },
+    config: { ...shared, ...(variant.args ? { args: variant.args } : {}), ...(variant.env ? { env: { ...shared.env, ...variant.env } } : {}) },
+  }));
 }

@@ -1,0 +1,81 @@
+// Configuration variants: one server run in several configurations (toolsets, read-only), each measured, limited
+// and ratcheted on its own; variants are alternatives, so their definitions are never summed.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, cliJson, project, SPEC_SERVER } from './helpers.js';
+
+/** A tool whose definition is exactly `bytes` long on the wire. */
+function tool(name: string, bytes: number) {
+  const empty = { name, description: '', inputSchema: { type: 'object' } };
+  return { ...empty, description: 'x'.repeat(bytes - Buffer.byteLength(JSON.stringify(empty))) };
+}
+
+const full = { tools: [tool('read', 400), tool('write', 600), tool('delete', 500)], results: { read: { content: [{ type: 'text', text: 'ok' }] } } };
+const readOnly = { tools: [tool('read', 400)], results: { read: { content: [{ type: 'text', text: 'ok' }] } } };
+
+function variantsProject(budget: Record<string, unknown>, server: Record<string, unknown> = {}) {
+  return project({
+    'full.json': full,
+    'read-only.json': readOnly,
+    'budget.json': {
+      servers: { files: { command: process.execPath, args: [SPEC_SERVER, 'full.json'], variants: { all: {}, 'read-only': { args: [SPEC_SERVER, 'read-only.json'] } }, ...server } },
+      ...budget,
+    },
+  });
+}
+
+const subjects = (report: { findings: Array<{ code: string; subject: string }> }) => report.findings.map((f) => [f.code, f.subject]);
+
+describe('variants', () => {
+  it('each variant is measured as <server>@<variant>, named by hosts after the server; totals are the largest configuration', async () => {
+    const dir = variantsProject({ limits: { totalBytes: 1000 } });
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(report.servers.map((s: { name: string; variant: unknown; totals: unknown }) => [s.name, s.variant, s.totals])).toEqual([
+      ['files@all', { of: 'files', name: 'all' }, { tools: 3, bytes: 1500, tokens: expect.any(Number) }],
+      ['files@read-only', { of: 'files', name: 'read-only' }, { tools: 1, bytes: 400, tokens: expect.any(Number) }],
+    ]);
+    expect(report.servers[1].tools[0].hostName).toBe('mcp__files__read');
+    // Never 1,900: nobody runs both variants at once.
+    expect(report.totals).toMatchObject({ servers: 2, tools: 3, bytes: 1500 });
+    expect(code).toBe(1);
+    expect(report.findings).toEqual([expect.objectContaining({ code: 'TOTAL_OVER_BUDGET', subject: 'total (files@all)', limit: 1000, actual: 1500, path: 'limits.totalBytes' })]);
+  });
+
+  it('the same tool in two variants is no duplicate; another server with it is, once', async () => {
+    const dir = variantsProject({});
+    expect(subjects((await cliJson(dir, ['check'])).report)).toEqual([]);
+    const budgetFile = path.join(dir, 'budget.json');
+    const budget = JSON.parse(readFileSync(budgetFile, 'utf8'));
+    budget.servers.other = { command: process.execPath, args: [SPEC_SERVER, 'read-only.json'] };
+    writeFileSync(budgetFile, JSON.stringify(budget));
+    expect(subjects((await cliJson(dir, ['check'])).report)).toEqual([['DUPLICATE_TOOL_NAME', 'read']]);
+  });
+
+  it('a server\'s limits hold each variant, at the server\'s path; oversized entries name the variant', async () => {
+    const dir = variantsProject({ oversized: { 'files@all/write': { bytes: 600 } } }, { limits: { toolBytes: 450 } });
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(code).toBe(1);
+    expect(report.findings.map((f: { code: string; subject: string; path: string }) => [f.code, f.subject, f.path])).toEqual([
+      ['TOOL_OVER_BUDGET', 'files@all/delete', 'servers.files.limits.toolBytes'],
+    ]);
+  });
+
+  it('a fixture names the variant it runs in; naming the server says which variants there are', async () => {
+    const dir = variantsProject({ fixtures: [{ name: 'ro-read', server: 'files@read-only', tool: 'read' }, { name: 'plain', server: 'files', tool: 'read' }] });
+    const { report } = await cliJson(dir, ['check']);
+    expect(report.fixtures.map((f: { name: string; server: string; isError: boolean }) => [f.name, f.server, f.isError])).toEqual([['ro-read', 'files@read-only', false]]);
+    expect(report.findings).toEqual([
+      expect.objectContaining({ code: 'TOOL_NOT_FOUND', subject: 'fixture:plain', message: 'fixture names server "files", which is measured as its variants only', fix: 'name the variant to call it in: "files@all", "files@read-only"' }),
+    ]);
+  });
+
+  it('variants must be named like servers, and carry only args and env: a config error with the JSON path', async () => {
+    const badName = await cli(variantsProject({}, { variants: { 'bad name': {} } }), ['check']);
+    expect(badName.code).toBe(2);
+    expect(badName.stderr).toContain('servers.files.variants');
+    const badKey = await cli(variantsProject({}, { variants: { ro: { cwd: '/' } } }), ['check']);
+    expect(badKey.code).toBe(2);
+    expect(badKey.stderr).toMatch(/servers\.files\.variants\.ro.*cwd/);
+  });
+});
