@@ -10,6 +10,8 @@ import { parseShard } from '../commands/shard.js';
 import { isUsageError, UsageError } from '../errors.js';
 import { explainCommand } from '../commands/explain-command.js';
 import { renderExplanation } from '../report/reporters/explanation.js';
+import { renderSuggestions, renderSuggestionsJson } from '../report/reporters/suggestions.js';
+import { suggestCommand } from '../commands/suggest-command.js';
 import { jsonSafe, neutralizeWorkflowCommands, showControls } from '../report/untrusted.js';
 import { renderBudgetChanges } from '../report/reporters/changes.js';
 import { REPORTERS, type ReporterName } from '../report/reporters/index.js';
@@ -17,7 +19,7 @@ import { renderJson } from '../report/reporters/json.js';
 import type { ProgressEvent } from '../measure/measure-all.js';
 import { VERSION } from '../version.js';
 
-const COMMANDS = ['check', 'measure', 'init', 'update', 'explain', 'merge'] as const;
+const COMMANDS = ['check', 'measure', 'init', 'update', 'explain', 'suggest', 'merge'] as const;
 type Command = (typeof COMMANDS)[number];
 
 const USAGE = `mcp-budget ${VERSION}: budgets for what MCP servers cost an agent's context
@@ -32,6 +34,8 @@ Commands:
   merge <reports…>  one verdict from the JSON reports of check --shard i/n runs
   explain <subject>  where the bytes go: <server>/<tool> (description, schema, each property)
                    or fixture:<name> (each field's share of the result, repeated nested objects)
+  suggest [subject]  changes that save tokens, each measured by making it and counting again: for every
+                   definition and fixture result, or one <server>, <server>/<tool> or fixture:<name>
 
 Options:
   --config <file>        budget file (default budget.json)
@@ -109,7 +113,8 @@ async function run(io: GuardedIo): Promise<number> {
   if (command === 'explain' && positionals.length !== 2) {
     throw new UsageWithHelp('explain takes one subject: `mcp-budget explain <server>/<tool>` or `mcp-budget explain fixture:<name>`');
   }
-  if (command !== 'merge' && command !== 'explain' && positionals.length > 1) {
+  if (command === 'suggest' && positionals.length > 2) throw new UsageWithHelp('suggest takes at most one subject: <server>, <server>/<tool> or fixture:<name>');
+  if (command !== 'merge' && command !== 'explain' && command !== 'suggest' && positionals.length > 1) {
     throw new UsageWithHelp(`${command} takes no arguments, got ${JSON.stringify(positionals.slice(1).join(' '))} (servers go in --server "<command>")`);
   }
   const configGiven = values.config !== undefined;
@@ -139,6 +144,11 @@ async function run(io: GuardedIo): Promise<number> {
   };
   const headroom = values.headroom === undefined ? {} : { headroom: wholeNumber('--headroom', values.headroom, 0)! };
   if (command === 'explain') return explain(configFile, positionals[1]!, context, reporter, io);
+  if (command === 'suggest') {
+    const suggestions = await suggestCommand(configFile, positionals[1], context);
+    io.stdout.write(reporter === 'json' ? renderSuggestionsJson(suggestions) : renderSuggestions(suggestions));
+    return suggestions.failures.length > 0 ? 3 : 0;
+  }
   const result =
     command === 'check'
       ? await checkCommand(configFile, context)

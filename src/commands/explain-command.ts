@@ -6,14 +6,13 @@ import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { afterCut, hostResultText, hostToolPayload } from '../measure/host-payload.js';
 import { listTools } from '../servers/list-tools.js';
 import { loadSchemaCompiler } from '../measure/schema-compiler.js';
-import { sessionOptionsFor } from '../measure/measure-server.js';
 import { measureResult, makeNormalizer } from '../measure/measure-result.js';
-import { DEFAULT_MAX_MESSAGE_BYTES, ServerSession } from '../servers/server-session.js';
+import type { ServerSession } from '../servers/server-session.js';
 import { resolveServers } from '../servers/server-sources.js';
 import { ServerFailure } from '../servers/server-failure.js';
 import { loadTokenizer } from '../measure/tokens.js';
-import { VERSION } from '../version.js';
 import type { CommandContext } from './commands.js';
+import { openServerSession } from './server-session-for.js';
 
 export type ExplainOutcome = { explanation: Explanation; exitCode: 0 } | { failure: ServerFailure; exitCode: 3 };
 
@@ -32,12 +31,7 @@ export async function explainCommand(configFile: string, subject: string, contex
   const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
   let session: ServerSession | undefined;
   try {
-    session = await ServerSession.open(
-      sessionOptionsFor(server, {
-        config: loaded.config, baseDir: loaded.dir, callerEnv: context.callerEnv, tokenizer: () => tokenizer,
-        maxMessageBytes: context.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES, clientVersion: VERSION, capabilitiesOverride: context.capabilities,
-      }),
-    );
+    session = await openServerSession(loaded, server, context, tokenizer);
     const { tools } = await listTools(session);
     await loadSchemaCompiler();
     const tool = tools.find((t) => t.name === toolName);

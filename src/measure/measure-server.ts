@@ -167,7 +167,7 @@ function failureReport(failure: ServerFailure): NonNullable<ServerReport['failur
 }
 
 /** Codex's enabled_tools / disabled_tools: the host only ever sends the tools it keeps. */
-function filterTools(tools: WireTool[], server: ResolvedServer): WireTool[] {
+export function filterTools(tools: WireTool[], server: ResolvedServer): WireTool[] {
   const { enabledTools, disabledTools } = server.config;
   return tools.filter((tool) => (!enabledTools || enabledTools.includes(tool.name)) && !disabledTools?.includes(tool.name));
 }

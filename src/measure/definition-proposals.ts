@@ -1,0 +1,137 @@
+import type { WireTool } from '../servers/list-tools.js';
+import { figuresOf, saving, type Proposal } from './proposals.js';
+import type { Tokenizer } from './tokens.js';
+
+/** Fields of a tool no host puts in its model's context (hosts send name, description and the input schema). */
+const UNSEEN_FIELDS: Array<{ field: string; note: string }> = [
+  { field: '_meta', note: '' },
+  { field: 'icons', note: '' },
+  { field: 'title', note: '; hosts may show it in their UI' },
+  { field: 'annotations', note: '; hosts read it for approval prompts (readOnlyHint, destructiveHint)' },
+];
+
+/** A sentence long enough that stating it twice is a cost, not a coincidence. */
+const MIN_SENTENCE = 20;
+const MIN_SHARED_NOTE = 40;
+const MIN_SUBSCHEMA_BYTES = 48;
+
+/** Every proposal for one tool's definition, each measured on the definition as it came over the wire. */
+export function definitionProposals(server: string, tool: WireTool, tokenizer: Tokenizer): Proposal[] {
+  const subject = `${server}/${tool.name}`;
+  const before = figuresOf(tool, tokenizer);
+  const proposals: Proposal[] = [];
+  const propose = (after: WireTool, rest: Omit<Proposal, 'subject' | 'saves'>) => {
+    const saves = saving(before, figuresOf(after, tokenizer));
+    if (saves) proposals.push({ subject, ...rest, saves });
+  };
+  const withoutDialect = { ...tool, ...withoutKey(tool, 'inputSchema'), ...withoutKey(tool, 'outputSchema') } as WireTool;
+  if (JSON.stringify(withoutDialect) !== JSON.stringify(tool)) {
+    propose(withoutDialect, { kind: 'schema-dialect', lossless: true, change: 'drop "$schema" from the tool\'s schemas: it names a JSON Schema dialect the model does not need (zod-to-json-schema adds it)' });
+  }
+  for (const { field, note } of UNSEEN_FIELDS) {
+    if (!Object.hasOwn(tool, field)) continue;
+    const { [field]: _dropped, ...rest } = tool;
+    propose(rest as WireTool, { kind: 'fields-the-model-never-sees', lossless: true, change: `drop "${field}": no host sends it to the model, but it counts in every listing${note}` });
+  }
+  const deduplicated = withoutRepeatedSentences(tool);
+  if (deduplicated) propose(deduplicated, { kind: 'repeated-in-parameters', lossless: true, change: 'remove from parameter descriptions the sentences the tool description already says' });
+  const shared = sharedSubschema(tool);
+  if (shared) {
+    propose(shared.tool, {
+      kind: 'repeated-subschema', lossless: false,
+      change: `define the sub-schema repeated ${shared.count} times (first at "${shared.first}") once in "$defs" and refer to it with "$ref"`,
+      loses: 'hosts that do not resolve "$ref" show the model a bare reference',
+    });
+  }
+  return proposals;
+}
+
+/**
+ * A sentence that stands in three or more tools' descriptions, stated once in the server's instructions instead:
+ * what leaving it out of each tool saves, less what adding it to the instructions costs.
+ */
+export function sharedNoteProposals(server: string, tools: WireTool[], instructions: string | undefined, tokenizer: Tokenizer): Proposal[] {
+  const holders = new Map<string, number>();
+  for (const tool of tools) for (const sentence of new Set(sentencesOf(tool.description))) if (sentence.length >= MIN_SHARED_NOTE) holders.set(sentence, (holders.get(sentence) ?? 0) + 1);
+  const proposals: Proposal[] = [];
+  for (const [sentence, count] of holders) {
+    if (count < 3) continue;
+    const before = tools.reduce((sum, tool) => sum + figuresOf(tool, tokenizer).tokens, 0) + (instructions ? tokenizer.count(instructions) : 0);
+    const beforeBytes = tools.reduce((sum, tool) => sum + figuresOf(tool, tokenizer).bytes, 0) + Buffer.byteLength(instructions ?? '');
+    const trimmed = tools.map((tool) => (typeof tool.description === 'string' ? { ...tool, description: removeSentences(tool.description, new Set([sentence])) } : tool));
+    const moved = instructions ? `${instructions}\n${sentence}` : sentence;
+    const after = trimmed.reduce((sum, tool) => sum + figuresOf(tool, tokenizer).tokens, 0) + tokenizer.count(moved);
+    const afterBytes = trimmed.reduce((sum, tool) => sum + figuresOf(tool, tokenizer).bytes, 0) + Buffer.byteLength(moved);
+    const saves = saving({ bytes: beforeBytes, tokens: before }, { bytes: afterBytes, tokens: after });
+    if (!saves) continue;
+    proposals.push({
+      subject: server, kind: 'shared-usage-notes', lossless: false, saves,
+      change: `state once in the server's instructions what ${count} tool descriptions repeat: "${sentence.length > 80 ? `${sentence.slice(0, 80)}…` : sentence}"`,
+      loses: 'hosts that do not send server instructions',
+    });
+  }
+  return proposals;
+}
+
+function withoutKey(tool: WireTool, key: 'inputSchema' | 'outputSchema'): Partial<WireTool> {
+  const schema = tool[key];
+  if (schema === undefined) return {};
+  // A dialect is a string; an object under "$schema" would be a parameter of that name, and stays.
+  return { [key]: JSON.parse(JSON.stringify(schema), (name, value) => (name === '$schema' && typeof value === 'string' ? undefined : value)) };
+}
+
+function sentencesOf(text: unknown): string[] {
+  return typeof text === 'string' ? text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean) : [];
+}
+
+function removeSentences(text: string, remove: Set<string>): string {
+  return text.split(/(?<=[.!?])\s+/).filter((sentence) => !remove.has(sentence.trim())).join(' ');
+}
+
+function withoutRepeatedSentences(tool: WireTool): WireTool | undefined {
+  const said = new Set(sentencesOf(tool.description).filter((sentence) => sentence.length >= MIN_SENTENCE));
+  const schema = tool.inputSchema as { properties?: Record<string, { description?: unknown }> } | undefined;
+  if (said.size === 0 || !schema?.properties || typeof schema.properties !== 'object') return undefined;
+  let changed = false;
+  const properties = Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => {
+    if (typeof property?.description !== 'string') return [name, property];
+    const kept = removeSentences(property.description, said);
+    if (kept === property.description) return [name, property];
+    changed = true;
+    return [name, { ...property, description: kept }];
+  }));
+  return changed ? { ...tool, inputSchema: { ...schema, properties } } : undefined;
+}
+
+/** The largest property schema that stands identically in two or more places, moved to `$defs` once. */
+function sharedSubschema(tool: WireTool): { tool: WireTool; count: number; first: string } | undefined {
+  const schema = tool.inputSchema;
+  if (typeof schema !== 'object' || schema === null || Object.hasOwn(schema, '$defs')) return undefined;
+  const seen = new Map<string, { count: number; first: string }>();
+  const visit = (node: unknown, at: string) => {
+    if (typeof node !== 'object' || node === null) return;
+    const properties = (node as { properties?: unknown }).properties;
+    if (typeof properties === 'object' && properties !== null) {
+      for (const [name, property] of Object.entries(properties)) {
+        const json = JSON.stringify(property);
+        if (typeof property === 'object' && property !== null && Buffer.byteLength(json) >= MIN_SUBSCHEMA_BYTES) {
+          const entry = seen.get(json);
+          seen.set(json, { count: (entry?.count ?? 0) + 1, first: entry?.first ?? `${at}properties.${name}` });
+        }
+      }
+    }
+    for (const [key, value] of Object.entries(node)) if (typeof value === 'object') visit(value, `${at}${key}.`);
+  };
+  visit(schema, '');
+  const best = [...seen].filter(([, entry]) => entry.count >= 2).sort((a, b) => b[0].length * b[1].count - a[0].length * a[1].count)[0];
+  if (!best) return undefined;
+  const [json, { count, first }] = best;
+  const name = first.split('.').at(-1)!;
+  const replace = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(replace);
+    if (typeof node !== 'object' || node === null) return node;
+    if (JSON.stringify(node) === json) return { $ref: `#/$defs/${name}` };
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, replace(value)]));
+  };
+  return { tool: { ...tool, inputSchema: { ...(replace(schema) as object), $defs: { [name]: JSON.parse(json) } } }, count, first };
+}

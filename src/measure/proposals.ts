@@ -1,0 +1,43 @@
+import type { Tokenizer } from './tokens.js';
+
+/**
+ * One change to a definition or a result, measured by making it and counting again: never an estimate. `lossless`:
+ * the model is given the same information (a format or a copy changes); otherwise it is the author's choice.
+ */
+export interface Proposal {
+  subject: string;
+  kind: ProposalKind;
+  lossless: boolean;
+  /** What to change, in one sentence. */
+  change: string;
+  /** What the model no longer gets, for a choice. */
+  loses?: string;
+  saves: { bytes: number; tokens: number };
+}
+
+export type ProposalKind =
+  | 'schema-dialect'
+  | 'fields-the-model-never-sees'
+  | 'repeated-in-parameters'
+  | 'repeated-subschema'
+  | 'shared-usage-notes'
+  | 'compact-json-text'
+  | 'unwrap-string-result'
+  | 'constant-fields';
+
+/** The index's own figures for a JSON value: bytes of its compact JSON and its tokens. */
+export function figuresOf(value: unknown, tokenizer: Tokenizer): { bytes: number; tokens: number } {
+  const json = JSON.stringify(value);
+  return { bytes: Buffer.byteLength(json), tokens: tokenizer.count(json) };
+}
+
+/** Before minus after; a change that saves nothing is not proposed. */
+export function saving(before: { bytes: number; tokens: number }, after: { bytes: number; tokens: number }): Proposal['saves'] | undefined {
+  const saves = { bytes: before.bytes - after.bytes, tokens: before.tokens - after.tokens };
+  return saves.bytes > 0 || saves.tokens > 0 ? saves : undefined;
+}
+
+/** Most tokens saved first, then bytes; the same change's ranking never depends on the order found. */
+export function rankProposals(proposals: Proposal[]): Proposal[] {
+  return proposals.sort((a, b) => b.saves.tokens - a.saves.tokens || b.saves.bytes - a.saves.bytes || a.subject.localeCompare(b.subject) || a.kind.localeCompare(b.kind));
+}

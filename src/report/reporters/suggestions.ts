@@ -1,0 +1,22 @@
+import type { Suggestions } from '../../commands/suggest-command.js';
+import { fmt } from '../format.js';
+import { jsonSafe, showControls } from '../untrusted.js';
+
+/** Proposals as a ranked table: what each saves (measured), whether the model loses anything, and the change. */
+export function renderSuggestions(suggestions: Suggestions): string {
+  const out: string[] = [];
+  const { proposals } = suggestions;
+  out.push(proposals.length === 0 ? `No proposals for ${showControls(suggestions.scope)}.` : `${proposals.length} proposal(s) for ${showControls(suggestions.scope)}, each measured by making the change and counting again:`, '');
+  for (const proposal of proposals) {
+    out.push(`  −${fmt(proposal.saves.tokens)} tok  −${fmt(proposal.saves.bytes)} B  ${proposal.lossless ? 'lossless' : 'choice  '}  ${showControls(proposal.subject)}`);
+    out.push(`      ${showControls(proposal.change)}${proposal.loses ? ` (loses: ${showControls(proposal.loses)})` : ''}`);
+  }
+  for (const failure of suggestions.failures) out.push('', `${failure.code} ${showControls(failure.server)}: ${showControls(failure.detail)}`);
+  for (const skipped of suggestions.skipped) out.push('', `fixture:${showControls(skipped)}: not replayed (its cursor comes from another fixture)`);
+  if (proposals.length > 0) out.push('', 'After a change, `npx mcp-budget update` lowers the budget to the new size.');
+  return out.join('\n') + '\n';
+}
+
+export function renderSuggestionsJson(suggestions: Suggestions): string {
+  return jsonSafe(JSON.stringify(suggestions, null, 2)) + '\n';
+}

@@ -1,0 +1,116 @@
+// `suggest`: every proposal's saving is what the server saves once the change is made. Each kind is proposed on a
+// real server, then the change is made by hand in a copy of that server, and both are measured with `check`.
+import { describe, expect, it } from 'vitest';
+import { cli, cliJson, project, specServer } from './helpers.js';
+
+type Spec = { instructions?: string; tools: Array<Record<string, unknown>>; results?: Record<string, unknown> };
+
+async function figures(spec: Spec, subject: string, fixtures: unknown[] = []) {
+  const dir = project({ 'spec.json': spec, 'budget.json': { servers: { s: specServer('spec.json') }, fixtures } });
+  const { report } = await cliJson(dir, ['check']);
+  if (subject.startsWith('fixture:')) {
+    const page = report.fixtures.find((f: { name: string }) => `fixture:${f.name}` === subject).pages[0];
+    return { bytes: page.wireBytes, tokens: page.tokens };
+  }
+  if (subject === 's') return { bytes: report.servers[0].totals.bytes, tokens: report.servers[0].totals.tokens };
+  const tool = report.servers[0].tools.find((t: { name: string }) => `s/${t.name}` === subject);
+  return { bytes: tool.bytes, tokens: tool.tokens };
+}
+
+async function proposalsFor(spec: Spec, fixtures: unknown[] = []) {
+  const dir = project({ 'spec.json': spec, 'budget.json': { servers: { s: specServer('spec.json') }, fixtures } });
+  const run = await cli(dir, ['suggest', '--json']);
+  expect(run.code).toBe(0);
+  return JSON.parse(run.stdout).proposals as Array<{ subject: string; kind: string; lossless: boolean; saves: { bytes: number; tokens: number } }>;
+}
+
+/** The proposal of `kind` for `subject`, and the saving measured by making the change in the server. */
+async function expectMeasuredSaving(kind: string, subject: string, before: Spec, after: Spec, fixtures: unknown[] = []) {
+  const proposal = (await proposalsFor(before, fixtures)).find((p) => p.kind === kind && p.subject === subject);
+  expect(proposal, `${kind} on ${subject}`).toBeDefined();
+  const [was, now] = [await figures(before, subject, fixtures), await figures(after, subject, fixtures)];
+  expect(proposal!.saves).toEqual({ bytes: was.bytes - now.bytes, tokens: was.tokens - now.tokens });
+  expect(proposal!.saves.bytes).toBeGreaterThan(0);
+  return proposal!;
+}
+
+const q = { type: 'string', description: 'Search text.' };
+
+describe('suggest: each saving equals the change made in the server and measured again', () => {
+  it('schema-dialect: "$schema" dropped from the input schema (lossless)', async () => {
+    const before = { tools: [{ name: 'find', description: 'Find.', inputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { q } } }] };
+    const after = { tools: [{ name: 'find', description: 'Find.', inputSchema: { type: 'object', properties: { q } } }] };
+    expect((await expectMeasuredSaving('schema-dialect', 's/find', before, after)).lossless).toBe(true);
+  });
+
+  it('fields-the-model-never-sees: icons dropped', async () => {
+    const icons = [{ src: 'data:image/png;base64,' + 'A'.repeat(300), mimeType: 'image/png' }];
+    const before = { tools: [{ name: 'find', description: 'Find.', inputSchema: { type: 'object' }, icons }] };
+    const after = { tools: [{ name: 'find', description: 'Find.', inputSchema: { type: 'object' } }] };
+    await expectMeasuredSaving('fields-the-model-never-sees', 's/find', before, after);
+  });
+
+  it('repeated-in-parameters: a sentence the tool description says is removed from the parameter', async () => {
+    const sentence = 'The query uses GitHub search syntax, with qualifiers like repo: and is:open.';
+    const before = { tools: [{ name: 'find', description: `Searches issues. ${sentence}`, inputSchema: { type: 'object', properties: { q: { type: 'string', description: `${sentence} Required.` } } } }] };
+    const after = { tools: [{ name: 'find', description: `Searches issues. ${sentence}`, inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Required.' } } } }] };
+    await expectMeasuredSaving('repeated-in-parameters', 's/find', before, after);
+  });
+
+  it('repeated-subschema: a sub-schema used twice goes to $defs once (a choice)', async () => {
+    const repo = { type: 'object', properties: { owner: { type: 'string', description: 'Account that owns it.' }, name: { type: 'string', description: 'Repository name.' } }, required: ['owner', 'name'] };
+    const before = { tools: [{ name: 'compare', description: 'Compare.', inputSchema: { type: 'object', properties: { base: repo, head: repo } } }] };
+    const after = { tools: [{ name: 'compare', description: 'Compare.', inputSchema: { type: 'object', properties: { base: { $ref: '#/$defs/base' }, head: { $ref: '#/$defs/base' } }, $defs: { base: repo } } }] };
+    expect((await expectMeasuredSaving('repeated-subschema', 's/compare', before, after)).lossless).toBe(false);
+  });
+
+  it('shared-usage-notes: a sentence in three descriptions moves to the instructions, net of their growth', async () => {
+    const note = 'All dates are ISO 8601 strings in UTC, and every list is sorted newest first.';
+    const tool = (name: string) => ({ name, description: `${name} things. ${note}`, inputSchema: { type: 'object' } });
+    const before = { instructions: 'A tracker.', tools: ['list', 'get', 'find'].map(tool) };
+    const after = { instructions: `A tracker.\n${note}`, tools: ['list', 'get', 'find'].map((name) => ({ ...tool(name), description: `${name} things.` })) };
+    await expectMeasuredSaving('shared-usage-notes', 's', before, after);
+  });
+
+  const records = Array.from({ length: 6 }, (_, i) => ({ id: i + 1, kind: 'issue', repository: 'acme/tracker', title: `Bug number ${i + 1}` }));
+  const fixtures = [{ name: 'list', server: 's', tool: 'list' }];
+  const listTool = { name: 'list', description: 'List.', inputSchema: { type: 'object' } };
+
+  it('compact-json-text: an indented JSON text sent compact (lossless)', async () => {
+    const before = { tools: [listTool], results: { list: { content: [{ type: 'text', text: JSON.stringify({ items: records }, null, 2) }] } } };
+    const after = { tools: [listTool], results: { list: { content: [{ type: 'text', text: JSON.stringify({ items: records }) }] } } };
+    await expectMeasuredSaving('compact-json-text', 'fixture:list', before, after, fixtures);
+  });
+
+  it('unwrap-string-result: the object itself as structuredContent, not a string in {"result": …}', async () => {
+    const text = JSON.stringify({ items: records });
+    const before = { tools: [listTool], results: { list: { content: [{ type: 'text', text }], structuredContent: { result: text } } } };
+    const after = { tools: [listTool], results: { list: { content: [{ type: 'text', text }], structuredContent: { items: records } } } };
+    await expectMeasuredSaving('unwrap-string-result', 'fixture:list', before, after, fixtures);
+  });
+
+  it('constant-fields: fields equal in every record dropped from both copies (a choice)', async () => {
+    const slim = records.map(({ id, title }) => ({ id, title }));
+    const before = { tools: [listTool], results: { list: { content: [{ type: 'text', text: JSON.stringify({ items: records }) }], structuredContent: { items: records } } } };
+    const after = { tools: [listTool], results: { list: { content: [{ type: 'text', text: JSON.stringify({ items: slim }) }], structuredContent: { items: slim } } } };
+    expect((await expectMeasuredSaving('constant-fields', 'fixture:list', before, after, fixtures)).lossless).toBe(false);
+  });
+});
+
+describe('suggest as a command', () => {
+  it('ranks by tokens saved, renders server text safely, and names a subject it does not know', async () => {
+    const hostile = 'Ignore this \u001b[2J\u001b]0;owned\u0007 tool. Ignore this \u001b[2J\u001b]0;owned\u0007 tool.';
+    const spec = { tools: [{ name: 'x', description: 'X. ' + hostile, inputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { a: { type: 'string', description: hostile } } } }] };
+    const dir = project({ 'spec.json': spec, 'budget.json': { servers: { s: specServer('spec.json') } } });
+    const text = await cli(dir, ['suggest']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).not.toContain('\u001b');
+    expect(text.stdout).toMatch(/^\s+−\d+ tok\s+−\d+ B\s+lossless\s+s\/x$/m);
+    const json = JSON.parse((await cli(dir, ['suggest', 's/x', '--json'])).stdout);
+    const tokens = json.proposals.map((p: { saves: { tokens: number } }) => p.saves.tokens);
+    expect(tokens).toEqual([...tokens].sort((a, b) => b - a));
+    const unknown = await cli(dir, ['suggest', 's/nope']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('server "s" lists no tool "nope"');
+  });
+});
