@@ -8,7 +8,7 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-6ZOJYE2V.js";
+} from "./chunks/chunk-7T6SRNS6.js";
 import {
   UsageError,
   checkCommand,
@@ -17,7 +17,7 @@ import {
   lineFinder,
   previousTag,
   readReportFile
-} from "./chunks/chunk-N3YQJEGY.js";
+} from "./chunks/chunk-JZ5MPUQ7.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, cliJson, project, SPEC_SERVER } from './helpers.js';
+import { cli, cliJson, git, project, SPEC_SERVER } from './helpers.js';
 
 /** A tool whose definition is exactly `bytes` long on the wire. */
 function tool(name: string, bytes: number) {
@@ -77,5 +77,20 @@ describe('variants', () => {
     const badKey = await cli(variantsProject({}, { variants: { ro: { cwd: '/' } } }), ['check']);
     expect(badKey.code).toBe(2);
     expect(badKey.stderr).toMatch(/servers\.files\.variants\.ro.*cwd/);
+  });
+
+  it('against the base, each variant\'s tools are their own rows in the change table', async () => {
+    const dir = variantsProject({});
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-q', '-m', 'base');
+    git(dir, 'checkout', '-q', '-b', 'pr');
+    writeFileSync(path.join(dir, 'full.json'), JSON.stringify({ ...full, tools: [tool('read', 400), tool('write', 900), tool('delete', 500)] }));
+    git(dir, 'commit', '-q', '-am', 'grow write');
+    const { code, report } = await cliJson(dir, ['check', '--base', 'main']);
+    expect(code).toBe(0);
+    expect(report.changes.subjects.filter((c: { kind: string }) => c.kind !== 'unchanged').map((c: { subject: string; kind: string; deltaBytes: number }) => [c.subject, c.kind, c.deltaBytes])).toEqual([['files@all/write', 'grew', 300]]);
+    // The total is the largest configuration on each side: 1,500 → 1,800 B, never both variants summed.
+    expect(report.changes.total).toMatchObject({ before: { bytes: 1500 }, after: { bytes: 1800 }, deltaBytes: 300 });
   });
 });

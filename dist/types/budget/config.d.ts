@@ -37,6 +37,11 @@ export interface ServerConfig {
     clientCapabilities?: Record<string, unknown>;
     enabledTools?: string[];
     disabledTools?: string[];
+    /** Named configurations (toolsets, read-only…): each is measured and limited as `<server>@<name>`. */
+    variants?: Record<string, {
+        args?: string[];
+        env?: Record<string, string>;
+    }>;
     /**
      * Not in budget.json: set on servers imported from an editor's config, whose variables were already expanded in
      * that format's own syntax. Expanding again would expand a `${…}` that is part of a variable's value.

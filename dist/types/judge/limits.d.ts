@@ -6,5 +6,7 @@ export interface LimitInForce {
     value: number;
     path: BudgetPath;
 }
-/** A server's own `limits` override the top-level ones, limit by limit. */
+/** The server in budget.json a measured name stands for: `github@read-only` is a variant of `github`. */
+export declare function configuredServer(config: BudgetConfig, server: string): string;
+/** A server's own `limits` (a variant's: its server's) override the top-level ones, limit by limit. */
 export declare function limitFor(config: BudgetConfig, server: string | undefined, name: LimitName): LimitInForce | undefined;

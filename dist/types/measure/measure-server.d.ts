@@ -1,4 +1,5 @@
 import type { BudgetConfig, Fixture } from '../budget/config.js';
+import { type WireTool } from '../servers/list-tools.js';
 import type { FixtureReport, ServerReport } from '../report/report.js';
 import { type AnthropicCounting } from './anthropic-count.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
@@ -36,3 +37,5 @@ export interface ServerOutcome {
 /** How one server is started: budget-wide settings, overridden by the server's own. */
 export declare function sessionOptionsFor(server: ResolvedServer, context: MeasureContext): SessionOptions;
 export declare function measureServer(server: ResolvedServer, fixtures: Fixture[], context: MeasureContext): Promise<ServerOutcome>;
+/** Codex's enabled_tools / disabled_tools: the host only ever sends the tools it keeps. */
+export declare function filterTools(tools: WireTool[], server: ResolvedServer): WireTool[];

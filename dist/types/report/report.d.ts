@@ -67,6 +67,11 @@ export interface TextMeasure {
 }
 export interface ServerReport {
     name: string;
+    /** A configuration variant (`variants` in budget.json): measured as `<server>@<variant>`. */
+    variant?: {
+        of: string;
+        name: string;
+    };
     ok: boolean;
     transport: 'stdio' | 'http';
     protocolVersion?: string;

@@ -5,6 +5,11 @@ export interface ResolvedServer {
     config: ServerConfig;
     /** Where the server was declared: `budget.json` or the imported file. */
     origin: string;
+    /** One of the server's `variants`: measured on its own as `<server>@<variant>`. */
+    variant?: {
+        of: string;
+        name: string;
+    };
 }
 /**
  * The servers to measure: those imported from `mcpConfig` files, overridden by name by budget.json `servers`,
