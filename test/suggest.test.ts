@@ -114,3 +114,42 @@ describe('suggest as a command', () => {
     expect(unknown.stderr).toContain('server "s" lists no tool "nope"');
   });
 });
+
+describe('check: a failing size finding names its best measured change', () => {
+  it('TOOL_OVER_BUDGET: the fix line and the summary name the change that saves the most, with the saving made real', async () => {
+    const icons = [{ src: 'data:image/png;base64,' + 'A'.repeat(600), mimeType: 'image/png' }];
+    const before = { tools: [{ name: 'find', description: 'Find.', inputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { q } }, icons }] };
+    const after = { tools: [{ name: 'find', description: 'Find.', inputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { q } } }] };
+    const dir = project({ 'spec.json': before, 'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 300 } } });
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(code).toBe(1);
+    const [was, now] = [await figures(before, 's/find'), await figures(after, 's/find')];
+    const saves = { bytes: was.bytes - now.bytes, tokens: was.tokens - now.tokens };
+    expect(report.fixes).toEqual([{ subject: 's/find', proposal: expect.objectContaining({ kind: 'fields-the-model-never-sees', saves }) }]);
+    const finding = report.findings.find((f: { code: string }) => f.code === 'TOOL_OVER_BUDGET');
+    expect(finding.fix).toContain(`measured: drop "icons": no host sends it to the model, but it counts in every listing saves ${saves.tokens.toLocaleString('en-US')} tokens, ${saves.bytes.toLocaleString('en-US')} bytes (npx mcp-budget suggest s/find)`);
+    const markdown = (await cli(dir, ['check', '--reporter', 'markdown'])).stdout;
+    expect(markdown).toContain('### Measured fixes');
+    expect(markdown).toMatch(/\| s\/find \| drop "icons".* \| [\d,]+ tok · [\d,]+ B \|/);
+  });
+
+  it('RESULT_OVER_BUDGET: an indented result is told to send compact JSON, by exactly what that saves', async () => {
+    const records = Array.from({ length: 40 }, (_, i) => ({ id: i, title: `Issue ${i}`, labels: ['bug', 'p1'] }));
+    const listTool = { name: 'list', description: 'List.', inputSchema: { type: 'object' } };
+    const fixtures = [{ name: 'list', server: 's', tool: 'list' }];
+    const before = { tools: [listTool], results: { list: { content: [{ type: 'text', text: JSON.stringify({ items: records }, null, 2) }] } } };
+    const after = { tools: [listTool], results: { list: { content: [{ type: 'text', text: JSON.stringify({ items: records }) }] } } };
+    const dir = project({ 'spec.json': before, 'budget.json': { servers: { s: specServer('spec.json') }, limits: { resultTokens: 200 }, fixtures } });
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(code).toBe(1);
+    const [was, now] = [await figures(before, 'fixture:list', fixtures), await figures(after, 'fixture:list', fixtures)];
+    expect(report.fixes).toEqual([{ subject: 'fixture:list', proposal: expect.objectContaining({ kind: 'compact-json-text', saves: { bytes: was.bytes - now.bytes, tokens: was.tokens - now.tokens } }) }]);
+  });
+
+  it('a passing check has no fixes', async () => {
+    const dir = project({ 'spec.json': { tools: [{ name: 'find', description: 'Find.', inputSchema: { type: 'object' }, icons: [] }] }, 'budget.json': { servers: { s: specServer('spec.json') } } });
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(code).toBe(0);
+    expect(report.fixes).toBeUndefined();
+  });
+});

@@ -9,6 +9,7 @@ import { UNITS } from '../judge/ceilings.js';
 import { compareWithBase, growthFindings } from '../judge/changes.js';
 import { baseFiguresFor } from './base-measurement.js';
 import { contractVerdict } from './contract-verdict.js';
+import { withMeasuredFixes } from './measured-fixes.js';
 import { initialBudget, tightenedTotals, type InitialBudget } from '../judge/init-budget.js';
 import { KNOWN_MCP_CONFIGS } from '../servers/mcp-config.js';
 import { tightenedOversized } from '../judge/ratchet.js';
@@ -88,7 +89,7 @@ export async function checkCommand(configFile: string, context: CommandContext):
     return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
   }
   const judged = verdict(configFile, loaded, measurement, againstBase);
-  if (!base && !context.baseReport) return judged;
+  if (!base && !context.baseReport) return judged.exitCode === 1 ? { ...judged, report: await withMeasuredFixes(loaded, judged.report, measurement) } : judged;
   // Every tool's figures against the base: measured at the merge base (or read from its saved report).
   const figures = await baseFiguresFor(loaded, base, context);
   if (!figures) return judged;
@@ -103,7 +104,8 @@ export async function checkCommand(configFile: string, context: CommandContext):
   const stats = figures.source === 'measured' ? figures.report.cache : undefined;
   const cache = stats ? { cache: { warm: stats.warm, hits: stats.hits, misses: stats.misses } } : {};
   const report = { ...buildReport(measurement, findings, configFile), base: { ref: figures.ref, source: figures.source, ...cache }, changes, contracts };
-  return { ...judged, report, exitCode: exitCodeFor(report) };
+  const exitCode = exitCodeFor(report);
+  return { ...judged, report: exitCode === 1 ? await withMeasuredFixes(loaded, report, measurement) : report, exitCode };
 }
 
 /** What this change does to the budget against the merge base: every loosening, and the base's figures for Δ. */

@@ -1,15 +1,15 @@
 import path from 'node:path';
-import { loadBudget } from '../budget/config.js';
+import { loadBudget, type Fixture, type LoadedBudget } from '../budget/config.js';
 import { UsageError } from '../errors.js';
-import { definitionProposals, sharedNoteProposals } from '../measure/definition-proposals.js';
+import { filterTools } from '../measure/measure-server.js';
 import { rankProposals, type Proposal } from '../measure/proposals.js';
-import { resultProposals } from '../measure/result-proposals.js';
+import { proposalsFromWire } from '../measure/wire-proposals.js';
+import type { WireResponse } from '../servers/wire-ledger.js';
 import { loadTokenizer } from '../measure/tokens.js';
 import { listTools } from '../servers/list-tools.js';
-import { filterTools } from '../measure/measure-server.js';
 import { ServerFailure } from '../servers/server-failure.js';
-import type { ServerSession } from '../servers/server-session.js';
-import { resolveServers } from '../servers/server-sources.js';
+import { DEFAULT_TIMEOUTS, type ServerSession } from '../servers/server-session.js';
+import { resolveServers, type ResolvedServer } from '../servers/server-sources.js';
 import type { CommandContext } from './commands.js';
 import { openServerSession } from './server-session-for.js';
 
@@ -21,6 +21,13 @@ export interface Suggestions {
   failures: Array<{ server: string; code: ServerFailure['code']; detail: string }>;
   /** Fixtures not replayed (a cursor taken from another fixture). */
   skipped: string[];
+}
+
+/** What to look at in one server: all its tools or some (and notes shared across them), and which fixtures. */
+export interface SuggestTarget {
+  server: ResolvedServer;
+  tools: 'all' | Set<string>;
+  fixtures: Fixture[];
 }
 
 /**
@@ -38,31 +45,34 @@ export async function suggestCommand(configFile: string, subject: string | undef
   const toolName = slash > 0 ? subject!.slice(slash + 1) : undefined;
   const chosen = serverName === undefined ? servers : servers.filter((server) => server.name === serverName);
   if (chosen.length === 0) throw new UsageError(`no server "${serverName}" in ${configFile}`);
+  const targets = chosen.map((server): SuggestTarget => ({
+    server,
+    tools: fixture ? new Set() : toolName === undefined ? 'all' : new Set([toolName]),
+    fixtures: toolName !== undefined ? [] : (loaded.config.fixtures ?? []).filter((f) => f.server === server.name && (!fixture || f === fixture)),
+  }));
+  const suggestions = await proposalsFor(loaded, targets, context, subject ?? 'all');
+  if (toolName !== undefined && suggestions.failures.length === 0 && !suggestions.seen.has(toolName)) throw new UsageError(`server "${serverName}" lists no tool "${toolName}"`);
+  const { seen: _seen, ...result } = suggestions;
+  return result;
+}
+
+/** Starts each target's server once and proposes what its chosen tools and fixtures could save. */
+export async function proposalsFor(loaded: LoadedBudget, targets: SuggestTarget[], context: CommandContext, scope: string): Promise<Suggestions & { seen: Set<string> }> {
   const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
-  const suggestions: Suggestions = { scope: subject ?? 'all', proposals: [], failures: [], skipped: [] };
-  for (const server of chosen) {
+  const suggestions: Suggestions & { seen: Set<string> } = { scope, proposals: [], failures: [], skipped: [], seen: new Set() };
+  for (const { server, tools: wanted, fixtures } of targets) {
     let session: ServerSession | undefined;
     try {
       session = await openServerSession(loaded, server, context, tokenizer);
       // The tools check measures: after the server's enabledTools/disabledTools.
       const tools = filterTools((await listTools(session)).tools, server);
-      const instructions = session.client.getInstructions();
-      const count = await tokenizer;
-      if (!fixture) {
-        const looked = toolName === undefined ? tools : tools.filter((tool) => tool.name === toolName);
-        if (toolName !== undefined && looked.length === 0) throw new UsageError(`server "${server.name}" lists no tool "${toolName}"`);
-        for (const tool of looked) suggestions.proposals.push(...definitionProposals(server.name, tool, count));
-        if (toolName === undefined) suggestions.proposals.push(...sharedNoteProposals(server.name, tools, instructions, count));
-      }
-      if (toolName !== undefined) continue;
-      for (const each of (loaded.config.fixtures ?? []).filter((f) => f.server === server.name && (!fixture || f === fixture))) {
-        if (JSON.stringify(each.arguments ?? {}).includes('"fromFixture"')) {
-          suggestions.skipped.push(each.name);
-          continue;
-        }
-        const wire = await session.request('tools/call', { name: each.tool, arguments: each.arguments ?? {} }, `call ${each.name}`);
-        suggestions.proposals.push(...resultProposals(each.name, wire, count));
-      }
+      const wire = { tools, instructions: session.client.getInstructions(), results: new Map<string, WireResponse>() };
+      for (const tool of tools) if (wanted === 'all' || wanted.has(tool.name)) suggestions.seen.add(tool.name);
+      const replayed = fixtures.filter((fixture) => !JSON.stringify(fixture.arguments ?? {}).includes('"fromFixture"'));
+      suggestions.skipped.push(...fixtures.filter((fixture) => !replayed.includes(fixture)).map((fixture) => fixture.name));
+      for (const fixture of replayed) wire.results.set(fixture.name, await session.request('tools/call', { name: fixture.tool, arguments: fixture.arguments ?? {} }, `call ${fixture.name}`));
+      const totalMs = server.config.timeouts?.totalMs ?? loaded.config.timeouts?.totalMs ?? DEFAULT_TIMEOUTS.totalMs;
+      suggestions.proposals.push(...proposalsFromWire(server.name, wire, wanted, replayed, await tokenizer, Date.now() + totalMs));
     } catch (error) {
       if (!(error instanceof ServerFailure)) throw error;
       suggestions.failures.push({ server: server.name, code: error.code, detail: error.message });

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { BudgetConfig } from '../budget/config.js';
 import { mapConcurrent } from './concurrency.js';
-import { measureServer, type MeasureContext } from './measure-server.js';
+import { measureServer, type MeasureContext, type ServerWire } from './measure-server.js';
 import type { FixtureReport, ServerReport, SkippedServer } from '../report/report.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import { DEFAULT_MAX_MESSAGE_BYTES } from '../servers/server-session.js';
@@ -44,6 +44,8 @@ export interface Measurement {
   configured: string[];
   /** Servers an imported file declares in a form mcp-budget cannot start. */
   skippedServers: SkippedServer[];
+  /** What each measured server sent, by server name: for proposals measured on it (never in a report). */
+  wire?: Map<string, ServerWire>;
 }
 
 /**
@@ -106,6 +108,7 @@ export async function measureAll(
     fixtures: outcomes.flatMap((outcome) => outcome.fixtures),
     configured: allServers.map((server) => server.name),
     skippedServers: [],
+    wire: new Map(outcomes.flatMap((outcome) => (outcome.wire ? [[outcome.report.name, outcome.wire] as const] : []))),
   };
 }
 

@@ -10,6 +10,7 @@ import { compileSchemas, loadSchemaCompiler } from './schema-compiler.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import { ServerFailure } from '../servers/server-failure.js';
 import { DEFAULT_TIMEOUTS, ServerSession } from '../servers/server-session.js';
+import type { WireResponse } from '../servers/wire-ledger.js';
 import type { SessionOptions } from '../servers/session-options.js';
 import type { Tokenizer } from './tokens.js';
 import { MeasuringTimedOut } from './bpe-count.js';
@@ -40,7 +41,19 @@ export interface MeasureContext {
 export interface ServerOutcome {
   report: ServerReport;
   fixtures: FixtureReport[];
+  /** What the server sent, for proposals measured on it; never part of the report. */
+  wire?: ServerWire;
 }
+
+/** A server's tools and instructions as listed, and each fixture's first answer up to RETAINED_RESULT_BYTES. */
+export interface ServerWire {
+  tools: WireTool[];
+  instructions: string | undefined;
+  results: Map<string, WireResponse>;
+}
+
+/** Larger answers are measured and let go: a proposal for them is `suggest`'s to make. */
+export const RETAINED_RESULT_BYTES = 4 * 1024 * 1024;
 
 /** Starts one server, lists and measures its tools, runs its fixtures, and always ends its processes. */
 /** How one server is started: budget-wide settings, overridden by the server's own. */
@@ -84,6 +97,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     durationMs: 0,
   };
   let fixtureReports: FixtureReport[] = [];
+  const results = new Map<string, WireResponse>();
   let session: ServerSession | undefined;
   let listed: { all: WireTool[]; tools: WireTool[]; pages: number; instructions: string | undefined } | undefined;
   try {
@@ -99,7 +113,9 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     if (fixtures.length > 0) {
       // Fixture arguments and output schemas are checked with ajv, whatever the cache knows.
       await loadSchemaCompiler();
-      fixtureReports = await runFixtures(session, fixtures, listed.tools, await tokenizerWithin(), config);
+      fixtureReports = await runFixtures(session, fixtures, listed.tools, await tokenizerWithin(), config, (fixture, wire) => {
+        if (wire.message && wire.bytes <= RETAINED_RESULT_BYTES) results.set(fixture, wire);
+      });
     }
   } catch (caught) {
     const error = caught instanceof MeasuringTimedOut ? countingFailure(server.name, 'call fixtures', options.timeouts.totalMs) : caught;
@@ -159,7 +175,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     }
     report.durationMs = Date.now() - started;
   }
-  return { report, fixtures: fixtureReports };
+  return { report, fixtures: fixtureReports, ...(listed && report.ok ? { wire: { tools: listed.tools, instructions: listed.instructions, results } } : {}) };
 }
 
 function failureReport(failure: ServerFailure): NonNullable<ServerReport['failure']> {

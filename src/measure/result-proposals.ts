@@ -1,5 +1,5 @@
 import type { WireResponse } from '../servers/wire-ledger.js';
-import { measureResult, parseJson } from './measure-result.js';
+import { measureResult, parseJson, type Normalizer } from './measure-result.js';
 import { saving, type Proposal } from './proposals.js';
 import type { Tokenizer } from './tokens.js';
 
@@ -12,18 +12,18 @@ const MIN_RECORDS = 3;
  * Every proposal for one fixture's result, each measured by changing the result as the server would send it and
  * measuring it again as `check` does (wire bytes of the re-serialized message, tokens the larger copy).
  */
-export function resultProposals(fixture: string, wire: WireResponse, tokenizer: Tokenizer): Proposal[] {
+export function resultProposals(fixture: string, wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer): Proposal[] {
   const message = wire.message;
   const result = message?.result as Result | undefined;
   if (!message || !result) return [];
   const subject = `fixture:${fixture}`;
-  const before = measureResult(wire, tokenizer);
+  const before = measureResult(wire, tokenizer, normalizer);
   const proposals: Proposal[] = [];
   const propose = (changed: Result, rest: Omit<Proposal, 'subject' | 'saves'>) => {
     const changedMessage = { ...message, result: changed as Record<string, unknown> };
     // The server serializes with JSON.stringify: the bytes it would send are today's plus the serialized difference.
     const bytes = wire.bytes + Buffer.byteLength(JSON.stringify(changedMessage)) - Buffer.byteLength(JSON.stringify(message));
-    const after = measureResult({ bytes, message: changedMessage }, tokenizer);
+    const after = measureResult({ bytes, message: changedMessage }, tokenizer, normalizer);
     const saves = saving({ bytes: before.wireBytes, tokens: before.tokens }, { bytes: after.wireBytes, tokens: after.tokens });
     if (saves) proposals.push({ subject, ...rest, saves });
   };

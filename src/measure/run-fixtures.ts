@@ -1,3 +1,4 @@
+import type { WireResponse } from '../servers/wire-ledger.js';
 import type { BudgetConfig, Fixture } from '../budget/config.js';
 import { walkCursor } from './cursor-walk.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
@@ -20,10 +21,12 @@ export async function runFixtures(
   tools: ReadonlyArray<WireTool>,
   tokenizer: Tokenizer,
   config: BudgetConfig,
+  /** Receives each fixture's first answer as it came over the wire (for measured fix proposals). */
+  keep?: (fixture: string, wire: WireResponse) => void,
 ): Promise<FixtureReport[]> {
   const reports: FixtureReport[] = [];
   const cursors: CursorBook = new Map();
-  for (const fixture of fixtures) reports.push(await runFixture(session, fixture, tools, tokenizer, cursors, config.hosts ?? []));
+  for (const fixture of fixtures) reports.push(await runFixture(session, fixture, tools, tokenizer, cursors, config.hosts ?? [], keep));
   return reports;
 }
 
@@ -34,6 +37,7 @@ async function runFixture(
   tokenizer: Tokenizer,
   cursors: CursorBook,
   hosts: string[],
+  keep: ((fixture: string, wire: WireResponse) => void) | undefined,
 ): Promise<FixtureReport> {
   const report: FixtureReport = {
     name: fixture.name, server: fixture.server, tool: fixture.tool, isError: false,
@@ -51,9 +55,12 @@ async function runFixture(
   if (!checked.valid) return skip('arguments-do-not-match', `arguments do not match the inputSchema of "${tool.name}": ${checked.errors}; the call was not made`);
 
   const normalize = makeNormalizer(fixture.normalize, session.deadlineAt);
+  let kept = false;
   const call = async (args: Record<string, unknown>, page: number) => {
     const phase = `call ${fixture.name}${fixture.paginate ? ` page ${page}` : ''}` as const;
     const wire = await session.request('tools/call', { name: tool.name, arguments: args }, phase);
+    if (keep && !kept) keep(fixture.name, wire);
+    kept = true;
     return measureResult(wire, tokenizer, normalize);
   };
   const runTotals: number[] = [];

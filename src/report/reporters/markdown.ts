@@ -54,6 +54,15 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
     for (const raise of raises) out.push(`- ${markdownText(raise.path ? formatPath(raise.path) : raise.subject)}: ${markdownText(raise.message)}`);
     out.push('');
   }
+  if (report.fixes?.length) {
+    // The change that saves the most for each failing subject, measured on what the server sent in this run.
+    out.push('### Measured fixes', '', '| failing | change | saves |', '|---|---|---:|');
+    for (const { subject, proposal } of report.fixes) {
+      const where = proposal.subject === subject ? '' : `${markdownText(proposal.subject)}: `;
+      out.push(`| ${markdownText(subject)} | ${where}${markdownText(proposal.change)}${proposal.lossless ? '' : ' (a choice)'} | ${fmt(proposal.saves.tokens)} tok · ${fmt(proposal.saves.bytes)} B |`);
+    }
+    out.push('', '_`npx mcp-budget suggest <subject>` lists every measured change; after one, `npx mcp-budget update` lowers the budget._', '');
+  }
   const rows = buildRows(report, options);
   const changed = rows.filter((row) => row.rank < 4);
   const unchanged = rows.filter((row) => row.rank >= 4);

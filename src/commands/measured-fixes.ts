@@ -1,0 +1,55 @@
+import type { LoadedBudget } from '../budget/config.js';
+import type { Measurement } from '../measure/measure-all.js';
+import { rankProposals, type Proposal } from '../measure/proposals.js';
+import { loadTokenizer } from '../measure/tokens.js';
+import { proposalsFromWire } from '../measure/wire-proposals.js';
+import type { Finding, FindingCode } from '../report/findings.js';
+import { fmt } from '../report/format.js';
+import type { Report } from '../report/report.js';
+import { DEFAULT_TIMEOUTS } from '../servers/server-session.js';
+
+/** Failures a smaller definition or result mends: the ones a measured proposal can point at. */
+const SIZE_CODES: ReadonlySet<FindingCode> = new Set([
+  'TOOL_OVER_BUDGET', 'TOTAL_OVER_BUDGET', 'DESCRIPTION_TOO_LONG', 'OVERSIZED_GREW', 'GROWTH_OVER_BUDGET', 'HOST_OVER_BUDGET',
+  'RESULT_OVER_BUDGET', 'PAGE_OVER_BUDGET', 'HOST_RESULT_OVER_CAP',
+]);
+
+/**
+ * For each failing size finding, the change that saves the most, measured (as `suggest` measures) on what the
+ * servers sent in this very run: its fix line names it with its saving, and the report lists it. Nothing starts
+ * again; only the failing path loads the tokenizer for it.
+ */
+export async function withMeasuredFixes(loaded: LoadedBudget, report: Report, measurement: Measurement): Promise<Report> {
+  const failing = report.findings.filter((finding) => finding.severity === 'error' && SIZE_CODES.has(finding.code));
+  if (failing.length === 0 || !measurement.wire?.size) return report;
+  const tokenizer = await loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
+  const deadline = Date.now() + (loaded.config.timeouts?.totalMs ?? DEFAULT_TIMEOUTS.totalMs);
+  const proposals: Proposal[] = [];
+  const wanted = new Map<string, { tools: 'all' | Set<string>; fixtures: Set<string> }>();
+  const want = (server: string) => wanted.get(server) ?? wanted.set(server, { tools: new Set(), fixtures: new Set() }).get(server)!;
+  for (const { subject } of failing) {
+    const fixture = subject.startsWith('fixture:') ? loaded.config.fixtures?.find((f) => f.name === subject.slice(8)) : undefined;
+    if (fixture) want(fixture.server).fixtures.add(fixture.name);
+    else if (subject.includes('/')) {
+      const entry = want(subject.slice(0, subject.indexOf('/')));
+      if (entry.tools !== 'all') entry.tools.add(subject.slice(subject.indexOf('/') + 1));
+    } else for (const server of measurement.wire.keys()) if (subject.startsWith('total') || subject === server) want(server).tools = 'all';
+  }
+  for (const [server, { tools, fixtures }] of wanted) {
+    const wire = measurement.wire.get(server);
+    if (wire) proposals.push(...proposalsFromWire(server, wire, tools, (loaded.config.fixtures ?? []).filter((f) => fixtures.has(f.name)), tokenizer, deadline));
+  }
+  rankProposals(proposals);
+  const best = (subject: string) =>
+    proposals.find((p) => (subject.startsWith('total') ? true : subject.includes('/') || subject.startsWith('fixture:') ? p.subject === subject : p.subject === subject || p.subject.startsWith(`${subject}/`)));
+  const fixes: NonNullable<Report['fixes']> = [];
+  const findings: Finding[] = report.findings.map((finding) => {
+    const proposal = failing.includes(finding) ? best(finding.subject) : undefined;
+    if (!proposal) return finding;
+    if (!fixes.some((fix) => fix.subject === finding.subject)) fixes.push({ subject: finding.subject, proposal });
+    const where = proposal.subject === finding.subject ? '' : `${proposal.subject}: `;
+    const measured = `measured: ${where}${proposal.change} saves ${fmt(proposal.saves.tokens)} tokens, ${fmt(proposal.saves.bytes)} bytes (npx mcp-budget suggest${finding.subject.startsWith('total') ? '' : ` ${finding.subject}`})`;
+    return { ...finding, fix: finding.fix ? `${finding.fix}; ${measured}` : measured };
+  });
+  return { ...report, findings, ...(fixes.length > 0 ? { fixes } : {}) };
+}

@@ -1,0 +1,22 @@
+import type { Fixture } from '../budget/config.js';
+import { definitionProposals, sharedNoteProposals } from './definition-proposals.js';
+import type { ServerWire } from './measure-server.js';
+import { makeNormalizer } from './measure-result.js';
+import type { Proposal } from './proposals.js';
+import { resultProposals } from './result-proposals.js';
+import type { Tokenizer } from './tokens.js';
+
+/**
+ * Proposals for what one server sent: its chosen tools' definitions (and notes shared across all its tools), and
+ * its chosen fixtures' answers, measured after the fixture's normalize rules as check measures them.
+ */
+export function proposalsFromWire(server: string, wire: ServerWire, tools: 'all' | Set<string>, fixtures: Fixture[], tokenizer: Tokenizer, deadline: number): Proposal[] {
+  const proposals: Proposal[] = [];
+  for (const tool of wire.tools) if (tools === 'all' || tools.has(tool.name)) proposals.push(...definitionProposals(server, tool, tokenizer));
+  if (tools === 'all') proposals.push(...sharedNoteProposals(server, wire.tools, wire.instructions, tokenizer));
+  for (const fixture of fixtures) {
+    const answer = wire.results.get(fixture.name);
+    if (answer) proposals.push(...resultProposals(fixture.name, answer, tokenizer, makeNormalizer(fixture.normalize, deadline)));
+  }
+  return proposals;
+}
