@@ -8,7 +8,7 @@ import {
   renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-7T6SRNS6.js";
+} from "./chunks/chunk-BHFJXOGR.js";
 import {
   UsageError,
   checkCommand,
@@ -17,7 +17,7 @@ import {
   lineFinder,
   previousTag,
   readReportFile
-} from "./chunks/chunk-JZ5MPUQ7.js";
+} from "./chunks/chunk-K7IR6KTD.js";
 import "./chunks/chunk-JL77OF72.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";

@@ -9,5 +9,5 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-DXLWZFC2.js");
+var { main } = await import("./chunks/cli-run-Q4GBFWJA.js");
 main();

@@ -1,4 +1,5 @@
 import type { BudgetConfig } from '../budget/config.js';
+import { type ServerWire } from './measure-server.js';
 import type { FixtureReport, ServerReport, SkippedServer } from '../report/report.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import type { AnthropicCounting } from './anthropic-count.js';
@@ -41,6 +42,8 @@ export interface Measurement {
     configured: string[];
     /** Servers an imported file declares in a form mcp-budget cannot start. */
     skippedServers: SkippedServer[];
+    /** What each measured server sent, by server name: for proposals measured on it (never in a report). */
+    wire?: Map<string, ServerWire>;
 }
 /**
  * Measures every server concurrently (results in input order). The tokenizer loads while the first servers

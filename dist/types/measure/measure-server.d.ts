@@ -3,6 +3,7 @@ import { type WireTool } from '../servers/list-tools.js';
 import type { FixtureReport, ServerReport } from '../report/report.js';
 import { type AnthropicCounting } from './anthropic-count.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
+import type { WireResponse } from '../servers/wire-ledger.js';
 import type { SessionOptions } from '../servers/session-options.js';
 import type { Tokenizer } from './tokens.js';
 import type { CountCache } from './count-cache.js';
@@ -32,7 +33,17 @@ export interface MeasureContext {
 export interface ServerOutcome {
     report: ServerReport;
     fixtures: FixtureReport[];
+    /** What the server sent, for proposals measured on it; never part of the report. */
+    wire?: ServerWire;
 }
+/** A server's tools and instructions as listed, and each fixture's first answer up to RETAINED_RESULT_BYTES. */
+export interface ServerWire {
+    tools: WireTool[];
+    instructions: string | undefined;
+    results: Map<string, WireResponse>;
+}
+/** Larger answers are measured and let go: a proposal for them is `suggest`'s to make. */
+export declare const RETAINED_RESULT_BYTES: number;
 /** Starts one server, lists and measures its tools, runs its fixtures, and always ends its processes. */
 /** How one server is started: budget-wide settings, overridden by the server's own. */
 export declare function sessionOptionsFor(server: ResolvedServer, context: MeasureContext): SessionOptions;

@@ -1,6 +1,7 @@
 import type { ChangeTable } from '../judge/changes.js';
 import type { Bump, ContractChange } from '../judge/contract-changes.js';
 import type { PackageVersions } from '../judge/semver.js';
+import type { Proposal } from '../measure/proposals.js';
 import { type Finding } from './findings.js';
 import type { SandboxReport } from '../servers/session-options.js';
 import type { TokenizerName } from '../measure/tokens.js';
@@ -245,6 +246,11 @@ export interface Report {
     changes?: ChangeTable;
     /** What changed for the tools' callers against the base, and the version bump that needs. */
     contracts?: ContractReport;
+    /** For each failing size finding, the measured change that saves the most (`suggest`). */
+    fixes?: Array<{
+        subject: string;
+        proposal: Proposal;
+    }>;
     /** Servers declared in an imported file that mcp-budget cannot start as written. */
     skippedServers?: SkippedServer[];
     /** Present on a shard's report: which part of the servers it measured, and against which budget file. */
