@@ -1,0 +1,241 @@
+// mcp-budget/guard on a real McpServer over real stdio: the built package (dist/guard.js through the exports map),
+// a raw client that keeps each response line exactly as the server wrote it, the SDK's own client, and `check` on the
+// same server and fixtures. Tokens are counted twice: with mcp-budget's counting and with js-tiktoken.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { measureResult } from '../src/measure/measure-result.js';
+import { loadTokenizer, type Tokenizer } from '../src/measure/tokens.js';
+import { cliJson, project, ROOT, tempDir } from './helpers.js';
+import { independentTokens } from './independent-client.js';
+
+const GUARDED = path.join(ROOT, 'test', 'fixtures', 'servers', 'guarded.mjs');
+const LIMIT = 2000;
+type Mode = 'enforce' | 'observe' | 'none';
+
+/** A raw JSON-RPC session over the server's stdio: each call returns the response line exactly as written. */
+async function rawSession(budget: string, mode: Mode, figures?: string) {
+  const child = spawn(process.execPath, [GUARDED, budget, 'prs', mode, ...(figures ? [figures] : [])], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const waiting = new Map<number, (line: string) => void>();
+  let buffer = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    buffer += chunk;
+    for (let newline = buffer.indexOf('\n'); newline !== -1; newline = buffer.indexOf('\n')) {
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + 1);
+      waiting.get(JSON.parse(line).id)?.(line);
+    }
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  let id = 0;
+  const request = (method: string, params: unknown) =>
+    new Promise<string>((resolve, reject) => {
+      waiting.set(++id, resolve);
+      exited.then(() => reject(new Error(`server exited: ${stderr}`)));
+      child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
+    });
+  await request('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } });
+  child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
+  return {
+    call: (tool: string, args: Record<string, unknown>) => request('tools/call', { name: tool, arguments: args }),
+    /** Ends the session the way a client does (stdin closed): the server flushes its figures and exits. */
+    close: async () => {
+      child.stdin.end();
+      return exited;
+    },
+  };
+}
+
+function budgetFor(extra: Record<string, unknown> = {}) {
+  return {
+    servers: { prs: { command: process.execPath, args: [GUARDED, 'budget.json', 'prs', 'none'] } },
+    limits: { resultTokens: LIMIT },
+    fixtures: [
+      { name: 'all-prs', server: 'prs', tool: 'list_pull_requests', arguments: { count: 720 }, paginate: { cursorArgument: 'cursor', nextCursor: '/next_cursor', items: '/items', key: '/number', maxPages: 2 } },
+      { name: 'few-prs', server: 'prs', tool: 'list_pull_requests', arguments: { count: 5 } },
+      { name: 'big-search', server: 'prs', tool: 'search', arguments: { count: 300 } },
+      { name: 'small-search', server: 'prs', tool: 'search', arguments: { count: 3 } },
+      { name: 'long-log', server: 'prs', tool: 'read_log', arguments: { lines: 2000 } },
+      { name: 'accepted-log', server: 'prs', tool: 'read_log', arguments: { lines: 200 } },
+    ],
+    ...extra,
+  };
+}
+
+/** The two sessions number their requests alike only while they make the same calls; the rest of a line must match. */
+const withoutId = (line: string) => line.replace(/,"id":\d+}$/, '}');
+
+let tokenizer: Tokenizer;
+/** Both counts of a response line, as `check` defines them: the larger of the text and structured copies. */
+function counts(line: string) {
+  const message = JSON.parse(line);
+  const ours = measureResult({ bytes: Buffer.byteLength(line), message }, tokenizer);
+  const texts = (message.result.content as Array<{ type: string; text?: string }>).filter((b) => b.type === 'text').map((b) => b.text!);
+  const structured = message.result.structuredContent;
+  const independent = Math.max(
+    texts.reduce((sum, text) => sum + independentTokens(text), 0),
+    structured === undefined ? 0 : independentTokens(JSON.stringify(structured)),
+  );
+  return { ours: ours.tokens, independent, bytes: ours.wireBytes, result: message.result };
+}
+
+beforeAll(async () => {
+  if (!existsSync(path.join(ROOT, 'dist', 'guard.js'))) throw new Error('run `npm run build` first: the guard is tested as built');
+  tokenizer = await loadTokenizer('o200k_base');
+});
+
+describe('mcp-budget/guard on a real server', () => {
+  it('cuts a 50,000-token page at a record boundary, in-band, to within resultTokens', async () => {
+    const dir = project({ 'budget.json': budgetFor() });
+    const budget = path.join(dir, 'budget.json');
+    const plain = await rawSession(budget, 'none');
+    const guarded = await rawSession(budget, 'enforce');
+    const [before, after] = await Promise.all([plain.call('list_pull_requests', { count: 720 }), guarded.call('list_pull_requests', { count: 720 })]);
+    await Promise.all([plain.close(), guarded.close()]);
+
+    const original = counts(before);
+    expect(original.ours).toBeGreaterThan(50_000);
+    const cut = counts(after);
+    expect(cut.ours).toBeLessThanOrEqual(LIMIT);
+    expect(cut.independent).toBe(cut.ours);
+    // The most that fits, not a token: within the last record's worth of the limit.
+    expect(cut.ours).toBeGreaterThan(LIMIT - 200);
+
+    const page = JSON.parse(cut.result.content[0].text);
+    expect(page).toEqual(cut.result.structuredContent);
+    expect(page.truncated).toBe(true);
+    expect(page.items.length).toBeGreaterThan(5);
+    expect(page.items.length).toBeLessThan(720);
+    // Whole records, the first ones, exactly as the server wrote them.
+    expect(page.items).toEqual(original.result.structuredContent.items.slice(0, page.items.length));
+    expect(page.note).toContain(`${page.items.length} of 720 records shown`);
+    expect(page.note).toContain('`cursor`');
+    expect(page.next_cursor).toBe('720');
+  });
+
+  it('sends a within-budget result byte for byte as the unguarded server does', async () => {
+    const dir = project({ 'budget.json': budgetFor() });
+    const budget = path.join(dir, 'budget.json');
+    const plain = await rawSession(budget, 'none');
+    const guarded = await rawSession(budget, 'enforce');
+    for (const [tool, args] of [['list_pull_requests', { count: 5 }], ['search', { count: 3 }], ['read_log', { lines: 10 }]] as const) {
+      const [before, after] = await Promise.all([plain.call(tool, args), guarded.call(tool, args)]);
+      expect(after).toBe(before);
+    }
+    await Promise.all([plain.close(), guarded.close()]);
+  });
+
+  it('cuts a bare array between records with a note beside it, and prose with a marker', async () => {
+    const dir = project({ 'budget.json': budgetFor() });
+    const session = await rawSession(path.join(dir, 'budget.json'), 'enforce');
+    const search = counts(await session.call('search', { count: 300 }));
+    const log = counts(await session.call('read_log', { lines: 2000 }));
+    await session.close();
+
+    for (const result of [search, log]) {
+      expect(result.ours).toBeLessThanOrEqual(LIMIT);
+      expect(result.independent).toBeLessThanOrEqual(LIMIT);
+    }
+    const [array, flag] = search.result.content.map((block: { text: string }) => JSON.parse(block.text));
+    expect(Array.isArray(array)).toBe(true);
+    expect(array.length).toBeGreaterThan(3);
+    // Still written as the server wrote it (pretty-printed), only shorter.
+    expect(search.result.content[0].text).toBe(JSON.stringify(array, null, 2));
+    expect(flag).toEqual({ truncated: true, note: expect.stringContaining(`${array.length} of 300 records shown`) });
+
+    const blocks = log.result.content as Array<{ text: string }>;
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0]!.text.length).toBeGreaterThan(1000);
+    expect(blocks[1]!.text).toMatch(/^\[mcp-budget guard: the result was cut here, after [\d,]+ of [\d,]+ characters of text, to keep it within this server's limit of 2,000 tokens\./);
+  });
+
+  it('reaches the SDK client in-band: the client accepts the cut result and shows the note', async () => {
+    const dir = project({ 'budget.json': budgetFor() });
+    const client = new Client({ name: 'guard-test', version: '0' });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [GUARDED, path.join(dir, 'budget.json'), 'prs', 'enforce'], stderr: 'ignore' }));
+    try {
+      const result = (await client.callTool({ name: 'list_pull_requests', arguments: { count: 720 } })) as { content: Array<{ text: string }>; structuredContent: { truncated: boolean; note: string } };
+      expect(result.structuredContent.truncated).toBe(true);
+      expect(result.structuredContent.note).toMatch(/records shown/);
+      expect(tokenizer.count(result.content[0]!.text)).toBeLessThanOrEqual(LIMIT);
+      expect(independentTokens(result.content[0]!.text)).toBeLessThanOrEqual(LIMIT);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('agrees with `check` on the same server and fixtures about which results are over', async () => {
+    const dir = project({ 'budget.json': budgetFor() });
+    const budget = path.join(dir, 'budget.json');
+    // The reviewed exception: accepted-log is listed at today's size, so check passes it and the guard must too.
+    const plain = await rawSession(budget, 'none');
+    const acceptedTokens = counts(await plain.call('read_log', { lines: 200 })).ours;
+    const config = budgetFor({ oversized: { 'fixture:accepted-log': { tokens: acceptedTokens } } });
+    writeFileSync(budget, JSON.stringify(config, null, 2) + '\n');
+
+    const { report } = await cliJson(dir, ['check']);
+    const overCodes = new Set(['RESULT_OVER_BUDGET', 'PAGE_OVER_BUDGET', 'OVERSIZED_GREW']);
+    const overByCheck = new Set<string>((report.findings as Array<{ code: string; subject: string }>).filter((f) => overCodes.has(f.code)).map((f) => f.subject.replace(/^fixture:/, '')));
+    expect([...overByCheck].sort()).toEqual(['all-prs', 'big-search', 'long-log']);
+
+    const guarded = await rawSession(budget, 'enforce');
+    const cutByGuard = new Set<string>();
+    for (const fixture of config.fixtures) {
+      const [before, after] = await Promise.all([plain.call(fixture.tool, fixture.arguments), guarded.call(fixture.tool, fixture.arguments)]);
+      if (withoutId(after) !== withoutId(before)) cutByGuard.add(fixture.name);
+    }
+    // The exception holds for its own call only: one more line of the same tool is over the general limit.
+    const [moreBefore, moreAfter] = await Promise.all([plain.call('read_log', { lines: 201 }), guarded.call('read_log', { lines: 201 })]);
+    await Promise.all([plain.close(), guarded.close()]);
+    expect([...cutByGuard].sort()).toEqual([...overByCheck].sort());
+    expect(withoutId(moreAfter)).not.toBe(withoutId(moreBefore));
+    expect(counts(moreAfter).ours).toBeLessThanOrEqual(LIMIT);
+
+    // And check on the guarded server finds nothing over: what it measures is what the guard sent.
+    config.servers.prs.args = [GUARDED, 'budget.json', 'prs', 'enforce'];
+    writeFileSync(budget, JSON.stringify({ ...config, oversized: {} }, null, 2) + '\n');
+    const guardedCheck = await cliJson(dir, ['check']);
+    const over = (guardedCheck.report.findings as Array<{ code: string }>).filter((f) => overCodes.has(f.code));
+    expect(over).toEqual([]);
+  });
+
+  it('observe mode sends every result unchanged and records per-tool figures', async () => {
+    const dir = project({ 'budget.json': budgetFor() });
+    const figures = path.join(tempDir(), 'figures.json');
+    const plain = await rawSession(path.join(dir, 'budget.json'), 'none');
+    const observed = await rawSession(path.join(dir, 'budget.json'), 'observe', figures);
+    const sizes: number[] = [];
+    for (const count of [1, 2, 3, 4, 300]) {
+      const [before, after] = await Promise.all([plain.call('search', { count }), observed.call('search', { count })]);
+      expect(after).toBe(before);
+      sizes.push(counts(after).ours);
+    }
+    await observed.call('read_log', { lines: 3 });
+    await Promise.all([plain.close(), observed.close()]);
+
+    const written = JSON.parse(readFileSync(figures, 'utf8'));
+    expect(written).toMatchObject({ schemaVersion: 1, server: 'prs', tokenizer: 'o200k_base', mode: 'observe' });
+    expect(Object.keys(written.tools)).toEqual(['read_log', 'search']);
+    const search = written.tools.search;
+    // Argument names and types only: the values never leave the server in the figures.
+    expect(search).toMatchObject({ count: 5, over: 1, largestArguments: { count: 'number' } });
+    expect(search.tokens).toEqual({ p50: sizes[2], p95: sizes[4], max: sizes[4] });
+    expect(search.bytes.max).toBeGreaterThan(search.bytes.p50);
+  });
+
+  it('refuses a server name budget.json does not have, at start-up', async () => {
+    const dir = project({ 'budget.json': budgetFor() });
+    const child = spawn(process.execPath, [GUARDED, path.join(dir, 'budget.json'), 'pr', 'enforce'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('server "pr" is not in servers (it has: prs)');
+  });
+});
