@@ -7,6 +7,8 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { guardPolicy } from '../src/guard/guard-policy.js';
+import { ResultGuard } from '../src/guard/result-guard.js';
 import { measureResult } from '../src/measure/measure-result.js';
 import { loadTokenizer, type Tokenizer } from '../src/measure/tokens.js';
 import { cliJson, project, ROOT, tempDir } from './helpers.js';
@@ -237,5 +239,79 @@ describe('mcp-budget/guard on a real server', () => {
     const code = await new Promise((resolve) => child.on('close', resolve));
     expect(code).not.toBe(0);
     expect(stderr).toContain('server "pr" is not in servers (it has: prs)');
+  });
+});
+
+describe('the guard on one response, in process', () => {
+  const config = (limits: Record<string, number>, extra: Record<string, unknown> = {}) =>
+    guardPolicy('budget.json', { servers: { prs: { command: 'node', limits } }, ...extra } as never, 'prs');
+  const hold = (policy: ReturnType<typeof config>, result: unknown, args: unknown = {}) =>
+    new ResultGuard(policy, 'enforce', undefined, () => {}).hold({ result, jsonrpc: '2.0', id: 7 }, 'tool', args);
+  const sizes = (message: unknown) => {
+    const line = JSON.stringify(message);
+    return { bytes: Buffer.byteLength(line), tokens: measureResult({ bytes: Buffer.byteLength(line), message: JSON.parse(line) }, tokenizer).tokens };
+  };
+  const prose = Array.from({ length: 400 }, (_, i) => `line ${i}: the quick brown fox jumps over the lazy dog`).join('\n');
+
+  it('holds a byte limit too, and a per-server limit over the top-level one', async () => {
+    const policy = guardPolicy('budget.json', { limits: { resultBytes: 100_000 }, servers: { prs: { command: 'node', limits: { resultBytes: 3000 } } } } as never, 'prs');
+    const sent = await hold(policy, { content: [{ type: 'text', text: prose }] });
+    expect(sizes(sent).bytes).toBeLessThanOrEqual(3000);
+    expect(sizes(sent).bytes).toBeGreaterThan(2500);
+    expect(JSON.stringify(sent)).toContain("within this server's limit of 3,000 bytes");
+  });
+
+  it('cuts text with a marker and says what else was not sent when there are no records', async () => {
+    const structured = { summary: prose, lines: 400 };
+    const sent = (await hold(config({ resultTokens: 500 }), { content: [{ type: 'text', text: prose }], structuredContent: structured })) as { result: { content: Array<{ text: string }>; structuredContent?: unknown } };
+    expect(sizes(sent).tokens).toBeLessThanOrEqual(500);
+    expect(sent.result.structuredContent).toBeUndefined();
+    expect(sent.result.content.at(-1)!.text).toContain('Not sent either: structuredContent.');
+    expect(prose.startsWith(sent.result.content[0]!.text)).toBe(true);
+  });
+
+  it('drops what cannot be cut (an image) when it does not fit, and says so', async () => {
+    // Base64 counts in bytes only, as in check: the byte limit is what an image cannot fit.
+    const sent = await hold(config({ resultTokens: 120, resultBytes: 1500 }), { content: [{ type: 'image', data: 'A'.repeat(50_000), mimeType: 'image/png' }, { type: 'text', text: prose }] });
+    expect(sizes(sent).tokens).toBeLessThanOrEqual(120);
+    expect(sizes(sent).bytes).toBeLessThanOrEqual(1500);
+    expect(JSON.stringify(sent)).toContain('1 non-text content block');
+  });
+
+  it('sends only a marker when nothing of the result fits, a shorter one when the limit is tiny', async () => {
+    const sent = (await hold(config({ resultBytes: 250 }), { content: [{ type: 'text', text: prose }] })) as { result: { content: Array<{ text: string }> } };
+    expect(sent.result.content).toEqual([{ type: 'text', text: "[mcp-budget guard: result withheld: over this server's limit of 250 bytes]" }]);
+    expect(sizes(sent).bytes).toBeLessThanOrEqual(250);
+  });
+
+  it('never splits a surrogate pair, and never changes the server\'s own objects', async () => {
+    const result = Object.freeze({ content: Object.freeze([Object.freeze({ type: 'text', text: '😀 '.repeat(5000) })]) });
+    const before = JSON.stringify(result);
+    const sent = (await hold(config({ resultTokens: 301 }), result)) as { result: { content: Array<{ text: string }> } };
+    expect(JSON.stringify(result)).toBe(before);
+    expect(sent.result.content[0]!.text).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    expect(sizes(sent).tokens).toBeLessThanOrEqual(301);
+  });
+
+  it('holds a reviewed oversized call to its own entry, and says so', async () => {
+    const policy = config({ resultTokens: 300 }, {
+      fixtures: [{ name: 'big', server: 'prs', tool: 'tool', arguments: { q: 'x' }, maxTokens: 10 }],
+      oversized: { 'fixture:big': { tokens: 800 } },
+    });
+    const result = { content: [{ type: 'text', text: prose }] };
+    const own = await hold(policy, result, { q: 'x' });
+    expect(sizes(own).tokens).toBeLessThanOrEqual(800);
+    expect(sizes(own).tokens).toBeGreaterThan(300);
+    expect(JSON.stringify(own)).toContain('its reviewed budget of 800 tokens');
+    expect(sizes(await hold(policy, result, { q: 'y' })).tokens).toBeLessThanOrEqual(300);
+  });
+
+  it('passes errors and input-required results through untouched', async () => {
+    const policy = config({ resultTokens: 10 });
+    const guard = new ResultGuard(policy, 'enforce', undefined, () => {});
+    const error = { jsonrpc: '2.0', id: 1, error: { code: -32000, message: prose } };
+    expect(await guard.hold(error, 'tool', {})).toBe(error);
+    const pending = { jsonrpc: '2.0', id: 2, result: { resultType: 'input_required', requestState: prose } };
+    expect(await guard.hold(pending, 'tool', {})).toBe(pending);
   });
 });

@@ -96,7 +96,10 @@ function cutText(result: Result, request: CutRequest): Cut {
   const kept = largestFitting(total, (n) => request.fits(candidate(n)), total * request.share);
   if (kept === undefined) {
     const everything = [...(result.structuredContent !== undefined ? ['structuredContent'] : []), ...(others > 0 ? [`${others} non-text content block${others === 1 ? '' : 's'}`] : [])];
-    return { result: { ...rest, content: [marker(0, total, request, everything)] }, how: 'text', kept: 0, total };
+    const full = { ...rest, content: [marker(0, total, request, everything)] };
+    // A limit too small for the whole marker still gets a result that says it was withheld, never an empty one.
+    const short = { ...rest, content: [{ type: 'text', text: `[mcp-budget guard: result withheld: over ${request.limit}]` }] };
+    return { result: request.fits(full) ? full : short, how: 'text', kept: 0, total };
   }
   return { result: candidate(kept), how: 'text', kept, total };
 }
