@@ -11,7 +11,7 @@ import { guardPolicy } from '../src/guard/guard-policy.js';
 import { ResultGuard } from '../src/guard/result-guard.js';
 import { measureResult } from '../src/measure/measure-result.js';
 import { loadTokenizer, type Tokenizer } from '../src/measure/tokens.js';
-import { cliJson, project, ROOT, tempDir } from './helpers.js';
+import { cli, cliJson, project, ROOT, tempDir } from './helpers.js';
 import { independentTokens } from './independent-client.js';
 
 const GUARDED = path.join(ROOT, 'test', 'fixtures', 'servers', 'guarded.mjs');
@@ -229,6 +229,32 @@ describe('mcp-budget/guard on a real server', () => {
     expect(search).toMatchObject({ count: 5, over: 1, largestArguments: { count: 'number' } });
     expect(search.tokens).toEqual({ p50: sizes[2], p95: sizes[4], max: sizes[4] });
     expect(search.bytes.max).toBeGreaterThan(search.bytes.p50);
+
+    // drift: production against the fixtures, measured now. Only small-search calls search; nothing calls read_log.
+    const narrow = project({ 'budget.json': budgetFor({ fixtures: [budgetFor().fixtures[3]] }) });
+    const drifted = await cliJson(narrow, ['drift', figures]);
+    expect(drifted.code).toBe(1);
+    expect(drifted.report).toMatchObject({ ok: false, unmeasured: [] });
+    expect(drifted.report.drift).toEqual([
+      expect.objectContaining({ tool: 'read_log', reason: 'no-fixture', proposed: { name: 'read_log-production-max', server: 'prs', tool: 'read_log', arguments: { lines: '<number>' } } }),
+      expect.objectContaining({
+        tool: 'search', reason: 'larger-in-production', production: expect.objectContaining({ count: 5, over: 1 }),
+        ci: { fixtures: ['small-search'], tokens: sizes[2], bytes: expect.any(Number) },
+        proposed: { name: 'search-production-max', server: 'prs', tool: 'search', arguments: { count: '<number>' } },
+      }),
+    ]);
+    // Covered: a fixture as large as the largest production call of each tool.
+    const covering = project({ 'budget.json': budgetFor({ fixtures: [budgetFor().fixtures[2], budgetFor().fixtures[5]] }) });
+    const covered = await cliJson(covering, ['drift', figures]);
+    expect(covered.report).toEqual({ schemaVersion: 1, ok: true, drift: [], unmeasured: [] });
+    expect(covered.code).toBe(0);
+  });
+
+  it('drift refuses a file that is not a figures file, naming the field', async () => {
+    const dir = project({ 'budget.json': budgetFor({ fixtures: [] }), 'figures.json': { schemaVersion: 1, server: 'prs', tokenizer: 'o200k_base', tools: { search: { count: 1, over: 0, tokens: { p50: 1 } } } } });
+    const run = await cli(dir, ['drift', 'figures.json']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('figures.json is not a figures file of mcp-budget/guard: $.tools["search"].tokens needs p50, p95 and max');
   });
 
   it('refuses a server name budget.json does not have, at start-up', async () => {
