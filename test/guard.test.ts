@@ -5,8 +5,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/client';
+import type { McpServer, Server } from '@modelcontextprotocol/server';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { guard } from '../src/guard/guard.js';
 import { guardPolicy } from '../src/guard/guard-policy.js';
 import { ResultGuard } from '../src/guard/result-guard.js';
 import { measureResult } from '../src/measure/measure-result.js';
@@ -265,6 +267,28 @@ describe('mcp-budget/guard on a real server', () => {
     const code = await new Promise((resolve) => child.on('close', resolve));
     expect(code).not.toBe(0);
     expect(stderr).toContain('server "pr" is not in servers (it has: prs)');
+  });
+});
+
+// Compile-time: the SDK's servers are what guard() takes and gives back, with no cast (tsc checks this file).
+export const typedAsTheSdk: Array<(server: McpServer & Server) => unknown> = [
+  (server: McpServer) => guard(server, { budget: 'budget.json', server: 'prs' }) satisfies McpServer,
+  (server: Server) => guard(server, { budget: 'budget.json', server: 'prs' }) satisfies Server,
+];
+
+describe('the package', () => {
+  it('exports mcp-budget/guard with its types, and resolves it by name as a server would', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    expect(manifest.exports['./guard']).toEqual({ types: './dist/types/guard/guard.d.ts', import: './dist/guard.js' });
+    expect(existsSync(path.join(ROOT, manifest.exports['./guard'].types))).toBe(true);
+    expect(manifest.peerDependenciesMeta['@modelcontextprotocol/server']).toEqual({ optional: true });
+    const resolved = await new Promise<string>((resolve) => {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', "const m = await import('mcp-budget/guard'); process.stdout.write(import.meta.resolve('mcp-budget/guard') + ' ' + typeof m.guard)"], { cwd: ROOT });
+      let out = '';
+      child.stdout.on('data', (chunk) => (out += chunk));
+      child.on('close', () => resolve(out));
+    });
+    expect(resolved).toBe(`file://${path.join(ROOT, 'dist', 'guard.js')} function`);
   });
 });
 

@@ -46,6 +46,15 @@ export interface GuardableServer {
   connect(transport: GuardableTransport): Promise<void>;
 }
 
+/**
+ * The guard failing (a bug, a tokenizer that cannot load) must not cost the client its answer: the response goes
+ * out as the server wrote it, and the failure is said on stderr, never swallowed.
+ */
+function unguarded(message: WireMessage, error: unknown): WireMessage {
+  process.emitWarning(`mcp-budget guard: a result was sent unmeasured: ${(error as Error)?.message ?? String(error)}`);
+  return message;
+}
+
 /** Requests answered are forgotten; this bounds the ones a client cancelled and the server never answered. */
 const MAX_OPEN_CALLS = 10_000;
 
@@ -97,6 +106,6 @@ function guardTransport(transport: GuardableTransport, results: ResultGuard, onC
     const call = message?.method === undefined && message?.id !== undefined ? calls.get(message.id) : undefined;
     if (call === undefined) return send(message, options);
     calls.delete(message.id!);
-    return send(await results.hold(message, call.tool, call.args), options);
+    return send(await results.hold(message, call.tool, call.args).catch((error: unknown) => unguarded(message, error)), options);
   };
 }
