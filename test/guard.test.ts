@@ -8,7 +8,7 @@ import { Client } from '@modelcontextprotocol/client';
 import type { McpServer, Server } from '@modelcontextprotocol/server';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { guard } from '../src/guard/guard.js';
+import { guard, type GuardableTransport } from '../src/guard/guard.js';
 import { guardPolicy } from '../src/guard/guard-policy.js';
 import { ResultGuard } from '../src/guard/result-guard.js';
 import { measureResult } from '../src/measure/measure-result.js';
@@ -363,5 +363,33 @@ describe('the guard on one response, in process', () => {
     expect(await guard.hold(error, 'tool', {})).toBe(error);
     const pending = { jsonrpc: '2.0', id: 2, result: { resultType: 'input_required', requestState: prose } };
     expect(await guard.hold(pending, 'tool', {})).toBe(pending);
+  });
+});
+
+describe('guard() on a transport, in process', () => {
+  it('holds only responses to tools/call, keeps the chain of onmessage, and reports each result', async () => {
+    const dir = project({ 'budget.json': budgetFor() });
+    const events: unknown[] = [];
+    const sent: unknown[] = [];
+    const seen: unknown[] = [];
+    const transport: GuardableTransport = { send: async (message) => void sent.push(message), onmessage: (message) => void seen.push(message) };
+    const server = guard({ connect: async (_transport: GuardableTransport) => {} }, { budget: path.join(dir, 'budget.json'), server: 'prs', onResult: (event) => events.push(event) });
+    await server.connect(transport);
+
+    const call = { jsonrpc: '2.0', id: 'a', method: 'tools/call', params: { name: 'read_log', arguments: { lines: 1 } } };
+    transport.onmessage!(call);
+    expect(seen).toEqual([call]);
+    const list = { jsonrpc: '2.0', id: 'b', result: { tools: [], filler: 'x'.repeat(50_000) } };
+    await transport.send(list);
+    const small = { jsonrpc: '2.0', id: 'a', result: { content: [{ type: 'text', text: 'ok' }] } };
+    await transport.send(small);
+    transport.onmessage!({ ...call, id: 'c' });
+    await transport.send({ jsonrpc: '2.0', id: 'c', result: { content: [{ type: 'text', text: 'word '.repeat(10_000) }] } });
+    expect(sent[0]).toBe(list);
+    expect(sent[1]).toBe(small);
+    expect(events).toEqual([
+      { tool: 'read_log', bytes: Buffer.byteLength(JSON.stringify(small)), tokens: 1, limit: { tokens: LIMIT }, over: false },
+      { tool: 'read_log', bytes: expect.any(Number), tokens: tokenizer.count('word '.repeat(10_000)), limit: { tokens: LIMIT }, over: true, cut: { how: 'text', kept: expect.any(Number), total: 50_000, bytes: expect.any(Number) } },
+    ]);
   });
 });

@@ -27,7 +27,7 @@ export interface GuardOptions {
   figures?: string | ((figures: SizeFigures) => void);
   /** How often figures are written, in ms (default 1,000); they are also written when the connection closes. */
   figuresEveryMs?: number;
-  /** Every measured result, e.g. to set OpenTelemetry span attributes where the server already uses them. */
+  /** Every measured result (each counted in tokens), e.g. to set OpenTelemetry span attributes where the server uses them. */
   onResult?: (event: ResultEvent) => void;
 }
 
@@ -68,10 +68,11 @@ export function guard<T extends GuardableServer>(server: T, options: GuardOption
   const mode = options.mode ?? 'enforce';
   const recorder = options.figures === undefined ? undefined : new SizeRecorder({ server: policy.server, tokenizer: policy.tokenizer, mode });
   const sink = recorder && options.figures !== undefined ? new FiguresSink(recorder, options.figures, options.figuresEveryMs ?? 1000) : undefined;
-  const results = new ResultGuard(policy, mode, recorder, (event) => {
+  const report = (event: ResultEvent) => {
     sink?.changed();
     options.onResult?.(event);
-  });
+  };
+  const results = new ResultGuard(policy, mode, recorder, report, recorder !== undefined || options.onResult !== undefined);
   const connect = server.connect;
   server.connect = function (this: T, transport: GuardableTransport) {
     guardTransport(transport, results, () => sink?.flush());

@@ -1,5 +1,6 @@
 import { fmt } from '../report/format.js';
 import { measureResult } from '../measure/measure-result.js';
+import type { WireResponse } from '../servers/wire-ledger.js';
 import { loadTokenizer, type Tokenizer } from '../measure/tokens.js';
 import { cutResult, type Cut } from './cut-result.js';
 import type { GuardPolicy, ResultCeilings } from './guard-policy.js';
@@ -7,6 +8,11 @@ import type { SizeRecorder } from './size-figures.js';
 import type { WireMessage } from './guard.js';
 
 export type GuardMode = 'enforce' | 'observe';
+
+/** A response as measureResult takes one from a client's wire: its size, and the message as it will be parsed. */
+function onTheWire(message: WireMessage, bytes: number): WireResponse {
+  return { bytes, message: { id: message.id ?? 0, result: message.result as Record<string, unknown> } };
+}
 
 /** One result as the guard saw it. `tokens` is absent only when no figure needed it (see `hold`). */
 export interface ResultEvent {
@@ -29,6 +35,8 @@ export class ResultGuard {
     private readonly mode: GuardMode,
     private readonly recorder: SizeRecorder | undefined,
     private readonly report: (event: ResultEvent) => void,
+    /** Count every result, not only those whose bytes cannot prove them within: someone reads the figures. */
+    private readonly countEvery = recorder !== undefined,
   ) {}
 
   /** Starts loading the tokenizer while the tool runs: the first result then waits for it less, or not at all. */
@@ -51,9 +59,9 @@ export class ResultGuard {
     const ceilings = this.policy.ceilings(tool, args);
     const bytes = Buffer.byteLength(JSON.stringify(message));
     const tokenLimit = ceilings.tokens?.value;
-    const counted = this.recorder !== undefined || this.onlyTokensCanTell(bytes, tokenLimit);
+    const counted = this.countEvery || this.onlyTokensCanTell(bytes, tokenLimit);
     const tokenizer = counted ? await this.loaded() : undefined;
-    const tokens = tokenizer ? measureResult({ bytes, message: message as never }, tokenizer).tokens : undefined;
+    const tokens = tokenizer ? measureResult(onTheWire(message, bytes), tokenizer).tokens : undefined;
     const over = (ceilings.bytes !== undefined && bytes > ceilings.bytes.value) || (tokens !== undefined && tokenLimit !== undefined && tokens > tokenLimit);
     this.recorder?.record(tool, args, tokens ?? 0, bytes, over);
     const limit = { ...(tokenLimit === undefined ? {} : { tokens: tokenLimit }), ...(ceilings.bytes ? { bytes: ceilings.bytes.value } : {}) };
@@ -85,7 +93,7 @@ export class ResultGuard {
       const size = Buffer.byteLength(JSON.stringify(wire));
       if (byteLimit !== undefined && size > byteLimit) return false;
       if (tokenLimit === undefined || !this.onlyTokensCanTell(size, tokenLimit)) return true;
-      return measureResult({ bytes: size, message: wire as never }, tokenizer!).tokens <= tokenLimit;
+      return measureResult(onTheWire(wire, size), tokenizer!).tokens <= tokenLimit;
     };
     const shares = [
       ...(byteLimit !== undefined ? [byteLimit / bytes] : []),

@@ -56,7 +56,7 @@ export class SizeRecorder {
     }
     samples.count += 1;
     if (over) samples.over += 1;
-    if (tokens > samples.maxTokens) samples.largestArguments = argumentShape(args);
+    if (samples.count === 1 || tokens > samples.maxTokens) samples.largestArguments = argumentShape(args);
     samples.maxTokens = Math.max(samples.maxTokens, tokens);
     samples.maxBytes = Math.max(samples.maxBytes, bytes);
     const slot = samples.count <= RESERVOIR ? samples.count - 1 : Math.floor(Math.random() * samples.count);
