@@ -393,3 +393,33 @@ describe('guard() on a transport, in process', () => {
     ]);
   });
 });
+
+describe('guard() over Streamable HTTP', () => {
+  it('cuts the result in the HTTP response body as over stdio', async () => {
+    const { McpServer: Sdk, WebStandardStreamableHTTPServerTransport } = await import('@modelcontextprotocol/server');
+    const { z } = await import('zod');
+    const dir = project({ 'budget.json': budgetFor() });
+    const records = Array.from({ length: 400 }, (_, i) => ({ number: i, title: `Record ${i} of a long list that nobody paged` }));
+    // Stateless, as the SDK's examples serve HTTP: a fresh server and transport per request, each guarded.
+    const post = async (message: unknown) => {
+      const server = new Sdk({ name: 'http-guarded', version: '1.0.0' });
+      server.registerTool('search', { inputSchema: z.object({ q: z.string() }) }, async () => ({ content: [{ type: 'text', text: JSON.stringify(records) }] }));
+      guard(server, { budget: path.join(dir, 'budget.json'), server: 'prs' });
+      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      await server.connect(transport);
+      const response = await transport.handleRequest(new Request('http://127.0.0.1/mcp', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+        body: JSON.stringify(message),
+      }));
+      return response.text();
+    };
+    const body = await post({ jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name: 'search', arguments: { q: 'all' } } });
+    const sizes = counts(body);
+    expect(sizes.ours).toBeLessThanOrEqual(LIMIT);
+    expect(sizes.independent).toBeLessThanOrEqual(LIMIT);
+    const [kept, flag] = sizes.result.content.map((block: { text: string }) => JSON.parse(block.text));
+    expect(kept).toEqual(records.slice(0, kept.length));
+    expect(flag.truncated).toBe(true);
+  });
+});
