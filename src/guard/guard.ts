@@ -61,7 +61,7 @@ const MAX_OPEN_CALLS = 10_000;
 /**
  * Guards every connection `server` makes from now on: call it before `connect`. Reads budget.json now, so a wrong
  * path, a broken file or a server name it does not have throws a ConfigError at start-up, not at the first call.
- * The tokenizer loads on the first tools/call, so a guarded server starts as fast as an unguarded one.
+ * The tokenizer loads when a result first needs counting, never at start-up.
  */
 export function guard<T extends GuardableServer>(server: T, options: GuardOptions): T {
   const policy = loadGuardPolicy(options.budget, options.server);
@@ -93,7 +93,7 @@ function guardTransport(transport: GuardableTransport, results: ResultGuard, onC
       const params = (message.params ?? {}) as { name?: unknown; arguments?: unknown };
       if (calls.size >= MAX_OPEN_CALLS) calls.delete(calls.keys().next().value!);
       calls.set(message.id, { tool: String(params.name), args: params.arguments });
-      results.warmUp();
+      results.callArrived();
     }
     received?.(message, extra);
   };

@@ -39,10 +39,13 @@ export class ResultGuard {
     private readonly countEvery = recorder !== undefined,
   ) {}
 
-  /** Starts loading the tokenizer while the tool runs: the first result then waits for it less, or not at all. */
-  warmUp(): void {
-    this.tokenizer ??= loadTokenizer(this.policy.tokenizer);
-    this.tokenizer.catch(() => undefined);
+  /**
+   * A tools/call arrived. When every result is counted, the tokenizer starts loading now, while the tool runs, so the
+   * first result waits for it less. Otherwise it loads only when a result first needs counting: a server whose
+   * results all fit in bytes never loads it.
+   */
+  callArrived(): void {
+    if (this.countEvery) this.loaded().catch(() => undefined);
   }
 
   /**
@@ -50,7 +53,7 @@ export class ResultGuard {
    * server's), or a copy with the result cut. Sizes are taken as `check` takes them: the JSON-RPC message's UTF-8
    * bytes, and the larger of its text and structured copies in tokens (measure/measure-result.ts). A result of no
    * more bytes than its token ceiling cannot be over it (a token is at least one byte), so it is not counted unless
-   * figures are recorded.
+   * every result is (figures, onResult).
    */
   async hold(message: WireMessage, tool: string, args: unknown): Promise<WireMessage> {
     const result = message.result as Record<string, unknown> | undefined;
@@ -80,8 +83,7 @@ export class ResultGuard {
   }
 
   private loaded(): Promise<Tokenizer> {
-    this.warmUp();
-    return this.tokenizer!;
+    return (this.tokenizer ??= loadTokenizer(this.policy.tokenizer));
   }
 
   private async cut(message: WireMessage, result: Record<string, unknown>, tool: string, ceilings: ResultCeilings, bytes: number, tokens: number | undefined): Promise<Cut> {
