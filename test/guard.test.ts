@@ -356,6 +356,18 @@ describe('the guard on one response, in process', () => {
     expect(sizes(await hold(policy, result, { q: 'y' })).tokens).toBeLessThanOrEqual(300);
   });
 
+  it('says where the page\'s own next cursor leads only when there is one', async () => {
+    const policy = config({ resultTokens: 300 }, { fixtures: [{ name: 'pages', server: 'prs', tool: 'tool', arguments: {}, paginate: { cursorArgument: 'after', nextCursor: '/next', items: '/items' } }] });
+    const items = Array.from({ length: 50 }, (_, i) => ({ id: i, name: `item number ${i} of a page` }));
+    const note = async (next: string | null) => {
+      const sent = (await hold(policy, { content: [], structuredContent: { items, next } })) as { result: { structuredContent: { note: string; next: unknown; items: unknown[] } } };
+      expect(sent.result.structuredContent.next).toBe(next);
+      return sent.result.structuredContent.note;
+    };
+    expect(await note('abc')).toMatch(/page with `after`; the next cursor in this result continues after all 50 records, not after the \d+ shown\.$/);
+    expect(await note(null)).toMatch(/page with `after`\.$/);
+  });
+
   it('passes errors and input-required results through untouched', async () => {
     const policy = config({ resultTokens: 10 });
     const guard = new ResultGuard(policy, 'enforce', undefined, () => {});

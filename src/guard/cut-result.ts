@@ -1,5 +1,6 @@
 import type { Paginate } from '../budget/config.js';
 import { fmt } from '../report/format.js';
+import { getPointer } from '../measure/json-pointer.js';
 import { largestFitting } from './largest-fitting.js';
 import { keepRecords, recordCopies, recordCount, writeCopy } from './records.js';
 
@@ -38,8 +39,10 @@ function cutRecords(result: Result, request: CutRequest): Cut | undefined {
   const copies = recordCopies(result, request.paginate?.items);
   if (copies.length === 0) return undefined;
   const total = Math.max(...copies.map(recordCount));
+  const next = request.paginate ? getPointer(copies[0]!.value, request.paginate.nextCursor) : undefined;
+  const hasNext = next !== undefined && next !== null && next !== '';
   const candidate = (kept: number): Result => {
-    const note = recordsNote(kept, total, request);
+    const note = recordsNote(kept, total, request, hasNext);
     const content = Array.isArray(result.content) ? [...(result.content as Block[])] : [];
     let structured = result.structuredContent;
     let unnoted = false;
@@ -57,11 +60,13 @@ function cutRecords(result: Result, request: CutRequest): Cut | undefined {
   return kept === undefined ? undefined : { result: candidate(kept), how: 'records', kept, total };
 }
 
-function recordsNote(kept: number, total: number, { limit, paginate }: CutRequest): string {
+/** The cursor a cut page still carries points past every record of the page, shown or not: the note says so. */
+function recordsNote(kept: number, total: number, { limit, paginate }: CutRequest, hasNext: boolean): string {
   const shown = `mcp-budget guard: ${fmt(kept)} of ${fmt(total)} records shown; the other ${fmt(total - kept)} were cut to keep this result within ${limit}.`;
   const narrower = 'Ask for fewer records at a time (a smaller page size, a narrower query or a filter) to see them';
   if (!paginate) return `${shown} ${narrower}.`;
-  return `${shown} ${narrower}, and page with \`${paginate.cursorArgument}\`; a next cursor in this result continues after all ${fmt(total)} records, not after the ${fmt(kept)} shown.`;
+  const cursor = hasNext ? `; the next cursor in this result continues after all ${fmt(total)} records, not after the ${fmt(kept)} shown` : '';
+  return `${shown} ${narrower}, and page with \`${paginate.cursorArgument}\`${cursor}.`;
 }
 
 function cutText(result: Result, request: CutRequest): Cut {
