@@ -106,11 +106,8 @@ export class ResultGuard {
       ...(byteLimit !== undefined ? [`${fmt(byteLimit)} bytes`] : []),
     ];
     const whose = ceilings.tokens?.source === 'oversized' || ceilings.bytes?.source === 'oversized' ? 'its reviewed budget' : "this server's limit";
-    return cutResult(result, {
-      fits,
-      limit: `${whose} of ${units.join(' and ')}`,
-      share: Math.min(...shares) * 0.9,
-      ...(this.policy.paginate(tool) ? { paginate: this.policy.paginate(tool)! } : {}),
-    });
+    const paginate = this.policy.paginate(tool);
+    // The first guess keeps a little less than the limit's share of the whole: the note and marker take room too.
+    return cutResult(result, { fits, limit: `${whose} of ${units.join(' and ')}`, share: Math.min(...shares) * 0.9, ...(paginate ? { paginate } : {}) });
   }
 }
