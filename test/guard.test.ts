@@ -368,6 +368,13 @@ describe('the guard on one response, in process', () => {
     expect(await note(null)).toMatch(/page with `after`\.$/);
   });
 
+  it('cuts the text when not even one record fits, rather than sending none', async () => {
+    const sent = (await hold(config({ resultTokens: 300 }), { content: [{ type: 'text', text: JSON.stringify([{ body: prose }]) }] })) as { result: { content: Array<{ text: string }> } };
+    expect(sent.result.content[0]!.text.startsWith('[{"body":"line 0: the quick brown fox')).toBe(true);
+    expect(sent.result.content.at(-1)!.text).toMatch(/^\[mcp-budget guard: the result was cut here/);
+    expect(sizes(sent).tokens).toBeLessThanOrEqual(300);
+  });
+
   it('passes errors and input-required results through untouched', async () => {
     const policy = config({ resultTokens: 10 });
     const guard = new ResultGuard(policy, 'enforce', undefined, () => {});

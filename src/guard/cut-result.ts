@@ -57,7 +57,8 @@ function cutRecords(result: Result, request: CutRequest): Cut | undefined {
     return { ...result, content, ...(structured === undefined ? {} : { structuredContent: structured }) };
   };
   const kept = largestFitting(total, (n) => request.fits(candidate(n)), total * request.share);
-  return kept === undefined ? undefined : { result: candidate(kept), how: 'records', kept, total };
+  // Not one whole record fits: the first part of the first one, cut with a marker, tells the model more than nothing.
+  return kept === undefined || kept === 0 ? undefined : { result: candidate(kept), how: 'records', kept, total };
 }
 
 /** The cursor a cut page still carries points past every record of the page, shown or not: the note says so. */
