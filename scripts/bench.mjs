@@ -11,6 +11,7 @@
 //  (g) CPU accounting: wall time against the CPU a run and its server take. (h) The floors under the targets: the
 //      mandated work alone (client SDK, gpt-tokenizer, ajv; see mandatedClientSource) and the SDK alone against the
 //      raw floor, and how much one spinning process slows the raw floor: what CPU spent while a server boots costs.
+//  (i) mcp-budget/guard: a guarded server's start-up, and the guard's cost per 10 KB result (scripts/bench-guard.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -315,6 +316,9 @@ for (const [runtime, node] of RUNTIMES) {
   contention.push({ runtime, alone: median(times.alone), beside: median(times.beside), ratio: median(times.beside.map((t, i) => t / times.alone[i])) });
 }
 
+const { benchGuard } = await import('./bench-guard.mjs');
+const guardFigures = await benchGuard();
+
 console.log('\nResults');
 const verdict = (ok) => (ok ? 'within target' : 'OVER TARGET');
 for (const { label, cold, warm, mandated, targets } of ratios) {
@@ -329,4 +333,6 @@ for (const { runtime, key, cpu, bound, floorMs } of cpuRows.filter((row) => row.
 }
 for (const { label, mib, seconds } of hostileRss) console.log(`  (f) ${label}: ${mib.toFixed(0)} MiB peak, ended in ${seconds.toFixed(1)} s`);
 console.log(`  (d) peak RSS ${(big.peakKb / 1024).toFixed(0)} MiB for a ${(fixture.wireBytes / 1024 / 1024).toFixed(0)} MiB result`);
+const guardWorst = Math.max(...guardFigures.perCall.filter((row) => !row.label.includes('cut')).map((row) => row.ms));
+console.log(`  (i) guard: ${guardWorst.toFixed(3)} ms per 10 KB result when warm (target < 1 ms, ${verdict(guardWorst < 1)}); start-up ${guardFigures.startup.ratio.toFixed(2)}x unguarded, its own work ${guardFigures.startup.ownMs.toFixed(0)} ms`);
 process.exitCode = ratios.every((r) => r.warm <= r.targets.warm && r.cold <= r.targets.cold) ? 0 : 1;

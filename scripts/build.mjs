@@ -47,7 +47,7 @@ const rankTablesAsJson = {
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { cli: 'src/cli/cli.ts', action: 'src/action/action.ts', index: 'src/index.ts' },
+  entryPoints: { cli: 'src/cli/cli.ts', action: 'src/action/action.ts', index: 'src/index.ts', guard: 'src/guard/guard.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -64,5 +64,5 @@ await build({
   // cross-spawn and other CommonJS dependencies call require(); ESM output needs one.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
-// Type definitions for the programmatic API (import { check } from 'mcp-budget').
+// Type definitions for the programmatic API (import { check } from 'mcp-budget') and the guard (mcp-budget/guard).
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'scripts/tsconfig.types.json'], { stdio: 'inherit' });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkCommand, initCommand, lineFinder, measureCommand, updateCommand, type CommandContext } from '../commands/commands.js';
 import { mergeCommand } from '../commands/merge-command.js';
+import { driftCommand } from '../commands/drift-command.js';
+import { renderDrift } from '../report/reporters/drift.js';
 import { CAPABILITY_PRESETS } from '../servers/capabilities.js';
 import { installProcessCleanup, oneOf, wholeNumber } from '../shell/process-runtime.js';
 import { parseShard } from '../commands/shard.js';
@@ -19,7 +21,7 @@ import { renderJson } from '../report/reporters/json.js';
 import type { ProgressEvent } from '../measure/measure-all.js';
 import { VERSION } from '../version.js';
 
-const COMMANDS = ['check', 'measure', 'init', 'update', 'explain', 'suggest', 'merge'] as const;
+const COMMANDS = ['check', 'measure', 'init', 'update', 'explain', 'suggest', 'merge', 'drift'] as const;
 type Command = (typeof COMMANDS)[number];
 
 const USAGE = `mcp-budget ${VERSION}: budgets for what MCP servers cost an agent's context
@@ -32,6 +34,8 @@ Commands:
   init             write a first budget.json that today's servers pass
   update           lower stale oversized entries (never raises a number)
   merge <reports…>  one verdict from the JSON reports of check --shard i/n runs
+  drift <figures…>  production sizes recorded by mcp-budget/guard against the fixtures': proposes fixtures
+                   for tools larger in production than anything CI calls
   explain <subject>  where the bytes go: <server>/<tool> (description, schema, each property)
                    or fixture:<name> (each field's share of the result, repeated nested objects)
   suggest [subject]  changes that save tokens, each measured by making it and counting again: for every
@@ -114,7 +118,7 @@ async function run(io: GuardedIo): Promise<number> {
     throw new UsageWithHelp('explain takes one subject: `mcp-budget explain <server>/<tool>` or `mcp-budget explain fixture:<name>`');
   }
   if (command === 'suggest' && positionals.length > 2) throw new UsageWithHelp('suggest takes at most one subject: <server>, <server>/<tool> or fixture:<name>');
-  if (command !== 'merge' && command !== 'explain' && command !== 'suggest' && positionals.length > 1) {
+  if (command !== 'merge' && command !== 'explain' && command !== 'suggest' && command !== 'drift' && positionals.length > 1) {
     throw new UsageWithHelp(`${command} takes no arguments, got ${JSON.stringify(positionals.slice(1).join(' '))} (servers go in --server "<command>")`);
   }
   const configGiven = values.config !== undefined;
@@ -148,6 +152,11 @@ async function run(io: GuardedIo): Promise<number> {
     const suggestions = await suggestCommand(configFile, positionals[1], context);
     io.stdout.write(reporter === 'json' ? renderSuggestionsJson(suggestions) : renderSuggestions(suggestions));
     return suggestions.failures.length > 0 ? 3 : 0;
+  }
+  if (command === 'drift') {
+    const drift = await driftCommand(configFile, positionals.slice(1), context);
+    io.stdout.write(reporter === 'json' ? jsonSafe(JSON.stringify(drift.report, null, 2)) + '\n' : renderDrift(drift.report));
+    return drift.exitCode;
   }
   const result =
     command === 'check'

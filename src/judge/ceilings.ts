@@ -56,3 +56,17 @@ export function fixtureSubject(config: BudgetConfig, name: string): CeilingSubje
   const index = (config.fixtures ?? []).findIndex((fixture) => fixture.name === name);
   return index === -1 ? undefined : { kind: 'fixture', fixture: config.fixtures![index]!, index };
 }
+
+/**
+ * One tool result at run time (mcp-budget/guard), by the same rule: the server's resultBytes/resultTokens. A
+ * fixture's own maxBytes/maxTokens hold the one call CI makes, not every call, so they do not apply; an `oversized`
+ * entry does, but only to the call it was reviewed for: `fixture` is given when the call is that fixture's call.
+ */
+export function runtimeResultCeiling(config: BudgetConfig, server: string, unit: 'bytes' | 'tokens', fixture?: { fixture: Fixture; index: number }): Ceiling | undefined {
+  if (fixture) {
+    const { maxBytes: _bytes, maxTokens: _tokens, ...withoutOwnLimits } = fixture.fixture;
+    return ceilingInForce(config, { kind: 'fixture', fixture: withoutOwnLimits, index: fixture.index }, unit);
+  }
+  const limit = limitFor(config, server, unit === 'bytes' ? 'resultBytes' : 'resultTokens');
+  return limit && { ...limit, source: 'limit' };
+}

@@ -1,0 +1,125 @@
+import type { Paginate } from '../budget/config.js';
+import { fmt } from '../report/format.js';
+import { getPointer } from '../measure/json-pointer.js';
+import { largestFitting } from './largest-fitting.js';
+import { keepRecords, recordCopies, recordCount, writeCopy } from './records.js';
+
+type Result = Record<string, unknown>;
+type Block = { type?: unknown; text?: unknown };
+
+export interface CutRequest {
+  /** Whether a candidate result, as it would go on the wire, is within every ceiling. */
+  fits(result: Result): boolean;
+  /** What the result is held to, as the note says it: "this server's limit of 2,000 tokens". */
+  limit: string;
+  /** How far over the result is, as a fraction of the limit kept (0.04 = it is 25x the limit): the first guess. */
+  share: number;
+  /** The paginated shape a fixture declares for this tool. */
+  paginate?: Paginate;
+}
+
+export interface Cut {
+  result: Result;
+  how: 'records' | 'text';
+  /** Records, or characters of text, sent and there were. */
+  kept: number;
+  total: number;
+}
+
+/**
+ * An oversized result cut in-band, never silently: at a record boundary when it carries records (every copy of them
+ * alike, with `truncated: true` and a note that says how to get the rest), otherwise its text is cut and a marker
+ * says where and why. Returns only a candidate measured to fit, or a bare marker when nothing of the result can.
+ */
+export function cutResult(result: Result, request: CutRequest): Cut {
+  return cutRecords(result, request) ?? cutText(result, request);
+}
+
+function cutRecords(result: Result, request: CutRequest): Cut | undefined {
+  const copies = recordCopies(result, request.paginate?.items);
+  if (copies.length === 0) return undefined;
+  const total = Math.max(...copies.map(recordCount));
+  const next = request.paginate ? getPointer(copies[0]!.value, request.paginate.nextCursor) : undefined;
+  const hasNext = next !== undefined && next !== null && next !== '';
+  const candidate = (kept: number): Result => {
+    const note = recordsNote(kept, total, request, hasNext);
+    const content = Array.isArray(result.content) ? [...(result.content as Block[])] : [];
+    let structured = result.structuredContent;
+    let unnoted = false;
+    for (const copy of copies) {
+      const { value, noted } = keepRecords(copy, kept, note);
+      unnoted ||= !noted;
+      if (copy.where === 'structured') structured = value;
+      else content[copy.where] = { ...content[copy.where], text: writeCopy(copy, value) };
+    }
+    // A bare array has no room for the flag, so it goes in a block of its own, as JSON the model reads beside it.
+    if (unnoted) content.push({ type: 'text', text: JSON.stringify({ truncated: true, note }) });
+    return { ...result, content, ...(structured === undefined ? {} : { structuredContent: structured }) };
+  };
+  const kept = largestFitting(total, (n) => request.fits(candidate(n)), total * request.share);
+  // Not one whole record fits: the first part of the first one, cut with a marker, tells the model more than nothing.
+  return kept === undefined || kept === 0 ? undefined : { result: candidate(kept), how: 'records', kept, total };
+}
+
+/** The cursor a cut page still carries points past every record of the page, shown or not: the note says so. */
+function recordsNote(kept: number, total: number, { limit, paginate }: CutRequest, hasNext: boolean): string {
+  const shown = `mcp-budget guard: ${fmt(kept)} of ${fmt(total)} records shown; the other ${fmt(total - kept)} were cut to keep this result within ${limit}.`;
+  const narrower = 'Ask for fewer records at a time (a smaller page size, a narrower query or a filter) to see them';
+  if (!paginate) return `${shown} ${narrower}.`;
+  const cursor = hasNext ? `; the next cursor in this result continues after all ${fmt(total)} records, not after the ${fmt(kept)} shown` : '';
+  return `${shown} ${narrower}, and page with \`${paginate.cursorArgument}\`${cursor}.`;
+}
+
+function cutText(result: Result, request: CutRequest): Cut {
+  const blocks = Array.isArray(result.content) ? (result.content as Block[]) : [];
+  const isText = (block: Block) => block?.type === 'text' && typeof block.text === 'string';
+  const total = blocks.reduce((sum, block) => sum + (isText(block) ? (block.text as string).length : 0), 0);
+  const others = blocks.filter((block) => !isText(block)).length;
+  const { structuredContent: _structured, content: _content, ...rest } = result;
+  // What cannot be cut with a marker (images, resources, a structured copy) is sent whole or not at all.
+  const withStructured = result.structuredContent !== undefined && request.fits({ ...result, content: [marker(0, total, request, [])] });
+  const withOthers = others > 0 && request.fits({ ...(withStructured ? result : rest), content: [...blocks.filter((block) => !isText(block)), marker(0, total, request, [])] });
+  const dropped = [
+    ...(result.structuredContent !== undefined && !withStructured ? ['structuredContent'] : []),
+    ...(others > 0 && !withOthers ? [`${others} non-text content block${others === 1 ? '' : 's'}`] : []),
+  ];
+  const candidate = (kept: number): Result => {
+    const content: Block[] = [];
+    let left = kept;
+    for (const block of blocks) {
+      if (!isText(block)) {
+        if (withOthers) content.push(block);
+        continue;
+      }
+      const text = block.text as string;
+      if (left >= text.length) content.push(block);
+      else if (left > 0) content.push({ ...block, text: text.slice(0, safeEnd(text, left)) });
+      left = Math.max(0, left - text.length);
+    }
+    content.push(marker(kept, total, request, dropped));
+    return { ...(withStructured ? result : rest), content };
+  };
+  const kept = largestFitting(total, (n) => request.fits(candidate(n)), total * request.share);
+  if (kept === undefined) {
+    const everything = [...(result.structuredContent !== undefined ? ['structuredContent'] : []), ...(others > 0 ? [`${others} non-text content block${others === 1 ? '' : 's'}`] : [])];
+    const full = { ...rest, content: [marker(0, total, request, everything)] };
+    // A limit too small for the whole marker still gets a result that says it was withheld, never an empty one.
+    const short = { ...rest, content: [{ type: 'text', text: `[mcp-budget guard: result withheld: over ${request.limit}]` }] };
+    return { result: request.fits(full) ? full : short, how: 'text', kept: 0, total };
+  }
+  return { result: candidate(kept), how: 'text', kept, total };
+}
+
+function marker(kept: number, total: number, { limit }: CutRequest, dropped: string[]): Block {
+  const also = dropped.length > 0 ? ` Not sent either: ${dropped.join(', ')}.` : '';
+  return {
+    type: 'text',
+    text: `[mcp-budget guard: the result was cut here, after ${fmt(kept)} of ${fmt(total)} characters of text, to keep it within ${limit}.${also} The rest was not sent; ask for a narrower part (a range, a filter, a smaller page) to see it.]`,
+  };
+}
+
+/** A cut never splits a surrogate pair: half of one is not text. */
+function safeEnd(text: string, end: number): number {
+  const code = text.charCodeAt(end - 1);
+  return code >= 0xd800 && code <= 0xdbff ? end - 1 : end;
+}

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import { parseBudget, type BudgetConfig, type Fixture, type Paginate } from '../budget/config.js';
+import { ConfigError } from '../errors.js';
+import { runtimeResultCeiling, type Ceiling } from '../judge/ceilings.js';
+import type { TokenizerName } from '../measure/tokens.js';
+
+/** The ceilings one result is held to; a unit without one is not held. */
+export interface ResultCeilings {
+  tokens?: Ceiling;
+  bytes?: Ceiling;
+}
+
+/** What budget.json says about one server's results at run time. */
+export interface GuardPolicy {
+  server: string;
+  tokenizer: TokenizerName;
+  /** The ceilings for one call of `tool` with these arguments (see runtimeResultCeiling). */
+  ceilings(tool: string, args: unknown): ResultCeilings;
+  /** The paginated shape a fixture declares for `tool`, so a cut keeps records whole and says how to page. */
+  paginate(tool: string): Paginate | undefined;
+}
+
+/**
+ * Reads budget.json once, when the server is guarded, so a wrong path or a broken file stops the server at start-up
+ * with the file and the JSON path, the way `check` would, instead of at its first call.
+ */
+export function loadGuardPolicy(file: string, server: string): GuardPolicy {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(file, [`cannot be read by mcp-budget/guard: ${(error as Error).message}`]);
+  }
+  return guardPolicy(file, parseBudget(file, text), server);
+}
+
+export function guardPolicy(file: string, config: BudgetConfig, server: string): GuardPolicy {
+  const known = Object.hasOwn(config.servers ?? {}, server) || (config.fixtures ?? []).some((fixture) => fixture.server === server);
+  // Servers imported through mcpConfig are named in another file; without one, a name budget.json never mentions is a typo.
+  if (!known && config.mcpConfig === undefined) {
+    const names = Object.keys(config.servers ?? {});
+    throw new ConfigError(file, [`server "${server}" is not in servers${names.length > 0 ? ` (it has: ${names.join(', ')})` : ''}`]);
+  }
+  const fixtures = (config.fixtures ?? []).map((fixture, index) => ({ fixture, index })).filter(({ fixture }) => fixture.server === server);
+  const paginated = new Map<string, Paginate>();
+  for (const { fixture } of fixtures) if (fixture.paginate && !paginated.has(fixture.tool)) paginated.set(fixture.tool, fixture.paginate);
+  return {
+    server,
+    tokenizer: config.tokenizer ?? 'o200k_base',
+    ceilings(tool, args) {
+      const own = fixtures.find(({ fixture }) => fixture.tool === tool && sameCall(fixture, args));
+      const tokens = runtimeResultCeiling(config, server, 'tokens', own);
+      const bytes = runtimeResultCeiling(config, server, 'bytes', own);
+      return { ...(tokens ? { tokens } : {}), ...(bytes ? { bytes } : {}) };
+    },
+    paginate: (tool) => paginated.get(tool),
+  };
+}
+
+/** A call is a fixture's call when its arguments are the fixture's; a walk's later pages differ only in the cursor. */
+function sameCall(fixture: Fixture, args: unknown): boolean {
+  const given = (typeof args === 'object' && args !== null ? args : {}) as Record<string, unknown>;
+  const cursor = fixture.paginate?.cursorArgument;
+  const strip = (record: Record<string, unknown>) => (cursor === undefined ? record : Object.fromEntries(Object.entries(record).filter(([key]) => key !== cursor)));
+  return isDeepStrictEqual(strip(fixture.arguments ?? {}), strip(given));
+}
