@@ -4,6 +4,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkCommand, initCommand, lineFinder, measureCommand, updateCommand, type CommandContext } from '../commands/commands.js';
 import { mergeCommand } from '../commands/merge-command.js';
+import { hostFacts, renderHostFacts } from '../commands/hosts-command.js';
+import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { CAPABILITY_PRESETS } from '../servers/capabilities.js';
 import { installProcessCleanup, oneOf, wholeNumber } from '../shell/process-runtime.js';
 import { parseShard } from '../commands/shard.js';
@@ -17,7 +19,7 @@ import { renderJson } from '../report/reporters/json.js';
 import type { ProgressEvent } from '../measure/measure-all.js';
 import { VERSION } from '../version.js';
 
-const COMMANDS = ['check', 'measure', 'init', 'update', 'explain', 'merge'] as const;
+const COMMANDS = ['check', 'measure', 'init', 'update', 'explain', 'merge', 'hosts'] as const;
 type Command = (typeof COMMANDS)[number];
 
 const USAGE = `mcp-budget ${VERSION}: budgets for what MCP servers cost an agent's context
@@ -32,6 +34,7 @@ Commands:
   merge <reports…>  one verdict from the JSON reports of check --shard i/n runs
   explain <subject>  where the bytes go: <server>/<tool> (description, schema, each property)
                    or fixture:<name> (each field's share of the result, repeated nested objects)
+  hosts [name]     the host profiles' facts (hosts/*.json): value, source, version read at, age
 
 Options:
   --config <file>        budget file (default budget.json)
@@ -108,6 +111,7 @@ async function run(io: GuardedIo): Promise<number> {
   if (command === 'explain' && positionals.length !== 2) {
     throw new UsageWithHelp('explain takes one subject: `mcp-budget explain <server>/<tool>` or `mcp-budget explain fixture:<name>`');
   }
+  if (command === 'hosts') return listHosts(positionals[1], values.json || values.reporter === 'json', io);
   if (command !== 'merge' && command !== 'explain' && positionals.length > 1) {
     throw new UsageWithHelp(`${command} takes no arguments, got ${JSON.stringify(positionals.slice(1).join(' '))} (servers go in --server "<command>")`);
   }
@@ -204,6 +208,13 @@ async function explain(configFile: string, subject: string, context: CommandCont
     return outcome.exitCode;
   }
   io.stdout.write(reporter === 'json' ? jsonSafe(JSON.stringify(outcome.explanation, null, 2)) + '\n' : renderExplanation(outcome.explanation));
+  return 0;
+}
+
+function listHosts(host: string | undefined, json: boolean, io: CliIo): number {
+  if (host !== undefined && !(host in HOST_PROFILES)) throw new UsageError(`no host profile "${host}" (profiles: ${Object.keys(HOST_PROFILES).join(', ')})`);
+  const rows = hostFacts(new Date(), host);
+  io.stdout.write(json ? `${JSON.stringify(rows, null, 2)}\n` : renderHostFacts(rows));
   return 0;
 }
 
