@@ -331,3 +331,35 @@ describe('schema keywords a host drops or rewrites', () => {
     expect(JSON.stringify(codexParameters(schema))).toBe('{"type":"object","properties":{"nested":{"type":"object","properties":{"x":{"type":"string","enum":[1]}}},"when":{"type":["string","null"]}},"required":["when"]}');
   });
 });
+
+describe('what the model stops seeing, in the pull request (--base)', () => {
+  it("a description that grows past Claude Code's 2,048 cut, and a result that grows past Codex's budget, each name the text lost", async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { writeFileSync } = await import('node:fs');
+    const git = (dir: string, ...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+    const spec = (description: string, textBytes: number) => ({ tools: [tool('search', description)], results: { search: { $textBytes: textBytes } } });
+    const dir = project({
+      'spec.json': spec('Searches. '.repeat(204), 30_000),
+      'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['claude-code', 'codex'], fixtures: [{ name: 'q', server: 's', tool: 'search' }] },
+    });
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-q', '-m', 'base');
+    git(dir, 'checkout', '-q', '-b', 'pr');
+    writeFileSync(path.join(dir, 'spec.json'), JSON.stringify(spec(`${'Searches. '.repeat(204)}The limit parameter caps results at 50.`, 45_000)));
+    git(dir, 'commit', '-q', '-am', 'longer');
+    const { report } = await cliJson(dir, ['check', '--base', 'main']);
+    const crossed = report.findings.filter((f: { code: string }) => f.code === 'HOST_CUT_CROSSED');
+    expect(crossed.map((f: { subject: string; severity: string }) => `${f.subject} ${f.severity}`).sort()).toEqual(['fixture:q warning', 's/search warning']);
+    const description = crossed.find((f: { subject: string }) => f.subject === 's/search');
+    expect(description.message).toContain("this change moves the description past Claude Code's 2,048-character cut");
+    // 2,040 + 39 characters: the last 31 fall past the cut, from "t parameter…" on.
+    expect(description.message).toContain('its model no longer reads 31 chars from char 2,048, starting "t parameter caps results at 50."');
+    expect(description.actual).toBe(2040 + 'The limit parameter caps results at 50.'.length);
+    const result = crossed.find((f: { subject: string }) => f.subject === 'fixture:q');
+    expect(result.message).toContain('this change makes Codex CLI cut this result');
+    expect(result.message).toMatch(/no longer reads [\d,]+ chars from char 20,000, starting "x+"/);
+    // The base saw neither cut: no finding for what was already lost there.
+    expect(report.findings.filter((f: { code: string }) => f.code === 'HOST_DESCRIPTION_CUT').map((f: { subject: string }) => f.subject)).toEqual(['s/search']);
+  });
+});

@@ -116,3 +116,19 @@ function utf8Suffix(bytes: Buffer, max: number): string {
   while (start < bytes.length && (bytes[start]! & 0xc0) === 0x80) start++;
   return bytes.subarray(start).toString('utf8');
 }
+
+const LOST_PREVIEW_CHARS = 160;
+
+/** What of `text` is missing from `shown`: the span between their common start and common end. */
+export function lostSpan(text: string, shown: string, spilledPreview?: number): { at: number; chars: number; start: string } | undefined {
+  if (spilledPreview !== undefined) {
+    if (text.length <= spilledPreview) return undefined;
+    return { at: spilledPreview, chars: text.length - spilledPreview, start: text.slice(spilledPreview, spilledPreview + LOST_PREVIEW_CHARS) };
+  }
+  let head = 0;
+  while (head < text.length && head < shown.length && text[head] === shown[head]) head++;
+  let tail = 0;
+  while (tail < text.length - head && tail < shown.length - head && text[text.length - 1 - tail] === shown[shown.length - 1 - tail]) tail++;
+  const chars = text.length - head - tail;
+  return chars > 0 ? { at: head, chars, start: text.slice(head, head + LOST_PREVIEW_CHARS) } : undefined;
+}

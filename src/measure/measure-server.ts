@@ -5,6 +5,7 @@ import { DEFAULT_HOST_TOOL_NAME, measureText, measureTool } from './measure-defi
 import type { FixtureReport, HostDefinitions, ServerReport } from '../report/report.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { hostToolPayload, strippedKeywords } from './host-payload.js';
+import { lostSpan } from './host-results.js';
 import { anthropicToolTokens, type AnthropicCounting } from './anthropic-count.js';
 import { compileSchemas, loadSchemaCompiler } from './schema-compiler.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
@@ -204,7 +205,9 @@ function hostDefinitions(hosts: string[], server: string, tools: WireTool[], ins
       const stripped = strippedKeywords(profile, tool.inputSchema);
       return {
         name: tool.name, hostName: payload.name, ...(payload.unshortened ? { unshortened: payload.unshortened } : {}),
-        bytes: Buffer.byteLength(payload.json), tokens: tokenizer.count(payload.json), descriptionCut: payload.descriptionCut, ...(stripped.length > 0 ? { strippedKeywords: stripped } : {}),
+        bytes: Buffer.byteLength(payload.json), tokens: tokenizer.count(payload.json), descriptionCut: payload.descriptionCut,
+        ...(payload.descriptionCut ? { descriptionLost: lostSpan(String(tool.description), String(tool.description).slice(0, profile.facts.descriptionCut!.value))! } : {}),
+        ...(stripped.length > 0 ? { strippedKeywords: stripped } : {}),
       };
     });
     const cut = profile.facts.instructionsCut?.value;

@@ -2,7 +2,7 @@ import type { BudgetConfig, Fixture } from '../budget/config.js';
 import { walkCursor } from './cursor-walk.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import type { HostResult } from '../report/report.js';
-import { hostCut, hostResultText } from './host-results.js';
+import { hostCut, hostResultText, lostSpan } from './host-results.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { makeNormalizer, measureResult, type MeasuredResult } from './measure-result.js';
 import type { FixtureReport } from '../report/report.js';
@@ -147,10 +147,14 @@ function hostResults(hosts: string[], pages: MeasuredResult[], walkCursors: stri
       const lost = after.outcome !== 'whole' && cursor !== undefined && text.includes(cursor) && !after.text.includes(cursor) ? [`the cursor of page ${i + 1}`] : [];
       const preCutTokens = tokenizer.count(text);
       const tokens = after.outcome === 'whole' ? preCutTokens : tokenizer.count(after.text);
-      return { tokens, bytes: Buffer.byteLength(after.text), preCutTokens, preCutBytes: Buffer.byteLength(text), outcome: after.outcome, lost };
+      const textLost = after.outcome === 'whole' ? undefined : lostSpan(text, after.text, after.outcome === 'spilled' ? profile.facts.resultSpill?.value.previewChars : undefined);
+      return { tokens, bytes: Buffer.byteLength(after.text), preCutTokens, preCutBytes: Buffer.byteLength(text), outcome: after.outcome, lost, textLost };
     });
     const largest = seen.reduce((a, b) => (b.preCutTokens > a.preCutTokens ? b : a));
     const outcome = seen.some((page) => page.outcome === 'spilled') ? 'spilled' : seen.some((page) => page.outcome === 'cut') ? 'cut' : 'whole';
-    return { host, tokens: largest.tokens, bytes: largest.bytes, preCutTokens: largest.preCutTokens, preCutBytes: largest.preCutBytes, outcome, cut: outcome !== 'whole', lost: seen.flatMap((page) => page.lost) };
+    return {
+      host, tokens: largest.tokens, bytes: largest.bytes, preCutTokens: largest.preCutTokens, preCutBytes: largest.preCutBytes, outcome, cut: outcome !== 'whole',
+      ...(largest.textLost ? { textLost: largest.textLost } : {}), lost: seen.flatMap((page) => page.lost),
+    };
   });
 }

@@ -27,7 +27,7 @@ export interface HostDefinitions {
   /** o200k count of the host payload: exact for OpenAI models, an estimate for others. */
   tokens: number;
   /** `unshortened`: the name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis). */
-  perTool: Array<{ name: string; hostName: string; unshortened?: string; bytes: number; tokens: number; descriptionCut: boolean; strippedKeywords?: string[] }>;
+  perTool: Array<{ name: string; hostName: string; unshortened?: string; bytes: number; tokens: number; descriptionCut: boolean; descriptionLost?: LostText; strippedKeywords?: string[] }>;
   instructionsCut: boolean;
   /**
    * What this server adds to every session's start: its definitions as sent plus its instructions (as cut), plus
@@ -37,6 +37,13 @@ export interface HostDefinitions {
   /** With --anthropic-count, for hosts that send Anthropic tools[]: the exact count of these tools for a Claude model. */
   anthropicTokens?: number;
   anthropicError?: string;
+}
+
+/** Text a host's cut keeps from the model: where it starts, how long it is, and its first characters. */
+export interface LostText {
+  at: number;
+  chars: number;
+  start: string;
 }
 
 /**
@@ -52,6 +59,8 @@ export interface HostResult {
   preCutBytes: number;
   outcome: 'whole' | 'cut' | 'spilled';
   cut: boolean;
+  /** The largest page's text the model does not read, when cut or spilled. */
+  textLost?: LostText;
   /** What the cut took that the model needs to go on: the cursor to the next page. */
   lost: string[];
 }
