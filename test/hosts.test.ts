@@ -187,14 +187,26 @@ describe('boundaries at every corrected threshold', () => {
     expect(report.fixtures[0].hosts[0]).toMatchObject({ outcome: 'whole', bytes: 60_000 });
   });
 
-  it("Codex: the content array as JSON at 40,000 bytes is whole; one byte more is cut to head and tail", async () => {
-    const overhead = JSON.stringify([{ type: 'text', text: '' }]).length;
-    const at = await cliJson(textResult('codex', 40_000 - overhead), ['check']);
+  it("Codex: a text item of 40,000 bytes (10,000 tokens x 4) is whole; one byte more is cut to head and tail", async () => {
+    const at = await cliJson(textResult('codex', 40_000), ['check']);
     expect(at.report.fixtures[0].hosts[0]).toMatchObject({ outcome: 'whole', preCutBytes: 40_000, bytes: 40_000 });
-    const over = await cliJson(textResult('codex', 40_001 - overhead), ['check']);
+    const over = await cliJson(textResult('codex', 40_001), ['check']);
     const view = over.report.fixtures[0].hosts[0];
     expect(view).toMatchObject({ outcome: 'cut', preCutBytes: 40_001 });
     expect(view.bytes).toBe(40_000 + Buffer.byteLength('…1 tokens truncated…'));
+  });
+
+  it('Codex: of three text items, the first fits its budget whole, the second is cut in its middle, the third omitted', async () => {
+    const content = [{ type: 'text', text: 'a'.repeat(30_000) }, { type: 'text', text: 'b'.repeat(20_000) }, { type: 'text', text: 'c'.repeat(100) }];
+    const dir = project({
+      'spec.json': { tools: [tool('dump')], results: { dump: { content } } },
+      'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['codex'], fixtures: [{ name: 'dump', server: 's', tool: 'dump' }] },
+    });
+    const { report } = await cliJson(dir, ['check']);
+    const view = report.fixtures[0].hosts[0];
+    expect(view).toMatchObject({ outcome: 'cut', preCutBytes: 50_102 });
+    // 30,000 + "\n" + (5,000 b + marker + 5,000 b) + "\n" + "[omitted 1 text items ...]"
+    expect(view.bytes).toBe(30_000 + 1 + 10_000 + Buffer.byteLength('…2500 tokens truncated…') + 1 + '[omitted 1 text items ...]'.length);
   });
 
   it('Gemini CLI: one wrapped text part of 40,000 characters is whole; 40,001 keeps 8,000 + 32,000', async () => {

@@ -47,9 +47,9 @@ export interface ResultSpill {
 
 /**
  * Which copy of a result the model reads: only `structuredContent` when present; both; the text blocks; Codex's
- * structuredContent else the content array as JSON; Gemini CLI's text parts, each wrapped as untrusted context.
+ * structuredContent else each block as an input_text item; Gemini CLI's text parts, each wrapped as untrusted context.
  */
-export type ResultChannel = 'structured-only' | 'both' | 'content' | 'structured-else-content-json' | 'content-untrusted-parts';
+export type ResultChannel = 'structured-only' | 'both' | 'content' | 'structured-else-content-items' | 'content-untrusted-parts';
 
 /**
  * The request entry a host builds for one tool: Anthropic `tools[]`; an OpenAI Chat Completions function; a

@@ -80,7 +80,7 @@ export async function explainCommand(configFile: string, subject: string, contex
         payload = undefined;
       }
       const explanation = explainResult(subject, payload, [after.text], await tokenizer);
-      explanation.note = `${profile.title} receives ${profile.facts.resultChannel?.value === 'structured-only' ? 'structuredContent only, when present' : profile.facts.resultChannel?.value === 'both' ? 'both copies' : profile.facts.resultChannel?.value === 'structured-else-content-json' ? 'structuredContent when present, else the content array as JSON' : 'the text blocks'}: ${Buffer.byteLength(text)} bytes${how}`;
+      explanation.note = `${profile.title} receives ${profile.facts.resultChannel?.value === 'structured-only' ? 'structuredContent only, when present' : profile.facts.resultChannel?.value === 'both' ? 'both copies' : profile.facts.resultChannel?.value === 'structured-else-content-items' ? 'structuredContent when present, else each content block as an input_text item' : 'the text blocks'}: ${Buffer.byteLength(text)} bytes${how}`;
       return { explanation, exitCode: 0 };
     }
     return { explanation: explainResult(subject, result.payload, result.texts, await tokenizer), exitCode: 0 };

@@ -4,8 +4,8 @@ import type { HostProfile, ResultCut, ResultSpill } from '../budget/host-profile
 export interface ResultPage {
   texts: string[];
   structured: unknown;
-  /** The content array as JSON (normalized), as Codex sends it when there is no structuredContent. */
-  contentJson?: string;
+  /** Each non-media content block as text (text blocks' text, other blocks as their JSON): Codex's input_text items. */
+  blockTexts?: string[];
   /** Content block types in order, for hosts that treat one text part differently from several. */
   blockTypes?: string[];
   /** "Resource Link: …" lines, for hosts that render resource_link blocks as text. */
@@ -25,9 +25,8 @@ export function hostResultText(profile: HostProfile, page: ResultPage): string {
       return json ?? text;
     case 'both':
       return json === undefined ? text : `${text}\n${json}`;
-    case 'structured-else-content-json':
-      // codex-rs/protocol models.rs: non-null structuredContent serialized; else the content array as JSON.
-      return page.structured !== undefined && page.structured !== null ? json! : (page.contentJson ?? JSON.stringify(page.texts.map((t) => ({ type: 'text', text: t }))));
+    case 'structured-else-content-items':
+      return codexItems(page).join('\n');
     case 'content-untrusted-parts':
       // gemini-cli mcp-tool.ts wrapUntrusted per text part; parts joined with "\n" into functionResponse.output.
       return [...page.texts.map((t) => `<untrusted_context>\n${t.replaceAll('</untrusted_context>', '&lt;/untrusted_context&gt;')}\n</untrusted_context>`), ...(page.links ?? [])].join('\n');
@@ -45,9 +44,47 @@ export function hostCut(profile: HostProfile, text: string, page: ResultPage, to
   const spill = profile.facts.resultSpill?.value;
   if (spill && text.length > spillThreshold(spill, toolMeta)) return { text: spilledText(text, spill), outcome: 'spilled' };
   const cut = profile.facts.resultCut?.value;
+  if (cut?.kind === 'token-budget-middle' && profile.facts.resultChannel?.value === 'structured-else-content-items') return codexItemsCut(codexItems(page), cut);
   if (cut?.kind === 'chars-head-tail' && cut.onlySingleText && (page.blockTypes?.length ?? 0) !== 1) return { text, outcome: 'whole' };
   const after = afterCut(text, cut);
   return { text: after.text, outcome: after.cut ? 'cut' : 'whole' };
+}
+
+/**
+ * codex-rs/protocol models.rs as_function_call_output_payload: non-null structuredContent is one text, serialized;
+ * otherwise each block is an input_text item (images and audio are items the model sees as media, not counted here).
+ */
+function codexItems(page: ResultPage): string[] {
+  if (page.structured !== undefined && page.structured !== null) return [JSON.stringify(page.structured)];
+  return page.blockTexts ?? page.texts;
+}
+
+/**
+ * codex-rs/utils/output-truncation truncate_function_output_items_with_policy: items are kept while their estimated
+ * tokens (bytes / 4, rounded up) fit the budget; the first that does not is cut in its middle, the rest omitted.
+ */
+function codexItemsCut(items: string[], cut: Extract<ResultCut, { kind: 'token-budget-middle' }>): { text: string; outcome: ResultOutcome } {
+  let remaining = cut.tokens;
+  let omitted = 0;
+  const kept: string[] = [];
+  for (const item of items) {
+    if (item.length === 0) continue;
+    if (remaining === 0) {
+      omitted++;
+      continue;
+    }
+    const cost = Math.ceil(Buffer.byteLength(item) / cut.bytesPerToken);
+    if (cost <= remaining) {
+      kept.push(item);
+      remaining -= cost;
+    } else {
+      kept.push(afterCut(item, { ...cut, tokens: remaining }).text);
+      remaining = 0;
+    }
+  }
+  if (omitted > 0) kept.push(`[omitted ${omitted} text items ...]`);
+  const text = kept.join('\n');
+  return { text, outcome: text === items.filter((item) => item.length > 0).join('\n') ? 'whole' : 'cut' };
 }
 
 export function spillThreshold(spill: ResultSpill, toolMeta?: Record<string, unknown>): number {
