@@ -15,7 +15,6 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
   for (const host of config.hosts ?? []) {
     const profile = HOST_PROFILES[host]!;
     const { facts } = profile;
-    const source = citation;
     let toolCount = 0;
     for (const server of servers) {
       const view = server.hosts?.find((h) => h.host === host);
@@ -30,27 +29,27 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
         if (tool.descriptionCut && facts.descriptionCut) {
           findings.push({
             code: 'HOST_DESCRIPTION_CUT', severity: severityOf(facts.descriptionCut), subject, limit: facts.descriptionCut.value, actual: original?.descriptionChars, unit: 'chars', path: ['hosts'],
-            message: `${profile.title} cuts this description at ${fmt(facts.descriptionCut.value)} chars, silently: the model reads ${fmt(facts.descriptionCut.value)} of ${fmt(original?.descriptionChars ?? 0)}${source(facts.descriptionCut)}`,
+            message: `${profile.title} cuts this description at ${fmt(facts.descriptionCut.value)} chars, silently: the model reads ${fmt(facts.descriptionCut.value)} of ${fmt(original?.descriptionChars ?? 0)}${citation(facts.descriptionCut)}`,
             fix: 'shorten the description below the cut; put the essential part first',
           });
         }
         if (tool.strippedKeywords?.length) {
           findings.push({
             code: 'HOST_SCHEMA_STRIPPED', severity: 'warning', subject, path: ['hosts'],
-            message: `${profile.title} drops or rewrites ${tool.strippedKeywords.map((k) => JSON.stringify(k)).join(', ')} in this input schema: the model may not see the tool as written${source(facts.strippedSchemaKeywords)}`,
+            message: `${profile.title} drops or rewrites ${tool.strippedKeywords.map((k) => JSON.stringify(k)).join(', ')} in this input schema: the model may not see the tool as written${citation(facts.strippedSchemaKeywords)}`,
             fix: 'inline the definitions and avoid a root-level combinator: a flat object schema reads the same everywhere',
           });
         }
         if (tool.unshortened) {
           findings.push({
             code: 'HOST_NAME_SHORTENED', severity: 'warning', subject, limit: facts.maxNameChars?.value, actual: tool.unshortened.length, unit: 'chars', path: ['hosts'],
-            message: `${profile.title} would name it "${tool.unshortened}" (${tool.unshortened.length} chars), over its ${facts.maxNameChars?.value ?? ''}, and shows the model "${tool.hostName}" instead${source(facts.nameOverflow)}`,
+            message: `${profile.title} would name it "${tool.unshortened}" (${tool.unshortened.length} chars), over its ${facts.maxNameChars?.value ?? ''}, and shows the model "${tool.hostName}" instead${citation(facts.nameOverflow)}`,
             fix: 'shorten the tool or the server name so the model sees the name you chose',
           });
         } else if (facts.maxNameChars && tool.hostName.length > facts.maxNameChars.value) {
           findings.push({
             code: 'HOST_NAME_TOO_LONG', severity: severityOf(facts.maxNameChars, facts.toolName), subject, limit: facts.maxNameChars.value, actual: tool.hostName.length, unit: 'chars', path: ['hosts'],
-            message: `${profile.title} names it "${tool.hostName}" (${tool.hostName.length} chars), over its ${facts.maxNameChars.value}${source(facts.maxNameChars)}`,
+            message: `${profile.title} names it "${tool.hostName}" (${tool.hostName.length} chars), over its ${facts.maxNameChars.value}${citation(facts.maxNameChars)}`,
             fix: 'shorten the tool or the server name',
           });
         }
@@ -58,7 +57,7 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
       if (view.instructionsCut && facts.instructionsCut) {
         findings.push({
           code: 'HOST_DESCRIPTION_CUT', severity: severityOf(facts.instructionsCut), subject: server.name, limit: facts.instructionsCut.value, actual: server.instructions?.chars, unit: 'chars', path: ['hosts'],
-          message: `${profile.title} cuts the server instructions at ${fmt(facts.instructionsCut.value)} chars${source(facts.instructionsCut)}`,
+          message: `${profile.title} cuts the server instructions at ${fmt(facts.instructionsCut.value)} chars${citation(facts.instructionsCut)}`,
           fix: 'shorten the instructions below the cut',
         });
       }
@@ -97,7 +96,7 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
     if (facts.maxTools && toolCount + reserved > facts.maxTools.value) {
       findings.push({
         code: 'HOST_TOO_MANY_TOOLS', severity: severityOf(facts.maxTools), subject: 'total', limit: facts.maxTools.value - reserved, actual: toolCount, unit: 'tools', path: ['hosts'],
-        message: `${fmt(toolCount)} tools${reserved > 0 ? ` and ${fmt(reserved)} of its own` : ''}, and ${profile.title} accepts at most ${fmt(facts.maxTools.value)}${source(facts.maxTools)}`,
+        message: `${fmt(toolCount)} tools${reserved > 0 ? ` and ${fmt(reserved)} of its own` : ''}, and ${profile.title} accepts at most ${fmt(facts.maxTools.value)}${citation(facts.maxTools)}`,
         fix: 'merge or remove tools, or let users enable them in groups',
       });
     }
@@ -109,7 +108,7 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
       if (cut?.kind === 'tokens' && view.outcome !== 'spilled' && view.preCutTokens > cut.limit) {
         findings.push({
           code: 'HOST_RESULT_OVER_CAP', severity: severityOf(facts.resultCut), subject, limit: cut.limit, actual: view.preCutTokens, unit: 'tokens', path: ['hosts'],
-          message: `${profile.title} receives ${fmt(view.preCutTokens)} tokens of this result, over its cap of ${fmt(cut.limit)}${source(facts.resultCut)}`,
+          message: `${profile.title} receives ${fmt(view.preCutTokens)} tokens of this result, over its cap of ${fmt(cut.limit)}${citation(facts.resultCut)}`,
           fix: 'page the result and project the fields the model needs',
         });
       }
@@ -117,14 +116,14 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
         const spill = facts.resultSpill.value;
         findings.push({
           code: 'HOST_RESULT_SPILLED', severity: 'warning', subject, limit: spill.chars, unit: 'chars', path: ['hosts'],
-          message: `${profile.title} saves this result to a file (over ${fmt(spill.chars)} chars): its model reads a reference and about ${fmt(spill.previewChars)} chars of preview, ${fmt(view.tokens)} of ${fmt(view.preCutTokens)} tokens, and must read the file for the rest${source(facts.resultSpill)}`,
+          message: `${profile.title} saves this result to a file (over ${fmt(spill.chars)} chars): its model reads a reference and about ${fmt(spill.previewChars)} chars of preview, ${fmt(view.tokens)} of ${fmt(view.preCutTokens)} tokens, and must read the file for the rest${citation(facts.resultSpill)}`,
           fix: spill.perToolMetaKey ? `page the result, or declare _meta["${spill.perToolMetaKey}"] (up to ${fmt(spill.perToolMax ?? spill.chars)}) on a tool whose results must stay inline` : 'page the result',
         });
       }
       if (view.lost.length > 0) {
         findings.push({
           code: 'TRUNCATED_BY_HOST', severity: severityOf(view.outcome === 'spilled' ? facts.resultSpill : facts.resultCut), subject, path: ['hosts'],
-          message: `${profile.title}'s ${view.outcome === 'spilled' ? 'spill of this result to a file' : 'cut of this result'} loses ${view.lost.join(', ')}: the model can neither go on nor know there was more${source(view.outcome === 'spilled' ? facts.resultSpill : facts.resultCut)}`,
+          message: `${profile.title}'s ${view.outcome === 'spilled' ? 'spill of this result to a file' : 'cut of this result'} loses ${view.lost.join(', ')}: the model can neither go on nor know there was more${citation(view.outcome === 'spilled' ? facts.resultSpill : facts.resultCut)}`,
           fix: 'keep results under the cut, or put the cursor and a "more" notice where the cut keeps them (the start or the end)',
         });
       }

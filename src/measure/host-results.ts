@@ -4,8 +4,8 @@ import type { HostProfile, ResultCut, ResultSpill } from '../budget/host-profile
 export interface ResultPage {
   texts: string[];
   structured: unknown;
-  /** Each non-media content block as text (text blocks' text, other blocks as their JSON): Codex's input_text items. */
-  blockTexts?: string[];
+  /** The content array as received (its text blocks' normalized text is in `texts`, in the same order). */
+  blocks?: unknown[];
   /** Content block types in order, for hosts that treat one text part differently from several. */
   blockTypes?: string[];
   /** "Resource Link: …" lines, for hosts that render resource_link blocks as text. */
@@ -56,7 +56,19 @@ export function hostCut(profile: HostProfile, text: string, page: ResultPage, to
  */
 function codexItems(page: ResultPage): string[] {
   if (page.structured !== undefined && page.structured !== null) return [JSON.stringify(page.structured)];
-  return page.blockTexts ?? page.texts;
+  if (!page.blocks) return page.texts;
+  // measureResult pushed one entry to `texts` per text block and per embedded text resource, in block order.
+  let next = 0;
+  const items: string[] = [];
+  for (const block of page.blocks as Array<{ type?: unknown; text?: unknown; resource?: { text?: unknown } }>) {
+    if (block?.type === 'text' && typeof block.text === 'string') items.push(page.texts[next++]!);
+    else if (block?.type === 'image' || block?.type === 'audio') continue;
+    else {
+      if (block?.type === 'resource' && typeof block.resource?.text === 'string') next++;
+      items.push(JSON.stringify(block));
+    }
+  }
+  return items;
 }
 
 /**

@@ -16,8 +16,8 @@ export interface MeasuredResult extends PageReport {
   binaryBytes: number;
   texts: string[];
   structured: unknown;
-  /** For host views (host-results.ts): each non-media block as text (other blocks as their JSON), block types in order, resource_link lines. */
-  blockTexts?: string[];
+  /** For host views (host-results.ts): the content array as received, block types in order, resource_link lines. */
+  blocks?: unknown[];
   blockTypes?: string[];
   links?: string[];
   /** The payload a cursor walk reads: structuredContent, else the first text block parsed as JSON. */
@@ -76,15 +76,12 @@ export function measureResult(wire: WireResponse, tokenizer: Tokenizer, normaliz
   const content: Record<string, number> = {};
   const texts: string[] = [];
   const blockTypes: string[] = [];
-  const blockTexts: string[] = [];
   const links: string[] = [];
   let binaryBytes = 0;
   for (const block of blocks) {
     const type = typeof block?.type === 'string' ? block.type : 'unknown';
     content[type] = (content[type] ?? 0) + 1;
     blockTypes.push(type);
-    if (type === 'text' && typeof block.text === 'string') blockTexts.push(normalize(block.text));
-    else if (type !== 'image' && type !== 'audio') blockTexts.push(normalize(JSON.stringify(block)));
     if (type === 'resource_link') links.push(normalize(`Resource Link: ${String(block.title || block.name)} at ${String(block.uri)}`));
     if (type === 'text' && typeof block.text === 'string') texts.push(normalize(block.text));
     if (typeof block.data === 'string') binaryBytes += block.data.length;
@@ -105,7 +102,7 @@ export function measureResult(wire: WireResponse, tokenizer: Tokenizer, normaliz
     binaryBytes,
     texts,
     structured,
-    blockTexts,
+    blocks,
     blockTypes,
     links,
     payload: structured ?? parseJson(texts[0]),
