@@ -324,6 +324,19 @@ describe('schema keywords a host drops or rewrites', () => {
     expect(stripped.sort()).toEqual(['s/rootany Claude Code']);
   });
 
+  it('Codex drops keywords outside its subset (oneOf, default, format…), a property named "format" is no keyword', async () => {
+    const tools = [
+      { name: 'pick', description: 'x', inputSchema: { type: 'object', properties: { format: { type: 'string', enum: ['a', 'default'] }, size: { oneOf: [{ type: 'integer' }, { type: 'string' }], default: 3 } } } },
+      { name: 'plain', description: 'x', inputSchema: { type: 'object', properties: { format: { type: 'string' } }, required: ['format'] } },
+    ];
+    const dir = project({ 'spec.json': { tools }, 'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['codex'] } });
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(code).toBe(0);
+    expect(report.findings.map((f: { code: string; severity: string; subject: string; message: string }) => `${f.code} ${f.severity} ${f.subject} ${f.message.split(' in this')[0]}`)).toEqual([
+      'HOST_SCHEMA_STRIPPED warning s/pick Codex CLI drops or rewrites "oneOf", "default"',
+    ]);
+  });
+
   it('Gemini CLI rewrites type [T, "null"] to T + nullable and adds wait_for_previous at the root only; Codex keeps its schema subset', async () => {
     const { cli } = await import('./helpers.js');
     const schema = { type: 'object', $schema: 'http://json-schema.org/draft-07/schema#', properties: { when: { type: ['string', 'null'], format: 'date' }, nested: { type: 'object', properties: { x: { const: 1 } } } }, required: ['when'] };

@@ -36,8 +36,9 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
         if (tool.strippedKeywords?.length) {
           findings.push({
             code: 'HOST_SCHEMA_STRIPPED', severity: 'warning', subject, path: ['hosts'],
+            // A warning whatever the fact's source: the tool still works, the model reads less of its contract.
             message: `${profile.title} drops or rewrites ${tool.strippedKeywords.map((k) => JSON.stringify(k)).join(', ')} in this input schema: the model may not see the tool as written${citation(facts.strippedSchemaKeywords)}`,
-            fix: 'inline the definitions and avoid a root-level combinator: a flat object schema reads the same everywhere',
+            fix: 'keep to what every host keeps (type, description, enum, items, properties, required, a plain object root); say formats, defaults and bounds in the description',
           });
         }
         if (tool.unshortened) {

@@ -51,19 +51,28 @@ function withProperties(schema: unknown, missing: (schema: Record<string, unknow
   return missing(object) ? { ...object, properties: {} } : object;
 }
 
-/** The schema keywords of `schema` the host drops or rewrites (`$defs` anywhere, `anyOf@root` at the root only). */
+/**
+ * The schema keywords of `schema` the host drops or rewrites (`oneOf` anywhere, `anyOf@root` at the root only). The
+ * keys of `properties`-like maps are names, not keywords: a property called "format" is not the keyword.
+ */
 export function strippedKeywords(profile: HostProfile, schema: unknown): string[] {
   const stripped = profile.facts.strippedSchemaKeywords?.value ?? [];
   const found = new Set<string>();
   const visit = (node: unknown, root: boolean) => {
     if (typeof node !== 'object' || node === null) return;
+    if (Array.isArray(node)) return node.forEach((item) => visit(item, false));
     for (const [key, value] of Object.entries(node)) {
       if (stripped.includes(key) || (root && stripped.includes(`${key}@root`))) found.add(key);
-      visit(value, false);
+      if (NAME_MAPS.has(key) && typeof value === 'object' && value !== null && !Array.isArray(value)) Object.values(value).forEach((inner) => visit(inner, false));
+      else if (!VALUE_KEYWORDS.has(key)) visit(value, false);
     }
   };
   visit(schema, true);
   return [...found];
 }
+
+/** Keywords whose value maps names to schemas, and keywords whose value is data, not schemas. */
+const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+const VALUE_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'required']);
 
 export { afterCut, hostResultText } from './host-results.js';
