@@ -14,18 +14,16 @@ export interface HostName {
  * its middle elided past 63 characters, VS Code's prefix from the server's announced name cut to 13, or a pattern.
  */
 export function hostToolName(profile: HostProfile, server: string, tool: string, serverInfo?: { name?: unknown; title?: unknown }): HostName {
-  switch (profile.name) {
-    case 'codex':
-      return codexName(server, tool);
-    case 'gemini-cli':
-      return geminiName(`${server}_${tool}`);
-    case 'vscode-copilot':
-      return { name: `${vscodePrefix(serverLabel(serverInfo) ?? server, profile.facts.prefixServerChars?.value ?? 13)}${tool.replace(/[^a-z0-9_-]/gi, '_')}` };
-    case 'claude-code':
-      return { name: `mcp__${server.replace(/[^A-Za-z0-9_-]/g, '_')}__${tool}` };
-    default:
-      return { name: (profile.facts.toolName?.value ?? 'mcp__{server}__{tool}').replaceAll('{server}', server).replaceAll('{tool}', tool) };
+  const { toolName, nameOverflow, prefixServerChars } = profile.facts;
+  const pattern = toolName?.value ?? 'mcp__{server}__{tool}';
+  if (pattern.includes('{serverInfo}')) {
+    return { name: `${vscodePrefix(serverLabel(serverInfo) ?? server, prefixServerChars?.value ?? 13)}${tool.replace(/[^a-z0-9_-]/gi, '_')}` };
   }
+  if (nameOverflow?.value === 'hash-suffix') return codexName(server, tool);
+  if (nameOverflow?.value === 'middle-ellipsis') return geminiName(`${server}_${tool}`);
+  // Claude Code: characters outside A-Za-z0-9_- in the server name become "_" (its docs, via hosts/claude-code.json).
+  const serverPart = profile.name === 'claude-code' ? server.replace(/[^A-Za-z0-9_-]/g, '_') : server;
+  return { name: pattern.replaceAll('{server}', serverPart).replaceAll('{tool}', tool) };
 }
 
 function serverLabel(serverInfo: { name?: unknown; title?: unknown } | undefined): string | undefined {
