@@ -388,3 +388,18 @@ describe('what the model stops seeing, in the pull request (--base)', () => {
     expect(report.findings.filter((f: { code: string }) => f.code === 'HOST_DESCRIPTION_CUT').map((f: { subject: string }) => f.subject)).toEqual(['s/search']);
   });
 });
+
+describe("room for the host's own tools (reservedTools)", () => {
+  it('hostLimits.reservedTools counts the host\'s built-in tools toward its cap; lowering it is a raise, raising it is not', async () => {
+    const tools = Array.from({ length: 30 }, (_, i) => tool(`t${i}`));
+    const dir = project({ 'spec.json': { tools }, 'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['vscode-copilot'], hostLimits: { 'vscode-copilot': { reservedTools: 100 } } } });
+    const { report } = await cliJson(dir, ['check']);
+    expect(report.findings).toEqual([expect.objectContaining({ code: 'HOST_TOO_MANY_TOOLS', subject: 'total', limit: 28, actual: 30, severity: 'warning' })]);
+    expect(report.findings[0].message).toContain('30 tools and 100 of its own (reservedTools), and VS Code Copilot accepts at most 128');
+    const { budgetRaises } = await import('../src/judge/budget-raises.js');
+    const budget = (reservedTools?: number) => ({ servers: { s: { command: 'node' } }, hosts: ['vscode-copilot'], hostLimits: { 'vscode-copilot': reservedTools === undefined ? {} : { reservedTools } } });
+    expect(budgetRaises(budget(100) as never, budget(120) as never, 'fail')).toEqual([]);
+    expect(budgetRaises(budget(100) as never, budget(40) as never, 'fail')).toEqual([expect.objectContaining({ code: 'BUDGET_RAISED', path: ['hostLimits', 'vscode-copilot', 'reservedTools'] })]);
+    expect(budgetRaises(budget(100) as never, budget() as never, 'fail')).toHaveLength(1);
+  });
+});

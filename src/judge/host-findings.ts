@@ -93,11 +93,11 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
         });
       }
     }
-    const reserved = facts.reservedTools?.value ?? 0;
+    const reserved = config.hostLimits?.[host]?.reservedTools ?? facts.reservedTools?.value ?? 0;
     if (facts.maxTools && toolCount + reserved > facts.maxTools.value) {
       findings.push({
         code: 'HOST_TOO_MANY_TOOLS', severity: severityOf(facts.maxTools), subject: 'total', limit: facts.maxTools.value - reserved, actual: toolCount, unit: 'tools', path: ['hosts'],
-        message: `${fmt(toolCount)} tools${reserved > 0 ? ` and ${fmt(reserved)} of its own` : ''}, and ${profile.title} accepts at most ${fmt(facts.maxTools.value)}${citation(facts.maxTools)}`,
+        message: `${fmt(toolCount)} tools${reserved > 0 ? ` and ${fmt(reserved)} of its own (reservedTools)` : ''}, and ${profile.title} accepts at most ${fmt(facts.maxTools.value)}${citation(facts.maxTools)}`,
         fix: 'merge or remove tools, or let users enable them in groups',
       });
     }
