@@ -2,24 +2,52 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { getEncoding } from 'js-tiktoken';
 import { describe, expect, it } from 'vitest';
 import { BUILT_CLI, cliJson, project, ROOT, runNode, specServer } from './helpers.js';
 
-const o200k = getEncoding('o200k_base');
-const count = (text: string) => o200k.encode(text, [], []).length;
 
 describe('host profiles are data with sources', () => {
-  it('every fact of every profile names its source and the date it was checked', () => {
+  it('every fact of every profile names its source, the version or commit it was read at, and the date', () => {
     const files = readdirSync(path.join(ROOT, 'hosts')).filter((f) => f.endsWith('.json'));
     expect(files.map((f) => f.replace('.json', '')).sort()).toEqual(['anthropic-api', 'claude-code', 'claude-desktop', 'codex', 'copilot-cli', 'copilot-jetbrains', 'cursor', 'gemini-cli', 'openai-api', 'vscode-copilot']);
     for (const file of files) {
       const profile = JSON.parse(readFileSync(path.join(ROOT, 'hosts', file), 'utf8'));
       expect(profile.facts.definitionFormat).toBeDefined();
-      for (const [name, fact] of Object.entries(profile.facts as Record<string, { value: unknown; source: string; checked: string }>)) {
-        expect({ file, name, source: fact.source.length > 10, checked: /^\d{4}-\d{2}-\d{2}$/.test(fact.checked) }).toEqual({ file, name, source: true, checked: true });
+      for (const [name, fact] of Object.entries(profile.facts as Record<string, { value: unknown; source?: unknown; version?: unknown; checked?: unknown; primary?: unknown }>)) {
+        const pinned = {
+          file, name,
+          source: typeof fact.source === 'string' && fact.source.length > 10,
+          version: typeof fact.version === 'string' && fact.version.length > 1,
+          checked: typeof fact.checked === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(fact.checked) && !Number.isNaN(Date.parse(fact.checked)),
+          primary: fact.primary === undefined || typeof fact.primary === 'boolean',
+        };
+        expect(pinned).toEqual({ file, name, source: true, version: true, checked: true, primary: true });
       }
     }
+  });
+
+  it('the four hosts checked against their own source cite a repository path and a commit or version for their payload facts', () => {
+    for (const host of ['codex', 'gemini-cli', 'claude-code']) {
+      const profile = JSON.parse(readFileSync(path.join(ROOT, 'hosts', `${host}.json`), 'utf8'));
+      for (const name of ['toolName', 'resultCut']) {
+        expect({ host, name, primary: profile.facts[name].primary !== false, pinned: /@[0-9a-f]{12,}|\d+\.\d+\.\d+/.test(profile.facts[name].version) }).toEqual({ host, name, primary: true, pinned: true });
+      }
+    }
+  });
+
+  it('mcp-budget hosts lists every fact with its age and where it was read; --json gives the rows', async () => {
+    const { cli } = await import('./helpers.js');
+    const dir = project({});
+    const text = await cli(dir, ['hosts', 'gemini-cli']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/gemini-cli maxNameChars = 63 {2}\(\d+ days old, checked 2026-12-01\)/);
+    expect(text.stdout).toContain('google-gemini/gemini-cli@5411f113cafae26161b4969b0237b8e1e024e2c2');
+    const json = await cli(dir, ['hosts', '--json']);
+    const rows = JSON.parse(json.stdout) as Array<{ host: string; fact: string; ageDays: number; primary: boolean; version: string }>;
+    expect(rows.length).toBe(readdirSync(path.join(ROOT, 'hosts')).reduce((n, f) => n + Object.keys(JSON.parse(readFileSync(path.join(ROOT, 'hosts', f), 'utf8')).facts).length, 0));
+    expect(rows.every((row) => row.ageDays >= 0 && row.version.length > 1)).toBe(true);
+    expect(rows.find((row) => row.host === 'codex' && row.fact === 'nameOverflow')).toMatchObject({ primary: true });
+    expect((await cli(dir, ['hosts', 'netscape'])).code).toBe(2);
   });
 });
 
@@ -64,55 +92,152 @@ describe('findings named by host', () => {
 });
 
 describe('what survives a host cut', () => {
-  /** A 20 KiB first page whose cursor sits at the end of the text, or in its middle. */
+  /** A first page over Codex's 10,000-token budget (40,000 bytes) whose cursor sits at the end of the text, or in its middle. */
   function pagedProject(layout: 'end' | 'middle') {
-    const records = Array.from({ length: 80 }, (_, i) => ({ number: i, body: `record ${i} `.repeat(30) }));
+    const records = Array.from({ length: 320 }, (_, i) => ({ number: i, body: `record ${i} `.repeat(30) }));
     return project({
-      'spec.json': { tools: [tool('list')], results: { list: { $pages: { records, pageSize: 40, layout } } } },
+      'spec.json': { tools: [tool('list')], results: { list: { $pages: { records, pageSize: 160, layout } } } },
       'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['codex'], fixtures: [{ name: 'all', server: 's', tool: 'list', paginate: { cursorArgument: 'cursor', nextCursor: '/next_cursor' } }] },
     });
   }
 
-  it('a 20 KiB result with its cursor at the end survives codex\'s head-and-tail cut', async () => {
+  it("a 50 KB result with its cursor at the end survives codex's token-budget cut (head and tail kept)", async () => {
     const { code, report } = await cliJson(pagedProject('end'), ['check']);
-    expect(report.fixtures[0].pages[0].wireBytes).toBeGreaterThan(20 * 1024);
-    expect(report.fixtures[0].hosts[0]).toMatchObject({ host: 'codex', cut: true, lost: [] });
+    expect(report.fixtures[0].pages[0].wireBytes).toBeGreaterThan(40_000);
+    const view = report.fixtures[0].hosts[0];
+    expect(view).toMatchObject({ host: 'codex', outcome: 'cut', cut: true, lost: [] });
+    expect(view.preCutBytes).toBeGreaterThan(40_000);
+    // What the model reads: 40,000 bytes of head and tail plus the marker.
+    expect(view.bytes).toBeGreaterThan(40_000);
+    expect(view.bytes).toBeLessThan(40_100);
+    expect(view.tokens).toBeLessThan(view.preCutTokens);
     expect(code).toBe(0);
   });
 
   it('the same with the cursor in the middle fails with TRUNCATED_BY_HOST', async () => {
     const { code, report } = await cliJson(pagedProject('middle'), ['check']);
     expect(code).toBe(1);
-    expect(report.findings).toEqual([expect.objectContaining({ code: 'TRUNCATED_BY_HOST', subject: 'fixture:all' })]);
+    expect(report.findings).toEqual([expect.objectContaining({ code: 'TRUNCATED_BY_HOST', subject: 'fixture:all', severity: 'error' })]);
     expect(report.findings[0].message).toContain("Codex CLI's cut of this result loses the cursor of page 1");
   });
 });
 
-describe('each host\'s definition figures equal an independent count of that host\'s payload', () => {
+describe("each host's definition figures equal an independent build of that host's payload", () => {
   const servers = {
-    filesystem: ['node_modules/@modelcontextprotocol/server-filesystem/dist/index.js'],
-    memory: ['node_modules/@modelcontextprotocol/server-memory/dist/index.js'],
+    filesystem: 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js',
+    memory: 'node_modules/@modelcontextprotocol/server-memory/dist/index.js',
+    notion: 'node_modules/@notionhq/notion-mcp-server/bin/cli.mjs',
+    playwright: 'node_modules/@playwright/mcp/cli.js',
   };
-  for (const [name, [script]] of Object.entries(servers)) {
-    it(`${name}: claude-code (Anthropic tools[]) and codex (OpenAI functions), tool by tool`, async () => {
+  for (const [name, script] of Object.entries(servers)) {
+    it(`${name}: claude-code, codex, gemini-cli and vscode-copilot, tool by tool`, async () => {
       const dir = project({});
-      const args = [path.join(ROOT, script!), ...(name === 'filesystem' ? [dir] : [])];
-      const budget = { servers: { [name]: { command: process.execPath, args } }, hosts: ['claude-code', 'codex'] };
+      const args = [path.join(ROOT, script), ...(name === 'filesystem' ? [dir] : [])];
+      const hosts = ['claude-code', 'codex', 'gemini-cli', 'vscode-copilot'];
       const { writeFileSync } = await import('node:fs');
-      writeFileSync(path.join(dir, 'budget.json'), JSON.stringify(budget));
+      writeFileSync(path.join(dir, 'budget.json'), JSON.stringify({ servers: { [name]: { command: process.execPath, args } }, hosts }));
       const { report } = await cliJson(dir, ['check'], { MEMORY_FILE_PATH: path.join(dir, 'm.jsonl') });
-      const { rawToolsList } = await import('./independent-client.js');
-      const raw = await rawToolsList(process.execPath, args, dir);
+      const { rawListing, independentTokens } = await import('./independent-client.js');
+      const built = await import('./independent-hosts.js');
+      const { tools, serverInfo } = await rawListing(process.execPath, args, dir);
+      const label = String(serverInfo.title || serverInfo.name);
       const views = Object.fromEntries(report.servers[0].hosts.map((h: { host: string }) => [h.host, h]));
-      (raw as Array<{ name: string; description?: string; inputSchema?: unknown }>).forEach((wire, i) => {
-        const description = (wire.description ?? '').slice(0, 2048);
-        const claude = JSON.stringify({ name: `mcp__${name}__${wire.name}`, description, input_schema: wire.inputSchema });
-        const codex = JSON.stringify({ type: 'function', function: { name: `${name}__${wire.name}`, description: wire.description ?? '', parameters: wire.inputSchema } });
-        expect(views['claude-code'].perTool[i].tokens).toBe(count(claude));
-        expect(views.codex.perTool[i].tokens).toBe(count(codex));
-      });
+      const independent = {
+        'claude-code': (t: (typeof tools)[number]) => built.claudeCodeEntry(name, t as never),
+        codex: (t: (typeof tools)[number]) => built.codexEntry(name, t as never),
+        'gemini-cli': (t: (typeof tools)[number]) => built.geminiEntry(name, t as never),
+        'vscode-copilot': (t: (typeof tools)[number]) => built.vscodeEntry(label, t as never),
+      };
+      for (const host of hosts) {
+        const ours = views[host].perTool.map((t: { tokens: number; bytes: number }) => [t.tokens, t.bytes]);
+        const theirs = tools.map((t) => independent[host as keyof typeof independent](t)).map((json) => [independentTokens(json), Buffer.byteLength(json)]);
+        expect({ host, figures: ours }).toEqual({ host, figures: theirs });
+      }
+      // Gemini CLI adds wait_for_previous to every tool: its figures sit above the raw schema's.
+      expect(views['gemini-cli'].tokens).toBeGreaterThan(views['claude-code'].tokens);
     });
   }
+});
+
+describe('boundaries at every corrected threshold', () => {
+  const textResult = (host: string, chars: number) =>
+    project({
+      'spec.json': { tools: [tool('dump')], results: { dump: { $textBytes: chars } } },
+      'budget.json': { servers: { s: specServer('spec.json') }, hosts: [host], fixtures: [{ name: 'dump', server: 's', tool: 'dump' }] },
+    });
+
+  it('Claude Code: 50,000 characters reach the model whole; 50,001 are saved to a file (HOST_RESULT_SPILLED)', async () => {
+    const at = await cliJson(textResult('claude-code', 50_000), ['check']);
+    expect(at.report.fixtures[0].hosts[0]).toMatchObject({ outcome: 'whole', preCutBytes: 50_000, bytes: 50_000 });
+    expect(at.report.findings).toEqual([]);
+    const over = await cliJson(textResult('claude-code', 50_001), ['check']);
+    const view = over.report.fixtures[0].hosts[0];
+    expect(view).toMatchObject({ outcome: 'spilled', preCutBytes: 50_001 });
+    expect(view.bytes).toBeLessThan(2_200);
+    expect(over.report.findings).toEqual([expect.objectContaining({ code: 'HOST_RESULT_SPILLED', severity: 'warning', subject: 'fixture:dump', limit: 50_000 })]);
+    expect(over.code).toBe(0);
+  });
+
+  it('Claude Code: a tool declaring _meta["anthropic/maxResultSizeChars"] keeps 60,000 characters inline', async () => {
+    const dir = project({
+      'spec.json': { tools: [{ ...tool('dump'), _meta: { 'anthropic/maxResultSizeChars': 100_000 } }], results: { dump: { $textBytes: 60_000 } } },
+      'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['claude-code'], fixtures: [{ name: 'dump', server: 's', tool: 'dump' }] },
+    });
+    const { report } = await cliJson(dir, ['check']);
+    expect(report.fixtures[0].hosts[0]).toMatchObject({ outcome: 'whole', bytes: 60_000 });
+  });
+
+  it("Codex: a text item of 40,000 bytes (10,000 tokens x 4) is whole; one byte more is cut to head and tail", async () => {
+    const at = await cliJson(textResult('codex', 40_000), ['check']);
+    expect(at.report.fixtures[0].hosts[0]).toMatchObject({ outcome: 'whole', preCutBytes: 40_000, bytes: 40_000 });
+    const over = await cliJson(textResult('codex', 40_001), ['check']);
+    const view = over.report.fixtures[0].hosts[0];
+    expect(view).toMatchObject({ outcome: 'cut', preCutBytes: 40_001 });
+    expect(view.bytes).toBe(40_000 + Buffer.byteLength('…1 tokens truncated…'));
+  });
+
+  it('Codex: of three text items, the first fits its budget whole, the second is cut in its middle, the third omitted', async () => {
+    const content = [{ type: 'text', text: 'a'.repeat(30_000) }, { type: 'text', text: 'b'.repeat(20_000) }, { type: 'text', text: 'c'.repeat(100) }];
+    const dir = project({
+      'spec.json': { tools: [tool('dump')], results: { dump: { content } } },
+      'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['codex'], fixtures: [{ name: 'dump', server: 's', tool: 'dump' }] },
+    });
+    const { report } = await cliJson(dir, ['check']);
+    const view = report.fixtures[0].hosts[0];
+    expect(view).toMatchObject({ outcome: 'cut', preCutBytes: 50_102 });
+    // 30,000 + "\n" + (5,000 b + marker + 5,000 b) + "\n" + "[omitted 1 text items ...]"
+    expect(view.bytes).toBe(30_000 + 1 + 10_000 + Buffer.byteLength('…2500 tokens truncated…') + 1 + '[omitted 1 text items ...]'.length);
+  });
+
+  it('Gemini CLI: one wrapped text part of 40,000 characters is whole; 40,001 keeps 8,000 + 32,000', async () => {
+    const wrapper = '<untrusted_context>\n\n</untrusted_context>'.length;
+    const at = await cliJson(textResult('gemini-cli', 40_000 - wrapper), ['check']);
+    expect(at.report.fixtures[0].hosts[0]).toMatchObject({ outcome: 'whole', preCutBytes: 40_000 });
+    const over = await cliJson(textResult('gemini-cli', 40_001 - wrapper), ['check']);
+    const view = over.report.fixtures[0].hosts[0];
+    expect(view).toMatchObject({ outcome: 'cut', preCutBytes: 40_001 });
+    expect(view.bytes).toBeGreaterThan(40_000);
+    expect(view.bytes).toBeLessThan(40_300);
+  });
+
+  it('Gemini CLI names: 63 characters kept, 64 become first 30 + "..." + last 30; Codex: 64 bytes kept, 65 get a hash suffix', async () => {
+    const names = ['g'.repeat(57), 'h'.repeat(58), 'c'.repeat(56), 'd'.repeat(57)];
+    const dir = project({ 'spec.json': { tools: names.map((n) => tool(n)) }, 'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['gemini-cli', 'codex'] } });
+    const { report } = await cliJson(dir, ['check']);
+    const views = Object.fromEntries(report.servers[0].hosts.map((h: { host: string; perTool: unknown[] }) => [h.host, h.perTool]));
+    const gemini = views['gemini-cli'] as Array<{ hostName: string; unshortened?: string }>;
+    expect(gemini[0]).toEqual(expect.objectContaining({ hostName: `mcp_s_${'g'.repeat(57)}` }));
+    expect(gemini[0]!.hostName).toHaveLength(63);
+    expect(gemini[1]).toEqual(expect.objectContaining({ hostName: `mcp_s_${'h'.repeat(24)}...${'h'.repeat(30)}`, unshortened: `mcp_s_${'h'.repeat(58)}` }));
+    const codex = views.codex as Array<{ hostName: string; unshortened?: string }>;
+    expect(codex[2]!.hostName).toBe(`mcp__s__${'c'.repeat(56)}`);
+    expect(codex[3]!.hostName).toMatch(new RegExp(`^mcp__s__${'d'.repeat(43)}_[0-9a-f]{12}$`));
+    expect(codex[3]!.hostName).toHaveLength(64);
+    const shortened = report.findings.filter((f: { code: string }) => f.code === 'HOST_NAME_SHORTENED').map((f: { subject: string; severity: string; message: string }) => `${f.subject} ${f.severity} ${f.message.split(' would')[0]}`);
+    // g×57 and h×58 are also over Codex's 64 bytes once "mcp__s__" is added; c×56 fits both.
+    expect(shortened.sort()).toEqual([`s/${'d'.repeat(57)} warning Codex CLI`, `s/${'g'.repeat(57)} warning Codex CLI`, `s/${'h'.repeat(58)} warning Codex CLI`, `s/${'h'.repeat(58)} warning Gemini CLI`]);
+    expect(report.findings.filter((f: { code: string }) => f.code === 'HOST_NAME_TOO_LONG')).toEqual([]);
+  });
 });
 
 describe('per-host cost and limits', () => {
@@ -186,8 +311,8 @@ describe('exact Claude counts (--anthropic-count), against a loopback stand-in o
   });
 });
 
-describe('schema keywords a host drops', () => {
-  it('$defs is flagged for gemini-cli, a root anyOf for claude-code, a plain object for neither', async () => {
+describe('schema keywords a host drops or rewrites', () => {
+  it('a root anyOf is flagged for claude-code; $defs for nobody (Gemini CLI sends raw JSON Schema); a plain object for neither', async () => {
     const tools = [
       { name: 'withdefs', description: 'x', inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/A' } }, $defs: { A: { type: 'string' } } } },
       { name: 'rootany', description: 'x', inputSchema: { type: 'object', anyOf: [{ required: ['a'] }, { required: ['b'] }], properties: { a: { type: 'string' }, b: { type: 'string' } } } },
@@ -196,6 +321,85 @@ describe('schema keywords a host drops', () => {
     const dir = project({ 'spec.json': { tools }, 'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['gemini-cli', 'claude-code'] } });
     const { report } = await cliJson(dir, ['check']);
     const stripped = report.findings.filter((f: { code: string }) => f.code === 'HOST_SCHEMA_STRIPPED').map((f: { subject: string; message: string }) => `${f.subject} ${f.message.split(' drops')[0]}`);
-    expect(stripped.sort()).toEqual(['s/rootany Claude Code', 's/withdefs Gemini CLI']);
+    expect(stripped.sort()).toEqual(['s/rootany Claude Code']);
+  });
+
+  it('Codex drops keywords outside its subset (oneOf, default, format…), a property named "format" is no keyword', async () => {
+    const tools = [
+      { name: 'pick', description: 'x', inputSchema: { type: 'object', properties: { format: { type: 'string', enum: ['a', 'default'] }, size: { oneOf: [{ type: 'integer' }, { type: 'string' }], default: 3 } } } },
+      { name: 'plain', description: 'x', inputSchema: { type: 'object', properties: { format: { type: 'string' } }, required: ['format'] } },
+    ];
+    const dir = project({ 'spec.json': { tools }, 'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['codex'] } });
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(code).toBe(0);
+    expect(report.findings.map((f: { code: string; severity: string; subject: string; message: string }) => `${f.code} ${f.severity} ${f.subject} ${f.message.split(' in this')[0]}`)).toEqual([
+      'HOST_SCHEMA_STRIPPED warning s/pick Codex CLI drops or rewrites "oneOf", "default"',
+    ]);
+  });
+
+  it('Gemini CLI rewrites type [T, "null"] to T + nullable and adds wait_for_previous at the root only; Codex keeps its schema subset', async () => {
+    const { cli } = await import('./helpers.js');
+    const schema = { type: 'object', $schema: 'http://json-schema.org/draft-07/schema#', properties: { when: { type: ['string', 'null'], format: 'date' }, nested: { type: 'object', properties: { x: { const: 1 } } } }, required: ['when'] };
+    const dir = project({ 'spec.json': { tools: [{ name: 'pick', description: 'Picks.', inputSchema: schema }] }, 'budget.json': { servers: { s: specServer('spec.json') } } });
+    const gemini = JSON.parse((await cli(dir, ['explain', 's/pick', '--host', 'gemini-cli', '--json'])).stdout);
+    const codex = JSON.parse((await cli(dir, ['explain', 's/pick', '--host', 'codex', '--json'])).stdout);
+    const text = JSON.stringify([gemini, codex]);
+    expect(text).toContain('parametersJsonSchema');
+    expect(gemini.note).toContain('named "mcp_s_pick"');
+    expect(codex.note).toContain('named "mcp__s__pick"');
+    const { geminiCliParameters, codexParameters } = await import('../src/measure/host-schemas.js');
+    expect(geminiCliParameters(schema)).toEqual({
+      type: 'object', $schema: 'http://json-schema.org/draft-07/schema#',
+      properties: { when: { type: 'string', format: 'date', nullable: true }, nested: { type: 'object', properties: { x: { const: 1 } } }, wait_for_previous: expect.objectContaining({ type: 'boolean' }) },
+      required: ['when'],
+    });
+    expect(JSON.stringify(codexParameters(schema))).toBe('{"type":"object","properties":{"nested":{"type":"object","properties":{"x":{"type":"string","enum":[1]}}},"when":{"type":["string","null"]}},"required":["when"]}');
+  });
+});
+
+describe('what the model stops seeing, in the pull request (--base)', () => {
+  it("a description that grows past Claude Code's 2,048 cut, and a result that grows past Codex's budget, each name the text lost", async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { writeFileSync } = await import('node:fs');
+    const git = (dir: string, ...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+    const spec = (description: string, textBytes: number) => ({ tools: [tool('search', description)], results: { search: { $textBytes: textBytes } } });
+    const dir = project({
+      'spec.json': spec('Searches. '.repeat(204), 30_000),
+      'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['claude-code', 'codex'], fixtures: [{ name: 'q', server: 's', tool: 'search' }] },
+    });
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-q', '-m', 'base');
+    git(dir, 'checkout', '-q', '-b', 'pr');
+    writeFileSync(path.join(dir, 'spec.json'), JSON.stringify(spec(`${'Searches. '.repeat(204)}The limit parameter caps results at 50.`, 45_000)));
+    git(dir, 'commit', '-q', '-am', 'longer');
+    const { report } = await cliJson(dir, ['check', '--base', 'main']);
+    const crossed = report.findings.filter((f: { code: string }) => f.code === 'HOST_CUT_CROSSED');
+    expect(crossed.map((f: { subject: string; severity: string }) => `${f.subject} ${f.severity}`).sort()).toEqual(['fixture:q warning', 's/search warning']);
+    const description = crossed.find((f: { subject: string }) => f.subject === 's/search');
+    expect(description.message).toContain("this change moves the description past Claude Code's 2,048-character cut");
+    // 2,040 + 39 characters: the last 31 fall past the cut, from "t parameter…" on.
+    expect(description.message).toContain('its model no longer reads 31 chars from char 2,048, starting "t parameter caps results at 50."');
+    expect(description.actual).toBe(2040 + 'The limit parameter caps results at 50.'.length);
+    const result = crossed.find((f: { subject: string }) => f.subject === 'fixture:q');
+    expect(result.message).toContain('this change makes Codex CLI cut this result');
+    expect(result.message).toMatch(/no longer reads [\d,]+ chars from char 20,000, starting "x+"/);
+    // The base saw neither cut: no finding for what was already lost there.
+    expect(report.findings.filter((f: { code: string }) => f.code === 'HOST_DESCRIPTION_CUT').map((f: { subject: string }) => f.subject)).toEqual(['s/search']);
+  });
+});
+
+describe("room for the host's own tools (reservedTools)", () => {
+  it('hostLimits.reservedTools counts the host\'s built-in tools toward its cap; lowering it is a raise, raising it is not', async () => {
+    const tools = Array.from({ length: 30 }, (_, i) => tool(`t${i}`));
+    const dir = project({ 'spec.json': { tools }, 'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['vscode-copilot'], hostLimits: { 'vscode-copilot': { reservedTools: 100 } } } });
+    const { report } = await cliJson(dir, ['check']);
+    expect(report.findings).toEqual([expect.objectContaining({ code: 'HOST_TOO_MANY_TOOLS', subject: 'total', limit: 28, actual: 30, severity: 'warning' })]);
+    expect(report.findings[0].message).toContain('30 tools and 100 of its own (reservedTools), and VS Code Copilot accepts at most 128');
+    const { budgetRaises } = await import('../src/judge/budget-raises.js');
+    const budget = (reservedTools?: number) => ({ servers: { s: { command: 'node' } }, hosts: ['vscode-copilot'], hostLimits: { 'vscode-copilot': reservedTools === undefined ? {} : { reservedTools } } });
+    expect(budgetRaises(budget(100) as never, budget(120) as never, 'fail')).toEqual([]);
+    expect(budgetRaises(budget(100) as never, budget(40) as never, 'fail')).toEqual([expect.objectContaining({ code: 'BUDGET_RAISED', path: ['hostLimits', 'vscode-copilot', 'reservedTools'] })]);
+    expect(budgetRaises(budget(100) as never, budget() as never, 'fail')).toHaveLength(1);
   });
 });

@@ -12,6 +12,11 @@ export function independentTokens(text: string): number {
 }
 
 export async function rawToolsList(command: string, args: string[], cwd: string): Promise<Array<Record<string, unknown>>> {
+  return (await rawListing(command, args, cwd)).tools;
+}
+
+/** tools/list and the serverInfo the server announced in its initialize result. */
+export async function rawListing(command: string, args: string[], cwd: string): Promise<{ tools: Array<Record<string, unknown>>; serverInfo: Record<string, unknown> }> {
   const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'ignore'] });
   let buffer = '';
   const waiting = new Map<number, (message: { result: Record<string, unknown> }) => void>();
@@ -32,7 +37,7 @@ export async function rawToolsList(command: string, args: string[], cwd: string)
       waiting.set(++id, resolve);
       child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
     });
-  await request('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } });
+  const initialized = await request('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } });
   child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
   const tools: Array<Record<string, unknown>> = [];
   let cursor: string | undefined;
@@ -42,7 +47,7 @@ export async function rawToolsList(command: string, args: string[], cwd: string)
     cursor = result.nextCursor as string | undefined;
   } while (cursor);
   child.kill();
-  return tools;
+  return { tools, serverInfo: initialized.result.serverInfo as Record<string, unknown> };
 }
 
 /** The raw JSON-RPC response line to one tools/call, exactly as the server wrote it. */

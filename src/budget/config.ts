@@ -104,7 +104,7 @@ export interface BudgetConfig {
   /** Host profiles (hosts/*.json) to count and check against: what each host's model receives, and its cuts. */
   hosts?: string[];
   /** Limits on a host's own figures: its session-start cost, one tool as it sends it, one result as its model gets it. */
-  hostLimits?: Record<string, { sessionStartTokens?: number; toolTokens?: number; resultTokens?: number }>;
+  hostLimits?: Record<string, { sessionStartTokens?: number; toolTokens?: number; resultTokens?: number; reservedTools?: number }>;
   /** tools/list must not change between listings: a warning by default, an error when asked; restart lists once more. */
   stability?: { toolsList?: 'warning' | 'error'; restart?: boolean };
   /** Growth against the base branch, per tool and in total, in percent and absolute; past it is GROWTH_OVER_BUDGET. */

@@ -6,6 +6,8 @@ import { checkCommand, initCommand, lineFinder, measureCommand, updateCommand, t
 import { mergeCommand } from '../commands/merge-command.js';
 import { driftCommand } from '../commands/drift-command.js';
 import { renderDrift } from '../report/reporters/drift.js';
+import { hostFacts, renderHostFacts } from '../commands/hosts-command.js';
+import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { CAPABILITY_PRESETS } from '../servers/capabilities.js';
 import { installProcessCleanup, oneOf, wholeNumber } from '../shell/process-runtime.js';
 import { parseShard } from '../commands/shard.js';
@@ -21,7 +23,7 @@ import { renderJson } from '../report/reporters/json.js';
 import type { ProgressEvent } from '../measure/measure-all.js';
 import { VERSION } from '../version.js';
 
-const COMMANDS = ['check', 'measure', 'init', 'update', 'explain', 'suggest', 'merge', 'drift'] as const;
+const COMMANDS = ['check', 'measure', 'init', 'update', 'explain', 'suggest', 'merge', 'drift', 'hosts'] as const;
 type Command = (typeof COMMANDS)[number];
 
 const USAGE = `mcp-budget ${VERSION}: budgets for what MCP servers cost an agent's context
@@ -40,6 +42,7 @@ Commands:
                    or fixture:<name> (each field's share of the result, repeated nested objects)
   suggest [subject]  changes that save tokens, each measured by making it and counting again: for every
                    definition and fixture result, or one <server>, <server>/<tool> or fixture:<name>
+  hosts [name]     the host profiles' facts (hosts/*.json): value, source, version read at, age
 
 Options:
   --config <file>        budget file (default budget.json)
@@ -118,6 +121,7 @@ async function run(io: GuardedIo): Promise<number> {
     throw new UsageWithHelp('explain takes one subject: `mcp-budget explain <server>/<tool>` or `mcp-budget explain fixture:<name>`');
   }
   if (command === 'suggest' && positionals.length > 2) throw new UsageWithHelp('suggest takes at most one subject: <server>, <server>/<tool> or fixture:<name>');
+  if (command === 'hosts') return listHosts(positionals[1], values.json || values.reporter === 'json', io);
   if (command !== 'merge' && command !== 'explain' && command !== 'suggest' && command !== 'drift' && positionals.length > 1) {
     throw new UsageWithHelp(`${command} takes no arguments, got ${JSON.stringify(positionals.slice(1).join(' '))} (servers go in --server "<command>")`);
   }
@@ -224,6 +228,13 @@ async function explain(configFile: string, subject: string, context: CommandCont
     return outcome.exitCode;
   }
   io.stdout.write(reporter === 'json' ? jsonSafe(JSON.stringify(outcome.explanation, null, 2)) + '\n' : renderExplanation(outcome.explanation));
+  return 0;
+}
+
+function listHosts(host: string | undefined, json: boolean, io: CliIo): number {
+  if (host !== undefined && !(host in HOST_PROFILES)) throw new UsageError(`no host profile "${host}" (profiles: ${Object.keys(HOST_PROFILES).join(', ')})`);
+  const rows = hostFacts(new Date(), host);
+  io.stdout.write(json ? `${JSON.stringify(rows, null, 2)}\n` : renderHostFacts(rows));
   return 0;
 }
 

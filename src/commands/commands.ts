@@ -7,6 +7,7 @@ import type { BudgetPath, Finding } from '../report/findings.js';
 import type { ReadText } from '../servers/mcp-config.js';
 import { UNITS } from '../judge/ceilings.js';
 import { compareWithBase, growthFindings } from '../judge/changes.js';
+import { hostCrossings } from '../judge/host-crossings.js';
 import { baseFiguresFor } from './base-measurement.js';
 import { contractVerdict } from './contract-verdict.js';
 import { withMeasuredFixes } from './measured-fixes.js';
@@ -99,7 +100,7 @@ export async function checkCommand(configFile: string, context: CommandContext):
   }
   const changes = compareWithBase(figures.report, judged.report, figures.ref, figures.source);
   const { findings: contractFindings, contracts } = await contractVerdict(loaded, base, figures.report, judged.report);
-  const findings = sortFindings([...judged.report.findings, ...growthFindings(loaded.config, changes, context.acceptGrowth === true), ...contractFindings]);
+  const findings = sortFindings([...judged.report.findings, ...growthFindings(loaded.config, changes, context.acceptGrowth === true), ...contractFindings, ...hostCrossings(figures.report, judged.report)]);
   // A measured base shares this checkout's cache: say how much of it was already counted.
   const stats = figures.source === 'measured' ? figures.report.cache : undefined;
   const cache = stats ? { cache: { warm: stats.warm, hits: stats.hits, misses: stats.misses } } : {};

@@ -3,7 +3,8 @@ import { loadBudget } from '../budget/config.js';
 import { UsageError } from '../errors.js';
 import { explainDefinition, explainResult, type Explanation } from '../measure/explain.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
-import { afterCut, hostResultText, hostToolPayload } from '../measure/host-payload.js';
+import { hostToolPayload } from '../measure/host-payload.js';
+import { hostCut, hostResultText } from '../measure/host-results.js';
 import { listTools } from '../servers/list-tools.js';
 import { loadSchemaCompiler } from '../measure/schema-compiler.js';
 import { measureResult, makeNormalizer } from '../measure/measure-result.js';
@@ -15,6 +16,14 @@ import type { CommandContext } from './commands.js';
 import { openServerSession } from './server-session-for.js';
 
 export type ExplainOutcome = { explanation: Explanation; exitCode: 0 } | { failure: ServerFailure; exitCode: 3 };
+
+const FORMAT_NAMES = {
+  anthropic: 'an Anthropic tools[] entry',
+  openai: 'an OpenAI function',
+  'openai-responses': 'a Responses API function tool (its schema reduced to what Codex keeps)',
+  'gemini-cli': 'a Gemini function declaration (parametersJsonSchema, with wait_for_previous added)',
+  gemini: 'a Gemini function declaration',
+} as const;
 
 /** `explain server/tool` or `explain fixture:name`: starts that one server and breaks the subject down. */
 export async function explainCommand(configFile: string, subject: string, context: CommandContext): Promise<ExplainOutcome> {
@@ -40,10 +49,10 @@ export async function explainCommand(configFile: string, subject: string, contex
     if (context.host !== undefined && !profile) throw new UsageError(`--host must be one of ${Object.keys(HOST_PROFILES).join(', ')}`);
     if (!fixture && profile) {
       // What this host sends: its own request format, its name for the tool, the description as it cuts it.
-      const payload = hostToolPayload(profile, serverName, tool);
+      const payload = hostToolPayload(profile, serverName, tool, session.client.getServerVersion());
       const explanation = explainDefinition(subject, JSON.parse(payload.json), await tokenizer);
       const format = profile.facts.definitionFormat;
-      explanation.note = `${profile.title} sends this as ${format.value === 'anthropic' ? 'an Anthropic tools[] entry' : format.value === 'openai' ? 'an OpenAI function' : 'a Gemini function declaration'} named "${payload.name}"${payload.descriptionCut ? `; it cuts the description at ${profile.facts.descriptionCut!.value} chars` : ''} (${format.source})`;
+      explanation.note = `${profile.title} sends this as ${FORMAT_NAMES[format.value]} named "${payload.name}"${payload.unshortened ? ` (shortened from "${payload.unshortened}")` : ''}${payload.descriptionCut ? `; it cuts the description at ${profile.facts.descriptionCut!.value} chars` : ''} (${format.source})`;
       return { explanation, exitCode: 0 };
     }
     if (!fixture) return { explanation: explainDefinition(subject, tool, await tokenizer), exitCode: 0 };
@@ -54,8 +63,10 @@ export async function explainCommand(configFile: string, subject: string, contex
     const result = measureResult(wire, await tokenizer, makeNormalizer(fixture.normalize));
     if (profile) {
       // What this host's model receives: its result channel, then its cut.
-      const text = hostResultText(profile, result.texts, result.structured);
-      const after = afterCut(text, profile.facts.resultCut?.value);
+      const text = hostResultText(profile, result);
+      const cut = hostCut(profile, text, result, tool._meta as Record<string, unknown> | undefined);
+      const after = { text: cut.text, cut: cut.outcome !== 'whole' };
+      const how = cut.outcome === 'spilled' ? `, saved to a file: the model reads a reference and a ${profile.facts.resultSpill!.value.previewChars}-character preview (${profile.facts.resultSpill!.source})` : after.cut ? `, cut to ${Buffer.byteLength(after.text)} (${profile.facts.resultCut!.source})` : ', not cut';
       let payload: unknown;
       try {
         payload = JSON.parse(after.text);
@@ -63,7 +74,7 @@ export async function explainCommand(configFile: string, subject: string, contex
         payload = undefined;
       }
       const explanation = explainResult(subject, payload, [after.text], await tokenizer);
-      explanation.note = `${profile.title} receives ${profile.facts.resultChannel?.value === 'structured-only' ? 'structuredContent only, when present' : profile.facts.resultChannel?.value === 'both' ? 'both copies' : 'the text blocks'}: ${Buffer.byteLength(text)} bytes${after.cut ? `, cut to ${Buffer.byteLength(after.text)} (${profile.facts.resultCut!.source})` : ', not cut'}`;
+      explanation.note = `${profile.title} receives ${profile.facts.resultChannel?.value === 'structured-only' ? 'structuredContent only, when present' : profile.facts.resultChannel?.value === 'both' ? 'both copies' : profile.facts.resultChannel?.value === 'structured-else-content-items' ? 'structuredContent when present, else each content block as an input_text item' : 'the text blocks'}: ${Buffer.byteLength(text)} bytes${how}`;
       return { explanation, exitCode: 0 };
     }
     return { explanation: explainResult(subject, result.payload, result.texts, await tokenizer), exitCode: 0 };

@@ -153,7 +153,9 @@ function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[]
   for (const [host, limits] of Object.entries(base.hostLimits ?? {})) {
     for (const [key, before] of Object.entries(limits)) {
       const after = own(head.hostLimits, host)?.[key as keyof typeof limits];
-      if (looser(before, after)) out.push({ subject: host, path: after === undefined ? ['hostLimits', host] : ['hostLimits', host, key], from: before, to: after, message: `hostLimits["${host}"].${key} ${change(before, after)}` });
+      // Fewer tools reserved for the host's own leaves more room: reservedTools loosens downward.
+      const loosened = key === 'reservedTools' ? before !== undefined && (after === undefined || after < before) : looser(before, after);
+      if (loosened) out.push({ subject: host, path: after === undefined ? ['hostLimits', host] : ['hostLimits', host, key], from: before, to: after, message: `hostLimits["${host}"].${key} ${change(before, after)}` });
     }
   }
   if (base.stability?.toolsList === 'error' && head.stability?.toolsList !== 'error') {

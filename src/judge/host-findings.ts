@@ -1,4 +1,4 @@
-import { HOST_PROFILES } from '../budget/host-profiles.js';
+import { citation, HOST_PROFILES, severityOf } from '../budget/host-profiles.js';
 import type { BudgetConfig } from '../budget/config.js';
 import type { Finding } from '../report/findings.js';
 import { fmt } from '../report/format.js';
@@ -6,15 +6,15 @@ import type { FixtureReport, ServerReport } from '../report/report.js';
 
 /**
  * Findings named by host, from each host's view of the definitions and results: a description or instructions
- * the host cuts, a name over its limit once prefixed, more tools than it accepts, a result over its cap, and a
- * cut that loses the cursor (the model can neither go on nor know there was more).
+ * the host cuts, a name over its limit once prefixed (or shortened by the host), more tools than it accepts, a
+ * result over its cap or spilled to a file, and a cut that loses the cursor (the model can neither go on nor know
+ * there was more). A finding that rests on a fact without a primary source is a warning.
  */
 export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixtures: FixtureReport[]): Finding[] {
   const findings: Finding[] = [];
   for (const host of config.hosts ?? []) {
     const profile = HOST_PROFILES[host]!;
     const { facts } = profile;
-    const source = (fact: { source: string; checked: string } | undefined) => (fact ? ` (${fact.source}; checked ${fact.checked})` : '');
     let toolCount = 0;
     for (const server of servers) {
       const view = server.hosts?.find((h) => h.host === host);
@@ -28,30 +28,37 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
         const original = byName.get(tool.name);
         if (tool.descriptionCut && facts.descriptionCut) {
           findings.push({
-            code: 'HOST_DESCRIPTION_CUT', severity: 'error', subject, limit: facts.descriptionCut.value, actual: original?.descriptionChars, unit: 'chars', path: ['hosts'],
-            message: `${profile.title} cuts this description at ${fmt(facts.descriptionCut.value)} chars, silently: the model reads ${fmt(facts.descriptionCut.value)} of ${fmt(original?.descriptionChars ?? 0)}${source(facts.descriptionCut)}`,
+            code: 'HOST_DESCRIPTION_CUT', severity: severityOf(facts.descriptionCut), subject, limit: facts.descriptionCut.value, actual: original?.descriptionChars, unit: 'chars', path: ['hosts'],
+            message: `${profile.title} cuts this description at ${fmt(facts.descriptionCut.value)} chars, silently: the model reads ${fmt(facts.descriptionCut.value)} of ${fmt(original?.descriptionChars ?? 0)}${citation(facts.descriptionCut)}`,
             fix: 'shorten the description below the cut; put the essential part first',
           });
         }
         if (tool.strippedKeywords?.length) {
           findings.push({
             code: 'HOST_SCHEMA_STRIPPED', severity: 'warning', subject, path: ['hosts'],
-            message: `${profile.title} drops or rewrites ${tool.strippedKeywords.map((k) => JSON.stringify(k)).join(', ')} in this input schema: the model may not see the tool as written${source(facts.strippedSchemaKeywords)}`,
-            fix: 'inline the definitions and avoid a root-level combinator: a flat object schema reads the same everywhere',
+            // A warning whatever the fact's source: the tool still works, the model reads less of its contract.
+            message: `${profile.title} drops or rewrites ${tool.strippedKeywords.map((k) => JSON.stringify(k)).join(', ')} in this input schema: the model may not see the tool as written${citation(facts.strippedSchemaKeywords)}`,
+            fix: 'keep to what every host keeps (type, description, enum, items, properties, required, a plain object root); say formats, defaults and bounds in the description',
           });
         }
-        if (facts.maxNameChars && tool.hostName.length > facts.maxNameChars.value) {
+        if (tool.unshortened) {
           findings.push({
-            code: 'HOST_NAME_TOO_LONG', severity: 'error', subject, limit: facts.maxNameChars.value, actual: tool.hostName.length, unit: 'chars', path: ['hosts'],
-            message: `${profile.title} names it "${tool.hostName}" (${tool.hostName.length} chars), over its ${facts.maxNameChars.value}${source(facts.maxNameChars)}`,
+            code: 'HOST_NAME_SHORTENED', severity: 'warning', subject, limit: facts.maxNameChars?.value, actual: tool.unshortened.length, unit: 'chars', path: ['hosts'],
+            message: `${profile.title} would name it "${tool.unshortened}" (${tool.unshortened.length} chars), over its ${facts.maxNameChars?.value ?? ''}, and shows the model "${tool.hostName}" instead${citation(facts.nameOverflow)}`,
+            fix: 'shorten the tool or the server name so the model sees the name you chose',
+          });
+        } else if (facts.maxNameChars && tool.hostName.length > facts.maxNameChars.value) {
+          findings.push({
+            code: 'HOST_NAME_TOO_LONG', severity: severityOf(facts.maxNameChars, facts.toolName), subject, limit: facts.maxNameChars.value, actual: tool.hostName.length, unit: 'chars', path: ['hosts'],
+            message: `${profile.title} names it "${tool.hostName}" (${tool.hostName.length} chars), over its ${facts.maxNameChars.value}${citation(facts.maxNameChars)}`,
             fix: 'shorten the tool or the server name',
           });
         }
       }
       if (view.instructionsCut && facts.instructionsCut) {
         findings.push({
-          code: 'HOST_DESCRIPTION_CUT', severity: 'error', subject: server.name, limit: facts.instructionsCut.value, actual: server.instructions?.chars, unit: 'chars', path: ['hosts'],
-          message: `${profile.title} cuts the server instructions at ${fmt(facts.instructionsCut.value)} chars${source(facts.instructionsCut)}`,
+          code: 'HOST_DESCRIPTION_CUT', severity: severityOf(facts.instructionsCut), subject: server.name, limit: facts.instructionsCut.value, actual: server.instructions?.chars, unit: 'chars', path: ['hosts'],
+          message: `${profile.title} cuts the server instructions at ${fmt(facts.instructionsCut.value)} chars${citation(facts.instructionsCut)}`,
           fix: 'shorten the instructions below the cut',
         });
       }
@@ -86,10 +93,11 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
         });
       }
     }
-    if (facts.maxTools && toolCount > facts.maxTools.value) {
+    const reserved = config.hostLimits?.[host]?.reservedTools ?? facts.reservedTools?.value ?? 0;
+    if (facts.maxTools && toolCount + reserved > facts.maxTools.value) {
       findings.push({
-        code: 'HOST_TOO_MANY_TOOLS', severity: 'error', subject: 'total', limit: facts.maxTools.value, actual: toolCount, unit: 'tools', path: ['hosts'],
-        message: `${fmt(toolCount)} tools, and ${profile.title} accepts at most ${fmt(facts.maxTools.value)}${source(facts.maxTools)}`,
+        code: 'HOST_TOO_MANY_TOOLS', severity: severityOf(facts.maxTools), subject: 'total', limit: facts.maxTools.value - reserved, actual: toolCount, unit: 'tools', path: ['hosts'],
+        message: `${fmt(toolCount)} tools${reserved > 0 ? ` and ${fmt(reserved)} of its own (reservedTools)` : ''}, and ${profile.title} accepts at most ${fmt(facts.maxTools.value)}${citation(facts.maxTools)}`,
         fix: 'merge or remove tools, or let users enable them in groups',
       });
     }
@@ -98,17 +106,25 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
       if (!view) continue;
       const subject = `fixture:${fixture.name}`;
       const cut = facts.resultCut?.value;
-      if (cut?.kind === 'tokens' && view.tokens > cut.limit) {
+      if (cut?.kind === 'tokens' && view.outcome !== 'spilled' && view.preCutTokens > cut.limit) {
         findings.push({
-          code: 'HOST_RESULT_OVER_CAP', severity: 'error', subject, limit: cut.limit, actual: view.tokens, unit: 'tokens', path: ['hosts'],
-          message: `${profile.title} receives ${fmt(view.tokens)} tokens of this result, over its cap of ${fmt(cut.limit)}${source(facts.resultCut)}`,
+          code: 'HOST_RESULT_OVER_CAP', severity: severityOf(facts.resultCut), subject, limit: cut.limit, actual: view.preCutTokens, unit: 'tokens', path: ['hosts'],
+          message: `${profile.title} receives ${fmt(view.preCutTokens)} tokens of this result, over its cap of ${fmt(cut.limit)}${citation(facts.resultCut)}`,
           fix: 'page the result and project the fields the model needs',
+        });
+      }
+      if (view.outcome === 'spilled' && facts.resultSpill) {
+        const spill = facts.resultSpill.value;
+        findings.push({
+          code: 'HOST_RESULT_SPILLED', severity: 'warning', subject, limit: spill.chars, unit: 'chars', path: ['hosts'],
+          message: `${profile.title} saves this result to a file (over ${fmt(spill.chars)} chars): its model reads a reference and about ${fmt(spill.previewChars)} chars of preview, ${fmt(view.tokens)} of ${fmt(view.preCutTokens)} tokens, and must read the file for the rest${citation(facts.resultSpill)}`,
+          fix: spill.perToolMetaKey ? `page the result, or declare _meta["${spill.perToolMetaKey}"] (up to ${fmt(spill.perToolMax ?? spill.chars)}) on a tool whose results must stay inline` : 'page the result',
         });
       }
       if (view.lost.length > 0) {
         findings.push({
-          code: 'TRUNCATED_BY_HOST', severity: 'error', subject, path: ['hosts'],
-          message: `${profile.title}'s cut of this result loses ${view.lost.join(', ')}: the model can neither go on nor know there was more${source(facts.resultCut)}`,
+          code: 'TRUNCATED_BY_HOST', severity: severityOf(view.outcome === 'spilled' ? facts.resultSpill : facts.resultCut), subject, path: ['hosts'],
+          message: `${profile.title}'s ${view.outcome === 'spilled' ? 'spill of this result to a file' : 'cut of this result'} loses ${view.lost.join(', ')}: the model can neither go on nor know there was more${citation(view.outcome === 'spilled' ? facts.resultSpill : facts.resultCut)}`,
           fix: 'keep results under the cut, or put the cursor and a "more" notice where the cut keeps them (the start or the end)',
         });
       }

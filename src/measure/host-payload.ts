@@ -1,71 +1,78 @@
-import type { HostProfile, ResultCut } from '../budget/host-profiles.js';
+import type { HostProfile } from '../budget/host-profiles.js';
 import type { WireTool } from '../servers/list-tools.js';
+import { hostToolName, type HostName } from './host-names.js';
+import { codexParameters, geminiCliParameters } from './host-schemas.js';
+
+export interface HostToolPayload extends HostName {
+  /** The tool's entry in the host's request, serialized compactly as the host sends it. */
+  json: string;
+  descriptionCut: boolean;
+}
 
 /**
- * A tool as a host sends it to its model: the host's name for it (prefix and all), the description as the host
- * cuts it, and the input schema in the host's request format. Fields a host does not send (title, annotations,
- * outputSchema, icons, _meta) are not in it.
+ * A tool as a host puts it in its request to the model, built the way that host builds it (hosts/*.json cites
+ * the source of each rule): its name for the tool, the description as it cuts it, the input schema as it rewrites
+ * it, and the request entry's shape. Fields a host does not send (title, annotations, outputSchema, icons, _meta)
+ * are not in it.
  */
-export function hostToolPayload(profile: HostProfile, server: string, tool: WireTool): { name: string; json: string; descriptionCut: boolean } {
-  const name = (profile.facts.toolName?.value ?? 'mcp__{server}__{tool}').replaceAll('{server}', server).replaceAll('{tool}', tool.name);
+export function hostToolPayload(profile: HostProfile, server: string, tool: WireTool, serverInfo?: { name?: unknown; title?: unknown }): HostToolPayload {
+  const named = hostToolName(profile, server, tool.name, serverInfo);
   const full = typeof tool.description === 'string' ? tool.description : '';
   const cut = profile.facts.descriptionCut?.value;
   const description = cut !== undefined && full.length > cut ? full.slice(0, cut) : full;
-  const schema = tool.inputSchema ?? { type: 'object' };
-  const format = profile.facts.definitionFormat.value;
-  const payload =
-    format === 'anthropic'
-      ? { name, description, input_schema: schema }
-      : format === 'openai'
-        ? { type: 'function', function: { name, description, parameters: schema } }
-        : { name, description, parameters: schema };
-  return { name, json: JSON.stringify(payload), descriptionCut: description.length < full.length };
+  const payload = requestEntry(profile, named.name, description, tool.inputSchema);
+  return { ...named, json: JSON.stringify(payload), descriptionCut: description.length < full.length };
 }
 
-/** The schema keywords of `schema` the host drops or rewrites (`$defs` anywhere, `anyOf@root` at the root only). */
+function requestEntry(profile: HostProfile, name: string, description: string, inputSchema: unknown): unknown {
+  const schema = inputSchema ?? { type: 'object' };
+  switch (profile.facts.definitionFormat.value) {
+    case 'anthropic':
+      return { name, description, input_schema: schema };
+    case 'openai-responses':
+      // codex-rs/tools/src/mcp_tool.rs: properties inserted when absent or null, then parse_tool_input_schema.
+      return { type: 'function', name, description, strict: false, parameters: codexParameters(withProperties(schema, (s) => s.properties === undefined || s.properties === null)) };
+    case 'gemini-cli':
+      return { name, description, parametersJsonSchema: geminiCliParameters(inputSchema ?? { type: 'object', properties: {} }) };
+    case 'gemini':
+      return { name, description, parameters: schema };
+    default:
+      if (profile.name === 'vscode-copilot') {
+        // VS Code's _validateTool: "<empty>" for a missing description, properties added to a schema without them.
+        return { type: 'function', function: { name, description: description || '<empty>', parameters: withProperties(schema, (s) => !s.properties) } };
+      }
+      return { type: 'function', function: { name, description, parameters: schema } };
+  }
+}
+
+function withProperties(schema: unknown, missing: (schema: Record<string, unknown>) => boolean): unknown {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
+  const object = schema as Record<string, unknown>;
+  return missing(object) ? { ...object, properties: {} } : object;
+}
+
+/**
+ * The schema keywords of `schema` the host drops or rewrites (`oneOf` anywhere, `anyOf@root` at the root only). The
+ * keys of `properties`-like maps are names, not keywords: a property called "format" is not the keyword.
+ */
 export function strippedKeywords(profile: HostProfile, schema: unknown): string[] {
   const stripped = profile.facts.strippedSchemaKeywords?.value ?? [];
   const found = new Set<string>();
   const visit = (node: unknown, root: boolean) => {
     if (typeof node !== 'object' || node === null) return;
+    if (Array.isArray(node)) return node.forEach((item) => visit(item, false));
     for (const [key, value] of Object.entries(node)) {
       if (stripped.includes(key) || (root && stripped.includes(`${key}@root`))) found.add(key);
-      visit(value, false);
+      if (NAME_MAPS.has(key) && typeof value === 'object' && value !== null && !Array.isArray(value)) Object.values(value).forEach((inner) => visit(inner, false));
+      else if (!VALUE_KEYWORDS.has(key)) visit(value, false);
     }
   };
   visit(schema, true);
   return [...found];
 }
 
-/** What of a result reaches the model, by the host's channel: structuredContent only, both copies, or the text. */
-export function hostResultText(profile: HostProfile, texts: string[], structured: unknown): string {
-  const channel = profile.facts.resultChannel?.value ?? 'content';
-  const text = texts.join('\n');
-  const json = structured === undefined ? undefined : JSON.stringify(structured);
-  if (channel === 'structured-only') return json ?? text;
-  if (channel === 'both') return json === undefined ? text : `${text}\n${json}`;
-  return text;
-}
+/** Keywords whose value maps names to schemas, and keywords whose value is data, not schemas. */
+const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+const VALUE_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'required']);
 
-/** The text after the host's cut: Codex keeps head and tail (10 KiB or 256 lines), Copilot CLI the head. */
-export function afterCut(text: string, cut: ResultCut | undefined): { text: string; cut: boolean } {
-  if (!cut) return { text, cut: false };
-  if (cut.kind === 'head-tail') {
-    const lines = text.split('\n');
-    const bytes = Buffer.byteLength(text);
-    if (bytes <= cut.bytes && lines.length <= cut.lines) return { text, cut: false };
-    const headLines = lines.slice(0, Math.floor(cut.lines / 2)).join('\n');
-    const tailLines = lines.slice(-Math.floor(cut.lines / 2)).join('\n');
-    const half = Math.floor(cut.bytes / 2);
-    const head = Buffer.from(headLines).subarray(0, half).toString('utf8');
-    const tailBuffer = Buffer.from(tailLines);
-    const tail = tailBuffer.subarray(Math.max(0, tailBuffer.length - half)).toString('utf8');
-    return { text: `${head}\n[… truncated …]\n${tail}`, cut: true };
-  }
-  if (cut.kind === 'head' || cut.kind === 'bytes') {
-    const limit = cut.bytes ?? cut.limit ?? Infinity;
-    if (Buffer.byteLength(text) <= limit) return { text, cut: false };
-    return { text: Buffer.from(text).subarray(0, limit).toString('utf8'), cut: true };
-  }
-  return { text, cut: false };
-}
+export { afterCut, hostResultText } from './host-results.js';

@@ -16,11 +16,15 @@ export interface MeasuredResult extends PageReport {
   binaryBytes: number;
   texts: string[];
   structured: unknown;
+  /** For host views (host-results.ts): the content array as received, block types in order, resource_link lines. */
+  blocks?: unknown[];
+  blockTypes?: string[];
+  links?: string[];
   /** The payload a cursor walk reads: structuredContent, else the first text block parsed as JSON. */
   payload: unknown;
 }
 
-type Block = { type?: string; text?: unknown; data?: unknown; resource?: { text?: unknown; blob?: unknown } };
+type Block = { type?: string; text?: unknown; data?: unknown; name?: unknown; title?: unknown; uri?: unknown; resource?: { text?: unknown; blob?: unknown } };
 
 export type Normalizer = (text: string) => string;
 
@@ -71,10 +75,14 @@ export function measureResult(wire: WireResponse, tokenizer: Tokenizer, normaliz
   const blocks: Block[] = Array.isArray(result.content) ? (result.content as Block[]) : [];
   const content: Record<string, number> = {};
   const texts: string[] = [];
+  const blockTypes: string[] = [];
+  const links: string[] = [];
   let binaryBytes = 0;
   for (const block of blocks) {
     const type = typeof block?.type === 'string' ? block.type : 'unknown';
     content[type] = (content[type] ?? 0) + 1;
+    blockTypes.push(type);
+    if (type === 'resource_link') links.push(normalize(`Resource Link: ${String(block.title || block.name)} at ${String(block.uri)}`));
     if (type === 'text' && typeof block.text === 'string') texts.push(normalize(block.text));
     if (typeof block.data === 'string') binaryBytes += block.data.length;
     if (type === 'resource' && typeof block.resource?.text === 'string') texts.push(normalize(block.resource.text));
@@ -94,6 +102,9 @@ export function measureResult(wire: WireResponse, tokenizer: Tokenizer, normaliz
     binaryBytes,
     texts,
     structured,
+    blocks,
+    blockTypes,
+    links,
     payload: structured ?? parseJson(texts[0]),
   };
 }

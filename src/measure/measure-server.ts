@@ -5,6 +5,7 @@ import { DEFAULT_HOST_TOOL_NAME, measureText, measureTool } from './measure-defi
 import type { FixtureReport, HostDefinitions, ServerReport } from '../report/report.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { hostToolPayload, strippedKeywords } from './host-payload.js';
+import { lostSpan } from './host-results.js';
 import { anthropicToolTokens, type AnthropicCounting } from './anthropic-count.js';
 import { compileSchemas, loadSchemaCompiler } from './schema-compiler.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
@@ -134,7 +135,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       report.tools = listed.tools.map((tool) => measureTool(tool, hostServerName, tokenizer, hostToolName));
       report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;
       report.listPages = listed.pages;
-      if (config.hosts?.length) report.hosts = hostDefinitions(config.hosts, hostServerName, listed.tools, listed.instructions, tokenizer);
+      if (config.hosts?.length) report.hosts = hostDefinitions(config.hosts, hostServerName, listed.tools, listed.instructions, tokenizer, report.serverInfo);
       if (report.hosts && context.anthropic) await addAnthropicCounts(report.hosts, context.anthropic, hostServerName, listed.tools, listed.instructions, context.remembered);
       report.totals = {
         tools: report.tools.length,
@@ -215,13 +216,18 @@ function countingFailure(server: string, phase: 'list' | 'call fixtures', totalM
 }
 
 /** Each host's view of the definitions: its payload, counted with the budget's tokenizer. */
-function hostDefinitions(hosts: string[], server: string, tools: WireTool[], instructions: string | undefined, tokenizer: Tokenizer): HostDefinitions[] {
+function hostDefinitions(hosts: string[], server: string, tools: WireTool[], instructions: string | undefined, tokenizer: Tokenizer, serverInfo: ServerReport['serverInfo']): HostDefinitions[] {
   return hosts.map((host) => {
     const profile = HOST_PROFILES[host]!;
     const perTool = tools.map((tool) => {
-      const payload = hostToolPayload(profile, server, tool);
+      const payload = hostToolPayload(profile, server, tool, serverInfo);
       const stripped = strippedKeywords(profile, tool.inputSchema);
-      return { name: tool.name, hostName: payload.name, bytes: Buffer.byteLength(payload.json), tokens: tokenizer.count(payload.json), descriptionCut: payload.descriptionCut, ...(stripped.length > 0 ? { strippedKeywords: stripped } : {}) };
+      return {
+        name: tool.name, hostName: payload.name, ...(payload.unshortened ? { unshortened: payload.unshortened } : {}),
+        bytes: Buffer.byteLength(payload.json), tokens: tokenizer.count(payload.json), descriptionCut: payload.descriptionCut,
+        ...(payload.descriptionCut ? { descriptionLost: lostSpan(String(tool.description), String(tool.description).slice(0, profile.facts.descriptionCut!.value))! } : {}),
+        ...(stripped.length > 0 ? { strippedKeywords: stripped } : {}),
+      };
     });
     const cut = profile.facts.instructionsCut?.value;
     const shownInstructions = instructions === undefined ? '' : cut !== undefined ? instructions.slice(0, cut) : instructions;

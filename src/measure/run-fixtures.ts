@@ -3,7 +3,7 @@ import type { BudgetConfig, Fixture } from '../budget/config.js';
 import { walkCursor } from './cursor-walk.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import type { HostResult } from '../report/report.js';
-import { afterCut, hostResultText } from './host-payload.js';
+import { hostCut, hostResultText, lostSpan } from './host-results.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { makeNormalizer, measureResult, type MeasuredResult } from './measure-result.js';
 import type { FixtureReport } from '../report/report.js';
@@ -100,7 +100,7 @@ async function runFixture(
     preview: preview(firstText),
     ...(fixture.expect?.textIncludes !== undefined ? { textIncludes: firstText.includes(fixture.expect.textIncludes) } : {}),
   };
-  if (hosts.length > 0) report.hosts = hostResults(hosts, pages, cursorsOfWalk, tokenizer);
+  if (hosts.length > 0) report.hosts = hostResults(hosts, pages, cursorsOfWalk, tokenizer, tool?._meta as Record<string, unknown> | undefined);
   for (const page of pages) {
     report.wireBytes += page.wireBytes;
     report.textTokens += page.textTokens;
@@ -140,20 +140,28 @@ function resolveArguments(args: Record<string, unknown>, cursors: CursorBook): {
 }
 
 /**
- * Each host's view of a result: its channel's text, counted, then its cut applied. A cut that takes the cursor
- * to the next page leaves the model unable to go on, and unaware that there was more.
+ * Each host's view of a result: its channel's text, then its cut or spill, counted after (what the model reads) with
+ * the size before beside it. A cut that takes the cursor to the next page leaves the model unable to go on, and
+ * unaware that there was more.
  */
-function hostResults(hosts: string[], pages: MeasuredResult[], walkCursors: string[], tokenizer: Tokenizer): HostResult[] {
+function hostResults(hosts: string[], pages: MeasuredResult[], walkCursors: string[], tokenizer: Tokenizer, toolMeta: Record<string, unknown> | undefined): HostResult[] {
   return hosts.map((host) => {
     const profile = HOST_PROFILES[host]!;
     const seen = pages.map((page, i) => {
-      const text = hostResultText(profile, page.texts, page.structured);
-      const after = afterCut(text, profile.facts.resultCut?.value);
+      const text = hostResultText(profile, page);
+      const after = hostCut(profile, text, page, toolMeta);
       const cursor = walkCursors[i];
-      const lost = after.cut && cursor !== undefined && text.includes(cursor) && !after.text.includes(cursor) ? [`the cursor of page ${i + 1}`] : [];
-      return { tokens: tokenizer.count(text), bytes: Buffer.byteLength(text), cut: after.cut, lost };
+      const lost = after.outcome !== 'whole' && cursor !== undefined && text.includes(cursor) && !after.text.includes(cursor) ? [`the cursor of page ${i + 1}`] : [];
+      const preCutTokens = tokenizer.count(text);
+      const tokens = after.outcome === 'whole' ? preCutTokens : tokenizer.count(after.text);
+      const textLost = after.outcome === 'whole' ? undefined : lostSpan(text, after.text, after.outcome === 'spilled' ? profile.facts.resultSpill?.value.previewChars : undefined);
+      return { tokens, bytes: Buffer.byteLength(after.text), preCutTokens, preCutBytes: Buffer.byteLength(text), outcome: after.outcome, lost, textLost };
     });
-    const largest = seen.reduce((a, b) => (b.tokens > a.tokens ? b : a));
-    return { host, tokens: largest.tokens, bytes: largest.bytes, cut: seen.some((page) => page.cut), lost: seen.flatMap((page) => page.lost) };
+    const largest = seen.reduce((a, b) => (b.preCutTokens > a.preCutTokens ? b : a));
+    const outcome = seen.some((page) => page.outcome === 'spilled') ? 'spilled' : seen.some((page) => page.outcome === 'cut') ? 'cut' : 'whole';
+    return {
+      host, tokens: largest.tokens, bytes: largest.bytes, preCutTokens: largest.preCutTokens, preCutBytes: largest.preCutBytes, outcome, cut: outcome !== 'whole',
+      ...(largest.textLost ? { textLost: largest.textLost } : {}), lost: seen.flatMap((page) => page.lost),
+    };
   });
 }

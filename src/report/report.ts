@@ -32,7 +32,8 @@ export interface HostDefinitions {
   bytes: number;
   /** o200k count of the host payload: exact for OpenAI models, an estimate for others. */
   tokens: number;
-  perTool: Array<{ name: string; hostName: string; bytes: number; tokens: number; descriptionCut: boolean; strippedKeywords?: string[] }>;
+  /** `unshortened`: the name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis). */
+  perTool: Array<{ name: string; hostName: string; unshortened?: string; bytes: number; tokens: number; descriptionCut: boolean; descriptionLost?: LostText; strippedKeywords?: string[] }>;
   instructionsCut: boolean;
   /**
    * What this server adds to every session's start: its definitions as sent plus its instructions (as cut), plus
@@ -44,12 +45,28 @@ export interface HostDefinitions {
   anthropicError?: string;
 }
 
-/** What one host's model receives of a fixture result (its result channel), and what its cut leaves. */
+/** Text a host's cut keeps from the model: where it starts, how long it is, and its first characters. */
+export interface LostText {
+  at: number;
+  chars: number;
+  start: string;
+}
+
+/**
+ * What one host's model receives of a fixture result: its result channel after the host's cut or spill
+ * (`tokens`, `bytes`), with the size before it beside (`preCutTokens`, `preCutBytes`). `spilled`: the host saved
+ * the result to a file and the model reads a reference and a preview, not the data.
+ */
 export interface HostResult {
   host: string;
   tokens: number;
   bytes: number;
+  preCutTokens: number;
+  preCutBytes: number;
+  outcome: 'whole' | 'cut' | 'spilled';
   cut: boolean;
+  /** The largest page's text the model does not read, when cut or spilled. */
+  textLost?: LostText;
   /** What the cut took that the model needs to go on: the cursor to the next page. */
   lost: string[];
 }

@@ -111,8 +111,8 @@ function hostSection(report: Report): string[] {
   const hosts = [...new Set(report.servers.flatMap((server) => server.hosts?.map((h) => h.host) ?? []))];
   const rows = hosts.map((host) => {
     const views = report.servers.flatMap((server) => server.hosts?.filter((h) => h.host === host) ?? []);
-    const results = report.fixtures.flatMap((fixture) => fixture.hosts?.filter((h) => h.host === host).map((h) => `${fixture.name} ${fmt(h.tokens)}${h.cut ? ' (cut)' : ''}`) ?? []);
+    const results = report.fixtures.flatMap((fixture) => fixture.hosts?.filter((h) => h.host === host).map((h) => `${fixture.name} ${fmt(h.tokens)}${h.outcome === 'spilled' ? ` (spilled to a file; ${fmt(h.preCutTokens)} before)` : h.cut ? ` (cut from ${fmt(h.preCutTokens)})` : ''}`) ?? []);
     return [`  ${host}`, fmt(views.reduce((s, v) => s + v.tools, 0)), fmt(views.reduce((s, v) => s + v.bytes, 0)), fmt(views.reduce((s, v) => s + v.tokens, 0)), results.join(', ')];
   });
-  return ['Hosts (o200k counts of each host\'s payload: exact for OpenAI models, an estimate for the others)', ...table(['  host', 'tools', 'bytes', 'tokens', 'fixture results (tokens)'], rows, [false, true, true, true, false])];
+  return ['Hosts (o200k counts of each host\'s payload: exact for OpenAI models, an estimate for the others)', ...table(['  host', 'tools', 'bytes', 'tokens', 'fixture results (tokens the model reads)'], rows, [false, true, true, true, false])];
 }

@@ -1,0 +1,183 @@
+import type { HostProfile, ResultCut, ResultSpill } from '../budget/host-profiles.js';
+
+/** What a fixture page offers a host: its text blocks (normalized), structuredContent, and its content array. */
+export interface ResultPage {
+  texts: string[];
+  structured: unknown;
+  /** The content array as received (its text blocks' normalized text is in `texts`, in the same order). */
+  blocks?: unknown[];
+  /** Content block types in order, for hosts that treat one text part differently from several. */
+  blockTypes?: string[];
+  /** "Resource Link: …" lines, for hosts that render resource_link blocks as text. */
+  links?: string[];
+}
+
+/** What reaches a host's model of a result: the whole text, a cut of it, or a file reference instead of it. */
+export type ResultOutcome = 'whole' | 'cut' | 'spilled';
+
+/** What of a result reaches the model, by the host's channel, before any cut. */
+export function hostResultText(profile: HostProfile, page: ResultPage): string {
+  const channel = profile.facts.resultChannel?.value ?? 'content';
+  const text = page.texts.join('\n');
+  const json = page.structured === undefined ? undefined : JSON.stringify(page.structured);
+  switch (channel) {
+    case 'structured-only':
+      return json ?? text;
+    case 'both':
+      return json === undefined ? text : `${text}\n${json}`;
+    case 'structured-else-content-items':
+      return codexItems(page).join('\n');
+    case 'content-untrusted-parts':
+      // gemini-cli mcp-tool.ts wrapUntrusted per text part; parts joined with "\n" into functionResponse.output.
+      return [...page.texts.map((t) => `<untrusted_context>\n${t.replaceAll('</untrusted_context>', '&lt;/untrusted_context&gt;')}\n</untrusted_context>`), ...(page.links ?? [])].join('\n');
+    default:
+      return text;
+  }
+}
+
+/**
+ * The text after the host's handling of its size: spilled to a file (the model reads a reference and a preview),
+ * cut (Codex keeps head and tail within its token budget, Gemini CLI 20% head and 80% tail of 40,000 characters,
+ * Copilot CLI the head), or whole. `toolMeta` is the tool's `_meta` from tools/list (Claude Code's per-tool raise).
+ */
+export function hostCut(profile: HostProfile, text: string, page: ResultPage, toolMeta?: Record<string, unknown>): { text: string; outcome: ResultOutcome } {
+  const spill = profile.facts.resultSpill?.value;
+  if (spill && text.length > spillThreshold(spill, toolMeta)) return { text: spilledText(text, spill), outcome: 'spilled' };
+  const cut = profile.facts.resultCut?.value;
+  if (cut?.kind === 'token-budget-middle' && profile.facts.resultChannel?.value === 'structured-else-content-items') return codexItemsCut(codexItems(page), cut);
+  if (cut?.kind === 'chars-head-tail' && cut.onlySingleText && (page.blockTypes?.length ?? 0) !== 1) return { text, outcome: 'whole' };
+  const after = afterCut(text, cut);
+  return { text: after.text, outcome: after.cut ? 'cut' : 'whole' };
+}
+
+/**
+ * codex-rs/protocol models.rs as_function_call_output_payload: non-null structuredContent is one text, serialized;
+ * otherwise each block is an input_text item (images and audio are items the model sees as media, not counted here).
+ */
+function codexItems(page: ResultPage): string[] {
+  if (page.structured !== undefined && page.structured !== null) return [JSON.stringify(page.structured)];
+  if (!page.blocks) return page.texts;
+  // measureResult pushed one entry to `texts` per text block and per embedded text resource, in block order.
+  let next = 0;
+  const items: string[] = [];
+  for (const block of page.blocks as Array<{ type?: unknown; text?: unknown; resource?: { text?: unknown } }>) {
+    if (block?.type === 'text' && typeof block.text === 'string') items.push(page.texts[next++]!);
+    else if (block?.type === 'image' || block?.type === 'audio') continue;
+    else {
+      if (block?.type === 'resource' && typeof block.resource?.text === 'string') next++;
+      items.push(JSON.stringify(block));
+    }
+  }
+  return items;
+}
+
+/**
+ * codex-rs/utils/output-truncation truncate_function_output_items_with_policy: items are kept while their estimated
+ * tokens (bytes / 4, rounded up) fit the budget; the first that does not is cut in its middle, the rest omitted.
+ */
+function codexItemsCut(items: string[], cut: Extract<ResultCut, { kind: 'token-budget-middle' }>): { text: string; outcome: ResultOutcome } {
+  let remaining = cut.tokens;
+  let omitted = 0;
+  const kept: string[] = [];
+  for (const item of items) {
+    if (item.length === 0) continue;
+    if (remaining === 0) {
+      omitted++;
+      continue;
+    }
+    const cost = Math.ceil(Buffer.byteLength(item) / cut.bytesPerToken);
+    if (cost <= remaining) {
+      kept.push(item);
+      remaining -= cost;
+    } else {
+      kept.push(afterCut(item, { ...cut, tokens: remaining }).text);
+      remaining = 0;
+    }
+  }
+  if (omitted > 0) kept.push(`[omitted ${omitted} text items ...]`);
+  const text = kept.join('\n');
+  return { text, outcome: text === items.filter((item) => item.length > 0).join('\n') ? 'whole' : 'cut' };
+}
+
+export function spillThreshold(spill: ResultSpill, toolMeta?: Record<string, unknown>): number {
+  const raised = spill.perToolMetaKey ? toolMeta?.[spill.perToolMetaKey] : undefined;
+  if (typeof raised !== 'number' || !Number.isFinite(raised) || raised <= 0) return spill.chars;
+  return Math.min(raised, spill.perToolMax ?? raised);
+}
+
+/** A reference and the preview; the reference's wording is not published, so it is a short stand-in line. */
+function spilledText(text: string, spill: ResultSpill): string {
+  return `Output (${text.length} characters) saved to a file; read it for the full content.\nPreview:\n${text.slice(0, spill.previewChars)}`;
+}
+
+/** The text after a cut of the given kind (no spill). */
+export function afterCut(text: string, cut: ResultCut | undefined): { text: string; cut: boolean } {
+  if (!cut) return { text, cut: false };
+  switch (cut.kind) {
+    case 'token-budget-middle': {
+      const budget = cut.tokens * cut.bytesPerToken;
+      const bytes = Buffer.from(text);
+      if (bytes.length <= budget) return { text, cut: false };
+      const head = utf8Prefix(bytes, Math.floor(budget / 2));
+      const tail = utf8Suffix(bytes, budget - Math.floor(budget / 2));
+      const removed = Math.ceil((bytes.length - Buffer.byteLength(head) - Buffer.byteLength(tail)) / cut.bytesPerToken);
+      return { text: `${head}…${removed} tokens truncated…${tail}`, cut: true };
+    }
+    case 'chars-head-tail': {
+      if (text.length <= cut.chars) return { text, cut: false };
+      const headChars = Math.floor(cut.chars * cut.headShare);
+      const tailChars = cut.chars - headChars;
+      const omitted = text.length - headChars - tailChars;
+      const n = (value: number) => value.toLocaleString('en-US');
+      // formatTruncatedToolOutput; the saved file's path stands in for the real one (same shape, similar length).
+      const file = '/home/user/.gemini/tmp/0123456789abcdef/tool-outputs/session-0123456789abcdef/mcp_tool_call.txt';
+      return { text: `Output too large. Showing first ${n(headChars)} and last ${n(tailChars)} characters. For full output see: ${file}\n${text.slice(0, headChars)}\n\n... [${n(omitted)} characters omitted] ...\n\n${text.slice(-tailChars)}`, cut: true };
+    }
+    case 'head-tail': {
+      const lines = text.split('\n');
+      if (Buffer.byteLength(text) <= cut.bytes && lines.length <= cut.lines) return { text, cut: false };
+      const half = Math.floor(cut.bytes / 2);
+      const head = utf8Prefix(Buffer.from(lines.slice(0, Math.floor(cut.lines / 2)).join('\n')), half);
+      const tail = utf8Suffix(Buffer.from(lines.slice(-Math.floor(cut.lines / 2)).join('\n')), half);
+      return { text: `${head}\n[… truncated …]\n${tail}`, cut: true };
+    }
+    case 'head':
+    case 'bytes': {
+      const limit = cut.bytes ?? cut.limit ?? Infinity;
+      if (Buffer.byteLength(text) <= limit) return { text, cut: false };
+      return { text: utf8Prefix(Buffer.from(text), limit), cut: true };
+    }
+    default:
+      return { text, cut: false };
+  }
+}
+
+/** The longest prefix of at most `max` bytes that ends on a character boundary. */
+function utf8Prefix(bytes: Buffer, max: number): string {
+  let end = Math.min(max, bytes.length);
+  while (end > 0 && end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end--;
+  return bytes.subarray(0, end).toString('utf8');
+}
+
+/** The longest suffix of at most `max` bytes that starts on a character boundary. */
+function utf8Suffix(bytes: Buffer, max: number): string {
+  let start = Math.max(0, bytes.length - max);
+  while (start < bytes.length && (bytes[start]! & 0xc0) === 0x80) start++;
+  return bytes.subarray(start).toString('utf8');
+}
+
+const LOST_PREVIEW_CHARS = 160;
+
+/** What of `text` is missing from `shown`: the span between their common start and common end. */
+export function lostSpan(text: string, shown: string, spilledPreview?: number): { at: number; chars: number; start: string } | undefined {
+  if (spilledPreview !== undefined) {
+    if (text.length <= spilledPreview) return undefined;
+    return { at: spilledPreview, chars: text.length - spilledPreview, start: text.slice(spilledPreview, spilledPreview + LOST_PREVIEW_CHARS) };
+  }
+  let head = 0;
+  while (head < text.length && head < shown.length && text[head] === shown[head]) head++;
+  let tail = 0;
+  while (tail < text.length - head && tail < shown.length - head && text[text.length - 1 - tail] === shown[shown.length - 1 - tail]) tail++;
+  const chars = text.length - head - tail;
+  return chars > 0 ? { at: head, chars, start: text.slice(head, head + LOST_PREVIEW_CHARS) } : undefined;
+}

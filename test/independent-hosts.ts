@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Each host's request entry for one tool, built a second time from the hosts' own source and sharing no code with
+ * mcp-budget (src/measure/host-*.ts): read from openai/codex (codex-rs/tools/src/json_schema.rs, mcp_tool.rs,
+ * codex-mcp/src/mcp_tool_names.rs), google-gemini/gemini-cli (packages/core/src/tools/tools.ts, mcp-client.ts,
+ * mcp-tool.ts), microsoft/vscode (mcpServer.ts) and Claude Code's docs. Simplest faithful reading, no sharing.
+ */
+type Tool = { name: string; description?: unknown; inputSchema?: unknown };
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v));
+
+export function claudeCodeEntry(server: string, tool: Tool): string {
+  const description = typeof tool.description === 'string' ? tool.description.slice(0, 2048) : '';
+  return JSON.stringify({ name: `mcp__${server.replace(/[^A-Za-z0-9_-]/g, '_')}__${tool.name}`, description, input_schema: tool.inputSchema ?? { type: 'object' } });
+}
+
+export function vscodeEntry(serverLabel: string, tool: Tool): string {
+  const prefix = 'mcp_' + serverLabel.toLowerCase().replace(/[^a-z0-9_.-]+/g, '_').slice(0, 18 - 'mcp_'.length - 1) + '_';
+  let schema = tool.inputSchema ?? { type: 'object' };
+  if (obj(schema) && !schema.properties) schema = { ...schema, properties: {} };
+  const description = typeof tool.description === 'string' && tool.description ? tool.description : '<empty>';
+  return JSON.stringify({ type: 'function', function: { name: prefix + tool.name.replace(/[^a-z0-9_-]/gi, '_'), description, parameters: schema } });
+}
+
+export function geminiName(server: string, tool: string): string {
+  let name = `mcp_${server}_${tool}`.replace(/[^a-zA-Z0-9_\-.:]/g, '_');
+  if (name.length > 63) name = name.slice(0, 30) + '...' + name.slice(-30);
+  return name;
+}
+
+export function geminiEntry(server: string, tool: Tool): string {
+  const fix = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(fix);
+    if (!obj(v)) return v;
+    const out: Obj = { ...v };
+    if (Array.isArray(out.type) && out.type.length === 2 && out.type.includes('null')) {
+      const other = out.type.find((t) => t !== 'null');
+      if (typeof other === 'string') {
+        out.type = other;
+        out.nullable = true;
+      }
+    }
+    for (const k of Object.keys(out)) out[k] = fix(out[k]);
+    return out;
+  };
+  let schema = fix(tool.inputSchema ?? { type: 'object', properties: {} });
+  if (obj(schema) && schema.type === 'object' && (schema.properties === undefined || obj(schema.properties))) {
+    const wait = { type: 'boolean', description: 'Set to true to wait for all previously requested tools in this turn to complete before starting. Set to false (or omit) to run in parallel. Use true when this tool depends on the output of previous tools.' };
+    schema = { ...schema, properties: { ...((schema.properties as Obj) ?? {}), wait_for_previous: wait } };
+  }
+  return JSON.stringify({ name: geminiName(server, tool.name), description: tool.description ?? '', parametersJsonSchema: schema });
+}
+
+export function codexName(server: string, tool: string): string {
+  const clean = (s: string) => s.replace(/[^A-Za-z0-9_]/g, '_');
+  const ns = clean(`mcp__${server}__`);
+  const name = ns + clean(tool);
+  if (Buffer.byteLength(name) <= 64) return name;
+  const hash = createHash('sha1').update(`${server}\0mcp__${server}__\0\0${tool}\0${tool}`).digest('hex').slice(0, 12);
+  return ns + clean(tool).slice(0, 64 - ns.length - 13) + '_' + hash;
+}
+
+/** codex json_schema.rs parse_tool_input_schema, then serde's view of its JsonSchema struct. */
+function codexSchema(input: unknown): unknown {
+  const root = copy(input) as Obj;
+  const walk = (node: unknown, refs: string[]): unknown => {
+    if (typeof node === 'boolean') return { type: 'string' };
+    if (Array.isArray(node)) return node.map((n) => walk(n, refs));
+    if (!obj(node)) return node;
+    const m: Obj = { ...node };
+    const ref = typeof m.$ref === 'string' && m.$ref.startsWith('#/') ? m.$ref.slice(1) : undefined;
+    if (ref !== undefined && !refs.includes(ref)) {
+      let target: unknown = root;
+      for (const seg of ref.slice(1).split('/')) target = obj(target) ? target[seg.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+      if (obj(target)) {
+        const merged: Obj = copy(target);
+        for (const [k, v] of Object.entries(m)) if (k !== '$ref' && !(k in merged)) merged[k] = v;
+        return walk(merged, [...refs, ref]);
+      }
+    }
+    for (const c of ['oneOf', 'anyOf', 'allOf']) {
+      const variants = m[c];
+      if (Array.isArray(variants) && variants.length === 1) {
+        const one = copy(variants[0]);
+        if (obj(one)) for (const [k, v] of Object.entries(m)) if (k !== c && !(k in one)) one[k] = v;
+        return walk(one, refs);
+      }
+    }
+    if (obj(m.properties)) m.properties = Object.fromEntries(Object.entries(m.properties).map(([k, v]) => [k, walk(v, refs)]));
+    if (m.items !== undefined) m.items = walk(m.items, refs);
+    if (obj(m.additionalProperties)) m.additionalProperties = walk(m.additionalProperties, refs);
+    if (Array.isArray(m.anyOf)) m.anyOf = m.anyOf.map((v) => walk(v, refs));
+    if ('const' in m) {
+      m.enum = [m.const];
+      delete m.const;
+    }
+    const known = ['string', 'number', 'boolean', 'integer', 'object', 'array', 'null'];
+    let types = (Array.isArray(m.type) ? m.type : [m.type]).filter((t): t is string => known.includes(t as string));
+    if (types.length === 0 && 'anyOf' in m) return m;
+    if (types.length === 0) {
+      types = ['properties', 'required', 'additionalProperties'].some((k) => k in m) ? ['object']
+        : ['items', 'prefixItems'].some((k) => k in m) ? ['array']
+        : ['enum', 'format'].some((k) => k in m) ? ['string']
+        : ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].some((k) => k in m) ? ['number'] : ['string'];
+    }
+    m.type = types.length === 1 ? types[0] : types;
+    if (types.includes('object') && !('properties' in m)) m.properties = {};
+    if (types.includes('array') && !('items' in m)) m.items = { type: 'string' };
+    return m;
+  };
+  const keep = (n: unknown): unknown => {
+    if (!obj(n)) return n;
+    const o: Obj = {};
+    if (n.type != null) o.type = n.type;
+    if (typeof n.description === 'string') o.description = n.description;
+    if (Array.isArray(n.enum)) o.enum = n.enum;
+    if (n.items != null) o.items = keep(n.items);
+    if (obj(n.properties)) o.properties = Object.fromEntries(Object.keys(n.properties).sort().map((k) => [k, keep((n.properties as Obj)[k])]));
+    if (Array.isArray(n.required)) o.required = n.required;
+    if (n.additionalProperties !== undefined && n.additionalProperties !== null) o.additionalProperties = typeof n.additionalProperties === 'boolean' ? n.additionalProperties : keep(n.additionalProperties);
+    if (Array.isArray(n.anyOf)) o.anyOf = n.anyOf.map(keep);
+    return o;
+  };
+  return keep(walk(root, []));
+}
+
+export function codexEntry(server: string, tool: Tool): string {
+  const schema: Obj = obj(tool.inputSchema) ? { ...tool.inputSchema } : { type: 'object' };
+  if (schema.properties == null) schema.properties = {};
+  return JSON.stringify({ type: 'function', name: codexName(server, tool.name), description: typeof tool.description === 'string' ? tool.description : '', strict: false, parameters: codexSchema(schema) });
+}
