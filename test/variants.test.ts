@@ -93,4 +93,16 @@ describe('variants', () => {
     // The total is the largest configuration on each side: 1,500 → 1,800 B, never both variants summed.
     expect(report.changes.total).toMatchObject({ before: { bytes: 1500 }, after: { bytes: 1800 }, deltaBytes: 300 });
   });
+
+  it('per host, each configuration is held to its tool cap: the full variant is over VS Code\'s, the read-only one fits', async () => {
+    const many = { tools: Array.from({ length: 130 }, (_, i) => tool(`t${i}`, 80)) };
+    const dir = project({
+      'many.json': many,
+      'read-only.json': readOnly,
+      'budget.json': { hosts: ['vscode-copilot'], servers: { files: { command: process.execPath, args: [SPEC_SERVER, 'many.json'], variants: { all: {}, 'read-only': { args: [SPEC_SERVER, 'read-only.json'] } } } } },
+    });
+    const { report } = await cliJson(dir, ['check']);
+    const caps = report.findings.filter((f: { code: string }) => f.code === 'HOST_TOO_MANY_TOOLS');
+    expect(caps.map((f: { subject: string; actual: number }) => [f.subject, f.actual])).toEqual([['total (files@all)', 130]]);
+  });
 });

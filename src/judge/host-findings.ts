@@ -2,6 +2,7 @@ import { citation, HOST_PROFILES, severityOf } from '../budget/host-profiles.js'
 import type { BudgetConfig } from '../budget/config.js';
 import type { Finding } from '../report/findings.js';
 import { fmt } from '../report/format.js';
+import { configurations, configurationSubject } from './configurations.js';
 import type { FixtureReport, ServerReport } from '../report/report.js';
 
 /**
@@ -15,11 +16,9 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
   for (const host of config.hosts ?? []) {
     const profile = HOST_PROFILES[host]!;
     const { facts } = profile;
-    let toolCount = 0;
     for (const server of servers) {
       const view = server.hosts?.find((h) => h.host === host);
       if (!view) continue;
-      toolCount += view.tools;
       // By name, the first of a name as find() would: a server may list tens of thousands of tools.
       const byName = new Map<string, (typeof server.tools)[number]>();
       for (const tool of server.tools) if (!byName.has(tool.name)) byName.set(tool.name, tool);
@@ -64,13 +63,18 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
       }
     }
     const limits = config.hostLimits?.[host];
-    const sessionStart = servers.reduce((sum, server) => sum + (server.hosts?.find((h) => h.host === host)?.sessionStartTokens ?? 0), 0);
-    if (limits?.sessionStartTokens !== undefined && sessionStart > limits.sessionStartTokens) {
-      findings.push({
-        code: 'HOST_OVER_BUDGET', severity: 'error', subject: 'total', limit: limits.sessionStartTokens, actual: sessionStart, unit: 'tokens', path: ['hostLimits', host, 'sessionStartTokens'],
-        message: `in ${profile.title}, every session starts with ${fmt(sessionStart)} tokens of these servers > ${fmt(limits.sessionStartTokens)} (+${fmt(sessionStart - limits.sessionStartTokens)})`,
-        fix: 'shrink the heaviest tools as this host sends them (`npx mcp-budget measure`)',
-      });
+    const viewOf = (server: ServerReport) => server.hosts?.find((h) => h.host === host);
+    // Each way the servers are run together (variants are alternatives): which configurations fit this host.
+    const runs = configurations(servers);
+    for (const run of runs) {
+      const sessionStart = run.servers.reduce((sum, server) => sum + (viewOf(server)?.sessionStartTokens ?? 0), 0);
+      if (limits?.sessionStartTokens !== undefined && sessionStart > limits.sessionStartTokens) {
+        findings.push({
+          code: 'HOST_OVER_BUDGET', severity: 'error', subject: configurationSubject(run), limit: limits.sessionStartTokens, actual: sessionStart, unit: 'tokens', path: ['hostLimits', host, 'sessionStartTokens'],
+          message: `in ${profile.title}, every session starts with ${fmt(sessionStart)} tokens of these servers > ${fmt(limits.sessionStartTokens)} (+${fmt(sessionStart - limits.sessionStartTokens)})`,
+          fix: 'shrink the heaviest tools as this host sends them (`npx mcp-budget measure`)',
+        });
+      }
     }
     for (const server of servers) {
       for (const tool of server.hosts?.find((h) => h.host === host)?.perTool ?? []) {
@@ -94,12 +98,15 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
       }
     }
     const reserved = config.hostLimits?.[host]?.reservedTools ?? facts.reservedTools?.value ?? 0;
-    if (facts.maxTools && toolCount + reserved > facts.maxTools.value) {
-      findings.push({
-        code: 'HOST_TOO_MANY_TOOLS', severity: severityOf(facts.maxTools), subject: 'total', limit: facts.maxTools.value - reserved, actual: toolCount, unit: 'tools', path: ['hosts'],
-        message: `${fmt(toolCount)} tools${reserved > 0 ? ` and ${fmt(reserved)} of its own (reservedTools)` : ''}, and ${profile.title} accepts at most ${fmt(facts.maxTools.value)}${citation(facts.maxTools)}`,
-        fix: 'merge or remove tools, or let users enable them in groups',
-      });
+    for (const run of runs) {
+      const count = run.servers.reduce((sum, server) => sum + (viewOf(server)?.tools ?? 0), 0);
+      if (facts.maxTools && count + reserved > facts.maxTools.value) {
+        findings.push({
+          code: 'HOST_TOO_MANY_TOOLS', severity: severityOf(facts.maxTools), subject: configurationSubject(run), limit: facts.maxTools.value - reserved, actual: count, unit: 'tools', path: ['hosts'],
+          message: `${fmt(count)} tools${reserved > 0 ? ` and ${fmt(reserved)} of its own (reservedTools)` : ''}, and ${profile.title} accepts at most ${fmt(facts.maxTools.value)}${citation(facts.maxTools)}`,
+          fix: 'merge or remove tools, or let users enable them in groups',
+        });
+      }
     }
     for (const fixture of fixtures) {
       const view = fixture.hosts?.find((h) => h.host === host);
