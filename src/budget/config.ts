@@ -48,6 +48,8 @@ export interface ServerConfig {
   sandbox?: SandboxConfig;
   timeouts?: Timeouts;
   clientCapabilities?: Record<string, unknown>;
+  /** The protocol era to measure in: `newest` (2026-07-28 when the server speaks it), `modern` or `legacy`. */
+  era?: 'newest' | 'modern' | 'legacy';
   enabledTools?: string[];
   disabledTools?: string[];
   /**
@@ -98,6 +100,7 @@ export interface BudgetConfig {
   sandbox?: SandboxConfig;
   timeouts?: Timeouts;
   clientCapabilities?: Record<string, unknown>;
+  era?: 'newest' | 'modern' | 'legacy';
   hostToolName?: string;
   /** Host profiles (hosts/*.json) to count and check against: what each host's model receives, and its cuts. */
   hosts?: string[];

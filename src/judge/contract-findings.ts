@@ -3,6 +3,7 @@ import type { Measurement } from '../measure/measure-all.js';
 import type { BudgetPath, Finding } from '../report/findings.js';
 import { fmt } from '../report/format.js';
 import type { FixtureReport, ResultShape, ServerReport, WalkReport } from '../report/report.js';
+import { midSessionFindings, revisionFindings } from './revision-findings.js';
 
 /**
  * Every finding that is not a limit: servers that failed or broke the protocol, listings that loop or change,
@@ -56,7 +57,8 @@ function serverFindings(config: BudgetConfig, server: ServerReport): Finding[] {
       fix: 'make tools/list return no nextCursor on its last page, and never repeat a cursor',
     });
   }
-  for (const change of server.listingChanges ?? []) {
+  findings.push(...revisionFindings(server), ...midSessionFindings(config, server));
+  for (const change of (server.listingChanges ?? []).filter((change) => change.when !== 'after-calls')) {
     findings.push({
       code: 'TOOLS_LIST_UNSTABLE',
       severity: config.stability?.toolsList === 'error' ? 'error' : 'warning',

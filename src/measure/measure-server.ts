@@ -14,6 +14,7 @@ import type { SessionOptions } from '../servers/session-options.js';
 import type { Tokenizer } from './tokens.js';
 import { MeasuringTimedOut } from './bpe-count.js';
 import { runFixtures } from './run-fixtures.js';
+import { checkEraParity, mayHaveLegacyFace } from './era-parity.js';
 import type { CountCache } from './count-cache.js';
 
 export interface MeasureContext {
@@ -57,6 +58,7 @@ export function sessionOptionsFor(server: ResolvedServer, context: MeasureContex
     maxMessageBytes: context.maxMessageBytes,
     clientVersion: context.clientVersion,
     onSpawned: context.onSpawned,
+    era: server.config.era ?? config.era ?? 'newest',
   };
 }
 
@@ -89,6 +91,9 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     session = await ServerSession.open(options);
     report.sandbox = session.sandbox;
     report.protocolVersion = session.protocolVersion;
+    report.era = session.era;
+    if (session.legacyBecause) report.legacyBecause = session.legacyBecause;
+    if (Array.isArray(session.discover?.supportedVersions)) report.supportedVersions = (session.discover.supportedVersions as unknown[]).filter((v): v is string => typeof v === 'string');
     report.serverInfo = session.client.getServerVersion() as ServerReport['serverInfo'];
     const hasTools = session.client.getServerCapabilities()?.tools !== undefined;
     const listing = hasTools ? await listTools(session) : { tools: [], pages: 0 };
@@ -99,12 +104,16 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       // Fixture arguments and output schemas are checked with ajv, whatever the cache knows.
       await loadSchemaCompiler();
       fixtureReports = await runFixtures(session, fixtures, listed.tools, await tokenizerWithin(), config);
+      // Hosts cache the prompt prefix: a list that changes mid-conversation rewrites the whole definition block.
+      if (hasTools) recordListingChange(report, 'after-calls', listing.tools, (await listTools(session)).tools, session.notificationCount('notifications/tools/list_changed') > 0);
     }
+
   } catch (caught) {
     const error = caught instanceof MeasuringTimedOut ? countingFailure(server.name, 'call fixtures', options.timeouts.totalMs) : caught;
     if (!(error instanceof ServerFailure)) throw error;
     report.failure = failureReport(error);
   }
+  if (session?.era === 'modern') report.revision = { ...session.revision, credentials: Object.keys(server.config.headers ?? {}).length > 0 };
   // The server is no longer needed: it shuts down while its definitions are counted and checked.
   const closing = session?.close();
   try {
@@ -150,6 +159,9 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
         }
       }
     }
+    if (listed && session?.era === 'modern' && report.ok && mayHaveLegacyFace(options)) {
+      report.parity = await checkEraParity(options, { tools: listed.all, instructions: listed.instructions });
+    }
     if (session?.unreportedViolation && !report.failure) {
       const failure = new ServerFailure('PROTOCOL_ERROR', server.name, 'list', session.unreportedViolation, session.stderr.lines());
       report.failure = failureReport(failure);
@@ -185,9 +197,9 @@ async function inputSchemaProblems(tools: WireTool[], known: MeasureContext['com
   return problems;
 }
 
-function recordListingChange(report: ServerReport, when: 'session' | 'restart', first: WireTool[], again: WireTool[]): void {
+function recordListingChange(report: ServerReport, when: 'session' | 'restart' | 'after-calls', first: WireTool[], again: WireTool[], notified?: boolean): void {
   const difference = firstListingDifference(first, again);
-  if (difference) (report.listingChanges ??= []).push({ when, tool: difference.tool, path: difference.path });
+  if (difference) (report.listingChanges ??= []).push({ when, tool: difference.tool, path: difference.path, ...(notified === undefined ? {} : { notified }) });
 }
 
 function countingFailure(server: string, phase: 'list' | 'call fixtures', totalMs: number): ServerFailure {

@@ -59,6 +59,28 @@ export interface ServerReport {
   ok: boolean;
   transport: 'stdio' | 'http';
   protocolVersion?: string;
+  /** The protocol era it was measured in: `modern` (2026-07-28, server/discover) or `legacy` (initialize). */
+  era?: 'modern' | 'legacy';
+  /** Its server/discover `supportedVersions` (modern era). */
+  supportedVersions?: string[];
+  /** Why a server offered 2026-07-28 was measured in the legacy era (its answer to server/discover). */
+  legacyBecause?: string;
+  /** What the 2026-07-28 revision asks of results, as the answers kept it (modern era); the judge decides. */
+  revision?: {
+    cacheHints: Array<{ method: string; ttlMs?: unknown; cacheScope?: unknown }>;
+    resultTypeMissing: string[];
+    /** The server was sent credentials (HTTP headers): a `public` cacheScope then shares what they unlocked. */
+    credentials: boolean;
+  };
+  /** A dual-era server's legacy face (initialize, another process) where it differs from the modern one. */
+  parity?: {
+    era: 'legacy';
+    protocolVersion?: string;
+    instructions?: { modernChars: number; legacyChars: number };
+    tools?: { tool: string; path: string };
+    /** The legacy face could not be had: why. */
+    failed?: string;
+  };
   serverInfo?: { name: string; version: string; [key: string]: unknown };
   clientCapabilities: Record<string, unknown>;
   instructions: TextMeasure | null;
@@ -75,7 +97,7 @@ export interface ServerReport {
   /** Where tools/list stopped walking its own cursor before an end. */
   listStopped?: { page: number; reason: 'cursor-repeated' | 'max-pages'; cursor?: string };
   /** A later tools/list that differed from the first: the first tool and JSON path that differ. */
-  listingChanges?: Array<{ when: 'session' | 'restart'; tool: string; path: string }>;
+  listingChanges?: Array<{ when: 'session' | 'restart' | 'after-calls'; tool: string; path: string; notified?: boolean }>;
   durationMs: number;
 }
 

@@ -14,6 +14,7 @@ export class MeteredHttpTransport implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: <T extends JSONRPCMessage>(message: T) => void;
   private readonly ledger = new WireLedger();
+  private started = false;
   private inner!: StreamableHTTPClientTransport;
   private readonly unread: UnreadLimit;
   private lastAnswerAt = 0;
@@ -45,7 +46,10 @@ export class MeteredHttpTransport implements Transport {
     this.inner.setProtocolVersion?.(version);
   }
 
-  start(): Promise<void> {
+  /** Idempotent: the era probe starts the transport before the SDK client attaches and starts it again. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
     return this.inner.start();
   }
 
@@ -63,6 +67,14 @@ export class MeteredHttpTransport implements Transport {
 
   takeResponse(method: string): WireResponse | undefined {
     return this.ledger.takeResponse(method);
+  }
+
+  abandon(id: string | number): void {
+    this.ledger.abandon(id);
+  }
+
+  get notifications(): ReadonlyMap<string, number> {
+    return this.ledger.notifications;
   }
 
   /** The last answer that was not 2xx, for the failure message: its status is the most useful fact there is. */

@@ -10,13 +10,34 @@ import { ServerFailure, shownUrl, StderrTail, type ServerPhase } from './server-
 import { launch, waitUntilReady, type Launched } from './server-launch.js';
 import { ANY_RESULT } from './any-result.js';
 import { warmUpClient } from './client-warm-up.js';
+import { MODERN_VERSION, probeEra, type Era } from './era-probe.js';
 
 export const DEFAULT_TIMEOUTS: Required<Timeouts> = { startupMs: 30_000, requestMs: 30_000, totalMs: 120_000 };
 export const DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 /** How long a failing server gets to exit and flush stderr before its failure is described. */
 const SETTLE_MS = 1500;
 
-type MeteredTransport = Transport & { takeResponse(method: string): WireResponse | undefined };
+type MeteredTransport = Transport & {
+  takeResponse(method: string): WireResponse | undefined;
+  abandon(id: string | number): void;
+  readonly notifications: ReadonlyMap<string, number>;
+  lastHttpError?: { status: number; statusText: string; text: string };
+};
+/** Longest wait for an answer to server/discover before a server counts as legacy (spec: "a reasonable timeout"). */
+const PROBE_TIMEOUT_MS = 10_000;
+/** The result methods the 2026-07-28 revision makes cacheable (server/utilities/caching#cacheable-results) that mcp-budget sends. */
+const CACHEABLE = new Set(['server/discover', 'tools/list']);
+
+/** What the 2026-07-28 revision asks of results, as this session's answers kept it or not. */
+export interface RevisionObservations {
+  /** Each cacheable answer's hints exactly as they came (absent fields stay absent). */
+  cacheHints: Array<{ method: string; ttlMs?: unknown; cacheScope?: unknown }>;
+  /** Methods whose results came without `resultType` (each once). */
+  resultTypeMissing: string[];
+}
+
+/** Thrown by a handshake whose probe ended the server's connection: the server is started again for initialize. */
+class StartAgainForInitialize extends Error {}
 
 /**
  * One connected server: its handshake facts and a way to send requests whose raw responses come back metered.
@@ -32,6 +53,13 @@ export class ServerSession {
   private readonly deadline: NodeJS.Timeout;
   /** When timeouts.totalMs runs out for this server (ms since the epoch): work on its output stops there too. */
   readonly deadlineAt: number;
+  /** The era this session speaks, once the handshake chose it. */
+  era: Era = 'legacy';
+  /** The server/discover result as it came from the wire (modern era). */
+  discover: Record<string, unknown> | undefined;
+  /** Why a probe found the server legacy (none when it was never probed). */
+  legacyBecause: string | undefined;
+  readonly revision: RevisionObservations = { cacheHints: [], resultTypeMissing: [] };
 
   private constructor(
     readonly options: SessionOptions,
@@ -80,7 +108,14 @@ export class ServerSession {
       await launched?.dispose();
       throw error;
     }
-    await session.handshake();
+    try {
+      await session.handshake();
+    } catch (error) {
+      if (!(error instanceof StartAgainForInitialize)) throw error;
+      const again = await ServerSession.open({ ...options, era: 'legacy' });
+      again.legacyBecause = error.message;
+      return again;
+    }
     return session;
   }
 
@@ -105,7 +140,11 @@ export class ServerSession {
     } catch (error) {
       const wire = this.transport.takeResponse(method);
       // A JSON-RPC error answer is still an answer: the caller decides whether it was expected.
-      if (wire && !this.violation) return wire;
+      if (wire && !this.violation) {
+        // The SDK refuses a modern result without resultType; the wire still has it, and the judge says why.
+        this.observe(method, wire.message?.result);
+        return wire;
+      }
       await this.settle(error);
       throw this.classify(error, phase);
     } finally {
@@ -113,7 +152,22 @@ export class ServerSession {
     }
     const wire = this.transport.takeResponse(method);
     if (!wire) throw new ServerFailure('PROTOCOL_ERROR', this.options.name, phase, 'response not seen on the wire', this.stderr.lines());
+    this.observe(method, wire.message?.result);
     return wire;
+  }
+
+  /** Notifications of this method the server has sent so far. */
+  notificationCount(method: string): number {
+    return this.transport.notifications.get(method) ?? 0;
+  }
+
+  /** The modern era's rules for results (spec basic/index#resulttype, server/utilities/caching), kept as facts. */
+  private observe(method: string, result: Record<string, unknown> | undefined): void {
+    if (this.era !== 'modern' || !result) return;
+    if (result.resultType === undefined && !this.revision.resultTypeMissing.includes(method)) this.revision.resultTypeMissing.push(method);
+    if (CACHEABLE.has(method) && result.resultType !== 'input_required') {
+      this.revision.cacheHints.push({ method, ...('ttlMs' in result ? { ttlMs: result.ttlMs } : {}), ...('cacheScope' in result ? { cacheScope: result.cacheScope } : {}) });
+    }
   }
 
   /** Ends the server once, however many paths (deadline, failure, the end of the run) ask for it. */
@@ -138,8 +192,16 @@ export class ServerSession {
     this.abortOnViolation = abort;
     const timer = setTimeout(() => abort.abort(new Error('startup timeout')), this.options.timeouts.startupMs);
     try {
-      await this.client.connect(this.transport, { timeout: this.options.timeouts.startupMs, signal: abort.signal });
+      await this.chooseEraAndConnect(abort.signal);
     } catch (error) {
+      if (error instanceof StartAgainForInitialize) {
+        await this.close();
+        throw error;
+      }
+      if (error instanceof ServerFailure) {
+        await this.close();
+        throw error;
+      }
       await this.settle(error);
       const failure = this.classify(error, 'start');
       await this.close();
@@ -149,6 +211,44 @@ export class ServerSession {
       this.abortOnViolation = undefined;
     }
   }
+
+  /**
+   * The era: `server/discover` first unless the budget names the legacy era; the SDK client then adopts the
+   * discovery (its requests carry the per-request `_meta` envelope) or performs the initialize handshake.
+   */
+  private async chooseEraAndConnect(signal: AbortSignal): Promise<void> {
+    const { timeouts, era: wanted = 'newest', name, clientCapabilities, clientVersion } = this.options;
+    const connectOptions = { timeout: timeouts.startupMs, signal };
+    if (wanted === 'legacy') return this.client.connect(this.transport, { ...connectOptions, prior: { kind: 'legacy' } });
+    this.handshakeMethod = 'server/discover';
+    const outcome = await probeEra({
+      transport: this.transport,
+      clientInfo: { name: 'mcp-budget', version: clientVersion },
+      capabilities: clientCapabilities,
+      // Half the startup time at most: a server silent to server/discover keeps the rest for initialize.
+      timeoutMs: Math.min(timeouts.startupMs / 2, PROBE_TIMEOUT_MS),
+      signal,
+    });
+    if (this.transport.lastHttpError) this.transport.lastHttpError = undefined;
+    if (outcome.era === 'none') throw new ServerFailure('SERVER_START_FAILED', name, 'start', outcome.reason, this.stderr.lines());
+    if (outcome.era === 'legacy') {
+      if (wanted === 'modern') {
+        throw new ServerFailure('SERVER_START_FAILED', name, 'start', `does not speak ${MODERN_VERSION} (${outcome.reason}), and the budget asks for era "modern"`, this.stderr.lines(), 'remove "era": "modern" to measure it in the legacy era, or serve server/discover');
+      }
+      if (outcome.closed) throw new StartAgainForInitialize(outcome.reason);
+      this.legacyBecause = outcome.reason;
+      this.handshakeMethod = 'initialize';
+      return this.client.connect(this.transport, { ...connectOptions, prior: { kind: 'legacy' } });
+    }
+    this.era = 'modern';
+    this.discover = outcome.discover;
+    this.observe('server/discover', outcome.discover);
+    // The SDK holds the discovery to its schema; what the wire lacked is judged from the wire, not refused here.
+    const adopted = { ...outcome.discover, resultType: 'complete', ttlMs: validTtl(outcome.discover.ttlMs), cacheScope: outcome.discover.cacheScope === 'public' ? 'public' : 'private', capabilities: outcome.discover.capabilities ?? {} };
+    await this.client.connect(this.transport, { ...connectOptions, prior: { kind: 'modern', discover: adopted as never } });
+  }
+
+  private handshakeMethod: 'initialize' | 'server/discover' = 'initialize';
 
   /**
    * A write to a server that already exited fails (EPIPE) before its exit and its last stderr lines are read. A
@@ -178,11 +278,16 @@ export class ServerSession {
     if (this.deadlinePassed) {
       return new ServerFailure('SERVER_TIMEOUT', name, phase, `the whole run for this server exceeded timeouts.totalMs (${timeouts.totalMs} ms)`, stderr);
     }
+    const rpcCode = (error as { code?: unknown }).code;
+    if (phase === 'start' && typeof rpcCode === 'number') {
+      // The server answered the handshake with a JSON-RPC error (and the SDK then closed its stdin): that answer says why.
+      return new ServerFailure('SERVER_START_FAILED', name, phase, `answered ${this.handshakeMethod} with error ${rpcCode}: ${(error as Error).message}`, stderr);
+    }
     const exit = this.exitInfo;
     if (exit) {
       const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
       return phase === 'start'
-        ? new ServerFailure('SERVER_START_FAILED', name, phase, `${how} before answering initialize`, stderr)
+        ? new ServerFailure('SERVER_START_FAILED', name, phase, `${how} before answering ${this.handshakeMethod}`, stderr)
         : new ServerFailure('SERVER_CRASHED', name, phase, how, stderr);
     }
     const code = (error as { code?: unknown }).code;
@@ -206,6 +311,10 @@ export class ServerSession {
     }
     return new ServerFailure('PROTOCOL_ERROR', name, phase, message, stderr);
   }
+}
+
+function validTtl(ttl: unknown): number {
+  return typeof ttl === 'number' && Number.isSafeInteger(ttl) && ttl >= 0 ? ttl : 0;
 }
 
 /** The SDK's request timeout, or our own startup timer's abort. */

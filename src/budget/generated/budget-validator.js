@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Tool calls to make with checked-in arguments, and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"hosts":{"description":"Hosts whose view to count and check (profiles in hosts/*.json): definitions as each host sends them, its cuts and caps, what of each result survives.","type":"array","uniqueItems":true,"items":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]}},"hostLimits":{"description":"Limits on a host's own figures (host name -> limits): sessionStartTokens (all servers), toolTokens (one tool as the host sends it), resultTokens (one fixture result as its model receives it).","type":"object","propertyNames":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"sessionStartTokens":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"resultTokens":{"type":"integer","minimum":0}}}},"stability":{"description":"tools/list must return the same bytes every time: hosts cache the prompt prefix, and tool definitions come first.","type":"object","additionalProperties":false,"properties":{"toolsList":{"enum":["warning","error"],"default":"warning","description":"Severity of TOOLS_LIST_UNSTABLE (two listings in one session differ)."},"restart":{"type":"boolean","default":false,"description":"Also list once more after restarting the server (costs one more start)."}}},"growth":{"description":"Growth gates against the base branch (--base, the Action on pull requests). Past one: GROWTH_OVER_BUDGET.","type":"object","additionalProperties":false,"properties":{"toolPercent":{"type":"number","minimum":0,"description":"Largest growth of one tool definition, in percent of its bytes at the base."},"toolBytes":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"totalPercent":{"type":"number","minimum":0,"description":"Largest growth of all definitions and instructions together, in percent."},"totalBytes":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0}}},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16},"chars":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all tool definitions plus instructions (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions plus instructions."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Tool calls to make with checked-in arguments, and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"hosts":{"description":"Hosts whose view to count and check (profiles in hosts/*.json): definitions as each host sends them, its cuts and caps, what of each result survives.","type":"array","uniqueItems":true,"items":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]}},"hostLimits":{"description":"Limits on a host's own figures (host name -> limits): sessionStartTokens (all servers), toolTokens (one tool as the host sends it), resultTokens (one fixture result as its model receives it).","type":"object","propertyNames":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"sessionStartTokens":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"resultTokens":{"type":"integer","minimum":0}}}},"stability":{"description":"tools/list must return the same bytes every time: hosts cache the prompt prefix, and tool definitions come first.","type":"object","additionalProperties":false,"properties":{"toolsList":{"enum":["warning","error"],"default":"warning","description":"Severity of TOOLS_LIST_UNSTABLE (two listings in one session differ)."},"restart":{"type":"boolean","default":false,"description":"Also list once more after restarting the server (costs one more start)."}}},"growth":{"description":"Growth gates against the base branch (--base, the Action on pull requests). Past one: GROWTH_OVER_BUDGET.","type":"object","additionalProperties":false,"properties":{"toolPercent":{"type":"number","minimum":0,"description":"Largest growth of one tool definition, in percent of its bytes at the base."},"toolBytes":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"totalPercent":{"type":"number","minimum":0,"description":"Largest growth of all definitions and instructions together, in percent."},"totalBytes":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0}}},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16},"chars":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all tool definitions plus instructions (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions plus instructions."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
 const schema13 = {"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all tool definitions plus instructions (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions plus instructions."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}};
 const schema18 = {"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}};
 const schema14 = {"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}};
@@ -19,7 +19,7 @@ const pattern2 = new RegExp("^(fixture:.+|[^/]+/.+)$", "u");
 const pattern3 = new RegExp("^[A-Za-z0-9_.:-]+$", "u");
 const pattern4 = new RegExp("^[imsu]*$", "u");
 const pattern1 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const schema12 = {"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}}},"anyOf":[{"required":["command"]},{"required":["url"]}]};
+const schema12 = {"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}}},"anyOf":[{"required":["command"]},{"required":["url"]}]};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -803,13 +803,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.enabledTools !== undefined){
-let data35 = data.enabledTools;
-if(Array.isArray(data35)){
-const len4 = data35.length;
-for(let i4=0; i4<len4; i4++){
-if(typeof data35[i4] !== "string"){
-const err59 = {instancePath:instancePath+"/enabledTools/" + i4,schemaPath:"#/properties/enabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.era !== undefined){
+let data35 = data.era;
+if(!(((data35 === "newest") || (data35 === "modern")) || (data35 === "legacy"))){
+const err59 = {instancePath:instancePath+"/era",schemaPath:"#/properties/era/enum",keyword:"enum",params:{allowedValues: schema12.properties.era.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -819,9 +816,13 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/enabledTools",schemaPath:"#/properties/enabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.enabledTools !== undefined){
+let data36 = data.enabledTools;
+if(Array.isArray(data36)){
+const len4 = data36.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data36[i4] !== "string"){
+const err60 = {instancePath:instancePath+"/enabledTools/" + i4,schemaPath:"#/properties/enabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -831,13 +832,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data.disabledTools !== undefined){
-let data37 = data.disabledTools;
-if(Array.isArray(data37)){
-const len5 = data37.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data37[i5] !== "string"){
-const err61 = {instancePath:instancePath+"/disabledTools/" + i5,schemaPath:"#/properties/disabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err61 = {instancePath:instancePath+"/enabledTools",schemaPath:"#/properties/enabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -847,9 +844,13 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/disabledTools",schemaPath:"#/properties/disabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.disabledTools !== undefined){
+let data38 = data.disabledTools;
+if(Array.isArray(data38)){
+const len5 = data38.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data38[i5] !== "string"){
+const err62 = {instancePath:instancePath+"/disabledTools/" + i5,schemaPath:"#/properties/disabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -861,12 +862,24 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err63 = {instancePath:instancePath+"/disabledTools",schemaPath:"#/properties/disabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err63];
 }
 else {
 vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
 }
 errors++;
 }
@@ -2291,9 +2304,10 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data.hostToolName !== undefined){
-if(typeof data.hostToolName !== "string"){
-const err109 = {instancePath:instancePath+"/hostToolName",schemaPath:"#/properties/hostToolName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.era !== undefined){
+let data60 = data.era;
+if(!(((data60 === "newest") || (data60 === "modern")) || (data60 === "legacy"))){
+const err109 = {instancePath:instancePath+"/era",schemaPath:"#/properties/era/enum",keyword:"enum",params:{allowedValues: schema11.properties.era.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2303,14 +2317,9 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.hosts !== undefined){
-let data61 = data.hosts;
-if(Array.isArray(data61)){
-const len6 = data61.length;
-for(let i6=0; i6<len6; i6++){
-let data62 = data61[i6];
-if(!((((((((((data62 === "anthropic-api") || (data62 === "claude-code")) || (data62 === "claude-desktop")) || (data62 === "codex")) || (data62 === "copilot-cli")) || (data62 === "copilot-jetbrains")) || (data62 === "cursor")) || (data62 === "gemini-cli")) || (data62 === "openai-api")) || (data62 === "vscode-copilot"))){
-const err110 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.items.enum},message:"must be equal to one of the allowed values"};
+if(data.hostToolName !== undefined){
+if(typeof data.hostToolName !== "string"){
+const err110 = {instancePath:instancePath+"/hostToolName",schemaPath:"#/properties/hostToolName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2320,19 +2329,36 @@ vErrors.push(err110);
 errors++;
 }
 }
-let i7 = data61.length;
-let j0;
-if(i7 > 1){
-outer0:
-for(;i7--;){
-for(j0 = i7; j0--;){
-if(func0(data61[i7], data61[j0])){
-const err111 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i7+" are identical)"};
+if(data.hosts !== undefined){
+let data62 = data.hosts;
+if(Array.isArray(data62)){
+const len6 = data62.length;
+for(let i6=0; i6<len6; i6++){
+let data63 = data62[i6];
+if(!((((((((((data63 === "anthropic-api") || (data63 === "claude-code")) || (data63 === "claude-desktop")) || (data63 === "codex")) || (data63 === "copilot-cli")) || (data63 === "copilot-jetbrains")) || (data63 === "cursor")) || (data63 === "gemini-cli")) || (data63 === "openai-api")) || (data63 === "vscode-copilot"))){
+const err111 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err111];
 }
 else {
 vErrors.push(err111);
+}
+errors++;
+}
+}
+let i7 = data62.length;
+let j0;
+if(i7 > 1){
+outer0:
+for(;i7--;){
+for(j0 = i7; j0--;){
+if(func0(data62[i7], data62[j0])){
+const err112 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i7+" are identical)"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
 }
 errors++;
 break outer0;
@@ -2342,23 +2368,7 @@ break outer0;
 }
 }
 else {
-const err112 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-if(data.hostLimits !== undefined){
-let data63 = data.hostLimits;
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-for(const key13 in data63){
-const _errs147 = errors;
-if(!((((((((((key13 === "anthropic-api") || (key13 === "claude-code")) || (key13 === "claude-desktop")) || (key13 === "codex")) || (key13 === "copilot-cli")) || (key13 === "copilot-jetbrains")) || (key13 === "cursor")) || (key13 === "gemini-cli")) || (key13 === "openai-api")) || (key13 === "vscode-copilot"))){
-const err113 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.hostLimits.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key13};
+const err113 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2367,9 +2377,14 @@ vErrors.push(err113);
 }
 errors++;
 }
-var valid34 = _errs147 === errors;
-if(!valid34){
-const err114 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+}
+if(data.hostLimits !== undefined){
+let data64 = data.hostLimits;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+for(const key13 in data64){
+const _errs148 = errors;
+if(!((((((((((key13 === "anthropic-api") || (key13 === "claude-code")) || (key13 === "claude-desktop")) || (key13 === "codex")) || (key13 === "copilot-cli")) || (key13 === "copilot-jetbrains")) || (key13 === "cursor")) || (key13 === "gemini-cli")) || (key13 === "openai-api")) || (key13 === "vscode-copilot"))){
+const err114 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.hostLimits.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key13};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2378,13 +2393,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-for(const key14 in data63){
-let data64 = data63[key14];
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-for(const key15 in data64){
-if(!(((key15 === "sessionStartTokens") || (key15 === "toolTokens")) || (key15 === "resultTokens"))){
-const err115 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+var valid34 = _errs148 === errors;
+if(!valid34){
+const err115 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2394,10 +2405,12 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data64.sessionStartTokens !== undefined){
-let data65 = data64.sessionStartTokens;
-if(!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))){
-const err116 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key14 in data64){
+let data65 = data64[key14];
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+for(const key15 in data65){
+if(!(((key15 === "sessionStartTokens") || (key15 === "toolTokens")) || (key15 === "resultTokens"))){
+const err116 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2406,9 +2419,11 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(typeof data65 == "number"){
-if(data65 < 0 || isNaN(data65)){
-const err117 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data65.sessionStartTokens !== undefined){
+let data66 = data65.sessionStartTokens;
+if(!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))){
+const err117 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2417,12 +2432,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-}
-if(data64.toolTokens !== undefined){
-let data66 = data64.toolTokens;
-if(!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))){
-const err118 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data66 == "number"){
+if(data66 < 0 || isNaN(data66)){
+const err118 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2431,9 +2443,12 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(typeof data66 == "number"){
-if(data66 < 0 || isNaN(data66)){
-const err119 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data65.toolTokens !== undefined){
+let data67 = data65.toolTokens;
+if(!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))){
+const err119 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2442,12 +2457,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-}
-if(data64.resultTokens !== undefined){
-let data67 = data64.resultTokens;
-if(!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))){
-const err120 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data67 == "number"){
+if(data67 < 0 || isNaN(data67)){
+const err120 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2456,9 +2468,12 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(typeof data67 == "number"){
-if(data67 < 0 || isNaN(data67)){
-const err121 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data65.resultTokens !== undefined){
+let data68 = data65.resultTokens;
+if(!((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68)))){
+const err121 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2467,11 +2482,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err122 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data68 == "number"){
+if(data68 < 0 || isNaN(data68)){
+const err122 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2482,8 +2495,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err123 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err123 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2493,12 +2507,9 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data.stability !== undefined){
-let data68 = data.stability;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-for(const key16 in data68){
-if(!((key16 === "toolsList") || (key16 === "restart"))){
-const err124 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+else {
+const err124 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2508,10 +2519,12 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data68.toolsList !== undefined){
-let data69 = data68.toolsList;
-if(!((data69 === "warning") || (data69 === "error"))){
-const err125 = {instancePath:instancePath+"/stability/toolsList",schemaPath:"#/properties/stability/properties/toolsList/enum",keyword:"enum",params:{allowedValues: schema11.properties.stability.properties.toolsList.enum},message:"must be equal to one of the allowed values"};
+if(data.stability !== undefined){
+let data69 = data.stability;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+for(const key16 in data69){
+if(!((key16 === "toolsList") || (key16 === "restart"))){
+const err125 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2521,9 +2534,10 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data68.restart !== undefined){
-if(typeof data68.restart !== "boolean"){
-const err126 = {instancePath:instancePath+"/stability/restart",schemaPath:"#/properties/stability/properties/restart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data69.toolsList !== undefined){
+let data70 = data69.toolsList;
+if(!((data70 === "warning") || (data70 === "error"))){
+const err126 = {instancePath:instancePath+"/stability/toolsList",schemaPath:"#/properties/stability/properties/toolsList/enum",keyword:"enum",params:{allowedValues: schema11.properties.stability.properties.toolsList.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2533,9 +2547,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-}
-else {
-const err127 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data69.restart !== undefined){
+if(typeof data69.restart !== "boolean"){
+const err127 = {instancePath:instancePath+"/stability/restart",schemaPath:"#/properties/stability/properties/restart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2545,12 +2559,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data.growth !== undefined){
-let data71 = data.growth;
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-for(const key17 in data71){
-if(!((((((key17 === "toolPercent") || (key17 === "toolBytes")) || (key17 === "toolTokens")) || (key17 === "totalPercent")) || (key17 === "totalBytes")) || (key17 === "totalTokens"))){
-const err128 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+}
+else {
+const err128 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2560,11 +2571,12 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data71.toolPercent !== undefined){
-let data72 = data71.toolPercent;
-if(typeof data72 == "number"){
-if(data72 < 0 || isNaN(data72)){
-const err129 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.growth !== undefined){
+let data72 = data.growth;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+for(const key17 in data72){
+if(!((((((key17 === "toolPercent") || (key17 === "toolBytes")) || (key17 === "toolTokens")) || (key17 === "totalPercent")) || (key17 === "totalBytes")) || (key17 === "totalTokens"))){
+const err129 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2574,8 +2586,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-else {
-const err130 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data72.toolPercent !== undefined){
+let data73 = data72.toolPercent;
+if(typeof data73 == "number"){
+if(data73 < 0 || isNaN(data73)){
+const err130 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2585,10 +2600,8 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data71.toolBytes !== undefined){
-let data73 = data71.toolBytes;
-if(!((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73)))){
-const err131 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err131 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2597,9 +2610,11 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(typeof data73 == "number"){
-if(data73 < 0 || isNaN(data73)){
-const err132 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data72.toolBytes !== undefined){
+let data74 = data72.toolBytes;
+if(!((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74)))){
+const err132 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2608,12 +2623,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-}
-if(data71.toolTokens !== undefined){
-let data74 = data71.toolTokens;
-if(!((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74)))){
-const err133 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data74 == "number"){
+if(data74 < 0 || isNaN(data74)){
+const err133 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2622,9 +2634,12 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(typeof data74 == "number"){
-if(data74 < 0 || isNaN(data74)){
-const err134 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.toolTokens !== undefined){
+let data75 = data72.toolTokens;
+if(!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))){
+const err134 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2633,13 +2648,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-}
-if(data71.totalPercent !== undefined){
-let data75 = data71.totalPercent;
 if(typeof data75 == "number"){
 if(data75 < 0 || isNaN(data75)){
-const err135 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err135 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2649,8 +2660,12 @@ vErrors.push(err135);
 errors++;
 }
 }
-else {
-const err136 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data72.totalPercent !== undefined){
+let data76 = data72.totalPercent;
+if(typeof data76 == "number"){
+if(data76 < 0 || isNaN(data76)){
+const err136 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2660,10 +2675,8 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data71.totalBytes !== undefined){
-let data76 = data71.totalBytes;
-if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
-const err137 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err137 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2672,9 +2685,11 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(typeof data76 == "number"){
-if(data76 < 0 || isNaN(data76)){
-const err138 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data72.totalBytes !== undefined){
+let data77 = data72.totalBytes;
+if(!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))){
+const err138 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2683,12 +2698,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-}
-if(data71.totalTokens !== undefined){
-let data77 = data71.totalTokens;
-if(!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))){
-const err139 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data77 == "number"){
+if(data77 < 0 || isNaN(data77)){
+const err139 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2697,9 +2709,12 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(typeof data77 == "number"){
-if(data77 < 0 || isNaN(data77)){
-const err140 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.totalTokens !== undefined){
+let data78 = data72.totalTokens;
+if(!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))){
+const err140 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2708,11 +2723,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err141 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data78 == "number"){
+if(data78 < 0 || isNaN(data78)){
+const err141 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2722,12 +2735,10 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data.ratchet !== undefined){
-let data78 = data.ratchet;
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-for(const key18 in data78){
-if(!((key18 === "minDelta") || (key18 === "stale"))){
-const err142 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2737,12 +2748,12 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data78.minDelta !== undefined){
-let data79 = data78.minDelta;
+if(data.ratchet !== undefined){
+let data79 = data.ratchet;
 if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-for(const key19 in data79){
-if(!(((key19 === "bytes") || (key19 === "tokens")) || (key19 === "chars"))){
-const err143 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+for(const key18 in data79){
+if(!((key18 === "minDelta") || (key18 === "stale"))){
+const err143 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2752,10 +2763,12 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data79.bytes !== undefined){
-let data80 = data79.bytes;
-if(!((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80)))){
-const err144 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data79.minDelta !== undefined){
+let data80 = data79.minDelta;
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+for(const key19 in data80){
+if(!(((key19 === "bytes") || (key19 === "tokens")) || (key19 === "chars"))){
+const err144 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2764,9 +2777,11 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(typeof data80 == "number"){
-if(data80 < 0 || isNaN(data80)){
-const err145 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data80.bytes !== undefined){
+let data81 = data80.bytes;
+if(!((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81)))){
+const err145 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2775,12 +2790,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-}
-if(data79.tokens !== undefined){
-let data81 = data79.tokens;
-if(!((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81)))){
-const err146 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data81 == "number"){
+if(data81 < 0 || isNaN(data81)){
+const err146 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2789,9 +2801,12 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(typeof data81 == "number"){
-if(data81 < 0 || isNaN(data81)){
-const err147 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data80.tokens !== undefined){
+let data82 = data80.tokens;
+if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
+const err147 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2800,12 +2815,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-}
-if(data79.chars !== undefined){
-let data82 = data79.chars;
-if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
-const err148 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data82 == "number"){
+if(data82 < 0 || isNaN(data82)){
+const err148 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2814,9 +2826,12 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(typeof data82 == "number"){
-if(data82 < 0 || isNaN(data82)){
-const err149 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data80.chars !== undefined){
+let data83 = data80.chars;
+if(!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))){
+const err149 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2825,11 +2840,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err150 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data83 == "number"){
+if(data83 < 0 || isNaN(data83)){
+const err150 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2839,10 +2852,10 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data78.stale !== undefined){
-let data83 = data78.stale;
-if(!((data83 === "error") || (data83 === "warning"))){
-const err151 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2852,9 +2865,10 @@ vErrors.push(err151);
 errors++;
 }
 }
-}
-else {
-const err152 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data79.stale !== undefined){
+let data84 = data79.stale;
+if(!((data84 === "error") || (data84 === "warning"))){
+const err152 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2866,12 +2880,24 @@ errors++;
 }
 }
 else {
-const err153 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err153 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err153];
 }
 else {
 vErrors.push(err153);
+}
+errors++;
+}
+}
+}
+else {
+const err154 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
 }
 errors++;
 }
