@@ -1,5 +1,6 @@
 // Revision 2026-07-28 (stateless, server/discover): servers that speak only it, both eras, or only the 2025 one,
 // each measured in the right era, held to what the revision asks, and recounted by an independent client.
+import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliJson, FIXTURES, project, ROOT, SPEC_SERVER, specServer } from './helpers.js';
@@ -8,6 +9,16 @@ import { modernExchange } from './independent-modern-client.js';
 
 const MODERN_SERVER = path.join(ROOT, '.tmp', 'test-servers', 'modern-server.mjs');
 const MODERN_RAW = path.join(FIXTURES, 'servers', 'modern-raw.mjs');
+const MODERN_HTTP_SERVER = path.join(ROOT, '.tmp', 'test-servers', 'modern-http-server.mjs');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 const TOOLS = [
   { name: 'echo', description: 'Echo text back to the caller', inputSchema: { type: 'object', properties: { text: { type: 'string', description: 'what to echo' } } } },
@@ -135,6 +146,27 @@ describe('revision 2026-07-28', () => {
     const { report } = await cliJson(dir, ['measure']);
     const finding = report.findings.find((f: Finding) => f.code === 'SERVER_START_FAILED');
     expect(finding.message).toContain('does not speak 2026-07-28');
+  });
+});
+
+describe('revision 2026-07-28 over Streamable HTTP', () => {
+  it('a modern-only endpoint (createMcpHandler) is measured in the modern era; the same bytes as over stdio', async () => {
+    const port = await freePort();
+    const spec = { eras: ['modern'], instructions: 'Search before you echo.', cacheHints: { 'tools/list': { ttlMs: 600000, cacheScope: 'public' }, 'server/discover': { ttlMs: 600000, cacheScope: 'public' } }, tools: TOOLS, results: RESULTS };
+    const http = { command: process.execPath, args: [MODERN_HTTP_SERVER, 'spec.json', String(port)], url: `http://127.0.0.1:${port}/mcp`, ready: 'listening on', headers: { Authorization: 'Bearer not-a-secret' } };
+    const dir = project({ 'spec.json': spec, 'budget.json': budget(http) });
+    const { report } = await cliJson(dir, ['check']);
+    const server = report.servers[0];
+    expect(server).toMatchObject({ ok: true, transport: 'http', era: 'modern', protocolVersion: '2026-07-28' });
+    expect(server.parity.failed).toContain('HTTP 400');
+    // It took credentials and says its tools/list may be shared across them.
+    expect(report.findings.map((f: Finding) => `${f.code} ${f.severity} ${f.message.split(' ')[0]}`)).toEqual(['CACHE_SCOPE_PUBLIC_WITH_CREDENTIALS warning server/discover', 'CACHE_SCOPE_PUBLIC_WITH_CREDENTIALS warning tools/list']);
+
+    const stdioDir = project({ 'spec.json': spec, 'budget.json': budget({ command: process.execPath, args: [MODERN_SERVER, 'spec.json'] }) });
+    const stdio = (await cliJson(stdioDir, ['check'])).report;
+    expect(server.tools).toEqual(stdio.servers[0].tools);
+    expect(server.totals).toEqual(stdio.servers[0].totals);
+    expect(report.fixtures[0].tokens).toBe(stdio.fixtures[0].tokens);
   });
 });
 
