@@ -61,7 +61,15 @@ describe('revision 2026-07-28', () => {
     const fixture = report.fixtures[0];
     expect(fixture.wireBytes).toBe(Buffer.byteLength(independent.callLines[0]!));
     expect(fixture.textTokens).toBe(independentTokens('hello from the modern era'));
-    expect(JSON.parse(independent.callLines[0]!).result.resultType).toBe('complete');
+    const { result } = JSON.parse(independent.callLines[0]!);
+    expect(result.resultType).toBe('complete');
+    // What the host pays and the model never reads: the JSON-RPC frame, resultType and _meta, counted apart.
+    const { resultType: _t, _meta: _m, ...payload } = result;
+    expect(fixture.pages[0].envelopeBytes).toBe(Buffer.byteLength(independent.callLines[0]!) - Buffer.byteLength(JSON.stringify(payload)));
+    expect(fixture.pages[0].envelopeBytes).toBeGreaterThan(100);
+    // Every request carries the _meta envelope (version, client info, capabilities): ~180 bytes.
+    expect(server.revision.requestEnvelopeBytes).toBeGreaterThan(150);
+    expect(server.revision.requestEnvelopeBytes).toBeLessThan(260);
   });
 
   it('era "legacy" on a 2026-07-28-only server fails as a 2025 client would, and names the handshake', async () => {
@@ -146,6 +154,36 @@ describe('revision 2026-07-28', () => {
     const { report } = await cliJson(dir, ['measure']);
     const finding = report.findings.find((f: Finding) => f.code === 'SERVER_START_FAILED');
     expect(finding.message).toContain('does not speak 2026-07-28');
+  });
+});
+
+describe('input_required rounds (multi round-trip requests)', () => {
+  const ELICIT = (message: string) => ({ method: 'elicitation/create', params: { mode: 'form', message, requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } } });
+  const spec = {
+    eras: ['modern'], cacheHints: { 'tools/list': { ttlMs: 60000, cacheScope: 'private' }, 'server/discover': { ttlMs: 60000, cacheScope: 'private' } },
+    tools: [{ name: 'deploy', description: 'Deploy after two confirmations', inputSchema: { type: 'object' } }],
+    results: { deploy: { $inputRequired: { requests: { confirm: ELICIT('Deploy to production?'), region: ELICIT('Which region?') } } } },
+  };
+  const answers = { confirm: { action: 'accept', content: { ok: true } }, region: { action: 'accept', content: { ok: false } } };
+
+  it('each round is driven by the fixture\'s inputResponses and measured; the final answer is the result', async () => {
+    const fixture = { name: 'deploy', server: 's', tool: 'deploy', inputResponses: answers };
+    const dir = project({ 'spec.json': spec, 'budget.json': { servers: { s: { command: process.execPath, args: [MODERN_SERVER, 'spec.json'] } }, clientCapabilities: { elicitation: { form: {} } }, sandbox: { network: 'host' }, fixtures: [fixture] } });
+    const { report } = await cliJson(dir, ['check']);
+    expect(report.findings).toEqual([]);
+    const result = report.fixtures[0];
+    expect(result.inputRounds.map((round: { asked: string[] }) => round.asked)).toEqual([['confirm'], ['region']]);
+    expect(result.inputRounds.every((round: { wireBytes: number }) => round.wireBytes > 150)).toBe(true);
+    expect(result.textTokens).toBe(independentTokens(`done with ${JSON.stringify(answers)}`));
+  });
+
+  it('a request the fixture cannot answer stops the call with INPUT_REQUIRED_UNANSWERED', async () => {
+    const fixture = { name: 'deploy', server: 's', tool: 'deploy', inputResponses: { confirm: answers.confirm } };
+    const dir = project({ 'spec.json': spec, 'budget.json': { servers: { s: { command: process.execPath, args: [MODERN_SERVER, 'spec.json'] } }, clientCapabilities: { elicitation: { form: {} } }, sandbox: { network: 'host' }, fixtures: [fixture] } });
+    const { report } = await cliJson(dir, ['check']);
+    expect(report.fixtures[0].inputUnanswered).toEqual(['region']);
+    expect(report.findings.map((f: Finding) => `${f.code} ${f.subject}`)).toEqual(['INPUT_REQUIRED_UNANSWERED fixture:deploy']);
+    expect(report.findings[0].message).toContain('"region"');
   });
 });
 

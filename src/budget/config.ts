@@ -87,6 +87,8 @@ export interface Fixture {
   normalize?: Array<{ pattern: string; flags?: string; replacement?: string }>;
   paginate?: Paginate;
   expect?: { isError?: boolean; textIncludes?: string };
+  /** Revision 2026-07-28: answers to a tool's `input_required` requests, by request key (elicitation, sampling, roots). */
+  inputResponses?: Record<string, unknown>;
 }
 
 export interface BudgetConfig {

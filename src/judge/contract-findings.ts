@@ -145,6 +145,17 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
       }[report.skippedBecause],
     }];
   }
+  if (report.inputUnanswered) {
+    // The call never reached its answer: what was measured is the question, and no other check applies to it.
+    return [{
+      code: 'INPUT_REQUIRED_UNANSWERED',
+      severity: 'error',
+      subject,
+      path: at('inputResponses'),
+      message: `the tool answered input_required (round ${report.inputRounds?.length ?? 1}) asking for ${report.inputUnanswered.map((key) => JSON.stringify(key)).join(', ')}, which the fixture's inputResponses does not supply; the call stopped there (https://modelcontextprotocol.io/specification/2026-07-28/basic/patterns/mrtr)`,
+      fix: 'add the answers to the fixture\'s inputResponses, by request key',
+    }];
+  }
   if (report.pages.length === 0) return [];
   const findings: Finding[] = [];
   if (report.walk) findings.push(...walkFindings(subject, fixture, report.walk));

@@ -1,5 +1,6 @@
 import type { BudgetConfig, Fixture } from '../budget/config.js';
 import { walkCursor } from './cursor-walk.js';
+import { callWithInputRounds } from './input-rounds.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import type { HostResult } from '../report/report.js';
 import { afterCut, hostResultText } from './host-payload.js';
@@ -53,8 +54,10 @@ async function runFixture(
   const normalize = makeNormalizer(fixture.normalize, session.deadlineAt);
   const call = async (args: Record<string, unknown>, page: number) => {
     const phase = `call ${fixture.name}${fixture.paginate ? ` page ${page}` : ''}` as const;
-    const wire = await session.request('tools/call', { name: tool.name, arguments: args }, phase);
-    return measureResult(wire, tokenizer, normalize);
+    const { wire, rounds, unanswered } = await callWithInputRounds(session, fixture, { name: tool.name, arguments: args }, phase);
+    if (page === 1 && rounds.length > 0) report.inputRounds = rounds;
+    if (unanswered) report.inputUnanswered = unanswered;
+    return measureResult(wire, tokenizer, normalize, session.era === 'modern');
   };
   const runTotals: number[] = [];
   let chosen: { pages: MeasuredResult[]; items: Array<number | undefined> } | undefined;
@@ -82,7 +85,7 @@ async function runFixture(
   const first = pages[0]!;
   report.isError = first.isError;
   report.pages = pages.map((page, i) => ({
-    wireBytes: page.wireBytes, textTokens: page.textTokens, structuredTokens: page.structuredTokens, tokens: page.tokens,
+    wireBytes: page.wireBytes, ...(page.envelopeBytes === undefined ? {} : { envelopeBytes: page.envelopeBytes }), textTokens: page.textTokens, structuredTokens: page.structuredTokens, tokens: page.tokens,
     ...(items[i] === undefined ? {} : { items: items[i] }),
     ...(page.tooLarge ? { tooLarge: true } : {}),
     ...optional('shape', resultShape(tool, page, tokenizer, session.deadlineAt)),

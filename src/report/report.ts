@@ -69,6 +69,8 @@ export interface ServerReport {
   revision?: {
     cacheHints: Array<{ method: string; ttlMs?: unknown; cacheScope?: unknown }>;
     resultTypeMissing: string[];
+    /** Bytes of the `_meta` envelope every request carries in this era (version, client info, capabilities). */
+    requestEnvelopeBytes?: number;
     /** The server was sent credentials (HTTP headers): a `public` cacheScope then shares what they unlocked. */
     credentials: boolean;
   };
@@ -137,6 +139,8 @@ export interface ResultShape {
 
 export interface PageReport {
   wireBytes: number;
+  /** Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta). */
+  envelopeBytes?: number;
   textTokens: number;
   structuredTokens: number;
   tokens: number;
@@ -144,6 +148,12 @@ export interface PageReport {
   /** Over the message cap: measured in bytes only. */
   tooLarge?: boolean;
   shape?: ResultShape;
+}
+
+/** One `input_required` answer to a tools/call (revision 2026-07-28): its bytes, and the input keys it asked for. */
+export interface InputRound {
+  wireBytes: number;
+  asked: string[];
 }
 
 export interface FixtureReport {
@@ -166,6 +176,10 @@ export interface FixtureReport {
   walk?: WalkReport;
   /** With `hosts` in budget.json: each host's view of the result (the largest page), and what its cut lost. */
   hosts?: HostResult[];
+  /** The `input_required` rounds before the first page's final answer, each measured on the wire. */
+  inputRounds?: InputRound[];
+  /** Input the tool asked for that the fixture's inputResponses does not supply: the call stopped there. */
+  inputUnanswered?: string[];
   /** Per-page ceilings in force (oversized entry, else the tightest of the fixture's own and the limits). */
   ceiling?: { bytes?: number; tokens?: number };
 }

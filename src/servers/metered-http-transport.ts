@@ -77,6 +77,10 @@ export class MeteredHttpTransport implements Transport {
     return this.ledger.notifications;
   }
 
+  get lastRequestMetaBytes(): number {
+    return this.ledger.lastRequestMetaBytes;
+  }
+
   /** The last answer that was not 2xx, for the failure message: its status is the most useful fact there is. */
   lastHttpError: { status: number; statusText: string; text: string } | undefined;
 

@@ -77,6 +77,10 @@ export class MeteredStdioTransport implements Transport {
     return this.ledger.notifications;
   }
 
+  get lastRequestMetaBytes(): number {
+    return this.ledger.lastRequestMetaBytes;
+  }
+
   private finish(): void {
     if (this.closed) return;
     this.closed = true;

@@ -21,6 +21,7 @@ type MeteredTransport = Transport & {
   takeResponse(method: string): WireResponse | undefined;
   abandon(id: string | number): void;
   readonly notifications: ReadonlyMap<string, number>;
+  readonly lastRequestMetaBytes: number;
   lastHttpError?: { status: number; statusText: string; text: string };
 };
 /** Longest wait for an answer to server/discover before a server counts as legacy (spec: "a reasonable timeout"). */
@@ -34,6 +35,8 @@ export interface RevisionObservations {
   cacheHints: Array<{ method: string; ttlMs?: unknown; cacheScope?: unknown }>;
   /** Methods whose results came without `resultType` (each once). */
   resultTypeMissing: string[];
+  /** Bytes of the `_meta` envelope on the requests sent (the largest). */
+  requestEnvelopeBytes?: number;
 }
 
 /** Thrown by a handshake whose probe ended the server's connection: the server is started again for initialize. */
@@ -163,7 +166,9 @@ export class ServerSession {
 
   /** The modern era's rules for results (spec basic/index#resulttype, server/utilities/caching), kept as facts. */
   private observe(method: string, result: Record<string, unknown> | undefined): void {
-    if (this.era !== 'modern' || !result) return;
+    if (this.era !== 'modern') return;
+    this.revision.requestEnvelopeBytes = Math.max(this.revision.requestEnvelopeBytes ?? 0, this.transport.lastRequestMetaBytes);
+    if (!result) return;
     if (result.resultType === undefined && !this.revision.resultTypeMissing.includes(method)) this.revision.resultTypeMissing.push(method);
     if (CACHEABLE.has(method) && result.resultType !== 'input_required') {
       this.revision.cacheHints.push({ method, ...('ttlMs' in result ? { ttlMs: result.ttlMs } : {}), ...('cacheScope' in result ? { cacheScope: result.cacheScope } : {}) });

@@ -19,8 +19,13 @@ export class WireLedger {
   /** Notifications the server sent, by method (a tools/list_changed says the list it gave is stale). */
   readonly notifications = new Map<string, number>();
 
+  /** Bytes of the `_meta` member of the last request sent (revision 2026-07-28 puts its envelope there). */
+  lastRequestMetaBytes = 0;
+
   sent(message: JSONRPCMessage): void {
     if ('method' in message && 'id' in message) this.methodsById.set(message.id, message.method);
+    const meta = 'params' in message ? (message.params as { _meta?: unknown } | undefined)?._meta : undefined;
+    this.lastRequestMetaBytes = meta === undefined ? 0 : Buffer.byteLength(JSON.stringify({ _meta: meta })) - 2;
   }
 
   /** Records a parsed message; returns what is wrong with it as JSON-RPC, if anything. */
