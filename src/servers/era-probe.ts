@@ -17,7 +17,7 @@ export type ProbeOutcome =
   | { era: 'none'; reason: string };
 
 export interface ProbeDeps {
-  transport: Transport & { lastHttpError?: { status: number; text: string }; abandon(id: string): void };
+  transport: Transport & { lastHttpError?: { status: number; text: string }; abandon(id: string): void; unanswered?(id: string): boolean };
   clientInfo: { name: string; version: string };
   capabilities: Record<string, unknown>;
   timeoutMs: number;
@@ -65,12 +65,17 @@ export async function probeEra(deps: ProbeDeps): Promise<ProbeOutcome> {
       pending = { id, resolve: settle };
       if (deps.signal.aborted) onAbort();
       const request = { jsonrpc: '2.0', id, method: 'server/discover', params: { _meta: modernEnvelope(version, deps.clientInfo, deps.capabilities) } };
-      transport.send(request as JSONRPCMessage).catch((error: unknown) => settle({ kind: 'send-error', error }));
+      transport.send(request as JSONRPCMessage).then(
+        () => {
+          if (transport.unanswered?.(id)) settle({ kind: 'no-answer' });
+        },
+        (error: unknown) => settle({ kind: 'send-error', error }),
+      );
     });
     pending = undefined;
     if (reply.kind === 'aborted') throw reply.reason;
     // A POST that failed will never be answered; a silent server may still answer late, and that answer is no violation.
-    if (reply.kind === 'send-error') transport.abandon(id);
+    if (reply.kind === 'send-error' || reply.kind === 'no-answer') transport.abandon(id);
     const outcome = classify(reply, version, transport.lastHttpError);
     if (outcome.era !== 'retry') return detach(transport, outcome);
     version = outcome.version;
@@ -90,7 +95,7 @@ interface RpcError {
   message?: unknown;
   data?: { supported?: unknown };
 }
-type Reply = { kind: 'result'; result: Record<string, unknown> } | { kind: 'error'; error: RpcError } | { kind: 'closed' } | { kind: 'timeout' } | { kind: 'send-error'; error: unknown } | { kind: 'aborted'; reason: unknown };
+type Reply = { kind: 'result'; result: Record<string, unknown> } | { kind: 'error'; error: RpcError } | { kind: 'closed' } | { kind: 'timeout' } | { kind: 'no-answer' } | { kind: 'send-error'; error: unknown } | { kind: 'aborted'; reason: unknown };
 
 function classify(reply: Exclude<Reply, { kind: 'aborted' }>, asked: string, http: ProbeDeps['transport']['lastHttpError']): ProbeOutcome | { era: 'retry'; version: string } {
   switch (reply.kind) {
@@ -106,6 +111,8 @@ function classify(reply: Exclude<Reply, { kind: 'aborted' }>, asked: string, htt
       return { era: 'legacy', reason: 'the server closed the connection on server/discover', closed: true };
     case 'timeout':
       return { era: 'legacy', reason: 'no answer to server/discover' };
+    case 'no-answer':
+      return { era: 'legacy', reason: 'the HTTP answer to server/discover carried no JSON-RPC response' };
     case 'send-error': {
       // Streamable HTTP: 401/403 and 5xx are no era evidence but failures; another 4xx is legacy unless its body is a modern error.
       // stdio: the write failed because the server already ended; it is started again for initialize.

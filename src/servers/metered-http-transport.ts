@@ -69,6 +69,14 @@ export class MeteredHttpTransport implements Transport {
     return this.ledger.takeResponse(method);
   }
 
+  /**
+   * Over HTTP the answer to a request comes in its POST's response (mcp-budget opens no GET stream), and that body is
+   * read and recorded before send() settles: a request still waiting then will never be answered (a 202, say).
+   */
+  unanswered(id: string | number): boolean {
+    return this.ledger.waiting(id);
+  }
+
   abandon(id: string | number): void {
     this.ledger.abandon(id);
   }

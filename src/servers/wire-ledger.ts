@@ -56,6 +56,11 @@ export class WireLedger {
     return { jsonrpc: '2.0', id, error: { code: -32001, message: `mcp-budget: response of ${bytes} bytes exceeds the ${cap}-byte message cap` } } as JSONRPCMessage;
   }
 
+  /** Whether a request sent is still without its answer. */
+  waiting(id: string | number): boolean {
+    return this.methodsById.has(id);
+  }
+
   /** A request that got no answer it will ever pair with (a failed HTTP POST): it no longer waits. */
   abandon(id: string | number): void {
     this.methodsById.delete(id);
