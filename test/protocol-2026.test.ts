@@ -1,6 +1,8 @@
 // Revision 2026-07-28 (stateless, server/discover): servers that speak only it, both eras, or only the 2025 one,
 // each measured in the right era, held to what the revision asks, and recounted by an independent client.
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import { Ajv } from 'ajv';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliJson, FIXTURES, project, ROOT, SPEC_SERVER, specServer } from './helpers.js';
@@ -27,6 +29,12 @@ const TOOLS = [
 const RESULTS = { echo: { content: [{ type: 'text', text: 'hello from the modern era' }] } };
 const FIXTURE = { name: 'echo-once', server: 's', tool: 'echo', arguments: { text: 'hi' } };
 
+const validReport = new Ajv({ strict: false }).compile(JSON.parse(readFileSync(path.join(ROOT, 'report.schema.json'), 'utf8')));
+function expectValidReport(report: unknown): void {
+  validReport(report);
+  expect(validReport.errors ?? []).toEqual([]);
+}
+
 type Finding = { code: string; severity: string; subject: string; message: string };
 const codes = (findings: Finding[]) => findings.map((f) => f.code).sort();
 
@@ -42,6 +50,7 @@ describe('revision 2026-07-28', () => {
     const server = report.servers[0];
     // Before: SERVER_START_FAILED "exited with code 0 before answering initialize".
     expect(server.failure).toBeUndefined();
+    expectValidReport(report);
     expect(server).toMatchObject({ ok: true, era: 'modern', protocolVersion: '2026-07-28', supportedVersions: ['2026-07-28'], serverInfo: { name: 'modern-only' } });
     expect(report.findings).toEqual([]);
     // No legacy face to compare: initialize is refused.
@@ -98,7 +107,7 @@ describe('revision 2026-07-28', () => {
     expect(report.fixtures[0].wireBytes).toBe(Buffer.byteLength(independent.callLines[0]!));
   });
 
-  it('ttlMs 0 on tools/list is a warning; "public" to a caller with credentials is another', async () => {
+  it('ttlMs 0 on tools/list is a warning; "public" without credentials is fine', async () => {
     const spec = { tools: TOOLS, results: RESULTS, cacheHints: { ttlMs: 0, cacheScope: 'public' } };
     const dir = project({ 'spec.json': spec, 'budget.json': budget({ command: process.execPath, args: [MODERN_RAW, 'spec.json'] }) });
     const { report } = await cliJson(dir, ['check']);
@@ -123,6 +132,7 @@ describe('revision 2026-07-28', () => {
     expect(server.parity.tools).toBeUndefined();
     expect(report.findings.map((f: Finding) => `${f.code} ${f.severity}`)).toEqual(['ERA_PARITY warning']);
     expect(report.findings[0].message).toContain('basic/versioning#backward-compatibility-with-initialization-based-versions');
+    expectValidReport(report);
   });
 
   it('a dual-era server whose tools differ by era gets the parity finding with the JSON path; era "legacy" measures the other face', async () => {
@@ -171,6 +181,7 @@ describe('input_required rounds (multi round-trip requests)', () => {
     const dir = project({ 'spec.json': spec, 'budget.json': { servers: { s: { command: process.execPath, args: [MODERN_SERVER, 'spec.json'] } }, clientCapabilities: { elicitation: { form: {} } }, sandbox: { network: 'host' }, fixtures: [fixture] } });
     const { report } = await cliJson(dir, ['check']);
     expect(report.findings).toEqual([]);
+    expectValidReport(report);
     const result = report.fixtures[0];
     expect(result.inputRounds.map((round: { asked: string[] }) => round.asked)).toEqual([['confirm'], ['region']]);
     expect(result.inputRounds.every((round: { wireBytes: number }) => round.wireBytes > 150)).toBe(true);
