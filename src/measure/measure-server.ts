@@ -113,7 +113,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     if (!(error instanceof ServerFailure)) throw error;
     report.failure = failureReport(error);
   }
-  if (session?.era === 'modern') report.revision = { ...session.revision, credentials: Object.keys(server.config.headers ?? {}).length > 0 };
+  if (session?.era === 'modern') report.revision = { ...session.revision.facts, credentials: Object.keys(server.config.headers ?? {}).length > 0 };
   // The server is no longer needed: it shuts down while its definitions are counted and checked.
   const closing = session?.close();
   try {

@@ -10,7 +10,9 @@ import { ServerFailure, shownUrl, StderrTail, type ServerPhase } from './server-
 import { launch, waitUntilReady, type Launched } from './server-launch.js';
 import { ANY_RESULT } from './any-result.js';
 import { warmUpClient } from './client-warm-up.js';
-import { MODERN_VERSION, probeEra, type Era } from './era-probe.js';
+import type { Era } from './era-probe.js';
+import { connectInEra, StartAgainForInitialize } from './era-connect.js';
+import { RevisionWatch } from './revision-watch.js';
 
 export const DEFAULT_TIMEOUTS: Required<Timeouts> = { startupMs: 30_000, requestMs: 30_000, totalMs: 120_000 };
 export const DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
@@ -24,23 +26,6 @@ type MeteredTransport = Transport & {
   readonly lastRequestMetaBytes: number;
   lastHttpError?: { status: number; statusText: string; text: string };
 };
-/** Longest wait for an answer to server/discover before a server counts as legacy (spec: "a reasonable timeout"). */
-const PROBE_TIMEOUT_MS = 10_000;
-/** The result methods the 2026-07-28 revision makes cacheable (server/utilities/caching#cacheable-results) that mcp-budget sends. */
-const CACHEABLE = new Set(['server/discover', 'tools/list']);
-
-/** What the 2026-07-28 revision asks of results, as this session's answers kept it or not. */
-export interface RevisionObservations {
-  /** Each cacheable answer's hints exactly as they came (absent fields stay absent). */
-  cacheHints: Array<{ method: string; ttlMs?: unknown; cacheScope?: unknown }>;
-  /** Methods whose results came without `resultType` (each once). */
-  resultTypeMissing: string[];
-  /** Bytes of the `_meta` envelope on the requests sent (the largest). */
-  requestEnvelopeBytes?: number;
-}
-
-/** Thrown by a handshake whose probe ended the server's connection: the server is started again for initialize. */
-class StartAgainForInitialize extends Error {}
 
 /**
  * One connected server: its handshake facts and a way to send requests whose raw responses come back metered.
@@ -62,7 +47,7 @@ export class ServerSession {
   discover: Record<string, unknown> | undefined;
   /** Why a probe found the server legacy (none when it was never probed). */
   legacyBecause: string | undefined;
-  readonly revision: RevisionObservations = { cacheHints: [], resultTypeMissing: [] };
+  readonly revision = new RevisionWatch();
 
   private constructor(
     readonly options: SessionOptions,
@@ -166,13 +151,7 @@ export class ServerSession {
 
   /** The modern era's rules for results (spec basic/index#resulttype, server/utilities/caching), kept as facts. */
   private observe(method: string, result: Record<string, unknown> | undefined): void {
-    if (this.era !== 'modern') return;
-    this.revision.requestEnvelopeBytes = Math.max(this.revision.requestEnvelopeBytes ?? 0, this.transport.lastRequestMetaBytes);
-    if (!result) return;
-    if (result.resultType === undefined && !this.revision.resultTypeMissing.includes(method)) this.revision.resultTypeMissing.push(method);
-    if (CACHEABLE.has(method) && result.resultType !== 'input_required') {
-      this.revision.cacheHints.push({ method, ...('ttlMs' in result ? { ttlMs: result.ttlMs } : {}), ...('cacheScope' in result ? { cacheScope: result.cacheScope } : {}) });
-    }
+    if (this.era === 'modern') this.revision.observe(method, result, this.transport.lastRequestMetaBytes);
   }
 
   /** Ends the server once, however many paths (deadline, failure, the end of the run) ask for it. */
@@ -199,11 +178,8 @@ export class ServerSession {
     try {
       await this.chooseEraAndConnect(abort.signal);
     } catch (error) {
-      if (error instanceof StartAgainForInitialize) {
-        await this.close();
-        throw error;
-      }
-      if (error instanceof ServerFailure) {
+      // Already a verdict (or a restart for initialize): nothing for settle and classify to add.
+      if (error instanceof StartAgainForInitialize || error instanceof ServerFailure) {
         await this.close();
         throw error;
       }
@@ -217,40 +193,13 @@ export class ServerSession {
     }
   }
 
-  /**
-   * The era: `server/discover` first unless the budget names the legacy era; the SDK client then adopts the
-   * discovery (its requests carry the per-request `_meta` envelope) or performs the initialize handshake.
-   */
+  /** Connects in the era the budget asks for (see connectInEra) and keeps what the choice found. */
   private async chooseEraAndConnect(signal: AbortSignal): Promise<void> {
-    const { timeouts, era: wanted = 'newest', name, clientCapabilities, clientVersion } = this.options;
-    const connectOptions = { timeout: timeouts.startupMs, signal };
-    if (wanted === 'legacy') return this.client.connect(this.transport, { ...connectOptions, prior: { kind: 'legacy' } });
-    this.handshakeMethod = 'server/discover';
-    const outcome = await probeEra({
-      transport: this.transport,
-      clientInfo: { name: 'mcp-budget', version: clientVersion },
-      capabilities: clientCapabilities,
-      // Half the startup time at most: a server silent to server/discover keeps the rest for initialize.
-      timeoutMs: Math.min(timeouts.startupMs / 2, PROBE_TIMEOUT_MS),
-      signal,
-    });
-    if (this.transport.lastHttpError) this.transport.lastHttpError = undefined;
-    if (outcome.era === 'none') throw new ServerFailure('SERVER_START_FAILED', name, 'start', outcome.reason, this.stderr.lines());
-    if (outcome.era === 'legacy') {
-      if (wanted === 'modern') {
-        throw new ServerFailure('SERVER_START_FAILED', name, 'start', `does not speak ${MODERN_VERSION} (${outcome.reason}), and the budget asks for era "modern"`, this.stderr.lines(), 'remove "era": "modern" to measure it in the legacy era, or serve server/discover');
-      }
-      if (outcome.closed) throw new StartAgainForInitialize(outcome.reason);
-      this.legacyBecause = outcome.reason;
-      this.handshakeMethod = 'initialize';
-      return this.client.connect(this.transport, { ...connectOptions, prior: { kind: 'legacy' } });
-    }
-    this.era = 'modern';
-    this.discover = outcome.discover;
-    this.observe('server/discover', outcome.discover);
-    // The SDK holds the discovery to its schema; what the wire lacked is judged from the wire, not refused here.
-    const adopted = { ...outcome.discover, resultType: 'complete', ttlMs: validTtl(outcome.discover.ttlMs), cacheScope: outcome.discover.cacheScope === 'public' ? 'public' : 'private', capabilities: outcome.discover.capabilities ?? {} };
-    await this.client.connect(this.transport, { ...connectOptions, prior: { kind: 'modern', discover: adopted as never } });
+    const connection = await connectInEra(this.client, this.transport, this.options, signal, this.stderr, (method) => (this.handshakeMethod = method));
+    this.era = connection.era;
+    this.discover = connection.discover;
+    this.legacyBecause = connection.legacyBecause;
+    if (connection.discover) this.observe('server/discover', connection.discover);
   }
 
   private handshakeMethod: 'initialize' | 'server/discover' = 'initialize';
@@ -316,10 +265,6 @@ export class ServerSession {
     }
     return new ServerFailure('PROTOCOL_ERROR', name, phase, message, stderr);
   }
-}
-
-function validTtl(ttl: unknown): number {
-  return typeof ttl === 'number' && Number.isSafeInteger(ttl) && ttl >= 0 ? ttl : 0;
 }
 
 /** The SDK's request timeout, or our own startup timer's abort. */
