@@ -159,6 +159,26 @@ describe('revision 2026-07-28', () => {
     expect(report.findings).toEqual([]);
   });
 
+  it('a 2025 server silent to server/discover is taken as legacy after the probe timeout, and measured', async () => {
+    // Answers initialize and tools/list only: the probe gets no answer at all.
+    const silent = `let buffer = '';
+process.stdin.on('data', (chunk) => {
+  buffer += chunk;
+  for (let i = buffer.indexOf('\\n'); i !== -1; i = buffer.indexOf('\\n')) {
+    const message = JSON.parse(buffer.slice(0, i));
+    buffer = buffer.slice(i + 1);
+    const answer = (result) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }) + '\\n');
+    if (message.method === 'initialize') answer({ protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'silent', version: '1' } });
+    if (message.method === 'tools/list') answer({ tools: ${JSON.stringify([TOOLS[0]])} });
+  }
+});
+`;
+    const dir = project({ 'silent.mjs': silent, 'budget.json': { servers: { s: { command: process.execPath, args: ['silent.mjs'] } }, timeouts: { startupMs: 4000 }, sandbox: { network: 'host' } } });
+    const { report } = await cliJson(dir, ['check']);
+    expect(report.servers[0]).toMatchObject({ ok: true, era: 'legacy', protocolVersion: '2025-11-25', legacyBecause: 'no answer to server/discover' });
+    expect(report.servers[0].tools[0].bytes).toBe(Buffer.byteLength(JSON.stringify(TOOLS[0])));
+  });
+
   it('era "modern" refuses a 2025-only server with a clear failure', async () => {
     const dir = project({ 'spec.json': { tools: TOOLS }, 'budget.json': { servers: { s: { command: process.execPath, args: [SPEC_SERVER, 'spec.json'] } }, era: 'modern', sandbox: { network: 'host' } } });
     const { report } = await cliJson(dir, ['measure']);
