@@ -3,7 +3,7 @@ import type { Measurement } from '../measure/measure-all.js';
 import type { BudgetPath, Finding } from '../report/findings.js';
 import { fmt } from '../report/format.js';
 import type { FixtureReport, ResultShape, ServerReport, WalkReport } from '../report/report.js';
-import { midSessionFindings, revisionFindings } from './revision-findings.js';
+import { midSessionFindings, revisionFindings, SPEC_SECTIONS } from './revision-findings.js';
 
 /**
  * Every finding that is not a limit: servers that failed or broke the protocol, listings that loop or change,
@@ -64,7 +64,7 @@ function serverFindings(config: BudgetConfig, server: ServerReport): Finding[] {
       severity: config.stability?.toolsList === 'error' ? 'error' : 'warning',
       subject: `${subject}/${change.tool}`,
       path: ['stability'],
-      message: `${change.when === 'session' ? 'a second tools/list in the same session' : 'a listing after a restart'} differs from the first at ${change.path}: hosts cache the prompt prefix, and tool definitions come first, so every session pays for it again`,
+      message: `${change.when === 'session' ? 'a second tools/list in the same session' : 'a listing after a restart'} differs from the first at ${change.path}: hosts cache the prompt prefix, and tool definitions come first, so every session pays for it again${server.era === 'modern' ? ` (revision 2026-07-28: the list MUST NOT vary per connection, and SHOULD keep a deterministic order: ${SPEC_SECTIONS.listing})` : ''}`,
       fix: 'make tools/list deterministic: stable order, no timestamps or random ids in names, descriptions or schemas',
     });
   }

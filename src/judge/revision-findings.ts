@@ -12,6 +12,7 @@ export const SPEC_SECTIONS = {
   discover: `${SPEC}/server/discover`,
   dualEra: `${SPEC}/basic/versioning#backward-compatibility-with-initialization-based-versions`,
   listChanged: `${SPEC}/server/tools#list-changed-notification`,
+  listing: `${SPEC}/server/tools#listing-tools`,
 } as const;
 
 /**
@@ -93,7 +94,7 @@ export function midSessionFindings(config: BudgetConfig, server: ServerReport): 
       severity: config.stability?.toolsList === 'error' ? ('error' as const) : ('warning' as const),
       subject: `${server.name}/${change.tool}`,
       path: ['stability'],
-      message: `tools/list after the fixtures ran differs from the first listing at ${change.path}${change.notified ? ' (announced with notifications/tools/list_changed)' : ', with no notifications/tools/list_changed'}: hosts cache the prompt prefix, and a changed definition block is written to the cache again in full (${SPEC_SECTIONS.listChanged})`,
+      message: `tools/list after the fixtures ran differs from the first listing at ${change.path}${change.notified ? ' (announced with notifications/tools/list_changed)' : ', with no notifications/tools/list_changed'}: hosts cache the prompt prefix, and a changed definition block is written to the cache again in full (${server.era === 'modern' ? `revision 2026-07-28: the list MUST NOT vary as a side effect of other requests, ${SPEC_SECTIONS.listing}` : SPEC_SECTIONS.listChanged})`,
       fix: change.notified ? 'list every tool from the start, and let calls fail with a clear error when a tool cannot be used yet' : 'keep the list fixed during a conversation; if it must change, send notifications/tools/list_changed',
     }));
 }
