@@ -250,4 +250,13 @@ describe('mid-conversation changes', () => {
       expect(report.findings[0].message).toContain(notifyChange ? 'announced with notifications/tools/list_changed' : 'with no notifications/tools/list_changed');
     });
   }
+
+  it('in the 2026-07-28 era the finding cites the rule that lists must not vary as a side effect of requests', async () => {
+    const spec = { eras: ['modern'], cacheHints: { 'tools/list': { ttlMs: 60000, cacheScope: 'private' }, 'server/discover': { ttlMs: 60000, cacheScope: 'private' } }, tools: TOOLS, results: RESULTS, toolsAfterCalls: [{ name: 'late', inputSchema: { type: 'object' } }] };
+    const dir = project({ 'spec.json': spec, 'budget.json': budget({ command: process.execPath, args: [MODERN_SERVER, 'spec.json'] }, { stability: { toolsList: 'error' } }) });
+    const { report } = await cliJson(dir, ['check']);
+    expect(report.servers[0].era).toBe('modern');
+    expect(report.findings.map((f: Finding) => `${f.code} ${f.severity} ${f.subject}`)).toEqual(['TOOLS_CHANGED_MID_SESSION error s/late']);
+    expect(report.findings[0].message).toContain('/specification/2026-07-28/server/tools#listing-tools');
+  });
 });
