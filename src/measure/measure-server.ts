@@ -105,9 +105,9 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       await loadSchemaCompiler();
       fixtureReports = await runFixtures(session, fixtures, listed.tools, await tokenizerWithin(), config);
       // Hosts cache the prompt prefix: a list that changes mid-conversation rewrites the whole definition block.
-      if (hasTools) recordListingChange(report, 'after-calls', listing.tools, (await listTools(session)).tools, session.notificationCount('notifications/tools/list_changed') > 0);
+      // A list that already differed between two listings is unstable, not changed by the calls: reported once.
+      if (hasTools && !report.listingChanges) recordListingChange(report, 'after-calls', listing.tools, (await listTools(session)).tools, session.notificationCount('notifications/tools/list_changed') > 0);
     }
-
   } catch (caught) {
     const error = caught instanceof MeasuringTimedOut ? countingFailure(server.name, 'call fixtures', options.timeouts.totalMs) : caught;
     if (!(error instanceof ServerFailure)) throw error;
