@@ -178,8 +178,10 @@ export class ServerSession {
     try {
       await this.chooseEraAndConnect(abort.signal);
     } catch (error) {
-      // Already a verdict (or a restart for initialize): nothing for settle and classify to add.
-      if (error instanceof StartAgainForInitialize || error instanceof ServerFailure) {
+      // Already a verdict (or a restart for initialize): nothing for settle and classify to add. A connection that
+      // closed because this session ended it (totalMs) is no server closing on the probe, and is not started again.
+      const endedByUs = this.closing !== undefined;
+      if ((error instanceof StartAgainForInitialize && !endedByUs) || error instanceof ServerFailure) {
         await this.close();
         throw error;
       }
