@@ -142,7 +142,8 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     const failure = countingFailure(server.name, 'list', options.timeouts.totalMs);
     report.tools = [];
     report.totals = { tools: 0, bytes: 0, tokens: 0 };
-    report.failure = failureReport(failure);
+    // A call that already ran into totalMs is why counting had no time left: that failure is the one to report.
+    report.failure ??= failureReport(failure);
   } finally {
     await closing;
     if (session?.noiseCount) report.stdoutNoise = { lines: session.noiseCount, first: [...session.noise] };
