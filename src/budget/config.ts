@@ -48,6 +48,8 @@ export interface ServerConfig {
   sandbox?: SandboxConfig;
   timeouts?: Timeouts;
   clientCapabilities?: Record<string, unknown>;
+  /** The protocol era to measure in: `newest` (2026-07-28 when the server speaks it), `modern` or `legacy`. */
+  era?: 'newest' | 'modern' | 'legacy';
   enabledTools?: string[];
   disabledTools?: string[];
   /** Named configurations (toolsets, read-only…): each is measured and limited as `<server>@<name>`. */
@@ -87,6 +89,8 @@ export interface Fixture {
   normalize?: Array<{ pattern: string; flags?: string; replacement?: string }>;
   paginate?: Paginate;
   expect?: { isError?: boolean; textIncludes?: string };
+  /** Revision 2026-07-28: answers to a tool's `input_required` requests, by request key (elicitation, sampling, roots). */
+  inputResponses?: Record<string, unknown>;
 }
 
 export interface BudgetConfig {
@@ -100,6 +104,7 @@ export interface BudgetConfig {
   sandbox?: SandboxConfig;
   timeouts?: Timeouts;
   clientCapabilities?: Record<string, unknown>;
+  era?: 'newest' | 'modern' | 'legacy';
   hostToolName?: string;
   /** Host profiles (hosts/*.json) to count and check against: what each host's model receives, and its cuts. */
   hosts?: string[];

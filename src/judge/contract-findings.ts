@@ -3,6 +3,7 @@ import type { Measurement } from '../measure/measure-all.js';
 import type { BudgetPath, Finding } from '../report/findings.js';
 import { fmt } from '../report/format.js';
 import type { FixtureReport, ResultShape, ServerReport, WalkReport } from '../report/report.js';
+import { midSessionFindings, revisionFindings, SPEC_SECTIONS } from './revision-findings.js';
 
 /**
  * Every finding that is not a limit: servers that failed or broke the protocol, listings that loop or change,
@@ -57,13 +58,14 @@ function serverFindings(config: BudgetConfig, server: ServerReport): Finding[] {
       fix: 'make tools/list return no nextCursor on its last page, and never repeat a cursor',
     });
   }
-  for (const change of server.listingChanges ?? []) {
+  findings.push(...revisionFindings(server), ...midSessionFindings(config, server));
+  for (const change of (server.listingChanges ?? []).filter((change) => change.when !== 'after-calls')) {
     findings.push({
       code: 'TOOLS_LIST_UNSTABLE',
       severity: config.stability?.toolsList === 'error' ? 'error' : 'warning',
       subject: `${subject}/${change.tool}`,
       path: ['stability'],
-      message: `${change.when === 'session' ? 'a second tools/list in the same session' : 'a listing after a restart'} differs from the first at ${change.path}: hosts cache the prompt prefix, and tool definitions come first, so every session pays for it again`,
+      message: `${change.when === 'session' ? 'a second tools/list in the same session' : 'a listing after a restart'} differs from the first at ${change.path}: hosts cache the prompt prefix, and tool definitions come first, so every session pays for it again${server.era === 'modern' ? ` (revision 2026-07-28: the list MUST NOT vary per connection, and SHOULD keep a deterministic order: ${SPEC_SECTIONS.listing})` : ''}`,
       fix: 'make tools/list deterministic: stable order, no timestamps or random ids in names, descriptions or schemas',
     });
   }
@@ -142,6 +144,17 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
         'cursor-not-available': 'reference a fixture that walks pages and runs earlier on the same server',
         'arguments-do-not-match': 'update the fixture\'s arguments to the tool\'s current schema',
       }[report.skippedBecause],
+    }];
+  }
+  if (report.inputUnanswered) {
+    // The call never reached its answer: what was measured is the question, and no other check applies to it.
+    return [{
+      code: 'INPUT_REQUIRED_UNANSWERED',
+      severity: 'error',
+      subject,
+      path: at('inputResponses'),
+      message: `the tool answered input_required (round ${report.inputRounds?.length ?? 1}) asking for ${report.inputUnanswered.map((key) => JSON.stringify(key)).join(', ')}, which the fixture's inputResponses does not supply; the call stopped there (https://modelcontextprotocol.io/specification/2026-07-28/basic/patterns/mrtr)`,
+      fix: 'add the answers to the fixture\'s inputResponses, by request key',
     }];
   }
   if (report.pages.length === 0) return [];

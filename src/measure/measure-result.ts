@@ -48,7 +48,7 @@ export function makeNormalizer(rules: Fixture['normalize'], deadline?: number): 
  * text included); structuredTokens the compact JSON of structuredContent; tokens the larger of the two, because
  * clients differ in which copy they show the model. Normalization rules apply before anything is counted.
  */
-export function measureResult(wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer): MeasuredResult {
+export function measureResult(wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer, countEnvelope = false): MeasuredResult {
   const normalize: Normalizer = normalizer ?? ((text) => text);
   if (wire.tooLarge || !wire.message) {
     return {
@@ -93,6 +93,7 @@ export function measureResult(wire: WireResponse, tokenizer: Tokenizer, normaliz
   const structuredTokens = structured === undefined ? 0 : tokenizer.count(normalize(JSON.stringify(structured)));
   return {
     wireBytes,
+    ...(countEnvelope ? { envelopeBytes: envelopeBytes(wire.bytes, message.result) } : {}),
     textTokens,
     structuredTokens,
     tokens: Math.max(textTokens, structuredTokens),
@@ -107,6 +108,15 @@ export function measureResult(wire: WireResponse, tokenizer: Tokenizer, normaliz
     links,
     payload: structured ?? parseJson(texts[0]),
   };
+}
+
+/**
+ * What of a result's message is not the tool's answer: the JSON-RPC frame and, in revision 2026-07-28, the result's
+ * `resultType` and `_meta` (server info). The host pays for it on the wire; its model never reads it.
+ */
+function envelopeBytes(bytes: number, result: Record<string, unknown>): number {
+  const { resultType: _type, _meta: _m, ...payload } = result;
+  return Math.max(0, bytes - Buffer.byteLength(JSON.stringify(payload)));
 }
 
 export function parseJson(text: string | undefined): unknown {

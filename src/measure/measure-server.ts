@@ -16,6 +16,7 @@ import type { SessionOptions } from '../servers/session-options.js';
 import type { Tokenizer } from './tokens.js';
 import { MeasuringTimedOut } from './bpe-count.js';
 import { runFixtures } from './run-fixtures.js';
+import { checkEraParity, mayHaveLegacyFace } from './era-parity.js';
 import type { CountCache } from './count-cache.js';
 
 export interface MeasureContext {
@@ -71,6 +72,7 @@ export function sessionOptionsFor(server: ResolvedServer, context: MeasureContex
     maxMessageBytes: context.maxMessageBytes,
     clientVersion: context.clientVersion,
     onSpawned: context.onSpawned,
+    era: server.config.era ?? config.era ?? 'newest',
   };
 }
 
@@ -105,6 +107,9 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     session = await ServerSession.open(options);
     report.sandbox = session.sandbox;
     report.protocolVersion = session.protocolVersion;
+    report.era = session.era;
+    if (session.legacyBecause) report.legacyBecause = session.legacyBecause;
+    if (Array.isArray(session.discover?.supportedVersions)) report.supportedVersions = (session.discover.supportedVersions as unknown[]).filter((v): v is string => typeof v === 'string');
     report.serverInfo = session.client.getServerVersion() as ServerReport['serverInfo'];
     const hasTools = session.client.getServerCapabilities()?.tools !== undefined;
     const listing = hasTools ? await listTools(session) : { tools: [], pages: 0 };
@@ -117,12 +122,16 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       fixtureReports = await runFixtures(session, fixtures, listed.tools, await tokenizerWithin(), config, (fixture, wire) => {
         if (wire.message && wire.bytes <= RETAINED_RESULT_BYTES) results.set(fixture, wire);
       });
+      // Hosts cache the prompt prefix: a list that changes mid-conversation rewrites the whole definition block.
+      // A list that already differed between two listings is unstable, not changed by the calls: reported once.
+      if (hasTools && !report.listingChanges) recordListingChange(report, 'after-calls', listing.tools, (await listTools(session)).tools, session.notificationCount('notifications/tools/list_changed') > 0);
     }
   } catch (caught) {
     const error = caught instanceof MeasuringTimedOut ? countingFailure(server.name, 'call fixtures', options.timeouts.totalMs) : caught;
     if (!(error instanceof ServerFailure)) throw error;
     report.failure = failureReport(error);
   }
+  if (session?.era === 'modern') report.revision = { ...session.revision.facts, credentials: Object.keys(server.config.headers ?? {}).length > 0 };
   // The server is no longer needed: it shuts down while its definitions are counted and checked.
   const closing = session?.close();
   try {
@@ -153,7 +162,8 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     const failure = countingFailure(server.name, 'list', options.timeouts.totalMs);
     report.tools = [];
     report.totals = { tools: 0, bytes: 0, tokens: 0 };
-    report.failure = failureReport(failure);
+    // A call that already ran into totalMs is why counting had no time left: that failure is the one to report.
+    report.failure ??= failureReport(failure);
   } finally {
     await closing;
     if (session?.noiseCount) report.stdoutNoise = { lines: session.noiseCount, first: [...session.noise] };
@@ -169,6 +179,9 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
           await again.close();
         }
       }
+    }
+    if (listed && session?.era === 'modern' && report.ok && mayHaveLegacyFace(options)) {
+      report.parity = await checkEraParity(options, { tools: listed.all, instructions: listed.instructions });
     }
     if (session?.unreportedViolation && !report.failure) {
       const failure = new ServerFailure('PROTOCOL_ERROR', server.name, 'list', session.unreportedViolation, session.stderr.lines());
@@ -205,9 +218,9 @@ async function inputSchemaProblems(tools: WireTool[], known: MeasureContext['com
   return problems;
 }
 
-function recordListingChange(report: ServerReport, when: 'session' | 'restart', first: WireTool[], again: WireTool[]): void {
+function recordListingChange(report: ServerReport, when: 'session' | 'restart' | 'after-calls', first: WireTool[], again: WireTool[], notified?: boolean): void {
   const difference = firstListingDifference(first, again);
-  if (difference) (report.listingChanges ??= []).push({ when, tool: difference.tool, path: difference.path });
+  if (difference) (report.listingChanges ??= []).push({ when, tool: difference.tool, path: difference.path, ...(notified === undefined ? {} : { notified }) });
 }
 
 function countingFailure(server: string, phase: 'list' | 'call fixtures', totalMs: number): ServerFailure {

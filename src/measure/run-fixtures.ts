@@ -1,6 +1,7 @@
 import type { WireResponse } from '../servers/wire-ledger.js';
 import type { BudgetConfig, Fixture } from '../budget/config.js';
 import { walkCursor } from './cursor-walk.js';
+import { callWithInputRounds } from './input-rounds.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import type { HostResult } from '../report/report.js';
 import { hostCut, hostResultText, lostSpan } from './host-results.js';
@@ -58,10 +59,12 @@ async function runFixture(
   let kept = false;
   const call = async (args: Record<string, unknown>, page: number) => {
     const phase = `call ${fixture.name}${fixture.paginate ? ` page ${page}` : ''}` as const;
-    const wire = await session.request('tools/call', { name: tool.name, arguments: args }, phase);
+    const { wire, rounds, unanswered } = await callWithInputRounds(session, fixture, { name: tool.name, arguments: args }, phase);
+    if (page === 1 && rounds.length > 0) report.inputRounds = rounds;
+    if (unanswered) report.inputUnanswered = unanswered;
     if (keep && !kept) keep(fixture.name, wire);
     kept = true;
-    return measureResult(wire, tokenizer, normalize);
+    return measureResult(wire, tokenizer, normalize, session.era === 'modern');
   };
   const runTotals: number[] = [];
   let chosen: { pages: MeasuredResult[]; items: Array<number | undefined> } | undefined;
@@ -89,7 +92,7 @@ async function runFixture(
   const first = pages[0]!;
   report.isError = first.isError;
   report.pages = pages.map((page, i) => ({
-    wireBytes: page.wireBytes, textTokens: page.textTokens, structuredTokens: page.structuredTokens, tokens: page.tokens,
+    wireBytes: page.wireBytes, ...(page.envelopeBytes === undefined ? {} : { envelopeBytes: page.envelopeBytes }), textTokens: page.textTokens, structuredTokens: page.structuredTokens, tokens: page.tokens,
     ...(items[i] === undefined ? {} : { items: items[i] }),
     ...(page.tooLarge ? { tooLarge: true } : {}),
     ...optional('shape', resultShape(tool, page, tokenizer, session.deadlineAt)),

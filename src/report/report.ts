@@ -84,6 +84,30 @@ export interface ServerReport {
   ok: boolean;
   transport: 'stdio' | 'http';
   protocolVersion?: string;
+  /** The protocol era it was measured in: `modern` (2026-07-28, server/discover) or `legacy` (initialize). */
+  era?: 'modern' | 'legacy';
+  /** Its server/discover `supportedVersions` (modern era). */
+  supportedVersions?: string[];
+  /** Why a server offered 2026-07-28 was measured in the legacy era (its answer to server/discover). */
+  legacyBecause?: string;
+  /** What the 2026-07-28 revision asks of results, as the answers kept it (modern era); the judge decides. */
+  revision?: {
+    cacheHints: Array<{ method: string; ttlMs?: unknown; cacheScope?: unknown }>;
+    resultTypeMissing: string[];
+    /** Bytes of the `_meta` envelope every request carries in this era (version, client info, capabilities). */
+    requestEnvelopeBytes?: number;
+    /** The server was sent credentials (HTTP headers): a `public` cacheScope then shares what they unlocked. */
+    credentials: boolean;
+  };
+  /** A dual-era server's legacy face (initialize, another process) where it differs from the modern one. */
+  parity?: {
+    era: 'legacy';
+    protocolVersion?: string;
+    instructions?: { modernChars: number; legacyChars: number };
+    tools?: { tool: string; path: string };
+    /** The legacy face could not be had: why. */
+    failed?: string;
+  };
   serverInfo?: { name: string; version: string; [key: string]: unknown };
   clientCapabilities: Record<string, unknown>;
   instructions: TextMeasure | null;
@@ -100,7 +124,7 @@ export interface ServerReport {
   /** Where tools/list stopped walking its own cursor before an end. */
   listStopped?: { page: number; reason: 'cursor-repeated' | 'max-pages'; cursor?: string };
   /** A later tools/list that differed from the first: the first tool and JSON path that differ. */
-  listingChanges?: Array<{ when: 'session' | 'restart'; tool: string; path: string }>;
+  listingChanges?: Array<{ when: 'session' | 'restart' | 'after-calls'; tool: string; path: string; notified?: boolean }>;
   durationMs: number;
 }
 
@@ -140,6 +164,8 @@ export interface ResultShape {
 
 export interface PageReport {
   wireBytes: number;
+  /** Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta). */
+  envelopeBytes?: number;
   textTokens: number;
   structuredTokens: number;
   tokens: number;
@@ -147,6 +173,12 @@ export interface PageReport {
   /** Over the message cap: measured in bytes only. */
   tooLarge?: boolean;
   shape?: ResultShape;
+}
+
+/** One `input_required` answer to a tools/call (revision 2026-07-28): its bytes, and the input keys it asked for. */
+export interface InputRound {
+  wireBytes: number;
+  asked: string[];
 }
 
 export interface FixtureReport {
@@ -169,6 +201,10 @@ export interface FixtureReport {
   walk?: WalkReport;
   /** With `hosts` in budget.json: each host's view of the result (the largest page), and what its cut lost. */
   hosts?: HostResult[];
+  /** The `input_required` rounds before the first page's final answer, each measured on the wire. */
+  inputRounds?: InputRound[];
+  /** Input the tool asked for that the fixture's inputResponses does not supply: the call stopped there. */
+  inputUnanswered?: string[];
   /** Per-page ceilings in force (oversized entry, else the tightest of the fixture's own and the limits). */
   ceiling?: { bytes?: number; tokens?: number };
 }

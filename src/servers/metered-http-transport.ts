@@ -14,6 +14,7 @@ export class MeteredHttpTransport implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: <T extends JSONRPCMessage>(message: T) => void;
   private readonly ledger = new WireLedger();
+  private started = false;
   private inner!: StreamableHTTPClientTransport;
   private readonly unread: UnreadLimit;
   private lastAnswerAt = 0;
@@ -45,7 +46,10 @@ export class MeteredHttpTransport implements Transport {
     this.inner.setProtocolVersion?.(version);
   }
 
-  start(): Promise<void> {
+  /** Idempotent: the era probe starts the transport before the SDK client attaches and starts it again. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
     return this.inner.start();
   }
 
@@ -63,6 +67,26 @@ export class MeteredHttpTransport implements Transport {
 
   takeResponse(method: string): WireResponse | undefined {
     return this.ledger.takeResponse(method);
+  }
+
+  /**
+   * Over HTTP the answer to a request comes in its POST's response (mcp-budget opens no GET stream), and that body is
+   * read and recorded before send() settles: a request still waiting then will never be answered (a 202, say).
+   */
+  unanswered(id: string | number): boolean {
+    return this.ledger.waiting(id);
+  }
+
+  abandon(id: string | number): void {
+    this.ledger.abandon(id);
+  }
+
+  get notifications(): ReadonlyMap<string, number> {
+    return this.ledger.notifications;
+  }
+
+  get lastRequestMetaBytes(): number {
+    return this.ledger.lastRequestMetaBytes;
   }
 
   /** The last answer that was not 2xx, for the failure message: its status is the most useful fact there is. */

@@ -27,6 +27,7 @@ export class MeteredStdioTransport implements Transport {
   private pendingBytes = 0;
   private discarding = false;
   private readonly ledger = new WireLedger();
+  private started = false;
   private closed = false;
   private readonly unread: UnreadLimit;
 
@@ -38,7 +39,10 @@ export class MeteredStdioTransport implements Transport {
     this.unread = new UnreadLimit(events);
   }
 
+  /** Idempotent: the era probe starts the transport before the SDK client attaches and starts it again. */
   async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
     const { child } = this.group;
     child.stdout!.on('data', (chunk: Buffer) => this.onData(chunk));
     child.stdin!.on('error', (error) => this.onerror?.(error));
@@ -63,6 +67,18 @@ export class MeteredStdioTransport implements Transport {
   /** The last response to a request of this method; requests per server are sequential, so it is the one awaited. */
   takeResponse(method: string): WireResponse | undefined {
     return this.ledger.takeResponse(method);
+  }
+
+  abandon(id: string | number): void {
+    this.ledger.abandon(id);
+  }
+
+  get notifications(): ReadonlyMap<string, number> {
+    return this.ledger.notifications;
+  }
+
+  get lastRequestMetaBytes(): number {
+    return this.ledger.lastRequestMetaBytes;
   }
 
   private finish(): void {

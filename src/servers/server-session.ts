@@ -10,13 +10,22 @@ import { ServerFailure, shownUrl, StderrTail, type ServerPhase } from './server-
 import { launch, waitUntilReady, type Launched } from './server-launch.js';
 import { ANY_RESULT } from './any-result.js';
 import { warmUpClient } from './client-warm-up.js';
+import type { Era } from './era-probe.js';
+import { connectInEra, StartAgainForInitialize } from './era-connect.js';
+import { RevisionWatch } from './revision-watch.js';
 
 export const DEFAULT_TIMEOUTS: Required<Timeouts> = { startupMs: 30_000, requestMs: 30_000, totalMs: 120_000 };
 export const DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 /** How long a failing server gets to exit and flush stderr before its failure is described. */
 const SETTLE_MS = 1500;
 
-type MeteredTransport = Transport & { takeResponse(method: string): WireResponse | undefined };
+type MeteredTransport = Transport & {
+  takeResponse(method: string): WireResponse | undefined;
+  abandon(id: string | number): void;
+  readonly notifications: ReadonlyMap<string, number>;
+  readonly lastRequestMetaBytes: number;
+  lastHttpError?: { status: number; statusText: string; text: string };
+};
 
 /**
  * One connected server: its handshake facts and a way to send requests whose raw responses come back metered.
@@ -32,6 +41,13 @@ export class ServerSession {
   private readonly deadline: NodeJS.Timeout;
   /** When timeouts.totalMs runs out for this server (ms since the epoch): work on its output stops there too. */
   readonly deadlineAt: number;
+  /** The era this session speaks, once the handshake chose it. */
+  era: Era = 'legacy';
+  /** The server/discover result as it came from the wire (modern era). */
+  discover: Record<string, unknown> | undefined;
+  /** Why a probe found the server legacy (none when it was never probed). */
+  legacyBecause: string | undefined;
+  readonly revision = new RevisionWatch();
 
   private constructor(
     readonly options: SessionOptions,
@@ -80,7 +96,14 @@ export class ServerSession {
       await launched?.dispose();
       throw error;
     }
-    await session.handshake();
+    try {
+      await session.handshake();
+    } catch (error) {
+      if (!(error instanceof StartAgainForInitialize)) throw error;
+      const again = await ServerSession.open({ ...options, era: 'legacy' });
+      again.legacyBecause = error.message;
+      return again;
+    }
     return session;
   }
 
@@ -105,7 +128,11 @@ export class ServerSession {
     } catch (error) {
       const wire = this.transport.takeResponse(method);
       // A JSON-RPC error answer is still an answer: the caller decides whether it was expected.
-      if (wire && !this.violation) return wire;
+      if (wire && !this.violation) {
+        // The SDK refuses a modern result without resultType; the wire still has it, and the judge says why.
+        this.observe(method, wire.message?.result);
+        return wire;
+      }
       await this.settle(error);
       throw this.classify(error, phase);
     } finally {
@@ -113,7 +140,18 @@ export class ServerSession {
     }
     const wire = this.transport.takeResponse(method);
     if (!wire) throw new ServerFailure('PROTOCOL_ERROR', this.options.name, phase, 'response not seen on the wire', this.stderr.lines());
+    this.observe(method, wire.message?.result);
     return wire;
+  }
+
+  /** Notifications of this method the server has sent so far. */
+  notificationCount(method: string): number {
+    return this.transport.notifications.get(method) ?? 0;
+  }
+
+  /** The modern era's rules for results (spec basic/index#resulttype, server/utilities/caching), kept as facts. */
+  private observe(method: string, result: Record<string, unknown> | undefined): void {
+    if (this.era === 'modern') this.revision.observe(method, result, this.transport.lastRequestMetaBytes);
   }
 
   /** Ends the server once, however many paths (deadline, failure, the end of the run) ask for it. */
@@ -138,8 +176,15 @@ export class ServerSession {
     this.abortOnViolation = abort;
     const timer = setTimeout(() => abort.abort(new Error('startup timeout')), this.options.timeouts.startupMs);
     try {
-      await this.client.connect(this.transport, { timeout: this.options.timeouts.startupMs, signal: abort.signal });
+      await this.chooseEraAndConnect(abort.signal);
     } catch (error) {
+      // Already a verdict (or a restart for initialize): nothing for settle and classify to add. A connection that
+      // closed because this session ended it (totalMs) is no server closing on the probe, and is not started again.
+      const endedByUs = this.closing !== undefined;
+      if ((error instanceof StartAgainForInitialize && !endedByUs) || error instanceof ServerFailure) {
+        await this.close();
+        throw error;
+      }
       await this.settle(error);
       const failure = this.classify(error, 'start');
       await this.close();
@@ -149,6 +194,17 @@ export class ServerSession {
       this.abortOnViolation = undefined;
     }
   }
+
+  /** Connects in the era the budget asks for (see connectInEra) and keeps what the choice found. */
+  private async chooseEraAndConnect(signal: AbortSignal): Promise<void> {
+    const connection = await connectInEra(this.client, this.transport, this.options, signal, this.stderr, (method) => (this.handshakeMethod = method));
+    this.era = connection.era;
+    this.discover = connection.discover;
+    this.legacyBecause = connection.legacyBecause;
+    if (connection.discover) this.observe('server/discover', connection.discover);
+  }
+
+  private handshakeMethod: 'initialize' | 'server/discover' = 'initialize';
 
   /**
    * A write to a server that already exited fails (EPIPE) before its exit and its last stderr lines are read. A
@@ -178,11 +234,16 @@ export class ServerSession {
     if (this.deadlinePassed) {
       return new ServerFailure('SERVER_TIMEOUT', name, phase, `the whole run for this server exceeded timeouts.totalMs (${timeouts.totalMs} ms)`, stderr);
     }
+    const rpcCode = (error as { code?: unknown }).code;
+    if (phase === 'start' && typeof rpcCode === 'number') {
+      // The server answered the handshake with a JSON-RPC error (and the SDK then closed its stdin): that answer says why.
+      return new ServerFailure('SERVER_START_FAILED', name, phase, `answered ${this.handshakeMethod} with error ${rpcCode}: ${(error as Error).message}`, stderr);
+    }
     const exit = this.exitInfo;
     if (exit) {
       const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
       return phase === 'start'
-        ? new ServerFailure('SERVER_START_FAILED', name, phase, `${how} before answering initialize`, stderr)
+        ? new ServerFailure('SERVER_START_FAILED', name, phase, `${how} before answering ${this.handshakeMethod}`, stderr)
         : new ServerFailure('SERVER_CRASHED', name, phase, how, stderr);
     }
     const code = (error as { code?: unknown }).code;

@@ -1,5 +1,6 @@
 import type { SandboxConfig, ServerConfig, Timeouts } from '../budget/config.js';
 import type { SandboxLayer } from './sandbox.js';
+import type { EraChoice } from './era-probe.js';
 
 /** Everything one server is opened with: the one way every command opens a server (see ServerSession.open). */
 export interface SessionOptions {
@@ -13,6 +14,8 @@ export interface SessionOptions {
   callerEnv: Record<string, string | undefined>;
   maxMessageBytes: number;
   clientVersion: string;
+  /** Which protocol era to speak (budget key `era`); default `newest`: 2026-07-28 when the server speaks it. */
+  era?: EraChoice;
   /** Called once the server process exists, so slow set-up elsewhere (the tokenizer) can overlap its start-up. */
   onSpawned?: () => void;
 }

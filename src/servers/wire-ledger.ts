@@ -16,9 +16,16 @@ export interface WireResponse {
 export class WireLedger {
   private readonly methodsById = new Map<string | number, string>();
   private readonly lastByMethod = new Map<string, WireResponse>();
+  /** Notifications the server sent, by method (a tools/list_changed says the list it gave is stale). */
+  readonly notifications = new Map<string, number>();
+
+  /** Bytes of the `_meta` member of the last request sent (revision 2026-07-28 puts its envelope there). */
+  lastRequestMetaBytes = 0;
 
   sent(message: JSONRPCMessage): void {
     if ('method' in message && 'id' in message) this.methodsById.set(message.id, message.method);
+    const meta = 'params' in message ? (message.params as { _meta?: unknown } | undefined)?._meta : undefined;
+    this.lastRequestMetaBytes = meta === undefined ? 0 : Buffer.byteLength(JSON.stringify({ _meta: meta })) - 2;
   }
 
   /** Records a parsed message; returns what is wrong with it as JSON-RPC, if anything. */
@@ -26,6 +33,7 @@ export class WireLedger {
     const problem = jsonRpcProblem(message);
     if (problem) return problem;
     const candidate = message as { id?: string | number; method?: string };
+    if (candidate.method !== undefined && candidate.id === undefined) this.notifications.set(candidate.method, (this.notifications.get(candidate.method) ?? 0) + 1);
     if (candidate.method === undefined && candidate.id !== undefined) {
       const method = this.methodsById.get(candidate.id);
       if (method === undefined) return `response to an unknown request id ${JSON.stringify(candidate.id)}`;
@@ -46,6 +54,16 @@ export class WireLedger {
     this.methodsById.delete(id);
     this.lastByMethod.set(method, { bytes, tooLarge: true });
     return { jsonrpc: '2.0', id, error: { code: -32001, message: `mcp-budget: response of ${bytes} bytes exceeds the ${cap}-byte message cap` } } as JSONRPCMessage;
+  }
+
+  /** Whether a request sent is still without its answer. */
+  waiting(id: string | number): boolean {
+    return this.methodsById.has(id);
+  }
+
+  /** A request that got no answer it will ever pair with (a failed HTTP POST): it no longer waits. */
+  abandon(id: string | number): void {
+    this.methodsById.delete(id);
   }
 
   takeResponse(method: string): WireResponse | undefined {

@@ -3,9 +3,9 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Tool calls to make with checked-in arguments, and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"hosts":{"description":"Hosts whose view to count and check (profiles in hosts/*.json): definitions as each host sends them, its cuts and caps, what of each result survives.","type":"array","uniqueItems":true,"items":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]}},"hostLimits":{"description":"Limits on a host's own figures (host name -> limits): sessionStartTokens (all servers), toolTokens (one tool as the host sends it), resultTokens (one fixture result as its model receives it, after its cut); reservedTools: the host's own tools in your users' setups, counted toward its tool cap (default: the profile's reservedTools).","type":"object","propertyNames":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"sessionStartTokens":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"resultTokens":{"type":"integer","minimum":0},"reservedTools":{"type":"integer","minimum":0}}}},"stability":{"description":"tools/list must return the same bytes every time: hosts cache the prompt prefix, and tool definitions come first.","type":"object","additionalProperties":false,"properties":{"toolsList":{"enum":["warning","error"],"default":"warning","description":"Severity of TOOLS_LIST_UNSTABLE (two listings in one session differ)."},"restart":{"type":"boolean","default":false,"description":"Also list once more after restarting the server (costs one more start)."}}},"breakingChanges":{"description":"Against the base: what a tool change that breaks callers is (BREAKING_CHANGE), and whether a version released with too small a bump is checked (SEMVER_BUMP_TOO_SMALL). Default warning.","enum":["error","warning","off"]},"growth":{"description":"Growth gates against the base branch (--base, the Action on pull requests). Past one: GROWTH_OVER_BUDGET.","type":"object","additionalProperties":false,"properties":{"toolPercent":{"type":"number","minimum":0,"description":"Largest growth of one tool definition, in percent of its bytes at the base."},"toolBytes":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"totalPercent":{"type":"number","minimum":0,"description":"Largest growth of all definitions and instructions together, in percent."},"totalBytes":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0}}},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16},"chars":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all tool definitions plus instructions (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions plus instructions."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}},"variants":{"description":"Named configurations of this server (toolsets, read-only…): each is measured, limited and ratcheted as <server>@<name>, with its args (instead of the server's) and env (over the server's). The server itself is then measured only as its variants.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}}}}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Tool calls to make with checked-in arguments, and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"hosts":{"description":"Hosts whose view to count and check (profiles in hosts/*.json): definitions as each host sends them, its cuts and caps, what of each result survives.","type":"array","uniqueItems":true,"items":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]}},"hostLimits":{"description":"Limits on a host's own figures (host name -> limits): sessionStartTokens (all servers), toolTokens (one tool as the host sends it), resultTokens (one fixture result as its model receives it, after its cut); reservedTools: the host's own tools in your users' setups, counted toward its tool cap (default: the profile's reservedTools).","type":"object","propertyNames":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"sessionStartTokens":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"resultTokens":{"type":"integer","minimum":0},"reservedTools":{"type":"integer","minimum":0}}}},"stability":{"description":"tools/list must return the same bytes every time: hosts cache the prompt prefix, and tool definitions come first.","type":"object","additionalProperties":false,"properties":{"toolsList":{"enum":["warning","error"],"default":"warning","description":"Severity of TOOLS_LIST_UNSTABLE (two listings in one session differ)."},"restart":{"type":"boolean","default":false,"description":"Also list once more after restarting the server (costs one more start)."}}},"breakingChanges":{"description":"Against the base: what a tool change that breaks callers is (BREAKING_CHANGE), and whether a version released with too small a bump is checked (SEMVER_BUMP_TOO_SMALL). Default warning.","enum":["error","warning","off"]},"growth":{"description":"Growth gates against the base branch (--base, the Action on pull requests). Past one: GROWTH_OVER_BUDGET.","type":"object","additionalProperties":false,"properties":{"toolPercent":{"type":"number","minimum":0,"description":"Largest growth of one tool definition, in percent of its bytes at the base."},"toolBytes":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"totalPercent":{"type":"number","minimum":0,"description":"Largest growth of all definitions and instructions together, in percent."},"totalBytes":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0}}},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16},"chars":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all tool definitions plus instructions (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions plus instructions."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}},"variants":{"description":"Named configurations of this server (toolsets, read-only…): each is measured, limited and ratcheted as <server>@<name>, with its args (instead of the server's) and env (over the server's). The server itself is then measured only as its variants.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}}}}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
 const schema13 = {"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all tool definitions plus instructions (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions plus instructions."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}};
-const schema18 = {"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}};
+const schema18 = {"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}};
 const schema14 = {"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}};
 const schema15 = {"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}};
 const schema16 = {"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"};
@@ -19,7 +19,7 @@ const pattern3 = new RegExp("^(fixture:.+|[^/]+/.+)$", "u");
 const pattern4 = new RegExp("^[A-Za-z0-9_.:-]+$", "u");
 const pattern5 = new RegExp("^[imsu]*$", "u");
 const pattern1 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const schema12 = {"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}},"variants":{"description":"Named configurations of this server (toolsets, read-only…): each is measured, limited and ratcheted as <server>@<name>, with its args (instead of the server's) and env (over the server's). The server itself is then measured only as its variants.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}}}}}},"anyOf":[{"required":["command"]},{"required":["url"]}]};
+const schema12 = {"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}},"variants":{"description":"Named configurations of this server (toolsets, read-only…): each is measured, limited and ratcheted as <server>@<name>, with its args (instead of the server's) and env (over the server's). The server itself is then measured only as its variants.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}}}}}},"anyOf":[{"required":["command"]},{"required":["url"]}]};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -803,13 +803,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.enabledTools !== undefined){
-let data35 = data.enabledTools;
-if(Array.isArray(data35)){
-const len4 = data35.length;
-for(let i4=0; i4<len4; i4++){
-if(typeof data35[i4] !== "string"){
-const err59 = {instancePath:instancePath+"/enabledTools/" + i4,schemaPath:"#/properties/enabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.era !== undefined){
+let data35 = data.era;
+if(!(((data35 === "newest") || (data35 === "modern")) || (data35 === "legacy"))){
+const err59 = {instancePath:instancePath+"/era",schemaPath:"#/properties/era/enum",keyword:"enum",params:{allowedValues: schema12.properties.era.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -819,9 +816,13 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/enabledTools",schemaPath:"#/properties/enabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.enabledTools !== undefined){
+let data36 = data.enabledTools;
+if(Array.isArray(data36)){
+const len4 = data36.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data36[i4] !== "string"){
+const err60 = {instancePath:instancePath+"/enabledTools/" + i4,schemaPath:"#/properties/enabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -831,13 +832,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data.disabledTools !== undefined){
-let data37 = data.disabledTools;
-if(Array.isArray(data37)){
-const len5 = data37.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data37[i5] !== "string"){
-const err61 = {instancePath:instancePath+"/disabledTools/" + i5,schemaPath:"#/properties/disabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err61 = {instancePath:instancePath+"/enabledTools",schemaPath:"#/properties/enabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -847,9 +844,13 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/disabledTools",schemaPath:"#/properties/disabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.disabledTools !== undefined){
+let data38 = data.disabledTools;
+if(Array.isArray(data38)){
+const len5 = data38.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data38[i5] !== "string"){
+const err62 = {instancePath:instancePath+"/disabledTools/" + i5,schemaPath:"#/properties/disabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -859,11 +860,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.variants !== undefined){
-let data39 = data.variants;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(Object.keys(data39).length < 1){
-const err63 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+}
+else {
+const err63 = {instancePath:instancePath+"/disabledTools",schemaPath:"#/properties/disabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -872,11 +871,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-for(const key6 in data39){
-const _errs92 = errors;
-if(typeof key6 === "string"){
-if(!pattern0.test(key6)){
-const err64 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key6};
+}
+if(data.variants !== undefined){
+let data40 = data.variants;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(Object.keys(data40).length < 1){
+const err64 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -885,10 +885,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-var valid23 = _errs92 === errors;
-if(!valid23){
-const err65 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid"};
+for(const key6 in data40){
+const _errs93 = errors;
+if(typeof key6 === "string"){
+if(!pattern0.test(key6)){
+const err65 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key6};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -898,12 +899,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-for(const key7 in data39){
-let data40 = data39[key7];
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-for(const key8 in data40){
-if(!((key8 === "args") || (key8 === "env"))){
-const err66 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+var valid23 = _errs93 === errors;
+if(!valid23){
+const err66 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -913,13 +911,12 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data40.args !== undefined){
-let data41 = data40.args;
-if(Array.isArray(data41)){
-const len6 = data41.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data41[i6] !== "string"){
-const err67 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/args/" + i6,schemaPath:"#/properties/variants/additionalProperties/properties/args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data40){
+let data41 = data40[key7];
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+for(const key8 in data41){
+if(!((key8 === "args") || (key8 === "env"))){
+const err67 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -929,9 +926,13 @@ vErrors.push(err67);
 errors++;
 }
 }
-}
-else {
-const err68 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/variants/additionalProperties/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data41.args !== undefined){
+let data42 = data41.args;
+if(Array.isArray(data42)){
+const len6 = data42.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data42[i6] !== "string"){
+const err68 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/args/" + i6,schemaPath:"#/properties/variants/additionalProperties/properties/args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -941,12 +942,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data40.env !== undefined){
-let data43 = data40.env;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-for(const key9 in data43){
-if(typeof data43[key9] !== "string"){
-const err69 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/properties/env/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err69 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/variants/additionalProperties/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -956,9 +954,12 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/variants/additionalProperties/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data41.env !== undefined){
+let data44 = data41.env;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+for(const key9 in data44){
+if(typeof data44[key9] !== "string"){
+const err70 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/properties/env/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -970,7 +971,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err71 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/variants/additionalProperties/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -982,7 +983,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err72 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -994,12 +995,24 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err73 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err73];
 }
 else {
 vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
 }
 errors++;
 }
@@ -1813,15 +1826,10 @@ errors++;
 }
 }
 }
-if(data22.normalize !== undefined){
-let data30 = data22.normalize;
-if(Array.isArray(data30)){
-const len2 = data30.length;
-for(let i2=0; i2<len2; i2++){
-let data31 = data30[i2];
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.pattern === undefined){
-const err61 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(data22.inputResponses !== undefined){
+let data30 = data22.inputResponses;
+if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
+const err61 = {instancePath:instancePath+"/fixtures/" + i1+"/inputResponses",schemaPath:"#/definitions/fixture/properties/inputResponses/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1830,9 +1838,16 @@ vErrors.push(err61);
 }
 errors++;
 }
-for(const key8 in data31){
-if(!(((key8 === "pattern") || (key8 === "flags")) || (key8 === "replacement"))){
-const err62 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data22.normalize !== undefined){
+let data31 = data22.normalize;
+if(Array.isArray(data31)){
+const len2 = data31.length;
+for(let i2=0; i2<len2; i2++){
+let data32 = data31[i2];
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.pattern === undefined){
+const err62 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1841,10 +1856,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data31.pattern !== undefined){
-if(typeof data31.pattern !== "string"){
-const err63 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/pattern",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data32){
+if(!(((key8 === "pattern") || (key8 === "flags")) || (key8 === "replacement"))){
+const err63 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1854,11 +1868,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data31.flags !== undefined){
-let data33 = data31.flags;
-if(typeof data33 === "string"){
-if(!pattern5.test(data33)){
-const err64 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/pattern",keyword:"pattern",params:{pattern: "^[imsu]*$"},message:"must match pattern \""+"^[imsu]*$"+"\""};
+if(data32.pattern !== undefined){
+if(typeof data32.pattern !== "string"){
+const err64 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/pattern",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1868,8 +1880,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-else {
-const err65 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data32.flags !== undefined){
+let data34 = data32.flags;
+if(typeof data34 === "string"){
+if(!pattern5.test(data34)){
+const err65 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/pattern",keyword:"pattern",params:{pattern: "^[imsu]*$"},message:"must match pattern \""+"^[imsu]*$"+"\""};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1879,9 +1894,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data31.replacement !== undefined){
-if(typeof data31.replacement !== "string"){
-const err66 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/replacement",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/replacement/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err66 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1891,9 +1905,9 @@ vErrors.push(err66);
 errors++;
 }
 }
-}
-else {
-const err67 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data32.replacement !== undefined){
+if(typeof data32.replacement !== "string"){
+const err67 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/replacement",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/replacement/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1905,7 +1919,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize",schemaPath:"#/definitions/fixture/properties/normalize/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err68 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1915,11 +1929,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data22.paginate !== undefined){
-let data35 = data22.paginate;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.cursorArgument === undefined){
-const err69 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "cursorArgument"},message:"must have required property '"+"cursorArgument"+"'"};
+}
+else {
+const err69 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize",schemaPath:"#/definitions/fixture/properties/normalize/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1928,8 +1940,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data35.nextCursor === undefined){
-const err70 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "nextCursor"},message:"must have required property '"+"nextCursor"+"'"};
+}
+if(data22.paginate !== undefined){
+let data36 = data22.paginate;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.cursorArgument === undefined){
+const err70 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "cursorArgument"},message:"must have required property '"+"cursorArgument"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1938,9 +1954,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key9 in data35){
-if(!(((((((key9 === "cursorArgument") || (key9 === "nextCursor")) || (key9 === "items")) || (key9 === "key")) || (key9 === "total")) || (key9 === "hasMore")) || (key9 === "maxPages"))){
-const err71 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data36.nextCursor === undefined){
+const err71 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "nextCursor"},message:"must have required property '"+"nextCursor"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1949,10 +1964,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data35.cursorArgument !== undefined){
-if(typeof data35.cursorArgument !== "string"){
-const err72 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/cursorArgument",schemaPath:"#/definitions/fixture/properties/paginate/properties/cursorArgument/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data36){
+if(!(((((((key9 === "cursorArgument") || (key9 === "nextCursor")) || (key9 === "items")) || (key9 === "key")) || (key9 === "total")) || (key9 === "hasMore")) || (key9 === "maxPages"))){
+const err72 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1962,9 +1976,9 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data35.nextCursor !== undefined){
-if(typeof data35.nextCursor !== "string"){
-const err73 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/nextCursor",schemaPath:"#/definitions/fixture/properties/paginate/properties/nextCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.cursorArgument !== undefined){
+if(typeof data36.cursorArgument !== "string"){
+const err73 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/cursorArgument",schemaPath:"#/definitions/fixture/properties/paginate/properties/cursorArgument/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1974,9 +1988,9 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data35.items !== undefined){
-if(typeof data35.items !== "string"){
-const err74 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/items",schemaPath:"#/definitions/fixture/properties/paginate/properties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.nextCursor !== undefined){
+if(typeof data36.nextCursor !== "string"){
+const err74 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/nextCursor",schemaPath:"#/definitions/fixture/properties/paginate/properties/nextCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1986,9 +2000,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data35.key !== undefined){
-if(typeof data35.key !== "string"){
-const err75 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/key",schemaPath:"#/definitions/fixture/properties/paginate/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.items !== undefined){
+if(typeof data36.items !== "string"){
+const err75 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/items",schemaPath:"#/definitions/fixture/properties/paginate/properties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1998,9 +2012,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data35.total !== undefined){
-if(typeof data35.total !== "string"){
-const err76 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/total",schemaPath:"#/definitions/fixture/properties/paginate/properties/total/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.key !== undefined){
+if(typeof data36.key !== "string"){
+const err76 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/key",schemaPath:"#/definitions/fixture/properties/paginate/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2010,9 +2024,9 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data35.hasMore !== undefined){
-if(typeof data35.hasMore !== "string"){
-const err77 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/hasMore",schemaPath:"#/definitions/fixture/properties/paginate/properties/hasMore/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.total !== undefined){
+if(typeof data36.total !== "string"){
+const err77 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/total",schemaPath:"#/definitions/fixture/properties/paginate/properties/total/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2022,10 +2036,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data35.maxPages !== undefined){
-let data42 = data35.maxPages;
-if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
-const err78 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data36.hasMore !== undefined){
+if(typeof data36.hasMore !== "string"){
+const err78 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/hasMore",schemaPath:"#/definitions/fixture/properties/paginate/properties/hasMore/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2034,9 +2047,11 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(typeof data42 == "number"){
-if(data42 < 1 || isNaN(data42)){
-const err79 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data36.maxPages !== undefined){
+let data43 = data36.maxPages;
+if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
+const err79 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2045,11 +2060,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data43 == "number"){
+if(data43 < 1 || isNaN(data43)){
+const err80 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2059,12 +2072,10 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data22.expect !== undefined){
-let data43 = data22.expect;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-for(const key10 in data43){
-if(!((key10 === "isError") || (key10 === "textIncludes"))){
-const err81 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2074,9 +2085,12 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data43.isError !== undefined){
-if(typeof data43.isError !== "boolean"){
-const err82 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/isError",schemaPath:"#/definitions/fixture/properties/expect/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data22.expect !== undefined){
+let data44 = data22.expect;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+for(const key10 in data44){
+if(!((key10 === "isError") || (key10 === "textIncludes"))){
+const err82 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2086,9 +2100,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data43.textIncludes !== undefined){
-if(typeof data43.textIncludes !== "string"){
-const err83 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/textIncludes",schemaPath:"#/definitions/fixture/properties/expect/properties/textIncludes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data44.isError !== undefined){
+if(typeof data44.isError !== "boolean"){
+const err83 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/isError",schemaPath:"#/definitions/fixture/properties/expect/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2098,9 +2112,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-}
-else {
-const err84 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data44.textIncludes !== undefined){
+if(typeof data44.textIncludes !== "string"){
+const err84 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/textIncludes",schemaPath:"#/definitions/fixture/properties/expect/properties/textIncludes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2112,7 +2126,7 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err85 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2124,7 +2138,7 @@ errors++;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/fixtures",schemaPath:"#/properties/fixtures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err86 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2134,12 +2148,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data.sandbox !== undefined){
-let data46 = data.sandbox;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-for(const key11 in data46){
-if(!(((((key11 === "network") || (key11 === "passEnv")) || (key11 === "require")) || (key11 === "writable")) || (key11 === "readable"))){
-const err87 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+else {
+const err87 = {instancePath:instancePath+"/fixtures",schemaPath:"#/properties/fixtures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2149,10 +2160,12 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data46.network !== undefined){
-let data47 = data46.network;
-if(!((data47 === "none") || (data47 === "host"))){
-const err88 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/definitions/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema14.properties.network.enum},message:"must be equal to one of the allowed values"};
+if(data.sandbox !== undefined){
+let data47 = data.sandbox;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+for(const key11 in data47){
+if(!(((((key11 === "network") || (key11 === "passEnv")) || (key11 === "require")) || (key11 === "writable")) || (key11 === "readable"))){
+const err88 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2162,15 +2175,10 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data46.passEnv !== undefined){
-let data48 = data46.passEnv;
-if(Array.isArray(data48)){
-const len3 = data48.length;
-for(let i3=0; i3<len3; i3++){
-let data49 = data48[i3];
-if(typeof data49 === "string"){
-if(!pattern1.test(data49)){
-const err89 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+if(data47.network !== undefined){
+let data48 = data47.network;
+if(!((data48 === "none") || (data48 === "host"))){
+const err89 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/definitions/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema14.properties.network.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2180,8 +2188,15 @@ vErrors.push(err89);
 errors++;
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data47.passEnv !== undefined){
+let data49 = data47.passEnv;
+if(Array.isArray(data49)){
+const len3 = data49.length;
+for(let i3=0; i3<len3; i3++){
+let data50 = data49[i3];
+if(typeof data50 === "string"){
+if(!pattern1.test(data50)){
+const err90 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2191,9 +2206,8 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
 else {
-const err91 = {instancePath:instancePath+"/sandbox/passEnv",schemaPath:"#/definitions/sandbox/properties/passEnv/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err91 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2203,9 +2217,9 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data46.require !== undefined){
-if(typeof data46.require !== "boolean"){
-const err92 = {instancePath:instancePath+"/sandbox/require",schemaPath:"#/definitions/sandbox/properties/require/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err92 = {instancePath:instancePath+"/sandbox/passEnv",schemaPath:"#/definitions/sandbox/properties/passEnv/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2215,15 +2229,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data46.writable !== undefined){
-let data51 = data46.writable;
-if(Array.isArray(data51)){
-const len4 = data51.length;
-for(let i4=0; i4<len4; i4++){
-let data52 = data51[i4];
-if(typeof data52 === "string"){
-if(func3(data52) < 1){
-const err93 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data47.require !== undefined){
+if(typeof data47.require !== "boolean"){
+const err93 = {instancePath:instancePath+"/sandbox/require",schemaPath:"#/definitions/sandbox/properties/require/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2233,8 +2241,15 @@ vErrors.push(err93);
 errors++;
 }
 }
-else {
-const err94 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data47.writable !== undefined){
+let data52 = data47.writable;
+if(Array.isArray(data52)){
+const len4 = data52.length;
+for(let i4=0; i4<len4; i4++){
+let data53 = data52[i4];
+if(typeof data53 === "string"){
+if(func3(data53) < 1){
+const err94 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2244,9 +2259,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
 else {
-const err95 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err95 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2256,15 +2270,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data46.readable !== undefined){
-let data53 = data46.readable;
-if(Array.isArray(data53)){
-const len5 = data53.length;
-for(let i5=0; i5<len5; i5++){
-let data54 = data53[i5];
-if(typeof data54 === "string"){
-if(func3(data54) < 1){
-const err96 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err96 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2274,8 +2282,15 @@ vErrors.push(err96);
 errors++;
 }
 }
-else {
-const err97 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data47.readable !== undefined){
+let data54 = data47.readable;
+if(Array.isArray(data54)){
+const len5 = data54.length;
+for(let i5=0; i5<len5; i5++){
+let data55 = data54[i5];
+if(typeof data55 === "string"){
+if(func3(data55) < 1){
+const err97 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2285,9 +2300,8 @@ vErrors.push(err97);
 errors++;
 }
 }
-}
 else {
-const err98 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err98 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2299,7 +2313,7 @@ errors++;
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err99 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2309,12 +2323,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data.timeouts !== undefined){
-let data55 = data.timeouts;
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-for(const key12 in data55){
-if(!(((key12 === "startupMs") || (key12 === "requestMs")) || (key12 === "totalMs"))){
-const err100 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+else {
+const err100 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2324,10 +2335,12 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data55.startupMs !== undefined){
-let data56 = data55.startupMs;
-if(!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56)))){
-const err101 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.timeouts !== undefined){
+let data56 = data.timeouts;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+for(const key12 in data56){
+if(!(((key12 === "startupMs") || (key12 === "requestMs")) || (key12 === "totalMs"))){
+const err101 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2336,9 +2349,11 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(typeof data56 == "number"){
-if(data56 < 1 || isNaN(data56)){
-const err102 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data56.startupMs !== undefined){
+let data57 = data56.startupMs;
+if(!((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57)))){
+const err102 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2347,12 +2362,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-if(data55.requestMs !== undefined){
-let data57 = data55.requestMs;
-if(!((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57)))){
-const err103 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data57 == "number"){
+if(data57 < 1 || isNaN(data57)){
+const err103 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2361,9 +2373,12 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(typeof data57 == "number"){
-if(data57 < 1 || isNaN(data57)){
-const err104 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data56.requestMs !== undefined){
+let data58 = data56.requestMs;
+if(!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))){
+const err104 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2372,12 +2387,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-if(data55.totalMs !== undefined){
-let data58 = data55.totalMs;
-if(!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))){
-const err105 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data58 == "number"){
+if(data58 < 1 || isNaN(data58)){
+const err105 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2386,9 +2398,12 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(typeof data58 == "number"){
-if(data58 < 1 || isNaN(data58)){
-const err106 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data56.totalMs !== undefined){
+let data59 = data56.totalMs;
+if(!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))){
+const err106 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2397,11 +2412,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data59 == "number"){
+if(data59 < 1 || isNaN(data59)){
+const err107 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2411,10 +2424,10 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data.clientCapabilities !== undefined){
-let data59 = data.clientCapabilities;
-if(!(data59 && typeof data59 == "object" && !Array.isArray(data59))){
-const err108 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2424,9 +2437,10 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data.hostToolName !== undefined){
-if(typeof data.hostToolName !== "string"){
-const err109 = {instancePath:instancePath+"/hostToolName",schemaPath:"#/properties/hostToolName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.clientCapabilities !== undefined){
+let data60 = data.clientCapabilities;
+if(!(data60 && typeof data60 == "object" && !Array.isArray(data60))){
+const err109 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2436,14 +2450,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.hosts !== undefined){
-let data61 = data.hosts;
-if(Array.isArray(data61)){
-const len6 = data61.length;
-for(let i6=0; i6<len6; i6++){
-let data62 = data61[i6];
-if(!((((((((((data62 === "anthropic-api") || (data62 === "claude-code")) || (data62 === "claude-desktop")) || (data62 === "codex")) || (data62 === "copilot-cli")) || (data62 === "copilot-jetbrains")) || (data62 === "cursor")) || (data62 === "gemini-cli")) || (data62 === "openai-api")) || (data62 === "vscode-copilot"))){
-const err110 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.items.enum},message:"must be equal to one of the allowed values"};
+if(data.era !== undefined){
+let data61 = data.era;
+if(!(((data61 === "newest") || (data61 === "modern")) || (data61 === "legacy"))){
+const err110 = {instancePath:instancePath+"/era",schemaPath:"#/properties/era/enum",keyword:"enum",params:{allowedValues: schema11.properties.era.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2453,14 +2463,9 @@ vErrors.push(err110);
 errors++;
 }
 }
-let i7 = data61.length;
-let j0;
-if(i7 > 1){
-outer0:
-for(;i7--;){
-for(j0 = i7; j0--;){
-if(func0(data61[i7], data61[j0])){
-const err111 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i7+" are identical)"};
+if(data.hostToolName !== undefined){
+if(typeof data.hostToolName !== "string"){
+const err111 = {instancePath:instancePath+"/hostToolName",schemaPath:"#/properties/hostToolName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2468,14 +2473,16 @@ else {
 vErrors.push(err111);
 }
 errors++;
-break outer0;
 }
 }
-}
-}
-}
-else {
-const err112 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.hosts !== undefined){
+let data63 = data.hosts;
+if(Array.isArray(data63)){
+const len6 = data63.length;
+for(let i6=0; i6<len6; i6++){
+let data64 = data63[i6];
+if(!((((((((((data64 === "anthropic-api") || (data64 === "claude-code")) || (data64 === "claude-desktop")) || (data64 === "codex")) || (data64 === "copilot-cli")) || (data64 === "copilot-jetbrains")) || (data64 === "cursor")) || (data64 === "gemini-cli")) || (data64 === "openai-api")) || (data64 === "vscode-copilot"))){
+const err112 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2485,13 +2492,14 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data.hostLimits !== undefined){
-let data63 = data.hostLimits;
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-for(const key13 in data63){
-const _errs147 = errors;
-if(!((((((((((key13 === "anthropic-api") || (key13 === "claude-code")) || (key13 === "claude-desktop")) || (key13 === "codex")) || (key13 === "copilot-cli")) || (key13 === "copilot-jetbrains")) || (key13 === "cursor")) || (key13 === "gemini-cli")) || (key13 === "openai-api")) || (key13 === "vscode-copilot"))){
-const err113 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.hostLimits.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key13};
+let i7 = data63.length;
+let j0;
+if(i7 > 1){
+outer0:
+for(;i7--;){
+for(j0 = i7; j0--;){
+if(func0(data63[i7], data63[j0])){
+const err113 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i7+" are identical)"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2499,10 +2507,14 @@ else {
 vErrors.push(err113);
 }
 errors++;
+break outer0;
 }
-var valid34 = _errs147 === errors;
-if(!valid34){
-const err114 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+}
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2512,12 +2524,13 @@ vErrors.push(err114);
 errors++;
 }
 }
-for(const key14 in data63){
-let data64 = data63[key14];
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-for(const key15 in data64){
-if(!((((key15 === "sessionStartTokens") || (key15 === "toolTokens")) || (key15 === "resultTokens")) || (key15 === "reservedTools"))){
-const err115 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data.hostLimits !== undefined){
+let data65 = data.hostLimits;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+for(const key13 in data65){
+const _errs150 = errors;
+if(!((((((((((key13 === "anthropic-api") || (key13 === "claude-code")) || (key13 === "claude-desktop")) || (key13 === "codex")) || (key13 === "copilot-cli")) || (key13 === "copilot-jetbrains")) || (key13 === "cursor")) || (key13 === "gemini-cli")) || (key13 === "openai-api")) || (key13 === "vscode-copilot"))){
+const err115 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.hostLimits.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key13};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2526,11 +2539,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-if(data64.sessionStartTokens !== undefined){
-let data65 = data64.sessionStartTokens;
-if(!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))){
-const err116 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var valid34 = _errs150 === errors;
+if(!valid34){
+const err116 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2539,9 +2550,13 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(typeof data65 == "number"){
-if(data65 < 0 || isNaN(data65)){
-const err117 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+for(const key14 in data65){
+let data66 = data65[key14];
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+for(const key15 in data66){
+if(!((((key15 === "sessionStartTokens") || (key15 === "toolTokens")) || (key15 === "resultTokens")) || (key15 === "reservedTools"))){
+const err117 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2551,11 +2566,10 @@ vErrors.push(err117);
 errors++;
 }
 }
-}
-if(data64.toolTokens !== undefined){
-let data66 = data64.toolTokens;
-if(!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))){
-const err118 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data66.sessionStartTokens !== undefined){
+let data67 = data66.sessionStartTokens;
+if(!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))){
+const err118 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2564,9 +2578,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(typeof data66 == "number"){
-if(data66 < 0 || isNaN(data66)){
-const err119 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data67 == "number"){
+if(data67 < 0 || isNaN(data67)){
+const err119 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2577,10 +2591,10 @@ errors++;
 }
 }
 }
-if(data64.resultTokens !== undefined){
-let data67 = data64.resultTokens;
-if(!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))){
-const err120 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data66.toolTokens !== undefined){
+let data68 = data66.toolTokens;
+if(!((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68)))){
+const err120 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2589,9 +2603,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(typeof data67 == "number"){
-if(data67 < 0 || isNaN(data67)){
-const err121 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data68 == "number"){
+if(data68 < 0 || isNaN(data68)){
+const err121 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2602,10 +2616,10 @@ errors++;
 }
 }
 }
-if(data64.reservedTools !== undefined){
-let data68 = data64.reservedTools;
-if(!((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68)))){
-const err122 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data66.resultTokens !== undefined){
+let data69 = data66.resultTokens;
+if(!((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69)))){
+const err122 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2614,9 +2628,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(typeof data68 == "number"){
-if(data68 < 0 || isNaN(data68)){
-const err123 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data69 == "number"){
+if(data69 < 0 || isNaN(data69)){
+const err123 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2627,9 +2641,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err124 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data66.reservedTools !== undefined){
+let data70 = data66.reservedTools;
+if(!((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70)))){
+const err124 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2638,10 +2653,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-}
-else {
-const err125 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data70 == "number"){
+if(data70 < 0 || isNaN(data70)){
+const err125 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2651,12 +2665,10 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data.stability !== undefined){
-let data69 = data.stability;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-for(const key16 in data69){
-if(!((key16 === "toolsList") || (key16 === "restart"))){
-const err126 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2666,10 +2678,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data69.toolsList !== undefined){
-let data70 = data69.toolsList;
-if(!((data70 === "warning") || (data70 === "error"))){
-const err127 = {instancePath:instancePath+"/stability/toolsList",schemaPath:"#/properties/stability/properties/toolsList/enum",keyword:"enum",params:{allowedValues: schema11.properties.stability.properties.toolsList.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err127 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2679,9 +2690,12 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data69.restart !== undefined){
-if(typeof data69.restart !== "boolean"){
-const err128 = {instancePath:instancePath+"/stability/restart",schemaPath:"#/properties/stability/properties/restart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.stability !== undefined){
+let data71 = data.stability;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+for(const key16 in data71){
+if(!((key16 === "toolsList") || (key16 === "restart"))){
+const err128 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2691,9 +2705,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
-else {
-const err129 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data71.toolsList !== undefined){
+let data72 = data71.toolsList;
+if(!((data72 === "warning") || (data72 === "error"))){
+const err129 = {instancePath:instancePath+"/stability/toolsList",schemaPath:"#/properties/stability/properties/toolsList/enum",keyword:"enum",params:{allowedValues: schema11.properties.stability.properties.toolsList.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2703,10 +2718,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data.breakingChanges !== undefined){
-let data72 = data.breakingChanges;
-if(!(((data72 === "error") || (data72 === "warning")) || (data72 === "off"))){
-const err130 = {instancePath:instancePath+"/breakingChanges",schemaPath:"#/properties/breakingChanges/enum",keyword:"enum",params:{allowedValues: schema11.properties.breakingChanges.enum},message:"must be equal to one of the allowed values"};
+if(data71.restart !== undefined){
+if(typeof data71.restart !== "boolean"){
+const err130 = {instancePath:instancePath+"/stability/restart",schemaPath:"#/properties/stability/properties/restart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2716,12 +2730,9 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data.growth !== undefined){
-let data73 = data.growth;
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-for(const key17 in data73){
-if(!((((((key17 === "toolPercent") || (key17 === "toolBytes")) || (key17 === "toolTokens")) || (key17 === "totalPercent")) || (key17 === "totalBytes")) || (key17 === "totalTokens"))){
-const err131 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+}
+else {
+const err131 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2731,11 +2742,10 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data73.toolPercent !== undefined){
-let data74 = data73.toolPercent;
-if(typeof data74 == "number"){
-if(data74 < 0 || isNaN(data74)){
-const err132 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.breakingChanges !== undefined){
+let data74 = data.breakingChanges;
+if(!(((data74 === "error") || (data74 === "warning")) || (data74 === "off"))){
+const err132 = {instancePath:instancePath+"/breakingChanges",schemaPath:"#/properties/breakingChanges/enum",keyword:"enum",params:{allowedValues: schema11.properties.breakingChanges.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2745,8 +2755,12 @@ vErrors.push(err132);
 errors++;
 }
 }
-else {
-const err133 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.growth !== undefined){
+let data75 = data.growth;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+for(const key17 in data75){
+if(!((((((key17 === "toolPercent") || (key17 === "toolBytes")) || (key17 === "toolTokens")) || (key17 === "totalPercent")) || (key17 === "totalBytes")) || (key17 === "totalTokens"))){
+const err133 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2756,10 +2770,11 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data73.toolBytes !== undefined){
-let data75 = data73.toolBytes;
-if(!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))){
-const err134 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data75.toolPercent !== undefined){
+let data76 = data75.toolPercent;
+if(typeof data76 == "number"){
+if(data76 < 0 || isNaN(data76)){
+const err134 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2768,9 +2783,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(typeof data75 == "number"){
-if(data75 < 0 || isNaN(data75)){
-const err135 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err135 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2780,11 +2795,10 @@ vErrors.push(err135);
 errors++;
 }
 }
-}
-if(data73.toolTokens !== undefined){
-let data76 = data73.toolTokens;
-if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
-const err136 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data75.toolBytes !== undefined){
+let data77 = data75.toolBytes;
+if(!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))){
+const err136 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2793,9 +2807,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(typeof data76 == "number"){
-if(data76 < 0 || isNaN(data76)){
-const err137 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data77 == "number"){
+if(data77 < 0 || isNaN(data77)){
+const err137 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2806,11 +2820,10 @@ errors++;
 }
 }
 }
-if(data73.totalPercent !== undefined){
-let data77 = data73.totalPercent;
-if(typeof data77 == "number"){
-if(data77 < 0 || isNaN(data77)){
-const err138 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data75.toolTokens !== undefined){
+let data78 = data75.toolTokens;
+if(!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))){
+const err138 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2819,9 +2832,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-else {
-const err139 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(typeof data78 == "number"){
+if(data78 < 0 || isNaN(data78)){
+const err139 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2831,10 +2844,12 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data73.totalBytes !== undefined){
-let data78 = data73.totalBytes;
-if(!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))){
-const err140 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data75.totalPercent !== undefined){
+let data79 = data75.totalPercent;
+if(typeof data79 == "number"){
+if(data79 < 0 || isNaN(data79)){
+const err140 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2843,9 +2858,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(typeof data78 == "number"){
-if(data78 < 0 || isNaN(data78)){
-const err141 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err141 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2855,11 +2870,10 @@ vErrors.push(err141);
 errors++;
 }
 }
-}
-if(data73.totalTokens !== undefined){
-let data79 = data73.totalTokens;
-if(!((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79)))){
-const err142 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data75.totalBytes !== undefined){
+let data80 = data75.totalBytes;
+if(!((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80)))){
+const err142 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2868,9 +2882,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(typeof data79 == "number"){
-if(data79 < 0 || isNaN(data79)){
-const err143 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data80 == "number"){
+if(data80 < 0 || isNaN(data80)){
+const err143 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2881,9 +2895,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err144 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data75.totalTokens !== undefined){
+let data81 = data75.totalTokens;
+if(!((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81)))){
+const err144 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2892,13 +2907,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-if(data.ratchet !== undefined){
-let data80 = data.ratchet;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-for(const key18 in data80){
-if(!((key18 === "minDelta") || (key18 === "stale"))){
-const err145 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(typeof data81 == "number"){
+if(data81 < 0 || isNaN(data81)){
+const err145 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2908,12 +2919,10 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data80.minDelta !== undefined){
-let data81 = data80.minDelta;
-if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
-for(const key19 in data81){
-if(!(((key19 === "bytes") || (key19 === "tokens")) || (key19 === "chars"))){
-const err146 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2923,10 +2932,12 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data81.bytes !== undefined){
-let data82 = data81.bytes;
-if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
-const err147 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.ratchet !== undefined){
+let data82 = data.ratchet;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+for(const key18 in data82){
+if(!((key18 === "minDelta") || (key18 === "stale"))){
+const err147 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2935,9 +2946,13 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(typeof data82 == "number"){
-if(data82 < 0 || isNaN(data82)){
-const err148 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data82.minDelta !== undefined){
+let data83 = data82.minDelta;
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+for(const key19 in data83){
+if(!(((key19 === "bytes") || (key19 === "tokens")) || (key19 === "chars"))){
+const err148 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2947,11 +2962,10 @@ vErrors.push(err148);
 errors++;
 }
 }
-}
-if(data81.tokens !== undefined){
-let data83 = data81.tokens;
-if(!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))){
-const err149 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data83.bytes !== undefined){
+let data84 = data83.bytes;
+if(!((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84)))){
+const err149 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2960,9 +2974,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(typeof data83 == "number"){
-if(data83 < 0 || isNaN(data83)){
-const err150 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data84 == "number"){
+if(data84 < 0 || isNaN(data84)){
+const err150 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2973,10 +2987,10 @@ errors++;
 }
 }
 }
-if(data81.chars !== undefined){
-let data84 = data81.chars;
-if(!((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84)))){
-const err151 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data83.tokens !== undefined){
+let data85 = data83.tokens;
+if(!((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85)))){
+const err151 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2985,9 +2999,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(typeof data84 == "number"){
-if(data84 < 0 || isNaN(data84)){
-const err152 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data85 == "number"){
+if(data85 < 0 || isNaN(data85)){
+const err152 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2998,9 +3012,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err153 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data83.chars !== undefined){
+let data86 = data83.chars;
+if(!((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86)))){
+const err153 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3009,11 +3024,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data80.stale !== undefined){
-let data85 = data80.stale;
-if(!((data85 === "error") || (data85 === "warning"))){
-const err154 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
+if(typeof data86 == "number"){
+if(data86 < 0 || isNaN(data86)){
+const err154 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3024,8 +3037,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err155 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err155 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3035,14 +3049,39 @@ vErrors.push(err155);
 errors++;
 }
 }
-}
-else {
-const err156 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data82.stale !== undefined){
+let data87 = data82.stale;
+if(!((data87 === "error") || (data87 === "warning"))){
+const err156 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err156];
 }
 else {
 vErrors.push(err156);
+}
+errors++;
+}
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+}
+else {
+const err158 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
 }
 errors++;
 }
