@@ -21,6 +21,7 @@ async function run(): Promise<{ code: number; report?: Report }> {
   const raises = oneOf('input raises', core.getInput('raises') || 'allow', ['allow', 'fail'] as const);
   const base = core.getInput('base') || (process.env.GITHUB_BASE_REF ? `origin/${process.env.GITHUB_BASE_REF}` : '');
   const concurrency = wholeNumber('input concurrency', core.getInput('concurrency'), 1) ?? os.availableParallelism();
+  const unmeasuredBase = core.getInput('unmeasured-base') ? oneOf('input unmeasured-base', core.getInput('unmeasured-base'), ['error', 'warning'] as const) : undefined;
   const failOnStale = oneOf('input fail-on-stale', core.getInput('fail-on-stale') || 'true', ['true', 'false'] as const);
   oneOf('input comment', core.getInput('comment') || 'false', ['true', 'false'] as const);
   const result = await checkCommand(config, {
@@ -34,6 +35,7 @@ async function run(): Promise<{ code: number; report?: Report }> {
     // Accepting growth is a reviewed act that shows on the pull request: its label.
     ...(pullRequestLabels().includes(ACCEPT_GROWTH_LABEL) ? { acceptGrowth: true } : {}),
     ...(failOnStale === 'false' ? { stale: 'warning' as const } : {}),
+    ...(unmeasuredBase ? { unmeasuredBase } : {}),
   });
   const options = { command: 'check' as const, color: false, configFile: config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
   // Annotations use the budget file's path from the repository root, so they land on the diff.

@@ -106,7 +106,7 @@ export interface BudgetConfig {
   /** tools/list must not change between listings: a warning by default, an error when asked; restart lists once more. */
   stability?: { toolsList?: 'warning' | 'error'; restart?: boolean };
   /** Growth against the base branch, per tool and in total, in percent and absolute; past it is GROWTH_OVER_BUDGET. */
-  growth?: { toolPercent?: number; toolBytes?: number; toolTokens?: number; totalPercent?: number; totalBytes?: number; totalTokens?: number };
+  growth?: { toolPercent?: number; toolBytes?: number; toolTokens?: number; totalPercent?: number; totalBytes?: number; totalTokens?: number; unmeasuredBase?: 'error' | 'warning' };
   ratchet?: { minDelta?: { bytes?: number; tokens?: number; chars?: number }; stale?: 'error' | 'warning' };
 }
 

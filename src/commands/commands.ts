@@ -6,8 +6,8 @@ import { UsageError } from '../errors.js';
 import type { BudgetPath, Finding } from '../report/findings.js';
 import type { ReadText } from '../servers/mcp-config.js';
 import { UNITS } from '../judge/ceilings.js';
-import { compareWithBase, growthFindings } from '../judge/changes.js';
-import { baseFiguresFor } from './base-measurement.js';
+import { headCommit, withBaseFigures } from './base-verdict.js';
+import type { UnmeasuredPolicy } from '../judge/base-provenance.js';
 import { initialBudget, tightenedTotals, type InitialBudget } from '../judge/init-budget.js';
 import { KNOWN_MCP_CONFIGS } from '../servers/mcp-config.js';
 import { tightenedOversized } from '../judge/ratchet.js';
@@ -35,6 +35,8 @@ export interface CommandContext extends RunOptions {
   baseSetup?: string;
   /** Growth past the budget's gates was accepted in review (the Action: a pull request label). */
   acceptGrowth?: boolean;
+  /** Overrides growth.unmeasuredBase: what an unmeasured base server does to the verdict. */
+  unmeasuredBase?: UnmeasuredPolicy;
   /** explain: show what this host sends (hosts/*.json), not the raw wire. */
   host?: string;
 }
@@ -87,21 +89,11 @@ export async function checkCommand(configFile: string, context: CommandContext):
     return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
   }
   const judged = verdict(configFile, loaded, measurement, againstBase);
+  const commit = await headCommit(context.cwd);
+  if (commit) judged.report.commit = commit;
   if (!base && !context.baseReport) return judged;
-  // Every tool's figures against the base: measured at the merge base (or read from its saved report).
-  const figures = await baseFiguresFor(loaded, base, context);
-  if (!figures) return judged;
-  if (!figures.report) {
-    judged.report.base = { ref: figures.ref, source: figures.source, error: figures.error ?? 'no figures' };
-    return judged;
-  }
-  const changes = compareWithBase(figures.report, judged.report, figures.ref, figures.source);
-  const findings = sortFindings([...judged.report.findings, ...growthFindings(loaded.config, changes, context.acceptGrowth === true)]);
-  // A measured base shares this checkout's cache: say how much of it was already counted.
-  const stats = figures.source === 'measured' ? figures.report.cache : undefined;
-  const cache = stats ? { cache: { warm: stats.warm, hits: stats.hits, misses: stats.misses } } : {};
-  const report = { ...buildReport(measurement, findings, configFile), base: { ref: figures.ref, source: figures.source, ...cache }, changes };
-  return { ...judged, report, exitCode: exitCodeFor(report) };
+  // Every tool's figures against the base: measured at the merge base (or read from its saved report), or a finding.
+  return withBaseFigures(judged, configFile, loaded, base, measurement, context);
 }
 
 /** What this change does to the budget against the merge base: every loosening, and the base's figures for Δ. */

@@ -22,7 +22,13 @@ export interface SubjectChange {
 
 export interface ChangeTable {
   ref: string;
+  /** The base commit (the merge base, or the commit a saved report was made on): what the heading names. */
+  commit?: string;
   source: 'measured' | 'report';
+  /** Servers without figures at the base (BASE_UNMEASURED): their tools are left out, never new or removed. */
+  unmeasured?: string[];
+  /** Servers that failed at the head (their own finding): their tools are left out, never removed. */
+  failedAtHead?: string[];
   /** Tools and fixture results: changed ones first, by growth; unchanged ones last. */
   subjects: SubjectChange[];
   servers: Array<{ name: string; before?: Figures; after?: Figures; deltaBytes: number; deltaTokens: number; percent?: number }>;
@@ -35,15 +41,19 @@ const percentOf = (delta: number, before: number) => (before > 0 ? (delta / befo
  * Every tool and fixture result against the base branch's figures: what grew, shrank, appeared, went away, or
  * changed text at the same size (a changed description is what the model reads, and how a poisoned tool arrives).
  */
-export function compareWithBase(base: Report, head: Report, ref: string, source: ChangeTable['source']): ChangeTable {
+export function compareWithBase(base: Report, head: Report, ref: string, source: ChangeTable['source'], options: { commit?: string; unmeasured?: string[] } = {}): ChangeTable {
+  const unmeasured = options.unmeasured ?? [];
+  const failedAtHead = head.servers.filter((server) => !server.ok && !unmeasured.includes(server.name)).map((server) => server.name);
+  // A server measured on one side only has no Δ: its tools would show as all new or all removed, which nobody measured.
+  const compared = (server: { name: string }) => !unmeasured.includes(server.name) && !failedAtHead.includes(server.name);
   const figures = (report: Report) => {
     const tools = new Map<string, Figures & { digest?: string }>();
     for (const server of report.servers) {
-      if (!server.ok) continue;
+      if (!server.ok || !compared(server)) continue;
       for (const tool of server.tools) tools.set(`${server.name}/${tool.name}`, { bytes: tool.bytes, tokens: tool.tokens, descriptionChars: tool.descriptionChars, ...(tool.digest ? { digest: tool.digest } : {}) });
     }
     for (const fixture of report.fixtures) {
-      if (fixture.pages.length === 0 || fixture.skipped !== undefined) continue;
+      if (fixture.pages.length === 0 || fixture.skipped !== undefined || !compared({ name: fixture.server })) continue;
       tools.set(`fixture:${fixture.name}`, { bytes: Math.max(...fixture.pages.map((p) => p.wireBytes)), tokens: Math.max(...fixture.pages.map((p) => p.tokens)) });
     }
     return tools;
@@ -62,7 +72,7 @@ export function compareWithBase(base: Report, head: Report, ref: string, source:
   }
   const rank = (change: SubjectChange) => (change.kind === 'unchanged' ? 1 : 0);
   subjects.sort((a, b) => rank(a) - rank(b) || b.deltaBytes - a.deltaBytes || a.subject.localeCompare(b.subject));
-  const serverFigures = (report: Report) => new Map(report.servers.filter((s) => s.ok).map((s) => [s.name, { bytes: s.totals.bytes, tokens: s.totals.tokens }]));
+  const serverFigures = (report: Report) => new Map(report.servers.filter((s) => s.ok && compared(s)).map((s) => [s.name, { bytes: s.totals.bytes, tokens: s.totals.tokens }]));
   const baseServers = serverFigures(base);
   const headServers = serverFigures(head);
   const servers = [...new Set([...baseServers.keys(), ...headServers.keys()])].map((name) => {
@@ -72,12 +82,17 @@ export function compareWithBase(base: Report, head: Report, ref: string, source:
     const percent = was ? percentOf(deltaBytes, was.bytes) : undefined;
     return { name, ...(was ? { before: was } : {}), ...(now ? { after: now } : {}), deltaBytes, deltaTokens: (now?.tokens ?? 0) - (was?.tokens ?? 0), ...(percent === undefined ? {} : { percent }) };
   });
-  const totalBefore = { bytes: base.totals.bytes, tokens: base.totals.tokens };
-  const totalAfter = { bytes: head.totals.bytes, tokens: head.totals.tokens };
+  // Totals over the servers compared, so an unmeasured base server is not a zero that makes everything growth.
+  const sum = (figures: Map<string, Figures>) => [...figures.values()].reduce((total, f) => ({ bytes: total.bytes + f.bytes, tokens: total.tokens + f.tokens }), { bytes: 0, tokens: 0 });
+  const totalBefore = sum(baseServers);
+  const totalAfter = sum(headServers);
   const totalPercent = percentOf(totalAfter.bytes - totalBefore.bytes, totalBefore.bytes);
   return {
     ref,
+    ...(options.commit ? { commit: options.commit } : {}),
     source,
+    ...(unmeasured.length > 0 ? { unmeasured } : {}),
+    ...(failedAtHead.length > 0 ? { failedAtHead } : {}),
     subjects,
     servers,
     total: { before: totalBefore, after: totalAfter, deltaBytes: totalAfter.bytes - totalBefore.bytes, deltaTokens: totalAfter.tokens - totalBefore.tokens, ...(totalPercent === undefined ? {} : { percent: totalPercent }) },

@@ -159,14 +159,37 @@ export interface Report {
   findings: Finding[];
   /** Where the token counts came from: warm when all of them came from the cache (the tokenizer never loaded). */
   cache?: { file: string; warm: boolean; hits: number; misses: number };
-  /** With --base or --base-report: where the base figures came from, or why there are none. */
-  base?: { ref: string; source: 'measured' | 'report'; error?: string; cache?: { warm: boolean; hits: number; misses: number } };
+  /** The commit this run measured (HEAD), when it ran in a git checkout: a saved report names the commit it stands for. */
+  commit?: string;
+  /** With --base or --base-report: where the base figures came from, per server, or why there are none. */
+  base?: BaseProvenance;
   /** Every tool and fixture result against the base. */
   changes?: ChangeTable;
   /** Servers declared in an imported file that mcp-budget cannot start as written. */
   skippedServers?: SkippedServer[];
   /** Present on a shard's report: which part of the servers it measured, and against which budget file. */
   shard?: { index: number; count: number; budgetSha256: string };
+}
+
+/** Where one server's base figures came from: measured at the merge base, read from a saved report, or neither. */
+export interface BaseServerSource {
+  name: string;
+  source: 'measured' | 'report' | 'unmeasured';
+  /** Why it is unmeasured: the failure at the base, in words. */
+  reason?: string;
+}
+
+export interface BaseProvenance {
+  /** The ref asked for (a branch, or the saved report's file). */
+  ref: string;
+  /** The base commit: the merge base measured, or the commit the saved report was made on. */
+  commit?: string;
+  /** "unmeasured" when no server of the base has figures. */
+  source: 'measured' | 'report' | 'unmeasured';
+  /** Why the base has no figures at all (no checkout, a failed --base-setup, no budget at the merge base). */
+  error?: string;
+  servers?: BaseServerSource[];
+  cache?: { warm: boolean; hits: number; misses: number };
 }
 
 export interface SkippedServer {

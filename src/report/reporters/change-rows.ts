@@ -1,4 +1,5 @@
 import type { ChangeTable, SubjectChange } from '../../judge/changes.js';
+import type { BaseProvenance } from '../report.js';
 import { fmt } from '../format.js';
 
 /** One change as reviewers read it: "300 → 3,000 B (+2,700, +900%)". Shared by the text and markdown reporters. */
@@ -33,4 +34,26 @@ export function changeRows(table: ChangeTable): { changed: ChangeRow[]; unchange
 export function totalLine(table: ChangeTable): string {
   const { before, after, deltaBytes, deltaTokens } = table.total;
   return `total ${figures(before)} → ${figures(after)} (${signed(deltaBytes)} B${percent(deltaBytes, before.bytes)} · ${signed(deltaTokens)} tok)`;
+}
+
+const short = (commit: string | undefined) => commit?.slice(0, 7);
+
+/** "main (1a2b3c4, measured at the merge base)": the base commit, never only a report's file path. */
+export function changeHeading(table: ChangeTable): string {
+  const commit = short(table.commit);
+  if (table.source === 'measured') return `${table.ref} (${commit ? `${commit}, ` : ''}measured at the merge base)`;
+  return commit ? `${commit} (from that commit's saved report)` : `the saved report ${table.ref} (it names no commit)`;
+}
+
+/**
+ * What the base could not give, said before anything else: the whole base, or each server without figures.
+ * Empty when every base server was measured or read from a report.
+ */
+export function baseBanner(base: BaseProvenance | undefined): string[] {
+  if (!base) return [];
+  const unmeasured = (base.servers ?? []).filter((server) => server.source === 'unmeasured');
+  if (base.source !== 'unmeasured' && unmeasured.length === 0) return [];
+  const name = `${base.ref}${base.commit ? ` (${short(base.commit)})` : ''}`;
+  if (base.error !== undefined) return [`Base ${name} NOT MEASURED: ${base.error}. No tool is compared with it.`];
+  return [`Base ${name} NOT MEASURED for ${unmeasured.length} server(s): their tools are not compared (none is new or removed).`, ...unmeasured.map((server) => `  ${server.name}: ${server.reason ?? 'no figures'}`)];
 }

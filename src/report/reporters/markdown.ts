@@ -3,7 +3,7 @@ import { fmt } from '../format.js';
 import type { Report } from '../report.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { markdownText, withControlsShown } from '../untrusted.js';
-import { changeRows, totalLine } from './change-rows.js';
+import { baseBanner, changeHeading, changeRows, totalLine } from './change-rows.js';
 
 /** GitHub caps a step summary at 1 MiB (bytes, not characters); rows past this budget are counted, not listed. */
 export const MAX_MARKDOWN_BYTES = 900_000;
@@ -27,6 +27,13 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   const errors = report.findings.filter((f) => f.severity === 'error');
   const title = report.ok ? '✅ mcp-budget: within budget' : `❌ mcp-budget: ${errors.length} error(s)`;
   out.push(`## ${title}`, '');
+  const banner = baseBanner(report.base);
+  if (banner.length > 0) {
+    // Said at the top: every Δ below stands on the base, and part of it (or all) has no figures.
+    out.push('### ⚠️ Base not measured', '', markdownText(banner[0]!), '');
+    for (const line of banner.slice(1)) out.push(`- ${markdownText(line.trim())}`);
+    if (banner.length > 1) out.push('');
+  }
   out.push(`${fmt(report.totals.tools)} tools · ${fmt(report.totals.bytes)} bytes · ${fmt(report.totals.tokens)} tokens (${report.tokenizer}) across ${report.totals.servers} server(s)`, '');
   const unsandboxed = report.servers.filter((server) => server.sandbox?.missing?.length);
   if (unsandboxed.length > 0) {
@@ -35,11 +42,10 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
     for (const server of unsandboxed) out.push(`- ${markdownText(server.name)}: ${markdownText(server.sandbox!.reason ?? `no ${server.sandbox!.missing!.join(', ')} isolation`)}`);
     out.push('');
   }
-  if (report.base?.error) out.push(`_Base ${markdownText(report.base.ref)}: no figures (${markdownText(report.base.error)}); the verdict does not depend on them._`, '');
   if (report.changes) {
     // What the pull request changes comes first, every changed tool listed: nothing that changed is folded.
     const { changed, unchanged } = changeRows(report.changes);
-    out.push(`### Changes against ${markdownText(report.changes.ref)}`, '', markdownText(totalLine(report.changes)), '');
+    out.push(`### Changes against ${markdownText(changeHeading(report.changes))}`, '', markdownText(totalLine(report.changes)), '');
     if (changed.length > 0) {
       out.push('| subject | change | base | head | Δ |', '|---|---|---:|---:|---|');
       for (const row of changed) out.push(`| ${markdownText(row.subject)} | ${row.kind} | ${row.base} | ${row.head} | ${row.delta} |`);

@@ -1,0 +1,54 @@
+import type { LoadedBudget } from '../budget/config.js';
+import { git, type BaseBudget } from '../budget/git-base.js';
+import { baseProvenance, baseUnmeasuredFindings, unmeasuredServers, type UnmeasuredPolicy } from '../judge/base-provenance.js';
+import { compareWithBase, growthFindings } from '../judge/changes.js';
+import { buildReport, sortFindings } from '../judge/judge.js';
+import type { Measurement } from '../measure/measure-all.js';
+import { exitCodeFor } from '../report/report.js';
+import { baseFiguresFor, type BaseMeasureOptions } from './base-measurement.js';
+
+export interface BaseVerdictOptions extends BaseMeasureOptions {
+  acceptGrowth?: boolean;
+  /** Overrides budget.json's growth.unmeasuredBase. */
+  unmeasuredBase?: UnmeasuredPolicy;
+}
+
+/**
+ * The verdict against the base's figures: every tool's Δ, the growth gates, and where each base figure came from.
+ * A base server without figures is a finding (BASE_UNMEASURED), never a zero: its tools are neither new nor removed.
+ */
+export async function withBaseFigures<T extends { report: import('../report/report.js').Report; exitCode: number }>(
+  judged: T,
+  configFile: string,
+  loaded: LoadedBudget,
+  base: BaseBudget | undefined,
+  measurement: Measurement,
+  options: BaseVerdictOptions,
+): Promise<T> {
+  const figures = await baseFiguresFor(loaded, base, options);
+  if (!figures) return judged;
+  const provenance = baseProvenance(figures, judged.report.servers.map((server) => server.name));
+  const unmeasured = baseUnmeasuredFindings(provenance, figures, loaded.config, { policy: options.unmeasuredBase, setupGiven: options.baseSetup !== undefined, configFile });
+  // A measured base shares this checkout's cache: say how much of it was already counted.
+  const stats = figures.source === 'measured' ? figures.report?.cache : undefined;
+  const cache = stats ? { cache: { warm: stats.warm, hits: stats.hits, misses: stats.misses } } : {};
+  const changes = figures.report
+    ? compareWithBase(figures.report, judged.report, figures.ref, figures.source, { commit: figures.commit, unmeasured: unmeasuredServers(provenance) })
+    : undefined;
+  const growth = changes ? growthFindings(loaded.config, changes, options.acceptGrowth === true) : [];
+  // Said first: every other line of the verdict stands on what the base could and could not give.
+  const findings = sortFindings([...unmeasured, ...judged.report.findings, ...growth]);
+  const report = {
+    ...buildReport(measurement, findings, configFile),
+    ...(judged.report.commit ? { commit: judged.report.commit } : {}),
+    base: { ...provenance, ...cache },
+    ...(changes ? { changes } : {}),
+  };
+  return { ...judged, report, exitCode: exitCodeFor(report) };
+}
+
+/** HEAD's commit, so a saved report names the commit it stands for (a later pull request's base). */
+export async function headCommit(cwd: string): Promise<string | undefined> {
+  const head = await git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
+  return head.ok ? head.stdout.trim() || undefined : undefined;
+}
