@@ -1,8 +1,10 @@
-import type { LoadedBudget } from '../budget/config.js';
+import { parseBudget, type BudgetConfig, type LoadedBudget } from '../budget/config.js';
 import { git, type BaseBudget } from '../budget/git-base.js';
 import { baseProvenance, baseUnmeasuredFindings, unmeasuredServers, type UnmeasuredPolicy } from '../judge/base-provenance.js';
 import { compareWithBase, growthFindings } from '../judge/changes.js';
 import { buildReport, sortFindings } from '../judge/judge.js';
+import { withWhereItGrew } from '../judge/field-delta.js';
+import { withoutMovedEntries } from '../judge/renames.js';
 import type { Measurement } from '../measure/measure-all.js';
 import { exitCodeFor } from '../report/report.js';
 import { baseFiguresFor, type BaseMeasureOptions } from './base-measurement.js';
@@ -37,7 +39,9 @@ export async function withBaseFigures<T extends { report: import('../report/repo
     : undefined;
   const growth = changes ? growthFindings(loaded.config, changes, options.acceptGrowth === true) : [];
   // Said first: every other line of the verdict stands on what the base could and could not give.
-  const findings = sortFindings([...unmeasured, ...judged.report.findings, ...growth]);
+  // A pure rename keeps its oversized entry under the new name: no raise. A grown tool's findings say what grew.
+  const judgedFindings = changes ? withWhereItGrew(withoutMovedEntries(judged.report.findings, changes, baseConfig(configFile, base), loaded.config), changes) : judged.report.findings;
+  const findings = sortFindings([...unmeasured, ...judgedFindings, ...growth]);
   const report = {
     ...buildReport(measurement, findings, configFile),
     ...(judged.report.commit ? { commit: judged.report.commit } : {}),
@@ -51,4 +55,13 @@ export async function withBaseFigures<T extends { report: import('../report/repo
 export async function headCommit(cwd: string): Promise<string | undefined> {
   const head = await git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
   return head.ok ? head.stdout.trim() || undefined : undefined;
+}
+
+function baseConfig(configFile: string, base: BaseBudget | undefined): BudgetConfig | undefined {
+  if (base?.text === undefined) return undefined;
+  try {
+    return parseBudget(configFile, base.text);
+  } catch {
+    return undefined; // an invalid base budget is judgeAgainstBase's finding
+  }
 }

@@ -76,6 +76,6 @@ export function baseUnmeasuredFindings(provenance: BaseProvenance, outcome: Base
 function fixFor(outcome: BaseOutcome, options: { setupGiven: boolean; configFile: string }, at: string): string {
   if (outcome.missing === 'budget') return `nothing to fix: ${options.configFile} is new in this change, so the base has no budget to measure; growth is judged from the next pull request`;
   if (outcome.source === 'report') return 'the saved base report has no figures for it: save the report of a base run where it started, or measure the base instead (--base with --base-setup)';
-  if (options.setupGiven) return `make the base setup succeed at ${at} (it runs in the merge base's worktree), or pass the report saved by the base commit's own run (--base-report, Action input base-report)`;
+  if (options.setupGiven) return `make the base setup succeed in the merge base's worktree (${at}), or pass the report saved by the base commit's own run (--base-report, Action input base-report)`;
   return 'build the base before it is measured: --base-setup "npm ci && npm run build" (Action input base-setup), or pass the report saved by the base commit\'s own run (--base-report, Action input base-report)';
 }

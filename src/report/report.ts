@@ -8,6 +8,10 @@ export interface ToolReport {
   name: string;
   /** sha256 (first 16 hex digits) of the definition as it crossed the wire. */
   digest?: string;
+  /** The same of the definition with its name blanked: equal on both sides of a rename. */
+  bodyDigest?: string;
+  /** Bytes of each top-level member (`"description":"…",`): which part of the definition grew. */
+  fields?: Record<string, number>;
   bytes: number;
   tokens: number;
   descriptionChars: number;

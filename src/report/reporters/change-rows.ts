@@ -9,17 +9,21 @@ export interface ChangeRow {
   base: string;
   head: string;
   delta: string;
+  /** Which members of the definition changed size: "description +2,700 B, annotations +120 B". */
+  parts: string;
+  /** The Δ each host in `hosts` sends its model, or that none sends it; empty without hosts. */
+  hosts: string;
 }
 
 const signed = (n: number) => (n > 0 ? `+${fmt(n)}` : fmt(n));
 const percent = (delta: number, before: number) => (before > 0 ? ` (${delta > 0 ? '+' : ''}${Math.round((delta / before) * 100)}%)` : '');
 const figures = (f: { bytes: number; tokens: number } | undefined) => (f ? `${fmt(f.bytes)} B · ${fmt(f.tokens)} tok` : '');
 
-export function changeRows(table: ChangeTable): { changed: ChangeRow[]; unchanged: number } {
+export function changeRows(table: ChangeTable): { changed: ChangeRow[]; unchanged: number; withHosts: boolean } {
   const changed = table.subjects
     .filter((change) => change.kind !== 'unchanged')
     .map((change) => ({
-      subject: change.subject,
+      subject: change.renamedFrom ? `${change.renamedFrom} → ${change.subject}` : change.subject,
       kind: change.kind,
       base: figures(change.before),
       head: figures(change.after),
@@ -27,13 +31,16 @@ export function changeRows(table: ChangeTable): { changed: ChangeRow[]; unchange
         change.kind === 'changed'
           ? 'text changed, same size'
           : `${signed(change.deltaBytes)} B${change.before ? percent(change.deltaBytes, change.before.bytes) : ''} · ${signed(change.deltaTokens)} tok`,
+      parts: (change.fields ?? []).filter((field) => field.field !== 'name' || change.kind === 'renamed').map((field) => `${field.field} ${signed(field.delta)} B`).join(', '),
+      hosts: change.sentByNoHost ? 'no host sends it' : (change.hosts ?? []).map((host) => `${host.host} ${signed(host.deltaBytes)} B · ${signed(host.deltaTokens)} tok`).join(', '),
     }));
-  return { changed, unchanged: table.subjects.length - changed.length };
+  return { changed, unchanged: table.subjects.length - changed.length, withHosts: changed.some((row) => row.hosts !== '') };
 }
 
 export function totalLine(table: ChangeTable): string {
   const { before, after, deltaBytes, deltaTokens } = table.total;
-  return `total ${figures(before)} → ${figures(after)} (${signed(deltaBytes)} B${percent(deltaBytes, before.bytes)} · ${signed(deltaTokens)} tok)`;
+  const scope = table.unmeasured?.length ? `total of the servers compared (not ${table.unmeasured.join(', ')}: unmeasured at the base)` : 'total';
+  return `${scope} ${figures(before)} → ${figures(after)} (${signed(deltaBytes)} B${percent(deltaBytes, before.bytes)} · ${signed(deltaTokens)} tok)`;
 }
 
 const short = (commit: string | undefined) => commit?.slice(0, 7);

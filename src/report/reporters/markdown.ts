@@ -44,11 +44,11 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   }
   if (report.changes) {
     // What the pull request changes comes first, every changed tool listed: nothing that changed is folded.
-    const { changed, unchanged } = changeRows(report.changes);
+    const { changed, unchanged, withHosts } = changeRows(report.changes);
     out.push(`### Changes against ${markdownText(changeHeading(report.changes))}`, '', markdownText(totalLine(report.changes)), '');
     if (changed.length > 0) {
-      out.push('| subject | change | base | head | Δ |', '|---|---|---:|---:|---|');
-      for (const row of changed) out.push(`| ${markdownText(row.subject)} | ${row.kind} | ${row.base} | ${row.head} | ${row.delta} |`);
+      out.push(`| subject | change | base | head | Δ (bytes · tokens) | changed in |${withHosts ? ' Δ as hosts send it |' : ''}`, `|---|---|---:|---:|---|---|${withHosts ? '---|' : ''}`);
+      for (const row of changed) out.push(`| ${markdownText(row.subject)} | ${row.kind} | ${row.base} | ${row.head} | ${row.delta} | ${markdownText(row.parts)} |${withHosts ? ` ${markdownText(row.hosts)} |` : ''}`);
       out.push('');
     }
     if (unchanged > 0) out.push(`_${unchanged} unchanged._`, '');

@@ -91,11 +91,12 @@ function fixtureSection(report: Report): string[] {
 }
 
 function changeSection(changes: NonNullable<Report['changes']>): string[] {
-  const { changed, unchanged } = changeRows(changes);
+  const { changed, unchanged, withHosts } = changeRows(changes);
   const head = `Changes against ${changeHeading(changes)}: ${totalLine(changes)}`;
   if (changed.length === 0) return [head, `  no tool or fixture result changed (${unchanged} unchanged)`];
-  const rows = changed.map((row) => [`  ${row.subject}`, row.kind, row.base, row.head, row.delta]);
-  return [head, ...table(['  subject', 'change', 'base', 'head', 'Δ'], rows, [false, false, true, true, false]), ...(unchanged > 0 ? [`  (${unchanged} unchanged)`] : [])];
+  const rows = changed.map((row) => [`  ${row.subject}`, row.kind, row.base, row.head, row.delta, row.parts, ...(withHosts ? [row.hosts] : [])]);
+  const header = ['  subject', 'change', 'base', 'head', 'Δ (bytes · tokens)', 'changed in', ...(withHosts ? ['Δ as hosts send it'] : [])];
+  return [head, ...table(header, rows, [false, false, true, true, false, false, false]), ...(unchanged > 0 ? [`  (${unchanged} unchanged)`] : [])];
 }
 
 /** Each host's view: definitions as that host sends them, and each fixture result as its model receives it. */
