@@ -97,4 +97,14 @@ describe('Δ by field', () => {
     expect(gate.message).toContain('in description +400 B; as hosts send it: claude-code +400 B');
     expect(gate.fix).toContain('`mcp-budget explain s/search`');
   });
+
+  it('every Δ says its unit, a total over budget has its Δ, and the heading names the base commit', async () => {
+    const budget = { servers: { s: specServer('spec.json') }, limits: { totalBytes: 1000 } };
+    const dir = repository({ spec: { tools: [tool('a', 300), tool('b', 500)] }, budget }, { spec: { tools: [tool('a', 700), tool('b', 500)] }, budget });
+    const markdown = (await cli(dir, ['check', '--base', 'main', '--reporter', 'markdown'])).stdout;
+    const sha = git(dir, 'rev-parse', 'main').trim().slice(0, 7);
+    expect(markdown).toContain(`### Changes against main (${sha}, measured at the merge base)`);
+    expect(markdown).toContain('| total (bytes) | 1,000 | 1,200 | +400 B | ❌ TOTAL_OVER_BUDGET |');
+    expect(markdown).toMatch(/\| s\/a \| [^|]* \| 700 B · \d+ tok \| \+400 B \| ↗ grew \|/);
+  });
 });

@@ -13,6 +13,8 @@ interface Row {
   limit: string;
   actual: string;
   delta: number | undefined;
+  /** The unit of delta: every Δ says what it counts. */
+  deltaUnit?: string;
   status: string;
   rank: number;
 }
@@ -67,7 +69,8 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   let omitted = 0;
   const emit = (target: string[], list: Row[]) => {
     for (const row of list) {
-      const line = `| ${markdownText(row.subject)} | ${row.limit} | ${row.actual} | ${row.delta === undefined ? '' : row.delta > 0 ? `+${fmt(row.delta)}` : fmt(row.delta)} | ${row.status} |`;
+      const delta = row.delta === undefined ? '' : `${row.delta > 0 ? `+${fmt(row.delta)}` : fmt(row.delta)}${row.deltaUnit ? ` ${row.deltaUnit}` : ''}`;
+      const line = `| ${markdownText(row.subject)} | ${row.limit} | ${row.actual} | ${delta} | ${row.status} |`;
       const bytes = Buffer.byteLength(line) + 1;
       if (used + bytes > MAX_MARKDOWN_BYTES) {
         omitted += 1;
@@ -119,6 +122,7 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
         limit: `${finding.limit === undefined ? 'none' : fmt(finding.limit)} → ${finding.actual === undefined ? 'none' : fmt(finding.actual)}`,
         actual: measured.get(finding.subject) ?? '',
         delta: finding.limit !== undefined && finding.actual !== undefined ? finding.actual - finding.limit : undefined,
+        deltaUnit: finding.unit ? UNIT_LABEL[finding.unit] ?? finding.unit : unitOfKey(String(finding.path?.at(-1) ?? '')),
         status: finding.severity === 'error' ? '❌ raised' : '⬆️ raised',
         rank: finding.severity === 'error' ? 0 : 1,
       });
@@ -131,6 +135,7 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
       limit: finding.limit === undefined ? '' : fmt(finding.limit),
       actual: finding.actual === undefined ? '' : fmt(finding.actual),
       delta: deltaOf(finding.subject, finding.unit, finding.actual),
+      ...(finding.unit ? { deltaUnit: UNIT_LABEL[finding.unit] ?? finding.unit } : {}),
       // A failure without figures (a server that did not start) says why in the row itself.
       status: finding.limit === undefined && finding.actual === undefined ? `❌ ${finding.code}: ${markdownText(firstLine(finding.message))}` : `❌ ${finding.code}`,
       rank: 0,
@@ -140,12 +145,14 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
     ceiling && (ceiling.bytes !== undefined || ceiling.tokens !== undefined) ? `${ceiling.bytes === undefined ? '–' : fmt(ceiling.bytes)} B · ${ceiling.tokens === undefined ? '–' : fmt(ceiling.tokens)} tok` : '';
   const kinds = new Map(report.changes?.subjects.map((change) => [change.subject, change.kind]));
   const row = (subject: string, ceiling: Row['limit'], bytes: number, tokens: number) => {
-    const delta = deltaOf(subject, 'bytes', bytes) ?? deltaOf(subject, 'tokens', tokens);
+    const byBytes = deltaOf(subject, 'bytes', bytes);
+    const delta = byBytes ?? deltaOf(subject, 'tokens', tokens);
+    const deltaUnit = byBytes !== undefined ? 'B' : 'tok';
     const kind = kinds.get(subject);
     // New tools and tools whose text changed at the same size are changes too: never folded.
     const rank = kind === 'new' || kind === 'changed' ? 2 : delta === undefined || delta === 0 ? 4 : delta > 0 ? 2 : 3;
     const status = kind === 'new' ? '🆕 new' : kind === 'changed' ? '✎ text changed' : rank === 2 ? '↗ grew' : rank === 3 ? '↘ shrank' : '✅';
-    rows.push({ subject, limit: ceiling, actual: `${fmt(bytes)} B · ${fmt(tokens)} tok`, delta, status, rank });
+    rows.push({ subject, limit: ceiling, actual: `${fmt(bytes)} B · ${fmt(tokens)} tok`, delta, deltaUnit, status, rank });
   };
   for (const server of report.servers) {
     for (const tool of server.tools) {
@@ -167,8 +174,28 @@ function firstLine(text: string): string {
   return line.length > 160 ? `${line.slice(0, 160)}…` : line;
 }
 
+const UNIT_LABEL: Record<string, string> = { bytes: 'B', tokens: 'tok', chars: 'chars' };
+
+/** The unit a budget key counts in: toolBytes B, maxTokens tok, descriptionChars chars, toolPercent %. */
+function unitOfKey(key: string): string {
+  const match = /(bytes|tokens|chars|percent|count)$/i.exec(key);
+  if (!match) return '';
+  const unit = match[1]!.toLowerCase();
+  return unit === 'percent' ? '%' : unit === 'count' ? 'tools' : UNIT_LABEL[unit]!;
+}
+
 function measuredBase(changes: NonNullable<Report['changes']>): Map<string, number> {
   const figures = new Map<string, number>();
+  // Totals too (a total over budget has its Δ), unless part of the base is unmeasured: then no total is known.
+  if (!changes.unmeasured?.length) {
+    figures.set('total|bytes', changes.total.before.bytes);
+    figures.set('total|tokens', changes.total.before.tokens);
+  }
+  for (const server of changes.servers) {
+    if (!server.before) continue;
+    figures.set(`${server.name}|bytes`, server.before.bytes);
+    figures.set(`${server.name}|tokens`, server.before.tokens);
+  }
   for (const change of changes.subjects) {
     if (!change.before) continue;
     figures.set(`${change.subject}|bytes`, change.before.bytes);
