@@ -46,7 +46,7 @@ export async function baseFiguresFor(loaded: LoadedBudget, base: BaseBudget | un
     }
     const baseBudget = await loadBudget(budgetFile, `${path.basename(loaded.file)} at ${base.ref}`);
     const { servers } = await resolveServers(baseBudget.config, baseBudget.dir, options.callerEnv);
-    const measurement = await measureAll(baseBudget.config, servers, baseBudget.dir, { ...options, onProgress: undefined, cacheProject: loaded.dir });
+    const measurement = await measureAll(baseBudget.config, servers, baseBudget.dir, { ...options, onProgress: undefined, cacheProject: loaded.dir, probeCapabilities: false });
     return { ...figures, report: judgeContracts(baseBudget.config, measurement) };
   } catch (error) {
     return { ...figures, error: (error as Error).message };

@@ -7,6 +7,8 @@ import type { BudgetPath, Finding } from '../report/findings.js';
 import type { ReadText } from '../servers/mcp-config.js';
 import { UNITS } from '../judge/ceilings.js';
 import { headCommit, withBaseFigures } from './base-verdict.js';
+import { revealHiddenTools, type RevealedTools } from './init-capabilities.js';
+import { RICHEST_CAPABILITIES } from '../measure/capability-probe.js';
 import type { UnmeasuredPolicy } from '../judge/base-provenance.js';
 import { initialBudget, tightenedTotals, type InitialBudget } from '../judge/init-budget.js';
 import { KNOWN_MCP_CONFIGS } from '../servers/mcp-config.js';
@@ -51,6 +53,8 @@ export interface CommandResult {
   /** What update or init wrote. */
   changes?: BudgetChange[];
   relaxed?: InitialBudget['relaxed'];
+  /** init: servers that list more tools to the richest client, whose capabilities budget.json now declares. */
+  revealed?: RevealedTools[];
   /** Totals update lowered toward today's figure plus the headroom. */
   totals?: ReturnType<typeof tightenedTotals>;
   wrote?: string;
@@ -193,9 +197,11 @@ export async function initCommand(configFile: string, serverSpecs: string[], con
   if (existsSync(file) && !context.force && !context.dryRun) {
     throw new UsageError(`${configFile} already exists; run \`npx mcp-budget check\`, or \`init --force\` to start over`);
   }
-  const base = serversWithoutBudget(serverSpecs, context.cwd);
-  const loaded: LoadedBudget = { file, dir: path.dirname(file), text: '', config: base };
-  const measurement = await measureBudget(loaded, context);
+  const declared = serversWithoutBudget(serverSpecs, context.cwd);
+  const loaded: LoadedBudget = { file, dir: path.dirname(file), text: '', config: declared };
+  // Every tool is seen: where the richest client is listed more tools, the budget declares its capabilities.
+  const revealing = await revealHiddenTools(declared, await measureBudget(loaded, context), () => measureBudget(loaded, { ...context, capabilities: RICHEST_CAPABILITIES }));
+  const { config: base, measurement, revealed } = revealing;
   const failed = judgeContracts(base, measurement);
   if (exitCodeFor(failed) !== 0) return { report: failed, exitCode: exitCodeFor(failed) };
   const { config, relaxed } = initialBudget(base, measurement, context.headroom);
@@ -204,7 +210,7 @@ export async function initCommand(configFile: string, serverSpecs: string[], con
   // A dry run writes nothing, whatever else is asked (--force included).
   if (!context.dryRun) await writeFileAtomic(file, text);
   const { report } = judge(config, measurement, configFile);
-  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, relaxed, ...(context.dryRun ? { proposed: text } : { wrote: configFile }) };
+  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, relaxed, ...(revealed.length > 0 ? { revealed } : {}), ...(context.dryRun ? { proposed: text } : { wrote: configFile }) };
 }
 
 /** Number by number, so a one-line entry stays on one line and nothing else in the file moves. */

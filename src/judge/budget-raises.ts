@@ -159,6 +159,9 @@ function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[]
       if (looser(before, after)) out.push({ subject: host, path: after === undefined ? ['hostLimits', host] : ['hostLimits', host, key], from: before, to: after, message: `hostLimits["${host}"].${key} ${change(before, after)}` });
     }
   }
+  if (base.stability?.capabilities !== false && head.stability?.capabilities === false) {
+    out.push({ subject: 'stability', path: ['stability', 'capabilities'], message: 'stability.capabilities changed: true → false (tools the declared client capabilities hide are no longer counted)' });
+  }
   if (base.stability?.toolsList === 'error' && head.stability?.toolsList !== 'error') {
     out.push({ subject: 'stability', path: ['stability'], message: 'stability.toolsList changed: "error" → "warning" (an unstable tools/list no longer fails)' });
   }

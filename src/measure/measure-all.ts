@@ -32,6 +32,8 @@ export interface RunOptions {
   cacheProject?: string;
   /** --anthropic-count: exact Claude counts of Anthropic-format host payloads. */
   anthropic?: AnthropicCounting;
+  /** false: no second listing as the richest client (the merge base: its hidden tools are not judged). */
+  probeCapabilities?: boolean;
 }
 
 export interface Measurement {
@@ -81,6 +83,7 @@ export async function measureAll(
     maxMessageBytes: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
     clientVersion: VERSION,
     capabilitiesOverride: options.capabilities,
+    probeCapabilities: options.probeCapabilities !== false && config.stability?.capabilities !== false,
     // While the first servers boot: node:crypto (every count and digest hashes), and on a cold cache the tokenizer
     // and ajv. A warm run may need neither of those.
     onSpawned: () => {

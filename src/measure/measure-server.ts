@@ -14,6 +14,7 @@ import type { SessionOptions } from '../servers/session-options.js';
 import type { Tokenizer } from './tokens.js';
 import { MeasuringTimedOut } from './bpe-count.js';
 import { runFixtures } from './run-fixtures.js';
+import { declaresRichest, probeHiddenTools } from './capability-probe.js';
 import type { CountCache } from './count-cache.js';
 
 export interface MeasureContext {
@@ -29,6 +30,8 @@ export interface MeasureContext {
   clientVersion: string;
   /** Declared to every server instead of what budget.json says (the --capabilities preset). */
   capabilitiesOverride?: Record<string, unknown>;
+  /** List once more as the richest client when the declared capabilities are narrower (hidden tools). */
+  probeCapabilities?: boolean;
   onSpawned?: () => void;
   /** Input schemas known to compile (by their exact JSON): a run whose schemas did not change never loads ajv. */
   compilingSchemas?: Pick<CountCache, 'lookup' | 'store'>;
@@ -149,6 +152,11 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
           await again.close();
         }
       }
+    }
+    // A tool listed only to clients that declare more (elicitation, sampling…) is never measured: count what is hidden.
+    if (listed && report.ok && context.probeCapabilities && !declaresRichest(options.clientCapabilities)) {
+      const hidden = await probeHiddenTools(options, listed.all);
+      if (hidden && hidden.count > 0) report.hiddenByCapabilities = hidden;
     }
     if (session?.unreportedViolation && !report.failure) {
       const failure = new ServerFailure('PROTOCOL_ERROR', server.name, 'list', session.unreportedViolation, session.stderr.lines());

@@ -50,5 +50,6 @@ export const FINDING_CATALOG = {
   SERVER_CRASHED: { severity: "error", meaning: "the server exited during listing or a call (exit code or signal and its last stderr lines are shown)", action: "fix the crash" },
   PROTOCOL_ERROR: { severity: "error", meaning: "invalid JSON-RPC on stdout, an error answer to `tools/list`, a malformed tools list, or a server that stopped reading its input", action: "fix the server" },
   SANDBOX_UNAVAILABLE: { severity: "warning (error with `sandbox.require`, exit 3)", meaning: "a sandbox layer (pid, mount, user, network) could not be had here; the message names each and what it leaves open (with `require`, the server was not started)", action: "see [Sandbox](#sandbox)" },
+  CAPABILITY_HIDDEN_TOOLS: { severity: "warning", meaning: "a second listing as the richest client (roots, sampling, elicitation, tasks) shows tools the declared `clientCapabilities` hide: they are not measured or checked (counted, first ones named with their bytes)", action: "declare the capabilities your users' hosts declare in `clientCapabilities`; `init` writes them when they reveal more tools; `stability.capabilities: false` skips the second listing" },
   STDOUT_NOISE: { severity: "warning", meaning: "the server printed non-JSON-RPC lines on stdout (skipped, first lines shown)", action: "log to stderr" },
 } as const;

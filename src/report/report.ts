@@ -78,6 +78,11 @@ export interface ServerReport {
   stdoutNoise?: { lines: number; first: string[] };
   /** Where tools/list stopped walking its own cursor before an end. */
   listStopped?: { page: number; reason: 'cursor-repeated' | 'max-pages'; cursor?: string };
+  /**
+   * A second listing as the richest client (roots, sampling, elicitation, tasks): how many tools the declared
+   * capabilities hide, and the first of them with their bytes. Absent when it could not tell or did not look.
+   */
+  hiddenByCapabilities?: { declared: Record<string, unknown>; count: number; tools: Array<{ name: string; bytes: number }> };
   /** A later tools/list that differed from the first: the first tool and JSON path that differ. */
   listingChanges?: Array<{ when: 'session' | 'restart'; tool: string; path: string }>;
   durationMs: number;

@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Tool calls to make with checked-in arguments, and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"hosts":{"description":"Hosts whose view to count and check (profiles in hosts/*.json): definitions as each host sends them, its cuts and caps, what of each result survives.","type":"array","uniqueItems":true,"items":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]}},"hostLimits":{"description":"Limits on a host's own figures (host name -> limits): sessionStartTokens (all servers), toolTokens (one tool as the host sends it), resultTokens (one fixture result as its model receives it).","type":"object","propertyNames":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"sessionStartTokens":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"resultTokens":{"type":"integer","minimum":0}}}},"stability":{"description":"tools/list must return the same bytes every time: hosts cache the prompt prefix, and tool definitions come first.","type":"object","additionalProperties":false,"properties":{"toolsList":{"enum":["warning","error"],"default":"warning","description":"Severity of TOOLS_LIST_UNSTABLE (two listings in one session differ)."},"restart":{"type":"boolean","default":false,"description":"Also list once more after restarting the server (costs one more start)."}}},"growth":{"description":"Growth gates against the base branch (--base, the Action on pull requests). Past one: GROWTH_OVER_BUDGET.","type":"object","additionalProperties":false,"properties":{"toolPercent":{"type":"number","minimum":0,"description":"Largest growth of one tool definition, in percent of its bytes at the base."},"toolBytes":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"totalPercent":{"type":"number","minimum":0,"description":"Largest growth of all definitions and instructions together, in percent."},"totalBytes":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"unmeasuredBase":{"enum":["error","warning"],"default":"error","description":"A base server that could not be measured (BASE_UNMEASURED) leaves these gates without an answer: an error by default, since a gate whose answer is unknown has not passed."}}},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16},"chars":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all tool definitions plus instructions (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions plus instructions."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Tool calls to make with checked-in arguments, and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"hosts":{"description":"Hosts whose view to count and check (profiles in hosts/*.json): definitions as each host sends them, its cuts and caps, what of each result survives.","type":"array","uniqueItems":true,"items":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]}},"hostLimits":{"description":"Limits on a host's own figures (host name -> limits): sessionStartTokens (all servers), toolTokens (one tool as the host sends it), resultTokens (one fixture result as its model receives it).","type":"object","propertyNames":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"sessionStartTokens":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"resultTokens":{"type":"integer","minimum":0}}}},"stability":{"description":"tools/list must return the same bytes every time: hosts cache the prompt prefix, and tool definitions come first.","type":"object","additionalProperties":false,"properties":{"toolsList":{"enum":["warning","error"],"default":"warning","description":"Severity of TOOLS_LIST_UNSTABLE (two listings in one session differ)."},"restart":{"type":"boolean","default":false,"description":"Also list once more after restarting the server (costs one more start)."},"capabilities":{"type":"boolean","default":true,"description":"When the declared clientCapabilities are narrower than the richest client's (roots, sampling, elicitation, tasks), list once more as that client: CAPABILITY_HIDDEN_TOOLS counts the tools they hide (costs one more start)."}}},"growth":{"description":"Growth gates against the base branch (--base, the Action on pull requests). Past one: GROWTH_OVER_BUDGET.","type":"object","additionalProperties":false,"properties":{"toolPercent":{"type":"number","minimum":0,"description":"Largest growth of one tool definition, in percent of its bytes at the base."},"toolBytes":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"totalPercent":{"type":"number","minimum":0,"description":"Largest growth of all definitions and instructions together, in percent."},"totalBytes":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"unmeasuredBase":{"enum":["error","warning"],"default":"error","description":"A base server that could not be measured (BASE_UNMEASURED) leaves these gates without an answer: an error by default, since a gate whose answer is unknown has not passed."}}},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16},"chars":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all tool definitions plus instructions (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions plus instructions."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
 const schema13 = {"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all tool definitions plus instructions (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions plus instructions."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}};
 const schema18 = {"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}};
 const schema14 = {"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}};
@@ -2497,7 +2497,7 @@ if(data.stability !== undefined){
 let data68 = data.stability;
 if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
 for(const key16 in data68){
-if(!((key16 === "toolsList") || (key16 === "restart"))){
+if(!(((key16 === "toolsList") || (key16 === "restart")) || (key16 === "capabilities"))){
 const err124 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err124];
@@ -2533,9 +2533,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-}
-else {
-const err127 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data68.capabilities !== undefined){
+if(typeof data68.capabilities !== "boolean"){
+const err127 = {instancePath:instancePath+"/stability/capabilities",schemaPath:"#/properties/stability/properties/capabilities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2545,12 +2545,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data.growth !== undefined){
-let data71 = data.growth;
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-for(const key17 in data71){
-if(!(((((((key17 === "toolPercent") || (key17 === "toolBytes")) || (key17 === "toolTokens")) || (key17 === "totalPercent")) || (key17 === "totalBytes")) || (key17 === "totalTokens")) || (key17 === "unmeasuredBase"))){
-const err128 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+}
+else {
+const err128 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2560,11 +2557,12 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data71.toolPercent !== undefined){
-let data72 = data71.toolPercent;
-if(typeof data72 == "number"){
-if(data72 < 0 || isNaN(data72)){
-const err129 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.growth !== undefined){
+let data72 = data.growth;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+for(const key17 in data72){
+if(!(((((((key17 === "toolPercent") || (key17 === "toolBytes")) || (key17 === "toolTokens")) || (key17 === "totalPercent")) || (key17 === "totalBytes")) || (key17 === "totalTokens")) || (key17 === "unmeasuredBase"))){
+const err129 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2574,8 +2572,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-else {
-const err130 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data72.toolPercent !== undefined){
+let data73 = data72.toolPercent;
+if(typeof data73 == "number"){
+if(data73 < 0 || isNaN(data73)){
+const err130 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2585,10 +2586,8 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data71.toolBytes !== undefined){
-let data73 = data71.toolBytes;
-if(!((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73)))){
-const err131 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err131 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2597,9 +2596,11 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(typeof data73 == "number"){
-if(data73 < 0 || isNaN(data73)){
-const err132 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data72.toolBytes !== undefined){
+let data74 = data72.toolBytes;
+if(!((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74)))){
+const err132 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2608,12 +2609,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-}
-if(data71.toolTokens !== undefined){
-let data74 = data71.toolTokens;
-if(!((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74)))){
-const err133 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data74 == "number"){
+if(data74 < 0 || isNaN(data74)){
+const err133 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2622,9 +2620,12 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(typeof data74 == "number"){
-if(data74 < 0 || isNaN(data74)){
-const err134 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.toolTokens !== undefined){
+let data75 = data72.toolTokens;
+if(!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))){
+const err134 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2633,13 +2634,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-}
-if(data71.totalPercent !== undefined){
-let data75 = data71.totalPercent;
 if(typeof data75 == "number"){
 if(data75 < 0 || isNaN(data75)){
-const err135 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err135 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2649,8 +2646,12 @@ vErrors.push(err135);
 errors++;
 }
 }
-else {
-const err136 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data72.totalPercent !== undefined){
+let data76 = data72.totalPercent;
+if(typeof data76 == "number"){
+if(data76 < 0 || isNaN(data76)){
+const err136 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2660,10 +2661,8 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data71.totalBytes !== undefined){
-let data76 = data71.totalBytes;
-if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
-const err137 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err137 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2672,9 +2671,11 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(typeof data76 == "number"){
-if(data76 < 0 || isNaN(data76)){
-const err138 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data72.totalBytes !== undefined){
+let data77 = data72.totalBytes;
+if(!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))){
+const err138 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2683,12 +2684,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-}
-if(data71.totalTokens !== undefined){
-let data77 = data71.totalTokens;
-if(!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))){
-const err139 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data77 == "number"){
+if(data77 < 0 || isNaN(data77)){
+const err139 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2697,9 +2695,12 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(typeof data77 == "number"){
-if(data77 < 0 || isNaN(data77)){
-const err140 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.totalTokens !== undefined){
+let data78 = data72.totalTokens;
+if(!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))){
+const err140 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2708,12 +2709,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-}
-if(data71.unmeasuredBase !== undefined){
-let data78 = data71.unmeasuredBase;
-if(!((data78 === "error") || (data78 === "warning"))){
-const err141 = {instancePath:instancePath+"/growth/unmeasuredBase",schemaPath:"#/properties/growth/properties/unmeasuredBase/enum",keyword:"enum",params:{allowedValues: schema11.properties.growth.properties.unmeasuredBase.enum},message:"must be equal to one of the allowed values"};
+if(typeof data78 == "number"){
+if(data78 < 0 || isNaN(data78)){
+const err141 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2724,8 +2722,10 @@ errors++;
 }
 }
 }
-else {
-const err142 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data72.unmeasuredBase !== undefined){
+let data79 = data72.unmeasuredBase;
+if(!((data79 === "error") || (data79 === "warning"))){
+const err142 = {instancePath:instancePath+"/growth/unmeasuredBase",schemaPath:"#/properties/growth/properties/unmeasuredBase/enum",keyword:"enum",params:{allowedValues: schema11.properties.growth.properties.unmeasuredBase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2735,12 +2735,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data.ratchet !== undefined){
-let data79 = data.ratchet;
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-for(const key18 in data79){
-if(!((key18 === "minDelta") || (key18 === "stale"))){
-const err143 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+}
+else {
+const err143 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2750,12 +2747,12 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data79.minDelta !== undefined){
-let data80 = data79.minDelta;
+if(data.ratchet !== undefined){
+let data80 = data.ratchet;
 if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-for(const key19 in data80){
-if(!(((key19 === "bytes") || (key19 === "tokens")) || (key19 === "chars"))){
-const err144 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+for(const key18 in data80){
+if(!((key18 === "minDelta") || (key18 === "stale"))){
+const err144 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2765,10 +2762,12 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data80.bytes !== undefined){
-let data81 = data80.bytes;
-if(!((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81)))){
-const err145 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data80.minDelta !== undefined){
+let data81 = data80.minDelta;
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+for(const key19 in data81){
+if(!(((key19 === "bytes") || (key19 === "tokens")) || (key19 === "chars"))){
+const err145 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2777,9 +2776,11 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(typeof data81 == "number"){
-if(data81 < 0 || isNaN(data81)){
-const err146 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data81.bytes !== undefined){
+let data82 = data81.bytes;
+if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
+const err146 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2788,12 +2789,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-}
-if(data80.tokens !== undefined){
-let data82 = data80.tokens;
-if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
-const err147 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data82 == "number"){
+if(data82 < 0 || isNaN(data82)){
+const err147 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2802,9 +2800,12 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(typeof data82 == "number"){
-if(data82 < 0 || isNaN(data82)){
-const err148 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data81.tokens !== undefined){
+let data83 = data81.tokens;
+if(!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))){
+const err148 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2813,12 +2814,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-}
-if(data80.chars !== undefined){
-let data83 = data80.chars;
-if(!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))){
-const err149 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data83 == "number"){
+if(data83 < 0 || isNaN(data83)){
+const err149 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2827,9 +2825,12 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(typeof data83 == "number"){
-if(data83 < 0 || isNaN(data83)){
-const err150 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data81.chars !== undefined){
+let data84 = data81.chars;
+if(!((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84)))){
+const err150 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2838,11 +2839,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err151 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data84 == "number"){
+if(data84 < 0 || isNaN(data84)){
+const err151 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2852,10 +2851,10 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data79.stale !== undefined){
-let data84 = data79.stale;
-if(!((data84 === "error") || (data84 === "warning"))){
-const err152 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2865,9 +2864,10 @@ vErrors.push(err152);
 errors++;
 }
 }
-}
-else {
-const err153 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data80.stale !== undefined){
+let data85 = data80.stale;
+if(!((data85 === "error") || (data85 === "warning"))){
+const err153 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2879,12 +2879,24 @@ errors++;
 }
 }
 else {
-const err154 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err154 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err154];
 }
 else {
 vErrors.push(err154);
+}
+errors++;
+}
+}
+}
+else {
+const err155 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
 }
 errors++;
 }
