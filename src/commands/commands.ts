@@ -86,7 +86,8 @@ export async function checkCommand(configFile: string, context: CommandContext):
   if (context.stale) loaded.config.ratchet = { ...loaded.config.ratchet, stale: context.stale };
   const base = context.base ? await readBaseBudget(context.cwd, configFile, context.base) : undefined;
   const againstBase = base ? await judgeAgainstBase(configFile, loaded, base, context) : undefined;
-  const measurement = await measureBudget(loaded, context);
+  // A pull request's verdict lists once more as the richest client: a tool it adds for such clients is seen.
+  const measurement = await measureBudget(loaded, context.base || context.baseReport ? { probeCapabilities: true, ...context } : context);
   if (context.shard) {
     // A shard only measures: limits on totals, duplicates and the ratchet need every server, so merge judges.
     const report = { ...judgeContracts(loaded.config, measurement, configFile), shard: { ...context.shard, budgetSha256: budgetDigest(loaded.text) } };
@@ -200,7 +201,7 @@ export async function initCommand(configFile: string, serverSpecs: string[], con
   const declared = serversWithoutBudget(serverSpecs, context.cwd);
   const loaded: LoadedBudget = { file, dir: path.dirname(file), text: '', config: declared };
   // Every tool is seen: where the richest client is listed more tools, the budget declares its capabilities.
-  const revealing = await revealHiddenTools(declared, await measureBudget(loaded, context), () => measureBudget(loaded, { ...context, capabilities: RICHEST_CAPABILITIES }));
+  const revealing = await revealHiddenTools(declared, await measureBudget(loaded, { ...context, probeCapabilities: true }), () => measureBudget(loaded, { ...context, capabilities: RICHEST_CAPABILITIES }));
   const { config: base, measurement, revealed } = revealing;
   const failed = judgeContracts(base, measurement);
   if (exitCodeFor(failed) !== 0) return { report: failed, exitCode: exitCodeFor(failed) };
