@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
+import { keepReport } from '../commands/saved-reports.js';
 import { checkCommand, lineFinder } from '../commands/commands.js';
 import { isUsageError } from '../errors.js';
 import { installProcessCleanup, oneOf, wholeNumber } from '../shell/process-runtime.js';
@@ -24,13 +25,16 @@ async function run(): Promise<{ code: number; report?: Report }> {
   const unmeasuredBase = core.getInput('unmeasured-base') ? oneOf('input unmeasured-base', core.getInput('unmeasured-base'), ['error', 'warning'] as const) : undefined;
   const failOnStale = oneOf('input fail-on-stale', core.getInput('fail-on-stale') || 'true', ['true', 'false'] as const);
   oneOf('input comment', core.getInput('comment') || 'false', ['true', 'false'] as const);
+  // Saved reports by commit: a default-branch run keeps its own; a pull request reads its merge base's from there.
+  const reportsDir = core.getInput('reports-dir');
+  const baseReport = core.getInput('base-report') || (base && reportsDir ? reportsDir : '');
   const result = await checkCommand(config, {
     cwd,
     callerEnv: process.env,
     concurrency,
     raises,
     ...(base ? { base } : {}),
-    ...(core.getInput('base-report') ? { baseReport: core.getInput('base-report') } : {}),
+    ...(baseReport ? { baseReport } : {}),
     ...(core.getInput('base-setup') ? { baseSetup: core.getInput('base-setup') } : {}),
     // Accepting growth is a reviewed act that shows on the pull request: its label.
     ...(pullRequestLabels().includes(ACCEPT_GROWTH_LABEL) ? { acceptGrowth: true } : {}),
@@ -49,6 +53,10 @@ async function run(): Promise<{ code: number; report?: Report }> {
   core.setOutput('total-bytes', String(result.report.totals.bytes));
   core.setOutput('total-tokens', String(result.report.totals.tokens));
   core.setOutput('report', reportPath);
+  if (reportsDir && !base) {
+    const kept = await keepReport(path.resolve(cwd, reportsDir), result.report);
+    if (kept) core.setOutput('saved-report', kept);
+  }
   if (core.getInput('comment') === 'true') {
     // A comment is a courtesy: whatever happens to it is a warning and never changes the verdict.
     await comment(markdown).catch((error: unknown) => core.warning(`mcp-budget could not comment: ${(error as Error).message}${(error as { cause?: Error }).cause ? ` (${(error as { cause: Error }).cause.message})` : ''}`));

@@ -9,7 +9,7 @@ import { judgeContracts } from '../judge/judge.js';
 import type { BaseOutcome } from '../judge/base-provenance.js';
 import { measureAll, type RunOptions } from '../measure/measure-all.js';
 import { resolveServers } from '../servers/server-sources.js';
-import { readReportFile } from './report-file.js';
+import { savedBaseReport } from './saved-reports.js';
 
 /** Base figures: a report of the base, or why there is none (the run says so, as BASE_UNMEASURED). */
 export type BaseFigures = BaseOutcome;
@@ -24,12 +24,16 @@ export interface BaseMeasureOptions extends RunOptions {
 
 /** Base figures from a saved report, or by measuring the merge base in a temporary git worktree. */
 export async function baseFiguresFor(loaded: LoadedBudget, base: BaseBudget | undefined, options: BaseMeasureOptions): Promise<BaseFigures | undefined> {
+  let fallback: string | undefined;
   if (options.baseReport) {
-    const report = await readReportFile(options.baseReport, options.cwd, '--base-report');
-    return { ref: options.baseReport, source: 'report', report, ...(report.commit ? { commit: report.commit } : {}) };
+    // The base commit's own run measured it already: its saved report, when it is of the merge base.
+    const saved = await savedBaseReport(options.baseReport, options.cwd, base?.mergeBase);
+    if ('report' in saved) return { ref: saved.file, source: 'report', report: saved.report, ...(saved.report.commit ? { commit: saved.report.commit } : {}), ...(saved.note ? { note: saved.note } : {}) };
+    if (!base) return { ref: options.baseReport, source: 'report', error: saved.fallback };
+    fallback = saved.fallback; // measuring in a worktree stays the fallback
   }
   if (!base) return undefined;
-  const figures: BaseFigures = { ref: base.ref, commit: base.mergeBase, source: 'measured' };
+  const figures: BaseFigures = { ref: base.ref, commit: base.mergeBase, source: 'measured', ...(fallback ? { fallback } : {}) };
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'mcp-budget-base-'));
   // Servers run as nobody when mcp-budget is root: the worktree must be readable like a checkout.
   chmodSync(scratch, 0o755);

@@ -13,6 +13,10 @@ export interface BaseOutcome {
   error?: string;
   /** Why there is no report, when it is known: no budget at the merge base, or the --base-setup failed. */
   missing?: 'budget' | 'setup';
+  /** Why a saved report was not used (none of the merge base, or of another commit): the base was measured instead. */
+  fallback?: string;
+  /** A saved report used as given although it names another commit than the merge base. */
+  note?: string;
 }
 
 const GATES = ['toolPercent', 'toolBytes', 'toolTokens', 'totalPercent', 'totalBytes', 'totalTokens'] as const;
@@ -22,7 +26,7 @@ const GATES = ['toolPercent', 'toolBytes', 'toolTokens', 'totalPercent', 'totalB
  * node_modules or dist in the worktree, a crash) has no figures; its tools are neither new nor removed.
  */
 export function baseProvenance(outcome: BaseOutcome, headServers: string[]): BaseProvenance {
-  const named = { ref: outcome.ref, ...(outcome.commit ? { commit: outcome.commit } : {}) };
+  const named = { ref: outcome.ref, ...(outcome.commit ? { commit: outcome.commit } : {}), ...(outcome.fallback ? { reportNotUsed: outcome.fallback } : {}), ...(outcome.note ? { note: outcome.note } : {}) };
   if (!outcome.report) {
     const reason = outcome.error ?? 'no figures';
     return { ...named, source: 'unmeasured', error: reason, servers: headServers.map((name) => ({ name, source: 'unmeasured', reason })) };

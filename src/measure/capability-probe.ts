@@ -16,24 +16,28 @@ export function declaresRichest(declared: Record<string, unknown>): boolean {
 }
 
 /**
- * A second listing from a fresh session that declares the richest capabilities: the tools it lists that the
- * declared capabilities did not. Undefined when it cannot tell (the second session failed): nothing is claimed.
+ * A second listing from a fresh session that declares the richest capabilities. Started beside the measuring
+ * session, so it costs a process, not the wait. Undefined when it cannot tell (the second session failed).
  */
-export async function probeHiddenTools(options: SessionOptions, listed: WireTool[]): Promise<ServerReport['hiddenByCapabilities']> {
-  const session = await ServerSession.open({ ...options, clientCapabilities: RICHEST_CAPABILITIES }).catch(() => undefined);
+export async function listAsRichest(options: SessionOptions): Promise<WireTool[] | undefined> {
+  const session = await ServerSession.open({ ...options, clientCapabilities: RICHEST_CAPABILITIES, onSpawned: undefined }).catch(() => undefined);
   if (!session) return undefined;
   try {
-    const rich = (await listTools(session)).tools;
-    const seen = new Set(listed.map((tool) => tool.name));
-    const hidden = rich.filter((tool) => !seen.has(tool.name));
-    return {
-      declared: options.clientCapabilities,
-      count: hidden.length,
-      tools: hidden.slice(0, NAMED_HIDDEN).map((tool) => ({ name: tool.name, bytes: Buffer.byteLength(JSON.stringify(tool), 'utf8') })),
-    };
+    return (await listTools(session)).tools;
   } catch {
     return undefined; // a server that fails the second time is not what this check is about
   } finally {
     await session.close();
   }
+}
+
+/** The tools the richest client was listed that the declared capabilities were not. */
+export function hiddenTools(declared: Record<string, unknown>, listed: WireTool[], rich: WireTool[]): NonNullable<ServerReport['hiddenByCapabilities']> {
+  const seen = new Set(listed.map((tool) => tool.name));
+  const hidden = rich.filter((tool) => !seen.has(tool.name));
+  return {
+    declared,
+    count: hidden.length,
+    tools: hidden.slice(0, NAMED_HIDDEN).map((tool) => ({ name: tool.name, bytes: Buffer.byteLength(JSON.stringify(tool), 'utf8') })),
+  };
 }

@@ -14,7 +14,7 @@ import type { SessionOptions } from '../servers/session-options.js';
 import type { Tokenizer } from './tokens.js';
 import { MeasuringTimedOut } from './bpe-count.js';
 import { runFixtures } from './run-fixtures.js';
-import { declaresRichest, probeHiddenTools } from './capability-probe.js';
+import { declaresRichest, hiddenTools, listAsRichest } from './capability-probe.js';
 import type { CountCache } from './count-cache.js';
 
 export interface MeasureContext {
@@ -88,6 +88,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   let fixtureReports: FixtureReport[] = [];
   let session: ServerSession | undefined;
   let listed: { all: WireTool[]; tools: WireTool[]; pages: number; instructions: string | undefined } | undefined;
+  const probing = context.probeCapabilities && !declaresRichest(options.clientCapabilities) ? listAsRichest(options) : undefined;
   try {
     session = await ServerSession.open(options);
     report.sandbox = session.sandbox;
@@ -154,9 +155,10 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       }
     }
     // A tool listed only to clients that declare more (elicitation, sampling…) is never measured: count what is hidden.
-    if (listed && report.ok && context.probeCapabilities && !declaresRichest(options.clientCapabilities)) {
-      const hidden = await probeHiddenTools(options, listed.all);
-      if (hidden && hidden.count > 0) report.hiddenByCapabilities = hidden;
+    const rich = await probing;
+    if (listed && report.ok && rich) {
+      const hidden = hiddenTools(options.clientCapabilities, listed.all, rich);
+      if (hidden.count > 0) report.hiddenByCapabilities = hidden;
     }
     if (session?.unreportedViolation && !report.failure) {
       const failure = new ServerFailure('PROTOCOL_ERROR', server.name, 'list', session.unreportedViolation, session.stderr.lines());

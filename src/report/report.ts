@@ -197,6 +197,10 @@ export interface BaseProvenance {
   source: 'measured' | 'report' | 'unmeasured';
   /** Why the base has no figures at all (no checkout, a failed --base-setup, no budget at the merge base). */
   error?: string;
+  /** Why the saved base report given was not used (none of the merge base, or of another commit). */
+  reportNotUsed?: string;
+  /** A saved report used as given although it names another commit than the merge base. */
+  note?: string;
   servers?: BaseServerSource[];
   cache?: { warm: boolean; hits: number; misses: number };
 }

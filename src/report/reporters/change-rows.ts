@@ -64,3 +64,11 @@ export function baseBanner(base: BaseProvenance | undefined): string[] {
   if (base.error !== undefined) return [`Base ${name} NOT MEASURED: ${base.error}. No tool is compared with it.`];
   return [`Base ${name} NOT MEASURED for ${unmeasured.length} server(s): their tools are not compared (none is new or removed).`, ...unmeasured.map((server) => `  ${server.name}: ${server.reason ?? 'no figures'}`)];
 }
+
+/** Where a saved base report was not used, or was used although it is of another commit: one line each. */
+export function baseNotes(base: BaseProvenance | undefined): string[] {
+  return [
+    ...(base?.reportNotUsed ? [`Base report not used: ${base.reportNotUsed}; the merge base was measured instead.`] : []),
+    ...(base?.note ? [`Base report: ${base.note}.`] : []),
+  ];
+}

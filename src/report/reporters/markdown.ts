@@ -3,7 +3,7 @@ import { fmt } from '../format.js';
 import type { Report } from '../report.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { markdownText, withControlsShown } from '../untrusted.js';
-import { baseBanner, changeHeading, changeRows, totalLine } from './change-rows.js';
+import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './change-rows.js';
 
 /** GitHub caps a step summary at 1 MiB (bytes, not characters); rows past this budget are counted, not listed. */
 export const MAX_MARKDOWN_BYTES = 900_000;
@@ -44,6 +44,7 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
     for (const server of unsandboxed) out.push(`- ${markdownText(server.name)}: ${markdownText(server.sandbox!.reason ?? `no ${server.sandbox!.missing!.join(', ')} isolation`)}`);
     out.push('');
   }
+  for (const note of baseNotes(report.base)) out.push(`_${markdownText(note)}_`, '');
   if (report.changes) {
     // What the pull request changes comes first, every changed tool listed: nothing that changed is folded.
     const { changed, unchanged, withHosts } = changeRows(report.changes);

@@ -2,7 +2,7 @@ import { styleText } from 'node:util';
 import { formatPath, type Finding } from '../findings.js';
 import { fmt } from '../format.js';
 import type { Report } from '../report.js';
-import { baseBanner, changeHeading, changeRows, totalLine } from './change-rows.js';
+import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './change-rows.js';
 import { table } from './table.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { withControlsShown } from '../untrusted.js';
@@ -22,6 +22,7 @@ export function renderText(untrusted: Report, options: ReporterOptions): string 
   if (banner.length > 0) out.push(paint(['bold', 'yellow'], banner[0]!), ...banner.slice(1), '');
   for (const finding of shown) out.push(...renderFinding(finding, options, paint), '');
 
+  if (baseNotes(report.base).length > 0 && !options.quiet) out.push(...baseNotes(report.base), '');
   if (report.changes && !options.quiet) out.push(...changeSection(report.changes), '');
   if (!options.quiet) {
     out.push(...serverSection(report, options.command === 'measure'));
