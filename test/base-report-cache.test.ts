@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliJson, project, ROOT, runNode, SPEC_SERVER } from './helpers.js';
+import { cli, cliJson, project, ROOT, runNode, SPEC_SERVER } from './helpers.js';
 
 const ACTION = path.join(ROOT, 'dist', 'action.js');
 
@@ -102,5 +102,20 @@ describe('the base commit\'s own report', () => {
     const { report } = await cliJson(dir, ['check', '--base', 'main', '--base-report', 'other-report.json']);
     expect(report.base).toMatchObject({ commit: otherCommit, source: 'report', note: expect.stringContaining(`is the report of ${otherCommit.slice(0, 7)}, not of the merge base`) });
     expect(report.changes.commit).toBe(otherCommit);
+  });
+});
+
+describe('the generated report validator', () => {
+  it('is what scripts/generate-validator.mjs makes from the committed report.schema.json', async () => {
+    // @ts-expect-error: a plain .mjs build script without types
+    const { reportValidatorSource } = await import('../scripts/generate-validator.mjs');
+    expect(readFileSync(path.join(ROOT, 'src', 'report', 'generated', 'report-validator.js'), 'utf8')).toBe(reportValidatorSource());
+  });
+
+  it('a saved base report that is not a report is a usage error naming the file and the JSON path', async () => {
+    const dir = project({ 'spec.json': { tools: [] }, 'budget.json': { servers: { s: { command: process.execPath, args: [SPEC_SERVER, 'spec.json'] } } }, 'base.json': { schemaVersion: 1, ok: true, tokenizer: 'o200k_base', servers: [{ name: 1 }], fixtures: [], totals: { servers: 0, tools: 0, bytes: 0, tokens: 0 }, findings: [] } });
+    const run = await cli(dir, ['check', '--base-report', 'base.json']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--base-report: base.json is not an mcp-budget report (report.schema.json): /servers/0');
   });
 });
