@@ -6,7 +6,7 @@ import { buildReport, sortFindings } from '../judge/judge.js';
 import { withWhereItGrew } from '../judge/field-delta.js';
 import { withoutMovedEntries } from '../judge/renames.js';
 import type { Measurement } from '../measure/measure-all.js';
-import { exitCodeFor } from '../report/report.js';
+import { exitCodeFor, type Report } from '../report/report.js';
 import { baseFiguresFor, type BaseMeasureOptions } from './base-measurement.js';
 
 export interface BaseVerdictOptions extends BaseMeasureOptions {
@@ -19,7 +19,7 @@ export interface BaseVerdictOptions extends BaseMeasureOptions {
  * The verdict against the base's figures: every tool's Δ, the growth gates, and where each base figure came from.
  * A base server without figures is a finding (BASE_UNMEASURED), never a zero: its tools are neither new nor removed.
  */
-export async function withBaseFigures<T extends { report: import('../report/report.js').Report; exitCode: number }>(
+export async function withBaseFigures<T extends { report: Report; exitCode: number }>(
   judged: T,
   configFile: string,
   loaded: LoadedBudget,
