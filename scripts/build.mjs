@@ -5,10 +5,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { GENERATED, metaSchemaValidatorSource, validatorSource } from './generate-validator.mjs';
+import { GENERATED, metaSchemaValidatorSource, reportValidatorSource, validatorSource } from './generate-validator.mjs';
 
 const schemaCompileOptions = JSON.parse(await readFile(new URL('../src/measure/schema-compile-options.json', import.meta.url), 'utf8'));
-for (const [file, source] of [[GENERATED.budget, validatorSource()], [GENERATED.metaSchema2020, metaSchemaValidatorSource(schemaCompileOptions)]]) {
+for (const [file, source] of [[GENERATED.budget, validatorSource()], [GENERATED.report, reportValidatorSource()], [GENERATED.metaSchema2020, metaSchemaValidatorSource(schemaCompileOptions)]]) {
   if ((await readFile(file, 'utf8').catch(() => '')) !== source) await writeFile(file, source);
 }
 

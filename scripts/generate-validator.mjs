@@ -1,6 +1,8 @@
 // Compiles schemas into standalone validators at build time, so start-up and first compiles need no codegen:
 //  - budget.schema.json: checking budget.json needs no schema compiler at start-up (ajv's load and compile were
 //    ~75 ms on the path to starting the first server);
+//  - report.schema.json: reading back a saved base report (a pull request's base figures) or shards needs no
+//    schema compiler either; that load and compile cost more than measuring a small base again;
 //  - JSON Schema 2020-12's meta-schema, with the options servers' schemas are compiled with: compiling it was
 //    two thirds of a first compile of a tool's inputSchema.
 import { readFileSync } from 'node:fs';
@@ -11,12 +13,19 @@ import standalone from 'ajv/dist/standalone/index.js';
 export const GENERATED = {
   budget: new URL('../src/budget/generated/budget-validator.js', import.meta.url),
   metaSchema2020: new URL('../src/measure/generated/meta-schema-2020.js', import.meta.url),
+  report: new URL('../src/report/generated/report-validator.js', import.meta.url),
 };
 
 export function validatorSource() {
   const schema = JSON.parse(readFileSync(new URL('../budget.schema.json', import.meta.url), 'utf8'));
   const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true, esm: true, lines: true } });
   return generated(ajv, ajv.compile(schema), 'budget.schema.json');
+}
+
+export function reportValidatorSource() {
+  const schema = JSON.parse(readFileSync(new URL('../report.schema.json', import.meta.url), 'utf8'));
+  const ajv = new Ajv({ allErrors: false, strict: false, code: { source: true, esm: true, lines: true } });
+  return generated(ajv, ajv.compile(schema), 'report.schema.json');
 }
 
 /** `ajvOptions`: exactly those src/measure/schema-compiler.ts compiles with (the build reads them from there). */

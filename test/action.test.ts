@@ -27,9 +27,9 @@ describe('the Action (dist/action.js as a runner runs it)', () => {
     expect(run.summary).toContain('## ❌ mcp-budget: 1 error(s)');
     expect(run.summary).toContain('### Budget raised in this change');
     expect(run.summary).toContain("- limits.toolTokens: limits.toolTokens raised 1,000 → 2,000 (+1,000)");
-    // The base is measured too, so the failing row carries its Δ against the merge base.
-    expect(run.summary).toContain(`| s/big (bytes) | 500 | ${bytesOf(grown)} | +${fmtNumber(bytesOf(grown) - bytesOf(tool("big", 100)))} | ❌ TOOL_OVER_BUDGET |`);
-    expect(run.summary).toContain('| limits.toolTokens | 1,000 → 2,000 |  | +1,000 | ⬆️ raised |');
+    // The base is measured too, so the failing row carries its Δ against the merge base, with its unit.
+    expect(run.summary).toContain(`| s/big (bytes) | 500 | ${bytesOf(grown)} | +${fmtNumber(bytesOf(grown) - bytesOf(tool("big", 100)))} B | ❌ TOOL_OVER_BUDGET |`);
+    expect(run.summary).toContain('| limits.toolTokens | 1,000 → 2,000 |  | +1,000 tok | ⬆️ raised |');
     // Failures first, then the raise.
     expect(run.summary.indexOf('❌ TOOL_OVER_BUDGET')).toBeLessThan(run.summary.indexOf('⬆️ raised'));
     expect(run.outputs.ok).toBe('false');

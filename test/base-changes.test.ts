@@ -34,14 +34,15 @@ describe('changes against the base', () => {
     const { code, report } = await cliJson(dir, ['check', '--base', 'main']);
     expect(code).toBe(0);
     // The base's definitions differ from the checkout's, so the shared cache had nothing for them.
-    expect(report.base).toEqual({ ref: 'main', source: 'measured', cache: { warm: false, hits: 0, misses: expect.any(Number) } });
+    const mergeBase = execFileSync('git', ['rev-parse', 'main'], { cwd: dir, encoding: 'utf8' }).trim();
+    expect(report.base).toEqual({ ref: 'main', commit: mergeBase, source: 'measured', servers: [{ name: 's', source: 'measured' }], cache: { warm: false, hits: 0, misses: expect.any(Number) } });
     expect(report.changes.subjects.map((c: { subject: string; kind: string; deltaBytes: number }) => [c.subject, c.kind, c.deltaBytes])).toEqual([
       ['s/A', 'grew', 2700],
       ['s/C', 'new', 800],
       ['s/B', 'removed', -500],
     ]);
     const text = (await cli(dir, ['check', '--base', 'main'])).stdout;
-    expect(text).toMatch(/Changes against main \(measured at the merge base\): total 800 B .* → 3,800 B/);
+    expect(text).toMatch(new RegExp(`Changes against main \\(${mergeBase.slice(0, 7)}, measured at the merge base\\): total 800 B .* → 3,800 B`));
     expect(text).toMatch(/s\/A\s+grew\s+300 B · \d+ tok\s+3,000 B · \d+ tok\s+\+2,700 B \(\+900%\)/);
     expect(text.indexOf('s/A')).toBeLessThan(text.indexOf('s/C'));
     expect(text).toMatch(/s\/C\s+new/);
@@ -69,7 +70,8 @@ describe('changes against the base', () => {
     git(dir, 'checkout', '-q', 'pr');
     const fromReport = await cliJson(dir, ['check', '--base-report', 'base-report.json']);
     expect(fromReport.code).toBe(1);
-    expect(fromReport.report.base).toEqual({ ref: 'base-report.json', source: 'report' });
+    const baseCommit = execFileSync('git', ['rev-parse', 'main'], { cwd: dir, encoding: 'utf8' }).trim();
+    expect(fromReport.report.base).toEqual({ ref: 'base-report.json', commit: baseCommit, source: 'report', servers: [{ name: 's', source: 'report' }] });
     const essence = (findings: Array<Record<string, unknown>>) => findings.map(({ code, subject, limit, actual, path: at }) => ({ code, subject, limit, actual, at }));
     expect(essence(fromReport.report.findings)).toEqual(essence(measured.report.findings));
 
@@ -91,15 +93,16 @@ describe('changes against the base', () => {
     expect(existsSync(path.join(dir, 'node_modules', '.cache', 'mcp-budget'))).toBe(true);
     expect(code).toBe(0);
     expect(report.cache).toMatchObject({ warm: false, hits: 0 });
-    expect(report.base).toEqual({ ref: 'main', source: 'measured', cache: { warm: true, hits: 2, misses: 0 } });
+    expect(report.base).toMatchObject({ ref: 'main', source: 'measured', servers: [{ name: 's', source: 'measured' }], cache: { warm: true, hits: 2, misses: 0 } });
     expect(report.changes.subjects.map((c: { subject: string; kind: string }) => [c.subject, c.kind])).toEqual([['s/A', 'unchanged'], ['s/B', 'unchanged']]);
   });
 
-  it('a base that cannot be measured is said, and the verdict does not change', async () => {
+  it('a base that cannot be measured is said (BASE_UNMEASURED); without growth gates the verdict does not change', async () => {
     const dir = repository({});
     const { code, report } = await cliJson(dir, ['check', '--base', 'main', '--base-setup', 'echo cannot install >&2; exit 7']);
     expect(code).toBe(0);
-    expect(report.base).toEqual({ ref: 'main', source: 'measured', error: '--base-setup exited with 7: cannot install' });
+    expect(report.base).toMatchObject({ ref: 'main', source: 'unmeasured', error: '--base-setup exited with 7: cannot install' });
+    expect(report.findings).toEqual([expect.objectContaining({ code: 'BASE_UNMEASURED', severity: 'warning', subject: 'base' })]);
     expect(report.changes).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
+import { keepReport } from '../commands/saved-reports.js';
 import { checkCommand, lineFinder } from '../commands/commands.js';
 import { isUsageError, UsageError } from '../errors.js';
 import { readReportFile } from '../commands/report-file.js';
@@ -29,18 +30,23 @@ async function run(): Promise<{ code: number; report?: Report }> {
   const raises = oneOf('input raises', core.getInput('raises') || 'allow', ['allow', 'fail'] as const);
   const base = core.getInput('base') || (await defaultBase(cwd));
   const concurrency = wholeNumber('input concurrency', core.getInput('concurrency'), 1) ?? os.availableParallelism();
+  const unmeasuredBase = core.getInput('unmeasured-base') ? oneOf('input unmeasured-base', core.getInput('unmeasured-base'), ['error', 'warning'] as const) : undefined;
   const failOnStale = oneOf('input fail-on-stale', core.getInput('fail-on-stale') || 'true', ['true', 'false'] as const);
+  // Saved reports by commit: a default-branch run keeps its own; a pull request reads its merge base's from there.
+  const reportsDir = core.getInput('reports-dir');
+  const baseReport = core.getInput('base-report') || (base && reportsDir ? reportsDir : '');
   const result = await checkCommand(config, {
     cwd,
     callerEnv: process.env,
     concurrency,
     raises,
     ...(base ? { base } : {}),
-    ...(core.getInput('base-report') ? { baseReport: core.getInput('base-report') } : {}),
+    ...(baseReport ? { baseReport } : {}),
     ...(core.getInput('base-setup') ? { baseSetup: core.getInput('base-setup') } : {}),
     // Accepting growth is a reviewed act that shows on the pull request: its label.
     ...(pullRequestLabels().includes(ACCEPT_GROWTH_LABEL) ? { acceptGrowth: true } : {}),
     ...(failOnStale === 'false' ? { stale: 'warning' as const } : {}),
+    ...(unmeasuredBase ? { unmeasuredBase } : {}),
   });
   const options = { command: 'check' as const, color: false, configFile: config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
   // Annotations use the budget file's path from the repository root, so they land on the diff.
@@ -49,6 +55,10 @@ async function run(): Promise<{ code: number; report?: Report }> {
   const markdown = renderMarkdown(result.report, options);
   await core.summary.addRaw(markdown).write();
   await publish(result.report, markdown, commentMode, pullRequestOfEvent);
+  if (reportsDir && !base) {
+    const kept = await keepReport(path.resolve(cwd, reportsDir), result.report);
+    if (kept) core.setOutput('saved-report', kept);
+  }
   return { code: result.exitCode, report: result.report };
 }
 

@@ -56,6 +56,8 @@ Options:
   --base-report <file>   base figures from a report saved on the base branch, instead of measuring the base
   --base-setup <command> with --base: run in the base's worktree before measuring it ("npm ci && npm run build")
   --accept-growth        growth past the budget's growth gates was accepted in review: warnings, not errors
+  --unmeasured-base error|warning  a base server that could not be measured (BASE_UNMEASURED) with growth
+                         gates: an error (default: a gate without an answer has not passed) or a warning
   --no-cache             count every text and compile every schema afresh; do not read or write
                          node_modules/.cache/mcp-budget
   --host <name>          explain: what that host sends and where it cuts (hosts/*.json: claude-code, codex, …)
@@ -142,6 +144,7 @@ async function run(io: GuardedIo): Promise<number> {
     ...(values['base-report'] ? { baseReport: values['base-report'] } : {}),
     ...(values['base-setup'] ? { baseSetup: values['base-setup'] } : {}),
     ...(values['accept-growth'] ? { acceptGrowth: true } : {}),
+    ...(values['unmeasured-base'] ? { unmeasuredBase: oneOf('--unmeasured-base', values['unmeasured-base'], ['error', 'warning'] as const) } : {}),
     ...(values['no-cache'] ? { cache: false } : {}),
     ...(values.host ? { host: values.host } : {}),
     ...(values['anthropic-count'] ? { anthropic: anthropicCounting(io.env, values['anthropic-model']) } : {}),
@@ -197,6 +200,7 @@ function parseCommandLine(argv: string[]) {
         'base-report': { type: 'string' },
         'base-setup': { type: 'string' },
         'accept-growth': { type: 'boolean', default: false },
+        'unmeasured-base': { type: 'string' },
         'no-cache': { type: 'boolean', default: false },
         host: { type: 'string' },
         'anthropic-count': { type: 'boolean', default: false },

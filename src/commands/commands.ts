@@ -6,11 +6,11 @@ import { UsageError } from '../errors.js';
 import type { BudgetPath, Finding } from '../report/findings.js';
 import type { ReadText } from '../servers/mcp-config.js';
 import { UNITS } from '../judge/ceilings.js';
-import { compareWithBase, growthFindings } from '../judge/changes.js';
-import { hostCrossings } from '../judge/host-crossings.js';
-import { baseFiguresFor } from './base-measurement.js';
-import { contractVerdict } from './contract-verdict.js';
 import { withMeasuredFixes } from './measured-fixes.js';
+import { headCommit, withBaseFigures } from './base-verdict.js';
+import { revealHiddenTools, type RevealedTools } from './init-capabilities.js';
+import { RICHEST_CAPABILITIES } from '../measure/capability-probe.js';
+import type { UnmeasuredPolicy } from '../judge/base-provenance.js';
 import { initialBudget, tightenedTotals, type InitialBudget } from '../judge/init-budget.js';
 import { KNOWN_MCP_CONFIGS } from '../servers/mcp-config.js';
 import { tightenedOversized } from '../judge/ratchet.js';
@@ -38,6 +38,8 @@ export interface CommandContext extends RunOptions {
   baseSetup?: string;
   /** Growth past the budget's gates was accepted in review (the Action: a pull request label). */
   acceptGrowth?: boolean;
+  /** Overrides growth.unmeasuredBase: what an unmeasured base server does to the verdict. */
+  unmeasuredBase?: UnmeasuredPolicy;
   /** explain: show what this host sends (hosts/*.json), not the raw wire. */
   host?: string;
 }
@@ -52,6 +54,8 @@ export interface CommandResult {
   /** What update or init wrote. */
   changes?: BudgetChange[];
   relaxed?: InitialBudget['relaxed'];
+  /** init: servers that list more tools to the richest client, whose capabilities budget.json now declares. */
+  revealed?: RevealedTools[];
   /** Totals update lowered toward today's figure plus the headroom. */
   totals?: ReturnType<typeof tightenedTotals>;
   wrote?: string;
@@ -83,30 +87,19 @@ export async function checkCommand(configFile: string, context: CommandContext):
   if (context.stale) loaded.config.ratchet = { ...loaded.config.ratchet, stale: context.stale };
   const base = context.base ? await readBaseBudget(context.cwd, configFile, context.base) : undefined;
   const againstBase = base ? await judgeAgainstBase(configFile, loaded, base, context) : undefined;
-  const measurement = await measureBudget(loaded, context);
+  // A pull request's verdict lists once more as the richest client: a tool it adds for such clients is seen.
+  const measurement = await measureBudget(loaded, context.base || context.baseReport ? { probeCapabilities: true, ...context } : context);
   if (context.shard) {
     // A shard only measures: limits on totals, duplicates and the ratchet need every server, so merge judges.
     const report = { ...judgeContracts(loaded.config, measurement, configFile), shard: { ...context.shard, budgetSha256: budgetDigest(loaded.text) } };
     return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
   }
   const judged = verdict(configFile, loaded, measurement, againstBase);
-  if (!base && !context.baseReport) return judged.exitCode === 1 ? { ...judged, report: await withMeasuredFixes(loaded, judged.report, measurement) } : judged;
-  // Every tool's figures against the base: measured at the merge base (or read from its saved report).
-  const figures = await baseFiguresFor(loaded, base, context);
-  if (!figures) return judged;
-  if (!figures.report) {
-    judged.report.base = { ref: figures.ref, source: figures.source, error: figures.error ?? 'no figures' };
-    return judged;
-  }
-  const changes = compareWithBase(figures.report, judged.report, figures.ref, figures.source);
-  const { findings: contractFindings, contracts } = await contractVerdict(loaded, base, figures.report, judged.report);
-  const findings = sortFindings([...judged.report.findings, ...growthFindings(loaded.config, changes, context.acceptGrowth === true), ...contractFindings, ...hostCrossings(figures.report, judged.report)]);
-  // A measured base shares this checkout's cache: say how much of it was already counted.
-  const stats = figures.source === 'measured' ? figures.report.cache : undefined;
-  const cache = stats ? { cache: { warm: stats.warm, hits: stats.hits, misses: stats.misses } } : {};
-  const report = { ...buildReport(measurement, findings, configFile), base: { ref: figures.ref, source: figures.source, ...cache }, changes, contracts };
-  const exitCode = exitCodeFor(report);
-  return { ...judged, report: exitCode === 1 ? await withMeasuredFixes(loaded, report, measurement) : report, exitCode };
+  const commit = await headCommit(context.cwd);
+  if (commit) judged.report.commit = commit;
+  // Every tool's figures against the base: measured at the merge base (or read from its saved report), or a finding.
+  const result = !base && !context.baseReport ? judged : await withBaseFigures(judged, configFile, loaded, base, measurement, context);
+  return result.exitCode === 1 ? { ...result, report: await withMeasuredFixes(loaded, result.report, measurement) } : result;
 }
 
 /** What this change does to the budget against the merge base: every loosening, and the base's figures for Δ. */
@@ -206,9 +199,11 @@ export async function initCommand(configFile: string, serverSpecs: string[], con
   if (existsSync(file) && !context.force && !context.dryRun) {
     throw new UsageError(`${configFile} already exists; run \`npx mcp-budget check\`, or \`init --force\` to start over`);
   }
-  const base = serversWithoutBudget(serverSpecs, context.cwd);
-  const loaded: LoadedBudget = { file, dir: path.dirname(file), text: '', config: base };
-  const measurement = await measureBudget(loaded, context);
+  const declared = serversWithoutBudget(serverSpecs, context.cwd);
+  const loaded: LoadedBudget = { file, dir: path.dirname(file), text: '', config: declared };
+  // Every tool is seen: where the richest client is listed more tools, the budget declares its capabilities.
+  const revealing = await revealHiddenTools(declared, await measureBudget(loaded, { ...context, probeCapabilities: true }), () => measureBudget(loaded, { ...context, capabilities: RICHEST_CAPABILITIES }));
+  const { config: base, measurement, revealed } = revealing;
   const failed = judgeContracts(base, measurement);
   if (exitCodeFor(failed) !== 0) return { report: failed, exitCode: exitCodeFor(failed) };
   const { config, relaxed } = initialBudget(base, measurement, context.headroom);
@@ -217,7 +212,7 @@ export async function initCommand(configFile: string, serverSpecs: string[], con
   // A dry run writes nothing, whatever else is asked (--force included).
   if (!context.dryRun) await writeFileAtomic(file, text);
   const { report } = judge(config, measurement, configFile);
-  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, relaxed, ...(context.dryRun ? { proposed: text } : { wrote: configFile }) };
+  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, relaxed, ...(revealed.length > 0 ? { revealed } : {}), ...(context.dryRun ? { proposed: text } : { wrote: configFile }) };
 }
 
 /** Number by number, so a one-line entry stays on one line and nothing else in the file moves. */

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import reportSchema from '../../report.schema.json' with { type: 'json' };
 import { UsageError } from '../errors.js';
-import { compileSchema, loadSchemaCompiler } from '../measure/schema-compiler.js';
+import { validate } from '../report/generated/report-validator.js';
 import type { Report } from '../report/report.js';
 
 /** A JSON report read back (a shard, a saved base): checked against the published schema, never trusted by a cast. */
@@ -13,11 +12,9 @@ export async function readReportFile(file: string, cwd: string, purpose: string)
   } catch (error) {
     throw new UsageError(`${purpose}: cannot read ${file}: ${(error as Error).message}`);
   }
-  await loadSchemaCompiler();
-  const compiled = compileSchema(reportSchema);
-  if (!compiled.ok) throw new Error(`report.schema.json does not compile: ${compiled.error}`);
-  if (!compiled.validate(report)) {
-    const error = compiled.validate.errors?.[0];
+  // A validator generated at build time: reading a report back loads no schema compiler.
+  if (!validate(report)) {
+    const error = validate.errors?.[0];
     throw new UsageError(`${purpose}: ${file} is not an mcp-budget report (report.schema.json): ${error?.instancePath || '$'} ${error?.message ?? ''}`.trim());
   }
   return report as unknown as Report;

@@ -148,6 +148,9 @@ function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[]
     const after = head.growth?.[key];
     if (looser(before, after)) out.push({ subject: 'growth', path: after === undefined ? ['growth'] : ['growth', key], from: before, to: after, message: `growth.${key} ${change(before, after)}` });
   }
+  if ((base.growth?.unmeasuredBase ?? 'error') === 'error' && head.growth?.unmeasuredBase === 'warning') {
+    out.push({ subject: 'growth', path: ['growth', 'unmeasuredBase'], message: 'growth.unmeasuredBase changed: "error" → "warning" (growth gates that cannot be answered no longer fail)' });
+  }
   const droppedHosts = (base.hosts ?? []).filter((host) => !(head.hosts ?? []).includes(host));
   if (droppedHosts.length > 0) out.push({ subject: 'hosts', path: ['hosts'], message: `hosts no longer checks ${droppedHosts.map((h) => JSON.stringify(h)).join(', ')}` });
   for (const [host, limits] of Object.entries(base.hostLimits ?? {})) {
@@ -157,6 +160,9 @@ function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[]
       const loosened = key === 'reservedTools' ? before !== undefined && (after === undefined || after < before) : looser(before, after);
       if (loosened) out.push({ subject: host, path: after === undefined ? ['hostLimits', host] : ['hostLimits', host, key], from: before, to: after, message: `hostLimits["${host}"].${key} ${change(before, after)}` });
     }
+  }
+  if (base.stability?.capabilities !== false && head.stability?.capabilities === false) {
+    out.push({ subject: 'stability', path: ['stability', 'capabilities'], message: 'stability.capabilities changed: true → false (tools the declared client capabilities hide are no longer counted)' });
   }
   if (base.stability?.toolsList === 'error' && head.stability?.toolsList !== 'error') {
     out.push({ subject: 'stability', path: ['stability'], message: 'stability.toolsList changed: "error" → "warning" (an unstable tools/list no longer fails)' });

@@ -2,8 +2,10 @@ import type { BudgetConfig } from '../budget/config.js';
 import type { Finding } from '../report/findings.js';
 import { fmt } from '../report/format.js';
 import type { Report } from '../report/report.js';
+import { fieldDeltas, hostDeltas, sentByNoHost, whereItGrew, type FieldDelta, type HostDelta } from './field-delta.js';
+import { findRenames } from './renames.js';
 
-export type ChangeKind = 'grew' | 'shrank' | 'new' | 'removed' | 'changed' | 'unchanged';
+export type ChangeKind = 'grew' | 'shrank' | 'new' | 'removed' | 'renamed' | 'changed' | 'unchanged';
 
 export interface Figures {
   bytes: number;
@@ -18,11 +20,34 @@ export interface SubjectChange {
   after?: Figures;
   deltaBytes: number;
   deltaTokens: number;
+  /** kind "renamed": the subject's name at the base (same definition apart from the name). */
+  renamedFrom?: string;
+  /** Which members of the definition changed size, largest first. */
+  fields?: FieldDelta[];
+  /** With `hosts` on both sides: the Δ each host's model sees. */
+  hosts?: HostDelta[];
+  /** The wire changed size and no host in `hosts` sends the change to its model. */
+  sentByNoHost?: true;
+}
+
+/** One side's figures of a subject, with what the comparison needs beyond bytes and tokens. */
+interface Side extends Figures {
+  digest?: string;
+  bodyDigest?: string;
+  fields?: Record<string, number>;
+  server?: string;
+  name?: string;
 }
 
 export interface ChangeTable {
   ref: string;
+  /** The base commit (the merge base, or the commit a saved report was made on): what the heading names. */
+  commit?: string;
   source: 'measured' | 'report';
+  /** Servers without figures at the base (BASE_UNMEASURED): their tools are left out, never new or removed. */
+  unmeasured?: string[];
+  /** Servers that failed at the head (their own finding): their tools are left out, never removed. */
+  failedAtHead?: string[];
   /** Tools and fixture results: changed ones first, by growth; unchanged ones last. */
   subjects: SubjectChange[];
   servers: Array<{ name: string; before?: Figures; after?: Figures; deltaBytes: number; deltaTokens: number; percent?: number }>;
@@ -35,34 +60,55 @@ const percentOf = (delta: number, before: number) => (before > 0 ? (delta / befo
  * Every tool and fixture result against the base branch's figures: what grew, shrank, appeared, went away, or
  * changed text at the same size (a changed description is what the model reads, and how a poisoned tool arrives).
  */
-export function compareWithBase(base: Report, head: Report, ref: string, source: ChangeTable['source']): ChangeTable {
+export function compareWithBase(base: Report, head: Report, ref: string, source: ChangeTable['source'], options: { commit?: string; unmeasured?: string[] } = {}): ChangeTable {
+  const unmeasured = options.unmeasured ?? [];
+  const failedAtHead = head.servers.filter((server) => !server.ok && !unmeasured.includes(server.name)).map((server) => server.name);
+  // A server measured on one side only has no Δ: its tools would show as all new or all removed, which nobody measured.
+  const compared = (server: { name: string }) => !unmeasured.includes(server.name) && !failedAtHead.includes(server.name);
   const figures = (report: Report) => {
-    const tools = new Map<string, Figures & { digest?: string }>();
+    const tools = new Map<string, Side>();
     for (const server of report.servers) {
-      if (!server.ok) continue;
-      for (const tool of server.tools) tools.set(`${server.name}/${tool.name}`, { bytes: tool.bytes, tokens: tool.tokens, descriptionChars: tool.descriptionChars, ...(tool.digest ? { digest: tool.digest } : {}) });
+      if (!server.ok || !compared(server)) continue;
+      for (const tool of server.tools) {
+        tools.set(`${server.name}/${tool.name}`, {
+          bytes: tool.bytes, tokens: tool.tokens, descriptionChars: tool.descriptionChars, server: server.name, name: tool.name,
+          ...(tool.digest ? { digest: tool.digest } : {}), ...(tool.bodyDigest ? { bodyDigest: tool.bodyDigest } : {}), ...(tool.fields ? { fields: tool.fields } : {}),
+        });
+      }
     }
     for (const fixture of report.fixtures) {
-      if (fixture.pages.length === 0 || fixture.skipped !== undefined) continue;
+      if (fixture.pages.length === 0 || fixture.skipped !== undefined || !compared({ name: fixture.server })) continue;
       tools.set(`fixture:${fixture.name}`, { bytes: Math.max(...fixture.pages.map((p) => p.wireBytes)), tokens: Math.max(...fixture.pages.map((p) => p.tokens)) });
     }
     return tools;
   };
   const before = figures(base);
   const after = figures(head);
+  const side = (map: Map<string, Side>, present: Map<string, Side>) =>
+    [...map].filter(([subject, f]) => f.server !== undefined && !present.has(subject)).map(([subject, f]) => ({ subject, server: f.server!, bodyDigest: f.bodyDigest }));
+  const renames = findRenames(side(before, after), side(after, before));
+  const renamedTo = new Map(renames.map((pair) => [pair.to, pair.from]));
+  const renamedAway = new Set(renames.map((pair) => pair.from));
   const subjects: SubjectChange[] = [];
   for (const subject of new Set([...before.keys(), ...after.keys()])) {
-    const was = before.get(subject);
+    if (renamedAway.has(subject)) continue; // listed once, under its new name
+    const from = renamedTo.get(subject);
+    const was = before.get(from ?? subject);
     const now = after.get(subject);
     const deltaBytes = (now?.bytes ?? 0) - (was?.bytes ?? 0);
     const deltaTokens = (now?.tokens ?? 0) - (was?.tokens ?? 0);
-    const kind: ChangeKind = !was ? 'new' : !now ? 'removed' : deltaBytes > 0 ? 'grew' : deltaBytes < 0 ? 'shrank' : was.digest !== now.digest ? 'changed' : 'unchanged';
-    const strip = (f: (Figures & { digest?: string }) | undefined) => f && { bytes: f.bytes, tokens: f.tokens, ...(f.descriptionChars === undefined ? {} : { descriptionChars: f.descriptionChars }) };
-    subjects.push({ subject, kind, ...(was ? { before: strip(was)! } : {}), ...(now ? { after: strip(now)! } : {}), deltaBytes, deltaTokens });
+    const kind: ChangeKind = from ? 'renamed' : !was ? 'new' : !now ? 'removed' : deltaBytes > 0 ? 'grew' : deltaBytes < 0 ? 'shrank' : was.digest !== now.digest ? 'changed' : 'unchanged';
+    const strip = (f: Side | undefined) => f && { bytes: f.bytes, tokens: f.tokens, ...(f.descriptionChars === undefined ? {} : { descriptionChars: f.descriptionChars }) };
+    const fields = fieldDeltas(was?.fields, now?.fields);
+    const hosts = was?.name !== undefined && now?.name !== undefined && kind !== 'unchanged' ? hostDeltas(base, head, now.server!, was.name, now.name) : undefined;
+    subjects.push({
+      subject, kind, ...(from ? { renamedFrom: from } : {}), ...(was ? { before: strip(was)! } : {}), ...(now ? { after: strip(now)! } : {}), deltaBytes, deltaTokens,
+      ...(fields.length > 0 ? { fields } : {}), ...(hosts ? { hosts } : {}), ...(sentByNoHost(deltaBytes, hosts) ? { sentByNoHost: true as const } : {}),
+    });
   }
   const rank = (change: SubjectChange) => (change.kind === 'unchanged' ? 1 : 0);
   subjects.sort((a, b) => rank(a) - rank(b) || b.deltaBytes - a.deltaBytes || a.subject.localeCompare(b.subject));
-  const serverFigures = (report: Report) => new Map(report.servers.filter((s) => s.ok).map((s) => [s.name, { bytes: s.totals.bytes, tokens: s.totals.tokens }]));
+  const serverFigures = (report: Report) => new Map(report.servers.filter((s) => s.ok && compared(s)).map((s) => [s.name, { bytes: s.totals.bytes, tokens: s.totals.tokens }]));
   const baseServers = serverFigures(base);
   const headServers = serverFigures(head);
   const servers = [...new Set([...baseServers.keys(), ...headServers.keys()])].map((name) => {
@@ -72,12 +118,17 @@ export function compareWithBase(base: Report, head: Report, ref: string, source:
     const percent = was ? percentOf(deltaBytes, was.bytes) : undefined;
     return { name, ...(was ? { before: was } : {}), ...(now ? { after: now } : {}), deltaBytes, deltaTokens: (now?.tokens ?? 0) - (was?.tokens ?? 0), ...(percent === undefined ? {} : { percent }) };
   });
-  const totalBefore = { bytes: base.totals.bytes, tokens: base.totals.tokens };
-  const totalAfter = { bytes: head.totals.bytes, tokens: head.totals.tokens };
+  // Totals over the servers compared, so an unmeasured base server is not a zero that makes everything growth.
+  const sum = (figures: Map<string, Figures>) => [...figures.values()].reduce((total, f) => ({ bytes: total.bytes + f.bytes, tokens: total.tokens + f.tokens }), { bytes: 0, tokens: 0 });
+  const totalBefore = sum(baseServers);
+  const totalAfter = sum(headServers);
   const totalPercent = percentOf(totalAfter.bytes - totalBefore.bytes, totalBefore.bytes);
   return {
     ref,
+    ...(options.commit ? { commit: options.commit } : {}),
     source,
+    ...(unmeasured.length > 0 ? { unmeasured } : {}),
+    ...(failedAtHead.length > 0 ? { failedAtHead } : {}),
     subjects,
     servers,
     total: { before: totalBefore, after: totalAfter, deltaBytes: totalAfter.bytes - totalBefore.bytes, deltaTokens: totalAfter.tokens - totalBefore.tokens, ...(totalPercent === undefined ? {} : { percent: totalPercent }) },
@@ -93,7 +144,7 @@ export function growthFindings(config: BudgetConfig, table: ChangeTable, accepte
   if (!gates) return [];
   const severity = accepted ? 'warning' : 'error';
   const findings: Finding[] = [];
-  const gate = (subject: string, what: string, before: Figures, after: Figures, limits: { percent?: number; bytes?: number; tokens?: number }, path: (key: string) => Array<string>) => {
+  const gate = (subject: string, what: string, before: Figures, after: Figures, limits: { percent?: number; bytes?: number; tokens?: number }, path: (key: string) => Array<string>, change?: SubjectChange) => {
     const deltaBytes = after.bytes - before.bytes;
     const deltaTokens = after.tokens - before.tokens;
     const percent = percentOf(deltaBytes, before.bytes);
@@ -104,14 +155,14 @@ export function growthFindings(config: BudgetConfig, table: ChangeTable, accepte
     for (const [key, limit, actual, unit, text] of over) {
       findings.push({
         code: 'GROWTH_OVER_BUDGET', severity, subject, limit, actual, ...(unit ? { unit } : {}), path: path(key),
-        message: `${what} grew ${fmt(before.bytes)} → ${fmt(after.bytes)} bytes against ${table.ref}: ${text}${accepted ? ' (growth accepted in review)' : ''}`,
-        fix: 'shrink it back, or accept the growth in review: raise the gate in budget.json, or label the pull request "mcp-budget: accept growth"',
+        message: `${what} grew ${fmt(before.bytes)} → ${fmt(after.bytes)} bytes against ${table.ref}: ${text}${change ? whereItGrew(change) : ''}${accepted ? ' (growth accepted in review)' : ''}`,
+        fix: `${change ? `\`mcp-budget explain ${change.subject}\` shows where its bytes go; ` : ''}shrink it back, or accept the growth in review: raise the gate in budget.json, or label the pull request "mcp-budget: accept growth"`,
       });
     }
   };
   for (const change of table.subjects) {
-    if ((change.kind !== 'grew' && change.kind !== 'changed') || !change.before || !change.after || change.subject.startsWith('fixture:')) continue;
-    gate(change.subject, `tool ${change.subject}`, change.before, change.after, { percent: gates.toolPercent, bytes: gates.toolBytes, tokens: gates.toolTokens }, (key) => ['growth', `tool${key}`]);
+    if ((change.kind !== 'grew' && change.kind !== 'changed' && change.kind !== 'renamed') || !change.before || !change.after || change.subject.startsWith('fixture:')) continue;
+    gate(change.subject, `tool ${change.subject}`, change.before, change.after, { percent: gates.toolPercent, bytes: gates.toolBytes, tokens: gates.toolTokens }, (key) => ['growth', `tool${key}`], change);
   }
   gate('total', 'all tool definitions and instructions', table.total.before, table.total.after, { percent: gates.totalPercent, bytes: gates.totalBytes, tokens: gates.totalTokens }, (key) => ['growth', `total${key}`]);
   return findings;

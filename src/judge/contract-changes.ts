@@ -24,11 +24,11 @@ interface Contracted {
  * output fields break callers (major); new tools and optional parameters add (minor); other edits are a patch.
  * Tools the base reported without a contract (a report from an older mcp-budget) are listed as unknown, not as safe.
  */
-export function contractChanges(base: Report, head: Report): { changes: ContractChange[]; unknown: string[] } {
+export function contractChanges(base: Report, head: Report, unmeasured: string[] = []): { changes: ContractChange[]; unknown: string[] } {
   const before = toolsOf(base);
   const after = toolsOf(head);
   // A server that did not answer on one side says nothing about its tools there: neither removed nor added.
-  const silent = new Set([...base.servers, ...head.servers].filter((server) => !server.ok).map((server) => server.name));
+  const silent = new Set([...[...base.servers, ...head.servers].filter((server) => !server.ok).map((server) => server.name), ...unmeasured]);
   const serverOf = (subject: string) => subject.slice(0, subject.indexOf('/'));
   const changes: ContractChange[] = [];
   const unknown: string[] = [];

@@ -2,6 +2,7 @@ import type { BudgetConfig, Fixture } from '../budget/config.js';
 import type { Measurement } from '../measure/measure-all.js';
 import type { BudgetPath, Finding } from '../report/findings.js';
 import { fmt } from '../report/format.js';
+import { capabilityFindings } from './capability-findings.js';
 import type { FixtureReport, ResultShape, ServerReport, WalkReport } from '../report/report.js';
 import { midSessionFindings, revisionFindings, SPEC_SECTIONS } from './revision-findings.js';
 
@@ -13,7 +14,7 @@ import { midSessionFindings, revisionFindings, SPEC_SECTIONS } from './revision-
 export function contractFindings(config: BudgetConfig, measurement: Measurement): Finding[] {
   const findings: Finding[] = [];
   for (const server of measurement.servers) {
-    findings.push(...serverFindings(config, server));
+    findings.push(...serverFindings(config, server), ...capabilityFindings(config, server));
     for (const fixture of measurement.fixtures.filter((report) => report.server === server.name)) findings.push(...fixtureFindings(config, fixture));
   }
   const known = new Set(measurement.configured);

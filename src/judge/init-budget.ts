@@ -67,6 +67,7 @@ export function initialBudget(base: BudgetConfig, measurement: Measurement, head
     tokenizer: measurement.tokenizer,
     ...(base.mcpConfig !== undefined ? { mcpConfig: base.mcpConfig } : {}),
     ...(base.servers !== undefined ? { servers: base.servers } : {}),
+    ...(base.clientCapabilities !== undefined ? { clientCapabilities: base.clientCapabilities } : {}),
     limits,
     ...(Object.keys(oversized).length > 0 ? { oversized } : {}),
   };

@@ -32,6 +32,12 @@ export interface RunOptions {
   cacheProject?: string;
   /** --anthropic-count: exact Claude counts of Anthropic-format host payloads. */
   anthropic?: AnthropicCounting;
+  /**
+   * A second listing as the richest client where the declared capabilities are narrower: true on pull-request runs
+   * and in init; false never (the merge base: its hidden tools are not judged). budget.json's stability.capabilities
+   * decides when it is set.
+   */
+  probeCapabilities?: boolean;
 }
 
 export interface Measurement {
@@ -83,6 +89,8 @@ export async function measureAll(
     maxMessageBytes: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
     clientVersion: VERSION,
     capabilitiesOverride: options.capabilities,
+    // The budget's own setting wins over the command's default; false from the command (the merge base) wins over both.
+    probeCapabilities: options.probeCapabilities !== false && (config.stability?.capabilities ?? options.probeCapabilities ?? false),
     // While the first servers boot: node:crypto (every count and digest hashes), and on a cold cache the tokenizer
     // and ajv. A warm run may need neither of those.
     onSpawned: () => {

@@ -17,6 +17,7 @@ import type { Tokenizer } from './tokens.js';
 import { MeasuringTimedOut } from './bpe-count.js';
 import { runFixtures } from './run-fixtures.js';
 import { checkEraParity, mayHaveLegacyFace } from './era-parity.js';
+import { declaresRichest, hiddenTools, listAsRichest } from './capability-probe.js';
 import type { CountCache } from './count-cache.js';
 
 export interface MeasureContext {
@@ -32,6 +33,8 @@ export interface MeasureContext {
   clientVersion: string;
   /** Declared to every server instead of what budget.json says (the --capabilities preset). */
   capabilitiesOverride?: Record<string, unknown>;
+  /** List once more as the richest client when the declared capabilities are narrower (hidden tools). */
+  probeCapabilities?: boolean;
   onSpawned?: () => void;
   /** Input schemas known to compile (by their exact JSON): a run whose schemas did not change never loads ajv. */
   compilingSchemas?: Pick<CountCache, 'lookup' | 'store'>;
@@ -103,6 +106,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   const results = new Map<string, WireResponse>();
   let session: ServerSession | undefined;
   let listed: { all: WireTool[]; tools: WireTool[]; pages: number; instructions: string | undefined } | undefined;
+  const probing = context.probeCapabilities && !declaresRichest(options.clientCapabilities) ? listAsRichest(options) : undefined;
   try {
     session = await ServerSession.open(options);
     report.sandbox = session.sandbox;
@@ -182,6 +186,12 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     }
     if (listed && session?.era === 'modern' && report.ok && mayHaveLegacyFace(options)) {
       report.parity = await checkEraParity(options, { tools: listed.all, instructions: listed.instructions });
+    }
+    // A tool listed only to clients that declare more (elicitation, sampling…) is never measured: count what is hidden.
+    const rich = await probing;
+    if (listed && report.ok && rich) {
+      const hidden = hiddenTools(options.clientCapabilities, listed.all, rich);
+      if (hidden.count > 0) report.hiddenByCapabilities = hidden;
     }
     if (session?.unreportedViolation && !report.failure) {
       const failure = new ServerFailure('PROTOCOL_ERROR', server.name, 'list', session.unreportedViolation, session.stderr.lines());

@@ -12,6 +12,10 @@ export interface ToolReport {
   name: string;
   /** sha256 (first 16 hex digits) of the definition as it crossed the wire. */
   digest?: string;
+  /** The same of the definition with its name blanked: equal on both sides of a rename. */
+  bodyDigest?: string;
+  /** Bytes of each top-level member (`"description":"…",`): which part of the definition grew. */
+  fields?: Record<string, number>;
   bytes: number;
   tokens: number;
   descriptionChars: number;
@@ -123,6 +127,11 @@ export interface ServerReport {
   stdoutNoise?: { lines: number; first: string[] };
   /** Where tools/list stopped walking its own cursor before an end. */
   listStopped?: { page: number; reason: 'cursor-repeated' | 'max-pages'; cursor?: string };
+  /**
+   * A second listing as the richest client (roots, sampling, elicitation, tasks): how many tools the declared
+   * capabilities hide, and the first of them with their bytes. Absent when it could not tell or did not look.
+   */
+  hiddenByCapabilities?: { declared: Record<string, unknown>; count: number; tools: Array<{ name: string; bytes: number }> };
   /** A later tools/list that differed from the first: the first tool and JSON path that differ. */
   listingChanges?: Array<{ when: 'session' | 'restart' | 'after-calls'; tool: string; path: string; notified?: boolean }>;
   durationMs: number;
@@ -220,8 +229,10 @@ export interface Report {
   findings: Finding[];
   /** Where the token counts came from: warm when all of them came from the cache (the tokenizer never loaded). */
   cache?: { file: string; warm: boolean; hits: number; misses: number };
-  /** With --base or --base-report: where the base figures came from, or why there are none. */
-  base?: { ref: string; source: 'measured' | 'report'; error?: string; cache?: { warm: boolean; hits: number; misses: number } };
+  /** The commit this run measured (HEAD), when it ran in a git checkout: a saved report names the commit it stands for. */
+  commit?: string;
+  /** With --base or --base-report: where the base figures came from, per server, or why there are none. */
+  base?: BaseProvenance;
   /** Every tool and fixture result against the base. */
   changes?: ChangeTable;
   /** What changed for the tools' callers against the base, and the version bump that needs. */
@@ -240,6 +251,31 @@ export interface ContractReport {
   changes: ContractChange[];
   /** Tools whose contract one side did not report (a server that failed, a report from an older version). */
   unknown?: string[];
+}
+
+/** Where one server's base figures came from: measured at the merge base, read from a saved report, or neither. */
+export interface BaseServerSource {
+  name: string;
+  source: 'measured' | 'report' | 'unmeasured';
+  /** Why it is unmeasured: the failure at the base, in words. */
+  reason?: string;
+}
+
+export interface BaseProvenance {
+  /** The ref asked for (a branch, or the saved report's file). */
+  ref: string;
+  /** The base commit: the merge base measured, or the commit the saved report was made on. */
+  commit?: string;
+  /** "unmeasured" when no server of the base has figures. */
+  source: 'measured' | 'report' | 'unmeasured';
+  /** Why the base has no figures at all (no checkout, a failed --base-setup, no budget at the merge base). */
+  error?: string;
+  /** Why the saved base report given was not used (none of the merge base, or of another commit). */
+  reportNotUsed?: string;
+  /** A saved report used as given although it names another commit than the merge base. */
+  note?: string;
+  servers?: BaseServerSource[];
+  cache?: { warm: boolean; hits: number; misses: number };
 }
 
 export interface SkippedServer {

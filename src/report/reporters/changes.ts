@@ -1,5 +1,6 @@
 import type { CommandResult } from '../../commands/commands.js';
 import { fmt } from '../format.js';
+import { showControls } from '../untrusted.js';
 import type { ReporterOptions } from './reporter-options.js';
 
 /** What init or update did to budget.json, in words a reviewer can check against the diff. */
@@ -10,6 +11,11 @@ export function renderBudgetChanges(result: CommandResult, options: ReporterOpti
     out.push(`Wrote ${file}.`);
     // Proposed, not written: a host's checks can fail what passes today, and choosing hosts is the user's call.
     out.push('  To count and check what each host receives, add the hosts your users run, e.g. "hosts": ["claude-code", "codex", "vscode-copilot", "cursor"]');
+  }
+  for (const revealed of result.revealed ?? []) {
+    // Said, because it changes what is measured: these tools exist only for clients that declare more.
+    const where = revealed.at === 'server' ? `servers["${revealed.server}"].clientCapabilities` : 'clientCapabilities (top level)';
+    out.push(showControls(`  ${revealed.server} lists ${revealed.tools.length} more tool(s) to a client declaring roots, sampling, elicitation and tasks (${revealed.tools.join(', ')}): declared in ${where} so every tool is measured`));
   }
   if (result.proposed) out.push(`Would write ${file} (--dry-run wrote nothing):`, '', result.proposed);
   for (const relaxed of result.relaxed ?? []) {

@@ -3,7 +3,7 @@ import { fmt } from '../format.js';
 import type { Report } from '../report.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { markdownText, withControlsShown } from '../untrusted.js';
-import { changeRows, totalLine } from './change-rows.js';
+import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './change-rows.js';
 
 /** GitHub caps a step summary at 1 MiB (bytes, not characters); rows past this budget are counted, not listed. */
 export const MAX_MARKDOWN_BYTES = 900_000;
@@ -13,6 +13,8 @@ interface Row {
   limit: string;
   actual: string;
   delta: number | undefined;
+  /** The unit of delta: every Δ says what it counts. */
+  deltaUnit?: string;
   status: string;
   rank: number;
 }
@@ -27,6 +29,13 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   const errors = report.findings.filter((f) => f.severity === 'error');
   const title = report.ok ? '✅ mcp-budget: within budget' : `❌ mcp-budget: ${errors.length} error(s)`;
   out.push(`## ${title}`, '');
+  const banner = baseBanner(report.base);
+  if (banner.length > 0) {
+    // Said at the top: every Δ below stands on the base, and part of it (or all) has no figures.
+    out.push('### ⚠️ Base not measured', '', markdownText(banner[0]!), '');
+    for (const line of banner.slice(1)) out.push(`- ${markdownText(line.trim())}`);
+    if (banner.length > 1) out.push('');
+  }
   out.push(`${fmt(report.totals.tools)} tools · ${fmt(report.totals.bytes)} bytes · ${fmt(report.totals.tokens)} tokens (${report.tokenizer}) across ${report.totals.servers} server(s)`, '');
   const unsandboxed = report.servers.filter((server) => server.sandbox?.missing?.length);
   if (unsandboxed.length > 0) {
@@ -35,14 +44,14 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
     for (const server of unsandboxed) out.push(`- ${markdownText(server.name)}: ${markdownText(server.sandbox!.reason ?? `no ${server.sandbox!.missing!.join(', ')} isolation`)}`);
     out.push('');
   }
-  if (report.base?.error) out.push(`_Base ${markdownText(report.base.ref)}: no figures (${markdownText(report.base.error)}); the verdict does not depend on them._`, '');
+  for (const note of baseNotes(report.base)) out.push(`_${markdownText(note)}_`, '');
   if (report.changes) {
     // What the pull request changes comes first, every changed tool listed: nothing that changed is folded.
-    const { changed, unchanged } = changeRows(report.changes);
-    out.push(`### Changes against ${markdownText(report.changes.ref)}`, '', markdownText(totalLine(report.changes)), '');
+    const { changed, unchanged, withHosts } = changeRows(report.changes);
+    out.push(`### Changes against ${markdownText(changeHeading(report.changes))}`, '', markdownText(totalLine(report.changes)), '');
     if (changed.length > 0) {
-      out.push('| subject | change | base | head | Δ |', '|---|---|---:|---:|---|');
-      for (const row of changed) out.push(`| ${markdownText(row.subject)} | ${markdownText(row.kind)} | ${row.base} | ${row.head} | ${row.delta} |`);
+      out.push(`| subject | change | base | head | Δ (bytes · tokens) | changed in |${withHosts ? ' Δ as hosts send it |' : ''}`, `|---|---|---:|---:|---|---|${withHosts ? '---|' : ''}`);
+      for (const row of changed) out.push(`| ${markdownText(row.subject)} | ${markdownText(row.kind)} | ${row.base} | ${row.head} | ${row.delta} | ${markdownText(row.parts)} |${withHosts ? ` ${markdownText(row.hosts)} |` : ''}`);
       out.push('');
     }
     if (unchanged > 0) out.push(`_${unchanged} unchanged._`, '');
@@ -71,7 +80,8 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   let omitted = 0;
   const emit = (target: string[], list: Row[]) => {
     for (const row of list) {
-      const line = `| ${markdownText(row.subject)} | ${row.limit} | ${row.actual} | ${row.delta === undefined ? '' : row.delta > 0 ? `+${fmt(row.delta)}` : fmt(row.delta)} | ${row.status} |`;
+      const delta = row.delta === undefined ? '' : `${row.delta > 0 ? `+${fmt(row.delta)}` : fmt(row.delta)}${row.deltaUnit ? ` ${row.deltaUnit}` : ''}`;
+      const line = `| ${markdownText(row.subject)} | ${row.limit} | ${row.actual} | ${delta} | ${row.status} |`;
       const bytes = Buffer.byteLength(line) + 1;
       if (used + bytes > MAX_MARKDOWN_BYTES) {
         omitted += 1;
@@ -123,6 +133,7 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
         limit: `${finding.limit === undefined ? 'none' : fmt(finding.limit)} → ${finding.actual === undefined ? 'none' : fmt(finding.actual)}`,
         actual: measured.get(finding.subject) ?? '',
         delta: finding.limit !== undefined && finding.actual !== undefined ? finding.actual - finding.limit : undefined,
+        deltaUnit: finding.unit ? UNIT_LABEL[finding.unit] ?? finding.unit : unitOfKey(String(finding.path?.at(-1) ?? '')),
         status: finding.severity === 'error' ? '❌ raised' : '⬆️ raised',
         rank: finding.severity === 'error' ? 0 : 1,
       });
@@ -135,6 +146,7 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
       limit: finding.limit === undefined ? '' : fmt(finding.limit),
       actual: finding.actual === undefined ? '' : fmt(finding.actual),
       delta: deltaOf(finding.subject, finding.unit, finding.actual),
+      ...(finding.unit ? { deltaUnit: UNIT_LABEL[finding.unit] ?? finding.unit } : {}),
       // A failure without figures (a server that did not start) says why in the row itself.
       status: finding.limit === undefined && finding.actual === undefined ? `❌ ${finding.code}: ${markdownText(firstLine(finding.message))}` : `❌ ${finding.code}`,
       rank: 0,
@@ -144,12 +156,14 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
     ceiling && (ceiling.bytes !== undefined || ceiling.tokens !== undefined) ? `${ceiling.bytes === undefined ? '–' : fmt(ceiling.bytes)} B · ${ceiling.tokens === undefined ? '–' : fmt(ceiling.tokens)} tok` : '';
   const kinds = new Map(report.changes?.subjects.map((change) => [change.subject, change.kind]));
   const row = (subject: string, ceiling: Row['limit'], bytes: number, tokens: number) => {
-    const delta = deltaOf(subject, 'bytes', bytes) ?? deltaOf(subject, 'tokens', tokens);
+    const byBytes = deltaOf(subject, 'bytes', bytes);
+    const delta = byBytes ?? deltaOf(subject, 'tokens', tokens);
+    const deltaUnit = byBytes !== undefined ? 'B' : 'tok';
     const kind = kinds.get(subject);
     // New tools and tools whose text changed at the same size are changes too: never folded.
     const rank = kind === 'new' || kind === 'changed' ? 2 : delta === undefined || delta === 0 ? 4 : delta > 0 ? 2 : 3;
     const status = kind === 'new' ? '🆕 new' : kind === 'changed' ? '✎ text changed' : rank === 2 ? '↗ grew' : rank === 3 ? '↘ shrank' : '✅';
-    rows.push({ subject, limit: ceiling, actual: `${fmt(bytes)} B · ${fmt(tokens)} tok`, delta, status, rank });
+    rows.push({ subject, limit: ceiling, actual: `${fmt(bytes)} B · ${fmt(tokens)} tok`, delta, deltaUnit, status, rank });
   };
   for (const server of report.servers) {
     for (const tool of server.tools) {
@@ -171,8 +185,28 @@ function firstLine(text: string): string {
   return line.length > 160 ? `${line.slice(0, 160)}…` : line;
 }
 
+const UNIT_LABEL: Record<string, string> = { bytes: 'B', tokens: 'tok', chars: 'chars' };
+
+/** The unit a budget key counts in: toolBytes B, maxTokens tok, descriptionChars chars, toolPercent %. */
+function unitOfKey(key: string): string {
+  const match = /(bytes|tokens|chars|percent|count)$/i.exec(key);
+  if (!match) return '';
+  const unit = match[1]!.toLowerCase();
+  return unit === 'percent' ? '%' : unit === 'count' ? 'tools' : UNIT_LABEL[unit]!;
+}
+
 function measuredBase(changes: NonNullable<Report['changes']>): Map<string, number> {
   const figures = new Map<string, number>();
+  // Totals too (a total over budget has its Δ), unless part of the base is unmeasured: then no total is known.
+  if (!changes.unmeasured?.length) {
+    figures.set('total|bytes', changes.total.before.bytes);
+    figures.set('total|tokens', changes.total.before.tokens);
+  }
+  for (const server of changes.servers) {
+    if (!server.before) continue;
+    figures.set(`${server.name}|bytes`, server.before.bytes);
+    figures.set(`${server.name}|tokens`, server.before.tokens);
+  }
   for (const change of changes.subjects) {
     if (!change.before) continue;
     figures.set(`${change.subject}|bytes`, change.before.bytes);

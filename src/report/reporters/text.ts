@@ -2,7 +2,7 @@ import { styleText } from 'node:util';
 import { formatPath, type Finding } from '../findings.js';
 import { fmt } from '../format.js';
 import type { Report } from '../report.js';
-import { changeRows, totalLine } from './change-rows.js';
+import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './change-rows.js';
 import { table } from './table.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { withControlsShown } from '../untrusted.js';
@@ -17,9 +17,12 @@ export function renderText(untrusted: Report, options: ReporterOptions): string 
   const errors = report.findings.filter((f) => f.severity === 'error').length;
   const warnings = report.findings.filter((f) => f.severity === 'warning').length;
   const shown = options.quiet ? report.findings.filter((f) => f.severity === 'error') : report.findings;
+  // First: a verdict that stands on an unmeasured base says so before anything else.
+  const banner = baseBanner(report.base);
+  if (banner.length > 0) out.push(paint(['bold', 'yellow'], banner[0]!), ...banner.slice(1), '');
   for (const finding of shown) out.push(...renderFinding(finding, options, paint), '');
 
-  if (report.base?.error) out.push(`Base ${report.base.ref}: no figures (${report.base.error}); the verdict does not depend on them.`, '');
+  if (baseNotes(report.base).length > 0 && !options.quiet) out.push(...baseNotes(report.base), '');
   if (report.changes && !options.quiet) out.push(...changeSection(report.changes), '');
   if (report.contracts && report.contracts.changes.length > 0 && !options.quiet) out.push(...contractSection(report.contracts), '');
   if (!options.quiet) {
@@ -99,11 +102,12 @@ function contractSection(contracts: NonNullable<Report['contracts']>): string[] 
 }
 
 function changeSection(changes: NonNullable<Report['changes']>): string[] {
-  const { changed, unchanged } = changeRows(changes);
-  const head = `Changes against ${changes.ref} (${changes.source === 'measured' ? 'measured at the merge base' : 'from its saved report'}): ${totalLine(changes)}`;
+  const { changed, unchanged, withHosts } = changeRows(changes);
+  const head = `Changes against ${changeHeading(changes)}: ${totalLine(changes)}`;
   if (changed.length === 0) return [head, `  no tool or fixture result changed (${unchanged} unchanged)`];
-  const rows = changed.map((row) => [`  ${row.subject}`, row.kind, row.base, row.head, row.delta]);
-  return [head, ...table(['  subject', 'change', 'base', 'head', 'Δ'], rows, [false, false, true, true, false]), ...(unchanged > 0 ? [`  (${unchanged} unchanged)`] : [])];
+  const rows = changed.map((row) => [`  ${row.subject}`, row.kind, row.base, row.head, row.delta, row.parts, ...(withHosts ? [row.hosts] : [])]);
+  const header = ['  subject', 'change', 'base', 'head', 'Δ (bytes · tokens)', 'changed in', ...(withHosts ? ['Δ as hosts send it'] : [])];
+  return [head, ...table(header, rows, [false, false, true, true, false, false, false]), ...(unchanged > 0 ? [`  (${unchanged} unchanged)`] : [])];
 }
 
 /** Each host's view: definitions as that host sends them, and each fixture result as its model receives it. */

@@ -1,0 +1,82 @@
+import type { Finding } from '../report/findings.js';
+import { fmt } from '../report/format.js';
+import type { Report } from '../report/report.js';
+import type { ChangeTable, SubjectChange } from './changes.js';
+
+/** One top-level member of a tool definition whose serialized bytes changed against the base. */
+export interface FieldDelta {
+  field: string;
+  before: number;
+  after: number;
+  delta: number;
+}
+
+/** What one host's model receives of a tool, against the base: the model-visible Δ beside the raw wire's. */
+export interface HostDelta {
+  host: string;
+  deltaBytes: number;
+  deltaTokens: number;
+}
+
+/**
+ * Which members changed size (description, inputSchema, outputSchema, annotations, _meta, icons, title, or any
+ * other), largest first. The members' bytes add up to the tool's less one, so these Δ sum to the tool's Δ.
+ */
+export function fieldDeltas(before: Record<string, number> | undefined, after: Record<string, number> | undefined): FieldDelta[] {
+  if (!before || !after) return [];
+  const deltas: FieldDelta[] = [];
+  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const was = before[field] ?? 0;
+    const now = after[field] ?? 0;
+    if (was !== now) deltas.push({ field, before: was, after: now, delta: now - was });
+  }
+  return deltas.sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || a.field.localeCompare(b.field));
+}
+
+/**
+ * Per host in both reports' `hosts`: the Δ of this tool as that host sends it. Undefined when the base or the head
+ * has no host view (the budget had no `hosts`), so nothing is claimed about what a host sees.
+ */
+export function hostDeltas(base: Report, head: Report, server: string, beforeName: string, afterName: string): HostDelta[] | undefined {
+  const views = (report: Report) => report.servers.find((s) => s.name === server && s.ok)?.hosts;
+  const baseViews = views(base);
+  const headViews = views(head);
+  if (!baseViews?.length || !headViews?.length) return undefined;
+  const deltas: HostDelta[] = [];
+  for (const view of headViews) {
+    const was = baseViews.find((candidate) => candidate.host === view.host)?.perTool.find((tool) => tool.name === beforeName);
+    const now = view.perTool.find((tool) => tool.name === afterName);
+    // A host that does not send the tool on either side (filtered, over its tool cap) has nothing to compare.
+    if (!was && !now) continue;
+    if (!baseViews.some((candidate) => candidate.host === view.host)) continue;
+    deltas.push({ host: view.host, deltaBytes: (now?.bytes ?? 0) - (was?.bytes ?? 0), deltaTokens: (now?.tokens ?? 0) - (was?.tokens ?? 0) });
+  }
+  return deltas.length > 0 ? deltas : undefined;
+}
+
+/** A growth on the wire that no host in `hosts` sends to its model: it costs bytes, never context. */
+export function sentByNoHost(deltaBytes: number, hosts: HostDelta[] | undefined): boolean {
+  return deltaBytes !== 0 && hosts !== undefined && hosts.every((host) => host.deltaBytes === 0 && host.deltaTokens === 0);
+}
+
+/** "; in description +40 B, annotations +120 B; no host in hosts sends it": the part that grew, and who sees it. */
+export function whereItGrew(change: SubjectChange): string {
+  const grown = (change.fields ?? []).filter((field) => field.delta > 0).map((field) => `${field.field} +${fmt(field.delta)} B`);
+  const parts = grown.length > 0 ? [`in ${grown.join(', ')}`] : [];
+  if (change.sentByNoHost) parts.push('no host in hosts sends this growth to its model');
+  else if (change.hosts?.length) parts.push(`as hosts send it: ${change.hosts.map((host) => `${host.host} ${host.deltaBytes > 0 ? '+' : ''}${fmt(host.deltaBytes)} B`).join(', ')}`);
+  return parts.length > 0 ? `; ${parts.join('; ')}` : '';
+}
+
+/**
+ * Findings on a tool that grew (over its ceiling, past its oversized entry) say which part grew and whether any
+ * host sends it, and point at `explain` for that tool.
+ */
+export function withWhereItGrew(findings: Finding[], table: ChangeTable): Finding[] {
+  const grown = new Map(table.subjects.filter((change) => change.deltaBytes > 0 && change.fields?.length).map((change) => [change.subject, change]));
+  return findings.map((finding) => {
+    const change = grown.get(finding.subject);
+    if (!change || (finding.code !== 'OVERSIZED_GREW' && finding.code !== 'TOOL_OVER_BUDGET')) return finding;
+    return { ...finding, message: `${finding.message}${whereItGrew(change)}`, fix: `\`mcp-budget explain ${change.subject}\` shows where its bytes go; ${finding.fix ?? ''}`.replace(/; $/, '') };
+  });
+}
