@@ -2,6 +2,7 @@ import type { BudgetConfig, Limits, SandboxConfig, ServerConfig } from '../budge
 import type { BudgetPath, Finding } from '../report/findings.js';
 import { fmt } from '../report/format.js';
 import { DEFAULT_MIN_DELTA } from './ratchet.js';
+import { reachWidenings, type ReachWidening } from '../servers/reach-policy.js';
 
 export type RaisePolicy = 'allow' | 'fail';
 
@@ -180,13 +181,57 @@ function serverLoosenings(base: BudgetConfig, head: BudgetConfig, context: Loose
     if (!headServers.has(server)) out.push({ subject: server, path: own(head.servers, server) ? ['servers'] : ['mcpConfig'], message: `server "${server}" is no longer measured (it was at the base)` });
   }
   for (const [server, after] of headServers) {
-    // A new server starts from nothing: what it is given beyond the default sandbox is listed, so review sees it.
-    const before = baseServers.get(server) ?? {};
-    out.push(...toolFilterLoosenings(server, before, after, where(server)));
-    out.push(...sandboxWidenings(server, [...where(server), 'sandbox'], { ...base.sandbox, ...before.sandbox }, { ...head.sandbox, ...after.sandbox }, true));
-    out.push(...reachWidenings(server, before, after, where(server)));
+    const before = baseServers.get(server);
+    out.push(...toolFilterLoosenings(server, before ?? {}, after, where(server)));
+    out.push(...serverReachLoosenings(server, before, after, where(server), base.sandbox, head.sandbox));
   }
   return out;
+}
+
+const SANDBOX_KEYS = new Set(['network', 'require', 'passEnv', 'readable', 'writable']);
+
+/**
+ * What the server may reach beyond the base (a new server: beyond the default, tightest reach): the same rule the
+ * run's policy is made from (reach-policy.ts), so each line here is one thing that was not applied.
+ */
+function serverReachLoosenings(server: string, before: ServerConfig | undefined, after: ServerConfig, at: BudgetPath, baseSandbox: SandboxConfig | undefined, headSandbox: SandboxConfig | undefined): Loosening[] {
+  const trusted = before ? { server: before, sandbox: { ...baseSandbox, ...before.sandbox } } : undefined;
+  const widenings = reachWidenings(trusted, { server: after, sandbox: { ...headSandbox, ...after.sandbox } });
+  const ownKey = (config: ServerConfig | undefined, key: string) => !!config?.sandbox && Object.hasOwn(config.sandbox, key);
+  const policy = before ? "the base's" : 'the default';
+  return widenings
+    // A budget-wide sandbox change that this server only inherits is the budget-wide line's.
+    .filter((w) => !(before && SANDBOX_KEYS.has(w.key) && !ownKey(before, w.key) && !ownKey(after, w.key)))
+    .map((w) => ({
+      subject: server,
+      path: at.length > 1 ? [...at, ...w.at] : at,
+      message: `${reachMessage(server, w)} (not applied in this run: the server ran with ${policy} reach)`,
+    }));
+}
+
+function reachMessage(server: string, w: ReachWidening): string {
+  const where = `the sandbox of "${server}"`;
+  switch (w.key) {
+    case 'network':
+      return `${where}: network ${w.from} → ${w.to} (the server may reach the network)`;
+    case 'require':
+      return `${where}: require ${w.from} → ${w.to} (the server may run without its sandbox)`;
+    case 'passEnv':
+    case 'writable':
+    case 'readable': {
+      const what = w.key === 'passEnv' ? 'may read these variables of the job' : w.key === 'writable' ? 'may write' : 'may read';
+      return `${where}: ${w.key} adds ${w.items.map((a) => JSON.stringify(a)).join(', ')}, ${w.from} → ${w.to} (the server ${what})`;
+    }
+    case 'env':
+    case 'headers':
+      return `${w.key} of "${server}" sets ${w.to} from the job's environment (was: ${w.from})`;
+    case 'started':
+      return `server "${server}": ${w.from} → ${w.to}`;
+    case 'url':
+      return `url of "${server}" ${w.from} → ${w.to}: its headers carry the job's variables there`;
+    case 'startedWith':
+      return `${w.at[0]} of "${server}" now takes in ${w.to} of the job's environment`;
+  }
 }
 
 function symlinkChange(symlink: LooseningContext['symlink']): Loosening[] {
@@ -204,25 +249,16 @@ function toolFilterLoosenings(server: string, before: ServerConfig, after: Serve
   return out;
 }
 
-function sandboxWidenings(subject: string, path: BudgetPath, before: SandboxConfig | undefined, after: SandboxConfig | undefined, perServer = false): Loosening[] {
+/** The budget-wide sandbox: one line per widening, however many servers inherit it. */
+function sandboxWidenings(subject: string, path: BudgetPath, before: SandboxConfig | undefined, after: SandboxConfig | undefined): Loosening[] {
   const out: Loosening[] = [];
-  const where = perServer ? `the sandbox of "${subject}"` : 'the sandbox';
-  if ((before?.network ?? 'none') !== 'host' && after?.network === 'host') out.push({ subject, path: [...path, 'network'], message: `${where}: network "${before?.network ?? 'none'}" → "host" (the server may reach the network)` });
-  if (before?.require === true && after?.require !== true) out.push({ subject, path: [...path], message: `${where}: require true → ${after?.require ?? 'unset'} (the server may run without its sandbox)` });
+  const unapplied = " (not applied in this run: each server ran with the base's reach)";
+  if ((before?.network ?? 'none') !== 'host' && after?.network === 'host') out.push({ subject, path: [...path, 'network'], message: `the sandbox: network "${before?.network ?? 'none'}" → "host" (servers may reach the network)${unapplied}` });
+  if (before?.require === true && after?.require !== true) out.push({ subject, path: [...path], message: `the sandbox: require true → ${after?.require ?? 'unset'} (servers may run without their sandbox)${unapplied}` });
   for (const key of ['passEnv', 'writable', 'readable'] as const) {
     const added = (after?.[key] ?? []).filter((item) => !(before?.[key] ?? []).includes(item));
     const what = key === 'passEnv' ? 'may read these variables of the job' : key === 'writable' ? 'may write' : 'may read';
-    if (added.length > 0) out.push({ subject, path: [...path, key], message: `${where}: ${key} adds ${added.map((a) => JSON.stringify(a)).join(', ')} (the server ${what})` });
-  }
-  return out;
-}
-
-/** A changed env or headers value can hand the server a secret (`${GITHUB_TOKEN}`), so new and changed ones are listed. */
-function reachWidenings(server: string, before: ServerConfig, after: ServerConfig, at: BudgetPath): Loosening[] {
-  const out: Loosening[] = [];
-  for (const key of ['env', 'headers'] as const) {
-    const changed = Object.entries(after[key] ?? {}).filter(([name, value]) => own(before[key], name) !== value).map(([name]) => name);
-    if (changed.length > 0) out.push({ subject: server, path: at.length > 1 ? [...at, key] : at, message: `${key} of "${server}" sets ${changed.map((n) => JSON.stringify(n)).join(', ')} (new or changed values reach the server)` });
+    if (added.length > 0) out.push({ subject, path: [...path, key], message: `the sandbox: ${key} adds ${added.map((a) => JSON.stringify(a)).join(', ')} (servers ${what})${unapplied}` });
   }
   return out;
 }

@@ -57,6 +57,7 @@ export function sessionOptionsFor(server: ResolvedServer, context: MeasureContex
     maxMessageBytes: context.maxMessageBytes,
     clientVersion: context.clientVersion,
     onSpawned: context.onSpawned,
+    ...(server.policy ? { policy: server.policy } : {}),
   };
 }
 
@@ -81,6 +82,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     totals: { tools: 0, bytes: 0, tokens: 0 },
     listPages: 0,
     durationMs: 0,
+    ...(server.policy ? { policy: server.policy } : {}),
   };
   let fixtureReports: FixtureReport[] = [];
   let session: ServerSession | undefined;

@@ -19,6 +19,9 @@ export interface Launched {
  */
 export async function launch(options: SessionOptions, stderr: StderrTail): Promise<Launched> {
   const { name, server } = options;
+  if (options.policy?.refused) {
+    throw new ServerFailure('SERVER_START_FAILED', name, 'start', `not started: ${options.policy.refused}`, '', 'get the change to its reach approved on the base branch first: this run uses the base\'s budget for what servers may reach');
+  }
   const cwd = path.resolve(options.baseDir, server.cwd ?? '.');
   // A server mcp-budget reaches by url must share the host's network: a namespace would hide its port.
   const network = options.sandbox.network === 'host' || server.url ? 'host' : 'none';
@@ -69,12 +72,17 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     missing,
     ...(missing.length > 0 ? { reason: describeMissing(missing, confinement.reason) } : {}),
     ...(server.url ? { shared: 'started to be reached by url, so it shares the host network' } : {}),
-    envFromCaller: environment.fromCaller,
+    envFromCaller: [...new Set([...environment.fromCaller, ...importedFromCaller(server)])].sort(),
     envUnresolved: environment.unresolved,
   };
   const group = spawnGroup(command.command, command.args, { env: environment.env, cwd });
   group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
   return { group, sandbox, dispose: environment.dispose };
+}
+
+/** An imported server's env was expanded on import: the names it took in were recorded there. */
+function importedFromCaller(server: ServerConfig): string[] {
+  return Object.entries(server.callerVariables ?? {}).filter(([field]) => field.startsWith('env.')).flatMap(([, names]) => names);
 }
 
 function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], plan: () => ReturnType<typeof planSandbox>): { command: string; args: string[] } {

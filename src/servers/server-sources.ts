@@ -1,12 +1,15 @@
 import path from 'node:path';
 import type { BudgetConfig, ServerConfig } from '../budget/config.js';
 import { importMcpConfig, type ReadText } from './mcp-config.js';
+import type { ServerPolicy } from './reach-policy.js';
 
 export interface ResolvedServer {
   name: string;
   config: ServerConfig;
   /** Where the server was declared: `budget.json` or the imported file. */
   origin: string;
+  /** On a pull request: the trusted reach it runs under (see reach-policy.ts). */
+  policy?: ServerPolicy;
 }
 
 /**

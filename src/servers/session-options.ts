@@ -1,4 +1,5 @@
 import type { SandboxConfig, ServerConfig, Timeouts } from '../budget/config.js';
+import type { ServerPolicy } from './reach-policy.js';
 import type { SandboxLayer } from './sandbox.js';
 
 /** Everything one server is opened with: the one way every command opens a server (see ServerSession.open). */
@@ -13,6 +14,8 @@ export interface SessionOptions {
   callerEnv: Record<string, string | undefined>;
   maxMessageBytes: number;
   clientVersion: string;
+  /** On a pull request: the trusted reach this server runs under; a refused server is not started. */
+  policy?: ServerPolicy;
   /** Called once the server process exists, so slow set-up elsewhere (the tokenizer) can overlap its start-up. */
   onSpawned?: () => void;
 }
