@@ -7,7 +7,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync,
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_CLI, HOSTILE_SERVER, project, runCommand, tempDir } from './helpers.js';
+import { BUILT_CLI, cliJson, HOSTILE_SERVER, project, runCommand, specServer, tempDir } from './helpers.js';
 
 const SECRET = 'ghs_reach_secret_0123456789abcdef';
 const IS_ROOT = process.getuid?.() === 0;
@@ -261,5 +261,16 @@ describe.skipIf(process.platform !== 'linux' || !HAS_BWRAP || !IS_ROOT)('nothing
     const got = seen(inHome, 's.json');
     expect(got.files[path.join(inHome, 'data.txt')]).toBe('project data\n');
     expect(got.files[scene.files.npmrc]).toBe('ENOENT');
+  });
+});
+
+describe('a fixture edit is judged against the base', () => {
+  it('--raises fail: arguments {"n":10} → {"n":1} exits 1 with that one line', async () => {
+    const spec = { tools: [{ name: 'rows', description: 'Rows.', inputSchema: { type: 'object' } }], results: { rows: { content: [{ type: 'text', text: 'row '.repeat(50) }] } } };
+    const budget = (n: number) => ({ servers: { s: specServer('spec.json') }, fixtures: [{ name: 'f', server: 's', tool: 'rows', arguments: { n }, maxTokens: 1000 }] });
+    const dir = repository(budget(10), budget(1), { 'spec.json': spec });
+    const { code, report } = await cliJson(dir, ['check', '--base', 'main', '--raises', 'fail']);
+    expect(raised(report).map((f) => f.message)).toEqual(['fixtures["f"].arguments changed: {"n":10} → {"n":1} (the result measured is another one)']);
+    expect(code).toBe(1);
   });
 });

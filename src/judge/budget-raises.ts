@@ -3,6 +3,7 @@ import type { BudgetPath, Finding } from '../report/findings.js';
 import { fmt } from '../report/format.js';
 import { DEFAULT_MIN_DELTA } from './ratchet.js';
 import { reachWidenings, type ReachWidening } from '../servers/reach-policy.js';
+import { capabilityEdits, commandLineEdits, fixtureEdits } from './edit-raises.js';
 
 export type RaisePolicy = 'allow' | 'fail';
 
@@ -118,6 +119,7 @@ function fixtureLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[] 
         out.push({ subject: `fixture:${after.name}`, path: after[ceiling] === undefined ? ['fixtures', index] : ['fixtures', index, ceiling], from: before[ceiling], to: after[ceiling], message: `fixtures["${after.name}"].${ceiling} ${change(before[ceiling], after[ceiling])}` });
       }
     }
+    out.push(...fixtureEdits(before, after, index));
     // A normalize rule rewrites the result before it is counted: a new or changed one can erase what is measured.
     if (JSON.stringify(before.normalize ?? []) !== JSON.stringify(after.normalize ?? [])) {
       out.push({ subject: `fixture:${after.name}`, path: ['fixtures', index, 'normalize'], message: `fixtures["${after.name}"].normalize changed: ${JSON.stringify(before.normalize ?? [])} → ${JSON.stringify(after.normalize ?? [])} (it rewrites the result before counting)` });
@@ -183,8 +185,11 @@ function serverLoosenings(base: BudgetConfig, head: BudgetConfig, context: Loose
   for (const [server, after] of headServers) {
     const before = baseServers.get(server);
     out.push(...toolFilterLoosenings(server, before ?? {}, after, where(server)));
-    out.push(...serverReachLoosenings(server, before, after, where(server), base.sandbox, head.sandbox));
+    const reach = serverReachLoosenings(server, before, after, where(server), base.sandbox, head.sandbox);
+    out.push(...reach.lines);
+    if (before) out.push(...commandLineEdits(server, before, after, where(server), reach.fields));
   }
+  out.push(...capabilityEdits(base, head, { base: baseServers, head: headServers }, where));
   return out;
 }
 
@@ -194,12 +199,12 @@ const SANDBOX_KEYS = new Set(['network', 'require', 'passEnv', 'readable', 'writ
  * What the server may reach beyond the base (a new server: beyond the default, tightest reach): the same rule the
  * run's policy is made from (reach-policy.ts), so each line here is one thing that was not applied.
  */
-function serverReachLoosenings(server: string, before: ServerConfig | undefined, after: ServerConfig, at: BudgetPath, baseSandbox: SandboxConfig | undefined, headSandbox: SandboxConfig | undefined): Loosening[] {
+function serverReachLoosenings(server: string, before: ServerConfig | undefined, after: ServerConfig, at: BudgetPath, baseSandbox: SandboxConfig | undefined, headSandbox: SandboxConfig | undefined): { lines: Loosening[]; fields: Set<string> } {
   const trusted = before ? { server: before, sandbox: { ...baseSandbox, ...before.sandbox } } : undefined;
   const widenings = reachWidenings(trusted, { server: after, sandbox: { ...headSandbox, ...after.sandbox } });
   const ownKey = (config: ServerConfig | undefined, key: string) => !!config?.sandbox && Object.hasOwn(config.sandbox, key);
   const policy = before ? "the base's" : 'the default';
-  return widenings
+  const lines = widenings
     // A budget-wide sandbox change that this server only inherits is the budget-wide line's.
     .filter((w) => !(before && SANDBOX_KEYS.has(w.key) && !ownKey(before, w.key) && !ownKey(after, w.key)))
     .map((w) => ({
@@ -207,6 +212,7 @@ function serverReachLoosenings(server: string, before: ServerConfig | undefined,
       path: at.length > 1 ? [...at, ...w.at] : at,
       message: `${reachMessage(server, w)} (not applied in this run: the server ran with ${policy} reach)`,
     }));
+  return { lines, fields: new Set(widenings.map((w) => w.at[0]!)) };
 }
 
 function reachMessage(server: string, w: ReachWidening): string {
@@ -224,7 +230,7 @@ function reachMessage(server: string, w: ReachWidening): string {
     }
     case 'env':
     case 'headers':
-      return `${w.key} of "${server}" sets ${w.to} from the job's environment (was: ${w.from})`;
+      return `${w.key} of "${server}" sets ${w.items.map((name) => JSON.stringify(name)).join(', ')} from the job's environment: ${w.from} → ${w.to}`;
     case 'started':
       return `server "${server}": ${w.from} → ${w.to}`;
     case 'url':
@@ -258,7 +264,8 @@ function sandboxWidenings(subject: string, path: BudgetPath, before: SandboxConf
   for (const key of ['passEnv', 'writable', 'readable'] as const) {
     const added = (after?.[key] ?? []).filter((item) => !(before?.[key] ?? []).includes(item));
     const what = key === 'passEnv' ? 'may read these variables of the job' : key === 'writable' ? 'may write' : 'may read';
-    if (added.length > 0) out.push({ subject, path: [...path, key], message: `the sandbox: ${key} adds ${added.map((a) => JSON.stringify(a)).join(', ')} (servers ${what})${unapplied}` });
+    const list = (items: string[] | undefined) => `[${(items ?? []).map((a) => JSON.stringify(a)).join(', ')}]`;
+    if (added.length > 0) out.push({ subject, path: [...path, key], message: `the sandbox: ${key} adds ${added.map((a) => JSON.stringify(a)).join(', ')}, ${list(before?.[key])} → ${list(after?.[key])} (servers ${what})${unapplied}` });
   }
   return out;
 }

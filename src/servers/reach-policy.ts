@@ -58,7 +58,14 @@ export function reachWidenings(before: ReachSide | undefined, after: ReachSide):
   }
   for (const key of ['env', 'headers'] as const) {
     const changed = Object.entries(after.server[key] ?? {}).filter(([name, value]) => !sameValue(was.server, after.server, key, name, value)).map(([name]) => name);
-    if (changed.length > 0) out.push({ key, at: [key], from: quoted(Object.keys(was.server?.[key] ?? {})) || 'none', to: quoted(changed), items: changed });
+    // Named by the variables they take in, never by value: an imported config's values are expanded already.
+    const refs = (server: ServerConfig | undefined, name: string) => {
+      const value = server?.[key] && Object.hasOwn(server[key]!, name) ? server[key]![name] : undefined;
+      if (value === undefined) return 'unset';
+      const names = callerReferences(server!, `${key}.${name}`, value);
+      return names.length > 0 ? names.map((n) => `\${${n}}`).join(' ') : 'a value of its own';
+    };
+    if (changed.length > 0) out.push({ key, at: [key], from: changed.map((name) => refs(was.server, name)).join(', '), to: changed.map((name) => refs(after.server, name)).join(', '), items: changed });
   }
   const started = (side: Partial<ReachSide>) => !!(side.server?.command && side.server.url);
   if (started(after) && !started(was)) {
