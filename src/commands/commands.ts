@@ -80,7 +80,9 @@ async function measureBudget(loaded: LoadedBudget, context: CommandContext, trus
   return measurement;
 }
 
-export async function checkCommand(configFile: string, context: CommandContext): Promise<CommandResult> {
+export async function checkCommand(configFile: string, given: CommandContext): Promise<CommandResult> {
+  // A pull request's checkout holds what its own scripts wrote: counts on disk are not read (cache-trust.ts).
+  const context: CommandContext = given.base ? { ...given, cacheFromDisk: false } : given;
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   if (context.stale) loaded.config.ratchet = { ...loaded.config.ratchet, stale: context.stale };
   const base = context.base ? await readBaseBudget(context.cwd, configFile, context.base) : undefined;
