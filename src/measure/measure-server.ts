@@ -14,6 +14,7 @@ import type { SessionOptions } from '../servers/session-options.js';
 import type { Tokenizer } from './tokens.js';
 import { MeasuringTimedOut } from './bpe-count.js';
 import { runFixtures } from './run-fixtures.js';
+import { boundThatCut, describeBound } from '../servers/bounds.js';
 import type { CountCache } from './count-cache.js';
 
 export interface MeasureContext {
@@ -162,6 +163,12 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
 }
 
 function failureReport(failure: ServerFailure): NonNullable<ServerReport['failure']> {
+  // A server a bound ended is told apart from one that crashed on its own: the run names the bound.
+  const bound = failure.code === 'SANDBOX_UNAVAILABLE' || failure.code === 'SERVER_LIMIT_HIT' ? undefined : boundThatCut(failure.detail, failure.stderrTail);
+  if (bound) {
+    const fix = 'a sound server stays far below this bound: find what grows without end (its last stderr lines show where)';
+    return { code: 'SERVER_LIMIT_HIT', phase: failure.phase, detail: `the ${describeBound(bound)} bound cut it: ${failure.detail}`, stderr: failure.stderrTail, fix };
+  }
   return { code: failure.code, phase: failure.phase, detail: failure.detail, stderr: failure.stderrTail, ...(failure.fix ? { fix: failure.fix } : {}) };
 }
 

@@ -48,6 +48,7 @@ export const FINDING_CATALOG = {
   SERVER_TIMEOUT: { severity: "error", meaning: "no answer within `timeouts.startupMs`/`requestMs`/`totalMs`", action: "fix the server or raise the timeout" },
   SERVER_CRASHED: { severity: "error", meaning: "the server exited during listing or a call (exit code or signal and its last stderr lines are shown)", action: "fix the crash" },
   PROTOCOL_ERROR: { severity: "error", meaning: "invalid JSON-RPC on stdout, an error answer to `tools/list`, a malformed tools list, or a server that stopped reading its input", action: "fix the server" },
+  SERVER_LIMIT_HIT: { severity: "error", meaning: "a bound on what one server may use cut it: memory (2 GiB per process), processes (1,024 with threads), file size (256 MiB) or disk (256 MiB for its HOME and TMPDIR, the same for /dev/shm); the message names the bound", action: "find what grows without end: a sound server stays far below every bound (see [Sandbox](#sandbox))" },
   SANDBOX_UNAVAILABLE: { severity: "warning (error with `sandbox.require`, exit 3)", meaning: "a sandbox layer (pid, mount, user, network) could not be had here; the message names each and what it leaves open (with `require`, the server was not started)", action: "see [Sandbox](#sandbox)" },
   STDOUT_NOISE: { severity: "warning", meaning: "the server printed non-JSON-RPC lines on stdout (skipped, first lines shown)", action: "log to stderr" },
 } as const;

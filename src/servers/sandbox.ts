@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, lstatSync } from 'node:fs';
 import { resolveCommand } from './server-environment.js';
+import { SERVER_BOUNDS } from './bounds.js';
 import { hiddenDirectories, isInside, isRealDirectory, outermostPackage, projectArea, reallyInside } from './project-area.js';
 import path from 'node:path';
 
@@ -79,6 +80,8 @@ export interface SandboxPlan {
   readable: string[];
   writable: string[];
   cwd: string;
+  /** The server's own HOME: a tmpfs of bounded size (with TMPDIR inside), instead of a folder of the caller's disk. */
+  home?: string;
 }
 
 /** bubblewrap's arguments up to the command. Mount order matters: each later mount lies on top of the earlier. */
@@ -88,12 +91,16 @@ export function bwrapArguments(plan: SandboxPlan, tools: { bwrap: string; setpri
   if (!asRoot()) args.push('--unshare-user');
   if (plan.network === 'none') args.push('--unshare-net');
   args.push('--die-with-parent', '--ro-bind', '/', '/', '--proc', '/proc', '--dev', '/dev');
-  for (const dir of plan.hidden) args.push('--tmpfs', dir);
+  // Each tmpfs bounded (bounds.ts): a server that can write one would otherwise fill the runner's memory.
+  const sized = ['--size', String(SERVER_BOUNDS.tmpfsBytes)];
+  args.push('--perms', '1777', ...sized, '--tmpfs', '/dev/shm');
+  for (const dir of plan.hidden) args.push(...sized, '--tmpfs', dir);
   for (const dir of plan.exposed) args.push('--ro-bind', dir, dir);
   for (const dir of plan.concealedDirs) args.push('--tmpfs', dir);
   for (const file of plan.concealedFiles) args.push('--ro-bind', '/dev/null', file);
   for (const dir of plan.readable) args.push('--ro-bind', dir, dir);
   for (const dir of plan.writable) args.push('--bind', dir, dir);
+  if (plan.home) args.push('--perms', '0777', ...sized, '--tmpfs', plan.home, '--perms', '0777', '--dir', path.join(plan.home, 'tmp'));
   args.push('--chdir', plan.cwd, '--');
   if (tools.setpriv) {
     const id = String(UNPRIVILEGED_UID);
@@ -161,8 +168,9 @@ export function planSandbox(options: {
     concealedDirs,
     concealedFiles,
     readable: unique(options.readable.filter((p) => existsSync(p))),
-    writable: unique([...options.writable.filter((p) => existsSync(p)), options.home]),
+    writable: unique(options.writable.filter((p) => existsSync(p))),
     cwd: options.cwd,
+    home: options.home,
   };
 }
 

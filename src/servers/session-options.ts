@@ -31,4 +31,6 @@ export interface SandboxReport {
   shared?: string;
   envFromCaller: string[];
   envUnresolved: string[];
+  /** The bounds it ran under (bounds.ts); tmpfs: whether its HOME and /dev/shm were sized tmpfs (bubblewrap only). */
+  bounds?: { memoryBytes: number; processes: number; fileBytes: number; tmpfsBytes: number; tmpfs: boolean };
 }
