@@ -177,6 +177,8 @@ describe.skipIf(process.platform !== 'linux' || !HAS_BWRAP || !IS_ROOT)('policy 
     const run = await check(dir, [], scene.env, '--base', 'main', '--raises', 'fail');
     expect(run.code).toBe(1);
     expect(run.report.servers[0].policy).toMatchObject({ source: 'default', withheld: expect.arrayContaining(['sandbox.network "none" → "host"']) });
+    // What the first budget.json asks beyond the default reach is listed too, one line each.
+    expect(raised(run.report).map((f) => f.path).filter(Boolean).sort()).toEqual(['servers.s.sandbox.network', 'servers.s.sandbox.passEnv', 'servers.s.sandbox.writable']);
     expect(existsSync(path.join(dir, 'out', 's.json'))).toBe(false);
     expect(toolNames(run.report.servers[0])).toEqual(['network.ECONNREFUSED', 'ping', 'secret.absent']);
     expect(reached).toBe(before);

@@ -17,7 +17,7 @@ import { measureAll, type Measurement, type RunOptions } from '../measure/measur
 import { resolveServers } from '../servers/server-sources.js';
 import { splitCommandLine } from '../servers/command-line.js';
 import { probeConfinement } from '../servers/sandbox.js';
-import { baseFigures, budgetRaises, type RaisePolicy } from '../judge/budget-raises.js';
+import { baseFigures, budgetRaises, reachBeyondDefault, type RaisePolicy } from '../judge/budget-raises.js';
 import { readBaseBudget, type BaseBudget } from '../budget/git-base.js';
 import { budgetDigest, inShard, type Shard } from './shard.js';
 import { policed, type TrustedReach } from '../servers/reach-policy.js';
@@ -122,9 +122,11 @@ export interface BaseJudgment {
 export async function judgeAgainstBase(configFile: string, loaded: LoadedBudget, base: BaseBudget, context: CommandContext): Promise<BaseJudgment> {
   const baseConfig = base.text === undefined ? undefined : tryParse(configFile, base.text);
   if (!baseConfig) {
+    const head = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile)).catch(() => undefined);
+    const beyond = head ? reachBeyondDefault(loaded.config, new Map(head.servers.map((server) => [server.name, server.config])), context.raises ?? 'allow') : [];
     return {
       trusted: { ref: base.ref, servers: undefined, sandbox: undefined },
-      findings: [{
+      findings: [...beyond, {
         code: 'BUDGET_RAISED',
         severity: context.raises === 'fail' ? 'error' : 'notice',
         subject: configFile,

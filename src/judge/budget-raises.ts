@@ -33,7 +33,6 @@ const LIMIT_NAMES: ReadonlyArray<keyof Limits> = [
  * Tightening is not listed. Judged against the committed base file, never by measuring the base branch again.
  */
 export function budgetRaises(base: BudgetConfig, head: BudgetConfig, policy: RaisePolicy, context: LooseningContext = {}): Finding[] {
-  const severity = policy === 'fail' ? 'error' : 'warning';
   const loosenings = [
     ...limitLoosenings(base, head),
     ...oversizedLoosenings(base, head),
@@ -42,6 +41,20 @@ export function budgetRaises(base: BudgetConfig, head: BudgetConfig, policy: Rai
     ...serverLoosenings(base, head, context),
     ...symlinkChange(context.symlink),
   ];
+  return asFindings(loosenings, policy);
+}
+
+/**
+ * A base with no budget.json yet gives every server the default reach: what the new file asks beyond it is listed
+ * the same way, one line each, so the first pull request shows what it would let its servers reach.
+ */
+export function reachBeyondDefault(head: BudgetConfig, servers: Map<string, ServerConfig>, policy: RaisePolicy): Finding[] {
+  const at = (server: string): BudgetPath => (own(head.servers, server) ? ['servers', server] : ['mcpConfig']);
+  return asFindings([...servers].flatMap(([server, config]) => serverReachLoosenings(server, undefined, config, at(server), undefined, head.sandbox).lines), policy);
+}
+
+function asFindings(loosenings: Loosening[], policy: RaisePolicy): Finding[] {
+  const severity = policy === 'fail' ? 'error' : 'warning';
   return loosenings.map((loosening) => ({
     code: 'BUDGET_RAISED',
     severity,
