@@ -11,6 +11,7 @@
 //  (g) CPU accounting: wall time against the CPU a run and its server take. (h) The floors under the targets: the
 //      mandated work alone (client SDK, gpt-tokenizer, ajv; see mandatedClientSource) and the SDK alone against the
 //      raw floor, and how much one spinning process slows the raw floor: what CPU spent while a server boots costs.
+//  (i) the bounds on one server (scripts/bench-bounds.mjs): what memory, disk and fork hogs cost, and the bounds' cost.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -315,6 +316,10 @@ for (const [runtime, node] of RUNTIMES) {
   contention.push({ runtime, alone: median(times.alone), beside: median(times.beside), ratio: median(times.beside.map((t, i) => t / times.alone[i])) });
 }
 
+console.log('\n(i) bounds: what a hostile server costs the job, and what the bounds cost a sound start (scripts/bench-bounds.mjs)');
+const { benchBounds } = await import('./bench-bounds.mjs');
+const bounds = await benchBounds();
+
 console.log('\nResults');
 const verdict = (ok) => (ok ? 'within target' : 'OVER TARGET');
 for (const { label, cold, warm, mandated, targets } of ratios) {
@@ -328,5 +333,7 @@ for (const { runtime, key, cpu, bound, floorMs } of cpuRows.filter((row) => row.
   console.log(`  (g) ${runtime}, one server ${key}: ${cpu.toFixed(0)} ms of its own CPU; with the server's, no run could end before ${(bound / floorMs).toFixed(2)}x the floor on ${cores} cores`);
 }
 for (const { label, mib, seconds } of hostileRss) console.log(`  (f) ${label}: ${mib.toFixed(0)} MiB peak, ended in ${seconds.toFixed(1)} s`);
+for (const r of bounds.hostile) console.log(`  (i) ${r.name} hog: ${r.code ?? 'no failure'} in ${r.seconds.toFixed(1)} s; its processes peaked at ${r.peakRssMiB.toFixed(0)} MiB RSS, ${r.processes} processes; tmpfs grew ${r.shmemMiB.toFixed(0)} MiB`);
+console.log(`  (i) the bounds on a sound start (server-memory): ${bounds.bounded} ms with them, ${bounds.unbounded} ms without prlimit`);
 console.log(`  (d) peak RSS ${(big.peakKb / 1024).toFixed(0)} MiB for a ${(fixture.wireBytes / 1024 / 1024).toFixed(0)} MiB result`);
 process.exitCode = ratios.every((r) => r.warm <= r.targets.warm && r.cold <= r.targets.cold) ? 0 : 1;
