@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { chmodSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -38,6 +38,12 @@ async function take(tmp: string): Promise<RunLock> {
   });
   if (!listening) return { tag: `${process.pid}-nolock`, release: () => undefined };
   server.unref();
+  // Runs of other users (root and nobody share /tmp) must be able to ask it too.
+  try {
+    chmodSync(file, 0o777);
+  } catch {
+    // then they leave this run's HOMEs alone, which is safe
+  }
   taken = { tag, release: () => (server.close(), rmSync(file, { force: true })) };
   return taken;
 }
@@ -53,7 +59,9 @@ export function ownerAlive(tmp: string, tag: string): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(lockFile(tmp, tag));
     socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
+    // Refused or gone: its run is over. Anything else (a lock of another user's that this one may not open) is
+    // left alone: a HOME is only ever removed when its run is known to be dead.
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code !== 'ECONNREFUSED' && error.code !== 'ENOENT'));
   });
 }
 

@@ -38,14 +38,23 @@ export async function reclaimStaleHomes(tmp = os.tmpdir()): Promise<string[]> {
   for (const entry of entries) {
     // A lock a killed run left behind, with or without HOMEs of its own.
     const lock = /^mcp-budget-run-(\d+-[0-9a-z]+)\.sock$/.exec(entry);
-    if (lock && lock[1] !== own && !(await ownerAlive(tmp, lock[1]!))) rmSync(path.join(tmp, entry), { force: true });
+    if (lock && lock[1] !== own && !(await ownerAlive(tmp, lock[1]!))) removeQuietly(path.join(tmp, entry));
     const match = /^mcp-budget-home-(\d+-[0-9a-z]+)-/.exec(entry) ?? /^mcp-budget-home-(\d+)-/.exec(entry);
     if (!match || match[1] === own || (await ownerAlive(tmp, match[1]!))) continue;
-    rmSync(path.join(tmp, entry), { recursive: true, force: true });
-    if (match[1]!.includes('-')) rmSync(lockFile(tmp, match[1]!), { force: true });
-    removed.push(entry);
+    if (removeQuietly(path.join(tmp, entry))) removed.push(entry);
+    if (match[1]!.includes('-')) removeQuietly(lockFile(tmp, match[1]!));
   }
   return removed;
+}
+
+/** Another user's leftovers in a shared /tmp may not be ours to remove: that costs only space. */
+function removeQuietly(file: string): boolean {
+  try {
+    rmSync(file, { recursive: true, force: true });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export interface ServerEnvironment {
