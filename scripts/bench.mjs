@@ -12,6 +12,7 @@
 //      mandated work alone (client SDK, gpt-tokenizer, ajv; see mandatedClientSource) and the SDK alone against the
 //      raw floor, and how much one spinning process slows the raw floor: what CPU spent while a server boots costs.
 //  (i) mcp-budget/guard: a guarded server's start-up, and the guard's cost per 10 KB result (scripts/bench-guard.mjs).
+//  (j) the bounds on one server (scripts/bench-bounds.mjs): what memory, disk and fork hogs cost, and the bounds' cost.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -318,6 +319,9 @@ for (const [runtime, node] of RUNTIMES) {
 
 const { benchGuard } = await import('./bench-guard.mjs');
 const guardFigures = await benchGuard();
+console.log('\n(j) bounds: what a hostile server costs the job, and what the bounds cost a sound start (scripts/bench-bounds.mjs)');
+const { benchBounds } = await import('./bench-bounds.mjs');
+const bounds = await benchBounds();
 
 console.log('\nResults');
 const verdict = (ok) => (ok ? 'within target' : 'OVER TARGET');
@@ -332,6 +336,8 @@ for (const { runtime, key, cpu, bound, floorMs } of cpuRows.filter((row) => row.
   console.log(`  (g) ${runtime}, one server ${key}: ${cpu.toFixed(0)} ms of its own CPU; with the server's, no run could end before ${(bound / floorMs).toFixed(2)}x the floor on ${cores} cores`);
 }
 for (const { label, mib, seconds } of hostileRss) console.log(`  (f) ${label}: ${mib.toFixed(0)} MiB peak, ended in ${seconds.toFixed(1)} s`);
+for (const r of bounds.hostile) console.log(`  (j) ${r.name} hog: ${r.code ?? 'no failure'} in ${r.seconds.toFixed(1)} s; its processes peaked at ${r.peakRssMiB.toFixed(0)} MiB RSS, ${r.processes} processes; tmpfs grew ${r.shmemMiB.toFixed(0)} MiB`);
+console.log(`  (j) the bounds on a sound start (server-memory): ${bounds.bounded} ms with them, ${bounds.unbounded} ms without prlimit`);
 console.log(`  (d) peak RSS ${(big.peakKb / 1024).toFixed(0)} MiB for a ${(fixture.wireBytes / 1024 / 1024).toFixed(0)} MiB result`);
 const guardWorst = Math.max(...guardFigures.perCall.filter((row) => !row.label.includes('cut')).map((row) => row.ms));
 console.log(`  (i) guard: ${guardWorst.toFixed(3)} ms per 10 KB result when warm (target < 1 ms, ${verdict(guardWorst < 1)}); start-up ${guardFigures.startup.ratio.toFixed(2)}x unguarded, its own work ${guardFigures.startup.ownMs.toFixed(0)} ms`);

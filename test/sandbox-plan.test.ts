@@ -34,7 +34,9 @@ describe('the sandbox plan', () => {
     expect(plan.hidden).toEqual(expect.arrayContaining(['/tmp', home, path.join(home, 'work', '_temp')]));
     expect(plan.exposed).toContain(project);
     expect(plan.concealedDirs).toEqual([path.join(project, '.git'), fileCommands]);
-    expect(plan.writable).toEqual([serverHome]);
+    // The server's HOME is its own bounded tmpfs (bounds.ts), writable, not a folder of the caller's disk.
+    expect(plan.writable).toEqual([]);
+    expect(plan.home).toBe(serverHome);
     expect(plan.network).toBe('none');
   });
 
@@ -57,6 +59,7 @@ describe('the sandbox plan', () => {
     expect(plan.concealedFiles).toEqual([summary]);
     expect(plan.concealedDirs).toEqual([path.join(project, '.git')]);
     expect(plan.readable).toEqual([path.join(project, '.git')]);
-    expect(plan.writable).toEqual([path.join(project, 'data'), serverHome]);
+    expect(plan.writable).toEqual([path.join(project, 'data')]);
+    expect(plan.home).toBe(serverHome);
   });
 });

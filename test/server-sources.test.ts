@@ -21,8 +21,8 @@ describe('server config files projects already check in', () => {
     const imported = await importMcpConfig(path.join(dir, '.mcp.json'), dir, env);
     expect(imported.format).toBe('claude');
     expect(imported.servers).toEqual([
-      { name: 'files', config: { expanded: true, command: 'node', args: ['server.js', '--region=eu', '--zone=a'], env: { TOKEN: 'tok-123', MODE: 'prod' } } },
-      { name: 'remote', config: { expanded: true, type: 'http', url: 'https://eu.example.com/mcp', headers: { Authorization: 'Bearer tok-123' } } },
+      { name: 'files', config: { expanded: true, command: 'node', args: ['server.js', '--region=eu', '--zone=a'], env: { TOKEN: 'tok-123', MODE: 'prod' }, callerVariables: { args: ['REGION'], 'env.TOKEN': ['API_TOKEN'] } } },
+      { name: 'remote', config: { expanded: true, type: 'http', url: 'https://eu.example.com/mcp', headers: { Authorization: 'Bearer tok-123' }, callerVariables: { url: ['REGION'], 'headers.Authorization': ['API_TOKEN'] } } },
     ]);
     expect(imported.unresolved.map((u) => u.server)).toEqual(['needsVar', 'helper', 'old']);
     expect(imported.unresolved[0]!.reason).toContain('${MISSING_VAR} is not set');
@@ -50,7 +50,7 @@ describe('server config files projects already check in', () => {
     const imported = await importMcpConfig(path.join(dir, '.vscode', 'mcp.json'), dir, env);
     expect(imported.format).toBe('vscode');
     expect(imported.servers).toEqual([
-      { name: 'local', config: { expanded: true, type: 'stdio', command: 'node', args: [`${dir}/server.js`], env: { DEBUG: '1', QUOTED: 'a b', TOKEN: 'tok-123', HOME_DIR: '/home/dev' } } },
+      { name: 'local', config: { expanded: true, type: 'stdio', command: 'node', args: [`${dir}/server.js`], env: { DEBUG: '1', QUOTED: 'a b', TOKEN: 'tok-123', HOME_DIR: '/home/dev' }, callerVariables: { 'env.TOKEN': ['API_TOKEN'] } } },
     ]);
     expect(imported.unresolved).toEqual([
       { server: 'prompted', reason: expect.stringContaining('${input:key} would prompt for input; mcp-budget never prompts') },
@@ -62,7 +62,7 @@ describe('server config files projects already check in', () => {
     const dir = project({ '.cursor/mcp.json': { mcpServers: { c: { command: 'npx', args: ['-y', 'pkg', '${workspaceFolder}'], env: { K: '${env:API_TOKEN}' } } } } });
     const imported = await importMcpConfig(path.join(dir, '.cursor', 'mcp.json'), dir, env);
     expect(imported.format).toBe('cursor');
-    expect(imported.servers).toEqual([{ name: 'c', config: { expanded: true, command: 'npx', args: ['-y', 'pkg', dir], env: { K: 'tok-123' } } }]);
+    expect(imported.servers).toEqual([{ name: 'c', config: { expanded: true, command: 'npx', args: ['-y', 'pkg', dir], env: { K: 'tok-123' }, callerVariables: { 'env.K': ['API_TOKEN'] } } }]);
   });
 
   it('Codex .codex/config.toml: [mcp_servers.*] with env_vars, enabled_tools/disabled_tools, bearer token; no expansion', async () => {
@@ -91,7 +91,7 @@ enabled = false
     expect(imported.format).toBe('codex');
     expect(imported.servers).toEqual([
       { name: 'docs', config: { expanded: true, command: 'node', args: ['docs.js', '${NOT_EXPANDED}'], env: { LOG: 'quiet' }, sandbox: { passEnv: ['API_TOKEN'] }, enabledTools: ['search', 'read'] } },
-      { name: 'remote', config: { expanded: true, url: 'https://example.com/mcp', headers: { Authorization: 'Bearer tok-123' }, disabledTools: ['delete'] } },
+      { name: 'remote', config: { expanded: true, url: 'https://example.com/mcp', headers: { Authorization: 'Bearer tok-123' }, callerVariables: { 'headers.Authorization': ['API_TOKEN'] }, disabledTools: ['delete'] } },
     ]);
   });
 

@@ -59,6 +59,8 @@ export interface ServerConfig {
    * that format's own syntax. Expanding again would expand a `${…}` that is part of a variable's value.
    */
   expanded?: true;
+  /** Not in budget.json: for an imported server, the caller's variables each field expanded (`env.TOKEN`, `args`). */
+  callerVariables?: Record<string, string[]>;
 }
 
 export interface OversizedEntry {

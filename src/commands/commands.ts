@@ -20,9 +20,11 @@ import { measureAll, type Measurement, type RunOptions } from '../measure/measur
 import { resolveServers } from '../servers/server-sources.js';
 import { splitCommandLine } from '../servers/command-line.js';
 import { probeConfinement } from '../servers/sandbox.js';
-import { baseFigures, budgetRaises, type RaisePolicy } from '../judge/budget-raises.js';
+import { baseFigures, budgetRaises, reachBeyondDefault, type RaisePolicy } from '../judge/budget-raises.js';
 import { readBaseBudget, type BaseBudget } from '../budget/git-base.js';
 import { budgetDigest, inShard, type Shard } from './shard.js';
+import { policed, type TrustedReach } from '../servers/reach-policy.js';
+import { assertServerPlaces } from '../servers/project-area.js';
 
 export interface CommandContext extends RunOptions {
   cwd: string;
@@ -69,9 +71,12 @@ export interface BudgetChange {
   to: OversizedEntry | undefined;
 }
 
-async function measureBudget(loaded: LoadedBudget, context: CommandContext): Promise<Measurement> {
+async function measureBudget(loaded: LoadedBudget, context: CommandContext, trusted?: TrustedReach): Promise<Measurement> {
   void probeConfinement();
-  const { servers, unresolved } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(loaded.file));
+  const resolved = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(loaded.file));
+  const { unresolved } = resolved;
+  assertServerPlaces(resolved.servers, loaded, context.callerEnv);
+  const servers = policed(resolved.servers, loaded.config, trusted);
   if (servers.length === 0 && unresolved.length === 0) {
     throw new UsageError(`${path.basename(loaded.file)} declares no servers: add "servers", or "mcpConfig" naming a file with them`);
   }
@@ -82,13 +87,15 @@ async function measureBudget(loaded: LoadedBudget, context: CommandContext): Pro
   return measurement;
 }
 
-export async function checkCommand(configFile: string, context: CommandContext): Promise<CommandResult> {
+export async function checkCommand(configFile: string, given: CommandContext): Promise<CommandResult> {
+  // A pull request's checkout holds what its own scripts wrote: counts on disk are not read (cache-trust.ts).
+  const context: CommandContext = given.base ? { ...given, cacheFromDisk: false } : given;
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   if (context.stale) loaded.config.ratchet = { ...loaded.config.ratchet, stale: context.stale };
   const base = context.base ? await readBaseBudget(context.cwd, configFile, context.base) : undefined;
   const againstBase = base ? await judgeAgainstBase(configFile, loaded, base, context) : undefined;
   // A pull request's verdict lists once more as the richest client: a tool it adds for such clients is seen.
-  const measurement = await measureBudget(loaded, context.base || context.baseReport ? { probeCapabilities: true, ...context } : context);
+  const measurement = await measureBudget(loaded, context.base || context.baseReport ? { probeCapabilities: true, ...context } : context, againstBase?.trusted);
   if (context.shard) {
     // A shard only measures: limits on totals, duplicates and the ratchet need every server, so merge judges.
     const report = { ...judgeContracts(loaded.config, measurement, configFile), shard: { ...context.shard, budgetSha256: budgetDigest(loaded.text) } };
@@ -106,13 +113,18 @@ export async function checkCommand(configFile: string, context: CommandContext):
 export interface BaseJudgment {
   findings: Finding[];
   figures?: Map<string, number>;
+  /** What servers may reach in this run: the base's budget, not the one under review. */
+  trusted: TrustedReach;
 }
 
 export async function judgeAgainstBase(configFile: string, loaded: LoadedBudget, base: BaseBudget, context: CommandContext): Promise<BaseJudgment> {
   const baseConfig = base.text === undefined ? undefined : tryParse(configFile, base.text);
   if (!baseConfig) {
+    const head = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile)).catch(() => undefined);
+    const beyond = head ? reachBeyondDefault(loaded.config, new Map(head.servers.map((server) => [server.name, server.config])), context.raises ?? 'allow') : [];
     return {
-      findings: [{
+      trusted: { ref: base.ref, servers: undefined, sandbox: undefined },
+      findings: [...beyond, {
         code: 'BUDGET_RAISED',
         severity: context.raises === 'fail' ? 'error' : 'notice',
         subject: configFile,
@@ -134,7 +146,9 @@ export async function judgeAgainstBase(configFile: string, loaded: LoadedBudget,
     ...(baseServers && headServers ? { servers: { base: baseServers, head: headServers } } : {}),
     symlink: base.symlink,
   });
-  return { findings, figures: baseFigures(baseConfig) };
+  // An import that cannot be read at the base leaves budget.json's own servers as the trusted ones.
+  const trusted = { ref: base.ref, servers: baseServers ?? new Map(Object.entries(baseConfig.servers ?? {})), sandbox: baseConfig.sandbox };
+  return { findings, figures: baseFigures(baseConfig), trusted };
 }
 
 /** Judges a measurement against the budget, and against the base branch's budget when there is one. */

@@ -2,6 +2,8 @@ import type { BudgetConfig, Limits, SandboxConfig, ServerConfig } from '../budge
 import type { BudgetPath, Finding } from '../report/findings.js';
 import { fmt } from '../report/format.js';
 import { DEFAULT_MIN_DELTA } from './ratchet.js';
+import { reachWidenings, type ReachWidening } from '../servers/reach-policy.js';
+import { capabilityEdits, commandLineEdits, fixtureEdits } from './edit-raises.js';
 
 export type RaisePolicy = 'allow' | 'fail';
 
@@ -31,7 +33,6 @@ const LIMIT_NAMES: ReadonlyArray<keyof Limits> = [
  * Tightening is not listed. Judged against the committed base file, never by measuring the base branch again.
  */
 export function budgetRaises(base: BudgetConfig, head: BudgetConfig, policy: RaisePolicy, context: LooseningContext = {}): Finding[] {
-  const severity = policy === 'fail' ? 'error' : 'warning';
   const loosenings = [
     ...limitLoosenings(base, head),
     ...oversizedLoosenings(base, head),
@@ -40,6 +41,20 @@ export function budgetRaises(base: BudgetConfig, head: BudgetConfig, policy: Rai
     ...serverLoosenings(base, head, context),
     ...symlinkChange(context.symlink),
   ];
+  return asFindings(loosenings, policy);
+}
+
+/**
+ * A base with no budget.json yet gives every server the default reach: what the new file asks beyond it is listed
+ * the same way, one line each, so the first pull request shows what it would let its servers reach.
+ */
+export function reachBeyondDefault(head: BudgetConfig, servers: Map<string, ServerConfig>, policy: RaisePolicy): Finding[] {
+  const at = (server: string): BudgetPath => (own(head.servers, server) ? ['servers', server] : ['mcpConfig']);
+  return asFindings([...servers].flatMap(([server, config]) => serverReachLoosenings(server, undefined, config, at(server), undefined, head.sandbox).lines), policy);
+}
+
+function asFindings(loosenings: Loosening[], policy: RaisePolicy): Finding[] {
+  const severity = policy === 'fail' ? 'error' : 'warning';
   return loosenings.map((loosening) => ({
     code: 'BUDGET_RAISED',
     severity,
@@ -117,6 +132,7 @@ function fixtureLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[] 
         out.push({ subject: `fixture:${after.name}`, path: after[ceiling] === undefined ? ['fixtures', index] : ['fixtures', index, ceiling], from: before[ceiling], to: after[ceiling], message: `fixtures["${after.name}"].${ceiling} ${change(before[ceiling], after[ceiling])}` });
       }
     }
+    out.push(...fixtureEdits(before, after, index));
     // A normalize rule rewrites the result before it is counted: a new or changed one can erase what is measured.
     if (JSON.stringify(before.normalize ?? []) !== JSON.stringify(after.normalize ?? [])) {
       out.push({ subject: `fixture:${after.name}`, path: ['fixtures', index, 'normalize'], message: `fixtures["${after.name}"].normalize changed: ${JSON.stringify(before.normalize ?? [])} → ${JSON.stringify(after.normalize ?? [])} (it rewrites the result before counting)` });
@@ -188,13 +204,61 @@ function serverLoosenings(base: BudgetConfig, head: BudgetConfig, context: Loose
     if (!headServers.has(server)) out.push({ subject: server, path: own(head.servers, server) ? ['servers'] : ['mcpConfig'], message: `server "${server}" is no longer measured (it was at the base)` });
   }
   for (const [server, after] of headServers) {
-    // A new server starts from nothing: what it is given beyond the default sandbox is listed, so review sees it.
-    const before = baseServers.get(server) ?? {};
-    out.push(...toolFilterLoosenings(server, before, after, where(server)));
-    out.push(...sandboxWidenings(server, [...where(server), 'sandbox'], { ...base.sandbox, ...before.sandbox }, { ...head.sandbox, ...after.sandbox }, true));
-    out.push(...reachWidenings(server, before, after, where(server)));
+    const before = baseServers.get(server);
+    out.push(...toolFilterLoosenings(server, before ?? {}, after, where(server)));
+    const reach = serverReachLoosenings(server, before, after, where(server), base.sandbox, head.sandbox);
+    out.push(...reach.lines);
+    if (before) out.push(...commandLineEdits(server, before, after, where(server), reach.fields));
   }
+  out.push(...capabilityEdits(base, head, { base: baseServers, head: headServers }, where));
   return out;
+}
+
+const SANDBOX_KEYS = new Set(['network', 'require', 'passEnv', 'readable', 'writable']);
+
+/**
+ * What the server may reach beyond the base (a new server: beyond the default, tightest reach): the same rule the
+ * run's policy is made from (reach-policy.ts), so each line here is one thing that was not applied.
+ */
+function serverReachLoosenings(server: string, before: ServerConfig | undefined, after: ServerConfig, at: BudgetPath, baseSandbox: SandboxConfig | undefined, headSandbox: SandboxConfig | undefined): { lines: Loosening[]; fields: Set<string> } {
+  const trusted = before ? { server: before, sandbox: { ...baseSandbox, ...before.sandbox } } : undefined;
+  const widenings = reachWidenings(trusted, { server: after, sandbox: { ...headSandbox, ...after.sandbox } });
+  const ownKey = (config: ServerConfig | undefined, key: string) => !!config?.sandbox && Object.hasOwn(config.sandbox, key);
+  const policy = before ? "the base's" : 'the default';
+  const lines = widenings
+    // A budget-wide sandbox change that this server only inherits is the budget-wide line's.
+    .filter((w) => !(before && SANDBOX_KEYS.has(w.key) && !ownKey(before, w.key) && !ownKey(after, w.key)))
+    .map((w) => ({
+      subject: server,
+      path: at.length > 1 ? [...at, ...w.at] : at,
+      message: `${reachMessage(server, w)} (not applied in this run: the server ran with ${policy} reach)`,
+    }));
+  return { lines, fields: new Set(widenings.map((w) => w.at[0]!)) };
+}
+
+function reachMessage(server: string, w: ReachWidening): string {
+  const where = `the sandbox of "${server}"`;
+  switch (w.key) {
+    case 'network':
+      return `${where}: network ${w.from} → ${w.to} (the server may reach the network)`;
+    case 'require':
+      return `${where}: require ${w.from} → ${w.to} (the server may run without its sandbox)`;
+    case 'passEnv':
+    case 'writable':
+    case 'readable': {
+      const what = w.key === 'passEnv' ? 'may read these variables of the job' : w.key === 'writable' ? 'may write' : 'may read';
+      return `${where}: ${w.key} adds ${w.items.map((a) => JSON.stringify(a)).join(', ')}, ${w.from} → ${w.to} (the server ${what})`;
+    }
+    case 'env':
+    case 'headers':
+      return `${w.key} of "${server}" sets ${w.items.map((name) => JSON.stringify(name)).join(', ')} from the job's environment: ${w.from} → ${w.to}`;
+    case 'started':
+      return `server "${server}": ${w.from} → ${w.to}`;
+    case 'url':
+      return `url of "${server}" ${w.from} → ${w.to}: its headers carry the job's variables there`;
+    case 'startedWith':
+      return `${w.at[0]} of "${server}" now takes in ${w.to} of the job's environment`;
+  }
 }
 
 function symlinkChange(symlink: LooseningContext['symlink']): Loosening[] {
@@ -212,25 +276,17 @@ function toolFilterLoosenings(server: string, before: ServerConfig, after: Serve
   return out;
 }
 
-function sandboxWidenings(subject: string, path: BudgetPath, before: SandboxConfig | undefined, after: SandboxConfig | undefined, perServer = false): Loosening[] {
+/** The budget-wide sandbox: one line per widening, however many servers inherit it. */
+function sandboxWidenings(subject: string, path: BudgetPath, before: SandboxConfig | undefined, after: SandboxConfig | undefined): Loosening[] {
   const out: Loosening[] = [];
-  const where = perServer ? `the sandbox of "${subject}"` : 'the sandbox';
-  if ((before?.network ?? 'none') !== 'host' && after?.network === 'host') out.push({ subject, path: [...path, 'network'], message: `${where}: network "${before?.network ?? 'none'}" → "host" (the server may reach the network)` });
-  if (before?.require === true && after?.require !== true) out.push({ subject, path: [...path], message: `${where}: require true → ${after?.require ?? 'unset'} (the server may run without its sandbox)` });
+  const unapplied = " (not applied in this run: each server ran with the base's reach)";
+  if ((before?.network ?? 'none') !== 'host' && after?.network === 'host') out.push({ subject, path: [...path, 'network'], message: `the sandbox: network "${before?.network ?? 'none'}" → "host" (servers may reach the network)${unapplied}` });
+  if (before?.require === true && after?.require !== true) out.push({ subject, path: [...path], message: `the sandbox: require true → ${after?.require ?? 'unset'} (servers may run without their sandbox)${unapplied}` });
   for (const key of ['passEnv', 'writable', 'readable'] as const) {
     const added = (after?.[key] ?? []).filter((item) => !(before?.[key] ?? []).includes(item));
     const what = key === 'passEnv' ? 'may read these variables of the job' : key === 'writable' ? 'may write' : 'may read';
-    if (added.length > 0) out.push({ subject, path: [...path, key], message: `${where}: ${key} adds ${added.map((a) => JSON.stringify(a)).join(', ')} (the server ${what})` });
-  }
-  return out;
-}
-
-/** A changed env or headers value can hand the server a secret (`${GITHUB_TOKEN}`), so new and changed ones are listed. */
-function reachWidenings(server: string, before: ServerConfig, after: ServerConfig, at: BudgetPath): Loosening[] {
-  const out: Loosening[] = [];
-  for (const key of ['env', 'headers'] as const) {
-    const changed = Object.entries(after[key] ?? {}).filter(([name, value]) => own(before[key], name) !== value).map(([name]) => name);
-    if (changed.length > 0) out.push({ subject: server, path: at.length > 1 ? [...at, key] : at, message: `${key} of "${server}" sets ${changed.map((n) => JSON.stringify(n)).join(', ')} (new or changed values reach the server)` });
+    const list = (items: string[] | undefined) => `[${(items ?? []).map((a) => JSON.stringify(a)).join(', ')}]`;
+    if (added.length > 0) out.push({ subject, path: [...path, key], message: `the sandbox: ${key} adds ${added.map((a) => JSON.stringify(a)).join(', ')}, ${list(before?.[key])} → ${list(after?.[key])} (servers ${what})${unapplied}` });
   }
   return out;
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import tokenizerPackage from 'gpt-tokenizer/package.json' with { type: 'json' };
 import type { TokenizerName } from './tokens.js';
+import { cacheMayBeUsed } from './cache-trust.js';
 
 /**
  * Numbers remembered between runs by the exact text they were computed from: token counts (so a run whose
@@ -23,6 +24,9 @@ export interface CacheStats {
   misses: number;
 }
 
+/** Counts this process computed, per cache file: the one source a figure is trusted from when the disk is not. */
+const computedHere = new Map<string, Map<string, number>>();
+
 export class CountCache {
   private readonly entries: Map<string, number>;
   private added = 0;
@@ -34,25 +38,22 @@ export class CountCache {
     private readonly encoding: string,
     private readonly counterVersion: string,
     entries: Map<string, number>,
+    /** How this run writes the file: whole, merged under what it holds (it was not read), or not at all. */
+    private readonly write: 'replace' | 'merge' | 'never',
   ) {
     this.entries = entries;
   }
 
   /** The cache next to the project's node_modules (node_modules/.cache/mcp-budget), else the user's cache dir. */
-  static open(projectDir: string, encoding: TokenizerName | 'schema-compiles', env: Record<string, string | undefined>, counterVersion = COUNTER_VERSION): CountCache {
+  static open(projectDir: string, encoding: TokenizerName | 'schema-compiles', env: Record<string, string | undefined>, counterVersion = COUNTER_VERSION, fromDisk = true): CountCache {
     // One file per encoding: two caches of one run never write over each other's entries.
     const stem = encoding === 'schema-compiles' ? encoding : `${FILE_STEM}.${encoding.replace(/[^A-Za-z0-9_.-]/g, '_')}`;
     const file = path.join(cacheDirectory(projectDir, env), `${stem}.json`);
-    let entries = new Map<string, number>();
-    try {
-      const stored = JSON.parse(readFileSync(file, 'utf8')) as { format?: number; entries?: Record<string, unknown> };
-      if (stored.format === 1 && stored.entries && typeof stored.entries === 'object') {
-        entries = new Map(Object.entries(stored.entries).filter((entry): entry is [string, number] => Number.isInteger(entry[1]) && (entry[1] as number) >= 0));
-      }
-    } catch {
-      // no cache yet, or an unreadable one: counted afresh
-    }
-    return new CountCache(file, encoding, counterVersion, entries);
+    // On a pull request the disk holds what the change's own scripts may have written (npm ci runs them): only
+    // counts computed in this process are shared, between the head's measurement and the base's.
+    const usable = cacheMayBeUsed(file, projectDir);
+    if (!fromDisk || !usable) return new CountCache(file, encoding, counterVersion, new Map(computedHere.get(file)), usable ? 'merge' : 'never');
+    return new CountCache(file, encoding, counterVersion, readEntries(file), 'replace');
   }
 
   get isEmpty(): boolean {
@@ -89,6 +90,8 @@ export class CountCache {
     this.entries.delete(key);
     this.entries.set(key, count);
     this.added += 1;
+    if (!computedHere.has(this.file)) computedHere.set(this.file, new Map());
+    computedHere.get(this.file)!.set(key, count);
   }
 
   stats(): CacheStats {
@@ -97,8 +100,9 @@ export class CountCache {
 
   /** Written whole through a temporary file: a reader sees the old cache or the new one. The newest entries stay. */
   save(): void {
-    if (this.added === 0) return;
-    const kept = [...this.entries].slice(-MAX_ENTRIES);
+    if (this.added === 0 || this.write === 'never') return;
+    const entries = this.write === 'merge' ? new Map([...readEntries(this.file), ...this.entries]) : this.entries;
+    const kept = [...entries].slice(-MAX_ENTRIES);
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });
       const temp = `${this.file}.${process.pid}.tmp`;
@@ -108,6 +112,19 @@ export class CountCache {
       // a cache that cannot be written only costs speed
     }
   }
+}
+
+/** A corrupt file, or an entry that is not a count, is a miss: never a figure. */
+function readEntries(file: string): Map<string, number> {
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { format?: number; entries?: Record<string, unknown> };
+    if (stored.format === 1 && stored.entries && typeof stored.entries === 'object') {
+      return new Map(Object.entries(stored.entries).filter((entry): entry is [string, number] => Number.isInteger(entry[1]) && (entry[1] as number) >= 0));
+    }
+  } catch {
+    // no cache yet, or an unreadable one: counted afresh
+  }
+  return new Map();
 }
 
 function cacheDirectory(projectDir: string, env: Record<string, string | undefined>): string {

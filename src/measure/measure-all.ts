@@ -30,6 +30,8 @@ export interface RunOptions {
    * shares the checkout's cache (entries are keyed by content, so whatever did not change is not counted twice).
    */
   cacheProject?: string;
+  /** false (pull requests): counts on disk are not read; only those this process computes are shared. */
+  cacheFromDisk?: boolean;
   /** --anthropic-count: exact Claude counts of Anthropic-format host payloads. */
   anthropic?: AnthropicCounting;
   /**
@@ -70,10 +72,11 @@ export async function measureAll(
   const cacheProject = options.cacheProject ?? baseDir;
   let tokenizer: Promise<Tokenizer> | undefined;
   const startTokenizer = () => (tokenizer ??= loadTokenizer(tokenizerName));
-  const cache = options.cache === false ? undefined : CountCache.open(cacheProject, tokenizerName, options.callerEnv);
+  const fromDisk = options.cacheFromDisk !== false;
+  const cache = options.cache === false ? undefined : CountCache.open(cacheProject, tokenizerName, options.callerEnv, undefined, fromDisk);
   // Claude counts live under their own key space (the model is the "encoding"): never mistaken for o200k ones.
-  const claudeCounts = options.anthropic && options.cache !== false ? CountCache.open(cacheProject, `anthropic:${options.anthropic.model}` as TokenizerName, options.callerEnv) : undefined;
-  const compilingSchemas = options.cache === false ? undefined : CountCache.open(cacheProject, 'schema-compiles', options.callerEnv, SCHEMA_COMPILER_VERSION);
+  const claudeCounts = options.anthropic && options.cache !== false ? CountCache.open(cacheProject, `anthropic:${options.anthropic.model}` as TokenizerName, options.callerEnv, undefined, fromDisk) : undefined;
+  const compilingSchemas = options.cache === false ? undefined : CountCache.open(cacheProject, 'schema-compiles', options.callerEnv, SCHEMA_COMPILER_VERSION, fromDisk);
   const counted = async (texts?: string[]): Promise<Tokenizer> => {
     if (!cache) return startTokenizer();
     if (texts && texts.every((text) => cache.has(text))) return cachedOnly(cache, tokenizerName);

@@ -18,6 +18,7 @@ import { MeasuringTimedOut } from './bpe-count.js';
 import { runFixtures } from './run-fixtures.js';
 import { checkEraParity, mayHaveLegacyFace } from './era-parity.js';
 import { declaresRichest, hiddenTools, listAsRichest } from './capability-probe.js';
+import { boundThatCut, describeBound } from '../servers/bounds.js';
 import type { CountCache } from './count-cache.js';
 
 export interface MeasureContext {
@@ -76,6 +77,7 @@ export function sessionOptionsFor(server: ResolvedServer, context: MeasureContex
     clientVersion: context.clientVersion,
     onSpawned: context.onSpawned,
     era: server.config.era ?? config.era ?? 'newest',
+    ...(server.policy ? { policy: server.policy } : {}),
   };
 }
 
@@ -101,6 +103,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     totals: { tools: 0, bytes: 0, tokens: 0 },
     listPages: 0,
     durationMs: 0,
+    ...(server.policy ? { policy: server.policy } : {}),
   };
   let fixtureReports: FixtureReport[] = [];
   const results = new Map<string, WireResponse>();
@@ -203,6 +206,12 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
 }
 
 function failureReport(failure: ServerFailure): NonNullable<ServerReport['failure']> {
+  // A server a bound ended is told apart from one that crashed on its own: the run names the bound.
+  const bound = failure.code === 'SANDBOX_UNAVAILABLE' || failure.code === 'SERVER_LIMIT_HIT' ? undefined : boundThatCut(failure.detail, failure.stderrTail);
+  if (bound) {
+    const fix = 'a sound server stays far below this bound: find what grows without end (its last stderr lines show where)';
+    return { code: 'SERVER_LIMIT_HIT', phase: failure.phase, detail: `the ${describeBound(bound)} bound cut it: ${failure.detail}`, stderr: failure.stderrTail, fix };
+  }
   return { code: failure.code, phase: failure.phase, detail: failure.detail, stderr: failure.stderrTail, ...(failure.fix ? { fix: failure.fix } : {}) };
 }
 

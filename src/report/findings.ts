@@ -31,6 +31,7 @@ export const SERVER_FAILURE_CODES: ReadonlySet<FindingCode> = new Set([
   'SERVER_TIMEOUT',
   'SERVER_CRASHED',
   'PROTOCOL_ERROR',
+  'SERVER_LIMIT_HIT',
 ]);
 
 /** Renders a budget path the way a person reads it: `oversized["prs/search"].bytes`. */

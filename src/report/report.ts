@@ -4,6 +4,7 @@ import type { PackageVersions } from '../judge/semver.js';
 import type { Proposal } from '../measure/proposals.js';
 import { SERVER_FAILURE_CODES, type Finding } from './findings.js';
 import type { SandboxReport } from '../servers/session-options.js';
+import type { ServerPolicy } from '../servers/reach-policy.js';
 import type { TokenizerName } from '../measure/tokens.js';
 import type { ToolContract } from '../measure/tool-contract.js';
 import type { ServerFailure } from '../servers/server-failure.js';
@@ -120,6 +121,8 @@ export interface ServerReport {
   totals: { tools: number; bytes: number; tokens: number };
   listPages: number;
   sandbox?: SandboxReport;
+  /** Whose rules set what the server could reach: the checked-in budget, the base branch's, or the default. */
+  policy?: ServerPolicy;
   /** With `hosts` in budget.json: each host's view of the definitions. */
   hosts?: HostDefinitions[];
   failure?: { code: ServerFailure['code']; phase: string; detail: string; stderr: string; fix?: string };

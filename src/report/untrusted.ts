@@ -54,12 +54,15 @@ const MARKDOWN_ACTIVE = /[\\`*_[\]<>!|#~&:]|^[-+]/g;
 
 /**
  * Server text inside markdown (job summary, pull request comment): one line, every markup character literal, so it
- * cannot close a table cell, open a heading, link or load an image, and `@name` never mentions anyone.
+ * cannot close a table cell, open a heading, link or load an image, and `@name` never mentions anyone nor
+ * `www.host` become a link.
  */
 export function markdownText(text: string): string {
   return showControls(text)
     .replace(MARKDOWN_ACTIVE, (character) => `\\${character}`)
-    .replace(/@/g, '@&#8203;');
+    .replace(/@/g, '@&#8203;')
+    // GitHub links `www.host` by itself (an extended autolink); http:// ones already lost their colon above.
+    .replace(/(www)\./gi, '$1&#8203;.');
 }
 
 /** JSON for terminals and logs: the same data, with C1 controls and direction marks escaped like C0 ones. */

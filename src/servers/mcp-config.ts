@@ -88,22 +88,30 @@ function fromJson(
 ): ServerConfig | undefined {
   if (raw.disabled === true) return undefined;
   if (raw.headersHelper !== undefined) throw new Unresolvable('headersHelper runs a command to make headers; mcp-budget does not run it');
-  const expand = (text: string) => expandForFormat(format, text, workspace, callerEnv);
+  const callerVariables: Record<string, string[]> = {};
+  // Which of the caller's variables each field took in: a policy compares them, the report names them.
+  const expandAs = (field: string) => (text: string) => {
+    const used = new Set<string>();
+    const value = expandForFormat(format, text, workspace, callerEnv, used);
+    if (used.size > 0) callerVariables[field] = [...new Set([...(callerVariables[field] ?? []), ...used])].sort();
+    return value;
+  };
   const type = raw.type === 'http' || raw.type === 'streamable-http' || raw.type === 'sse' || raw.type === 'stdio' ? raw.type : undefined;
   if (type === 'sse') throw new Unresolvable('the deprecated SSE transport is not measured; serve Streamable HTTP');
   const server: ServerConfig = {};
   if (type) server.type = type;
-  if (typeof raw.command === 'string') server.command = expand(raw.command);
-  if (Array.isArray(raw.args)) server.args = raw.args.map((arg) => expand(String(arg)));
-  if (typeof raw.cwd === 'string') server.cwd = expand(raw.cwd);
-  if (typeof raw.url === 'string') server.url = expand(raw.url);
-  if (isStringRecord(raw.headers)) server.headers = mapValues(raw.headers, expand);
+  if (typeof raw.command === 'string') server.command = expandAs('command')(raw.command);
+  if (Array.isArray(raw.args)) server.args = raw.args.map((arg) => expandAs('args')(String(arg)));
+  if (typeof raw.cwd === 'string') server.cwd = expandAs('cwd')(raw.cwd);
+  if (typeof raw.url === 'string') server.url = expandAs('url')(raw.url);
+  if (isStringRecord(raw.headers)) server.headers = Object.fromEntries(Object.entries(raw.headers).map(([name, value]) => [name, expandAs(`headers.${name}`)(value)]));
   const env: Record<string, string> = {};
-  if (typeof raw.envFile === 'string') Object.assign(env, readEnvFile(expand(raw.envFile), workspace));
-  if (isStringRecord(raw.env)) Object.assign(env, mapValues(raw.env, expand));
+  if (typeof raw.envFile === 'string') Object.assign(env, readEnvFile(expandAs('envFile')(raw.envFile), workspace));
+  if (isStringRecord(raw.env)) Object.assign(env, Object.fromEntries(Object.entries(raw.env).map(([name, value]) => [name, expandAs(`env.${name}`)(value)])));
   if (Object.keys(env).length > 0) server.env = env;
   if (!server.command && !server.url) throw new Error('has neither "command" nor "url"');
   server.expanded = true;
+  if (Object.keys(callerVariables).length > 0) server.callerVariables = callerVariables;
   return server;
 }
 
@@ -119,18 +127,22 @@ function fromCodex(raw: Record<string, unknown>, callerEnv: Record<string, strin
   if (Array.isArray(raw.env_vars)) server.sandbox = { passEnv: raw.env_vars.map(String) };
   if (Object.keys(env).length > 0) server.env = env;
   const headers: Record<string, string> = isStringRecord(raw.http_headers) ? { ...raw.http_headers } : {};
+  const callerVariables: Record<string, string[]> = {};
   if (isStringRecord(raw.env_http_headers)) {
     for (const [header, variable] of Object.entries(raw.env_http_headers)) {
       const value = callerEnv[variable];
       if (value === undefined) throw new Unresolvable(`header ${header} needs environment variable ${variable}, which is not set`);
       headers[header] = value;
+      callerVariables[`headers.${header}`] = [variable];
     }
   }
   if (typeof raw.bearer_token_env_var === 'string') {
     const token = callerEnv[raw.bearer_token_env_var];
     if (token === undefined) throw new Unresolvable(`bearer_token_env_var ${raw.bearer_token_env_var} is not set`);
     headers.Authorization = `Bearer ${token}`;
+    callerVariables['headers.Authorization'] = [raw.bearer_token_env_var];
   }
+  if (Object.keys(callerVariables).length > 0) server.callerVariables = callerVariables;
   if (Object.keys(headers).length > 0) server.headers = headers;
   if (Array.isArray(raw.enabled_tools)) server.enabledTools = raw.enabled_tools.map(String);
   if (Array.isArray(raw.disabled_tools)) server.disabledTools = raw.disabled_tools.map(String);
@@ -143,10 +155,10 @@ function fromCodex(raw: Record<string, unknown>, callerEnv: Record<string, strin
  * Each format's own variables: Claude Code `${VAR}` and `${VAR:-default}`; VS Code and Cursor `${env:NAME}`,
  * `${workspaceFolder}`, `${userHome}`; VS Code `${input:id}` would prompt, so such a server is unresolved.
  */
-export function expandForFormat(format: Exclude<McpConfigFormat, 'codex'>, text: string, workspace: string, callerEnv: Record<string, string | undefined>): string {
+export function expandForFormat(format: Exclude<McpConfigFormat, 'codex'>, text: string, workspace: string, callerEnv: Record<string, string | undefined>, used = new Set<string>()): string {
   if (format === 'claude') {
     const unresolved = new Set<string>();
-    const expanded = expandVariables(text, callerEnv, new Set(), unresolved);
+    const expanded = expandVariables(text, callerEnv, used, unresolved);
     const [missing] = unresolved;
     if (missing !== undefined) throw new Unresolvable(`\${${missing}} is not set in the environment and has no default`);
     return expanded;
@@ -156,7 +168,10 @@ export function expandForFormat(format: Exclude<McpConfigFormat, 'codex'>, text:
     if (expression === 'workspaceFolderBasename') return path.basename(workspace);
     if (expression === 'userHome') return callerEnv.HOME ?? '';
     if (expression === 'pathSeparator' || expression === '/') return path.sep;
-    if (expression.startsWith('env:')) return callerEnv[expression.slice(4)] ?? '';
+    if (expression.startsWith('env:')) {
+      if (callerEnv[expression.slice(4)] !== undefined) used.add(expression.slice(4));
+      return callerEnv[expression.slice(4)] ?? '';
+    }
     if (expression.startsWith('input:')) throw new Unresolvable(`${match} would prompt for input; mcp-budget never prompts (set the value in budget.json servers instead)`);
     throw new Unresolvable(`${match} is not a variable mcp-budget can resolve`);
   });
@@ -185,8 +200,4 @@ function readEnvFile(file: string, workspace: string): Record<string, string> {
 
 function isStringRecord(value: unknown): value is Record<string, string> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
-}
-
-function mapValues(record: Record<string, string>, fn: (value: string) => string): Record<string, string> {
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, fn(value)]));
 }

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { existsSync, lstatSync } from 'node:fs';
 import { resolveCommand } from './server-environment.js';
-import os from 'node:os';
+import { SERVER_BOUNDS } from './bounds.js';
+import { hiddenDirectories, isInside, isRealDirectory, outermostPackage, projectArea, reallyInside } from './project-area.js';
 import path from 'node:path';
 
 /**
@@ -79,6 +80,8 @@ export interface SandboxPlan {
   readable: string[];
   writable: string[];
   cwd: string;
+  /** The server's own HOME: a tmpfs of bounded size (with TMPDIR inside), instead of a folder of the caller's disk. */
+  home?: string;
 }
 
 /** bubblewrap's arguments up to the command. Mount order matters: each later mount lies on top of the earlier. */
@@ -88,12 +91,16 @@ export function bwrapArguments(plan: SandboxPlan, tools: { bwrap: string; setpri
   if (!asRoot()) args.push('--unshare-user');
   if (plan.network === 'none') args.push('--unshare-net');
   args.push('--die-with-parent', '--ro-bind', '/', '/', '--proc', '/proc', '--dev', '/dev');
-  for (const dir of plan.hidden) args.push('--tmpfs', dir);
+  // Each tmpfs bounded (bounds.ts): a server that can write one would otherwise fill the runner's memory.
+  const sized = ['--size', String(SERVER_BOUNDS.tmpfsBytes)];
+  args.push('--perms', '1777', ...sized, '--tmpfs', '/dev/shm');
+  for (const dir of plan.hidden) args.push(...sized, '--tmpfs', dir);
   for (const dir of plan.exposed) args.push('--ro-bind', dir, dir);
   for (const dir of plan.concealedDirs) args.push('--tmpfs', dir);
   for (const file of plan.concealedFiles) args.push('--ro-bind', '/dev/null', file);
   for (const dir of plan.readable) args.push('--ro-bind', dir, dir);
   for (const dir of plan.writable) args.push('--bind', dir, dir);
+  if (plan.home) args.push('--perms', '0777', ...sized, '--tmpfs', plan.home, '--perms', '0777', '--dir', path.join(plan.home, 'tmp'));
   args.push('--chdir', plan.cwd, '--');
   if (tools.setpriv) {
     const id = String(UNPRIVILEGED_UID);
@@ -121,19 +128,21 @@ export function planSandbox(options: {
   callerEnv: Record<string, string | undefined>;
 }): SandboxPlan {
   const { callerEnv } = options;
-  const candidates = ['/tmp', '/var/tmp', '/run', '/var/run', os.tmpdir(), callerEnv.HOME ?? os.homedir(), '/root', callerEnv.RUNNER_TEMP];
-  const hidden = unique(candidates.filter((dir): dir is string => !!dir && dir !== '/' && isRealDirectory(dir)));
+  const hidden = hiddenDirectories(callerEnv);
   const underHidden = (target: string) => hidden.some((dir) => isInside(target, dir));
-  const toolchain = [path.dirname(options.command), path.dirname(process.execPath), ...(callerEnv.PATH ?? '').split(path.delimiter)]
+  // Only the project is shown again inside a hidden directory: a cwd, command or argument naming anything else
+  // there (~/.ssh, a folder of RUNNER_TEMP) shows nothing. sandbox.readable is the one way, and it is reviewed.
+  const area = projectArea(options.projectDir, hidden);
+  const inProject = (file: string) => reallyInside(file, area);
+  const toolchain = [...(inProject(options.command) ? [path.dirname(options.command)] : []), path.dirname(process.execPath), ...(callerEnv.PATH ?? '').split(path.delimiter)]
     .filter((dir) => dir && path.isAbsolute(dir))
     .map((dir) => (path.basename(dir) === 'bin' ? path.dirname(dir) : dir));
-  // A server started as `node /elsewhere/server.js` needs that file's package and the node_modules it resolves from.
-  // The budget's directory counts as such a file too: a budget in a subfolder runs servers that import from the
-  // project's node_modules.
-  const starts = [options.projectDir, ...[options.command, ...options.args.map((arg) => path.resolve(options.cwd, arg))].filter((file) => existsSync(file)).map((file) => (isRealDirectory(file) ? file : path.dirname(file)))];
-  // A hidden directory itself (an argument naming the caller's HOME, say) is never shown again whole.
-  const packages = starts.map((dir) => outermostPackage(dir, hidden.find((root) => isInside(dir, root)))).filter((dir) => !hidden.includes(dir));
-  const exposed = unique([options.projectDir, options.cwd, ...toolchain, ...packages].filter((dir) => underHidden(dir) && existsSync(dir)));
+  // A server started as `node tools/server.js` needs that file's package and the node_modules it resolves from,
+  // up to the project's root: a budget in a subfolder runs servers that import from the project's node_modules.
+  const named = [options.command, ...options.args.map((arg) => path.resolve(options.cwd, arg))].filter((file) => existsSync(file) && inProject(file));
+  const starts = [options.projectDir, ...named.map((file) => (isRealDirectory(file) ? file : path.dirname(file)))];
+  const packages = starts.map((dir) => outermostPackage(dir, path.dirname(area))).filter((dir) => !hidden.includes(dir) && inProject(dir));
+  const exposed = unique([options.projectDir, ...(inProject(options.cwd) ? [options.cwd] : []), ...toolchain, ...packages].filter((dir) => underHidden(dir) && existsSync(dir)));
   const concealedDirs: string[] = [];
   const concealedFiles: string[] = [];
   for (const root of unique([options.projectDir, ...packages])) {
@@ -159,22 +168,10 @@ export function planSandbox(options: {
     concealedDirs,
     concealedFiles,
     readable: unique(options.readable.filter((p) => existsSync(p))),
-    writable: unique([...options.writable.filter((p) => existsSync(p)), options.home]),
+    writable: unique(options.writable.filter((p) => existsSync(p))),
     cwd: options.cwd,
+    home: options.home,
   };
-}
-
-/**
- * The outermost directory holding a package.json between `start` and the hidden directory it sits in: a package
- * inside node_modules resolves its dependencies from the project around it.
- */
-function outermostPackage(start: string, hiddenRoot: string | undefined): string {
-  let found = start;
-  for (let dir = start; hiddenRoot === undefined || (dir !== hiddenRoot && isInside(dir, hiddenRoot)); dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'package.json'))) found = dir;
-    if (path.dirname(dir) === dir) break;
-  }
-  return found;
 }
 
 /** The `.git` of the repository that holds `dir`: a directory, or a file pointing elsewhere (a worktree). */
@@ -188,20 +185,6 @@ function findGitEntry(dir: string): { path: string; isDirectory: boolean } | und
     }
     if (path.dirname(current) === current) return undefined;
   }
-}
-
-/** A directory that is not a symlink: bwrap would mount on the link's target, which may be listed already. */
-function isRealDirectory(dir: string): boolean {
-  try {
-    return lstatSync(dir).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-function isInside(target: string, dir: string): boolean {
-  const relative = path.relative(dir, target);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
 function unique(paths: string[]): string[] {

@@ -3,10 +3,11 @@ import { chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { SandboxConfig } from '../budget/config.js';
+import { lockFile, ownerAlive, releaseRunLockSync, runLock } from './run-lock.js';
 
 const LOCALE_NAMES = /^(LANG|LANGUAGE|LC_[A-Z]+|TZ)$/;
 
-/** `mcp-budget-home-<pid of the mcp-budget that made it>-<random>`: the pid lets a later run reclaim it. */
+/** `mcp-budget-home-<tag of the run that made it>-<random>`: the tag names the run's lock (run-lock.ts). */
 const HOME_PREFIX = 'mcp-budget-home-';
 
 /** Temporary HOMEs of servers still running, removed at exit even when mcp-budget is interrupted. */
@@ -15,15 +16,17 @@ const liveHomes = new Set<string>();
 export function removeServerHomesSync(): void {
   for (const home of liveHomes) rmSync(home, { recursive: true, force: true });
   liveHomes.clear();
+  releaseRunLockSync();
 }
 
-let reclaimed = false;
+let reclaimed: Promise<string[]> | undefined;
 
 /**
- * Removes HOMEs that an earlier mcp-budget left behind when it was killed (SIGKILL runs no exit handler).
- * A HOME is stale when the process named in it is gone; one of another live run is left alone.
+ * Removes HOMEs that an earlier mcp-budget left behind when it was killed (SIGKILL runs no exit handler). A HOME is
+ * stale when the run named in it no longer holds its lock; one of another live run is left alone, whatever pid
+ * namespace it runs in.
  */
-export function reclaimStaleHomes(tmp = os.tmpdir()): string[] {
+export async function reclaimStaleHomes(tmp = os.tmpdir()): Promise<string[]> {
   const removed: string[] = [];
   let entries: string[];
   try {
@@ -31,22 +34,26 @@ export function reclaimStaleHomes(tmp = os.tmpdir()): string[] {
   } catch {
     return removed;
   }
+  const own = (await runLock(tmp)).tag;
   for (const entry of entries) {
-    const match = /^mcp-budget-home-(\d+)-/.exec(entry);
-    if (!match || processExists(Number(match[1]))) continue;
-    rmSync(path.join(tmp, entry), { recursive: true, force: true });
-    removed.push(entry);
+    // A lock a killed run left behind, with or without HOMEs of its own.
+    const lock = /^mcp-budget-run-(\d+-[0-9a-z]+)\.sock$/.exec(entry);
+    if (lock && lock[1] !== own && !(await ownerAlive(tmp, lock[1]!))) removeQuietly(path.join(tmp, entry));
+    const match = /^mcp-budget-home-(\d+-[0-9a-z]+)-/.exec(entry) ?? /^mcp-budget-home-(\d+)-/.exec(entry);
+    if (!match || match[1] === own || (await ownerAlive(tmp, match[1]!))) continue;
+    if (removeQuietly(path.join(tmp, entry))) removed.push(entry);
+    if (match[1]!.includes('-')) removeQuietly(lockFile(tmp, match[1]!));
   }
   return removed;
 }
 
-function processExists(pid: number): boolean {
+/** Another user's leftovers in a shared /tmp may not be ours to remove: that costs only space. */
+function removeQuietly(file: string): boolean {
   try {
-    process.kill(pid, 0);
+    rmSync(file, { recursive: true, force: true });
     return true;
-  } catch (error) {
-    // EPERM: it exists, and belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  } catch {
+    return false;
   }
 }
 
@@ -72,11 +79,9 @@ export async function buildServerEnvironment(
   callerEnv: Record<string, string | undefined>,
   owner?: number,
 ): Promise<ServerEnvironment> {
-  if (!reclaimed) {
-    reclaimed = true;
-    reclaimStaleHomes();
-  }
-  const home = await mkdtemp(path.join(os.tmpdir(), `${HOME_PREFIX}${process.pid}-`));
+  reclaimed ??= reclaimStaleHomes();
+  await reclaimed;
+  const home = await mkdtemp(path.join(os.tmpdir(), `${HOME_PREFIX}${(await runLock(os.tmpdir())).tag}-`));
   liveHomes.add(home);
   const tmp = path.join(home, 'tmp');
   await mkdir(tmp);

@@ -6,7 +6,7 @@ export type ServerPhase = 'start' | 'list' | `call ${string}`;
 export class ServerFailure extends Error {
   override name = 'ServerFailure';
   constructor(
-    readonly code: Extract<FindingCode, 'SERVER_START_FAILED' | 'SERVER_TIMEOUT' | 'SERVER_CRASHED' | 'PROTOCOL_ERROR' | 'SANDBOX_UNAVAILABLE'>,
+    readonly code: Extract<FindingCode, 'SERVER_START_FAILED' | 'SERVER_TIMEOUT' | 'SERVER_CRASHED' | 'PROTOCOL_ERROR' | 'SANDBOX_UNAVAILABLE' | 'SERVER_LIMIT_HIT'>,
     readonly server: string,
     readonly phase: ServerPhase,
     readonly detail: string,

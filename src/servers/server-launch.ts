@@ -4,6 +4,9 @@ import { delay, spawnGroup, type SpawnedGroup } from './process-group.js';
 import { bwrapArguments, planSandbox, probeConfinement, SANDBOX_LAYERS, UNPRIVILEGED_UID, WHAT_A_MISSING_LAYER_LEAVES_OPEN, type Confinement, type SandboxLayer } from './sandbox.js';
 import { packageFetchedAtStart } from './package-runner.js';
 import { buildServerEnvironment, resolveCommand } from './server-environment.js';
+import { prlimitPrefix, SERVER_BOUNDS } from './bounds.js';
+import { interruptible } from '../measure/interruptible.js';
+import { MeasuringTimedOut } from '../measure/bpe-count.js';
 import { ServerFailure, shownUrl, type StderrTail } from './server-failure.js';
 import type { SandboxReport, SessionOptions } from './session-options.js';
 
@@ -19,6 +22,9 @@ export interface Launched {
  */
 export async function launch(options: SessionOptions, stderr: StderrTail): Promise<Launched> {
   const { name, server } = options;
+  if (options.policy?.refused) {
+    throw new ServerFailure('SERVER_START_FAILED', name, 'start', `not started: ${options.policy.refused}`, '', 'get the change to its reach approved on the base branch first: this run uses the base\'s budget for what servers may reach');
+  }
   const cwd = path.resolve(options.baseDir, server.cwd ?? '.');
   // A server mcp-budget reaches by url must share the host's network: a namespace would hide its port.
   const network = options.sandbox.network === 'host' || server.url ? 'host' : 'none';
@@ -48,7 +54,10 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     );
   }
   const declared = (paths: string[] | undefined) => (paths ?? []).map((p) => path.resolve(options.baseDir, p));
-  const command = confine(confinement, network, resolved, args, () =>
+  // The rlimits go on last, right before the server's own command: setpriv has dropped to nobody by then.
+  const bounds = prlimitPrefix(findPrlimit());
+  const [first, ...rest] = [...bounds, resolved];
+  const command = confine(confinement, network, first!, [...rest, ...args], () =>
     planSandbox({
       network,
       projectDir: options.baseDir,
@@ -69,12 +78,26 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     missing,
     ...(missing.length > 0 ? { reason: describeMissing(missing, confinement.reason) } : {}),
     ...(server.url ? { shared: 'started to be reached by url, so it shares the host network' } : {}),
-    envFromCaller: environment.fromCaller,
+    ...(bounds.length > 0 ? { bounds: { ...SERVER_BOUNDS, tmpfs: confinement.method === 'bwrap' } } : {}),
+    envFromCaller: [...new Set([...environment.fromCaller, ...importedFromCaller(server)])].sort(),
     envUnresolved: environment.unresolved,
   };
   const group = spawnGroup(command.command, command.args, { env: environment.env, cwd });
   group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
   return { group, sandbox, dispose: environment.dispose };
+}
+
+let prlimit: string | null | undefined;
+
+/** util-linux's prlimit, where there is one: without it the server runs without rlimits, and the report says so. */
+function findPrlimit(): string | undefined {
+  if (prlimit === undefined) prlimit = resolveCommand('prlimit', process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', process.cwd()) ?? null;
+  return prlimit ?? undefined;
+}
+
+/** An imported server's env was expanded on import: the names it took in were recorded there. */
+function importedFromCaller(server: ServerConfig): string[] {
+  return Object.entries(server.callerVariables ?? {}).filter(([field]) => field.startsWith('env.')).flatMap(([, names]) => names);
 }
 
 function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], plan: () => ReturnType<typeof planSandbox>): { command: string; args: string[] } {
@@ -99,7 +122,11 @@ export function describeMissing(missing: SandboxLayer[], reason: string | undefi
 export async function waitUntilReady(name: string, server: ServerConfig, group: SpawnedGroup, stderr: StderrTail, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const pattern = server.ready === undefined ? undefined : new RegExp(server.ready);
+  // The pattern is the budget's, the text the server's: `^(a+)+$` on a long line backtracks for minutes, so it
+  // runs under the start-up deadline the way normalize rules run under totalMs (interruptible.ts).
+  const test = interruptible((line: string) => pattern!.test(line));
   let matched = false;
+  let patternTimedOut = false;
   const watchers: Array<() => void> = [];
   if (pattern) {
     const watch = (stream: NodeJS.ReadableStream | null) => {
@@ -109,7 +136,13 @@ export async function waitUntilReady(name: string, server: ServerConfig, group: 
         const lines = pending.split('\n');
         // A line that never ends is kept only up to its last 4 KiB: output without newlines must not grow memory.
         pending = lines.pop()!.slice(-MAX_READY_LINE);
-        if (lines.some((line) => pattern.test(line.slice(-MAX_READY_LINE))) || pattern.test(pending)) matched = true;
+        if (matched || patternTimedOut) return;
+        try {
+          if (lines.some((line) => test(deadline, line.slice(-MAX_READY_LINE))) || test(deadline, pending)) matched = true;
+        } catch (error) {
+          if (!(error instanceof MeasuringTimedOut)) throw error;
+          patternTimedOut = true;
+        }
       };
       stream?.on('data', onData);
       watchers.push(() => stream?.off('data', onData));
@@ -133,10 +166,13 @@ export async function waitUntilReady(name: string, server: ServerConfig, group: 
         const how = exited.signal ? `was killed by ${exited.signal}` : `exited with code ${exited.code}`;
         throw new ServerFailure('SERVER_START_FAILED', name, 'start', `${how} before it was ready`, stderr.lines());
       }
+      if (patternTimedOut) break;
       if (pattern ? matched : await answers(server.url!)) return;
       await delay(50);
     }
-    const what = pattern ? `printed no line matching ready ${JSON.stringify(server.ready)}` : `${shownUrl(server.url!)} did not answer`;
+    const what = patternTimedOut
+      ? `matching its output against ready ${JSON.stringify(server.ready)} did not finish`
+      : pattern ? `printed no line matching ready ${JSON.stringify(server.ready)}` : `${shownUrl(server.url!)} did not answer`;
     throw new ServerFailure('SERVER_TIMEOUT', name, 'start', `${what} within timeouts.startupMs (${timeoutMs} ms)`, stderr.lines());
   }
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BudgetConfig, ServerConfig } from '../budget/config.js';
 import { importMcpConfig, type ReadText } from './mcp-config.js';
+import type { ServerPolicy } from './reach-policy.js';
 
 export interface ResolvedServer {
   name: string;
@@ -9,6 +10,8 @@ export interface ResolvedServer {
   origin: string;
   /** One of the server's `variants`: measured on its own as `<server>@<variant>`. */
   variant?: { of: string; name: string };
+  /** On a pull request: the trusted reach it runs under (see reach-policy.ts). */
+  policy?: ServerPolicy;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SandboxConfig, ServerConfig, Timeouts } from '../budget/config.js';
+import type { ServerPolicy } from './reach-policy.js';
 import type { SandboxLayer } from './sandbox.js';
 import type { EraChoice } from './era-probe.js';
 
@@ -16,6 +17,8 @@ export interface SessionOptions {
   clientVersion: string;
   /** Which protocol era to speak (budget key `era`); default `newest`: 2026-07-28 when the server speaks it. */
   era?: EraChoice;
+  /** On a pull request: the trusted reach this server runs under; a refused server is not started. */
+  policy?: ServerPolicy;
   /** Called once the server process exists, so slow set-up elsewhere (the tokenizer) can overlap its start-up. */
   onSpawned?: () => void;
 }
@@ -31,4 +34,6 @@ export interface SandboxReport {
   shared?: string;
   envFromCaller: string[];
   envUnresolved: string[];
+  /** The bounds it ran under (bounds.ts); tmpfs: whether its HOME and /dev/shm were sized tmpfs (bubblewrap only). */
+  bounds?: { memoryBytes: number; processes: number; fileBytes: number; tmpfsBytes: number; tmpfs: boolean };
 }

@@ -1,0 +1,183 @@
+import type { BudgetConfig, SandboxConfig, ServerConfig } from '../budget/config.js';
+import type { ResolvedServer } from './server-sources.js';
+
+/**
+ * Which rules a server ran under. On a pull request the budget under review must not set its own confinement, so
+ * its reach comes from the base branch's budget ("base"), or is the tightest there is ("default": a server new in
+ * the change, or a base with no budget yet). Without a base, the checked-in budget is the policy ("budget").
+ */
+export interface ServerPolicy {
+  source: 'budget' | 'base' | 'default';
+  ref?: string;
+  /** What the budget under review asked for beyond that policy: listed, not applied. */
+  withheld?: string[];
+  /** Why the server was not started at all (what it needs cannot be given without the reach it was refused). */
+  refused?: string;
+}
+
+/** One thing a server may reach at the head that it could not at the base: old → new, and what it lets through. */
+export interface ReachWidening {
+  key: 'network' | 'require' | 'passEnv' | 'readable' | 'writable' | 'env' | 'headers' | 'url' | 'started' | 'startedWith';
+  /** The path below the server's entry: ['sandbox', 'network'], ['env'], ['url']. */
+  at: string[];
+  from: string;
+  to: string;
+  /** Names the widening adds (variables, paths, header names); empty for network, require and url. */
+  items: string[];
+}
+
+/** A server as one side declares it, with the budget-wide sandbox under its own. */
+export interface ReachSide {
+  server: ServerConfig;
+  sandbox: SandboxConfig;
+}
+
+const LISTS = ['passEnv', 'writable', 'readable'] as const;
+const quoted = (items: readonly string[]) => items.map((item) => JSON.stringify(item)).join(', ');
+
+/** `${NAME}` references to the caller's environment: recorded on import for configs expanded there, else read. */
+export function callerReferences(server: ServerConfig, field: string, text: string | undefined): string[] {
+  if (server.expanded) return server.callerVariables?.[field] ?? [];
+  return [...(text ?? '').matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-[^}]*)?\}/g)].map((match) => match[1]!);
+}
+
+/**
+ * Every way `after` reaches further than `before` (undefined: the default, tightest reach). The one rule both the
+ * BUDGET_RAISED lines and the policy a server runs under are made from.
+ */
+export function reachWidenings(before: ReachSide | undefined, after: ReachSide): ReachWidening[] {
+  const out: ReachWidening[] = [];
+  const was: Partial<ReachSide> = before ?? {};
+  const network = (side: Partial<ReachSide>) => side.sandbox?.network ?? 'none';
+  if (network(was) !== 'host' && network(after) === 'host') out.push({ key: 'network', at: ['sandbox', 'network'], from: `"${network(was)}"`, to: '"host"', items: [] });
+  if (was.sandbox?.require === true && after.sandbox.require !== true) out.push({ key: 'require', at: ['sandbox'], from: 'true', to: String(after.sandbox.require ?? 'unset'), items: [] });
+  for (const key of LISTS) {
+    const old = was.sandbox?.[key] ?? [];
+    const added = (after.sandbox[key] ?? []).filter((item) => !old.includes(item));
+    if (added.length > 0) out.push({ key, at: ['sandbox', key], from: `[${quoted(old)}]`, to: `[${quoted(after.sandbox[key] ?? [])}]`, items: added });
+  }
+  for (const key of ['env', 'headers'] as const) {
+    const changed = Object.entries(after.server[key] ?? {}).filter(([name, value]) => !sameValue(was.server, after.server, key, name, value)).map(([name]) => name);
+    // Named by the variables they take in, never by value: an imported config's values are expanded already.
+    const refs = (server: ServerConfig | undefined, name: string) => {
+      const value = server?.[key] && Object.hasOwn(server[key]!, name) ? server[key]![name] : undefined;
+      if (value === undefined) return 'unset';
+      const names = callerReferences(server!, `${key}.${name}`, value);
+      return names.length > 0 ? names.map((n) => `\${${n}}`).join(' ') : 'a value of its own';
+    };
+    if (changed.length > 0) out.push({ key, at: [key], from: changed.map((name) => refs(was.server, name)).join(', '), to: changed.map((name) => refs(after.server, name)).join(', '), items: changed });
+  }
+  const started = (side: Partial<ReachSide>) => !!(side.server?.command && side.server.url);
+  if (started(after) && !started(was)) {
+    out.push({ key: 'started', at: ['url'], from: was.server?.url ? 'reached where it runs' : 'stdio in a network namespace', to: `started, then reached at ${after.server.url} over the host network`, items: [] });
+  } else if (!after.server.command && after.server.url && was.server?.url !== after.server.url && carriesCallerValues(after.server, 'headers')) {
+    // Headers that carry the job's variables go wherever the url points.
+    out.push({ key: 'url', at: ['url'], from: was.server?.url ? JSON.stringify(was.server.url) : 'none', to: JSON.stringify(after.server.url), items: [] });
+  }
+  // An imported config expands the caller's variables into the command line too: `"args": ["${GITHUB_TOKEN}"]`.
+  for (const field of ['command', 'args', 'cwd', 'url'] as const) {
+    const names = after.server.expanded ? (after.server.callerVariables?.[field] ?? []) : [];
+    if (names.length > 0 && JSON.stringify(was.server?.[field]) !== JSON.stringify(after.server[field])) {
+      out.push({ key: 'startedWith', at: [field], from: was.server?.[field] === undefined ? 'none' : 'other values', to: names.map((name) => `\${${name}}`).join(', '), items: names });
+    }
+  }
+  return out;
+}
+
+/**
+ * An env or headers entry widens reach when it hands the server a value of the caller's (`${GITHUB_TOKEN}`) that the
+ * base did not: a literal value is the project's own code talking, which the change controls anyway.
+ */
+function sameValue(before: ServerConfig | undefined, after: ServerConfig, key: 'env' | 'headers', name: string, value: string): boolean {
+  const old = before?.[key] && Object.hasOwn(before[key]!, name) ? before[key]![name] : undefined;
+  return old === value || callerReferences(after, `${key}.${name}`, value).length === 0;
+}
+
+function carriesCallerValues(server: ServerConfig, key: 'env' | 'headers'): boolean {
+  return Object.entries(server[key] ?? {}).some(([name, value]) => callerReferences(server, `${key}.${name}`, value).length > 0);
+}
+
+/**
+ * The server as it may run under `before`'s reach: each widening taken back (lists cut to what the base allowed,
+ * env and headers values the base did not set dropped or restored), and a server that can only be measured with
+ * the reach it was refused is not started.
+ */
+export function withinReach(before: ReachSide | undefined, after: ReachSide): { server: ServerConfig; withheld: ReachWidening[]; refused?: string } {
+  const withheld = reachWidenings(before, after);
+  if (withheld.length === 0) return { server: { ...after.server, sandbox: explicit(after.sandbox) }, withheld };
+  const allowed = before?.sandbox ?? {};
+  const sandbox: SandboxConfig = {
+    ...after.sandbox,
+    network: after.sandbox.network === 'host' && allowed.network === 'host' ? 'host' : 'none',
+    require: after.sandbox.require === true || allowed.require === true,
+  };
+  for (const key of LISTS) sandbox[key] = (after.sandbox[key] ?? []).filter((item) => (allowed[key] ?? []).includes(item));
+  const server: ServerConfig = { ...after.server, sandbox: explicit(sandbox) };
+  const callerVariables = { ...after.server.callerVariables };
+  for (const widening of withheld) {
+    if (widening.key !== 'env' && widening.key !== 'headers') continue;
+    const values = { ...after.server[widening.key] };
+    for (const name of widening.items) {
+      const old = before?.server[widening.key]?.[name];
+      if (old !== undefined && Object.hasOwn(before!.server[widening.key]!, name)) {
+        values[name] = old;
+        const recorded = before!.server.callerVariables?.[`${widening.key}.${name}`];
+        if (recorded) callerVariables[`${widening.key}.${name}`] = recorded;
+        else delete callerVariables[`${widening.key}.${name}`];
+      } else {
+        delete values[name];
+        delete callerVariables[`${widening.key}.${name}`];
+      }
+    }
+    server[widening.key] = values;
+  }
+  if (after.server.expanded) server.callerVariables = callerVariables;
+  if (withheld.some((w) => w.key === 'url')) server.headers = Object.fromEntries(Object.entries(server.headers ?? {}).filter(([name, value]) => callerReferences(server, `headers.${name}`, value).length === 0));
+  const started = withheld.find((w) => w.key === 'started');
+  const passed = withheld.find((w) => w.key === 'startedWith');
+  const refused = started
+    ? `it would be started and reached over the host network (${started.to}), which the base's budget does not give it`
+    : passed
+      ? `its ${passed.at[0]} takes in ${passed.to} of the job's environment, which the base's config does not`
+      : undefined;
+  return { server, withheld, ...(refused ? { refused } : {}) };
+}
+
+/** Every key set, so the budget-wide sandbox under review cannot fill one in again when the options are merged. */
+function explicit(sandbox: SandboxConfig): SandboxConfig {
+  return { ...sandbox, network: sandbox.network ?? 'none', require: sandbox.require ?? false, passEnv: sandbox.passEnv ?? [], writable: sandbox.writable ?? [], readable: sandbox.readable ?? [] };
+}
+
+/** "sandbox.network "none" → "host"", the way a report lists what was not applied. */
+export function describeWidening(widening: ReachWidening): string {
+  return `${widening.at.join('.')} ${widening.from} → ${widening.to}`;
+}
+
+/** The trusted side: the base's servers (undefined when the base has no budget.json) and its budget-wide sandbox. */
+export interface TrustedReach {
+  ref: string;
+  servers: Map<string, ServerConfig> | undefined;
+  sandbox: SandboxConfig | undefined;
+}
+
+/** The servers as they run on a pull request: each under the base's reach, or the default one. */
+export function underPolicy(servers: ResolvedServer[], headSandbox: SandboxConfig | undefined, trusted: TrustedReach): ResolvedServer[] {
+  return servers.map((resolved) => {
+    const baseServer = trusted.servers?.get(resolved.name);
+    const before = baseServer ? { server: baseServer, sandbox: { ...trusted.sandbox, ...baseServer.sandbox } } : undefined;
+    const { server, withheld, refused } = withinReach(before, { server: resolved.config, sandbox: { ...headSandbox, ...resolved.config.sandbox } });
+    const policy: ServerPolicy = {
+      source: before ? 'base' : 'default',
+      ref: trusted.ref,
+      ...(withheld.length > 0 ? { withheld: withheld.map(describeWidening) } : {}),
+      ...(refused ? { refused } : {}),
+    };
+    return { ...resolved, config: server, policy };
+  });
+}
+
+/** Each server with the policy it runs under: the trusted side's when there is one, else the checked-in budget. */
+export function policed(servers: ResolvedServer[], config: BudgetConfig, trusted: TrustedReach | undefined): ResolvedServer[] {
+  if (trusted) return underPolicy(servers, config.sandbox, trusted);
+  return servers.map((server) => ({ ...server, policy: { source: 'budget' } }));
+}
