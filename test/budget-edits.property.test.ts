@@ -85,6 +85,7 @@ const LOOSENINGS: Array<[string, (b: Budget, seed: Seed) => void, string]> = [
   ['budget-wide passEnv', (b) => (b.sandbox = { passEnv: ['NPM_TOKEN'] }), 'sandbox.passEnv'],
   ['a limit raised', (b, seed) => (b.limits.toolBytes = seed.toolBytes + 1), 'limits.toolBytes'],
   ['tokenizer', (b) => (b.tokenizer = 'cl100k_base'), 'tokenizer'],
+  ['breaking changes no longer looked for', (b) => (b.breakingChanges = 'off'), 'breakingChanges'],
 ];
 
 /** Each edit tightens, or changes nothing a gate relies on: no line. */
@@ -100,6 +101,7 @@ const TIGHTENINGS: Array<[string, (b: Budget, seed: Seed) => void]> = [
   ['a writable path dropped', (b) => (b.servers.s!.sandbox = {})],
   ['a new server with the default reach', (b) => (b.servers.u = { command: 'node', args: ['u.js'] })],
   ['a limit lowered', (b, seed) => (b.limits.toolBytes = seed.toolBytes - 1)],
+  ['breaking changes fail', (b) => (b.breakingChanges = 'error')],
 ];
 
 const clone = (budget: BudgetConfig) => structuredClone(budget) as Budget;

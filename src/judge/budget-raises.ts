@@ -177,6 +177,11 @@ function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[]
       if (loosened) out.push({ subject: host, path: after === undefined ? ['hostLimits', host] : ['hostLimits', host, key], from: before, to: after, message: `hostLimits["${host}"].${key} ${change(before, after)}` });
     }
   }
+  // error > warning > off: a breaking change that no longer fails, or is no longer looked for.
+  const strictness = { error: 2, warning: 1, off: 0 } as const;
+  if (strictness[head.breakingChanges ?? 'warning'] < strictness[base.breakingChanges ?? 'warning']) {
+    out.push({ subject: 'breakingChanges', path: ['breakingChanges'], message: `breakingChanges changed: ${JSON.stringify(base.breakingChanges ?? 'warning')} → ${JSON.stringify(head.breakingChanges ?? 'warning')} (tool changes that break callers ${head.breakingChanges === 'off' ? 'are no longer looked for' : 'no longer fail'})` });
+  }
   if (base.stability?.capabilities !== false && head.stability?.capabilities === false) {
     out.push({ subject: 'stability', path: ['stability', 'capabilities'], message: 'stability.capabilities changed: true → false (tools the declared client capabilities hide are no longer counted)' });
   }
