@@ -105,7 +105,7 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
   const measured = new Map<string, string>();
   for (const server of report.servers) for (const tool of server.tools) measured.set(`${server.name}/${tool.name}`, `${fmt(tool.bytes)} B · ${fmt(tool.tokens)} tok`);
   for (const fixture of report.fixtures) {
-    if (fixture.pages.length > 0) measured.set(`fixture:${fixture.name}`, `${fmt(Math.max(...fixture.pages.map((p) => p.wireBytes)))} B · ${fmt(Math.max(...fixture.pages.map((p) => p.tokens)))} tok`);
+    if (fixture.pages.length > 0) measured.set(`fixture:${fixture.name}`, `${fmt(fixture.pages.reduce((max, p) => Math.max(max, p.wireBytes), 0))} B · ${fmt(fixture.pages.reduce((max, p) => Math.max(max, p.tokens), 0))} tok`);
   }
   for (const finding of report.findings) {
     if (finding.code === 'BUDGET_RAISED') {
