@@ -8,7 +8,10 @@ import { readReportFile } from '../src/commands/report-file.js';
 import { checkDefinitions } from '../src/judge/check-definitions.js';
 import { contractChanges } from '../src/judge/contract-changes.js';
 import { releaseBump } from '../src/judge/semver.js';
+import { sharedNoteProposals } from '../src/measure/definition-proposals.js';
+import { figuresOf } from '../src/measure/proposals.js';
 import { toolContract } from '../src/measure/tool-contract.js';
+import { loadTokenizer } from '../src/measure/tokens.js';
 import type { Report, ServerReport } from '../src/report/report.js';
 import { renderMarkdown } from '../src/report/reporters/markdown.js';
 import { renderSuggestions } from '../src/report/reporters/suggestions.js';
@@ -147,4 +150,23 @@ describe('suggest', () => {
     expect(text).not.toContain('−-');
     expect(text).toContain('+3 tok');
   });
+
+  it('a shared note\'s saving is exactly what moving it saves: the line breaks around it stay', async () => {
+    const tokenizer = await loadTokenizer('o200k_base');
+    const note = 'Every call is rate limited to ten requests per minute per user.';
+    const tools = [0, 1, 2].map((i) => ({ name: `t${i}`, description: `Tool ${i} reads.\n\n${note}\n\nIt writes.`, inputSchema: { type: 'object' } }));
+    const changed = tools.map((tool, i) => ({ ...tool, description: `Tool ${i} reads.\n\nIt writes.` }));
+    const sum = (list: typeof tools) => list.reduce((total, tool) => ({ bytes: total.bytes + figuresOf(tool, tokenizer).bytes, tokens: total.tokens + figuresOf(tool, tokenizer).tokens }), { bytes: 0, tokens: 0 });
+    const [before, after] = [sum(tools), sum(changed)];
+    const [proposal] = sharedNoteProposals('s', tools, undefined, tokenizer);
+    expect(proposal!.saves).toEqual({ bytes: before.bytes - after.bytes - Buffer.byteLength(note), tokens: before.tokens - after.tokens - tokenizer.count(note) });
+  });
+
+  it('a server repeating 100 sentences in 100 tools gets its shared notes in seconds, not minutes', async () => {
+    const tokenizer = await loadTokenizer('o200k_base');
+    const sentences = Array.from({ length: 100 }, (_, i) => `Shared usage note number ${i} that every tool repeats word for word.`);
+    const tools = Array.from({ length: 100 }, (_, i) => ({ name: `t${i}`, description: sentences.join(' '), inputSchema: { type: 'object' } }));
+    // Took 143 s when every candidate was measured on every tool, the unchanged ones counted again each time.
+    expect(sharedNoteProposals('s', tools, undefined, tokenizer).length).toBeGreaterThan(0);
+  }, 30_000);
 });

@@ -1,20 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import reportSchema from '../../report.schema.json' with { type: 'json' };
+import { MAX_MESSAGE_DEPTH, offsetPastDepth } from '../budget/json-depth.js';
 import { UsageError } from '../errors.js';
 import { compileSchema, loadSchemaCompiler } from '../measure/schema-compiler.js';
 import type { Report } from '../report/report.js';
+
+/** A server's message may nest MAX_MESSAGE_DEPTH levels, and the report holds parts of one (serverInfo) a few deeper. */
+const MAX_REPORT_DEPTH = MAX_MESSAGE_DEPTH + 16;
 
 /** A JSON report read back (a shard, a saved base): checked against the published schema, never trusted by a cast. */
 export async function readReportFile(file: string, cwd: string, purpose: string): Promise<Report> {
   let report: unknown;
   try {
-    report = JSON.parse(await readFile(path.resolve(cwd, file), 'utf8'));
+    const text = await readFile(path.resolve(cwd, file), 'utf8');
+    // Its free-form objects (serverInfo, clientCapabilities) let a forged report nest without end, and every
+    // reporter walks the report recursively: depth is checked on the text, like a server's messages.
+    const deep = offsetPastDepth(text, MAX_REPORT_DEPTH);
+    if (deep !== undefined) throw new UsageError(`${purpose}: ${file} is not an mcp-budget report (report.schema.json): nested deeper than ${MAX_REPORT_DEPTH} levels at offset ${deep}`);
+    report = JSON.parse(text);
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError(`${purpose}: cannot read ${file}: ${(error as Error).message}`);
   }
-  const depth = nestingOver(report, MAX_REPORT_DEPTH);
-  if (depth) throw new UsageError(`${purpose}: ${file} is not an mcp-budget report (report.schema.json): ${depth} is nested more than ${MAX_REPORT_DEPTH} levels deep`);
   await loadSchemaCompiler();
   const compiled = compileSchema(reportSchema);
   if (!compiled.ok) throw new Error(`report.schema.json does not compile: ${compiled.error}`);
@@ -25,19 +33,3 @@ export async function readReportFile(file: string, cwd: string, purpose: string)
   return report as unknown as Report;
 }
 
-/**
- * A report is a few levels deep; its free-form objects (serverInfo, clientCapabilities) let a forged one nest without
- * end, and every reporter walks the report recursively. Checked without recursion, before anything else reads it.
- */
-export const MAX_REPORT_DEPTH = 256;
-
-function nestingOver(value: unknown, limit: number): string | undefined {
-  const stack: Array<{ node: unknown; depth: number; at: string }> = [{ node: value, depth: 0, at: '$' }];
-  while (stack.length > 0) {
-    const { node, depth, at } = stack.pop()!;
-    if (typeof node !== 'object' || node === null) continue;
-    if (depth > limit) return at;
-    for (const [key, child] of Object.entries(node)) if (typeof child === 'object' && child !== null) stack.push({ node: child, depth: depth + 1, at: depth < 4 ? `${at}.${key}` : at });
-  }
-  return undefined;
-}
