@@ -109,6 +109,20 @@ describe('mode: comment, a forged report', () => {
   });
 });
 
+describe('summary size: a server that adds 40,000 tools', () => {
+  it('the change and contract tables stay under GitHub\'s 1 MiB summary cap, the rest counted', () => {
+    const subjects = Array.from({ length: 40_000 }, (_, i) => `s/a_rather_long_tool_name_number_${i}`);
+    const report = reportOf([], {
+      changes: { ref: 'main', subjects: subjects.map((subject) => ({ subject, kind: 'new', after: { bytes: 100, tokens: 20 }, deltaBytes: 100, deltaTokens: 20 })), servers: [], total: { before: { bytes: 0, tokens: 0 }, after: { bytes: 4e6, tokens: 8e5 }, deltaBytes: 4e6, deltaTokens: 8e5 } } as unknown as Report['changes'],
+      contracts: { suggestedBump: 'minor', versions: {}, changes: subjects.map((subject) => ({ subject, change: 'tool added', bump: 'minor' })) },
+    });
+    const markdown = renderMarkdown(report, { command: 'check', color: false });
+    expect(Buffer.byteLength(markdown)).toBeLessThan(1024 * 1024);
+    expect(markdown).toMatch(/_\d[\d,]* more contract change\(s\) not listed/);
+    expect(markdown).toMatch(/_\d[\d,]* more change\(s\) not listed/);
+  });
+});
+
 describe('variants', () => {
   it('a variant whose name is another server\'s (an imported "a@b" and "a" with variant "b") is a config error', async () => {
     const dir = tempDir('mcp-budget-variants-');

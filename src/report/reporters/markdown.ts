@@ -42,7 +42,7 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
     out.push(`### Changes against ${markdownText(report.changes.ref)}`, '', markdownText(totalLine(report.changes)), '');
     if (changed.length > 0) {
       out.push('| subject | change | base | head | Δ |', '|---|---|---:|---:|---|');
-      for (const row of changed) out.push(`| ${markdownText(row.subject)} | ${markdownText(row.kind)} | ${row.base} | ${row.head} | ${row.delta} |`);
+      out.push(...withinShare(changed.map((row) => `| ${markdownText(row.subject)} | ${markdownText(row.kind)} | ${row.base} | ${row.head} | ${row.delta} |`), 'change'));
       out.push('');
     }
     if (unchanged > 0) out.push(`_${unchanged} unchanged._`, '');
@@ -177,8 +177,25 @@ function contractLines(contracts: NonNullable<Report['contracts']>): string[] {
   const { versions, suggestedBump } = contracts;
   const release = versions.base && versions.head && versions.base !== versions.head ? `; ${markdownText(versions.manifest ?? 'version')} ${markdownText(versions.base)} → ${markdownText(versions.head)}` : '';
   const lines = [`### Tool contracts: a ${suggestedBump} change${release}`, '', '| tool | change | semver |', '|---|---|---|'];
+  const rows: string[] = [];
   for (const change of contracts.changes) {
-    lines.push(`| ${markdownText(change.subject)} | ${markdownText(change.change)}${change.detail === undefined ? '' : `: ${markdownText(change.detail)}`} | ${change.bump} |`);
+    rows.push(`| ${markdownText(change.subject)} | ${markdownText(change.change)}${change.detail === undefined ? '' : `: ${markdownText(change.detail)}`} | ${change.bump} |`);
   }
-  return [...lines, ''];
+  return [...lines, ...withinShare(rows, 'contract change'), ''];
+}
+
+/**
+ * A server can add tens of thousands of tools or parameters: the change and contract tables each get a quarter of the
+ * summary's size, and the rows past it are counted, so the limit rows and the verdict still fit under GitHub's cap.
+ */
+function withinShare(rows: string[], what: string): string[] {
+  let used = 0;
+  const kept: string[] = [];
+  for (const row of rows) {
+    used += Buffer.byteLength(row) + 1;
+    if (used > MAX_MARKDOWN_BYTES / 4) break;
+    kept.push(row);
+  }
+  const omitted = rows.length - kept.length;
+  return omitted > 0 ? [...kept, '', `_${omitted} more ${what}(s) not listed, to stay under GitHub's summary size limit; see the JSON report._`] : kept;
 }
