@@ -7,7 +7,7 @@ import { packageVersions } from '../src/budget/package-version.js';
 import { readReportFile } from '../src/commands/report-file.js';
 import { checkDefinitions } from '../src/judge/check-definitions.js';
 import { contractChanges } from '../src/judge/contract-changes.js';
-import { releaseBump } from '../src/judge/semver.js';
+import { releaseBump, semverFindings } from '../src/judge/semver.js';
 import { sharedNoteProposals } from '../src/measure/definition-proposals.js';
 import { figuresOf } from '../src/measure/proposals.js';
 import { toolContract } from '../src/measure/tool-contract.js';
@@ -68,6 +68,11 @@ describe('contracts: hostile schemas', () => {
   it('a prerelease and build metadata are the version they precede for the release bump', () => {
     expect(releaseBump('1.4.2', '2.0.0-rc.1+build.5')).toBe('major');
     expect(releaseBump('1.4.2+build.1', '1.4.3')).toBe('patch');
+  });
+
+  it('a version that goes down (2.0.0 → 1.9.0) is not a major release that covers a breaking change', () => {
+    const findings = semverFindings([{ subject: 's/t', change: 'tool removed', bump: 'major' }], { manifest: 'package.json', base: '2.0.0', head: '1.9.0' }, 'warning');
+    expect(findings.map((f) => [f.code, f.severity, f.message])).toContainEqual(['SEMVER_BUMP_TOO_SMALL', 'error', "version 2.0.0 → 1.9.0 is lower than the base, but the tools' changes need a major one"]);
   });
 });
 
