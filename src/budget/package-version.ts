@@ -1,10 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PackageVersions } from '../judge/semver.js';
 
 /** The manifests whose version a server package is released under, in the order they are looked for. */
 const MANIFESTS = ['package.json', 'pyproject.toml', 'Cargo.toml'];
+
+/** A manifest is a few kilobytes; a pull request can commit anything under that name. */
+export const MAX_MANIFEST_BYTES = 1024 * 1024;
 
 /**
  * The version of the package that holds budget.json, in this checkout and at the merge base: the nearest manifest
@@ -14,7 +17,10 @@ export async function packageVersions(budgetDir: string, readBase: ((file: strin
   for (let dir = budgetDir; ; dir = path.dirname(dir)) {
     for (const name of MANIFESTS) {
       const file = path.join(dir, name);
-      if (!existsSync(file)) continue;
+      // A pull request controls the checkout: a link (to /dev/zero, to a file outside the repository) or a huge
+      // file is no version to read.
+      const stat = lstatSync(file, { throwIfNoEntry: false });
+      if (!stat?.isFile() || stat.size > MAX_MANIFEST_BYTES) continue;
       const head = await versionIn(name, await readFile(file, 'utf8').catch(() => ''));
       if (head === undefined) continue;
       const base = readBase ? await versionIn(name, await readBase(file).catch(() => '')) : undefined;
@@ -25,6 +31,7 @@ export async function packageVersions(budgetDir: string, readBase: ((file: strin
 }
 
 async function versionIn(manifest: string, text: string): Promise<string | undefined> {
+  if (text.length > MAX_MANIFEST_BYTES) return undefined;
   try {
     if (manifest === 'package.json') return stringOr(JSON.parse(text)?.version);
     const { parse } = await import('smol-toml');

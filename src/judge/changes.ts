@@ -78,7 +78,7 @@ export function compareWithBase(base: Report, head: Report, ref: string, source:
     }
     for (const fixture of report.fixtures) {
       if (fixture.pages.length === 0 || fixture.skipped !== undefined || !compared({ name: fixture.server })) continue;
-      tools.set(`fixture:${fixture.name}`, { bytes: Math.max(...fixture.pages.map((p) => p.wireBytes)), tokens: Math.max(...fixture.pages.map((p) => p.tokens)) });
+      tools.set(`fixture:${fixture.name}`, { bytes: fixture.pages.reduce((max, p) => Math.max(max, p.wireBytes), 0), tokens: fixture.pages.reduce((max, p) => Math.max(max, p.tokens), 0) });
     }
     return tools;
   };

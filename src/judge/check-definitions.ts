@@ -2,7 +2,7 @@ import type { BudgetConfig } from '../budget/config.js';
 import { ceilingInForce } from './ceilings.js';
 import type { Finding } from '../report/findings.js';
 import { configuredServer, limitFor, type LimitName } from './limits.js';
-import { configurations, configurationSubject, sumOf } from './configurations.js';
+import { combinationCount, configurations, configurationSubject, MAX_CONFIGURATIONS, sumOf } from './configurations.js';
 import { fmt, over } from '../report/format.js';
 import type { ServerReport } from '../report/report.js';
 
@@ -82,8 +82,12 @@ export function checkDefinitions(config: BudgetConfig, servers: ServerReport[]):
   }
   // Totals and clashing names in each way the servers can be run together (variants of one server never are).
   const seen = new Set<string>();
-  for (const configuration of configurations(measured)) {
-    for (const finding of [...checkTotals(config, undefined, configuration.servers, configurationSubject(configuration)), ...duplicateNames(configuration.servers)]) {
+  const judged = configurations(measured).map((configuration) => [...checkTotals(config, undefined, configuration.servers, configurationSubject(configuration)), ...duplicateNames(configuration.servers)]);
+  // Past the limit not every configuration is judged; a clash is between two servers, so every pair that can run
+  // together (not two variants of one server) is checked instead.
+  if (combinationCount(measured) > MAX_CONFIGURATIONS) judged.push(...clashPairs(measured).map(duplicateNames));
+  for (const found of judged) {
+    for (const finding of found) {
       const key = `${finding.code}|${finding.subject}`;
       if (!seen.has(key)) findings.push(finding);
       seen.add(key);
@@ -133,6 +137,12 @@ function checkTotals(config: BudgetConfig, server: string | undefined, servers: 
     });
   }
   return findings;
+}
+
+function clashPairs(servers: ServerReport[]): ServerReport[][] {
+  const pairs: ServerReport[][] = servers.map((server) => [server]);
+  servers.forEach((a, i) => servers.slice(i + 1).forEach((b) => (a.variant && b.variant && a.variant.of === b.variant.of ? undefined : pairs.push([a, b]))));
+  return pairs;
 }
 
 function duplicateNames(servers: ServerReport[]): Finding[] {

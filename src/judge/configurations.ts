@@ -1,6 +1,6 @@
 import type { ServerReport } from '../report/report.js';
 
-/** Past this many combinations of variants, only the largest combination is judged (the others fit if it does). */
+/** Past this many combinations of variants, only the largest combinations are judged (the others fit if they do). */
 export const MAX_CONFIGURATIONS = 64;
 
 /** One way a user can run the project: every server once, each server with variants in one of them. */
@@ -19,9 +19,28 @@ export function configurations(servers: ServerReport[]): Configuration[] {
   const groups = new Map<string, ServerReport[]>();
   for (const server of servers) if (server.variant) groups.set(server.variant.of, [...(groups.get(server.variant.of) ?? []), server]);
   if (groups.size === 0) return [{ variants: [], servers }];
-  const count = [...groups.values()].reduce((product, group) => product * group.length, 1);
-  const choices = count <= MAX_CONFIGURATIONS ? product([...groups.values()]) : [[...groups.values()].map((group) => group.reduce((a, b) => (b.totals.tokens > a.totals.tokens ? b : a)))];
+  const choices = combinationCount(servers) <= MAX_CONFIGURATIONS ? product([...groups.values()]) : largestIn([...groups.values()]);
   return choices.map((chosen) => ({ variants: chosen.map((server) => server.name), servers: [...plain, ...chosen] }));
+}
+
+/** How many ways the servers can be run together: the product of each server's number of variants. */
+export function combinationCount(servers: ServerReport[]): number {
+  const groups = new Map<string, number>();
+  for (const server of servers) if (server.variant) groups.set(server.variant.of, (groups.get(server.variant.of) ?? 0) + 1);
+  return [...groups.values()].reduce((product, size) => product * size, 1);
+}
+
+/**
+ * Past the limit, the combination largest in each unit a total limit counts (tokens, bytes, tools): the variant with
+ * most tokens can have the fewest bytes or tools, and each limit must be judged where it is most likely exceeded.
+ */
+function largestIn(groups: ServerReport[][]): ServerReport[][] {
+  const byUnit = (['tokens', 'bytes', 'tools'] as const).map((unit) => groups.map((group) => group.reduce((a, b) => (b.totals[unit] > a.totals[unit] ? b : a))));
+  const seen = new Set<string>();
+  return byUnit.filter((chosen) => {
+    const key = chosen.map((server) => server.name).join('\n');
+    return !seen.has(key) && seen.add(key);
+  });
 }
 
 /** The subject a configuration's total is reported under: `total`, or `total (github@read-only)`. */

@@ -75,7 +75,7 @@ function compareInputs(was: Record<string, FieldShape>, now: Record<string, Fiel
     const types = compareSets(before.types, after.types, covers);
     if (types === 'narrower') found.push({ change: 'parameter type narrowed', bump: 'major', detail: `${name}: ${list(before.types)} → ${list(after.types)}` });
     if (types === 'wider') found.push({ change: 'parameter type widened', bump: 'minor', detail: `${name}: ${list(before.types)} → ${list(after.types)}` });
-    const values = compareSets(before.values, after.values, (set, value) => set.includes(value));
+    const values = compareSets(before.values, after.values, holds);
     if (values === 'narrower') found.push({ change: 'enum value removed', bump: 'major', detail: `${name}: ${removed(before.values, after.values)}` });
     if (values === 'wider') found.push({ change: 'enum value added', bump: 'minor', detail: `${name}: ${removed(after.values, before.values)}` });
   }
@@ -95,7 +95,7 @@ function compareOutputs(was: Record<string, FieldShape> | undefined, now: Record
     if (!after) found.push({ change: 'output field removed', bump: 'major', detail: name });
     else if (before.required && !after.required) found.push({ change: 'output field now optional', bump: 'major', detail: name });
     // A caller handles what the base returned: a new type or value in the output is new to it.
-    else if (compareSets(after.types, before.types, covers) === 'narrower' || compareSets(after.values, before.values, (set, value) => set.includes(value)) === 'narrower') {
+    else if (compareSets(after.types, before.types, covers) === 'narrower' || compareSets(after.values, before.values, holds) === 'narrower') {
       found.push({ change: 'output field type changed', bump: 'major', detail: `${name}: ${list(before.types ?? before.values)} → ${list(after.types ?? after.values)}` });
     }
   }
@@ -107,18 +107,24 @@ function compareOutputs(was: Record<string, FieldShape> | undefined, now: Record
  * Whether `after` accepts less than `before` (a value of before's not covered), more, or the same. An absent set
  * means "anything": going from anything to a set narrows, from a set to anything widens.
  */
-function compareSets(before: string[] | undefined, after: string[] | undefined, has: (set: string[], value: string) => boolean): 'same' | 'narrower' | 'wider' {
+function compareSets(before: string[] | undefined, after: string[] | undefined, has: (set: ReadonlySet<string>, value: string) => boolean): 'same' | 'narrower' | 'wider' {
   if (!before && !after) return 'same';
   if (!after) return 'wider';
   if (!before) return 'narrower';
-  if (before.some((value) => !has(after, value))) return 'narrower';
-  return after.some((value) => !has(before, value)) ? 'wider' : 'same';
+  // Sets: a server's enum can hold 100,000 values, and comparing them pairwise would hang the check.
+  const [was, now] = [new Set(before), new Set(after)];
+  if (before.some((value) => !has(now, value))) return 'narrower';
+  return after.some((value) => !has(was, value)) ? 'wider' : 'same';
 }
 
 /** JSON Schema's integer is a number: a parameter that was an integer is still accepted as a number. */
-const covers = (set: string[], type: string) => set.includes(type) || (type === 'integer' && set.includes('number'));
+const covers = (set: ReadonlySet<string>, type: string) => set.has(type) || (type === 'integer' && set.has('number'));
+const holds = (set: ReadonlySet<string>, value: string) => set.has(value);
 const list = (values: string[] | undefined) => (values ? values.join('|') : 'any');
-const removed = (from: string[] | undefined, kept: string[] | undefined) => (from ?? []).filter((value) => !(kept ?? []).includes(value)).join(', ');
+const removed = (from: string[] | undefined, kept: string[] | undefined) => {
+  const keep = new Set(kept);
+  return (from ?? []).filter((value) => !keep.has(value)).join(', ');
+};
 
 function toolsOf(report: Report): Map<string, Contracted> {
   const tools = new Map<string, Contracted>();

@@ -108,7 +108,7 @@ function subjectState(config: BudgetConfig, key: string, servers: ServerReport[]
     if (!fixtureSubject(config, name)) return { kind: 'gone', why: `fixture "${name}", which budget.json no longer defines` };
     const report = fixtures.find((f) => f.name === name);
     if (!report || report.skipped !== undefined || report.pages.length === 0) return { kind: 'unknown' };
-    const largest = (unit: 'wireBytes' | 'tokens') => Math.max(...report.pages.map((page) => page[unit]));
+    const largest = (unit: 'wireBytes' | 'tokens') => report.pages.reduce((max, page) => Math.max(max, page[unit]), 0);
     const subject = fixtureSubject(config, name)!;
     return {
       kind: 'measured',

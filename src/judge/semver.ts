@@ -18,10 +18,12 @@ export function requiredBump(changes: ContractChange[], baseVersion?: string): B
 }
 
 /** The bump from one version to the next, or undefined when either is not x.y.z. */
-export function releaseBump(from: string | undefined, to: string | undefined): Bump | undefined {
+export function releaseBump(from: string | undefined, to: string | undefined): Bump | 'downgrade' | undefined {
   const a = parse(from);
   const b = parse(to);
   if (!a || !b) return undefined;
+  // 2.0.0 → 1.9.0 differs in the major number, but releases nothing: no bump covers a change.
+  if (b[0] < a[0] || (b[0] === a[0] && (b[1] < a[1] || (b[1] === a[1] && b[2] < a[2])))) return 'downgrade';
   if (b[0] !== a[0]) return 'major';
   if (b[1] !== a[1]) return 'minor';
   return b[2] !== a[2] ? 'patch' : 'none';
@@ -54,12 +56,12 @@ export function semverFindings(changes: ContractChange[], versions: PackageVersi
       path: ['breakingChanges'],
     }));
   const released = releaseBump(versions.base, versions.head);
-  if (released && released !== 'none' && largerBump(released, needed) !== released) {
+  if (released && released !== 'none' && (released === 'downgrade' ? needed !== 'none' : largerBump(released, needed) !== released)) {
     findings.push({
       code: 'SEMVER_BUMP_TOO_SMALL',
       severity: 'error',
       subject: versions.manifest ?? 'version',
-      message: `version ${versions.base} → ${versions.head} is a ${released} release, but the tools' changes need a ${needed} one`,
+      message: `version ${versions.base} → ${versions.head} is ${released === 'downgrade' ? 'lower than the base' : `a ${released} release`}, but the tools' changes need a ${needed} one`,
       fix: `release ${next ?? `a ${needed} version`}, or make the changes compatible`,
       path: ['breakingChanges'],
     });

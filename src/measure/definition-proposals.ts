@@ -14,6 +14,8 @@ const UNSEEN_FIELDS: Array<{ field: string; note: string }> = [
 const MIN_SENTENCE = 20;
 const MIN_SHARED_NOTE = 40;
 const MIN_SUBSCHEMA_BYTES = 48;
+/** Shared sentences measured per server, those repeating the most characters first. */
+const MAX_SHARED_NOTE_CANDIDATES = 10;
 
 /** Every proposal for one tool's definition, each measured on the definition as it came over the wire. */
 export function definitionProposals(server: string, tool: WireTool, tokenizer: Tokenizer): Proposal[] {
@@ -53,15 +55,20 @@ export function definitionProposals(server: string, tool: WireTool, tokenizer: T
 export function sharedNoteProposals(server: string, tools: WireTool[], instructions: string | undefined, tokenizer: Tokenizer): Proposal[] {
   const holders = new Map<string, number>();
   for (const tool of tools) for (const sentence of new Set(sentencesOf(tool.description))) if (sentence.length >= MIN_SHARED_NOTE) holders.set(sentence, (holders.get(sentence) ?? 0) + 1);
+  // Each candidate is measured on every tool that holds it: a server repeating hundreds of sentences in hundreds of
+  // tools would take hours, so only the candidates that repeat the most text are measured.
+  const candidates = [...holders].filter(([, count]) => count >= 3).sort((a, b) => b[0].length * b[1] - a[0].length * a[1] || a[0].localeCompare(b[0])).slice(0, MAX_SHARED_NOTE_CANDIDATES);
+  if (candidates.length === 0) return [];
+  const figures = tools.map((tool) => figuresOf(tool, tokenizer));
+  const before = figures.reduce((sum, f) => sum + f.tokens, 0) + (instructions ? tokenizer.count(instructions) : 0);
+  const beforeBytes = figures.reduce((sum, f) => sum + f.bytes, 0) + Buffer.byteLength(instructions ?? '');
   const proposals: Proposal[] = [];
-  for (const [sentence, count] of holders) {
-    if (count < 3) continue;
-    const before = tools.reduce((sum, tool) => sum + figuresOf(tool, tokenizer).tokens, 0) + (instructions ? tokenizer.count(instructions) : 0);
-    const beforeBytes = tools.reduce((sum, tool) => sum + figuresOf(tool, tokenizer).bytes, 0) + Buffer.byteLength(instructions ?? '');
-    const trimmed = tools.map((tool) => (typeof tool.description === 'string' ? { ...tool, description: removeSentences(tool.description, new Set([sentence])) } : tool));
+  for (const [sentence, count] of candidates) {
+    // Only the tools that hold the sentence change; the others count what they counted before.
+    const trimmed = tools.map((tool, i) => (typeof tool.description === 'string' && tool.description.includes(sentence) ? figuresOf({ ...tool, description: removeSentences(tool.description, new Set([sentence])) }, tokenizer) : figures[i]!));
     const moved = instructions ? `${instructions}\n${sentence}` : sentence;
-    const after = trimmed.reduce((sum, tool) => sum + figuresOf(tool, tokenizer).tokens, 0) + tokenizer.count(moved);
-    const afterBytes = trimmed.reduce((sum, tool) => sum + figuresOf(tool, tokenizer).bytes, 0) + Buffer.byteLength(moved);
+    const after = trimmed.reduce((sum, f) => sum + f.tokens, 0) + tokenizer.count(moved);
+    const afterBytes = trimmed.reduce((sum, f) => sum + f.bytes, 0) + Buffer.byteLength(moved);
     const saves = saving({ bytes: beforeBytes, tokens: before }, { bytes: afterBytes, tokens: after });
     if (!saves) continue;
     proposals.push({
@@ -84,8 +91,20 @@ function sentencesOf(text: unknown): string[] {
   return typeof text === 'string' ? text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean) : [];
 }
 
+/**
+ * The text without those sentences, every other character as it was: a saving is what moving the sentence saves,
+ * not also the line breaks a rejoin would fold. A removed sentence takes the space before it (after it, if first).
+ */
 function removeSentences(text: string, remove: Set<string>): string {
-  return text.split(/(?<=[.!?])\s+/).filter((sentence) => !remove.has(sentence.trim())).join(' ');
+  const parts = text.split(/(?<=[.!?])(\s+)/);
+  const kept = parts.map(() => true);
+  for (let i = 0; i < parts.length; i += 2) {
+    if (!remove.has(parts[i]!.trim())) continue;
+    kept[i] = false;
+    if (i > 0) kept[i - 1] = false;
+    else if (parts.length > 1) kept[1] = false;
+  }
+  return parts.filter((_, i) => kept[i]).join('');
 }
 
 function withoutRepeatedSentences(tool: WireTool): WireTool | undefined {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { BudgetConfig, ServerConfig } from '../budget/config.js';
+import { ConfigError } from '../errors.js';
 import { importMcpConfig, type ReadText } from './mcp-config.js';
 import type { ServerPolicy } from './reach-policy.js';
 
@@ -39,7 +40,15 @@ export async function resolveServers(
   }
   const skipped = new Set(unresolved.map((u) => u.server));
   const servers = [...byName.values()].filter((s) => !skipped.has(s.name) || s.origin === budgetFileName);
-  return { servers: servers.flatMap(withVariants), unresolved };
+  const measured = servers.flatMap(withVariants);
+  // An imported server may be named "a@b" (budget.json's names have no @): it would share the variant's subjects,
+  // limits and ratchet entries, and one would be judged as the other.
+  const clash = measured.find((server) => server.variant && byName.has(server.name));
+  if (clash) {
+    const other = byName.get(clash.name)!;
+    throw new ConfigError(budgetFileName, [`servers.${clash.variant!.of}.variants.${clash.variant!.name}: "${clash.name}" names both this variant and the server "${clash.name}" from ${other.origin}; rename the variant or that server`]);
+  }
+  return { servers: measured, unresolved };
 }
 
 /**

@@ -51,7 +51,7 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
     out.push(`### Changes against ${markdownText(changeHeading(report.changes))}`, '', markdownText(totalLine(report.changes)), '');
     if (changed.length > 0) {
       out.push(`| subject | change | base | head | Δ (bytes · tokens) | changed in |${withHosts ? ' Δ as hosts send it |' : ''}`, `|---|---|---:|---:|---|---|${withHosts ? '---|' : ''}`);
-      for (const row of changed) out.push(`| ${markdownText(row.subject)} | ${markdownText(row.kind)} | ${row.base} | ${row.head} | ${row.delta} | ${markdownText(row.parts)} |${withHosts ? ` ${markdownText(row.hosts)} |` : ''}`);
+      out.push(...withinShare(changed.map((row) => `| ${markdownText(row.subject)} | ${markdownText(row.kind)} | ${row.base} | ${row.head} | ${row.delta} | ${markdownText(row.parts)} |${withHosts ? ` ${markdownText(row.hosts)} |` : ''}`), 'change'));
       out.push('');
     }
     if (unchanged > 0) out.push(`_${unchanged} unchanged._`, '');
@@ -124,7 +124,7 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
   const measured = new Map<string, string>();
   for (const server of report.servers) for (const tool of server.tools) measured.set(`${server.name}/${tool.name}`, `${fmt(tool.bytes)} B · ${fmt(tool.tokens)} tok`);
   for (const fixture of report.fixtures) {
-    if (fixture.pages.length > 0) measured.set(`fixture:${fixture.name}`, `${fmt(Math.max(...fixture.pages.map((p) => p.wireBytes)))} B · ${fmt(Math.max(...fixture.pages.map((p) => p.tokens)))} tok`);
+    if (fixture.pages.length > 0) measured.set(`fixture:${fixture.name}`, `${fmt(fixture.pages.reduce((max, p) => Math.max(max, p.wireBytes), 0))} B · ${fmt(fixture.pages.reduce((max, p) => Math.max(max, p.tokens), 0))} tok`);
   }
   for (const finding of report.findings) {
     if (finding.code === 'BUDGET_RAISED') {
@@ -220,8 +220,25 @@ function contractLines(contracts: NonNullable<Report['contracts']>): string[] {
   const { versions, suggestedBump } = contracts;
   const release = versions.base && versions.head && versions.base !== versions.head ? `; ${markdownText(versions.manifest ?? 'version')} ${markdownText(versions.base)} → ${markdownText(versions.head)}` : '';
   const lines = [`### Tool contracts: a ${suggestedBump} change${release}`, '', '| tool | change | semver |', '|---|---|---|'];
+  const rows: string[] = [];
   for (const change of contracts.changes) {
-    lines.push(`| ${markdownText(change.subject)} | ${markdownText(change.change)}${change.detail === undefined ? '' : `: ${markdownText(change.detail)}`} | ${change.bump} |`);
+    rows.push(`| ${markdownText(change.subject)} | ${markdownText(change.change)}${change.detail === undefined ? '' : `: ${markdownText(change.detail)}`} | ${change.bump} |`);
   }
-  return [...lines, ''];
+  return [...lines, ...withinShare(rows, 'contract change'), ''];
+}
+
+/**
+ * A server can add tens of thousands of tools or parameters: the change and contract tables each get a quarter of the
+ * summary's size, and the rows past it are counted, so the limit rows and the verdict still fit under GitHub's cap.
+ */
+function withinShare(rows: string[], what: string): string[] {
+  let used = 0;
+  const kept: string[] = [];
+  for (const row of rows) {
+    used += Buffer.byteLength(row) + 1;
+    if (used > MAX_MARKDOWN_BYTES / 4) break;
+    kept.push(row);
+  }
+  const omitted = rows.length - kept.length;
+  return omitted > 0 ? [...kept, '', `_${omitted} more ${what}(s) not listed, to stay under GitHub's summary size limit; see the JSON report._`] : kept;
 }

@@ -8,7 +8,7 @@ export function renderSuggestions(suggestions: Suggestions): string {
   const { proposals } = suggestions;
   out.push(proposals.length === 0 ? `No proposals for ${showControls(suggestions.scope)}.` : `${proposals.length} proposal(s) for ${showControls(suggestions.scope)}, each measured by making the change and counting again:`, '');
   for (const proposal of proposals) {
-    out.push(`  −${fmt(proposal.saves.tokens)} tok  −${fmt(proposal.saves.bytes)} B  ${proposal.lossless ? 'lossless' : 'choice  '}  ${showControls(proposal.subject)}`);
+    out.push(`  ${saved(proposal.saves.tokens)} tok  ${saved(proposal.saves.bytes)} B  ${proposal.lossless ? 'lossless' : 'choice  '}  ${showControls(proposal.subject)}`);
     out.push(`      ${showControls(proposal.change)}${proposal.loses ? ` (loses: ${showControls(proposal.loses)})` : ''}`);
   }
   for (const failure of suggestions.failures) out.push('', `${failure.code} ${showControls(failure.server)}: ${showControls(failure.detail)}`);
@@ -16,6 +16,9 @@ export function renderSuggestions(suggestions: Suggestions): string {
   if (proposals.length > 0) out.push('', 'After a change, `npx mcp-budget update` lowers the budget to the new size.');
   return out.join('\n') + '\n';
 }
+
+/** A saving as the size changes: −120 for 120 saved; a change that saves bytes can cost tokens (+3), never "−-3". */
+const saved = (amount: number) => (amount < 0 ? `+${fmt(-amount)}` : `−${fmt(amount)}`);
 
 export function renderSuggestionsJson(suggestions: Suggestions): string {
   return jsonSafe(JSON.stringify(suggestions, null, 2)) + '\n';
