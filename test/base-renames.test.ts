@@ -41,13 +41,16 @@ describe('renames', () => {
     // 905: the entry moved to the new name, whose definition is 5 bytes longer ("_code"), is a raise of 5.
     const raised = await cliJson(dir, ['check', '--base', 'main']);
     expect(subjects(raised.report)).toEqual([['s/search_code', 'renamed', 's/search', 5], ['s/a', 'unchanged', undefined, 0]]);
-    expect(raised.report.findings.map((f: { code: string }) => f.code)).toEqual(['BUDGET_RAISED']);
+    // Callers that call the old name break: a rename is one BREAKING_CHANGE (a warning by default), never removed + added.
+    expect(raised.report.findings.map((f: { code: string }) => f.code)).toEqual(['BUDGET_RAISED', 'BREAKING_CHANGE']);
 
     // Bytes still 900 would not hold the new name; a rename whose entry keeps the same numbers: no raise at all.
     const exact = repository({ spec: { tools: [tool('a', 300), tool('find', 900)] }, budget: budget('s/find') }, { spec: { tools: [tool('a', 300), { ...tool('find', 900), name: 'seek' }] }, budget: budget('s/seek') });
     const { code, report } = await cliJson(exact, ['check', '--base', 'main']);
     expect(subjects(report)).toEqual([['s/seek', 'renamed', 's/find', 0], ['s/a', 'unchanged', undefined, 0]]);
-    expect(report.findings).toEqual([]);
+    expect(report.findings.map((f: { code: string; severity: string; message: string }) => [f.code, f.severity, f.message])).toEqual([
+      ['BREAKING_CHANGE', 'warning', 'tool renamed: s/find → s/seek (breaks callers written against the base)'],
+    ]);
     expect(code).toBe(0);
     const text = (await cli(exact, ['check', '--base', 'main'])).stdout;
     expect(text).toMatch(/s\/find → s\/seek\s+renamed/);

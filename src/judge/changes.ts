@@ -2,6 +2,7 @@ import type { BudgetConfig } from '../budget/config.js';
 import type { Finding } from '../report/findings.js';
 import { fmt } from '../report/format.js';
 import type { Report } from '../report/report.js';
+import { largestConfiguration } from './configurations.js';
 import { fieldDeltas, hostDeltas, sentByNoHost, whereItGrew, type FieldDelta, type HostDelta } from './field-delta.js';
 import { findRenames } from './renames.js';
 
@@ -119,9 +120,13 @@ export function compareWithBase(base: Report, head: Report, ref: string, source:
     return { name, ...(was ? { before: was } : {}), ...(now ? { after: now } : {}), deltaBytes, deltaTokens: (now?.tokens ?? 0) - (was?.tokens ?? 0), ...(percent === undefined ? {} : { percent }) };
   });
   // Totals over the servers compared, so an unmeasured base server is not a zero that makes everything growth.
-  const sum = (figures: Map<string, Figures>) => [...figures.values()].reduce((total, f) => ({ bytes: total.bytes + f.bytes, tokens: total.tokens + f.tokens }), { bytes: 0, tokens: 0 });
-  const totalBefore = sum(baseServers);
-  const totalAfter = sum(headServers);
+  // Variants are alternatives: each side's total is its largest configuration of the servers compared.
+  const sum = (report: Report) => {
+    const { bytes, tokens } = largestConfiguration(report.servers.filter((s) => s.ok && compared(s)));
+    return { bytes, tokens };
+  };
+  const totalBefore = sum(base);
+  const totalAfter = sum(head);
   const totalPercent = percentOf(totalAfter.bytes - totalBefore.bytes, totalBefore.bytes);
   return {
     ref,

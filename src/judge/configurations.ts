@@ -59,3 +59,8 @@ export function sumOf(servers: ServerReport[]): { tools: number; bytes: number; 
 function product<T>(groups: T[][]): T[][] {
   return groups.reduce<T[][]>((combinations, group) => combinations.flatMap((combination) => group.map((item) => [...combination, item])), [[]]);
 }
+
+/** The way of running the servers that costs the most tokens: what a report's totals and the Δ of totals show. */
+export function largestConfiguration(servers: ServerReport[]): { tools: number; bytes: number; tokens: number } {
+  return configurations(servers).map((configuration) => sumOf(configuration.servers)).reduce((a, b) => (b.tokens > a.tokens ? b : a), { tools: 0, bytes: 0, tokens: 0 });
+}

@@ -17,6 +17,8 @@ export interface ContractChange {
 interface Contracted {
   contract?: ToolContract;
   digest?: string;
+  /** The definition without its name: the same body under another name is a rename. */
+  bodyDigest?: string;
 }
 
 /**
@@ -32,10 +34,20 @@ export function contractChanges(base: Report, head: Report, unmeasured: string[]
   const serverOf = (subject: string) => subject.slice(0, subject.indexOf('/'));
   const changes: ContractChange[] = [];
   const unknown: string[] = [];
+  // The same body under a new name in the same server is one change: callers still break, by the name.
+  const added = new Map<string, string>();
+  for (const [subject, now] of after) if (!before.has(subject) && now.bodyDigest) added.set(`${serverOf(subject)}|${now.bodyDigest}`, subject);
+  const renamedTo = new Set<string>();
   for (const [subject, was] of before) {
     const now = after.get(subject);
     if (silent.has(serverOf(subject))) {
       unknown.push(subject);
+      continue;
+    }
+    const renamed = !now && was.bodyDigest ? added.get(`${serverOf(subject)}|${was.bodyDigest}`) : undefined;
+    if (renamed && !renamedTo.has(renamed)) {
+      renamedTo.add(renamed);
+      changes.push({ subject, change: 'tool renamed', bump: 'major', detail: `${subject} → ${renamed}` });
       continue;
     }
     if (!now) {
@@ -51,7 +63,7 @@ export function contractChanges(base: Report, head: Report, unmeasured: string[]
     changes.push(...found.map((change) => ({ subject, ...change })));
   }
   for (const subject of after.keys()) {
-    if (before.has(subject)) continue;
+    if (before.has(subject) || renamedTo.has(subject)) continue;
     if (silent.has(serverOf(subject))) unknown.push(subject);
     else changes.push({ subject, change: 'tool added', bump: 'minor' });
   }
@@ -130,7 +142,7 @@ function toolsOf(report: Report): Map<string, Contracted> {
   const tools = new Map<string, Contracted>();
   for (const server of report.servers) {
     if (!server.ok) continue;
-    for (const tool of server.tools) tools.set(`${server.name}/${tool.name}`, { ...(tool.contract ? { contract: tool.contract } : {}), ...(tool.digest ? { digest: tool.digest } : {}) });
+    for (const tool of server.tools) tools.set(`${server.name}/${tool.name}`, { ...(tool.contract ? { contract: tool.contract } : {}), ...(tool.digest ? { digest: tool.digest } : {}), ...(tool.bodyDigest ? { bodyDigest: tool.bodyDigest } : {}) });
   }
   return tools;
 }

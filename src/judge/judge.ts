@@ -8,7 +8,7 @@ import { checkResults } from './check-results.js';
 import { contractFindings } from './contract-findings.js';
 import { hostFindings } from './host-findings.js';
 import { judgeOversized, ratchetFindings, type EntryVerdict } from './ratchet.js';
-import { configurations, sumOf } from './configurations.js';
+import { largestConfiguration } from './configurations.js';
 
 /** The verdict: measurement plus every contract, limit and ratchet finding, failures first. */
 export function judge(config: BudgetConfig, measurement: Measurement, configFile?: string): { report: Report; verdicts: EntryVerdict[] } {
@@ -72,8 +72,4 @@ export function sortFindings(findings: Finding[]): Finding[] {
     .map((finding, order) => ({ finding, order }))
     .sort((a, b) => SEVERITY_ORDER[a.finding.severity] - SEVERITY_ORDER[b.finding.severity] || a.order - b.order)
     .map(({ finding }) => finding);
-}
-
-function largestConfiguration(servers: Measurement['servers']): { tools: number; bytes: number; tokens: number } {
-  return configurations(servers).map((configuration) => sumOf(configuration.servers)).reduce((a, b) => (b.tokens > a.tokens ? b : a), { tools: 0, bytes: 0, tokens: 0 });
 }
