@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, lstatSync } from 'node:fs';
 import { resolveCommand } from './server-environment.js';
+import { behindPrivateFolder, createdParents, untraversableAncestors } from './traversable-parents.js';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -88,12 +89,17 @@ export function bwrapArguments(plan: SandboxPlan, tools: { bwrap: string; setpri
   if (!asRoot()) args.push('--unshare-user');
   if (plan.network === 'none') args.push('--unshare-net');
   args.push('--die-with-parent', '--ro-bind', '/', '/', '--proc', '/proc', '--dev', '/dev');
-  for (const dir of plan.hidden) args.push('--tmpfs', dir);
-  for (const dir of plan.exposed) args.push('--ro-bind', dir, dir);
+  // A server that runs as nobody must be able to pass every folder on the way to what it is shown.
+  const shown = [...plan.exposed, ...plan.readable, ...plan.writable];
+  const replaced = tools.setpriv ? untraversableAncestors([...plan.hidden, ...shown], plan.hidden, shown) : [];
+  for (const dir of replaced) args.push('--perms', '0755', '--tmpfs', dir);
+  const emptied = [...replaced, ...plan.hidden];
+  for (const dir of plan.hidden) args.push(...createdParents(dir, emptied), '--tmpfs', dir);
+  for (const dir of plan.exposed) args.push(...createdParents(dir, emptied), '--ro-bind', dir, dir);
   for (const dir of plan.concealedDirs) args.push('--tmpfs', dir);
   for (const file of plan.concealedFiles) args.push('--ro-bind', '/dev/null', file);
-  for (const dir of plan.readable) args.push('--ro-bind', dir, dir);
-  for (const dir of plan.writable) args.push('--bind', dir, dir);
+  for (const dir of plan.readable) args.push(...createdParents(dir, emptied), '--ro-bind', dir, dir);
+  for (const dir of plan.writable) args.push(...createdParents(dir, emptied), '--bind', dir, dir);
   args.push('--chdir', plan.cwd, '--');
   if (tools.setpriv) {
     const id = String(UNPRIVILEGED_UID);
@@ -133,7 +139,7 @@ export function planSandbox(options: {
   const starts = [options.projectDir, ...[options.command, ...options.args.map((arg) => path.resolve(options.cwd, arg))].filter((file) => existsSync(file)).map((file) => (isRealDirectory(file) ? file : path.dirname(file)))];
   // A hidden directory itself (an argument naming the caller's HOME, say) is never shown again whole.
   const packages = starts.map((dir) => outermostPackage(dir, hidden.find((root) => isInside(dir, root)))).filter((dir) => !hidden.includes(dir));
-  const exposed = unique([options.projectDir, options.cwd, ...toolchain, ...packages].filter((dir) => underHidden(dir) && existsSync(dir)));
+  const exposed = unique([options.projectDir, options.cwd, ...toolchain, ...packages].filter((dir) => (underHidden(dir) || behindPrivateFolder(dir)) && existsSync(dir)));
   const concealedDirs: string[] = [];
   const concealedFiles: string[] = [];
   for (const root of unique([options.projectDir, ...packages])) {
