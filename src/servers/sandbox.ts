@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, lstatSync } from 'node:fs';
 import { resolveCommand } from './server-environment.js';
+import { sudoRoute } from './sudo-route.js';
 import { behindPrivateFolder, createdParents, untraversableAncestors } from './traversable-parents.js';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,7 @@ export const WHAT_A_MISSING_LAYER_LEAVES_OPEN: Record<SandboxLayer, string> = {
 export const UNPRIVILEGED_UID = 65534;
 
 export type Confinement =
-  | { method: 'bwrap'; layers: SandboxLayer[]; bwrap: string; setpriv?: string; reason?: string }
+  | { method: 'bwrap'; layers: SandboxLayer[]; bwrap: string; setpriv?: string; reason?: string; sudo?: string; route?: string }
   | { method: 'unshare'; layers: SandboxLayer[]; unshareArgs: string[]; ip?: string; reason: string }
   | { method: 'none'; layers: []; reason: string };
 
@@ -56,6 +57,12 @@ async function probe(): Promise<Confinement> {
     }
     bwrapDetail = run.detail;
   }
+  if (!asRoot()) {
+    const trialArguments = (tools: { bwrap: string; setpriv: string }) => bwrapArguments({ network: 'none', hidden: [], exposed: [], concealedFiles: [], concealedDirs: [], readable: [], writable: [], cwd: '/' }, tools);
+    const viaSudo = await sudoRoute(bwrap, bwrapDetail, process.env, { onPath, tryRun, trialArguments });
+    if (viaSudo && 'route' in viaSudo) return { method: 'bwrap', ...viaSudo, layers: [...SANDBOX_LAYERS] };
+    if (viaSudo) bwrapDetail += `; sudo: ${viaSudo.detail}`;
+  }
   const unshareArgs = asRoot() ? ['--net'] : ['--user', '--map-root-user', '--net'];
   const unshare = await tryRun('unshare', [...unshareArgs, 'true']);
   const reason = `bubblewrap: ${bwrapDetail}`;
@@ -85,8 +92,8 @@ export interface SandboxPlan {
 /** bubblewrap's arguments up to the command. Mount order matters: each later mount lies on top of the earlier. */
 export function bwrapArguments(plan: SandboxPlan, tools: { bwrap: string; setpriv?: string }): string[] {
   const args = ['--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try'];
-  // As root, a user namespace would map root's files to the server; setpriv drops to nobody for real instead.
-  if (!asRoot()) args.push('--unshare-user');
+  // As root (or through sudo), a user namespace would map root's files to the server; setpriv drops to nobody instead.
+  if (!tools.setpriv && !asRoot()) args.push('--unshare-user');
   if (plan.network === 'none') args.push('--unshare-net');
   args.push('--die-with-parent', '--ro-bind', '/', '/', '--proc', '/proc', '--dev', '/dev');
   // A server that runs as nobody must be able to pass every folder on the way to what it is shown.
@@ -215,9 +222,9 @@ function unique(paths: string[]): string[] {
 }
 
 
-function tryRun(command: string, args: string[]): Promise<{ ok: boolean; detail: string }> {
+function tryRun(command: string, args: string[], timeoutMs = 5000): Promise<{ ok: boolean; detail: string }> {
   return new Promise((resolve) => {
-    execFile(command, args, { timeout: 5000 }, (error, _stdout, stderr) => {
+    execFile(command, args, { timeout: timeoutMs }, (error, _stdout, stderr) => {
       if (!error) return resolve({ ok: true, detail: 'ok' });
       const detail = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not installed' : stderr.trim() || error.message;
       resolve({ ok: false, detail });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ServerConfig } from '../budget/config.js';
 import { delay, spawnGroup, type SpawnedGroup } from './process-group.js';
+import { throughSudo } from './sudo-route.js';
 import { bwrapArguments, planSandbox, probeConfinement, SANDBOX_LAYERS, UNPRIVILEGED_UID, WHAT_A_MISSING_LAYER_LEAVES_OPEN, type Confinement, type SandboxLayer } from './sandbox.js';
 import { packageFetchedAtStart } from './package-runner.js';
 import { buildServerEnvironment, resolveCommand } from './server-environment.js';
@@ -48,7 +49,7 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     );
   }
   const declared = (paths: string[] | undefined) => (paths ?? []).map((p) => path.resolve(options.baseDir, p));
-  const command = confine(confinement, network, resolved, args, () =>
+  const command = confine(confinement, network, resolved, args, environment.env.PATH, () =>
     planSandbox({
       network,
       projectDir: options.baseDir,
@@ -68,6 +69,7 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     layers,
     missing,
     ...(missing.length > 0 ? { reason: describeMissing(missing, confinement.reason) } : {}),
+    ...(confinement.method === 'bwrap' && confinement.route ? { route: confinement.route } : {}),
     ...(server.url ? { shared: 'started to be reached by url, so it shares the host network' } : {}),
     envFromCaller: environment.fromCaller,
     envUnresolved: environment.unresolved,
@@ -77,7 +79,11 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
   return { group, sandbox, dispose: environment.dispose };
 }
 
-function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], plan: () => ReturnType<typeof planSandbox>): { command: string; args: string[] } {
+function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], serverPath: string | undefined, plan: () => ReturnType<typeof planSandbox>): { command: string; args: string[] } {
+  if (confinement.method === 'bwrap' && confinement.sudo) {
+    const { command: sudo, prefix } = throughSudo(confinement.sudo, confinement.bwrap, serverPath);
+    return { command: sudo, args: [...prefix, ...bwrapArguments(plan(), confinement), command, ...args] };
+  }
   if (confinement.method === 'bwrap') {
     return { command: confinement.bwrap, args: [...bwrapArguments(plan(), confinement), command, ...args] };
   }
