@@ -67,6 +67,7 @@ export function initialBudget(base: BudgetConfig, measurement: Measurement, head
     tokenizer: measurement.tokenizer,
     ...(base.mcpConfig !== undefined ? { mcpConfig: base.mcpConfig } : {}),
     ...(base.servers !== undefined ? { servers: base.servers } : {}),
+    ...(base.sandbox !== undefined ? { sandbox: base.sandbox } : {}),
     limits,
     ...(Object.keys(oversized).length > 0 ? { oversized } : {}),
   };
