@@ -66,6 +66,16 @@ describe.skipIf(!IS_ROOT || !REAL_BWRAP || !HAS_CC || process.platform !== 'linu
     expect(JSON.parse(readFileSync(path.join(dir, 'out', 'seen.json'), 'utf8')).uid).toBe(65534);
   });
 
+  it('on someone\'s own machine (no CI variable), sudo is never used unasked', async () => {
+    const bin = runnerBin(true);
+    const { dir, home } = runnerProject();
+    const run = await runCommand(AS_USER[0]!, [...AS_USER.slice(1), process.execPath, BUILT_CLI, 'check', '--json'], { cwd: dir, env: { PATH: `${bin}:${process.env.PATH}`, HOME: home } });
+    const sandbox = JSON.parse(run.stdout).servers[0].sandbox;
+    expect(sandbox.method).not.toBe('bwrap');
+    expect(sandbox.route).toBeUndefined();
+    expect(sandbox.reason).toContain('setting up uid map: Permission denied');
+  });
+
   it('without sudo, the layers it could not have are named with why', async () => {
     const bin = runnerBin(false);
     const { dir, home } = runnerProject();

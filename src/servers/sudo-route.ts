@@ -2,7 +2,8 @@
  * GitHub's ubuntu-24.04 runners (and Ubuntu from 23.10) let AppArmor refuse unprivileged user namespaces, so
  * bubblewrap run as the job's user fails ("setting up uid map: Permission denied"). Those runners give the job
  * passwordless sudo: bubblewrap then runs as root, and the server is dropped to nobody inside it, as when
- * mcp-budget itself runs as root. Where bubblewrap is missing on a runner, sudo installs it.
+ * mcp-budget itself runs as root. Where bubblewrap is missing on a GitHub runner, sudo installs it. Only on a CI
+ * runner (GITHUB_ACTIONS or CI set): on someone's own machine sudo is never used unasked.
  */
 
 /** How a refused unprivileged user namespace shows in bubblewrap's stderr. */
@@ -28,19 +29,21 @@ export interface ProbeTools {
  * (undefined when there was nothing to try).
  */
 export async function sudoRoute(bwrap: string | undefined, bwrapDetail: string, env: Record<string, string | undefined>, tools: ProbeTools): Promise<SudoRoute | { detail: string } | undefined> {
-  const onRunner = env.GITHUB_ACTIONS === 'true';
-  if (bwrap ? !USERNS_REFUSED.test(bwrapDetail) : !onRunner) return undefined;
+  // Only on a CI runner: on someone's own machine, mcp-budget does not reach for sudo unasked.
+  const onRunner = env.GITHUB_ACTIONS === 'true' || env.CI === 'true';
+  if (!onRunner || (bwrap && !USERNS_REFUSED.test(bwrapDetail))) return undefined;
   const sudo = tools.onPath('sudo');
   if (!sudo) return { detail: 'sudo is not installed' };
   const allowed = await tools.tryRun(sudo, ['-n', 'true']);
   if (!allowed.ok) return { detail: `sudo asks for a password (${allowed.detail})` };
   let installed = false;
-  if (!bwrap) {
+  if (!bwrap && env.GITHUB_ACTIONS === 'true') {
     const install = await tools.tryRun(sudo, ['-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '-q', 'bubblewrap'], 300_000);
     bwrap = tools.onPath('bwrap');
     if (!bwrap) return { detail: `installing it with sudo apt-get failed: ${install.detail.split('\n').slice(-2).join(' ')}` };
     installed = true;
   }
+  if (!bwrap) return { detail: 'bubblewrap is not installed' };
   const setpriv = tools.onPath('setpriv');
   if (!setpriv) return { detail: 'setpriv (util-linux) is not installed, so servers would run as root' };
   const trial = await tools.tryRun(sudo, ['-n', bwrap, ...tools.trialArguments({ bwrap, setpriv }), 'true']);
