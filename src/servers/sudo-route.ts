@@ -38,7 +38,10 @@ export async function sudoRoute(bwrap: string | undefined, bwrapDetail: string, 
   if (!allowed.ok) return { detail: `sudo asks for a password (${allowed.detail})` };
   let installed = false;
   if (!bwrap && env.GITHUB_ACTIONS === 'true') {
-    const install = await tools.tryRun(sudo, ['-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '-q', 'bubblewrap'], 300_000);
+    const aptGet = (...args: string[]) => tools.tryRun(sudo, ['-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args], 300_000);
+    let install = await aptGet('install', '-y', '-q', 'bubblewrap');
+    // A runner image may come without package lists: fetched once, then the install is tried again.
+    if (!install.ok && (await aptGet('update', '-q')).ok) install = await aptGet('install', '-y', '-q', 'bubblewrap');
     bwrap = tools.onPath('bwrap');
     if (!bwrap) return { detail: `installing it with sudo apt-get failed: ${install.detail.split('\n').slice(-2).join(' ')}` };
     installed = true;
