@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILT_CLI, HOSTILE_SERVER, project, runCommand, tempDir } from './helpers.js';
+import { BUILT_CLI, CHECKOUT_REACHABLE_BY_OTHERS, HOSTILE_SERVER, project, runCommand, tempDir } from './helpers.js';
 
 const IS_ROOT = process.getuid?.() === 0;
 const onPath = (name: string) => (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, name)).find((file) => existsSync(file));
@@ -51,7 +51,8 @@ function runnerProject(): { dir: string; home: string } {
   return { dir, home };
 }
 
-describe.skipIf(!IS_ROOT || !REAL_BWRAP || !HAS_CC || process.platform !== 'linux')('a GitHub-hosted runner: user namespaces refused, sudo without a password', () => {
+// The runner's user must reach this checkout to run the CLI (a clone in a mktemp -d folder: not).
+describe.skipIf(!IS_ROOT || !REAL_BWRAP || !HAS_CC || !CHECKOUT_REACHABLE_BY_OTHERS || process.platform !== 'linux')('a GitHub-hosted runner: user namespaces refused, sudo without a password', () => {
   it('bubblewrap runs through sudo, the server as nobody, in all four layers; the report says which way', async () => {
     const bin = runnerBin(true);
     const { dir, home } = runnerProject();
