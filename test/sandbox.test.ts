@@ -271,15 +271,16 @@ describe('failures end in their code, in time, with nothing left running', () =>
   });
 
   it('hangs before the handshake: SERVER_TIMEOUT within startupMs, exit 3', async () => {
-    const dir = hostileProject({ 'budget.json': { servers: { mute: hostile('hang-before-handshake') }, timeouts: { startupMs: 1500 } } });
+    // startupMs leaves a loaded machine time to start the process, so it has written its report when the bound fires.
+    const dir = hostileProject({ 'budget.json': { servers: { mute: hostile('hang-before-handshake') }, timeouts: { startupMs: 10_000 } } });
     const started = Date.now();
     const { code, report } = await cliJson(dir, ['check']);
     const elapsed = Date.now() - started;
     expect(code).toBe(3);
     expect(report.findings).toEqual([expect.objectContaining({ code: 'SERVER_TIMEOUT', subject: 'mute' })]);
-    expect(report.findings[0].message).toContain('start: no answer within timeouts.startupMs (1500 ms)');
+    expect(report.findings[0].message).toContain('start: no answer within timeouts.startupMs (10000 ms)');
     // A lower bound holds on any machine; how soon after it the run ended is not a test's business.
-    expect(elapsed).toBeGreaterThanOrEqual(1500);
+    expect(elapsed).toBeGreaterThanOrEqual(10_000);
     cleanedUp(dir);
   });
 
@@ -359,7 +360,8 @@ describe('failures end in their code, in time, with nothing left running', () =>
 
   it('a 50 MB result is measured and reported as RESULT_OVER_BUDGET with its real size', async () => {
     const dir = hostileProject({
-      'budget.json': { servers: { big: hostile('huge-result', '50') }, limits: { resultTokens: 20000 }, fixtures: [{ name: 'everything', server: 'big', tool: 'huge' }] },
+      // Counting 10 million tokens is work: bounds with room for a loaded machine, so the limit is what is judged.
+      'budget.json': { servers: { big: hostile('huge-result', '50') }, limits: { resultTokens: 20000 }, fixtures: [{ name: 'everything', server: 'big', tool: 'huge' }], timeouts: { requestMs: 250_000, totalMs: 280_000 } },
     });
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(1);
