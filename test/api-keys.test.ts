@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { missingVariable } from '../src/servers/missing-variable.js';
 import { cli, cliJson, project, SPEC_SERVER } from './helpers.js';
 
+// The spec server's path is also an argument: the sandbox shows a server the files its command line names.
 const NEEDS_KEY = `if (!process.env.WEATHER_API_KEY) { console.error('Error: WEATHER_API_KEY environment variable is required'); process.exit(1); }
 await import(${JSON.stringify(pathToFileURL(SPEC_SERVER).href)});
 `;
+const START = `node server.mjs spec.json ${SPEC_SERVER}`;
 
 function keyedProject(budget?: unknown) {
   return project({
@@ -23,7 +25,7 @@ describe('a server that needs an API key to start', () => {
   it('init --env WEATHER_API_KEY writes sandbox.passEnv, measures with the key, and check passes with it', async () => {
     const dir = keyedProject();
     const env = { WEATHER_API_KEY: 'sk-weather-123' };
-    const init = await cliJson(dir, ['init', '--server', `weather=node server.mjs spec.json`, '--env', 'WEATHER_API_KEY'], env);
+    const init = await cliJson(dir, ['init', '--server', `weather=${START}`, '--env', 'WEATHER_API_KEY'], env);
     expect(init.code).toBe(0);
     const written = JSON.parse(readFileSync(path.join(dir, 'budget.json'), 'utf8'));
     expect(written.sandbox).toEqual({ passEnv: ['WEATHER_API_KEY'] });
@@ -35,7 +37,7 @@ describe('a server that needs an API key to start', () => {
   });
 
   it('without it passed: SERVER_START_FAILED naming the variable, and the fix shows passEnv and env with ${NAME}', async () => {
-    const dir = keyedProject({ servers: { weather: { command: 'node', args: ['server.mjs', 'spec.json'] } } });
+    const dir = keyedProject({ servers: { weather: { command: 'node', args: ['server.mjs', 'spec.json', SPEC_SERVER] } } });
     const { code, report } = await cliJson(dir, ['check'], { WEATHER_API_KEY: 'sk-weather-123' });
     expect(code).toBe(3);
     expect(report.findings[0]).toMatchObject({ code: 'SERVER_START_FAILED', subject: 'weather' });
@@ -47,7 +49,7 @@ describe('a server that needs an API key to start', () => {
   });
 
   it('passed but not set where mcp-budget runs: the fix says to set it', async () => {
-    const dir = keyedProject({ servers: { weather: { command: 'node', args: ['server.mjs', 'spec.json'] } }, sandbox: { passEnv: ['WEATHER_API_KEY'] } });
+    const dir = keyedProject({ servers: { weather: { command: 'node', args: ['server.mjs', 'spec.json', SPEC_SERVER] } }, sandbox: { passEnv: ['WEATHER_API_KEY'] } });
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(3);
     expect(report.findings[0].fix).toContain('set WEATHER_API_KEY in the environment mcp-budget runs in');
