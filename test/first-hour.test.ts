@@ -71,9 +71,8 @@ describe('hints that point the right way', () => {
 describe('npx -y in a sandbox without network', () => {
   it('says at once that the download cannot happen, with both ways out', async () => {
     const dir = project({ '.mcp.json': { mcpServers: { weather: { command: 'npx', args: ['-y', '@example/weather-mcp@1.2.3'] } } }, 'budget.json': { mcpConfig: '.mcp.json' } });
-    const started = Date.now();
+    // At once: waiting for the download would end in SERVER_TIMEOUT after startupMs, not SERVER_START_FAILED.
     const { code, report } = await cliJson(dir, ['check']);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(code).toBe(3);
     expect(report.findings[0]).toMatchObject({ code: 'SERVER_START_FAILED', subject: 'weather' });
     expect(report.findings[0].message).toContain('would download @example/weather-mcp@1.2.3 at start, and the sandbox has no network');

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,21 @@ export const SPEC_SERVER = path.join(TEST_SERVERS, 'spec-server.mjs');
 export const SPEC_HTTP_SERVER = path.join(TEST_SERVERS, 'spec-http-server.mjs');
 export const HOSTILE_SERVER = path.join(TEST_SERVERS, 'hostile.mjs');
 export const BUILT_CLI = path.join(ROOT, 'dist', 'cli.js');
+
+/**
+ * Whether another user can reach this checkout (every folder above it lets others pass). A clone in a `mktemp -d`
+ * folder (0700) cannot be run by an unprivileged user, so the tests that run the CLI as one are skipped there.
+ */
+export const CHECKOUT_REACHABLE_BY_OTHERS = ((): boolean => {
+  for (let dir = path.dirname(ROOT); ; dir = path.dirname(dir)) {
+    try {
+      if ((statSync(dir).mode & 0o001) === 0) return false;
+    } catch {
+      return false;
+    }
+    if (path.dirname(dir) === dir) return true;
+  }
+})();
 
 const made = new Set<string>();
 
@@ -85,7 +100,7 @@ export function runCommand(command: string, args: string[], options: { cwd: stri
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 280_000);
     child.on('error', reject);
     child.on('close', (code, signal) => {
       clearTimeout(timer);

@@ -84,5 +84,5 @@ describe('the first hour, from a packed tarball', () => {
     // Pushed with the lowered budget committed, the hook lets it through.
     run(project, 'git', ['commit', '-q', '-am', 'lower the budget']);
     expect(run(project, 'sh', [path.join(ROOT, 'examples', 'hooks', 'pre-push')], '').code).toBe(0);
-  }, 120_000);
+  }, 300_000);
 });

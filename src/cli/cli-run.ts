@@ -71,6 +71,8 @@ Options:
   --max-message-bytes <n>  largest message kept and tokenized (default 67108864); larger ones are measured in bytes only
   --ci                   no colour or progress; init and update refuse to write
   --quiet                print errors and the verdict only
+  --env <NAME>           init: a variable the servers need to start (an API key): written to sandbox.passEnv
+                         so it reaches them from the environment (repeatable)
   --force                init: overwrite an existing budget file
   --dry-run              init, update: show what would change, write nothing
   --headroom <percent>   init, update: totals sit this far above today's (default 10)
@@ -174,7 +176,7 @@ async function run(io: GuardedIo): Promise<number> {
           ? await mergeCommand(configFile, positionals.slice(1), context)
           : command === 'update'
             ? await updateCommand(configFile, { ...context, dryRun: values['dry-run'], ...headroom })
-            : await initCommand(configFile, values.server, { ...context, force: values.force, dryRun: values['dry-run'], ...headroom });
+            : await initCommand(configFile, values.server, { ...context, force: values.force, dryRun: values['dry-run'], passEnv: values.env, ...headroom });
   const color = !values.ci && !values['no-color'] && io.stdout.isTTY === true && io.env.NO_COLOR === undefined && io.env.FORCE_COLOR !== '0';
   const options = { command, color, quiet: values.quiet, configFile, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
   if (reporter === 'text' && (result.changes || result.relaxed || result.wrote || result.proposed)) io.stdout.write(renderBudgetChanges(result, options));
@@ -193,6 +195,7 @@ function parseCommandLine(argv: string[]) {
       options: {
         config: { type: 'string' },
         server: { type: 'string', multiple: true, default: [] },
+        env: { type: 'string', multiple: true, default: [] },
         reporter: { type: 'string' },
         json: { type: 'boolean', default: false },
         output: { type: 'string' },

@@ -208,12 +208,12 @@ export async function updateCommand(configFile: string, context: CommandContext 
 }
 
 /** Writes a first budget.json that today's servers pass, with today's oversized tools at today's size. */
-export async function initCommand(configFile: string, serverSpecs: string[], context: CommandContext & { force?: boolean; dryRun?: boolean; headroom?: number }): Promise<CommandResult> {
+export async function initCommand(configFile: string, serverSpecs: string[], context: CommandContext & { force?: boolean; dryRun?: boolean; headroom?: number; passEnv?: string[] }): Promise<CommandResult> {
   const file = path.resolve(context.cwd, configFile);
   if (existsSync(file) && !context.force && !context.dryRun) {
     throw new UsageError(`${configFile} already exists; run \`npx mcp-budget check\`, or \`init --force\` to start over`);
   }
-  const declared = serversWithoutBudget(serverSpecs, context.cwd);
+  const declared = withPassEnv(serversWithoutBudget(serverSpecs, context.cwd), context.passEnv ?? []);
   const loaded: LoadedBudget = { file, dir: path.dirname(file), text: '', config: declared };
   // Every tool is seen: where the richest client is listed more tools, the budget declares its capabilities.
   const revealing = await revealHiddenTools(declared, await measureBudget(loaded, { ...context, probeCapabilities: true }), () => measureBudget(loaded, { ...context, capabilities: RICHEST_CAPABILITIES }));
@@ -242,6 +242,17 @@ export function budgetEdits(changes: BudgetChange[]): Array<{ path: BudgetPath; 
     }
   }
   return edits;
+}
+
+/**
+ * `--env NAME`: a variable the servers need to start (an API key). The sandbox passes a server nothing of the
+ * caller's environment unless named, so the budget names it; its value stays in the environment (a CI secret).
+ */
+function withPassEnv(config: BudgetConfig, names: string[]): BudgetConfig {
+  for (const name of names) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new UsageError(`--env takes the name of an environment variable, got ${JSON.stringify(name)}`);
+  }
+  return names.length > 0 ? { ...config, sandbox: { passEnv: [...new Set(names)] } } : config;
 }
 
 function serversWithoutBudget(serverSpecs: string[], cwd: string): BudgetConfig {

@@ -68,6 +68,7 @@ export function initialBudget(base: BudgetConfig, measurement: Measurement, head
     ...(base.mcpConfig !== undefined ? { mcpConfig: base.mcpConfig } : {}),
     ...(base.servers !== undefined ? { servers: base.servers } : {}),
     ...(base.clientCapabilities !== undefined ? { clientCapabilities: base.clientCapabilities } : {}),
+    ...(base.sandbox !== undefined ? { sandbox: base.sandbox } : {}),
     limits,
     ...(Object.keys(oversized).length > 0 ? { oversized } : {}),
   };

@@ -166,11 +166,10 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     }
   } catch (error) {
     if (!(error instanceof MeasuringTimedOut)) throw error;
-    const failure = countingFailure(server.name, 'list', options.timeouts.totalMs);
     report.tools = [];
     report.totals = { tools: 0, bytes: 0, tokens: 0 };
-    // A call that already ran into totalMs is why counting had no time left: that failure is the one to report.
-    report.failure ??= failureReport(failure);
+    // The bound that already fired while calling fixtures is the one to report: its phase says where the time went.
+    report.failure ??= failureReport(countingFailure(server.name, 'list', options.timeouts.totalMs));
   } finally {
     await closing;
     if (session?.noiseCount) report.stdoutNoise = { lines: session.noiseCount, first: [...session.noise] };

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -13,13 +13,43 @@ export function packageFetchedAtStart(command: string, args: string[], projectDi
   else if (runner !== 'npx' && runner !== 'bunx' && runner !== 'uvx' && runner !== 'pnpx') return undefined;
   const noInstall = rest.includes('--no-install') || rest.includes('--offline') || rest.includes('--prefer-offline');
   if (noInstall || runner === 'pnpm' && args[0] === 'exec') return undefined;
-  const spec = rest.find((arg) => !arg.startsWith('-'));
+  const spec = packageSpec(rest);
   if (!spec) return undefined;
   if (runner === 'uvx') return spec;
-  const name = spec.replace(/^(@[^/]+\/[^@]+|[^@]+)@.*$/, '$1');
-  // Installed in the project (or a parent): npx runs it from node_modules without the network.
+  const { name, wanted } = splitSpec(spec);
+  // Installed in the project (or a parent): npx runs it from node_modules without the network, but only when the
+  // installed version is the one asked for. A tag (`@latest`, `@next`) or a range is looked up in the registry.
   for (let dir = projectDir; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return undefined;
+    const installed = installedVersion(path.join(dir, 'node_modules', name, 'package.json'));
+    if (installed !== undefined) return wanted === undefined || wanted === installed ? undefined : spec;
     if (path.dirname(dir) === dir) return spec;
+  }
+}
+
+/** The package an npx-like command runs: `--package=x`/`-p x` when given, else its first operand. */
+function packageSpec(args: string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg.startsWith('--package=')) return arg.slice('--package='.length);
+    if (arg === '--package' || arg === '-p') return args[i + 1];
+    if (arg === '--') return args[i + 1];
+    if (!arg.startsWith('-')) return arg;
+  }
+  return undefined;
+}
+
+/** `name@1.2.3`, `@scope/name@tag`, `name`: the name and the version or tag asked for. */
+function splitSpec(spec: string): { name: string; wanted?: string } {
+  const at = spec.indexOf('@', spec.startsWith('@') ? 1 : 0);
+  return at === -1 ? { name: spec } : { name: spec.slice(0, at), wanted: spec.slice(at + 1) };
+}
+
+function installedVersion(manifest: string): string | undefined {
+  if (!existsSync(manifest)) return undefined;
+  try {
+    const version = (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: unknown }).version;
+    return typeof version === 'string' ? version : '';
+  } catch {
+    return '';
   }
 }

@@ -3,6 +3,8 @@ import { existsSync, lstatSync } from 'node:fs';
 import { resolveCommand } from './server-environment.js';
 import { SERVER_BOUNDS } from './bounds.js';
 import { hiddenDirectories, isInside, isRealDirectory, outermostPackage, projectArea, reallyInside } from './project-area.js';
+import { sudoRoute } from './sudo-route.js';
+import { behindPrivateFolder, createdParents, untraversableAncestors } from './traversable-parents.js';
 import path from 'node:path';
 
 /**
@@ -23,7 +25,7 @@ export const WHAT_A_MISSING_LAYER_LEAVES_OPEN: Record<SandboxLayer, string> = {
 export const UNPRIVILEGED_UID = 65534;
 
 export type Confinement =
-  | { method: 'bwrap'; layers: SandboxLayer[]; bwrap: string; setpriv?: string; reason?: string }
+  | { method: 'bwrap'; layers: SandboxLayer[]; bwrap: string; setpriv?: string; reason?: string; sudo?: string; route?: string }
   | { method: 'unshare'; layers: SandboxLayer[]; unshareArgs: string[]; ip?: string; reason: string }
   | { method: 'none'; layers: []; reason: string };
 
@@ -56,6 +58,12 @@ async function probe(): Promise<Confinement> {
     }
     bwrapDetail = run.detail;
   }
+  if (!asRoot()) {
+    const trialArguments = (tools: { bwrap: string; setpriv: string }) => bwrapArguments({ network: 'none', hidden: [], exposed: [], concealedFiles: [], concealedDirs: [], readable: [], writable: [], cwd: '/' }, tools);
+    const viaSudo = await sudoRoute(bwrap, bwrapDetail, process.env, { onPath, tryRun, trialArguments });
+    if (viaSudo && 'route' in viaSudo) return { method: 'bwrap', ...viaSudo, layers: [...SANDBOX_LAYERS] };
+    if (viaSudo) bwrapDetail += `; sudo: ${viaSudo.detail}`;
+  }
   const unshareArgs = asRoot() ? ['--net'] : ['--user', '--map-root-user', '--net'];
   const unshare = await tryRun('unshare', [...unshareArgs, 'true']);
   const reason = `bubblewrap: ${bwrapDetail}`;
@@ -87,20 +95,25 @@ export interface SandboxPlan {
 /** bubblewrap's arguments up to the command. Mount order matters: each later mount lies on top of the earlier. */
 export function bwrapArguments(plan: SandboxPlan, tools: { bwrap: string; setpriv?: string }): string[] {
   const args = ['--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try'];
-  // As root, a user namespace would map root's files to the server; setpriv drops to nobody for real instead.
-  if (!asRoot()) args.push('--unshare-user');
+  // As root (or through sudo), a user namespace would map root's files to the server; setpriv drops to nobody instead.
+  if (!tools.setpriv && !asRoot()) args.push('--unshare-user');
   if (plan.network === 'none') args.push('--unshare-net');
   args.push('--die-with-parent', '--ro-bind', '/', '/', '--proc', '/proc', '--dev', '/dev');
   // Each tmpfs bounded (bounds.ts): a server that can write one would otherwise fill the runner's memory.
   const sized = ['--size', String(SERVER_BOUNDS.tmpfsBytes)];
   args.push('--perms', '1777', ...sized, '--tmpfs', '/dev/shm');
-  for (const dir of plan.hidden) args.push(...sized, '--tmpfs', dir);
-  for (const dir of plan.exposed) args.push('--ro-bind', dir, dir);
+  // A server that runs as nobody must be able to pass every folder on the way to what it is shown.
+  const shown = [...plan.exposed, ...plan.readable, ...plan.writable];
+  const replaced = tools.setpriv ? untraversableAncestors([...plan.hidden, ...shown], plan.hidden, shown) : [];
+  for (const dir of replaced) args.push('--perms', '0755', ...sized, '--tmpfs', dir);
+  const emptied = [...replaced, ...plan.hidden];
+  for (const dir of plan.hidden) args.push(...createdParents(dir, emptied), ...sized, '--tmpfs', dir);
+  for (const dir of plan.exposed) args.push(...createdParents(dir, emptied), '--ro-bind', dir, dir);
   for (const dir of plan.concealedDirs) args.push('--tmpfs', dir);
   for (const file of plan.concealedFiles) args.push('--ro-bind', '/dev/null', file);
-  for (const dir of plan.readable) args.push('--ro-bind', dir, dir);
-  for (const dir of plan.writable) args.push('--bind', dir, dir);
-  if (plan.home) args.push('--perms', '0777', ...sized, '--tmpfs', plan.home, '--perms', '0777', '--dir', path.join(plan.home, 'tmp'));
+  for (const dir of plan.readable) args.push(...createdParents(dir, emptied), '--ro-bind', dir, dir);
+  for (const dir of plan.writable) args.push(...createdParents(dir, emptied), '--bind', dir, dir);
+  if (plan.home) args.push(...createdParents(plan.home, emptied), '--perms', '0777', ...sized, '--tmpfs', plan.home, '--perms', '0777', '--dir', path.join(plan.home, 'tmp'));
   args.push('--chdir', plan.cwd, '--');
   if (tools.setpriv) {
     const id = String(UNPRIVILEGED_UID);
@@ -142,7 +155,7 @@ export function planSandbox(options: {
   const named = [options.command, ...options.args.map((arg) => path.resolve(options.cwd, arg))].filter((file) => existsSync(file) && inProject(file));
   const starts = [options.projectDir, ...named.map((file) => (isRealDirectory(file) ? file : path.dirname(file)))];
   const packages = starts.map((dir) => outermostPackage(dir, path.dirname(area))).filter((dir) => !hidden.includes(dir) && inProject(dir));
-  const exposed = unique([options.projectDir, ...(inProject(options.cwd) ? [options.cwd] : []), ...toolchain, ...packages].filter((dir) => underHidden(dir) && existsSync(dir)));
+  const exposed = unique([options.projectDir, ...(inProject(options.cwd) ? [options.cwd] : []), ...toolchain, ...packages].filter((dir) => (underHidden(dir) || behindPrivateFolder(dir)) && existsSync(dir)));
   const concealedDirs: string[] = [];
   const concealedFiles: string[] = [];
   for (const root of unique([options.projectDir, ...packages])) {
@@ -192,9 +205,9 @@ function unique(paths: string[]): string[] {
 }
 
 
-function tryRun(command: string, args: string[]): Promise<{ ok: boolean; detail: string }> {
+function tryRun(command: string, args: string[], timeoutMs = 5000): Promise<{ ok: boolean; detail: string }> {
   return new Promise((resolve) => {
-    execFile(command, args, { timeout: 5000 }, (error, _stdout, stderr) => {
+    execFile(command, args, { timeout: timeoutMs }, (error, _stdout, stderr) => {
       if (!error) return resolve({ ok: true, detail: 'ok' });
       const detail = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not installed' : stderr.trim() || error.message;
       resolve({ ok: false, detail });

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { SandboxConfig } from '../budget/config.js';
@@ -85,9 +85,13 @@ export async function buildServerEnvironment(
   liveHomes.add(home);
   const tmp = path.join(home, 'tmp');
   await mkdir(tmp);
-  if (owner !== undefined) {
+  if (owner !== undefined && process.getuid?.() === 0) {
     await chown(home, owner, owner);
     await chown(tmp, owner, owner);
+  } else if (owner !== undefined) {
+    // Through sudo (not root here, so no chown): the server's own folders are open to it instead.
+    await chmod(home, 0o777);
+    await chmod(tmp, 0o777);
   }
   const env: Record<string, string> = { PATH: callerEnv.PATH ?? '/usr/local/bin:/usr/bin:/bin', HOME: home, TMPDIR: tmp };
   for (const [name, value] of Object.entries(callerEnv)) {
@@ -111,7 +115,8 @@ export async function buildServerEnvironment(
     fromCaller: [...fromCaller].sort(),
     unresolved: [...unresolved].sort(),
     dispose: async () => {
-      await rm(home, { recursive: true, force: true });
+      // Through sudo, what the server (nobody) made in its HOME may not be ours to remove: it is left, not fatal.
+      await rm(home, { recursive: true, force: true }).catch(() => undefined);
       liveHomes.delete(home);
     },
   };

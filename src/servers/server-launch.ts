@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ServerConfig } from '../budget/config.js';
 import { delay, spawnGroup, type SpawnedGroup } from './process-group.js';
+import { throughSudo } from './sudo-route.js';
 import { bwrapArguments, planSandbox, probeConfinement, SANDBOX_LAYERS, UNPRIVILEGED_UID, WHAT_A_MISSING_LAYER_LEAVES_OPEN, type Confinement, type SandboxLayer } from './sandbox.js';
 import { packageFetchedAtStart } from './package-runner.js';
 import { buildServerEnvironment, resolveCommand } from './server-environment.js';
@@ -57,7 +58,7 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
   // The rlimits go on last, right before the server's own command: setpriv has dropped to nobody by then.
   const bounds = prlimitPrefix(findPrlimit());
   const [first, ...rest] = [...bounds, resolved];
-  const command = confine(confinement, network, first!, [...rest, ...args], () =>
+  const command = confine(confinement, network, first!, [...rest, ...args], environment.env.PATH, () =>
     planSandbox({
       network,
       projectDir: options.baseDir,
@@ -77,6 +78,7 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     layers,
     missing,
     ...(missing.length > 0 ? { reason: describeMissing(missing, confinement.reason) } : {}),
+    ...(confinement.method === 'bwrap' && confinement.route ? { route: confinement.route } : {}),
     ...(server.url ? { shared: 'started to be reached by url, so it shares the host network' } : {}),
     ...(bounds.length > 0 ? { bounds: { ...SERVER_BOUNDS, tmpfs: confinement.method === 'bwrap' } } : {}),
     envFromCaller: [...new Set([...environment.fromCaller, ...importedFromCaller(server)])].sort(),
@@ -100,7 +102,11 @@ function importedFromCaller(server: ServerConfig): string[] {
   return Object.entries(server.callerVariables ?? {}).filter(([field]) => field.startsWith('env.')).flatMap(([, names]) => names);
 }
 
-function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], plan: () => ReturnType<typeof planSandbox>): { command: string; args: string[] } {
+function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], serverPath: string | undefined, plan: () => ReturnType<typeof planSandbox>): { command: string; args: string[] } {
+  if (confinement.method === 'bwrap' && confinement.sudo) {
+    const { command: sudo, prefix } = throughSudo(confinement.sudo, confinement.bwrap, serverPath);
+    return { command: sudo, args: [...prefix, ...bwrapArguments(plan(), confinement), command, ...args] };
+  }
   if (confinement.method === 'bwrap') {
     return { command: confinement.bwrap, args: [...bwrapArguments(plan(), confinement), command, ...args] };
   }

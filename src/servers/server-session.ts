@@ -6,6 +6,7 @@ import { MeteredStdioTransport } from './metered-stdio-transport.js';
 import type { WireResponse } from './wire-ledger.js';
 import { terminateGroup, within } from './process-group.js';
 import { expandVariables } from './server-environment.js';
+import { missingVariable, passVariableFix } from './missing-variable.js';
 import { ServerFailure, shownUrl, StderrTail, type ServerPhase } from './server-failure.js';
 import { launch, waitUntilReady, type Launched } from './server-launch.js';
 import { ANY_RESULT } from './any-result.js';
@@ -242,9 +243,12 @@ export class ServerSession {
     const exit = this.exitInfo;
     if (exit) {
       const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
-      return phase === 'start'
-        ? new ServerFailure('SERVER_START_FAILED', name, phase, `${how} before answering ${this.handshakeMethod}`, stderr)
-        : new ServerFailure('SERVER_CRASHED', name, phase, how, stderr);
+      if (phase !== 'start') return new ServerFailure('SERVER_CRASHED', name, phase, how, stderr);
+      const variable = missingVariable(stderr);
+      if (!variable) return new ServerFailure('SERVER_START_FAILED', name, phase, `${how} before answering ${this.handshakeMethod}`, stderr);
+      const passed = (this.options.sandbox.passEnv ?? []).includes(variable) || this.options.server.env?.[variable] !== undefined;
+      const said = `${how} before answering ${this.handshakeMethod}; its stderr says ${variable} is missing, and the sandbox passes a server only the variables it is told to`;
+      return new ServerFailure('SERVER_START_FAILED', name, phase, said, stderr, passVariableFix(variable, passed));
     }
     const code = (error as { code?: unknown }).code;
     const message = (error as Error).message ?? String(error);

@@ -30,6 +30,8 @@ export interface SandboxReport {
   layers?: SandboxLayer[];
   missing?: SandboxLayer[];
   reason?: string;
+  /** How the layers were had when not directly (bubblewrap through passwordless sudo on a GitHub-hosted runner). */
+  route?: string;
   /** Why a layer was given up on purpose (a server reached by url shares the host network). */
   shared?: string;
   envFromCaller: string[];

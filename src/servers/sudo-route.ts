@@ -1,0 +1,65 @@
+/**
+ * GitHub's ubuntu-24.04 runners (and Ubuntu from 23.10) let AppArmor refuse unprivileged user namespaces, so
+ * bubblewrap run as the job's user fails ("setting up uid map: Permission denied"). Those runners give the job
+ * passwordless sudo: bubblewrap then runs as root, and the server is dropped to nobody inside it, as when
+ * mcp-budget itself runs as root. Where bubblewrap is missing on a GitHub runner, sudo installs it. Only on a CI
+ * runner (GITHUB_ACTIONS or CI set): on someone's own machine sudo is never used unasked.
+ */
+
+/** How a refused unprivileged user namespace shows in bubblewrap's stderr. */
+const USERNS_REFUSED = /setting up uid map: Permission denied|No permissions to creat\w* new namespace|Operation not permitted/i;
+
+export interface SudoRoute {
+  sudo: string;
+  bwrap: string;
+  setpriv: string;
+  /** Which way was taken, for the report. */
+  route: string;
+}
+
+export interface ProbeTools {
+  onPath: (name: string) => string | undefined;
+  tryRun: (command: string, args: string[], timeoutMs?: number) => Promise<{ ok: boolean; detail: string }>;
+  /** bubblewrap's arguments for a trial run as root, up to the command. */
+  trialArguments: (tools: { bwrap: string; setpriv: string }) => string[];
+}
+
+/**
+ * The sudo route, when bubblewrap could not be had as this user and sudo asks for no password; otherwise why not
+ * (undefined when there was nothing to try).
+ */
+export async function sudoRoute(bwrap: string | undefined, bwrapDetail: string, env: Record<string, string | undefined>, tools: ProbeTools): Promise<SudoRoute | { detail: string } | undefined> {
+  // Only on a CI runner: on someone's own machine, mcp-budget does not reach for sudo unasked.
+  const onRunner = env.GITHUB_ACTIONS === 'true' || env.CI === 'true';
+  if (!onRunner || (bwrap && !USERNS_REFUSED.test(bwrapDetail))) return undefined;
+  const sudo = tools.onPath('sudo');
+  if (!sudo) return { detail: 'sudo is not installed' };
+  const allowed = await tools.tryRun(sudo, ['-n', 'true']);
+  if (!allowed.ok) return { detail: `sudo asks for a password (${allowed.detail})` };
+  let installed = false;
+  if (!bwrap && env.GITHUB_ACTIONS === 'true') {
+    const aptGet = (...args: string[]) => tools.tryRun(sudo, ['-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args], 300_000);
+    let install = await aptGet('install', '-y', '-q', 'bubblewrap');
+    // A runner image may come without package lists: fetched once, then the install is tried again.
+    if (!install.ok && (await aptGet('update', '-q')).ok) install = await aptGet('install', '-y', '-q', 'bubblewrap');
+    bwrap = tools.onPath('bwrap');
+    if (!bwrap) return { detail: `installing it with sudo apt-get failed: ${install.detail.split('\n').slice(-2).join(' ')}` };
+    installed = true;
+  }
+  if (!bwrap) return { detail: 'bubblewrap is not installed' };
+  const setpriv = tools.onPath('setpriv');
+  if (!setpriv) return { detail: 'setpriv (util-linux) is not installed, so servers would run as root' };
+  const trial = await tools.tryRun(sudo, ['-n', bwrap, ...tools.trialArguments({ bwrap, setpriv }), 'true']);
+  if (!trial.ok) return { detail: `bubblewrap through sudo: ${trial.detail}` };
+  const why = installed ? 'bubblewrap was missing and was installed with sudo apt-get' : `unprivileged user namespaces are refused here (${firstLine(bwrapDetail)})`;
+  return { sudo, bwrap, setpriv, route: `bubblewrap runs as root through passwordless sudo and servers as nobody: ${why}` };
+}
+
+/** The command that runs bubblewrap through sudo. sudo resets PATH, so the server's is set again inside. */
+export function throughSudo(sudo: string, bwrap: string, path: string | undefined): { command: string; prefix: string[] } {
+  return { command: sudo, prefix: ['-n', '-E', bwrap, ...(path ? ['--setenv', 'PATH', path] : [])] };
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0]!.trim();
+}
