@@ -2,7 +2,7 @@ import type { LoadedBudget } from '../budget/config.js';
 import type { Measurement } from '../measure/measure-all.js';
 import { rankProposals, type Proposal } from '../measure/proposals.js';
 import { loadTokenizer } from '../measure/tokens.js';
-import { proposalsFromWire } from '../measure/wire-proposals.js';
+import { hostsOf, proposalsFromWire } from '../measure/wire-proposals.js';
 import type { Finding, FindingCode } from '../report/findings.js';
 import { fmt } from '../report/format.js';
 import type { Report } from '../report/report.js';
@@ -37,7 +37,7 @@ export async function withMeasuredFixes(loaded: LoadedBudget, report: Report, me
   }
   for (const [server, { tools, fixtures }] of wanted) {
     const wire = measurement.wire.get(server);
-    if (wire) proposals.push(...proposalsFromWire(server, wire, tools, (loaded.config.fixtures ?? []).filter((f) => fixtures.has(f.name)), tokenizer, deadline));
+    if (wire) proposals.push(...proposalsFromWire(server, wire, tools, (loaded.config.fixtures ?? []).filter((f) => fixtures.has(f.name)), tokenizer, deadline, hostsOf(loaded.config)));
   }
   rankProposals(proposals);
   const best = (subject: string) =>

@@ -3,7 +3,7 @@ import { loadBudget, type Fixture, type LoadedBudget } from '../budget/config.js
 import { UsageError } from '../errors.js';
 import { filterTools } from '../measure/measure-server.js';
 import { rankProposals, type Proposal } from '../measure/proposals.js';
-import { proposalsFromWire } from '../measure/wire-proposals.js';
+import { hostsOf, proposalsFromWire } from '../measure/wire-proposals.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import { loadTokenizer } from '../measure/tokens.js';
 import { listTools } from '../servers/list-tools.js';
@@ -72,7 +72,7 @@ export async function proposalsFor(loaded: LoadedBudget, targets: SuggestTarget[
       suggestions.skipped.push(...fixtures.filter((fixture) => !replayed.includes(fixture)).map((fixture) => fixture.name));
       for (const fixture of replayed) wire.results.set(fixture.name, await session.request('tools/call', { name: fixture.tool, arguments: fixture.arguments ?? {} }, `call ${fixture.name}`));
       const totalMs = server.config.timeouts?.totalMs ?? loaded.config.timeouts?.totalMs ?? DEFAULT_TIMEOUTS.totalMs;
-      suggestions.proposals.push(...proposalsFromWire(server.name, wire, wanted, replayed, await tokenizer, Date.now() + totalMs));
+      suggestions.proposals.push(...proposalsFromWire(server.name, wire, wanted, replayed, await tokenizer, Date.now() + totalMs, hostsOf(loaded.config)));
     } catch (error) {
       if (!(error instanceof ServerFailure)) throw error;
       suggestions.failures.push({ server: server.name, code: error.code, detail: error.message });

@@ -1,4 +1,6 @@
+import type { HostProfile } from '../budget/host-profiles.js';
 import type { WireTool } from '../servers/list-tools.js';
+import { hostToolPayload } from './host-payload.js';
 import { figuresOf, saving, type Proposal } from './proposals.js';
 import type { Tokenizer } from './tokens.js';
 
@@ -18,14 +20,36 @@ const MIN_SUBSCHEMA_BYTES = 48;
 const MAX_SHARED_NOTE_CANDIDATES = 10;
 
 /** Every proposal for one tool's definition, each measured on the definition as it came over the wire. */
-export function definitionProposals(server: string, tool: WireTool, tokenizer: Tokenizer): Proposal[] {
+export function definitionProposals(server: string, tool: WireTool, tokenizer: Tokenizer, hosts: HostProfile[] = []): Proposal[] {
   const subject = `${server}/${tool.name}`;
   const before = figuresOf(tool, tokenizer);
   const proposals: Proposal[] = [];
+  // What each host's model stops receiving: its own payload for the tool, built before and after the change.
+  const sent = (profile: HostProfile, definition: WireTool) => {
+    const json = hostToolPayload(profile, server, definition).json;
+    return { bytes: Buffer.byteLength(json), tokens: tokenizer.count(json) };
+  };
   const propose = (after: WireTool, rest: Omit<Proposal, 'subject' | 'saves'>) => {
     const saves = saving(before, figuresOf(after, tokenizer));
-    if (saves) proposals.push({ subject, ...rest, saves });
+    if (!saves) return;
+    const perHost = hosts.map((profile) => {
+      const [was, now] = [sent(profile, tool), sent(profile, after)];
+      return { host: profile.name, bytes: was.bytes - now.bytes, tokens: was.tokens - now.tokens };
+    });
+    proposals.push({ subject, ...rest, saves, ...(perHost.length > 0 ? { hosts: perHost } : {}) });
   };
+  const description = typeof tool.description === 'string' ? tool.description : '';
+  // The text past a host's cut is sent on every listing and read by no model of that host.
+  for (const profile of hosts) {
+    const cut = profile.facts.descriptionCut?.value;
+    if (cut === undefined || description.length <= cut) continue;
+    const others = hosts.filter((other) => (other.facts.descriptionCut?.value ?? Infinity) > cut).map((other) => other.name);
+    propose({ ...tool, description: description.slice(0, cut) }, {
+      kind: 'description-past-cut', lossless: others.length === 0,
+      change: `shorten the description to ${cut} chars: ${profile.title} cuts it there, and its model never reads the other ${description.length - cut} (from "${description.slice(cut, cut + 40)}…")`,
+      ...(others.length > 0 ? { loses: `what ${others.join(', ')} still show their model past ${cut} chars` } : {}),
+    });
+  }
   const withoutDialect = { ...tool, ...withoutKey(tool, 'inputSchema'), ...withoutKey(tool, 'outputSchema') } as WireTool;
   if (JSON.stringify(withoutDialect) !== JSON.stringify(tool)) {
     propose(withoutDialect, { kind: 'schema-dialect', lossless: true, change: 'drop "$schema" from the tool\'s schemas: it names a JSON Schema dialect the model does not need (zod-to-json-schema adds it)' });

@@ -13,10 +13,13 @@ export interface Proposal {
   /** What the model no longer gets, for a choice. */
   loses?: string;
   saves: { bytes: number; tokens: number };
+  /** With `hosts`: what each host's model receives less, from that host's own payload (0: the host never sent it). */
+  hosts?: Array<{ host: string; bytes: number; tokens: number }>;
 }
 
 export type ProposalKind =
   | 'schema-dialect'
+  | 'description-past-cut'
   | 'fields-the-model-never-sees'
   | 'repeated-in-parameters'
   | 'repeated-subschema'

@@ -1,4 +1,6 @@
 import type { Fixture } from '../budget/config.js';
+import { HOST_PROFILES, type HostProfile } from '../budget/host-profiles.js';
+import type { BudgetConfig } from '../budget/config.js';
 import { definitionProposals, sharedNoteProposals } from './definition-proposals.js';
 import type { ServerWire } from './measure-server.js';
 import { makeNormalizer } from './measure-result.js';
@@ -10,13 +12,18 @@ import type { Tokenizer } from './tokens.js';
  * Proposals for what one server sent: its chosen tools' definitions (and notes shared across all its tools), and
  * its chosen fixtures' answers, measured after the fixture's normalize rules as check measures them.
  */
-export function proposalsFromWire(server: string, wire: ServerWire, tools: 'all' | Set<string>, fixtures: Fixture[], tokenizer: Tokenizer, deadline: number): Proposal[] {
+export function proposalsFromWire(server: string, wire: ServerWire, tools: 'all' | Set<string>, fixtures: Fixture[], tokenizer: Tokenizer, deadline: number, hosts: HostProfile[] = []): Proposal[] {
   const proposals: Proposal[] = [];
-  for (const tool of wire.tools) if (tools === 'all' || tools.has(tool.name)) proposals.push(...definitionProposals(server, tool, tokenizer));
+  for (const tool of wire.tools) if (tools === 'all' || tools.has(tool.name)) proposals.push(...definitionProposals(server, tool, tokenizer, hosts));
   if (tools === 'all') proposals.push(...sharedNoteProposals(server, wire.tools, wire.instructions, tokenizer));
   for (const fixture of fixtures) {
     const answer = wire.results.get(fixture.name);
     if (answer) proposals.push(...resultProposals(fixture.name, answer, tokenizer, makeNormalizer(fixture.normalize, deadline)));
   }
   return proposals;
+}
+
+/** The profiles of the hosts a budget names (validated on load: every name has one). */
+export function hostsOf(config: BudgetConfig): HostProfile[] {
+  return (config.hosts ?? []).flatMap((host) => (HOST_PROFILES[host] ? [HOST_PROFILES[host]] : []));
 }
