@@ -18,7 +18,8 @@ describe('folders on the way to a shown path', () => {
     expect(createdParents('/root/x/y/p', ['/', '/root/x'])).toEqual(['--perms', '0755', '--dir', '/root/x/y']);
     const args = bwrapArguments(plan({ hidden: ['/tmp'], exposed: ['/tmp/a/b/p'] }), { bwrap: 'bwrap' });
     const mount = args.indexOf('/tmp/a/b/p');
-    expect(args.slice(args.indexOf('--tmpfs'), mount + 2)).toEqual(['--tmpfs', '/tmp', '--perms', '0755', '--dir', '/tmp/a', '--perms', '0755', '--dir', '/tmp/a/b', '--ro-bind', '/tmp/a/b/p', '/tmp/a/b/p']);
+    // Every tmpfs is sized (bounds.ts): the hidden /tmp's size comes before it.
+    expect(args.slice(args.lastIndexOf('--tmpfs', mount), mount + 2)).toEqual(['--tmpfs', '/tmp', '--perms', '0755', '--dir', '/tmp/a', '--perms', '0755', '--dir', '/tmp/a/b', '--ro-bind', '/tmp/a/b/p', '/tmp/a/b/p']);
   });
 
   it('a real 0700 folder outside every hidden one is replaced by an empty one (only when the server drops to nobody)', () => {
@@ -32,8 +33,9 @@ describe('folders on the way to a shown path', () => {
     expect(untraversableAncestors([project], [path.dirname(root)], [project])).toEqual([]);
     const asNobody = bwrapArguments(plan({ exposed: [project] }), { bwrap: 'bwrap', setpriv: 'setpriv' });
     const replaced = asNobody.indexOf(root);
-    expect(asNobody.slice(replaced - 3, asNobody.indexOf(project) + 2)).toEqual(['--perms', '0755', '--tmpfs', root, '--perms', '0755', '--dir', path.join(root, 'code'), '--ro-bind', project, project]);
-    expect(bwrapArguments(plan({ exposed: [project] }), { bwrap: 'bwrap' })).not.toContain('--tmpfs');
+    expect(asNobody.slice(replaced - 5, asNobody.indexOf(project) + 2)).toEqual(['--perms', '0755', '--size', expect.stringMatching(/^\d+$/), '--tmpfs', root, '--perms', '0755', '--dir', path.join(root, 'code'), '--ro-bind', project, project]);
+    // Not dropping to nobody: nothing is replaced (the one tmpfs is the sized /dev/shm).
+    expect(bwrapArguments(plan({ exposed: [project] }), { bwrap: 'bwrap' }).filter((_arg, i, all) => all[i - 1] === '--tmpfs')).toEqual(['/dev/shm']);
     chmodSync(root, 0o755);
     expect(behindPrivateFolder(project)).toBe(false);
   });

@@ -39,16 +39,19 @@ function callerHome(uid: number): string {
 }
 
 /**
- * A git repository at `dir` (its parents made as given): main lists tool A (300 B) on server s; the pull request
- * grows A to 3,000 B and adds a server that reports who it runs as and what it could read.
+ * A git repository at `dir` (its parents made as given): main lists tool A (300 B) on server s, and a server that
+ * reports who it runs as and what it could read; the pull request grows A to 3,000 B. The reader is in the base:
+ * on a pull request a server new in the change gets the default reach, which writes nowhere (the trust boundary).
  */
 function repository(dir: string, home: string, uid: number): void {
   mkdirSync(path.join(dir, 'out'), { recursive: true });
   chmodSync(dir, 0o755);
   chmodSync(path.join(dir, 'out'), 0o777);
   const s = { command: process.execPath, args: [SPEC_SERVER, 'spec.json'] };
+  const reads = [path.join(home, '.secret'), path.join(dir, 'private.txt'), path.join(dir, 'spec.json'), path.join(path.dirname(dir), 'beside.txt')];
+  const reader = { command: process.execPath, args: [HOSTILE_SERVER, 'reads', 'out/seen.json', JSON.stringify(reads)], sandbox: { writable: ['out'] } };
   writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ tools: [tool('A', 300)] }));
-  writeFileSync(path.join(dir, 'budget.json'), JSON.stringify({ servers: { s } }));
+  writeFileSync(path.join(dir, 'budget.json'), JSON.stringify({ servers: { s, reader } }));
   writeFileSync(path.join(dir, 'private.txt'), PRIVATE, { mode: 0o600 });
   writeFileSync(path.join(dir, '.gitignore'), 'out/\nprivate.txt\n');
   git(dir, 'init', '-q', '-b', 'main');
@@ -57,10 +60,7 @@ function repository(dir: string, home: string, uid: number): void {
   git(dir, 'checkout', '-q', '-b', 'pr');
   writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ tools: [tool('A', 3000)] }));
   writeFileSync(path.join(path.dirname(dir), 'beside.txt'), 'beside the project', { mode: 0o644 });
-  const reads = [path.join(home, '.secret'), path.join(dir, 'private.txt'), path.join(dir, 'spec.json'), path.join(path.dirname(dir), 'beside.txt')];
-  const reader = { command: process.execPath, args: [HOSTILE_SERVER, 'reads', 'out/seen.json', JSON.stringify(reads)], sandbox: { writable: ['out'] } };
-  writeFileSync(path.join(dir, 'budget.json'), JSON.stringify({ servers: { s, reader } }));
-  git(dir, 'commit', '-q', '-am', 'grow A, add reader');
+  git(dir, 'commit', '-q', '-am', 'grow A');
   if (uid !== 0) chownTree(dir, uid);
 }
 
@@ -112,8 +112,9 @@ describe.skipIf(!HAS_BWRAP || !IS_ROOT || process.platform !== 'linux')('a proje
         const run = await runCommand(command!, args, { cwd: dir, env: { HOME: home, XDG_CACHE_HOME: path.join(home, '.cache'), PATH: process.env.PATH }, timeoutMs: 280_000 });
         expect(run.stderr).toBe('');
         const report = JSON.parse(run.stdout);
-        // The pull request adds a server that may write out/: the one line a reviewer approves.
-        expect(report.findings.map((finding: { code: string; subject: string }) => `${finding.code} ${finding.subject}`)).toEqual(['BUDGET_RAISED reader']);
+        // Only A grew (under every limit): no finding, and both servers ran under the base's reach.
+        expect(report.findings.map((finding: { code: string; subject: string }) => `${finding.code} ${finding.subject}`)).toEqual([]);
+        expect(report.servers.map((server: { policy?: { source: string } }) => server.policy?.source)).toEqual(['base', 'base']);
         expect(run.code).toBe(0);
         for (const server of report.servers) {
           expect(server).toMatchObject({ ok: true, sandbox: { method: 'bwrap', layers: ['pid', 'mount', 'user', 'network'], missing: [] } });
