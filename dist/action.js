@@ -1,26 +1,30 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   installProcessCleanup,
-  markdownText,
   oneOf,
   renderBadge,
   renderGithub,
-  renderJson,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-BHFJXOGR.js";
+} from "./chunks/chunk-GCZDICB3.js";
 import {
-  UsageError,
   checkCommand,
   exitCodeFor,
-  isUsageError,
+  keepReport,
   lineFinder,
+  markdownText,
   previousTag,
-  readReportFile
-} from "./chunks/chunk-K7IR6KTD.js";
-import "./chunks/chunk-JL77OF72.js";
+  readReportFile,
+  renderJson
+} from "./chunks/chunk-L6C2N355.js";
+import "./chunks/chunk-U6KZJ462.js";
+import "./chunks/chunk-Q66X5QSA.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
+import {
+  UsageError,
+  isUsageError
+} from "./chunks/chunk-WRE7FU4B.js";
 import {
   __commonJS,
   __require,
@@ -19750,18 +19754,22 @@ async function run() {
   const raises = oneOf("input raises", getInput("raises") || "allow", ["allow", "fail"]);
   const base = getInput("base") || await defaultBase(cwd);
   const concurrency = wholeNumber("input concurrency", getInput("concurrency"), 1) ?? os5.availableParallelism();
+  const unmeasuredBase = getInput("unmeasured-base") ? oneOf("input unmeasured-base", getInput("unmeasured-base"), ["error", "warning"]) : void 0;
   const failOnStale = oneOf("input fail-on-stale", getInput("fail-on-stale") || "true", ["true", "false"]);
+  const reportsDir = getInput("reports-dir");
+  const baseReport = getInput("base-report") || (base && reportsDir ? reportsDir : "");
   const result = await checkCommand(config, {
     cwd,
     callerEnv: process.env,
     concurrency,
     raises,
     ...base ? { base } : {},
-    ...getInput("base-report") ? { baseReport: getInput("base-report") } : {},
+    ...baseReport ? { baseReport } : {},
     ...getInput("base-setup") ? { baseSetup: getInput("base-setup") } : {},
     // Accepting growth is a reviewed act that shows on the pull request: its label.
     ...pullRequestLabels().includes(ACCEPT_GROWTH_LABEL) ? { acceptGrowth: true } : {},
-    ...failOnStale === "false" ? { stale: "warning" } : {}
+    ...failOnStale === "false" ? { stale: "warning" } : {},
+    ...unmeasuredBase ? { unmeasuredBase } : {}
   });
   const options = { command: "check", color: false, configFile: config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
   const annotationFile = path.relative(process.env.GITHUB_WORKSPACE ?? cwd, path.join(cwd, config)).split(path.sep).join("/");
@@ -19769,6 +19777,10 @@ async function run() {
   const markdown = renderMarkdown(result.report, options);
   await summary.addRaw(markdown).write();
   await publish(result.report, markdown, commentMode, pullRequestOfEvent);
+  if (reportsDir && !base) {
+    const kept = await keepReport(path.resolve(cwd, reportsDir), result.report);
+    if (kept) setOutput("saved-report", kept);
+  }
   return { code: result.exitCode, report: result.report };
 }
 async function commentFromReport(commentMode) {

@@ -2,12 +2,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   probeConfinement
-} from "./chunks/chunk-JL77OF72.js";
+} from "./chunks/chunk-U6KZJ462.js";
+import "./chunks/chunk-WRE7FU4B.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/cli/cli.ts
 import module from "node:module";
 module.enableCompileCache?.();
-if (!/^(merge|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-Q4GBFWJA.js");
+if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
+var { main } = await import("./chunks/cli-run-GPIQEDV5.js");
 main();

@@ -1,14 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  ConfigError,
-  FINDING_CATALOG,
-  UsageError,
   checkCommand,
   measureCommand
-} from "./chunks/chunk-K7IR6KTD.js";
-import "./chunks/chunk-JL77OF72.js";
+} from "./chunks/chunk-L6C2N355.js";
+import "./chunks/chunk-U6KZJ462.js";
+import {
+  FINDING_CATALOG
+} from "./chunks/chunk-Q66X5QSA.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
+import {
+  ConfigError,
+  UsageError
+} from "./chunks/chunk-WRE7FU4B.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/index.ts

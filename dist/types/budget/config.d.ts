@@ -35,6 +35,8 @@ export interface ServerConfig {
     sandbox?: SandboxConfig;
     timeouts?: Timeouts;
     clientCapabilities?: Record<string, unknown>;
+    /** The protocol era to measure in: `newest` (2026-07-28 when the server speaks it), `modern` or `legacy`. */
+    era?: 'newest' | 'modern' | 'legacy';
     enabledTools?: string[];
     disabledTools?: string[];
     /** Named configurations (toolsets, read-only…): each is measured and limited as `<server>@<name>`. */
@@ -47,6 +49,8 @@ export interface ServerConfig {
      * that format's own syntax. Expanding again would expand a `${…}` that is part of a variable's value.
      */
     expanded?: true;
+    /** Not in budget.json: for an imported server, the caller's variables each field expanded (`env.TOKEN`, `args`). */
+    callerVariables?: Record<string, string[]>;
 }
 export interface OversizedEntry {
     bytes?: number;
@@ -81,6 +85,8 @@ export interface Fixture {
         isError?: boolean;
         textIncludes?: string;
     };
+    /** Revision 2026-07-28: answers to a tool's `input_required` requests, by request key (elicitation, sampling, roots). */
+    inputResponses?: Record<string, unknown>;
 }
 export interface BudgetConfig {
     $schema?: string;
@@ -93,6 +99,7 @@ export interface BudgetConfig {
     sandbox?: SandboxConfig;
     timeouts?: Timeouts;
     clientCapabilities?: Record<string, unknown>;
+    era?: 'newest' | 'modern' | 'legacy';
     hostToolName?: string;
     /** Host profiles (hosts/*.json) to count and check against: what each host's model receives, and its cuts. */
     hosts?: string[];
@@ -101,11 +108,13 @@ export interface BudgetConfig {
         sessionStartTokens?: number;
         toolTokens?: number;
         resultTokens?: number;
+        reservedTools?: number;
     }>;
     /** tools/list must not change between listings: a warning by default, an error when asked; restart lists once more. */
     stability?: {
         toolsList?: 'warning' | 'error';
         restart?: boolean;
+        capabilities?: boolean;
     };
     /** Growth against the base branch, per tool and in total, in percent and absolute; past it is GROWTH_OVER_BUDGET. */
     /** Against the base: tool changes that break callers, and a released version whose bump is too small. */
@@ -117,6 +126,7 @@ export interface BudgetConfig {
         totalPercent?: number;
         totalBytes?: number;
         totalTokens?: number;
+        unmeasuredBase?: 'error' | 'warning';
     };
     ratchet?: {
         minDelta?: {

@@ -1,12 +1,34 @@
-/** One fact about a host, with where it comes from and when it was checked: a profile is data, fixed by a PR. */
+/**
+ * One fact about a host, pinned to where it was read: the source (URL or repository path), the version or commit
+ * it was read at, and the date. `primary: false` marks a fact with no primary source (a user's report, a
+ * third-party analysis): findings that rest on it are warnings, never errors. A profile is data, fixed by a PR.
+ */
 export interface Fact<T> {
     value: T;
     source: string;
+    version: string;
     checked: string;
+    primary?: boolean;
 }
+/**
+ * How a host cuts what a tool returns before its model reads it:
+ * - `tokens`: over the cap the call fails (Claude Code's MAX_MCP_OUTPUT_TOKENS);
+ * - `token-budget-middle`: Codex keeps head and tail within `tokens` × `bytesPerToken` bytes, a marker between;
+ * - `chars-head-tail`: Gemini CLI keeps the first `headShare` and the rest from the end of `chars`, the whole saved to a file;
+ * - `head`/`bytes`: the first `bytes`; `head-tail`: `bytes` or `lines`, half from each end.
+ */
 export type ResultCut = {
     kind: 'tokens';
     limit: number;
+} | {
+    kind: 'token-budget-middle';
+    tokens: number;
+    bytesPerToken: number;
+} | {
+    kind: 'chars-head-tail';
+    chars: number;
+    headShare: number;
+    onlySingleText?: boolean;
 } | {
     kind: 'bytes' | 'head';
     limit?: number;
@@ -16,18 +38,46 @@ export type ResultCut = {
     bytes: number;
     lines: number;
 };
+/** A result over `chars` is saved to a file; the model reads a reference and about `previewChars` of it. */
+export interface ResultSpill {
+    chars: number;
+    previewChars: number;
+    /** A tool's `_meta` key that raises its threshold, and the most it may raise it to. */
+    perToolMetaKey?: string;
+    perToolMax?: number;
+}
+/**
+ * Which copy of a result the model reads: only `structuredContent` when present; both; the text blocks; Codex's
+ * structuredContent else each block as an input_text item; Gemini CLI's text parts, each wrapped as untrusted context.
+ */
+export type ResultChannel = 'structured-only' | 'both' | 'content' | 'structured-else-content-items' | 'content-untrusted-parts';
+/**
+ * The request entry a host builds for one tool: Anthropic `tools[]`; an OpenAI Chat Completions function; a
+ * Responses API function tool with Codex's schema subset; a Gemini declaration with the raw JSON Schema as Gemini
+ * CLI rewrites it; the bare Gemini declaration.
+ */
+export type DefinitionFormat = 'anthropic' | 'openai' | 'openai-responses' | 'gemini-cli' | 'gemini';
+/** How a long name is handled: rejected (a finding), shortened with a hash suffix (Codex), or its middle elided (Gemini CLI). */
+export type NameOverflow = 'reject' | 'hash-suffix' | 'middle-ellipsis' | 'prefix-cut';
 export interface HostProfile {
     name: string;
     title: string;
     facts: {
-        definitionFormat: Fact<'anthropic' | 'openai' | 'gemini'>;
+        definitionFormat: Fact<DefinitionFormat>;
+        /** `{server}` and `{tool}` placeholders; `{serverInfo}` is the server's announced title or name (VS Code). */
         toolName?: Fact<string>;
         maxNameChars?: Fact<number>;
+        nameOverflow?: Fact<NameOverflow>;
+        /** The most characters of the server part of a tool-name prefix (VS Code: `mcp_` + 13 + `_` fits 18). */
+        prefixServerChars?: Fact<number>;
         descriptionCut?: Fact<number>;
         instructionsCut?: Fact<number>;
         maxTools?: Fact<number>;
-        resultChannel?: Fact<'structured-only' | 'both' | 'content'>;
+        /** Tools the host itself sends that count toward `maxTools` (documented per host; 0 where unknown). */
+        reservedTools?: Fact<number>;
+        resultChannel?: Fact<ResultChannel>;
         resultCut?: Fact<ResultCut>;
+        resultSpill?: Fact<ResultSpill>;
         fixedOverheadTokens?: Fact<number>;
         /** Tool search: at session start only tool names (and instructions) are sent; definitions load on use. */
         deferredLoading?: Fact<boolean>;
@@ -35,5 +85,10 @@ export interface HostProfile {
         strippedSchemaKeywords?: Fact<string[]>;
     };
 }
+export type FactName = keyof HostProfile['facts'];
 /** The profiles that ship with this version (hosts/*.json), by the names budget.json's `hosts` uses. */
 export declare const HOST_PROFILES: Record<string, HostProfile>;
+/** Findings resting on a fact without a primary source are warnings: the fact may be wrong. */
+export declare function severityOf(...facts: Array<Fact<unknown> | undefined>): 'error' | 'warning';
+/** " (source, read at version on date)" for messages; "second-hand" said out loud where it is. */
+export declare function citation(fact: Fact<unknown> | undefined): string;

@@ -1,14 +1,9 @@
 import { type LoadedBudget } from '../budget/config.js';
 import { type BaseBudget } from '../budget/git-base.js';
+import type { BaseOutcome } from '../judge/base-provenance.js';
 import { type RunOptions } from '../measure/measure-all.js';
-import type { Report } from '../report/report.js';
-export interface BaseFigures {
-    ref: string;
-    source: 'measured' | 'report';
-    report?: Report;
-    /** Why the base has no figures: the run says so, and its verdict does not change. */
-    error?: string;
-}
+/** Base figures: a report of the base, or why there is none (the run says so, as BASE_UNMEASURED). */
+export type BaseFigures = BaseOutcome;
 export interface BaseMeasureOptions extends RunOptions {
     cwd: string;
     /** A report saved by a run on the base branch (an artifact): used instead of measuring the base again. */

@@ -1,11 +1,14 @@
 import { type LoadedBudget, type OversizedEntry, type ServerConfig } from '../budget/config.js';
 import type { BudgetPath, Finding } from '../report/findings.js';
+import { type RevealedTools } from './init-capabilities.js';
+import type { UnmeasuredPolicy } from '../judge/base-provenance.js';
 import { tightenedTotals, type InitialBudget } from '../judge/init-budget.js';
 import { type Report } from '../report/report.js';
 import { type Measurement, type RunOptions } from '../measure/measure-all.js';
 import { type RaisePolicy } from '../judge/budget-raises.js';
 import { type BaseBudget } from '../budget/git-base.js';
 import { type Shard } from './shard.js';
+import { type TrustedReach } from '../servers/reach-policy.js';
 export interface CommandContext extends RunOptions {
     cwd: string;
     /** Git ref whose budget.json (at the merge base) raises are judged against. */
@@ -20,6 +23,8 @@ export interface CommandContext extends RunOptions {
     baseSetup?: string;
     /** Growth past the budget's gates was accepted in review (the Action: a pull request label). */
     acceptGrowth?: boolean;
+    /** Overrides growth.unmeasuredBase: what an unmeasured base server does to the verdict. */
+    unmeasuredBase?: UnmeasuredPolicy;
     /** explain: show what this host sends (hosts/*.json), not the raw wire. */
     host?: string;
 }
@@ -36,6 +41,8 @@ export interface CommandResult {
     /** What update or init wrote. */
     changes?: BudgetChange[];
     relaxed?: InitialBudget['relaxed'];
+    /** init: servers that list more tools to the richest client, whose capabilities budget.json now declares. */
+    revealed?: RevealedTools[];
     /** Totals update lowered toward today's figure plus the headroom. */
     totals?: ReturnType<typeof tightenedTotals>;
     wrote?: string;
@@ -47,11 +54,13 @@ export interface BudgetChange {
     from: OversizedEntry;
     to: OversizedEntry | undefined;
 }
-export declare function checkCommand(configFile: string, context: CommandContext): Promise<CommandResult>;
+export declare function checkCommand(configFile: string, given: CommandContext): Promise<CommandResult>;
 /** What this change does to the budget against the merge base: every loosening, and the base's figures for Δ. */
 export interface BaseJudgment {
     findings: Finding[];
     figures?: Map<string, number>;
+    /** What servers may reach in this run: the base's budget, not the one under review. */
+    trusted: TrustedReach;
 }
 export declare function judgeAgainstBase(configFile: string, loaded: LoadedBudget, base: BaseBudget, context: CommandContext): Promise<BaseJudgment>;
 /** Judges a measurement against the budget, and against the base branch's budget when there is one. */
@@ -70,6 +79,7 @@ export declare function initCommand(configFile: string, serverSpecs: string[], c
     force?: boolean;
     dryRun?: boolean;
     headroom?: number;
+    passEnv?: string[];
 }): Promise<CommandResult>;
 /** Number by number, so a one-line entry stays on one line and nothing else in the file moves. */
 export declare function budgetEdits(changes: BudgetChange[]): Array<{

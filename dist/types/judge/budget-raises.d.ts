@@ -19,5 +19,10 @@ export interface LooseningContext {
  * Tightening is not listed. Judged against the committed base file, never by measuring the base branch again.
  */
 export declare function budgetRaises(base: BudgetConfig, head: BudgetConfig, policy: RaisePolicy, context?: LooseningContext): Finding[];
+/**
+ * A base with no budget.json yet gives every server the default reach: what the new file asks beyond it is listed
+ * the same way, one line each, so the first pull request shows what it would let its servers reach.
+ */
+export declare function reachBeyondDefault(head: BudgetConfig, servers: Map<string, ServerConfig>, policy: RaisePolicy): Finding[];
 /** Δ vs base for the summary: what the base budget recorded per subject (oversized entries track sizes). */
 export declare function baseFigures(base: BudgetConfig): Map<string, number>;

@@ -33,3 +33,12 @@ export declare function ceilingInForce(config: BudgetConfig, subject: CeilingSub
 export declare function generalCeiling(config: BudgetConfig, subject: CeilingSubject, unit: Unit): Ceiling | undefined;
 /** A fixture's subject, found by name in the budget. */
 export declare function fixtureSubject(config: BudgetConfig, name: string): CeilingSubject | undefined;
+/**
+ * One tool result at run time (mcp-budget/guard), by the same rule: the server's resultBytes/resultTokens. A
+ * fixture's own maxBytes/maxTokens hold the one call CI makes, not every call, so they do not apply; an `oversized`
+ * entry does, but only to the call it was reviewed for: `fixture` is given when the call is that fixture's call.
+ */
+export declare function runtimeResultCeiling(config: BudgetConfig, server: string, unit: 'bytes' | 'tokens', fixture?: {
+    fixture: Fixture;
+    index: number;
+}): Ceiling | undefined;

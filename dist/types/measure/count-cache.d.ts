@@ -17,13 +17,15 @@ export declare class CountCache {
     private readonly file;
     private readonly encoding;
     private readonly counterVersion;
+    /** How this run writes the file: whole, merged under what it holds (it was not read), or not at all. */
+    private readonly write;
     private readonly entries;
     private added;
     hits: number;
     misses: number;
     private constructor();
     /** The cache next to the project's node_modules (node_modules/.cache/mcp-budget), else the user's cache dir. */
-    static open(projectDir: string, encoding: TokenizerName | 'schema-compiles', env: Record<string, string | undefined>, counterVersion?: string): CountCache;
+    static open(projectDir: string, encoding: TokenizerName | 'schema-compiles', env: Record<string, string | undefined>, counterVersion?: string, fromDisk?: boolean): CountCache;
     get isEmpty(): boolean;
     key(text: string): string;
     get(text: string): number | undefined;

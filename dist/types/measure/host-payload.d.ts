@@ -1,21 +1,24 @@
-import type { HostProfile, ResultCut } from '../budget/host-profiles.js';
+import type { HostProfile } from '../budget/host-profiles.js';
 import type { WireTool } from '../servers/list-tools.js';
-/**
- * A tool as a host sends it to its model: the host's name for it (prefix and all), the description as the host
- * cuts it, and the input schema in the host's request format. Fields a host does not send (title, annotations,
- * outputSchema, icons, _meta) are not in it.
- */
-export declare function hostToolPayload(profile: HostProfile, server: string, tool: WireTool): {
-    name: string;
+import { type HostName } from './host-names.js';
+export interface HostToolPayload extends HostName {
+    /** The tool's entry in the host's request, serialized compactly as the host sends it. */
     json: string;
     descriptionCut: boolean;
-};
-/** The schema keywords of `schema` the host drops or rewrites (`$defs` anywhere, `anyOf@root` at the root only). */
+}
+/**
+ * A tool as a host puts it in its request to the model, built the way that host builds it (hosts/*.json cites
+ * the source of each rule): its name for the tool, the description as it cuts it, the input schema as it rewrites
+ * it, and the request entry's shape. Fields a host does not send (title, annotations, outputSchema, icons, _meta)
+ * are not in it.
+ */
+export declare function hostToolPayload(profile: HostProfile, server: string, tool: WireTool, serverInfo?: {
+    name?: unknown;
+    title?: unknown;
+}): HostToolPayload;
+/**
+ * The schema keywords of `schema` the host drops or rewrites (`oneOf` anywhere, `anyOf@root` at the root only). The
+ * keys of `properties`-like maps are names, not keywords: a property called "format" is not the keyword.
+ */
 export declare function strippedKeywords(profile: HostProfile, schema: unknown): string[];
-/** What of a result reaches the model, by the host's channel: structuredContent only, both copies, or the text. */
-export declare function hostResultText(profile: HostProfile, texts: string[], structured: unknown): string;
-/** The text after the host's cut: Codex keeps head and tail (10 KiB or 256 lines), Copilot CLI the head. */
-export declare function afterCut(text: string, cut: ResultCut | undefined): {
-    text: string;
-    cut: boolean;
-};
+export { afterCut, hostResultText } from './host-results.js';

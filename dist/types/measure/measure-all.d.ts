@@ -29,8 +29,16 @@ export interface RunOptions {
      * shares the checkout's cache (entries are keyed by content, so whatever did not change is not counted twice).
      */
     cacheProject?: string;
+    /** false (pull requests): counts on disk are not read; only those this process computes are shared. */
+    cacheFromDisk?: boolean;
     /** --anthropic-count: exact Claude counts of Anthropic-format host payloads. */
     anthropic?: AnthropicCounting;
+    /**
+     * A second listing as the richest client where the declared capabilities are narrower: true on pull-request runs
+     * and in init; false never (the merge base: its hidden tools are not judged). budget.json's stability.capabilities
+     * decides when it is set.
+     */
+    probeCapabilities?: boolean;
 }
 export interface Measurement {
     tokenizer: TokenizerName;

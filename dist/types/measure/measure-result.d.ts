@@ -17,6 +17,10 @@ export interface MeasuredResult extends PageReport {
     binaryBytes: number;
     texts: string[];
     structured: unknown;
+    /** For host views (host-results.ts): the content array as received, block types in order, resource_link lines. */
+    blocks?: unknown[];
+    blockTypes?: string[];
+    links?: string[];
     /** The payload a cursor walk reads: structuredContent, else the first text block parsed as JSON. */
     payload: unknown;
 }
@@ -32,5 +36,5 @@ export declare function makeNormalizer(rules: Fixture['normalize'], deadline?: n
  * text included); structuredTokens the compact JSON of structuredContent; tokens the larger of the two, because
  * clients differ in which copy they show the model. Normalization rules apply before anything is counted.
  */
-export declare function measureResult(wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer): MeasuredResult;
+export declare function measureResult(wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer, countEnvelope?: boolean): MeasuredResult;
 export declare function parseJson(text: string | undefined): unknown;

@@ -20,6 +20,8 @@ export interface MeasureContext {
     clientVersion: string;
     /** Declared to every server instead of what budget.json says (the --capabilities preset). */
     capabilitiesOverride?: Record<string, unknown>;
+    /** List once more as the richest client when the declared capabilities are narrower (hidden tools). */
+    probeCapabilities?: boolean;
     onSpawned?: () => void;
     /** Input schemas known to compile (by their exact JSON): a run whose schemas did not change never loads ajv. */
     compilingSchemas?: Pick<CountCache, 'lookup' | 'store'>;

@@ -43,6 +43,11 @@ export declare const FINDING_CATALOG: {
         readonly meaning: "two tools/list answers differ (order, timestamps, random ids); the message names the tool and the JSON path";
         readonly action: "make tools/list deterministic: hosts cache the prompt prefix, and definitions come first";
     };
+    readonly TOOLS_CHANGED_MID_SESSION: {
+        readonly severity: "warning (error with `stability.toolsList`)";
+        readonly meaning: "tools/list listed again after the fixtures ran differs from the first listing (with or without `notifications/tools/list_changed`): hosts write the whole definition block to their prompt cache again";
+        readonly action: "keep the list fixed during a conversation";
+    };
     readonly INVALID_INPUT_SCHEMA: {
         readonly severity: "error";
         readonly meaning: "an `inputSchema` ajv cannot compile, whose type is not `\"object\"`, or that cannot check a fixture's arguments (a `$ref` back to the value it checks)";
@@ -77,6 +82,11 @@ export declare const FINDING_CATALOG: {
         readonly severity: "error (off with `breakingChanges`)";
         readonly meaning: "the change releases a version (package.json, pyproject.toml or Cargo.toml differs from the base) whose bump is smaller than its tool changes need";
         readonly action: "release the version it names, or make the changes compatible";
+    };
+    readonly BASE_UNMEASURED: {
+        readonly severity: "error with `growth` gates (warning with `growth.unmeasuredBase: \"warning\"` or without gates)";
+        readonly meaning: "against the base branch, a base server (or the whole base) could not be measured: it did not start in the merge base's worktree (no `node_modules` or `dist/`), `--base-setup` failed, no budget at the merge base, or the saved base report has no figures for it; its tools are not compared and the growth gates have no answer";
+        readonly action: "`--base-setup \"npm ci && npm run build\"` (Action input `base-setup`), or the base commit's saved report (`--base-report`)";
     };
     readonly BUDGET_RAISED: {
         readonly severity: "warning (error with `raises: fail`)";
@@ -168,20 +178,35 @@ export declare const FINDING_CATALOG: {
         readonly meaning: "the name a host in `hosts` gives the tool (its prefix included) is over that host's limit";
         readonly action: "shorten the tool or server name";
     };
+    readonly HOST_NAME_SHORTENED: {
+        readonly severity: "warning";
+        readonly meaning: "a host in `hosts` shortens the tool's name to fit its limit (Codex: a hash suffix past 64 bytes; Gemini CLI: the middle elided past 63 characters): the model sees a name the author did not choose";
+        readonly action: "shorten the tool or server name";
+    };
+    readonly HOST_RESULT_SPILLED: {
+        readonly severity: "warning";
+        readonly meaning: "a host in `hosts` saves a fixture result to a file instead of giving it to the model (Claude Code over 50,000 characters): the model reads a reference and a preview";
+        readonly action: "page the result, or declare `_meta[\"anthropic/maxResultSizeChars\"]` on a tool whose results must stay inline";
+    };
     readonly HOST_TOO_MANY_TOOLS: {
         readonly severity: "error";
-        readonly meaning: "more tools than a host in `hosts` accepts (VS Code Copilot 128, Cursor 40, Gemini 512…)";
+        readonly meaning: "more tools than a host in `hosts` accepts (VS Code Copilot 128, Cursor 40, Gemini 512…), its own built-in tools (`reservedTools`) counted";
         readonly action: "merge or remove tools, or offer them in groups";
     };
     readonly HOST_SCHEMA_STRIPPED: {
         readonly severity: "warning";
-        readonly meaning: "an input schema uses a keyword a host in `hosts` drops or rewrites (`$defs`/`$ref` for Gemini, a root-level `anyOf` for Claude Code)";
-        readonly action: "inline the definitions; keep the root a plain object";
+        readonly meaning: "an input schema uses a keyword a host in `hosts` drops or rewrites (a root-level `anyOf` for Claude Code; `oneOf`, `allOf`, `default`, `format`, bounds and the like for Codex, which keeps a JSON Schema subset)";
+        readonly action: "keep to type, description, enum, items, properties and required; say formats, defaults and bounds in the description";
     };
     readonly HOST_RESULT_OVER_CAP: {
         readonly severity: "error";
         readonly meaning: "what a host in `hosts` receives of a fixture result (its result channel) is over its token cap";
         readonly action: "page the result and project the fields the model needs";
+    };
+    readonly HOST_CUT_CROSSED: {
+        readonly severity: "warning";
+        readonly meaning: "with `--base`: a description or fixture result the base's host view received whole now runs past that host's cut (or is spilled to a file); the message quotes the start of the text the model no longer reads";
+        readonly action: "shorten it, or move what it loses before the cut";
     };
     readonly HOST_OVER_BUDGET: {
         readonly severity: "error";
@@ -190,8 +215,38 @@ export declare const FINDING_CATALOG: {
     };
     readonly TRUNCATED_BY_HOST: {
         readonly severity: "error";
-        readonly meaning: "a host's cut of a fixture result (Codex's head and tail, Copilot CLI's head) loses the cursor to the next page";
+        readonly meaning: "a host's cut of a fixture result (Codex's and Gemini CLI's head and tail, Copilot CLI's head, Claude Code's spill preview) loses the cursor to the next page";
         readonly action: "keep results under the cut, or put the cursor where the cut keeps it";
+    };
+    readonly RESULT_TYPE_MISSING: {
+        readonly severity: "error";
+        readonly meaning: "a result in the 2026-07-28 era carries no `resultType` ([basic#resulttype](https://modelcontextprotocol.io/specification/2026-07-28/basic/index#resulttype))";
+        readonly action: "add `\"resultType\": \"complete\"` to every result";
+    };
+    readonly CACHE_HINTS_MISSING: {
+        readonly severity: "error";
+        readonly meaning: "`server/discover` or a `tools/list` page lacks `ttlMs` (>= 0) or `cacheScope` ([caching](https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching#cacheable-results))";
+        readonly action: "send both on every cacheable result";
+    };
+    readonly CACHE_TTL_ZERO: {
+        readonly severity: "warning";
+        readonly meaning: "`tools/list` says `ttlMs: 0`: immediately stale, hosts may fetch the definitions again before every use ([ttl](https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching#time-to-live-ttl-field))";
+        readonly action: "a ttlMs as long as the list holds";
+    };
+    readonly CACHE_SCOPE_PUBLIC_WITH_CREDENTIALS: {
+        readonly severity: "warning";
+        readonly meaning: "a server sent credentials (headers) answered with `cacheScope: \"public\"`: shared caches may serve it across credentials ([security](https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching#security-considerations))";
+        readonly action: "`private` when the answer depends on who asks";
+    };
+    readonly INPUT_REQUIRED_UNANSWERED: {
+        readonly severity: "error";
+        readonly meaning: "a tool answered `input_required` asking for input the fixture's `inputResponses` does not supply (or asked for more than 8 rounds); the call stopped there ([mrtr](https://modelcontextprotocol.io/specification/2026-07-28/basic/patterns/mrtr))";
+        readonly action: "add the answers to `inputResponses`, by request key";
+    };
+    readonly ERA_PARITY: {
+        readonly severity: "warning";
+        readonly meaning: "a dual-era server gives `server/discover` and `initialize` different instructions or tools ([versioning](https://modelcontextprotocol.io/specification/2026-07-28/basic/versioning#backward-compatibility-with-initialization-based-versions))";
+        readonly action: "serve both eras the same tools and instructions";
     };
     readonly SERVER_START_FAILED: {
         readonly severity: "error";
@@ -213,10 +268,20 @@ export declare const FINDING_CATALOG: {
         readonly meaning: "invalid JSON-RPC on stdout, an error answer to `tools/list`, a malformed tools list, or a server that stopped reading its input";
         readonly action: "fix the server";
     };
+    readonly SERVER_LIMIT_HIT: {
+        readonly severity: "error";
+        readonly meaning: "a bound on what one server may use cut it: memory (2 GiB per process), processes (1,024 with threads), file size (256 MiB) or disk (256 MiB for its HOME and TMPDIR, the same for /dev/shm); the message names the bound";
+        readonly action: "find what grows without end: a sound server stays far below every bound (see [Sandbox](#sandbox))";
+    };
     readonly SANDBOX_UNAVAILABLE: {
         readonly severity: "warning (error with `sandbox.require`, exit 3)";
         readonly meaning: "a sandbox layer (pid, mount, user, network) could not be had here; the message names each and what it leaves open (with `require`, the server was not started)";
         readonly action: "see [Sandbox](#sandbox)";
+    };
+    readonly CAPABILITY_HIDDEN_TOOLS: {
+        readonly severity: "warning";
+        readonly meaning: "a second listing as the richest client (roots, sampling, elicitation, tasks) shows tools the declared `clientCapabilities` hide: they are not measured or checked (counted, first ones named with their bytes)";
+        readonly action: "declare the capabilities your users' hosts declare in `clientCapabilities`; `init` writes them when they reveal more tools. The second listing runs on pull-request runs and in `init` (`stability.capabilities`: `true` every check, `false` never)";
     };
     readonly STDOUT_NOISE: {
         readonly severity: "warning";

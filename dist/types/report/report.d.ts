@@ -4,6 +4,7 @@ import type { PackageVersions } from '../judge/semver.js';
 import type { Proposal } from '../measure/proposals.js';
 import { type Finding } from './findings.js';
 import type { SandboxReport } from '../servers/session-options.js';
+import type { ServerPolicy } from '../servers/reach-policy.js';
 import type { TokenizerName } from '../measure/tokens.js';
 import type { ToolContract } from '../measure/tool-contract.js';
 import type { ServerFailure } from '../servers/server-failure.js';
@@ -11,6 +12,10 @@ export interface ToolReport {
     name: string;
     /** sha256 (first 16 hex digits) of the definition as it crossed the wire. */
     digest?: string;
+    /** The same of the definition with its name blanked: equal on both sides of a rename. */
+    bodyDigest?: string;
+    /** Bytes of each top-level member (`"description":"…",`): which part of the definition grew. */
+    fields?: Record<string, number>;
     bytes: number;
     tokens: number;
     descriptionChars: number;
@@ -34,12 +39,15 @@ export interface HostDefinitions {
     bytes: number;
     /** o200k count of the host payload: exact for OpenAI models, an estimate for others. */
     tokens: number;
+    /** `unshortened`: the name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis). */
     perTool: Array<{
         name: string;
         hostName: string;
+        unshortened?: string;
         bytes: number;
         tokens: number;
         descriptionCut: boolean;
+        descriptionLost?: LostText;
         strippedKeywords?: string[];
     }>;
     instructionsCut: boolean;
@@ -52,12 +60,27 @@ export interface HostDefinitions {
     anthropicTokens?: number;
     anthropicError?: string;
 }
-/** What one host's model receives of a fixture result (its result channel), and what its cut leaves. */
+/** Text a host's cut keeps from the model: where it starts, how long it is, and its first characters. */
+export interface LostText {
+    at: number;
+    chars: number;
+    start: string;
+}
+/**
+ * What one host's model receives of a fixture result: its result channel after the host's cut or spill
+ * (`tokens`, `bytes`), with the size before it beside (`preCutTokens`, `preCutBytes`). `spilled`: the host saved
+ * the result to a file and the model reads a reference and a preview, not the data.
+ */
 export interface HostResult {
     host: string;
     tokens: number;
     bytes: number;
+    preCutTokens: number;
+    preCutBytes: number;
+    outcome: 'whole' | 'cut' | 'spilled';
     cut: boolean;
+    /** The largest page's text the model does not read, when cut or spilled. */
+    textLost?: LostText;
     /** What the cut took that the model needs to go on: the cursor to the next page. */
     lost: string[];
 }
@@ -76,6 +99,40 @@ export interface ServerReport {
     ok: boolean;
     transport: 'stdio' | 'http';
     protocolVersion?: string;
+    /** The protocol era it was measured in: `modern` (2026-07-28, server/discover) or `legacy` (initialize). */
+    era?: 'modern' | 'legacy';
+    /** Its server/discover `supportedVersions` (modern era). */
+    supportedVersions?: string[];
+    /** Why a server offered 2026-07-28 was measured in the legacy era (its answer to server/discover). */
+    legacyBecause?: string;
+    /** What the 2026-07-28 revision asks of results, as the answers kept it (modern era); the judge decides. */
+    revision?: {
+        cacheHints: Array<{
+            method: string;
+            ttlMs?: unknown;
+            cacheScope?: unknown;
+        }>;
+        resultTypeMissing: string[];
+        /** Bytes of the `_meta` envelope every request carries in this era (version, client info, capabilities). */
+        requestEnvelopeBytes?: number;
+        /** The server was sent credentials (HTTP headers): a `public` cacheScope then shares what they unlocked. */
+        credentials: boolean;
+    };
+    /** A dual-era server's legacy face (initialize, another process) where it differs from the modern one. */
+    parity?: {
+        era: 'legacy';
+        protocolVersion?: string;
+        instructions?: {
+            modernChars: number;
+            legacyChars: number;
+        };
+        tools?: {
+            tool: string;
+            path: string;
+        };
+        /** The legacy face could not be had: why. */
+        failed?: string;
+    };
     serverInfo?: {
         name: string;
         version: string;
@@ -92,6 +149,8 @@ export interface ServerReport {
     };
     listPages: number;
     sandbox?: SandboxReport;
+    /** Whose rules set what the server could reach: the checked-in budget, the base branch's, or the default. */
+    policy?: ServerPolicy;
     /** With `hosts` in budget.json: each host's view of the definitions. */
     hosts?: HostDefinitions[];
     failure?: {
@@ -112,11 +171,24 @@ export interface ServerReport {
         reason: 'cursor-repeated' | 'max-pages';
         cursor?: string;
     };
+    /**
+     * A second listing as the richest client (roots, sampling, elicitation, tasks): how many tools the declared
+     * capabilities hide, and the first of them with their bytes. Absent when it could not tell or did not look.
+     */
+    hiddenByCapabilities?: {
+        declared: Record<string, unknown>;
+        count: number;
+        tools: Array<{
+            name: string;
+            bytes: number;
+        }>;
+    };
     /** A later tools/list that differed from the first: the first tool and JSON path that differ. */
     listingChanges?: Array<{
-        when: 'session' | 'restart';
+        when: 'session' | 'restart' | 'after-calls';
         tool: string;
         path: string;
+        notified?: boolean;
     }>;
     durationMs: number;
 }
@@ -172,6 +244,8 @@ export interface ResultShape {
 }
 export interface PageReport {
     wireBytes: number;
+    /** Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta). */
+    envelopeBytes?: number;
     textTokens: number;
     structuredTokens: number;
     tokens: number;
@@ -179,6 +253,11 @@ export interface PageReport {
     /** Over the message cap: measured in bytes only. */
     tooLarge?: boolean;
     shape?: ResultShape;
+}
+/** One `input_required` answer to a tools/call (revision 2026-07-28): its bytes, and the input keys it asked for. */
+export interface InputRound {
+    wireBytes: number;
+    asked: string[];
 }
 export interface FixtureReport {
     name: string;
@@ -204,6 +283,10 @@ export interface FixtureReport {
     walk?: WalkReport;
     /** With `hosts` in budget.json: each host's view of the result (the largest page), and what its cut lost. */
     hosts?: HostResult[];
+    /** The `input_required` rounds before the first page's final answer, each measured on the wire. */
+    inputRounds?: InputRound[];
+    /** Input the tool asked for that the fixture's inputResponses does not supply: the call stopped there. */
+    inputUnanswered?: string[];
     /** Per-page ceilings in force (oversized entry, else the tightest of the fixture's own and the limits). */
     ceiling?: {
         bytes?: number;
@@ -231,17 +314,10 @@ export interface Report {
         hits: number;
         misses: number;
     };
-    /** With --base or --base-report: where the base figures came from, or why there are none. */
-    base?: {
-        ref: string;
-        source: 'measured' | 'report';
-        error?: string;
-        cache?: {
-            warm: boolean;
-            hits: number;
-            misses: number;
-        };
-    };
+    /** The commit this run measured (HEAD), when it ran in a git checkout: a saved report names the commit it stands for. */
+    commit?: string;
+    /** With --base or --base-report: where the base figures came from, per server, or why there are none. */
+    base?: BaseProvenance;
     /** Every tool and fixture result against the base. */
     changes?: ChangeTable;
     /** What changed for the tools' callers against the base, and the version bump that needs. */
@@ -266,6 +342,33 @@ export interface ContractReport {
     changes: ContractChange[];
     /** Tools whose contract one side did not report (a server that failed, a report from an older version). */
     unknown?: string[];
+}
+/** Where one server's base figures came from: measured at the merge base, read from a saved report, or neither. */
+export interface BaseServerSource {
+    name: string;
+    source: 'measured' | 'report' | 'unmeasured';
+    /** Why it is unmeasured: the failure at the base, in words. */
+    reason?: string;
+}
+export interface BaseProvenance {
+    /** The ref asked for (a branch, or the saved report's file). */
+    ref: string;
+    /** The base commit: the merge base measured, or the commit the saved report was made on. */
+    commit?: string;
+    /** "unmeasured" when no server of the base has figures. */
+    source: 'measured' | 'report' | 'unmeasured';
+    /** Why the base has no figures at all (no checkout, a failed --base-setup, no budget at the merge base). */
+    error?: string;
+    /** Why the saved base report given was not used (none of the merge base, or of another commit). */
+    reportNotUsed?: string;
+    /** A saved report used as given although it names another commit than the merge base. */
+    note?: string;
+    servers?: BaseServerSource[];
+    cache?: {
+        warm: boolean;
+        hits: number;
+        misses: number;
+    };
 }
 export interface SkippedServer {
     server: string;

@@ -15,6 +15,7 @@ export declare class MeteredHttpTransport implements Transport {
     onerror?: (error: Error) => void;
     onmessage?: <T extends JSONRPCMessage>(message: T) => void;
     private readonly ledger;
+    private started;
     private inner;
     private readonly unread;
     private lastAnswerAt;
@@ -23,10 +24,19 @@ export declare class MeteredHttpTransport implements Transport {
     init(): Promise<this>;
     get sessionId(): string | undefined;
     setProtocolVersion(version: string): void;
+    /** Idempotent: the era probe starts the transport before the SDK client attaches and starts it again. */
     start(): Promise<void>;
     send(message: JSONRPCMessage): Promise<void>;
     close(): Promise<void>;
     takeResponse(method: string): WireResponse | undefined;
+    /**
+     * Over HTTP the answer to a request comes in its POST's response (mcp-budget opens no GET stream), and that body is
+     * read and recorded before send() settles: a request still waiting then will never be answered (a 202, say).
+     */
+    unanswered(id: string | number): boolean;
+    abandon(id: string | number): void;
+    get notifications(): ReadonlyMap<string, number>;
+    get lastRequestMetaBytes(): number;
     /** The last answer that was not 2xx, for the failure message: its status is the most useful fact there is. */
     lastHttpError: {
         status: number;

@@ -22,15 +22,20 @@ export declare class MeteredStdioTransport implements Transport {
     private pendingBytes;
     private discarding;
     private readonly ledger;
+    private started;
     private closed;
     private readonly unread;
     constructor(group: SpawnedGroup, maxMessageBytes: number, events?: TransportEvents);
+    /** Idempotent: the era probe starts the transport before the SDK client attaches and starts it again. */
     start(): Promise<void>;
     send(message: JSONRPCMessage): Promise<void>;
     /** Ends the conversation; the process group belongs to the session, which ends it. */
     close(): Promise<void>;
     /** The last response to a request of this method; requests per server are sequential, so it is the one awaited. */
     takeResponse(method: string): WireResponse | undefined;
+    abandon(id: string | number): void;
+    get notifications(): ReadonlyMap<string, number>;
+    get lastRequestMetaBytes(): number;
     private finish;
     private onData;
     private append;

@@ -13,6 +13,8 @@ export type Confinement = {
     bwrap: string;
     setpriv?: string;
     reason?: string;
+    sudo?: string;
+    route?: string;
 } | {
     method: 'unshare';
     layers: SandboxLayer[];
@@ -40,6 +42,8 @@ export interface SandboxPlan {
     readable: string[];
     writable: string[];
     cwd: string;
+    /** The server's own HOME: a tmpfs of bounded size (with TMPDIR inside), instead of a folder of the caller's disk. */
+    home?: string;
 }
 /** bubblewrap's arguments up to the command. Mount order matters: each later mount lies on top of the earlier. */
 export declare function bwrapArguments(plan: SandboxPlan, tools: {

@@ -1,10 +1,11 @@
 import type { SandboxConfig } from '../budget/config.js';
 export declare function removeServerHomesSync(): void;
 /**
- * Removes HOMEs that an earlier mcp-budget left behind when it was killed (SIGKILL runs no exit handler).
- * A HOME is stale when the process named in it is gone; one of another live run is left alone.
+ * Removes HOMEs that an earlier mcp-budget left behind when it was killed (SIGKILL runs no exit handler). A HOME is
+ * stale when the run named in it no longer holds its lock; one of another live run is left alone, whatever pid
+ * namespace it runs in.
  */
-export declare function reclaimStaleHomes(tmp?: string): string[];
+export declare function reclaimStaleHomes(tmp?: string): Promise<string[]>;
 export interface ServerEnvironment {
     env: Record<string, string>;
     home: string;

@@ -2,7 +2,7 @@ import type { FindingCode } from '../report/findings.js';
 export type ServerPhase = 'start' | 'list' | `call ${string}`;
 /** A server that could not be measured: why, in which phase, and what it last said on stderr. */
 export declare class ServerFailure extends Error {
-    readonly code: Extract<FindingCode, 'SERVER_START_FAILED' | 'SERVER_TIMEOUT' | 'SERVER_CRASHED' | 'PROTOCOL_ERROR' | 'SANDBOX_UNAVAILABLE'>;
+    readonly code: Extract<FindingCode, 'SERVER_START_FAILED' | 'SERVER_TIMEOUT' | 'SERVER_CRASHED' | 'PROTOCOL_ERROR' | 'SANDBOX_UNAVAILABLE' | 'SERVER_LIMIT_HIT'>;
     readonly server: string;
     readonly phase: ServerPhase;
     readonly detail: string;
@@ -10,7 +10,7 @@ export declare class ServerFailure extends Error {
     /** What to do, where the failure itself knows better than the generic advice for its code. */
     readonly fix?: string | undefined;
     name: string;
-    constructor(code: Extract<FindingCode, 'SERVER_START_FAILED' | 'SERVER_TIMEOUT' | 'SERVER_CRASHED' | 'PROTOCOL_ERROR' | 'SANDBOX_UNAVAILABLE'>, server: string, phase: ServerPhase, detail: string, stderrTail?: string, 
+    constructor(code: Extract<FindingCode, 'SERVER_START_FAILED' | 'SERVER_TIMEOUT' | 'SERVER_CRASHED' | 'PROTOCOL_ERROR' | 'SANDBOX_UNAVAILABLE' | 'SERVER_LIMIT_HIT'>, server: string, phase: ServerPhase, detail: string, stderrTail?: string, 
     /** What to do, where the failure itself knows better than the generic advice for its code. */
     fix?: string | undefined);
 }

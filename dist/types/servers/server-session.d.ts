@@ -3,10 +3,20 @@ import type { Timeouts } from '../budget/config.js';
 import type { SandboxReport, SessionOptions } from './session-options.js';
 import type { WireResponse } from './wire-ledger.js';
 import { StderrTail, type ServerPhase } from './server-failure.js';
+import type { Era } from './era-probe.js';
+import { RevisionWatch } from './revision-watch.js';
 export declare const DEFAULT_TIMEOUTS: Required<Timeouts>;
 export declare const DEFAULT_MAX_MESSAGE_BYTES: number;
 type MeteredTransport = Transport & {
     takeResponse(method: string): WireResponse | undefined;
+    abandon(id: string | number): void;
+    readonly notifications: ReadonlyMap<string, number>;
+    readonly lastRequestMetaBytes: number;
+    lastHttpError?: {
+        status: number;
+        statusText: string;
+        text: string;
+    };
 };
 /**
  * One connected server: its handshake facts and a way to send requests whose raw responses come back metered.
@@ -31,6 +41,13 @@ export declare class ServerSession {
     private readonly deadline;
     /** When timeouts.totalMs runs out for this server (ms since the epoch): work on its output stops there too. */
     readonly deadlineAt: number;
+    /** The era this session speaks, once the handshake chose it. */
+    era: Era;
+    /** The server/discover result as it came from the wire (modern era). */
+    discover: Record<string, unknown> | undefined;
+    /** Why a probe found the server legacy (none when it was never probed). */
+    legacyBecause: string | undefined;
+    readonly revision: RevisionWatch;
     private constructor();
     static open(options: SessionOptions): Promise<ServerSession>;
     /** A protocol violation seen while no request was waiting (a duplicate response, say): still a broken server. */
@@ -38,11 +55,18 @@ export declare class ServerSession {
     get protocolVersion(): string | undefined;
     /** Sends one request and returns its response exactly as it crossed the wire. */
     request(method: string, params: Record<string, unknown>, phase: ServerPhase): Promise<WireResponse>;
+    /** Notifications of this method the server has sent so far. */
+    notificationCount(method: string): number;
+    /** The modern era's rules for results (spec basic/index#resulttype, server/utilities/caching), kept as facts. */
+    private observe;
     /** Ends the server once, however many paths (deadline, failure, the end of the run) ask for it. */
     close(): Promise<void>;
     private end;
     private abortOnViolation;
     private handshake;
+    /** Connects in the era the budget asks for (see connectInEra) and keeps what the choice found. */
+    private chooseEraAndConnect;
+    private handshakeMethod;
     /**
      * A write to a server that already exited fails (EPIPE) before its exit and its last stderr lines are read. A
      * failure is judged only once the process has had a moment to end and say why, so the report names the cause.

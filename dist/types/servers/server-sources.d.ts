@@ -1,5 +1,6 @@
 import type { BudgetConfig, ServerConfig } from '../budget/config.js';
 import { type ReadText } from './mcp-config.js';
+import type { ServerPolicy } from './reach-policy.js';
 export interface ResolvedServer {
     name: string;
     config: ServerConfig;
@@ -10,6 +11,8 @@ export interface ResolvedServer {
         of: string;
         name: string;
     };
+    /** On a pull request: the trusted reach it runs under (see reach-policy.ts). */
+    policy?: ServerPolicy;
 }
 /**
  * The servers to measure: those imported from `mcpConfig` files, overridden by name by budget.json `servers`,

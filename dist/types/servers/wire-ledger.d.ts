@@ -18,6 +18,10 @@ export interface WireResponse {
 export declare class WireLedger {
     private readonly methodsById;
     private readonly lastByMethod;
+    /** Notifications the server sent, by method (a tools/list_changed says the list it gave is stale). */
+    readonly notifications: Map<string, number>;
+    /** Bytes of the `_meta` member of the last request sent (revision 2026-07-28 puts its envelope there). */
+    lastRequestMetaBytes: number;
     sent(message: JSONRPCMessage): void;
     /** Records a parsed message; returns what is wrong with it as JSON-RPC, if anything. */
     received(message: Record<string, unknown>, bytes: number): string | undefined;
@@ -26,5 +30,9 @@ export declare class WireLedger {
      * message to hand the SDK in its place, or undefined when no single request is waiting.
      */
     tooLarge(bytes: number, cap: number): JSONRPCMessage | undefined;
+    /** Whether a request sent is still without its answer. */
+    waiting(id: string | number): boolean;
+    /** A request that got no answer it will ever pair with (a failed HTTP POST): it no longer waits. */
+    abandon(id: string | number): void;
     takeResponse(method: string): WireResponse | undefined;
 }

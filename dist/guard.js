@@ -1,0 +1,450 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  fmt,
+  getPointer,
+  loadTokenizer,
+  measureResult,
+  parseBudget,
+  runtimeResultCeiling
+} from "./chunks/chunk-Q66X5QSA.js";
+import "./chunks/chunk-LEJ6JWSO.js";
+import "./chunks/chunk-QTJ6MSOD.js";
+import {
+  ConfigError
+} from "./chunks/chunk-WRE7FU4B.js";
+import "./chunks/chunk-HANBNIMK.js";
+
+// src/guard/guard-policy.ts
+import { readFileSync } from "node:fs";
+import { isDeepStrictEqual } from "node:util";
+function loadGuardPolicy(file, server) {
+  let text;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new ConfigError(file, [`cannot be read by mcp-budget/guard: ${error.message}`]);
+  }
+  return guardPolicy(file, parseBudget(file, text), server);
+}
+function guardPolicy(file, config, server) {
+  const known = Object.hasOwn(config.servers ?? {}, server) || (config.fixtures ?? []).some((fixture) => fixture.server === server);
+  if (!known && config.mcpConfig === void 0) {
+    const names = Object.keys(config.servers ?? {});
+    throw new ConfigError(file, [`server "${server}" is not in servers${names.length > 0 ? ` (it has: ${names.join(", ")})` : ""}`]);
+  }
+  const fixtures = (config.fixtures ?? []).map((fixture, index) => ({ fixture, index })).filter(({ fixture }) => fixture.server === server);
+  const paginated = /* @__PURE__ */ new Map();
+  for (const { fixture } of fixtures) if (fixture.paginate && !paginated.has(fixture.tool)) paginated.set(fixture.tool, fixture.paginate);
+  return {
+    server,
+    tokenizer: config.tokenizer ?? "o200k_base",
+    ceilings(tool, args) {
+      const own = fixtures.find(({ fixture }) => fixture.tool === tool && sameCall(fixture, args));
+      const tokens = runtimeResultCeiling(config, server, "tokens", own);
+      const bytes = runtimeResultCeiling(config, server, "bytes", own);
+      return { ...tokens ? { tokens } : {}, ...bytes ? { bytes } : {} };
+    },
+    paginate: (tool) => paginated.get(tool)
+  };
+}
+function sameCall(fixture, args) {
+  const given = typeof args === "object" && args !== null ? args : {};
+  const cursor = fixture.paginate?.cursorArgument;
+  const strip = (record) => cursor === void 0 ? record : Object.fromEntries(Object.entries(record).filter(([key]) => key !== cursor));
+  return isDeepStrictEqual(strip(fixture.arguments ?? {}), strip(given));
+}
+
+// src/guard/largest-fitting.ts
+var MAX_PROBES = 64;
+function largestFitting(tooLarge, fits, guess) {
+  let lo = -1;
+  let hi = tooLarge;
+  let probes = 0;
+  const test = (n) => {
+    probes += 1;
+    if (fits(n)) lo = n;
+    else hi = n;
+    return n === lo;
+  };
+  const start = Math.min(Math.max(Math.floor(guess), 0), tooLarge - 1);
+  let step = Math.max(1, Math.ceil(start / 16));
+  if (start >= 0 && test(start)) {
+    while (lo + step < hi && probes < MAX_PROBES && test(lo + step)) step *= 2;
+  } else {
+    while (hi > 0 && probes < MAX_PROBES && !test(Math.max(0, hi - step))) step *= 2;
+  }
+  while (hi - lo > 1 && probes < MAX_PROBES) test(lo + (hi - lo >> 1));
+  return lo >= 0 ? lo : void 0;
+}
+
+// src/guard/records.ts
+function recordsPointer(value, declared) {
+  if (declared !== void 0 && Array.isArray(getPointer(value, declared))) return declared;
+  if (Array.isArray(value)) return "";
+  if (typeof value !== "object" || value === null) return void 0;
+  const keys = Object.keys(value);
+  if (keys.length === 1 && Array.isArray(value[keys[0]])) return `/${keys[0].replace(/~/g, "~0").replace(/\//g, "~1")}`;
+  return void 0;
+}
+function recordCopies(result, declared) {
+  const copies = [];
+  const structured = result.structuredContent;
+  const structuredPointer = structured === void 0 ? void 0 : recordsPointer(structured, declared);
+  if (structuredPointer !== void 0) copies.push({ where: "structured", value: structured, pointer: structuredPointer, indent: 0 });
+  const content = Array.isArray(result.content) ? result.content : [];
+  content.forEach((block, index) => {
+    if (block?.type !== "text" || typeof block.text !== "string" || !/^\s*[[{]/.test(block.text)) return;
+    let value;
+    try {
+      value = JSON.parse(block.text);
+    } catch {
+      return;
+    }
+    const pointer = recordsPointer(value, declared);
+    if (pointer !== void 0) copies.push({ where: index, value, pointer, indent: indentOf(block.text, value) });
+  });
+  return copies;
+}
+function recordCount(copy) {
+  return getPointer(copy.value, copy.pointer).length;
+}
+function keepRecords(copy, kept, note) {
+  const records = getPointer(copy.value, copy.pointer);
+  const value = replaceAt(copy.value, pointerKeys(copy.pointer), records.slice(0, kept));
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return { value, noted: false };
+  return { value: { ...value, truncated: true, note }, noted: true };
+}
+function writeCopy(copy, value) {
+  return copy.indent === 0 ? JSON.stringify(value) : JSON.stringify(value, null, copy.indent);
+}
+function indentOf(text, value) {
+  if (!/\n/.test(text)) return 0;
+  const spaces = /\n( +)\S/.exec(text)?.[1]?.length ?? 2;
+  return JSON.stringify(value, null, spaces) === text.trim() ? spaces : 0;
+}
+function pointerKeys(pointer) {
+  return pointer === "" ? [] : pointer.slice(1).split("/").map((key) => key.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function replaceAt(node, keys, value) {
+  if (keys.length === 0) return value;
+  const [key, ...rest] = keys;
+  if (Array.isArray(node)) {
+    const copy = [...node];
+    copy[Number(key)] = replaceAt(node[Number(key)], rest, value);
+    return copy;
+  }
+  const record = node;
+  return { ...record, [key]: replaceAt(record[key], rest, value) };
+}
+
+// src/guard/cut-result.ts
+function cutResult(result, request) {
+  return cutRecords(result, request) ?? cutText(result, request);
+}
+function cutRecords(result, request) {
+  const copies = recordCopies(result, request.paginate?.items);
+  if (copies.length === 0) return void 0;
+  const total = Math.max(...copies.map(recordCount));
+  const next = request.paginate ? getPointer(copies[0].value, request.paginate.nextCursor) : void 0;
+  const hasNext = next !== void 0 && next !== null && next !== "";
+  const candidate = (kept2) => {
+    const note = recordsNote(kept2, total, request, hasNext);
+    const content = Array.isArray(result.content) ? [...result.content] : [];
+    let structured = result.structuredContent;
+    let unnoted = false;
+    for (const copy of copies) {
+      const { value, noted } = keepRecords(copy, kept2, note);
+      unnoted ||= !noted;
+      if (copy.where === "structured") structured = value;
+      else content[copy.where] = { ...content[copy.where], text: writeCopy(copy, value) };
+    }
+    if (unnoted) content.push({ type: "text", text: JSON.stringify({ truncated: true, note }) });
+    return { ...result, content, ...structured === void 0 ? {} : { structuredContent: structured } };
+  };
+  const kept = largestFitting(total, (n) => request.fits(candidate(n)), total * request.share);
+  return kept === void 0 || kept === 0 ? void 0 : { result: candidate(kept), how: "records", kept, total };
+}
+function recordsNote(kept, total, { limit, paginate }, hasNext) {
+  const shown = `mcp-budget guard: ${fmt(kept)} of ${fmt(total)} records shown; the other ${fmt(total - kept)} were cut to keep this result within ${limit}.`;
+  const narrower = "Ask for fewer records at a time (a smaller page size, a narrower query or a filter) to see them";
+  if (!paginate) return `${shown} ${narrower}.`;
+  const cursor = hasNext ? `; the next cursor in this result continues after all ${fmt(total)} records, not after the ${fmt(kept)} shown` : "";
+  return `${shown} ${narrower}, and page with \`${paginate.cursorArgument}\`${cursor}.`;
+}
+function cutText(result, request) {
+  const blocks = Array.isArray(result.content) ? result.content : [];
+  const isText = (block) => block?.type === "text" && typeof block.text === "string";
+  const total = blocks.reduce((sum, block) => sum + (isText(block) ? block.text.length : 0), 0);
+  const others = blocks.filter((block) => !isText(block)).length;
+  const { structuredContent: _structured, content: _content, ...rest } = result;
+  const withStructured = result.structuredContent !== void 0 && request.fits({ ...result, content: [marker(0, total, request, [])] });
+  const withOthers = others > 0 && request.fits({ ...withStructured ? result : rest, content: [...blocks.filter((block) => !isText(block)), marker(0, total, request, [])] });
+  const dropped = [
+    ...result.structuredContent !== void 0 && !withStructured ? ["structuredContent"] : [],
+    ...others > 0 && !withOthers ? [`${others} non-text content block${others === 1 ? "" : "s"}`] : []
+  ];
+  const candidate = (kept2) => {
+    const content = [];
+    let left = kept2;
+    for (const block of blocks) {
+      if (!isText(block)) {
+        if (withOthers) content.push(block);
+        continue;
+      }
+      const text = block.text;
+      if (left >= text.length) content.push(block);
+      else if (left > 0) content.push({ ...block, text: text.slice(0, safeEnd(text, left)) });
+      left = Math.max(0, left - text.length);
+    }
+    content.push(marker(kept2, total, request, dropped));
+    return { ...withStructured ? result : rest, content };
+  };
+  const kept = largestFitting(total, (n) => request.fits(candidate(n)), total * request.share);
+  if (kept === void 0) {
+    const everything = [...result.structuredContent !== void 0 ? ["structuredContent"] : [], ...others > 0 ? [`${others} non-text content block${others === 1 ? "" : "s"}`] : []];
+    const full = { ...rest, content: [marker(0, total, request, everything)] };
+    const short = { ...rest, content: [{ type: "text", text: `[mcp-budget guard: result withheld: over ${request.limit}]` }] };
+    return { result: request.fits(full) ? full : short, how: "text", kept: 0, total };
+  }
+  return { result: candidate(kept), how: "text", kept, total };
+}
+function marker(kept, total, { limit }, dropped) {
+  const also = dropped.length > 0 ? ` Not sent either: ${dropped.join(", ")}.` : "";
+  return {
+    type: "text",
+    text: `[mcp-budget guard: the result was cut here, after ${fmt(kept)} of ${fmt(total)} characters of text, to keep it within ${limit}.${also} The rest was not sent; ask for a narrower part (a range, a filter, a smaller page) to see it.]`
+  };
+}
+function safeEnd(text, end) {
+  const code = text.charCodeAt(end - 1);
+  return code >= 55296 && code <= 56319 ? end - 1 : end;
+}
+
+// src/guard/result-guard.ts
+function onTheWire(message, bytes) {
+  return { bytes, message: { id: message.id ?? 0, result: message.result } };
+}
+var ResultGuard = class {
+  constructor(policy, mode, recorder, report, countEvery = recorder !== void 0) {
+    this.policy = policy;
+    this.mode = mode;
+    this.recorder = recorder;
+    this.report = report;
+    this.countEvery = countEvery;
+  }
+  policy;
+  mode;
+  recorder;
+  report;
+  countEvery;
+  tokenizer;
+  /**
+   * A tools/call arrived. When every result is counted, the tokenizer starts loading now, while the tool runs, so the
+   * first result waits for it less. Otherwise it loads only when a result first needs counting: a server whose
+   * results all fit in bytes never loads it.
+   */
+  callArrived() {
+    if (this.countEvery) this.loaded().catch(() => void 0);
+  }
+  /**
+   * The response to send: the same object when the result is within its ceilings (so its bytes are exactly the
+   * server's), or a copy with the result cut. Sizes are taken as `check` takes them: the JSON-RPC message's UTF-8
+   * bytes, and the larger of its text and structured copies in tokens (measure/measure-result.ts). A result of no
+   * more bytes than its token ceiling cannot be over it (a token is at least one byte), so it is not counted unless
+   * every result is (figures, onResult).
+   */
+  async hold(message, tool, args) {
+    const result = message.result;
+    if (typeof result !== "object" || result === null || result.resultType !== void 0 && result.resultType !== "complete") return message;
+    const ceilings = this.policy.ceilings(tool, args);
+    const bytes = Buffer.byteLength(JSON.stringify(message));
+    const tokenLimit = ceilings.tokens?.value;
+    const counted = this.countEvery || this.onlyTokensCanTell(bytes, tokenLimit);
+    const tokenizer = counted ? await this.loaded() : void 0;
+    const tokens = tokenizer ? measureResult(onTheWire(message, bytes), tokenizer).tokens : void 0;
+    const over = ceilings.bytes !== void 0 && bytes > ceilings.bytes.value || tokens !== void 0 && tokenLimit !== void 0 && tokens > tokenLimit;
+    this.recorder?.record(tool, args, tokens ?? 0, bytes, over);
+    const limit = { ...tokenLimit === void 0 ? {} : { tokens: tokenLimit }, ...ceilings.bytes ? { bytes: ceilings.bytes.value } : {} };
+    if (!over || this.mode === "observe") {
+      this.report({ tool, bytes, ...tokens === void 0 ? {} : { tokens }, limit, over });
+      return message;
+    }
+    const cut = await this.cut(message, result, tool, ceilings, bytes, tokens);
+    const sent = { ...message, result: cut.result };
+    this.report({ tool, bytes, ...tokens === void 0 ? {} : { tokens }, limit, over, cut: { how: cut.how, kept: cut.kept, total: cut.total, bytes: Buffer.byteLength(JSON.stringify(sent)) } });
+    return sent;
+  }
+  onlyTokensCanTell(bytes, tokenLimit) {
+    return tokenLimit !== void 0 && bytes > tokenLimit;
+  }
+  loaded() {
+    return this.tokenizer ??= loadTokenizer(this.policy.tokenizer);
+  }
+  async cut(message, result, tool, ceilings, bytes, tokens) {
+    const tokenizer = ceilings.tokens ? await this.loaded() : void 0;
+    const tokenLimit = ceilings.tokens?.value;
+    const byteLimit = ceilings.bytes?.value;
+    const fits = (candidate) => {
+      const wire = { ...message, result: candidate };
+      const size = Buffer.byteLength(JSON.stringify(wire));
+      if (byteLimit !== void 0 && size > byteLimit) return false;
+      if (tokenLimit === void 0 || !this.onlyTokensCanTell(size, tokenLimit)) return true;
+      return measureResult(onTheWire(wire, size), tokenizer).tokens <= tokenLimit;
+    };
+    const shares = [
+      ...byteLimit !== void 0 ? [byteLimit / bytes] : [],
+      ...tokenLimit !== void 0 && tokens !== void 0 && tokens > 0 ? [tokenLimit / tokens] : []
+    ];
+    const units = [
+      ...tokenLimit !== void 0 ? [`${fmt(tokenLimit)} tokens`] : [],
+      ...byteLimit !== void 0 ? [`${fmt(byteLimit)} bytes`] : []
+    ];
+    const whose = ceilings.tokens?.source === "oversized" || ceilings.bytes?.source === "oversized" ? "its reviewed budget" : "this server's limit";
+    const paginate = this.policy.paginate(tool);
+    return cutResult(result, { fits, limit: `${whose} of ${units.join(" and ")}`, share: Math.min(...shares) * 0.9, ...paginate ? { paginate } : {} });
+  }
+};
+
+// src/guard/size-figures.ts
+var RESERVOIR = 1024;
+var SizeRecorder = class {
+  constructor(header) {
+    this.header = header;
+  }
+  header;
+  tools = /* @__PURE__ */ new Map();
+  since = (/* @__PURE__ */ new Date()).toISOString();
+  record(tool, args, tokens, bytes, over) {
+    let samples = this.tools.get(tool);
+    if (!samples) {
+      samples = { count: 0, over: 0, tokens: [], bytes: [], maxTokens: 0, maxBytes: 0, largestArguments: {} };
+      this.tools.set(tool, samples);
+    }
+    samples.count += 1;
+    if (over) samples.over += 1;
+    if (samples.count === 1 || tokens > samples.maxTokens) samples.largestArguments = argumentShape(args);
+    samples.maxTokens = Math.max(samples.maxTokens, tokens);
+    samples.maxBytes = Math.max(samples.maxBytes, bytes);
+    const slot = samples.count <= RESERVOIR ? samples.count - 1 : Math.floor(Math.random() * samples.count);
+    if (slot < RESERVOIR) {
+      samples.tokens[slot] = tokens;
+      samples.bytes[slot] = bytes;
+    }
+  }
+  snapshot() {
+    const tools = {};
+    for (const [name, s] of [...this.tools].sort(([a], [b]) => a.localeCompare(b))) {
+      tools[name] = {
+        count: s.count,
+        over: s.over,
+        tokens: distribution(s.tokens, s.maxTokens),
+        bytes: distribution(s.bytes, s.maxBytes),
+        largestArguments: s.largestArguments
+      };
+    }
+    return { schemaVersion: 1, ...this.header, since: this.since, updated: (/* @__PURE__ */ new Date()).toISOString(), tools };
+  }
+};
+function distribution(sample, max) {
+  const sorted = [...sample].sort((a, b) => a - b);
+  const rank = (p) => sorted[Math.max(0, Math.ceil(p / 100 * sorted.length) - 1)] ?? 0;
+  return { p50: rank(50), p95: rank(95), max };
+}
+function argumentShape(value, depth = 0) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return depth >= 1 || value.length === 0 ? "array" : [argumentShape(value[0], depth + 1)];
+  if (typeof value === "object") {
+    if (depth >= 1) return "object";
+    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, argumentShape(value[key], depth + 1)]));
+  }
+  return typeof value;
+}
+
+// src/guard/figures-sink.ts
+import { renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+var FiguresSink = class {
+  constructor(recorder, target, everyMs) {
+    this.recorder = recorder;
+    this.target = target;
+    this.everyMs = everyMs;
+  }
+  recorder;
+  target;
+  everyMs;
+  timer;
+  warned = false;
+  changed() {
+    if (this.timer) return;
+    this.timer = setTimeout(() => this.flush(), this.everyMs);
+    this.timer.unref();
+  }
+  flush() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = void 0;
+    const figures = this.recorder.snapshot();
+    try {
+      if (typeof this.target === "function") return this.target(figures);
+      const temp = path.join(path.dirname(this.target), `.${path.basename(this.target)}.${process.pid}.tmp`);
+      writeFileSync(temp, JSON.stringify(figures, null, 2) + "\n");
+      renameSync(temp, this.target);
+    } catch (error) {
+      if (this.warned) return;
+      this.warned = true;
+      process.emitWarning(`mcp-budget guard: size figures not recorded: ${error.message}`);
+    }
+  }
+};
+
+// src/guard/guard.ts
+function unguarded(message, error) {
+  process.emitWarning(`mcp-budget guard: a result was sent unmeasured: ${error?.message ?? String(error)}`);
+  return message;
+}
+var MAX_OPEN_CALLS = 1e4;
+function guard(server, options) {
+  const policy = loadGuardPolicy(options.budget, options.server);
+  const mode = options.mode ?? "enforce";
+  const recorder = options.figures === void 0 ? void 0 : new SizeRecorder({ server: policy.server, tokenizer: policy.tokenizer, mode });
+  const sink = recorder && options.figures !== void 0 ? new FiguresSink(recorder, options.figures, options.figuresEveryMs ?? 1e3) : void 0;
+  const report = (event) => {
+    sink?.changed();
+    options.onResult?.(event);
+  };
+  const results = new ResultGuard(policy, mode, recorder, report, recorder !== void 0 || options.onResult !== void 0);
+  const connect = server.connect;
+  server.connect = function(transport) {
+    guardTransport(transport, results, () => sink?.flush());
+    return connect.call(this, transport);
+  };
+  return server;
+}
+function guardTransport(transport, results, onClose) {
+  const calls = /* @__PURE__ */ new Map();
+  const received = transport.onmessage?.bind(transport);
+  transport.onmessage = (message, extra) => {
+    if (message?.method === "tools/call" && message.id !== void 0) {
+      const params = message.params ?? {};
+      if (calls.size >= MAX_OPEN_CALLS) calls.delete(calls.keys().next().value);
+      calls.set(message.id, { tool: String(params.name), args: params.arguments });
+      results.callArrived();
+    }
+    received?.(message, extra);
+  };
+  const closed = transport.onclose?.bind(transport);
+  transport.onclose = () => {
+    onClose();
+    closed?.();
+  };
+  const send = transport.send.bind(transport);
+  transport.send = async (message, options) => {
+    const call = message?.method === void 0 && message?.id !== void 0 ? calls.get(message.id) : void 0;
+    if (call === void 0) return send(message, options);
+    calls.delete(message.id);
+    return send(await results.hold(message, call.tool, call.args).catch((error) => unguarded(message, error)), options);
+  };
+}
+export {
+  ConfigError,
+  guard
+};

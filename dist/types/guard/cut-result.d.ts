@@ -1,0 +1,26 @@
+import type { Paginate } from '../budget/config.js';
+type Result = Record<string, unknown>;
+export interface CutRequest {
+    /** Whether a candidate result, as it would go on the wire, is within every ceiling. */
+    fits(result: Result): boolean;
+    /** What the result is held to, as the note says it: "this server's limit of 2,000 tokens". */
+    limit: string;
+    /** How far over the result is, as a fraction of the limit kept (0.04 = it is 25x the limit): the first guess. */
+    share: number;
+    /** The paginated shape a fixture declares for this tool. */
+    paginate?: Paginate;
+}
+export interface Cut {
+    result: Result;
+    how: 'records' | 'text';
+    /** Records, or characters of text, sent and there were. */
+    kept: number;
+    total: number;
+}
+/**
+ * An oversized result cut in-band, never silently: at a record boundary when it carries records (every copy of them
+ * alike, with `truncated: true` and a note that says how to get the rest), otherwise its text is cut and a marker
+ * says where and why. Returns only a candidate measured to fit, or a bare marker when nothing of the result can.
+ */
+export declare function cutResult(result: Result, request: CutRequest): Cut;
+export {};

@@ -1,0 +1,54 @@
+import { type Cut } from './cut-result.js';
+import type { GuardPolicy } from './guard-policy.js';
+import type { SizeRecorder } from './size-figures.js';
+import type { WireMessage } from './guard.js';
+export type GuardMode = 'enforce' | 'observe';
+/** One result as the guard saw it. `tokens` is absent only when no figure needed it (see `hold`). */
+export interface ResultEvent {
+    tool: string;
+    bytes: number;
+    tokens?: number;
+    /** The ceilings it was held to, in the units budget.json sets. */
+    limit: {
+        tokens?: number;
+        bytes?: number;
+    };
+    over: boolean;
+    /** How it was cut, when it was (enforce mode). */
+    cut?: {
+        how: Cut['how'];
+        kept: number;
+        total: number;
+        bytes: number;
+    };
+}
+/** Measures each tools/call result on its way out and holds it to its ceilings. */
+export declare class ResultGuard {
+    private readonly policy;
+    private readonly mode;
+    private readonly recorder;
+    private readonly report;
+    /** Count every result, not only those whose bytes cannot prove them within: someone reads the figures. */
+    private readonly countEvery;
+    private tokenizer;
+    constructor(policy: GuardPolicy, mode: GuardMode, recorder: SizeRecorder | undefined, report: (event: ResultEvent) => void, 
+    /** Count every result, not only those whose bytes cannot prove them within: someone reads the figures. */
+    countEvery?: boolean);
+    /**
+     * A tools/call arrived. When every result is counted, the tokenizer starts loading now, while the tool runs, so the
+     * first result waits for it less. Otherwise it loads only when a result first needs counting: a server whose
+     * results all fit in bytes never loads it.
+     */
+    callArrived(): void;
+    /**
+     * The response to send: the same object when the result is within its ceilings (so its bytes are exactly the
+     * server's), or a copy with the result cut. Sizes are taken as `check` takes them: the JSON-RPC message's UTF-8
+     * bytes, and the larger of its text and structured copies in tokens (measure/measure-result.ts). A result of no
+     * more bytes than its token ceiling cannot be over it (a token is at least one byte), so it is not counted unless
+     * every result is (figures, onResult).
+     */
+    hold(message: WireMessage, tool: string, args: unknown): Promise<WireMessage>;
+    private onlyTokensCanTell;
+    private loaded;
+    private cut;
+}

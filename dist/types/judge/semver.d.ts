@@ -1,0 +1,20 @@
+import type { Finding } from '../report/findings.js';
+import { type Bump, type ContractChange } from './contract-changes.js';
+export type BreakingPolicy = 'error' | 'warning' | 'off';
+export interface PackageVersions {
+    /** Where the version was read (package.json, pyproject.toml, Cargo.toml), and the version at base and head. */
+    manifest?: string;
+    base?: string;
+    head?: string;
+}
+/** The bump a change needs by semver; below 1.0.0 a breaking change needs a minor bump (semver item 4, and npm's caret). */
+export declare function requiredBump(changes: ContractChange[], baseVersion?: string): Bump;
+/** The bump from one version to the next, or undefined when either is not x.y.z. */
+export declare function releaseBump(from: string | undefined, to: string | undefined): Bump | 'downgrade' | undefined;
+/** The next version a bump gives: 1.4.2 + minor = 1.5.0. */
+export declare function nextVersion(version: string | undefined, bump: Bump): string | undefined;
+/**
+ * A finding per change that breaks callers (severity by `breakingChanges`), and an error when this change releases
+ * a version (base and head versions differ) whose bump is smaller than the changes need.
+ */
+export declare function semverFindings(changes: ContractChange[], versions: PackageVersions, policy: BreakingPolicy): Finding[];

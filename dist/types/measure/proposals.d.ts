@@ -1,0 +1,40 @@
+import type { Tokenizer } from './tokens.js';
+/**
+ * One change to a definition or a result, measured by making it and counting again: never an estimate. `lossless`:
+ * the model is given the same information (a format or a copy changes); otherwise it is the author's choice.
+ */
+export interface Proposal {
+    subject: string;
+    kind: ProposalKind;
+    lossless: boolean;
+    /** What to change, in one sentence. */
+    change: string;
+    /** What the model no longer gets, for a choice. */
+    loses?: string;
+    saves: {
+        bytes: number;
+        tokens: number;
+    };
+    /** With `hosts`: what each host's model receives less, from that host's own payload (0: the host never sent it). */
+    hosts?: Array<{
+        host: string;
+        bytes: number;
+        tokens: number;
+    }>;
+}
+export type ProposalKind = 'schema-dialect' | 'description-past-cut' | 'fields-the-model-never-sees' | 'repeated-in-parameters' | 'repeated-subschema' | 'shared-usage-notes' | 'compact-json-text' | 'unwrap-string-result' | 'constant-fields';
+/** The index's own figures for a JSON value: bytes of its compact JSON and its tokens. */
+export declare function figuresOf(value: unknown, tokenizer: Tokenizer): {
+    bytes: number;
+    tokens: number;
+};
+/** Before minus after; a change that saves nothing is not proposed. */
+export declare function saving(before: {
+    bytes: number;
+    tokens: number;
+}, after: {
+    bytes: number;
+    tokens: number;
+}): Proposal['saves'] | undefined;
+/** Most tokens saved first, then bytes; the same change's ranking never depends on the order found. */
+export declare function rankProposals(proposals: Proposal[]): Proposal[];

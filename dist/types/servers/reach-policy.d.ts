@@ -1,0 +1,59 @@
+import type { BudgetConfig, SandboxConfig, ServerConfig } from '../budget/config.js';
+import type { ResolvedServer } from './server-sources.js';
+/**
+ * Which rules a server ran under. On a pull request the budget under review must not set its own confinement, so
+ * its reach comes from the base branch's budget ("base"), or is the tightest there is ("default": a server new in
+ * the change, or a base with no budget yet). Without a base, the checked-in budget is the policy ("budget").
+ */
+export interface ServerPolicy {
+    source: 'budget' | 'base' | 'default';
+    ref?: string;
+    /** What the budget under review asked for beyond that policy: listed, not applied. */
+    withheld?: string[];
+    /** Why the server was not started at all (what it needs cannot be given without the reach it was refused). */
+    refused?: string;
+}
+/** One thing a server may reach at the head that it could not at the base: old → new, and what it lets through. */
+export interface ReachWidening {
+    key: 'network' | 'require' | 'passEnv' | 'readable' | 'writable' | 'env' | 'headers' | 'url' | 'started' | 'startedWith';
+    /** The path below the server's entry: ['sandbox', 'network'], ['env'], ['url']. */
+    at: string[];
+    from: string;
+    to: string;
+    /** Names the widening adds (variables, paths, header names); empty for network, require and url. */
+    items: string[];
+}
+/** A server as one side declares it, with the budget-wide sandbox under its own. */
+export interface ReachSide {
+    server: ServerConfig;
+    sandbox: SandboxConfig;
+}
+/** `${NAME}` references to the caller's environment: recorded on import for configs expanded there, else read. */
+export declare function callerReferences(server: ServerConfig, field: string, text: string | undefined): string[];
+/**
+ * Every way `after` reaches further than `before` (undefined: the default, tightest reach). The one rule both the
+ * BUDGET_RAISED lines and the policy a server runs under are made from.
+ */
+export declare function reachWidenings(before: ReachSide | undefined, after: ReachSide): ReachWidening[];
+/**
+ * The server as it may run under `before`'s reach: each widening taken back (lists cut to what the base allowed,
+ * env and headers values the base did not set dropped or restored), and a server that can only be measured with
+ * the reach it was refused is not started.
+ */
+export declare function withinReach(before: ReachSide | undefined, after: ReachSide): {
+    server: ServerConfig;
+    withheld: ReachWidening[];
+    refused?: string;
+};
+/** "sandbox.network "none" → "host"", the way a report lists what was not applied. */
+export declare function describeWidening(widening: ReachWidening): string;
+/** The trusted side: the base's servers (undefined when the base has no budget.json) and its budget-wide sandbox. */
+export interface TrustedReach {
+    ref: string;
+    servers: Map<string, ServerConfig> | undefined;
+    sandbox: SandboxConfig | undefined;
+}
+/** The servers as they run on a pull request: each under the base's reach, or the default one. */
+export declare function underPolicy(servers: ResolvedServer[], headSandbox: SandboxConfig | undefined, trusted: TrustedReach): ResolvedServer[];
+/** Each server with the policy it runs under: the trusted side's when there is one, else the checked-in budget. */
+export declare function policed(servers: ResolvedServer[], config: BudgetConfig, trusted: TrustedReach | undefined): ResolvedServer[];
