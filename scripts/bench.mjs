@@ -160,8 +160,10 @@ process.exit(0);
 const MANDATED_CLIENT = { cold: path.join(work, 'mandated-cold.mjs'), warm: path.join(work, 'mandated-warm.mjs') };
 
 const FILESYSTEM = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js');
+// The folder it serves lies in the project: a sandboxed server is shown nothing of a hidden folder an argument names.
+const SERVED = path.join(ROOT, 'examples');
 const PUBLIC = [
-  ['filesystem', FILESYSTEM, work],
+  ['filesystem', FILESYSTEM, SERVED],
   ['memory', SERVER],
   ['playwright', path.join(ROOT, 'node_modules/@playwright/mcp/cli.js')],
   ['notion', path.join(ROOT, 'node_modules/@notionhq/notion-mcp-server/bin/cli.mjs')],
@@ -274,8 +276,8 @@ const CPU_CLIENT = path.join(work, 'raw-client-cpu.mjs');
 const cores = os.cpus().length;
 const cpuRows = [];
 for (const [runtime, node] of RUNTIMES) {
-  writeFileSync(CPU_CLIENT, rawClientSource([[node, FILESYSTEM, work]], { reportServerCpu: true }));
-  const spec = ['--server', `fs=${node} ${FILESYSTEM} ${work}`];
+  writeFileSync(CPU_CLIENT, rawClientSource([[node, FILESYSTEM, SERVED]], { reportServerCpu: true }));
+  const spec = ['--server', `fs=${node} ${FILESYSTEM} ${SERVED}`];
   const samples = { floor: [], cold: [], warm: [], server: [] };
   for (let i = 0; i < RUNS; i++) {
     for (const [key, args] of [['floor', [CPU_CLIENT]], ['cold', [CLI, 'measure', '--no-cache', ...spec]], ['warm', [CLI, 'measure', ...spec]]]) {
