@@ -79,3 +79,9 @@ export async function previousTag(cwd: string, tag: string): Promise<string | un
   const found = await git(cwd, ['describe', '--tags', '--abbrev=0', `refs/tags/${tag}^`]);
   return found.ok && found.stdout.trim() ? found.stdout.trim() : undefined;
 }
+
+/** HEAD's commit, so a saved report names the commit it stands for (a later pull request's base). */
+export async function headCommit(cwd: string): Promise<string | undefined> {
+  const head = await git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
+  return head.ok ? head.stdout.trim() || undefined : undefined;
+}

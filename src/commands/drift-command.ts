@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { measureCommand, type CommandContext } from './commands.js';
+import type { CommandContext } from './command-context.js';
+import { measureCommand } from './measure-command.js';
 import { loadBudget } from '../budget/config.js';
 import { UsageError } from '../errors.js';
 import { compareWithFixtures, type DriftReport } from '../guard/drift.js';

@@ -12,7 +12,7 @@ import type { ServerSession } from '../servers/server-session.js';
 import { resolveServers } from '../servers/server-sources.js';
 import { ServerFailure } from '../servers/server-failure.js';
 import { loadTokenizer } from '../measure/tokens.js';
-import type { CommandContext } from './commands.js';
+import type { CommandContext } from './command-context.js';
 import { openServerSession } from './server-session-for.js';
 
 export type ExplainOutcome = { explanation: Explanation; exitCode: 0 } | { failure: ServerFailure; exitCode: 3 };

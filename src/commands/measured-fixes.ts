@@ -19,9 +19,9 @@ const SIZE_CODES: ReadonlySet<FindingCode> = new Set([
  * servers sent in this very run: its fix line names it with its saving, and the report lists it. Nothing starts
  * again; only the failing path loads the tokenizer for it.
  */
-export async function withMeasuredFixes(loaded: LoadedBudget, report: Report, measurement: Measurement): Promise<Report> {
-  const failing = report.findings.filter((finding) => finding.severity === 'error' && SIZE_CODES.has(finding.code));
-  if (failing.length === 0 || !measurement.wire?.size) return report;
+export async function measuredFixes(loaded: LoadedBudget, judged: Finding[], measurement: Measurement): Promise<{ findings: Finding[]; fixes: NonNullable<Report['fixes']> }> {
+  const failing = judged.filter((finding) => finding.severity === 'error' && SIZE_CODES.has(finding.code));
+  if (failing.length === 0 || !measurement.wire?.size) return { findings: judged, fixes: [] };
   const tokenizer = await loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
   const deadline = Date.now() + (loaded.config.timeouts?.totalMs ?? DEFAULT_TIMEOUTS.totalMs);
   const proposals: Proposal[] = [];
@@ -43,7 +43,7 @@ export async function withMeasuredFixes(loaded: LoadedBudget, report: Report, me
   const best = (subject: string) =>
     proposals.find((p) => (subject.startsWith('total') ? true : subject.includes('/') || subject.startsWith('fixture:') ? p.subject === subject : p.subject === subject || p.subject.startsWith(`${subject}/`)));
   const fixes: NonNullable<Report['fixes']> = [];
-  const findings: Finding[] = report.findings.map((finding) => {
+  const findings: Finding[] = judged.map((finding) => {
     const proposal = failing.includes(finding) ? best(finding.subject) : undefined;
     if (!proposal) return finding;
     if (!fixes.some((fix) => fix.subject === finding.subject)) fixes.push({ subject: finding.subject, proposal });
@@ -51,5 +51,5 @@ export async function withMeasuredFixes(loaded: LoadedBudget, report: Report, me
     const measured = `measured: ${where}${proposal.change} saves ${fmt(proposal.saves.tokens)} tokens, ${fmt(proposal.saves.bytes)} bytes (npx mcp-budget suggest${finding.subject.startsWith('total') ? '' : ` ${finding.subject}`})`;
     return { ...finding, fix: finding.fix ? `${finding.fix}; ${measured}` : measured };
   });
-  return { ...report, findings, ...(fixes.length > 0 ? { fixes } : {}) };
+  return { findings, fixes };
 }

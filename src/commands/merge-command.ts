@@ -1,15 +1,20 @@
 import path from 'node:path';
-import { judgeAgainstBase, verdict, type CommandContext, type CommandResult } from './commands.js';
-import { readBaseBudget } from '../budget/git-base.js';
 import { loadBudget } from '../budget/config.js';
 import { UsageError } from '../errors.js';
-import type { Report } from '../report/report.js';
+import type { BaseEvidence } from '../judge/against-base.js';
+import { judge } from '../judge/judge.js';
+import { exitCodeFor, type Report } from '../report/report.js';
 import type { Measurement } from '../measure/measure-all.js';
-import { resolveServers } from '../servers/server-sources.js';
+import { loadBase, resolveBase } from './base-side.js';
+import { resolveBudgetServers, serverConfigs } from './budget-servers.js';
+import type { CommandContext, CommandResult } from './command-context.js';
 import { readReportFile } from './report-file.js';
 import { budgetDigest } from './shard.js';
 
-/** Combines shard reports into one verdict, exactly as if every server had been measured in one run. */
+/**
+ * Combines shard reports into one verdict, exactly as if every server had been measured in one run: check's order,
+ * with the shards' figures for the measuring.
+ */
 export async function mergeCommand(configFile: string, reportFiles: string[], context: CommandContext): Promise<CommandResult> {
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   const digest = budgetDigest(loaded.text);
@@ -29,7 +34,10 @@ export async function mergeCommand(configFile: string, reportFiles: string[], co
   const expected = Array.from({ length: count }, (_, i) => i + 1);
   if (indices.join() !== expected.join()) problems.push(`need shards ${expected.join(', ')} once each, got ${indices.join(', ')}`);
   if (problems.length > 0) throw new UsageError(`merge refused: ${problems.join('; ')}`);
-  const { servers: order } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
+  const base = context.base ? await loadBase(context.cwd, configFile, context.base) : undefined;
+  const head = await resolveBudgetServers(loaded, context.callerEnv);
+  const baseSide = base ? await resolveBase(base, loaded, context.callerEnv) : undefined;
+  const order = head.servers;
   // Every server must have been in some shard: a server left out would pass unmeasured.
   const measured = new Set(reports.flatMap((r) => [...r.servers.map((s) => s.name), ...(r.skippedServers ?? []).map((s) => s.server)]));
   const missing = order.filter((server) => !measured.has(server.name)).map((server) => server.name);
@@ -44,6 +52,7 @@ export async function mergeCommand(configFile: string, reportFiles: string[], co
     configured: order.map((server) => server.name),
     skippedServers: reports.flatMap((r) => r.skippedServers ?? []),
   };
-  const base = context.base ? await readBaseBudget(context.cwd, configFile, context.base) : undefined;
-  return verdict(configFile, loaded, measurement, base ? await judgeAgainstBase(configFile, loaded, base, context) : undefined);
+  const evidence: BaseEvidence | undefined = baseSide ? { budget: baseSide.evidence, headServers: serverConfigs(head), raises: context.raises ?? 'allow', acceptGrowth: false, setupGiven: false } : undefined;
+  const { report, budgetFigures } = judge(loaded.config, measurement, configFile, evidence);
+  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text }, ...(budgetFigures ? { baseFigures: budgetFigures } : {}) };
 }

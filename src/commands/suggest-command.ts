@@ -10,7 +10,7 @@ import { listTools } from '../servers/list-tools.js';
 import { ServerFailure } from '../servers/server-failure.js';
 import { DEFAULT_TIMEOUTS, type ServerSession } from '../servers/server-session.js';
 import { resolveServers, type ResolvedServer } from '../servers/server-sources.js';
-import type { CommandContext } from './commands.js';
+import type { CommandContext } from './command-context.js';
 import { openServerSession } from './server-session-for.js';
 
 export interface Suggestions {

@@ -61,12 +61,12 @@ const percentOf = (delta: number, before: number) => (before > 0 ? (delta / befo
  * Every tool and fixture result against the base branch's figures: what grew, shrank, appeared, went away, or
  * changed text at the same size (a changed description is what the model reads, and how a poisoned tool arrives).
  */
-export function compareWithBase(base: Report, head: Report, ref: string, source: ChangeTable['source'], options: { commit?: string; unmeasured?: string[] } = {}): ChangeTable {
+export function compareWithBase(base: Pick<Report, 'servers' | 'fixtures'>, head: Pick<Report, 'servers' | 'fixtures'>, ref: string, source: ChangeTable['source'], options: { commit?: string; unmeasured?: string[] } = {}): ChangeTable {
   const unmeasured = options.unmeasured ?? [];
   const failedAtHead = head.servers.filter((server) => !server.ok && !unmeasured.includes(server.name)).map((server) => server.name);
   // A server measured on one side only has no Δ: its tools would show as all new or all removed, which nobody measured.
   const compared = (server: { name: string }) => !unmeasured.includes(server.name) && !failedAtHead.includes(server.name);
-  const figures = (report: Report) => {
+  const figures = (report: Pick<Report, 'servers' | 'fixtures'>) => {
     const tools = new Map<string, Side>();
     for (const server of report.servers) {
       if (!server.ok || !compared(server)) continue;
@@ -109,7 +109,7 @@ export function compareWithBase(base: Report, head: Report, ref: string, source:
   }
   const rank = (change: SubjectChange) => (change.kind === 'unchanged' ? 1 : 0);
   subjects.sort((a, b) => rank(a) - rank(b) || b.deltaBytes - a.deltaBytes || a.subject.localeCompare(b.subject));
-  const serverFigures = (report: Report) => new Map(report.servers.filter((s) => s.ok && compared(s)).map((s) => [s.name, { bytes: s.totals.bytes, tokens: s.totals.tokens }]));
+  const serverFigures = (report: Pick<Report, 'servers' | 'fixtures'>) => new Map(report.servers.filter((s) => s.ok && compared(s)).map((s) => [s.name, { bytes: s.totals.bytes, tokens: s.totals.tokens }]));
   const baseServers = serverFigures(base);
   const headServers = serverFigures(head);
   const servers = [...new Set([...baseServers.keys(), ...headServers.keys()])].map((name) => {
@@ -121,7 +121,7 @@ export function compareWithBase(base: Report, head: Report, ref: string, source:
   });
   // Totals over the servers compared, so an unmeasured base server is not a zero that makes everything growth.
   // Variants are alternatives: each side's total is its largest configuration of the servers compared.
-  const sum = (report: Report) => {
+  const sum = (report: Pick<Report, 'servers' | 'fixtures'>) => {
     const { bytes, tokens } = largestConfiguration(report.servers.filter((s) => s.ok && compared(s)));
     return { bytes, tokens };
   };

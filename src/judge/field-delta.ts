@@ -37,8 +37,8 @@ export function fieldDeltas(before: Record<string, number> | undefined, after: R
  * Per host in both reports' `hosts`: the Δ of this tool as that host sends it. Undefined when the base or the head
  * has no host view (the budget had no `hosts`), so nothing is claimed about what a host sees.
  */
-export function hostDeltas(base: Report, head: Report, server: string, beforeName: string, afterName: string): HostDelta[] | undefined {
-  const views = (report: Report) => report.servers.find((s) => s.name === server && s.ok)?.hosts;
+export function hostDeltas(base: Pick<Report, 'servers' | 'fixtures'>, head: Pick<Report, 'servers' | 'fixtures'>, server: string, beforeName: string, afterName: string): HostDelta[] | undefined {
+  const views = (report: Pick<Report, 'servers' | 'fixtures'>) => report.servers.find((s) => s.name === server && s.ok)?.hosts;
   const baseViews = views(base);
   const headViews = views(head);
   if (!baseViews?.length || !headViews?.length) return undefined;

@@ -8,7 +8,7 @@ import type { LostText, Report } from '../report/report.js';
  * cut, or a fixture result the base delivered whole that the host now cuts or spills, each with the text lost.
  * Only where the base measured the same host: a host the base did not view has no "before" to compare.
  */
-export function hostCrossings(base: Report, head: Report): Finding[] {
+export function hostCrossings(base: Pick<Report, 'servers' | 'fixtures'>, head: Pick<Report, 'servers' | 'fixtures'>): Finding[] {
   const findings: Finding[] = [];
   for (const server of head.servers) {
     const before = base.servers.find((s) => s.name === server.name);

@@ -1,7 +1,8 @@
 import type { BudgetConfig } from '../budget/config.js';
 import type { Measurement } from '../measure/measure-all.js';
 import type { Finding } from '../report/findings.js';
-import { exitCodeFor, type Report } from '../report/report.js';
+import { exitCodeFor, type FixtureReport, type Report, type ServerReport } from '../report/report.js';
+import { judgedAgainstBase, type BaseEvidence, type BaseSections } from './against-base.js';
 import { ceilingInForce, fixtureSubject, UNITS, type CeilingSubject } from './ceilings.js';
 import { checkDefinitions } from './check-definitions.js';
 import { checkResults } from './check-results.js';
@@ -10,27 +11,67 @@ import { hostFindings } from './host-findings.js';
 import { judgeOversized, ratchetFindings, type EntryVerdict } from './ratchet.js';
 import { largestConfiguration } from './configurations.js';
 
-/** The verdict: measurement plus every contract, limit and ratchet finding, failures first. */
-export function judge(config: BudgetConfig, measurement: Measurement, configFile?: string): { report: Report; verdicts: EntryVerdict[] } {
-  annotateCeilings(config, measurement);
-  const verdicts = judgeOversized(config, measurement.servers, measurement.fixtures);
-  const findings = [...contractFindings(config, measurement), ...checkDefinitions(config, measurement.servers), ...checkResults(config, measurement.fixtures), ...hostFindings(config, measurement.servers, measurement.fixtures), ...ratchetFindings(config, verdicts)];
-  return { report: buildReport(measurement, sortFindings(findings), configFile), verdicts };
+/**
+ * Everything one run is judged to be, before it is a report: every finding (failures first), each `oversized`
+ * entry's verdict, the measured servers and fixtures with the ceilings they were held to, and with a base, what
+ * the report says about it. Nothing is written into the budget or the measurement it was judged from.
+ */
+export interface Verdict {
+  findings: Finding[];
+  verdicts: EntryVerdict[];
+  servers: ServerReport[];
+  fixtures: FixtureReport[];
+  /** With a base: where its figures came from, every tool's change, what changed for callers. */
+  sections: BaseSections;
+  /** Sizes the base's budget recorded per `subject|unit`, for Δ columns. */
+  budgetFigures?: Map<string, number>;
+}
+
+/**
+ * The verdict on one run: contracts, limits and the ratchet against the budget, and with a base (raises, growth,
+ * renames, contracts, host cuts) against the base too. Pure: the same inputs, the same verdict.
+ */
+export function verdictOf(config: BudgetConfig, measurement: Measurement, configFile?: string, base?: BaseEvidence): Verdict {
+  const { servers, fixtures } = withCeilings(config, measurement);
+  const verdicts = judgeOversized(config, servers, fixtures);
+  const findings = [...contractFindings(config, measurement), ...checkDefinitions(config, servers), ...checkResults(config, fixtures), ...hostFindings(config, servers, fixtures), ...ratchetFindings(config, verdicts)];
+  if (!base) return { findings: sortFindings(findings), verdicts, servers, fixtures, sections: {} };
+  const against = judgedAgainstBase(config, { servers, fixtures }, findings, base, configFile ?? 'budget.json');
+  return { findings: sortFindings(against.findings), verdicts, servers, fixtures, sections: against.sections, ...(against.budgetFigures ? { budgetFigures: against.budgetFigures } : {}) };
+}
+
+/** The verdict as a report: what `measure`, `update`, `init` and `merge` print. */
+export function judge(config: BudgetConfig, measurement: Measurement, configFile?: string, base?: BaseEvidence): { report: Report; verdicts: EntryVerdict[]; budgetFigures?: Map<string, number> } {
+  const verdict = verdictOf(config, measurement, configFile, base);
+  return { report: reportOf(measurement, verdict, configFile), verdicts: verdict.verdicts, ...(verdict.budgetFigures ? { budgetFigures: verdict.budgetFigures } : {}) };
 }
 
 /**
  * What can be said without limits (no budget yet, a shard, the merge base): whether servers ran and kept their
  * contracts. Totals, duplicates and the ratchet wait for a budget and every server.
  */
-export function judgeContracts(config: BudgetConfig, measurement: Measurement, configFile?: string): Report {
-  return buildReport(measurement, sortFindings(contractFindings(config, measurement)), configFile);
+export function judgeContracts(config: BudgetConfig, measurement: Measurement, configFile?: string, sections: ReportSections = {}): Report {
+  return buildReport(measurement, sortFindings(contractFindings(config, measurement)), configFile, sections);
 }
 
-export function buildReport(measurement: Measurement, findings: Finding[], configFile?: string): Report {
+/** What a report carries besides the measurement and its findings, in the order it is written. */
+export type ReportSections = Pick<Report, 'commit' | 'base' | 'changes' | 'contracts' | 'fixes' | 'shard'>;
+
+/** The one report of a run, from its verdict: `findings` replaces the verdict's when they carry measured fixes. */
+export function reportOf(measurement: Measurement, verdict: Verdict, configFile?: string, extra: Pick<Report, 'commit' | 'fixes'> & { findings?: Finding[] } = {}): Report {
+  const { findings, commit, fixes } = extra;
+  return buildReport({ ...measurement, servers: verdict.servers, fixtures: verdict.fixtures }, findings ?? verdict.findings, configFile, {
+    ...(commit ? { commit } : {}),
+    ...verdict.sections,
+    ...(fixes && fixes.length > 0 ? { fixes } : {}),
+  });
+}
+
+export function buildReport(measurement: Measurement, findings: Finding[], configFile?: string, sections: ReportSections = {}): Report {
   const measured = measurement.servers.filter((server) => server.ok);
   const report: Report = {
     schemaVersion: 1,
-    ok: false,
+    ok: exitCodeFor({ findings }) === 0,
     tokenizer: measurement.tokenizer,
     ...(measurement.cache ? { cache: measurement.cache } : {}),
     ...(configFile ? { config: configFile } : {}),
@@ -40,13 +81,16 @@ export function buildReport(measurement: Measurement, findings: Finding[], confi
     totals: { servers: measurement.servers.length, ...largestConfiguration(measured) },
     findings,
     ...(measurement.skippedServers.length > 0 ? { skippedServers: measurement.skippedServers } : {}),
+    ...sections,
   };
-  report.ok = exitCodeFor(report) === 0;
   return report;
 }
 
-/** Records on each tool and fixture the ceiling it was held to, so every reporter can show limit next to actual. */
-function annotateCeilings(config: BudgetConfig, measurement: Measurement): void {
+/**
+ * Each tool and fixture with the ceiling it was held to, so every reporter can show limit next to actual: copies,
+ * so the measurement stays what was measured (update judges it again against the budget it writes).
+ */
+function withCeilings(config: BudgetConfig, measurement: Measurement): { servers: ServerReport[]; fixtures: FixtureReport[] } {
   const both = (subject: CeilingSubject) => {
     const ceiling: { bytes?: number; tokens?: number; chars?: number } = {};
     for (const unit of UNITS) {
@@ -55,13 +99,12 @@ function annotateCeilings(config: BudgetConfig, measurement: Measurement): void 
     }
     return ceiling;
   };
-  for (const server of measurement.servers) {
-    for (const tool of server.tools) tool.ceiling = both({ kind: 'tool', server: server.name, tool: tool.name });
-  }
-  for (const report of measurement.fixtures) {
+  const servers = measurement.servers.map((server) => ({ ...server, tools: server.tools.map((tool) => ({ ...tool, ceiling: both({ kind: 'tool', server: server.name, tool: tool.name }) })) }));
+  const fixtures = measurement.fixtures.map((report) => {
     const subject = fixtureSubject(config, report.name);
-    if (subject) report.ceiling = both(subject);
-  }
+    return subject ? { ...report, ceiling: both(subject) } : report;
+  });
+  return { servers, fixtures };
 }
 
 const SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 } as const;

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { LoadedBudget, ServerConfig } from '../budget/config.js';
+import { UsageError } from '../errors.js';
+import { measureAll, type Measurement } from '../measure/measure-all.js';
+import { assertServerPlaces } from '../servers/project-area.js';
+import { policed, type TrustedReach } from '../servers/reach-policy.js';
+import { probeConfinement } from '../servers/sandbox.js';
+import { resolveServers, type ResolvedServer } from '../servers/server-sources.js';
+import type { CommandContext } from './command-context.js';
+import { inShard } from './shard.js';
+
+export type BudgetServers = Awaited<ReturnType<typeof resolveServers>>;
+
+/**
+ * A budget's servers (mcpConfig imports, then its own, each variant on its own), resolved once per run: what is
+ * measured, what a change to the budget lets them reach, and the order merge puts shards back in.
+ */
+export function resolveBudgetServers(loaded: LoadedBudget, callerEnv: Record<string, string | undefined>): Promise<BudgetServers> {
+  return resolveServers(loaded.config, loaded.dir, callerEnv, path.basename(loaded.file));
+}
+
+/** The resolved servers measured, each under the reach it is trusted with (a pull request: the base's). */
+export async function measureBudgetServers(loaded: LoadedBudget, resolved: BudgetServers, context: CommandContext, trusted?: TrustedReach): Promise<Measurement> {
+  void probeConfinement();
+  const { unresolved } = resolved;
+  assertServerPlaces(resolved.servers, loaded, context.callerEnv);
+  const servers: ResolvedServer[] = policed(resolved.servers, loaded.config, trusted);
+  if (servers.length === 0 && unresolved.length === 0) {
+    throw new UsageError(`${path.basename(loaded.file)} declares no servers: add "servers", or "mcpConfig" naming a file with them`);
+  }
+  const shard = context.shard;
+  const measured = shard ? servers.filter((server) => inShard(server.name, shard)) : servers;
+  const measurement = await measureAll(loaded.config, measured, loaded.dir, context, servers);
+  return { ...measurement, skippedServers: shard ? unresolved.filter((skipped) => inShard(skipped.server, shard)) : unresolved };
+}
+
+/** The servers by name, as resolved (before any policy): what a change to budget.json lets them reach. */
+export function serverConfigs(resolved: BudgetServers): Map<string, ServerConfig> {
+  return new Map(resolved.servers.map((server) => [server.name, server.config]));
+}

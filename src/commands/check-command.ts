@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { loadBudget, type LoadedBudget } from '../budget/config.js';
+import { headCommit } from '../budget/git-base.js';
+import { packageVersions } from '../budget/package-version.js';
+import type { BaseEvidence } from '../judge/against-base.js';
+import { judgeContracts, reportOf, verdictOf } from '../judge/judge.js';
+import type { Measurement } from '../measure/measure-all.js';
+import { exitCodeFor } from '../report/report.js';
+import { baseFiguresFor } from './base-measurement.js';
+import { loadBase, resolveBase } from './base-side.js';
+import { measureBudgetServers, resolveBudgetServers, serverConfigs } from './budget-servers.js';
+import type { CommandContext, CommandResult } from './command-context.js';
+import { measuredFixes } from './measured-fixes.js';
+import { budgetDigest } from './shard.js';
+
+/**
+ * `check`, in the pipeline's order and once each: load both budgets → resolve each side's servers → measure (the
+ * head, then the base's figures) → judge, against the budget and the base in one call → the one report.
+ */
+export async function checkCommand(configFile: string, given: CommandContext): Promise<CommandResult> {
+  // A pull request's checkout holds what its own scripts wrote: counts on disk are not read (cache-trust.ts).
+  const context: CommandContext = given.base ? { ...given, cacheFromDisk: false } : given;
+  const againstBase = context.base !== undefined || context.baseReport !== undefined;
+
+  const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
+  if (context.stale) loaded.config.ratchet = { ...loaded.config.ratchet, stale: context.stale };
+  const base = context.base ? await loadBase(context.cwd, configFile, context.base) : undefined;
+  const commit = context.shard ? undefined : await headCommit(context.cwd);
+  const versions = againstBase && !context.shard ? await packageVersions(loaded.dir, base?.budget.readText) : undefined;
+
+  const head = await resolveBudgetServers(loaded, context.callerEnv);
+  const baseSide = base ? await resolveBase(base, loaded, context.callerEnv) : undefined;
+
+  // A pull request's verdict lists once more as the richest client: a tool it adds for such clients is seen.
+  const measurement = await measureBudgetServers(loaded, head, againstBase ? { probeCapabilities: true, ...context } : context, baseSide?.trusted);
+  if (context.shard) return shardResult(configFile, loaded, measurement, context.shard);
+  // Every tool's figures against the base: measured at the merge base (or read from its saved report), or a finding.
+  const figures = againstBase ? await baseFiguresFor(loaded, base?.budget, context) : undefined;
+
+  const evidence: BaseEvidence | undefined = againstBase
+    ? {
+        ...(baseSide ? { budget: baseSide.evidence } : {}),
+        headServers: serverConfigs(head),
+        ...(figures ? { figures } : {}),
+        ...(versions ? { versions } : {}),
+        raises: context.raises ?? 'allow',
+        acceptGrowth: context.acceptGrowth === true,
+        ...(context.unmeasuredBase ? { unmeasuredBase: context.unmeasuredBase } : {}),
+        setupGiven: context.baseSetup !== undefined,
+      }
+    : undefined;
+  const verdict = verdictOf(loaded.config, measurement, configFile, evidence);
+  // A failing size finding names the change that saves the most, measured on what the servers sent in this run.
+  const fixed = exitCodeFor(verdict) === 1 ? await measuredFixes(loaded, verdict.findings, measurement) : undefined;
+
+  const report = reportOf(measurement, verdict, configFile, { ...(commit ? { commit } : {}), ...fixed });
+  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text }, ...(verdict.budgetFigures ? { baseFigures: verdict.budgetFigures } : {}) };
+}
+
+/** A shard only measures: limits on totals, duplicates and the ratchet need every server, so merge judges. */
+function shardResult(configFile: string, loaded: LoadedBudget, measurement: Measurement, shard: NonNullable<CommandContext['shard']>): CommandResult {
+  const report = judgeContracts(loaded.config, measurement, configFile, { shard: { ...shard, budgetSha256: budgetDigest(loaded.text) } });
+  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
+}

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadBudget, type LoadedBudget } from '../budget/config.js';
+import { UsageError } from '../errors.js';
+import { judge, judgeContracts } from '../judge/judge.js';
+import { exitCodeFor } from '../report/report.js';
+import { measureBudgetServers, resolveBudgetServers } from './budget-servers.js';
+import type { CommandContext, CommandResult } from './command-context.js';
+import { serversWithoutBudget } from './server-specs.js';
+
+/** The cost table, budget or not: servers from budget.json if there is one, else from --server or .mcp.json files. */
+export async function measureCommand(configFile: string, serverSpecs: string[], context: CommandContext & { configGiven?: boolean }): Promise<CommandResult> {
+  const loaded = await budgetOrServers(configFile, serverSpecs, context);
+  const servers = await resolveBudgetServers(loaded, context.callerEnv);
+  const measurement = await measureBudgetServers(loaded, servers, context);
+  // With a budget, measure judges exactly as check does (limits, ratchet); without one there is nothing to judge.
+  const report = loaded.text ? judge(loaded.config, measurement, configFile).report : judgeContracts(loaded.config, measurement);
+  return { report, exitCode: exitCodeFor(report), ...(loaded.text ? { budget: { file: configFile, text: loaded.text } } : {}) };
+}
+
+async function budgetOrServers(configFile: string, serverSpecs: string[], context: CommandContext & { configGiven?: boolean }): Promise<LoadedBudget> {
+  const file = path.resolve(context.cwd, configFile);
+  // A budget named with --config must exist: falling back to .mcp.json would measure something else in silence.
+  if (context.configGiven && serverSpecs.length === 0 && !existsSync(file)) throw new UsageError(`${configFile}: not found (named with --config)`);
+  if (serverSpecs.length > 0 || !existsSync(file)) return { file, dir: context.cwd, text: '', config: serversWithoutBudget(serverSpecs, context.cwd) };
+  return loadBudget(file, configFile);
+}

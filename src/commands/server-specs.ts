@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { BudgetConfig, ServerConfig } from '../budget/config.js';
+import { UsageError } from '../errors.js';
+import { splitCommandLine } from '../servers/command-line.js';
+import { KNOWN_MCP_CONFIGS } from '../servers/mcp-config.js';
+
+/**
+ * The servers of a run without a budget (`measure`, `init`): from `--server` values, else from the MCP config
+ * files checked in beside it.
+ */
+export function serversWithoutBudget(serverSpecs: string[], cwd: string): BudgetConfig {
+  if (serverSpecs.length > 0) return { servers: serversFromSpecs(serverSpecs, cwd) };
+  const found = KNOWN_MCP_CONFIGS.filter((candidate) => existsSync(path.join(cwd, candidate)));
+  if (found.length === 0) {
+    throw new UsageError(
+      `no servers to measure: pass --server "<command that starts your server>" (repeatable), or check in one of ${KNOWN_MCP_CONFIGS.join(', ')}`,
+    );
+  }
+  return { mcpConfig: found.length === 1 ? found[0]! : found };
+}
+
+/**
+ * `--env NAME`: a variable the servers need to start (an API key). The sandbox passes a server nothing of the
+ * caller's environment unless named, so the budget names it; its value stays in the environment (a CI secret).
+ */
+export function withPassEnv(config: BudgetConfig, names: string[]): BudgetConfig {
+  for (const name of names) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new UsageError(`--env takes the name of an environment variable, got ${JSON.stringify(name)}`);
+  }
+  return names.length > 0 ? { ...config, sandbox: { passEnv: [...new Set(names)] } } : config;
+}
+
+/** `--server "node dist/index.js"`, `--server "files=npx server-filesystem ."` or `--server https://host/mcp`. */
+export function serversFromSpecs(specs: string[], cwd?: string): Record<string, ServerConfig> {
+  const servers: Record<string, ServerConfig> = {};
+  for (const spec of specs) {
+    const named = /^([A-Za-z0-9_.-]+)=(.+)$/s.exec(spec);
+    const body = named ? named[2]! : spec;
+    if (/^https?:\/\//.test(body)) {
+      const url = new URL(body);
+      servers[named ? named[1]! : url.hostname.replace(/[^A-Za-z0-9_.-]/g, '-')] = { url: body };
+      continue;
+    }
+    const [command, ...args] = splitCommandLine(body);
+    if (!command) throw new UsageError(`--server needs a command, got ${JSON.stringify(spec)}`);
+    const base = named ? named[1]! : nameFromCommand(command, args, cwd);
+    let name = base;
+    for (let n = 2; servers[name]; n++) name = `${base}-${n}`;
+    servers[name] = args.length > 0 ? { command, args } : { command };
+  }
+  return servers;
+}
+
+/** `node ../my-server/dist/index.js` is "my-server": build and entry-file names say nothing about the server. */
+function nameFromCommand(command: string, args: string[], cwd?: string): string {
+  const subject = args.find((arg) => !arg.startsWith('-') && arg !== 'run' && arg !== 'exec') ?? command;
+  const segments = subject.replace(/@[\d^~.]+.*$/, '').split(/[\\/]/).filter((segment) => segment && segment !== '.' && segment !== '..');
+  const generic = /^(index|server|main|cli|dist|build|lib|src|out|bin|app)$/;
+  const stems = segments.map((segment) => segment.replace(/\.(m?[jt]s|c[jt]s|py)$/, ''));
+  // `node dist/index.js` run in the project: the project's folder is the server's name.
+  const name = [...stems].reverse().find((stem) => !generic.test(stem)) ?? (cwd ? path.basename(cwd) : undefined) ?? stems.at(-1) ?? 'server';
+  return name.replace(/[^A-Za-z0-9_.-]/g, '-') || 'server';
+}
