@@ -5,10 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../budget/config.js';
 import { git, type BaseBudget } from '../budget/git-base.js';
-import { judgeContracts } from '../judge/judge.js';
 import type { BaseOutcome } from '../judge/base-provenance.js';
 import { measureAll, type RunOptions } from '../measure/measure-all.js';
-import { resolveServers } from '../servers/server-sources.js';
+import { resolveServers, type ResolvedServer } from '../servers/server-sources.js';
 import { savedBaseReport } from './saved-reports.js';
 
 /** Base figures: a report of the base, or why there is none (the run says so, as BASE_UNMEASURED). */
@@ -22,44 +21,84 @@ export interface BaseMeasureOptions extends RunOptions {
   baseSetup?: string;
 }
 
-/** Base figures from a saved report, or by measuring the merge base in a temporary git worktree. */
-export async function baseFiguresFor(loaded: LoadedBudget, base: BaseBudget | undefined, options: BaseMeasureOptions): Promise<BaseFigures | undefined> {
+/**
+ * The base's figures, gathered in the run's own stages: read from a saved report, or checked out (and set up) in
+ * a temporary worktree of the merge base with the budgets, its servers resolved with the head's, and measured
+ * after the head. Whatever fails on the way is the base's finding, never the run's error.
+ */
+export interface BaseTree {
+  /** Where the figures come from; with `report` or `error` once they are known. */
+  figures: BaseFigures;
+  /** The base's budget in its worktree, while the base is still to be measured. */
+  budget?: LoadedBudget;
+  servers?: ResolvedServer[];
+  /** Removes the worktree: the caller's `finally`. */
+  close(): Promise<void>;
+}
+
+const nothingToClose = async () => undefined;
+
+/** Load: the saved report of the base, or the merge base checked out and set up in a temporary worktree. */
+export async function checkOutBase(loaded: LoadedBudget, base: BaseBudget | undefined, options: BaseMeasureOptions): Promise<BaseTree | undefined> {
   let fallback: string | undefined;
   if (options.baseReport) {
     // The base commit's own run measured it already: its saved report, when it is of the merge base.
     const saved = await savedBaseReport(options.baseReport, options.cwd, base?.mergeBase);
-    if ('report' in saved) return { ref: saved.file, source: 'report', report: saved.report, ...(saved.report.commit ? { commit: saved.report.commit } : {}), ...(saved.note ? { note: saved.note } : {}) };
-    if (!base) return { ref: options.baseReport, source: 'report', error: saved.fallback };
+    if ('report' in saved) {
+      const figures: BaseFigures = { ref: saved.file, source: 'report', report: saved.report, ...(saved.report.commit ? { commit: saved.report.commit } : {}), ...(saved.note ? { note: saved.note } : {}) };
+      return { figures, close: nothingToClose };
+    }
+    if (!base) return { figures: { ref: options.baseReport, source: 'report', error: saved.fallback }, close: nothingToClose };
     fallback = saved.fallback; // measuring in a worktree stays the fallback
   }
   if (!base) return undefined;
-  const figures: BaseFigures = { ref: base.ref, commit: base.mergeBase, source: 'measured', ...(fallback ? { fallback } : {}) };
+  const named: BaseFigures = { ref: base.ref, commit: base.mergeBase, source: 'measured', ...(fallback ? { fallback } : {}) };
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'mcp-budget-base-'));
   // Servers run as nobody when mcp-budget is root: the worktree must be readable like a checkout.
   chmodSync(scratch, 0o755);
   const tree = path.join(scratch, 'tree');
   const top = realpathSync((await git(loaded.dir, ['rev-parse', '--show-toplevel'])).stdout.trim());
-  try {
-    const added = await git(top, ['worktree', 'add', '--detach', '--quiet', tree, base.mergeBase]);
-    if (!added.ok) return { ...figures, error: `could not check out the merge base: ${added.stderr.trim()}` };
-    const budgetFile = path.join(tree, path.relative(top, realpathSync(loaded.file)));
-    if (!existsSync(budgetFile)) return { ...figures, missing: 'budget', error: `there is no ${path.basename(loaded.file)} at the merge base` };
-    if (options.baseSetup) {
-      const setup = await shell(options.baseSetup, path.dirname(budgetFile), options.callerEnv);
-      if (setup.code !== 0) return { ...figures, missing: 'setup', error: `--base-setup exited with ${setup.code}: ${setup.tail}` };
-    }
-    const baseBudget = await loadBudget(budgetFile, `${path.basename(loaded.file)} at ${base.ref}`);
-    const { servers } = await resolveServers(baseBudget.config, baseBudget.dir, options.callerEnv);
-    const measurement = await measureAll(baseBudget.config, servers, baseBudget.dir, { ...options, onProgress: undefined, cacheProject: loaded.dir, probeCapabilities: false });
-    return { ...figures, report: judgeContracts(baseBudget.config, measurement) };
-  } catch (error) {
-    return { ...figures, error: (error as Error).message };
-  } finally {
+  const close = async () => {
     await git(top, ['worktree', 'remove', '--force', tree]);
     await rm(scratch, { recursive: true, force: true });
+  };
+  const failed = async (figures: BaseFigures): Promise<BaseTree> => (await close(), { figures, close: nothingToClose });
+  try {
+    const added = await git(top, ['worktree', 'add', '--detach', '--quiet', tree, base.mergeBase]);
+    if (!added.ok) return await failed({ ...named, error: `could not check out the merge base: ${added.stderr.trim()}` });
+    const budgetFile = path.join(tree, path.relative(top, realpathSync(loaded.file)));
+    if (!existsSync(budgetFile)) return await failed({ ...named, missing: 'budget', error: `there is no ${path.basename(loaded.file)} at the merge base` });
+    if (options.baseSetup) {
+      const setup = await shell(options.baseSetup, path.dirname(budgetFile), options.callerEnv);
+      if (setup.code !== 0) return await failed({ ...named, missing: 'setup', error: `--base-setup exited with ${setup.code}: ${setup.tail}` });
+    }
+    return { figures: named, budget: await loadBudget(budgetFile, `${path.basename(loaded.file)} at ${base.ref}`), close };
+  } catch (error) {
+    return await failed({ ...named, error: (error as Error).message });
   }
 }
 
+/** Resolve: the servers of the base's budget, in its worktree. */
+export async function resolveBaseTree(base: BaseTree, callerEnv: Record<string, string | undefined>): Promise<BaseTree> {
+  if (!base.budget) return base;
+  try {
+    const { servers } = await resolveServers(base.budget.config, base.budget.dir, callerEnv);
+    return { ...base, servers };
+  } catch (error) {
+    return { ...base, budget: undefined, figures: { ...base.figures, error: (error as Error).message } };
+  }
+}
+
+/** Measure: the base's servers, after the head's, sharing this checkout's token-count cache. */
+export async function measureBaseTree(base: BaseTree, loaded: LoadedBudget, options: BaseMeasureOptions): Promise<BaseFigures> {
+  if (!base.budget || !base.servers) return base.figures;
+  try {
+    const measurement = await measureAll(base.budget.config, base.servers, base.budget.dir, { ...options, onProgress: undefined, cacheProject: loaded.dir, probeCapabilities: false });
+    return { ...base.figures, report: measurement };
+  } catch (error) {
+    return { ...base.figures, error: (error as Error).message };
+  }
+}
 
 /** The setup runs the base branch's own scripts (the reviewed side), with the network they need to install. */
 function shell(command: string, cwd: string, env: Record<string, string | undefined>): Promise<{ code: number; tail: string }> {

@@ -6,7 +6,7 @@ import type { BaseEvidence } from '../judge/against-base.js';
 import { judgeContracts, reportOf, verdictOf } from '../judge/judge.js';
 import type { Measurement } from '../measure/measure-all.js';
 import { exitCodeFor } from '../report/report.js';
-import { baseFiguresFor } from './base-measurement.js';
+import { checkOutBase, measureBaseTree, resolveBaseTree } from './base-measurement.js';
 import { loadBase, resolveBase } from './base-side.js';
 import { measureBudgetServers, resolveBudgetServers, serverConfigs } from './budget-servers.js';
 import type { CommandContext, CommandResult } from './command-context.js';
@@ -14,50 +14,57 @@ import { measuredFixes } from './measured-fixes.js';
 import { budgetDigest } from './shard.js';
 
 /**
- * `check`, in the pipeline's order and once each: load both budgets → resolve each side's servers → measure (the
- * head, then the base's figures) → judge, against the budget and the base in one call → the one report.
+ * `check`, in the pipeline's order and once each: load both budgets (and the base's tree or saved report) →
+ * resolve each side's servers → measure the head, then the base → judge, against the budget and the base in one
+ * call → the one report.
  */
 export async function checkCommand(configFile: string, given: CommandContext): Promise<CommandResult> {
   // A pull request's checkout holds what its own scripts wrote: counts on disk are not read (cache-trust.ts).
   const context: CommandContext = given.base ? { ...given, cacheFromDisk: false } : given;
   const againstBase = context.base !== undefined || context.baseReport !== undefined;
+  // A shard only measures: limits on totals, duplicates and the ratchet need every server, so merge judges.
+  const judging = context.shard === undefined;
 
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   if (context.stale) loaded.config.ratchet = { ...loaded.config.ratchet, stale: context.stale };
   const base = context.base ? await loadBase(context.cwd, configFile, context.base) : undefined;
-  const commit = context.shard ? undefined : await headCommit(context.cwd);
-  const versions = againstBase && !context.shard ? await packageVersions(loaded.dir, base?.budget.readText) : undefined;
-
-  const head = await resolveBudgetServers(loaded, context.callerEnv);
-  const baseSide = base ? await resolveBase(base, loaded, context.callerEnv) : undefined;
-
-  // A pull request's verdict lists once more as the richest client: a tool it adds for such clients is seen.
-  const measurement = await measureBudgetServers(loaded, head, againstBase ? { probeCapabilities: true, ...context } : context, baseSide?.trusted);
-  if (context.shard) return shardResult(configFile, loaded, measurement, context.shard);
+  const commit = judging ? await headCommit(context.cwd) : undefined;
+  const versions = againstBase && judging ? await packageVersions(loaded.dir, base?.budget.readText) : undefined;
   // Every tool's figures against the base: measured at the merge base (or read from its saved report), or a finding.
-  const figures = againstBase ? await baseFiguresFor(loaded, base?.budget, context) : undefined;
+  const baseTree = againstBase && judging ? await checkOutBase(loaded, base?.budget, context) : undefined;
+  try {
+    const head = await resolveBudgetServers(loaded, context.callerEnv);
+    const baseSide = base ? await resolveBase(base, loaded, context.callerEnv) : undefined;
+    const baseServers = baseTree ? await resolveBaseTree(baseTree, context.callerEnv) : undefined;
 
-  const evidence: BaseEvidence | undefined = againstBase
-    ? {
-        ...(baseSide ? { budget: baseSide.evidence } : {}),
-        headServers: serverConfigs(head),
-        ...(figures ? { figures } : {}),
-        ...(versions ? { versions } : {}),
-        raises: context.raises ?? 'allow',
-        acceptGrowth: context.acceptGrowth === true,
-        ...(context.unmeasuredBase ? { unmeasuredBase: context.unmeasuredBase } : {}),
-        setupGiven: context.baseSetup !== undefined,
-      }
-    : undefined;
-  const verdict = verdictOf(loaded.config, measurement, configFile, evidence);
-  // A failing size finding names the change that saves the most, measured on what the servers sent in this run.
-  const fixed = exitCodeFor(verdict) === 1 ? await measuredFixes(loaded, verdict.findings, measurement) : undefined;
+    // A pull request's verdict lists once more as the richest client: a tool it adds for such clients is seen.
+    const measurement = await measureBudgetServers(loaded, head, againstBase ? { probeCapabilities: true, ...context } : context, baseSide?.trusted);
+    if (!judging) return shardResult(configFile, loaded, measurement, context.shard!);
+    const figures = baseServers ? await measureBaseTree(baseServers, loaded, context) : undefined;
 
-  const report = reportOf(measurement, verdict, configFile, { ...(commit ? { commit } : {}), ...fixed });
-  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text }, ...(verdict.budgetFigures ? { baseFigures: verdict.budgetFigures } : {}) };
+    const evidence: BaseEvidence | undefined = againstBase
+      ? {
+          ...(baseSide ? { budget: baseSide.evidence } : {}),
+          headServers: serverConfigs(head),
+          ...(figures ? { figures } : {}),
+          ...(versions ? { versions } : {}),
+          raises: context.raises ?? 'allow',
+          acceptGrowth: context.acceptGrowth === true,
+          ...(context.unmeasuredBase ? { unmeasuredBase: context.unmeasuredBase } : {}),
+          setupGiven: context.baseSetup !== undefined,
+        }
+      : undefined;
+    const verdict = verdictOf(loaded.config, measurement, configFile, evidence);
+    // A failing size finding names the change that saves the most, measured on what the servers sent in this run.
+    const fixed = exitCodeFor(verdict) === 1 ? await measuredFixes(loaded, verdict.findings, measurement) : undefined;
+
+    const report = reportOf(measurement, verdict, configFile, { ...(commit ? { commit } : {}), ...fixed });
+    return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text }, ...(verdict.budgetFigures ? { baseFigures: verdict.budgetFigures } : {}) };
+  } finally {
+    await baseTree?.close();
+  }
 }
 
-/** A shard only measures: limits on totals, duplicates and the ratchet need every server, so merge judges. */
 function shardResult(configFile: string, loaded: LoadedBudget, measurement: Measurement, shard: NonNullable<CommandContext['shard']>): CommandResult {
   const report = judgeContracts(loaded.config, measurement, configFile, { shard: { ...shard, budgetSha256: budgetDigest(loaded.text) } });
   return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };

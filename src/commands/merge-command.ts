@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadBudget } from '../budget/config.js';
+import { loadBudget, type BudgetConfig } from '../budget/config.js';
 import { UsageError } from '../errors.js';
 import type { BaseEvidence } from '../judge/against-base.js';
 import { judge } from '../judge/judge.js';
@@ -17,10 +17,25 @@ import { budgetDigest } from './shard.js';
  */
 export async function mergeCommand(configFile: string, reportFiles: string[], context: CommandContext): Promise<CommandResult> {
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
-  const digest = budgetDigest(loaded.text);
+  const reports = await readShards(reportFiles, loaded.text, configFile, context.cwd);
+  const base = context.base ? await loadBase(context.cwd, configFile, context.base) : undefined;
+
+  const head = await resolveBudgetServers(loaded, context.callerEnv);
+  const baseSide = base ? await resolveBase(base, loaded, context.callerEnv) : undefined;
+
+  const measurement = shardMeasurement(reports, head.servers.map((server) => server.name), loaded.config, configFile);
+
+  const evidence: BaseEvidence | undefined = baseSide ? { budget: baseSide.evidence, headServers: serverConfigs(head), raises: context.raises ?? 'allow', acceptGrowth: false, setupGiven: false } : undefined;
+  const { report, budgetFigures } = judge(loaded.config, measurement, configFile, evidence);
+  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text }, ...(budgetFigures ? { baseFigures: budgetFigures } : {}) };
+}
+
+/** The shard reports, checked to be every shard once, of this budget, with one tokenizer. */
+async function readShards(reportFiles: string[], budgetText: string, configFile: string, cwd: string): Promise<Report[]> {
+  const digest = budgetDigest(budgetText);
   const reports: Report[] = [];
   for (const file of reportFiles) {
-    const report = await readReportFile(file, context.cwd, 'merge');
+    const report = await readReportFile(file, cwd, 'merge');
     if (!report.shard) throw new UsageError(`merge: ${file} is not a shard report (make it with check --shard i/n --output ${file})`);
     reports.push(report);
   }
@@ -34,25 +49,23 @@ export async function mergeCommand(configFile: string, reportFiles: string[], co
   const expected = Array.from({ length: count }, (_, i) => i + 1);
   if (indices.join() !== expected.join()) problems.push(`need shards ${expected.join(', ')} once each, got ${indices.join(', ')}`);
   if (problems.length > 0) throw new UsageError(`merge refused: ${problems.join('; ')}`);
-  const base = context.base ? await loadBase(context.cwd, configFile, context.base) : undefined;
-  const head = await resolveBudgetServers(loaded, context.callerEnv);
-  const baseSide = base ? await resolveBase(base, loaded, context.callerEnv) : undefined;
-  const order = head.servers;
+  return reports;
+}
+
+/** The shards' figures as one measurement, in the order one run gives: every configured server in some shard. */
+function shardMeasurement(reports: Report[], order: string[], config: BudgetConfig, configFile: string): Measurement {
   // Every server must have been in some shard: a server left out would pass unmeasured.
   const measured = new Set(reports.flatMap((r) => [...r.servers.map((s) => s.name), ...(r.skippedServers ?? []).map((s) => s.server)]));
-  const missing = order.filter((server) => !measured.has(server.name)).map((server) => server.name);
+  const missing = order.filter((name) => !measured.has(name));
   if (missing.length > 0) throw new UsageError(`merge refused: no shard measured ${missing.map((n) => JSON.stringify(n)).join(', ')}; run every shard of the same ${configFile}`);
-  const position = (name: string) => order.findIndex((server) => server.name === name);
-  const fixtureOrder = (name: string) => (loaded.config.fixtures ?? []).findIndex((fixture) => fixture.name === name);
-  const measurement: Measurement = {
+  const position = (name: string) => order.indexOf(name);
+  const fixtureOrder = (name: string) => (config.fixtures ?? []).findIndex((fixture) => fixture.name === name);
+  return {
     tokenizer: reports[0]!.tokenizer,
     servers: reports.flatMap((r) => r.servers).sort((a, b) => position(a.name) - position(b.name)),
     fixtures: reports.flatMap((r) => r.fixtures).sort((a, b) => fixtureOrder(a.name) - fixtureOrder(b.name)),
     // Only what was measured: every finding is judged here again, as in one run.
-    configured: order.map((server) => server.name),
+    configured: order,
     skippedServers: reports.flatMap((r) => r.skippedServers ?? []),
   };
-  const evidence: BaseEvidence | undefined = baseSide ? { budget: baseSide.evidence, headServers: serverConfigs(head), raises: context.raises ?? 'allow', acceptGrowth: false, setupGiven: false } : undefined;
-  const { report, budgetFigures } = judge(loaded.config, measurement, configFile, evidence);
-  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text }, ...(budgetFigures ? { baseFigures: budgetFigures } : {}) };
 }

@@ -91,7 +91,7 @@ function raiseFindings(config: BudgetConfig, budget: BaseBudgetEvidence, evidenc
 }
 
 /** Tool contracts against the base: what changed for callers, the bump it needs, and the findings on it. */
-function contractsAgainst(config: BudgetConfig, base: Report, head: Measured, unmeasured: string[], versions: PackageVersions): { findings: Finding[]; contracts: ContractReport } {
+function contractsAgainst(config: BudgetConfig, base: Measured, head: Measured, unmeasured: string[], versions: PackageVersions): { findings: Finding[]; contracts: ContractReport } {
   const { changes, unknown } = contractChanges(base, head, unmeasured);
   const findings = semverFindings(changes, versions, config.breakingChanges ?? 'warning');
   return { findings, contracts: { suggestedBump: requiredBump(changes, versions.base), versions, changes, ...(unknown.length > 0 ? { unknown } : {}) } };

@@ -9,7 +9,8 @@ export interface BaseOutcome {
   ref: string;
   commit?: string;
   source: 'measured' | 'report';
-  report?: Report;
+  /** The base's figures: a saved report, or the base's measurement (only its servers, fixtures and cache are read). */
+  report?: Pick<Report, 'servers' | 'fixtures' | 'cache'>;
   error?: string;
   /** Why there is no report, when it is known: no budget at the merge base, or the --base-setup failed. */
   missing?: 'budget' | 'setup';
