@@ -16,7 +16,7 @@ const params = { name: 'delete', arguments: { id: 1 } };
 describe('input-rounds: answering input_required from the fixture, every round measured', () => {
   it('answers by request key with the state, until the final answer', async () => {
     const { sent, session: s } = session(asks(['confirm'], 'st1'), { content: [{ type: 'text', text: 'deleted' }] });
-    const outcome = await callWithInputRounds(s, fixture({ confirm: { action: 'accept' } }), params, 'fixtures');
+    const outcome = await callWithInputRounds(s, fixture({ confirm: { action: 'accept' } }), params, 'call delete');
     expect(sent).toEqual([params, { ...params, inputResponses: { confirm: { action: 'accept' } }, requestState: 'st1' }]);
     expect(outcome.rounds).toEqual([{ wireBytes: 51, asked: ['confirm'] }]);
     expect(outcome.unanswered).toBeUndefined();
@@ -24,12 +24,12 @@ describe('input-rounds: answering input_required from the fixture, every round m
   });
 
   it('a key the fixture does not answer stops the call there', async () => {
-    const outcome = await callWithInputRounds(session(asks(['confirm', 'reason'])).session, fixture({ confirm: true }), params, 'fixtures');
+    const outcome = await callWithInputRounds(session(asks(['confirm', 'reason'])).session, fixture({ confirm: true }), params, 'call delete');
     expect({ rounds: outcome.rounds.length, unanswered: outcome.unanswered }).toEqual({ rounds: 1, unanswered: ['reason'] });
   });
 
   it('a tool that never stops asking stops after the most rounds', async () => {
-    const outcome = await callWithInputRounds(session(asks(['confirm'])).session, fixture({ confirm: true }), params, 'fixtures');
+    const outcome = await callWithInputRounds(session(asks(['confirm'])).session, fixture({ confirm: true }), params, 'call delete');
     expect({ rounds: outcome.rounds.length, unanswered: outcome.unanswered }).toEqual({ rounds: MAX_INPUT_ROUNDS, unanswered: [`(still asking after ${MAX_INPUT_ROUNDS} rounds)`] });
   });
 });
