@@ -14,7 +14,7 @@ describe('capability-gated tools', () => {
     const server = specServer('spec.json');
     const init = await cli(dir, ['init', '--server', `gated=${server.command} ${server.args.join(' ')}`]);
     expect(init.code).toBe(0);
-    expect(init.stdout).toContain('gated lists 1 more sizedTool(s) to a client declaring roots, sampling, elicitation and tasks (ask_user): declared in servers["gated"].clientCapabilities');
+    expect(init.stdout).toContain('gated lists 1 more tool(s) to a client declaring roots, sampling, elicitation and tasks (ask_user): declared in servers["gated"].clientCapabilities');
     const written = JSON.parse(readFileSync(path.join(dir, 'budget.json'), 'utf8'));
     expect(written.servers.gated.clientCapabilities).toMatchObject({ elicitation: {}, sampling: {}, roots: { listChanged: true } });
     // The budget's total was made from all three tools.
@@ -32,7 +32,7 @@ describe('capability-gated tools', () => {
     const server = specServer('spec.json');
     const init = await cli(dir, ['init', '--server', `plain=${server.command} ${server.args.join(' ')}`]);
     expect(init.code).toBe(0);
-    expect(init.stdout).not.toContain('more sizedTool(s)');
+    expect(init.stdout).not.toContain('more tool(s)');
     expect(JSON.parse(readFileSync(path.join(dir, 'budget.json'), 'utf8')).servers.plain.clientCapabilities).toBeUndefined();
   });
 

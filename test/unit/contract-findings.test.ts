@@ -12,7 +12,7 @@ describe('contract-findings: what a run recorded, judged without limits', () => 
       listStopped: { page: 3, reason: 'cursor-repeated', cursor: 'c2' },
       listingChanges: [{ when: 'restart', tool: 'ok', path: '/description' }],
       stdoutNoise: { lines: 2, first: ['hello'] },
-      sandbox: { missing: ['bubblewrap'], reason: 'bwrap not found' } as never,
+      sandbox: { network: 'none', method: 'unshare', missing: ['mount'], reason: 'bwrap not found', envFromCaller: [], envUnresolved: [] },
     });
     const findings = contractFindings({ stability: { toolsList: 'error' } }, measurement([s, failedServer('down', { code: 'SERVER_TIMEOUT', phase: 'initialize', detail: 'no answer in 30 s', stderr: 'booting' })]));
     expect(figures(findings)).toEqual([
