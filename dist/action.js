@@ -6,7 +6,7 @@ import {
   renderGithub,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-GCZDICB3.js";
+} from "./chunks/chunk-DFFJBNI6.js";
 import {
   checkCommand,
   exitCodeFor,
@@ -16,7 +16,7 @@ import {
   previousTag,
   readReportFile,
   renderJson
-} from "./chunks/chunk-L6C2N355.js";
+} from "./chunks/chunk-OJRBRZXR.js";
 import "./chunks/chunk-U6KZJ462.js";
 import "./chunks/chunk-Q66X5QSA.js";
 import "./chunks/chunk-LEJ6JWSO.js";

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   checkCommand,
   measureCommand
-} from "./chunks/chunk-L6C2N355.js";
+} from "./chunks/chunk-OJRBRZXR.js";
 import "./chunks/chunk-U6KZJ462.js";
 import {
   FINDING_CATALOG

@@ -1,23 +1,20 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_SERVER, tempDir } from './helpers.js';
-import { ACTION, budgetText, repository, runAction } from './action-run.js';
+import { ACTION, budgetText, bytesOf, describedTool, githubStandIn, repository, runAction, type GitHubStandIn } from './action-run.js';
 
-const tool = (name: string, descriptionLength: number) => ({ name, description: 'd'.repeat(descriptionLength), inputSchema: { type: 'object' } });
-const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 const fmtNumber = (n: number) => n.toLocaleString('en-US');
 
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((line) => line.includes(needle)) + 1;
 
 describe('the Action (dist/action.js as a runner runs it)', () => {
   it('a head commit that raises one limit and grows a tool past another fails, annotates both lines, and lists the raise', async () => {
-    const grown = tool('big', 700);
-    const base = { budget: budgetText({ toolBytes: 500, toolTokens: 1000 }, {}), tools: [tool('big', 100), tool('small', 10)] };
+    const grown = describedTool('big', 700);
+    const base = { budget: budgetText({ toolBytes: 500, toolTokens: 1000 }, {}), tools: [describedTool('big', 100), describedTool('small', 10)] };
     const headBudget = budgetText({ toolBytes: 500, toolTokens: 2000 }, {});
-    const dir = repository(base, { budget: headBudget, tools: [grown, tool('small', 10)] });
+    const dir = repository(base, { budget: headBudget, tools: [grown, describedTool('small', 10)] });
     const run = await runAction(dir, { config: 'budget.json', base: 'main', comment: 'false' });
     expect(run.code).toBe(1);
     const toolBytesLine = lineOf(headBudget, '"toolBytes"');
@@ -28,7 +25,7 @@ describe('the Action (dist/action.js as a runner runs it)', () => {
     expect(run.summary).toContain('### Budget raised in this change');
     expect(run.summary).toContain("- limits.toolTokens: limits.toolTokens raised 1,000 → 2,000 (+1,000)");
     // The base is measured too, so the failing row carries its Δ against the merge base, with its unit.
-    expect(run.summary).toContain(`| s/big (bytes) | 500 | ${bytesOf(grown)} | +${fmtNumber(bytesOf(grown) - bytesOf(tool("big", 100)))} B | ❌ TOOL_OVER_BUDGET |`);
+    expect(run.summary).toContain(`| s/big (bytes) | 500 | ${bytesOf(grown)} | +${fmtNumber(bytesOf(grown) - bytesOf(describedTool("big", 100)))} B | ❌ TOOL_OVER_BUDGET |`);
     expect(run.summary).toContain('| limits.toolTokens | 1,000 → 2,000 |  | +1,000 tok | ⬆️ raised |');
     // Failures first, then the raise.
     expect(run.summary.indexOf('❌ TOOL_OVER_BUDGET')).toBeLessThan(run.summary.indexOf('⬆️ raised'));
@@ -38,8 +35,8 @@ describe('the Action (dist/action.js as a runner runs it)', () => {
   });
 
   it('raises: fail turns a raise into an error; an oversized entry added in the change is a raise', async () => {
-    const big = tool('big', 700);
-    const base = { budget: budgetText({ toolBytes: 500 }, {}), tools: [tool('big', 100)] };
+    const big = describedTool('big', 700);
+    const base = { budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('big', 100)] };
     const headBudget = budgetText({ toolBytes: 500 }, { 's/big': { bytes: bytesOf(big) } });
     const dir = repository(base, { budget: headBudget, tools: [big] });
     const allowed = await runAction(dir, { base: 'main' });
@@ -51,7 +48,7 @@ describe('the Action (dist/action.js as a runner runs it)', () => {
   });
 
   it('a within-budget run exits 0 and sets ok and the totals', async () => {
-    const tools = [tool('a', 10), tool('b', 20)];
+    const tools = [describedTool('a', 10), describedTool('b', 20)];
     const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools }, { budget: budgetText({ toolBytes: 400 }, {}), tools });
     const run = await runAction(dir, { base: 'main' });
     expect(run.code).toBe(0);
@@ -62,7 +59,7 @@ describe('the Action (dist/action.js as a runner runs it)', () => {
   });
 
   it('a base ref that does not exist is a clear configuration error with the fetch-depth advice', async () => {
-    const tools = [tool('a', 10)];
+    const tools = [describedTool('a', 10)];
     const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools }, { budget: budgetText({ toolBytes: 500 }, {}), tools });
     const run = await runAction(dir, { base: 'origin/nope' });
     expect(run.code).toBe(2);
@@ -71,79 +68,46 @@ describe('the Action (dist/action.js as a runner runs it)', () => {
 });
 
 describe('the sticky pull request comment (against a local stand-in for the GitHub API)', () => {
-  let server: http.Server;
-  let apiUrl: string;
   // Someone else planted the marker first: the Action must leave that comment alone.
-  const comments: Array<{ id: number; body: string; user: { login: string } }> = [{ id: 2, body: '<!-- mcp-budget:sticky -->\n## ✅ planted', user: { login: 'mallory' } }];
-  const requests: string[] = [];
-  let forbidden = false;
-  let broken = false;
+  const planted = { id: 2, body: '<!-- mcp-budget:sticky -->\n## ✅ planted', user: { login: 'mallory' } };
+  let api: GitHubStandIn;
   beforeAll(async () => {
-    server = http.createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        requests.push(`${request.method} ${request.url} ${request.headers.authorization}`);
-        const send = (status: number, value: unknown) => {
-          response.writeHead(status, { 'content-type': 'application/json' });
-          response.end(JSON.stringify(value));
-        };
-        // An installation token (GITHUB_TOKEN) cannot read /user.
-        if (request.url === '/user') return send(403, { message: 'Resource not accessible by integration' });
-        if (broken) return send(502, { message: 'Bad Gateway' });
-        if (forbidden && request.method !== 'GET') return send(403, { message: 'Resource not accessible by integration' });
-        if (request.method === 'GET' && request.url?.startsWith('/repos/o/r/issues/7/comments')) return send(200, [{ id: 1, body: 'unrelated', user: { login: 'octocat' } }, ...comments]);
-        if (request.method === 'POST' && request.url === '/repos/o/r/issues/7/comments') {
-          const comment = { id: 100 + comments.length, body: JSON.parse(body).body, user: { login: 'github-actions[bot]' } };
-          comments.push(comment);
-          return send(201, comment);
-        }
-        const patch = /^\/repos\/o\/r\/issues\/comments\/(\d+)$/.exec(request.url ?? '');
-        if (request.method === 'PATCH' && patch) {
-          const comment = comments.find((c) => c.id === Number(patch[1]))!;
-          comment.body = JSON.parse(body).body;
-          return send(200, comment);
-        }
-        send(404, { message: 'Not Found' });
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    apiUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    api = await githubStandIn({ issue: 7, idBase: 100, comments: [planted], listedBefore: [{ id: 1, body: 'unrelated', user: { login: 'octocat' } }] });
   });
-  afterAll(() => server.close());
+  afterAll(() => api.close());
 
   it('creates one comment, then updates the same one; on a fork (403) it warns and the check still passes', async () => {
-    const tools = [tool('a', 10)];
+    const tools = [describedTool('a', 10)];
     const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools }, { budget: budgetText({ toolBytes: 500 }, {}), tools });
     writeFileSync(path.join(dir, 'event.json'), JSON.stringify({ pull_request: { number: 7 } }));
-    const env = { GITHUB_API_URL: apiUrl, GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_PATH: path.join(dir, 'event.json') };
+    const env = { GITHUB_API_URL: api.url, GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_PATH: path.join(dir, 'event.json') };
     const first = await runAction(dir, { comment: 'true', 'github-token': 'tok123' }, env);
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('comment created: 101');
-    expect(comments).toHaveLength(2);
-    expect(comments[1]!.body).toMatch(/^<!-- mcp-budget:sticky -->\n## ✅ mcp-budget: within budget/);
+    expect(api.comments).toHaveLength(2);
+    expect(api.comments[1]!.body).toMatch(/^<!-- mcp-budget:sticky -->\n## ✅ mcp-budget: within budget/);
     const second = await runAction(dir, { comment: 'true', 'github-token': 'tok123' }, env);
     expect(second.stdout).toContain('comment updated: 101');
-    expect(comments).toHaveLength(2);
-    expect(requests.filter((r) => r.startsWith('PATCH'))).toEqual(['PATCH /repos/o/r/issues/comments/101 Bearer tok123']);
-    expect(comments[0]!.body).toBe('<!-- mcp-budget:sticky -->\n## ✅ planted');
-    forbidden = true;
+    expect(api.comments).toHaveLength(2);
+    expect(api.requests.filter((r) => r.method === 'PATCH').map((r) => `${r.method} ${r.url} ${r.authorization}`)).toEqual(['PATCH /repos/o/r/issues/comments/101 Bearer tok123']);
+    expect(api.comments[0]!.body).toBe('<!-- mcp-budget:sticky -->\n## ✅ planted');
+    api.forbidden = true;
     const fork = await runAction(dir, { comment: 'true', 'github-token': 'readonly' }, env);
     expect(fork.code).toBe(0);
     expect(fork.stdout).toContain('::warning::mcp-budget could not comment on pull request #7 (HTTP 403: Resource not accessible by integration)');
     expect(fork.summary).toContain('within budget');
-    forbidden = false;
-    broken = true;
+    api.forbidden = false;
+    api.broken = true;
     const gateway = await runAction(dir, { comment: 'true', 'github-token': 'tok123' }, env);
     expect(gateway.code).toBe(0);
     expect(gateway.outputs.ok).toBe('true');
     expect(gateway.stdout).toContain('::warning::mcp-budget could not comment on pull request #7: the GitHub API answered HTTP 502');
     expect(gateway.stdout + gateway.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
-    broken = false;
+    api.broken = false;
   });
 
   it('no network for the comment: a warning, and the passing verdict stands', async () => {
-    const tools = [tool('a', 10)];
+    const tools = [describedTool('a', 10)];
     const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools }, { budget: budgetText({ toolBytes: 500 }, {}), tools });
     writeFileSync(path.join(dir, 'event.json'), JSON.stringify({ pull_request: { number: 7 } }));
     const env = { GITHUB_API_URL: 'http://127.0.0.1:1', GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_PATH: path.join(dir, 'event.json') };
@@ -157,7 +121,7 @@ describe('the sticky pull request comment (against a local stand-in for the GitH
 
 describe('the Action when it cannot judge, or is cancelled', () => {
   it('a config error still writes the summary and the outputs, with no stack trace', async () => {
-    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools: [tool('a', 10)] }, { budget: '{ "limits": { "toolBytes": "many" } }\n', tools: [tool('a', 10)] });
+    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('a', 10)] }, { budget: '{ "limits": { "toolBytes": "many" } }\n', tools: [describedTool('a', 10)] });
     const run = await runAction(dir, {});
     expect(run.code).toBe(2);
     expect(run.summary).toContain('## ❌ mcp-budget: could not check');
@@ -168,7 +132,7 @@ describe('the Action when it cannot judge, or is cancelled', () => {
   });
 
   it('an input is checked like its flag', async () => {
-    const tools = [tool('a', 10)];
+    const tools = [describedTool('a', 10)];
     const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools }, { budget: budgetText({ toolBytes: 500 }, {}), tools });
     const run = await runAction(dir, { raises: 'sometimes', concurrency: 'lots' });
     expect(run.code).toBe(2);

@@ -1,10 +1,9 @@
 // The attack suite: servers and budget edits written to fool the gate. Every string a server sends is hostile;
 // none of it may start a workflow command, break markdown, mention people, load images or move the terminal.
-import { execFileSync } from 'node:child_process';
 import { lstatSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, cliJson, HOSTILE_SERVER, project, ROOT, runNode, SPEC_HTTP_SERVER, SPEC_SERVER, specServer } from './helpers.js';
+import { cli, cliJson, git, HOSTILE_SERVER, project, ROOT, runNode, SPEC_HTTP_SERVER, SPEC_SERVER, specServer } from './helpers.js';
 
 const FORGED = {
   command: '::error file=budget.json,line=1::forged by a tool name',
@@ -130,10 +129,6 @@ describe('forged output: server strings in every reporter', () => {
     expect(markdown).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
   });
 });
-
-function git(dir: string, ...args: string[]) {
-  execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
-}
 
 const CODEX = `[mcp_servers.c]\ncommand = ${JSON.stringify(process.execPath)}\nargs = [${JSON.stringify(SPEC_SERVER)}, "spec-c.json"]\n`;
 

@@ -1,29 +1,18 @@
 // The pull request shows what changed: every tool's Δ against the base, measured at the merge base in a git
 // worktree (or read from a saved report), growth gates, and unstable tool lists.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, cliJson, project, specServer, tempDir } from './helpers.js';
-
-/** A tool whose definition is exactly `bytes` long on the wire. */
-function tool(name: string, bytes: number) {
-  const empty = { name, description: '', inputSchema: { type: 'object' } };
-  return { ...empty, description: 'x'.repeat(bytes - Buffer.byteLength(JSON.stringify(empty))) };
-}
-
-function git(dir: string, ...args: string[]) {
-  execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
-}
+import { cli, cliJson, git, project, sizedTool, specServer, tempDir } from './helpers.js';
 
 /** main: tools A (300 B) and B; the pull request grows A to 3,000 B (under every limit), adds C, removes B. */
 function repository(budget: Record<string, unknown>) {
-  const dir = project({ 'spec.json': { tools: [tool('A', 300), tool('B', 500)] }, 'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 4000 }, ...budget } });
+  const dir = project({ 'spec.json': { tools: [sizedTool('A', 300), sizedTool('B', 500)] }, 'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 4000 }, ...budget } });
   git(dir, 'init', '-q', '-b', 'main');
   git(dir, 'add', '.');
   git(dir, 'commit', '-q', '-m', 'base');
   git(dir, 'checkout', '-q', '-b', 'pr');
-  writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ tools: [tool('A', 3000), tool('C', 800)] }));
+  writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ tools: [sizedTool('A', 3000), sizedTool('C', 800)] }));
   git(dir, 'commit', '-q', '-am', 'grow A, add C, remove B');
   return dir;
 }
@@ -34,7 +23,7 @@ describe('changes against the base', () => {
     const { code, report } = await cliJson(dir, ['check', '--base', 'main']);
     expect(code).toBe(0);
     // The base's definitions differ from the checkout's, so the shared cache had nothing for them.
-    const mergeBase = execFileSync('git', ['rev-parse', 'main'], { cwd: dir, encoding: 'utf8' }).trim();
+    const mergeBase = git(dir, 'rev-parse', 'main').trim();
     expect(report.base).toEqual({ ref: 'main', commit: mergeBase, source: 'measured', servers: [{ name: 's', source: 'measured' }], cache: { warm: false, hits: 0, misses: expect.any(Number) } });
     expect(report.changes.subjects.map((c: { subject: string; kind: string; deltaBytes: number }) => [c.subject, c.kind, c.deltaBytes])).toEqual([
       ['s/A', 'grew', 2700],
@@ -70,7 +59,7 @@ describe('changes against the base', () => {
     git(dir, 'checkout', '-q', 'pr');
     const fromReport = await cliJson(dir, ['check', '--base-report', 'base-report.json']);
     expect(fromReport.code).toBe(1);
-    const baseCommit = execFileSync('git', ['rev-parse', 'main'], { cwd: dir, encoding: 'utf8' }).trim();
+    const baseCommit = git(dir, 'rev-parse', 'main').trim();
     expect(fromReport.report.base).toEqual({ ref: 'base-report.json', commit: baseCommit, source: 'report', servers: [{ name: 's', source: 'report' }] });
     const essence = (findings: Array<Record<string, unknown>>) => findings.map(({ code, subject, limit, actual, path: at }) => ({ code, subject, limit, actual, at }));
     expect(essence(fromReport.report.findings)).toEqual(essence(measured.report.findings));
@@ -81,7 +70,7 @@ describe('changes against the base', () => {
   });
 
   it('the merge base shares the checkout\'s cache: definitions that did not change are not counted again', async () => {
-    const dir = project({ 'spec.json': { tools: [tool('A', 300), tool('B', 500)] }, 'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 4000 } } });
+    const dir = project({ 'spec.json': { tools: [sizedTool('A', 300), sizedTool('B', 500)] }, 'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 4000 } } });
     git(dir, 'init', '-q', '-b', 'main');
     git(dir, 'add', '.');
     git(dir, 'commit', '-q', '-m', 'base');
@@ -109,7 +98,7 @@ describe('changes against the base', () => {
 
 describe('stable tool lists', () => {
   it('a server whose tool order changes between listings gets TOOLS_LIST_UNSTABLE naming the tool and place', async () => {
-    const dir = project({ 'spec.json': { tools: [tool('A', 300), tool('B', 300)], shuffle: true }, 'budget.json': { servers: { s: specServer('spec.json') } } });
+    const dir = project({ 'spec.json': { tools: [sizedTool('A', 300), sizedTool('B', 300)], shuffle: true }, 'budget.json': { servers: { s: specServer('spec.json') } } });
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(0);
     expect(report.findings).toEqual([expect.objectContaining({ code: 'TOOLS_LIST_UNSTABLE', severity: 'warning', subject: 's/A' })]);
@@ -117,7 +106,7 @@ describe('stable tool lists', () => {
   });
 
   it('a description with a timestamp is unstable too; the budget can make it an error', async () => {
-    const dir = project({ 'spec.json': { tools: [tool('A', 300)], stampDescriptions: true }, 'budget.json': { servers: { s: specServer('spec.json') }, stability: { toolsList: 'error' } } });
+    const dir = project({ 'spec.json': { tools: [sizedTool('A', 300)], stampDescriptions: true }, 'budget.json': { servers: { s: specServer('spec.json') }, stability: { toolsList: 'error' } } });
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(1);
     expect(report.findings[0]).toMatchObject({ code: 'TOOLS_LIST_UNSTABLE', severity: 'error', subject: 's/A' });

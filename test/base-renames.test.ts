@@ -1,19 +1,9 @@
 // What the pull request changed, in the words of the change: a rename is one row and no raise; a growth says which
 // part of the definition grew and whether any host sends it to its model.
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, cliJson, project, specServer } from './helpers.js';
-
-function tool(name: string, bytes: number, extra: Record<string, unknown> = {}) {
-  const empty = { name, description: '', inputSchema: { type: 'object' } };
-  return { ...empty, description: 'x'.repeat(bytes - Buffer.byteLength(JSON.stringify(empty))), ...extra };
-}
-
-function git(dir: string, ...args: string[]) {
-  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
-}
+import { cli, cliJson, git, project, sizedTool, specServer } from './helpers.js';
 
 /** Commits `base` on main, then `head` (spec and budget) on the branch pr. */
 function repository(base: { spec: unknown; budget: unknown }, head: { spec: unknown; budget: unknown }) {
@@ -32,12 +22,12 @@ const subjects = (report: { changes: { subjects: Array<{ subject: string; kind: 
   report.changes.subjects.map((c) => [c.subject, c.kind, c.renamedFrom, c.deltaBytes]);
 
 describe('renames', () => {
-  const big = tool('search', 900);
+  const big = sizedTool('search', 900);
   const renamed = { ...big, name: 'search_code' };
   const budget = (key: string, bytes = 900) => ({ servers: { s: specServer('spec.json') }, limits: { toolBytes: 500 }, oversized: { [key]: { bytes } } });
 
   it('a tool renamed with the same definition is one change, and its oversized entry moved with it is no raise', async () => {
-    const dir = repository({ spec: { tools: [tool('a', 300), big] }, budget: budget('s/search') }, { spec: { tools: [tool('a', 300), renamed] }, budget: budget('s/search_code', 905) });
+    const dir = repository({ spec: { tools: [sizedTool('a', 300), big] }, budget: budget('s/search') }, { spec: { tools: [sizedTool('a', 300), renamed] }, budget: budget('s/search_code', 905) });
     // 905: the entry moved to the new name, whose definition is 5 bytes longer ("_code"), is a raise of 5.
     const raised = await cliJson(dir, ['check', '--base', 'main']);
     expect(subjects(raised.report)).toEqual([['s/search_code', 'renamed', 's/search', 5], ['s/a', 'unchanged', undefined, 0]]);
@@ -45,7 +35,7 @@ describe('renames', () => {
     expect(raised.report.findings.map((f: { code: string }) => f.code)).toEqual(['BUDGET_RAISED', 'BREAKING_CHANGE']);
 
     // Bytes still 900 would not hold the new name; a rename whose entry keeps the same numbers: no raise at all.
-    const exact = repository({ spec: { tools: [tool('a', 300), tool('find', 900)] }, budget: budget('s/find') }, { spec: { tools: [tool('a', 300), { ...tool('find', 900), name: 'seek' }] }, budget: budget('s/seek') });
+    const exact = repository({ spec: { tools: [sizedTool('a', 300), sizedTool('find', 900)] }, budget: budget('s/find') }, { spec: { tools: [sizedTool('a', 300), { ...sizedTool('find', 900), name: 'seek' }] }, budget: budget('s/seek') });
     const { code, report } = await cliJson(exact, ['check', '--base', 'main']);
     expect(subjects(report)).toEqual([['s/seek', 'renamed', 's/find', 0], ['s/a', 'unchanged', undefined, 0]]);
     expect(report.findings.map((f: { code: string; severity: string; message: string }) => [f.code, f.severity, f.message])).toEqual([
@@ -58,7 +48,7 @@ describe('renames', () => {
   });
 
   it('a removed and a new tool whose definitions differ beyond the name stay new and removed', async () => {
-    const dir = repository({ spec: { tools: [tool('a', 300)] }, budget: { servers: { s: specServer('spec.json') } } }, { spec: { tools: [tool('b', 301)] }, budget: { servers: { s: specServer('spec.json') } } });
+    const dir = repository({ spec: { tools: [sizedTool('a', 300)] }, budget: { servers: { s: specServer('spec.json') } } }, { spec: { tools: [sizedTool('b', 301)] }, budget: { servers: { s: specServer('spec.json') } } });
     const { report } = await cliJson(dir, ['check', '--base', 'main']);
     expect(subjects(report)).toEqual([['s/b', 'new', undefined, 301], ['s/a', 'removed', undefined, -300]]);
   });
@@ -68,7 +58,7 @@ describe('Δ by field', () => {
   const annotations = { annotations: { readOnlyHint: true, openWorldHint: false, title: 'Search the code base' } };
 
   it('annotations added to an oversized tool: OVERSIZED_GREW names the field, no host sends it, and explain is the fix', async () => {
-    const before = tool('search', 900);
+    const before = sizedTool('search', 900);
     const after = { ...before, ...annotations };
     const grown = Buffer.byteLength(JSON.stringify(after)) - 900;
     const budget = { servers: { s: specServer('spec.json') }, hosts: ['claude-code', 'codex'], limits: { toolBytes: 500 }, oversized: { 's/search': { bytes: 900 } } };
@@ -89,7 +79,7 @@ describe('Δ by field', () => {
 
   it('a grown description is seen by every host: the model-visible Δ per host beside the raw one; the gate says where', async () => {
     const budget = { servers: { s: specServer('spec.json') }, hosts: ['claude-code'], growth: { toolBytes: 100 } };
-    const dir = repository({ spec: { tools: [tool('search', 300)] }, budget }, { spec: { tools: [tool('search', 700)] }, budget });
+    const dir = repository({ spec: { tools: [sizedTool('search', 300)] }, budget }, { spec: { tools: [sizedTool('search', 700)] }, budget });
     const { code, report } = await cliJson(dir, ['check', '--base', 'main']);
     expect(code).toBe(1);
     const change = report.changes.subjects[0];
@@ -103,7 +93,7 @@ describe('Δ by field', () => {
 
   it('every Δ says its unit, a total over budget has its Δ, and the heading names the base commit', async () => {
     const budget = { servers: { s: specServer('spec.json') }, limits: { totalBytes: 1000 } };
-    const dir = repository({ spec: { tools: [tool('a', 300), tool('b', 500)] }, budget }, { spec: { tools: [tool('a', 700), tool('b', 500)] }, budget });
+    const dir = repository({ spec: { tools: [sizedTool('a', 300), sizedTool('b', 500)] }, budget }, { spec: { tools: [sizedTool('a', 700), sizedTool('b', 500)] }, budget });
     const markdown = (await cli(dir, ['check', '--base', 'main', '--reporter', 'markdown'])).stdout;
     const sha = git(dir, 'rev-parse', 'main').trim().slice(0, 7);
     expect(markdown).toContain(`### Changes against main (${sha}, measured at the merge base)`);

@@ -6,13 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, cliJson, ROOT, tempDir } from './helpers.js';
+import { cli, cliJson, git, ROOT, tempDir } from './helpers.js';
 
 const MEMORY = path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'server-memory');
-
-function git(dir: string, ...args: string[]) {
-  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
-}
 
 function memoryProject(): string {
   // Inside this repository's ignored .tmp/, like the first-hour test: the SDK and zod come from node_modules links.

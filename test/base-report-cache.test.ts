@@ -2,22 +2,12 @@
 // the default branch) as <reports-dir>/<sha>.json; a pull request's run reads its merge base's report from there and
 // starts no base server. The base server here cannot start in a worktree (its build output is ignored by git), so a
 // base that was measured anyway would be BASE_UNMEASURED: the figures can only have come from the saved report.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, cliJson, project, ROOT, runNode, SPEC_SERVER } from './helpers.js';
+import { cli, cliJson, git, project, ROOT, runNode, sizedTool, SPEC_SERVER } from './helpers.js';
 
 const ACTION = path.join(ROOT, 'dist', 'action.js');
-
-function tool(name: string, bytes: number) {
-  const empty = { name, description: '', inputSchema: { type: 'object' } };
-  return { ...empty, description: 'x'.repeat(bytes - Buffer.byteLength(JSON.stringify(empty))) };
-}
-
-function git(dir: string, ...args: string[]) {
-  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
-}
 
 const build = (dir: string) => {
   mkdirSync(path.join(dir, 'dist'), { recursive: true });
@@ -27,7 +17,7 @@ const build = (dir: string) => {
 /** main: A 300 B, B 500 B; pr: A grows to 600 B (+100%), past the 50% gate. dist/ is built, never committed. */
 function repository() {
   const budget = { servers: { s: { command: process.execPath, args: [SPEC_SERVER, 'dist/spec.json'] } }, growth: { toolPercent: 50 } };
-  const dir = project({ '.gitignore': 'dist/\n.mcp-budget/\n', 'spec.json': { tools: [tool('A', 300), tool('B', 500)] }, 'budget.json': budget });
+  const dir = project({ '.gitignore': 'dist/\n.mcp-budget/\n', 'spec.json': { tools: [sizedTool('A', 300), sizedTool('B', 500)] }, 'budget.json': budget });
   git(dir, 'init', '-q', '-b', 'main');
   git(dir, 'add', '.');
   git(dir, 'commit', '-q', '-m', 'base');
@@ -37,7 +27,7 @@ function repository() {
 
 function toPullRequest(dir: string) {
   git(dir, 'checkout', '-q', '-b', 'pr');
-  writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ tools: [tool('A', 600), tool('B', 500)] }));
+  writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ tools: [sizedTool('A', 600), sizedTool('B', 500)] }));
   git(dir, 'commit', '-q', '-am', 'grow A');
   build(dir);
 }
@@ -91,7 +81,7 @@ describe('the base commit\'s own report', () => {
 
   it('a report file of another commit is used as asked, and the table names the commit it really compares with', async () => {
     const dir = repository();
-    const other = project({ 'spec.json': { tools: [tool('A', 300), tool('B', 500)] }, 'budget.json': { servers: { s: { command: process.execPath, args: [SPEC_SERVER, 'spec.json'] } } } });
+    const other = project({ 'spec.json': { tools: [sizedTool('A', 300), sizedTool('B', 500)] }, 'budget.json': { servers: { s: { command: process.execPath, args: [SPEC_SERVER, 'spec.json'] } } } });
     git(other, 'init', '-q', '-b', 'main');
     git(other, 'add', '.');
     git(other, 'commit', '-q', '--date', '2001-01-01T00:00:00Z', '-m', 'elsewhere');

@@ -1,20 +1,10 @@
 // An honest pull-request verdict: the base is a measurement or a finding. A base whose servers cannot start in the
 // merge base's worktree (the build output is not committed) is said at the top, its tools are never "new" or
 // "removed", and growth gates that cannot be answered fail unless the budget makes that a warning.
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, cliJson, project, SPEC_SERVER } from './helpers.js';
-
-function tool(name: string, bytes: number, extra: Record<string, unknown> = {}) {
-  const empty = { name, description: '', inputSchema: { type: 'object' }, ...extra };
-  return { ...empty, description: 'x'.repeat(bytes - Buffer.byteLength(JSON.stringify(empty))) };
-}
-
-function git(dir: string, ...args: string[]) {
-  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
-}
+import { cli, cliJson, git, project, sizedTool, SPEC_SERVER } from './helpers.js';
 
 /**
  * The server reads what a build writes to dist/, which git ignores: exactly what a fresh worktree of the base lacks
@@ -28,8 +18,8 @@ const build = (dir: string) => {
 };
 
 /** main: A (300 B) and B (500 B); the pull request grows A by 76% and adds C. */
-function repository(budget: Record<string, unknown>, head = { tools: [tool('A', 528), tool('B', 500), tool('C', 1409)] }) {
-  const dir = project({ '.gitignore': 'dist/\n', 'spec.json': { tools: [tool('A', 300), tool('B', 500)] }, 'budget.json': { servers: { s: built }, limits: { toolBytes: 4000 }, ...budget } });
+function repository(budget: Record<string, unknown>, head = { tools: [sizedTool('A', 528), sizedTool('B', 500), sizedTool('C', 1409)] }) {
+  const dir = project({ '.gitignore': 'dist/\n', 'spec.json': { tools: [sizedTool('A', 300), sizedTool('B', 500)] }, 'budget.json': { servers: { s: built }, limits: { toolBytes: 4000 }, ...budget } });
   build(dir);
   git(dir, 'init', '-q', '-b', 'main');
   git(dir, 'add', '.');

@@ -1,9 +1,9 @@
 // Bounds for hostile servers: what one server may take of the runner (memory, processes, disk) is bounded, and a
 // bound that cuts is named (SERVER_LIMIT_HIT). A budget's `ready` pattern runs under the start-up deadline.
-import { chownSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILT_CLI, project, runCommand, runNode, specServer } from './helpers.js';
+import { BUILT_CLI, chownTree, project, runCommand, runNode, specServer } from './helpers.js';
 
 const IS_ROOT = process.getuid?.() === 0;
 const HAS_BWRAP = (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, 'bwrap')));
@@ -89,12 +89,3 @@ setTimeout(end, 40000);`),
     expect(report.servers[0].failure).toMatchObject({ code: 'SERVER_TIMEOUT', detail: expect.stringContaining('did not finish') });
   });
 });
-
-function chownTree(dir: string, uid: number) {
-  chownSync(dir, uid, uid);
-  for (const entry of readdirSync(dir)) {
-    const file = path.join(dir, entry);
-    if (statSync(file).isDirectory()) chownTree(file, uid);
-    else chownSync(file, uid, uid);
-  }
-}

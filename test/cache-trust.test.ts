@@ -5,11 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILT_CLI, project, runNode, specServer, tempDir } from './helpers.js';
-
-function git(dir: string, ...args: string[]) {
-  execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
-}
+import { BUILT_CLI, git, project, runNode, specServer, tempDir } from './helpers.js';
 
 const spec = { tools: [{ name: 'search', description: 'Searches every record by words. '.repeat(40), inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }] };
 

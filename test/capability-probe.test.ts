@@ -1,22 +1,12 @@
 // Every tool is seen: a server that registers a tool only for clients declaring elicitation. init declares the
 // capabilities that reveal it; check, with a budget that declares none, counts what they hide.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, cliJson, project, specServer } from './helpers.js';
-
-function tool(name: string, bytes: number) {
-  const empty = { name, description: '', inputSchema: { type: 'object' } };
-  return { ...empty, description: 'x'.repeat(bytes - Buffer.byteLength(JSON.stringify(empty))) };
-}
-
-function git(dir: string, ...args: string[]) {
-  execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
-}
+import { cli, cliJson, git, project, sizedTool, specServer } from './helpers.js';
 
 /** Two tools for every client; ask_user (1,409 B) only for a client that declares elicitation. */
-const SPEC = { tools: [tool('search', 400), tool('fetch', 300)], toolsForCapability: { elicitation: [tool('ask_user', 1409)] } };
+const SPEC = { tools: [sizedTool('search', 400), sizedTool('fetch', 300)], toolsForCapability: { elicitation: [sizedTool('ask_user', 1409)] } };
 
 describe('capability-gated tools', () => {
   it('init lists as the richest client too, declares its capabilities for the server and says so; check then sees all three', async () => {

@@ -1,70 +1,12 @@
-// Breaking changes and semver: what callers of a tool rely on, compared with the base. A unit layer on in-memory
-// reports for each classification, then real git repositories measured through the CLI.
+// Breaking changes and semver through the CLI, in real git repositories (each classification on its own: test/unit/contract-changes.test.ts).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contractChanges } from '../src/judge/contract-changes.js';
-import { nextVersion, releaseBump, requiredBump } from '../src/judge/semver.js';
-import { toolContract } from '../src/measure/tool-contract.js';
-import type { Report } from '../src/report/report.js';
 import { cliJson, git, project, specServer } from './helpers.js';
 
 type Wire = Record<string, unknown> & { name: string };
 
-function reportOf(tools: Wire[], ok = true): Report {
-  return {
-    schemaVersion: 1, ok: true, tokenizer: 'o200k_base', fixtures: [], findings: [], totals: { servers: 1, tools: tools.length, bytes: 0, tokens: 0 },
-    servers: [{
-      name: 's', ok, transport: 'stdio', clientCapabilities: {}, instructions: null, listPages: 1, durationMs: 0, totals: { tools: tools.length, bytes: 0, tokens: 0 },
-      tools: tools.map((tool) => ({ name: tool.name, digest: JSON.stringify(tool), bytes: 0, tokens: 0, descriptionChars: 0, hostName: tool.name, contract: toolContract(tool) })),
-    }],
-  };
-}
-
 const search = (properties: Record<string, unknown>, required: string[] = [], extra: Record<string, unknown> = {}): Wire => ({ name: 'search', description: 'Search.', inputSchema: { type: 'object', properties, required }, ...extra });
-const changesOf = (before: Wire[], after: Wire[]) => contractChanges(reportOf(before), reportOf(after)).changes.map(({ subject, change, bump, detail }) => [subject, change, bump, detail]);
-
-describe('contract changes (unit)', () => {
-  const query = { type: 'string' };
-  it.each([
-    ['a removed tool', [search({ query })], [], [['s/search', 'tool removed', 'major', undefined]]],
-    ['an added tool', [], [search({ query })], [['s/search', 'tool added', 'minor', undefined]]],
-    ['a removed parameter', [search({ query, limit: { type: 'integer' } })], [search({ query })], [['s/search', 'parameter removed', 'major', 'limit']]],
-    ['a new required parameter', [search({ query })], [search({ query, org: query }, ['org'])], [['s/search', 'required parameter added', 'major', 'org']]],
-    ['a new optional parameter', [search({ query })], [search({ query, org: query })], [['s/search', 'optional parameter added', 'minor', 'org']]],
-    ['an optional parameter made required', [search({ query })], [search({ query }, ['query'])], [['s/search', 'parameter now required', 'major', 'query']]],
-    ['a narrowed type', [search({ id: { type: ['string', 'integer'] } })], [search({ id: { type: 'string' } })], [['s/search', 'parameter type narrowed', 'major', 'id: integer|string → string']]],
-    ['integer to number widens', [search({ n: { type: 'integer' } })], [search({ n: { type: 'number' } })], [['s/search', 'parameter type widened', 'minor', 'n: integer → number']]],
-    ['a removed enum value', [search({ state: { type: 'string', enum: ['open', 'closed', 'all'] } })], [search({ state: { type: 'string', enum: ['open', 'closed'] } })], [['s/search', 'enum value removed', 'major', 'state: "all"']]],
-    ['an added enum value', [search({ state: { enum: ['open'] } })], [search({ state: { enum: ['open', 'draft'] } })], [['s/search', 'enum value added', 'minor', 'state: "draft"']]],
-    ['a removed output field', [search({ query }, [], { outputSchema: { type: 'object', properties: { items: { type: 'array' }, total: { type: 'integer' } } } })], [search({ query }, [], { outputSchema: { type: 'object', properties: { items: { type: 'array' } } } })], [['s/search', 'output field removed', 'major', 'total']]],
-    ['an added output field', [search({ query }, [], { outputSchema: { type: 'object', properties: {} } })], [search({ query }, [], { outputSchema: { type: 'object', properties: { next: { type: 'string' } } } })], [['s/search', 'output field added', 'minor', 'next']]],
-    ['a description edit', [search({ query })], [{ ...search({ query }), description: 'Search the index.' }], [['s/search', 'description or schema edited', 'patch', undefined]]],
-    ['nothing', [search({ query })], [search({ query })], []],
-  ])('%s', (_name, before, after, expected) => {
-    expect(changesOf(before as Wire[], after as Wire[])).toEqual(expected);
-  });
-
-  it('a parameter named __proto__ is a parameter like any other', () => {
-    const before = [search(JSON.parse('{"__proto__": {"type": "string"}, "q": {"type": "string"}}'))];
-    expect(changesOf(before, [search({ q: { type: 'string' } })])).toEqual([['s/search', 'parameter removed', 'major', '__proto__']]);
-  });
-
-  it('a server that failed on one side makes its tools unknown, never removed or added', () => {
-    const result = contractChanges(reportOf([search({})], false), reportOf([search({}), { ...search({}), name: 'other' }]));
-    expect(result).toEqual({ changes: [], unknown: ['s/search', 's/other'] });
-  });
-
-  it('the bump: below 1.0.0 a breaking change is a minor release; releases are read from x.y.z', () => {
-    const breaking = [{ subject: 's/a', change: 'tool removed', bump: 'major' as const }];
-    expect(requiredBump(breaking, '1.4.2')).toBe('major');
-    expect(requiredBump(breaking, '0.4.2')).toBe('minor');
-    expect(releaseBump('1.4.2', '1.5.0')).toBe('minor');
-    expect(releaseBump('v1.4.2', '2.0.0-rc.1')).toBe('major');
-    expect(releaseBump('1.4.2', 'latest')).toBeUndefined();
-    expect(nextVersion('1.4.2', 'major')).toBe('2.0.0');
-  });
-});
 
 /** main: `search(query, state: open|closed|all)` and `fetch(id)` at version 1.2.0; the pull request is `head`. */
 function repository(head: { tools: Wire[]; version: string; manifest?: 'package.json' | 'pyproject.toml' }, budget: Record<string, unknown> = {}) {

@@ -1,74 +1,38 @@
 // Fork pull requests: the measuring job runs on `pull_request` with a read-only token and uploads its report; a
 // `workflow_run` job with write permission posts the comment from that report (mode: comment) and runs no PR code.
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../src/report/reporters/markdown.js';
 import { readReportFile } from '../src/commands/report-file.js';
-import { budgetText, repository, runAction } from './action-run.js';
+import { budgetText, bytesOf, describedTool, githubStandIn, repository, runAction, type GitHubStandIn } from './action-run.js';
 import { tempDir } from './helpers.js';
 
-const tool = (name: string, descriptionLength: number) => ({ name, description: 'd'.repeat(descriptionLength), inputSchema: { type: 'object' } });
-const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 const HEAD_SHA = 'a'.repeat(40);
 
 describe('fork pull requests: measure without secrets, comment from the report in a workflow_run job', () => {
-  let server: http.Server;
-  let apiUrl: string;
-  const comments: Array<{ id: number; body: string; user: { login: string } }> = [];
-  const requests: string[] = [];
-  let forbidden = false;
+  // The fork's branch has two open pull requests: only one has the measured commit as its head.
+  const pulls = { '/repos/o/r/pulls?state=open&head=forker%3Afeature&per_page=100': [{ number: 10, head: { sha: 'b'.repeat(40) } }, { number: 9, head: { sha: HEAD_SHA } }] };
+  let api: GitHubStandIn;
   beforeAll(async () => {
-    server = http.createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        requests.push(`${request.method} ${request.url}`);
-        const send = (status: number, value: unknown) => {
-          response.writeHead(status, { 'content-type': 'application/json' });
-          response.end(JSON.stringify(value));
-        };
-        if (request.url === '/user') return send(403, { message: 'Resource not accessible by integration' });
-        // The fork's branch has two open pull requests: only one has the measured commit as its head.
-        if (request.method === 'GET' && request.url === '/repos/o/r/pulls?state=open&head=forker%3Afeature&per_page=100') {
-          return send(200, [{ number: 10, head: { sha: 'b'.repeat(40) } }, { number: 9, head: { sha: HEAD_SHA } }]);
-        }
-        if (forbidden && request.method !== 'GET') return send(403, { message: 'Resource not accessible by integration' });
-        if (request.method === 'GET' && request.url?.startsWith('/repos/o/r/issues/9/comments')) return send(200, comments);
-        if (request.method === 'POST' && request.url === '/repos/o/r/issues/9/comments') {
-          const comment = { id: 200 + comments.length, body: JSON.parse(body).body, user: { login: 'github-actions[bot]' } };
-          comments.push(comment);
-          return send(201, comment);
-        }
-        const patch = /^\/repos\/o\/r\/issues\/comments\/(\d+)$/.exec(request.url ?? '');
-        if (request.method === 'PATCH' && patch) {
-          const comment = comments.find((c) => c.id === Number(patch[1]))!;
-          comment.body = JSON.parse(body).body;
-          return send(200, comment);
-        }
-        send(404, { message: 'Not Found' });
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    apiUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    api = await githubStandIn({ issue: 9, idBase: 200, gets: pulls });
   });
-  afterAll(() => server.close());
+  afterAll(() => api.close());
   beforeEach(() => {
-    comments.length = 0;
-    requests.length = 0;
-    forbidden = false;
+    api.comments.length = 0;
+    api.requests.length = 0;
+    api.forbidden = false;
   });
 
   /** The pull_request run of a fork: a read-only token, so its own comment is refused. */
   async function measure(comment = 'true') {
-    const grown = tool('big', 300);
-    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools: [tool('big', 100), tool('small', 10)] }, { budget: budgetText({ toolBytes: 500 }, {}), tools: [grown, tool('small', 10)] });
+    const grown = describedTool('big', 300);
+    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('big', 100), describedTool('small', 10)] }, { budget: budgetText({ toolBytes: 500 }, {}), tools: [grown, describedTool('small', 10)] });
     writeFileSync(path.join(dir, 'event.json'), JSON.stringify({ pull_request: { number: 9, head: { repo: { fork: true } } } }));
-    forbidden = true;
-    const run = await runAction(dir, { base: 'main', comment, 'github-token': 'readonly' }, { GITHUB_API_URL: apiUrl, GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_PATH: path.join(dir, 'event.json') });
-    forbidden = false;
-    return { run, grownBy: bytesOf(grown) - bytesOf(tool('big', 100)) };
+    api.forbidden = true;
+    const run = await runAction(dir, { base: 'main', comment, 'github-token': 'readonly' }, { GITHUB_API_URL: api.url, GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_PATH: path.join(dir, 'event.json') });
+    api.forbidden = false;
+    return { run, grownBy: bytesOf(grown) - bytesOf(describedTool('big', 100)) };
   }
 
   /** The workflow_run job: a fresh directory with nothing but the downloaded artifact and the event. */
@@ -76,7 +40,7 @@ describe('fork pull requests: measure without secrets, comment from the report i
     const dir = tempDir('mcp-budget-comment-job-');
     copyFileSync(report, path.join(dir, 'report.json'));
     writeFileSync(path.join(dir, 'event.json'), JSON.stringify({ workflow_run: { event: 'pull_request', head_sha: HEAD_SHA, head_branch: 'feature', head_repository: { owner: { login: 'forker' } }, pull_requests: [] } }));
-    return runAction(dir, { mode: 'comment', 'from-report': 'report.json', 'github-token': 'write', ...inputs }, { GITHUB_API_URL: apiUrl, GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_PATH: path.join(dir, 'event.json') });
+    return runAction(dir, { mode: 'comment', 'from-report': 'report.json', 'github-token': 'write', ...inputs }, { GITHUB_API_URL: api.url, GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_PATH: path.join(dir, 'event.json') });
   }
 
   it('the measuring run sets every output from its figures; the comment job posts that comment on the pull request it measured', async () => {
@@ -97,30 +61,30 @@ describe('fork pull requests: measure without secrets, comment from the report i
     expect(run.outputs['summary-markdown']!.trimEnd()).toBe(run.summary.trimEnd());
     expect(JSON.parse(readFileSync(run.outputs.badge!, 'utf8'))).toEqual({ schemaVersion: 1, label: 'MCP context', message: `2 tools · ${report.totals.tokens.toLocaleString('en-US')} tokens`, color: 'brightgreen' });
 
-    requests.length = 0;
+    api.requests.length = 0;
     const job = await commentJob(run.outputs.report!);
     expect(job.code).toBe(0);
     expect(job.stdout).toContain('comment created: 200');
-    expect(comments.map((c) => c.body)).toEqual([`<!-- mcp-budget:sticky -->\n${run.outputs['comment-body']}`]);
-    expect(requests.filter((r) => !r.startsWith('GET'))).toEqual(['POST /repos/o/r/issues/9/comments']);
+    expect(api.comments.map((c) => c.body)).toEqual([`<!-- mcp-budget:sticky -->\n${run.outputs['comment-body']}`]);
+    expect(api.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url}`)).toEqual(['POST /repos/o/r/issues/9/comments']);
     expect(job.outputs['delta-bytes']).toBe(String(grownBy));
   });
 
   it('on-change: an unchanged pull request gets no new comment, but an earlier one is refreshed', async () => {
-    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools: [tool('a', 10)] }, { budget: budgetText({ toolBytes: 500 }, {}), tools: [tool('a', 10)] });
+    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('a', 10)] }, { budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('a', 10)] });
     const run = await runAction(dir, { base: 'main' });
     expect(run.outputs['delta-bytes']).toBe('0');
     const quiet = await commentJob(run.outputs.report!, { comment: 'on-change' });
     expect(quiet.stdout).toContain('comment: nothing changed and no earlier comment to refresh; skipped');
-    expect(comments).toEqual([]);
-    comments.push({ id: 5, body: '<!-- mcp-budget:sticky -->\n## ❌ mcp-budget: 1 error(s)', user: { login: 'github-actions[bot]' } });
+    expect(api.comments).toEqual([]);
+    api.comments.push({ id: 5, body: '<!-- mcp-budget:sticky -->\n## ❌ mcp-budget: 1 error(s)', user: { login: 'github-actions[bot]' } });
     const refreshed = await commentJob(run.outputs.report!, { comment: 'on-change' });
     expect(refreshed.stdout).toContain('comment updated: 5');
-    expect(comments[0]!.body).toMatch(/^<!-- mcp-budget:sticky -->\n## ✅ mcp-budget: within budget/);
+    expect(api.comments[0]!.body).toMatch(/^<!-- mcp-budget:sticky -->\n## ✅ mcp-budget: within budget/);
   });
 
   it('without a base the deltas are empty outputs, never zeros', async () => {
-    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools: [tool('a', 10)] }, { budget: budgetText({ toolBytes: 500 }, {}), tools: [tool('a', 10)] });
+    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('a', 10)] }, { budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('a', 10)] });
     const run = await runAction(dir, {});
     expect(run.code).toBe(0);
     expect(run.outputs).toMatchObject({ 'delta-bytes': '', 'delta-tokens': '', 'delta-percent': '' });
@@ -132,7 +96,7 @@ describe('fork pull requests: measure without secrets, comment from the report i
     const job = await commentJob(path.join(dir, 'r.json'));
     expect(job.code).toBe(2);
     expect(job.stdout).toContain('::error::mcp-budget: input from-report: report.json is not an mcp-budget report (report.schema.json)');
-    expect(requests.filter((r) => !r.startsWith('GET'))).toEqual([]);
+    expect(api.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
   it('every string of an uploaded report is hostile: no mention, image, link, heading or HTML reaches the comment', async () => {

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, lchownSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,16 @@ export function tempDir(prefix = 'mcp-budget-test-', parent = os.tmpdir()): stri
 export function removeTempDirs(): void {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
   made.clear();
+}
+
+/** Gives a tree to another user (whom a test runs the CLI or a server as), as `chown -R` does: links are not followed. */
+export function chownTree(dir: string, uid: number): void {
+  lchownSync(dir, uid, uid);
+  for (const entry of readdirSync(dir)) {
+    const file = path.join(dir, entry);
+    if (lstatSync(file).isDirectory()) chownTree(file, uid);
+    else lchownSync(file, uid, uid);
+  }
 }
 
 /** Writes files (objects are written as 2-space JSON) into a fresh directory and returns it. */
@@ -109,7 +119,13 @@ export function runCommand(command: string, args: string[], options: { cwd: stri
   });
 }
 
-/** git in `dir` as a fixed author, quiet: for the real repositories base comparisons run in. */
-export function git(dir: string, ...args: string[]): void {
-  execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+/** git in `dir` as a fixed author, quiet: for the real repositories base comparisons run in. Returns its stdout. */
+export function git(dir: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+}
+
+/** A tool definition of exactly `bytes` bytes as JSON (its description fills what the rest leaves). */
+export function sizedTool(name: string, bytes: number, extra: Record<string, unknown> = {}) {
+  const empty = { name, description: '', inputSchema: { type: 'object' }, ...extra };
+  return { ...empty, description: 'x'.repeat(bytes - Buffer.byteLength(JSON.stringify(empty))) };
 }

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILT_CLI, cliJson, project, ROOT, runNode, specServer } from './helpers.js';
+import { BUILT_CLI, cliJson, git, project, ROOT, runNode, specServer } from './helpers.js';
 
 
 describe('host profiles are data with sources', () => {
@@ -359,9 +359,7 @@ describe('schema keywords a host drops or rewrites', () => {
 
 describe('what the model stops seeing, in the pull request (--base)', () => {
   it("a description that grows past Claude Code's 2,048 cut, and a result that grows past Codex's budget, each name the text lost", async () => {
-    const { execFileSync } = await import('node:child_process');
     const { writeFileSync } = await import('node:fs');
-    const git = (dir: string, ...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
     const spec = (description: string, textBytes: number) => ({ tools: [tool('search', description)], results: { search: { $textBytes: textBytes } } });
     const dir = project({
       'spec.json': spec('Searches. '.repeat(204), 30_000),

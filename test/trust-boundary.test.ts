@@ -2,12 +2,11 @@
 // branch's budget.json; a widening in the pull request is a BUDGET_RAISED line and is not applied in that run.
 // Whatever the budget says, naming a hidden folder (HOME, RUNNER_TEMP, /tmp…) in cwd or args shows nothing again.
 // Checked from outside: the secret files stay unread, a loopback listener is never reached, the variables never set.
-import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_CLI, cliJson, HOSTILE_SERVER, project, runCommand, specServer, tempDir } from './helpers.js';
+import { BUILT_CLI, chownTree, cliJson, git, HOSTILE_SERVER, project, runCommand, specServer, tempDir } from './helpers.js';
 
 const SECRET = 'ghs_reach_secret_0123456789abcdef';
 const IS_ROOT = process.getuid?.() === 0;
@@ -34,10 +33,6 @@ function runnerScene() {
     GITHUB_TOKEN: SECRET, ACTIONS_ID_TOKEN_REQUEST_TOKEN: SECRET, NPM_TOKEN: SECRET,
   };
   return { home, runnerTemp, githubEnv, files, env };
-}
-
-function git(dir: string, ...args: string[]) {
-  execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
 }
 
 /** A checkout as actions/checkout leaves it: `main` holds the base budget, `pr` (checked out) the head's. */
@@ -76,15 +71,6 @@ async function check(dir: string, prefix: string[], env: Record<string, string |
   const [command, ...rest] = [...prefix, process.execPath, BUILT_CLI, 'check', '--json', ...args];
   const run = await runCommand(command!, rest, { cwd: dir, env });
   return { ...run, report: run.stdout ? JSON.parse(run.stdout) : undefined };
-}
-
-function chownTree(dir: string, uid: number) {
-  chownSync(dir, uid, uid);
-  for (const entry of readdirSync(dir)) {
-    const file = path.join(dir, entry);
-    if (statSync(file).isDirectory()) chownTree(file, uid);
-    else chownSync(file, uid, uid);
-  }
 }
 
 const toolNames = (server: { tools: Array<{ name: string }> }) => server.tools.map((tool) => tool.name).sort();

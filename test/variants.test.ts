@@ -3,16 +3,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, cliJson, git, project, SPEC_SERVER } from './helpers.js';
+import { cli, cliJson, git, project, sizedTool, SPEC_SERVER } from './helpers.js';
 
-/** A tool whose definition is exactly `bytes` long on the wire. */
-function tool(name: string, bytes: number) {
-  const empty = { name, description: '', inputSchema: { type: 'object' } };
-  return { ...empty, description: 'x'.repeat(bytes - Buffer.byteLength(JSON.stringify(empty))) };
-}
-
-const full = { tools: [tool('read', 400), tool('write', 600), tool('delete', 500)], results: { read: { content: [{ type: 'text', text: 'ok' }] } } };
-const readOnly = { tools: [tool('read', 400)], results: { read: { content: [{ type: 'text', text: 'ok' }] } } };
+const full = { tools: [sizedTool('read', 400), sizedTool('write', 600), sizedTool('delete', 500)], results: { read: { content: [{ type: 'text', text: 'ok' }] } } };
+const readOnly = { tools: [sizedTool('read', 400)], results: { read: { content: [{ type: 'text', text: 'ok' }] } } };
 
 function variantsProject(budget: Record<string, unknown>, server: Record<string, unknown> = {}) {
   return project({
@@ -85,7 +79,7 @@ describe('variants', () => {
     git(dir, 'add', '.');
     git(dir, 'commit', '-q', '-m', 'base');
     git(dir, 'checkout', '-q', '-b', 'pr');
-    writeFileSync(path.join(dir, 'full.json'), JSON.stringify({ ...full, tools: [tool('read', 400), tool('write', 900), tool('delete', 500)] }));
+    writeFileSync(path.join(dir, 'full.json'), JSON.stringify({ ...full, tools: [sizedTool('read', 400), sizedTool('write', 900), sizedTool('delete', 500)] }));
     git(dir, 'commit', '-q', '-am', 'grow write');
     const { code, report } = await cliJson(dir, ['check', '--base', 'main']);
     expect(code).toBe(0);
@@ -95,7 +89,7 @@ describe('variants', () => {
   });
 
   it('per host, each configuration is held to its tool cap: the full variant is over VS Code\'s, the read-only one fits', async () => {
-    const many = { tools: Array.from({ length: 130 }, (_, i) => tool(`t${i}`, 80)) };
+    const many = { tools: Array.from({ length: 130 }, (_, i) => sizedTool(`t${i}`, 80)) };
     const dir = project({
       'many.json': many,
       'read-only.json': readOnly,

@@ -1,11 +1,10 @@
 // mcp-budget runs wherever its users run it: as root (containers, self-hosted runners, dev containers) and as an
 // unprivileged user, with the project in nested folders under a hidden directory, under a folder others may not
 // enter, under /root, and at the --base worktree it makes itself. Each place measures its servers and the base.
-import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILT_CLI, CHECKOUT_REACHABLE_BY_OTHERS, HOSTILE_SERVER, runCommand, SPEC_SERVER, tempDir } from './helpers.js';
+import { BUILT_CLI, CHECKOUT_REACHABLE_BY_OTHERS, chownTree, git, HOSTILE_SERVER, runCommand, sizedTool, SPEC_SERVER, tempDir } from './helpers.js';
 
 const IS_ROOT = process.getuid?.() === 0;
 const HAS_BWRAP = (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, 'bwrap')));
@@ -13,20 +12,6 @@ const NOBODY = 65534;
 const USER = 1234;
 const SECRET = 'caller-home-secret-0600';
 const PRIVATE = 'project-private-0600';
-
-/** A tool whose definition is exactly `bytes` long on the wire. */
-function tool(name: string, bytes: number) {
-  const empty = { name, description: '', inputSchema: { type: 'object' } };
-  return { ...empty, description: 'x'.repeat(bytes - Buffer.byteLength(JSON.stringify(empty))) };
-}
-
-function git(dir: string, ...args: string[]) {
-  execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
-}
-
-function chownTree(dir: string, uid: number) {
-  execFileSync('chown', ['-R', `${uid}:${uid}`, dir]);
-}
 
 /** A caller HOME that only its owner may enter, with a file only its owner may read. */
 function callerHome(uid: number): string {
@@ -50,7 +35,7 @@ function repository(dir: string, home: string, uid: number): void {
   const s = { command: process.execPath, args: [SPEC_SERVER, 'spec.json'] };
   const reads = [path.join(home, '.secret'), path.join(dir, 'private.txt'), path.join(dir, 'spec.json'), path.join(path.dirname(dir), 'beside.txt')];
   const reader = { command: process.execPath, args: [HOSTILE_SERVER, 'reads', 'out/seen.json', JSON.stringify(reads)], sandbox: { writable: ['out'] } };
-  writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ tools: [tool('A', 300)] }));
+  writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ tools: [sizedTool('A', 300)] }));
   writeFileSync(path.join(dir, 'budget.json'), JSON.stringify({ servers: { s, reader } }));
   writeFileSync(path.join(dir, 'private.txt'), PRIVATE, { mode: 0o600 });
   writeFileSync(path.join(dir, '.gitignore'), 'out/\nprivate.txt\n');
@@ -58,7 +43,7 @@ function repository(dir: string, home: string, uid: number): void {
   git(dir, 'add', '.');
   git(dir, 'commit', '-q', '-m', 'base');
   git(dir, 'checkout', '-q', '-b', 'pr');
-  writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ tools: [tool('A', 3000)] }));
+  writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ tools: [sizedTool('A', 3000)] }));
   writeFileSync(path.join(path.dirname(dir), 'beside.txt'), 'beside the project', { mode: 0o644 });
   git(dir, 'commit', '-q', '-am', 'grow A');
   if (uid !== 0) chownTree(dir, uid);

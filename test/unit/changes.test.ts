@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { compareWithBase, growthFindings } from '../../src/judge/changes.js';
+import { failedServer, figures, fixture, page, report, server, tool } from './measured.js';
+
+const t = (name: string, bytes: number, extra: Record<string, unknown> = {}) => tool(name, { bytes, tokens: bytes / 4, digest: `${name}:${bytes}`, bodyDigest: `body:${bytes}`, ...extra });
+const row = (change: { subject: string; kind: string; deltaBytes: number; renamedFrom?: string }) => [change.subject, change.kind, change.deltaBytes, ...(change.renamedFrom ? [change.renamedFrom] : [])];
+
+describe('changes: every tool and fixture result against the base', () => {
+  const base = report([server('s', [t('grow', 400), t('shrink', 800), t('same', 100), t('edit', 200), t('gone', 300), t('find', 900)])], [fixture('read', 's', [page(1000, 250), page(1200, 300)])]);
+  const head = report(
+    [server('s', [t('grow', 600), t('shrink', 700), t('same', 100), t('edit', 200, { digest: 'edited' }), t('new', 50, { bodyDigest: 'fresh' }), t('seek', 900)])],
+    [fixture('read', 's', [page(1500, 380)])],
+  );
+
+  it('grew, shrank, new, removed, renamed, changed at the same size, unchanged last', () => {
+    const table = compareWithBase(base, head, 'main', 'measured', { commit: 'abc' });
+    expect(table.subjects.map(row)).toEqual([
+      ['fixture:read', 'grew', 300],
+      ['s/grow', 'grew', 200],
+      ['s/new', 'new', 50],
+      ['s/edit', 'changed', 0],
+      ['s/seek', 'renamed', 0, 's/find'],
+      ['s/shrink', 'shrank', -100],
+      ['s/gone', 'removed', -300],
+      ['s/same', 'unchanged', 0],
+    ]);
+    expect(table.servers).toEqual([{ name: 's', before: { bytes: 2700, tokens: 675 }, after: { bytes: 2550, tokens: 637.5 }, deltaBytes: -150, deltaTokens: -37.5, percent: (-150 / 2700) * 100 }]);
+    expect({ ref: table.ref, commit: table.commit, source: table.source }).toEqual({ ref: 'main', commit: 'abc', source: 'measured' });
+  });
+
+  it('a server unmeasured at the base or failed at the head is left out, never new or removed', () => {
+    const table = compareWithBase(report([server('a', [t('x', 100)]), failedServer('b')]), report([failedServer('a'), server('b', [t('y', 100)])]), 'main', 'report', { unmeasured: ['b'] });
+    expect({ subjects: table.subjects, unmeasured: table.unmeasured, failedAtHead: table.failedAtHead, total: table.total }).toEqual({
+      subjects: [], unmeasured: ['b'], failedAtHead: ['a'], total: { before: { bytes: 0, tokens: 0 }, after: { bytes: 0, tokens: 0 }, deltaBytes: 0, deltaTokens: 0 },
+    });
+  });
+
+  it('growth gates: per tool in percent and bytes, in total; accepted in review they are warnings', () => {
+    const table = compareWithBase(base, head, 'main', 'measured');
+    const config = { growth: { toolPercent: 25, toolBytes: 150, totalTokens: 10 } };
+    expect(figures(growthFindings(config, table, false))).toEqual([
+      { code: 'GROWTH_OVER_BUDGET', subject: 's/grow', severity: 'error', limit: 25, actual: 50, path: ['growth', 'toolPercent'] },
+      { code: 'GROWTH_OVER_BUDGET', subject: 's/grow', severity: 'error', limit: 150, actual: 200, unit: 'bytes', path: ['growth', 'toolBytes'] },
+    ]);
+    const grown = compareWithBase(report([server('s', [t('a', 100)])]), report([server('s', [t('a', 100), t('b', 100)])]), 'main', 'measured');
+    expect(figures(growthFindings(config, grown, true))).toEqual([{ code: 'GROWTH_OVER_BUDGET', subject: 'total', severity: 'warning', limit: 10, actual: 25, unit: 'tokens', path: ['growth', 'totalTokens'] }]);
+    expect(growthFindings({}, table, false)).toEqual([]);
+  });
+});

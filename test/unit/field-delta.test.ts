@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { ChangeTable, SubjectChange } from '../../src/judge/changes.js';
+import { fieldDeltas, hostDeltas, sentByNoHost, whereItGrew, withWhereItGrew } from '../../src/judge/field-delta.js';
+import type { Finding } from '../../src/report/findings.js';
+import { hostView, report, server, tool } from './measured.js';
+
+const perTool = (name: string, bytes: number) => ({ name, hostName: name, bytes, tokens: bytes / 4, descriptionCut: false });
+
+describe('field-delta: which part of a definition changed, and who sees it', () => {
+  it('members that changed size, largest first; unchanged members left out', () => {
+    expect(fieldDeltas({ description: 100, inputSchema: 300, title: 10 }, { description: 140, inputSchema: 180, annotations: 40, title: 10 })).toEqual([
+      { field: 'inputSchema', before: 300, after: 180, delta: -120 },
+      { field: 'annotations', before: 0, after: 40, delta: 40 },
+      { field: 'description', before: 100, after: 140, delta: 40 },
+    ]);
+    expect(fieldDeltas(undefined, { description: 1 })).toEqual([]);
+  });
+
+  it('per host on both sides: the Δ as each host sends it; no host views, no claim', () => {
+    const base = report([server('s', [tool('a')], { hosts: [hostView('cursor', [perTool('a', 100)]), hostView('codex', [perTool('a', 100)])] })]);
+    const head = report([server('s', [tool('a')], { hosts: [hostView('cursor', [perTool('a', 160)]), hostView('codex', [perTool('a', 100)]), hostView('claude-code', [perTool('a', 1)])] })]);
+    expect(hostDeltas(base, head, 's', 'a', 'a')).toEqual([{ host: 'cursor', deltaBytes: 60, deltaTokens: 15 }, { host: 'codex', deltaBytes: 0, deltaTokens: 0 }]);
+    expect(hostDeltas(report([server('s', [tool('a')])]), head, 's', 'a', 'a')).toBeUndefined();
+    expect(sentByNoHost(40, [{ host: 'codex', deltaBytes: 0, deltaTokens: 0 }])).toBe(true);
+    expect(sentByNoHost(40, undefined)).toBe(false);
+    expect(sentByNoHost(0, [])).toBe(false);
+  });
+
+  it('a growth finding on a tool says where it grew and points at explain', () => {
+    const change: SubjectChange = { subject: 's/a', kind: 'grew', deltaBytes: 160, deltaTokens: 40, fields: [{ field: 'description', before: 100, after: 140, delta: 40 }, { field: 'annotations', before: 0, after: 120, delta: 120 }], hosts: [{ host: 'cursor', deltaBytes: 40, deltaTokens: 10 }] };
+    expect(whereItGrew(change)).toBe('; in description +40 B, annotations +120 B; as hosts send it: cursor +40 B');
+    expect(whereItGrew({ ...change, fields: [], sentByNoHost: true })).toBe('; no host in hosts sends this growth to its model');
+    const table = { subjects: [change] } as unknown as ChangeTable;
+    const findings: Finding[] = [
+      { code: 'TOOL_OVER_BUDGET', severity: 'error', subject: 's/a', message: 'over', fix: 'shorten it' },
+      { code: 'STDOUT_NOISE', severity: 'warning', subject: 's/a', message: 'noise' },
+    ];
+    expect(withWhereItGrew(findings, table).map((f) => [f.message, f.fix])).toEqual([
+      ['over; in description +40 B, annotations +120 B; as hosts send it: cursor +40 B', '`mcp-budget explain s/a` shows where its bytes go; shorten it'],
+      ['noise', undefined],
+    ]);
+  });
+});

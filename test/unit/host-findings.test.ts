@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { BudgetConfig } from '../../src/budget/config.js';
+import { hostFindings } from '../../src/judge/host-findings.js';
+import { figures, fixture, hostResult, hostView, page, server, tool } from './measured.js';
+
+const perTool = (name: string, tokens: number, extra: Record<string, unknown> = {}) => ({ name, hostName: `mcp__s__${name}`, bytes: tokens * 4, tokens, descriptionCut: false, ...extra });
+
+describe('host-findings: what each host\'s model receives, against its facts and hostLimits', () => {
+  it('Claude Code: a description cut at 2,048 chars, a stripped schema keyword, a result over its token cap, a lost cursor', () => {
+    const config: BudgetConfig = { hosts: ['claude-code'] };
+    const s = server('s', [tool('long', { descriptionChars: 3000 }), tool('union')], {
+      hosts: [hostView('claude-code', [perTool('long', 700, { descriptionCut: true }), perTool('union', 50, { strippedKeywords: ['anyOf@root'] })])],
+    });
+    const f = fixture('dump', 's', [page(200_000, 30_000)], { hosts: [hostResult('claude-code', 30_000, { preCutTokens: 30_000, outcome: 'cut', cut: true, lost: ['the next cursor'] })] });
+    expect(figures(hostFindings(config, [s], [f]))).toEqual([
+      { code: 'HOST_DESCRIPTION_CUT', subject: 's/long', severity: 'error', limit: 2048, actual: 3000, unit: 'chars', path: ['hosts'] },
+      { code: 'HOST_SCHEMA_STRIPPED', subject: 's/union', severity: 'warning', path: ['hosts'] },
+      { code: 'HOST_RESULT_OVER_CAP', subject: 'fixture:dump', severity: 'error', limit: 25_000, actual: 30_000, unit: 'tokens', path: ['hosts'] },
+      { code: 'TRUNCATED_BY_HOST', subject: 'fixture:dump', severity: 'error', path: ['hosts'] },
+    ]);
+  });
+
+  it('a spilled result is a warning of its own, not over the cap', () => {
+    const f = fixture('dump', 's', [page(300_000, 60_000)], { hosts: [hostResult('claude-code', 600, { preCutTokens: 60_000, outcome: 'spilled', cut: true })] });
+    expect(figures(hostFindings({ hosts: ['claude-code'] }, [server('s')], [f]))).toEqual([{ code: 'HOST_RESULT_SPILLED', subject: 'fixture:dump', severity: 'warning', limit: 50_000, unit: 'chars', path: ['hosts'] }]);
+  });
+
+  it('names: over Cursor\'s 60 chars (second-hand: a warning), shortened by Codex', () => {
+    const long = 'x'.repeat(58);
+    const cursor = server('s', [tool(long)], { hosts: [hostView('cursor', [{ ...perTool(long, 10), hostName: `s_${long}` }])] });
+    expect(hostFindings({ hosts: ['cursor'] }, [cursor], [])).toEqual([]);
+    const over = server('s', [tool(`${long}yz`)], { hosts: [hostView('cursor', [{ ...perTool(`${long}yz`, 10), hostName: `s_${long}yz` }])] });
+    expect(figures(hostFindings({ hosts: ['cursor'] }, [over], []))).toEqual([{ code: 'HOST_NAME_TOO_LONG', subject: `s/${long}yz`, severity: 'warning', limit: 60, actual: 62, unit: 'chars', path: ['hosts'] }]);
+    const codex = server('s', [tool('t')], { hosts: [hostView('codex', [{ ...perTool('t', 10), unshortened: 'mcp__s__'.padEnd(70, 't') }])] });
+    expect(figures(hostFindings({ hosts: ['codex'] }, [codex], []))).toEqual([{ code: 'HOST_NAME_SHORTENED', subject: 's/t', severity: 'warning', limit: 64, actual: 70, unit: 'chars', path: ['hosts'] }]);
+  });
+
+  it('hostLimits per configuration, tool and result; more tools than the host accepts', () => {
+    const config: BudgetConfig = { hosts: ['cursor'], hostLimits: { cursor: { sessionStartTokens: 1000, toolTokens: 400, resultTokens: 500, reservedTools: 5 } } };
+    const tools = Array.from({ length: 36 }, (_, i) => perTool(`t${i}`, i === 0 ? 401 : 20));
+    const s = server('s', [], { hosts: [hostView('cursor', tools)] });
+    const f = fixture('read', 's', [page(4000, 900)], { hosts: [hostResult('cursor', 900)] });
+    expect(figures(hostFindings(config, [s], [f]))).toEqual([
+      { code: 'HOST_OVER_BUDGET', subject: 'total', severity: 'error', limit: 1000, actual: 401 + 35 * 20, unit: 'tokens', path: ['hostLimits', 'cursor', 'sessionStartTokens'] },
+      { code: 'HOST_OVER_BUDGET', subject: 's/t0', severity: 'error', limit: 400, actual: 401, unit: 'tokens', path: ['hostLimits', 'cursor', 'toolTokens'] },
+      { code: 'HOST_OVER_BUDGET', subject: 'fixture:read', severity: 'error', limit: 500, actual: 900, unit: 'tokens', path: ['hostLimits', 'cursor', 'resultTokens'] },
+      { code: 'HOST_TOO_MANY_TOOLS', subject: 'total', severity: 'warning', limit: 35, actual: 36, unit: 'tools', path: ['hosts'] },
+    ]);
+  });
+
+  it('no hosts in budget.json, or no view of a server: nothing', () => {
+    const s = server('s', [], { hosts: [hostView('cursor', [perTool('t', 1e6)])] });
+    expect(hostFindings({}, [s], [])).toEqual([]);
+    expect(hostFindings({ hosts: ['claude-code'] }, [s], [])).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { HOST_PROFILES } from '../../src/budget/host-profiles.js';
+import { afterCut, hostCut, hostResultText, lostSpan, spillThreshold } from '../../src/measure/host-results.js';
+
+const host = (name: string) => HOST_PROFILES[name]!;
+const page = { texts: ['{"a":1}'], structured: { a: 1, b: 2 }, blocks: [{ type: 'text', text: '{"a":1}' }], blockTypes: ['text'] };
+
+describe('host-results: what of a result reaches each host\'s model', () => {
+  it('by channel: structured only, content, both, Codex items, Gemini CLI untrusted parts', () => {
+    expect(hostResultText(host('claude-code'), page)).toBe('{"a":1,"b":2}');
+    expect(hostResultText(host('cursor'), page)).toBe('{"a":1}');
+    expect(hostResultText(host('copilot-jetbrains'), page)).toBe('{"a":1}\n{"a":1,"b":2}');
+    expect(hostResultText(host('codex'), page)).toBe('{"a":1,"b":2}');
+    expect(hostResultText(host('gemini-cli'), { texts: ['x</untrusted_context>'], structured: undefined, links: ['Resource Link: r at u'] })).toBe('<untrusted_context>\nx&lt;/untrusted_context&gt;\n</untrusted_context>\nResource Link: r at u');
+  });
+
+  it('Claude Code spills past 50,000 chars, or past what the tool\'s _meta raises it to (at most 500,000)', () => {
+    const spill = host('claude-code').facts.resultSpill!.value;
+    expect(spillThreshold(spill)).toBe(50_000);
+    expect(spillThreshold(spill, { 'anthropic/maxResultSizeChars': 80_000 })).toBe(80_000);
+    expect(spillThreshold(spill, { 'anthropic/maxResultSizeChars': 9e9 })).toBe(500_000);
+    expect(spillThreshold(spill, { 'anthropic/maxResultSizeChars': -1 })).toBe(50_000);
+    const text = 'x'.repeat(50_001);
+    const spilled = hostCut(host('claude-code'), text, page);
+    expect(spilled.outcome).toBe('spilled');
+    expect(spilled.text).toBe(`Output (50001 characters) saved to a file; read it for the full content.\nPreview:\n${'x'.repeat(2000)}`);
+    expect(hostCut(host('claude-code'), text, page, { 'anthropic/maxResultSizeChars': 60_000 }).outcome).toBe('whole');
+  });
+
+  it('cuts: Copilot CLI keeps the first 10,240 bytes on a character boundary; Gemini CLI 20% head and 80% tail of 40,000', () => {
+    const copilot = afterCut(`${'a'.repeat(10_239)}é${'b'.repeat(100)}`, host('copilot-cli').facts.resultCut!.value);
+    expect(copilot).toEqual({ text: 'a'.repeat(10_239), cut: true });
+    const gemini = hostCut(host('gemini-cli'), 'h'.repeat(8000) + 'm'.repeat(10_000) + 't'.repeat(32_000), { ...page, blockTypes: ['text'] });
+    expect(gemini.outcome).toBe('cut');
+    expect(gemini.text).toContain(`\n${'h'.repeat(8000)}\n\n... [10,000 characters omitted] ...\n\n${'t'.repeat(32_000)}`);
+    expect(hostCut(host('gemini-cli'), 'x'.repeat(50_000), { ...page, blockTypes: ['text', 'text'] }).outcome).toBe('whole');
+    expect(afterCut('short', undefined)).toEqual({ text: 'short', cut: false });
+  });
+
+  it('Codex keeps head and tail within 10,000 tokens × 4 bytes and says how many it removed', () => {
+    const cut = afterCut('a'.repeat(30_000) + 'b'.repeat(30_000), host('codex').facts.resultCut!.value);
+    expect(cut).toEqual({ text: `${'a'.repeat(20_000)}…5000 tokens truncated…${'b'.repeat(20_000)}`, cut: true });
+  });
+
+  it('the span a cut or a spill loses', () => {
+    expect(lostSpan('head-MIDDLE-tail', 'head-…-tail')).toEqual({ at: 5, chars: 6, start: 'MIDDLE-tail' });
+    expect(lostSpan('abcdef', 'abcdef')).toBeUndefined();
+    expect(lostSpan('x'.repeat(3000), '', 2000)).toEqual({ at: 2000, chars: 1000, start: 'x'.repeat(160) });
+    expect(lostSpan('short', '', 2000)).toBeUndefined();
+  });
+});
