@@ -53,9 +53,9 @@ Options:
   --json                 same as --reporter json: one JSON document on stdout
   --output <file>        also write the JSON report to <file>
   --base <git-ref>       against the merge base with <ref>: every loosening of budget.json (BUDGET_RAISED), and
-                         every tool's change (the base is measured in a temporary worktree, or read from --base-report)
-  --base-report <file>   base figures from a report saved on the base branch (a file, or a directory of <sha>.json),
-                         instead of measuring the base
+                         every tool's change (the base measured in a temporary worktree, or its --base-report)
+  --base-report <file>   base figures from a report saved on the base branch (a file, or a directory of
+                         <sha>.json), instead of measuring the base
   --base-setup <command> with --base: run in the base's worktree before measuring it ("npm ci && npm run build")
   --accept-growth        growth past the budget's growth gates was accepted in review: warnings, not errors
   --unmeasured-base error|warning  a base server that could not be measured (BASE_UNMEASURED) with growth
