@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { checkCommand, initCommand, lineFinder, measureCommand, updateCommand, type CommandContext } from '../commands/commands.js';
 import { mergeCommand } from '../commands/merge-command.js';
 import { driftCommand } from '../commands/drift-command.js';
@@ -23,10 +23,11 @@ import { renderJson } from '../report/reporters/json.js';
 import type { ProgressEvent } from '../measure/measure-all.js';
 import { VERSION } from '../version.js';
 
-const COMMANDS = ['check', 'measure', 'init', 'update', 'explain', 'suggest', 'merge', 'drift', 'hosts'] as const;
+export const COMMANDS = ['check', 'measure', 'init', 'update', 'explain', 'suggest', 'merge', 'drift', 'hosts'] as const;
 type Command = (typeof COMMANDS)[number];
 
-const USAGE = `mcp-budget ${VERSION}: budgets for what MCP servers cost an agent's context
+/** The help text; test/cli-usage.test.ts holds it to the parser's options and the README to it. */
+export const USAGE = `mcp-budget ${VERSION}: budgets for what MCP servers cost an agent's context
 
 Usage: mcp-budget [command] [options]
 
@@ -52,8 +53,9 @@ Options:
   --json                 same as --reporter json: one JSON document on stdout
   --output <file>        also write the JSON report to <file>
   --base <git-ref>       against the merge base with <ref>: every loosening of budget.json (BUDGET_RAISED), and
-                         every tool's change (the base is measured in a temporary worktree)
-  --base-report <file>   base figures from a report saved on the base branch, instead of measuring the base
+                         every tool's change (the base measured in a temporary worktree, or its --base-report)
+  --base-report <file>   base figures from a report saved on the base branch (a file, or a directory of
+                         <sha>.json), instead of measuring the base
   --base-setup <command> with --base: run in the base's worktree before measuring it ("npm ci && npm run build")
   --accept-growth        growth past the budget's growth gates was accepted in review: warnings, not errors
   --unmeasured-base error|warning  a base server that could not be measured (BASE_UNMEASURED) with growth
@@ -62,7 +64,8 @@ Options:
                          node_modules/.cache/mcp-budget
   --host <name>          explain: what that host sends and where it cuts (hosts/*.json: claude-code, codex, …)
   --anthropic-count      with hosts: count Anthropic-format payloads exactly with Anthropic's token-counting
-                         endpoint (needs ANTHROPIC_API_KEY; --anthropic-model, default claude-sonnet-4-6)
+                         endpoint (needs ANTHROPIC_API_KEY)
+  --anthropic-model <id> the model --anthropic-count counts for (default claude-sonnet-4-6)
   --raises allow|fail    whether a raise fails the check (default allow: listed loudly)
   --shard <i/n>          measure only shard i of n (stable by server name); write --output and merge the shards
   --capabilities <preset>  client capabilities declared to every server: none, or all (roots, sampling,
@@ -70,6 +73,7 @@ Options:
   --concurrency <n>      servers measured at once (default: number of CPUs)
   --max-message-bytes <n>  largest message kept and tokenized (default 67108864); larger ones are measured in bytes only
   --ci                   no colour or progress; init and update refuse to write
+  --no-color             no colour (also NO_COLOR set, or FORCE_COLOR=0)
   --quiet                print errors and the verdict only
   --env <NAME>           init: a variable the servers need to start (an API key): written to sandbox.passEnv
                          so it reaches them from the environment (repeatable)
@@ -187,41 +191,44 @@ async function run(io: GuardedIo): Promise<number> {
   return result.exitCode;
 }
 
+/** Every option the parser accepts; each one is in USAGE (test/cli-usage.test.ts). */
+export const CLI_OPTIONS = {
+  config: { type: 'string' },
+  server: { type: 'string', multiple: true, default: [] },
+  env: { type: 'string', multiple: true, default: [] },
+  reporter: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  output: { type: 'string' },
+  base: { type: 'string' },
+  'base-report': { type: 'string' },
+  'base-setup': { type: 'string' },
+  'accept-growth': { type: 'boolean', default: false },
+  'unmeasured-base': { type: 'string' },
+  'no-cache': { type: 'boolean', default: false },
+  host: { type: 'string' },
+  'anthropic-count': { type: 'boolean', default: false },
+  'anthropic-model': { type: 'string' },
+  raises: { type: 'string', default: 'allow' },
+  shard: { type: 'string' },
+  capabilities: { type: 'string' },
+  concurrency: { type: 'string' },
+  'max-message-bytes': { type: 'string' },
+  ci: { type: 'boolean', default: false },
+  quiet: { type: 'boolean', default: false },
+  force: { type: 'boolean', default: false },
+  'dry-run': { type: 'boolean', default: false },
+  headroom: { type: 'string' },
+  'no-color': { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+  version: { type: 'boolean', short: 'v', default: false },
+} as const satisfies ParseArgsConfig['options'];
+
 function parseCommandLine(argv: string[]) {
   try {
     return parseArgs({
       args: argv,
       allowPositionals: true,
-      options: {
-        config: { type: 'string' },
-        server: { type: 'string', multiple: true, default: [] },
-        env: { type: 'string', multiple: true, default: [] },
-        reporter: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        output: { type: 'string' },
-        base: { type: 'string' },
-        'base-report': { type: 'string' },
-        'base-setup': { type: 'string' },
-        'accept-growth': { type: 'boolean', default: false },
-        'unmeasured-base': { type: 'string' },
-        'no-cache': { type: 'boolean', default: false },
-        host: { type: 'string' },
-        'anthropic-count': { type: 'boolean', default: false },
-        'anthropic-model': { type: 'string' },
-        raises: { type: 'string', default: 'allow' },
-        shard: { type: 'string' },
-        capabilities: { type: 'string' },
-        concurrency: { type: 'string' },
-        'max-message-bytes': { type: 'string' },
-        ci: { type: 'boolean', default: false },
-        quiet: { type: 'boolean', default: false },
-        force: { type: 'boolean', default: false },
-        'dry-run': { type: 'boolean', default: false },
-        headroom: { type: 'string' },
-        'no-color': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-        version: { type: 'boolean', short: 'v', default: false },
-      },
+      options: CLI_OPTIONS,
     });
   } catch (error) {
     throw new UsageWithHelp((error as Error).message);
