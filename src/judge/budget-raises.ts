@@ -206,7 +206,7 @@ function serverLoosenings(base: BudgetConfig, head: BudgetConfig, context: Loose
   const where = (server: string): BudgetPath => (own(head.servers, server) ? ['servers', server] : ['mcpConfig']);
   out.push(...sandboxWidenings('sandbox', ['sandbox'], base.sandbox, head.sandbox));
   for (const server of baseServers.keys()) {
-    if (!headServers.has(server)) out.push({ subject: server, path: own(head.servers, server) ? ['servers'] : ['mcpConfig'], message: `server "${server}" is no longer measured (it was at the base)` });
+    if (!headServers.has(server)) out.push({ subject: server, path: own(base.servers, server) ? ['servers'] : ['mcpConfig'], message: `server "${server}" is no longer measured (it was at the base)` });
   }
   for (const [server, after] of headServers) {
     const before = baseServers.get(server);

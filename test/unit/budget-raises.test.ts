@@ -53,6 +53,14 @@ describe('budget-raises: every edit of budget.json that lets more through than t
     ]);
   });
 
+  it('a server dropped from budget.json is pointed at servers, one dropped from an imported file at mcpConfig', () => {
+    const head: BudgetConfig = { ...base, servers: { s: base.servers!.s! } };
+    expect(lines(head)).toEqual(['servers: server "t" is no longer measured (it was at the base)']);
+    const imported = new Map<string, ServerConfig>([['i', { command: 'node' }]]);
+    const dropped = budgetRaises(base, base, 'fail', { servers: { base: new Map([...Object.entries(base.servers!), ...imported]), head: new Map(Object.entries(base.servers!)) } });
+    expect(dropped.map((f) => `${f.path!.join('.')}: ${f.message}`)).toEqual(['mcpConfig: server "i" is no longer measured (it was at the base)']);
+  });
+
   it('a first budget.json: what it lets a server reach beyond the default', () => {
     const servers = new Map<string, ServerConfig>([['s', { command: 'node', sandbox: { writable: ['out'] } }], ['plain', { command: 'node' }]]);
     expect(reachBeyondDefault({ servers: { s: servers.get('s')! } }, servers, 'allow').map((f) => [f.subject, f.severity, f.path])).toEqual([['s', 'warning', ['servers', 's', 'sandbox', 'writable']]]);
