@@ -140,3 +140,36 @@ describe('page-size-for-host-cut: the largest page each host passes whole, curso
     expect((await view(size + 1)).outcome).toBe('cut');
   });
 });
+
+describe('result proposals of every kind say what each host\'s model receives less', () => {
+  it('compact-json-text: Cursor reads the indented text and saves; Claude Code reads structuredContent and saves nothing', async () => {
+    const records = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, title: `Issue ${i + 1}`, labels: ['bug', `p${i % 3}`] }));
+    const listTool = { name: 'list', description: 'List.', inputSchema: { type: 'object' } };
+    const fixtures = [{ name: 'list', server: 's', tool: 'list' }];
+    const hosts = ['cursor', 'claude-code'];
+    const result = (text: string) => ({ tools: [listTool], results: { list: { content: [{ type: 'text', text }], structuredContent: { items: records } } } });
+    const [before, after] = [result(JSON.stringify({ items: records }, null, 2)), result(JSON.stringify({ items: records }))];
+    const proposal = await expectMeasured((await suggested(before, hosts, fixtures)).find((p) => p.kind === 'compact-json-text'), before, after, hosts, fixtures);
+    expect(proposal.hosts![0]!.tokens).toBeGreaterThan(0);
+    expect(proposal.hosts![1]).toEqual({ host: 'claude-code', bytes: 0, tokens: 0 });
+  });
+});
+
+describe('check: a cut that loses the cursor is a failing finding whose fix names the page size', () => {
+  it('TRUNCATED_BY_HOST (Claude Code spills the page and its cursor): the fix line and the summary name the measured page size', async () => {
+    const records = Array.from({ length: 800 }, (_, i) => ({ id: i + 1, title: `Crash when saving a file with a long name, report number ${i + 1} of the tracker`, state: ['open', 'closed', 'draft'][i % 3], assignee: `dev-${i % 7}` }));
+    const listTool = { name: 'list', description: 'List.', inputSchema: { type: 'object', properties: { cursor: { type: 'string' } } } };
+    const fixtures = [{ name: 'list', server: 's', tool: 'list', paginate: { cursorArgument: 'cursor', nextCursor: '/next_cursor', items: '/items' } }];
+    const dir = budget({ tools: [listTool], results: { list: { $pages: { records, pageSize: 400 } } } }, ['claude-code'], fixtures, { limits: { resultTokens: 100000, resultBytes: 1000000 } });
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(code).toBe(1);
+    expect(report.findings.filter((f: { severity: string }) => f.severity === 'error').map((f: { code: string }) => f.code)).toEqual(['TRUNCATED_BY_HOST']);
+    const proposal = (await suggested({ tools: [listTool], results: { list: { $pages: { records, pageSize: 400 } } } }, ['claude-code'], fixtures)).find((p) => p.kind === 'page-size-for-host-cut')!;
+    expect(proposal.change).toMatch(/^return at most \d+ records a page \(page 1 has 400\): Claude Code then passes the page whole/);
+    expect(report.fixes).toEqual([{ subject: 'fixture:list', proposal }]);
+    const finding = report.findings.find((f: { code: string }) => f.code === 'TRUNCATED_BY_HOST');
+    expect(finding.fix).toContain(`measured: ${proposal.change} saves ${proposal.saves.tokens.toLocaleString('en-US')} tokens`);
+    const markdown = (await cli(dir, ['check', '--reporter', 'markdown'])).stdout;
+    expect(markdown).toMatch(/### Measured fixes\n\n\| failing \| change \| saves \|\n\|---\|---\|---:\|\n\| fixture\\:list \| return at most \d+ records a page .* \(a choice\) \| [\d,]+ tok · [\d,]+ B \|/);
+  });
+});
