@@ -173,3 +173,26 @@ describe('check: a cut that loses the cursor is a failing finding whose fix name
     expect(markdown).toMatch(/### Measured fixes\n\n\| failing \| change \| saves \|\n\|---\|---\|---:\|\n\| fixture\\:list \| return at most \d+ records a page .* \(a choice\) \| [\d,]+ tok · [\d,]+ B \|/);
   });
 });
+
+describe('hostile result text stays inert in every proposal output', () => {
+  it('a record field named to move the terminal, start a workflow command, load an image and mention people', async () => {
+    const hostile = 'k\u001b[2J\u001b]0;owned\u0007\n::error::owned ![x](https://evil.example/x.png) @everyone |';
+    const records = Array.from({ length: 5 }, (_, i) => ({ id: i, [hostile]: 'same value every time, long enough to matter' }));
+    const listTool = { name: 'list', description: 'List.', inputSchema: { type: 'object' } };
+    const fixtures = [{ name: 'list', server: 's', tool: 'list' }];
+    const payload = { items: records };
+    const dir = budget({ tools: [listTool], results: { list: { content: [{ type: 'text', text: JSON.stringify(payload) }], structuredContent: payload } } }, ['cursor', 'codex'], fixtures, { limits: { resultTokens: 20 } });
+    const text = (await cli(dir, ['suggest'])).stdout;
+    expect(text).toContain('the value never varies');
+    expect(text).not.toContain('\u001b');
+    expect(text).not.toMatch(/^\s*::error::/m);
+    const markdown = (await cli(dir, ['check', '--reporter', 'markdown'])).stdout;
+    expect(markdown).toContain('### Measured fixes');
+    // The hostile name reached the summary (the best fix drops it), inert.
+    expect(markdown).toMatch(/\| fixture\\:list \| drop ".*everyone.*" from each of the 5 records/);
+    expect(markdown).not.toContain('![x](');
+    expect(markdown).not.toMatch(/(^|[^\\])@everyone/);
+    expect(markdown).not.toContain('\u001b');
+    expect(markdown).not.toMatch(/^\s*::error::/m);
+  });
+});
