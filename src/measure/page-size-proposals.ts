@@ -1,10 +1,11 @@
 import type { Fixture } from '../budget/config.js';
 import { HOST_PROFILES, type HostProfile } from '../budget/host-profiles.js';
 import { largestFitting } from '../guard/largest-fitting.js';
-import { hostView } from './host-results.js';
+import { hostCut, hostResultText, hostView } from './host-results.js';
 import { getPointer, withPointer } from './json-pointer.js';
 import { parseJson, type MeasuredResult } from './measure-result.js';
 import { reserialize, type Result, type ResultChange } from './result-proposals.js';
+import type { Tokenizer } from './tokens.js';
 
 /**
  * A paged fixture (`paginate` with `items`) whose first page a host cuts or spills: the model loses the records past
@@ -25,13 +26,16 @@ export function pageSizeProposals(change: ResultChange, fixture: Fixture, hosts:
   const cursor = typeof next === 'string' ? next : JSON.stringify(next);
   const toolMeta = change.tool?._meta as Record<string, unknown> | undefined;
   const pages = new Map<number, MeasuredResult>();
-  const pageOf = (n: number) => pages.get(n) ?? pages.set(n, change.measure(firstRecords(result, paginate.items!, n))).get(n)!;
+  // Probes need only what each host reads of a page and whether it passes whole: its parts, uncounted.
+  const pageOf = (n: number) => pages.get(n) ?? pages.set(n, change.parts(firstRecords(result, paginate.items!, n))).get(n)!;
   const fitting = new Map<number, Array<{ profile: HostProfile; perRecord: number }>>();
   for (const profile of hosts.length > 0 ? hosts : Object.values(HOST_PROFILES)) {
     const view = (n: number) => hostView(profile, pageOf(n), tokenizer, toolMeta);
     const passes = (n: number) => {
-      const seen = view(n);
-      return seen.outcome === 'whole' && !overCap(profile, seen.preCutTokens) && seen.shown.includes(cursor);
+      const page = pageOf(n);
+      const text = hostResultText(profile, page);
+      const after = hostCut(profile, text, page, toolMeta);
+      return after.outcome === 'whole' && after.text.includes(cursor) && !overCap(profile, text, tokenizer);
     };
     const now = view(records.length);
     // A host that never shows the cursor (it reads the other copy) is not helped by a smaller page.
@@ -69,9 +73,9 @@ function firstRecords(result: Result, pointer: string, n: number): Result {
 }
 
 /** Claude Code fails a call over its token cap (MAX_MCP_OUTPUT_TOKENS) rather than cutting it. */
-function overCap(profile: HostProfile, tokens: number): boolean {
+function overCap(profile: HostProfile, text: string, tokenizer: Tokenizer): boolean {
   const cut = profile.facts.resultCut?.value;
-  return cut?.kind === 'tokens' && tokens > cut.limit;
+  return cut?.kind === 'tokens' && tokenizer.count(text) > cut.limit;
 }
 
 /** Roughly how many bytes a host passes whole: only the first guess of the search, which measures every answer. */

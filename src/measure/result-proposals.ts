@@ -19,6 +19,8 @@ export interface ResultChange {
   tokenizer: Tokenizer;
   /** The result as the server would send it changed, measured again. */
   measure(changed: Result): MeasuredResult;
+  /** The changed result's parts as hosts read them (texts after normalize, structuredContent, blocks), not counted. */
+  parts(changed: Result): MeasuredResult;
   /** Adds the proposal if the change saves anything, with each host's saving where the budget names hosts. */
   propose(changed: Result, rest: Omit<Proposal, 'subject' | 'saves' | 'hosts'>): void;
 }
@@ -41,12 +43,13 @@ export function resultProposals(fixture: Fixture, wire: WireResponse, tokenizer:
   const before = measureResult(wire, tokenizer, normalizer);
   const proposals: Proposal[] = [];
   let viewsBefore: ReturnType<typeof views> | undefined;
-  const measure = (changed: Result) => {
+  const measure = (changed: Result, counter: Tokenizer = tokenizer) => {
     const changedMessage = { ...message, result: changed as Record<string, unknown> };
     // The server serializes with JSON.stringify: the bytes it would send are today's plus the serialized difference.
     const bytes = wire.bytes + Buffer.byteLength(JSON.stringify(changedMessage)) - Buffer.byteLength(JSON.stringify(message));
-    return measureResult({ bytes, message: changedMessage }, tokenizer, normalizer);
+    return measureResult({ bytes, message: changedMessage }, counter, normalizer);
   };
+  const parts = (changed: Result) => measure(changed, { name: tokenizer.name, count: () => 0 });
   const propose: ResultChange['propose'] = (changed, rest) => {
     const after = measure(changed);
     const saves = saving({ bytes: before.wireBytes, tokens: before.tokens }, { bytes: after.wireBytes, tokens: after.tokens });
@@ -56,7 +59,7 @@ export function resultProposals(fixture: Fixture, wire: WireResponse, tokenizer:
     const perHost = hosts.map((profile, i) => ({ host: profile.name, bytes: viewsBefore![i]!.bytes - viewsAfter[i]!.bytes, tokens: viewsBefore![i]!.tokens - viewsAfter[i]!.tokens }));
     proposals.push({ subject, ...rest, saves, ...(perHost.length > 0 ? { hosts: perHost } : {}) });
   };
-  const change: ResultChange = { result, before, tool, tokenizer, measure, propose };
+  const change: ResultChange = { result, before, tool, tokenizer, measure, parts, propose };
   const blocks = Array.isArray(result.content) ? result.content : [];
   const compacted = blocks.map((block) => {
     const parsed = block?.type === 'text' && typeof block.text === 'string' ? parseJson(block.text) : undefined;
