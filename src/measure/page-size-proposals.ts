@@ -23,7 +23,9 @@ export function pageSizeProposals(change: ResultChange, fixture: Fixture, hosts:
   const records = getPointer(payload, paginate.items);
   const next = getPointer(payload, paginate.nextCursor);
   if (!Array.isArray(records) || records.length < 2 || next === undefined || next === null || next === '') return;
-  const cursor = typeof next === 'string' ? next : JSON.stringify(next);
+  const raw = typeof next === 'string' ? next : JSON.stringify(next);
+  // As a host's text holds it: bare, or escaped inside a JSON string.
+  const holdsCursor = (text: string) => text.includes(raw) || text.includes(JSON.stringify(raw).slice(1, -1));
   const toolMeta = change.tool?._meta as Record<string, unknown> | undefined;
   const pages = new Map<number, MeasuredResult>();
   // Probes need only what each host reads of a page and whether it passes whole: its parts, uncounted.
@@ -35,11 +37,11 @@ export function pageSizeProposals(change: ResultChange, fixture: Fixture, hosts:
       const page = pageOf(n);
       const text = hostResultText(profile, page);
       const after = hostCut(profile, text, page, toolMeta);
-      return after.outcome === 'whole' && after.text.includes(cursor) && !overCap(profile, text, tokenizer);
+      return after.outcome === 'whole' && holdsCursor(after.text) && !overCap(profile, text, tokenizer);
     };
     const now = view(records.length);
     // A host that never shows the cursor (it reads the other copy) is not helped by a smaller page.
-    if (!now.text.includes(cursor) || passes(records.length)) continue;
+    if (!holdsCursor(now.text) || passes(records.length)) continue;
     const empty = view(0);
     const perRecordBytes = (now.preCutBytes - empty.preCutBytes) / records.length;
     const room = roomOf(profile);
