@@ -1,5 +1,7 @@
 // `suggest`: every proposal's saving is what the server saves once the change is made. Each kind is proposed on a
 // real server, then the change is made by hand in a copy of that server, and both are measured with `check`.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, cliJson, project, specServer } from './helpers.js';
 
@@ -187,5 +189,25 @@ describe('suggest with hosts: what each host\'s model receives less, measured on
     const proposal = JSON.parse((await cli(dir, ['suggest', '--json'])).stdout).proposals.find((p: { kind: string }) => p.kind === 'fields-the-model-never-sees');
     expect(proposal.saves.bytes).toBeGreaterThan(200);
     expect(proposal.hosts).toEqual([{ host: 'claude-code', bytes: 0, tokens: 0 }, { host: 'codex', bytes: 0, tokens: 0 }]);
+  });
+});
+
+describe('after the change, update lowers the budget and says so', () => {
+  it('the proposal applied: update lowers the oversized entry by exactly the saving suggest printed', async () => {
+    const icons = [{ src: 'data:image/png;base64,' + 'A'.repeat(600), mimeType: 'image/png' }];
+    const before = { tools: [{ name: 'find', description: 'Find.', inputSchema: { type: 'object', properties: { q } }, icons }] };
+    const after = { tools: [{ name: 'find', description: 'Find.', inputSchema: { type: 'object', properties: { q } } }] };
+    const was = await figures(before, 's/find');
+    const dir = project({ 'spec.json': before, 'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 50, toolTokens: 10 }, oversized: { 's/find': { bytes: was.bytes, tokens: was.tokens } } } });
+    expect((await cli(dir, ['check'])).code).toBe(0);
+    const suggestion = await cli(dir, ['suggest']);
+    expect(suggestion.stdout).toContain('After a change, `npx mcp-budget update` lowers the budget to the new size.');
+    const proposal = JSON.parse((await cli(dir, ['suggest', '--json'])).stdout).proposals.find((p: { kind: string }) => p.kind === 'fields-the-model-never-sees');
+    writeFileSync(path.join(dir, 'spec.json'), JSON.stringify(after));
+    const update = await cli(dir, ['update']);
+    expect(update.code).toBe(0);
+    const now = { bytes: was.bytes - proposal.saves.bytes, tokens: was.tokens - proposal.saves.tokens };
+    expect(update.stdout).toContain(`lowered oversized["s/find"]: bytes ${was.bytes.toLocaleString('en-US')} → ${now.bytes.toLocaleString('en-US')}, tokens ${was.tokens.toLocaleString('en-US')} → ${now.tokens.toLocaleString('en-US')}`);
+    expect(JSON.parse(readFileSync(path.join(dir, 'budget.json'), 'utf8')).oversized['s/find']).toEqual(now);
   });
 });

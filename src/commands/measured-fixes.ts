@@ -8,10 +8,10 @@ import { fmt } from '../report/format.js';
 import type { Report } from '../report/report.js';
 import { DEFAULT_TIMEOUTS } from '../servers/server-session.js';
 
-/** Failures a smaller definition or result mends: the ones a measured proposal can point at. */
+/** Failures a smaller definition or result mends (a host's cut included): the ones a measured proposal can point at. */
 const SIZE_CODES: ReadonlySet<FindingCode> = new Set([
-  'TOOL_OVER_BUDGET', 'TOTAL_OVER_BUDGET', 'DESCRIPTION_TOO_LONG', 'OVERSIZED_GREW', 'GROWTH_OVER_BUDGET', 'HOST_OVER_BUDGET',
-  'RESULT_OVER_BUDGET', 'PAGE_OVER_BUDGET', 'HOST_RESULT_OVER_CAP',
+  'TOOL_OVER_BUDGET', 'TOTAL_OVER_BUDGET', 'DESCRIPTION_TOO_LONG', 'OVERSIZED_GREW', 'GROWTH_OVER_BUDGET', 'HOST_OVER_BUDGET', 'HOST_DESCRIPTION_CUT',
+  'RESULT_OVER_BUDGET', 'PAGE_OVER_BUDGET', 'HOST_RESULT_OVER_CAP', 'TRUNCATED_BY_HOST',
 ]);
 
 /**

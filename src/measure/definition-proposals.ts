@@ -1,6 +1,7 @@
 import type { HostProfile } from '../budget/host-profiles.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { hostToolPayload } from './host-payload.js';
+import { keywordsHostsDrop } from './keyword-proposals.js';
 import { figuresOf, saving, type Proposal } from './proposals.js';
 import type { Tokenizer } from './tokens.js';
 
@@ -58,6 +59,16 @@ export function definitionProposals(server: string, tool: WireTool, tokenizer: T
     if (!Object.hasOwn(tool, field)) continue;
     const { [field]: _dropped, ...rest } = tool;
     propose(rest as WireTool, { kind: 'fields-the-model-never-sees', lossless: true, change: `drop "${field}": no host sends it to the model, but it counts in every listing${note}` });
+  }
+  const keywords = keywordsHostsDrop(server, tool, hosts);
+  if (keywords) {
+    const listed = [...keywords.dropped].map(([keyword, count]) => `"${keyword}"${count > 1 ? ` ×${count}` : ''}`).join(', ');
+    const titles = (profiles: HostProfile[]) => profiles.map((profile) => profile.title).join(', ');
+    propose(keywords.tool, {
+      kind: 'keywords-hosts-drop', lossless: keywords.passedBy.length === 0,
+      change: `drop ${listed} from the input schema: ${titles(keywords.droppedBy)} never ${keywords.droppedBy.length > 1 ? 'pass' : 'passes'} them to its model${keywords.passedBy.length === 0 ? ' (none of the hosts in `hosts` does)' : ''}, yet every listing carries them`,
+      ...(keywords.passedBy.length > 0 ? { loses: `the defaults and constraints ${titles(keywords.passedBy)} still show their model${hosts.length === 0 ? ' (no `hosts` in budget.json: every shipped host profile asked)' : ''}` } : {}),
+    });
   }
   const deduplicated = withoutRepeatedSentences(tool);
   if (deduplicated) propose(deduplicated, { kind: 'repeated-in-parameters', lossless: true, change: 'remove from parameter descriptions the sentences the tool description already says' });

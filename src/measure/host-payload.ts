@@ -72,7 +72,7 @@ export function strippedKeywords(profile: HostProfile, schema: unknown): string[
 }
 
 /** Keywords whose value maps names to schemas, and keywords whose value is data, not schemas. */
-const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
-const VALUE_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'required']);
+export const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+export const VALUE_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'required']);
 
 export { afterCut, hostResultText } from './host-results.js';

@@ -50,6 +50,25 @@ export function hostCut(profile: HostProfile, text: string, page: ResultPage, to
   return { text: after.text, outcome: after.cut ? 'cut' : 'whole' };
 }
 
+/** What a host's model reads of one page: tokens and bytes after its cut or spill, with the size before beside them. */
+export interface HostView {
+  text: string;
+  shown: string;
+  outcome: ResultOutcome;
+  tokens: number;
+  bytes: number;
+  preCutTokens: number;
+  preCutBytes: number;
+}
+
+export function hostView(profile: HostProfile, page: ResultPage, tokenizer: { count(text: string): number }, toolMeta?: Record<string, unknown>): HostView {
+  const text = hostResultText(profile, page);
+  const after = hostCut(profile, text, page, toolMeta);
+  const preCutTokens = tokenizer.count(text);
+  const tokens = after.outcome === 'whole' ? preCutTokens : tokenizer.count(after.text);
+  return { text, shown: after.text, outcome: after.outcome, tokens, bytes: Buffer.byteLength(after.text), preCutTokens, preCutBytes: Buffer.byteLength(text) };
+}
+
 /**
  * codex-rs/protocol models.rs as_function_call_output_payload: non-null structuredContent is one text, serialized;
  * otherwise each block is an input_text item (images and audio are items the model sees as media, not counted here).

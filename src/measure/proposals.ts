@@ -24,9 +24,12 @@ export type ProposalKind =
   | 'repeated-in-parameters'
   | 'repeated-subschema'
   | 'shared-usage-notes'
+  | 'keywords-hosts-drop'
   | 'compact-json-text'
   | 'unwrap-string-result'
-  | 'constant-fields';
+  | 'constant-fields'
+  | 'structured-and-text-copies'
+  | 'page-size-for-host-cut';
 
 /** The index's own figures for a JSON value: bytes of its compact JSON and its tokens. */
 export function figuresOf(value: unknown, tokenizer: Tokenizer): { bytes: number; tokens: number } {

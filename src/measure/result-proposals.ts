@@ -1,32 +1,65 @@
+import type { Fixture } from '../budget/config.js';
+import type { HostProfile } from '../budget/host-profiles.js';
+import type { WireTool } from '../servers/list-tools.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
-import { measureResult, parseJson, type Normalizer } from './measure-result.js';
+import { hostView } from './host-results.js';
+import { measureResult, parseJson, type MeasuredResult, type Normalizer } from './measure-result.js';
+import { pageSizeProposals } from './page-size-proposals.js';
 import { saving, type Proposal } from './proposals.js';
+import { copyProposals } from './result-copy-proposals.js';
 import type { Tokenizer } from './tokens.js';
 
-type Result = { content?: Array<{ type?: unknown; text?: unknown }>; structuredContent?: unknown };
+export type Result = { content?: Array<{ type?: unknown; text?: unknown }>; structuredContent?: unknown };
+
+/** One fixture's answer and how a change to it is measured: as `check` measures it, and as each host's model reads it. */
+export interface ResultChange {
+  result: Result;
+  before: MeasuredResult;
+  tool: WireTool | undefined;
+  tokenizer: Tokenizer;
+  /** The result as the server would send it changed, measured again. */
+  measure(changed: Result): MeasuredResult;
+  /** The changed result's parts as hosts read them (texts after normalize, structuredContent, blocks), not counted. */
+  parts(changed: Result): MeasuredResult;
+  /** Adds the proposal if the change saves anything, with each host's saving where the budget names hosts. */
+  propose(changed: Result, rest: Omit<Proposal, 'subject' | 'saves' | 'hosts'>): void;
+}
 
 /** Records this many or more make a field that never varies worth stating once. */
 const MIN_RECORDS = 3;
 
 /**
  * Every proposal for one fixture's result, each measured by changing the result as the server would send it and
- * measuring it again as `check` does (wire bytes of the re-serialized message, tokens the larger copy).
+ * measuring it again as `check` does (wire bytes of the re-serialized message, tokens the larger copy), and, with
+ * `hosts`, as each host's model reads it (its channel, then its cut or spill).
  */
-export function resultProposals(fixture: string, wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer): Proposal[] {
+export function resultProposals(fixture: Fixture, wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer, hosts: HostProfile[] = [], tool?: WireTool): Proposal[] {
   const message = wire.message;
   const result = message?.result as Result | undefined;
   if (!message || !result) return [];
-  const subject = `fixture:${fixture}`;
+  const subject = `fixture:${fixture.name}`;
+  const toolMeta = tool?._meta as Record<string, unknown> | undefined;
+  const views = (measured: MeasuredResult) => hosts.map((profile) => hostView(profile, measured, tokenizer, toolMeta));
   const before = measureResult(wire, tokenizer, normalizer);
   const proposals: Proposal[] = [];
-  const propose = (changed: Result, rest: Omit<Proposal, 'subject' | 'saves'>) => {
+  let viewsBefore: ReturnType<typeof views> | undefined;
+  const measure = (changed: Result, counter: Tokenizer = tokenizer) => {
     const changedMessage = { ...message, result: changed as Record<string, unknown> };
     // The server serializes with JSON.stringify: the bytes it would send are today's plus the serialized difference.
     const bytes = wire.bytes + Buffer.byteLength(JSON.stringify(changedMessage)) - Buffer.byteLength(JSON.stringify(message));
-    const after = measureResult({ bytes, message: changedMessage }, tokenizer, normalizer);
-    const saves = saving({ bytes: before.wireBytes, tokens: before.tokens }, { bytes: after.wireBytes, tokens: after.tokens });
-    if (saves) proposals.push({ subject, ...rest, saves });
+    return measureResult({ bytes, message: changedMessage }, counter, normalizer);
   };
+  const parts = (changed: Result) => measure(changed, { name: tokenizer.name, count: () => 0 });
+  const propose: ResultChange['propose'] = (changed, rest) => {
+    const after = measure(changed);
+    const saves = saving({ bytes: before.wireBytes, tokens: before.tokens }, { bytes: after.wireBytes, tokens: after.tokens });
+    if (!saves) return;
+    viewsBefore ??= views(before);
+    const viewsAfter = views(after);
+    const perHost = hosts.map((profile, i) => ({ host: profile.name, bytes: viewsBefore![i]!.bytes - viewsAfter[i]!.bytes, tokens: viewsBefore![i]!.tokens - viewsAfter[i]!.tokens }));
+    proposals.push({ subject, ...rest, saves, ...(perHost.length > 0 ? { hosts: perHost } : {}) });
+  };
+  const change: ResultChange = { result, before, tool, tokenizer, measure, parts, propose };
   const blocks = Array.isArray(result.content) ? result.content : [];
   const compacted = blocks.map((block) => {
     const parsed = block?.type === 'text' && typeof block.text === 'string' ? parseJson(block.text) : undefined;
@@ -43,6 +76,8 @@ export function resultProposals(fixture: string, wire: WireResponse, tokenizer: 
       loses: 'nothing the records differ in; the value itself unless stated once',
     });
   }
+  copyProposals(change, hosts);
+  pageSizeProposals(change, fixture, hosts);
   return proposals;
 }
 
@@ -83,7 +118,7 @@ function constantFields(result: Result): { result: Result; fields: string[]; rec
 }
 
 /** The text with the same indentation it had: a compact text stays compact, an indented one indented. */
-function reserialize(text: string, value: unknown): string {
+export function reserialize(text: string, value: unknown): string {
   const indent = /^[[{]\r?\n(\s+)/.exec(text)?.[1];
   return indent ? JSON.stringify(value, null, indent.includes('\t') ? '\t' : indent.length) : JSON.stringify(value);
 }

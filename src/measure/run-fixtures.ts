@@ -4,7 +4,7 @@ import { walkCursor } from './cursor-walk.js';
 import { callWithInputRounds } from './input-rounds.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import type { HostResult } from '../report/report.js';
-import { hostCut, hostResultText, lostSpan } from './host-results.js';
+import { hostView, lostSpan } from './host-results.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { makeNormalizer, measureResult, type MeasuredResult } from './measure-result.js';
 import type { FixtureReport } from '../report/report.js';
@@ -151,14 +151,11 @@ function hostResults(hosts: string[], pages: MeasuredResult[], walkCursors: stri
   return hosts.map((host) => {
     const profile = HOST_PROFILES[host]!;
     const seen = pages.map((page, i) => {
-      const text = hostResultText(profile, page);
-      const after = hostCut(profile, text, page, toolMeta);
+      const { text, shown, outcome, tokens, bytes, preCutTokens, preCutBytes } = hostView(profile, page, tokenizer, toolMeta);
       const cursor = walkCursors[i];
-      const lost = after.outcome !== 'whole' && cursor !== undefined && text.includes(cursor) && !after.text.includes(cursor) ? [`the cursor of page ${i + 1}`] : [];
-      const preCutTokens = tokenizer.count(text);
-      const tokens = after.outcome === 'whole' ? preCutTokens : tokenizer.count(after.text);
-      const textLost = after.outcome === 'whole' ? undefined : lostSpan(text, after.text, after.outcome === 'spilled' ? profile.facts.resultSpill?.value.previewChars : undefined);
-      return { tokens, bytes: Buffer.byteLength(after.text), preCutTokens, preCutBytes: Buffer.byteLength(text), outcome: after.outcome, lost, textLost };
+      const lost = outcome !== 'whole' && cursor !== undefined && text.includes(cursor) && !shown.includes(cursor) ? [`the cursor of page ${i + 1}`] : [];
+      const textLost = outcome === 'whole' ? undefined : lostSpan(text, shown, outcome === 'spilled' ? profile.facts.resultSpill?.value.previewChars : undefined);
+      return { tokens, bytes, preCutTokens, preCutBytes, outcome, lost, textLost };
     });
     const largest = seen.reduce((a, b) => (b.preCutTokens > a.preCutTokens ? b : a));
     const outcome = seen.some((page) => page.outcome === 'spilled') ? 'spilled' : seen.some((page) => page.outcome === 'cut') ? 'cut' : 'whole';

@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"totals":{"type":"object","required":["tools","bytes","tokens"]},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}},"fixture":{"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"totals":{"type":"object","required":["tools","bytes","tokens"]},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}},"fixture":{"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
 const schema13 = {"type":"integer","minimum":0};
 const schema46 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
 const schema51 = {"enum":["major","minor","patch","none"]};
@@ -4346,6 +4346,88 @@ var valid30 = _errs170 === errors;
 else {
 var valid30 = true;
 }
+if(valid30){
+if(data83.hosts !== undefined){
+let data92 = data83.hosts;
+const _errs176 = errors;
+if(errors === _errs176){
+if(Array.isArray(data92)){
+var valid32 = true;
+const len10 = data92.length;
+for(let i10=0; i10<len10; i10++){
+let data93 = data92[i10];
+const _errs178 = errors;
+if(errors === _errs178){
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+let missing16;
+if((((data93.host === undefined) && (missing16 = "host")) || ((data93.bytes === undefined) && (missing16 = "bytes"))) || ((data93.tokens === undefined) && (missing16 = "tokens"))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10,schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
+return false;
+}
+else {
+if(data93.host !== undefined){
+const _errs180 = errors;
+if(typeof data93.host !== "string"){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10+"/host",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid33 = _errs180 === errors;
+}
+else {
+var valid33 = true;
+}
+if(valid33){
+if(data93.bytes !== undefined){
+let data95 = data93.bytes;
+const _errs182 = errors;
+if(!((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95)))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10+"/bytes",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid33 = _errs182 === errors;
+}
+else {
+var valid33 = true;
+}
+if(valid33){
+if(data93.tokens !== undefined){
+let data96 = data93.tokens;
+const _errs184 = errors;
+if(!((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96)))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10+"/tokens",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid33 = _errs184 === errors;
+}
+else {
+var valid33 = true;
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10,schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid32 = _errs178 === errors;
+if(!valid32){
+break;
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid30 = _errs176 === errors;
+}
+else {
+var valid30 = true;
+}
+}
 }
 }
 }
@@ -4389,69 +4471,69 @@ var valid0 = true;
 }
 if(valid0){
 if(data.skippedServers !== undefined){
-let data92 = data.skippedServers;
-const _errs176 = errors;
-if(errors === _errs176){
-if(Array.isArray(data92)){
-var valid32 = true;
-const len10 = data92.length;
-for(let i10=0; i10<len10; i10++){
-let data93 = data92[i10];
-const _errs178 = errors;
-if(errors === _errs178){
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
-let missing16;
-if((((data93.server === undefined) && (missing16 = "server")) || ((data93.reason === undefined) && (missing16 = "reason"))) || ((data93.origin === undefined) && (missing16 = "origin"))){
-validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i10,schemaPath:"#/properties/skippedServers/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
+let data97 = data.skippedServers;
+const _errs186 = errors;
+if(errors === _errs186){
+if(Array.isArray(data97)){
+var valid34 = true;
+const len11 = data97.length;
+for(let i11=0; i11<len11; i11++){
+let data98 = data97[i11];
+const _errs188 = errors;
+if(errors === _errs188){
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+let missing17;
+if((((data98.server === undefined) && (missing17 = "server")) || ((data98.reason === undefined) && (missing17 = "reason"))) || ((data98.origin === undefined) && (missing17 = "origin"))){
+validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11,schemaPath:"#/properties/skippedServers/items/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
 return false;
 }
 else {
-if(data93.server !== undefined){
-const _errs180 = errors;
-if(typeof data93.server !== "string"){
-validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i10+"/server",schemaPath:"#/properties/skippedServers/items/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data98.server !== undefined){
+const _errs190 = errors;
+if(typeof data98.server !== "string"){
+validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11+"/server",schemaPath:"#/properties/skippedServers/items/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid33 = _errs180 === errors;
+var valid35 = _errs190 === errors;
 }
 else {
-var valid33 = true;
+var valid35 = true;
 }
-if(valid33){
-if(data93.reason !== undefined){
-const _errs182 = errors;
-if(typeof data93.reason !== "string"){
-validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i10+"/reason",schemaPath:"#/properties/skippedServers/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid35){
+if(data98.reason !== undefined){
+const _errs192 = errors;
+if(typeof data98.reason !== "string"){
+validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11+"/reason",schemaPath:"#/properties/skippedServers/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid33 = _errs182 === errors;
+var valid35 = _errs192 === errors;
 }
 else {
-var valid33 = true;
+var valid35 = true;
 }
-if(valid33){
-if(data93.origin !== undefined){
-const _errs184 = errors;
-if(typeof data93.origin !== "string"){
-validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i10+"/origin",schemaPath:"#/properties/skippedServers/items/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid35){
+if(data98.origin !== undefined){
+const _errs194 = errors;
+if(typeof data98.origin !== "string"){
+validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11+"/origin",schemaPath:"#/properties/skippedServers/items/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid33 = _errs184 === errors;
+var valid35 = _errs194 === errors;
 }
 else {
-var valid33 = true;
+var valid35 = true;
 }
 }
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i10,schemaPath:"#/properties/skippedServers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11,schemaPath:"#/properties/skippedServers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid32 = _errs178 === errors;
-if(!valid32){
+var valid34 = _errs188 === errors;
+if(!valid34){
 break;
 }
 }
@@ -4461,71 +4543,71 @@ validate10.errors = [{instancePath:instancePath+"/skippedServers",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs176 === errors;
+var valid0 = _errs186 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.shard !== undefined){
-let data97 = data.shard;
-const _errs186 = errors;
-if(errors === _errs186){
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-let missing17;
-if((((data97.index === undefined) && (missing17 = "index")) || ((data97.count === undefined) && (missing17 = "count"))) || ((data97.budgetSha256 === undefined) && (missing17 = "budgetSha256"))){
-validate10.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
+let data102 = data.shard;
+const _errs196 = errors;
+if(errors === _errs196){
+if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
+let missing18;
+if((((data102.index === undefined) && (missing18 = "index")) || ((data102.count === undefined) && (missing18 = "count"))) || ((data102.budgetSha256 === undefined) && (missing18 = "budgetSha256"))){
+validate10.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'"}];
 return false;
 }
 else {
-if(data97.index !== undefined){
-let data98 = data97.index;
-const _errs188 = errors;
-if(!((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98)))){
+if(data102.index !== undefined){
+let data103 = data102.index;
+const _errs198 = errors;
+if(!((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103)))){
 validate10.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs188){
-if(typeof data98 == "number"){
-if(data98 < 1 || isNaN(data98)){
+if(errors === _errs198){
+if(typeof data103 == "number"){
+if(data103 < 1 || isNaN(data103)){
 validate10.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid34 = _errs188 === errors;
+var valid36 = _errs198 === errors;
 }
 else {
-var valid34 = true;
+var valid36 = true;
 }
-if(valid34){
-if(data97.count !== undefined){
-let data99 = data97.count;
-const _errs190 = errors;
-if(!((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99)))){
+if(valid36){
+if(data102.count !== undefined){
+let data104 = data102.count;
+const _errs200 = errors;
+if(!((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104)))){
 validate10.errors = [{instancePath:instancePath+"/shard/count",schemaPath:"#/properties/shard/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs190){
-if(typeof data99 == "number"){
-if(data99 < 1 || isNaN(data99)){
+if(errors === _errs200){
+if(typeof data104 == "number"){
+if(data104 < 1 || isNaN(data104)){
 validate10.errors = [{instancePath:instancePath+"/shard/count",schemaPath:"#/properties/shard/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid34 = _errs190 === errors;
+var valid36 = _errs200 === errors;
 }
 else {
-var valid34 = true;
+var valid36 = true;
 }
-if(valid34){
-if(data97.budgetSha256 !== undefined){
-let data100 = data97.budgetSha256;
-const _errs192 = errors;
-if(errors === _errs192){
-if(typeof data100 === "string"){
-if(!pattern3.test(data100)){
+if(valid36){
+if(data102.budgetSha256 !== undefined){
+let data105 = data102.budgetSha256;
+const _errs202 = errors;
+if(errors === _errs202){
+if(typeof data105 === "string"){
+if(!pattern3.test(data105)){
 validate10.errors = [{instancePath:instancePath+"/shard/budgetSha256",schemaPath:"#/properties/shard/properties/budgetSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""}];
 return false;
 }
@@ -4535,10 +4617,10 @@ validate10.errors = [{instancePath:instancePath+"/shard/budgetSha256",schemaPath
 return false;
 }
 }
-var valid34 = _errs192 === errors;
+var valid36 = _errs202 === errors;
 }
 else {
-var valid34 = true;
+var valid36 = true;
 }
 }
 }
@@ -4549,7 +4631,7 @@ validate10.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs186 === errors;
+var valid0 = _errs196 === errors;
 }
 else {
 var valid0 = true;
