@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resultProposals } from '../../src/measure/result-proposals.js';
 import { bytesOf, o200k } from './tokenizer.js';
+import type { Fixture } from '../../src/budget/config.js';
+
+const fixture = (name: string): Fixture => ({ name, server: 's', tool: name });
 
 const wire = (result: Record<string, unknown>) => {
   const message = { jsonrpc: '2.0', id: 3, result };
@@ -10,7 +13,7 @@ const records = [1, 2, 3].map((id) => ({ id, org: 'acme', state: 'open' }));
 
 describe('result-proposals: each change to a result made and measured as check measures it', () => {
   it('pretty-printed JSON text sent compact; fields that never vary across records dropped', () => {
-    const proposals = resultProposals('list', wire({ content: [{ type: 'text', text: JSON.stringify({ items: records }, null, 2) }] }), o200k);
+    const proposals = resultProposals(fixture('list'), wire({ content: [{ type: 'text', text: JSON.stringify({ items: records }, null, 2) }] }), o200k);
     expect(proposals.map((p) => [p.subject, p.kind, p.lossless])).toEqual([['fixture:list', 'compact-json-text', true], ['fixture:list', 'constant-fields', false]]);
     const sent = (text: string) => wire({ content: [{ type: 'text', text }] }).bytes;
     expect(proposals[0]!.saves.bytes).toBe(sent(JSON.stringify({ items: records }, null, 2)) - sent(JSON.stringify({ items: records })));
@@ -19,12 +22,12 @@ describe('result-proposals: each change to a result made and measured as check m
 
   it('a JSON document inside a string, unwrapped', () => {
     const inner = { items: records };
-    const [proposal] = resultProposals('get', wire({ content: [{ type: 'text', text: 'ok' }], structuredContent: { result: JSON.stringify(inner) } }), o200k);
+    const [proposal] = resultProposals(fixture('get'), wire({ content: [{ type: 'text', text: 'ok' }], structuredContent: { result: JSON.stringify(inner) } }), o200k);
     expect(proposal).toMatchObject({ kind: 'unwrap-string-result', saves: { bytes: bytesOf({ result: JSON.stringify(inner) }) - bytesOf(inner) } });
   });
 
   it('nothing to gain, nothing proposed; an error answer has no result to change', () => {
-    expect(resultProposals('x', wire({ content: [{ type: 'text', text: 'plain words' }] }), o200k)).toEqual([]);
-    expect(resultProposals('x', { bytes: 60, message: { id: 1, error: { code: -1, message: 'no' } } }, o200k)).toEqual([]);
+    expect(resultProposals(fixture('x'), wire({ content: [{ type: 'text', text: 'plain words' }] }), o200k)).toEqual([]);
+    expect(resultProposals(fixture('x'), { bytes: 60, message: { id: 1, error: { code: -1, message: 'no' } } }, o200k)).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ describe('wire-proposals: every proposal for what one server sent', () => {
     expect(all).toEqual([
       ...tools.flatMap((tool) => definitionProposals('s', tool, o200k)),
       ...sharedNoteProposals('s', tools, undefined, o200k),
-      ...resultProposals('list', wire.results.get('list')!, o200k, makeNormalizer(fixtures[0]!.normalize)),
+      ...resultProposals(fixtures[0]!, wire.results.get('list')!, o200k, makeNormalizer(fixtures[0]!.normalize)),
     ]);
     expect(all.map((p) => `${p.subject} ${p.kind}`)).toEqual(['s/a fields-the-model-never-sees', 's/b fields-the-model-never-sees', 's/c fields-the-model-never-sees', 's shared-usage-notes', 'fixture:list compact-json-text']);
   });
