@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_MESSAGE_DEPTH, offsetPastDepth } from '../budget/json-depth.js';
 import { UsageError } from '../errors.js';
-import { validate } from '../report/generated/report-validator.js';
 import type { Report } from '../report/report.js';
 
 /** A server's message may nest MAX_MESSAGE_DEPTH levels, and the report holds parts of one (serverInfo) a few deeper. */
@@ -22,7 +21,9 @@ export async function readReportFile(file: string, cwd: string, purpose: string)
     if (error instanceof UsageError) throw error;
     throw new UsageError(`${purpose}: cannot read ${file}: ${(error as Error).message}`);
   }
-  // A validator generated at build time: reading a report back loads no schema compiler.
+  // A validator generated at build time: reading a report back loads no schema compiler. It is ~370 KB of code that
+  // only merge and saved base reports need, so it is loaded here, not on every run's way to its first server.
+  const { validate } = await import('../report/generated/report-validator.js');
   if (!validate(report)) {
     const error = validate.errors?.[0];
     throw new UsageError(`${purpose}: ${file} is not an mcp-budget report (report.schema.json): ${error?.instancePath || '$'} ${error?.message ?? ''}`.trim());

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from '../shell/node-crypto.js';
 import type { HostProfile } from '../budget/host-profiles.js';
 
 /** The name a host gives a tool, and the name it would have had before the host shortened it. */
@@ -51,7 +51,7 @@ function codexName(server: string, tool: string): HostName {
   const full = `${namespace}${callable}`;
   if (Buffer.byteLength(full) <= CODEX_MAX_BYTES) return { name: full };
   const identity = `${server}\0mcp__${server}__\0\0${tool}\0${tool}`;
-  const suffix = `_${createHash('sha1').update(identity).digest('hex').slice(0, CODEX_HASH_CHARS)}`;
+  const suffix = `_${nodeCrypto().createHash('sha1').update(identity).digest('hex').slice(0, CODEX_HASH_CHARS)}`;
   const room = CODEX_MAX_BYTES - Buffer.byteLength(namespace);
   if (room >= suffix.length) return { name: `${namespace}${[...callable].slice(0, room - suffix.length).join('')}${suffix}`, unshortened: full };
   return { name: `${[...namespace].slice(0, CODEX_MAX_BYTES - suffix.length).join('')}${suffix}`, unshortened: full };

@@ -73,12 +73,20 @@ export async function measureAll(
   let tokenizer: Promise<Tokenizer> | undefined;
   const startTokenizer = () => (tokenizer ??= loadTokenizer(tokenizerName));
   const fromDisk = options.cacheFromDisk !== false;
-  const cache = options.cache === false ? undefined : CountCache.open(cacheProject, tokenizerName, options.callerEnv, undefined, fromDisk);
-  // Claude counts live under their own key space (the model is the "encoding"): never mistaken for o200k ones.
-  const claudeCounts = options.anthropic && options.cache !== false ? CountCache.open(cacheProject, `anthropic:${options.anthropic.model}` as TokenizerName, options.callerEnv, undefined, fromDisk) : undefined;
-  const compilingSchemas = options.cache === false ? undefined : CountCache.open(cacheProject, 'schema-compiles', options.callerEnv, SCHEMA_COMPILER_VERSION, fromDisk);
+  const cached = options.cache !== false;
+  let opened: { counts: CountCache; claude?: CountCache; schemas: CountCache } | undefined;
+  // Opened once the first server has been spawned, not before: whether a cache may be read at all is asked of git
+  // (cache-trust.ts, ~10-15 ms), which then runs while the server boots instead of before it starts.
+  const caches = () =>
+    (opened ??= {
+      counts: CountCache.open(cacheProject, tokenizerName, options.callerEnv, undefined, fromDisk),
+      // Claude counts live under their own key space (the model is the "encoding"): never mistaken for o200k ones.
+      ...(options.anthropic ? { claude: CountCache.open(cacheProject, `anthropic:${options.anthropic.model}` as TokenizerName, options.callerEnv, undefined, fromDisk) } : {}),
+      schemas: CountCache.open(cacheProject, 'schema-compiles', options.callerEnv, SCHEMA_COMPILER_VERSION, fromDisk),
+    });
   const counted = async (texts?: string[]): Promise<Tokenizer> => {
-    if (!cache) return startTokenizer();
+    if (!cached) return startTokenizer();
+    const cache = caches().counts;
     if (texts && texts.every((text) => cache.has(text))) return cachedOnly(cache, tokenizerName);
     return caching(cache, await startTokenizer());
   };
@@ -87,8 +95,8 @@ export async function measureAll(
     baseDir,
     callerEnv: options.callerEnv,
     tokenizer: counted,
-    ...(options.anthropic ? { anthropic: options.anthropic, remembered: claudeCounts ?? new Map<string, number>() } : {}),
-    ...(compilingSchemas ? { compilingSchemas } : {}),
+    ...(options.anthropic ? { anthropic: options.anthropic, remembered: cached ? { get: (key: string) => caches().claude!.get(key), set: (key: string, count: number) => caches().claude!.set(key, count) } : new Map<string, number>() } : {}),
+    ...(cached ? { compilingSchemas: { lookup: (text: string) => caches().schemas.lookup(text), store: (key: string, count: number) => caches().schemas.store(key, count) } } : {}),
     maxMessageBytes: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
     clientVersion: VERSION,
     capabilitiesOverride: options.capabilities,
@@ -98,8 +106,9 @@ export async function measureAll(
     // and ajv. A warm run may need neither of those.
     onSpawned: () => {
       setImmediate(nodeCrypto);
-      if (!cache || cache.isEmpty) setImmediate(startTokenizer);
-      if (!compilingSchemas || compilingSchemas.isEmpty || (config.fixtures?.length ?? 0) > 0) setImmediate(() => void prepareSchemaCompiler().catch(() => undefined));
+      const { counts, schemas } = cached ? caches() : {};
+      if (!counts || counts.isEmpty) setImmediate(startTokenizer);
+      if (!schemas || schemas.isEmpty || (config.fixtures?.length ?? 0) > 0) setImmediate(() => void prepareSchemaCompiler().catch(() => undefined));
     },
   };
   const outcomes = await mapConcurrent(servers, options.concurrency ?? os.availableParallelism(), async (server) => {
@@ -109,12 +118,12 @@ export async function measureAll(
     options.onProgress?.({ kind: 'done', server: server.name, ok: outcome.report.ok && !outcome.report.failure, tools: outcome.report.tools.length, durationMs: outcome.report.durationMs });
     return outcome;
   });
-  cache?.save();
-  claudeCounts?.save();
-  compilingSchemas?.save();
+  opened?.counts.save();
+  opened?.claude?.save();
+  opened?.schemas.save();
   return {
     tokenizer: tokenizerName,
-    ...(cache ? { cache: cache.stats() } : {}),
+    ...(cached ? { cache: caches().counts.stats() } : {}),
     servers: outcomes.map((outcome) => outcome.report),
     fixtures: outcomes.flatMap((outcome) => outcome.fixtures),
     configured: allServers.map((server) => server.name),

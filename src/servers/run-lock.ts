@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, openSync, readSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { nodeCrypto } from '../shell/node-crypto.js';
 
 /**
  * A run's lock on the server HOMEs it makes: a unix socket it listens on while it lives. Another run asks the socket,
@@ -29,7 +29,7 @@ export function releaseRunLockSync(): void {
 }
 
 async function take(tmp: string): Promise<RunLock> {
-  const tag = `${process.pid}-${randomBytes(6).toString('hex')}`;
+  const tag = `${process.pid}-${randomHex(6)}`;
   const file = lockFile(tmp, tag);
   const server = net.createServer((socket) => socket.end());
   const listening = await new Promise<boolean>((resolve) => {
@@ -46,6 +46,25 @@ async function take(tmp: string): Promise<RunLock> {
   }
   taken = { tag, release: () => (server.close(), rmSync(file, { force: true })) };
   return taken;
+}
+
+/**
+ * Random bytes from the kernel, as hex. The lock is taken before the first server starts, and node:crypto costs
+ * ~10-15 ms of CPU to load there (it loads while the servers boot instead); where /dev/urandom is missing, it is used.
+ */
+function randomHex(bytes: number): string {
+  try {
+    const fd = openSync('/dev/urandom', 'r');
+    try {
+      const buffer = Buffer.alloc(bytes);
+      if (readSync(fd, buffer) === bytes) return buffer.toString('hex');
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // not a Unix-like system
+  }
+  return nodeCrypto().randomBytes(bytes).toString('hex');
 }
 
 export function lockFile(tmp: string, tag: string): string {

@@ -79,8 +79,8 @@ export async function buildServerEnvironment(
   callerEnv: Record<string, string | undefined>,
   owner?: number,
 ): Promise<ServerEnvironment> {
+  // What killed runs left behind is reclaimed while this server starts (no server waits for it); its end waits for it.
   reclaimed ??= reclaimStaleHomes();
-  await reclaimed;
   const home = await mkdtemp(path.join(os.tmpdir(), `${HOME_PREFIX}${(await runLock(os.tmpdir())).tag}-`));
   liveHomes.add(home);
   const tmp = path.join(home, 'tmp');
@@ -115,6 +115,7 @@ export async function buildServerEnvironment(
     fromCaller: [...fromCaller].sort(),
     unresolved: [...unresolved].sort(),
     dispose: async () => {
+      await reclaimed;
       // Through sudo, what the server (nobody) made in its HOME may not be ours to remove: it is left, not fatal.
       await rm(home, { recursive: true, force: true }).catch(() => undefined);
       liveHomes.delete(home);
