@@ -3,10 +3,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { editJson } from '../src/budget/budget-file.js';
-import { budgetEdits } from '../src/commands/commands.js';
+import { budgetEdits } from '../src/commands/budget-writers.js';
 import { parseBudget, type BudgetConfig } from '../src/budget/config.js';
 import { judgeOversized, tightenedOversized } from '../src/judge/ratchet.js';
-import type { FixtureReport, ServerReport } from '../src/report/report.js';
+import type { FixtureReport, ServerReport } from '../src/measure/measurement.js';
 import { judge } from '../src/judge/judge.js';
 import type { Measurement } from '../src/measure/measure-all.js';
 

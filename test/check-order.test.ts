@@ -12,7 +12,7 @@ import type { BaseEvidence } from '../src/judge/against-base.js';
 import { judge, verdictOf } from '../src/judge/judge.js';
 import type { Measurement } from '../src/measure/measure-all.js';
 import { renderJson } from '../src/report/reporters/json.js';
-import type { Report } from '../src/report/report.js';
+import type { Report } from '../src/judge/report.js';
 import { git, project, SPEC_SERVER } from './helpers.js';
 
 function tool(name: string, bytes: number) {

@@ -105,7 +105,7 @@ describe('the generated budget.json validator', () => {
 
 describe('--server specs', () => {
   it('name commands, urls and quoted arguments', async () => {
-    const { serversFromSpecs } = await import('../src/commands/commands.js');
+    const { serversFromSpecs } = await import('../src/commands/server-specs.js');
     expect(serversFromSpecs(['node dist/index.js', 'files=npx -y @modelcontextprotocol/server-filesystem "my dir"', 'https://mcp.example.com/mcp', 'node dist/index.js', 'node ../weather/build/server.js'], '/home/dev/notes-mcp')).toEqual({
       'notes-mcp': { command: 'node', args: ['dist/index.js'] },
       files: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem', 'my dir'] },

@@ -1,8 +1,8 @@
-// One catalog of codes: the README's table says exactly what src/report/finding-catalog.ts says.
+// One catalog of codes: the README's table says exactly what src/judge/finding-catalog.ts says.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FINDING_CATALOG } from '../src/report/finding-catalog.js';
+import { FINDING_CATALOG } from '../src/judge/finding-catalog.js';
 import { ROOT } from './helpers.js';
 
 describe('the findings catalog', () => {

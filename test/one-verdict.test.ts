@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { BudgetConfig } from '../src/budget/config.js';
 import { judge } from '../src/judge/judge.js';
 import type { Measurement } from '../src/measure/measure-all.js';
-import type { FixtureReport, ServerReport, WalkReport } from '../src/report/report.js';
+import type { FixtureReport, ServerReport, WalkReport } from '../src/measure/measurement.js';
 import { BUILT_CLI, cli, cliJson, project, runNode, specServer, tempDir } from './helpers.js';
 
 const spec = {

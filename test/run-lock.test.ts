@@ -5,7 +5,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markdownText } from '../src/report/untrusted.js';
+import { markdownText } from '../src/text/untrusted.js';
 import { BUILT_CLI, project, runCommand, runNode, specServer, tempDir } from './helpers.js';
 
 describe('server HOMEs of another run', () => {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { FINDING_CODES } from '../src/report/findings.js';
+import { FINDING_CODES } from '../src/judge/findings.js';
 import { cli, project, specServer } from './helpers.js';
 
 // The OASIS SARIF 2.1.0 schema (rtm.5, draft-04) as Microsoft's SARIF SDK ships it. One of its patterns is not

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { countTokens as o200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { countTokens as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { describe, expect, it } from 'vitest';
-import { MeasuringTimedOut } from '../src/measure/bpe-count.js';
+import { MeasuringTimedOut } from '../src/servers/interruptible.js';
 import { loadTokenizer } from '../src/measure/tokens.js';
 
 const plain = { disallowedSpecial: new Set<string>() };

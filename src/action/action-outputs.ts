@@ -1,4 +1,5 @@
-import { exitCodeFor, type Report } from '../report/report.js';
+import { exitCodeFor } from '../judge/exit-code.js';
+import type { Report } from '../judge/report.js';
 import { fitComment } from './pr-comment.js';
 
 /** When the sticky comment is posted: `true` is `always`, the default mode of a comment that is asked for. */

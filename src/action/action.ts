@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { keepReport } from '../commands/saved-reports.js';
-import { checkCommand, lineFinder } from '../commands/commands.js';
+import { checkCommand } from '../commands/check-command.js';
+import { lineFinder } from '../commands/command-context.js';
 import { isUsageError, UsageError } from '../errors.js';
 import { readReportFile } from '../commands/report-file.js';
 import { previousTag } from '../budget/git-base.js';
-import { installProcessCleanup, oneOf, wholeNumber } from '../shell/process-runtime.js';
-import { markdownText } from '../report/untrusted.js';
+import { installProcessCleanup, oneOf, wholeNumber } from '../cli/process-runtime.js';
+import { markdownText } from '../text/untrusted.js';
 import { actionOutputs, commentAction, COMMENT_MODES, type CommentMode } from './action-outputs.js';
 import { upsertStickyComment } from './pr-comment.js';
 import { pullRequestOfRun } from './workflow-run.js';
@@ -17,7 +18,7 @@ import { renderBadge } from '../report/reporters/badge.js';
 import { renderGithub } from '../report/reporters/github.js';
 import { renderJson } from '../report/reporters/json.js';
 import { renderMarkdown } from '../report/reporters/markdown.js';
-import type { Report } from '../report/report.js';
+import type { Report } from '../judge/report.js';
 
 /** The Action: the same check as the CLI, rendered where reviewers look (summary, annotations, PR comment). */
 async function run(): Promise<{ code: number; report?: Report }> {

@@ -3,7 +3,7 @@ import { open, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
 import { UsageError } from '../errors.js';
-import type { BudgetPath } from '../report/findings.js';
+import type { BudgetPath } from './budget-path.js';
 
 const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
 

@@ -5,9 +5,9 @@ import { parse as parseJsonc, parseTree, printParseErrorCode, type Node as JsonN
 import schema from '../../budget.schema.json' with { type: 'json' };
 import { ConfigError } from '../errors.js';
 import { offsetPastDepth } from './json-depth.js';
-import { formatPath } from '../report/findings.js';
+import { formatPath } from './budget-path.js';
 import { validate } from './generated/budget-validator.js';
-import type { TokenizerName } from '../measure/tokens.js';
+import type { TokenizerName } from './tokenizers.js';
 
 export interface Limits {
   toolBytes?: number;

@@ -1,7 +1,6 @@
 import { existsSync, lstatSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PackageVersions } from '../judge/semver.js';
 
 /** The manifests whose version a server package is released under, in the order they are looked for. */
 const MANIFESTS = ['package.json', 'pyproject.toml', 'Cargo.toml'];
@@ -44,3 +43,10 @@ async function versionIn(manifest: string, text: string): Promise<string | undef
 }
 
 const stringOr = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+export interface PackageVersions {
+  /** Where the version was read (package.json, pyproject.toml, Cargo.toml), and the version at base and head. */
+  manifest?: string;
+  base?: string;
+  head?: string;
+}

@@ -9,10 +9,11 @@ import { initialBudget, tightenedTotals } from '../judge/init-budget.js';
 import { judge, judgeContracts } from '../judge/judge.js';
 import { judgeOversized, tightenedOversized } from '../judge/ratchet.js';
 import { RICHEST_CAPABILITIES } from '../measure/capability-probe.js';
-import type { BudgetPath } from '../report/findings.js';
-import { exitCodeFor } from '../report/report.js';
+import type { BudgetPath } from '../budget/budget-path.js';
+import { exitCodeFor } from '../judge/exit-code.js';
 import { measureBudgetServers, resolveBudgetServers } from './budget-servers.js';
-import type { BudgetChange, CommandContext, CommandResult } from './command-context.js';
+import type { BudgetChange, CommandResult } from '../judge/command-result.js';
+import type { CommandContext } from './command-context.js';
 import { revealHiddenTools } from './init-capabilities.js';
 import { serversWithoutBudget, withPassEnv } from './server-specs.js';
 

@@ -5,11 +5,12 @@ import { packageVersions } from '../budget/package-version.js';
 import type { BaseEvidence } from '../judge/against-base.js';
 import { judgeContracts, reportOf, verdictOf } from '../judge/judge.js';
 import type { Measurement } from '../measure/measure-all.js';
-import { exitCodeFor } from '../report/report.js';
+import { exitCodeFor } from '../judge/exit-code.js';
 import { checkOutBase, measureBaseTree, resolveBaseTree } from './base-measurement.js';
 import { loadBase, resolveBase } from './base-side.js';
 import { measureBudgetServers, resolveBudgetServers, serverConfigs } from './budget-servers.js';
-import type { CommandContext, CommandResult } from './command-context.js';
+import type { CommandContext } from './command-context.js';
+import type { CommandResult } from '../judge/command-result.js';
 import { measuredFixes } from './measured-fixes.js';
 import { budgetDigest } from './shard.js';
 

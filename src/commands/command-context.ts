@@ -1,13 +1,10 @@
 import { lineFinder as budgetLineFinder } from '../budget/budget-file.js';
-import type { OversizedEntry } from '../budget/config.js';
 import type { UnmeasuredPolicy } from '../judge/base-provenance.js';
 import type { RaisePolicy } from '../judge/budget-raises.js';
-import type { InitialBudget, tightenedTotals } from '../judge/init-budget.js';
-import type { BudgetPath } from '../report/findings.js';
-import type { Report } from '../report/report.js';
+import type { BudgetPath } from '../budget/budget-path.js';
 import type { RunOptions } from '../measure/measure-all.js';
-import type { RevealedTools } from './init-capabilities.js';
 import type { Shard } from './shard.js';
+import type { CommandResult } from '../judge/command-result.js';
 
 /** What every command is given: where it runs, and the options of the run (flags, or the Action's inputs). */
 export interface CommandContext extends RunOptions {
@@ -28,32 +25,6 @@ export interface CommandContext extends RunOptions {
   unmeasuredBase?: UnmeasuredPolicy;
   /** explain: show what this host sends (hosts/*.json), not the raw wire. */
   host?: string;
-}
-
-/** What a command gives back for rendering: the one report of the run and its exit code. */
-export interface CommandResult {
-  report: Report;
-  exitCode: number;
-  /** Path and text of the budget file the result refers to, for line numbers in reporters. */
-  budget?: { file: string; text: string };
-  /** Sizes the base branch's budget recorded per `subject|unit`, for Δ columns. */
-  baseFigures?: Map<string, number>;
-  /** What update or init wrote. */
-  changes?: BudgetChange[];
-  relaxed?: InitialBudget['relaxed'];
-  /** init: servers that list more tools to the richest client, whose capabilities budget.json now declares. */
-  revealed?: RevealedTools[];
-  /** Totals update lowered toward today's figure plus the headroom. */
-  totals?: ReturnType<typeof tightenedTotals>;
-  wrote?: string;
-  /** What init --dry-run would have written. */
-  proposed?: string;
-}
-
-export interface BudgetChange {
-  key: string;
-  from: OversizedEntry;
-  to: OversizedEntry | undefined;
 }
 
 export function lineFinder(budget: CommandResult['budget']): ((path: BudgetPath) => number | undefined) | undefined {

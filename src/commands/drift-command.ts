@@ -6,7 +6,7 @@ import { loadBudget } from '../budget/config.js';
 import { UsageError } from '../errors.js';
 import { compareWithFixtures, type DriftReport } from '../guard/drift.js';
 import type { SizeFigures } from '../guard/size-figures.js';
-import { SERVER_FAILURE_CODES } from '../report/findings.js';
+import { SERVER_FAILURE_CODES } from '../judge/findings.js';
 
 /**
  * `mcp-budget drift <figures…>`: the size figures mcp-budget/guard recorded in production against the fixtures'

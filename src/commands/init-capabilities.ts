@@ -1,14 +1,7 @@
 import type { BudgetConfig } from '../budget/config.js';
 import { RICHEST_CAPABILITIES } from '../measure/capability-probe.js';
 import type { Measurement } from '../measure/measure-all.js';
-
-/** A server whose tool list grew when listed as the richest client: init declares those capabilities for it. */
-export interface RevealedTools {
-  server: string;
-  tools: string[];
-  /** Where budget.json now declares the capabilities. */
-  at: 'server' | 'top level';
-}
+import type { RevealedTools } from '../judge/command-result.js';
 
 /**
  * init measures with the default capabilities and, per server, lists once more as the richest client. Where that

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../budget/config.js';
 import { UsageError } from '../errors.js';
 import { judge, judgeContracts } from '../judge/judge.js';
-import { exitCodeFor } from '../report/report.js';
+import { exitCodeFor } from '../judge/exit-code.js';
 import { measureBudgetServers, resolveBudgetServers } from './budget-servers.js';
-import type { CommandContext, CommandResult } from './command-context.js';
+import type { CommandContext } from './command-context.js';
+import type { CommandResult } from '../judge/command-result.js';
 import { serversWithoutBudget } from './server-specs.js';
 
 /** The cost table, budget or not: servers from budget.json if there is one, else from --server or .mcp.json files. */

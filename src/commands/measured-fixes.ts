@@ -3,9 +3,9 @@ import type { Measurement } from '../measure/measure-all.js';
 import { rankProposals, type Proposal } from '../measure/proposals.js';
 import { loadTokenizer } from '../measure/tokens.js';
 import { hostsOf, proposalsFromWire } from '../measure/wire-proposals.js';
-import type { Finding, FindingCode } from '../report/findings.js';
-import { fmt } from '../report/format.js';
-import type { Report } from '../report/report.js';
+import type { Finding, FindingCode } from '../judge/findings.js';
+import { fmt } from '../text/format.js';
+import type { Report } from '../judge/report.js';
 import { DEFAULT_TIMEOUTS } from '../servers/server-session.js';
 
 /** Failures a smaller definition or result mends (a host's cut included): the ones a measured proposal can point at. */

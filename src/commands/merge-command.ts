@@ -3,11 +3,13 @@ import { loadBudget, type BudgetConfig } from '../budget/config.js';
 import { UsageError } from '../errors.js';
 import type { BaseEvidence } from '../judge/against-base.js';
 import { judge } from '../judge/judge.js';
-import { exitCodeFor, type Report } from '../report/report.js';
+import { exitCodeFor } from '../judge/exit-code.js';
+import type { Report } from '../judge/report.js';
 import type { Measurement } from '../measure/measure-all.js';
 import { loadBase, resolveBase } from './base-side.js';
 import { resolveBudgetServers, serverConfigs } from './budget-servers.js';
-import type { CommandContext, CommandResult } from './command-context.js';
+import type { CommandContext } from './command-context.js';
+import type { CommandResult } from '../judge/command-result.js';
 import { readReportFile } from './report-file.js';
 import { budgetDigest } from './shard.js';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_MESSAGE_DEPTH, offsetPastDepth } from '../budget/json-depth.js';
 import { UsageError } from '../errors.js';
-import type { Report } from '../report/report.js';
+import type { Report } from '../judge/report.js';
 
 /** A server's message may nest MAX_MESSAGE_DEPTH levels, and the report holds parts of one (serverInfo) a few deeper. */
 const MAX_REPORT_DEPTH = MAX_MESSAGE_DEPTH + 16;

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Report } from '../report/report.js';
+import type { Report } from '../judge/report.js';
 import { renderJson } from '../report/reporters/json.js';
 import { readReportFile } from './report-file.js';
 

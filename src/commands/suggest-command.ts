@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadBudget, type Fixture, type LoadedBudget } from '../budget/config.js';
 import { UsageError } from '../errors.js';
 import { filterTools } from '../measure/measure-server.js';
-import { rankProposals, type Proposal } from '../measure/proposals.js';
+import { rankProposals } from '../measure/proposals.js';
 import { hostsOf, proposalsFromWire } from '../measure/wire-proposals.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import { loadTokenizer } from '../measure/tokens.js';
@@ -12,16 +12,7 @@ import { DEFAULT_TIMEOUTS, type ServerSession } from '../servers/server-session.
 import { resolveServers, type ResolvedServer } from '../servers/server-sources.js';
 import type { CommandContext } from './command-context.js';
 import { openServerSession } from './server-session-for.js';
-
-export interface Suggestions {
-  /** `all`, a server, `server/tool` or `fixture:name`. */
-  scope: string;
-  proposals: Proposal[];
-  /** Servers that could not be looked at: their failure, never an empty list of proposals. */
-  failures: Array<{ server: string; code: ServerFailure['code']; detail: string }>;
-  /** Fixtures not replayed (a cursor taken from another fixture). */
-  skipped: string[];
-}
+import type { Suggestions } from '../measure/proposals.js';
 
 /** What to look at in one server: all its tools or some (and notes shared across them), and which fixtures. */
 export interface SuggestTarget {

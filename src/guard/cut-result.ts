@@ -1,7 +1,7 @@
 import type { Paginate } from '../budget/config.js';
-import { fmt } from '../report/format.js';
+import { fmt } from '../text/format.js';
 import { getPointer } from '../measure/json-pointer.js';
-import { largestFitting } from './largest-fitting.js';
+import { largestFitting } from '../measure/largest-fitting.js';
 import { keepRecords, recordCopies, recordCount, writeCopy } from './records.js';
 
 type Result = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { Fixture } from '../budget/config.js';
-import type { FixtureReport } from '../report/report.js';
+import type { FixtureReport } from '../measure/measurement.js';
 import type { ArgumentShape, SizeFigures, ToolFigures } from './size-figures.js';
 
 /** One tool whose production results are larger than anything CI calls it with, and the fixture that would cover it. */

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { parseBudget, type BudgetConfig, type Fixture, type Paginate } from '../budget/config.js';
 import { ConfigError } from '../errors.js';
 import { runtimeResultCeiling, type Ceiling } from '../judge/ceilings.js';
-import type { TokenizerName } from '../measure/tokens.js';
+import type { TokenizerName } from '../budget/tokenizers.js';
 
 /** The ceilings one result is held to; a unit without one is not held. */
 export interface ResultCeilings {

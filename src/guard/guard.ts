@@ -8,11 +8,11 @@
  * as it goes on the wire) and held to the same ceilings; one over them is cut in-band (see cut-result.ts).
  */
 import { loadGuardPolicy } from './guard-policy.js';
-import { ResultGuard, type GuardMode, type ResultEvent } from './result-guard.js';
+import { ResultGuard, type GuardMode, type ResultEvent, type WireMessage } from './result-guard.js';
 import { SizeRecorder, type SizeFigures } from './size-figures.js';
 import { FiguresSink } from './figures-sink.js';
 
-export type { GuardMode, ResultEvent } from './result-guard.js';
+export type { GuardMode, ResultEvent, WireMessage } from './result-guard.js';
 export type { ArgumentShape, Distribution, SizeFigures, ToolFigures } from './size-figures.js';
 export { ConfigError } from '../errors.js';
 
@@ -32,7 +32,6 @@ export interface GuardOptions {
 }
 
 /** A JSON-RPC message as a transport carries it. */
-export type WireMessage = { jsonrpc?: string; id?: string | number; method?: string; params?: unknown; result?: unknown; error?: unknown };
 
 /** The part of an MCP transport the guard uses: what it sends, and the requests it hands the server. */
 export interface GuardableTransport {

@@ -1,11 +1,14 @@
-import { fmt } from '../report/format.js';
+import { fmt } from '../text/format.js';
 import { measureResult } from '../measure/measure-result.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import { loadTokenizer, type Tokenizer } from '../measure/tokens.js';
 import { cutResult, type Cut } from './cut-result.js';
 import type { GuardPolicy, ResultCeilings } from './guard-policy.js';
 import type { SizeRecorder } from './size-figures.js';
-import type { WireMessage } from './guard.js';
+
+/** A JSON-RPC message as the guard sees it on the wire. */
+export type WireMessage = { jsonrpc?: string; id?: string | number; method?: string; params?: unknown; result?: unknown; error?: unknown };
+
 
 export type GuardMode = 'enforce' | 'observe';
 

@@ -1,6 +1,7 @@
 import type { BudgetConfig, ServerConfig } from '../budget/config.js';
-import type { Finding } from '../report/findings.js';
-import type { ContractReport, FixtureReport, Report, ServerReport } from '../report/report.js';
+import type { Finding } from './findings.js';
+import type { ContractReport, Report } from './report.js';
+import type { FixtureReport, ServerReport } from '../measure/measurement.js';
 import { baseProvenance, baseUnmeasuredFindings, unmeasuredServers, type BaseOutcome, type UnmeasuredPolicy } from './base-provenance.js';
 import { baseFigures, budgetRaises, reachBeyondDefault, type RaisePolicy } from './budget-raises.js';
 import { compareWithBase, growthFindings } from './changes.js';
@@ -8,7 +9,8 @@ import { contractChanges } from './contract-changes.js';
 import { withWhereItGrew } from './field-delta.js';
 import { hostCrossings } from './host-crossings.js';
 import { withoutMovedEntries } from './renames.js';
-import { requiredBump, semverFindings, type PackageVersions } from './semver.js';
+import { requiredBump, semverFindings } from './semver.js';
+import type { PackageVersions } from '../budget/package-version.js';
 
 /** budget.json at the merge base, as loaded and resolved: what the change to it is judged against. */
 export interface BaseBudgetEvidence {

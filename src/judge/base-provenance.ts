@@ -1,6 +1,7 @@
 import type { BudgetConfig } from '../budget/config.js';
-import type { Finding } from '../report/findings.js';
-import type { BaseProvenance, Report, ServerReport } from '../report/report.js';
+import type { Finding } from './findings.js';
+import type { BaseProvenance, Report } from './report.js';
+import type { ServerReport } from '../measure/measurement.js';
 
 export type UnmeasuredPolicy = 'error' | 'warning';
 

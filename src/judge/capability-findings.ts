@@ -1,7 +1,8 @@
 import type { BudgetConfig } from '../budget/config.js';
-import type { BudgetPath, Finding } from '../report/findings.js';
-import { fmt } from '../report/format.js';
-import type { ServerReport } from '../report/report.js';
+import type { BudgetPath } from '../budget/budget-path.js';
+import type { Finding } from './findings.js';
+import { fmt } from '../text/format.js';
+import type { ServerReport } from '../measure/measurement.js';
 
 /**
  * CAPABILITY_HIDDEN_TOOLS: the server lists more tools to a client that declares more (elicitation, sampling,

@@ -1,5 +1,5 @@
 import type { BudgetConfig, Fixture } from '../budget/config.js';
-import type { BudgetPath } from '../report/findings.js';
+import type { BudgetPath } from '../budget/budget-path.js';
 import { limitFor } from './limits.js';
 
 export type Unit = 'bytes' | 'tokens' | 'chars';

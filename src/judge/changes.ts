@@ -1,35 +1,11 @@
+import type { MeasuredRun } from '../measure/measurement.js';
 import type { BudgetConfig } from '../budget/config.js';
-import type { Finding } from '../report/findings.js';
-import { fmt } from '../report/format.js';
-import type { Report } from '../report/report.js';
+import type { Finding } from './findings.js';
+import { fmt } from '../text/format.js';
 import { largestConfiguration } from './configurations.js';
-import { fieldDeltas, hostDeltas, sentByNoHost, whereItGrew, type FieldDelta, type HostDelta } from './field-delta.js';
+import { fieldDeltas, hostDeltas, sentByNoHost, whereItGrew } from './field-delta.js';
 import { findRenames } from './renames.js';
-
-export type ChangeKind = 'grew' | 'shrank' | 'new' | 'removed' | 'renamed' | 'changed' | 'unchanged';
-
-export interface Figures {
-  bytes: number;
-  tokens: number;
-  descriptionChars?: number;
-}
-
-export interface SubjectChange {
-  subject: string;
-  kind: ChangeKind;
-  before?: Figures;
-  after?: Figures;
-  deltaBytes: number;
-  deltaTokens: number;
-  /** kind "renamed": the subject's name at the base (same definition apart from the name). */
-  renamedFrom?: string;
-  /** Which members of the definition changed size, largest first. */
-  fields?: FieldDelta[];
-  /** With `hosts` on both sides: the Δ each host's model sees. */
-  hosts?: HostDelta[];
-  /** The wire changed size and no host in `hosts` sends the change to its model. */
-  sentByNoHost?: true;
-}
+import type { ChangeKind, Figures, SubjectChange, ChangeTable } from './change-table.js';
 
 /** One side's figures of a subject, with what the comparison needs beyond bytes and tokens. */
 interface Side extends Figures {
@@ -40,33 +16,18 @@ interface Side extends Figures {
   name?: string;
 }
 
-export interface ChangeTable {
-  ref: string;
-  /** The base commit (the merge base, or the commit a saved report was made on): what the heading names. */
-  commit?: string;
-  source: 'measured' | 'report';
-  /** Servers without figures at the base (BASE_UNMEASURED): their tools are left out, never new or removed. */
-  unmeasured?: string[];
-  /** Servers that failed at the head (their own finding): their tools are left out, never removed. */
-  failedAtHead?: string[];
-  /** Tools and fixture results: changed ones first, by growth; unchanged ones last. */
-  subjects: SubjectChange[];
-  servers: Array<{ name: string; before?: Figures; after?: Figures; deltaBytes: number; deltaTokens: number; percent?: number }>;
-  total: { before: Figures; after: Figures; deltaBytes: number; deltaTokens: number; percent?: number };
-}
-
 const percentOf = (delta: number, before: number) => (before > 0 ? (delta / before) * 100 : undefined);
 
 /**
  * Every tool and fixture result against the base branch's figures: what grew, shrank, appeared, went away, or
  * changed text at the same size (a changed description is what the model reads, and how a poisoned tool arrives).
  */
-export function compareWithBase(base: Pick<Report, 'servers' | 'fixtures'>, head: Pick<Report, 'servers' | 'fixtures'>, ref: string, source: ChangeTable['source'], options: { commit?: string; unmeasured?: string[] } = {}): ChangeTable {
+export function compareWithBase(base: MeasuredRun, head: MeasuredRun, ref: string, source: ChangeTable['source'], options: { commit?: string; unmeasured?: string[] } = {}): ChangeTable {
   const unmeasured = options.unmeasured ?? [];
   const failedAtHead = head.servers.filter((server) => !server.ok && !unmeasured.includes(server.name)).map((server) => server.name);
   // A server measured on one side only has no Δ: its tools would show as all new or all removed, which nobody measured.
   const compared = (server: { name: string }) => !unmeasured.includes(server.name) && !failedAtHead.includes(server.name);
-  const figures = (report: Pick<Report, 'servers' | 'fixtures'>) => {
+  const figures = (report: MeasuredRun) => {
     const tools = new Map<string, Side>();
     for (const server of report.servers) {
       if (!server.ok || !compared(server)) continue;
@@ -109,7 +70,7 @@ export function compareWithBase(base: Pick<Report, 'servers' | 'fixtures'>, head
   }
   const rank = (change: SubjectChange) => (change.kind === 'unchanged' ? 1 : 0);
   subjects.sort((a, b) => rank(a) - rank(b) || b.deltaBytes - a.deltaBytes || a.subject.localeCompare(b.subject));
-  const serverFigures = (report: Pick<Report, 'servers' | 'fixtures'>) => new Map(report.servers.filter((s) => s.ok && compared(s)).map((s) => [s.name, { bytes: s.totals.bytes, tokens: s.totals.tokens }]));
+  const serverFigures = (report: MeasuredRun) => new Map(report.servers.filter((s) => s.ok && compared(s)).map((s) => [s.name, { bytes: s.totals.bytes, tokens: s.totals.tokens }]));
   const baseServers = serverFigures(base);
   const headServers = serverFigures(head);
   const servers = [...new Set([...baseServers.keys(), ...headServers.keys()])].map((name) => {
@@ -121,7 +82,7 @@ export function compareWithBase(base: Pick<Report, 'servers' | 'fixtures'>, head
   });
   // Totals over the servers compared, so an unmeasured base server is not a zero that makes everything growth.
   // Variants are alternatives: each side's total is its largest configuration of the servers compared.
-  const sum = (report: Pick<Report, 'servers' | 'fixtures'>) => {
+  const sum = (report: MeasuredRun) => {
     const { bytes, tokens } = largestConfiguration(report.servers.filter((s) => s.ok && compared(s)));
     return { bytes, tokens };
   };

@@ -1,10 +1,10 @@
 import type { BudgetConfig } from '../budget/config.js';
 import { ceilingInForce } from './ceilings.js';
-import type { Finding } from '../report/findings.js';
+import type { Finding } from './findings.js';
 import { configuredServer, limitFor, type LimitName } from './limits.js';
 import { combinationCount, configurations, configurationSubject, MAX_CONFIGURATIONS, sumOf } from './configurations.js';
-import { fmt, over } from '../report/format.js';
-import type { ServerReport } from '../report/report.js';
+import { fmt, over } from '../text/format.js';
+import type { ServerReport } from '../measure/measurement.js';
 
 export const RAISE_ADVICE = 'or raise it in budget.json in a reviewed pull request';
 

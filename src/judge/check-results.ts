@@ -1,8 +1,8 @@
 import type { BudgetConfig } from '../budget/config.js';
 import { ceilingInForce, fixtureSubject } from './ceilings.js';
-import type { Finding } from '../report/findings.js';
-import { fmt } from '../report/format.js';
-import type { FixtureReport } from '../report/report.js';
+import type { Finding } from './findings.js';
+import { fmt } from '../text/format.js';
+import type { FixtureReport } from '../measure/measurement.js';
 
 /**
  * Each page of each fixture result against its ceiling (see ceilings.ts). A unit held by an `oversized` entry is

@@ -1,4 +1,4 @@
-import type { ServerReport } from '../report/report.js';
+import type { ServerReport } from '../measure/measurement.js';
 
 /** Past this many combinations of variants, only the largest combinations are judged (the others fit if they do). */
 export const MAX_CONFIGURATIONS = 64;

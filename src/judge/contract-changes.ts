@@ -1,5 +1,5 @@
+import type { MeasuredRun } from '../measure/measurement.js';
 import type { FieldShape, ToolContract } from '../measure/tool-contract.js';
-import type { Report } from '../report/report.js';
 
 export type Bump = 'major' | 'minor' | 'patch' | 'none';
 const ORDER: Bump[] = ['none', 'patch', 'minor', 'major'];
@@ -26,7 +26,7 @@ interface Contracted {
  * output fields break callers (major); new tools and optional parameters add (minor); other edits are a patch.
  * Tools the base reported without a contract (a report from an older mcp-budget) are listed as unknown, not as safe.
  */
-export function contractChanges(base: Pick<Report, 'servers' | 'fixtures'>, head: Pick<Report, 'servers' | 'fixtures'>, unmeasured: string[] = []): { changes: ContractChange[]; unknown: string[] } {
+export function contractChanges(base: MeasuredRun, head: MeasuredRun, unmeasured: string[] = []): { changes: ContractChange[]; unknown: string[] } {
   const before = toolsOf(base);
   const after = toolsOf(head);
   // A server that did not answer on one side says nothing about its tools there: neither removed nor added.
@@ -138,7 +138,7 @@ const removed = (from: string[] | undefined, kept: string[] | undefined) => {
   return (from ?? []).filter((value) => !keep.has(value)).join(', ');
 };
 
-function toolsOf(report: Pick<Report, 'servers' | 'fixtures'>): Map<string, Contracted> {
+function toolsOf(report: MeasuredRun): Map<string, Contracted> {
   const tools = new Map<string, Contracted>();
   for (const server of report.servers) {
     if (!server.ok) continue;

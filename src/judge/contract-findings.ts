@@ -1,9 +1,10 @@
 import type { BudgetConfig, Fixture } from '../budget/config.js';
 import type { Measurement } from '../measure/measure-all.js';
-import type { BudgetPath, Finding } from '../report/findings.js';
-import { fmt } from '../report/format.js';
+import type { BudgetPath } from '../budget/budget-path.js';
+import type { Finding } from './findings.js';
+import { fmt } from '../text/format.js';
 import { capabilityFindings } from './capability-findings.js';
-import type { FixtureReport, ResultShape, ServerReport, WalkReport } from '../report/report.js';
+import type { FixtureReport, ResultShape, ServerReport, WalkReport } from '../measure/measurement.js';
 import { midSessionFindings, revisionFindings, SPEC_SECTIONS } from './revision-findings.js';
 
 /**

@@ -1,22 +1,8 @@
-import type { Finding } from '../report/findings.js';
-import { fmt } from '../report/format.js';
-import type { Report } from '../report/report.js';
-import type { ChangeTable, SubjectChange } from './changes.js';
-
-/** One top-level member of a tool definition whose serialized bytes changed against the base. */
-export interface FieldDelta {
-  field: string;
-  before: number;
-  after: number;
-  delta: number;
-}
-
-/** What one host's model receives of a tool, against the base: the model-visible Δ beside the raw wire's. */
-export interface HostDelta {
-  host: string;
-  deltaBytes: number;
-  deltaTokens: number;
-}
+import type { MeasuredRun } from '../measure/measurement.js';
+import type { Finding } from './findings.js';
+import { fmt } from '../text/format.js';
+import type { ChangeTable, SubjectChange } from './change-table.js';
+import type { FieldDelta, HostDelta } from './change-table.js';
 
 /**
  * Which members changed size (description, inputSchema, outputSchema, annotations, _meta, icons, title, or any
@@ -37,8 +23,8 @@ export function fieldDeltas(before: Record<string, number> | undefined, after: R
  * Per host in both reports' `hosts`: the Δ of this tool as that host sends it. Undefined when the base or the head
  * has no host view (the budget had no `hosts`), so nothing is claimed about what a host sees.
  */
-export function hostDeltas(base: Pick<Report, 'servers' | 'fixtures'>, head: Pick<Report, 'servers' | 'fixtures'>, server: string, beforeName: string, afterName: string): HostDelta[] | undefined {
-  const views = (report: Pick<Report, 'servers' | 'fixtures'>) => report.servers.find((s) => s.name === server && s.ok)?.hosts;
+export function hostDeltas(base: MeasuredRun, head: MeasuredRun, server: string, beforeName: string, afterName: string): HostDelta[] | undefined {
+  const views = (report: MeasuredRun) => report.servers.find((s) => s.name === server && s.ok)?.hosts;
   const baseViews = views(base);
   const headViews = views(head);
   if (!baseViews?.length || !headViews?.length) return undefined;

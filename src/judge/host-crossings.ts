@@ -1,7 +1,8 @@
 import { citation, HOST_PROFILES } from '../budget/host-profiles.js';
-import type { Finding } from '../report/findings.js';
-import { fmt } from '../report/format.js';
-import type { LostText, Report } from '../report/report.js';
+import type { Finding } from './findings.js';
+import { fmt } from '../text/format.js';
+import type { LostText } from '../measure/measurement.js';
+import type { Report } from './report.js';
 
 /**
  * What the model stops seeing in this pull request: a description the base sent whole that now runs past a host's

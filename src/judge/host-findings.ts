@@ -1,9 +1,9 @@
 import { citation, HOST_PROFILES, severityOf } from '../budget/host-profiles.js';
 import type { BudgetConfig } from '../budget/config.js';
-import type { Finding } from '../report/findings.js';
-import { fmt } from '../report/format.js';
+import type { Finding } from './findings.js';
+import { fmt } from '../text/format.js';
 import { configurations, configurationSubject } from './configurations.js';
-import type { FixtureReport, ServerReport } from '../report/report.js';
+import type { FixtureReport, ServerReport } from '../measure/measurement.js';
 
 /**
  * Findings named by host, from each host's view of the definitions and results: a description or instructions

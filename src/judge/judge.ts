@@ -1,7 +1,9 @@
 import type { BudgetConfig } from '../budget/config.js';
 import type { Measurement } from '../measure/measure-all.js';
-import type { Finding } from '../report/findings.js';
-import { exitCodeFor, type FixtureReport, type Report, type ServerReport } from '../report/report.js';
+import type { Finding } from './findings.js';
+import { exitCodeFor } from './exit-code.js';
+import type { FixtureReport, ServerReport } from '../measure/measurement.js';
+import type { Report } from './report.js';
 import { judgedAgainstBase, type BaseEvidence, type BaseSections } from './against-base.js';
 import { ceilingInForce, fixtureSubject, UNITS, type CeilingSubject } from './ceilings.js';
 import { checkDefinitions } from './check-definitions.js';

@@ -1,5 +1,5 @@
 import type { BudgetConfig, Limits } from '../budget/config.js';
-import type { BudgetPath } from '../report/findings.js';
+import type { BudgetPath } from '../budget/budget-path.js';
 
 export type LimitName = keyof Limits;
 

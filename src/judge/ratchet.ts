@@ -1,8 +1,8 @@
 import type { BudgetConfig, OversizedEntry } from '../budget/config.js';
-import type { Finding } from '../report/findings.js';
+import type { Finding } from './findings.js';
 import { fixtureSubject, generalCeiling, UNITS, type Unit } from './ceilings.js';
-import { fmt } from '../report/format.js';
-import type { FixtureReport, ServerReport } from '../report/report.js';
+import { fmt } from '../text/format.js';
+import type { FixtureReport, ServerReport } from '../measure/measurement.js';
 
 export const DEFAULT_MIN_DELTA = { bytes: 64, tokens: 16, chars: 16 } as const;
 export const UPDATE_COMMAND = 'npx mcp-budget update';

@@ -1,6 +1,6 @@
 import type { BudgetConfig } from '../budget/config.js';
-import type { Finding } from '../report/findings.js';
-import type { ServerReport } from '../report/report.js';
+import type { Finding } from './findings.js';
+import type { ServerReport } from '../measure/measurement.js';
 
 /** Where each rule of revision 2026-07-28 is written: findings name their section. */
 const SPEC = 'https://modelcontextprotocol.io/specification/2026-07-28';

@@ -1,3 +1,5 @@
+import { MeasuringTimedOut } from '../servers/interruptible.js';
+
 /**
  * Token counting that stays exact and near-linear on any input. gpt-tokenizer merges a piece (one match of the
  * encoding's split pattern) by rescanning every pair after each merge, which is quadratic: a 200 KB run of letters
@@ -14,13 +16,9 @@ export interface BpeCore {
   bytePairEncode(text: string): number[];
 }
 
-/** Counting (or normalizing) ran past the server's time bound; thrown rather than returning a wrong figure. */
-export class MeasuringTimedOut extends Error {
-  override name = 'MeasuringTimedOut';
-}
-
 /** Pieces up to this many characters go through gpt-tokenizer's own merge (quadratic, but tiny here). */
 const SHORT_PIECE = 256;
+
 const encoder = new TextEncoder();
 
 export function countTokensExactly(core: BpeCore, text: string, deadline?: number): number {

@@ -1,4 +1,4 @@
-import type { ServerReport } from '../report/report.js';
+import type { ServerReport } from './measurement.js';
 import { CAPABILITY_PRESETS } from '../servers/capabilities.js';
 import { listTools, type WireTool } from '../servers/list-tools.js';
 import { ServerSession } from '../servers/server-session.js';

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import tokenizerPackage from 'gpt-tokenizer/package.json' with { type: 'json' };
-import type { TokenizerName } from './tokens.js';
+import type { TokenizerName } from '../budget/tokenizers.js';
 import { cacheMayBeUsed } from './cache-trust.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ServerReport } from '../report/report.js';
+import type { ServerReport } from './measurement.js';
 import { listTools, type WireTool } from '../servers/list-tools.js';
 import { ServerSession } from '../servers/server-session.js';
 import type { SessionOptions } from '../servers/session-options.js';

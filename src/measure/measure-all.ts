@@ -2,13 +2,14 @@ import os from 'node:os';
 import type { BudgetConfig } from '../budget/config.js';
 import { mapConcurrent } from './concurrency.js';
 import { measureServer, type MeasureContext, type ServerWire } from './measure-server.js';
-import type { FixtureReport, ServerReport, SkippedServer } from '../report/report.js';
+import type { FixtureReport, ServerReport, SkippedServer } from './measurement.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import { DEFAULT_MAX_MESSAGE_BYTES } from '../servers/server-session.js';
 import type { AnthropicCounting } from './anthropic-count.js';
 import { CountCache, type CacheStats } from './count-cache.js';
 import { prepareSchemaCompiler, SCHEMA_COMPILER_VERSION } from './schema-compiler.js';
-import { loadTokenizer, type Tokenizer, type TokenizerName } from './tokens.js';
+import { loadTokenizer, type Tokenizer } from './tokens.js';
+import type { TokenizerName } from '../budget/tokenizers.js';
 import { VERSION } from '../version.js';
 import { nodeCrypto } from '../shell/node-crypto.js';
 

@@ -1,6 +1,6 @@
 import { nodeCrypto } from '../shell/node-crypto.js';
 import type { WireTool } from '../servers/list-tools.js';
-import type { TextMeasure, ToolReport } from '../report/report.js';
+import type { TextMeasure, ToolReport } from './measurement.js';
 import type { Tokenizer } from './tokens.js';
 import { toolContract } from './tool-contract.js';
 

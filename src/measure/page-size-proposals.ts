@@ -1,10 +1,10 @@
 import type { Fixture } from '../budget/config.js';
 import { HOST_PROFILES, type HostProfile } from '../budget/host-profiles.js';
-import { largestFitting } from '../guard/largest-fitting.js';
+import { largestFitting } from './largest-fitting.js';
 import { hostCut, hostResultText, hostView } from './host-results.js';
 import { getPointer, withPointer } from './json-pointer.js';
 import { parseJson, type MeasuredResult } from './measure-result.js';
-import { reserialize, type Result, type ResultChange } from './result-proposals.js';
+import { reserialize, type Result, type ResultChange } from './result-change.js';
 import type { Tokenizer } from './tokens.js';
 
 /**

@@ -1,4 +1,5 @@
 import type { Tokenizer } from './tokens.js';
+import { ServerFailure } from '../servers/server-failure.js';
 
 /**
  * One change to a definition or a result, measured by making it and counting again: never an estimate. `lossless`:
@@ -46,4 +47,14 @@ export function saving(before: { bytes: number; tokens: number }, after: { bytes
 /** Most tokens saved first, then bytes; the same change's ranking never depends on the order found. */
 export function rankProposals(proposals: Proposal[]): Proposal[] {
   return proposals.sort((a, b) => b.saves.tokens - a.saves.tokens || b.saves.bytes - a.saves.bytes || a.subject.localeCompare(b.subject) || a.kind.localeCompare(b.kind));
+}
+
+export interface Suggestions {
+  /** `all`, a server, `server/tool` or `fixture:name`. */
+  scope: string;
+  proposals: Proposal[];
+  /** Servers that could not be looked at: their failure, never an empty list of proposals. */
+  failures: Array<{ server: string; code: ServerFailure['code']; detail: string }>;
+  /** Fixtures not replayed (a cursor taken from another fixture). */
+  skipped: string[];
 }

@@ -1,6 +1,6 @@
 import { HOST_PROFILES, type HostProfile, type ResultChannel } from '../budget/host-profiles.js';
 import { parseJson } from './measure-result.js';
-import type { ResultChange } from './result-proposals.js';
+import type { ResultChange } from './result-change.js';
 
 /** Which copy of a result each host's model reads when both are sent (hosts/*.json resultChannel). */
 const READS: Record<ResultChannel, 'structured' | 'text' | 'both'> = {

@@ -8,22 +8,7 @@ import { pageSizeProposals } from './page-size-proposals.js';
 import { saving, type Proposal } from './proposals.js';
 import { copyProposals } from './result-copy-proposals.js';
 import type { Tokenizer } from './tokens.js';
-
-export type Result = { content?: Array<{ type?: unknown; text?: unknown }>; structuredContent?: unknown };
-
-/** One fixture's answer and how a change to it is measured: as `check` measures it, and as each host's model reads it. */
-export interface ResultChange {
-  result: Result;
-  before: MeasuredResult;
-  tool: WireTool | undefined;
-  tokenizer: Tokenizer;
-  /** The result as the server would send it changed, measured again. */
-  measure(changed: Result): MeasuredResult;
-  /** The changed result's parts as hosts read them (texts after normalize, structuredContent, blocks), not counted. */
-  parts(changed: Result): MeasuredResult;
-  /** Adds the proposal if the change saves anything, with each host's saving where the budget names hosts. */
-  propose(changed: Result, rest: Omit<Proposal, 'subject' | 'saves' | 'hosts'>): void;
-}
+import { type Result, type ResultChange, reserialize } from './result-change.js';
 
 /** Records this many or more make a field that never varies worth stating once. */
 const MIN_RECORDS = 3;
@@ -115,12 +100,6 @@ function constantFields(result: Result): { result: Result; fields: string[]; rec
   };
   const content = textIndex < 0 ? result.content : blocks.map((block, i) => (i === textIndex ? { ...block, text: JSON.stringify(strip(textPayload)) === JSON.stringify(textPayload) ? block.text : reserialize(block.text as string, strip(textPayload)) } : block));
   return { result: { ...result, ...(content ? { content } : {}), ...(result.structuredContent !== undefined ? { structuredContent: strip(result.structuredContent) } : {}) }, fields, records: records.length };
-}
-
-/** The text with the same indentation it had: a compact text stays compact, an indented one indented. */
-export function reserialize(text: string, value: unknown): string {
-  const indent = /^[[{]\r?\n(\s+)/.exec(text)?.[1];
-  return indent ? JSON.stringify(value, null, indent.includes('\t') ? '\t' : indent.length) : JSON.stringify(value);
 }
 
 function largestRecordArray(value: unknown): Array<Record<string, unknown>> | undefined {

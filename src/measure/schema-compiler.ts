@@ -2,8 +2,8 @@ import type { Ajv, ValidateFunction } from 'ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvPackage from 'ajv/package.json' with { type: 'json' };
 import schemaCompileOptions from './schema-compile-options.json' with { type: 'json' };
-import { interruptible } from './interruptible.js';
-import { MeasuringTimedOut } from './bpe-count.js';
+import { interruptible } from '../servers/interruptible.js';
+import { MeasuringTimedOut } from '../servers/interruptible.js';
 
 const DRAFT_07_AND_OLDER = /json-schema\.org\/draft-0[4-7]\/schema/;
 /** How a schema may name 2020-12, MCP's default dialect, and still be checked by the meta-schema compiled at build time. */

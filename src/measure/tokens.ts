@@ -1,7 +1,5 @@
 import { countTokensExactly, type BpeCore } from './bpe-count.js';
-
-export const TOKENIZERS = ['o200k_base', 'cl100k_base'] as const;
-export type TokenizerName = (typeof TOKENIZERS)[number];
+import type { TokenizerName } from '../budget/tokenizers.js';
 
 export interface Tokenizer {
   name: TokenizerName;

@@ -1,6 +1,6 @@
 import { MAX_MESSAGE_DEPTH, offsetPastDepth } from '../budget/json-depth.js';
 import type { JSONRPCMessage, StreamableHTTPClientTransport, Transport } from '@modelcontextprotocol/client';
-import type { TransportEvents } from './metered-stdio-transport.js';
+import type { TransportEvents } from './transport-events.js';
 import { UnreadLimit } from './unread-limit.js';
 import { WireLedger, type WireResponse } from './wire-ledger.js';
 

@@ -3,15 +3,10 @@ import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import type { SpawnedGroup } from './process-group.js';
 import { UnreadLimit } from './unread-limit.js';
 import { WireLedger, type WireResponse } from './wire-ledger.js';
-
-export interface TransportEvents {
-  /** A stdout line that is not JSON-RPC (banners, logs): skipped, reported as a warning. */
-  onNoise?(line: string): void;
-  /** A line that claims to be JSON-RPC but is not valid. */
-  onProtocolViolation?(detail: string): void;
-}
+import type { TransportEvents } from './transport-events.js';
 
 const NEWLINE = 0x0a;
+
 const NOISE_PREVIEW = 200;
 
 /**

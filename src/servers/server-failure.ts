@@ -1,4 +1,6 @@
-import type { FindingCode } from '../report/findings.js';
+/** The finding codes a server that could not be measured maps to; judge/finding-catalog.ts describes each. */
+export const SERVER_FAILURE_CODES = ['SANDBOX_UNAVAILABLE', 'SERVER_START_FAILED', 'SERVER_TIMEOUT', 'SERVER_CRASHED', 'PROTOCOL_ERROR', 'SERVER_LIMIT_HIT'] as const;
+export type ServerFailureCode = (typeof SERVER_FAILURE_CODES)[number];
 
 export type ServerPhase = 'start' | 'list' | `call ${string}`;
 
@@ -6,7 +8,7 @@ export type ServerPhase = 'start' | 'list' | `call ${string}`;
 export class ServerFailure extends Error {
   override name = 'ServerFailure';
   constructor(
-    readonly code: Extract<FindingCode, 'SERVER_START_FAILED' | 'SERVER_TIMEOUT' | 'SERVER_CRASHED' | 'PROTOCOL_ERROR' | 'SANDBOX_UNAVAILABLE' | 'SERVER_LIMIT_HIT'>,
+    readonly code: ServerFailureCode,
     readonly server: string,
     readonly phase: ServerPhase,
     readonly detail: string,

@@ -6,8 +6,8 @@ import { bwrapArguments, planSandbox, probeConfinement, SANDBOX_LAYERS, UNPRIVIL
 import { packageFetchedAtStart } from './package-runner.js';
 import { buildServerEnvironment, resolveCommand } from './server-environment.js';
 import { prlimitPrefix, SERVER_BOUNDS } from './bounds.js';
-import { interruptible } from '../measure/interruptible.js';
-import { MeasuringTimedOut } from '../measure/bpe-count.js';
+import { interruptible } from './interruptible.js';
+import { MeasuringTimedOut } from './interruptible.js';
 import { ServerFailure, shownUrl, type StderrTail } from './server-failure.js';
 import type { SandboxReport, SessionOptions } from './session-options.js';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { BudgetConfig, ServerConfig } from '../budget/config.js';
 import { ConfigError } from '../errors.js';
 import { importMcpConfig, type ReadText } from './mcp-config.js';
-import type { ServerPolicy } from './reach-policy.js';
+import type { ServerPolicy } from './server-policy.js';
 
 export interface ResolvedServer {
   name: string;

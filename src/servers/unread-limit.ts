@@ -1,4 +1,4 @@
-import type { TransportEvents } from './metered-stdio-transport.js';
+import type { TransportEvents } from './transport-events.js';
 
 /**
  * The SDK answers every request a server sends (ping, say). A server that sends them and does not take the answers

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractChanges } from '../../src/judge/contract-changes.js';
 import { toolContract } from '../../src/measure/tool-contract.js';
-import type { Report } from '../../src/report/report.js';
+import type { Report } from '../../src/judge/report.js';
 import { report, server, tool } from './measured.js';
 
 type Wire = Record<string, unknown> & { name: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BudgetConfig } from '../../src/budget/config.js';
 import { contractFindings } from '../../src/judge/contract-findings.js';
-import type { WalkReport } from '../../src/report/report.js';
+import type { WalkReport } from '../../src/measure/measurement.js';
 import { codes, failedServer, figures, fixture, measurement, page, server, tool } from './measured.js';
 
 const walk = (overrides: Partial<WalkReport>): WalkReport => ({ flagMismatches: [], repeatedRecords: [], repeatedCount: 0, distinctRecords: 10, completed: true, ...overrides });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeTable, SubjectChange } from '../../src/judge/changes.js';
+import type { ChangeTable, SubjectChange } from '../../src/judge/change-table.js';
 import { fieldDeltas, hostDeltas, sentByNoHost, whereItGrew, withWhereItGrew } from '../../src/judge/field-delta.js';
-import type { Finding } from '../../src/report/findings.js';
+import type { Finding } from '../../src/judge/findings.js';
 import { hostView, report, server, tool } from './measured.js';
 
 const perTool = (name: string, bytes: number) => ({ name, hostName: name, bytes, tokens: bytes / 4, descriptionCut: false });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BudgetConfig } from '../../src/budget/config.js';
 import { buildReport, judge, judgeContracts, sortFindings } from '../../src/judge/judge.js';
-import type { Finding } from '../../src/report/findings.js';
+import type { Finding } from '../../src/judge/findings.js';
 import { codes, failedServer, fixture, measurement, page, server, tool } from './measured.js';
 
 const finding = (code: Finding['code'], severity: Finding['severity'], subject: string): Finding => ({ code, severity, subject, message: '' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeNormalizer, measureResult, parseJson } from '../../src/measure/measure-result.js';
-import { MeasuringTimedOut } from '../../src/measure/bpe-count.js';
+import { MeasuringTimedOut } from '../../src/servers/interruptible.js';
 import { bytesOf, jsonTokens, o200k, tokensOf } from './tokenizer.js';
 
 const wire = (result: Record<string, unknown>) => {

@@ -1,8 +1,9 @@
 // In-memory measurements for the unit layer: what a run of real servers would have recorded, written as data, so
 // each judge/ and measure/ module is tested on its own in milliseconds. Every builder fills the fields a report
 // always has and takes the rest as overrides; a test names only what it is about.
-import type { Finding } from '../../src/report/findings.js';
-import type { FixtureReport, HostDefinitions, HostResult, PageReport, Report, ServerReport, ToolReport } from '../../src/report/report.js';
+import type { Finding } from '../../src/judge/findings.js';
+import type { FixtureReport, HostDefinitions, HostResult, PageReport, ServerReport, ToolReport } from '../../src/measure/measurement.js';
+import type { Report } from '../../src/judge/report.js';
 import type { Measurement } from '../../src/measure/measure-all.js';
 
 export function tool(name: string, figures: Partial<ToolReport> = {}): ToolReport {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeTable } from '../../src/judge/changes.js';
+import type { ChangeTable } from '../../src/judge/change-table.js';
 import { findRenames, withoutMovedEntries } from '../../src/judge/renames.js';
-import type { Finding } from '../../src/report/findings.js';
+import type { Finding } from '../../src/judge/findings.js';
 
 describe('renames: the same definition under a new name is one change', () => {
   it('pairs one to one, in listing order, within a server, by body digest only', () => {

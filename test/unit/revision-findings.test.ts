@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { midSessionFindings, revisionFindings } from '../../src/judge/revision-findings.js';
-import type { ServerReport } from '../../src/report/report.js';
+import type { ServerReport } from '../../src/measure/measurement.js';
 import { figures, server } from './measured.js';
 
 const revision = (overrides: Partial<NonNullable<ServerReport['revision']>>): NonNullable<ServerReport['revision']> => ({ cacheHints: [], resultTypeMissing: [], credentials: false, ...overrides });

@@ -1,5 +1,6 @@
-import { fmt } from '../format.js';
-import { exitCodeFor, type Report } from '../report.js';
+import { fmt } from '../../text/format.js';
+import { exitCodeFor } from '../../judge/exit-code.js';
+import type { Report } from '../../judge/report.js';
 
 const COLOR: Record<number, string> = { 0: 'brightgreen', 1: 'red', 3: 'orange' };
 

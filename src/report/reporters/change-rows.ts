@@ -1,6 +1,6 @@
-import type { ChangeTable, SubjectChange } from '../../judge/changes.js';
-import type { BaseProvenance } from '../report.js';
-import { fmt } from '../format.js';
+import type { ChangeTable, SubjectChange } from '../../judge/change-table.js';
+import type { BaseProvenance } from '../../judge/report.js';
+import { fmt } from '../../text/format.js';
 
 /** One change as reviewers read it: "300 → 3,000 B (+2,700, +900%)". Shared by the text and markdown reporters. */
 export interface ChangeRow {

@@ -1,6 +1,6 @@
-import type { CommandResult } from '../../commands/commands.js';
-import { fmt } from '../format.js';
-import { showControls } from '../untrusted.js';
+import type { CommandResult } from '../../judge/command-result.js';
+import { fmt } from '../../text/format.js';
+import { showControls } from '../../text/untrusted.js';
 import type { ReporterOptions } from './reporter-options.js';
 
 /** What init or update did to budget.json, in words a reviewer can check against the diff. */

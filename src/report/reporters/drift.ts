@@ -1,6 +1,6 @@
 import type { DriftReport } from '../../guard/drift.js';
-import { fmt } from '../format.js';
-import { showControls } from '../untrusted.js';
+import { fmt } from '../../text/format.js';
+import { showControls } from '../../text/untrusted.js';
 
 /** `mcp-budget drift` as text: each drifted tool, production against CI, and the fixture to add. */
 export function renderDrift(report: DriftReport): string {

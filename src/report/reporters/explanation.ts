@@ -1,7 +1,7 @@
 import type { Explanation, ExplainPart } from '../../measure/explain.js';
-import { fmt } from '../format.js';
+import { fmt } from '../../text/format.js';
 import { table } from './table.js';
-import { withControlsShown } from '../untrusted.js';
+import { withControlsShown } from '../../text/untrusted.js';
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 

@@ -1,7 +1,8 @@
-import { formatPath, type Finding } from '../findings.js';
-import type { Report } from '../report.js';
+import { formatPath } from '../../budget/budget-path.js';
+import type { Finding } from '../../judge/findings.js';
+import type { Report } from '../../judge/report.js';
 import type { ReporterOptions } from './reporter-options.js';
-import { showControls } from '../untrusted.js';
+import { showControls } from '../../text/untrusted.js';
 
 /** GitHub shows 10 error and 10 warning annotations per step; the rest get one notice pointing at the summary. */
 export const ANNOTATIONS_PER_LEVEL = 10;

@@ -1,4 +1,4 @@
-import type { Report } from '../report.js';
+import type { Report } from '../../judge/report.js';
 import { renderBadge } from './badge.js';
 import { renderGithub } from './github.js';
 import { renderJson } from './json.js';

@@ -1,6 +1,6 @@
-import { formatPath } from '../findings.js';
-import type { Report } from '../report.js';
-import { jsonSafe } from '../untrusted.js';
+import { formatPath } from '../../budget/budget-path.js';
+import type { Report } from '../../judge/report.js';
+import { jsonSafe } from '../../text/untrusted.js';
 
 /** One JSON document (schemaVersion 1); finding paths as `limits.toolBytes`, and as segments for programs. */
 export function renderJson(report: Report): string {

@@ -1,8 +1,8 @@
-import { formatPath } from '../findings.js';
-import { fmt } from '../format.js';
-import type { Report } from '../report.js';
+import { formatPath } from '../../budget/budget-path.js';
+import { fmt } from '../../text/format.js';
+import type { Report } from '../../judge/report.js';
 import type { ReporterOptions } from './reporter-options.js';
-import { markdownText, withControlsShown } from '../untrusted.js';
+import { markdownText, withControlsShown } from '../../text/untrusted.js';
 import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './change-rows.js';
 
 /** GitHub caps a step summary at 1 MiB (bytes, not characters); rows past this budget are counted, not listed. */

@@ -1,4 +1,4 @@
-import type { BudgetPath } from '../findings.js';
+import type { BudgetPath } from '../../budget/budget-path.js';
 
 /** How a report is rendered: shared by every reporter, so no reporter depends on the registry. */
 export interface ReporterOptions {

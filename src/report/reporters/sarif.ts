@@ -1,7 +1,8 @@
-import { FINDING_CATALOG } from '../finding-catalog.js';
-import { FINDING_CODES, formatPath, type Finding, type Severity } from '../findings.js';
-import type { Report } from '../report.js';
-import { jsonSafe, showControls } from '../untrusted.js';
+import { FINDING_CATALOG } from '../../judge/finding-catalog.js';
+import { FINDING_CODES, type Finding, type Severity } from '../../judge/findings.js';
+import { formatPath } from '../../budget/budget-path.js';
+import type { Report } from '../../judge/report.js';
+import { jsonSafe, showControls } from '../../text/untrusted.js';
 import { VERSION } from '../../version.js';
 import type { ReporterOptions } from './reporter-options.js';
 

@@ -1,6 +1,6 @@
-import type { Suggestions } from '../../commands/suggest-command.js';
-import { fmt } from '../format.js';
-import { jsonSafe, showControls } from '../untrusted.js';
+import type { Suggestions } from '../../measure/proposals.js';
+import { fmt } from '../../text/format.js';
+import { jsonSafe, showControls } from '../../text/untrusted.js';
 
 /** Proposals as a ranked table: what each saves (measured), whether the model loses anything, and the change. */
 export function renderSuggestions(suggestions: Suggestions): string {

@@ -1,11 +1,12 @@
 import { styleText } from 'node:util';
-import { formatPath, type Finding } from '../findings.js';
-import { fmt } from '../format.js';
-import type { Report } from '../report.js';
+import { formatPath } from '../../budget/budget-path.js';
+import type { Finding } from '../../judge/findings.js';
+import { fmt } from '../../text/format.js';
+import type { Report } from '../../judge/report.js';
 import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './change-rows.js';
 import { table } from './table.js';
 import type { ReporterOptions } from './reporter-options.js';
-import { withControlsShown } from '../untrusted.js';
+import { withControlsShown } from '../../text/untrusted.js';
 
 type Style = Parameters<typeof styleText>[0];
 

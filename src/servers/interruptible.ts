@@ -1,5 +1,4 @@
 import vm from 'node:vm';
-import { MeasuringTimedOut } from './bpe-count.js';
 
 /**
  * Wraps a synchronous call so that it runs where V8 can interrupt it: past `deadline` (ms since the epoch) it throws
@@ -22,4 +21,9 @@ export function interruptible<A extends unknown[], R>(call: (...args: A) => R): 
       sandbox.args = [];
     }
   };
+}
+
+/** Counting (or normalizing) ran past the server's time bound; thrown rather than returning a wrong figure. */
+export class MeasuringTimedOut extends Error {
+  override name = 'MeasuringTimedOut';
 }

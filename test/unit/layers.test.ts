@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What may import what: the pipeline's order, bottom first. A file may import its own folder or any folder below it,
+ * never one above (a renderer never defines what a measurement is; a server launcher never knows what a finding is).
+ */
+const LAYERS = ['shell', 'errors.ts', 'version.ts', 'text', 'budget', 'servers', 'measure', 'judge', 'guard', 'report', 'commands', 'cli', 'action', 'index.ts'];
+
+const SRC = path.resolve(import.meta.dirname, '..', '..', 'src');
+
+/** Source files by path relative to src/, generated code left out (it imports nothing of ours). */
+function sources(dir = SRC): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !file.endsWith('.ts') || file.includes(`${path.sep}generated${path.sep}`)) continue;
+    files.set(path.relative(SRC, file).split(path.sep).join('/'), fs.readFileSync(file, 'utf8'));
+  }
+  return files;
+}
+
+/** Relative imports of one file (static, re-exports, dynamic), as paths relative to src/; imports out of src/ dropped. */
+function importsOf(file: string, text: string): string[] {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const out: string[] = [];
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)'(\.{1,2}\/[^']+)'/g)) {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1]!)).replace(/\.js$/, '.ts');
+    if (!target.startsWith('..')) out.push(target);
+  }
+  return out;
+}
+
+const layerOf = (file: string): number => LAYERS.indexOf(file.split('/')[0]!);
+
+/** Imports that climb the pipeline, and import cycles between files (each as the files in it). */
+export function houseRules(files: Map<string, string>): { unplaced: string[]; upward: string[]; cycles: string[][] } {
+  const graph = new Map<string, string[]>();
+  const unplaced: string[] = [];
+  const upward: string[] = [];
+  for (const [file, text] of files) {
+    if (layerOf(file) < 0) unplaced.push(file);
+    const targets = importsOf(file, text).filter((target) => files.has(target));
+    graph.set(file, targets);
+    for (const target of targets) if (layerOf(target) > layerOf(file)) upward.push(`${file} -> ${target}`);
+  }
+  return { unplaced, upward, cycles: cyclesOf(graph) };
+}
+
+/** Tarjan's strongly connected components with more than one file (or a file importing itself). */
+function cyclesOf(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string): void => {
+    index.set(node, next);
+    low.set(node, next++);
+    stack.push(node);
+    onStack.add(node);
+    for (const target of graph.get(node) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(node, Math.min(low.get(node)!, index.get(target)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || graph.get(node)!.includes(node)) cycles.push(component.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}
+
+describe('the house: imports run down the pipeline', () => {
+  it('every source file sits in a known layer, no import climbs the pipeline, and no files import each other in a ring', () => {
+    const rules = houseRules(sources());
+    expect(rules.unplaced).toEqual([]);
+    expect(rules.upward).toEqual([]);
+    expect(rules.cycles).toEqual([]);
+  });
+
+  it('the rule sees a climb, a type-only climb, a dynamic import and a ring', () => {
+    const files = new Map([
+      ['budget/config.ts', "import type { Finding } from '../judge/findings.js';\nexport const a = 1;"],
+      ['judge/findings.ts', "import { a } from '../budget/config.js';\n// import { x } from '../report/x.js';\nexport type Finding = {};"],
+      ['servers/launch.ts', "const m = await import('../measure/count.js');"],
+      ['measure/count.ts', "export { b } from './tokens.js';"],
+      ['measure/tokens.ts', "import { c } from './count.js';"],
+      ['report/x.ts', ''],
+      ['stray.ts', ''],
+    ]);
+    expect(houseRules(files)).toEqual({
+      unplaced: ['stray.ts'],
+      upward: ['budget/config.ts -> judge/findings.ts', 'servers/launch.ts -> measure/count.ts'],
+      cycles: [['budget/config.ts', 'judge/findings.ts'], ['measure/count.ts', 'measure/tokens.ts']],
+    });
+  });
+});
