@@ -1,30 +1,30 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   installProcessCleanup,
+  lineFinder,
   oneOf,
   renderBadge,
   renderGithub,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-DFFJBNI6.js";
+} from "./chunks/chunk-EI63B7QB.js";
 import {
   checkCommand,
   exitCodeFor,
   keepReport,
-  lineFinder,
   markdownText,
   previousTag,
   readReportFile,
   renderJson
-} from "./chunks/chunk-OJRBRZXR.js";
-import "./chunks/chunk-U6KZJ462.js";
-import "./chunks/chunk-Q66X5QSA.js";
-import "./chunks/chunk-LEJ6JWSO.js";
-import "./chunks/chunk-QTJ6MSOD.js";
+} from "./chunks/chunk-MWRUAVTQ.js";
+import "./chunks/chunk-6UHNGMSU.js";
+import "./chunks/chunk-EQGRW3FM.js";
 import {
   UsageError,
   isUsageError
 } from "./chunks/chunk-WRE7FU4B.js";
+import "./chunks/chunk-LEJ6JWSO.js";
+import "./chunks/chunk-QTJ6MSOD.js";
 import {
   __commonJS,
   __require,

@@ -2,16 +2,17 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   fmt,
   getPointer,
+  largestFitting,
   loadTokenizer,
   measureResult,
   parseBudget,
   runtimeResultCeiling
-} from "./chunks/chunk-Q66X5QSA.js";
-import "./chunks/chunk-LEJ6JWSO.js";
-import "./chunks/chunk-QTJ6MSOD.js";
+} from "./chunks/chunk-EQGRW3FM.js";
 import {
   ConfigError
 } from "./chunks/chunk-WRE7FU4B.js";
+import "./chunks/chunk-LEJ6JWSO.js";
+import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/guard/guard-policy.ts
@@ -52,29 +53,6 @@ function sameCall(fixture, args) {
   const cursor = fixture.paginate?.cursorArgument;
   const strip = (record) => cursor === void 0 ? record : Object.fromEntries(Object.entries(record).filter(([key]) => key !== cursor));
   return isDeepStrictEqual(strip(fixture.arguments ?? {}), strip(given));
-}
-
-// src/guard/largest-fitting.ts
-var MAX_PROBES = 64;
-function largestFitting(tooLarge, fits, guess) {
-  let lo = -1;
-  let hi = tooLarge;
-  let probes = 0;
-  const test = (n) => {
-    probes += 1;
-    if (fits(n)) lo = n;
-    else hi = n;
-    return n === lo;
-  };
-  const start = Math.min(Math.max(Math.floor(guess), 0), tooLarge - 1);
-  let step = Math.max(1, Math.ceil(start / 16));
-  if (start >= 0 && test(start)) {
-    while (lo + step < hi && probes < MAX_PROBES && test(lo + step)) step *= 2;
-  } else {
-    while (hi > 0 && probes < MAX_PROBES && !test(Math.max(0, hi - step))) step *= 2;
-  }
-  while (hi - lo > 1 && probes < MAX_PROBES) test(lo + (hi - lo >> 1));
-  return lo >= 0 ? lo : void 0;
 }
 
 // src/guard/records.ts

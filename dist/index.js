@@ -1,18 +1,19 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  checkCommand,
   measureCommand
-} from "./chunks/chunk-OJRBRZXR.js";
-import "./chunks/chunk-U6KZJ462.js";
+} from "./chunks/chunk-UHMDUKRY.js";
 import {
-  FINDING_CATALOG
-} from "./chunks/chunk-Q66X5QSA.js";
-import "./chunks/chunk-LEJ6JWSO.js";
-import "./chunks/chunk-QTJ6MSOD.js";
+  FINDING_CATALOG,
+  checkCommand
+} from "./chunks/chunk-MWRUAVTQ.js";
+import "./chunks/chunk-6UHNGMSU.js";
+import "./chunks/chunk-EQGRW3FM.js";
 import {
   ConfigError,
   UsageError
 } from "./chunks/chunk-WRE7FU4B.js";
+import "./chunks/chunk-LEJ6JWSO.js";
+import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/index.ts

@@ -1,8 +1,9 @@
-import type { Report } from './report/report.js';
+import type { Report } from './judge/report.js';
 export type { BudgetConfig, Fixture, Limits, ServerConfig } from './budget/config.js';
-export type { Finding, FindingCode, Severity } from './report/findings.js';
-export { FINDING_CATALOG } from './report/finding-catalog.js';
-export type { FixtureReport, PageReport, Report, ServerReport, ToolReport } from './report/report.js';
+export type { Finding, FindingCode, Severity } from './judge/findings.js';
+export { FINDING_CATALOG } from './judge/finding-catalog.js';
+export type { FixtureReport, PageReport, ServerReport, ToolReport } from './measure/measurement.js';
+export type { Report } from './judge/report.js';
 export { ConfigError, UsageError } from './errors.js';
 export interface RunInput {
     /** budget.json, relative to `cwd` (default "budget.json"). */

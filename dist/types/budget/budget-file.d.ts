@@ -1,4 +1,4 @@
-import type { BudgetPath } from '../report/findings.js';
+import type { BudgetPath } from './budget-path.js';
 /**
  * Edits a budget.json text in place: only the touched values change, so key order, formatting and every other
  * byte of the reviewed file stay as they were.

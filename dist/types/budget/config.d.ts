@@ -1,4 +1,4 @@
-import type { TokenizerName } from '../measure/tokens.js';
+import type { TokenizerName } from './tokenizers.js';
 export interface Limits {
     toolBytes?: number;
     toolTokens?: number;

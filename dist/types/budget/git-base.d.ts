@@ -27,3 +27,5 @@ export declare function readBaseBudget(cwd: string, budgetFile: string, ref: str
  * quote what changed since. Undefined for a first release (or a checkout without tags: fetch-depth: 0).
  */
 export declare function previousTag(cwd: string, tag: string): Promise<string | undefined>;
+/** HEAD's commit, so a saved report names the commit it stands for (a later pull request's base). */
+export declare function headCommit(cwd: string): Promise<string | undefined>;

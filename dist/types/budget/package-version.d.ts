@@ -1,4 +1,3 @@
-import type { PackageVersions } from '../judge/semver.js';
 /** A manifest is a few kilobytes; a pull request can commit anything under that name. */
 export declare const MAX_MANIFEST_BYTES: number;
 /**
@@ -6,3 +5,9 @@ export declare const MAX_MANIFEST_BYTES: number;
  * from the budget's folder up to the repository's top. A version that cannot be read is absent, never guessed.
  */
 export declare function packageVersions(budgetDir: string, readBase: ((file: string) => Promise<string>) | undefined): Promise<PackageVersions>;
+export interface PackageVersions {
+    /** Where the version was read (package.json, pyproject.toml, Cargo.toml), and the version at base and head. */
+    manifest?: string;
+    base?: string;
+    head?: string;
+}

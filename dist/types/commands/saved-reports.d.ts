@@ -1,4 +1,4 @@
-import type { Report } from '../report/report.js';
+import type { Report } from '../judge/report.js';
 /** How many reports a directory of saved reports keeps (newest first by commit time of writing). */
 export declare const KEPT_REPORTS = 50;
 /**

@@ -1,6 +1,6 @@
 import { type BudgetConfig, type Paginate } from '../budget/config.js';
 import { type Ceiling } from '../judge/ceilings.js';
-import type { TokenizerName } from '../measure/tokens.js';
+import type { TokenizerName } from '../budget/tokenizers.js';
 /** The ceilings one result is held to; a unit without one is not held. */
 export interface ResultCeilings {
     tokens?: Ceiling;

@@ -1,6 +1,6 @@
-import { type GuardMode, type ResultEvent } from './result-guard.js';
+import { type GuardMode, type ResultEvent, type WireMessage } from './result-guard.js';
 import { type SizeFigures } from './size-figures.js';
-export type { GuardMode, ResultEvent } from './result-guard.js';
+export type { GuardMode, ResultEvent, WireMessage } from './result-guard.js';
 export type { ArgumentShape, Distribution, SizeFigures, ToolFigures } from './size-figures.js';
 export { ConfigError } from '../errors.js';
 export interface GuardOptions {
@@ -18,14 +18,6 @@ export interface GuardOptions {
     onResult?: (event: ResultEvent) => void;
 }
 /** A JSON-RPC message as a transport carries it. */
-export type WireMessage = {
-    jsonrpc?: string;
-    id?: string | number;
-    method?: string;
-    params?: unknown;
-    result?: unknown;
-    error?: unknown;
-};
 /** The part of an MCP transport the guard uses: what it sends, and the requests it hands the server. */
 export interface GuardableTransport {
     send(message: WireMessage, options?: unknown): Promise<void>;

@@ -1,7 +1,15 @@
 import { type Cut } from './cut-result.js';
 import type { GuardPolicy } from './guard-policy.js';
 import type { SizeRecorder } from './size-figures.js';
-import type { WireMessage } from './guard.js';
+/** A JSON-RPC message as the guard sees it on the wire. */
+export type WireMessage = {
+    jsonrpc?: string;
+    id?: string | number;
+    method?: string;
+    params?: unknown;
+    result?: unknown;
+    error?: unknown;
+};
 export type GuardMode = 'enforce' | 'observe';
 /** One result as the guard saw it. `tokens` is absent only when no figure needed it (see `hold`). */
 export interface ResultEvent {

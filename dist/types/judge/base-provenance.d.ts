@@ -1,13 +1,14 @@
 import type { BudgetConfig } from '../budget/config.js';
-import type { Finding } from '../report/findings.js';
-import type { BaseProvenance, Report } from '../report/report.js';
+import type { Finding } from './findings.js';
+import type { BaseProvenance, Report } from './report.js';
 export type UnmeasuredPolicy = 'error' | 'warning';
 /** What the base half of a check came back with: a report of the base, or why there is none. */
 export interface BaseOutcome {
     ref: string;
     commit?: string;
     source: 'measured' | 'report';
-    report?: Report;
+    /** The base's figures: a saved report, or the base's measurement (only its servers, fixtures and cache are read). */
+    report?: Pick<Report, 'servers' | 'fixtures' | 'cache'>;
     error?: string;
     /** Why there is no report, when it is known: no budget at the merge base, or the --base-setup failed. */
     missing?: 'budget' | 'setup';

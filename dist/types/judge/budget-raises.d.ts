@@ -1,5 +1,5 @@
 import type { BudgetConfig, ServerConfig } from '../budget/config.js';
-import type { Finding } from '../report/findings.js';
+import type { Finding } from './findings.js';
 export type RaisePolicy = 'allow' | 'fail';
 export interface LooseningContext {
     /** Every server as resolved (mcpConfig imports, then budget.json's own), at the base and at the head. */

@@ -1,6 +1,6 @@
 import type { BudgetConfig } from '../budget/config.js';
-import type { Finding } from '../report/findings.js';
-import type { ServerReport } from '../report/report.js';
+import type { Finding } from './findings.js';
+import type { ServerReport } from '../measure/measurement.js';
 /**
  * CAPABILITY_HIDDEN_TOOLS: the server lists more tools to a client that declares more (elicitation, sampling,
  * roots, tasks) than budget.json declares. Those tools are neither measured nor checked; a host that declares the

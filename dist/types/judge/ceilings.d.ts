@@ -1,5 +1,5 @@
 import type { BudgetConfig, Fixture } from '../budget/config.js';
-import type { BudgetPath } from '../report/findings.js';
+import type { BudgetPath } from '../budget/budget-path.js';
 export type Unit = 'bytes' | 'tokens' | 'chars';
 /** What a definition or result is measured in; `chars` is a tool description's length (results have none). */
 export declare const UNITS: readonly Unit[];

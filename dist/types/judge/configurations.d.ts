@@ -1,4 +1,4 @@
-import type { ServerReport } from '../report/report.js';
+import type { ServerReport } from '../measure/measurement.js';
 /** Past this many combinations of variants, only the largest combinations are judged (the others fit if they do). */
 export declare const MAX_CONFIGURATIONS = 64;
 /** One way a user can run the project: every server once, each server with variants in one of them. */

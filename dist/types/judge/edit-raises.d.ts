@@ -1,5 +1,5 @@
 import type { BudgetConfig, Fixture, ServerConfig } from '../budget/config.js';
-import type { BudgetPath } from '../report/findings.js';
+import type { BudgetPath } from '../budget/budget-path.js';
 /** A change to budget.json that can let more through, though it raises no number: one line each, old → new. */
 export interface Edit {
     subject: string;

@@ -1,19 +1,7 @@
-import type { Finding } from '../report/findings.js';
-import type { Report } from '../report/report.js';
-import type { ChangeTable, SubjectChange } from './changes.js';
-/** One top-level member of a tool definition whose serialized bytes changed against the base. */
-export interface FieldDelta {
-    field: string;
-    before: number;
-    after: number;
-    delta: number;
-}
-/** What one host's model receives of a tool, against the base: the model-visible Δ beside the raw wire's. */
-export interface HostDelta {
-    host: string;
-    deltaBytes: number;
-    deltaTokens: number;
-}
+import type { MeasuredRun } from '../measure/measurement.js';
+import type { Finding } from './findings.js';
+import type { ChangeTable, SubjectChange } from './change-table.js';
+import type { FieldDelta, HostDelta } from './change-table.js';
 /**
  * Which members changed size (description, inputSchema, outputSchema, annotations, _meta, icons, title, or any
  * other), largest first. The members' bytes add up to the tool's less one, so these Δ sum to the tool's Δ.
@@ -23,7 +11,7 @@ export declare function fieldDeltas(before: Record<string, number> | undefined, 
  * Per host in both reports' `hosts`: the Δ of this tool as that host sends it. Undefined when the base or the head
  * has no host view (the budget had no `hosts`), so nothing is claimed about what a host sees.
  */
-export declare function hostDeltas(base: Report, head: Report, server: string, beforeName: string, afterName: string): HostDelta[] | undefined;
+export declare function hostDeltas(base: MeasuredRun, head: MeasuredRun, server: string, beforeName: string, afterName: string): HostDelta[] | undefined;
 /** A growth on the wire that no host in `hosts` sends to its model: it costs bytes, never context. */
 export declare function sentByNoHost(deltaBytes: number, hosts: HostDelta[] | undefined): boolean;
 /** "; in description +40 B, annotations +120 B; no host in hosts sends it": the part that grew, and who sees it. */

@@ -1,6 +1,6 @@
 import type { BudgetConfig } from '../budget/config.js';
-import type { Finding } from '../report/findings.js';
-import type { FixtureReport, ServerReport } from '../report/report.js';
+import type { Finding } from './findings.js';
+import type { FixtureReport, ServerReport } from '../measure/measurement.js';
 /**
  * Findings named by host, from each host's view of the definitions and results: a description or instructions
  * the host cuts, a name over its limit once prefixed (or shortened by the host), more tools than it accepts, a

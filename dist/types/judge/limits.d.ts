@@ -1,5 +1,5 @@
 import type { BudgetConfig, Limits } from '../budget/config.js';
-import type { BudgetPath } from '../report/findings.js';
+import type { BudgetPath } from '../budget/budget-path.js';
 export type LimitName = keyof Limits;
 /** A limit in force for a subject, and where it is written, so a finding can point at the line to edit. */
 export interface LimitInForce {

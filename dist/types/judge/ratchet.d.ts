@@ -1,7 +1,7 @@
 import type { BudgetConfig, OversizedEntry } from '../budget/config.js';
-import type { Finding } from '../report/findings.js';
+import type { Finding } from './findings.js';
 import { type Unit } from './ceilings.js';
-import type { FixtureReport, ServerReport } from '../report/report.js';
+import type { FixtureReport, ServerReport } from '../measure/measurement.js';
 export declare const DEFAULT_MIN_DELTA: {
     readonly bytes: 64;
     readonly tokens: 16;

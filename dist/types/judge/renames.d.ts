@@ -1,6 +1,6 @@
 import type { BudgetConfig } from '../budget/config.js';
-import type { Finding } from '../report/findings.js';
-import type { ChangeTable } from './changes.js';
+import type { Finding } from './findings.js';
+import type { ChangeTable } from './change-table.js';
 /** A tool on one side of the comparison, with its definition apart from the name. */
 export interface NamedBody {
     subject: string;

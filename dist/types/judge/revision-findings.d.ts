@@ -1,6 +1,6 @@
 import type { BudgetConfig } from '../budget/config.js';
-import type { Finding } from '../report/findings.js';
-import type { ServerReport } from '../report/report.js';
+import type { Finding } from './findings.js';
+import type { ServerReport } from '../measure/measurement.js';
 export declare const SPEC_SECTIONS: {
     readonly resultType: "https://modelcontextprotocol.io/specification/2026-07-28/basic/index#resulttype";
     readonly cacheable: "https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching#cacheable-results";

@@ -1,12 +1,7 @@
-import type { Finding } from '../report/findings.js';
+import type { Finding } from './findings.js';
 import { type Bump, type ContractChange } from './contract-changes.js';
+import type { PackageVersions } from '../budget/package-version.js';
 export type BreakingPolicy = 'error' | 'warning' | 'off';
-export interface PackageVersions {
-    /** Where the version was read (package.json, pyproject.toml, Cargo.toml), and the version at base and head. */
-    manifest?: string;
-    base?: string;
-    head?: string;
-}
 /** The bump a change needs by semver; below 1.0.0 a breaking change needs a minor bump (semver item 4, and npm's caret). */
 export declare function requiredBump(changes: ContractChange[], baseVersion?: string): Bump;
 /** The bump from one version to the next, or undefined when either is not x.y.z. */

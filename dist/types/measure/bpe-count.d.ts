@@ -12,10 +12,6 @@ export interface BpeCore {
     getBpeRankFromBytes(bytes: Uint8Array): number | undefined;
     bytePairEncode(text: string): number[];
 }
-/** Counting (or normalizing) ran past the server's time bound; thrown rather than returning a wrong figure. */
-export declare class MeasuringTimedOut extends Error {
-    name: string;
-}
 export declare function countTokensExactly(core: BpeCore, text: string, deadline?: number): number;
 /**
  * Parts left after merging `bytes` the BPE way; each part is one token. Parts form a linked list over byte

@@ -1,4 +1,4 @@
-import type { TokenizerName } from './tokens.js';
+import type { TokenizerName } from '../budget/tokenizers.js';
 /**
  * Numbers remembered between runs by the exact text they were computed from: token counts (so a run whose
  * definitions did not change never loads the tokenizer, whose ranks are most of mcp-budget's start-up) and

@@ -1,5 +1,5 @@
 import type { Paginate } from '../budget/config.js';
-import type { WalkReport } from '../report/report.js';
+import type { WalkReport } from './measurement.js';
 import type { MeasuredResult } from './measure-result.js';
 export declare const DEFAULT_MAX_WALK_PAGES = 100;
 export interface Walk {

@@ -1,4 +1,4 @@
-import type { ServerReport } from '../report/report.js';
+import type { ServerReport } from './measurement.js';
 import { type WireTool } from '../servers/list-tools.js';
 import type { SessionOptions } from '../servers/session-options.js';
 /**

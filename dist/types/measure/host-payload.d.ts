@@ -21,4 +21,7 @@ export declare function hostToolPayload(profile: HostProfile, server: string, to
  * keys of `properties`-like maps are names, not keywords: a property called "format" is not the keyword.
  */
 export declare function strippedKeywords(profile: HostProfile, schema: unknown): string[];
+/** Keywords whose value maps names to schemas, and keywords whose value is data, not schemas. */
+export declare const NAME_MAPS: Set<string>;
+export declare const VALUE_KEYWORDS: Set<string>;
 export { afterCut, hostResultText } from './host-results.js';

@@ -23,6 +23,19 @@ export declare function hostCut(profile: HostProfile, text: string, page: Result
     text: string;
     outcome: ResultOutcome;
 };
+/** What a host's model reads of one page: tokens and bytes after its cut or spill, with the size before beside them. */
+export interface HostView {
+    text: string;
+    shown: string;
+    outcome: ResultOutcome;
+    tokens: number;
+    bytes: number;
+    preCutTokens: number;
+    preCutBytes: number;
+}
+export declare function hostView(profile: HostProfile, page: ResultPage, tokenizer: {
+    count(text: string): number;
+}, toolMeta?: Record<string, unknown>): HostView;
 export declare function spillThreshold(spill: ResultSpill, toolMeta?: Record<string, unknown>): number;
 /** The text after a cut of the given kind (no spill). */
 export declare function afterCut(text: string, cut: ResultCut | undefined): {

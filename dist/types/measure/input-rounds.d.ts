@@ -1,5 +1,5 @@
 import type { Fixture } from '../budget/config.js';
-import type { InputRound } from '../report/report.js';
+import type { InputRound } from './measurement.js';
 import type { ServerPhase } from '../servers/server-failure.js';
 import type { ServerSession } from '../servers/server-session.js';
 import type { WireResponse } from '../servers/wire-ledger.js';

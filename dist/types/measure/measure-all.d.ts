@@ -1,10 +1,10 @@
 import type { BudgetConfig } from '../budget/config.js';
 import { type ServerWire } from './measure-server.js';
-import type { FixtureReport, ServerReport, SkippedServer } from '../report/report.js';
+import type { FixtureReport, ServerReport, SkippedServer } from './measurement.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import type { AnthropicCounting } from './anthropic-count.js';
 import { type CacheStats } from './count-cache.js';
-import { type TokenizerName } from './tokens.js';
+import type { TokenizerName } from '../budget/tokenizers.js';
 export type ProgressEvent = {
     kind: 'start';
     server: string;

@@ -1,5 +1,5 @@
 import type { WireTool } from '../servers/list-tools.js';
-import type { TextMeasure, ToolReport } from '../report/report.js';
+import type { TextMeasure, ToolReport } from './measurement.js';
 import type { Tokenizer } from './tokens.js';
 export declare const DEFAULT_HOST_TOOL_NAME = "mcp__{server}__{tool}";
 /** bytes and tokens of JSON.stringify(tool) for the tool object as it arrived, every field included. */

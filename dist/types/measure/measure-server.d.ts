@@ -1,6 +1,6 @@
 import type { BudgetConfig, Fixture } from '../budget/config.js';
 import { type WireTool } from '../servers/list-tools.js';
-import type { FixtureReport, ServerReport } from '../report/report.js';
+import type { FixtureReport, ServerReport } from './measurement.js';
 import { type AnthropicCounting } from './anthropic-count.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import type { WireResponse } from '../servers/wire-ledger.js';

@@ -1,4 +1,5 @@
 import type { Tokenizer } from './tokens.js';
+import { ServerFailure } from '../servers/server-failure.js';
 /**
  * One change to a definition or a result, measured by making it and counting again: never an estimate. `lossless`:
  * the model is given the same information (a format or a copy changes); otherwise it is the author's choice.
@@ -22,7 +23,7 @@ export interface Proposal {
         tokens: number;
     }>;
 }
-export type ProposalKind = 'schema-dialect' | 'description-past-cut' | 'fields-the-model-never-sees' | 'repeated-in-parameters' | 'repeated-subschema' | 'shared-usage-notes' | 'compact-json-text' | 'unwrap-string-result' | 'constant-fields';
+export type ProposalKind = 'schema-dialect' | 'description-past-cut' | 'fields-the-model-never-sees' | 'repeated-in-parameters' | 'repeated-subschema' | 'shared-usage-notes' | 'keywords-hosts-drop' | 'compact-json-text' | 'unwrap-string-result' | 'constant-fields' | 'structured-and-text-copies' | 'page-size-for-host-cut';
 /** The index's own figures for a JSON value: bytes of its compact JSON and its tokens. */
 export declare function figuresOf(value: unknown, tokenizer: Tokenizer): {
     bytes: number;
@@ -38,3 +39,16 @@ export declare function saving(before: {
 }): Proposal['saves'] | undefined;
 /** Most tokens saved first, then bytes; the same change's ranking never depends on the order found. */
 export declare function rankProposals(proposals: Proposal[]): Proposal[];
+export interface Suggestions {
+    /** `all`, a server, `server/tool` or `fixture:name`. */
+    scope: string;
+    proposals: Proposal[];
+    /** Servers that could not be looked at: their failure, never an empty list of proposals. */
+    failures: Array<{
+        server: string;
+        code: ServerFailure['code'];
+        detail: string;
+    }>;
+    /** Fixtures not replayed (a cursor taken from another fixture). */
+    skipped: string[];
+}

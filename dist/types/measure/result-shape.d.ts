@@ -1,4 +1,4 @@
-import type { ResultShape } from '../report/report.js';
+import type { ResultShape } from './measurement.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { type MeasuredResult } from './measure-result.js';
 import type { Tokenizer } from './tokens.js';

@@ -1,5 +1,4 @@
-export declare const TOKENIZERS: readonly ['o200k_base', 'cl100k_base'];
-export type TokenizerName = (typeof TOKENIZERS)[number];
+import type { TokenizerName } from '../budget/tokenizers.js';
 export interface Tokenizer {
     name: TokenizerName;
     /** Exact count; past `deadline` (ms since the epoch) it throws CountingTimedOut instead of guessing. */

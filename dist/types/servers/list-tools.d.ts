@@ -1,15 +1,20 @@
-import type { ServerReport } from '../report/report.js';
 import type { ServerSession } from './server-session.js';
 export declare const MAX_LIST_PAGES = 100;
 /** A tool object exactly as JSON.parse made it from the wire: unknown fields included. */
 export type WireTool = Record<string, unknown> & {
     name: string;
 };
+/** Where a tools/list walk stopped before an end. */
+export interface ListStop {
+    page: number;
+    reason: 'cursor-repeated' | 'max-pages';
+    cursor?: string;
+}
 export interface ToolListing {
     tools: WireTool[];
     pages: number;
     /** Where the walk stopped before an end (the judge calls it a loop). */
-    stopped?: ServerReport['listStopped'];
+    stopped?: ListStop;
 }
 /**
  * Walks tools/list page by page, metering each raw page. The SDK's listTools() would follow cursors for us but

@@ -1,5 +1,5 @@
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
-import type { TransportEvents } from './metered-stdio-transport.js';
+import type { TransportEvents } from './transport-events.js';
 import { type WireResponse } from './wire-ledger.js';
 /**
  * Streamable HTTP with exact bytes: a fetch wrapper reads every POST response body first (a JSON body, or the SSE

@@ -1,12 +1,7 @@
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import type { SpawnedGroup } from './process-group.js';
 import { type WireResponse } from './wire-ledger.js';
-export interface TransportEvents {
-    /** A stdout line that is not JSON-RPC (banners, logs): skipped, reported as a warning. */
-    onNoise?(line: string): void;
-    /** A line that claims to be JSON-RPC but is not valid. */
-    onProtocolViolation?(detail: string): void;
-}
+import type { TransportEvents } from './transport-events.js';
 /**
  * Stdio transport that meters every message from the raw bytes. The SDK re-parses results through its schemas,
  * stripping fields it does not know, so sizes must be taken here, before the SDK sees anything.

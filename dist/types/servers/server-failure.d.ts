@@ -1,8 +1,10 @@
-import type { FindingCode } from '../report/findings.js';
+/** The finding codes a server that could not be measured maps to; judge/finding-catalog.ts describes each. */
+export declare const SERVER_FAILURE_CODES: readonly ['SANDBOX_UNAVAILABLE', 'SERVER_START_FAILED', 'SERVER_TIMEOUT', 'SERVER_CRASHED', 'PROTOCOL_ERROR', 'SERVER_LIMIT_HIT'];
+export type ServerFailureCode = (typeof SERVER_FAILURE_CODES)[number];
 export type ServerPhase = 'start' | 'list' | `call ${string}`;
 /** A server that could not be measured: why, in which phase, and what it last said on stderr. */
 export declare class ServerFailure extends Error {
-    readonly code: Extract<FindingCode, 'SERVER_START_FAILED' | 'SERVER_TIMEOUT' | 'SERVER_CRASHED' | 'PROTOCOL_ERROR' | 'SANDBOX_UNAVAILABLE' | 'SERVER_LIMIT_HIT'>;
+    readonly code: ServerFailureCode;
     readonly server: string;
     readonly phase: ServerPhase;
     readonly detail: string;
@@ -10,7 +12,7 @@ export declare class ServerFailure extends Error {
     /** What to do, where the failure itself knows better than the generic advice for its code. */
     readonly fix?: string | undefined;
     name: string;
-    constructor(code: Extract<FindingCode, 'SERVER_START_FAILED' | 'SERVER_TIMEOUT' | 'SERVER_CRASHED' | 'PROTOCOL_ERROR' | 'SANDBOX_UNAVAILABLE' | 'SERVER_LIMIT_HIT'>, server: string, phase: ServerPhase, detail: string, stderrTail?: string, 
+    constructor(code: ServerFailureCode, server: string, phase: ServerPhase, detail: string, stderrTail?: string, 
     /** What to do, where the failure itself knows better than the generic advice for its code. */
     fix?: string | undefined);
 }

@@ -1,6 +1,6 @@
 import type { BudgetConfig, ServerConfig } from '../budget/config.js';
 import { type ReadText } from './mcp-config.js';
-import type { ServerPolicy } from './reach-policy.js';
+import type { ServerPolicy } from './server-policy.js';
 export interface ResolvedServer {
     name: string;
     config: ServerConfig;

@@ -1,4 +1,4 @@
-import type { TransportEvents } from './metered-stdio-transport.js';
+import type { TransportEvents } from './transport-events.js';
 export declare class UnreadLimit {
     private readonly events;
     private waiting;

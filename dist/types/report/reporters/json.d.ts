@@ -1,3 +1,3 @@
-import type { Report } from '../report.js';
+import type { Report } from '../../judge/report.js';
 /** One JSON document (schemaVersion 1); finding paths as `limits.toolBytes`, and as segments for programs. */
 export declare function renderJson(report: Report): string;

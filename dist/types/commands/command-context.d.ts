@@ -1,0 +1,27 @@
+import type { UnmeasuredPolicy } from '../judge/base-provenance.js';
+import type { RaisePolicy } from '../judge/budget-raises.js';
+import type { BudgetPath } from '../budget/budget-path.js';
+import type { RunOptions } from '../measure/measure-all.js';
+import type { Shard } from './shard.js';
+import type { CommandResult } from '../judge/command-result.js';
+/** What every command is given: where it runs, and the options of the run (flags, or the Action's inputs). */
+export interface CommandContext extends RunOptions {
+    cwd: string;
+    /** Git ref whose budget.json (at the merge base) raises are judged against. */
+    base?: string;
+    raises?: RaisePolicy;
+    /** Overrides budget.json's ratchet.stale (the Action's fail-on-stale). */
+    stale?: 'error' | 'warning';
+    /** Measure only this part of the servers; the verdict comes from `merge`. */
+    shard?: Shard;
+    /** Base figures from a saved report instead of measuring the merge base; a setup command for that measuring. */
+    baseReport?: string;
+    baseSetup?: string;
+    /** Growth past the budget's gates was accepted in review (the Action: a pull request label). */
+    acceptGrowth?: boolean;
+    /** Overrides growth.unmeasuredBase: what an unmeasured base server does to the verdict. */
+    unmeasuredBase?: UnmeasuredPolicy;
+    /** explain: show what this host sends (hosts/*.json), not the raw wire. */
+    host?: string;
+}
+export declare function lineFinder(budget: CommandResult['budget']): ((path: BudgetPath) => number | undefined) | undefined;

@@ -1,0 +1,37 @@
+import type { OversizedEntry } from '../budget/config.js';
+import type { InitialBudget, tightenedTotals } from './init-budget.js';
+import type { Report } from './report.js';
+/** What a command gives back for rendering: the one report of the run and its exit code. */
+export interface CommandResult {
+    report: Report;
+    exitCode: number;
+    /** Path and text of the budget file the result refers to, for line numbers in reporters. */
+    budget?: {
+        file: string;
+        text: string;
+    };
+    /** Sizes the base branch's budget recorded per `subject|unit`, for Δ columns. */
+    baseFigures?: Map<string, number>;
+    /** What update or init wrote. */
+    changes?: BudgetChange[];
+    relaxed?: InitialBudget['relaxed'];
+    /** init: servers that list more tools to the richest client, whose capabilities budget.json now declares. */
+    revealed?: RevealedTools[];
+    /** Totals update lowered toward today's figure plus the headroom. */
+    totals?: ReturnType<typeof tightenedTotals>;
+    wrote?: string;
+    /** What init --dry-run would have written. */
+    proposed?: string;
+}
+export interface BudgetChange {
+    key: string;
+    from: OversizedEntry;
+    to: OversizedEntry | undefined;
+}
+/** A server whose tool list grew when listed as the richest client: init declares those capabilities for it. */
+export interface RevealedTools {
+    server: string;
+    tools: string[];
+    /** Where budget.json now declares the capabilities. */
+    at: 'server' | 'top level';
+}

@@ -1,0 +1,291 @@
+/**
+ * Every finding code: its severity, what it means and what to do, as the README's code table shows them.
+ * test/findings-catalog.test.ts holds the README to this table.
+ */
+export declare const FINDING_CATALOG: {
+    readonly TOOL_OVER_BUDGET: {
+        readonly severity: "error";
+        readonly meaning: "one tool definition exceeds `toolBytes`/`toolTokens`";
+        readonly action: "shorten the description or schema (`explain` shows where the bytes go), or raise the limit in a reviewed PR";
+    };
+    readonly TOTAL_OVER_BUDGET: {
+        readonly severity: "error";
+        readonly meaning: "all definitions plus instructions exceed `totalBytes`/`totalTokens`";
+        readonly action: "shrink the heaviest tools (`measure`)";
+    };
+    readonly DESCRIPTION_TOO_LONG: {
+        readonly severity: "error";
+        readonly meaning: "a description is longer than `descriptionChars`; hosts cut the rest silently";
+        readonly action: "shorten it; move detail to parameter descriptions";
+    };
+    readonly INSTRUCTIONS_TOO_LONG: {
+        readonly severity: "error";
+        readonly meaning: "server instructions longer than `descriptionChars`";
+        readonly action: "shorten them";
+    };
+    readonly NAME_TOO_LONG: {
+        readonly severity: "error";
+        readonly meaning: "`mcp__server__tool` longer than `nameChars`";
+        readonly action: "shorten the tool or server name";
+    };
+    readonly DUPLICATE_TOOL_NAME: {
+        readonly severity: "error";
+        readonly meaning: "two tools share a name (in one server, or across servers)";
+        readonly action: "rename";
+    };
+    readonly TOO_MANY_TOOLS: {
+        readonly severity: "error";
+        readonly meaning: "more tools than `toolCount`";
+        readonly action: "merge or remove tools";
+    };
+    readonly TOOLS_LIST_UNSTABLE: {
+        readonly severity: "warning (error with `stability.toolsList`)";
+        readonly meaning: "two tools/list answers differ (order, timestamps, random ids); the message names the tool and the JSON path";
+        readonly action: "make tools/list deterministic: hosts cache the prompt prefix, and definitions come first";
+    };
+    readonly TOOLS_CHANGED_MID_SESSION: {
+        readonly severity: "warning (error with `stability.toolsList`)";
+        readonly meaning: "tools/list listed again after the fixtures ran differs from the first listing (with or without `notifications/tools/list_changed`): hosts write the whole definition block to their prompt cache again";
+        readonly action: "keep the list fixed during a conversation";
+    };
+    readonly INVALID_INPUT_SCHEMA: {
+        readonly severity: "error";
+        readonly meaning: "an `inputSchema` ajv cannot compile, whose type is not `\"object\"`, or that cannot check a fixture's arguments (a `$ref` back to the value it checks)";
+        readonly action: "fix the schema";
+    };
+    readonly OVERSIZED_GREW: {
+        readonly severity: "error";
+        readonly meaning: "a known-oversized subject grew past its entry";
+        readonly action: "bring it back down; raising the entry is a reviewed decision";
+    };
+    readonly OVERSIZED_STALE: {
+        readonly severity: "error (or warning with `ratchet.stale`)";
+        readonly meaning: "it shrank beyond `minDelta`, or fits the general limit again";
+        readonly action: "`npx mcp-budget update` and commit budget.json";
+    };
+    readonly OVERSIZED_OBSOLETE: {
+        readonly severity: "like stale";
+        readonly meaning: "the entry's tool, server or fixture is gone";
+        readonly action: "`npx mcp-budget update` and commit";
+    };
+    readonly GROWTH_OVER_BUDGET: {
+        readonly severity: "error (warning when growth is accepted)";
+        readonly meaning: "against the base branch, a tool or the total grew past a `growth` gate (percent or absolute)";
+        readonly action: "shrink it, or accept the growth in review: raise the gate in budget.json, or label the pull request `mcp-budget: accept growth`";
+    };
+    readonly BREAKING_CHANGE: {
+        readonly severity: "warning (error or off with `breakingChanges`)";
+        readonly meaning: "against the base, a tool change that breaks callers: a tool removed, a parameter removed or newly required, a type or enum narrowed, an output field removed";
+        readonly action: "keep it compatible (add, deprecate, then remove), or release a major version";
+    };
+    readonly SEMVER_BUMP_TOO_SMALL: {
+        readonly severity: "error (off with `breakingChanges`)";
+        readonly meaning: "the change releases a version (package.json, pyproject.toml or Cargo.toml differs from the base) whose bump is smaller than its tool changes need";
+        readonly action: "release the version it names, or make the changes compatible";
+    };
+    readonly BASE_UNMEASURED: {
+        readonly severity: "error with `growth` gates (warning with `growth.unmeasuredBase: \"warning\"`, without gates, or when budget.json is new in the change)";
+        readonly meaning: "against the base branch, a base server (or the whole base) could not be measured: it did not start in the merge base's worktree (no `node_modules` or `dist/`), `--base-setup` failed, no budget at the merge base, or the saved base report has no figures for it; its tools are not compared and the growth gates have no answer";
+        readonly action: "`--base-setup \"npm ci && npm run build\"` (Action input `base-setup`), or the base commit's saved report (`--base-report`)";
+    };
+    readonly BUDGET_RAISED: {
+        readonly severity: "warning (error with `raises: fail`)";
+        readonly meaning: "against the base branch, a change to budget.json (or an imported server config) that lets more through or lets a server reach more: a limit raised or removed, a new oversized entry, hidden tools, a looser ratchet, a widened sandbox… (one line each, old → new)";
+        readonly action: "review it: this is the line to approve";
+    };
+    readonly RESULT_OVER_BUDGET: {
+        readonly severity: "error";
+        readonly meaning: "a fixture result exceeds its token or byte ceiling (also: a result over the message cap, measured in bytes only)";
+        readonly action: "project fields, bound the page, add a cursor";
+    };
+    readonly PAGE_OVER_BUDGET: {
+        readonly severity: "error";
+        readonly meaning: "one page of a cursor walk exceeds the ceiling";
+        readonly action: "budget the page size in tokens";
+    };
+    readonly ARGUMENTS_INVALID: {
+        readonly severity: "error";
+        readonly meaning: "fixture arguments do not match the tool's `inputSchema`, or a `fromFixture` cursor is missing";
+        readonly action: "update the fixture";
+    };
+    readonly OUTPUT_SCHEMA_MISMATCH: {
+        readonly severity: "error";
+        readonly meaning: "`structuredContent` does not match the tool's `outputSchema`, or the `outputSchema` cannot be used";
+        readonly action: "fix the result or the schema";
+    };
+    readonly MISSING_STRUCTURED_CONTENT: {
+        readonly severity: "error";
+        readonly meaning: "the tool declares an `outputSchema` but returned no `structuredContent`";
+        readonly action: "return it";
+    };
+    readonly PAGINATION_DUPLICATE: {
+        readonly severity: "error";
+        readonly meaning: "a record (by `key`) came back on two pages";
+        readonly action: "keyset cursors, not shifting offsets";
+    };
+    readonly PAGINATION_GAP: {
+        readonly severity: "error";
+        readonly meaning: "the result states a `total` the walk did not reach";
+        readonly action: "make every record reachable";
+    };
+    readonly PAGINATION_LOOP: {
+        readonly severity: "error";
+        readonly meaning: "a cursor repeated, an empty page claimed more, or the walk passed `maxPages` (also for `tools/list`)";
+        readonly action: "make cursors advance and end";
+    };
+    readonly TRUNCATION_NOT_IN_BAND: {
+        readonly severity: "error";
+        readonly meaning: "the `hasMore` flag disagrees with the cursor, or a cursor promised records that did not exist";
+        readonly action: "say truncation in the result itself";
+    };
+    readonly EXPECTATION_FAILED: {
+        readonly severity: "error";
+        readonly meaning: "`expect` did not hold (or a fixture without `expect` returned an error); shows what came back";
+        readonly action: "fix the tool or the fixture";
+    };
+    readonly TOOL_NOT_FOUND: {
+        readonly severity: "error";
+        readonly meaning: "a fixture names a tool or server that does not exist";
+        readonly action: "correct the fixture";
+    };
+    readonly PRETTY_PRINTED_TEXT: {
+        readonly severity: "warning";
+        readonly meaning: "a text block is indented JSON; states the tokens a compact mirror saves";
+        readonly action: "`JSON.stringify(value)` without indentation";
+    };
+    readonly STRING_WRAPPED_STRUCTURED: {
+        readonly severity: "warning";
+        readonly meaning: "`structuredContent` is `{\"result\": \"<json string>\"}`: the payload sent again, escaped";
+        readonly action: "return the object itself";
+    };
+    readonly RESULT_UNSTABLE: {
+        readonly severity: "warning";
+        readonly meaning: "a fixture's size varied between `runs`";
+        readonly action: "add `normalize` rules";
+    };
+    readonly BINARY_CONTENT: {
+        readonly severity: "notice";
+        readonly meaning: "base64 payloads (images, audio, blobs) in a result, in bytes";
+        readonly action: "—";
+    };
+    readonly HOST_DESCRIPTION_CUT: {
+        readonly severity: "error";
+        readonly meaning: "a host in `hosts` cuts this description (or the server instructions) at its limit, silently";
+        readonly action: "shorten it below the cut; the essential part first";
+    };
+    readonly HOST_NAME_TOO_LONG: {
+        readonly severity: "error";
+        readonly meaning: "the name a host in `hosts` gives the tool (its prefix included) is over that host's limit";
+        readonly action: "shorten the tool or server name";
+    };
+    readonly HOST_NAME_SHORTENED: {
+        readonly severity: "warning";
+        readonly meaning: "a host in `hosts` shortens the tool's name to fit its limit (Codex: a hash suffix past 64 bytes; Gemini CLI: the middle elided past 63 characters): the model sees a name the author did not choose";
+        readonly action: "shorten the tool or server name";
+    };
+    readonly HOST_RESULT_SPILLED: {
+        readonly severity: "warning";
+        readonly meaning: "a host in `hosts` saves a fixture result to a file instead of giving it to the model (Claude Code over 50,000 characters): the model reads a reference and a preview";
+        readonly action: "page the result, or declare `_meta[\"anthropic/maxResultSizeChars\"]` on a tool whose results must stay inline";
+    };
+    readonly HOST_TOO_MANY_TOOLS: {
+        readonly severity: "error";
+        readonly meaning: "more tools than a host in `hosts` accepts (VS Code Copilot 128, Cursor 40, Gemini 512…), its own built-in tools (`reservedTools`) counted";
+        readonly action: "merge or remove tools, or offer them in groups";
+    };
+    readonly HOST_SCHEMA_STRIPPED: {
+        readonly severity: "warning";
+        readonly meaning: "an input schema uses a keyword a host in `hosts` drops or rewrites (a root-level `anyOf` for Claude Code; `oneOf`, `allOf`, `default`, `format`, bounds and the like for Codex, which keeps a JSON Schema subset)";
+        readonly action: "keep to type, description, enum, items, properties and required; say formats, defaults and bounds in the description";
+    };
+    readonly HOST_RESULT_OVER_CAP: {
+        readonly severity: "error";
+        readonly meaning: "what a host in `hosts` receives of a fixture result (its result channel) is over its token cap";
+        readonly action: "page the result and project the fields the model needs";
+    };
+    readonly HOST_CUT_CROSSED: {
+        readonly severity: "warning";
+        readonly meaning: "with `--base`: a description or fixture result the base's host view received whole now runs past that host's cut (or is spilled to a file); the message quotes the start of the text the model no longer reads";
+        readonly action: "shorten it, or move what it loses before the cut";
+    };
+    readonly HOST_OVER_BUDGET: {
+        readonly severity: "error";
+        readonly meaning: "a host's own figure is over its `hostLimits` entry: session-start tokens, one tool as that host sends it, or one result as its model receives it";
+        readonly action: "shrink it as that host counts it, or raise the limit in a reviewed PR";
+    };
+    readonly TRUNCATED_BY_HOST: {
+        readonly severity: "error";
+        readonly meaning: "a host's cut of a fixture result (Codex's and Gemini CLI's head and tail, Copilot CLI's head, Claude Code's spill preview) loses the cursor to the next page";
+        readonly action: "keep results under the cut, or put the cursor where the cut keeps it";
+    };
+    readonly RESULT_TYPE_MISSING: {
+        readonly severity: "error";
+        readonly meaning: "a result in the 2026-07-28 era carries no `resultType` ([basic#resulttype](https://modelcontextprotocol.io/specification/2026-07-28/basic/index#resulttype))";
+        readonly action: "add `\"resultType\": \"complete\"` to every result";
+    };
+    readonly CACHE_HINTS_MISSING: {
+        readonly severity: "error";
+        readonly meaning: "`server/discover` or a `tools/list` page lacks `ttlMs` (>= 0) or `cacheScope` ([caching](https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching#cacheable-results))";
+        readonly action: "send both on every cacheable result";
+    };
+    readonly CACHE_TTL_ZERO: {
+        readonly severity: "warning";
+        readonly meaning: "`tools/list` says `ttlMs: 0`: immediately stale, hosts may fetch the definitions again before every use ([ttl](https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching#time-to-live-ttl-field))";
+        readonly action: "a ttlMs as long as the list holds";
+    };
+    readonly CACHE_SCOPE_PUBLIC_WITH_CREDENTIALS: {
+        readonly severity: "warning";
+        readonly meaning: "a server sent credentials (headers) answered with `cacheScope: \"public\"`: shared caches may serve it across credentials ([security](https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching#security-considerations))";
+        readonly action: "`private` when the answer depends on who asks";
+    };
+    readonly INPUT_REQUIRED_UNANSWERED: {
+        readonly severity: "error";
+        readonly meaning: "a tool answered `input_required` asking for input the fixture's `inputResponses` does not supply (or asked for more than 8 rounds); the call stopped there ([mrtr](https://modelcontextprotocol.io/specification/2026-07-28/basic/patterns/mrtr))";
+        readonly action: "add the answers to `inputResponses`, by request key";
+    };
+    readonly ERA_PARITY: {
+        readonly severity: "warning";
+        readonly meaning: "a dual-era server gives `server/discover` and `initialize` different instructions or tools ([versioning](https://modelcontextprotocol.io/specification/2026-07-28/basic/versioning#backward-compatibility-with-initialization-based-versions))";
+        readonly action: "serve both eras the same tools and instructions";
+    };
+    readonly SERVER_START_FAILED: {
+        readonly severity: "error";
+        readonly meaning: "command not found, exited before the handshake (or, as a warning, an imported server skipped as unresolvable)";
+        readonly action: "run the command by hand";
+    };
+    readonly SERVER_TIMEOUT: {
+        readonly severity: "error";
+        readonly meaning: "no answer within `timeouts.startupMs`/`requestMs`/`totalMs`";
+        readonly action: "fix the server or raise the timeout";
+    };
+    readonly SERVER_CRASHED: {
+        readonly severity: "error";
+        readonly meaning: "the server exited during listing or a call (exit code or signal and its last stderr lines are shown)";
+        readonly action: "fix the crash";
+    };
+    readonly PROTOCOL_ERROR: {
+        readonly severity: "error";
+        readonly meaning: "invalid JSON-RPC on stdout, an error answer to `tools/list`, a malformed tools list, or a server that stopped reading its input";
+        readonly action: "fix the server";
+    };
+    readonly SERVER_LIMIT_HIT: {
+        readonly severity: "error";
+        readonly meaning: "a bound on what one server may use cut it: memory (2 GiB per process), processes (1,024 with threads), file size (256 MiB) or disk (256 MiB for its HOME and TMPDIR, the same for /dev/shm); the message names the bound";
+        readonly action: "find what grows without end: a sound server stays far below every bound (see [Sandbox](#sandbox))";
+    };
+    readonly SANDBOX_UNAVAILABLE: {
+        readonly severity: "warning (error with `sandbox.require`, exit 3)";
+        readonly meaning: "a sandbox layer (pid, mount, user, network) could not be had here; the message names each and what it leaves open (with `require`, the server was not started)";
+        readonly action: "see [Sandbox](#sandbox)";
+    };
+    readonly CAPABILITY_HIDDEN_TOOLS: {
+        readonly severity: "warning";
+        readonly meaning: "a second listing as the richest client (roots, sampling, elicitation, tasks) shows tools the declared `clientCapabilities` hide: they are not measured or checked (counted, first ones named with their bytes)";
+        readonly action: "declare the capabilities your users' hosts declare in `clientCapabilities`; `init` writes them when they reveal more tools. The second listing runs on pull-request runs and in `init` (`stability.capabilities`: `true` every check, `false` never)";
+    };
+    readonly STDOUT_NOISE: {
+        readonly severity: "warning";
+        readonly meaning: "the server printed non-JSON-RPC lines on stdout (skipped, first lines shown)";
+        readonly action: "log to stderr";
+    };
+};

@@ -1,0 +1,296 @@
+import type { ListStop } from '../servers/list-tools.js';
+import type { SandboxReport } from '../servers/session-options.js';
+import type { ServerPolicy } from '../servers/server-policy.js';
+import type { ToolContract } from './tool-contract.js';
+import type { ServerFailure } from '../servers/server-failure.js';
+export interface ToolReport {
+    name: string;
+    /** sha256 (first 16 hex digits) of the definition as it crossed the wire. */
+    digest?: string;
+    /** The same of the definition with its name blanked: equal on both sides of a rename. */
+    bodyDigest?: string;
+    /** Bytes of each top-level member (`"description":"…",`): which part of the definition grew. */
+    fields?: Record<string, number>;
+    bytes: number;
+    tokens: number;
+    descriptionChars: number;
+    /** The name as a host shows it to the model (`mcp__server__tool` by default). */
+    hostName: string;
+    /** Ceilings in force for this tool (its oversized entry, else the limits), when a budget is checked. */
+    ceiling?: {
+        bytes?: number;
+        tokens?: number;
+        chars?: number;
+    };
+    /** Why its inputSchema is unusable (cannot be compiled, or not an object schema). */
+    inputSchemaError?: string;
+    /** What callers rely on (parameters, output fields): against the base, what breaks them. */
+    contract?: ToolContract;
+}
+/** What one host's model receives of a server's definitions (its own payload format, name and cuts). */
+export interface HostDefinitions {
+    host: string;
+    tools: number;
+    bytes: number;
+    /** o200k count of the host payload: exact for OpenAI models, an estimate for others. */
+    tokens: number;
+    /** `unshortened`: the name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis). */
+    perTool: Array<{
+        name: string;
+        hostName: string;
+        unshortened?: string;
+        bytes: number;
+        tokens: number;
+        descriptionCut: boolean;
+        descriptionLost?: LostText;
+        strippedKeywords?: string[];
+    }>;
+    instructionsCut: boolean;
+    /**
+     * What this server adds to every session's start: its definitions as sent plus its instructions (as cut), plus
+     * the host's fixed tool-use overhead where it is documented; with deferred loading, names and instructions only.
+     */
+    sessionStartTokens: number;
+    /** With --anthropic-count, for hosts that send Anthropic tools[]: the exact count of these tools for a Claude model. */
+    anthropicTokens?: number;
+    anthropicError?: string;
+}
+/** Text a host's cut keeps from the model: where it starts, how long it is, and its first characters. */
+export interface LostText {
+    at: number;
+    chars: number;
+    start: string;
+}
+/**
+ * What one host's model receives of a fixture result: its result channel after the host's cut or spill
+ * (`tokens`, `bytes`), with the size before it beside (`preCutTokens`, `preCutBytes`). `spilled`: the host saved
+ * the result to a file and the model reads a reference and a preview, not the data.
+ */
+export interface HostResult {
+    host: string;
+    tokens: number;
+    bytes: number;
+    preCutTokens: number;
+    preCutBytes: number;
+    outcome: 'whole' | 'cut' | 'spilled';
+    cut: boolean;
+    /** The largest page's text the model does not read, when cut or spilled. */
+    textLost?: LostText;
+    /** What the cut took that the model needs to go on: the cursor to the next page. */
+    lost: string[];
+}
+export interface TextMeasure {
+    chars: number;
+    bytes: number;
+    tokens: number;
+}
+export interface ServerReport {
+    name: string;
+    /** A configuration variant (`variants` in budget.json): measured as `<server>@<variant>`. */
+    variant?: {
+        of: string;
+        name: string;
+    };
+    ok: boolean;
+    transport: 'stdio' | 'http';
+    protocolVersion?: string;
+    /** The protocol era it was measured in: `modern` (2026-07-28, server/discover) or `legacy` (initialize). */
+    era?: 'modern' | 'legacy';
+    /** Its server/discover `supportedVersions` (modern era). */
+    supportedVersions?: string[];
+    /** Why a server offered 2026-07-28 was measured in the legacy era (its answer to server/discover). */
+    legacyBecause?: string;
+    /** What the 2026-07-28 revision asks of results, as the answers kept it (modern era); the judge decides. */
+    revision?: {
+        cacheHints: Array<{
+            method: string;
+            ttlMs?: unknown;
+            cacheScope?: unknown;
+        }>;
+        resultTypeMissing: string[];
+        /** Bytes of the `_meta` envelope every request carries in this era (version, client info, capabilities). */
+        requestEnvelopeBytes?: number;
+        /** The server was sent credentials (HTTP headers): a `public` cacheScope then shares what they unlocked. */
+        credentials: boolean;
+    };
+    /** A dual-era server's legacy face (initialize, another process) where it differs from the modern one. */
+    parity?: {
+        era: 'legacy';
+        protocolVersion?: string;
+        instructions?: {
+            modernChars: number;
+            legacyChars: number;
+        };
+        tools?: {
+            tool: string;
+            path: string;
+        };
+        /** The legacy face could not be had: why. */
+        failed?: string;
+    };
+    serverInfo?: {
+        name: string;
+        version: string;
+        [key: string]: unknown;
+    };
+    clientCapabilities: Record<string, unknown>;
+    instructions: TextMeasure | null;
+    tools: ToolReport[];
+    /** tools: count; bytes and tokens: every tool definition plus the instructions. */
+    totals: {
+        tools: number;
+        bytes: number;
+        tokens: number;
+    };
+    listPages: number;
+    sandbox?: SandboxReport;
+    /** Whose rules set what the server could reach: the checked-in budget, the base branch's, or the default. */
+    policy?: ServerPolicy;
+    /** With `hosts` in budget.json: each host's view of the definitions. */
+    hosts?: HostDefinitions[];
+    failure?: {
+        code: ServerFailure['code'];
+        phase: string;
+        detail: string;
+        stderr: string;
+        fix?: string;
+    };
+    /** Lines on stdout that are not JSON-RPC: how many, and the first few. */
+    stdoutNoise?: {
+        lines: number;
+        first: string[];
+    };
+    /** Where tools/list stopped walking its own cursor before an end. */
+    listStopped?: ListStop;
+    /**
+     * A second listing as the richest client (roots, sampling, elicitation, tasks): how many tools the declared
+     * capabilities hide, and the first of them with their bytes. Absent when it could not tell or did not look.
+     */
+    hiddenByCapabilities?: {
+        declared: Record<string, unknown>;
+        count: number;
+        tools: Array<{
+            name: string;
+            bytes: number;
+        }>;
+    };
+    /** A later tools/list that differed from the first: the first tool and JSON path that differ. */
+    listingChanges?: Array<{
+        when: 'session' | 'restart' | 'after-calls';
+        tool: string;
+        path: string;
+        notified?: boolean;
+    }>;
+    durationMs: number;
+}
+/** What walking a tool's own cursor saw; the judge holds it to the pagination contract. */
+export interface WalkReport {
+    /** The walk ended here before the last page, and why. */
+    stopped?: {
+        page: number;
+        reason: 'empty-page-with-cursor' | 'cursor-repeated' | 'max-pages';
+        cursor?: string;
+    };
+    /** Pages whose hasMore flag said otherwise than the cursor did. */
+    flagMismatches: Array<{
+        page: number;
+        flag: unknown;
+        cursor: boolean;
+    }>;
+    /** An empty last page after a page that returned a cursor: the cursor promised records that did not exist. */
+    emptyLastPage?: number;
+    /** Records (by paginate.key) seen on more than one page: the first five, and how many. */
+    repeatedRecords: string[];
+    repeatedCount: number;
+    distinctRecords: number;
+    /** The last total the pages stated (paginate.total). */
+    statedTotal?: number;
+    /** The walk reached a page without a cursor. */
+    completed: boolean;
+}
+/** What a result's form costs or breaks, measured once per page; the judge decides what it means. */
+export interface ResultShape {
+    /** The tool declares an outputSchema and the result has no structuredContent. */
+    structuredMissing?: true;
+    /** Why the outputSchema cannot be used: it does not compile, or checking a value with it never ends. */
+    outputSchemaError?: string;
+    /** How structuredContent breaks the outputSchema. */
+    outputMismatch?: string;
+    /** A text block is pretty-printed JSON: the tokens and characters its compact form saves. */
+    prettyPrinted?: {
+        tokens: number;
+        chars: number;
+    };
+    /** structuredContent holds a JSON document as a string: its tokens, and how many of them are escaping. */
+    stringWrapped?: {
+        key: string;
+        tokens: number;
+        escapingTokens: number;
+    };
+    /** base64 payloads: their bytes and blocks by type. */
+    binary?: {
+        bytes: number;
+        blocks: Record<string, number>;
+    };
+}
+export interface PageReport {
+    wireBytes: number;
+    /** Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta). */
+    envelopeBytes?: number;
+    textTokens: number;
+    structuredTokens: number;
+    tokens: number;
+    items?: number;
+    /** Over the message cap: measured in bytes only. */
+    tooLarge?: boolean;
+    shape?: ResultShape;
+}
+/** One `input_required` answer to a tools/call (revision 2026-07-28): its bytes, and the input keys it asked for. */
+export interface InputRound {
+    wireBytes: number;
+    asked: string[];
+}
+export interface FixtureReport {
+    name: string;
+    server: string;
+    tool: string;
+    isError: boolean;
+    wireBytes: number;
+    textTokens: number;
+    structuredTokens: number;
+    tokens: number;
+    content: Record<string, number>;
+    pages: PageReport[];
+    runs?: number[];
+    /** Why the fixture was not called: what stopped it, and in words. */
+    skipped?: string;
+    skippedBecause?: 'tool-not-listed' | 'cursor-not-available' | 'arguments-do-not-match' | 'input-schema-unusable';
+    /** The first page's answer, as the fixture's expect judges it. */
+    answer?: {
+        rpcError?: number | null;
+        preview: string;
+        textIncludes?: boolean;
+    };
+    walk?: WalkReport;
+    /** With `hosts` in budget.json: each host's view of the result (the largest page), and what its cut lost. */
+    hosts?: HostResult[];
+    /** The `input_required` rounds before the first page's final answer, each measured on the wire. */
+    inputRounds?: InputRound[];
+    /** Input the tool asked for that the fixture's inputResponses does not supply: the call stopped there. */
+    inputUnanswered?: string[];
+    /** Per-page ceilings in force (oversized entry, else the tightest of the fixture's own and the limits). */
+    ceiling?: {
+        bytes?: number;
+        tokens?: number;
+    };
+}
+export interface SkippedServer {
+    server: string;
+    reason: string;
+    origin: string;
+}
+/** What a comparison between two runs reads: their servers and fixture results (a Report or a Measurement). */
+export interface MeasuredRun {
+    servers: ServerReport[];
+    fixtures: FixtureReport[];
+}
