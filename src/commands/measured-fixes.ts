@@ -40,15 +40,25 @@ export async function measuredFixes(loaded: LoadedBudget, judged: Finding[], mea
     if (wire) proposals.push(...proposalsFromWire(server, wire, tools, (loaded.config.fixtures ?? []).filter((f) => fixtures.has(f.name)), tokenizer, deadline, hostsOf(loaded.config)));
   }
   rankProposals(proposals);
-  const best = (subject: string) =>
-    proposals.find((p) => (subject.startsWith('total') ? true : subject.includes('/') || subject.startsWith('fixture:') ? p.subject === subject : p.subject === subject || p.subject.startsWith(`${subject}/`)));
+  const about = (subject: string, p: Proposal) => (subject.startsWith('total') ? true : subject.includes('/') || subject.startsWith('fixture:') ? p.subject === subject : p.subject === subject || p.subject.startsWith(`${subject}/`));
+  // A host's own limit (hostLimits) is on what that host's model receives: mended by the proposal that saves the most
+  // there, which need not be the one that saves the most on the wire. A cut or a cap is on what the host is sent.
+  const forHost = (p: Proposal, host: string) => p.hosts?.find((h) => h.host === host)?.tokens ?? 0;
+  const hostOf = (finding: Finding) => (finding.code === 'HOST_OVER_BUDGET' ? finding.host : undefined);
+  const best = (finding: Finding) => {
+    const host = hostOf(finding);
+    const candidates = proposals.filter((p) => about(finding.subject, p));
+    return host ? candidates.filter((p) => forHost(p, host) > 0).sort((a, b) => forHost(b, host) - forHost(a, host))[0] : candidates[0];
+  };
   const fixes: NonNullable<Report['fixes']> = [];
   const findings: Finding[] = judged.map((finding) => {
-    const proposal = failing.includes(finding) ? best(finding.subject) : undefined;
+    const proposal = failing.includes(finding) ? best(finding) : undefined;
     if (!proposal) return finding;
     if (!fixes.some((fix) => fix.subject === finding.subject)) fixes.push({ subject: finding.subject, proposal });
     const where = proposal.subject === finding.subject ? '' : `${proposal.subject}: `;
-    const measured = `measured: ${where}${proposal.change} saves ${fmt(proposal.saves.tokens)} tokens, ${fmt(proposal.saves.bytes)} bytes (npx mcp-budget suggest${finding.subject.startsWith('total') ? '' : ` ${finding.subject}`})`;
+    const host = hostOf(finding);
+    const forThisHost = host ? `, ${fmt(forHost(proposal, host))} tokens in what ${host}'s model receives` : '';
+    const measured = `measured: ${where}${proposal.change} saves ${fmt(proposal.saves.tokens)} tokens, ${fmt(proposal.saves.bytes)} bytes${forThisHost} (npx mcp-budget suggest${finding.subject.startsWith('total') ? '' : ` ${finding.subject}`})`;
     return { ...finding, fix: finding.fix ? `${finding.fix}; ${measured}` : measured };
   });
   return { findings, fixes };

@@ -22,7 +22,7 @@ export function hostCrossings(base: Pick<Report, 'servers' | 'fixtures'>, head: 
         if (!tool.descriptionCut || !tool.descriptionLost || wasCut.get(tool.name) !== false) continue;
         const cut = profile.facts.descriptionCut;
         findings.push({
-          code: 'HOST_CUT_CROSSED', severity: 'warning', subject: `${server.name}/${tool.name}`, limit: cut?.value, actual: tool.descriptionLost.at + tool.descriptionLost.chars, unit: 'chars', path: ['hosts'],
+          code: 'HOST_CUT_CROSSED', host: profile.name, severity: 'warning', subject: `${server.name}/${tool.name}`, limit: cut?.value, actual: tool.descriptionLost.at + tool.descriptionLost.chars, unit: 'chars', path: ['hosts'],
           message: `this change moves the description past ${profile.title}'s ${fmt(cut?.value ?? 0)}-character cut: its model no longer reads ${lost(tool.descriptionLost)}${citation(cut)}`,
           fix: 'shorten the description, or move what it now loses before the cut',
         });
@@ -37,7 +37,7 @@ export function hostCrossings(base: Pick<Report, 'servers' | 'fixtures'>, head: 
       const profile = HOST_PROFILES[view.host]!;
       const fact = view.outcome === 'spilled' ? profile.facts.resultSpill : profile.facts.resultCut;
       findings.push({
-        code: 'HOST_CUT_CROSSED', severity: 'warning', subject: `fixture:${fixture.name}`, actual: view.preCutTokens, unit: 'tokens', path: ['hosts'],
+        code: 'HOST_CUT_CROSSED', host: profile.name, severity: 'warning', subject: `fixture:${fixture.name}`, actual: view.preCutTokens, unit: 'tokens', path: ['hosts'],
         message: `this change makes ${profile.title} ${view.outcome === 'spilled' ? 'save this result to a file' : 'cut this result'} (${fmt(was.preCutTokens)} → ${fmt(view.preCutTokens)} tokens): its model no longer reads ${lost(view.textLost)}${view.lost.length > 0 ? `, including ${view.lost.join(', ')}` : ''}${citation(fact)}`,
         fix: 'page the result or project fewer fields, so it fits the host as it did',
       });

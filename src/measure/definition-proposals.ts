@@ -1,4 +1,4 @@
-import type { HostProfile } from '../budget/host-profiles.js';
+import { HOST_PROFILES, type HostProfile } from '../budget/host-profiles.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { hostToolPayload } from './host-payload.js';
 import { keywordsHostsDrop } from './keyword-proposals.js';
@@ -74,10 +74,16 @@ export function definitionProposals(server: string, tool: WireTool, tokenizer: T
   if (deduplicated) propose(deduplicated, { kind: 'repeated-in-parameters', lossless: true, change: 'remove from parameter descriptions the sentences the tool description already says' });
   const shared = sharedSubschema(tool);
   if (shared) {
+    // Which hosts pass "$ref" on to their model and which resolve it first, read from each host's own payload of the
+    // changed definition: where every host resolves it, its model reads the same schema as before.
+    const asked = hosts.length > 0 ? hosts : Object.values(HOST_PROFILES);
+    const passing = asked.filter((profile) => hostToolPayload(profile, server, shared.tool).json.includes('"$ref"'));
+    const resolving = asked.filter((profile) => !passing.includes(profile));
+    const names = (profiles: HostProfile[]) => profiles.map((profile) => profile.name).join(', ');
     propose(shared.tool, {
-      kind: 'repeated-subschema', lossless: false,
-      change: `define the sub-schema repeated ${shared.count} times (first at "${shared.first}") once in "$defs" and refer to it with "$ref"`,
-      loses: 'hosts that do not resolve "$ref" show the model a bare reference',
+      kind: 'repeated-subschema', lossless: passing.length === 0,
+      change: `define the sub-schema repeated ${shared.count} times (first at "${shared.first}") once in "$defs" and refer to it with "$ref"${resolving.length > 0 ? `; ${names(resolving)} ${resolving.length > 1 ? 'resolve' : 'resolves'} it before the model reads it` : ''}`,
+      ...(passing.length > 0 ? { loses: `the sub-schema written out at each use: ${names(passing)} ${passing.length > 1 ? 'show their' : 'shows its'} model "$ref" to follow instead${hosts.length === 0 ? ' (no `hosts` in budget.json: every shipped host profile asked)' : ''}` } : {}),
     });
   }
   return proposals;

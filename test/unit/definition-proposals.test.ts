@@ -22,7 +22,7 @@ describe('definition-proposals: each change made and measured on the definition 
     expect(proposals[0]!.saves).toEqual({ bytes: bytesOf(tool) - bytesOf({ ...tool, inputSchema: schema }), tokens: jsonTokens(tool) - jsonTokens({ ...tool, inputSchema: schema }) });
     const { title: _title, ...untitled } = tool;
     expect(proposals[1]).toMatchObject({ subject: 's/ship', change: 'drop "title": no host sends it to the model, but it counts in every listing; hosts may show it in their UI', saves: { bytes: bytesOf(tool) - bytesOf(untitled) } });
-    expect(proposals[4]!.change).toBe('define the sub-schema repeated 2 times (first at "properties.from") once in "$defs" and refer to it with "$ref"');
+    expect(proposals[4]!.change).toBe('define the sub-schema repeated 2 times (first at "properties.from") once in "$defs" and refer to it with "$ref"; codex resolves it before the model reads it');
   });
 
   it('with hosts: text past a host\'s cut, and what each host\'s model receives less', () => {
@@ -32,6 +32,19 @@ describe('definition-proposals: each change made and measured on the definition 
     expect(rest).toEqual([]);
     expect(cutAtOpenAi).toMatchObject({ kind: 'description-past-cut', lossless: false, loses: 'what claude-code still show their model past 1024 chars' });
     expect(cutAtOpenAi!.hosts!.map((h) => [h.host, h.bytes])).toEqual([['openai-api', 0], ['claude-code', long.description.length - 1024]]);
+  });
+
+  it('a repeated sub-schema: which hosts resolve "$ref" before their model reads it, from each host\'s payload', () => {
+    const ship = { name: 'ship', description: 'Ships.', inputSchema: { type: 'object', properties: { from: address, to: address } } };
+    const refOf = (hosts: Array<keyof typeof HOST_PROFILES>) => definitionProposals('s', ship, o200k, hosts.map((h) => HOST_PROFILES[h]!)).find((p) => p.kind === 'repeated-subschema')!;
+    const saves = { bytes: bytesOf(ship.inputSchema) - bytesOf({ ...ship.inputSchema, properties: { from: { $ref: '#/$defs/from' }, to: { $ref: '#/$defs/from' } }, $defs: { from: address } }) };
+    expect(refOf(['codex'])).toMatchObject({ lossless: true, hosts: [{ host: 'codex', bytes: 0, tokens: 0 }] });
+    expect(refOf(['codex']).change).toMatch(/; codex resolves it before the model reads it$/);
+    expect(refOf(['codex']).loses).toBeUndefined();
+    const mixed = refOf(['codex', 'claude-code']);
+    expect(mixed).toMatchObject({ lossless: false, loses: 'the sub-schema written out at each use: claude-code shows its model "$ref" to follow instead' });
+    expect(mixed.hosts).toEqual([{ host: 'codex', bytes: 0, tokens: 0 }, { host: 'claude-code', bytes: mixed.saves.bytes, tokens: mixed.saves.tokens }]);
+    expect(mixed.saves.bytes).toBe(saves.bytes);
   });
 
   it('a sentence three tools repeat, stated once in the instructions', () => {

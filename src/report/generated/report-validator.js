@@ -3,9 +3,9 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"totals":{"type":"object","required":["tools","bytes","tokens"]},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}},"fixture":{"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"totals":{"type":"object","required":["tools","bytes","tokens"]},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}},"fixture":{"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
 const schema13 = {"type":"integer","minimum":0};
-const schema46 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
+const schema46 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
 const schema51 = {"enum":["major","minor","patch","none"]};
 const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"totals":{"type":"object","required":["tools","bytes","tokens"]},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}};
 const schema17 = {"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false};
@@ -3196,10 +3196,10 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data14.limit !== undefined){
+if(data14.host !== undefined){
 const _errs37 = errors;
-if(!(typeof data14.limit == "number")){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/limit",schemaPath:"#/definitions/finding/properties/limit/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+if(typeof data14.host !== "string"){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/host",schemaPath:"#/definitions/finding/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid10 = _errs37 === errors;
@@ -3208,10 +3208,10 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data14.actual !== undefined){
+if(data14.limit !== undefined){
 const _errs39 = errors;
-if(!(typeof data14.actual == "number")){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/actual",schemaPath:"#/definitions/finding/properties/actual/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+if(!(typeof data14.limit == "number")){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/limit",schemaPath:"#/definitions/finding/properties/limit/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid10 = _errs39 === errors;
@@ -3220,11 +3220,10 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data14.unit !== undefined){
-let data20 = data14.unit;
+if(data14.actual !== undefined){
 const _errs41 = errors;
-if(!((((data20 === "bytes") || (data20 === "tokens")) || (data20 === "chars")) || (data20 === "tools"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/unit",schemaPath:"#/definitions/finding/properties/unit/enum",keyword:"enum",params:{allowedValues: schema46.properties.unit.enum},message:"must be equal to one of the allowed values"}];
+if(!(typeof data14.actual == "number")){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/actual",schemaPath:"#/definitions/finding/properties/actual/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid10 = _errs41 === errors;
@@ -3233,22 +3232,23 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data14.message !== undefined){
-const _errs42 = errors;
-if(typeof data14.message !== "string"){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/message",schemaPath:"#/definitions/finding/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data14.unit !== undefined){
+let data21 = data14.unit;
+const _errs43 = errors;
+if(!((((data21 === "bytes") || (data21 === "tokens")) || (data21 === "chars")) || (data21 === "tools"))){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/unit",schemaPath:"#/definitions/finding/properties/unit/enum",keyword:"enum",params:{allowedValues: schema46.properties.unit.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid10 = _errs42 === errors;
+var valid10 = _errs43 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data14.fix !== undefined){
+if(data14.message !== undefined){
 const _errs44 = errors;
-if(typeof data14.fix !== "string"){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/fix",schemaPath:"#/definitions/finding/properties/fix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data14.message !== "string"){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/message",schemaPath:"#/definitions/finding/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid10 = _errs44 === errors;
@@ -3257,10 +3257,10 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data14.path !== undefined){
+if(data14.fix !== undefined){
 const _errs46 = errors;
-if(typeof data14.path !== "string"){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/path",schemaPath:"#/definitions/finding/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data14.fix !== "string"){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/fix",schemaPath:"#/definitions/finding/properties/fix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid10 = _errs46 === errors;
@@ -3269,21 +3269,33 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data14.pathSegments !== undefined){
-let data24 = data14.pathSegments;
+if(data14.path !== undefined){
 const _errs48 = errors;
-if(errors === _errs48){
-if(Array.isArray(data24)){
-var valid11 = true;
-const len3 = data24.length;
-for(let i3=0; i3<len3; i3++){
-let data25 = data24[i3];
+if(typeof data14.path !== "string"){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/path",schemaPath:"#/definitions/finding/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid10 = _errs48 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data14.pathSegments !== undefined){
+let data25 = data14.pathSegments;
 const _errs50 = errors;
-if((typeof data25 !== "string") && (!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))))){
+if(errors === _errs50){
+if(Array.isArray(data25)){
+var valid11 = true;
+const len3 = data25.length;
+for(let i3=0; i3<len3; i3++){
+let data26 = data25[i3];
+const _errs52 = errors;
+if((typeof data26 !== "string") && (!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))))){
 validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/pathSegments/" + i3,schemaPath:"#/definitions/finding/properties/pathSegments/items/type",keyword:"type",params:{type: schema46.properties.pathSegments.items.type},message:"must be string,integer"}];
 return false;
 }
-var valid11 = _errs50 === errors;
+var valid11 = _errs52 === errors;
 if(!valid11){
 break;
 }
@@ -3294,10 +3306,11 @@ validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/pathSegments
 return false;
 }
 }
-var valid10 = _errs48 === errors;
+var valid10 = _errs50 === errors;
 }
 else {
 var valid10 = true;
+}
 }
 }
 }
@@ -3333,12 +3346,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.cache !== undefined){
-let data26 = data.cache;
-const _errs52 = errors;
-if(errors === _errs52){
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+let data27 = data.cache;
+const _errs54 = errors;
+if(errors === _errs54){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 let missing3;
-if((((data26.warm === undefined) && (missing3 = "warm")) || ((data26.hits === undefined) && (missing3 = "hits"))) || ((data26.misses === undefined) && (missing3 = "misses"))){
+if((((data27.warm === undefined) && (missing3 = "warm")) || ((data27.hits === undefined) && (missing3 = "hits"))) || ((data27.misses === undefined) && (missing3 = "misses"))){
 validate10.errors = [{instancePath:instancePath+"/cache",schemaPath:"#/properties/cache/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
@@ -3348,51 +3361,39 @@ validate10.errors = [{instancePath:instancePath+"/cache",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs52 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.commit !== undefined){
-const _errs54 = errors;
-if(typeof data.commit !== "string"){
-validate10.errors = [{instancePath:instancePath+"/commit",schemaPath:"#/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
 var valid0 = _errs54 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.base !== undefined){
-let data28 = data.base;
+if(data.commit !== undefined){
 const _errs56 = errors;
-if(errors === _errs56){
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(typeof data.commit !== "string"){
+validate10.errors = [{instancePath:instancePath+"/commit",schemaPath:"#/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs56 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.base !== undefined){
+let data29 = data.base;
+const _errs58 = errors;
+if(errors === _errs58){
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 let missing4;
-if(((data28.ref === undefined) && (missing4 = "ref")) || ((data28.source === undefined) && (missing4 = "source"))){
+if(((data29.ref === undefined) && (missing4 = "ref")) || ((data29.source === undefined) && (missing4 = "source"))){
 validate10.errors = [{instancePath:instancePath+"/base",schemaPath:"#/properties/base/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
-if(data28.ref !== undefined){
-const _errs58 = errors;
-if(typeof data28.ref !== "string"){
-validate10.errors = [{instancePath:instancePath+"/base/ref",schemaPath:"#/properties/base/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid12 = _errs58 === errors;
-}
-else {
-var valid12 = true;
-}
-if(valid12){
-if(data28.commit !== undefined){
+if(data29.ref !== undefined){
 const _errs60 = errors;
-if(typeof data28.commit !== "string"){
-validate10.errors = [{instancePath:instancePath+"/base/commit",schemaPath:"#/properties/base/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data29.ref !== "string"){
+validate10.errors = [{instancePath:instancePath+"/base/ref",schemaPath:"#/properties/base/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid12 = _errs60 === errors;
@@ -3401,11 +3402,10 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data28.source !== undefined){
-let data31 = data28.source;
+if(data29.commit !== undefined){
 const _errs62 = errors;
-if(!(((data31 === "measured") || (data31 === "report")) || (data31 === "unmeasured"))){
-validate10.errors = [{instancePath:instancePath+"/base/source",schemaPath:"#/properties/base/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.base.properties.source.enum},message:"must be equal to one of the allowed values"}];
+if(typeof data29.commit !== "string"){
+validate10.errors = [{instancePath:instancePath+"/base/commit",schemaPath:"#/properties/base/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid12 = _errs62 === errors;
@@ -3414,22 +3414,23 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data28.error !== undefined){
-const _errs63 = errors;
-if(typeof data28.error !== "string"){
-validate10.errors = [{instancePath:instancePath+"/base/error",schemaPath:"#/properties/base/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data29.source !== undefined){
+let data32 = data29.source;
+const _errs64 = errors;
+if(!(((data32 === "measured") || (data32 === "report")) || (data32 === "unmeasured"))){
+validate10.errors = [{instancePath:instancePath+"/base/source",schemaPath:"#/properties/base/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.base.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid12 = _errs63 === errors;
+var valid12 = _errs64 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
-if(data28.reportNotUsed !== undefined){
+if(data29.error !== undefined){
 const _errs65 = errors;
-if(typeof data28.reportNotUsed !== "string"){
-validate10.errors = [{instancePath:instancePath+"/base/reportNotUsed",schemaPath:"#/properties/base/properties/reportNotUsed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data29.error !== "string"){
+validate10.errors = [{instancePath:instancePath+"/base/error",schemaPath:"#/properties/base/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid12 = _errs65 === errors;
@@ -3438,10 +3439,10 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data28.note !== undefined){
+if(data29.reportNotUsed !== undefined){
 const _errs67 = errors;
-if(typeof data28.note !== "string"){
-validate10.errors = [{instancePath:instancePath+"/base/note",schemaPath:"#/properties/base/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data29.reportNotUsed !== "string"){
+validate10.errors = [{instancePath:instancePath+"/base/reportNotUsed",schemaPath:"#/properties/base/properties/reportNotUsed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid12 = _errs67 === errors;
@@ -3450,41 +3451,40 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data28.servers !== undefined){
-let data35 = data28.servers;
+if(data29.note !== undefined){
 const _errs69 = errors;
-if(errors === _errs69){
-if(Array.isArray(data35)){
-var valid13 = true;
-const len4 = data35.length;
-for(let i4=0; i4<len4; i4++){
-let data36 = data35[i4];
+if(typeof data29.note !== "string"){
+validate10.errors = [{instancePath:instancePath+"/base/note",schemaPath:"#/properties/base/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid12 = _errs69 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data29.servers !== undefined){
+let data36 = data29.servers;
 const _errs71 = errors;
 if(errors === _errs71){
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(Array.isArray(data36)){
+var valid13 = true;
+const len4 = data36.length;
+for(let i4=0; i4<len4; i4++){
+let data37 = data36[i4];
+const _errs73 = errors;
+if(errors === _errs73){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 let missing5;
-if(((data36.name === undefined) && (missing5 = "name")) || ((data36.source === undefined) && (missing5 = "source"))){
+if(((data37.name === undefined) && (missing5 = "name")) || ((data37.source === undefined) && (missing5 = "source"))){
 validate10.errors = [{instancePath:instancePath+"/base/servers/" + i4,schemaPath:"#/properties/base/properties/servers/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
-if(data36.name !== undefined){
-const _errs73 = errors;
-if(typeof data36.name !== "string"){
-validate10.errors = [{instancePath:instancePath+"/base/servers/" + i4+"/name",schemaPath:"#/properties/base/properties/servers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid14 = _errs73 === errors;
-}
-else {
-var valid14 = true;
-}
-if(valid14){
-if(data36.source !== undefined){
-let data38 = data36.source;
+if(data37.name !== undefined){
 const _errs75 = errors;
-if(!(((data38 === "measured") || (data38 === "report")) || (data38 === "unmeasured"))){
-validate10.errors = [{instancePath:instancePath+"/base/servers/" + i4+"/source",schemaPath:"#/properties/base/properties/servers/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.base.properties.servers.items.properties.source.enum},message:"must be equal to one of the allowed values"}];
+if(typeof data37.name !== "string"){
+validate10.errors = [{instancePath:instancePath+"/base/servers/" + i4+"/name",schemaPath:"#/properties/base/properties/servers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid14 = _errs75 === errors;
@@ -3493,13 +3493,26 @@ else {
 var valid14 = true;
 }
 if(valid14){
-if(data36.reason !== undefined){
-const _errs76 = errors;
-if(typeof data36.reason !== "string"){
+if(data37.source !== undefined){
+let data39 = data37.source;
+const _errs77 = errors;
+if(!(((data39 === "measured") || (data39 === "report")) || (data39 === "unmeasured"))){
+validate10.errors = [{instancePath:instancePath+"/base/servers/" + i4+"/source",schemaPath:"#/properties/base/properties/servers/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.base.properties.servers.items.properties.source.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid14 = _errs77 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data37.reason !== undefined){
+const _errs78 = errors;
+if(typeof data37.reason !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/servers/" + i4+"/reason",schemaPath:"#/properties/base/properties/servers/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid14 = _errs76 === errors;
+var valid14 = _errs78 === errors;
 }
 else {
 var valid14 = true;
@@ -3513,7 +3526,7 @@ validate10.errors = [{instancePath:instancePath+"/base/servers/" + i4,schemaPath
 return false;
 }
 }
-var valid13 = _errs71 === errors;
+var valid13 = _errs73 === errors;
 if(!valid13){
 break;
 }
@@ -3524,19 +3537,19 @@ validate10.errors = [{instancePath:instancePath+"/base/servers",schemaPath:"#/pr
 return false;
 }
 }
-var valid12 = _errs69 === errors;
+var valid12 = _errs71 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
-if(data28.cache !== undefined){
-let data40 = data28.cache;
-const _errs78 = errors;
-if(errors === _errs78){
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data29.cache !== undefined){
+let data41 = data29.cache;
+const _errs80 = errors;
+if(errors === _errs80){
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
 let missing6;
-if((((data40.warm === undefined) && (missing6 = "warm")) || ((data40.hits === undefined) && (missing6 = "hits"))) || ((data40.misses === undefined) && (missing6 = "misses"))){
+if((((data41.warm === undefined) && (missing6 = "warm")) || ((data41.hits === undefined) && (missing6 = "hits"))) || ((data41.misses === undefined) && (missing6 = "misses"))){
 validate10.errors = [{instancePath:instancePath+"/base/cache",schemaPath:"#/properties/base/properties/cache/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
 return false;
 }
@@ -3546,7 +3559,7 @@ validate10.errors = [{instancePath:instancePath+"/base/cache",schemaPath:"#/prop
 return false;
 }
 }
-var valid12 = _errs78 === errors;
+var valid12 = _errs80 === errors;
 }
 else {
 var valid12 = true;
@@ -3565,40 +3578,27 @@ validate10.errors = [{instancePath:instancePath+"/base",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs56 === errors;
+var valid0 = _errs58 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.changes !== undefined){
-let data41 = data.changes;
-const _errs80 = errors;
-if(errors === _errs80){
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+let data42 = data.changes;
+const _errs82 = errors;
+if(errors === _errs82){
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
 let missing7;
-if(((((data41.ref === undefined) && (missing7 = "ref")) || ((data41.subjects === undefined) && (missing7 = "subjects"))) || ((data41.servers === undefined) && (missing7 = "servers"))) || ((data41.total === undefined) && (missing7 = "total"))){
+if(((((data42.ref === undefined) && (missing7 = "ref")) || ((data42.subjects === undefined) && (missing7 = "subjects"))) || ((data42.servers === undefined) && (missing7 = "servers"))) || ((data42.total === undefined) && (missing7 = "total"))){
 validate10.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
 return false;
 }
 else {
-if(data41.ref !== undefined){
-const _errs82 = errors;
-if(typeof data41.ref !== "string"){
-validate10.errors = [{instancePath:instancePath+"/changes/ref",schemaPath:"#/properties/changes/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid15 = _errs82 === errors;
-}
-else {
-var valid15 = true;
-}
-if(valid15){
-if(data41.source !== undefined){
-let data43 = data41.source;
+if(data42.ref !== undefined){
 const _errs84 = errors;
-if(!((data43 === "measured") || (data43 === "report"))){
-validate10.errors = [{instancePath:instancePath+"/changes/source",schemaPath:"#/properties/changes/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.changes.properties.source.enum},message:"must be equal to one of the allowed values"}];
+if(typeof data42.ref !== "string"){
+validate10.errors = [{instancePath:instancePath+"/changes/ref",schemaPath:"#/properties/changes/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid15 = _errs84 === errors;
@@ -3607,42 +3607,55 @@ else {
 var valid15 = true;
 }
 if(valid15){
-if(data41.subjects !== undefined){
-let data44 = data41.subjects;
-const _errs85 = errors;
-if(errors === _errs85){
-if(Array.isArray(data44)){
-var valid16 = true;
-const len5 = data44.length;
-for(let i5=0; i5<len5; i5++){
-let data45 = data44[i5];
+if(data42.source !== undefined){
+let data44 = data42.source;
+const _errs86 = errors;
+if(!((data44 === "measured") || (data44 === "report"))){
+validate10.errors = [{instancePath:instancePath+"/changes/source",schemaPath:"#/properties/changes/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.changes.properties.source.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid15 = _errs86 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data42.subjects !== undefined){
+let data45 = data42.subjects;
 const _errs87 = errors;
 if(errors === _errs87){
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(Array.isArray(data45)){
+var valid16 = true;
+const len5 = data45.length;
+for(let i5=0; i5<len5; i5++){
+let data46 = data45[i5];
+const _errs89 = errors;
+if(errors === _errs89){
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 let missing8;
-if(((((data45.subject === undefined) && (missing8 = "subject")) || ((data45.kind === undefined) && (missing8 = "kind"))) || ((data45.deltaBytes === undefined) && (missing8 = "deltaBytes"))) || ((data45.deltaTokens === undefined) && (missing8 = "deltaTokens"))){
+if(((((data46.subject === undefined) && (missing8 = "subject")) || ((data46.kind === undefined) && (missing8 = "kind"))) || ((data46.deltaBytes === undefined) && (missing8 = "deltaBytes"))) || ((data46.deltaTokens === undefined) && (missing8 = "deltaTokens"))){
 validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i5,schemaPath:"#/properties/changes/properties/subjects/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 else {
-if(data45.subject !== undefined){
-const _errs89 = errors;
-if(typeof data45.subject !== "string"){
+if(data46.subject !== undefined){
+const _errs91 = errors;
+if(typeof data46.subject !== "string"){
 validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i5+"/subject",schemaPath:"#/properties/changes/properties/subjects/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid17 = _errs89 === errors;
+var valid17 = _errs91 === errors;
 }
 else {
 var valid17 = true;
 }
 if(valid17){
-if(data45.kind !== undefined){
-let data47 = data45.kind;
-const _errs91 = errors;
-if(errors === _errs91){
-if(typeof data47 === "string"){
-if(!pattern1.test(data47)){
+if(data46.kind !== undefined){
+let data48 = data46.kind;
+const _errs93 = errors;
+if(errors === _errs93){
+if(typeof data48 === "string"){
+if(!pattern1.test(data48)){
 validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i5+"/kind",schemaPath:"#/properties/changes/properties/subjects/items/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z-]+$"},message:"must match pattern \""+"^[a-z-]+$"+"\""}];
 return false;
 }
@@ -3652,42 +3665,17 @@ validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i5+"/kind
 return false;
 }
 }
-var valid17 = _errs91 === errors;
-}
-else {
-var valid17 = true;
-}
-if(valid17){
-if(data45.before !== undefined){
-const _errs93 = errors;
-if(!(validate17(data45.before, {instancePath:instancePath+"/changes/subjects/" + i5+"/before",parentData:data45,parentDataProperty:"before",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
-}
 var valid17 = _errs93 === errors;
 }
 else {
 var valid17 = true;
 }
 if(valid17){
-if(data45.after !== undefined){
-const _errs94 = errors;
-if(!(validate17(data45.after, {instancePath:instancePath+"/changes/subjects/" + i5+"/after",parentData:data45,parentDataProperty:"after",rootData}))){
+if(data46.before !== undefined){
+const _errs95 = errors;
+if(!(validate17(data46.before, {instancePath:instancePath+"/changes/subjects/" + i5+"/before",parentData:data46,parentDataProperty:"before",rootData}))){
 vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
-}
-var valid17 = _errs94 === errors;
-}
-else {
-var valid17 = true;
-}
-if(valid17){
-if(data45.deltaBytes !== undefined){
-let data50 = data45.deltaBytes;
-const _errs95 = errors;
-if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
-validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i5+"/deltaBytes",schemaPath:"#/properties/changes/properties/subjects/items/properties/deltaBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
 }
 var valid17 = _errs95 === errors;
 }
@@ -3695,14 +3683,39 @@ else {
 var valid17 = true;
 }
 if(valid17){
-if(data45.deltaTokens !== undefined){
-let data51 = data45.deltaTokens;
+if(data46.after !== undefined){
+const _errs96 = errors;
+if(!(validate17(data46.after, {instancePath:instancePath+"/changes/subjects/" + i5+"/after",parentData:data46,parentDataProperty:"after",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
+}
+var valid17 = _errs96 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data46.deltaBytes !== undefined){
+let data51 = data46.deltaBytes;
 const _errs97 = errors;
 if(!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))){
-validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i5+"/deltaTokens",schemaPath:"#/properties/changes/properties/subjects/items/properties/deltaTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i5+"/deltaBytes",schemaPath:"#/properties/changes/properties/subjects/items/properties/deltaBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid17 = _errs97 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data46.deltaTokens !== undefined){
+let data52 = data46.deltaTokens;
+const _errs99 = errors;
+if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
+validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i5+"/deltaTokens",schemaPath:"#/properties/changes/properties/subjects/items/properties/deltaTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid17 = _errs99 === errors;
 }
 else {
 var valid17 = true;
@@ -3719,7 +3732,7 @@ validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i5,schema
 return false;
 }
 }
-var valid16 = _errs87 === errors;
+var valid16 = _errs89 === errors;
 if(!valid16){
 break;
 }
@@ -3730,47 +3743,35 @@ validate10.errors = [{instancePath:instancePath+"/changes/subjects",schemaPath:"
 return false;
 }
 }
-var valid15 = _errs85 === errors;
+var valid15 = _errs87 === errors;
 }
 else {
 var valid15 = true;
 }
 if(valid15){
-if(data41.servers !== undefined){
-let data52 = data41.servers;
-const _errs99 = errors;
-if(errors === _errs99){
-if(Array.isArray(data52)){
-var valid18 = true;
-const len6 = data52.length;
-for(let i6=0; i6<len6; i6++){
-let data53 = data52[i6];
+if(data42.servers !== undefined){
+let data53 = data42.servers;
 const _errs101 = errors;
 if(errors === _errs101){
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(Array.isArray(data53)){
+var valid18 = true;
+const len6 = data53.length;
+for(let i6=0; i6<len6; i6++){
+let data54 = data53[i6];
+const _errs103 = errors;
+if(errors === _errs103){
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
 let missing9;
-if((((data53.name === undefined) && (missing9 = "name")) || ((data53.deltaBytes === undefined) && (missing9 = "deltaBytes"))) || ((data53.deltaTokens === undefined) && (missing9 = "deltaTokens"))){
+if((((data54.name === undefined) && (missing9 = "name")) || ((data54.deltaBytes === undefined) && (missing9 = "deltaBytes"))) || ((data54.deltaTokens === undefined) && (missing9 = "deltaTokens"))){
 validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i6,schemaPath:"#/properties/changes/properties/servers/items/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
 else {
-if(data53.name !== undefined){
-const _errs103 = errors;
-if(typeof data53.name !== "string"){
+if(data54.name !== undefined){
+const _errs105 = errors;
+if(typeof data54.name !== "string"){
 validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i6+"/name",schemaPath:"#/properties/changes/properties/servers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-var valid19 = _errs103 === errors;
-}
-else {
-var valid19 = true;
-}
-if(valid19){
-if(data53.before !== undefined){
-const _errs105 = errors;
-if(!(validate17(data53.before, {instancePath:instancePath+"/changes/servers/" + i6+"/before",parentData:data53,parentDataProperty:"before",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
 }
 var valid19 = _errs105 === errors;
 }
@@ -3778,24 +3779,11 @@ else {
 var valid19 = true;
 }
 if(valid19){
-if(data53.after !== undefined){
-const _errs106 = errors;
-if(!(validate17(data53.after, {instancePath:instancePath+"/changes/servers/" + i6+"/after",parentData:data53,parentDataProperty:"after",rootData}))){
+if(data54.before !== undefined){
+const _errs107 = errors;
+if(!(validate17(data54.before, {instancePath:instancePath+"/changes/servers/" + i6+"/before",parentData:data54,parentDataProperty:"before",rootData}))){
 vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
-}
-var valid19 = _errs106 === errors;
-}
-else {
-var valid19 = true;
-}
-if(valid19){
-if(data53.deltaBytes !== undefined){
-let data57 = data53.deltaBytes;
-const _errs107 = errors;
-if(!((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57)))){
-validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i6+"/deltaBytes",schemaPath:"#/properties/changes/properties/servers/items/properties/deltaBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
 }
 var valid19 = _errs107 === errors;
 }
@@ -3803,11 +3791,23 @@ else {
 var valid19 = true;
 }
 if(valid19){
-if(data53.deltaTokens !== undefined){
-let data58 = data53.deltaTokens;
+if(data54.after !== undefined){
+const _errs108 = errors;
+if(!(validate17(data54.after, {instancePath:instancePath+"/changes/servers/" + i6+"/after",parentData:data54,parentDataProperty:"after",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
+}
+var valid19 = _errs108 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data54.deltaBytes !== undefined){
+let data58 = data54.deltaBytes;
 const _errs109 = errors;
 if(!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))){
-validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i6+"/deltaTokens",schemaPath:"#/properties/changes/properties/servers/items/properties/deltaTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i6+"/deltaBytes",schemaPath:"#/properties/changes/properties/servers/items/properties/deltaBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid19 = _errs109 === errors;
@@ -3816,13 +3816,26 @@ else {
 var valid19 = true;
 }
 if(valid19){
-if(data53.percent !== undefined){
+if(data54.deltaTokens !== undefined){
+let data59 = data54.deltaTokens;
 const _errs111 = errors;
-if(!(typeof data53.percent == "number")){
-validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i6+"/percent",schemaPath:"#/properties/changes/properties/servers/items/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+if(!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))){
+validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i6+"/deltaTokens",schemaPath:"#/properties/changes/properties/servers/items/properties/deltaTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid19 = _errs111 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data54.percent !== undefined){
+const _errs113 = errors;
+if(!(typeof data54.percent == "number")){
+validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i6+"/percent",schemaPath:"#/properties/changes/properties/servers/items/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid19 = _errs113 === errors;
 }
 else {
 var valid19 = true;
@@ -3839,7 +3852,7 @@ validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i6,schemaP
 return false;
 }
 }
-var valid18 = _errs101 === errors;
+var valid18 = _errs103 === errors;
 if(!valid18){
 break;
 }
@@ -3850,53 +3863,28 @@ validate10.errors = [{instancePath:instancePath+"/changes/servers",schemaPath:"#
 return false;
 }
 }
-var valid15 = _errs99 === errors;
+var valid15 = _errs101 === errors;
 }
 else {
 var valid15 = true;
 }
 if(valid15){
-if(data41.total !== undefined){
-let data60 = data41.total;
-const _errs113 = errors;
-if(errors === _errs113){
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data42.total !== undefined){
+let data61 = data42.total;
+const _errs115 = errors;
+if(errors === _errs115){
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
 let missing10;
-if(((((data60.before === undefined) && (missing10 = "before")) || ((data60.after === undefined) && (missing10 = "after"))) || ((data60.deltaBytes === undefined) && (missing10 = "deltaBytes"))) || ((data60.deltaTokens === undefined) && (missing10 = "deltaTokens"))){
+if(((((data61.before === undefined) && (missing10 = "before")) || ((data61.after === undefined) && (missing10 = "after"))) || ((data61.deltaBytes === undefined) && (missing10 = "deltaBytes"))) || ((data61.deltaTokens === undefined) && (missing10 = "deltaTokens"))){
 validate10.errors = [{instancePath:instancePath+"/changes/total",schemaPath:"#/properties/changes/properties/total/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
-if(data60.before !== undefined){
-const _errs115 = errors;
-if(!(validate17(data60.before, {instancePath:instancePath+"/changes/total/before",parentData:data60,parentDataProperty:"before",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
-}
-var valid20 = _errs115 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data60.after !== undefined){
-const _errs116 = errors;
-if(!(validate17(data60.after, {instancePath:instancePath+"/changes/total/after",parentData:data60,parentDataProperty:"after",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
-}
-var valid20 = _errs116 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data60.deltaBytes !== undefined){
-let data63 = data60.deltaBytes;
+if(data61.before !== undefined){
 const _errs117 = errors;
-if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
-validate10.errors = [{instancePath:instancePath+"/changes/total/deltaBytes",schemaPath:"#/properties/changes/properties/total/properties/deltaBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+if(!(validate17(data61.before, {instancePath:instancePath+"/changes/total/before",parentData:data61,parentDataProperty:"before",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
 }
 var valid20 = _errs117 === errors;
 }
@@ -3904,11 +3892,23 @@ else {
 var valid20 = true;
 }
 if(valid20){
-if(data60.deltaTokens !== undefined){
-let data64 = data60.deltaTokens;
+if(data61.after !== undefined){
+const _errs118 = errors;
+if(!(validate17(data61.after, {instancePath:instancePath+"/changes/total/after",parentData:data61,parentDataProperty:"after",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
+}
+var valid20 = _errs118 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data61.deltaBytes !== undefined){
+let data64 = data61.deltaBytes;
 const _errs119 = errors;
 if(!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))){
-validate10.errors = [{instancePath:instancePath+"/changes/total/deltaTokens",schemaPath:"#/properties/changes/properties/total/properties/deltaTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate10.errors = [{instancePath:instancePath+"/changes/total/deltaBytes",schemaPath:"#/properties/changes/properties/total/properties/deltaBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid20 = _errs119 === errors;
@@ -3917,13 +3917,26 @@ else {
 var valid20 = true;
 }
 if(valid20){
-if(data60.percent !== undefined){
+if(data61.deltaTokens !== undefined){
+let data65 = data61.deltaTokens;
 const _errs121 = errors;
-if(!(typeof data60.percent == "number")){
-validate10.errors = [{instancePath:instancePath+"/changes/total/percent",schemaPath:"#/properties/changes/properties/total/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+if(!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))){
+validate10.errors = [{instancePath:instancePath+"/changes/total/deltaTokens",schemaPath:"#/properties/changes/properties/total/properties/deltaTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid20 = _errs121 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data61.percent !== undefined){
+const _errs123 = errors;
+if(!(typeof data61.percent == "number")){
+validate10.errors = [{instancePath:instancePath+"/changes/total/percent",schemaPath:"#/properties/changes/properties/total/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid20 = _errs123 === errors;
 }
 else {
 var valid20 = true;
@@ -3939,7 +3952,7 @@ validate10.errors = [{instancePath:instancePath+"/changes/total",schemaPath:"#/p
 return false;
 }
 }
-var valid15 = _errs113 === errors;
+var valid15 = _errs115 === errors;
 }
 else {
 var valid15 = true;
@@ -3955,66 +3968,54 @@ validate10.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs80 === errors;
+var valid0 = _errs82 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.contracts !== undefined){
-let data66 = data.contracts;
-const _errs123 = errors;
-if(errors === _errs123){
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+let data67 = data.contracts;
+const _errs125 = errors;
+if(errors === _errs125){
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
 let missing11;
-if((((data66.suggestedBump === undefined) && (missing11 = "suggestedBump")) || ((data66.versions === undefined) && (missing11 = "versions"))) || ((data66.changes === undefined) && (missing11 = "changes"))){
+if((((data67.suggestedBump === undefined) && (missing11 = "suggestedBump")) || ((data67.versions === undefined) && (missing11 = "versions"))) || ((data67.changes === undefined) && (missing11 = "changes"))){
 validate10.errors = [{instancePath:instancePath+"/contracts",schemaPath:"#/properties/contracts/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
-if(data66.suggestedBump !== undefined){
-let data67 = data66.suggestedBump;
-const _errs125 = errors;
-if(!((((data67 === "major") || (data67 === "minor")) || (data67 === "patch")) || (data67 === "none"))){
+if(data67.suggestedBump !== undefined){
+let data68 = data67.suggestedBump;
+const _errs127 = errors;
+if(!((((data68 === "major") || (data68 === "minor")) || (data68 === "patch")) || (data68 === "none"))){
 validate10.errors = [{instancePath:instancePath+"/contracts/suggestedBump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid21 = _errs125 === errors;
+var valid21 = _errs127 === errors;
 }
 else {
 var valid21 = true;
 }
 if(valid21){
-if(data66.versions !== undefined){
-let data68 = data66.versions;
-const _errs127 = errors;
-if(errors === _errs127){
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data67.versions !== undefined){
+let data69 = data67.versions;
 const _errs129 = errors;
-for(const key0 in data68){
+if(errors === _errs129){
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+const _errs131 = errors;
+for(const key0 in data69){
 if(!(((key0 === "manifest") || (key0 === "base")) || (key0 === "head"))){
 validate10.errors = [{instancePath:instancePath+"/contracts/versions",schemaPath:"#/properties/contracts/properties/versions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs129 === errors){
-if(data68.manifest !== undefined){
-const _errs130 = errors;
-if(typeof data68.manifest !== "string"){
-validate10.errors = [{instancePath:instancePath+"/contracts/versions/manifest",schemaPath:"#/properties/contracts/properties/versions/properties/manifest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid23 = _errs130 === errors;
-}
-else {
-var valid23 = true;
-}
-if(valid23){
-if(data68.base !== undefined){
+if(_errs131 === errors){
+if(data69.manifest !== undefined){
 const _errs132 = errors;
-if(typeof data68.base !== "string"){
-validate10.errors = [{instancePath:instancePath+"/contracts/versions/base",schemaPath:"#/properties/contracts/properties/versions/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data69.manifest !== "string"){
+validate10.errors = [{instancePath:instancePath+"/contracts/versions/manifest",schemaPath:"#/properties/contracts/properties/versions/properties/manifest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid23 = _errs132 === errors;
@@ -4023,13 +4024,25 @@ else {
 var valid23 = true;
 }
 if(valid23){
-if(data68.head !== undefined){
+if(data69.base !== undefined){
 const _errs134 = errors;
-if(typeof data68.head !== "string"){
-validate10.errors = [{instancePath:instancePath+"/contracts/versions/head",schemaPath:"#/properties/contracts/properties/versions/properties/head/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data69.base !== "string"){
+validate10.errors = [{instancePath:instancePath+"/contracts/versions/base",schemaPath:"#/properties/contracts/properties/versions/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid23 = _errs134 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data69.head !== undefined){
+const _errs136 = errors;
+if(typeof data69.head !== "string"){
+validate10.errors = [{instancePath:instancePath+"/contracts/versions/head",schemaPath:"#/properties/contracts/properties/versions/properties/head/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid23 = _errs136 === errors;
 }
 else {
 var valid23 = true;
@@ -4043,46 +4056,34 @@ validate10.errors = [{instancePath:instancePath+"/contracts/versions",schemaPath
 return false;
 }
 }
-var valid21 = _errs127 === errors;
+var valid21 = _errs129 === errors;
 }
 else {
 var valid21 = true;
 }
 if(valid21){
-if(data66.changes !== undefined){
-let data72 = data66.changes;
-const _errs136 = errors;
-if(errors === _errs136){
-if(Array.isArray(data72)){
-var valid24 = true;
-const len7 = data72.length;
-for(let i7=0; i7<len7; i7++){
-let data73 = data72[i7];
+if(data67.changes !== undefined){
+let data73 = data67.changes;
 const _errs138 = errors;
 if(errors === _errs138){
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+if(Array.isArray(data73)){
+var valid24 = true;
+const len7 = data73.length;
+for(let i7=0; i7<len7; i7++){
+let data74 = data73[i7];
+const _errs140 = errors;
+if(errors === _errs140){
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
 let missing12;
-if((((data73.subject === undefined) && (missing12 = "subject")) || ((data73.change === undefined) && (missing12 = "change"))) || ((data73.bump === undefined) && (missing12 = "bump"))){
+if((((data74.subject === undefined) && (missing12 = "subject")) || ((data74.change === undefined) && (missing12 = "change"))) || ((data74.bump === undefined) && (missing12 = "bump"))){
 validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7,schemaPath:"#/properties/contracts/properties/changes/items/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
 return false;
 }
 else {
-if(data73.subject !== undefined){
-const _errs140 = errors;
-if(typeof data73.subject !== "string"){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/subject",schemaPath:"#/properties/contracts/properties/changes/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid25 = _errs140 === errors;
-}
-else {
-var valid25 = true;
-}
-if(valid25){
-if(data73.change !== undefined){
+if(data74.subject !== undefined){
 const _errs142 = errors;
-if(typeof data73.change !== "string"){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/change",schemaPath:"#/properties/contracts/properties/changes/items/properties/change/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data74.subject !== "string"){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/subject",schemaPath:"#/properties/contracts/properties/changes/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid25 = _errs142 === errors;
@@ -4091,11 +4092,10 @@ else {
 var valid25 = true;
 }
 if(valid25){
-if(data73.bump !== undefined){
-let data76 = data73.bump;
+if(data74.change !== undefined){
 const _errs144 = errors;
-if(!((((data76 === "major") || (data76 === "minor")) || (data76 === "patch")) || (data76 === "none"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
+if(typeof data74.change !== "string"){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/change",schemaPath:"#/properties/contracts/properties/changes/items/properties/change/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid25 = _errs144 === errors;
@@ -4104,13 +4104,26 @@ else {
 var valid25 = true;
 }
 if(valid25){
-if(data73.detail !== undefined){
+if(data74.bump !== undefined){
+let data77 = data74.bump;
 const _errs146 = errors;
-if(typeof data73.detail !== "string"){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/detail",schemaPath:"#/properties/contracts/properties/changes/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!((((data77 === "major") || (data77 === "minor")) || (data77 === "patch")) || (data77 === "none"))){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid25 = _errs146 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data74.detail !== undefined){
+const _errs148 = errors;
+if(typeof data74.detail !== "string"){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/detail",schemaPath:"#/properties/contracts/properties/changes/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid25 = _errs148 === errors;
 }
 else {
 var valid25 = true;
@@ -4125,7 +4138,7 @@ validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7,schem
 return false;
 }
 }
-var valid24 = _errs138 === errors;
+var valid24 = _errs140 === errors;
 if(!valid24){
 break;
 }
@@ -4136,26 +4149,26 @@ validate10.errors = [{instancePath:instancePath+"/contracts/changes",schemaPath:
 return false;
 }
 }
-var valid21 = _errs136 === errors;
+var valid21 = _errs138 === errors;
 }
 else {
 var valid21 = true;
 }
 if(valid21){
-if(data66.unknown !== undefined){
-let data78 = data66.unknown;
-const _errs148 = errors;
-if(errors === _errs148){
-if(Array.isArray(data78)){
-var valid27 = true;
-const len8 = data78.length;
-for(let i8=0; i8<len8; i8++){
+if(data67.unknown !== undefined){
+let data79 = data67.unknown;
 const _errs150 = errors;
-if(typeof data78[i8] !== "string"){
+if(errors === _errs150){
+if(Array.isArray(data79)){
+var valid27 = true;
+const len8 = data79.length;
+for(let i8=0; i8<len8; i8++){
+const _errs152 = errors;
+if(typeof data79[i8] !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/unknown/" + i8,schemaPath:"#/properties/contracts/properties/unknown/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs150 === errors;
+var valid27 = _errs152 === errors;
 if(!valid27){
 break;
 }
@@ -4166,7 +4179,7 @@ validate10.errors = [{instancePath:instancePath+"/contracts/unknown",schemaPath:
 return false;
 }
 }
-var valid21 = _errs148 === errors;
+var valid21 = _errs150 === errors;
 }
 else {
 var valid21 = true;
@@ -4181,71 +4194,71 @@ validate10.errors = [{instancePath:instancePath+"/contracts",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs123 === errors;
+var valid0 = _errs125 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.fixes !== undefined){
-let data80 = data.fixes;
-const _errs152 = errors;
-if(errors === _errs152){
-if(Array.isArray(data80)){
-var valid28 = true;
-const len9 = data80.length;
-for(let i9=0; i9<len9; i9++){
-let data81 = data80[i9];
+let data81 = data.fixes;
 const _errs154 = errors;
 if(errors === _errs154){
-if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+if(Array.isArray(data81)){
+var valid28 = true;
+const len9 = data81.length;
+for(let i9=0; i9<len9; i9++){
+let data82 = data81[i9];
+const _errs156 = errors;
+if(errors === _errs156){
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
 let missing13;
-if(((data81.subject === undefined) && (missing13 = "subject")) || ((data81.proposal === undefined) && (missing13 = "proposal"))){
+if(((data82.subject === undefined) && (missing13 = "subject")) || ((data82.proposal === undefined) && (missing13 = "proposal"))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9,schemaPath:"#/properties/fixes/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
 return false;
 }
 else {
-if(data81.subject !== undefined){
-const _errs156 = errors;
-if(typeof data81.subject !== "string"){
+if(data82.subject !== undefined){
+const _errs158 = errors;
+if(typeof data82.subject !== "string"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/subject",schemaPath:"#/properties/fixes/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid29 = _errs156 === errors;
+var valid29 = _errs158 === errors;
 }
 else {
 var valid29 = true;
 }
 if(valid29){
-if(data81.proposal !== undefined){
-let data83 = data81.proposal;
-const _errs158 = errors;
-if(errors === _errs158){
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+if(data82.proposal !== undefined){
+let data84 = data82.proposal;
+const _errs160 = errors;
+if(errors === _errs160){
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
 let missing14;
-if((((((data83.subject === undefined) && (missing14 = "subject")) || ((data83.kind === undefined) && (missing14 = "kind"))) || ((data83.lossless === undefined) && (missing14 = "lossless"))) || ((data83.change === undefined) && (missing14 = "change"))) || ((data83.saves === undefined) && (missing14 = "saves"))){
+if((((((data84.subject === undefined) && (missing14 = "subject")) || ((data84.kind === undefined) && (missing14 = "kind"))) || ((data84.lossless === undefined) && (missing14 = "lossless"))) || ((data84.change === undefined) && (missing14 = "change"))) || ((data84.saves === undefined) && (missing14 = "saves"))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal",schemaPath:"#/properties/fixes/items/properties/proposal/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
 return false;
 }
 else {
-if(data83.subject !== undefined){
-const _errs160 = errors;
-if(typeof data83.subject !== "string"){
+if(data84.subject !== undefined){
+const _errs162 = errors;
+if(typeof data84.subject !== "string"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/subject",schemaPath:"#/properties/fixes/items/properties/proposal/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid30 = _errs160 === errors;
+var valid30 = _errs162 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data83.kind !== undefined){
-let data85 = data83.kind;
-const _errs162 = errors;
-if(errors === _errs162){
-if(typeof data85 === "string"){
-if(!pattern1.test(data85)){
+if(data84.kind !== undefined){
+let data86 = data84.kind;
+const _errs164 = errors;
+if(errors === _errs164){
+if(typeof data86 === "string"){
+if(!pattern1.test(data86)){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/kind",schemaPath:"#/properties/fixes/items/properties/proposal/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z-]+$"},message:"must match pattern \""+"^[a-z-]+$"+"\""}];
 return false;
 }
@@ -4255,28 +4268,16 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/kind",
 return false;
 }
 }
-var valid30 = _errs162 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data83.lossless !== undefined){
-const _errs164 = errors;
-if(typeof data83.lossless !== "boolean"){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/lossless",schemaPath:"#/properties/fixes/items/properties/proposal/properties/lossless/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
 var valid30 = _errs164 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data83.change !== undefined){
+if(data84.lossless !== undefined){
 const _errs166 = errors;
-if(typeof data83.change !== "string"){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/change",schemaPath:"#/properties/fixes/items/properties/proposal/properties/change/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data84.lossless !== "boolean"){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/lossless",schemaPath:"#/properties/fixes/items/properties/proposal/properties/lossless/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid30 = _errs166 === errors;
@@ -4285,10 +4286,10 @@ else {
 var valid30 = true;
 }
 if(valid30){
-if(data83.loses !== undefined){
+if(data84.change !== undefined){
 const _errs168 = errors;
-if(typeof data83.loses !== "string"){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/loses",schemaPath:"#/properties/fixes/items/properties/proposal/properties/loses/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data84.change !== "string"){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/change",schemaPath:"#/properties/fixes/items/properties/proposal/properties/change/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid30 = _errs168 === errors;
@@ -4297,38 +4298,50 @@ else {
 var valid30 = true;
 }
 if(valid30){
-if(data83.saves !== undefined){
-let data89 = data83.saves;
+if(data84.loses !== undefined){
 const _errs170 = errors;
-if(errors === _errs170){
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(typeof data84.loses !== "string"){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/loses",schemaPath:"#/properties/fixes/items/properties/proposal/properties/loses/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid30 = _errs170 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data84.saves !== undefined){
+let data90 = data84.saves;
+const _errs172 = errors;
+if(errors === _errs172){
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
 let missing15;
-if(((data89.bytes === undefined) && (missing15 = "bytes")) || ((data89.tokens === undefined) && (missing15 = "tokens"))){
+if(((data90.bytes === undefined) && (missing15 = "bytes")) || ((data90.tokens === undefined) && (missing15 = "tokens"))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/saves",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];
 return false;
 }
 else {
-if(data89.bytes !== undefined){
-let data90 = data89.bytes;
-const _errs172 = errors;
-if(!((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90)))){
+if(data90.bytes !== undefined){
+let data91 = data90.bytes;
+const _errs174 = errors;
+if(!((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91)))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/saves/bytes",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid31 = _errs172 === errors;
+var valid31 = _errs174 === errors;
 }
 else {
 var valid31 = true;
 }
 if(valid31){
-if(data89.tokens !== undefined){
-let data91 = data89.tokens;
-const _errs174 = errors;
-if(!((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91)))){
+if(data90.tokens !== undefined){
+let data92 = data90.tokens;
+const _errs176 = errors;
+if(!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/saves/tokens",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid31 = _errs174 === errors;
+var valid31 = _errs176 === errors;
 }
 else {
 var valid31 = true;
@@ -4341,47 +4354,34 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/saves"
 return false;
 }
 }
-var valid30 = _errs170 === errors;
+var valid30 = _errs172 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data83.hosts !== undefined){
-let data92 = data83.hosts;
-const _errs176 = errors;
-if(errors === _errs176){
-if(Array.isArray(data92)){
-var valid32 = true;
-const len10 = data92.length;
-for(let i10=0; i10<len10; i10++){
-let data93 = data92[i10];
+if(data84.hosts !== undefined){
+let data93 = data84.hosts;
 const _errs178 = errors;
 if(errors === _errs178){
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(Array.isArray(data93)){
+var valid32 = true;
+const len10 = data93.length;
+for(let i10=0; i10<len10; i10++){
+let data94 = data93[i10];
+const _errs180 = errors;
+if(errors === _errs180){
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
 let missing16;
-if((((data93.host === undefined) && (missing16 = "host")) || ((data93.bytes === undefined) && (missing16 = "bytes"))) || ((data93.tokens === undefined) && (missing16 = "tokens"))){
+if((((data94.host === undefined) && (missing16 = "host")) || ((data94.bytes === undefined) && (missing16 = "bytes"))) || ((data94.tokens === undefined) && (missing16 = "tokens"))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10,schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
 return false;
 }
 else {
-if(data93.host !== undefined){
-const _errs180 = errors;
-if(typeof data93.host !== "string"){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10+"/host",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid33 = _errs180 === errors;
-}
-else {
-var valid33 = true;
-}
-if(valid33){
-if(data93.bytes !== undefined){
-let data95 = data93.bytes;
+if(data94.host !== undefined){
 const _errs182 = errors;
-if(!((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95)))){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10+"/bytes",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data94.host !== "string"){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10+"/host",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid33 = _errs182 === errors;
@@ -4390,14 +4390,27 @@ else {
 var valid33 = true;
 }
 if(valid33){
-if(data93.tokens !== undefined){
-let data96 = data93.tokens;
+if(data94.bytes !== undefined){
+let data96 = data94.bytes;
 const _errs184 = errors;
 if(!((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96)))){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10+"/tokens",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10+"/bytes",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid33 = _errs184 === errors;
+}
+else {
+var valid33 = true;
+}
+if(valid33){
+if(data94.tokens !== undefined){
+let data97 = data94.tokens;
+const _errs186 = errors;
+if(!((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97)))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10+"/tokens",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid33 = _errs186 === errors;
 }
 else {
 var valid33 = true;
@@ -4411,7 +4424,7 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/
 return false;
 }
 }
-var valid32 = _errs178 === errors;
+var valid32 = _errs180 === errors;
 if(!valid32){
 break;
 }
@@ -4422,7 +4435,7 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts"
 return false;
 }
 }
-var valid30 = _errs176 === errors;
+var valid30 = _errs178 === errors;
 }
 else {
 var valid30 = true;
@@ -4440,7 +4453,7 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal",schem
 return false;
 }
 }
-var valid29 = _errs158 === errors;
+var valid29 = _errs160 === errors;
 }
 else {
 var valid29 = true;
@@ -4453,7 +4466,7 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i9,schemaPath:"#/pro
 return false;
 }
 }
-var valid28 = _errs154 === errors;
+var valid28 = _errs156 === errors;
 if(!valid28){
 break;
 }
@@ -4464,46 +4477,34 @@ validate10.errors = [{instancePath:instancePath+"/fixes",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs152 === errors;
+var valid0 = _errs154 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.skippedServers !== undefined){
-let data97 = data.skippedServers;
-const _errs186 = errors;
-if(errors === _errs186){
-if(Array.isArray(data97)){
-var valid34 = true;
-const len11 = data97.length;
-for(let i11=0; i11<len11; i11++){
-let data98 = data97[i11];
+let data98 = data.skippedServers;
 const _errs188 = errors;
 if(errors === _errs188){
-if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+if(Array.isArray(data98)){
+var valid34 = true;
+const len11 = data98.length;
+for(let i11=0; i11<len11; i11++){
+let data99 = data98[i11];
+const _errs190 = errors;
+if(errors === _errs190){
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
 let missing17;
-if((((data98.server === undefined) && (missing17 = "server")) || ((data98.reason === undefined) && (missing17 = "reason"))) || ((data98.origin === undefined) && (missing17 = "origin"))){
+if((((data99.server === undefined) && (missing17 = "server")) || ((data99.reason === undefined) && (missing17 = "reason"))) || ((data99.origin === undefined) && (missing17 = "origin"))){
 validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11,schemaPath:"#/properties/skippedServers/items/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
 return false;
 }
 else {
-if(data98.server !== undefined){
-const _errs190 = errors;
-if(typeof data98.server !== "string"){
-validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11+"/server",schemaPath:"#/properties/skippedServers/items/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid35 = _errs190 === errors;
-}
-else {
-var valid35 = true;
-}
-if(valid35){
-if(data98.reason !== undefined){
+if(data99.server !== undefined){
 const _errs192 = errors;
-if(typeof data98.reason !== "string"){
-validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11+"/reason",schemaPath:"#/properties/skippedServers/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data99.server !== "string"){
+validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11+"/server",schemaPath:"#/properties/skippedServers/items/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid35 = _errs192 === errors;
@@ -4512,13 +4513,25 @@ else {
 var valid35 = true;
 }
 if(valid35){
-if(data98.origin !== undefined){
+if(data99.reason !== undefined){
 const _errs194 = errors;
-if(typeof data98.origin !== "string"){
-validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11+"/origin",schemaPath:"#/properties/skippedServers/items/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data99.reason !== "string"){
+validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11+"/reason",schemaPath:"#/properties/skippedServers/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid35 = _errs194 === errors;
+}
+else {
+var valid35 = true;
+}
+if(valid35){
+if(data99.origin !== undefined){
+const _errs196 = errors;
+if(typeof data99.origin !== "string"){
+validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11+"/origin",schemaPath:"#/properties/skippedServers/items/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid35 = _errs196 === errors;
 }
 else {
 var valid35 = true;
@@ -4532,7 +4545,7 @@ validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11,schemaP
 return false;
 }
 }
-var valid34 = _errs188 === errors;
+var valid34 = _errs190 === errors;
 if(!valid34){
 break;
 }
@@ -4543,55 +4556,34 @@ validate10.errors = [{instancePath:instancePath+"/skippedServers",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs186 === errors;
+var valid0 = _errs188 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.shard !== undefined){
-let data102 = data.shard;
-const _errs196 = errors;
-if(errors === _errs196){
-if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
+let data103 = data.shard;
+const _errs198 = errors;
+if(errors === _errs198){
+if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
 let missing18;
-if((((data102.index === undefined) && (missing18 = "index")) || ((data102.count === undefined) && (missing18 = "count"))) || ((data102.budgetSha256 === undefined) && (missing18 = "budgetSha256"))){
+if((((data103.index === undefined) && (missing18 = "index")) || ((data103.count === undefined) && (missing18 = "count"))) || ((data103.budgetSha256 === undefined) && (missing18 = "budgetSha256"))){
 validate10.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'"}];
 return false;
 }
 else {
-if(data102.index !== undefined){
-let data103 = data102.index;
-const _errs198 = errors;
-if(!((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103)))){
-validate10.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs198){
-if(typeof data103 == "number"){
-if(data103 < 1 || isNaN(data103)){
-validate10.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid36 = _errs198 === errors;
-}
-else {
-var valid36 = true;
-}
-if(valid36){
-if(data102.count !== undefined){
-let data104 = data102.count;
+if(data103.index !== undefined){
+let data104 = data103.index;
 const _errs200 = errors;
 if(!((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104)))){
-validate10.errors = [{instancePath:instancePath+"/shard/count",schemaPath:"#/properties/shard/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate10.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs200){
 if(typeof data104 == "number"){
 if(data104 < 1 || isNaN(data104)){
-validate10.errors = [{instancePath:instancePath+"/shard/count",schemaPath:"#/properties/shard/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate10.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4602,12 +4594,33 @@ else {
 var valid36 = true;
 }
 if(valid36){
-if(data102.budgetSha256 !== undefined){
-let data105 = data102.budgetSha256;
+if(data103.count !== undefined){
+let data105 = data103.count;
 const _errs202 = errors;
+if(!((typeof data105 == "number") && (!(data105 % 1) && !isNaN(data105)))){
+validate10.errors = [{instancePath:instancePath+"/shard/count",schemaPath:"#/properties/shard/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs202){
-if(typeof data105 === "string"){
-if(!pattern3.test(data105)){
+if(typeof data105 == "number"){
+if(data105 < 1 || isNaN(data105)){
+validate10.errors = [{instancePath:instancePath+"/shard/count",schemaPath:"#/properties/shard/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid36 = _errs202 === errors;
+}
+else {
+var valid36 = true;
+}
+if(valid36){
+if(data103.budgetSha256 !== undefined){
+let data106 = data103.budgetSha256;
+const _errs204 = errors;
+if(errors === _errs204){
+if(typeof data106 === "string"){
+if(!pattern3.test(data106)){
 validate10.errors = [{instancePath:instancePath+"/shard/budgetSha256",schemaPath:"#/properties/shard/properties/budgetSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""}];
 return false;
 }
@@ -4617,7 +4630,7 @@ validate10.errors = [{instancePath:instancePath+"/shard/budgetSha256",schemaPath
 return false;
 }
 }
-var valid36 = _errs202 === errors;
+var valid36 = _errs204 === errors;
 }
 else {
 var valid36 = true;
@@ -4631,7 +4644,7 @@ validate10.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs196 === errors;
+var valid0 = _errs198 === errors;
 }
 else {
 var valid0 = true;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { LoadedBudget } from '../../src/budget/config.js';
+import { measuredFixes } from '../../src/commands/measured-fixes.js';
+import type { Finding } from '../../src/judge/findings.js';
+import type { Measurement } from '../../src/measure/measure-all.js';
+import { HOST_PROFILES } from '../../src/budget/host-profiles.js';
+import { hostToolPayload } from '../../src/measure/host-payload.js';
+import { o200k } from './tokenizer.js';
+
+// One tool with two fixes: a large `_meta` no host sends (the most bytes and tokens on the wire, nothing for any
+// model) and a sentence its parameter repeats from its description (less on the wire, but what Codex's model reads).
+const sentence = 'Only call this after the user has confirmed the exact repository and branch names.';
+const tool = {
+  name: 'push',
+  description: `Pushes a branch. ${sentence}`,
+  inputSchema: { type: 'object', properties: { branch: { type: 'string', description: `The branch. ${sentence}` } } },
+  _meta: { 'vendor/trace': 'x'.repeat(2000) },
+};
+const loaded: LoadedBudget = { file: '/p/budget.json', dir: '/p', text: '{}', config: { hosts: ['codex'] } };
+const measurement = { wire: new Map([['s', { tools: [tool], instructions: undefined, results: new Map() }]]) } as unknown as Measurement;
+const finding = (code: Finding['code'], host?: string): Finding => ({ code, severity: 'error', subject: 's/push', message: 'over', ...(host ? { host } : {}) });
+
+describe('measured-fixes: the fix line names the change that mends the failing figure', () => {
+  it('a size finding gets the change that saves the most; a host limit the change that saves the most for that host\'s model', async () => {
+    const { findings, fixes } = await measuredFixes(loaded, [finding('TOOL_OVER_BUDGET'), finding('HOST_OVER_BUDGET', 'codex')], measurement);
+    expect(fixes.map((fix) => [fix.subject, fix.proposal.kind])).toEqual([['s/push', 'fields-the-model-never-sees']]);
+    expect(findings[0]!.fix).toMatch(/^measured: drop "_meta"/);
+    expect(findings[1]!.fix).toMatch(/^measured: remove from parameter descriptions the sentences the tool description already says saves \d+ tokens, \d+ bytes, \d+ tokens in what codex's model receives/);
+    const trimmed = { ...tool, inputSchema: { type: 'object', properties: { branch: { type: 'string', description: 'The branch.' } } } };
+    const codexReads = (definition: typeof tool) => o200k.count(hostToolPayload(HOST_PROFILES.codex!, 's', definition).json);
+    expect(Number(/, (\d+) tokens in what codex/.exec(findings[1]!.fix!)![1])).toBe(codexReads(tool) - codexReads(trimmed));
+  });
+
+  it('a passing run is left as it was, and loads nothing', async () => {
+    const warning: Finding = { ...finding('TOOL_OVER_BUDGET'), severity: 'warning' };
+    expect(await measuredFixes(loaded, [warning], measurement)).toEqual({ findings: [warning], fixes: [] });
+  });
+});
