@@ -7,7 +7,7 @@ import {
   renderGithub,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-EI63B7QB.js";
+} from "./chunks/chunk-4HQT6SBA.js";
 import {
   checkCommand,
   exitCodeFor,
@@ -16,7 +16,7 @@ import {
   previousTag,
   readReportFile,
   renderJson
-} from "./chunks/chunk-MWRUAVTQ.js";
+} from "./chunks/chunk-KIT457KE.js";
 import "./chunks/chunk-6UHNGMSU.js";
 import "./chunks/chunk-EQGRW3FM.js";
 import {

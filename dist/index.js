@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-UHMDUKRY.js";
+} from "./chunks/chunk-O34PX4UY.js";
 import {
   FINDING_CATALOG,
   checkCommand
-} from "./chunks/chunk-MWRUAVTQ.js";
+} from "./chunks/chunk-KIT457KE.js";
 import "./chunks/chunk-6UHNGMSU.js";
 import "./chunks/chunk-EQGRW3FM.js";
 import {

@@ -9,6 +9,8 @@ export interface Finding {
     severity: Severity;
     /** `server/tool`, `server`, `fixture:name` or `total`. */
     subject: string;
+    /** The host profile a host finding is about (`claude-code`): what the model of that host receives. */
+    host?: string;
     limit?: number;
     actual?: number;
     unit?: 'bytes' | 'tokens' | 'chars' | 'tools';

@@ -1,4 +1,4 @@
-import type { HostProfile } from '../budget/host-profiles.js';
+import { type HostProfile } from '../budget/host-profiles.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { type Proposal } from './proposals.js';
 import type { Tokenizer } from './tokens.js';
