@@ -44,6 +44,12 @@ describe('hints that point the right way', () => {
     const forced = await cli(real, ['init', '--server', server, '--ci', '--dry-run', '--force']);
     expect(forced.code).toBe(0);
     expect(readFileSync(`${real}/budget.json`, 'utf8')).toBe(before);
+    // Without --force, a dry run over an existing budget says that init itself would refuse.
+    const over = await cli(real, ['init', '--server', server, '--dry-run']);
+    expect(over.code).toBe(0);
+    expect(over.stdout).toContain('budget.json already exists, and init refuses to overwrite it without --force; init --force would write (--dry-run wrote nothing):');
+    expect(forced.stdout).toContain('Would write budget.json (--dry-run wrote nothing)');
+    expect(readFileSync(`${real}/budget.json`, 'utf8')).toBe(before);
   });
 
   it('explain with no subject says what it takes; a usage error is one line, not the whole help', async () => {

@@ -43,7 +43,8 @@ export async function updateCommand(configFile: string, context: CommandContext 
 /** `init`: writes a first budget.json that today's servers pass, with today's oversized tools at today's size. */
 export async function initCommand(configFile: string, serverSpecs: string[], context: CommandContext & { force?: boolean; dryRun?: boolean; headroom?: number; passEnv?: string[] }): Promise<CommandResult> {
   const file = path.resolve(context.cwd, configFile);
-  if (existsSync(file) && !context.force && !context.dryRun) {
+  const exists = existsSync(file);
+  if (exists && !context.force && !context.dryRun) {
     throw new UsageError(`${configFile} already exists; run \`npx mcp-budget check\`, or \`init --force\` to start over`);
   }
   const declared = withPassEnv(serversWithoutBudget(serverSpecs, context.cwd), context.passEnv ?? []);
@@ -63,7 +64,7 @@ export async function initCommand(configFile: string, serverSpecs: string[], con
   // A dry run writes nothing, whatever else is asked (--force included).
   if (!context.dryRun) await writeFileAtomic(file, text);
   const { report } = judge(config, measurement, configFile);
-  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, relaxed, ...(revealed.length > 0 ? { revealed } : {}), ...(context.dryRun ? { proposed: text } : { wrote: configFile }) };
+  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, relaxed, ...(revealed.length > 0 ? { revealed } : {}), ...(context.dryRun ? { proposed: text, ...(exists && !context.force ? { replaces: true } : {}) } : { wrote: configFile }) };
 }
 
 /** Number by number, so a one-line entry stays on one line and nothing else in the file moves. */

@@ -17,7 +17,10 @@ export function renderBudgetChanges(result: CommandResult, options: ReporterOpti
     const where = revealed.at === 'server' ? `servers["${revealed.server}"].clientCapabilities` : 'clientCapabilities (top level)';
     out.push(showControls(`  ${revealed.server} lists ${revealed.tools.length} more tool(s) to a client declaring roots, sampling, elicitation and tasks (${revealed.tools.join(', ')}): declared in ${where} so every tool is measured`));
   }
-  if (result.proposed) out.push(`Would write ${file} (--dry-run wrote nothing):`, '', result.proposed);
+  if (result.proposed) {
+    const heading = result.replaces ? `${file} already exists, and init refuses to overwrite it without --force; init --force would write (--dry-run wrote nothing):` : `Would write ${file} (--dry-run wrote nothing):`;
+    out.push(heading, '', result.proposed);
+  }
   for (const relaxed of result.relaxed ?? []) {
     out.push(`  limits.${relaxed.limit} starts at today's ${fmt(relaxed.to)} (default ${fmt(relaxed.from)}): lower it as you trim`);
   }

@@ -35,7 +35,7 @@ export function renderText(untrusted: Report, options: ReporterOptions): string 
   const totals = `${fmt(report.totals.tools)} tools · ${fmt(report.totals.bytes)} bytes · ${fmt(report.totals.tokens)} tokens (${report.tokenizer})`;
   const verdict =
     options.command === 'measure'
-      ? paint('bold', `Measured ${report.totals.servers} server(s): ${totals}`)
+      ? paint('bold', `Measured ${report.totals.servers} server(s): ${totals}`) + (errors ? paint(['bold', 'red'], ` · ✖ ${errors} error(s)`) : '')
       : report.ok
         ? paint(['bold', 'green'], `✔ within budget: ${totals}`) + (warnings ? paint('yellow', ` · ${warnings} warning(s)`) : '')
         : paint(['bold', 'red'], `✖ ${errors} error(s)`) + (warnings ? paint('yellow', `, ${warnings} warning(s)`) : '') + ` · ${totals}`;
