@@ -22,6 +22,8 @@ export interface CommandResult {
     wrote?: string;
     /** What init --dry-run would have written. */
     proposed?: string;
+    /** init --dry-run over an existing file: init itself would refuse without --force. */
+    replaces?: boolean;
 }
 export interface BudgetChange {
     key: string;
