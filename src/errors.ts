@@ -11,7 +11,7 @@ export class ConfigError extends UsageError {
     readonly file: string,
     readonly problems: string[],
   ) {
-    super(`${file}: ${problems.length === 1 ? problems[0] : `\n  - ${problems.join('\n  - ')}`}`);
+    super(problems.length === 1 ? `${file}: ${problems[0]}` : `${file}:\n  - ${problems.join('\n  - ')}`);
   }
 }
 

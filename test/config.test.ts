@@ -45,6 +45,10 @@ describe('budget.json validation', () => {
       '$.fixtures[1].name: "a" is used by two fixtures',
     ]);
     expect(problems('{\n  "limits": {,}\n}')[0]).toMatch(/^line 2, column 14: invalid JSON/);
+    // In words, one line per place: a trailing comma, and a file cut short (the parser says that spot three times).
+    expect(problems('{\n  "limits": {\n    "toolBytes": 4000,\n  }\n}\n')).toEqual(['line 4, column 3: invalid JSON: a property name in double quotes was expected (a trailing comma before "}"?) (PropertyNameExpected)']);
+    expect(problems('{"limits": {"toolBytes": 4')).toEqual(['line 1, column 27: invalid JSON: a "}" was expected (an object left open, or a file cut short?) (CloseBraceExpected)']);
+    expect(new ConfigError('budget.json', ['a', 'b']).message).toBe('budget.json:\n  - a\n  - b');
   });
 
   it('ships a schema file that the package exposes for $schema completion', () => {

@@ -52,6 +52,15 @@ describe('hints that point the right way', () => {
     expect(readFileSync(`${real}/budget.json`, 'utf8')).toBe(before);
   });
 
+  it('an unknown option is named, with the option it is closest to, in one line', async () => {
+    const dir = project({});
+    const typo = await cli(dir, ['check', '--confg', 'b.json']);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toBe('mcp-budget: unknown option --confg (did you mean --config?)\nRun `mcp-budget --help` for commands and options.\n');
+    const far = await cli(dir, ['--frobnicate']);
+    expect(far.stderr.split('\n')[0]).toBe('mcp-budget: unknown option --frobnicate');
+  });
+
   it('explain with no subject says what it takes; a usage error is one line, not the whole help', async () => {
     const dir = project({});
     const run = await cli(dir, ['explain']);

@@ -114,6 +114,13 @@ describe('suggest as a command', () => {
     const unknown = await cli(dir, ['suggest', 's/nope']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('server "s" lists no tool "nope"');
+    // explain names the tools the server does list: as quoted data, its controls shown, never a new line or a command.
+    const named = project({ 'spec.json': { tools: [{ name: 'a\n::error::pwned \u001b[2J', description: 'A.', inputSchema: { type: 'object' } }] }, 'budget.json': { servers: { s: specServer('spec.json') } } });
+    const listed = await cli(named, ['explain', 's/nope']);
+    expect(listed.code).toBe(2);
+    expect(listed.stderr.split('\n')[0]).toMatch(/^mcp-budget: server "s" lists no tool "nope"; it lists "a\\n::error::pwned .*\[2J"$/);
+    expect(listed.stderr).not.toContain('\u001b');
+    expect(listed.stderr).not.toMatch(/^::/m);
   });
 });
 

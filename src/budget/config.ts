@@ -9,6 +9,24 @@ import { formatPath } from './budget-path.js';
 import { validate } from './generated/budget-validator.js';
 import type { TokenizerName } from './tokenizers.js';
 
+/** jsonc-parser's error codes in words, with the usual cause. */
+const JSON_ERROR_WORDS: Record<string, string> = {
+  PropertyNameExpected: 'a property name in double quotes was expected (a trailing comma before "}"?)',
+  ValueExpected: 'a value was expected (a trailing comma before "]" or "}", or a value left out?)',
+  ColonExpected: 'a ":" was expected after the property name',
+  CommaExpected: 'a "," was expected between two entries',
+  CloseBraceExpected: 'a "}" was expected (an object left open, or a file cut short?)',
+  CloseBracketExpected: 'a "]" was expected (a list left open, or a file cut short?)',
+  EndOfFileExpected: 'the file should end after its one JSON object',
+  InvalidCommentToken: 'comments are not allowed in budget.json',
+  UnexpectedEndOfComment: 'comments are not allowed in budget.json',
+  UnexpectedEndOfString: 'a string is not closed',
+  InvalidSymbol: 'this is not JSON (single quotes, or a word without quotes?)',
+  InvalidNumberFormat: 'this is not a JSON number',
+  InvalidEscapeCharacter: 'a backslash escape JSON does not have',
+  InvalidCharacter: 'a control character inside a string',
+};
+
 export interface Limits {
   toolBytes?: number;
   toolTokens?: number;
@@ -159,7 +177,11 @@ export function parseBudget(file: string, original: string): BudgetConfig {
   if (errors.length > 0 || !tree) {
     throw new ConfigError(
       file,
-      errors.slice(0, 5).map((e) => `${lineColumn(text, e.offset)}: invalid JSON (${printParseErrorCode(e.error)})`),
+      // One line per place: a parser that lost its footing reports the same spot several times.
+      errors.filter((e, i) => errors.findIndex((other) => other.offset === e.offset) === i).slice(0, 5).map((e) => {
+        const code = printParseErrorCode(e.error);
+        return `${lineColumn(text, e.offset)}: invalid JSON: ${JSON_ERROR_WORDS[code] ?? 'not valid here'} (${code})`;
+      }),
     );
   }
   const structural = structuralProblems(tree, text);

@@ -234,8 +234,22 @@ function parseCommandLine(argv: string[]) {
       options: CLI_OPTIONS,
     });
   } catch (error) {
-    throw new UsageWithHelp((error as Error).message);
+    const unknown = (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-[^']*)'/.exec((error as Error).message)?.[1] : undefined;
+    if (!unknown) throw new UsageWithHelp((error as Error).message);
+    const near = Object.keys(CLI_OPTIONS).find((name) => editDistance(`--${name}`, unknown.split('=')[0]!) <= 2);
+    throw new UsageWithHelp(`unknown option ${unknown}${near ? ` (did you mean --${near}?)` : ''}`);
   }
+}
+
+/** Levenshtein distance, for a near option name. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
 }
 
 async function explain(configFile: string, subject: string, context: CommandContext, reporter: ReporterName, io: CliIo): Promise<number> {

@@ -1,3 +1,4 @@
+import { showControls } from '../text/untrusted.js';
 import path from 'node:path';
 import { loadBudget } from '../budget/config.js';
 import { UsageError } from '../errors.js';
@@ -29,14 +30,14 @@ const FORMAT_NAMES = {
 export async function explainCommand(configFile: string, subject: string, context: CommandContext): Promise<ExplainOutcome> {
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   const fixture = subject.startsWith('fixture:') ? loaded.config.fixtures?.find((f) => f.name === subject.slice(8)) : undefined;
-  if (subject.startsWith('fixture:') && !fixture) throw new UsageError(`${configFile} has no fixture "${subject.slice(8)}"`);
+  if (subject.startsWith('fixture:') && !fixture) throw new UsageError(`${configFile} has no fixture "${subject.slice(8)}"; it has ${namesOf((loaded.config.fixtures ?? []).map((f) => f.name))}`);
   const slash = subject.indexOf('/');
   if (!fixture && slash <= 0) throw new UsageError('explain takes <server>/<tool> or fixture:<name>');
   const serverName = fixture ? fixture.server : subject.slice(0, slash);
   const toolName = fixture ? fixture.tool : subject.slice(slash + 1);
   const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
   const server = servers.find((s) => s.name === serverName);
-  if (!server) throw new UsageError(`no server "${serverName}" in ${configFile}`);
+  if (!server) throw new UsageError(`no server "${serverName}" in ${configFile}; it has ${namesOf(servers.map((s) => s.name))}`);
   const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
   let session: ServerSession | undefined;
   try {
@@ -44,7 +45,7 @@ export async function explainCommand(configFile: string, subject: string, contex
     const { tools } = await listTools(session);
     await loadSchemaCompiler();
     const tool = tools.find((t) => t.name === toolName);
-    if (!tool) throw new UsageError(`server "${serverName}" lists no tool "${toolName}"`);
+    if (!tool) throw new UsageError(`server "${serverName}" lists no tool "${toolName}"; it lists ${namesOf(tools.map((t) => t.name))}`);
     const profile = context.host === undefined ? undefined : HOST_PROFILES[context.host];
     if (context.host !== undefined && !profile) throw new UsageError(`--host must be one of ${Object.keys(HOST_PROFILES).join(', ')}`);
     if (!fixture && profile) {
@@ -84,4 +85,11 @@ export async function explainCommand(configFile: string, subject: string, contex
   } finally {
     await session?.close();
   }
+}
+
+/** Names a server sent, as they may be printed: quoted, control characters shown, the first 20. */
+function namesOf(names: string[]): string {
+  if (names.length === 0) return 'none';
+  const shown = names.slice(0, 20).map((name) => showControls(JSON.stringify(name)));
+  return shown.join(', ') + (names.length > 20 ? ` and ${names.length - 20} more` : '');
 }
