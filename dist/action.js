@@ -7,7 +7,7 @@ import {
   renderGithub,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-4HQT6SBA.js";
+} from "./chunks/chunk-PAOS6IUF.js";
 import {
   checkCommand,
   exitCodeFor,
@@ -16,13 +16,13 @@ import {
   previousTag,
   readReportFile,
   renderJson
-} from "./chunks/chunk-KIT457KE.js";
-import "./chunks/chunk-6UHNGMSU.js";
-import "./chunks/chunk-EQGRW3FM.js";
+} from "./chunks/chunk-ATUGWEOV.js";
+import "./chunks/chunk-N3ZTSCD5.js";
+import "./chunks/chunk-5KRS2ZQA.js";
 import {
   UsageError,
   isUsageError
-} from "./chunks/chunk-WRE7FU4B.js";
+} from "./chunks/chunk-ISOPEFMY.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import {

@@ -2,13 +2,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   probeConfinement
-} from "./chunks/chunk-6UHNGMSU.js";
-import "./chunks/chunk-WRE7FU4B.js";
+} from "./chunks/chunk-N3ZTSCD5.js";
+import "./chunks/chunk-ISOPEFMY.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/cli/cli.ts
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-JO6KH6SI.js");
+var { main } = await import("./chunks/cli-run-VOTJYVWC.js");
 main();

@@ -7,10 +7,10 @@ import {
   measureResult,
   parseBudget,
   runtimeResultCeiling
-} from "./chunks/chunk-EQGRW3FM.js";
+} from "./chunks/chunk-5KRS2ZQA.js";
 import {
   ConfigError
-} from "./chunks/chunk-WRE7FU4B.js";
+} from "./chunks/chunk-ISOPEFMY.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";

@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-O34PX4UY.js";
+} from "./chunks/chunk-EFSRKC4I.js";
 import {
   FINDING_CATALOG,
   checkCommand
-} from "./chunks/chunk-KIT457KE.js";
-import "./chunks/chunk-6UHNGMSU.js";
-import "./chunks/chunk-EQGRW3FM.js";
+} from "./chunks/chunk-ATUGWEOV.js";
+import "./chunks/chunk-N3ZTSCD5.js";
+import "./chunks/chunk-5KRS2ZQA.js";
 import {
   ConfigError,
   UsageError
-} from "./chunks/chunk-WRE7FU4B.js";
+} from "./chunks/chunk-ISOPEFMY.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";
