@@ -1,3 +1,4 @@
+import type { WireLedger } from './wire-ledger.js';
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 
 /** The stateless revision: no initialize, `server/discover`, a `_meta` envelope on every request. */
@@ -17,7 +18,7 @@ export type ProbeOutcome =
   | { era: 'none'; reason: string };
 
 export interface ProbeDeps {
-  transport: Transport & { lastHttpError?: { status: number; text: string }; abandon(id: string): void; unanswered?(id: string): boolean };
+  transport: Transport & { lastHttpError?: { status: number; text: string }; ledger: Pick<WireLedger, 'abandon'>; unanswered?(id: string): boolean };
   clientInfo: { name: string; version: string };
   capabilities: Record<string, unknown>;
   timeoutMs: number;
@@ -75,7 +76,7 @@ export async function probeEra(deps: ProbeDeps): Promise<ProbeOutcome> {
     pending = undefined;
     if (reply.kind === 'aborted') throw reply.reason;
     // A POST that failed will never be answered; a silent server may still answer late, and that answer is no violation.
-    if (reply.kind === 'send-error' || reply.kind === 'no-answer') transport.abandon(id);
+    if (reply.kind === 'send-error' || reply.kind === 'no-answer') transport.ledger.abandon(id);
     const outcome = classify(reply, version, transport.lastHttpError);
     if (outcome.era !== 'retry') return detach(transport, outcome);
     version = outcome.version;

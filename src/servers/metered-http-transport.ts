@@ -2,7 +2,7 @@ import { MAX_MESSAGE_DEPTH, offsetPastDepth } from '../budget/json-depth.js';
 import type { JSONRPCMessage, StreamableHTTPClientTransport, Transport } from '@modelcontextprotocol/client';
 import type { TransportEvents } from './transport-events.js';
 import { UnreadLimit } from './unread-limit.js';
-import { WireLedger, type WireResponse } from './wire-ledger.js';
+import { WireLedger } from './wire-ledger.js';
 
 /**
  * Streamable HTTP with exact bytes: a fetch wrapper reads every POST response body first (a JSON body, or the SSE
@@ -13,7 +13,8 @@ export class MeteredHttpTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: <T extends JSONRPCMessage>(message: T) => void;
-  private readonly ledger = new WireLedger();
+  /** Every message's raw size, and the responses awaiting their request: what the session reads back. */
+  readonly ledger = new WireLedger();
   private started = false;
   private inner!: StreamableHTTPClientTransport;
   private readonly unread: UnreadLimit;
@@ -65,28 +66,12 @@ export class MeteredHttpTransport implements Transport {
     return this.inner.close();
   }
 
-  takeResponse(method: string): WireResponse | undefined {
-    return this.ledger.takeResponse(method);
-  }
-
   /**
    * Over HTTP the answer to a request comes in its POST's response (mcp-budget opens no GET stream), and that body is
    * read and recorded before send() settles: a request still waiting then will never be answered (a 202, say).
    */
   unanswered(id: string | number): boolean {
     return this.ledger.waiting(id);
-  }
-
-  abandon(id: string | number): void {
-    this.ledger.abandon(id);
-  }
-
-  get notifications(): ReadonlyMap<string, number> {
-    return this.ledger.notifications;
-  }
-
-  get lastRequestMetaBytes(): number {
-    return this.ledger.lastRequestMetaBytes;
   }
 
   /** The last answer that was not 2xx, for the failure message: its status is the most useful fact there is. */

@@ -2,7 +2,7 @@ import { MAX_MESSAGE_DEPTH, offsetPastDepth } from '../budget/json-depth.js';
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import type { SpawnedGroup } from './process-group.js';
 import { UnreadLimit } from './unread-limit.js';
-import { WireLedger, type WireResponse } from './wire-ledger.js';
+import { WireLedger } from './wire-ledger.js';
 import type { TransportEvents } from './transport-events.js';
 
 const NEWLINE = 0x0a;
@@ -21,7 +21,8 @@ export class MeteredStdioTransport implements Transport {
   private chunks: Buffer[] = [];
   private pendingBytes = 0;
   private discarding = false;
-  private readonly ledger = new WireLedger();
+  /** Every message's raw size, and the responses awaiting their request: what the session reads back. */
+  readonly ledger = new WireLedger();
   private started = false;
   private closed = false;
   private readonly unread: UnreadLimit;
@@ -57,23 +58,6 @@ export class MeteredStdioTransport implements Transport {
   async close(): Promise<void> {
     this.group.child.stdin?.end();
     this.finish();
-  }
-
-  /** The last response to a request of this method; requests per server are sequential, so it is the one awaited. */
-  takeResponse(method: string): WireResponse | undefined {
-    return this.ledger.takeResponse(method);
-  }
-
-  abandon(id: string | number): void {
-    this.ledger.abandon(id);
-  }
-
-  get notifications(): ReadonlyMap<string, number> {
-    return this.ledger.notifications;
-  }
-
-  get lastRequestMetaBytes(): number {
-    return this.ledger.lastRequestMetaBytes;
   }
 
   private finish(): void {

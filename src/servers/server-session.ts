@@ -3,7 +3,7 @@ import type { Timeouts } from '../budget/config.js';
 import type { SandboxReport, SessionOptions } from './session-options.js';
 import { MeteredHttpTransport } from './metered-http-transport.js';
 import { MeteredStdioTransport } from './metered-stdio-transport.js';
-import type { WireResponse } from './wire-ledger.js';
+import type { WireLedger, WireResponse } from './wire-ledger.js';
 import { terminateGroup, within } from './process-group.js';
 import { expandVariables } from './server-environment.js';
 import { missingVariable, passVariableFix } from './missing-variable.js';
@@ -21,10 +21,7 @@ export const DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 const SETTLE_MS = 1500;
 
 type MeteredTransport = Transport & {
-  takeResponse(method: string): WireResponse | undefined;
-  abandon(id: string | number): void;
-  readonly notifications: ReadonlyMap<string, number>;
-  readonly lastRequestMetaBytes: number;
+  readonly ledger: WireLedger;
   lastHttpError?: { status: number; statusText: string; text: string };
 };
 
@@ -127,7 +124,7 @@ export class ServerSession {
         signal: abort.signal,
       });
     } catch (error) {
-      const wire = this.transport.takeResponse(method);
+      const wire = this.transport.ledger.takeResponse(method);
       // A JSON-RPC error answer is still an answer: the caller decides whether it was expected.
       if (wire && !this.violation) {
         // The SDK refuses a modern result without resultType; the wire still has it, and the judge says why.
@@ -139,7 +136,7 @@ export class ServerSession {
     } finally {
       this.abortOnViolation = undefined;
     }
-    const wire = this.transport.takeResponse(method);
+    const wire = this.transport.ledger.takeResponse(method);
     if (!wire) throw new ServerFailure('PROTOCOL_ERROR', this.options.name, phase, 'response not seen on the wire', this.stderr.lines());
     this.observe(method, wire.message?.result);
     return wire;
@@ -147,12 +144,12 @@ export class ServerSession {
 
   /** Notifications of this method the server has sent so far. */
   notificationCount(method: string): number {
-    return this.transport.notifications.get(method) ?? 0;
+    return this.transport.ledger.notifications.get(method) ?? 0;
   }
 
   /** The modern era's rules for results (spec basic/index#resulttype, server/utilities/caching), kept as facts. */
   private observe(method: string, result: Record<string, unknown> | undefined): void {
-    if (this.era === 'modern') this.revision.observe(method, result, this.transport.lastRequestMetaBytes);
+    if (this.era === 'modern') this.revision.observe(method, result, this.transport.ledger.lastRequestMetaBytes);
   }
 
   /** Ends the server once, however many paths (deadline, failure, the end of the run) ask for it. */
