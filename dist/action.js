@@ -7,7 +7,7 @@ import {
   renderGithub,
   renderMarkdown,
   wholeNumber
-} from "./chunks/chunk-PAOS6IUF.js";
+} from "./chunks/chunk-5QBJ2UNA.js";
 import {
   checkCommand,
   exitCodeFor,
@@ -16,7 +16,7 @@ import {
   previousTag,
   readReportFile,
   renderJson
-} from "./chunks/chunk-ATUGWEOV.js";
+} from "./chunks/chunk-EIT47UEW.js";
 import "./chunks/chunk-N3ZTSCD5.js";
 import "./chunks/chunk-5KRS2ZQA.js";
 import {

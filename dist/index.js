@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-EFSRKC4I.js";
+} from "./chunks/chunk-C62YV2YP.js";
 import {
   FINDING_CATALOG,
   checkCommand
-} from "./chunks/chunk-ATUGWEOV.js";
+} from "./chunks/chunk-EIT47UEW.js";
 import "./chunks/chunk-N3ZTSCD5.js";
 import "./chunks/chunk-5KRS2ZQA.js";
 import {

@@ -1,3 +1,4 @@
+import type { WireLedger } from './wire-ledger.js';
 import type { Transport } from '@modelcontextprotocol/client';
 /** The stateless revision: no initialize, `server/discover`, a `_meta` envelope on every request. */
 export declare const MODERN_VERSION = "2026-07-28";
@@ -26,7 +27,7 @@ export interface ProbeDeps {
             status: number;
             text: string;
         };
-        abandon(id: string): void;
+        ledger: Pick<WireLedger, 'abandon'>;
         unanswered?(id: string): boolean;
     };
     clientInfo: {

@@ -1,6 +1,6 @@
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import type { TransportEvents } from './transport-events.js';
-import { type WireResponse } from './wire-ledger.js';
+import { WireLedger } from './wire-ledger.js';
 /**
  * Streamable HTTP with exact bytes: a fetch wrapper reads every POST response body first (a JSON body, or the SSE
  * events of a stream that ends with the response), records each JSON-RPC message's own bytes (SSE framing counted
@@ -14,7 +14,8 @@ export declare class MeteredHttpTransport implements Transport {
     onclose?: () => void;
     onerror?: (error: Error) => void;
     onmessage?: <T extends JSONRPCMessage>(message: T) => void;
-    private readonly ledger;
+    /** Every message's raw size, and the responses awaiting their request: what the session reads back. */
+    readonly ledger: WireLedger;
     private started;
     private inner;
     private readonly unread;
@@ -28,15 +29,11 @@ export declare class MeteredHttpTransport implements Transport {
     start(): Promise<void>;
     send(message: JSONRPCMessage): Promise<void>;
     close(): Promise<void>;
-    takeResponse(method: string): WireResponse | undefined;
     /**
      * Over HTTP the answer to a request comes in its POST's response (mcp-budget opens no GET stream), and that body is
      * read and recorded before send() settles: a request still waiting then will never be answered (a 202, say).
      */
     unanswered(id: string | number): boolean;
-    abandon(id: string | number): void;
-    get notifications(): ReadonlyMap<string, number>;
-    get lastRequestMetaBytes(): number;
     /** The last answer that was not 2xx, for the failure message: its status is the most useful fact there is. */
     lastHttpError: {
         status: number;

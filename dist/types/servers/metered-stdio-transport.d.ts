@@ -1,6 +1,6 @@
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import type { SpawnedGroup } from './process-group.js';
-import { type WireResponse } from './wire-ledger.js';
+import { WireLedger } from './wire-ledger.js';
 import type { TransportEvents } from './transport-events.js';
 /**
  * Stdio transport that meters every message from the raw bytes. The SDK re-parses results through its schemas,
@@ -16,7 +16,8 @@ export declare class MeteredStdioTransport implements Transport {
     private chunks;
     private pendingBytes;
     private discarding;
-    private readonly ledger;
+    /** Every message's raw size, and the responses awaiting their request: what the session reads back. */
+    readonly ledger: WireLedger;
     private started;
     private closed;
     private readonly unread;
@@ -26,11 +27,6 @@ export declare class MeteredStdioTransport implements Transport {
     send(message: JSONRPCMessage): Promise<void>;
     /** Ends the conversation; the process group belongs to the session, which ends it. */
     close(): Promise<void>;
-    /** The last response to a request of this method; requests per server are sequential, so it is the one awaited. */
-    takeResponse(method: string): WireResponse | undefined;
-    abandon(id: string | number): void;
-    get notifications(): ReadonlyMap<string, number>;
-    get lastRequestMetaBytes(): number;
     private finish;
     private onData;
     private append;

@@ -1,17 +1,14 @@
 import type { Client, Transport } from '@modelcontextprotocol/client';
 import type { Timeouts } from '../budget/config.js';
 import type { SandboxReport, SessionOptions } from './session-options.js';
-import type { WireResponse } from './wire-ledger.js';
+import type { WireLedger, WireResponse } from './wire-ledger.js';
 import { StderrTail, type ServerPhase } from './server-failure.js';
 import type { Era } from './era-probe.js';
 import { RevisionWatch } from './revision-watch.js';
 export declare const DEFAULT_TIMEOUTS: Required<Timeouts>;
 export declare const DEFAULT_MAX_MESSAGE_BYTES: number;
 type MeteredTransport = Transport & {
-    takeResponse(method: string): WireResponse | undefined;
-    abandon(id: string | number): void;
-    readonly notifications: ReadonlyMap<string, number>;
-    readonly lastRequestMetaBytes: number;
+    readonly ledger: WireLedger;
     lastHttpError?: {
         status: number;
         statusText: string;
