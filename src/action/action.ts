@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { keepReport } from '../commands/saved-reports.js';
 import { checkCommand } from '../commands/check-command.js';
-import { lineFinder } from '../commands/command-context.js';
+import { budgetLocation } from '../commands/command-context.js';
 import { isUsageError, UsageError } from '../errors.js';
 import { readReportFile } from '../commands/report-file.js';
 import { previousTag } from '../budget/git-base.js';
@@ -49,7 +49,7 @@ async function run(): Promise<{ code: number; report?: Report }> {
     ...(failOnStale === 'false' ? { stale: 'warning' as const } : {}),
     ...(unmeasuredBase ? { unmeasuredBase } : {}),
   });
-  const options = { command: 'check' as const, color: false, configFile: config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
+  const options = { command: 'check' as const, color: false, configFile: config, ...budgetLocation(result.budget, cwd), baseFigures: result.baseFigures };
   // Annotations use the budget file's path from the repository root, so they land on the diff.
   const annotationFile = path.relative(process.env.GITHUB_WORKSPACE ?? cwd, path.join(cwd, config)).split(path.sep).join('/');
   process.stdout.write(renderGithub(result.report, { ...options, configFile: annotationFile }));

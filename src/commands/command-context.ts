@@ -1,4 +1,7 @@
 import { lineFinder as budgetLineFinder } from '../budget/budget-file.js';
+import { entryLineFinder } from '../budget/entry-lines.js';
+import { repositoryPath } from '../budget/repository-path.js';
+import type { ReporterOptions } from '../report/reporters/reporter-options.js';
 import type { UnmeasuredPolicy } from '../judge/base-provenance.js';
 import type { RaisePolicy } from '../judge/budget-raises.js';
 import type { BudgetPath } from '../budget/budget-path.js';
@@ -29,4 +32,12 @@ export interface CommandContext extends RunOptions {
 
 export function lineFinder(budget: CommandResult['budget']): ((path: BudgetPath) => number | undefined) | undefined {
   return budget?.text ? budgetLineFinder(budget.text) : undefined;
+}
+
+/** Where a result's findings are in the budget file: lines by path and by subject, and the file's repository path. */
+export function budgetLocation(budget: CommandResult['budget'], cwd: string): Pick<ReporterOptions, 'lineOf' | 'entryLineOf' | 'repositoryFile'> {
+  if (!budget) return {};
+  const repositoryFile = repositoryPath(cwd, budget.file);
+  const lines = budget.text ? { lineOf: budgetLineFinder(budget.text), entryLineOf: entryLineFinder(budget.text) } : {};
+  return { ...lines, ...(repositoryFile ? { repositoryFile } : {}) };
 }

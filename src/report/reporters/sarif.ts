@@ -1,30 +1,50 @@
 import { FINDING_CATALOG } from '../../judge/finding-catalog.js';
+import { defaultSeverity } from '../../judge/finding-levels.js';
 import { FINDING_CODES, type Finding, type Severity } from '../../judge/findings.js';
 import { formatPath } from '../../budget/budget-path.js';
 import type { Report } from '../../judge/report.js';
+import { nodeCrypto } from '../../shell/node-crypto.js';
 import { jsonSafe, showControls } from '../../text/untrusted.js';
 import { VERSION } from '../../version.js';
 import type { ReporterOptions } from './reporter-options.js';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-const INFORMATION_URI = 'https://github.com/mcp-budget/mcp-budget#finding-codes';
+const INFORMATION_URI = 'https://github.com/mcp-budget/mcp-budget#readme';
+/** The README's table of codes: what each code means and what to do, the page an alert's help links to. */
+export const HELP_URI = 'https://github.com/mcp-budget/mcp-budget/blob/main/README.md#finding-codes';
+
+/**
+ * Code scanning's documented limits per run (docs.github.com, "SARIF support for code scanning"): past 25,000
+ * results the upload is rejected. Our rules (one per code) and locations (one per result) are far below theirs.
+ */
+export const MAX_RESULTS_PER_RUN = 25_000;
+
+/** The partial fingerprint that names a finding's subject; versioned, as a change of scheme makes new alerts. */
+export const FINGERPRINT_KEY = 'mcpBudgetFinding/v1';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', notice: 'note' };
+const RANK: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
 
 /**
  * SARIF 2.1.0 for code scanning (`github/codeql-action/upload-sarif`): one result per finding, located on the
- * budget.json line to edit; the rules are the findings catalog, so an alert's help says what the code means.
+ * budget.json line to edit (or the entry of its subject), with a fingerprint per subject so that four tools over
+ * one limit are four alerts that keep their identity from run to run; the rules are the findings catalog.
  */
 export function renderSarif(report: Report, options: ReporterOptions): string {
-  const uri = (options.configFile ?? 'budget.json').split('\\').join('/').replace(/^\.\//, '');
+  const uri = (options.repositoryFile ?? options.configFile ?? 'budget.json').split('\\').join('/').replace(/^\.\//, '');
+  // Errors first when the cap cuts: the stable sort keeps the report's order within a level.
+  const kept = report.findings.length > MAX_RESULTS_PER_RUN ? [...report.findings].sort((a, b) => RANK[a.severity] - RANK[b.severity]).slice(0, MAX_RESULTS_PER_RUN) : report.findings;
+  const omitted = report.findings.length - kept.length;
+  const seen = new Map<string, number>();
   const log = {
     $schema: SARIF_SCHEMA,
     version: '2.1.0',
     runs: [
       {
         tool: { driver: { name: 'mcp-budget', version: VERSION, informationUri: INFORMATION_URI, rules: FINDING_CODES.map(rule) } },
-        results: report.findings.map((finding) => result(finding, uri, options)),
+        results: kept.map((finding) => result(finding, uri, options, seen)),
         columnKind: 'unicodeCodePoints',
+        ...(omitted > 0 ? { properties: { findings: report.findings.length, resultsOmitted: omitted, resultsOmittedWhy: `code scanning takes at most ${MAX_RESULTS_PER_RUN} results per run; the JSON report has every finding` } } : {}),
       },
     ],
   };
@@ -36,16 +56,15 @@ function rule(code: (typeof FINDING_CODES)[number]) {
   return {
     id: code,
     shortDescription: { text: entry.meaning },
-    help: { text: entry.action },
-    helpUri: INFORMATION_URI,
-    // The catalog's severity reads "warning (error with `raises: fail`)": its first word is the default; "like
-    // stale" (OVERSIZED_OBSOLETE) follows the stale default, an error.
-    defaultConfiguration: { level: LEVEL[entry.severity.split(' ')[0] as Severity] ?? 'error' },
+    fullDescription: { text: `${entry.meaning}. Severity: ${entry.severity}.` },
+    help: { text: `What to do: ${entry.action}`, markdown: `**What to do:** ${entry.action}\n\nSee [the finding codes](${HELP_URI}).` },
+    helpUri: HELP_URI,
+    defaultConfiguration: { level: LEVEL[defaultSeverity(code)] },
   };
 }
 
-function result(finding: Finding, uri: string, options: ReporterOptions) {
-  const line = finding.path ? options.lineOf?.(finding.path) : undefined;
+function result(finding: Finding, uri: string, options: ReporterOptions, seen: Map<string, number>) {
+  const line = (finding.path ? options.lineOf?.(finding.path) : undefined) ?? options.entryLineOf?.(finding.subject);
   const where = finding.path ? ` [${formatPath(finding.path)}]` : '';
   // Server text is data: no control characters, one message that cannot move a terminal or forge a command.
   const text = showControls(`${finding.subject}: ${finding.message}${where}${finding.fix ? `\nFix: ${finding.fix}` : ''}`, true);
@@ -54,12 +73,28 @@ function result(finding: Finding, uri: string, options: ReporterOptions) {
     ruleIndex: FINDING_CODES.indexOf(finding.code),
     level: LEVEL[finding.severity],
     message: { text },
-    locations: [{ physicalLocation: { artifactLocation: { uri }, region: { startLine: line ?? 1 } } }],
+    // No region when budget.json has no line for it (an imported server): the alert is on the file, not on line 1.
+    locations: [{ physicalLocation: { artifactLocation: { uri }, ...(line ? { region: { startLine: line } } : {}) } }],
+    partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(finding, seen) },
     properties: {
       subject: finding.subject,
+      ...(finding.host ? { host: finding.host } : {}),
       ...(finding.limit !== undefined ? { limit: finding.limit } : {}),
       ...(finding.actual !== undefined ? { actual: finding.actual } : {}),
       ...(finding.unit ? { unit: finding.unit } : {}),
     },
   };
+}
+
+/**
+ * What a finding is about, not what it measured or which line it is on: code, subject, host, unit and budget path.
+ * The figures change from run to run and the line moves when budget.json is edited, and neither makes it another
+ * alert. Two findings alike in all of that are told apart by their order, as upload-sarif does for equal lines.
+ */
+function fingerprint(finding: Finding, seen: Map<string, number>): string {
+  const about = JSON.stringify([finding.code, finding.subject, finding.host ?? null, finding.unit ?? null, finding.path ?? null]);
+  const hash = nodeCrypto().createHash('sha256').update(about).digest('hex').slice(0, 32);
+  const occurrence = (seen.get(hash) ?? 0) + 1;
+  seen.set(hash, occurrence);
+  return `${hash}:${occurrence}`;
 }

@@ -1,0 +1,23 @@
+import { existsSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A file's path from the top of the git repository holding it, with `/` separators: what code scanning and the
+ * diff call a file, wherever in the repository the check ran (`packages/mono/budget.json` from packages/mono).
+ * Found by the `.git` entry (a directory, or a file in a worktree or submodule), so no git process is needed.
+ * Undefined outside a repository.
+ */
+export function repositoryPath(cwd: string, file: string): string | undefined {
+  const absolute = path.resolve(cwd, file);
+  let dir: string;
+  try {
+    dir = realpathSync(path.dirname(absolute));
+  } catch {
+    return undefined;
+  }
+  const real = path.join(dir, path.basename(absolute));
+  for (let top = dir; ; top = path.dirname(top)) {
+    if (existsSync(path.join(top, '.git'))) return path.relative(top, real).split(path.sep).join('/');
+    if (path.dirname(top) === top) return undefined;
+  }
+}
