@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
+import { previousRelease } from './release-tags.js';
 
 /** Runs git; never throws: the caller says what a failure means. */
 export function git(cwd: string, args: string[]): Promise<{ ok: boolean; stdout: string; stderr: string }> {
@@ -72,12 +73,13 @@ export async function readBaseBudget(cwd: string, budgetFile: string, ref: strin
 }
 
 /**
- * The tag before `tag` on its history: on a tag push the previous release is the base, so the release's notes can
- * quote what changed since. Undefined for a first release (or a checkout without tags: fetch-depth: 0).
+ * The release before `tag` on a tag push: the highest version tag below it on its history (release-tags.ts says
+ * which tags are releases), so the release's notes quote what changed since the last release. Undefined for a first
+ * release, a tag that is no version, or a checkout without tags (fetch-depth: 0).
  */
 export async function previousTag(cwd: string, tag: string): Promise<string | undefined> {
-  const found = await git(cwd, ['describe', '--tags', '--abbrev=0', `refs/tags/${tag}^`]);
-  return found.ok && found.stdout.trim() ? found.stdout.trim() : undefined;
+  const merged = await git(cwd, ['tag', '--list', '--merged', `refs/tags/${tag}`]);
+  return merged.ok ? previousRelease(tag, merged.stdout.split('\n').filter(Boolean)) : undefined;
 }
 
 /** HEAD's commit, so a saved report names the commit it stands for (a later pull request's base). */
