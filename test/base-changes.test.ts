@@ -55,12 +55,14 @@ describe('changes against the base', () => {
     ]);
 
     git(dir, 'checkout', '-q', 'main');
-    await cli(dir, ['check', '--output', 'base-report.json']);
+    // Saved outside the work tree, as a cache or an artifact is: the pull request's tree never supplies its base.
+    const saved = path.join(tempDir('saved-base-'), 'base-report.json');
+    await cli(dir, ['check', '--output', saved]);
     git(dir, 'checkout', '-q', 'pr');
-    const fromReport = await cliJson(dir, ['check', '--base-report', 'base-report.json']);
+    const fromReport = await cliJson(dir, ['check', '--base-report', saved]);
     expect(fromReport.code).toBe(1);
     const baseCommit = git(dir, 'rev-parse', 'main').trim();
-    expect(fromReport.report.base).toEqual({ ref: 'base-report.json', commit: baseCommit, source: 'report', servers: [{ name: 's', source: 'report' }] });
+    expect(fromReport.report.base).toEqual({ ref: saved, commit: baseCommit, source: 'report', servers: [{ name: 's', source: 'report' }] });
     const essence = (findings: Array<Record<string, unknown>>) => findings.map(({ code, subject, limit, actual, path: at }) => ({ code, subject, limit, actual, at }));
     expect(essence(fromReport.report.findings)).toEqual(essence(measured.report.findings));
 

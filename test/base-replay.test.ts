@@ -36,8 +36,9 @@ describe('replay: a reworded parameter description in server-memory', () => {
     const dir = memoryProject();
     const base = git(dir, 'rev-parse', 'HEAD').trim();
     // The base commit's own run keeps its report (as the Action's reports-dir does on the default branch).
-    mkdirSync(path.join(dir, 'reports'));
-    const saved = await cli(dir, ['check', '--output', `reports/${base}.json`]);
+    // Outside the work tree, where a restored cache is: a pull request cannot commit its own base there.
+    const reports = tempDir('replay-reports-');
+    const saved = await cli(dir, ['check', '--output', path.join(reports, `${base}.json`)]);
     expect(saved.code).toBe(0);
 
     git(dir, 'checkout', '-q', '-b', 'pr');
@@ -51,7 +52,7 @@ describe('replay: a reworded parameter description in server-memory', () => {
     expect(measured.report.changes.subjects).toEqual([]);
     expect(measured.code).toBe(1);
 
-    const { code, report } = await cliJson(dir, ['check', '--base', 'main', '--base-report', 'reports']);
+    const { code, report } = await cliJson(dir, ['check', '--base', 'main', '--base-report', reports]);
     expect(code).toBe(0);
     expect(report.base).toMatchObject({ commit: base, source: 'report' });
     const rows = report.changes.subjects
@@ -67,7 +68,7 @@ describe('replay: a reworded parameter description in server-memory', () => {
       ['memory/search_nodes', 'grew', 7, 'outputSchema 7', 'no host sends it'],
     ]);
     expect(report.changes.total.deltaBytes).toBe(35);
-    const text = (await cli(dir, ['check', '--base', 'main', '--base-report', 'reports'])).stdout;
+    const text = (await cli(dir, ['check', '--base', 'main', '--base-report', reports])).stdout;
     expect(text).toContain(`Changes against ${base.slice(0, 7)} (from that commit's saved report)`);
     expect(text).toMatch(/memory\/read_graph\s+grew\s+[\d,]+ B · [\d,]+ tok\s+[\d,]+ B · [\d,]+ tok\s+\+7 B \(\+\d+%\) · \+\d+ tok\s+outputSchema \+7 B\s+no host sends it/);
   }, 240_000);

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, cliJson, git, project, ROOT, runNode, sizedTool, SPEC_SERVER } from './helpers.js';
+import { cli, cliJson, git, project, ROOT, runNode, sizedTool, SPEC_SERVER, tempDir } from './helpers.js';
 
 const ACTION = path.join(ROOT, 'dist', 'action.js');
 
@@ -50,13 +50,15 @@ describe('the base commit\'s own report', () => {
   it('the Action keeps a default-branch run\'s report by commit; the pull request uses it and starts no base server', async () => {
     const dir = repository();
     const main = git(dir, 'rev-parse', 'HEAD').trim();
-    const push = await runAction(dir, { 'reports-dir': '.mcp-budget/reports' });
+    // Outside the work tree (a cache restored under $RUNNER_TEMP): a pull request cannot commit its own base there.
+    const reports = path.join(tempDir('saved-reports-'), 'reports');
+    const push = await runAction(dir, { 'reports-dir': reports });
     expect(push.code).toBe(0);
-    expect(push.outputs['saved-report']).toBe(path.join(dir, '.mcp-budget', 'reports', `${main}.json`));
+    expect(push.outputs['saved-report']).toBe(path.join(reports, `${main}.json`));
     expect(JSON.parse(readFileSync(push.outputs['saved-report']!, 'utf8'))).toMatchObject({ commit: main, totals: { tools: 2 } });
 
     toPullRequest(dir);
-    const pr = await runAction(dir, { base: 'main', 'reports-dir': '.mcp-budget/reports' });
+    const pr = await runAction(dir, { base: 'main', 'reports-dir': reports });
     expect(pr.code).toBe(1);
     expect(pr.report.base).toMatchObject({ commit: main, source: 'report', servers: [{ name: 's', source: 'report' }] });
     expect(pr.report.findings.map((f: { code: string; subject: string }) => [f.code, f.subject])).toEqual([['GROWTH_OVER_BUDGET', 's/A']]);
@@ -67,10 +69,9 @@ describe('the base commit\'s own report', () => {
 
   it('without the merge base\'s report in the directory, the base is measured instead and the run says why', async () => {
     const dir = repository();
-    const reports = path.join(dir, '.mcp-budget', 'reports');
-    mkdirSync(reports, { recursive: true });
+    const reports = tempDir('saved-reports-');
     toPullRequest(dir);
-    const { code, report } = await cliJson(dir, ['check', '--base', 'main', '--base-report', '.mcp-budget/reports']);
+    const { code, report } = await cliJson(dir, ['check', '--base', 'main', '--base-report', reports]);
     // Measured in a worktree, where dist/ is missing: the finding, not figures.
     expect(code).toBe(1);
     expect(report.base).toMatchObject({ source: 'unmeasured', reportNotUsed: expect.stringContaining('no saved report of the merge base') });
@@ -86,10 +87,10 @@ describe('the base commit\'s own report', () => {
     git(other, 'add', '.');
     git(other, 'commit', '-q', '--date', '2001-01-01T00:00:00Z', '-m', 'elsewhere');
     const otherCommit = git(other, 'rev-parse', 'HEAD').trim();
-    const saved = path.join(dir, 'other-report.json');
+    const saved = path.join(tempDir('saved-reports-'), 'other-report.json');
     await cliJson(other, ['check', '--output', saved]);
     toPullRequest(dir);
-    const { report } = await cliJson(dir, ['check', '--base', 'main', '--base-report', 'other-report.json']);
+    const { report } = await cliJson(dir, ['check', '--base', 'main', '--base-report', saved]);
     expect(report.base).toMatchObject({ commit: otherCommit, source: 'report', note: expect.stringContaining(`is the report of ${otherCommit.slice(0, 7)}, not of the merge base`) });
     expect(report.changes.commit).toBe(otherCommit);
   });

@@ -4,7 +4,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, cliJson, git, project, sizedTool, SPEC_SERVER } from './helpers.js';
+import { cli, cliJson, git, project, sizedTool, SPEC_SERVER, tempDir } from './helpers.js';
 
 /**
  * The server reads what a build writes to dist/, which git ignores: exactly what a fresh worktree of the base lacks
@@ -97,9 +97,10 @@ describe('a base that cannot be measured', () => {
     const dir = repository({ growth: { toolPercent: 25 } });
     git(dir, 'checkout', '-q', 'main');
     const broken = project({ 'budget.json': { servers: { s: { command: process.execPath, args: ['missing.mjs'] } } } });
-    await cli(broken, ['check', '--output', path.join(dir, 'base-report.json')]);
+    const saved = path.join(tempDir('saved-base-'), 'base-report.json');
+    await cli(broken, ['check', '--output', saved]);
     git(dir, 'checkout', '-q', 'pr');
-    const { code, report } = await cliJson(dir, ['check', '--base-report', 'base-report.json']);
+    const { code, report } = await cliJson(dir, ['check', '--base-report', saved]);
     expect(code).toBe(1);
     expect(report.findings.map((f: { code: string }) => f.code)).toEqual(['BASE_UNMEASURED']);
     expect(report.base.servers).toEqual([expect.objectContaining({ name: 's', source: 'unmeasured' })]);

@@ -9,25 +9,40 @@ const MAX_REPORT_DEPTH = MAX_MESSAGE_DEPTH + 16;
 
 /** A JSON report read back (a shard, a saved base): checked against the published schema, never trusted by a cast. */
 export async function readReportFile(file: string, cwd: string, purpose: string): Promise<Report> {
+  let text: string;
+  try {
+    text = await readFile(path.resolve(cwd, file), 'utf8');
+  } catch (error) {
+    throw new UsageError(`${purpose}: cannot read ${file}: ${(error as Error).message}`);
+  }
+  return parseReport(text, file, purpose);
+}
+
+/**
+ * A report's text, checked. No error quotes the text: a report may be anything a pull request could put at that
+ * path (a symlink's target, a secret), and the error goes to the log and the summary.
+ */
+export async function parseReport(text: string, file: string, purpose: string): Promise<Report> {
+  // Its free-form objects (serverInfo, clientCapabilities) let a forged report nest without end, and every
+  // reporter walks the report recursively: depth is checked on the text, like a server's messages.
+  const deep = offsetPastDepth(text, MAX_REPORT_DEPTH);
+  if (deep !== undefined) throw new UsageError(`${purpose}: ${file} is not an mcp-budget report (report.schema.json): nested deeper than ${MAX_REPORT_DEPTH} levels at offset ${deep}`);
   let report: unknown;
   try {
-    const text = await readFile(path.resolve(cwd, file), 'utf8');
-    // Its free-form objects (serverInfo, clientCapabilities) let a forged report nest without end, and every
-    // reporter walks the report recursively: depth is checked on the text, like a server's messages.
-    const deep = offsetPastDepth(text, MAX_REPORT_DEPTH);
-    if (deep !== undefined) throw new UsageError(`${purpose}: ${file} is not an mcp-budget report (report.schema.json): nested deeper than ${MAX_REPORT_DEPTH} levels at offset ${deep}`);
     report = JSON.parse(text);
   } catch (error) {
-    if (error instanceof UsageError) throw error;
-    throw new UsageError(`${purpose}: cannot read ${file}: ${(error as Error).message}`);
+    // V8's message quotes the text around the error; only the offset is kept.
+    const at = /position (\d+)/.exec((error as Error).message)?.[1];
+    throw new UsageError(`${purpose}: ${file} is not JSON${at ? ` (at offset ${at})` : ''}`);
   }
   // A validator generated at build time: reading a report back loads no schema compiler. It is ~370 KB of code that
   // only merge and saved base reports need, so it is loaded here, not on every run's way to its first server.
   const { validate } = await import('../report/generated/report-validator.js');
   if (!validate(report)) {
     const error = validate.errors?.[0];
-    throw new UsageError(`${purpose}: ${file} is not an mcp-budget report (report.schema.json): ${error?.instancePath || '$'} ${error?.message ?? ''}`.trim());
+    // The instance path is made of the file's own keys: shown quoted and cut, as data.
+    const where = error?.instancePath ? JSON.stringify(error.instancePath.slice(0, 200)).slice(1, -1) : '$';
+    throw new UsageError(`${purpose}: ${file} is not an mcp-budget report (report.schema.json): ${where} ${error?.message ?? ''}`.trim());
   }
   return report as unknown as Report;
 }
-
