@@ -36,10 +36,10 @@ describe('fork pull requests: measure without secrets, comment from the report i
   }
 
   /** The workflow_run job: a fresh directory with nothing but the downloaded artifact and the event. */
-  async function commentJob(report: string, inputs: Record<string, string> = {}) {
+  async function commentJob(report: string, inputs: Record<string, string> = {}, run: Record<string, unknown> = {}) {
     const dir = tempDir('mcp-budget-comment-job-');
     copyFileSync(report, path.join(dir, 'report.json'));
-    writeFileSync(path.join(dir, 'event.json'), JSON.stringify({ workflow_run: { event: 'pull_request', head_sha: HEAD_SHA, head_branch: 'feature', head_repository: { owner: { login: 'forker' } }, pull_requests: [] } }));
+    writeFileSync(path.join(dir, 'event.json'), JSON.stringify({ workflow_run: { event: 'pull_request', head_sha: HEAD_SHA, head_branch: 'feature', head_repository: { owner: { login: 'forker' } }, pull_requests: [], ...run } }));
     return runAction(dir, { mode: 'comment', 'from-report': 'report.json', 'github-token': 'write', ...inputs }, { GITHUB_API_URL: api.url, GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_PATH: path.join(dir, 'event.json') });
   }
 
@@ -130,5 +130,45 @@ describe('fork pull requests: measure without secrets, comment from the report i
       expect(markdown, at.join('.')).not.toMatch(/^## forged/m);
     }
     expect(rendered).toBeGreaterThan(10);
+  });
+
+  it('the comment states the measuring run\'s conclusion, and a failed run is never posted as ✅ within budget', async () => {
+    const { run } = await measure('false');
+    const real = JSON.parse(readFileSync(run.outputs.report!, 'utf8'));
+    const dir = tempDir('mcp-budget-forged-ok-');
+    // What a failed run could upload: its own report rewritten to say all is well.
+    writeFileSync(path.join(dir, 'r.json'), JSON.stringify({ ...real, ok: true, findings: [] }));
+    const failed = await commentJob(path.join(dir, 'r.json'), {}, { conclusion: 'failure' });
+    expect(failed.code).toBe(0);
+    const body = api.comments.at(-1)!.body;
+    expect(body).not.toContain('✅');
+    expect(body).not.toContain('within budget');
+    expect(body).toMatch(/^<!-- mcp-budget:sticky -->\n## ❌ mcp-budget: the measuring run failed/);
+    expect(body).toContain('conclusion: `failure`');
+
+    api.comments.length = 0;
+    const passed = await commentJob(run.outputs.report!, {}, { conclusion: 'success' });
+    expect(passed.code).toBe(0);
+    expect(api.comments.at(-1)!.body).toMatch(/^<!-- mcp-budget:sticky -->\n## ✅ mcp-budget: within budget\n\n_The measuring run's conclusion: `success`\._/);
+
+    // A conclusion GitHub does not send is not echoed: it is named as unknown.
+    api.comments.length = 0;
+    await commentJob(run.outputs.report!, {}, { conclusion: '@admins `x`' });
+    expect(api.comments.at(-1)!.body).not.toContain('@admins');
+    expect(api.comments.at(-1)!.body).toContain('conclusion: `unknown`');
+  });
+
+  it('budget paths in a comment from a report read as paths, not letter by letter', async () => {
+    // The raise a reviewer approves: limits.toolBytes 500 → 800, in its list and in its table row.
+    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('a', 10)] }, { budget: budgetText({ toolBytes: 800 }, {}), tools: [describedTool('a', 10)] });
+    const run = await runAction(dir, { base: 'main' });
+    expect(run.code).toBe(0);
+    expect(run.summary).toContain('- limits.toolBytes: limits.toolBytes raised 500 → 800 (+300)');
+    const job = await commentJob(run.outputs.report!, {}, { conclusion: 'success' });
+    expect(job.code).toBe(0);
+    const body = api.comments.at(-1)!.body;
+    expect(body).toContain('- limits.toolBytes: limits.toolBytes raised 500 → 800 (+300)');
+    expect(body).toContain('| limits.toolBytes | 500 → 800 |');
+    expect(body).not.toContain('l.i.m.i.t.s');
   });
 });

@@ -13,7 +13,7 @@ import { installProcessCleanup, oneOf, wholeNumber } from '../cli/process-runtim
 import { markdownText } from '../text/untrusted.js';
 import { actionOutputs, commentAction, COMMENT_MODES, type CommentMode } from './action-outputs.js';
 import { upsertStickyComment } from './pr-comment.js';
-import { pullRequestOfRun } from './workflow-run.js';
+import { commentOfRun, pullRequestOfRun, runConclusion } from './workflow-run.js';
 import { renderBadge } from '../report/reporters/badge.js';
 import { renderGithub } from '../report/reporters/github.js';
 import { renderJson } from '../report/reporters/json.js';
@@ -72,9 +72,9 @@ async function commentFromReport(commentMode: CommentMode): Promise<{ code: numb
   const file = core.getInput('from-report');
   if (!file) throw new UsageError('mode: comment needs from-report: the JSON report the measuring run uploaded');
   const report = await readReportFile(file, process.cwd(), 'input from-report');
-  const markdown = renderMarkdown(report, { command: 'check', color: false });
-  await core.summary.addRaw(markdown).write();
   const event = readEvent();
+  const markdown = commentOfRun(report, renderMarkdown(report, { command: 'check', color: false }), runConclusion(event));
+  await core.summary.addRaw(markdown).write();
   await publish(report, markdown, commentMode === 'false' ? 'always' : commentMode, () =>
     event.workflow_run ? pullRequestOfRun(event, apiTarget()) : pullRequestOfEvent(),
   );

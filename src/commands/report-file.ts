@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_MESSAGE_DEPTH, offsetPastDepth } from '../budget/json-depth.js';
 import { UsageError } from '../errors.js';
+import { parsePath, type BudgetPath } from '../budget/budget-path.js';
+import type { Finding } from '../judge/findings.js';
 import type { Report } from '../judge/report.js';
 
 /** A server's message may nest MAX_MESSAGE_DEPTH levels, and the report holds parts of one (serverInfo) a few deeper. */
@@ -44,5 +46,18 @@ export async function parseReport(text: string, file: string, purpose: string): 
     const where = error?.instancePath ? JSON.stringify(error.instancePath.slice(0, 200)).slice(1, -1) : '$';
     throw new UsageError(`${purpose}: ${file} is not an mcp-budget report (report.schema.json): ${where} ${error?.message ?? ''}`.trim());
   }
-  return report as unknown as Report;
+  return withPathSegments(report as unknown as Report);
+}
+
+/**
+ * The JSON report writes a finding's path twice, as text (`limits.toolBytes`) and as `pathSegments`; read back, the
+ * segments are the path again, so a renderer never walks the text letter by letter.
+ */
+function withPathSegments(report: Report): Report {
+  const findings = report.findings.map((finding) => {
+    const { pathSegments, path: written, ...rest } = finding as Finding & { pathSegments?: BudgetPath; path?: unknown };
+    const segments = pathSegments ?? (typeof written === 'string' ? parsePath(written) : Array.isArray(written) ? (written as BudgetPath) : undefined);
+    return { ...rest, ...(segments ? { path: segments } : {}) } as Finding;
+  });
+  return { ...report, findings };
 }
