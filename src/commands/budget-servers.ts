@@ -7,7 +7,7 @@ import { policed, type TrustedReach } from '../servers/reach-policy.js';
 import { probeConfinement } from '../servers/sandbox.js';
 import { resolveServers, type ResolvedServer } from '../servers/server-sources.js';
 import type { CommandContext } from './command-context.js';
-import { inShard } from './shard.js';
+import { shardPlan } from './shard.js';
 
 export type BudgetServers = Awaited<ReturnType<typeof resolveServers>>;
 
@@ -29,9 +29,12 @@ export async function measureBudgetServers(loaded: LoadedBudget, resolved: Budge
     throw new UsageError(`${path.basename(loaded.file)} declares no servers: add "servers", or "mcpConfig" naming a file with them`);
   }
   const shard = context.shard;
-  const measured = shard ? servers.filter((server) => inShard(server.name, shard)) : servers;
+  // Planned over every server the budget names, resolved or not, so every shard computes the same plan.
+  const plan = shard ? shardPlan([...servers.map((server) => server.name), ...unresolved.map((skipped) => skipped.server)], shard.count, context.shardTimes) : undefined;
+  const mine = (name: string) => !plan || plan.get(name) === shard!.index;
+  const measured = servers.filter((server) => mine(server.name));
   const measurement = await measureAll(loaded.config, measured, loaded.dir, context, servers);
-  return { ...measurement, skippedServers: shard ? unresolved.filter((skipped) => inShard(skipped.server, shard)) : unresolved };
+  return { ...measurement, skippedServers: unresolved.filter((skipped) => mine(skipped.server)) };
 }
 
 /** The servers by name, as resolved (before any policy): what a change to budget.json lets them reach. */

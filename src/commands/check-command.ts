@@ -12,6 +12,7 @@ import { measureBudgetServers, resolveBudgetServers, serverConfigs } from './bud
 import type { CommandContext } from './command-context.js';
 import type { CommandResult } from '../judge/command-result.js';
 import { measuredFixes } from './measured-fixes.js';
+import { savedBaseReport } from './saved-reports.js';
 import { budgetDigest } from './shard.js';
 
 /**
@@ -33,13 +34,16 @@ export async function checkCommand(configFile: string, given: CommandContext): P
   const versions = againstBase && judging ? await packageVersions(loaded.dir, base?.budget.readText) : undefined;
   // Every tool's figures against the base: measured at the merge base (or read from its saved report), or a finding.
   const baseTree = againstBase && judging ? await checkOutBase(loaded, base?.budget, context) : undefined;
+  // A shard judges nothing against the base; the base's saved report gives it each server's time instead.
+  const shardTimes = !judging && context.baseReport ? await previousTimes(context.baseReport, context.cwd, base?.budget.mergeBase) : undefined;
   try {
     const head = await resolveBudgetServers(loaded, context.callerEnv);
     const baseSide = base ? await resolveBase(base, loaded, context.callerEnv) : undefined;
     const baseServers = baseTree ? await resolveBaseTree(baseTree, context.callerEnv) : undefined;
 
     // A pull request's verdict lists once more as the richest client: a tool it adds for such clients is seen.
-    const measurement = await measureBudgetServers(loaded, head, againstBase ? { probeCapabilities: true, ...context } : context, baseSide?.trusted);
+    const measuring = shardTimes ? { ...context, shardTimes } : context;
+    const measurement = await measureBudgetServers(loaded, head, againstBase ? { probeCapabilities: true, ...measuring } : measuring, baseSide?.trusted);
     if (!judging) return shardResult(configFile, loaded, measurement, context.shard!);
     const figures = baseServers ? await measureBaseTree(baseServers, loaded, context) : undefined;
 
@@ -64,6 +68,12 @@ export async function checkCommand(configFile: string, given: CommandContext): P
   } finally {
     await baseTree?.close();
   }
+}
+
+/** Each server's measured time in a saved report, when one is there to read (the same rules as a base report). */
+async function previousTimes(where: string, cwd: string, mergeBase: string | undefined): Promise<Map<string, number> | undefined> {
+  const saved = await savedBaseReport(where, cwd, mergeBase);
+  return 'report' in saved ? new Map(saved.report.servers.map((server) => [server.name, server.durationMs])) : undefined;
 }
 
 function shardResult(configFile: string, loaded: LoadedBudget, measurement: Measurement, shard: NonNullable<CommandContext['shard']>): CommandResult {

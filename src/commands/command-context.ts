@@ -19,6 +19,8 @@ export interface CommandContext extends RunOptions {
   stale?: 'error' | 'warning';
   /** Measure only this part of the servers; the verdict comes from `merge`. */
   shard?: Shard;
+  /** A shard: each server's measured time in the previous report (from --base-report), to balance the shards. */
+  shardTimes?: ReadonlyMap<string, number>;
   /** Base figures from a saved report instead of measuring the merge base; a setup command for that measuring. */
   baseReport?: string;
   baseSetup?: string;

@@ -58,6 +58,10 @@ async function readShards(reportFiles: string[], budgetText: string, configFile:
 function shardMeasurement(reports: Report[], order: string[], config: BudgetConfig, configFile: string): Measurement {
   // Every server must have been in some shard: a server left out would pass unmeasured.
   const measured = new Set(reports.flatMap((r) => [...r.servers.map((s) => s.name), ...(r.skippedServers ?? []).map((s) => s.server)]));
+  // Shards planned from different previous reports could measure a server twice: its tools would count twice.
+  const names = reports.flatMap((r) => r.servers.map((s) => s.name));
+  const twice = [...new Set(names.filter((name, i) => names.indexOf(name) !== i))];
+  if (twice.length > 0) throw new UsageError(`merge refused: ${twice.map((n) => JSON.stringify(n)).join(', ')} measured by two shards; give every shard the same --base-report (or none)`);
   const missing = order.filter((name) => !measured.has(name));
   if (missing.length > 0) throw new UsageError(`merge refused: no shard measured ${missing.map((n) => JSON.stringify(n)).join(', ')}; run every shard of the same ${configFile}`);
   const position = (name: string) => order.indexOf(name);
