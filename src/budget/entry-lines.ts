@@ -1,11 +1,13 @@
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
+import type { BudgetPath } from './budget-path.js';
 
 /**
- * The line of the budget.json entry a subject stands for, for a finding that has no number to edit: a tool's
- * `oversized` entry, else its server's entry; a server's entry; a fixture's entry, found by name. Undefined for a
- * subject budget.json has no entry for (a server imported from .mcp.json), never a guess such as line 1.
+ * The line a finding is about: its budget path's own line when budget.json has that key; else the entry its subject
+ * stands for (a default limit has no line, and a finding may have no path): a tool's `oversized` entry, else its
+ * server's entry; a server's entry; a fixture's entry, found by name. Undefined for a subject budget.json has no
+ * entry for (a server imported from .mcp.json), never a guess such as line 1.
  */
-export function entryLineFinder(text: string): (subject: string) => number | undefined {
+export function entryLineFinder(text: string): (subject: string, budgetPath?: BudgetPath) => number | undefined {
   const tree = parseTree(text);
   const lineStarts = [0];
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
@@ -20,8 +22,10 @@ export function entryLineFinder(text: string): (subject: string) => number | und
     return low + 1;
   };
   const lineOfKey = (node: Node | undefined) => (node ? lineAt(node.parent?.type === 'property' ? node.parent.offset : node.offset) : undefined);
-  return (subject) => {
+  return (subject, budgetPath) => {
     if (!tree) return undefined;
+    const exact = budgetPath && budgetPath.length > 0 ? lineOfKey(findNodeAtLocation(tree, budgetPath)) : undefined;
+    if (exact !== undefined) return exact;
     if (subject.startsWith('fixture:')) {
       const name = subject.slice('fixture:'.length);
       const fixtures = findNodeAtLocation(tree, ['fixtures']);

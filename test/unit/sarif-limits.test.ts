@@ -43,5 +43,7 @@ describe('SARIF within code scanning limits', () => {
 `;
     const line = entryLineFinder(text);
     expect([line('a'), line('a/small'), line('a/big'), line('fixture:two'), line('imported'), line('total')]).toEqual([3, 3, 6, 10, undefined, undefined]);
+    // A path budget.json has is its own line; a default limit (no such key) is the subject's entry.
+    expect([line('a/big', ['oversized', 'a/big', 'bytes']), line('a/small', ['limits', 'toolBytes']), line('fixture:one', ['fixtures', 0, 'maxTokens'])]).toEqual([6, 3, 9]);
   });
 });

@@ -8,8 +8,8 @@ export interface ReporterOptions {
   configFile?: string;
   /** Line of a budget.json path in the real file, for annotations and "edit:" hints. */
   lineOf?: (path: BudgetPath) => number | undefined;
-  /** Line of the entry a subject stands for (its server, fixture or oversized entry), for findings with no path. */
-  entryLineOf?: (subject: string) => number | undefined;
+  /** Line of a path when budget.json has it exactly, else of the entry a subject stands for (server, fixture, oversized). */
+  entryLineOf?: (subject: string, path?: BudgetPath) => number | undefined;
   /** The budget file's path from the repository's top level, for SARIF locations wherever the check ran. */
   repositoryFile?: string;
   /** Budget changes against the base branch, for the markdown summary's Δ column. */

@@ -64,7 +64,8 @@ function rule(code: (typeof FINDING_CODES)[number]) {
 }
 
 function result(finding: Finding, uri: string, options: ReporterOptions, seen: Map<string, number>) {
-  const line = (finding.path ? options.lineOf?.(finding.path) : undefined) ?? options.entryLineOf?.(finding.subject);
+  // The key itself, else the subject's entry, else the nearest key above the path (a default limit has no line).
+  const line = options.entryLineOf?.(finding.subject, finding.path) ?? (finding.path ? options.lineOf?.(finding.path) : undefined);
   const where = finding.path ? ` [${formatPath(finding.path)}]` : '';
   // Server text is data: no control characters, one message that cannot move a terminal or forge a command.
   const text = showControls(`${finding.subject}: ${finding.message}${where}${finding.fix ? `\nFix: ${finding.fix}` : ''}`, true);
