@@ -75,7 +75,7 @@ export async function runJob(workflow: Workflow, jobId: string, options: JobOpti
   const spec = workflow.jobs[jobId]!;
   const job: Job = { workspace: options.workspace, temp: tempDir('mcp-budget-runner-temp-'), eventName: options.eventName, event: options.event, github: options.github ?? {}, env: {}, path: [], summary: '', steps: {} };
   const contexts = (): Contexts => ({
-    github: { event_name: options.eventName, event: options.event, token: options.token ?? 'ghs_job_token', workspace: options.workspace, base_ref: options.github?.GITHUB_BASE_REF ?? '', sha: git(options.workspace, 'rev-parse', 'HEAD').trim(), repository: options.github?.GITHUB_REPOSITORY ?? 'o/r' },
+    github: { event_name: options.eventName, event: options.event, token: options.token ?? 'ghs_job_token', workspace: options.workspace, base_ref: options.github?.GITHUB_BASE_REF ?? '', sha: headOf(options.workspace), repository: options.github?.GITHUB_REPOSITORY ?? 'o/r' },
     matrix: options.matrix ?? {},
     needs: options.needs ?? {},
     steps: Object.fromEntries(Object.entries(job.steps).map(([id, s]) => [id, { outputs: s.outputs, outcome: s.outcome, conclusion: s.outcome }])),
@@ -151,3 +151,12 @@ function standIn(uses: string, given: Record<string, string>, job: Job, options:
 }
 
 const globMatch = (pattern: string, name: string) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(name);
+
+/** The checked-out commit, or none for a job that checks nothing out. */
+function headOf(workspace: string): string {
+  try {
+    return git(workspace, 'rev-parse', 'HEAD').trim();
+  } catch {
+    return '';
+  }
+}

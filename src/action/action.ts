@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { lstat, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { keepReport } from '../commands/saved-reports.js';
 import { checkCommand } from '../commands/check-command.js';
+import { mergeCommand } from '../commands/merge-command.js';
+import { parseShard } from '../commands/shard.js';
+import { restoreCommittedBudget } from './committed-budget.js';
 import { lineFinder } from '../commands/command-context.js';
 import { isUsageError, UsageError } from '../errors.js';
 import { readReportFile } from '../commands/report-file.js';
@@ -22,11 +25,13 @@ import type { Report } from '../judge/report.js';
 
 /** The Action: the same check as the CLI, rendered where reviewers look (summary, annotations, PR comment). */
 async function run(): Promise<{ code: number; report?: Report }> {
-  const mode = oneOf('input mode', core.getInput('mode') || 'check', ['check', 'comment'] as const);
+  const mode = oneOf('input mode', core.getInput('mode') || 'check', ['check', 'comment', 'merge'] as const);
   const commentMode = oneOf('input comment', core.getInput('comment') || 'false', COMMENT_MODES);
   if (mode === 'comment') return commentFromReport(commentMode);
   const cwd = path.resolve(core.getInput('working-directory') || '.');
   const config = core.getInput('config') || 'budget.json';
+  const restored = await restoreCommittedBudget(cwd, config);
+  if (restored) core.warning(`mcp-budget: ${restored}`);
   // Inputs are checked like the flags they mirror, with the same messages.
   const raises = oneOf('input raises', core.getInput('raises') || 'allow', ['allow', 'fail'] as const);
   const base = core.getInput('base') || (await defaultBase(cwd));
@@ -36,7 +41,8 @@ async function run(): Promise<{ code: number; report?: Report }> {
   // Saved reports by commit: a default-branch run keeps its own; a pull request reads its merge base's from there.
   const reportsDir = core.getInput('reports-dir');
   const baseReport = core.getInput('base-report') || (base && reportsDir ? reportsDir : '');
-  const result = await checkCommand(config, {
+  const shard = core.getInput('shard') ? parseShard(core.getInput('shard')) : undefined;
+  const context = {
     cwd,
     callerEnv: process.env,
     concurrency,
@@ -48,19 +54,35 @@ async function run(): Promise<{ code: number; report?: Report }> {
     ...(pullRequestLabels().includes(ACCEPT_GROWTH_LABEL) ? { acceptGrowth: true } : {}),
     ...(failOnStale === 'false' ? { stale: 'warning' as const } : {}),
     ...(unmeasuredBase ? { unmeasuredBase } : {}),
-  });
-  const options = { command: 'check' as const, color: false, configFile: config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
+    ...(shard ? { shard } : {}),
+  };
+  const result = mode === 'merge' ? await mergeCommand(config, await shardReports(cwd), context) : await checkCommand(config, context);
+  const options = { command: mode, color: false, configFile: config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
   // Annotations use the budget file's path from the repository root, so they land on the diff.
   const annotationFile = path.relative(process.env.GITHUB_WORKSPACE ?? cwd, path.join(cwd, config)).split(path.sep).join('/');
   process.stdout.write(renderGithub(result.report, { ...options, configFile: annotationFile }));
   const markdown = renderMarkdown(result.report, options);
   await core.summary.addRaw(markdown).write();
   await publish(result.report, markdown, commentMode, pullRequestOfEvent);
-  if (reportsDir && !base) {
+  if (reportsDir && !base && !shard) {
     const kept = await keepReport(path.resolve(cwd, reportsDir), result.report);
     if (kept) core.setOutput('saved-report', kept);
   }
   return { code: result.exitCode, report: result.report };
+}
+
+/** `mode: merge`: the shard reports named by `shards`, files or folders of them (every *.json inside), one a line. */
+async function shardReports(cwd: string): Promise<string[]> {
+  const given = core.getMultilineInput('shards');
+  if (given.length === 0) throw new UsageError('mode: merge needs shards: the shard reports the matrix jobs uploaded (files, or folders of them)');
+  const files: string[] = [];
+  for (const entry of given.map((name) => path.resolve(cwd, name))) {
+    const stat = await lstat(entry).catch(() => undefined);
+    if (!stat) throw new UsageError(`input shards: ${path.relative(cwd, entry) || entry} does not exist`);
+    if (stat.isDirectory()) files.push(...(await readdir(entry, { recursive: true })).filter((name) => name.endsWith('.json')).sort().map((name) => path.join(entry, name)));
+    else files.push(entry);
+  }
+  return files;
 }
 
 /**
