@@ -8,6 +8,18 @@ import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './c
 /** GitHub caps a step summary at 1 MiB (bytes, not characters); rows past this budget are counted, not listed. */
 export const MAX_MARKDOWN_BYTES = 900_000;
 
+/** Warnings and notices listed in the summary; the rest are counted and left to the JSON report. */
+export const MAX_LISTED_NOTES = 100;
+
+/** One failing finding as a reviewer reads it: code, subject, the figure against its limit, and the fix. */
+function reasonLine(finding: Report['findings'][number]): string {
+  // Size findings say their figure against the limit in the message; one that does not gets it here.
+  const said = finding.actual === undefined || finding.limit === undefined || finding.message.includes(fmt(finding.actual));
+  const figure = said ? ':' : ` ${fmt(finding.actual!)} \\> ${fmt(finding.limit!)}${finding.unit ? ` ${finding.unit}` : ''}:`;
+  const fix = finding.fix ? ` Fix: ${markdownText(finding.fix.split('\n')[0]!)}` : '';
+  return `**${finding.code}** ${markdownText(finding.subject)}${figure} ${markdownText(finding.message.split('\n')[0]!)}${fix}`;
+}
+
 interface Row {
   subject: string;
   limit: string;
@@ -29,6 +41,18 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   const errors = report.findings.filter((f) => f.severity === 'error');
   const title = report.ok ? '✅ mcp-budget: within budget' : `❌ mcp-budget: ${errors.length} error(s)`;
   out.push(`## ${title}`, '');
+  // The verdict's reasons come first, one line each (subject, figure vs limit, fix), then what a reviewer approves.
+  if (errors.length > 0) {
+    out.push('### Why it failed', '');
+    for (const error of errors) out.push(`- ${reasonLine(error)}`);
+    out.push('');
+  }
+  const raises = report.findings.filter((f) => f.code === 'BUDGET_RAISED');
+  if (raises.length > 0) {
+    out.push('### Budget raised in this change', '');
+    for (const raise of raises) out.push(`- ${markdownText(raise.path ? formatPath(raise.path) : raise.subject)}: ${markdownText(raise.message)}`);
+    out.push('');
+  }
   const banner = baseBanner(report.base);
   if (banner.length > 0) {
     // Said at the top: every Δ below stands on the base, and part of it (or all) has no figures.
@@ -57,12 +81,6 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
     if (unchanged > 0) out.push(`_${unchanged} unchanged._`, '');
   }
   if (report.contracts && report.contracts.changes.length > 0) out.push(...contractLines(report.contracts));
-  const raises = report.findings.filter((f) => f.code === 'BUDGET_RAISED');
-  if (raises.length > 0) {
-    out.push('### Budget raised in this change', '');
-    for (const raise of raises) out.push(`- ${markdownText(raise.path ? formatPath(raise.path) : raise.subject)}: ${markdownText(raise.message)}`);
-    out.push('');
-  }
   if (report.fixes?.length) {
     // The change that saves the most for each failing subject, measured on what the server sent in this run.
     out.push('### Measured fixes', '', '| failing | change | saves |', '|---|---|---:|');
@@ -105,7 +123,8 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   const notes = report.findings.filter((f) => f.severity !== 'error' && f.code !== 'BUDGET_RAISED');
   if (notes.length > 0) {
     out.push('<details><summary>Warnings and notices</summary>', '');
-    for (const note of notes) out.push(`- **${note.code}** ${markdownText(note.subject)}: ${markdownText(note.message.split('\n')[0]!)}`);
+    for (const note of notes.slice(0, MAX_LISTED_NOTES)) out.push(`- **${note.code}** ${markdownText(note.subject)}: ${markdownText(note.message.split('\n')[0]!)}`);
+    if (notes.length > MAX_LISTED_NOTES) out.push(`- _${fmt(notes.length - MAX_LISTED_NOTES)} more: every finding is in the JSON report (the \`report\` output; upload it as an artifact)._`);
     out.push('', '</details>', '');
   }
   return out.join('\n');
