@@ -98,7 +98,7 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   let omitted = 0;
   const emit = (target: string[], list: Row[]) => {
     for (const row of list) {
-      const delta = row.delta === undefined ? '' : `${row.delta > 0 ? `+${fmt(row.delta)}` : fmt(row.delta)}${row.deltaUnit ? ` ${row.deltaUnit}` : ''}`;
+      const delta = row.delta === undefined ? '' : `${row.delta > 0 ? `+${fmt(row.delta)}` : fmt(row.delta)}${row.deltaUnit ? `${row.deltaUnit === '%' ? '' : ' '}${row.deltaUnit}` : ''}`;
       const line = `| ${markdownText(row.subject)} | ${row.limit} | ${row.actual} | ${delta} | ${row.status} |`;
       const bytes = Buffer.byteLength(line) + 1;
       if (used + bytes > MAX_MARKDOWN_BYTES) {
@@ -147,12 +147,15 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
   }
   for (const finding of report.findings) {
     if (finding.code === 'BUDGET_RAISED') {
+      const deltaUnit = finding.unit ? UNIT_LABEL[finding.unit] ?? finding.unit : unitOfKey(String(finding.path?.at(-1) ?? ''));
+      // A percentage reads as one: "10% → 25%". A raise without numbers (a widened sandbox) is said in words.
+      const figure = (n: number | undefined) => (n === undefined ? 'none' : `${fmt(n)}${deltaUnit === '%' ? '%' : ''}`);
       rows.push({
         subject: finding.path ? formatPath(finding.path) : finding.subject,
-        limit: `${finding.limit === undefined ? 'none' : fmt(finding.limit)} → ${finding.actual === undefined ? 'none' : fmt(finding.actual)}`,
+        limit: finding.limit === undefined && finding.actual === undefined ? markdownText(firstLine(finding.message)) : `${figure(finding.limit)} → ${figure(finding.actual)}`,
         actual: measured.get(finding.subject) ?? '',
         delta: finding.limit !== undefined && finding.actual !== undefined ? finding.actual - finding.limit : undefined,
-        deltaUnit: finding.unit ? UNIT_LABEL[finding.unit] ?? finding.unit : unitOfKey(String(finding.path?.at(-1) ?? '')),
+        deltaUnit,
         status: finding.severity === 'error' ? '❌ raised' : '⬆️ raised',
         rank: finding.severity === 'error' ? 0 : 1,
       });
@@ -193,8 +196,8 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
   for (const fixture of report.fixtures) {
     const subject = `fixture:${fixture.name}`;
     if (failed.has(subject) || fixture.pages.length === 0) continue;
-    const largest = fixture.pages.reduce((a, b) => (b.tokens > a.tokens ? b : a));
-    row(subject, pair(fixture.ceiling), largest.wireBytes, largest.tokens);
+    // The largest page by bytes and by tokens, each on its own, as the base's figures are taken (changes.ts).
+    row(subject, pair(fixture.ceiling), Math.max(...fixture.pages.map((p) => p.wireBytes)), Math.max(...fixture.pages.map((p) => p.tokens)));
   }
   return rows.sort((a, b) => a.rank - b.rank);
 }
