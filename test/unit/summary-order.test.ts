@@ -34,4 +34,13 @@ describe('the summary leads with the verdict', () => {
     expect(summary).toContain('- _25,900 more: every finding is in the JSON report (the `report` output; upload it as an artifact)._');
     expect(Buffer.byteLength(summary)).toBeLessThan(1024 * 1024);
   });
+
+  it('26,000 failing findings with long messages still make a summary under 1 MiB that leads with 50 reasons', () => {
+    const errors: Finding[] = Array.from({ length: 26_000 }, (_, i) => ({ code: 'TOOL_OVER_BUDGET', severity: 'error', subject: `s/t${i}`, limit: 500, actual: 900 + i, unit: 'bytes', message: `tool definition is ${'y'.repeat(2000)}`, fix: 'z'.repeat(2000) }));
+    const summary = renderMarkdown({ ...base, ok: false, findings: errors }, { command: 'check', color: false });
+    const reasons = summary.slice(summary.indexOf('### Why it failed'), summary.indexOf('| subject |'));
+    expect(reasons.match(/^- \*\*TOOL_OVER_BUDGET\*\*/gm)).toHaveLength(50);
+    expect(reasons).toContain('- _25,950 more errors: every finding is in the JSON report');
+    expect(Buffer.byteLength(summary)).toBeLessThan(1024 * 1024);
+  });
 });

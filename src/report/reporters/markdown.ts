@@ -10,14 +10,16 @@ export const MAX_MARKDOWN_BYTES = 900_000;
 
 /** Warnings and notices listed in the summary; the rest are counted and left to the JSON report. */
 export const MAX_LISTED_NOTES = 100;
+/** Errors listed under "Why it failed"; each failing row is in the table below too. */
+export const MAX_LISTED_REASONS = 50;
 
 /** One failing finding as a reviewer reads it: code, subject, the figure against its limit, and the fix. */
 function reasonLine(finding: Report['findings'][number]): string {
   // Size findings say their figure against the limit in the message; one that does not gets it here.
   const said = finding.actual === undefined || finding.limit === undefined || finding.message.includes(fmt(finding.actual));
   const figure = said ? ':' : ` ${fmt(finding.actual!)} \\> ${fmt(finding.limit!)}${finding.unit ? ` ${finding.unit}` : ''}:`;
-  const fix = finding.fix ? ` Fix: ${markdownText(finding.fix.split('\n')[0]!)}` : '';
-  return `**${finding.code}** ${markdownText(finding.subject)}${figure} ${markdownText(finding.message.split('\n')[0]!)}${fix}`;
+  const fix = finding.fix ? ` Fix: ${markdownText(firstLine(finding.fix))}` : '';
+  return `**${finding.code}** ${markdownText(finding.subject)}${figure} ${markdownText(firstLine(finding.message))}${fix}`;
 }
 
 interface Row {
@@ -44,7 +46,8 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   // The verdict's reasons come first, one line each (subject, figure vs limit, fix), then what a reviewer approves.
   if (errors.length > 0) {
     out.push('### Why it failed', '');
-    for (const error of errors) out.push(`- ${reasonLine(error)}`);
+    for (const error of errors.slice(0, MAX_LISTED_REASONS)) out.push(`- ${reasonLine(error)}`);
+    if (errors.length > MAX_LISTED_REASONS) out.push(`- _${fmt(errors.length - MAX_LISTED_REASONS)} more errors: every finding is in the JSON report (the \`report\` output; upload it as an artifact)._`);
     out.push('');
   }
   const raises = report.findings.filter((f) => f.code === 'BUDGET_RAISED');
@@ -123,7 +126,7 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   const notes = report.findings.filter((f) => f.severity !== 'error' && f.code !== 'BUDGET_RAISED');
   if (notes.length > 0) {
     out.push('<details><summary>Warnings and notices</summary>', '');
-    for (const note of notes.slice(0, MAX_LISTED_NOTES)) out.push(`- **${note.code}** ${markdownText(note.subject)}: ${markdownText(note.message.split('\n')[0]!)}`);
+    for (const note of notes.slice(0, MAX_LISTED_NOTES)) out.push(`- **${note.code}** ${markdownText(firstLine(note.subject))}: ${markdownText(firstLine(note.message))}`);
     if (notes.length > MAX_LISTED_NOTES) out.push(`- _${fmt(notes.length - MAX_LISTED_NOTES)} more: every finding is in the JSON report (the \`report\` output; upload it as an artifact)._`);
     out.push('', '</details>', '');
   }
