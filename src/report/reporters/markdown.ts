@@ -200,7 +200,7 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
     const subject = `fixture:${fixture.name}`;
     if (failed.has(subject) || fixture.pages.length === 0) continue;
     // The largest page by bytes and by tokens, each on its own, as the base's figures are taken (changes.ts).
-    row(subject, pair(fixture.ceiling), Math.max(...fixture.pages.map((p) => p.wireBytes)), Math.max(...fixture.pages.map((p) => p.tokens)));
+    row(subject, pair(fixture.ceiling), fixture.pages.reduce((max, p) => Math.max(max, p.wireBytes), 0), fixture.pages.reduce((max, p) => Math.max(max, p.tokens), 0));
   }
   return rows.sort((a, b) => a.rank - b.rank);
 }
