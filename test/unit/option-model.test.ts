@@ -41,3 +41,13 @@ describe('the option table', () => {
     }
   });
 });
+
+describe('the API takes the same options, checked by the same code', () => {
+  it('a bad value is the flag\'s usage error, named as the API spells it', async () => {
+    const { check } = await import('../../src/index.js');
+    await expect(check({ concurrency: 0 })).rejects.toThrow('option concurrency must be a whole number of at least 1');
+    await expect(check({ raises: 'sometimes' as never })).rejects.toThrow('option raises must be one of allow, fail');
+    await expect(check({ maxMessageBytes: 10 })).rejects.toThrow('option maxMessageBytes must be a whole number of at least 1024');
+    await expect(check({ capabilities: 'most' as never })).rejects.toThrow('option capabilities must be one of');
+  });
+});
