@@ -3,7 +3,7 @@
 // `runs.main` on the registry's Node of `runs.using`, with the runner's file commands (GITHUB_OUTPUT, GITHUB_ENV,
 // GITHUB_PATH, GITHUB_STATE, GITHUB_STEP_SUMMARY) and an event payload at GITHUB_EVENT_PATH.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { data, Evaluator, Lexer, Parser } from '@actions/expressions';
 import type { FunctionDefinition } from '@actions/expressions/funcs/info';
@@ -31,7 +31,15 @@ export function runnerNode(using: string): string {
   if (!pkg) throw new Error(`no registry Node for runs.using ${using}`);
   const prefix = path.join(ROOT, '.tmp', using);
   const binary = path.join(prefix, 'node_modules', pkg.slice(0, pkg.lastIndexOf('@')), 'bin', 'node');
-  if (!existsSync(binary)) execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', prefix, pkg], { stdio: 'ignore' });
+  if (existsSync(binary)) return binary;
+  // Installed beside and renamed: test files in other workers may ask for it at the same moment.
+  const partial = `${prefix}.${process.pid}.partial`;
+  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', partial, pkg], { stdio: 'ignore' });
+  try {
+    renameSync(partial, prefix);
+  } catch {
+    rmSync(partial, { recursive: true, force: true });
+  }
   return binary;
 }
 
