@@ -16,7 +16,7 @@ const workflow = (name: string) => readWorkflow(path.join(EXAMPLES, name));
 
 describe('every example workflow is one GitHub runs', () => {
   it('finds the documented workflows', () => {
-    expect(FILES).toEqual(['fork-prs/mcp-budget-comment.yml', 'fork-prs/mcp-budget-measure.yml', 'mcp-budget-matrix.yml', 'mcp-budget.yml']);
+    expect(FILES).toEqual(['fork-prs/mcp-budget-comment.yml', 'fork-prs/mcp-budget-measure.yml', 'mcp-budget-matrix.yml', 'mcp-budget-release.yml', 'mcp-budget.yml']);
   });
 
   for (const file of FILES) {
@@ -189,5 +189,29 @@ describe('the documented workflows, run job by job', () => {
     expect(commented.status).toBe('success');
     expect(api.comments.at(-1)!.body).toContain('## ❌ mcp-budget');
     expect(MANIFEST.inputs['from-report']).toBeDefined();
+  });
+
+  it('mcp-budget-release.yml: a tag push is judged against the previous tag, named in the summary', async () => {
+    // v1.0.0 has echo's tool at 100 characters; v1.1.0 removes bravo's tool, a change that needs a major version.
+    const origin = pullRequestCheckout({ grown: 100, toolBytes: 500 });
+    git(origin, 'checkout', '-q', 'main');
+    git(origin, 'tag', 'v1.0.0'); // main's package.json is version 1.0.0
+    writeFileSync(path.join(origin, 'bravo.json'), JSON.stringify({ tools: [] }));
+    writeFileSync(path.join(origin, 'package.json'), JSON.stringify({ name: 'p', version: '1.1.0', private: true }));
+    git(origin, 'commit', '-q', '-am', 'v1.1.0');
+    git(origin, 'tag', 'v1.1.0');
+    const workspace = tempDir('mcp-budget-release-job-');
+    chmodSync(workspace, 0o755);
+    git(workspace, 'clone', '-q', '--no-local', origin, '.');
+    git(workspace, 'checkout', '-q', 'v1.1.0');
+    const world: World = { artifacts: new Map() };
+    const released = await runJob(workflow('mcp-budget-release.yml'), 'budget', { workspace, eventName: 'push', event: { ref: 'refs/tags/v1.1.0' }, github: { GITHUB_REF_TYPE: 'tag', GITHUB_REF_NAME: 'v1.1.0', GITHUB_REF: 'refs/tags/v1.1.0' }, world });
+    const gate = released.steps.find((s) => s.step.id === 'budget')!;
+    expect(gate.action!.stdout).toContain('tag v1.1.0: compared with the previous tag v1.0.0');
+    expect(gate.action!.summary).toContain('### Changes against v1.0.0');
+    expect(gate.action!.summary).toContain('| bravo/bravo\\_tool | tool removed | major |');
+    expect(gate.action!.summary).toContain("### Why it failed\n\n- **SEMVER_BUMP_TOO_SMALL** package.json: version 1.0.0 → 1.1.0 is a minor release, but the tools' changes need a major one Fix: release 2.0.0");
+    expect(gate.code).toBe(1);
+    expect(world.artifacts.has('mcp-budget-release-report')).toBe(true);
   });
 });
