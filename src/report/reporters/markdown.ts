@@ -41,7 +41,7 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   const report = withControlsShown(untrusted);
   const out: string[] = [];
   const errors = report.findings.filter((f) => f.severity === 'error');
-  const title = report.ok ? '✅ mcp-budget: within budget' : `❌ mcp-budget: ${errors.length} error(s)`;
+  const title = report.ok ? '✅ mcp-budget: within budget' : `❌ mcp-budget: ${fmt(errors.length)} error(s)`;
   out.push(`## ${title}`, '');
   // The verdict's reasons come first, one line each (subject, figure vs limit, fix), then what a reviewer approves.
   if (errors.length > 0) {
