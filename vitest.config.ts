@@ -11,6 +11,8 @@ export default defineConfig({
     // Each file in a fresh process re-imported the SDK and tokenizer 23 times (~12 s of CPU per run). No test
     // relies on module state: each gets its own cache directory (test/setup.ts) and passes env to the CLI it runs.
     isolate: false,
+    // GitHub's workflow parser imports its JSON schemas without an import attribute: Vite's loader, not Node's, reads it.
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
     projects: [
       // One module at a time on in-memory measurements: no process, no server, no build (`npm run test:unit`).
       // Nothing here starts a process, so worker threads serve: cheaper to start than forks.

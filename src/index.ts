@@ -5,6 +5,8 @@
  *   const { report, exitCode } = await check({ config: 'budget.json' });
  */
 import os from 'node:os';
+import { runOptions, type OptionSource } from './cli/run-options.js';
+import { wholeNumber } from './cli/process-runtime.js';
 import { checkCommand } from './commands/check-command.js';
 import { measureCommand } from './commands/measure-command.js';
 import type { Report } from './judge/report.js';
@@ -27,10 +29,32 @@ export interface RunInput {
   concurrency?: number;
 }
 
+/** The options of `check`, as the CLI's flags and the Action's inputs (src/cli/options.ts), in camelCase. */
 export interface CheckInput extends RunInput {
   /** A git ref: budget.json at its merge base with HEAD is what loosening is judged against. */
   base?: string;
   raises?: 'allow' | 'fail';
+  baseReport?: string;
+  baseSetup?: string;
+  unmeasuredBase?: 'error' | 'warning';
+  acceptGrowth?: boolean;
+  /** `i/n`: measure only that shard of the servers; `merge` judges the shards. */
+  shard?: string;
+  capabilities?: 'none' | 'all';
+  maxMessageBytes?: number;
+  noCache?: boolean;
+  anthropicCount?: boolean;
+  anthropicModel?: string;
+}
+
+/** The API's input as an option source: `max-message-bytes` is `maxMessageBytes`, checked as the flag is. */
+function inputSource(input: Record<string, unknown>): OptionSource {
+  const key = (flag: string) => flag.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return {
+    text: (flag) => (input[key(flag)] === undefined ? undefined : String(input[key(flag)])),
+    flag: (flag) => input[key(flag)] === true,
+    label: (flag) => `option ${key(flag)}`,
+  };
 }
 
 export interface Outcome {
@@ -41,12 +65,13 @@ export interface Outcome {
 
 /** `mcp-budget check`: measures every server in the budget and judges it. */
 export async function check(input: CheckInput = {}): Promise<Outcome> {
+  const env = input.env ?? process.env;
   const { report, exitCode } = await checkCommand(input.config ?? 'budget.json', {
     cwd: input.cwd ?? process.cwd(),
-    callerEnv: input.env ?? process.env,
-    concurrency: input.concurrency ?? os.availableParallelism(),
+    callerEnv: env,
+    ...runOptions(inputSource({ ...input }), env),
     ...(input.base ? { base: input.base } : {}),
-    ...(input.raises ? { raises: input.raises } : {}),
+    ...(input.acceptGrowth ? { acceptGrowth: true } : {}),
   });
   return { report, exitCode };
 }
@@ -56,7 +81,7 @@ export async function measure(input: RunInput & { servers?: string[] } = {}): Pr
   const { report, exitCode } = await measureCommand(input.config ?? 'budget.json', input.servers ?? [], {
     cwd: input.cwd ?? process.cwd(),
     callerEnv: input.env ?? process.env,
-    concurrency: input.concurrency ?? os.availableParallelism(),
+    concurrency: wholeNumber('option concurrency', input.concurrency === undefined ? undefined : String(input.concurrency), 1) ?? os.availableParallelism(),
   });
   return { report, exitCode };
 }

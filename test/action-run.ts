@@ -3,7 +3,8 @@
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { git, ROOT, runNode, SPEC_SERVER, tempDir } from './helpers.js';
+import { git, ROOT, SPEC_SERVER, tempDir } from './helpers.js';
+import { runActionStep, type Job } from './runner.js';
 
 export const ACTION = path.join(ROOT, 'dist', 'action.js');
 
@@ -41,16 +42,16 @@ export function repository(base: { budget: string; tools: unknown[] }, head: { b
   return dir;
 }
 
-export function runAction(dir: string, inputs: Record<string, string>, env: Record<string, string> = {}) {
-  const summary = path.join(dir, 'summary.md');
-  const output = path.join(dir, 'output.txt');
-  writeFileSync(summary, '');
-  writeFileSync(output, '');
-  const inputEnv = Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]));
-  return runNode(ACTION, [], {
-    cwd: dir,
-    env: { GITHUB_STEP_SUMMARY: summary, GITHUB_OUTPUT: output, RUNNER_TEMP: dir, GITHUB_WORKSPACE: dir, GITHUB_BASE_REF: '', ...inputEnv, ...env },
-  }).then((run) => ({ ...run, summary: readFileSync(summary, 'utf8'), outputs: parseOutputs(readFileSync(output, 'utf8')) }));
+/**
+ * The Action as the step `uses: mcp-budget/mcp-budget@v0` with `with: inputs`, through the runner-like harness
+ * (test/runner.ts): action.yml's defaults for the inputs not given, on the Node of `runs.using`. `env` may carry the
+ * runner's GITHUB_* (GITHUB_EVENT_PATH: that file is the event payload).
+ */
+export async function runAction(dir: string, inputs: Record<string, string>, env: Record<string, string> = {}) {
+  const { GITHUB_EVENT_PATH: eventPath, ...github } = env;
+  const event = eventPath ? JSON.parse(readFileSync(eventPath, 'utf8')) : {};
+  const job: Job = { workspace: dir, temp: dir, eventName: event.pull_request ? 'pull_request' : event.workflow_run ? 'workflow_run' : 'push', event, github, env: {}, path: [], summary: '', steps: {} };
+  return runActionStep(job, inputs, { github: { token: 'ghs_job_token', event } });
 }
 
 export function parseOutputs(text: string): Record<string, string> {

@@ -148,7 +148,8 @@ describe('the Action when it cannot judge, or is cancelled', () => {
       const hostile = HOSTILE_SERVER;
       writeFileSync(path.join(dir, 'budget.json'), JSON.stringify({ servers: { mute: { command: process.execPath, args: [hostile, 'hang-before-handshake', 'out/seen.json'], sandbox: { writable: ['out'] } } }, timeouts: { startupMs: 30000 } }));
       const child = spawn(process.execPath, [ACTION], { cwd: dir, env: { ...process.env, RUNNER_TEMP: dir, GITHUB_STEP_SUMMARY: path.join(dir, 'summary.md'), GITHUB_OUTPUT: path.join(dir, 'output.txt') }, stdio: 'ignore' });
-      for (let i = 0; i < 800 && !existsSync(path.join(dir, 'out', 'seen.json')); i++) await new Promise((r) => setTimeout(r, 50));
+      // A bound for a hang, not a measure: under a load average of 16 the server took over 40 s to start.
+      for (let i = 0; i < 2400 && !existsSync(path.join(dir, 'out', 'seen.json')); i++) await new Promise((r) => setTimeout(r, 50));
       const { home } = JSON.parse(readFileSync(path.join(dir, 'out', 'seen.json'), 'utf8'));
       child.kill(signal);
       const code = await new Promise((resolve) => child.on('exit', resolve));

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI_OPTIONS, COMMANDS, USAGE } from '../src/cli/cli-run.js';
+import { CLI_OPTIONS, COMMANDS, runCli, USAGE } from '../src/cli/cli-run.js';
 import { ROOT } from './helpers.js';
 
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
@@ -58,5 +58,33 @@ describe('the README documents the CLI', () => {
   it('every exit code has a row in "Exit codes"', () => {
     const codes = section('Exit codes').split('\n').filter((line) => /^\| \d \|/.test(line)).map((line) => line[2]);
     expect(codes).toEqual(['0', '1', '2', '3']);
+  });
+});
+
+describe('one option model at the command line', () => {
+  const run = async (argv: string[]) => {
+    let stdout = '';
+    let stderr = '';
+    const code = await runCli({ argv, env: {}, cwd: ROOT, stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) } });
+    return { code, stdout, stderr };
+  };
+
+  it('an option given to a command that does not take it is a usage error naming the commands that do', async () => {
+    const run1 = await run(['hosts', '--accept-growth', '--shard', '1/2']);
+    expect(run1.code).toBe(2);
+    expect(run1.stderr).toContain('mcp-budget: --accept-growth is not an option of hosts (it is one of check)');
+  });
+
+  it('help is a command: the whole usage, or one command with only its options', async () => {
+    const all = await run(['help']);
+    expect(all.code).toBe(0);
+    expect(all.stdout).toBe(`${USAGE}\n`);
+    const check = await run(['help', 'check']);
+    expect(check.code).toBe(0);
+    expect(check.stdout).toContain('Usage: mcp-budget check [options]');
+    expect(check.stdout).toContain('--shard <i/n>');
+    expect(check.stdout).not.toContain('--headroom');
+    expect((await run(['explain', '--help'])).stdout).toContain('--host <name>');
+    expect((await run(['help', 'nope'])).code).toBe(2);
   });
 });

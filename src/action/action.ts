@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { lstat, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { keepReport } from '../commands/saved-reports.js';
 import { checkCommand } from '../commands/check-command.js';
+import { mergeCommand } from '../commands/merge-command.js';
+import { ACTION_INPUTS } from '../cli/options.js';
+import { runOptions } from '../cli/run-options.js';
+import { restoreCommittedBudget } from './committed-budget.js';
 import { budgetLocation } from '../commands/command-context.js';
 import { isUsageError, UsageError } from '../errors.js';
 import { readReportFile } from '../commands/report-file.js';
 import { previousTag } from '../budget/git-base.js';
-import { installProcessCleanup, oneOf, wholeNumber } from '../cli/process-runtime.js';
+import { installProcessCleanup, oneOf } from '../cli/process-runtime.js';
 import { markdownText } from '../text/untrusted.js';
 import { actionOutputs, commentAction, COMMENT_MODES, type CommentMode } from './action-outputs.js';
 import { upsertStickyComment } from './pr-comment.js';
@@ -22,45 +26,64 @@ import type { Report } from '../judge/report.js';
 
 /** The Action: the same check as the CLI, rendered where reviewers look (summary, annotations, PR comment). */
 async function run(): Promise<{ code: number; report?: Report }> {
-  const mode = oneOf('input mode', core.getInput('mode') || 'check', ['check', 'comment'] as const);
+  const mode = oneOf('input mode', core.getInput('mode') || 'check', ['check', 'comment', 'merge'] as const);
   const commentMode = oneOf('input comment', core.getInput('comment') || 'false', COMMENT_MODES);
   if (mode === 'comment') return commentFromReport(commentMode);
   const cwd = path.resolve(core.getInput('working-directory') || '.');
   const config = core.getInput('config') || 'budget.json';
-  // Inputs are checked like the flags they mirror, with the same messages.
-  const raises = oneOf('input raises', core.getInput('raises') || 'allow', ['allow', 'fail'] as const);
+  const restored = await restoreCommittedBudget(cwd, config);
+  if (restored) core.warning(`mcp-budget: ${restored}`);
+  // Inputs are the option table's (src/cli/options.ts), checked by the same code as the flags they mirror.
   const base = core.getInput('base') || (await defaultBase(cwd));
-  const concurrency = wholeNumber('input concurrency', core.getInput('concurrency'), 1) ?? os.availableParallelism();
-  const unmeasuredBase = core.getInput('unmeasured-base') ? oneOf('input unmeasured-base', core.getInput('unmeasured-base'), ['error', 'warning'] as const) : undefined;
   const failOnStale = oneOf('input fail-on-stale', core.getInput('fail-on-stale') || 'true', ['true', 'false'] as const);
+  const options = runOptions(
+    {
+      text: (flag) => core.getInput(inputOf(flag)),
+      flag: (flag) => oneOf(`input ${inputOf(flag)}`, core.getInput(inputOf(flag)) || 'false', ['true', 'false'] as const) === 'true',
+      label: (flag) => `input ${inputOf(flag)}`,
+    },
+    process.env,
+  );
   // Saved reports by commit: a default-branch run keeps its own; a pull request reads its merge base's from there.
   const reportsDir = core.getInput('reports-dir');
-  const baseReport = core.getInput('base-report') || (base && reportsDir ? reportsDir : '');
-  const result = await checkCommand(config, {
+  const baseReport = options.baseReport ?? (base && reportsDir ? reportsDir : undefined);
+  const context = {
     cwd,
     callerEnv: process.env,
-    concurrency,
-    raises,
+    ...options,
     ...(base ? { base } : {}),
     ...(baseReport ? { baseReport } : {}),
-    ...(core.getInput('base-setup') ? { baseSetup: core.getInput('base-setup') } : {}),
     // Accepting growth is a reviewed act that shows on the pull request: its label.
     ...(pullRequestLabels().includes(ACCEPT_GROWTH_LABEL) ? { acceptGrowth: true } : {}),
     ...(failOnStale === 'false' ? { stale: 'warning' as const } : {}),
-    ...(unmeasuredBase ? { unmeasuredBase } : {}),
-  });
-  const options = { command: 'check' as const, color: false, configFile: config, ...budgetLocation(result.budget, cwd), baseFigures: result.baseFigures };
+  };
+  const result = mode === 'merge' ? await mergeCommand(config, await shardReports(cwd), context) : await checkCommand(config, context);
+  const render = { command: mode, color: false, configFile: config, ...budgetLocation(result.budget, cwd), baseFigures: result.baseFigures };
   // Annotations use the budget file's path from the repository root, so they land on the diff.
   const annotationFile = path.relative(process.env.GITHUB_WORKSPACE ?? cwd, path.join(cwd, config)).split(path.sep).join('/');
-  process.stdout.write(renderGithub(result.report, { ...options, configFile: annotationFile }));
-  const markdown = renderMarkdown(result.report, options);
+  process.stdout.write(renderGithub(result.report, { ...render, configFile: annotationFile }));
+  const markdown = renderMarkdown(result.report, render);
   await core.summary.addRaw(markdown).write();
   await publish(result.report, markdown, commentMode, pullRequestOfEvent);
-  if (reportsDir && !base) {
+  if (reportsDir && !base && !options.shard) {
     const kept = await keepReport(path.resolve(cwd, reportsDir), result.report);
     if (kept) core.setOutput('saved-report', kept);
   }
   return { code: result.exitCode, report: result.report };
+}
+
+/** `mode: merge`: the shard reports named by `shards`, files or folders of them (every *.json inside), one a line. */
+async function shardReports(cwd: string): Promise<string[]> {
+  const given = core.getMultilineInput('shards');
+  if (given.length === 0) throw new UsageError('mode: merge needs shards: the shard reports the matrix jobs uploaded (files, or folders of them)');
+  const files: string[] = [];
+  for (const entry of given.map((name) => path.resolve(cwd, name))) {
+    const stat = await lstat(entry).catch(() => undefined);
+    if (!stat) throw new UsageError(`input shards: ${path.relative(cwd, entry) || entry} does not exist`);
+    if (stat.isDirectory()) files.push(...(await readdir(entry, { recursive: true })).filter((name) => name.endsWith('.json')).sort().map((name) => path.join(entry, name)));
+    else files.push(entry);
+  }
+  return files;
 }
 
 /**
@@ -126,6 +149,13 @@ async function comment(markdown: string, updateOnly: boolean, pullRequestOf: () 
   } else {
     core.info(`comment ${outcome.kind}: ${outcome.id}`);
   }
+}
+
+/** The Action input of a flag in the option table. */
+function inputOf(flag: string): string {
+  const input = ACTION_INPUTS.find((candidate) => candidate.flag === flag);
+  if (!input) throw new Error(`no Action input for --${flag}`);
+  return input.name;
 }
 
 const ACCEPT_GROWTH_LABEL = 'mcp-budget: accept growth';

@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseArgs } from 'node:util';
+import { CLI_OPTIONS, COMMANDS, misplacedFlag, optionsHelp, type Command } from './options.js';
+import { runOptions } from './run-options.js';
 import { checkCommand } from '../commands/check-command.js';
 import { initCommand, updateCommand } from '../commands/budget-writers.js';
 import { budgetLocation, type CommandContext } from '../commands/command-context.js';
@@ -11,9 +12,7 @@ import { driftCommand } from '../commands/drift-command.js';
 import { renderDrift } from '../report/reporters/drift.js';
 import { hostFacts, renderHostFacts } from '../commands/hosts-command.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
-import { CAPABILITY_PRESETS } from '../servers/capabilities.js';
-import { installProcessCleanup, oneOf, wholeNumber } from './process-runtime.js';
-import { parseShard } from '../commands/shard.js';
+import { installProcessCleanup, wholeNumber } from './process-runtime.js';
 import { isUsageError, UsageError } from '../errors.js';
 import { explainCommand } from '../commands/explain-command.js';
 import { renderExplanation } from '../report/reporters/explanation.js';
@@ -26,8 +25,27 @@ import { renderJson } from '../report/reporters/json.js';
 import type { ProgressEvent } from '../measure/measure-all.js';
 import { VERSION } from '../version.js';
 
-export const COMMANDS = ['check', 'measure', 'init', 'update', 'explain', 'suggest', 'merge', 'drift', 'hosts'] as const;
-type Command = (typeof COMMANDS)[number];
+export { CLI_OPTIONS, COMMANDS } from './options.js';
+
+/** Each command, its arguments and what it does, for the help. */
+const COMMAND_HELP: ReadonlyArray<[Command, string, string[]]> = [
+  ['check', 'check', ['measure the servers of budget.json and compare (default)']],
+  ['measure', 'measure', ['the cost table: every tool, heaviest first (no budget needed)']],
+  ['init', 'init', ['write a first budget.json that today\'s servers pass']],
+  ['update', 'update', ['lower stale oversized entries (never raises a number)']],
+  ['merge', 'merge <reports…>', ['one verdict from the JSON reports of check --shard i/n runs']],
+  ['drift', 'drift <figures…>', ["production sizes recorded by mcp-budget/guard against the fixtures': proposes fixtures", 'for tools larger in production than anything CI calls']],
+  ['explain', 'explain <subject>', ['where the bytes go: <server>/<tool> (description, schema, each property)', "or fixture:<name> (each field's share of the result, repeated nested objects)"]],
+  ['suggest', 'suggest [subject]', ['changes that save tokens, each measured by making it and counting again: for every', 'definition and fixture result, or one <server>, <server>/<tool> or fixture:<name>']],
+  ['hosts', 'hosts [name]', ["the host profiles' facts (hosts/*.json): value, source, version read at, age"]],
+  ['help', 'help [command]', ['this text, or one command\'s options']],
+];
+
+function commandsHelp(only?: Command): string {
+  const rows = COMMAND_HELP.filter(([name]) => only === undefined || name === only);
+  const width = Math.max(...COMMAND_HELP.map(([, label]) => label.length)) + 2;
+  return rows.flatMap(([, label, [first, ...rest]]) => [`  ${label.padEnd(width)}${first}`, ...rest.map((line) => `  ${' '.repeat(width)}${line}`)]).join('\n');
+}
 
 /** The help text; test/cli-usage.test.ts holds it to the parser's options and the README to it. */
 export const USAGE = `mcp-budget ${VERSION}: budgets for what MCP servers cost an agent's context
@@ -35,57 +53,17 @@ export const USAGE = `mcp-budget ${VERSION}: budgets for what MCP servers cost a
 Usage: mcp-budget [command] [options]
 
 Commands:
-  check            measure the servers of budget.json and compare (default)
-  measure          the cost table: every tool, heaviest first (no budget needed)
-  init             write a first budget.json that today's servers pass
-  update           lower stale oversized entries (never raises a number)
-  merge <reports…>  one verdict from the JSON reports of check --shard i/n runs
-  drift <figures…>  production sizes recorded by mcp-budget/guard against the fixtures': proposes fixtures
-                   for tools larger in production than anything CI calls
-  explain <subject>  where the bytes go: <server>/<tool> (description, schema, each property)
-                   or fixture:<name> (each field's share of the result, repeated nested objects)
-  suggest [subject]  changes that save tokens, each measured by making it and counting again: for every
-                   definition and fixture result, or one <server>, <server>/<tool> or fixture:<name>
-  hosts [name]     the host profiles' facts (hosts/*.json): value, source, version read at, age
+${commandsHelp()}
 
 Options:
-  --config <file>        budget file (default budget.json)
-  --server "<command>"   a server to measure or init with (repeatable; "name=command" names it; or a url)
-  --reporter <name>      text | json | markdown | github | sarif | badge (default text; text also annotates under
-                         GitHub Actions; sarif is SARIF 2.1.0 for code scanning; badge a shields.io endpoint)
-  --json                 same as --reporter json: one JSON document on stdout
-  --output <file>        also write the JSON report to <file>
-  --base <git-ref>       against the merge base with <ref>: every loosening of budget.json (BUDGET_RAISED), and
-                         every tool's change (the base measured in a temporary worktree, or its --base-report)
-  --base-report <file>   base figures from a report saved on the base branch (a file, or a directory of
-                         <sha>.json), instead of measuring the base
-  --base-setup <command> with --base: run in the base's worktree before measuring it ("npm ci && npm run build")
-  --accept-growth        growth past the budget's growth gates was accepted in review: warnings, not errors
-  --unmeasured-base error|warning  a base server that could not be measured (BASE_UNMEASURED) with growth
-                         gates: an error (default: a gate without an answer has not passed) or a warning
-  --no-cache             count every text and compile every schema afresh; do not read or write
-                         node_modules/.cache/mcp-budget
-  --host <name>          explain: what that host sends and where it cuts (hosts/*.json: claude-code, codex, …)
-  --anthropic-count      with hosts: count Anthropic-format payloads exactly with Anthropic's token-counting
-                         endpoint (needs ANTHROPIC_API_KEY)
-  --anthropic-model <id> the model --anthropic-count counts for (default claude-sonnet-4-6)
-  --raises allow|fail    whether a raise fails the check (default allow: listed loudly)
-  --shard <i/n>          measure only shard i of n (stable by server name); write --output and merge the shards
-  --capabilities <preset>  client capabilities declared to every server: none, or all (roots, sampling,
-                         elicitation, tasks) to see the largest tool list servers offer
-  --concurrency <n>      servers measured at once (default: number of CPUs)
-  --max-message-bytes <n>  largest message kept and tokenized (default 67108864); larger ones are measured in bytes only
-  --ci                   no colour or progress; init and update refuse to write
-  --no-color             no colour (also NO_COLOR set, or FORCE_COLOR=0)
-  --quiet                print errors and the verdict only
-  --env <NAME>           init: a variable the servers need to start (an API key): written to sandbox.passEnv
-                         so it reaches them from the environment (repeatable)
-  --force                init: overwrite an existing budget file
-  --dry-run              init, update: show what would change, write nothing
-  --headroom <percent>   init, update: totals sit this far above today's (default 10)
-  -h, --help, -v, --version
+${optionsHelp()}
 
 Exit codes: 0 within budget, 1 over budget, 2 usage or config error, 3 a server failed.`;
+
+/** `mcp-budget help <command>`: what it does and the options it takes. */
+function commandUsage(command: Command): string {
+  return `Usage: mcp-budget ${COMMAND_HELP.find(([name]) => name === command)![1]} [options]\n\n${commandsHelp(command)}\n\nOptions:\n${optionsHelp(command)}\n`;
+}
 
 export interface CliIo {
   argv: string[];
@@ -123,11 +101,13 @@ interface GuardedIo extends CliIo {
 }
 
 async function run(io: GuardedIo): Promise<number> {
-  const { values, positionals } = parseCommandLine(io.argv);
-  if (values.help) return void io.stdout.write(`${USAGE}\n`), 0;
+  const { values, positionals, given } = parseCommandLine(io.argv);
   if (values.version) return void io.stdout.write(`${VERSION}\n`), 0;
   const command = (positionals[0] ?? 'check') as Command;
   if (!COMMANDS.includes(command)) throw new UsageWithHelp(`unknown command ${JSON.stringify(command)} (commands: ${COMMANDS.join(', ')})`);
+  if (command === 'help' || values.help) return help(command === 'help' ? positionals[1] : positionals[0], io);
+  const misplaced = misplacedFlag(command, given);
+  if (misplaced) throw new UsageWithHelp(misplaced);
   if (command === 'explain' && positionals.length !== 2) {
     throw new UsageWithHelp('explain takes one subject: `mcp-budget explain <server>/<tool>` or `mcp-budget explain fixture:<name>`');
   }
@@ -147,19 +127,17 @@ async function run(io: GuardedIo): Promise<number> {
   const context: CommandContext = {
     cwd: io.cwd,
     callerEnv: io.env,
-    concurrency: wholeNumber('--concurrency', values.concurrency, 1) ?? os.availableParallelism(),
-    raises: oneOf('--raises', values.raises, ['allow', 'fail'] as const),
+    ...runOptions(
+      {
+        text: (flag) => (values as unknown as Record<string, string | undefined>)[flag],
+        flag: (flag) => (values as unknown as Record<string, boolean>)[flag] === true,
+        label: (flag) => `--${flag}`,
+      },
+      io.env,
+    ),
     ...(values.base ? { base: values.base } : {}),
-    ...(values['base-report'] ? { baseReport: values['base-report'] } : {}),
-    ...(values['base-setup'] ? { baseSetup: values['base-setup'] } : {}),
     ...(values['accept-growth'] ? { acceptGrowth: true } : {}),
-    ...(values['unmeasured-base'] ? { unmeasuredBase: oneOf('--unmeasured-base', values['unmeasured-base'], ['error', 'warning'] as const) } : {}),
-    ...(values['no-cache'] ? { cache: false } : {}),
     ...(values.host ? { host: values.host } : {}),
-    ...(values['anthropic-count'] ? { anthropic: anthropicCounting(io.env, values['anthropic-model']) } : {}),
-    ...(values.shard ? { shard: parseShard(values.shard) } : {}),
-    ...(values.capabilities ? { capabilities: CAPABILITY_PRESETS[oneOf('--capabilities', values.capabilities, Object.keys(CAPABILITY_PRESETS) as Array<keyof typeof CAPABILITY_PRESETS>)] } : {}),
-    ...(values['max-message-bytes'] ? { maxMessageBytes: wholeNumber('--max-message-bytes', values['max-message-bytes'], 1024) } : {}),
     ...(interactive ? { onProgress: progressPrinter(io.stderr) } : {}),
   };
   const headroom = values.headroom === undefined ? {} : { headroom: wholeNumber('--headroom', values.headroom, 0)! };
@@ -194,45 +172,44 @@ async function run(io: GuardedIo): Promise<number> {
   return result.exitCode;
 }
 
-/** Every option the parser accepts; each one is in USAGE (test/cli-usage.test.ts). */
-export const CLI_OPTIONS = {
-  config: { type: 'string' },
-  server: { type: 'string', multiple: true, default: [] },
-  env: { type: 'string', multiple: true, default: [] },
-  reporter: { type: 'string' },
-  json: { type: 'boolean', default: false },
-  output: { type: 'string' },
-  base: { type: 'string' },
-  'base-report': { type: 'string' },
-  'base-setup': { type: 'string' },
-  'accept-growth': { type: 'boolean', default: false },
-  'unmeasured-base': { type: 'string' },
-  'no-cache': { type: 'boolean', default: false },
-  host: { type: 'string' },
-  'anthropic-count': { type: 'boolean', default: false },
-  'anthropic-model': { type: 'string' },
-  raises: { type: 'string', default: 'allow' },
-  shard: { type: 'string' },
-  capabilities: { type: 'string' },
-  concurrency: { type: 'string' },
-  'max-message-bytes': { type: 'string' },
-  ci: { type: 'boolean', default: false },
-  quiet: { type: 'boolean', default: false },
-  force: { type: 'boolean', default: false },
-  'dry-run': { type: 'boolean', default: false },
-  headroom: { type: 'string' },
-  'no-color': { type: 'boolean', default: false },
-  help: { type: 'boolean', short: 'h', default: false },
-  version: { type: 'boolean', short: 'v', default: false },
-} as const satisfies ParseArgsConfig['options'];
+/** The parsed flags (src/cli/options.ts declares them; multiple ones default to [], booleans to false). */
+interface CliValues {
+  server: string[];
+  env: string[];
+  json: boolean;
+  'accept-growth': boolean;
+  'no-cache': boolean;
+  'anthropic-count': boolean;
+  ci: boolean;
+  quiet: boolean;
+  force: boolean;
+  'dry-run': boolean;
+  'no-color': boolean;
+  help: boolean;
+  version: boolean;
+  raises: string;
+  config?: string;
+  reporter?: string;
+  output?: string;
+  base?: string;
+  'base-report'?: string;
+  'base-setup'?: string;
+  'unmeasured-base'?: string;
+  host?: string;
+  'anthropic-model'?: string;
+  shard?: string;
+  capabilities?: string;
+  concurrency?: string;
+  'max-message-bytes'?: string;
+  headroom?: string;
+}
 
 function parseCommandLine(argv: string[]) {
   try {
-    return parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: CLI_OPTIONS,
-    });
+    const parsed = parseArgs({ args: argv, allowPositionals: true, options: CLI_OPTIONS, tokens: true });
+    // The flags as written (defaults fill `values` too): a flag meant for another command is a usage error.
+    const given = parsed.tokens.flatMap((token) => (token.kind === 'option' ? [token.name] : []));
+    return { values: parsed.values as unknown as CliValues, positionals: parsed.positionals, given };
   } catch (error) {
     const unknown = (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-[^']*)'/.exec((error as Error).message)?.[1] : undefined;
     if (!unknown) throw new UsageWithHelp((error as Error).message);
@@ -259,6 +236,13 @@ async function explain(configFile: string, subject: string, context: CommandCont
     return outcome.exitCode;
   }
   io.stdout.write(reporter === 'json' ? jsonSafe(JSON.stringify(outcome.explanation, null, 2)) + '\n' : renderExplanation(outcome.explanation));
+  return 0;
+}
+
+function help(topic: string | undefined, io: CliIo): number {
+  if (topic === undefined) return void io.stdout.write(`${USAGE}\n`), 0;
+  if (!COMMANDS.includes(topic as Command)) throw new UsageWithHelp(`help: no command ${JSON.stringify(topic)} (commands: ${COMMANDS.join(', ')})`);
+  io.stdout.write(commandUsage(topic as Command));
   return 0;
 }
 
@@ -294,10 +278,4 @@ function exitOnceWritten(code: number): void {
   process.exitCode = code;
   const unwritten = [process.stdout, process.stderr].filter((stream) => stream.writableLength > 0);
   void Promise.all(unwritten.map((stream) => new Promise((resolve) => stream.once('drain', resolve)))).then(() => process.exit(code));
-}
-
-function anthropicCounting(env: Record<string, string | undefined>, model: string | undefined) {
-  const apiKey = env.ANTHROPIC_API_KEY;
-  if (!apiKey) throw new UsageError('--anthropic-count needs ANTHROPIC_API_KEY in the environment');
-  return { apiKey, model: model ?? 'claude-sonnet-4-6', baseUrl: env.ANTHROPIC_BASE_URL ?? 'https://api.anthropic.com' };
 }

@@ -32,9 +32,16 @@ export function changeRows(table: ChangeTable): { changed: ChangeRow[]; unchange
           ? 'text changed, same size'
           : `${signed(change.deltaBytes)} B${change.before ? percent(change.deltaBytes, change.before.bytes) : ''} · ${signed(change.deltaTokens)} tok`,
       parts: (change.fields ?? []).filter((field) => field.field !== 'name' || change.kind === 'renamed').map((field) => `${field.field} ${signed(field.delta)} B`).join(', '),
-      hosts: change.sentByNoHost ? 'no host sends it' : (change.hosts ?? []).map((host) => `${host.host} ${signed(host.deltaBytes)} B · ${signed(host.deltaTokens)} tok`).join(', '),
+      hosts: change.sentByNoHost ? 'no host sends it' : hostDeltas(change.hosts ?? []),
     }));
   return { changed, unchanged: table.subjects.length - changed.length, withHosts: changed.some((row) => row.hosts !== '') };
+}
+
+/** Each host's Δ; one cell when every host sends the same Δ (the column would repeat one figure). */
+function hostDeltas(hosts: NonNullable<SubjectChange['hosts']>): string {
+  const delta = (host: (typeof hosts)[number]) => `${signed(host.deltaBytes)} B · ${signed(host.deltaTokens)} tok`;
+  if (hosts.length > 1 && hosts.every((host) => delta(host) === delta(hosts[0]!))) return `every host (${hosts.length}) ${delta(hosts[0]!)}`;
+  return hosts.map((host) => `${host.host} ${delta(host)}`).join(', ');
 }
 
 export function totalLine(table: ChangeTable): string {

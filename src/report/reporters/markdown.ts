@@ -8,6 +8,20 @@ import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './c
 /** GitHub caps a step summary at 1 MiB (bytes, not characters); rows past this budget are counted, not listed. */
 export const MAX_MARKDOWN_BYTES = 900_000;
 
+/** Warnings and notices listed in the summary; the rest are counted and left to the JSON report. */
+export const MAX_LISTED_NOTES = 100;
+/** Errors listed under "Why it failed"; each failing row is in the table below too. */
+export const MAX_LISTED_REASONS = 50;
+
+/** One failing finding as a reviewer reads it: code, subject, the figure against its limit, and the fix. */
+function reasonLine(finding: Report['findings'][number]): string {
+  // Size findings say their figure against the limit in the message; one that does not gets it here.
+  const said = finding.actual === undefined || finding.limit === undefined || finding.message.includes(fmt(finding.actual));
+  const figure = said ? ':' : ` ${fmt(finding.actual!)} \\> ${fmt(finding.limit!)}${finding.unit ? ` ${finding.unit}` : ''}:`;
+  const fix = finding.fix ? ` Fix: ${markdownText(firstLine(finding.fix))}` : '';
+  return `**${finding.code}** ${markdownText(finding.subject)}${figure} ${markdownText(firstLine(finding.message))}${fix}`;
+}
+
 interface Row {
   subject: string;
   limit: string;
@@ -27,8 +41,21 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   const report = withControlsShown(untrusted);
   const out: string[] = [];
   const errors = report.findings.filter((f) => f.severity === 'error');
-  const title = report.ok ? '✅ mcp-budget: within budget' : `❌ mcp-budget: ${errors.length} error(s)`;
+  const title = report.ok ? '✅ mcp-budget: within budget' : `❌ mcp-budget: ${fmt(errors.length)} error(s)`;
   out.push(`## ${title}`, '');
+  // The verdict's reasons come first, one line each (subject, figure vs limit, fix), then what a reviewer approves.
+  if (errors.length > 0) {
+    out.push('### Why it failed', '');
+    for (const error of errors.slice(0, MAX_LISTED_REASONS)) out.push(`- ${reasonLine(error)}`);
+    if (errors.length > MAX_LISTED_REASONS) out.push(`- _${fmt(errors.length - MAX_LISTED_REASONS)} more errors: every finding is in the JSON report (the \`report\` output; upload it as an artifact)._`);
+    out.push('');
+  }
+  const raises = report.findings.filter((f) => f.code === 'BUDGET_RAISED');
+  if (raises.length > 0) {
+    out.push('### Budget raised in this change', '');
+    for (const raise of raises) out.push(`- ${markdownText(raise.path ? formatPath(raise.path) : raise.subject)}: ${markdownText(raise.message)}`);
+    out.push('');
+  }
   const banner = baseBanner(report.base);
   if (banner.length > 0) {
     // Said at the top: every Δ below stands on the base, and part of it (or all) has no figures.
@@ -57,12 +84,6 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
     if (unchanged > 0) out.push(`_${unchanged} unchanged._`, '');
   }
   if (report.contracts && report.contracts.changes.length > 0) out.push(...contractLines(report.contracts));
-  const raises = report.findings.filter((f) => f.code === 'BUDGET_RAISED');
-  if (raises.length > 0) {
-    out.push('### Budget raised in this change', '');
-    for (const raise of raises) out.push(`- ${markdownText(raise.path ? formatPath(raise.path) : raise.subject)}: ${markdownText(raise.message)}`);
-    out.push('');
-  }
   if (report.fixes?.length) {
     // The change that saves the most for each failing subject, measured on what the server sent in this run.
     out.push('### Measured fixes', '', '| failing | change | saves |', '|---|---|---:|');
@@ -80,7 +101,7 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   let omitted = 0;
   const emit = (target: string[], list: Row[]) => {
     for (const row of list) {
-      const delta = row.delta === undefined ? '' : `${row.delta > 0 ? `+${fmt(row.delta)}` : fmt(row.delta)}${row.deltaUnit ? ` ${row.deltaUnit}` : ''}`;
+      const delta = row.delta === undefined ? '' : `${row.delta > 0 ? `+${fmt(row.delta)}` : fmt(row.delta)}${row.deltaUnit ? `${row.deltaUnit === '%' ? '' : ' '}${row.deltaUnit}` : ''}`;
       const line = `| ${markdownText(row.subject)} | ${row.limit} | ${row.actual} | ${delta} | ${row.status} |`;
       const bytes = Buffer.byteLength(line) + 1;
       if (used + bytes > MAX_MARKDOWN_BYTES) {
@@ -105,7 +126,8 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   const notes = report.findings.filter((f) => f.severity !== 'error' && f.code !== 'BUDGET_RAISED');
   if (notes.length > 0) {
     out.push('<details><summary>Warnings and notices</summary>', '');
-    for (const note of notes) out.push(`- **${note.code}** ${markdownText(note.subject)}: ${markdownText(note.message.split('\n')[0]!)}`);
+    for (const note of notes.slice(0, MAX_LISTED_NOTES)) out.push(`- **${note.code}** ${markdownText(firstLine(note.subject))}: ${markdownText(firstLine(note.message))}`);
+    if (notes.length > MAX_LISTED_NOTES) out.push(`- _${fmt(notes.length - MAX_LISTED_NOTES)} more: every finding is in the JSON report (the \`report\` output; upload it as an artifact)._`);
     out.push('', '</details>', '');
   }
   return out.join('\n');
@@ -128,12 +150,15 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
   }
   for (const finding of report.findings) {
     if (finding.code === 'BUDGET_RAISED') {
+      const deltaUnit = finding.unit ? UNIT_LABEL[finding.unit] ?? finding.unit : unitOfKey(String(finding.path?.at(-1) ?? ''));
+      // A percentage reads as one: "10% → 25%". A raise without numbers (a widened sandbox) is said in words.
+      const figure = (n: number | undefined) => (n === undefined ? 'none' : `${fmt(n)}${deltaUnit === '%' ? '%' : ''}`);
       rows.push({
         subject: finding.path ? formatPath(finding.path) : finding.subject,
-        limit: `${finding.limit === undefined ? 'none' : fmt(finding.limit)} → ${finding.actual === undefined ? 'none' : fmt(finding.actual)}`,
+        limit: finding.limit === undefined && finding.actual === undefined ? markdownText(firstLine(finding.message)) : `${figure(finding.limit)} → ${figure(finding.actual)}`,
         actual: measured.get(finding.subject) ?? '',
         delta: finding.limit !== undefined && finding.actual !== undefined ? finding.actual - finding.limit : undefined,
-        deltaUnit: finding.unit ? UNIT_LABEL[finding.unit] ?? finding.unit : unitOfKey(String(finding.path?.at(-1) ?? '')),
+        deltaUnit,
         status: finding.severity === 'error' ? '❌ raised' : '⬆️ raised',
         rank: finding.severity === 'error' ? 0 : 1,
       });
@@ -174,8 +199,8 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
   for (const fixture of report.fixtures) {
     const subject = `fixture:${fixture.name}`;
     if (failed.has(subject) || fixture.pages.length === 0) continue;
-    const largest = fixture.pages.reduce((a, b) => (b.tokens > a.tokens ? b : a));
-    row(subject, pair(fixture.ceiling), largest.wireBytes, largest.tokens);
+    // The largest page by bytes and by tokens, each on its own, as the base's figures are taken (changes.ts).
+    row(subject, pair(fixture.ceiling), fixture.pages.reduce((max, p) => Math.max(max, p.wireBytes), 0), fixture.pages.reduce((max, p) => Math.max(max, p.tokens), 0));
   }
   return rows.sort((a, b) => a.rank - b.rank);
 }
