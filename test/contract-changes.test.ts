@@ -42,8 +42,8 @@ describe('breaking changes against the base (real git repositories)', () => {
       suggestedBump: 'major',
       versions: { manifest: 'package.json', base: '1.2.0', head: '1.3.0' },
       changes: [
-        { subject: 's/fetch', change: 'tool removed', bump: 'major' },
-        { subject: 's/search', change: 'enum value removed', bump: 'major', detail: 'state: "all"' },
+        { subject: 's/fetch', change: 'tool removed', class: 'breaking', bump: 'major' },
+        { subject: 's/search', change: 'enum value removed', class: 'breaking', bump: 'major', detail: 'state: "all"', path: 'inputSchema.properties.state.enum', from: '["open","closed","all"]', to: '["open","closed"]' },
       ],
     });
   });

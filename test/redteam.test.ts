@@ -72,7 +72,7 @@ describe('contracts: hostile schemas', () => {
   });
 
   it('a version that goes down (2.0.0 → 1.9.0) is not a major release that covers a breaking change', () => {
-    const findings = semverFindings([{ subject: 's/t', change: 'tool removed', bump: 'major' }], { manifest: 'package.json', base: '2.0.0', head: '1.9.0' }, 'warning');
+    const findings = semverFindings([{ subject: 's/t', change: 'tool removed', class: 'breaking', bump: 'major' }], { manifest: 'package.json', base: '2.0.0', head: '1.9.0' }, 'warning');
     expect(findings.map((f) => [f.code, f.severity, f.message])).toContainEqual(['SEMVER_BUMP_TOO_SMALL', 'error', "version 2.0.0 → 1.9.0 is lower than the base, but the tools' changes need a major one"]);
   });
 });
@@ -120,7 +120,7 @@ describe('summary size: a server that adds 40,000 tools', () => {
     const subjects = Array.from({ length: 40_000 }, (_, i) => `s/a_rather_long_tool_name_number_${i}`);
     const report = reportOf([], {
       changes: { ref: 'main', subjects: subjects.map((subject) => ({ subject, kind: 'new', after: { bytes: 100, tokens: 20 }, deltaBytes: 100, deltaTokens: 20 })), servers: [], total: { before: { bytes: 0, tokens: 0 }, after: { bytes: 4e6, tokens: 8e5 }, deltaBytes: 4e6, deltaTokens: 8e5 } } as unknown as Report['changes'],
-      contracts: { suggestedBump: 'minor', versions: {}, changes: subjects.map((subject) => ({ subject, change: 'tool added', bump: 'minor' })) },
+      contracts: { suggestedBump: 'minor', versions: {}, changes: subjects.map((subject) => ({ subject, change: 'tool added', class: 'compatible' as const, bump: 'minor' })) },
     });
     const markdown = renderMarkdown(report, { command: 'check', color: false });
     expect(Buffer.byteLength(markdown)).toBeLessThan(1024 * 1024);
