@@ -61,7 +61,7 @@ describe('breaking changes against the base (real git repositories)', () => {
     const failing = await cliJson(repository({ tools: headTools, version: '1.2.0' }, { breakingChanges: 'error' }), ['check', '--base', 'main']);
     expect(failing.code).toBe(1);
     expect(failing.report.findings.map((f: { code: string; severity: string; message: string }) => [f.code, f.severity, f.message])).toEqual([
-      ['BREAKING_CHANGE', 'error', 'required parameter added: org (breaks callers written against the base)'],
+      ['BREAKING_CHANGE', 'error', 'required parameter added: org (breaks callers written against the base; at inputSchema.properties.org)'],
     ]);
     const off = await cliJson(repository({ tools: headTools, version: '1.2.0' }, { breakingChanges: 'off' }), ['check', '--base', 'main']);
     expect(off.code).toBe(0);

@@ -86,7 +86,7 @@ describe('tool contracts compared at every depth (real McpServer, zod schemas, r
     const dir = repository(tool('q: z.string()', ', annotations: { readOnlyHint: true }'), tool('q: z.string()', ', annotations: { readOnlyHint: false }'));
     const { report } = await cliJson(dir, ['check', '--base', 'main']);
     expect(report.contracts.changes.map((c: Change) => [c.change, c.class, c.detail, c.path])).toEqual([['readOnlyHint turned off', 'breaking', 'true → false', 'annotations.readOnlyHint']]);
-    expect(breaking(report)).toEqual(['readOnlyHint turned off: true → false (breaks callers written against the base)']);
+    expect(breaking(report)).toEqual(['readOnlyHint turned off: true → false (hosts that approve tools by the base\'s hints, and agents that plan on them, now get a riskier tool; at annotations.readOnlyHint)']);
     const destructive = repository(tool('q: z.string()', ', annotations: { readOnlyHint: false, destructiveHint: false }'), tool('q: z.string()', ', annotations: { readOnlyHint: false, destructiveHint: true }'));
     expect((await cliJson(destructive, ['check', '--base', 'main'])).report.contracts.changes.map((c: Change) => [c.change, c.class])).toEqual([['destructiveHint turned on', 'breaking']]);
   });

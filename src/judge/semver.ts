@@ -67,7 +67,7 @@ export function semverFindings(changes: ContractChange[], versions: PackageVersi
       code: 'BREAKING_CHANGE',
       severity: policy,
       subject: change.subject,
-      message: `${change.change}${change.detail === undefined ? '' : `: ${change.detail}`} (breaks callers written against the base)`,
+      message: `${change.change}${change.detail === undefined ? '' : `: ${change.detail}`} (${change.path?.startsWith('annotations.') ? 'hosts that approve tools by the base\'s hints, and agents that plan on them, now get a riskier tool' : 'breaks callers written against the base'}${change.path === undefined ? '' : `; at ${change.path}`})`,
       fix: `keep it compatible (add, deprecate, then remove), or release it as ${release}`,
       path: ['breakingChanges'],
     }));
