@@ -17,11 +17,8 @@ export function keywordChanges(a: Schema, b: Schema, place: Place): SchemaChange
   const noun = subjectWord(place.side);
   const input = place.side === 'input';
 
-  const types = compareTypes(typesOf(a), typesOf(b));
-  if (types !== 'same') {
-    const change = types === 'narrower' ? `${noun} type narrowed` : input ? `${noun} type ${types === 'wider' ? 'widened' : 'changed'}` : 'output field type changed';
-    emit('type', change, types, `${list(typesOf(a))} → ${list(typesOf(b))}`, a.type, b.type);
-  }
+  const types = typeChange(typesOf(a), typesOf(b), place, `${place.path}.type`);
+  if (types) out.push(types);
   enumChanges(a, b, place, emit);
   boundChanges(a, b, place, (keyword, verb, direction, from, to) => emit(keyword, `${noun} bound ${verb}`, direction, `${keyword} ${from} → ${to}`, a[keyword], b[keyword]));
   if (canonical(a.default) !== canonical(b.default)) emit('default', `${noun} default changed`, input ? 'wider' : 'cosmetic', `${shown(a.default)} → ${shown(b.default)}`, a.default, b.default);
@@ -33,6 +30,15 @@ export function keywordChanges(a: Schema, b: Schema, place: Place): SchemaChange
     else emit(keyword, `${noun} constraint changed`, 'changed', keyword, a[keyword], b[keyword]);
   }
   return out;
+}
+
+/** A type narrowed (the head accepts fewer types), widened, or changed both ways; none when the same. */
+export function typeChange(a: Types, b: Types, place: Place, path: string): SchemaChange | undefined {
+  const direction = compareTypes(a, b);
+  if (direction === 'same') return undefined;
+  const noun = subjectWord(place.side);
+  const change = direction === 'narrower' ? `${noun} type narrowed` : place.side === 'input' ? `${noun} type ${direction === 'wider' ? 'widened' : 'changed'}` : 'output field type changed';
+  return { change, class: classOf(place.side, direction), path, detail: at(place.label, `${list(a)} → ${list(b)}`), ...json('from', a), ...json('to', b) };
 }
 
 type Emit = (keyword: string, change: string, direction: Direction | 'cosmetic', text: string, from: unknown, to: unknown) => void;
@@ -104,7 +110,7 @@ function compareEdge(was: Edge | undefined, now: Edge | undefined, end: 'lower' 
 }
 const edgeText = (e: Edge | undefined, end: 'lower' | 'upper') => (e === undefined ? 'none' : e.exclusive ? `${end === 'lower' ? '>' : '<'}${e.value}` : String(e.value));
 
-type Types = string[] | undefined;
+export type Types = string[] | undefined;
 const typesOf = (schema: Schema): Types => (typeof schema.type === 'string' ? [schema.type] : Array.isArray(schema.type) ? (schema.type as string[]) : undefined);
 /** JSON Schema's integer is a number: a set with number covers integer. */
 const covers = (set: ReadonlySet<string>, type: string) => set.has(type) || (type === 'integer' && set.has('number'));

@@ -12,8 +12,8 @@ const DROPPED = ['$schema', '$id', '$comment', '$defs', 'definitions', '$anchor'
 /**
  * One spelling per meaning, so that only what a caller can tell apart is compared: local `$ref`s expanded (a cycle
  * stays a `$ref`, compared by its target), `const` as a one-value `enum`, draft-04's boolean `exclusiveMinimum`,
- * zod 4's safe-integer bounds on every `.int()`, a nullable written as `anyOf` with `{type: "null"}` or as a type
- * list, single-option combiners, and `true`/`{}`/absent as one "anything".
+ * zod 4's safe-integer bounds on every `.int()`, a type list as the union of one option per type (how zod 4 writes a
+ * nullable), single-option combiners, and `true`/`{}`/absent as one "anything".
  */
 export function normalSchema(schema: unknown): Schema {
   return expand(schema, schema, []);
@@ -41,7 +41,8 @@ function expand(node: unknown, root: unknown, stack: string[]): Schema {
   return respell(out);
 }
 
-function respell(node: Schema): Schema {
+function respell(input: Schema): Schema {
+  let node = input;
   if ('const' in node) {
     node.enum = [node.const];
     delete node.const;
@@ -65,37 +66,47 @@ function respell(node: Schema): Schema {
     if (node.required.length === 0) delete node.required;
     else node.required = [...new Set(node.required)].sort();
   }
+  node = splitTypes(node);
   for (const combiner of ['anyOf', 'oneOf', 'allOf'] as const) {
     const options = node[combiner];
     if (!Array.isArray(options)) continue;
-    const merged = combiner === 'allOf' ? options : mergedTypes(options as Schema[]);
-    if (merged.length !== 1) {
-      node[combiner] = merged;
+    const flat = combiner === 'anyOf' ? flattened(options as Schema[]) : (options as Schema[]);
+    if (flat.length !== 1) {
+      node[combiner] = flat;
       continue;
     }
     // One option left: the option is the schema (its own keywords over the outer ones').
     delete node[combiner];
-    Object.assign(node, merged[0]);
+    Object.assign(node, flat[0]);
   }
   return node;
 }
 
-/** Keywords that hold for a value of any type: an option with one cannot take other types into its `type`. */
-const UNIVERSAL = ['enum', 'not', 'anyOf', 'oneOf', 'allOf', 'if', 'then', 'else', '$ref'];
+/** The keywords that constrain values of one type only: a type list splits into one option per type with its own. */
+const OWN: Record<string, string[]> = {
+  string: ['minLength', 'maxLength', 'pattern', 'format', 'contentEncoding', 'contentMediaType'],
+  number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  array: ['items', 'prefixItems', 'additionalItems', 'contains', 'minItems', 'maxItems', 'uniqueItems', 'minContains', 'maxContains'],
+  object: ['properties', 'required', 'additionalProperties', 'patternProperties', 'minProperties', 'maxProperties', 'propertyNames', 'dependentRequired', 'dependentSchemas'],
+};
+OWN.integer = OWN.number!;
 
 /**
- * `anyOf: [{type: X}, …, S]` is S with X in its types (S's other keywords hold for S's own types only): the spelling
- * zod 4 gives what zod 3 wrote `type: [s, "null"]`.
+ * `type: [string, null]` with string keywords is `anyOf: [{type: string, …}, {type: null}]`: zod 3 writes the one,
+ * zod 4 the other. Both become the union, whose options are compared pair by pair.
  */
-function mergedTypes(options: Schema[]): Schema[] {
-  const pure = options.filter((option) => Object.keys(option).length === 1 && typeof option.type === 'string');
-  const rest = options.filter((option) => !pure.includes(option));
-  if (pure.length === 0) return options;
-  const extra = pure.map((option) => option.type as string);
-  if (rest.length === 0) return [respell({ type: extra })];
-  const only = rest.length === 1 ? rest[0]! : undefined;
-  if (only && (typeof only.type === 'string' || Array.isArray(only.type)) && !UNIVERSAL.some((key) => key in only)) return [respell({ ...only, type: [...([] as string[]).concat(only.type as string | string[]), ...extra] })];
-  return options;
+function splitTypes(node: Schema): Schema {
+  if (!Array.isArray(node.type) || node.type.length < 2 || 'anyOf' in node || 'oneOf' in node) return node;
+  const types = node.type as string[];
+  const owned = new Set(types.flatMap((type) => OWN[type] ?? []));
+  const outer = Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'type' && !owned.has(key)));
+  const options = types.map((type) => ({ type, ...Object.fromEntries((OWN[type] ?? []).filter((key) => key in node).map((key) => [key, node[key]])) }));
+  return { ...outer, anyOf: options };
+}
+
+/** An option that is itself only a union (`anyOf: [a, {anyOf: [b, c]}]`) is its options. */
+function flattened(options: Schema[]): Schema[] {
+  return options.flatMap((option) => (Object.keys(option).length === 1 && Array.isArray(option.anyOf) ? (option.anyOf as Schema[]) : [option]));
 }
 
 function pointer(root: unknown, ref: string): unknown {

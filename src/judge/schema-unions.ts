@@ -1,5 +1,6 @@
 import { canonical, isObject, type Schema } from './schema-normal.js';
 import { classOf, subjectWord, at, type Place, type SchemaChange } from './schema-place.js';
+import { typeChange, type Types } from './schema-keywords.js';
 
 export interface Union {
   key: 'anyOf' | 'oneOf';
@@ -23,6 +24,14 @@ export function unionChanges(a: Union, b: Union, place: Place, compare: Compare)
   const noun = subjectWord(place.side);
   const { pairs, removed, added } = pairOptions(a.options, b.options);
   for (const [i, j, name] of pairs) out.push(...compare(a.options[i]!, b.options[j]!, { ...place, label: `${place.label}${name}`, path: `${place.path}.${b.key}[${j}]` }));
+  // Options that are a type and nothing more (a type list, a nullable) changed: the union's types changed.
+  const unpaired = [...removed.map((i) => a.options[i]!), ...added.map((j) => b.options[j]!)];
+  if (unpaired.length > 0 && unpaired.every(pure)) {
+    // Where an option takes any type (a nested union), the options that are a type alone are compared on their own.
+    const [was, now] = typesIn(a) && typesIn(b) ? [typesIn(a), typesIn(b)] : [pureTypes(a), pureTypes(b)];
+    const types = typeChange(was, now, place, `${place.path}.${b.key}`);
+    return types ? [...out, types] : out;
+  }
   for (const i of removed) out.push({ change: `${noun} union option removed`, class: classOf(place.side, 'narrower'), path: `${place.path}.${a.key}[${i}]`, detail: at(place.label, describe(a.options[i]!)), from: canonical(a.options[i]) });
   for (const j of added) out.push({ change: `${noun} union option added`, class: classOf(place.side, 'wider'), path: `${place.path}.${b.key}[${j}]`, detail: at(place.label, describe(b.options[j]!)), to: canonical(b.options[j]) });
   return out;
@@ -74,6 +83,13 @@ function tag(option: Schema, key: string): string | undefined {
 }
 
 const signature = (option: Schema) => canonical(option.type ?? null);
+const pure = (option: Schema) => Object.keys(option).length === 1 && typeof option.type === 'string';
+const pureTypes = (union: Union) => [...new Set(union.options.filter(pure).map((option) => option.type as string))].sort();
+/** Every type a union's options take, or undefined when an option takes any. */
+function typesIn(union: Union): Types {
+  const types = union.options.map((option) => (typeof option.type === 'string' ? [option.type] : Array.isArray(option.type) ? (option.type as string[]) : undefined));
+  return types.some((list) => list === undefined) ? undefined : [...new Set(types.flat() as string[])].sort();
+}
 
 function describe(option: Schema): string {
   const key = isObject(option.properties) ? Object.keys(option.properties).find((name) => tag(option, name) !== undefined) : undefined;

@@ -54,7 +54,7 @@ describe('schema-diff: two schemas of a tool compared at every depth', () => {
     expect(diff(obj({ id: { type: 'string', minLength: 1 } }), obj({ id: { anyOf: [{ type: 'string', minLength: 1 }, list(3)] } }))).toEqual([
       ['parameter union option added', 'compatible', 'id: option of type array', 'inputSchema.properties.id.anyOf[1]'],
     ]);
-    expect(diff(obj({ id: { type: 'string' } }), obj({ id: { anyOf: [{ type: 'string' }, { type: 'array' }] } }))).toEqual([['parameter type widened', 'compatible', 'id: string → array|string', 'inputSchema.properties.id.type']]);
+    expect(diff(obj({ id: { type: 'string' } }), obj({ id: { anyOf: [{ type: 'string' }, { type: 'array' }] } }))).toEqual([['parameter type widened', 'compatible', 'id: string → array|string', 'inputSchema.properties.id.anyOf']]);
   });
 
   it('local $ref and $defs expanded, cycles guarded; $ref against inlined is no change', () => {
