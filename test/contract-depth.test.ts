@@ -26,7 +26,7 @@ function repository(base: string, head: string, versions: [string, string] = ['1
 }
 
 /** One tools/call through the real client against the server as committed on `branch`. */
-async function callOn(dir: string, branch: string, name: string, args: Record<string, unknown>): Promise<{ isError: boolean; text: string; structured?: unknown; outputSchema?: unknown }> {
+async function callOn(dir: string, branch: string, name: string, args: Record<string, unknown>): Promise<{ isError: boolean; text: string; structured?: unknown; outputSchema?: unknown; annotations?: unknown }> {
   git(dir, 'checkout', '-q', branch);
   const client = new Client({ name: 'caller', version: '1.0.0' });
   try {
@@ -34,7 +34,7 @@ async function callOn(dir: string, branch: string, name: string, args: Record<st
     const listed = (await client.listTools()).tools.find((tool) => tool.name === name);
     const result = await client.callTool({ name, arguments: args });
     const content = result.content as Array<{ type: string; text?: string }>;
-    return { isError: result.isError === true, text: content.map((block) => block.text ?? '').join(''), structured: result.structuredContent, outputSchema: listed?.outputSchema };
+    return { isError: result.isError === true, text: content.map((block) => block.text ?? '').join(''), structured: result.structuredContent, outputSchema: listed?.outputSchema, annotations: listed?.annotations };
   } finally {
     await client.close();
     git(dir, 'checkout', '-q', 'pr');
@@ -86,6 +86,8 @@ describe('tool contracts compared at every depth (real McpServer, zod schemas, r
     const dir = repository(tool('q: z.string()', ', annotations: { readOnlyHint: true }'), tool('q: z.string()', ', annotations: { readOnlyHint: false }'));
     const { report } = await cliJson(dir, ['check', '--base', 'main']);
     expect(report.contracts.changes.map((c: Change) => [c.change, c.class, c.detail, c.path])).toEqual([['readOnlyHint turned off', 'breaking', 'true → false', 'annotations.readOnlyHint']]);
+    // The hint as the real client lists it on each side: what a host that auto-approves read-only tools reads.
+    expect([(await callOn(dir, 'main', 'find', { q: 'x' })).annotations, (await callOn(dir, 'pr', 'find', { q: 'x' })).annotations]).toEqual([{ readOnlyHint: true }, { readOnlyHint: false }]);
     expect(breaking(report)).toEqual(['readOnlyHint turned off: true → false (hosts that approve tools by the base\'s hints, and agents that plan on them, now get a riskier tool; at annotations.readOnlyHint)']);
     const destructive = repository(tool('q: z.string()', ', annotations: { readOnlyHint: false, destructiveHint: false }'), tool('q: z.string()', ', annotations: { readOnlyHint: false, destructiveHint: true }'));
     expect((await cliJson(destructive, ['check', '--base', 'main'])).report.contracts.changes.map((c: Change) => [c.change, c.class])).toEqual([['destructiveHint turned on', 'breaking']]);

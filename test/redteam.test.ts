@@ -40,9 +40,9 @@ describe('contracts: hostile schemas', () => {
     expect(Object.keys(toolContract(before).inputs)).toEqual(['__proto__', 'constructor']);
     const { changes } = contractChanges(reportOf([serverOf('s', [before])]), reportOf([serverOf('s', [after])]));
     expect(changes.map((c) => [c.change, c.detail])).toEqual([
-      ['parameter now required', '__proto__'],
-      ['parameter type narrowed', '__proto__: string → number'],
+      ['parameter type changed', '__proto__: string → number'],
       ['parameter removed', 'constructor'],
+      ['parameter now required', '__proto__'],
     ]);
   });
 
@@ -50,8 +50,8 @@ describe('contracts: hostile schemas', () => {
     const values = Array.from({ length: 100_000 }, (_, i) => `v${i}`);
     const tool = (enumValues: string[]) => ({ name: 't', inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: enumValues } } } });
     const { changes } = contractChanges(reportOf([serverOf('s', [tool(values)])]), reportOf([serverOf('s', [tool([...values.slice(1), 'new'])])]));
-    // A removal outweighs the addition beside it: one change, the breaking one.
-    expect(changes.map((c) => [c.change, c.detail])).toEqual([['enum value removed', 'mode: "v0"']]);
+    // The removal and the addition beside it, each with its class; the values themselves are too long to repeat.
+    expect(changes.map((c) => [c.change, c.class, c.detail, c.from, c.to])).toEqual([['enum value removed', 'breaking', 'mode: "v0"', undefined, undefined], ['enum value added', 'compatible', 'mode: "new"', undefined, undefined]]);
   }, 20_000);
 
   it('a parameter name with a pipe, newline, mention and image stays one cell of the contract table', () => {
@@ -61,7 +61,7 @@ describe('contracts: hostile schemas', () => {
     const { changes } = contractChanges(reportOf([before]), reportOf([after]));
     const report = reportOf([after], { contracts: { suggestedBump: 'major', versions: {}, changes } });
     const row = renderMarkdown(report, { command: 'check', color: false }).split('\n').find((line) => line.startsWith('| s/t'))!;
-    expect(row.split(/(?<!\\)\|/)).toHaveLength(5);
+    expect(row.split(/(?<!\\)\|/)).toHaveLength(7);
     expect(row).not.toMatch(/(?<!\\)!\[|@octocat|\n/);
     expect(renderText(report, { command: 'check', color: false })).toContain('x|y\\x0a## @octocat');
   });

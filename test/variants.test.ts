@@ -39,6 +39,26 @@ describe('variants', () => {
     expect(report.findings.map((f: { code: string; subject: string }) => [f.code, f.subject])).toEqual([['TOOL_OVER_BUDGET', 'files/delete']]);
     // The plain configuration and the variant are alternatives: 1,500 B at most, never 1,900.
     expect(report.totals).toMatchObject({ tools: 3, bytes: 1500 });
+    // Against a base where the server had no variants yet: its tools are the same rows, the entry holds, nothing obsolete.
+    const budgetFile = path.join(dir, 'budget.json');
+    const withVariants = readFileSync(budgetFile, 'utf8');
+    const budget = JSON.parse(withVariants);
+    delete budget.servers.files.variants;
+    writeFileSync(budgetFile, JSON.stringify(budget));
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-q', '-m', 'base: no variants');
+    git(dir, 'checkout', '-q', '-b', 'pr');
+    writeFileSync(budgetFile, withVariants);
+    git(dir, 'commit', '-q', '-am', 'add a read-only variant');
+    const against = await cliJson(dir, ['check', '--base', 'main']);
+    expect(against.report.findings.map((f: { code: string; subject: string }) => [f.code, f.subject])).toEqual([['TOOL_OVER_BUDGET', 'files/delete']]);
+    expect(against.report.changes.subjects.map((c: { subject: string; kind: string }) => [c.subject, c.kind])).toEqual([
+      ['files@read-only/read', 'new'],
+      ['files/delete', 'unchanged'],
+      ['files/read', 'unchanged'],
+      ['files/write', 'unchanged'],
+    ]);
   });
 
   it('each variant is measured as <server>@<variant> beside the server, named by hosts after the server; totals are the largest configuration', async () => {

@@ -18,7 +18,7 @@ export interface ContractChange {
   detail?: string;
   /** Where in the tool definition (`inputSchema.properties.limit.maximum`), with local $refs expanded. */
   path?: string;
-  /** The old and new value at that path, as JSON text; absent where there was none. */
+  /** The old and new value at that path, as JSON text; absent where there was none or it is over 1,000 characters. */
   from?: string;
   to?: string;
 }

@@ -131,4 +131,10 @@ const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
 const shownNum = (value: unknown) => (typeof value === 'number' ? String(value) : 'none');
 const shown = (value: unknown) => (value === undefined ? 'none' : canonical(value));
 const values = (texts: string[]) => (texts.length > SHOWN ? `${texts.slice(0, SHOWN).join(', ')}, … (${texts.length - SHOWN} more)` : texts.join(', '));
-const json = (key: 'from' | 'to', value: unknown) => (value === undefined ? {} : { [key]: canonical(value) });
+/** Old and new as JSON text, unless too long to repeat (an enum of 100,000 values): the detail names what changed. */
+export function json(key: 'from' | 'to', value: unknown): { from?: string; to?: string } {
+  if (value === undefined) return {};
+  const text = canonical(value);
+  return text.length > MAX_VALUE_CHARS ? {} : { [key]: text };
+}
+const MAX_VALUE_CHARS = 1000;

@@ -1,6 +1,6 @@
 import { canonical, isObject, type Schema } from './schema-normal.js';
 import { classOf, subjectWord, at, type Place, type SchemaChange } from './schema-place.js';
-import { typeChange, type Types } from './schema-keywords.js';
+import { json, typeChange, type Types } from './schema-keywords.js';
 
 export interface Union {
   key: 'anyOf' | 'oneOf';
@@ -32,8 +32,8 @@ export function unionChanges(a: Union, b: Union, place: Place, compare: Compare)
     const types = typeChange(was, now, place, `${place.path}.${b.key}`);
     return types ? [...out, types] : out;
   }
-  for (const i of removed) out.push({ change: `${noun} union option removed`, class: classOf(place.side, 'narrower'), path: `${place.path}.${a.key}[${i}]`, detail: at(place.label, describe(a.options[i]!)), from: canonical(a.options[i]) });
-  for (const j of added) out.push({ change: `${noun} union option added`, class: classOf(place.side, 'wider'), path: `${place.path}.${b.key}[${j}]`, detail: at(place.label, describe(b.options[j]!)), to: canonical(b.options[j]) });
+  for (const i of removed) out.push({ change: `${noun} union option removed`, class: classOf(place.side, 'narrower'), path: `${place.path}.${a.key}[${i}]`, detail: at(place.label, describe(a.options[i]!)), ...json('from', a.options[i]) });
+  for (const j of added) out.push({ change: `${noun} union option added`, class: classOf(place.side, 'wider'), path: `${place.path}.${b.key}[${j}]`, detail: at(place.label, describe(b.options[j]!)), ...json('to', b.options[j]) });
   return out;
 }
 
