@@ -51,10 +51,10 @@ function structureChanges(a: Schema, b: Schema, place: Place): SchemaChange[] {
     out.push(...compare(schemaAt(pa, name), schemaAt(pb, name), { ...place, label, path }));
   }
   const [xa, xb] = [a.additionalProperties, b.additionalProperties];
-  // An output closed or opened to properties it does not declare changes no field its readers read.
-  if (input && (xa === false) !== (xb === false) && !place.respelled) {
-    const closed = xb === false;
-    out.push({ change: `additional properties ${closed ? 'closed' : 'opened'}`, class: classOf('input', closed ? 'narrower' : 'wider'), path: `${place.path}.additionalProperties`, detail: at(place.label, `additionalProperties ${xa === false ? 'false' : 'any'} → ${xb === false ? 'false' : 'any'}`) });
+  // Closing an input refuses what callers could send. Opening one breaks nobody and is what every zod 3 → zod 4 move
+  // looks like (zod 3 closed each object it wrote, zod 4 does not): not listed. Outputs: no field readers read changes.
+  if (input && xa !== false && xb === false && !place.respelled) {
+    out.push({ change: 'additional properties closed', class: 'breaking', path: `${place.path}.additionalProperties`, detail: at(place.label, 'additionalProperties any → false') });
   }
   if (xa !== false && xb !== false && (isObject(xa) || isObject(xb))) out.push(...compare(asSchema(xa), asSchema(xb), { ...place, label: childLabel(place.label, '*'), path: `${place.path}.additionalProperties` }));
   if (isObject(a.items) || isObject(b.items)) out.push(...compare(asSchema(a.items), asSchema(b.items), { ...place, label: `${place.label}[]`, path: `${place.path}.items` }));

@@ -20,7 +20,7 @@ export function keywordChanges(a: Schema, b: Schema, place: Place): SchemaChange
   const types = typeChange(typesOf(a), typesOf(b), place, `${place.path}.type`);
   if (types) out.push(types);
   enumChanges(a, b, place, emit);
-  boundChanges(a, b, place, (keyword, verb, direction, from, to) => emit(keyword, `${noun} bound ${verb}`, direction, `${keyword} ${from} → ${to}`, a[keyword], b[keyword]));
+  boundChanges(a, b, (keyword, verb, direction, from, to) => emit(keyword, `${noun} bound ${verb}`, direction, `${keyword} ${from} → ${to}`, a[keyword], b[keyword]));
   if (canonical(a.default) !== canonical(b.default)) emit('default', `${noun} default changed`, input ? 'wider' : 'cosmetic', `${shown(a.default)} → ${shown(b.default)}`, a.default, b.default);
   const handled = new Set([...STRUCTURE, ...BOUNDS, 'type', 'enum', 'default']);
   for (const keyword of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
@@ -62,7 +62,7 @@ function enumChanges(a: Schema, b: Schema, place: Place, emit: Emit): void {
 type Verb = 'added' | 'removed' | 'tightened' | 'loosened' | 'changed';
 const DIRECTION: Record<Verb, Direction> = { added: 'narrower', tightened: 'narrower', removed: 'wider', loosened: 'wider', changed: 'changed' };
 
-function boundChanges(a: Schema, b: Schema, place: Place, emit: (keyword: string, verb: Verb, direction: Direction, from: string, to: string) => void): void {
+function boundChanges(a: Schema, b: Schema, emit: (keyword: string, verb: Verb, direction: Direction, from: string, to: string) => void): void {
   const report = (keyword: string, verb: Verb | undefined, from: string, to: string) => verb && emit(keyword, verb, DIRECTION[verb], from, to);
   for (const [keyword, end] of LENGTHS) report(keyword, compareBound(num(a[keyword]), num(b[keyword]), end), shownNum(a[keyword]), shownNum(b[keyword]));
   for (const end of ['lower', 'upper'] as const) {
@@ -78,8 +78,8 @@ function boundChanges(a: Schema, b: Schema, place: Place, emit: (keyword: string
   for (const keyword of ['pattern', 'format'] as const) {
     const [x, y] = [a[keyword], b[keyword]];
     if (canonical(x) === canonical(y)) continue;
-    // zod 4 writes a pattern beside each string format zod 3 wrote alone: the same strings are accepted.
-    if (keyword === 'pattern' && place.respelled && (x === undefined || y === undefined) && a.format !== undefined && canonical(a.format) === canonical(b.format)) continue;
+    // zod 4 writes a pattern beside each string format zod 3 wrote alone: the format's spelling, not a new bound.
+    if (keyword === 'pattern' && (x === undefined || y === undefined) && a.format !== undefined && canonical(a.format) === canonical(b.format)) continue;
     report(keyword, x === undefined ? 'added' : y === undefined ? 'removed' : 'changed', shown(x), shown(y));
   }
   if ((a.uniqueItems === true) !== (b.uniqueItems === true)) report('uniqueItems', b.uniqueItems === true ? 'added' : 'removed', String(a.uniqueItems === true), String(b.uniqueItems === true));

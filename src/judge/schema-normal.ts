@@ -12,7 +12,7 @@ const DROPPED = ['$schema', '$id', '$comment', '$defs', 'definitions', '$anchor'
 /**
  * One spelling per meaning, so that only what a caller can tell apart is compared: local `$ref`s expanded (a cycle
  * stays a `$ref`, compared by its target), `const` as a one-value `enum`, draft-04's boolean `exclusiveMinimum`,
- * zod 4's safe-integer bounds on every `.int()`, a type list as the union of one option per type (how zod 4 writes a
+ * zod 4's safe-integer bounds on every `.int()` and `propertyNames: {type: "string"}` on every record, a type list as the union of one option per type (how zod 4 writes a
  * nullable), single-option combiners, and `true`/`{}`/absent as one "anything".
  */
 export function normalSchema(schema: unknown): Schema {
@@ -62,6 +62,8 @@ function respell(input: Schema): Schema {
   }
   if (node.additionalProperties !== undefined && isObject(node.additionalProperties) && Object.keys(node.additionalProperties).length === 0) delete node.additionalProperties;
   if (isObject(node.items) && Object.keys(node.items).length === 0) delete node.items;
+  // Property names are strings: zod 4 says so for every record, zod 3 never did.
+  if (isObject(node.propertyNames) && canonical(node.propertyNames) === '{"type":"string"}') delete node.propertyNames;
   if (Array.isArray(node.required)) {
     if (node.required.length === 0) delete node.required;
     else node.required = [...new Set(node.required)].sort();

@@ -62,7 +62,8 @@ const MUTATIONS: Mutation[] = [
   { name: 'real bound removed', fits: (n) => realBound(n, 'minimum') && !('exclusiveMinimum' in n), apply: (n) => { delete n.minimum; }, input: 'compatible', output: 'breaking' },
   { name: 'maxLength added', fits: (n) => typeIs(n, 'string') && !('maxLength' in n), apply: (n) => { n.maxLength = 3; }, input: 'breaking', output: 'compatible' },
   { name: 'minLength raised', fits: (n) => typeIs(n, 'string'), apply: (n) => { n.minLength = (typeof n.minLength === 'number' ? n.minLength : 0) + 1; }, input: 'breaking', output: 'compatible' },
-  { name: 'pattern added', fits: (n) => typeIs(n, 'string') && !('pattern' in n), apply: (n) => { n.pattern = '^m'; }, input: 'breaking', output: 'compatible' },
+  // Beside a format, a pattern is read as the format's spelling (zod 4 writes one for each): see schema-keywords.ts.
+  { name: 'pattern added', fits: (n) => typeIs(n, 'string') && !('pattern' in n) && !('format' in n), apply: (n) => { n.pattern = '^m'; }, input: 'breaking', output: 'compatible' },
   { name: 'format added', fits: (n) => typeIs(n, 'string') && !('format' in n) && !('enum' in n) && !('const' in n), apply: (n) => { n.format = 'uri'; }, input: 'breaking', output: 'compatible' },
   { name: 'minItems added', fits: (n) => typeIs(n, 'array') && !('minItems' in n), apply: (n) => { n.minItems = 1; }, input: 'breaking', output: 'compatible' },
   { name: 'maxItems added', fits: (n) => typeIs(n, 'array') && !('maxItems' in n), apply: (n) => { n.maxItems = 2; }, input: 'breaking', output: 'compatible' },
