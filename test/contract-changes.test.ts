@@ -42,8 +42,8 @@ describe('breaking changes against the base (real git repositories)', () => {
       suggestedBump: 'major',
       versions: { manifest: 'package.json', base: '1.2.0', head: '1.3.0' },
       changes: [
-        { subject: 's/fetch', change: 'tool removed', bump: 'major' },
-        { subject: 's/search', change: 'enum value removed', bump: 'major', detail: 'state: "all"' },
+        { subject: 's/fetch', change: 'tool removed', class: 'breaking', bump: 'major' },
+        { subject: 's/search', change: 'enum value removed', class: 'breaking', bump: 'major', detail: 'state: "all"', path: 'inputSchema.properties.state.enum', from: '["open","closed","all"]', to: '["open","closed"]' },
       ],
     });
   });
@@ -61,7 +61,7 @@ describe('breaking changes against the base (real git repositories)', () => {
     const failing = await cliJson(repository({ tools: headTools, version: '1.2.0' }, { breakingChanges: 'error' }), ['check', '--base', 'main']);
     expect(failing.code).toBe(1);
     expect(failing.report.findings.map((f: { code: string; severity: string; message: string }) => [f.code, f.severity, f.message])).toEqual([
-      ['BREAKING_CHANGE', 'error', 'required parameter added: org (breaks callers written against the base)'],
+      ['BREAKING_CHANGE', 'error', 'required parameter added: org (breaks callers written against the base; at inputSchema.properties.org)'],
     ]);
     const off = await cliJson(repository({ tools: headTools, version: '1.2.0' }, { breakingChanges: 'off' }), ['check', '--base', 'main']);
     expect(off.code).toBe(0);

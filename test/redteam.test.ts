@@ -40,9 +40,9 @@ describe('contracts: hostile schemas', () => {
     expect(Object.keys(toolContract(before).inputs)).toEqual(['__proto__', 'constructor']);
     const { changes } = contractChanges(reportOf([serverOf('s', [before])]), reportOf([serverOf('s', [after])]));
     expect(changes.map((c) => [c.change, c.detail])).toEqual([
-      ['parameter now required', '__proto__'],
-      ['parameter type narrowed', '__proto__: string → number'],
+      ['parameter type changed', '__proto__: string → number'],
       ['parameter removed', 'constructor'],
+      ['parameter now required', '__proto__'],
     ]);
   });
 
@@ -50,8 +50,8 @@ describe('contracts: hostile schemas', () => {
     const values = Array.from({ length: 100_000 }, (_, i) => `v${i}`);
     const tool = (enumValues: string[]) => ({ name: 't', inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: enumValues } } } });
     const { changes } = contractChanges(reportOf([serverOf('s', [tool(values)])]), reportOf([serverOf('s', [tool([...values.slice(1), 'new'])])]));
-    // A removal outweighs the addition beside it: one change, the breaking one.
-    expect(changes.map((c) => [c.change, c.detail])).toEqual([['enum value removed', 'mode: "v0"']]);
+    // The removal and the addition beside it, each with its class; the values themselves are too long to repeat.
+    expect(changes.map((c) => [c.change, c.class, c.detail, c.from, c.to])).toEqual([['enum value removed', 'breaking', 'mode: "v0"', undefined, undefined], ['enum value added', 'compatible', 'mode: "new"', undefined, undefined]]);
   }, 20_000);
 
   it('a parameter name with a pipe, newline, mention and image stays one cell of the contract table', () => {
@@ -61,7 +61,7 @@ describe('contracts: hostile schemas', () => {
     const { changes } = contractChanges(reportOf([before]), reportOf([after]));
     const report = reportOf([after], { contracts: { suggestedBump: 'major', versions: {}, changes } });
     const row = renderMarkdown(report, { command: 'check', color: false }).split('\n').find((line) => line.startsWith('| s/t'))!;
-    expect(row.split(/(?<!\\)\|/)).toHaveLength(5);
+    expect(row.split(/(?<!\\)\|/)).toHaveLength(7);
     expect(row).not.toMatch(/(?<!\\)!\[|@octocat|\n/);
     expect(renderText(report, { command: 'check', color: false })).toContain('x|y\\x0a## @octocat');
   });
@@ -72,7 +72,7 @@ describe('contracts: hostile schemas', () => {
   });
 
   it('a version that goes down (2.0.0 → 1.9.0) is not a major release that covers a breaking change', () => {
-    const findings = semverFindings([{ subject: 's/t', change: 'tool removed', bump: 'major' }], { manifest: 'package.json', base: '2.0.0', head: '1.9.0' }, 'warning');
+    const findings = semverFindings([{ subject: 's/t', change: 'tool removed', class: 'breaking', bump: 'major' }], { manifest: 'package.json', base: '2.0.0', head: '1.9.0' }, 'warning');
     expect(findings.map((f) => [f.code, f.severity, f.message])).toContainEqual(['SEMVER_BUMP_TOO_SMALL', 'error', "version 2.0.0 → 1.9.0 is lower than the base, but the tools' changes need a major one"]);
   });
 });
@@ -120,7 +120,7 @@ describe('summary size: a server that adds 40,000 tools', () => {
     const subjects = Array.from({ length: 40_000 }, (_, i) => `s/a_rather_long_tool_name_number_${i}`);
     const report = reportOf([], {
       changes: { ref: 'main', subjects: subjects.map((subject) => ({ subject, kind: 'new', after: { bytes: 100, tokens: 20 }, deltaBytes: 100, deltaTokens: 20 })), servers: [], total: { before: { bytes: 0, tokens: 0 }, after: { bytes: 4e6, tokens: 8e5 }, deltaBytes: 4e6, deltaTokens: 8e5 } } as unknown as Report['changes'],
-      contracts: { suggestedBump: 'minor', versions: {}, changes: subjects.map((subject) => ({ subject, change: 'tool added', bump: 'minor' })) },
+      contracts: { suggestedBump: 'minor', versions: {}, changes: subjects.map((subject) => ({ subject, change: 'tool added', class: 'compatible' as const, bump: 'minor' })) },
     });
     const markdown = renderMarkdown(report, { command: 'check', color: false });
     expect(Buffer.byteLength(markdown)).toBeLessThan(1024 * 1024);

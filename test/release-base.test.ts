@@ -31,7 +31,7 @@ describe('a tag push', () => {
     expect(run.stdout).toMatch(/title=SEMVER_BUMP_TOO_SMALL package\.json::version 1\.0\.0 → 1\.1\.0 is a minor release, but the tools' changes need a major one/);
     expect(run.summary).toContain('### Changes against v1.0.0');
     expect(run.summary).toContain('### Tool contracts: a major change; package.json 1.0.0 → 1.1.0');
-    expect(run.summary).toMatch(/\| s\/b \| tool removed \| major \|/);
+    expect(run.summary).toMatch(/\| s\/b \| tool removed \|  \| breaking \| major \|/);
     expect(run.outputs['summary-markdown']).toContain('### Tool contracts');
   });
 

@@ -13,7 +13,7 @@ function variantsProject(budget: Record<string, unknown>, server: Record<string,
     'full.json': full,
     'read-only.json': readOnly,
     'budget.json': {
-      servers: { files: { command: process.execPath, args: [SPEC_SERVER, 'full.json'], variants: { all: {}, 'read-only': { args: [SPEC_SERVER, 'read-only.json'] } }, ...server } },
+      servers: { files: { command: process.execPath, args: [SPEC_SERVER, 'full.json'], variants: { 'read-only': { args: [SPEC_SERVER, 'read-only.json'] } }, ...server } },
       ...budget,
     },
   });
@@ -22,18 +22,57 @@ function variantsProject(budget: Record<string, unknown>, server: Record<string,
 const subjects = (report: { findings: Array<{ code: string; subject: string }> }) => report.findings.map((f) => [f.code, f.subject]);
 
 describe('variants', () => {
-  it('each variant is measured as <server>@<variant>, named by hosts after the server; totals are the largest configuration', async () => {
+  it('the plain configuration is measured alongside its variants, and an oversized entry of the server keeps applying', async () => {
+    const dir = project({
+      'full.json': full,
+      'read-only.json': readOnly,
+      'budget.json': {
+        limits: { toolBytes: 450 },
+        oversized: { 'files/write': { bytes: 600 } },
+        servers: { files: { command: process.execPath, args: [SPEC_SERVER, 'full.json'], variants: { 'read-only': { args: [SPEC_SERVER, 'read-only.json'] } } } },
+      },
+    });
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(report.servers.map((s: { name: string; totals: { tools: number; bytes: number } }) => [s.name, s.totals.tools, s.totals.bytes])).toEqual([['files', 3, 1500], ['files@read-only', 1, 400]]);
+    // files/write (600 B) is held to its entry; files/delete (500 B) is over the limit; nothing is obsolete.
+    expect(code).toBe(1);
+    expect(report.findings.map((f: { code: string; subject: string }) => [f.code, f.subject])).toEqual([['TOOL_OVER_BUDGET', 'files/delete']]);
+    // The plain configuration and the variant are alternatives: 1,500 B at most, never 1,900.
+    expect(report.totals).toMatchObject({ tools: 3, bytes: 1500 });
+    // Against a base where the server had no variants yet: its tools are the same rows, the entry holds, nothing obsolete.
+    const budgetFile = path.join(dir, 'budget.json');
+    const withVariants = readFileSync(budgetFile, 'utf8');
+    const budget = JSON.parse(withVariants);
+    delete budget.servers.files.variants;
+    writeFileSync(budgetFile, JSON.stringify(budget));
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-q', '-m', 'base: no variants');
+    git(dir, 'checkout', '-q', '-b', 'pr');
+    writeFileSync(budgetFile, withVariants);
+    git(dir, 'commit', '-q', '-am', 'add a read-only variant');
+    const against = await cliJson(dir, ['check', '--base', 'main']);
+    expect(against.report.findings.map((f: { code: string; subject: string }) => [f.code, f.subject])).toEqual([['TOOL_OVER_BUDGET', 'files/delete']]);
+    expect(against.report.changes.subjects.map((c: { subject: string; kind: string }) => [c.subject, c.kind])).toEqual([
+      ['files@read-only/read', 'new'],
+      ['files/delete', 'unchanged'],
+      ['files/read', 'unchanged'],
+      ['files/write', 'unchanged'],
+    ]);
+  });
+
+  it('each variant is measured as <server>@<variant> beside the server, named by hosts after the server; totals are the largest configuration', async () => {
     const dir = variantsProject({ limits: { totalBytes: 1000 } });
     const { code, report } = await cliJson(dir, ['check']);
     expect(report.servers.map((s: { name: string; variant: unknown; totals: unknown }) => [s.name, s.variant, s.totals])).toEqual([
-      ['files@all', { of: 'files', name: 'all' }, { tools: 3, bytes: 1500, tokens: expect.any(Number) }],
+      ['files', undefined, { tools: 3, bytes: 1500, tokens: expect.any(Number) }],
       ['files@read-only', { of: 'files', name: 'read-only' }, { tools: 1, bytes: 400, tokens: expect.any(Number) }],
     ]);
     expect(report.servers[1].tools[0].hostName).toBe('mcp__files__read');
-    // Never 1,900: nobody runs both variants at once.
+    // Never 1,900: nobody runs the server and its variant at once.
     expect(report.totals).toMatchObject({ servers: 2, tools: 3, bytes: 1500 });
     expect(code).toBe(1);
-    expect(report.findings).toEqual([expect.objectContaining({ code: 'TOTAL_OVER_BUDGET', subject: 'total (files@all)', limit: 1000, actual: 1500, path: 'limits.totalBytes' })]);
+    expect(report.findings).toEqual([expect.objectContaining({ code: 'TOTAL_OVER_BUDGET', subject: 'total (files)', limit: 1000, actual: 1500, path: 'limits.totalBytes' })]);
   });
 
   it('the same tool in two variants is no duplicate; another server with it is, once', async () => {
@@ -47,21 +86,20 @@ describe('variants', () => {
   });
 
   it('a server\'s limits hold each variant, at the server\'s path; oversized entries name the variant', async () => {
-    const dir = variantsProject({ oversized: { 'files@all/write': { bytes: 600 } } }, { limits: { toolBytes: 450 } });
+    const dir = variantsProject({ oversized: { 'files/write': { bytes: 600 }, 'files@read-only/read': { bytes: 400 } } }, { limits: { toolBytes: 350 } });
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(1);
     expect(report.findings.map((f: { code: string; subject: string; path: string }) => [f.code, f.subject, f.path])).toEqual([
-      ['TOOL_OVER_BUDGET', 'files@all/delete', 'servers.files.limits.toolBytes'],
+      ['TOOL_OVER_BUDGET', 'files/read', 'servers.files.limits.toolBytes'],
+      ['TOOL_OVER_BUDGET', 'files/delete', 'servers.files.limits.toolBytes'],
     ]);
   });
 
-  it('a fixture names the variant it runs in; naming the server says which variants there are', async () => {
+  it('a fixture names the variant it runs in, or the server to run in its plain configuration', async () => {
     const dir = variantsProject({ fixtures: [{ name: 'ro-read', server: 'files@read-only', tool: 'read' }, { name: 'plain', server: 'files', tool: 'read' }] });
     const { report } = await cliJson(dir, ['check']);
-    expect(report.fixtures.map((f: { name: string; server: string; isError: boolean }) => [f.name, f.server, f.isError])).toEqual([['ro-read', 'files@read-only', false]]);
-    expect(report.findings).toEqual([
-      expect.objectContaining({ code: 'TOOL_NOT_FOUND', subject: 'fixture:plain', message: 'fixture names server "files", which is measured as its variants only', fix: 'name the variant to call it in: "files@all", "files@read-only"' }),
-    ]);
+    expect(report.fixtures.map((f: { name: string; server: string; isError: boolean }) => [f.name, f.server, f.isError]).sort()).toEqual([['plain', 'files', false], ['ro-read', 'files@read-only', false]]);
+    expect(report.findings).toEqual([]);
   });
 
   it('variants must be named like servers, and carry only args and env: a config error with the JSON path', async () => {
@@ -83,7 +121,7 @@ describe('variants', () => {
     git(dir, 'commit', '-q', '-am', 'grow write');
     const { code, report } = await cliJson(dir, ['check', '--base', 'main']);
     expect(code).toBe(0);
-    expect(report.changes.subjects.filter((c: { kind: string }) => c.kind !== 'unchanged').map((c: { subject: string; kind: string; deltaBytes: number }) => [c.subject, c.kind, c.deltaBytes])).toEqual([['files@all/write', 'grew', 300]]);
+    expect(report.changes.subjects.filter((c: { kind: string }) => c.kind !== 'unchanged').map((c: { subject: string; kind: string; deltaBytes: number }) => [c.subject, c.kind, c.deltaBytes])).toEqual([['files/write', 'grew', 300]]);
     // The total is the largest configuration on each side: 1,500 → 1,800 B, never both variants summed.
     expect(report.changes.total).toMatchObject({ before: { bytes: 1500 }, after: { bytes: 1800 }, deltaBytes: 300 });
   });
@@ -93,10 +131,10 @@ describe('variants', () => {
     const dir = project({
       'many.json': many,
       'read-only.json': readOnly,
-      'budget.json': { hosts: ['vscode-copilot'], servers: { files: { command: process.execPath, args: [SPEC_SERVER, 'many.json'], variants: { all: {}, 'read-only': { args: [SPEC_SERVER, 'read-only.json'] } } } } },
+      'budget.json': { hosts: ['vscode-copilot'], servers: { files: { command: process.execPath, args: [SPEC_SERVER, 'many.json'], variants: { 'read-only': { args: [SPEC_SERVER, 'read-only.json'] } } } } },
     });
     const { report } = await cliJson(dir, ['check']);
     const caps = report.findings.filter((f: { code: string }) => f.code === 'HOST_TOO_MANY_TOOLS');
-    expect(caps.map((f: { subject: string; actual: number }) => [f.subject, f.actual])).toEqual([['total (files@all)', 130]]);
+    expect(caps.map((f: { subject: string; actual: number }) => [f.subject, f.actual])).toEqual([['total (files)', 130]]);
   });
 });

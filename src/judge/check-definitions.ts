@@ -2,7 +2,7 @@ import type { BudgetConfig } from '../budget/config.js';
 import { ceilingInForce } from './ceilings.js';
 import type { Finding } from './findings.js';
 import { configuredServer, limitFor, type LimitName } from './limits.js';
-import { combinationCount, configurations, configurationSubject, MAX_CONFIGURATIONS, sumOf } from './configurations.js';
+import { alternativeOf, combinationCount, configurations, configurationSubject, MAX_CONFIGURATIONS, sumOf } from './configurations.js';
 import { fmt, over } from '../text/format.js';
 import type { ServerReport } from '../measure/measurement.js';
 
@@ -141,7 +141,7 @@ function checkTotals(config: BudgetConfig, server: string | undefined, servers: 
 
 function clashPairs(servers: ServerReport[]): ServerReport[][] {
   const pairs: ServerReport[][] = servers.map((server) => [server]);
-  servers.forEach((a, i) => servers.slice(i + 1).forEach((b) => (a.variant && b.variant && a.variant.of === b.variant.of ? undefined : pairs.push([a, b]))));
+  servers.forEach((a, i) => servers.slice(i + 1).forEach((b) => (alternativeOf(a) === alternativeOf(b) ? undefined : pairs.push([a, b]))));
   return pairs;
 }
 

@@ -3,31 +3,39 @@ import type { ServerReport } from '../measure/measurement.js';
 /** Past this many combinations of variants, only the largest combinations are judged (the others fit if they do). */
 export const MAX_CONFIGURATIONS = 64;
 
-/** One way a user can run the project: every server once, each server with variants in one of them. */
+/** One way a user can run the project: every server once, each server with variants as itself or one of them. */
 export interface Configuration {
-  /** The variant servers it chose (`github@read-only`); empty without variants. */
+  /** What it chose of each server with variants (`github` itself, or `github@read-only`); empty without variants. */
   variants: string[];
   servers: ServerReport[];
 }
 
+/** The server a measured one is a way of running: `github@read-only` and `github` itself are both `github`. */
+export const alternativeOf = (server: ServerReport) => server.variant?.of ?? server.name;
+
 /**
- * The configurations to judge totals in. Variants of one server are alternatives, never loaded together, so their
- * definitions are never summed: each combination is a configuration of its own.
+ * The configurations to judge totals in. A server's variants and the server itself are alternatives, never loaded
+ * together, so their definitions are never summed: each combination is a configuration of its own.
  */
 export function configurations(servers: ServerReport[]): Configuration[] {
-  const plain = servers.filter((server) => !server.variant);
-  const groups = new Map<string, ServerReport[]>();
-  for (const server of servers) if (server.variant) groups.set(server.variant.of, [...(groups.get(server.variant.of) ?? []), server]);
+  const groups = alternatives(servers);
+  const alone = servers.filter((server) => !groups.has(alternativeOf(server)));
   if (groups.size === 0) return [{ variants: [], servers }];
   const choices = combinationCount(servers) <= MAX_CONFIGURATIONS ? product([...groups.values()]) : largestIn([...groups.values()]);
-  return choices.map((chosen) => ({ variants: chosen.map((server) => server.name), servers: [...plain, ...chosen] }));
+  return choices.map((chosen) => ({ variants: chosen.map((server) => server.name), servers: [...alone, ...chosen] }));
 }
 
-/** How many ways the servers can be run together: the product of each server's number of variants. */
+/** How many ways the servers can be run together: the product of each server's number of alternatives. */
 export function combinationCount(servers: ServerReport[]): number {
-  const groups = new Map<string, number>();
-  for (const server of servers) if (server.variant) groups.set(server.variant.of, (groups.get(server.variant.of) ?? 0) + 1);
-  return [...groups.values()].reduce((product, size) => product * size, 1);
+  return [...alternatives(servers).values()].reduce((product, group) => product * group.length, 1);
+}
+
+/** Each server that has variants, with every way of running it (itself, when measured, and each variant). */
+function alternatives(servers: ServerReport[]): Map<string, ServerReport[]> {
+  const varied = new Set(servers.filter((server) => server.variant).map(alternativeOf));
+  const groups = new Map<string, ServerReport[]>();
+  for (const server of servers) if (varied.has(alternativeOf(server))) groups.set(alternativeOf(server), [...(groups.get(alternativeOf(server)) ?? []), server]);
+  return groups;
 }
 
 /**

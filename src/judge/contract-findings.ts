@@ -21,14 +21,13 @@ export function contractFindings(config: BudgetConfig, measurement: Measurement)
   const known = new Set(measurement.configured);
   (config.fixtures ?? []).forEach((fixture, index) => {
     if (known.has(fixture.server)) return;
-    const variants = Object.keys(config.servers?.[fixture.server]?.variants ?? {}).map((variant) => `${fixture.server}@${variant}`);
     findings.push({
       code: 'TOOL_NOT_FOUND',
       severity: 'error',
       subject: `fixture:${fixture.name}`,
       path: ['fixtures', index, 'server'],
-      message: variants.length > 0 ? `fixture names server "${fixture.server}", which is measured as its variants only` : `fixture names server "${fixture.server}", which is not configured`,
-      fix: variants.length > 0 ? `name the variant to call it in: ${variants.map((v) => `"${v}"`).join(', ')}` : `add "${fixture.server}" to servers (or mcpConfig), or correct the fixture`,
+      message: `fixture names server "${fixture.server}", which is not configured`,
+      fix: `add "${fixture.server}" to servers (or mcpConfig), or correct the fixture`,
     });
   });
   for (const skipped of measurement.skippedServers) {

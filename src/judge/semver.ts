@@ -4,11 +4,31 @@ import type { PackageVersions } from '../budget/package-version.js';
 
 export type BreakingPolicy = 'error' | 'warning' | 'off';
 
-/** The bump a change needs by semver; below 1.0.0 a breaking change needs a minor bump (semver item 4, and npm's caret). */
+/**
+ * The bump a change needs, as npm's caret reads versions (semver.org §4 lets anything change below 1.0.0; the caret
+ * is how users take updates): `^1.4.2` takes any 1.x, so breaking needs a major; `^0.4.2` takes 0.4.x only, so under
+ * 0.y.z the minor is the breaking bump and a patch may add; `^0.0.3` is `=0.0.3`, so under 0.0.z every release may break.
+ */
 export function requiredBump(changes: ContractChange[], baseVersion?: string): Bump {
   const needed = changes.reduce<Bump>((bump, change) => largerBump(bump, change.bump), 'none');
-  const major = parse(baseVersion)?.[0];
-  return major === 0 && needed === 'major' ? 'minor' : needed;
+  const zero = zeroRange(baseVersion);
+  if (needed === 'none' || !zero) return needed;
+  if (zero === '0.0.z') return 'patch';
+  return needed === 'major' ? 'minor' : 'patch';
+}
+
+/** Below 1.0.0, which of npm's caret ranges the version is in; undefined from 1.0.0 (or not x.y.z). */
+function zeroRange(version: string | undefined): '0.0.z' | '0.y.z' | undefined {
+  const v = parse(version);
+  if (!v || v[0] !== 0) return undefined;
+  return v[1] === 0 ? '0.0.z' : '0.y.z';
+}
+
+/** Why a version below 1.0.0 needs the bump it does, said beside it: the rule is not the one most people know. */
+function zeroNote(version: string | undefined, changes: ContractChange[]): string {
+  if (!changes.some((change) => change.bump === 'major')) return '';
+  const zero = zeroRange(version);
+  return zero === '0.0.z' ? 'under 0.0.z every release may break' : zero === '0.y.z' ? 'under 0.y.z the minor is the breaking one' : '';
 }
 
 /** The bump from one version to the next, or undefined when either is not x.y.z. */
@@ -39,14 +59,16 @@ export function semverFindings(changes: ContractChange[], versions: PackageVersi
   if (policy === 'off') return [];
   const needed = requiredBump(changes, versions.base);
   const next = nextVersion(versions.base, needed);
+  const note = zeroNote(versions.base, changes);
+  const release = note === '' ? `a ${needed} version${next ? ` (${next})` : ''}` : zeroRange(versions.base) === '0.0.z' ? `a new version (${next ? `${next}: ` : ''}${note})` : `a ${needed} version (${next ? `${next}: ` : ''}${note})`;
   const findings: Finding[] = changes
     .filter((change) => change.bump === 'major')
     .map((change) => ({
       code: 'BREAKING_CHANGE',
       severity: policy,
       subject: change.subject,
-      message: `${change.change}${change.detail === undefined ? '' : `: ${change.detail}`} (breaks callers written against the base)`,
-      fix: `keep it compatible (add, deprecate, then remove), or release it as a ${needed} version${next ? ` (${next})` : ''}`,
+      message: `${change.change}${change.detail === undefined ? '' : `: ${change.detail}`} (${change.path?.startsWith('annotations.') ? 'hosts that approve tools by the base\'s hints, and agents that plan on them, now get a riskier tool' : 'breaks callers written against the base'}${change.path === undefined ? '' : `; at ${change.path}`})`,
+      fix: `keep it compatible (add, deprecate, then remove), or release it as ${release}`,
       path: ['breakingChanges'],
     }));
   const released = releaseBump(versions.base, versions.head);
@@ -55,7 +77,7 @@ export function semverFindings(changes: ContractChange[], versions: PackageVersi
       code: 'SEMVER_BUMP_TOO_SMALL',
       severity: 'error',
       subject: versions.manifest ?? 'version',
-      message: `version ${versions.base} → ${versions.head} is ${released === 'downgrade' ? 'lower than the base' : `a ${released} release`}, but the tools' changes need a ${needed} one`,
+      message: `version ${versions.base} → ${versions.head} is ${released === 'downgrade' ? 'lower than the base' : `a ${released} release`}, but the tools' changes need a ${needed} one${note === '' ? '' : ` (${note})`}`,
       fix: `release ${next ?? `a ${needed} version`}, or make the changes compatible`,
       path: ['breakingChanges'],
     });

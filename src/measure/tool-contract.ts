@@ -1,3 +1,4 @@
+import { nodeCrypto } from '../shell/node-crypto.js';
 import type { WireTool } from '../servers/list-tools.js';
 
 /** What a caller relies on in one parameter or output field: whether it must be there, its types, its values. */
@@ -10,18 +11,32 @@ export interface FieldShape {
 }
 
 /**
- * A tool's contract with its callers, from the top level of its schemas: what breaks a caller (a removed or newly
- * required parameter, a narrowed type, a removed enum value or output field) is read from here. Nested schemas are
- * not compared; the digest still shows that they changed.
+ * A tool's contract with its callers: its schemas and behaviour hints as listed (compared at every depth against the
+ * base), and a summary of their top level (all that reports of older versions kept, compared when one side has no more).
  */
 export interface ToolContract {
   inputs: Record<string, FieldShape>;
   outputs?: Record<string, FieldShape>;
+  schemas?: {
+    input?: unknown;
+    output?: unknown;
+    annotations?: unknown;
+    /** sha256 (16 hex digits) of every other member but the name (description, title, …), members sorted. */
+    rest?: string;
+  };
 }
 
 export function toolContract(tool: WireTool): ToolContract {
   const outputs = fieldsOf(tool.outputSchema);
-  return { inputs: fieldsOf(tool.inputSchema) ?? {}, ...(outputs ? { outputs } : {}) };
+  const { name: _name, inputSchema, outputSchema, annotations, ...rest } = tool;
+  const sorted = Object.fromEntries(Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const schemas = {
+    ...(inputSchema !== undefined ? { input: inputSchema } : {}),
+    ...(outputSchema !== undefined ? { output: outputSchema } : {}),
+    ...(annotations !== undefined ? { annotations } : {}),
+    rest: nodeCrypto().createHash('sha256').update(JSON.stringify(sorted)).digest('hex').slice(0, 16),
+  };
+  return { inputs: fieldsOf(tool.inputSchema) ?? {}, ...(outputs ? { outputs } : {}), schemas };
 }
 
 function fieldsOf(schema: unknown): Record<string, FieldShape> | undefined {

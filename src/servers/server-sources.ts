@@ -52,16 +52,17 @@ export async function resolveServers(
 }
 
 /**
- * A server with `variants` is measured once per variant and never as itself: each variant is the server with the
- * variant's `args` (instead of its own) and `env` (over its own), a configuration users actually run.
+ * A server with `variants` is measured as itself and once per variant: each variant is the server with the
+ * variant's `args` (instead of its own) and `env` (over its own), a configuration users actually run, and so is the
+ * plain one (what the budget's entries for `<server>/<tool>` hold).
  */
 function withVariants(server: ResolvedServer): ResolvedServer[] {
   const { variants, ...shared } = server.config;
   if (!variants) return [server];
-  return Object.entries(variants).map(([name, variant]) => ({
+  return [{ ...server, config: shared }, ...Object.entries(variants).map(([name, variant]) => ({
     name: `${server.name}@${name}`,
     origin: server.origin,
     variant: { of: server.name, name },
     config: { ...shared, ...(variant.args ? { args: variant.args } : {}), ...(variant.env ? { env: { ...shared.env, ...variant.env } } : {}) },
-  }));
+  }))];
 }

@@ -18,6 +18,16 @@ describe('configurations: the ways a project\'s servers can be run together', ()
     expect(largestConfiguration(servers)).toEqual({ tools: 6, bytes: 600, tokens: 150 });
   });
 
+  it('a server measured as itself beside its variants is one more alternative, never summed with them', () => {
+    const servers = [server('plain', [tool('p')]), server('gh', [tool('a'), tool('b')]), variant('gh', 'ro', 1)];
+    expect(combinationCount(servers)).toBe(2);
+    expect(configurations(servers).map((c) => [configurationSubject(c), c.servers.map((s) => s.name)])).toEqual([
+      ['total (gh)', ['plain', 'gh']],
+      ['total (gh@ro)', ['plain', 'gh@ro']],
+    ]);
+    expect(largestConfiguration(servers).tools).toBe(3);
+  });
+
   it('past the limit, only the largest combination in each unit', () => {
     // 7 servers with 2 variants: 128 combinations. The variant with most bytes has the fewest tools.
     const servers = Array.from({ length: 7 }, (_, i) => [variant(`s${i}`, 'wide', 3, 100), variant(`s${i}`, 'heavy', 1, 1000)]).flat();

@@ -29,7 +29,10 @@ describe('contract-changes: what callers of a tool rely on, against the base', (
     ['an added enum value', [search({ state: { enum: ['open'] } })], [search({ state: { enum: ['open', 'draft'] } })], [['s/search', 'enum value added', 'minor', 'state: "draft"']]],
     ['a removed output field', [search({ query }, [], { outputSchema: { type: 'object', properties: { items: { type: 'array' }, total: { type: 'integer' } } } })], [search({ query }, [], { outputSchema: { type: 'object', properties: { items: { type: 'array' } } } })], [['s/search', 'output field removed', 'major', 'total']]],
     ['an added output field', [search({ query }, [], { outputSchema: { type: 'object', properties: {} } })], [search({ query }, [], { outputSchema: { type: 'object', properties: { next: { type: 'string' } } } })], [['s/search', 'output field added', 'minor', 'next']]],
-    ['a description edit', [search({ query })], [{ ...search({ query }), description: 'Search the index.' }], [['s/search', 'description or schema edited', 'patch', undefined]]],
+    ['a description edit', [search({ query })], [{ ...search({ query }), description: 'Search the index.' }], [['s/search', 'description or metadata edited', 'patch', undefined]]],
+    ['the same schema in another key order', [search({ query, n: { type: 'integer', minimum: 1 } })], [{ inputSchema: { required: [], properties: { n: { minimum: 1, type: 'integer' }, query }, type: 'object' }, description: 'Search.', name: 'search' }], []],
+    ['a bound inside a union option, paired by discriminator', [search({ q: { anyOf: [{ type: 'object', properties: { kind: { const: 'a' }, n: { type: 'number' } } }, { type: 'object', properties: { kind: { const: 'b' } } }] } })], [search({ q: { anyOf: [{ type: 'object', properties: { kind: { const: 'b' } } }, { type: 'object', properties: { kind: { const: 'a' }, n: { type: 'number', maximum: 5 } } }] } })], [['s/search', 'parameter bound added', 'major', 'q[kind="a"].n: maximum none → 5']]],
+    ['readOnlyHint true → false', [search({ query }, [], { annotations: { readOnlyHint: true } })], [search({ query }, [], { annotations: { readOnlyHint: false } })], [['s/search', 'readOnlyHint turned off', 'major', 'true → false']]],
     ['nothing', [search({ query })], [search({ query })], []],
   ])('%s', (_name, before, after, expected) => {
     expect(changesOf(before as Wire[], after as Wire[])).toEqual(expected);
@@ -38,6 +41,13 @@ describe('contract-changes: what callers of a tool rely on, against the base', (
   it('a parameter named __proto__ is a parameter like any other', () => {
     const before = [search(JSON.parse('{"__proto__": {"type": "string"}, "q": {"type": "string"}}'))];
     expect(changesOf(before, [search({ q: { type: 'string' } })])).toEqual([['s/search', 'parameter removed', 'major', '__proto__']]);
+  });
+
+  it('against a report that kept only the top level, the top level is compared on both sides (never a bound read as new)', () => {
+    const old = reportOf([search({ n: { type: 'integer' } })]);
+    for (const server of old.servers) for (const t of server.tools) delete t.contract!.schemas;
+    const now = reportOf([search({ n: { type: 'integer', maximum: 5 }, m: { type: 'string' } }, ['m'])]);
+    expect(contractChanges(old, now).changes.map((c) => [c.change, c.class, c.detail])).toEqual([['required parameter added', 'breaking', 'm']]);
   });
 
   it('a server that failed on one side makes its tools unknown, never removed or added', () => {
@@ -49,7 +59,7 @@ describe('contract-changes: what callers of a tool rely on, against the base', (
   it('the same body under a new name is a rename (major), listed once; changes sort by bump, then subject', () => {
     const find = { ...search({ q: { type: 'string' } }), name: 'find' };
     const result = contractChanges(reportOf([find, { name: 'zeta', inputSchema: { type: 'object' } }]), reportOf([{ ...find, name: 'seek' }, { name: 'zeta', inputSchema: { type: 'object' } }, { name: 'alpha', inputSchema: { type: 'object' } }]));
-    expect(result).toEqual({ changes: [{ subject: 's/find', change: 'tool renamed', bump: 'major', detail: 's/find → s/seek' }, { subject: 's/alpha', change: 'tool added', bump: 'minor' }], unknown: [] });
+    expect(result).toEqual({ changes: [{ subject: 's/find', change: 'tool renamed', class: 'breaking', bump: 'major', detail: 's/find → s/seek' }, { subject: 's/alpha', change: 'tool added', class: 'compatible', bump: 'minor' }], unknown: [] });
   });
 
   it('outputs: a field now optional or of another type breaks callers; a removed outputSchema too', () => {

@@ -27,16 +27,15 @@ describe('contract-findings: what a run recorded, judged without limits', () => 
     expect(findings[5]!.fix).toBe('make the server answer in time, or raise timeouts in budget.json');
   });
 
-  it('fixtures naming a server that is not configured, or one measured as its variants only; skipped imports', () => {
+  it('fixtures naming a server that is not configured (a server with variants is measured as itself too); skipped imports', () => {
     const config: BudgetConfig = { servers: { gh: { command: 'gh', variants: { ro: {} } } }, fixtures: [{ name: 'a', server: 'nope', tool: 't' }, { name: 'b', server: 'gh', tool: 't' }] };
-    const m = measurement([server('gh@ro')], [], { configured: ['gh@ro'], skippedServers: [{ server: 'remote', reason: 'no command', origin: '.mcp.json' }] });
+    const m = measurement([server('gh'), server('gh@ro')], [], { configured: ['gh', 'gh@ro'], skippedServers: [{ server: 'remote', reason: 'no command', origin: '.mcp.json' }] });
     const findings = contractFindings(config, m);
     expect(figures(findings)).toEqual([
       { code: 'TOOL_NOT_FOUND', subject: 'fixture:a', severity: 'error', path: ['fixtures', 0, 'server'] },
-      { code: 'TOOL_NOT_FOUND', subject: 'fixture:b', severity: 'error', path: ['fixtures', 1, 'server'] },
       { code: 'SERVER_START_FAILED', subject: 'remote', severity: 'warning' },
     ]);
-    expect(findings[1]!.fix).toBe('name the variant to call it in: "gh@ro"');
+    expect(findings[0]!.fix).toBe('add "nope" to servers (or mcpConfig), or correct the fixture');
   });
 
   it('a fixture that was not called says why, with the path to edit', () => {

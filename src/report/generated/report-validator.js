@@ -3,13 +3,13 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"totals":{"type":"object","required":["tools","bytes","tokens"]},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}},"fixture":{"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"class":{"enum":["breaking","compatible","cosmetic"],"description":"Breaking needs a major release, compatible a minor, cosmetic a patch (below 1.0.0 as npm's caret reads it)."},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"},"path":{"type":"string","description":"Where in the tool definition, as a JSON path with local $refs expanded (inputSchema.properties.limit.maximum)."},"from":{"type":"string","description":"The base's value at path, as JSON text (absent when over 1,000 characters)."},"to":{"type":"string","description":"The head's value at path, as JSON text (absent when over 1,000 characters)."}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"totals":{"type":"object","required":["tools","bytes","tokens"]},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}},"fixture":{"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
 const schema13 = {"type":"integer","minimum":0};
 const schema46 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
 const schema51 = {"enum":["major","minor","patch","none"]};
 const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"totals":{"type":"object","required":["tools","bytes","tokens"]},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}};
 const schema17 = {"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false};
-const schema18 = {"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"}}};
+const schema18 = {"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}};
 const schema19 = {"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -249,6 +249,30 @@ var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.schemas !== undefined){
+let data14 = data.schemas;
+const _errs33 = errors;
+if(errors === _errs33){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.rest !== undefined){
+if(typeof data14.rest !== "string"){
+validate12.errors = [{instancePath:instancePath+"/schemas/rest",schemaPath:"#/properties/schemas/properties/rest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs33 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -4104,11 +4128,11 @@ else {
 var valid25 = true;
 }
 if(valid25){
-if(data74.bump !== undefined){
-let data77 = data74.bump;
+if(data74.class !== undefined){
+let data77 = data74.class;
 const _errs146 = errors;
-if(!((((data77 === "major") || (data77 === "minor")) || (data77 === "patch")) || (data77 === "none"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
+if(!(((data77 === "breaking") || (data77 === "compatible")) || (data77 === "cosmetic"))){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/class",schemaPath:"#/properties/contracts/properties/changes/items/properties/class/enum",keyword:"enum",params:{allowedValues: schema11.properties.contracts.properties.changes.items.properties.class.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid25 = _errs146 === errors;
@@ -4117,16 +4141,69 @@ else {
 var valid25 = true;
 }
 if(valid25){
+if(data74.bump !== undefined){
+let data78 = data74.bump;
+const _errs147 = errors;
+if(!((((data78 === "major") || (data78 === "minor")) || (data78 === "patch")) || (data78 === "none"))){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid25 = _errs147 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
 if(data74.detail !== undefined){
-const _errs148 = errors;
+const _errs149 = errors;
 if(typeof data74.detail !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/detail",schemaPath:"#/properties/contracts/properties/changes/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid25 = _errs148 === errors;
+var valid25 = _errs149 === errors;
 }
 else {
 var valid25 = true;
+}
+if(valid25){
+if(data74.path !== undefined){
+const _errs151 = errors;
+if(typeof data74.path !== "string"){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/path",schemaPath:"#/properties/contracts/properties/changes/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid25 = _errs151 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data74.from !== undefined){
+const _errs153 = errors;
+if(typeof data74.from !== "string"){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/from",schemaPath:"#/properties/contracts/properties/changes/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid25 = _errs153 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data74.to !== undefined){
+const _errs155 = errors;
+if(typeof data74.to !== "string"){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/to",schemaPath:"#/properties/contracts/properties/changes/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid25 = _errs155 === errors;
+}
+else {
+var valid25 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -4156,19 +4233,19 @@ var valid21 = true;
 }
 if(valid21){
 if(data67.unknown !== undefined){
-let data79 = data67.unknown;
-const _errs150 = errors;
-if(errors === _errs150){
-if(Array.isArray(data79)){
+let data83 = data67.unknown;
+const _errs157 = errors;
+if(errors === _errs157){
+if(Array.isArray(data83)){
 var valid27 = true;
-const len8 = data79.length;
+const len8 = data83.length;
 for(let i8=0; i8<len8; i8++){
-const _errs152 = errors;
-if(typeof data79[i8] !== "string"){
+const _errs159 = errors;
+if(typeof data83[i8] !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/unknown/" + i8,schemaPath:"#/properties/contracts/properties/unknown/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs152 === errors;
+var valid27 = _errs159 === errors;
 if(!valid27){
 break;
 }
@@ -4179,7 +4256,7 @@ validate10.errors = [{instancePath:instancePath+"/contracts/unknown",schemaPath:
 return false;
 }
 }
-var valid21 = _errs150 === errors;
+var valid21 = _errs157 === errors;
 }
 else {
 var valid21 = true;
@@ -4201,64 +4278,64 @@ var valid0 = true;
 }
 if(valid0){
 if(data.fixes !== undefined){
-let data81 = data.fixes;
-const _errs154 = errors;
-if(errors === _errs154){
-if(Array.isArray(data81)){
+let data85 = data.fixes;
+const _errs161 = errors;
+if(errors === _errs161){
+if(Array.isArray(data85)){
 var valid28 = true;
-const len9 = data81.length;
+const len9 = data85.length;
 for(let i9=0; i9<len9; i9++){
-let data82 = data81[i9];
-const _errs156 = errors;
-if(errors === _errs156){
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+let data86 = data85[i9];
+const _errs163 = errors;
+if(errors === _errs163){
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
 let missing13;
-if(((data82.subject === undefined) && (missing13 = "subject")) || ((data82.proposal === undefined) && (missing13 = "proposal"))){
+if(((data86.subject === undefined) && (missing13 = "subject")) || ((data86.proposal === undefined) && (missing13 = "proposal"))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9,schemaPath:"#/properties/fixes/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
 return false;
 }
 else {
-if(data82.subject !== undefined){
-const _errs158 = errors;
-if(typeof data82.subject !== "string"){
+if(data86.subject !== undefined){
+const _errs165 = errors;
+if(typeof data86.subject !== "string"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/subject",schemaPath:"#/properties/fixes/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid29 = _errs158 === errors;
+var valid29 = _errs165 === errors;
 }
 else {
 var valid29 = true;
 }
 if(valid29){
-if(data82.proposal !== undefined){
-let data84 = data82.proposal;
-const _errs160 = errors;
-if(errors === _errs160){
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data86.proposal !== undefined){
+let data88 = data86.proposal;
+const _errs167 = errors;
+if(errors === _errs167){
+if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
 let missing14;
-if((((((data84.subject === undefined) && (missing14 = "subject")) || ((data84.kind === undefined) && (missing14 = "kind"))) || ((data84.lossless === undefined) && (missing14 = "lossless"))) || ((data84.change === undefined) && (missing14 = "change"))) || ((data84.saves === undefined) && (missing14 = "saves"))){
+if((((((data88.subject === undefined) && (missing14 = "subject")) || ((data88.kind === undefined) && (missing14 = "kind"))) || ((data88.lossless === undefined) && (missing14 = "lossless"))) || ((data88.change === undefined) && (missing14 = "change"))) || ((data88.saves === undefined) && (missing14 = "saves"))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal",schemaPath:"#/properties/fixes/items/properties/proposal/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
 return false;
 }
 else {
-if(data84.subject !== undefined){
-const _errs162 = errors;
-if(typeof data84.subject !== "string"){
+if(data88.subject !== undefined){
+const _errs169 = errors;
+if(typeof data88.subject !== "string"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/subject",schemaPath:"#/properties/fixes/items/properties/proposal/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid30 = _errs162 === errors;
+var valid30 = _errs169 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data84.kind !== undefined){
-let data86 = data84.kind;
-const _errs164 = errors;
-if(errors === _errs164){
-if(typeof data86 === "string"){
-if(!pattern1.test(data86)){
+if(data88.kind !== undefined){
+let data90 = data88.kind;
+const _errs171 = errors;
+if(errors === _errs171){
+if(typeof data90 === "string"){
+if(!pattern1.test(data90)){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/kind",schemaPath:"#/properties/fixes/items/properties/proposal/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z-]+$"},message:"must match pattern \""+"^[a-z-]+$"+"\""}];
 return false;
 }
@@ -4268,80 +4345,80 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/kind",
 return false;
 }
 }
-var valid30 = _errs164 === errors;
+var valid30 = _errs171 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data84.lossless !== undefined){
-const _errs166 = errors;
-if(typeof data84.lossless !== "boolean"){
+if(data88.lossless !== undefined){
+const _errs173 = errors;
+if(typeof data88.lossless !== "boolean"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/lossless",schemaPath:"#/properties/fixes/items/properties/proposal/properties/lossless/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid30 = _errs166 === errors;
+var valid30 = _errs173 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data84.change !== undefined){
-const _errs168 = errors;
-if(typeof data84.change !== "string"){
+if(data88.change !== undefined){
+const _errs175 = errors;
+if(typeof data88.change !== "string"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/change",schemaPath:"#/properties/fixes/items/properties/proposal/properties/change/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid30 = _errs168 === errors;
+var valid30 = _errs175 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data84.loses !== undefined){
-const _errs170 = errors;
-if(typeof data84.loses !== "string"){
+if(data88.loses !== undefined){
+const _errs177 = errors;
+if(typeof data88.loses !== "string"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/loses",schemaPath:"#/properties/fixes/items/properties/proposal/properties/loses/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid30 = _errs170 === errors;
+var valid30 = _errs177 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data84.saves !== undefined){
-let data90 = data84.saves;
-const _errs172 = errors;
-if(errors === _errs172){
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data88.saves !== undefined){
+let data94 = data88.saves;
+const _errs179 = errors;
+if(errors === _errs179){
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
 let missing15;
-if(((data90.bytes === undefined) && (missing15 = "bytes")) || ((data90.tokens === undefined) && (missing15 = "tokens"))){
+if(((data94.bytes === undefined) && (missing15 = "bytes")) || ((data94.tokens === undefined) && (missing15 = "tokens"))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/saves",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];
 return false;
 }
 else {
-if(data90.bytes !== undefined){
-let data91 = data90.bytes;
-const _errs174 = errors;
-if(!((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91)))){
+if(data94.bytes !== undefined){
+let data95 = data94.bytes;
+const _errs181 = errors;
+if(!((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95)))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/saves/bytes",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid31 = _errs174 === errors;
+var valid31 = _errs181 === errors;
 }
 else {
 var valid31 = true;
 }
 if(valid31){
-if(data90.tokens !== undefined){
-let data92 = data90.tokens;
-const _errs176 = errors;
-if(!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))){
+if(data94.tokens !== undefined){
+let data96 = data94.tokens;
+const _errs183 = errors;
+if(!((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96)))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/saves/tokens",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid31 = _errs176 === errors;
+var valid31 = _errs183 === errors;
 }
 else {
 var valid31 = true;
@@ -4354,63 +4431,63 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/saves"
 return false;
 }
 }
-var valid30 = _errs172 === errors;
+var valid30 = _errs179 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data84.hosts !== undefined){
-let data93 = data84.hosts;
-const _errs178 = errors;
-if(errors === _errs178){
-if(Array.isArray(data93)){
+if(data88.hosts !== undefined){
+let data97 = data88.hosts;
+const _errs185 = errors;
+if(errors === _errs185){
+if(Array.isArray(data97)){
 var valid32 = true;
-const len10 = data93.length;
+const len10 = data97.length;
 for(let i10=0; i10<len10; i10++){
-let data94 = data93[i10];
-const _errs180 = errors;
-if(errors === _errs180){
-if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+let data98 = data97[i10];
+const _errs187 = errors;
+if(errors === _errs187){
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
 let missing16;
-if((((data94.host === undefined) && (missing16 = "host")) || ((data94.bytes === undefined) && (missing16 = "bytes"))) || ((data94.tokens === undefined) && (missing16 = "tokens"))){
+if((((data98.host === undefined) && (missing16 = "host")) || ((data98.bytes === undefined) && (missing16 = "bytes"))) || ((data98.tokens === undefined) && (missing16 = "tokens"))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10,schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
 return false;
 }
 else {
-if(data94.host !== undefined){
-const _errs182 = errors;
-if(typeof data94.host !== "string"){
+if(data98.host !== undefined){
+const _errs189 = errors;
+if(typeof data98.host !== "string"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10+"/host",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid33 = _errs182 === errors;
+var valid33 = _errs189 === errors;
 }
 else {
 var valid33 = true;
 }
 if(valid33){
-if(data94.bytes !== undefined){
-let data96 = data94.bytes;
-const _errs184 = errors;
-if(!((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96)))){
+if(data98.bytes !== undefined){
+let data100 = data98.bytes;
+const _errs191 = errors;
+if(!((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100)))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10+"/bytes",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid33 = _errs184 === errors;
+var valid33 = _errs191 === errors;
 }
 else {
 var valid33 = true;
 }
 if(valid33){
-if(data94.tokens !== undefined){
-let data97 = data94.tokens;
-const _errs186 = errors;
-if(!((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97)))){
+if(data98.tokens !== undefined){
+let data101 = data98.tokens;
+const _errs193 = errors;
+if(!((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101)))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10+"/tokens",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid33 = _errs186 === errors;
+var valid33 = _errs193 === errors;
 }
 else {
 var valid33 = true;
@@ -4424,7 +4501,7 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/
 return false;
 }
 }
-var valid32 = _errs180 === errors;
+var valid32 = _errs187 === errors;
 if(!valid32){
 break;
 }
@@ -4435,7 +4512,7 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts"
 return false;
 }
 }
-var valid30 = _errs178 === errors;
+var valid30 = _errs185 === errors;
 }
 else {
 var valid30 = true;
@@ -4453,7 +4530,7 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal",schem
 return false;
 }
 }
-var valid29 = _errs160 === errors;
+var valid29 = _errs167 === errors;
 }
 else {
 var valid29 = true;
@@ -4466,7 +4543,7 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i9,schemaPath:"#/pro
 return false;
 }
 }
-var valid28 = _errs156 === errors;
+var valid28 = _errs163 === errors;
 if(!valid28){
 break;
 }
@@ -4477,61 +4554,61 @@ validate10.errors = [{instancePath:instancePath+"/fixes",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs154 === errors;
+var valid0 = _errs161 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.skippedServers !== undefined){
-let data98 = data.skippedServers;
-const _errs188 = errors;
-if(errors === _errs188){
-if(Array.isArray(data98)){
+let data102 = data.skippedServers;
+const _errs195 = errors;
+if(errors === _errs195){
+if(Array.isArray(data102)){
 var valid34 = true;
-const len11 = data98.length;
+const len11 = data102.length;
 for(let i11=0; i11<len11; i11++){
-let data99 = data98[i11];
-const _errs190 = errors;
-if(errors === _errs190){
-if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+let data103 = data102[i11];
+const _errs197 = errors;
+if(errors === _errs197){
+if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
 let missing17;
-if((((data99.server === undefined) && (missing17 = "server")) || ((data99.reason === undefined) && (missing17 = "reason"))) || ((data99.origin === undefined) && (missing17 = "origin"))){
+if((((data103.server === undefined) && (missing17 = "server")) || ((data103.reason === undefined) && (missing17 = "reason"))) || ((data103.origin === undefined) && (missing17 = "origin"))){
 validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11,schemaPath:"#/properties/skippedServers/items/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
 return false;
 }
 else {
-if(data99.server !== undefined){
-const _errs192 = errors;
-if(typeof data99.server !== "string"){
+if(data103.server !== undefined){
+const _errs199 = errors;
+if(typeof data103.server !== "string"){
 validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11+"/server",schemaPath:"#/properties/skippedServers/items/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid35 = _errs192 === errors;
+var valid35 = _errs199 === errors;
 }
 else {
 var valid35 = true;
 }
 if(valid35){
-if(data99.reason !== undefined){
-const _errs194 = errors;
-if(typeof data99.reason !== "string"){
+if(data103.reason !== undefined){
+const _errs201 = errors;
+if(typeof data103.reason !== "string"){
 validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11+"/reason",schemaPath:"#/properties/skippedServers/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid35 = _errs194 === errors;
+var valid35 = _errs201 === errors;
 }
 else {
 var valid35 = true;
 }
 if(valid35){
-if(data99.origin !== undefined){
-const _errs196 = errors;
-if(typeof data99.origin !== "string"){
+if(data103.origin !== undefined){
+const _errs203 = errors;
+if(typeof data103.origin !== "string"){
 validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11+"/origin",schemaPath:"#/properties/skippedServers/items/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid35 = _errs196 === errors;
+var valid35 = _errs203 === errors;
 }
 else {
 var valid35 = true;
@@ -4545,7 +4622,7 @@ validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11,schemaP
 return false;
 }
 }
-var valid34 = _errs190 === errors;
+var valid34 = _errs197 === errors;
 if(!valid34){
 break;
 }
@@ -4556,71 +4633,71 @@ validate10.errors = [{instancePath:instancePath+"/skippedServers",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs188 === errors;
+var valid0 = _errs195 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.shard !== undefined){
-let data103 = data.shard;
-const _errs198 = errors;
-if(errors === _errs198){
-if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
+let data107 = data.shard;
+const _errs205 = errors;
+if(errors === _errs205){
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
 let missing18;
-if((((data103.index === undefined) && (missing18 = "index")) || ((data103.count === undefined) && (missing18 = "count"))) || ((data103.budgetSha256 === undefined) && (missing18 = "budgetSha256"))){
+if((((data107.index === undefined) && (missing18 = "index")) || ((data107.count === undefined) && (missing18 = "count"))) || ((data107.budgetSha256 === undefined) && (missing18 = "budgetSha256"))){
 validate10.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'"}];
 return false;
 }
 else {
-if(data103.index !== undefined){
-let data104 = data103.index;
-const _errs200 = errors;
-if(!((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104)))){
+if(data107.index !== undefined){
+let data108 = data107.index;
+const _errs207 = errors;
+if(!((typeof data108 == "number") && (!(data108 % 1) && !isNaN(data108)))){
 validate10.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs200){
-if(typeof data104 == "number"){
-if(data104 < 1 || isNaN(data104)){
+if(errors === _errs207){
+if(typeof data108 == "number"){
+if(data108 < 1 || isNaN(data108)){
 validate10.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid36 = _errs200 === errors;
+var valid36 = _errs207 === errors;
 }
 else {
 var valid36 = true;
 }
 if(valid36){
-if(data103.count !== undefined){
-let data105 = data103.count;
-const _errs202 = errors;
-if(!((typeof data105 == "number") && (!(data105 % 1) && !isNaN(data105)))){
+if(data107.count !== undefined){
+let data109 = data107.count;
+const _errs209 = errors;
+if(!((typeof data109 == "number") && (!(data109 % 1) && !isNaN(data109)))){
 validate10.errors = [{instancePath:instancePath+"/shard/count",schemaPath:"#/properties/shard/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs202){
-if(typeof data105 == "number"){
-if(data105 < 1 || isNaN(data105)){
+if(errors === _errs209){
+if(typeof data109 == "number"){
+if(data109 < 1 || isNaN(data109)){
 validate10.errors = [{instancePath:instancePath+"/shard/count",schemaPath:"#/properties/shard/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid36 = _errs202 === errors;
+var valid36 = _errs209 === errors;
 }
 else {
 var valid36 = true;
 }
 if(valid36){
-if(data103.budgetSha256 !== undefined){
-let data106 = data103.budgetSha256;
-const _errs204 = errors;
-if(errors === _errs204){
-if(typeof data106 === "string"){
-if(!pattern3.test(data106)){
+if(data107.budgetSha256 !== undefined){
+let data110 = data107.budgetSha256;
+const _errs211 = errors;
+if(errors === _errs211){
+if(typeof data110 === "string"){
+if(!pattern3.test(data110)){
 validate10.errors = [{instancePath:instancePath+"/shard/budgetSha256",schemaPath:"#/properties/shard/properties/budgetSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""}];
 return false;
 }
@@ -4630,7 +4707,7 @@ validate10.errors = [{instancePath:instancePath+"/shard/budgetSha256",schemaPath
 return false;
 }
 }
-var valid36 = _errs204 === errors;
+var valid36 = _errs211 === errors;
 }
 else {
 var valid36 = true;
@@ -4644,7 +4721,7 @@ validate10.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs198 === errors;
+var valid0 = _errs205 === errors;
 }
 else {
 var valid0 = true;

@@ -244,10 +244,10 @@ function measuredBase(changes: NonNullable<Report['changes']>): Map<string, numb
 function contractLines(contracts: NonNullable<Report['contracts']>): string[] {
   const { versions, suggestedBump } = contracts;
   const release = versions.base && versions.head && versions.base !== versions.head ? `; ${markdownText(versions.manifest ?? 'version')} ${markdownText(versions.base)} → ${markdownText(versions.head)}` : '';
-  const lines = [`### Tool contracts: a ${suggestedBump} change${release}`, '', '| tool | change | semver |', '|---|---|---|'];
+  const lines = [`### Tool contracts: a ${suggestedBump} change${release}`, '', '| tool | change | where | class | semver |', '|---|---|---|---|---|'];
   const rows: string[] = [];
   for (const change of contracts.changes) {
-    rows.push(`| ${markdownText(change.subject)} | ${markdownText(change.change)}${change.detail === undefined ? '' : `: ${markdownText(change.detail)}`} | ${change.bump} |`);
+    rows.push(`| ${markdownText(change.subject)} | ${markdownText(change.change)}${change.detail === undefined ? '' : `: ${markdownText(change.detail)}`} | ${change.path === undefined ? '' : markdownText(change.path)} | ${change.class ?? ''} | ${change.bump} |`);
   }
   return [...lines, ...withinShare(rows, 'contract change'), ''];
 }

@@ -98,7 +98,7 @@ function contractSection(contracts: NonNullable<Report['contracts']>): string[] 
   const release = versions.base && versions.head && versions.base !== versions.head ? ` (${versions.manifest ?? 'version'} ${versions.base} → ${versions.head})` : '';
   return [
     `Tool contracts: a ${contracts.suggestedBump} change${release}`,
-    ...contracts.changes.map((change) => `  ${change.bump.padEnd(5)}  ${change.subject}: ${change.change}${change.detail === undefined ? '' : `: ${change.detail}`}`),
+    ...contracts.changes.map((change) => `  ${change.bump.padEnd(5)}  ${change.subject}: ${change.change}${change.detail === undefined ? '' : `: ${change.detail}`}${change.path === undefined ? '' : ` (${change.class}, at ${change.path})`}`),
   ];
 }
 
