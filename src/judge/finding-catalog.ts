@@ -5,7 +5,10 @@
 export const FINDING_CATALOG = {
   // definitions
   TOOL_OVER_BUDGET: { severity: "error", meaning: "one tool definition exceeds `toolBytes`/`toolTokens`", action: "shorten the description or schema (`explain` shows where the bytes go), or raise the limit in a reviewed PR" },
-  TOTAL_OVER_BUDGET: { severity: "error", meaning: "all definitions plus instructions exceed `totalBytes`/`totalTokens`", action: "shrink the heaviest tools (`measure`)" },
+  TOTAL_OVER_BUDGET: { severity: "error", meaning: "all definitions plus instructions (and every prompt, resource and resource template listed) exceed `totalBytes`/`totalTokens`; the message names each list's share", action: "shrink the heaviest tools (`measure`)" },
+  PROMPT_OVER_BUDGET: { severity: "error", meaning: "one prompt as `prompts/list` sends it exceeds `promptBytes`/`promptTokens` (unset: `toolBytes`/`toolTokens`)", action: "shorten its description or arguments, or list it in `oversized` (`prompt:server/name`) in a reviewed PR" },
+  RESOURCE_OVER_BUDGET: { severity: "error", meaning: "one resource or resource template as listed exceeds `resourceBytes`/`resourceTokens` (unset: `toolBytes`/`toolTokens`)", action: "shorten its description, or list it in `oversized` (`resource:server/uri`) in a reviewed PR" },
+  LISTING_FAILED: { severity: "error (warning for a `resources/templates/list` the server does not implement)", meaning: "the server advertises prompts or resources and the list answered with an error: it is not measured, nor in the totals", action: "make the list answer, or stop advertising the capability" },
   DESCRIPTION_TOO_LONG: { severity: "error", meaning: "a description is longer than `descriptionChars`; hosts cut the rest silently", action: "shorten it; move detail to parameter descriptions" },
   INSTRUCTIONS_TOO_LONG: { severity: "error", meaning: "server instructions longer than `descriptionChars`", action: "shorten them" },
   NAME_TOO_LONG: { severity: "error", meaning: "`mcp__server__tool` longer than `nameChars`", action: "shorten the tool or server name" },

@@ -1,4 +1,4 @@
-import type { ListStop } from '../servers/list-tools.js';
+import type { ListStop } from '../servers/list-pages.js';
 import type { SandboxReport } from '../servers/session-options.js';
 import type { ServerPolicy } from '../servers/server-policy.js';
 import type { ToolContract } from './tool-contract.js';
@@ -75,6 +75,38 @@ export interface TextMeasure {
   chars: number;
   bytes: number;
   tokens: number;
+  /** sha256 (first 16 hex digits) of the text: a change at equal size is still a change. */
+  digest?: string;
+}
+
+/** One item of prompts/list, resources/list or resources/templates/list, measured as it crossed the wire. */
+export interface ListedItemReport {
+  /** Its name (a prompt), uri (a resource) or uriTemplate (a resource template). */
+  name: string;
+  /** sha256 (first 16 hex digits) of the item as it crossed the wire. */
+  digest: string;
+  bytes: number;
+  tokens: number;
+  descriptionChars: number;
+  /** Ceilings in force for this item (its oversized entry, else the limits), when a budget is checked. */
+  ceiling?: { bytes?: number; tokens?: number };
+}
+
+/** A list a host loads besides tools/list: every page walked, each item measured like a tool definition. */
+export interface ListReport {
+  method: 'prompts/list' | 'resources/list' | 'resources/templates/list';
+  pages: number;
+  /** UTF-8 bytes of every page's JSON-RPC response as it crossed the wire. */
+  wireBytes: number;
+  /** Sums over the items (JSON.stringify of each, as for tools). */
+  bytes: number;
+  tokens: number;
+  items: ListedItemReport[];
+  /** Where the walk stopped before an end. */
+  stopped?: ListStop;
+  /** The server advertises the capability and this list could not be had: why. No figure is claimed for it. */
+  failed?: string;
+  failedCode?: number;
 }
 
 export interface ServerReport {
@@ -112,7 +144,12 @@ export interface ServerReport {
   clientCapabilities: Record<string, unknown>;
   instructions: TextMeasure | null;
   tools: ToolReport[];
-  /** tools: count; bytes and tokens: every tool definition plus the instructions. */
+  /** prompts/list, when the server advertises prompts. */
+  prompts?: ListReport;
+  /** resources/list and resources/templates/list, when the server advertises resources. */
+  resources?: ListReport;
+  resourceTemplates?: ListReport;
+  /** tools: count; bytes and tokens: every tool definition, the instructions, and every prompt, resource and template listed. */
   totals: { tools: number; bytes: number; tokens: number };
   listPages: number;
   sandbox?: SandboxReport;
