@@ -3,11 +3,11 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}},"fixture":{"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}},"fixture":{"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
 const schema13 = {"type":"integer","minimum":0};
 const schema55 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
 const schema60 = {"enum":["major","minor","patch","none"]};
-const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}};
+const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}};
 const schema17 = {"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false};
 const schema18 = {"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"}}};
 const schema19 = {"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}};
@@ -836,9 +836,42 @@ return false;
 }
 else {
 if(data13.method !== undefined){
+const _errs27 = errors;
 if(typeof data13.method !== "string"){
 validate11.errors = [{instancePath:instancePath+"/revision/cacheHints/" + i1+"/method",schemaPath:"#/properties/revision/properties/cacheHints/items/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+var valid5 = _errs27 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data13.listing !== undefined){
+let data15 = data13.listing;
+const _errs29 = errors;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+validate11.errors = [{instancePath:instancePath+"/revision/cacheHints/" + i1+"/listing",schemaPath:"#/properties/revision/properties/cacheHints/items/properties/listing/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid5 = _errs29 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data13.page !== undefined){
+let data16 = data13.page;
+const _errs31 = errors;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+validate11.errors = [{instancePath:instancePath+"/revision/cacheHints/" + i1+"/page",schemaPath:"#/properties/revision/properties/cacheHints/items/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid5 = _errs31 === errors;
+}
+else {
+var valid5 = true;
+}
 }
 }
 }
@@ -866,19 +899,19 @@ var valid3 = true;
 }
 if(valid3){
 if(data11.resultTypeMissing !== undefined){
-let data15 = data11.resultTypeMissing;
-const _errs29 = errors;
-if(errors === _errs29){
-if(Array.isArray(data15)){
+let data17 = data11.resultTypeMissing;
+const _errs33 = errors;
+if(errors === _errs33){
+if(Array.isArray(data17)){
 var valid6 = true;
-const len2 = data15.length;
+const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
-const _errs31 = errors;
-if(typeof data15[i2] !== "string"){
+const _errs35 = errors;
+if(typeof data17[i2] !== "string"){
 validate11.errors = [{instancePath:instancePath+"/revision/resultTypeMissing/" + i2,schemaPath:"#/properties/revision/properties/resultTypeMissing/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid6 = _errs31 === errors;
+var valid6 = _errs35 === errors;
 if(!valid6){
 break;
 }
@@ -889,32 +922,32 @@ validate11.errors = [{instancePath:instancePath+"/revision/resultTypeMissing",sc
 return false;
 }
 }
-var valid3 = _errs29 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.requestEnvelopeBytes !== undefined){
-let data17 = data11.requestEnvelopeBytes;
-const _errs33 = errors;
-if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-validate11.errors = [{instancePath:instancePath+"/revision/requestEnvelopeBytes",schemaPath:"#/properties/revision/properties/requestEnvelopeBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
 var valid3 = _errs33 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
+if(data11.requestEnvelopeBytes !== undefined){
+let data19 = data11.requestEnvelopeBytes;
+const _errs37 = errors;
+if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
+validate11.errors = [{instancePath:instancePath+"/revision/requestEnvelopeBytes",schemaPath:"#/properties/revision/properties/requestEnvelopeBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs37 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
 if(data11.credentials !== undefined){
-const _errs35 = errors;
+const _errs39 = errors;
 if(typeof data11.credentials !== "boolean"){
 validate11.errors = [{instancePath:instancePath+"/revision/credentials",schemaPath:"#/properties/revision/properties/credentials/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid3 = _errs35 === errors;
+var valid3 = _errs39 === errors;
 }
 else {
 var valid3 = true;
@@ -936,72 +969,72 @@ var valid0 = true;
 }
 if(valid0){
 if(data.parity !== undefined){
-let data19 = data.parity;
-const _errs37 = errors;
-if(errors === _errs37){
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let data21 = data.parity;
+const _errs41 = errors;
+if(errors === _errs41){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 let missing4;
-if((data19.era === undefined) && (missing4 = "era")){
+if((data21.era === undefined) && (missing4 = "era")){
 validate11.errors = [{instancePath:instancePath+"/parity",schemaPath:"#/properties/parity/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
-if(data19.era !== undefined){
-const _errs39 = errors;
-if("legacy" !== data19.era){
+if(data21.era !== undefined){
+const _errs43 = errors;
+if("legacy" !== data21.era){
 validate11.errors = [{instancePath:instancePath+"/parity/era",schemaPath:"#/properties/parity/properties/era/const",keyword:"const",params:{allowedValue: "legacy"},message:"must be equal to constant"}];
 return false;
 }
-var valid7 = _errs39 === errors;
+var valid7 = _errs43 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
-if(data19.protocolVersion !== undefined){
-const _errs40 = errors;
-if(typeof data19.protocolVersion !== "string"){
+if(data21.protocolVersion !== undefined){
+const _errs44 = errors;
+if(typeof data21.protocolVersion !== "string"){
 validate11.errors = [{instancePath:instancePath+"/parity/protocolVersion",schemaPath:"#/properties/parity/properties/protocolVersion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid7 = _errs40 === errors;
+var valid7 = _errs44 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
-if(data19.instructions !== undefined){
-let data22 = data19.instructions;
-const _errs42 = errors;
-if(errors === _errs42){
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data21.instructions !== undefined){
+let data24 = data21.instructions;
+const _errs46 = errors;
+if(errors === _errs46){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 let missing5;
-if(((data22.modernChars === undefined) && (missing5 = "modernChars")) || ((data22.legacyChars === undefined) && (missing5 = "legacyChars"))){
+if(((data24.modernChars === undefined) && (missing5 = "modernChars")) || ((data24.legacyChars === undefined) && (missing5 = "legacyChars"))){
 validate11.errors = [{instancePath:instancePath+"/parity/instructions",schemaPath:"#/properties/parity/properties/instructions/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
-if(data22.modernChars !== undefined){
-let data23 = data22.modernChars;
-const _errs44 = errors;
-if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
+if(data24.modernChars !== undefined){
+let data25 = data24.modernChars;
+const _errs48 = errors;
+if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
 validate11.errors = [{instancePath:instancePath+"/parity/instructions/modernChars",schemaPath:"#/properties/parity/properties/instructions/properties/modernChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid8 = _errs44 === errors;
+var valid8 = _errs48 === errors;
 }
 else {
 var valid8 = true;
 }
 if(valid8){
-if(data22.legacyChars !== undefined){
-let data24 = data22.legacyChars;
-const _errs46 = errors;
-if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
+if(data24.legacyChars !== undefined){
+let data26 = data24.legacyChars;
+const _errs50 = errors;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
 validate11.errors = [{instancePath:instancePath+"/parity/instructions/legacyChars",schemaPath:"#/properties/parity/properties/instructions/properties/legacyChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid8 = _errs46 === errors;
+var valid8 = _errs50 === errors;
 }
 else {
 var valid8 = true;
@@ -1014,42 +1047,42 @@ validate11.errors = [{instancePath:instancePath+"/parity/instructions",schemaPat
 return false;
 }
 }
-var valid7 = _errs42 === errors;
+var valid7 = _errs46 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
-if(data19.tools !== undefined){
-let data25 = data19.tools;
-const _errs48 = errors;
-if(errors === _errs48){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data21.tools !== undefined){
+let data27 = data21.tools;
+const _errs52 = errors;
+if(errors === _errs52){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 let missing6;
-if(((data25.tool === undefined) && (missing6 = "tool")) || ((data25.path === undefined) && (missing6 = "path"))){
+if(((data27.tool === undefined) && (missing6 = "tool")) || ((data27.path === undefined) && (missing6 = "path"))){
 validate11.errors = [{instancePath:instancePath+"/parity/tools",schemaPath:"#/properties/parity/properties/tools/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
 return false;
 }
 else {
-if(data25.tool !== undefined){
-const _errs50 = errors;
-if(typeof data25.tool !== "string"){
+if(data27.tool !== undefined){
+const _errs54 = errors;
+if(typeof data27.tool !== "string"){
 validate11.errors = [{instancePath:instancePath+"/parity/tools/tool",schemaPath:"#/properties/parity/properties/tools/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid9 = _errs50 === errors;
+var valid9 = _errs54 === errors;
 }
 else {
 var valid9 = true;
 }
 if(valid9){
-if(data25.path !== undefined){
-const _errs52 = errors;
-if(typeof data25.path !== "string"){
+if(data27.path !== undefined){
+const _errs56 = errors;
+if(typeof data27.path !== "string"){
 validate11.errors = [{instancePath:instancePath+"/parity/tools/path",schemaPath:"#/properties/parity/properties/tools/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid9 = _errs52 === errors;
+var valid9 = _errs56 === errors;
 }
 else {
 var valid9 = true;
@@ -1062,19 +1095,19 @@ validate11.errors = [{instancePath:instancePath+"/parity/tools",schemaPath:"#/pr
 return false;
 }
 }
-var valid7 = _errs48 === errors;
+var valid7 = _errs52 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
-if(data19.failed !== undefined){
-const _errs54 = errors;
-if(typeof data19.failed !== "string"){
+if(data21.failed !== undefined){
+const _errs58 = errors;
+if(typeof data21.failed !== "string"){
 validate11.errors = [{instancePath:instancePath+"/parity/failed",schemaPath:"#/properties/parity/properties/failed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid7 = _errs54 === errors;
+var valid7 = _errs58 === errors;
 }
 else {
 var valid7 = true;
@@ -1090,46 +1123,46 @@ validate11.errors = [{instancePath:instancePath+"/parity",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs37 === errors;
+var valid0 = _errs41 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.serverInfo !== undefined){
-let data29 = data.serverInfo;
-const _errs56 = errors;
-if(!(data29 && typeof data29 == "object" && !Array.isArray(data29))){
+let data31 = data.serverInfo;
+const _errs60 = errors;
+if(!(data31 && typeof data31 == "object" && !Array.isArray(data31))){
 validate11.errors = [{instancePath:instancePath+"/serverInfo",schemaPath:"#/properties/serverInfo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid0 = _errs56 === errors;
+var valid0 = _errs60 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.clientCapabilities !== undefined){
-let data30 = data.clientCapabilities;
-const _errs58 = errors;
-if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
+let data32 = data.clientCapabilities;
+const _errs62 = errors;
+if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
 validate11.errors = [{instancePath:instancePath+"/clientCapabilities",schemaPath:"#/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid0 = _errs58 === errors;
+var valid0 = _errs62 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.instructions !== undefined){
-let data31 = data.instructions;
-const _errs60 = errors;
-const _errs61 = errors;
+let data33 = data.instructions;
+const _errs64 = errors;
+const _errs65 = errors;
 let valid10 = false;
 let passing0 = null;
-const _errs62 = errors;
-if(data31 !== null){
+const _errs66 = errors;
+if(data33 !== null){
 const err0 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1139,16 +1172,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs62 === errors;
+var _valid0 = _errs66 === errors;
 if(_valid0){
 valid10 = true;
 passing0 = 0;
 }
-const _errs64 = errors;
-if(errors === _errs64){
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+const _errs68 = errors;
+if(errors === _errs68){
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 let missing7;
-if((((data31.chars === undefined) && (missing7 = "chars")) || ((data31.bytes === undefined) && (missing7 = "bytes"))) || ((data31.tokens === undefined) && (missing7 = "tokens"))){
+if((((data33.chars === undefined) && (missing7 = "chars")) || ((data33.bytes === undefined) && (missing7 = "bytes"))) || ((data33.tokens === undefined) && (missing7 = "tokens"))){
 const err1 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/oneOf/1/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1170,7 +1203,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-var _valid0 = _errs64 === errors;
+var _valid0 = _errs68 === errors;
 if(_valid0 && valid10){
 valid10 = false;
 passing0 = [passing0, 1];
@@ -1194,146 +1227,122 @@ validate11.errors = vErrors;
 return false;
 }
 else {
-errors = _errs61;
+errors = _errs65;
 if(vErrors !== null){
-if(_errs61){
-vErrors.length = _errs61;
+if(_errs65){
+vErrors.length = _errs65;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs60 === errors;
+var valid0 = _errs64 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.tools !== undefined){
-let data32 = data.tools;
-const _errs66 = errors;
-if(errors === _errs66){
-if(Array.isArray(data32)){
+let data34 = data.tools;
+const _errs70 = errors;
+if(errors === _errs70){
+if(Array.isArray(data34)){
 var valid11 = true;
-const len3 = data32.length;
+const len3 = data34.length;
 for(let i3=0; i3<len3; i3++){
-let data33 = data32[i3];
-const _errs68 = errors;
-if(errors === _errs68){
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+let data35 = data34[i3];
+const _errs72 = errors;
+if(errors === _errs72){
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 let missing8;
-if((((((data33.name === undefined) && (missing8 = "name")) || ((data33.bytes === undefined) && (missing8 = "bytes"))) || ((data33.tokens === undefined) && (missing8 = "tokens"))) || ((data33.descriptionChars === undefined) && (missing8 = "descriptionChars"))) || ((data33.hostName === undefined) && (missing8 = "hostName"))){
+if((((((data35.name === undefined) && (missing8 = "name")) || ((data35.bytes === undefined) && (missing8 = "bytes"))) || ((data35.tokens === undefined) && (missing8 = "tokens"))) || ((data35.descriptionChars === undefined) && (missing8 = "descriptionChars"))) || ((data35.hostName === undefined) && (missing8 = "hostName"))){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3,schemaPath:"#/properties/tools/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 else {
-if(data33.name !== undefined){
-const _errs70 = errors;
-if(typeof data33.name !== "string"){
+if(data35.name !== undefined){
+const _errs74 = errors;
+if(typeof data35.name !== "string"){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/name",schemaPath:"#/properties/tools/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid12 = _errs70 === errors;
+var valid12 = _errs74 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
-if(data33.bytes !== undefined){
-let data35 = data33.bytes;
-const _errs72 = errors;
-const _errs73 = errors;
-if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
+if(data35.bytes !== undefined){
+let data37 = data35.bytes;
+const _errs76 = errors;
+const _errs77 = errors;
+if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs73){
-if(typeof data35 == "number"){
-if(data35 < 0 || isNaN(data35)){
+if(errors === _errs77){
+if(typeof data37 == "number"){
+if(data37 < 0 || isNaN(data37)){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid12 = _errs72 === errors;
+var valid12 = _errs76 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
-if(data33.tokens !== undefined){
-let data36 = data33.tokens;
-const _errs75 = errors;
-const _errs76 = errors;
-if(!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))){
+if(data35.tokens !== undefined){
+let data38 = data35.tokens;
+const _errs79 = errors;
+const _errs80 = errors;
+if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs76){
-if(typeof data36 == "number"){
-if(data36 < 0 || isNaN(data36)){
+if(errors === _errs80){
+if(typeof data38 == "number"){
+if(data38 < 0 || isNaN(data38)){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid12 = _errs75 === errors;
+var valid12 = _errs79 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
-if(data33.descriptionChars !== undefined){
-let data37 = data33.descriptionChars;
-const _errs78 = errors;
-const _errs79 = errors;
-if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
+if(data35.descriptionChars !== undefined){
+let data39 = data35.descriptionChars;
+const _errs82 = errors;
+const _errs83 = errors;
+if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/descriptionChars",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs79){
-if(typeof data37 == "number"){
-if(data37 < 0 || isNaN(data37)){
+if(errors === _errs83){
+if(typeof data39 == "number"){
+if(data39 < 0 || isNaN(data39)){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/descriptionChars",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid12 = _errs78 === errors;
+var valid12 = _errs82 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
-if(data33.hostName !== undefined){
-const _errs81 = errors;
-if(typeof data33.hostName !== "string"){
-validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/hostName",schemaPath:"#/properties/tools/items/properties/hostName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid12 = _errs81 === errors;
-}
-else {
-var valid12 = true;
-}
-if(valid12){
-if(data33.digest !== undefined){
-const _errs83 = errors;
-if(typeof data33.digest !== "string"){
-validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/digest",schemaPath:"#/properties/tools/items/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid12 = _errs83 === errors;
-}
-else {
-var valid12 = true;
-}
-if(valid12){
-if(data33.bodyDigest !== undefined){
+if(data35.hostName !== undefined){
 const _errs85 = errors;
-if(typeof data33.bodyDigest !== "string"){
-validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/bodyDigest",schemaPath:"#/properties/tools/items/properties/bodyDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data35.hostName !== "string"){
+validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/hostName",schemaPath:"#/properties/tools/items/properties/hostName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid12 = _errs85 === errors;
@@ -1342,28 +1351,52 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data33.fields !== undefined){
-let data41 = data33.fields;
+if(data35.digest !== undefined){
 const _errs87 = errors;
-if(errors === _errs87){
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-for(const key0 in data41){
-let data42 = data41[key0];
-const _errs90 = errors;
+if(typeof data35.digest !== "string"){
+validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/digest",schemaPath:"#/properties/tools/items/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid12 = _errs87 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data35.bodyDigest !== undefined){
+const _errs89 = errors;
+if(typeof data35.bodyDigest !== "string"){
+validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/bodyDigest",schemaPath:"#/properties/tools/items/properties/bodyDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid12 = _errs89 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data35.fields !== undefined){
+let data43 = data35.fields;
 const _errs91 = errors;
-if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
+if(errors === _errs91){
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+for(const key0 in data43){
+let data44 = data43[key0];
+const _errs94 = errors;
+const _errs95 = errors;
+if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/fields/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs91){
-if(typeof data42 == "number"){
-if(data42 < 0 || isNaN(data42)){
+if(errors === _errs95){
+if(typeof data44 == "number"){
+if(data44 < 0 || isNaN(data44)){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/fields/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid16 = _errs90 === errors;
+var valid16 = _errs94 === errors;
 if(!valid16){
 break;
 }
@@ -1374,58 +1407,58 @@ validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/fields",schemaP
 return false;
 }
 }
-var valid12 = _errs87 === errors;
+var valid12 = _errs91 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
-if(data33.ceiling !== undefined){
-let data43 = data33.ceiling;
-const _errs93 = errors;
-const _errs94 = errors;
-if(errors === _errs94){
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-const _errs96 = errors;
-for(const key1 in data43){
+if(data35.ceiling !== undefined){
+let data45 = data35.ceiling;
+const _errs97 = errors;
+const _errs98 = errors;
+if(errors === _errs98){
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+const _errs100 = errors;
+for(const key1 in data45){
 if(!(((key1 === "bytes") || (key1 === "tokens")) || (key1 === "chars"))){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/ceiling",schemaPath:"#/definitions/ceiling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs96 === errors){
-if(data43.bytes !== undefined){
-const _errs97 = errors;
-if(!(typeof data43.bytes == "number")){
+if(_errs100 === errors){
+if(data45.bytes !== undefined){
+const _errs101 = errors;
+if(!(typeof data45.bytes == "number")){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/ceiling/bytes",schemaPath:"#/definitions/ceiling/properties/bytes/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid19 = _errs97 === errors;
+var valid19 = _errs101 === errors;
 }
 else {
 var valid19 = true;
 }
 if(valid19){
-if(data43.tokens !== undefined){
-const _errs99 = errors;
-if(!(typeof data43.tokens == "number")){
+if(data45.tokens !== undefined){
+const _errs103 = errors;
+if(!(typeof data45.tokens == "number")){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/ceiling/tokens",schemaPath:"#/definitions/ceiling/properties/tokens/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid19 = _errs99 === errors;
+var valid19 = _errs103 === errors;
 }
 else {
 var valid19 = true;
 }
 if(valid19){
-if(data43.chars !== undefined){
-const _errs101 = errors;
-if(!(typeof data43.chars == "number")){
+if(data45.chars !== undefined){
+const _errs105 = errors;
+if(!(typeof data45.chars == "number")){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/ceiling/chars",schemaPath:"#/definitions/ceiling/properties/chars/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid19 = _errs101 === errors;
+var valid19 = _errs105 === errors;
 }
 else {
 var valid19 = true;
@@ -1439,31 +1472,31 @@ validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/ceiling",schema
 return false;
 }
 }
-var valid12 = _errs93 === errors;
+var valid12 = _errs97 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
-if(data33.inputSchemaError !== undefined){
-const _errs103 = errors;
-if(typeof data33.inputSchemaError !== "string"){
+if(data35.inputSchemaError !== undefined){
+const _errs107 = errors;
+if(typeof data35.inputSchemaError !== "string"){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/inputSchemaError",schemaPath:"#/properties/tools/items/properties/inputSchemaError/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid12 = _errs103 === errors;
+var valid12 = _errs107 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
-if(data33.contract !== undefined){
-const _errs105 = errors;
-if(!(validate12(data33.contract, {instancePath:instancePath+"/tools/" + i3+"/contract",parentData:data33,parentDataProperty:"contract",rootData}))){
+if(data35.contract !== undefined){
+const _errs109 = errors;
+if(!(validate12(data35.contract, {instancePath:instancePath+"/tools/" + i3+"/contract",parentData:data35,parentDataProperty:"contract",rootData}))){
 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
-var valid12 = _errs105 === errors;
+var valid12 = _errs109 === errors;
 }
 else {
 var valid12 = true;
@@ -1485,7 +1518,7 @@ validate11.errors = [{instancePath:instancePath+"/tools/" + i3,schemaPath:"#/pro
 return false;
 }
 }
-var valid11 = _errs68 === errors;
+var valid11 = _errs72 === errors;
 if(!valid11){
 break;
 }
@@ -1496,55 +1529,55 @@ validate11.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs66 === errors;
+var valid0 = _errs70 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.prompts !== undefined){
-const _errs106 = errors;
+const _errs110 = errors;
 if(!(validate14(data.prompts, {instancePath:instancePath+"/prompts",parentData:data,parentDataProperty:"prompts",rootData}))){
 vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs106 === errors;
+var valid0 = _errs110 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.resources !== undefined){
-const _errs107 = errors;
+const _errs111 = errors;
 if(!(validate14(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData}))){
 vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs107 === errors;
+var valid0 = _errs111 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.resourceTemplates !== undefined){
-const _errs108 = errors;
+const _errs112 = errors;
 if(!(validate14(data.resourceTemplates, {instancePath:instancePath+"/resourceTemplates",parentData:data,parentDataProperty:"resourceTemplates",rootData}))){
 vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs108 === errors;
+var valid0 = _errs112 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.totals !== undefined){
-let data52 = data.totals;
-const _errs109 = errors;
-if(errors === _errs109){
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+let data54 = data.totals;
+const _errs113 = errors;
+if(errors === _errs113){
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
 let missing9;
-if((((data52.tools === undefined) && (missing9 = "tools")) || ((data52.bytes === undefined) && (missing9 = "bytes"))) || ((data52.tokens === undefined) && (missing9 = "tokens"))){
+if((((data54.tools === undefined) && (missing9 = "tools")) || ((data54.bytes === undefined) && (missing9 = "bytes"))) || ((data54.tokens === undefined) && (missing9 = "tokens"))){
 validate11.errors = [{instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
@@ -1554,47 +1587,47 @@ validate11.errors = [{instancePath:instancePath+"/totals",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs109 === errors;
+var valid0 = _errs113 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.listPages !== undefined){
-let data53 = data.listPages;
-const _errs111 = errors;
-const _errs112 = errors;
-if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
+let data55 = data.listPages;
+const _errs115 = errors;
+const _errs116 = errors;
+if(!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55)))){
 validate11.errors = [{instancePath:instancePath+"/listPages",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs112){
-if(typeof data53 == "number"){
-if(data53 < 0 || isNaN(data53)){
+if(errors === _errs116){
+if(typeof data55 == "number"){
+if(data55 < 0 || isNaN(data55)){
 validate11.errors = [{instancePath:instancePath+"/listPages",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs111 === errors;
+var valid0 = _errs115 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.sandbox !== undefined){
-let data54 = data.sandbox;
-const _errs114 = errors;
-if(errors === _errs114){
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+let data56 = data.sandbox;
+const _errs118 = errors;
+if(errors === _errs118){
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
 let missing10;
-if((data54.network === undefined) && (missing10 = "network")){
+if((data56.network === undefined) && (missing10 = "network")){
 validate11.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
-if(data54.route !== undefined){
-if(typeof data54.route !== "string"){
+if(data56.route !== undefined){
+if(typeof data56.route !== "string"){
 validate11.errors = [{instancePath:instancePath+"/sandbox/route",schemaPath:"#/properties/sandbox/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
@@ -1606,71 +1639,71 @@ validate11.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs114 === errors;
+var valid0 = _errs118 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.policy !== undefined){
-let data56 = data.policy;
-const _errs118 = errors;
-if(errors === _errs118){
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+let data58 = data.policy;
+const _errs122 = errors;
+if(errors === _errs122){
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
 let missing11;
-if((data56.source === undefined) && (missing11 = "source")){
+if((data58.source === undefined) && (missing11 = "source")){
 validate11.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
-const _errs120 = errors;
-for(const key2 in data56){
+const _errs124 = errors;
+for(const key2 in data58){
 if(!((((key2 === "source") || (key2 === "ref")) || (key2 === "withheld")) || (key2 === "refused"))){
 validate11.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs120 === errors){
-if(data56.source !== undefined){
-let data57 = data56.source;
-const _errs121 = errors;
-if(!(((data57 === "budget") || (data57 === "base")) || (data57 === "default"))){
+if(_errs124 === errors){
+if(data58.source !== undefined){
+let data59 = data58.source;
+const _errs125 = errors;
+if(!(((data59 === "budget") || (data59 === "base")) || (data59 === "default"))){
 validate11.errors = [{instancePath:instancePath+"/policy/source",schemaPath:"#/properties/policy/properties/source/enum",keyword:"enum",params:{allowedValues: schema12.properties.policy.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid22 = _errs121 === errors;
+var valid22 = _errs125 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data56.ref !== undefined){
-const _errs122 = errors;
-if(typeof data56.ref !== "string"){
+if(data58.ref !== undefined){
+const _errs126 = errors;
+if(typeof data58.ref !== "string"){
 validate11.errors = [{instancePath:instancePath+"/policy/ref",schemaPath:"#/properties/policy/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid22 = _errs122 === errors;
+var valid22 = _errs126 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data56.withheld !== undefined){
-let data59 = data56.withheld;
-const _errs124 = errors;
-if(errors === _errs124){
-if(Array.isArray(data59)){
+if(data58.withheld !== undefined){
+let data61 = data58.withheld;
+const _errs128 = errors;
+if(errors === _errs128){
+if(Array.isArray(data61)){
 var valid23 = true;
-const len4 = data59.length;
+const len4 = data61.length;
 for(let i4=0; i4<len4; i4++){
-const _errs126 = errors;
-if(typeof data59[i4] !== "string"){
+const _errs130 = errors;
+if(typeof data61[i4] !== "string"){
 validate11.errors = [{instancePath:instancePath+"/policy/withheld/" + i4,schemaPath:"#/properties/policy/properties/withheld/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid23 = _errs126 === errors;
+var valid23 = _errs130 === errors;
 if(!valid23){
 break;
 }
@@ -1681,19 +1714,19 @@ validate11.errors = [{instancePath:instancePath+"/policy/withheld",schemaPath:"#
 return false;
 }
 }
-var valid22 = _errs124 === errors;
+var valid22 = _errs128 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data56.refused !== undefined){
-const _errs128 = errors;
-if(typeof data56.refused !== "string"){
+if(data58.refused !== undefined){
+const _errs132 = errors;
+if(typeof data58.refused !== "string"){
 validate11.errors = [{instancePath:instancePath+"/policy/refused",schemaPath:"#/properties/policy/properties/refused/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid22 = _errs128 === errors;
+var valid22 = _errs132 === errors;
 }
 else {
 var valid22 = true;
@@ -1709,43 +1742,43 @@ validate11.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs118 === errors;
+var valid0 = _errs122 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.failure !== undefined){
-let data62 = data.failure;
-const _errs130 = errors;
-if(errors === _errs130){
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+let data64 = data.failure;
+const _errs134 = errors;
+if(errors === _errs134){
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
 let missing12;
-if((((data62.code === undefined) && (missing12 = "code")) || ((data62.phase === undefined) && (missing12 = "phase"))) || ((data62.detail === undefined) && (missing12 = "detail"))){
+if((((data64.code === undefined) && (missing12 = "code")) || ((data64.phase === undefined) && (missing12 = "phase"))) || ((data64.detail === undefined) && (missing12 = "detail"))){
 validate11.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
 return false;
 }
 else {
-if(data62.code !== undefined){
-let data63 = data62.code;
-const _errs132 = errors;
-if(!((((((data63 === "SERVER_START_FAILED") || (data63 === "SERVER_TIMEOUT")) || (data63 === "SERVER_CRASHED")) || (data63 === "PROTOCOL_ERROR")) || (data63 === "SANDBOX_UNAVAILABLE")) || (data63 === "SERVER_LIMIT_HIT"))){
+if(data64.code !== undefined){
+let data65 = data64.code;
+const _errs136 = errors;
+if(!((((((data65 === "SERVER_START_FAILED") || (data65 === "SERVER_TIMEOUT")) || (data65 === "SERVER_CRASHED")) || (data65 === "PROTOCOL_ERROR")) || (data65 === "SANDBOX_UNAVAILABLE")) || (data65 === "SERVER_LIMIT_HIT"))){
 validate11.errors = [{instancePath:instancePath+"/failure/code",schemaPath:"#/properties/failure/properties/code/enum",keyword:"enum",params:{allowedValues: schema12.properties.failure.properties.code.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid24 = _errs132 === errors;
+var valid24 = _errs136 === errors;
 }
 else {
 var valid24 = true;
 }
 if(valid24){
-if(data62.fix !== undefined){
-const _errs133 = errors;
-if(typeof data62.fix !== "string"){
+if(data64.fix !== undefined){
+const _errs137 = errors;
+if(typeof data64.fix !== "string"){
 validate11.errors = [{instancePath:instancePath+"/failure/fix",schemaPath:"#/properties/failure/properties/fix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid24 = _errs133 === errors;
+var valid24 = _errs137 === errors;
 }
 else {
 var valid24 = true;
@@ -1758,59 +1791,59 @@ validate11.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs130 === errors;
+var valid0 = _errs134 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.stdoutNoise !== undefined){
-let data65 = data.stdoutNoise;
-const _errs135 = errors;
-if(errors === _errs135){
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+let data67 = data.stdoutNoise;
+const _errs139 = errors;
+if(errors === _errs139){
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
 let missing13;
-if(((data65.lines === undefined) && (missing13 = "lines")) || ((data65.first === undefined) && (missing13 = "first"))){
+if(((data67.lines === undefined) && (missing13 = "lines")) || ((data67.first === undefined) && (missing13 = "first"))){
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise",schemaPath:"#/properties/stdoutNoise/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
 return false;
 }
 else {
-if(data65.lines !== undefined){
-let data66 = data65.lines;
-const _errs137 = errors;
-const _errs138 = errors;
-if(!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))){
+if(data67.lines !== undefined){
+let data68 = data67.lines;
+const _errs141 = errors;
+const _errs142 = errors;
+if(!((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68)))){
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise/lines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs138){
-if(typeof data66 == "number"){
-if(data66 < 0 || isNaN(data66)){
+if(errors === _errs142){
+if(typeof data68 == "number"){
+if(data68 < 0 || isNaN(data68)){
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise/lines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid25 = _errs137 === errors;
+var valid25 = _errs141 === errors;
 }
 else {
 var valid25 = true;
 }
 if(valid25){
-if(data65.first !== undefined){
-let data67 = data65.first;
-const _errs140 = errors;
-if(errors === _errs140){
-if(Array.isArray(data67)){
+if(data67.first !== undefined){
+let data69 = data67.first;
+const _errs144 = errors;
+if(errors === _errs144){
+if(Array.isArray(data69)){
 var valid27 = true;
-const len5 = data67.length;
+const len5 = data69.length;
 for(let i5=0; i5<len5; i5++){
-const _errs142 = errors;
-if(typeof data67[i5] !== "string"){
+const _errs146 = errors;
+if(typeof data69[i5] !== "string"){
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise/first/" + i5,schemaPath:"#/properties/stdoutNoise/properties/first/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs142 === errors;
+var valid27 = _errs146 === errors;
 if(!valid27){
 break;
 }
@@ -1821,7 +1854,7 @@ validate11.errors = [{instancePath:instancePath+"/stdoutNoise/first",schemaPath:
 return false;
 }
 }
-var valid25 = _errs140 === errors;
+var valid25 = _errs144 === errors;
 }
 else {
 var valid25 = true;
@@ -1834,65 +1867,65 @@ validate11.errors = [{instancePath:instancePath+"/stdoutNoise",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs135 === errors;
+var valid0 = _errs139 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.listStopped !== undefined){
-let data69 = data.listStopped;
-const _errs144 = errors;
-if(errors === _errs144){
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+let data71 = data.listStopped;
+const _errs148 = errors;
+if(errors === _errs148){
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
 let missing14;
-if(((data69.page === undefined) && (missing14 = "page")) || ((data69.reason === undefined) && (missing14 = "reason"))){
+if(((data71.page === undefined) && (missing14 = "page")) || ((data71.reason === undefined) && (missing14 = "reason"))){
 validate11.errors = [{instancePath:instancePath+"/listStopped",schemaPath:"#/properties/listStopped/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
 return false;
 }
 else {
-if(data69.page !== undefined){
-let data70 = data69.page;
-const _errs146 = errors;
-const _errs147 = errors;
-if(!((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70)))){
+if(data71.page !== undefined){
+let data72 = data71.page;
+const _errs150 = errors;
+const _errs151 = errors;
+if(!((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72)))){
 validate11.errors = [{instancePath:instancePath+"/listStopped/page",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs147){
-if(typeof data70 == "number"){
-if(data70 < 0 || isNaN(data70)){
+if(errors === _errs151){
+if(typeof data72 == "number"){
+if(data72 < 0 || isNaN(data72)){
 validate11.errors = [{instancePath:instancePath+"/listStopped/page",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid28 = _errs146 === errors;
+var valid28 = _errs150 === errors;
 }
 else {
 var valid28 = true;
 }
 if(valid28){
-if(data69.reason !== undefined){
-let data71 = data69.reason;
-const _errs149 = errors;
-if(!((data71 === "cursor-repeated") || (data71 === "max-pages"))){
+if(data71.reason !== undefined){
+let data73 = data71.reason;
+const _errs153 = errors;
+if(!((data73 === "cursor-repeated") || (data73 === "max-pages"))){
 validate11.errors = [{instancePath:instancePath+"/listStopped/reason",schemaPath:"#/properties/listStopped/properties/reason/enum",keyword:"enum",params:{allowedValues: schema12.properties.listStopped.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid28 = _errs149 === errors;
+var valid28 = _errs153 === errors;
 }
 else {
 var valid28 = true;
 }
 if(valid28){
-if(data69.cursor !== undefined){
-const _errs150 = errors;
-if(typeof data69.cursor !== "string"){
+if(data71.cursor !== undefined){
+const _errs154 = errors;
+if(typeof data71.cursor !== "string"){
 validate11.errors = [{instancePath:instancePath+"/listStopped/cursor",schemaPath:"#/properties/listStopped/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid28 = _errs150 === errors;
+var valid28 = _errs154 === errors;
 }
 else {
 var valid28 = true;
@@ -1906,105 +1939,105 @@ validate11.errors = [{instancePath:instancePath+"/listStopped",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs144 === errors;
+var valid0 = _errs148 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.hiddenByCapabilities !== undefined){
-let data73 = data.hiddenByCapabilities;
-const _errs152 = errors;
-if(errors === _errs152){
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+let data75 = data.hiddenByCapabilities;
+const _errs156 = errors;
+if(errors === _errs156){
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
 let missing15;
-if((((data73.declared === undefined) && (missing15 = "declared")) || ((data73.count === undefined) && (missing15 = "count"))) || ((data73.tools === undefined) && (missing15 = "tools"))){
+if((((data75.declared === undefined) && (missing15 = "declared")) || ((data75.count === undefined) && (missing15 = "count"))) || ((data75.tools === undefined) && (missing15 = "tools"))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities",schemaPath:"#/properties/hiddenByCapabilities/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];
 return false;
 }
 else {
-if(data73.declared !== undefined){
-let data74 = data73.declared;
-const _errs154 = errors;
-if(!(data74 && typeof data74 == "object" && !Array.isArray(data74))){
+if(data75.declared !== undefined){
+let data76 = data75.declared;
+const _errs158 = errors;
+if(!(data76 && typeof data76 == "object" && !Array.isArray(data76))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/declared",schemaPath:"#/properties/hiddenByCapabilities/properties/declared/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid30 = _errs154 === errors;
+var valid30 = _errs158 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data73.count !== undefined){
-let data75 = data73.count;
-const _errs156 = errors;
-const _errs157 = errors;
-if(!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))){
+if(data75.count !== undefined){
+let data77 = data75.count;
+const _errs160 = errors;
+const _errs161 = errors;
+if(!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/count",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs157){
-if(typeof data75 == "number"){
-if(data75 < 0 || isNaN(data75)){
+if(errors === _errs161){
+if(typeof data77 == "number"){
+if(data77 < 0 || isNaN(data77)){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/count",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid30 = _errs156 === errors;
+var valid30 = _errs160 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data73.tools !== undefined){
-let data76 = data73.tools;
-const _errs159 = errors;
-if(errors === _errs159){
-if(Array.isArray(data76)){
+if(data75.tools !== undefined){
+let data78 = data75.tools;
+const _errs163 = errors;
+if(errors === _errs163){
+if(Array.isArray(data78)){
 var valid32 = true;
-const len6 = data76.length;
+const len6 = data78.length;
 for(let i6=0; i6<len6; i6++){
-let data77 = data76[i6];
-const _errs161 = errors;
-if(errors === _errs161){
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+let data79 = data78[i6];
+const _errs165 = errors;
+if(errors === _errs165){
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
 let missing16;
-if(((data77.name === undefined) && (missing16 = "name")) || ((data77.bytes === undefined) && (missing16 = "bytes"))){
+if(((data79.name === undefined) && (missing16 = "name")) || ((data79.bytes === undefined) && (missing16 = "bytes"))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6,schemaPath:"#/properties/hiddenByCapabilities/properties/tools/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
 return false;
 }
 else {
-if(data77.name !== undefined){
-const _errs163 = errors;
-if(typeof data77.name !== "string"){
+if(data79.name !== undefined){
+const _errs167 = errors;
+if(typeof data79.name !== "string"){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6+"/name",schemaPath:"#/properties/hiddenByCapabilities/properties/tools/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid33 = _errs163 === errors;
+var valid33 = _errs167 === errors;
 }
 else {
 var valid33 = true;
 }
 if(valid33){
-if(data77.bytes !== undefined){
-let data79 = data77.bytes;
-const _errs165 = errors;
-const _errs166 = errors;
-if(!((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79)))){
+if(data79.bytes !== undefined){
+let data81 = data79.bytes;
+const _errs169 = errors;
+const _errs170 = errors;
+if(!((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81)))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs166){
-if(typeof data79 == "number"){
-if(data79 < 0 || isNaN(data79)){
+if(errors === _errs170){
+if(typeof data81 == "number"){
+if(data81 < 0 || isNaN(data81)){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid33 = _errs165 === errors;
+var valid33 = _errs169 === errors;
 }
 else {
 var valid33 = true;
@@ -2017,7 +2050,7 @@ validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" +
 return false;
 }
 }
-var valid32 = _errs161 === errors;
+var valid32 = _errs165 === errors;
 if(!valid32){
 break;
 }
@@ -2028,7 +2061,7 @@ validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools",sc
 return false;
 }
 }
-var valid30 = _errs159 === errors;
+var valid30 = _errs163 === errors;
 }
 else {
 var valid30 = true;
@@ -2042,74 +2075,74 @@ validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities",schemaPa
 return false;
 }
 }
-var valid0 = _errs152 === errors;
+var valid0 = _errs156 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.listingChanges !== undefined){
-let data80 = data.listingChanges;
-const _errs168 = errors;
-if(errors === _errs168){
-if(Array.isArray(data80)){
+let data82 = data.listingChanges;
+const _errs172 = errors;
+if(errors === _errs172){
+if(Array.isArray(data82)){
 var valid35 = true;
-const len7 = data80.length;
+const len7 = data82.length;
 for(let i7=0; i7<len7; i7++){
-let data81 = data80[i7];
-const _errs170 = errors;
-if(errors === _errs170){
-if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+let data83 = data82[i7];
+const _errs174 = errors;
+if(errors === _errs174){
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
 let missing17;
-if((((data81.when === undefined) && (missing17 = "when")) || ((data81.tool === undefined) && (missing17 = "tool"))) || ((data81.path === undefined) && (missing17 = "path"))){
+if((((data83.when === undefined) && (missing17 = "when")) || ((data83.tool === undefined) && (missing17 = "tool"))) || ((data83.path === undefined) && (missing17 = "path"))){
 validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7,schemaPath:"#/properties/listingChanges/items/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
 return false;
 }
 else {
-if(data81.when !== undefined){
-let data82 = data81.when;
-const _errs172 = errors;
-if(!(((data82 === "session") || (data82 === "restart")) || (data82 === "after-calls"))){
+if(data83.when !== undefined){
+let data84 = data83.when;
+const _errs176 = errors;
+if(!(((data84 === "session") || (data84 === "restart")) || (data84 === "after-calls"))){
 validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/when",schemaPath:"#/properties/listingChanges/items/properties/when/enum",keyword:"enum",params:{allowedValues: schema12.properties.listingChanges.items.properties.when.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid36 = _errs172 === errors;
+var valid36 = _errs176 === errors;
 }
 else {
 var valid36 = true;
 }
 if(valid36){
-if(data81.tool !== undefined){
-const _errs173 = errors;
-if(typeof data81.tool !== "string"){
+if(data83.tool !== undefined){
+const _errs177 = errors;
+if(typeof data83.tool !== "string"){
 validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/tool",schemaPath:"#/properties/listingChanges/items/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid36 = _errs173 === errors;
+var valid36 = _errs177 === errors;
 }
 else {
 var valid36 = true;
 }
 if(valid36){
-if(data81.path !== undefined){
-const _errs175 = errors;
-if(typeof data81.path !== "string"){
+if(data83.path !== undefined){
+const _errs179 = errors;
+if(typeof data83.path !== "string"){
 validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/path",schemaPath:"#/properties/listingChanges/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid36 = _errs175 === errors;
+var valid36 = _errs179 === errors;
 }
 else {
 var valid36 = true;
 }
 if(valid36){
-if(data81.notified !== undefined){
-const _errs177 = errors;
-if(typeof data81.notified !== "boolean"){
+if(data83.notified !== undefined){
+const _errs181 = errors;
+if(typeof data83.notified !== "boolean"){
 validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/notified",schemaPath:"#/properties/listingChanges/items/properties/notified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid36 = _errs177 === errors;
+var valid36 = _errs181 === errors;
 }
 else {
 var valid36 = true;
@@ -2124,7 +2157,7 @@ validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7,schemaPa
 return false;
 }
 }
-var valid35 = _errs170 === errors;
+var valid35 = _errs174 === errors;
 if(!valid35){
 break;
 }
@@ -2135,19 +2168,19 @@ validate11.errors = [{instancePath:instancePath+"/listingChanges",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs168 === errors;
+var valid0 = _errs172 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.durationMs !== undefined){
-const _errs179 = errors;
+const _errs183 = errors;
 if(!(typeof data.durationMs == "number")){
 validate11.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid0 = _errs179 === errors;
+var valid0 = _errs183 === errors;
 }
 else {
 var valid0 = true;
