@@ -124,7 +124,7 @@ export interface ServerReport {
   legacyBecause?: string;
   /** What the 2026-07-28 revision asks of results, as the answers kept it (modern era); the judge decides. */
   revision?: {
-    cacheHints: Array<{ method: string; ttlMs?: unknown; cacheScope?: unknown }>;
+    cacheHints: Array<{ method: string; ttlMs?: unknown; cacheScope?: unknown; listing?: number; page?: number }>;
     resultTypeMissing: string[];
     /** Bytes of the `_meta` envelope every request carries in this era (version, client info, capabilities). */
     requestEnvelopeBytes?: number;
