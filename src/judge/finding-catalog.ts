@@ -28,6 +28,7 @@ export const FINDING_CATALOG = {
   BUDGET_RAISED: { severity: "warning (error with `raises: fail`)", meaning: "against the base branch, a change to budget.json (or an imported server config) that lets more through or lets a server reach more: a limit raised or removed, a new oversized entry, hidden tools, a looser ratchet, a widened sandbox\u2026 (one line each, old \u2192 new)", action: "review it: this is the line to approve" },
   // results
   RESULT_OVER_BUDGET: { severity: "error", meaning: "a fixture result exceeds its token or byte ceiling (also: a result over the message cap, measured in bytes only)", action: "project fields, bound the page, add a cursor" },
+  LINKED_RESOURCE_OVER_BUDGET: { severity: "error", meaning: "a resource a fixture result links to (`resource_link`, read with `resources/read`) exceeds the result's ceiling: hosts that follow links load it whole", action: "bound the linked resource like a result, or return the part the model needs" },
   PAGE_OVER_BUDGET: { severity: "error", meaning: "one page of a cursor walk exceeds the ceiling", action: "budget the page size in tokens" },
   ARGUMENTS_INVALID: { severity: "error", meaning: "fixture arguments do not match the tool's `inputSchema`, or a `fromFixture` cursor is missing", action: "update the fixture" },
   OUTPUT_SCHEMA_MISMATCH: { severity: "error", meaning: "`structuredContent` does not match the tool's `outputSchema`, or the `outputSchema` cannot be used", action: "fix the result or the schema" },

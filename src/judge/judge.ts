@@ -8,6 +8,7 @@ import { judgedAgainstBase, type BaseEvidence, type BaseSections } from './again
 import { ceilingInForce, fixtureSubject, UNITS, type CeilingSubject } from './ceilings.js';
 import { checkDefinitions } from './check-definitions.js';
 import { checkResults } from './check-results.js';
+import { checkLinked } from './check-linked.js';
 import { contractFindings } from './contract-findings.js';
 import { hostFindings } from './host-findings.js';
 import { judgeOversized, ratchetFindings, unmeasuredServers, type EntryVerdict } from './ratchet.js';
@@ -38,7 +39,7 @@ export interface Verdict {
 export function verdictOf(config: BudgetConfig, measurement: Measurement, configFile?: string, base?: BaseEvidence): Verdict {
   const { servers, fixtures } = withCeilings(config, measurement);
   const verdicts = judgeOversized(config, servers, fixtures, unmeasuredServers(measurement));
-  const findings = [...contractFindings(config, measurement), ...checkDefinitions(config, servers), ...checkResults(config, fixtures), ...hostFindings(config, servers, fixtures), ...ratchetFindings(config, verdicts)];
+  const findings = [...contractFindings(config, measurement), ...checkDefinitions(config, servers), ...checkResults(config, fixtures), ...checkLinked(config, fixtures), ...hostFindings(config, servers, fixtures), ...ratchetFindings(config, verdicts)];
   if (!base) return { findings: sortFindings(findings), verdicts, servers, fixtures, sections: {} };
   const against = judgedAgainstBase(config, { servers, fixtures }, findings, base, configFile ?? 'budget.json');
   return { findings: sortFindings(against.findings), verdicts, servers, fixtures, sections: against.sections, ...(against.budgetFigures ? { budgetFigures: against.budgetFigures } : {}) };

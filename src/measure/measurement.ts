@@ -225,6 +225,9 @@ export interface InputRound {
   asked: string[];
 }
 
+/** A resource a result links to: the raw bytes of its resources/read answer, and the tokens of its text contents. */
+export type LinkedResource = { uri: string; wireBytes: number; tokens: number } | { uri: string; failed: string };
+
 export interface FixtureReport {
   name: string;
   server: string;
@@ -249,6 +252,11 @@ export interface FixtureReport {
   inputRounds?: InputRound[];
   /** Input the tool asked for that the fixture's inputResponses does not supply: the call stopped there. */
   inputUnanswered?: string[];
+  /**
+   * Each resource a `resource_link` of the result points at, read with resources/read and measured: hosts that
+   * fetch linked resources (pydantic-ai) put it in the context whole. `failed`: it could not be read (no figure).
+   */
+  linked?: LinkedResource[];
   /** Per-page ceilings in force (oversized entry, else the tightest of the fixture's own and the limits). */
   ceiling?: { bytes?: number; tokens?: number };
 }

@@ -3,10 +3,10 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}},"fixture":{"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}},"fixture":{"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
 const schema13 = {"type":"integer","minimum":0};
-const schema55 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
-const schema60 = {"enum":["major","minor","patch","none"]};
+const schema57 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
+const schema62 = {"enum":["major","minor","patch","none"]};
 const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}};
 const schema17 = {"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false};
 const schema18 = {"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"}}};
@@ -2222,7 +2222,7 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}};
+const schema35 = {"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2359,11 +2359,111 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.name !== undefined){
+if(data.linked !== undefined){
+let data7 = data.linked;
 const _errs16 = errors;
-if(typeof data.name !== "string"){
-validate19.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs16){
+if(Array.isArray(data7)){
+var valid6 = true;
+const len3 = data7.length;
+for(let i3=0; i3<len3; i3++){
+let data8 = data7[i3];
+const _errs18 = errors;
+if(errors === _errs18){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing2;
+if((data8.uri === undefined) && (missing2 = "uri")){
+validate19.errors = [{instancePath:instancePath+"/linked/" + i3,schemaPath:"#/properties/linked/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
+}
+else {
+if(data8.uri !== undefined){
+const _errs20 = errors;
+if(typeof data8.uri !== "string"){
+validate19.errors = [{instancePath:instancePath+"/linked/" + i3+"/uri",schemaPath:"#/properties/linked/items/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid7 = _errs20 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data8.wireBytes !== undefined){
+let data10 = data8.wireBytes;
+const _errs22 = errors;
+const _errs23 = errors;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+validate19.errors = [{instancePath:instancePath+"/linked/" + i3+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs23){
+if(typeof data10 == "number"){
+if(data10 < 0 || isNaN(data10)){
+validate19.errors = [{instancePath:instancePath+"/linked/" + i3+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid7 = _errs22 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data8.tokens !== undefined){
+let data11 = data8.tokens;
+const _errs25 = errors;
+const _errs26 = errors;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+validate19.errors = [{instancePath:instancePath+"/linked/" + i3+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs26){
+if(typeof data11 == "number"){
+if(data11 < 0 || isNaN(data11)){
+validate19.errors = [{instancePath:instancePath+"/linked/" + i3+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid7 = _errs25 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data8.failed !== undefined){
+const _errs28 = errors;
+if(typeof data8.failed !== "string"){
+validate19.errors = [{instancePath:instancePath+"/linked/" + i3+"/failed",schemaPath:"#/properties/linked/items/properties/failed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid7 = _errs28 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/linked/" + i3,schemaPath:"#/properties/linked/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid6 = _errs18 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/linked",schemaPath:"#/properties/linked/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
 }
 var valid0 = _errs16 === errors;
 }
@@ -2371,101 +2471,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.server !== undefined){
-const _errs18 = errors;
-if(typeof data.server !== "string"){
-validate19.errors = [{instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tool !== undefined){
-const _errs20 = errors;
-if(typeof data.tool !== "string"){
-validate19.errors = [{instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.isError !== undefined){
-const _errs22 = errors;
-if(typeof data.isError !== "boolean"){
-validate19.errors = [{instancePath:instancePath+"/isError",schemaPath:"#/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.wireBytes !== undefined){
-let data11 = data.wireBytes;
-const _errs24 = errors;
-const _errs25 = errors;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-validate19.errors = [{instancePath:instancePath+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs25){
-if(typeof data11 == "number"){
-if(data11 < 0 || isNaN(data11)){
-validate19.errors = [{instancePath:instancePath+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.textTokens !== undefined){
-let data12 = data.textTokens;
-const _errs27 = errors;
-const _errs28 = errors;
-if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-validate19.errors = [{instancePath:instancePath+"/textTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs28){
-if(typeof data12 == "number"){
-if(data12 < 0 || isNaN(data12)){
-validate19.errors = [{instancePath:instancePath+"/textTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs27 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.structuredTokens !== undefined){
-let data13 = data.structuredTokens;
+if(data.name !== undefined){
 const _errs30 = errors;
-const _errs31 = errors;
-if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-validate19.errors = [{instancePath:instancePath+"/structuredTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data.name !== "string"){
+validate19.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-if(errors === _errs31){
-if(typeof data13 == "number"){
-if(data13 < 0 || isNaN(data13)){
-validate19.errors = [{instancePath:instancePath+"/structuredTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid0 = _errs30 === errors;
 }
@@ -2473,33 +2483,34 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokens !== undefined){
-let data14 = data.tokens;
-const _errs33 = errors;
-const _errs34 = errors;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-validate19.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(data.server !== undefined){
+const _errs32 = errors;
+if(typeof data.server !== "string"){
+validate19.errors = [{instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(errors === _errs34){
-if(typeof data14 == "number"){
-if(data14 < 0 || isNaN(data14)){
-validate19.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs33 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.content !== undefined){
-let data15 = data.content;
+if(data.tool !== undefined){
+const _errs34 = errors;
+if(typeof data.tool !== "string"){
+validate19.errors = [{instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs34 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isError !== undefined){
 const _errs36 = errors;
-if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-validate19.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(typeof data.isError !== "boolean"){
+validate19.errors = [{instancePath:instancePath+"/isError",schemaPath:"#/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -2508,306 +2519,407 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.pages !== undefined){
-let data16 = data.pages;
+if(data.wireBytes !== undefined){
+let data17 = data.wireBytes;
 const _errs38 = errors;
-if(errors === _errs38){
-if(Array.isArray(data16)){
-var valid10 = true;
-const len3 = data16.length;
-for(let i3=0; i3<len3; i3++){
-let data17 = data16[i3];
-const _errs40 = errors;
-if(errors === _errs40){
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-let missing2;
-if(((((data17.wireBytes === undefined) && (missing2 = "wireBytes")) || ((data17.textTokens === undefined) && (missing2 = "textTokens"))) || ((data17.structuredTokens === undefined) && (missing2 = "structuredTokens"))) || ((data17.tokens === undefined) && (missing2 = "tokens"))){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3,schemaPath:"#/properties/pages/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+const _errs39 = errors;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+validate19.errors = [{instancePath:instancePath+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(errors === _errs39){
+if(typeof data17 == "number"){
+if(data17 < 0 || isNaN(data17)){
+validate19.errors = [{instancePath:instancePath+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs38 === errors;
 }
 else {
-if(data17.wireBytes !== undefined){
-let data18 = data17.wireBytes;
+var valid0 = true;
+}
+if(valid0){
+if(data.textTokens !== undefined){
+let data18 = data.textTokens;
+const _errs41 = errors;
 const _errs42 = errors;
-const _errs43 = errors;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate19.errors = [{instancePath:instancePath+"/textTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs43){
+if(errors === _errs42){
 if(typeof data18 == "number"){
 if(data18 < 0 || isNaN(data18)){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate19.errors = [{instancePath:instancePath+"/textTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid11 = _errs42 === errors;
+var valid0 = _errs41 === errors;
 }
 else {
-var valid11 = true;
+var valid0 = true;
 }
-if(valid11){
-if(data17.envelopeBytes !== undefined){
-let data19 = data17.envelopeBytes;
+if(valid0){
+if(data.structuredTokens !== undefined){
+let data19 = data.structuredTokens;
+const _errs44 = errors;
 const _errs45 = errors;
-const _errs46 = errors;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/envelopeBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate19.errors = [{instancePath:instancePath+"/structuredTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs46){
+if(errors === _errs45){
 if(typeof data19 == "number"){
 if(data19 < 0 || isNaN(data19)){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/envelopeBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate19.errors = [{instancePath:instancePath+"/structuredTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid11 = _errs45 === errors;
+var valid0 = _errs44 === errors;
 }
 else {
-var valid11 = true;
+var valid0 = true;
 }
-if(valid11){
-if(data17.textTokens !== undefined){
-let data20 = data17.textTokens;
+if(valid0){
+if(data.tokens !== undefined){
+let data20 = data.tokens;
+const _errs47 = errors;
 const _errs48 = errors;
-const _errs49 = errors;
 if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/textTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate19.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs49){
+if(errors === _errs48){
 if(typeof data20 == "number"){
 if(data20 < 0 || isNaN(data20)){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/textTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate19.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid11 = _errs48 === errors;
+var valid0 = _errs47 === errors;
 }
 else {
-var valid11 = true;
+var valid0 = true;
 }
-if(valid11){
-if(data17.structuredTokens !== undefined){
-let data21 = data17.structuredTokens;
-const _errs51 = errors;
+if(valid0){
+if(data.content !== undefined){
+let data21 = data.content;
+const _errs50 = errors;
+if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
+validate19.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid0 = _errs50 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pages !== undefined){
+let data22 = data.pages;
 const _errs52 = errors;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/structuredTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
 if(errors === _errs52){
-if(typeof data21 == "number"){
-if(data21 < 0 || isNaN(data21)){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/structuredTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid11 = _errs51 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data17.tokens !== undefined){
-let data22 = data17.tokens;
+if(Array.isArray(data22)){
+var valid14 = true;
+const len4 = data22.length;
+for(let i4=0; i4<len4; i4++){
+let data23 = data22[i4];
 const _errs54 = errors;
-const _errs55 = errors;
-if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs55){
-if(typeof data22 == "number"){
-if(data22 < 0 || isNaN(data22)){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid11 = _errs54 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data17.items !== undefined){
-let data23 = data17.items;
-const _errs57 = errors;
-const _errs58 = errors;
-if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/items",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs58){
-if(typeof data23 == "number"){
-if(data23 < 0 || isNaN(data23)){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/items",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid11 = _errs57 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data17.tooLarge !== undefined){
-const _errs60 = errors;
-if(typeof data17.tooLarge !== "boolean"){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/tooLarge",schemaPath:"#/properties/pages/items/properties/tooLarge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid11 = _errs60 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data17.shape !== undefined){
-let data25 = data17.shape;
-const _errs62 = errors;
-if(errors === _errs62){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.structuredMissing !== undefined){
-const _errs64 = errors;
-if(true !== data25.structuredMissing){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/structuredMissing",schemaPath:"#/properties/pages/items/properties/shape/properties/structuredMissing/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
-return false;
-}
-var valid18 = _errs64 === errors;
-}
-else {
-var valid18 = true;
-}
-if(valid18){
-if(data25.outputSchemaError !== undefined){
-const _errs65 = errors;
-if(typeof data25.outputSchemaError !== "string"){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/outputSchemaError",schemaPath:"#/properties/pages/items/properties/shape/properties/outputSchemaError/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid18 = _errs65 === errors;
-}
-else {
-var valid18 = true;
-}
-if(valid18){
-if(data25.outputMismatch !== undefined){
-const _errs67 = errors;
-if(typeof data25.outputMismatch !== "string"){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/outputMismatch",schemaPath:"#/properties/pages/items/properties/shape/properties/outputMismatch/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid18 = _errs67 === errors;
-}
-else {
-var valid18 = true;
-}
-if(valid18){
-if(data25.prettyPrinted !== undefined){
-let data29 = data25.prettyPrinted;
-const _errs69 = errors;
-if(errors === _errs69){
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(errors === _errs54){
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 let missing3;
-if(((data29.tokens === undefined) && (missing3 = "tokens")) || ((data29.chars === undefined) && (missing3 = "chars"))){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/prettyPrinted",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+if(((((data23.wireBytes === undefined) && (missing3 = "wireBytes")) || ((data23.textTokens === undefined) && (missing3 = "textTokens"))) || ((data23.structuredTokens === undefined) && (missing3 = "structuredTokens"))) || ((data23.tokens === undefined) && (missing3 = "tokens"))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4,schemaPath:"#/properties/pages/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+if(data23.wireBytes !== undefined){
+let data24 = data23.wireBytes;
+const _errs56 = errors;
+const _errs57 = errors;
+if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs57){
+if(typeof data24 == "number"){
+if(data24 < 0 || isNaN(data24)){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
+}
+var valid15 = _errs56 === errors;
+}
 else {
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/prettyPrinted",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+var valid15 = true;
+}
+if(valid15){
+if(data23.envelopeBytes !== undefined){
+let data25 = data23.envelopeBytes;
+const _errs59 = errors;
+const _errs60 = errors;
+if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/envelopeBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs60){
+if(typeof data25 == "number"){
+if(data25 < 0 || isNaN(data25)){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/envelopeBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
-var valid18 = _errs69 === errors;
+}
+var valid15 = _errs59 === errors;
 }
 else {
-var valid18 = true;
+var valid15 = true;
 }
-if(valid18){
-if(data25.stringWrapped !== undefined){
-let data30 = data25.stringWrapped;
+if(valid15){
+if(data23.textTokens !== undefined){
+let data26 = data23.textTokens;
+const _errs62 = errors;
+const _errs63 = errors;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/textTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs63){
+if(typeof data26 == "number"){
+if(data26 < 0 || isNaN(data26)){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/textTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid15 = _errs62 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.structuredTokens !== undefined){
+let data27 = data23.structuredTokens;
+const _errs65 = errors;
+const _errs66 = errors;
+if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/structuredTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs66){
+if(typeof data27 == "number"){
+if(data27 < 0 || isNaN(data27)){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/structuredTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid15 = _errs65 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.tokens !== undefined){
+let data28 = data23.tokens;
+const _errs68 = errors;
+const _errs69 = errors;
+if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs69){
+if(typeof data28 == "number"){
+if(data28 < 0 || isNaN(data28)){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid15 = _errs68 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.items !== undefined){
+let data29 = data23.items;
 const _errs71 = errors;
-if(errors === _errs71){
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-let missing4;
-if((((data30.key === undefined) && (missing4 = "key")) || ((data30.tokens === undefined) && (missing4 = "tokens"))) || ((data30.escapingTokens === undefined) && (missing4 = "escapingTokens"))){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/stringWrapped",schemaPath:"#/properties/pages/items/properties/shape/properties/stringWrapped/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+const _errs72 = errors;
+if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/items",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs72){
+if(typeof data29 == "number"){
+if(data29 < 0 || isNaN(data29)){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/items",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
+}
+var valid15 = _errs71 === errors;
+}
 else {
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/stringWrapped",schemaPath:"#/properties/pages/items/properties/shape/properties/stringWrapped/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+var valid15 = true;
+}
+if(valid15){
+if(data23.tooLarge !== undefined){
+const _errs74 = errors;
+if(typeof data23.tooLarge !== "boolean"){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/tooLarge",schemaPath:"#/properties/pages/items/properties/tooLarge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-}
-var valid18 = _errs71 === errors;
+var valid15 = _errs74 === errors;
 }
 else {
-var valid18 = true;
+var valid15 = true;
 }
-if(valid18){
-if(data25.binary !== undefined){
-let data31 = data25.binary;
-const _errs73 = errors;
-if(errors === _errs73){
+if(valid15){
+if(data23.shape !== undefined){
+let data31 = data23.shape;
+const _errs76 = errors;
+if(errors === _errs76){
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.structuredMissing !== undefined){
+const _errs78 = errors;
+if(true !== data31.structuredMissing){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/structuredMissing",schemaPath:"#/properties/pages/items/properties/shape/properties/structuredMissing/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+return false;
+}
+var valid22 = _errs78 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data31.outputSchemaError !== undefined){
+const _errs79 = errors;
+if(typeof data31.outputSchemaError !== "string"){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/outputSchemaError",schemaPath:"#/properties/pages/items/properties/shape/properties/outputSchemaError/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid22 = _errs79 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data31.outputMismatch !== undefined){
+const _errs81 = errors;
+if(typeof data31.outputMismatch !== "string"){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/outputMismatch",schemaPath:"#/properties/pages/items/properties/shape/properties/outputMismatch/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid22 = _errs81 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data31.prettyPrinted !== undefined){
+let data35 = data31.prettyPrinted;
+const _errs83 = errors;
+if(errors === _errs83){
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+let missing4;
+if(((data35.tokens === undefined) && (missing4 = "tokens")) || ((data35.chars === undefined) && (missing4 = "chars"))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/prettyPrinted",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/prettyPrinted",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid22 = _errs83 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data31.stringWrapped !== undefined){
+let data36 = data31.stringWrapped;
+const _errs85 = errors;
+if(errors === _errs85){
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 let missing5;
-if(((data31.bytes === undefined) && (missing5 = "bytes")) || ((data31.blocks === undefined) && (missing5 = "blocks"))){
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/binary",schemaPath:"#/properties/pages/items/properties/shape/properties/binary/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+if((((data36.key === undefined) && (missing5 = "key")) || ((data36.tokens === undefined) && (missing5 = "tokens"))) || ((data36.escapingTokens === undefined) && (missing5 = "escapingTokens"))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/stringWrapped",schemaPath:"#/properties/pages/items/properties/shape/properties/stringWrapped/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/binary",schemaPath:"#/properties/pages/items/properties/shape/properties/binary/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/stringWrapped",schemaPath:"#/properties/pages/items/properties/shape/properties/stringWrapped/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid18 = _errs73 === errors;
+var valid22 = _errs85 === errors;
 }
 else {
-var valid18 = true;
+var valid22 = true;
 }
-}
-}
-}
-}
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape",schemaPath:"#/properties/pages/items/properties/shape/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(valid22){
+if(data31.binary !== undefined){
+let data37 = data31.binary;
+const _errs87 = errors;
+if(errors === _errs87){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+let missing6;
+if(((data37.bytes === undefined) && (missing6 = "bytes")) || ((data37.blocks === undefined) && (missing6 = "blocks"))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/binary",schemaPath:"#/properties/pages/items/properties/shape/properties/binary/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
 return false;
 }
 }
-var valid11 = _errs62 === errors;
-}
 else {
-var valid11 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/pages/" + i3,schemaPath:"#/properties/pages/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/binary",schemaPath:"#/properties/pages/items/properties/shape/properties/binary/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid10 = _errs40 === errors;
-if(!valid10){
+var valid22 = _errs87 === errors;
+}
+else {
+var valid22 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape",schemaPath:"#/properties/pages/items/properties/shape/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid15 = _errs76 === errors;
+}
+else {
+var valid15 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4,schemaPath:"#/properties/pages/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid14 = _errs54 === errors;
+if(!valid14){
 break;
 }
 }
@@ -2817,27 +2929,27 @@ validate19.errors = [{instancePath:instancePath+"/pages",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs38 === errors;
+var valid0 = _errs52 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.runs !== undefined){
-let data32 = data.runs;
-const _errs75 = errors;
-if(errors === _errs75){
-if(Array.isArray(data32)){
-var valid19 = true;
-const len4 = data32.length;
-for(let i4=0; i4<len4; i4++){
-const _errs77 = errors;
-if(!(typeof data32[i4] == "number")){
-validate19.errors = [{instancePath:instancePath+"/runs/" + i4,schemaPath:"#/properties/runs/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+let data38 = data.runs;
+const _errs89 = errors;
+if(errors === _errs89){
+if(Array.isArray(data38)){
+var valid23 = true;
+const len5 = data38.length;
+for(let i5=0; i5<len5; i5++){
+const _errs91 = errors;
+if(!(typeof data38[i5] == "number")){
+validate19.errors = [{instancePath:instancePath+"/runs/" + i5,schemaPath:"#/properties/runs/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid19 = _errs77 === errors;
-if(!valid19){
+var valid23 = _errs91 === errors;
+if(!valid23){
 break;
 }
 }
@@ -2847,83 +2959,83 @@ validate19.errors = [{instancePath:instancePath+"/runs",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs75 === errors;
+var valid0 = _errs89 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.skipped !== undefined){
-const _errs79 = errors;
+const _errs93 = errors;
 if(typeof data.skipped !== "string"){
 validate19.errors = [{instancePath:instancePath+"/skipped",schemaPath:"#/properties/skipped/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs79 === errors;
+var valid0 = _errs93 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.skippedBecause !== undefined){
-let data35 = data.skippedBecause;
-const _errs81 = errors;
-if(!((((data35 === "tool-not-listed") || (data35 === "cursor-not-available")) || (data35 === "arguments-do-not-match")) || (data35 === "input-schema-unusable"))){
+let data41 = data.skippedBecause;
+const _errs95 = errors;
+if(!((((data41 === "tool-not-listed") || (data41 === "cursor-not-available")) || (data41 === "arguments-do-not-match")) || (data41 === "input-schema-unusable"))){
 validate19.errors = [{instancePath:instancePath+"/skippedBecause",schemaPath:"#/properties/skippedBecause/enum",keyword:"enum",params:{allowedValues: schema35.properties.skippedBecause.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs81 === errors;
+var valid0 = _errs95 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.answer !== undefined){
-let data36 = data.answer;
-const _errs82 = errors;
-if(errors === _errs82){
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-let missing6;
-if((data36.preview === undefined) && (missing6 = "preview")){
-validate19.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+let data42 = data.answer;
+const _errs96 = errors;
+if(errors === _errs96){
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+let missing7;
+if((data42.preview === undefined) && (missing7 = "preview")){
+validate19.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
 return false;
 }
 else {
-if(data36.rpcError !== undefined){
-let data37 = data36.rpcError;
-const _errs84 = errors;
-if((!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))) && (data37 !== null)){
+if(data42.rpcError !== undefined){
+let data43 = data42.rpcError;
+const _errs98 = errors;
+if((!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))) && (data43 !== null)){
 validate19.errors = [{instancePath:instancePath+"/answer/rpcError",schemaPath:"#/properties/answer/properties/rpcError/type",keyword:"type",params:{type: schema35.properties.answer.properties.rpcError.type},message:"must be integer,null"}];
 return false;
 }
-var valid20 = _errs84 === errors;
+var valid24 = _errs98 === errors;
 }
 else {
-var valid20 = true;
+var valid24 = true;
 }
-if(valid20){
-if(data36.preview !== undefined){
-const _errs86 = errors;
-if(typeof data36.preview !== "string"){
+if(valid24){
+if(data42.preview !== undefined){
+const _errs100 = errors;
+if(typeof data42.preview !== "string"){
 validate19.errors = [{instancePath:instancePath+"/answer/preview",schemaPath:"#/properties/answer/properties/preview/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid20 = _errs86 === errors;
+var valid24 = _errs100 === errors;
 }
 else {
-var valid20 = true;
+var valid24 = true;
 }
-if(valid20){
-if(data36.textIncludes !== undefined){
-const _errs88 = errors;
-if(typeof data36.textIncludes !== "boolean"){
+if(valid24){
+if(data42.textIncludes !== undefined){
+const _errs102 = errors;
+if(typeof data42.textIncludes !== "boolean"){
 validate19.errors = [{instancePath:instancePath+"/answer/textIncludes",schemaPath:"#/properties/answer/properties/textIncludes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid20 = _errs88 === errors;
+var valid24 = _errs102 === errors;
 }
 else {
-var valid20 = true;
+var valid24 = true;
 }
 }
 }
@@ -2934,37 +3046,37 @@ validate19.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs82 === errors;
+var valid0 = _errs96 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.walk !== undefined){
-let data40 = data.walk;
-const _errs90 = errors;
-if(errors === _errs90){
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-let missing7;
-if((((((data40.flagMismatches === undefined) && (missing7 = "flagMismatches")) || ((data40.repeatedRecords === undefined) && (missing7 = "repeatedRecords"))) || ((data40.repeatedCount === undefined) && (missing7 = "repeatedCount"))) || ((data40.distinctRecords === undefined) && (missing7 = "distinctRecords"))) || ((data40.completed === undefined) && (missing7 = "completed"))){
-validate19.errors = [{instancePath:instancePath+"/walk",schemaPath:"#/properties/walk/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
-return false;
-}
-else {
-if(data40.stopped !== undefined){
-let data41 = data40.stopped;
-const _errs92 = errors;
-if(errors === _errs92){
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+let data46 = data.walk;
+const _errs104 = errors;
+if(errors === _errs104){
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 let missing8;
-if(((data41.page === undefined) && (missing8 = "page")) || ((data41.reason === undefined) && (missing8 = "reason"))){
-validate19.errors = [{instancePath:instancePath+"/walk/stopped",schemaPath:"#/properties/walk/properties/stopped/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
+if((((((data46.flagMismatches === undefined) && (missing8 = "flagMismatches")) || ((data46.repeatedRecords === undefined) && (missing8 = "repeatedRecords"))) || ((data46.repeatedCount === undefined) && (missing8 = "repeatedCount"))) || ((data46.distinctRecords === undefined) && (missing8 = "distinctRecords"))) || ((data46.completed === undefined) && (missing8 = "completed"))){
+validate19.errors = [{instancePath:instancePath+"/walk",schemaPath:"#/properties/walk/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 else {
-if(data41.reason !== undefined){
-let data42 = data41.reason;
-if(!(((data42 === "empty-page-with-cursor") || (data42 === "cursor-repeated")) || (data42 === "max-pages"))){
+if(data46.stopped !== undefined){
+let data47 = data46.stopped;
+const _errs106 = errors;
+if(errors === _errs106){
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+let missing9;
+if(((data47.page === undefined) && (missing9 = "page")) || ((data47.reason === undefined) && (missing9 = "reason"))){
+validate19.errors = [{instancePath:instancePath+"/walk/stopped",schemaPath:"#/properties/walk/properties/stopped/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
+return false;
+}
+else {
+if(data47.reason !== undefined){
+let data48 = data47.reason;
+if(!(((data48 === "empty-page-with-cursor") || (data48 === "cursor-repeated")) || (data48 === "max-pages"))){
 validate19.errors = [{instancePath:instancePath+"/walk/stopped/reason",schemaPath:"#/properties/walk/properties/stopped/properties/reason/enum",keyword:"enum",params:{allowedValues: schema35.properties.walk.properties.stopped.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -2976,37 +3088,37 @@ validate19.errors = [{instancePath:instancePath+"/walk/stopped",schemaPath:"#/pr
 return false;
 }
 }
-var valid21 = _errs92 === errors;
+var valid25 = _errs106 === errors;
 }
 else {
-var valid21 = true;
+var valid25 = true;
 }
-if(valid21){
-if(data40.flagMismatches !== undefined){
-let data43 = data40.flagMismatches;
-const _errs95 = errors;
-if(errors === _errs95){
-if(Array.isArray(data43)){
-var valid23 = true;
-const len5 = data43.length;
-for(let i5=0; i5<len5; i5++){
-let data44 = data43[i5];
-const _errs97 = errors;
-if(errors === _errs97){
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-let missing9;
-if(((data44.page === undefined) && (missing9 = "page")) || ((data44.cursor === undefined) && (missing9 = "cursor"))){
-validate19.errors = [{instancePath:instancePath+"/walk/flagMismatches/" + i5,schemaPath:"#/properties/walk/properties/flagMismatches/items/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
+if(valid25){
+if(data46.flagMismatches !== undefined){
+let data49 = data46.flagMismatches;
+const _errs109 = errors;
+if(errors === _errs109){
+if(Array.isArray(data49)){
+var valid27 = true;
+const len6 = data49.length;
+for(let i6=0; i6<len6; i6++){
+let data50 = data49[i6];
+const _errs111 = errors;
+if(errors === _errs111){
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+let missing10;
+if(((data50.page === undefined) && (missing10 = "page")) || ((data50.cursor === undefined) && (missing10 = "cursor"))){
+validate19.errors = [{instancePath:instancePath+"/walk/flagMismatches/" + i6,schemaPath:"#/properties/walk/properties/flagMismatches/items/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/walk/flagMismatches/" + i5,schemaPath:"#/properties/walk/properties/flagMismatches/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/walk/flagMismatches/" + i6,schemaPath:"#/properties/walk/properties/flagMismatches/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid23 = _errs97 === errors;
-if(!valid23){
+var valid27 = _errs111 === errors;
+if(!valid27){
 break;
 }
 }
@@ -3016,49 +3128,49 @@ validate19.errors = [{instancePath:instancePath+"/walk/flagMismatches",schemaPat
 return false;
 }
 }
-var valid21 = _errs95 === errors;
+var valid25 = _errs109 === errors;
 }
 else {
-var valid21 = true;
+var valid25 = true;
 }
-if(valid21){
-if(data40.emptyLastPage !== undefined){
-let data45 = data40.emptyLastPage;
-const _errs99 = errors;
-const _errs100 = errors;
-if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
+if(valid25){
+if(data46.emptyLastPage !== undefined){
+let data51 = data46.emptyLastPage;
+const _errs113 = errors;
+const _errs114 = errors;
+if(!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))){
 validate19.errors = [{instancePath:instancePath+"/walk/emptyLastPage",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs100){
-if(typeof data45 == "number"){
-if(data45 < 0 || isNaN(data45)){
+if(errors === _errs114){
+if(typeof data51 == "number"){
+if(data51 < 0 || isNaN(data51)){
 validate19.errors = [{instancePath:instancePath+"/walk/emptyLastPage",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid21 = _errs99 === errors;
+var valid25 = _errs113 === errors;
 }
 else {
-var valid21 = true;
-}
-if(valid21){
-if(data40.repeatedRecords !== undefined){
-let data46 = data40.repeatedRecords;
-const _errs102 = errors;
-if(errors === _errs102){
-if(Array.isArray(data46)){
 var valid25 = true;
-const len6 = data46.length;
-for(let i6=0; i6<len6; i6++){
-const _errs104 = errors;
-if(typeof data46[i6] !== "string"){
-validate19.errors = [{instancePath:instancePath+"/walk/repeatedRecords/" + i6,schemaPath:"#/properties/walk/properties/repeatedRecords/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+}
+if(valid25){
+if(data46.repeatedRecords !== undefined){
+let data52 = data46.repeatedRecords;
+const _errs116 = errors;
+if(errors === _errs116){
+if(Array.isArray(data52)){
+var valid29 = true;
+const len7 = data52.length;
+for(let i7=0; i7<len7; i7++){
+const _errs118 = errors;
+if(typeof data52[i7] !== "string"){
+validate19.errors = [{instancePath:instancePath+"/walk/repeatedRecords/" + i7,schemaPath:"#/properties/walk/properties/repeatedRecords/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid25 = _errs104 === errors;
-if(!valid25){
+var valid29 = _errs118 === errors;
+if(!valid29){
 break;
 }
 }
@@ -3068,78 +3180,78 @@ validate19.errors = [{instancePath:instancePath+"/walk/repeatedRecords",schemaPa
 return false;
 }
 }
-var valid21 = _errs102 === errors;
+var valid25 = _errs116 === errors;
 }
 else {
-var valid21 = true;
+var valid25 = true;
 }
-if(valid21){
-if(data40.repeatedCount !== undefined){
-let data48 = data40.repeatedCount;
-const _errs106 = errors;
-const _errs107 = errors;
-if(!((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48)))){
+if(valid25){
+if(data46.repeatedCount !== undefined){
+let data54 = data46.repeatedCount;
+const _errs120 = errors;
+const _errs121 = errors;
+if(!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))){
 validate19.errors = [{instancePath:instancePath+"/walk/repeatedCount",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs107){
-if(typeof data48 == "number"){
-if(data48 < 0 || isNaN(data48)){
+if(errors === _errs121){
+if(typeof data54 == "number"){
+if(data54 < 0 || isNaN(data54)){
 validate19.errors = [{instancePath:instancePath+"/walk/repeatedCount",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid21 = _errs106 === errors;
+var valid25 = _errs120 === errors;
 }
 else {
-var valid21 = true;
+var valid25 = true;
 }
-if(valid21){
-if(data40.distinctRecords !== undefined){
-let data49 = data40.distinctRecords;
-const _errs109 = errors;
-const _errs110 = errors;
-if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
+if(valid25){
+if(data46.distinctRecords !== undefined){
+let data55 = data46.distinctRecords;
+const _errs123 = errors;
+const _errs124 = errors;
+if(!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55)))){
 validate19.errors = [{instancePath:instancePath+"/walk/distinctRecords",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs110){
-if(typeof data49 == "number"){
-if(data49 < 0 || isNaN(data49)){
+if(errors === _errs124){
+if(typeof data55 == "number"){
+if(data55 < 0 || isNaN(data55)){
 validate19.errors = [{instancePath:instancePath+"/walk/distinctRecords",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid21 = _errs109 === errors;
+var valid25 = _errs123 === errors;
 }
 else {
-var valid21 = true;
+var valid25 = true;
 }
-if(valid21){
-if(data40.statedTotal !== undefined){
-const _errs112 = errors;
-if(!(typeof data40.statedTotal == "number")){
+if(valid25){
+if(data46.statedTotal !== undefined){
+const _errs126 = errors;
+if(!(typeof data46.statedTotal == "number")){
 validate19.errors = [{instancePath:instancePath+"/walk/statedTotal",schemaPath:"#/properties/walk/properties/statedTotal/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid21 = _errs112 === errors;
+var valid25 = _errs126 === errors;
 }
 else {
-var valid21 = true;
+var valid25 = true;
 }
-if(valid21){
-if(data40.completed !== undefined){
-const _errs114 = errors;
-if(typeof data40.completed !== "boolean"){
+if(valid25){
+if(data46.completed !== undefined){
+const _errs128 = errors;
+if(typeof data46.completed !== "boolean"){
 validate19.errors = [{instancePath:instancePath+"/walk/completed",schemaPath:"#/properties/walk/properties/completed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid21 = _errs114 === errors;
+var valid25 = _errs128 === errors;
 }
 else {
-var valid21 = true;
+var valid25 = true;
 }
 }
 }
@@ -3155,61 +3267,61 @@ validate19.errors = [{instancePath:instancePath+"/walk",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs90 === errors;
+var valid0 = _errs104 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.ceiling !== undefined){
-let data52 = data.ceiling;
-const _errs116 = errors;
-const _errs117 = errors;
-if(errors === _errs117){
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-const _errs119 = errors;
-for(const key0 in data52){
+let data58 = data.ceiling;
+const _errs130 = errors;
+const _errs131 = errors;
+if(errors === _errs131){
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+const _errs133 = errors;
+for(const key0 in data58){
 if(!(((key0 === "bytes") || (key0 === "tokens")) || (key0 === "chars"))){
 validate19.errors = [{instancePath:instancePath+"/ceiling",schemaPath:"#/definitions/ceiling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs119 === errors){
-if(data52.bytes !== undefined){
-const _errs120 = errors;
-if(!(typeof data52.bytes == "number")){
+if(_errs133 === errors){
+if(data58.bytes !== undefined){
+const _errs134 = errors;
+if(!(typeof data58.bytes == "number")){
 validate19.errors = [{instancePath:instancePath+"/ceiling/bytes",schemaPath:"#/definitions/ceiling/properties/bytes/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid29 = _errs120 === errors;
+var valid33 = _errs134 === errors;
 }
 else {
-var valid29 = true;
+var valid33 = true;
 }
-if(valid29){
-if(data52.tokens !== undefined){
-const _errs122 = errors;
-if(!(typeof data52.tokens == "number")){
+if(valid33){
+if(data58.tokens !== undefined){
+const _errs136 = errors;
+if(!(typeof data58.tokens == "number")){
 validate19.errors = [{instancePath:instancePath+"/ceiling/tokens",schemaPath:"#/definitions/ceiling/properties/tokens/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid29 = _errs122 === errors;
+var valid33 = _errs136 === errors;
 }
 else {
-var valid29 = true;
+var valid33 = true;
 }
-if(valid29){
-if(data52.chars !== undefined){
-const _errs124 = errors;
-if(!(typeof data52.chars == "number")){
+if(valid33){
+if(data58.chars !== undefined){
+const _errs138 = errors;
+if(!(typeof data58.chars == "number")){
 validate19.errors = [{instancePath:instancePath+"/ceiling/chars",schemaPath:"#/definitions/ceiling/properties/chars/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid29 = _errs124 === errors;
+var valid33 = _errs138 === errors;
 }
 else {
-var valid29 = true;
+var valid33 = true;
 }
 }
 }
@@ -3220,10 +3332,11 @@ validate19.errors = [{instancePath:instancePath+"/ceiling",schemaPath:"#/definit
 return false;
 }
 }
-var valid0 = _errs116 === errors;
+var valid0 = _errs130 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -3253,7 +3366,7 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 
-const schema56 = {"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}};
+const schema58 = {"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3627,7 +3740,7 @@ if(data14.severity !== undefined){
 let data16 = data14.severity;
 const _errs34 = errors;
 if(!(((data16 === "error") || (data16 === "warning")) || (data16 === "notice"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/severity",schemaPath:"#/definitions/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema55.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/severity",schemaPath:"#/definitions/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema57.properties.severity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs34 === errors;
@@ -3688,7 +3801,7 @@ if(data14.unit !== undefined){
 let data21 = data14.unit;
 const _errs43 = errors;
 if(!((((data21 === "bytes") || (data21 === "tokens")) || (data21 === "chars")) || (data21 === "tools"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/unit",schemaPath:"#/definitions/finding/properties/unit/enum",keyword:"enum",params:{allowedValues: schema55.properties.unit.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/unit",schemaPath:"#/definitions/finding/properties/unit/enum",keyword:"enum",params:{allowedValues: schema57.properties.unit.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs43 === errors;
@@ -3744,7 +3857,7 @@ for(let i3=0; i3<len3; i3++){
 let data26 = data25[i3];
 const _errs52 = errors;
 if((typeof data26 !== "string") && (!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/pathSegments/" + i3,schemaPath:"#/definitions/finding/properties/pathSegments/items/type",keyword:"type",params:{type: schema55.properties.pathSegments.items.type},message:"must be string,integer"}];
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/pathSegments/" + i3,schemaPath:"#/definitions/finding/properties/pathSegments/items/type",keyword:"type",params:{type: schema57.properties.pathSegments.items.type},message:"must be string,integer"}];
 return false;
 }
 var valid11 = _errs52 === errors;
@@ -4441,7 +4554,7 @@ if(data67.suggestedBump !== undefined){
 let data68 = data67.suggestedBump;
 const _errs127 = errors;
 if(!((((data68 === "major") || (data68 === "minor")) || (data68 === "patch")) || (data68 === "none"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/suggestedBump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/contracts/suggestedBump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid21 = _errs127 === errors;
@@ -4560,7 +4673,7 @@ if(data74.bump !== undefined){
 let data77 = data74.bump;
 const _errs146 = errors;
 if(!((((data77 === "major") || (data77 === "minor")) || (data77 === "patch")) || (data77 === "none"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid25 = _errs146 === errors;
