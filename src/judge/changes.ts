@@ -24,7 +24,8 @@ const percentOf = (delta: number, before: number) => (before > 0 ? (delta / befo
  * Every tool and fixture result against the base branch's figures: what grew, shrank, appeared, went away, or
  * changed text at the same size (a changed description is what the model reads, and how a poisoned tool arrives).
  */
-export function compareWithBase(base: MeasuredRun, head: MeasuredRun, ref: string, source: ChangeTable['source'], options: { commit?: string; unmeasured?: string[] } = {}): ChangeTable {
+export function compareWithBase(base: MeasuredRun, measuredHead: MeasuredRun, ref: string, source: ChangeTable['source'], options: { commit?: string; unmeasured?: string[] } = {}): ChangeTable {
+  const head = withoutListsTheBaseNeverMeasured(base, measuredHead);
   const unmeasured = options.unmeasured ?? [];
   const failedAtHead = head.servers.filter((server) => !server.ok && !unmeasured.includes(server.name)).map((server) => server.name);
   // A server measured on one side only has no Δ: its tools would show as all new or all removed, which nobody measured.
@@ -108,6 +109,23 @@ export function compareWithBase(base: MeasuredRun, head: MeasuredRun, ref: strin
     servers,
     total: { before: totalBefore, after: totalAfter, deltaBytes: totalAfter.bytes - totalBefore.bytes, deltaTokens: totalAfter.tokens - totalBefore.tokens, ...(totalPercent === undefined ? {} : { percent: totalPercent }) },
   };
+}
+
+/**
+ * A base report from before prompts and resources were measured has no figure for them: the head's lists are left
+ * out of the comparison (rows and totals), so what was never measured is neither new nor growth.
+ */
+function withoutListsTheBaseNeverMeasured(base: MeasuredRun, head: MeasuredRun): MeasuredRun {
+  const servers = head.servers.map((server) => {
+    const before = base.servers.find((candidate) => candidate.name === server.name);
+    const lists = SURFACE_LISTS.flatMap(({ field }) => (server[field] ? [server[field]!] : []));
+    if (!before?.ok || before.listsMeasured || lists.length === 0) return server;
+    const { prompts: _p, resources: _r, resourceTemplates: _t, ...rest } = server;
+    const counted = lists.filter((list) => list.failed === undefined);
+    const totals = { ...server.totals, bytes: server.totals.bytes - counted.reduce((sum, list) => sum + list.bytes, 0), tokens: server.totals.tokens - counted.reduce((sum, list) => sum + list.tokens, 0) };
+    return { ...rest, totals };
+  });
+  return { ...head, servers };
 }
 
 /** Tool gates hold tools: fixture results, instructions, prompts and resources are rows of their own, not tools. */

@@ -154,7 +154,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       report.tools = listed.tools.map((tool) => measureTool(tool, hostServerName, tokenizer, hostToolName));
       report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;
       report.listPages = listed.pages;
-      Object.assign(report, measureSurface(listed.surface, tokenizer));
+      Object.assign(report, measureSurface(listed.surface, tokenizer), { listsMeasured: true });
       const lists = surfaceReports(report);
       if (config.hosts?.length) report.hosts = hostDefinitions(config.hosts, hostServerName, listed.tools, listed.instructions, tokenizer, report.serverInfo);
       if (report.hosts && context.anthropic) await addAnthropicCounts(report.hosts, context.anthropic, hostServerName, listed.tools, listed.instructions, context.remembered);

@@ -144,6 +144,11 @@ export interface ServerReport {
   clientCapabilities: Record<string, unknown>;
   instructions: TextMeasure | null;
   tools: ToolReport[];
+  /**
+   * Its prompts, resources and templates were looked for (they are absent when not advertised). A saved report from
+   * before mcp-budget measured them lacks it: those lists then have no base figure, and are no growth.
+   */
+  listsMeasured?: true;
   /** prompts/list, when the server advertises prompts. */
   prompts?: ListReport;
   /** resources/list and resources/templates/list, when the server advertises resources. */

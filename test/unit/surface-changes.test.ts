@@ -13,7 +13,7 @@ const withTotals = (s: ServerReport): ServerReport => {
   const lists = [s.prompts].flatMap((list) => (list ? [list] : []));
   const bytes = s.tools.reduce((sum, t) => sum + t.bytes, 0) + (s.instructions?.bytes ?? 0) + lists.reduce((sum, l) => sum + l.items.reduce((n, i) => n + i.bytes, 0), 0);
   const tokens = s.tools.reduce((sum, t) => sum + t.tokens, 0) + (s.instructions?.tokens ?? 0) + lists.reduce((sum, l) => sum + l.items.reduce((n, i) => n + i.tokens, 0), 0);
-  return { ...s, totals: { tools: s.tools.length, bytes, tokens } };
+  return { ...s, listsMeasured: true, totals: { tools: s.tools.length, bytes, tokens } };
 };
 
 describe('instructions, prompts and resources in the change table', () => {
@@ -40,5 +40,14 @@ describe('instructions, prompts and resources in the change table', () => {
       ['prompt:s/old', 'removed', -100],
     ]);
     expect(table.subjects.reduce((sum, s) => sum + s.deltaBytes, 0)).toBe(table.total.deltaBytes);
+  });
+
+  it('a base report from before prompts were measured: the head\'s prompts are neither new nor growth', () => {
+    const old = server('s', [tool('a', { bytes: 100, tokens: 25, digest: 'a' })]);
+    const head = report([withTotals(server('s', [tool('a', { bytes: 100, tokens: 25, digest: 'a' })], { prompts: prompts([['review', 300]]) }))]);
+    const table = compareWithBase(report([old]), head, 'main', 'report');
+    expect(table.subjects.map((s) => [s.subject, s.kind])).toEqual([['s/a', 'unchanged']]);
+    expect(table.total.deltaBytes).toBe(0);
+    expect(table.servers[0]!.deltaBytes).toBe(0);
   });
 });
