@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_CLI, project, ROOT, runNode } from './helpers.js';
-import { independentTokens, rawToolsList } from './independent-client.js';
+import { independentTokens, rawLists, rawToolsList } from './independent-client.js';
 
 // Real servers from npm (devDependencies), measured by the built dist/cli.js as a user would run it. The figures are
 // the reference sizes in shared/notes/mcp-facts.md, each also recounted here by an independent client and tokenizer.
 const SERVERS = {
   filesystem: { script: 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js', tools: 14, bytes: 12_958, tokens: 2_821 },
-  memory: { script: 'node_modules/@modelcontextprotocol/server-memory/dist/index.js', tools: 9, bytes: 10_740, tokens: 2_376 },
+  // Its tools are 10,740 bytes and 2,376 tokens; its one resource (resources/list: the knowledge graph) adds 188 and 38.
+  memory: { script: 'node_modules/@modelcontextprotocol/server-memory/dist/index.js', tools: 9, bytes: 10_928, tokens: 2_414 },
   playwright: { script: 'node_modules/@playwright/mcp/cli.js', tools: 25, bytes: 20_260, tokens: 4_411 },
   notion: { script: 'node_modules/@notionhq/notion-mcp-server/bin/cli.mjs', tools: 24, bytes: 76_190, tokens: 17_498 },
 };
@@ -26,6 +27,13 @@ describe('end to end: dist/cli.js against servers from npm', () => {
       // Listed twice, the same bytes both times: real servers' tool lists are stable.
       expect(report.findings.filter((f: { code: string }) => f.code === 'TOOLS_LIST_UNSTABLE')).toEqual([]);
 
+      // What a host loads besides the tools, counted by the tests' own client: every resource listed.
+      if (server.resources) {
+        const listed = await rawLists(process.execPath, args, dir, [{ method: 'resources/list', key: 'resources' }]);
+        const items = listed.items['resources/list']!;
+        expect(server.resources.bytes).toBe(items.reduce((sum, item) => sum + Buffer.byteLength(JSON.stringify(item)), 0));
+        expect(server.resources.tokens).toBe(items.reduce((sum, item) => sum + independentTokens(JSON.stringify(item)), 0));
+      }
       const raw = await rawToolsList(process.execPath, args, dir);
       expect(server.tools.map((t: { name: string }) => t.name)).toEqual(raw.map((t) => t.name));
       raw.forEach((tool, i) => {

@@ -78,3 +78,53 @@ export async function rawCall(command: string, args: string[], cwd: string, tool
   child.kill();
   return line;
 }
+
+/**
+ * Every page of each list method, by hand over stdio: the items, and each page's raw line as the server wrote it.
+ * `reads`: resources/read answers, raw, by URI.
+ */
+export async function rawLists(command: string, args: string[], cwd: string, lists: Array<{ method: string; key: string }>, reads: string[] = []): Promise<{ items: Record<string, Array<Record<string, unknown>>>; lines: Record<string, string[]>; reads: Record<string, string> }> {
+  const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'ignore'] });
+  let buffer = '';
+  const waiting = new Map<number, (line: string) => void>();
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    buffer += chunk;
+    let newline;
+    while ((newline = buffer.indexOf('\n')) !== -1) {
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + 1);
+      const message = JSON.parse(line) as { id?: number };
+      if (message.id !== undefined) waiting.get(message.id)?.(line);
+    }
+  });
+  let id = 0;
+  const request = (method: string, params: unknown) =>
+    new Promise<string>((resolve) => {
+      waiting.set(++id, resolve);
+      child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
+    });
+  try {
+    await request('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } });
+    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
+    const items: Record<string, Array<Record<string, unknown>>> = {};
+    const lines: Record<string, string[]> = {};
+    for (const { method, key } of lists) {
+      items[method] = [];
+      lines[method] = [];
+      let cursor: string | undefined;
+      do {
+        const line = await request(method, cursor ? { cursor } : {});
+        lines[method]!.push(line);
+        const { result } = JSON.parse(line) as { result: Record<string, unknown> };
+        items[method]!.push(...(result[key] as Array<Record<string, unknown>>));
+        cursor = result.nextCursor as string | undefined;
+      } while (cursor);
+    }
+    const answers: Record<string, string> = {};
+    for (const uri of reads) answers[uri] = await request('resources/read', { uri });
+    return { items, lines, reads: answers };
+  } finally {
+    child.kill();
+  }
+}

@@ -37,7 +37,7 @@ describe('measure: exact figures from the wire', () => {
     const { ['x-vendor-extension']: _, ...stripped } = tools[0]!;
     expect(server.tools[0].bytes - Buffer.byteLength(JSON.stringify(stripped))).toBe(Buffer.byteLength(`,"x-vendor-extension":${JSON.stringify(tools[0]!['x-vendor-extension'])}`));
     const instructions = 'Use search_code first. ✓';
-    expect(server.instructions).toEqual({ chars: instructions.length, bytes: Buffer.byteLength(instructions), tokens: countTokens(instructions) });
+    expect(server.instructions).toEqual({ chars: instructions.length, bytes: Buffer.byteLength(instructions), tokens: countTokens(instructions), digest: expect.stringMatching(/^[0-9a-f]{16}$/) });
     const toolBytes = tools.reduce((sum, t) => sum + Buffer.byteLength(JSON.stringify(t)), 0);
     expect(server.totals).toEqual({ tools: 5, bytes: toolBytes + Buffer.byteLength(instructions), tokens: tools.reduce((s, t) => s + countTokens(JSON.stringify(t)), 0) + countTokens(instructions) });
     expect(server.protocolVersion).toBe('2025-11-25');

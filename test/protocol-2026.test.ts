@@ -64,7 +64,7 @@ describe('revision 2026-07-28', () => {
       expect(server.tools[i].tokens).toBe(independentTokens(json));
     });
     const instructions = independent.discover.instructions as string;
-    expect(server.instructions).toEqual({ chars: instructions.length, bytes: Buffer.byteLength(instructions), tokens: independentTokens(instructions) });
+    expect(server.instructions).toEqual({ chars: instructions.length, bytes: Buffer.byteLength(instructions), tokens: independentTokens(instructions), digest: expect.stringMatching(/^[0-9a-f]{16}$/) });
     expect(server.totals.bytes).toBe(independent.tools.reduce((sum, tool) => sum + Buffer.byteLength(JSON.stringify(tool)), 0) + Buffer.byteLength(instructions));
     // The result as the wire carried it, its modern envelope (resultType, _meta serverInfo) included.
     const fixture = report.fixtures[0];

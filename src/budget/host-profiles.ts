@@ -83,6 +83,8 @@ export interface HostProfile {
     fixedOverheadTokens?: Fact<number>;
     /** Tool search: at session start only tool names (and instructions) are sent; definitions load on use. */
     deferredLoading?: Fact<boolean>;
+    /** How the host writes a `resource_link` block for its model: a text line (`{name}`, `{uri}`), and its description. */
+    resourceLinkText?: Fact<{ line: string; description?: string }>;
     /** Schema keywords the host drops or rewrites; `name@root` only at the schema's root. */
     strippedSchemaKeywords?: Fact<string[]>;
   };

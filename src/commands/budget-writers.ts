@@ -7,7 +7,7 @@ import { UNITS } from '../judge/ceilings.js';
 import { contractFindings } from '../judge/contract-findings.js';
 import { initialBudget, tightenedTotals } from '../judge/init-budget.js';
 import { judge, judgeContracts } from '../judge/judge.js';
-import { judgeOversized, tightenedOversized } from '../judge/ratchet.js';
+import { judgeOversized, tightenedOversized, unmeasuredServers } from '../judge/ratchet.js';
 import { RICHEST_CAPABILITIES } from '../measure/capability-probe.js';
 import type { BudgetPath } from '../budget/budget-path.js';
 import { exitCodeFor } from '../judge/exit-code.js';
@@ -26,18 +26,22 @@ export async function updateCommand(configFile: string, context: CommandContext 
   const loaded = await loadBudget(file, configFile);
   const servers = await resolveBudgetServers(loaded, context.callerEnv);
   const measurement = await measureBudgetServers(loaded, servers, context);
-  const tightened = tightenedOversized(judgeOversized(loaded.config, measurement.servers, measurement.fixtures));
+  // A server this run did not measure keeps its entries, and the totals are not lowered from the others alone.
+  const unmeasured = unmeasuredServers(measurement);
+  const leftOut = [...unmeasured, ...measurement.servers.filter((server) => !server.ok).map((server) => server.name)];
+  const tightened = tightenedOversized(judgeOversized(loaded.config, measurement.servers, measurement.fixtures, unmeasured));
   const changes: BudgetChange[] = [...tightened].map(([key, to]) => ({ key, from: loaded.config.oversized![key]!, to }));
   const totals = tightenedTotals(loaded.config, measurement, context.headroom);
+  const said = leftOut.length > 0 ? { leftOut } : {};
   if (changes.length === 0 && totals.length === 0) {
     const { report } = judge(loaded.config, measurement, configFile);
-    return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text }, changes };
+    return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text }, changes, ...said };
   }
   const text = editJson(loaded.text, [...budgetEdits(changes), ...totals.map((total) => ({ path: ['limits', total.limit], value: total.to }))]);
   const config = parseBudget(configFile, text);
   if (!context.dryRun) await writeFileAtomic(file, text);
   const { report } = judge(config, measurement, configFile);
-  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, changes, totals, ...(context.dryRun ? {} : { wrote: configFile }) };
+  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, changes, totals, ...said, ...(context.dryRun ? {} : { wrote: configFile }) };
 }
 
 /** `init`: writes a first budget.json that today's servers pass, with today's oversized tools at today's size. */

@@ -1,6 +1,8 @@
 import { showControls } from '../text/untrusted.js';
 import path from 'node:path';
-import { loadBudget } from '../budget/config.js';
+import { loadBudget, type LoadedBudget } from '../budget/config.js';
+import { listSurface, SURFACE_LISTS } from '../measure/listed-surface.js';
+import type { WireTool } from '../servers/list-tools.js';
 import { UsageError } from '../errors.js';
 import { explainDefinition, explainResult, type Explanation } from '../measure/explain.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
@@ -29,10 +31,12 @@ const FORMAT_NAMES = {
 /** `explain server/tool` or `explain fixture:name`: starts that one server and breaks the subject down. */
 export async function explainCommand(configFile: string, subject: string, context: CommandContext): Promise<ExplainOutcome> {
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
+  const listed = /^(prompt|resource):([^/]+)\/(.+)$/s.exec(subject);
+  if (listed) return explainListed(loaded, configFile, subject, listed[1] as 'prompt' | 'resource', listed[2]!, listed[3]!, context);
   const fixture = subject.startsWith('fixture:') ? loaded.config.fixtures?.find((f) => f.name === subject.slice(8)) : undefined;
   if (subject.startsWith('fixture:') && !fixture) throw new UsageError(`${configFile} has no fixture "${subject.slice(8)}"; it has ${namesOf((loaded.config.fixtures ?? []).map((f) => f.name))}`);
   const slash = subject.indexOf('/');
-  if (!fixture && slash <= 0) throw new UsageError('explain takes <server>/<tool> or fixture:<name>');
+  if (!fixture && slash <= 0) throw new UsageError('explain takes <server>/<tool>, prompt:<server>/<name>, resource:<server>/<uri> or fixture:<name>');
   const serverName = fixture ? fixture.server : subject.slice(0, slash);
   const toolName = fixture ? fixture.tool : subject.slice(slash + 1);
   const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
@@ -79,6 +83,32 @@ export async function explainCommand(configFile: string, subject: string, contex
       return { explanation, exitCode: 0 };
     }
     return { explanation: explainResult(subject, result.payload, result.texts, await tokenizer), exitCode: 0 };
+  } catch (error) {
+    if (error instanceof ServerFailure) return { failure: error, exitCode: 3 };
+    throw error;
+  } finally {
+    await session?.close();
+  }
+}
+
+/** `explain prompt:server/name` or `resource:server/uri`: the item as its list sent it, member by member. */
+async function explainListed(loaded: LoadedBudget, configFile: string, subject: string, kind: 'prompt' | 'resource', serverName: string, name: string, context: CommandContext): Promise<ExplainOutcome> {
+  const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
+  const server = servers.find((s) => s.name === serverName);
+  if (!server) throw new UsageError(`no server "${serverName}" in ${configFile}; it has ${namesOf(servers.map((s) => s.name))}`);
+  const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
+  let session: ServerSession | undefined;
+  try {
+    session = await openServerSession(loaded, server, context, tokenizer);
+    const surface = await listSurface(session);
+    const lists = SURFACE_LISTS.filter((list) => (kind === 'prompt') === (list.field === 'prompts'));
+    const items = lists.flatMap((list) => {
+      const entry = surface[list.field];
+      return entry && 'listing' in entry ? entry.listing.items.map((item) => ({ id: String(item[list.id]), item })) : [];
+    });
+    const found = items.find((candidate) => candidate.id === name);
+    if (!found) throw new UsageError(`server "${serverName}" lists no ${kind} "${name}"; it lists ${namesOf(items.map((candidate) => candidate.id))}`);
+    return { explanation: explainDefinition(subject, found.item as WireTool, await tokenizer), exitCode: 0 };
   } catch (error) {
     if (error instanceof ServerFailure) return { failure: error, exitCode: 3 };
     throw error;

@@ -1,5 +1,6 @@
 import type { BudgetConfig, ServerConfig } from '../budget/config.js';
 import type { Finding } from './findings.js';
+import { hiddenAgainstBase } from './hidden-against-base.js';
 import type { ContractReport, Report } from './report.js';
 import type { FixtureReport, ServerReport } from '../measure/measurement.js';
 import { baseProvenance, baseUnmeasuredFindings, unmeasuredServers, type BaseOutcome, type UnmeasuredPolicy } from './base-provenance.js';
@@ -69,7 +70,7 @@ export function judgedAgainstBase(config: BudgetConfig, head: Measured, judged: 
   const ownFindings = changes ? withWhereItGrew(withoutMovedEntries(withRaises, changes, baseConfig, config), changes) : withRaises;
   // What changed for the tools' callers (breaking changes, the semver bump) and what a host's cut now hides.
   const contract = figures.report ? contractsAgainst(config, figures.report, head, unmeasuredServers(provenance), evidence.versions ?? {}) : undefined;
-  const crossings = figures.report ? hostCrossings(figures.report, head) : [];
+  const crossings = figures.report ? [...hostCrossings(figures.report, head), ...hiddenAgainstBase(figures.report, head)] : [];
   // Said first: every other line of the verdict stands on what the base could and could not give.
   const findings = [...unmeasured, ...ownFindings, ...growth, ...(contract?.findings ?? []), ...crossings];
   const sections: BaseSections = { base: { ...provenance, ...cache }, ...(changes ? { changes } : {}), ...(contract ? { contracts: contract.contracts } : {}) };

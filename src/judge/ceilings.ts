@@ -6,8 +6,14 @@ export type Unit = 'bytes' | 'tokens' | 'chars';
 /** What a definition or result is measured in; `chars` is a tool description's length (results have none). */
 export const UNITS: readonly Unit[] = ['bytes', 'tokens', 'chars'];
 
-/** What a ceiling is asked for: one tool definition, or one fixture's result (each page of it). */
-export type CeilingSubject = { kind: 'tool'; server: string; tool: string } | { kind: 'fixture'; fixture: Fixture; index: number };
+/**
+ * What a ceiling is asked for: one tool definition, one prompt (prompts/list), one resource or resource template
+ * (resources/list, resources/templates/list: `name` is its uri or uriTemplate), or one fixture's result (each page).
+ */
+export type CeilingSubject =
+  | { kind: 'tool'; server: string; tool: string }
+  | { kind: 'prompt' | 'resource'; server: string; name: string }
+  | { kind: 'fixture'; fixture: Fixture; index: number };
 
 export interface Ceiling {
   value: number;
@@ -16,10 +22,18 @@ export interface Ceiling {
   source: 'oversized' | 'limit';
 }
 
-/** The `oversized` key of a subject: `server/tool` or `fixture:name`. */
+/** The `oversized` key of a subject: `server/tool`, `prompt:server/name`, `resource:server/uri` or `fixture:name`. */
 export function oversizedKey(subject: CeilingSubject): string {
-  return subject.kind === 'tool' ? `${subject.server}/${subject.tool}` : `fixture:${subject.fixture.name}`;
+  if (subject.kind === 'tool') return `${subject.server}/${subject.tool}`;
+  if (subject.kind === 'fixture') return `fixture:${subject.fixture.name}`;
+  return `${subject.kind}:${subject.server}/${subject.name}`;
 }
+
+/** A listed item's own limit names, and the tool limits that hold it when they are not set. */
+const ITEM_LIMITS = {
+  prompt: { bytes: 'promptBytes', tokens: 'promptTokens' },
+  resource: { bytes: 'resourceBytes', tokens: 'resourceTokens' },
+} as const;
 
 /**
  * THE ceiling rule, asked by every consumer (judge, ratchet, update, init, explain, reporters): which number a
@@ -42,6 +56,11 @@ export function generalCeiling(config: BudgetConfig, subject: CeilingSubject, un
     return limit && { ...limit, source: 'limit' };
   }
   if (unit === 'chars') return undefined;
+  if (subject.kind !== 'fixture') {
+    // Listed to the host like a tool definition: held to the tool limits unless its own are set.
+    const limit = limitFor(config, subject.server, ITEM_LIMITS[subject.kind][unit]) ?? limitFor(config, subject.server, unit === 'bytes' ? 'toolBytes' : 'toolTokens');
+    return limit && { ...limit, source: 'limit' };
+  }
   const { fixture, index } = subject;
   const own = unit === 'bytes' ? 'maxBytes' : 'maxTokens';
   const candidates: Ceiling[] = [];

@@ -6,6 +6,8 @@ import { largestConfiguration } from './configurations.js';
 import { fieldDeltas, hostDeltas, sentByNoHost, whereItGrew } from './field-delta.js';
 import { findRenames } from './renames.js';
 import type { ChangeKind, Figures, SubjectChange, ChangeTable } from './change-table.js';
+import { listedKind } from './check-listed.js';
+import { SURFACE_LISTS } from '../measure/listed-surface.js';
 
 /** One side's figures of a subject, with what the comparison needs beyond bytes and tokens. */
 interface Side extends Figures {
@@ -22,7 +24,8 @@ const percentOf = (delta: number, before: number) => (before > 0 ? (delta / befo
  * Every tool and fixture result against the base branch's figures: what grew, shrank, appeared, went away, or
  * changed text at the same size (a changed description is what the model reads, and how a poisoned tool arrives).
  */
-export function compareWithBase(base: MeasuredRun, head: MeasuredRun, ref: string, source: ChangeTable['source'], options: { commit?: string; unmeasured?: string[] } = {}): ChangeTable {
+export function compareWithBase(base: MeasuredRun, measuredHead: MeasuredRun, ref: string, source: ChangeTable['source'], options: { commit?: string; unmeasured?: string[] } = {}): ChangeTable {
+  const head = withoutListsTheBaseNeverMeasured(base, measuredHead);
   const unmeasured = options.unmeasured ?? [];
   const failedAtHead = head.servers.filter((server) => !server.ok && !unmeasured.includes(server.name)).map((server) => server.name);
   // A server measured on one side only has no Δ: its tools would show as all new or all removed, which nobody measured.
@@ -36,6 +39,13 @@ export function compareWithBase(base: MeasuredRun, head: MeasuredRun, ref: strin
           bytes: tool.bytes, tokens: tool.tokens, descriptionChars: tool.descriptionChars, server: server.name, name: tool.name,
           ...(tool.digest ? { digest: tool.digest } : {}), ...(tool.bodyDigest ? { bodyDigest: tool.bodyDigest } : {}), ...(tool.fields ? { fields: tool.fields } : {}),
         });
+      }
+      // Everything else the totals count has its own row, so the rows add up to the total's Δ.
+      if (server.instructions) tools.set(`instructions:${server.name}`, { bytes: server.instructions.bytes, tokens: server.instructions.tokens, descriptionChars: server.instructions.chars, ...(server.instructions.digest ? { digest: server.instructions.digest } : {}) });
+      for (const { field } of SURFACE_LISTS) {
+        const list = server[field];
+        if (!list || list.failed !== undefined) continue;
+        for (const item of list.items) tools.set(`${listedKind(list.method)}:${server.name}/${item.name}`, { bytes: item.bytes, tokens: item.tokens, digest: item.digest });
       }
     }
     for (const fixture of report.fixtures) {
@@ -102,6 +112,28 @@ export function compareWithBase(base: MeasuredRun, head: MeasuredRun, ref: strin
 }
 
 /**
+ * A base report from before prompts and resources were measured has no figure for them: the head's lists are left
+ * out of the comparison (rows and totals), so what was never measured is neither new nor growth.
+ */
+function withoutListsTheBaseNeverMeasured(base: MeasuredRun, head: MeasuredRun): MeasuredRun {
+  const servers = head.servers.map((server) => {
+    const before = base.servers.find((candidate) => candidate.name === server.name);
+    const lists = SURFACE_LISTS.flatMap(({ field }) => (server[field] ? [server[field]!] : []));
+    if (!before?.ok || before.listsMeasured || lists.length === 0) return server;
+    const { prompts: _p, resources: _r, resourceTemplates: _t, ...rest } = server;
+    const counted = lists.filter((list) => list.failed === undefined);
+    const totals = { ...server.totals, bytes: server.totals.bytes - counted.reduce((sum, list) => sum + list.bytes, 0), tokens: server.totals.tokens - counted.reduce((sum, list) => sum + list.tokens, 0) };
+    return { ...rest, totals };
+  });
+  return { ...head, servers };
+}
+
+/** Tool gates hold tools: fixture results, instructions, prompts and resources are rows of their own, not tools. */
+function isToolSubject(subject: string): boolean {
+  return !/^(fixture|instructions|prompt|resource):/.test(subject);
+}
+
+/**
  * The growth gates of budget.json against the base. Accepting a deliberate growth is a reviewed act that shows in
  * the pull request (raising the gate in budget.json, or the `mcp-budget: accept growth` label): then warnings.
  */
@@ -127,7 +159,7 @@ export function growthFindings(config: BudgetConfig, table: ChangeTable, accepte
     }
   };
   for (const change of table.subjects) {
-    if ((change.kind !== 'grew' && change.kind !== 'changed' && change.kind !== 'renamed') || !change.before || !change.after || change.subject.startsWith('fixture:')) continue;
+    if ((change.kind !== 'grew' && change.kind !== 'changed' && change.kind !== 'renamed') || !change.before || !change.after || !isToolSubject(change.subject)) continue;
     gate(change.subject, `tool ${change.subject}`, change.before, change.after, { percent: gates.toolPercent, bytes: gates.toolBytes, tokens: gates.toolTokens }, (key) => ['growth', `tool${key}`], change);
   }
   gate('total', 'all tool definitions and instructions', table.total.before, table.total.after, { percent: gates.totalPercent, bytes: gates.totalBytes, tokens: gates.totalTokens }, (key) => ['growth', `total${key}`]);

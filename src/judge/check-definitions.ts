@@ -5,6 +5,7 @@ import { configuredServer, limitFor, type LimitName } from './limits.js';
 import { alternativeOf, combinationCount, configurations, configurationSubject, MAX_CONFIGURATIONS, sumOf } from './configurations.js';
 import { fmt, over } from '../text/format.js';
 import type { ServerReport } from '../measure/measurement.js';
+import { checkListed, totalParts } from './check-listed.js';
 
 export const RAISE_ADVICE = 'or raise it in budget.json in a reviewed pull request';
 
@@ -78,6 +79,7 @@ export function checkDefinitions(config: BudgetConfig, servers: ServerReport[]):
         fix: 'shorten the instructions passed to the server constructor',
       });
     }
+    findings.push(...checkListed(config, server));
     if (config.servers?.[configuredServer(config, server.name)]?.limits) findings.push(...checkTotals(config, server.name, [server]));
   }
   // Totals and clashing names in each way the servers can be run together (variants of one server never are).
@@ -117,8 +119,8 @@ function checkTotals(config: BudgetConfig, server: string | undefined, servers: 
         actual: sums[unit],
         unit,
         path: limit.path,
-        message: `${server ? 'this server\'s' : 'all'} tool definitions and instructions are ${over(sums[unit], limit.value)} ${unit}`,
-        fix: `shrink the largest tools (\`npx mcp-budget measure\` lists them heaviest first) ${RAISE_ADVICE}`,
+        message: `${server ? 'this server\'s' : 'all'} ${listsIn(servers) ? 'definitions a host loads' : 'tool definitions and instructions'} are ${over(sums[unit], limit.value)} ${unit}${totalParts(servers, unit)}`,
+        fix: `shrink the largest tools${listsIn(servers) ? ', prompts and resources' : ''} (\`npx mcp-budget measure\` lists them heaviest first) ${RAISE_ADVICE}`,
       });
     }
   }
@@ -137,6 +139,11 @@ function checkTotals(config: BudgetConfig, server: string | undefined, servers: 
     });
   }
   return findings;
+}
+
+/** Whether any server lists prompts, resources or resource templates besides its tools. */
+function listsIn(servers: ServerReport[]): boolean {
+  return servers.some((server) => server.prompts !== undefined || server.resources !== undefined || server.resourceTemplates !== undefined);
 }
 
 function clashPairs(servers: ServerReport[]): ServerReport[][] {

@@ -17,6 +17,8 @@ export interface CommandResult {
   revealed?: RevealedTools[];
   /** Totals update lowered toward today's figure plus the headroom. */
   totals?: ReturnType<typeof tightenedTotals>;
+  /** update: servers this run did not measure (skipped, failed): their entries kept, the totals not lowered. */
+  leftOut?: string[];
   wrote?: string;
   /** What init --dry-run would have written. */
   proposed?: string;

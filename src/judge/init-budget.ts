@@ -1,7 +1,10 @@
 import type { BudgetConfig, Limits, OversizedEntry } from '../budget/config.js';
 import type { Measurement } from '../measure/measure-all.js';
+import { SURFACE_LISTS } from '../measure/listed-surface.js';
+import { generalCeiling } from './ceilings.js';
+import { listedKind } from './check-listed.js';
 
-export const DEFAULT_LIMITS: Required<Omit<Limits, 'resultBytes'>> = {
+export const DEFAULT_LIMITS: Required<Omit<Limits, 'resultBytes' | 'promptBytes' | 'promptTokens' | 'resourceBytes' | 'resourceTokens'>> = {
   toolBytes: 4000,
   toolTokens: 1000,
   totalBytes: 160_000,
@@ -61,6 +64,21 @@ export function initialBudget(base: BudgetConfig, measurement: Measurement, head
       if (tool.descriptionChars > limits.descriptionChars!) entry.chars = tool.descriptionChars;
       if (Object.keys(entry).length > 0) oversized[`${server.name}/${tool.name}`] = entry;
     }
+    // Prompts and resources are held like tools (their own limits, else the tool limits): today's oversized ones listed.
+    const held = { ...base, limits: { ...base.limits, ...limits } };
+    for (const { field } of SURFACE_LISTS) {
+      const list = server[field];
+      if (!list || list.failed !== undefined) continue;
+      const kind = listedKind(list.method);
+      for (const item of list.items) {
+        const entry: OversizedEntry = {};
+        for (const unit of ['bytes', 'tokens'] as const) {
+          const ceiling = generalCeiling(held, { kind, server: server.name, name: item.name }, unit);
+          if (ceiling && item[unit] > ceiling.value) entry[unit] = item[unit];
+        }
+        if (Object.keys(entry).length > 0) oversized[`${kind}:${server.name}/${item.name}`] = entry;
+      }
+    }
   }
   const config: BudgetConfig = {
     $schema: SCHEMA_REFERENCE,
@@ -81,7 +99,8 @@ export function initialBudget(base: BudgetConfig, measurement: Measurement, head
  */
 export function tightenedTotals(config: BudgetConfig, measurement: Measurement, headroomPercent = DEFAULT_HEADROOM_PERCENT): Array<{ limit: 'totalBytes' | 'totalTokens'; from: number; to: number }> {
   const measured = measurement.servers.filter((server) => server.ok);
-  if (measured.length !== measurement.servers.length) return []; // a server that failed is not a smaller total
+  // A server that failed, or was skipped (a variable unset), is not a smaller total.
+  if (measured.length !== measurement.servers.length || measurement.skippedServers.length > 0) return [];
   const today = { totalBytes: measured.reduce((sum, s) => sum + s.totals.bytes, 0), totalTokens: measured.reduce((sum, s) => sum + s.totals.tokens, 0) };
   const changes: Array<{ limit: 'totalBytes' | 'totalTokens'; from: number; to: number }> = [];
   for (const limit of ['totalBytes', 'totalTokens'] as const) {

@@ -8,10 +8,13 @@ import { judgedAgainstBase, type BaseEvidence, type BaseSections } from './again
 import { ceilingInForce, fixtureSubject, UNITS, type CeilingSubject } from './ceilings.js';
 import { checkDefinitions } from './check-definitions.js';
 import { checkResults } from './check-results.js';
+import { checkLinked } from './check-linked.js';
 import { contractFindings } from './contract-findings.js';
 import { hostFindings } from './host-findings.js';
-import { judgeOversized, ratchetFindings, type EntryVerdict } from './ratchet.js';
+import { judgeOversized, ratchetFindings, unmeasuredServers, type EntryVerdict } from './ratchet.js';
 import { largestConfiguration } from './configurations.js';
+import { listedKind } from './check-listed.js';
+import { SURFACE_LISTS } from '../measure/listed-surface.js';
 
 /**
  * Everything one run is judged to be, before it is a report: every finding (failures first), each `oversized`
@@ -35,8 +38,8 @@ export interface Verdict {
  */
 export function verdictOf(config: BudgetConfig, measurement: Measurement, configFile?: string, base?: BaseEvidence): Verdict {
   const { servers, fixtures } = withCeilings(config, measurement);
-  const verdicts = judgeOversized(config, servers, fixtures);
-  const findings = [...contractFindings(config, measurement), ...checkDefinitions(config, servers), ...checkResults(config, fixtures), ...hostFindings(config, servers, fixtures), ...ratchetFindings(config, verdicts)];
+  const verdicts = judgeOversized(config, servers, fixtures, unmeasuredServers(measurement));
+  const findings = [...contractFindings(config, measurement), ...checkDefinitions(config, servers), ...checkResults(config, fixtures), ...checkLinked(config, fixtures), ...hostFindings(config, servers, fixtures), ...ratchetFindings(config, verdicts)];
   if (!base) return { findings: sortFindings(findings), verdicts, servers, fixtures, sections: {} };
   const against = judgedAgainstBase(config, { servers, fixtures }, findings, base, configFile ?? 'budget.json');
   return { findings: sortFindings(against.findings), verdicts, servers, fixtures, sections: against.sections, ...(against.budgetFigures ? { budgetFigures: against.budgetFigures } : {}) };
@@ -101,7 +104,14 @@ function withCeilings(config: BudgetConfig, measurement: Measurement): { servers
     }
     return ceiling;
   };
-  const servers = measurement.servers.map((server) => ({ ...server, tools: server.tools.map((tool) => ({ ...tool, ceiling: both({ kind: 'tool', server: server.name, tool: tool.name }) })) }));
+  const servers = measurement.servers.map((server) => {
+    const held: ServerReport = { ...server, tools: server.tools.map((tool) => ({ ...tool, ceiling: both({ kind: 'tool', server: server.name, tool: tool.name }) })) };
+    for (const { field } of SURFACE_LISTS) {
+      const list = server[field];
+      if (list) held[field] = { ...list, items: list.items.map((item) => ({ ...item, ceiling: both({ kind: listedKind(list.method), server: server.name, name: item.name }) })) };
+    }
+    return held;
+  });
   const fixtures = measurement.fixtures.map((report) => {
     const subject = fixtureSubject(config, report.name);
     return subject ? { ...report, ceiling: both(subject) } : report;

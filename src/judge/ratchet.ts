@@ -22,11 +22,15 @@ export interface EntryVerdict {
   lower: Partial<Record<Unit, number | undefined>>;
 }
 
-/** Judges every `oversized` entry: grew (error), shrank beyond the tolerance or now fits (stale), or gone (obsolete). */
-export function judgeOversized(config: BudgetConfig, servers: ServerReport[], fixtures: FixtureReport[]): EntryVerdict[] {
+/**
+ * Judges every `oversized` entry: grew (error), shrank beyond the tolerance or now fits (stale), or gone (obsolete).
+ * `unmeasured`: servers still configured that this run did not measure (skipped, a shard elsewhere): their entries
+ * are unknown, never gone.
+ */
+export function judgeOversized(config: BudgetConfig, servers: ServerReport[], fixtures: FixtureReport[], unmeasured: readonly string[] = []): EntryVerdict[] {
   const minDelta = { ...DEFAULT_MIN_DELTA, ...config.ratchet?.minDelta };
   return Object.entries(config.oversized ?? {}).map(([key, entry]) => {
-    const state = subjectState(config, key, servers, fixtures);
+    const state = subjectState(config, key, servers, fixtures, unmeasured);
     const lower: EntryVerdict['lower'] = {};
     if (state.kind === 'measured') {
       for (const unit of UNITS) {
@@ -99,13 +103,28 @@ export function ratchetFindings(config: BudgetConfig, verdicts: EntryVerdict[]):
 }
 
 function describe(key: string): string {
-  return key.startsWith('fixture:') ? `result of ${key}` : `tool ${key}`;
+  if (key.startsWith('fixture:')) return `result of ${key}`;
+  const listed = listedKey(key);
+  return listed ? `${listed.kind} ${listed.server}/${listed.name}` : `tool ${key}`;
 }
 
-function subjectState(config: BudgetConfig, key: string, servers: ServerReport[], fixtures: FixtureReport[]): SubjectState {
+/** A `prompt:server/name` or `resource:server/uri` key, taken apart. */
+function listedKey(key: string): { kind: 'prompt' | 'resource'; server: string; name: string } | undefined {
+  const match = /^(prompt|resource):([^/]*)\/(.*)$/s.exec(key);
+  return match ? { kind: match[1] as 'prompt' | 'resource', server: match[2]!, name: match[3]! } : undefined;
+}
+
+/** The servers of a measurement still configured that it did not measure: skipped, or measured in another shard. */
+export function unmeasuredServers(measurement: { servers: ServerReport[]; configured?: string[]; skippedServers?: Array<{ server: string }> }): string[] {
+  const measured = new Set(measurement.servers.map((server) => server.name));
+  return [...new Set([...(measurement.skippedServers ?? []).map((skipped) => skipped.server), ...(measurement.configured ?? [])])].filter((name) => !measured.has(name));
+}
+
+function subjectState(config: BudgetConfig, key: string, servers: ServerReport[], fixtures: FixtureReport[], unmeasured: readonly string[]): SubjectState {
   if (key.startsWith('fixture:')) {
     const name = key.slice('fixture:'.length);
     if (!fixtureSubject(config, name)) return { kind: 'gone', why: `fixture "${name}", which budget.json no longer defines` };
+    if (unmeasured.includes(config.fixtures?.find((fixture) => fixture.name === name)?.server ?? '')) return { kind: 'unknown' };
     const report = fixtures.find((f) => f.name === name);
     if (!report || report.skipped !== undefined || report.pages.length === 0) return { kind: 'unknown' };
     const largest = (unit: 'wireBytes' | 'tokens') => report.pages.reduce((max, page) => Math.max(max, page[unit]), 0);
@@ -116,12 +135,16 @@ function subjectState(config: BudgetConfig, key: string, servers: ServerReport[]
       general: { bytes: generalCeiling(config, subject, 'bytes')?.value, tokens: generalCeiling(config, subject, 'tokens')?.value },
     };
   }
+  const listed = listedKey(key);
   const slash = key.indexOf('/');
-  const serverName = key.slice(0, slash);
+  const serverName = listed?.server ?? key.slice(0, slash);
   const toolName = key.slice(slash + 1);
+  // Not measured this run is not gone: the entry waits for a run that measures its server.
+  if (unmeasured.includes(serverName)) return { kind: 'unknown' };
   const server = servers.find((s) => s.name === serverName);
   if (!server) return { kind: 'gone', why: `server "${serverName}", which is no longer configured` };
   if (!server.ok) return { kind: 'unknown' };
+  if (listed) return listedState(config, listed, server);
   const tool = server.tools.find((t) => t.name === toolName);
   if (!tool) return { kind: 'gone', why: `tool "${toolName}", which server "${serverName}" no longer lists` };
   const subject = { kind: 'tool', server: serverName, tool: toolName } as const;
@@ -129,6 +152,20 @@ function subjectState(config: BudgetConfig, key: string, servers: ServerReport[]
     kind: 'measured',
     figures: { bytes: tool.bytes, tokens: tool.tokens, chars: tool.descriptionChars },
     general: { bytes: generalCeiling(config, subject, 'bytes')?.value, tokens: generalCeiling(config, subject, 'tokens')?.value, chars: generalCeiling(config, subject, 'chars')?.value },
+  };
+}
+
+function listedState(config: BudgetConfig, listed: { kind: 'prompt' | 'resource'; server: string; name: string }, server: ServerReport): SubjectState {
+  const lists = listed.kind === 'prompt' ? [server.prompts] : [server.resources, server.resourceTemplates];
+  // A list that could not be had says nothing about its items.
+  if (lists.some((list) => list?.failed !== undefined)) return { kind: 'unknown' };
+  const item = lists.flatMap((list) => list?.items ?? []).find((candidate) => candidate.name === listed.name);
+  if (!item) return { kind: 'gone', why: `${listed.kind} "${listed.name}", which server "${listed.server}" no longer lists` };
+  const subject = { kind: listed.kind, server: listed.server, name: listed.name };
+  return {
+    kind: 'measured',
+    figures: { bytes: item.bytes, tokens: item.tokens },
+    general: { bytes: generalCeiling(config, subject, 'bytes')?.value, tokens: generalCeiling(config, subject, 'tokens')?.value },
   };
 }
 

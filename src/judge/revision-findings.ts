@@ -17,7 +17,8 @@ export const SPEC_SECTIONS = {
 
 /**
  * What revision 2026-07-28 asks of a server measured in it, judged from the answers as they came: every result has
- * a resultType; every cacheable result (server/discover, tools/list) has ttlMs and cacheScope; and what a dual-era
+ * a resultType; every cacheable result (server/discover, every list, resources/read) has ttlMs and cacheScope, the
+ * same cacheScope on every page of one listing; and what a dual-era
  * server gives each era's hosts, compared.
  */
 export function revisionFindings(server: ServerReport): Finding[] {
@@ -47,6 +48,16 @@ export function revisionFindings(server: ServerReport): Finding[] {
           fix: `return "ttlMs" and "cacheScope" on ${method} (the TypeScript server SDK: the cacheHints option)`,
         });
         continue;
+      }
+      const varies = scopeThatVaries(hints);
+      if (varies) {
+        findings.push({
+          code: 'CACHE_SCOPE_VARIES',
+          severity: 'error',
+          subject,
+          message: `${method}'s pages of one listing say different cacheScopes: page ${varies.first.page} ${JSON.stringify(varies.first.cacheScope)}, page ${varies.other.page} ${JSON.stringify(varies.other.cacheScope)}. A list's pages make one result (${SPEC_SECTIONS.cacheable}): a shared cache that keeps the "public" pages holds part of a list that is private`,
+          fix: `answer every page of ${method} with the same cacheScope ("private" if any page depends on who asks)`,
+        });
       }
       if (method === 'tools/list' && hints.some((hint) => hint.ttlMs === 0)) {
         findings.push({
@@ -83,6 +94,19 @@ export function revisionFindings(server: ServerReport): Finding[] {
     });
   }
   return findings;
+}
+
+type Hint = NonNullable<ServerReport['revision']>['cacheHints'][number];
+
+/** The first listing whose pages carry two cacheScopes: its first page and the first page that differs. */
+function scopeThatVaries(hints: Hint[]): { first: Hint; other: Hint } | undefined {
+  const listings = new Map<number, Hint[]>();
+  for (const hint of hints) if (hint.listing !== undefined) listings.set(hint.listing, [...(listings.get(hint.listing) ?? []), hint]);
+  for (const pages of listings.values()) {
+    const other = pages.find((page) => page.cacheScope !== pages[0]!.cacheScope);
+    if (other) return { first: pages[0]!, other };
+  }
+  return undefined;
 }
 
 /** A tools/list that changed after fixture calls: a host that cached the definitions pays for all of them again. */

@@ -18,7 +18,7 @@ export type ResultOutcome = 'whole' | 'cut' | 'spilled';
 /** What of a result reaches the model, by the host's channel, before any cut. */
 export function hostResultText(profile: HostProfile, page: ResultPage): string {
   const channel = profile.facts.resultChannel?.value ?? 'content';
-  const text = page.texts.join('\n');
+  const text = contentText(profile, page);
   const json = page.structured === undefined ? undefined : JSON.stringify(page.structured);
   switch (channel) {
     case 'structured-only':
@@ -33,6 +33,26 @@ export function hostResultText(profile: HostProfile, page: ResultPage): string {
     default:
       return text;
   }
+}
+
+/**
+ * The content blocks as text, in their order: text blocks (and embedded text resources), and where the host writes
+ * them as text (Claude Code), each `resource_link` as its line.
+ */
+function contentText(profile: HostProfile, page: ResultPage): string {
+  const format = profile.facts.resourceLinkText?.value;
+  if (!format || !page.blocks) return page.texts.join('\n');
+  // measureResult pushed one entry to `texts` per text block and per embedded text resource, in block order.
+  let next = 0;
+  const parts: string[] = [];
+  for (const block of page.blocks as Array<{ type?: unknown; text?: unknown; resource?: { text?: unknown }; name?: unknown; uri?: unknown; description?: unknown }>) {
+    if ((block?.type === 'text' && typeof block.text === 'string') || (block?.type === 'resource' && typeof block.resource?.text === 'string')) parts.push(page.texts[next++]!);
+    else if (block?.type === 'resource_link') {
+      const line = format.line.replaceAll('{name}', String(block.name)).replaceAll('{uri}', String(block.uri));
+      parts.push(block.description && format.description ? line + format.description.replaceAll('{description}', String(block.description)) : line);
+    }
+  }
+  return parts.join('\n');
 }
 
 /**

@@ -26,7 +26,7 @@ export function measureTool(tool: WireTool, server: string, tokenizer: Tokenizer
 }
 
 export function measureText(text: string, tokenizer: Tokenizer): TextMeasure {
-  return { chars: charCount(text), bytes: Buffer.byteLength(text, 'utf8'), tokens: tokenizer.count(text) };
+  return { chars: charCount(text), bytes: Buffer.byteLength(text, 'utf8'), tokens: tokenizer.count(text), digest: nodeCrypto().createHash('sha256').update(text).digest('hex').slice(0, 16) };
 }
 
 /** Characters as JavaScript hosts count them when they cut (Claude Code's 2,048): UTF-16 code units. */

@@ -20,6 +20,7 @@ import { checkEraParity, mayHaveLegacyFace } from './era-parity.js';
 import { declaresRichest, hiddenTools, listAsRichest } from './capability-probe.js';
 import { boundThatCut, describeBound } from '../servers/bounds.js';
 import type { CountCache } from './count-cache.js';
+import { listSurface, measureSurface, surfaceReports, surfaceTexts, type SurfaceField, type SurfaceListing } from './listed-surface.js';
 
 export interface MeasureContext {
   config: BudgetConfig;
@@ -108,7 +109,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   let fixtureReports: FixtureReport[] = [];
   const results = new Map<string, WireResponse>();
   let session: ServerSession | undefined;
-  let listed: { all: WireTool[]; tools: WireTool[]; pages: number; instructions: string | undefined } | undefined;
+  let listed: { all: WireTool[]; tools: WireTool[]; pages: number; instructions: string | undefined; surface: Partial<Record<SurfaceField, SurfaceListing>> } | undefined;
   const probing = context.probeCapabilities && !declaresRichest(options.clientCapabilities) ? listAsRichest(options) : undefined;
   try {
     session = await ServerSession.open(options);
@@ -122,7 +123,9 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     const listing = hasTools ? await listTools(session) : { tools: [], pages: 0 };
     if (listing.stopped) report.listStopped = listing.stopped;
     if (hasTools) recordListingChange(report, 'session', listing.tools, (await listTools(session)).tools);
-    listed = { all: listing.tools, tools: filterTools(listing.tools, server), pages: listing.pages, instructions: session.client.getInstructions() };
+    // What else a host loads from it: prompts, resources and resource templates, where it advertises them.
+    const surface = await listSurface(session);
+    listed = { all: listing.tools, tools: filterTools(listing.tools, server), pages: listing.pages, instructions: session.client.getInstructions(), surface };
     if (fixtures.length > 0) {
       // Fixture arguments and output schemas are checked with ajv, whatever the cache knows.
       await loadSchemaCompiler();
@@ -144,19 +147,21 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   try {
     if (listed) {
       // Host payloads are other texts than the wire's: with hosts, the tokenizer itself (its counts still cached).
-      const tokenizer = await tokenizerWithin(config.hosts?.length ? undefined : [...listed.tools.map((tool) => JSON.stringify(tool)), ...(listed.instructions ? [listed.instructions] : [])]);
+      const tokenizer = await tokenizerWithin(config.hosts?.length ? undefined : [...listed.tools.map((tool) => JSON.stringify(tool)), ...(listed.instructions ? [listed.instructions] : []), ...surfaceTexts(listed.surface)]);
       const hostToolName = config.hostToolName ?? DEFAULT_HOST_TOOL_NAME;
       // A host names a variant's tools after the server users configured, whichever variant they chose.
       const hostServerName = server.variant?.of ?? server.name;
       report.tools = listed.tools.map((tool) => measureTool(tool, hostServerName, tokenizer, hostToolName));
       report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;
       report.listPages = listed.pages;
+      Object.assign(report, measureSurface(listed.surface, tokenizer), { listsMeasured: true });
+      const lists = surfaceReports(report);
       if (config.hosts?.length) report.hosts = hostDefinitions(config.hosts, hostServerName, listed.tools, listed.instructions, tokenizer, report.serverInfo);
       if (report.hosts && context.anthropic) await addAnthropicCounts(report.hosts, context.anthropic, hostServerName, listed.tools, listed.instructions, context.remembered);
       report.totals = {
         tools: report.tools.length,
-        bytes: report.tools.reduce((sum, t) => sum + t.bytes, 0) + (report.instructions?.bytes ?? 0),
-        tokens: report.tools.reduce((sum, t) => sum + t.tokens, 0) + (report.instructions?.tokens ?? 0),
+        bytes: report.tools.reduce((sum, t) => sum + t.bytes, 0) + (report.instructions?.bytes ?? 0) + lists.reduce((sum, list) => sum + list.bytes, 0),
+        tokens: report.tools.reduce((sum, t) => sum + t.tokens, 0) + (report.instructions?.tokens ?? 0) + lists.reduce((sum, list) => sum + list.tokens, 0),
       };
       const problems = await inputSchemaProblems(listed.tools, context.compilingSchemas, deadline);
       problems.forEach((problem, i) => {
@@ -167,6 +172,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   } catch (error) {
     if (!(error instanceof MeasuringTimedOut)) throw error;
     report.tools = [];
+    for (const field of ['prompts', 'resources', 'resourceTemplates'] as const) delete report[field];
     report.totals = { tools: 0, bytes: 0, tokens: 0 };
     // The bound that already fired while calling fixtures is the one to report: its phase says where the time went.
     report.failure ??= failureReport(countingFailure(server.name, 'list', options.timeouts.totalMs));

@@ -12,6 +12,7 @@ import { resultShape } from './result-shape.js';
 import { checkValue, compileSchema, type ValueCheck } from './schema-compiler.js';
 import type { ServerSession } from '../servers/server-session.js';
 import type { Tokenizer } from './tokens.js';
+import { linkedUris, readLinked } from './linked-resources.js';
 
 /** Cursors each walk returned, for fixtures that pass another query's cursor (`{"fromFixture": …, "page": N}`). */
 type CursorBook = Map<string, string[]>;
@@ -103,6 +104,9 @@ async function runFixture(
     preview: preview(firstText),
     ...(fixture.expect?.textIncludes !== undefined ? { textIncludes: firstText.includes(fixture.expect.textIncludes) } : {}),
   };
+  // A payload moved behind a link is still a payload: hosts that follow links read it whole.
+  const uris = linkedUris(pages);
+  if (uris.length > 0) report.linked = await readLinked(session, uris, `call ${fixture.name}`, tokenizer);
   if (hosts.length > 0) report.hosts = hostResults(hosts, pages, cursorsOfWalk, tokenizer, tool?._meta as Record<string, unknown> | undefined);
   for (const page of pages) {
     report.wireBytes += page.wireBytes;

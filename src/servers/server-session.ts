@@ -128,7 +128,7 @@ export class ServerSession {
       // A JSON-RPC error answer is still an answer: the caller decides whether it was expected.
       if (wire && !this.violation) {
         // The SDK refuses a modern result without resultType; the wire still has it, and the judge says why.
-        this.observe(method, wire.message?.result);
+        this.observe(method, wire.message?.result, params.cursor !== undefined);
         return wire;
       }
       await this.settle(error);
@@ -138,7 +138,7 @@ export class ServerSession {
     }
     const wire = this.transport.ledger.takeResponse(method);
     if (!wire) throw new ServerFailure('PROTOCOL_ERROR', this.options.name, phase, 'response not seen on the wire', this.stderr.lines());
-    this.observe(method, wire.message?.result);
+    this.observe(method, wire.message?.result, params.cursor !== undefined);
     return wire;
   }
 
@@ -148,8 +148,8 @@ export class ServerSession {
   }
 
   /** The modern era's rules for results (spec basic/index#resulttype, server/utilities/caching), kept as facts. */
-  private observe(method: string, result: Record<string, unknown> | undefined): void {
-    if (this.era === 'modern') this.revision.observe(method, result, this.transport.ledger.lastRequestMetaBytes);
+  private observe(method: string, result: Record<string, unknown> | undefined, cursor = false): void {
+    if (this.era === 'modern') this.revision.observe(method, result, this.transport.ledger.lastRequestMetaBytes, cursor);
   }
 
   /** Ends the server once, however many paths (deadline, failure, the end of the run) ask for it. */

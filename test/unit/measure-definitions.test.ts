@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { charCount, measureText, measureTool, memberBytes, OTHER_MEMBERS } from '../../src/measure/measure-definitions.js';
 import { bytesOf, jsonTokens, o200k, tokensOf } from './tokenizer.js';
@@ -39,7 +40,7 @@ describe('measure-definitions: one tool definition as it crossed the wire', () =
 
   it('text: characters, UTF-8 bytes and tokens', () => {
     const text = 'Use search first. 🔍';
-    expect(measureText(text, o200k)).toEqual({ chars: 20, bytes: 22, tokens: tokensOf(text) });
+    expect(measureText(text, o200k)).toEqual({ chars: 20, bytes: 22, tokens: tokensOf(text), digest: createHash('sha256').update(text).digest('hex').slice(0, 16) });
     expect(charCount('🔍')).toBe(2);
   });
 });

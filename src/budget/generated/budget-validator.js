@@ -3,8 +3,8 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Tool calls to make with checked-in arguments, and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"hosts":{"description":"Hosts whose view to count and check (profiles in hosts/*.json): definitions as each host sends them, its cuts and caps, what of each result survives.","type":"array","uniqueItems":true,"items":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]}},"hostLimits":{"description":"Limits on a host's own figures (host name -> limits): sessionStartTokens (all servers), toolTokens (one tool as the host sends it), resultTokens (one fixture result as its model receives it, after its cut); reservedTools: the host's own tools in your users' setups, counted toward its tool cap (default: the profile's reservedTools).","type":"object","propertyNames":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"sessionStartTokens":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"resultTokens":{"type":"integer","minimum":0},"reservedTools":{"type":"integer","minimum":0}}}},"stability":{"description":"tools/list must return the same bytes every time: hosts cache the prompt prefix, and tool definitions come first.","type":"object","additionalProperties":false,"properties":{"toolsList":{"enum":["warning","error"],"default":"warning","description":"Severity of TOOLS_LIST_UNSTABLE (two listings in one session differ)."},"restart":{"type":"boolean","default":false,"description":"Also list once more after restarting the server (costs one more start)."},"capabilities":{"type":"boolean","description":"When the declared clientCapabilities are narrower than the richest client's (roots, sampling, elicitation, tasks), list once more as that client: CAPABILITY_HIDDEN_TOOLS counts the tools they hide (one more start per server). Unset: on pull-request runs (--base, --base-report, the Action) and in init; true: every check; false: never."}}},"breakingChanges":{"description":"Against the base: what a tool change that breaks callers is (BREAKING_CHANGE), and whether a version released with too small a bump is checked (SEMVER_BUMP_TOO_SMALL). Default warning.","enum":["error","warning","off"]},"growth":{"description":"Growth gates against the base branch (--base, the Action on pull requests). Past one: GROWTH_OVER_BUDGET.","type":"object","additionalProperties":false,"properties":{"toolPercent":{"type":"number","minimum":0,"description":"Largest growth of one tool definition, in percent of its bytes at the base."},"toolBytes":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"totalPercent":{"type":"number","minimum":0,"description":"Largest growth of all definitions and instructions together, in percent."},"totalBytes":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"unmeasuredBase":{"enum":["error","warning"],"default":"error","description":"A base server that could not be measured (BASE_UNMEASURED) leaves these gates without an answer: an error by default, since a gate whose answer is unknown has not passed."}}},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16},"chars":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all tool definitions plus instructions (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions plus instructions."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}},"variants":{"description":"Named configurations of this server (toolsets, read-only…): each is measured, limited and ratcheted as <server>@<name>, with its args (instead of the server's) and env (over the server's). The server itself is then measured only as its variants.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}}}}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
-const schema13 = {"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all tool definitions plus instructions (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions plus instructions."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`), prompts (`prompt:server/name`), resources and resource templates (`resource:server/uri`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Tool calls to make with checked-in arguments, and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"hosts":{"description":"Hosts whose view to count and check (profiles in hosts/*.json): definitions as each host sends them, its cuts and caps, what of each result survives.","type":"array","uniqueItems":true,"items":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]}},"hostLimits":{"description":"Limits on a host's own figures (host name -> limits): sessionStartTokens (all servers), toolTokens (one tool as the host sends it), resultTokens (one fixture result as its model receives it, after its cut); reservedTools: the host's own tools in your users' setups, counted toward its tool cap (default: the profile's reservedTools).","type":"object","propertyNames":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"sessionStartTokens":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"resultTokens":{"type":"integer","minimum":0},"reservedTools":{"type":"integer","minimum":0}}}},"stability":{"description":"tools/list must return the same bytes every time: hosts cache the prompt prefix, and tool definitions come first.","type":"object","additionalProperties":false,"properties":{"toolsList":{"enum":["warning","error"],"default":"warning","description":"Severity of TOOLS_LIST_UNSTABLE (two listings in one session differ)."},"restart":{"type":"boolean","default":false,"description":"Also list once more after restarting the server (costs one more start)."},"capabilities":{"type":"boolean","description":"When the declared clientCapabilities are narrower than the richest client's (roots, sampling, elicitation, tasks), list once more as that client: CAPABILITY_HIDDEN_TOOLS counts the tools they hide (one more start per server). Unset: on pull-request runs (--base, --base-report, the Action) and in init; true: every check; false: never."}}},"breakingChanges":{"description":"Against the base: what a tool change that breaks callers is (BREAKING_CHANGE), and whether a version released with too small a bump is checked (SEMVER_BUMP_TOO_SMALL). Default warning.","enum":["error","warning","off"]},"growth":{"description":"Growth gates against the base branch (--base, the Action on pull requests). Past one: GROWTH_OVER_BUDGET.","type":"object","additionalProperties":false,"properties":{"toolPercent":{"type":"number","minimum":0,"description":"Largest growth of one tool definition, in percent of its bytes at the base."},"toolBytes":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"totalPercent":{"type":"number","minimum":0,"description":"Largest growth of all definitions and instructions together, in percent."},"totalBytes":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"unmeasuredBase":{"enum":["error","warning"],"default":"error","description":"A base server that could not be measured (BASE_UNMEASURED) leaves these gates without an answer: an error by default, since a gate whose answer is unknown has not passed."}}},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16},"chars":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}},"variants":{"description":"Named configurations of this server (toolsets, read-only…): each is measured, limited and ratcheted as <server>@<name>, with its args (instead of the server's) and env (over the server's). The server itself is then measured only as its variants.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}}}}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
+const schema13 = {"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts both at 2,048)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}};
 const schema18 = {"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}};
 const schema14 = {"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}};
 const schema15 = {"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}};
@@ -376,10 +376,10 @@ errors++;
 }
 }
 }
-if(data11.descriptionChars !== undefined){
-let data16 = data11.descriptionChars;
+if(data11.promptBytes !== undefined){
+let data16 = data11.promptBytes;
 if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err26 = {instancePath:instancePath+"/limits/descriptionChars",schemaPath:"#/definitions/limits/properties/descriptionChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err26 = {instancePath:instancePath+"/limits/promptBytes",schemaPath:"#/definitions/limits/properties/promptBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -390,7 +390,7 @@ errors++;
 }
 if(typeof data16 == "number"){
 if(data16 < 0 || isNaN(data16)){
-const err27 = {instancePath:instancePath+"/limits/descriptionChars",schemaPath:"#/definitions/limits/properties/descriptionChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err27 = {instancePath:instancePath+"/limits/promptBytes",schemaPath:"#/definitions/limits/properties/promptBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -401,10 +401,10 @@ errors++;
 }
 }
 }
-if(data11.nameChars !== undefined){
-let data17 = data11.nameChars;
+if(data11.promptTokens !== undefined){
+let data17 = data11.promptTokens;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err28 = {instancePath:instancePath+"/limits/nameChars",schemaPath:"#/definitions/limits/properties/nameChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err28 = {instancePath:instancePath+"/limits/promptTokens",schemaPath:"#/definitions/limits/properties/promptTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -414,8 +414,8 @@ vErrors.push(err28);
 errors++;
 }
 if(typeof data17 == "number"){
-if(data17 < 1 || isNaN(data17)){
-const err29 = {instancePath:instancePath+"/limits/nameChars",schemaPath:"#/definitions/limits/properties/nameChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data17 < 0 || isNaN(data17)){
+const err29 = {instancePath:instancePath+"/limits/promptTokens",schemaPath:"#/definitions/limits/properties/promptTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -426,10 +426,10 @@ errors++;
 }
 }
 }
-if(data11.toolCount !== undefined){
-let data18 = data11.toolCount;
+if(data11.resourceBytes !== undefined){
+let data18 = data11.resourceBytes;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err30 = {instancePath:instancePath+"/limits/toolCount",schemaPath:"#/definitions/limits/properties/toolCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err30 = {instancePath:instancePath+"/limits/resourceBytes",schemaPath:"#/definitions/limits/properties/resourceBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -440,7 +440,7 @@ errors++;
 }
 if(typeof data18 == "number"){
 if(data18 < 0 || isNaN(data18)){
-const err31 = {instancePath:instancePath+"/limits/toolCount",schemaPath:"#/definitions/limits/properties/toolCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err31 = {instancePath:instancePath+"/limits/resourceBytes",schemaPath:"#/definitions/limits/properties/resourceBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -451,10 +451,10 @@ errors++;
 }
 }
 }
-if(data11.resultTokens !== undefined){
-let data19 = data11.resultTokens;
+if(data11.resourceTokens !== undefined){
+let data19 = data11.resourceTokens;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err32 = {instancePath:instancePath+"/limits/resultTokens",schemaPath:"#/definitions/limits/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err32 = {instancePath:instancePath+"/limits/resourceTokens",schemaPath:"#/definitions/limits/properties/resourceTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -465,7 +465,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 0 || isNaN(data19)){
-const err33 = {instancePath:instancePath+"/limits/resultTokens",schemaPath:"#/definitions/limits/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err33 = {instancePath:instancePath+"/limits/resourceTokens",schemaPath:"#/definitions/limits/properties/resourceTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -476,10 +476,10 @@ errors++;
 }
 }
 }
-if(data11.resultBytes !== undefined){
-let data20 = data11.resultBytes;
+if(data11.descriptionChars !== undefined){
+let data20 = data11.descriptionChars;
 if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err34 = {instancePath:instancePath+"/limits/resultBytes",schemaPath:"#/definitions/limits/properties/resultBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err34 = {instancePath:instancePath+"/limits/descriptionChars",schemaPath:"#/definitions/limits/properties/descriptionChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -490,7 +490,7 @@ errors++;
 }
 if(typeof data20 == "number"){
 if(data20 < 0 || isNaN(data20)){
-const err35 = {instancePath:instancePath+"/limits/resultBytes",schemaPath:"#/definitions/limits/properties/resultBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err35 = {instancePath:instancePath+"/limits/descriptionChars",schemaPath:"#/definitions/limits/properties/descriptionChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -501,9 +501,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/limits",schemaPath:"#/definitions/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data11.nameChars !== undefined){
+let data21 = data11.nameChars;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err36 = {instancePath:instancePath+"/limits/nameChars",schemaPath:"#/definitions/limits/properties/nameChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -512,13 +513,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data.sandbox !== undefined){
-let data21 = data.sandbox;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key4 in data21){
-if(!(((((key4 === "network") || (key4 === "passEnv")) || (key4 === "require")) || (key4 === "writable")) || (key4 === "readable"))){
-const err37 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(typeof data21 == "number"){
+if(data21 < 1 || isNaN(data21)){
+const err37 = {instancePath:instancePath+"/limits/nameChars",schemaPath:"#/definitions/limits/properties/nameChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -528,10 +525,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data21.network !== undefined){
-let data22 = data21.network;
-if(!((data22 === "none") || (data22 === "host"))){
-const err38 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/definitions/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema14.properties.network.enum},message:"must be equal to one of the allowed values"};
+}
+if(data11.toolCount !== undefined){
+let data22 = data11.toolCount;
+if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
+const err38 = {instancePath:instancePath+"/limits/toolCount",schemaPath:"#/definitions/limits/properties/toolCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -540,16 +538,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data21.passEnv !== undefined){
-let data23 = data21.passEnv;
-if(Array.isArray(data23)){
-const len1 = data23.length;
-for(let i1=0; i1<len1; i1++){
-let data24 = data23[i1];
-if(typeof data24 === "string"){
-if(!pattern1.test(data24)){
-const err39 = {instancePath:instancePath+"/sandbox/passEnv/" + i1,schemaPath:"#/definitions/sandbox/properties/passEnv/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+if(typeof data22 == "number"){
+if(data22 < 0 || isNaN(data22)){
+const err39 = {instancePath:instancePath+"/limits/toolCount",schemaPath:"#/definitions/limits/properties/toolCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -559,8 +550,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/sandbox/passEnv/" + i1,schemaPath:"#/definitions/sandbox/properties/passEnv/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data11.resultTokens !== undefined){
+let data23 = data11.resultTokens;
+if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
+const err40 = {instancePath:instancePath+"/limits/resultTokens",schemaPath:"#/definitions/limits/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -569,10 +563,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/sandbox/passEnv",schemaPath:"#/definitions/sandbox/properties/passEnv/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data23 == "number"){
+if(data23 < 0 || isNaN(data23)){
+const err41 = {instancePath:instancePath+"/limits/resultTokens",schemaPath:"#/definitions/limits/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -582,9 +575,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data21.require !== undefined){
-if(typeof data21.require !== "boolean"){
-const err42 = {instancePath:instancePath+"/sandbox/require",schemaPath:"#/definitions/sandbox/properties/require/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data11.resultBytes !== undefined){
+let data24 = data11.resultBytes;
+if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
+const err42 = {instancePath:instancePath+"/limits/resultBytes",schemaPath:"#/definitions/limits/properties/resultBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -593,16 +588,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data21.writable !== undefined){
-let data26 = data21.writable;
-if(Array.isArray(data26)){
-const len2 = data26.length;
-for(let i2=0; i2<len2; i2++){
-let data27 = data26[i2];
-if(typeof data27 === "string"){
-if(func3(data27) < 1){
-const err43 = {instancePath:instancePath+"/sandbox/writable/" + i2,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data24 == "number"){
+if(data24 < 0 || isNaN(data24)){
+const err43 = {instancePath:instancePath+"/limits/resultBytes",schemaPath:"#/definitions/limits/properties/resultBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -612,8 +600,10 @@ vErrors.push(err43);
 errors++;
 }
 }
+}
+}
 else {
-const err44 = {instancePath:instancePath+"/sandbox/writable/" + i2,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err44 = {instancePath:instancePath+"/limits",schemaPath:"#/definitions/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -623,9 +613,12 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.sandbox !== undefined){
+let data25 = data.sandbox;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key4 in data25){
+if(!(((((key4 === "network") || (key4 === "passEnv")) || (key4 === "require")) || (key4 === "writable")) || (key4 === "readable"))){
+const err45 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -635,15 +628,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data21.readable !== undefined){
-let data28 = data21.readable;
-if(Array.isArray(data28)){
-const len3 = data28.length;
-for(let i3=0; i3<len3; i3++){
-let data29 = data28[i3];
-if(typeof data29 === "string"){
-if(func3(data29) < 1){
-const err46 = {instancePath:instancePath+"/sandbox/readable/" + i3,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data25.network !== undefined){
+let data26 = data25.network;
+if(!((data26 === "none") || (data26 === "host"))){
+const err46 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/definitions/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema14.properties.network.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -653,8 +641,15 @@ vErrors.push(err46);
 errors++;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/sandbox/readable/" + i3,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.passEnv !== undefined){
+let data27 = data25.passEnv;
+if(Array.isArray(data27)){
+const len1 = data27.length;
+for(let i1=0; i1<len1; i1++){
+let data28 = data27[i1];
+if(typeof data28 === "string"){
+if(!pattern1.test(data28)){
+const err47 = {instancePath:instancePath+"/sandbox/passEnv/" + i1,schemaPath:"#/definitions/sandbox/properties/passEnv/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -664,9 +659,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
 else {
-const err48 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err48 = {instancePath:instancePath+"/sandbox/passEnv/" + i1,schemaPath:"#/definitions/sandbox/properties/passEnv/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -678,7 +672,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err49 = {instancePath:instancePath+"/sandbox/passEnv",schemaPath:"#/definitions/sandbox/properties/passEnv/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -688,12 +682,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.timeouts !== undefined){
-let data30 = data.timeouts;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key5 in data30){
-if(!(((key5 === "startupMs") || (key5 === "requestMs")) || (key5 === "totalMs"))){
-const err50 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data25.require !== undefined){
+if(typeof data25.require !== "boolean"){
+const err50 = {instancePath:instancePath+"/sandbox/require",schemaPath:"#/definitions/sandbox/properties/require/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -703,10 +694,15 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data30.startupMs !== undefined){
-let data31 = data30.startupMs;
-if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err51 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25.writable !== undefined){
+let data30 = data25.writable;
+if(Array.isArray(data30)){
+const len2 = data30.length;
+for(let i2=0; i2<len2; i2++){
+let data31 = data30[i2];
+if(typeof data31 === "string"){
+if(func3(data31) < 1){
+const err51 = {instancePath:instancePath+"/sandbox/writable/" + i2,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -715,9 +711,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(typeof data31 == "number"){
-if(data31 < 1 || isNaN(data31)){
-const err52 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err52 = {instancePath:instancePath+"/sandbox/writable/" + i2,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -728,10 +724,8 @@ errors++;
 }
 }
 }
-if(data30.requestMs !== undefined){
-let data32 = data30.requestMs;
-if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
-const err53 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err53 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -740,9 +734,16 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(typeof data32 == "number"){
-if(data32 < 1 || isNaN(data32)){
-const err54 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data25.readable !== undefined){
+let data32 = data25.readable;
+if(Array.isArray(data32)){
+const len3 = data32.length;
+for(let i3=0; i3<len3; i3++){
+let data33 = data32[i3];
+if(typeof data33 === "string"){
+if(func3(data33) < 1){
+const err54 = {instancePath:instancePath+"/sandbox/readable/" + i3,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -752,11 +753,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
-if(data30.totalMs !== undefined){
-let data33 = data30.totalMs;
-if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
-const err55 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err55 = {instancePath:instancePath+"/sandbox/readable/" + i3,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -765,9 +763,10 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(typeof data33 == "number"){
-if(data33 < 1 || isNaN(data33)){
-const err56 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -778,9 +777,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err57 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err57 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -790,10 +788,12 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.clientCapabilities !== undefined){
-let data34 = data.clientCapabilities;
-if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
-const err58 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.timeouts !== undefined){
+let data34 = data.timeouts;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+for(const key5 in data34){
+if(!(((key5 === "startupMs") || (key5 === "requestMs")) || (key5 === "totalMs"))){
+const err58 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -803,10 +803,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.era !== undefined){
-let data35 = data.era;
-if(!(((data35 === "newest") || (data35 === "modern")) || (data35 === "legacy"))){
-const err59 = {instancePath:instancePath+"/era",schemaPath:"#/properties/era/enum",keyword:"enum",params:{allowedValues: schema12.properties.era.enum},message:"must be equal to one of the allowed values"};
+if(data34.startupMs !== undefined){
+let data35 = data34.startupMs;
+if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
+const err59 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -815,14 +815,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data.enabledTools !== undefined){
-let data36 = data.enabledTools;
-if(Array.isArray(data36)){
-const len4 = data36.length;
-for(let i4=0; i4<len4; i4++){
-if(typeof data36[i4] !== "string"){
-const err60 = {instancePath:instancePath+"/enabledTools/" + i4,schemaPath:"#/properties/enabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data35 == "number"){
+if(data35 < 1 || isNaN(data35)){
+const err60 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -833,8 +828,10 @@ errors++;
 }
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/enabledTools",schemaPath:"#/properties/enabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data34.requestMs !== undefined){
+let data36 = data34.requestMs;
+if(!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))){
+const err61 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -843,14 +840,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data.disabledTools !== undefined){
-let data38 = data.disabledTools;
-if(Array.isArray(data38)){
-const len5 = data38.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data38[i5] !== "string"){
-const err62 = {instancePath:instancePath+"/disabledTools/" + i5,schemaPath:"#/properties/disabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data36 == "number"){
+if(data36 < 1 || isNaN(data36)){
+const err62 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -861,8 +853,10 @@ errors++;
 }
 }
 }
-else {
-const err63 = {instancePath:instancePath+"/disabledTools",schemaPath:"#/properties/disabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data34.totalMs !== undefined){
+let data37 = data34.totalMs;
+if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
+const err63 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -871,12 +865,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data.variants !== undefined){
-let data40 = data.variants;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(Object.keys(data40).length < 1){
-const err64 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(typeof data37 == "number"){
+if(data37 < 1 || isNaN(data37)){
+const err64 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -885,11 +876,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-for(const key6 in data40){
-const _errs93 = errors;
-if(typeof key6 === "string"){
-if(!pattern0.test(key6)){
-const err65 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key6};
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -899,9 +890,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-var valid23 = _errs93 === errors;
-if(!valid23){
-const err66 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid"};
+if(data.clientCapabilities !== undefined){
+let data38 = data.clientCapabilities;
+if(!(data38 && typeof data38 == "object" && !Array.isArray(data38))){
+const err66 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -911,12 +903,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-for(const key7 in data40){
-let data41 = data40[key7];
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-for(const key8 in data41){
-if(!((key8 === "args") || (key8 === "env"))){
-const err67 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data.era !== undefined){
+let data39 = data.era;
+if(!(((data39 === "newest") || (data39 === "modern")) || (data39 === "legacy"))){
+const err67 = {instancePath:instancePath+"/era",schemaPath:"#/properties/era/enum",keyword:"enum",params:{allowedValues: schema12.properties.era.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -926,13 +916,13 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data41.args !== undefined){
-let data42 = data41.args;
-if(Array.isArray(data42)){
-const len6 = data42.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data42[i6] !== "string"){
-const err68 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/args/" + i6,schemaPath:"#/properties/variants/additionalProperties/properties/args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.enabledTools !== undefined){
+let data40 = data.enabledTools;
+if(Array.isArray(data40)){
+const len4 = data40.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data40[i4] !== "string"){
+const err68 = {instancePath:instancePath+"/enabledTools/" + i4,schemaPath:"#/properties/enabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -944,7 +934,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/variants/additionalProperties/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err69 = {instancePath:instancePath+"/enabledTools",schemaPath:"#/properties/enabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -954,12 +944,13 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data41.env !== undefined){
-let data44 = data41.env;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-for(const key9 in data44){
-if(typeof data44[key9] !== "string"){
-const err70 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/properties/env/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.disabledTools !== undefined){
+let data42 = data.disabledTools;
+if(Array.isArray(data42)){
+const len5 = data42.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data42[i5] !== "string"){
+const err70 = {instancePath:instancePath+"/disabledTools/" + i5,schemaPath:"#/properties/disabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -971,7 +962,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/variants/additionalProperties/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err71 = {instancePath:instancePath+"/disabledTools",schemaPath:"#/properties/disabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -981,9 +972,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.variants !== undefined){
+let data44 = data.variants;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(Object.keys(data44).length < 1){
+const err72 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -992,10 +985,11 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key6 in data44){
+const _errs101 = errors;
+if(typeof key6 === "string"){
+if(!pattern0.test(key6)){
+const err73 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key6};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1005,14 +999,120 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
-else {
-const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid23 = _errs101 === errors;
+if(!valid23){
+const err74 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err74];
 }
 else {
 vErrors.push(err74);
+}
+errors++;
+}
+}
+for(const key7 in data44){
+let data45 = data44[key7];
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+for(const key8 in data45){
+if(!((key8 === "args") || (key8 === "env"))){
+const err75 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data45.args !== undefined){
+let data46 = data45.args;
+if(Array.isArray(data46)){
+const len6 = data46.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data46[i6] !== "string"){
+const err76 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/args/" + i6,schemaPath:"#/properties/variants/additionalProperties/properties/args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/variants/additionalProperties/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data45.env !== undefined){
+let data48 = data45.env;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+for(const key9 in data48){
+if(typeof data48[key9] !== "string"){
+const err78 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/properties/env/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/variants/additionalProperties/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+else {
+const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
 }
 errors++;
 }
@@ -1340,10 +1440,10 @@ errors++;
 }
 }
 }
-if(data6.descriptionChars !== undefined){
-let data11 = data6.descriptionChars;
+if(data6.promptBytes !== undefined){
+let data11 = data6.promptBytes;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err22 = {instancePath:instancePath+"/limits/descriptionChars",schemaPath:"#/definitions/limits/properties/descriptionChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err22 = {instancePath:instancePath+"/limits/promptBytes",schemaPath:"#/definitions/limits/properties/promptBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1354,7 +1454,7 @@ errors++;
 }
 if(typeof data11 == "number"){
 if(data11 < 0 || isNaN(data11)){
-const err23 = {instancePath:instancePath+"/limits/descriptionChars",schemaPath:"#/definitions/limits/properties/descriptionChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err23 = {instancePath:instancePath+"/limits/promptBytes",schemaPath:"#/definitions/limits/properties/promptBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1365,10 +1465,10 @@ errors++;
 }
 }
 }
-if(data6.nameChars !== undefined){
-let data12 = data6.nameChars;
+if(data6.promptTokens !== undefined){
+let data12 = data6.promptTokens;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err24 = {instancePath:instancePath+"/limits/nameChars",schemaPath:"#/definitions/limits/properties/nameChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err24 = {instancePath:instancePath+"/limits/promptTokens",schemaPath:"#/definitions/limits/properties/promptTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1378,8 +1478,8 @@ vErrors.push(err24);
 errors++;
 }
 if(typeof data12 == "number"){
-if(data12 < 1 || isNaN(data12)){
-const err25 = {instancePath:instancePath+"/limits/nameChars",schemaPath:"#/definitions/limits/properties/nameChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data12 < 0 || isNaN(data12)){
+const err25 = {instancePath:instancePath+"/limits/promptTokens",schemaPath:"#/definitions/limits/properties/promptTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1390,10 +1490,10 @@ errors++;
 }
 }
 }
-if(data6.toolCount !== undefined){
-let data13 = data6.toolCount;
+if(data6.resourceBytes !== undefined){
+let data13 = data6.resourceBytes;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err26 = {instancePath:instancePath+"/limits/toolCount",schemaPath:"#/definitions/limits/properties/toolCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err26 = {instancePath:instancePath+"/limits/resourceBytes",schemaPath:"#/definitions/limits/properties/resourceBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1404,7 +1504,7 @@ errors++;
 }
 if(typeof data13 == "number"){
 if(data13 < 0 || isNaN(data13)){
-const err27 = {instancePath:instancePath+"/limits/toolCount",schemaPath:"#/definitions/limits/properties/toolCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err27 = {instancePath:instancePath+"/limits/resourceBytes",schemaPath:"#/definitions/limits/properties/resourceBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1415,10 +1515,10 @@ errors++;
 }
 }
 }
-if(data6.resultTokens !== undefined){
-let data14 = data6.resultTokens;
+if(data6.resourceTokens !== undefined){
+let data14 = data6.resourceTokens;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err28 = {instancePath:instancePath+"/limits/resultTokens",schemaPath:"#/definitions/limits/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err28 = {instancePath:instancePath+"/limits/resourceTokens",schemaPath:"#/definitions/limits/properties/resourceTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1429,7 +1529,7 @@ errors++;
 }
 if(typeof data14 == "number"){
 if(data14 < 0 || isNaN(data14)){
-const err29 = {instancePath:instancePath+"/limits/resultTokens",schemaPath:"#/definitions/limits/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err29 = {instancePath:instancePath+"/limits/resourceTokens",schemaPath:"#/definitions/limits/properties/resourceTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1440,10 +1540,10 @@ errors++;
 }
 }
 }
-if(data6.resultBytes !== undefined){
-let data15 = data6.resultBytes;
+if(data6.descriptionChars !== undefined){
+let data15 = data6.descriptionChars;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err30 = {instancePath:instancePath+"/limits/resultBytes",schemaPath:"#/definitions/limits/properties/resultBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err30 = {instancePath:instancePath+"/limits/descriptionChars",schemaPath:"#/definitions/limits/properties/descriptionChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1454,7 +1554,7 @@ errors++;
 }
 if(typeof data15 == "number"){
 if(data15 < 0 || isNaN(data15)){
-const err31 = {instancePath:instancePath+"/limits/resultBytes",schemaPath:"#/definitions/limits/properties/resultBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err31 = {instancePath:instancePath+"/limits/descriptionChars",schemaPath:"#/definitions/limits/properties/descriptionChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1465,9 +1565,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/limits",schemaPath:"#/definitions/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.nameChars !== undefined){
+let data16 = data6.nameChars;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err32 = {instancePath:instancePath+"/limits/nameChars",schemaPath:"#/definitions/limits/properties/nameChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1476,15 +1577,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data.oversized !== undefined){
-let data16 = data.oversized;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const key4 in data16){
-const _errs42 = errors;
-if(typeof key4 === "string"){
-if(!pattern3.test(key4)){
-const err33 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(fixture:.+|[^/]+/.+)$"},message:"must match pattern \""+"^(fixture:.+|[^/]+/.+)$"+"\"",propertyName:key4};
+if(typeof data16 == "number"){
+if(data16 < 1 || isNaN(data16)){
+const err33 = {instancePath:instancePath+"/limits/nameChars",schemaPath:"#/definitions/limits/properties/nameChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1494,9 +1589,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-var valid8 = _errs42 === errors;
-if(!valid8){
-const err34 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
+}
+if(data6.toolCount !== undefined){
+let data17 = data6.toolCount;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+const err34 = {instancePath:instancePath+"/limits/toolCount",schemaPath:"#/definitions/limits/properties/toolCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1505,12 +1602,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-for(const key5 in data16){
-let data17 = data16[key5];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(Object.keys(data17).length < 1){
-const err35 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(typeof data17 == "number"){
+if(data17 < 0 || isNaN(data17)){
+const err35 = {instancePath:instancePath+"/limits/toolCount",schemaPath:"#/definitions/limits/properties/toolCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1519,9 +1613,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-for(const key6 in data17){
-if(!(((key6 === "bytes") || (key6 === "tokens")) || (key6 === "chars"))){
-const err36 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+}
+if(data6.resultTokens !== undefined){
+let data18 = data6.resultTokens;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err36 = {instancePath:instancePath+"/limits/resultTokens",schemaPath:"#/definitions/limits/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1530,11 +1627,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data17.bytes !== undefined){
-let data18 = data17.bytes;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err37 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/bytes",schemaPath:"#/properties/oversized/additionalProperties/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data18 == "number"){
+if(data18 < 0 || isNaN(data18)){
+const err37 = {instancePath:instancePath+"/limits/resultTokens",schemaPath:"#/definitions/limits/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1543,9 +1638,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(typeof data18 == "number"){
-if(data18 < 0 || isNaN(data18)){
-const err38 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/bytes",schemaPath:"#/properties/oversized/additionalProperties/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data6.resultBytes !== undefined){
+let data19 = data6.resultBytes;
+if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
+const err38 = {instancePath:instancePath+"/limits/resultBytes",schemaPath:"#/definitions/limits/properties/resultBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1554,12 +1652,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-if(data17.tokens !== undefined){
-let data19 = data17.tokens;
-if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err39 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/properties/oversized/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data19 == "number"){
+if(data19 < 0 || isNaN(data19)){
+const err39 = {instancePath:instancePath+"/limits/resultBytes",schemaPath:"#/definitions/limits/properties/resultBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1568,9 +1663,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(typeof data19 == "number"){
-if(data19 < 0 || isNaN(data19)){
-const err40 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/properties/oversized/additionalProperties/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/limits",schemaPath:"#/definitions/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1580,11 +1677,14 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-if(data17.chars !== undefined){
-let data20 = data17.chars;
-if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err41 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/chars",schemaPath:"#/properties/oversized/additionalProperties/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.oversized !== undefined){
+let data20 = data.oversized;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+for(const key4 in data20){
+const _errs50 = errors;
+if(typeof key4 === "string"){
+if(!pattern3.test(key4)){
+const err41 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(fixture:.+|[^/]+/.+)$"},message:"must match pattern \""+"^(fixture:.+|[^/]+/.+)$"+"\"",propertyName:key4};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1593,9 +1693,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(typeof data20 == "number"){
-if(data20 < 0 || isNaN(data20)){
-const err42 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/chars",schemaPath:"#/properties/oversized/additionalProperties/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+var valid8 = _errs50 === errors;
+if(!valid8){
+const err42 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1605,10 +1706,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key5 in data20){
+let data21 = data20[key5];
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(Object.keys(data21).length < 1){
+const err43 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1617,10 +1719,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key6 in data21){
+if(!(((key6 === "bytes") || (key6 === "tokens")) || (key6 === "chars"))){
+const err44 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1630,15 +1731,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.fixtures !== undefined){
-let data21 = data.fixtures;
-if(Array.isArray(data21)){
-const len1 = data21.length;
-for(let i1=0; i1<len1; i1++){
-let data22 = data21[i1];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.name === undefined){
-const err45 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data21.bytes !== undefined){
+let data22 = data21.bytes;
+if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
+const err45 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/bytes",schemaPath:"#/properties/oversized/additionalProperties/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1647,8 +1743,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data22.server === undefined){
-const err46 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "server"},message:"must have required property '"+"server"+"'"};
+if(typeof data22 == "number"){
+if(data22 < 0 || isNaN(data22)){
+const err46 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/bytes",schemaPath:"#/properties/oversized/additionalProperties/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1657,8 +1754,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data22.tool === undefined){
-const err47 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
+}
+}
+if(data21.tokens !== undefined){
+let data23 = data21.tokens;
+if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
+const err47 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/properties/oversized/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1667,9 +1768,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key7 in data22){
-if(!(func2.call(schema18.properties, key7))){
-const err48 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(typeof data23 == "number"){
+if(data23 < 0 || isNaN(data23)){
+const err48 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/properties/oversized/additionalProperties/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1679,11 +1780,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data22.name !== undefined){
-let data23 = data22.name;
-if(typeof data23 === "string"){
-if(!pattern4.test(data23)){
-const err49 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]+$"+"\""};
+}
+if(data21.chars !== undefined){
+let data24 = data21.chars;
+if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
+const err49 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/chars",schemaPath:"#/properties/oversized/additionalProperties/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1692,9 +1793,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data24 == "number"){
+if(data24 < 0 || isNaN(data24)){
+const err50 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/chars",schemaPath:"#/properties/oversized/additionalProperties/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1704,9 +1805,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data22.server !== undefined){
-if(typeof data22.server !== "string"){
-const err51 = {instancePath:instancePath+"/fixtures/" + i1+"/server",schemaPath:"#/definitions/fixture/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1716,9 +1818,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data22.tool !== undefined){
-if(typeof data22.tool !== "string"){
-const err52 = {instancePath:instancePath+"/fixtures/" + i1+"/tool",schemaPath:"#/definitions/fixture/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err52 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1728,10 +1830,15 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data22.arguments !== undefined){
-let data26 = data22.arguments;
-if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
-const err53 = {instancePath:instancePath+"/fixtures/" + i1+"/arguments",schemaPath:"#/definitions/fixture/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.fixtures !== undefined){
+let data25 = data.fixtures;
+if(Array.isArray(data25)){
+const len1 = data25.length;
+for(let i1=0; i1<len1; i1++){
+let data26 = data25[i1];
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.name === undefined){
+const err53 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1740,11 +1847,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data22.maxTokens !== undefined){
-let data27 = data22.maxTokens;
-if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
-const err54 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data26.server === undefined){
+const err54 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "server"},message:"must have required property '"+"server"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1753,9 +1857,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(typeof data27 == "number"){
-if(data27 < 0 || isNaN(data27)){
-const err55 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data26.tool === undefined){
+const err55 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1764,12 +1867,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-if(data22.maxBytes !== undefined){
-let data28 = data22.maxBytes;
-if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
-const err56 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key7 in data26){
+if(!(func2.call(schema18.properties, key7))){
+const err56 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1778,9 +1878,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(typeof data28 == "number"){
-if(data28 < 0 || isNaN(data28)){
-const err57 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data26.name !== undefined){
+let data27 = data26.name;
+if(typeof data27 === "string"){
+if(!pattern4.test(data27)){
+const err57 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1790,11 +1893,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-if(data22.runs !== undefined){
-let data29 = data22.runs;
-if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
-const err58 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err58 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1803,9 +1903,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(typeof data29 == "number"){
-if(data29 > 20 || isNaN(data29)){
-const err59 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+}
+if(data26.server !== undefined){
+if(typeof data26.server !== "string"){
+const err59 = {instancePath:instancePath+"/fixtures/" + i1+"/server",schemaPath:"#/definitions/fixture/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1814,8 +1915,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data29 < 1 || isNaN(data29)){
-const err60 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data26.tool !== undefined){
+if(typeof data26.tool !== "string"){
+const err60 = {instancePath:instancePath+"/fixtures/" + i1+"/tool",schemaPath:"#/definitions/fixture/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1825,11 +1928,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-if(data22.inputResponses !== undefined){
-let data30 = data22.inputResponses;
+if(data26.arguments !== undefined){
+let data30 = data26.arguments;
 if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
-const err61 = {instancePath:instancePath+"/fixtures/" + i1+"/inputResponses",schemaPath:"#/definitions/fixture/properties/inputResponses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err61 = {instancePath:instancePath+"/fixtures/" + i1+"/arguments",schemaPath:"#/definitions/fixture/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1839,15 +1941,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data22.normalize !== undefined){
-let data31 = data22.normalize;
-if(Array.isArray(data31)){
-const len2 = data31.length;
-for(let i2=0; i2<len2; i2++){
-let data32 = data31[i2];
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.pattern === undefined){
-const err62 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(data26.maxTokens !== undefined){
+let data31 = data26.maxTokens;
+if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
+const err62 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1856,9 +1953,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-for(const key8 in data32){
-if(!(((key8 === "pattern") || (key8 === "flags")) || (key8 === "replacement"))){
-const err63 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(typeof data31 == "number"){
+if(data31 < 0 || isNaN(data31)){
+const err63 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1868,9 +1965,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data32.pattern !== undefined){
-if(typeof data32.pattern !== "string"){
-const err64 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/pattern",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data26.maxBytes !== undefined){
+let data32 = data26.maxBytes;
+if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
+const err64 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1879,12 +1978,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data32.flags !== undefined){
-let data34 = data32.flags;
-if(typeof data34 === "string"){
-if(!pattern5.test(data34)){
-const err65 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/pattern",keyword:"pattern",params:{pattern: "^[imsu]*$"},message:"must match pattern \""+"^[imsu]*$"+"\""};
+if(typeof data32 == "number"){
+if(data32 < 0 || isNaN(data32)){
+const err65 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1894,8 +1990,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data26.runs !== undefined){
+let data33 = data26.runs;
+if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
+const err66 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1904,10 +2003,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data32.replacement !== undefined){
-if(typeof data32.replacement !== "string"){
-const err67 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/replacement",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/replacement/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data33 == "number"){
+if(data33 > 20 || isNaN(data33)){
+const err67 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1916,10 +2014,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data33 < 1 || isNaN(data33)){
+const err68 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1930,8 +2026,10 @@ errors++;
 }
 }
 }
-else {
-const err69 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize",schemaPath:"#/definitions/fixture/properties/normalize/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data26.inputResponses !== undefined){
+let data34 = data26.inputResponses;
+if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
+const err69 = {instancePath:instancePath+"/fixtures/" + i1+"/inputResponses",schemaPath:"#/definitions/fixture/properties/inputResponses/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1941,11 +2039,15 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data22.paginate !== undefined){
-let data36 = data22.paginate;
+if(data26.normalize !== undefined){
+let data35 = data26.normalize;
+if(Array.isArray(data35)){
+const len2 = data35.length;
+for(let i2=0; i2<len2; i2++){
+let data36 = data35[i2];
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.cursorArgument === undefined){
-const err70 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "cursorArgument"},message:"must have required property '"+"cursorArgument"+"'"};
+if(data36.pattern === undefined){
+const err70 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1954,8 +2056,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data36.nextCursor === undefined){
-const err71 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "nextCursor"},message:"must have required property '"+"nextCursor"+"'"};
+for(const key8 in data36){
+if(!(((key8 === "pattern") || (key8 === "flags")) || (key8 === "replacement"))){
+const err71 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1964,9 +2067,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-for(const key9 in data36){
-if(!(((((((key9 === "cursorArgument") || (key9 === "nextCursor")) || (key9 === "items")) || (key9 === "key")) || (key9 === "total")) || (key9 === "hasMore")) || (key9 === "maxPages"))){
-const err72 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data36.pattern !== undefined){
+if(typeof data36.pattern !== "string"){
+const err72 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/pattern",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1976,9 +2080,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data36.cursorArgument !== undefined){
-if(typeof data36.cursorArgument !== "string"){
-const err73 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/cursorArgument",schemaPath:"#/definitions/fixture/properties/paginate/properties/cursorArgument/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.flags !== undefined){
+let data38 = data36.flags;
+if(typeof data38 === "string"){
+if(!pattern5.test(data38)){
+const err73 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/pattern",keyword:"pattern",params:{pattern: "^[imsu]*$"},message:"must match pattern \""+"^[imsu]*$"+"\""};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1988,9 +2094,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data36.nextCursor !== undefined){
-if(typeof data36.nextCursor !== "string"){
-const err74 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/nextCursor",schemaPath:"#/definitions/fixture/properties/paginate/properties/nextCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err74 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2000,9 +2105,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data36.items !== undefined){
-if(typeof data36.items !== "string"){
-const err75 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/items",schemaPath:"#/definitions/fixture/properties/paginate/properties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.replacement !== undefined){
+if(typeof data36.replacement !== "string"){
+const err75 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/replacement",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/replacement/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2012,9 +2117,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data36.key !== undefined){
-if(typeof data36.key !== "string"){
-const err76 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/key",schemaPath:"#/definitions/fixture/properties/paginate/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err76 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2024,9 +2129,9 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data36.total !== undefined){
-if(typeof data36.total !== "string"){
-const err77 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/total",schemaPath:"#/definitions/fixture/properties/paginate/properties/total/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err77 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize",schemaPath:"#/definitions/fixture/properties/normalize/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2036,9 +2141,11 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data36.hasMore !== undefined){
-if(typeof data36.hasMore !== "string"){
-const err78 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/hasMore",schemaPath:"#/definitions/fixture/properties/paginate/properties/hasMore/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.paginate !== undefined){
+let data40 = data26.paginate;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.cursorArgument === undefined){
+const err78 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "cursorArgument"},message:"must have required property '"+"cursorArgument"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2047,11 +2154,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data36.maxPages !== undefined){
-let data43 = data36.maxPages;
-if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
-const err79 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data40.nextCursor === undefined){
+const err79 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "nextCursor"},message:"must have required property '"+"nextCursor"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2060,9 +2164,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(typeof data43 == "number"){
-if(data43 < 1 || isNaN(data43)){
-const err80 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key9 in data40){
+if(!(((((((key9 === "cursorArgument") || (key9 === "nextCursor")) || (key9 === "items")) || (key9 === "key")) || (key9 === "total")) || (key9 === "hasMore")) || (key9 === "maxPages"))){
+const err80 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2072,10 +2176,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.cursorArgument !== undefined){
+if(typeof data40.cursorArgument !== "string"){
+const err81 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/cursorArgument",schemaPath:"#/definitions/fixture/properties/paginate/properties/cursorArgument/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2085,12 +2188,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data22.expect !== undefined){
-let data44 = data22.expect;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-for(const key10 in data44){
-if(!((key10 === "isError") || (key10 === "textIncludes"))){
-const err82 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data40.nextCursor !== undefined){
+if(typeof data40.nextCursor !== "string"){
+const err82 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/nextCursor",schemaPath:"#/definitions/fixture/properties/paginate/properties/nextCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2100,9 +2200,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data44.isError !== undefined){
-if(typeof data44.isError !== "boolean"){
-const err83 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/isError",schemaPath:"#/definitions/fixture/properties/expect/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data40.items !== undefined){
+if(typeof data40.items !== "string"){
+const err83 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/items",schemaPath:"#/definitions/fixture/properties/paginate/properties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2112,9 +2212,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data44.textIncludes !== undefined){
-if(typeof data44.textIncludes !== "string"){
-const err84 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/textIncludes",schemaPath:"#/definitions/fixture/properties/expect/properties/textIncludes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data40.key !== undefined){
+if(typeof data40.key !== "string"){
+const err84 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/key",schemaPath:"#/definitions/fixture/properties/paginate/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2124,9 +2224,9 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
-else {
-const err85 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.total !== undefined){
+if(typeof data40.total !== "string"){
+const err85 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/total",schemaPath:"#/definitions/fixture/properties/paginate/properties/total/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2136,9 +2236,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.hasMore !== undefined){
+if(typeof data40.hasMore !== "string"){
+const err86 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/hasMore",schemaPath:"#/definitions/fixture/properties/paginate/properties/hasMore/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2148,9 +2248,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/fixtures",schemaPath:"#/properties/fixtures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data40.maxPages !== undefined){
+let data47 = data40.maxPages;
+if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
+const err87 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2159,13 +2260,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-if(data.sandbox !== undefined){
-let data47 = data.sandbox;
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-for(const key11 in data47){
-if(!(((((key11 === "network") || (key11 === "passEnv")) || (key11 === "require")) || (key11 === "writable")) || (key11 === "readable"))){
-const err88 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(typeof data47 == "number"){
+if(data47 < 1 || isNaN(data47)){
+const err88 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2175,10 +2272,10 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data47.network !== undefined){
-let data48 = data47.network;
-if(!((data48 === "none") || (data48 === "host"))){
-const err89 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/definitions/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema14.properties.network.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2188,15 +2285,12 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data47.passEnv !== undefined){
-let data49 = data47.passEnv;
-if(Array.isArray(data49)){
-const len3 = data49.length;
-for(let i3=0; i3<len3; i3++){
-let data50 = data49[i3];
-if(typeof data50 === "string"){
-if(!pattern1.test(data50)){
-const err90 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+if(data26.expect !== undefined){
+let data48 = data26.expect;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+for(const key10 in data48){
+if(!((key10 === "isError") || (key10 === "textIncludes"))){
+const err90 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2206,8 +2300,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-else {
-const err91 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data48.isError !== undefined){
+if(typeof data48.isError !== "boolean"){
+const err91 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/isError",schemaPath:"#/definitions/fixture/properties/expect/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2217,9 +2312,9 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/sandbox/passEnv",schemaPath:"#/definitions/sandbox/properties/passEnv/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data48.textIncludes !== undefined){
+if(typeof data48.textIncludes !== "string"){
+const err92 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/textIncludes",schemaPath:"#/definitions/fixture/properties/expect/properties/textIncludes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2229,9 +2324,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data47.require !== undefined){
-if(typeof data47.require !== "boolean"){
-const err93 = {instancePath:instancePath+"/sandbox/require",schemaPath:"#/definitions/sandbox/properties/require/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err93 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2241,15 +2336,9 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data47.writable !== undefined){
-let data52 = data47.writable;
-if(Array.isArray(data52)){
-const len4 = data52.length;
-for(let i4=0; i4<len4; i4++){
-let data53 = data52[i4];
-if(typeof data53 === "string"){
-if(func3(data53) < 1){
-const err94 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err94 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2259,8 +2348,9 @@ vErrors.push(err94);
 errors++;
 }
 }
+}
 else {
-const err95 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err95 = {instancePath:instancePath+"/fixtures",schemaPath:"#/properties/fixtures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2270,9 +2360,12 @@ vErrors.push(err95);
 errors++;
 }
 }
-}
-else {
-const err96 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.sandbox !== undefined){
+let data51 = data.sandbox;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+for(const key11 in data51){
+if(!(((((key11 === "network") || (key11 === "passEnv")) || (key11 === "require")) || (key11 === "writable")) || (key11 === "readable"))){
+const err96 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2282,15 +2375,10 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data47.readable !== undefined){
-let data54 = data47.readable;
-if(Array.isArray(data54)){
-const len5 = data54.length;
-for(let i5=0; i5<len5; i5++){
-let data55 = data54[i5];
-if(typeof data55 === "string"){
-if(func3(data55) < 1){
-const err97 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data51.network !== undefined){
+let data52 = data51.network;
+if(!((data52 === "none") || (data52 === "host"))){
+const err97 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/definitions/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema14.properties.network.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2300,8 +2388,15 @@ vErrors.push(err97);
 errors++;
 }
 }
-else {
-const err98 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data51.passEnv !== undefined){
+let data53 = data51.passEnv;
+if(Array.isArray(data53)){
+const len3 = data53.length;
+for(let i3=0; i3<len3; i3++){
+let data54 = data53[i3];
+if(typeof data54 === "string"){
+if(!pattern1.test(data54)){
+const err98 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2311,9 +2406,8 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
 else {
-const err99 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err99 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2325,7 +2419,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err100 = {instancePath:instancePath+"/sandbox/passEnv",schemaPath:"#/definitions/sandbox/properties/passEnv/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2335,12 +2429,9 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data.timeouts !== undefined){
-let data56 = data.timeouts;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-for(const key12 in data56){
-if(!(((key12 === "startupMs") || (key12 === "requestMs")) || (key12 === "totalMs"))){
-const err101 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data51.require !== undefined){
+if(typeof data51.require !== "boolean"){
+const err101 = {instancePath:instancePath+"/sandbox/require",schemaPath:"#/definitions/sandbox/properties/require/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2350,10 +2441,15 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data56.startupMs !== undefined){
-let data57 = data56.startupMs;
-if(!((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57)))){
-const err102 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data51.writable !== undefined){
+let data56 = data51.writable;
+if(Array.isArray(data56)){
+const len4 = data56.length;
+for(let i4=0; i4<len4; i4++){
+let data57 = data56[i4];
+if(typeof data57 === "string"){
+if(func3(data57) < 1){
+const err102 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2362,9 +2458,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(typeof data57 == "number"){
-if(data57 < 1 || isNaN(data57)){
-const err103 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err103 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2375,10 +2471,8 @@ errors++;
 }
 }
 }
-if(data56.requestMs !== undefined){
-let data58 = data56.requestMs;
-if(!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))){
-const err104 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err104 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2387,9 +2481,16 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(typeof data58 == "number"){
-if(data58 < 1 || isNaN(data58)){
-const err105 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data51.readable !== undefined){
+let data58 = data51.readable;
+if(Array.isArray(data58)){
+const len5 = data58.length;
+for(let i5=0; i5<len5; i5++){
+let data59 = data58[i5];
+if(typeof data59 === "string"){
+if(func3(data59) < 1){
+const err105 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2399,11 +2500,8 @@ vErrors.push(err105);
 errors++;
 }
 }
-}
-if(data56.totalMs !== undefined){
-let data59 = data56.totalMs;
-if(!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))){
-const err106 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err106 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2412,9 +2510,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(typeof data59 == "number"){
-if(data59 < 1 || isNaN(data59)){
-const err107 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2425,9 +2524,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err108 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err108 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2437,10 +2535,12 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data.clientCapabilities !== undefined){
-let data60 = data.clientCapabilities;
-if(!(data60 && typeof data60 == "object" && !Array.isArray(data60))){
-const err109 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.timeouts !== undefined){
+let data60 = data.timeouts;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+for(const key12 in data60){
+if(!(((key12 === "startupMs") || (key12 === "requestMs")) || (key12 === "totalMs"))){
+const err109 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2450,10 +2550,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.era !== undefined){
-let data61 = data.era;
-if(!(((data61 === "newest") || (data61 === "modern")) || (data61 === "legacy"))){
-const err110 = {instancePath:instancePath+"/era",schemaPath:"#/properties/era/enum",keyword:"enum",params:{allowedValues: schema11.properties.era.enum},message:"must be equal to one of the allowed values"};
+if(data60.startupMs !== undefined){
+let data61 = data60.startupMs;
+if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
+const err110 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2462,10 +2562,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data.hostToolName !== undefined){
-if(typeof data.hostToolName !== "string"){
-const err111 = {instancePath:instancePath+"/hostToolName",schemaPath:"#/properties/hostToolName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data61 == "number"){
+if(data61 < 1 || isNaN(data61)){
+const err111 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2475,14 +2574,11 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data.hosts !== undefined){
-let data63 = data.hosts;
-if(Array.isArray(data63)){
-const len6 = data63.length;
-for(let i6=0; i6<len6; i6++){
-let data64 = data63[i6];
-if(!((((((((((data64 === "anthropic-api") || (data64 === "claude-code")) || (data64 === "claude-desktop")) || (data64 === "codex")) || (data64 === "copilot-cli")) || (data64 === "copilot-jetbrains")) || (data64 === "cursor")) || (data64 === "gemini-cli")) || (data64 === "openai-api")) || (data64 === "vscode-copilot"))){
-const err112 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.items.enum},message:"must be equal to one of the allowed values"};
+}
+if(data60.requestMs !== undefined){
+let data62 = data60.requestMs;
+if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
+const err112 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2491,15 +2587,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-let i7 = data63.length;
-let j0;
-if(i7 > 1){
-outer0:
-for(;i7--;){
-for(j0 = i7; j0--;){
-if(func0(data63[i7], data63[j0])){
-const err113 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i7+" are identical)"};
+if(typeof data62 == "number"){
+if(data62 < 1 || isNaN(data62)){
+const err113 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2507,14 +2597,13 @@ else {
 vErrors.push(err113);
 }
 errors++;
-break outer0;
 }
 }
 }
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data60.totalMs !== undefined){
+let data63 = data60.totalMs;
+if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
+const err114 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2523,14 +2612,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data.hostLimits !== undefined){
-let data65 = data.hostLimits;
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-for(const key13 in data65){
-const _errs150 = errors;
-if(!((((((((((key13 === "anthropic-api") || (key13 === "claude-code")) || (key13 === "claude-desktop")) || (key13 === "codex")) || (key13 === "copilot-cli")) || (key13 === "copilot-jetbrains")) || (key13 === "cursor")) || (key13 === "gemini-cli")) || (key13 === "openai-api")) || (key13 === "vscode-copilot"))){
-const err115 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.hostLimits.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key13};
+if(typeof data63 == "number"){
+if(data63 < 1 || isNaN(data63)){
+const err115 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2539,9 +2623,11 @@ vErrors.push(err115);
 }
 errors++;
 }
-var valid34 = _errs150 === errors;
-if(!valid34){
-const err116 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2551,12 +2637,10 @@ vErrors.push(err116);
 errors++;
 }
 }
-for(const key14 in data65){
-let data66 = data65[key14];
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-for(const key15 in data66){
-if(!((((key15 === "sessionStartTokens") || (key15 === "toolTokens")) || (key15 === "resultTokens")) || (key15 === "reservedTools"))){
-const err117 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data.clientCapabilities !== undefined){
+let data64 = data.clientCapabilities;
+if(!(data64 && typeof data64 == "object" && !Array.isArray(data64))){
+const err117 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2566,10 +2650,10 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data66.sessionStartTokens !== undefined){
-let data67 = data66.sessionStartTokens;
-if(!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))){
-const err118 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.era !== undefined){
+let data65 = data.era;
+if(!(((data65 === "newest") || (data65 === "modern")) || (data65 === "legacy"))){
+const err118 = {instancePath:instancePath+"/era",schemaPath:"#/properties/era/enum",keyword:"enum",params:{allowedValues: schema11.properties.era.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2578,9 +2662,10 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(typeof data67 == "number"){
-if(data67 < 0 || isNaN(data67)){
-const err119 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.hostToolName !== undefined){
+if(typeof data.hostToolName !== "string"){
+const err119 = {instancePath:instancePath+"/hostToolName",schemaPath:"#/properties/hostToolName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2590,11 +2675,14 @@ vErrors.push(err119);
 errors++;
 }
 }
-}
-if(data66.toolTokens !== undefined){
-let data68 = data66.toolTokens;
-if(!((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68)))){
-const err120 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.hosts !== undefined){
+let data67 = data.hosts;
+if(Array.isArray(data67)){
+const len6 = data67.length;
+for(let i6=0; i6<len6; i6++){
+let data68 = data67[i6];
+if(!((((((((((data68 === "anthropic-api") || (data68 === "claude-code")) || (data68 === "claude-desktop")) || (data68 === "codex")) || (data68 === "copilot-cli")) || (data68 === "copilot-jetbrains")) || (data68 === "cursor")) || (data68 === "gemini-cli")) || (data68 === "openai-api")) || (data68 === "vscode-copilot"))){
+const err120 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2603,9 +2691,15 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(typeof data68 == "number"){
-if(data68 < 0 || isNaN(data68)){
-const err121 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let i7 = data67.length;
+let j0;
+if(i7 > 1){
+outer0:
+for(;i7--;){
+for(j0 = i7; j0--;){
+if(func0(data67[i7], data67[j0])){
+const err121 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i7+" are identical)"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2613,13 +2707,14 @@ else {
 vErrors.push(err121);
 }
 errors++;
+break outer0;
 }
 }
 }
-if(data66.resultTokens !== undefined){
-let data69 = data66.resultTokens;
-if(!((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69)))){
-const err122 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2628,9 +2723,14 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(typeof data69 == "number"){
-if(data69 < 0 || isNaN(data69)){
-const err123 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.hostLimits !== undefined){
+let data69 = data.hostLimits;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+for(const key13 in data69){
+const _errs158 = errors;
+if(!((((((((((key13 === "anthropic-api") || (key13 === "claude-code")) || (key13 === "claude-desktop")) || (key13 === "codex")) || (key13 === "copilot-cli")) || (key13 === "copilot-jetbrains")) || (key13 === "cursor")) || (key13 === "gemini-cli")) || (key13 === "openai-api")) || (key13 === "vscode-copilot"))){
+const err123 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.hostLimits.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key13};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2639,12 +2739,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-}
-if(data66.reservedTools !== undefined){
-let data70 = data66.reservedTools;
-if(!((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70)))){
-const err124 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var valid34 = _errs158 === errors;
+if(!valid34){
+const err124 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2653,9 +2750,13 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(typeof data70 == "number"){
-if(data70 < 0 || isNaN(data70)){
-const err125 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+for(const key14 in data69){
+let data70 = data69[key14];
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key15 in data70){
+if(!((((key15 === "sessionStartTokens") || (key15 === "toolTokens")) || (key15 === "resultTokens")) || (key15 === "reservedTools"))){
+const err125 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2665,10 +2766,10 @@ vErrors.push(err125);
 errors++;
 }
 }
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data70.sessionStartTokens !== undefined){
+let data71 = data70.sessionStartTokens;
+if(!((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71)))){
+const err126 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2677,10 +2778,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-}
-else {
-const err127 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data71 == "number"){
+if(data71 < 0 || isNaN(data71)){
+const err127 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2690,12 +2790,11 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data.stability !== undefined){
-let data71 = data.stability;
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-for(const key16 in data71){
-if(!(((key16 === "toolsList") || (key16 === "restart")) || (key16 === "capabilities"))){
-const err128 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+if(data70.toolTokens !== undefined){
+let data72 = data70.toolTokens;
+if(!((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72)))){
+const err128 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2704,11 +2803,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data71.toolsList !== undefined){
-let data72 = data71.toolsList;
-if(!((data72 === "warning") || (data72 === "error"))){
-const err129 = {instancePath:instancePath+"/stability/toolsList",schemaPath:"#/properties/stability/properties/toolsList/enum",keyword:"enum",params:{allowedValues: schema11.properties.stability.properties.toolsList.enum},message:"must be equal to one of the allowed values"};
+if(typeof data72 == "number"){
+if(data72 < 0 || isNaN(data72)){
+const err129 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2718,9 +2815,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data71.restart !== undefined){
-if(typeof data71.restart !== "boolean"){
-const err130 = {instancePath:instancePath+"/stability/restart",schemaPath:"#/properties/stability/properties/restart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data70.resultTokens !== undefined){
+let data73 = data70.resultTokens;
+if(!((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73)))){
+const err130 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2729,10 +2828,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data71.capabilities !== undefined){
-if(typeof data71.capabilities !== "boolean"){
-const err131 = {instancePath:instancePath+"/stability/capabilities",schemaPath:"#/properties/stability/properties/capabilities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data73 == "number"){
+if(data73 < 0 || isNaN(data73)){
+const err131 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2743,8 +2841,10 @@ errors++;
 }
 }
 }
-else {
-const err132 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data70.reservedTools !== undefined){
+let data74 = data70.reservedTools;
+if(!((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74)))){
+const err132 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2753,11 +2853,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-if(data.breakingChanges !== undefined){
-let data75 = data.breakingChanges;
-if(!(((data75 === "error") || (data75 === "warning")) || (data75 === "off"))){
-const err133 = {instancePath:instancePath+"/breakingChanges",schemaPath:"#/properties/breakingChanges/enum",keyword:"enum",params:{allowedValues: schema11.properties.breakingChanges.enum},message:"must be equal to one of the allowed values"};
+if(typeof data74 == "number"){
+if(data74 < 0 || isNaN(data74)){
+const err133 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2767,12 +2865,10 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data.growth !== undefined){
-let data76 = data.growth;
-if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
-for(const key17 in data76){
-if(!(((((((key17 === "toolPercent") || (key17 === "toolBytes")) || (key17 === "toolTokens")) || (key17 === "totalPercent")) || (key17 === "totalBytes")) || (key17 === "totalTokens")) || (key17 === "unmeasuredBase"))){
-const err134 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2782,11 +2878,9 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data76.toolPercent !== undefined){
-let data77 = data76.toolPercent;
-if(typeof data77 == "number"){
-if(data77 < 0 || isNaN(data77)){
-const err135 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err135 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2796,8 +2890,12 @@ vErrors.push(err135);
 errors++;
 }
 }
-else {
-const err136 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.stability !== undefined){
+let data75 = data.stability;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+for(const key16 in data75){
+if(!(((key16 === "toolsList") || (key16 === "restart")) || (key16 === "capabilities"))){
+const err136 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2807,10 +2905,10 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data76.toolBytes !== undefined){
-let data78 = data76.toolBytes;
-if(!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))){
-const err137 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data75.toolsList !== undefined){
+let data76 = data75.toolsList;
+if(!((data76 === "warning") || (data76 === "error"))){
+const err137 = {instancePath:instancePath+"/stability/toolsList",schemaPath:"#/properties/stability/properties/toolsList/enum",keyword:"enum",params:{allowedValues: schema11.properties.stability.properties.toolsList.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2819,9 +2917,10 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(typeof data78 == "number"){
-if(data78 < 0 || isNaN(data78)){
-const err138 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data75.restart !== undefined){
+if(typeof data75.restart !== "boolean"){
+const err138 = {instancePath:instancePath+"/stability/restart",schemaPath:"#/properties/stability/properties/restart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2831,11 +2930,9 @@ vErrors.push(err138);
 errors++;
 }
 }
-}
-if(data76.toolTokens !== undefined){
-let data79 = data76.toolTokens;
-if(!((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79)))){
-const err139 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data75.capabilities !== undefined){
+if(typeof data75.capabilities !== "boolean"){
+const err139 = {instancePath:instancePath+"/stability/capabilities",schemaPath:"#/properties/stability/properties/capabilities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2844,9 +2941,10 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(typeof data79 == "number"){
-if(data79 < 0 || isNaN(data79)){
-const err140 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2856,12 +2954,10 @@ vErrors.push(err140);
 errors++;
 }
 }
-}
-if(data76.totalPercent !== undefined){
-let data80 = data76.totalPercent;
-if(typeof data80 == "number"){
-if(data80 < 0 || isNaN(data80)){
-const err141 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.breakingChanges !== undefined){
+let data79 = data.breakingChanges;
+if(!(((data79 === "error") || (data79 === "warning")) || (data79 === "off"))){
+const err141 = {instancePath:instancePath+"/breakingChanges",schemaPath:"#/properties/breakingChanges/enum",keyword:"enum",params:{allowedValues: schema11.properties.breakingChanges.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2871,8 +2967,12 @@ vErrors.push(err141);
 errors++;
 }
 }
-else {
-const err142 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.growth !== undefined){
+let data80 = data.growth;
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+for(const key17 in data80){
+if(!(((((((key17 === "toolPercent") || (key17 === "toolBytes")) || (key17 === "toolTokens")) || (key17 === "totalPercent")) || (key17 === "totalBytes")) || (key17 === "totalTokens")) || (key17 === "unmeasuredBase"))){
+const err142 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2882,10 +2982,11 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data76.totalBytes !== undefined){
-let data81 = data76.totalBytes;
-if(!((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81)))){
-const err143 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data80.toolPercent !== undefined){
+let data81 = data80.toolPercent;
+if(typeof data81 == "number"){
+if(data81 < 0 || isNaN(data81)){
+const err143 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2894,9 +2995,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(typeof data81 == "number"){
-if(data81 < 0 || isNaN(data81)){
-const err144 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err144 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2906,11 +3007,10 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
-if(data76.totalTokens !== undefined){
-let data82 = data76.totalTokens;
+if(data80.toolBytes !== undefined){
+let data82 = data80.toolBytes;
 if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
-const err145 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err145 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2921,7 +3021,7 @@ errors++;
 }
 if(typeof data82 == "number"){
 if(data82 < 0 || isNaN(data82)){
-const err146 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err146 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2932,10 +3032,10 @@ errors++;
 }
 }
 }
-if(data76.unmeasuredBase !== undefined){
-let data83 = data76.unmeasuredBase;
-if(!((data83 === "error") || (data83 === "warning"))){
-const err147 = {instancePath:instancePath+"/growth/unmeasuredBase",schemaPath:"#/properties/growth/properties/unmeasuredBase/enum",keyword:"enum",params:{allowedValues: schema11.properties.growth.properties.unmeasuredBase.enum},message:"must be equal to one of the allowed values"};
+if(data80.toolTokens !== undefined){
+let data83 = data80.toolTokens;
+if(!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))){
+const err147 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2944,10 +3044,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-}
-else {
-const err148 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data83 == "number"){
+if(data83 < 0 || isNaN(data83)){
+const err148 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2957,12 +3056,12 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data.ratchet !== undefined){
-let data84 = data.ratchet;
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-for(const key18 in data84){
-if(!((key18 === "minDelta") || (key18 === "stale"))){
-const err149 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+}
+if(data80.totalPercent !== undefined){
+let data84 = data80.totalPercent;
+if(typeof data84 == "number"){
+if(data84 < 0 || isNaN(data84)){
+const err149 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2972,12 +3071,8 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data84.minDelta !== undefined){
-let data85 = data84.minDelta;
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-for(const key19 in data85){
-if(!(((key19 === "bytes") || (key19 === "tokens")) || (key19 === "chars"))){
-const err150 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+else {
+const err150 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2987,10 +3082,10 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data85.bytes !== undefined){
-let data86 = data85.bytes;
-if(!((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86)))){
-const err151 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data80.totalBytes !== undefined){
+let data85 = data80.totalBytes;
+if(!((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85)))){
+const err151 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2999,9 +3094,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(typeof data86 == "number"){
-if(data86 < 0 || isNaN(data86)){
-const err152 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data85 == "number"){
+if(data85 < 0 || isNaN(data85)){
+const err152 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3012,10 +3107,10 @@ errors++;
 }
 }
 }
-if(data85.tokens !== undefined){
-let data87 = data85.tokens;
-if(!((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87)))){
-const err153 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data80.totalTokens !== undefined){
+let data86 = data80.totalTokens;
+if(!((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86)))){
+const err153 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3024,9 +3119,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(typeof data87 == "number"){
-if(data87 < 0 || isNaN(data87)){
-const err154 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data86 == "number"){
+if(data86 < 0 || isNaN(data86)){
+const err154 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3037,10 +3132,10 @@ errors++;
 }
 }
 }
-if(data85.chars !== undefined){
-let data88 = data85.chars;
-if(!((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88)))){
-const err155 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data80.unmeasuredBase !== undefined){
+let data87 = data80.unmeasuredBase;
+if(!((data87 === "error") || (data87 === "warning"))){
+const err155 = {instancePath:instancePath+"/growth/unmeasuredBase",schemaPath:"#/properties/growth/properties/unmeasuredBase/enum",keyword:"enum",params:{allowedValues: schema11.properties.growth.properties.unmeasuredBase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3049,9 +3144,10 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(typeof data88 == "number"){
-if(data88 < 0 || isNaN(data88)){
-const err156 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3061,10 +3157,12 @@ vErrors.push(err156);
 errors++;
 }
 }
-}
-}
-else {
-const err157 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.ratchet !== undefined){
+let data88 = data.ratchet;
+if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
+for(const key18 in data88){
+if(!((key18 === "minDelta") || (key18 === "stale"))){
+const err157 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3074,10 +3172,12 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data84.stale !== undefined){
-let data89 = data84.stale;
-if(!((data89 === "error") || (data89 === "warning"))){
-const err158 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
+if(data88.minDelta !== undefined){
+let data89 = data88.minDelta;
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+for(const key19 in data89){
+if(!(((key19 === "bytes") || (key19 === "tokens")) || (key19 === "chars"))){
+const err158 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3087,9 +3187,10 @@ vErrors.push(err158);
 errors++;
 }
 }
-}
-else {
-const err159 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data89.bytes !== undefined){
+let data90 = data89.bytes;
+if(!((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90)))){
+const err159 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3098,15 +3199,114 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-}
-else {
-const err160 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data90 == "number"){
+if(data90 < 0 || isNaN(data90)){
+const err160 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err160];
 }
 else {
 vErrors.push(err160);
+}
+errors++;
+}
+}
+}
+if(data89.tokens !== undefined){
+let data91 = data89.tokens;
+if(!((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91)))){
+const err161 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+if(typeof data91 == "number"){
+if(data91 < 0 || isNaN(data91)){
+const err162 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+}
+if(data89.chars !== undefined){
+let data92 = data89.chars;
+if(!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))){
+const err163 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+if(typeof data92 == "number"){
+if(data92 < 0 || isNaN(data92)){
+const err164 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+if(data88.stale !== undefined){
+let data93 = data88.stale;
+if(!((data93 === "error") || (data93 === "warning"))){
+const err166 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+}
+else {
+const err168 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
 }
 errors++;
 }

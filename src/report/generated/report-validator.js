@@ -3,11 +3,11 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"class":{"enum":["breaking","compatible","cosmetic"],"description":"Breaking needs a major release, compatible a minor, cosmetic a patch (below 1.0.0 as npm's caret reads it)."},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"},"path":{"type":"string","description":"Where in the tool definition, as a JSON path with local $refs expanded (inputSchema.properties.limit.maximum)."},"from":{"type":"string","description":"The base's value at path, as JSON text (absent when over 1,000 characters)."},"to":{"type":"string","description":"The head's value at path, as JSON text (absent when over 1,000 characters)."}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"totals":{"type":"object","required":["tools","bytes","tokens"]},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}},"fixture":{"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"class":{"enum":["breaking","compatible","cosmetic"],"description":"Breaking needs a major release, compatible a minor, cosmetic a patch (below 1.0.0 as npm's caret reads it)."},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"},"path":{"type":"string","description":"Where in the tool definition, as a JSON path with local $refs expanded (inputSchema.properties.limit.maximum)."},"from":{"type":"string","description":"The base's value at path, as JSON text (absent when over 1,000 characters)."},"to":{"type":"string","description":"The head's value at path, as JSON text (absent when over 1,000 characters)."}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}},"fixture":{"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
 const schema13 = {"type":"integer","minimum":0};
-const schema46 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
-const schema51 = {"enum":["major","minor","patch","none"]};
-const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"totals":{"type":"object","required":["tools","bytes","tokens"]},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}};
+const schema57 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
+const schema62 = {"enum":["major","minor","patch","none"]};
+const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}};
 const schema17 = {"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false};
 const schema18 = {"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}};
 const schema19 = {"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}};
@@ -286,6 +286,386 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
+const schema21 = {"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.method === undefined) && (missing0 = "method")) || ((data.pages === undefined) && (missing0 = "pages"))) || ((data.wireBytes === undefined) && (missing0 = "wireBytes"))) || ((data.bytes === undefined) && (missing0 = "bytes"))) || ((data.tokens === undefined) && (missing0 = "tokens"))) || ((data.items === undefined) && (missing0 = "items"))){
+validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.method !== undefined){
+let data0 = data.method;
+const _errs1 = errors;
+if(!(((data0 === "prompts/list") || (data0 === "resources/list")) || (data0 === "resources/templates/list"))){
+validate14.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema21.properties.method.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pages !== undefined){
+let data1 = data.pages;
+const _errs2 = errors;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate14.errors = [{instancePath:instancePath+"/pages",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 < 0 || isNaN(data1)){
+validate14.errors = [{instancePath:instancePath+"/pages",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.wireBytes !== undefined){
+let data2 = data.wireBytes;
+const _errs5 = errors;
+const _errs6 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate14.errors = [{instancePath:instancePath+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs6){
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+validate14.errors = [{instancePath:instancePath+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.bytes !== undefined){
+let data3 = data.bytes;
+const _errs8 = errors;
+const _errs9 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+validate14.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs9){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate14.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokens !== undefined){
+let data4 = data.tokens;
+const _errs11 = errors;
+const _errs12 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+validate14.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs12){
+if(typeof data4 == "number"){
+if(data4 < 0 || isNaN(data4)){
+validate14.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.items !== undefined){
+let data5 = data.items;
+const _errs14 = errors;
+if(errors === _errs14){
+if(Array.isArray(data5)){
+var valid5 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs16 = errors;
+if(errors === _errs16){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if((((((data6.name === undefined) && (missing1 = "name")) || ((data6.digest === undefined) && (missing1 = "digest"))) || ((data6.bytes === undefined) && (missing1 = "bytes"))) || ((data6.tokens === undefined) && (missing1 = "tokens"))) || ((data6.descriptionChars === undefined) && (missing1 = "descriptionChars"))){
+validate14.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data6.name !== undefined){
+const _errs18 = errors;
+if(typeof data6.name !== "string"){
+validate14.errors = [{instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs18 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data6.digest !== undefined){
+const _errs20 = errors;
+if(typeof data6.digest !== "string"){
+validate14.errors = [{instancePath:instancePath+"/items/" + i0+"/digest",schemaPath:"#/properties/items/items/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs20 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data6.bytes !== undefined){
+let data9 = data6.bytes;
+const _errs22 = errors;
+const _errs23 = errors;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+validate14.errors = [{instancePath:instancePath+"/items/" + i0+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs23){
+if(typeof data9 == "number"){
+if(data9 < 0 || isNaN(data9)){
+validate14.errors = [{instancePath:instancePath+"/items/" + i0+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid6 = _errs22 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data6.tokens !== undefined){
+let data10 = data6.tokens;
+const _errs25 = errors;
+const _errs26 = errors;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+validate14.errors = [{instancePath:instancePath+"/items/" + i0+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs26){
+if(typeof data10 == "number"){
+if(data10 < 0 || isNaN(data10)){
+validate14.errors = [{instancePath:instancePath+"/items/" + i0+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid6 = _errs25 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data6.descriptionChars !== undefined){
+let data11 = data6.descriptionChars;
+const _errs28 = errors;
+const _errs29 = errors;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+validate14.errors = [{instancePath:instancePath+"/items/" + i0+"/descriptionChars",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs29){
+if(typeof data11 == "number"){
+if(data11 < 0 || isNaN(data11)){
+validate14.errors = [{instancePath:instancePath+"/items/" + i0+"/descriptionChars",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid6 = _errs28 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data6.ceiling !== undefined){
+let data12 = data6.ceiling;
+const _errs31 = errors;
+const _errs32 = errors;
+if(errors === _errs32){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+const _errs34 = errors;
+for(const key0 in data12){
+if(!(((key0 === "bytes") || (key0 === "tokens")) || (key0 === "chars"))){
+validate14.errors = [{instancePath:instancePath+"/items/" + i0+"/ceiling",schemaPath:"#/definitions/ceiling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs34 === errors){
+if(data12.bytes !== undefined){
+const _errs35 = errors;
+if(!(typeof data12.bytes == "number")){
+validate14.errors = [{instancePath:instancePath+"/items/" + i0+"/ceiling/bytes",schemaPath:"#/definitions/ceiling/properties/bytes/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid11 = _errs35 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data12.tokens !== undefined){
+const _errs37 = errors;
+if(!(typeof data12.tokens == "number")){
+validate14.errors = [{instancePath:instancePath+"/items/" + i0+"/ceiling/tokens",schemaPath:"#/definitions/ceiling/properties/tokens/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid11 = _errs37 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data12.chars !== undefined){
+const _errs39 = errors;
+if(!(typeof data12.chars == "number")){
+validate14.errors = [{instancePath:instancePath+"/items/" + i0+"/ceiling/chars",schemaPath:"#/definitions/ceiling/properties/chars/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid11 = _errs39 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+}
+else {
+validate14.errors = [{instancePath:instancePath+"/items/" + i0+"/ceiling",schemaPath:"#/definitions/ceiling/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid6 = _errs31 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate14.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid5 = _errs16 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate14.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.stopped !== undefined){
+let data16 = data.stopped;
+const _errs41 = errors;
+if(errors === _errs41){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+let missing2;
+if(((data16.page === undefined) && (missing2 = "page")) || ((data16.reason === undefined) && (missing2 = "reason"))){
+validate14.errors = [{instancePath:instancePath+"/stopped",schemaPath:"#/properties/stopped/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+}
+else {
+validate14.errors = [{instancePath:instancePath+"/stopped",schemaPath:"#/properties/stopped/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs41 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.failed !== undefined){
+const _errs43 = errors;
+if(typeof data.failed !== "string"){
+validate14.errors = [{instancePath:instancePath+"/failed",schemaPath:"#/properties/failed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs43 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.failedCode !== undefined){
+let data18 = data.failedCode;
+const _errs45 = errors;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+validate14.errors = [{instancePath:instancePath+"/failedCode",schemaPath:"#/properties/failedCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs45 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -480,9 +860,42 @@ return false;
 }
 else {
 if(data13.method !== undefined){
+const _errs27 = errors;
 if(typeof data13.method !== "string"){
 validate11.errors = [{instancePath:instancePath+"/revision/cacheHints/" + i1+"/method",schemaPath:"#/properties/revision/properties/cacheHints/items/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+var valid5 = _errs27 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data13.listing !== undefined){
+let data15 = data13.listing;
+const _errs29 = errors;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+validate11.errors = [{instancePath:instancePath+"/revision/cacheHints/" + i1+"/listing",schemaPath:"#/properties/revision/properties/cacheHints/items/properties/listing/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid5 = _errs29 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data13.page !== undefined){
+let data16 = data13.page;
+const _errs31 = errors;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+validate11.errors = [{instancePath:instancePath+"/revision/cacheHints/" + i1+"/page",schemaPath:"#/properties/revision/properties/cacheHints/items/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid5 = _errs31 === errors;
+}
+else {
+var valid5 = true;
+}
 }
 }
 }
@@ -510,19 +923,19 @@ var valid3 = true;
 }
 if(valid3){
 if(data11.resultTypeMissing !== undefined){
-let data15 = data11.resultTypeMissing;
-const _errs29 = errors;
-if(errors === _errs29){
-if(Array.isArray(data15)){
+let data17 = data11.resultTypeMissing;
+const _errs33 = errors;
+if(errors === _errs33){
+if(Array.isArray(data17)){
 var valid6 = true;
-const len2 = data15.length;
+const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
-const _errs31 = errors;
-if(typeof data15[i2] !== "string"){
+const _errs35 = errors;
+if(typeof data17[i2] !== "string"){
 validate11.errors = [{instancePath:instancePath+"/revision/resultTypeMissing/" + i2,schemaPath:"#/properties/revision/properties/resultTypeMissing/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid6 = _errs31 === errors;
+var valid6 = _errs35 === errors;
 if(!valid6){
 break;
 }
@@ -533,32 +946,32 @@ validate11.errors = [{instancePath:instancePath+"/revision/resultTypeMissing",sc
 return false;
 }
 }
-var valid3 = _errs29 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data11.requestEnvelopeBytes !== undefined){
-let data17 = data11.requestEnvelopeBytes;
-const _errs33 = errors;
-if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-validate11.errors = [{instancePath:instancePath+"/revision/requestEnvelopeBytes",schemaPath:"#/properties/revision/properties/requestEnvelopeBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
 var valid3 = _errs33 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
+if(data11.requestEnvelopeBytes !== undefined){
+let data19 = data11.requestEnvelopeBytes;
+const _errs37 = errors;
+if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
+validate11.errors = [{instancePath:instancePath+"/revision/requestEnvelopeBytes",schemaPath:"#/properties/revision/properties/requestEnvelopeBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs37 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
 if(data11.credentials !== undefined){
-const _errs35 = errors;
+const _errs39 = errors;
 if(typeof data11.credentials !== "boolean"){
 validate11.errors = [{instancePath:instancePath+"/revision/credentials",schemaPath:"#/properties/revision/properties/credentials/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid3 = _errs35 === errors;
+var valid3 = _errs39 === errors;
 }
 else {
 var valid3 = true;
@@ -580,72 +993,72 @@ var valid0 = true;
 }
 if(valid0){
 if(data.parity !== undefined){
-let data19 = data.parity;
-const _errs37 = errors;
-if(errors === _errs37){
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let data21 = data.parity;
+const _errs41 = errors;
+if(errors === _errs41){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 let missing4;
-if((data19.era === undefined) && (missing4 = "era")){
+if((data21.era === undefined) && (missing4 = "era")){
 validate11.errors = [{instancePath:instancePath+"/parity",schemaPath:"#/properties/parity/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
-if(data19.era !== undefined){
-const _errs39 = errors;
-if("legacy" !== data19.era){
+if(data21.era !== undefined){
+const _errs43 = errors;
+if("legacy" !== data21.era){
 validate11.errors = [{instancePath:instancePath+"/parity/era",schemaPath:"#/properties/parity/properties/era/const",keyword:"const",params:{allowedValue: "legacy"},message:"must be equal to constant"}];
 return false;
 }
-var valid7 = _errs39 === errors;
+var valid7 = _errs43 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
-if(data19.protocolVersion !== undefined){
-const _errs40 = errors;
-if(typeof data19.protocolVersion !== "string"){
+if(data21.protocolVersion !== undefined){
+const _errs44 = errors;
+if(typeof data21.protocolVersion !== "string"){
 validate11.errors = [{instancePath:instancePath+"/parity/protocolVersion",schemaPath:"#/properties/parity/properties/protocolVersion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid7 = _errs40 === errors;
+var valid7 = _errs44 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
-if(data19.instructions !== undefined){
-let data22 = data19.instructions;
-const _errs42 = errors;
-if(errors === _errs42){
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data21.instructions !== undefined){
+let data24 = data21.instructions;
+const _errs46 = errors;
+if(errors === _errs46){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 let missing5;
-if(((data22.modernChars === undefined) && (missing5 = "modernChars")) || ((data22.legacyChars === undefined) && (missing5 = "legacyChars"))){
+if(((data24.modernChars === undefined) && (missing5 = "modernChars")) || ((data24.legacyChars === undefined) && (missing5 = "legacyChars"))){
 validate11.errors = [{instancePath:instancePath+"/parity/instructions",schemaPath:"#/properties/parity/properties/instructions/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
-if(data22.modernChars !== undefined){
-let data23 = data22.modernChars;
-const _errs44 = errors;
-if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
+if(data24.modernChars !== undefined){
+let data25 = data24.modernChars;
+const _errs48 = errors;
+if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
 validate11.errors = [{instancePath:instancePath+"/parity/instructions/modernChars",schemaPath:"#/properties/parity/properties/instructions/properties/modernChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid8 = _errs44 === errors;
+var valid8 = _errs48 === errors;
 }
 else {
 var valid8 = true;
 }
 if(valid8){
-if(data22.legacyChars !== undefined){
-let data24 = data22.legacyChars;
-const _errs46 = errors;
-if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
+if(data24.legacyChars !== undefined){
+let data26 = data24.legacyChars;
+const _errs50 = errors;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
 validate11.errors = [{instancePath:instancePath+"/parity/instructions/legacyChars",schemaPath:"#/properties/parity/properties/instructions/properties/legacyChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid8 = _errs46 === errors;
+var valid8 = _errs50 === errors;
 }
 else {
 var valid8 = true;
@@ -658,42 +1071,42 @@ validate11.errors = [{instancePath:instancePath+"/parity/instructions",schemaPat
 return false;
 }
 }
-var valid7 = _errs42 === errors;
+var valid7 = _errs46 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
-if(data19.tools !== undefined){
-let data25 = data19.tools;
-const _errs48 = errors;
-if(errors === _errs48){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data21.tools !== undefined){
+let data27 = data21.tools;
+const _errs52 = errors;
+if(errors === _errs52){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 let missing6;
-if(((data25.tool === undefined) && (missing6 = "tool")) || ((data25.path === undefined) && (missing6 = "path"))){
+if(((data27.tool === undefined) && (missing6 = "tool")) || ((data27.path === undefined) && (missing6 = "path"))){
 validate11.errors = [{instancePath:instancePath+"/parity/tools",schemaPath:"#/properties/parity/properties/tools/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
 return false;
 }
 else {
-if(data25.tool !== undefined){
-const _errs50 = errors;
-if(typeof data25.tool !== "string"){
+if(data27.tool !== undefined){
+const _errs54 = errors;
+if(typeof data27.tool !== "string"){
 validate11.errors = [{instancePath:instancePath+"/parity/tools/tool",schemaPath:"#/properties/parity/properties/tools/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid9 = _errs50 === errors;
+var valid9 = _errs54 === errors;
 }
 else {
 var valid9 = true;
 }
 if(valid9){
-if(data25.path !== undefined){
-const _errs52 = errors;
-if(typeof data25.path !== "string"){
+if(data27.path !== undefined){
+const _errs56 = errors;
+if(typeof data27.path !== "string"){
 validate11.errors = [{instancePath:instancePath+"/parity/tools/path",schemaPath:"#/properties/parity/properties/tools/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid9 = _errs52 === errors;
+var valid9 = _errs56 === errors;
 }
 else {
 var valid9 = true;
@@ -706,19 +1119,19 @@ validate11.errors = [{instancePath:instancePath+"/parity/tools",schemaPath:"#/pr
 return false;
 }
 }
-var valid7 = _errs48 === errors;
+var valid7 = _errs52 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
-if(data19.failed !== undefined){
-const _errs54 = errors;
-if(typeof data19.failed !== "string"){
+if(data21.failed !== undefined){
+const _errs58 = errors;
+if(typeof data21.failed !== "string"){
 validate11.errors = [{instancePath:instancePath+"/parity/failed",schemaPath:"#/properties/parity/properties/failed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid7 = _errs54 === errors;
+var valid7 = _errs58 === errors;
 }
 else {
 var valid7 = true;
@@ -734,46 +1147,46 @@ validate11.errors = [{instancePath:instancePath+"/parity",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs37 === errors;
+var valid0 = _errs41 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.serverInfo !== undefined){
-let data29 = data.serverInfo;
-const _errs56 = errors;
-if(!(data29 && typeof data29 == "object" && !Array.isArray(data29))){
+let data31 = data.serverInfo;
+const _errs60 = errors;
+if(!(data31 && typeof data31 == "object" && !Array.isArray(data31))){
 validate11.errors = [{instancePath:instancePath+"/serverInfo",schemaPath:"#/properties/serverInfo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid0 = _errs56 === errors;
+var valid0 = _errs60 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.clientCapabilities !== undefined){
-let data30 = data.clientCapabilities;
-const _errs58 = errors;
-if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
+let data32 = data.clientCapabilities;
+const _errs62 = errors;
+if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
 validate11.errors = [{instancePath:instancePath+"/clientCapabilities",schemaPath:"#/properties/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid0 = _errs58 === errors;
+var valid0 = _errs62 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.instructions !== undefined){
-let data31 = data.instructions;
-const _errs60 = errors;
-const _errs61 = errors;
+let data33 = data.instructions;
+const _errs64 = errors;
+const _errs65 = errors;
 let valid10 = false;
 let passing0 = null;
-const _errs62 = errors;
-if(data31 !== null){
+const _errs66 = errors;
+if(data33 !== null){
 const err0 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err0];
@@ -783,16 +1196,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs62 === errors;
+var _valid0 = _errs66 === errors;
 if(_valid0){
 valid10 = true;
 passing0 = 0;
 }
-const _errs64 = errors;
-if(errors === _errs64){
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+const _errs68 = errors;
+if(errors === _errs68){
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 let missing7;
-if((((data31.chars === undefined) && (missing7 = "chars")) || ((data31.bytes === undefined) && (missing7 = "bytes"))) || ((data31.tokens === undefined) && (missing7 = "tokens"))){
+if((((data33.chars === undefined) && (missing7 = "chars")) || ((data33.bytes === undefined) && (missing7 = "bytes"))) || ((data33.tokens === undefined) && (missing7 = "tokens"))){
 const err1 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/oneOf/1/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -814,7 +1227,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-var _valid0 = _errs64 === errors;
+var _valid0 = _errs68 === errors;
 if(_valid0 && valid10){
 valid10 = false;
 passing0 = [passing0, 1];
@@ -838,146 +1251,122 @@ validate11.errors = vErrors;
 return false;
 }
 else {
-errors = _errs61;
+errors = _errs65;
 if(vErrors !== null){
-if(_errs61){
-vErrors.length = _errs61;
+if(_errs65){
+vErrors.length = _errs65;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs60 === errors;
+var valid0 = _errs64 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.tools !== undefined){
-let data32 = data.tools;
-const _errs66 = errors;
-if(errors === _errs66){
-if(Array.isArray(data32)){
+let data34 = data.tools;
+const _errs70 = errors;
+if(errors === _errs70){
+if(Array.isArray(data34)){
 var valid11 = true;
-const len3 = data32.length;
+const len3 = data34.length;
 for(let i3=0; i3<len3; i3++){
-let data33 = data32[i3];
-const _errs68 = errors;
-if(errors === _errs68){
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+let data35 = data34[i3];
+const _errs72 = errors;
+if(errors === _errs72){
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 let missing8;
-if((((((data33.name === undefined) && (missing8 = "name")) || ((data33.bytes === undefined) && (missing8 = "bytes"))) || ((data33.tokens === undefined) && (missing8 = "tokens"))) || ((data33.descriptionChars === undefined) && (missing8 = "descriptionChars"))) || ((data33.hostName === undefined) && (missing8 = "hostName"))){
+if((((((data35.name === undefined) && (missing8 = "name")) || ((data35.bytes === undefined) && (missing8 = "bytes"))) || ((data35.tokens === undefined) && (missing8 = "tokens"))) || ((data35.descriptionChars === undefined) && (missing8 = "descriptionChars"))) || ((data35.hostName === undefined) && (missing8 = "hostName"))){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3,schemaPath:"#/properties/tools/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 else {
-if(data33.name !== undefined){
-const _errs70 = errors;
-if(typeof data33.name !== "string"){
+if(data35.name !== undefined){
+const _errs74 = errors;
+if(typeof data35.name !== "string"){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/name",schemaPath:"#/properties/tools/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid12 = _errs70 === errors;
+var valid12 = _errs74 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
-if(data33.bytes !== undefined){
-let data35 = data33.bytes;
-const _errs72 = errors;
-const _errs73 = errors;
-if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
+if(data35.bytes !== undefined){
+let data37 = data35.bytes;
+const _errs76 = errors;
+const _errs77 = errors;
+if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs73){
-if(typeof data35 == "number"){
-if(data35 < 0 || isNaN(data35)){
+if(errors === _errs77){
+if(typeof data37 == "number"){
+if(data37 < 0 || isNaN(data37)){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid12 = _errs72 === errors;
+var valid12 = _errs76 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
-if(data33.tokens !== undefined){
-let data36 = data33.tokens;
-const _errs75 = errors;
-const _errs76 = errors;
-if(!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))){
+if(data35.tokens !== undefined){
+let data38 = data35.tokens;
+const _errs79 = errors;
+const _errs80 = errors;
+if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs76){
-if(typeof data36 == "number"){
-if(data36 < 0 || isNaN(data36)){
+if(errors === _errs80){
+if(typeof data38 == "number"){
+if(data38 < 0 || isNaN(data38)){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid12 = _errs75 === errors;
+var valid12 = _errs79 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
-if(data33.descriptionChars !== undefined){
-let data37 = data33.descriptionChars;
-const _errs78 = errors;
-const _errs79 = errors;
-if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
+if(data35.descriptionChars !== undefined){
+let data39 = data35.descriptionChars;
+const _errs82 = errors;
+const _errs83 = errors;
+if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/descriptionChars",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs79){
-if(typeof data37 == "number"){
-if(data37 < 0 || isNaN(data37)){
+if(errors === _errs83){
+if(typeof data39 == "number"){
+if(data39 < 0 || isNaN(data39)){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/descriptionChars",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid12 = _errs78 === errors;
+var valid12 = _errs82 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
-if(data33.hostName !== undefined){
-const _errs81 = errors;
-if(typeof data33.hostName !== "string"){
-validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/hostName",schemaPath:"#/properties/tools/items/properties/hostName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid12 = _errs81 === errors;
-}
-else {
-var valid12 = true;
-}
-if(valid12){
-if(data33.digest !== undefined){
-const _errs83 = errors;
-if(typeof data33.digest !== "string"){
-validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/digest",schemaPath:"#/properties/tools/items/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid12 = _errs83 === errors;
-}
-else {
-var valid12 = true;
-}
-if(valid12){
-if(data33.bodyDigest !== undefined){
+if(data35.hostName !== undefined){
 const _errs85 = errors;
-if(typeof data33.bodyDigest !== "string"){
-validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/bodyDigest",schemaPath:"#/properties/tools/items/properties/bodyDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data35.hostName !== "string"){
+validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/hostName",schemaPath:"#/properties/tools/items/properties/hostName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid12 = _errs85 === errors;
@@ -986,28 +1375,52 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data33.fields !== undefined){
-let data41 = data33.fields;
+if(data35.digest !== undefined){
 const _errs87 = errors;
-if(errors === _errs87){
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-for(const key0 in data41){
-let data42 = data41[key0];
-const _errs90 = errors;
+if(typeof data35.digest !== "string"){
+validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/digest",schemaPath:"#/properties/tools/items/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid12 = _errs87 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data35.bodyDigest !== undefined){
+const _errs89 = errors;
+if(typeof data35.bodyDigest !== "string"){
+validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/bodyDigest",schemaPath:"#/properties/tools/items/properties/bodyDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid12 = _errs89 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data35.fields !== undefined){
+let data43 = data35.fields;
 const _errs91 = errors;
-if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
+if(errors === _errs91){
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+for(const key0 in data43){
+let data44 = data43[key0];
+const _errs94 = errors;
+const _errs95 = errors;
+if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/fields/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs91){
-if(typeof data42 == "number"){
-if(data42 < 0 || isNaN(data42)){
+if(errors === _errs95){
+if(typeof data44 == "number"){
+if(data44 < 0 || isNaN(data44)){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/fields/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid16 = _errs90 === errors;
+var valid16 = _errs94 === errors;
 if(!valid16){
 break;
 }
@@ -1018,58 +1431,58 @@ validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/fields",schemaP
 return false;
 }
 }
-var valid12 = _errs87 === errors;
+var valid12 = _errs91 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
-if(data33.ceiling !== undefined){
-let data43 = data33.ceiling;
-const _errs93 = errors;
-const _errs94 = errors;
-if(errors === _errs94){
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-const _errs96 = errors;
-for(const key1 in data43){
+if(data35.ceiling !== undefined){
+let data45 = data35.ceiling;
+const _errs97 = errors;
+const _errs98 = errors;
+if(errors === _errs98){
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+const _errs100 = errors;
+for(const key1 in data45){
 if(!(((key1 === "bytes") || (key1 === "tokens")) || (key1 === "chars"))){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/ceiling",schemaPath:"#/definitions/ceiling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs96 === errors){
-if(data43.bytes !== undefined){
-const _errs97 = errors;
-if(!(typeof data43.bytes == "number")){
+if(_errs100 === errors){
+if(data45.bytes !== undefined){
+const _errs101 = errors;
+if(!(typeof data45.bytes == "number")){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/ceiling/bytes",schemaPath:"#/definitions/ceiling/properties/bytes/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid19 = _errs97 === errors;
+var valid19 = _errs101 === errors;
 }
 else {
 var valid19 = true;
 }
 if(valid19){
-if(data43.tokens !== undefined){
-const _errs99 = errors;
-if(!(typeof data43.tokens == "number")){
+if(data45.tokens !== undefined){
+const _errs103 = errors;
+if(!(typeof data45.tokens == "number")){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/ceiling/tokens",schemaPath:"#/definitions/ceiling/properties/tokens/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid19 = _errs99 === errors;
+var valid19 = _errs103 === errors;
 }
 else {
 var valid19 = true;
 }
 if(valid19){
-if(data43.chars !== undefined){
-const _errs101 = errors;
-if(!(typeof data43.chars == "number")){
+if(data45.chars !== undefined){
+const _errs105 = errors;
+if(!(typeof data45.chars == "number")){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/ceiling/chars",schemaPath:"#/definitions/ceiling/properties/chars/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid19 = _errs101 === errors;
+var valid19 = _errs105 === errors;
 }
 else {
 var valid19 = true;
@@ -1083,31 +1496,31 @@ validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/ceiling",schema
 return false;
 }
 }
-var valid12 = _errs93 === errors;
+var valid12 = _errs97 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
-if(data33.inputSchemaError !== undefined){
-const _errs103 = errors;
-if(typeof data33.inputSchemaError !== "string"){
+if(data35.inputSchemaError !== undefined){
+const _errs107 = errors;
+if(typeof data35.inputSchemaError !== "string"){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/inputSchemaError",schemaPath:"#/properties/tools/items/properties/inputSchemaError/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid12 = _errs103 === errors;
+var valid12 = _errs107 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
-if(data33.contract !== undefined){
-const _errs105 = errors;
-if(!(validate12(data33.contract, {instancePath:instancePath+"/tools/" + i3+"/contract",parentData:data33,parentDataProperty:"contract",rootData}))){
+if(data35.contract !== undefined){
+const _errs109 = errors;
+if(!(validate12(data35.contract, {instancePath:instancePath+"/tools/" + i3+"/contract",parentData:data35,parentDataProperty:"contract",rootData}))){
 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
-var valid12 = _errs105 === errors;
+var valid12 = _errs109 === errors;
 }
 else {
 var valid12 = true;
@@ -1129,7 +1542,7 @@ validate11.errors = [{instancePath:instancePath+"/tools/" + i3,schemaPath:"#/pro
 return false;
 }
 }
-var valid11 = _errs68 === errors;
+var valid11 = _errs72 === errors;
 if(!valid11){
 break;
 }
@@ -1140,19 +1553,67 @@ validate11.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs66 === errors;
+var valid0 = _errs70 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.listsMeasured !== undefined){
+const _errs110 = errors;
+if(true !== data.listsMeasured){
+validate11.errors = [{instancePath:instancePath+"/listsMeasured",schemaPath:"#/properties/listsMeasured/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs110 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.prompts !== undefined){
+const _errs111 = errors;
+if(!(validate14(data.prompts, {instancePath:instancePath+"/prompts",parentData:data,parentDataProperty:"prompts",rootData}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs111 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resources !== undefined){
+const _errs112 = errors;
+if(!(validate14(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs112 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resourceTemplates !== undefined){
+const _errs113 = errors;
+if(!(validate14(data.resourceTemplates, {instancePath:instancePath+"/resourceTemplates",parentData:data,parentDataProperty:"resourceTemplates",rootData}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs113 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.totals !== undefined){
-let data49 = data.totals;
-const _errs106 = errors;
-if(errors === _errs106){
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+let data55 = data.totals;
+const _errs114 = errors;
+if(errors === _errs114){
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
 let missing9;
-if((((data49.tools === undefined) && (missing9 = "tools")) || ((data49.bytes === undefined) && (missing9 = "bytes"))) || ((data49.tokens === undefined) && (missing9 = "tokens"))){
+if((((data55.tools === undefined) && (missing9 = "tools")) || ((data55.bytes === undefined) && (missing9 = "bytes"))) || ((data55.tokens === undefined) && (missing9 = "tokens"))){
 validate11.errors = [{instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
@@ -1162,47 +1623,47 @@ validate11.errors = [{instancePath:instancePath+"/totals",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs106 === errors;
+var valid0 = _errs114 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.listPages !== undefined){
-let data50 = data.listPages;
-const _errs108 = errors;
-const _errs109 = errors;
-if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
+let data56 = data.listPages;
+const _errs116 = errors;
+const _errs117 = errors;
+if(!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56)))){
 validate11.errors = [{instancePath:instancePath+"/listPages",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs109){
-if(typeof data50 == "number"){
-if(data50 < 0 || isNaN(data50)){
+if(errors === _errs117){
+if(typeof data56 == "number"){
+if(data56 < 0 || isNaN(data56)){
 validate11.errors = [{instancePath:instancePath+"/listPages",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs108 === errors;
+var valid0 = _errs116 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.sandbox !== undefined){
-let data51 = data.sandbox;
-const _errs111 = errors;
-if(errors === _errs111){
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+let data57 = data.sandbox;
+const _errs119 = errors;
+if(errors === _errs119){
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
 let missing10;
-if((data51.network === undefined) && (missing10 = "network")){
+if((data57.network === undefined) && (missing10 = "network")){
 validate11.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
-if(data51.route !== undefined){
-if(typeof data51.route !== "string"){
+if(data57.route !== undefined){
+if(typeof data57.route !== "string"){
 validate11.errors = [{instancePath:instancePath+"/sandbox/route",schemaPath:"#/properties/sandbox/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
@@ -1214,71 +1675,71 @@ validate11.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs111 === errors;
+var valid0 = _errs119 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.policy !== undefined){
-let data53 = data.policy;
-const _errs115 = errors;
-if(errors === _errs115){
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+let data59 = data.policy;
+const _errs123 = errors;
+if(errors === _errs123){
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
 let missing11;
-if((data53.source === undefined) && (missing11 = "source")){
+if((data59.source === undefined) && (missing11 = "source")){
 validate11.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
-const _errs117 = errors;
-for(const key2 in data53){
+const _errs125 = errors;
+for(const key2 in data59){
 if(!((((key2 === "source") || (key2 === "ref")) || (key2 === "withheld")) || (key2 === "refused"))){
 validate11.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs117 === errors){
-if(data53.source !== undefined){
-let data54 = data53.source;
-const _errs118 = errors;
-if(!(((data54 === "budget") || (data54 === "base")) || (data54 === "default"))){
+if(_errs125 === errors){
+if(data59.source !== undefined){
+let data60 = data59.source;
+const _errs126 = errors;
+if(!(((data60 === "budget") || (data60 === "base")) || (data60 === "default"))){
 validate11.errors = [{instancePath:instancePath+"/policy/source",schemaPath:"#/properties/policy/properties/source/enum",keyword:"enum",params:{allowedValues: schema12.properties.policy.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid22 = _errs118 === errors;
+var valid22 = _errs126 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data53.ref !== undefined){
-const _errs119 = errors;
-if(typeof data53.ref !== "string"){
+if(data59.ref !== undefined){
+const _errs127 = errors;
+if(typeof data59.ref !== "string"){
 validate11.errors = [{instancePath:instancePath+"/policy/ref",schemaPath:"#/properties/policy/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid22 = _errs119 === errors;
+var valid22 = _errs127 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data53.withheld !== undefined){
-let data56 = data53.withheld;
-const _errs121 = errors;
-if(errors === _errs121){
-if(Array.isArray(data56)){
+if(data59.withheld !== undefined){
+let data62 = data59.withheld;
+const _errs129 = errors;
+if(errors === _errs129){
+if(Array.isArray(data62)){
 var valid23 = true;
-const len4 = data56.length;
+const len4 = data62.length;
 for(let i4=0; i4<len4; i4++){
-const _errs123 = errors;
-if(typeof data56[i4] !== "string"){
+const _errs131 = errors;
+if(typeof data62[i4] !== "string"){
 validate11.errors = [{instancePath:instancePath+"/policy/withheld/" + i4,schemaPath:"#/properties/policy/properties/withheld/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid23 = _errs123 === errors;
+var valid23 = _errs131 === errors;
 if(!valid23){
 break;
 }
@@ -1289,19 +1750,19 @@ validate11.errors = [{instancePath:instancePath+"/policy/withheld",schemaPath:"#
 return false;
 }
 }
-var valid22 = _errs121 === errors;
+var valid22 = _errs129 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data53.refused !== undefined){
-const _errs125 = errors;
-if(typeof data53.refused !== "string"){
+if(data59.refused !== undefined){
+const _errs133 = errors;
+if(typeof data59.refused !== "string"){
 validate11.errors = [{instancePath:instancePath+"/policy/refused",schemaPath:"#/properties/policy/properties/refused/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid22 = _errs125 === errors;
+var valid22 = _errs133 === errors;
 }
 else {
 var valid22 = true;
@@ -1317,43 +1778,43 @@ validate11.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs115 === errors;
+var valid0 = _errs123 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.failure !== undefined){
-let data59 = data.failure;
-const _errs127 = errors;
-if(errors === _errs127){
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+let data65 = data.failure;
+const _errs135 = errors;
+if(errors === _errs135){
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
 let missing12;
-if((((data59.code === undefined) && (missing12 = "code")) || ((data59.phase === undefined) && (missing12 = "phase"))) || ((data59.detail === undefined) && (missing12 = "detail"))){
+if((((data65.code === undefined) && (missing12 = "code")) || ((data65.phase === undefined) && (missing12 = "phase"))) || ((data65.detail === undefined) && (missing12 = "detail"))){
 validate11.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
 return false;
 }
 else {
-if(data59.code !== undefined){
-let data60 = data59.code;
-const _errs129 = errors;
-if(!((((((data60 === "SERVER_START_FAILED") || (data60 === "SERVER_TIMEOUT")) || (data60 === "SERVER_CRASHED")) || (data60 === "PROTOCOL_ERROR")) || (data60 === "SANDBOX_UNAVAILABLE")) || (data60 === "SERVER_LIMIT_HIT"))){
+if(data65.code !== undefined){
+let data66 = data65.code;
+const _errs137 = errors;
+if(!((((((data66 === "SERVER_START_FAILED") || (data66 === "SERVER_TIMEOUT")) || (data66 === "SERVER_CRASHED")) || (data66 === "PROTOCOL_ERROR")) || (data66 === "SANDBOX_UNAVAILABLE")) || (data66 === "SERVER_LIMIT_HIT"))){
 validate11.errors = [{instancePath:instancePath+"/failure/code",schemaPath:"#/properties/failure/properties/code/enum",keyword:"enum",params:{allowedValues: schema12.properties.failure.properties.code.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid24 = _errs129 === errors;
+var valid24 = _errs137 === errors;
 }
 else {
 var valid24 = true;
 }
 if(valid24){
-if(data59.fix !== undefined){
-const _errs130 = errors;
-if(typeof data59.fix !== "string"){
+if(data65.fix !== undefined){
+const _errs138 = errors;
+if(typeof data65.fix !== "string"){
 validate11.errors = [{instancePath:instancePath+"/failure/fix",schemaPath:"#/properties/failure/properties/fix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid24 = _errs130 === errors;
+var valid24 = _errs138 === errors;
 }
 else {
 var valid24 = true;
@@ -1366,59 +1827,59 @@ validate11.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs127 === errors;
+var valid0 = _errs135 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.stdoutNoise !== undefined){
-let data62 = data.stdoutNoise;
-const _errs132 = errors;
-if(errors === _errs132){
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+let data68 = data.stdoutNoise;
+const _errs140 = errors;
+if(errors === _errs140){
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
 let missing13;
-if(((data62.lines === undefined) && (missing13 = "lines")) || ((data62.first === undefined) && (missing13 = "first"))){
+if(((data68.lines === undefined) && (missing13 = "lines")) || ((data68.first === undefined) && (missing13 = "first"))){
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise",schemaPath:"#/properties/stdoutNoise/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
 return false;
 }
 else {
-if(data62.lines !== undefined){
-let data63 = data62.lines;
-const _errs134 = errors;
-const _errs135 = errors;
-if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
+if(data68.lines !== undefined){
+let data69 = data68.lines;
+const _errs142 = errors;
+const _errs143 = errors;
+if(!((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69)))){
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise/lines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs135){
-if(typeof data63 == "number"){
-if(data63 < 0 || isNaN(data63)){
+if(errors === _errs143){
+if(typeof data69 == "number"){
+if(data69 < 0 || isNaN(data69)){
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise/lines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid25 = _errs134 === errors;
+var valid25 = _errs142 === errors;
 }
 else {
 var valid25 = true;
 }
 if(valid25){
-if(data62.first !== undefined){
-let data64 = data62.first;
-const _errs137 = errors;
-if(errors === _errs137){
-if(Array.isArray(data64)){
+if(data68.first !== undefined){
+let data70 = data68.first;
+const _errs145 = errors;
+if(errors === _errs145){
+if(Array.isArray(data70)){
 var valid27 = true;
-const len5 = data64.length;
+const len5 = data70.length;
 for(let i5=0; i5<len5; i5++){
-const _errs139 = errors;
-if(typeof data64[i5] !== "string"){
+const _errs147 = errors;
+if(typeof data70[i5] !== "string"){
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise/first/" + i5,schemaPath:"#/properties/stdoutNoise/properties/first/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs139 === errors;
+var valid27 = _errs147 === errors;
 if(!valid27){
 break;
 }
@@ -1429,7 +1890,7 @@ validate11.errors = [{instancePath:instancePath+"/stdoutNoise/first",schemaPath:
 return false;
 }
 }
-var valid25 = _errs137 === errors;
+var valid25 = _errs145 === errors;
 }
 else {
 var valid25 = true;
@@ -1442,65 +1903,65 @@ validate11.errors = [{instancePath:instancePath+"/stdoutNoise",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs132 === errors;
+var valid0 = _errs140 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.listStopped !== undefined){
-let data66 = data.listStopped;
-const _errs141 = errors;
-if(errors === _errs141){
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+let data72 = data.listStopped;
+const _errs149 = errors;
+if(errors === _errs149){
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
 let missing14;
-if(((data66.page === undefined) && (missing14 = "page")) || ((data66.reason === undefined) && (missing14 = "reason"))){
+if(((data72.page === undefined) && (missing14 = "page")) || ((data72.reason === undefined) && (missing14 = "reason"))){
 validate11.errors = [{instancePath:instancePath+"/listStopped",schemaPath:"#/properties/listStopped/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
 return false;
 }
 else {
-if(data66.page !== undefined){
-let data67 = data66.page;
-const _errs143 = errors;
-const _errs144 = errors;
-if(!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))){
+if(data72.page !== undefined){
+let data73 = data72.page;
+const _errs151 = errors;
+const _errs152 = errors;
+if(!((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73)))){
 validate11.errors = [{instancePath:instancePath+"/listStopped/page",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs144){
-if(typeof data67 == "number"){
-if(data67 < 0 || isNaN(data67)){
+if(errors === _errs152){
+if(typeof data73 == "number"){
+if(data73 < 0 || isNaN(data73)){
 validate11.errors = [{instancePath:instancePath+"/listStopped/page",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid28 = _errs143 === errors;
+var valid28 = _errs151 === errors;
 }
 else {
 var valid28 = true;
 }
 if(valid28){
-if(data66.reason !== undefined){
-let data68 = data66.reason;
-const _errs146 = errors;
-if(!((data68 === "cursor-repeated") || (data68 === "max-pages"))){
+if(data72.reason !== undefined){
+let data74 = data72.reason;
+const _errs154 = errors;
+if(!((data74 === "cursor-repeated") || (data74 === "max-pages"))){
 validate11.errors = [{instancePath:instancePath+"/listStopped/reason",schemaPath:"#/properties/listStopped/properties/reason/enum",keyword:"enum",params:{allowedValues: schema12.properties.listStopped.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid28 = _errs146 === errors;
+var valid28 = _errs154 === errors;
 }
 else {
 var valid28 = true;
 }
 if(valid28){
-if(data66.cursor !== undefined){
-const _errs147 = errors;
-if(typeof data66.cursor !== "string"){
+if(data72.cursor !== undefined){
+const _errs155 = errors;
+if(typeof data72.cursor !== "string"){
 validate11.errors = [{instancePath:instancePath+"/listStopped/cursor",schemaPath:"#/properties/listStopped/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid28 = _errs147 === errors;
+var valid28 = _errs155 === errors;
 }
 else {
 var valid28 = true;
@@ -1514,105 +1975,105 @@ validate11.errors = [{instancePath:instancePath+"/listStopped",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs141 === errors;
+var valid0 = _errs149 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.hiddenByCapabilities !== undefined){
-let data70 = data.hiddenByCapabilities;
-const _errs149 = errors;
-if(errors === _errs149){
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+let data76 = data.hiddenByCapabilities;
+const _errs157 = errors;
+if(errors === _errs157){
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
 let missing15;
-if((((data70.declared === undefined) && (missing15 = "declared")) || ((data70.count === undefined) && (missing15 = "count"))) || ((data70.tools === undefined) && (missing15 = "tools"))){
+if((((data76.declared === undefined) && (missing15 = "declared")) || ((data76.count === undefined) && (missing15 = "count"))) || ((data76.tools === undefined) && (missing15 = "tools"))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities",schemaPath:"#/properties/hiddenByCapabilities/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];
 return false;
 }
 else {
-if(data70.declared !== undefined){
-let data71 = data70.declared;
-const _errs151 = errors;
-if(!(data71 && typeof data71 == "object" && !Array.isArray(data71))){
+if(data76.declared !== undefined){
+let data77 = data76.declared;
+const _errs159 = errors;
+if(!(data77 && typeof data77 == "object" && !Array.isArray(data77))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/declared",schemaPath:"#/properties/hiddenByCapabilities/properties/declared/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid30 = _errs151 === errors;
+var valid30 = _errs159 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data70.count !== undefined){
-let data72 = data70.count;
-const _errs153 = errors;
-const _errs154 = errors;
-if(!((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72)))){
+if(data76.count !== undefined){
+let data78 = data76.count;
+const _errs161 = errors;
+const _errs162 = errors;
+if(!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/count",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs154){
-if(typeof data72 == "number"){
-if(data72 < 0 || isNaN(data72)){
+if(errors === _errs162){
+if(typeof data78 == "number"){
+if(data78 < 0 || isNaN(data78)){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/count",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid30 = _errs153 === errors;
+var valid30 = _errs161 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data70.tools !== undefined){
-let data73 = data70.tools;
-const _errs156 = errors;
-if(errors === _errs156){
-if(Array.isArray(data73)){
+if(data76.tools !== undefined){
+let data79 = data76.tools;
+const _errs164 = errors;
+if(errors === _errs164){
+if(Array.isArray(data79)){
 var valid32 = true;
-const len6 = data73.length;
+const len6 = data79.length;
 for(let i6=0; i6<len6; i6++){
-let data74 = data73[i6];
-const _errs158 = errors;
-if(errors === _errs158){
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+let data80 = data79[i6];
+const _errs166 = errors;
+if(errors === _errs166){
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
 let missing16;
-if(((data74.name === undefined) && (missing16 = "name")) || ((data74.bytes === undefined) && (missing16 = "bytes"))){
+if(((data80.name === undefined) && (missing16 = "name")) || ((data80.bytes === undefined) && (missing16 = "bytes"))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6,schemaPath:"#/properties/hiddenByCapabilities/properties/tools/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
 return false;
 }
 else {
-if(data74.name !== undefined){
-const _errs160 = errors;
-if(typeof data74.name !== "string"){
+if(data80.name !== undefined){
+const _errs168 = errors;
+if(typeof data80.name !== "string"){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6+"/name",schemaPath:"#/properties/hiddenByCapabilities/properties/tools/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid33 = _errs160 === errors;
+var valid33 = _errs168 === errors;
 }
 else {
 var valid33 = true;
 }
 if(valid33){
-if(data74.bytes !== undefined){
-let data76 = data74.bytes;
-const _errs162 = errors;
-const _errs163 = errors;
-if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
+if(data80.bytes !== undefined){
+let data82 = data80.bytes;
+const _errs170 = errors;
+const _errs171 = errors;
+if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs163){
-if(typeof data76 == "number"){
-if(data76 < 0 || isNaN(data76)){
+if(errors === _errs171){
+if(typeof data82 == "number"){
+if(data82 < 0 || isNaN(data82)){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid33 = _errs162 === errors;
+var valid33 = _errs170 === errors;
 }
 else {
 var valid33 = true;
@@ -1625,7 +2086,7 @@ validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" +
 return false;
 }
 }
-var valid32 = _errs158 === errors;
+var valid32 = _errs166 === errors;
 if(!valid32){
 break;
 }
@@ -1636,7 +2097,7 @@ validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools",sc
 return false;
 }
 }
-var valid30 = _errs156 === errors;
+var valid30 = _errs164 === errors;
 }
 else {
 var valid30 = true;
@@ -1650,74 +2111,74 @@ validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities",schemaPa
 return false;
 }
 }
-var valid0 = _errs149 === errors;
+var valid0 = _errs157 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.listingChanges !== undefined){
-let data77 = data.listingChanges;
-const _errs165 = errors;
-if(errors === _errs165){
-if(Array.isArray(data77)){
+let data83 = data.listingChanges;
+const _errs173 = errors;
+if(errors === _errs173){
+if(Array.isArray(data83)){
 var valid35 = true;
-const len7 = data77.length;
+const len7 = data83.length;
 for(let i7=0; i7<len7; i7++){
-let data78 = data77[i7];
-const _errs167 = errors;
-if(errors === _errs167){
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+let data84 = data83[i7];
+const _errs175 = errors;
+if(errors === _errs175){
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
 let missing17;
-if((((data78.when === undefined) && (missing17 = "when")) || ((data78.tool === undefined) && (missing17 = "tool"))) || ((data78.path === undefined) && (missing17 = "path"))){
+if((((data84.when === undefined) && (missing17 = "when")) || ((data84.tool === undefined) && (missing17 = "tool"))) || ((data84.path === undefined) && (missing17 = "path"))){
 validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7,schemaPath:"#/properties/listingChanges/items/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
 return false;
 }
 else {
-if(data78.when !== undefined){
-let data79 = data78.when;
-const _errs169 = errors;
-if(!(((data79 === "session") || (data79 === "restart")) || (data79 === "after-calls"))){
+if(data84.when !== undefined){
+let data85 = data84.when;
+const _errs177 = errors;
+if(!(((data85 === "session") || (data85 === "restart")) || (data85 === "after-calls"))){
 validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/when",schemaPath:"#/properties/listingChanges/items/properties/when/enum",keyword:"enum",params:{allowedValues: schema12.properties.listingChanges.items.properties.when.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid36 = _errs169 === errors;
+var valid36 = _errs177 === errors;
 }
 else {
 var valid36 = true;
 }
 if(valid36){
-if(data78.tool !== undefined){
-const _errs170 = errors;
-if(typeof data78.tool !== "string"){
+if(data84.tool !== undefined){
+const _errs178 = errors;
+if(typeof data84.tool !== "string"){
 validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/tool",schemaPath:"#/properties/listingChanges/items/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid36 = _errs170 === errors;
+var valid36 = _errs178 === errors;
 }
 else {
 var valid36 = true;
 }
 if(valid36){
-if(data78.path !== undefined){
-const _errs172 = errors;
-if(typeof data78.path !== "string"){
+if(data84.path !== undefined){
+const _errs180 = errors;
+if(typeof data84.path !== "string"){
 validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/path",schemaPath:"#/properties/listingChanges/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid36 = _errs172 === errors;
+var valid36 = _errs180 === errors;
 }
 else {
 var valid36 = true;
 }
 if(valid36){
-if(data78.notified !== undefined){
-const _errs174 = errors;
-if(typeof data78.notified !== "boolean"){
+if(data84.notified !== undefined){
+const _errs182 = errors;
+if(typeof data84.notified !== "boolean"){
 validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/notified",schemaPath:"#/properties/listingChanges/items/properties/notified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid36 = _errs174 === errors;
+var valid36 = _errs182 === errors;
 }
 else {
 var valid36 = true;
@@ -1732,7 +2193,7 @@ validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7,schemaPa
 return false;
 }
 }
-var valid35 = _errs167 === errors;
+var valid35 = _errs175 === errors;
 if(!valid35){
 break;
 }
@@ -1743,22 +2204,26 @@ validate11.errors = [{instancePath:instancePath+"/listingChanges",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs165 === errors;
+var valid0 = _errs173 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.durationMs !== undefined){
-const _errs176 = errors;
+const _errs184 = errors;
 if(!(typeof data.durationMs == "number")){
 validate11.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid0 = _errs176 === errors;
+var valid0 = _errs184 === errors;
 }
 else {
 var valid0 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -1794,16 +2259,16 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-const schema26 = {"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}};
+const schema35 = {"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.name === undefined) && (missing0 = "name")) || ((data.server === undefined) && (missing0 = "server"))) || ((data.tool === undefined) && (missing0 = "tool"))) || ((data.isError === undefined) && (missing0 = "isError"))) || ((data.wireBytes === undefined) && (missing0 = "wireBytes"))) || ((data.textTokens === undefined) && (missing0 = "textTokens"))) || ((data.structuredTokens === undefined) && (missing0 = "structuredTokens"))) || ((data.tokens === undefined) && (missing0 = "tokens"))) || ((data.pages === undefined) && (missing0 = "pages"))){
-validate15.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1821,7 +2286,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.wireBytes === undefined) && (missing1 = "wireBytes")) || ((data1.asked === undefined) && (missing1 = "asked"))){
-validate15.errors = [{instancePath:instancePath+"/inputRounds/" + i0,schemaPath:"#/properties/inputRounds/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate19.errors = [{instancePath:instancePath+"/inputRounds/" + i0,schemaPath:"#/properties/inputRounds/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -1830,13 +2295,13 @@ let data2 = data1.wireBytes;
 const _errs5 = errors;
 const _errs6 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate15.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate19.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-validate15.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate19.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -1857,7 +2322,7 @@ const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 const _errs10 = errors;
 if(typeof data3[i1] !== "string"){
-validate15.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/asked/" + i1,schemaPath:"#/properties/inputRounds/items/properties/asked/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/asked/" + i1,schemaPath:"#/properties/inputRounds/items/properties/asked/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs10 === errors;
@@ -1867,7 +2332,7 @@ break;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/asked",schemaPath:"#/properties/inputRounds/items/properties/asked/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate19.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/asked",schemaPath:"#/properties/inputRounds/items/properties/asked/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1880,7 +2345,7 @@ var valid2 = true;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/inputRounds/" + i0,schemaPath:"#/properties/inputRounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/inputRounds/" + i0,schemaPath:"#/properties/inputRounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1891,7 +2356,7 @@ break;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/inputRounds",schemaPath:"#/properties/inputRounds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate19.errors = [{instancePath:instancePath+"/inputRounds",schemaPath:"#/properties/inputRounds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1911,7 +2376,7 @@ const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
 const _errs14 = errors;
 if(typeof data5[i2] !== "string"){
-validate15.errors = [{instancePath:instancePath+"/inputUnanswered/" + i2,schemaPath:"#/properties/inputUnanswered/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/inputUnanswered/" + i2,schemaPath:"#/properties/inputUnanswered/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs14 === errors;
@@ -1921,7 +2386,7 @@ break;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/inputUnanswered",schemaPath:"#/properties/inputUnanswered/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate19.errors = [{instancePath:instancePath+"/inputUnanswered",schemaPath:"#/properties/inputUnanswered/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1931,11 +2396,111 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.name !== undefined){
+if(data.linked !== undefined){
+let data7 = data.linked;
 const _errs16 = errors;
-if(typeof data.name !== "string"){
-validate15.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs16){
+if(Array.isArray(data7)){
+var valid6 = true;
+const len3 = data7.length;
+for(let i3=0; i3<len3; i3++){
+let data8 = data7[i3];
+const _errs18 = errors;
+if(errors === _errs18){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing2;
+if((data8.uri === undefined) && (missing2 = "uri")){
+validate19.errors = [{instancePath:instancePath+"/linked/" + i3,schemaPath:"#/properties/linked/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
+}
+else {
+if(data8.uri !== undefined){
+const _errs20 = errors;
+if(typeof data8.uri !== "string"){
+validate19.errors = [{instancePath:instancePath+"/linked/" + i3+"/uri",schemaPath:"#/properties/linked/items/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid7 = _errs20 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data8.wireBytes !== undefined){
+let data10 = data8.wireBytes;
+const _errs22 = errors;
+const _errs23 = errors;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+validate19.errors = [{instancePath:instancePath+"/linked/" + i3+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs23){
+if(typeof data10 == "number"){
+if(data10 < 0 || isNaN(data10)){
+validate19.errors = [{instancePath:instancePath+"/linked/" + i3+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid7 = _errs22 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data8.tokens !== undefined){
+let data11 = data8.tokens;
+const _errs25 = errors;
+const _errs26 = errors;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+validate19.errors = [{instancePath:instancePath+"/linked/" + i3+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs26){
+if(typeof data11 == "number"){
+if(data11 < 0 || isNaN(data11)){
+validate19.errors = [{instancePath:instancePath+"/linked/" + i3+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid7 = _errs25 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data8.failed !== undefined){
+const _errs28 = errors;
+if(typeof data8.failed !== "string"){
+validate19.errors = [{instancePath:instancePath+"/linked/" + i3+"/failed",schemaPath:"#/properties/linked/items/properties/failed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid7 = _errs28 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/linked/" + i3,schemaPath:"#/properties/linked/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid6 = _errs18 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/linked",schemaPath:"#/properties/linked/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
 }
 var valid0 = _errs16 === errors;
 }
@@ -1943,101 +2508,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.server !== undefined){
-const _errs18 = errors;
-if(typeof data.server !== "string"){
-validate15.errors = [{instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tool !== undefined){
-const _errs20 = errors;
-if(typeof data.tool !== "string"){
-validate15.errors = [{instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.isError !== undefined){
-const _errs22 = errors;
-if(typeof data.isError !== "boolean"){
-validate15.errors = [{instancePath:instancePath+"/isError",schemaPath:"#/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.wireBytes !== undefined){
-let data11 = data.wireBytes;
-const _errs24 = errors;
-const _errs25 = errors;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-validate15.errors = [{instancePath:instancePath+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs25){
-if(typeof data11 == "number"){
-if(data11 < 0 || isNaN(data11)){
-validate15.errors = [{instancePath:instancePath+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.textTokens !== undefined){
-let data12 = data.textTokens;
-const _errs27 = errors;
-const _errs28 = errors;
-if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-validate15.errors = [{instancePath:instancePath+"/textTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs28){
-if(typeof data12 == "number"){
-if(data12 < 0 || isNaN(data12)){
-validate15.errors = [{instancePath:instancePath+"/textTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs27 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.structuredTokens !== undefined){
-let data13 = data.structuredTokens;
+if(data.name !== undefined){
 const _errs30 = errors;
-const _errs31 = errors;
-if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-validate15.errors = [{instancePath:instancePath+"/structuredTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data.name !== "string"){
+validate19.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-if(errors === _errs31){
-if(typeof data13 == "number"){
-if(data13 < 0 || isNaN(data13)){
-validate15.errors = [{instancePath:instancePath+"/structuredTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid0 = _errs30 === errors;
 }
@@ -2045,33 +2520,34 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokens !== undefined){
-let data14 = data.tokens;
-const _errs33 = errors;
-const _errs34 = errors;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-validate15.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(data.server !== undefined){
+const _errs32 = errors;
+if(typeof data.server !== "string"){
+validate19.errors = [{instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(errors === _errs34){
-if(typeof data14 == "number"){
-if(data14 < 0 || isNaN(data14)){
-validate15.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs33 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.content !== undefined){
-let data15 = data.content;
+if(data.tool !== undefined){
+const _errs34 = errors;
+if(typeof data.tool !== "string"){
+validate19.errors = [{instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs34 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isError !== undefined){
 const _errs36 = errors;
-if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-validate15.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(typeof data.isError !== "boolean"){
+validate19.errors = [{instancePath:instancePath+"/isError",schemaPath:"#/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -2080,313 +2556,20 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.pages !== undefined){
-let data16 = data.pages;
+if(data.wireBytes !== undefined){
+let data17 = data.wireBytes;
 const _errs38 = errors;
-if(errors === _errs38){
-if(Array.isArray(data16)){
-var valid10 = true;
-const len3 = data16.length;
-for(let i3=0; i3<len3; i3++){
-let data17 = data16[i3];
-const _errs40 = errors;
-if(errors === _errs40){
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-let missing2;
-if(((((data17.wireBytes === undefined) && (missing2 = "wireBytes")) || ((data17.textTokens === undefined) && (missing2 = "textTokens"))) || ((data17.structuredTokens === undefined) && (missing2 = "structuredTokens"))) || ((data17.tokens === undefined) && (missing2 = "tokens"))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3,schemaPath:"#/properties/pages/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+const _errs39 = errors;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+validate19.errors = [{instancePath:instancePath+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-else {
-if(data17.wireBytes !== undefined){
-let data18 = data17.wireBytes;
-const _errs42 = errors;
-const _errs43 = errors;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(errors === _errs39){
+if(typeof data17 == "number"){
+if(data17 < 0 || isNaN(data17)){
+validate19.errors = [{instancePath:instancePath+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
-if(errors === _errs43){
-if(typeof data18 == "number"){
-if(data18 < 0 || isNaN(data18)){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid11 = _errs42 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data17.envelopeBytes !== undefined){
-let data19 = data17.envelopeBytes;
-const _errs45 = errors;
-const _errs46 = errors;
-if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/envelopeBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs46){
-if(typeof data19 == "number"){
-if(data19 < 0 || isNaN(data19)){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/envelopeBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid11 = _errs45 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data17.textTokens !== undefined){
-let data20 = data17.textTokens;
-const _errs48 = errors;
-const _errs49 = errors;
-if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/textTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs49){
-if(typeof data20 == "number"){
-if(data20 < 0 || isNaN(data20)){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/textTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid11 = _errs48 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data17.structuredTokens !== undefined){
-let data21 = data17.structuredTokens;
-const _errs51 = errors;
-const _errs52 = errors;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/structuredTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs52){
-if(typeof data21 == "number"){
-if(data21 < 0 || isNaN(data21)){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/structuredTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid11 = _errs51 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data17.tokens !== undefined){
-let data22 = data17.tokens;
-const _errs54 = errors;
-const _errs55 = errors;
-if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs55){
-if(typeof data22 == "number"){
-if(data22 < 0 || isNaN(data22)){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid11 = _errs54 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data17.items !== undefined){
-let data23 = data17.items;
-const _errs57 = errors;
-const _errs58 = errors;
-if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/items",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs58){
-if(typeof data23 == "number"){
-if(data23 < 0 || isNaN(data23)){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/items",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid11 = _errs57 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data17.tooLarge !== undefined){
-const _errs60 = errors;
-if(typeof data17.tooLarge !== "boolean"){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/tooLarge",schemaPath:"#/properties/pages/items/properties/tooLarge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid11 = _errs60 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data17.shape !== undefined){
-let data25 = data17.shape;
-const _errs62 = errors;
-if(errors === _errs62){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.structuredMissing !== undefined){
-const _errs64 = errors;
-if(true !== data25.structuredMissing){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/structuredMissing",schemaPath:"#/properties/pages/items/properties/shape/properties/structuredMissing/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
-return false;
-}
-var valid18 = _errs64 === errors;
-}
-else {
-var valid18 = true;
-}
-if(valid18){
-if(data25.outputSchemaError !== undefined){
-const _errs65 = errors;
-if(typeof data25.outputSchemaError !== "string"){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/outputSchemaError",schemaPath:"#/properties/pages/items/properties/shape/properties/outputSchemaError/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid18 = _errs65 === errors;
-}
-else {
-var valid18 = true;
-}
-if(valid18){
-if(data25.outputMismatch !== undefined){
-const _errs67 = errors;
-if(typeof data25.outputMismatch !== "string"){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/outputMismatch",schemaPath:"#/properties/pages/items/properties/shape/properties/outputMismatch/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid18 = _errs67 === errors;
-}
-else {
-var valid18 = true;
-}
-if(valid18){
-if(data25.prettyPrinted !== undefined){
-let data29 = data25.prettyPrinted;
-const _errs69 = errors;
-if(errors === _errs69){
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-let missing3;
-if(((data29.tokens === undefined) && (missing3 = "tokens")) || ((data29.chars === undefined) && (missing3 = "chars"))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/prettyPrinted",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
-return false;
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/prettyPrinted",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid18 = _errs69 === errors;
-}
-else {
-var valid18 = true;
-}
-if(valid18){
-if(data25.stringWrapped !== undefined){
-let data30 = data25.stringWrapped;
-const _errs71 = errors;
-if(errors === _errs71){
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-let missing4;
-if((((data30.key === undefined) && (missing4 = "key")) || ((data30.tokens === undefined) && (missing4 = "tokens"))) || ((data30.escapingTokens === undefined) && (missing4 = "escapingTokens"))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/stringWrapped",schemaPath:"#/properties/pages/items/properties/shape/properties/stringWrapped/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
-return false;
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/stringWrapped",schemaPath:"#/properties/pages/items/properties/shape/properties/stringWrapped/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid18 = _errs71 === errors;
-}
-else {
-var valid18 = true;
-}
-if(valid18){
-if(data25.binary !== undefined){
-let data31 = data25.binary;
-const _errs73 = errors;
-if(errors === _errs73){
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-let missing5;
-if(((data31.bytes === undefined) && (missing5 = "bytes")) || ((data31.blocks === undefined) && (missing5 = "blocks"))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/binary",schemaPath:"#/properties/pages/items/properties/shape/properties/binary/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
-return false;
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/binary",schemaPath:"#/properties/pages/items/properties/shape/properties/binary/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid18 = _errs73 === errors;
-}
-else {
-var valid18 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape",schemaPath:"#/properties/pages/items/properties/shape/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid11 = _errs62 === errors;
-}
-else {
-var valid11 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3,schemaPath:"#/properties/pages/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid10 = _errs40 === errors;
-if(!valid10){
-break;
-}
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
 }
 }
 var valid0 = _errs38 === errors;
@@ -2395,404 +2578,798 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.runs !== undefined){
-let data32 = data.runs;
-const _errs75 = errors;
-if(errors === _errs75){
-if(Array.isArray(data32)){
-var valid19 = true;
-const len4 = data32.length;
-for(let i4=0; i4<len4; i4++){
-const _errs77 = errors;
-if(!(typeof data32[i4] == "number")){
-validate15.errors = [{instancePath:instancePath+"/runs/" + i4,schemaPath:"#/properties/runs/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+if(data.textTokens !== undefined){
+let data18 = data.textTokens;
+const _errs41 = errors;
+const _errs42 = errors;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+validate19.errors = [{instancePath:instancePath+"/textTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid19 = _errs77 === errors;
-if(!valid19){
+if(errors === _errs42){
+if(typeof data18 == "number"){
+if(data18 < 0 || isNaN(data18)){
+validate19.errors = [{instancePath:instancePath+"/textTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs41 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.structuredTokens !== undefined){
+let data19 = data.structuredTokens;
+const _errs44 = errors;
+const _errs45 = errors;
+if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
+validate19.errors = [{instancePath:instancePath+"/structuredTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs45){
+if(typeof data19 == "number"){
+if(data19 < 0 || isNaN(data19)){
+validate19.errors = [{instancePath:instancePath+"/structuredTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs44 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokens !== undefined){
+let data20 = data.tokens;
+const _errs47 = errors;
+const _errs48 = errors;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+validate19.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs48){
+if(typeof data20 == "number"){
+if(data20 < 0 || isNaN(data20)){
+validate19.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs47 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.content !== undefined){
+let data21 = data.content;
+const _errs50 = errors;
+if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
+validate19.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid0 = _errs50 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pages !== undefined){
+let data22 = data.pages;
+const _errs52 = errors;
+if(errors === _errs52){
+if(Array.isArray(data22)){
+var valid14 = true;
+const len4 = data22.length;
+for(let i4=0; i4<len4; i4++){
+let data23 = data22[i4];
+const _errs54 = errors;
+if(errors === _errs54){
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+let missing3;
+if(((((data23.wireBytes === undefined) && (missing3 = "wireBytes")) || ((data23.textTokens === undefined) && (missing3 = "textTokens"))) || ((data23.structuredTokens === undefined) && (missing3 = "structuredTokens"))) || ((data23.tokens === undefined) && (missing3 = "tokens"))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4,schemaPath:"#/properties/pages/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+if(data23.wireBytes !== undefined){
+let data24 = data23.wireBytes;
+const _errs56 = errors;
+const _errs57 = errors;
+if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs57){
+if(typeof data24 == "number"){
+if(data24 < 0 || isNaN(data24)){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid15 = _errs56 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.envelopeBytes !== undefined){
+let data25 = data23.envelopeBytes;
+const _errs59 = errors;
+const _errs60 = errors;
+if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/envelopeBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs60){
+if(typeof data25 == "number"){
+if(data25 < 0 || isNaN(data25)){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/envelopeBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid15 = _errs59 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.textTokens !== undefined){
+let data26 = data23.textTokens;
+const _errs62 = errors;
+const _errs63 = errors;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/textTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs63){
+if(typeof data26 == "number"){
+if(data26 < 0 || isNaN(data26)){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/textTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid15 = _errs62 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.structuredTokens !== undefined){
+let data27 = data23.structuredTokens;
+const _errs65 = errors;
+const _errs66 = errors;
+if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/structuredTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs66){
+if(typeof data27 == "number"){
+if(data27 < 0 || isNaN(data27)){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/structuredTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid15 = _errs65 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.tokens !== undefined){
+let data28 = data23.tokens;
+const _errs68 = errors;
+const _errs69 = errors;
+if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs69){
+if(typeof data28 == "number"){
+if(data28 < 0 || isNaN(data28)){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid15 = _errs68 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.items !== undefined){
+let data29 = data23.items;
+const _errs71 = errors;
+const _errs72 = errors;
+if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/items",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs72){
+if(typeof data29 == "number"){
+if(data29 < 0 || isNaN(data29)){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/items",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid15 = _errs71 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.tooLarge !== undefined){
+const _errs74 = errors;
+if(typeof data23.tooLarge !== "boolean"){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/tooLarge",schemaPath:"#/properties/pages/items/properties/tooLarge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid15 = _errs74 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.shape !== undefined){
+let data31 = data23.shape;
+const _errs76 = errors;
+if(errors === _errs76){
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.structuredMissing !== undefined){
+const _errs78 = errors;
+if(true !== data31.structuredMissing){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/structuredMissing",schemaPath:"#/properties/pages/items/properties/shape/properties/structuredMissing/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+return false;
+}
+var valid22 = _errs78 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data31.outputSchemaError !== undefined){
+const _errs79 = errors;
+if(typeof data31.outputSchemaError !== "string"){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/outputSchemaError",schemaPath:"#/properties/pages/items/properties/shape/properties/outputSchemaError/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid22 = _errs79 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data31.outputMismatch !== undefined){
+const _errs81 = errors;
+if(typeof data31.outputMismatch !== "string"){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/outputMismatch",schemaPath:"#/properties/pages/items/properties/shape/properties/outputMismatch/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid22 = _errs81 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data31.prettyPrinted !== undefined){
+let data35 = data31.prettyPrinted;
+const _errs83 = errors;
+if(errors === _errs83){
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+let missing4;
+if(((data35.tokens === undefined) && (missing4 = "tokens")) || ((data35.chars === undefined) && (missing4 = "chars"))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/prettyPrinted",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/prettyPrinted",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid22 = _errs83 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data31.stringWrapped !== undefined){
+let data36 = data31.stringWrapped;
+const _errs85 = errors;
+if(errors === _errs85){
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+let missing5;
+if((((data36.key === undefined) && (missing5 = "key")) || ((data36.tokens === undefined) && (missing5 = "tokens"))) || ((data36.escapingTokens === undefined) && (missing5 = "escapingTokens"))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/stringWrapped",schemaPath:"#/properties/pages/items/properties/shape/properties/stringWrapped/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+return false;
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/stringWrapped",schemaPath:"#/properties/pages/items/properties/shape/properties/stringWrapped/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid22 = _errs85 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data31.binary !== undefined){
+let data37 = data31.binary;
+const _errs87 = errors;
+if(errors === _errs87){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+let missing6;
+if(((data37.bytes === undefined) && (missing6 = "bytes")) || ((data37.blocks === undefined) && (missing6 = "blocks"))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/binary",schemaPath:"#/properties/pages/items/properties/shape/properties/binary/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+return false;
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/binary",schemaPath:"#/properties/pages/items/properties/shape/properties/binary/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid22 = _errs87 === errors;
+}
+else {
+var valid22 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape",schemaPath:"#/properties/pages/items/properties/shape/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid15 = _errs76 === errors;
+}
+else {
+var valid15 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4,schemaPath:"#/properties/pages/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid14 = _errs54 === errors;
+if(!valid14){
 break;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/runs",schemaPath:"#/properties/runs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate19.errors = [{instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid0 = _errs75 === errors;
+var valid0 = _errs52 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.skipped !== undefined){
-const _errs79 = errors;
-if(typeof data.skipped !== "string"){
-validate15.errors = [{instancePath:instancePath+"/skipped",schemaPath:"#/properties/skipped/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs79 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.skippedBecause !== undefined){
-let data35 = data.skippedBecause;
-const _errs81 = errors;
-if(!((((data35 === "tool-not-listed") || (data35 === "cursor-not-available")) || (data35 === "arguments-do-not-match")) || (data35 === "input-schema-unusable"))){
-validate15.errors = [{instancePath:instancePath+"/skippedBecause",schemaPath:"#/properties/skippedBecause/enum",keyword:"enum",params:{allowedValues: schema26.properties.skippedBecause.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs81 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.answer !== undefined){
-let data36 = data.answer;
-const _errs82 = errors;
-if(errors === _errs82){
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-let missing6;
-if((data36.preview === undefined) && (missing6 = "preview")){
-validate15.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
-return false;
-}
-else {
-if(data36.rpcError !== undefined){
-let data37 = data36.rpcError;
-const _errs84 = errors;
-if((!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))) && (data37 !== null)){
-validate15.errors = [{instancePath:instancePath+"/answer/rpcError",schemaPath:"#/properties/answer/properties/rpcError/type",keyword:"type",params:{type: schema26.properties.answer.properties.rpcError.type},message:"must be integer,null"}];
-return false;
-}
-var valid20 = _errs84 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data36.preview !== undefined){
-const _errs86 = errors;
-if(typeof data36.preview !== "string"){
-validate15.errors = [{instancePath:instancePath+"/answer/preview",schemaPath:"#/properties/answer/properties/preview/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid20 = _errs86 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data36.textIncludes !== undefined){
-const _errs88 = errors;
-if(typeof data36.textIncludes !== "boolean"){
-validate15.errors = [{instancePath:instancePath+"/answer/textIncludes",schemaPath:"#/properties/answer/properties/textIncludes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid20 = _errs88 === errors;
-}
-else {
-var valid20 = true;
-}
-}
-}
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs82 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.walk !== undefined){
-let data40 = data.walk;
-const _errs90 = errors;
-if(errors === _errs90){
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-let missing7;
-if((((((data40.flagMismatches === undefined) && (missing7 = "flagMismatches")) || ((data40.repeatedRecords === undefined) && (missing7 = "repeatedRecords"))) || ((data40.repeatedCount === undefined) && (missing7 = "repeatedCount"))) || ((data40.distinctRecords === undefined) && (missing7 = "distinctRecords"))) || ((data40.completed === undefined) && (missing7 = "completed"))){
-validate15.errors = [{instancePath:instancePath+"/walk",schemaPath:"#/properties/walk/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
-return false;
-}
-else {
-if(data40.stopped !== undefined){
-let data41 = data40.stopped;
-const _errs92 = errors;
-if(errors === _errs92){
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-let missing8;
-if(((data41.page === undefined) && (missing8 = "page")) || ((data41.reason === undefined) && (missing8 = "reason"))){
-validate15.errors = [{instancePath:instancePath+"/walk/stopped",schemaPath:"#/properties/walk/properties/stopped/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
-return false;
-}
-else {
-if(data41.reason !== undefined){
-let data42 = data41.reason;
-if(!(((data42 === "empty-page-with-cursor") || (data42 === "cursor-repeated")) || (data42 === "max-pages"))){
-validate15.errors = [{instancePath:instancePath+"/walk/stopped/reason",schemaPath:"#/properties/walk/properties/stopped/properties/reason/enum",keyword:"enum",params:{allowedValues: schema26.properties.walk.properties.stopped.properties.reason.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-}
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/walk/stopped",schemaPath:"#/properties/walk/properties/stopped/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid21 = _errs92 === errors;
-}
-else {
-var valid21 = true;
-}
-if(valid21){
-if(data40.flagMismatches !== undefined){
-let data43 = data40.flagMismatches;
-const _errs95 = errors;
-if(errors === _errs95){
-if(Array.isArray(data43)){
+if(data.runs !== undefined){
+let data38 = data.runs;
+const _errs89 = errors;
+if(errors === _errs89){
+if(Array.isArray(data38)){
 var valid23 = true;
-const len5 = data43.length;
+const len5 = data38.length;
 for(let i5=0; i5<len5; i5++){
-let data44 = data43[i5];
-const _errs97 = errors;
-if(errors === _errs97){
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-let missing9;
-if(((data44.page === undefined) && (missing9 = "page")) || ((data44.cursor === undefined) && (missing9 = "cursor"))){
-validate15.errors = [{instancePath:instancePath+"/walk/flagMismatches/" + i5,schemaPath:"#/properties/walk/properties/flagMismatches/items/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
+const _errs91 = errors;
+if(!(typeof data38[i5] == "number")){
+validate19.errors = [{instancePath:instancePath+"/runs/" + i5,schemaPath:"#/properties/runs/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/walk/flagMismatches/" + i5,schemaPath:"#/properties/walk/properties/flagMismatches/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid23 = _errs97 === errors;
+var valid23 = _errs91 === errors;
 if(!valid23){
 break;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/walk/flagMismatches",schemaPath:"#/properties/walk/properties/flagMismatches/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate19.errors = [{instancePath:instancePath+"/runs",schemaPath:"#/properties/runs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid21 = _errs95 === errors;
+var valid0 = _errs89 === errors;
 }
 else {
-var valid21 = true;
+var valid0 = true;
 }
-if(valid21){
-if(data40.emptyLastPage !== undefined){
-let data45 = data40.emptyLastPage;
-const _errs99 = errors;
+if(valid0){
+if(data.skipped !== undefined){
+const _errs93 = errors;
+if(typeof data.skipped !== "string"){
+validate19.errors = [{instancePath:instancePath+"/skipped",schemaPath:"#/properties/skipped/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs93 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.skippedBecause !== undefined){
+let data41 = data.skippedBecause;
+const _errs95 = errors;
+if(!((((data41 === "tool-not-listed") || (data41 === "cursor-not-available")) || (data41 === "arguments-do-not-match")) || (data41 === "input-schema-unusable"))){
+validate19.errors = [{instancePath:instancePath+"/skippedBecause",schemaPath:"#/properties/skippedBecause/enum",keyword:"enum",params:{allowedValues: schema35.properties.skippedBecause.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs95 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.answer !== undefined){
+let data42 = data.answer;
+const _errs96 = errors;
+if(errors === _errs96){
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+let missing7;
+if((data42.preview === undefined) && (missing7 = "preview")){
+validate19.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+return false;
+}
+else {
+if(data42.rpcError !== undefined){
+let data43 = data42.rpcError;
+const _errs98 = errors;
+if((!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))) && (data43 !== null)){
+validate19.errors = [{instancePath:instancePath+"/answer/rpcError",schemaPath:"#/properties/answer/properties/rpcError/type",keyword:"type",params:{type: schema35.properties.answer.properties.rpcError.type},message:"must be integer,null"}];
+return false;
+}
+var valid24 = _errs98 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data42.preview !== undefined){
 const _errs100 = errors;
-if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
-validate15.errors = [{instancePath:instancePath+"/walk/emptyLastPage",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data42.preview !== "string"){
+validate19.errors = [{instancePath:instancePath+"/answer/preview",schemaPath:"#/properties/answer/properties/preview/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(errors === _errs100){
-if(typeof data45 == "number"){
-if(data45 < 0 || isNaN(data45)){
-validate15.errors = [{instancePath:instancePath+"/walk/emptyLastPage",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid21 = _errs99 === errors;
+var valid24 = _errs100 === errors;
 }
 else {
-var valid21 = true;
+var valid24 = true;
 }
-if(valid21){
-if(data40.repeatedRecords !== undefined){
-let data46 = data40.repeatedRecords;
+if(valid24){
+if(data42.textIncludes !== undefined){
 const _errs102 = errors;
-if(errors === _errs102){
-if(Array.isArray(data46)){
-var valid25 = true;
-const len6 = data46.length;
-for(let i6=0; i6<len6; i6++){
-const _errs104 = errors;
-if(typeof data46[i6] !== "string"){
-validate15.errors = [{instancePath:instancePath+"/walk/repeatedRecords/" + i6,schemaPath:"#/properties/walk/properties/repeatedRecords/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data42.textIncludes !== "boolean"){
+validate19.errors = [{instancePath:instancePath+"/answer/textIncludes",schemaPath:"#/properties/answer/properties/textIncludes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid25 = _errs104 === errors;
-if(!valid25){
+var valid24 = _errs102 === errors;
+}
+else {
+var valid24 = true;
+}
+}
+}
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs96 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.walk !== undefined){
+let data46 = data.walk;
+const _errs104 = errors;
+if(errors === _errs104){
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing8;
+if((((((data46.flagMismatches === undefined) && (missing8 = "flagMismatches")) || ((data46.repeatedRecords === undefined) && (missing8 = "repeatedRecords"))) || ((data46.repeatedCount === undefined) && (missing8 = "repeatedCount"))) || ((data46.distinctRecords === undefined) && (missing8 = "distinctRecords"))) || ((data46.completed === undefined) && (missing8 = "completed"))){
+validate19.errors = [{instancePath:instancePath+"/walk",schemaPath:"#/properties/walk/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
+return false;
+}
+else {
+if(data46.stopped !== undefined){
+let data47 = data46.stopped;
+const _errs106 = errors;
+if(errors === _errs106){
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+let missing9;
+if(((data47.page === undefined) && (missing9 = "page")) || ((data47.reason === undefined) && (missing9 = "reason"))){
+validate19.errors = [{instancePath:instancePath+"/walk/stopped",schemaPath:"#/properties/walk/properties/stopped/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
+return false;
+}
+else {
+if(data47.reason !== undefined){
+let data48 = data47.reason;
+if(!(((data48 === "empty-page-with-cursor") || (data48 === "cursor-repeated")) || (data48 === "max-pages"))){
+validate19.errors = [{instancePath:instancePath+"/walk/stopped/reason",schemaPath:"#/properties/walk/properties/stopped/properties/reason/enum",keyword:"enum",params:{allowedValues: schema35.properties.walk.properties.stopped.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+}
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/walk/stopped",schemaPath:"#/properties/walk/properties/stopped/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid25 = _errs106 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data46.flagMismatches !== undefined){
+let data49 = data46.flagMismatches;
+const _errs109 = errors;
+if(errors === _errs109){
+if(Array.isArray(data49)){
+var valid27 = true;
+const len6 = data49.length;
+for(let i6=0; i6<len6; i6++){
+let data50 = data49[i6];
+const _errs111 = errors;
+if(errors === _errs111){
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+let missing10;
+if(((data50.page === undefined) && (missing10 = "page")) || ((data50.cursor === undefined) && (missing10 = "cursor"))){
+validate19.errors = [{instancePath:instancePath+"/walk/flagMismatches/" + i6,schemaPath:"#/properties/walk/properties/flagMismatches/items/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
+return false;
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/walk/flagMismatches/" + i6,schemaPath:"#/properties/walk/properties/flagMismatches/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid27 = _errs111 === errors;
+if(!valid27){
 break;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/walk/repeatedRecords",schemaPath:"#/properties/walk/properties/repeatedRecords/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate19.errors = [{instancePath:instancePath+"/walk/flagMismatches",schemaPath:"#/properties/walk/properties/flagMismatches/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid21 = _errs102 === errors;
+var valid25 = _errs109 === errors;
 }
 else {
-var valid21 = true;
+var valid25 = true;
 }
-if(valid21){
-if(data40.repeatedCount !== undefined){
-let data48 = data40.repeatedCount;
-const _errs106 = errors;
-const _errs107 = errors;
-if(!((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48)))){
-validate15.errors = [{instancePath:instancePath+"/walk/repeatedCount",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs107){
-if(typeof data48 == "number"){
-if(data48 < 0 || isNaN(data48)){
-validate15.errors = [{instancePath:instancePath+"/walk/repeatedCount",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid21 = _errs106 === errors;
-}
-else {
-var valid21 = true;
-}
-if(valid21){
-if(data40.distinctRecords !== undefined){
-let data49 = data40.distinctRecords;
-const _errs109 = errors;
-const _errs110 = errors;
-if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
-validate15.errors = [{instancePath:instancePath+"/walk/distinctRecords",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs110){
-if(typeof data49 == "number"){
-if(data49 < 0 || isNaN(data49)){
-validate15.errors = [{instancePath:instancePath+"/walk/distinctRecords",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid21 = _errs109 === errors;
-}
-else {
-var valid21 = true;
-}
-if(valid21){
-if(data40.statedTotal !== undefined){
-const _errs112 = errors;
-if(!(typeof data40.statedTotal == "number")){
-validate15.errors = [{instancePath:instancePath+"/walk/statedTotal",schemaPath:"#/properties/walk/properties/statedTotal/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid21 = _errs112 === errors;
-}
-else {
-var valid21 = true;
-}
-if(valid21){
-if(data40.completed !== undefined){
+if(valid25){
+if(data46.emptyLastPage !== undefined){
+let data51 = data46.emptyLastPage;
+const _errs113 = errors;
 const _errs114 = errors;
-if(typeof data40.completed !== "boolean"){
-validate15.errors = [{instancePath:instancePath+"/walk/completed",schemaPath:"#/properties/walk/properties/completed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))){
+validate19.errors = [{instancePath:instancePath+"/walk/emptyLastPage",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid21 = _errs114 === errors;
-}
-else {
-var valid21 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/walk",schemaPath:"#/properties/walk/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(errors === _errs114){
+if(typeof data51 == "number"){
+if(data51 < 0 || isNaN(data51)){
+validate19.errors = [{instancePath:instancePath+"/walk/emptyLastPage",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
-var valid0 = _errs90 === errors;
+}
+var valid25 = _errs113 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data46.repeatedRecords !== undefined){
+let data52 = data46.repeatedRecords;
+const _errs116 = errors;
+if(errors === _errs116){
+if(Array.isArray(data52)){
+var valid29 = true;
+const len7 = data52.length;
+for(let i7=0; i7<len7; i7++){
+const _errs118 = errors;
+if(typeof data52[i7] !== "string"){
+validate19.errors = [{instancePath:instancePath+"/walk/repeatedRecords/" + i7,schemaPath:"#/properties/walk/properties/repeatedRecords/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid29 = _errs118 === errors;
+if(!valid29){
+break;
+}
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/walk/repeatedRecords",schemaPath:"#/properties/walk/properties/repeatedRecords/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid25 = _errs116 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data46.repeatedCount !== undefined){
+let data54 = data46.repeatedCount;
+const _errs120 = errors;
+const _errs121 = errors;
+if(!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))){
+validate19.errors = [{instancePath:instancePath+"/walk/repeatedCount",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs121){
+if(typeof data54 == "number"){
+if(data54 < 0 || isNaN(data54)){
+validate19.errors = [{instancePath:instancePath+"/walk/repeatedCount",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid25 = _errs120 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data46.distinctRecords !== undefined){
+let data55 = data46.distinctRecords;
+const _errs123 = errors;
+const _errs124 = errors;
+if(!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55)))){
+validate19.errors = [{instancePath:instancePath+"/walk/distinctRecords",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs124){
+if(typeof data55 == "number"){
+if(data55 < 0 || isNaN(data55)){
+validate19.errors = [{instancePath:instancePath+"/walk/distinctRecords",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid25 = _errs123 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data46.statedTotal !== undefined){
+const _errs126 = errors;
+if(!(typeof data46.statedTotal == "number")){
+validate19.errors = [{instancePath:instancePath+"/walk/statedTotal",schemaPath:"#/properties/walk/properties/statedTotal/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid25 = _errs126 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data46.completed !== undefined){
+const _errs128 = errors;
+if(typeof data46.completed !== "boolean"){
+validate19.errors = [{instancePath:instancePath+"/walk/completed",schemaPath:"#/properties/walk/properties/completed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid25 = _errs128 === errors;
+}
+else {
+var valid25 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/walk",schemaPath:"#/properties/walk/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs104 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.ceiling !== undefined){
-let data52 = data.ceiling;
-const _errs116 = errors;
-const _errs117 = errors;
-if(errors === _errs117){
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-const _errs119 = errors;
-for(const key0 in data52){
+let data58 = data.ceiling;
+const _errs130 = errors;
+const _errs131 = errors;
+if(errors === _errs131){
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+const _errs133 = errors;
+for(const key0 in data58){
 if(!(((key0 === "bytes") || (key0 === "tokens")) || (key0 === "chars"))){
-validate15.errors = [{instancePath:instancePath+"/ceiling",schemaPath:"#/definitions/ceiling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate19.errors = [{instancePath:instancePath+"/ceiling",schemaPath:"#/definitions/ceiling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs119 === errors){
-if(data52.bytes !== undefined){
-const _errs120 = errors;
-if(!(typeof data52.bytes == "number")){
-validate15.errors = [{instancePath:instancePath+"/ceiling/bytes",schemaPath:"#/definitions/ceiling/properties/bytes/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+if(_errs133 === errors){
+if(data58.bytes !== undefined){
+const _errs134 = errors;
+if(!(typeof data58.bytes == "number")){
+validate19.errors = [{instancePath:instancePath+"/ceiling/bytes",schemaPath:"#/definitions/ceiling/properties/bytes/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid29 = _errs120 === errors;
+var valid33 = _errs134 === errors;
 }
 else {
-var valid29 = true;
+var valid33 = true;
 }
-if(valid29){
-if(data52.tokens !== undefined){
-const _errs122 = errors;
-if(!(typeof data52.tokens == "number")){
-validate15.errors = [{instancePath:instancePath+"/ceiling/tokens",schemaPath:"#/definitions/ceiling/properties/tokens/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+if(valid33){
+if(data58.tokens !== undefined){
+const _errs136 = errors;
+if(!(typeof data58.tokens == "number")){
+validate19.errors = [{instancePath:instancePath+"/ceiling/tokens",schemaPath:"#/definitions/ceiling/properties/tokens/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid29 = _errs122 === errors;
+var valid33 = _errs136 === errors;
 }
 else {
-var valid29 = true;
+var valid33 = true;
 }
-if(valid29){
-if(data52.chars !== undefined){
-const _errs124 = errors;
-if(!(typeof data52.chars == "number")){
-validate15.errors = [{instancePath:instancePath+"/ceiling/chars",schemaPath:"#/definitions/ceiling/properties/chars/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+if(valid33){
+if(data58.chars !== undefined){
+const _errs138 = errors;
+if(!(typeof data58.chars == "number")){
+validate19.errors = [{instancePath:instancePath+"/ceiling/chars",schemaPath:"#/definitions/ceiling/properties/chars/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid29 = _errs124 === errors;
+var valid33 = _errs138 === errors;
 }
 else {
-var valid29 = true;
+var valid33 = true;
 }
 }
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/ceiling",schemaPath:"#/definitions/ceiling/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/ceiling",schemaPath:"#/definitions/ceiling/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs116 === errors;
+var valid0 = _errs130 === errors;
 }
 else {
 var valid0 = true;
@@ -2816,25 +3393,26 @@ var valid0 = true;
 }
 }
 }
+}
 else {
-validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate15.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-const schema47 = {"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}};
+const schema58 = {"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.bytes === undefined) && (missing0 = "bytes")) || ((data.tokens === undefined) && (missing0 = "tokens"))){
-validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2843,13 +3421,13 @@ let data0 = data.bytes;
 const _errs1 = errors;
 const _errs2 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate17.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate21.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate17.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate21.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2865,13 +3443,13 @@ let data1 = data.tokens;
 const _errs4 = errors;
 const _errs5 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate17.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate21.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate17.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate21.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2887,13 +3465,13 @@ let data2 = data.descriptionChars;
 const _errs7 = errors;
 const _errs8 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate17.errors = [{instancePath:instancePath+"/descriptionChars",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate21.errors = [{instancePath:instancePath+"/descriptionChars",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-validate17.errors = [{instancePath:instancePath+"/descriptionChars",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate21.errors = [{instancePath:instancePath+"/descriptionChars",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2908,11 +3486,11 @@ var valid0 = true;
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate17.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
@@ -3020,8 +3598,8 @@ var valid2 = true;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs12 = errors;
-if(!(validate15(data6[i1], {instancePath:instancePath+"/fixtures/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+if(!(validate19(data6[i1], {instancePath:instancePath+"/fixtures/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs12 === errors;
@@ -3199,7 +3777,7 @@ if(data14.severity !== undefined){
 let data16 = data14.severity;
 const _errs34 = errors;
 if(!(((data16 === "error") || (data16 === "warning")) || (data16 === "notice"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/severity",schemaPath:"#/definitions/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema46.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/severity",schemaPath:"#/definitions/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema57.properties.severity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs34 === errors;
@@ -3260,7 +3838,7 @@ if(data14.unit !== undefined){
 let data21 = data14.unit;
 const _errs43 = errors;
 if(!((((data21 === "bytes") || (data21 === "tokens")) || (data21 === "chars")) || (data21 === "tools"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/unit",schemaPath:"#/definitions/finding/properties/unit/enum",keyword:"enum",params:{allowedValues: schema46.properties.unit.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/unit",schemaPath:"#/definitions/finding/properties/unit/enum",keyword:"enum",params:{allowedValues: schema57.properties.unit.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs43 === errors;
@@ -3316,7 +3894,7 @@ for(let i3=0; i3<len3; i3++){
 let data26 = data25[i3];
 const _errs52 = errors;
 if((typeof data26 !== "string") && (!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/pathSegments/" + i3,schemaPath:"#/definitions/finding/properties/pathSegments/items/type",keyword:"type",params:{type: schema46.properties.pathSegments.items.type},message:"must be string,integer"}];
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/pathSegments/" + i3,schemaPath:"#/definitions/finding/properties/pathSegments/items/type",keyword:"type",params:{type: schema57.properties.pathSegments.items.type},message:"must be string,integer"}];
 return false;
 }
 var valid11 = _errs52 === errors;
@@ -3697,8 +4275,8 @@ var valid17 = true;
 if(valid17){
 if(data46.before !== undefined){
 const _errs95 = errors;
-if(!(validate17(data46.before, {instancePath:instancePath+"/changes/subjects/" + i5+"/before",parentData:data46,parentDataProperty:"before",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate21(data46.before, {instancePath:instancePath+"/changes/subjects/" + i5+"/before",parentData:data46,parentDataProperty:"before",rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
 var valid17 = _errs95 === errors;
@@ -3709,8 +4287,8 @@ var valid17 = true;
 if(valid17){
 if(data46.after !== undefined){
 const _errs96 = errors;
-if(!(validate17(data46.after, {instancePath:instancePath+"/changes/subjects/" + i5+"/after",parentData:data46,parentDataProperty:"after",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate21(data46.after, {instancePath:instancePath+"/changes/subjects/" + i5+"/after",parentData:data46,parentDataProperty:"after",rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
 var valid17 = _errs96 === errors;
@@ -3805,8 +4383,8 @@ var valid19 = true;
 if(valid19){
 if(data54.before !== undefined){
 const _errs107 = errors;
-if(!(validate17(data54.before, {instancePath:instancePath+"/changes/servers/" + i6+"/before",parentData:data54,parentDataProperty:"before",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate21(data54.before, {instancePath:instancePath+"/changes/servers/" + i6+"/before",parentData:data54,parentDataProperty:"before",rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
 var valid19 = _errs107 === errors;
@@ -3817,8 +4395,8 @@ var valid19 = true;
 if(valid19){
 if(data54.after !== undefined){
 const _errs108 = errors;
-if(!(validate17(data54.after, {instancePath:instancePath+"/changes/servers/" + i6+"/after",parentData:data54,parentDataProperty:"after",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate21(data54.after, {instancePath:instancePath+"/changes/servers/" + i6+"/after",parentData:data54,parentDataProperty:"after",rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
 var valid19 = _errs108 === errors;
@@ -3906,8 +4484,8 @@ return false;
 else {
 if(data61.before !== undefined){
 const _errs117 = errors;
-if(!(validate17(data61.before, {instancePath:instancePath+"/changes/total/before",parentData:data61,parentDataProperty:"before",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate21(data61.before, {instancePath:instancePath+"/changes/total/before",parentData:data61,parentDataProperty:"before",rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
 var valid20 = _errs117 === errors;
@@ -3918,8 +4496,8 @@ var valid20 = true;
 if(valid20){
 if(data61.after !== undefined){
 const _errs118 = errors;
-if(!(validate17(data61.after, {instancePath:instancePath+"/changes/total/after",parentData:data61,parentDataProperty:"after",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate21(data61.after, {instancePath:instancePath+"/changes/total/after",parentData:data61,parentDataProperty:"after",rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
 var valid20 = _errs118 === errors;
@@ -4013,7 +4591,7 @@ if(data67.suggestedBump !== undefined){
 let data68 = data67.suggestedBump;
 const _errs127 = errors;
 if(!((((data68 === "major") || (data68 === "minor")) || (data68 === "patch")) || (data68 === "none"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/suggestedBump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/contracts/suggestedBump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid21 = _errs127 === errors;
@@ -4145,7 +4723,7 @@ if(data74.bump !== undefined){
 let data78 = data74.bump;
 const _errs147 = errors;
 if(!((((data78 === "major") || (data78 === "minor")) || (data78 === "patch")) || (data78 === "none"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid25 = _errs147 === errors;

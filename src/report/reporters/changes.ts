@@ -40,6 +40,8 @@ export function renderBudgetChanges(result: CommandResult, options: ReporterOpti
   if (options.command === 'update') {
     const changed = (result.changes?.length ?? 0) + (result.totals?.length ?? 0) > 0;
     out.unshift(changed ? (result.wrote ? `Updated ${file}:` : `Would update ${file}:`) : `${file} is up to date: no oversized entry shrank or went away, and no total has room past its headroom.`);
+    // Said every time: an update from a partial measurement must not pass for a full one.
+    if (result.leftOut?.length) out.push(showControls(`  left out, not measured this run: ${result.leftOut.join(', ')}; their oversized entries are kept as they are, and limits.totalBytes/totalTokens were not lowered`));
   }
   return out.length > 0 ? out.join('\n') + '\n\n' : '';
 }

@@ -195,6 +195,16 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
       const subject = `${server.name}/${tool.name}`;
       if (!failed.has(subject)) row(subject, pair(tool.ceiling), tool.bytes, tool.tokens);
     }
+    // What else the totals count, each with its Δ: instructions, and every prompt, resource and template listed.
+    if (server.ok && server.instructions) row(`instructions:${server.name}`, '', server.instructions.bytes, server.instructions.tokens);
+    for (const list of [server.prompts, server.resources, server.resourceTemplates]) {
+      if (!list || list.failed !== undefined) continue;
+      const kind = list.method === 'prompts/list' ? 'prompt' : 'resource';
+      for (const item of list.items) {
+        const subject = `${kind}:${server.name}/${item.name}`;
+        if (!failed.has(subject)) row(subject, pair(item.ceiling), item.bytes, item.tokens);
+      }
+    }
   }
   for (const fixture of report.fixtures) {
     const subject = `fixture:${fixture.name}`;

@@ -70,14 +70,27 @@ function serverSection(report: Report, measureView: boolean): string[] {
     const identity = server.serverInfo ? `${server.serverInfo.name} ${server.serverInfo.version}` : 'not started';
     const status = server.failure ? `FAILED (${server.failure.code})` : `${fmt(server.totals.tools)} tools · ${fmt(server.totals.bytes)} bytes · ${fmt(server.totals.tokens)} tokens`;
     out.push(`${server.name}  (${identity}${server.protocolVersion ? `, protocol ${server.protocolVersion}` : ''}${server.sandbox ? `, ${sandboxSummary(server.sandbox)}` : ''})  ${status}`);
-    if (server.tools.length === 0 && !server.instructions) continue;
+    const lists = [server.prompts, server.resources, server.resourceTemplates].filter((list) => list !== undefined);
+    if (server.tools.length === 0 && !server.instructions && lists.length === 0) continue;
     const tools = measureView ? [...server.tools].sort((a, b) => b.bytes - a.bytes) : server.tools;
     const rows = tools.map((tool) => [tool.name, fmt(tool.bytes), fmt(tool.tokens), fmt(tool.descriptionChars)]);
     if (server.instructions) rows.push(['(instructions)', fmt(server.instructions.bytes), fmt(server.instructions.tokens), fmt(server.instructions.chars)]);
+    for (const list of lists) {
+      if (list.failed !== undefined) {
+        rows.push([`(${list.method}: not measured)`, '?', '?', '']);
+        continue;
+      }
+      rows.push([`(${list.method}: ${fmt(list.items.length)} item(s), ${fmt(list.pages)} page(s))`, fmt(list.bytes), fmt(list.tokens), '']);
+      // The heaviest few of each list: 200 resources are a sum to read, not 200 rows.
+      if (measureView) for (const item of [...list.items].sort((a, b) => b.bytes - a.bytes).slice(0, LIST_ITEMS_SHOWN)) rows.push([`  ${item.name}`, fmt(item.bytes), fmt(item.tokens), fmt(item.descriptionChars)]);
+    }
     out.push(...table(['  tool', 'bytes', 'tokens', 'desc chars'], rows.map(([name, ...rest]) => [`  ${name}`, ...rest] as string[]), [false, true, true, true]));
   }
   return out;
 }
+
+/** Items of each prompt or resource list `measure` shows, heaviest first. */
+const LIST_ITEMS_SHOWN = 5;
 
 function fixtureSection(report: Report): string[] {
   const rows = report.fixtures.map((fixture) => [
