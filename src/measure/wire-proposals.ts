@@ -18,7 +18,7 @@ export function proposalsFromWire(server: string, wire: ServerWire, tools: 'all'
   if (tools === 'all') proposals.push(...sharedNoteProposals(server, wire.tools, wire.instructions, tokenizer));
   for (const fixture of fixtures) {
     const answer = wire.results.get(fixture.name);
-    if (answer) proposals.push(...resultProposals(fixture, answer, tokenizer, makeNormalizer(fixture.normalize, deadline), hosts, wire.tools.find((tool) => tool.name === fixture.tool)));
+    if (answer) proposals.push(...resultProposals(fixture, answer, tokenizer, makeNormalizer(fixture.normalize, deadline), hosts, wire.tools.find((tool) => tool.name === fixture.tool), wire.tools));
   }
   return proposals;
 }
