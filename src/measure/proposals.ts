@@ -38,7 +38,8 @@ export type ProposalKind =
   | 'url-fields'
   | 'text-preview'
   | 'opaque-fields'
-  | 'field-allowlist';
+  | 'field-allowlist'
+  | 'unused-defs';
 
 /** The index's own figures for a JSON value: bytes of its compact JSON and its tokens. */
 export function figuresOf(value: unknown, tokenizer: Tokenizer): { bytes: number; tokens: number } {
