@@ -2,7 +2,7 @@ import { fmt } from '../text/format.js';
 import { measureResult } from '../measure/measure-result.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import { loadTokenizer, type Tokenizer } from '../measure/tokens.js';
-import { cutResult, type Cut } from './cut-result.js';
+import { cutResult, withheld, type Cut } from './cut-result.js';
 import type { GuardPolicy, ResultCeilings } from './guard-policy.js';
 import type { SizeRecorder } from './size-figures.js';
 
@@ -17,7 +17,10 @@ function onTheWire(message: WireMessage, bytes: number): WireResponse {
   return { bytes, message: { id: message.id ?? 0, result: message.result as Record<string, unknown> } };
 }
 
-/** One result as the guard saw it. `tokens` is absent only when no figure needed it (see `hold`). */
+/**
+ * One result as the guard saw it. `tokens` is absent when no figure needed it (see `hold`): its bytes proved it
+ * within, or counting stopped once it passed the limit.
+ */
 export interface ResultEvent {
   tool: string;
   bytes: number;
@@ -59,16 +62,19 @@ export class ResultGuard {
    * every result is (figures, onResult).
    */
   async hold(message: WireMessage, tool: string, args: unknown): Promise<WireMessage> {
-    const result = message.result as Record<string, unknown> | undefined;
-    // Errors and multi-round "input required" results carry no tool output to cut.
-    if (typeof result !== 'object' || result === null || (result.resultType !== undefined && result.resultType !== 'complete')) return message;
+    // A JSON-RPC error carries no tool output to cut.
+    if (message.error !== undefined || message.result === undefined) return message;
     const ceilings = this.policy.ceilings(tool, args);
+    if (!isObject(message.result) || (message.result.resultType !== undefined && message.result.resultType !== 'complete')) return this.holdWhole(message, tool, args, ceilings);
+    const result = message.result;
     const bytes = Buffer.byteLength(JSON.stringify(message));
     const tokenLimit = ceilings.tokens?.value;
     const counted = this.countEvery || this.onlyTokensCanTell(bytes, tokenLimit);
     const tokenizer = counted ? await this.loaded() : undefined;
-    const tokens = tokenizer ? measureResult(onTheWire(message, bytes), tokenizer).tokens : undefined;
-    const over = (ceilings.bytes !== undefined && bytes > ceilings.bytes.value) || (tokens !== undefined && tokenLimit !== undefined && tokens > tokenLimit);
+    // Only the figures need a full count; whether a result is over needs counting only until the limit is passed.
+    const measured = tokenizer ? measureResult(onTheWire(message, bytes), tokenizer, undefined, false, this.countEvery ? undefined : tokenLimit).tokens : undefined;
+    const tokens = measured !== undefined && (this.countEvery || tokenLimit === undefined || measured <= tokenLimit) ? measured : undefined;
+    const over = (ceilings.bytes !== undefined && bytes > ceilings.bytes.value) || (measured !== undefined && tokenLimit !== undefined && measured > tokenLimit);
     this.recorder?.record(tool, args, tokens ?? 0, bytes, over);
     const limit = { ...(tokenLimit === undefined ? {} : { tokens: tokenLimit }), ...(ceilings.bytes ? { bytes: ceilings.bytes.value } : {}) };
     if (!over || this.mode === 'observe') {
@@ -79,6 +85,37 @@ export class ResultGuard {
     const sent = { ...message, result: cut.result };
     this.report({ tool, bytes, ...(tokens === undefined ? {} : { tokens }), limit, over, cut: { how: cut.how, kept: cut.kept, total: cut.total, bytes: Buffer.byteLength(JSON.stringify(sent)) } });
     return sent;
+  }
+
+  /**
+   * A result with no parts to cut at (not an object), or one whose parts only work whole (a multi-round result:
+   * its request state goes back to the server as it is): sent as it is within the limit, withheld with a note past it.
+   * Its tokens are those of its JSON, as the model would read it.
+   */
+  private async holdWhole(message: WireMessage, tool: string, args: unknown, ceilings: ResultCeilings): Promise<WireMessage> {
+    const bytes = Buffer.byteLength(JSON.stringify(message));
+    const tokenLimit = ceilings.tokens?.value;
+    const tokenizer = this.countEvery || this.onlyTokensCanTell(bytes, tokenLimit) ? await this.loaded() : undefined;
+    const text = JSON.stringify(message.result);
+    const tokens = tokenizer ? (this.countEvery || tokenLimit === undefined || !tokenizer.countUpTo ? tokenizer.count(text) : tokenizer.countUpTo(text, tokenLimit)) : undefined;
+    const over = (ceilings.bytes !== undefined && bytes > ceilings.bytes.value) || (tokens !== undefined && tokenLimit !== undefined && tokens > tokenLimit);
+    this.recorder?.record(tool, args, tokens ?? 0, bytes, over);
+    const limit = { ...(tokenLimit === undefined ? {} : { tokens: tokenLimit }), ...(ceilings.bytes ? { bytes: ceilings.bytes.value } : {}) };
+    const exact = tokens !== undefined && (this.countEvery || tokenLimit === undefined || tokens <= tokenLimit) ? { tokens } : {};
+    if (!over || this.mode === 'observe') {
+      this.report({ tool, bytes, ...exact, limit, over });
+      return message;
+    }
+    const kind = Array.isArray(message.result) ? 'an array result' : isObject(message.result) ? `a "${String(message.result.resultType)}" result` : `a ${typeof message.result} result`;
+    const sent = { ...message, result: withheld(`${kind} of ${fmt(bytes)} bytes`, { limit: this.limitText(ceilings) }) };
+    this.report({ tool, bytes, ...exact, limit, over, cut: { how: 'text', kept: 0, total: text.length, bytes: Buffer.byteLength(JSON.stringify(sent)) } });
+    return sent;
+  }
+
+  private limitText(ceilings: ResultCeilings): string {
+    const units = [...(ceilings.tokens ? [`${fmt(ceilings.tokens.value)} tokens`] : []), ...(ceilings.bytes ? [`${fmt(ceilings.bytes.value)} bytes`] : [])];
+    const whose = ceilings.tokens?.source === 'oversized' || ceilings.bytes?.source === 'oversized' ? 'its reviewed budget' : "this server's limit";
+    return `${whose} of ${units.join(' and ')}`;
   }
 
   private onlyTokensCanTell(bytes: number, tokenLimit: number | undefined): boolean {
@@ -98,19 +135,19 @@ export class ResultGuard {
       const size = Buffer.byteLength(JSON.stringify(wire));
       if (byteLimit !== undefined && size > byteLimit) return false;
       if (tokenLimit === undefined || !this.onlyTokensCanTell(size, tokenLimit)) return true;
-      return measureResult(onTheWire(wire, size), tokenizer!).tokens <= tokenLimit;
+      return measureResult(onTheWire(wire, size), tokenizer!, undefined, false, tokenLimit).tokens <= tokenLimit;
     };
+    // Uncounted past the limit, a result has no more tokens than bytes: the first guess is then low, never high.
     const shares = [
       ...(byteLimit !== undefined ? [byteLimit / bytes] : []),
-      ...(tokenLimit !== undefined && tokens !== undefined && tokens > 0 ? [tokenLimit / tokens] : []),
+      ...(tokenLimit !== undefined ? [tokenLimit / Math.max(1, tokens ?? bytes)] : []),
     ];
-    const units = [
-      ...(tokenLimit !== undefined ? [`${fmt(tokenLimit)} tokens`] : []),
-      ...(byteLimit !== undefined ? [`${fmt(byteLimit)} bytes`] : []),
-    ];
-    const whose = ceilings.tokens?.source === 'oversized' || ceilings.bytes?.source === 'oversized' ? 'its reviewed budget' : "this server's limit";
     const paginate = this.policy.paginate(tool);
     // The first guess keeps a little less than the limit's share of the whole: the note and marker take room too.
-    return cutResult(result, { fits, limit: `${whose} of ${units.join(' and ')}`, share: Math.min(...shares) * 0.9, ...(paginate ? { paginate } : {}) });
+    return cutResult(result, { fits, limit: this.limitText(ceilings), share: Math.min(...shares) * 0.9, ...(paginate ? { paginate } : {}) });
   }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -21,10 +21,16 @@ const SHORT_PIECE = 256;
 
 const encoder = new TextEncoder();
 
-export function countTokensExactly(core: BpeCore, text: string, deadline?: number): number {
+/**
+ * With `cap`, counting stops once the count passes it: the text splits into pieces counted independently, so the
+ * pieces up to there prove the text is over, and the rest is never read. The result is then more than `cap`,
+ * not the text's count.
+ */
+export function countTokensExactly(core: BpeCore, text: string, deadline?: number, cap = Infinity): number {
   let count = 0;
   let pieces = 0;
   for (const [piece] of text.matchAll(core.tokenSplitRegex)) {
+    if (count > cap) return count;
     if (deadline !== undefined && (++pieces & 0x3ff) === 0 && Date.now() > deadline) throw new MeasuringTimedOut();
     if (core.getBpeRankFromString(piece) !== undefined) count += 1;
     else if (piece.length <= SHORT_PIECE) count += core.bytePairEncode(piece).length;

@@ -5,6 +5,8 @@ export interface Tokenizer {
   name: TokenizerName;
   /** Exact count; past `deadline` (ms since the epoch) it throws CountingTimedOut instead of guessing. */
   count(text: string, deadline?: number): number;
+  /** The count when it is at most `cap`; otherwise some number above `cap`, found without reading the whole text. */
+  countUpTo?(text: string, cap: number): number;
 }
 
 const loading = new Map<TokenizerName, Promise<Tokenizer>>();
@@ -20,7 +22,11 @@ export function loadTokenizer(name: TokenizerName): Promise<Tokenizer> {
     // which is what counting every split piece with no special tokens allowed does.
     pending = importEncoding(name).then((encoding) => {
       const core = (encoding.default as unknown as { bytePairEncodingCoreProcessor: BpeCore }).bytePairEncodingCoreProcessor;
-      return { name, count: (text: string, deadline?: number) => (text.length === 0 ? 0 : countTokensExactly(core, text, deadline)) };
+      return {
+        name,
+        count: (text: string, deadline?: number) => (text.length === 0 ? 0 : countTokensExactly(core, text, deadline)),
+        countUpTo: (text: string, cap: number) => (text.length === 0 ? 0 : countTokensExactly(core, text, undefined, cap)),
+      };
     });
     loading.set(name, pending);
   }
