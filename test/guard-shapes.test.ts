@@ -1,6 +1,10 @@
 // Every shape a tools/call response can take is held to the limit: no shape slips past it whole. In process, on
 // ResultGuard as guard() drives it, measured again as `check` measures (the same message, its bytes and tokens).
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { describe, expect, it } from 'vitest';
+import { project, ROOT } from './helpers.js';
 import { guardPolicy } from '../src/guard/guard-policy.js';
 import { ResultGuard, type WireMessage } from '../src/guard/result-guard.js';
 import { measureResult } from '../src/measure/measure-result.js';
@@ -60,4 +64,30 @@ describe('the guard holds every result shape to the limit', () => {
     expect(textOf(sent)).toContain('page-2-token');
     expect(textOf(sent)).toMatch(/next page.*`cursor`/);
   });
+});
+
+describe('a cut result still satisfies the tool\'s strict outputSchema, for the SDK\'s own client', () => {
+  it('records cut: the note goes in the text, structuredContent keeps only the schema\'s keys; one record too large: an error result', async () => {
+    const paginate = { cursorArgument: 'cursor', nextCursor: '/next_cursor', items: '/items' };
+    const dir = project({ 'budget.json': { servers: { prs: { command: 'node', args: ['x'] } }, limits: { resultTokens: 2000 }, fixtures: [{ name: 'strict', server: 'prs', tool: 'strict_list', arguments: { count: 1 }, paginate }] } });
+    const client = new Client({ name: 'strict-host', version: '0' });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [path.join(ROOT, 'test/fixtures/servers/guarded.mjs'), path.join(dir, 'budget.json'), 'prs', 'enforce'], stderr: 'ignore' }));
+    try {
+      // Listing first: the client then checks every structuredContent against the tool's outputSchema.
+      const listed = await client.listTools();
+      expect(listed.tools.find((tool) => tool.name === 'strict_list')!.outputSchema).toMatchObject({ additionalProperties: false });
+      const cut = await client.callTool({ name: 'strict_list', arguments: { count: 200 } });
+      const structured = cut.structuredContent as { items: unknown[]; next_cursor: string };
+      expect(Object.keys(structured).sort()).toEqual(['items', 'next_cursor']);
+      expect(structured.items.length).toBeGreaterThan(0);
+      expect(structured.items.length).toBeLessThan(200);
+      expect(JSON.stringify(cut.content)).toContain(`records shown; the other ${200 - structured.items.length} were cut`);
+      const alone = await client.callTool({ name: 'strict_list', arguments: { count: 3, long: true } });
+      expect(alone.isError).toBe(true);
+      expect(alone.structuredContent).toBeUndefined();
+      expect(JSON.stringify(alone.content)).toContain('mcp-budget guard: the result was cut here');
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
 });

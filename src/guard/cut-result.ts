@@ -18,6 +18,11 @@ export interface CutRequest {
   paginate?: Paginate;
   /** Top-level keys left out before cutting (they did not fit beside a marker), as the marker names them. */
   dropped?: string[];
+  /**
+   * The tool declares an outputSchema: structuredContent must still satisfy it, so the note never goes there, and a
+   * cut that cannot keep structuredContent is sent as an error result (clients check the schema only on success).
+   */
+  outputSchema?: boolean;
   /** The page's next cursor: a cut that shows no whole record still says where the next page starts. */
   next?: { value: string; total: number };
 }
@@ -87,14 +92,17 @@ function cutRecords(result: Result, request: CutRequest): Cut | undefined {
     const content = Array.isArray(result.content) ? [...(result.content as Block[])] : [];
     let structured = result.structuredContent;
     let unnoted = false;
+    let noted = false;
     for (const copy of copies) {
-      const { value, noted } = keepRecords(copy, kept, note);
-      unnoted ||= !noted;
+      const strict = copy.where === 'structured' && request.outputSchema === true;
+      const { value, noted: here } = keepRecords(copy, kept, strict ? undefined : note);
+      noted ||= here;
+      unnoted ||= !here && !strict;
       if (copy.where === 'structured') structured = value;
       else content[copy.where] = { ...content[copy.where], text: writeCopy(copy, value) };
     }
     // A bare array has no room for the flag, so it goes in a block of its own, as JSON the model reads beside it.
-    if (unnoted) content.push({ type: 'text', text: JSON.stringify({ truncated: true, note }) });
+    if (unnoted || !noted) content.push({ type: 'text', text: JSON.stringify({ truncated: true, note }) });
     return { ...result, content, ...(structured === undefined ? {} : { structuredContent: structured }) };
   };
   const kept = largestFitting(total, (n) => request.fits(candidate(n)), total * request.share);
@@ -139,7 +147,8 @@ function cutText(result: Result, request: CutRequest): Cut {
       left = Math.max(0, left - text.length);
     }
     content.push(marker(kept, total, request, dropped));
-    return { ...(withStructured ? result : rest), content };
+    const lost = request.outputSchema === true && result.structuredContent !== undefined && !withStructured;
+    return { ...(withStructured ? result : rest), content, ...(lost ? { isError: true } : {}) };
   };
   const kept = largestFitting(total, (n) => request.fits(candidate(n)), total * request.share);
   if (kept === undefined) {
@@ -147,7 +156,8 @@ function cutText(result: Result, request: CutRequest): Cut {
     const full = { ...rest, content: [marker(0, total, request, everything)] };
     // A limit too small for the whole marker still gets a result that says it was withheld, never an empty one.
     const short = { ...rest, content: [{ type: 'text', text: `[mcp-budget guard: result withheld: over ${request.limit}]` }] };
-    return { result: request.fits(full) ? full : short, how: 'text', kept: 0, total };
+    const lost = request.outputSchema === true && result.structuredContent !== undefined ? { isError: true } : {};
+    return { result: { ...(request.fits(full) ? full : short), ...lost }, how: 'text', kept: 0, total };
   }
   return { result: candidate(kept), how: 'text', kept, total };
 }

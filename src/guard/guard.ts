@@ -89,8 +89,10 @@ export function guard<T extends GuardableServer>(server: T, options: GuardOption
  */
 function guardTransport(transport: GuardableTransport, results: ResultGuard, onClose: () => void): void {
   const calls = new Map<string | number, { tool: string; args: unknown }>();
+  const listings = new Set<string | number>();
   const received = transport.onmessage?.bind(transport);
   transport.onmessage = (message: WireMessage, extra?: unknown) => {
+    if (message?.method === 'tools/list' && message.id !== undefined && listings.size < MAX_OPEN_CALLS) listings.add(message.id);
     if (message?.method === 'tools/call' && message.id !== undefined) {
       const params = (message.params ?? {}) as { name?: unknown; arguments?: unknown };
       if (calls.size >= MAX_OPEN_CALLS) calls.delete(calls.keys().next().value!);
@@ -106,6 +108,7 @@ function guardTransport(transport: GuardableTransport, results: ResultGuard, onC
   };
   const send = transport.send.bind(transport);
   transport.send = async (message: WireMessage, options?: unknown) => {
+    if (message?.method === undefined && message?.id !== undefined && listings.delete(message.id)) results.toolsListed(message.result);
     const call = message?.method === undefined && message?.id !== undefined ? calls.get(message.id) : undefined;
     if (call === undefined) return send(message, options);
     calls.delete(message.id!);

@@ -35,6 +35,8 @@ export interface ResultEvent {
 /** Measures each tools/call result on its way out and holds it to its ceilings. */
 export class ResultGuard {
   private tokenizer: Promise<Tokenizer> | undefined;
+  /** Tools the server listed with an outputSchema: a cut of theirs must still satisfy it. */
+  private readonly withOutputSchema = new Set<string>();
 
   constructor(
     private readonly policy: GuardPolicy,
@@ -50,6 +52,12 @@ export class ResultGuard {
    * first result waits for it less. Otherwise it loads only when a result first needs counting: a server whose
    * results all fit in bytes never loads it.
    */
+  /** A tools/list response on its way out: which tools declare an outputSchema. */
+  toolsListed(result: unknown): void {
+    const tools = isObject(result) && Array.isArray(result.tools) ? result.tools : [];
+    for (const tool of tools) if (isObject(tool) && typeof tool.name === 'string' && tool.outputSchema !== undefined) this.withOutputSchema.add(tool.name);
+  }
+
   callArrived(): void {
     if (this.countEvery) this.loaded().catch(() => undefined);
   }
@@ -144,7 +152,7 @@ export class ResultGuard {
     ];
     const paginate = this.policy.paginate(tool);
     // The first guess keeps a little less than the limit's share of the whole: the note and marker take room too.
-    return cutResult(result, { fits, limit: this.limitText(ceilings), share: Math.min(...shares) * 0.9, ...(paginate ? { paginate } : {}) });
+    return cutResult(result, { fits, limit: this.limitText(ceilings), share: Math.min(...shares) * 0.9, outputSchema: this.withOutputSchema.has(tool), ...(paginate ? { paginate } : {}) });
   }
 }
 
