@@ -123,7 +123,7 @@ async function perCallCost(budget) {
  * call: short words, an unbroken run of random base36 (no spaces: the tokenizer's hardest text), and JSON records,
  * at 10 KB and 4 MB. The 4 MB results are far over the limit: the guarded call is a cut.
  */
-async function payloadCost(budget) {
+export async function payloadCost(budget) {
   const servers = { none: await session(budget, 'none'), enforce: await session(budget, 'enforce') };
   const rows = [];
   try {

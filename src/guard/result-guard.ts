@@ -145,10 +145,9 @@ export class ResultGuard {
       if (tokenLimit === undefined || !this.onlyTokensCanTell(size, tokenLimit)) return true;
       return measureResult(onTheWire(wire, size), tokenizer!, undefined, false, tokenLimit).tokens <= tokenLimit;
     };
-    // Uncounted past the limit, a result has no more tokens than bytes: the first guess is then low, never high.
     const shares = [
       ...(byteLimit !== undefined ? [byteLimit / bytes] : []),
-      ...(tokenLimit !== undefined ? [tokenLimit / Math.max(1, tokens ?? bytes)] : []),
+      ...(tokenLimit !== undefined ? [tokenLimit / Math.max(1, tokens ?? estimatedTokens(result, tokenLimit, tokenizer!))] : []),
     ];
     const paginate = this.policy.paginate(tool);
     // The first guess keeps a little less than the limit's share of the whole: the note and marker take room too.
@@ -158,4 +157,20 @@ export class ResultGuard {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A result counted only until it passed the limit has no token figure: the first guess of the cut comes from the
+ * tokens per character of its largest text's first few limits' worth, counted (bounded: the whole is never read).
+ */
+function estimatedTokens(result: Record<string, unknown>, tokenLimit: number, tokenizer: Tokenizer): number {
+  const blocks = Array.isArray(result.content) ? (result.content as Array<{ type?: unknown; text?: unknown }>) : [];
+  const texts = blocks.flatMap((block) => (block?.type === 'text' && typeof block.text === 'string' ? [block.text] : []));
+  const textChars = texts.reduce((sum, text) => sum + text.length, 0);
+  if (result.structuredContent !== undefined) texts.push(JSON.stringify(result.structuredContent));
+  const largest = texts.reduce((a, b) => (b.length > a.length ? b : a), '');
+  const sample = largest.slice(0, tokenLimit * 8);
+  if (sample.length === 0) return tokenLimit + 1;
+  const chars = Math.max(textChars, texts.length > 0 && result.structuredContent !== undefined ? texts.at(-1)!.length : 0);
+  return Math.max(tokenLimit + 1, Math.ceil((tokenizer.count(sample) / sample.length) * chars));
 }
