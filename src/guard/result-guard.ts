@@ -161,7 +161,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * A result counted only until it passed the limit has no token figure: the first guess of the cut comes from the
- * tokens per character of its largest text's first few limits' worth, counted (bounded: the whole is never read).
+ * tokens per character of its largest text's first two limits' worth, counted (bounded: the whole is never read).
  */
 function estimatedTokens(result: Record<string, unknown>, tokenLimit: number, tokenizer: Tokenizer): number {
   const blocks = Array.isArray(result.content) ? (result.content as Array<{ type?: unknown; text?: unknown }>) : [];
@@ -169,7 +169,7 @@ function estimatedTokens(result: Record<string, unknown>, tokenLimit: number, to
   const textChars = texts.reduce((sum, text) => sum + text.length, 0);
   if (result.structuredContent !== undefined) texts.push(JSON.stringify(result.structuredContent));
   const largest = texts.reduce((a, b) => (b.length > a.length ? b : a), '');
-  const sample = largest.slice(0, tokenLimit * 8);
+  const sample = largest.slice(0, tokenLimit * 2);
   if (sample.length === 0) return tokenLimit + 1;
   const chars = Math.max(textChars, texts.length > 0 && result.structuredContent !== undefined ? texts.at(-1)!.length : 0);
   return Math.max(tokenLimit + 1, Math.ceil((tokenizer.count(sample) / sample.length) * chars));
