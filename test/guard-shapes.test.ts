@@ -66,6 +66,22 @@ describe('the guard holds every result shape to the limit', () => {
   });
 });
 
+describe('the guard never holds the event loop for a whole large count', () => {
+  it('4 MB counted for figures: the server\'s timers run while it is counted', async () => {
+    const text = 'word '.repeat(800_000);
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 1);
+    let ticksWhenMeasured = -1;
+    const guard = new ResultGuard(policy({ resultTokens: 10_000_000 }), 'enforce', undefined, () => (ticksWhenMeasured = ticks), true);
+    try {
+      await guard.hold({ result: { content: [{ type: 'text', text }] }, jsonrpc: '2.0', id: 1 }, 'tool', {});
+    } finally {
+      clearInterval(timer);
+    }
+    expect(ticksWhenMeasured).toBeGreaterThan(0);
+  });
+});
+
 describe('a cut result still satisfies the tool\'s strict outputSchema, for the SDK\'s own client', () => {
   it('records cut: the note goes in the text, structuredContent keeps only the schema\'s keys; one record too large: an error result', async () => {
     const paginate = { cursorArgument: 'cursor', nextCursor: '/next_cursor', items: '/items' };

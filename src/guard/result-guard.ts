@@ -78,9 +78,10 @@ export class ResultGuard {
     const bytes = Buffer.byteLength(JSON.stringify(message));
     const tokenLimit = ceilings.tokens?.value;
     const counted = this.countEvery || this.onlyTokensCanTell(bytes, tokenLimit);
-    const tokenizer = counted ? await this.loaded() : undefined;
     // Only the figures need a full count; whether a result is over needs counting only until the limit is passed.
-    const measured = tokenizer ? measureResult(onTheWire(message, bytes), tokenizer, undefined, false, this.countEvery ? undefined : tokenLimit).tokens : undefined;
+    const cap = this.countEvery ? undefined : tokenLimit;
+    const tokenizer = counted ? await precounted(await this.loaded(), result, cap) : undefined;
+    const measured = tokenizer ? measureResult(onTheWire(message, bytes), tokenizer, undefined, false, cap).tokens : undefined;
     const tokens = measured !== undefined && (this.countEvery || tokenLimit === undefined || measured <= tokenLimit) ? measured : undefined;
     const over = (ceilings.bytes !== undefined && bytes > ceilings.bytes.value) || (measured !== undefined && tokenLimit !== undefined && measured > tokenLimit);
     this.recorder?.record(tool, args, tokens ?? 0, bytes, over);
@@ -173,4 +174,24 @@ function estimatedTokens(result: Record<string, unknown>, tokenLimit: number, to
   if (sample.length === 0) return tokenLimit + 1;
   const chars = Math.max(textChars, texts.length > 0 && result.structuredContent !== undefined ? texts.at(-1)!.length : 0);
   return Math.max(tokenLimit + 1, Math.ceil((tokenizer.count(sample) / sample.length) * chars));
+}
+
+/**
+ * The tokenizer with the result's texts and structured copy already counted, yielding to the event loop as it
+ * counted (a large result takes the tokenizer seconds; the server's timers and other calls go on meanwhile), so
+ * measureResult, the one rule for what a result costs, reads the counts instead of counting again.
+ */
+async function precounted(tokenizer: Tokenizer, result: Record<string, unknown>, cap: number | undefined): Promise<Tokenizer> {
+  if (!tokenizer.countYielding) return tokenizer;
+  const blocks = Array.isArray(result.content) ? (result.content as Array<{ type?: unknown; text?: unknown }>) : [];
+  const texts = blocks.flatMap((block) => (block?.type === 'text' && typeof block.text === 'string' ? [block.text] : []));
+  if (result.structuredContent !== undefined) texts.push(JSON.stringify(result.structuredContent));
+  const counts = new Map<string, number>();
+  // Counted with the whole cap: a count at or under it is exact, one over it is over any smaller cap too.
+  for (const text of texts) if (!counts.has(text)) counts.set(text, await tokenizer.countYielding(text, cap));
+  return {
+    name: tokenizer.name,
+    count: (text, deadline) => counts.get(text) ?? tokenizer.count(text, deadline),
+    countUpTo: (text, limit) => counts.get(text) ?? (tokenizer.countUpTo ? tokenizer.countUpTo(text, limit) : tokenizer.count(text)),
+  };
 }

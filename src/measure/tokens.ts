@@ -1,4 +1,4 @@
-import { countTokensExactly, type BpeCore } from './bpe-count.js';
+import { countTokensExactly, countTokensYielding, type BpeCore } from './bpe-count.js';
 import type { TokenizerName } from '../budget/tokenizers.js';
 
 export interface Tokenizer {
@@ -7,6 +7,8 @@ export interface Tokenizer {
   count(text: string, deadline?: number): number;
   /** The count when it is at most `cap`; otherwise some number above `cap`, found without reading the whole text. */
   countUpTo?(text: string, cap: number): number;
+  /** countUpTo (or the count, without a cap) that yields to the event loop as it goes: for a running server. */
+  countYielding?(text: string, cap?: number): Promise<number>;
 }
 
 const loading = new Map<TokenizerName, Promise<Tokenizer>>();
@@ -26,6 +28,7 @@ export function loadTokenizer(name: TokenizerName): Promise<Tokenizer> {
         name,
         count: (text: string, deadline?: number) => (text.length === 0 ? 0 : countTokensExactly(core, text, deadline)),
         countUpTo: (text: string, cap: number) => (text.length === 0 ? 0 : countTokensExactly(core, text, undefined, cap)),
+        countYielding: async (text: string, cap?: number) => (text.length === 0 ? 0 : countTokensYielding(core, text, cap)),
       };
     });
     loading.set(name, pending);
