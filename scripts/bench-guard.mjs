@@ -6,6 +6,8 @@
 //    after a warm-up: within a limit its bytes already prove, within a limit only counting can tell, with figures
 //    recorded, and over the limit (the cut). Target: under 1 ms for a 10 KB result when warm. The first call of the
 //    first case that counts includes loading the tokenizer: what a guarded server's first result waits for.
+//  - Whole calls, client to client: words, unbroken text and JSON records at 10 KB and 4 MB, held to 2,000 tokens,
+//    against the same server unguarded, call by call in turn. Target: the 4 MB unbroken cut within 5x.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,7 +30,8 @@ export async function benchGuard() {
     console.log('\n(i) mcp-budget/guard');
     const startup = await startupCost(budget(20000));
     const perCall = await perCallCost(budget);
-    return { startup, perCall };
+    const payloads = await payloadCost(budget(2000));
+    return { startup, perCall, payloads };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -113,6 +116,67 @@ async function perCallCost(budget) {
     rows.push({ label, ms, firstMs });
   }
   return rows;
+}
+
+/**
+ * A whole call, client to client, guarded (resultTokens 2,000) against the same server unguarded, alternated call by
+ * call: short words, an unbroken run of random base36 (no spaces: the tokenizer's hardest text), and JSON records,
+ * at 10 KB and 4 MB. The 4 MB results are far over the limit: the guarded call is a cut.
+ */
+export async function payloadCost(budget) {
+  const servers = { none: await session(budget, 'none'), enforce: await session(budget, 'enforce') };
+  const rows = [];
+  try {
+    for (const bytes of [10_000, 4 * 1024 * 1024]) {
+      for (const kind of ['words', 'unbroken', 'records']) {
+        const args = { kind, bytes };
+        // Warm both: the payload is built once per server, the tokenizer loaded once.
+        for (const mode of ['none', 'enforce']) await servers[mode].call('payload', args);
+        const rounds = bytes > 100_000 ? Math.max(3, Math.ceil(RUNS / 2)) : RUNS * 5;
+        const times = { none: [], enforce: [] };
+        for (let i = 0; i < rounds; i++) {
+          for (const mode of i % 2 === 0 ? ['none', 'enforce'] : ['enforce', 'none']) {
+            const started = process.hrtime.bigint();
+            await servers[mode].call('payload', args);
+            times[mode].push(Number(process.hrtime.bigint() - started) / 1e6);
+          }
+        }
+        const [plain, guarded] = [median(times.none), median(times.enforce)];
+        const label = `${kind}, ${bytes > 100_000 ? '4 MB' : '10 KB'}`;
+        console.log(`  whole call, ${label.padEnd(16)} unguarded ${plain.toFixed(1).padStart(7)} ms, guarded ${guarded.toFixed(1).padStart(7)} ms: ${(guarded / plain).toFixed(2)}x  (rounds ${rounds}, alternated)`);
+        rows.push({ kind, bytes, unguardedMs: plain, guardedMs: guarded, ratio: guarded / plain });
+      }
+    }
+  } finally {
+    for (const server of Object.values(servers)) server.close();
+  }
+  return rows;
+}
+
+/** A raw JSON-RPC session with the guarded fixture server: each call resolves when its whole response line is read. */
+async function session(budget, mode) {
+  const child = spawn(process.execPath, [GUARDED, budget, 'prs', mode], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+  const waiting = new Map();
+  let buffer = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk) => {
+    buffer += chunk;
+    for (let newline = buffer.indexOf('\n'); newline !== -1; newline = buffer.indexOf('\n')) {
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + 1);
+      const id = Number(/"id":(\d+)/.exec(line.slice(-64))?.[1] ?? JSON.parse(line).id);
+      waiting.get(id)?.(line);
+      waiting.delete(id);
+    }
+  });
+  let id = 0;
+  const request = (method, params) => new Promise((resolve) => {
+    waiting.set(++id, resolve);
+    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
+  });
+  await request('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '0' } });
+  child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
+  return { call: (tool, args) => request('tools/call', { name: tool, arguments: args }), close: () => child.kill() };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await benchGuard();

@@ -336,4 +336,6 @@ console.log(`  (j) the bounds on a sound start (server-memory): ${bounds.bounded
 console.log(`  (d) peak RSS ${(big.peakKb / 1024).toFixed(0)} MiB for a ${(fixture.wireBytes / 1024 / 1024).toFixed(0)} MiB result`);
 const guardWorst = Math.max(...guardFigures.perCall.filter((row) => !row.label.includes('cut')).map((row) => row.ms));
 console.log(`  (i) guard: ${guardWorst.toFixed(3)} ms per 10 KB result when warm (target < 1 ms, ${verdict(guardWorst < 1)}); start-up ${guardFigures.startup.ratio.toFixed(2)}x unguarded, its own work ${guardFigures.startup.ownMs.toFixed(0)} ms`);
+const unbroken4mb = guardFigures.payloads.find((row) => row.kind === 'unbroken' && row.bytes > 100_000);
+console.log(`  (i) guard, whole calls held to 2,000 tokens, guarded / unguarded: ${guardFigures.payloads.map((row) => `${row.kind} ${row.bytes > 100_000 ? '4 MB' : '10 KB'} ${row.ratio.toFixed(2)}x`).join(', ')} (4 MB unbroken target within 5x, ${verdict(unbroken4mb.ratio <= 5)})`);
 process.exitCode = ratiosMet() ? 0 : 1;

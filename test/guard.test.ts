@@ -375,13 +375,12 @@ describe('the guard on one response, in process', () => {
     expect(sizes(sent).tokens).toBeLessThanOrEqual(300);
   });
 
-  it('passes errors and input-required results through untouched', async () => {
-    const policy = config({ resultTokens: 10 });
-    const guard = new ResultGuard(policy, 'enforce', undefined, () => {});
+  it('passes errors through untouched, and an input-required result within the limit (over it: test/guard-shapes.test.ts)', async () => {
+    const guard = new ResultGuard(config({ resultTokens: 10 }), 'enforce', undefined, () => {});
     const error = { jsonrpc: '2.0', id: 1, error: { code: -32000, message: prose } };
     expect(await guard.hold(error, 'tool', {})).toBe(error);
     const pending = { jsonrpc: '2.0', id: 2, result: { resultType: 'input_required', requestState: prose } };
-    expect(await guard.hold(pending, 'tool', {})).toBe(pending);
+    expect(await new ResultGuard(config({ resultTokens: 100_000 }), 'enforce', undefined, () => {}).hold(pending, 'tool', {})).toBe(pending);
   });
 });
 

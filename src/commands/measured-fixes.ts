@@ -58,7 +58,12 @@ export async function measuredFixes(loaded: LoadedBudget, judged: Finding[], mea
     const where = proposal.subject === finding.subject ? '' : `${proposal.subject}: `;
     const host = hostOf(finding);
     const forThisHost = host ? `, ${fmt(forHost(proposal, host))} tokens in what ${host}'s model receives` : '';
-    const measured = `measured: ${where}${proposal.change} saves ${fmt(proposal.saves.tokens)} tokens, ${fmt(proposal.saves.bytes)} bytes${forThisHost} (npx mcp-budget suggest${finding.subject.startsWith('total') ? '' : ` ${finding.subject}`})`;
+    const suggest = `npx mcp-budget suggest${finding.subject.startsWith('total') ? '' : ` ${finding.subject}`}`;
+    const covered = host ? forHost(proposal, host) : finding.unit === 'bytes' ? proposal.saves.bytes : finding.unit === 'tokens' ? proposal.saves.tokens : undefined;
+    const over = finding.limit !== undefined && finding.actual !== undefined ? finding.actual - finding.limit : undefined;
+    const short = covered !== undefined && over !== undefined && covered < over;
+    const tail = short ? `; not enough alone: it saves ${fmt(covered)} of the ${fmt(over)} ${finding.unit ?? 'tokens'} over; no single measured change covers it (${suggest} lists every change)` : ` (${suggest})`;
+    const measured = `measured: ${where}${proposal.change} saves ${fmt(proposal.saves.tokens)} tokens, ${fmt(proposal.saves.bytes)} bytes${forThisHost}${tail}`;
     return { ...finding, fix: finding.fix ? `${finding.fix}; ${measured}` : measured };
   });
   return { findings, fixes };

@@ -16,6 +16,15 @@ export interface CutRequest {
   share: number;
   /** The paginated shape a fixture declares for this tool. */
   paginate?: Paginate;
+  /** Top-level keys left out before cutting (they did not fit beside a marker), as the marker names them. */
+  dropped?: string[];
+  /**
+   * The tool declares an outputSchema: structuredContent must still satisfy it, so the note never goes there, and a
+   * cut that cannot keep structuredContent is sent as an error result (clients check the schema only on success).
+   */
+  outputSchema?: boolean;
+  /** The page's next cursor: a cut that shows no whole record still says where the next page starts. */
+  next?: { value: string; total: number };
 }
 
 export interface Cut {
@@ -32,7 +41,44 @@ export interface Cut {
  * says where and why. Returns only a candidate measured to fit, or a bare marker when nothing of the result can.
  */
 export function cutResult(result: Result, request: CutRequest): Cut {
-  return cutRecords(result, request) ?? cutText(result, request);
+  const { kept, dropped } = withoutExtras(result, request);
+  const next = nextCursor(kept, request);
+  const held = { ...request, dropped, ...(next === undefined ? {} : { next }) };
+  if (dropped.length > 0) {
+    // Without what did not fit, the rest may fit whole: then only that is left out, and said.
+    const blocks = Array.isArray(kept.content) ? (kept.content as Block[]) : [];
+    const whole = { ...kept, content: [...blocks, { type: 'text', text: `[mcp-budget guard: not sent: ${dropped.join(', ')}, to keep this result within ${request.limit}.]` }] };
+    if (request.fits(whole)) return { result: whole, how: 'text', kept: textLength(blocks), total: textLength(blocks) };
+  }
+  return cutRecords(kept, held) ?? cutText(kept, held);
+}
+
+/** What a tool result is made of; anything else (`_meta`, a vendor's key) goes only if it fits beside a marker. */
+const PARTS = new Set(['content', 'structuredContent', 'isError', 'resultType']);
+
+function withoutExtras(result: Result, request: CutRequest): { kept: Result; dropped: string[] } {
+  const extras = Object.keys(result).filter((key) => !PARTS.has(key));
+  if (extras.length === 0) return { kept: result, dropped: [] };
+  const withExtras = Object.fromEntries(Object.entries(result).filter(([key]) => !PARTS.has(key) || key === 'isError' || key === 'resultType'));
+  if (request.fits({ ...withExtras, content: [marker(0, 0, request, extras)] })) return { kept: result, dropped: [] };
+  return { kept: Object.fromEntries(Object.entries(result).filter(([key]) => PARTS.has(key))), dropped: extras.map((key) => `"${key}"`) };
+}
+
+/** The page's next cursor, when a fixture declares the tool paginated and the page has one. */
+function nextCursor(result: Result, request: CutRequest): { value: string; total: number } | undefined {
+  if (!request.paginate) return undefined;
+  const copy = recordCopies(result, request.paginate.items)[0];
+  const next = copy ? getPointer(copy.value, request.paginate.nextCursor) : undefined;
+  if (next === undefined || next === null || next === '') return undefined;
+  return { value: typeof next === 'string' ? next : JSON.stringify(next), total: recordCount(copy!) };
+}
+
+/**
+ * A result the guard cannot cut in place (not an object, or a multi-round result whose parts only make sense whole)
+ * and that is over the limit: a complete result that says so, as an error the model reads.
+ */
+export function withheld(what: string, request: Pick<CutRequest, 'limit'>): Result {
+  return { content: [{ type: 'text', text: `[mcp-budget guard: result withheld: ${what} was over ${request.limit}. Ask for a narrower part to see it.]` }], isError: true };
 }
 
 function cutRecords(result: Result, request: CutRequest): Cut | undefined {
@@ -46,14 +92,17 @@ function cutRecords(result: Result, request: CutRequest): Cut | undefined {
     const content = Array.isArray(result.content) ? [...(result.content as Block[])] : [];
     let structured = result.structuredContent;
     let unnoted = false;
+    let noted = false;
     for (const copy of copies) {
-      const { value, noted } = keepRecords(copy, kept, note);
-      unnoted ||= !noted;
+      const strict = copy.where === 'structured' && request.outputSchema === true;
+      const { value, noted: here } = keepRecords(copy, kept, strict ? undefined : note);
+      noted ||= here;
+      unnoted ||= !here && !strict;
       if (copy.where === 'structured') structured = value;
       else content[copy.where] = { ...content[copy.where], text: writeCopy(copy, value) };
     }
     // A bare array has no room for the flag, so it goes in a block of its own, as JSON the model reads beside it.
-    if (unnoted) content.push({ type: 'text', text: JSON.stringify({ truncated: true, note }) });
+    if (unnoted || !noted) content.push({ type: 'text', text: JSON.stringify({ truncated: true, note }) });
     return { ...result, content, ...(structured === undefined ? {} : { structuredContent: structured }) };
   };
   const kept = largestFitting(total, (n) => request.fits(candidate(n)), total * request.share);
@@ -62,8 +111,8 @@ function cutRecords(result: Result, request: CutRequest): Cut | undefined {
 }
 
 /** The cursor a cut page still carries points past every record of the page, shown or not: the note says so. */
-function recordsNote(kept: number, total: number, { limit, paginate }: CutRequest, hasNext: boolean): string {
-  const shown = `mcp-budget guard: ${fmt(kept)} of ${fmt(total)} records shown; the other ${fmt(total - kept)} were cut to keep this result within ${limit}.`;
+function recordsNote(kept: number, total: number, { limit, paginate, dropped }: CutRequest, hasNext: boolean): string {
+  const shown = `mcp-budget guard: ${fmt(kept)} of ${fmt(total)} records shown; the other ${fmt(total - kept)} were cut to keep this result within ${limit}.${dropped && dropped.length > 0 ? ` Not sent either: ${dropped.join(', ')}.` : ''}`;
   const narrower = 'Ask for fewer records at a time (a smaller page size, a narrower query or a filter) to see them';
   if (!paginate) return `${shown} ${narrower}.`;
   const cursor = hasNext ? `; the next cursor in this result continues after all ${fmt(total)} records, not after the ${fmt(kept)} shown` : '';
@@ -80,6 +129,7 @@ function cutText(result: Result, request: CutRequest): Cut {
   const withStructured = result.structuredContent !== undefined && request.fits({ ...result, content: [marker(0, total, request, [])] });
   const withOthers = others > 0 && request.fits({ ...(withStructured ? result : rest), content: [...blocks.filter((block) => !isText(block)), marker(0, total, request, [])] });
   const dropped = [
+    ...(request.dropped ?? []),
     ...(result.structuredContent !== undefined && !withStructured ? ['structuredContent'] : []),
     ...(others > 0 && !withOthers ? [`${others} non-text content block${others === 1 ? '' : 's'}`] : []),
   ];
@@ -97,25 +147,32 @@ function cutText(result: Result, request: CutRequest): Cut {
       left = Math.max(0, left - text.length);
     }
     content.push(marker(kept, total, request, dropped));
-    return { ...(withStructured ? result : rest), content };
+    const lost = request.outputSchema === true && result.structuredContent !== undefined && !withStructured;
+    return { ...(withStructured ? result : rest), content, ...(lost ? { isError: true } : {}) };
   };
   const kept = largestFitting(total, (n) => request.fits(candidate(n)), total * request.share);
   if (kept === undefined) {
-    const everything = [...(result.structuredContent !== undefined ? ['structuredContent'] : []), ...(others > 0 ? [`${others} non-text content block${others === 1 ? '' : 's'}`] : [])];
+    const everything = [...(request.dropped ?? []), ...(result.structuredContent !== undefined ? ['structuredContent'] : []), ...(others > 0 ? [`${others} non-text content block${others === 1 ? '' : 's'}`] : [])];
     const full = { ...rest, content: [marker(0, total, request, everything)] };
     // A limit too small for the whole marker still gets a result that says it was withheld, never an empty one.
     const short = { ...rest, content: [{ type: 'text', text: `[mcp-budget guard: result withheld: over ${request.limit}]` }] };
-    return { result: request.fits(full) ? full : short, how: 'text', kept: 0, total };
+    const lost = request.outputSchema === true && result.structuredContent !== undefined ? { isError: true } : {};
+    return { result: { ...(request.fits(full) ? full : short), ...lost }, how: 'text', kept: 0, total };
   }
   return { result: candidate(kept), how: 'text', kept, total };
 }
 
-function marker(kept: number, total: number, { limit }: CutRequest, dropped: string[]): Block {
+function marker(kept: number, total: number, { limit, paginate, next }: CutRequest, dropped: string[]): Block {
   const also = dropped.length > 0 ? ` Not sent either: ${dropped.join(', ')}.` : '';
+  const page = paginate && next ? ` The next page starts with \`${paginate.cursorArgument}\`: ${JSON.stringify(next.value)} (it continues after all ${fmt(next.total)} records of this page).` : '';
   return {
     type: 'text',
-    text: `[mcp-budget guard: the result was cut here, after ${fmt(kept)} of ${fmt(total)} characters of text, to keep it within ${limit}.${also} The rest was not sent; ask for a narrower part (a range, a filter, a smaller page) to see it.]`,
+    text: `[mcp-budget guard: the result was cut here, after ${fmt(kept)} of ${fmt(total)} characters of text, to keep it within ${limit}.${also} The rest was not sent; ask for a narrower part (a range, a filter, a smaller page) to see it.${page}]`,
   };
+}
+
+function textLength(blocks: Block[]): number {
+  return blocks.reduce((sum, block) => sum + (block?.type === 'text' && typeof block.text === 'string' ? block.text.length : 0), 0);
 }
 
 /** A cut never splits a surrogate pair: half of one is not text. */

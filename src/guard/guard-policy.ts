@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { parseBudget, type BudgetConfig, type Fixture, type Paginate } from '../budget/config.js';
 import { ConfigError } from '../errors.js';
@@ -25,14 +27,43 @@ export interface GuardPolicy {
  * Reads budget.json once, when the server is guarded, so a wrong path or a broken file stops the server at start-up
  * with the file and the JSON path, the way `check` would, instead of at its first call.
  */
-export function loadGuardPolicy(file: string, server: string): GuardPolicy {
+export function loadGuardPolicy(budget: string | URL, server: string): GuardPolicy {
+  const { file, from } = budgetFile(budget);
+  const label = budget instanceof URL ? budget.href : budget;
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new ConfigError(file, [`cannot be read by mcp-budget/guard: ${(error as Error).message}`]);
+    const where = from ? ` (${file}: a relative path is read from the server's own package, ${from}; pass an absolute path or new URL('./budget.json', import.meta.url) for another place)` : '';
+    throw new ConfigError(label, [`cannot be read by mcp-budget/guard: ${(error as Error).message}${where}`]);
   }
-  return guardPolicy(file, parseBudget(file, text), server);
+  return guardPolicy(label, parseBudget(label, text), server);
+}
+
+/**
+ * Where budget.json is: a URL or an absolute path as given; a relative path from the server's own package (the folder
+ * of the nearest package.json above the entry script), never the working directory, which is the host's choice (a
+ * host starts servers from the user's project). Without an entry script (a REPL), the working directory.
+ */
+export function budgetFile(budget: string | URL, entry: string | undefined = process.argv[1]): { file: string; from?: string } {
+  if (budget instanceof URL || budget.startsWith('file:')) return { file: fileURLToPath(budget) };
+  if (path.isAbsolute(budget)) return { file: budget };
+  const root = entry === undefined ? process.cwd() : packageRoot(entry);
+  return { file: path.resolve(root, budget), from: root };
+}
+
+function packageRoot(entry: string): string {
+  let real: string;
+  try {
+    real = realpathSync(entry);
+  } catch {
+    real = path.resolve(entry);
+  }
+  const start = path.dirname(real);
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return start;
+  }
 }
 
 export function guardPolicy(file: string, config: BudgetConfig, server: string): GuardPolicy {

@@ -17,8 +17,11 @@ export type { ArgumentShape, Distribution, SizeFigures, ToolFigures } from './si
 export { ConfigError } from '../errors.js';
 
 export interface GuardOptions {
-  /** budget.json, relative to the working directory: the file `mcp-budget check` reads in CI. */
-  budget: string;
+  /**
+   * budget.json, the file `mcp-budget check` reads in CI: a path relative to the server's own package (the nearest
+   * package.json above the entry script, not the working directory), an absolute path, or a file: URL.
+   */
+  budget: string | URL;
   /** This server's name in budget.json `servers`: its own `limits` apply over the top-level ones. */
   server: string;
   /** "enforce" (the default) cuts a result over its ceiling; "observe" sends every result as it is and records it. */
@@ -86,8 +89,10 @@ export function guard<T extends GuardableServer>(server: T, options: GuardOption
  */
 function guardTransport(transport: GuardableTransport, results: ResultGuard, onClose: () => void): void {
   const calls = new Map<string | number, { tool: string; args: unknown }>();
+  const listings = new Set<string | number>();
   const received = transport.onmessage?.bind(transport);
   transport.onmessage = (message: WireMessage, extra?: unknown) => {
+    if (message?.method === 'tools/list' && message.id !== undefined && listings.size < MAX_OPEN_CALLS) listings.add(message.id);
     if (message?.method === 'tools/call' && message.id !== undefined) {
       const params = (message.params ?? {}) as { name?: unknown; arguments?: unknown };
       if (calls.size >= MAX_OPEN_CALLS) calls.delete(calls.keys().next().value!);
@@ -103,6 +108,7 @@ function guardTransport(transport: GuardableTransport, results: ResultGuard, onC
   };
   const send = transport.send.bind(transport);
   transport.send = async (message: WireMessage, options?: unknown) => {
+    if (message?.method === undefined && message?.id !== undefined && listings.delete(message.id)) results.toolsListed(message.result);
     const call = message?.method === undefined && message?.id !== undefined ? calls.get(message.id) : undefined;
     if (call === undefined) return send(message, options);
     calls.delete(message.id!);

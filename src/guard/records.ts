@@ -54,10 +54,10 @@ export function recordCount(copy: RecordCopy): number {
  * The copy with only its first `kept` records and, where its top level is an object, `truncated: true` and the note
  * beside them. Returns whether the note found a place; an array cannot hold one.
  */
-export function keepRecords(copy: RecordCopy, kept: number, note: string): { value: unknown; noted: boolean } {
+export function keepRecords(copy: RecordCopy, kept: number, note: string | undefined): { value: unknown; noted: boolean } {
   const records = getPointer(copy.value, copy.pointer) as unknown[];
   const value = replaceAt(copy.value, pointerKeys(copy.pointer), records.slice(0, kept));
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { value, noted: false };
+  if (note === undefined || typeof value !== 'object' || value === null || Array.isArray(value)) return { value, noted: false };
   return { value: { ...value, truncated: true, note }, noted: true };
 }
 

@@ -21,14 +21,44 @@ const SHORT_PIECE = 256;
 
 const encoder = new TextEncoder();
 
-export function countTokensExactly(core: BpeCore, text: string, deadline?: number): number {
+/**
+ * With `cap`, counting stops once the count passes it: the text splits into pieces counted independently, so the
+ * pieces up to there prove the text is over, and the rest is never read. The result is then more than `cap`,
+ * not the text's count.
+ */
+export function countTokensExactly(core: BpeCore, text: string, deadline?: number, cap = Infinity): number {
   let count = 0;
   let pieces = 0;
   for (const [piece] of text.matchAll(core.tokenSplitRegex)) {
+    if (count > cap) return count;
     if (deadline !== undefined && (++pieces & 0x3ff) === 0 && Date.now() > deadline) throw new MeasuringTimedOut();
-    if (core.getBpeRankFromString(piece) !== undefined) count += 1;
-    else if (piece.length <= SHORT_PIECE) count += core.bytePairEncode(piece).length;
-    else count += mergeCount(core, encoder.encode(piece), deadline);
+    count += pieceCount(core, piece, deadline);
+  }
+  return count;
+}
+
+function pieceCount(core: BpeCore, piece: string, deadline?: number): number {
+  if (core.getBpeRankFromString(piece) !== undefined) return 1;
+  if (piece.length <= SHORT_PIECE) return core.bytePairEncode(piece).length;
+  return mergeCount(core, encoder.encode(piece), deadline);
+}
+
+/** A running server's counting hands the event loop back this often, so its timers and other calls go on. */
+const SLICE_MS = 10;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** countTokensExactly's count, yielding to the event loop between slices of about 10 ms. */
+export async function countTokensYielding(core: BpeCore, text: string, cap = Infinity): Promise<number> {
+  let count = 0;
+  let pieces = 0;
+  let since = performance.now();
+  for (const [piece] of text.matchAll(core.tokenSplitRegex)) {
+    if (count > cap) return count;
+    if ((++pieces & 0xff) === 0 && performance.now() - since > SLICE_MS) {
+      await nextTurn();
+      since = performance.now();
+    }
+    count += pieceCount(core, piece);
   }
   return count;
 }

@@ -1,5 +1,6 @@
 import { HOST_PROFILES, type HostProfile } from '../budget/host-profiles.js';
 import type { WireTool } from '../servers/list-tools.js';
+import { defsProposals } from './defs-proposals.js';
 import { hostToolPayload } from './host-payload.js';
 import { keywordsHostsDrop } from './keyword-proposals.js';
 import { figuresOf, saving, type Proposal } from './proposals.js';
@@ -70,6 +71,7 @@ export function definitionProposals(server: string, tool: WireTool, tokenizer: T
       ...(keywords.passedBy.length > 0 ? { loses: `the defaults and constraints ${titles(keywords.passedBy)} still show their model${hosts.length === 0 ? ' (no `hosts` in budget.json: every shipped host profile asked)' : ''}` } : {}),
     });
   }
+  proposals.push(...defsProposals(server, tool, tokenizer));
   const deduplicated = withoutRepeatedSentences(tool);
   if (deduplicated) propose(deduplicated, { kind: 'repeated-in-parameters', lossless: true, change: 'remove from parameter descriptions the sentences the tool description already says' });
   const shared = sharedSubschema(tool);

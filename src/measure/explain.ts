@@ -1,4 +1,5 @@
 import type { WireTool } from '../servers/list-tools.js';
+import { schemaDefs } from './schema-defs.js';
 import type { Tokenizer } from './tokens.js';
 
 export interface ExplainPart {
@@ -10,6 +11,8 @@ export interface ExplainPart {
   share: number;
   /** Present on parts whose value repeats, identical, across records. */
   repeated?: { records: number; of: number; bytesEach: number };
+  /** A schema definition nothing outside the definitions refers to, directly or through another. */
+  unreferenced?: boolean;
   children?: ExplainPart[];
 }
 
@@ -40,9 +43,9 @@ export function explainDefinition(subject: string, tool: WireTool, tokenizer: To
   const parts: ExplainPart[] = Object.entries(tool).map(([key, value]) => {
     const size = member(key, value, tokenizer);
     const part: ExplainPart = { label: key, ...size, share: share(size.tokens) };
-    if ((key === 'inputSchema' || key === 'outputSchema') && isObject(value) && isObject(value.properties)) {
-      part.children = rank(
-        Object.entries(value.properties).map(([name, schema]) => {
+    if ((key === 'inputSchema' || key === 'outputSchema') && isObject(value) && (isObject(value.properties) || schemaDefs(value))) {
+      part.children = rank([
+        ...Object.entries(isObject(value.properties) ? value.properties : {}).map(([name, schema]) => {
           const propertySize = member(name, schema, tokenizer);
           const property: ExplainPart = { label: `${key}.properties.${name}`, ...propertySize, share: share(propertySize.tokens) };
           if (isObject(schema)) {
@@ -56,11 +59,25 @@ export function explainDefinition(subject: string, tool: WireTool, tokenizer: To
           }
           return property;
         }),
-      );
+        ...defsParts(key, value, tokenizer, share),
+      ]);
     }
     return part;
   });
   return { subject, kind: 'definition', ...total, parts: rank(parts) };
+}
+
+/** A schema's `$defs` (or `definitions`) as one part, each definition under it, those nothing refers to marked. */
+function defsParts(key: string, schema: Record<string, unknown>, tokenizer: Tokenizer, share: (tokens: number) => number): ExplainPart[] {
+  const defs = schemaDefs(schema);
+  if (!defs) return [];
+  const all = schema[defs.key] as Record<string, unknown>;
+  const size = member(defs.key, all, tokenizer);
+  const children = rank(defs.names.map((name) => {
+    const definition = member(name, all[name], tokenizer);
+    return { label: `${key}.${defs.key}.${name}`, ...definition, share: share(definition.tokens), ...(defs.unused.includes(name) ? { unreferenced: true } : {}) };
+  }));
+  return [{ label: `${key}.${defs.key}`, ...size, share: share(size.tokens), children }];
 }
 
 /**

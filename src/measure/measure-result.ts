@@ -48,7 +48,7 @@ export function makeNormalizer(rules: Fixture['normalize'], deadline?: number): 
  * text included); structuredTokens the compact JSON of structuredContent; tokens the larger of the two, because
  * clients differ in which copy they show the model. Normalization rules apply before anything is counted.
  */
-export function measureResult(wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer, countEnvelope = false): MeasuredResult {
+export function measureResult(wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer, countEnvelope = false, tokenCap?: number): MeasuredResult {
   const normalize: Normalizer = normalizer ?? ((text) => text);
   if (wire.tooLarge || !wire.message) {
     return {
@@ -88,9 +88,11 @@ export function measureResult(wire: WireResponse, tokenizer: Tokenizer, normaliz
     if (type === 'resource' && typeof block.resource?.text === 'string') texts.push(normalize(block.resource.text));
     if (type === 'resource' && typeof block.resource?.blob === 'string') binaryBytes += block.resource.blob.length;
   }
-  const textTokens = texts.reduce((sum, text) => sum + tokenizer.count(text), 0);
+  // With a cap (the guard asking only whether a result is over its limit), counting stops once the cap is passed.
+  const count = (text: string, spent: number) => (tokenCap !== undefined && tokenizer.countUpTo ? tokenizer.countUpTo(text, tokenCap - spent) : tokenizer.count(text));
+  const textTokens = texts.reduce((sum, text) => (tokenCap !== undefined && sum > tokenCap ? sum : sum + count(text, sum)), 0);
   const structured = result.structuredContent;
-  const structuredTokens = structured === undefined ? 0 : tokenizer.count(normalize(JSON.stringify(structured)));
+  const structuredTokens = structured === undefined ? 0 : count(normalize(JSON.stringify(structured)), 0);
   return {
     wireBytes,
     ...(countEnvelope ? { envelopeBytes: envelopeBytes(wire.bytes, message.result) } : {}),

@@ -14,6 +14,8 @@ export interface Proposal {
   /** What the model no longer gets, for a choice. */
   loses?: string;
   saves: { bytes: number; tokens: number };
+  /** For a projection: the code to write, as it was applied to measure the saving. */
+  code?: string;
   /** With `hosts`: what each host's model receives less, from that host's own payload (0: the host never sent it). */
   hosts?: Array<{ host: string; bytes: number; tokens: number }>;
 }
@@ -30,7 +32,14 @@ export type ProposalKind =
   | 'unwrap-string-result'
   | 'constant-fields'
   | 'structured-and-text-copies'
-  | 'page-size-for-host-cut';
+  | 'page-size-for-host-cut'
+  | 'repeated-nested-objects'
+  | 'entity-to-identifier'
+  | 'url-fields'
+  | 'text-preview'
+  | 'opaque-fields'
+  | 'field-allowlist'
+  | 'unused-defs';
 
 /** The index's own figures for a JSON value: bytes of its compact JSON and its tokens. */
 export function figuresOf(value: unknown, tokenizer: Tokenizer): { bytes: number; tokens: number } {

@@ -7,6 +7,7 @@ import { measureResult, parseJson, type MeasuredResult, type Normalizer } from '
 import { pageSizeProposals } from './page-size-proposals.js';
 import { saving, type Proposal } from './proposals.js';
 import { copyProposals } from './result-copy-proposals.js';
+import { projectionProposals } from './projection-proposals.js';
 import type { Tokenizer } from './tokens.js';
 import { type Result, type ResultChange, reserialize } from './result-change.js';
 
@@ -18,7 +19,7 @@ const MIN_RECORDS = 3;
  * measuring it again as `check` does (wire bytes of the re-serialized message, tokens the larger copy), and, with
  * `hosts`, as each host's model reads it (its channel, then its cut or spill).
  */
-export function resultProposals(fixture: Fixture, wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer, hosts: HostProfile[] = [], tool?: WireTool): Proposal[] {
+export function resultProposals(fixture: Fixture, wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer, hosts: HostProfile[] = [], tool?: WireTool, tools: WireTool[] = []): Proposal[] {
   const message = wire.message;
   const result = message?.result as Result | undefined;
   if (!message || !result) return [];
@@ -62,6 +63,7 @@ export function resultProposals(fixture: Fixture, wire: WireResponse, tokenizer:
     });
   }
   copyProposals(change, hosts);
+  projectionProposals(change, tools);
   pageSizeProposals(change, fixture, hosts);
   return proposals;
 }

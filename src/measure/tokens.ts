@@ -1,10 +1,14 @@
-import { countTokensExactly, type BpeCore } from './bpe-count.js';
+import { countTokensExactly, countTokensYielding, type BpeCore } from './bpe-count.js';
 import type { TokenizerName } from '../budget/tokenizers.js';
 
 export interface Tokenizer {
   name: TokenizerName;
   /** Exact count; past `deadline` (ms since the epoch) it throws CountingTimedOut instead of guessing. */
   count(text: string, deadline?: number): number;
+  /** The count when it is at most `cap`; otherwise some number above `cap`, found without reading the whole text. */
+  countUpTo?(text: string, cap: number): number;
+  /** countUpTo (or the count, without a cap) that yields to the event loop as it goes: for a running server. */
+  countYielding?(text: string, cap?: number): Promise<number>;
 }
 
 const loading = new Map<TokenizerName, Promise<Tokenizer>>();
@@ -20,7 +24,12 @@ export function loadTokenizer(name: TokenizerName): Promise<Tokenizer> {
     // which is what counting every split piece with no special tokens allowed does.
     pending = importEncoding(name).then((encoding) => {
       const core = (encoding.default as unknown as { bytePairEncodingCoreProcessor: BpeCore }).bytePairEncodingCoreProcessor;
-      return { name, count: (text: string, deadline?: number) => (text.length === 0 ? 0 : countTokensExactly(core, text, deadline)) };
+      return {
+        name,
+        count: (text: string, deadline?: number) => (text.length === 0 ? 0 : countTokensExactly(core, text, deadline)),
+        countUpTo: (text: string, cap: number) => (text.length === 0 ? 0 : countTokensExactly(core, text, undefined, cap)),
+        countYielding: async (text: string, cap?: number) => (text.length === 0 ? 0 : countTokensYielding(core, text, cap)),
+      };
     });
     loading.set(name, pending);
   }

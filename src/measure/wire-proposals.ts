@@ -2,6 +2,7 @@ import type { Fixture } from '../budget/config.js';
 import { HOST_PROFILES, type HostProfile } from '../budget/host-profiles.js';
 import type { BudgetConfig } from '../budget/config.js';
 import { definitionProposals, sharedNoteProposals } from './definition-proposals.js';
+import { sharedDefsProposals } from './defs-proposals.js';
 import type { ServerWire } from './measure-server.js';
 import { makeNormalizer } from './measure-result.js';
 import type { Proposal } from './proposals.js';
@@ -15,10 +16,10 @@ import type { Tokenizer } from './tokens.js';
 export function proposalsFromWire(server: string, wire: ServerWire, tools: 'all' | Set<string>, fixtures: Fixture[], tokenizer: Tokenizer, deadline: number, hosts: HostProfile[] = []): Proposal[] {
   const proposals: Proposal[] = [];
   for (const tool of wire.tools) if (tools === 'all' || tools.has(tool.name)) proposals.push(...definitionProposals(server, tool, tokenizer, hosts));
-  if (tools === 'all') proposals.push(...sharedNoteProposals(server, wire.tools, wire.instructions, tokenizer));
+  if (tools === 'all') proposals.push(...sharedNoteProposals(server, wire.tools, wire.instructions, tokenizer), ...sharedDefsProposals(server, wire.tools, tokenizer));
   for (const fixture of fixtures) {
     const answer = wire.results.get(fixture.name);
-    if (answer) proposals.push(...resultProposals(fixture, answer, tokenizer, makeNormalizer(fixture.normalize, deadline), hosts, wire.tools.find((tool) => tool.name === fixture.tool)));
+    if (answer) proposals.push(...resultProposals(fixture, answer, tokenizer, makeNormalizer(fixture.normalize, deadline), hosts, wire.tools.find((tool) => tool.name === fixture.tool), wire.tools));
   }
   return proposals;
 }

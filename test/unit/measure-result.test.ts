@@ -9,6 +9,21 @@ const wire = (result: Record<string, unknown>) => {
 };
 
 describe('measure-result: one tool result, measured as the wire carried it', () => {
+  it('with a cap, counting stops past it: the exact count at or under the cap, a count above it (never the whole) past it', () => {
+    let state = 7;
+    const unbroken = Array.from({ length: 400_000 }, () => '0123456789abcdefghijklmnopqrstuvwxyz'[(state = (state * 1664525 + 1013904223) >>> 0) % 36]).join('');
+    const reads: number[] = [];
+    const counting = { ...o200k, countUpTo: (text: string, cap: number) => { const n = o200k.countUpTo!(text, cap); reads.push(n); return n; } };
+    const over = measureResult(wire({ content: [{ type: 'text', text: 'head' }, { type: 'text', text: unbroken }, { type: 'text', text: unbroken }] }), counting, undefined, false, 2000);
+    expect(over.tokens).toBeGreaterThan(2000);
+    // Stopped within a piece of the cap, and the third block never counted: far below the text's own count.
+    expect(over.tokens).toBeLessThan(2100);
+    expect(reads).toHaveLength(2);
+    const small = wire({ content: [{ type: 'text', text: unbroken.slice(0, 3000) }] });
+    expect(tokensOf(unbroken.slice(0, 3000))).toBeLessThan(2000);
+    expect(measureResult(small, o200k, undefined, false, 2000).tokens).toBe(tokensOf(unbroken.slice(0, 3000)));
+  });
+
   it('text and structured copies counted apart; tokens is the larger; blocks by type; base64 bytes', () => {
     const structured = { items: [{ id: 1, title: 'first' }], next: 'c2' };
     const result = wire({ content: [{ type: 'text', text: JSON.stringify(structured) }, { type: 'image', data: 'QUJD', mimeType: 'image/png' }, { type: 'resource', resource: { uri: 'x', text: 'embedded' } }], structuredContent: structured });

@@ -31,6 +31,14 @@ describe('measured-fixes: the fix line names the change that mends the failing f
     expect(Number(/, (\d+) tokens in what codex/.exec(findings[1]!.fix!)![1])).toBe(codexReads(tool) - codexReads(trimmed));
   });
 
+  it('a fix that does not cover the overage says so; one that does says nothing more', async () => {
+    const over = (limit: number, actual: number): Finding => ({ ...finding('TOOL_OVER_BUDGET'), limit, actual, unit: 'bytes' });
+    const [short, enough] = (await measuredFixes(loaded, [over(100, 50_000)], measurement)).findings.concat((await measuredFixes(loaded, [over(100, 300)], measurement)).findings);
+    const saves = (await measuredFixes(loaded, [over(100, 300)], measurement)).fixes[0]!.proposal.saves.bytes;
+    expect(short!.fix).toContain(`not enough alone: it saves ${saves.toLocaleString('en-US')} of the 49,900 bytes over; no single measured change covers it (npx mcp-budget suggest s/push lists every change)`);
+    expect(enough!.fix).not.toContain('not enough');
+  });
+
   it('a passing run is left as it was, and loads nothing', async () => {
     const warning: Finding = { ...finding('TOOL_OVER_BUDGET'), severity: 'warning' };
     expect(await measuredFixes(loaded, [warning], measurement)).toEqual({ findings: [warning], fixes: [] });

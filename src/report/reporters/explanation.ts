@@ -17,7 +17,7 @@ export function renderExplanation(untrusted: Explanation): string {
   const rows: string[][] = [];
   const walk = (parts: ExplainPart[], indent: string) => {
     for (const part of parts) {
-      const repeated = part.repeated ? `identical in ${part.repeated.records} of ${part.repeated.of} records (${fmt(part.repeated.bytesEach)} bytes each)` : '';
+      const repeated = part.repeated ? `identical in ${part.repeated.records} of ${part.repeated.of} records (${fmt(part.repeated.bytesEach)} bytes each)` : part.unreferenced ? 'nothing refers to it' : '';
       rows.push([`${indent}${part.label}`, percent(part.share), fmt(part.tokens), fmt(part.bytes), repeated]);
       if (part.children) walk(part.children, `${indent}  `);
     }
@@ -29,7 +29,16 @@ export function renderExplanation(untrusted: Explanation): string {
     out.push('', 'Repeated nested objects (projection removes these):');
     for (const part of repeats.slice(0, 5)) out.push(`  ${part.label}: identical in ${part.repeated!.records} of ${part.repeated!.of} records, ${fmt(part.repeated!.bytesEach)} bytes each`);
   }
+  const unreferenced = collect(explanation.parts, (part) => part.unreferenced === true);
+  if (unreferenced.length > 0) {
+    const bytes = unreferenced.reduce((sum, part) => sum + part.bytes, 0);
+    out.push('', `Definitions nothing refers to: ${unreferenced.length}, ${fmt(bytes)} bytes (npx mcp-budget suggest ${explanation.subject} proposes dropping them)`);
+  }
   return out.join('\n') + '\n';
+}
+
+function collect(parts: ExplainPart[], keep: (part: ExplainPart) => boolean): ExplainPart[] {
+  return parts.flatMap((part) => [...(keep(part) ? [part] : []), ...collect(part.children ?? [], keep)]);
 }
 
 function collectRepeats(parts: ExplainPart[]): ExplainPart[] {

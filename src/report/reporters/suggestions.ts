@@ -11,6 +11,7 @@ export function renderSuggestions(suggestions: Suggestions): string {
     out.push(`  ${saved(proposal.saves.tokens)} tok  ${saved(proposal.saves.bytes)} B  ${proposal.lossless ? 'lossless' : 'choice  '}  ${showControls(proposal.subject)}`);
     out.push(`      ${showControls(proposal.change)}${proposal.loses ? ` (loses: ${showControls(proposal.loses)})` : ''}`);
     if (proposal.hosts) out.push(`      as each host's model receives it: ${proposal.hosts.map((h) => `${h.host} ${saved(h.tokens)} tok`).join(', ')}`);
+    if (proposal.code) out.push('      the code, as measured:', ...proposal.code.split('\n').map((line) => `        ${showControls(line)}`));
   }
   for (const failure of suggestions.failures) out.push('', `${failure.code} ${showControls(failure.server)}: ${showControls(failure.detail)}`);
   for (const skipped of suggestions.skipped) out.push('', `fixture:${showControls(skipped)}: not replayed (its cursor comes from another fixture)`);
