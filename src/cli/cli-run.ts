@@ -10,6 +10,7 @@ import { mergeCommand } from '../commands/merge-command.js';
 import { driftCommand } from '../commands/drift-command.js';
 import { renderDrift } from '../report/reporters/drift.js';
 import { hostFacts, renderHostFacts } from '../commands/hosts-command.js';
+import { proxyServer } from '../commands/sandbox-proxy.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { CAPABILITY_PRESETS } from '../servers/capabilities.js';
 import { installProcessCleanup, oneOf, wholeNumber } from './process-runtime.js';
@@ -47,6 +48,7 @@ Commands:
   suggest [subject]  changes that save tokens, each measured by making it and counting again: for every
                    definition and fixture result, or one <server>, <server>/<tool> or fixture:<name>
   hosts [name]     the host profiles' facts (hosts/*.json): value, source, version read at, age
+  hosts proxy <server>  start one server of budget.json in the sandbox, stdio passed through (a host's MCP command)
 
 Options:
   --config <file>        budget file (default budget.json)
@@ -93,6 +95,9 @@ export interface CliIo {
   cwd: string;
   stdout: { write(text: string): unknown; isTTY?: boolean };
   stderr: { write(text: string): unknown; isTTY?: boolean };
+  /** The raw streams, for `hosts proxy`: JSON-RPC bytes pass through it untouched. */
+  stdin?: NodeJS.ReadableStream;
+  rawStdout?: NodeJS.WritableStream;
 }
 
 /** The whole CLI as a function of its inputs, so tests run it without spawning; returns the exit code. */
@@ -132,6 +137,10 @@ async function run(io: GuardedIo): Promise<number> {
     throw new UsageWithHelp('explain takes one subject: `mcp-budget explain <server>/<tool>` or `mcp-budget explain fixture:<name>`');
   }
   if (command === 'suggest' && positionals.length > 2) throw new UsageWithHelp('suggest takes at most one subject: <server>, <server>/<tool> or fixture:<name>');
+  if (command === 'hosts' && positionals[1] === 'proxy') {
+    if (positionals.length !== 3 || !io.stdin || !io.rawStdout) throw new UsageWithHelp('hosts proxy takes one server: `mcp-budget hosts proxy <server> --config budget.json`');
+    return proxyServer(values.config ?? 'budget.json', positionals[2]!, { stdin: io.stdin, stdout: io.rawStdout, env: io.env, cwd: io.cwd });
+  }
   if (command === 'hosts') return listHosts(positionals[1], values.json || values.reporter === 'json', io);
   if (command !== 'merge' && command !== 'explain' && command !== 'suggest' && command !== 'drift' && positionals.length > 1) {
     throw new UsageWithHelp(`${command} takes no arguments, got ${JSON.stringify(positionals.slice(1).join(' '))} (servers go in --server "<command>")`);
@@ -279,7 +288,7 @@ function progressPrinter(stream: CliIo['stderr']): (event: ProgressEvent) => voi
 /** Process wiring: exit code, and no server process outliving mcp-budget however it ends. */
 export function main(): void {
   installProcessCleanup();
-  runCli({ argv: process.argv.slice(2), env: process.env, cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr }).then(exitOnceWritten, (error: unknown) => {
+  runCli({ argv: process.argv.slice(2), env: process.env, cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, rawStdout: process.stdout }).then(exitOnceWritten, (error: unknown) => {
     process.stderr.write(`mcp-budget: internal error: ${(error as Error).stack ?? String(error)}\n`);
     exitOnceWritten(2);
   });
