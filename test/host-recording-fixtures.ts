@@ -13,12 +13,15 @@ export function prose(chars: number, seed = 1): string {
     out.push(word);
     length += word.length + 1;
   }
-  return out.join(' ').slice(0, chars);
+  return out.join(' ').slice(0, chars).padEnd(chars, 'a');
 }
 
 export const RECORDED_SERVER = 'rec';
 
-/** Tools: a small one, a 3,000- and a 5,000-character description; results: 120,000 chars, 45,000 bytes, an error. */
+/**
+ * Tools: a small one, a 3,000- and a 5,000-character description; results: 120,000 characters (over Claude Code's
+ * 25,000 tokens), 45,000 bytes (under Codex's 48,000), an error, 60,000 characters (over Claude Code's 50,000).
+ */
 export function recordedSpec() {
   return {
     name: 'recorded-set',
@@ -31,12 +34,14 @@ export function recordedSpec() {
       { name: 'big_result', description: 'Returns a 120,000-character text.', inputSchema: { type: 'object', properties: {} } },
       { name: 'file_45k', description: 'Returns a 45,000-byte file.', inputSchema: { type: 'object', properties: { path: { type: 'string' } } } },
       { name: 'fails', description: 'Always fails.', inputSchema: { type: 'object', properties: {} } },
+      { name: 'spill_60k', description: 'Returns a 60,000-character text.', inputSchema: { type: 'object', properties: {} } },
     ],
     results: {
       small: { content: [{ type: 'text', text: 'Hello, Ada.' }] },
       big_result: { content: [{ type: 'text', text: prose(120_000, 4) }] },
       file_45k: { content: [{ type: 'text', text: prose(45_000, 5) }] },
       fails: { content: [{ type: 'text', text: 'the thing failed: no such record' }], isError: true },
+      spill_60k: { content: [{ type: 'text', text: prose(60_000, 6) }] },
     },
   };
 }
@@ -47,4 +52,5 @@ export const RECORDED_CALLS = [
   { server: RECORDED_SERVER, tool: 'big_result', arguments: {} },
   { server: RECORDED_SERVER, tool: 'file_45k', arguments: { path: 'a.txt' } },
   { server: RECORDED_SERVER, tool: 'fails', arguments: {} },
+  { server: RECORDED_SERVER, tool: 'spill_60k', arguments: {} },
 ];

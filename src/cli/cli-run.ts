@@ -47,8 +47,8 @@ Commands:
                    or fixture:<name> (each field's share of the result, repeated nested objects)
   suggest [subject]  changes that save tokens, each measured by making it and counting again: for every
                    definition and fixture result, or one <server>, <server>/<tool> or fixture:<name>
-  hosts [name]     the host profiles' facts (hosts/*.json): value, source, version read at, age
-  hosts proxy <server>  start one server of budget.json in the sandbox, stdio passed through (a host's MCP command)
+  hosts [name]     the host profiles' facts (hosts/*.json): value, source, version read at, age;
+                   hosts proxy <server>: one server of budget.json in the sandbox, stdio passed through
 
 Options:
   --config <file>        budget file (default budget.json)

@@ -85,7 +85,7 @@ function anthropic(body: Json, calls: ScriptedCall[], response: http.ServerRespo
   const next = offered.length > 0 ? nextCall(called, calls) : undefined;
   let block: Json = { type: 'text', text: 'Done.' };
   if (next && offered.includes(next.name)) block = { type: 'tool_use', id: `toolu_${called.length + 1}`, name: next.name, input: next.args };
-  else if (next && offered.includes('ToolSearch') && !called.includes('ToolSearch')) block = { type: 'tool_use', id: `toolu_${called.length + 1}`, name: 'ToolSearch', input: { query: `select:${calls.map((c) => c.name).join(',')}`, max_results: calls.length } };
+  else if (next && offered.includes('ToolSearch') && !called.includes('ToolSearch')) block = { type: 'tool_use', id: `toolu_${called.length + 1}`, name: 'ToolSearch', input: { query: `select:${deferredNames(body, calls).join(',')}`, max_results: deferredNames(body, calls).length } };
   const stop = block.type === 'tool_use' ? 'tool_use' : 'end_turn';
   const message = { id: `msg_${Date.now()}`, type: 'message', role: 'assistant', model: String(body.model ?? 'claude'), content: [block], stop_reason: stop, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 10 } };
   if (body.stream !== true) return json(response, message);
@@ -143,6 +143,17 @@ function gemini(path: string, body: Json, calls: ScriptedCall[], response: http.
   if (!path.includes(':stream')) return json(response, chunk);
   response.writeHead(200, { 'content-type': 'text/event-stream' });
   response.end(`data: ${JSON.stringify(chunk)}\r\n\r\n`);
+}
+
+/**
+ * The deferred tools to load through ToolSearch: every name the host listed that shares a server prefix with a
+ * scripted call (so tools that are only listed, never called, are recorded as the model would get them too).
+ */
+function deferredNames(body: Json, calls: ScriptedCall[]): string[] {
+  const prefixes = new Set(calls.map((call) => call.name.replace(/__[^_]+(?:_[^_]+)*$/, '__')));
+  const listed = [...new Set(JSON.stringify([body.system, body.messages]).match(/mcp__[A-Za-z0-9_-]+/g) ?? [])];
+  const names = listed.filter((name) => [...prefixes].some((prefix) => name.startsWith(prefix)));
+  return [...new Set([...calls.map((call) => call.name), ...names])];
 }
 
 /** Every text in a Messages API conversation, in order. */

@@ -6,14 +6,14 @@ import { figures, fixture, hostResult, hostView, page, server, tool } from './me
 const perTool = (name: string, tokens: number, extra: Record<string, unknown> = {}) => ({ name, hostName: `mcp__s__${name}`, bytes: tokens * 4, tokens, descriptionCut: false, ...extra });
 
 describe('host-findings: what each host\'s model receives, against its facts and hostLimits', () => {
-  it('Claude Code: a description cut at 2,048 chars, a stripped schema keyword, a result over its token cap, a lost cursor', () => {
+  it('Claude Code: a description cut at 16,384 chars through tool search (that limit second-hand: a warning), a stripped schema keyword, a result over its token cap, a lost cursor', () => {
     const config: BudgetConfig = { hosts: ['claude-code'] };
-    const s = server('s', [tool('long', { descriptionChars: 3000 }), tool('union')], {
+    const s = server('s', [tool('long', { descriptionChars: 20_000 }), tool('union')], {
       hosts: [hostView('claude-code', [perTool('long', 700, { descriptionCut: true }), perTool('union', 50, { strippedKeywords: ['anyOf@root'] })])],
     });
     const f = fixture('dump', 's', [page(200_000, 30_000)], { hosts: [hostResult('claude-code', 30_000, { preCutTokens: 30_000, outcome: 'cut', cut: true, lost: ['the next cursor'] })] });
     expect(figures(hostFindings(config, [s], [f]))).toEqual([
-      { code: 'HOST_DESCRIPTION_CUT', subject: 's/long', severity: 'error', limit: 2048, actual: 3000, unit: 'chars', path: ['hosts'] },
+      { code: 'HOST_DESCRIPTION_CUT', subject: 's/long', severity: 'warning', limit: 16_384, actual: 20_000, unit: 'chars', path: ['hosts'] },
       { code: 'HOST_SCHEMA_STRIPPED', subject: 's/union', severity: 'warning', path: ['hosts'] },
       { code: 'HOST_RESULT_OVER_CAP', subject: 'fixture:dump', severity: 'error', limit: 25_000, actual: 30_000, unit: 'tokens', path: ['hosts'] },
       { code: 'TRUNCATED_BY_HOST', subject: 'fixture:dump', severity: 'error', path: ['hosts'] },
