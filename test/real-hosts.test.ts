@@ -11,7 +11,8 @@ import { disposeRecording, recordHost, type HostRecording } from '../src/command
 import { hostToolPayload } from '../src/measure/host-payload.js';
 import { hostView } from '../src/measure/host-results.js';
 import { recordedEntries, recordedResults, summarizeRun, withoutMachineParts, type HostRecordingFile } from '../src/commands/recorded-payloads.js';
-import { BUILT_CLI, project, ROOT, specServer } from './helpers.js';
+import { BUILT_CLI, cliJson, project, ROOT, runNode, specServer } from './helpers.js';
+import { installPackage } from '../src/commands/host-programs.js';
 import { RECORDED_CALLS, RECORDED_SERVER, recordedSpec } from './host-recording-fixtures.js';
 
 const CACHE = path.join(ROOT, '.tmp', 'hosts');
@@ -112,4 +113,36 @@ describe.skipIf(unreachable !== undefined)('real hosts, recorded offline', () =>
   afterAll(() => {
     for (const recording of recordings.values()) disposeRecording(recording);
   });
+});
+
+describe.skipIf(unreachable !== undefined)('hosts record and the public sequential-thinking server', () => {
+  it('mcp-budget hosts record claude-code: records the fixtures through the sandboxed proxy and prints what changed since the last recording', async () => {
+    const dir = project({
+      'spec.json': { tools: [{ name: 'ping', description: 'Answers pong.', inputSchema: { type: 'object', properties: {} } }], results: { ping: { content: [{ type: 'text', text: 'pong' }] } } },
+      'budget.json': { servers: { s: specServer('spec.json') }, fixtures: [{ name: 'ping', server: 's', tool: 'ping' }] },
+    });
+    const env = { MCP_BUDGET_HOSTS_CACHE: CACHE };
+    const first = await runNode(BUILT_CLI, ['hosts', 'record', 'claude-code'], { cwd: dir, env });
+    expect({ code: first.code, stderr: first.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(first.stdout).toContain('s: 1 tools as sent (123 B), deferred behind tool search; 1 results');
+    expect(first.stdout).toContain('no earlier recording to compare with');
+    const recorded = JSON.parse(readFileSync(path.join(dir, 'mcp-budget-recordings', 'claude-code@2.1.328.json'), 'utf8')) as HostRecordingFile;
+    expect(recorded.runs.s!.results).toEqual(['pong']);
+    // The server grows a longer description: the re-recording says so.
+    writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ tools: [{ name: 'ping', description: 'Answers pong, always.', inputSchema: { type: 'object', properties: {} } }], results: { ping: { content: [{ type: 'text', text: 'pong' }] } } }));
+    const second = await runNode(BUILT_CLI, ['hosts', 'record', 'claude-code'], { cwd: dir, env });
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain('tool ping: 123 B → 131 B as sent');
+  }, 300_000);
+
+  it('the public sequential-thinking server (a 2,781-character description) passes Claude Code\'s profile', async () => {
+    const bin = await installPackage(CACHE, '@modelcontextprotocol/server-sequential-thinking', '2026.8.31', 'mcp-server-sequential-thinking');
+    const dir = project({ 'budget.json': { servers: { thinking: { command: process.execPath, args: [bin] } }, hosts: ['claude-code'] } });
+    const { code, report } = await cliJson(dir, ['check']);
+    const tool = report.servers[0].tools.find((t: { name: string }) => t.name === 'sequentialthinking');
+    expect(tool.descriptionChars).toBe(2781);
+    expect(report.findings.filter((f: { code: string }) => f.code.startsWith('HOST_'))).toEqual([]);
+    expect(report.servers[0].hosts[0].perTool[0].descriptionCut).toBe(false);
+    expect(code).toBe(0);
+  }, 300_000);
 });

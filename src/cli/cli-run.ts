@@ -11,6 +11,8 @@ import { driftCommand } from '../commands/drift-command.js';
 import { renderDrift } from '../report/reporters/drift.js';
 import { hostFacts, renderHostFacts } from '../commands/hosts-command.js';
 import { proxyServer } from '../commands/sandbox-proxy.js';
+import { HOST_PROGRAMS } from '../commands/host-programs.js';
+import { recordHostsCommand } from '../commands/hosts-record-command.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { CAPABILITY_PRESETS } from '../servers/capabilities.js';
 import { installProcessCleanup, oneOf, wholeNumber } from './process-runtime.js';
@@ -48,7 +50,8 @@ Commands:
   suggest [subject]  changes that save tokens, each measured by making it and counting again: for every
                    definition and fixture result, or one <server>, <server>/<tool> or fixture:<name>
   hosts [name]     the host profiles' facts (hosts/*.json): value, source, version read at, age;
-                   hosts proxy <server>: one server of budget.json in the sandbox, stdio passed through
+                   hosts proxy <server>: one server of budget.json in the sandbox, stdio passed through;
+                   hosts record [host...]: run the real hosts (npm) offline on the fixtures, print what changed
 
 Options:
   --config <file>        budget file (default budget.json)
@@ -137,6 +140,13 @@ async function run(io: GuardedIo): Promise<number> {
     throw new UsageWithHelp('explain takes one subject: `mcp-budget explain <server>/<tool>` or `mcp-budget explain fixture:<name>`');
   }
   if (command === 'suggest' && positionals.length > 2) throw new UsageWithHelp('suggest takes at most one subject: <server>, <server>/<tool> or fixture:<name>');
+  if (command === 'hosts' && positionals[1] === 'record') {
+    const cwd = io.cwd;
+    return recordHostsCommand({
+      configFile: values.config ?? 'budget.json', cwd, hosts: positionals.length > 2 ? positionals.slice(2) : Object.keys(HOST_PROGRAMS),
+      cli: process.argv[1] ?? 'mcp-budget', outDir: path.join(cwd, 'mcp-budget-recordings'), cacheDir: io.env.MCP_BUDGET_HOSTS_CACHE ?? path.join(cwd, '.tmp', 'hosts'),
+    }, (text) => io.stdout.write(text));
+  }
   if (command === 'hosts' && positionals[1] === 'proxy') {
     if (positionals.length !== 3 || !io.stdin || !io.rawStdout) throw new UsageWithHelp('hosts proxy takes one server: `mcp-budget hosts proxy <server> --config budget.json`');
     return proxyServer(values.config ?? 'budget.json', positionals[2]!, { stdin: io.stdin, stdout: io.rawStdout, env: io.env, cwd: io.cwd });

@@ -92,16 +92,21 @@ export function hostInstallDir(cacheDir: string, program: Pick<HostProgram, 'pkg
   return path.join(cacheDir, `${program.pkg.replace('/', '+')}@${program.version}`);
 }
 
-/** Installs the pinned version from the npm registry with npm's own client, unless already there; the binary's path. */
-export async function installHost(cacheDir: string, program: HostProgram): Promise<string> {
-  const dir = hostInstallDir(cacheDir, program);
-  const bin = path.join(dir, 'node_modules', '.bin', program.bin);
+/** Installs the pinned host version from the npm registry, unless already there; the binary's path. */
+export function installHost(cacheDir: string, program: HostProgram): Promise<string> {
+  return installPackage(cacheDir, program.pkg, program.version, program.bin);
+}
+
+/** npm's own client installs `pkg@version` into its own cache folder once; later runs reuse it. */
+export async function installPackage(cacheDir: string, pkg: string, version: string, binName: string): Promise<string> {
+  const dir = hostInstallDir(cacheDir, { pkg, version });
+  const bin = path.join(dir, 'node_modules', '.bin', binName);
   if (existsSync(path.join(dir, '.installed')) && existsSync(bin)) return bin;
   mkdirSync(dir, { recursive: true });
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = await runProcess(npm, ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `${program.pkg}@${program.version}`], { cwd: dir, env: process.env as Record<string, string>, timeoutMs: 600_000 });
-  if (result.code !== 0 || !existsSync(bin)) throw new Error(`npm install ${program.pkg}@${program.version} failed (exit ${result.code}): ${result.stderr.slice(-2000)}`);
-  writeFileSync(path.join(dir, '.installed'), `${program.pkg}@${program.version}\n`);
+  const result = await runProcess(npm, ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `${pkg}@${version}`], { cwd: dir, env: process.env as Record<string, string>, timeoutMs: 600_000 });
+  if (result.code !== 0 || !existsSync(bin)) throw new Error(`npm install ${pkg}@${version} failed (exit ${result.code}): ${result.stderr.slice(-2000)}`);
+  writeFileSync(path.join(dir, '.installed'), `${pkg}@${version}\n`);
   return bin;
 }
 

@@ -19,6 +19,8 @@ export function withoutModelKeys(env: Record<string, string | undefined>): Recor
   return Object.fromEntries(Object.entries(env).filter(([name]) => !MODEL_API_KEYS.test(name)));
 }
 
+const STOP_GRACE_MS = 5000;
+
 export interface ProxyIo {
   stdin: NodeJS.ReadableStream;
   stdout: NodeJS.WritableStream;
@@ -48,8 +50,9 @@ export async function proxyServer(configFile: string, serverName: string, io: Pr
   io.stdin.pipe(child.stdin!);
   child.stdout!.pipe(io.stdout, { end: false });
   child.stderr!.resume();
-  // The host closing our stdin is its way of stopping the server.
-  io.stdin.on('end', () => void terminateGroup(launched.group));
+  // The host closing our stdin is its way of stopping the server: the server's stdin closes with it (pipe), and a
+  // server that does not end by itself within the grace period is ended.
+  io.stdin.on('end', () => setTimeout(() => void terminateGroup(launched.group), STOP_GRACE_MS).unref());
   const exit = await launched.group.exit;
   await launched.group.closed;
   await launched.dispose();
