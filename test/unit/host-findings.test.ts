@@ -37,14 +37,14 @@ describe('host-findings: what each host\'s model receives, against its facts and
 
   it('hostLimits per configuration, tool and result; more tools than the host accepts', () => {
     const config: BudgetConfig = { hosts: ['cursor'], hostLimits: { cursor: { sessionStartTokens: 1000, toolTokens: 400, resultTokens: 500, reservedTools: 5 } } };
-    const tools = Array.from({ length: 36 }, (_, i) => perTool(`t${i}`, i === 0 ? 401 : 20));
+    const tools = Array.from({ length: 76 }, (_, i) => perTool(`t${i}`, i === 0 ? 401 : 20));
     const s = server('s', [], { hosts: [hostView('cursor', tools)] });
     const f = fixture('read', 's', [page(4000, 900)], { hosts: [hostResult('cursor', 900)] });
     expect(figures(hostFindings(config, [s], [f]))).toEqual([
-      { code: 'HOST_OVER_BUDGET', subject: 'total', severity: 'error', limit: 1000, actual: 401 + 35 * 20, unit: 'tokens', path: ['hostLimits', 'cursor', 'sessionStartTokens'] },
+      { code: 'HOST_OVER_BUDGET', subject: 'total', severity: 'error', limit: 1000, actual: 401 + 75 * 20, unit: 'tokens', path: ['hostLimits', 'cursor', 'sessionStartTokens'] },
       { code: 'HOST_OVER_BUDGET', subject: 's/t0', severity: 'error', limit: 400, actual: 401, unit: 'tokens', path: ['hostLimits', 'cursor', 'toolTokens'] },
       { code: 'HOST_OVER_BUDGET', subject: 'fixture:read', severity: 'error', limit: 500, actual: 900, unit: 'tokens', path: ['hostLimits', 'cursor', 'resultTokens'] },
-      { code: 'HOST_TOO_MANY_TOOLS', subject: 'total', severity: 'warning', limit: 35, actual: 36, unit: 'tools', path: ['hosts'] },
+      { code: 'HOST_TOO_MANY_TOOLS', subject: 'total', severity: 'warning', limit: 75, actual: 76, unit: 'tools', path: ['hosts'] },
     ]);
   });
 
