@@ -57,14 +57,19 @@ describe('renames', () => {
 describe('Δ by field', () => {
   const annotations = { annotations: { readOnlyHint: true, openWorldHint: false, title: 'Search the code base' } };
 
-  it('annotations added to an oversized tool: OVERSIZED_GREW names the field, no host sends it, and explain is the fix', async () => {
+  it('annotations added to an oversized tool: OVERSIZED_GREW names the field, no declared host sends it, so it is reported and does not fail; without hosts it fails', async () => {
     const before = sizedTool('search', 900);
     const after = { ...before, ...annotations };
     const grown = Buffer.byteLength(JSON.stringify(after)) - 900;
-    const budget = { servers: { s: specServer('spec.json') }, hosts: ['claude-code', 'codex'], limits: { toolBytes: 500 }, oversized: { 's/search': { bytes: 900 } } };
+    const { hosts: _, ...raw } = { servers: { s: specServer('spec.json') }, hosts: ['claude-code', 'codex'], limits: { toolBytes: 500 }, oversized: { 's/search': { bytes: 900 } } };
+    const withoutHosts = await cliJson(repository({ spec: { tools: [before] }, budget: raw }, { spec: { tools: [after] }, budget: raw }), ['check', '--base', 'main']);
+    expect(withoutHosts.code).toBe(1);
+    expect(withoutHosts.report.findings.find((f: { code: string }) => f.code === 'OVERSIZED_GREW').severity).toBe('error');
+    const budget = { ...raw, hosts: ['claude-code', 'codex'] };
     const dir = repository({ spec: { tools: [before] }, budget }, { spec: { tools: [after] }, budget });
     const { code, report } = await cliJson(dir, ['check', '--base', 'main']);
-    expect(code).toBe(1);
+    expect(code).toBe(0);
+    expect(report.findings.find((f: { code: string }) => f.code === 'OVERSIZED_GREW')).toMatchObject({ severity: 'warning', message: expect.stringContaining('no host in hosts sends this growth to its model: reported, not failing') });
     const change = report.changes.subjects[0];
     expect(change).toMatchObject({ subject: 's/search', kind: 'grew', deltaBytes: grown, fields: [{ field: 'annotations', before: 0, delta: grown }], sentByNoHost: true });
     expect(change.hosts).toEqual([{ host: 'claude-code', deltaBytes: 0, deltaTokens: 0 }, { host: 'codex', deltaBytes: 0, deltaTokens: 0 }]);

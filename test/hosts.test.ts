@@ -44,7 +44,7 @@ describe('host profiles are data with sources', () => {
     expect(text.stdout).toContain('google-gemini/gemini-cli@5411f113cafae26161b4969b0237b8e1e024e2c2');
     const json = await cli(dir, ['hosts', '--json']);
     const rows = JSON.parse(json.stdout) as Array<{ host: string; fact: string; ageDays: number; primary: boolean; version: string }>;
-    expect(rows.length).toBe(readdirSync(path.join(ROOT, 'hosts')).reduce((n, f) => n + Object.keys(JSON.parse(readFileSync(path.join(ROOT, 'hosts', f), 'utf8')).facts).length, 0));
+    expect(rows.length).toBe(readdirSync(path.join(ROOT, 'hosts')).filter((f) => f.endsWith('.json')).reduce((n, f) => n + Object.keys(JSON.parse(readFileSync(path.join(ROOT, 'hosts', f), 'utf8')).facts).length, 0));
     expect(rows.every((row) => row.ageDays >= 0 && row.version.length > 1)).toBe(true);
     expect(rows.find((row) => row.host === 'codex' && row.fact === 'nameOverflow')).toMatchObject({ primary: true });
     expect((await cli(dir, ['hosts', 'netscape'])).code).toBe(2);
@@ -54,12 +54,11 @@ describe('host profiles are data with sources', () => {
 const tool = (name: string, description = 'Does a thing.') => ({ name, description, inputSchema: { type: 'object', properties: { q: { type: 'string' } } } });
 
 describe('findings named by host', () => {
-  it('a 3,000-character description gets a claude-code finding', async () => {
-    const dir = project({ 'spec.json': { tools: [tool('long', 'd'.repeat(3000))] }, 'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['claude-code'] } });
-    const { code, report } = await cliJson(dir, ['check']);
-    expect(code).toBe(1);
-    expect(report.findings).toEqual([expect.objectContaining({ code: 'HOST_DESCRIPTION_CUT', subject: 's/long', limit: 2048, actual: 3000 })]);
-    expect(report.findings[0].message).toContain('Claude Code cuts this description at 2,048 chars');
+  it('Claude Code (recorded 2.1.328) sends a 3,000-character description whole; past 16,384 through tool search it cuts', async () => {
+    const dir = project({ 'spec.json': { tools: [tool('long', 'd'.repeat(3000)), tool('huge', 'd'.repeat(20_000))] }, 'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['claude-code'], limits: { toolTokens: 10_000, descriptionChars: 30_000 } } });
+    const { report } = await cliJson(dir, ['check']);
+    expect(report.findings.filter((f: { code: string }) => f.code === 'HOST_DESCRIPTION_CUT')).toEqual([expect.objectContaining({ subject: 's/huge', limit: 16_384, actual: 20_000, severity: 'warning' })]);
+    expect(report.findings.find((f: { code: string }) => f.code === 'HOST_DESCRIPTION_CUT').message).toContain('Claude Code cuts this description at 16,384 chars');
   });
 
   it('130 tools: a vscode-copilot finding, none for gemini-cli', async () => {
@@ -107,9 +106,9 @@ describe('what survives a host cut', () => {
     const view = report.fixtures[0].hosts[0];
     expect(view).toMatchObject({ host: 'codex', outcome: 'cut', cut: true, lost: [] });
     expect(view.preCutBytes).toBeGreaterThan(40_000);
-    // What the model reads: 40,000 bytes of head and tail plus the marker.
-    expect(view.bytes).toBeGreaterThan(40_000);
-    expect(view.bytes).toBeLessThan(40_100);
+    // What the model reads: the wall-time item, then 48,000 bytes less its cost of head and tail plus the marker.
+    expect(view.bytes).toBeGreaterThan(47_950);
+    expect(view.bytes).toBeLessThan(48_100);
     expect(view.tokens).toBeLessThan(view.preCutTokens);
     expect(code).toBe(0);
   });
@@ -173,7 +172,7 @@ describe('boundaries at every corrected threshold', () => {
     const over = await cliJson(textResult('claude-code', 50_001), ['check']);
     const view = over.report.fixtures[0].hosts[0];
     expect(view).toMatchObject({ outcome: 'spilled', preCutBytes: 50_001 });
-    expect(view.bytes).toBeLessThan(2_200);
+    expect(view.bytes).toBeLessThan(2_400);
     expect(over.report.findings).toEqual([expect.objectContaining({ code: 'HOST_RESULT_SPILLED', severity: 'warning', subject: 'fixture:dump', limit: 50_000 })]);
     expect(over.code).toBe(0);
   });
@@ -187,13 +186,16 @@ describe('boundaries at every corrected threshold', () => {
     expect(report.fixtures[0].hosts[0]).toMatchObject({ outcome: 'whole', bytes: 60_000 });
   });
 
-  it("Codex: a text item of 40,000 bytes (10,000 tokens x 4) is whole; one byte more is cut to head and tail", async () => {
-    const at = await cliJson(textResult('codex', 40_000), ['check']);
-    expect(at.report.fixtures[0].hosts[0]).toMatchObject({ outcome: 'whole', preCutBytes: 40_000, bytes: 40_000 });
-    const over = await cliJson(textResult('codex', 40_001), ['check']);
+  it("Codex (recorded 0.169.0): after its 33-byte wall-time item, a text item of 47,964 bytes is whole (10,000 tokens x 1.2 x 4 = 48,000); one byte more is cut", async () => {
+    const prefix = 'Wall time: 0.0000 seconds\nOutput:\n';
+    const at = await cliJson(textResult('codex', 47_964), ['check']);
+    expect(at.report.fixtures[0].hosts[0]).toMatchObject({ outcome: 'whole', preCutBytes: prefix.length + 47_964, bytes: prefix.length + 47_964 });
+    const over = await cliJson(textResult('codex', 47_965), ['check']);
     const view = over.report.fixtures[0].hosts[0];
-    expect(view).toMatchObject({ outcome: 'cut', preCutBytes: 40_001 });
-    expect(view.bytes).toBe(40_000 + Buffer.byteLength('…1 tokens truncated…'));
+    expect(view).toMatchObject({ outcome: 'cut', preCutBytes: prefix.length + 47_965 });
+    expect(view.bytes).toBe(prefix.length + 47_964 + Buffer.byteLength('…1 tokens truncated…'));
+    // Done means: a 45,000-byte file read is whole for Codex.
+    expect((await cliJson(textResult('codex', 45_000), ['check'])).report.fixtures[0].hosts[0]).toMatchObject({ outcome: 'whole', cut: false });
   });
 
   it('Codex: of three text items, the first fits its budget whole, the second is cut in its middle, the third omitted', async () => {
@@ -204,9 +206,10 @@ describe('boundaries at every corrected threshold', () => {
     });
     const { report } = await cliJson(dir, ['check']);
     const view = report.fixtures[0].hosts[0];
-    expect(view).toMatchObject({ outcome: 'cut', preCutBytes: 50_102 });
-    // 30,000 + "\n" + (5,000 b + marker + 5,000 b) + "\n" + "[omitted 1 text items ...]"
-    expect(view.bytes).toBe(30_000 + 1 + 10_000 + Buffer.byteLength('…2500 tokens truncated…') + 1 + '[omitted 1 text items ...]'.length);
+    const prefix = 'Wall time: 0.0000 seconds\nOutput:';
+    expect(view).toMatchObject({ outcome: 'cut', preCutBytes: prefix.length + 1 + 50_102 });
+    // prefix (9 tokens) + "\n" + 30,000 a (7,500 tokens) + "\n" + (the 4,491 tokens left: 8,982 b + marker + 8,982 b) + "\n" + "[omitted 1 text items ...]"
+    expect(view.bytes).toBe(prefix.length + 1 + 30_000 + 1 + 17_964 + Buffer.byteLength('…509 tokens truncated…') + 1 + '[omitted 1 text items ...]'.length);
   });
 
   it('Gemini CLI: one wrapped text part of 40,000 characters is whole; 40,001 keeps 8,000 + 32,000', async () => {
@@ -241,25 +244,26 @@ describe('boundaries at every corrected threshold', () => {
 });
 
 describe('per-host cost and limits', () => {
-  it('session start: claude-code sends names only (tool search); codex the whole definitions; hostLimits holds it', async () => {
+  it('session start (recorded): claude-code and codex (its bundled models) send names only behind tool search; gemini-cli the whole definitions; hostLimits holds it', async () => {
     const tools = Array.from({ length: 5 }, (_, i) => tool(`t${i}`, 'A long description. '.repeat(40)));
-    const dir = project({ 'spec.json': { tools }, 'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['claude-code', 'codex'], hostLimits: { codex: { sessionStartTokens: 100 } } } });
+    const dir = project({ 'spec.json': { tools }, 'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['claude-code', 'codex', 'gemini-cli'], hostLimits: { 'gemini-cli': { sessionStartTokens: 100 } } } });
     const { code, report } = await cliJson(dir, ['check']);
     const views = Object.fromEntries(report.servers[0].hosts.map((h: { host: string }) => [h.host, h]));
     expect(views['claude-code'].sessionStartTokens).toBeLessThan(views['claude-code'].tokens);
-    expect(views.codex.sessionStartTokens).toBe(views.codex.tokens);
+    expect(views.codex.sessionStartTokens).toBeLessThan(views.codex.tokens);
+    expect(views['gemini-cli'].sessionStartTokens).toBe(views['gemini-cli'].tokens);
     expect(code).toBe(1);
-    expect(report.findings).toEqual([expect.objectContaining({ code: 'HOST_OVER_BUDGET', subject: 'total', limit: 100, actual: views.codex.tokens, path: 'hostLimits.codex.sessionStartTokens' })]);
+    expect(report.findings).toEqual([expect.objectContaining({ code: 'HOST_OVER_BUDGET', subject: 'total', limit: 100, actual: views['gemini-cli'].tokens, path: 'hostLimits["gemini-cli"].sessionStartTokens' })]);
   });
 });
 
 describe('explain --host', () => {
   it('shows a tool as that host sends it, and where it cuts', async () => {
     const { cli } = await import('./helpers.js');
-    const dir = project({ 'spec.json': { tools: [tool('long', 'd'.repeat(3000))] }, 'budget.json': { servers: { s: specServer('spec.json') } } });
+    const dir = project({ 'spec.json': { tools: [tool('long', 'd'.repeat(20_000))] }, 'budget.json': { servers: { s: specServer('spec.json') } } });
     const run = await cli(dir, ['explain', 's/long', '--host', 'claude-code']);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('Claude Code sends this as an Anthropic tools[] entry named "mcp__s__long"; it cuts the description at 2048 chars');
+    expect(run.stdout).toContain('Claude Code sends this as an Anthropic tools[] entry named "mcp__s__long"; it cuts the description at 16384 chars');
     expect(run.stdout).toContain('input_schema');
     const unknown = await cli(dir, ['explain', 's/long', '--host', 'netscape']);
     expect(unknown.code).toBe(2);
@@ -291,7 +295,7 @@ describe('exact Claude counts (--anthropic-count), against a loopback stand-in o
       const env = { ANTHROPIC_API_KEY: 'sk-test', ANTHROPIC_BASE_URL: baseUrl };
       const run = await cli(dir, ['check', '--json', '--anthropic-count', '--anthropic-model', 'claude-test-1'], env);
       const views = Object.fromEntries(JSON.parse(run.stdout).servers[0].hosts.map((h: { host: string }) => [h.host, h]));
-      const sent = tools.map((t) => ({ name: `mcp__s__${t.name}`, description: t.description, input_schema: t.inputSchema }));
+      const sent = tools.map((t) => ({ name: `mcp__s__${t.name}`, description: t.description, input_schema: t.inputSchema, defer_loading: true }));
       // With the tools minus without them (the stand-in counts an empty list as 1).
       expect(views['claude-code'].anthropicTokens).toBe(Math.ceil(JSON.stringify(sent).length / 4) - 1);
       expect(views.codex.anthropicTokens).toBeUndefined();
@@ -358,30 +362,30 @@ describe('schema keywords a host drops or rewrites', () => {
 });
 
 describe('what the model stops seeing, in the pull request (--base)', () => {
-  it("a description that grows past Claude Code's 2,048 cut, and a result that grows past Codex's budget, each name the text lost", async () => {
+  it("a description that grows past Claude Code's 16,384 cut, and a result that grows past Codex's budget, each name the text lost", async () => {
     const { writeFileSync } = await import('node:fs');
     const spec = (description: string, textBytes: number) => ({ tools: [tool('search', description)], results: { search: { $textBytes: textBytes } } });
     const dir = project({
-      'spec.json': spec('Searches. '.repeat(204), 30_000),
+      'spec.json': spec('Searches. '.repeat(1638), 30_000),
       'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['claude-code', 'codex'], fixtures: [{ name: 'q', server: 's', tool: 'search' }] },
     });
     git(dir, 'init', '-q', '-b', 'main');
     git(dir, 'add', '.');
     git(dir, 'commit', '-q', '-m', 'base');
     git(dir, 'checkout', '-q', '-b', 'pr');
-    writeFileSync(path.join(dir, 'spec.json'), JSON.stringify(spec(`${'Searches. '.repeat(204)}The limit parameter caps results at 50.`, 45_000)));
+    writeFileSync(path.join(dir, 'spec.json'), JSON.stringify(spec(`${'Searches. '.repeat(1638)}The limit parameter caps results at 50.`, 60_000)));
     git(dir, 'commit', '-q', '-am', 'longer');
     const { report } = await cliJson(dir, ['check', '--base', 'main']);
     const crossed = report.findings.filter((f: { code: string }) => f.code === 'HOST_CUT_CROSSED');
-    expect(crossed.map((f: { subject: string; severity: string }) => `${f.subject} ${f.severity}`).sort()).toEqual(['fixture:q warning', 's/search warning']);
+    expect(crossed.map((f: { subject: string; severity: string }) => `${f.subject} ${f.severity}`).sort()).toEqual(['fixture:q warning', 'fixture:q warning', 's/search warning']);
     const description = crossed.find((f: { subject: string }) => f.subject === 's/search');
-    expect(description.message).toContain("this change moves the description past Claude Code's 2,048-character cut");
-    // 2,040 + 39 characters: the last 31 fall past the cut, from "t parameter…" on.
-    expect(description.message).toContain('its model no longer reads 31 chars from char 2,048, starting "t parameter caps results at 50."');
-    expect(description.actual).toBe(2040 + 'The limit parameter caps results at 50.'.length);
-    const result = crossed.find((f: { subject: string }) => f.subject === 'fixture:q');
+    expect(description.message).toContain("this change moves the description past Claude Code's 16,384-character cut");
+    // 16,380 + 39 characters: the last 35 fall past the cut, from "limit parameter…" on.
+    expect(description.message).toContain('its model no longer reads 35 chars from char 16,384, starting "limit parameter caps results at 50."');
+    expect(description.actual).toBe(16_380 + 'The limit parameter caps results at 50.'.length);
+    const result = crossed.find((f: { subject: string; host: string }) => f.subject === 'fixture:q' && f.host === 'codex');
     expect(result.message).toContain('this change makes Codex CLI cut this result');
-    expect(result.message).toMatch(/no longer reads [\d,]+ chars from char 20,000, starting "x+"/);
+    expect(result.message).toMatch(/no longer reads [\d,]+ chars from char 24,016, starting "x+"/);
     // The base saw neither cut: no finding for what was already lost there.
     expect(report.findings.filter((f: { code: string }) => f.code === 'HOST_DESCRIPTION_CUT').map((f: { subject: string }) => f.subject)).toEqual(['s/search']);
   });

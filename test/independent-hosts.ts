@@ -11,9 +11,11 @@ type Obj = Record<string, unknown>;
 const obj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v));
 
+/** Claude Code 2.1.328 as recorded (hosts/recordings): loaded through tool search, cut past 16,384 + "… [truncated]". */
 export function claudeCodeEntry(server: string, tool: Tool): string {
-  const description = typeof tool.description === 'string' ? tool.description.slice(0, 2048) : '';
-  return JSON.stringify({ name: `mcp__${server.replace(/[^A-Za-z0-9_-]/g, '_')}__${tool.name}`, description, input_schema: tool.inputSchema ?? { type: 'object' } });
+  const full = typeof tool.description === 'string' ? tool.description : '';
+  const description = full.length > 16_384 ? `${full.slice(0, 16_384)}… [truncated]` : full;
+  return JSON.stringify({ name: `mcp__${server.replace(/[^A-Za-z0-9_-]/g, '_')}__${tool.name}`, description, input_schema: tool.inputSchema ?? { type: 'object' }, defer_loading: true });
 }
 
 export function vscodeEntry(serverLabel: string, tool: Tool): string {
@@ -129,5 +131,8 @@ function codexSchema(input: unknown): unknown {
 export function codexEntry(server: string, tool: Tool): string {
   const schema: Obj = obj(tool.inputSchema) ? { ...tool.inputSchema } : { type: 'object' };
   if (schema.properties == null) schema.properties = {};
-  return JSON.stringify({ type: 'function', name: codexName(server, tool.name), description: typeof tool.description === 'string' ? tool.description : '', strict: false, parameters: codexSchema(schema) });
+  // Codex 0.169.0 as recorded: inside the server's `mcp__<server>` namespace, the bare name, deferred behind tool_search.
+  const name = codexName(server, tool.name);
+  const prefix = `mcp__${server.replace(/[^A-Za-z0-9_]/g, '_')}__`;
+  return JSON.stringify({ type: 'function', name: name.startsWith(prefix) ? name.slice(prefix.length) : name, description: typeof tool.description === 'string' ? tool.description : '', strict: false, defer_loading: true, parameters: codexSchema(schema) });
 }

@@ -20,17 +20,20 @@ export interface Fact<T> {
   version: string;
   checked: string;
   primary?: boolean;
+  /** How it is known: recorded from the real host program (hosts/recordings) or read in its source or docs. */
+  basis?: 'recorded' | 'read';
 }
 
 /**
  * How a host cuts what a tool returns before its model reads it:
- * - `tokens`: over the cap the call fails (Claude Code's MAX_MCP_OUTPUT_TOKENS);
+ * - `tokens`: over the cap the call fails, or with `saved` the whole is saved to a file and the model reads only a
+ *   note naming it (Claude Code 2.1.328's MAX_MCP_OUTPUT_TOKENS, recorded);
  * - `token-budget-middle`: Codex keeps head and tail within `tokens` × `bytesPerToken` bytes, a marker between;
  * - `chars-head-tail`: Gemini CLI keeps the first `headShare` and the rest from the end of `chars`, the whole saved to a file;
  * - `head`/`bytes`: the first `bytes`; `head-tail`: `bytes` or `lines`, half from each end.
  */
 export type ResultCut =
-  | { kind: 'tokens'; limit: number }
+  | { kind: 'tokens'; limit: number; saved?: boolean }
   | { kind: 'token-budget-middle'; tokens: number; bytesPerToken: number }
   | { kind: 'chars-head-tail'; chars: number; headShare: number; onlySingleText?: boolean }
   | { kind: 'bytes' | 'head'; limit?: number; bytes?: number }
@@ -40,6 +43,8 @@ export type ResultCut =
 export interface ResultSpill {
   chars: number;
   previewChars: number;
+  /** `persisted-output`: Claude Code's block (saved path, size, preview of the pretty-printed content array). */
+  format?: 'persisted-output';
   /** A tool's `_meta` key that raises its threshold, and the most it may raise it to. */
   perToolMetaKey?: string;
   perToolMax?: number;
@@ -73,6 +78,10 @@ export interface HostProfile {
     /** The most characters of the server part of a tool-name prefix (VS Code: `mcp_` + 13 + `_` fits 18). */
     prefixServerChars?: Fact<number>;
     descriptionCut?: Fact<number>;
+    /** What the host appends to a cut description (Claude Code: "… [truncated]"). */
+    descriptionCutSuffix?: Fact<string>;
+    /** The cut when the tool is loaded through tool search instead (deferredLoading); descriptionCut otherwise. */
+    deferredDescriptionCut?: Fact<number>;
     instructionsCut?: Fact<number>;
     maxTools?: Fact<number>;
     /** Tools the host itself sends that count toward `maxTools` (documented per host; 0 where unknown). */
@@ -80,6 +89,10 @@ export interface HostProfile {
     resultChannel?: Fact<ResultChannel>;
     resultCut?: Fact<ResultCut>;
     resultSpill?: Fact<ResultSpill>;
+    /** A text item the host puts before every result (Codex: "Wall time: … seconds\nOutput:"); its model reads it. */
+    resultPrefix?: Fact<string>;
+    /** How the host words an error result (Gemini CLI: the call and the raw response in one message). */
+    errorResult?: Fact<'gemini-cli-error'>;
     fixedOverheadTokens?: Fact<number>;
     /** Tool search: at session start only tool names (and instructions) are sent; definitions load on use. */
     deferredLoading?: Fact<boolean>;
@@ -106,4 +119,10 @@ export function severityOf(...facts: Array<Fact<unknown> | undefined>): 'error' 
 export function citation(fact: Fact<unknown> | undefined): string {
   if (!fact) return '';
   return ` (${fact.primary === false ? 'second-hand, no primary source: ' : ''}${fact.source}; ${fact.version}; checked ${fact.checked})`;
+}
+
+/** The description cut a host applies as it starts by default: through tool search when it defers, else up front. */
+export function descriptionCutOf(profile: HostProfile): Fact<number> | undefined {
+  const { deferredLoading, deferredDescriptionCut, descriptionCut } = profile.facts;
+  return deferredLoading?.value === true && deferredDescriptionCut ? deferredDescriptionCut : descriptionCut;
 }

@@ -11,6 +11,9 @@ import { mergeCommand } from '../commands/merge-command.js';
 import { driftCommand } from '../commands/drift-command.js';
 import { renderDrift } from '../report/reporters/drift.js';
 import { hostFacts, renderHostFacts } from '../commands/hosts-command.js';
+import { proxyServer } from '../commands/sandbox-proxy.js';
+import { HOST_PROGRAMS } from '../commands/host-programs.js';
+import { recordHostsCommand } from '../commands/hosts-record-command.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { installProcessCleanup, wholeNumber } from './process-runtime.js';
 import { isUsageError, UsageError } from '../errors.js';
@@ -37,7 +40,7 @@ const COMMAND_HELP: ReadonlyArray<[Command, string, string[]]> = [
   ['drift', 'drift <figures…>', ["production sizes recorded by mcp-budget/guard against the fixtures': proposes fixtures", 'for tools larger in production than anything CI calls']],
   ['explain', 'explain <subject>', ['where the bytes go: <server>/<tool> (description, schema, each property)', "or fixture:<name> (each field's share of the result, repeated nested objects)"]],
   ['suggest', 'suggest [subject]', ['changes that save tokens, each measured by making it and counting again: for every', 'definition and fixture result, or one <server>, <server>/<tool> or fixture:<name>']],
-  ['hosts', 'hosts [name]', ["the host profiles' facts (hosts/*.json): value, source, version read at, age"]],
+  ['hosts', 'hosts [name]', ["the host profiles' facts (hosts/*.json): value, source, version read at, age;", 'hosts proxy <server>: one server of budget.json in the sandbox, stdio passed through;', 'hosts record [host...]: run the real hosts (npm) offline on the fixtures, print what changed']],
   ['help', 'help [command]', ['this text, or one command\'s options']],
 ];
 
@@ -71,6 +74,9 @@ export interface CliIo {
   cwd: string;
   stdout: { write(text: string): unknown; isTTY?: boolean };
   stderr: { write(text: string): unknown; isTTY?: boolean };
+  /** The raw streams, for `hosts proxy`: JSON-RPC bytes pass through it untouched. */
+  stdin?: NodeJS.ReadableStream;
+  rawStdout?: NodeJS.WritableStream;
 }
 
 /** The whole CLI as a function of its inputs, so tests run it without spawning; returns the exit code. */
@@ -112,6 +118,17 @@ async function run(io: GuardedIo): Promise<number> {
     throw new UsageWithHelp('explain takes one subject: `mcp-budget explain <server>/<tool>` or `mcp-budget explain fixture:<name>`');
   }
   if (command === 'suggest' && positionals.length > 2) throw new UsageWithHelp('suggest takes at most one subject: <server>, <server>/<tool> or fixture:<name>');
+  if (command === 'hosts' && positionals[1] === 'record') {
+    const cwd = io.cwd;
+    return recordHostsCommand({
+      configFile: values.config ?? 'budget.json', cwd, hosts: positionals.length > 2 ? positionals.slice(2) : Object.keys(HOST_PROGRAMS),
+      cli: process.argv[1] ?? 'mcp-budget', outDir: path.join(cwd, 'mcp-budget-recordings'), cacheDir: io.env.MCP_BUDGET_HOSTS_CACHE ?? path.join(cwd, '.tmp', 'hosts'),
+    }, (text) => io.stdout.write(text));
+  }
+  if (command === 'hosts' && positionals[1] === 'proxy') {
+    if (positionals.length !== 3 || !io.stdin || !io.rawStdout) throw new UsageWithHelp('hosts proxy takes one server: `mcp-budget hosts proxy <server> --config budget.json`');
+    return proxyServer(values.config ?? 'budget.json', positionals[2]!, { stdin: io.stdin, stdout: io.rawStdout, env: io.env, cwd: io.cwd });
+  }
   if (command === 'hosts') return listHosts(positionals[1], values.json || values.reporter === 'json', io);
   if (command !== 'merge' && command !== 'explain' && command !== 'suggest' && command !== 'drift' && positionals.length > 1) {
     throw new UsageWithHelp(`${command} takes no arguments, got ${JSON.stringify(positionals.slice(1).join(' '))} (servers go in --server "<command>")`);
@@ -263,7 +280,7 @@ function progressPrinter(stream: CliIo['stderr']): (event: ProgressEvent) => voi
 /** Process wiring: exit code, and no server process outliving mcp-budget however it ends. */
 export function main(): void {
   installProcessCleanup();
-  runCli({ argv: process.argv.slice(2), env: process.env, cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr }).then(exitOnceWritten, (error: unknown) => {
+  runCli({ argv: process.argv.slice(2), env: process.env, cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, rawStdout: process.stdout }).then(exitOnceWritten, (error: unknown) => {
     process.stderr.write(`mcp-budget: internal error: ${(error as Error).stack ?? String(error)}\n`);
     exitOnceWritten(2);
   });

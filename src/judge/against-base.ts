@@ -65,7 +65,7 @@ export function judgedAgainstBase(config: BudgetConfig, head: Measured, judged: 
   const stats = figures.source === 'measured' ? figures.report?.cache : undefined;
   const cache = stats ? { cache: { warm: stats.warm, hits: stats.hits, misses: stats.misses } } : {};
   const changes = figures.report ? compareWithBase(figures.report, head, figures.ref, figures.source, { commit: figures.commit, unmeasured: unmeasuredServers(provenance) }) : undefined;
-  const growth = changes ? growthFindings(config, changes, evidence.acceptGrowth) : [];
+  const growth = changes ? withWhereItGrew(growthFindings(config, changes, evidence.acceptGrowth), changes) : [];
   // A pure rename keeps its oversized entry under the new name: no raise. A grown tool's findings say what grew.
   const ownFindings = changes ? withWhereItGrew(withoutMovedEntries(withRaises, changes, baseConfig, config), changes) : withRaises;
   // What changed for the tools' callers (breaking changes, the semver bump) and what a host's cut now hides.

@@ -62,7 +62,17 @@ export function withWhereItGrew(findings: Finding[], table: ChangeTable): Findin
   const grown = new Map(table.subjects.filter((change) => change.deltaBytes > 0 && change.fields?.length).map((change) => [change.subject, change]));
   return findings.map((finding) => {
     const change = grown.get(finding.subject);
-    if (!change || (finding.code !== 'OVERSIZED_GREW' && finding.code !== 'TOOL_OVER_BUDGET')) return finding;
-    return { ...finding, message: `${finding.message}${whereItGrew(change)}`, fix: `\`mcp-budget explain ${change.subject}\` shows where its bytes go; ${finding.fix ?? ''}`.replace(/; $/, '') };
+    if (!change || !GROWTH_CODES.has(finding.code)) return finding;
+    // With `hosts` declared, growth that no declared host sends its model costs no context: said, never failing.
+    // TOOL_OVER_BUDGET is about the tool's size, not its growth: it stays. Without `hosts`, raw bytes are the rule.
+    const unseen = change.sentByNoHost === true && finding.code !== 'TOOL_OVER_BUDGET';
+    return {
+      ...finding,
+      ...(unseen ? { severity: 'warning' as const } : {}),
+      message: `${finding.message}${whereItGrew(change)}${unseen ? ': reported, not failing' : ''}`,
+      fix: `\`mcp-budget explain ${change.subject}\` shows where its bytes go; ${finding.fix ?? ''}`.replace(/; $/, ''),
+    };
   });
 }
+
+const GROWTH_CODES = new Set(['OVERSIZED_GREW', 'TOOL_OVER_BUDGET', 'GROWTH_OVER_BUDGET']);

@@ -1,4 +1,4 @@
-import { citation, HOST_PROFILES } from '../budget/host-profiles.js';
+import { citation, descriptionCutOf, HOST_PROFILES } from '../budget/host-profiles.js';
 import type { Finding } from './findings.js';
 import { fmt } from '../text/format.js';
 import type { LostText } from '../measure/measurement.js';
@@ -20,7 +20,7 @@ export function hostCrossings(base: Pick<Report, 'servers' | 'fixtures'>, head: 
       const wasCut = new Map(was.perTool.map((tool) => [tool.name, tool.descriptionCut]));
       for (const tool of view.perTool) {
         if (!tool.descriptionCut || !tool.descriptionLost || wasCut.get(tool.name) !== false) continue;
-        const cut = profile.facts.descriptionCut;
+        const cut = descriptionCutOf(profile);
         findings.push({
           code: 'HOST_CUT_CROSSED', host: profile.name, severity: 'warning', subject: `${server.name}/${tool.name}`, limit: cut?.value, actual: tool.descriptionLost.at + tool.descriptionLost.chars, unit: 'chars', path: ['hosts'],
           message: `this change moves the description past ${profile.title}'s ${fmt(cut?.value ?? 0)}-character cut: its model no longer reads ${lost(tool.descriptionLost)}${citation(cut)}`,

@@ -1,4 +1,4 @@
-import { citation, HOST_PROFILES, severityOf } from '../budget/host-profiles.js';
+import { citation, descriptionCutOf, HOST_PROFILES, severityOf } from '../budget/host-profiles.js';
 import type { BudgetConfig } from '../budget/config.js';
 import type { Finding } from './findings.js';
 import { fmt } from '../text/format.js';
@@ -25,10 +25,11 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
       for (const tool of view.perTool) {
         const subject = `${server.name}/${tool.name}`;
         const original = byName.get(tool.name);
-        if (tool.descriptionCut && facts.descriptionCut) {
+        const descriptionCut = descriptionCutOf(profile);
+        if (tool.descriptionCut && descriptionCut) {
           findings.push({
-            code: 'HOST_DESCRIPTION_CUT', host: profile.name, severity: severityOf(facts.descriptionCut), subject, limit: facts.descriptionCut.value, actual: original?.descriptionChars, unit: 'chars', path: ['hosts'],
-            message: `${profile.title} cuts this description at ${fmt(facts.descriptionCut.value)} chars, silently: the model reads ${fmt(facts.descriptionCut.value)} of ${fmt(original?.descriptionChars ?? 0)}${citation(facts.descriptionCut)}`,
+            code: 'HOST_DESCRIPTION_CUT', host: profile.name, severity: severityOf(descriptionCut), subject, limit: descriptionCut.value, actual: original?.descriptionChars, unit: 'chars', path: ['hosts'],
+            message: `${profile.title} cuts this description at ${fmt(descriptionCut.value)} chars, silently: the model reads ${fmt(descriptionCut.value)} of ${fmt(original?.descriptionChars ?? 0)}${citation(descriptionCut)}`,
             fix: 'shorten the description below the cut; put the essential part first',
           });
         }

@@ -1,4 +1,4 @@
-import { HOST_PROFILES, type HostProfile } from '../budget/host-profiles.js';
+import { descriptionCutOf, HOST_PROFILES, type HostProfile } from '../budget/host-profiles.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { defsProposals } from './defs-proposals.js';
 import { hostToolPayload } from './host-payload.js';
@@ -43,9 +43,9 @@ export function definitionProposals(server: string, tool: WireTool, tokenizer: T
   const description = typeof tool.description === 'string' ? tool.description : '';
   // The text past a host's cut is sent on every listing and read by no model of that host.
   for (const profile of hosts) {
-    const cut = profile.facts.descriptionCut?.value;
+    const cut = descriptionCutOf(profile)?.value;
     if (cut === undefined || description.length <= cut) continue;
-    const others = hosts.filter((other) => (other.facts.descriptionCut?.value ?? Infinity) > cut).map((other) => other.name);
+    const others = hosts.filter((other) => (descriptionCutOf(other)?.value ?? Infinity) > cut).map((other) => other.name);
     propose({ ...tool, description: description.slice(0, cut) }, {
       kind: 'description-past-cut', lossless: others.length === 0,
       change: `shorten the description to ${cut} chars: ${profile.title} cuts it there, and its model never reads the other ${description.length - cut} (from "${description.slice(cut, cut + 40)}…")`,

@@ -1,4 +1,4 @@
-import type { HostProfile } from '../budget/host-profiles.js';
+import { descriptionCutOf, type HostProfile } from '../budget/host-profiles.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { hostToolName, type HostName } from './host-names.js';
 import { codexParameters, geminiCliParameters } from './host-schemas.js';
@@ -7,6 +7,10 @@ export interface HostToolPayload extends HostName {
   /** The tool's entry in the host's request, serialized compactly as the host sends it. */
   json: string;
   descriptionCut: boolean;
+  /** The description as the host sends it (its cut suffix included). */
+  description: string;
+  /** How many of the description's characters the host keeps. */
+  keptChars: number;
 }
 
 /**
@@ -18,20 +22,31 @@ export interface HostToolPayload extends HostName {
 export function hostToolPayload(profile: HostProfile, server: string, tool: WireTool, serverInfo?: { name?: unknown; title?: unknown }): HostToolPayload {
   const named = hostToolName(profile, server, tool.name, serverInfo);
   const full = typeof tool.description === 'string' ? tool.description : '';
-  const cut = profile.facts.descriptionCut?.value;
-  const description = cut !== undefined && full.length > cut ? full.slice(0, cut) : full;
-  const payload = requestEntry(profile, named.name, description, tool.inputSchema);
-  return { ...named, json: JSON.stringify(payload), descriptionCut: description.length < full.length };
+  const deferred = profile.facts.deferredLoading?.value === true;
+  const cut = descriptionCutOf(profile)?.value;
+  const kept = cut !== undefined && full.length > cut ? cut : full.length;
+  const description = kept < full.length ? `${full.slice(0, kept)}${profile.facts.descriptionCutSuffix?.value ?? ''}` : full;
+  const payload = requestEntry(profile, named.name, description, tool.inputSchema, server, deferred);
+  return { ...named, json: JSON.stringify(payload), descriptionCut: kept < full.length, description, keptChars: kept };
 }
 
-function requestEntry(profile: HostProfile, name: string, description: string, inputSchema: unknown): unknown {
+/**
+ * A deferred tool (loaded through tool search) carries `defer_loading: true` in its entry (recorded: Claude Code
+ * 2.1.328, Codex 0.169.0). Codex puts a server's tools in one `namespace` entry named `mcp__<server>` whose
+ * description is the server's instructions: each tool's own entry there has its bare name.
+ */
+function requestEntry(profile: HostProfile, name: string, description: string, inputSchema: unknown, server: string, deferred: boolean): unknown {
   const schema = inputSchema ?? { type: 'object' };
+  const deferral = deferred ? { defer_loading: true } : {};
   switch (profile.facts.definitionFormat.value) {
     case 'anthropic':
-      return { name, description, input_schema: schema };
-    case 'openai-responses':
+      return { name, description, input_schema: schema, ...deferral };
+    case 'openai-responses': {
+      const prefix = `mcp__${server.replace(/[^A-Za-z0-9_]/g, '_')}__`;
+      const bare = name.startsWith(prefix) ? name.slice(prefix.length) : name;
       // codex-rs/tools/src/mcp_tool.rs: properties inserted when absent or null, then parse_tool_input_schema.
-      return { type: 'function', name, description, strict: false, parameters: codexParameters(withProperties(schema, (s) => s.properties === undefined || s.properties === null)) };
+      return { type: 'function', name: bare, description, strict: false, ...deferral, parameters: codexParameters(withProperties(schema, (s) => s.properties === undefined || s.properties === null)) };
+    }
     case 'gemini-cli':
       return { name, description, parametersJsonSchema: geminiCliParameters(inputSchema ?? { type: 'object', properties: {} }) };
     case 'gemini':

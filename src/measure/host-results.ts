@@ -10,6 +10,9 @@ export interface ResultPage {
   blockTypes?: string[];
   /** "Resource Link: …" lines, for hosts that render resource_link blocks as text. */
   links?: string[];
+  /** The result's isError, and the call that got it (Gemini CLI quotes both in what its model reads). */
+  isError?: boolean;
+  call?: { name: string; args: unknown };
 }
 
 /** What reaches a host's model of a result: the whole text, a cut of it, or a file reference instead of it. */
@@ -18,6 +21,7 @@ export type ResultOutcome = 'whole' | 'cut' | 'spilled';
 /** What of a result reaches the model, by the host's channel, before any cut. */
 export function hostResultText(profile: HostProfile, page: ResultPage): string {
   const channel = profile.facts.resultChannel?.value ?? 'content';
+  if (page.isError && profile.facts.errorResult?.value === 'gemini-cli-error' && page.call) return geminiError(page.call, page.blocks ?? page.texts.map((text) => ({ type: 'text', text })));
   const text = contentText(profile, page);
   const json = page.structured === undefined ? undefined : JSON.stringify(page.structured);
   switch (channel) {
@@ -26,7 +30,7 @@ export function hostResultText(profile: HostProfile, page: ResultPage): string {
     case 'both':
       return json === undefined ? text : `${text}\n${json}`;
     case 'structured-else-content-items':
-      return codexItems(page).join('\n');
+      return codexItems(profile, page).join('\n');
     case 'content-untrusted-parts':
       // gemini-cli mcp-tool.ts wrapUntrusted per text part; parts joined with "\n" into functionResponse.output.
       return [...page.texts.map((t) => `<untrusted_context>\n${t.replaceAll('</untrusted_context>', '&lt;/untrusted_context&gt;')}\n</untrusted_context>`), ...(page.links ?? [])].join('\n');
@@ -60,11 +64,13 @@ function contentText(profile: HostProfile, page: ResultPage): string {
  * cut (Codex keeps head and tail within its token budget, Gemini CLI 20% head and 80% tail of 40,000 characters,
  * Copilot CLI the head), or whole. `toolMeta` is the tool's `_meta` from tools/list (Claude Code's per-tool raise).
  */
-export function hostCut(profile: HostProfile, text: string, page: ResultPage, toolMeta?: Record<string, unknown>): { text: string; outcome: ResultOutcome } {
+export function hostCut(profile: HostProfile, text: string, page: ResultPage, toolMeta?: Record<string, unknown>, tokens?: number): { text: string; outcome: ResultOutcome } {
   const spill = profile.facts.resultSpill?.value;
-  if (spill && text.length > spillThreshold(spill, toolMeta)) return { text: spilledText(text, spill), outcome: 'spilled' };
   const cut = profile.facts.resultCut?.value;
-  if (cut?.kind === 'token-budget-middle' && profile.facts.resultChannel?.value === 'structured-else-content-items') return codexItemsCut(codexItems(page), cut);
+  // Claude Code 2.1.328 (recorded): over its token cap the whole is saved and the model reads a note, no preview.
+  if (cut?.kind === 'tokens' && cut.saved && tokens !== undefined && tokens > cut.limit) return { text: claudeTooManyTokens(text), outcome: 'spilled' };
+  if (spill && text.length > spillThreshold(spill, toolMeta)) return { text: spill.format === 'persisted-output' ? persistedOutput(page, text, spill) : spilledText(text, spill), outcome: 'spilled' };
+  if (cut?.kind === 'token-budget-middle' && profile.facts.resultChannel?.value === 'structured-else-content-items') return codexItemsCut(codexItems(profile, page), cut);
   if (cut?.kind === 'chars-head-tail' && cut.onlySingleText && (page.blockTypes?.length ?? 0) !== 1) return { text, outcome: 'whole' };
   const after = afterCut(text, cut);
   return { text: after.text, outcome: after.cut ? 'cut' : 'whole' };
@@ -83,8 +89,8 @@ export interface HostView {
 
 export function hostView(profile: HostProfile, page: ResultPage, tokenizer: { count(text: string): number }, toolMeta?: Record<string, unknown>): HostView {
   const text = hostResultText(profile, page);
-  const after = hostCut(profile, text, page, toolMeta);
   const preCutTokens = tokenizer.count(text);
+  const after = hostCut(profile, text, page, toolMeta, preCutTokens);
   const tokens = after.outcome === 'whole' ? preCutTokens : tokenizer.count(after.text);
   return { text, shown: after.text, outcome: after.outcome, tokens, bytes: Buffer.byteLength(after.text), preCutTokens, preCutBytes: Buffer.byteLength(text) };
 }
@@ -93,7 +99,12 @@ export function hostView(profile: HostProfile, page: ResultPage, tokenizer: { co
  * codex-rs/protocol models.rs as_function_call_output_payload: non-null structuredContent is one text, serialized;
  * otherwise each block is an input_text item (images and audio are items the model sees as media, not counted here).
  */
-function codexItems(page: ResultPage): string[] {
+function codexItems(profile: HostProfile, page: ResultPage): string[] {
+  const prefix = profile.facts.resultPrefix?.value;
+  return prefix === undefined ? codexOutputItems(page) : [prefix, ...codexOutputItems(page)];
+}
+
+function codexOutputItems(page: ResultPage): string[] {
   if (page.structured !== undefined && page.structured !== null) return [JSON.stringify(page.structured)];
   if (!page.blocks) return page.texts;
   // measureResult pushed one entry to `texts` per text block and per embedded text resource, in block order.
@@ -142,6 +153,36 @@ export function spillThreshold(spill: ResultSpill, toolMeta?: Record<string, unk
   const raised = spill.perToolMetaKey ? toolMeta?.[spill.perToolMetaKey] : undefined;
   if (typeof raised !== 'number' || !Number.isFinite(raised) || raised <= 0) return spill.chars;
   return Math.min(raised, spill.perToolMax ?? raised);
+}
+
+/** Where a host saved a result, as a stand-in path of a usual length (the real one depends on the machine). */
+const SAVED_FILE = '/home/user/.claude/projects/-home-user-project/0123abcd-4567-89ef-0123-456789abcdef/tool-results/mcp-server-tool-1796160000000-abcdef.txt';
+
+/** Claude Code's note for a result over its token cap (recorded from 2.1.328; the path stands in). */
+function claudeTooManyTokens(text: string): string {
+  const lines = text.split('\n').length;
+  return `Error: result (${text.length.toLocaleString('en-US')} characters across ${lines.toLocaleString('en-US')} line${lines === 1 ? '' : 's'}) exceeds maximum allowed tokens. Output has been saved to ${SAVED_FILE}.
+Format: Plain text
+Search within the file for specific content, and use jq if the content is JSON.
+REQUIREMENTS FOR SUMMARIZATION/ANALYSIS/REVIEW:
+- You MUST read the content from the file at ${SAVED_FILE} in sequential chunks until 100% of the content has been read.
+- Note: this file's lines are too long for Read's offset/limit chunking. If a shell tool is available, slice by character range (e.g. python read()[A:B], dd, or cut -c) instead.
+- If you receive truncation warnings when reading the file, reduce the chunk size until you have read 100% of the content without truncation.
+- Before producing ANY summary or analysis, you MUST explicitly describe what portion of the content you have read. ***If you did not read the entire content, you MUST explicitly state this.***
+- If after a few attempts you cannot read the file (file not found, lines too long for Read's offset/limit, no shell access), STOP retrying. Summarize what you were able to read, explicitly state which portion you could not read and why, and proceed.
+`;
+}
+
+/** Claude Code's `<persisted-output>` block: the content array pretty-printed is saved; its size and first 2 KB shown. */
+function persistedOutput(page: ResultPage, text: string, spill: ResultSpill): string {
+  const saved = page.blocks && text === page.texts.join('\n') ? JSON.stringify(page.blocks, null, 2) : text;
+  const size = `${(Buffer.byteLength(saved) / 1024).toFixed(1)}KB`;
+  return `<persisted-output>\nOutput too large (${size}). Full output saved to: ${SAVED_FILE}\n\nPreview (first ${Math.round(spill.previewChars / 1000)}KB):\n${saved.slice(0, spill.previewChars)}\n...\n</persisted-output>`;
+}
+
+/** Gemini CLI's error result (recorded from 0.61.0): the call and the raw response, quoted in one message. */
+function geminiError(call: { name: string; args: unknown }, content: unknown[]): string {
+  return `MCP tool '${call.name}' reported tool error for function call: ${JSON.stringify({ name: call.name, args: call.args ?? {} })} with response: ${JSON.stringify([{ functionResponse: { name: call.name, response: { content, isError: true } } }])}`;
 }
 
 /** A reference and the preview; the reference's wording is not published, so it is a short stand-in line. */

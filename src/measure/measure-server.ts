@@ -262,7 +262,7 @@ function hostDefinitions(hosts: string[], server: string, tools: WireTool[], ins
       return {
         name: tool.name, hostName: payload.name, ...(payload.unshortened ? { unshortened: payload.unshortened } : {}),
         bytes: Buffer.byteLength(payload.json), tokens: tokenizer.count(payload.json), descriptionCut: payload.descriptionCut,
-        ...(payload.descriptionCut ? { descriptionLost: lostSpan(String(tool.description), String(tool.description).slice(0, profile.facts.descriptionCut!.value))! } : {}),
+        ...(payload.descriptionCut ? { descriptionLost: lostSpan(String(tool.description), String(tool.description).slice(0, payload.keptChars))! } : {}),
         ...(stripped.length > 0 ? { strippedKeywords: stripped } : {}),
       };
     });

@@ -40,4 +40,19 @@ describe('field-delta: which part of a definition changed, and who sees it', () 
       ['noise', undefined],
     ]);
   });
+
+  it('with hosts declared, growth no declared host sends its model (annotations) is reported but does not fail; without hosts, raw bytes rule', () => {
+    const annotations: SubjectChange = { subject: 's/big', kind: 'grew', deltaBytes: 120, deltaTokens: 30, fields: [{ field: 'annotations', before: 0, after: 120, delta: 120 }], hosts: [{ host: 'claude-code', deltaBytes: 0, deltaTokens: 0 }], sentByNoHost: true };
+    const findings: Finding[] = [
+      { code: 'OVERSIZED_GREW', severity: 'error', subject: 's/big', message: 'grew past its entry', fix: 'bring it back down' },
+      { code: 'GROWTH_OVER_BUDGET', severity: 'error', subject: 's/big', message: 'grew 120 B' },
+      { code: 'TOOL_OVER_BUDGET', severity: 'error', subject: 's/big', message: 'over' },
+    ];
+    const judged = withWhereItGrew(findings, { subjects: [annotations] } as unknown as ChangeTable);
+    expect(judged.map((f) => [f.code, f.severity])).toEqual([['OVERSIZED_GREW', 'warning'], ['GROWTH_OVER_BUDGET', 'warning'], ['TOOL_OVER_BUDGET', 'error']]);
+    expect(judged[0]!.message).toContain('no host in hosts sends this growth to its model: reported, not failing');
+    // Without hosts there is no host view: the raw bytes stay the rule.
+    const raw = withWhereItGrew(findings, { subjects: [{ ...annotations, hosts: undefined, sentByNoHost: undefined }] } as unknown as ChangeTable);
+    expect(raw.map((f) => f.severity)).toEqual(['error', 'error', 'error']);
+  });
 });

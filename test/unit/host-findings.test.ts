@@ -6,14 +6,14 @@ import { figures, fixture, hostResult, hostView, page, server, tool } from './me
 const perTool = (name: string, tokens: number, extra: Record<string, unknown> = {}) => ({ name, hostName: `mcp__s__${name}`, bytes: tokens * 4, tokens, descriptionCut: false, ...extra });
 
 describe('host-findings: what each host\'s model receives, against its facts and hostLimits', () => {
-  it('Claude Code: a description cut at 2,048 chars, a stripped schema keyword, a result over its token cap, a lost cursor', () => {
+  it('Claude Code: a description cut at 16,384 chars through tool search (that limit second-hand: a warning), a stripped schema keyword, a result over its token cap, a lost cursor', () => {
     const config: BudgetConfig = { hosts: ['claude-code'] };
-    const s = server('s', [tool('long', { descriptionChars: 3000 }), tool('union')], {
+    const s = server('s', [tool('long', { descriptionChars: 20_000 }), tool('union')], {
       hosts: [hostView('claude-code', [perTool('long', 700, { descriptionCut: true }), perTool('union', 50, { strippedKeywords: ['anyOf@root'] })])],
     });
     const f = fixture('dump', 's', [page(200_000, 30_000)], { hosts: [hostResult('claude-code', 30_000, { preCutTokens: 30_000, outcome: 'cut', cut: true, lost: ['the next cursor'] })] });
     expect(figures(hostFindings(config, [s], [f]))).toEqual([
-      { code: 'HOST_DESCRIPTION_CUT', subject: 's/long', severity: 'error', limit: 2048, actual: 3000, unit: 'chars', path: ['hosts'] },
+      { code: 'HOST_DESCRIPTION_CUT', subject: 's/long', severity: 'warning', limit: 16_384, actual: 20_000, unit: 'chars', path: ['hosts'] },
       { code: 'HOST_SCHEMA_STRIPPED', subject: 's/union', severity: 'warning', path: ['hosts'] },
       { code: 'HOST_RESULT_OVER_CAP', subject: 'fixture:dump', severity: 'error', limit: 25_000, actual: 30_000, unit: 'tokens', path: ['hosts'] },
       { code: 'TRUNCATED_BY_HOST', subject: 'fixture:dump', severity: 'error', path: ['hosts'] },
@@ -37,14 +37,14 @@ describe('host-findings: what each host\'s model receives, against its facts and
 
   it('hostLimits per configuration, tool and result; more tools than the host accepts', () => {
     const config: BudgetConfig = { hosts: ['cursor'], hostLimits: { cursor: { sessionStartTokens: 1000, toolTokens: 400, resultTokens: 500, reservedTools: 5 } } };
-    const tools = Array.from({ length: 36 }, (_, i) => perTool(`t${i}`, i === 0 ? 401 : 20));
+    const tools = Array.from({ length: 76 }, (_, i) => perTool(`t${i}`, i === 0 ? 401 : 20));
     const s = server('s', [], { hosts: [hostView('cursor', tools)] });
     const f = fixture('read', 's', [page(4000, 900)], { hosts: [hostResult('cursor', 900)] });
     expect(figures(hostFindings(config, [s], [f]))).toEqual([
-      { code: 'HOST_OVER_BUDGET', subject: 'total', severity: 'error', limit: 1000, actual: 401 + 35 * 20, unit: 'tokens', path: ['hostLimits', 'cursor', 'sessionStartTokens'] },
+      { code: 'HOST_OVER_BUDGET', subject: 'total', severity: 'error', limit: 1000, actual: 401 + 75 * 20, unit: 'tokens', path: ['hostLimits', 'cursor', 'sessionStartTokens'] },
       { code: 'HOST_OVER_BUDGET', subject: 's/t0', severity: 'error', limit: 400, actual: 401, unit: 'tokens', path: ['hostLimits', 'cursor', 'toolTokens'] },
       { code: 'HOST_OVER_BUDGET', subject: 'fixture:read', severity: 'error', limit: 500, actual: 900, unit: 'tokens', path: ['hostLimits', 'cursor', 'resultTokens'] },
-      { code: 'HOST_TOO_MANY_TOOLS', subject: 'total', severity: 'warning', limit: 35, actual: 36, unit: 'tools', path: ['hosts'] },
+      { code: 'HOST_TOO_MANY_TOOLS', subject: 'total', severity: 'warning', limit: 75, actual: 76, unit: 'tools', path: ['hosts'] },
     ]);
   });
 

@@ -7,10 +7,15 @@ const schema = { type: 'object', properties: { q: { type: 'string', description:
 const tool = { name: 'search', title: 'Search', description: 'd'.repeat(3000), inputSchema: schema, annotations: { readOnlyHint: true }, _meta: { x: 1 } };
 
 describe('host-payload: a tool as a host puts it in its request', () => {
-  it('Claude Code: Anthropic tools[] entry, description cut at 2,048, nothing else of the definition', () => {
+  it('Claude Code (recorded 2.1.328): an Anthropic tools[] entry loaded through tool search, a 3,000-char description whole', () => {
     const payload = hostToolPayload(host('claude-code'), 'gh', tool);
-    expect(JSON.parse(payload.json)).toEqual({ name: 'mcp__gh__search', description: 'd'.repeat(2048), input_schema: schema });
-    expect(payload.descriptionCut).toBe(true);
+    expect(JSON.parse(payload.json)).toEqual({ name: 'mcp__gh__search', description: 'd'.repeat(3000), input_schema: schema, defer_loading: true });
+    expect(payload.descriptionCut).toBe(false);
+    const long = hostToolPayload(host('claude-code'), 'gh', { ...tool, description: 'd'.repeat(20_000) });
+    expect({ kept: long.keptChars, cut: long.descriptionCut, sent: long.description.length }).toEqual({ kept: 16_384, cut: true, sent: 16_384 + '… [truncated]'.length });
+    const { deferredLoading: _, ...upFront } = host('claude-code').facts;
+    const sent = hostToolPayload({ ...host('claude-code'), facts: upFront }, 'gh', { ...tool, description: 'd'.repeat(5000) });
+    expect(JSON.parse(sent.json)).toEqual({ name: 'mcp__gh__search', description: `${'d'.repeat(4096)}… [truncated]`, input_schema: schema });
   });
 
   it('OpenAI API: a function entry cut at 1,024; VS Code fills an empty description and missing properties', () => {

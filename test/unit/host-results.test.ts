@@ -10,7 +10,7 @@ describe('host-results: what of a result reaches each host\'s model', () => {
     expect(hostResultText(host('claude-code'), page)).toBe('{"a":1,"b":2}');
     expect(hostResultText(host('cursor'), page)).toBe('{"a":1}');
     expect(hostResultText(host('copilot-jetbrains'), page)).toBe('{"a":1}\n{"a":1,"b":2}');
-    expect(hostResultText(host('codex'), page)).toBe('{"a":1,"b":2}');
+    expect(hostResultText(host('codex'), page)).toBe('Wall time: 0.0000 seconds\nOutput:\n{"a":1,"b":2}');
     expect(hostResultText(host('gemini-cli'), { texts: ['x</untrusted_context>'], structured: undefined, links: ['Resource Link: r at u'] })).toBe('<untrusted_context>\nx&lt;/untrusted_context&gt;\n</untrusted_context>\nResource Link: r at u');
   });
 
@@ -23,7 +23,7 @@ describe('host-results: what of a result reaches each host\'s model', () => {
     const text = 'x'.repeat(50_001);
     const spilled = hostCut(host('claude-code'), text, page);
     expect(spilled.outcome).toBe('spilled');
-    expect(spilled.text).toBe(`Output (50001 characters) saved to a file; read it for the full content.\nPreview:\n${'x'.repeat(2000)}`);
+    expect(spilled.text).toMatch(new RegExp(`^<persisted-output>\nOutput too large \\(48\\.8KB\\)\\. Full output saved to: /\\S+\\.txt\n\nPreview \\(first 2KB\\):\n${'x'.repeat(2000)}\n\\.\\.\\.\n</persisted-output>$`));
     expect(hostCut(host('claude-code'), text, page, { 'anthropic/maxResultSizeChars': 60_000 }).outcome).toBe('whole');
   });
 
@@ -37,9 +37,10 @@ describe('host-results: what of a result reaches each host\'s model', () => {
     expect(afterCut('short', undefined)).toEqual({ text: 'short', cut: false });
   });
 
-  it('Codex keeps head and tail within 10,000 tokens × 4 bytes and says how many it removed', () => {
+  it('Codex keeps head and tail within 10,000 tokens × 1.2 × 4 bytes (48,000) and says how many it removed', () => {
     const cut = afterCut('a'.repeat(30_000) + 'b'.repeat(30_000), host('codex').facts.resultCut!.value);
-    expect(cut).toEqual({ text: `${'a'.repeat(20_000)}…5000 tokens truncated…${'b'.repeat(20_000)}`, cut: true });
+    expect(cut).toEqual({ text: `${'a'.repeat(24_000)}…3000 tokens truncated…${'b'.repeat(24_000)}`, cut: true });
+    expect(afterCut('a'.repeat(45_000), host('codex').facts.resultCut!.value)).toEqual({ text: 'a'.repeat(45_000), cut: false });
   });
 
   it('the span a cut or a spill loses', () => {
