@@ -7,6 +7,7 @@ import { packageFetchedAtStart } from './package-runner.js';
 import { buildServerEnvironment, resolveCommand } from './server-environment.js';
 import { prlimitPrefix, SERVER_BOUNDS } from './bounds.js';
 import { interruptible } from './interruptible.js';
+import { applyInside, LAUNCHER_ENV } from './launcher-environment.js';
 import { MeasuringTimedOut } from './interruptible.js';
 import { ServerFailure, shownUrl, type StderrTail } from './server-failure.js';
 import type { SandboxReport, SessionOptions } from './session-options.js';
@@ -55,10 +56,18 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     );
   }
   const declared = (paths: string[] | undefined) => (paths ?? []).map((p) => path.resolve(options.baseDir, p));
-  // The rlimits go on last, right before the server's own command: setpriv has dropped to nobody by then.
+  // The rlimits go on last, right before the server's own command: setpriv has dropped to nobody by then. The
+  // server's environment comes after them: no launcher ever runs with it (launcher-environment.ts).
   const bounds = prlimitPrefix(findPrlimit());
-  const [first, ...rest] = [...bounds, resolved];
-  const command = confine(confinement, network, first!, [...rest, ...args], environment.env.PATH, () =>
+  let inside: string[] | undefined;
+  try {
+    inside = applyInside(environment.env);
+  } catch (error) {
+    await environment.dispose();
+    throw new ServerFailure('SERVER_START_FAILED', name, 'start', `not started: ${(error as Error).message}`);
+  }
+  const [first, ...rest] = [...bounds, ...(inside ?? []), resolved];
+  const command = confine(confinement, network, first!, [...rest, ...args], () =>
     planSandbox({
       network,
       projectDir: options.baseDir,
@@ -84,7 +93,7 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     envFromCaller: [...new Set([...environment.fromCaller, ...importedFromCaller(server)])].sort(),
     envUnresolved: environment.unresolved,
   };
-  const group = spawnGroup(command.command, command.args, { env: environment.env, cwd });
+  const group = spawnGroup(command.command, command.args, { env: inside ? { ...LAUNCHER_ENV } : environment.env, cwd });
   group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
   return { group, sandbox, dispose: environment.dispose };
 }
@@ -102,9 +111,9 @@ function importedFromCaller(server: ServerConfig): string[] {
   return Object.entries(server.callerVariables ?? {}).filter(([field]) => field.startsWith('env.')).flatMap(([, names]) => names);
 }
 
-function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], serverPath: string | undefined, plan: () => ReturnType<typeof planSandbox>): { command: string; args: string[] } {
+function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], plan: () => ReturnType<typeof planSandbox>): { command: string; args: string[] } {
   if (confinement.method === 'bwrap' && confinement.sudo) {
-    const { command: sudo, prefix } = throughSudo(confinement.sudo, confinement.bwrap, serverPath);
+    const { command: sudo, prefix } = throughSudo(confinement.sudo, confinement.bwrap);
     return { command: sudo, args: [...prefix, ...bwrapArguments(plan(), confinement), command, ...args] };
   }
   if (confinement.method === 'bwrap') {

@@ -55,9 +55,9 @@ export async function sudoRoute(bwrap: string | undefined, bwrapDetail: string, 
   return { sudo, bwrap, setpriv, route: `bubblewrap runs as root through passwordless sudo and servers as nobody: ${why}` };
 }
 
-/** The command that runs bubblewrap through sudo. sudo resets PATH, so the server's is set again inside. */
-export function throughSudo(sudo: string, bwrap: string, path: string | undefined): { command: string; prefix: string[] } {
-  return { command: sudo, prefix: ['-n', '-E', bwrap, ...(path ? ['--setenv', 'PATH', path] : [])] };
+/** The command that runs bubblewrap through sudo, with sudo's own clean environment: the server's is set inside. */
+export function throughSudo(sudo: string, bwrap: string): { command: string; prefix: string[] } {
+  return { command: sudo, prefix: ['-n', bwrap] };
 }
 
 function firstLine(text: string): string {
