@@ -6,6 +6,7 @@ import schema from '../../budget.schema.json' with { type: 'json' };
 import { ConfigError } from '../errors.js';
 import { offsetPastDepth } from './json-depth.js';
 import { loaderVariableRefusal } from './loader-variables.js';
+import { timeoutCeilingProblems } from './timeout-ceilings.js';
 import { formatPath } from './budget-path.js';
 import { validate } from './generated/budget-validator.js';
 import type { TokenizerName } from './tokenizers.js';
@@ -246,6 +247,8 @@ function crossCheck(config: BudgetConfig): string[] {
     }
   });
   problems.push(...loaderVariableProblems(config));
+  problems.push(...timeoutCeilingProblems(config.timeouts, '$.timeouts'));
+  for (const [name, server] of Object.entries(config.servers ?? {})) problems.push(...timeoutCeilingProblems(server.timeouts, `${jsonPathOf(['servers', name])}.timeouts`));
   for (const [name, server] of Object.entries(config.servers ?? {})) {
     if (server.ready !== undefined) {
       try {

@@ -24,9 +24,7 @@ export interface Launched {
  */
 export async function launch(options: SessionOptions, stderr: StderrTail): Promise<Launched> {
   const { name, server } = options;
-  if (options.policy?.refused) {
-    throw new ServerFailure('SERVER_START_FAILED', name, 'start', `not started: ${options.policy.refused}`, '', 'get the change to its reach approved on the base branch first: this run uses the base\'s budget for what servers may reach');
-  }
+  refuseOutsidePolicy(options);
   const cwd = path.resolve(options.baseDir, server.cwd ?? '.');
   // A server mcp-budget reaches by url must share the host's network: a namespace would hide its port.
   const network = options.sandbox.network === 'host' || server.url ? 'host' : 'none';
@@ -96,6 +94,12 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
   const group = spawnGroup(command.command, command.args, { env: inside ? { ...LAUNCHER_ENV } : environment.env, cwd });
   group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
   return { group, sandbox, dispose: environment.dispose };
+}
+
+/** A server the trusted side does not let run as configured is neither started nor sent a request (a remote url). */
+export function refuseOutsidePolicy(options: SessionOptions): void {
+  if (!options.policy?.refused) return;
+  throw new ServerFailure('SERVER_START_FAILED', options.name, 'start', `not started: ${options.policy.refused}`, '', 'get the change to its reach approved on the base branch first: this run uses the base\'s budget for what servers may reach');
 }
 
 let prlimit: string | null | undefined;
