@@ -310,6 +310,23 @@ describe('a catastrophic normalize pattern', () => {
   });
 });
 
+describe('$ref doubling in a schema a host inlines', () => {
+  // Each definition names the next twice: codex inlines every $ref, 2^26 copies. It ran five minutes and 2.5 GB past
+  // a 20 s totalMs, because a host's view and the proposals were built outside every deadline.
+  const definitions: Record<string, unknown> = {};
+  for (let i = 0; i < 26; i++) definitions[`d${i}`] = { type: 'object', properties: { a: { $ref: `#/$defs/d${i + 1}` }, b: { $ref: `#/$defs/d${i + 1}` } } };
+  definitions.d26 = { type: 'string' };
+  const doubling = { type: 'object', properties: { root: { $ref: '#/$defs/d0' } }, $defs: definitions };
+
+  it('with hosts: ["codex"], ends in SERVER_TIMEOUT by totalMs while listing', async () => {
+    const dir = project({
+      'spec.json': { tools: [{ name: 't', description: 'T.', inputSchema: doubling }] },
+      'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['codex'], timeouts: { totalMs: WORK_TOTAL_MS } },
+    });
+    await expectTotalMsTimeout(dir, /^list$/);
+  });
+});
+
 describe('a catastrophic pattern in a server\'s schema', () => {
   // The server writes both the schema and the value checked against it: `^(a+)+$` on 44 letters and a "!" backtracked
   // for over two minutes on the main thread, which also kept the process from answering SIGTERM.
