@@ -149,7 +149,7 @@ export function planSandbox(options: {
   const inProject = (file: string) => reallyInside(file, area);
   const toolchain = [...(inProject(options.command) ? [path.dirname(options.command)] : []), path.dirname(process.execPath), ...(callerEnv.PATH ?? '').split(path.delimiter)]
     .filter((dir) => dir && path.isAbsolute(dir))
-    .map((dir) => (path.basename(dir) === 'bin' ? path.dirname(dir) : dir));
+    .flatMap((dir) => toolchainFolders(path.resolve(dir), hidden));
   // A server started as `node tools/server.js` needs that file's package and the node_modules it resolves from,
   // up to the project's root: a budget in a subfolder runs servers that import from the project's node_modules.
   const named = [options.command, ...options.args.map((arg) => path.resolve(options.cwd, arg))].filter((file) => existsSync(file) && inProject(file));
@@ -185,6 +185,21 @@ export function planSandbox(options: {
     cwd: options.cwd,
     home: options.home,
   };
+}
+
+/**
+ * What a PATH entry shows. Outside the hidden folders a `bin`'s parent (/usr/local, /opt/hostedtoolcache/node/20/x64:
+ * its lib/node_modules holds npm). Inside one, only what a toolchain needs: with `~/bin` or `~/.cargo/bin` on PATH
+ * the parent is HOME or holds ~/.cargo/credentials.toml, so the bin itself is shown, with its siblings lib, lib64 and
+ * libexec and a venv's pyvenv.cfg. A hidden folder itself (PATH naming HOME) shows nothing.
+ */
+function toolchainFolders(dir: string, hidden: string[]): string[] {
+  if (hidden.includes(dir)) return [];
+  const underHidden = hidden.some((root) => isInside(dir, root));
+  if (path.basename(dir) !== 'bin') return [dir];
+  if (!underHidden) return [path.dirname(dir)];
+  const parent = path.dirname(dir);
+  return [dir, ...['lib', 'lib64', 'libexec', 'pyvenv.cfg'].map((sibling) => path.join(parent, sibling)).filter((sibling) => existsSync(sibling))];
 }
 
 /** The `.git` of the repository that holds `dir`: a directory, or a file pointing elsewhere (a worktree). */
