@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { existsSync, lstatSync } from 'node:fs';
 import { resolveCommand } from './server-environment.js';
 import { SERVER_BOUNDS } from './bounds.js';
@@ -21,8 +22,19 @@ export const WHAT_A_MISSING_LAYER_LEAVES_OPEN: Record<SandboxLayer, string> = {
   network: "servers can reach the network and services on this machine's loopback",
 };
 
-/** The nobody user: servers run as it when mcp-budget runs as root. */
+/** The nobody user: the identity of bubblewrap's trial run at probe time. */
 export const UNPRIVILEGED_UID = 65534;
+
+/**
+ * As root (or through sudo) each server runs as a uid/gid of its own, from a range no distribution gives out
+ * (1,593,835,520 and up, no passwd entry): RLIMIT_NPROC counts every process of a uid on the machine, so as nobody a
+ * neighbour holding nobody's processes made a sound server fail to start its threads (exit 134, uv_thread_create).
+ */
+export const PRIVATE_UID_RANGE = { first: 0x5f000000, size: 0x01000000 } as const;
+
+export function privateUid(): number {
+  return PRIVATE_UID_RANGE.first + randomInt(PRIVATE_UID_RANGE.size);
+}
 
 export type Confinement =
   | { method: 'bwrap'; layers: SandboxLayer[]; bwrap: string; setpriv?: string; reason?: string; sudo?: string; route?: string }
@@ -90,6 +102,8 @@ export interface SandboxPlan {
   cwd: string;
   /** The server's own HOME: a tmpfs of bounded size (with TMPDIR inside), instead of a folder of the caller's disk. */
   home?: string;
+  /** The uid and gid setpriv drops to (as root or through sudo); nobody when unset. */
+  uid?: number;
 }
 
 /** bubblewrap's arguments up to the command. Mount order matters: each later mount lies on top of the earlier. */
@@ -116,7 +130,7 @@ export function bwrapArguments(plan: SandboxPlan, tools: { bwrap: string; setpri
   if (plan.home) args.push(...createdParents(plan.home, emptied), '--perms', '0777', ...sized, '--tmpfs', plan.home, '--perms', '0777', '--dir', path.join(plan.home, 'tmp'));
   args.push('--chdir', plan.cwd, '--');
   if (tools.setpriv) {
-    const id = String(UNPRIVILEGED_UID);
+    const id = String(plan.uid ?? UNPRIVILEGED_UID);
     args.push(tools.setpriv, `--reuid=${id}`, `--regid=${id}`, '--clear-groups', '--inh-caps=-all', '--');
   }
   return args;
@@ -139,6 +153,7 @@ export function planSandbox(options: {
   readable: string[];
   writable: string[];
   callerEnv: Record<string, string | undefined>;
+  uid?: number;
 }): SandboxPlan {
   const { callerEnv } = options;
   const hidden = hiddenDirectories(callerEnv);
@@ -184,6 +199,7 @@ export function planSandbox(options: {
     writable: unique(options.writable.filter((p) => existsSync(p))),
     cwd: options.cwd,
     home: options.home,
+    ...(options.uid === undefined ? {} : { uid: options.uid }),
   };
 }
 

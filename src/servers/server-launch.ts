@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ServerConfig } from '../budget/config.js';
 import { delay, spawnGroup, type SpawnedGroup } from './process-group.js';
 import { throughSudo } from './sudo-route.js';
-import { bwrapArguments, planSandbox, probeConfinement, SANDBOX_LAYERS, UNPRIVILEGED_UID, WHAT_A_MISSING_LAYER_LEAVES_OPEN, type Confinement, type SandboxLayer } from './sandbox.js';
+import { bwrapArguments, planSandbox, probeConfinement, privateUid, SANDBOX_LAYERS, WHAT_A_MISSING_LAYER_LEAVES_OPEN, type Confinement, type SandboxLayer } from './sandbox.js';
 import { packageFetchedAtStart } from './package-runner.js';
 import { buildServerEnvironment, resolveCommand } from './server-environment.js';
 import { prlimitPrefix, SERVER_BOUNDS } from './bounds.js';
@@ -36,7 +36,8 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     throw new ServerFailure('SANDBOX_UNAVAILABLE', name, 'start', `not started: sandbox.require is true and ${describeMissing(missing, confinement.reason)}`);
   }
   const dropsToNobody = confinement.method === 'bwrap' && !!confinement.setpriv;
-  const environment = await buildServerEnvironment(server.env, server.expanded === true, options.sandbox, options.callerEnv, dropsToNobody ? UNPRIVILEGED_UID : undefined);
+  const uid = dropsToNobody ? privateUid() : undefined;
+  const environment = await buildServerEnvironment(server.env, server.expanded === true, options.sandbox, options.callerEnv, uid);
   const resolved = resolveCommand(server.command!, environment.env.PATH!, cwd);
   if (!resolved) {
     await environment.dispose();
@@ -76,6 +77,7 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
       readable: declared(options.sandbox.readable),
       writable: declared(options.sandbox.writable),
       callerEnv: options.callerEnv,
+      ...(uid === undefined ? {} : { uid }),
     }),
   );
   const layers = wanted.filter((layer) => !missing.includes(layer));
