@@ -2,7 +2,7 @@
 // launchers (bwrap, sudo, setpriv, prlimit, unshare, sh) start from a fixed clean environment, the server's own is
 // applied only to the server, inside; and budget.json / an imported .mcp.json refuse loader and hook variables.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { build } from 'esbuild';
@@ -11,6 +11,7 @@ import { LOADER_VARIABLES } from '../src/budget/loader-variables.js';
 import { BUILT_CLI, CHECKOUT_REACHABLE_BY_OTHERS, chownTree, cli, project, ROOT, runCommand, specServer, tempDir } from './helpers.js';
 
 const USER = 1234;
+const HAS_GCC = (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(path.join(dir, 'gcc')));
 const AS_USER = ['setpriv', `--reuid=${USER}`, `--regid=${USER}`, '--clear-groups', '--'];
 const asRoot = process.getuid?.() === 0;
 const NAMES = LOADER_VARIABLES.flatMap((v) => v.examples);
@@ -74,7 +75,7 @@ function attackProject(files: Record<string, unknown> = {}) {
   };
 }
 
-describe('loader and hook variables never reach a launcher', () => {
+describe.skipIf(!HAS_GCC || process.platform !== 'linux')('loader and hook variables never reach a launcher', () => {
   it('budget.json with "LD_PRELOAD": "./evil.so" is a config error naming the file and the JSON path; nothing runs', async () => {
     const attack = attackProject();
     writeFileSync(path.join(attack.dir, 'budget.json'), JSON.stringify({ servers: { s: { ...specServer('spec.json'), env: { LD_PRELOAD: './evil.so' } } } }));
@@ -112,7 +113,7 @@ describe('loader and hook variables never reach a launcher', () => {
  * or a config check that missed one) runs only inside the sandbox. The launch runs in a small bundle so that it can be
  * started as root and as an unprivileged user alike.
  */
-describe('the launch applies a server\'s environment only inside the sandbox (property)', () => {
+describe.skipIf(!HAS_GCC || process.platform !== 'linux')('the launch applies a server\'s environment only inside the sandbox (property)', () => {
   let bundle: string | undefined;
   async function launcher(): Promise<string> {
     if (bundle) return bundle;
