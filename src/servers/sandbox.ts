@@ -205,6 +205,9 @@ export function planSandbox(options: {
   const inSystem = (file: string) => SYSTEM_FOLDERS.some((system) => isInside(file, system));
   const elsewhere = [options.command, ...options.args.map((arg) => path.resolve(options.cwd, arg))]
     .filter((file) => path.isAbsolute(file) && existsSync(file) && !inProject(file) && !underHidden(file) && !inSystem(file))
+    // Where it really lies: a linked node_modules resolves there, and so does Node when it loads the server.
+    .map((file) => realOrResolved(file))
+    .filter((file) => !underHidden(file) && !inSystem(file))
     .map((file) => outermostPackage(isRealDirectory(file) ? file : path.dirname(file), '/'));
   // A folder holding a system folder (`/`, the parent of /bin) would show everything again: never shown as one.
   const outsideSystem = (dir: string) => !SYSTEM_FOLDERS.some((system) => isInside(dir, system) || isInside(system, dir));
