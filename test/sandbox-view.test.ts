@@ -1,7 +1,7 @@
 // What a server sees, listed from inside and held to the allowlist: the system's read-only runtime folders, the
 // project, its toolchain and its own HOME/TMPDIR. No other unix socket, no runner folder, no other process.
 import net from 'node:net';
-import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_FOLDERS } from '../src/servers/sandbox.js';
@@ -20,7 +20,10 @@ describe.skipIf(!HAS_BWRAP || process.platform !== 'linux')('the sandbox shows o
     await new Promise<void>((resolve) => server.listen(path.join(outside, 'service.sock'), resolve));
     chmodSync(path.join(outside, 'service.sock'), 0o777);
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    server.close();
+    rmSync(outside, { recursive: true, force: true });
+  });
 
   it('from inside: the root holds only the allowlist, no socket connects, only the sandbox\'s processes', async () => {
     const dir = project({ 'budget.json': { servers: { census: { command: process.execPath, args: [HOSTILE_SERVER, 'census', 'out/seen.json'], sandbox: { writable: ['out'] } } } } });
@@ -31,7 +34,7 @@ describe.skipIf(!HAS_BWRAP || process.platform !== 'linux')('the sandbox shows o
     expect(JSON.parse(run.stdout).servers[0].sandbox.layers).toEqual(['pid', 'mount', 'user', 'network']);
     const seen = JSON.parse(readFileSync(path.join(dir, 'out', 'seen.json'), 'utf8'));
     // The root: system folders, /proc, /dev, and the folders on the way to the project, its toolchain and HOME.
-    const onTheWay = [dir, seen.home, process.execPath, ROOT_OF(BUILT_CLI), HOSTILE_SERVER].map((file) => file.split('/')[1]!);
+    const onTheWay = [dir, seen.home, process.execPath, path.dirname(BUILT_CLI), HOSTILE_SERVER].map((file) => file.split('/')[1]!);
     const allowed = new Set([...SYSTEM_FOLDERS.map((folder) => folder.slice(1)), 'proc', 'dev', 'tmp', 'var', 'run', 'root', ...onTheWay]);
     expect(seen.root.filter((entry: string) => !allowed.has(entry))).toEqual([]);
     expect(seen.root).not.toContain('srv');
@@ -41,7 +44,3 @@ describe.skipIf(!HAS_BWRAP || process.platform !== 'linux')('the sandbox shows o
     expect(seen.pids).toBeLessThan(10);
   });
 });
-
-function ROOT_OF(file: string): string {
-  return path.dirname(file);
-}
