@@ -176,6 +176,10 @@ describe.concurrent('budget edits that loosen the gate are each listed, and fail
     ['a server given a job variable', (b) => (b.sandbox = { passEnv: ['GITHUB_TOKEN'] }), /passEnv adds "GITHUB_TOKEN"/],
     ['a server given a secret through env', (b) => (b.servers.s.env = { TOKEN: '${GITHUB_TOKEN}' }), /env of "s" sets "TOKEN"/],
     ['a server given writable paths', (b) => (b.servers.s.sandbox = { writable: ['.'] }), /writable adds "\."/],
+    ['a literal env value the server reads', (b) => (b.servers.s.env = { ROWS: '1' }), /env of "s" changed: ROWS unset → "1"/],
+    ["a fixture's inputResponses", (b) => (b.fixtures[0].inputResponses = { confirm: { action: 'decline' } }), /fixtures\["f"\]\.inputResponses changed: unset → \{"confirm":\{"action":"decline"\}\}/],
+    ["a server's era", (b) => (b.servers.s.era = 'legacy'), /era of "s" changed: "newest" → "legacy"/],
+    ['a longer totalMs', (b) => (b.timeouts = { totalMs: 3_000_000 }), /timeouts\.totalMs raised 120,000 → 3,000,000/],
     ['budget.json replaced by a symlink', (b, dir) => {
       b.limits.toolBytes = 999_999;
       writeFileSync(path.join(dir, 'other.json'), JSON.stringify(b));
@@ -306,6 +310,23 @@ describe('a catastrophic normalize pattern', () => {
   });
 });
 
+describe('$ref doubling in a schema a host inlines', () => {
+  // Each definition names the next twice: codex inlines every $ref, 2^26 copies. It ran five minutes and 2.5 GB past
+  // a 20 s totalMs, because a host's view and the proposals were built outside every deadline.
+  const definitions: Record<string, unknown> = {};
+  for (let i = 0; i < 26; i++) definitions[`d${i}`] = { type: 'object', properties: { a: { $ref: `#/$defs/d${i + 1}` }, b: { $ref: `#/$defs/d${i + 1}` } } };
+  definitions.d26 = { type: 'string' };
+  const doubling = { type: 'object', properties: { root: { $ref: '#/$defs/d0' } }, $defs: definitions };
+
+  it('with hosts: ["codex"], ends in SERVER_TIMEOUT by totalMs while listing', async () => {
+    const dir = project({
+      'spec.json': { tools: [{ name: 't', description: 'T.', inputSchema: doubling }] },
+      'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['codex'], timeouts: { totalMs: WORK_TOTAL_MS } },
+    });
+    await expectTotalMsTimeout(dir, /^list$/);
+  });
+});
+
 describe('a catastrophic pattern in a server\'s schema', () => {
   // The server writes both the schema and the value checked against it: `^(a+)+$` on 44 letters and a "!" backtracked
   // for over two minutes on the main thread, which also kept the process from answering SIGTERM.
@@ -406,6 +427,52 @@ describe('HTTP servers and their output', () => {
     expect(report.findings[0]).toMatchObject({ code: 'SERVER_START_FAILED' });
     expect(report.findings[0].message).toContain('answered HTTP 401');
     expect(run.stdout + run.stderr).not.toContain('sk-live-123');
+  });
+
+  /** A service on this machine's loopback that a pull request would like mcp-budget to ask for it. */
+  async function internalService(status: number, type: string): Promise<{ url: string; hits: () => number; close: () => void }> {
+    const http = await import('node:http');
+    let hits = 0;
+    const server = http.createServer((request, response) => {
+      hits++;
+      request.resume();
+      response.writeHead(status, { 'content-type': type });
+      response.end('internal admin panel: CANARY_INTERNAL_SERVICE_SECRET');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port: at } = server.address() as { port: number };
+    return { url: `http://127.0.0.1:${at}/admin`, hits: () => hits, close: () => server.close() };
+  }
+
+  for (const [status, type] of [[500, 'text/html'], [403, 'text/plain'], [200, 'text/html']] as const) {
+    it(`a failing remote server's answer (HTTP ${status}, ${type}) is named by its status, its body never quoted`, async () => {
+      const service = await internalService(status, type);
+      try {
+        const dir = project({ 'budget.json': { servers: { panel: { url: service.url } } } });
+        const run = await cli(dir, ['check', '--json']);
+        expect(run.code).toBe(3);
+        expect(service.hits()).toBeGreaterThan(0);
+        expect(run.stdout + run.stderr).not.toContain('CANARY_INTERNAL_SERVICE_SECRET');
+        if (status !== 200) expect(JSON.parse(run.stdout).findings[0].message).toContain(`HTTP ${status}`);
+      } finally {
+        service.close();
+      }
+    });
+  }
+
+  it('on a pull request, a new remote url is a raise and is never requested', async () => {
+    const service = await internalService(500, 'text/html');
+    try {
+      const dir = editedRepository((budget) => (budget.servers.panel = { url: service.url }));
+      const { code, report } = await cliJson(dir, ['check', '--base', 'main', '--raises', 'fail']);
+      expect(service.hits()).toBe(0);
+      expect(code).toBe(3);
+      const raised = report.findings.filter((f: { code: string }) => f.code === 'BUDGET_RAISED').map((f: { message: string }) => f.message);
+      expect(raised).toEqual(expect.arrayContaining([expect.stringMatching(/url of "panel" none → "http:\/\/127\.0\.0\.1:\d+\/admin": mcp-budget sends its requests there/)]));
+      expect(report.findings.find((f: { subject: string; code: string }) => f.subject === 'panel' && f.code !== 'BUDGET_RAISED').message).toMatch(/not started: it would be reached at/);
+    } finally {
+      service.close();
+    }
   });
 
   it('output without newlines while waiting for a ready line is not kept', async () => {

@@ -117,7 +117,8 @@ function thiefScene(port: number, socket: string) {
     '.git/hooks/README': 'hooks\n',
   });
   chmodSync(path.join(dir, '.git', 'hooks'), 0o777);
-  const env = { HOME: callerHome, GITHUB_TOKEN: SECRET, NPM_TOKEN: SECRET, GITHUB_ENV: githubEnv, RUNNER_TEMP: runnerTemp, PATH: process.env.PATH };
+  // The scene lies in this run's TMPDIR (the socket too): the CLI is told it, as a runner's steps share theirs.
+  const env = { HOME: callerHome, GITHUB_TOKEN: SECRET, NPM_TOKEN: SECRET, GITHUB_ENV: githubEnv, RUNNER_TEMP: runnerTemp, PATH: process.env.PATH, TMPDIR: os.tmpdir() };
   return { dir, githubEnv, env };
 }
 

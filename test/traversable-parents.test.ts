@@ -22,7 +22,7 @@ describe('folders on the way to a shown path', () => {
     expect(args.slice(args.lastIndexOf('--tmpfs', mount), mount + 2)).toEqual(['--tmpfs', '/tmp', '--perms', '0755', '--dir', '/tmp/a', '--perms', '0755', '--dir', '/tmp/a/b', '--ro-bind', '/tmp/a/b/p', '/tmp/a/b/p']);
   });
 
-  it('a real 0700 folder outside every hidden one is replaced by an empty one (only when the server drops to nobody)', () => {
+  it('a real 0700 folder outside every hidden one is not mounted: the folders on the way to the project are made afresh', () => {
     const root = tempDir('mcp-budget-private-', '/var/tmp');
     const project = path.join(root, 'code', 'p');
     mkdirSync(project, { recursive: true });
@@ -31,9 +31,12 @@ describe('folders on the way to a shown path', () => {
     expect(untraversableAncestors([project], [], [project])).toEqual([root]);
     // Inside a hidden directory it is made afresh anyway; a mount point keeps its own mode.
     expect(untraversableAncestors([project], [path.dirname(root)], [project])).toEqual([]);
+    // Outside the system folders nothing of the host is mounted: the folders on the way are made afresh (0755), so
+    // the private folder is passable and shows nothing but the project.
     const asNobody = bwrapArguments(plan({ exposed: [project] }), { bwrap: 'bwrap', setpriv: 'setpriv' });
-    const replaced = asNobody.indexOf(root);
-    expect(asNobody.slice(replaced - 5, asNobody.indexOf(project) + 2)).toEqual(['--perms', '0755', '--size', expect.stringMatching(/^\d+$/), '--tmpfs', root, '--perms', '0755', '--dir', path.join(root, 'code'), '--ro-bind', project, project]);
+    const made = asNobody.indexOf(root);
+    expect(asNobody.slice(made - 3, asNobody.indexOf(project) + 2)).toEqual(['--perms', '0755', '--dir', root, '--perms', '0755', '--dir', path.join(root, 'code'), '--ro-bind', project, project]);
+    expect(asNobody.some((arg, i) => arg === '--ro-bind' && asNobody[i + 1] === '/')).toBe(false);
     // Not dropping to nobody: nothing is replaced (the one tmpfs is the sized /dev/shm).
     expect(bwrapArguments(plan({ exposed: [project] }), { bwrap: 'bwrap' }).filter((_arg, i, all) => all[i - 1] === '--tmpfs')).toEqual(['/dev/shm']);
     chmodSync(root, 0o755);

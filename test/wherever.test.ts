@@ -4,11 +4,11 @@
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRIVATE_UID_RANGE } from '../src/servers/sandbox.js';
 import { BUILT_CLI, CHECKOUT_REACHABLE_BY_OTHERS, chownTree, git, HOSTILE_SERVER, runCommand, sizedTool, SPEC_SERVER, tempDir } from './helpers.js';
 
 const IS_ROOT = process.getuid?.() === 0;
 const HAS_BWRAP = (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, 'bwrap')));
-const NOBODY = 65534;
 const USER = 1234;
 const SECRET = 'caller-home-secret-0600';
 const PRIVATE = 'project-private-0600';
@@ -118,8 +118,9 @@ describe.skipIf(!HAS_BWRAP || !IS_ROOT || process.platform !== 'linux')('a proje
         // The caller's HOME is hidden; what it keeps to itself never reaches the server.
         expect(seen.read[path.join(home, '.secret')]).toMatch(/^(ENOENT|EACCES)$/);
         if (uid === 0) {
-          // As root the server runs as nobody: the project's own 0600 files stay its own.
-          expect(seen.uid).toBe(NOBODY);
+          // As root the server runs as a uid of its own: the project's own 0600 files stay the project's.
+          expect(seen.uid).toBeGreaterThanOrEqual(PRIVATE_UID_RANGE.first);
+          expect(seen.uid).toBeLessThan(PRIVATE_UID_RANGE.first + PRIVATE_UID_RANGE.size);
           expect(seen.read[path.join(dir, 'private.txt')]).toBe('EACCES');
           // The folders on the way are passable, not shown: nothing beside the project is there.
           expect(seen.read[path.join(path.dirname(dir), 'beside.txt')]).toBe('ENOENT');

@@ -5,6 +5,8 @@ import { parse as parseJsonc, parseTree, printParseErrorCode, type Node as JsonN
 import schema from '../../budget.schema.json' with { type: 'json' };
 import { ConfigError } from '../errors.js';
 import { offsetPastDepth } from './json-depth.js';
+import { loaderVariableRefusal } from './loader-variables.js';
+import { timeoutCeilingProblems } from './timeout-ceilings.js';
 import { formatPath } from './budget-path.js';
 import { validate } from './generated/budget-validator.js';
 import type { TokenizerName } from './tokenizers.js';
@@ -250,6 +252,9 @@ function crossCheck(config: BudgetConfig): string[] {
       }
     }
   });
+  problems.push(...loaderVariableProblems(config));
+  problems.push(...timeoutCeilingProblems(config.timeouts, '$.timeouts'));
+  for (const [name, server] of Object.entries(config.servers ?? {})) problems.push(...timeoutCeilingProblems(server.timeouts, `${jsonPathOf(['servers', name])}.timeouts`));
   for (const [name, server] of Object.entries(config.servers ?? {})) {
     if (server.ready !== undefined) {
       try {
@@ -258,6 +263,25 @@ function crossCheck(config: BudgetConfig): string[] {
         problems.push(`$.servers.${name}.ready: ${(error as Error).message}`);
       }
     }
+  }
+  return problems;
+}
+
+/** Loader and hook variables in a server's env, a variant's env or a passEnv list (loader-variables.ts). */
+function loaderVariableProblems(config: BudgetConfig): string[] {
+  const problems: string[] = [];
+  const check = (at: Array<string | number>, name: string, value: string | undefined) => {
+    const refusal = loaderVariableRefusal(name, value);
+    if (refusal) problems.push(`${jsonPathOf(at)}: ${refusal}`);
+  };
+  const passed = (at: Array<string | number>, sandbox: SandboxConfig | undefined) => (sandbox?.passEnv ?? []).forEach((name, i) => check([...at, 'sandbox', 'passEnv', i], name, undefined));
+  passed([], config.sandbox);
+  for (const [server, entry] of Object.entries(config.servers ?? {})) {
+    for (const [name, value] of Object.entries(entry.env ?? {})) check(['servers', server, 'env', name], name, value);
+    for (const [variant, { env }] of Object.entries(entry.variants ?? {})) {
+      for (const [name, value] of Object.entries(env ?? {})) check(['servers', server, 'variants', variant, 'env', name], name, value);
+    }
+    passed(['servers', server], entry.sandbox);
   }
   return problems;
 }

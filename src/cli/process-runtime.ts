@@ -1,6 +1,7 @@
 import { killAllGroupsSync } from '../servers/process-group.js';
 import { removeServerHomesSync } from '../servers/server-environment.js';
 import { UsageError } from '../errors.js';
+import { removeBaseWorktreesSync } from '../commands/base-measurement.js';
 
 /**
  * What every entry point (the CLI, the Action) does to its own process: no server process or temporary HOME
@@ -10,6 +11,7 @@ export function installProcessCleanup(): void {
   const cleanup = () => {
     killAllGroupsSync();
     removeServerHomesSync();
+    removeBaseWorktreesSync();
   };
   process.on('exit', cleanup);
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, realpathSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, realpathSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,27 @@ export interface BaseTree {
 
 const nothingToClose = async () => undefined;
 
+/** Worktrees of the base still checked out, removed at exit even when mcp-budget is interrupted (SIGTERM, Ctrl-C). */
+const liveWorktrees = new Set<{ top: string; tree: string; scratch: string }>();
+
+/** For exit and signal handlers: each base worktree and its `git worktree` entry go, synchronously. */
+export function removeBaseWorktreesSync(): void {
+  for (const { top, tree, scratch } of liveWorktrees) {
+    try {
+      execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: top, stdio: 'ignore', timeout: 10_000 });
+    } catch {
+      // Half made or already gone: the folder goes below, and prune forgets the entry.
+    }
+    rmSync(scratch, { recursive: true, force: true });
+    try {
+      execFileSync('git', ['worktree', 'prune'], { cwd: top, stdio: 'ignore', timeout: 10_000 });
+    } catch {
+      // not a repository any more: nothing to forget
+    }
+  }
+  liveWorktrees.clear();
+}
+
 /** Load: the saved report of the base, or the merge base checked out and set up in a temporary worktree. */
 export async function checkOutBase(loaded: LoadedBudget, base: BaseBudget | undefined, options: BaseMeasureOptions): Promise<BaseTree | undefined> {
   let fallback: string | undefined;
@@ -58,9 +79,12 @@ export async function checkOutBase(loaded: LoadedBudget, base: BaseBudget | unde
   chmodSync(scratch, 0o755);
   const tree = path.join(scratch, 'tree');
   const top = realpathSync((await git(loaded.dir, ['rev-parse', '--show-toplevel'])).stdout.trim());
+  const live = { top, tree, scratch };
+  liveWorktrees.add(live);
   const close = async () => {
     await git(top, ['worktree', 'remove', '--force', tree]);
     await rm(scratch, { recursive: true, force: true });
+    liveWorktrees.delete(live);
   };
   const failed = async (figures: BaseFigures): Promise<BaseTree> => (await close(), { figures, close: nothingToClose });
   try {

@@ -5,6 +5,7 @@ import { fmt } from '../text/format.js';
 import { DEFAULT_MIN_DELTA } from './ratchet.js';
 import { reachWidenings, type ReachWidening } from '../servers/reach-policy.js';
 import { capabilityEdits, commandLineEdits, fixtureEdits } from './edit-raises.js';
+import { envEdits, eraEdit, timeoutRaises } from './run-edit-raises.js';
 
 export type RaisePolicy = 'allow' | 'fail';
 
@@ -145,13 +146,15 @@ function fixtureLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[] 
 /** Settings that change how figures are counted or judged: each can make the same server pass more easily. */
 function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[] {
   const out: Loosening[] = [];
-  const setting = (key: 'tokenizer' | 'hostToolName', fallback: string, why: string) => {
+  const setting = (key: 'tokenizer' | 'hostToolName' | 'era', fallback: string, why: string) => {
     const before = base[key] ?? fallback;
     const after = head[key] ?? fallback;
     if (before !== after) out.push({ subject: key, path: [key], message: `${key} changed: ${JSON.stringify(before)} → ${JSON.stringify(after)} (${why})` });
   };
   setting('tokenizer', 'o200k_base', 'the same text counts differently');
   setting('hostToolName', 'mcp__{server}__{tool}', 'nameChars is checked on this name');
+  setting('era', 'newest', 'another protocol revision is measured');
+  out.push(...timeoutRaises(base, head));
   for (const unit of ['bytes', 'tokens', 'chars'] as const) {
     const before = base.ratchet?.minDelta?.[unit] ?? DEFAULT_MIN_DELTA[unit];
     const after = head.ratchet?.minDelta?.[unit] ?? DEFAULT_MIN_DELTA[unit];
@@ -214,7 +217,7 @@ function serverLoosenings(base: BudgetConfig, head: BudgetConfig, context: Loose
     out.push(...toolFilterLoosenings(server, before ?? {}, after, where(server)));
     const reach = serverReachLoosenings(server, before, after, where(server), base.sandbox, head.sandbox);
     out.push(...reach.lines);
-    if (before) out.push(...commandLineEdits(server, before, after, where(server), reach.fields));
+    if (before) out.push(...commandLineEdits(server, before, after, where(server), reach.fields), ...envEdits(server, before, after, where(server)), ...eraEdit(server, { base, head }, before, after, where(server)));
   }
   out.push(...capabilityEdits(base, head, { base: baseServers, head: headServers }, where));
   return out;
@@ -260,8 +263,8 @@ function reachMessage(server: string, w: ReachWidening): string {
       return `${w.key} of "${server}" sets ${w.items.map((name) => JSON.stringify(name)).join(', ')} from the job's environment: ${w.from} → ${w.to}`;
     case 'started':
       return `server "${server}": ${w.from} → ${w.to}`;
-    case 'url':
-      return `url of "${server}" ${w.from} → ${w.to}: its headers carry the job's variables there`;
+    case 'remote':
+      return `url of "${server}" ${w.from} → ${w.to}: mcp-budget sends its requests there${w.items.length > 0 ? ", with headers that carry the job's variables" : ''}`;
     case 'startedWith':
       return `${w.at[0]} of "${server}" now takes in ${w.to} of the job's environment`;
   }

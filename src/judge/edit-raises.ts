@@ -26,6 +26,7 @@ export function fixtureEdits(before: Fixture, after: Fixture, index: number): Ed
   if (before.paginate && !same(before.paginate, after.paginate)) line('paginate', after.paginate ? 'the walk over its pages changed' : 'its pages are no longer walked');
   if ((after.runs ?? 1) < (before.runs ?? 1)) line('runs', 'fewer runs see less of its variation');
   if (looserExpectation(before.expect, after.expect)) line('expect', 'what must come back is looser');
+  if (!same(before.inputResponses, after.inputResponses)) line('inputResponses', 'the answers the tool gets decide what it returns');
   return out;
 }
 

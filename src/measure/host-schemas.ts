@@ -3,6 +3,8 @@
  * cites file and commit): Codex's parse_tool_input_schema, which keeps a subset of JSON Schema, and Gemini CLI's
  * nullable rewrite plus its added `wait_for_previous` property.
  */
+import { workStep } from './work-deadline.js';
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
@@ -20,6 +22,7 @@ export function codexParameters(schema: unknown): Json {
 }
 
 function sanitize(parent: JsonObject | Json[], key: string | number, root: Json, active: string[]): void {
+  workStep();
   const get = () => (parent as Record<string | number, Json>)[key]!;
   const set = (next: Json) => ((parent as Record<string | number, Json>)[key] = next);
   const value = get();

@@ -15,6 +15,7 @@ import type { WireResponse } from '../servers/wire-ledger.js';
 import type { SessionOptions } from '../servers/session-options.js';
 import type { Tokenizer } from './tokens.js';
 import { MeasuringTimedOut } from '../servers/interruptible.js';
+import { underDeadline } from './work-deadline.js';
 import { runFixtures } from './run-fixtures.js';
 import { checkEraParity, mayHaveLegacyFace } from './era-parity.js';
 import { declaresRichest, hiddenTools, listAsRichest } from './capability-probe.js';
@@ -156,7 +157,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       report.listPages = listed.pages;
       Object.assign(report, measureSurface(listed.surface, tokenizer), { listsMeasured: true });
       const lists = surfaceReports(report);
-      if (config.hosts?.length) report.hosts = hostDefinitions(config.hosts, hostServerName, listed.tools, listed.instructions, tokenizer, report.serverInfo);
+      if (config.hosts?.length) report.hosts = underDeadline(deadline, () => hostDefinitions(config.hosts!, hostServerName, listed.tools, listed.instructions, tokenizer, report.serverInfo));
       if (report.hosts && context.anthropic) await addAnthropicCounts(report.hosts, context.anthropic, hostServerName, listed.tools, listed.instructions, context.remembered);
       report.totals = {
         tools: report.tools.length,

@@ -46,7 +46,8 @@ export function boundThatCut(detail: string, stderr: string): BoundName | undefi
   // Node ignores SIGXFSZ, so its write fails with EFBIG instead of the process dying.
   if (/SIGXFSZ|File size limit exceeded|EFBIG|File too large/i.test(detail + stderr)) return 'file size';
   if (/ENOSPC|No space left on device/.test(stderr)) return 'disk';
-  if (/EAGAIN|Resource temporarily unavailable|can't fork|Cannot fork|fork: retry/i.test(stderr)) return 'processes';
+  // Node aborts (exit 134) when the process bound refuses it a thread: "Assertion `(0) == (uv_thread_create(...))' failed".
+  if (/EAGAIN|Resource temporarily unavailable|can't fork|Cannot fork|fork: retry|uv_thread_create|pthread_create/i.test(stderr)) return 'processes';
   if (/heap out of memory|Array buffer allocation failed|ENOMEM|Cannot allocate memory|MemoryError|out of memory/i.test(stderr)) return 'memory';
   return undefined;
 }

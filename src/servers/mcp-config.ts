@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { ServerConfig } from '../budget/config.js';
 import { ConfigError } from '../errors.js';
+import { loaderVariableRefusal } from '../budget/loader-variables.js';
 import { expandVariables } from './server-environment.js';
 
 export type McpConfigFormat = 'claude' | 'vscode' | 'cursor' | 'codex';
@@ -108,6 +109,7 @@ function fromJson(
   const env: Record<string, string> = {};
   if (typeof raw.envFile === 'string') Object.assign(env, readEnvFile(expandAs('envFile')(raw.envFile), workspace));
   if (isStringRecord(raw.env)) Object.assign(env, Object.fromEntries(Object.entries(raw.env).map(([name, value]) => [name, expandAs(`env.${name}`)(value)])));
+  refuseLoaderVariables(env);
   if (Object.keys(env).length > 0) server.env = env;
   if (!server.command && !server.url) throw new Error('has neither "command" nor "url"');
   server.expanded = true;
@@ -125,6 +127,7 @@ function fromCodex(raw: Record<string, unknown>, callerEnv: Record<string, strin
   const env: Record<string, string> = isStringRecord(raw.env) ? { ...raw.env } : {};
   // env_vars names caller variables to forward, like sandbox.passEnv.
   if (Array.isArray(raw.env_vars)) server.sandbox = { passEnv: raw.env_vars.map(String) };
+  refuseLoaderVariables(env, server.sandbox?.passEnv);
   if (Object.keys(env).length > 0) server.env = env;
   const headers: Record<string, string> = isStringRecord(raw.http_headers) ? { ...raw.http_headers } : {};
   const callerVariables: Record<string, string[]> = {};
@@ -196,6 +199,14 @@ function readEnvFile(file: string, workspace: string): Record<string, string> {
     env[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
   }
   return env;
+}
+
+/** A loader or hook variable is refused here as in budget.json (loader-variables.ts): an error, not a skipped server. */
+function refuseLoaderVariables(env: Record<string, string>, passed: string[] = []): void {
+  for (const [name, value] of [...Object.entries(env), ...passed.map((name) => [name, undefined] as const)]) {
+    const refusal = loaderVariableRefusal(name, value);
+    if (refusal) throw new Error(`env.${name}: ${refusal}`);
+  }
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {

@@ -80,7 +80,7 @@ export function isRealDirectory(dir: string): boolean {
   }
 }
 
-function realOrResolved(file: string): string {
+export function realOrResolved(file: string): string {
   try {
     return realpathSync(file);
   } catch {

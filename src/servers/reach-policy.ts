@@ -1,10 +1,11 @@
 import type { BudgetConfig, SandboxConfig, ServerConfig } from '../budget/config.js';
 import type { ResolvedServer } from './server-sources.js';
 import type { ServerPolicy } from './server-policy.js';
+import { shownUrl } from './server-failure.js';
 
 /** One thing a server may reach at the head that it could not at the base: old → new, and what it lets through. */
 export interface ReachWidening {
-  key: 'network' | 'require' | 'passEnv' | 'readable' | 'writable' | 'env' | 'headers' | 'url' | 'started' | 'startedWith';
+  key: 'network' | 'require' | 'passEnv' | 'readable' | 'writable' | 'env' | 'headers' | 'remote' | 'started' | 'startedWith';
   /** The path below the server's entry: ['sandbox', 'network'], ['env'], ['url']. */
   at: string[];
   from: string;
@@ -58,9 +59,11 @@ export function reachWidenings(before: ReachSide | undefined, after: ReachSide):
   const started = (side: Partial<ReachSide>) => !!(side.server?.command && side.server.url);
   if (started(after) && !started(was)) {
     out.push({ key: 'started', at: ['url'], from: was.server?.url ? 'reached where it runs' : 'stdio in a network namespace', to: `started, then reached at ${after.server.url} over the host network`, items: [] });
-  } else if (!after.server.command && after.server.url && was.server?.url !== after.server.url && carriesCallerValues(after.server, 'headers')) {
-    // Headers that carry the job's variables go wherever the url points.
-    out.push({ key: 'url', at: ['url'], from: was.server?.url ? JSON.stringify(was.server.url) : 'none', to: JSON.stringify(after.server.url), items: [] });
+  } else if (!after.server.command && after.server.url && was.server?.url !== after.server.url) {
+    // mcp-budget itself sends requests to a remote url (and its headers, with the job's variables): a new one could
+    // be a service on the runner's loopback or network that the change wants to reach through mcp-budget.
+    const headers = carriesCallerValues(after.server, 'headers') ? ['headers'] : [];
+    out.push({ key: 'remote', at: ['url'], from: was.server?.url ? JSON.stringify(shownUrl(was.server.url)) : 'none', to: JSON.stringify(shownUrl(after.server.url)), items: headers });
   }
   // An imported config expands the caller's variables into the command line too: `"args": ["${GITHUB_TOKEN}"]`.
   for (const field of ['command', 'args', 'cwd', 'url'] as const) {
@@ -120,12 +123,15 @@ export function withinReach(before: ReachSide | undefined, after: ReachSide): { 
     server[widening.key] = values;
   }
   if (after.server.expanded) server.callerVariables = callerVariables;
-  if (withheld.some((w) => w.key === 'url')) server.headers = Object.fromEntries(Object.entries(server.headers ?? {}).filter(([name, value]) => callerReferences(server, `headers.${name}`, value).length === 0));
+  const remote = withheld.find((w) => w.key === 'remote');
+  if (remote) server.headers = Object.fromEntries(Object.entries(server.headers ?? {}).filter(([name, value]) => callerReferences(server, `headers.${name}`, value).length === 0));
   const started = withheld.find((w) => w.key === 'started');
   const passed = withheld.find((w) => w.key === 'startedWith');
   const refused = started
     ? `it would be started and reached over the host network (${started.to}), which the base's budget does not give it`
-    : passed
+    : remote
+      ? `it would be reached at ${shownUrl(after.server.url!)}, which the base's budget does not name: mcp-budget sends requests only where the trusted side points`
+      : passed
       ? `its ${passed.at[0]} takes in ${passed.to} of the job's environment, which the base's config does not`
       : undefined;
   return { server, withheld, ...(refused ? { refused } : {}) };

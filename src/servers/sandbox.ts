@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { existsSync, lstatSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
+import { existsSync, lstatSync, readlinkSync } from 'node:fs';
 import { resolveCommand } from './server-environment.js';
 import { SERVER_BOUNDS } from './bounds.js';
-import { hiddenDirectories, isInside, isRealDirectory, outermostPackage, projectArea, reallyInside } from './project-area.js';
+import { hiddenDirectories, isInside, isRealDirectory, outermostPackage, projectArea, realOrResolved, reallyInside } from './project-area.js';
 import { sudoRoute } from './sudo-route.js';
 import { behindPrivateFolder, createdParents, untraversableAncestors } from './traversable-parents.js';
 import path from 'node:path';
@@ -21,8 +22,19 @@ export const WHAT_A_MISSING_LAYER_LEAVES_OPEN: Record<SandboxLayer, string> = {
   network: "servers can reach the network and services on this machine's loopback",
 };
 
-/** The nobody user: servers run as it when mcp-budget runs as root. */
+/** The nobody user: the identity of bubblewrap's trial run at probe time. */
 export const UNPRIVILEGED_UID = 65534;
+
+/**
+ * As root (or through sudo) each server runs as a uid/gid of its own, from a range no distribution gives out
+ * (1,593,835,520 and up, no passwd entry): RLIMIT_NPROC counts every process of a uid on the machine, so as nobody a
+ * neighbour holding nobody's processes made a sound server fail to start its threads (exit 134, uv_thread_create).
+ */
+export const PRIVATE_UID_RANGE = { first: 0x5f000000, size: 0x01000000 } as const;
+
+export function privateUid(): number {
+  return PRIVATE_UID_RANGE.first + randomInt(PRIVATE_UID_RANGE.size);
+}
 
 export type Confinement =
   | { method: 'bwrap'; layers: SandboxLayer[]; bwrap: string; setpriv?: string; reason?: string; sudo?: string; route?: string }
@@ -90,6 +102,8 @@ export interface SandboxPlan {
   cwd: string;
   /** The server's own HOME: a tmpfs of bounded size (with TMPDIR inside), instead of a folder of the caller's disk. */
   home?: string;
+  /** The uid and gid setpriv drops to (as root or through sudo); nobody when unset. */
+  uid?: number;
 }
 
 /** bubblewrap's arguments up to the command. Mount order matters: each later mount lies on top of the earlier. */
@@ -98,26 +112,54 @@ export function bwrapArguments(plan: SandboxPlan, tools: { bwrap: string; setpri
   // As root (or through sudo), a user namespace would map root's files to the server; setpriv drops to nobody instead.
   if (!tools.setpriv && !asRoot()) args.push('--unshare-user');
   if (plan.network === 'none') args.push('--unshare-net');
-  args.push('--die-with-parent', '--ro-bind', '/', '/', '--proc', '/proc', '--dev', '/dev');
+  // An allowlist: the system's read-only runtime folders, then only what the plan shows. Nothing else of the host
+  // is there, so no unix socket, runner folder or another user's file outside them can be reached.
+  args.push('--die-with-parent', ...systemMounts(), '--proc', '/proc', '--dev', '/dev');
   // Each tmpfs bounded (bounds.ts): a server that can write one would otherwise fill the runner's memory.
   const sized = ['--size', String(SERVER_BOUNDS.tmpfsBytes)];
   args.push('--perms', '1777', ...sized, '--tmpfs', '/dev/shm');
   // A server that runs as nobody must be able to pass every folder on the way to what it is shown.
   const shown = [...plan.exposed, ...plan.readable, ...plan.writable];
-  const replaced = tools.setpriv ? untraversableAncestors([...plan.hidden, ...shown], plan.hidden, shown) : [];
+  // The root is empty but for the system folders: every folder on the way to what is shown is made (0755) there.
+  const emptyRoots = [...plan.hidden, '/'];
+  const inSystem = (target: string) => SYSTEM_FOLDERS.some((dir) => isInside(target, dir));
+  const replaced = tools.setpriv ? untraversableAncestors([...plan.hidden, ...shown].filter(inSystem), emptyRoots, shown) : [];
   for (const dir of replaced) args.push('--perms', '0755', ...sized, '--tmpfs', dir);
-  const emptied = [...replaced, ...plan.hidden];
+  const emptied = [...replaced, ...emptyRoots];
   for (const dir of plan.hidden) args.push(...createdParents(dir, emptied), ...sized, '--tmpfs', dir);
   for (const dir of plan.exposed) args.push(...createdParents(dir, emptied), '--ro-bind', dir, dir);
-  for (const dir of plan.concealedDirs) args.push('--tmpfs', dir);
-  for (const file of plan.concealedFiles) args.push('--ro-bind', '/dev/null', file);
+  // Only what is there can be hidden again: a runner folder outside everything shown is not there at all.
+  const there = (target: string) => inSystem(target) || shown.some((dir) => isInside(target, dir));
+  for (const dir of plan.concealedDirs.filter(there)) args.push('--tmpfs', dir);
+  for (const file of plan.concealedFiles.filter(there)) args.push('--ro-bind', '/dev/null', file);
   for (const dir of plan.readable) args.push(...createdParents(dir, emptied), '--ro-bind', dir, dir);
   for (const dir of plan.writable) args.push(...createdParents(dir, emptied), '--bind', dir, dir);
   if (plan.home) args.push(...createdParents(plan.home, emptied), '--perms', '0777', ...sized, '--tmpfs', plan.home, '--perms', '0777', '--dir', path.join(plan.home, 'tmp'));
   args.push('--chdir', plan.cwd, '--');
   if (tools.setpriv) {
-    const id = String(UNPRIVILEGED_UID);
+    const id = String(plan.uid ?? UNPRIVILEGED_UID);
     args.push(tools.setpriv, `--reuid=${id}`, `--regid=${id}`, '--clear-groups', '--inh-caps=-all', '--');
+  }
+  return args;
+}
+
+/**
+ * What a server sees of the host's own folders, read-only: programs, libraries and their configuration. The rest of
+ * `/` (HOME, /home, /var, /srv, /mnt, /run, /tmp, runner folders) is not there; the plan adds the project and toolchain.
+ */
+export const SYSTEM_FOLDERS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc', '/opt'];
+
+function systemMounts(): string[] {
+  const args: string[] = [];
+  for (const dir of SYSTEM_FOLDERS) {
+    try {
+      const stat = lstatSync(dir);
+      // Merged /usr: /bin is a link to usr/bin, and stays one.
+      if (stat.isSymbolicLink()) args.push('--symlink', readlinkSync(dir), dir);
+      else if (stat.isDirectory()) args.push('--ro-bind', dir, dir);
+    } catch {
+      // not on this system
+    }
   }
   return args;
 }
@@ -139,6 +181,7 @@ export function planSandbox(options: {
   readable: string[];
   writable: string[];
   callerEnv: Record<string, string | undefined>;
+  uid?: number;
 }): SandboxPlan {
   const { callerEnv } = options;
   const hidden = hiddenDirectories(callerEnv);
@@ -149,13 +192,29 @@ export function planSandbox(options: {
   const inProject = (file: string) => reallyInside(file, area);
   const toolchain = [...(inProject(options.command) ? [path.dirname(options.command)] : []), path.dirname(process.execPath), ...(callerEnv.PATH ?? '').split(path.delimiter)]
     .filter((dir) => dir && path.isAbsolute(dir))
-    .map((dir) => (path.basename(dir) === 'bin' ? path.dirname(dir) : dir));
+    // Where a PATH entry really is (node_modules/.bin through a linked node_modules): bubblewrap cannot make a mount
+    // point inside a link it has shown read-only.
+    .flatMap((dir) => toolchainFolders(realOrResolved(path.resolve(dir)), hidden));
   // A server started as `node tools/server.js` needs that file's package and the node_modules it resolves from,
   // up to the project's root: a budget in a subfolder runs servers that import from the project's node_modules.
   const named = [options.command, ...options.args.map((arg) => path.resolve(options.cwd, arg))].filter((file) => existsSync(file) && inProject(file));
   const starts = [options.projectDir, ...named.map((file) => (isRealDirectory(file) ? file : path.dirname(file)))];
   const packages = starts.map((dir) => outermostPackage(dir, path.dirname(area))).filter((dir) => !hidden.includes(dir) && inProject(dir));
-  const exposed = unique([options.projectDir, ...(inProject(options.cwd) ? [options.cwd] : []), ...toolchain, ...packages].filter((dir) => (underHidden(dir) || behindPrivateFolder(dir)) && existsSync(dir)));
+  // A server installed outside the project and outside every hidden folder (`node /opt/tools/server/index.js`): its
+  // package is shown, read-only. One inside a hidden folder stays hidden, whatever names it.
+  const inSystem = (file: string) => SYSTEM_FOLDERS.some((system) => isInside(file, system));
+  const elsewhere = [options.command, ...options.args.map((arg) => path.resolve(options.cwd, arg))]
+    .filter((file) => path.isAbsolute(file) && existsSync(file) && !inProject(file) && !underHidden(file) && !inSystem(file))
+    // Where it really lies: a linked node_modules resolves there, and so does Node when it loads the server.
+    .map((file) => realOrResolved(file))
+    .filter((file) => !underHidden(file) && !inSystem(file))
+    .map((file) => outermostPackage(isRealDirectory(file) ? file : path.dirname(file), '/'));
+  // A folder holding a system folder (`/`, the parent of /bin) would show everything again: never shown as one.
+  const outsideSystem = (dir: string) => !SYSTEM_FOLDERS.some((system) => isInside(dir, system) || isInside(system, dir));
+  const holdsSystem = (dir: string) => SYSTEM_FOLDERS.some((system) => isInside(system, dir));
+  const candidates = unique([options.projectDir, ...(inProject(options.cwd) ? [options.cwd] : []), ...toolchain, ...packages, ...elsewhere].filter((dir) => !holdsSystem(dir) && (underHidden(dir) || behindPrivateFolder(dir) || outsideSystem(dir)) && existsSync(dir)));
+  // One inside another shown folder is shown with it (a second mount there could not be made in a read-only one).
+  const exposed = candidates.filter((dir) => !candidates.some((outer) => outer !== dir && isInside(dir, outer) && !underHidden(outer)));
   const concealedDirs: string[] = [];
   const concealedFiles: string[] = [];
   for (const root of unique([options.projectDir, ...packages])) {
@@ -184,7 +243,24 @@ export function planSandbox(options: {
     writable: unique(options.writable.filter((p) => existsSync(p))),
     cwd: options.cwd,
     home: options.home,
+    ...(options.uid === undefined ? {} : { uid: options.uid }),
   };
+}
+
+/**
+ * What a PATH entry shows. Outside the hidden folders a `bin`'s parent (/usr/local, /opt/hostedtoolcache/node/20/x64:
+ * its lib/node_modules holds npm). Inside one, only what a toolchain needs: with `~/bin` or `~/.cargo/bin` on PATH
+ * the parent is HOME or holds ~/.cargo/credentials.toml, so the bin itself is shown, with its siblings lib, lib64 and
+ * libexec and a venv's pyvenv.cfg. A hidden folder itself (PATH naming HOME) shows nothing.
+ */
+function toolchainFolders(dir: string, hidden: string[]): string[] {
+  if (hidden.includes(dir)) return [];
+  const underHidden = hidden.some((root) => isInside(dir, root));
+  if (path.basename(dir) === '.bin' && path.basename(path.dirname(dir)) === 'node_modules') return [path.dirname(dir)];
+  if (path.basename(dir) !== 'bin') return [dir];
+  if (!underHidden) return [path.dirname(dir)];
+  const parent = path.dirname(dir);
+  return [dir, ...['lib', 'lib64', 'libexec', 'pyvenv.cfg'].map((sibling) => path.join(parent, sibling)).filter((sibling) => existsSync(sibling))];
 }
 
 /** The `.git` of the repository that holds `dir`: a directory, or a file pointing elsewhere (a worktree). */

@@ -35,6 +35,26 @@ export function shownUrl(url: string): string {
   }
 }
 
+/**
+ * What of a failing HTTP answer's body is quoted: the message of a JSON-RPC error (what an MCP server says), or an
+ * OAuth error code, each cut to 160 characters. Anything else (a page, plain text) is named by its size only: a url
+ * can point at a service that is not an MCP server, and its body is not the author's to read through mcp-budget.
+ */
+export function shownHttpBody(text: string): string {
+  if (!text) return '';
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return ` (a body of ${Buffer.byteLength(text).toLocaleString('en-US')}${text.length >= 300 ? '+' : ''} bytes, not shown: it is no JSON-RPC error)`;
+  }
+  const record = (value: unknown) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+  const rpc = record(record(body).error).message;
+  const oauth = record(body).error;
+  const said = typeof rpc === 'string' ? rpc : typeof oauth === 'string' && /^[a-z_]{1,40}$/.test(oauth) ? oauth : undefined;
+  return said === undefined ? ' (a JSON body that is no JSON-RPC error, not shown)' : `: ${JSON.stringify(said.slice(0, 160))}`;
+}
+
 const ERROR_LINE = /error|exception|cannot|can't|could not|not found|missing|denied|refused|invalid|failed|ERR_/i;
 const STACK_FRAME = /^\s+at\s/;
 

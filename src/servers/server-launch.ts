@@ -2,11 +2,12 @@ import path from 'node:path';
 import type { ServerConfig } from '../budget/config.js';
 import { delay, spawnGroup, type SpawnedGroup } from './process-group.js';
 import { throughSudo } from './sudo-route.js';
-import { bwrapArguments, planSandbox, probeConfinement, SANDBOX_LAYERS, UNPRIVILEGED_UID, WHAT_A_MISSING_LAYER_LEAVES_OPEN, type Confinement, type SandboxLayer } from './sandbox.js';
+import { bwrapArguments, planSandbox, probeConfinement, privateUid, SANDBOX_LAYERS, WHAT_A_MISSING_LAYER_LEAVES_OPEN, type Confinement, type SandboxLayer } from './sandbox.js';
 import { packageFetchedAtStart } from './package-runner.js';
 import { buildServerEnvironment, resolveCommand } from './server-environment.js';
 import { prlimitPrefix, SERVER_BOUNDS } from './bounds.js';
 import { interruptible } from './interruptible.js';
+import { applyInside, LAUNCHER_ENV } from './launcher-environment.js';
 import { MeasuringTimedOut } from './interruptible.js';
 import { ServerFailure, shownUrl, type StderrTail } from './server-failure.js';
 import type { SandboxReport, SessionOptions } from './session-options.js';
@@ -23,9 +24,7 @@ export interface Launched {
  */
 export async function launch(options: SessionOptions, stderr: StderrTail): Promise<Launched> {
   const { name, server } = options;
-  if (options.policy?.refused) {
-    throw new ServerFailure('SERVER_START_FAILED', name, 'start', `not started: ${options.policy.refused}`, '', 'get the change to its reach approved on the base branch first: this run uses the base\'s budget for what servers may reach');
-  }
+  refuseOutsidePolicy(options);
   const cwd = path.resolve(options.baseDir, server.cwd ?? '.');
   // A server mcp-budget reaches by url must share the host's network: a namespace would hide its port.
   const network = options.sandbox.network === 'host' || server.url ? 'host' : 'none';
@@ -37,7 +36,8 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     throw new ServerFailure('SANDBOX_UNAVAILABLE', name, 'start', `not started: sandbox.require is true and ${describeMissing(missing, confinement.reason)}`);
   }
   const dropsToNobody = confinement.method === 'bwrap' && !!confinement.setpriv;
-  const environment = await buildServerEnvironment(server.env, server.expanded === true, options.sandbox, options.callerEnv, dropsToNobody ? UNPRIVILEGED_UID : undefined);
+  const uid = dropsToNobody ? privateUid() : undefined;
+  const environment = await buildServerEnvironment(server.env, server.expanded === true, options.sandbox, options.callerEnv, uid);
   const resolved = resolveCommand(server.command!, environment.env.PATH!, cwd);
   if (!resolved) {
     await environment.dispose();
@@ -55,10 +55,18 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     );
   }
   const declared = (paths: string[] | undefined) => (paths ?? []).map((p) => path.resolve(options.baseDir, p));
-  // The rlimits go on last, right before the server's own command: setpriv has dropped to nobody by then.
+  // The rlimits go on last, right before the server's own command: setpriv has dropped to nobody by then. The
+  // server's environment comes after them: no launcher ever runs with it (launcher-environment.ts).
   const bounds = prlimitPrefix(findPrlimit());
-  const [first, ...rest] = [...bounds, resolved];
-  const command = confine(confinement, network, first!, [...rest, ...args], environment.env.PATH, () =>
+  let inside: string[] | undefined;
+  try {
+    inside = applyInside(environment.env);
+  } catch (error) {
+    await environment.dispose();
+    throw new ServerFailure('SERVER_START_FAILED', name, 'start', `not started: ${(error as Error).message}`);
+  }
+  const [first, ...rest] = [...bounds, ...(inside ?? []), resolved];
+  const command = confine(confinement, network, first!, [...rest, ...args], () =>
     planSandbox({
       network,
       projectDir: options.baseDir,
@@ -69,6 +77,7 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
       readable: declared(options.sandbox.readable),
       writable: declared(options.sandbox.writable),
       callerEnv: options.callerEnv,
+      ...(uid === undefined ? {} : { uid }),
     }),
   );
   const layers = wanted.filter((layer) => !missing.includes(layer));
@@ -84,9 +93,15 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     envFromCaller: [...new Set([...environment.fromCaller, ...importedFromCaller(server)])].sort(),
     envUnresolved: environment.unresolved,
   };
-  const group = spawnGroup(command.command, command.args, { env: environment.env, cwd });
+  const group = spawnGroup(command.command, command.args, { env: inside ? { ...LAUNCHER_ENV } : environment.env, cwd });
   group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
   return { group, sandbox, dispose: environment.dispose };
+}
+
+/** A server the trusted side does not let run as configured is neither started nor sent a request (a remote url). */
+export function refuseOutsidePolicy(options: SessionOptions): void {
+  if (!options.policy?.refused) return;
+  throw new ServerFailure('SERVER_START_FAILED', options.name, 'start', `not started: ${options.policy.refused}`, '', 'get the change to its reach approved on the base branch first: this run uses the base\'s budget for what servers may reach');
 }
 
 let prlimit: string | null | undefined;
@@ -102,9 +117,9 @@ function importedFromCaller(server: ServerConfig): string[] {
   return Object.entries(server.callerVariables ?? {}).filter(([field]) => field.startsWith('env.')).flatMap(([, names]) => names);
 }
 
-function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], serverPath: string | undefined, plan: () => ReturnType<typeof planSandbox>): { command: string; args: string[] } {
+function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], plan: () => ReturnType<typeof planSandbox>): { command: string; args: string[] } {
   if (confinement.method === 'bwrap' && confinement.sudo) {
-    const { command: sudo, prefix } = throughSudo(confinement.sudo, confinement.bwrap, serverPath);
+    const { command: sudo, prefix } = throughSudo(confinement.sudo, confinement.bwrap);
     return { command: sudo, args: [...prefix, ...bwrapArguments(plan(), confinement), command, ...args] };
   }
   if (confinement.method === 'bwrap') {

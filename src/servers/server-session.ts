@@ -7,8 +7,8 @@ import type { WireLedger, WireResponse } from './wire-ledger.js';
 import { terminateGroup, within } from './process-group.js';
 import { expandVariables } from './server-environment.js';
 import { missingVariable, passVariableFix } from './missing-variable.js';
-import { ServerFailure, shownUrl, StderrTail, type ServerPhase } from './server-failure.js';
-import { launch, waitUntilReady, type Launched } from './server-launch.js';
+import { ServerFailure, shownHttpBody, shownUrl, StderrTail, type ServerPhase } from './server-failure.js';
+import { launch, refuseOutsidePolicy, waitUntilReady, type Launched } from './server-launch.js';
 import { ANY_RESULT } from './any-result.js';
 import { warmUpClient } from './client-warm-up.js';
 import type { Era } from './era-probe.js';
@@ -66,6 +66,7 @@ export class ServerSession {
   static async open(options: SessionOptions): Promise<ServerSession> {
     const { name, server } = options;
     const stderr = new StderrTail();
+    refuseOutsidePolicy(options);
     const launched = server.command ? await launch(options, stderr) : undefined;
     let session: ServerSession | undefined;
     const events = {
@@ -259,7 +260,7 @@ export class ServerSession {
     }
     const http = this.transport instanceof MeteredHttpTransport ? this.transport.lastHttpError : undefined;
     if (http) {
-      const answer = `${shownUrl(this.options.server.url!)} answered HTTP ${http.status}${http.statusText ? ` ${http.statusText}` : ''}${http.text ? `: ${http.text}` : ''}`;
+      const answer = `${shownUrl(this.options.server.url!)} answered HTTP ${http.status}${http.statusText ? ` ${http.statusText}` : ''}${shownHttpBody(http.text)}`;
       if (http.status === 401 || http.status === 403) return new ServerFailure('SERVER_START_FAILED', name, phase, answer, stderr, 'send the credentials it expects: headers in budget.json (values like ${API_KEY} come from the environment)');
       return new ServerFailure('PROTOCOL_ERROR', name, phase, answer, stderr);
     }

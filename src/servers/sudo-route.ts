@@ -55,9 +55,28 @@ export async function sudoRoute(bwrap: string | undefined, bwrapDetail: string, 
   return { sudo, bwrap, setpriv, route: `bubblewrap runs as root through passwordless sudo and servers as nobody: ${why}` };
 }
 
-/** The command that runs bubblewrap through sudo. sudo resets PATH, so the server's is set again inside. */
-export function throughSudo(sudo: string, bwrap: string, path: string | undefined): { command: string; prefix: string[] } {
-  return { command: sudo, prefix: ['-n', '-E', bwrap, ...(path ? ['--setenv', 'PATH', path] : [])] };
+/**
+ * sudo runs its command in a child and waits for it, so bubblewrap's --die-with-parent watches sudo, which outlives
+ * a SIGKILLed mcp-budget (and a parent-death signal does not survive the exec of a setuid program). A small root
+ * shell between them watches mcp-budget's pid instead: when it is gone, bubblewrap is killed and the sandbox dies with
+ * it. Signals sudo relays (mcp-budget's SIGTERM) end bubblewrap the same way. Its exit status is bubblewrap's.
+ */
+const WATCHDOG = [
+  'p=$1; shift',
+  // A background command's stdin would be /dev/null: the server's stdin is handed over on fd 3.
+  'exec 3<&0',
+  '"$@" <&3 3<&- & c=$!',
+  'exec 3<&-',
+  `trap 'kill -KILL "$c" 2>/dev/null' TERM INT HUP`,
+  '( while kill -0 "$p" 2>/dev/null; do sleep 1; done; kill -KILL "$c" 2>/dev/null ) </dev/null >/dev/null 2>&1 & w=$!',
+  'while :; do wait "$c"; s=$?; kill -0 "$c" 2>/dev/null || break; done',
+  'kill "$w" 2>/dev/null',
+  'exit "$s"',
+].join('\n');
+
+/** The command that runs bubblewrap through sudo, with sudo's own clean environment: the server's is set inside. */
+export function throughSudo(sudo: string, bwrap: string, watched = process.pid): { command: string; prefix: string[] } {
+  return { command: sudo, prefix: ['-n', '/bin/sh', '-c', WATCHDOG, 'mcp-budget-watchdog', String(watched), bwrap] };
 }
 
 function firstLine(text: string): string {
