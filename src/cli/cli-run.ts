@@ -186,7 +186,7 @@ async function run(io: GuardedIo): Promise<number> {
             : await initCommand(configFile, values.server, { ...context, force: values.force, dryRun: values['dry-run'], passEnv: values.env, ...headroom });
   const color = !values.ci && !values['no-color'] && io.stdout.isTTY === true && io.env.NO_COLOR === undefined && io.env.FORCE_COLOR !== '0';
   const options = { command, color, quiet: values.quiet, configFile, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
-  if (reporter === 'text' && (result.changes || result.relaxed || result.wrote || result.proposed)) io.stdout.write(renderBudgetChanges(result, options));
+  if (reporter === 'text' && (result.changes || result.relaxed || result.wrote || result.proposed || result.notWritten)) io.stdout.write(renderBudgetChanges(result, options));
   (reporter === 'github' ? io.annotations : io.stdout).write(REPORTERS[reporter](result.report, options));
   // In a GitHub Actions `run:` step the text report also annotates budget.json, with no flag to remember.
   if (reporter === 'text' && io.env.GITHUB_ACTIONS === 'true') io.annotations.write(REPORTERS.github(result.report, options));
