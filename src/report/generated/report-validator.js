@@ -3,11 +3,11 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"totals":{"type":"object","required":["tools","bytes","tokens"]},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}},"fixture":{"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"totals":{"type":"object","required":["tools","bytes","tokens"]},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}},"hostDefinitions":{"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (hosts/<name>.json)."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}},"hostResult":{"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."}}},"lostText":{"type":"object","description":"Text a host's cut keeps from the model: where it starts, how long it is, its first characters.","required":["at","chars","start"],"properties":{"at":{"$ref":"#/definitions/count"},"chars":{"$ref":"#/definitions/count"},"start":{"type":"string"}}},"fixture":{"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
 const schema13 = {"type":"integer","minimum":0};
-const schema46 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
-const schema51 = {"enum":["major","minor","patch","none"]};
-const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"totals":{"type":"object","required":["tools","bytes","tokens"]},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"}}};
+const schema62 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
+const schema67 = {"enum":["major","minor","patch","none"]};
+const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"totals":{"type":"object","required":["tools","bytes","tokens"]},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}};
 const schema17 = {"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false};
 const schema18 = {"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"}}};
 const schema19 = {"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}};
@@ -259,6 +259,446 @@ return false;
 }
 }
 validate12.errors = vErrors;
+return errors === 0;
+}
+
+const schema26 = {"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (hosts/<name>.json)."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}};
+const schema32 = {"type":"object","description":"Text a host's cut keeps from the model: where it starts, how long it is, its first characters.","required":["at","chars","start"],"properties":{"at":{"$ref":"#/definitions/count"},"chars":{"$ref":"#/definitions/count"},"start":{"type":"string"}}};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.at === undefined) && (missing0 = "at")) || ((data.chars === undefined) && (missing0 = "chars"))) || ((data.start === undefined) && (missing0 = "start"))){
+validate15.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.at !== undefined){
+let data0 = data.at;
+const _errs1 = errors;
+const _errs2 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate15.errors = [{instancePath:instancePath+"/at",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+validate15.errors = [{instancePath:instancePath+"/at",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.chars !== undefined){
+let data1 = data.chars;
+const _errs4 = errors;
+const _errs5 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate15.errors = [{instancePath:instancePath+"/chars",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs5){
+if(typeof data1 == "number"){
+if(data1 < 0 || isNaN(data1)){
+validate15.errors = [{instancePath:instancePath+"/chars",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.start !== undefined){
+const _errs7 = errors;
+if(typeof data.start !== "string"){
+validate15.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.host === undefined) && (missing0 = "host")) || ((data.tools === undefined) && (missing0 = "tools"))) || ((data.bytes === undefined) && (missing0 = "bytes"))) || ((data.tokens === undefined) && (missing0 = "tokens"))) || ((data.perTool === undefined) && (missing0 = "perTool"))) || ((data.instructionsCut === undefined) && (missing0 = "instructionsCut"))) || ((data.sessionStartTokens === undefined) && (missing0 = "sessionStartTokens"))){
+validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.host !== undefined){
+const _errs1 = errors;
+if(typeof data.host !== "string"){
+validate14.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tools !== undefined){
+let data1 = data.tools;
+const _errs3 = errors;
+const _errs4 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate14.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if(typeof data1 == "number"){
+if(data1 < 0 || isNaN(data1)){
+validate14.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.bytes !== undefined){
+let data2 = data.bytes;
+const _errs6 = errors;
+const _errs7 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate14.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs7){
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+validate14.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokens !== undefined){
+let data3 = data.tokens;
+const _errs9 = errors;
+const _errs10 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+validate14.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs10){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate14.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.perTool !== undefined){
+let data4 = data.perTool;
+const _errs12 = errors;
+if(errors === _errs12){
+if(Array.isArray(data4)){
+var valid4 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs14 = errors;
+if(errors === _errs14){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing1;
+if((((((data5.name === undefined) && (missing1 = "name")) || ((data5.hostName === undefined) && (missing1 = "hostName"))) || ((data5.bytes === undefined) && (missing1 = "bytes"))) || ((data5.tokens === undefined) && (missing1 = "tokens"))) || ((data5.descriptionCut === undefined) && (missing1 = "descriptionCut"))){
+validate14.errors = [{instancePath:instancePath+"/perTool/" + i0,schemaPath:"#/properties/perTool/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data5.name !== undefined){
+const _errs16 = errors;
+if(typeof data5.name !== "string"){
+validate14.errors = [{instancePath:instancePath+"/perTool/" + i0+"/name",schemaPath:"#/properties/perTool/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid5 = _errs16 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.hostName !== undefined){
+const _errs18 = errors;
+if(typeof data5.hostName !== "string"){
+validate14.errors = [{instancePath:instancePath+"/perTool/" + i0+"/hostName",schemaPath:"#/properties/perTool/items/properties/hostName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid5 = _errs18 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.unshortened !== undefined){
+const _errs20 = errors;
+if(typeof data5.unshortened !== "string"){
+validate14.errors = [{instancePath:instancePath+"/perTool/" + i0+"/unshortened",schemaPath:"#/properties/perTool/items/properties/unshortened/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid5 = _errs20 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.bytes !== undefined){
+let data9 = data5.bytes;
+const _errs22 = errors;
+const _errs23 = errors;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+validate14.errors = [{instancePath:instancePath+"/perTool/" + i0+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs23){
+if(typeof data9 == "number"){
+if(data9 < 0 || isNaN(data9)){
+validate14.errors = [{instancePath:instancePath+"/perTool/" + i0+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid5 = _errs22 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.tokens !== undefined){
+let data10 = data5.tokens;
+const _errs25 = errors;
+const _errs26 = errors;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+validate14.errors = [{instancePath:instancePath+"/perTool/" + i0+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs26){
+if(typeof data10 == "number"){
+if(data10 < 0 || isNaN(data10)){
+validate14.errors = [{instancePath:instancePath+"/perTool/" + i0+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid5 = _errs25 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.descriptionCut !== undefined){
+const _errs28 = errors;
+if(typeof data5.descriptionCut !== "boolean"){
+validate14.errors = [{instancePath:instancePath+"/perTool/" + i0+"/descriptionCut",schemaPath:"#/properties/perTool/items/properties/descriptionCut/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid5 = _errs28 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.descriptionLost !== undefined){
+const _errs30 = errors;
+if(!(validate15(data5.descriptionLost, {instancePath:instancePath+"/perTool/" + i0+"/descriptionLost",parentData:data5,parentDataProperty:"descriptionLost",rootData}))){
+vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs30 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.strippedKeywords !== undefined){
+let data13 = data5.strippedKeywords;
+const _errs31 = errors;
+if(errors === _errs31){
+if(Array.isArray(data13)){
+var valid8 = true;
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+const _errs33 = errors;
+if(typeof data13[i1] !== "string"){
+validate14.errors = [{instancePath:instancePath+"/perTool/" + i0+"/strippedKeywords/" + i1,schemaPath:"#/properties/perTool/items/properties/strippedKeywords/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid8 = _errs33 === errors;
+if(!valid8){
+break;
+}
+}
+}
+else {
+validate14.errors = [{instancePath:instancePath+"/perTool/" + i0+"/strippedKeywords",schemaPath:"#/properties/perTool/items/properties/strippedKeywords/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid5 = _errs31 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate14.errors = [{instancePath:instancePath+"/perTool/" + i0,schemaPath:"#/properties/perTool/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid4 = _errs14 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate14.errors = [{instancePath:instancePath+"/perTool",schemaPath:"#/properties/perTool/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.instructionsCut !== undefined){
+const _errs35 = errors;
+if(typeof data.instructionsCut !== "boolean"){
+validate14.errors = [{instancePath:instancePath+"/instructionsCut",schemaPath:"#/properties/instructionsCut/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs35 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sessionStartTokens !== undefined){
+let data16 = data.sessionStartTokens;
+const _errs37 = errors;
+const _errs38 = errors;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+validate14.errors = [{instancePath:instancePath+"/sessionStartTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs38){
+if(typeof data16 == "number"){
+if(data16 < 0 || isNaN(data16)){
+validate14.errors = [{instancePath:instancePath+"/sessionStartTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs37 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.anthropicTokens !== undefined){
+let data17 = data.anthropicTokens;
+const _errs40 = errors;
+const _errs41 = errors;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+validate14.errors = [{instancePath:instancePath+"/anthropicTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs41){
+if(typeof data17 == "number"){
+if(data17 < 0 || isNaN(data17)){
+validate14.errors = [{instancePath:instancePath+"/anthropicTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs40 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.anthropicError !== undefined){
+const _errs43 = errors;
+if(typeof data.anthropicError !== "string"){
+validate14.errors = [{instancePath:instancePath+"/anthropicError",schemaPath:"#/properties/anthropicError/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs43 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate14.errors = vErrors;
 return errors === 0;
 }
 
@@ -1736,6 +2176,37 @@ var valid0 = _errs176 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.hosts !== undefined){
+let data84 = data.hosts;
+const _errs178 = errors;
+if(errors === _errs178){
+if(Array.isArray(data84)){
+var valid37 = true;
+const len8 = data84.length;
+for(let i8=0; i8<len8; i8++){
+const _errs180 = errors;
+if(!(validate14(data84[i8], {instancePath:instancePath+"/hosts/" + i8,parentData:data84,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+errors = vErrors.length;
+}
+var valid37 = _errs180 === errors;
+if(!valid37){
+break;
+}
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs178 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -1770,16 +2241,214 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-const schema26 = {"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}};
+const schema37 = {"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}};
+const schema39 = {"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."}}};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((data.host === undefined) && (missing0 = "host")) || ((data.tokens === undefined) && (missing0 = "tokens"))) || ((data.bytes === undefined) && (missing0 = "bytes"))) || ((data.preCutTokens === undefined) && (missing0 = "preCutTokens"))) || ((data.preCutBytes === undefined) && (missing0 = "preCutBytes"))) || ((data.outcome === undefined) && (missing0 = "outcome"))) || ((data.cut === undefined) && (missing0 = "cut"))) || ((data.lost === undefined) && (missing0 = "lost"))){
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.host !== undefined){
+const _errs1 = errors;
+if(typeof data.host !== "string"){
+validate20.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokens !== undefined){
+let data1 = data.tokens;
+const _errs3 = errors;
+const _errs4 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate20.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if(typeof data1 == "number"){
+if(data1 < 0 || isNaN(data1)){
+validate20.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.bytes !== undefined){
+let data2 = data.bytes;
+const _errs6 = errors;
+const _errs7 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate20.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs7){
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+validate20.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.preCutTokens !== undefined){
+let data3 = data.preCutTokens;
+const _errs9 = errors;
+const _errs10 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+validate20.errors = [{instancePath:instancePath+"/preCutTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs10){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate20.errors = [{instancePath:instancePath+"/preCutTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.preCutBytes !== undefined){
+let data4 = data.preCutBytes;
+const _errs12 = errors;
+const _errs13 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+validate20.errors = [{instancePath:instancePath+"/preCutBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs13){
+if(typeof data4 == "number"){
+if(data4 < 0 || isNaN(data4)){
+validate20.errors = [{instancePath:instancePath+"/preCutBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.outcome !== undefined){
+let data5 = data.outcome;
+const _errs15 = errors;
+if(!(((data5 === "whole") || (data5 === "cut")) || (data5 === "spilled"))){
+validate20.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema39.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cut !== undefined){
+const _errs16 = errors;
+if(typeof data.cut !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/cut",schemaPath:"#/properties/cut/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.textLost !== undefined){
+const _errs18 = errors;
+if(!(validate15(data.textLost, {instancePath:instancePath+"/textLost",parentData:data,parentDataProperty:"textLost",rootData}))){
+vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lost !== undefined){
+let data8 = data.lost;
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data8)){
+var valid5 = true;
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+const _errs21 = errors;
+if(typeof data8[i0] !== "string"){
+validate20.errors = [{instancePath:instancePath+"/lost/" + i0,schemaPath:"#/properties/lost/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid5 = _errs21 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/lost",schemaPath:"#/properties/lost/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.name === undefined) && (missing0 = "name")) || ((data.server === undefined) && (missing0 = "server"))) || ((data.tool === undefined) && (missing0 = "tool"))) || ((data.isError === undefined) && (missing0 = "isError"))) || ((data.wireBytes === undefined) && (missing0 = "wireBytes"))) || ((data.textTokens === undefined) && (missing0 = "textTokens"))) || ((data.structuredTokens === undefined) && (missing0 = "structuredTokens"))) || ((data.tokens === undefined) && (missing0 = "tokens"))) || ((data.pages === undefined) && (missing0 = "pages"))){
-validate15.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1797,7 +2466,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.wireBytes === undefined) && (missing1 = "wireBytes")) || ((data1.asked === undefined) && (missing1 = "asked"))){
-validate15.errors = [{instancePath:instancePath+"/inputRounds/" + i0,schemaPath:"#/properties/inputRounds/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate19.errors = [{instancePath:instancePath+"/inputRounds/" + i0,schemaPath:"#/properties/inputRounds/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -1806,13 +2475,13 @@ let data2 = data1.wireBytes;
 const _errs5 = errors;
 const _errs6 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate15.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate19.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-validate15.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate19.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -1833,7 +2502,7 @@ const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 const _errs10 = errors;
 if(typeof data3[i1] !== "string"){
-validate15.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/asked/" + i1,schemaPath:"#/properties/inputRounds/items/properties/asked/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/asked/" + i1,schemaPath:"#/properties/inputRounds/items/properties/asked/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs10 === errors;
@@ -1843,7 +2512,7 @@ break;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/asked",schemaPath:"#/properties/inputRounds/items/properties/asked/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate19.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/asked",schemaPath:"#/properties/inputRounds/items/properties/asked/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1856,7 +2525,7 @@ var valid2 = true;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/inputRounds/" + i0,schemaPath:"#/properties/inputRounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/inputRounds/" + i0,schemaPath:"#/properties/inputRounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1867,7 +2536,7 @@ break;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/inputRounds",schemaPath:"#/properties/inputRounds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate19.errors = [{instancePath:instancePath+"/inputRounds",schemaPath:"#/properties/inputRounds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1887,7 +2556,7 @@ const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
 const _errs14 = errors;
 if(typeof data5[i2] !== "string"){
-validate15.errors = [{instancePath:instancePath+"/inputUnanswered/" + i2,schemaPath:"#/properties/inputUnanswered/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/inputUnanswered/" + i2,schemaPath:"#/properties/inputUnanswered/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs14 === errors;
@@ -1897,7 +2566,7 @@ break;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/inputUnanswered",schemaPath:"#/properties/inputUnanswered/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate19.errors = [{instancePath:instancePath+"/inputUnanswered",schemaPath:"#/properties/inputUnanswered/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1910,7 +2579,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs16 = errors;
 if(typeof data.name !== "string"){
-validate15.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -1922,7 +2591,7 @@ if(valid0){
 if(data.server !== undefined){
 const _errs18 = errors;
 if(typeof data.server !== "string"){
-validate15.errors = [{instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -1934,7 +2603,7 @@ if(valid0){
 if(data.tool !== undefined){
 const _errs20 = errors;
 if(typeof data.tool !== "string"){
-validate15.errors = [{instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -1946,7 +2615,7 @@ if(valid0){
 if(data.isError !== undefined){
 const _errs22 = errors;
 if(typeof data.isError !== "boolean"){
-validate15.errors = [{instancePath:instancePath+"/isError",schemaPath:"#/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate19.errors = [{instancePath:instancePath+"/isError",schemaPath:"#/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -1955,20 +2624,28 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.wireBytes !== undefined){
-let data11 = data.wireBytes;
+if(data.hosts !== undefined){
+let data11 = data.hosts;
 const _errs24 = errors;
-const _errs25 = errors;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-validate15.errors = [{instancePath:instancePath+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+if(errors === _errs24){
+if(Array.isArray(data11)){
+var valid6 = true;
+const len3 = data11.length;
+for(let i3=0; i3<len3; i3++){
+const _errs26 = errors;
+if(!(validate20(data11[i3], {instancePath:instancePath+"/hosts/" + i3,parentData:data11,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
 }
-if(errors === _errs25){
-if(typeof data11 == "number"){
-if(data11 < 0 || isNaN(data11)){
-validate15.errors = [{instancePath:instancePath+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+var valid6 = _errs26 === errors;
+if(!valid6){
+break;
 }
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
 }
 }
 var valid0 = _errs24 === errors;
@@ -1977,18 +2654,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.textTokens !== undefined){
-let data12 = data.textTokens;
+if(data.wireBytes !== undefined){
+let data13 = data.wireBytes;
 const _errs27 = errors;
 const _errs28 = errors;
-if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-validate15.errors = [{instancePath:instancePath+"/textTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
+validate19.errors = [{instancePath:instancePath+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs28){
-if(typeof data12 == "number"){
-if(data12 < 0 || isNaN(data12)){
-validate15.errors = [{instancePath:instancePath+"/textTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(typeof data13 == "number"){
+if(data13 < 0 || isNaN(data13)){
+validate19.errors = [{instancePath:instancePath+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -1999,18 +2676,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.structuredTokens !== undefined){
-let data13 = data.structuredTokens;
+if(data.textTokens !== undefined){
+let data14 = data.textTokens;
 const _errs30 = errors;
 const _errs31 = errors;
-if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-validate15.errors = [{instancePath:instancePath+"/structuredTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+validate19.errors = [{instancePath:instancePath+"/textTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs31){
-if(typeof data13 == "number"){
-if(data13 < 0 || isNaN(data13)){
-validate15.errors = [{instancePath:instancePath+"/structuredTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(typeof data14 == "number"){
+if(data14 < 0 || isNaN(data14)){
+validate19.errors = [{instancePath:instancePath+"/textTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2021,18 +2698,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokens !== undefined){
-let data14 = data.tokens;
+if(data.structuredTokens !== undefined){
+let data15 = data.structuredTokens;
 const _errs33 = errors;
 const _errs34 = errors;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-validate15.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+validate19.errors = [{instancePath:instancePath+"/structuredTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs34){
-if(typeof data14 == "number"){
-if(data14 < 0 || isNaN(data14)){
-validate15.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(typeof data15 == "number"){
+if(data15 < 0 || isNaN(data15)){
+validate19.errors = [{instancePath:instancePath+"/structuredTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2043,12 +2720,21 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.content !== undefined){
-let data15 = data.content;
+if(data.tokens !== undefined){
+let data16 = data.tokens;
 const _errs36 = errors;
-if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-validate15.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+const _errs37 = errors;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+validate19.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(errors === _errs37){
+if(typeof data16 == "number"){
+if(data16 < 0 || isNaN(data16)){
+validate19.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
 }
 var valid0 = _errs36 === errors;
 }
@@ -2056,273 +2742,286 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.content !== undefined){
+let data17 = data.content;
+const _errs39 = errors;
+if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+validate19.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.pages !== undefined){
-let data16 = data.pages;
-const _errs38 = errors;
-if(errors === _errs38){
-if(Array.isArray(data16)){
-var valid10 = true;
-const len3 = data16.length;
-for(let i3=0; i3<len3; i3++){
-let data17 = data16[i3];
-const _errs40 = errors;
-if(errors === _errs40){
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-let missing2;
-if(((((data17.wireBytes === undefined) && (missing2 = "wireBytes")) || ((data17.textTokens === undefined) && (missing2 = "textTokens"))) || ((data17.structuredTokens === undefined) && (missing2 = "structuredTokens"))) || ((data17.tokens === undefined) && (missing2 = "tokens"))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3,schemaPath:"#/properties/pages/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-if(data17.wireBytes !== undefined){
-let data18 = data17.wireBytes;
-const _errs42 = errors;
-const _errs43 = errors;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs43){
-if(typeof data18 == "number"){
-if(data18 < 0 || isNaN(data18)){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid11 = _errs42 === errors;
-}
-else {
+let data18 = data.pages;
+const _errs41 = errors;
+if(errors === _errs41){
+if(Array.isArray(data18)){
 var valid11 = true;
+const len4 = data18.length;
+for(let i4=0; i4<len4; i4++){
+let data19 = data18[i4];
+const _errs43 = errors;
+if(errors === _errs43){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let missing2;
+if(((((data19.wireBytes === undefined) && (missing2 = "wireBytes")) || ((data19.textTokens === undefined) && (missing2 = "textTokens"))) || ((data19.structuredTokens === undefined) && (missing2 = "structuredTokens"))) || ((data19.tokens === undefined) && (missing2 = "tokens"))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4,schemaPath:"#/properties/pages/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
 }
-if(valid11){
-if(data17.envelopeBytes !== undefined){
-let data19 = data17.envelopeBytes;
+else {
+if(data19.wireBytes !== undefined){
+let data20 = data19.wireBytes;
 const _errs45 = errors;
 const _errs46 = errors;
-if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/envelopeBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs46){
-if(typeof data19 == "number"){
-if(data19 < 0 || isNaN(data19)){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/envelopeBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(typeof data20 == "number"){
+if(data20 < 0 || isNaN(data20)){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid11 = _errs45 === errors;
+var valid12 = _errs45 === errors;
 }
 else {
-var valid11 = true;
+var valid12 = true;
 }
-if(valid11){
-if(data17.textTokens !== undefined){
-let data20 = data17.textTokens;
+if(valid12){
+if(data19.envelopeBytes !== undefined){
+let data21 = data19.envelopeBytes;
 const _errs48 = errors;
 const _errs49 = errors;
-if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/textTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/envelopeBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs49){
-if(typeof data20 == "number"){
-if(data20 < 0 || isNaN(data20)){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/textTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(typeof data21 == "number"){
+if(data21 < 0 || isNaN(data21)){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/envelopeBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid11 = _errs48 === errors;
+var valid12 = _errs48 === errors;
 }
 else {
-var valid11 = true;
+var valid12 = true;
 }
-if(valid11){
-if(data17.structuredTokens !== undefined){
-let data21 = data17.structuredTokens;
+if(valid12){
+if(data19.textTokens !== undefined){
+let data22 = data19.textTokens;
 const _errs51 = errors;
 const _errs52 = errors;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/structuredTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/textTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs52){
-if(typeof data21 == "number"){
-if(data21 < 0 || isNaN(data21)){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/structuredTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(typeof data22 == "number"){
+if(data22 < 0 || isNaN(data22)){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/textTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid11 = _errs51 === errors;
+var valid12 = _errs51 === errors;
 }
 else {
-var valid11 = true;
+var valid12 = true;
 }
-if(valid11){
-if(data17.tokens !== undefined){
-let data22 = data17.tokens;
+if(valid12){
+if(data19.structuredTokens !== undefined){
+let data23 = data19.structuredTokens;
 const _errs54 = errors;
 const _errs55 = errors;
-if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/structuredTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs55){
-if(typeof data22 == "number"){
-if(data22 < 0 || isNaN(data22)){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(typeof data23 == "number"){
+if(data23 < 0 || isNaN(data23)){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/structuredTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid11 = _errs54 === errors;
+var valid12 = _errs54 === errors;
 }
 else {
-var valid11 = true;
+var valid12 = true;
 }
-if(valid11){
-if(data17.items !== undefined){
-let data23 = data17.items;
+if(valid12){
+if(data19.tokens !== undefined){
+let data24 = data19.tokens;
 const _errs57 = errors;
 const _errs58 = errors;
-if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/items",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs58){
-if(typeof data23 == "number"){
-if(data23 < 0 || isNaN(data23)){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/items",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(typeof data24 == "number"){
+if(data24 < 0 || isNaN(data24)){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid11 = _errs57 === errors;
+var valid12 = _errs57 === errors;
 }
 else {
-var valid11 = true;
+var valid12 = true;
 }
-if(valid11){
-if(data17.tooLarge !== undefined){
+if(valid12){
+if(data19.items !== undefined){
+let data25 = data19.items;
 const _errs60 = errors;
-if(typeof data17.tooLarge !== "boolean"){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/tooLarge",schemaPath:"#/properties/pages/items/properties/tooLarge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+const _errs61 = errors;
+if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/items",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid11 = _errs60 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data17.shape !== undefined){
-let data25 = data17.shape;
-const _errs62 = errors;
-if(errors === _errs62){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.structuredMissing !== undefined){
-const _errs64 = errors;
-if(true !== data25.structuredMissing){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/structuredMissing",schemaPath:"#/properties/pages/items/properties/shape/properties/structuredMissing/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+if(errors === _errs61){
+if(typeof data25 == "number"){
+if(data25 < 0 || isNaN(data25)){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/items",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
-var valid18 = _errs64 === errors;
+}
+}
+var valid12 = _errs60 === errors;
 }
 else {
-var valid18 = true;
+var valid12 = true;
 }
-if(valid18){
-if(data25.outputSchemaError !== undefined){
+if(valid12){
+if(data19.tooLarge !== undefined){
+const _errs63 = errors;
+if(typeof data19.tooLarge !== "boolean"){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/tooLarge",schemaPath:"#/properties/pages/items/properties/tooLarge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid12 = _errs63 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data19.shape !== undefined){
+let data27 = data19.shape;
 const _errs65 = errors;
-if(typeof data25.outputSchemaError !== "string"){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/outputSchemaError",schemaPath:"#/properties/pages/items/properties/shape/properties/outputSchemaError/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid18 = _errs65 === errors;
-}
-else {
-var valid18 = true;
-}
-if(valid18){
-if(data25.outputMismatch !== undefined){
+if(errors === _errs65){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.structuredMissing !== undefined){
 const _errs67 = errors;
-if(typeof data25.outputMismatch !== "string"){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/outputMismatch",schemaPath:"#/properties/pages/items/properties/shape/properties/outputMismatch/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(true !== data27.structuredMissing){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/structuredMissing",schemaPath:"#/properties/pages/items/properties/shape/properties/structuredMissing/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
 }
-var valid18 = _errs67 === errors;
+var valid19 = _errs67 === errors;
 }
 else {
-var valid18 = true;
+var valid19 = true;
 }
-if(valid18){
-if(data25.prettyPrinted !== undefined){
-let data29 = data25.prettyPrinted;
-const _errs69 = errors;
-if(errors === _errs69){
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-let missing3;
-if(((data29.tokens === undefined) && (missing3 = "tokens")) || ((data29.chars === undefined) && (missing3 = "chars"))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/prettyPrinted",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+if(valid19){
+if(data27.outputSchemaError !== undefined){
+const _errs68 = errors;
+if(typeof data27.outputSchemaError !== "string"){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/outputSchemaError",schemaPath:"#/properties/pages/items/properties/shape/properties/outputSchemaError/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
+var valid19 = _errs68 === errors;
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/prettyPrinted",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+var valid19 = true;
+}
+if(valid19){
+if(data27.outputMismatch !== undefined){
+const _errs70 = errors;
+if(typeof data27.outputMismatch !== "string"){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/outputMismatch",schemaPath:"#/properties/pages/items/properties/shape/properties/outputMismatch/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-}
-var valid18 = _errs69 === errors;
-}
-else {
-var valid18 = true;
-}
-if(valid18){
-if(data25.stringWrapped !== undefined){
-let data30 = data25.stringWrapped;
-const _errs71 = errors;
-if(errors === _errs71){
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-let missing4;
-if((((data30.key === undefined) && (missing4 = "key")) || ((data30.tokens === undefined) && (missing4 = "tokens"))) || ((data30.escapingTokens === undefined) && (missing4 = "escapingTokens"))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/stringWrapped",schemaPath:"#/properties/pages/items/properties/shape/properties/stringWrapped/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
-return false;
-}
+var valid19 = _errs70 === errors;
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/stringWrapped",schemaPath:"#/properties/pages/items/properties/shape/properties/stringWrapped/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+var valid19 = true;
 }
-}
-var valid18 = _errs71 === errors;
-}
-else {
-var valid18 = true;
-}
-if(valid18){
-if(data25.binary !== undefined){
-let data31 = data25.binary;
-const _errs73 = errors;
-if(errors === _errs73){
+if(valid19){
+if(data27.prettyPrinted !== undefined){
+let data31 = data27.prettyPrinted;
+const _errs72 = errors;
+if(errors === _errs72){
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+let missing3;
+if(((data31.tokens === undefined) && (missing3 = "tokens")) || ((data31.chars === undefined) && (missing3 = "chars"))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/prettyPrinted",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/prettyPrinted",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid19 = _errs72 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data27.stringWrapped !== undefined){
+let data32 = data27.stringWrapped;
+const _errs74 = errors;
+if(errors === _errs74){
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+let missing4;
+if((((data32.key === undefined) && (missing4 = "key")) || ((data32.tokens === undefined) && (missing4 = "tokens"))) || ((data32.escapingTokens === undefined) && (missing4 = "escapingTokens"))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/stringWrapped",schemaPath:"#/properties/pages/items/properties/shape/properties/stringWrapped/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/stringWrapped",schemaPath:"#/properties/pages/items/properties/shape/properties/stringWrapped/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid19 = _errs74 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data27.binary !== undefined){
+let data33 = data27.binary;
+const _errs76 = errors;
+if(errors === _errs76){
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 let missing5;
-if(((data31.bytes === undefined) && (missing5 = "bytes")) || ((data31.blocks === undefined) && (missing5 = "blocks"))){
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/binary",schemaPath:"#/properties/pages/items/properties/shape/properties/binary/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+if(((data33.bytes === undefined) && (missing5 = "bytes")) || ((data33.blocks === undefined) && (missing5 = "blocks"))){
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/binary",schemaPath:"#/properties/pages/items/properties/shape/properties/binary/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape/binary",schemaPath:"#/properties/pages/items/properties/shape/properties/binary/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape/binary",schemaPath:"#/properties/pages/items/properties/shape/properties/binary/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid18 = _errs73 === errors;
+var valid19 = _errs76 === errors;
 }
 else {
-var valid18 = true;
+var valid19 = true;
 }
 }
 }
@@ -2331,14 +3030,14 @@ var valid18 = true;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3+"/shape",schemaPath:"#/properties/pages/items/properties/shape/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4+"/shape",schemaPath:"#/properties/pages/items/properties/shape/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid11 = _errs62 === errors;
+var valid12 = _errs65 === errors;
 }
 else {
-var valid11 = true;
+var valid12 = true;
 }
 }
 }
@@ -2350,137 +3049,62 @@ var valid11 = true;
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/pages/" + i3,schemaPath:"#/properties/pages/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/pages/" + i4,schemaPath:"#/properties/pages/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid10 = _errs40 === errors;
-if(!valid10){
+var valid11 = _errs43 === errors;
+if(!valid11){
 break;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate19.errors = [{instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid0 = _errs38 === errors;
+var valid0 = _errs41 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.runs !== undefined){
-let data32 = data.runs;
-const _errs75 = errors;
-if(errors === _errs75){
-if(Array.isArray(data32)){
-var valid19 = true;
-const len4 = data32.length;
-for(let i4=0; i4<len4; i4++){
-const _errs77 = errors;
-if(!(typeof data32[i4] == "number")){
-validate15.errors = [{instancePath:instancePath+"/runs/" + i4,schemaPath:"#/properties/runs/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+let data34 = data.runs;
+const _errs78 = errors;
+if(errors === _errs78){
+if(Array.isArray(data34)){
+var valid20 = true;
+const len5 = data34.length;
+for(let i5=0; i5<len5; i5++){
+const _errs80 = errors;
+if(!(typeof data34[i5] == "number")){
+validate19.errors = [{instancePath:instancePath+"/runs/" + i5,schemaPath:"#/properties/runs/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid19 = _errs77 === errors;
-if(!valid19){
+var valid20 = _errs80 === errors;
+if(!valid20){
 break;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/runs",schemaPath:"#/properties/runs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate19.errors = [{instancePath:instancePath+"/runs",schemaPath:"#/properties/runs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid0 = _errs75 === errors;
+var valid0 = _errs78 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.skipped !== undefined){
-const _errs79 = errors;
-if(typeof data.skipped !== "string"){
-validate15.errors = [{instancePath:instancePath+"/skipped",schemaPath:"#/properties/skipped/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs79 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.skippedBecause !== undefined){
-let data35 = data.skippedBecause;
-const _errs81 = errors;
-if(!((((data35 === "tool-not-listed") || (data35 === "cursor-not-available")) || (data35 === "arguments-do-not-match")) || (data35 === "input-schema-unusable"))){
-validate15.errors = [{instancePath:instancePath+"/skippedBecause",schemaPath:"#/properties/skippedBecause/enum",keyword:"enum",params:{allowedValues: schema26.properties.skippedBecause.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs81 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.answer !== undefined){
-let data36 = data.answer;
 const _errs82 = errors;
-if(errors === _errs82){
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-let missing6;
-if((data36.preview === undefined) && (missing6 = "preview")){
-validate15.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+if(typeof data.skipped !== "string"){
+validate19.errors = [{instancePath:instancePath+"/skipped",schemaPath:"#/properties/skipped/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-else {
-if(data36.rpcError !== undefined){
-let data37 = data36.rpcError;
-const _errs84 = errors;
-if((!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))) && (data37 !== null)){
-validate15.errors = [{instancePath:instancePath+"/answer/rpcError",schemaPath:"#/properties/answer/properties/rpcError/type",keyword:"type",params:{type: schema26.properties.answer.properties.rpcError.type},message:"must be integer,null"}];
-return false;
-}
-var valid20 = _errs84 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data36.preview !== undefined){
-const _errs86 = errors;
-if(typeof data36.preview !== "string"){
-validate15.errors = [{instancePath:instancePath+"/answer/preview",schemaPath:"#/properties/answer/properties/preview/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid20 = _errs86 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data36.textIncludes !== undefined){
-const _errs88 = errors;
-if(typeof data36.textIncludes !== "boolean"){
-validate15.errors = [{instancePath:instancePath+"/answer/textIncludes",schemaPath:"#/properties/answer/properties/textIncludes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid20 = _errs88 === errors;
-}
-else {
-var valid20 = true;
-}
-}
-}
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
 }
 var valid0 = _errs82 === errors;
 }
@@ -2488,287 +3112,362 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.walk !== undefined){
-let data40 = data.walk;
-const _errs90 = errors;
-if(errors === _errs90){
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-let missing7;
-if((((((data40.flagMismatches === undefined) && (missing7 = "flagMismatches")) || ((data40.repeatedRecords === undefined) && (missing7 = "repeatedRecords"))) || ((data40.repeatedCount === undefined) && (missing7 = "repeatedCount"))) || ((data40.distinctRecords === undefined) && (missing7 = "distinctRecords"))) || ((data40.completed === undefined) && (missing7 = "completed"))){
-validate15.errors = [{instancePath:instancePath+"/walk",schemaPath:"#/properties/walk/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+if(data.skippedBecause !== undefined){
+let data37 = data.skippedBecause;
+const _errs84 = errors;
+if(!((((data37 === "tool-not-listed") || (data37 === "cursor-not-available")) || (data37 === "arguments-do-not-match")) || (data37 === "input-schema-unusable"))){
+validate19.errors = [{instancePath:instancePath+"/skippedBecause",schemaPath:"#/properties/skippedBecause/enum",keyword:"enum",params:{allowedValues: schema37.properties.skippedBecause.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs84 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.answer !== undefined){
+let data38 = data.answer;
+const _errs85 = errors;
+if(errors === _errs85){
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+let missing6;
+if((data38.preview === undefined) && (missing6 = "preview")){
+validate19.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
 return false;
 }
 else {
-if(data40.stopped !== undefined){
-let data41 = data40.stopped;
-const _errs92 = errors;
-if(errors === _errs92){
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-let missing8;
-if(((data41.page === undefined) && (missing8 = "page")) || ((data41.reason === undefined) && (missing8 = "reason"))){
-validate15.errors = [{instancePath:instancePath+"/walk/stopped",schemaPath:"#/properties/walk/properties/stopped/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
+if(data38.rpcError !== undefined){
+let data39 = data38.rpcError;
+const _errs87 = errors;
+if((!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))) && (data39 !== null)){
+validate19.errors = [{instancePath:instancePath+"/answer/rpcError",schemaPath:"#/properties/answer/properties/rpcError/type",keyword:"type",params:{type: schema37.properties.answer.properties.rpcError.type},message:"must be integer,null"}];
 return false;
 }
-else {
-if(data41.reason !== undefined){
-let data42 = data41.reason;
-if(!(((data42 === "empty-page-with-cursor") || (data42 === "cursor-repeated")) || (data42 === "max-pages"))){
-validate15.errors = [{instancePath:instancePath+"/walk/stopped/reason",schemaPath:"#/properties/walk/properties/stopped/properties/reason/enum",keyword:"enum",params:{allowedValues: schema26.properties.walk.properties.stopped.properties.reason.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-}
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/walk/stopped",schemaPath:"#/properties/walk/properties/stopped/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid21 = _errs92 === errors;
+var valid21 = _errs87 === errors;
 }
 else {
 var valid21 = true;
 }
 if(valid21){
-if(data40.flagMismatches !== undefined){
-let data43 = data40.flagMismatches;
+if(data38.preview !== undefined){
+const _errs89 = errors;
+if(typeof data38.preview !== "string"){
+validate19.errors = [{instancePath:instancePath+"/answer/preview",schemaPath:"#/properties/answer/properties/preview/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid21 = _errs89 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data38.textIncludes !== undefined){
+const _errs91 = errors;
+if(typeof data38.textIncludes !== "boolean"){
+validate19.errors = [{instancePath:instancePath+"/answer/textIncludes",schemaPath:"#/properties/answer/properties/textIncludes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid21 = _errs91 === errors;
+}
+else {
+var valid21 = true;
+}
+}
+}
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs85 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.walk !== undefined){
+let data42 = data.walk;
+const _errs93 = errors;
+if(errors === _errs93){
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+let missing7;
+if((((((data42.flagMismatches === undefined) && (missing7 = "flagMismatches")) || ((data42.repeatedRecords === undefined) && (missing7 = "repeatedRecords"))) || ((data42.repeatedCount === undefined) && (missing7 = "repeatedCount"))) || ((data42.distinctRecords === undefined) && (missing7 = "distinctRecords"))) || ((data42.completed === undefined) && (missing7 = "completed"))){
+validate19.errors = [{instancePath:instancePath+"/walk",schemaPath:"#/properties/walk/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+return false;
+}
+else {
+if(data42.stopped !== undefined){
+let data43 = data42.stopped;
 const _errs95 = errors;
 if(errors === _errs95){
-if(Array.isArray(data43)){
-var valid23 = true;
-const len5 = data43.length;
-for(let i5=0; i5<len5; i5++){
-let data44 = data43[i5];
-const _errs97 = errors;
-if(errors === _errs97){
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-let missing9;
-if(((data44.page === undefined) && (missing9 = "page")) || ((data44.cursor === undefined) && (missing9 = "cursor"))){
-validate15.errors = [{instancePath:instancePath+"/walk/flagMismatches/" + i5,schemaPath:"#/properties/walk/properties/flagMismatches/items/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+let missing8;
+if(((data43.page === undefined) && (missing8 = "page")) || ((data43.reason === undefined) && (missing8 = "reason"))){
+validate19.errors = [{instancePath:instancePath+"/walk/stopped",schemaPath:"#/properties/walk/properties/stopped/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
-}
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/walk/flagMismatches/" + i5,schemaPath:"#/properties/walk/properties/flagMismatches/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(data43.reason !== undefined){
+let data44 = data43.reason;
+if(!(((data44 === "empty-page-with-cursor") || (data44 === "cursor-repeated")) || (data44 === "max-pages"))){
+validate19.errors = [{instancePath:instancePath+"/walk/stopped/reason",schemaPath:"#/properties/walk/properties/stopped/properties/reason/enum",keyword:"enum",params:{allowedValues: schema37.properties.walk.properties.stopped.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-}
-var valid23 = _errs97 === errors;
-if(!valid23){
-break;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/walk/flagMismatches",schemaPath:"#/properties/walk/properties/flagMismatches/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate19.errors = [{instancePath:instancePath+"/walk/stopped",schemaPath:"#/properties/walk/properties/stopped/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid21 = _errs95 === errors;
+var valid22 = _errs95 === errors;
 }
 else {
-var valid21 = true;
+var valid22 = true;
 }
-if(valid21){
-if(data40.emptyLastPage !== undefined){
-let data45 = data40.emptyLastPage;
-const _errs99 = errors;
-const _errs100 = errors;
-if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
-validate15.errors = [{instancePath:instancePath+"/walk/emptyLastPage",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs100){
-if(typeof data45 == "number"){
-if(data45 < 0 || isNaN(data45)){
-validate15.errors = [{instancePath:instancePath+"/walk/emptyLastPage",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid21 = _errs99 === errors;
-}
-else {
-var valid21 = true;
-}
-if(valid21){
-if(data40.repeatedRecords !== undefined){
-let data46 = data40.repeatedRecords;
-const _errs102 = errors;
-if(errors === _errs102){
-if(Array.isArray(data46)){
-var valid25 = true;
-const len6 = data46.length;
+if(valid22){
+if(data42.flagMismatches !== undefined){
+let data45 = data42.flagMismatches;
+const _errs98 = errors;
+if(errors === _errs98){
+if(Array.isArray(data45)){
+var valid24 = true;
+const len6 = data45.length;
 for(let i6=0; i6<len6; i6++){
-const _errs104 = errors;
-if(typeof data46[i6] !== "string"){
-validate15.errors = [{instancePath:instancePath+"/walk/repeatedRecords/" + i6,schemaPath:"#/properties/walk/properties/repeatedRecords/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let data46 = data45[i6];
+const _errs100 = errors;
+if(errors === _errs100){
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing9;
+if(((data46.page === undefined) && (missing9 = "page")) || ((data46.cursor === undefined) && (missing9 = "cursor"))){
+validate19.errors = [{instancePath:instancePath+"/walk/flagMismatches/" + i6,schemaPath:"#/properties/walk/properties/flagMismatches/items/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
-var valid25 = _errs104 === errors;
-if(!valid25){
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/walk/flagMismatches/" + i6,schemaPath:"#/properties/walk/properties/flagMismatches/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid24 = _errs100 === errors;
+if(!valid24){
 break;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/walk/repeatedRecords",schemaPath:"#/properties/walk/properties/repeatedRecords/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate19.errors = [{instancePath:instancePath+"/walk/flagMismatches",schemaPath:"#/properties/walk/properties/flagMismatches/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid21 = _errs102 === errors;
+var valid22 = _errs98 === errors;
 }
 else {
-var valid21 = true;
+var valid22 = true;
 }
-if(valid21){
-if(data40.repeatedCount !== undefined){
-let data48 = data40.repeatedCount;
-const _errs106 = errors;
+if(valid22){
+if(data42.emptyLastPage !== undefined){
+let data47 = data42.emptyLastPage;
+const _errs102 = errors;
+const _errs103 = errors;
+if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
+validate19.errors = [{instancePath:instancePath+"/walk/emptyLastPage",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs103){
+if(typeof data47 == "number"){
+if(data47 < 0 || isNaN(data47)){
+validate19.errors = [{instancePath:instancePath+"/walk/emptyLastPage",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid22 = _errs102 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data42.repeatedRecords !== undefined){
+let data48 = data42.repeatedRecords;
+const _errs105 = errors;
+if(errors === _errs105){
+if(Array.isArray(data48)){
+var valid26 = true;
+const len7 = data48.length;
+for(let i7=0; i7<len7; i7++){
 const _errs107 = errors;
-if(!((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48)))){
-validate15.errors = [{instancePath:instancePath+"/walk/repeatedCount",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data48[i7] !== "string"){
+validate19.errors = [{instancePath:instancePath+"/walk/repeatedRecords/" + i7,schemaPath:"#/properties/walk/properties/repeatedRecords/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(errors === _errs107){
-if(typeof data48 == "number"){
-if(data48 < 0 || isNaN(data48)){
-validate15.errors = [{instancePath:instancePath+"/walk/repeatedCount",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+var valid26 = _errs107 === errors;
+if(!valid26){
+break;
 }
 }
-}
-var valid21 = _errs106 === errors;
 }
 else {
-var valid21 = true;
+validate19.errors = [{instancePath:instancePath+"/walk/repeatedRecords",schemaPath:"#/properties/walk/properties/repeatedRecords/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
 }
-if(valid21){
-if(data40.distinctRecords !== undefined){
-let data49 = data40.distinctRecords;
+}
+var valid22 = _errs105 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data42.repeatedCount !== undefined){
+let data50 = data42.repeatedCount;
 const _errs109 = errors;
 const _errs110 = errors;
-if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
-validate15.errors = [{instancePath:instancePath+"/walk/distinctRecords",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
+validate19.errors = [{instancePath:instancePath+"/walk/repeatedCount",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs110){
-if(typeof data49 == "number"){
-if(data49 < 0 || isNaN(data49)){
-validate15.errors = [{instancePath:instancePath+"/walk/distinctRecords",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(typeof data50 == "number"){
+if(data50 < 0 || isNaN(data50)){
+validate19.errors = [{instancePath:instancePath+"/walk/repeatedCount",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid21 = _errs109 === errors;
+var valid22 = _errs109 === errors;
 }
 else {
-var valid21 = true;
+var valid22 = true;
 }
-if(valid21){
-if(data40.statedTotal !== undefined){
+if(valid22){
+if(data42.distinctRecords !== undefined){
+let data51 = data42.distinctRecords;
 const _errs112 = errors;
-if(!(typeof data40.statedTotal == "number")){
-validate15.errors = [{instancePath:instancePath+"/walk/statedTotal",schemaPath:"#/properties/walk/properties/statedTotal/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+const _errs113 = errors;
+if(!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))){
+validate19.errors = [{instancePath:instancePath+"/walk/distinctRecords",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid21 = _errs112 === errors;
-}
-else {
-var valid21 = true;
-}
-if(valid21){
-if(data40.completed !== undefined){
-const _errs114 = errors;
-if(typeof data40.completed !== "boolean"){
-validate15.errors = [{instancePath:instancePath+"/walk/completed",schemaPath:"#/properties/walk/properties/completed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid21 = _errs114 === errors;
-}
-else {
-var valid21 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/walk",schemaPath:"#/properties/walk/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(errors === _errs113){
+if(typeof data51 == "number"){
+if(data51 < 0 || isNaN(data51)){
+validate19.errors = [{instancePath:instancePath+"/walk/distinctRecords",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
-var valid0 = _errs90 === errors;
+}
+var valid22 = _errs112 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data42.statedTotal !== undefined){
+const _errs115 = errors;
+if(!(typeof data42.statedTotal == "number")){
+validate19.errors = [{instancePath:instancePath+"/walk/statedTotal",schemaPath:"#/properties/walk/properties/statedTotal/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid22 = _errs115 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data42.completed !== undefined){
+const _errs117 = errors;
+if(typeof data42.completed !== "boolean"){
+validate19.errors = [{instancePath:instancePath+"/walk/completed",schemaPath:"#/properties/walk/properties/completed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid22 = _errs117 === errors;
+}
+else {
+var valid22 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/walk",schemaPath:"#/properties/walk/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs93 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.ceiling !== undefined){
-let data52 = data.ceiling;
-const _errs116 = errors;
-const _errs117 = errors;
-if(errors === _errs117){
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+let data54 = data.ceiling;
 const _errs119 = errors;
-for(const key0 in data52){
+const _errs120 = errors;
+if(errors === _errs120){
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+const _errs122 = errors;
+for(const key0 in data54){
 if(!(((key0 === "bytes") || (key0 === "tokens")) || (key0 === "chars"))){
-validate15.errors = [{instancePath:instancePath+"/ceiling",schemaPath:"#/definitions/ceiling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate19.errors = [{instancePath:instancePath+"/ceiling",schemaPath:"#/definitions/ceiling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs119 === errors){
-if(data52.bytes !== undefined){
-const _errs120 = errors;
-if(!(typeof data52.bytes == "number")){
-validate15.errors = [{instancePath:instancePath+"/ceiling/bytes",schemaPath:"#/definitions/ceiling/properties/bytes/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+if(_errs122 === errors){
+if(data54.bytes !== undefined){
+const _errs123 = errors;
+if(!(typeof data54.bytes == "number")){
+validate19.errors = [{instancePath:instancePath+"/ceiling/bytes",schemaPath:"#/definitions/ceiling/properties/bytes/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid29 = _errs120 === errors;
+var valid30 = _errs123 === errors;
 }
 else {
-var valid29 = true;
+var valid30 = true;
 }
-if(valid29){
-if(data52.tokens !== undefined){
-const _errs122 = errors;
-if(!(typeof data52.tokens == "number")){
-validate15.errors = [{instancePath:instancePath+"/ceiling/tokens",schemaPath:"#/definitions/ceiling/properties/tokens/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+if(valid30){
+if(data54.tokens !== undefined){
+const _errs125 = errors;
+if(!(typeof data54.tokens == "number")){
+validate19.errors = [{instancePath:instancePath+"/ceiling/tokens",schemaPath:"#/definitions/ceiling/properties/tokens/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid29 = _errs122 === errors;
+var valid30 = _errs125 === errors;
 }
 else {
-var valid29 = true;
+var valid30 = true;
 }
-if(valid29){
-if(data52.chars !== undefined){
-const _errs124 = errors;
-if(!(typeof data52.chars == "number")){
-validate15.errors = [{instancePath:instancePath+"/ceiling/chars",schemaPath:"#/definitions/ceiling/properties/chars/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+if(valid30){
+if(data54.chars !== undefined){
+const _errs127 = errors;
+if(!(typeof data54.chars == "number")){
+validate19.errors = [{instancePath:instancePath+"/ceiling/chars",schemaPath:"#/definitions/ceiling/properties/chars/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid29 = _errs124 === errors;
+var valid30 = _errs127 === errors;
 }
 else {
-var valid29 = true;
+var valid30 = true;
 }
 }
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/ceiling",schemaPath:"#/definitions/ceiling/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/ceiling",schemaPath:"#/definitions/ceiling/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs116 === errors;
+var valid0 = _errs119 === errors;
 }
 else {
 var valid0 = true;
@@ -2792,25 +3491,26 @@ var valid0 = true;
 }
 }
 }
+}
 else {
-validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate15.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-const schema47 = {"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}};
+const schema63 = {"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.bytes === undefined) && (missing0 = "bytes")) || ((data.tokens === undefined) && (missing0 = "tokens"))){
-validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2819,13 +3519,13 @@ let data0 = data.bytes;
 const _errs1 = errors;
 const _errs2 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate17.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate24.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate17.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate24.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2841,13 +3541,13 @@ let data1 = data.tokens;
 const _errs4 = errors;
 const _errs5 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate17.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate24.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate17.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate24.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2863,13 +3563,13 @@ let data2 = data.descriptionChars;
 const _errs7 = errors;
 const _errs8 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate17.errors = [{instancePath:instancePath+"/descriptionChars",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate24.errors = [{instancePath:instancePath+"/descriptionChars",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-validate17.errors = [{instancePath:instancePath+"/descriptionChars",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate24.errors = [{instancePath:instancePath+"/descriptionChars",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2884,11 +3584,11 @@ var valid0 = true;
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate17.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
@@ -2996,8 +3696,8 @@ var valid2 = true;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs12 = errors;
-if(!(validate15(data6[i1], {instancePath:instancePath+"/fixtures/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+if(!(validate19(data6[i1], {instancePath:instancePath+"/fixtures/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs12 === errors;
@@ -3175,7 +3875,7 @@ if(data14.severity !== undefined){
 let data16 = data14.severity;
 const _errs34 = errors;
 if(!(((data16 === "error") || (data16 === "warning")) || (data16 === "notice"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/severity",schemaPath:"#/definitions/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema46.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/severity",schemaPath:"#/definitions/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema62.properties.severity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs34 === errors;
@@ -3236,7 +3936,7 @@ if(data14.unit !== undefined){
 let data21 = data14.unit;
 const _errs43 = errors;
 if(!((((data21 === "bytes") || (data21 === "tokens")) || (data21 === "chars")) || (data21 === "tools"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/unit",schemaPath:"#/definitions/finding/properties/unit/enum",keyword:"enum",params:{allowedValues: schema46.properties.unit.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/unit",schemaPath:"#/definitions/finding/properties/unit/enum",keyword:"enum",params:{allowedValues: schema62.properties.unit.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs43 === errors;
@@ -3292,7 +3992,7 @@ for(let i3=0; i3<len3; i3++){
 let data26 = data25[i3];
 const _errs52 = errors;
 if((typeof data26 !== "string") && (!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/pathSegments/" + i3,schemaPath:"#/definitions/finding/properties/pathSegments/items/type",keyword:"type",params:{type: schema46.properties.pathSegments.items.type},message:"must be string,integer"}];
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/pathSegments/" + i3,schemaPath:"#/definitions/finding/properties/pathSegments/items/type",keyword:"type",params:{type: schema62.properties.pathSegments.items.type},message:"must be string,integer"}];
 return false;
 }
 var valid11 = _errs52 === errors;
@@ -3673,8 +4373,8 @@ var valid17 = true;
 if(valid17){
 if(data46.before !== undefined){
 const _errs95 = errors;
-if(!(validate17(data46.before, {instancePath:instancePath+"/changes/subjects/" + i5+"/before",parentData:data46,parentDataProperty:"before",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate24(data46.before, {instancePath:instancePath+"/changes/subjects/" + i5+"/before",parentData:data46,parentDataProperty:"before",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 var valid17 = _errs95 === errors;
@@ -3685,8 +4385,8 @@ var valid17 = true;
 if(valid17){
 if(data46.after !== undefined){
 const _errs96 = errors;
-if(!(validate17(data46.after, {instancePath:instancePath+"/changes/subjects/" + i5+"/after",parentData:data46,parentDataProperty:"after",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate24(data46.after, {instancePath:instancePath+"/changes/subjects/" + i5+"/after",parentData:data46,parentDataProperty:"after",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 var valid17 = _errs96 === errors;
@@ -3781,8 +4481,8 @@ var valid19 = true;
 if(valid19){
 if(data54.before !== undefined){
 const _errs107 = errors;
-if(!(validate17(data54.before, {instancePath:instancePath+"/changes/servers/" + i6+"/before",parentData:data54,parentDataProperty:"before",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate24(data54.before, {instancePath:instancePath+"/changes/servers/" + i6+"/before",parentData:data54,parentDataProperty:"before",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 var valid19 = _errs107 === errors;
@@ -3793,8 +4493,8 @@ var valid19 = true;
 if(valid19){
 if(data54.after !== undefined){
 const _errs108 = errors;
-if(!(validate17(data54.after, {instancePath:instancePath+"/changes/servers/" + i6+"/after",parentData:data54,parentDataProperty:"after",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate24(data54.after, {instancePath:instancePath+"/changes/servers/" + i6+"/after",parentData:data54,parentDataProperty:"after",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 var valid19 = _errs108 === errors;
@@ -3882,8 +4582,8 @@ return false;
 else {
 if(data61.before !== undefined){
 const _errs117 = errors;
-if(!(validate17(data61.before, {instancePath:instancePath+"/changes/total/before",parentData:data61,parentDataProperty:"before",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate24(data61.before, {instancePath:instancePath+"/changes/total/before",parentData:data61,parentDataProperty:"before",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 var valid20 = _errs117 === errors;
@@ -3894,8 +4594,8 @@ var valid20 = true;
 if(valid20){
 if(data61.after !== undefined){
 const _errs118 = errors;
-if(!(validate17(data61.after, {instancePath:instancePath+"/changes/total/after",parentData:data61,parentDataProperty:"after",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate24(data61.after, {instancePath:instancePath+"/changes/total/after",parentData:data61,parentDataProperty:"after",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 var valid20 = _errs118 === errors;
@@ -3989,7 +4689,7 @@ if(data67.suggestedBump !== undefined){
 let data68 = data67.suggestedBump;
 const _errs127 = errors;
 if(!((((data68 === "major") || (data68 === "minor")) || (data68 === "patch")) || (data68 === "none"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/suggestedBump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/contracts/suggestedBump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid21 = _errs127 === errors;
@@ -4108,7 +4808,7 @@ if(data74.bump !== undefined){
 let data77 = data74.bump;
 const _errs146 = errors;
 if(!((((data77 === "major") || (data77 === "minor")) || (data77 === "patch")) || (data77 === "none"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid25 = _errs146 === errors;
