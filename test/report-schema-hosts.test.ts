@@ -2,7 +2,7 @@
 // cost, perTool with unshortened names and cut descriptions) and fixtures[].hosts (what the model reads, cut or spilled).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { cliJson, project, ROOT, specServer } from './helpers.js';
 

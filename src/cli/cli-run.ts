@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { checkCommand } from '../commands/check-command.js';
 import { initCommand, updateCommand } from '../commands/budget-writers.js';
-import { lineFinder, type CommandContext } from '../commands/command-context.js';
+import { lineFinder, placeFinder, type CommandContext } from '../commands/command-context.js';
 import { measureCommand } from '../commands/measure-command.js';
 import { mergeCommand } from '../commands/merge-command.js';
 import { driftCommand } from '../commands/drift-command.js';
@@ -185,7 +185,7 @@ async function run(io: GuardedIo): Promise<number> {
             ? await updateCommand(configFile, { ...context, dryRun: values['dry-run'], ...headroom })
             : await initCommand(configFile, values.server, { ...context, force: values.force, dryRun: values['dry-run'], passEnv: values.env, ...headroom });
   const color = !values.ci && !values['no-color'] && io.stdout.isTTY === true && io.env.NO_COLOR === undefined && io.env.FORCE_COLOR !== '0';
-  const options = { command, color, quiet: values.quiet, configFile, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
+  const options = { command, color, quiet: values.quiet, configFile, lineOf: lineFinder(result.budget), placeOf: placeFinder(result.budget), baseFigures: result.baseFigures };
   if (reporter === 'text' && (result.changes || result.relaxed || result.wrote || result.proposed || result.notWritten)) io.stdout.write(renderBudgetChanges(result, options));
   (reporter === 'github' ? io.annotations : io.stdout).write(REPORTERS[reporter](result.report, options));
   // In a GitHub Actions `run:` step the text report also annotates budget.json, with no flag to remember.

@@ -1,4 +1,4 @@
-import { lineFinder as budgetLineFinder } from '../budget/budget-file.js';
+import { lineFinder as budgetLineFinder, placeFinder as budgetPlaceFinder, type BudgetPlace } from '../budget/budget-file.js';
 import type { UnmeasuredPolicy } from '../judge/base-provenance.js';
 import type { RaisePolicy } from '../judge/budget-raises.js';
 import type { BudgetPath } from '../budget/budget-path.js';
@@ -29,4 +29,8 @@ export interface CommandContext extends RunOptions {
 
 export function lineFinder(budget: CommandResult['budget']): ((path: BudgetPath) => number | undefined) | undefined {
   return budget?.text ? budgetLineFinder(budget.text) : undefined;
+}
+
+export function placeFinder(budget: CommandResult['budget']): ((path: BudgetPath) => BudgetPlace | undefined) | undefined {
+  return budget?.text ? budgetPlaceFinder(budget.text) : undefined;
 }

@@ -53,3 +53,13 @@ function installedVersion(manifest: string): string | undefined {
     return '';
   }
 }
+
+/** The version of `spec`'s package installed in the project (or a parent), when there is one. */
+export function installedPackage(spec: string, projectDir: string): { name: string; version: string } | undefined {
+  const { name } = splitSpec(spec);
+  for (let dir = projectDir; ; dir = path.dirname(dir)) {
+    const version = installedVersion(path.join(dir, 'node_modules', name, 'package.json'));
+    if (version) return { name, version };
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}

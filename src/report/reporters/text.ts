@@ -1,5 +1,5 @@
 import { styleText } from 'node:util';
-import { formatPath } from '../../budget/budget-path.js';
+import { formatPath, type BudgetPath } from '../../budget/budget-path.js';
 import type { Finding } from '../../judge/findings.js';
 import { fmt } from '../../text/format.js';
 import type { Report } from '../../judge/report.js';
@@ -48,13 +48,28 @@ function renderFinding(finding: Finding, options: ReporterOptions, paint: (style
   const lines = [`${label} ${paint('bold', finding.code)}  ${finding.subject}`];
   const [first, ...rest] = finding.message.split('\n');
   lines.push(`        ${first}`, ...rest.map((line) => paint('dim', `        │ ${line}`)));
-  if (finding.path) {
-    const line = options.lineOf?.(finding.path);
-    const file = options.configFile ?? 'budget.json';
-    lines.push(`        ${paint('dim', 'edit:')} ${file}${line ? `:${line}` : ''} ${formatPath(finding.path)}`);
-  }
+  const edit = finding.path ? editHint(finding, finding.path, options) : undefined;
+  if (edit) lines.push(`        ${paint('dim', 'edit:')} ${edit}`);
   if (finding.fix) lines.push(`        ${paint('dim', 'fix:')}  ${finding.fix}`);
   return lines;
+}
+
+/**
+ * Where in the budget file to act: the key's line when the file has it; otherwise the key to add and the parent it
+ * goes in (a top-level key has no line to point at). A host finding about a server's tool or result carries the
+ * `hosts` key only to say which host: the fix is in the server, so it points nowhere in the file.
+ */
+function editHint(finding: Finding, budgetPath: BudgetPath, options: ReporterOptions): string | undefined {
+  if (finding.host !== undefined && budgetPath.length === 1 && budgetPath[0] === 'hosts') return undefined;
+  const file = options.configFile ?? 'budget.json';
+  const place = options.placeOf?.(budgetPath);
+  if (!place) {
+    const line = options.lineOf?.(budgetPath);
+    return `${file}${line ? `:${line}` : ''} ${formatPath(budgetPath)}`;
+  }
+  if (place.depth >= budgetPath.length) return `${file}:${place.line} ${formatPath(budgetPath)}`;
+  const missing = formatPath(budgetPath.slice(place.depth));
+  return place.depth === 0 ? `${file}: add ${missing} (top level)` : `${file}:${place.line} add ${missing} in ${formatPath(budgetPath.slice(0, place.depth))}`;
 }
 
 /** "sandboxed" when every layer it asked for held; otherwise the layers it ran without. */
