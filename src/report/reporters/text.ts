@@ -4,6 +4,7 @@ import type { Finding } from '../../judge/findings.js';
 import { fmt } from '../../text/format.js';
 import type { Report } from '../../judge/report.js';
 import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './change-rows.js';
+import { blockFixes, findingBlocks, type FindingBlock } from './finding-groups.js';
 import { table } from './table.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { withControlsShown } from '../../text/untrusted.js';
@@ -21,7 +22,7 @@ export function renderText(untrusted: Report, options: ReporterOptions): string 
   // First: a verdict that stands on an unmeasured base says so before anything else.
   const banner = baseBanner(report.base);
   if (banner.length > 0) out.push(paint(['bold', 'yellow'], banner[0]!), ...banner.slice(1), '');
-  for (const finding of shown) out.push(...renderFinding(finding, options, paint), '');
+  for (const block of findingBlocks(shown)) out.push(...renderBlock(block, options, paint), '');
 
   if (baseNotes(report.base).length > 0 && !options.quiet) out.push(...baseNotes(report.base), '');
   if (report.changes && !options.quiet) out.push(...changeSection(report.changes), '');
@@ -43,14 +44,28 @@ export function renderText(untrusted: Report, options: ReporterOptions): string 
   return out.join('\n') + '\n';
 }
 
-function renderFinding(finding: Finding, options: ReporterOptions, paint: (style: Style, text: string) => string): string[] {
-  const label = finding.severity === 'error' ? paint(['bold', 'red'], 'error  ') : finding.severity === 'warning' ? paint(['bold', 'yellow'], 'warning') : paint('cyan', 'notice ');
-  const lines = [`${label} ${paint('bold', finding.code)}  ${finding.subject}`];
-  const [first, ...rest] = finding.message.split('\n');
-  lines.push(`        ${first}`, ...rest.map((line) => paint('dim', `        │ ${line}`)));
-  const edit = finding.path ? editHint(finding, finding.path, options) : undefined;
-  if (edit) lines.push(`        ${paint('dim', 'edit:')} ${edit}`);
-  if (finding.fix) lines.push(`        ${paint('dim', 'fix:')}  ${finding.fix}`);
+/** One block: a finding, a subject's findings in several units, or one warning repeated for many subjects. */
+function renderBlock(block: FindingBlock, options: ReporterOptions, paint: (style: Style, text: string) => string): string[] {
+  const [lead] = block.findings as [Finding, ...Finding[]];
+  const label = lead.severity === 'error' ? paint(['bold', 'red'], 'error  ') : lead.severity === 'warning' ? paint(['bold', 'yellow'], 'warning') : paint('cyan', 'notice ');
+  const codes = [...new Set(block.findings.map((finding) => finding.code))].join(', ');
+  const subjects = [...new Set(block.findings.map((finding) => finding.subject))];
+  const lines: string[] = [];
+  if (block.repeated) {
+    lines.push(`${label} ${paint('bold', codes)}  ×${subjects.length}${lead.host ? ` (${lead.host})` : ''}`);
+    const [first, ...rest] = lead.message.split('\n');
+    lines.push(`        ${subjects[0]}: ${first}`, ...rest.map((line) => paint('dim', `        │ ${line}`)));
+    lines.push(`        the same for ${subjects.length - 1} more: ${subjects.slice(1).join(', ')} (each message in --json)`);
+  } else {
+    lines.push(`${label} ${paint('bold', codes)}  ${lead.subject}`);
+    for (const finding of block.findings) {
+      const [first, ...rest] = finding.message.split('\n');
+      lines.push(`        ${first}`, ...rest.map((line) => paint('dim', `        │ ${line}`)));
+    }
+  }
+  const edits = [...new Set(block.findings.flatMap((finding) => (finding.path ? [editHint(finding, finding.path, options)] : [])).filter((edit): edit is string => edit !== undefined))];
+  if (edits.length > 0) lines.push(`        ${paint('dim', 'edit:')} ${edits.join(' · ')}`);
+  for (const fix of blockFixes(block.findings)) lines.push(`        ${paint('dim', 'fix:')}  ${fix}`);
   return lines;
 }
 
