@@ -33,7 +33,10 @@ export async function updateCommand(configFile: string, context: CommandContext 
     const { report } = judge(loaded.config, measurement, configFile);
     return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text }, changes };
   }
-  const text = editJson(loaded.text, [...budgetEdits(changes), ...totals.map((total) => ({ path: ['limits', total.limit], value: total.to }))]);
+  // The last entry gone takes "oversized" with it: an empty object left behind is noise in the reviewed file.
+  const emptied = Object.keys(loaded.config.oversized ?? {}).every((key) => changes.some((change) => change.key === key && change.to === undefined));
+  const oversizedEdits = emptied && changes.length > 0 ? [{ path: ['oversized'], value: undefined }] : budgetEdits(changes);
+  const text = editJson(loaded.text, [...oversizedEdits, ...totals.map((total) => ({ path: ['limits', total.limit], value: total.to }))]);
   const config = parseBudget(configFile, text);
   if (!context.dryRun) await writeFileAtomic(file, text);
   const { report } = judge(config, measurement, configFile);

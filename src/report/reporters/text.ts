@@ -34,9 +34,14 @@ export function renderText(untrusted: Report, options: ReporterOptions): string 
     out.push('');
   }
   const totals = `${fmt(report.totals.tools)} tools · ${fmt(report.totals.bytes)} bytes · ${fmt(report.totals.tokens)} tokens (${report.tokenizer})`;
+  const measured = report.servers.filter((server) => server.ok).length;
+  const failed = report.totals.servers - measured;
   const verdict =
     options.command === 'measure'
-      ? paint('bold', `Measured ${report.totals.servers} server(s): ${totals}`) + (errors ? paint(['bold', 'red'], ` · ✖ ${errors} error(s)`) : '')
+      ? paint('bold', `Measured ${failed > 0 ? `${measured} of ${report.totals.servers} server(s) (${failed} failed)` : `${report.totals.servers} server(s)`}: ${totals}`) + (errors ? paint(['bold', 'red'], ` · ✖ ${errors} error(s)`) : '')
+      : report.ok && report.shard
+        ? // One shard passing is not the verdict: the merge of every shard's report is.
+          paint('bold', `shard ${report.shard.index}/${report.shard.count}: no errors in this shard (${report.totals.servers} server(s)); the verdict is \`mcp-budget merge\` of every shard's report: ${totals}`) + (warnings ? paint('yellow', ` · ${warnings} warning(s)`) : '')
       : report.ok
         ? paint(['bold', 'green'], `✔ within budget: ${totals}`) + (warnings ? paint('yellow', ` · ${warnings} warning(s)`) : '')
         : paint(['bold', 'red'], `✖ ${errors} error(s)`) + (warnings ? paint('yellow', `, ${warnings} warning(s)`) : '') + ` · ${totals}`;
@@ -110,17 +115,24 @@ function serverSection(report: Report, measureView: boolean): string[] {
 }
 
 function fixtureSection(report: Report): string[] {
+  // A page over the message cap was measured in bytes only: its tokens were never counted, so no figure is shown.
+  const uncounted = (fixture: Report['fixtures'][number]) => fixture.pages.some((page) => page.tooLarge);
+  const tokens = (fixture: Report['fixtures'][number], figure: number) => (uncounted(fixture) ? 'not counted' : fmt(figure));
   const rows = report.fixtures.map((fixture) => [
     `  ${fixture.name}`,
     `${fixture.server}/${fixture.tool}`,
     fixture.skipped ? 'skipped' : String(fixture.pages.length),
     fmt(fixture.wireBytes),
-    fmt(fixture.textTokens),
-    fmt(fixture.structuredTokens),
-    fmt(fixture.tokens),
+    tokens(fixture, fixture.textTokens),
+    tokens(fixture, fixture.structuredTokens),
+    tokens(fixture, fixture.tokens),
     fixture.isError ? 'error' : '',
   ]);
-  return ['Fixtures', ...table(['  fixture', 'tool', 'pages', 'wire bytes', 'text tok', 'structured tok', 'tokens', ''], rows, [false, false, true, true, true, true, true, false])];
+  const notes = report.fixtures.filter(uncounted).map((fixture) => {
+    const largest = Math.max(...fixture.pages.filter((page) => page.tooLarge).map((page) => page.wireBytes));
+    return `  ${fixture.name}: tokens not counted: a message of ${fmt(largest)} bytes, over the message cap (--max-message-bytes, 64 MiB by default), is measured in bytes only`;
+  });
+  return ['Fixtures', ...table(['  fixture', 'tool', 'pages', 'wire bytes', 'text tok', 'structured tok', 'tokens', ''], rows, [false, false, true, true, true, true, true, false]), ...notes];
 }
 
 function contractSection(contracts: NonNullable<Report['contracts']>): string[] {
