@@ -50,3 +50,14 @@ describe('CLI papercuts', () => {
     expect(run.stdout).toContain('bytes, over the message cap (--max-message-bytes, 64 MiB by default), is measured in bytes only');
   });
 });
+
+describe('explain, for a name that is not <server>/<tool>', () => {
+  it('explain get_issue lists the tools it could mean, with their servers', async () => {
+    const tools = { tools: [{ name: 'get_issue', description: 'A.', inputSchema: { type: 'object' } }, { name: 'get_issues', description: 'B.', inputSchema: { type: 'object' } }, { name: 'list_pulls', description: 'C.', inputSchema: { type: 'object' } }] };
+    const dir = project({ 'spec.json': tools, 'budget.json': { servers: { github: specServer('spec.json') } } });
+    const run = await cli(dir, ['explain', 'get_issue']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('explain takes <server>/<tool> or fixture:<name>; "get_issue" could be: github/get_issue, github/get_issues');
+    expect(run.stderr).not.toContain('list_pulls');
+  });
+});
