@@ -61,3 +61,13 @@ describe('explain, for a name that is not <server>/<tool>', () => {
     expect(run.stderr).not.toContain('list_pulls');
   });
 });
+
+describe('hints that name a command', () => {
+  it('name --config when the run was given one', async () => {
+    const dir = project({ 'ci/spec.json': spec, 'ci/mcp-budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 10 } } });
+    const { report } = await (await import('./helpers.js')).cliJson(dir, ['check', '--config', 'ci/mcp-budget.json']);
+    const over = report.findings.find((finding: { code: string }) => finding.code === 'TOOL_OVER_BUDGET');
+    expect(report.findings.map((finding: { code: string; message: string }) => `${finding.code} ${finding.message}`)).toEqual(['TOOL_OVER_BUDGET tool definition is 63 > 10 (+53) bytes']);
+    expect(over.fix).toContain('`npx mcp-budget explain s/a --config ci/mcp-budget.json`');
+  });
+});
