@@ -37,6 +37,10 @@ describe('a check of a server with many tools over tight limits', () => {
     expect(block.match(/fix: /g)?.length).toBe(1);
     const strippedHeaders = headers.filter((line) => line.includes('HOST_SCHEMA_STRIPPED'));
     expect(strippedHeaders).toEqual([`warning HOST_SCHEMA_STRIPPED  ×${stripped.length} (codex)`]);
+    // The measured fix on the total saves far less than the overage, and says so.
+    const total = report.findings.find((f: { code: string; unit: string }) => f.code === 'TOTAL_OVER_BUDGET' && f.unit === 'bytes');
+    expect(total.fix).toContain(`, not enough on its own: ${(total.actual - total.limit).toLocaleString('en-US')} bytes over`);
+    expect(report.findings.some((f: { code: string; unit: string }) => f.code === 'TOTAL_OVER_BUDGET' && f.unit === 'tokens')).toBe(true);
     const lines = run.stdout.split('\n').length;
     expect(lines).toBeLessThan(260);
   });

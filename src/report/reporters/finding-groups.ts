@@ -45,18 +45,27 @@ export function findingBlocks(findings: Finding[]): FindingBlock[] {
 
 /** `or list it in oversized ("s/t": { "bytes": 2587 })`: the entry a fix proposes, one unit at a time. */
 const OVERSIZED_ENTRY = /\((".+?"): \{ "(bytes|tokens|chars)": (\d+) \}\)/;
+/** `, not enough on its own: 587 bytes over`: a measured saving short of one unit's overage. */
+const SHORT_OF = /, not enough on its own: ([\d,]+ (?:bytes|tokens|chars)) over/;
 
 /**
- * One fix for the findings of a block: where their fixes differ only in the oversized entry each proposes for its
- * own unit, one fix with the entry for every unit; otherwise each distinct fix once.
+ * One fix for the findings of a block: where their fixes differ only in what they say per unit (the oversized entry,
+ * how far a measured saving falls short), one fix naming every unit; otherwise each distinct fix once.
  */
 export function blockFixes(findings: Finding[]): string[] {
   const fixes = [...new Set(findings.map((finding) => finding.fix).filter((fix): fix is string => fix !== undefined))];
   if (fixes.length < 2) return fixes;
+  const normal = (fix: string) => fix.replace(OVERSIZED_ENTRY, '()').replace(SHORT_OF, '').replace(/at today's (size|length)/, "at today's figure");
+  if (new Set(fixes.map(normal)).size !== 1) return fixes;
   const entries = fixes.map((fix) => OVERSIZED_ENTRY.exec(fix));
-  const rest = fixes.map((fix) => fix.replace(OVERSIZED_ENTRY, '()').replace(/at today's (size|length)/, "at today's figure"));
-  const sameKey = entries.every((entry) => entry && entry[1] === entries[0]![1]);
-  if (!sameKey || new Set(rest).size !== 1) return fixes;
-  const merged = entries.map((entry) => `"${entry![2]}": ${entry![3]}`).join(', ');
-  return [fixes[0]!.replace(OVERSIZED_ENTRY, `(${entries[0]![1]}: { ${merged} })`).replace(/at today's (size|length)/, "at today's figures")];
+  let merged = fixes[0]!;
+  if (entries.every((entry) => entry && entry[1] === entries[0]![1])) {
+    const units = entries.map((entry) => `"${entry![2]}": ${entry![3]}`).join(', ');
+    merged = merged.replace(OVERSIZED_ENTRY, `(${entries[0]![1]}: { ${units} })`).replace(/at today's (size|length)/, "at today's figures");
+  } else if (entries.some((entry) => entry)) {
+    return fixes;
+  }
+  const shortfalls = fixes.map((fix) => SHORT_OF.exec(fix)?.[1]).filter((part): part is string => part !== undefined);
+  if (shortfalls.length > 0) merged = merged.replace(SHORT_OF, '').replace(/( \(npx mcp-budget suggest[^)]*\))?$/, (tail) => `, not enough on its own: ${shortfalls.join(' and ')} over${tail}`);
+  return [merged];
 }
