@@ -151,7 +151,7 @@ async function run(io: GuardedIo): Promise<number> {
     raises: oneOf('--raises', values.raises, ['allow', 'fail'] as const),
     ...(values.base ? { base: values.base } : {}),
     ...(values['base-report'] ? { baseReport: values['base-report'] } : {}),
-    ...(values['base-setup'] ? { baseSetup: values['base-setup'] } : {}),
+    ...(values['base-setup'] ? { baseSetup: values['base-setup'], log: (line: string) => io.stderr.write(`${line}\n`) } : {}),
     ...(values['accept-growth'] ? { acceptGrowth: true } : {}),
     ...(values['unmeasured-base'] ? { unmeasuredBase: oneOf('--unmeasured-base', values['unmeasured-base'], ['error', 'warning'] as const) } : {}),
     ...(values['no-cache'] ? { cache: false } : {}),

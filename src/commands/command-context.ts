@@ -23,6 +23,8 @@ export interface CommandContext extends RunOptions {
   acceptGrowth?: boolean;
   /** Overrides growth.unmeasuredBase: what an unmeasured base server does to the verdict. */
   unmeasuredBase?: UnmeasuredPolicy;
+  /** Progress of a long step (the base's setup) as it runs, one line at a time: the CLI's stderr, the Action's log. */
+  log?: (line: string) => void;
   /** explain: show what this host sends (hosts/*.json), not the raw wire. */
   host?: string;
 }
