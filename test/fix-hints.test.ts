@@ -27,3 +27,18 @@ describe('fix hints that fit the cause', () => {
     expect(report.findings[0].fix).toContain('npx --no-install @example/weather-mcp');
   });
 });
+
+describe('a .mcp.json that runs the project\'s own published package', () => {
+  it('proposes the repository\'s own entry point instead of installing the package into itself', async () => {
+    const dir = project({
+      'package.json': { name: '@acme/notes-mcp', version: '1.0.0', bin: { 'notes-mcp': 'dist/index.js' } },
+      'dist/index.js': '#!/usr/bin/env node\n',
+      '.mcp.json': { mcpServers: { notes: { command: 'npx', args: ['-y', '@acme/notes-mcp'] } } },
+      'budget.json': { mcpConfig: '.mcp.json' },
+    });
+    const { report } = await cliJson(dir, ['check']);
+    expect(report.findings[0].code).toBe('SERVER_START_FAILED');
+    expect(report.findings[0].fix).not.toContain('npm install');
+    expect(report.findings[0].fix).toContain('@acme/notes-mcp is this project\'s own package: measure it from the repository, "servers": { "notes": { "command": "node", "args": ["dist/index.js"] } } in budget.json');
+  });
+});
