@@ -2,9 +2,10 @@
 // Action needs no install. Deterministic: CI rebuilds and fails when the committed dist/ differs.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { buildInputsDigest, DIGEST_FILE } from './build-inputs.mjs';
 import { GENERATED, metaSchemaValidatorSource, reportValidatorSource, validatorSource } from './generate-validator.mjs';
 
 const schemaCompileOptions = JSON.parse(await readFile(new URL('../src/measure/schema-compile-options.json', import.meta.url), 'utf8'));
@@ -18,6 +19,13 @@ for (const [file, source] of [[GENERATED.budget, validatorSource()], [GENERATED.
  * with JSON.parse: ~60 ms faster than the literal on Node 20, and ~30 ms faster than a JSON string inside a module on
  * Node 24. The table read back must equal gpt-tokenizer's own, or the build fails.
  */
+/**
+ * The build writes into a fresh folder and moves each file into dist/ over its old copy (a rename, atomic per file),
+ * then removes what the new build no longer has: a test or `npm pack` running meanwhile never finds dist/types or an
+ * entry point missing (removing dist/ first left it without types for the ~17 s tsc takes).
+ */
+const FRESH = `dist.building-${process.pid}`;
+
 const rankTablesAsJson = {
   name: 'rank-tables-as-json',
   setup(build) {
@@ -26,8 +34,8 @@ const rankTablesAsJson = {
       const json = JSON.stringify(table);
       if (!isDeepStrictEqual(JSON.parse(json), table)) throw new Error(`${path}: the rank table does not survive JSON`);
       const file = `${basename(path, '.js')}.ranks.json`;
-      await mkdir('dist/chunks', { recursive: true });
-      await writeFile(`dist/chunks/${file}`, json);
+      await mkdir(`${FRESH}/chunks`, { recursive: true });
+      await writeFile(`${FRESH}/chunks/${file}`, json);
       // The importing code is always a dynamically imported chunk, so it sits in dist/chunks beside the table.
       // Loading runs while servers boot: it yields between reading, parsing and indexing (~50 ms each), so a
       // server's answer waits for one step at most, not for the whole tokenizer.
@@ -45,10 +53,10 @@ const rankTablesAsJson = {
   },
 };
 
-await rm('dist', { recursive: true, force: true });
+await rm(FRESH, { recursive: true, force: true });
 await build({
   entryPoints: { cli: 'src/cli/cli.ts', action: 'src/action/action.ts', index: 'src/index.ts', guard: 'src/guard/guard.ts' },
-  outdir: 'dist',
+  outdir: FRESH,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -65,4 +73,28 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
 // Type definitions for the programmatic API (import { check } from 'mcp-budget') and the guard (mcp-budget/guard).
-execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'scripts/tsconfig.types.json'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'scripts/tsconfig.types.json', '--outDir', `${FRESH}/types`], { stdio: 'inherit' });
+await writeFile(`${FRESH}/${DIGEST_FILE}`, `${buildInputsDigest('.')}\n`);
+await moveInto(FRESH, 'dist');
+
+/** Files under `dir`, relative to it. */
+async function filesIn(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => !entry.isDirectory()).map((entry) => join(entry.parentPath ?? entry.path, entry.name).slice(dir.length + 1));
+}
+
+/** New chunks first (entry points import them), then every other file, then the files the new build does not have. */
+async function moveInto(fresh, dest) {
+  const files = await filesIn(fresh);
+  const chunksFirst = [...files.filter((file) => file.startsWith('chunks')), ...files.filter((file) => !file.startsWith('chunks'))];
+  for (const file of chunksFirst) {
+    await mkdir(dirname(join(dest, file)), { recursive: true });
+    await rename(join(fresh, file), join(dest, file));
+  }
+  const kept = new Set(files);
+  for (const file of await filesIn(dest)) if (!kept.has(file)) await rm(join(dest, file));
+  for (const dir of (await readdir(dest, { recursive: true, withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => join(entry.parentPath ?? entry.path, entry.name)).sort().reverse()) {
+    if ((await readdir(dir)).length === 0) await rm(dir, { recursive: true });
+  }
+  await rm(fresh, { recursive: true, force: true });
+}

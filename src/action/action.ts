@@ -53,6 +53,7 @@ async function run(): Promise<{ code: number; report?: Report }> {
     ...options,
     ...(base ? { base } : {}),
     ...(baseReport ? { baseReport } : {}),
+    ...(core.getInput('base-setup') ? { log: (line: string) => core.info(line) } : {}),
     // Accepting growth is a reviewed act that shows on the pull request: its label.
     ...(pullRequestLabels().includes(ACCEPT_GROWTH_LABEL) ? { acceptGrowth: true } : {}),
     ...(failOnStale === 'false' ? { stale: 'warning' as const } : {}),

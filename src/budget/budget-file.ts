@@ -17,11 +17,24 @@ export function editJson(text: string, edits: Array<{ path: BudgetPath; value: u
   return out.endsWith('\n') ? out : out + '\n';
 }
 
+/** Where a budget path lands in the file: the line of its value, or of its nearest existing parent, and how many of its segments exist. */
+export interface BudgetPlace {
+  line: number;
+  /** `path.length` when the key is in the file; fewer when only a parent is (the key is to be added there). */
+  depth: number;
+}
+
 /**
  * Finds the 1-based line of the value at a path, or of its nearest existing parent. The file is parsed once, not
  * once per finding: a report can point at hundreds of lines.
  */
 export function lineFinder(text: string): (budgetPath: BudgetPath) => number | undefined {
+  const place = placeFinder(text);
+  return (budgetPath) => place(budgetPath)?.line;
+}
+
+/** As lineFinder, with how much of the path the file has: a hint names a key to add, not a line that lacks it. */
+export function placeFinder(text: string): (budgetPath: BudgetPath) => BudgetPlace | undefined {
   const tree = parseTree(text);
   const lineStarts = [0];
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
@@ -39,7 +52,7 @@ export function lineFinder(text: string): (budgetPath: BudgetPath) => number | u
         if (lineStarts[middle]! <= at) low = middle;
         else high = middle - 1;
       }
-      return low + 1;
+      return { line: low + 1, depth };
     }
     return undefined;
   };

@@ -27,6 +27,10 @@ export interface BaseBudget {
  * built or measured on the base. A shallow checkout gets one fetch attempt, then exact advice.
  */
 export async function readBaseBudget(cwd: string, budgetFile: string, ref: string): Promise<BaseBudget> {
+  // Outside a repository there is nothing to fetch: advice about shallow checkouts would send the user astray.
+  if (!(await git(cwd, ['rev-parse', '--is-inside-work-tree'])).ok) {
+    throw new UsageError(`--base ${ref}: this folder is not in a git repository, so there is no ${ref} to compare with; run the check in a clone, or without --base`);
+  }
   if (!(await git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).ok) {
     const remoteBranch = ref.replace(/^origin\//, '');
     await git(cwd, ['fetch', '--no-tags', '--quiet', 'origin', `+refs/heads/${remoteBranch}:refs/remotes/origin/${remoteBranch}`]);

@@ -5,7 +5,7 @@ import { CLI_OPTIONS, COMMANDS, misplacedFlag, optionsHelp, type Command } from 
 import { runOptions } from './run-options.js';
 import { checkCommand } from '../commands/check-command.js';
 import { initCommand, updateCommand } from '../commands/budget-writers.js';
-import { budgetLocation, type CommandContext } from '../commands/command-context.js';
+import { budgetLocation, placeFinder, type CommandContext } from '../commands/command-context.js';
 import { measureCommand } from '../commands/measure-command.js';
 import { mergeCommand } from '../commands/merge-command.js';
 import { driftCommand } from '../commands/drift-command.js';
@@ -153,6 +153,7 @@ async function run(io: GuardedIo): Promise<number> {
       io.env,
     ),
     ...(values.base ? { base: values.base } : {}),
+    ...(values['base-setup'] ? { log: (line: string) => io.stderr.write(`${line}\n`) } : {}),
     ...(values['accept-growth'] ? { acceptGrowth: true } : {}),
     ...(values.host ? { host: values.host } : {}),
     ...(interactive ? { onProgress: progressPrinter(io.stderr) } : {}),
@@ -180,8 +181,8 @@ async function run(io: GuardedIo): Promise<number> {
             ? await updateCommand(configFile, { ...context, dryRun: values['dry-run'], ...headroom })
             : await initCommand(configFile, values.server, { ...context, force: values.force, dryRun: values['dry-run'], passEnv: values.env, ...headroom });
   const color = !values.ci && !values['no-color'] && io.stdout.isTTY === true && io.env.NO_COLOR === undefined && io.env.FORCE_COLOR !== '0';
-  const options = { command, color, quiet: values.quiet, configFile, ...budgetLocation(result.budget, io.cwd), baseFigures: result.baseFigures };
-  if (reporter === 'text' && (result.changes || result.relaxed || result.wrote || result.proposed)) io.stdout.write(renderBudgetChanges(result, options));
+  const options = { command, color, quiet: values.quiet, configFile, ...budgetLocation(result.budget, io.cwd), placeOf: placeFinder(result.budget), baseFigures: result.baseFigures };
+  if (reporter === 'text' && (result.changes || result.relaxed || result.wrote || result.proposed || result.notWritten)) io.stdout.write(renderBudgetChanges(result, options));
   (reporter === 'github' ? io.annotations : io.stdout).write(REPORTERS[reporter](result.report, options));
   // In a GitHub Actions `run:` step the text report also annotates budget.json, with no flag to remember.
   if (reporter === 'text' && io.env.GITHUB_ACTIONS === 'true') io.annotations.write(REPORTERS.github(result.report, options));

@@ -1,3 +1,4 @@
+import { showControls } from '../text/untrusted.js';
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, realpathSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,6 +20,8 @@ export interface BaseMeasureOptions extends RunOptions {
   baseReport?: string;
   /** Run in the base's worktree before measuring it, e.g. "npm ci && npm run build". */
   baseSetup?: string;
+  /** Where the setup's progress goes while it runs (the Action's log, the CLI's stderr): one line at a time. */
+  log?: (line: string) => void;
 }
 
 /**
@@ -93,7 +96,8 @@ export async function checkOutBase(loaded: LoadedBudget, base: BaseBudget | unde
     const budgetFile = path.join(tree, path.relative(top, realpathSync(loaded.file)));
     if (!existsSync(budgetFile)) return await failed({ ...named, missing: 'budget', error: `there is no ${path.basename(loaded.file)} at the merge base` });
     if (options.baseSetup) {
-      const setup = await shell(options.baseSetup, path.dirname(budgetFile), options.callerEnv);
+      options.log?.(`mcp-budget: running --base-setup in the merge base's worktree (${base.mergeBase.slice(0, 12)}): ${options.baseSetup}`);
+      const setup = await shell(options.baseSetup, path.dirname(budgetFile), options.callerEnv, options.log);
       if (setup.code !== 0) return await failed({ ...named, missing: 'setup', error: `--base-setup exited with ${setup.code}: ${setup.tail}` });
     }
     return { figures: named, budget: await loadBudget(budgetFile, `${path.basename(loaded.file)} at ${base.ref}`), close };
@@ -125,15 +129,25 @@ export async function measureBaseTree(base: BaseTree, loaded: LoadedBudget, opti
 }
 
 /** The setup runs the base branch's own scripts (the reviewed side), with the network they need to install. */
-function shell(command: string, cwd: string, env: Record<string, string | undefined>): Promise<{ code: number; tail: string }> {
+/** Runs the setup; its stderr goes to `log` line by line as it comes, and its last lines, joined on one line, into the result. */
+function shell(command: string, cwd: string, env: Record<string, string | undefined>, log?: (line: string) => void): Promise<{ code: number; tail: string }> {
   return new Promise((resolve) => {
     const child = spawn('sh', ['-c', command], { cwd, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'pipe'] });
     let tail = '';
-    child.stderr.on('data', (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-2000)));
+    let partial = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      tail = (tail + text).slice(-2000);
+      const lines = (partial + text).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) log?.(`  base-setup: ${showControls(line)}`);
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), 15 * 60_000);
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code: code ?? 1, tail: tail.trim().split('\n').slice(-5).join('\n') });
+      if (partial) log?.(`  base-setup: ${showControls(partial)}`);
+      // One line: the reason is shown where a newline would be escaped (the base banner, a finding's subject line).
+      resolve({ code: code ?? 1, tail: tail.trim().split('\n').map((line) => line.trim()).filter(Boolean).slice(-5).join(' | ') });
     });
     child.on('error', (error) => resolve({ code: 1, tail: error.message }));
   });

@@ -5,14 +5,14 @@ import { loadBudget, parseBudget, type LoadedBudget } from '../budget/config.js'
 import { UsageError } from '../errors.js';
 import { UNITS } from '../judge/ceilings.js';
 import { contractFindings } from '../judge/contract-findings.js';
-import { initialBudget, tightenedTotals } from '../judge/init-budget.js';
+import { initialBudget, keptFromExisting, tightenedTotals, withKeptKeys } from '../judge/init-budget.js';
 import { judge, judgeContracts } from '../judge/judge.js';
 import { judgeOversized, tightenedOversized, unmeasuredServers } from '../judge/ratchet.js';
 import { RICHEST_CAPABILITIES } from '../measure/capability-probe.js';
 import type { BudgetPath } from '../budget/budget-path.js';
 import { exitCodeFor } from '../judge/exit-code.js';
 import { measureBudgetServers, resolveBudgetServers } from './budget-servers.js';
-import type { BudgetChange, CommandResult } from '../judge/command-result.js';
+import type { BudgetChange, CommandResult, LeftOutServer } from '../judge/command-result.js';
 import type { CommandContext } from './command-context.js';
 import { revealHiddenTools } from './init-capabilities.js';
 import { serversWithoutBudget, withPassEnv } from './server-specs.js';
@@ -32,43 +32,65 @@ export async function updateCommand(configFile: string, context: CommandContext 
   const tightened = tightenedOversized(judgeOversized(loaded.config, measurement.servers, measurement.fixtures, unmeasured));
   const changes: BudgetChange[] = [...tightened].map(([key, to]) => ({ key, from: loaded.config.oversized![key]!, to }));
   const totals = tightenedTotals(loaded.config, measurement, context.headroom);
-  const said = leftOut.length > 0 ? { leftOut } : {};
+  const said = leftOut.length > 0 ? { notMeasured: leftOut } : {};
   if (changes.length === 0 && totals.length === 0) {
     const { report } = judge(loaded.config, measurement, configFile);
     return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text }, changes, ...said };
   }
-  const text = editJson(loaded.text, [...budgetEdits(changes), ...totals.map((total) => ({ path: ['limits', total.limit], value: total.to }))]);
+  // The last entry gone takes "oversized" with it: an empty object left behind is noise in the reviewed file.
+  const emptied = Object.keys(loaded.config.oversized ?? {}).every((key) => changes.some((change) => change.key === key && change.to === undefined));
+  const oversizedEdits = emptied && changes.length > 0 ? [{ path: ['oversized'], value: undefined }] : budgetEdits(changes);
+  const text = editJson(loaded.text, [...oversizedEdits, ...totals.map((total) => ({ path: ['limits', total.limit], value: total.to }))]);
   const config = parseBudget(configFile, text);
   if (!context.dryRun) await writeFileAtomic(file, text);
   const { report } = judge(config, measurement, configFile);
   return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, changes, totals, ...said, ...(context.dryRun ? {} : { wrote: configFile }) };
 }
 
-/** `init`: writes a first budget.json that today's servers pass, with today's oversized tools at today's size. */
+/**
+ * `init`: writes a first budget.json that today's servers pass, with today's oversized tools at today's size. A
+ * server that cannot start is left out of the figures (and named, with why) rather than costing the others their
+ * budget; `--force` over an existing budget recomputes the figures and keeps every key written by hand.
+ */
 export async function initCommand(configFile: string, serverSpecs: string[], context: CommandContext & { force?: boolean; dryRun?: boolean; headroom?: number; passEnv?: string[] }): Promise<CommandResult> {
   const file = path.resolve(context.cwd, configFile);
   const exists = existsSync(file);
   if (exists && !context.force && !context.dryRun) {
-    throw new UsageError(`${configFile} already exists; run \`npx mcp-budget check\`, or \`init --force\` to start over`);
+    throw new UsageError(`${configFile} already exists; run \`npx mcp-budget check\`, or \`init --force\` to start over (it keeps the keys you wrote by hand)`);
   }
-  const declared = withPassEnv(serversWithoutBudget(serverSpecs, context.cwd), context.passEnv ?? []);
+  const existing = exists ? (await loadBudget(file, configFile)).config : undefined;
+  const ownServers = existing?.servers !== undefined || existing?.mcpConfig !== undefined;
+  const fromSpecs = serverSpecs.length > 0 || !ownServers ? serversWithoutBudget(serverSpecs, context.cwd) : {};
+  const { base: startingFrom, kept } = existing ? keptFromExisting(existing, fromSpecs) : { base: fromSpecs, kept: [] };
+  const declared = withPassEnv(startingFrom, context.passEnv ?? []);
   const loaded: LoadedBudget = { file, dir: path.dirname(file), text: '', config: declared };
   const servers = await resolveBudgetServers(loaded, context.callerEnv);
   // Every tool is seen: where the richest client is listed more tools, the budget declares its capabilities.
   const first = await measureBudgetServers(loaded, servers, { ...context, probeCapabilities: true });
   const { config: base, measurement, revealed } = await revealHiddenTools(declared, first, () => measureBudgetServers(loaded, servers, { ...context, capabilities: RICHEST_CAPABILITIES }));
-  // A server that failed or broke its contract gets no budget: its report says why.
-  if (exitCodeFor({ findings: contractFindings(base, measurement) }) !== 0) {
+  const leftOut = unstartedServers(measurement);
+  const measured = measurement.servers.filter((server) => server.ok).map((server) => server.name);
+  // A server that broke its contract gets no budget, nor does a run where no server started: the report says why.
+  const blocking = contractFindings(base, measurement).filter((finding) => finding.severity === 'error' && !leftOut.some((out) => out.server === finding.subject));
+  if (blocking.length > 0 || measured.length === 0) {
     const failed = judgeContracts(base, measurement);
-    return { report: failed, exitCode: exitCodeFor(failed) };
+    return { report: failed, exitCode: exitCodeFor(failed), notWritten: { measured, leftOut, exists, ...(typeof base.mcpConfig === 'string' ? { mcpConfig: base.mcpConfig } : {}) } };
   }
-  const { config, relaxed } = initialBudget(base, measurement, context.headroom);
+  const initial = initialBudget(base, measurement, context.headroom);
+  const config = withKeptKeys(initial.config, base, kept);
+  const relaxed = initial.relaxed;
   const text = JSON.stringify(config, null, 2) + '\n';
   parseBudget(configFile, text);
   // A dry run writes nothing, whatever else is asked (--force included).
   if (!context.dryRun) await writeFileAtomic(file, text);
   const { report } = judge(config, measurement, configFile);
-  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, relaxed, ...(revealed.length > 0 ? { revealed } : {}), ...(context.dryRun ? { proposed: text, ...(exists && !context.force ? { replaces: true } : {}) } : { wrote: configFile }) };
+  const partial = leftOut.length > 0 ? { measured, leftOut } : {};
+  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, relaxed, ...partial, ...(kept.length > 0 ? { kept } : {}), ...(revealed.length > 0 ? { revealed } : {}), ...(context.dryRun ? { proposed: text, ...(exists && !context.force ? { replaces: true } : {}) } : { wrote: configFile }) };
+}
+
+/** The servers that did not start or answer, with the first line of why. */
+function unstartedServers(measurement: Awaited<ReturnType<typeof measureBudgetServers>>): LeftOutServer[] {
+  return measurement.servers.flatMap((server) => (server.ok || !server.failure ? [] : [{ server: server.name, code: server.failure.code, why: server.failure.detail }]));
 }
 
 /** Number by number, so a one-line entry stays on one line and nothing else in the file moves. */

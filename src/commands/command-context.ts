@@ -1,4 +1,4 @@
-import { lineFinder as budgetLineFinder } from '../budget/budget-file.js';
+import { lineFinder as budgetLineFinder, placeFinder as budgetPlaceFinder, type BudgetPlace } from '../budget/budget-file.js';
 import { entryLineFinder } from '../budget/entry-lines.js';
 import { repositoryPath } from '../budget/repository-path.js';
 import type { ReporterOptions } from '../report/reporters/reporter-options.js';
@@ -28,6 +28,8 @@ export interface CommandContext extends RunOptions {
   acceptGrowth?: boolean;
   /** Overrides growth.unmeasuredBase: what an unmeasured base server does to the verdict. */
   unmeasuredBase?: UnmeasuredPolicy;
+  /** Progress of a long step (the base's setup) as it runs, one line at a time: the CLI's stderr, the Action's log. */
+  log?: (line: string) => void;
   /** explain: show what this host sends (hosts/*.json), not the raw wire. */
   host?: string;
 }
@@ -42,4 +44,8 @@ export function budgetLocation(budget: CommandResult['budget'], cwd: string): Pi
   const repositoryFile = repositoryPath(cwd, budget.file);
   const lines = budget.text ? { lineOf: budgetLineFinder(budget.text), entryLineOf: entryLineFinder(budget.text) } : {};
   return { ...lines, ...(repositoryFile ? { repositoryFile } : {}) };
+}
+
+export function placeFinder(budget: CommandResult['budget']): ((path: BudgetPath) => BudgetPlace | undefined) | undefined {
+  return budget?.text ? budgetPlaceFinder(budget.text) : undefined;
 }

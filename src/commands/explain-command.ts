@@ -36,7 +36,7 @@ export async function explainCommand(configFile: string, subject: string, contex
   const fixture = subject.startsWith('fixture:') ? loaded.config.fixtures?.find((f) => f.name === subject.slice(8)) : undefined;
   if (subject.startsWith('fixture:') && !fixture) throw new UsageError(`${configFile} has no fixture "${subject.slice(8)}"; it has ${namesOf((loaded.config.fixtures ?? []).map((f) => f.name))}`);
   const slash = subject.indexOf('/');
-  if (!fixture && slash <= 0) throw new UsageError('explain takes <server>/<tool>, prompt:<server>/<name>, resource:<server>/<uri> or fixture:<name>');
+  if (!fixture && slash <= 0) throw new UsageError(`explain takes <server>/<tool>, prompt:<server>/<name>, resource:<server>/<uri> or fixture:<name>${await toolsNamed(loaded, subject, context)}`);
   const serverName = fixture ? fixture.server : subject.slice(0, slash);
   const toolName = fixture ? fixture.tool : subject.slice(slash + 1);
   const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
@@ -115,6 +115,31 @@ async function explainListed(loaded: LoadedBudget, configFile: string, subject: 
   } finally {
     await session?.close();
   }
+}
+
+/**
+ * `explain get_issue`, a tool's name without its server: the tools of every server whose name is it or starts with
+ * it, as the subjects explain takes. Servers that fail to start are passed over: this only helps to name the subject.
+ */
+async function toolsNamed(loaded: Awaited<ReturnType<typeof loadBudget>>, name: string, context: CommandContext): Promise<string> {
+  if (name === '' || name.startsWith('fixture:')) return '';
+  const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(loaded.file));
+  const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
+  const candidates: string[] = [];
+  for (const server of servers) {
+    let session: ServerSession | undefined;
+    try {
+      session = await openServerSession(loaded, server, context, tokenizer);
+      const { tools } = await listTools(session);
+      const wanted = name.toLowerCase();
+      for (const tool of tools) if (tool.name.toLowerCase().startsWith(wanted)) candidates.push(`${server.name}/${tool.name}`);
+    } catch {
+      // not started: nothing to offer from it
+    } finally {
+      await session?.close();
+    }
+  }
+  return candidates.length > 0 ? `; ${showControls(JSON.stringify(name))} could be: ${candidates.slice(0, 20).map((candidate) => showControls(candidate)).join(', ')}` : '';
 }
 
 /** Names a server sent, as they may be printed: quoted, control characters shown, the first 20. */

@@ -58,12 +58,11 @@ export async function measuredFixes(loaded: LoadedBudget, judged: Finding[], mea
     const where = proposal.subject === finding.subject ? '' : `${proposal.subject}: `;
     const host = hostOf(finding);
     const forThisHost = host ? `, ${fmt(forHost(proposal, host))} tokens in what ${host}'s model receives` : '';
-    const suggest = `npx mcp-budget suggest${finding.subject.startsWith('total') ? '' : ` ${finding.subject}`}`;
-    const covered = host ? forHost(proposal, host) : finding.unit === 'bytes' ? proposal.saves.bytes : finding.unit === 'tokens' ? proposal.saves.tokens : undefined;
-    const over = finding.limit !== undefined && finding.actual !== undefined ? finding.actual - finding.limit : undefined;
-    const short = covered !== undefined && over !== undefined && covered < over;
-    const tail = short ? `; not enough alone: it saves ${fmt(covered)} of the ${fmt(over)} ${finding.unit ?? 'tokens'} over; no single measured change covers it (${suggest} lists every change)` : ` (${suggest})`;
-    const measured = `measured: ${where}${proposal.change} saves ${fmt(proposal.saves.tokens)} tokens, ${fmt(proposal.saves.bytes)} bytes${forThisHost}${tail}`;
+    // A saving smaller than the overage is one step, not the fix: said, so nobody applies it and expects a pass.
+    const overage = finding.limit !== undefined && finding.actual !== undefined ? finding.actual - finding.limit : 0;
+    const saved = host ? forHost(proposal, host) : finding.unit === 'bytes' ? proposal.saves.bytes : finding.unit === 'tokens' ? proposal.saves.tokens : undefined;
+    const short = saved !== undefined && overage > saved ? `, not enough on its own: ${fmt(overage)} ${finding.unit} over` : '';
+    const measured = `measured: ${where}${proposal.change} saves ${fmt(proposal.saves.tokens)} tokens, ${fmt(proposal.saves.bytes)} bytes${forThisHost}${short} (npx mcp-budget suggest${finding.subject.startsWith('total') ? '' : ` ${finding.subject}`})`;
     return { ...finding, fix: finding.fix ? `${finding.fix}; ${measured}` : measured };
   });
   return { findings, fixes };

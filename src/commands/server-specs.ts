@@ -28,7 +28,7 @@ export function withPassEnv(config: BudgetConfig, names: string[]): BudgetConfig
   for (const name of names) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new UsageError(`--env takes the name of an environment variable, got ${JSON.stringify(name)}`);
   }
-  return names.length > 0 ? { ...config, sandbox: { passEnv: [...new Set(names)] } } : config;
+  return names.length > 0 ? { ...config, sandbox: { ...config.sandbox, passEnv: [...new Set([...(config.sandbox?.passEnv ?? []), ...names])] } } : config;
 }
 
 /** `--server "node dist/index.js"`, `--server "files=npx server-filesystem ."` or `--server https://host/mcp`. */

@@ -90,7 +90,7 @@ export function checkDefinitions(config: BudgetConfig, servers: ServerReport[]):
   if (combinationCount(measured) > MAX_CONFIGURATIONS) judged.push(...clashPairs(measured).map(duplicateNames));
   for (const found of judged) {
     for (const finding of found) {
-      const key = `${finding.code}|${finding.subject}`;
+      const key = `${finding.code}|${finding.subject}|${finding.unit ?? ''}`;
       if (!seen.has(key)) findings.push(finding);
       seen.add(key);
     }

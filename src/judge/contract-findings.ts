@@ -45,7 +45,7 @@ export function contractFindings(config: BudgetConfig, measurement: Measurement)
 function serverFindings(config: BudgetConfig, server: ServerReport): Finding[] {
   const findings: Finding[] = [];
   const subject = server.name;
-  if (server.failure) findings.push(failureFinding(subject, server.failure));
+  if (server.failure) findings.push(failureFinding(subject, server.failure, server.sandbox?.network === 'host'));
   const stopped = server.listStopped;
   if (stopped) {
     findings.push({
@@ -104,7 +104,7 @@ function serverFindings(config: BudgetConfig, server: ServerReport): Finding[] {
   return findings;
 }
 
-function failureFinding(subject: string, failure: NonNullable<ServerReport['failure']>): Finding {
+function failureFinding(subject: string, failure: NonNullable<ServerReport['failure']>, hasNetwork: boolean): Finding {
   const stderr = failure.stderr ? `\nlast stderr lines:\n${failure.stderr}` : '';
   const { code } = failure;
   return {
@@ -115,12 +115,33 @@ function failureFinding(subject: string, failure: NonNullable<ServerReport['fail
     ...(code === 'SANDBOX_UNAVAILABLE' ? { path: ['sandbox', 'require'] } : {}),
     fix:
       failure.fix ??
+      causeFix(failure, hasNetwork) ??
       (code === 'SERVER_TIMEOUT'
         ? 'make the server answer in time, or raise timeouts in budget.json'
         : code === 'SANDBOX_UNAVAILABLE'
           ? 'install bubblewrap (apt-get install bubblewrap) and allow user namespaces (see the README\'s security section), or set sandbox.require to false'
           : `run the server's command by hand to see why it fails (\`npx mcp-budget measure\` shows the same error)`),
   };
+}
+
+/**
+ * The fix for what the failure itself shows: a host name that does not resolve (the sandbox has no network), a
+ * message over the cap, a command written for Windows. Undefined when it shows none of these.
+ */
+function causeFix(failure: NonNullable<ServerReport['failure']>, hasNetwork: boolean): string | undefined {
+  const text = `${failure.detail}\n${failure.stderr}`;
+  const lookup = /getaddrinfo (EAI_AGAIN|ENOTFOUND)(?: [^\s'"]+)?/.exec(text);
+  if (lookup && !hasNetwork) {
+    return `it needs the network (${lookup[0]}), and the sandbox gives it none: give this server the network in budget.json, "sandbox": { "network": "host" } (on a pull request, the base branch's budget.json is the policy: the change takes effect once merged), or have it start without reaching out`;
+  }
+  if (/exceeds the message cap|over the \d+-byte cap/.test(text)) {
+    return 'a message is larger than mcp-budget keeps (64 MiB by default): raise the cap with --max-message-bytes <n>, or make the server answer in smaller pages';
+  }
+  const windows = /command not found: (?:cmd|powershell|pwsh|\S+\.(?:cmd|bat|exe|ps1)) \(|[A-Za-z]:\\[^\s'"]*|\bcmd(?:\.exe)? \/c\b/i.exec(text);
+  if (windows) {
+    return `this entry is written for Windows (${windows[0].replace(/ \($/, '')}), and mcp-budget runs servers on Linux and macOS: declare the server in budget.json servers with its POSIX command (npx, node, forward slashes); it overrides an imported entry`;
+  }
+  return undefined;
 }
 
 function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[] {

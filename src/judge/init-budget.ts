@@ -110,3 +110,28 @@ export function tightenedTotals(config: BudgetConfig, measurement: Measurement, 
   }
   return changes;
 }
+
+/** What init computes from today's figures; every other key of an existing budget was written by hand. */
+const FIGURE_KEYS: ReadonlySet<string> = new Set(['$schema', 'tokenizer', 'limits', 'oversized']);
+
+/**
+ * `init --force` starts the figures over, not the file: every key it does not compute (servers and their env,
+ * fixtures, hosts, growth, sandbox…) is kept as written. With `--server`, a server named again keeps its own keys
+ * (env, timeouts, variants) under the new command.
+ */
+export function keptFromExisting(existing: BudgetConfig, declared: BudgetConfig): { base: BudgetConfig; kept: string[] } {
+  const kept = Object.keys(existing).filter((key) => !FIGURE_KEYS.has(key));
+  const carried = Object.fromEntries(kept.map((key) => [key, existing[key as keyof BudgetConfig]])) as BudgetConfig;
+  if (declared.servers === undefined && declared.mcpConfig === undefined) return { base: { ...carried, ...declared }, kept };
+  const servers = declared.servers
+    ? Object.fromEntries(Object.entries(declared.servers).map(([name, server]) => [name, { ...existing.servers?.[name], ...server }]))
+    : undefined;
+  const { mcpConfig: _mcpConfig, servers: _servers, ...rest } = carried;
+  return { base: { ...rest, ...declared, ...(servers ? { servers } : {}) }, kept: kept.filter((key) => key !== 'mcpConfig' && (key !== 'servers' || servers !== undefined)) };
+}
+
+/** The budget init writes: its computed figures, then every key kept from the file it replaces, in that file's order. */
+export function withKeptKeys(computed: BudgetConfig, base: BudgetConfig, kept: string[]): BudgetConfig {
+  const extra = Object.fromEntries(kept.filter((key) => !(key in computed)).map((key) => [key, base[key as keyof BudgetConfig]]));
+  return { ...computed, ...extra };
+}

@@ -72,7 +72,19 @@ export function reportOf(measurement: Measurement, verdict: Verdict, configFile?
   });
 }
 
-export function buildReport(measurement: Measurement, findings: Finding[], configFile?: string, sections: ReportSections = {}): Report {
+/**
+ * A command a fix names (`npx mcp-budget explain s/t`) runs against the budget this run used: with `--config` when
+ * that is not the default file, or it would read another budget, or none.
+ */
+function withConfigInCommands(findings: Finding[], configFile: string | undefined): Finding[] {
+  if (!configFile || configFile === 'budget.json') return findings;
+  const option = ` --config ${/^[\w./@-]+$/.test(configFile) ? configFile : JSON.stringify(configFile)}`;
+  const named = /(npx mcp-budget (?:explain|suggest)(?: [^\s`)]+)?)/g;
+  return findings.map((finding) => (finding.fix && named.test(finding.fix) ? { ...finding, fix: finding.fix.replace(named, `$1${option}`) } : finding));
+}
+
+export function buildReport(measurement: Measurement, unscoped: Finding[], configFile?: string, sections: ReportSections = {}): Report {
+  const findings = withConfigInCommands(unscoped, configFile);
   const measured = measurement.servers.filter((server) => server.ok);
   const report: Report = {
     schemaVersion: 1,

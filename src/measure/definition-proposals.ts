@@ -54,7 +54,7 @@ export function definitionProposals(server: string, tool: WireTool, tokenizer: T
   }
   const withoutDialect = { ...tool, ...withoutKey(tool, 'inputSchema'), ...withoutKey(tool, 'outputSchema') } as WireTool;
   if (JSON.stringify(withoutDialect) !== JSON.stringify(tool)) {
-    propose(withoutDialect, { kind: 'schema-dialect', lossless: true, change: 'drop "$schema" from the tool\'s schemas: it names a JSON Schema dialect the model does not need (zod-to-json-schema adds it)' });
+    propose(withoutDialect, { kind: 'schema-dialect', lossless: true, change: 'drop "$schema" from the tool\'s schemas: it names a JSON Schema dialect the model does not need (schema generators add it: zod 4\'s toJSONSchema, zod-to-json-schema)' });
   }
   for (const { field, note } of UNSEEN_FIELDS) {
     if (!Object.hasOwn(tool, field)) continue;

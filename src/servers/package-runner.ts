@@ -53,3 +53,33 @@ function installedVersion(manifest: string): string | undefined {
     return '';
   }
 }
+
+/** The version of `spec`'s package installed in the project (or a parent), when there is one. */
+export function installedPackage(spec: string, projectDir: string): { name: string; version: string } | undefined {
+  const { name } = splitSpec(spec);
+  for (let dir = projectDir; ; dir = path.dirname(dir)) {
+    const version = installedVersion(path.join(dir, 'node_modules', name, 'package.json'));
+    if (version) return { name, version };
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** When `spec` names the project's own package (its package.json, at or above the budget): that package's entry file. */
+export function ownEntryPoint(spec: string, projectDir: string): { name: string; file: string } | undefined {
+  const { name } = splitSpec(spec);
+  for (let dir = projectDir; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown; bin?: unknown; main?: unknown };
+        if (pkg.name !== name) return undefined;
+        const bin = typeof pkg.bin === 'string' ? pkg.bin : pkg.bin && typeof pkg.bin === 'object' ? Object.values(pkg.bin as Record<string, unknown>).find((file) => typeof file === 'string') : undefined;
+        const file = (typeof bin === 'string' ? bin : typeof pkg.main === 'string' ? pkg.main : 'index.js').replace(/^\.\//, '');
+        return { name, file: path.relative(projectDir, path.join(dir, file)).split(path.sep).join('/') };
+      } catch {
+        return undefined;
+      }
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}

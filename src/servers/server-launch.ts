@@ -3,7 +3,7 @@ import type { ServerConfig } from '../budget/config.js';
 import { delay, spawnGroup, type SpawnedGroup } from './process-group.js';
 import { throughSudo } from './sudo-route.js';
 import { bwrapArguments, planSandbox, probeConfinement, privateUid, SANDBOX_LAYERS, WHAT_A_MISSING_LAYER_LEAVES_OPEN, type Confinement, type SandboxLayer } from './sandbox.js';
-import { packageFetchedAtStart } from './package-runner.js';
+import { installedPackage, ownEntryPoint, packageFetchedAtStart } from './package-runner.js';
 import { buildServerEnvironment, resolveCommand } from './server-environment.js';
 import { prlimitPrefix, SERVER_BOUNDS } from './bounds.js';
 import { interruptible } from './interruptible.js';
@@ -51,7 +51,7 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
       'SERVER_START_FAILED', name, 'start',
       `\`${server.command} ${args.join(' ')}\` would download ${fetched} at start, and the sandbox has no network`,
       '',
-      `install it as a dev dependency (npm install --save-dev ${fetched}) so it runs from node_modules, or give this server the network in budget.json: "sandbox": { "network": "host" }`,
+      ownPackageFix(name, fetched, options.baseDir) ?? installedFix(fetched, options.baseDir) ?? `install it as a dev dependency (npm install --save-dev ${fetched}) so it runs from node_modules, or give this server the network in budget.json: "sandbox": { "network": "host" }`,
     );
   }
   const declared = (paths: string[] | undefined) => (paths ?? []).map((p) => path.resolve(options.baseDir, p));
@@ -102,6 +102,20 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
 export function refuseOutsidePolicy(options: SessionOptions): void {
   if (!options.policy?.refused) return;
   throw new ServerFailure('SERVER_START_FAILED', options.name, 'start', `not started: ${options.policy.refused}`, '', 'get the change to its reach approved on the base branch first: this run uses the base\'s budget for what servers may reach');
+}
+
+/** `npx -y` of the project's own package: the repository has it built (or buildable), the registry is not needed. */
+function ownPackageFix(server: string, spec: string, projectDir: string): string | undefined {
+  const entry = ownEntryPoint(spec, projectDir);
+  if (!entry) return undefined;
+  return `${entry.name} is this project's own package: measure it from the repository, "servers": { ${JSON.stringify(server)}: { "command": "node", "args": [${JSON.stringify(entry.file)}] } } in budget.json (it overrides the imported entry; build it first)`;
+}
+
+/** `npx -y pkg@latest` with pkg installed: npx still asks the registry for the tag, so installing it again is no fix. */
+function installedFix(spec: string, projectDir: string): string | undefined {
+  const installed = installedPackage(spec, projectDir);
+  if (!installed) return undefined;
+  return `${installed.name} ${installed.version} is installed, but npx looks "${spec}" up in the registry (a tag or a range): run the installed one with \`npx --no-install ${installed.name}\` (or pin ${installed.name}@${installed.version}), or give this server the network in budget.json: "sandbox": { "network": "host" }`;
 }
 
 let prlimit: string | null | undefined;

@@ -35,7 +35,7 @@ describe('measured-fixes: the fix line names the change that mends the failing f
     const over = (limit: number, actual: number): Finding => ({ ...finding('TOOL_OVER_BUDGET'), limit, actual, unit: 'bytes' });
     const [short, enough] = (await measuredFixes(loaded, [over(100, 50_000)], measurement)).findings.concat((await measuredFixes(loaded, [over(100, 300)], measurement)).findings);
     const saves = (await measuredFixes(loaded, [over(100, 300)], measurement)).fixes[0]!.proposal.saves.bytes;
-    expect(short!.fix).toContain(`not enough alone: it saves ${saves.toLocaleString('en-US')} of the 49,900 bytes over; no single measured change covers it (npx mcp-budget suggest s/push lists every change)`);
+    expect(short!.fix).toContain(` ${saves.toLocaleString("en-US")} bytes, not enough on its own: 49,900 bytes over (npx mcp-budget suggest s/push)`);
     expect(enough!.fix).not.toContain('not enough');
   });
 

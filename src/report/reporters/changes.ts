@@ -7,8 +7,13 @@ import type { ReporterOptions } from './reporter-options.js';
 export function renderBudgetChanges(result: CommandResult, options: ReporterOptions): string {
   const file = options.configFile ?? 'budget.json';
   const out: string[] = [];
+  if (result.notWritten) out.push(...notWritten(result.notWritten, file));
   if (result.wrote && options.command === 'init') {
-    out.push(`Wrote ${file}.`);
+    const servers = result.measured && result.leftOut ? result.measured.length + result.leftOut.length : 0;
+    out.push(result.leftOut && result.measured ? showControls(`Wrote ${file} for ${result.measured.length} of ${servers} servers (${result.measured.join(', ')}).`) : `Wrote ${file}.`);
+    for (const server of result.leftOut ?? []) out.push(showControls(`  left out ${server.server} (${server.code}): ${server.why}`));
+    if (result.leftOut) out.push('  once it starts, `mcp-budget init --force` measures it too and keeps what you added by hand');
+    if (result.kept) out.push(`  kept from the old ${file}: ${result.kept.join(', ')}`);
     // Proposed, not written: a host's checks can fail what passes today, and choosing hosts is the user's call.
     out.push('  To count and check what each host receives, add the hosts your users run, e.g. "hosts": ["claude-code", "codex", "vscode-copilot", "cursor"]');
   }
@@ -41,7 +46,22 @@ export function renderBudgetChanges(result: CommandResult, options: ReporterOpti
     const changed = (result.changes?.length ?? 0) + (result.totals?.length ?? 0) > 0;
     out.unshift(changed ? (result.wrote ? `Updated ${file}:` : `Would update ${file}:`) : `${file} is up to date: no oversized entry shrank or went away, and no total has room past its headroom.`);
     // Said every time: an update from a partial measurement must not pass for a full one.
-    if (result.leftOut?.length) out.push(showControls(`  left out, not measured this run: ${result.leftOut.join(', ')}; their oversized entries are kept as they are, and limits.totalBytes/totalTokens were not lowered`));
+    if (result.notMeasured?.length) out.push(showControls(`  left out, not measured this run: ${result.notMeasured.join(', ')}; their oversized entries are kept as they are, and limits.totalBytes/totalTokens were not lowered`));
   }
   return out.length > 0 ? out.join('\n') + '\n\n' : '';
+}
+
+/** Why init wrote nothing, and, when there is no budget file yet, where a fix to how a server runs goes. */
+function notWritten(why: NonNullable<CommandResult['notWritten']>, file: string): string[] {
+  const lines: string[] = [];
+  if (why.measured.length === 0) {
+    lines.push(showControls(`Wrote nothing: no server could be measured (${why.leftOut.map((out) => `${out.server}: ${out.code}`).join(', ')}).`));
+  } else {
+    lines.push(`Wrote nothing: the errors below would fail the first check, and init writes a budget that today's servers pass.`);
+  }
+  if (!why.exists) {
+    const servers = why.mcpConfig !== undefined ? `"mcpConfig": ${JSON.stringify(why.mcpConfig)}` : '"servers": { … }';
+    lines.push(`${file} does not exist yet: to change how a server runs (its sandbox, env), write ${file} with those keys, e.g. {${servers}, "sandbox": {"network": "host"}}, and run \`mcp-budget init --force\`: it keeps them`);
+  }
+  return lines;
 }

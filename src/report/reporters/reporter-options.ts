@@ -1,3 +1,4 @@
+import type { BudgetPlace } from '../../budget/budget-file.js';
 import type { BudgetPath } from '../../budget/budget-path.js';
 
 /** How a report is rendered: shared by every reporter, so no reporter depends on the registry. */
@@ -12,6 +13,8 @@ export interface ReporterOptions {
   entryLineOf?: (subject: string, path?: BudgetPath) => number | undefined;
   /** The budget file's path from the repository's top level, for SARIF locations wherever the check ran. */
   repositoryFile?: string;
+  /** As lineOf, with how much of the path the file has: "edit:" says what to add where a key is missing. */
+  placeOf?: (path: BudgetPath) => BudgetPlace | undefined;
   /** Budget changes against the base branch, for the markdown summary's Δ column. */
   baseFigures?: Map<string, number>;
 }

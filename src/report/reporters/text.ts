@@ -1,9 +1,10 @@
 import { styleText } from 'node:util';
-import { formatPath } from '../../budget/budget-path.js';
+import { formatPath, type BudgetPath } from '../../budget/budget-path.js';
 import type { Finding } from '../../judge/findings.js';
 import { fmt } from '../../text/format.js';
 import type { Report } from '../../judge/report.js';
 import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './change-rows.js';
+import { blockFixes, findingBlocks, type FindingBlock } from './finding-groups.js';
 import { table } from './table.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { withControlsShown } from '../../text/untrusted.js';
@@ -21,7 +22,7 @@ export function renderText(untrusted: Report, options: ReporterOptions): string 
   // First: a verdict that stands on an unmeasured base says so before anything else.
   const banner = baseBanner(report.base);
   if (banner.length > 0) out.push(paint(['bold', 'yellow'], banner[0]!), ...banner.slice(1), '');
-  for (const finding of shown) out.push(...renderFinding(finding, options, paint), '');
+  for (const block of findingBlocks(shown)) out.push(...renderBlock(block, options, paint), '');
 
   if (baseNotes(report.base).length > 0 && !options.quiet) out.push(...baseNotes(report.base), '');
   if (report.changes && !options.quiet) out.push(...changeSection(report.changes), '');
@@ -33,9 +34,14 @@ export function renderText(untrusted: Report, options: ReporterOptions): string 
     out.push('');
   }
   const totals = `${fmt(report.totals.tools)} tools · ${fmt(report.totals.bytes)} bytes · ${fmt(report.totals.tokens)} tokens (${report.tokenizer})`;
+  const measured = report.servers.filter((server) => server.ok).length;
+  const failed = report.totals.servers - measured;
   const verdict =
     options.command === 'measure'
-      ? paint('bold', `Measured ${report.totals.servers} server(s): ${totals}`) + (errors ? paint(['bold', 'red'], ` · ✖ ${errors} error(s)`) : '')
+      ? paint('bold', `Measured ${failed > 0 ? `${measured} of ${report.totals.servers} server(s) (${failed} failed)` : `${report.totals.servers} server(s)`}: ${totals}`) + (errors ? paint(['bold', 'red'], ` · ✖ ${errors} error(s)`) : '')
+      : report.ok && report.shard
+        ? // One shard passing is not the verdict: the merge of every shard's report is.
+          paint('bold', `shard ${report.shard.index}/${report.shard.count}: no errors in this shard (${report.totals.servers} server(s)); the verdict is \`mcp-budget merge\` of every shard's report: ${totals}`) + (warnings ? paint('yellow', ` · ${warnings} warning(s)`) : '')
       : report.ok
         ? paint(['bold', 'green'], `✔ within budget: ${totals}`) + (warnings ? paint('yellow', ` · ${warnings} warning(s)`) : '')
         : paint(['bold', 'red'], `✖ ${errors} error(s)`) + (warnings ? paint('yellow', `, ${warnings} warning(s)`) : '') + ` · ${totals}`;
@@ -43,18 +49,47 @@ export function renderText(untrusted: Report, options: ReporterOptions): string 
   return out.join('\n') + '\n';
 }
 
-function renderFinding(finding: Finding, options: ReporterOptions, paint: (style: Style, text: string) => string): string[] {
-  const label = finding.severity === 'error' ? paint(['bold', 'red'], 'error  ') : finding.severity === 'warning' ? paint(['bold', 'yellow'], 'warning') : paint('cyan', 'notice ');
-  const lines = [`${label} ${paint('bold', finding.code)}  ${finding.subject}`];
-  const [first, ...rest] = finding.message.split('\n');
-  lines.push(`        ${first}`, ...rest.map((line) => paint('dim', `        │ ${line}`)));
-  if (finding.path) {
-    const line = options.lineOf?.(finding.path);
-    const file = options.configFile ?? 'budget.json';
-    lines.push(`        ${paint('dim', 'edit:')} ${file}${line ? `:${line}` : ''} ${formatPath(finding.path)}`);
+/** One block: a finding, a subject's findings in several units, or one warning repeated for many subjects. */
+function renderBlock(block: FindingBlock, options: ReporterOptions, paint: (style: Style, text: string) => string): string[] {
+  const [lead] = block.findings as [Finding, ...Finding[]];
+  const label = lead.severity === 'error' ? paint(['bold', 'red'], 'error  ') : lead.severity === 'warning' ? paint(['bold', 'yellow'], 'warning') : paint('cyan', 'notice ');
+  const codes = [...new Set(block.findings.map((finding) => finding.code))].join(', ');
+  const subjects = [...new Set(block.findings.map((finding) => finding.subject))];
+  const lines: string[] = [];
+  if (block.repeated) {
+    lines.push(`${label} ${paint('bold', codes)}  ×${subjects.length}${lead.host ? ` (${lead.host})` : ''}`);
+    const [first, ...rest] = lead.message.split('\n');
+    lines.push(`        ${subjects[0]}: ${first}`, ...rest.map((line) => paint('dim', `        │ ${line}`)));
+    lines.push(`        the same for ${subjects.length - 1} more: ${subjects.slice(1).join(', ')} (each message in --json)`);
+  } else {
+    lines.push(`${label} ${paint('bold', codes)}  ${lead.subject}`);
+    for (const finding of block.findings) {
+      const [first, ...rest] = finding.message.split('\n');
+      lines.push(`        ${first}`, ...rest.map((line) => paint('dim', `        │ ${line}`)));
+    }
   }
-  if (finding.fix) lines.push(`        ${paint('dim', 'fix:')}  ${finding.fix}`);
+  const edits = [...new Set(block.findings.flatMap((finding) => (finding.path ? [editHint(finding, finding.path, options)] : [])).filter((edit): edit is string => edit !== undefined))];
+  if (edits.length > 0) lines.push(`        ${paint('dim', 'edit:')} ${edits.join(' · ')}`);
+  for (const fix of blockFixes(block.findings)) lines.push(`        ${paint('dim', 'fix:')}  ${fix}`);
   return lines;
+}
+
+/**
+ * Where in the budget file to act: the key's line when the file has it; otherwise the key to add and the parent it
+ * goes in (a top-level key has no line to point at). A host finding about a server's tool or result carries the
+ * `hosts` key only to say which host: the fix is in the server, so it points nowhere in the file.
+ */
+function editHint(finding: Finding, budgetPath: BudgetPath, options: ReporterOptions): string | undefined {
+  if (finding.host !== undefined && budgetPath.length === 1 && budgetPath[0] === 'hosts') return undefined;
+  const file = options.configFile ?? 'budget.json';
+  const place = options.placeOf?.(budgetPath);
+  if (!place) {
+    const line = options.lineOf?.(budgetPath);
+    return `${file}${line ? `:${line}` : ''} ${formatPath(budgetPath)}`;
+  }
+  if (place.depth >= budgetPath.length) return `${file}:${place.line} ${formatPath(budgetPath)}`;
+  const missing = formatPath(budgetPath.slice(place.depth));
+  return place.depth === 0 ? `${file}: add ${missing} (top level)` : `${file}:${place.line} add ${missing} in ${formatPath(budgetPath.slice(0, place.depth))}`;
 }
 
 /** "sandboxed" when every layer it asked for held; otherwise the layers it ran without. */
@@ -93,17 +128,24 @@ function serverSection(report: Report, measureView: boolean): string[] {
 const LIST_ITEMS_SHOWN = 5;
 
 function fixtureSection(report: Report): string[] {
+  // A page over the message cap was measured in bytes only: its tokens were never counted, so no figure is shown.
+  const uncounted = (fixture: Report['fixtures'][number]) => fixture.pages.some((page) => page.tooLarge);
+  const tokens = (fixture: Report['fixtures'][number], figure: number) => (uncounted(fixture) ? 'not counted' : fmt(figure));
   const rows = report.fixtures.map((fixture) => [
     `  ${fixture.name}`,
     `${fixture.server}/${fixture.tool}`,
     fixture.skipped ? 'skipped' : String(fixture.pages.length),
     fmt(fixture.wireBytes),
-    fmt(fixture.textTokens),
-    fmt(fixture.structuredTokens),
-    fmt(fixture.tokens),
+    tokens(fixture, fixture.textTokens),
+    tokens(fixture, fixture.structuredTokens),
+    tokens(fixture, fixture.tokens),
     fixture.isError ? 'error' : '',
   ]);
-  return ['Fixtures', ...table(['  fixture', 'tool', 'pages', 'wire bytes', 'text tok', 'structured tok', 'tokens', ''], rows, [false, false, true, true, true, true, true, false])];
+  const notes = report.fixtures.filter(uncounted).map((fixture) => {
+    const largest = Math.max(...fixture.pages.filter((page) => page.tooLarge).map((page) => page.wireBytes));
+    return `  ${fixture.name}: tokens not counted: a message of ${fmt(largest)} bytes, over the message cap (--max-message-bytes, 64 MiB by default), is measured in bytes only`;
+  });
+  return ['Fixtures', ...table(['  fixture', 'tool', 'pages', 'wire bytes', 'text tok', 'structured tok', 'tokens', ''], rows, [false, false, true, true, true, true, true, false]), ...notes];
 }
 
 function contractSection(contracts: NonNullable<Report['contracts']>): string[] {

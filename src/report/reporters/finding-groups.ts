@@ -1,0 +1,71 @@
+import type { Finding } from '../../judge/findings.js';
+
+/**
+ * How the text report shows findings, which stay one per unit and subject in the data: one block per subject for
+ * the limits one tool (or total, or fixture) passes in several units, and one block per repeated warning (the same
+ * code, host and fix for many subjects), with the count and the subjects.
+ */
+export interface FindingBlock {
+  /** Every finding the block stands for, in report order. */
+  findings: Finding[];
+  /** The same warning for many subjects: shown once, with the subjects listed. */
+  repeated: boolean;
+}
+
+/** A repeated warning becomes one block from this many subjects on. */
+const REPEATED_FROM = 3;
+
+/** A tool's description length is one more unit of the same definition limit. */
+const family = (code: Finding['code']): string => (code === 'DESCRIPTION_TOO_LONG' ? 'TOOL_OVER_BUDGET' : code);
+
+export function findingBlocks(findings: Finding[]): FindingBlock[] {
+  const blocks: FindingBlock[] = [];
+  const byKey = new Map<string, FindingBlock>();
+  const repeatedKey = (f: Finding) => `${f.severity}\0${f.code}\0${f.host ?? ''}\0${f.fix ?? ''}`;
+  const counts = new Map<string, Set<string>>();
+  for (const finding of findings) {
+    if (finding.severity === 'error') continue;
+    const key = repeatedKey(finding);
+    counts.set(key, (counts.get(key) ?? new Set()).add(finding.subject));
+  }
+  for (const finding of findings) {
+    const repeated = finding.severity !== 'error' && (counts.get(repeatedKey(finding))?.size ?? 0) >= REPEATED_FROM;
+    const key = repeated ? `r\0${repeatedKey(finding)}` : `s\0${finding.severity}\0${finding.subject}\0${finding.host ?? ''}\0${family(finding.code)}`;
+    const block = byKey.get(key);
+    if (block) {
+      block.findings.push(finding);
+      continue;
+    }
+    const fresh = { findings: [finding], repeated };
+    byKey.set(key, fresh);
+    blocks.push(fresh);
+  }
+  return blocks;
+}
+
+/** `or list it in oversized ("s/t": { "bytes": 2587 })`: the entry a fix proposes, one unit at a time. */
+const OVERSIZED_ENTRY = /\((".+?"): \{ "(bytes|tokens|chars)": (\d+) \}\)/;
+/** `, not enough on its own: 587 bytes over`: a measured saving short of one unit's overage. */
+const SHORT_OF = /, not enough on its own: ([\d,]+ (?:bytes|tokens|chars)) over/;
+
+/**
+ * One fix for the findings of a block: where their fixes differ only in what they say per unit (the oversized entry,
+ * how far a measured saving falls short), one fix naming every unit; otherwise each distinct fix once.
+ */
+export function blockFixes(findings: Finding[]): string[] {
+  const fixes = [...new Set(findings.map((finding) => finding.fix).filter((fix): fix is string => fix !== undefined))];
+  if (fixes.length < 2) return fixes;
+  const normal = (fix: string) => fix.replace(OVERSIZED_ENTRY, '()').replace(SHORT_OF, '').replace(/at today's (size|length)/, "at today's figure");
+  if (new Set(fixes.map(normal)).size !== 1) return fixes;
+  const entries = fixes.map((fix) => OVERSIZED_ENTRY.exec(fix));
+  let merged = fixes[0]!;
+  if (entries.every((entry) => entry && entry[1] === entries[0]![1])) {
+    const units = entries.map((entry) => `"${entry![2]}": ${entry![3]}`).join(', ');
+    merged = merged.replace(OVERSIZED_ENTRY, `(${entries[0]![1]}: { ${units} })`).replace(/at today's (size|length)/, "at today's figures");
+  } else if (entries.some((entry) => entry)) {
+    return fixes;
+  }
+  const shortfalls = fixes.map((fix) => SHORT_OF.exec(fix)?.[1]).filter((part): part is string => part !== undefined);
+  if (shortfalls.length > 0) merged = merged.replace(SHORT_OF, '').replace(/( \(npx mcp-budget suggest[^)]*\))?$/, (tail) => `, not enough on its own: ${shortfalls.join(' and ')} over${tail}`);
+  return [merged];
+}
