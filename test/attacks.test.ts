@@ -83,7 +83,8 @@ describe('forged output: server strings in every reporter', () => {
     const dir = forgerProject();
     const { stdout } = await cli(dir, ['check', '--reporter', 'markdown']);
     const lines = stdout.split('\n');
-    expect(lines.filter((line) => line.startsWith('#'))).toEqual([expect.stringMatching(/^## ❌ mcp-budget: \d+ error\(s\)$/)]);
+    // Only the headings the renderer writes: the verdict and its reasons; none from a server's strings.
+    expect(lines.filter((line) => line.startsWith('#'))).toEqual([expect.stringMatching(/^## ❌ mcp-budget: \d+ error\(s\)$/), '### Why it failed']);
     expect(stdout).not.toMatch(/@acme/);
     expect(stdout).toContain('@&#8203;acme');
     expect(stdout).not.toMatch(/(^|[^\\])!\[/);
@@ -124,7 +125,7 @@ describe('forged output: server strings in every reporter', () => {
     const commands = workflowCommands(run.stdout);
     expect(commands.every((command) => command === 'error' || command === 'warning' || command === 'notice')).toBe(true);
     const markdown = readFileSync(summary, 'utf8');
-    expect(markdown.split('\n').filter((line) => line.startsWith('#'))).toEqual([expect.stringMatching(/^## ❌/)]);
+    expect(markdown.split('\n').filter((line) => line.startsWith('#'))).toEqual([expect.stringMatching(/^## ❌/), '### Why it failed']);
     expect(markdown).not.toMatch(/@acme/);
     expect(markdown).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
   });

@@ -51,7 +51,9 @@ describe('a base that cannot be measured', () => {
     expect(text.split('\n')[0]).toMatch(/^Base main \([0-9a-f]{7}\) NOT MEASURED/);
     expect(text).not.toMatch(/\bnew\b.*s\/C|s\/C\s+new/);
     const markdown = (await cli(dir, ['check', '--base', 'main', '--reporter', 'markdown'])).stdout;
-    expect(markdown.split('\n').slice(0, 6).join('\n')).toContain('### ⚠️ Base not measured');
+    // The summary leads with the reasons: the unmeasured base is the first, and its own section says what was not compared.
+    expect(markdown.split('\n').slice(0, 6).join('\n')).toContain('- **BASE_UNMEASURED** s:');
+    expect(markdown).toContain('### ⚠️ Base not measured');
     expect(markdown).not.toContain('🆕');
   });
 

@@ -82,6 +82,8 @@ const LOOSENINGS: Array<[string, (b: Budget, seed: Seed) => void, string]> = [
   ['passEnv', (b) => (b.servers.s!.sandbox = { writable: ['out'], passEnv: ['GITHUB_TOKEN'] }), 'servers.s.sandbox.passEnv'],
   ['readable', (b) => (b.servers.s!.sandbox = { writable: ['out'], readable: ['/etc/ssl'] }), 'servers.s.sandbox.readable'],
   ['env from the job', (b) => (b.servers.t!.env = { TOKEN: '${GITHUB_TOKEN}' }), 'servers.t.env'],
+  // A literal value can switch what the server lists or returns (issue 34): every env edit is a line, old → new.
+  ['a literal env value', (b) => (b.servers.t!.env = { LOG: 'quiet' }), 'servers.t.env.LOG'],
   ['budget-wide passEnv', (b) => (b.sandbox = { passEnv: ['NPM_TOKEN'] }), 'sandbox.passEnv'],
   ['a limit raised', (b, seed) => (b.limits.toolBytes = seed.toolBytes + 1), 'limits.toolBytes'],
   ['tokenizer', (b) => (b.tokenizer = 'cl100k_base'), 'tokenizer'],
@@ -97,7 +99,6 @@ const TIGHTENINGS: Array<[string, (b: Budget, seed: Seed) => void]> = [
   ['a ceiling lowered', (b, seed) => (fixture(b).maxTokens = seed.maxTokens - 1)],
   ['a host added', (b) => b.hosts!.push('vscode')],
   ['a host limit lowered', (b, seed) => (b.hostLimits['claude-code']!.toolTokens = seed.hostTokens - 1)],
-  ['a literal env value', (b) => (b.servers.t!.env = { LOG: 'quiet' })],
   ['a writable path dropped', (b) => (b.servers.s!.sandbox = {})],
   ['a new server with the default reach', (b) => (b.servers.u = { command: 'node', args: ['u.js'] })],
   ['a limit lowered', (b, seed) => (b.limits.toolBytes = seed.toolBytes - 1)],

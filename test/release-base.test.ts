@@ -65,7 +65,7 @@ describe('a tag push', () => {
     const release = await runAction(dir, {}, { GITHUB_REF_TYPE: 'tag', GITHUB_REF_NAME: 'v1.2.0' });
     expect(release.stdout).toContain('tag v1.2.0: compared with the previous tag v1.0.0');
     expect(release.summary).toContain('### Changes against v1.0.0');
-    expect(release.summary).toMatch(/\| s\/b \| tool removed \| major \|/);
+    expect(release.summary).toMatch(/\| s\/b \| tool removed \| {2}\| breaking \| major \|/);
     expect(release.stdout).toMatch(/title=SEMVER_BUMP_TOO_SMALL package\.json::version 1\.0\.0 → 1\.2\.0 is a minor release/);
     expect(release.code).toBe(1);
 

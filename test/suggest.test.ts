@@ -170,23 +170,24 @@ describe('suggest with hosts: what each host\'s model receives less, measured on
     return Object.fromEntries(report.servers[0].hosts.map((h: { host: string; perTool: Array<{ name: string; tokens: number; bytes: number }> }) => [h.host, h.perTool.find((t) => t.name === tool)]));
   }
 
-  it('description-past-cut: Claude Code reads 2,048 chars; the rest saved for it, a choice where Codex still shows it', async () => {
-    const description = `Searches the index. ${'Detail that goes on and on. '.repeat(90)}`;
+  it('description-past-cut: Claude Code reads 16,384 chars (loaded through tool search, its default); the rest saved for it, a choice where Codex still shows it', async () => {
+    const description = `Searches the index. ${'Detail that goes on and on. '.repeat(600)}`;
     const before = { tools: [{ name: 'find', description, inputSchema: { type: 'object' } }] };
-    const after = { tools: [{ name: 'find', description: description.slice(0, 2048), inputSchema: { type: 'object' } }] };
+    const after = { tools: [{ name: 'find', description: description.slice(0, 16384), inputSchema: { type: 'object' } }] };
     const dir = project({ 'spec.json': before, 'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['claude-code', 'codex'] } });
     const proposals = JSON.parse((await cli(dir, ['suggest', '--json'])).stdout).proposals;
     const cut = proposals.find((p: { kind: string }) => p.kind === 'description-past-cut');
-    expect(cut).toMatchObject({ subject: 's/find', lossless: false, loses: 'what codex still show their model past 2048 chars' });
+    expect(cut).toMatchObject({ subject: 's/find', lossless: false, loses: 'what codex still show their model past 16384 chars' });
     const [was, now] = [await figures(before, 's/find'), await figures(after, 's/find')];
     expect(cut.saves).toEqual({ bytes: was.bytes - now.bytes, tokens: was.tokens - now.tokens });
     const [hostWas, hostNow] = [await hostFigures(before, 'find'), await hostFigures(after, 'find')];
-    // Claude Code never sent the rest: it saves nothing; Codex's model reads every char it stops receiving.
+    // Codex's model reads every char it stops receiving.
     expect(cut.hosts).toEqual([
       { host: 'claude-code', bytes: hostWas['claude-code'].bytes - hostNow['claude-code'].bytes, tokens: hostWas['claude-code'].tokens - hostNow['claude-code'].tokens },
       { host: 'codex', bytes: hostWas.codex.bytes - hostNow.codex.bytes, tokens: hostWas.codex.tokens - hostNow.codex.tokens },
     ]);
-    expect(cut.hosts[0]).toMatchObject({ bytes: 0, tokens: 0 });
+    // Claude Code never sent the rest: all it stops receiving is its own cut marker (recorded: "… [truncated]").
+    expect(cut.hosts[0]).toMatchObject({ bytes: Buffer.byteLength('… [truncated]') });
     expect(cut.hosts[1].tokens).toBeGreaterThan(0);
   });
 
