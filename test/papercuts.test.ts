@@ -57,7 +57,7 @@ describe('explain, for a name that is not <server>/<tool>', () => {
     const dir = project({ 'spec.json': tools, 'budget.json': { servers: { github: specServer('spec.json') } } });
     const run = await cli(dir, ['explain', 'get_issue']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('explain takes <server>/<tool> or fixture:<name>; "get_issue" could be: github/get_issue, github/get_issues');
+    expect(run.stderr).toContain('explain takes <server>/<tool>, prompt:<server>/<name>, resource:<server>/<uri> or fixture:<name>; "get_issue" could be: github/get_issue, github/get_issues');
     expect(run.stderr).not.toContain('list_pulls');
   });
 });

@@ -24,7 +24,7 @@ function undescribed(value: unknown, node: Schema, at: string): string[] {
 
 describe('report.schema.json and a real report with hosts', () => {
   it('validates servers[].hosts and fixtures[].hosts and describes every key they have', async () => {
-    const long = 'Reads a page. '.repeat(200); // 2,800 chars: claude-code cuts it at 2,048
+    const long = 'Reads a page. '.repeat(1200); // 16,800 chars: claude-code cuts it at 16,384 (through tool search, its default)
     const spec = {
       tools: [
         { name: 'read_page', description: long, inputSchema: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } } } },
