@@ -1,7 +1,7 @@
-import { chmodSync, closeSync, openSync, readSync, rmSync } from 'node:fs';
+import { chmodSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { nodeCrypto } from '../shell/node-crypto.js';
+import { randomBytes } from '../shell/urandom.js';
 
 /**
  * A run's lock on the server HOMEs it makes: a unix socket it listens on while it lives. Another run asks the socket,
@@ -53,18 +53,7 @@ async function take(tmp: string): Promise<RunLock> {
  * ~10-15 ms of CPU to load there (it loads while the servers boot instead); where /dev/urandom is missing, it is used.
  */
 function randomHex(bytes: number): string {
-  try {
-    const fd = openSync('/dev/urandom', 'r');
-    try {
-      const buffer = Buffer.alloc(bytes);
-      if (readSync(fd, buffer) === bytes) return buffer.toString('hex');
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    // not a Unix-like system
-  }
-  return nodeCrypto().randomBytes(bytes).toString('hex');
+  return randomBytes(bytes).toString('hex');
 }
 
 export function lockFile(tmp: string, tag: string): string {

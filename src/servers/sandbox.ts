@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { randomInt } from 'node:crypto';
+import { randomBytes } from '../shell/urandom.js';
 import { existsSync, lstatSync, readlinkSync } from 'node:fs';
 import { resolveCommand } from './server-environment.js';
 import { SERVER_BOUNDS } from './bounds.js';
@@ -33,7 +33,7 @@ export const UNPRIVILEGED_UID = 65534;
 export const PRIVATE_UID_RANGE = { first: 0x5f000000, size: 0x01000000 } as const;
 
 export function privateUid(): number {
-  return PRIVATE_UID_RANGE.first + randomInt(PRIVATE_UID_RANGE.size);
+  return PRIVATE_UID_RANGE.first + (randomBytes(4).readUInt32BE(0) % PRIVATE_UID_RANGE.size);
 }
 
 export type Confinement =
