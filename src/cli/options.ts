@@ -31,7 +31,7 @@ const MEASURING = ['check', 'measure', 'init', 'update', 'explain', 'suggest', '
 const REPORTING = ['check', 'measure', 'init', 'update', 'merge'] as const;
 
 export const OPTION_TABLE: readonly OptionSpec[] = [
-  { flag: 'config', type: 'string', value: '<file>', help: ['budget file (default budget.json)'], commands: ['check', 'measure', 'init', 'update', 'explain', 'suggest', 'merge', 'drift'], input: { name: 'config', default: 'budget.json', description: 'Path of the budget file, relative to working-directory.' } },
+  { flag: 'config', type: 'string', value: '<file>', help: ['budget file (default budget.json)'], commands: ['check', 'measure', 'init', 'update', 'explain', 'suggest', 'merge', 'drift', 'hosts'], input: { name: 'config', default: 'budget.json', description: 'Path of the budget file, relative to working-directory.' } },
   { flag: 'server', type: 'string', multiple: true, value: '"<command>"', help: ['a server to measure or init with (repeatable; "name=command" names it; or a url)'], commands: ['measure', 'init'] },
   { flag: 'reporter', type: 'string', value: '<name>', help: ['text | json | markdown | github | sarif | badge (default text; text also annotates under', 'GitHub Actions; sarif is SARIF 2.1.0 for code scanning; badge a shields.io endpoint)'], commands: ALL },
   { flag: 'json', type: 'boolean', help: ['same as --reporter json: one JSON document on stdout'], commands: ALL },
