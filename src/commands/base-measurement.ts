@@ -62,6 +62,20 @@ export function removeBaseWorktreesSync(): void {
   liveWorktrees.clear();
 }
 
+/**
+ * `git worktree add`, synchronously: a SIGTERM or Ctrl-C that lands while git is still checking out is handled
+ * after it, on a whole worktree the handler can remove. An interrupted asynchronous add went on writing after
+ * mcp-budget had cleaned up, and left its worktree and entry behind.
+ */
+function addWorktreeSync(top: string, tree: string, commit: string): { ok: boolean; stderr: string } {
+  try {
+    execFileSync('git', ['worktree', 'add', '--detach', '--quiet', tree, commit], { cwd: top, stdio: ['ignore', 'ignore', 'pipe'], timeout: 10 * 60_000 });
+    return { ok: true, stderr: '' };
+  } catch (error) {
+    return { ok: false, stderr: String((error as { stderr?: Buffer }).stderr ?? (error as Error).message) };
+  }
+}
+
 /** Load: the saved report of the base, or the merge base checked out and set up in a temporary worktree. */
 export async function checkOutBase(loaded: LoadedBudget, base: BaseBudget | undefined, options: BaseMeasureOptions): Promise<BaseTree | undefined> {
   let fallback: string | undefined;
@@ -91,7 +105,7 @@ export async function checkOutBase(loaded: LoadedBudget, base: BaseBudget | unde
   };
   const failed = async (figures: BaseFigures): Promise<BaseTree> => (await close(), { figures, close: nothingToClose });
   try {
-    const added = await git(top, ['worktree', 'add', '--detach', '--quiet', tree, base.mergeBase]);
+    const added = addWorktreeSync(top, tree, base.mergeBase);
     if (!added.ok) return await failed({ ...named, error: `could not check out the merge base: ${added.stderr.trim()}` });
     const budgetFile = path.join(tree, path.relative(top, realpathSync(loaded.file)));
     if (!existsSync(budgetFile)) return await failed({ ...named, missing: 'budget', error: `there is no ${path.basename(loaded.file)} at the merge base` });
