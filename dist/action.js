@@ -1,24 +1,27 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  installProcessCleanup,
-  lineFinder,
-  oneOf,
+  ACTION_INPUTS,
+  budgetLocation,
+  mergeCommand,
   renderBadge,
   renderGithub,
-  renderMarkdown,
-  wholeNumber
-} from "./chunks/chunk-5QBJ2UNA.js";
+  renderMarkdown
+} from "./chunks/chunk-LR4I7N3D.js";
 import {
   checkCommand,
   exitCodeFor,
+  git,
+  installProcessCleanup,
   keepReport,
   markdownText,
+  oneOf,
   previousTag,
   readReportFile,
-  renderJson
-} from "./chunks/chunk-EIT47UEW.js";
-import "./chunks/chunk-N3ZTSCD5.js";
-import "./chunks/chunk-5KRS2ZQA.js";
+  renderJson,
+  runOptions
+} from "./chunks/chunk-RXMPYQI5.js";
+import "./chunks/chunk-EVUJ5L6W.js";
+import "./chunks/chunk-5DQZ5FZO.js";
 import {
   UsageError,
   isUsageError
@@ -1070,14 +1073,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path2 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path3 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path2 && path2[0] !== "/") {
-          path2 = `/${path2}`;
+        if (path3 && path3[0] !== "/") {
+          path3 = `/${path3}`;
         }
-        return new URL(`${origin}${path2}`);
+        return new URL(`${origin}${path3}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1528,39 +1531,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path2, origin }
+          request: { method, path: path3, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path2);
+        debuglog("sending request to %s %s/%s", method, origin, path3);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path2, origin },
+          request: { method, path: path3, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path2,
+          path3,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path2, origin }
+          request: { method, path: path3, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path2);
+        debuglog("trailers received from %s %s/%s", method, origin, path3);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path2, origin },
+          request: { method, path: path3, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path2,
+          path3,
           error2.message
         );
       });
@@ -1609,9 +1612,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path2, origin }
+            request: { method, path: path3, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path2);
+          debuglog("sending request to %s %s/%s", method, origin, path3);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1674,7 +1677,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path2,
+        path: path3,
         method,
         body,
         headers,
@@ -1689,11 +1692,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path2 !== "string") {
+        if (typeof path3 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path2[0] !== "/" && !(path2.startsWith("http://") || path2.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path3[0] !== "/" && !(path3.startsWith("http://") || path3.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path2)) {
+        } else if (invalidPathRegex.test(path3)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1759,7 +1762,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path2, query) : path2;
+        this.path = query ? buildURL(path3, query) : path3;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6452,7 +6455,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request) {
-      const { method, path: path2, host, upgrade, blocking, reset } = request;
+      const { method, path: path3, host, upgrade, blocking, reset } = request;
       let { body, headers, contentLength } = request;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6533,7 +6536,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path2} HTTP/1.1\r
+      let header = `${method} ${path3} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7062,7 +7065,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request) {
       const session = client[kHTTP2Session];
-      const { method, path: path2, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
+      const { method, path: path3, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
       let { body } = request;
       if (upgrade) {
         util.errorRequest(client, request, new Error("Upgrade not supported for H2"));
@@ -7159,7 +7162,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path2;
+      headers[HTTP2_HEADER_PATH] = path3;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7512,9 +7515,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path2 = search ? `${pathname}${search}` : pathname;
+        const path3 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path2;
+        this.opts.path = path3;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8753,10 +8756,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path2 = "/",
+          path: path3 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path2;
+        opts.path = origin + path3;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10728,20 +10731,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path2) {
-      if (typeof path2 !== "string") {
-        return path2;
+    function safeUrl(path3) {
+      if (typeof path3 !== "string") {
+        return path3;
       }
-      const pathSegments = path2.split("?");
+      const pathSegments = path3.split("?");
       if (pathSegments.length !== 2) {
-        return path2;
+        return path3;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path2, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path2);
+    function matchKey(mockDispatch2, { path: path3, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path3);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10763,7 +10766,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path2 }) => matchValue(safeUrl(path2), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path3 }) => matchValue(safeUrl(path3), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10801,9 +10804,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path2, method, body, headers, query } = opts;
+      const { path: path3, method, body, headers, query } = opts;
       return {
-        path: path2,
+        path: path3,
         method,
         body,
         headers,
@@ -11266,10 +11269,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path2, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path3, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path2,
+            Path: path3,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16148,9 +16151,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path2) {
-      for (let i = 0; i < path2.length; ++i) {
-        const code = path2.charCodeAt(i);
+    function validateCookiePath(path3) {
+      for (let i = 0; i < path3.length; ++i) {
+        const code = path3.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19070,11 +19073,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path2 = opts.path;
+          let path3 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path2 = `/${path2}`;
+            path3 = `/${path3}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path2);
+          url = new URL(util.parseOrigin(url).origin + path3);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19147,9 +19150,9 @@ var require_undici = __commonJS({
 
 // src/action/action.ts
 import { readFileSync } from "node:fs";
-import { writeFile as writeFile2 } from "node:fs/promises";
+import { lstat as lstat2, readdir as readdir2, writeFile as writeFile3 } from "node:fs/promises";
 import os5 from "node:os";
-import path from "node:path";
+import path2 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -19625,6 +19628,13 @@ function getInput(name, options) {
   }
   return val.trim();
 }
+function getMultilineInput(name, options) {
+  const inputs = getInput(name, options).split("\n").filter((x) => x !== "");
+  if (options && options.trimWhitespace === false) {
+    return inputs;
+  }
+  return inputs.map((input) => input.trim());
+}
 function setOutput(name, value) {
   const filePath = process.env["GITHUB_OUTPUT"] || "";
   if (filePath) {
@@ -19645,6 +19655,24 @@ function warning(message, properties = {}) {
 }
 function info(message) {
   process.stdout.write(message + os4.EOL);
+}
+
+// src/action/committed-budget.ts
+import { readFile, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
+import path from "node:path";
+async function restoreCommittedBudget(cwd, configFile) {
+  const file = path.resolve(cwd, configFile);
+  const top = await git(cwd, ["rev-parse", "--show-toplevel"]);
+  if (!top.ok) return void 0;
+  const relative = path.relative(top.stdout.trim(), file).split(path.sep).join("/");
+  const committed = await git(cwd, ["show", `HEAD:${relative}`]);
+  if (!committed.ok) return void 0;
+  const current = await readFile(file, "utf8").catch(() => void 0);
+  if (current === committed.stdout) return void 0;
+  const temporary = `${file}.mcp-budget-${process.pid}`;
+  await writeFile2(temporary, committed.stdout);
+  await rename2(temporary, file);
+  return `${relative} in the work tree differs from the commit (a step before mcp-budget, such as an install script, ${current === void 0 ? "removed" : "changed"} it): judged against the committed ${relative}, which is restored`;
 }
 
 // src/action/pr-comment.ts
@@ -19743,53 +19771,92 @@ async function pullRequestOfRun(event, target, fetchImpl = fetch) {
   const pulls = await response.json();
   return pulls.find((pr) => pr.head?.sha === run2.head_sha && Number.isSafeInteger(pr.number))?.number;
 }
+var CONCLUSIONS = ["success", "failure", "cancelled", "skipped", "timed_out", "action_required", "neutral", "stale", "startup_failure"];
+function runConclusion(event) {
+  const conclusion = event.workflow_run?.conclusion;
+  if (conclusion === void 0 || conclusion === null) return void 0;
+  return CONCLUSIONS.includes(conclusion) ? conclusion : "unknown";
+}
+function commentOfRun(report, markdown, conclusion) {
+  if (conclusion === void 0) return markdown;
+  const said = `_The measuring run's conclusion: \`${conclusion}\`._`;
+  if (conclusion === "success" || !report.ok) {
+    const [heading, ...rest] = markdown.split("\n");
+    return [heading, "", said, ...rest].join("\n");
+  }
+  const title = conclusion === "failure" ? "the measuring run failed" : "the measuring run did not succeed";
+  return [
+    `## ❌ mcp-budget: ${title}`,
+    "",
+    `${said} Its uploaded report says it passed, but a run that did not succeed cannot vouch for its own report, so the report is not shown here: the run's log and job summary hold the verdict.`,
+    ""
+  ].join("\n");
+}
 
 // src/action/action.ts
 async function run() {
-  const mode = oneOf("input mode", getInput("mode") || "check", ["check", "comment"]);
+  const mode = oneOf("input mode", getInput("mode") || "check", ["check", "comment", "merge"]);
   const commentMode = oneOf("input comment", getInput("comment") || "false", COMMENT_MODES);
   if (mode === "comment") return commentFromReport(commentMode);
-  const cwd = path.resolve(getInput("working-directory") || ".");
+  const cwd = path2.resolve(getInput("working-directory") || ".");
   const config = getInput("config") || "budget.json";
-  const raises = oneOf("input raises", getInput("raises") || "allow", ["allow", "fail"]);
+  const restored = await restoreCommittedBudget(cwd, config);
+  if (restored) warning(`mcp-budget: ${restored}`);
   const base = getInput("base") || await defaultBase(cwd);
-  const concurrency = wholeNumber("input concurrency", getInput("concurrency"), 1) ?? os5.availableParallelism();
-  const unmeasuredBase = getInput("unmeasured-base") ? oneOf("input unmeasured-base", getInput("unmeasured-base"), ["error", "warning"]) : void 0;
   const failOnStale = oneOf("input fail-on-stale", getInput("fail-on-stale") || "true", ["true", "false"]);
+  const options = runOptions(
+    {
+      text: (flag) => getInput(inputOf(flag)),
+      flag: (flag) => oneOf(`input ${inputOf(flag)}`, getInput(inputOf(flag)) || "false", ["true", "false"]) === "true",
+      label: (flag) => `input ${inputOf(flag)}`
+    },
+    process.env
+  );
   const reportsDir = getInput("reports-dir");
-  const baseReport = getInput("base-report") || (base && reportsDir ? reportsDir : "");
-  const result = await checkCommand(config, {
+  const baseReport = options.baseReport ?? (base && reportsDir ? reportsDir : void 0);
+  const context = {
     cwd,
     callerEnv: process.env,
-    concurrency,
-    raises,
+    ...options,
     ...base ? { base } : {},
     ...baseReport ? { baseReport } : {},
-    ...getInput("base-setup") ? { baseSetup: getInput("base-setup") } : {},
+    ...getInput("base-setup") ? { log: (line) => info(line) } : {},
     // Accepting growth is a reviewed act that shows on the pull request: its label.
     ...pullRequestLabels().includes(ACCEPT_GROWTH_LABEL) ? { acceptGrowth: true } : {},
-    ...failOnStale === "false" ? { stale: "warning" } : {},
-    ...unmeasuredBase ? { unmeasuredBase } : {}
-  });
-  const options = { command: "check", color: false, configFile: config, lineOf: lineFinder(result.budget), baseFigures: result.baseFigures };
-  const annotationFile = path.relative(process.env.GITHUB_WORKSPACE ?? cwd, path.join(cwd, config)).split(path.sep).join("/");
-  process.stdout.write(renderGithub(result.report, { ...options, configFile: annotationFile }));
-  const markdown = renderMarkdown(result.report, options);
+    ...failOnStale === "false" ? { stale: "warning" } : {}
+  };
+  const result = mode === "merge" ? await mergeCommand(config, await shardReports(cwd), context) : await checkCommand(config, context);
+  const render = { command: mode, color: false, configFile: config, ...budgetLocation(result.budget, cwd), baseFigures: result.baseFigures };
+  const annotationFile = path2.relative(process.env.GITHUB_WORKSPACE ?? cwd, path2.join(cwd, config)).split(path2.sep).join("/");
+  process.stdout.write(renderGithub(result.report, { ...render, configFile: annotationFile }));
+  const markdown = renderMarkdown(result.report, render);
   await summary.addRaw(markdown).write();
   await publish(result.report, markdown, commentMode, pullRequestOfEvent);
-  if (reportsDir && !base) {
-    const kept = await keepReport(path.resolve(cwd, reportsDir), result.report);
+  if (reportsDir && !base && !options.shard) {
+    const kept = await keepReport(path2.resolve(cwd, reportsDir), result.report);
     if (kept) setOutput("saved-report", kept);
   }
   return { code: result.exitCode, report: result.report };
+}
+async function shardReports(cwd) {
+  const given = getMultilineInput("shards");
+  if (given.length === 0) throw new UsageError("mode: merge needs shards: the shard reports the matrix jobs uploaded (files, or folders of them)");
+  const files = [];
+  for (const entry of given.map((name) => path2.resolve(cwd, name))) {
+    const stat2 = await lstat2(entry).catch(() => void 0);
+    if (!stat2) throw new UsageError(`input shards: ${path2.relative(cwd, entry) || entry} does not exist`);
+    if (stat2.isDirectory()) files.push(...(await readdir2(entry, { recursive: true })).filter((name) => name.endsWith(".json")).sort().map((name) => path2.join(entry, name)));
+    else files.push(entry);
+  }
+  return files;
 }
 async function commentFromReport(commentMode) {
   const file = getInput("from-report");
   if (!file) throw new UsageError("mode: comment needs from-report: the JSON report the measuring run uploaded");
   const report = await readReportFile(file, process.cwd(), "input from-report");
-  const markdown = renderMarkdown(report, { command: "check", color: false });
-  await summary.addRaw(markdown).write();
   const event = readEvent();
+  const markdown = commentOfRun(report, renderMarkdown(report, { command: "check", color: false }), runConclusion(event));
+  await summary.addRaw(markdown).write();
   await publish(
     report,
     markdown,
@@ -19800,9 +19867,9 @@ async function commentFromReport(commentMode) {
 }
 async function publish(report, markdown, commentMode, pullRequest) {
   const reportPath = reportFile();
-  await writeFile2(reportPath, renderJson(report));
-  const badgePath = path.join(path.dirname(reportPath), "mcp-budget-badge.json");
-  await writeFile2(badgePath, renderBadge(report));
+  await writeFile3(reportPath, renderJson(report));
+  const badgePath = path2.join(path2.dirname(reportPath), "mcp-budget-badge.json");
+  await writeFile3(badgePath, renderBadge(report));
   for (const [name, value] of Object.entries(actionOutputs(report, markdown))) setOutput(name, value);
   setOutput("report", reportPath);
   setOutput("badge", badgePath);
@@ -19836,6 +19903,11 @@ async function comment(markdown, updateOnly, pullRequestOf) {
     info(`comment ${outcome.kind}: ${outcome.id}`);
   }
 }
+function inputOf(flag) {
+  const input = ACTION_INPUTS.find((candidate) => candidate.flag === flag);
+  if (!input) throw new Error(`no Action input for --${flag}`);
+  return input.name;
+}
 var ACCEPT_GROWTH_LABEL = "mcp-budget: accept growth";
 async function defaultBase(cwd) {
   if (process.env.GITHUB_BASE_REF) return `origin/${process.env.GITHUB_BASE_REF}`;
@@ -19864,7 +19936,7 @@ function apiTarget() {
   return { apiUrl: process.env.GITHUB_API_URL ?? "https://api.github.com", repository: process.env.GITHUB_REPOSITORY ?? "", token: getInput("github-token") };
 }
 function reportFile() {
-  return path.join(process.env.RUNNER_TEMP ?? os5.tmpdir(), "mcp-budget-report.json");
+  return path2.join(process.env.RUNNER_TEMP ?? os5.tmpdir(), "mcp-budget-report.json");
 }
 async function reportFailure(message) {
   const summary2 = `## ❌ mcp-budget: could not check
@@ -19873,7 +19945,7 @@ ${message.split("\n").map(markdownText).join("  \n")}
 `;
   await summary.addRaw(summary2).write().catch(() => void 0);
   const reportPath = reportFile();
-  await writeFile2(reportPath, JSON.stringify({ schemaVersion: 1, ok: false, error: message }, null, 2) + "\n").catch(() => void 0);
+  await writeFile3(reportPath, JSON.stringify({ schemaVersion: 1, ok: false, error: message }, null, 2) + "\n").catch(() => void 0);
   setOutput("ok", "false");
   setOutput("report", reportPath);
 }

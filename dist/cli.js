@@ -2,7 +2,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   probeConfinement
-} from "./chunks/chunk-N3ZTSCD5.js";
+} from "./chunks/chunk-EVUJ5L6W.js";
 import "./chunks/chunk-ISOPEFMY.js";
 import "./chunks/chunk-HANBNIMK.js";
 
@@ -10,5 +10,5 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-WLRVBWTA.js");
+var { main } = await import("./chunks/cli-run-6JTD36QY.js");
 main();

@@ -7,7 +7,7 @@ import {
   measureResult,
   parseBudget,
   runtimeResultCeiling
-} from "./chunks/chunk-5KRS2ZQA.js";
+} from "./chunks/chunk-5DQZ5FZO.js";
 import {
   ConfigError
 } from "./chunks/chunk-ISOPEFMY.js";
@@ -16,16 +16,40 @@ import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/guard/guard-policy.ts
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
-function loadGuardPolicy(file, server) {
+function loadGuardPolicy(budget, server) {
+  const { file, from } = budgetFile(budget);
+  const label = budget instanceof URL ? budget.href : budget;
   let text;
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
-    throw new ConfigError(file, [`cannot be read by mcp-budget/guard: ${error.message}`]);
+    const where = from ? ` (${file}: a relative path is read from the server's own package, ${from}; pass an absolute path or new URL('./budget.json', import.meta.url) for another place)` : "";
+    throw new ConfigError(label, [`cannot be read by mcp-budget/guard: ${error.message}${where}`]);
   }
-  return guardPolicy(file, parseBudget(file, text), server);
+  return guardPolicy(label, parseBudget(label, text), server);
+}
+function budgetFile(budget, entry = process.argv[1]) {
+  if (budget instanceof URL || budget.startsWith("file:")) return { file: fileURLToPath(budget) };
+  if (path.isAbsolute(budget)) return { file: budget };
+  const root = entry === void 0 ? process.cwd() : packageRoot(entry);
+  return { file: path.resolve(root, budget), from: root };
+}
+function packageRoot(entry) {
+  let real;
+  try {
+    real = realpathSync(entry);
+  } catch {
+    real = path.resolve(entry);
+  }
+  const start = path.dirname(real);
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) return start;
+  }
 }
 function guardPolicy(file, config, server) {
   const known = Object.hasOwn(config.servers ?? {}, server) || (config.fixtures ?? []).some((fixture) => fixture.server === server);
@@ -89,7 +113,7 @@ function recordCount(copy) {
 function keepRecords(copy, kept, note) {
   const records = getPointer(copy.value, copy.pointer);
   const value = replaceAt(copy.value, pointerKeys(copy.pointer), records.slice(0, kept));
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return { value, noted: false };
+  if (note === void 0 || typeof value !== "object" || value === null || Array.isArray(value)) return { value, noted: false };
   return { value: { ...value, truncated: true, note }, noted: true };
 }
 function writeCopy(copy, value) {
@@ -117,7 +141,33 @@ function replaceAt(node, keys, value) {
 
 // src/guard/cut-result.ts
 function cutResult(result, request) {
-  return cutRecords(result, request) ?? cutText(result, request);
+  const { kept, dropped } = withoutExtras(result, request);
+  const next = nextCursor(kept, request);
+  const held = { ...request, dropped, ...next === void 0 ? {} : { next } };
+  if (dropped.length > 0) {
+    const blocks = Array.isArray(kept.content) ? kept.content : [];
+    const whole = { ...kept, content: [...blocks, { type: "text", text: `[mcp-budget guard: not sent: ${dropped.join(", ")}, to keep this result within ${request.limit}.]` }] };
+    if (request.fits(whole)) return { result: whole, how: "text", kept: textLength(blocks), total: textLength(blocks) };
+  }
+  return cutRecords(kept, held) ?? cutText(kept, held);
+}
+var PARTS = /* @__PURE__ */ new Set(["content", "structuredContent", "isError", "resultType"]);
+function withoutExtras(result, request) {
+  const extras = Object.keys(result).filter((key) => !PARTS.has(key));
+  if (extras.length === 0) return { kept: result, dropped: [] };
+  const withExtras = Object.fromEntries(Object.entries(result).filter(([key]) => !PARTS.has(key) || key === "isError" || key === "resultType"));
+  if (request.fits({ ...withExtras, content: [marker(0, 0, request, extras)] })) return { kept: result, dropped: [] };
+  return { kept: Object.fromEntries(Object.entries(result).filter(([key]) => PARTS.has(key))), dropped: extras.map((key) => `"${key}"`) };
+}
+function nextCursor(result, request) {
+  if (!request.paginate) return void 0;
+  const copy = recordCopies(result, request.paginate.items)[0];
+  const next = copy ? getPointer(copy.value, request.paginate.nextCursor) : void 0;
+  if (next === void 0 || next === null || next === "") return void 0;
+  return { value: typeof next === "string" ? next : JSON.stringify(next), total: recordCount(copy) };
+}
+function withheld(what, request) {
+  return { content: [{ type: "text", text: `[mcp-budget guard: result withheld: ${what} was over ${request.limit}. Ask for a narrower part to see it.]` }], isError: true };
 }
 function cutRecords(result, request) {
   const copies = recordCopies(result, request.paginate?.items);
@@ -130,20 +180,23 @@ function cutRecords(result, request) {
     const content = Array.isArray(result.content) ? [...result.content] : [];
     let structured = result.structuredContent;
     let unnoted = false;
+    let noted = false;
     for (const copy of copies) {
-      const { value, noted } = keepRecords(copy, kept2, note);
-      unnoted ||= !noted;
+      const strict = copy.where === "structured" && request.outputSchema === true;
+      const { value, noted: here } = keepRecords(copy, kept2, strict ? void 0 : note);
+      noted ||= here;
+      unnoted ||= !here && !strict;
       if (copy.where === "structured") structured = value;
       else content[copy.where] = { ...content[copy.where], text: writeCopy(copy, value) };
     }
-    if (unnoted) content.push({ type: "text", text: JSON.stringify({ truncated: true, note }) });
+    if (unnoted || !noted) content.push({ type: "text", text: JSON.stringify({ truncated: true, note }) });
     return { ...result, content, ...structured === void 0 ? {} : { structuredContent: structured } };
   };
   const kept = largestFitting(total, (n) => request.fits(candidate(n)), total * request.share);
   return kept === void 0 || kept === 0 ? void 0 : { result: candidate(kept), how: "records", kept, total };
 }
-function recordsNote(kept, total, { limit, paginate }, hasNext) {
-  const shown = `mcp-budget guard: ${fmt(kept)} of ${fmt(total)} records shown; the other ${fmt(total - kept)} were cut to keep this result within ${limit}.`;
+function recordsNote(kept, total, { limit, paginate, dropped }, hasNext) {
+  const shown = `mcp-budget guard: ${fmt(kept)} of ${fmt(total)} records shown; the other ${fmt(total - kept)} were cut to keep this result within ${limit}.${dropped && dropped.length > 0 ? ` Not sent either: ${dropped.join(", ")}.` : ""}`;
   const narrower = "Ask for fewer records at a time (a smaller page size, a narrower query or a filter) to see them";
   if (!paginate) return `${shown} ${narrower}.`;
   const cursor = hasNext ? `; the next cursor in this result continues after all ${fmt(total)} records, not after the ${fmt(kept)} shown` : "";
@@ -158,6 +211,7 @@ function cutText(result, request) {
   const withStructured = result.structuredContent !== void 0 && request.fits({ ...result, content: [marker(0, total, request, [])] });
   const withOthers = others > 0 && request.fits({ ...withStructured ? result : rest, content: [...blocks.filter((block) => !isText(block)), marker(0, total, request, [])] });
   const dropped = [
+    ...request.dropped ?? [],
     ...result.structuredContent !== void 0 && !withStructured ? ["structuredContent"] : [],
     ...others > 0 && !withOthers ? [`${others} non-text content block${others === 1 ? "" : "s"}`] : []
   ];
@@ -175,23 +229,29 @@ function cutText(result, request) {
       left = Math.max(0, left - text.length);
     }
     content.push(marker(kept2, total, request, dropped));
-    return { ...withStructured ? result : rest, content };
+    const lost = request.outputSchema === true && result.structuredContent !== void 0 && !withStructured;
+    return { ...withStructured ? result : rest, content, ...lost ? { isError: true } : {} };
   };
   const kept = largestFitting(total, (n) => request.fits(candidate(n)), total * request.share);
   if (kept === void 0) {
-    const everything = [...result.structuredContent !== void 0 ? ["structuredContent"] : [], ...others > 0 ? [`${others} non-text content block${others === 1 ? "" : "s"}`] : []];
+    const everything = [...request.dropped ?? [], ...result.structuredContent !== void 0 ? ["structuredContent"] : [], ...others > 0 ? [`${others} non-text content block${others === 1 ? "" : "s"}`] : []];
     const full = { ...rest, content: [marker(0, total, request, everything)] };
     const short = { ...rest, content: [{ type: "text", text: `[mcp-budget guard: result withheld: over ${request.limit}]` }] };
-    return { result: request.fits(full) ? full : short, how: "text", kept: 0, total };
+    const lost = request.outputSchema === true && result.structuredContent !== void 0 ? { isError: true } : {};
+    return { result: { ...request.fits(full) ? full : short, ...lost }, how: "text", kept: 0, total };
   }
   return { result: candidate(kept), how: "text", kept, total };
 }
-function marker(kept, total, { limit }, dropped) {
+function marker(kept, total, { limit, paginate, next }, dropped) {
   const also = dropped.length > 0 ? ` Not sent either: ${dropped.join(", ")}.` : "";
+  const page = paginate && next ? ` The next page starts with \`${paginate.cursorArgument}\`: ${JSON.stringify(next.value)} (it continues after all ${fmt(next.total)} records of this page).` : "";
   return {
     type: "text",
-    text: `[mcp-budget guard: the result was cut here, after ${fmt(kept)} of ${fmt(total)} characters of text, to keep it within ${limit}.${also} The rest was not sent; ask for a narrower part (a range, a filter, a smaller page) to see it.]`
+    text: `[mcp-budget guard: the result was cut here, after ${fmt(kept)} of ${fmt(total)} characters of text, to keep it within ${limit}.${also} The rest was not sent; ask for a narrower part (a range, a filter, a smaller page) to see it.${page}]`
   };
+}
+function textLength(blocks) {
+  return blocks.reduce((sum, block) => sum + (block?.type === "text" && typeof block.text === "string" ? block.text.length : 0), 0);
 }
 function safeEnd(text, end) {
   const code = text.charCodeAt(end - 1);
@@ -216,11 +276,18 @@ var ResultGuard = class {
   report;
   countEvery;
   tokenizer;
+  /** Tools the server listed with an outputSchema: a cut of theirs must still satisfy it. */
+  withOutputSchema = /* @__PURE__ */ new Set();
   /**
    * A tools/call arrived. When every result is counted, the tokenizer starts loading now, while the tool runs, so the
    * first result waits for it less. Otherwise it loads only when a result first needs counting: a server whose
    * results all fit in bytes never loads it.
    */
+  /** A tools/list response on its way out: which tools declare an outputSchema. */
+  toolsListed(result) {
+    const tools = isObject(result) && Array.isArray(result.tools) ? result.tools : [];
+    for (const tool of tools) if (isObject(tool) && typeof tool.name === "string" && tool.outputSchema !== void 0) this.withOutputSchema.add(tool.name);
+  }
   callArrived() {
     if (this.countEvery) this.loaded().catch(() => void 0);
   }
@@ -232,15 +299,18 @@ var ResultGuard = class {
    * every result is (figures, onResult).
    */
   async hold(message, tool, args) {
-    const result = message.result;
-    if (typeof result !== "object" || result === null || result.resultType !== void 0 && result.resultType !== "complete") return message;
+    if (message.error !== void 0 || message.result === void 0) return message;
     const ceilings = this.policy.ceilings(tool, args);
+    if (!isObject(message.result) || message.result.resultType !== void 0 && message.result.resultType !== "complete") return this.holdWhole(message, tool, args, ceilings);
+    const result = message.result;
     const bytes = Buffer.byteLength(JSON.stringify(message));
     const tokenLimit = ceilings.tokens?.value;
     const counted = this.countEvery || this.onlyTokensCanTell(bytes, tokenLimit);
-    const tokenizer = counted ? await this.loaded() : void 0;
-    const tokens = tokenizer ? measureResult(onTheWire(message, bytes), tokenizer).tokens : void 0;
-    const over = ceilings.bytes !== void 0 && bytes > ceilings.bytes.value || tokens !== void 0 && tokenLimit !== void 0 && tokens > tokenLimit;
+    const cap = this.countEvery ? void 0 : tokenLimit;
+    const tokenizer = counted ? await precounted(await this.loaded(), result, cap) : void 0;
+    const measured = tokenizer ? measureResult(onTheWire(message, bytes), tokenizer, void 0, false, cap).tokens : void 0;
+    const tokens = measured !== void 0 && (this.countEvery || tokenLimit === void 0 || measured <= tokenLimit) ? measured : void 0;
+    const over = ceilings.bytes !== void 0 && bytes > ceilings.bytes.value || measured !== void 0 && tokenLimit !== void 0 && measured > tokenLimit;
     this.recorder?.record(tool, args, tokens ?? 0, bytes, over);
     const limit = { ...tokenLimit === void 0 ? {} : { tokens: tokenLimit }, ...ceilings.bytes ? { bytes: ceilings.bytes.value } : {} };
     if (!over || this.mode === "observe") {
@@ -251,6 +321,35 @@ var ResultGuard = class {
     const sent = { ...message, result: cut.result };
     this.report({ tool, bytes, ...tokens === void 0 ? {} : { tokens }, limit, over, cut: { how: cut.how, kept: cut.kept, total: cut.total, bytes: Buffer.byteLength(JSON.stringify(sent)) } });
     return sent;
+  }
+  /**
+   * A result with no parts to cut at (not an object), or one whose parts only work whole (a multi-round result:
+   * its request state goes back to the server as it is): sent as it is within the limit, withheld with a note past it.
+   * Its tokens are those of its JSON, as the model would read it.
+   */
+  async holdWhole(message, tool, args, ceilings) {
+    const bytes = Buffer.byteLength(JSON.stringify(message));
+    const tokenLimit = ceilings.tokens?.value;
+    const tokenizer = this.countEvery || this.onlyTokensCanTell(bytes, tokenLimit) ? await this.loaded() : void 0;
+    const text = JSON.stringify(message.result);
+    const tokens = tokenizer ? this.countEvery || tokenLimit === void 0 || !tokenizer.countUpTo ? tokenizer.count(text) : tokenizer.countUpTo(text, tokenLimit) : void 0;
+    const over = ceilings.bytes !== void 0 && bytes > ceilings.bytes.value || tokens !== void 0 && tokenLimit !== void 0 && tokens > tokenLimit;
+    this.recorder?.record(tool, args, tokens ?? 0, bytes, over);
+    const limit = { ...tokenLimit === void 0 ? {} : { tokens: tokenLimit }, ...ceilings.bytes ? { bytes: ceilings.bytes.value } : {} };
+    const exact = tokens !== void 0 && (this.countEvery || tokenLimit === void 0 || tokens <= tokenLimit) ? { tokens } : {};
+    if (!over || this.mode === "observe") {
+      this.report({ tool, bytes, ...exact, limit, over });
+      return message;
+    }
+    const kind = Array.isArray(message.result) ? "an array result" : isObject(message.result) ? `a "${String(message.result.resultType)}" result` : `a ${typeof message.result} result`;
+    const sent = { ...message, result: withheld(`${kind} of ${fmt(bytes)} bytes`, { limit: this.limitText(ceilings) }) };
+    this.report({ tool, bytes, ...exact, limit, over, cut: { how: "text", kept: 0, total: text.length, bytes: Buffer.byteLength(JSON.stringify(sent)) } });
+    return sent;
+  }
+  limitText(ceilings) {
+    const units = [...ceilings.tokens ? [`${fmt(ceilings.tokens.value)} tokens`] : [], ...ceilings.bytes ? [`${fmt(ceilings.bytes.value)} bytes`] : []];
+    const whose = ceilings.tokens?.source === "oversized" || ceilings.bytes?.source === "oversized" ? "its reviewed budget" : "this server's limit";
+    return `${whose} of ${units.join(" and ")}`;
   }
   onlyTokensCanTell(bytes, tokenLimit) {
     return tokenLimit !== void 0 && bytes > tokenLimit;
@@ -267,21 +366,43 @@ var ResultGuard = class {
       const size = Buffer.byteLength(JSON.stringify(wire));
       if (byteLimit !== void 0 && size > byteLimit) return false;
       if (tokenLimit === void 0 || !this.onlyTokensCanTell(size, tokenLimit)) return true;
-      return measureResult(onTheWire(wire, size), tokenizer).tokens <= tokenLimit;
+      return measureResult(onTheWire(wire, size), tokenizer, void 0, false, tokenLimit).tokens <= tokenLimit;
     };
     const shares = [
       ...byteLimit !== void 0 ? [byteLimit / bytes] : [],
-      ...tokenLimit !== void 0 && tokens !== void 0 && tokens > 0 ? [tokenLimit / tokens] : []
+      ...tokenLimit !== void 0 ? [tokenLimit / Math.max(1, tokens ?? estimatedTokens(result, tokenLimit, tokenizer))] : []
     ];
-    const units = [
-      ...tokenLimit !== void 0 ? [`${fmt(tokenLimit)} tokens`] : [],
-      ...byteLimit !== void 0 ? [`${fmt(byteLimit)} bytes`] : []
-    ];
-    const whose = ceilings.tokens?.source === "oversized" || ceilings.bytes?.source === "oversized" ? "its reviewed budget" : "this server's limit";
     const paginate = this.policy.paginate(tool);
-    return cutResult(result, { fits, limit: `${whose} of ${units.join(" and ")}`, share: Math.min(...shares) * 0.9, ...paginate ? { paginate } : {} });
+    return cutResult(result, { fits, limit: this.limitText(ceilings), share: Math.min(...shares) * 0.9, outputSchema: this.withOutputSchema.has(tool), ...paginate ? { paginate } : {} });
   }
 };
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function estimatedTokens(result, tokenLimit, tokenizer) {
+  const blocks = Array.isArray(result.content) ? result.content : [];
+  const texts = blocks.flatMap((block) => block?.type === "text" && typeof block.text === "string" ? [block.text] : []);
+  const textChars = texts.reduce((sum, text) => sum + text.length, 0);
+  if (result.structuredContent !== void 0) texts.push(JSON.stringify(result.structuredContent));
+  const largest = texts.reduce((a, b) => b.length > a.length ? b : a, "");
+  const sample = largest.slice(0, tokenLimit * 2);
+  if (sample.length === 0) return tokenLimit + 1;
+  const chars = Math.max(textChars, texts.length > 0 && result.structuredContent !== void 0 ? texts.at(-1).length : 0);
+  return Math.max(tokenLimit + 1, Math.ceil(tokenizer.count(sample) / sample.length * chars));
+}
+async function precounted(tokenizer, result, cap) {
+  if (!tokenizer.countYielding) return tokenizer;
+  const blocks = Array.isArray(result.content) ? result.content : [];
+  const texts = blocks.flatMap((block) => block?.type === "text" && typeof block.text === "string" ? [block.text] : []);
+  if (result.structuredContent !== void 0) texts.push(JSON.stringify(result.structuredContent));
+  const counts = /* @__PURE__ */ new Map();
+  for (const text of texts) if (!counts.has(text)) counts.set(text, await tokenizer.countYielding(text, cap));
+  return {
+    name: tokenizer.name,
+    count: (text, deadline) => counts.get(text) ?? tokenizer.count(text, deadline),
+    countUpTo: (text, limit) => counts.get(text) ?? (tokenizer.countUpTo ? tokenizer.countUpTo(text, limit) : tokenizer.count(text))
+  };
+}
 
 // src/guard/size-figures.ts
 var RESERVOIR = 1024;
@@ -340,7 +461,7 @@ function argumentShape(value, depth = 0) {
 
 // src/guard/figures-sink.ts
 import { renameSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import path2 from "node:path";
 var FiguresSink = class {
   constructor(recorder, target, everyMs) {
     this.recorder = recorder;
@@ -363,7 +484,7 @@ var FiguresSink = class {
     const figures = this.recorder.snapshot();
     try {
       if (typeof this.target === "function") return this.target(figures);
-      const temp = path.join(path.dirname(this.target), `.${path.basename(this.target)}.${process.pid}.tmp`);
+      const temp = path2.join(path2.dirname(this.target), `.${path2.basename(this.target)}.${process.pid}.tmp`);
       writeFileSync(temp, JSON.stringify(figures, null, 2) + "\n");
       renameSync(temp, this.target);
     } catch (error) {
@@ -399,8 +520,10 @@ function guard(server, options) {
 }
 function guardTransport(transport, results, onClose) {
   const calls = /* @__PURE__ */ new Map();
+  const listings = /* @__PURE__ */ new Set();
   const received = transport.onmessage?.bind(transport);
   transport.onmessage = (message, extra) => {
+    if (message?.method === "tools/list" && message.id !== void 0 && listings.size < MAX_OPEN_CALLS) listings.add(message.id);
     if (message?.method === "tools/call" && message.id !== void 0) {
       const params = message.params ?? {};
       if (calls.size >= MAX_OPEN_CALLS) calls.delete(calls.keys().next().value);
@@ -416,6 +539,7 @@ function guardTransport(transport, results, onClose) {
   };
   const send = transport.send.bind(transport);
   transport.send = async (message, options) => {
+    if (message?.method === void 0 && message?.id !== void 0 && listings.delete(message.id)) results.toolsListed(message.result);
     const call = message?.method === void 0 && message?.id !== void 0 ? calls.get(message.id) : void 0;
     if (call === void 0) return send(message, options);
     calls.delete(message.id);

@@ -1,13 +1,15 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-C62YV2YP.js";
+} from "./chunks/chunk-MWQMJSJH.js";
 import {
   FINDING_CATALOG,
-  checkCommand
-} from "./chunks/chunk-EIT47UEW.js";
-import "./chunks/chunk-N3ZTSCD5.js";
-import "./chunks/chunk-5KRS2ZQA.js";
+  checkCommand,
+  runOptions,
+  wholeNumber
+} from "./chunks/chunk-RXMPYQI5.js";
+import "./chunks/chunk-EVUJ5L6W.js";
+import "./chunks/chunk-5DQZ5FZO.js";
 import {
   ConfigError,
   UsageError
@@ -18,13 +20,22 @@ import "./chunks/chunk-HANBNIMK.js";
 
 // src/index.ts
 import os from "node:os";
+function inputSource(input) {
+  const key = (flag) => flag.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+  return {
+    text: (flag) => input[key(flag)] === void 0 ? void 0 : String(input[key(flag)]),
+    flag: (flag) => input[key(flag)] === true,
+    label: (flag) => `option ${key(flag)}`
+  };
+}
 async function check(input = {}) {
+  const env = input.env ?? process.env;
   const { report, exitCode } = await checkCommand(input.config ?? "budget.json", {
     cwd: input.cwd ?? process.cwd(),
-    callerEnv: input.env ?? process.env,
-    concurrency: input.concurrency ?? os.availableParallelism(),
+    callerEnv: env,
+    ...runOptions(inputSource({ ...input }), env),
     ...input.base ? { base: input.base } : {},
-    ...input.raises ? { raises: input.raises } : {}
+    ...input.acceptGrowth ? { acceptGrowth: true } : {}
   });
   return { report, exitCode };
 }
@@ -32,7 +43,7 @@ async function measure(input = {}) {
   const { report, exitCode } = await measureCommand(input.config ?? "budget.json", input.servers ?? [], {
     cwd: input.cwd ?? process.cwd(),
     callerEnv: input.env ?? process.env,
-    concurrency: input.concurrency ?? os.availableParallelism()
+    concurrency: wholeNumber("option concurrency", input.concurrency === void 0 ? void 0 : String(input.concurrency), 1) ?? os.availableParallelism()
   });
   return { report, exitCode };
 }

@@ -15,10 +15,22 @@ export interface RunInput {
     /** Servers measured at once (default: the number of CPUs). */
     concurrency?: number;
 }
+/** The options of `check`, as the CLI's flags and the Action's inputs (src/cli/options.ts), in camelCase. */
 export interface CheckInput extends RunInput {
     /** A git ref: budget.json at its merge base with HEAD is what loosening is judged against. */
     base?: string;
     raises?: 'allow' | 'fail';
+    baseReport?: string;
+    baseSetup?: string;
+    unmeasuredBase?: 'error' | 'warning';
+    acceptGrowth?: boolean;
+    /** `i/n`: measure only that shard of the servers; `merge` judges the shards. */
+    shard?: string;
+    capabilities?: 'none' | 'all';
+    maxMessageBytes?: number;
+    noCache?: boolean;
+    anthropicCount?: boolean;
+    anthropicModel?: string;
 }
 export interface Outcome {
     report: Report;

@@ -4,6 +4,12 @@ export interface Limits {
     toolTokens?: number;
     totalBytes?: number;
     totalTokens?: number;
+    /** One prompt as prompts/list sends it (unset: toolBytes/toolTokens). */
+    promptBytes?: number;
+    promptTokens?: number;
+    /** One resource or resource template as listed (unset: toolBytes/toolTokens). */
+    resourceBytes?: number;
+    resourceTokens?: number;
     descriptionChars?: number;
     nameChars?: number;
     toolCount?: number;

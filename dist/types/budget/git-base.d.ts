@@ -23,8 +23,9 @@ export interface BaseBudget {
  */
 export declare function readBaseBudget(cwd: string, budgetFile: string, ref: string): Promise<BaseBudget>;
 /**
- * The tag before `tag` on its history: on a tag push the previous release is the base, so the release's notes can
- * quote what changed since. Undefined for a first release (or a checkout without tags: fetch-depth: 0).
+ * The release before `tag` on a tag push: the highest version tag below it on its history (release-tags.ts says
+ * which tags are releases), so the release's notes quote what changed since the last release. Undefined for a first
+ * release, a tag that is no version, or a checkout without tags (fetch-depth: 0).
  */
 export declare function previousTag(cwd: string, tag: string): Promise<string | undefined>;
 /** HEAD's commit, so a saved report names the commit it stands for (a later pull request's base). */

@@ -9,10 +9,13 @@ export interface Fact<T> {
     version: string;
     checked: string;
     primary?: boolean;
+    /** How it is known: recorded from the real host program (hosts/recordings) or read in its source or docs. */
+    basis?: 'recorded' | 'read';
 }
 /**
  * How a host cuts what a tool returns before its model reads it:
- * - `tokens`: over the cap the call fails (Claude Code's MAX_MCP_OUTPUT_TOKENS);
+ * - `tokens`: over the cap the call fails, or with `saved` the whole is saved to a file and the model reads only a
+ *   note naming it (Claude Code 2.1.328's MAX_MCP_OUTPUT_TOKENS, recorded);
  * - `token-budget-middle`: Codex keeps head and tail within `tokens` × `bytesPerToken` bytes, a marker between;
  * - `chars-head-tail`: Gemini CLI keeps the first `headShare` and the rest from the end of `chars`, the whole saved to a file;
  * - `head`/`bytes`: the first `bytes`; `head-tail`: `bytes` or `lines`, half from each end.
@@ -20,6 +23,7 @@ export interface Fact<T> {
 export type ResultCut = {
     kind: 'tokens';
     limit: number;
+    saved?: boolean;
 } | {
     kind: 'token-budget-middle';
     tokens: number;
@@ -42,6 +46,8 @@ export type ResultCut = {
 export interface ResultSpill {
     chars: number;
     previewChars: number;
+    /** `persisted-output`: Claude Code's block (saved path, size, preview of the pretty-printed content array). */
+    format?: 'persisted-output';
     /** A tool's `_meta` key that raises its threshold, and the most it may raise it to. */
     perToolMetaKey?: string;
     perToolMax?: number;
@@ -71,6 +77,10 @@ export interface HostProfile {
         /** The most characters of the server part of a tool-name prefix (VS Code: `mcp_` + 13 + `_` fits 18). */
         prefixServerChars?: Fact<number>;
         descriptionCut?: Fact<number>;
+        /** What the host appends to a cut description (Claude Code: "… [truncated]"). */
+        descriptionCutSuffix?: Fact<string>;
+        /** The cut when the tool is loaded through tool search instead (deferredLoading); descriptionCut otherwise. */
+        deferredDescriptionCut?: Fact<number>;
         instructionsCut?: Fact<number>;
         maxTools?: Fact<number>;
         /** Tools the host itself sends that count toward `maxTools` (documented per host; 0 where unknown). */
@@ -78,9 +88,18 @@ export interface HostProfile {
         resultChannel?: Fact<ResultChannel>;
         resultCut?: Fact<ResultCut>;
         resultSpill?: Fact<ResultSpill>;
+        /** A text item the host puts before every result (Codex: "Wall time: … seconds\nOutput:"); its model reads it. */
+        resultPrefix?: Fact<string>;
+        /** How the host words an error result (Gemini CLI: the call and the raw response in one message). */
+        errorResult?: Fact<'gemini-cli-error'>;
         fixedOverheadTokens?: Fact<number>;
         /** Tool search: at session start only tool names (and instructions) are sent; definitions load on use. */
         deferredLoading?: Fact<boolean>;
+        /** How the host writes a `resource_link` block for its model: a text line (`{name}`, `{uri}`), and its description. */
+        resourceLinkText?: Fact<{
+            line: string;
+            description?: string;
+        }>;
         /** Schema keywords the host drops or rewrites; `name@root` only at the schema's root. */
         strippedSchemaKeywords?: Fact<string[]>;
     };
@@ -92,3 +111,5 @@ export declare const HOST_PROFILES: Record<string, HostProfile>;
 export declare function severityOf(...facts: Array<Fact<unknown> | undefined>): 'error' | 'warning';
 /** " (source, read at version on date)" for messages; "second-hand" said out loud where it is. */
 export declare function citation(fact: Fact<unknown> | undefined): string;
+/** The description cut a host applies as it starts by default: through tool search when it defers, else up front. */
+export declare function descriptionCutOf(profile: HostProfile): Fact<number> | undefined;

@@ -11,6 +11,8 @@ export interface BaseMeasureOptions extends RunOptions {
     baseReport?: string;
     /** Run in the base's worktree before measuring it, e.g. "npm ci && npm run build". */
     baseSetup?: string;
+    /** Where the setup's progress goes while it runs (the Action's log, the CLI's stderr): one line at a time. */
+    log?: (line: string) => void;
 }
 /**
  * The base's figures, gathered in the run's own stages: read from a saved report, or checked out (and set up) in
@@ -26,6 +28,8 @@ export interface BaseTree {
     /** Removes the worktree: the caller's `finally`. */
     close(): Promise<void>;
 }
+/** For exit and signal handlers: each base worktree and its `git worktree` entry go, synchronously. */
+export declare function removeBaseWorktreesSync(): void;
 /** Load: the saved report of the base, or the merge base checked out and set up in a temporary worktree. */
 export declare function checkOutBase(loaded: LoadedBudget, base: BaseBudget | undefined, options: BaseMeasureOptions): Promise<BaseTree | undefined>;
 /** Resolve: the servers of the base's budget, in its worktree. */

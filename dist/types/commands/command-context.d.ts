@@ -1,3 +1,5 @@
+import { type BudgetPlace } from '../budget/budget-file.js';
+import type { ReporterOptions } from '../report/reporters/reporter-options.js';
 import type { UnmeasuredPolicy } from '../judge/base-provenance.js';
 import type { RaisePolicy } from '../judge/budget-raises.js';
 import type { BudgetPath } from '../budget/budget-path.js';
@@ -14,6 +16,8 @@ export interface CommandContext extends RunOptions {
     stale?: 'error' | 'warning';
     /** Measure only this part of the servers; the verdict comes from `merge`. */
     shard?: Shard;
+    /** A shard: each server's measured time in the previous report (from --base-report), to balance the shards. */
+    shardTimes?: ReadonlyMap<string, number>;
     /** Base figures from a saved report instead of measuring the merge base; a setup command for that measuring. */
     baseReport?: string;
     baseSetup?: string;
@@ -21,7 +25,12 @@ export interface CommandContext extends RunOptions {
     acceptGrowth?: boolean;
     /** Overrides growth.unmeasuredBase: what an unmeasured base server does to the verdict. */
     unmeasuredBase?: UnmeasuredPolicy;
+    /** Progress of a long step (the base's setup) as it runs, one line at a time: the CLI's stderr, the Action's log. */
+    log?: (line: string) => void;
     /** explain: show what this host sends (hosts/*.json), not the raw wire. */
     host?: string;
 }
 export declare function lineFinder(budget: CommandResult['budget']): ((path: BudgetPath) => number | undefined) | undefined;
+/** Where a result's findings are in the budget file: lines by path and by subject, and the file's repository path. */
+export declare function budgetLocation(budget: CommandResult['budget'], cwd: string): Pick<ReporterOptions, 'lineOf' | 'entryLineOf' | 'repositoryFile'>;
+export declare function placeFinder(budget: CommandResult['budget']): ((path: BudgetPath) => BudgetPlace | undefined) | undefined;

@@ -6,6 +6,10 @@ export declare const KEPT_REPORTS = 50;
  * them; a cache keyed by commit carries them between runs), used only when it holds the merge base's; or
  * `--base-report <file>`, used as given. A file that names another commit than the merge base is still what the
  * caller asked for: `note` says so, and the change table names the commit it really compares with.
+ *
+ * Nothing the pull request's tree holds is read: a path inside the git work tree, or a symbolic link anywhere on
+ * the last step, is not used (the base is measured instead, and `fallback` says why), and no error quotes what a
+ * refused file holds. A directory that does not exist yet (the first pull request, a cache miss) is a fallback too.
  */
 export declare function savedBaseReport(where: string, cwd: string, mergeBase: string | undefined): Promise<{
     file: string;

@@ -9,6 +9,18 @@ export interface CutRequest {
     share: number;
     /** The paginated shape a fixture declares for this tool. */
     paginate?: Paginate;
+    /** Top-level keys left out before cutting (they did not fit beside a marker), as the marker names them. */
+    dropped?: string[];
+    /**
+     * The tool declares an outputSchema: structuredContent must still satisfy it, so the note never goes there, and a
+     * cut that cannot keep structuredContent is sent as an error result (clients check the schema only on success).
+     */
+    outputSchema?: boolean;
+    /** The page's next cursor: a cut that shows no whole record still says where the next page starts. */
+    next?: {
+        value: string;
+        total: number;
+    };
 }
 export interface Cut {
     result: Result;
@@ -23,4 +35,9 @@ export interface Cut {
  * says where and why. Returns only a candidate measured to fit, or a bare marker when nothing of the result can.
  */
 export declare function cutResult(result: Result, request: CutRequest): Cut;
+/**
+ * A result the guard cannot cut in place (not an object, or a multi-round result whose parts only make sense whole)
+ * and that is over the limit: a complete result that says so, as an error the model reads.
+ */
+export declare function withheld(what: string, request: Pick<CutRequest, 'limit'>): Result;
 export {};

@@ -19,5 +19,14 @@ export interface GuardPolicy {
  * Reads budget.json once, when the server is guarded, so a wrong path or a broken file stops the server at start-up
  * with the file and the JSON path, the way `check` would, instead of at its first call.
  */
-export declare function loadGuardPolicy(file: string, server: string): GuardPolicy;
+export declare function loadGuardPolicy(budget: string | URL, server: string): GuardPolicy;
+/**
+ * Where budget.json is: a URL or an absolute path as given; a relative path from the server's own package (the folder
+ * of the nearest package.json above the entry script), never the working directory, which is the host's choice (a
+ * host starts servers from the user's project). Without an entry script (a REPL), the working directory.
+ */
+export declare function budgetFile(budget: string | URL, entry?: string | undefined): {
+    file: string;
+    from?: string;
+};
 export declare function guardPolicy(file: string, config: BudgetConfig, server: string): GuardPolicy;

@@ -4,8 +4,11 @@ export type { GuardMode, ResultEvent, WireMessage } from './result-guard.js';
 export type { ArgumentShape, Distribution, SizeFigures, ToolFigures } from './size-figures.js';
 export { ConfigError } from '../errors.js';
 export interface GuardOptions {
-    /** budget.json, relative to the working directory: the file `mcp-budget check` reads in CI. */
-    budget: string;
+    /**
+     * budget.json, the file `mcp-budget check` reads in CI: a path relative to the server's own package (the nearest
+     * package.json above the entry script, not the working directory), an absolute path, or a file: URL.
+     */
+    budget: string | URL;
     /** This server's name in budget.json `servers`: its own `limits` apply over the top-level ones. */
     server: string;
     /** "enforce" (the default) cuts a result over its ceiling; "observe" sends every result as it is and records it. */

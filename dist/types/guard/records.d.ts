@@ -19,7 +19,7 @@ export declare function recordCount(copy: RecordCopy): number;
  * The copy with only its first `kept` records and, where its top level is an object, `truncated: true` and the note
  * beside them. Returns whether the note found a place; an array cannot hold one.
  */
-export declare function keepRecords(copy: RecordCopy, kept: number, note: string): {
+export declare function keepRecords(copy: RecordCopy, kept: number, note: string | undefined): {
     value: unknown;
     noted: boolean;
 };

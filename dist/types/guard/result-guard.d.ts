@@ -11,7 +11,10 @@ export type WireMessage = {
     error?: unknown;
 };
 export type GuardMode = 'enforce' | 'observe';
-/** One result as the guard saw it. `tokens` is absent only when no figure needed it (see `hold`). */
+/**
+ * One result as the guard saw it. `tokens` is absent when no figure needed it (see `hold`): its bytes proved it
+ * within, or counting stopped once it passed the limit.
+ */
 export interface ResultEvent {
     tool: string;
     bytes: number;
@@ -39,6 +42,8 @@ export declare class ResultGuard {
     /** Count every result, not only those whose bytes cannot prove them within: someone reads the figures. */
     private readonly countEvery;
     private tokenizer;
+    /** Tools the server listed with an outputSchema: a cut of theirs must still satisfy it. */
+    private readonly withOutputSchema;
     constructor(policy: GuardPolicy, mode: GuardMode, recorder: SizeRecorder | undefined, report: (event: ResultEvent) => void, 
     /** Count every result, not only those whose bytes cannot prove them within: someone reads the figures. */
     countEvery?: boolean);
@@ -47,6 +52,8 @@ export declare class ResultGuard {
      * first result waits for it less. Otherwise it loads only when a result first needs counting: a server whose
      * results all fit in bytes never loads it.
      */
+    /** A tools/list response on its way out: which tools declare an outputSchema. */
+    toolsListed(result: unknown): void;
     callArrived(): void;
     /**
      * The response to send: the same object when the result is within its ceilings (so its bytes are exactly the
@@ -56,6 +63,13 @@ export declare class ResultGuard {
      * every result is (figures, onResult).
      */
     hold(message: WireMessage, tool: string, args: unknown): Promise<WireMessage>;
+    /**
+     * A result with no parts to cut at (not an object), or one whose parts only work whole (a multi-round result:
+     * its request state goes back to the server as it is): sent as it is within the limit, withheld with a note past it.
+     * Its tokens are those of its JSON, as the model would read it.
+     */
+    private holdWhole;
+    private limitText;
     private onlyTokensCanTell;
     private loaded;
     private cut;

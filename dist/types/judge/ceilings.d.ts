@@ -3,11 +3,18 @@ import type { BudgetPath } from '../budget/budget-path.js';
 export type Unit = 'bytes' | 'tokens' | 'chars';
 /** What a definition or result is measured in; `chars` is a tool description's length (results have none). */
 export declare const UNITS: readonly Unit[];
-/** What a ceiling is asked for: one tool definition, or one fixture's result (each page of it). */
+/**
+ * What a ceiling is asked for: one tool definition, one prompt (prompts/list), one resource or resource template
+ * (resources/list, resources/templates/list: `name` is its uri or uriTemplate), or one fixture's result (each page).
+ */
 export type CeilingSubject = {
     kind: 'tool';
     server: string;
     tool: string;
+} | {
+    kind: 'prompt' | 'resource';
+    server: string;
+    name: string;
 } | {
     kind: 'fixture';
     fixture: Fixture;
@@ -19,7 +26,7 @@ export interface Ceiling {
     path: BudgetPath;
     source: 'oversized' | 'limit';
 }
-/** The `oversized` key of a subject: `server/tool` or `fixture:name`. */
+/** The `oversized` key of a subject: `server/tool`, `prompt:server/name`, `resource:server/uri` or `fixture:name`. */
 export declare function oversizedKey(subject: CeilingSubject): string;
 /**
  * THE ceiling rule, asked by every consumer (judge, ratchet, update, init, explain, reporters): which number a

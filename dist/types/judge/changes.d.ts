@@ -6,7 +6,7 @@ import type { ChangeTable } from './change-table.js';
  * Every tool and fixture result against the base branch's figures: what grew, shrank, appeared, went away, or
  * changed text at the same size (a changed description is what the model reads, and how a poisoned tool arrives).
  */
-export declare function compareWithBase(base: MeasuredRun, head: MeasuredRun, ref: string, source: ChangeTable['source'], options?: {
+export declare function compareWithBase(base: MeasuredRun, measuredHead: MeasuredRun, ref: string, source: ChangeTable['source'], options?: {
     commit?: string;
     unmeasured?: string[];
 }): ChangeTable;

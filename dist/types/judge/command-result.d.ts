@@ -19,11 +19,32 @@ export interface CommandResult {
     revealed?: RevealedTools[];
     /** Totals update lowered toward today's figure plus the headroom. */
     totals?: ReturnType<typeof tightenedTotals>;
+    /** update: servers this run did not measure (skipped, failed): their entries kept, the totals not lowered. */
+    notMeasured?: string[];
     wrote?: string;
     /** What init --dry-run would have written. */
     proposed?: string;
     /** init --dry-run over an existing file: init itself would refuse without --force. */
     replaces?: boolean;
+    /** init: the servers measured, when some were left out. */
+    measured?: string[];
+    /** init: servers that did not start, left out of the figures. */
+    leftOut?: LeftOutServer[];
+    /** init --force: the keys of the old budget kept as written. */
+    kept?: string[];
+    /** init wrote nothing: what was measured and why not. */
+    notWritten?: {
+        measured: string[];
+        leftOut: LeftOutServer[];
+        exists: boolean;
+        mcpConfig?: string;
+    };
+}
+/** A server init could not measure, and the first line of why. */
+export interface LeftOutServer {
+    server: string;
+    code: string;
+    why: string;
 }
 export interface BudgetChange {
     key: string;

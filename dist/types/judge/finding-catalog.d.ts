@@ -10,8 +10,23 @@ export declare const FINDING_CATALOG: {
     };
     readonly TOTAL_OVER_BUDGET: {
         readonly severity: "error";
-        readonly meaning: "all definitions plus instructions exceed `totalBytes`/`totalTokens`";
+        readonly meaning: "all definitions plus instructions (and every prompt, resource and resource template listed) exceed `totalBytes`/`totalTokens`; the message names each list's share";
         readonly action: "shrink the heaviest tools (`measure`)";
+    };
+    readonly PROMPT_OVER_BUDGET: {
+        readonly severity: "error";
+        readonly meaning: "one prompt as `prompts/list` sends it exceeds `promptBytes`/`promptTokens` (unset: `toolBytes`/`toolTokens`)";
+        readonly action: "shorten its description or arguments, or list it in `oversized` (`prompt:server/name`) in a reviewed PR";
+    };
+    readonly RESOURCE_OVER_BUDGET: {
+        readonly severity: "error";
+        readonly meaning: "one resource or resource template as listed exceeds `resourceBytes`/`resourceTokens` (unset: `toolBytes`/`toolTokens`)";
+        readonly action: "shorten its description, or list it in `oversized` (`resource:server/uri`) in a reviewed PR";
+    };
+    readonly LISTING_FAILED: {
+        readonly severity: "error (warning for a `resources/templates/list` the server does not implement)";
+        readonly meaning: "the server advertises prompts or resources and the list answered with an error: it is not measured, nor in the totals";
+        readonly action: "make the list answer, or stop advertising the capability";
     };
     readonly DESCRIPTION_TOO_LONG: {
         readonly severity: "error";
@@ -75,8 +90,8 @@ export declare const FINDING_CATALOG: {
     };
     readonly BREAKING_CHANGE: {
         readonly severity: "warning (error or off with `breakingChanges`)";
-        readonly meaning: "against the base, a tool change that breaks callers: a tool removed, a parameter removed or newly required, a type or enum narrowed, an output field removed";
-        readonly action: "keep it compatible (add, deprecate, then remove), or release a major version";
+        readonly meaning: "against the base, a tool change that breaks callers, at any depth of its schemas: a tool removed, a parameter removed or newly required, a type, enum or union narrowed, a bound added, an output field removed or widened, a hint that promises less (`readOnlyHint` off, `destructiveHint` on)";
+        readonly action: "keep it compatible (add, deprecate, then remove), or release the version it names (a major; below 1.0.0 as npm's caret reads it)";
     };
     readonly SEMVER_BUMP_TOO_SMALL: {
         readonly severity: "error (off with `breakingChanges`)";
@@ -88,6 +103,11 @@ export declare const FINDING_CATALOG: {
         readonly meaning: "against the base branch, a base server (or the whole base) could not be measured: it did not start in the merge base's worktree (no `node_modules` or `dist/`), `--base-setup` failed, no budget at the merge base, or the saved base report has no figures for it; its tools are not compared and the growth gates have no answer";
         readonly action: "`--base-setup \"npm ci && npm run build\"` (Action input `base-setup`), or the base commit's saved report (`--base-report`)";
     };
+    readonly MEASURED_TOOLS_HIDDEN: {
+        readonly severity: "error";
+        readonly meaning: "against the base, tools the base measured are hidden from measurement by the client capabilities the change declares; hosts that declare more still send them";
+        readonly action: "declare the capabilities the base declared, so every tool a host can see is measured";
+    };
     readonly BUDGET_RAISED: {
         readonly severity: "warning (error with `raises: fail`)";
         readonly meaning: "against the base branch, a change to budget.json (or an imported server config) that lets more through or lets a server reach more: a limit raised or removed, a new oversized entry, hidden tools, a looser ratchet, a widened sandbox… (one line each, old → new)";
@@ -97,6 +117,11 @@ export declare const FINDING_CATALOG: {
         readonly severity: "error";
         readonly meaning: "a fixture result exceeds its token or byte ceiling (also: a result over the message cap, measured in bytes only)";
         readonly action: "project fields, bound the page, add a cursor";
+    };
+    readonly LINKED_RESOURCE_OVER_BUDGET: {
+        readonly severity: "error";
+        readonly meaning: "a resource a fixture result links to (`resource_link`, read with `resources/read`) exceeds the result's ceiling: hosts that follow links load it whole";
+        readonly action: "bound the linked resource like a result, or return the part the model needs";
     };
     readonly PAGE_OVER_BUDGET: {
         readonly severity: "error";
@@ -190,7 +215,7 @@ export declare const FINDING_CATALOG: {
     };
     readonly HOST_TOO_MANY_TOOLS: {
         readonly severity: "error";
-        readonly meaning: "more tools than a host in `hosts` accepts (VS Code Copilot 128, Cursor 40, Gemini 512…), its own built-in tools (`reservedTools`) counted";
+        readonly meaning: "more tools than a host in `hosts` accepts (VS Code Copilot 128, Cursor 80, Gemini 512…), its own built-in tools (`reservedTools`) counted";
         readonly action: "merge or remove tools, or offer them in groups";
     };
     readonly HOST_SCHEMA_STRIPPED: {
@@ -225,8 +250,13 @@ export declare const FINDING_CATALOG: {
     };
     readonly CACHE_HINTS_MISSING: {
         readonly severity: "error";
-        readonly meaning: "`server/discover` or a `tools/list` page lacks `ttlMs` (>= 0) or `cacheScope` ([caching](https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching#cacheable-results))";
+        readonly meaning: "`server/discover`, a page of `tools/list`, `prompts/list`, `resources/list` or `resources/templates/list`, or a `resources/read` answer lacks `ttlMs` (>= 0) or `cacheScope` ([caching](https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching#cacheable-results))";
         readonly action: "send both on every cacheable result";
+    };
+    readonly CACHE_SCOPE_VARIES: {
+        readonly severity: "error";
+        readonly meaning: "the pages of one listing (a walk from the first page) say different `cacheScope`s: a shared cache would hold part of a private list";
+        readonly action: "the same `cacheScope` on every page (`private` if any page depends on who asks)";
     };
     readonly CACHE_TTL_ZERO: {
         readonly severity: "warning";

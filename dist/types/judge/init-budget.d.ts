@@ -1,6 +1,6 @@
 import type { BudgetConfig, Limits } from '../budget/config.js';
 import type { Measurement } from '../measure/measure-all.js';
-export declare const DEFAULT_LIMITS: Required<Omit<Limits, 'resultBytes'>>;
+export declare const DEFAULT_LIMITS: Required<Omit<Limits, 'resultBytes' | 'promptBytes' | 'promptTokens' | 'resourceBytes' | 'resourceTokens'>>;
 export declare const SCHEMA_REFERENCE = "./node_modules/mcp-budget/budget.schema.json";
 export interface InitialBudget {
     config: BudgetConfig;
@@ -31,3 +31,14 @@ export declare function tightenedTotals(config: BudgetConfig, measurement: Measu
     from: number;
     to: number;
 }>;
+/**
+ * `init --force` starts the figures over, not the file: every key it does not compute (servers and their env,
+ * fixtures, hosts, growth, sandbox…) is kept as written. With `--server`, a server named again keeps its own keys
+ * (env, timeouts, variants) under the new command.
+ */
+export declare function keptFromExisting(existing: BudgetConfig, declared: BudgetConfig): {
+    base: BudgetConfig;
+    kept: string[];
+};
+/** The budget init writes: its computed figures, then every key kept from the file it replaces, in that file's order. */
+export declare function withKeptKeys(computed: BudgetConfig, base: BudgetConfig, kept: string[]): BudgetConfig;

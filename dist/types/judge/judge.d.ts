@@ -42,6 +42,6 @@ export type ReportSections = Pick<Report, 'commit' | 'base' | 'changes' | 'contr
 export declare function reportOf(measurement: Measurement, verdict: Verdict, configFile?: string, extra?: Pick<Report, 'commit' | 'fixes'> & {
     findings?: Finding[];
 }): Report;
-export declare function buildReport(measurement: Measurement, findings: Finding[], configFile?: string, sections?: ReportSections): Report;
+export declare function buildReport(measurement: Measurement, unscoped: Finding[], configFile?: string, sections?: ReportSections): Report;
 /** Errors first, then warnings, then notices; the order within each kept. */
 export declare function sortFindings(findings: Finding[]): Finding[];

@@ -26,8 +26,20 @@ export interface EntryVerdict {
     /** Per unit: what the entry should become (undefined: remove the unit). Only for units that should change. */
     lower: Partial<Record<Unit, number | undefined>>;
 }
-/** Judges every `oversized` entry: grew (error), shrank beyond the tolerance or now fits (stale), or gone (obsolete). */
-export declare function judgeOversized(config: BudgetConfig, servers: ServerReport[], fixtures: FixtureReport[]): EntryVerdict[];
+/**
+ * Judges every `oversized` entry: grew (error), shrank beyond the tolerance or now fits (stale), or gone (obsolete).
+ * `unmeasured`: servers still configured that this run did not measure (skipped, a shard elsewhere): their entries
+ * are unknown, never gone.
+ */
+export declare function judgeOversized(config: BudgetConfig, servers: ServerReport[], fixtures: FixtureReport[], unmeasured?: readonly string[]): EntryVerdict[];
 export declare function ratchetFindings(config: BudgetConfig, verdicts: EntryVerdict[]): Finding[];
+/** The servers of a measurement still configured that it did not measure: skipped, or measured in another shard. */
+export declare function unmeasuredServers(measurement: {
+    servers: ServerReport[];
+    configured?: string[];
+    skippedServers?: Array<{
+        server: string;
+    }>;
+}): string[];
 /** The `oversized` section after `update`: lowered and pruned, never raised, never extended. */
 export declare function tightenedOversized(verdicts: EntryVerdict[]): Map<string, OversizedEntry | undefined>;

@@ -13,7 +13,8 @@ export declare const SPEC_SECTIONS: {
 };
 /**
  * What revision 2026-07-28 asks of a server measured in it, judged from the answers as they came: every result has
- * a resultType; every cacheable result (server/discover, tools/list) has ttlMs and cacheScope; and what a dual-era
+ * a resultType; every cacheable result (server/discover, every list, resources/read) has ttlMs and cacheScope, the
+ * same cacheScope on every page of one listing; and what a dual-era
  * server gives each era's hosts, compared.
  */
 export declare function revisionFindings(server: ServerReport): Finding[];

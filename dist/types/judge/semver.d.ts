@@ -2,7 +2,11 @@ import type { Finding } from './findings.js';
 import { type Bump, type ContractChange } from './contract-changes.js';
 import type { PackageVersions } from '../budget/package-version.js';
 export type BreakingPolicy = 'error' | 'warning' | 'off';
-/** The bump a change needs by semver; below 1.0.0 a breaking change needs a minor bump (semver item 4, and npm's caret). */
+/**
+ * The bump a change needs, as npm's caret reads versions (semver.org §4 lets anything change below 1.0.0; the caret
+ * is how users take updates): `^1.4.2` takes any 1.x, so breaking needs a major; `^0.4.2` takes 0.4.x only, so under
+ * 0.y.z the minor is the breaking bump and a patch may add; `^0.0.3` is `=0.0.3`, so under 0.0.z every release may break.
+ */
 export declare function requiredBump(changes: ContractChange[], baseVersion?: string): Bump;
 /** The bump from one version to the next, or undefined when either is not x.y.z. */
 export declare function releaseBump(from: string | undefined, to: string | undefined): Bump | 'downgrade' | undefined;

@@ -12,7 +12,14 @@ export interface BpeCore {
     getBpeRankFromBytes(bytes: Uint8Array): number | undefined;
     bytePairEncode(text: string): number[];
 }
-export declare function countTokensExactly(core: BpeCore, text: string, deadline?: number): number;
+/**
+ * With `cap`, counting stops once the count passes it: the text splits into pieces counted independently, so the
+ * pieces up to there prove the text is over, and the rest is never read. The result is then more than `cap`,
+ * not the text's count.
+ */
+export declare function countTokensExactly(core: BpeCore, text: string, deadline?: number, cap?: number): number;
+/** countTokensExactly's count, yielding to the event loop between slices of about 10 ms. */
+export declare function countTokensYielding(core: BpeCore, text: string, cap?: number): Promise<number>;
 /**
  * Parts left after merging `bytes` the BPE way; each part is one token. Parts form a linked list over byte
  * offsets (a part starting at i ends where the next one starts); an indexed heap holds, for every part, the rank

@@ -1,10 +1,14 @@
-import type { HostProfile } from '../budget/host-profiles.js';
+import { type HostProfile } from '../budget/host-profiles.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { type HostName } from './host-names.js';
 export interface HostToolPayload extends HostName {
     /** The tool's entry in the host's request, serialized compactly as the host sends it. */
     json: string;
     descriptionCut: boolean;
+    /** The description as the host sends it (its cut suffix included). */
+    description: string;
+    /** How many of the description's characters the host keeps. */
+    keptChars: number;
 }
 /**
  * A tool as a host puts it in its request to the model, built the way that host builds it (hosts/*.json cites

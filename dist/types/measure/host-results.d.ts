@@ -9,6 +9,12 @@ export interface ResultPage {
     blockTypes?: string[];
     /** "Resource Link: …" lines, for hosts that render resource_link blocks as text. */
     links?: string[];
+    /** The result's isError, and the call that got it (Gemini CLI quotes both in what its model reads). */
+    isError?: boolean;
+    call?: {
+        name: string;
+        args: unknown;
+    };
 }
 /** What reaches a host's model of a result: the whole text, a cut of it, or a file reference instead of it. */
 export type ResultOutcome = 'whole' | 'cut' | 'spilled';
@@ -19,7 +25,7 @@ export declare function hostResultText(profile: HostProfile, page: ResultPage): 
  * cut (Codex keeps head and tail within its token budget, Gemini CLI 20% head and 80% tail of 40,000 characters,
  * Copilot CLI the head), or whole. `toolMeta` is the tool's `_meta` from tools/list (Claude Code's per-tool raise).
  */
-export declare function hostCut(profile: HostProfile, text: string, page: ResultPage, toolMeta?: Record<string, unknown>): {
+export declare function hostCut(profile: HostProfile, text: string, page: ResultPage, toolMeta?: Record<string, unknown>, tokens?: number): {
     text: string;
     outcome: ResultOutcome;
 };

@@ -1,8 +1,3 @@
-/**
- * Input schemas as two hosts rewrite them before their model sees them, ported from their source (hosts/*.json
- * cites file and commit): Codex's parse_tool_input_schema, which keeps a subset of JSON Schema, and Gemini CLI's
- * nullable rewrite plus its added `wait_for_previous` property.
- */
 type Json = null | boolean | number | string | Json[] | {
     [key: string]: Json;
 };

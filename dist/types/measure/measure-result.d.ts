@@ -36,5 +36,5 @@ export declare function makeNormalizer(rules: Fixture['normalize'], deadline?: n
  * text included); structuredTokens the compact JSON of structuredContent; tokens the larger of the two, because
  * clients differ in which copy they show the model. Normalization rules apply before anything is counted.
  */
-export declare function measureResult(wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer, countEnvelope?: boolean): MeasuredResult;
+export declare function measureResult(wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer, countEnvelope?: boolean, tokenCap?: number): MeasuredResult;
 export declare function parseJson(text: string | undefined): unknown;

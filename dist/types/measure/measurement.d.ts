@@ -1,4 +1,4 @@
-import type { ListStop } from '../servers/list-tools.js';
+import type { ListStop } from '../servers/list-pages.js';
 import type { SandboxReport } from '../servers/session-options.js';
 import type { ServerPolicy } from '../servers/server-policy.js';
 import type { ToolContract } from './tool-contract.js';
@@ -83,6 +83,39 @@ export interface TextMeasure {
     chars: number;
     bytes: number;
     tokens: number;
+    /** sha256 (first 16 hex digits) of the text: a change at equal size is still a change. */
+    digest?: string;
+}
+/** One item of prompts/list, resources/list or resources/templates/list, measured as it crossed the wire. */
+export interface ListedItemReport {
+    /** Its name (a prompt), uri (a resource) or uriTemplate (a resource template). */
+    name: string;
+    /** sha256 (first 16 hex digits) of the item as it crossed the wire. */
+    digest: string;
+    bytes: number;
+    tokens: number;
+    descriptionChars: number;
+    /** Ceilings in force for this item (its oversized entry, else the limits), when a budget is checked. */
+    ceiling?: {
+        bytes?: number;
+        tokens?: number;
+    };
+}
+/** A list a host loads besides tools/list: every page walked, each item measured like a tool definition. */
+export interface ListReport {
+    method: 'prompts/list' | 'resources/list' | 'resources/templates/list';
+    pages: number;
+    /** UTF-8 bytes of every page's JSON-RPC response as it crossed the wire. */
+    wireBytes: number;
+    /** Sums over the items (JSON.stringify of each, as for tools). */
+    bytes: number;
+    tokens: number;
+    items: ListedItemReport[];
+    /** Where the walk stopped before an end. */
+    stopped?: ListStop;
+    /** The server advertises the capability and this list could not be had: why. No figure is claimed for it. */
+    failed?: string;
+    failedCode?: number;
 }
 export interface ServerReport {
     name: string;
@@ -106,6 +139,8 @@ export interface ServerReport {
             method: string;
             ttlMs?: unknown;
             cacheScope?: unknown;
+            listing?: number;
+            page?: number;
         }>;
         resultTypeMissing: string[];
         /** Bytes of the `_meta` envelope every request carries in this era (version, client info, capabilities). */
@@ -136,7 +171,17 @@ export interface ServerReport {
     clientCapabilities: Record<string, unknown>;
     instructions: TextMeasure | null;
     tools: ToolReport[];
-    /** tools: count; bytes and tokens: every tool definition plus the instructions. */
+    /**
+     * Its prompts, resources and templates were looked for (they are absent when not advertised). A saved report from
+     * before mcp-budget measured them lacks it: those lists then have no base figure, and are no growth.
+     */
+    listsMeasured?: true;
+    /** prompts/list, when the server advertises prompts. */
+    prompts?: ListReport;
+    /** resources/list and resources/templates/list, when the server advertises resources. */
+    resources?: ListReport;
+    resourceTemplates?: ListReport;
+    /** tools: count; bytes and tokens: every tool definition, the instructions, and every prompt, resource and template listed. */
     totals: {
         tools: number;
         bytes: number;
@@ -250,6 +295,15 @@ export interface InputRound {
     wireBytes: number;
     asked: string[];
 }
+/** A resource a result links to: the raw bytes of its resources/read answer, and the tokens of its text contents. */
+export type LinkedResource = {
+    uri: string;
+    wireBytes: number;
+    tokens: number;
+} | {
+    uri: string;
+    failed: string;
+};
 export interface FixtureReport {
     name: string;
     server: string;
@@ -278,6 +332,11 @@ export interface FixtureReport {
     inputRounds?: InputRound[];
     /** Input the tool asked for that the fixture's inputResponses does not supply: the call stopped there. */
     inputUnanswered?: string[];
+    /**
+     * Each resource a `resource_link` of the result points at, read with resources/read and measured: hosts that
+     * fetch linked resources (pydantic-ai) put it in the context whole. `failed`: it could not be read (no figure).
+     */
+    linked?: LinkedResource[];
     /** Per-page ceilings in force (oversized entry, else the tightest of the fixture's own and the limits). */
     ceiling?: {
         bytes?: number;

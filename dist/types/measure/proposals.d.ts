@@ -16,6 +16,8 @@ export interface Proposal {
         bytes: number;
         tokens: number;
     };
+    /** For a projection: the code to write, as it was applied to measure the saving. */
+    code?: string;
     /** With `hosts`: what each host's model receives less, from that host's own payload (0: the host never sent it). */
     hosts?: Array<{
         host: string;
@@ -23,7 +25,7 @@ export interface Proposal {
         tokens: number;
     }>;
 }
-export type ProposalKind = 'schema-dialect' | 'description-past-cut' | 'fields-the-model-never-sees' | 'repeated-in-parameters' | 'repeated-subschema' | 'shared-usage-notes' | 'keywords-hosts-drop' | 'compact-json-text' | 'unwrap-string-result' | 'constant-fields' | 'structured-and-text-copies' | 'page-size-for-host-cut';
+export type ProposalKind = 'schema-dialect' | 'description-past-cut' | 'fields-the-model-never-sees' | 'repeated-in-parameters' | 'repeated-subschema' | 'shared-usage-notes' | 'keywords-hosts-drop' | 'compact-json-text' | 'unwrap-string-result' | 'constant-fields' | 'structured-and-text-copies' | 'page-size-for-host-cut' | 'repeated-nested-objects' | 'entity-to-identifier' | 'url-fields' | 'text-preview' | 'opaque-fields' | 'field-allowlist' | 'unused-defs';
 /** The index's own figures for a JSON value: bytes of its compact JSON and its tokens. */
 export declare function figuresOf(value: unknown, tokenizer: Tokenizer): {
     bytes: number;

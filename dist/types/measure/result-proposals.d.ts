@@ -10,4 +10,4 @@ import type { Tokenizer } from './tokens.js';
  * measuring it again as `check` does (wire bytes of the re-serialized message, tokens the larger copy), and, with
  * `hosts`, as each host's model reads it (its channel, then its cut or spill).
  */
-export declare function resultProposals(fixture: Fixture, wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer, hosts?: HostProfile[], tool?: WireTool): Proposal[];
+export declare function resultProposals(fixture: Fixture, wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer, hosts?: HostProfile[], tool?: WireTool, tools?: WireTool[]): Proposal[];

@@ -3,6 +3,10 @@ export interface Tokenizer {
     name: TokenizerName;
     /** Exact count; past `deadline` (ms since the epoch) it throws CountingTimedOut instead of guessing. */
     count(text: string, deadline?: number): number;
+    /** The count when it is at most `cap`; otherwise some number above `cap`, found without reading the whole text. */
+    countUpTo?(text: string, cap: number): number;
+    /** countUpTo (or the count, without a cap) that yields to the event loop as it goes: for a running server. */
+    countYielding?(text: string, cap?: number): Promise<number>;
 }
 /**
  * Loads a tokenizer once per process. Loading parses megabytes of BPE ranks (~300 ms), so callers start it

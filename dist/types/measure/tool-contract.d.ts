@@ -8,12 +8,18 @@ export interface FieldShape {
     values?: string[];
 }
 /**
- * A tool's contract with its callers, from the top level of its schemas: what breaks a caller (a removed or newly
- * required parameter, a narrowed type, a removed enum value or output field) is read from here. Nested schemas are
- * not compared; the digest still shows that they changed.
+ * A tool's contract with its callers: its schemas and behaviour hints as listed (compared at every depth against the
+ * base), and a summary of their top level (all that reports of older versions kept, compared when one side has no more).
  */
 export interface ToolContract {
     inputs: Record<string, FieldShape>;
     outputs?: Record<string, FieldShape>;
+    schemas?: {
+        input?: unknown;
+        output?: unknown;
+        annotations?: unknown;
+        /** sha256 (16 hex digits) of every other member but the name (description, title, …), members sorted. */
+        rest?: string;
+    };
 }
 export declare function toolContract(tool: WireTool): ToolContract;

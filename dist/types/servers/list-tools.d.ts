@@ -1,15 +1,10 @@
 import type { ServerSession } from './server-session.js';
-export declare const MAX_LIST_PAGES = 100;
+import { MAX_LIST_PAGES, type ListStop } from './list-pages.js';
+export { MAX_LIST_PAGES, type ListStop };
 /** A tool object exactly as JSON.parse made it from the wire: unknown fields included. */
 export type WireTool = Record<string, unknown> & {
     name: string;
 };
-/** Where a tools/list walk stopped before an end. */
-export interface ListStop {
-    page: number;
-    reason: 'cursor-repeated' | 'max-pages';
-    cursor?: string;
-}
 export interface ToolListing {
     tools: WireTool[];
     pages: number;

@@ -22,3 +22,4 @@ export declare function assertServerPlaces(servers: ResolvedServer[], loaded: Lo
 export declare function isInside(target: string, dir: string): boolean;
 /** A directory that is not a symlink: bwrap would mount on the link's target, which may be listed already. */
 export declare function isRealDirectory(dir: string): boolean;
+export declare function realOrResolved(file: string): string;

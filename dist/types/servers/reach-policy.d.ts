@@ -2,7 +2,7 @@ import type { BudgetConfig, SandboxConfig, ServerConfig } from '../budget/config
 import type { ResolvedServer } from './server-sources.js';
 /** One thing a server may reach at the head that it could not at the base: old → new, and what it lets through. */
 export interface ReachWidening {
-    key: 'network' | 'require' | 'passEnv' | 'readable' | 'writable' | 'env' | 'headers' | 'url' | 'started' | 'startedWith';
+    key: 'network' | 'require' | 'passEnv' | 'readable' | 'writable' | 'env' | 'headers' | 'remote' | 'started' | 'startedWith';
     /** The path below the server's entry: ['sandbox', 'network'], ['env'], ['url']. */
     at: string[];
     from: string;

@@ -5,6 +5,8 @@ export interface RevisionObservations {
         method: string;
         ttlMs?: unknown;
         cacheScope?: unknown;
+        listing?: number;
+        page?: number;
     }>;
     /** Methods whose results came without `resultType` (each once). */
     resultTypeMissing: string[];
@@ -18,5 +20,9 @@ export interface RevisionObservations {
  */
 export declare class RevisionWatch {
     readonly facts: RevisionObservations;
-    observe(method: string, result: Record<string, unknown> | undefined, requestMetaBytes: number): void;
+    /** Per paginated method: which listing (a walk from its first page) and page the last answer was. */
+    private readonly walks;
+    /** `cursor`: the request asked for a later page (a first page has none): which listing a page belongs to. */
+    observe(method: string, result: Record<string, unknown> | undefined, requestMetaBytes: number, cursor?: boolean): void;
+    private pageOf;
 }

@@ -21,6 +21,12 @@ export declare class ServerFailure extends Error {
  * (`?api_key=${API_KEY}`), so they are replaced by ***.
  */
 export declare function shownUrl(url: string): string;
+/**
+ * What of a failing HTTP answer's body is quoted: the message of a JSON-RPC error (what an MCP server says), or an
+ * OAuth error code, each cut to 160 characters. Anything else (a page, plain text) is named by its size only: a url
+ * can point at a service that is not an MCP server, and its body is not the author's to read through mcp-budget.
+ */
+export declare function shownHttpBody(text: string): string;
 /** Keeps the last lines a process wrote to stderr, bounded, for error messages. */
 export declare class StderrTail {
     private readonly maxChars;

@@ -13,6 +13,8 @@ export interface Launched {
  * With `sandbox.require`, a server that would lack a layer is not started at all.
  */
 export declare function launch(options: SessionOptions, stderr: StderrTail): Promise<Launched>;
+/** A server the trusted side does not let run as configured is neither started nor sent a request (a remote url). */
+export declare function refuseOutsidePolicy(options: SessionOptions): void;
 /** "no pid, mount, user layer (bubblewrap: not installed): servers can …; servers can …". */
 export declare function describeMissing(missing: SandboxLayer[], reason: string | undefined): string;
 /** Until a stdout/stderr line matches `ready`, or else the url answers at all; bounded by startupMs. */

@@ -31,8 +31,8 @@ export interface ProbeTools {
 export declare function sudoRoute(bwrap: string | undefined, bwrapDetail: string, env: Record<string, string | undefined>, tools: ProbeTools): Promise<SudoRoute | {
     detail: string;
 } | undefined>;
-/** The command that runs bubblewrap through sudo. sudo resets PATH, so the server's is set again inside. */
-export declare function throughSudo(sudo: string, bwrap: string, path: string | undefined): {
+/** The command that runs bubblewrap through sudo, with sudo's own clean environment: the server's is set inside. */
+export declare function throughSudo(sudo: string, bwrap: string, watched?: number): {
     command: string;
     prefix: string[];
 };

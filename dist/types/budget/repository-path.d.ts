@@ -1,0 +1,7 @@
+/**
+ * A file's path from the top of the git repository holding it, with `/` separators: what code scanning and the
+ * diff call a file, wherever in the repository the check ran (`packages/mono/budget.json` from packages/mono).
+ * Found by the `.git` entry (a directory, or a file in a worktree or submodule), so no git process is needed.
+ * Undefined outside a repository.
+ */
+export declare function repositoryPath(cwd: string, file: string): string | undefined;

@@ -1,0 +1,31 @@
+/** How much a change matters to callers: it breaks some, adds for them, or changes nothing they can tell. */
+export type ChangeClass = 'breaking' | 'compatible' | 'cosmetic';
+/** Inputs are what callers send, outputs what they read: a narrower input breaks them, a wider output does. */
+export type Side = 'input' | 'output';
+/** One change found in a schema: where (the JSON path with local $refs expanded), what, and old → new as JSON. */
+export interface SchemaChange {
+    change: string;
+    class: ChangeClass;
+    path: string;
+    detail?: string;
+    from?: string;
+    to?: string;
+}
+/** Where the walk is: the side, the JSON path, the caller's name for the place (`query[kind="vector"].limit`). */
+export interface Place {
+    side: Side;
+    path: string;
+    label: string;
+    /** The schema's generator changed (its `$schema` differs): spellings only a generator chooses are not compared. */
+    respelled: boolean;
+}
+export type Direction = 'narrower' | 'wider' | 'changed';
+/** Accepting less breaks a caller who sends; producing more breaks a caller who reads; a change both ways breaks both. */
+export declare function classOf(side: Side, direction: Direction): ChangeClass;
+/** The words for the thing a place is: a parameter (input) or an output field. */
+export declare const subjectWord: (side: Side) => "output field" | "parameter";
+/** `label: text`, or the text alone at the root. */
+export declare const at: (label: string, text: string) => string;
+/** `a.b`, or `a["odd key"]`: a property's place in a JSON path. */
+export declare const member: (path: string, name: string) => string;
+export declare const childLabel: (label: string, name: string) => string;
