@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUILT_CLI, cli, cliJson, project, runNode, SPEC_HTTP_SERVER, SPEC_SERVER, specServer } from './helpers.js';
+import { BUILT_CLI, cli, cliJson, git, project, runNode, SPEC_HTTP_SERVER, SPEC_SERVER, specServer } from './helpers.js';
 
 const HTTP_SERVER = SPEC_HTTP_SERVER;
 const records = Array.from({ length: 7 }, (_, i) => ({ id: i, title: `record ${i} ✓` }));
@@ -142,11 +142,38 @@ describe('shards', () => {
     expect(missing.stderr).toContain('need shards 1, 2 once each, got 1');
     await cli(dir, ['check', '--shard', '2/2', '--output', 's2.json']);
     const budget = JSON.parse(readFileSync(path.join(dir, 'budget.json'), 'utf8'));
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(path.join(dir, 'budget.json'), JSON.stringify({ ...budget, limits: { toolBytes: 1 } }));
     const changed = await cli(dir, ['merge', 's1.json', 's2.json']);
     expect(changed.code).toBe(2);
     expect(changed.stderr).toContain('shards were measured against a different budget.json than this one');
+  });
+});
+
+describe('merge --base and the shards\' sandbox policy', () => {
+  it('refuses shards that ran under the pull request\'s own budget; takes shards that ran with --base', async () => {
+    const dir = project({ 'a.json': { tools: [{ name: 't', inputSchema: { type: 'object' } }] }, 'budget.json': { servers: { a: { command: process.execPath, args: [SPEC_SERVER, 'a.json'] } } } });
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-q', '-m', 'base');
+    git(dir, 'checkout', '-q', '-b', 'pr');
+    const budget = JSON.parse(readFileSync(path.join(dir, 'budget.json'), 'utf8'));
+    budget.servers.a.sandbox = { network: 'host' };
+    writeFileSync(path.join(dir, 'budget.json'), JSON.stringify(budget));
+    git(dir, 'commit', '-q', '-am', 'the pull request widens its own sandbox');
+    // Shards without --base apply the budget under review: its network "host" was in force.
+    await cli(dir, ['check', '--shard', '1/2', '--output', 's1.json']);
+    await cli(dir, ['check', '--shard', '2/2', '--output', 's2.json']);
+    const unpoliced = await cli(dir, ['merge', 's1.json', 's2.json', '--base', 'main']);
+    expect(unpoliced.code).toBe(2);
+    expect(unpoliced.stderr).toContain('merge refused: "a" was measured under the budget.json under review');
+    // With --base, each shard ran with the base's reach: the widening is listed, and "not applied" is true.
+    await cli(dir, ['check', '--shard', '1/2', '--base', 'main', '--output', 'b1.json']);
+    await cli(dir, ['check', '--shard', '2/2', '--base', 'main', '--output', 'b2.json']);
+    const merged = await cliJson(dir, ['merge', 'b1.json', 'b2.json', '--base', 'main']);
+    expect(merged.code).toBe(0);
+    expect(merged.report.servers.map((s: { policy?: { source: string } }) => s.policy?.source)).toEqual(['base']);
+    const raised = merged.report.findings.filter((f: { code: string }) => f.code === 'BUDGET_RAISED');
+    expect(raised.map((f: { message: string }) => f.message)).toEqual([expect.stringContaining('not applied in this run')]);
   });
 });
 

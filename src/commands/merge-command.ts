@@ -20,6 +20,7 @@ import { budgetDigest } from './shard.js';
 export async function mergeCommand(configFile: string, reportFiles: string[], context: CommandContext): Promise<CommandResult> {
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   const reports = await readShards(reportFiles, loaded.text, configFile, context.cwd);
+  if (context.base) refuseUnpoliced(reports, configFile, context.base);
   const base = context.base ? await loadBase(context.cwd, configFile, context.base) : undefined;
 
   const head = await resolveBudgetServers(loaded, context.callerEnv);
@@ -30,6 +31,17 @@ export async function mergeCommand(configFile: string, reportFiles: string[], co
   const evidence: BaseEvidence | undefined = baseSide ? { budget: baseSide.evidence, headServers: serverConfigs(head), raises: context.raises ?? 'allow', acceptGrowth: false, setupGiven: false } : undefined;
   const { report, budgetFigures } = judge(loaded.config, measurement, configFile, evidence);
   return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text }, ...(budgetFigures ? { baseFigures: budgetFigures } : {}) };
+}
+
+/**
+ * merge --base judges the budget under review against the base, and says what it widens was not applied: true only
+ * when every shard ran with --base too. A shard run without it started its servers with the reach the pull request
+ * asked for, so its figures cannot stand for a run under the base's policy.
+ */
+function refuseUnpoliced(reports: Report[], configFile: string, base: string): void {
+  const unpoliced = reports.flatMap((r) => r.servers.filter((server) => server.policy?.source === 'budget').map((server) => server.name));
+  if (unpoliced.length === 0) return;
+  throw new UsageError(`merge refused: ${unpoliced.map((n) => JSON.stringify(n)).join(', ')} ${unpoliced.length === 1 ? 'was' : 'were'} measured under the ${configFile} under review (a shard ran without --base), not under the base's reach; run every shard with --base ${base}`);
 }
 
 /** The shard reports, checked to be every shard once, of this budget, with one tokenizer. */
