@@ -1,7 +1,7 @@
 // The real host programs from the npm registry, run offline against the test servers and a loopback stand-in for
 // their model API: mcp-budget's per-host figures must equal what each host really sent its model.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { disposeRecording, recordHost, type HostRecording } from '../src/command
 import { hostToolPayload } from '../src/measure/host-payload.js';
 import { hostView } from '../src/measure/host-results.js';
 import { recordedEntries, recordedResults, summarizeRun, withoutMachineParts, type HostRecordingFile } from '../src/commands/recorded-payloads.js';
-import { BUILT_CLI, cliJson, project, ROOT, runNode, specServer } from './helpers.js';
+import { BUILT_CLI, cliJson, project, ROOT, runNode, SPEC_SERVER, specServer } from './helpers.js';
 import { installPackage } from '../src/commands/host-programs.js';
 import { RECORDED_CALLS, RECORDED_SERVER, recordedSpec } from './host-recording-fixtures.js';
 
@@ -117,10 +117,14 @@ describe.skipIf(unreachable !== undefined)('real hosts, recorded offline', () =>
 
 describe.skipIf(unreachable !== undefined)('hosts record and the public sequential-thinking server', () => {
   it('mcp-budget hosts record claude-code: records the fixtures through the sandboxed proxy and prints what changed since the last recording', async () => {
+    // The server is the project's own file, as a user's is: the host starts the proxy with a PATH of its own, so a
+    // server left in this checkout (shown to sandboxes only through the suite's PATH, test/setup.ts) would be hidden
+    // when the checkout lies under /tmp, as CI's clone does.
     const dir = project({
       'spec.json': { tools: [{ name: 'ping', description: 'Answers pong.', inputSchema: { type: 'object', properties: {} } }], results: { ping: { content: [{ type: 'text', text: 'pong' }] } } },
-      'budget.json': { servers: { s: specServer('spec.json') }, fixtures: [{ name: 'ping', server: 's', tool: 'ping' }] },
+      'budget.json': { servers: { s: { command: process.execPath, args: ['server.mjs', 'spec.json'] } }, fixtures: [{ name: 'ping', server: 's', tool: 'ping' }] },
     });
+    copyFileSync(SPEC_SERVER, path.join(dir, 'server.mjs'));
     const env = { MCP_BUDGET_HOSTS_CACHE: CACHE };
     const first = await runNode(BUILT_CLI, ['hosts', 'record', 'claude-code'], { cwd: dir, env });
     expect({ code: first.code, stderr: first.stderr }).toEqual({ code: 0, stderr: '' });
