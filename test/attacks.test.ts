@@ -600,7 +600,9 @@ describe('prompts, resources, templates, instructions and $defs names in every r
     expect(run.code).toBe(1);
     const carrying = runnerLines(run.stdout).filter((line) => line.includes('FORGEDLINE'));
     expect(carrying.length).toBeGreaterThan(0);
-    for (const line of carrying) expect(line).toMatch(/^(\s|::(error|warning|notice) file=)/);
+    // On a line of its own, at most after mcp-budget's indentation and its `│`.
+    expect(carrying.some((line) => /^\s+│ ## FORGEDLINE/.test(line))).toBe(true);
+    for (const line of carrying) expect(line).not.toMatch(/^\s*## FORGEDLINE/);
   });
 
   it('sarif: message text (markdown on GitHub) has no heading, mention, image or HTML from a server', async () => {
