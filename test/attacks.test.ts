@@ -587,7 +587,7 @@ const LINE = '\n## FORGEDLINE @octocat ![i](https://e.invalid/i.png) <img src=x>
 const surfaces = {
   tools: [{ name: 't', description: 'T.', inputSchema: { type: 'object', properties: { q: { type: 'string' } }, $defs: { [`d${LINE}`]: { type: 'object', properties: { a: { type: 'string' } } } } } }],
   instructions: `::error::forged by instructions${LINE}`,
-  prompts: [{ name: `p${LINE}`, description: `::warning::pd${LINE}`, arguments: [{ name: `a${LINE}`, description: 'x' }] }],
+  prompts: [{ name: `p${LINE}\n===\nq`, description: `::warning::pd${LINE}`, arguments: [{ name: `a${LINE}`, description: 'x' }] }],
   resources: [{ uri: `file:///r${LINE}`, name: `r${LINE}`, description: `rd${LINE}` }],
   resourceTemplates: [{ uriTemplate: `x://{a}${LINE}`, name: `tn${LINE}` }],
 };
@@ -610,7 +610,8 @@ describe('prompts, resources, templates, instructions and $defs names in every r
     const messages = JSON.parse(run.stdout).runs[0].results.map((result: { message: { text: string } }) => result.message.text) as string[];
     expect(messages.some((text) => text.includes('FORGEDLINE'))).toBe(true);
     for (const text of messages) {
-      expect(text).not.toMatch(/^\s*#/m);
+      // Nor a setext heading: a line of only `=` makes the line above it one.
+      expect(text).not.toMatch(/^\s*#|^\s*=+\s*$/m);
       expect(text).not.toMatch(/@octocat|(?<!\\)!\[|(?<!\\)<img|(?<!\\)```|(?<!\\)\|/);
     }
   });
