@@ -580,3 +580,65 @@ describe('imported configs and update', () => {
     expect(JSON.parse(readFileSync(path.join(dir, 'conf', 'budget.json'), 'utf8')).oversized['s/a'].bytes).toBe(5000);
   });
 });
+
+// The surfaces added with prompts, resources, $defs proposals, SARIF fingerprints and projection code: each line
+// that carries server text either starts with mcp-budget's own indentation or is one of its own annotations.
+const LINE = '\n## FORGEDLINE @octocat ![i](https://e.invalid/i.png) <img src=x> | cell ```';
+const surfaces = {
+  tools: [{ name: 't', description: 'T.', inputSchema: { type: 'object', properties: { q: { type: 'string' } }, $defs: { [`d${LINE}`]: { type: 'object', properties: { a: { type: 'string' } } } } } }],
+  instructions: `::error::forged by instructions${LINE}`,
+  prompts: [{ name: `p${LINE}\n===\nq`, description: `::warning::pd${LINE}`, arguments: [{ name: `a${LINE}`, description: 'x' }] }],
+  resources: [{ uri: `file:///r${LINE}`, name: `r${LINE}`, description: `rd${LINE}` }],
+  resourceTemplates: [{ uriTemplate: `x://{a}${LINE}`, name: `tn${LINE}` }],
+};
+
+describe('prompts, resources, templates, instructions and $defs names in every reporter', () => {
+  const dir = () => project({ 'spec.json': surfaces, 'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 10, descriptionChars: 5, promptBytes: 5, resourceBytes: 5 } } });
+
+  it('text: a server line break never starts a line of output', async () => {
+    const run = await cli(dir(), ['check'], { GITHUB_ACTIONS: 'true' });
+    expect(run.code).toBe(1);
+    const carrying = runnerLines(run.stdout).filter((line) => line.includes('FORGEDLINE'));
+    expect(carrying.length).toBeGreaterThan(0);
+    // On a line of its own, at most after mcp-budget's indentation and its `│`.
+    expect(carrying.some((line) => /^\s+│ ## FORGEDLINE/.test(line))).toBe(true);
+    for (const line of carrying) expect(line).not.toMatch(/^\s*## FORGEDLINE/);
+  });
+
+  it('sarif: message text (markdown on GitHub) has no heading, mention, image or HTML from a server', async () => {
+    const run = await cli(dir(), ['check', '--reporter', 'sarif']);
+    const messages = JSON.parse(run.stdout).runs[0].results.map((result: { message: { text: string } }) => result.message.text) as string[];
+    expect(messages.some((text) => text.includes('FORGEDLINE'))).toBe(true);
+    for (const text of messages) {
+      // Nor a setext heading: a line of only `=` makes the line above it one.
+      expect(text).not.toMatch(/^\s*#|^\s*=+\s*$/m);
+      expect(text).not.toMatch(/@octocat|(?<!\\)!\[|(?<!\\)<img|(?<!\\)```|(?<!\\)\|/);
+    }
+  });
+});
+
+describe('suggest: the printed projection code', () => {
+  it('a field name holding a line break (LF or U+2028) stays inside the comment: pasting the code runs nothing else', async () => {
+    const records = Array.from({ length: 30 }, (_, i) => ({
+      number: i, title: `t${i}`, url: `https://api.example.invalid/pulls/${i}`,
+      user: { login: `u${i % 3}`, id: 1000 + (i % 3), avatar_url: `https://avatars.example.invalid/u/${i % 3}`, type: 'User' },
+      body: `${'long body text '.repeat(40)}${i}`,
+    }));
+    const text = JSON.stringify({ 'x\u2028globalThis.pwnedLs = 1//': { 'y\nglobalThis.pwnedLf = 1//': records } });
+    const dir = project({
+      'spec.json': { tools: [{ name: 'list', description: 'Lists.', inputSchema: { type: 'object' } }, { name: 'get_one', description: 'Gets one.', inputSchema: { type: 'object', properties: { number: { type: 'number' } }, required: ['number'] } }], results: { list: { content: [{ type: 'text', text }] } } },
+      'budget.json': { servers: { s: specServer('spec.json') }, fixtures: [{ name: 'f', server: 's', tool: 'list' }] },
+    });
+    const { proposals } = JSON.parse((await cli(dir, ['suggest', 'fixture:f', '--json'])).stdout) as { proposals: Array<{ code?: string }> };
+    const codes = proposals.flatMap((proposal) => (proposal.code ? [proposal.code] : []));
+    expect(codes.length).toBeGreaterThan(0);
+    const scope = globalThis as Record<string, unknown>;
+    for (const code of codes) {
+      const { shape } = new Function(`${code}\nreturn { shape, project };`)() as { shape: unknown };
+      expect(shape).toBeDefined();
+    }
+    expect([scope.pwnedLs, scope.pwnedLf]).toEqual([undefined, undefined]);
+    const printed = (await cli(dir, ['suggest', 'fixture:f'])).stdout;
+    expect(runnerLines(printed).filter((line) => line.includes('globalThis.pwned')).every((line) => /^\s+\/\/ send project/.test(line))).toBe(true);
+  });
+});

@@ -52,7 +52,7 @@ describe('--reporter sarif', () => {
     expect(over.properties.actual).toBe(json.findings.find((f: { code: string }) => f.code === 'TOOL_OVER_BUDGET').actual);
     // "toolBytes" is on line 4 of the file as written.
     expect(over.locations[0].physicalLocation).toEqual({ artifactLocation: { uri: 'budget.json' }, region: { startLine: 4 } });
-    expect(over.message.text).toMatch(/^files\/large: .*\[limits\.toolBytes\]/s);
+    expect(over.message.text).toMatch(/^files\/large\\: .*\\\[limits\.toolBytes\\\]/s);
   });
 
   it('a passing run is a valid log with no results; notices are SARIF notes', async () => {

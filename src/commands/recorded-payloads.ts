@@ -1,4 +1,5 @@
 import type { RecordedRequest } from './model-stand-in.js';
+import { showControls } from '../text/untrusted.js';
 
 type Json = Record<string, unknown>;
 const asArray = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
@@ -111,10 +112,12 @@ export function recordingChanges(was: RecordedRun | undefined, now: RecordedRun)
   if (!was) return ['new run: nothing committed to compare with'];
   const lines: string[] = [];
   if (was.upFront !== now.upFront) lines.push(`definitions ${now.upFront ? 'now sent up front' : 'now deferred behind tool search'}`);
-  for (const name of new Set([...Object.keys(was.entries), ...Object.keys(now.entries)])) {
-    const before = was.entries[name];
-    const after = now.entries[name];
+  for (const key of new Set([...Object.keys(was.entries), ...Object.keys(now.entries)])) {
+    const before = was.entries[key];
+    const after = now.entries[key];
     if (before === after) continue;
+    // The host's copy of a server's tool name: one line, its controls shown, never sent to the terminal.
+    const name = showControls(key);
     lines.push(before === undefined ? `tool ${name}: now sent (${Buffer.byteLength(after!)} B)` : after === undefined ? `tool ${name}: no longer sent` : `tool ${name}: ${Buffer.byteLength(before)} B → ${Buffer.byteLength(after)} B as sent`);
   }
   now.results.forEach((result, index) => {

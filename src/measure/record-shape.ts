@@ -1,5 +1,6 @@
 import { parseJson } from './measure-result.js';
 import { reserialize, type Result } from './result-change.js';
+import { showControls } from '../text/untrusted.js';
 
 /**
  * What a projection keeps of one value: `true` all of it, a string the entity's identifying field in its place, a
@@ -50,7 +51,9 @@ export function project(value: unknown, shape: Shape): unknown {
 
 /** The code shape to write: the allowlist as data, the function that applies it, and where it goes. */
 export function shapeCode(shape: Shape, where: string): string {
-  return [`const shape = ${JSON.stringify(shape)};`, PROJECT_SOURCE, `// send project(records, shape) in place of ${where}`].join('\n');
+  // `where` holds the server's field names: a line break in one (LF, CR, U+2028) would end the comment and make the
+  // rest code a reader pastes and runs.
+  return [`const shape = ${JSON.stringify(shape)};`, PROJECT_SOURCE, `// send project(records, shape) in place of ${showControls(where)}`].join('\n');
 }
 
 /** The largest array of records in a result (structuredContent, else the first JSON text) and where it sits. */

@@ -48,9 +48,10 @@ export function neutralizeWorkflowCommands(text: string): string {
 
 /**
  * The characters that open or close markup in GitHub markdown (emphasis, code, links, images, HTML, entities,
- * tables, headings, strikethrough, emoji); a backslash makes each literal. A leading - or + would nest a list.
+ * tables, headings, strikethrough, emoji); a backslash makes each literal. A leading - or + would nest a list, and a
+ * line of only = under another (text of several lines, as in SARIF) would make that line a heading.
  */
-const MARKDOWN_ACTIVE = /[\\`*_[\]<>!|#~&:]|^[-+]/g;
+const MARKDOWN_ACTIVE = /[\\`*_[\]<>!|#~&:]|^[-+=]/g;
 
 /**
  * Server text inside markdown (job summary, pull request comment): one line, every markup character literal, so it

@@ -4,7 +4,7 @@ import { FINDING_CODES, type Finding, type Severity } from '../../judge/findings
 import { formatPath } from '../../budget/budget-path.js';
 import type { Report } from '../../judge/report.js';
 import { nodeCrypto } from '../../shell/node-crypto.js';
-import { jsonSafe, showControls } from '../../text/untrusted.js';
+import { jsonSafe, markdownText } from '../../text/untrusted.js';
 import { VERSION } from '../../version.js';
 import type { ReporterOptions } from './reporter-options.js';
 
@@ -67,8 +67,11 @@ function result(finding: Finding, uri: string, options: ReporterOptions, seen: M
   // The key itself, else the subject's entry, else the nearest key above the path (a default limit has no line).
   const line = options.entryLineOf?.(finding.subject, finding.path) ?? (finding.path ? options.lineOf?.(finding.path) : undefined);
   const where = finding.path ? ` [${formatPath(finding.path)}]` : '';
-  // Server text is data: no control characters, one message that cannot move a terminal or forge a command.
-  const text = showControls(`${finding.subject}: ${finding.message}${where}${finding.fix ? `\nFix: ${finding.fix}` : ''}`, true);
+  // Server text is data: no control characters, one message that cannot move a terminal or forge a command. GitHub
+  // renders the text as markdown, so each line's markup is made literal: a server name cannot open a heading,
+  // mention someone or load an image in the alert.
+  const prose = `${finding.subject}: ${finding.message}${where}${finding.fix ? `\nFix: ${finding.fix}` : ''}`;
+  const text = prose.split('\n').map(markdownText).join('\n');
   return {
     ruleId: finding.code,
     ruleIndex: FINDING_CODES.indexOf(finding.code),

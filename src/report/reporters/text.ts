@@ -70,7 +70,11 @@ function renderBlock(block: FindingBlock, options: ReporterOptions, paint: (styl
   }
   const edits = [...new Set(block.findings.flatMap((finding) => (finding.path ? [editHint(finding, finding.path, options)] : [])).filter((edit): edit is string => edit !== undefined))];
   if (edits.length > 0) lines.push(`        ${paint('dim', 'edit:')} ${edits.join(' · ')}`);
-  for (const fix of blockFixes(block.findings)) lines.push(`        ${paint('dim', 'fix:')}  ${fix}`);
+  // A fix can quote server text with its line breaks (a `$defs` name): each further line is indented like a message's.
+  for (const fix of blockFixes(block.findings)) {
+    const [first, ...rest] = fix.split('\n');
+    lines.push(`        ${paint('dim', 'fix:')}  ${first}`, ...rest.map((line) => paint('dim', `        │ ${line}`)));
+  }
   return lines;
 }
 
