@@ -263,7 +263,7 @@ describe('explain --host', () => {
     const dir = project({ 'spec.json': { tools: [tool('long', 'd'.repeat(20_000))] }, 'budget.json': { servers: { s: specServer('spec.json') } } });
     const run = await cli(dir, ['explain', 's/long', '--host', 'claude-code']);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('Claude Code sends this as an Anthropic tools[] entry named "mcp__s__long"; it cuts the description at 16384 chars');
+    expect(run.stdout).toContain('Claude Code sends this as an Anthropic tools[] entry named "mcp__s__long"; it cuts the description at 16,384 chars');
     expect(run.stdout).toContain('input_schema');
     const unknown = await cli(dir, ['explain', 's/long', '--host', 'netscape']);
     expect(unknown.code).toBe(2);

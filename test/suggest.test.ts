@@ -177,7 +177,7 @@ describe('suggest with hosts: what each host\'s model receives less, measured on
     const dir = project({ 'spec.json': before, 'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['claude-code', 'codex'] } });
     const proposals = JSON.parse((await cli(dir, ['suggest', '--json'])).stdout).proposals;
     const cut = proposals.find((p: { kind: string }) => p.kind === 'description-past-cut');
-    expect(cut).toMatchObject({ subject: 's/find', lossless: false, loses: 'what codex still show their model past 16384 chars' });
+    expect(cut).toMatchObject({ subject: 's/find', lossless: false, loses: 'what codex still show their model past 16,384 chars' });
     const [was, now] = [await figures(before, 's/find'), await figures(after, 's/find')];
     expect(cut.saves).toEqual({ bytes: was.bytes - now.bytes, tokens: was.tokens - now.tokens });
     const [hostWas, hostNow] = [await hostFigures(before, 'find'), await hostFigures(after, 'find')];

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../budget/config.js';
 import { headCommit } from '../budget/git-base.js';
 import { packageVersions } from '../budget/package-version.js';
+import { setupAdvice } from '../budget/setup-advice.js';
 import type { BaseEvidence } from '../judge/against-base.js';
 import { judgeContracts, reportOf, verdictOf } from '../judge/judge.js';
 import type { Measurement } from '../measure/measure-all.js';
@@ -57,6 +58,7 @@ export async function checkCommand(configFile: string, given: CommandContext): P
           acceptGrowth: context.acceptGrowth === true,
           ...(context.unmeasuredBase ? { unmeasuredBase: context.unmeasuredBase } : {}),
           setupGiven: context.baseSetup !== undefined,
+          ...(context.baseSetup === undefined ? { setupCommand: setupAdvice(loaded.dir) } : {}),
         }
       : undefined;
     const verdict = verdictOf(loaded.config, measurement, configFile, evidence);

@@ -1,3 +1,4 @@
+import { fmt } from '../text/format.js';
 import { showControls } from '../text/untrusted.js';
 import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../budget/config.js';
@@ -57,7 +58,7 @@ export async function explainCommand(configFile: string, subject: string, contex
       const payload = hostToolPayload(profile, serverName, tool, session.client.getServerVersion());
       const explanation = explainDefinition(subject, JSON.parse(payload.json), await tokenizer);
       const format = profile.facts.definitionFormat;
-      explanation.note = `${profile.title} sends this as ${FORMAT_NAMES[format.value]} named "${payload.name}"${payload.unshortened ? ` (shortened from "${payload.unshortened}")` : ''}${payload.descriptionCut ? `; it cuts the description at ${payload.keptChars} chars` : ''} (${format.source})`;
+      explanation.note = `${profile.title} sends this as ${FORMAT_NAMES[format.value]} named "${payload.name}"${payload.unshortened ? ` (shortened from "${payload.unshortened}")` : ''}${payload.descriptionCut ? `; it cuts the description at ${fmt(payload.keptChars)} chars` : ''} (${format.source})`;
       return { explanation, exitCode: 0 };
     }
     if (!fixture) return { explanation: explainDefinition(subject, tool, await tokenizer), exitCode: 0 };

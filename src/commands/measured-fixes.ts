@@ -1,6 +1,6 @@
 import type { LoadedBudget } from '../budget/config.js';
 import type { Measurement } from '../measure/measure-all.js';
-import { rankProposals, type Proposal } from '../measure/proposals.js';
+import { rankProposals, type Proposal, type ProposalKind } from '../measure/proposals.js';
 import { loadTokenizer } from '../measure/tokens.js';
 import { hostsOf, proposalsFromWire } from '../measure/wire-proposals.js';
 import type { Finding, FindingCode } from '../judge/findings.js';
@@ -13,6 +13,9 @@ const SIZE_CODES: ReadonlySet<FindingCode> = new Set([
   'TOOL_OVER_BUDGET', 'TOTAL_OVER_BUDGET', 'DESCRIPTION_TOO_LONG', 'OVERSIZED_GREW', 'GROWTH_OVER_BUDGET', 'HOST_OVER_BUDGET', 'HOST_DESCRIPTION_CUT',
   'RESULT_OVER_BUDGET', 'PAGE_OVER_BUDGET', 'HOST_RESULT_OVER_CAP', 'TRUNCATED_BY_HOST',
 ]);
+
+/** The proposals that shorten a tool's description (the others change its schemas or other members). */
+const DESCRIPTION_KINDS: ReadonlySet<ProposalKind> = new Set(['description-past-cut', 'shared-usage-notes']);
 
 /**
  * For each failing size finding, the change that saves the most, measured (as `suggest` measures) on what the
@@ -45,9 +48,11 @@ export async function measuredFixes(loaded: LoadedBudget, judged: Finding[], mea
   // there, which need not be the one that saves the most on the wire. A cut or a cap is on what the host is sent.
   const forHost = (p: Proposal, host: string) => p.hosts?.find((h) => h.host === host)?.tokens ?? 0;
   const hostOf = (finding: Finding) => (finding.code === 'HOST_OVER_BUDGET' ? finding.host : undefined);
+  // A description's length is mended only by a change to the description: dropping "$schema" saves bytes, not chars.
+  const fits = (finding: Finding, p: Proposal) => finding.code !== 'DESCRIPTION_TOO_LONG' || DESCRIPTION_KINDS.has(p.kind);
   const best = (finding: Finding) => {
     const host = hostOf(finding);
-    const candidates = proposals.filter((p) => about(finding.subject, p));
+    const candidates = proposals.filter((p) => about(finding.subject, p) && fits(finding, p));
     return host ? candidates.filter((p) => forHost(p, host) > 0).sort((a, b) => forHost(b, host) - forHost(a, host))[0] : candidates[0];
   };
   const fixes: NonNullable<Report['fixes']> = [];

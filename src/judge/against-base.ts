@@ -39,6 +39,8 @@ export interface BaseEvidence {
   unmeasuredBase?: UnmeasuredPolicy;
   /** Whether --base-setup was given: BASE_UNMEASURED's advice differs. */
   setupGiven: boolean;
+  /** The --base-setup to advise when none was given: one the project can run (setup-advice.ts). */
+  setupCommand?: string;
 }
 
 /** What a report says about the base. */
@@ -60,7 +62,7 @@ export function judgedAgainstBase(config: BudgetConfig, head: Measured, judged: 
   const figures = evidence.figures;
   if (!figures) return { findings: withRaises, sections: {}, ...budgetFigures };
   const provenance = baseProvenance(figures, head.servers.map((server) => server.name));
-  const unmeasured = baseUnmeasuredFindings(provenance, figures, config, { policy: evidence.unmeasuredBase, setupGiven: evidence.setupGiven, configFile });
+  const unmeasured = baseUnmeasuredFindings(provenance, figures, config, { policy: evidence.unmeasuredBase, setupGiven: evidence.setupGiven, configFile, ...(evidence.setupCommand ? { setupCommand: evidence.setupCommand } : {}) });
   // A measured base shares this checkout's cache: say how much of it was already counted.
   const stats = figures.source === 'measured' ? figures.report?.cache : undefined;
   const cache = stats ? { cache: { warm: stats.warm, hits: stats.hits, misses: stats.misses } } : {};

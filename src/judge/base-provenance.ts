@@ -58,7 +58,7 @@ function failureReason(server: ServerReport): string {
  * it is an error unless the budget (growth.unmeasuredBase) or the caller makes it a warning: a gate whose answer is
  * unknown has not passed. A budget that is new in this change had no gates at the base: a warning.
  */
-export function baseUnmeasuredFindings(provenance: BaseProvenance, outcome: BaseOutcome, config: BudgetConfig, options: { policy?: UnmeasuredPolicy; setupGiven: boolean; configFile: string }): Finding[] {
+export function baseUnmeasuredFindings(provenance: BaseProvenance, outcome: BaseOutcome, config: BudgetConfig, options: { policy?: UnmeasuredPolicy; setupGiven: boolean; configFile: string; setupCommand?: string }): Finding[] {
   const unmeasured = (provenance.servers ?? []).filter((server) => server.source === 'unmeasured');
   if (provenance.source !== 'unmeasured' && unmeasured.length === 0) return [];
   const gates = GATES.filter((gate) => config.growth?.[gate] !== undefined);
@@ -79,9 +79,9 @@ export function baseUnmeasuredFindings(provenance: BaseProvenance, outcome: Base
   return unmeasured.map((server) => finding(server.name, `server "${server.name}" at the base (${at})`, server.reason ?? 'no figures'));
 }
 
-function fixFor(outcome: BaseOutcome, options: { setupGiven: boolean; configFile: string }, at: string): string {
+function fixFor(outcome: BaseOutcome, options: { setupGiven: boolean; configFile: string; setupCommand?: string }, at: string): string {
   if (outcome.missing === 'budget') return `nothing to fix: ${options.configFile} is new in this change, so the base has no budget to measure; growth is judged from the next pull request`;
   if (outcome.source === 'report') return 'the saved base report has no figures for it: save the report of a base run where it started, or measure the base instead (--base with --base-setup)';
   if (options.setupGiven) return `make the base setup succeed in the merge base's worktree (${at}), or pass the report saved by the base commit's own run (--base-report, Action input base-report)`;
-  return 'build the base before it is measured: --base-setup "npm ci && npm run build" (Action input base-setup), or pass the report saved by the base commit\'s own run (--base-report, Action input base-report)';
+  return `build the base before it is measured: --base-setup "${options.setupCommand ?? 'npm ci && npm run build'}" (Action input base-setup), or pass the report saved by the base commit's own run (--base-report, Action input base-report)`;
 }

@@ -162,6 +162,8 @@ export function growthFindings(config: BudgetConfig, table: ChangeTable, accepte
     if ((change.kind !== 'grew' && change.kind !== 'changed' && change.kind !== 'renamed') || !change.before || !change.after || !isToolSubject(change.subject)) continue;
     gate(change.subject, `tool ${change.subject}`, change.before, change.after, { percent: gates.toolPercent, bytes: gates.toolBytes, tokens: gates.toolTokens }, (key) => ['growth', `tool${key}`], change);
   }
-  gate('total', 'all tool definitions and instructions', table.total.before, table.total.after, { percent: gates.totalPercent, bytes: gates.totalBytes, tokens: gates.totalTokens }, (key) => ['growth', `total${key}`]);
+  // The total counts every prompt, resource and template listed (check-definitions.ts): said where a server lists any.
+  const lists = table.subjects.some((change) => change.subject.startsWith('prompt:') || change.subject.startsWith('resource:'));
+  gate('total', lists ? 'all definitions a host loads (tools, instructions, prompts, resources)' : 'all tool definitions and instructions', table.total.before, table.total.after, { percent: gates.totalPercent, bytes: gates.totalBytes, tokens: gates.totalTokens }, (key) => ['growth', `total${key}`]);
   return findings;
 }

@@ -1,5 +1,6 @@
 import { descriptionCutOf, HOST_PROFILES, type HostProfile } from '../budget/host-profiles.js';
 import type { WireTool } from '../servers/list-tools.js';
+import { fmt } from '../text/format.js';
 import { defsProposals } from './defs-proposals.js';
 import { hostToolPayload } from './host-payload.js';
 import { keywordsHostsDrop } from './keyword-proposals.js';
@@ -48,8 +49,8 @@ export function definitionProposals(server: string, tool: WireTool, tokenizer: T
     const others = hosts.filter((other) => (descriptionCutOf(other)?.value ?? Infinity) > cut).map((other) => other.name);
     propose({ ...tool, description: description.slice(0, cut) }, {
       kind: 'description-past-cut', lossless: others.length === 0,
-      change: `shorten the description to ${cut} chars: ${profile.title} cuts it there, and its model never reads the other ${description.length - cut} (from "${description.slice(cut, cut + 40)}…")`,
-      ...(others.length > 0 ? { loses: `what ${others.join(', ')} still show their model past ${cut} chars` } : {}),
+      change: `shorten the description to ${fmt(cut)} chars: ${profile.title} cuts it there, and its model never reads the other ${fmt(description.length - cut)} (from "${description.slice(cut, cut + 40)}…")`,
+      ...(others.length > 0 ? { loses: `what ${others.join(', ')} still show their model past ${fmt(cut)} chars` } : {}),
     });
   }
   const withoutDialect = { ...tool, ...withoutKey(tool, 'inputSchema'), ...withoutKey(tool, 'outputSchema') } as WireTool;

@@ -46,4 +46,15 @@ describe('changes: every tool and fixture result against the base', () => {
     expect(figures(growthFindings(config, grown, true))).toEqual([{ code: 'GROWTH_OVER_BUDGET', subject: 'total', severity: 'warning', limit: 10, actual: 25, unit: 'tokens', path: ['growth', 'totalTokens'] }]);
     expect(growthFindings({}, table, false)).toEqual([]);
   });
+
+  it('the total gate names what the total holds: prompts and resources too, where a server lists them', () => {
+    const grown = (subject: string) => ({
+      ref: 'main', source: 'measured' as const, servers: [],
+      subjects: [{ subject, kind: 'grew' as const, before: { bytes: 100, tokens: 25 }, after: { bytes: 300, tokens: 75 }, deltaBytes: 200, deltaTokens: 50 }],
+      total: { before: { bytes: 100, tokens: 25 }, after: { bytes: 300, tokens: 75 }, deltaBytes: 200, deltaTokens: 50 },
+    });
+    const config = { growth: { totalBytes: 10 } };
+    expect(growthFindings(config, grown('prompt:s/review'), false)[0]!.message).toMatch(/^all definitions a host loads \(tools, instructions, prompts, resources\) grew 100 → 300 bytes/);
+    expect(growthFindings(config, grown('s/a'), false)[0]!.message).toMatch(/^all tool definitions and instructions grew 100 → 300 bytes/);
+  });
 });

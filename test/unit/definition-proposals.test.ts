@@ -30,7 +30,8 @@ describe('definition-proposals: each change made and measured on the definition 
     const hosts = [HOST_PROFILES['openai-api']!, HOST_PROFILES['claude-code']!];
     const [cutAtOpenAi, ...rest] = definitionProposals('s', long, o200k, hosts);
     expect(rest).toEqual([]);
-    expect(cutAtOpenAi).toMatchObject({ kind: 'description-past-cut', lossless: false, loses: 'what claude-code still show their model past 1024 chars' });
+    expect(cutAtOpenAi).toMatchObject({ kind: 'description-past-cut', lossless: false, loses: 'what claude-code still show their model past 1,024 chars' });
+    expect(cutAtOpenAi!.change).toMatch(/^shorten the description to 1,024 chars: OpenAI API cuts it there, and its model never reads the other 375 \(from "/);
     expect(cutAtOpenAi!.hosts!.map((h) => [h.host, h.bytes])).toEqual([['openai-api', 0], ['claude-code', long.description.length - 1024]]);
   });
 

@@ -39,6 +39,17 @@ describe('measured-fixes: the fix line names the change that mends the failing f
     expect(enough!.fix).not.toContain('not enough');
   });
 
+  it('a description too long is named only a change that shortens the description, never one elsewhere in the definition', async () => {
+    const long: Finding = { ...finding('DESCRIPTION_TOO_LONG'), limit: 20, actual: tool.description.length, unit: 'chars', fix: 'shorten the description' };
+    const { findings, fixes } = await measuredFixes(loaded, [long], measurement);
+    expect(findings[0]!.fix).toBe('shorten the description');
+    expect(fixes).toEqual([]);
+    const wordy = { ...tool, description: 'Pushes a branch. '.repeat(300) };
+    const past = { wire: new Map([['s', { tools: [wordy], instructions: undefined, results: new Map() }]]) } as unknown as Measurement;
+    const cut = await measuredFixes({ ...loaded, config: { hosts: ['openai-api'] } }, [{ ...long, actual: wordy.description.length }], past);
+    expect(cut.fixes.map((fix) => fix.proposal.kind)).toEqual(['description-past-cut']);
+  });
+
   it('a passing run is left as it was, and loads nothing', async () => {
     const warning: Finding = { ...finding('TOOL_OVER_BUDGET'), severity: 'warning' };
     expect(await measuredFixes(loaded, [warning], measurement)).toEqual({ findings: [warning], fixes: [] });

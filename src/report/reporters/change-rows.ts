@@ -46,6 +46,8 @@ function hostDeltas(hosts: NonNullable<SubjectChange['hosts']>): string {
 
 export function totalLine(table: ChangeTable): string {
   const { before, after, deltaBytes, deltaTokens } = table.total;
+  // No server measured on both sides: a total of nothing is no figure, never 0 B → 0 B.
+  if (table.servers.length === 0 && table.unmeasured?.length) return `no total compared: no server was measured on both sides (${table.unmeasured.join(', ')}: unmeasured at the base)`;
   const scope = table.unmeasured?.length ? `total of the servers compared (not ${table.unmeasured.join(', ')}: unmeasured at the base)` : 'total';
   return `${scope} ${figures(before)} → ${figures(after)} (${signed(deltaBytes)} B${percent(deltaBytes, before.bytes)} · ${signed(deltaTokens)} tok)`;
 }

@@ -164,6 +164,7 @@ function contractSection(contracts: NonNullable<Report['contracts']>): string[] 
 function changeSection(changes: NonNullable<Report['changes']>): string[] {
   const { changed, unchanged, withHosts } = changeRows(changes);
   const head = `Changes against ${changeHeading(changes)}: ${totalLine(changes)}`;
+  if (changed.length === 0 && changes.subjects.length === 0 && changes.unmeasured?.length) return [head];
   if (changed.length === 0) return [head, `  no tool or fixture result changed (${unchanged} unchanged)`];
   const rows = changed.map((row) => [`  ${row.subject}`, row.kind, row.base, row.head, row.delta, row.parts, ...(withHosts ? [row.hosts] : [])]);
   const header = ['  subject', 'change', 'base', 'head', 'Δ (bytes · tokens)', 'changed in', ...(withHosts ? ['Δ as hosts send it'] : [])];
