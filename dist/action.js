@@ -6,7 +6,7 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-LR4I7N3D.js";
+} from "./chunks/chunk-LVM5ZJIF.js";
 import {
   checkCommand,
   exitCodeFor,
@@ -19,7 +19,7 @@ import {
   readReportFile,
   renderJson,
   runOptions
-} from "./chunks/chunk-RXMPYQI5.js";
+} from "./chunks/chunk-UOGZVFTH.js";
 import "./chunks/chunk-EVUJ5L6W.js";
 import "./chunks/chunk-5DQZ5FZO.js";
 import {

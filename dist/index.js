@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-MWQMJSJH.js";
+} from "./chunks/chunk-FRSAMXPO.js";
 import {
   FINDING_CATALOG,
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-RXMPYQI5.js";
+} from "./chunks/chunk-UOGZVFTH.js";
 import "./chunks/chunk-EVUJ5L6W.js";
 import "./chunks/chunk-5DQZ5FZO.js";
 import {

@@ -33,6 +33,8 @@ export interface BaseEvidence {
     unmeasuredBase?: UnmeasuredPolicy;
     /** Whether --base-setup was given: BASE_UNMEASURED's advice differs. */
     setupGiven: boolean;
+    /** The --base-setup to advise when none was given: one the project can run (setup-advice.ts). */
+    setupCommand?: string;
 }
 /** What a report says about the base. */
 export type BaseSections = Pick<Report, 'base' | 'changes' | 'contracts'>;

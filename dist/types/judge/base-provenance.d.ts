@@ -33,4 +33,5 @@ export declare function baseUnmeasuredFindings(provenance: BaseProvenance, outco
     policy?: UnmeasuredPolicy;
     setupGiven: boolean;
     configFile: string;
+    setupCommand?: string;
 }): Finding[];
