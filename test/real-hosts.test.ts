@@ -11,7 +11,7 @@ import { disposeRecording, recordHost, type HostRecording } from '../src/command
 import { hostToolPayload } from '../src/measure/host-payload.js';
 import { hostView } from '../src/measure/host-results.js';
 import { recordedEntries, recordedResults, summarizeRun, withoutMachineParts, type HostRecordingFile } from '../src/commands/recorded-payloads.js';
-import { BUILT_CLI, cliJson, project, ROOT, runNode, SPEC_SERVER, specServer } from './helpers.js';
+import { BUILT_CLI, cliJson, project, ROOT, runNode, SPEC_SERVER } from './helpers.js';
 import { installPackage } from '../src/commands/host-programs.js';
 import { RECORDED_CALLS, RECORDED_SERVER, recordedSpec } from './host-recording-fixtures.js';
 
@@ -47,7 +47,10 @@ describe.skipIf(unreachable !== undefined)('real hosts, recorded offline', () =>
   const recordings = new Map<string, HostRecording>();
 
   beforeAll(async () => {
-    const dir = project({ 'spec.json': spec, 'budget.json': { servers: { [RECORDED_SERVER]: specServer('spec.json') } } });
+    // The server is the project's own file (see the hosts record test below): a host hands its MCP servers an
+    // environment of its own, so a server left in a checkout under /tmp is not shown to the sandbox.
+    const dir = project({ 'spec.json': spec, 'budget.json': { servers: { [RECORDED_SERVER]: { command: process.execPath, args: ['server.mjs', 'spec.json'] } } } });
+    copyFileSync(SPEC_SERVER, path.join(dir, 'server.mjs'));
     for (const run of RUNS) {
       const recording = await recordHost(HOST_PROGRAMS[run.host]!, {
         configFile: path.join(dir, 'budget.json'), servers: [RECORDED_SERVER], calls: RECORDED_CALLS, cacheDir: CACHE, cli: BUILT_CLI,
