@@ -10,5 +10,5 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-4AEAXLZY.js");
+var { main } = await import("./chunks/cli-run-QXXJRAVO.js");
 main();

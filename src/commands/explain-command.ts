@@ -40,9 +40,7 @@ export async function explainCommand(configFile: string, subject: string, contex
   if (!fixture && slash <= 0) throw new UsageError(`explain takes <server>/<tool>, prompt:<server>/<name>, resource:<server>/<uri> or fixture:<name>${await toolsNamed(loaded, subject, context)}`);
   const serverName = fixture ? fixture.server : subject.slice(0, slash);
   const toolName = fixture ? fixture.tool : subject.slice(slash + 1);
-  const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
-  const server = servers.find((s) => s.name === serverName);
-  if (!server) throw new UsageError(`no server "${serverName}" in ${configFile}; it has ${namesOf(servers.map((s) => s.name))}`);
+  const server = await namedServer(loaded, configFile, serverName, context);
   const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
   let session: ServerSession | undefined;
   try {
@@ -92,11 +90,17 @@ export async function explainCommand(configFile: string, subject: string, contex
   }
 }
 
-/** `explain prompt:server/name` or `resource:server/uri`: the item as its list sent it, member by member. */
-async function explainListed(loaded: LoadedBudget, configFile: string, subject: string, kind: 'prompt' | 'resource', serverName: string, name: string, context: CommandContext): Promise<ExplainOutcome> {
+/** The budget's server of that name, or a usage error that names the servers it has. */
+async function namedServer(loaded: LoadedBudget, configFile: string, serverName: string, context: CommandContext) {
   const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
   const server = servers.find((s) => s.name === serverName);
   if (!server) throw new UsageError(`no server "${serverName}" in ${configFile}; it has ${namesOf(servers.map((s) => s.name))}`);
+  return server;
+}
+
+/** `explain prompt:server/name` or `resource:server/uri`: the item as its list sent it, member by member. */
+async function explainListed(loaded: LoadedBudget, configFile: string, subject: string, kind: 'prompt' | 'resource', serverName: string, name: string, context: CommandContext): Promise<ExplainOutcome> {
+  const server = await namedServer(loaded, configFile, serverName, context);
   const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
   let session: ServerSession | undefined;
   try {
