@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FINDING_CODES } from '../src/judge/findings.js';
+import { VERSION } from '../src/version.js';
 import { cli, git, sizedTool, SPEC_SERVER, tempDir } from './helpers.js';
 import { validateForGitHub } from './sarif-multitool.js';
 
@@ -73,7 +74,8 @@ describe('SARIF for code scanning', () => {
     expect(rules.map((r) => r.id)).toEqual(FINDING_CODES);
     for (const rule of rules) {
       expect(rule.fullDescription?.text, rule.id).toBeTruthy();
-      expect(rule.helpUri, rule.id).toBe('https://github.com/mcp-budget/mcp-budget/blob/main/README.md#finding-codes');
+      // The code's own page at the release tag of this version (test/findings-catalog.test.ts holds that it exists).
+      expect(rule.helpUri, rule.id).toBe(`https://github.com/mcp-budget/mcp-budget/blob/v${VERSION}/docs/findings/${rule.id}.md`);
     }
 
     const results = log.runs[0].results as SarifResult[];

@@ -18,6 +18,9 @@ import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { installProcessCleanup, wholeNumber } from './process-runtime.js';
 import { isUsageError, UsageError } from '../errors.js';
 import { explainCommand } from '../commands/explain-command.js';
+import { FINDING_CATALOG } from '../judge/finding-catalog.js';
+import type { FindingCode } from '../judge/findings.js';
+import { findingPageUrl } from '../report/finding-pages.js';
 import { renderExplanation } from '../report/reporters/explanation.js';
 import { renderSuggestions, renderSuggestionsJson } from '../report/reporters/suggestions.js';
 import { suggestCommand } from '../commands/suggest-command.js';
@@ -38,7 +41,7 @@ const COMMAND_HELP: ReadonlyArray<[Command, string, string[]]> = [
   ['update', 'update', ['lower stale oversized entries (never raises a number)']],
   ['merge', 'merge <reports…>', ['one verdict from the JSON reports of check --shard i/n runs']],
   ['drift', 'drift <figures…>', ["production sizes recorded by mcp-budget/guard against the fixtures': proposes fixtures", 'for tools larger in production than anything CI calls']],
-  ['explain', 'explain <subject>', ['where the bytes go: <server>/<tool> (description, schema, each property)', "or fixture:<name> (each field's share of the result, repeated nested objects)"]],
+  ['explain', 'explain <subject>', ['where the bytes go: <server>/<tool> (description, schema, each property)', "or fixture:<name> (each field's share of the result, repeated nested objects);", 'explain <CODE>: what a finding code means, what to do, and its page']],
   ['suggest', 'suggest [subject]', ['changes that save tokens, each measured by making it and counting again: for every', 'definition and fixture result, or one <server>, <server>/<tool> or fixture:<name>']],
   ['hosts', 'hosts [name]', ["the host profiles' facts (hosts/*.json): value, source, version read at, age;", 'hosts proxy <server>: one server of budget.json in the sandbox, stdio passed through;', 'hosts record [host...]: run the real hosts (npm) offline on the fixtures, print what changed']],
   ['help', 'help [command]', ['this text, or one command\'s options']],
@@ -248,12 +251,21 @@ function editDistance(a: string, b: string): number {
 }
 
 async function explain(configFile: string, subject: string, context: CommandContext, reporter: ReporterName, io: CliIo): Promise<number> {
+  if (Object.hasOwn(FINDING_CATALOG, subject)) return explainCode(subject as FindingCode, reporter, io);
   const outcome = await explainCommand(configFile, subject, context);
   if ('failure' in outcome) {
     io.stderr.write(`mcp-budget: ${outcome.failure.message}${outcome.failure.stderrTail ? `\n${outcome.failure.stderrTail}` : ''}\n`);
     return outcome.exitCode;
   }
   io.stdout.write(reporter === 'json' ? jsonSafe(JSON.stringify(outcome.explanation, null, 2)) + '\n' : renderExplanation(outcome.explanation));
+  return 0;
+}
+
+/** `explain <CODE>`: what a finding code means, what to do, and its page; reads no budget, starts no server. */
+function explainCode(code: FindingCode, reporter: ReporterName, io: CliIo): number {
+  const { severity, meaning, action } = FINDING_CATALOG[code];
+  const page = findingPageUrl(code);
+  io.stdout.write(reporter === 'json' ? `${JSON.stringify({ code, severity, meaning, action, page }, null, 2)}\n` : `${code} (${severity})\n  ${meaning}\n  what to do: ${action}\n  ${page}\n`);
   return 0;
 }
 

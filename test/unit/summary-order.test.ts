@@ -2,6 +2,7 @@
 // then what to approve, then the tables; the warnings list is capped with a pointer to the full report.
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/judge/findings.js';
+import { findingPageUrl } from '../../src/report/finding-pages.js';
 import { MAX_LISTED_NOTES, renderMarkdown } from '../../src/report/reporters/markdown.js';
 import { report, server, tool } from './measured.js';
 
@@ -15,7 +16,8 @@ describe('the summary leads with the verdict', () => {
     ];
     const summary = renderMarkdown({ ...base, ok: false, findings }, { command: 'check', color: false });
     const reason = '- **TOOL_OVER_BUDGET** s/a: tool definition is 900 \\> 500 (+400) bytes Fix: shorten the description of s/a';
-    expect(summary).toContain(`### Why it failed\n\n${reason}\n`);
+    // The line ends with the code's page (what it means, how to fix it, how to accept it).
+    expect(summary).toContain(`### Why it failed\n\n${reason} ([TOOL_OVER_BUDGET](${findingPageUrl('TOOL_OVER_BUDGET')}))\n`);
     const at = (text: string) => summary.indexOf(text);
     expect(at('## ❌ mcp-budget: 1 error(s)')).toBe(0);
     expect(at('### Why it failed')).toBeLessThan(at('### Budget raised in this change'));

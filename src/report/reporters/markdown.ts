@@ -2,6 +2,7 @@ import { formatPath } from '../../budget/budget-path.js';
 import { fmt } from '../../text/format.js';
 import type { Report } from '../../judge/report.js';
 import type { ReporterOptions } from './reporter-options.js';
+import { findingPageUrl } from '../finding-pages.js';
 import { markdownText, withControlsShown } from '../../text/untrusted.js';
 import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './change-rows.js';
 
@@ -19,7 +20,12 @@ function reasonLine(finding: Report['findings'][number]): string {
   const said = finding.actual === undefined || finding.limit === undefined || finding.message.includes(fmt(finding.actual));
   const figure = said ? ':' : ` ${fmt(finding.actual!)} \\> ${fmt(finding.limit!)}${finding.unit ? ` ${finding.unit}` : ''}:`;
   const fix = finding.fix ? ` Fix: ${markdownText(firstLine(finding.fix))}` : '';
-  return `**${finding.code}** ${markdownText(finding.subject)}${figure} ${markdownText(firstLine(finding.message))}${fix}`;
+  return `**${finding.code}** ${markdownText(finding.subject)}${figure} ${markdownText(firstLine(finding.message))}${fix}${pageLink(finding.code)}`;
+}
+
+/** The code's page (what it means, how to fix it, how to accept it), after the line that names the code. */
+function pageLink(code: Report['findings'][number]['code']): string {
+  return ` ([${code}](${findingPageUrl(code)}))`;
 }
 
 interface Row {
@@ -126,7 +132,7 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   const notes = report.findings.filter((f) => f.severity !== 'error' && f.code !== 'BUDGET_RAISED');
   if (notes.length > 0) {
     out.push('<details><summary>Warnings and notices</summary>', '');
-    for (const note of notes.slice(0, MAX_LISTED_NOTES)) out.push(`- **${note.code}** ${markdownText(firstLine(note.subject))}: ${markdownText(firstLine(note.message))}`);
+    for (const note of notes.slice(0, MAX_LISTED_NOTES)) out.push(`- **${note.code}** ${markdownText(firstLine(note.subject))}: ${markdownText(firstLine(note.message))}${pageLink(note.code)}`);
     if (notes.length > MAX_LISTED_NOTES) out.push(`- _${fmt(notes.length - MAX_LISTED_NOTES)} more: every finding is in the JSON report (the \`report\` output; upload it as an artifact)._`);
     out.push('', '</details>', '');
   }

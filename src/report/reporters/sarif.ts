@@ -6,12 +6,11 @@ import type { Report } from '../../judge/report.js';
 import { nodeCrypto } from '../../shell/node-crypto.js';
 import { jsonSafe, markdownText } from '../../text/untrusted.js';
 import { VERSION } from '../../version.js';
+import { findingPageUrl } from '../finding-pages.js';
 import type { ReporterOptions } from './reporter-options.js';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const INFORMATION_URI = 'https://github.com/mcp-budget/mcp-budget#readme';
-/** The README's table of codes: what each code means and what to do, the page an alert's help links to. */
-export const HELP_URI = 'https://github.com/mcp-budget/mcp-budget/blob/main/README.md#finding-codes';
 
 /**
  * Code scanning's documented limits per run (docs.github.com, "SARIF support for code scanning"): past 25,000
@@ -57,8 +56,8 @@ function rule(code: (typeof FINDING_CODES)[number]) {
     id: code,
     shortDescription: { text: entry.meaning },
     fullDescription: { text: `${entry.meaning}. Severity: ${entry.severity}.` },
-    help: { text: `What to do: ${entry.action}`, markdown: `**What to do:** ${entry.action}\n\nSee [the finding codes](${HELP_URI}).` },
-    helpUri: HELP_URI,
+    help: { text: `What to do: ${entry.action}`, markdown: `**What to do:** ${entry.action}\n\nSee [${code}](${findingPageUrl(code)}): what it means, an example, how to fix it, how to accept it.` },
+    helpUri: findingPageUrl(code),
     defaultConfiguration: { level: LEVEL[defaultSeverity(code)] },
   };
 }
