@@ -1,19 +1,19 @@
-// The CLI's help and the README say what the parser does: every option it accepts is in `--help`, and every
-// command and option of `--help` is documented in the README (no process is started).
+// The CLI's help and its reference page say what the parser does: every option it accepts is in `--help`, and every
+// command and option of `--help` is documented in docs/cli.md, the page the README links for them (no process is started).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI_OPTIONS, COMMANDS, runCli, USAGE } from '../src/cli/cli-run.js';
 import { ROOT } from './helpers.js';
 
-const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const PAGE = `\n${readFileSync(path.join(ROOT, 'docs', 'cli.md'), 'utf8')}`;
 
-/** A section of the README (a `##` or `###` heading), up to the next heading. */
+/** A section of docs/cli.md (a `#` to `###` heading), up to the next heading. */
 function section(heading: string): string {
-  const start = README.search(new RegExp(`\\n#{2,3} ${heading}\\n`));
-  expect(start, `README has a "## ${heading}" section`).toBeGreaterThanOrEqual(0);
-  const end = README.slice(start + 1).search(/\n#{1,3} /);
-  return README.slice(start, end === -1 ? undefined : start + 1 + end);
+  const start = PAGE.search(new RegExp(`\\n#{1,3} ${heading}\\n`));
+  expect(start, `docs/cli.md has a "## ${heading}" section`).toBeGreaterThanOrEqual(0);
+  const end = PAGE.slice(start + 1).search(/\n#{1,3} /);
+  return PAGE.slice(start, end === -1 ? undefined : start + 1 + end);
 }
 
 /** The first cell of each table row of a section, e.g. "`--base <git-ref>`" or "`explain <subject>`". */
@@ -44,7 +44,7 @@ describe('the usage text', () => {
   });
 });
 
-describe('the README documents the CLI', () => {
+describe('docs/cli.md documents the CLI', () => {
   it('every command of the usage text has a row in "Commands", and every row is a command', () => {
     const rows = firstCells(section('Commands')).map((cell) => /^`([a-z]+)/.exec(cell)![1]!);
     expect(new Set(rows)).toEqual(new Set(usageCommands));

@@ -11,6 +11,15 @@ const PAGES = path.join(ROOT, 'docs', 'findings');
 const CODES = Object.keys(FINDING_CATALOG);
 const SECTIONS = ['## What it means', '## Example', '## How to fix it', '## How to accept it'];
 
+/**
+ * The catalog as the index shows it: its links to README sections (written when the table was in the README) point at
+ * the pages those sections moved to, relative to docs/findings/.
+ */
+const MOVED: Record<string, string> = { '#sandbox': '../sandbox.md' };
+const ON_THE_PAGE = Object.fromEntries(Object.entries(FINDING_CATALOG).map(([code, entry]) => [code, Object.fromEntries(
+  Object.entries(entry).map(([key, text]) => [key, text.replace(/\]\((#[^)]+)\)/g, (link, anchor: string) => (MOVED[anchor] ? `](${MOVED[anchor]})` : link))]),
+)]));
+
 const page = (code: string) => readFileSync(path.join(PAGES, `${code}.md`), 'utf8');
 
 describe('the findings catalog', () => {
@@ -24,7 +33,7 @@ describe('the findings catalog', () => {
       expect(link![2], `${link![1]} links its own page`).toBe(`${link![1]}.md`);
       return [link![1]!, { severity, meaning, action }] as const;
     });
-    expect(Object.fromEntries(table)).toEqual(FINDING_CATALOG);
+    expect(Object.fromEntries(table)).toEqual(ON_THE_PAGE);
     expect(table.map(([code]) => code)).toEqual(CODES);
   });
 

@@ -12,7 +12,7 @@ const npmEnv = (cache: string) => ({ ...process.env, npm_config_cache: cache, np
 /** A checkout of this repository's build inputs and packed files, sharing node_modules (the build reads esbuild, tsc). */
 function checkout(): string {
   const dir = tempDir('mcp-budget-clone-');
-  for (const entry of ['src', 'scripts', 'dist', 'hosts', 'examples', 'budget.schema.json', 'report.schema.json', 'package.json', 'package-lock.json', 'tsconfig.json', 'README.md', 'action.yml', 'LICENSE', '.gitignore']) {
+  for (const entry of ['src', 'scripts', 'dist', 'hosts', 'examples', 'docs', 'budget.schema.json', 'report.schema.json', 'package.json', 'package-lock.json', 'tsconfig.json', 'README.md', 'action.yml', 'LICENSE', '.gitignore']) {
     if (existsSync(path.join(ROOT, entry))) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   }
   symlinkSync(realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'));
@@ -38,6 +38,11 @@ describe('the package a new user installs', () => {
     const files = packed.files.map((file: { path: string }) => file.path);
     expect(files).toContain('LICENSE');
     expect(files).toContain('dist/types/index.d.ts');
+    // The README links its reference pages relatively: each one it links is in the tarball beside it.
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const linked = [...readme.matchAll(/\]\(((?:docs|examples)\/[^)#\s]+)/g)].map((match) => match[1]!);
+    expect(linked.length).toBeGreaterThan(10);
+    for (const file of linked) expect(files, file).toContain(file);
   });
 
   it('ignores the tarball npm pack writes', () => {
