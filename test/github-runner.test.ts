@@ -16,7 +16,8 @@ const HAS_CC = !!onPath('cc');
 const USER = 1234;
 const AS_USER = ['setpriv', `--reuid=${USER}`, `--regid=${USER}`, '--clear-groups', '--'];
 
-// Like the real sudo: the command runs in a child as root, and sudo waits for it, relaying the signals it gets.
+// Like the real sudo: the command runs in a child as root with every descriptor past stderr closed, and sudo waits for
+// it, relaying the signals it gets.
 const FAKE_SUDO_C = `#include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -31,6 +32,7 @@ int main(int argc, char **argv) {
   child = fork();
   if (child == 0) {
     if (setgid(0) != 0 || setuid(0) != 0) { perror("sudo"); _exit(1); }
+    for (int fd = 3; fd < 1024; fd++) close(fd);
     execvp(argv[i], argv + i);
     perror("sudo");
     _exit(127);

@@ -1,13 +1,14 @@
+import { closeSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../budget/config.js';
 import { delay, spawnGroup, type SpawnedGroup } from './process-group.js';
 import { throughSudo } from './sudo-route.js';
 import { bwrapArguments, planSandbox, probeConfinement, privateUid, SANDBOX_LAYERS, WHAT_A_MISSING_LAYER_LEAVES_OPEN, type Confinement, type SandboxLayer } from './sandbox.js';
 import { installedPackage, ownEntryPoint, packageFetchedAtStart } from './package-runner.js';
-import { buildServerEnvironment, resolveCommand } from './server-environment.js';
+import { buildServerEnvironment, privateFolder, resolveCommand } from './server-environment.js';
 import { prlimitPrefix, SERVER_BOUNDS } from './bounds.js';
 import { interruptible } from './interruptible.js';
-import { applyInside, LAUNCHER_ENV } from './launcher-environment.js';
+import { applyInside, LAUNCHER_ENV, type InsideEnvironment } from './launcher-environment.js';
 import { MeasuringTimedOut } from './interruptible.js';
 import { ServerFailure, shownUrl, type StderrTail } from './server-failure.js';
 import type { SandboxReport, SessionOptions } from './session-options.js';
@@ -58,15 +59,20 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
   // The rlimits go on last, right before the server's own command: setpriv has dropped to nobody by then. The
   // server's environment comes after them: no launcher ever runs with it (launcher-environment.ts).
   const bounds = prlimitPrefix(findPrlimit());
-  let inside: string[] | undefined;
+  let inside: InsideEnvironment | undefined;
   try {
     inside = applyInside(environment.env);
   } catch (error) {
     await environment.dispose();
     throw new ServerFailure('SERVER_START_FAILED', name, 'start', `not started: ${(error as Error).message}`);
   }
-  const [first, ...rest] = [...bounds, ...(inside ?? []), resolved];
-  const command = confine(confinement, network, first!, [...rest, ...args], () =>
+  const handOver = inside?.payload ? await environmentHandOver(inside.payload) : undefined;
+  const dispose = async () => {
+    await handOver?.dispose();
+    await environment.dispose();
+  };
+  const [first, ...rest] = [...bounds, ...(inside?.prefix ?? []), resolved];
+  const command = confine(confinement, network, first!, [...rest, ...args], handOver?.file, () =>
     planSandbox({
       network,
       projectDir: options.baseDir,
@@ -93,9 +99,30 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     envFromCaller: [...new Set([...environment.fromCaller, ...importedFromCaller(server)])].sort(),
     envUnresolved: environment.unresolved,
   };
-  const group = spawnGroup(command.command, command.args, { env: inside ? { ...LAUNCHER_ENV } : environment.env, cwd });
+  const viaSudo = confinement.method === 'bwrap' && !!confinement.sudo;
+  const group = spawnGroup(command.command, command.args, { env: inside ? { ...LAUNCHER_ENV } : environment.env, cwd, ...(handOver && !viaSudo ? { fd3: handOver.fd } : {}) });
+  // The child holds the descriptor now: the file is gone before the server runs (through sudo, the watchdog removes it).
+  if (!viaSudo) await handOver?.dispose();
   group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
-  return { group, sandbox, dispose: environment.dispose };
+  return { group, sandbox, dispose };
+}
+
+/** The server's environment in a file of mcp-budget's own private folder, open for reading. */
+async function environmentHandOver(payload: Buffer): Promise<{ file: string; fd: number; dispose(): Promise<void> }> {
+  const folder = await privateFolder();
+  const file = path.join(folder.dir, 'environment');
+  writeFileSync(file, payload, { mode: 0o600 });
+  const fd = openSync(file, 'r');
+  let open = true;
+  return {
+    file,
+    fd,
+    dispose: async () => {
+      if (open) closeSync(fd);
+      open = false;
+      await folder.dispose();
+    },
+  };
 }
 
 /** A server the trusted side does not let run as configured is neither started nor sent a request (a remote url). */
@@ -131,9 +158,9 @@ function importedFromCaller(server: ServerConfig): string[] {
   return Object.entries(server.callerVariables ?? {}).filter(([field]) => field.startsWith('env.')).flatMap(([, names]) => names);
 }
 
-function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], plan: () => ReturnType<typeof planSandbox>): { command: string; args: string[] } {
+function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], environmentFile: string | undefined, plan: () => ReturnType<typeof planSandbox>): { command: string; args: string[] } {
   if (confinement.method === 'bwrap' && confinement.sudo) {
-    const { command: sudo, prefix } = throughSudo(confinement.sudo, confinement.bwrap);
+    const { command: sudo, prefix } = throughSudo(confinement.sudo, confinement.bwrap, environmentFile);
     return { command: sudo, args: [...prefix, ...bwrapArguments(plan(), confinement), command, ...args] };
   }
   if (confinement.method === 'bwrap') {
