@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRIVATE_UID_RANGE } from '../src/servers/sandbox.js';
+import { PRIVATE_UID_RANGE } from '../src/servers/sandbox/private-uid.js';
 import { BUILT_CLI, CHECKOUT_REACHABLE_BY_OTHERS, HOSTILE_SERVER, project, runCommand, tempDir } from './helpers.js';
 
 const IS_ROOT = process.getuid?.() === 0;

@@ -3,7 +3,11 @@ import path from 'node:path';
 import type { ServerConfig } from '../budget/config.js';
 import { delay, spawnGroup, type SpawnedGroup } from './process-group.js';
 import { throughSudo } from './sudo-route.js';
-import { bwrapArguments, planSandbox, probeConfinement, privateUid, SANDBOX_LAYERS, WHAT_A_MISSING_LAYER_LEAVES_OPEN, type Confinement, type SandboxLayer } from './sandbox.js';
+import { bwrapArguments } from './sandbox/bwrap-arguments.js';
+import { probeConfinement, type Confinement } from './sandbox/confinement-probe.js';
+import { privateUid } from './sandbox/private-uid.js';
+import { planSandbox } from './sandbox/sandbox-plan.js';
+import { describeMissing, SANDBOX_LAYERS, type SandboxLayer } from './sandbox/sandbox-layers.js';
 import { installedPackage, ownEntryPoint, packageFetchedAtStart } from './package-runner.js';
 import { buildServerEnvironment, privateFolder, resolveCommand } from './server-environment.js';
 import { prlimitPrefix, SERVER_BOUNDS } from './bounds.js';
@@ -172,12 +176,6 @@ function confine(confinement: Confinement, network: 'none' | 'host', command: st
     return { command: 'unshare', args: [...confinement.unshareArgs, '--', '/bin/sh', '-c', script, command, ...args] };
   }
   return { command, args };
-}
-
-/** "no pid, mount, user layer (bubblewrap: not installed): servers can …; servers can …". */
-export function describeMissing(missing: SandboxLayer[], reason: string | undefined): string {
-  const consequences = missing.map((layer) => WHAT_A_MISSING_LAYER_LEAVES_OPEN[layer]).join('; ');
-  return `no ${missing.join(', ')} isolation${reason ? ` (${reason})` : ''}: ${consequences}`;
 }
 
 /** Until a stdout/stderr line matches `ready`, or else the url answers at all; bounded by startupMs. */
