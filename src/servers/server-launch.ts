@@ -6,6 +6,7 @@ import { throughSudo } from './sudo-route.js';
 import { bwrapArguments } from './sandbox/bwrap-arguments.js';
 import { probeConfinement, type Confinement } from './sandbox/confinement-probe.js';
 import { privateUid } from './sandbox/private-uid.js';
+import { linkedDependenciesOutOfView, wordsForSERVER_START_FAILED } from './sandbox/linked-dependencies.js';
 import { planSandbox } from './sandbox/sandbox-plan.js';
 import { describeMissing, SANDBOX_LAYERS, type SandboxLayer } from './sandbox/sandbox-layers.js';
 import { installedPackage, ownEntryPoint, packageFetchedAtStart } from './package-runner.js';
@@ -70,13 +71,7 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     await environment.dispose();
     throw new ServerFailure('SERVER_START_FAILED', name, 'start', `not started: ${(error as Error).message}`);
   }
-  const handOver = inside?.payload ? await environmentHandOver(inside.payload) : undefined;
-  const dispose = async () => {
-    await handOver?.dispose();
-    await environment.dispose();
-  };
-  const [first, ...rest] = [...bounds, ...(inside?.prefix ?? []), resolved];
-  const command = confine(confinement, network, first!, [...rest, ...args], handOver?.file, () =>
+  const plan = () =>
     planSandbox({
       network,
       projectDir: options.baseDir,
@@ -88,8 +83,21 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
       writable: declared(options.sandbox.writable),
       callerEnv: options.callerEnv,
       ...(uid === undefined ? {} : { uid }),
-    }),
-  );
+    });
+  const planned = confinement.method === 'bwrap' ? plan() : undefined;
+  const linked = planned && linkedDependenciesOutOfView(planned, [cwd, resolved, ...args.map((arg) => path.resolve(cwd, arg))]);
+  if (linked) {
+    await environment.dispose();
+    const words = wordsForSERVER_START_FAILED(linked);
+    throw new ServerFailure('SERVER_START_FAILED', name, 'start', words.detail, '', words.fix);
+  }
+  const handOver = inside?.payload ? await environmentHandOver(inside.payload) : undefined;
+  const dispose = async () => {
+    await handOver?.dispose();
+    await environment.dispose();
+  };
+  const [first, ...rest] = [...bounds, ...(inside?.prefix ?? []), resolved];
+  const command = confine(confinement, network, first!, [...rest, ...args], handOver?.file, () => planned ?? plan());
   const layers = wanted.filter((layer) => !missing.includes(layer));
   const sandbox: SandboxReport = {
     network: network === 'host' ? 'host' : layers.includes('network') ? 'none' : 'unavailable',
