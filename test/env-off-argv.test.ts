@@ -4,7 +4,8 @@
 import { existsSync, mkdirSync, chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILT_CLI, CHECKOUT_REACHABLE_BY_OTHERS, chownTree, project, runCommand } from './helpers.js';
+import { BUILT_CLI, CHECKOUT_REACHABLE_BY_OTHERS, chownTree, project, runCommand, tempDir } from './helpers.js';
+import { HAS_CC, runnerBin } from './fake-runner.js';
 
 const HAS_BWRAP = (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, 'bwrap')));
 const IS_ROOT = process.getuid?.() === 0;
@@ -60,33 +61,60 @@ function census(): Seen[] {
   return seen;
 }
 
-async function runWhileWatched(asUser: boolean) {
+type Route = 'root' | 'unprivileged' | 'sudo';
+
+/** Files a run left in its temporary folder that hold the secret (the hand-over file through sudo must be gone). */
+function filesHolding(tmp: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.isFile() && readFileSync(file).includes(SECRET)) found.push(file);
+    }
+  };
+  walk(tmp);
+  return found;
+}
+
+async function runWhileWatched(route: Route) {
+  const asUser = route !== 'root';
   const dir = project({ 'server.mjs': SERVER, 'budget.json': { servers: { s: { command: process.execPath, args: ['server.mjs'], env: { TOKEN: SECRET }, sandbox: { writable: ['out'] } } }, timeouts: { startupMs: 60_000, requestMs: 60_000, totalMs: 90_000 } } });
   const out = path.join(dir, 'out');
   mkdirSync(out);
   chmodSync(out, 0o777);
   if (asUser) chownTree(dir, USER);
+  // Its own temporary folder, so that what it leaves there can be read back.
+  const tmp = tempDir('mcp-budget-env-tmp-');
+  chmodSync(tmp, 0o1777);
   const prefix = asUser ? ['setpriv', `--reuid=${USER}`, `--regid=${USER}`, '--clear-groups', '--'] : [];
-  const run = runCommand(prefix[0] ?? process.execPath, [...prefix.slice(1), ...(asUser ? [process.execPath] : []), BUILT_CLI, 'check', '--json'], { cwd: dir, env: { PATH: process.env.PATH, HOME: dir }, timeoutMs: 120_000 });
+  // Through sudo as on a GitHub runner: user namespaces refused, sudo (which closes every descriptor past stderr) asks for no password.
+  const env = route === 'sudo' ? { PATH: `${runnerBin(true)}:${process.env.PATH}`, HOME: dir, TMPDIR: tmp, GITHUB_ACTIONS: 'true' } : { PATH: process.env.PATH, HOME: dir, TMPDIR: tmp };
+  const run = runCommand(prefix[0] ?? process.execPath, [...prefix.slice(1), ...(asUser ? [process.execPath] : []), BUILT_CLI, 'check', '--json'], { cwd: dir, env, timeoutMs: 120_000 });
   const started = path.join(out, 'started');
   const deadline = Date.now() + 60_000;
   while (!existsSync(started) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   const seen = census();
+  const left = filesHolding(tmp);
   const had = existsSync(started) ? readFileSync(started, 'utf8') : 'never started';
   writeFileSync(path.join(out, 'go'), '');
   const done = await run;
-  return { seen, had, done };
+  return { seen, left, had, done };
 }
 
 describe.skipIf(!HAS_BWRAP || !IS_ROOT || process.platform !== 'linux')('env values stay off every command line', () => {
-  const routes = CHECKOUT_REACHABLE_BY_OTHERS ? [false, true] : [false];
-  for (const asUser of routes) {
-    it(`${asUser ? 'unprivileged (user namespace)' : 'as root (a uid of its own)'}: only the server's own environ holds the secret`, async () => {
-      const { seen, had, done } = await runWhileWatched(asUser);
+  const routes: Route[] = CHECKOUT_REACHABLE_BY_OTHERS ? ['root', 'unprivileged', ...(HAS_CC ? (['sudo'] as const) : [])] : ['root'];
+  const named = { root: 'as root (a uid of its own)', unprivileged: 'unprivileged (user namespace)', sudo: 'through sudo (a GitHub runner)' };
+  for (const route of routes) {
+    it(`${named[route]}: only the server's own environ holds the secret`, async () => {
+      const { seen, left, had, done } = await runWhileWatched(route);
       expect(done.code, done.stderr + done.stdout.slice(0, 2000)).toBe(0);
       const report = JSON.parse(done.stdout);
       // Not vacuous: the server did get the value, and did run while every process was read.
       expect(report.servers[0].ok).toBe(true);
+      if (route === 'sudo') expect(report.servers[0].sandbox.route).toContain('through passwordless sudo');
+      // The hand-over file is gone before the server runs: no file of the run's temporary folder holds the value.
+      expect(left).toEqual([]);
       expect(had).toBe('has it');
       expect(seen.filter((p) => p.inCmdline).map((p) => p.cmdline.join(' '))).toEqual([]);
       const holders = seen.filter((p) => p.inEnviron);
