@@ -21,13 +21,16 @@ export type BoundName = 'memory' | 'processes' | 'file size' | 'disk';
 
 const MiB = (bytes: number) => `${Math.round(bytes / 1024 ** 2).toLocaleString('en-US')} MiB`;
 
-/** The bound as a reader meets it: "memory (2,048 MiB of private memory per process)". */
-export function describeBound(name: BoundName): string {
+/**
+ * The bound as a reader meets it: "memory (2,048 MiB of private memory per process)". `sharedCount`: whose processes
+ * the processes bound counts too, when not the server's alone (process-count-scope.ts).
+ */
+export function describeBound(name: BoundName, sharedCount?: string): string {
   switch (name) {
     case 'memory':
       return `memory (${MiB(SERVER_BOUNDS.memoryBytes)} of private memory per process)`;
     case 'processes':
-      return `processes (${SERVER_BOUNDS.processes.toLocaleString('en-US')} processes and threads)`;
+      return `processes (${SERVER_BOUNDS.processes.toLocaleString('en-US')} processes and threads${sharedCount ? `, ${sharedCount}` : ''})`;
     case 'file size':
       return `file size (${MiB(SERVER_BOUNDS.fileBytes)} per file)`;
     case 'disk':

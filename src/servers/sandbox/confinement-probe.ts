@@ -14,8 +14,15 @@ let probed: Promise<Confinement> | undefined;
 
 /** Finds out once per process which sandbox layers can be had here. */
 export function probeConfinement(): Promise<Confinement> {
-  probed ??= probe();
+  probed ??= probe().then((found) => (known = found));
   return probed;
+}
+
+let known: Confinement | undefined;
+
+/** What the probe found, once it has: undefined before. */
+export function probedConfinement(): Confinement | undefined {
+  return known;
 }
 
 const asRoot = () => process.getuid?.() === 0;
