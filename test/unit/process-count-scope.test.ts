@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { describeBound } from '../../src/servers/bounds.js';
+import type { Confinement } from '../../src/servers/sandbox/confinement-probe.js';
 import { sharedProcessCount } from '../../src/servers/sandbox/process-count-scope.js';
 
-const bwrap = { method: 'bwrap', layers: ['pid', 'mount', 'user', 'network'], bwrap: '/usr/bin/bwrap' } as const;
+const bwrap: Extract<Confinement, { method: 'bwrap' }> = { method: 'bwrap', layers: ['pid', 'mount', 'user', 'network'], bwrap: '/usr/bin/bwrap' };
 
 describe('whose processes the processes bound counts', () => {
   it('a uid of its own (as root or through sudo): the server\'s alone', () => {
