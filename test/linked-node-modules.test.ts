@@ -55,6 +55,15 @@ describe.skipIf(!HAS_BWRAP || process.platform !== 'linux')('a node_modules link
     expect(failure.fix).toContain('readable');
   });
 
+  it('not followed through PATH either (npm run puts node_modules/.bin on it): the same start failure', async () => {
+    const { dir, modules } = linkedProject();
+    mkdirSync(path.join(modules, '.bin'));
+    const run = await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, env: { PATH: `${path.join(dir, 'node_modules', '.bin')}:/usr/local/bin:/usr/bin:/bin` } });
+    const failure = JSON.parse(run.stdout).servers[0].failure;
+    expect(failure?.code).toBe('SERVER_START_FAILED');
+    expect(failure.detail).toContain(modules);
+  });
+
   it('shown by a sandbox.readable entry naming its target, the server runs', async () => {
     const { dir } = linkedProject('target');
     const run = await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, env: { PATH: '/usr/local/bin:/usr/bin:/bin' } });

@@ -57,7 +57,10 @@ export function planSandbox(options: {
   const inProject = (file: string) => reallyInside(file, area);
   const toolchain = [...(inProject(options.command) ? [path.dirname(options.command)] : []), path.dirname(process.execPath), ...(callerEnv.PATH ?? '').split(path.delimiter)]
     .filter((dir) => dir && path.isAbsolute(dir))
-    // Where a PATH entry really is (node_modules/.bin through a linked node_modules): bubblewrap cannot make a mount
+    // A PATH entry in the project that really lies elsewhere goes through a link the project made (npm run's
+    // node_modules/.bin in a worktree whose node_modules is linked): never followed on the project's say.
+    .filter((dir) => !isInside(path.resolve(dir), area) || reallyInside(dir, area))
+    // Where a PATH entry really is (a linked toolchain folder of the caller's): bubblewrap cannot make a mount
     // point inside a link it has shown read-only.
     .flatMap((dir) => toolchainFolders(realOrResolved(path.resolve(dir)), hidden));
   // A server started as `node tools/server.js` needs that file's package and the node_modules it resolves from,
