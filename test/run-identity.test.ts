@@ -6,16 +6,16 @@ import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boundThatCut } from '../src/servers/bounds.js';
-import { PRIVATE_UID_RANGE } from '../src/servers/sandbox.js';
-import { BUILT_CLI, HOSTILE_SERVER, project, runNode } from './helpers.js';
+import { PRIVATE_UID_RANGE } from '../src/servers/sandbox/private-uid.js';
+import { BUILT_CLI, CHECKOUT_REACHABLE_BY_OTHERS, chownTree, HOSTILE_SERVER, project, runCommand, runNode } from './helpers.js';
 
 const IS_ROOT = process.getuid?.() === 0;
 const PYTHON = ['/usr/bin/python3', '/bin/python3'].find((file) => existsSync(file));
 
-/** A process of nobody's holding 1,100 threads: more than the 1,024 processes and threads a server may have. */
-async function holdNobodysProcesses(): Promise<ChildProcess> {
+/** A process of `uid` (nobody's by default) holding 1,100 threads: more than the 1,024 processes and threads a server may have. */
+async function holdNobodysProcesses(uid = 65534): Promise<ChildProcess> {
   const script = "import threading,time\nfor _ in range(1100): threading.Thread(target=time.sleep, args=(600,), daemon=True).start()\nprint('held', flush=True)\ntime.sleep(600)\n";
-  const holder = spawn('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', '--', PYTHON!, '-c', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const holder = spawn('setpriv', [`--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', '--', PYTHON!, '-c', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     holder.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('held') && resolve());
     holder.once('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
@@ -42,6 +42,29 @@ describe.skipIf(!IS_ROOT || !PYTHON || process.platform !== 'linux')('a process 
         expect(uid).toBeLessThan(PRIVATE_UID_RANGE.first + PRIVATE_UID_RANGE.size);
       }
       expect(uids[0]).not.toBe(uids[1]);
+    } finally {
+      holder.kill('SIGKILL');
+    }
+  });
+});
+
+// Unprivileged, every server runs as the caller's own uid, in a user namespace bubblewrap makes. Since Linux 5.14
+// RLIMIT_NPROC is counted per user namespace (ucounts): the server's 1,024 count only its own processes, however many
+// the caller has. (Its processes still count toward the caller's own limit, at most 1,024 of them.)
+describe.skipIf(!IS_ROOT || !PYTHON || !CHECKOUT_REACHABLE_BY_OTHERS || process.platform !== 'linux')('the process bound on the unprivileged route', () => {
+  it("beside a process of the caller's own uid holding 1,100 threads, a sound server run as that user is measured", async () => {
+    const user = 1234;
+    const holder = await holdNobodysProcesses(user);
+    try {
+      const dir = project({ 'budget.json': { servers: { a: { command: process.execPath, args: [HOSTILE_SERVER, 'reads', 'out/a.json', '[]'], sandbox: { writable: ['out'] } } } } });
+      mkdirSync(path.join(dir, 'out'));
+      chmodSync(path.join(dir, 'out'), 0o777);
+      chownTree(dir, user);
+      const run = await runCommand('setpriv', [`--reuid=${user}`, `--regid=${user}`, '--clear-groups', '--', process.execPath, BUILT_CLI, 'check', '--json'], { cwd: dir, env: { PATH: process.env.PATH, HOME: dir } });
+      const report = JSON.parse(run.stdout);
+      expect(report.servers[0].sandbox.layers).toContain('user');
+      expect(report.servers[0].ok, JSON.stringify(report.servers[0].failure)).toBe(true);
+      expect(JSON.parse(readFileSync(path.join(dir, 'out', 'a.json'), 'utf8')).uid).toBe(user);
     } finally {
       holder.kill('SIGKILL');
     }

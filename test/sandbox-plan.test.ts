@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { planSandbox } from '../src/servers/sandbox.js';
+import { planSandbox } from '../src/servers/sandbox/sandbox-plan.js';
 import { tempDir } from './helpers.js';
 
 /** A runner's layout: HOME holds the workspace and the runner's temporary files, as on GitHub-hosted runners. */

@@ -4,7 +4,7 @@ import net from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_FOLDERS } from '../src/servers/sandbox.js';
+import { SYSTEM_FOLDERS } from '../src/servers/sandbox/sandbox-plan.js';
 import { BUILT_CLI, HOSTILE_SERVER, project, runNode, tempDir } from './helpers.js';
 
 const HAS_BWRAP = (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, 'bwrap')));

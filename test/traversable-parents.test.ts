@@ -3,7 +3,8 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bwrapArguments, type SandboxPlan } from '../src/servers/sandbox.js';
+import { bwrapArguments } from '../src/servers/sandbox/bwrap-arguments.js';
+import type { SandboxPlan } from '../src/servers/sandbox/sandbox-plan.js';
 import { behindPrivateFolder, createdParents, untraversableAncestors } from '../src/servers/traversable-parents.js';
 import { tempDir } from './helpers.js';
 

@@ -4,7 +4,7 @@
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRIVATE_UID_RANGE } from '../src/servers/sandbox.js';
+import { PRIVATE_UID_RANGE } from '../src/servers/sandbox/private-uid.js';
 import { BUILT_CLI, CHECKOUT_REACHABLE_BY_OTHERS, chownTree, git, HOSTILE_SERVER, runCommand, sizedTool, SPEC_SERVER, tempDir } from './helpers.js';
 
 const IS_ROOT = process.getuid?.() === 0;

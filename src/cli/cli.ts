@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import module from 'node:module';
-import { probeConfinement } from '../servers/sandbox.js';
+import { probeConfinement } from '../servers/sandbox/confinement-probe.js';
 
 // Node 22.1+ can keep compiled code between runs; the rest of mcp-budget loads after this so it benefits.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();

@@ -4,7 +4,7 @@ import { UsageError } from '../errors.js';
 import { measureAll, type Measurement } from '../measure/measure-all.js';
 import { assertServerPlaces } from '../servers/project-area.js';
 import { policed, type TrustedReach } from '../servers/reach-policy.js';
-import { probeConfinement } from '../servers/sandbox.js';
+import { probeConfinement } from '../servers/sandbox/confinement-probe.js';
 import { resolveServers, type ResolvedServer } from '../servers/server-sources.js';
 import type { CommandContext } from './command-context.js';
 import { shardPlan } from './shard.js';

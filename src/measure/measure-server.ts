@@ -20,6 +20,7 @@ import { runFixtures } from './run-fixtures.js';
 import { checkEraParity, mayHaveLegacyFace } from './era-parity.js';
 import { declaresRichest, hiddenTools, listAsRichest } from './capability-probe.js';
 import { boundThatCut, describeBound } from '../servers/bounds.js';
+import { sharedProcessCount } from '../servers/sandbox/process-count-scope.js';
 import type { CountCache } from './count-cache.js';
 import { listSurface, measureSurface, surfaceReports, surfaceTexts, type SurfaceField, type SurfaceListing } from './listed-surface.js';
 
@@ -216,7 +217,7 @@ function failureReport(failure: ServerFailure): NonNullable<ServerReport['failur
   const bound = failure.code === 'SANDBOX_UNAVAILABLE' || failure.code === 'SERVER_LIMIT_HIT' ? undefined : boundThatCut(failure.detail, failure.stderrTail);
   if (bound) {
     const fix = 'a sound server stays far below this bound: find what grows without end (its last stderr lines show where)';
-    return { code: 'SERVER_LIMIT_HIT', phase: failure.phase, detail: `the ${describeBound(bound)} bound cut it: ${failure.detail}`, stderr: failure.stderrTail, fix };
+    return { code: 'SERVER_LIMIT_HIT', phase: failure.phase, detail: `the ${describeBound(bound, bound === 'processes' ? sharedProcessCount() : undefined)} bound cut it: ${failure.detail}`, stderr: failure.stderrTail, fix };
   }
   return { code: failure.code, phase: failure.phase, detail: failure.detail, stderr: failure.stderrTail, ...(failure.fix ? { fix: failure.fix } : {}) };
 }

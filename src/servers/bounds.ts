@@ -4,7 +4,10 @@
  * (the public servers of the end-to-end suite stay far below) and, when it cuts, the run says which one.
  */
 export const SERVER_BOUNDS = {
-  /** RLIMIT_DATA: the heap and every private writable mapping, per process. */
+  /**
+   * RLIMIT_DATA: the heap and every private writable mapping, per process. Shared memory (memfd, MAP_SHARED, System V)
+   * and the sum over processes are not in it: only a memory cgroup would bound those.
+   */
   memoryBytes: 2 * 1024 ** 3,
   /** RLIMIT_NPROC: processes and threads of the user the server runs as. */
   processes: 1024,
@@ -18,13 +21,16 @@ export type BoundName = 'memory' | 'processes' | 'file size' | 'disk';
 
 const MiB = (bytes: number) => `${Math.round(bytes / 1024 ** 2).toLocaleString('en-US')} MiB`;
 
-/** The bound as a reader meets it: "memory (2,048 MiB per process)". */
-export function describeBound(name: BoundName): string {
+/**
+ * The bound as a reader meets it: "memory (2,048 MiB of private memory per process)". `sharedCount`: whose processes
+ * the processes bound counts too, when not the server's alone (process-count-scope.ts).
+ */
+export function describeBound(name: BoundName, sharedCount?: string): string {
   switch (name) {
     case 'memory':
-      return `memory (${MiB(SERVER_BOUNDS.memoryBytes)} per process)`;
+      return `memory (${MiB(SERVER_BOUNDS.memoryBytes)} of private memory per process)`;
     case 'processes':
-      return `processes (${SERVER_BOUNDS.processes.toLocaleString('en-US')} processes and threads)`;
+      return `processes (${SERVER_BOUNDS.processes.toLocaleString('en-US')} processes and threads${sharedCount ? `, ${sharedCount}` : ''})`;
     case 'file size':
       return `file size (${MiB(SERVER_BOUNDS.fileBytes)} per file)`;
     case 'disk':

@@ -18,12 +18,12 @@ export interface SpawnedGroup {
 export function spawnGroup(
   command: string,
   args: string[],
-  options: { env: Record<string, string>; cwd: string },
+  options: { env: Record<string, string>; cwd: string; fd3?: number },
 ): SpawnedGroup {
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: options.env,
-    stdio: ['pipe', 'pipe', 'pipe'],
+    stdio: options.fd3 === undefined ? ['pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe', options.fd3],
     detached: process.platform !== 'win32',
     windowsHide: true,
   });

@@ -123,6 +123,23 @@ export async function buildServerEnvironment(
   };
 }
 
+/**
+ * A folder only mcp-budget may enter (0700), removed with the servers' HOMEs at exit and reclaimed like them after a
+ * killed run: it holds a server's environment for the moment its launcher opens it.
+ */
+export async function privateFolder(): Promise<{ dir: string; dispose(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `${HOME_PREFIX}${(await runLock(os.tmpdir())).tag}-`));
+  liveHomes.add(dir);
+  await chmod(dir, 0o700);
+  return {
+    dir,
+    dispose: async () => {
+      await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+      liveHomes.delete(dir);
+    },
+  };
+}
+
 /** `${VAR}` and `${VAR:-default}`, the syntax of Claude Code's .mcp.json. */
 export function expandVariables(
   text: string,

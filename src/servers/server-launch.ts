@@ -1,13 +1,19 @@
+import { closeSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../budget/config.js';
 import { delay, spawnGroup, type SpawnedGroup } from './process-group.js';
 import { throughSudo } from './sudo-route.js';
-import { bwrapArguments, planSandbox, probeConfinement, privateUid, SANDBOX_LAYERS, WHAT_A_MISSING_LAYER_LEAVES_OPEN, type Confinement, type SandboxLayer } from './sandbox.js';
+import { bwrapArguments } from './sandbox/bwrap-arguments.js';
+import { probeConfinement, type Confinement } from './sandbox/confinement-probe.js';
+import { privateUid } from './sandbox/private-uid.js';
+import { linkedDependenciesOutOfView, wordsForSERVER_START_FAILED } from './sandbox/linked-dependencies.js';
+import { planSandbox } from './sandbox/sandbox-plan.js';
+import { describeMissing, SANDBOX_LAYERS, type SandboxLayer } from './sandbox/sandbox-layers.js';
 import { installedPackage, ownEntryPoint, packageFetchedAtStart } from './package-runner.js';
-import { buildServerEnvironment, resolveCommand } from './server-environment.js';
+import { buildServerEnvironment, privateFolder, resolveCommand } from './server-environment.js';
 import { prlimitPrefix, SERVER_BOUNDS } from './bounds.js';
 import { interruptible } from './interruptible.js';
-import { applyInside, LAUNCHER_ENV } from './launcher-environment.js';
+import { applyInside, LAUNCHER_ENV, type InsideEnvironment } from './launcher-environment.js';
 import { MeasuringTimedOut } from './interruptible.js';
 import { ServerFailure, shownUrl, type StderrTail } from './server-failure.js';
 import type { SandboxReport, SessionOptions } from './session-options.js';
@@ -58,15 +64,14 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
   // The rlimits go on last, right before the server's own command: setpriv has dropped to nobody by then. The
   // server's environment comes after them: no launcher ever runs with it (launcher-environment.ts).
   const bounds = prlimitPrefix(findPrlimit());
-  let inside: string[] | undefined;
+  let inside: InsideEnvironment | undefined;
   try {
     inside = applyInside(environment.env);
   } catch (error) {
     await environment.dispose();
     throw new ServerFailure('SERVER_START_FAILED', name, 'start', `not started: ${(error as Error).message}`);
   }
-  const [first, ...rest] = [...bounds, ...(inside ?? []), resolved];
-  const command = confine(confinement, network, first!, [...rest, ...args], () =>
+  const plan = () =>
     planSandbox({
       network,
       projectDir: options.baseDir,
@@ -78,8 +83,21 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
       writable: declared(options.sandbox.writable),
       callerEnv: options.callerEnv,
       ...(uid === undefined ? {} : { uid }),
-    }),
-  );
+    });
+  const planned = confinement.method === 'bwrap' ? plan() : undefined;
+  const linked = planned && linkedDependenciesOutOfView(planned, [cwd, resolved, ...args.map((arg) => path.resolve(cwd, arg))]);
+  if (linked) {
+    await environment.dispose();
+    const words = wordsForSERVER_START_FAILED(linked);
+    throw new ServerFailure('SERVER_START_FAILED', name, 'start', words.detail, '', words.fix);
+  }
+  const handOver = inside?.payload ? await environmentHandOver(inside.payload) : undefined;
+  const dispose = async () => {
+    await handOver?.dispose();
+    await environment.dispose();
+  };
+  const [first, ...rest] = [...bounds, ...(inside?.prefix ?? []), resolved];
+  const command = confine(confinement, network, first!, [...rest, ...args], handOver?.file, () => planned ?? plan());
   const layers = wanted.filter((layer) => !missing.includes(layer));
   const sandbox: SandboxReport = {
     network: network === 'host' ? 'host' : layers.includes('network') ? 'none' : 'unavailable',
@@ -93,9 +111,30 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     envFromCaller: [...new Set([...environment.fromCaller, ...importedFromCaller(server)])].sort(),
     envUnresolved: environment.unresolved,
   };
-  const group = spawnGroup(command.command, command.args, { env: inside ? { ...LAUNCHER_ENV } : environment.env, cwd });
+  const viaSudo = confinement.method === 'bwrap' && !!confinement.sudo;
+  const group = spawnGroup(command.command, command.args, { env: inside ? { ...LAUNCHER_ENV } : environment.env, cwd, ...(handOver && !viaSudo ? { fd3: handOver.fd } : {}) });
+  // The child holds the descriptor now: the file is gone before the server runs (through sudo, the watchdog removes it).
+  if (!viaSudo) await handOver?.dispose();
   group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
-  return { group, sandbox, dispose: environment.dispose };
+  return { group, sandbox, dispose };
+}
+
+/** The server's environment in a file of mcp-budget's own private folder, open for reading. */
+async function environmentHandOver(payload: Buffer): Promise<{ file: string; fd: number; dispose(): Promise<void> }> {
+  const folder = await privateFolder();
+  const file = path.join(folder.dir, 'environment');
+  writeFileSync(file, payload, { mode: 0o600 });
+  const fd = openSync(file, 'r');
+  let open = true;
+  return {
+    file,
+    fd,
+    dispose: async () => {
+      if (open) closeSync(fd);
+      open = false;
+      await folder.dispose();
+    },
+  };
 }
 
 /** A server the trusted side does not let run as configured is neither started nor sent a request (a remote url). */
@@ -131,9 +170,9 @@ function importedFromCaller(server: ServerConfig): string[] {
   return Object.entries(server.callerVariables ?? {}).filter(([field]) => field.startsWith('env.')).flatMap(([, names]) => names);
 }
 
-function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], plan: () => ReturnType<typeof planSandbox>): { command: string; args: string[] } {
+function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], environmentFile: string | undefined, plan: () => ReturnType<typeof planSandbox>): { command: string; args: string[] } {
   if (confinement.method === 'bwrap' && confinement.sudo) {
-    const { command: sudo, prefix } = throughSudo(confinement.sudo, confinement.bwrap);
+    const { command: sudo, prefix } = throughSudo(confinement.sudo, confinement.bwrap, environmentFile);
     return { command: sudo, args: [...prefix, ...bwrapArguments(plan(), confinement), command, ...args] };
   }
   if (confinement.method === 'bwrap') {
@@ -145,12 +184,6 @@ function confine(confinement: Confinement, network: 'none' | 'host', command: st
     return { command: 'unshare', args: [...confinement.unshareArgs, '--', '/bin/sh', '-c', script, command, ...args] };
   }
   return { command, args };
-}
-
-/** "no pid, mount, user layer (bubblewrap: not installed): servers can …; servers can …". */
-export function describeMissing(missing: SandboxLayer[], reason: string | undefined): string {
-  const consequences = missing.map((layer) => WHAT_A_MISSING_LAYER_LEAVES_OPEN[layer]).join('; ');
-  return `no ${missing.join(', ')} isolation${reason ? ` (${reason})` : ''}: ${consequences}`;
 }
 
 /** Until a stdout/stderr line matches `ready`, or else the url answers at all; bounded by startupMs. */

@@ -62,11 +62,14 @@ export async function sudoRoute(bwrap: string | undefined, bwrapDetail: string, 
  * it. Signals sudo relays (mcp-budget's SIGTERM) end bubblewrap the same way. Its exit status is bubblewrap's.
  */
 const WATCHDOG = [
-  'p=$1; shift',
-  // A background command's stdin would be /dev/null: the server's stdin is handed over on fd 3.
-  'exec 3<&0',
-  '"$@" <&3 3<&- & c=$!',
-  'exec 3<&-',
+  'p=$1; e=$2; shift 2',
+  // sudo closes every descriptor past stderr: the server's environment comes as a file only mcp-budget could read,
+  // opened here on the descriptor its last launcher reads, and removed at once.
+  'if [ -n "$e" ]; then exec 3<"$e" || exit 126; rm -f -- "$e"; fi',
+  // A background command's stdin would be /dev/null: the server's stdin is handed over on fd 4.
+  'exec 4<&0',
+  '"$@" <&4 4<&- & c=$!',
+  'exec 3<&- 4<&-',
   `trap 'kill -KILL "$c" 2>/dev/null' TERM INT HUP`,
   '( while kill -0 "$p" 2>/dev/null; do sleep 1; done; kill -KILL "$c" 2>/dev/null ) </dev/null >/dev/null 2>&1 & w=$!',
   'while :; do wait "$c"; s=$?; kill -0 "$c" 2>/dev/null || break; done',
@@ -74,9 +77,12 @@ const WATCHDOG = [
   'exit "$s"',
 ].join('\n');
 
-/** The command that runs bubblewrap through sudo, with sudo's own clean environment: the server's is set inside. */
-export function throughSudo(sudo: string, bwrap: string, watched = process.pid): { command: string; prefix: string[] } {
-  return { command: sudo, prefix: ['-n', '/bin/sh', '-c', WATCHDOG, 'mcp-budget-watchdog', String(watched), bwrap] };
+/**
+ * The command that runs bubblewrap through sudo, with sudo's own clean environment: the server's is set inside, read
+ * from `environmentFile` (removed once opened) when there is one.
+ */
+export function throughSudo(sudo: string, bwrap: string, environmentFile = '', watched = process.pid): { command: string; prefix: string[] } {
+  return { command: sudo, prefix: ['-n', '/bin/sh', '-c', WATCHDOG, 'mcp-budget-watchdog', String(watched), environmentFile, bwrap] };
 }
 
 function firstLine(text: string): string {

@@ -1,0 +1,15 @@
+import { randomBytes } from '../../shell/urandom.js';
+
+/** The nobody user: the identity of bubblewrap's trial run at probe time. */
+export const UNPRIVILEGED_UID = 65534;
+
+/**
+ * As root (or through sudo) each server runs as a uid/gid of its own, from a range no distribution gives out
+ * (1,593,835,520 and up, no passwd entry): RLIMIT_NPROC counts every process of a uid on the machine, so as nobody a
+ * neighbour holding nobody's processes made a sound server fail to start its threads (exit 134, uv_thread_create).
+ */
+export const PRIVATE_UID_RANGE = { first: 0x5f000000, size: 0x01000000 } as const;
+
+export function privateUid(): number {
+  return PRIVATE_UID_RANGE.first + (randomBytes(4).readUInt32BE(0) % PRIVATE_UID_RANGE.size);
+}
