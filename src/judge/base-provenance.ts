@@ -1,5 +1,5 @@
 import type { BudgetConfig } from '../budget/config.js';
-import type { Finding } from './findings.js';
+import type { UnconvertedFinding as Finding } from './findings.js';
 import type { BaseProvenance, Report } from './report.js';
 import type { ServerReport } from '../measure/measurement.js';
 

@@ -1,6 +1,6 @@
 import type { BudgetConfig, Limits, SandboxConfig, ServerConfig } from '../budget/config.js';
 import type { BudgetPath } from '../budget/budget-path.js';
-import type { Finding } from './findings.js';
+import type { UnconvertedFinding as Finding } from './findings.js';
 import { fmt } from '../text/format.js';
 import { DEFAULT_MIN_DELTA } from './ratchet.js';
 import { reachWidenings, type ReachWidening } from '../servers/reach-policy.js';

@@ -1,6 +1,6 @@
 import type { BudgetConfig } from '../budget/config.js';
 import type { BudgetPath } from '../budget/budget-path.js';
-import type { Finding } from './findings.js';
+import type { UnconvertedFinding as Finding } from './findings.js';
 import { fmt } from '../text/format.js';
 import type { ServerReport } from '../measure/measurement.js';
 

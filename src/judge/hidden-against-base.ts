@@ -1,4 +1,4 @@
-import type { Finding } from './findings.js';
+import type { UnconvertedFinding as Finding } from './findings.js';
 import { fmt } from '../text/format.js';
 import type { MeasuredRun } from '../measure/measurement.js';
 

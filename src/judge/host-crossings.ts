@@ -1,5 +1,5 @@
 import { citation, descriptionCutOf, HOST_PROFILES } from '../budget/host-profiles.js';
-import type { Finding } from './findings.js';
+import type { UnconvertedFinding as Finding } from './findings.js';
 import { fmt } from '../text/format.js';
 import type { LostText } from '../measure/measurement.js';
 import type { Report } from './report.js';

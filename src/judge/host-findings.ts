@@ -1,6 +1,6 @@
 import { citation, descriptionCutOf, HOST_PROFILES, severityOf } from '../budget/host-profiles.js';
 import type { BudgetConfig } from '../budget/config.js';
-import type { Finding } from './findings.js';
+import type { UnconvertedFinding as Finding } from './findings.js';
 import { fmt } from '../text/format.js';
 import { configurations, configurationSubject } from './configurations.js';
 import type { FixtureReport, ServerReport } from '../measure/measurement.js';

@@ -1,5 +1,5 @@
 import type { BudgetConfig, OversizedEntry } from '../budget/config.js';
-import type { Finding } from './findings.js';
+import type { UnconvertedFinding as Finding } from './findings.js';
 import { fixtureSubject, generalCeiling, UNITS, type Unit } from './ceilings.js';
 import { fmt } from '../text/format.js';
 import type { FixtureReport, ServerReport } from '../measure/measurement.js';

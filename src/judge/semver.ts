@@ -1,4 +1,4 @@
-import type { Finding } from './findings.js';
+import type { UnconvertedFinding as Finding } from './findings.js';
 import { largerBump, type Bump, type ContractChange } from './contract-changes.js';
 import type { PackageVersions } from '../budget/package-version.js';
 

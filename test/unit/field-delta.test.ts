@@ -1,3 +1,4 @@
+import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
 import type { ChangeTable, SubjectChange } from '../../src/judge/change-table.js';
 import { fieldDeltas, hostDeltas, sentByNoHost, whereItGrew, withWhereItGrew } from '../../src/judge/field-delta.js';
@@ -35,7 +36,7 @@ describe('field-delta: which part of a definition changed, and who sees it', () 
       { code: 'TOOL_OVER_BUDGET', severity: 'error', subject: 's/a', message: 'over', fix: 'shorten it' },
       { code: 'STDOUT_NOISE', severity: 'warning', subject: 's/a', message: 'noise' },
     ];
-    expect(withWhereItGrew(findings, table).map((f) => [f.message, f.fix])).toEqual([
+    expect(said(withWhereItGrew(findings, table)).map((f) => [f.message, f.fix])).toEqual([
       ['over; in description +40 B, annotations +120 B; as hosts send it: cursor +40 B', '`mcp-budget explain s/a` shows where its bytes go; shorten it'],
       ['noise', undefined],
     ]);
@@ -48,11 +49,11 @@ describe('field-delta: which part of a definition changed, and who sees it', () 
       { code: 'GROWTH_OVER_BUDGET', severity: 'error', subject: 's/big', message: 'grew 120 B' },
       { code: 'TOOL_OVER_BUDGET', severity: 'error', subject: 's/big', message: 'over' },
     ];
-    const judged = withWhereItGrew(findings, { subjects: [annotations] } as unknown as ChangeTable);
+    const judged = said(withWhereItGrew(findings, { subjects: [annotations] } as unknown as ChangeTable));
     expect(judged.map((f) => [f.code, f.severity])).toEqual([['OVERSIZED_GREW', 'warning'], ['GROWTH_OVER_BUDGET', 'warning'], ['TOOL_OVER_BUDGET', 'error']]);
     expect(judged[0]!.message).toContain('no host in hosts sends this growth to its model: reported, not failing');
     // Without hosts there is no host view: the raw bytes stay the rule.
-    const raw = withWhereItGrew(findings, { subjects: [{ ...annotations, hosts: undefined, sentByNoHost: undefined }] } as unknown as ChangeTable);
+    const raw = said(withWhereItGrew(findings, { subjects: [{ ...annotations, hosts: undefined, sentByNoHost: undefined }] } as unknown as ChangeTable));
     expect(raw.map((f) => f.severity)).toEqual(['error', 'error', 'error']);
   });
 });

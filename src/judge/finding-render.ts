@@ -1,0 +1,40 @@
+import type { FindingFacts } from './finding-facts.js';
+import type { Finding, ReportedFinding } from './findings.js';
+import { FINDING_WORDS, grewWords, measuredWords, withMeasured } from './finding-words.js';
+
+/**
+ * One finding as the report carries it: its words rendered. A command a fix names (`npx mcp-budget explain s/t`)
+ * runs against the budget this run used: with `--config` when that is not the default file, or it would read
+ * another budget, or none.
+ */
+export function reportedFinding(finding: Finding, configFile?: string): ReportedFinding {
+  const inCommands = withConfig(configFile);
+  const { grew, ...rest } = finding;
+  const said = wordsOf(rest as Finding);
+  if (!grew) return render(rest as Finding, said, inCommands);
+  return render(rest as Finding, grewWords(grew, said.message, said.fix), inCommands);
+}
+
+type Render = (args: unknown, finding: FindingFacts) => string | undefined;
+
+/** The code's own words for the finding (or those an unconverted judge wrote). */
+function wordsOf(finding: Finding): { message: string; fix?: string } {
+  if ('message' in finding) return { message: finding.message, ...(finding.fix !== undefined ? { fix: finding.fix } : {}) };
+  const said = FINDING_WORDS[finding.code as keyof typeof FINDING_WORDS] as unknown as { message: Render; fix?: Render };
+  const fix = said.fix?.(finding.args, finding);
+  return { message: said.message(finding.args, finding) ?? '', ...(fix !== undefined ? { fix } : {}) };
+}
+
+function render(finding: Finding, said: { message: string; fix?: string }, inCommands: (fix: string) => string): ReportedFinding {
+  const { measured } = finding;
+  const facts = Object.fromEntries(Object.entries(finding).filter(([key]) => !['args', 'measured', 'message', 'fix'].includes(key))) as Omit<FindingFacts, 'measured'>;
+  const ownFix = said.fix === undefined ? undefined : inCommands(said.fix);
+  const fix = measured ? inCommands(withMeasured(said.fix, measuredWords(measured, finding))) : ownFix;
+  return { ...facts, message: said.message, ...(fix !== undefined ? { fix } : {}), ...(measured ? { measured, ...(ownFix !== undefined ? { ownFix } : {}) } : {}) };
+}
+
+function withConfig(configFile: string | undefined): (fix: string) => string {
+  if (!configFile || configFile === 'budget.json') return (fix) => fix;
+  const option = ` --config ${/^[\w./@-]+$/.test(configFile) ? configFile : JSON.stringify(configFile)}`;
+  return (fix) => fix.replace(/(npx mcp-budget (?:explain|suggest)(?: [^\s`)]+)?)/g, `$1${option}`);
+}

@@ -1,0 +1,339 @@
+import { fmt, over } from '../text/format.js';
+import type { FindingCode, FindingFacts, FindingUnit, GrowthNote, MeasuredFix } from './finding-facts.js';
+import { SPEC_SECTIONS } from './spec-sections.js';
+
+/**
+ * Every finding's words, by code: its message and its fix, rendered from the finding's facts and the arguments its
+ * code declares. Judging emits data (findings.ts); this is the one place a finding becomes sentences, so a report,
+ * an annotation and a SARIF result say the same. Each entry's `message` parameter type IS that code's arguments
+ * (FindingArgs): to add a finding, add its code to FINDING_CATALOG and its words here, then emit `{ code, ..., args }`.
+ */
+interface Words<A> {
+  message: (args: A, finding: FindingFacts) => string;
+  fix?: (args: A, finding: FindingFacts) => string | undefined;
+}
+
+/** Declares one code's words; `A` is the arguments the judge gives it. */
+const words = <A>(said: Words<A>): Words<A> => said;
+
+/** A code whose words need no arguments beyond the finding's facts. */
+type None = Record<never, never>;
+
+export const RAISE_ADVICE = 'or raise it in budget.json in a reviewed pull request';
+
+/** `or list it in oversized ("s/t": { "bytes": 2587 }) at today's size`: the entry that accepts the figure as it is. */
+const oversizedEntry = (key: string, unit: FindingUnit | undefined, figure: number | undefined) => `(${JSON.stringify(key)}: { "${unit}": ${figure} })`;
+
+/** A list's share of a total: `tools/list and instructions 269, prompts/list 60,601`. */
+export interface TotalParts {
+  tools: number;
+  lists: Array<[method: string, figure: number]>;
+}
+const totalParts = (parts: TotalParts | undefined) =>
+  !parts || parts.lists.length === 0 ? '' : ` (tools/list and instructions ${fmt(parts.tools)}, ${parts.lists.map(([method, figure]) => `${method} ${fmt(figure)}`).join(', ')})`;
+
+export const FINDING_WORDS = {
+  // definitions (check-definitions.ts, check-listed.ts)
+  TOOL_OVER_BUDGET: words<None>({
+    message: (_, f) => `tool definition is ${over(f.actual!, f.limit!)} ${f.unit}`,
+    fix: (_, f) => `shorten its description or input schema (see \`npx mcp-budget explain ${f.subject}\`), or list it in oversized ${oversizedEntry(f.subject, f.unit, f.actual)} at today's size in a reviewed pull request`,
+  }),
+  TOTAL_OVER_BUDGET: words<{ server: boolean; lists: boolean; parts?: TotalParts }>({
+    message: (a, f) => `${a.server ? 'this server\'s' : 'all'} ${a.lists ? 'definitions a host loads' : 'tool definitions and instructions'} are ${over(f.actual!, f.limit!)} ${f.unit}${totalParts(a.parts)}`,
+    fix: (a) => `shrink the largest tools${a.lists ? ', prompts and resources' : ''} (\`npx mcp-budget measure\` lists them heaviest first) ${RAISE_ADVICE}`,
+  }),
+  PROMPT_OVER_BUDGET: words<{ method: string }>({
+    message: (a, f) => `${a.method} item is ${over(f.actual!, f.limit!)} ${f.unit}; hosts that load prompts (slash commands) pay it in their model's context`,
+    fix: (_, f) => `shorten its description (or its arguments), or list it in oversized ${oversizedEntry(f.subject, f.unit, f.actual)} at today's size in a reviewed pull request`,
+  }),
+  RESOURCE_OVER_BUDGET: words<{ method: string }>({
+    message: (a, f) => `${a.method} item is ${over(f.actual!, f.limit!)} ${f.unit}; hosts that load resources (mentions, attachments) pay it in their model's context`,
+    fix: (_, f) => `shorten its description (or its arguments), or list it in oversized ${oversizedEntry(f.subject, f.unit, f.actual)} at today's size in a reviewed pull request`,
+  }),
+  LISTING_FAILED: words<{ advertised: 'prompts' | 'resources'; method: string; failed: string; unanswered: boolean }>({
+    message: (a) => `the server advertises ${a.advertised} and ${a.method} could not be had: ${a.failed}; what it lists there is not measured, nor counted in its totals`,
+    fix: (a) => (a.unanswered ? `answer ${a.method} (an empty list is an answer)` : `make ${a.method} answer, or stop advertising the capability`),
+  }),
+  DESCRIPTION_TOO_LONG: words<None>({
+    message: (_, f) => `description is ${over(f.actual!, f.limit!)} chars; hosts cut what is past the limit without telling the model`,
+    fix: (_, f) => `shorten the description (move detail into parameter descriptions or the docs), or list it in oversized ${oversizedEntry(f.subject, 'chars', f.actual)} at today's length in a reviewed pull request`,
+  }),
+  INSTRUCTIONS_TOO_LONG: words<None>({
+    message: (_, f) => `server instructions are ${over(f.actual!, f.limit!)} chars; hosts cut the rest`,
+    fix: () => 'shorten the instructions passed to the server constructor',
+  }),
+  NAME_TOO_LONG: words<{ hostName: string }>({
+    message: (a, f) => `"${a.hostName}" is ${over(f.actual!, f.limit!)} chars as the host shows it`,
+    fix: () => 'shorten the tool name (or the server name); model APIs reject function names over 64 chars',
+  }),
+  DUPLICATE_TOOL_NAME: words<{ name: string; servers: string[]; within: boolean }>({
+    message: (a) =>
+      a.within
+        ? `server "${a.servers[0]}" lists tool "${a.name}" more than once`
+        : `tool "${a.name}" is defined by servers ${a.servers.map((s) => `"${s}"`).join(' and ')}; hosts that do not prefix names cannot tell them apart`,
+    fix: (a) => (a.within ? 'list each tool once' : 'give the tools distinct names'),
+  }),
+  TOO_MANY_TOOLS: words<None>({
+    message: (_, f) => `${fmt(f.actual!)} tools > ${fmt(f.limit!)}; hosts cap tools per request (Cursor 40, Windsurf 100, OpenAI 128)`,
+    fix: () => 'merge or remove tools, or disable some by default',
+  }),
+  // results (check-results.ts, check-linked.ts)
+  RESULT_OVER_BUDGET: words<ResultOver>({ message: (a, f) => resultOver('result', a, f), fix: (a, f) => resultOverFix(a, f) }),
+  PAGE_OVER_BUDGET: words<ResultOver>({ message: (a, f) => resultOver(`page ${a.page}`, a, f), fix: (a, f) => resultOverFix(a, f) }),
+  LINKED_RESOURCE_OVER_BUDGET: words<{ uri: string; resultFigure: number }>({
+    message: (a, f) =>
+      `the result links ${JSON.stringify(a.uri)}, which resources/read answers with ${over(f.actual!, f.limit!)} ${f.unit}: hosts that follow links (pydantic-ai) load it into the context whole, and the result itself is only ${fmt(a.resultFigure)} ${f.unit}`,
+    fix: () => 'bound the linked resource as you would the result (a page, a projection), or return the part the model needs',
+  }),
+  // results' contracts (contract-findings.ts)
+  ARGUMENTS_INVALID: words<{ skipped: string; because: 'cursor-not-available' | 'arguments-do-not-match' }>({
+    message: (a) => a.skipped,
+    fix: (a) => (a.because === 'cursor-not-available' ? 'reference a fixture that walks pages and runs earlier on the same server' : 'update the fixture\'s arguments to the tool\'s current schema'),
+  }),
+  OUTPUT_SCHEMA_MISMATCH: words<Paged & ({ kind: 'unusable'; tool: string; error: string } | { kind: 'mismatch'; tool: string; mismatch: string })>({
+    message: (a) => paged(a, a.kind === 'unusable' ? `outputSchema of "${a.tool}" cannot be used: ${a.error}` : `structuredContent does not match the outputSchema of "${a.tool}": ${a.mismatch}`),
+    fix: (a) => (a.kind === 'unusable' ? 'send a valid JSON Schema as outputSchema' : 'make the result conform to the outputSchema, or correct the schema'),
+  }),
+  MISSING_STRUCTURED_CONTENT: words<Paged & { tool: string }>({
+    message: (a) => paged(a, `tool "${a.tool}" declares an outputSchema but the result has no structuredContent`),
+    fix: () => 'return structuredContent that conforms to the outputSchema (clients such as the MCP SDK reject this result)',
+  }),
+  PAGINATION_DUPLICATE: words<{ count: number; records: string[] }>({
+    message: (a) => `${a.count} record(s) came back more than once: ${a.records.join(', ')}${a.count > a.records.length ? ', …' : ''}`,
+    fix: () => 'make the cursor encode the position after the last record returned (keyset), not an offset that shifts',
+  }),
+  PAGINATION_GAP: words<{ stated: number; distinct: number }>({
+    message: (a) => `the result states ${a.stated} records but the walk returned ${a.distinct} distinct ones`,
+    fix: () => 'make every record reachable through the cursor; a page cut by a token budget must resume where it stopped',
+  }),
+  PAGINATION_LOOP: words<{ list: 'tools/list' | 'fixture'; page: number; reason: 'max-pages' | 'cursor-repeated' | 'empty-page-with-cursor'; cursor?: string }>({
+    message: (a) => {
+      if (a.list === 'tools/list') {
+        return a.reason === 'max-pages' ? `tools/list still returned a next cursor after ${a.page} pages; stopped there` : `tools/list returned cursor ${JSON.stringify(a.cursor)} a second time (page ${a.page}); stopped there`;
+      }
+      if (a.reason === 'empty-page-with-cursor') return `page ${a.page} is empty yet returns a next cursor; stopped (a client would walk forever)`;
+      if (a.reason === 'cursor-repeated') return `page ${a.page} returned cursor ${JSON.stringify(a.cursor)} a second time; stopped`;
+      return `still returning a next cursor after ${a.page} pages (paginate.maxPages); stopped`;
+    },
+    fix: (a) => {
+      if (a.list === 'tools/list') return 'make tools/list return no nextCursor on its last page, and never repeat a cursor';
+      if (a.reason === 'empty-page-with-cursor') return 'never return a next cursor with an empty page';
+      if (a.reason === 'cursor-repeated') return 'make every cursor advance';
+      return 'end the walk, or raise paginate.maxPages if the data really is that long';
+    },
+  }),
+  TRUNCATION_NOT_IN_BAND: words<{ kind: 'flag'; page: number; flagName: string | undefined; flag: unknown; cursor: boolean } | { kind: 'empty-last-page'; page: number }>({
+    message: (a) =>
+      a.kind === 'flag'
+        ? `page ${a.page}: ${a.flagName} is ${JSON.stringify(a.flag)} but the next cursor is ${a.cursor ? 'present' : 'absent'}`
+        : `page ${a.page - 1} returned a next cursor, but page ${a.page} was empty and last: the cursor promised records that did not exist`,
+    fix: (a) => (a.kind === 'flag' ? 'set the truncation flag exactly when a next cursor is returned' : 'return no next cursor on the page that holds the last record'),
+  }),
+  EXPECTATION_FAILED: words<{ problems: ExpectationProblem[]; preview: string; expectWritten: boolean }>({
+    message: (a) => `${a.problems.map(problemWords).join('; ')}. It returned: ${JSON.stringify(a.preview)}`,
+    fix: (a) => (a.expectWritten ? 'fix the tool, or the fixture\'s expect if the behaviour changed on purpose' : 'fix the tool or the fixture\'s arguments; a fixture without "expect" must succeed'),
+  }),
+  TOOL_NOT_FOUND: words<{ kind: 'server'; server: string } | { kind: 'tool'; skipped: string }>({
+    message: (a) => (a.kind === 'server' ? `fixture names server "${a.server}", which is not configured` : a.skipped),
+    fix: (a) => (a.kind === 'server' ? `add "${a.server}" to servers (or mcpConfig), or correct the fixture` : 'correct the fixture\'s tool name or remove the fixture'),
+  }),
+  PRETTY_PRINTED_TEXT: words<Paged & { tokens: number; chars: number }>({
+    message: (a) => paged(a, `a text block is pretty-printed JSON; the compact form would save ${fmt(a.tokens)} tokens (${fmt(a.chars)} chars)`),
+    fix: () => 'serialize with JSON.stringify(value) instead of JSON.stringify(value, null, 2)',
+  }),
+  STRING_WRAPPED_STRUCTURED: words<Paged & { key: string; tokens: number; escapingTokens: number }>({
+    message: (a) => paged(a, `structuredContent.${a.key} is a JSON document inside a string: ${fmt(a.tokens)} tokens for an escaped copy of the payload (${fmt(a.escapingTokens)} of them escaping), on top of the text block`),
+    fix: () => 'return the object itself as structuredContent (and its compact JSON as the text block), not a string of JSON',
+  }),
+  RESULT_UNSTABLE: words<{ runs: number[] }>({
+    message: (a) => `the result's size varies between runs (${a.runs.map(fmt).join(', ')} tokens); the largest counts`,
+    fix: () => 'add normalize rules for timestamps and ids so the figure is repeatable',
+  }),
+  BINARY_CONTENT: words<Paged & { bytes: number; blocks: Record<string, number> }>({
+    message: (a) => paged(a, `${fmt(a.bytes)} bytes of base64 payload (${Object.entries(a.blocks).map(([type, n]) => `${n} ${type}`).join(', ')}); not counted as text tokens, hosts bill images and audio by their own rules`),
+  }),
+  INPUT_REQUIRED_UNANSWERED: words<{ round: number; keys: string[] }>({
+    message: (a) => `the tool answered input_required (round ${a.round}) asking for ${a.keys.map((key) => JSON.stringify(key)).join(', ')}, which the fixture's inputResponses does not supply; the call stopped there (https://modelcontextprotocol.io/specification/2026-07-28/basic/patterns/mrtr)`,
+    fix: () => 'add the answers to the fixture\'s inputResponses, by request key',
+  }),
+  // servers (contract-findings.ts)
+  TOOLS_LIST_UNSTABLE: words<{ when: 'session' | 'restart'; path: string; modern: boolean }>({
+    message: (a) =>
+      `${a.when === 'session' ? 'a second tools/list in the same session' : 'a listing after a restart'} differs from the first at ${a.path}: hosts cache the prompt prefix, and tool definitions come first, so every session pays for it again${a.modern ? ` (revision 2026-07-28: the list MUST NOT vary per connection, and SHOULD keep a deterministic order: ${SPEC_SECTIONS.listing})` : ''}`,
+    fix: () => 'make tools/list deterministic: stable order, no timestamps or random ids in names, descriptions or schemas',
+  }),
+  INVALID_INPUT_SCHEMA: words<{ kind: 'tool'; error: string } | { kind: 'fixture'; skipped: string }>({
+    message: (a) => (a.kind === 'tool' ? `inputSchema ${a.error}` : a.skipped),
+    fix: (a) => (a.kind === 'tool' ? 'send a valid JSON Schema object with "type": "object"; hosts reject or silently drop tools whose schema they cannot read' : 'make the inputSchema checkable: no $ref may lead back to the value it is checking'),
+  }),
+  STDOUT_NOISE: words<{ lines: number; first: string[] }>({
+    message: (a) => `printed ${a.lines} line(s) on stdout that are not JSON-RPC (skipped); stdout belongs to the protocol. First: ${a.first.map((line) => JSON.stringify(line)).join(', ')}`,
+    fix: () => 'log to stderr instead of stdout',
+  }),
+  SERVER_START_FAILED: words<Failure | { kind: 'skipped'; server: string; reason: string; origin: string }>({
+    message: (a) => (a.kind === 'skipped' ? `skipped: ${a.reason} (declared in ${a.origin})` : failureMessage(a)),
+    fix: (a) => (a.kind === 'skipped' ? `declare "${a.server}" in budget.json servers with values mcp-budget can use; it overrides the imported entry` : failureFix('SERVER_START_FAILED', a)),
+  }),
+  SERVER_TIMEOUT: words<Failure>({ message: failureMessage, fix: (a) => failureFix('SERVER_TIMEOUT', a) }),
+  SERVER_CRASHED: words<Failure>({ message: failureMessage, fix: (a) => failureFix('SERVER_CRASHED', a) }),
+  PROTOCOL_ERROR: words<Failure>({ message: failureMessage, fix: (a) => failureFix('PROTOCOL_ERROR', a) }),
+  SERVER_LIMIT_HIT: words<Failure>({ message: failureMessage, fix: (a) => failureFix('SERVER_LIMIT_HIT', a) }),
+  SANDBOX_UNAVAILABLE: words<Failure | { kind: 'partial'; reason: string | undefined }>({
+    message: (a) => (a.kind === 'partial' ? `ran without its full sandbox: ${a.reason}` : failureMessage(a)),
+    fix: (a) => (a.kind === 'partial' ? 'install bubblewrap (apt-get install bubblewrap) and allow user namespaces, or set sandbox.require to true to refuse instead' : failureFix('SANDBOX_UNAVAILABLE', a)),
+  }),
+  TOOLS_CHANGED_MID_SESSION: words<{ path: string; notified: boolean; modern: boolean }>({
+    message: (a) =>
+      `tools/list after the fixtures ran differs from the first listing at ${a.path}${a.notified ? ' (announced with notifications/tools/list_changed)' : ', with no notifications/tools/list_changed'}: hosts cache the prompt prefix, and a changed definition block is written to the cache again in full (${a.modern ? `revision 2026-07-28: the list MUST NOT vary as a side effect of other requests, ${SPEC_SECTIONS.listing}` : SPEC_SECTIONS.listChanged})`,
+    fix: (a) => (a.notified ? 'list every tool from the start, and let calls fail with a clear error when a tool cannot be used yet' : 'keep the list fixed during a conversation; if it must change, send notifications/tools/list_changed'),
+  }),
+  // revision 2026-07-28 (revision-findings.ts)
+  RESULT_TYPE_MISSING: words<{ methods: string[] }>({
+    message: (a) => `results of ${a.methods.join(', ')} carry no "resultType"; revision 2026-07-28 requires it on every result (${SPEC_SECTIONS.resultType}), and a 2026-07-28 client built on the TypeScript SDK rejects such a result`,
+    fix: () => 'add "resultType": "complete" to every result (an SDK that speaks 2026-07-28 does it for you)',
+  }),
+  CACHE_HINTS_MISSING: words<{ method: string; missing: number; of: number; ttlMs: unknown; cacheScope: unknown }>({
+    message: (a) =>
+      `${a.missing} of ${a.of} ${a.method} answer(s) lack a valid ttlMs (>= 0) and cacheScope ("public" or "private"); the first had ttlMs ${JSON.stringify(a.ttlMs) ?? 'absent'}, cacheScope ${JSON.stringify(a.cacheScope) ?? 'absent'}. Servers MUST send both (${SPEC_SECTIONS.cacheable}); a client then assumes 0 and fetches again every time`,
+    fix: (a) => `return "ttlMs" and "cacheScope" on ${a.method} (the TypeScript server SDK: the cacheHints option)`,
+  }),
+  CACHE_SCOPE_VARIES: words<{ method: string; first: { page?: number; cacheScope: unknown }; other: { page?: number; cacheScope: unknown } }>({
+    message: (a) =>
+      `${a.method}'s pages of one listing say different cacheScopes: page ${a.first.page} ${JSON.stringify(a.first.cacheScope)}, page ${a.other.page} ${JSON.stringify(a.other.cacheScope)}. A list's pages make one result (${SPEC_SECTIONS.cacheable}): a shared cache that keeps the "public" pages holds part of a list that is private`,
+    fix: (a) => `answer every page of ${a.method} with the same cacheScope ("private" if any page depends on who asks)`,
+  }),
+  CACHE_TTL_ZERO: words<None>({
+    message: () => `tools/list says "ttlMs": 0: immediately stale (${SPEC_SECTIONS.ttl}), so a host may fetch the definitions again before every use, and any change rewrites its prompt cache`,
+    fix: () => 'give tools/list a ttlMs as long as the list really holds (minutes, or hours), and send notifications/tools/list_changed when it changes',
+  }),
+  CACHE_SCOPE_PUBLIC_WITH_CREDENTIALS: words<{ method: string }>({
+    message: (a) => `${a.method} answered a request that carried credentials with "cacheScope": "public": shared caches may serve it to callers with other credentials (${SPEC_SECTIONS.cacheSecurity})`,
+    fix: () => `answer "private" when the list depends on who asks; "public" only when it is the same for everyone`,
+  }),
+  ERA_PARITY: words<{ instructions?: { modernChars: number; legacyChars: number }; tools?: { tool: string; path: string } }>({
+    message: (a) => {
+      const differences = [
+        ...(a.instructions ? [`instructions (${a.instructions.modernChars} chars via server/discover, ${a.instructions.legacyChars} via initialize)`] : []),
+        ...(a.tools ? [`tools/list at ${a.tools.tool} ${a.tools.path}`] : []),
+      ];
+      return `this dual-era server shows hosts of the two eras different things: ${differences.join('; ')}. A host that uses server/discover never sees what initialize gives, and the other way round (${SPEC_SECTIONS.dualEra})`;
+    },
+    fix: () => 'serve the same tools and instructions to both eras (with the TypeScript server SDK: one factory, whatever ctx.era says)',
+  }),
+  // against the base (changes.ts)
+  GROWTH_OVER_BUDGET: words<({ of: 'tool' } | { of: 'total'; lists: boolean }) & { beforeBytes: number; afterBytes: number; ref: string; accepted: boolean; change?: GrowthNote['change'] }>({
+    message: (a, f) => {
+      const what = a.of === 'tool' ? `tool ${f.subject}` : a.lists ? 'all definitions a host loads (tools, instructions, prompts, resources)' : 'all tool definitions and instructions';
+      const text = f.unit === undefined ? `${f.actual}% > ${f.limit}%` : `+${fmt(f.actual!)} > +${fmt(f.limit!)} ${f.unit}`;
+      return `${what} grew ${fmt(a.beforeBytes)} → ${fmt(a.afterBytes)} bytes against ${a.ref}: ${text}${a.change ? whereItGrew(a.change) : ''}${a.accepted ? ' (growth accepted in review)' : ''}`;
+    },
+    fix: (a) => `${a.change ? `\`mcp-budget explain ${a.change.subject}\` shows where its bytes go; ` : ''}shrink it back, or accept the growth in review: raise the gate in budget.json, or label the pull request "mcp-budget: accept growth"`,
+  }),
+} satisfies { [C in FindingCode]?: Words<never> };
+
+/** A finding about one page of a walk says which (`page 2: ...`); about a single result, nothing. */
+interface Paged {
+  page?: number;
+}
+const paged = (a: Paged, said: string) => (a.page === undefined ? said : `page ${a.page}: ${said}`);
+
+/** What an `expect` (or a fixture without one) found otherwise. */
+export type ExpectationProblem = { wanted: 'error' } | { wanted: 'success'; rpcError?: number | null } | { wanted: 'text'; text: string | undefined };
+function problemWords(problem: ExpectationProblem): string {
+  if (problem.wanted === 'error') return 'expected an error result, got success';
+  if (problem.wanted === 'success') return `expected success, got ${problem.rpcError !== undefined ? `JSON-RPC error ${problem.rpcError}` : 'isError: true'}`;
+  return `expected the text to include ${JSON.stringify(problem.text)}`;
+}
+
+/** A server that failed: where, what it said, and the fix its failure named (if any). */
+interface Failure {
+  kind: 'failure';
+  phase: string;
+  detail: string;
+  stderr?: string;
+  /** The fix the failure itself named (a connection refused: start the server first). */
+  named?: string;
+  /** Whether the server was given the network (a failed lookup is then not the sandbox's doing). */
+  hasNetwork: boolean;
+}
+function failureMessage(a: Failure): string {
+  return `${a.phase}: ${a.detail}${a.stderr ? `\nlast stderr lines:\n${a.stderr}` : ''}`;
+}
+function failureFix(code: FindingCode, a: Failure): string {
+  return (
+    a.named ??
+    causeFix(a) ??
+    (code === 'SERVER_TIMEOUT'
+      ? 'make the server answer in time, or raise timeouts in budget.json'
+      : code === 'SANDBOX_UNAVAILABLE'
+        ? 'install bubblewrap (apt-get install bubblewrap) and allow user namespaces (see the README\'s security section), or set sandbox.require to false'
+        : `run the server's command by hand to see why it fails (\`npx mcp-budget measure\` shows the same error)`)
+  );
+}
+
+/**
+ * The fix for what the failure itself shows: a host name that does not resolve (the sandbox has no network), a
+ * message over the cap, a command written for Windows. Undefined when it shows none of these.
+ */
+function causeFix(failure: Failure): string | undefined {
+  const text = `${failure.detail}\n${failure.stderr}`;
+  const lookup = /getaddrinfo (EAI_AGAIN|ENOTFOUND)(?: [^\s'"]+)?/.exec(text);
+  if (lookup && !failure.hasNetwork) {
+    return `it needs the network (${lookup[0]}), and the sandbox gives it none: give this server the network in budget.json, "sandbox": { "network": "host" } (on a pull request, the base branch's budget.json is the policy: the change takes effect once merged), or have it start without reaching out`;
+  }
+  if (/exceeds the message cap|over the \d+-byte cap/.test(text)) {
+    return 'a message is larger than mcp-budget keeps (64 MiB by default): raise the cap with --max-message-bytes <n>, or make the server answer in smaller pages';
+  }
+  const windows = /command not found: (?:cmd|powershell|pwsh|\S+\.(?:cmd|bat|exe|ps1)) \(|[A-Za-z]:\\[^\s'"]*|\bcmd(?:\.exe)? \/c\b/i.exec(text);
+  if (windows) {
+    return `this entry is written for Windows (${windows[0].replace(/ \($/, '')}), and mcp-budget runs servers on Linux and macOS: declare the server in budget.json servers with its POSIX command (npx, node, forward slashes); it overrides an imported entry`;
+  }
+  return undefined;
+}
+
+/** A result or page over its ceiling; `tooLarge` when it was over mcp-budget's message cap (bytes only). */
+interface ResultOver {
+  page: number;
+  tooLarge?: true;
+  text?: { textTokens: number; structuredTokens: number };
+}
+function resultOver(where: string, a: ResultOver, f: FindingFacts): string {
+  if (a.tooLarge) return `${where} is ${fmt(f.actual!)} bytes, over mcp-budget's message cap; it was measured in bytes only, not kept or tokenized`;
+  return `${where} is ${fmt(f.actual!)} ${f.unit} > ${fmt(f.limit!)} (+${fmt(f.actual! - f.limit!)})${a.text ? ` (text ${fmt(a.text.textTokens)}, structured ${fmt(a.text.structuredTokens)})` : ''}`;
+}
+function resultOverFix(a: ResultOver, f: FindingFacts): string {
+  if (a.tooLarge) return 'return a bounded page (projection, a token-budgeted page size and a cursor) instead of everything at once';
+  return `project the fields the model needs and page the rest (see \`npx mcp-budget explain ${f.subject}\`), or list it in oversized at today's size in a reviewed pull request`;
+}
+
+/** Each code's arguments, as its words declare them. */
+export type FindingArgs<C extends FindingCode> = C extends keyof typeof FINDING_WORDS ? Parameters<(typeof FINDING_WORDS)[C]['message']>[0] : never;
+
+/** A measured saving, as a fix says it: `measured: s/t: drop "$schema" saves 12 tokens, 40 bytes (npx mcp-budget suggest s/t)`. */
+export function measuredWords(measured: MeasuredFix, finding: Pick<FindingFacts, 'subject' | 'host'>, shortBy: ReadonlyArray<NonNullable<MeasuredFix['shortBy']>> = measured.shortBy ? [measured.shortBy] : []): string {
+  const where = measured.where ? `${measured.where}: ` : '';
+  const forThisHost = finding.host && measured.hostTokens !== undefined ? `, ${fmt(measured.hostTokens)} tokens in what ${finding.host}'s model receives` : '';
+  // A saving smaller than the overage is one step, not the fix: said, so nobody applies it and expects a pass.
+  const short = shortBy.length > 0 ? `, not enough on its own: ${shortBy.map((s) => `${fmt(s.amount)} ${s.unit}`).join(' and ')} over` : '';
+  return `measured: ${where}${measured.change} saves ${fmt(measured.saves.tokens)} tokens, ${fmt(measured.saves.bytes)} bytes${forThisHost}${short} (npx mcp-budget suggest${finding.subject.startsWith('total') ? '' : ` ${finding.subject}`})`;
+}
+
+/** A fix and its measured part joined as one line. */
+export const withMeasured = (own: string | undefined, measured: string) => (own ? `${own}; ${measured}` : measured);
+
+/** "; in description +40 B, annotations +120 B; no host in hosts sends it": the part that grew, and who sees it. */
+export function whereItGrew(change: GrowthNote['change']): string {
+  const grown = (change.fields ?? []).filter((field) => field.delta > 0).map((field) => `${field.field} +${fmt(field.delta)} B`);
+  const parts = grown.length > 0 ? [`in ${grown.join(', ')}`] : [];
+  if (change.sentByNoHost) parts.push('no host in hosts sends this growth to its model');
+  else if (change.hosts?.length) parts.push(`as hosts send it: ${change.hosts.map((host) => `${host.host} ${host.deltaBytes > 0 ? '+' : ''}${fmt(host.deltaBytes)} B`).join(', ')}`);
+  return parts.length > 0 ? `; ${parts.join('; ')}` : '';
+}
+
+/** A finding on a tool that grew says which part grew and whether any host sends it, and points at `explain`. */
+export function grewWords(grew: GrowthNote, message: string, fix: string | undefined): { message: string; fix: string } {
+  return {
+    message: `${message}${whereItGrew(grew.change)}${grew.unseen ? ': reported, not failing' : ''}`,
+    fix: `\`mcp-budget explain ${grew.change.subject}\` shows where its bytes go; ${fix ?? ''}`.replace(/; $/, ''),
+  };
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FINDING_CATALOG } from '../../src/judge/finding-catalog.js';
+import * as words from '../../src/judge/finding-words.js';
+
+/**
+ * Findings are data; their words live in one module beside the catalog. Judging writes no sentence: no judge file
+ * but the words module and the catalog carries a `message:` or `fix:` property or imports the number formatting.
+ */
+const JUDGE = path.resolve(import.meta.dirname, '..', '..', 'src', 'judge');
+const WORDS_FILES = new Set(['finding-words.ts', 'finding-catalog.ts']);
+
+function judgeFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of fs.readdirSync(JUDGE, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && file.endsWith('.ts')) files.set(path.relative(JUDGE, file).split(path.sep).join('/'), fs.readFileSync(file, 'utf8'));
+  }
+  return files;
+}
+
+describe('the findings words', () => {
+  it('no judge file but the words module and the catalog writes a message or a fix, or imports text/format', () => {
+    const prose: string[] = [];
+    for (const [file, text] of judgeFiles()) {
+      if (WORDS_FILES.has(file)) continue;
+      const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+      code.split('\n').forEach((line, i) => {
+        if (/(?:^|[\s{,(])(message|fix)\s*:/.test(line)) prose.push(`${file}:${i + 1}: ${line.trim().slice(0, 100)}`);
+      });
+      if (/from\s+'(?:\.\.\/)+text\/format\.js'/.test(code)) prose.push(`${file}: imports text/format.js`);
+    }
+    expect(prose).toEqual([]);
+  });
+
+  it('every catalog code has words, and the words name no code the catalog lacks', () => {
+    const FINDING_WORDS = (words as Record<string, unknown>)['FINDING_WORDS'] as Record<string, unknown> | undefined;
+    expect(FINDING_WORDS, 'finding-words.ts exports FINDING_WORDS').toBeDefined();
+    const said = Object.keys(FINDING_WORDS ?? {});
+    expect(Object.keys(FINDING_CATALOG).filter((code) => !said.includes(code))).toEqual([]);
+    expect(said.filter((code) => !(code in FINDING_CATALOG))).toEqual([]);
+  });
+});
