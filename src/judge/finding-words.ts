@@ -1,3 +1,4 @@
+import { citation, type Fact } from '../budget/host-profiles.js';
 import { fmt, over } from '../text/format.js';
 import type { FindingCode, FindingFacts, FindingUnit, GrowthNote, MeasuredFix } from './finding-facts.js';
 import { SPEC_SECTIONS } from './spec-sections.js';
@@ -229,7 +230,59 @@ export const FINDING_WORDS = {
     },
     fix: (a) => `${a.change ? `\`mcp-budget explain ${a.change.subject}\` shows where its bytes go; ` : ''}shrink it back, or accept the growth in review: raise the gate in budget.json, or label the pull request "mcp-budget: accept growth"`,
   }),
+  // hosts (host-findings.ts); `source` is the fact the finding rests on, cited after the message
+  HOST_DESCRIPTION_CUT: words<Cited & ({ kind: 'description'; cut: number; chars: number } | { kind: 'instructions'; cut: number })>({
+    message: (a) =>
+      a.kind === 'description'
+        ? `${a.title} cuts this description at ${fmt(a.cut)} chars, silently: the model reads ${fmt(a.cut)} of ${fmt(a.chars)}${citation(a.source)}`
+        : `${a.title} cuts the server instructions at ${fmt(a.cut)} chars${citation(a.source)}`,
+    fix: (a) => (a.kind === 'description' ? 'shorten the description below the cut; put the essential part first' : 'shorten the instructions below the cut'),
+  }),
+  HOST_NAME_TOO_LONG: words<Cited & { hostName: string }>({
+    message: (a, f) => `${a.title} names it "${a.hostName}" (${a.hostName.length} chars), over its ${f.limit}${citation(a.source)}`,
+    fix: () => 'shorten the tool or the server name',
+  }),
+  HOST_NAME_SHORTENED: words<Cited & { unshortened: string; hostName: string }>({
+    message: (a, f) => `${a.title} would name it "${a.unshortened}" (${a.unshortened.length} chars), over its ${f.limit ?? ''}, and shows the model "${a.hostName}" instead${citation(a.source)}`,
+    fix: () => 'shorten the tool or the server name so the model sees the name you chose',
+  }),
+  HOST_RESULT_SPILLED: words<Cited & { spill: { chars: number; previewChars: number; perToolMetaKey?: string; perToolMax?: number }; tokens: number; preCutTokens: number }>({
+    message: (a) =>
+      `${a.title} saves this result to a file (over ${fmt(a.spill.chars)} chars): its model reads a reference and about ${fmt(a.spill.previewChars)} chars of preview, ${fmt(a.tokens)} of ${fmt(a.preCutTokens)} tokens, and must read the file for the rest${citation(a.source)}`,
+    fix: (a) => (a.spill.perToolMetaKey ? `page the result, or declare _meta["${a.spill.perToolMetaKey}"] (up to ${fmt(a.spill.perToolMax ?? a.spill.chars)}) on a tool whose results must stay inline` : 'page the result'),
+  }),
+  HOST_TOO_MANY_TOOLS: words<Cited & { count: number; reserved: number; max: number }>({
+    message: (a) => `${fmt(a.count)} tools${a.reserved > 0 ? ` and ${fmt(a.reserved)} of its own (reservedTools)` : ''}, and ${a.title} accepts at most ${fmt(a.max)}${citation(a.source)}`,
+    fix: () => 'merge or remove tools, or let users enable them in groups',
+  }),
+  HOST_SCHEMA_STRIPPED: words<Cited & { keywords: string[] }>({
+    message: (a) => `${a.title} drops or rewrites ${a.keywords.map((k) => JSON.stringify(k)).join(', ')} in this input schema: the model may not see the tool as written${citation(a.source)}`,
+    fix: () => 'keep to what every host keeps (type, description, enum, items, properties, required, a plain object root); say formats, defaults and bounds in the description',
+  }),
+  HOST_RESULT_OVER_CAP: words<Cited>({
+    message: (a, f) => `${a.title} receives ${fmt(f.actual!)} tokens of this result, over its cap of ${fmt(f.limit!)}${citation(a.source)}`,
+    fix: () => 'page the result and project the fields the model needs',
+  }),
+  HOST_OVER_BUDGET: words<{ of: 'session-start' | 'tool' | 'result'; title: string }>({
+    message: (a, f) =>
+      a.of === 'session-start'
+        ? `in ${a.title}, every session starts with ${fmt(f.actual!)} tokens of these servers > ${fmt(f.limit!)} (+${fmt(f.actual! - f.limit!)})`
+        : a.of === 'tool'
+          ? `as ${a.title} sends it, this tool is ${fmt(f.actual!)} tokens > ${fmt(f.limit!)}`
+          : `${a.title}'s model receives ${fmt(f.actual!)} tokens of this result > ${fmt(f.limit!)}`,
+    fix: (a) => (a.of === 'session-start' ? 'shrink the heaviest tools as this host sends them (`npx mcp-budget measure`)' : a.of === 'tool' ? 'shorten its description or input schema' : 'page the result and project the fields the model needs'),
+  }),
+  TRUNCATED_BY_HOST: words<Cited & { spilled: boolean; lost: string[] }>({
+    message: (a) => `${a.title}'s ${a.spilled ? 'spill of this result to a file' : 'cut of this result'} loses ${a.lost.join(', ')}: the model can neither go on nor know there was more${citation(a.source)}`,
+    fix: () => 'keep results under the cut, or put the cursor and a "more" notice where the cut keeps them (the start or the end)',
+  }),
 } satisfies { [C in FindingCode]?: Words<never> };
+
+/** A host finding: the host's title, and the fact it rests on (cited, or marked as unsourced). */
+interface Cited {
+  title: string;
+  source: Fact<unknown> | undefined;
+}
 
 /** A finding about one page of a walk says which (`page 2: ...`); about a single result, nothing. */
 interface Paged {
