@@ -1,5 +1,6 @@
 import { citation, type Fact } from '../budget/host-profiles.js';
 import { fmt, over } from '../text/format.js';
+import type { LostText } from '../measure/measurement.js';
 import type { FindingCode, FindingFacts, FindingUnit, GrowthNote, MeasuredFix } from './finding-facts.js';
 import { SPEC_SECTIONS } from './spec-sections.js';
 
@@ -19,6 +20,8 @@ const words = <A>(said: Words<A>): Words<A> => said;
 
 /** A code whose words need no arguments beyond the finding's facts. */
 type None = Record<never, never>;
+
+export const UPDATE_COMMAND = 'npx mcp-budget update';
 
 export const RAISE_ADVICE = 'or raise it in budget.json in a reviewed pull request';
 
@@ -276,7 +279,86 @@ export const FINDING_WORDS = {
     message: (a) => `${a.title}'s ${a.spilled ? 'spill of this result to a file' : 'cut of this result'} loses ${a.lost.join(', ')}: the model can neither go on nor know there was more${citation(a.source)}`,
     fix: () => 'keep results under the cut, or put the cursor and a "more" notice where the cut keeps them (the start or the end)',
   }),
+  // ratchet (ratchet.ts)
+  OVERSIZED_GREW: words<{ what: OversizedSubject }>({
+    message: (a, f) => `known-oversized ${oversizedWords(a.what)} grew: ${fmt(f.actual!)} > ${fmt(f.limit!)} ${f.unit} (+${fmt(f.actual! - f.limit!)}); oversized entries may shrink, never grow`,
+    fix: (_, f) => `bring it back to ${fmt(f.limit!)} ${f.unit} or less; raising the entry is a decision for a reviewed pull request`,
+  }),
+  OVERSIZED_STALE: words<{ what: OversizedSubject; fitsGeneral?: number }>({
+    message: (a, f) =>
+      a.fitsGeneral !== undefined
+        ? `${oversizedWords(a.what)} is now ${fmt(f.actual!)} ${f.unit} and fits the general limit of ${fmt(a.fitsGeneral)}: the oversized entry (${fmt(f.limit!)}) is no longer needed`
+        : `${oversizedWords(a.what)} shrank to ${fmt(f.actual!)} ${f.unit} (entry says ${fmt(f.limit!)}, -${fmt(f.limit! - f.actual!)}): lower the entry so it cannot grow back`,
+    fix: () => `run \`${UPDATE_COMMAND}\` and commit budget.json`,
+  }),
+  OVERSIZED_OBSOLETE: words<GoneSubject>({
+    message: (a) =>
+      `oversized entry for ${
+        a.kind === 'fixture' ? `fixture "${a.name}", which budget.json no longer defines` : a.kind === 'server' ? `server "${a.name}", which is no longer configured` : `${a.kind} "${a.name}", which server "${a.server}" no longer lists`
+      }`,
+    fix: () => `run \`${UPDATE_COMMAND}\` and commit budget.json (it removes the entry)`,
+  }),
+  // against the base (semver.ts, hidden-against-base.ts, host-crossings.ts)
+  BREAKING_CHANGE: words<{ change: string; detail?: string; at?: string; release: Release }>({
+    message: (a) =>
+      `${a.change}${a.detail === undefined ? '' : `: ${a.detail}`} (${a.at?.startsWith('annotations.') ? 'hosts that approve tools by the base\'s hints, and agents that plan on them, now get a riskier tool' : 'breaks callers written against the base'}${a.at === undefined ? '' : `; at ${a.at}`})`,
+    fix: (a) => `keep it compatible (add, deprecate, then remove), or release it as ${releaseWords(a.release)}`,
+  }),
+  SEMVER_BUMP_TOO_SMALL: words<{ base: string | undefined; head: string | undefined; released: string; release: Release }>({
+    message: (a) =>
+      `version ${a.base} → ${a.head} is ${a.released === 'downgrade' ? 'lower than the base' : `a ${a.released} release`}, but the tools' changes need a ${a.release.needed} one${a.release.zero ? ` (${ZERO_NOTES[a.release.zero]})` : ''}`,
+    fix: (a) => `release ${a.release.next ?? `a ${a.release.needed} version`}, or make the changes compatible`,
+  }),
+  MEASURED_TOOLS_HIDDEN: words<{ tools: Array<{ name: string; bytes: number }> }>({
+    message: (a) =>
+      `${fmt(a.tools.length)} tool(s) the base measured are hidden from measurement by the client capabilities this change declares: ${a.tools.map((tool) => `${tool.name} (${fmt(tool.bytes)} B at the base)`).join(', ')}. Hosts that declare roots, sampling, elicitation or tasks still send them to their model`,
+    fix: () => 'declare the capabilities the base declared (clientCapabilities in budget.json), so every tool a host can see is measured',
+  }),
+  HOST_CUT_CROSSED: words<Cited & ({ kind: 'description'; cut: number; lost: LostText } | { kind: 'result'; spilled: boolean; before: number; lost: LostText; including: string[] })>({
+    message: (a, f) =>
+      a.kind === 'description'
+        ? `this change moves the description past ${a.title}'s ${fmt(a.cut)}-character cut: its model no longer reads ${lostWords(a.lost)}${citation(a.source)}`
+        : `this change makes ${a.title} ${a.spilled ? 'save this result to a file' : 'cut this result'} (${fmt(a.before)} → ${fmt(f.actual!)} tokens): its model no longer reads ${lostWords(a.lost)}${a.including.length > 0 ? `, including ${a.including.join(', ')}` : ''}${citation(a.source)}`,
+    fix: (a) => (a.kind === 'description' ? 'shorten the description, or move what it now loses before the cut' : 'page the result or project fewer fields, so it fits the host as it did'),
+  }),
+  // servers (capability-findings.ts)
+  CAPABILITY_HIDDEN_TOOLS: words<{ declared: string[]; count: number; tools: Array<{ name: string; bytes: number }>; inBudget: boolean }>({
+    message: (a) => {
+      const named = a.tools.map((tool) => `${tool.name} (${fmt(tool.bytes)} B)`).join(', ');
+      const more = a.count > a.tools.length ? ` and ${fmt(a.count - a.tools.length)} more` : '';
+      return `the client capabilities declared (${a.declared.length > 0 ? a.declared.join(', ') : 'none'}) hide ${fmt(a.count)} tool(s) this server lists to a client declaring roots, sampling, elicitation and tasks: ${named}${more}. They are not measured or checked`;
+    },
+    fix: (a, f) =>
+      `declare what your users' hosts declare: "clientCapabilities": { "elicitation": {}, "sampling": {}, "roots": { "listChanged": true } } ${a.inBudget ? `on servers["${f.subject}"]` : 'at the top level of budget.json'} (\`mcp-budget init\` writes them when they reveal more tools)`,
+  }),
 } satisfies { [C in FindingCode]?: Words<never> };
+
+/** What an oversized entry is for: `result of fixture:x`, `prompt s/p`, `tool s/t`. */
+export interface OversizedSubject {
+  kind: 'result' | 'prompt' | 'resource' | 'tool';
+  key: string;
+}
+const oversizedWords = (what: OversizedSubject) => (what.kind === 'result' ? `result of ${what.key}` : `${what.kind} ${what.key}`);
+
+/** The subject of an oversized entry that is gone: a fixture budget.json no longer defines, a server, a listed item. */
+export type GoneSubject = { kind: 'fixture'; name: string } | { kind: 'server'; name: string } | { kind: 'tool' | 'prompt' | 'resource'; name: string; server: string };
+
+/** The release a breaking change needs: the bump, the version it gives, and below 1.0.0 the caret rule behind it. */
+interface Release {
+  needed: string;
+  next?: string;
+  zero?: '0.0.z' | '0.y.z';
+}
+const ZERO_NOTES = { '0.0.z': 'under 0.0.z every release may break', '0.y.z': 'under 0.y.z the minor is the breaking one' } as const;
+function releaseWords(r: Release): string {
+  if (!r.zero) return `a ${r.needed} version${r.next ? ` (${r.next})` : ''}`;
+  return `${r.zero === '0.0.z' ? 'a new version' : `a ${r.needed} version`} (${r.next ? `${r.next}: ` : ''}${ZERO_NOTES[r.zero]})`;
+}
+
+/** "3,012 chars from char 2,048: "…"", the start quoted as JSON so no server text can break the line. */
+function lostWords(text: LostText): string {
+  return `${fmt(text.chars)} chars from char ${fmt(text.at)}, starting ${JSON.stringify(text.start)}${text.chars > text.start.length ? ' …' : ''}`;
+}
 
 /** A host finding: the host's title, and the fact it rests on (cited, or marked as unsourced). */
 interface Cited {
