@@ -331,6 +331,15 @@ export const FINDING_WORDS = {
     fix: (a, f) =>
       `declare what your users' hosts declare: "clientCapabilities": { "elicitation": {}, "sampling": {}, "roots": { "listChanged": true } } ${a.inBudget ? `on servers["${f.subject}"]` : 'at the top level of budget.json'} (\`mcp-budget init\` writes them when they reveal more tools)`,
   }),
+  // the base (base-provenance.ts)
+  BASE_UNMEASURED: words<{ what: { kind: 'base' } | { kind: 'server'; name: string }; at: string; reason: string; gates: string[]; advice: UnmeasuredAdvice; acceptable: boolean }>({
+    message: (a) => {
+      const what = a.what.kind === 'base' ? `the base (${a.at})` : `server "${a.what.name}" at the base (${a.at})`;
+      const unanswered = a.gates.length > 0 ? `; the growth gates (${a.gates.map((gate) => `growth.${gate}`).join(', ')}) have no answer for it, and a gate whose answer is unknown has not passed` : '';
+      return `${what} could not be measured: ${a.reason}. Its tools are not compared with the base (none is shown as new, removed or grown)${unanswered}`;
+    },
+    fix: (a) => adviceWords(a.advice, a.at) + (a.acceptable ? '; or accept not knowing: "growth": { "unmeasuredBase": "warning" } (or --unmeasured-base warning)' : ''),
+  }),
 } satisfies { [C in FindingCode]?: Words<never> };
 
 /** What an oversized entry is for: `result of fixture:x`, `prompt s/p`, `tool s/t`. */
@@ -358,6 +367,15 @@ function releaseWords(r: Release): string {
 /** "3,012 chars from char 2,048: "…"", the start quoted as JSON so no server text can break the line. */
 function lostWords(text: LostText): string {
   return `${fmt(text.chars)} chars from char ${fmt(text.at)}, starting ${JSON.stringify(text.start)}${text.chars > text.start.length ? ' …' : ''}`;
+}
+
+/** What gets an unmeasured base measured next time. */
+export type UnmeasuredAdvice = { kind: 'new-budget'; configFile: string } | { kind: 'report' } | { kind: 'setup-failed' } | { kind: 'no-setup'; setupCommand: string };
+function adviceWords(advice: UnmeasuredAdvice, at: string): string {
+  if (advice.kind === 'new-budget') return `nothing to fix: ${advice.configFile} is new in this change, so the base has no budget to measure; growth is judged from the next pull request`;
+  if (advice.kind === 'report') return 'the saved base report has no figures for it: save the report of a base run where it started, or measure the base instead (--base with --base-setup)';
+  if (advice.kind === 'setup-failed') return `make the base setup succeed in the merge base's worktree (${at}), or pass the report saved by the base commit's own run (--base-report, Action input base-report)`;
+  return `build the base before it is measured: --base-setup "${advice.setupCommand}" (Action input base-setup), or pass the report saved by the base commit's own run (--base-report, Action input base-report)`;
 }
 
 /** A host finding: the host's title, and the fact it rests on (cited, or marked as unsourced). */
