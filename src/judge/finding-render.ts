@@ -17,9 +17,8 @@ export function reportedFinding(finding: Finding, configFile?: string): Reported
 
 type Render = (args: unknown, finding: FindingFacts) => string | undefined;
 
-/** The code's own words for the finding (or those an unconverted judge wrote). */
+/** The code's own words for the finding. */
 function wordsOf(finding: Finding): { message: string; fix?: string } {
-  if ('message' in finding) return { message: finding.message, ...(finding.fix !== undefined ? { fix: finding.fix } : {}) };
   const said = FINDING_WORDS[finding.code as keyof typeof FINDING_WORDS] as unknown as { message: Render; fix?: Render };
   const fix = said.fix?.(finding.args, finding);
   return { message: said.message(finding.args, finding) ?? '', ...(fix !== undefined ? { fix } : {}) };

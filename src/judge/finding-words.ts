@@ -1,6 +1,7 @@
 import { citation, type Fact } from '../budget/host-profiles.js';
 import { fmt, over } from '../text/format.js';
 import type { LostText } from '../measure/measurement.js';
+import type { ReachWidening } from '../servers/reach-policy.js';
 import type { FindingCode, FindingFacts, FindingUnit, GrowthNote, MeasuredFix } from './finding-facts.js';
 import { SPEC_SECTIONS } from './spec-sections.js';
 
@@ -340,6 +341,21 @@ export const FINDING_WORDS = {
     },
     fix: (a) => adviceWords(a.advice, a.at) + (a.acceptable ? '; or accept not knowing: "growth": { "unmeasuredBase": "warning" } (or --unmeasured-base warning)' : ''),
   }),
+  // budget.json against the base's (budget-raises.ts, edit-raises.ts, run-edit-raises.ts, against-base.ts)
+  BUDGET_RAISED: words<{ kind: 'line'; line: Raise; policy: 'allow' | 'fail' } | { kind: 'budget-new' | 'budget-invalid'; file: string; ref: string }>({
+    message: (a) =>
+      a.kind === 'line'
+        ? raiseWords(a.line)
+        : a.kind === 'budget-new'
+          ? `${a.file} is new in this change (not at ${a.ref}): every limit in it is new`
+          : `${a.file} at ${a.ref} is not valid, so raises cannot be judged`,
+    fix: (a) =>
+      a.kind !== 'line'
+        ? undefined
+        : a.policy === 'fail'
+          ? 'loosening the budget needs a separate approval here: revert this line, or get it approved and run with raises: allow'
+          : 'review this line: loosening the budget is the decision this pull request asks for',
+  }),
 } satisfies { [C in FindingCode]?: Words<never> };
 
 /** What an oversized entry is for: `result of fixture:x`, `prompt s/p`, `tool s/t`. */
@@ -489,4 +505,115 @@ export function grewWords(grew: GrowthNote, message: string, fix: string | undef
     message: `${message}${whereItGrew(grew.change)}${grew.unseen ? ': reported, not failing' : ''}`,
     fix: `\`mcp-budget explain ${grew.change.subject}\` shows where its bytes go; ${fix ?? ''}`.replace(/; $/, ''),
   };
+}
+
+/**
+ * One change to budget.json that lets more through (BUDGET_RAISED), as data: a number raised or removed, a setting
+ * changed (`why` names what that does), or one of the named widenings. raiseWords says it as one line, old → new.
+ */
+export type Raise =
+  | { kind: 'raised'; setting: string; server?: string; from?: number; to?: number; minDelta?: true }
+  | { kind: 'new-oversized'; key: string; unit: string; to: number }
+  | { kind: 'changed'; setting: string; server?: string; from: string; to: string; why: RaiseWhy }
+  | { kind: 'env'; server: string; name: string; from: string; to: string }
+  | { kind: 'hosts-dropped'; hosts: string[] }
+  | { kind: 'server-gone'; server: string }
+  | { kind: 'fixture-gone'; name: string }
+  | { kind: 'reach'; server: string; widening: ReachWidening; policy: 'base' | 'default' }
+  | { kind: 'sandbox'; key: string; from: string; to: string; added?: string[] }
+  | { kind: 'symlink'; head: string; base?: string }
+  | { kind: 'disabled-tools'; server: string; tools: string[] }
+  | { kind: 'enabled-tools'; server: string; tools: string[]; was?: string[] };
+
+/** What each changed setting does, said after it in parentheses. */
+const RAISE_WHY = {
+  tokenizer: 'the same text counts differently',
+  hostToolName: 'nameChars is checked on this name',
+  era: 'another protocol revision is measured',
+  normalize: 'it rewrites the result before counting',
+  stale: 'a stale oversized entry no longer fails',
+  unmeasuredBase: 'growth gates that cannot be answered no longer fail',
+  breakingNotFailing: 'tool changes that break callers no longer fail',
+  breakingOff: 'tool changes that break callers are no longer looked for',
+  capabilitiesUncounted: 'tools the declared client capabilities hide are no longer counted',
+  toolsList: 'an unstable tools/list no longer fails',
+  mcpConfig: 'which servers are measured',
+  fixtureServer: 'another server is called',
+  fixtureTool: 'another tool is called',
+  fixtureArguments: 'the result measured is another one',
+  paginateChanged: 'the walk over its pages changed',
+  paginateDropped: 'its pages are no longer walked',
+  runs: 'fewer runs see less of its variation',
+  expect: 'what must come back is looser',
+  inputResponses: 'the answers the tool gets decide what it returns',
+  clientCapabilities: 'servers may list other tools to another client',
+  serverCapabilities: 'it may list other tools to another client',
+  commandLine: 'another server may be measured under this name',
+} as const;
+export type RaiseWhy = keyof typeof RAISE_WHY;
+
+const shownFigure = (value: number | undefined) => (value === undefined ? 'none' : fmt(value));
+const raisedWords = (before: number | undefined, after: number | undefined) =>
+  after === undefined ? `removed (was ${shownFigure(before)}): nothing is checked there any more` : `raised ${shownFigure(before)} → ${fmt(after)}${before !== undefined ? ` (+${fmt(after - before)})` : ''}`;
+const quotedList = (items: string[]) => items.map((item) => JSON.stringify(item)).join(', ');
+
+export function raiseWords(r: Raise): string {
+  switch (r.kind) {
+    case 'raised':
+      return `${r.setting}${r.server === undefined ? '' : ` as it applies to server "${r.server}"`} ${raisedWords(r.from, r.to)}${r.minDelta ? ': a tool may shrink this much and grow back unseen' : ''}`;
+    case 'new-oversized':
+      return `new oversized entry: ${r.key} may be ${fmt(r.to)} ${r.unit}`;
+    case 'changed':
+      return `${r.setting}${r.server === undefined ? '' : ` of "${r.server}"`} changed: ${r.from} → ${r.to} (${RAISE_WHY[r.why]})`;
+    case 'env': {
+      const shown = `${r.from} → ${r.to}`;
+      return `env of "${r.server}" changed: ${r.name} ${shown === 'a value of its own → a value of its own' ? 'to another value of its own' : shown} (the server may list or return less)`;
+    }
+    case 'hosts-dropped':
+      return `hosts no longer checks ${quotedList(r.hosts)}`;
+    case 'fixture-gone':
+      return `fixture "${r.name}" removed: its result is no longer measured or checked`;
+    case 'server-gone':
+      return `server "${r.server}" is no longer measured (it was at the base)`;
+    case 'reach':
+      return `${reachWords(r.server, r.widening)} (not applied in this run: the server ran with ${r.policy === 'base' ? "the base's" : 'the default'} reach)`;
+    case 'sandbox': {
+      const unapplied = " (not applied in this run: each server ran with the base's reach)";
+      if (r.key === 'network') return `the sandbox: network ${r.from} → ${r.to} (servers may reach the network)${unapplied}`;
+      if (r.key === 'require') return `the sandbox: require ${r.from} → ${r.to} (servers may run without their sandbox)${unapplied}`;
+      const what = r.key === 'passEnv' ? 'may read these variables of the job' : r.key === 'writable' ? 'may write' : 'may read';
+      return `the sandbox: ${r.key} adds ${quotedList(r.added ?? [])}, ${r.from} → ${r.to} (servers ${what})${unapplied}`;
+    }
+    case 'symlink':
+      return `the budget file is now a symbolic link to ${JSON.stringify(r.head)} (was ${r.base ? JSON.stringify(r.base) : 'a file'}): the diff shows the link, not the limits that are checked`;
+    case 'disabled-tools':
+      return `disabledTools of "${r.server}" now hides ${quotedList(r.tools)} from measurement`;
+    case 'enabled-tools':
+      return `enabledTools of "${r.server}" now measures only ${JSON.stringify(r.tools)} (was ${r.was ? JSON.stringify(r.was) : 'every tool'})`;
+  }
+}
+
+function reachWords(server: string, w: ReachWidening): string {
+  const where = `the sandbox of "${server}"`;
+  switch (w.key) {
+    case 'network':
+      return `${where}: network ${w.from} → ${w.to} (the server may reach the network)`;
+    case 'require':
+      return `${where}: require ${w.from} → ${w.to} (the server may run without its sandbox)`;
+    case 'passEnv':
+    case 'writable':
+    case 'readable': {
+      const what = w.key === 'passEnv' ? 'may read these variables of the job' : w.key === 'writable' ? 'may write' : 'may read';
+      return `${where}: ${w.key} adds ${quotedList(w.items)}, ${w.from} → ${w.to} (the server ${what})`;
+    }
+    case 'env':
+    case 'headers':
+      return `${w.key} of "${server}" sets ${quotedList(w.items)} from the job's environment: ${w.from} → ${w.to}`;
+    case 'started':
+      return `server "${server}": ${w.from} → ${w.to}`;
+    case 'remote':
+      return `url of "${server}" ${w.from} → ${w.to}: mcp-budget sends its requests there${w.items.length > 0 ? ", with headers that carry the job's variables" : ''}`;
+    case 'startedWith':
+      return `${w.at[0]} of "${server}" now takes in ${w.to} of the job's environment`;
+  }
 }

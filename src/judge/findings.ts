@@ -8,16 +8,7 @@ export { FINDING_CODES, type FindingCode, type FindingFacts, type FindingUnit, t
  * One finding as judging emits it: its facts and the arguments its code's words need (finding-words.ts declares
  * both the words and, from them, each code's arguments). No sentence: reporters render it.
  */
-export type Finding = { [C in FindingCode]: Omit<FindingFacts, 'code'> & { code: C; args: FindingArgs<C> } }[FindingCode] | UnconvertedFinding;
-
-/**
- * A finding whose judge still writes its words itself: on the way out (test/unit/finding-words.test.ts lists every
- * file that still does). Rendered as written.
- */
-export interface UnconvertedFinding extends FindingFacts {
-  message: string;
-  fix?: string;
-}
+export type Finding = { [C in FindingCode]: Omit<FindingFacts, 'code'> & { code: C; args: FindingArgs<C> } }[FindingCode];
 
 /** A finding whose code is one of several that share their arguments (a page or a result; the server failures). */
 export function findingOf<C extends FindingCode>(code: C, rest: Omit<FindingFacts, 'code'> & { args: FindingArgs<C> }): Finding {
