@@ -44,3 +44,24 @@ describe('the findings words', () => {
     expect(said.filter((code) => !(code in FINDING_CATALOG))).toEqual([]);
   });
 });
+
+describe('a block of one subject says its measured fix once', () => {
+  it('bytes, tokens and chars over, one measured change: the unit fixes once each, the measured change once, every shortfall in it', async () => {
+    const { reportedFinding } = await import('../../src/judge/finding-render.js');
+    const { blockFixes } = await import('../../src/report/reporters/finding-groups.js');
+    const measured = { change: 'drop "$schema"', saves: { bytes: 40, tokens: 12 } };
+    const facts = { severity: 'error' as const, subject: 's/a', path: ['limits', 'toolBytes'] };
+    const block = [
+      reportedFinding({ code: 'TOOL_OVER_BUDGET', ...facts, limit: 100, actual: 300, unit: 'bytes', args: {}, measured: { ...measured, shortBy: { amount: 200, unit: 'bytes' } } }),
+      reportedFinding({ code: 'TOOL_OVER_BUDGET', ...facts, limit: 50, actual: 80, unit: 'tokens', args: {}, measured: { ...measured, shortBy: { amount: 30, unit: 'tokens' } } }),
+      reportedFinding({ code: 'DESCRIPTION_TOO_LONG', ...facts, limit: 10, actual: 20, unit: 'chars', args: {}, measured }),
+    ];
+    const fixes = blockFixes(block);
+    expect(fixes.filter((fix) => fix.includes('measured:'))).toHaveLength(1);
+    expect(fixes).toEqual([
+      'shorten its description or input schema (see `npx mcp-budget explain s/a`), or list it in oversized ("s/a": { "bytes": 300, "tokens": 80 }) at today\'s figures in a reviewed pull request',
+      'shorten the description (move detail into parameter descriptions or the docs), or list it in oversized ("s/a": { "chars": 20 }) at today\'s length in a reviewed pull request',
+      'measured: drop "$schema" saves 12 tokens, 40 bytes, not enough on its own: 200 bytes and 30 tokens over (npx mcp-budget suggest s/a)',
+    ]);
+  });
+});

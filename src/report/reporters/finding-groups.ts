@@ -60,23 +60,25 @@ export function blockFixes(findings: Finding[]): string[] {
   // The same measured change for every unit (its shortfall aside), or none: else the fixes differ in substance.
   const sameSaving = distinct(findings.map(({ measured }) => (measured ? JSON.stringify({ ...measured, shortBy: undefined }) : '')));
   if (sameSaving.length !== 1) return fixes;
-  const own = joinedOwnFix(distinct(findings.map((finding) => (finding.measured ? finding.ownFix : finding.fix))));
-  if (own === null) return fixes;
+  const owns = joinedOwnFixes(distinct(findings.map((finding) => (finding.measured ? finding.ownFix : finding.fix)).filter((fix): fix is string => fix !== undefined)));
   const lead = findings[0]!;
-  if (!lead.measured) return own === undefined ? [] : [own];
+  if (!lead.measured) return owns;
   const shortBy = findings.map(({ measured }) => measured?.shortBy).filter((short) => short !== undefined);
-  return [withMeasured(own, measuredWords(lead.measured, lead, shortBy))];
+  const measured = measuredWords(lead.measured, lead, shortBy);
+  // One own fix: the measured change joins it on its line; several (a description and a size): said once, after them.
+  return owns.length === 1 ? [withMeasured(owns[0], measured)] : [...owns, measured];
 }
 
-/** The fixes before their measured part as one, when they differ only in the oversized entry's unit; null when they differ otherwise. */
-function joinedOwnFix(owns: Array<string | undefined>): string | undefined | null {
-  if (owns.length < 2) return owns[0];
-  if (owns.includes(undefined)) return null;
-  const fixes = owns as string[];
+/** Own fixes that differ only in the oversized entry's unit, joined into one naming every unit; the others as they are. */
+function joinedOwnFixes(owns: string[]): string[] {
   const normal = (fix: string) => fix.replace(OVERSIZED_ENTRY, '()').replace(/at today's (size|length)/, "at today's figure");
-  if (new Set(fixes.map(normal)).size !== 1) return null;
-  const entries = fixes.map((fix) => OVERSIZED_ENTRY.exec(fix));
-  if (!entries.every((entry) => entry && entry[1] === entries[0]![1])) return null;
-  const units = entries.map((entry) => `"${entry![2]}": ${entry![3]}`).join(', ');
-  return fixes[0]!.replace(OVERSIZED_ENTRY, `(${entries[0]![1]}: { ${units} })`).replace(/at today's (size|length)/, "at today's figures");
+  const groups = new Map<string, string[]>();
+  for (const fix of owns) groups.set(normal(fix), [...(groups.get(normal(fix)) ?? []), fix]);
+  return [...groups.values()].flatMap((fixes) => {
+    if (fixes.length < 2) return fixes;
+    const entries = fixes.map((fix) => OVERSIZED_ENTRY.exec(fix));
+    if (!entries.every((entry) => entry && entry[1] === entries[0]![1])) return fixes;
+    const units = entries.map((entry) => `"${entry![2]}": ${entry![3]}`).join(', ');
+    return [fixes[0]!.replace(OVERSIZED_ENTRY, `(${entries[0]![1]}: { ${units} })`).replace(/at today's (size|length)/, "at today's figures")];
+  });
 }
