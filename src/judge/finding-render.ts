@@ -9,24 +9,22 @@ import { FINDING_WORDS, grewWords, measuredWords, withMeasured } from './finding
  */
 export function reportedFinding(finding: Finding, configFile?: string): ReportedFinding {
   const inCommands = withConfig(configFile);
-  const { grew, ...rest } = finding;
-  const said = wordsOf(rest as Finding);
-  if (!grew) return render(rest as Finding, said, inCommands);
-  return render(rest as Finding, grewWords(grew, said.message, said.fix), inCommands);
+  const said = wordsOf(finding);
+  return render(finding, finding.grew ? grewWords(finding.grew, said.message, said.fix) : said, inCommands);
 }
 
 type Render = (args: unknown, finding: FindingFacts) => string | undefined;
 
 /** The code's own words for the finding. */
 function wordsOf(finding: Finding): { message: string; fix?: string } {
-  const said = FINDING_WORDS[finding.code as keyof typeof FINDING_WORDS] as unknown as { message: Render; fix?: Render };
+  // One cast, here: each code's words take that code's arguments, which the Finding union pairs with its code.
+  const said = FINDING_WORDS[finding.code] as unknown as { message: Render; fix?: Render };
   const fix = said.fix?.(finding.args, finding);
   return { message: said.message(finding.args, finding) ?? '', ...(fix !== undefined ? { fix } : {}) };
 }
 
 function render(finding: Finding, said: { message: string; fix?: string }, inCommands: (fix: string) => string): ReportedFinding {
-  const { measured } = finding;
-  const facts = Object.fromEntries(Object.entries(finding).filter(([key]) => !['args', 'measured', 'message', 'fix'].includes(key))) as Omit<FindingFacts, 'measured'>;
+  const { args: _args, measured, grew: _grew, ...facts } = finding;
   const ownFix = said.fix === undefined ? undefined : inCommands(said.fix);
   const fix = measured ? inCommands(withMeasured(said.fix, measuredWords(measured, finding))) : ownFix;
   return { ...facts, message: said.message, ...(fix !== undefined ? { fix } : {}), ...(measured ? { measured, ...(ownFix !== undefined ? { ownFix } : {}) } : {}) };

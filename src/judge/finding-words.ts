@@ -356,7 +356,7 @@ export const FINDING_WORDS = {
           ? 'loosening the budget needs a separate approval here: revert this line, or get it approved and run with raises: allow'
           : 'review this line: loosening the budget is the decision this pull request asks for',
   }),
-} satisfies { [C in FindingCode]?: Words<never> };
+} satisfies { [C in FindingCode]: Words<never> };
 
 /** What an oversized entry is for: `result of fixture:x`, `prompt s/p`, `tool s/t`. */
 export interface OversizedSubject {
@@ -476,7 +476,7 @@ function resultOverFix(a: ResultOver, f: FindingFacts): string {
 }
 
 /** Each code's arguments, as its words declare them. */
-export type FindingArgs<C extends FindingCode> = C extends keyof typeof FINDING_WORDS ? Parameters<(typeof FINDING_WORDS)[C]['message']>[0] : never;
+export type FindingArgs<C extends FindingCode> = Parameters<(typeof FINDING_WORDS)[C]['message']>[0];
 
 /** A measured saving, as a fix says it: `measured: s/t: drop "$schema" saves 12 tokens, 40 bytes (npx mcp-budget suggest s/t)`. */
 export function measuredWords(measured: MeasuredFix, finding: Pick<FindingFacts, 'subject' | 'host'>, shortBy: ReadonlyArray<NonNullable<MeasuredFix['shortBy']>> = measured.shortBy ? [measured.shortBy] : []): string {
