@@ -337,9 +337,11 @@ export const FINDING_WORDS = {
     message: (a) => {
       const what = a.what.kind === 'base' ? `the base (${a.at})` : `server "${a.what.name}" at the base (${a.at})`;
       const unanswered = a.gates.length > 0 ? `; the growth gates (${a.gates.map((gate) => `growth.${gate}`).join(', ')}) have no answer for it, and a gate whose answer is unknown has not passed` : '';
-      return `${what} could not be measured: ${a.reason}. Its tools are not compared with the base (none is shown as new, removed or grown)${unanswered}`;
+      // A budget new in the change: nothing to fix, said in the message, with no fix line that has nothing in it.
+      const nothingToDo = a.advice.kind === 'new-budget' ? `. Nothing to do: ${a.advice.configFile} is new in this change, so the base has no budget to measure; growth is judged from the next pull request` : '';
+      return `${what} could not be measured: ${a.reason}. Its tools are not compared with the base (none is shown as new, removed or grown)${unanswered}${nothingToDo}`;
     },
-    fix: (a) => adviceWords(a.advice, a.at) + (a.acceptable ? '; or accept not knowing: "growth": { "unmeasuredBase": "warning" } (or --unmeasured-base warning)' : ''),
+    fix: (a) => (a.advice.kind === 'new-budget' ? undefined : adviceWords(a.advice, a.at) + (a.acceptable ? '; or accept not knowing: "growth": { "unmeasuredBase": "warning" } (or --unmeasured-base warning)' : '')),
   }),
   // budget.json against the base's (budget-raises.ts, edit-raises.ts, run-edit-raises.ts, against-base.ts)
   BUDGET_RAISED: words<{ kind: 'line'; line: Raise; policy: 'allow' | 'fail' } | { kind: 'budget-new' | 'budget-invalid'; file: string; ref: string }>({
@@ -387,8 +389,7 @@ function lostWords(text: LostText): string {
 
 /** What gets an unmeasured base measured next time. */
 export type UnmeasuredAdvice = { kind: 'new-budget'; configFile: string } | { kind: 'report' } | { kind: 'setup-failed' } | { kind: 'no-setup'; setupCommand: string };
-function adviceWords(advice: UnmeasuredAdvice, at: string): string {
-  if (advice.kind === 'new-budget') return `nothing to fix: ${advice.configFile} is new in this change, so the base has no budget to measure; growth is judged from the next pull request`;
+function adviceWords(advice: Exclude<UnmeasuredAdvice, { kind: 'new-budget' }>, at: string): string {
   if (advice.kind === 'report') return 'the saved base report has no figures for it: save the report of a base run where it started, or measure the base instead (--base with --base-setup)';
   if (advice.kind === 'setup-failed') return `make the base setup succeed in the merge base's worktree (${at}), or pass the report saved by the base commit's own run (--base-report, Action input base-report)`;
   return `build the base before it is measured: --base-setup "${advice.setupCommand}" (Action input base-setup), or pass the report saved by the base commit's own run (--base-report, Action input base-report)`;

@@ -65,3 +65,15 @@ describe('a block of one subject says its measured fix once', () => {
     ]);
   });
 });
+
+describe('a finding with nothing to fix has no fix line', () => {
+  it('BASE_UNMEASURED for a budget.json new in the change says there is nothing to do, in its message, and gives no fix', async () => {
+    const { reportedFinding } = await import('../../src/judge/finding-render.js');
+    const said = reportedFinding({
+      code: 'BASE_UNMEASURED', severity: 'warning', subject: 'base',
+      args: { what: { kind: 'base' }, at: 'main at 0123456', reason: 'no budget at the merge base', gates: [], advice: { kind: 'new-budget', configFile: 'budget.json' }, acceptable: false },
+    });
+    expect(said.fix).toBeUndefined();
+    expect(said.message).toBe('the base (main at 0123456) could not be measured: no budget at the merge base. Its tools are not compared with the base (none is shown as new, removed or grown). Nothing to do: budget.json is new in this change, so the base has no budget to measure; growth is judged from the next pull request');
+  });
+});
