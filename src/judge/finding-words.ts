@@ -22,9 +22,9 @@ const words = <A>(said: Words<A>): Words<A> => said;
 /** A code whose words need no arguments beyond the finding's facts. */
 type None = Record<never, never>;
 
-export const UPDATE_COMMAND = 'npx mcp-budget update';
+const UPDATE_COMMAND = 'npx mcp-budget update';
 
-export const RAISE_ADVICE = 'or raise it in budget.json in a reviewed pull request';
+const RAISE_ADVICE = 'or raise it in budget.json in a reviewed pull request';
 
 /** `or list it in oversized ("s/t": { "bytes": 2587 }) at today's size`: the entry that accepts the figure as it is. */
 const oversizedEntry = (key: string, unit: FindingUnit | undefined, figure: number | undefined) => `(${JSON.stringify(key)}: { "${unit}": ${figure} })`;

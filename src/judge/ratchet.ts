@@ -5,7 +5,6 @@ import { fixtureSubject, generalCeiling, UNITS, type Unit } from './ceilings.js'
 import type { FixtureReport, ServerReport } from '../measure/measurement.js';
 
 export const DEFAULT_MIN_DELTA = { bytes: 64, tokens: 16, chars: 16 } as const;
-export { UPDATE_COMMAND } from './finding-words.js';
 
 
 /** What an oversized entry's subject measures today; undefined when it could not be measured this run. */
