@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BudgetConfig } from '../src/budget/config.js';
+import { reportedFinding } from '../src/judge/finding-render.js';
 import { budgetRaises } from '../src/judge/budget-raises.js';
 
 interface Seed {
@@ -119,7 +120,7 @@ describe('every budget edit against the base', () => {
         const lines = budgetRaises(base, head, 'fail');
         expect(lines.map((line) => `${what}: ${render(line.path)}`)).toEqual([`${what}: ${at}`]);
         expect(lines[0]).toMatchObject({ code: 'BUDGET_RAISED', severity: 'error' });
-        expect(lines[0]!.message).toMatch(/→|removed|no longer|hides|measures only/);
+        expect(reportedFinding(lines[0]!).message).toMatch(/→|removed|no longer|hides|measures only/);
       }),
       { numRuns: 1000 },
     );
@@ -143,6 +144,6 @@ describe('every budget edit against the base', () => {
     const head = structuredClone(base);
     head.fixtures![0]!.arguments = { n: 1 };
     const lines = budgetRaises(base, head, 'fail');
-    expect(lines.map((line) => line.message)).toEqual(['fixtures["f"].arguments changed: {"n":10} → {"n":1} (the result measured is another one)']);
+    expect(lines.map((line) => reportedFinding(line).message)).toEqual(['fixtures["f"].arguments changed: {"n":10} → {"n":1} (the result measured is another one)']);
   });
 });

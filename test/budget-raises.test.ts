@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BudgetConfig, Limits } from '../src/budget/config.js';
+import { reportedFinding } from '../src/judge/finding-render.js';
 import { budgetRaises } from '../src/judge/budget-raises.js';
 
 const NAMES = ['toolBytes', 'toolTokens', 'totalBytes', 'totalTokens', 'descriptionChars', 'nameChars', 'toolCount', 'resultTokens', 'resultBytes'] as const;
@@ -35,7 +36,7 @@ describe('budget edits against the base, judged in memory', () => {
         const raises = budgetRaises(budget(base), budget(head), 'fail');
         expect(raises).toHaveLength(1);
         expect(raises[0]).toMatchObject({ code: 'BUDGET_RAISED', severity: 'error', limit: base[name] });
-        expect(raises[0]!.message).toContain(`limits.${name}`);
+        expect(reportedFinding(raises[0]!).message).toContain(`limits.${name}`);
         if (!remove) expect(raises[0]).toMatchObject({ actual: head[name], path: ['limits', name] });
       }),
       { numRuns: 1000 },
@@ -46,7 +47,7 @@ describe('budget edits against the base, judged in memory', () => {
     const top: Limits = { toolBytes: 4000 };
     expect(budgetRaises(budget(top), budget({}, { toolBytes: 4000 }), 'allow').filter((f) => f.subject !== 'limits')).toEqual([]);
     const looser = budgetRaises(budget(top), budget(top, { toolBytes: 9000 }), 'allow');
-    expect(looser.map((f) => [f.severity, f.message])).toEqual([['warning', expect.stringContaining('toolBytes as it applies to server "s" raised 4,000 → 9,000')]]);
+    expect(looser.map((f) => reportedFinding(f)).map((f) => [f.severity, f.message])).toEqual([['warning', expect.stringContaining('toolBytes as it applies to server "s" raised 4,000 → 9,000')]]);
   });
 
   it('an oversized entry raised is a raise; lowered or removed, it is not', () => {

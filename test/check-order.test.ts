@@ -10,6 +10,7 @@ import { checkCommand } from '../src/commands/check-command.js';
 import { mergeCommand } from '../src/commands/merge-command.js';
 import type { BaseEvidence } from '../src/judge/against-base.js';
 import { judge, verdictOf } from '../src/judge/judge.js';
+import { reportedFinding } from '../src/judge/finding-render.js';
 import type { Measurement } from '../src/measure/measure-all.js';
 import { renderJson } from '../src/report/reporters/json.js';
 import type { Report } from '../src/judge/report.js';
@@ -113,7 +114,8 @@ describe('one check order', () => {
     expect(verdict.servers[0]!.tools.map((t) => t.ceiling)).toEqual([{ bytes: 400 }, { bytes: 600 }]);
     expect(measurement.servers[0]!.tools.every((t) => t.ceiling === undefined)).toBe(true);
     // The same inputs, the same verdict: judging twice gives one answer.
-    expect(judge(config, measurement, 'budget.json', evidence).report.findings).toEqual(verdict.findings);
+    // (The report carries the verdict's findings with their words: the words module renders them.)
+    expect(judge(config, measurement, 'budget.json', evidence).report.findings).toEqual(verdict.findings.map((f) => reportedFinding(f, 'budget.json')));
   });
 });
 

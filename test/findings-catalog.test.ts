@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FINDING_CATALOG } from '../src/judge/finding-catalog.js';
+import { FINDING_CATALOG, severityText } from '../src/judge/finding-catalog.js';
 import { ROOT } from './helpers.js';
 
 const PAGES = path.join(ROOT, 'docs', 'findings');
@@ -16,8 +16,9 @@ const SECTIONS = ['## What it means', '## Example', '## How to fix it', '## How 
  * the pages those sections moved to, relative to docs/findings/.
  */
 const MOVED: Record<string, string> = { '#sandbox': '../sandbox.md' };
+// The catalog's severity is data; the index says it in words.
 const ON_THE_PAGE = Object.fromEntries(Object.entries(FINDING_CATALOG).map(([code, entry]) => [code, Object.fromEntries(
-  Object.entries(entry).map(([key, text]) => [key, text.replace(/\]\((#[^)]+)\)/g, (link, anchor: string) => (MOVED[anchor] ? `](${MOVED[anchor]})` : link))]),
+  Object.entries({ ...entry, severity: severityText(entry.severity) }).map(([key, text]) => [key, text.replace(/\]\((#[^)]+)\)/g, (link, anchor: string) => (MOVED[anchor] ? `](${MOVED[anchor]})` : link))]),
 )]));
 
 const page = (code: string) => readFileSync(path.join(PAGES, `${code}.md`), 'utf8');
@@ -58,7 +59,7 @@ describe('one page per finding code', () => {
   it.each(CODES)('%s: its title, severity and the four sections, in order, none empty', (code) => {
     const text = existsSync(path.join(PAGES, `${code}.md`)) ? page(code) : '';
     expect(text.split('\n')[0], 'the title names the code').toBe(`# \`${code}\``);
-    expect(text, 'the severity as the catalog says it').toContain(`**Severity:** ${FINDING_CATALOG[code as keyof typeof FINDING_CATALOG].severity}`);
+    expect(text, 'the severity as the catalog says it').toContain(`**Severity:** ${severityText(FINDING_CATALOG[code as keyof typeof FINDING_CATALOG].severity)}`);
     const at = SECTIONS.map((heading) => text.indexOf(`\n${heading}\n`));
     expect(at.every((index) => index > 0), `sections ${SECTIONS.join(', ')}`).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);

@@ -8,6 +8,7 @@ import { readReportFile } from '../src/commands/report-file.js';
 import { checkDefinitions } from '../src/judge/check-definitions.js';
 import { contractChanges } from '../src/judge/contract-changes.js';
 import { releaseBump, semverFindings } from '../src/judge/semver.js';
+import { reportedFinding } from '../src/judge/finding-render.js';
 import { sharedNoteProposals } from '../src/measure/definition-proposals.js';
 import { figuresOf } from '../src/measure/proposals.js';
 import { toolContract } from '../src/measure/tool-contract.js';
@@ -73,7 +74,7 @@ describe('contracts: hostile schemas', () => {
 
   it('a version that goes down (2.0.0 → 1.9.0) is not a major release that covers a breaking change', () => {
     const findings = semverFindings([{ subject: 's/t', change: 'tool removed', class: 'breaking', bump: 'major' }], { manifest: 'package.json', base: '2.0.0', head: '1.9.0' }, 'warning');
-    expect(findings.map((f) => [f.code, f.severity, f.message])).toContainEqual(['SEMVER_BUMP_TOO_SMALL', 'error', "version 2.0.0 → 1.9.0 is lower than the base, but the tools' changes need a major one"]);
+    expect(findings.map((f) => reportedFinding(f)).map((f) => [f.code, f.severity, f.message])).toContainEqual(['SEMVER_BUMP_TOO_SMALL', 'error', "version 2.0.0 → 1.9.0 is lower than the base, but the tools' changes need a major one"]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fmt } from '../src/text/format.js';
-import type { Finding } from '../src/judge/findings.js';
+import type { ReportedFinding as Finding } from '../src/judge/findings.js';
 import type { Report } from '../src/judge/report.js';
 import { ANNOTATIONS_PER_LEVEL, renderGithub } from '../src/report/reporters/github.js';
 import { renderMarkdown } from '../src/report/reporters/markdown.js';

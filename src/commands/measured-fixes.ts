@@ -3,8 +3,7 @@ import type { Measurement } from '../measure/measure-all.js';
 import { rankProposals, type Proposal, type ProposalKind } from '../measure/proposals.js';
 import { loadTokenizer } from '../measure/tokens.js';
 import { hostsOf, proposalsFromWire } from '../measure/wire-proposals.js';
-import type { Finding, FindingCode } from '../judge/findings.js';
-import { fmt } from '../text/format.js';
+import type { Finding, FindingCode, MeasuredFix } from '../judge/findings.js';
 import type { Report } from '../judge/report.js';
 import { DEFAULT_TIMEOUTS } from '../servers/server-session.js';
 
@@ -60,15 +59,18 @@ export async function measuredFixes(loaded: LoadedBudget, judged: Finding[], mea
     const proposal = failing.includes(finding) ? best(finding) : undefined;
     if (!proposal) return finding;
     if (!fixes.some((fix) => fix.subject === finding.subject)) fixes.push({ subject: finding.subject, proposal });
-    const where = proposal.subject === finding.subject ? '' : `${proposal.subject}: `;
     const host = hostOf(finding);
-    const forThisHost = host ? `, ${fmt(forHost(proposal, host))} tokens in what ${host}'s model receives` : '';
-    // A saving smaller than the overage is one step, not the fix: said, so nobody applies it and expects a pass.
+    // A saving smaller than the overage is one step, not the fix: the words say so, so nobody applies it and expects a pass.
     const overage = finding.limit !== undefined && finding.actual !== undefined ? finding.actual - finding.limit : 0;
     const saved = host ? forHost(proposal, host) : finding.unit === 'bytes' ? proposal.saves.bytes : finding.unit === 'tokens' ? proposal.saves.tokens : undefined;
-    const short = saved !== undefined && overage > saved ? `, not enough on its own: ${fmt(overage)} ${finding.unit} over` : '';
-    const measured = `measured: ${where}${proposal.change} saves ${fmt(proposal.saves.tokens)} tokens, ${fmt(proposal.saves.bytes)} bytes${forThisHost}${short} (npx mcp-budget suggest${finding.subject.startsWith('total') ? '' : ` ${finding.subject}`})`;
-    return { ...finding, fix: finding.fix ? `${finding.fix}; ${measured}` : measured };
+    const measured: MeasuredFix = {
+      ...(proposal.subject === finding.subject ? {} : { where: proposal.subject }),
+      change: proposal.change,
+      saves: proposal.saves,
+      ...(host ? { hostTokens: forHost(proposal, host) } : {}),
+      ...(saved !== undefined && overage > saved && finding.unit ? { shortBy: { amount: overage, unit: finding.unit } } : {}),
+    };
+    return { ...finding, measured };
   });
   return { findings, fixes };
 }

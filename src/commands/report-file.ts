@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MAX_MESSAGE_DEPTH, offsetPastDepth } from '../budget/json-depth.js';
 import { UsageError } from '../errors.js';
 import { parsePath, type BudgetPath } from '../budget/budget-path.js';
-import type { Finding } from '../judge/findings.js';
+import type { ReportedFinding as Finding } from '../judge/findings.js';
 import type { Report } from '../judge/report.js';
 
 /** A server's message may nest MAX_MESSAGE_DEPTH levels, and the report holds parts of one (serverInfo) a few deeper. */

@@ -91,7 +91,7 @@ function raiseFindings(config: BudgetConfig, budget: BaseBudgetEvidence, evidenc
     code: 'BUDGET_RAISED',
     severity: evidence.raises === 'fail' ? 'error' : 'notice',
     subject: configFile,
-    message: budget.config === 'new' ? `${configFile} is new in this change (not at ${budget.ref}): every limit in it is new` : `${configFile} at ${budget.ref} is not valid, so raises cannot be judged`,
+    args: { kind: budget.config === 'new' ? 'budget-new' : 'budget-invalid', file: configFile, ref: budget.ref },
   }];
 }
 

@@ -1,5 +1,6 @@
 import type { BudgetConfig } from '../budget/config.js';
 import type { Finding } from './findings.js';
+import type { UnmeasuredAdvice } from './finding-words.js';
 import type { BaseProvenance, Report } from './report.js';
 import type { ServerReport } from '../measure/measurement.js';
 
@@ -65,23 +66,22 @@ export function baseUnmeasuredFindings(provenance: BaseProvenance, outcome: Base
   const policy = options.policy ?? config.growth?.unmeasuredBase ?? 'error';
   const severity: Finding['severity'] = gates.length > 0 && outcome.missing !== 'budget' ? policy : 'warning';
   const at = `${provenance.ref}${provenance.commit ? ` at ${provenance.commit.slice(0, 7)}` : ''}`;
-  const unanswered = gates.length > 0 ? `; the growth gates (${gates.map((gate) => `growth.${gate}`).join(', ')}) have no answer for it, and a gate whose answer is unknown has not passed` : '';
-  const fix = fixFor(outcome, options, at) + (severity === 'error' ? '; or accept not knowing: "growth": { "unmeasuredBase": "warning" } (or --unmeasured-base warning)' : '');
-  const finding = (subject: string, what: string, reason: string): Finding => ({
+  const args = { at, gates, advice: adviceFor(outcome, options), acceptable: severity === 'error' };
+  const finding = (subject: string, what: { kind: 'base' } | { kind: 'server'; name: string }, reason: string): Finding => ({
     code: 'BASE_UNMEASURED',
     severity,
     subject,
-    message: `${what} could not be measured: ${reason}. Its tools are not compared with the base (none is shown as new, removed or grown)${unanswered}`,
-    fix,
+    args: { ...args, what, reason },
     ...(gates.length > 0 ? { path: ['growth', 'unmeasuredBase'] } : {}),
   });
-  if (provenance.error !== undefined || unmeasured.length === 0) return [finding('base', `the base (${at})`, provenance.error ?? 'no server of the base has figures')];
-  return unmeasured.map((server) => finding(server.name, `server "${server.name}" at the base (${at})`, server.reason ?? 'no figures'));
+  if (provenance.error !== undefined || unmeasured.length === 0) return [finding('base', { kind: 'base' }, provenance.error ?? 'no server of the base has figures')];
+  return unmeasured.map((server) => finding(server.name, { kind: 'server', name: server.name }, server.reason ?? 'no figures'));
 }
 
-function fixFor(outcome: BaseOutcome, options: { setupGiven: boolean; configFile: string; setupCommand?: string }, at: string): string {
-  if (outcome.missing === 'budget') return `nothing to fix: ${options.configFile} is new in this change, so the base has no budget to measure; growth is judged from the next pull request`;
-  if (outcome.source === 'report') return 'the saved base report has no figures for it: save the report of a base run where it started, or measure the base instead (--base with --base-setup)';
-  if (options.setupGiven) return `make the base setup succeed in the merge base's worktree (${at}), or pass the report saved by the base commit's own run (--base-report, Action input base-report)`;
-  return `build the base before it is measured: --base-setup "${options.setupCommand ?? 'npm ci && npm run build'}" (Action input base-setup), or pass the report saved by the base commit's own run (--base-report, Action input base-report)`;
+/** What gets the base measured next time: nothing (a new budget), a better saved report, a setup that works, a setup at all. */
+function adviceFor(outcome: BaseOutcome, options: { setupGiven: boolean; configFile: string; setupCommand?: string }): UnmeasuredAdvice {
+  if (outcome.missing === 'budget') return { kind: 'new-budget', configFile: options.configFile };
+  if (outcome.source === 'report') return { kind: 'report' };
+  if (options.setupGiven) return { kind: 'setup-failed' };
+  return { kind: 'no-setup', setupCommand: options.setupCommand ?? 'npm ci && npm run build' };
 }

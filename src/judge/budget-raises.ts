@@ -1,9 +1,9 @@
 import type { BudgetConfig, Limits, SandboxConfig, ServerConfig } from '../budget/config.js';
 import type { BudgetPath } from '../budget/budget-path.js';
 import type { Finding } from './findings.js';
-import { fmt } from '../text/format.js';
+import type { Raise } from './finding-words.js';
 import { DEFAULT_MIN_DELTA } from './ratchet.js';
-import { reachWidenings, type ReachWidening } from '../servers/reach-policy.js';
+import { reachWidenings } from '../servers/reach-policy.js';
 import { capabilityEdits, commandLineEdits, fixtureEdits } from './edit-raises.js';
 import { envEdits, eraEdit, timeoutRaises } from './run-edit-raises.js';
 
@@ -15,7 +15,7 @@ interface Loosening {
   path: BudgetPath;
   from?: number;
   to?: number;
-  message: string;
+  line: Raise;
 }
 
 export interface LooseningContext {
@@ -64,15 +64,13 @@ function asFindings(loosenings: Loosening[], policy: RaisePolicy): Finding[] {
     ...(loosening.from === undefined ? {} : { limit: loosening.from }),
     ...(loosening.to === undefined ? {} : { actual: loosening.to }),
     path: loosening.path,
-    message: loosening.message,
-    fix: policy === 'fail' ? 'loosening the budget needs a separate approval here: revert this line, or get it approved and run with raises: allow' : 'review this line: loosening the budget is the decision this pull request asks for',
+    args: { kind: 'line', line: loosening.line, policy },
   }));
 }
 
 const looser = (before: number | undefined, after: number | undefined) => before !== undefined && (after === undefined || after > before);
-const shown = (value: number | undefined) => (value === undefined ? 'none' : fmt(value));
-const change = (before: number | undefined, after: number | undefined) =>
-  after === undefined ? `removed (was ${shown(before)}): nothing is checked there any more` : `raised ${shown(before)} → ${fmt(after)}${before !== undefined ? ` (+${fmt(after - before)})` : ''}`;
+const raised = (setting: string, from: number | undefined, to: number | undefined, server?: string): Raise => ({ kind: 'raised', setting, ...(server === undefined ? {} : { server }), ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) });
+const changed = (setting: string, from: string, to: string, why: Extract<Raise, { kind: 'changed' }>['why']): Raise => ({ kind: 'changed', setting, from, to, why });
 const own = <T>(record: Record<string, T> | undefined, key: string): T | undefined => (record && Object.hasOwn(record, key) ? record[key] : undefined);
 
 function limitLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[] {
@@ -80,7 +78,7 @@ function limitLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[] {
   for (const name of LIMIT_NAMES) {
     const before = base.limits?.[name];
     const after = head.limits?.[name];
-    if (looser(before, after)) out.push({ subject: 'limits', path: after === undefined ? ['limits'] : ['limits', name], from: before, to: after, message: `limits.${name} ${change(before, after)}` });
+    if (looser(before, after)) out.push({ subject: 'limits', path: after === undefined ? ['limits'] : ['limits', name], from: before, to: after, line: raised(`limits.${name}`, before, after) });
   }
   // What applies to each server: a server block that overrides (or stops overriding) a limit changes it for that server.
   const servers = new Set([...Object.keys(base.servers ?? {}), ...Object.keys(head.servers ?? {})]);
@@ -96,7 +94,7 @@ function limitLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[] {
       const after = headOwn ?? head.limits?.[name];
       if (!looser(before, after)) continue;
       const path: BudgetPath = headOwn !== undefined ? ['servers', server, 'limits', name] : ['servers', server];
-      out.push({ subject: server, path, from: before, to: after, message: `${name} as it applies to server "${server}" ${change(before, after)}` });
+      out.push({ subject: server, path, from: before, to: after, line: raised(name, before, after, server) });
     }
   }
   return out;
@@ -110,9 +108,9 @@ function oversizedLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[
       const after = entry[unit];
       if (after === undefined) continue;
       if (before?.[unit] === undefined) {
-        out.push({ subject: key, path: ['oversized', key, unit], to: after, message: `new oversized entry: ${key} may be ${fmt(after)} ${unit}` });
+        out.push({ subject: key, path: ['oversized', key, unit], to: after, line: { kind: 'new-oversized', key, unit, to: after } });
       } else if (after > before[unit]!) {
-        out.push({ subject: key, path: ['oversized', key, unit], from: before[unit], to: after, message: `oversized["${key}"].${unit} ${change(before[unit], after)}` });
+        out.push({ subject: key, path: ['oversized', key, unit], from: before[unit], to: after, line: raised(`oversized["${key}"].${unit}`, before[unit], after) });
       }
     }
   }
@@ -125,19 +123,19 @@ function fixtureLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[] 
   for (const before of base.fixtures ?? []) {
     const found = headFixtures.get(before.name);
     if (!found) {
-      out.push({ subject: `fixture:${before.name}`, path: ['fixtures'], message: `fixture "${before.name}" removed: its result is no longer measured or checked` });
+      out.push({ subject: `fixture:${before.name}`, path: ['fixtures'], line: { kind: 'fixture-gone', name: before.name } });
       continue;
     }
     const { fixture: after, index } = found;
     for (const ceiling of ['maxTokens', 'maxBytes'] as const) {
       if (looser(before[ceiling], after[ceiling])) {
-        out.push({ subject: `fixture:${after.name}`, path: after[ceiling] === undefined ? ['fixtures', index] : ['fixtures', index, ceiling], from: before[ceiling], to: after[ceiling], message: `fixtures["${after.name}"].${ceiling} ${change(before[ceiling], after[ceiling])}` });
+        out.push({ subject: `fixture:${after.name}`, path: after[ceiling] === undefined ? ['fixtures', index] : ['fixtures', index, ceiling], from: before[ceiling], to: after[ceiling], line: raised(`fixtures["${after.name}"].${ceiling}`, before[ceiling], after[ceiling]) });
       }
     }
     out.push(...fixtureEdits(before, after, index));
     // A normalize rule rewrites the result before it is counted: a new or changed one can erase what is measured.
     if (JSON.stringify(before.normalize ?? []) !== JSON.stringify(after.normalize ?? [])) {
-      out.push({ subject: `fixture:${after.name}`, path: ['fixtures', index, 'normalize'], message: `fixtures["${after.name}"].normalize changed: ${JSON.stringify(before.normalize ?? [])} → ${JSON.stringify(after.normalize ?? [])} (it rewrites the result before counting)` });
+      out.push({ subject: `fixture:${after.name}`, path: ['fixtures', index, 'normalize'], line: changed(`fixtures["${after.name}"].normalize`, JSON.stringify(before.normalize ?? []), JSON.stringify(after.normalize ?? []), 'normalize') });
     }
   }
   return out;
@@ -146,55 +144,55 @@ function fixtureLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[] 
 /** Settings that change how figures are counted or judged: each can make the same server pass more easily. */
 function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[] {
   const out: Loosening[] = [];
-  const setting = (key: 'tokenizer' | 'hostToolName' | 'era', fallback: string, why: string) => {
+  const setting = (key: 'tokenizer' | 'hostToolName' | 'era', fallback: string) => {
     const before = base[key] ?? fallback;
     const after = head[key] ?? fallback;
-    if (before !== after) out.push({ subject: key, path: [key], message: `${key} changed: ${JSON.stringify(before)} → ${JSON.stringify(after)} (${why})` });
+    if (before !== after) out.push({ subject: key, path: [key], line: changed(key, JSON.stringify(before), JSON.stringify(after), key) });
   };
-  setting('tokenizer', 'o200k_base', 'the same text counts differently');
-  setting('hostToolName', 'mcp__{server}__{tool}', 'nameChars is checked on this name');
-  setting('era', 'newest', 'another protocol revision is measured');
+  setting('tokenizer', 'o200k_base');
+  setting('hostToolName', 'mcp__{server}__{tool}');
+  setting('era', 'newest');
   out.push(...timeoutRaises(base, head));
   for (const unit of ['bytes', 'tokens', 'chars'] as const) {
     const before = base.ratchet?.minDelta?.[unit] ?? DEFAULT_MIN_DELTA[unit];
     const after = head.ratchet?.minDelta?.[unit] ?? DEFAULT_MIN_DELTA[unit];
-    if (after > before) out.push({ subject: 'ratchet', path: ['ratchet', 'minDelta', unit], from: before, to: after, message: `ratchet.minDelta.${unit} ${change(before, after)}: a tool may shrink this much and grow back unseen` });
+    if (after > before) out.push({ subject: 'ratchet', path: ['ratchet', 'minDelta', unit], from: before, to: after, line: { kind: 'raised', setting: `ratchet.minDelta.${unit}`, from: before, to: after, minDelta: true } });
   }
   if ((base.ratchet?.stale ?? 'error') === 'error' && head.ratchet?.stale === 'warning') {
-    out.push({ subject: 'ratchet', path: ['ratchet', 'stale'], message: 'ratchet.stale changed: "error" → "warning" (a stale oversized entry no longer fails)' });
+    out.push({ subject: 'ratchet', path: ['ratchet', 'stale'], line: changed('ratchet.stale', '"error"', '"warning"', 'stale') });
   }
   for (const key of ['toolPercent', 'toolBytes', 'toolTokens', 'totalPercent', 'totalBytes', 'totalTokens'] as const) {
     const before = base.growth?.[key];
     const after = head.growth?.[key];
-    if (looser(before, after)) out.push({ subject: 'growth', path: after === undefined ? ['growth'] : ['growth', key], from: before, to: after, message: `growth.${key} ${change(before, after)}` });
+    if (looser(before, after)) out.push({ subject: 'growth', path: after === undefined ? ['growth'] : ['growth', key], from: before, to: after, line: raised(`growth.${key}`, before, after) });
   }
   if ((base.growth?.unmeasuredBase ?? 'error') === 'error' && head.growth?.unmeasuredBase === 'warning') {
-    out.push({ subject: 'growth', path: ['growth', 'unmeasuredBase'], message: 'growth.unmeasuredBase changed: "error" → "warning" (growth gates that cannot be answered no longer fail)' });
+    out.push({ subject: 'growth', path: ['growth', 'unmeasuredBase'], line: changed('growth.unmeasuredBase', '"error"', '"warning"', 'unmeasuredBase') });
   }
   const droppedHosts = (base.hosts ?? []).filter((host) => !(head.hosts ?? []).includes(host));
-  if (droppedHosts.length > 0) out.push({ subject: 'hosts', path: ['hosts'], message: `hosts no longer checks ${droppedHosts.map((h) => JSON.stringify(h)).join(', ')}` });
+  if (droppedHosts.length > 0) out.push({ subject: 'hosts', path: ['hosts'], line: { kind: 'hosts-dropped', hosts: droppedHosts } });
   for (const [host, limits] of Object.entries(base.hostLimits ?? {})) {
     for (const [key, before] of Object.entries(limits)) {
       const after = own(head.hostLimits, host)?.[key as keyof typeof limits];
       // Fewer tools reserved for the host's own leaves more room: reservedTools loosens downward.
       const loosened = key === 'reservedTools' ? before !== undefined && (after === undefined || after < before) : looser(before, after);
-      if (loosened) out.push({ subject: host, path: after === undefined ? ['hostLimits', host] : ['hostLimits', host, key], from: before, to: after, message: `hostLimits["${host}"].${key} ${change(before, after)}` });
+      if (loosened) out.push({ subject: host, path: after === undefined ? ['hostLimits', host] : ['hostLimits', host, key], from: before, to: after, line: raised(`hostLimits["${host}"].${key}`, before, after) });
     }
   }
   // error > warning > off: a breaking change that no longer fails, or is no longer looked for.
   const strictness = { error: 2, warning: 1, off: 0 } as const;
   if (strictness[head.breakingChanges ?? 'warning'] < strictness[base.breakingChanges ?? 'warning']) {
-    out.push({ subject: 'breakingChanges', path: ['breakingChanges'], message: `breakingChanges changed: ${JSON.stringify(base.breakingChanges ?? 'warning')} → ${JSON.stringify(head.breakingChanges ?? 'warning')} (tool changes that break callers ${head.breakingChanges === 'off' ? 'are no longer looked for' : 'no longer fail'})` });
+    out.push({ subject: 'breakingChanges', path: ['breakingChanges'], line: changed('breakingChanges', JSON.stringify(base.breakingChanges ?? 'warning'), JSON.stringify(head.breakingChanges ?? 'warning'), head.breakingChanges === 'off' ? 'breakingOff' : 'breakingNotFailing') });
   }
   if (base.stability?.capabilities !== false && head.stability?.capabilities === false) {
-    out.push({ subject: 'stability', path: ['stability', 'capabilities'], message: 'stability.capabilities changed: true → false (tools the declared client capabilities hide are no longer counted)' });
+    out.push({ subject: 'stability', path: ['stability', 'capabilities'], line: changed('stability.capabilities', 'true', 'false', 'capabilitiesUncounted') });
   }
   if (base.stability?.toolsList === 'error' && head.stability?.toolsList !== 'error') {
-    out.push({ subject: 'stability', path: ['stability'], message: 'stability.toolsList changed: "error" → "warning" (an unstable tools/list no longer fails)' });
+    out.push({ subject: 'stability', path: ['stability'], line: changed('stability.toolsList', '"error"', '"warning"', 'toolsList') });
   }
   const beforeImports = JSON.stringify([base.mcpConfig ?? []].flat());
   const afterImports = JSON.stringify([head.mcpConfig ?? []].flat());
-  if (beforeImports !== afterImports) out.push({ subject: 'mcpConfig', path: ['mcpConfig'], message: `mcpConfig changed: ${beforeImports} → ${afterImports} (which servers are measured)` });
+  if (beforeImports !== afterImports) out.push({ subject: 'mcpConfig', path: ['mcpConfig'], line: changed('mcpConfig', beforeImports, afterImports, 'mcpConfig') });
   return out;
 }
 
@@ -210,7 +208,7 @@ function serverLoosenings(base: BudgetConfig, head: BudgetConfig, context: Loose
   const where = (server: string): BudgetPath => (own(head.servers, server) ? ['servers', server] : ['mcpConfig']);
   out.push(...sandboxWidenings('sandbox', ['sandbox'], base.sandbox, head.sandbox));
   for (const server of baseServers.keys()) {
-    if (!headServers.has(server)) out.push({ subject: server, path: own(base.servers, server) ? ['servers'] : ['mcpConfig'], message: `server "${server}" is no longer measured (it was at the base)` });
+    if (!headServers.has(server)) out.push({ subject: server, path: own(base.servers, server) ? ['servers'] : ['mcpConfig'], line: { kind: 'server-gone', server } });
   }
   for (const [server, after] of headServers) {
     const before = baseServers.get(server);
@@ -233,54 +231,29 @@ function serverReachLoosenings(server: string, before: ServerConfig | undefined,
   const trusted = before ? { server: before, sandbox: { ...baseSandbox, ...before.sandbox } } : undefined;
   const widenings = reachWidenings(trusted, { server: after, sandbox: { ...headSandbox, ...after.sandbox } });
   const ownKey = (config: ServerConfig | undefined, key: string) => !!config?.sandbox && Object.hasOwn(config.sandbox, key);
-  const policy = before ? "the base's" : 'the default';
+  const policy = before ? 'base' : 'default';
   const lines = widenings
     // A budget-wide sandbox change that this server only inherits is the budget-wide line's.
     .filter((w) => !(before && SANDBOX_KEYS.has(w.key) && !ownKey(before, w.key) && !ownKey(after, w.key)))
     .map((w) => ({
       subject: server,
       path: at.length > 1 ? [...at, ...w.at] : at,
-      message: `${reachMessage(server, w)} (not applied in this run: the server ran with ${policy} reach)`,
+      line: { kind: 'reach', server, widening: w, policy } as const,
     }));
   return { lines, fields: new Set(widenings.map((w) => w.at[0]!)) };
 }
 
-function reachMessage(server: string, w: ReachWidening): string {
-  const where = `the sandbox of "${server}"`;
-  switch (w.key) {
-    case 'network':
-      return `${where}: network ${w.from} → ${w.to} (the server may reach the network)`;
-    case 'require':
-      return `${where}: require ${w.from} → ${w.to} (the server may run without its sandbox)`;
-    case 'passEnv':
-    case 'writable':
-    case 'readable': {
-      const what = w.key === 'passEnv' ? 'may read these variables of the job' : w.key === 'writable' ? 'may write' : 'may read';
-      return `${where}: ${w.key} adds ${w.items.map((a) => JSON.stringify(a)).join(', ')}, ${w.from} → ${w.to} (the server ${what})`;
-    }
-    case 'env':
-    case 'headers':
-      return `${w.key} of "${server}" sets ${w.items.map((name) => JSON.stringify(name)).join(', ')} from the job's environment: ${w.from} → ${w.to}`;
-    case 'started':
-      return `server "${server}": ${w.from} → ${w.to}`;
-    case 'remote':
-      return `url of "${server}" ${w.from} → ${w.to}: mcp-budget sends its requests there${w.items.length > 0 ? ", with headers that carry the job's variables" : ''}`;
-    case 'startedWith':
-      return `${w.at[0]} of "${server}" now takes in ${w.to} of the job's environment`;
-  }
-}
-
 function symlinkChange(symlink: LooseningContext['symlink']): Loosening[] {
   if (!symlink?.head || symlink.head === symlink.base) return [];
-  return [{ subject: 'budget.json', path: [], message: `the budget file is now a symbolic link to ${JSON.stringify(symlink.head)} (was ${symlink.base ? JSON.stringify(symlink.base) : 'a file'}): the diff shows the link, not the limits that are checked` }];
+  return [{ subject: 'budget.json', path: [], line: { kind: 'symlink', head: symlink.head, ...(symlink.base ? { base: symlink.base } : {}) } }];
 }
 
 function toolFilterLoosenings(server: string, before: ServerConfig, after: ServerConfig, at: BudgetPath): Loosening[] {
   const out: Loosening[] = [];
   const hidden = (after.disabledTools ?? []).filter((tool) => !(before.disabledTools ?? []).includes(tool));
-  if (hidden.length > 0) out.push({ subject: server, path: at.length > 1 ? [...at, 'disabledTools'] : at, message: `disabledTools of "${server}" now hides ${hidden.map((t) => JSON.stringify(t)).join(', ')} from measurement` });
+  if (hidden.length > 0) out.push({ subject: server, path: at.length > 1 ? [...at, 'disabledTools'] : at, line: { kind: 'disabled-tools', server, tools: hidden } });
   if (after.enabledTools && (!before.enabledTools || before.enabledTools.some((tool) => !after.enabledTools!.includes(tool)))) {
-    out.push({ subject: server, path: at.length > 1 ? [...at, 'enabledTools'] : at, message: `enabledTools of "${server}" now measures only ${JSON.stringify(after.enabledTools)} (was ${before.enabledTools ? JSON.stringify(before.enabledTools) : 'every tool'})` });
+    out.push({ subject: server, path: at.length > 1 ? [...at, 'enabledTools'] : at, line: { kind: 'enabled-tools', server, tools: after.enabledTools, ...(before.enabledTools ? { was: before.enabledTools } : {}) } });
   }
   return out;
 }
@@ -288,14 +261,12 @@ function toolFilterLoosenings(server: string, before: ServerConfig, after: Serve
 /** The budget-wide sandbox: one line per widening, however many servers inherit it. */
 function sandboxWidenings(subject: string, path: BudgetPath, before: SandboxConfig | undefined, after: SandboxConfig | undefined): Loosening[] {
   const out: Loosening[] = [];
-  const unapplied = " (not applied in this run: each server ran with the base's reach)";
-  if ((before?.network ?? 'none') !== 'host' && after?.network === 'host') out.push({ subject, path: [...path, 'network'], message: `the sandbox: network "${before?.network ?? 'none'}" → "host" (servers may reach the network)${unapplied}` });
-  if (before?.require === true && after?.require !== true) out.push({ subject, path: [...path], message: `the sandbox: require true → ${after?.require ?? 'unset'} (servers may run without their sandbox)${unapplied}` });
+  if ((before?.network ?? 'none') !== 'host' && after?.network === 'host') out.push({ subject, path: [...path, 'network'], line: { kind: 'sandbox', key: 'network', from: `"${before?.network ?? 'none'}"`, to: '"host"' } });
+  if (before?.require === true && after?.require !== true) out.push({ subject, path: [...path], line: { kind: 'sandbox', key: 'require', from: 'true', to: String(after?.require ?? 'unset') } });
   for (const key of ['passEnv', 'writable', 'readable'] as const) {
     const added = (after?.[key] ?? []).filter((item) => !(before?.[key] ?? []).includes(item));
-    const what = key === 'passEnv' ? 'may read these variables of the job' : key === 'writable' ? 'may write' : 'may read';
     const list = (items: string[] | undefined) => `[${(items ?? []).map((a) => JSON.stringify(a)).join(', ')}]`;
-    if (added.length > 0) out.push({ subject, path: [...path, key], message: `the sandbox: ${key} adds ${added.map((a) => JSON.stringify(a)).join(', ')}, ${list(before?.[key])} → ${list(after?.[key])} (servers ${what})${unapplied}` });
+    if (added.length > 0) out.push({ subject, path: [...path, key], line: { kind: 'sandbox', key, from: list(before?.[key]), to: list(after?.[key]), added } });
   }
   return out;
 }

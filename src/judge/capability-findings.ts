@@ -1,7 +1,6 @@
 import type { BudgetConfig } from '../budget/config.js';
 import type { BudgetPath } from '../budget/budget-path.js';
 import type { Finding } from './findings.js';
-import { fmt } from '../text/format.js';
 import type { ServerReport } from '../measure/measurement.js';
 
 /**
@@ -13,8 +12,6 @@ export function capabilityFindings(config: BudgetConfig, server: ServerReport): 
   const hidden = server.hiddenByCapabilities;
   if (!hidden || hidden.count === 0) return [];
   const declared = Object.keys(hidden.declared);
-  const named = hidden.tools.map((tool) => `${tool.name} (${fmt(tool.bytes)} B)`).join(', ');
-  const more = hidden.count > hidden.tools.length ? ` and ${fmt(hidden.count - hidden.tools.length)} more` : '';
   const inBudget = config.servers !== undefined && Object.hasOwn(config.servers, server.name);
   const path: BudgetPath = inBudget ? ['servers', server.name] : [];
   return [{
@@ -23,7 +20,6 @@ export function capabilityFindings(config: BudgetConfig, server: ServerReport): 
     subject: server.name,
     actual: hidden.count,
     path,
-    message: `the client capabilities declared (${declared.length > 0 ? declared.join(', ') : 'none'}) hide ${fmt(hidden.count)} tool(s) this server lists to a client declaring roots, sampling, elicitation and tasks: ${named}${more}. They are not measured or checked`,
-    fix: `declare what your users' hosts declare: "clientCapabilities": { "elicitation": {}, "sampling": {}, "roots": { "listChanged": true } } ${inBudget ? `on servers["${server.name}"]` : 'at the top level of budget.json'} (\`mcp-budget init\` writes them when they reveal more tools)`,
+    args: { declared, count: hidden.count, tools: hidden.tools, inBudget },
   }];
 }

@@ -1,9 +1,8 @@
 import type { MeasuredRun } from '../measure/measurement.js';
 import type { BudgetConfig } from '../budget/config.js';
 import type { Finding } from './findings.js';
-import { fmt } from '../text/format.js';
 import { largestConfiguration } from './configurations.js';
-import { fieldDeltas, hostDeltas, sentByNoHost, whereItGrew } from './field-delta.js';
+import { fieldDeltas, hostDeltas, sentByNoHost } from './field-delta.js';
 import { findRenames } from './renames.js';
 import type { ChangeKind, Figures, SubjectChange, ChangeTable } from './change-table.js';
 import { listedKind } from './check-listed.js';
@@ -142,28 +141,27 @@ export function growthFindings(config: BudgetConfig, table: ChangeTable, accepte
   if (!gates) return [];
   const severity = accepted ? 'warning' : 'error';
   const findings: Finding[] = [];
-  const gate = (subject: string, what: string, before: Figures, after: Figures, limits: { percent?: number; bytes?: number; tokens?: number }, path: (key: string) => Array<string>, change?: SubjectChange) => {
+  const gate = (subject: string, what: { of: 'tool' } | { of: 'total'; lists: boolean }, before: Figures, after: Figures, limits: { percent?: number; bytes?: number; tokens?: number }, path: (key: string) => Array<string>, change?: SubjectChange) => {
     const deltaBytes = after.bytes - before.bytes;
     const deltaTokens = after.tokens - before.tokens;
     const percent = percentOf(deltaBytes, before.bytes);
-    const over: Array<[string, number, number, 'bytes' | 'tokens' | undefined, string]> = [];
-    if (limits.percent !== undefined && percent !== undefined && percent > limits.percent) over.push(['Percent', limits.percent, Math.round(percent), undefined, `${Math.round(percent)}% > ${limits.percent}%`]);
-    if (limits.bytes !== undefined && deltaBytes > limits.bytes) over.push(['Bytes', limits.bytes, deltaBytes, 'bytes', `+${fmt(deltaBytes)} > +${fmt(limits.bytes)} bytes`]);
-    if (limits.tokens !== undefined && deltaTokens > limits.tokens) over.push(['Tokens', limits.tokens, deltaTokens, 'tokens', `+${fmt(deltaTokens)} > +${fmt(limits.tokens)} tokens`]);
-    for (const [key, limit, actual, unit, text] of over) {
+    const over: Array<[string, number, number, 'bytes' | 'tokens' | undefined]> = [];
+    if (limits.percent !== undefined && percent !== undefined && percent > limits.percent) over.push(['Percent', limits.percent, Math.round(percent), undefined]);
+    if (limits.bytes !== undefined && deltaBytes > limits.bytes) over.push(['Bytes', limits.bytes, deltaBytes, 'bytes']);
+    if (limits.tokens !== undefined && deltaTokens > limits.tokens) over.push(['Tokens', limits.tokens, deltaTokens, 'tokens']);
+    for (const [key, limit, actual, unit] of over) {
       findings.push({
         code: 'GROWTH_OVER_BUDGET', severity, subject, limit, actual, ...(unit ? { unit } : {}), path: path(key),
-        message: `${what} grew ${fmt(before.bytes)} → ${fmt(after.bytes)} bytes against ${table.ref}: ${text}${change ? whereItGrew(change) : ''}${accepted ? ' (growth accepted in review)' : ''}`,
-        fix: `${change ? `\`mcp-budget explain ${change.subject}\` shows where its bytes go; ` : ''}shrink it back, or accept the growth in review: raise the gate in budget.json, or label the pull request "mcp-budget: accept growth"`,
+        args: { ...what, beforeBytes: before.bytes, afterBytes: after.bytes, ref: table.ref, accepted, ...(change ? { change } : {}) },
       });
     }
   };
   for (const change of table.subjects) {
     if ((change.kind !== 'grew' && change.kind !== 'changed' && change.kind !== 'renamed') || !change.before || !change.after || !isToolSubject(change.subject)) continue;
-    gate(change.subject, `tool ${change.subject}`, change.before, change.after, { percent: gates.toolPercent, bytes: gates.toolBytes, tokens: gates.toolTokens }, (key) => ['growth', `tool${key}`], change);
+    gate(change.subject, { of: 'tool' }, change.before, change.after, { percent: gates.toolPercent, bytes: gates.toolBytes, tokens: gates.toolTokens }, (key) => ['growth', `tool${key}`], change);
   }
   // The total counts every prompt, resource and template listed (check-definitions.ts): said where a server lists any.
   const lists = table.subjects.some((change) => change.subject.startsWith('prompt:') || change.subject.startsWith('resource:'));
-  gate('total', lists ? 'all definitions a host loads (tools, instructions, prompts, resources)' : 'all tool definitions and instructions', table.total.before, table.total.after, { percent: gates.totalPercent, bytes: gates.totalBytes, tokens: gates.totalTokens }, (key) => ['growth', `total${key}`]);
+  gate('total', { of: 'total', lists }, table.total.before, table.total.after, { percent: gates.totalPercent, bytes: gates.totalBytes, tokens: gates.totalTokens }, (key) => ['growth', `total${key}`]);
   return findings;
 }

@@ -3,11 +3,8 @@ import { ceilingInForce } from './ceilings.js';
 import type { Finding } from './findings.js';
 import { configuredServer, limitFor, type LimitName } from './limits.js';
 import { alternativeOf, combinationCount, configurations, configurationSubject, MAX_CONFIGURATIONS, sumOf } from './configurations.js';
-import { fmt, over } from '../text/format.js';
 import type { ServerReport } from '../measure/measurement.js';
 import { checkListed, totalParts } from './check-listed.js';
-
-export const RAISE_ADVICE = 'or raise it in budget.json in a reviewed pull request';
 
 /**
  * Checks measured definitions against `limits`. Units covered by an `oversized` entry are the ratchet's business
@@ -31,8 +28,7 @@ export function checkDefinitions(config: BudgetConfig, servers: ServerReport[]):
             actual: tool[unit],
             unit,
             path: limit.path,
-            message: `tool definition is ${over(tool[unit], limit.value)} ${unit}`,
-            fix: `shorten its description or input schema (see \`npx mcp-budget explain ${subject}\`), or list it in oversized (${JSON.stringify(subject)}: { "${unit}": ${tool[unit]} }) at today's size in a reviewed pull request`,
+            args: {},
           });
         }
       }
@@ -46,8 +42,7 @@ export function checkDefinitions(config: BudgetConfig, servers: ServerReport[]):
           actual: tool.descriptionChars,
           unit: 'chars',
           path: description.path,
-          message: `description is ${over(tool.descriptionChars, description.value)} chars; hosts cut what is past the limit without telling the model`,
-          fix: `shorten the description (move detail into parameter descriptions or the docs), or list it in oversized (${JSON.stringify(subject)}: { "chars": ${tool.descriptionChars} }) at today's length in a reviewed pull request`,
+          args: {},
         });
       }
       const name = limitFor(config, server.name, 'nameChars');
@@ -60,8 +55,7 @@ export function checkDefinitions(config: BudgetConfig, servers: ServerReport[]):
           actual: tool.hostName.length,
           unit: 'chars',
           path: name.path,
-          message: `"${tool.hostName}" is ${over(tool.hostName.length, name.value)} chars as the host shows it`,
-          fix: 'shorten the tool name (or the server name); model APIs reject function names over 64 chars',
+          args: { hostName: tool.hostName },
         });
       }
     }
@@ -75,8 +69,7 @@ export function checkDefinitions(config: BudgetConfig, servers: ServerReport[]):
         actual: server.instructions.chars,
         unit: 'chars',
         path: instructions.path,
-        message: `server instructions are ${over(server.instructions.chars, instructions.value)} chars; hosts cut the rest`,
-        fix: 'shorten the instructions passed to the server constructor',
+        args: {},
       });
     }
     findings.push(...checkListed(config, server));
@@ -119,8 +112,7 @@ function checkTotals(config: BudgetConfig, server: string | undefined, servers: 
         actual: sums[unit],
         unit,
         path: limit.path,
-        message: `${server ? 'this server\'s' : 'all'} ${listsIn(servers) ? 'definitions a host loads' : 'tool definitions and instructions'} are ${over(sums[unit], limit.value)} ${unit}${totalParts(servers, unit)}`,
-        fix: `shrink the largest tools${listsIn(servers) ? ', prompts and resources' : ''} (\`npx mcp-budget measure\` lists them heaviest first) ${RAISE_ADVICE}`,
+        args: { server: server !== undefined, lists: listsIn(servers), parts: totalParts(servers, unit) },
       });
     }
   }
@@ -134,8 +126,7 @@ function checkTotals(config: BudgetConfig, server: string | undefined, servers: 
       actual: sums.tools,
       unit: 'tools',
       path: count.path,
-      message: `${fmt(sums.tools)} tools > ${fmt(count.value)}; hosts cap tools per request (Cursor 40, Windsurf 100, OpenAI 128)`,
-      fix: 'merge or remove tools, or disable some by default',
+      args: {},
     });
   }
   return findings;
@@ -165,10 +156,7 @@ function duplicateNames(servers: ServerReport[]): Finding[] {
       code: 'DUPLICATE_TOOL_NAME',
       severity: 'error',
       subject: within ? `${where[0]}/${name}` : name,
-      message: within
-        ? `server "${where[0]}" lists tool "${name}" more than once`
-        : `tool "${name}" is defined by servers ${[...new Set(where)].map((s) => `"${s}"`).join(' and ')}; hosts that do not prefix names cannot tell them apart`,
-      fix: within ? 'list each tool once' : 'give the tools distinct names',
+      args: { name, servers: within ? [where[0]!] : [...new Set(where)], within },
     });
   }
   return findings;

@@ -1,7 +1,6 @@
 import type { BudgetConfig } from '../budget/config.js';
 import { fixtureSubject, generalCeiling } from './ceilings.js';
 import type { Finding } from './findings.js';
-import { fmt, over } from '../text/format.js';
 import type { FixtureReport } from '../measure/measurement.js';
 
 /**
@@ -26,8 +25,7 @@ export function checkLinked(config: BudgetConfig, fixtures: FixtureReport[]): Fi
           actual,
           unit,
           path: ceiling.path,
-          message: `the result links ${JSON.stringify(linked.uri)}, which resources/read answers with ${over(actual, ceiling.value)} ${unit}: hosts that follow links (pydantic-ai) load it into the context whole, and the result itself is only ${fmt(unit === 'tokens' ? fixture.tokens : fixture.wireBytes)} ${unit}`,
-          fix: 'bound the linked resource as you would the result (a page, a projection), or return the part the model needs',
+          args: { uri: linked.uri, resultFigure: unit === 'tokens' ? fixture.tokens : fixture.wireBytes },
         });
         break;
       }

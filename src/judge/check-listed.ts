@@ -1,7 +1,7 @@
 import type { BudgetConfig } from '../budget/config.js';
 import { ceilingInForce, type CeilingSubject } from './ceilings.js';
 import type { Finding } from './findings.js';
-import { fmt, over } from '../text/format.js';
+import type { TotalParts } from './finding-words.js';
 import type { ListReport, ServerReport } from '../measure/measurement.js';
 import { METHOD_NOT_FOUND, SURFACE_LISTS } from '../measure/listed-surface.js';
 
@@ -26,8 +26,7 @@ export function checkListed(config: BudgetConfig, server: ServerReport): Finding
         code: 'LISTING_FAILED',
         severity: unanswered ? 'warning' : 'error',
         subject: server.name,
-        message: `the server advertises ${field === 'prompts' ? 'prompts' : 'resources'} and ${list.method} could not be had: ${list.failed}; what it lists there is not measured, nor counted in its totals`,
-        fix: unanswered ? `answer ${list.method} (an empty list is an answer)` : `make ${list.method} answer, or stop advertising the capability`,
+        args: { advertised: field === 'prompts' ? 'prompts' : 'resources', method: list.method, failed: list.failed, unanswered },
       });
       continue;
     }
@@ -38,25 +37,16 @@ export function checkListed(config: BudgetConfig, server: ServerReport): Finding
       for (const unit of ['bytes', 'tokens'] as const) {
         const limit = ceilingInForce(config, subject, unit);
         if (!limit || limit.source === 'oversized' || item[unit] <= limit.value) continue;
-        findings.push({
-          code: kind === 'prompt' ? 'PROMPT_OVER_BUDGET' : 'RESOURCE_OVER_BUDGET',
-          severity: 'error',
-          subject: key,
-          limit: limit.value,
-          actual: item[unit],
-          unit,
-          path: limit.path,
-          message: `${list.method} item is ${over(item[unit], limit.value)} ${unit}; hosts that load ${kind === 'prompt' ? 'prompts (slash commands)' : 'resources (mentions, attachments)'} pay it in their model's context`,
-          fix: `shorten its description (or its arguments), or list it in oversized (${JSON.stringify(key)}: { "${unit}": ${item[unit]} }) at today's size in a reviewed pull request`,
-        });
+        const facts = { severity: 'error', subject: key, limit: limit.value, actual: item[unit], unit, path: limit.path, args: { method: list.method } } as const;
+        findings.push(kind === 'prompt' ? { code: 'PROMPT_OVER_BUDGET', ...facts } : { code: 'RESOURCE_OVER_BUDGET', ...facts });
       }
     }
   }
   return findings;
 }
 
-/** Where a server's total comes from, list by list: `tools/list and instructions 269, prompts/list 60,601`. */
-export function totalParts(servers: ServerReport[], unit: 'bytes' | 'tokens'): string {
+/** Where a server's total comes from, list by list (tools/list and instructions, then each other list); undefined with no lists. */
+export function totalParts(servers: ServerReport[], unit: 'bytes' | 'tokens'): TotalParts | undefined {
   const lists = new Map<string, number>();
   let tools = 0;
   for (const server of servers) {
@@ -66,6 +56,5 @@ export function totalParts(servers: ServerReport[], unit: 'bytes' | 'tokens'): s
       if (list && list.failed === undefined) lists.set(list.method, (lists.get(list.method) ?? 0) + list[unit]);
     }
   }
-  if (lists.size === 0) return '';
-  return ` (tools/list and instructions ${fmt(tools)}, ${[...lists].map(([method, figure]) => `${method} ${fmt(figure)}`).join(', ')})`;
+  return lists.size === 0 ? undefined : { tools, lists: [...lists] };
 }

@@ -1,11 +1,11 @@
 import type { BudgetConfig, Fixture } from '../budget/config.js';
 import type { Measurement } from '../measure/measure-all.js';
 import type { BudgetPath } from '../budget/budget-path.js';
-import type { Finding } from './findings.js';
-import { fmt } from '../text/format.js';
+import { findingOf, type Finding } from './findings.js';
+import type { ExpectationProblem } from './finding-words.js';
 import { capabilityFindings } from './capability-findings.js';
 import type { FixtureReport, ResultShape, ServerReport, WalkReport } from '../measure/measurement.js';
-import { midSessionFindings, revisionFindings, SPEC_SECTIONS } from './revision-findings.js';
+import { midSessionFindings, revisionFindings } from './revision-findings.js';
 
 /**
  * Every finding that is not a limit: servers that failed or broke the protocol, listings that loop or change,
@@ -26,8 +26,7 @@ export function contractFindings(config: BudgetConfig, measurement: Measurement)
       severity: 'error',
       subject: `fixture:${fixture.name}`,
       path: ['fixtures', index, 'server'],
-      message: `fixture names server "${fixture.server}", which is not configured`,
-      fix: `add "${fixture.server}" to servers (or mcpConfig), or correct the fixture`,
+      args: { kind: 'server', server: fixture.server },
     });
   });
   for (const skipped of measurement.skippedServers) {
@@ -35,8 +34,7 @@ export function contractFindings(config: BudgetConfig, measurement: Measurement)
       code: 'SERVER_START_FAILED',
       severity: 'warning',
       subject: skipped.server,
-      message: `skipped: ${skipped.reason} (declared in ${skipped.origin})`,
-      fix: `declare "${skipped.server}" in budget.json servers with values mcp-budget can use; it overrides the imported entry`,
+      args: { kind: 'skipped', server: skipped.server, reason: skipped.reason, origin: skipped.origin },
     });
   }
   return findings;
@@ -52,11 +50,7 @@ function serverFindings(config: BudgetConfig, server: ServerReport): Finding[] {
       code: 'PAGINATION_LOOP',
       severity: 'error',
       subject,
-      message:
-        stopped.reason === 'max-pages'
-          ? `tools/list still returned a next cursor after ${stopped.page} pages; stopped there`
-          : `tools/list returned cursor ${JSON.stringify(stopped.cursor)} a second time (page ${stopped.page}); stopped there`,
-      fix: 'make tools/list return no nextCursor on its last page, and never repeat a cursor',
+      args: { list: 'tools/list', page: stopped.page, reason: stopped.reason, ...(stopped.cursor !== undefined ? { cursor: stopped.cursor } : {}) },
     });
   }
   findings.push(...revisionFindings(server), ...midSessionFindings(config, server));
@@ -66,8 +60,7 @@ function serverFindings(config: BudgetConfig, server: ServerReport): Finding[] {
       severity: config.stability?.toolsList === 'error' ? 'error' : 'warning',
       subject: `${subject}/${change.tool}`,
       path: ['stability'],
-      message: `${change.when === 'session' ? 'a second tools/list in the same session' : 'a listing after a restart'} differs from the first at ${change.path}: hosts cache the prompt prefix, and tool definitions come first, so every session pays for it again${server.era === 'modern' ? ` (revision 2026-07-28: the list MUST NOT vary per connection, and SHOULD keep a deterministic order: ${SPEC_SECTIONS.listing})` : ''}`,
-      fix: 'make tools/list deterministic: stable order, no timestamps or random ids in names, descriptions or schemas',
+      args: { when: change.when === 'session' ? 'session' : 'restart', path: change.path, modern: server.era === 'modern' },
     });
   }
   for (const tool of server.tools) {
@@ -76,8 +69,7 @@ function serverFindings(config: BudgetConfig, server: ServerReport): Finding[] {
       code: 'INVALID_INPUT_SCHEMA',
       severity: 'error',
       subject: `${subject}/${tool.name}`,
-      message: `inputSchema ${tool.inputSchemaError}`,
-      fix: 'send a valid JSON Schema object with "type": "object"; hosts reject or silently drop tools whose schema they cannot read',
+      args: { kind: 'tool', error: tool.inputSchemaError },
     });
   }
   if (server.stdoutNoise) {
@@ -87,8 +79,7 @@ function serverFindings(config: BudgetConfig, server: ServerReport): Finding[] {
       severity: 'warning',
       subject,
       actual: lines,
-      message: `printed ${lines} line(s) on stdout that are not JSON-RPC (skipped); stdout belongs to the protocol. First: ${first.map((line) => JSON.stringify(line)).join(', ')}`,
-      fix: 'log to stderr instead of stdout',
+      args: { lines, first },
     });
   }
   if (server.sandbox?.missing?.length) {
@@ -96,8 +87,7 @@ function serverFindings(config: BudgetConfig, server: ServerReport): Finding[] {
       code: 'SANDBOX_UNAVAILABLE',
       severity: 'warning',
       subject,
-      message: `ran without its full sandbox: ${server.sandbox.reason}`,
-      fix: 'install bubblewrap (apt-get install bubblewrap) and allow user namespaces, or set sandbox.require to true to refuse instead',
+      args: { kind: 'partial', reason: server.sandbox.reason },
       path: ['sandbox'],
     });
   }
@@ -105,43 +95,8 @@ function serverFindings(config: BudgetConfig, server: ServerReport): Finding[] {
 }
 
 function failureFinding(subject: string, failure: NonNullable<ServerReport['failure']>, hasNetwork: boolean): Finding {
-  const stderr = failure.stderr ? `\nlast stderr lines:\n${failure.stderr}` : '';
-  const { code } = failure;
-  return {
-    code,
-    severity: 'error',
-    subject,
-    message: `${failure.phase}: ${failure.detail}${stderr}`,
-    ...(code === 'SANDBOX_UNAVAILABLE' ? { path: ['sandbox', 'require'] } : {}),
-    fix:
-      failure.fix ??
-      causeFix(failure, hasNetwork) ??
-      (code === 'SERVER_TIMEOUT'
-        ? 'make the server answer in time, or raise timeouts in budget.json'
-        : code === 'SANDBOX_UNAVAILABLE'
-          ? 'install bubblewrap (apt-get install bubblewrap) and allow user namespaces (see the README\'s security section), or set sandbox.require to false'
-          : `run the server's command by hand to see why it fails (\`npx mcp-budget measure\` shows the same error)`),
-  };
-}
-
-/**
- * The fix for what the failure itself shows: a host name that does not resolve (the sandbox has no network), a
- * message over the cap, a command written for Windows. Undefined when it shows none of these.
- */
-function causeFix(failure: NonNullable<ServerReport['failure']>, hasNetwork: boolean): string | undefined {
-  const text = `${failure.detail}\n${failure.stderr}`;
-  const lookup = /getaddrinfo (EAI_AGAIN|ENOTFOUND)(?: [^\s'"]+)?/.exec(text);
-  if (lookup && !hasNetwork) {
-    return `it needs the network (${lookup[0]}), and the sandbox gives it none: give this server the network in budget.json, "sandbox": { "network": "host" } (on a pull request, the base branch's budget.json is the policy: the change takes effect once merged), or have it start without reaching out`;
-  }
-  if (/exceeds the message cap|over the \d+-byte cap/.test(text)) {
-    return 'a message is larger than mcp-budget keeps (64 MiB by default): raise the cap with --max-message-bytes <n>, or make the server answer in smaller pages';
-  }
-  const windows = /command not found: (?:cmd|powershell|pwsh|\S+\.(?:cmd|bat|exe|ps1)) \(|[A-Za-z]:\\[^\s'"]*|\bcmd(?:\.exe)? \/c\b/i.exec(text);
-  if (windows) {
-    return `this entry is written for Windows (${windows[0].replace(/ \($/, '')}), and mcp-budget runs servers on Linux and macOS: declare the server in budget.json servers with its POSIX command (npx, node, forward slashes); it overrides an imported entry`;
-  }
-  return undefined;
+  const args = { kind: 'failure', phase: failure.phase, detail: failure.detail, ...(failure.stderr ? { stderr: failure.stderr } : {}), ...(failure.fix ? { named: failure.fix } : {}), hasNetwork } as const;
+  return findingOf(failure.code, { severity: 'error', subject, args, ...(failure.code === 'SANDBOX_UNAVAILABLE' ? { path: ['sandbox', 'require'] } : {}) });
 }
 
 function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[] {
@@ -151,22 +106,13 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
   const at = (...rest: BudgetPath): BudgetPath => ['fixtures', index, ...rest];
   if (report.skippedBecause === 'input-schema-unusable') {
     // The server's schema is at fault, not budget.json: no path to edit.
-    return [{ code: 'INVALID_INPUT_SCHEMA', severity: 'error', subject, message: report.skipped ?? '', fix: 'make the inputSchema checkable: no $ref may lead back to the value it is checking' }];
+    return [{ code: 'INVALID_INPUT_SCHEMA', severity: 'error', subject, args: { kind: 'fixture', skipped: report.skipped ?? '' } }];
   }
   if (report.skippedBecause) {
-    const notListed = report.skippedBecause === 'tool-not-listed';
-    return [{
-      code: notListed ? 'TOOL_NOT_FOUND' : 'ARGUMENTS_INVALID',
-      severity: 'error',
-      subject,
-      path: at(notListed ? 'tool' : 'arguments'),
-      message: report.skipped ?? '',
-      fix: {
-        'tool-not-listed': 'correct the fixture\'s tool name or remove the fixture',
-        'cursor-not-available': 'reference a fixture that walks pages and runs earlier on the same server',
-        'arguments-do-not-match': 'update the fixture\'s arguments to the tool\'s current schema',
-      }[report.skippedBecause],
-    }];
+    const skipped = report.skipped ?? '';
+    return report.skippedBecause === 'tool-not-listed'
+      ? [{ code: 'TOOL_NOT_FOUND', severity: 'error', subject, path: at('tool'), args: { kind: 'tool', skipped } }]
+      : [{ code: 'ARGUMENTS_INVALID', severity: 'error', subject, path: at('arguments'), args: { skipped, because: report.skippedBecause } }];
   }
   if (report.inputUnanswered) {
     // The call never reached its answer: what was measured is the question, and no other check applies to it.
@@ -175,8 +121,7 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
       severity: 'error',
       subject,
       path: at('inputResponses'),
-      message: `the tool answered input_required (round ${report.inputRounds?.length ?? 1}) asking for ${report.inputUnanswered.map((key) => JSON.stringify(key)).join(', ')}, which the fixture's inputResponses does not supply; the call stopped there (https://modelcontextprotocol.io/specification/2026-07-28/basic/patterns/mrtr)`,
-      fix: 'add the answers to the fixture\'s inputResponses, by request key',
+      args: { round: report.inputRounds?.length ?? 1, keys: report.inputUnanswered },
     }];
   }
   if (report.pages.length === 0) return [];
@@ -190,18 +135,17 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
       actual: Math.max(...report.runs),
       unit: 'tokens',
       path: at('normalize'),
-      message: `the result's size varies between runs (${report.runs.map(fmt).join(', ')} tokens); the largest counts`,
-      fix: 'add normalize rules for timestamps and ids so the figure is repeatable',
+      args: { runs: report.runs },
     });
   }
   if (fixture && report.answer) findings.push(...expectationFindings(fixture, report, subject, at('expect')));
   const seen = new Set<string>();
   report.pages.forEach((page, i) => {
-    for (const finding of shapeFindings(subject, report.tool, page.shape ?? {})) {
+    for (const finding of shapeFindings(subject, report.tool, page.shape ?? {}, report.pages.length > 1 ? i + 1 : undefined)) {
       // One finding per contract: the first page that breaks it says where.
       if (seen.has(finding.code)) continue;
       seen.add(finding.code);
-      findings.push(report.pages.length > 1 ? { ...finding, message: `page ${i + 1}: ${finding.message}` } : finding);
+      findings.push(finding);
     }
   });
   return findings;
@@ -211,35 +155,17 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
 function walkFindings(subject: string, fixture: Fixture | undefined, walk: WalkReport): Finding[] {
   const paginate = fixture?.paginate;
   const findings: Finding[] = [];
-  const fail = (code: Finding['code'], message: string, fix: string) => findings.push({ code, severity: 'error', subject, message, fix });
+  const facts = { severity: 'error', subject } as const;
   for (const { page, flag, cursor } of walk.flagMismatches) {
-    fail('TRUNCATION_NOT_IN_BAND', `page ${page}: ${paginate?.hasMore} is ${JSON.stringify(flag)} but the next cursor is ${cursor ? 'present' : 'absent'}`, 'set the truncation flag exactly when a next cursor is returned');
+    findings.push({ code: 'TRUNCATION_NOT_IN_BAND', ...facts, args: { kind: 'flag', page, flagName: paginate?.hasMore, flag, cursor: Boolean(cursor) } });
   }
-  if (walk.emptyLastPage !== undefined) {
-    fail(
-      'TRUNCATION_NOT_IN_BAND',
-      `page ${walk.emptyLastPage - 1} returned a next cursor, but page ${walk.emptyLastPage} was empty and last: the cursor promised records that did not exist`,
-      'return no next cursor on the page that holds the last record',
-    );
-  }
+  if (walk.emptyLastPage !== undefined) findings.push({ code: 'TRUNCATION_NOT_IN_BAND', ...facts, args: { kind: 'empty-last-page', page: walk.emptyLastPage } });
   const stopped = walk.stopped;
-  if (stopped?.reason === 'empty-page-with-cursor') fail('PAGINATION_LOOP', `page ${stopped.page} is empty yet returns a next cursor; stopped (a client would walk forever)`, 'never return a next cursor with an empty page');
-  if (stopped?.reason === 'cursor-repeated') fail('PAGINATION_LOOP', `page ${stopped.page} returned cursor ${JSON.stringify(stopped.cursor)} a second time; stopped`, 'make every cursor advance');
-  if (stopped?.reason === 'max-pages') fail('PAGINATION_LOOP', `still returning a next cursor after ${stopped.page} pages (paginate.maxPages); stopped`, 'end the walk, or raise paginate.maxPages if the data really is that long');
-  if (walk.repeatedCount > 0) {
-    fail(
-      'PAGINATION_DUPLICATE',
-      `${walk.repeatedCount} record(s) came back more than once: ${walk.repeatedRecords.join(', ')}${walk.repeatedCount > walk.repeatedRecords.length ? ', …' : ''}`,
-      'make the cursor encode the position after the last record returned (keyset), not an offset that shifts',
-    );
-  }
+  if (stopped) findings.push({ code: 'PAGINATION_LOOP', ...facts, args: { list: 'fixture', page: stopped.page, reason: stopped.reason, ...(stopped.cursor !== undefined ? { cursor: stopped.cursor } : {}) } });
+  if (walk.repeatedCount > 0) findings.push({ code: 'PAGINATION_DUPLICATE', ...facts, args: { count: walk.repeatedCount, records: walk.repeatedRecords } });
   // Records missing after a walk that was cut short are the cut's fault, not a gap in the data.
   if (walk.completed && walk.statedTotal !== undefined && paginate?.key !== undefined && walk.distinctRecords < walk.statedTotal) {
-    fail(
-      'PAGINATION_GAP',
-      `the result states ${walk.statedTotal} records but the walk returned ${walk.distinctRecords} distinct ones`,
-      'make every record reachable through the cursor; a page cut by a token budget must resume where it stopped',
-    );
+    findings.push({ code: 'PAGINATION_GAP', ...facts, args: { stated: walk.statedTotal, distinct: walk.distinctRecords } });
   }
   return findings;
 }
@@ -248,77 +174,31 @@ function expectationFindings(fixture: Fixture, report: FixtureReport, subject: s
   const answer = report.answer!;
   const expect = fixture.expect ?? {};
   const wantError = expect.isError ?? false;
-  const problems: string[] = [];
-  if (report.isError !== wantError) {
-    problems.push(wantError ? 'expected an error result, got success' : `expected success, got ${answer.rpcError !== undefined ? `JSON-RPC error ${answer.rpcError}` : 'isError: true'}`);
-  }
-  if (answer.textIncludes === false) problems.push(`expected the text to include ${JSON.stringify(expect.textIncludes)}`);
+  const problems: ExpectationProblem[] = [];
+  if (report.isError !== wantError) problems.push(wantError ? { wanted: 'error' } : { wanted: 'success', ...(answer.rpcError !== undefined ? { rpcError: answer.rpcError } : {}) });
+  if (answer.textIncludes === false) problems.push({ wanted: 'text', text: expect.textIncludes });
   if (problems.length === 0) return [];
-  return [{
-    code: 'EXPECTATION_FAILED',
-    severity: 'error',
-    subject,
-    path,
-    message: `${problems.join('; ')}. It returned: ${JSON.stringify(answer.preview)}`,
-    fix: fixture.expect ? 'fix the tool, or the fixture\'s expect if the behaviour changed on purpose' : 'fix the tool or the fixture\'s arguments; a fixture without "expect" must succeed',
-  }];
+  return [{ code: 'EXPECTATION_FAILED', severity: 'error', subject, path, args: { problems, preview: answer.preview, expectWritten: fixture.expect !== undefined } }];
 }
 
-function shapeFindings(subject: string, tool: string, shape: ResultShape): Finding[] {
+function shapeFindings(subject: string, tool: string, shape: ResultShape, page: number | undefined): Finding[] {
   const findings: Finding[] = [];
-  if (shape.structuredMissing) {
-    findings.push({
-      code: 'MISSING_STRUCTURED_CONTENT',
-      severity: 'error',
-      subject,
-      message: `tool "${tool}" declares an outputSchema but the result has no structuredContent`,
-      fix: 'return structuredContent that conforms to the outputSchema (clients such as the MCP SDK reject this result)',
-    });
-  }
-  if (shape.outputSchemaError !== undefined) {
-    findings.push({ code: 'OUTPUT_SCHEMA_MISMATCH', severity: 'error', subject, message: `outputSchema of "${tool}" cannot be used: ${shape.outputSchemaError}`, fix: 'send a valid JSON Schema as outputSchema' });
-  }
-  if (shape.outputMismatch !== undefined) {
-    findings.push({
-      code: 'OUTPUT_SCHEMA_MISMATCH',
-      severity: 'error',
-      subject,
-      message: `structuredContent does not match the outputSchema of "${tool}": ${shape.outputMismatch}`,
-      fix: 'make the result conform to the outputSchema, or correct the schema',
-    });
-  }
+  const facts = { subject } as const;
+  const at = page === undefined ? {} : { page };
+  if (shape.structuredMissing) findings.push({ code: 'MISSING_STRUCTURED_CONTENT', severity: 'error', ...facts, args: { ...at, tool } });
+  if (shape.outputSchemaError !== undefined) findings.push({ code: 'OUTPUT_SCHEMA_MISMATCH', severity: 'error', ...facts, args: { ...at, kind: 'unusable', tool, error: shape.outputSchemaError } });
+  if (shape.outputMismatch !== undefined) findings.push({ code: 'OUTPUT_SCHEMA_MISMATCH', severity: 'error', ...facts, args: { ...at, kind: 'mismatch', tool, mismatch: shape.outputMismatch } });
   if (shape.prettyPrinted) {
-    findings.push({
-      code: 'PRETTY_PRINTED_TEXT',
-      severity: 'warning',
-      subject,
-      actual: shape.prettyPrinted.tokens,
-      unit: 'tokens',
-      message: `a text block is pretty-printed JSON; the compact form would save ${fmt(shape.prettyPrinted.tokens)} tokens (${fmt(shape.prettyPrinted.chars)} chars)`,
-      fix: 'serialize with JSON.stringify(value) instead of JSON.stringify(value, null, 2)',
-    });
+    const { tokens, chars } = shape.prettyPrinted;
+    findings.push({ code: 'PRETTY_PRINTED_TEXT', severity: 'warning', ...facts, actual: tokens, unit: 'tokens', args: { ...at, tokens, chars } });
   }
   if (shape.stringWrapped) {
     const { key, tokens, escapingTokens } = shape.stringWrapped;
-    findings.push({
-      code: 'STRING_WRAPPED_STRUCTURED',
-      severity: 'warning',
-      subject,
-      actual: tokens,
-      unit: 'tokens',
-      message: `structuredContent.${key} is a JSON document inside a string: ${fmt(tokens)} tokens for an escaped copy of the payload (${fmt(escapingTokens)} of them escaping), on top of the text block`,
-      fix: 'return the object itself as structuredContent (and its compact JSON as the text block), not a string of JSON',
-    });
+    findings.push({ code: 'STRING_WRAPPED_STRUCTURED', severity: 'warning', ...facts, actual: tokens, unit: 'tokens', args: { ...at, key, tokens, escapingTokens } });
   }
   if (shape.binary) {
-    findings.push({
-      code: 'BINARY_CONTENT',
-      severity: 'notice',
-      subject,
-      actual: shape.binary.bytes,
-      unit: 'bytes',
-      message: `${fmt(shape.binary.bytes)} bytes of base64 payload (${Object.entries(shape.binary.blocks).map(([type, n]) => `${n} ${type}`).join(', ')}); not counted as text tokens, hosts bill images and audio by their own rules`,
-    });
+    const { bytes, blocks } = shape.binary;
+    findings.push({ code: 'BINARY_CONTENT', severity: 'notice', ...facts, actual: bytes, unit: 'bytes', args: { ...at, bytes, blocks } });
   }
   return findings;
 }

@@ -1,11 +1,12 @@
 import type { BudgetConfig, Fixture, ServerConfig } from '../budget/config.js';
 import type { BudgetPath } from '../budget/budget-path.js';
+import type { Raise, RaiseWhy } from './finding-words.js';
 
 /** A change to budget.json that can let more through, though it raises no number: one line each, old → new. */
 export interface Edit {
   subject: string;
   path: BudgetPath;
-  message: string;
+  line: Raise;
 }
 
 const shown = (value: unknown) => (value === undefined ? 'unset' : JSON.stringify(value));
@@ -19,14 +20,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export function fixtureEdits(before: Fixture, after: Fixture, index: number): Edit[] {
   const out: Edit[] = [];
   const subject = `fixture:${after.name}`;
-  const line = (key: string, why: string) => out.push({ subject, path: ['fixtures', index, key], message: `fixtures["${after.name}"].${key} changed: ${shown(before[key as keyof Fixture])} → ${shown(after[key as keyof Fixture])} (${why})` });
-  if (before.server !== after.server) line('server', 'another server is called');
-  if (before.tool !== after.tool) line('tool', 'another tool is called');
-  if (!same(before.arguments ?? {}, after.arguments ?? {})) line('arguments', 'the result measured is another one');
-  if (before.paginate && !same(before.paginate, after.paginate)) line('paginate', after.paginate ? 'the walk over its pages changed' : 'its pages are no longer walked');
-  if ((after.runs ?? 1) < (before.runs ?? 1)) line('runs', 'fewer runs see less of its variation');
-  if (looserExpectation(before.expect, after.expect)) line('expect', 'what must come back is looser');
-  if (!same(before.inputResponses, after.inputResponses)) line('inputResponses', 'the answers the tool gets decide what it returns');
+  const line = (key: string, why: RaiseWhy) => out.push({ subject, path: ['fixtures', index, key], line: { kind: 'changed', setting: `fixtures["${after.name}"].${key}`, from: shown(before[key as keyof Fixture]), to: shown(after[key as keyof Fixture]), why } });
+  if (before.server !== after.server) line('server', 'fixtureServer');
+  if (before.tool !== after.tool) line('tool', 'fixtureTool');
+  if (!same(before.arguments ?? {}, after.arguments ?? {})) line('arguments', 'fixtureArguments');
+  if (before.paginate && !same(before.paginate, after.paginate)) line('paginate', after.paginate ? 'paginateChanged' : 'paginateDropped');
+  if ((after.runs ?? 1) < (before.runs ?? 1)) line('runs', 'runs');
+  if (looserExpectation(before.expect, after.expect)) line('expect', 'expect');
+  if (!same(before.inputResponses, after.inputResponses)) line('inputResponses', 'inputResponses');
   return out;
 }
 
@@ -39,7 +40,7 @@ function looserExpectation(before: Fixture['expect'], after: Fixture['expect']):
 export function capabilityEdits(base: BudgetConfig, head: BudgetConfig, servers: { base: Map<string, ServerConfig>; head: Map<string, ServerConfig> }, where: (server: string) => BudgetPath): Edit[] {
   const out: Edit[] = [];
   if (!same(base.clientCapabilities ?? {}, head.clientCapabilities ?? {})) {
-    out.push({ subject: 'clientCapabilities', path: ['clientCapabilities'], message: `clientCapabilities changed: ${shown(base.clientCapabilities ?? {})} → ${shown(head.clientCapabilities ?? {})} (servers may list other tools to another client)` });
+    out.push({ subject: 'clientCapabilities', path: ['clientCapabilities'], line: { kind: 'changed', setting: 'clientCapabilities', from: shown(base.clientCapabilities ?? {}), to: shown(head.clientCapabilities ?? {}), why: 'clientCapabilities' } });
   }
   for (const [server, after] of servers.head) {
     const before = servers.base.get(server);
@@ -48,7 +49,7 @@ export function capabilityEdits(base: BudgetConfig, head: BudgetConfig, servers:
     const now = after.clientCapabilities ?? head.clientCapabilities ?? {};
     if (same(was, now)) continue;
     const at = where(server);
-    out.push({ subject: server, path: at.length > 1 ? [...at, 'clientCapabilities'] : at, message: `clientCapabilities of "${server}" changed: ${shown(was)} → ${shown(now)} (it may list other tools to another client)` });
+    out.push({ subject: server, path: at.length > 1 ? [...at, 'clientCapabilities'] : at, line: { kind: 'changed', setting: 'clientCapabilities', server, from: shown(was), to: shown(now), why: 'serverCapabilities' } });
   }
   return out;
 }
@@ -61,7 +62,7 @@ export function commandLineEdits(server: string, before: ServerConfig, after: Se
   const out: Edit[] = [];
   for (const key of ['command', 'args', 'cwd', 'url'] as const) {
     if (listed.has(key) || same(before[key], after[key])) continue;
-    out.push({ subject: server, path: at.length > 1 ? [...at, key] : at, message: `${key} of "${server}" changed: ${shown(before[key])} → ${shown(after[key])} (another server may be measured under this name)` });
+    out.push({ subject: server, path: at.length > 1 ? [...at, key] : at, line: { kind: 'changed', setting: key, server, from: shown(before[key]), to: shown(after[key]), why: 'commandLine' } });
   }
   return out;
 }

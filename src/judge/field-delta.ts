@@ -1,7 +1,7 @@
 import type { MeasuredRun } from '../measure/measurement.js';
 import type { Finding } from './findings.js';
-import { fmt } from '../text/format.js';
-import type { ChangeTable, SubjectChange } from './change-table.js';
+import type { ChangeTable } from './change-table.js';
+export { whereItGrew } from './finding-words.js';
 import type { FieldDelta, HostDelta } from './change-table.js';
 
 /**
@@ -45,15 +45,6 @@ export function sentByNoHost(deltaBytes: number, hosts: HostDelta[] | undefined)
   return deltaBytes !== 0 && hosts !== undefined && hosts.every((host) => host.deltaBytes === 0 && host.deltaTokens === 0);
 }
 
-/** "; in description +40 B, annotations +120 B; no host in hosts sends it": the part that grew, and who sees it. */
-export function whereItGrew(change: SubjectChange): string {
-  const grown = (change.fields ?? []).filter((field) => field.delta > 0).map((field) => `${field.field} +${fmt(field.delta)} B`);
-  const parts = grown.length > 0 ? [`in ${grown.join(', ')}`] : [];
-  if (change.sentByNoHost) parts.push('no host in hosts sends this growth to its model');
-  else if (change.hosts?.length) parts.push(`as hosts send it: ${change.hosts.map((host) => `${host.host} ${host.deltaBytes > 0 ? '+' : ''}${fmt(host.deltaBytes)} B`).join(', ')}`);
-  return parts.length > 0 ? `; ${parts.join('; ')}` : '';
-}
-
 /**
  * Findings on a tool that grew (over its ceiling, past its oversized entry) say which part grew and whether any
  * host sends it, and point at `explain` for that tool.
@@ -66,12 +57,7 @@ export function withWhereItGrew(findings: Finding[], table: ChangeTable): Findin
     // With `hosts` declared, growth that no declared host sends its model costs no context: said, never failing.
     // TOOL_OVER_BUDGET is about the tool's size, not its growth: it stays. Without `hosts`, raw bytes are the rule.
     const unseen = change.sentByNoHost === true && finding.code !== 'TOOL_OVER_BUDGET';
-    return {
-      ...finding,
-      ...(unseen ? { severity: 'warning' as const } : {}),
-      message: `${finding.message}${whereItGrew(change)}${unseen ? ': reported, not failing' : ''}`,
-      fix: `\`mcp-budget explain ${change.subject}\` shows where its bytes go; ${finding.fix ?? ''}`.replace(/; $/, ''),
-    };
+    return { ...finding, ...(unseen ? { severity: 'warning' as const } : {}), grew: { change, unseen } };
   });
 }
 

@@ -1,5 +1,4 @@
 import type { Finding } from './findings.js';
-import { fmt } from '../text/format.js';
 import type { MeasuredRun } from '../measure/measurement.js';
 
 /**
@@ -24,8 +23,7 @@ export function hiddenAgainstBase(base: MeasuredRun, head: MeasuredRun): Finding
       subject: server.name,
       actual: bytes,
       unit: 'bytes',
-      message: `${fmt(lost.length)} tool(s) the base measured are hidden from measurement by the client capabilities this change declares: ${lost.map((tool) => `${tool.name} (${fmt(measured.get(tool.name)!)} B at the base)`).join(', ')}. Hosts that declare roots, sampling, elicitation or tasks still send them to their model`,
-      fix: 'declare the capabilities the base declared (clientCapabilities in budget.json), so every tool a host can see is measured',
+      args: { tools: lost.map((tool) => ({ name: tool.name, bytes: measured.get(tool.name)! })) },
     });
   }
   return findings;

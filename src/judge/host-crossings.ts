@@ -1,7 +1,5 @@
-import { citation, descriptionCutOf, HOST_PROFILES } from '../budget/host-profiles.js';
+import { descriptionCutOf, HOST_PROFILES } from '../budget/host-profiles.js';
 import type { Finding } from './findings.js';
-import { fmt } from '../text/format.js';
-import type { LostText } from '../measure/measurement.js';
 import type { Report } from './report.js';
 
 /**
@@ -23,8 +21,7 @@ export function hostCrossings(base: Pick<Report, 'servers' | 'fixtures'>, head: 
         const cut = descriptionCutOf(profile);
         findings.push({
           code: 'HOST_CUT_CROSSED', host: profile.name, severity: 'warning', subject: `${server.name}/${tool.name}`, limit: cut?.value, actual: tool.descriptionLost.at + tool.descriptionLost.chars, unit: 'chars', path: ['hosts'],
-          message: `this change moves the description past ${profile.title}'s ${fmt(cut?.value ?? 0)}-character cut: its model no longer reads ${lost(tool.descriptionLost)}${citation(cut)}`,
-          fix: 'shorten the description, or move what it now loses before the cut',
+          args: { kind: 'description', title: profile.title, source: cut, cut: cut?.value ?? 0, lost: tool.descriptionLost },
         });
       }
     }
@@ -38,16 +35,9 @@ export function hostCrossings(base: Pick<Report, 'servers' | 'fixtures'>, head: 
       const fact = view.outcome === 'spilled' ? profile.facts.resultSpill : profile.facts.resultCut;
       findings.push({
         code: 'HOST_CUT_CROSSED', host: profile.name, severity: 'warning', subject: `fixture:${fixture.name}`, actual: view.preCutTokens, unit: 'tokens', path: ['hosts'],
-        message: `this change makes ${profile.title} ${view.outcome === 'spilled' ? 'save this result to a file' : 'cut this result'} (${fmt(was.preCutTokens)} → ${fmt(view.preCutTokens)} tokens): its model no longer reads ${lost(view.textLost)}${view.lost.length > 0 ? `, including ${view.lost.join(', ')}` : ''}${citation(fact)}`,
-        fix: 'page the result or project fewer fields, so it fits the host as it did',
+        args: { kind: 'result', title: profile.title, source: fact, spilled: view.outcome === 'spilled', before: was.preCutTokens, lost: view.textLost, including: view.lost },
       });
     }
   }
   return findings;
-}
-
-/** "3,012 chars from char 2,048: "…"", the start quoted as JSON so no server text can break the line. */
-function lost(text: LostText): string {
-  const quoted = JSON.stringify(text.start);
-  return `${fmt(text.chars)} chars from char ${fmt(text.at)}, starting ${quoted}${text.chars > text.start.length ? ' …' : ''}`;
 }

@@ -1,7 +1,6 @@
-import { citation, descriptionCutOf, HOST_PROFILES, severityOf } from '../budget/host-profiles.js';
+import { descriptionCutOf, HOST_PROFILES, severityOf } from '../budget/host-profiles.js';
 import type { BudgetConfig } from '../budget/config.js';
 import type { Finding } from './findings.js';
-import { fmt } from '../text/format.js';
 import { configurations, configurationSubject } from './configurations.js';
 import type { FixtureReport, ServerReport } from '../measure/measurement.js';
 
@@ -29,37 +28,32 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
         if (tool.descriptionCut && descriptionCut) {
           findings.push({
             code: 'HOST_DESCRIPTION_CUT', host: profile.name, severity: severityOf(descriptionCut), subject, limit: descriptionCut.value, actual: original?.descriptionChars, unit: 'chars', path: ['hosts'],
-            message: `${profile.title} cuts this description at ${fmt(descriptionCut.value)} chars, silently: the model reads ${fmt(descriptionCut.value)} of ${fmt(original?.descriptionChars ?? 0)}${citation(descriptionCut)}`,
-            fix: 'shorten the description below the cut; put the essential part first',
+            args: { kind: 'description', title: profile.title, cut: descriptionCut.value, chars: original?.descriptionChars ?? 0, source: descriptionCut },
           });
         }
         if (tool.strippedKeywords?.length) {
           findings.push({
             code: 'HOST_SCHEMA_STRIPPED', host: profile.name, severity: 'warning', subject, path: ['hosts'],
             // A warning whatever the fact's source: the tool still works, the model reads less of its contract.
-            message: `${profile.title} drops or rewrites ${tool.strippedKeywords.map((k) => JSON.stringify(k)).join(', ')} in this input schema: the model may not see the tool as written${citation(facts.strippedSchemaKeywords)}`,
-            fix: 'keep to what every host keeps (type, description, enum, items, properties, required, a plain object root); say formats, defaults and bounds in the description',
+            args: { title: profile.title, keywords: tool.strippedKeywords, source: facts.strippedSchemaKeywords },
           });
         }
         if (tool.unshortened) {
           findings.push({
             code: 'HOST_NAME_SHORTENED', host: profile.name, severity: 'warning', subject, limit: facts.maxNameChars?.value, actual: tool.unshortened.length, unit: 'chars', path: ['hosts'],
-            message: `${profile.title} would name it "${tool.unshortened}" (${tool.unshortened.length} chars), over its ${facts.maxNameChars?.value ?? ''}, and shows the model "${tool.hostName}" instead${citation(facts.nameOverflow)}`,
-            fix: 'shorten the tool or the server name so the model sees the name you chose',
+            args: { title: profile.title, unshortened: tool.unshortened, hostName: tool.hostName, source: facts.nameOverflow },
           });
         } else if (facts.maxNameChars && tool.hostName.length > facts.maxNameChars.value) {
           findings.push({
             code: 'HOST_NAME_TOO_LONG', host: profile.name, severity: severityOf(facts.maxNameChars, facts.toolName), subject, limit: facts.maxNameChars.value, actual: tool.hostName.length, unit: 'chars', path: ['hosts'],
-            message: `${profile.title} names it "${tool.hostName}" (${tool.hostName.length} chars), over its ${facts.maxNameChars.value}${citation(facts.maxNameChars)}`,
-            fix: 'shorten the tool or the server name',
+            args: { title: profile.title, hostName: tool.hostName, source: facts.maxNameChars },
           });
         }
       }
       if (view.instructionsCut && facts.instructionsCut) {
         findings.push({
           code: 'HOST_DESCRIPTION_CUT', host: profile.name, severity: severityOf(facts.instructionsCut), subject: server.name, limit: facts.instructionsCut.value, actual: server.instructions?.chars, unit: 'chars', path: ['hosts'],
-          message: `${profile.title} cuts the server instructions at ${fmt(facts.instructionsCut.value)} chars${citation(facts.instructionsCut)}`,
-          fix: 'shorten the instructions below the cut',
+          args: { kind: 'instructions', title: profile.title, cut: facts.instructionsCut.value, source: facts.instructionsCut },
         });
       }
     }
@@ -72,8 +66,7 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
       if (limits?.sessionStartTokens !== undefined && sessionStart > limits.sessionStartTokens) {
         findings.push({
           code: 'HOST_OVER_BUDGET', host: profile.name, severity: 'error', subject: configurationSubject(run), limit: limits.sessionStartTokens, actual: sessionStart, unit: 'tokens', path: ['hostLimits', host, 'sessionStartTokens'],
-          message: `in ${profile.title}, every session starts with ${fmt(sessionStart)} tokens of these servers > ${fmt(limits.sessionStartTokens)} (+${fmt(sessionStart - limits.sessionStartTokens)})`,
-          fix: 'shrink the heaviest tools as this host sends them (`npx mcp-budget measure`)',
+          args: { of: 'session-start', title: profile.title },
         });
       }
     }
@@ -82,8 +75,7 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
         if (limits?.toolTokens !== undefined && tool.tokens > limits.toolTokens) {
           findings.push({
             code: 'HOST_OVER_BUDGET', host: profile.name, severity: 'error', subject: `${server.name}/${tool.name}`, limit: limits.toolTokens, actual: tool.tokens, unit: 'tokens', path: ['hostLimits', host, 'toolTokens'],
-            message: `as ${profile.title} sends it, this tool is ${fmt(tool.tokens)} tokens > ${fmt(limits.toolTokens)}`,
-            fix: 'shorten its description or input schema',
+            args: { of: 'tool', title: profile.title },
           });
         }
       }
@@ -93,8 +85,7 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
       if (view && limits?.resultTokens !== undefined && view.tokens > limits.resultTokens) {
         findings.push({
           code: 'HOST_OVER_BUDGET', host: profile.name, severity: 'error', subject: `fixture:${fixture.name}`, limit: limits.resultTokens, actual: view.tokens, unit: 'tokens', path: ['hostLimits', host, 'resultTokens'],
-          message: `${profile.title}'s model receives ${fmt(view.tokens)} tokens of this result > ${fmt(limits.resultTokens)}`,
-          fix: 'page the result and project the fields the model needs',
+          args: { of: 'result', title: profile.title },
         });
       }
     }
@@ -104,8 +95,7 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
       if (facts.maxTools && count + reserved > facts.maxTools.value) {
         findings.push({
           code: 'HOST_TOO_MANY_TOOLS', host: profile.name, severity: severityOf(facts.maxTools), subject: configurationSubject(run), limit: facts.maxTools.value - reserved, actual: count, unit: 'tools', path: ['hosts'],
-          message: `${fmt(count)} tools${reserved > 0 ? ` and ${fmt(reserved)} of its own (reservedTools)` : ''}, and ${profile.title} accepts at most ${fmt(facts.maxTools.value)}${citation(facts.maxTools)}`,
-          fix: 'merge or remove tools, or let users enable them in groups',
+          args: { title: profile.title, count, reserved, max: facts.maxTools.value, source: facts.maxTools },
         });
       }
     }
@@ -117,23 +107,20 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
       if (cut?.kind === 'tokens' && view.outcome !== 'spilled' && view.preCutTokens > cut.limit) {
         findings.push({
           code: 'HOST_RESULT_OVER_CAP', host: profile.name, severity: severityOf(facts.resultCut), subject, limit: cut.limit, actual: view.preCutTokens, unit: 'tokens', path: ['hosts'],
-          message: `${profile.title} receives ${fmt(view.preCutTokens)} tokens of this result, over its cap of ${fmt(cut.limit)}${citation(facts.resultCut)}`,
-          fix: 'page the result and project the fields the model needs',
+          args: { title: profile.title, source: facts.resultCut },
         });
       }
       if (view.outcome === 'spilled' && facts.resultSpill) {
         const spill = facts.resultSpill.value;
         findings.push({
           code: 'HOST_RESULT_SPILLED', host: profile.name, severity: 'warning', subject, limit: spill.chars, unit: 'chars', path: ['hosts'],
-          message: `${profile.title} saves this result to a file (over ${fmt(spill.chars)} chars): its model reads a reference and about ${fmt(spill.previewChars)} chars of preview, ${fmt(view.tokens)} of ${fmt(view.preCutTokens)} tokens, and must read the file for the rest${citation(facts.resultSpill)}`,
-          fix: spill.perToolMetaKey ? `page the result, or declare _meta["${spill.perToolMetaKey}"] (up to ${fmt(spill.perToolMax ?? spill.chars)}) on a tool whose results must stay inline` : 'page the result',
+          args: { title: profile.title, spill, tokens: view.tokens, preCutTokens: view.preCutTokens, source: facts.resultSpill },
         });
       }
       if (view.lost.length > 0) {
         findings.push({
           code: 'TRUNCATED_BY_HOST', host: profile.name, severity: severityOf(view.outcome === 'spilled' ? facts.resultSpill : facts.resultCut), subject, path: ['hosts'],
-          message: `${profile.title}'s ${view.outcome === 'spilled' ? 'spill of this result to a file' : 'cut of this result'} loses ${view.lost.join(', ')}: the model can neither go on nor know there was more${citation(view.outcome === 'spilled' ? facts.resultSpill : facts.resultCut)}`,
-          fix: 'keep results under the cut, or put the cursor and a "more" notice where the cut keeps them (the start or the end)',
+          args: { title: profile.title, spilled: view.outcome === 'spilled', lost: view.lost, source: view.outcome === 'spilled' ? facts.resultSpill : facts.resultCut },
         });
       }
     }

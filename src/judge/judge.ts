@@ -1,6 +1,7 @@
 import type { BudgetConfig } from '../budget/config.js';
 import type { Measurement } from '../measure/measure-all.js';
 import type { Finding } from './findings.js';
+import { reportedFinding } from './finding-render.js';
 import { exitCodeFor } from './exit-code.js';
 import type { FixtureReport, ServerReport } from '../measure/measurement.js';
 import type { Report } from './report.js';
@@ -72,19 +73,9 @@ export function reportOf(measurement: Measurement, verdict: Verdict, configFile?
   });
 }
 
-/**
- * A command a fix names (`npx mcp-budget explain s/t`) runs against the budget this run used: with `--config` when
- * that is not the default file, or it would read another budget, or none.
- */
-function withConfigInCommands(findings: Finding[], configFile: string | undefined): Finding[] {
-  if (!configFile || configFile === 'budget.json') return findings;
-  const option = ` --config ${/^[\w./@-]+$/.test(configFile) ? configFile : JSON.stringify(configFile)}`;
-  const named = /(npx mcp-budget (?:explain|suggest)(?: [^\s`)]+)?)/g;
-  return findings.map((finding) => (finding.fix && named.test(finding.fix) ? { ...finding, fix: finding.fix.replace(named, `$1${option}`) } : finding));
-}
-
 export function buildReport(measurement: Measurement, unscoped: Finding[], configFile?: string, sections: ReportSections = {}): Report {
-  const findings = withConfigInCommands(unscoped, configFile);
+  // The report is where findings get their words: every reporter, and a saved report read back, shows these.
+  const findings = unscoped.map((finding) => reportedFinding(finding, configFile));
   const measured = measurement.servers.filter((server) => server.ok);
   const report: Report = {
     schemaVersion: 1,

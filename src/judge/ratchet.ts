@@ -1,17 +1,16 @@
 import type { BudgetConfig, OversizedEntry } from '../budget/config.js';
 import type { Finding } from './findings.js';
+import type { GoneSubject, OversizedSubject } from './finding-words.js';
 import { fixtureSubject, generalCeiling, UNITS, type Unit } from './ceilings.js';
-import { fmt } from '../text/format.js';
 import type { FixtureReport, ServerReport } from '../measure/measurement.js';
 
 export const DEFAULT_MIN_DELTA = { bytes: 64, tokens: 16, chars: 16 } as const;
-export const UPDATE_COMMAND = 'npx mcp-budget update';
 
 
 /** What an oversized entry's subject measures today; undefined when it could not be measured this run. */
 export type SubjectState =
   | { kind: 'measured'; figures: Partial<Record<Unit, number>>; general: Partial<Record<Unit, number>> }
-  | { kind: 'gone'; why: string }
+  | { kind: 'gone'; gone: GoneSubject }
   | { kind: 'unknown' };
 
 export interface EntryVerdict {
@@ -57,8 +56,7 @@ export function ratchetFindings(config: BudgetConfig, verdicts: EntryVerdict[]):
         severity: staleSeverity,
         subject: key,
         path: ['oversized', key],
-        message: `oversized entry for ${state.why}`,
-        fix: `run \`${UPDATE_COMMAND}\` and commit budget.json (it removes the entry)`,
+        args: state.gone,
       });
       continue;
     }
@@ -77,8 +75,7 @@ export function ratchetFindings(config: BudgetConfig, verdicts: EntryVerdict[]):
           actual,
           unit,
           path: ['oversized', key, unit],
-          message: `known-oversized ${describe(key)} grew: ${fmt(actual)} > ${fmt(ceiling)} ${unit} (+${fmt(actual - ceiling)}); oversized entries may shrink, never grow`,
-          fix: `bring it back to ${fmt(ceiling)} ${unit} or less; raising the entry is a decision for a reviewed pull request`,
+          args: { what: oversizedSubject(key) },
         });
       } else if (unit in lower) {
         const target = lower[unit];
@@ -90,11 +87,7 @@ export function ratchetFindings(config: BudgetConfig, verdicts: EntryVerdict[]):
           actual,
           unit,
           path: ['oversized', key, unit],
-          message:
-            target === undefined
-              ? `${describe(key)} is now ${fmt(actual)} ${unit} and fits the general limit of ${fmt(state.general[unit]!)}: the oversized entry (${fmt(ceiling)}) is no longer needed`
-              : `${describe(key)} shrank to ${fmt(actual)} ${unit} (entry says ${fmt(ceiling)}, -${fmt(ceiling - actual)}): lower the entry so it cannot grow back`,
-          fix: `run \`${UPDATE_COMMAND}\` and commit budget.json`,
+          args: { what: oversizedSubject(key), ...(target === undefined ? { fitsGeneral: state.general[unit]! } : {}) },
         });
       }
     }
@@ -102,10 +95,11 @@ export function ratchetFindings(config: BudgetConfig, verdicts: EntryVerdict[]):
   return findings;
 }
 
-function describe(key: string): string {
-  if (key.startsWith('fixture:')) return `result of ${key}`;
+/** What an oversized key stands for: a fixture's result, a prompt or resource, or a tool. */
+function oversizedSubject(key: string): OversizedSubject {
+  if (key.startsWith('fixture:')) return { kind: 'result', key };
   const listed = listedKey(key);
-  return listed ? `${listed.kind} ${listed.server}/${listed.name}` : `tool ${key}`;
+  return listed ? { kind: listed.kind, key: `${listed.server}/${listed.name}` } : { kind: 'tool', key };
 }
 
 /** A `prompt:server/name` or `resource:server/uri` key, taken apart. */
@@ -123,7 +117,7 @@ export function unmeasuredServers(measurement: { servers: ServerReport[]; config
 function subjectState(config: BudgetConfig, key: string, servers: ServerReport[], fixtures: FixtureReport[], unmeasured: readonly string[]): SubjectState {
   if (key.startsWith('fixture:')) {
     const name = key.slice('fixture:'.length);
-    if (!fixtureSubject(config, name)) return { kind: 'gone', why: `fixture "${name}", which budget.json no longer defines` };
+    if (!fixtureSubject(config, name)) return { kind: 'gone', gone: { kind: 'fixture', name } };
     if (unmeasured.includes(config.fixtures?.find((fixture) => fixture.name === name)?.server ?? '')) return { kind: 'unknown' };
     const report = fixtures.find((f) => f.name === name);
     if (!report || report.skipped !== undefined || report.pages.length === 0) return { kind: 'unknown' };
@@ -142,11 +136,11 @@ function subjectState(config: BudgetConfig, key: string, servers: ServerReport[]
   // Not measured this run is not gone: the entry waits for a run that measures its server.
   if (unmeasured.includes(serverName)) return { kind: 'unknown' };
   const server = servers.find((s) => s.name === serverName);
-  if (!server) return { kind: 'gone', why: `server "${serverName}", which is no longer configured` };
+  if (!server) return { kind: 'gone', gone: { kind: 'server', name: serverName } };
   if (!server.ok) return { kind: 'unknown' };
   if (listed) return listedState(config, listed, server);
   const tool = server.tools.find((t) => t.name === toolName);
-  if (!tool) return { kind: 'gone', why: `tool "${toolName}", which server "${serverName}" no longer lists` };
+  if (!tool) return { kind: 'gone', gone: { kind: 'tool', name: toolName, server: serverName } };
   const subject = { kind: 'tool', server: serverName, tool: toolName } as const;
   return {
     kind: 'measured',
@@ -160,7 +154,7 @@ function listedState(config: BudgetConfig, listed: { kind: 'prompt' | 'resource'
   // A list that could not be had says nothing about its items.
   if (lists.some((list) => list?.failed !== undefined)) return { kind: 'unknown' };
   const item = lists.flatMap((list) => list?.items ?? []).find((candidate) => candidate.name === listed.name);
-  if (!item) return { kind: 'gone', why: `${listed.kind} "${listed.name}", which server "${listed.server}" no longer lists` };
+  if (!item) return { kind: 'gone', gone: { kind: listed.kind, name: listed.name, server: listed.server } };
   const subject = { kind: listed.kind, server: listed.server, name: listed.name };
   return {
     kind: 'measured',

@@ -2,7 +2,7 @@ import type { ChangeTable } from './change-table.js';
 import type { Bump, ContractChange } from './contract-changes.js';
 import type { PackageVersions } from '../budget/package-version.js';
 import type { Proposal } from '../measure/proposals.js';
-import type { Finding } from './findings.js';
+import type { ReportedFinding } from './findings.js';
 import type { TokenizerName } from '../budget/tokenizers.js';
 import type { ServerReport, FixtureReport, SkippedServer } from '../measure/measurement.js';
 
@@ -14,7 +14,7 @@ export interface Report {
   servers: ServerReport[];
   fixtures: FixtureReport[];
   totals: { servers: number; tools: number; bytes: number; tokens: number };
-  findings: Finding[];
+  findings: ReportedFinding[];
   /** Where the token counts came from: warm when all of them came from the cache (the tokenizer never loaded). */
   cache?: { file: string; warm: boolean; hits: number; misses: number };
   /** The commit this run measured (HEAD), when it ran in a git checkout: a saved report names the commit it stands for. */

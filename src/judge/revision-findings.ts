@@ -1,19 +1,9 @@
 import type { BudgetConfig } from '../budget/config.js';
+import type { BudgetPath } from '../budget/budget-path.js';
 import type { Finding } from './findings.js';
 import type { ServerReport } from '../measure/measurement.js';
 
-/** Where each rule of revision 2026-07-28 is written: findings name their section. */
-const SPEC = 'https://modelcontextprotocol.io/specification/2026-07-28';
-export const SPEC_SECTIONS = {
-  resultType: `${SPEC}/basic/index#resulttype`,
-  cacheable: `${SPEC}/server/utilities/caching#cacheable-results`,
-  ttl: `${SPEC}/server/utilities/caching#time-to-live-ttl-field`,
-  cacheSecurity: `${SPEC}/server/utilities/caching#security-considerations`,
-  discover: `${SPEC}/server/discover`,
-  dualEra: `${SPEC}/basic/versioning#backward-compatibility-with-initialization-based-versions`,
-  listChanged: `${SPEC}/server/tools#list-changed-notification`,
-  listing: `${SPEC}/server/tools#listing-tools`,
-} as const;
+export { SPEC_SECTIONS } from './spec-sections.js';
 
 /**
  * What revision 2026-07-28 asks of a server measured in it, judged from the answers as they came: every result has
@@ -31,8 +21,7 @@ export function revisionFindings(server: ServerReport): Finding[] {
         code: 'RESULT_TYPE_MISSING',
         severity: 'error',
         subject,
-        message: `results of ${revision.resultTypeMissing.join(', ')} carry no "resultType"; revision 2026-07-28 requires it on every result (${SPEC_SECTIONS.resultType}), and a 2026-07-28 client built on the TypeScript SDK rejects such a result`,
-        fix: 'add "resultType": "complete" to every result (an SDK that speaks 2026-07-28 does it for you)',
+        args: { methods: revision.resultTypeMissing },
       });
     }
     for (const method of [...new Set(revision.cacheHints.map((hint) => hint.method))]) {
@@ -44,8 +33,7 @@ export function revisionFindings(server: ServerReport): Finding[] {
           code: 'CACHE_HINTS_MISSING',
           severity: 'error',
           subject,
-          message: `${missing.length} of ${hints.length} ${method} answer(s) lack a valid ttlMs (>= 0) and cacheScope ("public" or "private"); the first had ttlMs ${JSON.stringify(first.ttlMs) ?? 'absent'}, cacheScope ${JSON.stringify(first.cacheScope) ?? 'absent'}. Servers MUST send both (${SPEC_SECTIONS.cacheable}); a client then assumes 0 and fetches again every time`,
-          fix: `return "ttlMs" and "cacheScope" on ${method} (the TypeScript server SDK: the cacheHints option)`,
+          args: { method, missing: missing.length, of: hints.length, ttlMs: first.ttlMs, cacheScope: first.cacheScope },
         });
         continue;
       }
@@ -55,8 +43,7 @@ export function revisionFindings(server: ServerReport): Finding[] {
           code: 'CACHE_SCOPE_VARIES',
           severity: 'error',
           subject,
-          message: `${method}'s pages of one listing say different cacheScopes: page ${varies.first.page} ${JSON.stringify(varies.first.cacheScope)}, page ${varies.other.page} ${JSON.stringify(varies.other.cacheScope)}. A list's pages make one result (${SPEC_SECTIONS.cacheable}): a shared cache that keeps the "public" pages holds part of a list that is private`,
-          fix: `answer every page of ${method} with the same cacheScope ("private" if any page depends on who asks)`,
+          args: { method, first: { page: varies.first.page, cacheScope: varies.first.cacheScope }, other: { page: varies.other.page, cacheScope: varies.other.cacheScope } },
         });
       }
       if (method === 'tools/list' && hints.some((hint) => hint.ttlMs === 0)) {
@@ -64,8 +51,7 @@ export function revisionFindings(server: ServerReport): Finding[] {
           code: 'CACHE_TTL_ZERO',
           severity: 'warning',
           subject,
-          message: `tools/list says "ttlMs": 0: immediately stale (${SPEC_SECTIONS.ttl}), so a host may fetch the definitions again before every use, and any change rewrites its prompt cache`,
-          fix: 'give tools/list a ttlMs as long as the list really holds (minutes, or hours), and send notifications/tools/list_changed when it changes',
+          args: {},
         });
       }
       if (revision.credentials && hints.some((hint) => hint.cacheScope === 'public')) {
@@ -73,24 +59,18 @@ export function revisionFindings(server: ServerReport): Finding[] {
           code: 'CACHE_SCOPE_PUBLIC_WITH_CREDENTIALS',
           severity: 'warning',
           subject,
-          message: `${method} answered a request that carried credentials with "cacheScope": "public": shared caches may serve it to callers with other credentials (${SPEC_SECTIONS.cacheSecurity})`,
-          fix: `answer "private" when the list depends on who asks; "public" only when it is the same for everyone`,
+          args: { method },
         });
       }
     }
   }
   const parity = server.parity;
   if (parity && !parity.failed && (parity.instructions || parity.tools)) {
-    const differences = [
-      ...(parity.instructions ? [`instructions (${parity.instructions.modernChars} chars via server/discover, ${parity.instructions.legacyChars} via initialize)`] : []),
-      ...(parity.tools ? [`tools/list at ${parity.tools.tool} ${parity.tools.path}`] : []),
-    ];
     findings.push({
       code: 'ERA_PARITY',
       severity: 'warning',
       subject,
-      message: `this dual-era server shows hosts of the two eras different things: ${differences.join('; ')}. A host that uses server/discover never sees what initialize gives, and the other way round (${SPEC_SECTIONS.dualEra})`,
-      fix: 'serve the same tools and instructions to both eras (with the TypeScript server SDK: one factory, whatever ctx.era says)',
+      args: { ...(parity.instructions ? { instructions: parity.instructions } : {}), ...(parity.tools ? { tools: parity.tools } : {}) },
     });
   }
   return findings;
@@ -117,8 +97,7 @@ export function midSessionFindings(config: BudgetConfig, server: ServerReport): 
       code: 'TOOLS_CHANGED_MID_SESSION' as const,
       severity: config.stability?.toolsList === 'error' ? ('error' as const) : ('warning' as const),
       subject: `${server.name}/${change.tool}`,
-      path: ['stability'],
-      message: `tools/list after the fixtures ran differs from the first listing at ${change.path}${change.notified ? ' (announced with notifications/tools/list_changed)' : ', with no notifications/tools/list_changed'}: hosts cache the prompt prefix, and a changed definition block is written to the cache again in full (${server.era === 'modern' ? `revision 2026-07-28: the list MUST NOT vary as a side effect of other requests, ${SPEC_SECTIONS.listing}` : SPEC_SECTIONS.listChanged})`,
-      fix: change.notified ? 'list every tool from the start, and let calls fail with a clear error when a tool cannot be used yet' : 'keep the list fixed during a conversation; if it must change, send notifications/tools/list_changed',
+      path: ['stability'] as BudgetPath,
+      args: { path: change.path, notified: change.notified === true, modern: server.era === 'modern' },
     }));
 }

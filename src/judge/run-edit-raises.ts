@@ -3,7 +3,6 @@ import type { BudgetPath } from '../budget/budget-path.js';
 import { MAX_TIMEOUTS } from '../budget/timeout-ceilings.js';
 import { callerReferences } from '../servers/reach-policy.js';
 import { DEFAULT_TIMEOUTS } from '../servers/server-session.js';
-import { fmt } from '../text/format.js';
 import type { Edit } from './edit-raises.js';
 
 /**
@@ -16,11 +15,10 @@ const TIMEOUT_KEYS = Object.keys(MAX_TIMEOUTS) as Array<keyof Timeouts>;
 /** Longer timeouts, budget-wide and as they apply to each server that sets its own. */
 export function timeoutRaises(base: BudgetConfig, head: BudgetConfig): Array<Edit & { from: number; to: number }> {
   const out: Array<Edit & { from: number; to: number }> = [];
-  const raised = (before: number, after: number) => `raised ${fmt(before)} → ${fmt(after)} (+${fmt(after - before)})`;
   for (const key of TIMEOUT_KEYS) {
     const before = base.timeouts?.[key] ?? DEFAULT_TIMEOUTS[key];
     const after = head.timeouts?.[key] ?? DEFAULT_TIMEOUTS[key];
-    if (after > before) out.push({ subject: 'timeouts', path: ['timeouts', key], from: before, to: after, message: `timeouts.${key} ${raised(before, after)}` });
+    if (after > before) out.push({ subject: 'timeouts', path: ['timeouts', key], from: before, to: after, line: { kind: 'raised', setting: `timeouts.${key}`, from: before, to: after } });
   }
   for (const [server, headServer] of Object.entries(head.servers ?? {})) {
     const baseServer = base.servers && Object.hasOwn(base.servers, server) ? base.servers[server] : undefined;
@@ -33,7 +31,7 @@ export function timeoutRaises(base: BudgetConfig, head: BudgetConfig): Array<Edi
       const after = headOwn ?? head.timeouts?.[key] ?? DEFAULT_TIMEOUTS[key];
       if (after <= before) continue;
       const path: BudgetPath = headOwn !== undefined ? ['servers', server, 'timeouts', key] : ['servers', server];
-      out.push({ subject: server, path, from: before, to: after, message: `timeouts.${key} as it applies to server "${server}" ${raised(before, after)}` });
+      out.push({ subject: server, path, from: before, to: after, line: { kind: 'raised', setting: `timeouts.${key}`, server, from: before, to: after } });
     }
   }
   return out;
@@ -54,8 +52,7 @@ export function envEdits(server: string, before: ServerConfig, after: ServerConf
     const next = Object.hasOwn(now, name) ? now[name] : undefined;
     if (old === next) continue;
     if (next !== undefined && callerReferences(after, `env.${name}`, next).length > 0) continue; // a reach line names it
-    const shown = `${value(before, was, name)} → ${value(after, now, name)}`;
-    out.push({ subject: server, path: at.length > 1 ? [...at, 'env', name] : at, message: `env of "${server}" changed: ${name} ${shown === 'a value of its own → a value of its own' ? 'to another value of its own' : shown} (the server may list or return less)` });
+    out.push({ subject: server, path: at.length > 1 ? [...at, 'env', name] : at, line: { kind: 'env', server, name, from: value(before, was, name), to: value(after, now, name) } });
   }
   return out;
 }
@@ -66,5 +63,5 @@ export function eraEdit(server: string, budgets: { base: BudgetConfig; head: Bud
   const was = before.era ?? budgets.base.era ?? 'newest';
   const now = after.era ?? budgets.head.era ?? 'newest';
   if (was === now) return [];
-  return [{ subject: server, path: at.length > 1 ? [...at, 'era'] : at, message: `era of "${server}" changed: ${JSON.stringify(was)} → ${JSON.stringify(now)} (another protocol revision is measured)` }];
+  return [{ subject: server, path: at.length > 1 ? [...at, 'era'] : at, line: { kind: 'changed', setting: 'era', server, from: JSON.stringify(was), to: JSON.stringify(now), why: 'era' } }];
 }

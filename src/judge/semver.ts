@@ -1,6 +1,7 @@
 import type { Finding } from './findings.js';
 import { largerBump, type Bump, type ContractChange } from './contract-changes.js';
 import type { PackageVersions } from '../budget/package-version.js';
+import type { BudgetPath } from '../budget/budget-path.js';
 
 export type BreakingPolicy = 'error' | 'warning' | 'off';
 
@@ -24,11 +25,9 @@ function zeroRange(version: string | undefined): '0.0.z' | '0.y.z' | undefined {
   return v[1] === 0 ? '0.0.z' : '0.y.z';
 }
 
-/** Why a version below 1.0.0 needs the bump it does, said beside it: the rule is not the one most people know. */
-function zeroNote(version: string | undefined, changes: ContractChange[]): string {
-  if (!changes.some((change) => change.bump === 'major')) return '';
-  const zero = zeroRange(version);
-  return zero === '0.0.z' ? 'under 0.0.z every release may break' : zero === '0.y.z' ? 'under 0.y.z the minor is the breaking one' : '';
+/** Below 1.0.0 with a breaking change: the caret rule the release follows, said beside it (it is not the one most people know). */
+function zeroNote(version: string | undefined, changes: ContractChange[]): '0.0.z' | '0.y.z' | undefined {
+  return changes.some((change) => change.bump === 'major') ? zeroRange(version) : undefined;
 }
 
 /** The bump from one version to the next, or undefined when either is not x.y.z. */
@@ -59,17 +58,16 @@ export function semverFindings(changes: ContractChange[], versions: PackageVersi
   if (policy === 'off') return [];
   const needed = requiredBump(changes, versions.base);
   const next = nextVersion(versions.base, needed);
-  const note = zeroNote(versions.base, changes);
-  const release = note === '' ? `a ${needed} version${next ? ` (${next})` : ''}` : zeroRange(versions.base) === '0.0.z' ? `a new version (${next ? `${next}: ` : ''}${note})` : `a ${needed} version (${next ? `${next}: ` : ''}${note})`;
+  const zero = zeroNote(versions.base, changes);
+  const release = { needed, ...(next ? { next } : {}), ...(zero ? { zero } : {}) };
   const findings: Finding[] = changes
     .filter((change) => change.bump === 'major')
     .map((change) => ({
       code: 'BREAKING_CHANGE',
       severity: policy,
       subject: change.subject,
-      message: `${change.change}${change.detail === undefined ? '' : `: ${change.detail}`} (${change.path?.startsWith('annotations.') ? 'hosts that approve tools by the base\'s hints, and agents that plan on them, now get a riskier tool' : 'breaks callers written against the base'}${change.path === undefined ? '' : `; at ${change.path}`})`,
-      fix: `keep it compatible (add, deprecate, then remove), or release it as ${release}`,
-      path: ['breakingChanges'],
+      args: { change: change.change, ...(change.detail === undefined ? {} : { detail: change.detail }), ...(change.path === undefined ? {} : { at: change.path }), release },
+      path: ['breakingChanges'] as BudgetPath,
     }));
   const released = releaseBump(versions.base, versions.head);
   if (released && released !== 'none' && (released === 'downgrade' ? needed !== 'none' : largerBump(released, needed) !== released)) {
@@ -77,8 +75,7 @@ export function semverFindings(changes: ContractChange[], versions: PackageVersi
       code: 'SEMVER_BUMP_TOO_SMALL',
       severity: 'error',
       subject: versions.manifest ?? 'version',
-      message: `version ${versions.base} → ${versions.head} is ${released === 'downgrade' ? 'lower than the base' : `a ${released} release`}, but the tools' changes need a ${needed} one${note === '' ? '' : ` (${note})`}`,
-      fix: `release ${next ?? `a ${needed} version`}, or make the changes compatible`,
+      args: { base: versions.base, head: versions.head, released, release },
       path: ['breakingChanges'],
     });
   }

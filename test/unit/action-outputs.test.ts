@@ -1,7 +1,7 @@
 // The Action's outputs from a report alone: the comment body is cut to GitHub's comment limit with a pointer.
 import { describe, expect, it } from 'vitest';
 import { actionOutputs } from '../../src/action/action-outputs.js';
-import type { Finding } from '../../src/judge/findings.js';
+import type { ReportedFinding as Finding } from '../../src/judge/findings.js';
 import { renderMarkdown } from '../../src/report/reporters/markdown.js';
 import { report, server, tool } from './measured.js';
 

@@ -1,3 +1,4 @@
+import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
 import type { BudgetConfig, ServerConfig } from '../../src/budget/config.js';
 import { judgedAgainstBase, type BaseEvidence } from '../../src/judge/against-base.js';
@@ -28,7 +29,7 @@ describe('against-base: the run judged against its base in one pure call', () =>
     const accepted = judgedAgainstBase(config, head, [], evidence({ acceptGrowth: true, figures: { ref: 'main', source: 'report', report: base } }), 'budget.json');
     expect(accepted.findings.map((f) => [f.code, f.severity])).toEqual([['GROWTH_OVER_BUDGET', 'warning']]);
     const fresh = judgedAgainstBase(config, head, [], evidence({ budget: { ref: 'main', config: 'new', symlink: { base: undefined, head: undefined } } }), 'budget.json');
-    expect(fresh.findings.map((f) => [f.code, f.severity, f.message])).toEqual([['BUDGET_RAISED', 'notice', 'budget.json is new in this change (not at main): every limit in it is new']]);
+    expect(said(fresh.findings).map((f) => [f.code, f.severity, f.message])).toEqual([['BUDGET_RAISED', 'notice', 'budget.json is new in this change (not at main): every limit in it is new']]);
     expect(fresh.sections).toEqual({});
   });
 

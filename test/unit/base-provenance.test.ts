@@ -1,3 +1,4 @@
+import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
 import { baseProvenance, baseUnmeasuredFindings, unmeasuredServers, type BaseOutcome } from '../../src/judge/base-provenance.js';
 import { failedServer, figures, report, server } from './measured.js';
@@ -15,7 +16,7 @@ describe('base-provenance: where the base figures came from, and what their abse
     expect(unmeasuredServers(provenance)).toEqual(['b']);
     const findings = baseUnmeasuredFindings(provenance, outcome, { growth: { toolPercent: 10 } }, options);
     expect(figures(findings)).toEqual([{ code: 'BASE_UNMEASURED', subject: 'b', severity: 'error', path: ['growth', 'unmeasuredBase'] }]);
-    expect(findings[0]!.message).toContain('server "b" at the base (main at 0123456) could not be measured');
+    expect(said(findings)[0]!.message).toContain('server "b" at the base (main at 0123456) could not be measured');
   });
 
   it('no base report: one finding for the base; a warning without growth gates or when the budget is new', () => {

@@ -1,3 +1,4 @@
+import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
 import type { BudgetConfig, ServerConfig } from '../../src/budget/config.js';
 import { baseFigures, budgetRaises, reachBeyondDefault } from '../../src/judge/budget-raises.js';
@@ -9,7 +10,7 @@ const base: BudgetConfig = {
   oversized: { 's/big': { bytes: 9000 } },
   fixtures: [{ name: 'list', server: 's', tool: 'list', maxTokens: 800 }, { name: 'old', server: 's', tool: 'old' }],
 };
-const lines = (head: BudgetConfig) => budgetRaises(base, head, 'fail').map((f) => `${f.path!.join('.')}: ${f.message}`);
+const lines = (head: BudgetConfig) => said(budgetRaises(base, head, 'fail')).map((f) => `${f.path!.join('.')}: ${f.message}`);
 
 describe('budget-raises: every edit of budget.json that lets more through than the base', () => {
   it('limits raised or removed, as they apply to each server; tightening is not listed', () => {
@@ -58,7 +59,7 @@ describe('budget-raises: every edit of budget.json that lets more through than t
     expect(lines(head)).toEqual(['servers: server "t" is no longer measured (it was at the base)']);
     const imported = new Map<string, ServerConfig>([['i', { command: 'node' }]]);
     const dropped = budgetRaises(base, base, 'fail', { servers: { base: new Map([...Object.entries(base.servers!), ...imported]), head: new Map(Object.entries(base.servers!)) } });
-    expect(dropped.map((f) => `${f.path!.join('.')}: ${f.message}`)).toEqual(['mcpConfig: server "i" is no longer measured (it was at the base)']);
+    expect(said(dropped).map((f) => `${f.path!.join('.')}: ${f.message}`)).toEqual(['mcpConfig: server "i" is no longer measured (it was at the base)']);
   });
 
   it('a first budget.json: what it lets a server reach beyond the default', () => {

@@ -1,3 +1,4 @@
+import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
 import { compareWithBase, growthFindings } from '../../src/judge/changes.js';
 import { failedServer, figures, fixture, page, report, server, tool } from './measured.js';
@@ -38,13 +39,13 @@ describe('changes: every tool and fixture result against the base', () => {
   it('growth gates: per tool in percent and bytes, in total; accepted in review they are warnings', () => {
     const table = compareWithBase(base, head, 'main', 'measured');
     const config = { growth: { toolPercent: 25, toolBytes: 150, totalTokens: 10 } };
-    expect(figures(growthFindings(config, table, false))).toEqual([
+    expect(figures(said(growthFindings(config, table, false)))).toEqual([
       { code: 'GROWTH_OVER_BUDGET', subject: 's/grow', severity: 'error', limit: 25, actual: 50, path: ['growth', 'toolPercent'] },
       { code: 'GROWTH_OVER_BUDGET', subject: 's/grow', severity: 'error', limit: 150, actual: 200, unit: 'bytes', path: ['growth', 'toolBytes'] },
     ]);
     const grown = compareWithBase(report([server('s', [t('a', 100)])]), report([server('s', [t('a', 100), t('b', 100)])]), 'main', 'measured');
-    expect(figures(growthFindings(config, grown, true))).toEqual([{ code: 'GROWTH_OVER_BUDGET', subject: 'total', severity: 'warning', limit: 10, actual: 25, unit: 'tokens', path: ['growth', 'totalTokens'] }]);
-    expect(growthFindings({}, table, false)).toEqual([]);
+    expect(figures(said(growthFindings(config, grown, true)))).toEqual([{ code: 'GROWTH_OVER_BUDGET', subject: 'total', severity: 'warning', limit: 10, actual: 25, unit: 'tokens', path: ['growth', 'totalTokens'] }]);
+    expect(said(growthFindings({}, table, false))).toEqual([]);
   });
 
   it('the total gate names what the total holds: prompts and resources too, where a server lists them', () => {
@@ -54,7 +55,7 @@ describe('changes: every tool and fixture result against the base', () => {
       total: { before: { bytes: 100, tokens: 25 }, after: { bytes: 300, tokens: 75 }, deltaBytes: 200, deltaTokens: 50 },
     });
     const config = { growth: { totalBytes: 10 } };
-    expect(growthFindings(config, grown('prompt:s/review'), false)[0]!.message).toMatch(/^all definitions a host loads \(tools, instructions, prompts, resources\) grew 100 → 300 bytes/);
-    expect(growthFindings(config, grown('s/a'), false)[0]!.message).toMatch(/^all tool definitions and instructions grew 100 → 300 bytes/);
+    expect(said(growthFindings(config, grown('prompt:s/review'), false))[0]!.message).toMatch(/^all definitions a host loads \(tools, instructions, prompts, resources\) grew 100 → 300 bytes/);
+    expect(said(growthFindings(config, grown('s/a'), false))[0]!.message).toMatch(/^all tool definitions and instructions grew 100 → 300 bytes/);
   });
 });

@@ -1,3 +1,4 @@
+import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
 import type { BudgetConfig } from '../../src/budget/config.js';
 import { checkResults } from '../../src/judge/check-results.js';
@@ -16,7 +17,7 @@ const config: BudgetConfig = {
 
 describe('check-results: each page of each fixture against its ceiling', () => {
   it('one result over both limits; a walked fixture is judged page by page under its own tighter limit', () => {
-    const findings = checkResults(config, [fixture('read', 's', [page(12_000, 2500)]), fixture('list', 's', [page(900, 400), page(1000, 501)])]);
+    const findings = said(checkResults(config, [fixture('read', 's', [page(12_000, 2500)]), fixture('list', 's', [page(900, 400), page(1000, 501)])]));
     expect(figures(findings)).toEqual([
       { code: 'RESULT_OVER_BUDGET', subject: 'fixture:read', severity: 'error', limit: 2000, actual: 2500, unit: 'tokens', path: ['limits', 'resultTokens'] },
       { code: 'RESULT_OVER_BUDGET', subject: 'fixture:read', severity: 'error', limit: 10_000, actual: 12_000, unit: 'bytes', path: ['limits', 'resultBytes'] },
@@ -26,7 +27,7 @@ describe('check-results: each page of each fixture against its ceiling', () => {
   });
 
   it('a page over the message cap is judged in bytes only', () => {
-    const findings = checkResults(config, [fixture('read', 's', [page(70_000_000, 0, { tooLarge: true })])]);
+    const findings = said(checkResults(config, [fixture('read', 's', [page(70_000_000, 0, { tooLarge: true })])]));
     expect(figures(findings)).toEqual([{ code: 'RESULT_OVER_BUDGET', subject: 'fixture:read', severity: 'error', limit: 10_000, actual: 70_000_000, unit: 'bytes' }]);
   });
 

@@ -1,3 +1,4 @@
+import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
 import type { BudgetConfig } from '../../src/budget/config.js';
 import { contractFindings } from '../../src/judge/contract-findings.js';
@@ -14,7 +15,7 @@ describe('contract-findings: what a run recorded, judged without limits', () => 
       stdoutNoise: { lines: 2, first: ['hello'] },
       sandbox: { network: 'none', method: 'unshare', missing: ['mount'], reason: 'bwrap not found', envFromCaller: [], envUnresolved: [] },
     });
-    const findings = contractFindings({ stability: { toolsList: 'error' } }, measurement([s, failedServer('down', { code: 'SERVER_TIMEOUT', phase: 'initialize', detail: 'no answer in 30 s', stderr: 'booting' })]));
+    const findings = said(contractFindings({ stability: { toolsList: 'error' } }, measurement([s, failedServer('down', { code: 'SERVER_TIMEOUT', phase: 'initialize', detail: 'no answer in 30 s', stderr: 'booting' })])));
     expect(figures(findings)).toEqual([
       { code: 'PAGINATION_LOOP', subject: 's', severity: 'error' },
       { code: 'TOOLS_LIST_UNSTABLE', subject: 's/ok', severity: 'error', path: ['stability'] },
@@ -30,7 +31,7 @@ describe('contract-findings: what a run recorded, judged without limits', () => 
   it('fixtures naming a server that is not configured (a server with variants is measured as itself too); skipped imports', () => {
     const config: BudgetConfig = { servers: { gh: { command: 'gh', variants: { ro: {} } } }, fixtures: [{ name: 'a', server: 'nope', tool: 't' }, { name: 'b', server: 'gh', tool: 't' }] };
     const m = measurement([server('gh'), server('gh@ro')], [], { configured: ['gh', 'gh@ro'], skippedServers: [{ server: 'remote', reason: 'no command', origin: '.mcp.json' }] });
-    const findings = contractFindings(config, m);
+    const findings = said(contractFindings(config, m));
     expect(figures(findings)).toEqual([
       { code: 'TOOL_NOT_FOUND', subject: 'fixture:a', severity: 'error', path: ['fixtures', 0, 'server'] },
       { code: 'SERVER_START_FAILED', subject: 'remote', severity: 'warning' },
@@ -46,7 +47,7 @@ describe('contract-findings: what a run recorded, judged without limits', () => 
       fixture('schema', 's', [], { skipped: 'a $ref loops', skippedBecause: 'input-schema-unusable' }),
       fixture('ask', 's', [page(80, 20)], { inputUnanswered: ['confirm'], inputRounds: [{ wireBytes: 80, asked: ['confirm'] }] }),
     ]);
-    expect(figures(contractFindings(config, m))).toEqual([
+    expect(figures(said(contractFindings(config, m)))).toEqual([
       { code: 'TOOL_NOT_FOUND', subject: 'fixture:gone', severity: 'error', path: ['fixtures', 0, 'tool'] },
       { code: 'ARGUMENTS_INVALID', subject: 'fixture:args', severity: 'error', path: ['fixtures', 1, 'arguments'] },
       { code: 'INVALID_INPUT_SCHEMA', subject: 'fixture:schema', severity: 'error' },
@@ -59,7 +60,7 @@ describe('contract-findings: what a run recorded, judged without limits', () => 
     const result = fixture('list', 's', [page(100, 30), page(100, 30)], {
       walk: walk({ flagMismatches: [{ page: 1, flag: false, cursor: true }], emptyLastPage: 3, stopped: { page: 2, reason: 'cursor-repeated', cursor: 'x' }, repeatedRecords: ['7'], repeatedCount: 1, statedTotal: 12 }),
     });
-    expect(codes(contractFindings(config, measurement([server('s')], [result])))).toEqual([
+    expect(codes(said(contractFindings(config, measurement([server('s')], [result]))))).toEqual([
       'TRUNCATION_NOT_IN_BAND fixture:list',
       'TRUNCATION_NOT_IN_BAND fixture:list',
       'PAGINATION_LOOP fixture:list',
@@ -68,7 +69,7 @@ describe('contract-findings: what a run recorded, judged without limits', () => 
     ]);
     // Cut short, the missing records are the cut's: no gap.
     const cut = fixture('list', 's', [page(100, 30)], { walk: walk({ completed: false, statedTotal: 12, stopped: { page: 50, reason: 'max-pages' } }) });
-    expect(codes(contractFindings(config, measurement([server('s')], [cut])))).toEqual(['PAGINATION_LOOP fixture:list']);
+    expect(codes(said(contractFindings(config, measurement([server('s')], [cut]))))).toEqual(['PAGINATION_LOOP fixture:list']);
   });
 
   it('expectations, unstable sizes and the shape of each page, once per contract', () => {
@@ -77,7 +78,7 @@ describe('contract-findings: what a run recorded, judged without limits', () => 
     const result = fixture('get', 's', [page(500, 100, { shape }), page(500, 100, { shape: { prettyPrinted: { tokens: 1, chars: 2 }, outputSchemaError: 'does not compile' } })], {
       tool: 'get', isError: true, runs: [100, 104], answer: { preview: 'boom', textIncludes: false },
     });
-    const findings = contractFindings(config, measurement([server('s')], [result]));
+    const findings = said(contractFindings(config, measurement([server('s')], [result])));
     expect(figures(findings)).toEqual([
       { code: 'RESULT_UNSTABLE', subject: 'fixture:get', severity: 'warning', actual: 104, unit: 'tokens', path: ['fixtures', 0, 'normalize'] },
       { code: 'EXPECTATION_FAILED', subject: 'fixture:get', severity: 'error', path: ['fixtures', 0, 'expect'] },

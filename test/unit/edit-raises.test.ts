@@ -1,3 +1,4 @@
+import { raiseWords } from '../../src/judge/finding-words.js';
 import { describe, expect, it } from 'vitest';
 import type { Fixture, ServerConfig } from '../../src/budget/config.js';
 import { capabilityEdits, commandLineEdits, fixtureEdits } from '../../src/judge/edit-raises.js';
@@ -9,7 +10,7 @@ describe('edit-raises: budget.json edits that let more through without raising a
   it('a fixture that calls something else, asks for less, walks or runs less, or expects less', () => {
     const looser: Fixture = { name: 'list', server: 't', tool: 'search', arguments: { limit: 1 }, runs: 1, expect: { isError: true } };
     expect(lines(fixtureEdits(fixture, looser, 2))).toEqual(['fixtures.2.server', 'fixtures.2.tool', 'fixtures.2.arguments', 'fixtures.2.paginate', 'fixtures.2.runs', 'fixtures.2.expect']);
-    expect(fixtureEdits(fixture, looser, 2)[2]!.message).toBe('fixtures["list"].arguments changed: {"limit":10} → {"limit":1} (the result measured is another one)');
+    expect(raiseWords(fixtureEdits(fixture, looser, 2)[2]!.line)).toBe('fixtures["list"].arguments changed: {"limit":10} → {"limit":1} (the result measured is another one)');
   });
 
   it('adding a check is a tightening and not listed', () => {
@@ -25,7 +26,7 @@ describe('edit-raises: budget.json edits that let more through without raising a
 
   it('another command, arguments, cwd or url measures another server under the same name', () => {
     const edits = commandLineEdits('s', { command: 'node', args: ['a.js'], cwd: '.' }, { command: 'node', args: ['b.js'], url: 'https://x' }, ['servers', 's'], new Set(['url']));
-    expect(edits.map((edit) => edit.message)).toEqual([
+    expect(edits.map((edit) => raiseWords(edit.line))).toEqual([
       'args of "s" changed: ["a.js"] → ["b.js"] (another server may be measured under this name)',
       'cwd of "s" changed: "." → unset (another server may be measured under this name)',
     ]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT, exitCodeFor } from '../../src/judge/exit-code.js';
 import type { Finding } from '../../src/judge/findings.js';
 
-const f = (code: Finding['code'], severity: Finding['severity']): Finding => ({ code, severity, subject: 's', message: '' });
+const f = (code: Finding['code'], severity: Finding['severity']): Pick<Finding, 'code' | 'severity' | 'subject'> => ({ code, severity, subject: 's' });
 
 describe('exit-code: what the run ends with', () => {
   it('3 when a server could not be measured, before 1 for any other error; warnings and notices pass', () => {

@@ -1,3 +1,4 @@
+import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
 import type { ChangeTable, SubjectChange } from '../../src/judge/change-table.js';
 import { fieldDeltas, hostDeltas, sentByNoHost, whereItGrew, withWhereItGrew } from '../../src/judge/field-delta.js';
@@ -32,27 +33,28 @@ describe('field-delta: which part of a definition changed, and who sees it', () 
     expect(whereItGrew({ ...change, fields: [], sentByNoHost: true })).toBe('; no host in hosts sends this growth to its model');
     const table = { subjects: [change] } as unknown as ChangeTable;
     const findings: Finding[] = [
-      { code: 'TOOL_OVER_BUDGET', severity: 'error', subject: 's/a', message: 'over', fix: 'shorten it' },
-      { code: 'STDOUT_NOISE', severity: 'warning', subject: 's/a', message: 'noise' },
+      { code: 'TOOL_OVER_BUDGET', severity: 'error', subject: 's/a', limit: 100, actual: 260, unit: 'bytes', args: {} },
+      { code: 'STDOUT_NOISE', severity: 'warning', subject: 's/a', args: { lines: 1, first: ['noise'] } },
     ];
-    expect(withWhereItGrew(findings, table).map((f) => [f.message, f.fix])).toEqual([
-      ['over; in description +40 B, annotations +120 B; as hosts send it: cursor +40 B', '`mcp-budget explain s/a` shows where its bytes go; shorten it'],
-      ['noise', undefined],
+    const [over, noise] = said(findings);
+    expect(said(withWhereItGrew(findings, table)).map((f) => [f.message, f.fix])).toEqual([
+      [`${over!.message}; in description +40 B, annotations +120 B; as hosts send it: cursor +40 B`, `\`mcp-budget explain s/a\` shows where its bytes go; ${over!.fix}`],
+      [noise!.message, noise!.fix],
     ]);
   });
 
   it('with hosts declared, growth no declared host sends its model (annotations) is reported but does not fail; without hosts, raw bytes rule', () => {
     const annotations: SubjectChange = { subject: 's/big', kind: 'grew', deltaBytes: 120, deltaTokens: 30, fields: [{ field: 'annotations', before: 0, after: 120, delta: 120 }], hosts: [{ host: 'claude-code', deltaBytes: 0, deltaTokens: 0 }], sentByNoHost: true };
     const findings: Finding[] = [
-      { code: 'OVERSIZED_GREW', severity: 'error', subject: 's/big', message: 'grew past its entry', fix: 'bring it back down' },
-      { code: 'GROWTH_OVER_BUDGET', severity: 'error', subject: 's/big', message: 'grew 120 B' },
-      { code: 'TOOL_OVER_BUDGET', severity: 'error', subject: 's/big', message: 'over' },
+      { code: 'OVERSIZED_GREW', severity: 'error', subject: 's/big', limit: 100, actual: 220, unit: 'bytes', args: { what: { kind: 'tool', key: 's/big' } } },
+      { code: 'GROWTH_OVER_BUDGET', severity: 'error', subject: 's/big', limit: 10, actual: 120, unit: 'bytes', args: { of: 'tool', beforeBytes: 100, afterBytes: 220, ref: 'main', accepted: false } },
+      { code: 'TOOL_OVER_BUDGET', severity: 'error', subject: 's/big', limit: 100, actual: 220, unit: 'bytes', args: {} },
     ];
-    const judged = withWhereItGrew(findings, { subjects: [annotations] } as unknown as ChangeTable);
+    const judged = said(withWhereItGrew(findings, { subjects: [annotations] } as unknown as ChangeTable));
     expect(judged.map((f) => [f.code, f.severity])).toEqual([['OVERSIZED_GREW', 'warning'], ['GROWTH_OVER_BUDGET', 'warning'], ['TOOL_OVER_BUDGET', 'error']]);
     expect(judged[0]!.message).toContain('no host in hosts sends this growth to its model: reported, not failing');
     // Without hosts there is no host view: the raw bytes stay the rule.
-    const raw = withWhereItGrew(findings, { subjects: [{ ...annotations, hosts: undefined, sentByNoHost: undefined }] } as unknown as ChangeTable);
+    const raw = said(withWhereItGrew(findings, { subjects: [{ ...annotations, hosts: undefined, sentByNoHost: undefined }] } as unknown as ChangeTable));
     expect(raw.map((f) => f.severity)).toEqual(['error', 'error', 'error']);
   });
 });

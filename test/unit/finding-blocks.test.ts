@@ -1,6 +1,6 @@
 // How the text report groups findings that stay one per unit and subject in the data.
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/judge/findings.js';
+import type { ReportedFinding as Finding } from '../../src/judge/findings.js';
 import { lineFinder, placeFinder } from '../../src/budget/budget-file.js';
 import { blockFixes, findingBlocks } from '../../src/report/reporters/finding-groups.js';
 import { renderText } from '../../src/report/reporters/text.js';

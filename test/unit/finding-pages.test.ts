@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/cli-run.js';
 import { FINDING_CATALOG } from '../../src/judge/finding-catalog.js';
-import { FINDING_CODES, type Finding } from '../../src/judge/findings.js';
+import { FINDING_CODES, type ReportedFinding as Finding } from '../../src/judge/findings.js';
 import { findingPageUrl } from '../../src/report/finding-pages.js';
 import { renderMarkdown } from '../../src/report/reporters/markdown.js';
 import { renderSarif } from '../../src/report/reporters/sarif.js';

@@ -1,13 +1,14 @@
 // A fix that fits the cause: the network, the message cap and a Windows-only command each get their own hint, and
 // `edit:` names a place the budget file has (or says what to add where).
+import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
 import { lineFinder, placeFinder } from '../../src/budget/budget-file.js';
 import { contractFindings } from '../../src/judge/contract-findings.js';
-import type { Finding } from '../../src/judge/findings.js';
+import type { ReportedFinding as Finding } from '../../src/judge/findings.js';
 import { renderText } from '../../src/report/reporters/text.js';
 import { failedServer, measurement, report, server, tool } from './measured.js';
 
-const fixOf = (failure: Parameters<typeof failedServer>[1]) => contractFindings({}, measurement([failedServer('s', failure)]))[0]!.fix!;
+const fixOf = (failure: Parameters<typeof failedServer>[1]) => said(contractFindings({}, measurement([failedServer('s', failure)])))[0]!.fix!;
 
 describe('a server failure gets the fix for its cause', () => {
   it('a server that cannot resolve a host name needs the network', () => {

@@ -1,3 +1,4 @@
+import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
 import type { BudgetConfig, ServerConfig } from '../../src/budget/config.js';
 import { judgedAgainstBase, type BaseEvidence } from '../../src/judge/against-base.js';
@@ -17,7 +18,7 @@ describe('tools the base measured, hidden at the head', () => {
     const { findings } = judgedAgainstBase(config, head, [], evidence(base), 'budget.json');
     const hidden = findings.filter((f) => f.code === 'MEASURED_TOOLS_HIDDEN');
     expect(hidden.map((f) => [f.subject, f.severity, f.actual])).toEqual([['s', 'error', 18_000]]);
-    expect(hidden[0]!.message).toContain('big');
+    expect(said(hidden)[0]!.message).toContain('big');
   });
 
   it('a tool hidden at both sides, or new and hidden, is the capability warning only', () => {

@@ -1,3 +1,4 @@
+import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
 import { hostCrossings } from '../../src/judge/host-crossings.js';
 import { figures, fixture, hostResult, hostView, page, report, server, tool } from './measured.js';
@@ -17,8 +18,8 @@ describe('host-crossings: what the model stops seeing in this change', () => {
       { code: 'HOST_CUT_CROSSED', subject: 's/a', severity: 'warning', limit: 16_384, actual: 20_000, unit: 'chars', path: ['hosts'] },
       { code: 'HOST_CUT_CROSSED', subject: 'fixture:dump', severity: 'warning', actual: 60_000, unit: 'tokens', path: ['hosts'] },
     ]);
-    expect(findings[0]!.message).toMatch(/^this change moves the description past Claude Code's 16,384-character cut: its model no longer reads 3,616 chars from char 16,384, starting "Returns" …/);
-    expect(findings[1]!.message).toMatch(/^this change makes Claude Code save this result to a file \(30,000 → 60,000 tokens\): its model no longer reads 198,000 chars from char 2,000, starting "\[\{\\"id\\"" …, including the next cursor/);
+    expect(said(findings)[0]!.message).toMatch(/^this change moves the description past Claude Code's 16,384-character cut: its model no longer reads 3,616 chars from char 16,384, starting "Returns" …/);
+    expect(said(findings)[1]!.message).toMatch(/^this change makes Claude Code save this result to a file \(30,000 → 60,000 tokens\): its model no longer reads 198,000 chars from char 2,000, starting "\[\{\\"id\\"" …, including the next cursor/);
   });
 
   it('a host the base did not view has no before: nothing is said', () => {

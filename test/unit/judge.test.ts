@@ -4,7 +4,7 @@ import { buildReport, judge, judgeContracts, sortFindings } from '../../src/judg
 import type { Finding } from '../../src/judge/findings.js';
 import { codes, failedServer, fixture, measurement, page, server, tool } from './measured.js';
 
-const finding = (code: Finding['code'], severity: Finding['severity'], subject: string): Finding => ({ code, severity, subject, message: '' });
+const finding = (code: Finding['code'], severity: Finding['severity'], subject: string): Finding => ({ code, severity, subject, args: code === 'STDOUT_NOISE' ? { lines: 1, first: ['noise'] } : {} }) as Finding;
 
 describe('judge: one verdict from every rule, failures first', () => {
   it('limits, contracts, hosts and the ratchet in one list, errors before warnings, each ceiling recorded on its subject', () => {

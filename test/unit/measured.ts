@@ -1,7 +1,7 @@
 // In-memory measurements for the unit layer: what a run of real servers would have recorded, written as data, so
 // each judge/ and measure/ module is tested on its own in milliseconds. Every builder fills the fields a report
 // always has and takes the rest as overrides; a test names only what it is about.
-import type { Finding } from '../../src/judge/findings.js';
+import type { Finding, FindingFacts } from '../../src/judge/findings.js';
 import type { FixtureReport, HostDefinitions, HostResult, PageReport, ServerReport, ToolReport } from '../../src/measure/measurement.js';
 import type { Report } from '../../src/judge/report.js';
 import type { Measurement } from '../../src/measure/measure-all.js';
@@ -62,6 +62,6 @@ export function codes(findings: Array<Pick<Finding, 'code' | 'subject'>>): strin
 }
 
 /** The figures of findings, without their prose: what a test of a rule asserts exactly. */
-export function figures(findings: Finding[]): Array<Pick<Finding, 'code' | 'subject' | 'severity' | 'limit' | 'actual' | 'unit' | 'path'>> {
+export function figures(findings: ReadonlyArray<Pick<FindingFacts, 'code' | 'subject' | 'severity' | 'limit' | 'actual' | 'unit' | 'path'>>): Array<Pick<FindingFacts, 'code' | 'subject' | 'severity' | 'limit' | 'actual' | 'unit' | 'path'>> {
   return findings.map(({ code, subject, severity, limit, actual, unit, path }) => ({ code, subject, severity, ...(limit === undefined ? {} : { limit }), ...(actual === undefined ? {} : { actual }), ...(unit === undefined ? {} : { unit }), ...(path === undefined ? {} : { path }) }));
 }

@@ -12,7 +12,7 @@ describe('renames: the same definition under a new name is one change', () => {
 
   it('an oversized entry moved to the new name with the same number is no raise; a larger one is', () => {
     const table = { subjects: [{ subject: 's/seek', kind: 'renamed', renamedFrom: 's/find', deltaBytes: 0, deltaTokens: 0 }] } as unknown as ChangeTable;
-    const raise = (actual: number): Finding => ({ code: 'BUDGET_RAISED', severity: 'error', subject: 's/seek', actual, path: ['oversized', 's/seek', 'bytes'], message: '' });
+    const raise = (actual: number): Finding => ({ code: 'BUDGET_RAISED', severity: 'error', subject: 's/seek', actual, path: ['oversized', 's/seek', 'bytes'], args: { kind: 'line', policy: 'fail', line: { kind: 'raised', setting: 'oversized["s/seek"].bytes', from: 900, to: actual } } });
     const base = { oversized: { 's/find': { bytes: 900 } } };
     expect(withoutMovedEntries([raise(900), raise(905)], table, base, { oversized: { 's/seek': { bytes: 900 } } }).map((f) => f.actual)).toEqual([905]);
     // The old entry still there: both are entries, and the new one is a raise.

@@ -1,3 +1,4 @@
+import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
 import type { BudgetConfig } from '../../src/budget/config.js';
 import { parseBudget } from '../../src/budget/config.js';
@@ -11,7 +12,7 @@ const base: BudgetConfig = {
   timeouts: { totalMs: 20_000 },
   fixtures: [{ name: 'f', server: 's', tool: 'search', inputResponses: { confirm: { action: 'accept', content: { rows: 100 } } } }],
 };
-const lines = (head: BudgetConfig) => budgetRaises(base, head, 'fail').map((f) => `${f.path!.join('.')}: ${f.message}`);
+const lines = (head: BudgetConfig) => said(budgetRaises(base, head, 'fail')).map((f) => `${f.path!.join('.')}: ${f.message}`);
 
 describe('edits that change what is measured or how long it may run', () => {
   it('literal env values changed, added or removed', () => {

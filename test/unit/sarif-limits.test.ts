@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/judge/findings.js';
+import type { ReportedFinding as Finding } from '../../src/judge/findings.js';
 import { entryLineFinder } from '../../src/budget/entry-lines.js';
 import { FINGERPRINT_KEY, MAX_RESULTS_PER_RUN, renderSarif } from '../../src/report/reporters/sarif.js';
 import { report, server, tool } from './measured.js';

@@ -1,3 +1,4 @@
+import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
 import type { ContractChange } from '../../src/judge/contract-changes.js';
 import { nextVersion, releaseBump, requiredBump, semverFindings } from '../../src/judge/semver.js';
@@ -28,8 +29,8 @@ describe('semver: the bump the tools\' changes need, and a release that is too s
       { code: 'BREAKING_CHANGE', subject: 's/a', severity: 'warning', path: ['breakingChanges'] },
       { code: 'SEMVER_BUMP_TOO_SMALL', subject: 'package.json', severity: 'error', path: ['breakingChanges'] },
     ]);
-    expect(findings[1]!.message).toBe('version 1.2.0 → 1.3.0 is a minor release, but the tools\' changes need a major one');
-    expect(findings[0]!.fix).toBe('keep it compatible (add, deprecate, then remove), or release it as a major version (2.0.0)');
+    expect(said(findings)[1]!.message).toBe('version 1.2.0 → 1.3.0 is a minor release, but the tools\' changes need a major one');
+    expect(said(findings)[0]!.fix).toBe('keep it compatible (add, deprecate, then remove), or release it as a major version (2.0.0)');
   });
 
   it('below 1.0.0, as npm\'s caret reads it: under 0.y.z the minor is the breaking bump, under 0.0.z every release may break', () => {
@@ -38,9 +39,9 @@ describe('semver: the bump the tools\' changes need, and a release that is too s
     expect([requiredBump([removed], '0.0.3'), requiredBump([added], '0.0.3'), requiredBump([], '0.0.3')]).toEqual(['patch', 'patch', 'none']);
     // ^0.0.3 is =0.0.3: 0.0.4 already is a breaking release.
     const zeroZero = semverFindings([removed], { manifest: 'package.json', base: '0.0.3', head: '0.0.4' }, 'warning');
-    expect(zeroZero.map((f) => [f.code, f.fix])).toEqual([['BREAKING_CHANGE', 'keep it compatible (add, deprecate, then remove), or release it as a new version (0.0.4: under 0.0.z every release may break)']]);
+    expect(said(zeroZero).map((f) => [f.code, f.fix])).toEqual([['BREAKING_CHANGE', 'keep it compatible (add, deprecate, then remove), or release it as a new version (0.0.4: under 0.0.z every release may break)']]);
     const zeroY = semverFindings([removed], { manifest: 'package.json', base: '0.3.1', head: '0.3.2' }, 'warning');
-    expect(zeroY.map((f) => [f.code, f.message, f.fix])).toEqual([
+    expect(said(zeroY).map((f) => [f.code, f.message, f.fix])).toEqual([
       ['BREAKING_CHANGE', 'tool removed (breaks callers written against the base)', 'keep it compatible (add, deprecate, then remove), or release it as a minor version (0.4.0: under 0.y.z the minor is the breaking one)'],
       ['SEMVER_BUMP_TOO_SMALL', 'version 0.3.1 → 0.3.2 is a patch release, but the tools\' changes need a minor one (under 0.y.z the minor is the breaking one)', 'release 0.4.0, or make the changes compatible'],
     ]);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { baseProvenance, baseUnmeasuredFindings, type BaseOutcome } from '../../src/judge/base-provenance.js';
 import { setupAdvice } from '../../src/budget/setup-advice.js';
 import { failedServer, report } from './measured.js';
+import { said } from './said.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -27,7 +28,7 @@ describe('setup-advice: the --base-setup a BASE_UNMEASURED fix names is one the 
 
   it('the finding says the advised command', () => {
     const outcome: BaseOutcome = { ref: 'main', commit: '0123456789', source: 'measured', report: report([failedServer('proj')]) };
-    const [finding] = baseUnmeasuredFindings(baseProvenance(outcome, ['proj']), outcome, {}, { setupGiven: false, configFile: 'budget.json', setupCommand: 'npm ci' });
+    const [finding] = said(baseUnmeasuredFindings(baseProvenance(outcome, ['proj']), outcome, {}, { setupGiven: false, configFile: 'budget.json', setupCommand: 'npm ci' }));
     expect(finding!.fix).toContain('--base-setup "npm ci" (Action input base-setup)');
     expect(finding!.fix).not.toContain('npm run build');
   });

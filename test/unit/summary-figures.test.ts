@@ -2,7 +2,7 @@
 // numbers says what was raised, growth limits carry their %, and one Δ shared by every host is said once.
 import { describe, expect, it } from 'vitest';
 import type { ChangeTable } from '../../src/judge/change-table.js';
-import type { Finding } from '../../src/judge/findings.js';
+import type { ReportedFinding as Finding } from '../../src/judge/findings.js';
 import { renderMarkdown } from '../../src/report/reporters/markdown.js';
 import { fixture, page, report, server, tool } from './measured.js';
 

@@ -1,7 +1,7 @@
 // The job summary as a reviewer reads it: why it failed first (one line per error: subject, figure vs limit, fix),
 // then what to approve, then the tables; the warnings list is capped with a pointer to the full report.
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/judge/findings.js';
+import type { ReportedFinding as Finding } from '../../src/judge/findings.js';
 import { findingPageUrl } from '../../src/report/finding-pages.js';
 import { MAX_LISTED_NOTES, renderMarkdown } from '../../src/report/reporters/markdown.js';
 import { report, server, tool } from './measured.js';

@@ -1,4 +1,5 @@
-import type { Finding } from '../../judge/findings.js';
+import type { ReportedFinding as Finding } from '../../judge/findings.js';
+import { measuredWords, withMeasured } from '../../judge/finding-words.js';
 
 /**
  * How the text report shows findings, which stay one per unit and subject in the data: one block per subject for
@@ -45,27 +46,39 @@ export function findingBlocks(findings: Finding[]): FindingBlock[] {
 
 /** `or list it in oversized ("s/t": { "bytes": 2587 })`: the entry a fix proposes, one unit at a time. */
 const OVERSIZED_ENTRY = /\((".+?"): \{ "(bytes|tokens|chars)": (\d+) \}\)/;
-/** `, not enough on its own: 587 bytes over`: a measured saving short of one unit's overage. */
-const SHORT_OF = /, not enough on its own: ([\d,]+ (?:bytes|tokens|chars)) over/;
+
+const distinct = <T>(values: T[]): T[] => [...new Set(values)];
 
 /**
  * One fix for the findings of a block: where their fixes differ only in what they say per unit (the oversized entry,
- * how far a measured saving falls short), one fix naming every unit; otherwise each distinct fix once.
+ * how far the same measured saving falls short, which the findings carry as data), one fix naming every unit;
+ * otherwise each distinct fix once.
  */
 export function blockFixes(findings: Finding[]): string[] {
-  const fixes = [...new Set(findings.map((finding) => finding.fix).filter((fix): fix is string => fix !== undefined))];
+  const fixes = distinct(findings.map((finding) => finding.fix).filter((fix): fix is string => fix !== undefined));
   if (fixes.length < 2) return fixes;
-  const normal = (fix: string) => fix.replace(OVERSIZED_ENTRY, '()').replace(SHORT_OF, '').replace(/at today's (size|length)/, "at today's figure");
-  if (new Set(fixes.map(normal)).size !== 1) return fixes;
-  const entries = fixes.map((fix) => OVERSIZED_ENTRY.exec(fix));
-  let merged = fixes[0]!;
-  if (entries.every((entry) => entry && entry[1] === entries[0]![1])) {
+  // The same measured change for every unit (its shortfall aside), or none: else the fixes differ in substance.
+  const sameSaving = distinct(findings.map(({ measured }) => (measured ? JSON.stringify({ ...measured, shortBy: undefined }) : '')));
+  if (sameSaving.length !== 1) return fixes;
+  const owns = joinedOwnFixes(distinct(findings.map((finding) => (finding.measured ? finding.ownFix : finding.fix)).filter((fix): fix is string => fix !== undefined)));
+  const lead = findings[0]!;
+  if (!lead.measured) return owns;
+  const shortBy = findings.map(({ measured }) => measured?.shortBy).filter((short) => short !== undefined);
+  const measured = measuredWords(lead.measured, lead, shortBy);
+  // One own fix: the measured change joins it on its line; several (a description and a size): said once, after them.
+  return owns.length === 1 ? [withMeasured(owns[0], measured)] : [...owns, measured];
+}
+
+/** Own fixes that differ only in the oversized entry's unit, joined into one naming every unit; the others as they are. */
+function joinedOwnFixes(owns: string[]): string[] {
+  const normal = (fix: string) => fix.replace(OVERSIZED_ENTRY, '()').replace(/at today's (size|length)/, "at today's figure");
+  const groups = new Map<string, string[]>();
+  for (const fix of owns) groups.set(normal(fix), [...(groups.get(normal(fix)) ?? []), fix]);
+  return [...groups.values()].flatMap((fixes) => {
+    if (fixes.length < 2) return fixes;
+    const entries = fixes.map((fix) => OVERSIZED_ENTRY.exec(fix));
+    if (!entries.every((entry) => entry && entry[1] === entries[0]![1])) return fixes;
     const units = entries.map((entry) => `"${entry![2]}": ${entry![3]}`).join(', ');
-    merged = merged.replace(OVERSIZED_ENTRY, `(${entries[0]![1]}: { ${units} })`).replace(/at today's (size|length)/, "at today's figures");
-  } else if (entries.some((entry) => entry)) {
-    return fixes;
-  }
-  const shortfalls = fixes.map((fix) => SHORT_OF.exec(fix)?.[1]).filter((part): part is string => part !== undefined);
-  if (shortfalls.length > 0) merged = merged.replace(SHORT_OF, '').replace(/( \(npx mcp-budget suggest[^)]*\))?$/, (tail) => `, not enough on its own: ${shortfalls.join(' and ')} over${tail}`);
-  return [merged];
+    return [fixes[0]!.replace(OVERSIZED_ENTRY, `(${entries[0]![1]}: { ${units} })`).replace(/at today's (size|length)/, "at today's figures")];
+  });
 }

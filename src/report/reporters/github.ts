@@ -1,5 +1,5 @@
 import { formatPath } from '../../budget/budget-path.js';
-import type { Finding } from '../../judge/findings.js';
+import type { ReportedFinding as Finding } from '../../judge/findings.js';
 import type { Report } from '../../judge/report.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { showControls } from '../../text/untrusted.js';

@@ -1,6 +1,5 @@
-import { FINDING_CATALOG } from '../../judge/finding-catalog.js';
-import { defaultSeverity } from '../../judge/finding-levels.js';
-import { FINDING_CODES, type Finding, type Severity } from '../../judge/findings.js';
+import { defaultLevel, FINDING_CATALOG, severityText } from '../../judge/finding-catalog.js';
+import { FINDING_CODES, type ReportedFinding as Finding, type Severity } from '../../judge/findings.js';
 import { formatPath } from '../../budget/budget-path.js';
 import type { Report } from '../../judge/report.js';
 import { nodeCrypto } from '../../shell/node-crypto.js';
@@ -55,10 +54,10 @@ function rule(code: (typeof FINDING_CODES)[number]) {
   return {
     id: code,
     shortDescription: { text: entry.meaning },
-    fullDescription: { text: `${entry.meaning}. Severity: ${entry.severity}.` },
+    fullDescription: { text: `${entry.meaning}. Severity: ${severityText(entry.severity)}.` },
     help: { text: `What to do: ${entry.action}`, markdown: `**What to do:** ${entry.action}\n\nSee [${code}](${findingPageUrl(code)}): what it means, an example, how to fix it, how to accept it.` },
     helpUri: findingPageUrl(code),
-    defaultConfiguration: { level: LEVEL[defaultSeverity(code)] },
+    defaultConfiguration: { level: LEVEL[defaultLevel(entry.severity)] },
   };
 }
 

@@ -1,6 +1,6 @@
 import { styleText } from 'node:util';
 import { formatPath, type BudgetPath } from '../../budget/budget-path.js';
-import type { Finding } from '../../judge/findings.js';
+import type { ReportedFinding as Finding } from '../../judge/findings.js';
 import { fmt } from '../../text/format.js';
 import type { Report } from '../../judge/report.js';
 import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './change-rows.js';
