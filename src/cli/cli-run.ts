@@ -18,7 +18,7 @@ import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { installProcessCleanup, wholeNumber } from './process-runtime.js';
 import { isUsageError, UsageError } from '../errors.js';
 import { explainCommand } from '../commands/explain-command.js';
-import { FINDING_CATALOG } from '../judge/finding-catalog.js';
+import { FINDING_CATALOG, severityText } from '../judge/finding-catalog.js';
 import type { FindingCode } from '../judge/findings.js';
 import { findingPageUrl } from '../report/finding-pages.js';
 import { renderExplanation } from '../report/reporters/explanation.js';
@@ -263,7 +263,8 @@ async function explain(configFile: string, subject: string, context: CommandCont
 
 /** `explain <CODE>`: what a finding code means, what to do, and its page; reads no budget, starts no server. */
 function explainCode(code: FindingCode, reporter: ReporterName, io: CliIo): number {
-  const { severity, meaning, action } = FINDING_CATALOG[code];
+  const { meaning, action } = FINDING_CATALOG[code];
+  const severity = severityText(FINDING_CATALOG[code].severity);
   const page = findingPageUrl(code);
   io.stdout.write(reporter === 'json' ? `${JSON.stringify({ code, severity, meaning, action, page }, null, 2)}\n` : `${code} (${severity})\n  ${meaning}\n  what to do: ${action}\n  ${page}\n`);
   return 0;
