@@ -153,6 +153,12 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
     // The server's schema is at fault, not budget.json: no path to edit.
     return [{ code: 'INVALID_INPUT_SCHEMA', severity: 'error', subject, message: report.skipped ?? '', fix: 'make the inputSchema checkable: no $ref may lead back to the value it is checking' }];
   }
+  if (report.skippedBecause === 'prompt-not-listed') {
+    return [{ code: 'PROMPT_NOT_FOUND', severity: 'error', subject, path: at('prompt'), ...wordsForPROMPT_NOT_FOUND(report.skipped ?? '') }];
+  }
+  if (report.skippedBecause === 'resource-not-read') {
+    return [{ code: 'RESOURCE_NOT_FOUND', severity: 'error', subject, path: at('resource'), ...wordsForRESOURCE_NOT_FOUND(report.skipped ?? '') }];
+  }
   if (report.skippedBecause) {
     const notListed = report.skippedBecause === 'tool-not-listed';
     return [{
@@ -164,7 +170,7 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
       fix: {
         'tool-not-listed': 'correct the fixture\'s tool name or remove the fixture',
         'cursor-not-available': 'reference a fixture that walks pages and runs earlier on the same server',
-        'arguments-do-not-match': 'update the fixture\'s arguments to the tool\'s current schema',
+        'arguments-do-not-match': report.prompt !== undefined ? 'give the prompt\'s arguments as prompts/list declares them (each a string)' : 'update the fixture\'s arguments to the tool\'s current schema',
       }[report.skippedBecause],
     }];
   }
@@ -197,7 +203,7 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
   if (fixture && report.answer) findings.push(...expectationFindings(fixture, report, subject, at('expect')));
   const seen = new Set<string>();
   report.pages.forEach((page, i) => {
-    for (const finding of shapeFindings(subject, report.tool, page.shape ?? {})) {
+    for (const finding of shapeFindings(subject, report.tool ?? '', page.shape ?? {})) {
       // One finding per contract: the first page that breaks it says where.
       if (seen.has(finding.code)) continue;
       seen.add(finding.code);
@@ -321,4 +327,14 @@ function shapeFindings(subject: string, tool: string, shape: ResultShape): Findi
     });
   }
   return findings;
+}
+
+/** A prompt fixture whose prompt the server does not list (or a server without the prompts capability). */
+function wordsForPROMPT_NOT_FOUND(skipped: string): { message: string; fix: string } {
+  return { message: `${skipped}; the prompt was not asked for`, fix: 'correct the fixture\'s prompt name (as prompts/list gives it) or remove the fixture' };
+}
+
+/** A resource fixture whose URI the server cannot read (an error answer, or no resources capability): no figure. */
+function wordsForRESOURCE_NOT_FOUND(skipped: string): { message: string; fix: string } {
+  return { message: skipped, fix: 'correct the fixture\'s resource URI (one resources/list gives, or one a resource template makes) or remove the fixture' };
 }

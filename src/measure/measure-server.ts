@@ -130,7 +130,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     if (fixtures.length > 0) {
       // Fixture arguments and output schemas are checked with ajv, whatever the cache knows.
       await loadSchemaCompiler();
-      fixtureReports = await runFixtures(session, fixtures, listed.tools, await tokenizerWithin(), config, (fixture, wire) => {
+      fixtureReports = await runFixtures(session, fixtures, listed.tools, surface, await tokenizerWithin(), config, (fixture, wire) => {
         if (wire.message && wire.bytes <= RETAINED_RESULT_BYTES) results.set(fixture, wire);
       });
       // Hosts cache the prompt prefix: a list that changes mid-conversation rewrites the whole definition block.

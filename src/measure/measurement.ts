@@ -236,7 +236,10 @@ export type LinkedResource = { uri: string; wireBytes: number; tokens: number } 
 export interface FixtureReport {
   name: string;
   server: string;
-  tool: string;
+  /** What was called: exactly one of a tool (tools/call), a prompt (prompts/get) or a resource URI (resources/read). */
+  tool?: string;
+  prompt?: string;
+  resource?: string;
   isError: boolean;
   wireBytes: number;
   textTokens: number;
@@ -247,7 +250,7 @@ export interface FixtureReport {
   runs?: number[];
   /** Why the fixture was not called: what stopped it, and in words. */
   skipped?: string;
-  skippedBecause?: 'tool-not-listed' | 'cursor-not-available' | 'arguments-do-not-match' | 'input-schema-unusable';
+  skippedBecause?: 'tool-not-listed' | 'prompt-not-listed' | 'resource-not-read' | 'cursor-not-available' | 'arguments-do-not-match' | 'input-schema-unusable';
   /** The first page's answer, as the fixture's expect judges it. */
   answer?: { rpcError?: number | null; preview: string; textIncludes?: boolean };
   walk?: WalkReport;
