@@ -157,7 +157,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       report.listPages = listed.pages;
       Object.assign(report, measureSurface(listed.surface, tokenizer), { listsMeasured: true });
       const lists = surfaceReports(report);
-      if (config.hosts?.length) report.hosts = underDeadline(deadline, () => hostDefinitions(config.hosts!, hostServerName, listed.tools, listed.instructions, tokenizer, report.serverInfo));
+      if (config.hosts?.length) report.hosts = underDeadline(deadline, () => hostDefinitions(config.hosts!, hostServerName, listed.tools, listed.instructions, tokenizer, report.serverInfo, listed.surface.resources !== undefined));
       if (report.hosts && context.anthropic) await addAnthropicCounts(report.hosts, context.anthropic, hostServerName, listed.tools, listed.instructions, context.remembered);
       report.totals = {
         tools: report.tools.length,
@@ -254,7 +254,7 @@ function countingFailure(server: string, phase: 'list' | 'call fixtures', totalM
 }
 
 /** Each host's view of the definitions: its payload, counted with the budget's tokenizer. */
-function hostDefinitions(hosts: string[], server: string, tools: WireTool[], instructions: string | undefined, tokenizer: Tokenizer, serverInfo: ServerReport['serverInfo']): HostDefinitions[] {
+function hostDefinitions(hosts: string[], server: string, tools: WireTool[], instructions: string | undefined, tokenizer: Tokenizer, serverInfo: ServerReport['serverInfo'], advertisesResources: boolean): HostDefinitions[] {
   return hosts.map((host) => {
     const profile = HOST_PROFILES[host]!;
     const perTool = tools.map((tool) => {
@@ -270,7 +270,10 @@ function hostDefinitions(hosts: string[], server: string, tools: WireTool[], ins
     const cut = profile.facts.instructionsCut?.value;
     const shownInstructions = instructions === undefined ? '' : cut !== undefined ? instructions.slice(0, cut) : instructions;
     const tokens = perTool.reduce((sum, tool) => sum + tool.tokens, 0);
-    const definitions = profile.facts.deferredLoading?.value ? tokenizer.count(perTool.map((tool) => tool.hostName).join('\n')) : tokens;
+    const deferred = profile.facts.deferredLoading?.value === true;
+    const definitions = deferred ? tokenizer.count(perTool.map((tool) => tool.hostName).join('\n')) : tokens;
+    // Prompts and resources themselves are never loaded at start (recorded); a host's resource tools are.
+    const resourceTools = advertisesResources ? profile.facts.resourceTools?.value : undefined;
     return {
       host,
       tools: perTool.length,
@@ -279,6 +282,7 @@ function hostDefinitions(hosts: string[], server: string, tools: WireTool[], ins
       perTool,
       instructionsCut: cut !== undefined && (instructions?.length ?? 0) > cut,
       sessionStartTokens: definitions + tokenizer.count(shownInstructions) + (profile.facts.fixedOverheadTokens?.value ?? 0),
+      ...(resourceTools ? { resourceToolsTokens: deferred ? tokenizer.count(resourceTools.map((t) => t.name).join('\n')) : resourceTools.reduce((sum, t) => sum + tokenizer.count(JSON.stringify(t)), 0) } : {}),
     };
   });
 }

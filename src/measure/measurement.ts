@@ -40,6 +40,12 @@ export interface HostDefinitions {
    * the host's fixed tool-use overhead where it is documented; with deferred loading, names and instructions only.
    */
   sessionStartTokens: number;
+  /**
+   * The host's own resource tools this server brings into every session (it advertises resources), counted as the
+   * host sends them at start (names only when it defers). Once per session however many servers bring them: not
+   * in sessionStartTokens, added once to the session's figure.
+   */
+  resourceToolsTokens?: number;
   /** With --anthropic-count, for hosts that send Anthropic tools[]: the exact count of these tools for a Claude model. */
   anthropicTokens?: number;
   anthropicError?: string;
