@@ -36,8 +36,8 @@ describe('tools listed only after a mid-session change are measured', () => {
       expect(codes).toContain('TOOL_OVER_BUDGET error s/late');
       expect(codes).toContain('TOTAL_OVER_BUDGET error total');
       expect(codes).toContain('TOOLS_CHANGED_MID_SESSION warning s/late');
-      const over = report.findings.find((f: { code: string }) => f.code === 'TOOL_OVER_BUDGET');
-      expect(over.message).toContain('only after');
+      const changed = report.findings.find((f: { code: string }) => f.code === 'TOOLS_CHANGED_MID_SESSION');
+      expect(changed.message).toContain('listed only after the calls, "late" is measured and held to the limits');
     });
   }
 

@@ -118,7 +118,16 @@ export function midSessionFindings(config: BudgetConfig, server: ServerReport): 
       severity: config.stability?.toolsList === 'error' ? ('error' as const) : ('warning' as const),
       subject: `${server.name}/${change.tool}`,
       path: ['stability'],
-      message: `tools/list after the fixtures ran differs from the first listing at ${change.path}${change.notified ? ' (announced with notifications/tools/list_changed)' : ', with no notifications/tools/list_changed'}: hosts cache the prompt prefix, and a changed definition block is written to the cache again in full (${server.era === 'modern' ? `revision 2026-07-28: the list MUST NOT vary as a side effect of other requests, ${SPEC_SECTIONS.listing}` : SPEC_SECTIONS.listChanged})`,
-      fix: change.notified ? 'list every tool from the start, and let calls fail with a clear error when a tool cannot be used yet' : 'keep the list fixed during a conversation; if it must change, send notifications/tools/list_changed',
+      ...wordsForTOOLS_CHANGED_MID_SESSION(change, server),
     }));
+}
+
+/** The words of TOOLS_CHANGED_MID_SESSION; tools listed only after the calls are measured and judged with the rest. */
+function wordsForTOOLS_CHANGED_MID_SESSION(change: NonNullable<ServerReport['listingChanges']>[number], server: ServerReport): { message: string; fix: string } {
+  const late = server.tools.filter((tool) => tool.listedAfter === 'calls').map((tool) => JSON.stringify(tool.name));
+  const measured = late.length > 0 ? `; listed only after the calls, ${late.slice(0, 5).join(', ')}${late.length > 5 ? ` and ${late.length - 5} more` : ''} ${late.length > 1 ? 'are' : 'is'} measured and held to the limits with the others, as a host in that conversation loads ${late.length > 1 ? 'them' : 'it'}` : '';
+  return {
+    message: `tools/list after the fixtures ran differs from the first listing at ${change.path}${change.notified ? ' (announced with notifications/tools/list_changed)' : ', with no notifications/tools/list_changed'}: hosts cache the prompt prefix, and a changed definition block is written to the cache again in full (${server.era === 'modern' ? `revision 2026-07-28: the list MUST NOT vary as a side effect of other requests, ${SPEC_SECTIONS.listing}` : SPEC_SECTIONS.listChanged})${measured}`,
+    fix: change.notified ? 'list every tool from the start, and let calls fail with a clear error when a tool cannot be used yet' : 'keep the list fixed during a conversation; if it must change, send notifications/tools/list_changed',
+  };
 }

@@ -110,7 +110,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   let fixtureReports: FixtureReport[] = [];
   const results = new Map<string, WireResponse>();
   let session: ServerSession | undefined;
-  let listed: { all: WireTool[]; tools: WireTool[]; pages: number; instructions: string | undefined; surface: Partial<Record<SurfaceField, SurfaceListing>> } | undefined;
+  let listed: { all: WireTool[]; tools: WireTool[]; pages: number; instructions: string | undefined; surface: Partial<Record<SurfaceField, SurfaceListing>>; late?: Set<string> } | undefined;
   const probing = context.probeCapabilities && !declaresRichest(options.clientCapabilities) ? listAsRichest(options) : undefined;
   try {
     session = await ServerSession.open(options);
@@ -135,7 +135,15 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       });
       // Hosts cache the prompt prefix: a list that changes mid-conversation rewrites the whole definition block.
       // A list that already differed between two listings is unstable, not changed by the calls: reported once.
-      if (hasTools && !report.listingChanges) recordListingChange(report, 'after-calls', listing.tools, (await listTools(session)).tools, session.notificationCount('notifications/tools/list_changed') > 0);
+      if (hasTools) {
+        const after = (await listTools(session)).tools;
+        if (!report.listingChanges) recordListingChange(report, 'after-calls', listing.tools, after, session.notificationCount('notifications/tools/list_changed') > 0);
+        // A tool that appears only once the conversation is under way is loaded by every host in it: hiding it
+        // until after start must not pass the budget. It is measured and judged like the ones listed first.
+        const first = new Set(listing.tools.map((tool) => tool.name));
+        const added = after.filter((tool) => !first.has(tool.name));
+        if (added.length > 0) listed = { ...listed, all: [...listed.all, ...added], tools: [...listed.tools, ...filterTools(added, server)], late: new Set(added.map((tool) => tool.name)) };
+      }
     }
   } catch (caught) {
     const error = caught instanceof MeasuringTimedOut ? countingFailure(server.name, 'call fixtures', options.timeouts.totalMs) : caught;
@@ -152,7 +160,8 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       const hostToolName = config.hostToolName ?? DEFAULT_HOST_TOOL_NAME;
       // A host names a variant's tools after the server users configured, whichever variant they chose.
       const hostServerName = server.variant?.of ?? server.name;
-      report.tools = listed.tools.map((tool) => measureTool(tool, hostServerName, tokenizer, hostToolName));
+      const late = listed.late;
+      report.tools = listed.tools.map((tool) => ({ ...measureTool(tool, hostServerName, tokenizer, hostToolName), ...(late?.has(tool.name) ? { listedAfter: 'calls' as const } : {}) }));
       report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;
       report.listPages = listed.pages;
       Object.assign(report, measureSurface(listed.surface, tokenizer), { listsMeasured: true });

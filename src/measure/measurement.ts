@@ -23,6 +23,8 @@ export interface ToolReport {
   inputSchemaError?: string;
   /** What callers rely on (parameters, output fields): against the base, what breaks them. */
   contract?: ToolContract;
+  /** Listed only after the fixtures ran (a mid-session change): a host in that conversation loads it too. */
+  listedAfter?: 'calls';
 }
 
 /** What one host's model receives of a server's definitions (its own payload format, name and cuts). */
