@@ -1,6 +1,10 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliJson, project, SPEC_SERVER, specServer } from './helpers.js';
-import { independentTokens, rawRequests } from './independent-client.js';
+import { cliJson, project, ROOT, SPEC_SERVER, specServer } from './helpers.js';
+import { independentTokens, rawRequests, rawToolsList } from './independent-client.js';
+import { modernExchange } from './independent-modern-client.js';
+
+const MODERN_SERVER = path.join(ROOT, '.tmp', 'test-servers', 'modern-server.mjs');
 
 // A server that lists one small tool at start and adds a heavy one after its first call: a host in that conversation
 // loads the heavy one too. Hiding it until after start must not pass a budget.
@@ -46,5 +50,30 @@ describe('tools listed only after a mid-session change are measured', () => {
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(0);
     expect(report.servers[0].tools.map((tool: { name: string }) => tool.name)).toEqual(['small']);
+  });
+});
+
+describe('tools listed only in the other protocol era are measured', () => {
+  it('a dual-era server whose initialize face lists a heavy tool that server/discover hides: measured, over toolBytes and totalBytes', async () => {
+    const hints = { 'tools/list': { ttlMs: 60000, cacheScope: 'private' }, 'server/discover': { ttlMs: 60000, cacheScope: 'private' } };
+    const legacyOnly = { ...late, name: 'legacy_only' };
+    const spec = { name: 'dual', tools: [small], results: { small: { content: [{ type: 'text', text: 'Hello.' }] } }, cacheHints: hints, byEra: { legacy: { tools: [small, legacyOnly] } } };
+    const dir = project({ 'spec.json': spec, 'budget.json': { servers: { s: { command: process.execPath, args: [MODERN_SERVER, 'spec.json'] } }, limits: { toolBytes: 1000, totalBytes: 2000 } } });
+    const { code, report } = await cliJson(dir, ['check']);
+    const server = report.servers[0];
+    expect(server.era).toBe('modern');
+    // The tests' own clients: the modern face by server/discover, the legacy one by initialize.
+    const modern = await modernExchange(process.execPath, [MODERN_SERVER, 'spec.json'], dir);
+    expect(modern.tools.map((tool) => tool.name)).toEqual(['small']);
+    const legacy = await rawToolsList(process.execPath, [MODERN_SERVER, 'spec.json'], dir);
+    const json = JSON.stringify(legacy.find((tool) => tool.name === 'legacy_only'));
+    expect(server.tools.find((tool: { name: string }) => tool.name === 'legacy_only')).toMatchObject({ bytes: Buffer.byteLength(json), tokens: independentTokens(json), onlyInEra: 'legacy' });
+    const smallJson = JSON.stringify(modern.tools[0]);
+    expect(server.totals).toEqual({ tools: 2, bytes: Buffer.byteLength(smallJson) + Buffer.byteLength(json), tokens: independentTokens(smallJson) + independentTokens(json) });
+    expect(code).toBe(1);
+    const codes = report.findings.map((f: { code: string; subject: string; severity: string }) => `${f.code} ${f.severity} ${f.subject}`);
+    expect(codes).toContain('TOOL_OVER_BUDGET error s/legacy_only');
+    expect(codes).toContain('TOTAL_OVER_BUDGET error total');
+    expect(codes.some((c: string) => c.startsWith('ERA_PARITY warning'))).toBe(true);
   });
 });
