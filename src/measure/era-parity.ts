@@ -17,7 +17,7 @@ export function mayHaveLegacyFace(options: SessionOptions): boolean {
  * model's context, one that uses initialize puts the others. A second process, opened with initialize, is compared
  * with what the modern session saw; only the differences are kept.
  */
-export async function checkEraParity(options: SessionOptions, modern: { tools: WireTool[]; instructions: string | undefined }): Promise<NonNullable<ServerReport['parity']>> {
+export async function checkEraParity(options: SessionOptions, modern: { tools: WireTool[]; instructions: string | undefined }): Promise<{ parity: NonNullable<ServerReport['parity']>; tools?: WireTool[] }> {
   let legacy: ServerSession | undefined;
   try {
     legacy = await ServerSession.open({ ...options, era: 'legacy', onSpawned: undefined });
@@ -28,10 +28,10 @@ export async function checkEraParity(options: SessionOptions, modern: { tools: W
     if ((instructions ?? '') !== (modern.instructions ?? '')) parity.instructions = { modernChars: modern.instructions?.length ?? 0, legacyChars: instructions?.length ?? 0 };
     const difference = firstListingDifference(modern.tools, tools);
     if (difference) parity.tools = difference;
-    return parity;
+    return { parity, tools };
   } catch (error) {
     // A server that speaks only 2026-07-28 has no other face: nothing to compare.
-    return { era: 'legacy', failed: (error as Error).message.slice(0, 300) };
+    return { parity: { era: 'legacy', failed: (error as Error).message.slice(0, 300) } };
   } finally {
     await legacy?.close();
   }

@@ -25,6 +25,8 @@ export interface ToolReport {
   contract?: ToolContract;
   /** Listed only after the fixtures ran (a mid-session change): a host in that conversation loads it too. */
   listedAfter?: 'calls';
+  /** Listed only by the other era's face of a dual-era server (initialize): hosts of that era load it. */
+  onlyInEra?: 'legacy';
 }
 
 /** What one host's model receives of a server's definitions (its own payload format, name and cuts). */

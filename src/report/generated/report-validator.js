@@ -3,11 +3,11 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"class":{"enum":["breaking","compatible","cosmetic"],"description":"Breaking needs a major release, compatible a minor, cosmetic a patch (below 1.0.0 as npm's caret reads it)."},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"},"path":{"type":"string","description":"Where in the tool definition, as a JSON path with local $refs expanded (inputSchema.properties.limit.maximum)."},"from":{"type":"string","description":"The base's value at path, as JSON text (absent when over 1,000 characters)."},"to":{"type":"string","description":"The head's value at path, as JSON text (absent when over 1,000 characters)."}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"code":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}},"hostDefinitions":{"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (hosts/<name>.json)."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only. No recorded host loads prompts or resources at start."},"resourceToolsTokens":{"$ref":"#/definitions/count","description":"The host's own resource tools (Claude Code: ListMcpResourcesTool, ReadMcpResourceTool, ReadMcpResourceDirTool) this server brings because it advertises resources, as sent at start; added once per session to the session-start figure, not per server."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}},"hostResult":{"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."}}},"lostText":{"type":"object","description":"Text a host's cut keeps from the model: where it starts, how long it is, its first characters.","required":["at","chars","start"],"properties":{"at":{"$ref":"#/definitions/count"},"chars":{"$ref":"#/definitions/count"},"start":{"type":"string"}}},"fixture":{"type":"object","required":["name","server","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"prompt":{"type":"string","description":"A prompt fixture: the prompt asked for with prompts/get (its messages measured like a tool result)."},"resource":{"type":"string","description":"A resource fixture: the URI read with resources/read (its contents measured like a tool result)."},"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","prompt-not-listed","resource-not-read","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"class":{"enum":["breaking","compatible","cosmetic"],"description":"Breaking needs a major release, compatible a minor, cosmetic a patch (below 1.0.0 as npm's caret reads it)."},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"},"path":{"type":"string","description":"Where in the tool definition, as a JSON path with local $refs expanded (inputSchema.properties.limit.maximum)."},"from":{"type":"string","description":"The base's value at path, as JSON text (absent when over 1,000 characters)."},"to":{"type":"string","description":"The head's value at path, as JSON text (absent when over 1,000 characters)."}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"code":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}},"hostDefinitions":{"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (hosts/<name>.json)."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only. No recorded host loads prompts or resources at start."},"resourceToolsTokens":{"$ref":"#/definitions/count","description":"The host's own resource tools (Claude Code: ListMcpResourcesTool, ReadMcpResourceTool, ReadMcpResourceDirTool) this server brings because it advertises resources, as sent at start; added once per session to the session-start figure, not per server."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}},"hostResult":{"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."}}},"lostText":{"type":"object","description":"Text a host's cut keeps from the model: where it starts, how long it is, its first characters.","required":["at","chars","start"],"properties":{"at":{"$ref":"#/definitions/count"},"chars":{"$ref":"#/definitions/count"},"start":{"type":"string"}}},"fixture":{"type":"object","required":["name","server","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"prompt":{"type":"string","description":"A prompt fixture: the prompt asked for with prompts/get (its messages measured like a tool result)."},"resource":{"type":"string","description":"A resource fixture: the URI read with resources/read (its contents measured like a tool result)."},"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","prompt-not-listed","resource-not-read","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
 const schema13 = {"type":"integer","minimum":0};
 const schema74 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
 const schema79 = {"enum":["major","minor","patch","none"]};
-const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}};
+const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}};
 const schema17 = {"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false};
 const schema18 = {"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}};
 const schema19 = {"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}};
@@ -1977,10 +1977,10 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data35.listedAfter !== undefined){
+if(data35.onlyInEra !== undefined){
 const _errs109 = errors;
-if(!(data35.listedAfter === "calls")){
-validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/listedAfter",schemaPath:"#/properties/tools/items/properties/listedAfter/enum",keyword:"enum",params:{allowedValues: schema12.properties.tools.items.properties.listedAfter.enum},message:"must be equal to one of the allowed values"}];
+if(!(data35.onlyInEra === "legacy")){
+validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/onlyInEra",schemaPath:"#/properties/tools/items/properties/onlyInEra/enum",keyword:"enum",params:{allowedValues: schema12.properties.tools.items.properties.onlyInEra.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid12 = _errs109 === errors;
@@ -1989,16 +1989,29 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data35.contract !== undefined){
+if(data35.listedAfter !== undefined){
 const _errs110 = errors;
-if(!(validate12(data35.contract, {instancePath:instancePath+"/tools/" + i3+"/contract",parentData:data35,parentDataProperty:"contract",rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+if(!(data35.listedAfter === "calls")){
+validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/listedAfter",schemaPath:"#/properties/tools/items/properties/listedAfter/enum",keyword:"enum",params:{allowedValues: schema12.properties.tools.items.properties.listedAfter.enum},message:"must be equal to one of the allowed values"}];
+return false;
 }
 var valid12 = _errs110 === errors;
 }
 else {
 var valid12 = true;
+}
+if(valid12){
+if(data35.contract !== undefined){
+const _errs111 = errors;
+if(!(validate12(data35.contract, {instancePath:instancePath+"/tools/" + i3+"/contract",parentData:data35,parentDataProperty:"contract",rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+var valid12 = _errs111 === errors;
+}
+else {
+var valid12 = true;
+}
 }
 }
 }
@@ -2036,22 +2049,10 @@ var valid0 = true;
 }
 if(valid0){
 if(data.listsMeasured !== undefined){
-const _errs111 = errors;
+const _errs112 = errors;
 if(true !== data.listsMeasured){
 validate11.errors = [{instancePath:instancePath+"/listsMeasured",schemaPath:"#/properties/listsMeasured/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
-}
-var valid0 = _errs111 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.prompts !== undefined){
-const _errs112 = errors;
-if(!(validate14(data.prompts, {instancePath:instancePath+"/prompts",parentData:data,parentDataProperty:"prompts",rootData}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-errors = vErrors.length;
 }
 var valid0 = _errs112 === errors;
 }
@@ -2059,9 +2060,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.resources !== undefined){
+if(data.prompts !== undefined){
 const _errs113 = errors;
-if(!(validate14(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData}))){
+if(!(validate14(data.prompts, {instancePath:instancePath+"/prompts",parentData:data,parentDataProperty:"prompts",rootData}))){
 vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
@@ -2071,9 +2072,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.resourceTemplates !== undefined){
+if(data.resources !== undefined){
 const _errs114 = errors;
-if(!(validate14(data.resourceTemplates, {instancePath:instancePath+"/resourceTemplates",parentData:data,parentDataProperty:"resourceTemplates",rootData}))){
+if(!(validate14(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData}))){
 vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
@@ -2083,13 +2084,25 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.totals !== undefined){
-let data56 = data.totals;
+if(data.resourceTemplates !== undefined){
 const _errs115 = errors;
-if(errors === _errs115){
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(!(validate14(data.resourceTemplates, {instancePath:instancePath+"/resourceTemplates",parentData:data,parentDataProperty:"resourceTemplates",rootData}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs115 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.totals !== undefined){
+let data57 = data.totals;
+const _errs116 = errors;
+if(errors === _errs116){
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
 let missing9;
-if((((data56.tools === undefined) && (missing9 = "tools")) || ((data56.bytes === undefined) && (missing9 = "bytes"))) || ((data56.tokens === undefined) && (missing9 = "tokens"))){
+if((((data57.tools === undefined) && (missing9 = "tools")) || ((data57.bytes === undefined) && (missing9 = "bytes"))) || ((data57.tokens === undefined) && (missing9 = "tokens"))){
 validate11.errors = [{instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
@@ -2099,47 +2112,47 @@ validate11.errors = [{instancePath:instancePath+"/totals",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs115 === errors;
+var valid0 = _errs116 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.listPages !== undefined){
-let data57 = data.listPages;
-const _errs117 = errors;
+let data58 = data.listPages;
 const _errs118 = errors;
-if(!((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57)))){
+const _errs119 = errors;
+if(!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))){
 validate11.errors = [{instancePath:instancePath+"/listPages",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs118){
-if(typeof data57 == "number"){
-if(data57 < 0 || isNaN(data57)){
+if(errors === _errs119){
+if(typeof data58 == "number"){
+if(data58 < 0 || isNaN(data58)){
 validate11.errors = [{instancePath:instancePath+"/listPages",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs117 === errors;
+var valid0 = _errs118 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.sandbox !== undefined){
-let data58 = data.sandbox;
-const _errs120 = errors;
-if(errors === _errs120){
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+let data59 = data.sandbox;
+const _errs121 = errors;
+if(errors === _errs121){
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
 let missing10;
-if((data58.network === undefined) && (missing10 = "network")){
+if((data59.network === undefined) && (missing10 = "network")){
 validate11.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
-if(data58.route !== undefined){
-if(typeof data58.route !== "string"){
+if(data59.route !== undefined){
+if(typeof data59.route !== "string"){
 validate11.errors = [{instancePath:instancePath+"/sandbox/route",schemaPath:"#/properties/sandbox/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
@@ -2151,49 +2164,37 @@ validate11.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs120 === errors;
+var valid0 = _errs121 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.policy !== undefined){
-let data60 = data.policy;
-const _errs124 = errors;
-if(errors === _errs124){
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+let data61 = data.policy;
+const _errs125 = errors;
+if(errors === _errs125){
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
 let missing11;
-if((data60.source === undefined) && (missing11 = "source")){
+if((data61.source === undefined) && (missing11 = "source")){
 validate11.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
-const _errs126 = errors;
-for(const key2 in data60){
+const _errs127 = errors;
+for(const key2 in data61){
 if(!((((key2 === "source") || (key2 === "ref")) || (key2 === "withheld")) || (key2 === "refused"))){
 validate11.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs126 === errors){
-if(data60.source !== undefined){
-let data61 = data60.source;
-const _errs127 = errors;
-if(!(((data61 === "budget") || (data61 === "base")) || (data61 === "default"))){
-validate11.errors = [{instancePath:instancePath+"/policy/source",schemaPath:"#/properties/policy/properties/source/enum",keyword:"enum",params:{allowedValues: schema12.properties.policy.properties.source.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid22 = _errs127 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data60.ref !== undefined){
+if(_errs127 === errors){
+if(data61.source !== undefined){
+let data62 = data61.source;
 const _errs128 = errors;
-if(typeof data60.ref !== "string"){
-validate11.errors = [{instancePath:instancePath+"/policy/ref",schemaPath:"#/properties/policy/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((data62 === "budget") || (data62 === "base")) || (data62 === "default"))){
+validate11.errors = [{instancePath:instancePath+"/policy/source",schemaPath:"#/properties/policy/properties/source/enum",keyword:"enum",params:{allowedValues: schema12.properties.policy.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid22 = _errs128 === errors;
@@ -2202,20 +2203,32 @@ else {
 var valid22 = true;
 }
 if(valid22){
-if(data60.withheld !== undefined){
-let data63 = data60.withheld;
-const _errs130 = errors;
-if(errors === _errs130){
-if(Array.isArray(data63)){
+if(data61.ref !== undefined){
+const _errs129 = errors;
+if(typeof data61.ref !== "string"){
+validate11.errors = [{instancePath:instancePath+"/policy/ref",schemaPath:"#/properties/policy/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid22 = _errs129 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data61.withheld !== undefined){
+let data64 = data61.withheld;
+const _errs131 = errors;
+if(errors === _errs131){
+if(Array.isArray(data64)){
 var valid23 = true;
-const len4 = data63.length;
+const len4 = data64.length;
 for(let i4=0; i4<len4; i4++){
-const _errs132 = errors;
-if(typeof data63[i4] !== "string"){
+const _errs133 = errors;
+if(typeof data64[i4] !== "string"){
 validate11.errors = [{instancePath:instancePath+"/policy/withheld/" + i4,schemaPath:"#/properties/policy/properties/withheld/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid23 = _errs132 === errors;
+var valid23 = _errs133 === errors;
 if(!valid23){
 break;
 }
@@ -2226,19 +2239,19 @@ validate11.errors = [{instancePath:instancePath+"/policy/withheld",schemaPath:"#
 return false;
 }
 }
-var valid22 = _errs130 === errors;
+var valid22 = _errs131 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data60.refused !== undefined){
-const _errs134 = errors;
-if(typeof data60.refused !== "string"){
+if(data61.refused !== undefined){
+const _errs135 = errors;
+if(typeof data61.refused !== "string"){
 validate11.errors = [{instancePath:instancePath+"/policy/refused",schemaPath:"#/properties/policy/properties/refused/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid22 = _errs134 === errors;
+var valid22 = _errs135 === errors;
 }
 else {
 var valid22 = true;
@@ -2254,43 +2267,43 @@ validate11.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs124 === errors;
+var valid0 = _errs125 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.failure !== undefined){
-let data66 = data.failure;
-const _errs136 = errors;
-if(errors === _errs136){
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+let data67 = data.failure;
+const _errs137 = errors;
+if(errors === _errs137){
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
 let missing12;
-if((((data66.code === undefined) && (missing12 = "code")) || ((data66.phase === undefined) && (missing12 = "phase"))) || ((data66.detail === undefined) && (missing12 = "detail"))){
+if((((data67.code === undefined) && (missing12 = "code")) || ((data67.phase === undefined) && (missing12 = "phase"))) || ((data67.detail === undefined) && (missing12 = "detail"))){
 validate11.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
 return false;
 }
 else {
-if(data66.code !== undefined){
-let data67 = data66.code;
-const _errs138 = errors;
-if(!((((((data67 === "SERVER_START_FAILED") || (data67 === "SERVER_TIMEOUT")) || (data67 === "SERVER_CRASHED")) || (data67 === "PROTOCOL_ERROR")) || (data67 === "SANDBOX_UNAVAILABLE")) || (data67 === "SERVER_LIMIT_HIT"))){
+if(data67.code !== undefined){
+let data68 = data67.code;
+const _errs139 = errors;
+if(!((((((data68 === "SERVER_START_FAILED") || (data68 === "SERVER_TIMEOUT")) || (data68 === "SERVER_CRASHED")) || (data68 === "PROTOCOL_ERROR")) || (data68 === "SANDBOX_UNAVAILABLE")) || (data68 === "SERVER_LIMIT_HIT"))){
 validate11.errors = [{instancePath:instancePath+"/failure/code",schemaPath:"#/properties/failure/properties/code/enum",keyword:"enum",params:{allowedValues: schema12.properties.failure.properties.code.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid24 = _errs138 === errors;
+var valid24 = _errs139 === errors;
 }
 else {
 var valid24 = true;
 }
 if(valid24){
-if(data66.fix !== undefined){
-const _errs139 = errors;
-if(typeof data66.fix !== "string"){
+if(data67.fix !== undefined){
+const _errs140 = errors;
+if(typeof data67.fix !== "string"){
 validate11.errors = [{instancePath:instancePath+"/failure/fix",schemaPath:"#/properties/failure/properties/fix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid24 = _errs139 === errors;
+var valid24 = _errs140 === errors;
 }
 else {
 var valid24 = true;
@@ -2303,59 +2316,59 @@ validate11.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs136 === errors;
+var valid0 = _errs137 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.stdoutNoise !== undefined){
-let data69 = data.stdoutNoise;
-const _errs141 = errors;
-if(errors === _errs141){
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+let data70 = data.stdoutNoise;
+const _errs142 = errors;
+if(errors === _errs142){
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
 let missing13;
-if(((data69.lines === undefined) && (missing13 = "lines")) || ((data69.first === undefined) && (missing13 = "first"))){
+if(((data70.lines === undefined) && (missing13 = "lines")) || ((data70.first === undefined) && (missing13 = "first"))){
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise",schemaPath:"#/properties/stdoutNoise/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
 return false;
 }
 else {
-if(data69.lines !== undefined){
-let data70 = data69.lines;
-const _errs143 = errors;
+if(data70.lines !== undefined){
+let data71 = data70.lines;
 const _errs144 = errors;
-if(!((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70)))){
+const _errs145 = errors;
+if(!((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71)))){
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise/lines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs144){
-if(typeof data70 == "number"){
-if(data70 < 0 || isNaN(data70)){
+if(errors === _errs145){
+if(typeof data71 == "number"){
+if(data71 < 0 || isNaN(data71)){
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise/lines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid25 = _errs143 === errors;
+var valid25 = _errs144 === errors;
 }
 else {
 var valid25 = true;
 }
 if(valid25){
-if(data69.first !== undefined){
-let data71 = data69.first;
-const _errs146 = errors;
-if(errors === _errs146){
-if(Array.isArray(data71)){
+if(data70.first !== undefined){
+let data72 = data70.first;
+const _errs147 = errors;
+if(errors === _errs147){
+if(Array.isArray(data72)){
 var valid27 = true;
-const len5 = data71.length;
+const len5 = data72.length;
 for(let i5=0; i5<len5; i5++){
-const _errs148 = errors;
-if(typeof data71[i5] !== "string"){
+const _errs149 = errors;
+if(typeof data72[i5] !== "string"){
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise/first/" + i5,schemaPath:"#/properties/stdoutNoise/properties/first/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs148 === errors;
+var valid27 = _errs149 === errors;
 if(!valid27){
 break;
 }
@@ -2366,7 +2379,7 @@ validate11.errors = [{instancePath:instancePath+"/stdoutNoise/first",schemaPath:
 return false;
 }
 }
-var valid25 = _errs146 === errors;
+var valid25 = _errs147 === errors;
 }
 else {
 var valid25 = true;
@@ -2379,65 +2392,65 @@ validate11.errors = [{instancePath:instancePath+"/stdoutNoise",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs141 === errors;
+var valid0 = _errs142 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.listStopped !== undefined){
-let data73 = data.listStopped;
-const _errs150 = errors;
-if(errors === _errs150){
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+let data74 = data.listStopped;
+const _errs151 = errors;
+if(errors === _errs151){
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
 let missing14;
-if(((data73.page === undefined) && (missing14 = "page")) || ((data73.reason === undefined) && (missing14 = "reason"))){
+if(((data74.page === undefined) && (missing14 = "page")) || ((data74.reason === undefined) && (missing14 = "reason"))){
 validate11.errors = [{instancePath:instancePath+"/listStopped",schemaPath:"#/properties/listStopped/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
 return false;
 }
 else {
-if(data73.page !== undefined){
-let data74 = data73.page;
-const _errs152 = errors;
+if(data74.page !== undefined){
+let data75 = data74.page;
 const _errs153 = errors;
-if(!((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74)))){
+const _errs154 = errors;
+if(!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))){
 validate11.errors = [{instancePath:instancePath+"/listStopped/page",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs153){
-if(typeof data74 == "number"){
-if(data74 < 0 || isNaN(data74)){
+if(errors === _errs154){
+if(typeof data75 == "number"){
+if(data75 < 0 || isNaN(data75)){
 validate11.errors = [{instancePath:instancePath+"/listStopped/page",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid28 = _errs152 === errors;
+var valid28 = _errs153 === errors;
 }
 else {
 var valid28 = true;
 }
 if(valid28){
-if(data73.reason !== undefined){
-let data75 = data73.reason;
-const _errs155 = errors;
-if(!((data75 === "cursor-repeated") || (data75 === "max-pages"))){
+if(data74.reason !== undefined){
+let data76 = data74.reason;
+const _errs156 = errors;
+if(!((data76 === "cursor-repeated") || (data76 === "max-pages"))){
 validate11.errors = [{instancePath:instancePath+"/listStopped/reason",schemaPath:"#/properties/listStopped/properties/reason/enum",keyword:"enum",params:{allowedValues: schema12.properties.listStopped.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid28 = _errs155 === errors;
+var valid28 = _errs156 === errors;
 }
 else {
 var valid28 = true;
 }
 if(valid28){
-if(data73.cursor !== undefined){
-const _errs156 = errors;
-if(typeof data73.cursor !== "string"){
+if(data74.cursor !== undefined){
+const _errs157 = errors;
+if(typeof data74.cursor !== "string"){
 validate11.errors = [{instancePath:instancePath+"/listStopped/cursor",schemaPath:"#/properties/listStopped/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid28 = _errs156 === errors;
+var valid28 = _errs157 === errors;
 }
 else {
 var valid28 = true;
@@ -2451,105 +2464,105 @@ validate11.errors = [{instancePath:instancePath+"/listStopped",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs150 === errors;
+var valid0 = _errs151 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.hiddenByCapabilities !== undefined){
-let data77 = data.hiddenByCapabilities;
-const _errs158 = errors;
-if(errors === _errs158){
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+let data78 = data.hiddenByCapabilities;
+const _errs159 = errors;
+if(errors === _errs159){
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
 let missing15;
-if((((data77.declared === undefined) && (missing15 = "declared")) || ((data77.count === undefined) && (missing15 = "count"))) || ((data77.tools === undefined) && (missing15 = "tools"))){
+if((((data78.declared === undefined) && (missing15 = "declared")) || ((data78.count === undefined) && (missing15 = "count"))) || ((data78.tools === undefined) && (missing15 = "tools"))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities",schemaPath:"#/properties/hiddenByCapabilities/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];
 return false;
 }
 else {
-if(data77.declared !== undefined){
-let data78 = data77.declared;
-const _errs160 = errors;
-if(!(data78 && typeof data78 == "object" && !Array.isArray(data78))){
+if(data78.declared !== undefined){
+let data79 = data78.declared;
+const _errs161 = errors;
+if(!(data79 && typeof data79 == "object" && !Array.isArray(data79))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/declared",schemaPath:"#/properties/hiddenByCapabilities/properties/declared/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid30 = _errs160 === errors;
+var valid30 = _errs161 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data77.count !== undefined){
-let data79 = data77.count;
-const _errs162 = errors;
+if(data78.count !== undefined){
+let data80 = data78.count;
 const _errs163 = errors;
-if(!((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79)))){
+const _errs164 = errors;
+if(!((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80)))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/count",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs163){
-if(typeof data79 == "number"){
-if(data79 < 0 || isNaN(data79)){
+if(errors === _errs164){
+if(typeof data80 == "number"){
+if(data80 < 0 || isNaN(data80)){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/count",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid30 = _errs162 === errors;
+var valid30 = _errs163 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data77.tools !== undefined){
-let data80 = data77.tools;
-const _errs165 = errors;
-if(errors === _errs165){
-if(Array.isArray(data80)){
+if(data78.tools !== undefined){
+let data81 = data78.tools;
+const _errs166 = errors;
+if(errors === _errs166){
+if(Array.isArray(data81)){
 var valid32 = true;
-const len6 = data80.length;
+const len6 = data81.length;
 for(let i6=0; i6<len6; i6++){
-let data81 = data80[i6];
-const _errs167 = errors;
-if(errors === _errs167){
-if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+let data82 = data81[i6];
+const _errs168 = errors;
+if(errors === _errs168){
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
 let missing16;
-if(((data81.name === undefined) && (missing16 = "name")) || ((data81.bytes === undefined) && (missing16 = "bytes"))){
+if(((data82.name === undefined) && (missing16 = "name")) || ((data82.bytes === undefined) && (missing16 = "bytes"))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6,schemaPath:"#/properties/hiddenByCapabilities/properties/tools/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
 return false;
 }
 else {
-if(data81.name !== undefined){
-const _errs169 = errors;
-if(typeof data81.name !== "string"){
+if(data82.name !== undefined){
+const _errs170 = errors;
+if(typeof data82.name !== "string"){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6+"/name",schemaPath:"#/properties/hiddenByCapabilities/properties/tools/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid33 = _errs169 === errors;
+var valid33 = _errs170 === errors;
 }
 else {
 var valid33 = true;
 }
 if(valid33){
-if(data81.bytes !== undefined){
-let data83 = data81.bytes;
-const _errs171 = errors;
+if(data82.bytes !== undefined){
+let data84 = data82.bytes;
 const _errs172 = errors;
-if(!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))){
+const _errs173 = errors;
+if(!((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84)))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs172){
-if(typeof data83 == "number"){
-if(data83 < 0 || isNaN(data83)){
+if(errors === _errs173){
+if(typeof data84 == "number"){
+if(data84 < 0 || isNaN(data84)){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid33 = _errs171 === errors;
+var valid33 = _errs172 === errors;
 }
 else {
 var valid33 = true;
@@ -2562,7 +2575,7 @@ validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" +
 return false;
 }
 }
-var valid32 = _errs167 === errors;
+var valid32 = _errs168 === errors;
 if(!valid32){
 break;
 }
@@ -2573,7 +2586,7 @@ validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools",sc
 return false;
 }
 }
-var valid30 = _errs165 === errors;
+var valid30 = _errs166 === errors;
 }
 else {
 var valid30 = true;
@@ -2587,47 +2600,35 @@ validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities",schemaPa
 return false;
 }
 }
-var valid0 = _errs158 === errors;
+var valid0 = _errs159 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.listingChanges !== undefined){
-let data84 = data.listingChanges;
-const _errs174 = errors;
-if(errors === _errs174){
-if(Array.isArray(data84)){
+let data85 = data.listingChanges;
+const _errs175 = errors;
+if(errors === _errs175){
+if(Array.isArray(data85)){
 var valid35 = true;
-const len7 = data84.length;
+const len7 = data85.length;
 for(let i7=0; i7<len7; i7++){
-let data85 = data84[i7];
-const _errs176 = errors;
-if(errors === _errs176){
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+let data86 = data85[i7];
+const _errs177 = errors;
+if(errors === _errs177){
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
 let missing17;
-if((((data85.when === undefined) && (missing17 = "when")) || ((data85.tool === undefined) && (missing17 = "tool"))) || ((data85.path === undefined) && (missing17 = "path"))){
+if((((data86.when === undefined) && (missing17 = "when")) || ((data86.tool === undefined) && (missing17 = "tool"))) || ((data86.path === undefined) && (missing17 = "path"))){
 validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7,schemaPath:"#/properties/listingChanges/items/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
 return false;
 }
 else {
-if(data85.when !== undefined){
-let data86 = data85.when;
-const _errs178 = errors;
-if(!(((data86 === "session") || (data86 === "restart")) || (data86 === "after-calls"))){
-validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/when",schemaPath:"#/properties/listingChanges/items/properties/when/enum",keyword:"enum",params:{allowedValues: schema12.properties.listingChanges.items.properties.when.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid36 = _errs178 === errors;
-}
-else {
-var valid36 = true;
-}
-if(valid36){
-if(data85.tool !== undefined){
+if(data86.when !== undefined){
+let data87 = data86.when;
 const _errs179 = errors;
-if(typeof data85.tool !== "string"){
-validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/tool",schemaPath:"#/properties/listingChanges/items/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((data87 === "session") || (data87 === "restart")) || (data87 === "after-calls"))){
+validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/when",schemaPath:"#/properties/listingChanges/items/properties/when/enum",keyword:"enum",params:{allowedValues: schema12.properties.listingChanges.items.properties.when.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid36 = _errs179 === errors;
@@ -2636,25 +2637,37 @@ else {
 var valid36 = true;
 }
 if(valid36){
-if(data85.path !== undefined){
-const _errs181 = errors;
-if(typeof data85.path !== "string"){
-validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/path",schemaPath:"#/properties/listingChanges/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data86.tool !== undefined){
+const _errs180 = errors;
+if(typeof data86.tool !== "string"){
+validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/tool",schemaPath:"#/properties/listingChanges/items/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid36 = _errs181 === errors;
+var valid36 = _errs180 === errors;
 }
 else {
 var valid36 = true;
 }
 if(valid36){
-if(data85.notified !== undefined){
-const _errs183 = errors;
-if(typeof data85.notified !== "boolean"){
+if(data86.path !== undefined){
+const _errs182 = errors;
+if(typeof data86.path !== "string"){
+validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/path",schemaPath:"#/properties/listingChanges/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid36 = _errs182 === errors;
+}
+else {
+var valid36 = true;
+}
+if(valid36){
+if(data86.notified !== undefined){
+const _errs184 = errors;
+if(typeof data86.notified !== "boolean"){
 validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/notified",schemaPath:"#/properties/listingChanges/items/properties/notified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid36 = _errs183 === errors;
+var valid36 = _errs184 === errors;
 }
 else {
 var valid36 = true;
@@ -2669,7 +2682,7 @@ validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7,schemaPa
 return false;
 }
 }
-var valid35 = _errs176 === errors;
+var valid35 = _errs177 === errors;
 if(!valid35){
 break;
 }
@@ -2680,38 +2693,38 @@ validate11.errors = [{instancePath:instancePath+"/listingChanges",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs174 === errors;
+var valid0 = _errs175 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.durationMs !== undefined){
-const _errs185 = errors;
+const _errs186 = errors;
 if(!(typeof data.durationMs == "number")){
 validate11.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid0 = _errs185 === errors;
+var valid0 = _errs186 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.hosts !== undefined){
-let data91 = data.hosts;
-const _errs187 = errors;
-if(errors === _errs187){
-if(Array.isArray(data91)){
+let data92 = data.hosts;
+const _errs188 = errors;
+if(errors === _errs188){
+if(Array.isArray(data92)){
 var valid37 = true;
-const len8 = data91.length;
+const len8 = data92.length;
 for(let i8=0; i8<len8; i8++){
-const _errs189 = errors;
-if(!(validate18(data91[i8], {instancePath:instancePath+"/hosts/" + i8,parentData:data91,parentDataProperty:i8,rootData}))){
+const _errs190 = errors;
+if(!(validate18(data92[i8], {instancePath:instancePath+"/hosts/" + i8,parentData:data92,parentDataProperty:i8,rootData}))){
 vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 errors = vErrors.length;
 }
-var valid37 = _errs189 === errors;
+var valid37 = _errs190 === errors;
 if(!valid37){
 break;
 }
@@ -2722,7 +2735,7 @@ validate11.errors = [{instancePath:instancePath+"/hosts",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs187 === errors;
+var valid0 = _errs188 === errors;
 }
 else {
 var valid0 = true;
