@@ -2,7 +2,7 @@ import { firstListingDifference } from './list-stability.js';
 import type { BudgetConfig, Fixture } from '../budget/config.js';
 import { listTools, type WireTool } from '../servers/list-tools.js';
 import { DEFAULT_HOST_TOOL_NAME, measureText, measureTool } from './measure-definitions.js';
-import type { FixtureReport, HostDefinitions, ServerReport, ToolReport } from './measurement.js';
+import type { FixtureReport, HostDefinitions, ServerReport } from './measurement.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { hostToolPayload, strippedKeywords } from './host-payload.js';
 import { lostSpan } from './host-results.js';
@@ -17,7 +17,7 @@ import type { Tokenizer } from './tokens.js';
 import { MeasuringTimedOut } from '../servers/interruptible.js';
 import { underDeadline } from './work-deadline.js';
 import { runFixtures } from './run-fixtures.js';
-import { checkEraParity, mayHaveLegacyFace } from './era-parity.js';
+import { addOtherEraTools, checkEraParity, mayHaveLegacyFace } from './era-parity.js';
 import { declaresRichest, hiddenTools, listAsRichest } from './capability-probe.js';
 import { boundThatCut, describeBound } from '../servers/bounds.js';
 import type { CountCache } from './count-cache.js';
@@ -227,26 +227,6 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     report.durationMs = Date.now() - started;
   }
   return { report, fixtures: fixtureReports, ...(listed && report.ok ? { wire: { tools: listed.tools, instructions: listed.instructions, results } } : {}) };
-}
-
-/**
- * A tool only the other era's face lists (initialize, where the session used server/discover) reaches the model of
- * every host of that era: it is measured and judged like the others, marked `onlyInEra`. The two faces are
- * alternatives, never loaded together: each total is the larger face's.
- */
-function addOtherEraTools(report: ServerReport, all: WireTool[], kept: WireTool[], tokenizer: Tokenizer, hostServerName: string, hostToolName: string): void {
-  const otherNames = new Set(all.map((tool) => tool.name));
-  const own = new Set(report.tools.map((tool) => tool.name));
-  const added = kept.filter((tool) => !own.has(tool.name)).map((tool) => ({ ...measureTool(tool, hostServerName, tokenizer, hostToolName), onlyInEra: 'legacy' as const }));
-  if (added.length === 0) return;
-  const ownOnly = report.tools.filter((tool) => !otherNames.has(tool.name) && tool.listedAfter === undefined);
-  const sum = (tools: ToolReport[], unit: 'bytes' | 'tokens') => tools.reduce((total, tool) => total + tool[unit], 0);
-  report.tools.push(...added);
-  report.totals = {
-    tools: Math.max(report.totals.tools, report.totals.tools - ownOnly.length + added.length),
-    bytes: Math.max(report.totals.bytes, report.totals.bytes - sum(ownOnly, 'bytes') + sum(added, 'bytes')),
-    tokens: Math.max(report.totals.tokens, report.totals.tokens - sum(ownOnly, 'tokens') + sum(added, 'tokens')),
-  };
 }
 
 function failureReport(failure: ServerFailure): NonNullable<ServerReport['failure']> {

@@ -6,7 +6,7 @@ import { HOST_PROFILES } from '../budget/host-profiles.js';
 import type { HostResult } from './measurement.js';
 import { hostView, lostSpan } from './host-results.js';
 import type { WireTool } from '../servers/list-tools.js';
-import { makeNormalizer, measureResult, type MeasuredResult } from './measure-result.js';
+import { answerPreview, makeNormalizer, measureResult, type MeasuredResult } from './measure-result.js';
 import type { FixtureReport } from './measurement.js';
 import { resultShape } from './result-shape.js';
 import { checkValue, compileSchema, type ValueCheck } from './schema-compiler.js';
@@ -109,7 +109,7 @@ async function runFixture(
   const firstText = first.texts.join('\n');
   report.answer = {
     ...(first.rpcError ? { rpcError: first.rpcError.code ?? null } : {}),
-    preview: preview(firstText),
+    preview: answerPreview(firstText),
     ...(fixture.expect?.textIncludes !== undefined ? { textIncludes: firstText.includes(fixture.expect.textIncludes) } : {}),
   };
   // A payload moved behind a link is still a payload: hosts that follow links read it whole.
@@ -129,11 +129,6 @@ async function runFixture(
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
-}
-
-/** What the answer said, short enough to show in a finding. */
-function preview(text: string): string {
-  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 
 function resolveArguments(args: Record<string, unknown>, cursors: CursorBook): { args: Record<string, unknown> } | { error: string } {

@@ -2,7 +2,7 @@ import type { Fixture } from '../budget/config.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import type { ServerSession } from '../servers/server-session.js';
 import type { SurfaceField, SurfaceListing } from './listed-surface.js';
-import { measureResult, type MeasuredResult, type Normalizer } from './measure-result.js';
+import { answerPreview, measureResult, type MeasuredResult, type Normalizer } from './measure-result.js';
 import type { Tokenizer } from './tokens.js';
 import type { FixtureReport } from './measurement.js';
 import { linkedUris, readLinked } from './linked-resources.js';
@@ -51,7 +51,7 @@ export async function runSurfaceFixture(session: ServerSession, fixture: Fixture
     pages: [{ wireBytes: page.wireBytes, textTokens: page.textTokens, structuredTokens: page.structuredTokens, tokens: page.tokens, ...(page.tooLarge ? { tooLarge: true } : {}) }],
     answer: {
       ...(page.rpcError ? { rpcError: page.rpcError.code ?? null } : {}),
-      preview: preview(page.texts.join('\n')),
+      preview: answerPreview(page.texts.join('\n')),
       ...(fixture.expect?.textIncludes !== undefined ? { textIncludes: page.texts.join('\n').includes(fixture.expect.textIncludes) } : {}),
     },
     ...(runTotals.length > 1 ? { runs: runTotals } : {}),
@@ -60,10 +60,6 @@ export async function runSurfaceFixture(session: ServerSession, fixture: Fixture
   const uris = linkedUris([page]);
   if (uris.length > 0) report.linked = await readLinked(session, uris, `call ${fixture.name}`, tokenizer);
   return report;
-}
-
-function preview(text: string): string {
-  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 
 export function surfaceCall(fixture: Fixture): SurfaceCall {
