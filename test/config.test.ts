@@ -40,7 +40,10 @@ describe('budget.json validation', () => {
     ]);
     expect(problems(JSON.stringify({ tokenizer: 'p50k' }))).toEqual(['$.tokenizer: must be one of "o200k_base", "cl100k_base"']);
     expect(problems(JSON.stringify({ oversized: { 'prs/x': { bytes: -1 } } }))).toEqual(['$.oversized["prs/x"].bytes: must be >= 0']);
-    expect(problems(JSON.stringify({ fixtures: [{ name: 'a', server: 's' }] }))).toEqual(['$.fixtures[0]: missing "tool"']);
+    // A fixture calls a tool, asks for a prompt or reads a resource: naming none (or two) says so, once.
+    expect(problems(JSON.stringify({ fixtures: [{ name: 'a', server: 's' }] }))).toEqual(['$.fixtures[0]: give exactly one of "tool", "prompt", "resource" (what the fixture calls)']);
+    expect(problems(JSON.stringify({ fixtures: [{ name: 'a', server: 's', resource: 'file:///a', paginate: { cursorArgument: 'c', nextCursor: '/n' } }] }))).toEqual(['$.fixtures[0].paginate: only a tool fixture has "paginate" (this one reads a resource)']);
+    expect(problems(JSON.stringify({ fixtures: [{ name: 'a', server: 's', prompt: 'p', arguments: { n: 1 } }] }))).toEqual(['$.fixtures[0].arguments.n: a prompt\'s arguments are strings (prompts/get)']);
     expect(problems(JSON.stringify({ fixtures: [{ name: 'a', server: 's', tool: 't' }, { name: 'a', server: 's', tool: 't' }] }))).toEqual([
       '$.fixtures[1].name: "a" is used by two fixtures',
     ]);

@@ -128,3 +128,36 @@ export async function rawLists(command: string, args: string[], cwd: string, lis
     child.kill();
   }
 }
+
+/** The raw JSON-RPC answer line to each request (any method: prompts/get, resources/read…), in order, by hand over stdio. */
+export async function rawRequests(command: string, args: string[], cwd: string, requests: Array<{ method: string; params: unknown }>): Promise<string[]> {
+  const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'ignore'] });
+  let buffer = '';
+  const waiting = new Map<number, (line: string) => void>();
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    buffer += chunk;
+    let newline;
+    while ((newline = buffer.indexOf('\n')) !== -1) {
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + 1);
+      const message = JSON.parse(line) as { id?: number };
+      if (message.id !== undefined) waiting.get(message.id)?.(line);
+    }
+  });
+  let id = 0;
+  const request = (method: string, params: unknown) =>
+    new Promise<string>((resolve) => {
+      waiting.set(++id, resolve);
+      child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
+    });
+  try {
+    await request('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } });
+    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
+    const lines: string[] = [];
+    for (const { method, params } of requests) lines.push(await request(method, params));
+    return lines;
+  } finally {
+    child.kill();
+  }
+}

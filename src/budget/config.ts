@@ -106,10 +106,13 @@ export interface Paginate {
   maxPages?: number;
 }
 
+/** Exactly one of `tool` (tools/call), `prompt` (prompts/get) or `resource` (resources/read) says what is called. */
 export interface Fixture {
   name: string;
   server: string;
-  tool: string;
+  tool?: string;
+  prompt?: string;
+  resource?: string;
   arguments?: Record<string, unknown>;
   maxTokens?: number;
   maxBytes?: number;
@@ -119,6 +122,13 @@ export interface Fixture {
   expect?: { isError?: boolean; textIncludes?: string };
   /** Revision 2026-07-28: answers to a tool's `input_required` requests, by request key (elicitation, sampling, roots). */
   inputResponses?: Record<string, unknown>;
+}
+
+export type ToolFixture = Fixture & { tool: string };
+
+/** A fixture that calls a tool (not a prompt or a resource): the ones tool-level checks, the guard and hosts replay. */
+export function isToolFixture(fixture: Fixture): fixture is ToolFixture {
+  return typeof fixture.tool === 'string';
 }
 
 export interface BudgetConfig {
@@ -244,6 +254,15 @@ function crossCheck(config: BudgetConfig): string[] {
   (config.fixtures ?? []).forEach((fixture, index) => {
     if (seen.has(fixture.name)) problems.push(`$.fixtures[${index}].name: "${fixture.name}" is used by two fixtures`);
     seen.add(fixture.name);
+    if (!isToolFixture(fixture)) {
+      for (const key of ['paginate', 'inputResponses'] as const) {
+        if (fixture[key] !== undefined) problems.push(`$.fixtures[${index}].${key}: only a tool fixture has "${key}" (this one reads a ${fixture.prompt !== undefined ? 'prompt' : 'resource'})`);
+      }
+      if (fixture.resource !== undefined && fixture.arguments !== undefined) problems.push(`$.fixtures[${index}].arguments: a resource fixture has no arguments (the URI is the whole request)`);
+      for (const [name, value] of Object.entries(fixture.arguments ?? {})) {
+        if (typeof value !== 'string') problems.push(`$.fixtures[${index}].arguments.${name}: a prompt's arguments are strings (prompts/get)`);
+      }
+    }
     for (const rule of fixture.normalize ?? []) {
       try {
         new RegExp(rule.pattern, rule.flags);
@@ -288,6 +307,10 @@ function loaderVariableProblems(config: BudgetConfig): string[] {
 
 function describeSchemaErrors(errors: ErrorObject[]): string[] {
   // anyOf/oneOf report every branch; the specific errors next to them say more.
+  // A fixture names what it calls with exactly one key; its oneOf's branches are only `required`, and say it badly.
+  const callOneOf = (e: ErrorObject) => e.schemaPath.startsWith('#/definitions/fixture/oneOf');
+  const calls = errors.filter((e) => e.keyword === 'oneOf' && callOneOf(e)).map((e) => `${jsonPath(e.instancePath)}: give exactly one of "tool", "prompt", "resource" (what the fixture calls)`);
+  errors = errors.filter((e) => !callOneOf(e));
   const specific = errors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf');
   // A misspelt key also leaves the right one missing: the unknown key (with its suggestion) says it all.
   const misspelt = new Set(specific.filter((e) => e.keyword === 'additionalProperties').map((e) => e.instancePath));
@@ -311,7 +334,7 @@ function describeSchemaErrors(errors: ErrorObject[]): string[] {
         return `${at}: ${e.message ?? e.keyword}`;
     }
   });
-  return [...new Set(lines)];
+  return [...new Set([...calls, ...lines])];
 }
 
 /** An ajv instance path ("/oversized/prs~1x/bytes") as `$.oversized["prs/x"].bytes`. */

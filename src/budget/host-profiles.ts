@@ -98,6 +98,12 @@ export interface HostProfile {
     deferredLoading?: Fact<boolean>;
     /** How the host writes a `resource_link` block for its model: a text line (`{name}`, `{uri}`), and its description. */
     resourceLinkText?: Fact<{ line: string; description?: string }>;
+    /**
+     * Tools the host adds once per session when any server advertises resources, as it sends them (Claude Code:
+     * ListMcpResourcesTool, ReadMcpResourceTool, ReadMcpResourceDirTool). No recorded host loads the prompt or
+     * resource listings themselves at session start.
+     */
+    resourceTools?: Fact<Array<{ name: string } & Record<string, unknown>>>;
     /** Schema keywords the host drops or rewrites; `name@root` only at the schema's root. */
     strippedSchemaKeywords?: Fact<string[]>;
   };

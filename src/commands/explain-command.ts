@@ -36,6 +36,10 @@ export async function explainCommand(configFile: string, subject: string, contex
   if (listed) return explainListed(loaded, configFile, subject, listed[1] as 'prompt' | 'resource', listed[2]!, listed[3]!, context);
   const fixture = subject.startsWith('fixture:') ? loaded.config.fixtures?.find((f) => f.name === subject.slice(8)) : undefined;
   if (subject.startsWith('fixture:') && !fixture) throw new UsageError(`${configFile} has no fixture "${subject.slice(8)}"; it has ${namesOf((loaded.config.fixtures ?? []).map((f) => f.name))}`);
+  if (fixture && fixture.tool === undefined) {
+    const what = fixture.prompt !== undefined ? `asks for prompt "${fixture.prompt}"` : `reads resource "${fixture.resource}"`;
+    throw new UsageError(`fixture "${fixture.name}" ${what}: explain fixture: breaks down a tool result's records; its figures are in check's report, and explain ${fixture.prompt !== undefined ? `prompt:${fixture.server}/${fixture.prompt}` : `resource:${fixture.server}/${fixture.resource}`} breaks down its listing`);
+  }
   const slash = subject.indexOf('/');
   if (!fixture && slash <= 0) throw new UsageError(`explain takes <server>/<tool>, prompt:<server>/<name>, resource:<server>/<uri> or fixture:<name>${await toolsNamed(loaded, subject, context)}`);
   const serverName = fixture ? fixture.server : subject.slice(0, slash);

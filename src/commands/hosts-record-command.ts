@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadBudget } from '../budget/config.js';
+import { isToolFixture, loadBudget } from '../budget/config.js';
 import { ConfigError } from '../errors.js';
 import { HOST_PROGRAMS } from './host-programs.js';
 import { disposeRecording, recordHost } from './host-recording.js';
@@ -30,7 +30,7 @@ export async function recordHostsCommand(options: RecordCommandOptions, write: (
   if (servers.length === 0) throw new ConfigError(options.configFile, ['fixtures: hosts record calls each fixture\'s tool; no fixture names a stdio server of budget.json']);
   const unknown = options.hosts.filter((host) => !HOST_PROGRAMS[host]);
   if (unknown.length > 0) throw new ConfigError(options.configFile, [`hosts record: no recordable host ${unknown.map((h) => JSON.stringify(h)).join(', ')} (recordable: ${Object.keys(HOST_PROGRAMS).join(', ')})`]);
-  const calls = fixtures.filter((fixture) => servers.includes(fixture.server)).map((fixture) => ({ server: fixture.server, tool: fixture.tool, arguments: fixture.arguments ?? {} }));
+  const calls = fixtures.filter(isToolFixture).filter((fixture) => servers.includes(fixture.server)).map((fixture) => ({ server: fixture.server, tool: fixture.tool, arguments: fixture.arguments ?? {} }));
   mkdirSync(options.outDir, { recursive: true });
   let failed = 0;
   for (const host of options.hosts) {

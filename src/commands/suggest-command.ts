@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadBudget, type Fixture, type LoadedBudget } from '../budget/config.js';
+import { isToolFixture, loadBudget, type LoadedBudget, type ToolFixture } from '../budget/config.js';
 import { UsageError } from '../errors.js';
 import { filterTools } from '../measure/measure-server.js';
 import { rankProposals } from '../measure/proposals.js';
@@ -18,7 +18,7 @@ import type { Suggestions } from '../measure/proposals.js';
 export interface SuggestTarget {
   server: ResolvedServer;
   tools: 'all' | Set<string>;
-  fixtures: Fixture[];
+  fixtures: ToolFixture[];
 }
 
 /**
@@ -39,7 +39,7 @@ export async function suggestCommand(configFile: string, subject: string | undef
   const targets = chosen.map((server): SuggestTarget => ({
     server,
     tools: fixture ? new Set() : toolName === undefined ? 'all' : new Set([toolName]),
-    fixtures: toolName !== undefined ? [] : (loaded.config.fixtures ?? []).filter((f) => f.server === server.name && (!fixture || f === fixture)),
+    fixtures: toolName !== undefined ? [] : (loaded.config.fixtures ?? []).filter(isToolFixture).filter((f) => f.server === server.name && (!fixture || f === fixture)),
   }));
   const suggestions = await proposalsFor(loaded, targets, context, subject ?? 'all');
   if (toolName !== undefined && suggestions.failures.length === 0 && !suggestions.seen.has(toolName)) throw new UsageError(`server "${serverName}" lists no tool "${toolName}"`);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
-import { parseBudget, type BudgetConfig, type Fixture, type Paginate } from '../budget/config.js';
+import { isToolFixture, parseBudget, type BudgetConfig, type Fixture, type Paginate, type ToolFixture } from '../budget/config.js';
 import { ConfigError } from '../errors.js';
 import { runtimeResultCeiling, type Ceiling } from '../judge/ceilings.js';
 import type { TokenizerName } from '../budget/tokenizers.js';
@@ -73,7 +73,7 @@ export function guardPolicy(file: string, config: BudgetConfig, server: string):
     const names = Object.keys(config.servers ?? {});
     throw new ConfigError(file, [`server "${server}" is not in servers${names.length > 0 ? ` (it has: ${names.join(', ')})` : ''}`]);
   }
-  const fixtures = (config.fixtures ?? []).map((fixture, index) => ({ fixture, index })).filter(({ fixture }) => fixture.server === server);
+  const fixtures = (config.fixtures ?? []).map((fixture, index) => ({ fixture, index })).filter((entry): entry is { fixture: ToolFixture; index: number } => entry.fixture.server === server && isToolFixture(entry.fixture));
   const paginated = new Map<string, Paginate>();
   for (const { fixture } of fixtures) if (fixture.paginate && !paginated.has(fixture.tool)) paginated.set(fixture.tool, fixture.paginate);
   return {

@@ -108,11 +108,17 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
     // The server's schema is at fault, not budget.json: no path to edit.
     return [{ code: 'INVALID_INPUT_SCHEMA', severity: 'error', subject, args: { kind: 'fixture', skipped: report.skipped ?? '' } }];
   }
+  if (report.skippedBecause === 'prompt-not-listed') {
+    return [{ code: 'PROMPT_NOT_FOUND', severity: 'error', subject, path: at('prompt'), args: { skipped: report.skipped ?? '' } }];
+  }
+  if (report.skippedBecause === 'resource-not-read') {
+    return [{ code: 'RESOURCE_NOT_FOUND', severity: 'error', subject, path: at('resource'), args: { skipped: report.skipped ?? '' } }];
+  }
   if (report.skippedBecause) {
     const skipped = report.skipped ?? '';
     return report.skippedBecause === 'tool-not-listed'
       ? [{ code: 'TOOL_NOT_FOUND', severity: 'error', subject, path: at('tool'), args: { kind: 'tool', skipped } }]
-      : [{ code: 'ARGUMENTS_INVALID', severity: 'error', subject, path: at('arguments'), args: { skipped, because: report.skippedBecause } }];
+      : [{ code: 'ARGUMENTS_INVALID', severity: 'error', subject, path: at('arguments'), args: { skipped, because: report.skippedBecause, prompt: report.prompt !== undefined } }];
   }
   if (report.inputUnanswered) {
     // The call never reached its answer: what was measured is the question, and no other check applies to it.
@@ -141,7 +147,7 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
   if (fixture && report.answer) findings.push(...expectationFindings(fixture, report, subject, at('expect')));
   const seen = new Set<string>();
   report.pages.forEach((page, i) => {
-    for (const finding of shapeFindings(subject, report.tool, page.shape ?? {}, report.pages.length > 1 ? i + 1 : undefined)) {
+    for (const finding of shapeFindings(subject, report.tool ?? '', page.shape ?? {}, report.pages.length > 1 ? i + 1 : undefined)) {
       // One finding per contract: the first page that breaks it says where.
       if (seen.has(finding.code)) continue;
       seen.add(finding.code);

@@ -50,6 +50,8 @@ export const FINDING_CATALOG = {
   PAGINATION_LOOP: { severity: { level: 'error' }, meaning: "a cursor repeated, an empty page claimed more, or the walk passed `maxPages` (also for `tools/list`)", action: "make cursors advance and end" },
   TRUNCATION_NOT_IN_BAND: { severity: { level: 'error' }, meaning: "the `hasMore` flag disagrees with the cursor, or a cursor promised records that did not exist", action: "say truncation in the result itself" },
   EXPECTATION_FAILED: { severity: { level: 'error' }, meaning: "`expect` did not hold (or a fixture without `expect` returned an error); shows what came back", action: "fix the tool or the fixture" },
+  PROMPT_NOT_FOUND: { severity: { level: 'error' }, meaning: "a prompt fixture names a prompt its server does not list in `prompts/list` (or a server without prompts); it was not asked for", action: "correct the fixture's `prompt`" },
+  RESOURCE_NOT_FOUND: { severity: { level: 'error' }, meaning: "a resource fixture's `resources/read` answered an error (or the server has no resources): no figure", action: "correct the fixture's `resource` URI" },
   TOOL_NOT_FOUND: { severity: { level: 'error' }, meaning: "a fixture names a tool or server that does not exist", action: "correct the fixture" },
   PRETTY_PRINTED_TEXT: { severity: { level: 'warning' }, meaning: "a text block is indented JSON; states the tokens a compact mirror saves", action: "`JSON.stringify(value)` without indentation" },
   STRING_WRAPPED_STRUCTURED: { severity: { level: 'warning' }, meaning: "`structuredContent` is `{\"result\": \"<json string>\"}`: the payload sent again, escaped", action: "return the object itself" },

@@ -37,6 +37,14 @@ export interface TotalParts {
 const totalParts = (parts: TotalParts | undefined) =>
   !parts || parts.lists.length === 0 ? '' : ` (tools/list and instructions ${fmt(parts.tools)}, ${parts.lists.map(([method, figure]) => `${method} ${fmt(figure)}`).join(', ')})`;
 
+/** `; listed only after the calls, "b" is measured and held to the limits with the others, as a host ... loads it`. */
+const lateTools = (late: string[]) => {
+  if (late.length === 0) return '';
+  const named = late.slice(0, 5).map((name) => JSON.stringify(name)).join(', ');
+  const many = late.length > 1;
+  return `; listed only after the calls, ${named}${late.length > 5 ? ` and ${late.length - 5} more` : ''} ${many ? 'are' : 'is'} measured and held to the limits with the others, as a host in that conversation loads ${many ? 'them' : 'it'}`;
+};
+
 export const FINDING_WORDS = {
   // definitions (check-definitions.ts, check-listed.ts)
   TOOL_OVER_BUDGET: words<None>({
@@ -91,9 +99,17 @@ export const FINDING_WORDS = {
     fix: () => 'bound the linked resource as you would the result (a page, a projection), or return the part the model needs',
   }),
   // results' contracts (contract-findings.ts)
-  ARGUMENTS_INVALID: words<{ skipped: string; because: 'cursor-not-available' | 'arguments-do-not-match' }>({
+  ARGUMENTS_INVALID: words<{ skipped: string; because: 'cursor-not-available' | 'arguments-do-not-match'; prompt?: boolean }>({
     message: (a) => a.skipped,
-    fix: (a) => (a.because === 'cursor-not-available' ? 'reference a fixture that walks pages and runs earlier on the same server' : 'update the fixture\'s arguments to the tool\'s current schema'),
+    fix: (a) => (a.because === 'cursor-not-available' ? 'reference a fixture that walks pages and runs earlier on the same server' : a.prompt ? 'give the prompt\'s arguments as prompts/list declares them (each a string)' : 'update the fixture\'s arguments to the tool\'s current schema'),
+  }),
+  PROMPT_NOT_FOUND: words<{ skipped: string }>({
+    message: (a) => `${a.skipped}; the prompt was not asked for`,
+    fix: () => 'correct the fixture\'s prompt name (as prompts/list gives it) or remove the fixture',
+  }),
+  RESOURCE_NOT_FOUND: words<{ skipped: string }>({
+    message: (a) => a.skipped,
+    fix: () => 'correct the fixture\'s resource URI (one resources/list gives, or one a resource template makes) or remove the fixture',
   }),
   OUTPUT_SCHEMA_MISMATCH: words<Paged & ({ kind: 'unusable'; tool: string; error: string } | { kind: 'mismatch'; tool: string; mismatch: string })>({
     message: (a) => paged(a, a.kind === 'unusable' ? `outputSchema of "${a.tool}" cannot be used: ${a.error}` : `structuredContent does not match the outputSchema of "${a.tool}": ${a.mismatch}`),
@@ -187,9 +203,9 @@ export const FINDING_WORDS = {
     message: (a) => (a.kind === 'partial' ? `ran without its full sandbox: ${a.reason}` : failureMessage(a)),
     fix: (a) => (a.kind === 'partial' ? 'install bubblewrap (apt-get install bubblewrap) and allow user namespaces, or set sandbox.require to true to refuse instead' : failureFix('SANDBOX_UNAVAILABLE', a)),
   }),
-  TOOLS_CHANGED_MID_SESSION: words<{ path: string; notified: boolean; modern: boolean }>({
+  TOOLS_CHANGED_MID_SESSION: words<{ path: string; notified: boolean; modern: boolean; late: string[] }>({
     message: (a) =>
-      `tools/list after the fixtures ran differs from the first listing at ${a.path}${a.notified ? ' (announced with notifications/tools/list_changed)' : ', with no notifications/tools/list_changed'}: hosts cache the prompt prefix, and a changed definition block is written to the cache again in full (${a.modern ? `revision 2026-07-28: the list MUST NOT vary as a side effect of other requests, ${SPEC_SECTIONS.listing}` : SPEC_SECTIONS.listChanged})`,
+      `tools/list after the fixtures ran differs from the first listing at ${a.path}${a.notified ? ' (announced with notifications/tools/list_changed)' : ', with no notifications/tools/list_changed'}: hosts cache the prompt prefix, and a changed definition block is written to the cache again in full (${a.modern ? `revision 2026-07-28: the list MUST NOT vary as a side effect of other requests, ${SPEC_SECTIONS.listing}` : SPEC_SECTIONS.listChanged})${lateTools(a.late)}`,
     fix: (a) => (a.notified ? 'list every tool from the start, and let calls fail with a clear error when a tool cannot be used yet' : 'keep the list fixed during a conversation; if it must change, send notifications/tools/list_changed'),
   }),
   // revision 2026-07-28 (revision-findings.ts)
@@ -267,10 +283,10 @@ export const FINDING_WORDS = {
     message: (a, f) => `${a.title} receives ${fmt(f.actual!)} tokens of this result, over its cap of ${fmt(f.limit!)}${citation(a.source)}`,
     fix: () => 'page the result and project the fields the model needs',
   }),
-  HOST_OVER_BUDGET: words<{ of: 'session-start' | 'tool' | 'result'; title: string }>({
+  HOST_OVER_BUDGET: words<{ of: 'session-start' | 'tool' | 'result'; title: string; resourceTools?: number }>({
     message: (a, f) =>
       a.of === 'session-start'
-        ? `in ${a.title}, every session starts with ${fmt(f.actual!)} tokens of these servers > ${fmt(f.limit!)} (+${fmt(f.actual! - f.limit!)})`
+        ? `in ${a.title}, every session starts with ${fmt(f.actual!)} tokens of these servers${a.resourceTools ? ` (${fmt(a.resourceTools)} of them its resource tools, there because a server advertises resources)` : ''} > ${fmt(f.limit!)} (+${fmt(f.actual! - f.limit!)})`
         : a.of === 'tool'
           ? `as ${a.title} sends it, this tool is ${fmt(f.actual!)} tokens > ${fmt(f.limit!)}`
           : `${a.title}'s model receives ${fmt(f.actual!)} tokens of this result > ${fmt(f.limit!)}`,

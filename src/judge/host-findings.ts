@@ -62,11 +62,13 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
     // Each way the servers are run together (variants are alternatives): which configurations fit this host.
     const runs = configurations(servers);
     for (const run of runs) {
-      const sessionStart = run.servers.reduce((sum, server) => sum + (viewOf(server)?.sessionStartTokens ?? 0), 0);
+      // The host's resource tools come once per session, whichever servers bring them.
+      const resourceTools = Math.max(0, ...run.servers.map((server) => viewOf(server)?.resourceToolsTokens ?? 0));
+      const sessionStart = run.servers.reduce((sum, server) => sum + (viewOf(server)?.sessionStartTokens ?? 0), 0) + resourceTools;
       if (limits?.sessionStartTokens !== undefined && sessionStart > limits.sessionStartTokens) {
         findings.push({
           code: 'HOST_OVER_BUDGET', host: profile.name, severity: 'error', subject: configurationSubject(run), limit: limits.sessionStartTokens, actual: sessionStart, unit: 'tokens', path: ['hostLimits', host, 'sessionStartTokens'],
-          args: { of: 'session-start', title: profile.title },
+          args: { of: 'session-start', title: profile.title, resourceTools },
         });
       }
     }

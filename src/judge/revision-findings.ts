@@ -98,6 +98,6 @@ export function midSessionFindings(config: BudgetConfig, server: ServerReport): 
       severity: config.stability?.toolsList === 'error' ? ('error' as const) : ('warning' as const),
       subject: `${server.name}/${change.tool}`,
       path: ['stability'] as BudgetPath,
-      args: { path: change.path, notified: change.notified === true, modern: server.era === 'modern' },
+      args: { path: change.path, notified: change.notified === true, modern: server.era === 'modern', late: server.tools.filter((tool) => tool.listedAfter === 'calls').map((tool) => tool.name) },
     }));
 }

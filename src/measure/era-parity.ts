@@ -1,4 +1,6 @@
-import type { ServerReport } from './measurement.js';
+import type { ServerReport, ToolReport } from './measurement.js';
+import { measureTool } from './measure-definitions.js';
+import type { Tokenizer } from './tokens.js';
 import { listTools, type WireTool } from '../servers/list-tools.js';
 import { ServerSession } from '../servers/server-session.js';
 import type { SessionOptions } from '../servers/session-options.js';
@@ -17,7 +19,7 @@ export function mayHaveLegacyFace(options: SessionOptions): boolean {
  * model's context, one that uses initialize puts the others. A second process, opened with initialize, is compared
  * with what the modern session saw; only the differences are kept.
  */
-export async function checkEraParity(options: SessionOptions, modern: { tools: WireTool[]; instructions: string | undefined }): Promise<NonNullable<ServerReport['parity']>> {
+export async function checkEraParity(options: SessionOptions, modern: { tools: WireTool[]; instructions: string | undefined }): Promise<{ parity: NonNullable<ServerReport['parity']>; tools?: WireTool[] }> {
   let legacy: ServerSession | undefined;
   try {
     legacy = await ServerSession.open({ ...options, era: 'legacy', onSpawned: undefined });
@@ -28,11 +30,31 @@ export async function checkEraParity(options: SessionOptions, modern: { tools: W
     if ((instructions ?? '') !== (modern.instructions ?? '')) parity.instructions = { modernChars: modern.instructions?.length ?? 0, legacyChars: instructions?.length ?? 0 };
     const difference = firstListingDifference(modern.tools, tools);
     if (difference) parity.tools = difference;
-    return parity;
+    return { parity, tools };
   } catch (error) {
     // A server that speaks only 2026-07-28 has no other face: nothing to compare.
-    return { era: 'legacy', failed: (error as Error).message.slice(0, 300) };
+    return { parity: { era: 'legacy', failed: (error as Error).message.slice(0, 300) } };
   } finally {
     await legacy?.close();
   }
+}
+
+/**
+ * A tool only the other era's face lists (initialize, where the session used server/discover) reaches the model of
+ * every host of that era: it is measured and judged like the others, marked `onlyInEra`. The two faces are
+ * alternatives, never loaded together: each total is the larger face's.
+ */
+export function addOtherEraTools(report: ServerReport, all: WireTool[], kept: WireTool[], tokenizer: Tokenizer, hostServerName: string, hostToolName: string): void {
+  const otherNames = new Set(all.map((tool) => tool.name));
+  const own = new Set(report.tools.map((tool) => tool.name));
+  const added = kept.filter((tool) => !own.has(tool.name)).map((tool) => ({ ...measureTool(tool, hostServerName, tokenizer, hostToolName), onlyInEra: 'legacy' as const }));
+  if (added.length === 0) return;
+  const ownOnly = report.tools.filter((tool) => !otherNames.has(tool.name) && tool.listedAfter === undefined);
+  const sum = (tools: ToolReport[], unit: 'bytes' | 'tokens') => tools.reduce((total, tool) => total + tool[unit], 0);
+  report.tools.push(...added);
+  report.totals = {
+    tools: Math.max(report.totals.tools, report.totals.tools - ownOnly.length + added.length),
+    bytes: Math.max(report.totals.bytes, report.totals.bytes - sum(ownOnly, 'bytes') + sum(added, 'bytes')),
+    tokens: Math.max(report.totals.tokens, report.totals.tokens - sum(ownOnly, 'tokens') + sum(added, 'tokens')),
+  };
 }

@@ -121,6 +121,11 @@ function envelopeBytes(bytes: number, result: Record<string, unknown>): number {
   return Math.max(0, bytes - Buffer.byteLength(JSON.stringify(payload)));
 }
 
+/** What an answer said, short enough to show in a finding. */
+export function answerPreview(text: string): string {
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
 export function parseJson(text: string | undefined): unknown {
   if (text === undefined) return undefined;
   try {

@@ -17,7 +17,7 @@ import type { Tokenizer } from './tokens.js';
 import { MeasuringTimedOut } from '../servers/interruptible.js';
 import { underDeadline } from './work-deadline.js';
 import { runFixtures } from './run-fixtures.js';
-import { checkEraParity, mayHaveLegacyFace } from './era-parity.js';
+import { addOtherEraTools, checkEraParity, mayHaveLegacyFace } from './era-parity.js';
 import { declaresRichest, hiddenTools, listAsRichest } from './capability-probe.js';
 import { boundThatCut, describeBound } from '../servers/bounds.js';
 import { sharedProcessCount } from '../servers/sandbox/process-count-scope.js';
@@ -111,7 +111,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   let fixtureReports: FixtureReport[] = [];
   const results = new Map<string, WireResponse>();
   let session: ServerSession | undefined;
-  let listed: { all: WireTool[]; tools: WireTool[]; pages: number; instructions: string | undefined; surface: Partial<Record<SurfaceField, SurfaceListing>> } | undefined;
+  let listed: { all: WireTool[]; tools: WireTool[]; pages: number; instructions: string | undefined; surface: Partial<Record<SurfaceField, SurfaceListing>>; late?: Set<string> } | undefined;
   const probing = context.probeCapabilities && !declaresRichest(options.clientCapabilities) ? listAsRichest(options) : undefined;
   try {
     session = await ServerSession.open(options);
@@ -131,12 +131,20 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     if (fixtures.length > 0) {
       // Fixture arguments and output schemas are checked with ajv, whatever the cache knows.
       await loadSchemaCompiler();
-      fixtureReports = await runFixtures(session, fixtures, listed.tools, await tokenizerWithin(), config, (fixture, wire) => {
+      fixtureReports = await runFixtures(session, fixtures, listed.tools, surface, await tokenizerWithin(), config, (fixture, wire) => {
         if (wire.message && wire.bytes <= RETAINED_RESULT_BYTES) results.set(fixture, wire);
       });
       // Hosts cache the prompt prefix: a list that changes mid-conversation rewrites the whole definition block.
       // A list that already differed between two listings is unstable, not changed by the calls: reported once.
-      if (hasTools && !report.listingChanges) recordListingChange(report, 'after-calls', listing.tools, (await listTools(session)).tools, session.notificationCount('notifications/tools/list_changed') > 0);
+      if (hasTools) {
+        const after = (await listTools(session)).tools;
+        if (!report.listingChanges) recordListingChange(report, 'after-calls', listing.tools, after, session.notificationCount('notifications/tools/list_changed') > 0);
+        // A tool that appears only once the conversation is under way is loaded by every host in it: hiding it
+        // until after start must not pass the budget. It is measured and judged like the ones listed first.
+        const first = new Set(listing.tools.map((tool) => tool.name));
+        const added = after.filter((tool) => !first.has(tool.name));
+        if (added.length > 0) listed = { ...listed, all: [...listed.all, ...added], tools: [...listed.tools, ...filterTools(added, server)], late: new Set(added.map((tool) => tool.name)) };
+      }
     }
   } catch (caught) {
     const error = caught instanceof MeasuringTimedOut ? countingFailure(server.name, 'call fixtures', options.timeouts.totalMs) : caught;
@@ -153,12 +161,13 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       const hostToolName = config.hostToolName ?? DEFAULT_HOST_TOOL_NAME;
       // A host names a variant's tools after the server users configured, whichever variant they chose.
       const hostServerName = server.variant?.of ?? server.name;
-      report.tools = listed.tools.map((tool) => measureTool(tool, hostServerName, tokenizer, hostToolName));
+      const late = listed.late;
+      report.tools = listed.tools.map((tool) => ({ ...measureTool(tool, hostServerName, tokenizer, hostToolName), ...(late?.has(tool.name) ? { listedAfter: 'calls' as const } : {}) }));
       report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;
       report.listPages = listed.pages;
       Object.assign(report, measureSurface(listed.surface, tokenizer), { listsMeasured: true });
       const lists = surfaceReports(report);
-      if (config.hosts?.length) report.hosts = underDeadline(deadline, () => hostDefinitions(config.hosts!, hostServerName, listed.tools, listed.instructions, tokenizer, report.serverInfo));
+      if (config.hosts?.length) report.hosts = underDeadline(deadline, () => hostDefinitions(config.hosts!, hostServerName, listed.tools, listed.instructions, tokenizer, report.serverInfo, listed.surface.resources !== undefined));
       if (report.hosts && context.anthropic) await addAnthropicCounts(report.hosts, context.anthropic, hostServerName, listed.tools, listed.instructions, context.remembered);
       report.totals = {
         tools: report.tools.length,
@@ -195,7 +204,16 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       }
     }
     if (listed && session?.era === 'modern' && report.ok && mayHaveLegacyFace(options)) {
-      report.parity = await checkEraParity(options, { tools: listed.all, instructions: listed.instructions });
+      const face = await checkEraParity(options, { tools: listed.all, instructions: listed.instructions });
+      report.parity = face.parity;
+      if (face.tools) {
+        try {
+          addOtherEraTools(report, face.tools, filterTools(face.tools, server), await tokenizerWithin(), server.variant?.of ?? server.name, config.hostToolName ?? DEFAULT_HOST_TOOL_NAME);
+        } catch (error) {
+          // Past totalMs the other face's tools are not counted: ERA_PARITY still says the faces differ.
+          if (!(error instanceof MeasuringTimedOut)) throw error;
+        }
+      }
     }
     // A tool listed only to clients that declare more (elicitation, sampling…) is never measured: count what is hidden.
     const rich = await probing;
@@ -255,7 +273,7 @@ function countingFailure(server: string, phase: 'list' | 'call fixtures', totalM
 }
 
 /** Each host's view of the definitions: its payload, counted with the budget's tokenizer. */
-function hostDefinitions(hosts: string[], server: string, tools: WireTool[], instructions: string | undefined, tokenizer: Tokenizer, serverInfo: ServerReport['serverInfo']): HostDefinitions[] {
+function hostDefinitions(hosts: string[], server: string, tools: WireTool[], instructions: string | undefined, tokenizer: Tokenizer, serverInfo: ServerReport['serverInfo'], advertisesResources: boolean): HostDefinitions[] {
   return hosts.map((host) => {
     const profile = HOST_PROFILES[host]!;
     const perTool = tools.map((tool) => {
@@ -271,7 +289,10 @@ function hostDefinitions(hosts: string[], server: string, tools: WireTool[], ins
     const cut = profile.facts.instructionsCut?.value;
     const shownInstructions = instructions === undefined ? '' : cut !== undefined ? instructions.slice(0, cut) : instructions;
     const tokens = perTool.reduce((sum, tool) => sum + tool.tokens, 0);
-    const definitions = profile.facts.deferredLoading?.value ? tokenizer.count(perTool.map((tool) => tool.hostName).join('\n')) : tokens;
+    const deferred = profile.facts.deferredLoading?.value === true;
+    const definitions = deferred ? tokenizer.count(perTool.map((tool) => tool.hostName).join('\n')) : tokens;
+    // Prompts and resources themselves are never loaded at start (recorded); a host's resource tools are.
+    const resourceTools = advertisesResources ? profile.facts.resourceTools?.value : undefined;
     return {
       host,
       tools: perTool.length,
@@ -280,6 +301,7 @@ function hostDefinitions(hosts: string[], server: string, tools: WireTool[], ins
       perTool,
       instructionsCut: cut !== undefined && (instructions?.length ?? 0) > cut,
       sessionStartTokens: definitions + tokenizer.count(shownInstructions) + (profile.facts.fixedOverheadTokens?.value ?? 0),
+      ...(resourceTools ? { resourceToolsTokens: deferred ? tokenizer.count(resourceTools.map((t) => t.name).join('\n')) : resourceTools.reduce((sum, t) => sum + tokenizer.count(JSON.stringify(t)), 0) } : {}),
     };
   });
 }

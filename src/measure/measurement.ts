@@ -23,6 +23,10 @@ export interface ToolReport {
   inputSchemaError?: string;
   /** What callers rely on (parameters, output fields): against the base, what breaks them. */
   contract?: ToolContract;
+  /** Listed only after the fixtures ran (a mid-session change): a host in that conversation loads it too. */
+  listedAfter?: 'calls';
+  /** Listed only by the other era's face of a dual-era server (initialize): hosts of that era load it. */
+  onlyInEra?: 'legacy';
 }
 
 /** What one host's model receives of a server's definitions (its own payload format, name and cuts). */
@@ -40,6 +44,12 @@ export interface HostDefinitions {
    * the host's fixed tool-use overhead where it is documented; with deferred loading, names and instructions only.
    */
   sessionStartTokens: number;
+  /**
+   * The host's own resource tools this server brings into every session (it advertises resources), counted as the
+   * host sends them at start (names only when it defers). Once per session however many servers bring them: not
+   * in sessionStartTokens, added once to the session's figure.
+   */
+  resourceToolsTokens?: number;
   /** With --anthropic-count, for hosts that send Anthropic tools[]: the exact count of these tools for a Claude model. */
   anthropicTokens?: number;
   anthropicError?: string;
@@ -236,7 +246,10 @@ export type LinkedResource = { uri: string; wireBytes: number; tokens: number } 
 export interface FixtureReport {
   name: string;
   server: string;
-  tool: string;
+  /** What was called: exactly one of a tool (tools/call), a prompt (prompts/get) or a resource URI (resources/read). */
+  tool?: string;
+  prompt?: string;
+  resource?: string;
   isError: boolean;
   wireBytes: number;
   textTokens: number;
@@ -247,7 +260,7 @@ export interface FixtureReport {
   runs?: number[];
   /** Why the fixture was not called: what stopped it, and in words. */
   skipped?: string;
-  skippedBecause?: 'tool-not-listed' | 'cursor-not-available' | 'arguments-do-not-match' | 'input-schema-unusable';
+  skippedBecause?: 'tool-not-listed' | 'prompt-not-listed' | 'resource-not-read' | 'cursor-not-available' | 'arguments-do-not-match' | 'input-schema-unusable';
   /** The first page's answer, as the fixture's expect judges it. */
   answer?: { rpcError?: number | null; preview: string; textIncludes?: boolean };
   walk?: WalkReport;

@@ -1,18 +1,20 @@
 import type { WireResponse } from '../servers/wire-ledger.js';
-import type { BudgetConfig, Fixture } from '../budget/config.js';
+import { isToolFixture, type BudgetConfig, type Fixture, type ToolFixture } from '../budget/config.js';
 import { walkCursor } from './cursor-walk.js';
 import { callWithInputRounds } from './input-rounds.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import type { HostResult } from './measurement.js';
 import { hostView, lostSpan } from './host-results.js';
 import type { WireTool } from '../servers/list-tools.js';
-import { makeNormalizer, measureResult, type MeasuredResult } from './measure-result.js';
+import { answerPreview, makeNormalizer, measureResult, type MeasuredResult } from './measure-result.js';
 import type { FixtureReport } from './measurement.js';
 import { resultShape } from './result-shape.js';
 import { checkValue, compileSchema, type ValueCheck } from './schema-compiler.js';
 import type { ServerSession } from '../servers/server-session.js';
 import type { Tokenizer } from './tokens.js';
 import { linkedUris, readLinked } from './linked-resources.js';
+import type { SurfaceField, SurfaceListing } from './listed-surface.js';
+import { runSurfaceFixture } from './surface-fixtures.js';
 
 /** Cursors each walk returned, for fixtures that pass another query's cursor (`{"fromFixture": …, "page": N}`). */
 type CursorBook = Map<string, string[]>;
@@ -21,6 +23,8 @@ export async function runFixtures(
   session: ServerSession,
   fixtures: Fixture[],
   tools: ReadonlyArray<WireTool>,
+  /** prompts/list and resources/list as this session listed them: what a prompt or resource fixture is checked against. */
+  surface: Partial<Record<SurfaceField, SurfaceListing>>,
   tokenizer: Tokenizer,
   config: BudgetConfig,
   /** Receives each fixture's first answer as it came over the wire (for measured fix proposals). */
@@ -28,13 +32,17 @@ export async function runFixtures(
 ): Promise<FixtureReport[]> {
   const reports: FixtureReport[] = [];
   const cursors: CursorBook = new Map();
-  for (const fixture of fixtures) reports.push(await runFixture(session, fixture, tools, tokenizer, cursors, config.hosts ?? [], keep));
+  for (const fixture of fixtures) {
+    reports.push(isToolFixture(fixture)
+      ? await runFixture(session, fixture, tools, tokenizer, cursors, config.hosts ?? [], keep)
+      : await runSurfaceFixture(session, fixture, surface, tokenizer, makeNormalizer(fixture.normalize, session.deadlineAt)));
+  }
   return reports;
 }
 
 async function runFixture(
   session: ServerSession,
-  fixture: Fixture,
+  fixture: ToolFixture,
   tools: ReadonlyArray<WireTool>,
   tokenizer: Tokenizer,
   cursors: CursorBook,
@@ -101,7 +109,7 @@ async function runFixture(
   const firstText = first.texts.join('\n');
   report.answer = {
     ...(first.rpcError ? { rpcError: first.rpcError.code ?? null } : {}),
-    preview: preview(firstText),
+    preview: answerPreview(firstText),
     ...(fixture.expect?.textIncludes !== undefined ? { textIncludes: firstText.includes(fixture.expect.textIncludes) } : {}),
   };
   // A payload moved behind a link is still a payload: hosts that follow links read it whole.
@@ -121,11 +129,6 @@ async function runFixture(
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
-}
-
-/** What the answer said, short enough to show in a finding. */
-function preview(text: string): string {
-  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 
 function resolveArguments(args: Record<string, unknown>, cursors: CursorBook): { args: Record<string, unknown> } | { error: string } {

@@ -3,9 +3,9 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`), prompts (`prompt:server/name`), resources and resource templates (`resource:server/uri`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Tool calls to make with checked-in arguments, and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"hosts":{"description":"Hosts whose view to count and check (profiles in hosts/*.json): definitions as each host sends them, its cuts and caps, what of each result survives.","type":"array","uniqueItems":true,"items":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]}},"hostLimits":{"description":"Limits on a host's own figures (host name -> limits): sessionStartTokens (all servers), toolTokens (one tool as the host sends it), resultTokens (one fixture result as its model receives it, after its cut); reservedTools: the host's own tools in your users' setups, counted toward its tool cap (default: the profile's reservedTools).","type":"object","propertyNames":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"sessionStartTokens":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"resultTokens":{"type":"integer","minimum":0},"reservedTools":{"type":"integer","minimum":0}}}},"stability":{"description":"tools/list must return the same bytes every time: hosts cache the prompt prefix, and tool definitions come first.","type":"object","additionalProperties":false,"properties":{"toolsList":{"enum":["warning","error"],"default":"warning","description":"Severity of TOOLS_LIST_UNSTABLE (two listings in one session differ)."},"restart":{"type":"boolean","default":false,"description":"Also list once more after restarting the server (costs one more start)."},"capabilities":{"type":"boolean","description":"When the declared clientCapabilities are narrower than the richest client's (roots, sampling, elicitation, tasks), list once more as that client: CAPABILITY_HIDDEN_TOOLS counts the tools they hide (one more start per server). Unset: on pull-request runs (--base, --base-report, the Action) and in init; true: every check; false: never."}}},"breakingChanges":{"description":"Against the base: what a tool change that breaks callers is (BREAKING_CHANGE), and whether a version released with too small a bump is checked (SEMVER_BUMP_TOO_SMALL). Default warning.","enum":["error","warning","off"]},"growth":{"description":"Growth gates against the base branch (--base, the Action on pull requests). Past one: GROWTH_OVER_BUDGET.","type":"object","additionalProperties":false,"properties":{"toolPercent":{"type":"number","minimum":0,"description":"Largest growth of one tool definition, in percent of its bytes at the base."},"toolBytes":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"totalPercent":{"type":"number","minimum":0,"description":"Largest growth of all definitions and instructions together, in percent."},"totalBytes":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"unmeasuredBase":{"enum":["error","warning"],"default":"error","description":"A base server that could not be measured (BASE_UNMEASURED) leaves these gates without an answer: an error by default, since a gate whose answer is unknown has not passed."}}},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16},"chars":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts descriptions at 4,096 up front, 16,384 through tool search)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}},"variants":{"description":"Named configurations of this server (toolsets, read-only…): each is measured, limited and ratcheted as <server>@<name>, with its args (instead of the server's) and env (over the server's). The server itself is then measured only as its variants.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}}}}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`), prompts (`prompt:server/name`), resources and resource templates (`resource:server/uri`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Calls to make with checked-in arguments (a tool, a prompt or a resource read), and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"hosts":{"description":"Hosts whose view to count and check (profiles in hosts/*.json): definitions as each host sends them, its cuts and caps, what of each result survives.","type":"array","uniqueItems":true,"items":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]}},"hostLimits":{"description":"Limits on a host's own figures (host name -> limits): sessionStartTokens (all servers), toolTokens (one tool as the host sends it), resultTokens (one fixture result as its model receives it, after its cut); reservedTools: the host's own tools in your users' setups, counted toward its tool cap (default: the profile's reservedTools).","type":"object","propertyNames":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","vscode-copilot"]},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"sessionStartTokens":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"resultTokens":{"type":"integer","minimum":0},"reservedTools":{"type":"integer","minimum":0}}}},"stability":{"description":"tools/list must return the same bytes every time: hosts cache the prompt prefix, and tool definitions come first.","type":"object","additionalProperties":false,"properties":{"toolsList":{"enum":["warning","error"],"default":"warning","description":"Severity of TOOLS_LIST_UNSTABLE (two listings in one session differ)."},"restart":{"type":"boolean","default":false,"description":"Also list once more after restarting the server (costs one more start)."},"capabilities":{"type":"boolean","description":"When the declared clientCapabilities are narrower than the richest client's (roots, sampling, elicitation, tasks), list once more as that client: CAPABILITY_HIDDEN_TOOLS counts the tools they hide (one more start per server). Unset: on pull-request runs (--base, --base-report, the Action) and in init; true: every check; false: never."}}},"breakingChanges":{"description":"Against the base: what a tool change that breaks callers is (BREAKING_CHANGE), and whether a version released with too small a bump is checked (SEMVER_BUMP_TOO_SMALL). Default warning.","enum":["error","warning","off"]},"growth":{"description":"Growth gates against the base branch (--base, the Action on pull requests). Past one: GROWTH_OVER_BUDGET.","type":"object","additionalProperties":false,"properties":{"toolPercent":{"type":"number","minimum":0,"description":"Largest growth of one tool definition, in percent of its bytes at the base."},"toolBytes":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"totalPercent":{"type":"number","minimum":0,"description":"Largest growth of all definitions and instructions together, in percent."},"totalBytes":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"unmeasuredBase":{"enum":["error","warning"],"default":"error","description":"A base server that could not be measured (BASE_UNMEASURED) leaves these gates without an answer: an error by default, since a gate whose answer is unknown has not passed."}}},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16},"chars":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts descriptions at 4,096 up front, 16,384 through tool search)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}},"variants":{"description":"Named configurations of this server (toolsets, read-only…): each is measured, limited and ratcheted as <server>@<name>, with its args (instead of the server's) and env (over the server's). The server itself is then measured only as its variants.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}}}}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string","description":"Call this tool (tools/call). Exactly one of tool, prompt, resource."},"prompt":{"type":"string","description":"Get this prompt (prompts/get) with `arguments` (string values): what a host puts in the context when a user picks it."},"resource":{"type":"string","description":"Read this resource URI (resources/read; a resource template's URI too): what a host puts in the context when a user attaches it."},"arguments":{"type":"object","description":"The tool's arguments, or the prompt's (each a string)."},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
 const schema13 = {"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts descriptions at 4,096 up front, 16,384 through tool search)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}};
-const schema18 = {"type":"object","additionalProperties":false,"required":["name","server","tool"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string"},"arguments":{"type":"object"},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}};
+const schema18 = {"type":"object","additionalProperties":false,"required":["name","server"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string","description":"Call this tool (tools/call). Exactly one of tool, prompt, resource."},"prompt":{"type":"string","description":"Get this prompt (prompts/get) with `arguments` (string values): what a host puts in the context when a user picks it."},"resource":{"type":"string","description":"Read this resource URI (resources/read; a resource template's URI too): what a host puts in the context when a user attaches it."},"arguments":{"type":"object","description":"The tool's arguments, or the prompt's (each a string)."},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}};
 const schema14 = {"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}};
 const schema15 = {"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}};
 const schema16 = {"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"};
@@ -1836,9 +1836,13 @@ if(Array.isArray(data25)){
 const len1 = data25.length;
 for(let i1=0; i1<len1; i1++){
 let data26 = data25[i1];
+const _errs66 = errors;
+let valid14 = false;
+let passing1 = null;
+const _errs67 = errors;
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.name === undefined){
-const err53 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data26.tool === undefined){
+const err53 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf/0/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1847,8 +1851,16 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data26.server === undefined){
-const err54 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "server"},message:"must have required property '"+"server"+"'"};
+}
+var _valid1 = _errs67 === errors;
+if(_valid1){
+valid14 = true;
+passing1 = 0;
+}
+const _errs68 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.prompt === undefined){
+const err54 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf/1/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1857,8 +1869,21 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data26.tool === undefined){
-const err55 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
+}
+var _valid1 = _errs68 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 1;
+}
+const _errs69 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.resource === undefined){
+const err55 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf/2/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1867,9 +1892,21 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key7 in data26){
-if(!(func2.call(schema18.properties, key7))){
-const err56 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+var _valid1 = _errs69 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 2;
+}
+}
+}
+if(!valid14){
+const err56 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1878,12 +1915,20 @@ vErrors.push(err56);
 }
 errors++;
 }
+else {
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
 }
-if(data26.name !== undefined){
-let data27 = data26.name;
-if(typeof data27 === "string"){
-if(!pattern4.test(data27)){
-const err57 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]+$"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.name === undefined){
+const err57 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1892,9 +1937,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.server === undefined){
+const err58 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "server"},message:"must have required property '"+"server"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1903,10 +1947,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data26.server !== undefined){
-if(typeof data26.server !== "string"){
-const err59 = {instancePath:instancePath+"/fixtures/" + i1+"/server",schemaPath:"#/definitions/fixture/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data26){
+if(!(func2.call(schema18.properties, key7))){
+const err59 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1916,9 +1959,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data26.tool !== undefined){
-if(typeof data26.tool !== "string"){
-const err60 = {instancePath:instancePath+"/fixtures/" + i1+"/tool",schemaPath:"#/definitions/fixture/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.name !== undefined){
+let data27 = data26.name;
+if(typeof data27 === "string"){
+if(!pattern4.test(data27)){
+const err60 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1928,10 +1973,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data26.arguments !== undefined){
-let data30 = data26.arguments;
-if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
-const err61 = {instancePath:instancePath+"/fixtures/" + i1+"/arguments",schemaPath:"#/definitions/fixture/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err61 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1941,10 +1984,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data26.maxTokens !== undefined){
-let data31 = data26.maxTokens;
-if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err62 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data26.server !== undefined){
+if(typeof data26.server !== "string"){
+const err62 = {instancePath:instancePath+"/fixtures/" + i1+"/server",schemaPath:"#/definitions/fixture/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1953,9 +1995,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(typeof data31 == "number"){
-if(data31 < 0 || isNaN(data31)){
-const err63 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data26.tool !== undefined){
+if(typeof data26.tool !== "string"){
+const err63 = {instancePath:instancePath+"/fixtures/" + i1+"/tool",schemaPath:"#/definitions/fixture/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1965,11 +2008,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-if(data26.maxBytes !== undefined){
-let data32 = data26.maxBytes;
-if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
-const err64 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data26.prompt !== undefined){
+if(typeof data26.prompt !== "string"){
+const err64 = {instancePath:instancePath+"/fixtures/" + i1+"/prompt",schemaPath:"#/definitions/fixture/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1978,9 +2019,10 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(typeof data32 == "number"){
-if(data32 < 0 || isNaN(data32)){
-const err65 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data26.resource !== undefined){
+if(typeof data26.resource !== "string"){
+const err65 = {instancePath:instancePath+"/fixtures/" + i1+"/resource",schemaPath:"#/definitions/fixture/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1990,11 +2032,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
-if(data26.runs !== undefined){
-let data33 = data26.runs;
-if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
-const err66 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data26.arguments !== undefined){
+let data32 = data26.arguments;
+if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
+const err66 = {instancePath:instancePath+"/fixtures/" + i1+"/arguments",schemaPath:"#/definitions/fixture/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2003,9 +2044,11 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(typeof data33 == "number"){
-if(data33 > 20 || isNaN(data33)){
-const err67 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+}
+if(data26.maxTokens !== undefined){
+let data33 = data26.maxTokens;
+if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
+const err67 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2014,8 +2057,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data33 < 1 || isNaN(data33)){
-const err68 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data33 == "number"){
+if(data33 < 0 || isNaN(data33)){
+const err68 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2026,10 +2070,10 @@ errors++;
 }
 }
 }
-if(data26.inputResponses !== undefined){
-let data34 = data26.inputResponses;
-if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
-const err69 = {instancePath:instancePath+"/fixtures/" + i1+"/inputResponses",schemaPath:"#/definitions/fixture/properties/inputResponses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data26.maxBytes !== undefined){
+let data34 = data26.maxBytes;
+if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
+const err69 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2038,16 +2082,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data26.normalize !== undefined){
-let data35 = data26.normalize;
-if(Array.isArray(data35)){
-const len2 = data35.length;
-for(let i2=0; i2<len2; i2++){
-let data36 = data35[i2];
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.pattern === undefined){
-const err70 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(typeof data34 == "number"){
+if(data34 < 0 || isNaN(data34)){
+const err70 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2056,9 +2093,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key8 in data36){
-if(!(((key8 === "pattern") || (key8 === "flags")) || (key8 === "replacement"))){
-const err71 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+}
+if(data26.runs !== undefined){
+let data35 = data26.runs;
+if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
+const err71 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2067,10 +2107,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data36.pattern !== undefined){
-if(typeof data36.pattern !== "string"){
-const err72 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/pattern",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data35 == "number"){
+if(data35 > 20 || isNaN(data35)){
+const err72 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2079,12 +2118,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data36.flags !== undefined){
-let data38 = data36.flags;
-if(typeof data38 === "string"){
-if(!pattern5.test(data38)){
-const err73 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/pattern",keyword:"pattern",params:{pattern: "^[imsu]*$"},message:"must match pattern \""+"^[imsu]*$"+"\""};
+if(data35 < 1 || isNaN(data35)){
+const err73 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2094,8 +2129,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-else {
-const err74 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data26.inputResponses !== undefined){
+let data36 = data26.inputResponses;
+if(!(data36 && typeof data36 == "object" && !Array.isArray(data36))){
+const err74 = {instancePath:instancePath+"/fixtures/" + i1+"/inputResponses",schemaPath:"#/definitions/fixture/properties/inputResponses/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2105,9 +2143,15 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data36.replacement !== undefined){
-if(typeof data36.replacement !== "string"){
-const err75 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/replacement",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/replacement/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.normalize !== undefined){
+let data37 = data26.normalize;
+if(Array.isArray(data37)){
+const len2 = data37.length;
+for(let i2=0; i2<len2; i2++){
+let data38 = data37[i2];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.pattern === undefined){
+const err75 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2116,10 +2160,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-}
-else {
-const err76 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key8 in data38){
+if(!(((key8 === "pattern") || (key8 === "flags")) || (key8 === "replacement"))){
+const err76 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2129,9 +2172,9 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize",schemaPath:"#/definitions/fixture/properties/normalize/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data38.pattern !== undefined){
+if(typeof data38.pattern !== "string"){
+const err77 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/pattern",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2141,11 +2184,11 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data26.paginate !== undefined){
-let data40 = data26.paginate;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.cursorArgument === undefined){
-const err78 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "cursorArgument"},message:"must have required property '"+"cursorArgument"+"'"};
+if(data38.flags !== undefined){
+let data40 = data38.flags;
+if(typeof data40 === "string"){
+if(!pattern5.test(data40)){
+const err78 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/pattern",keyword:"pattern",params:{pattern: "^[imsu]*$"},message:"must match pattern \""+"^[imsu]*$"+"\""};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2154,8 +2197,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data40.nextCursor === undefined){
-const err79 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "nextCursor"},message:"must have required property '"+"nextCursor"+"'"};
+}
+else {
+const err79 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2164,9 +2208,10 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key9 in data40){
-if(!(((((((key9 === "cursorArgument") || (key9 === "nextCursor")) || (key9 === "items")) || (key9 === "key")) || (key9 === "total")) || (key9 === "hasMore")) || (key9 === "maxPages"))){
-const err80 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data38.replacement !== undefined){
+if(typeof data38.replacement !== "string"){
+const err80 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/replacement",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/replacement/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2176,9 +2221,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data40.cursorArgument !== undefined){
-if(typeof data40.cursorArgument !== "string"){
-const err81 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/cursorArgument",schemaPath:"#/definitions/fixture/properties/paginate/properties/cursorArgument/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err81 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2188,9 +2233,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data40.nextCursor !== undefined){
-if(typeof data40.nextCursor !== "string"){
-const err82 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/nextCursor",schemaPath:"#/definitions/fixture/properties/paginate/properties/nextCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err82 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize",schemaPath:"#/definitions/fixture/properties/normalize/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2200,9 +2245,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data40.items !== undefined){
-if(typeof data40.items !== "string"){
-const err83 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/items",schemaPath:"#/definitions/fixture/properties/paginate/properties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.paginate !== undefined){
+let data42 = data26.paginate;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.cursorArgument === undefined){
+const err83 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "cursorArgument"},message:"must have required property '"+"cursorArgument"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2211,10 +2258,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data40.key !== undefined){
-if(typeof data40.key !== "string"){
-const err84 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/key",schemaPath:"#/definitions/fixture/properties/paginate/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data42.nextCursor === undefined){
+const err84 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "nextCursor"},message:"must have required property '"+"nextCursor"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2223,10 +2268,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data40.total !== undefined){
-if(typeof data40.total !== "string"){
-const err85 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/total",schemaPath:"#/definitions/fixture/properties/paginate/properties/total/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data42){
+if(!(((((((key9 === "cursorArgument") || (key9 === "nextCursor")) || (key9 === "items")) || (key9 === "key")) || (key9 === "total")) || (key9 === "hasMore")) || (key9 === "maxPages"))){
+const err85 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2236,9 +2280,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data40.hasMore !== undefined){
-if(typeof data40.hasMore !== "string"){
-const err86 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/hasMore",schemaPath:"#/definitions/fixture/properties/paginate/properties/hasMore/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data42.cursorArgument !== undefined){
+if(typeof data42.cursorArgument !== "string"){
+const err86 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/cursorArgument",schemaPath:"#/definitions/fixture/properties/paginate/properties/cursorArgument/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2248,10 +2292,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data40.maxPages !== undefined){
-let data47 = data40.maxPages;
-if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
-const err87 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data42.nextCursor !== undefined){
+if(typeof data42.nextCursor !== "string"){
+const err87 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/nextCursor",schemaPath:"#/definitions/fixture/properties/paginate/properties/nextCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2260,9 +2303,10 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(typeof data47 == "number"){
-if(data47 < 1 || isNaN(data47)){
-const err88 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data42.items !== undefined){
+if(typeof data42.items !== "string"){
+const err88 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/items",schemaPath:"#/definitions/fixture/properties/paginate/properties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2272,10 +2316,9 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
-}
-else {
-const err89 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data42.key !== undefined){
+if(typeof data42.key !== "string"){
+const err89 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/key",schemaPath:"#/definitions/fixture/properties/paginate/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2285,12 +2328,9 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data26.expect !== undefined){
-let data48 = data26.expect;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-for(const key10 in data48){
-if(!((key10 === "isError") || (key10 === "textIncludes"))){
-const err90 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data42.total !== undefined){
+if(typeof data42.total !== "string"){
+const err90 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/total",schemaPath:"#/definitions/fixture/properties/paginate/properties/total/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2300,9 +2340,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data48.isError !== undefined){
-if(typeof data48.isError !== "boolean"){
-const err91 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/isError",schemaPath:"#/definitions/fixture/properties/expect/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data42.hasMore !== undefined){
+if(typeof data42.hasMore !== "string"){
+const err91 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/hasMore",schemaPath:"#/definitions/fixture/properties/paginate/properties/hasMore/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2312,9 +2352,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data48.textIncludes !== undefined){
-if(typeof data48.textIncludes !== "string"){
-const err92 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/textIncludes",schemaPath:"#/definitions/fixture/properties/expect/properties/textIncludes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data42.maxPages !== undefined){
+let data49 = data42.maxPages;
+if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
+const err92 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2323,10 +2364,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data49 == "number"){
+if(data49 < 1 || isNaN(data49)){
+const err93 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2337,8 +2377,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err94 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err94 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2348,9 +2389,12 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
-else {
-const err95 = {instancePath:instancePath+"/fixtures",schemaPath:"#/properties/fixtures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data26.expect !== undefined){
+let data50 = data26.expect;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+for(const key10 in data50){
+if(!((key10 === "isError") || (key10 === "textIncludes"))){
+const err95 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2360,12 +2404,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data.sandbox !== undefined){
-let data51 = data.sandbox;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-for(const key11 in data51){
-if(!(((((key11 === "network") || (key11 === "passEnv")) || (key11 === "require")) || (key11 === "writable")) || (key11 === "readable"))){
-const err96 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data50.isError !== undefined){
+if(typeof data50.isError !== "boolean"){
+const err96 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/isError",schemaPath:"#/definitions/fixture/properties/expect/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2375,10 +2416,9 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data51.network !== undefined){
-let data52 = data51.network;
-if(!((data52 === "none") || (data52 === "host"))){
-const err97 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/definitions/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema14.properties.network.enum},message:"must be equal to one of the allowed values"};
+if(data50.textIncludes !== undefined){
+if(typeof data50.textIncludes !== "string"){
+const err97 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/textIncludes",schemaPath:"#/definitions/fixture/properties/expect/properties/textIncludes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2388,15 +2428,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data51.passEnv !== undefined){
-let data53 = data51.passEnv;
-if(Array.isArray(data53)){
-const len3 = data53.length;
-for(let i3=0; i3<len3; i3++){
-let data54 = data53[i3];
-if(typeof data54 === "string"){
-if(!pattern1.test(data54)){
-const err98 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+}
+else {
+const err98 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2406,8 +2440,9 @@ vErrors.push(err98);
 errors++;
 }
 }
+}
 else {
-const err99 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err99 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2419,7 +2454,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/sandbox/passEnv",schemaPath:"#/definitions/sandbox/properties/passEnv/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err100 = {instancePath:instancePath+"/fixtures",schemaPath:"#/properties/fixtures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2429,9 +2464,12 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data51.require !== undefined){
-if(typeof data51.require !== "boolean"){
-const err101 = {instancePath:instancePath+"/sandbox/require",schemaPath:"#/definitions/sandbox/properties/require/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.sandbox !== undefined){
+let data53 = data.sandbox;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+for(const key11 in data53){
+if(!(((((key11 === "network") || (key11 === "passEnv")) || (key11 === "require")) || (key11 === "writable")) || (key11 === "readable"))){
+const err101 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2441,15 +2479,10 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data51.writable !== undefined){
-let data56 = data51.writable;
-if(Array.isArray(data56)){
-const len4 = data56.length;
-for(let i4=0; i4<len4; i4++){
-let data57 = data56[i4];
-if(typeof data57 === "string"){
-if(func3(data57) < 1){
-const err102 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data53.network !== undefined){
+let data54 = data53.network;
+if(!((data54 === "none") || (data54 === "host"))){
+const err102 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/definitions/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema14.properties.network.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2459,8 +2492,15 @@ vErrors.push(err102);
 errors++;
 }
 }
-else {
-const err103 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.passEnv !== undefined){
+let data55 = data53.passEnv;
+if(Array.isArray(data55)){
+const len3 = data55.length;
+for(let i3=0; i3<len3; i3++){
+let data56 = data55[i3];
+if(typeof data56 === "string"){
+if(!pattern1.test(data56)){
+const err103 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2470,9 +2510,8 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
 else {
-const err104 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err104 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2482,15 +2521,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data51.readable !== undefined){
-let data58 = data51.readable;
-if(Array.isArray(data58)){
-const len5 = data58.length;
-for(let i5=0; i5<len5; i5++){
-let data59 = data58[i5];
-if(typeof data59 === "string"){
-if(func3(data59) < 1){
-const err105 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err105 = {instancePath:instancePath+"/sandbox/passEnv",schemaPath:"#/definitions/sandbox/properties/passEnv/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2500,8 +2533,9 @@ vErrors.push(err105);
 errors++;
 }
 }
-else {
-const err106 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.require !== undefined){
+if(typeof data53.require !== "boolean"){
+const err106 = {instancePath:instancePath+"/sandbox/require",schemaPath:"#/definitions/sandbox/properties/require/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2511,9 +2545,15 @@ vErrors.push(err106);
 errors++;
 }
 }
-}
-else {
-const err107 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data53.writable !== undefined){
+let data58 = data53.writable;
+if(Array.isArray(data58)){
+const len4 = data58.length;
+for(let i4=0; i4<len4; i4++){
+let data59 = data58[i4];
+if(typeof data59 === "string"){
+if(func3(data59) < 1){
+const err107 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2523,9 +2563,8 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
 else {
-const err108 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err108 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2535,12 +2574,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data.timeouts !== undefined){
-let data60 = data.timeouts;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-for(const key12 in data60){
-if(!(((key12 === "startupMs") || (key12 === "requestMs")) || (key12 === "totalMs"))){
-const err109 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+else {
+const err109 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2550,10 +2586,15 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data60.startupMs !== undefined){
-let data61 = data60.startupMs;
-if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
-const err110 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.readable !== undefined){
+let data60 = data53.readable;
+if(Array.isArray(data60)){
+const len5 = data60.length;
+for(let i5=0; i5<len5; i5++){
+let data61 = data60[i5];
+if(typeof data61 === "string"){
+if(func3(data61) < 1){
+const err110 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2562,9 +2603,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(typeof data61 == "number"){
-if(data61 < 1 || isNaN(data61)){
-const err111 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err111 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2575,10 +2616,8 @@ errors++;
 }
 }
 }
-if(data60.requestMs !== undefined){
-let data62 = data60.requestMs;
-if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
-const err112 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err112 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2587,9 +2626,10 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(typeof data62 == "number"){
-if(data62 < 1 || isNaN(data62)){
-const err113 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2599,11 +2639,12 @@ vErrors.push(err113);
 errors++;
 }
 }
-}
-if(data60.totalMs !== undefined){
-let data63 = data60.totalMs;
-if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
-const err114 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.timeouts !== undefined){
+let data62 = data.timeouts;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+for(const key12 in data62){
+if(!(((key12 === "startupMs") || (key12 === "requestMs")) || (key12 === "totalMs"))){
+const err114 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2612,9 +2653,11 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(typeof data63 == "number"){
-if(data63 < 1 || isNaN(data63)){
-const err115 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data62.startupMs !== undefined){
+let data63 = data62.startupMs;
+if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
+const err115 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2623,11 +2666,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err116 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data63 == "number"){
+if(data63 < 1 || isNaN(data63)){
+const err116 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2637,10 +2678,11 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data.clientCapabilities !== undefined){
-let data64 = data.clientCapabilities;
-if(!(data64 && typeof data64 == "object" && !Array.isArray(data64))){
-const err117 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data62.requestMs !== undefined){
+let data64 = data62.requestMs;
+if(!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))){
+const err117 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2649,11 +2691,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-if(data.era !== undefined){
-let data65 = data.era;
-if(!(((data65 === "newest") || (data65 === "modern")) || (data65 === "legacy"))){
-const err118 = {instancePath:instancePath+"/era",schemaPath:"#/properties/era/enum",keyword:"enum",params:{allowedValues: schema11.properties.era.enum},message:"must be equal to one of the allowed values"};
+if(typeof data64 == "number"){
+if(data64 < 1 || isNaN(data64)){
+const err118 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2663,9 +2703,11 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data.hostToolName !== undefined){
-if(typeof data.hostToolName !== "string"){
-const err119 = {instancePath:instancePath+"/hostToolName",schemaPath:"#/properties/hostToolName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data62.totalMs !== undefined){
+let data65 = data62.totalMs;
+if(!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))){
+const err119 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2674,15 +2716,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data.hosts !== undefined){
-let data67 = data.hosts;
-if(Array.isArray(data67)){
-const len6 = data67.length;
-for(let i6=0; i6<len6; i6++){
-let data68 = data67[i6];
-if(!((((((((((data68 === "anthropic-api") || (data68 === "claude-code")) || (data68 === "claude-desktop")) || (data68 === "codex")) || (data68 === "copilot-cli")) || (data68 === "copilot-jetbrains")) || (data68 === "cursor")) || (data68 === "gemini-cli")) || (data68 === "openai-api")) || (data68 === "vscode-copilot"))){
-const err120 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.items.enum},message:"must be equal to one of the allowed values"};
+if(typeof data65 == "number"){
+if(data65 < 1 || isNaN(data65)){
+const err120 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2692,14 +2728,10 @@ vErrors.push(err120);
 errors++;
 }
 }
-let i7 = data67.length;
-let j0;
-if(i7 > 1){
-outer0:
-for(;i7--;){
-for(j0 = i7; j0--;){
-if(func0(data67[i7], data67[j0])){
-const err121 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i7+" are identical)"};
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2707,14 +2739,12 @@ else {
 vErrors.push(err121);
 }
 errors++;
-break outer0;
 }
 }
-}
-}
-}
-else {
-const err122 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.clientCapabilities !== undefined){
+let data66 = data.clientCapabilities;
+if(!(data66 && typeof data66 == "object" && !Array.isArray(data66))){
+const err122 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2724,13 +2754,10 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data.hostLimits !== undefined){
-let data69 = data.hostLimits;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-for(const key13 in data69){
-const _errs158 = errors;
-if(!((((((((((key13 === "anthropic-api") || (key13 === "claude-code")) || (key13 === "claude-desktop")) || (key13 === "codex")) || (key13 === "copilot-cli")) || (key13 === "copilot-jetbrains")) || (key13 === "cursor")) || (key13 === "gemini-cli")) || (key13 === "openai-api")) || (key13 === "vscode-copilot"))){
-const err123 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.hostLimits.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key13};
+if(data.era !== undefined){
+let data67 = data.era;
+if(!(((data67 === "newest") || (data67 === "modern")) || (data67 === "legacy"))){
+const err123 = {instancePath:instancePath+"/era",schemaPath:"#/properties/era/enum",keyword:"enum",params:{allowedValues: schema11.properties.era.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2739,9 +2766,10 @@ vErrors.push(err123);
 }
 errors++;
 }
-var valid34 = _errs158 === errors;
-if(!valid34){
-const err124 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+}
+if(data.hostToolName !== undefined){
+if(typeof data.hostToolName !== "string"){
+const err124 = {instancePath:instancePath+"/hostToolName",schemaPath:"#/properties/hostToolName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2751,12 +2779,14 @@ vErrors.push(err124);
 errors++;
 }
 }
-for(const key14 in data69){
-let data70 = data69[key14];
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-for(const key15 in data70){
-if(!((((key15 === "sessionStartTokens") || (key15 === "toolTokens")) || (key15 === "resultTokens")) || (key15 === "reservedTools"))){
-const err125 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data.hosts !== undefined){
+let data69 = data.hosts;
+if(Array.isArray(data69)){
+const len6 = data69.length;
+for(let i6=0; i6<len6; i6++){
+let data70 = data69[i6];
+if(!((((((((((data70 === "anthropic-api") || (data70 === "claude-code")) || (data70 === "claude-desktop")) || (data70 === "codex")) || (data70 === "copilot-cli")) || (data70 === "copilot-jetbrains")) || (data70 === "cursor")) || (data70 === "gemini-cli")) || (data70 === "openai-api")) || (data70 === "vscode-copilot"))){
+const err125 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2766,10 +2796,14 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data70.sessionStartTokens !== undefined){
-let data71 = data70.sessionStartTokens;
-if(!((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71)))){
-const err126 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let i7 = data69.length;
+let j0;
+if(i7 > 1){
+outer0:
+for(;i7--;){
+for(j0 = i7; j0--;){
+if(func0(data69[i7], data69[j0])){
+const err126 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i7+" are identical)"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2777,10 +2811,14 @@ else {
 vErrors.push(err126);
 }
 errors++;
+break outer0;
 }
-if(typeof data71 == "number"){
-if(data71 < 0 || isNaN(data71)){
-const err127 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2790,11 +2828,13 @@ vErrors.push(err127);
 errors++;
 }
 }
-}
-if(data70.toolTokens !== undefined){
-let data72 = data70.toolTokens;
-if(!((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72)))){
-const err128 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.hostLimits !== undefined){
+let data71 = data.hostLimits;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+for(const key13 in data71){
+const _errs166 = errors;
+if(!((((((((((key13 === "anthropic-api") || (key13 === "claude-code")) || (key13 === "claude-desktop")) || (key13 === "codex")) || (key13 === "copilot-cli")) || (key13 === "copilot-jetbrains")) || (key13 === "cursor")) || (key13 === "gemini-cli")) || (key13 === "openai-api")) || (key13 === "vscode-copilot"))){
+const err128 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.hostLimits.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key13};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2803,9 +2843,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(typeof data72 == "number"){
-if(data72 < 0 || isNaN(data72)){
-const err129 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var valid35 = _errs166 === errors;
+if(!valid35){
+const err129 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2815,11 +2855,12 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
-if(data70.resultTokens !== undefined){
-let data73 = data70.resultTokens;
-if(!((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73)))){
-const err130 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key14 in data71){
+let data72 = data71[key14];
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+for(const key15 in data72){
+if(!((((key15 === "sessionStartTokens") || (key15 === "toolTokens")) || (key15 === "resultTokens")) || (key15 === "reservedTools"))){
+const err130 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2828,9 +2869,11 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(typeof data73 == "number"){
-if(data73 < 0 || isNaN(data73)){
-const err131 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data72.sessionStartTokens !== undefined){
+let data73 = data72.sessionStartTokens;
+if(!((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73)))){
+const err131 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2839,12 +2882,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-}
-if(data70.reservedTools !== undefined){
-let data74 = data70.reservedTools;
-if(!((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74)))){
-const err132 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data73 == "number"){
+if(data73 < 0 || isNaN(data73)){
+const err132 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2853,9 +2893,12 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(typeof data74 == "number"){
-if(data74 < 0 || isNaN(data74)){
-const err133 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.toolTokens !== undefined){
+let data74 = data72.toolTokens;
+if(!((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74)))){
+const err133 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2864,11 +2907,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err134 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data74 == "number"){
+if(data74 < 0 || isNaN(data74)){
+const err134 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2879,8 +2920,10 @@ errors++;
 }
 }
 }
-else {
-const err135 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data72.resultTokens !== undefined){
+let data75 = data72.resultTokens;
+if(!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))){
+const err135 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2889,13 +2932,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data.stability !== undefined){
-let data75 = data.stability;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-for(const key16 in data75){
-if(!(((key16 === "toolsList") || (key16 === "restart")) || (key16 === "capabilities"))){
-const err136 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(typeof data75 == "number"){
+if(data75 < 0 || isNaN(data75)){
+const err136 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2905,10 +2944,11 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data75.toolsList !== undefined){
-let data76 = data75.toolsList;
-if(!((data76 === "warning") || (data76 === "error"))){
-const err137 = {instancePath:instancePath+"/stability/toolsList",schemaPath:"#/properties/stability/properties/toolsList/enum",keyword:"enum",params:{allowedValues: schema11.properties.stability.properties.toolsList.enum},message:"must be equal to one of the allowed values"};
+}
+if(data72.reservedTools !== undefined){
+let data76 = data72.reservedTools;
+if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
+const err137 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2917,10 +2957,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data75.restart !== undefined){
-if(typeof data75.restart !== "boolean"){
-const err138 = {instancePath:instancePath+"/stability/restart",schemaPath:"#/properties/stability/properties/restart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data76 == "number"){
+if(data76 < 0 || isNaN(data76)){
+const err138 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2930,9 +2969,10 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data75.capabilities !== undefined){
-if(typeof data75.capabilities !== "boolean"){
-const err139 = {instancePath:instancePath+"/stability/capabilities",schemaPath:"#/properties/stability/properties/capabilities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2944,7 +2984,7 @@ errors++;
 }
 }
 else {
-const err140 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err140 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2954,10 +2994,12 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data.breakingChanges !== undefined){
-let data79 = data.breakingChanges;
-if(!(((data79 === "error") || (data79 === "warning")) || (data79 === "off"))){
-const err141 = {instancePath:instancePath+"/breakingChanges",schemaPath:"#/properties/breakingChanges/enum",keyword:"enum",params:{allowedValues: schema11.properties.breakingChanges.enum},message:"must be equal to one of the allowed values"};
+if(data.stability !== undefined){
+let data77 = data.stability;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+for(const key16 in data77){
+if(!(((key16 === "toolsList") || (key16 === "restart")) || (key16 === "capabilities"))){
+const err141 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2967,12 +3009,10 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data.growth !== undefined){
-let data80 = data.growth;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-for(const key17 in data80){
-if(!(((((((key17 === "toolPercent") || (key17 === "toolBytes")) || (key17 === "toolTokens")) || (key17 === "totalPercent")) || (key17 === "totalBytes")) || (key17 === "totalTokens")) || (key17 === "unmeasuredBase"))){
-const err142 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data77.toolsList !== undefined){
+let data78 = data77.toolsList;
+if(!((data78 === "warning") || (data78 === "error"))){
+const err142 = {instancePath:instancePath+"/stability/toolsList",schemaPath:"#/properties/stability/properties/toolsList/enum",keyword:"enum",params:{allowedValues: schema11.properties.stability.properties.toolsList.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2982,11 +3022,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data80.toolPercent !== undefined){
-let data81 = data80.toolPercent;
-if(typeof data81 == "number"){
-if(data81 < 0 || isNaN(data81)){
-const err143 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data77.restart !== undefined){
+if(typeof data77.restart !== "boolean"){
+const err143 = {instancePath:instancePath+"/stability/restart",schemaPath:"#/properties/stability/properties/restart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2996,8 +3034,9 @@ vErrors.push(err143);
 errors++;
 }
 }
-else {
-const err144 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data77.capabilities !== undefined){
+if(typeof data77.capabilities !== "boolean"){
+const err144 = {instancePath:instancePath+"/stability/capabilities",schemaPath:"#/properties/stability/properties/capabilities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3007,10 +3046,9 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data80.toolBytes !== undefined){
-let data82 = data80.toolBytes;
-if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
-const err145 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err145 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3019,9 +3057,11 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(typeof data82 == "number"){
-if(data82 < 0 || isNaN(data82)){
-const err146 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.breakingChanges !== undefined){
+let data81 = data.breakingChanges;
+if(!(((data81 === "error") || (data81 === "warning")) || (data81 === "off"))){
+const err146 = {instancePath:instancePath+"/breakingChanges",schemaPath:"#/properties/breakingChanges/enum",keyword:"enum",params:{allowedValues: schema11.properties.breakingChanges.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3031,11 +3071,12 @@ vErrors.push(err146);
 errors++;
 }
 }
-}
-if(data80.toolTokens !== undefined){
-let data83 = data80.toolTokens;
-if(!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))){
-const err147 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.growth !== undefined){
+let data82 = data.growth;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+for(const key17 in data82){
+if(!(((((((key17 === "toolPercent") || (key17 === "toolBytes")) || (key17 === "toolTokens")) || (key17 === "totalPercent")) || (key17 === "totalBytes")) || (key17 === "totalTokens")) || (key17 === "unmeasuredBase"))){
+const err147 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3044,9 +3085,12 @@ vErrors.push(err147);
 }
 errors++;
 }
+}
+if(data82.toolPercent !== undefined){
+let data83 = data82.toolPercent;
 if(typeof data83 == "number"){
 if(data83 < 0 || isNaN(data83)){
-const err148 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err148 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3056,12 +3100,8 @@ vErrors.push(err148);
 errors++;
 }
 }
-}
-if(data80.totalPercent !== undefined){
-let data84 = data80.totalPercent;
-if(typeof data84 == "number"){
-if(data84 < 0 || isNaN(data84)){
-const err149 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err149 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3071,8 +3111,10 @@ vErrors.push(err149);
 errors++;
 }
 }
-else {
-const err150 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data82.toolBytes !== undefined){
+let data84 = data82.toolBytes;
+if(!((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84)))){
+const err150 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3081,11 +3123,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-if(data80.totalBytes !== undefined){
-let data85 = data80.totalBytes;
-if(!((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85)))){
-const err151 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data84 == "number"){
+if(data84 < 0 || isNaN(data84)){
+const err151 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3094,9 +3134,12 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(typeof data85 == "number"){
-if(data85 < 0 || isNaN(data85)){
-const err152 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data82.toolTokens !== undefined){
+let data85 = data82.toolTokens;
+if(!((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85)))){
+const err152 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3105,12 +3148,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-}
-if(data80.totalTokens !== undefined){
-let data86 = data80.totalTokens;
-if(!((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86)))){
-const err153 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data85 == "number"){
+if(data85 < 0 || isNaN(data85)){
+const err153 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3119,9 +3159,13 @@ vErrors.push(err153);
 }
 errors++;
 }
+}
+}
+if(data82.totalPercent !== undefined){
+let data86 = data82.totalPercent;
 if(typeof data86 == "number"){
 if(data86 < 0 || isNaN(data86)){
-const err154 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err154 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3131,11 +3175,8 @@ vErrors.push(err154);
 errors++;
 }
 }
-}
-if(data80.unmeasuredBase !== undefined){
-let data87 = data80.unmeasuredBase;
-if(!((data87 === "error") || (data87 === "warning"))){
-const err155 = {instancePath:instancePath+"/growth/unmeasuredBase",schemaPath:"#/properties/growth/properties/unmeasuredBase/enum",keyword:"enum",params:{allowedValues: schema11.properties.growth.properties.unmeasuredBase.enum},message:"must be equal to one of the allowed values"};
+else {
+const err155 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3145,9 +3186,10 @@ vErrors.push(err155);
 errors++;
 }
 }
-}
-else {
-const err156 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data82.totalBytes !== undefined){
+let data87 = data82.totalBytes;
+if(!((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87)))){
+const err156 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3156,13 +3198,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data.ratchet !== undefined){
-let data88 = data.ratchet;
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-for(const key18 in data88){
-if(!((key18 === "minDelta") || (key18 === "stale"))){
-const err157 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(typeof data87 == "number"){
+if(data87 < 0 || isNaN(data87)){
+const err157 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3172,12 +3210,11 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data88.minDelta !== undefined){
-let data89 = data88.minDelta;
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-for(const key19 in data89){
-if(!(((key19 === "bytes") || (key19 === "tokens")) || (key19 === "chars"))){
-const err158 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+}
+if(data82.totalTokens !== undefined){
+let data88 = data82.totalTokens;
+if(!((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88)))){
+const err158 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3186,11 +3223,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-if(data89.bytes !== undefined){
-let data90 = data89.bytes;
-if(!((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90)))){
-const err159 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data88 == "number"){
+if(data88 < 0 || isNaN(data88)){
+const err159 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3199,9 +3234,12 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(typeof data90 == "number"){
-if(data90 < 0 || isNaN(data90)){
-const err160 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data82.unmeasuredBase !== undefined){
+let data89 = data82.unmeasuredBase;
+if(!((data89 === "error") || (data89 === "warning"))){
+const err160 = {instancePath:instancePath+"/growth/unmeasuredBase",schemaPath:"#/properties/growth/properties/unmeasuredBase/enum",keyword:"enum",params:{allowedValues: schema11.properties.growth.properties.unmeasuredBase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3212,10 +3250,8 @@ errors++;
 }
 }
 }
-if(data89.tokens !== undefined){
-let data91 = data89.tokens;
-if(!((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91)))){
-const err161 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err161 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3224,9 +3260,13 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(typeof data91 == "number"){
-if(data91 < 0 || isNaN(data91)){
-const err162 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.ratchet !== undefined){
+let data90 = data.ratchet;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+for(const key18 in data90){
+if(!((key18 === "minDelta") || (key18 === "stale"))){
+const err162 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3236,11 +3276,12 @@ vErrors.push(err162);
 errors++;
 }
 }
-}
-if(data89.chars !== undefined){
-let data92 = data89.chars;
-if(!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))){
-const err163 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data90.minDelta !== undefined){
+let data91 = data90.minDelta;
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+for(const key19 in data91){
+if(!(((key19 === "bytes") || (key19 === "tokens")) || (key19 === "chars"))){
+const err163 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3249,9 +3290,11 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(typeof data92 == "number"){
-if(data92 < 0 || isNaN(data92)){
-const err164 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data91.bytes !== undefined){
+let data92 = data91.bytes;
+if(!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))){
+const err164 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3260,11 +3303,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err165 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data92 == "number"){
+if(data92 < 0 || isNaN(data92)){
+const err165 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3274,10 +3315,11 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data88.stale !== undefined){
-let data93 = data88.stale;
-if(!((data93 === "error") || (data93 === "warning"))){
-const err166 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
+}
+if(data91.tokens !== undefined){
+let data93 = data91.tokens;
+if(!((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93)))){
+const err166 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3286,10 +3328,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-}
-else {
-const err167 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data93 == "number"){
+if(data93 < 0 || isNaN(data93)){
+const err167 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3300,13 +3341,76 @@ errors++;
 }
 }
 }
-else {
-const err168 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data91.chars !== undefined){
+let data94 = data91.chars;
+if(!((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94)))){
+const err168 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err168];
 }
 else {
 vErrors.push(err168);
+}
+errors++;
+}
+if(typeof data94 == "number"){
+if(data94 < 0 || isNaN(data94)){
+const err169 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+if(data90.stale !== undefined){
+let data95 = data90.stale;
+if(!((data95 === "error") || (data95 === "warning"))){
+const err171 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+}
+else {
+const err173 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
 }
 errors++;
 }

@@ -3,11 +3,11 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"class":{"enum":["breaking","compatible","cosmetic"],"description":"Breaking needs a major release, compatible a minor, cosmetic a patch (below 1.0.0 as npm's caret reads it)."},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"},"path":{"type":"string","description":"Where in the tool definition, as a JSON path with local $refs expanded (inputSchema.properties.limit.maximum)."},"from":{"type":"string","description":"The base's value at path, as JSON text (absent when over 1,000 characters)."},"to":{"type":"string","description":"The head's value at path, as JSON text (absent when over 1,000 characters)."}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"code":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}},"hostDefinitions":{"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (hosts/<name>.json)."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}},"hostResult":{"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."}}},"lostText":{"type":"object","description":"Text a host's cut keeps from the model: where it starts, how long it is, its first characters.","required":["at","chars","start"],"properties":{"at":{"$ref":"#/definitions/count"},"chars":{"$ref":"#/definitions/count"},"start":{"type":"string"}}},"fixture":{"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"class":{"enum":["breaking","compatible","cosmetic"],"description":"Breaking needs a major release, compatible a minor, cosmetic a patch (below 1.0.0 as npm's caret reads it)."},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"},"path":{"type":"string","description":"Where in the tool definition, as a JSON path with local $refs expanded (inputSchema.properties.limit.maximum)."},"from":{"type":"string","description":"The base's value at path, as JSON text (absent when over 1,000 characters)."},"to":{"type":"string","description":"The head's value at path, as JSON text (absent when over 1,000 characters)."}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"code":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}},"hostDefinitions":{"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (hosts/<name>.json)."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only. No recorded host loads prompts or resources at start."},"resourceToolsTokens":{"$ref":"#/definitions/count","description":"The host's own resource tools (Claude Code: ListMcpResourcesTool, ReadMcpResourceTool, ReadMcpResourceDirTool) this server brings because it advertises resources, as sent at start; added once per session to the session-start figure, not per server."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}},"hostResult":{"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."}}},"lostText":{"type":"object","description":"Text a host's cut keeps from the model: where it starts, how long it is, its first characters.","required":["at","chars","start"],"properties":{"at":{"$ref":"#/definitions/count"},"chars":{"$ref":"#/definitions/count"},"start":{"type":"string"}}},"fixture":{"type":"object","required":["name","server","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"prompt":{"type":"string","description":"A prompt fixture: the prompt asked for with prompts/get (its messages measured like a tool result)."},"resource":{"type":"string","description":"A resource fixture: the URI read with resources/read (its contents measured like a tool result)."},"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","prompt-not-listed","resource-not-read","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
 const schema13 = {"type":"integer","minimum":0};
-const schema73 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
-const schema78 = {"enum":["major","minor","patch","none"]};
-const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}};
+const schema74 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
+const schema79 = {"enum":["major","minor","patch","none"]};
+const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}};
 const schema17 = {"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false};
 const schema18 = {"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}};
 const schema19 = {"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}};
@@ -666,7 +666,7 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (hosts/<name>.json)."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}};
+const schema35 = {"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (hosts/<name>.json)."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only. No recorded host loads prompts or resources at start."},"resourceToolsTokens":{"$ref":"#/definitions/count","description":"The host's own resource tools (Claude Code: ListMcpResourcesTool, ReadMcpResourceTool, ReadMcpResourceDirTool) this server brings because it advertises resources, as sent at start; added once per session to the session-start figure, not per server."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}};
 const schema41 = {"type":"object","description":"Text a host's cut keeps from the model: where it starts, how long it is, its first characters.","required":["at","chars","start"],"properties":{"at":{"$ref":"#/definitions/count"},"chars":{"$ref":"#/definitions/count"},"start":{"type":"string"}}};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1054,18 +1054,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.anthropicTokens !== undefined){
-let data17 = data.anthropicTokens;
+if(data.resourceToolsTokens !== undefined){
+let data17 = data.resourceToolsTokens;
 const _errs40 = errors;
 const _errs41 = errors;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-validate18.errors = [{instancePath:instancePath+"/anthropicTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate18.errors = [{instancePath:instancePath+"/resourceToolsTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs41){
 if(typeof data17 == "number"){
 if(data17 < 0 || isNaN(data17)){
-validate18.errors = [{instancePath:instancePath+"/anthropicTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate18.errors = [{instancePath:instancePath+"/resourceToolsTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -1076,16 +1076,39 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.anthropicError !== undefined){
+if(data.anthropicTokens !== undefined){
+let data18 = data.anthropicTokens;
 const _errs43 = errors;
-if(typeof data.anthropicError !== "string"){
-validate18.errors = [{instancePath:instancePath+"/anthropicError",schemaPath:"#/properties/anthropicError/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const _errs44 = errors;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+validate18.errors = [{instancePath:instancePath+"/anthropicTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(errors === _errs44){
+if(typeof data18 == "number"){
+if(data18 < 0 || isNaN(data18)){
+validate18.errors = [{instancePath:instancePath+"/anthropicTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
 }
 var valid0 = _errs43 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.anthropicError !== undefined){
+const _errs46 = errors;
+if(typeof data.anthropicError !== "string"){
+validate18.errors = [{instancePath:instancePath+"/anthropicError",schemaPath:"#/properties/anthropicError/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs46 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -1954,16 +1977,42 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data35.contract !== undefined){
+if(data35.onlyInEra !== undefined){
 const _errs109 = errors;
-if(!(validate12(data35.contract, {instancePath:instancePath+"/tools/" + i3+"/contract",parentData:data35,parentDataProperty:"contract",rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+if(!(data35.onlyInEra === "legacy")){
+validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/onlyInEra",schemaPath:"#/properties/tools/items/properties/onlyInEra/enum",keyword:"enum",params:{allowedValues: schema12.properties.tools.items.properties.onlyInEra.enum},message:"must be equal to one of the allowed values"}];
+return false;
 }
 var valid12 = _errs109 === errors;
 }
 else {
 var valid12 = true;
+}
+if(valid12){
+if(data35.listedAfter !== undefined){
+const _errs110 = errors;
+if(!(data35.listedAfter === "calls")){
+validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/listedAfter",schemaPath:"#/properties/tools/items/properties/listedAfter/enum",keyword:"enum",params:{allowedValues: schema12.properties.tools.items.properties.listedAfter.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid12 = _errs110 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data35.contract !== undefined){
+const _errs111 = errors;
+if(!(validate12(data35.contract, {instancePath:instancePath+"/tools/" + i3+"/contract",parentData:data35,parentDataProperty:"contract",rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+var valid12 = _errs111 === errors;
+}
+else {
+var valid12 = true;
+}
+}
 }
 }
 }
@@ -2000,34 +2049,10 @@ var valid0 = true;
 }
 if(valid0){
 if(data.listsMeasured !== undefined){
-const _errs110 = errors;
+const _errs112 = errors;
 if(true !== data.listsMeasured){
 validate11.errors = [{instancePath:instancePath+"/listsMeasured",schemaPath:"#/properties/listsMeasured/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
-}
-var valid0 = _errs110 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.prompts !== undefined){
-const _errs111 = errors;
-if(!(validate14(data.prompts, {instancePath:instancePath+"/prompts",parentData:data,parentDataProperty:"prompts",rootData}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs111 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resources !== undefined){
-const _errs112 = errors;
-if(!(validate14(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-errors = vErrors.length;
 }
 var valid0 = _errs112 === errors;
 }
@@ -2035,9 +2060,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.resourceTemplates !== undefined){
+if(data.prompts !== undefined){
 const _errs113 = errors;
-if(!(validate14(data.resourceTemplates, {instancePath:instancePath+"/resourceTemplates",parentData:data,parentDataProperty:"resourceTemplates",rootData}))){
+if(!(validate14(data.prompts, {instancePath:instancePath+"/prompts",parentData:data,parentDataProperty:"prompts",rootData}))){
 vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
@@ -2047,13 +2072,37 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.totals !== undefined){
-let data55 = data.totals;
+if(data.resources !== undefined){
 const _errs114 = errors;
-if(errors === _errs114){
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(!(validate14(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs114 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resourceTemplates !== undefined){
+const _errs115 = errors;
+if(!(validate14(data.resourceTemplates, {instancePath:instancePath+"/resourceTemplates",parentData:data,parentDataProperty:"resourceTemplates",rootData}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs115 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.totals !== undefined){
+let data57 = data.totals;
+const _errs116 = errors;
+if(errors === _errs116){
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
 let missing9;
-if((((data55.tools === undefined) && (missing9 = "tools")) || ((data55.bytes === undefined) && (missing9 = "bytes"))) || ((data55.tokens === undefined) && (missing9 = "tokens"))){
+if((((data57.tools === undefined) && (missing9 = "tools")) || ((data57.bytes === undefined) && (missing9 = "bytes"))) || ((data57.tokens === undefined) && (missing9 = "tokens"))){
 validate11.errors = [{instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
@@ -2063,47 +2112,47 @@ validate11.errors = [{instancePath:instancePath+"/totals",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs114 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.listPages !== undefined){
-let data56 = data.listPages;
-const _errs116 = errors;
-const _errs117 = errors;
-if(!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56)))){
-validate11.errors = [{instancePath:instancePath+"/listPages",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs117){
-if(typeof data56 == "number"){
-if(data56 < 0 || isNaN(data56)){
-validate11.errors = [{instancePath:instancePath+"/listPages",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
 var valid0 = _errs116 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sandbox !== undefined){
-let data57 = data.sandbox;
+if(data.listPages !== undefined){
+let data58 = data.listPages;
+const _errs118 = errors;
 const _errs119 = errors;
+if(!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))){
+validate11.errors = [{instancePath:instancePath+"/listPages",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs119){
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(typeof data58 == "number"){
+if(data58 < 0 || isNaN(data58)){
+validate11.errors = [{instancePath:instancePath+"/listPages",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs118 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sandbox !== undefined){
+let data59 = data.sandbox;
+const _errs121 = errors;
+if(errors === _errs121){
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
 let missing10;
-if((data57.network === undefined) && (missing10 = "network")){
+if((data59.network === undefined) && (missing10 = "network")){
 validate11.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
-if(data57.route !== undefined){
-if(typeof data57.route !== "string"){
+if(data59.route !== undefined){
+if(typeof data59.route !== "string"){
 validate11.errors = [{instancePath:instancePath+"/sandbox/route",schemaPath:"#/properties/sandbox/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
@@ -2115,71 +2164,71 @@ validate11.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs119 === errors;
+var valid0 = _errs121 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.policy !== undefined){
-let data59 = data.policy;
-const _errs123 = errors;
-if(errors === _errs123){
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+let data61 = data.policy;
+const _errs125 = errors;
+if(errors === _errs125){
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
 let missing11;
-if((data59.source === undefined) && (missing11 = "source")){
+if((data61.source === undefined) && (missing11 = "source")){
 validate11.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
-const _errs125 = errors;
-for(const key2 in data59){
+const _errs127 = errors;
+for(const key2 in data61){
 if(!((((key2 === "source") || (key2 === "ref")) || (key2 === "withheld")) || (key2 === "refused"))){
 validate11.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs125 === errors){
-if(data59.source !== undefined){
-let data60 = data59.source;
-const _errs126 = errors;
-if(!(((data60 === "budget") || (data60 === "base")) || (data60 === "default"))){
+if(_errs127 === errors){
+if(data61.source !== undefined){
+let data62 = data61.source;
+const _errs128 = errors;
+if(!(((data62 === "budget") || (data62 === "base")) || (data62 === "default"))){
 validate11.errors = [{instancePath:instancePath+"/policy/source",schemaPath:"#/properties/policy/properties/source/enum",keyword:"enum",params:{allowedValues: schema12.properties.policy.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid22 = _errs126 === errors;
+var valid22 = _errs128 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data59.ref !== undefined){
-const _errs127 = errors;
-if(typeof data59.ref !== "string"){
+if(data61.ref !== undefined){
+const _errs129 = errors;
+if(typeof data61.ref !== "string"){
 validate11.errors = [{instancePath:instancePath+"/policy/ref",schemaPath:"#/properties/policy/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid22 = _errs127 === errors;
+var valid22 = _errs129 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data59.withheld !== undefined){
-let data62 = data59.withheld;
-const _errs129 = errors;
-if(errors === _errs129){
-if(Array.isArray(data62)){
-var valid23 = true;
-const len4 = data62.length;
-for(let i4=0; i4<len4; i4++){
+if(data61.withheld !== undefined){
+let data64 = data61.withheld;
 const _errs131 = errors;
-if(typeof data62[i4] !== "string"){
+if(errors === _errs131){
+if(Array.isArray(data64)){
+var valid23 = true;
+const len4 = data64.length;
+for(let i4=0; i4<len4; i4++){
+const _errs133 = errors;
+if(typeof data64[i4] !== "string"){
 validate11.errors = [{instancePath:instancePath+"/policy/withheld/" + i4,schemaPath:"#/properties/policy/properties/withheld/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid23 = _errs131 === errors;
+var valid23 = _errs133 === errors;
 if(!valid23){
 break;
 }
@@ -2190,19 +2239,19 @@ validate11.errors = [{instancePath:instancePath+"/policy/withheld",schemaPath:"#
 return false;
 }
 }
-var valid22 = _errs129 === errors;
+var valid22 = _errs131 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data59.refused !== undefined){
-const _errs133 = errors;
-if(typeof data59.refused !== "string"){
+if(data61.refused !== undefined){
+const _errs135 = errors;
+if(typeof data61.refused !== "string"){
 validate11.errors = [{instancePath:instancePath+"/policy/refused",schemaPath:"#/properties/policy/properties/refused/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid22 = _errs133 === errors;
+var valid22 = _errs135 === errors;
 }
 else {
 var valid22 = true;
@@ -2218,43 +2267,43 @@ validate11.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs123 === errors;
+var valid0 = _errs125 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.failure !== undefined){
-let data65 = data.failure;
-const _errs135 = errors;
-if(errors === _errs135){
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+let data67 = data.failure;
+const _errs137 = errors;
+if(errors === _errs137){
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
 let missing12;
-if((((data65.code === undefined) && (missing12 = "code")) || ((data65.phase === undefined) && (missing12 = "phase"))) || ((data65.detail === undefined) && (missing12 = "detail"))){
+if((((data67.code === undefined) && (missing12 = "code")) || ((data67.phase === undefined) && (missing12 = "phase"))) || ((data67.detail === undefined) && (missing12 = "detail"))){
 validate11.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
 return false;
 }
 else {
-if(data65.code !== undefined){
-let data66 = data65.code;
-const _errs137 = errors;
-if(!((((((data66 === "SERVER_START_FAILED") || (data66 === "SERVER_TIMEOUT")) || (data66 === "SERVER_CRASHED")) || (data66 === "PROTOCOL_ERROR")) || (data66 === "SANDBOX_UNAVAILABLE")) || (data66 === "SERVER_LIMIT_HIT"))){
+if(data67.code !== undefined){
+let data68 = data67.code;
+const _errs139 = errors;
+if(!((((((data68 === "SERVER_START_FAILED") || (data68 === "SERVER_TIMEOUT")) || (data68 === "SERVER_CRASHED")) || (data68 === "PROTOCOL_ERROR")) || (data68 === "SANDBOX_UNAVAILABLE")) || (data68 === "SERVER_LIMIT_HIT"))){
 validate11.errors = [{instancePath:instancePath+"/failure/code",schemaPath:"#/properties/failure/properties/code/enum",keyword:"enum",params:{allowedValues: schema12.properties.failure.properties.code.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid24 = _errs137 === errors;
+var valid24 = _errs139 === errors;
 }
 else {
 var valid24 = true;
 }
 if(valid24){
-if(data65.fix !== undefined){
-const _errs138 = errors;
-if(typeof data65.fix !== "string"){
+if(data67.fix !== undefined){
+const _errs140 = errors;
+if(typeof data67.fix !== "string"){
 validate11.errors = [{instancePath:instancePath+"/failure/fix",schemaPath:"#/properties/failure/properties/fix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid24 = _errs138 === errors;
+var valid24 = _errs140 === errors;
 }
 else {
 var valid24 = true;
@@ -2267,59 +2316,59 @@ validate11.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs135 === errors;
+var valid0 = _errs137 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.stdoutNoise !== undefined){
-let data68 = data.stdoutNoise;
-const _errs140 = errors;
-if(errors === _errs140){
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+let data70 = data.stdoutNoise;
+const _errs142 = errors;
+if(errors === _errs142){
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
 let missing13;
-if(((data68.lines === undefined) && (missing13 = "lines")) || ((data68.first === undefined) && (missing13 = "first"))){
+if(((data70.lines === undefined) && (missing13 = "lines")) || ((data70.first === undefined) && (missing13 = "first"))){
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise",schemaPath:"#/properties/stdoutNoise/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
 return false;
 }
 else {
-if(data68.lines !== undefined){
-let data69 = data68.lines;
-const _errs142 = errors;
-const _errs143 = errors;
-if(!((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69)))){
+if(data70.lines !== undefined){
+let data71 = data70.lines;
+const _errs144 = errors;
+const _errs145 = errors;
+if(!((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71)))){
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise/lines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs143){
-if(typeof data69 == "number"){
-if(data69 < 0 || isNaN(data69)){
+if(errors === _errs145){
+if(typeof data71 == "number"){
+if(data71 < 0 || isNaN(data71)){
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise/lines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid25 = _errs142 === errors;
+var valid25 = _errs144 === errors;
 }
 else {
 var valid25 = true;
 }
 if(valid25){
-if(data68.first !== undefined){
-let data70 = data68.first;
-const _errs145 = errors;
-if(errors === _errs145){
-if(Array.isArray(data70)){
-var valid27 = true;
-const len5 = data70.length;
-for(let i5=0; i5<len5; i5++){
+if(data70.first !== undefined){
+let data72 = data70.first;
 const _errs147 = errors;
-if(typeof data70[i5] !== "string"){
+if(errors === _errs147){
+if(Array.isArray(data72)){
+var valid27 = true;
+const len5 = data72.length;
+for(let i5=0; i5<len5; i5++){
+const _errs149 = errors;
+if(typeof data72[i5] !== "string"){
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise/first/" + i5,schemaPath:"#/properties/stdoutNoise/properties/first/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs147 === errors;
+var valid27 = _errs149 === errors;
 if(!valid27){
 break;
 }
@@ -2330,7 +2379,7 @@ validate11.errors = [{instancePath:instancePath+"/stdoutNoise/first",schemaPath:
 return false;
 }
 }
-var valid25 = _errs145 === errors;
+var valid25 = _errs147 === errors;
 }
 else {
 var valid25 = true;
@@ -2343,65 +2392,65 @@ validate11.errors = [{instancePath:instancePath+"/stdoutNoise",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs140 === errors;
+var valid0 = _errs142 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.listStopped !== undefined){
-let data72 = data.listStopped;
-const _errs149 = errors;
-if(errors === _errs149){
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+let data74 = data.listStopped;
+const _errs151 = errors;
+if(errors === _errs151){
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
 let missing14;
-if(((data72.page === undefined) && (missing14 = "page")) || ((data72.reason === undefined) && (missing14 = "reason"))){
+if(((data74.page === undefined) && (missing14 = "page")) || ((data74.reason === undefined) && (missing14 = "reason"))){
 validate11.errors = [{instancePath:instancePath+"/listStopped",schemaPath:"#/properties/listStopped/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
 return false;
 }
 else {
-if(data72.page !== undefined){
-let data73 = data72.page;
-const _errs151 = errors;
-const _errs152 = errors;
-if(!((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73)))){
+if(data74.page !== undefined){
+let data75 = data74.page;
+const _errs153 = errors;
+const _errs154 = errors;
+if(!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))){
 validate11.errors = [{instancePath:instancePath+"/listStopped/page",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs152){
-if(typeof data73 == "number"){
-if(data73 < 0 || isNaN(data73)){
+if(errors === _errs154){
+if(typeof data75 == "number"){
+if(data75 < 0 || isNaN(data75)){
 validate11.errors = [{instancePath:instancePath+"/listStopped/page",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid28 = _errs151 === errors;
+var valid28 = _errs153 === errors;
 }
 else {
 var valid28 = true;
 }
 if(valid28){
-if(data72.reason !== undefined){
-let data74 = data72.reason;
-const _errs154 = errors;
-if(!((data74 === "cursor-repeated") || (data74 === "max-pages"))){
+if(data74.reason !== undefined){
+let data76 = data74.reason;
+const _errs156 = errors;
+if(!((data76 === "cursor-repeated") || (data76 === "max-pages"))){
 validate11.errors = [{instancePath:instancePath+"/listStopped/reason",schemaPath:"#/properties/listStopped/properties/reason/enum",keyword:"enum",params:{allowedValues: schema12.properties.listStopped.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid28 = _errs154 === errors;
+var valid28 = _errs156 === errors;
 }
 else {
 var valid28 = true;
 }
 if(valid28){
-if(data72.cursor !== undefined){
-const _errs155 = errors;
-if(typeof data72.cursor !== "string"){
+if(data74.cursor !== undefined){
+const _errs157 = errors;
+if(typeof data74.cursor !== "string"){
 validate11.errors = [{instancePath:instancePath+"/listStopped/cursor",schemaPath:"#/properties/listStopped/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid28 = _errs155 === errors;
+var valid28 = _errs157 === errors;
 }
 else {
 var valid28 = true;
@@ -2415,51 +2464,29 @@ validate11.errors = [{instancePath:instancePath+"/listStopped",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs149 === errors;
+var valid0 = _errs151 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.hiddenByCapabilities !== undefined){
-let data76 = data.hiddenByCapabilities;
-const _errs157 = errors;
-if(errors === _errs157){
-if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+let data78 = data.hiddenByCapabilities;
+const _errs159 = errors;
+if(errors === _errs159){
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
 let missing15;
-if((((data76.declared === undefined) && (missing15 = "declared")) || ((data76.count === undefined) && (missing15 = "count"))) || ((data76.tools === undefined) && (missing15 = "tools"))){
+if((((data78.declared === undefined) && (missing15 = "declared")) || ((data78.count === undefined) && (missing15 = "count"))) || ((data78.tools === undefined) && (missing15 = "tools"))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities",schemaPath:"#/properties/hiddenByCapabilities/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];
 return false;
 }
 else {
-if(data76.declared !== undefined){
-let data77 = data76.declared;
-const _errs159 = errors;
-if(!(data77 && typeof data77 == "object" && !Array.isArray(data77))){
+if(data78.declared !== undefined){
+let data79 = data78.declared;
+const _errs161 = errors;
+if(!(data79 && typeof data79 == "object" && !Array.isArray(data79))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/declared",schemaPath:"#/properties/hiddenByCapabilities/properties/declared/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
-}
-var valid30 = _errs159 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data76.count !== undefined){
-let data78 = data76.count;
-const _errs161 = errors;
-const _errs162 = errors;
-if(!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))){
-validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/count",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs162){
-if(typeof data78 == "number"){
-if(data78 < 0 || isNaN(data78)){
-validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/count",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid30 = _errs161 === errors;
 }
@@ -2467,53 +2494,75 @@ else {
 var valid30 = true;
 }
 if(valid30){
-if(data76.tools !== undefined){
-let data79 = data76.tools;
+if(data78.count !== undefined){
+let data80 = data78.count;
+const _errs163 = errors;
 const _errs164 = errors;
+if(!((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80)))){
+validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/count",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs164){
-if(Array.isArray(data79)){
-var valid32 = true;
-const len6 = data79.length;
-for(let i6=0; i6<len6; i6++){
-let data80 = data79[i6];
+if(typeof data80 == "number"){
+if(data80 < 0 || isNaN(data80)){
+validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/count",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid30 = _errs163 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data78.tools !== undefined){
+let data81 = data78.tools;
 const _errs166 = errors;
 if(errors === _errs166){
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(Array.isArray(data81)){
+var valid32 = true;
+const len6 = data81.length;
+for(let i6=0; i6<len6; i6++){
+let data82 = data81[i6];
+const _errs168 = errors;
+if(errors === _errs168){
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
 let missing16;
-if(((data80.name === undefined) && (missing16 = "name")) || ((data80.bytes === undefined) && (missing16 = "bytes"))){
+if(((data82.name === undefined) && (missing16 = "name")) || ((data82.bytes === undefined) && (missing16 = "bytes"))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6,schemaPath:"#/properties/hiddenByCapabilities/properties/tools/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
 return false;
 }
 else {
-if(data80.name !== undefined){
-const _errs168 = errors;
-if(typeof data80.name !== "string"){
+if(data82.name !== undefined){
+const _errs170 = errors;
+if(typeof data82.name !== "string"){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6+"/name",schemaPath:"#/properties/hiddenByCapabilities/properties/tools/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid33 = _errs168 === errors;
+var valid33 = _errs170 === errors;
 }
 else {
 var valid33 = true;
 }
 if(valid33){
-if(data80.bytes !== undefined){
-let data82 = data80.bytes;
-const _errs170 = errors;
-const _errs171 = errors;
-if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
+if(data82.bytes !== undefined){
+let data84 = data82.bytes;
+const _errs172 = errors;
+const _errs173 = errors;
+if(!((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84)))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs171){
-if(typeof data82 == "number"){
-if(data82 < 0 || isNaN(data82)){
+if(errors === _errs173){
+if(typeof data84 == "number"){
+if(data84 < 0 || isNaN(data84)){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid33 = _errs170 === errors;
+var valid33 = _errs172 === errors;
 }
 else {
 var valid33 = true;
@@ -2526,7 +2575,7 @@ validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" +
 return false;
 }
 }
-var valid32 = _errs166 === errors;
+var valid32 = _errs168 === errors;
 if(!valid32){
 break;
 }
@@ -2537,7 +2586,7 @@ validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools",sc
 return false;
 }
 }
-var valid30 = _errs164 === errors;
+var valid30 = _errs166 === errors;
 }
 else {
 var valid30 = true;
@@ -2551,59 +2600,47 @@ validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities",schemaPa
 return false;
 }
 }
-var valid0 = _errs157 === errors;
+var valid0 = _errs159 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.listingChanges !== undefined){
-let data83 = data.listingChanges;
-const _errs173 = errors;
-if(errors === _errs173){
-if(Array.isArray(data83)){
-var valid35 = true;
-const len7 = data83.length;
-for(let i7=0; i7<len7; i7++){
-let data84 = data83[i7];
+let data85 = data.listingChanges;
 const _errs175 = errors;
 if(errors === _errs175){
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(Array.isArray(data85)){
+var valid35 = true;
+const len7 = data85.length;
+for(let i7=0; i7<len7; i7++){
+let data86 = data85[i7];
+const _errs177 = errors;
+if(errors === _errs177){
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
 let missing17;
-if((((data84.when === undefined) && (missing17 = "when")) || ((data84.tool === undefined) && (missing17 = "tool"))) || ((data84.path === undefined) && (missing17 = "path"))){
+if((((data86.when === undefined) && (missing17 = "when")) || ((data86.tool === undefined) && (missing17 = "tool"))) || ((data86.path === undefined) && (missing17 = "path"))){
 validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7,schemaPath:"#/properties/listingChanges/items/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
 return false;
 }
 else {
-if(data84.when !== undefined){
-let data85 = data84.when;
-const _errs177 = errors;
-if(!(((data85 === "session") || (data85 === "restart")) || (data85 === "after-calls"))){
+if(data86.when !== undefined){
+let data87 = data86.when;
+const _errs179 = errors;
+if(!(((data87 === "session") || (data87 === "restart")) || (data87 === "after-calls"))){
 validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/when",schemaPath:"#/properties/listingChanges/items/properties/when/enum",keyword:"enum",params:{allowedValues: schema12.properties.listingChanges.items.properties.when.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid36 = _errs177 === errors;
+var valid36 = _errs179 === errors;
 }
 else {
 var valid36 = true;
 }
 if(valid36){
-if(data84.tool !== undefined){
-const _errs178 = errors;
-if(typeof data84.tool !== "string"){
-validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/tool",schemaPath:"#/properties/listingChanges/items/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid36 = _errs178 === errors;
-}
-else {
-var valid36 = true;
-}
-if(valid36){
-if(data84.path !== undefined){
+if(data86.tool !== undefined){
 const _errs180 = errors;
-if(typeof data84.path !== "string"){
-validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/path",schemaPath:"#/properties/listingChanges/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data86.tool !== "string"){
+validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/tool",schemaPath:"#/properties/listingChanges/items/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid36 = _errs180 === errors;
@@ -2612,13 +2649,25 @@ else {
 var valid36 = true;
 }
 if(valid36){
-if(data84.notified !== undefined){
+if(data86.path !== undefined){
 const _errs182 = errors;
-if(typeof data84.notified !== "boolean"){
-validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/notified",schemaPath:"#/properties/listingChanges/items/properties/notified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(typeof data86.path !== "string"){
+validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/path",schemaPath:"#/properties/listingChanges/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid36 = _errs182 === errors;
+}
+else {
+var valid36 = true;
+}
+if(valid36){
+if(data86.notified !== undefined){
+const _errs184 = errors;
+if(typeof data86.notified !== "boolean"){
+validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/notified",schemaPath:"#/properties/listingChanges/items/properties/notified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid36 = _errs184 === errors;
 }
 else {
 var valid36 = true;
@@ -2633,7 +2682,7 @@ validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7,schemaPa
 return false;
 }
 }
-var valid35 = _errs175 === errors;
+var valid35 = _errs177 === errors;
 if(!valid35){
 break;
 }
@@ -2644,38 +2693,38 @@ validate11.errors = [{instancePath:instancePath+"/listingChanges",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs173 === errors;
+var valid0 = _errs175 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.durationMs !== undefined){
-const _errs184 = errors;
+const _errs186 = errors;
 if(!(typeof data.durationMs == "number")){
 validate11.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid0 = _errs184 === errors;
+var valid0 = _errs186 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.hosts !== undefined){
-let data90 = data.hosts;
-const _errs186 = errors;
-if(errors === _errs186){
-if(Array.isArray(data90)){
-var valid37 = true;
-const len8 = data90.length;
-for(let i8=0; i8<len8; i8++){
+let data92 = data.hosts;
 const _errs188 = errors;
-if(!(validate18(data90[i8], {instancePath:instancePath+"/hosts/" + i8,parentData:data90,parentDataProperty:i8,rootData}))){
+if(errors === _errs188){
+if(Array.isArray(data92)){
+var valid37 = true;
+const len8 = data92.length;
+for(let i8=0; i8<len8; i8++){
+const _errs190 = errors;
+if(!(validate18(data92[i8], {instancePath:instancePath+"/hosts/" + i8,parentData:data92,parentDataProperty:i8,rootData}))){
 vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 errors = vErrors.length;
 }
-var valid37 = _errs188 === errors;
+var valid37 = _errs190 === errors;
 if(!valid37){
 break;
 }
@@ -2686,7 +2735,7 @@ validate11.errors = [{instancePath:instancePath+"/hosts",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs186 === errors;
+var valid0 = _errs188 === errors;
 }
 else {
 var valid0 = true;
@@ -2730,8 +2779,8 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-const schema46 = {"type":"object","required":["name","server","tool","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"properties":{"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}};
-const schema50 = {"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."}}};
+const schema47 = {"type":"object","required":["name","server","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"prompt":{"type":"string","description":"A prompt fixture: the prompt asked for with prompts/get (its messages measured like a tool result)."},"resource":{"type":"string","description":"A resource fixture: the URI read with resources/read (its contents measured like a tool result)."},"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","prompt-not-listed","resource-not-read","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}};
+const schema51 = {"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2848,7 +2897,7 @@ if(data.outcome !== undefined){
 let data5 = data.outcome;
 const _errs15 = errors;
 if(!(((data5 === "whole") || (data5 === "cut")) || (data5 === "spilled"))){
-validate24.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema50.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
+validate24.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema51.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -2933,69 +2982,188 @@ return errors === 0;
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((data.name === undefined) && (missing0 = "name")) || ((data.server === undefined) && (missing0 = "server"))) || ((data.tool === undefined) && (missing0 = "tool"))) || ((data.isError === undefined) && (missing0 = "isError"))) || ((data.wireBytes === undefined) && (missing0 = "wireBytes"))) || ((data.textTokens === undefined) && (missing0 = "textTokens"))) || ((data.structuredTokens === undefined) && (missing0 = "structuredTokens"))) || ((data.tokens === undefined) && (missing0 = "tokens"))) || ((data.pages === undefined) && (missing0 = "pages"))){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if((data.tool === undefined) && (missing0 = "tool")){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-if(data.inputRounds !== undefined){
-let data0 = data.inputRounds;
-const _errs1 = errors;
-if(errors === _errs1){
-if(Array.isArray(data0)){
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
 const _errs3 = errors;
-if(errors === _errs3){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
-if(((data1.wireBytes === undefined) && (missing1 = "wireBytes")) || ((data1.asked === undefined) && (missing1 = "asked"))){
-validate23.errors = [{instancePath:instancePath+"/inputRounds/" + i0,schemaPath:"#/properties/inputRounds/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+if((data.prompt === undefined) && (missing1 = "prompt")){
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.resource === undefined) && (missing2 = "resource")){
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate23.errors = vErrors;
 return false;
 }
 else {
-if(data1.wireBytes !== undefined){
-let data2 = data1.wireBytes;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((((((((data.name === undefined) && (missing3 = "name")) || ((data.server === undefined) && (missing3 = "server"))) || ((data.isError === undefined) && (missing3 = "isError"))) || ((data.wireBytes === undefined) && (missing3 = "wireBytes"))) || ((data.textTokens === undefined) && (missing3 = "textTokens"))) || ((data.structuredTokens === undefined) && (missing3 = "structuredTokens"))) || ((data.tokens === undefined) && (missing3 = "tokens"))) || ((data.pages === undefined) && (missing3 = "pages"))){
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+if(data.prompt !== undefined){
 const _errs5 = errors;
-const _errs6 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+if(typeof data.prompt !== "string"){
+validate23.errors = [{instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resource !== undefined){
+const _errs7 = errors;
+if(typeof data.resource !== "string"){
+validate23.errors = [{instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.inputRounds !== undefined){
+let data2 = data.inputRounds;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data2)){
+var valid2 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs11 = errors;
+if(errors === _errs11){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing4;
+if(((data3.wireBytes === undefined) && (missing4 = "wireBytes")) || ((data3.asked === undefined) && (missing4 = "asked"))){
+validate23.errors = [{instancePath:instancePath+"/inputRounds/" + i0,schemaPath:"#/properties/inputRounds/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+if(data3.wireBytes !== undefined){
+let data4 = data3.wireBytes;
+const _errs13 = errors;
+const _errs14 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
 validate23.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs6){
-if(typeof data2 == "number"){
-if(data2 < 0 || isNaN(data2)){
+if(errors === _errs14){
+if(typeof data4 == "number"){
+if(data4 < 0 || isNaN(data4)){
 validate23.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid2 = _errs5 === errors;
+var valid3 = _errs13 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
-if(data1.asked !== undefined){
-let data3 = data1.asked;
-const _errs8 = errors;
-if(errors === _errs8){
-if(Array.isArray(data3)){
-var valid4 = true;
-const len1 = data3.length;
+if(valid3){
+if(data3.asked !== undefined){
+let data5 = data3.asked;
+const _errs16 = errors;
+if(errors === _errs16){
+if(Array.isArray(data5)){
+var valid5 = true;
+const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-const _errs10 = errors;
-if(typeof data3[i1] !== "string"){
+const _errs18 = errors;
+if(typeof data5[i1] !== "string"){
 validate23.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/asked/" + i1,schemaPath:"#/properties/inputRounds/items/properties/asked/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid4 = _errs10 === errors;
-if(!valid4){
+var valid5 = _errs18 === errors;
+if(!valid5){
 break;
 }
 }
@@ -3005,10 +3173,10 @@ validate23.errors = [{instancePath:instancePath+"/inputRounds/" + i0+"/asked",sc
 return false;
 }
 }
-var valid2 = _errs8 === errors;
+var valid3 = _errs16 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
 }
 }
@@ -3018,8 +3186,8 @@ validate23.errors = [{instancePath:instancePath+"/inputRounds/" + i0,schemaPath:
 return false;
 }
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
+var valid2 = _errs11 === errors;
+if(!valid2){
 break;
 }
 }
@@ -3029,27 +3197,27 @@ validate23.errors = [{instancePath:instancePath+"/inputRounds",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs1 === errors;
+var valid1 = _errs9 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.inputUnanswered !== undefined){
-let data5 = data.inputUnanswered;
-const _errs12 = errors;
-if(errors === _errs12){
-if(Array.isArray(data5)){
-var valid5 = true;
-const len2 = data5.length;
+let data7 = data.inputUnanswered;
+const _errs20 = errors;
+if(errors === _errs20){
+if(Array.isArray(data7)){
+var valid6 = true;
+const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
-const _errs14 = errors;
-if(typeof data5[i2] !== "string"){
+const _errs22 = errors;
+if(typeof data7[i2] !== "string"){
 validate23.errors = [{instancePath:instancePath+"/inputUnanswered/" + i2,schemaPath:"#/properties/inputUnanswered/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid5 = _errs14 === errors;
-if(!valid5){
+var valid6 = _errs22 === errors;
+if(!valid6){
 break;
 }
 }
@@ -3059,96 +3227,96 @@ validate23.errors = [{instancePath:instancePath+"/inputUnanswered",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs12 === errors;
+var valid1 = _errs20 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.linked !== undefined){
-let data7 = data.linked;
-const _errs16 = errors;
-if(errors === _errs16){
-if(Array.isArray(data7)){
-var valid6 = true;
-const len3 = data7.length;
+let data9 = data.linked;
+const _errs24 = errors;
+if(errors === _errs24){
+if(Array.isArray(data9)){
+var valid7 = true;
+const len3 = data9.length;
 for(let i3=0; i3<len3; i3++){
-let data8 = data7[i3];
-const _errs18 = errors;
-if(errors === _errs18){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing2;
-if((data8.uri === undefined) && (missing2 = "uri")){
-validate23.errors = [{instancePath:instancePath+"/linked/" + i3,schemaPath:"#/properties/linked/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+let data10 = data9[i3];
+const _errs26 = errors;
+if(errors === _errs26){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing5;
+if((data10.uri === undefined) && (missing5 = "uri")){
+validate23.errors = [{instancePath:instancePath+"/linked/" + i3,schemaPath:"#/properties/linked/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
-if(data8.uri !== undefined){
-const _errs20 = errors;
-if(typeof data8.uri !== "string"){
+if(data10.uri !== undefined){
+const _errs28 = errors;
+if(typeof data10.uri !== "string"){
 validate23.errors = [{instancePath:instancePath+"/linked/" + i3+"/uri",schemaPath:"#/properties/linked/items/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid7 = _errs20 === errors;
+var valid8 = _errs28 === errors;
 }
 else {
-var valid7 = true;
+var valid8 = true;
 }
-if(valid7){
-if(data8.wireBytes !== undefined){
-let data10 = data8.wireBytes;
-const _errs22 = errors;
-const _errs23 = errors;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+if(valid8){
+if(data10.wireBytes !== undefined){
+let data12 = data10.wireBytes;
+const _errs30 = errors;
+const _errs31 = errors;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
 validate23.errors = [{instancePath:instancePath+"/linked/" + i3+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs23){
-if(typeof data10 == "number"){
-if(data10 < 0 || isNaN(data10)){
+if(errors === _errs31){
+if(typeof data12 == "number"){
+if(data12 < 0 || isNaN(data12)){
 validate23.errors = [{instancePath:instancePath+"/linked/" + i3+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid7 = _errs22 === errors;
+var valid8 = _errs30 === errors;
 }
 else {
-var valid7 = true;
+var valid8 = true;
 }
-if(valid7){
-if(data8.tokens !== undefined){
-let data11 = data8.tokens;
-const _errs25 = errors;
-const _errs26 = errors;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+if(valid8){
+if(data10.tokens !== undefined){
+let data13 = data10.tokens;
+const _errs33 = errors;
+const _errs34 = errors;
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
 validate23.errors = [{instancePath:instancePath+"/linked/" + i3+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs26){
-if(typeof data11 == "number"){
-if(data11 < 0 || isNaN(data11)){
+if(errors === _errs34){
+if(typeof data13 == "number"){
+if(data13 < 0 || isNaN(data13)){
 validate23.errors = [{instancePath:instancePath+"/linked/" + i3+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid7 = _errs25 === errors;
+var valid8 = _errs33 === errors;
 }
 else {
-var valid7 = true;
+var valid8 = true;
 }
-if(valid7){
-if(data8.failed !== undefined){
-const _errs28 = errors;
-if(typeof data8.failed !== "string"){
+if(valid8){
+if(data10.failed !== undefined){
+const _errs36 = errors;
+if(typeof data10.failed !== "string"){
 validate23.errors = [{instancePath:instancePath+"/linked/" + i3+"/failed",schemaPath:"#/properties/linked/items/properties/failed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid7 = _errs28 === errors;
+var valid8 = _errs36 === errors;
 }
 else {
-var valid7 = true;
+var valid8 = true;
 }
 }
 }
@@ -3160,8 +3328,8 @@ validate23.errors = [{instancePath:instancePath+"/linked/" + i3,schemaPath:"#/pr
 return false;
 }
 }
-var valid6 = _errs18 === errors;
-if(!valid6){
+var valid7 = _errs26 === errors;
+if(!valid7){
 break;
 }
 }
@@ -3171,75 +3339,75 @@ validate23.errors = [{instancePath:instancePath+"/linked",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs16 === errors;
+var valid1 = _errs24 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.name !== undefined){
-const _errs30 = errors;
+const _errs38 = errors;
 if(typeof data.name !== "string"){
 validate23.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs30 === errors;
+var valid1 = _errs38 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.server !== undefined){
-const _errs32 = errors;
+const _errs40 = errors;
 if(typeof data.server !== "string"){
 validate23.errors = [{instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs32 === errors;
+var valid1 = _errs40 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.tool !== undefined){
-const _errs34 = errors;
+const _errs42 = errors;
 if(typeof data.tool !== "string"){
 validate23.errors = [{instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs34 === errors;
+var valid1 = _errs42 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.isError !== undefined){
-const _errs36 = errors;
+const _errs44 = errors;
 if(typeof data.isError !== "boolean"){
 validate23.errors = [{instancePath:instancePath+"/isError",schemaPath:"#/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid0 = _errs36 === errors;
+var valid1 = _errs44 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.hosts !== undefined){
-let data17 = data.hosts;
-const _errs38 = errors;
-if(errors === _errs38){
-if(Array.isArray(data17)){
-var valid10 = true;
-const len4 = data17.length;
+let data19 = data.hosts;
+const _errs46 = errors;
+if(errors === _errs46){
+if(Array.isArray(data19)){
+var valid11 = true;
+const len4 = data19.length;
 for(let i4=0; i4<len4; i4++){
-const _errs40 = errors;
-if(!(validate24(data17[i4], {instancePath:instancePath+"/hosts/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){
+const _errs48 = errors;
+if(!(validate24(data19[i4], {instancePath:instancePath+"/hosts/" + i4,parentData:data19,parentDataProperty:i4,rootData}))){
 vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
-var valid10 = _errs40 === errors;
-if(!valid10){
+var valid11 = _errs48 === errors;
+if(!valid11){
 break;
 }
 }
@@ -3249,324 +3417,324 @@ validate23.errors = [{instancePath:instancePath+"/hosts",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs38 === errors;
+var valid1 = _errs46 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.wireBytes !== undefined){
-let data19 = data.wireBytes;
-const _errs41 = errors;
-const _errs42 = errors;
-if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
+let data21 = data.wireBytes;
+const _errs49 = errors;
+const _errs50 = errors;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
 validate23.errors = [{instancePath:instancePath+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs42){
-if(typeof data19 == "number"){
-if(data19 < 0 || isNaN(data19)){
+if(errors === _errs50){
+if(typeof data21 == "number"){
+if(data21 < 0 || isNaN(data21)){
 validate23.errors = [{instancePath:instancePath+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs41 === errors;
+var valid1 = _errs49 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.textTokens !== undefined){
-let data20 = data.textTokens;
-const _errs44 = errors;
-const _errs45 = errors;
-if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+let data22 = data.textTokens;
+const _errs52 = errors;
+const _errs53 = errors;
+if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
 validate23.errors = [{instancePath:instancePath+"/textTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs45){
-if(typeof data20 == "number"){
-if(data20 < 0 || isNaN(data20)){
+if(errors === _errs53){
+if(typeof data22 == "number"){
+if(data22 < 0 || isNaN(data22)){
 validate23.errors = [{instancePath:instancePath+"/textTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs44 === errors;
+var valid1 = _errs52 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.structuredTokens !== undefined){
-let data21 = data.structuredTokens;
-const _errs47 = errors;
-const _errs48 = errors;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+let data23 = data.structuredTokens;
+const _errs55 = errors;
+const _errs56 = errors;
+if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
 validate23.errors = [{instancePath:instancePath+"/structuredTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs48){
-if(typeof data21 == "number"){
-if(data21 < 0 || isNaN(data21)){
+if(errors === _errs56){
+if(typeof data23 == "number"){
+if(data23 < 0 || isNaN(data23)){
 validate23.errors = [{instancePath:instancePath+"/structuredTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs47 === errors;
+var valid1 = _errs55 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.tokens !== undefined){
-let data22 = data.tokens;
-const _errs50 = errors;
-const _errs51 = errors;
-if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
+let data24 = data.tokens;
+const _errs58 = errors;
+const _errs59 = errors;
+if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
 validate23.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs51){
-if(typeof data22 == "number"){
-if(data22 < 0 || isNaN(data22)){
+if(errors === _errs59){
+if(typeof data24 == "number"){
+if(data24 < 0 || isNaN(data24)){
 validate23.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs50 === errors;
+var valid1 = _errs58 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.content !== undefined){
-let data23 = data.content;
-const _errs53 = errors;
-if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
+let data25 = data.content;
+const _errs61 = errors;
+if(!(data25 && typeof data25 == "object" && !Array.isArray(data25))){
 validate23.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid0 = _errs53 === errors;
+var valid1 = _errs61 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.pages !== undefined){
-let data24 = data.pages;
-const _errs55 = errors;
-if(errors === _errs55){
-if(Array.isArray(data24)){
-var valid15 = true;
-const len5 = data24.length;
+let data26 = data.pages;
+const _errs63 = errors;
+if(errors === _errs63){
+if(Array.isArray(data26)){
+var valid16 = true;
+const len5 = data26.length;
 for(let i5=0; i5<len5; i5++){
-let data25 = data24[i5];
-const _errs57 = errors;
-if(errors === _errs57){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-let missing3;
-if(((((data25.wireBytes === undefined) && (missing3 = "wireBytes")) || ((data25.textTokens === undefined) && (missing3 = "textTokens"))) || ((data25.structuredTokens === undefined) && (missing3 = "structuredTokens"))) || ((data25.tokens === undefined) && (missing3 = "tokens"))){
-validate23.errors = [{instancePath:instancePath+"/pages/" + i5,schemaPath:"#/properties/pages/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+let data27 = data26[i5];
+const _errs65 = errors;
+if(errors === _errs65){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+let missing6;
+if(((((data27.wireBytes === undefined) && (missing6 = "wireBytes")) || ((data27.textTokens === undefined) && (missing6 = "textTokens"))) || ((data27.structuredTokens === undefined) && (missing6 = "structuredTokens"))) || ((data27.tokens === undefined) && (missing6 = "tokens"))){
+validate23.errors = [{instancePath:instancePath+"/pages/" + i5,schemaPath:"#/properties/pages/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
 return false;
 }
 else {
-if(data25.wireBytes !== undefined){
-let data26 = data25.wireBytes;
-const _errs59 = errors;
-const _errs60 = errors;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+if(data27.wireBytes !== undefined){
+let data28 = data27.wireBytes;
+const _errs67 = errors;
+const _errs68 = errors;
+if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/wireBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs60){
-if(typeof data26 == "number"){
-if(data26 < 0 || isNaN(data26)){
+if(errors === _errs68){
+if(typeof data28 == "number"){
+if(data28 < 0 || isNaN(data28)){
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/wireBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid16 = _errs59 === errors;
+var valid17 = _errs67 === errors;
 }
 else {
-var valid16 = true;
+var valid17 = true;
 }
-if(valid16){
-if(data25.envelopeBytes !== undefined){
-let data27 = data25.envelopeBytes;
-const _errs62 = errors;
-const _errs63 = errors;
-if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
+if(valid17){
+if(data27.envelopeBytes !== undefined){
+let data29 = data27.envelopeBytes;
+const _errs70 = errors;
+const _errs71 = errors;
+if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/envelopeBytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs63){
-if(typeof data27 == "number"){
-if(data27 < 0 || isNaN(data27)){
+if(errors === _errs71){
+if(typeof data29 == "number"){
+if(data29 < 0 || isNaN(data29)){
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/envelopeBytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid16 = _errs62 === errors;
+var valid17 = _errs70 === errors;
 }
 else {
-var valid16 = true;
+var valid17 = true;
 }
-if(valid16){
-if(data25.textTokens !== undefined){
-let data28 = data25.textTokens;
-const _errs65 = errors;
-const _errs66 = errors;
-if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
+if(valid17){
+if(data27.textTokens !== undefined){
+let data30 = data27.textTokens;
+const _errs73 = errors;
+const _errs74 = errors;
+if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/textTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs66){
-if(typeof data28 == "number"){
-if(data28 < 0 || isNaN(data28)){
+if(errors === _errs74){
+if(typeof data30 == "number"){
+if(data30 < 0 || isNaN(data30)){
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/textTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid16 = _errs65 === errors;
+var valid17 = _errs73 === errors;
 }
 else {
-var valid16 = true;
+var valid17 = true;
 }
-if(valid16){
-if(data25.structuredTokens !== undefined){
-let data29 = data25.structuredTokens;
-const _errs68 = errors;
-const _errs69 = errors;
-if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
+if(valid17){
+if(data27.structuredTokens !== undefined){
+let data31 = data27.structuredTokens;
+const _errs76 = errors;
+const _errs77 = errors;
+if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/structuredTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs69){
-if(typeof data29 == "number"){
-if(data29 < 0 || isNaN(data29)){
+if(errors === _errs77){
+if(typeof data31 == "number"){
+if(data31 < 0 || isNaN(data31)){
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/structuredTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid16 = _errs68 === errors;
+var valid17 = _errs76 === errors;
 }
 else {
-var valid16 = true;
+var valid17 = true;
 }
-if(valid16){
-if(data25.tokens !== undefined){
-let data30 = data25.tokens;
-const _errs71 = errors;
-const _errs72 = errors;
-if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
+if(valid17){
+if(data27.tokens !== undefined){
+let data32 = data27.tokens;
+const _errs79 = errors;
+const _errs80 = errors;
+if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs72){
-if(typeof data30 == "number"){
-if(data30 < 0 || isNaN(data30)){
+if(errors === _errs80){
+if(typeof data32 == "number"){
+if(data32 < 0 || isNaN(data32)){
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid16 = _errs71 === errors;
+var valid17 = _errs79 === errors;
 }
 else {
-var valid16 = true;
+var valid17 = true;
 }
-if(valid16){
-if(data25.items !== undefined){
-let data31 = data25.items;
-const _errs74 = errors;
-const _errs75 = errors;
-if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
+if(valid17){
+if(data27.items !== undefined){
+let data33 = data27.items;
+const _errs82 = errors;
+const _errs83 = errors;
+if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/items",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs75){
-if(typeof data31 == "number"){
-if(data31 < 0 || isNaN(data31)){
+if(errors === _errs83){
+if(typeof data33 == "number"){
+if(data33 < 0 || isNaN(data33)){
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/items",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid16 = _errs74 === errors;
+var valid17 = _errs82 === errors;
 }
 else {
-var valid16 = true;
+var valid17 = true;
 }
-if(valid16){
-if(data25.tooLarge !== undefined){
-const _errs77 = errors;
-if(typeof data25.tooLarge !== "boolean"){
+if(valid17){
+if(data27.tooLarge !== undefined){
+const _errs85 = errors;
+if(typeof data27.tooLarge !== "boolean"){
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/tooLarge",schemaPath:"#/properties/pages/items/properties/tooLarge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid16 = _errs77 === errors;
+var valid17 = _errs85 === errors;
 }
 else {
-var valid16 = true;
+var valid17 = true;
 }
-if(valid16){
-if(data25.shape !== undefined){
-let data33 = data25.shape;
-const _errs79 = errors;
-if(errors === _errs79){
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.structuredMissing !== undefined){
-const _errs81 = errors;
-if(true !== data33.structuredMissing){
+if(valid17){
+if(data27.shape !== undefined){
+let data35 = data27.shape;
+const _errs87 = errors;
+if(errors === _errs87){
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.structuredMissing !== undefined){
+const _errs89 = errors;
+if(true !== data35.structuredMissing){
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/structuredMissing",schemaPath:"#/properties/pages/items/properties/shape/properties/structuredMissing/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
 }
-var valid23 = _errs81 === errors;
+var valid24 = _errs89 === errors;
 }
 else {
-var valid23 = true;
+var valid24 = true;
 }
-if(valid23){
-if(data33.outputSchemaError !== undefined){
-const _errs82 = errors;
-if(typeof data33.outputSchemaError !== "string"){
+if(valid24){
+if(data35.outputSchemaError !== undefined){
+const _errs90 = errors;
+if(typeof data35.outputSchemaError !== "string"){
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/outputSchemaError",schemaPath:"#/properties/pages/items/properties/shape/properties/outputSchemaError/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid23 = _errs82 === errors;
+var valid24 = _errs90 === errors;
 }
 else {
-var valid23 = true;
+var valid24 = true;
 }
-if(valid23){
-if(data33.outputMismatch !== undefined){
-const _errs84 = errors;
-if(typeof data33.outputMismatch !== "string"){
+if(valid24){
+if(data35.outputMismatch !== undefined){
+const _errs92 = errors;
+if(typeof data35.outputMismatch !== "string"){
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/outputMismatch",schemaPath:"#/properties/pages/items/properties/shape/properties/outputMismatch/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid23 = _errs84 === errors;
+var valid24 = _errs92 === errors;
 }
 else {
-var valid23 = true;
+var valid24 = true;
 }
-if(valid23){
-if(data33.prettyPrinted !== undefined){
-let data37 = data33.prettyPrinted;
-const _errs86 = errors;
-if(errors === _errs86){
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-let missing4;
-if(((data37.tokens === undefined) && (missing4 = "tokens")) || ((data37.chars === undefined) && (missing4 = "chars"))){
-validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/prettyPrinted",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+if(valid24){
+if(data35.prettyPrinted !== undefined){
+let data39 = data35.prettyPrinted;
+const _errs94 = errors;
+if(errors === _errs94){
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+let missing7;
+if(((data39.tokens === undefined) && (missing7 = "tokens")) || ((data39.chars === undefined) && (missing7 = "chars"))){
+validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/prettyPrinted",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
 return false;
 }
 }
@@ -3575,20 +3743,20 @@ validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/prettyPri
 return false;
 }
 }
-var valid23 = _errs86 === errors;
+var valid24 = _errs94 === errors;
 }
 else {
-var valid23 = true;
+var valid24 = true;
 }
-if(valid23){
-if(data33.stringWrapped !== undefined){
-let data38 = data33.stringWrapped;
-const _errs88 = errors;
-if(errors === _errs88){
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-let missing5;
-if((((data38.key === undefined) && (missing5 = "key")) || ((data38.tokens === undefined) && (missing5 = "tokens"))) || ((data38.escapingTokens === undefined) && (missing5 = "escapingTokens"))){
-validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/stringWrapped",schemaPath:"#/properties/pages/items/properties/shape/properties/stringWrapped/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+if(valid24){
+if(data35.stringWrapped !== undefined){
+let data40 = data35.stringWrapped;
+const _errs96 = errors;
+if(errors === _errs96){
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+let missing8;
+if((((data40.key === undefined) && (missing8 = "key")) || ((data40.tokens === undefined) && (missing8 = "tokens"))) || ((data40.escapingTokens === undefined) && (missing8 = "escapingTokens"))){
+validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/stringWrapped",schemaPath:"#/properties/pages/items/properties/shape/properties/stringWrapped/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 }
@@ -3597,20 +3765,20 @@ validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/stringWra
 return false;
 }
 }
-var valid23 = _errs88 === errors;
+var valid24 = _errs96 === errors;
 }
 else {
-var valid23 = true;
+var valid24 = true;
 }
-if(valid23){
-if(data33.binary !== undefined){
-let data39 = data33.binary;
-const _errs90 = errors;
-if(errors === _errs90){
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-let missing6;
-if(((data39.bytes === undefined) && (missing6 = "bytes")) || ((data39.blocks === undefined) && (missing6 = "blocks"))){
-validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/binary",schemaPath:"#/properties/pages/items/properties/shape/properties/binary/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+if(valid24){
+if(data35.binary !== undefined){
+let data41 = data35.binary;
+const _errs98 = errors;
+if(errors === _errs98){
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+let missing9;
+if(((data41.bytes === undefined) && (missing9 = "bytes")) || ((data41.blocks === undefined) && (missing9 = "blocks"))){
+validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/binary",schemaPath:"#/properties/pages/items/properties/shape/properties/binary/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
 }
@@ -3619,10 +3787,10 @@ validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/binary",s
 return false;
 }
 }
-var valid23 = _errs90 === errors;
+var valid24 = _errs98 === errors;
 }
 else {
-var valid23 = true;
+var valid24 = true;
 }
 }
 }
@@ -3635,10 +3803,10 @@ validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape",schemaPa
 return false;
 }
 }
-var valid16 = _errs79 === errors;
+var valid17 = _errs87 === errors;
 }
 else {
-var valid16 = true;
+var valid17 = true;
 }
 }
 }
@@ -3654,8 +3822,8 @@ validate23.errors = [{instancePath:instancePath+"/pages/" + i5,schemaPath:"#/pro
 return false;
 }
 }
-var valid15 = _errs57 === errors;
-if(!valid15){
+var valid16 = _errs65 === errors;
+if(!valid16){
 break;
 }
 }
@@ -3665,27 +3833,27 @@ validate23.errors = [{instancePath:instancePath+"/pages",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs55 === errors;
+var valid1 = _errs63 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.runs !== undefined){
-let data40 = data.runs;
-const _errs92 = errors;
-if(errors === _errs92){
-if(Array.isArray(data40)){
-var valid24 = true;
-const len6 = data40.length;
+let data42 = data.runs;
+const _errs100 = errors;
+if(errors === _errs100){
+if(Array.isArray(data42)){
+var valid25 = true;
+const len6 = data42.length;
 for(let i6=0; i6<len6; i6++){
-const _errs94 = errors;
-if(!(typeof data40[i6] == "number")){
+const _errs102 = errors;
+if(!(typeof data42[i6] == "number")){
 validate23.errors = [{instancePath:instancePath+"/runs/" + i6,schemaPath:"#/properties/runs/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid24 = _errs94 === errors;
-if(!valid24){
+var valid25 = _errs102 === errors;
+if(!valid25){
 break;
 }
 }
@@ -3695,83 +3863,83 @@ validate23.errors = [{instancePath:instancePath+"/runs",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs92 === errors;
+var valid1 = _errs100 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.skipped !== undefined){
-const _errs96 = errors;
+const _errs104 = errors;
 if(typeof data.skipped !== "string"){
 validate23.errors = [{instancePath:instancePath+"/skipped",schemaPath:"#/properties/skipped/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs96 === errors;
+var valid1 = _errs104 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.skippedBecause !== undefined){
-let data43 = data.skippedBecause;
-const _errs98 = errors;
-if(!((((data43 === "tool-not-listed") || (data43 === "cursor-not-available")) || (data43 === "arguments-do-not-match")) || (data43 === "input-schema-unusable"))){
-validate23.errors = [{instancePath:instancePath+"/skippedBecause",schemaPath:"#/properties/skippedBecause/enum",keyword:"enum",params:{allowedValues: schema46.properties.skippedBecause.enum},message:"must be equal to one of the allowed values"}];
+let data45 = data.skippedBecause;
+const _errs106 = errors;
+if(!((((((data45 === "tool-not-listed") || (data45 === "prompt-not-listed")) || (data45 === "resource-not-read")) || (data45 === "cursor-not-available")) || (data45 === "arguments-do-not-match")) || (data45 === "input-schema-unusable"))){
+validate23.errors = [{instancePath:instancePath+"/skippedBecause",schemaPath:"#/properties/skippedBecause/enum",keyword:"enum",params:{allowedValues: schema47.properties.skippedBecause.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs98 === errors;
+var valid1 = _errs106 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.answer !== undefined){
-let data44 = data.answer;
-const _errs99 = errors;
-if(errors === _errs99){
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-let missing7;
-if((data44.preview === undefined) && (missing7 = "preview")){
-validate23.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+let data46 = data.answer;
+const _errs107 = errors;
+if(errors === _errs107){
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing10;
+if((data46.preview === undefined) && (missing10 = "preview")){
+validate23.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
-if(data44.rpcError !== undefined){
-let data45 = data44.rpcError;
-const _errs101 = errors;
-if((!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))) && (data45 !== null)){
-validate23.errors = [{instancePath:instancePath+"/answer/rpcError",schemaPath:"#/properties/answer/properties/rpcError/type",keyword:"type",params:{type: schema46.properties.answer.properties.rpcError.type},message:"must be integer,null"}];
+if(data46.rpcError !== undefined){
+let data47 = data46.rpcError;
+const _errs109 = errors;
+if((!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))) && (data47 !== null)){
+validate23.errors = [{instancePath:instancePath+"/answer/rpcError",schemaPath:"#/properties/answer/properties/rpcError/type",keyword:"type",params:{type: schema47.properties.answer.properties.rpcError.type},message:"must be integer,null"}];
 return false;
 }
-var valid25 = _errs101 === errors;
+var valid26 = _errs109 === errors;
 }
 else {
-var valid25 = true;
+var valid26 = true;
 }
-if(valid25){
-if(data44.preview !== undefined){
-const _errs103 = errors;
-if(typeof data44.preview !== "string"){
+if(valid26){
+if(data46.preview !== undefined){
+const _errs111 = errors;
+if(typeof data46.preview !== "string"){
 validate23.errors = [{instancePath:instancePath+"/answer/preview",schemaPath:"#/properties/answer/properties/preview/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid25 = _errs103 === errors;
+var valid26 = _errs111 === errors;
 }
 else {
-var valid25 = true;
+var valid26 = true;
 }
-if(valid25){
-if(data44.textIncludes !== undefined){
-const _errs105 = errors;
-if(typeof data44.textIncludes !== "boolean"){
+if(valid26){
+if(data46.textIncludes !== undefined){
+const _errs113 = errors;
+if(typeof data46.textIncludes !== "boolean"){
 validate23.errors = [{instancePath:instancePath+"/answer/textIncludes",schemaPath:"#/properties/answer/properties/textIncludes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid25 = _errs105 === errors;
+var valid26 = _errs113 === errors;
 }
 else {
-var valid25 = true;
+var valid26 = true;
 }
 }
 }
@@ -3782,38 +3950,38 @@ validate23.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs99 === errors;
+var valid1 = _errs107 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.walk !== undefined){
-let data48 = data.walk;
-const _errs107 = errors;
-if(errors === _errs107){
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-let missing8;
-if((((((data48.flagMismatches === undefined) && (missing8 = "flagMismatches")) || ((data48.repeatedRecords === undefined) && (missing8 = "repeatedRecords"))) || ((data48.repeatedCount === undefined) && (missing8 = "repeatedCount"))) || ((data48.distinctRecords === undefined) && (missing8 = "distinctRecords"))) || ((data48.completed === undefined) && (missing8 = "completed"))){
-validate23.errors = [{instancePath:instancePath+"/walk",schemaPath:"#/properties/walk/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
+let data50 = data.walk;
+const _errs115 = errors;
+if(errors === _errs115){
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+let missing11;
+if((((((data50.flagMismatches === undefined) && (missing11 = "flagMismatches")) || ((data50.repeatedRecords === undefined) && (missing11 = "repeatedRecords"))) || ((data50.repeatedCount === undefined) && (missing11 = "repeatedCount"))) || ((data50.distinctRecords === undefined) && (missing11 = "distinctRecords"))) || ((data50.completed === undefined) && (missing11 = "completed"))){
+validate23.errors = [{instancePath:instancePath+"/walk",schemaPath:"#/properties/walk/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
-if(data48.stopped !== undefined){
-let data49 = data48.stopped;
-const _errs109 = errors;
-if(errors === _errs109){
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-let missing9;
-if(((data49.page === undefined) && (missing9 = "page")) || ((data49.reason === undefined) && (missing9 = "reason"))){
-validate23.errors = [{instancePath:instancePath+"/walk/stopped",schemaPath:"#/properties/walk/properties/stopped/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
+if(data50.stopped !== undefined){
+let data51 = data50.stopped;
+const _errs117 = errors;
+if(errors === _errs117){
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+let missing12;
+if(((data51.page === undefined) && (missing12 = "page")) || ((data51.reason === undefined) && (missing12 = "reason"))){
+validate23.errors = [{instancePath:instancePath+"/walk/stopped",schemaPath:"#/properties/walk/properties/stopped/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
 return false;
 }
 else {
-if(data49.reason !== undefined){
-let data50 = data49.reason;
-if(!(((data50 === "empty-page-with-cursor") || (data50 === "cursor-repeated")) || (data50 === "max-pages"))){
-validate23.errors = [{instancePath:instancePath+"/walk/stopped/reason",schemaPath:"#/properties/walk/properties/stopped/properties/reason/enum",keyword:"enum",params:{allowedValues: schema46.properties.walk.properties.stopped.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+if(data51.reason !== undefined){
+let data52 = data51.reason;
+if(!(((data52 === "empty-page-with-cursor") || (data52 === "cursor-repeated")) || (data52 === "max-pages"))){
+validate23.errors = [{instancePath:instancePath+"/walk/stopped/reason",schemaPath:"#/properties/walk/properties/stopped/properties/reason/enum",keyword:"enum",params:{allowedValues: schema47.properties.walk.properties.stopped.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
@@ -3824,27 +3992,27 @@ validate23.errors = [{instancePath:instancePath+"/walk/stopped",schemaPath:"#/pr
 return false;
 }
 }
-var valid26 = _errs109 === errors;
+var valid27 = _errs117 === errors;
 }
 else {
-var valid26 = true;
+var valid27 = true;
 }
-if(valid26){
-if(data48.flagMismatches !== undefined){
-let data51 = data48.flagMismatches;
-const _errs112 = errors;
-if(errors === _errs112){
-if(Array.isArray(data51)){
-var valid28 = true;
-const len7 = data51.length;
+if(valid27){
+if(data50.flagMismatches !== undefined){
+let data53 = data50.flagMismatches;
+const _errs120 = errors;
+if(errors === _errs120){
+if(Array.isArray(data53)){
+var valid29 = true;
+const len7 = data53.length;
 for(let i7=0; i7<len7; i7++){
-let data52 = data51[i7];
-const _errs114 = errors;
-if(errors === _errs114){
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-let missing10;
-if(((data52.page === undefined) && (missing10 = "page")) || ((data52.cursor === undefined) && (missing10 = "cursor"))){
-validate23.errors = [{instancePath:instancePath+"/walk/flagMismatches/" + i7,schemaPath:"#/properties/walk/properties/flagMismatches/items/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
+let data54 = data53[i7];
+const _errs122 = errors;
+if(errors === _errs122){
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+let missing13;
+if(((data54.page === undefined) && (missing13 = "page")) || ((data54.cursor === undefined) && (missing13 = "cursor"))){
+validate23.errors = [{instancePath:instancePath+"/walk/flagMismatches/" + i7,schemaPath:"#/properties/walk/properties/flagMismatches/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
 return false;
 }
 }
@@ -3853,8 +4021,8 @@ validate23.errors = [{instancePath:instancePath+"/walk/flagMismatches/" + i7,sch
 return false;
 }
 }
-var valid28 = _errs114 === errors;
-if(!valid28){
+var valid29 = _errs122 === errors;
+if(!valid29){
 break;
 }
 }
@@ -3864,49 +4032,49 @@ validate23.errors = [{instancePath:instancePath+"/walk/flagMismatches",schemaPat
 return false;
 }
 }
-var valid26 = _errs112 === errors;
+var valid27 = _errs120 === errors;
 }
 else {
-var valid26 = true;
+var valid27 = true;
 }
-if(valid26){
-if(data48.emptyLastPage !== undefined){
-let data53 = data48.emptyLastPage;
-const _errs116 = errors;
-const _errs117 = errors;
-if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
+if(valid27){
+if(data50.emptyLastPage !== undefined){
+let data55 = data50.emptyLastPage;
+const _errs124 = errors;
+const _errs125 = errors;
+if(!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55)))){
 validate23.errors = [{instancePath:instancePath+"/walk/emptyLastPage",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs117){
-if(typeof data53 == "number"){
-if(data53 < 0 || isNaN(data53)){
+if(errors === _errs125){
+if(typeof data55 == "number"){
+if(data55 < 0 || isNaN(data55)){
 validate23.errors = [{instancePath:instancePath+"/walk/emptyLastPage",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid26 = _errs116 === errors;
+var valid27 = _errs124 === errors;
 }
 else {
-var valid26 = true;
+var valid27 = true;
 }
-if(valid26){
-if(data48.repeatedRecords !== undefined){
-let data54 = data48.repeatedRecords;
-const _errs119 = errors;
-if(errors === _errs119){
-if(Array.isArray(data54)){
-var valid30 = true;
-const len8 = data54.length;
+if(valid27){
+if(data50.repeatedRecords !== undefined){
+let data56 = data50.repeatedRecords;
+const _errs127 = errors;
+if(errors === _errs127){
+if(Array.isArray(data56)){
+var valid31 = true;
+const len8 = data56.length;
 for(let i8=0; i8<len8; i8++){
-const _errs121 = errors;
-if(typeof data54[i8] !== "string"){
+const _errs129 = errors;
+if(typeof data56[i8] !== "string"){
 validate23.errors = [{instancePath:instancePath+"/walk/repeatedRecords/" + i8,schemaPath:"#/properties/walk/properties/repeatedRecords/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid30 = _errs121 === errors;
-if(!valid30){
+var valid31 = _errs129 === errors;
+if(!valid31){
 break;
 }
 }
@@ -3916,78 +4084,78 @@ validate23.errors = [{instancePath:instancePath+"/walk/repeatedRecords",schemaPa
 return false;
 }
 }
-var valid26 = _errs119 === errors;
+var valid27 = _errs127 === errors;
 }
 else {
-var valid26 = true;
+var valid27 = true;
 }
-if(valid26){
-if(data48.repeatedCount !== undefined){
-let data56 = data48.repeatedCount;
-const _errs123 = errors;
-const _errs124 = errors;
-if(!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56)))){
+if(valid27){
+if(data50.repeatedCount !== undefined){
+let data58 = data50.repeatedCount;
+const _errs131 = errors;
+const _errs132 = errors;
+if(!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))){
 validate23.errors = [{instancePath:instancePath+"/walk/repeatedCount",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs124){
-if(typeof data56 == "number"){
-if(data56 < 0 || isNaN(data56)){
+if(errors === _errs132){
+if(typeof data58 == "number"){
+if(data58 < 0 || isNaN(data58)){
 validate23.errors = [{instancePath:instancePath+"/walk/repeatedCount",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid26 = _errs123 === errors;
+var valid27 = _errs131 === errors;
 }
 else {
-var valid26 = true;
+var valid27 = true;
 }
-if(valid26){
-if(data48.distinctRecords !== undefined){
-let data57 = data48.distinctRecords;
-const _errs126 = errors;
-const _errs127 = errors;
-if(!((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57)))){
+if(valid27){
+if(data50.distinctRecords !== undefined){
+let data59 = data50.distinctRecords;
+const _errs134 = errors;
+const _errs135 = errors;
+if(!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))){
 validate23.errors = [{instancePath:instancePath+"/walk/distinctRecords",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs127){
-if(typeof data57 == "number"){
-if(data57 < 0 || isNaN(data57)){
+if(errors === _errs135){
+if(typeof data59 == "number"){
+if(data59 < 0 || isNaN(data59)){
 validate23.errors = [{instancePath:instancePath+"/walk/distinctRecords",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid26 = _errs126 === errors;
+var valid27 = _errs134 === errors;
 }
 else {
-var valid26 = true;
+var valid27 = true;
 }
-if(valid26){
-if(data48.statedTotal !== undefined){
-const _errs129 = errors;
-if(!(typeof data48.statedTotal == "number")){
+if(valid27){
+if(data50.statedTotal !== undefined){
+const _errs137 = errors;
+if(!(typeof data50.statedTotal == "number")){
 validate23.errors = [{instancePath:instancePath+"/walk/statedTotal",schemaPath:"#/properties/walk/properties/statedTotal/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid26 = _errs129 === errors;
+var valid27 = _errs137 === errors;
 }
 else {
-var valid26 = true;
+var valid27 = true;
 }
-if(valid26){
-if(data48.completed !== undefined){
-const _errs131 = errors;
-if(typeof data48.completed !== "boolean"){
+if(valid27){
+if(data50.completed !== undefined){
+const _errs139 = errors;
+if(typeof data50.completed !== "boolean"){
 validate23.errors = [{instancePath:instancePath+"/walk/completed",schemaPath:"#/properties/walk/properties/completed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid26 = _errs131 === errors;
+var valid27 = _errs139 === errors;
 }
 else {
-var valid26 = true;
+var valid27 = true;
 }
 }
 }
@@ -4003,61 +4171,61 @@ validate23.errors = [{instancePath:instancePath+"/walk",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs107 === errors;
+var valid1 = _errs115 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.ceiling !== undefined){
-let data60 = data.ceiling;
-const _errs133 = errors;
-const _errs134 = errors;
-if(errors === _errs134){
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-const _errs136 = errors;
-for(const key0 in data60){
+let data62 = data.ceiling;
+const _errs141 = errors;
+const _errs142 = errors;
+if(errors === _errs142){
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+const _errs144 = errors;
+for(const key0 in data62){
 if(!(((key0 === "bytes") || (key0 === "tokens")) || (key0 === "chars"))){
 validate23.errors = [{instancePath:instancePath+"/ceiling",schemaPath:"#/definitions/ceiling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs136 === errors){
-if(data60.bytes !== undefined){
-const _errs137 = errors;
-if(!(typeof data60.bytes == "number")){
+if(_errs144 === errors){
+if(data62.bytes !== undefined){
+const _errs145 = errors;
+if(!(typeof data62.bytes == "number")){
 validate23.errors = [{instancePath:instancePath+"/ceiling/bytes",schemaPath:"#/definitions/ceiling/properties/bytes/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid34 = _errs137 === errors;
+var valid35 = _errs145 === errors;
 }
 else {
-var valid34 = true;
+var valid35 = true;
 }
-if(valid34){
-if(data60.tokens !== undefined){
-const _errs139 = errors;
-if(!(typeof data60.tokens == "number")){
+if(valid35){
+if(data62.tokens !== undefined){
+const _errs147 = errors;
+if(!(typeof data62.tokens == "number")){
 validate23.errors = [{instancePath:instancePath+"/ceiling/tokens",schemaPath:"#/definitions/ceiling/properties/tokens/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid34 = _errs139 === errors;
+var valid35 = _errs147 === errors;
 }
 else {
-var valid34 = true;
+var valid35 = true;
 }
-if(valid34){
-if(data60.chars !== undefined){
-const _errs141 = errors;
-if(!(typeof data60.chars == "number")){
+if(valid35){
+if(data62.chars !== undefined){
+const _errs149 = errors;
+if(!(typeof data62.chars == "number")){
 validate23.errors = [{instancePath:instancePath+"/ceiling/chars",schemaPath:"#/definitions/ceiling/properties/chars/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid34 = _errs141 === errors;
+var valid35 = _errs149 === errors;
 }
 else {
-var valid34 = true;
+var valid35 = true;
 }
 }
 }
@@ -4068,10 +4236,12 @@ validate23.errors = [{instancePath:instancePath+"/ceiling",schemaPath:"#/definit
 return false;
 }
 }
-var valid0 = _errs133 === errors;
+var valid1 = _errs141 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
+}
+}
 }
 }
 }
@@ -4103,7 +4273,7 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-const schema74 = {"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}};
+const schema75 = {"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4477,7 +4647,7 @@ if(data14.severity !== undefined){
 let data16 = data14.severity;
 const _errs34 = errors;
 if(!(((data16 === "error") || (data16 === "warning")) || (data16 === "notice"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/severity",schemaPath:"#/definitions/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema73.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/severity",schemaPath:"#/definitions/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema74.properties.severity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs34 === errors;
@@ -4538,7 +4708,7 @@ if(data14.unit !== undefined){
 let data21 = data14.unit;
 const _errs43 = errors;
 if(!((((data21 === "bytes") || (data21 === "tokens")) || (data21 === "chars")) || (data21 === "tools"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/unit",schemaPath:"#/definitions/finding/properties/unit/enum",keyword:"enum",params:{allowedValues: schema73.properties.unit.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/unit",schemaPath:"#/definitions/finding/properties/unit/enum",keyword:"enum",params:{allowedValues: schema74.properties.unit.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs43 === errors;
@@ -4594,7 +4764,7 @@ for(let i3=0; i3<len3; i3++){
 let data26 = data25[i3];
 const _errs52 = errors;
 if((typeof data26 !== "string") && (!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/pathSegments/" + i3,schemaPath:"#/definitions/finding/properties/pathSegments/items/type",keyword:"type",params:{type: schema73.properties.pathSegments.items.type},message:"must be string,integer"}];
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/pathSegments/" + i3,schemaPath:"#/definitions/finding/properties/pathSegments/items/type",keyword:"type",params:{type: schema74.properties.pathSegments.items.type},message:"must be string,integer"}];
 return false;
 }
 var valid11 = _errs52 === errors;
@@ -5291,7 +5461,7 @@ if(data67.suggestedBump !== undefined){
 let data68 = data67.suggestedBump;
 const _errs127 = errors;
 if(!((((data68 === "major") || (data68 === "minor")) || (data68 === "patch")) || (data68 === "none"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/suggestedBump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema78.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/contracts/suggestedBump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema79.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid21 = _errs127 === errors;
@@ -5423,7 +5593,7 @@ if(data74.bump !== undefined){
 let data78 = data74.bump;
 const _errs147 = errors;
 if(!((((data78 === "major") || (data78 === "minor")) || (data78 === "patch")) || (data78 === "none"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema78.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema79.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid25 = _errs147 === errors;

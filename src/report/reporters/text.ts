@@ -137,7 +137,7 @@ function fixtureSection(report: Report): string[] {
   const tokens = (fixture: Report['fixtures'][number], figure: number) => (uncounted(fixture) ? 'not counted' : fmt(figure));
   const rows = report.fixtures.map((fixture) => [
     `  ${fixture.name}`,
-    `${fixture.server}/${fixture.tool}`,
+    fixture.tool !== undefined ? `${fixture.server}/${fixture.tool}` : fixture.prompt !== undefined ? `prompt:${fixture.server}/${fixture.prompt}` : `resource:${fixture.server}/${fixture.resource}`,
     fixture.skipped ? 'skipped' : String(fixture.pages.length),
     fmt(fixture.wireBytes),
     tokens(fixture, fixture.textTokens),
