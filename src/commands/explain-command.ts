@@ -5,7 +5,8 @@ import { loadBudget, type LoadedBudget } from '../budget/config.js';
 import { listSurface, SURFACE_LISTS } from '../measure/listed-surface.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { UsageError } from '../errors.js';
-import { explainDefinition, explainResult, type Explanation } from '../measure/explain.js';
+import { explainDefinition, explainResult, explainWalk, type Explanation } from '../measure/explain.js';
+import { walkCursor } from '../measure/cursor-walk.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { hostToolPayload } from '../measure/host-payload.js';
 import { hostCut, hostResultText } from '../measure/host-results.js';
@@ -63,8 +64,15 @@ export async function explainCommand(configFile: string, subject: string, contex
     if (JSON.stringify(fixture.arguments ?? {}).includes('"fromFixture"')) {
       throw new UsageError('explain cannot replay a fixture whose arguments take a cursor from another fixture');
     }
-    const wire = await session.request('tools/call', { name: toolName, arguments: fixture.arguments ?? {} }, `call ${fixture.name}`);
-    const result = measureResult(wire, await tokenizer, makeNormalizer(fixture.normalize));
+    // As check measures it: a paged fixture walks its cursor to the end, each page counted as check counts it.
+    const normalize = makeNormalizer(fixture.normalize);
+    const open = session;
+    const call = async (args: Record<string, unknown>, page: number) => {
+      const wire = await open.request('tools/call', { name: toolName, arguments: args }, `call ${fixture.name}${fixture.paginate ? ` page ${page}` : ''}`);
+      return measureResult(wire, await tokenizer, normalize, open.era === 'modern');
+    };
+    const walk = fixture.paginate ? await walkCursor(fixture.paginate, fixture.arguments ?? {}, call) : undefined;
+    const result = walk ? walk.pages[0]! : await call(fixture.arguments ?? {}, 1);
     if (profile) {
       // What this host's model receives: its result channel, then its cut.
       const text = hostResultText(profile, result);
@@ -78,9 +86,11 @@ export async function explainCommand(configFile: string, subject: string, contex
         payload = undefined;
       }
       const explanation = explainResult(subject, payload, [after.text], await tokenizer);
-      explanation.note = `${profile.title} receives ${profile.facts.resultChannel?.value === 'structured-only' ? 'structuredContent only, when present' : profile.facts.resultChannel?.value === 'both' ? 'both copies' : profile.facts.resultChannel?.value === 'structured-else-content-items' ? 'structuredContent when present, else each content block as an input_text item' : 'the text blocks'}: ${Buffer.byteLength(text)} bytes${how}`;
+      if (walk) ({ pages: explanation.pages, walk: explanation.walk } = explainWalk(subject, walk.pages, walk.itemsPerPage, await tokenizer));
+      explanation.note = `${walk ? `page 1 of ${walk.pages.length}: ` : ''}${profile.title} receives ${profile.facts.resultChannel?.value === 'structured-only' ? 'structuredContent only, when present' : profile.facts.resultChannel?.value === 'both' ? 'both copies' : profile.facts.resultChannel?.value === 'structured-else-content-items' ? 'structuredContent when present, else each content block as an input_text item' : 'the text blocks'}: ${Buffer.byteLength(text)} bytes${how}`;
       return { explanation, exitCode: 0 };
     }
+    if (walk) return { explanation: explainWalk(subject, walk.pages, walk.itemsPerPage, await tokenizer), exitCode: 0 };
     return { explanation: explainResult(subject, result.payload, result.texts, await tokenizer), exitCode: 0 };
   } catch (error) {
     if (error instanceof ServerFailure) return { failure: error, exitCode: 3 };
