@@ -4,6 +4,7 @@ import type { Report } from '../../judge/report.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { markdownText, withControlsShown } from '../../text/untrusted.js';
 import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './change-rows.js';
+import { blockFixes, findingBlocks, type FindingBlock } from './finding-groups.js';
 
 /** GitHub caps a step summary at 1 MiB (bytes, not characters); rows past this budget are counted, not listed. */
 export const MAX_MARKDOWN_BYTES = 900_000;
@@ -13,14 +14,28 @@ export const MAX_LISTED_NOTES = 100;
 /** Errors listed under "Why it failed"; each failing row is in the table below too. */
 export const MAX_LISTED_REASONS = 50;
 
-/** One failing finding as a reviewer reads it: code, subject, the figure against its limit, and the fix. */
-function reasonLine(finding: Report['findings'][number]): string {
-  // Size findings say their figure against the limit in the message; one that does not gets it here.
-  const said = finding.actual === undefined || finding.limit === undefined || finding.message.includes(fmt(finding.actual));
-  const figure = said ? ':' : ` ${fmt(finding.actual!)} \\> ${fmt(finding.limit!)}${finding.unit ? ` ${finding.unit}` : ''}:`;
-  const fix = finding.fix ? ` Fix: ${markdownText(firstLine(finding.fix))}` : '';
-  return `**${finding.code}** ${markdownText(finding.subject)}${figure} ${markdownText(firstLine(finding.message))}${fix}`;
+/**
+ * One reason line per subject (a total over in bytes and in tokens is one line with both figures), its fix once:
+ * the measured part of a fix stands in the "Measured fixes" table, so the line points there instead of saying it twice.
+ */
+function reasonLine(block: FindingBlock, measured: ReadonlySet<string>): string {
+  const [first] = block.findings as [Report['findings'][number]];
+  const messages = [...new Set(block.findings.map((finding) => {
+    // Size findings say their figure against the limit in the message; one that does not gets it here.
+    const said = finding.actual === undefined || finding.limit === undefined || finding.message.includes(fmt(finding.actual));
+    const figure = said ? '' : `${fmt(finding.actual!)} \\> ${fmt(finding.limit!)}${finding.unit ? ` ${finding.unit}` : ''}: `;
+    return `${figure}${markdownText(firstLine(finding.message))}`;
+  }))];
+  const inTable = measured.has(first.subject);
+  const fixes = blockFixes(block.findings).map((fix) => (inTable ? fix.replace(MEASURED_PART, '') : fix)).filter((fix) => fix !== '');
+  const pointer = inTable ? `${fixes.length > 0 ? '; ' : ' Fix: '}a measured fix for it is under "Measured fixes"` : '';
+  const fix = fixes.length > 0 ? ` Fix: ${fixes.map((text) => markdownText(firstLine(text))).join(' / ')}` : '';
+  const codes = [...new Set(block.findings.map((finding) => finding.code))].map((code) => `**${code}**`).join(' ');
+  return `${codes} ${markdownText(first.subject)}: ${messages.join('; ')}${fix}${pointer}`;
 }
+
+/** The measured change `check` appends to a size finding's fix (commands/measured-fixes.ts): shown in its own table. */
+const MEASURED_PART = /(?:^|; )measured: .*$/s;
 
 interface Row {
   subject: string;
@@ -46,8 +61,11 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   // The verdict's reasons come first, one line each (subject, figure vs limit, fix), then what a reviewer approves.
   if (errors.length > 0) {
     out.push('### Why it failed', '');
-    for (const error of errors.slice(0, MAX_LISTED_REASONS)) out.push(`- ${reasonLine(error)}`);
-    if (errors.length > MAX_LISTED_REASONS) out.push(`- _${fmt(errors.length - MAX_LISTED_REASONS)} more errors: every finding is in the JSON report (the \`report\` output; upload it as an artifact)._`);
+    const blocks = findingBlocks(errors);
+    const measured = new Set((report.fixes ?? []).map((fix) => fix.subject));
+    for (const block of blocks.slice(0, MAX_LISTED_REASONS)) out.push(`- ${reasonLine(block, measured)}`);
+    const left = blocks.slice(MAX_LISTED_REASONS).reduce((sum, block) => sum + block.findings.length, 0);
+    if (left > 0) out.push(`- _${fmt(left)} more errors: every finding is in the JSON report (the \`report\` output; upload it as an artifact)._`);
     out.push('');
   }
   const raises = report.findings.filter((f) => f.code === 'BUDGET_RAISED');
