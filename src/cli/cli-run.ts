@@ -18,6 +18,7 @@ import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { installProcessCleanup, wholeNumber } from './process-runtime.js';
 import { isUsageError, UsageError } from '../errors.js';
 import { explainCommand } from '../commands/explain-command.js';
+import { editDistance } from '../text/closest-names.js';
 import { renderExplanation } from '../report/reporters/explanation.js';
 import { renderSuggestions, renderSuggestionsJson } from '../report/reporters/suggestions.js';
 import { suggestCommand } from '../commands/suggest-command.js';
@@ -236,16 +237,6 @@ function parseCommandLine(argv: string[]) {
   }
 }
 
-/** Levenshtein distance, for a near option name. */
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
-}
 
 async function explain(configFile: string, subject: string, context: CommandContext, reporter: ReporterName, io: CliIo): Promise<number> {
   const outcome = await explainCommand(configFile, subject, context);
@@ -253,7 +244,7 @@ async function explain(configFile: string, subject: string, context: CommandCont
     io.stderr.write(`mcp-budget: ${outcome.failure.message}${outcome.failure.stderrTail ? `\n${outcome.failure.stderrTail}` : ''}\n`);
     return outcome.exitCode;
   }
-  io.stdout.write(reporter === 'json' ? jsonSafe(JSON.stringify(outcome.explanation, null, 2)) + '\n' : renderExplanation(outcome.explanation));
+  io.stdout.write(reporter === 'json' ? jsonSafe(JSON.stringify(outcome.explanation, null, 2)) + '\n' : renderExplanation(outcome.explanation, configFile));
   return 0;
 }
 

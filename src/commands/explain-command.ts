@@ -1,5 +1,6 @@
 import { fmt } from '../text/format.js';
 import { showControls } from '../text/untrusted.js';
+import { closestNames } from '../text/closest-names.js';
 import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../budget/config.js';
 import { listSurface, SURFACE_LISTS } from '../measure/listed-surface.js';
@@ -49,7 +50,10 @@ export async function explainCommand(configFile: string, subject: string, contex
     const { tools } = await listTools(session);
     await loadSchemaCompiler();
     const tool = tools.find((t) => t.name === toolName);
-    if (!tool) throw new UsageError(`server "${serverName}" lists no tool "${toolName}"; it lists ${namesOf(tools.map((t) => t.name))}`);
+    if (!tool) {
+      const closest = closestNames(toolName, tools.map((t) => t.name));
+      throw new UsageError(`server "${serverName}" lists no tool "${toolName}"; ${closest.length > 0 ? `the closest: ${namesOf(closest)}` : `it lists ${namesOf(tools.map((t) => t.name))}`}`);
+    }
     const profile = context.host === undefined ? undefined : HOST_PROFILES[context.host];
     if (context.host !== undefined && !profile) throw new UsageError(`--host must be one of ${Object.keys(HOST_PROFILES).join(', ')}`);
     if (!fixture && profile) {
@@ -133,8 +137,8 @@ async function explainListed(loaded: LoadedBudget, configFile: string, subject: 
 }
 
 /**
- * `explain get_issue`, a tool's name without its server: the tools of every server whose name is it or starts with
- * it, as the subjects explain takes. Servers that fail to start are passed over: this only helps to name the subject.
+ * `explain get_issue`, a tool's name without its server: the closest tool names of every server (containing it, a
+ * typo away, sharing a word), as the subjects explain takes. Servers that fail to start are passed over: this only helps to name the subject.
  */
 async function toolsNamed(loaded: Awaited<ReturnType<typeof loadBudget>>, name: string, context: CommandContext): Promise<string> {
   if (name === '' || name.startsWith('fixture:')) return '';
@@ -146,8 +150,7 @@ async function toolsNamed(loaded: Awaited<ReturnType<typeof loadBudget>>, name: 
     try {
       session = await openServerSession(loaded, server, context, tokenizer);
       const { tools } = await listTools(session);
-      const wanted = name.toLowerCase();
-      for (const tool of tools) if (tool.name.toLowerCase().startsWith(wanted)) candidates.push(`${server.name}/${tool.name}`);
+      for (const closest of closestNames(name, tools.map((tool) => tool.name))) candidates.push(`${server.name}/${closest}`);
     } catch {
       // not started: nothing to offer from it
     } finally {

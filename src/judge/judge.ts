@@ -1,4 +1,5 @@
 import type { BudgetConfig } from '../budget/config.js';
+import { configOption } from '../text/config-option.js';
 import type { Measurement } from '../measure/measure-all.js';
 import type { Finding } from './findings.js';
 import { exitCodeFor } from './exit-code.js';
@@ -77,8 +78,8 @@ export function reportOf(measurement: Measurement, verdict: Verdict, configFile?
  * that is not the default file, or it would read another budget, or none.
  */
 function withConfigInCommands(findings: Finding[], configFile: string | undefined): Finding[] {
-  if (!configFile || configFile === 'budget.json') return findings;
-  const option = ` --config ${/^[\w./@-]+$/.test(configFile) ? configFile : JSON.stringify(configFile)}`;
+  const option = configOption(configFile);
+  if (option === '') return findings;
   const named = /(npx mcp-budget (?:explain|suggest)(?: [^\s`)]+)?)/g;
   return findings.map((finding) => (finding.fix && named.test(finding.fix) ? { ...finding, fix: finding.fix.replace(named, `$1${option}`) } : finding));
 }

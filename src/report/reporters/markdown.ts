@@ -1,5 +1,6 @@
 import { formatPath } from '../../budget/budget-path.js';
 import { fmt } from '../../text/format.js';
+import { configOption } from '../../text/config-option.js';
 import type { Report } from '../../judge/report.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { markdownText, withControlsShown } from '../../text/untrusted.js';
@@ -109,7 +110,8 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
       const where = proposal.subject === subject ? '' : `${markdownText(proposal.subject)}: `;
       out.push(`| ${markdownText(subject)} | ${where}${markdownText(proposal.change)}${proposal.lossless ? '' : ' (a choice)'} | ${fmt(proposal.saves.tokens)} tok · ${fmt(proposal.saves.bytes)} B |`);
     }
-    out.push('', '_`npx mcp-budget suggest <subject>` lists every measured change; after one, `npx mcp-budget update` lowers the budget._', '');
+    const config = configOption(options.configFile);
+    out.push('', `_\`npx mcp-budget suggest <subject>${config}\` lists every measured change; after one, \`npx mcp-budget update${config}\` lowers the budget._`, '');
   }
   const rows = buildRows(report, options);
   const changed = rows.filter((row) => row.rank < 4);
