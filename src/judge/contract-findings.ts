@@ -4,6 +4,7 @@ import type { BudgetPath } from '../budget/budget-path.js';
 import type { Finding } from './findings.js';
 import { fmt } from '../text/format.js';
 import { capabilityFindings } from './capability-findings.js';
+import { envFindings } from './env-findings.js';
 import type { FixtureReport, ResultShape, ServerReport, WalkReport } from '../measure/measurement.js';
 import { midSessionFindings, revisionFindings, SPEC_SECTIONS } from './revision-findings.js';
 
@@ -15,7 +16,7 @@ import { midSessionFindings, revisionFindings, SPEC_SECTIONS } from './revision-
 export function contractFindings(config: BudgetConfig, measurement: Measurement): Finding[] {
   const findings: Finding[] = [];
   for (const server of measurement.servers) {
-    findings.push(...serverFindings(config, server), ...capabilityFindings(config, server));
+    findings.push(...serverFindings(config, server), ...capabilityFindings(config, server), ...envFindings(config, server));
     for (const fixture of measurement.fixtures.filter((report) => report.server === server.name)) findings.push(...fixtureFindings(config, fixture));
   }
   const known = new Set(measurement.configured);
