@@ -198,7 +198,7 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
   if (fixture && report.answer) findings.push(...expectationFindings(fixture, report, subject, at('expect')));
   const seen = new Set<string>();
   report.pages.forEach((page, i) => {
-    for (const finding of shapeFindings(subject, report.tool, page.shape ?? {})) {
+    for (const finding of shapeFindings(subject, report.tool, page.shape ?? {}, readsJsonFile(fixture))) {
       // One finding per contract: the first page that breaks it says where.
       if (seen.has(finding.code)) continue;
       seen.add(finding.code);
@@ -265,7 +265,16 @@ function expectationFindings(fixture: Fixture, report: FixtureReport, subject: s
   }];
 }
 
-function shapeFindings(subject: string, tool: string, shape: ResultShape): Finding[] {
+/**
+ * A fixture that reads a JSON file by its path (`read_text_file {"path": "settings.json"}`): the tool's job is the
+ * file as it is, indentation and all (a model editing it needs its lines), so a pretty-printed text that is not
+ * the tool's own value serialized is the file, and "serialize it compactly" is advice the tool must not follow.
+ */
+function readsJsonFile(fixture: Fixture | undefined): boolean {
+  return Object.values(fixture?.arguments ?? {}).some((value) => typeof value === 'string' && /\.(json|jsonc|json5|geojson|ipynb)$/i.test(value.trim()));
+}
+
+function shapeFindings(subject: string, tool: string, shape: ResultShape, readsFile: boolean): Finding[] {
   const findings: Finding[] = [];
   if (shape.structuredMissing) {
     findings.push({
@@ -288,7 +297,7 @@ function shapeFindings(subject: string, tool: string, shape: ResultShape): Findi
       fix: 'make the result conform to the outputSchema, or correct the schema',
     });
   }
-  if (shape.prettyPrinted) {
+  if (shape.prettyPrinted && !(readsFile && !shape.prettyPrinted.ofStructured)) {
     findings.push({
       code: 'PRETTY_PRINTED_TEXT',
       severity: 'warning',
@@ -299,7 +308,8 @@ function shapeFindings(subject: string, tool: string, shape: ResultShape): Findi
       fix: 'serialize with JSON.stringify(value) instead of JSON.stringify(value, null, 2)',
     });
   }
-  if (shape.stringWrapped) {
+  // The file's text held as a string (`{"content": "<the file>"}`) is the document the tool reads, not a payload escaped.
+  if (shape.stringWrapped && !readsFile) {
     const { key, tokens, escapingTokens } = shape.stringWrapped;
     findings.push({
       code: 'STRING_WRAPPED_STRUCTURED',

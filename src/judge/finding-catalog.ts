@@ -40,7 +40,7 @@ export const FINDING_CATALOG = {
   TRUNCATION_NOT_IN_BAND: { severity: "error", meaning: "the `hasMore` flag disagrees with the cursor, or a cursor promised records that did not exist", action: "say truncation in the result itself" },
   EXPECTATION_FAILED: { severity: "error", meaning: "`expect` did not hold (or a fixture without `expect` returned an error); shows what came back", action: "fix the tool or the fixture" },
   TOOL_NOT_FOUND: { severity: "error", meaning: "a fixture names a tool or server that does not exist", action: "correct the fixture" },
-  PRETTY_PRINTED_TEXT: { severity: "warning", meaning: "a text block is indented JSON; states the tokens a compact mirror saves", action: "`JSON.stringify(value)` without indentation" },
+  PRETTY_PRINTED_TEXT: { severity: "warning", meaning: "a text block is indented JSON; states the tokens a compact mirror saves (not said of a JSON file a fixture reads by its path and gets verbatim, nor STRING_WRAPPED_STRUCTURED of its text)", action: "`JSON.stringify(value)` without indentation" },
   STRING_WRAPPED_STRUCTURED: { severity: "warning", meaning: "`structuredContent` is `{\"result\": \"<json string>\"}`: the payload sent again, escaped", action: "return the object itself" },
   RESULT_UNSTABLE: { severity: "warning", meaning: "a fixture's size varied between `runs`", action: "add `normalize` rules" },
   BINARY_CONTENT: { severity: "notice", meaning: "base64 payloads (images, audio, blobs) in a result, in bytes", action: "\u2014" },

@@ -28,7 +28,9 @@ export function resultShape(tool: WireTool, result: MeasuredResult, tokenizer: T
     if (compact.length >= text.length || !/\n\s/.test(text)) continue;
     const saving = tokenizer.count(text) - tokenizer.count(compact);
     if (saving <= 0) continue;
-    shape.prettyPrinted = { tokens: saving, chars: text.length - compact.length };
+    // Whether the text is the tool's own value serialized, or a document it carries (a file read verbatim).
+    const ofStructured = result.structured !== undefined && JSON.stringify(result.structured) === compact;
+    shape.prettyPrinted = { tokens: saving, chars: text.length - compact.length, ofStructured };
     break;
   }
   const wrapped = stringWrappedJson(result.structured);
