@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliJson, project, ROOT, specServer } from './helpers.js';
+import { cli, cliJson, project, ROOT, specServer } from './helpers.js';
 
 const FILESYSTEM = path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'server-filesystem', 'dist', 'index.js');
 const settings = { name: 'widgets', version: '1.4.2', scripts: { build: 'tsc -p .', test: 'vitest run' }, dependencies: { zod: '4.1.0', ajv: '8.17.1' } };
@@ -28,6 +28,10 @@ describe('a pretty-printed JSON text', () => {
     const codes = report.findings.filter((f: { subject: string }) => f.subject === 'fixture:settings').map((f: { code: string }) => f.code);
     expect(codes).not.toContain('PRETTY_PRINTED_TEXT');
     expect(codes).not.toContain('STRING_WRAPPED_STRUCTURED');
+    // suggest may still offer the compact text, as a choice that says what the model loses: the file as it is.
+    const run = await cli(dir, ['suggest', 'fixture:settings', '--json']);
+    const compact = JSON.parse(run.stdout).proposals.find((p: { kind: string }) => p.kind === 'compact-json-text');
+    expect(compact).toMatchObject({ lossless: false, loses: 'the file as it is (its indentation and lines, which a model editing it needs)' });
   });
 
   it('serialized by the tool from its own value with indentation: the warning and its advice stay', async () => {

@@ -1,4 +1,5 @@
 import type { BudgetConfig, Fixture } from '../budget/config.js';
+import { readsJsonFile } from '../measure/result-shape.js';
 import type { Measurement } from '../measure/measure-all.js';
 import type { BudgetPath } from '../budget/budget-path.js';
 import type { Finding } from './findings.js';
@@ -198,7 +199,7 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
   if (fixture && report.answer) findings.push(...expectationFindings(fixture, report, subject, at('expect')));
   const seen = new Set<string>();
   report.pages.forEach((page, i) => {
-    for (const finding of shapeFindings(subject, report.tool, page.shape ?? {}, readsJsonFile(fixture))) {
+    for (const finding of shapeFindings(subject, report.tool, page.shape ?? {}, readsJsonFile(fixture?.arguments))) {
       // One finding per contract: the first page that breaks it says where.
       if (seen.has(finding.code)) continue;
       seen.add(finding.code);
@@ -263,15 +264,6 @@ function expectationFindings(fixture: Fixture, report: FixtureReport, subject: s
     message: `${problems.join('; ')}. It returned: ${JSON.stringify(answer.preview)}`,
     fix: fixture.expect ? 'fix the tool, or the fixture\'s expect if the behaviour changed on purpose' : 'fix the tool or the fixture\'s arguments; a fixture without "expect" must succeed',
   }];
-}
-
-/**
- * A fixture that reads a JSON file by its path (`read_text_file {"path": "settings.json"}`): the tool's job is the
- * file as it is, indentation and all (a model editing it needs its lines), so a pretty-printed text that is not
- * the tool's own value serialized is the file, and "serialize it compactly" is advice the tool must not follow.
- */
-function readsJsonFile(fixture: Fixture | undefined): boolean {
-  return Object.values(fixture?.arguments ?? {}).some((value) => typeof value === 'string' && /\.(json|jsonc|json5|geojson|ipynb)$/i.test(value.trim()));
 }
 
 function shapeFindings(subject: string, tool: string, shape: ResultShape, readsFile: boolean): Finding[] {

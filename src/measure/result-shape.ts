@@ -43,6 +43,15 @@ export function resultShape(tool: WireTool, result: MeasuredResult, tokenizer: T
   return Object.keys(shape).length > 0 ? shape : undefined;
 }
 
+/**
+ * A call that reads a JSON file by its path (`read_text_file {"path": "settings.json"}`): the tool's job is the file
+ * as it is, indentation and all (a model editing it needs its lines), so a pretty-printed text that is not the
+ * tool's own value serialized is the file, and serializing it compactly changes what the model reads.
+ */
+export function readsJsonFile(args: Record<string, unknown> | undefined): boolean {
+  return Object.values(args ?? {}).some((value) => typeof value === 'string' && /\.(json|jsonc|json5|geojson|ipynb)$/i.test(value.trim()));
+}
+
 function stringWrappedJson(structured: unknown): { key: string; value: unknown } | undefined {
   if (typeof structured !== 'object' || structured === null || Array.isArray(structured)) return undefined;
   for (const [key, value] of Object.entries(structured)) {
