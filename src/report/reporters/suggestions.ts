@@ -6,7 +6,12 @@ import { jsonSafe, showControls } from '../../text/untrusted.js';
 export function renderSuggestions(suggestions: Suggestions): string {
   const out: string[] = [];
   const { proposals } = suggestions;
-  out.push(proposals.length === 0 ? `No proposals for ${showControls(suggestions.scope)}.` : `${proposals.length} proposal(s) for ${showControls(suggestions.scope)}, each measured by making the change and counting again:`, '');
+  // `all` is the scope of a bare `suggest`: said as what it covers, not as a word the user never typed.
+  const every = suggestions.scope === 'all';
+  const scope = showControls(suggestions.scope);
+  out.push(proposals.length === 0
+    ? `No proposals for ${every ? 'any tool or fixture in the budget' : scope}.`
+    : `${fmt(proposals.length)} proposal${proposals.length === 1 ? '' : 's'} for ${every ? 'every tool and fixture in the budget' : scope}, each measured by making the change and counting again:`, '');
   for (const proposal of proposals) {
     out.push(`  ${saved(proposal.saves.tokens)} tok  ${saved(proposal.saves.bytes)} B  ${proposal.lossless ? 'lossless' : 'choice  '}  ${showControls(proposal.subject)}`);
     out.push(`      ${showControls(proposal.change)}${proposal.loses ? ` (loses: ${showControls(proposal.loses)})` : ''}`);
