@@ -100,6 +100,8 @@ describe('hints that name a command, for every finding', () => {
     for (const [i, name] of ['a', 'b', 'c'].entries()) expect(fixes[i]).toContain(`\`npx mcp-budget explain s/${name} --config ci/mcp-budget.json\``);
     const explained = await cli(dir, ['explain', 's/a', '--config', 'ci/mcp-budget.json']);
     expect(explained.stdout).toContain('(npx mcp-budget suggest s/a --config ci/mcp-budget.json proposes dropping them)');
+    const suggested = await cli(dir, ['suggest', '--config', 'ci/mcp-budget.json']);
+    expect(suggested.stdout).toContain('After a change, `npx mcp-budget update --config ci/mcp-budget.json` lowers the budget to the new size.');
     const summary = await cli(dir, ['check', '--config', 'ci/mcp-budget.json', '--reporter', 'markdown']);
     expect(summary.stdout).toContain('_`npx mcp-budget suggest <subject> --config ci/mcp-budget.json` lists every measured change; after one, `npx mcp-budget update --config ci/mcp-budget.json` lowers the budget._');
   });

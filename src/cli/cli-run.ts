@@ -163,7 +163,7 @@ async function run(io: GuardedIo): Promise<number> {
   if (command === 'explain') return explain(configFile, positionals[1]!, context, reporter, io);
   if (command === 'suggest') {
     const suggestions = await suggestCommand(configFile, positionals[1], context);
-    io.stdout.write(reporter === 'json' ? renderSuggestionsJson(suggestions) : renderSuggestions(suggestions));
+    io.stdout.write(reporter === 'json' ? renderSuggestionsJson(suggestions) : renderSuggestions(suggestions, configFile));
     return suggestions.failures.length > 0 ? 3 : 0;
   }
   if (command === 'drift') {

@@ -1,9 +1,10 @@
 import type { Suggestions } from '../../measure/proposals.js';
 import { fmt } from '../../text/format.js';
+import { configOption } from '../../text/config-option.js';
 import { jsonSafe, showControls } from '../../text/untrusted.js';
 
 /** Proposals as a ranked table: what each saves (measured), whether the model loses anything, and the change. */
-export function renderSuggestions(suggestions: Suggestions): string {
+export function renderSuggestions(suggestions: Suggestions, configFile?: string): string {
   const out: string[] = [];
   const { proposals } = suggestions;
   // `all` is the scope of a bare `suggest`: said as what it covers, not as a word the user never typed.
@@ -20,7 +21,7 @@ export function renderSuggestions(suggestions: Suggestions): string {
   }
   for (const failure of suggestions.failures) out.push('', `${failure.code} ${showControls(failure.server)}: ${showControls(failure.detail)}`);
   for (const skipped of suggestions.skipped) out.push('', `fixture:${showControls(skipped)}: not replayed (its cursor comes from another fixture)`);
-  if (proposals.length > 0) out.push('', 'After a change, `npx mcp-budget update` lowers the budget to the new size.');
+  if (proposals.length > 0) out.push('', `After a change, \`npx mcp-budget update${configOption(configFile)}\` lowers the budget to the new size.`);
   return out.join('\n') + '\n';
 }
 
