@@ -90,11 +90,11 @@ export async function explainCommand(configFile: string, subject: string, contex
         payload = undefined;
       }
       const explanation = explainResult(subject, payload, [after.text], await tokenizer);
-      if (walk) ({ pages: explanation.pages, walk: explanation.walk } = explainWalk(subject, walk.pages, walk.itemsPerPage, await tokenizer));
+      if (walk) ({ pages: explanation.pages, walk: explanation.walk } = explainWalk(subject, walk.pages, walk.itemsPerPage, await tokenizer, fixture.paginate?.items));
       explanation.note = `${walk ? `page 1 of ${walk.pages.length}: ` : ''}${profile.title} receives ${profile.facts.resultChannel?.value === 'structured-only' ? 'structuredContent only, when present' : profile.facts.resultChannel?.value === 'both' ? 'both copies' : profile.facts.resultChannel?.value === 'structured-else-content-items' ? 'structuredContent when present, else each content block as an input_text item' : 'the text blocks'}: ${Buffer.byteLength(text)} bytes${how}`;
       return { explanation, exitCode: 0 };
     }
-    if (walk) return { explanation: explainWalk(subject, walk.pages, walk.itemsPerPage, await tokenizer), exitCode: 0 };
+    if (walk) return { explanation: explainWalk(subject, walk.pages, walk.itemsPerPage, await tokenizer, fixture.paginate?.items), exitCode: 0 };
     return { explanation: explainResult(subject, result.payload, result.texts, await tokenizer), exitCode: 0 };
   } catch (error) {
     if (error instanceof ServerFailure) return { failure: error, exitCode: 3 };

@@ -15,7 +15,7 @@ export function renderExplanation(untrusted: Explanation, configFile?: string): 
   if (explanation.note) out.push(explanation.note);
   if (explanation.walk && explanation.pages) {
     out.push(`walked ${fmt(explanation.walk.pages)} page${explanation.walk.pages === 1 ? '' : 's'} (as check measures them): ${fmt(explanation.walk.wireBytes)} bytes, ${fmt(explanation.walk.tokens)} tokens in all`);
-    for (const page of explanation.pages) out.push(`  page ${page.page}: ${fmt(page.wireBytes)} bytes, ${fmt(page.tokens)} tokens${page.items === undefined ? '' : `, ${fmt(page.items)} records`}`);
+    for (const page of explanation.pages) out.push(`  page ${page.page}: ${fmt(page.wireBytes)} bytes, ${fmt(page.tokens)} tokens${page.items === undefined ? '' : `, ${fmt(page.items)} record${page.items === 1 ? '' : 's'}`}`);
   }
   if (explanation.parts.length === 0) return out.join('\n') + '\n';
   out.push(explanation.parts.slice(0, 6).map((part) => `${part.label} ${percent(part.share)}`).join(', '), '');
