@@ -62,6 +62,24 @@ describe('explain, for a name that is not <server>/<tool>', () => {
   });
 });
 
+describe('explain, for a tool name that matches no tool exactly', () => {
+  const tools = { tools: ['github_get_issue', 'get_issues', 'issue_read', 'list_pulls', 'get_pull'].map((name) => ({ name, description: 'A.', inputSchema: { type: 'object' } })) };
+
+  it('explain get_issue lists the closest names: containing it, a typo away, sharing a word', async () => {
+    const dir = project({ 'spec.json': tools, 'budget.json': { servers: { github: specServer('spec.json') } } });
+    const run = await cli(dir, ['explain', 'get_issue']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('"get_issue" could be: github/get_issues, github/github_get_issue, github/issue_read\n');
+  });
+
+  it('explain github/get_isue names the closest tools first, not the first 20 it lists', async () => {
+    const dir = project({ 'spec.json': tools, 'budget.json': { servers: { github: specServer('spec.json') } } });
+    const run = await cli(dir, ['explain', 'github/get_isue']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('server "github" lists no tool "get_isue"; the closest: "get_issues"\n');
+  });
+});
+
 describe('hints that name a command', () => {
   it('name --config when the run was given one', async () => {
     const dir = project({ 'ci/spec.json': spec, 'ci/mcp-budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 10 } } });
@@ -69,6 +87,23 @@ describe('hints that name a command', () => {
     const over = report.findings.find((finding: { code: string }) => finding.code === 'TOOL_OVER_BUDGET');
     expect(report.findings.map((finding: { code: string; message: string }) => `${finding.code} ${finding.message}`)).toEqual(['TOOL_OVER_BUDGET tool definition is 63 > 10 (+53) bytes']);
     expect(over.fix).toContain('`npx mcp-budget explain s/a --config ci/mcp-budget.json`');
+  });
+});
+
+describe('hints that name a command, for every finding', () => {
+  it('--config in each of several fixes, and in the commands explain and the summary print', async () => {
+    const tool = (name: string) => ({ name, description: `Does ${name}.`, inputSchema: { type: 'object', $defs: { unused: { type: 'string', description: 'x'.repeat(60) } } } });
+    const dir = project({ 'ci/spec.json': { tools: [tool('a'), tool('b'), tool('c')] }, 'ci/mcp-budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 10 } } });
+    const { report } = await (await import('./helpers.js')).cliJson(dir, ['check', '--config', 'ci/mcp-budget.json']);
+    const fixes = report.findings.filter((finding: { code: string }) => finding.code === 'TOOL_OVER_BUDGET').map((finding: { fix: string }) => finding.fix);
+    expect(fixes).toHaveLength(3);
+    for (const [i, name] of ['a', 'b', 'c'].entries()) expect(fixes[i]).toContain(`\`npx mcp-budget explain s/${name} --config ci/mcp-budget.json\``);
+    const explained = await cli(dir, ['explain', 's/a', '--config', 'ci/mcp-budget.json']);
+    expect(explained.stdout).toContain('(npx mcp-budget suggest s/a --config ci/mcp-budget.json proposes dropping them)');
+    const suggested = await cli(dir, ['suggest', '--config', 'ci/mcp-budget.json']);
+    expect(suggested.stdout).toContain('After a change, `npx mcp-budget update --config ci/mcp-budget.json` lowers the budget to the new size.');
+    const summary = await cli(dir, ['check', '--config', 'ci/mcp-budget.json', '--reporter', 'markdown']);
+    expect(summary.stdout).toContain('_`npx mcp-budget suggest <subject> --config ci/mcp-budget.json` lists every measured change; after one, `npx mcp-budget update --config ci/mcp-budget.json` lowers the budget._');
   });
 });
 

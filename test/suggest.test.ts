@@ -163,6 +163,30 @@ describe('check: a failing size finding names its best measured change', () => {
   });
 });
 
+describe('suggest without hosts: the description cut asks every shipped profile', () => {
+  it('a description past OpenAI API\'s 1,024 and Claude Code\'s 16,384: one cut each, naming the host that cuts there, measured', async () => {
+    const description = `Searches the index. ${'Detail that goes on and on. '.repeat(600)}`;
+    const before = { tools: [{ name: 'find', description, inputSchema: { type: 'object' } }] };
+    const cuts = (await proposalsFor(before)).filter((p) => p.kind === 'description-past-cut') as Array<{ subject: string; kind: string; lossless: boolean; change: string; loses?: string; saves: { bytes: number; tokens: number }; hosts?: unknown }>;
+    expect(cuts.map((p) => /^shorten the description to [\d,]+ chars: [^,]+ cuts it there/.exec(p.change)?.[0]).sort()).toEqual([
+      'shorten the description to 1,024 chars: OpenAI API cuts it there',
+      'shorten the description to 16,384 chars: Claude Code cuts it there',
+    ]);
+    expect(cuts).toHaveLength(2);
+    for (const [cut, proposal] of [[1024, cuts.find((p) => p.change.includes(' 1,024 chars'))!], [16384, cuts.find((p) => p.change.includes(' 16,384 chars'))!]] as const) {
+      // Every other shipped host shows its model more: a choice, and no per-host figures (no host declared).
+      expect(proposal).toMatchObject({ subject: 's/find', lossless: false });
+      expect(proposal.hosts).toBeUndefined();
+      expect(proposal.loses).toContain('codex');
+      expect(proposal.loses).toContain('(no `hosts` in budget.json: every shipped host profile asked)');
+      const after = { tools: [{ name: 'find', description: description.slice(0, cut), inputSchema: { type: 'object' } }] };
+      const [was, now] = [await figures(before, 's/find'), await figures(after, 's/find')];
+      expect(proposal.saves).toEqual({ bytes: was.bytes - now.bytes, tokens: was.tokens - now.tokens });
+    }
+    expect(cuts.find((p) => p.change.includes(' 16,384 chars'))!.loses).not.toContain('openai-api');
+  });
+});
+
 describe('suggest with hosts: what each host\'s model receives less, measured on that host\'s own payload', () => {
   async function hostFigures(spec: Spec, tool: string) {
     const dir = project({ 'spec.json': spec, 'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['claude-code', 'codex'] } });

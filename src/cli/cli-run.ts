@@ -21,6 +21,7 @@ import { explainCommand } from '../commands/explain-command.js';
 import { FINDING_CATALOG, severityText } from '../judge/finding-catalog.js';
 import type { FindingCode } from '../judge/findings.js';
 import { findingPageUrl } from '../report/finding-pages.js';
+import { editDistance } from '../text/closest-names.js';
 import { renderExplanation } from '../report/reporters/explanation.js';
 import { renderSuggestions, renderSuggestionsJson } from '../report/reporters/suggestions.js';
 import { suggestCommand } from '../commands/suggest-command.js';
@@ -165,7 +166,7 @@ async function run(io: GuardedIo): Promise<number> {
   if (command === 'explain') return explain(configFile, positionals[1]!, context, reporter, io);
   if (command === 'suggest') {
     const suggestions = await suggestCommand(configFile, positionals[1], context);
-    io.stdout.write(reporter === 'json' ? renderSuggestionsJson(suggestions) : renderSuggestions(suggestions));
+    io.stdout.write(reporter === 'json' ? renderSuggestionsJson(suggestions) : renderSuggestions(suggestions, configFile));
     return suggestions.failures.length > 0 ? 3 : 0;
   }
   if (command === 'drift') {
@@ -239,16 +240,6 @@ function parseCommandLine(argv: string[]) {
   }
 }
 
-/** Levenshtein distance, for a near option name. */
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
-}
 
 async function explain(configFile: string, subject: string, context: CommandContext, reporter: ReporterName, io: CliIo): Promise<number> {
   if (Object.hasOwn(FINDING_CATALOG, subject)) return explainCode(subject as FindingCode, reporter, io);
@@ -257,7 +248,7 @@ async function explain(configFile: string, subject: string, context: CommandCont
     io.stderr.write(`mcp-budget: ${outcome.failure.message}${outcome.failure.stderrTail ? `\n${outcome.failure.stderrTail}` : ''}\n`);
     return outcome.exitCode;
   }
-  io.stdout.write(reporter === 'json' ? jsonSafe(JSON.stringify(outcome.explanation, null, 2)) + '\n' : renderExplanation(outcome.explanation));
+  io.stdout.write(reporter === 'json' ? jsonSafe(JSON.stringify(outcome.explanation, null, 2)) + '\n' : renderExplanation(outcome.explanation, configFile));
   return 0;
 }
 

@@ -1,11 +1,13 @@
 import { fmt } from '../text/format.js';
 import { showControls } from '../text/untrusted.js';
+import { closestNames } from '../text/closest-names.js';
 import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../budget/config.js';
 import { listSurface, SURFACE_LISTS } from '../measure/listed-surface.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { UsageError } from '../errors.js';
-import { explainDefinition, explainResult, type Explanation } from '../measure/explain.js';
+import { explainDefinition, explainResult, explainWalk, type Explanation } from '../measure/explain.js';
+import { walkCursor } from '../measure/cursor-walk.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { hostToolPayload } from '../measure/host-payload.js';
 import { hostCut, hostResultText } from '../measure/host-results.js';
@@ -43,7 +45,8 @@ export async function explainCommand(configFile: string, subject: string, contex
   const slash = subject.indexOf('/');
   if (!fixture && slash <= 0) throw new UsageError(`explain takes <server>/<tool>, prompt:<server>/<name>, resource:<server>/<uri> or fixture:<name>${await toolsNamed(loaded, subject, context)}`);
   const serverName = fixture ? fixture.server : subject.slice(0, slash);
-  const toolName = fixture ? fixture.tool : subject.slice(slash + 1);
+  // A fixture here calls a tool: one that asks for a prompt or reads a resource was refused above.
+  const toolName = fixture ? fixture.tool ?? '' : subject.slice(slash + 1);
   const server = await namedServer(loaded, configFile, serverName, context);
   const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
   let session: ServerSession | undefined;
@@ -52,7 +55,10 @@ export async function explainCommand(configFile: string, subject: string, contex
     const { tools } = await listTools(session);
     await loadSchemaCompiler();
     const tool = tools.find((t) => t.name === toolName);
-    if (!tool) throw new UsageError(`server "${serverName}" lists no tool "${toolName}"; it lists ${namesOf(tools.map((t) => t.name))}`);
+    if (!tool) {
+      const closest = closestNames(toolName, tools.map((t) => t.name));
+      throw new UsageError(`server "${serverName}" lists no tool "${toolName}"; ${closest.length > 0 ? `the closest: ${namesOf(closest)}` : `it lists ${namesOf(tools.map((t) => t.name))}`}`);
+    }
     const profile = context.host === undefined ? undefined : HOST_PROFILES[context.host];
     if (context.host !== undefined && !profile) throw new UsageError(`--host must be one of ${Object.keys(HOST_PROFILES).join(', ')}`);
     if (!fixture && profile) {
@@ -67,8 +73,15 @@ export async function explainCommand(configFile: string, subject: string, contex
     if (JSON.stringify(fixture.arguments ?? {}).includes('"fromFixture"')) {
       throw new UsageError('explain cannot replay a fixture whose arguments take a cursor from another fixture');
     }
-    const wire = await session.request('tools/call', { name: toolName, arguments: fixture.arguments ?? {} }, `call ${fixture.name}`);
-    const result = measureResult(wire, await tokenizer, makeNormalizer(fixture.normalize));
+    // As check measures it: a paged fixture walks its cursor to the end, each page counted as check counts it.
+    const normalize = makeNormalizer(fixture.normalize);
+    const open = session;
+    const call = async (args: Record<string, unknown>, page: number) => {
+      const wire = await open.request('tools/call', { name: toolName, arguments: args }, `call ${fixture.name}${fixture.paginate ? ` page ${page}` : ''}`);
+      return measureResult(wire, await tokenizer, normalize, open.era === 'modern');
+    };
+    const walk = fixture.paginate ? await walkCursor(fixture.paginate, fixture.arguments ?? {}, call) : undefined;
+    const result = walk ? walk.pages[0]! : await call(fixture.arguments ?? {}, 1);
     if (profile) {
       // What this host's model receives: its result channel, then its cut.
       const text = hostResultText(profile, result);
@@ -82,9 +95,11 @@ export async function explainCommand(configFile: string, subject: string, contex
         payload = undefined;
       }
       const explanation = explainResult(subject, payload, [after.text], await tokenizer);
-      explanation.note = `${profile.title} receives ${profile.facts.resultChannel?.value === 'structured-only' ? 'structuredContent only, when present' : profile.facts.resultChannel?.value === 'both' ? 'both copies' : profile.facts.resultChannel?.value === 'structured-else-content-items' ? 'structuredContent when present, else each content block as an input_text item' : 'the text blocks'}: ${Buffer.byteLength(text)} bytes${how}`;
+      if (walk) ({ pages: explanation.pages, walk: explanation.walk } = explainWalk(subject, walk.pages, walk.itemsPerPage, await tokenizer, fixture.paginate?.items));
+      explanation.note = `${walk ? `page 1 of ${walk.pages.length}: ` : ''}${profile.title} receives ${profile.facts.resultChannel?.value === 'structured-only' ? 'structuredContent only, when present' : profile.facts.resultChannel?.value === 'both' ? 'both copies' : profile.facts.resultChannel?.value === 'structured-else-content-items' ? 'structuredContent when present, else each content block as an input_text item' : 'the text blocks'}: ${Buffer.byteLength(text)} bytes${how}`;
       return { explanation, exitCode: 0 };
     }
+    if (walk) return { explanation: explainWalk(subject, walk.pages, walk.itemsPerPage, await tokenizer, fixture.paginate?.items), exitCode: 0 };
     return { explanation: explainResult(subject, result.payload, result.texts, await tokenizer), exitCode: 0 };
   } catch (error) {
     if (error instanceof ServerFailure) return { failure: error, exitCode: 3 };
@@ -127,8 +142,8 @@ async function explainListed(loaded: LoadedBudget, configFile: string, subject: 
 }
 
 /**
- * `explain get_issue`, a tool's name without its server: the tools of every server whose name is it or starts with
- * it, as the subjects explain takes. Servers that fail to start are passed over: this only helps to name the subject.
+ * `explain get_issue`, a tool's name without its server: the closest tool names of every server (containing it, a
+ * typo away, sharing a word), as the subjects explain takes. Servers that fail to start are passed over: this only helps to name the subject.
  */
 async function toolsNamed(loaded: Awaited<ReturnType<typeof loadBudget>>, name: string, context: CommandContext): Promise<string> {
   if (name === '' || name.startsWith('fixture:')) return '';
@@ -140,8 +155,7 @@ async function toolsNamed(loaded: Awaited<ReturnType<typeof loadBudget>>, name: 
     try {
       session = await openServerSession(loaded, server, context, tokenizer);
       const { tools } = await listTools(session);
-      const wanted = name.toLowerCase();
-      for (const tool of tools) if (tool.name.toLowerCase().startsWith(wanted)) candidates.push(`${server.name}/${tool.name}`);
+      for (const closest of closestNames(name, tools.map((tool) => tool.name))) candidates.push(`${server.name}/${closest}`);
     } catch {
       // not started: nothing to offer from it
     } finally {

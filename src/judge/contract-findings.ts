@@ -1,9 +1,11 @@
 import type { BudgetConfig, Fixture } from '../budget/config.js';
+import { readsJsonFile } from '../measure/result-shape.js';
 import type { Measurement } from '../measure/measure-all.js';
 import type { BudgetPath } from '../budget/budget-path.js';
 import { findingOf, type Finding } from './findings.js';
 import type { ExpectationProblem } from './finding-words.js';
 import { capabilityFindings } from './capability-findings.js';
+import { envFindings } from './env-findings.js';
 import type { FixtureReport, ResultShape, ServerReport, WalkReport } from '../measure/measurement.js';
 import { midSessionFindings, revisionFindings } from './revision-findings.js';
 
@@ -15,7 +17,7 @@ import { midSessionFindings, revisionFindings } from './revision-findings.js';
 export function contractFindings(config: BudgetConfig, measurement: Measurement): Finding[] {
   const findings: Finding[] = [];
   for (const server of measurement.servers) {
-    findings.push(...serverFindings(config, server), ...capabilityFindings(config, server));
+    findings.push(...serverFindings(config, server), ...capabilityFindings(config, server), ...envFindings(config, server));
     for (const fixture of measurement.fixtures.filter((report) => report.server === server.name)) findings.push(...fixtureFindings(config, fixture));
   }
   const known = new Set(measurement.configured);
@@ -147,7 +149,7 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
   if (fixture && report.answer) findings.push(...expectationFindings(fixture, report, subject, at('expect')));
   const seen = new Set<string>();
   report.pages.forEach((page, i) => {
-    for (const finding of shapeFindings(subject, report.tool ?? '', page.shape ?? {}, report.pages.length > 1 ? i + 1 : undefined)) {
+    for (const finding of shapeFindings(subject, report.tool ?? '', page.shape ?? {}, report.pages.length > 1 ? i + 1 : undefined, readsJsonFile(fixture?.arguments))) {
       // One finding per contract: the first page that breaks it says where.
       if (seen.has(finding.code)) continue;
       seen.add(finding.code);
@@ -187,18 +189,20 @@ function expectationFindings(fixture: Fixture, report: FixtureReport, subject: s
   return [{ code: 'EXPECTATION_FAILED', severity: 'error', subject, path, args: { problems, preview: answer.preview, expectWritten: fixture.expect !== undefined } }];
 }
 
-function shapeFindings(subject: string, tool: string, shape: ResultShape, page: number | undefined): Finding[] {
+function shapeFindings(subject: string, tool: string, shape: ResultShape, page: number | undefined, readsFile: boolean): Finding[] {
   const findings: Finding[] = [];
   const facts = { subject } as const;
   const at = page === undefined ? {} : { page };
   if (shape.structuredMissing) findings.push({ code: 'MISSING_STRUCTURED_CONTENT', severity: 'error', ...facts, args: { ...at, tool } });
   if (shape.outputSchemaError !== undefined) findings.push({ code: 'OUTPUT_SCHEMA_MISMATCH', severity: 'error', ...facts, args: { ...at, kind: 'unusable', tool, error: shape.outputSchemaError } });
   if (shape.outputMismatch !== undefined) findings.push({ code: 'OUTPUT_SCHEMA_MISMATCH', severity: 'error', ...facts, args: { ...at, kind: 'mismatch', tool, mismatch: shape.outputMismatch } });
-  if (shape.prettyPrinted) {
+  // A JSON file read verbatim by its path is the file as it is, not a serialization the server could compact.
+  if (shape.prettyPrinted && !(readsFile && !shape.prettyPrinted.ofStructured)) {
     const { tokens, chars } = shape.prettyPrinted;
     findings.push({ code: 'PRETTY_PRINTED_TEXT', severity: 'warning', ...facts, actual: tokens, unit: 'tokens', args: { ...at, tokens, chars } });
   }
-  if (shape.stringWrapped) {
+  // The file's text held as a string (`{"content": "<the file>"}`) is the document the tool reads, not a payload escaped.
+  if (shape.stringWrapped && !readsFile) {
     const { key, tokens, escapingTokens } = shape.stringWrapped;
     findings.push({ code: 'STRING_WRAPPED_STRUCTURED', severity: 'warning', ...facts, actual: tokens, unit: 'tokens', args: { ...at, key, tokens, escapingTokens } });
   }

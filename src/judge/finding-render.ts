@@ -1,5 +1,6 @@
 import type { FindingFacts } from './finding-facts.js';
 import type { Finding, ReportedFinding } from './findings.js';
+import { configOption } from '../text/config-option.js';
 import { FINDING_WORDS, grewWords, measuredWords, withMeasured } from './finding-words.js';
 
 /**
@@ -31,7 +32,7 @@ function render(finding: Finding, said: { message: string; fix?: string }, inCom
 }
 
 function withConfig(configFile: string | undefined): (fix: string) => string {
-  if (!configFile || configFile === 'budget.json') return (fix) => fix;
-  const option = ` --config ${/^[\w./@-]+$/.test(configFile) ? configFile : JSON.stringify(configFile)}`;
+  const option = configOption(configFile);
+  if (option === '') return (fix) => fix;
   return (fix) => fix.replace(/(npx mcp-budget (?:explain|suggest)(?: [^\s`)]+)?)/g, `$1${option}`);
 }

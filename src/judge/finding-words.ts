@@ -187,6 +187,10 @@ export const FINDING_WORDS = {
     message: (a) => (a.kind === 'tool' ? `inputSchema ${a.error}` : a.skipped),
     fix: (a) => (a.kind === 'tool' ? 'send a valid JSON Schema object with "type": "object"; hosts reject or silently drop tools whose schema they cannot read' : 'make the inputSchema checkable: no $ref may lead back to the value it is checking'),
   }),
+  ENV_VARIABLE_UNSET: words<{ variable: string; key?: string }>({
+    message: (a) => `${a.key ? `env.${a.key}` : 'the server\'s env'} names \${${a.variable}}, which is not set where mcp-budget runs: the server ran with it empty, so tools it lists only when ${a.variable} is set were not measured`,
+    fix: (a) => `set ${a.variable} where mcp-budget runs (in CI, from a secret: env: ${a.variable}: \${{ secrets.${a.variable} }}); if the server lists the same tools without it, write "\${${a.variable}:-}" to say it is optional`,
+  }),
   STDOUT_NOISE: words<{ lines: number; first: string[] }>({
     message: (a) => `printed ${a.lines} line(s) on stdout that are not JSON-RPC (skipped); stdout belongs to the protocol. First: ${a.first.map((line) => JSON.stringify(line)).join(', ')}`,
     fix: () => 'log to stderr instead of stdout',

@@ -42,15 +42,19 @@ export function definitionProposals(server: string, tool: WireTool, tokenizer: T
     proposals.push({ subject, ...rest, saves, ...(perHost.length > 0 ? { hosts: perHost } : {}) });
   };
   const description = typeof tool.description === 'string' ? tool.description : '';
-  // The text past a host's cut is sent on every listing and read by no model of that host.
-  for (const profile of hosts) {
-    const cut = descriptionCutOf(profile)?.value;
-    if (cut === undefined || description.length <= cut) continue;
-    const others = hosts.filter((other) => (descriptionCutOf(other)?.value ?? Infinity) > cut).map((other) => other.name);
+  // The text past a host's cut is sent on every listing and read by no model of that host. Without `hosts`, every
+  // shipped profile is asked: a cut some host makes is still text its model never reads, a choice for the others.
+  const asked = hosts.length > 0 ? hosts : Object.values(HOST_PROFILES);
+  const cutOf = (profile: HostProfile) => descriptionCutOf(profile)?.value ?? Infinity;
+  for (const cut of [...new Set(asked.map(cutOf))].sort((a, b) => a - b)) {
+    if (!Number.isFinite(cut) || description.length <= cut) continue;
+    const cutters = asked.filter((profile) => cutOf(profile) === cut);
+    const others = asked.filter((other) => cutOf(other) > cut).map((other) => other.name);
+    const titles = cutters.map((profile) => profile.title).join(', ');
     propose({ ...tool, description: description.slice(0, cut) }, {
       kind: 'description-past-cut', lossless: others.length === 0,
-      change: `shorten the description to ${fmt(cut)} chars: ${profile.title} cuts it there, and its model never reads the other ${fmt(description.length - cut)} (from "${description.slice(cut, cut + 40)}…")`,
-      ...(others.length > 0 ? { loses: `what ${others.join(', ')} still show their model past ${fmt(cut)} chars` } : {}),
+      change: `shorten the description to ${fmt(cut)} chars: ${titles} ${cutters.length > 1 ? 'cut it there, and their models never read' : 'cuts it there, and its model never reads'} the other ${fmt(description.length - cut)} (from "${description.slice(cut, cut + 40)}…")`,
+      ...(others.length > 0 ? { loses: `what ${others.join(', ')} still show their model past ${fmt(cut)} chars${hosts.length === 0 ? ' (no `hosts` in budget.json: every shipped host profile asked)' : ''}` } : {}),
     });
   }
   const withoutDialect = { ...tool, ...withoutKey(tool, 'inputSchema'), ...withoutKey(tool, 'outputSchema') } as WireTool;

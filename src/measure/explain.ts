@@ -1,4 +1,6 @@
 import type { WireTool } from '../servers/list-tools.js';
+import type { MeasuredResult } from './measure-result.js';
+import { getPointer } from './json-pointer.js';
 import { schemaDefs } from './schema-defs.js';
 import type { Tokenizer } from './tokens.js';
 
@@ -25,6 +27,9 @@ export interface Explanation {
   records?: number;
   note?: string;
   parts: ExplainPart[];
+  /** A cursor walk: each page as `check` measures it (wire bytes, tokens), and the walk's sum. */
+  pages?: Array<{ page: number; wireBytes: number; tokens: number; items?: number }>;
+  walk?: { pages: number; wireBytes: number; tokens: number };
 }
 
 /** Bytes and tokens of `"key":value` as it stands inside its object. */
@@ -98,6 +103,33 @@ export function explainResult(subject: string, payload: unknown, texts: string[]
   const { records, path } = findRecords(payload);
   const parts = fieldsOf(records, path ? `${path}[].` : '', total.tokens, tokenizer, 2);
   return { subject, kind: 'result', ...total, records: records.length, parts };
+}
+
+/**
+ * A cursor walk's result: the fields ranked over the records of every page (a page's records are its own, so the
+ * shares are of what the whole walk sends), and each page with the figures `check` measures for it.
+ */
+export function explainWalk(subject: string, pages: MeasuredResult[], items: Array<number | undefined>, tokenizer: Tokenizer, itemsPointer?: string): Explanation {
+  const figures = {
+    pages: pages.map((page, i) => ({ page: i + 1, wireBytes: page.wireBytes, tokens: page.tokens, ...(items[i] === undefined ? {} : { items: items[i] }) })),
+    walk: { pages: pages.length, wireBytes: pages.reduce((sum, page) => sum + page.wireBytes, 0), tokens: pages.reduce((sum, page) => sum + page.tokens, 0) },
+  };
+  if (pages.some((page) => page.payload === undefined)) return { ...explainResult(subject, undefined, pages.flatMap((page) => page.texts), tokenizer), ...figures };
+  // Every page's records from the same place (the fixture's paginate.items, else where page 1 holds them): a short
+  // last page must not be read as one record of its own.
+  const first = findRecords(pages[0]!.payload);
+  const path = itemsPointer !== undefined ? itemsPointer.replace(/^\//, '').split('/').join('.') : first.path;
+  const recordsOf = (payload: unknown): unknown[] => {
+    const held = itemsPointer !== undefined ? getPointer(payload, itemsPointer) : path ? (isObject(payload) ? payload[path] : undefined) : payload;
+    return Array.isArray(held) ? held : [payload];
+  };
+  const records = pages.flatMap((page) => recordsOf(page.payload));
+  const total = pages.reduce((sum, page) => {
+    const json = JSON.stringify(page.payload);
+    return { bytes: sum.bytes + Buffer.byteLength(json), tokens: sum.tokens + tokenizer.count(json) };
+  }, { bytes: 0, tokens: 0 });
+  const parts = fieldsOf(records, path ? `${path}[].` : '', total.tokens, tokenizer, 2);
+  return { subject, kind: 'result', ...total, records: records.length, parts, ...figures };
 }
 
 function fieldsOf(records: unknown[], prefix: string, totalTokens: number, tokenizer: Tokenizer, depth: number): ExplainPart[] {

@@ -214,7 +214,7 @@ export interface ResultShape {
   /** How structuredContent breaks the outputSchema. */
   outputMismatch?: string;
   /** A text block is pretty-printed JSON: the tokens and characters its compact form saves. */
-  prettyPrinted?: { tokens: number; chars: number };
+  prettyPrinted?: { tokens: number; chars: number; /** The text is the result's structuredContent, serialized with indentation. */ ofStructured?: boolean };
   /** structuredContent holds a JSON document as a string: its tokens, and how many of them are escaping. */
   stringWrapped?: { key: string; tokens: number; escapingTokens: number };
   /** base64 payloads: their bytes and blocks by type. */

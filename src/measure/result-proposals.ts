@@ -1,4 +1,5 @@
 import type { Fixture } from '../budget/config.js';
+import { readsJsonFile } from './result-shape.js';
 import type { HostProfile } from '../budget/host-profiles.js';
 import type { WireTool } from '../servers/list-tools.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
@@ -51,7 +52,9 @@ export function resultProposals(fixture: Fixture, wire: WireResponse, tokenizer:
     const parsed = block?.type === 'text' && typeof block.text === 'string' ? parseJson(block.text) : undefined;
     return parsed !== undefined && typeof parsed === 'object' && JSON.stringify(parsed) !== block.text ? { ...block, text: JSON.stringify(parsed) } : block;
   });
-  if (compacted.some((block, i) => block !== blocks[i])) propose({ ...result, content: compacted }, { kind: 'compact-json-text', lossless: true, change: 'send JSON text compact: JSON.stringify(value), without indentation' });
+  // A JSON file read verbatim is the file: its compact form is another text than the one on disk.
+  const file = readsJsonFile(fixture.arguments) && compacted.some((block, i) => block !== blocks[i] && JSON.stringify(result.structuredContent) !== block.text);
+  if (compacted.some((block, i) => block !== blocks[i])) propose({ ...result, content: compacted }, { kind: 'compact-json-text', lossless: !file, change: 'send JSON text compact: JSON.stringify(value), without indentation', ...(file ? { loses: 'the file as it is (its indentation and lines, which a model editing it needs)' } : {}) });
   const unwrapped = unwrap(result.structuredContent);
   if (unwrapped !== undefined) propose({ ...result, structuredContent: unwrapped }, { kind: 'unwrap-string-result', lossless: true, change: 'return the object itself as structuredContent, not a JSON string inside {"result": …}' });
   const constant = constantFields(result);

@@ -28,7 +28,9 @@ export function resultShape(tool: WireTool, result: MeasuredResult, tokenizer: T
     if (compact.length >= text.length || !/\n\s/.test(text)) continue;
     const saving = tokenizer.count(text) - tokenizer.count(compact);
     if (saving <= 0) continue;
-    shape.prettyPrinted = { tokens: saving, chars: text.length - compact.length };
+    // Whether the text is the tool's own value serialized, or a document it carries (a file read verbatim).
+    const ofStructured = result.structured !== undefined && JSON.stringify(result.structured) === compact;
+    shape.prettyPrinted = { tokens: saving, chars: text.length - compact.length, ofStructured };
     break;
   }
   const wrapped = stringWrappedJson(result.structured);
@@ -39,6 +41,15 @@ export function resultShape(tool: WireTool, result: MeasuredResult, tokenizer: T
   }
   if (result.binaryBytes > 0) shape.binary = { bytes: result.binaryBytes, blocks: { ...result.content } };
   return Object.keys(shape).length > 0 ? shape : undefined;
+}
+
+/**
+ * A call that reads a JSON file by its path (`read_text_file {"path": "settings.json"}`): the tool's job is the file
+ * as it is, indentation and all (a model editing it needs its lines), so a pretty-printed text that is not the
+ * tool's own value serialized is the file, and serializing it compactly changes what the model reads.
+ */
+export function readsJsonFile(args: Record<string, unknown> | undefined): boolean {
+  return Object.values(args ?? {}).some((value) => typeof value === 'string' && /\.(json|jsonc|json5|geojson|ipynb)$/i.test(value.trim()));
 }
 
 function stringWrappedJson(structured: unknown): { key: string; value: unknown } | undefined {

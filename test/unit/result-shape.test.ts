@@ -23,8 +23,10 @@ describe('result-shape: what a result\'s form costs or breaks', () => {
     const value = { items: [{ id: 1, tags: ['a', 'b'] }] };
     const pretty = JSON.stringify(value, null, 2);
     expect(resultShape({ name: 't' }, measured({ content: [{ type: 'text', text: pretty }] }), o200k, undefined)).toEqual({
-      prettyPrinted: { tokens: tokensOf(pretty) - jsonTokens(value), chars: pretty.length - JSON.stringify(value).length },
+      prettyPrinted: { tokens: tokensOf(pretty) - jsonTokens(value), chars: pretty.length - JSON.stringify(value).length, ofStructured: false },
     });
+    // The text is the result's own structuredContent serialized with indentation (not a document it carries).
+    expect(resultShape({ name: 't' }, measured({ content: [{ type: 'text', text: pretty }], structuredContent: value }), o200k, undefined)?.prettyPrinted?.ofStructured).toBe(true);
   });
 
   it('a JSON document inside a string of structuredContent, and base64 payloads', () => {

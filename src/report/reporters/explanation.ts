@@ -1,17 +1,22 @@
 import type { Explanation, ExplainPart } from '../../measure/explain.js';
 import { fmt } from '../../text/format.js';
 import { table } from './table.js';
+import { configOption } from '../../text/config-option.js';
 import { withControlsShown } from '../../text/untrusted.js';
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 /** "head 29.9%, base 29.0%, body 23.5%": the ranked shares, then a table with nested fields and repeats. */
-export function renderExplanation(untrusted: Explanation): string {
+export function renderExplanation(untrusted: Explanation, configFile?: string): string {
   const explanation = withControlsShown(untrusted);
   const out: string[] = [];
   const over = explanation.records && explanation.records > 1 ? `, summed over ${explanation.records} records` : '';
   out.push(`${explanation.subject}: ${fmt(explanation.bytes)} bytes, ${fmt(explanation.tokens)} tokens${over}`);
   if (explanation.note) out.push(explanation.note);
+  if (explanation.walk && explanation.pages) {
+    out.push(`walked ${fmt(explanation.walk.pages)} page${explanation.walk.pages === 1 ? '' : 's'} (as check measures them): ${fmt(explanation.walk.wireBytes)} bytes, ${fmt(explanation.walk.tokens)} tokens in all`);
+    for (const page of explanation.pages) out.push(`  page ${page.page}: ${fmt(page.wireBytes)} bytes, ${fmt(page.tokens)} tokens${page.items === undefined ? '' : `, ${fmt(page.items)} record${page.items === 1 ? '' : 's'}`}`);
+  }
   if (explanation.parts.length === 0) return out.join('\n') + '\n';
   out.push(explanation.parts.slice(0, 6).map((part) => `${part.label} ${percent(part.share)}`).join(', '), '');
   const rows: string[][] = [];
@@ -32,7 +37,7 @@ export function renderExplanation(untrusted: Explanation): string {
   const unreferenced = collect(explanation.parts, (part) => part.unreferenced === true);
   if (unreferenced.length > 0) {
     const bytes = unreferenced.reduce((sum, part) => sum + part.bytes, 0);
-    out.push('', `Definitions nothing refers to: ${unreferenced.length}, ${fmt(bytes)} bytes (npx mcp-budget suggest ${explanation.subject} proposes dropping them)`);
+    out.push('', `Definitions nothing refers to: ${unreferenced.length}, ${fmt(bytes)} bytes (npx mcp-budget suggest ${explanation.subject}${configOption(configFile)} proposes dropping them)`);
   }
   return out.join('\n') + '\n';
 }

@@ -70,7 +70,7 @@ export function blockFixes(findings: Finding[]): string[] {
 }
 
 /** Own fixes that differ only in the oversized entry's unit, joined into one naming every unit; the others as they are. */
-function joinedOwnFixes(owns: string[]): string[] {
+export function joinedOwnFixes(owns: string[]): string[] {
   const normal = (fix: string) => fix.replace(OVERSIZED_ENTRY, '()').replace(/at today's (size|length)/, "at today's figure");
   const groups = new Map<string, string[]>();
   for (const fix of owns) groups.set(normal(fix), [...(groups.get(normal(fix)) ?? []), fix]);

@@ -1,10 +1,12 @@
 import { formatPath } from '../../budget/budget-path.js';
 import { fmt } from '../../text/format.js';
+import { configOption } from '../../text/config-option.js';
 import type { Report } from '../../judge/report.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { findingPageUrl } from '../finding-pages.js';
 import { markdownText, withControlsShown } from '../../text/untrusted.js';
 import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './change-rows.js';
+import { blockFixes, findingBlocks, joinedOwnFixes, type FindingBlock } from './finding-groups.js';
 
 /** GitHub caps a step summary at 1 MiB (bytes, not characters); rows past this budget are counted, not listed. */
 export const MAX_MARKDOWN_BYTES = 900_000;
@@ -14,13 +16,25 @@ export const MAX_LISTED_NOTES = 100;
 /** Errors listed under "Why it failed"; each failing row is in the table below too. */
 export const MAX_LISTED_REASONS = 50;
 
-/** One failing finding as a reviewer reads it: code, subject, the figure against its limit, and the fix. */
-function reasonLine(finding: Report['findings'][number]): string {
-  // Size findings say their figure against the limit in the message; one that does not gets it here.
-  const said = finding.actual === undefined || finding.limit === undefined || finding.message.includes(fmt(finding.actual));
-  const figure = said ? ':' : ` ${fmt(finding.actual!)} \\> ${fmt(finding.limit!)}${finding.unit ? ` ${finding.unit}` : ''}:`;
-  const fix = finding.fix ? ` Fix: ${markdownText(firstLine(finding.fix))}` : '';
-  return `**${finding.code}** ${markdownText(finding.subject)}${figure} ${markdownText(firstLine(finding.message))}${fix}${pageLink(finding.code)}`;
+/**
+ * One reason line per subject (a total over in bytes and in tokens is one line with both figures), its fix once:
+ * the measured part of a fix stands in the "Measured fixes" table, so the line points there instead of saying it twice.
+ */
+function reasonLine(block: FindingBlock, measured: ReadonlySet<string>): string {
+  const [first] = block.findings as [Report['findings'][number]];
+  const messages = [...new Set(block.findings.map((finding) => {
+    // Size findings say their figure against the limit in the message; one that does not gets it here.
+    const said = finding.actual === undefined || finding.limit === undefined || finding.message.includes(fmt(finding.actual));
+    const figure = said ? '' : `${fmt(finding.actual!)} \\> ${fmt(finding.limit!)}${finding.unit ? ` ${finding.unit}` : ''}: `;
+    return `${figure}${markdownText(firstLine(finding.message))}`;
+  }))];
+  const inTable = measured.has(first.subject);
+  // In the table's case the fixes without their measured part: the findings carry it apart (ownFix) as data.
+  const fixes = inTable ? joinedOwnFixes([...new Set(block.findings.map((finding) => (finding.measured ? finding.ownFix : finding.fix)).filter((fix): fix is string => fix !== undefined))]) : blockFixes(block.findings);
+  const pointer = inTable ? `${fixes.length > 0 ? '; ' : ' Fix: '}a measured fix for it is under "Measured fixes"` : '';
+  const fix = fixes.length > 0 ? ` Fix: ${fixes.map((text) => markdownText(firstLine(text))).join(' / ')}` : '';
+  const codes = [...new Set(block.findings.map((finding) => finding.code))];
+  return `${codes.map((code) => `**${code}**`).join(' ')} ${markdownText(first.subject)}: ${messages.join('; ')}${fix}${pointer}${codes.map(pageLink).join('')}`;
 }
 
 /** The code's page (what it means, how to fix it, how to accept it), after the line that names the code. */
@@ -52,8 +66,11 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   // The verdict's reasons come first, one line each (subject, figure vs limit, fix), then what a reviewer approves.
   if (errors.length > 0) {
     out.push('### Why it failed', '');
-    for (const error of errors.slice(0, MAX_LISTED_REASONS)) out.push(`- ${reasonLine(error)}`);
-    if (errors.length > MAX_LISTED_REASONS) out.push(`- _${fmt(errors.length - MAX_LISTED_REASONS)} more errors: every finding is in the JSON report (the \`report\` output; upload it as an artifact)._`);
+    const blocks = findingBlocks(errors);
+    const measured = new Set((report.fixes ?? []).map((fix) => fix.subject));
+    for (const block of blocks.slice(0, MAX_LISTED_REASONS)) out.push(`- ${reasonLine(block, measured)}`);
+    const left = blocks.slice(MAX_LISTED_REASONS).reduce((sum, block) => sum + block.findings.length, 0);
+    if (left > 0) out.push(`- _${fmt(left)} more errors: every finding is in the JSON report (the \`report\` output; upload it as an artifact)._`);
     out.push('');
   }
   const raises = report.findings.filter((f) => f.code === 'BUDGET_RAISED');
@@ -97,7 +114,8 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
       const where = proposal.subject === subject ? '' : `${markdownText(proposal.subject)}: `;
       out.push(`| ${markdownText(subject)} | ${where}${markdownText(proposal.change)}${proposal.lossless ? '' : ' (a choice)'} | ${fmt(proposal.saves.tokens)} tok · ${fmt(proposal.saves.bytes)} B |`);
     }
-    out.push('', '_`npx mcp-budget suggest <subject>` lists every measured change; after one, `npx mcp-budget update` lowers the budget._', '');
+    const config = configOption(options.configFile);
+    out.push('', `_\`npx mcp-budget suggest <subject>${config}\` lists every measured change; after one, \`npx mcp-budget update${config}\` lowers the budget._`, '');
   }
   const rows = buildRows(report, options);
   const changed = rows.filter((row) => row.rank < 4);

@@ -1,0 +1,21 @@
+import type { BudgetConfig } from '../budget/config.js';
+import type { BudgetPath } from '../budget/budget-path.js';
+import type { ServerReport } from '../measure/measurement.js';
+import type { Finding } from './findings.js';
+
+/**
+ * ENV_VARIABLE_UNSET: a server's `env` names `${VAR}` and VAR is not set where mcp-budget runs. The server ran with
+ * it empty, and a server whose tools depend on it (write tools only with a token) lists fewer than its users' hosts
+ * are sent: the figures would stand for a smaller server, so the run says which variable, never a smaller list
+ * in silence. `${VAR:-}` says a variable is optional, and is not reported.
+ */
+export function envFindings(config: BudgetConfig, server: ServerReport): Finding[] {
+  const unset = server.sandbox?.envUnresolved ?? [];
+  if (unset.length === 0) return [];
+  const entry = config.servers?.[server.name];
+  return unset.map((variable) => {
+    const key = Object.entries(entry?.env ?? {}).find(([, value]) => value.includes(`\${${variable}}`))?.[0];
+    const path: BudgetPath = entry ? (key ? ['servers', server.name, 'env', key] : ['servers', server.name]) : [];
+    return { code: 'ENV_VARIABLE_UNSET', severity: 'error', subject: server.name, path, args: { variable, ...(key !== undefined ? { key } : {}) } };
+  });
+}
