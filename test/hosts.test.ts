@@ -9,7 +9,7 @@ import { BUILT_CLI, cliJson, git, project, ROOT, runNode, specServer } from './h
 describe('host profiles are data with sources', () => {
   it('every fact of every profile names its source, the version or commit it was read at, and the date', () => {
     const files = readdirSync(path.join(ROOT, 'hosts')).filter((f) => f.endsWith('.json'));
-    expect(files.map((f) => f.replace('.json', '')).sort()).toEqual(['anthropic-api', 'claude-code', 'claude-desktop', 'codex', 'copilot-cli', 'copilot-jetbrains', 'cursor', 'gemini-cli', 'openai-api', 'vscode-copilot']);
+    expect(files.map((f) => f.replace('.json', '')).sort()).toEqual(['anthropic-api', 'claude-code', 'claude-desktop', 'codex', 'copilot-cli', 'copilot-jetbrains', 'cursor', 'gemini-cli', 'openai-api', 'opencode', 'qwen-code', 'vscode-copilot']);
     for (const file of files) {
       const profile = JSON.parse(readFileSync(path.join(ROOT, 'hosts', file), 'utf8'));
       expect(profile.facts.definitionFormat).toBeDefined();
