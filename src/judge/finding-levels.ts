@@ -16,6 +16,7 @@ const NOT_ERRORS: Partial<Record<FindingCode, Severity>> = {
   BINARY_CONTENT: 'notice',
   HOST_NAME_SHORTENED: 'warning',
   HOST_RESULT_SPILLED: 'warning',
+  HOST_RESULT_CUT: 'warning',
   HOST_SCHEMA_STRIPPED: 'warning',
   HOST_CUT_CROSSED: 'warning',
   CACHE_TTL_ZERO: 'warning',

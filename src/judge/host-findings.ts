@@ -3,7 +3,7 @@ import type { BudgetConfig } from '../budget/config.js';
 import type { Finding } from './findings.js';
 import { fmt } from '../text/format.js';
 import { configurations, configurationSubject } from './configurations.js';
-import type { FixtureReport, ServerReport } from '../measure/measurement.js';
+import type { FixtureReport, HostResult, ServerReport } from '../measure/measurement.js';
 
 /**
  * Findings named by host, from each host's view of the definitions and results: a description or instructions
@@ -129,6 +129,12 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
           fix: spill.perToolMetaKey ? `page the result, or declare _meta["${spill.perToolMetaKey}"] (up to ${fmt(spill.perToolMax ?? spill.chars)}) on a tool whose results must stay inline` : 'page the result',
         });
       }
+      if (view.outcome === 'cut' && view.lost.length === 0) {
+        findings.push({
+          code: 'HOST_RESULT_CUT', host: profile.name, severity: 'warning', subject, limit: view.tokens, actual: view.preCutTokens, unit: 'tokens', path: ['hosts'],
+          ...wordsForHOST_RESULT_CUT(profile.title, view, citation(facts.resultCut)),
+        });
+      }
       if (view.lost.length > 0) {
         findings.push({
           code: 'TRUNCATED_BY_HOST', host: profile.name, severity: severityOf(view.outcome === 'spilled' ? facts.resultSpill : facts.resultCut), subject, path: ['hosts'],
@@ -139,4 +145,18 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
     }
   }
   return findings;
+}
+
+/**
+ * HOST_RESULT_CUT's words: a host cut the result (Codex and Gemini CLI keep its head and tail) and the cursor
+ * survived, so nothing fails, but the model reads less than the server sent: what it reads, and what it loses.
+ */
+function wordsForHOST_RESULT_CUT(title: string, view: HostResult, cited: string): Pick<Finding, 'message' | 'fix'> {
+  const lost = view.textLost;
+  // The start quoted as JSON, so no server text can break the line (as HOST_CUT_CROSSED quotes it).
+  const loses = lost ? ` and loses ${fmt(lost.chars)} chars from char ${fmt(lost.at)}, starting ${JSON.stringify(lost.start)}${lost.chars > lost.start.length ? ' …' : ''}` : '';
+  return {
+    message: `${title} cuts this result: its model reads ${fmt(view.tokens)} of ${fmt(view.preCutTokens)} tokens (${fmt(view.bytes)} of ${fmt(view.preCutBytes)} bytes)${loses}${cited}`,
+    fix: 'page the result or project the fields the model needs, so it fits the cut whole',
+  };
 }
