@@ -94,6 +94,8 @@ export interface HostProfile {
     deferredDescriptionCut?: Fact<number>;
     instructionsCut?: Fact<number>;
     maxTools?: Fact<number>;
+    /** Over `maxTools` the host sends its model the first `maxTools` tools and drops the rest (Cursor), not an error. */
+    sendsFirstTools?: Fact<boolean>;
     /** Tools the host itself sends that count toward `maxTools` (documented per host; 0 where unknown). */
     reservedTools?: Fact<number>;
     resultChannel?: Fact<ResultChannel>;

@@ -166,6 +166,7 @@ function hostResults(hosts: string[], pages: Array<MeasuredResult & { call: { na
     return {
       host, tokens: largest.tokens, bytes: largest.bytes, preCutTokens: largest.preCutTokens, preCutBytes: largest.preCutBytes, outcome, cut: outcome !== 'whole',
       ...(largest.textLost ? { textLost: largest.textLost } : {}), lost: seen.flatMap((page) => page.lost),
+      ...(seen.length > 1 ? { pages: seen.map((page) => ({ tokens: page.tokens, bytes: page.bytes, outcome: page.outcome })) } : {}),
     };
   });
 }
