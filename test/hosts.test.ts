@@ -22,6 +22,20 @@ describe('the hosts table shows what each host\'s model receives', () => {
     // The server as listed and each variant are alternatives: three rows, none the sum (85 + 85 + 3 before).
     expect(lines.filter((line) => line.startsWith('  cursor')).map((line) => line.replace(/\s+/g, ' ').trim().split(' ').slice(0, 2).join(' '))).toEqual(['cursor (s)', 'cursor (s@full)', 'cursor (s@lite)']);
   }, 120_000);
+
+  it('a paged fixture\'s host column shows every page as the model receives it, and the walk\'s sum', async () => {
+    const records = Array.from({ length: 7 }, (_, i) => ({ number: i, body: `record ${i}` }));
+    const dir = project({
+      'spec.json': { tools: [{ name: 'list', description: 'Lists.', inputSchema: { type: 'object', properties: { cursor: { type: 'string' } } } }], results: { list: { $pages: { records, pageSize: 3 } } } },
+      'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['codex'], fixtures: [{ name: 'all', server: 's', tool: 'list', paginate: { cursorArgument: 'cursor', nextCursor: '/next_cursor' } }] },
+    });
+    const { report } = await cliJson(dir, ['measure']);
+    const pages = report.fixtures[0].hosts[0].pages as Array<{ tokens: number }>;
+    expect(pages.length).toBe(3);
+    const run = await cli(dir, ['measure']);
+    const sum = pages.reduce((total, page) => total + page.tokens, 0);
+    expect(run.stdout).toContain(`all ${pages.map((page) => page.tokens).join(' + ')} = ${sum} over 3 pages`);
+  }, 120_000);
 });
 
 describe('host profiles are data with sources', () => {
