@@ -107,6 +107,8 @@ export interface HostProfile {
     errorResult?: Fact<'gemini-cli-error' | 'copilot-cli-error' | 'opencode-error' | 'qwen-code-error'>;
     /** The host closes the root schema: `type: "object"`, `properties` ({} when absent), `additionalProperties: false` (opencode). */
     closedRootSchema?: Fact<boolean>;
+    /** A content block whose `annotations.audience` leaves out "assistant" is shown to the user only, never sent (VS Code). */
+    userOnlyLeftOut?: Fact<boolean>;
     /** What joins the text blocks and the structuredContent JSON on the `both` channel ("\n" unless said). */
     structuredSeparator?: Fact<string>;
     /** The host sorts the input schema's keys at every level before it sends it (Copilot CLI, recorded). */

@@ -50,13 +50,18 @@ export function hostResultText(profile: HostProfile, page: ResultPage): string {
  */
 function contentText(profile: HostProfile, page: ResultPage): string {
   const format = profile.facts.resourceLinkText?.value;
-  if (!format || !page.blocks) return page.texts.join('\n');
+  const userOnlyLeftOut = profile.facts.userOnlyLeftOut?.value === true;
+  if ((!format && !userOnlyLeftOut) || !page.blocks) return page.texts.join('\n');
   // measureResult pushed one entry to `texts` per text block and per embedded text resource, in block order.
   let next = 0;
   const parts: string[] = [];
-  for (const block of page.blocks as Array<{ type?: unknown; text?: unknown; resource?: { text?: unknown }; name?: unknown; uri?: unknown; description?: unknown }>) {
-    if ((block?.type === 'text' && typeof block.text === 'string') || (block?.type === 'resource' && typeof block.resource?.text === 'string')) parts.push(page.texts[next++]!);
-    else if (block?.type === 'resource_link') {
+  for (const block of page.blocks as Array<{ type?: unknown; text?: unknown; resource?: { text?: unknown }; name?: unknown; uri?: unknown; description?: unknown; annotations?: { audience?: unknown } }>) {
+    const audience = Array.isArray(block?.annotations?.audience) ? (block.annotations.audience as unknown[]) : undefined;
+    const forModel = !userOnlyLeftOut || audience === undefined || audience.includes('assistant');
+    if ((block?.type === 'text' && typeof block.text === 'string') || (block?.type === 'resource' && typeof block.resource?.text === 'string')) {
+      const text = page.texts[next++]!;
+      if (forModel) parts.push(text);
+    } else if (block?.type === 'resource_link' && format && forModel) {
       const line = format.line.replaceAll('{name}', String(block.name)).replaceAll('{uri}', String(block.uri));
       parts.push(block.description && format.description ? line + format.description.replaceAll('{description}', String(block.description)) : line);
     }

@@ -14,6 +14,13 @@ describe('host-results: what of a result reaches each host\'s model', () => {
     expect(hostResultText(host('gemini-cli'), { texts: ['x</untrusted_context>'], structured: undefined, links: ['Resource Link: r at u'] })).toBe('<untrusted_context>\nx&lt;/untrusted_context&gt;\n</untrusted_context>\nResource Link: r at u');
   });
 
+  it('VS Code leaves out text meant for the user only (audience without "assistant"); other hosts send it', () => {
+    const blocks = [{ type: 'text', text: 'for the model' }, { type: 'text', text: 'progress for the user', annotations: { audience: ['user'] } }, { type: 'text', text: 'for both', annotations: { audience: ['user', 'assistant'] } }];
+    const mixed = { texts: blocks.map((block) => block.text), structured: undefined, blocks, blockTypes: blocks.map(() => 'text') };
+    expect(hostResultText(host('vscode-copilot'), mixed)).toBe('for the model\nfor both');
+    expect(hostResultText(host('cursor'), mixed)).toBe('for the model\nprogress for the user\nfor both');
+  });
+
   it('Claude Code spills past 50,000 chars, or past what the tool\'s _meta raises it to (at most 500,000)', () => {
     const spill = host('claude-code').facts.resultSpill!.value;
     expect(spillThreshold(spill)).toBe(50_000);
