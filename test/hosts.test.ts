@@ -3,13 +3,45 @@ import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILT_CLI, cliJson, git, project, ROOT, runNode, specServer } from './helpers.js';
+import { BUILT_CLI, cli, cliJson, git, project, ROOT, runNode, specServer } from './helpers.js';
 
+
+describe('the hosts table shows what each host\'s model receives', () => {
+  it('Cursor\'s row counts the first 80 tools it sends, not all 85 listed; each variant is a row of its own, never their sum', async () => {
+    const tools = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `t${i}`, description: `Tool ${i}.`, inputSchema: { type: 'object', properties: {} } }));
+    const dir = project({
+      'big.json': { tools: tools(85) }, 'small.json': { tools: tools(3) },
+      'budget.json': { hosts: ['cursor', 'codex'], servers: { s: { ...specServer('big.json'), variants: { full: {}, lite: { args: [specServer('small.json').args[0], 'small.json'] } } } } },
+    });
+    const run = await cli(dir, ['measure']);
+    const lines = run.stdout.split('\n');
+    const row = (start: string) => lines.find((line) => line.startsWith(start))?.replace(/\s+/g, ' ').trim();
+    expect(row('  cursor (s@full)')).toMatch(/^cursor \(s@full\) 80 of 85 /);
+    expect(row('  cursor (s@lite)')).toMatch(/^cursor \(s@lite\) 3 /);
+    expect(row('  codex (s@full)')).toMatch(/^codex \(s@full\) 85 /);
+    // The server as listed and each variant are alternatives: three rows, none the sum (85 + 85 + 3 before).
+    expect(lines.filter((line) => line.startsWith('  cursor')).map((line) => line.replace(/\s+/g, ' ').trim().split(' ').slice(0, 2).join(' '))).toEqual(['cursor (s)', 'cursor (s@full)', 'cursor (s@lite)']);
+  }, 120_000);
+
+  it('a paged fixture\'s host column shows every page as the model receives it, and the walk\'s sum', async () => {
+    const records = Array.from({ length: 7 }, (_, i) => ({ number: i, body: `record ${i}` }));
+    const dir = project({
+      'spec.json': { tools: [{ name: 'list', description: 'Lists.', inputSchema: { type: 'object', properties: { cursor: { type: 'string' } } } }], results: { list: { $pages: { records, pageSize: 3 } } } },
+      'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['codex'], fixtures: [{ name: 'all', server: 's', tool: 'list', paginate: { cursorArgument: 'cursor', nextCursor: '/next_cursor' } }] },
+    });
+    const { report } = await cliJson(dir, ['measure']);
+    const pages = report.fixtures[0].hosts[0].pages as Array<{ tokens: number }>;
+    expect(pages.length).toBe(3);
+    const run = await cli(dir, ['measure']);
+    const sum = pages.reduce((total, page) => total + page.tokens, 0);
+    expect(run.stdout).toContain(`all ${pages.map((page) => page.tokens).join(' + ')} = ${sum} over 3 pages`);
+  }, 120_000);
+});
 
 describe('host profiles are data with sources', () => {
   it('every fact of every profile names its source, the version or commit it was read at, and the date', () => {
     const files = readdirSync(path.join(ROOT, 'hosts')).filter((f) => f.endsWith('.json'));
-    expect(files.map((f) => f.replace('.json', '')).sort()).toEqual(['anthropic-api', 'claude-code', 'claude-desktop', 'codex', 'copilot-cli', 'copilot-jetbrains', 'cursor', 'gemini-cli', 'openai-api', 'vscode-copilot']);
+    expect(files.map((f) => f.replace('.json', '')).sort()).toEqual(['anthropic-api', 'claude-code', 'claude-desktop', 'codex', 'copilot-cli', 'copilot-jetbrains', 'cursor', 'gemini-cli', 'openai-api', 'opencode', 'qwen-code', 'vscode-copilot']);
     for (const file of files) {
       const profile = JSON.parse(readFileSync(path.join(ROOT, 'hosts', file), 'utf8'));
       expect(profile.facts.definitionFormat).toBeDefined();

@@ -25,6 +25,9 @@ const RUNS = [
   { id: 'claude-code (ENABLE_TOOL_SEARCH=false)', host: 'claude-code', deferral: false },
   { id: 'codex', host: 'codex' },
   { id: 'gemini-cli', host: 'gemini-cli' },
+  { id: 'copilot-cli', host: 'copilot-cli' },
+  { id: 'opencode', host: 'opencode' },
+  { id: 'qwen-code', host: 'qwen-code' },
 ] as const;
 
 /** Installs are cached by version; only a host not yet installed needs the registry. */
@@ -106,7 +109,7 @@ describe.skipIf(unreachable !== undefined)('real hosts, recorded offline', () =>
       const profile = profileFor(run);
       RECORDED_CALLS.forEach((call, index) => {
         const answer = (spec.results as Record<string, { content: Array<{ type: string; text: string }>; isError?: boolean }>)[call.tool]!;
-        const page = { texts: answer.content.map((block) => block.text), structured: undefined, blocks: answer.content, blockTypes: answer.content.map((block) => block.type), ...(answer.isError ? { isError: true, call: { name: call.tool, args: call.arguments } } : {}) };
+        const page = { texts: answer.content.map((block) => block.text), structured: undefined, blocks: answer.content, blockTypes: answer.content.map((block) => block.type), ...(answer.isError ? { isError: true, call: { name: call.tool, args: call.arguments, server: RECORDED_SERVER } } : {}) };
         const view = hostView(profile, page, tokenizer);
         expect({ tool: call.tool, text: withoutMachineParts(view.shown) }).toEqual({ tool: call.tool, text: withoutMachineParts(results[index]!) });
       });

@@ -29,6 +29,7 @@ const FORMAT_NAMES = {
   'openai-responses': 'a Responses API function tool (its schema reduced to what Codex keeps)',
   'gemini-cli': 'a Gemini function declaration (parametersJsonSchema, with wait_for_previous added)',
   gemini: 'a Gemini function declaration',
+  'qwen-code': 'a function declaration returned by Qwen Code\'s tool_search (parametersJsonSchema, the schema as listed)',
 } as const;
 
 /** `explain server/tool` or `explain fixture:name`: starts that one server and breaks the subject down. */

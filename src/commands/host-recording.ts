@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { installHost, runProcess, scratchHome, type HostProgram, type ProcessResult } from './host-programs.js';
+import { hostCommand, runProcess, scratchHome, type HostProgram, type ProcessResult } from './host-programs.js';
 import { startModelStandIn, type RecordedRequest } from './model-stand-in.js';
 
 /** One call the scripted model makes: a server's tool with a fixture's arguments. */
@@ -42,7 +42,7 @@ export interface HostRecording {
  * the project's servers started through mcp-budget's sandboxed proxy. Every request the host sent is returned.
  */
 export async function recordHost(program: HostProgram, options: RecordOptions): Promise<HostRecording> {
-  const bin = await installHost(options.cacheDir, program);
+  const host = await hostCommand(options.cacheDir, program);
   const calls = options.calls.map((call) => ({ name: program.callName(call.server, call.tool), args: call.arguments ?? {} }));
   const standIn = await startModelStandIn(calls, options.countTokens);
   const home = scratchHome();
@@ -63,7 +63,7 @@ export async function recordHost(program: HostProgram, options: RecordOptions): 
       PATH: `${path.dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`, HOME: home, TMPDIR: path.join(home, 'tmp'), LANG: 'C.UTF-8', TERM: 'dumb', NO_COLOR: '1', CI: '1',
       ...invocation.env,
     };
-    const run = await runProcess(bin, invocation.args, { cwd, env, timeoutMs: options.timeoutMs ?? 180_000 });
+    const run = await runProcess(host.command, [...host.args, ...invocation.args], { cwd, env, timeoutMs: options.timeoutMs ?? 180_000 });
     return { host: program.profile, pkg: program.pkg, version: program.version, requests: standIn.requests, run, home };
   } finally {
     await standIn.close();

@@ -27,7 +27,7 @@ const asArray = (value: unknown): Json[] => (Array.isArray(value) ? (value as Js
 
 /**
  * A loopback stand-in for a model API, on the wire: Anthropic Messages (with count_tokens, streaming or not), the
- * OpenAI Responses API (streamed) and Gemini generateContent / streamGenerateContent. It records every request and
+ * OpenAI Responses API (streamed), OpenAI Chat Completions (streaming or not) and Gemini generateContent / streamGenerateContent. It records every request and
  * answers the way a model following a script would: call each scripted tool in turn (through Claude Code's
  * ToolSearch or Codex's tool_search first when the host deferred it), then end with a text. It keeps no state
  * between requests: what was called is read from the conversation the host sends back. `countTokens` answers
@@ -66,6 +66,7 @@ function answer(url: string, body: Json, calls: ScriptedCall[], response: http.S
   if (path.endsWith('/count_tokens')) return json(response, { input_tokens: countTokens(textsOf(body.messages).join('\n')) });
   if (path.endsWith('/messages')) return anthropic(body, calls, response);
   if (path.endsWith('/responses')) return responses(body, calls, response);
+  if (path.endsWith('/chat/completions')) return chatCompletions(body, calls, response);
   if (/:(stream)?[gG]enerateContent$/.test(path)) return gemini(path, body, calls, response);
   if (path.endsWith(':countTokens')) return json(response, { totalTokens: Math.ceil(JSON.stringify(body).length / 4) });
   if (path.endsWith('/models')) return json(response, { object: 'list', data: [], models: [] });
@@ -131,6 +132,44 @@ function responses(body: Json, calls: ScriptedCall[], response: http.ServerRespo
   });
   events.push(['response.completed', { type: 'response.completed', response: { id, output: items, usage: { input_tokens: 10, input_tokens_details: null, output_tokens: 10, output_tokens_details: null, total_tokens: 20 } } }]);
   sse(response, events);
+}
+
+/** OpenAI Chat Completions (Copilot CLI, opencode, Qwen Code): one tool call per turn, streamed when asked. */
+function chatCompletions(body: Json, calls: ScriptedCall[], response: http.ServerResponse): void {
+  const offered = asArray(body.tools).map((tool) => String((tool.function as Json | undefined)?.name ?? tool.name));
+  // Qwen Code's bridge: a deferred tool is called through tool_call {name, arguments}; count the inner name.
+  const called = asArray(body.messages).filter((m) => m.role === 'assistant').flatMap((m) => asArray(m.tool_calls)).map((c) => {
+    const fn = (c.function as Json | undefined) ?? {};
+    if (fn.name !== 'tool_call') return String(fn.name);
+    try {
+      return String((JSON.parse(String(fn.arguments)) as Json).name);
+    } catch {
+      return 'tool_call';
+    }
+  });
+  const next = offered.length > 0 ? nextCall(called, calls) : undefined;
+  const id = `chatcmpl_${Date.now()}`;
+  const model = String(body.model ?? 'gpt');
+  const created = Math.floor(Date.now() / 1000);
+  const usage = { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 };
+  const id_ = `call_${called.length + 1}`;
+  const fn = (name: string, args: unknown) => ({ id: id_, type: 'function', function: { name, arguments: JSON.stringify(args) } });
+  const toolCall = !next ? undefined
+    : offered.includes(next.name) ? fn(next.name, next.args)
+    : offered.includes('tool_search') && !called.includes('tool_search') ? fn('tool_search', { query: `select:${deferredNames({ messages: body.messages }, calls).join(',')}`, max_results: Math.min(20, deferredNames({ messages: body.messages }, calls).length) })
+    : offered.includes('tool_call') ? fn('tool_call', { name: next.name, arguments: next.args })
+    : undefined;
+  const finish = toolCall ? 'tool_calls' : 'stop';
+  const message: Json = toolCall ? { role: 'assistant', content: null, tool_calls: [toolCall] } : { role: 'assistant', content: 'Done.' };
+  if (body.stream !== true) return json(response, { id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: finish }], usage });
+  const chunk = (delta: Json, finishReason: string | null, extra: Json = {}) => ({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finishReason }], ...extra });
+  const chunks = [
+    chunk({ role: 'assistant', content: toolCall ? null : '' }, null),
+    chunk(toolCall ? { tool_calls: [{ index: 0, ...toolCall }] } : { content: 'Done.' }, null),
+    chunk({}, finish, { usage }),
+  ];
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  response.end(`${chunks.map((c) => `data: ${JSON.stringify(c)}\n\n`).join('')}data: [DONE]\n\n`);
 }
 
 function gemini(path: string, body: Json, calls: ScriptedCall[], response: http.ServerResponse): void {

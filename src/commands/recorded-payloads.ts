@@ -4,9 +4,26 @@ import { showControls } from '../text/untrusted.js';
 type Json = Record<string, unknown>;
 const asArray = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
 
+/** The hosts that speak OpenAI Chat Completions, and the prefix each puts before a server's tool names. */
+const CHAT_PREFIX: Record<string, (server: string) => string> = {
+  'copilot-cli': (server) => `${server}-`,
+  opencode: (server) => `${server.replace(/[^a-zA-Z0-9_-]/g, '_')}_`,
+  'qwen-code': (server) => `mcp__${server}__`,
+};
+
+/** A Chat Completions conversation's tool messages: the name of the call each answers, and its text. */
+function toolMessages(body: Json): Array<{ call: string; text: string }> {
+  const messages = asArray(body.messages);
+  const names = new Map(messages.flatMap((m) => asArray(m.tool_calls)).map((c) => [String(c.id), String((c.function as Json | undefined)?.name)]));
+  return messages.filter((m) => m.role === 'tool').map((m) => ({
+    call: names.get(String(m.tool_call_id)) ?? '',
+    text: typeof m.content === 'string' ? m.content : asArray(m.content).map((part) => String(part.text ?? JSON.stringify(part))).join('\n'),
+  }));
+}
+
 /** The host's requests to its model proper (not count_tokens, not a model listing), in order. */
 function modelRequests(host: string, requests: RecordedRequest[]): Json[] {
-  const path = host === 'claude-code' ? /\/v1\/messages(\?|$)/ : host === 'codex' ? /\/responses$/ : /:(stream)?[gG]enerateContent/;
+  const path = host === 'claude-code' ? /\/v1\/messages(\?|$)/ : host === 'codex' ? /\/responses$/ : CHAT_PREFIX[host] ? /\/chat\/completions$/ : /:(stream)?[gG]enerateContent/;
   return requests.filter((request) => path.test(request.path) && typeof request.body === 'object' && request.body !== null).map((request) => request.body as Json);
 }
 
@@ -20,6 +37,19 @@ export function recordedEntries(host: string, requests: RecordedRequest[], serve
   for (const body of modelRequests(host, requests)) {
     if (host === 'claude-code') {
       for (const tool of asArray(body.tools)) if (String(tool.name).startsWith(`mcp__${server}__`)) entries.set(String(tool.name).slice(`mcp__${server}__`.length), JSON.stringify(tool));
+    } else if (CHAT_PREFIX[host]) {
+      const prefix = CHAT_PREFIX[host](server);
+      for (const tool of asArray(body.tools)) {
+        const name = String((tool.function as Json | undefined)?.name ?? '');
+        if (name.startsWith(prefix)) entries.set(name.slice(prefix.length), JSON.stringify(tool));
+      }
+      // Qwen Code's tool_search answers with a <functions> block: one <function>{declaration}</function> per tool.
+      for (const text of toolMessages(body).filter((m) => m.call === 'tool_search').map((m) => m.text)) {
+        for (const [, declaration] of text.matchAll(/<function>(.*?)<\/function>/g)) {
+          const name = String((JSON.parse(declaration!) as Json).name);
+          if (name.startsWith(prefix)) entries.set(name.slice(prefix.length), declaration!);
+        }
+      }
     } else if (host === 'codex') {
       const namespaces = [...asArray(body.tools), ...asArray(body.input).filter((item) => item.type === 'tool_search_output').flatMap((item) => asArray(item.tools))];
       for (const namespace of namespaces.filter((entry) => entry.type === 'namespace' && entry.name === `mcp__${server}`)) {
@@ -57,6 +87,9 @@ export function recordedResults(host: string, requests: RecordedRequest[]): stri
       .filter((block) => !asArray(block.content).some((inner) => inner.type === 'tool_reference'))
       .map((block) => (typeof block.content === 'string' ? block.content : asArray(block.content).map((inner) => String(inner.text ?? JSON.stringify(inner))).join('\n')));
   }
+  if (CHAT_PREFIX[host]) {
+    return toolMessages(last).filter((m) => m.call !== 'tool_search').map((m) => m.text);
+  }
   if (host === 'codex') {
     return asArray(last.input).filter((item) => item.type === 'function_call_output')
       .map((item) => (typeof item.output === 'string' ? item.output : asArray(item.output).map((inner) => String(inner.text ?? JSON.stringify(inner))).join('\n')));
@@ -74,7 +107,8 @@ export function recordedResults(host: string, requests: RecordedRequest[]): stri
  */
 export function withoutMachineParts(text: string): string {
   return text
-    .replace(/\/[^\s"'`]*\/(tool-results|tool-outputs)\/[^\s"'`]+?(?=\.?(\s|$|"|'))/g, '<saved file>')
+    .replace(/\/[^\s"'`]*\/(tool-results|tool-outputs|tool-output)\/[^\s"'`]+?(?=\.?(\s|$|"|'))/g, '<saved file>')
+    .replace(/\/[^\s"'`]*\/\d+-copilot-tool-output-[0-9a-f]+\.txt/g, '<saved file>')
     .replace(/Wall time: \d+\.\d+ seconds/g, 'Wall time: <t> seconds')
     .replace(/…\d+ tokens truncated…/g, '…<n> tokens truncated…');
 }

@@ -296,6 +296,15 @@ export const FINDING_WORDS = {
           : `${a.title}'s model receives ${fmt(f.actual!)} tokens of this result > ${fmt(f.limit!)}`,
     fix: (a) => (a.of === 'session-start' ? 'shrink the heaviest tools as this host sends them (`npx mcp-budget measure`)' : a.of === 'tool' ? 'shorten its description or input schema' : 'page the result and project the fields the model needs'),
   }),
+  HOST_RESULT_CUT: words<Cited & { tokens: number; preCutTokens: number; bytes: number; preCutBytes: number; textLost?: LostText }>({
+    // The lost text's start quoted as JSON, so no server text can break the line (as HOST_CUT_CROSSED quotes it).
+    message: (a) => {
+      const lost = a.textLost;
+      const loses = lost ? ` and loses ${fmt(lost.chars)} chars from char ${fmt(lost.at)}, starting ${JSON.stringify(lost.start)}${lost.chars > lost.start.length ? ' …' : ''}` : '';
+      return `${a.title} cuts this result: its model reads ${fmt(a.tokens)} of ${fmt(a.preCutTokens)} tokens (${fmt(a.bytes)} of ${fmt(a.preCutBytes)} bytes)${loses}${citation(a.source)}`;
+    },
+    fix: () => 'page the result or project the fields the model needs, so it fits the cut whole',
+  }),
   TRUNCATED_BY_HOST: words<Cited & { spilled: boolean; lost: string[] }>({
     message: (a) => `${a.title}'s ${a.spilled ? 'spill of this result to a file' : 'cut of this result'} loses ${a.lost.join(', ')}: the model can neither go on nor know there was more${citation(a.source)}`,
     fix: () => 'keep results under the cut, or put the cursor and a "more" notice where the cut keeps them (the start or the end)',

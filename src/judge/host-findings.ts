@@ -119,6 +119,12 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
           args: { title: profile.title, spill, tokens: view.tokens, preCutTokens: view.preCutTokens, source: facts.resultSpill },
         });
       }
+      if (view.outcome === 'cut' && view.lost.length === 0) {
+        findings.push({
+          code: 'HOST_RESULT_CUT', host: profile.name, severity: 'warning', subject, limit: view.tokens, actual: view.preCutTokens, unit: 'tokens', path: ['hosts'],
+          args: { title: profile.title, tokens: view.tokens, preCutTokens: view.preCutTokens, bytes: view.bytes, preCutBytes: view.preCutBytes, ...(view.textLost ? { textLost: view.textLost } : {}), source: facts.resultCut },
+        });
+      }
       if (view.lost.length > 0) {
         findings.push({
           code: 'TRUNCATED_BY_HOST', host: profile.name, severity: severityOf(view.outcome === 'spilled' ? facts.resultSpill : facts.resultCut), subject, path: ['hosts'],

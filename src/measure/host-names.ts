@@ -23,6 +23,8 @@ export function hostToolName(profile: HostProfile, server: string, tool: string,
   if (nameOverflow?.value === 'middle-ellipsis') return geminiName(`${server}_${tool}`);
   // Claude Code: characters outside A-Za-z0-9_- in the server name become "_" (its docs, via hosts/claude-code.json).
   const serverPart = profile.name === 'claude-code' ? server.replace(/[^A-Za-z0-9_-]/g, '_') : server;
+  // opencode 1.18.33: server and tool each have characters outside a-zA-Z0-9_- replaced by "_" (hosts/opencode.json).
+  if (profile.name === 'opencode') return { name: pattern.replaceAll('{server}', server.replace(/[^a-zA-Z0-9_-]/g, '_')).replaceAll('{tool}', tool.replace(/[^a-zA-Z0-9_-]/g, '_')) };
   return { name: pattern.replaceAll('{server}', serverPart).replaceAll('{tool}', tool) };
 }
 

@@ -51,13 +51,36 @@ function requestEntry(profile: HostProfile, name: string, description: string, i
       return { name, description, parametersJsonSchema: geminiCliParameters(inputSchema ?? { type: 'object', properties: {} }) };
     case 'gemini':
       return { name, description, parameters: schema };
+    case 'qwen-code':
+      return { name, description, parametersJsonSchema: schema };
     default:
       if (profile.name === 'vscode-copilot') {
         // VS Code's _validateTool: "<empty>" for a missing description, properties added to a schema without them.
         return { type: 'function', function: { name, description: description || '<empty>', parameters: withProperties(schema, (s) => !s.properties) } };
       }
-      return { type: 'function', function: { name, description, parameters: schema } };
+      return { type: 'function', function: { name, description, parameters: openaiParameters(profile, schema) } };
   }
+}
+
+/**
+ * The parameters as an OpenAI-function host rewrites them: Copilot CLI 1.0.102 sorts every object's keys (recorded);
+ * opencode 1.18.33 spreads the schema and sets type, properties and additionalProperties:false (its MCP tool
+ * conversion, recorded), so keys it sets keep their place and a new one comes last.
+ */
+function openaiParameters(profile: HostProfile, schema: unknown): unknown {
+  if (profile.facts.sortedSchemaKeys?.value) return sortedKeys(schema);
+  if (profile.facts.closedRootSchema?.value) {
+    const object = typeof schema === 'object' && schema !== null && !Array.isArray(schema) ? (schema as Record<string, unknown>) : {};
+    return { ...object, type: 'object', properties: object.properties ?? {}, additionalProperties: false };
+  }
+  return schema;
+}
+
+/** Every object's keys in code-unit order, at every level (arrays keep their order). */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]));
 }
 
 function withProperties(schema: unknown, missing: (schema: Record<string, unknown>) => boolean): unknown {

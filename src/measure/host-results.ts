@@ -1,4 +1,5 @@
 import type { HostProfile, ResultCut, ResultSpill } from '../budget/host-profiles.js';
+import { nodeCrypto } from '../shell/node-crypto.js';
 
 /** What a fixture page offers a host: its text blocks (normalized), structuredContent, and its content array. */
 export interface ResultPage {
@@ -12,7 +13,7 @@ export interface ResultPage {
   links?: string[];
   /** The result's isError, and the call that got it (Gemini CLI quotes both in what its model reads). */
   isError?: boolean;
-  call?: { name: string; args: unknown };
+  call?: { name: string; args: unknown; server?: string };
 }
 
 /** What reaches a host's model of a result: the whole text, a cut of it, or a file reference instead of it. */
@@ -22,13 +23,17 @@ export type ResultOutcome = 'whole' | 'cut' | 'spilled';
 export function hostResultText(profile: HostProfile, page: ResultPage): string {
   const channel = profile.facts.resultChannel?.value ?? 'content';
   if (page.isError && profile.facts.errorResult?.value === 'gemini-cli-error' && page.call) return geminiError(page.call, page.blocks ?? page.texts.map((text) => ({ type: 'text', text })));
+  if (page.isError && profile.facts.errorResult?.value === 'qwen-code-error' && page.call) return qwenError(page.call, page.blocks ?? page.texts.map((text) => ({ type: 'text', text })));
+  // opencode 1.18.33 throws the error's non-blank texts, joined by a blank line, and its model reads the message.
+  if (page.isError && profile.facts.errorResult?.value === 'opencode-error') return page.texts.filter((t) => t.trim()).join('\n\n') || 'MCP tool returned an error';
+  if (page.isError && profile.facts.errorResult?.value === 'copilot-cli-error') return `MCP server '${page.call?.server ?? 'server'}': ${page.texts.join('\n')}`;
   const text = contentText(profile, page);
   const json = page.structured === undefined ? undefined : JSON.stringify(page.structured);
   switch (channel) {
     case 'structured-only':
       return json ?? text;
     case 'both':
-      return json === undefined ? text : `${text}\n${json}`;
+      return json === undefined ? text : `${text}${profile.facts.structuredSeparator?.value ?? '\n'}${json}`;
     case 'structured-else-content-items':
       return codexItems(profile, page).join('\n');
     case 'content-untrusted-parts':
@@ -45,13 +50,18 @@ export function hostResultText(profile: HostProfile, page: ResultPage): string {
  */
 function contentText(profile: HostProfile, page: ResultPage): string {
   const format = profile.facts.resourceLinkText?.value;
-  if (!format || !page.blocks) return page.texts.join('\n');
+  const userOnlyLeftOut = profile.facts.userOnlyLeftOut?.value === true;
+  if ((!format && !userOnlyLeftOut) || !page.blocks) return page.texts.join('\n');
   // measureResult pushed one entry to `texts` per text block and per embedded text resource, in block order.
   let next = 0;
   const parts: string[] = [];
-  for (const block of page.blocks as Array<{ type?: unknown; text?: unknown; resource?: { text?: unknown }; name?: unknown; uri?: unknown; description?: unknown }>) {
-    if ((block?.type === 'text' && typeof block.text === 'string') || (block?.type === 'resource' && typeof block.resource?.text === 'string')) parts.push(page.texts[next++]!);
-    else if (block?.type === 'resource_link') {
+  for (const block of page.blocks as Array<{ type?: unknown; text?: unknown; resource?: { text?: unknown }; name?: unknown; uri?: unknown; description?: unknown; annotations?: { audience?: unknown } }>) {
+    const audience = Array.isArray(block?.annotations?.audience) ? (block.annotations.audience as unknown[]) : undefined;
+    const forModel = !userOnlyLeftOut || audience === undefined || audience.includes('assistant');
+    if ((block?.type === 'text' && typeof block.text === 'string') || (block?.type === 'resource' && typeof block.resource?.text === 'string')) {
+      const text = page.texts[next++]!;
+      if (forModel) parts.push(text);
+    } else if (block?.type === 'resource_link' && format && forModel) {
       const line = format.line.replaceAll('{name}', String(block.name)).replaceAll('{uri}', String(block.uri));
       parts.push(block.description && format.description ? line + format.description.replaceAll('{description}', String(block.description)) : line);
     }
@@ -69,7 +79,7 @@ export function hostCut(profile: HostProfile, text: string, page: ResultPage, to
   const cut = profile.facts.resultCut?.value;
   // Claude Code 2.1.328 (recorded): over its token cap the whole is saved and the model reads a note, no preview.
   if (cut?.kind === 'tokens' && cut.saved && tokens !== undefined && tokens > cut.limit) return { text: claudeTooManyTokens(text), outcome: 'spilled' };
-  if (spill && text.length > spillThreshold(spill, toolMeta)) return { text: spill.format === 'persisted-output' ? persistedOutput(page, text, spill) : spilledText(text, spill), outcome: 'spilled' };
+  if (spill && text.length > spillThreshold(spill, toolMeta)) return { text: spilledForm(page, text, spill), outcome: 'spilled' };
   if (cut?.kind === 'token-budget-middle' && profile.facts.resultChannel?.value === 'structured-else-content-items') return codexItemsCut(codexItems(profile, page), cut);
   if (cut?.kind === 'chars-head-tail' && cut.onlySingleText && (page.blockTypes?.length ?? 0) !== 1) return { text, outcome: 'whole' };
   const after = afterCut(text, cut);
@@ -185,6 +195,40 @@ function geminiError(call: { name: string; args: unknown }, content: unknown[]):
   return `MCP tool '${call.name}' reported tool error for function call: ${JSON.stringify({ name: call.name, args: call.args ?? {} })} with response: ${JSON.stringify([{ functionResponse: { name: call.name, response: { content, isError: true } } }])}`;
 }
 
+function spilledForm(page: ResultPage, text: string, spill: ResultSpill): string {
+  if (spill.format === 'persisted-output') return persistedOutput(page, text, spill);
+  if (spill.format === 'copilot-temp-file') return copilotTempFile(text, spill);
+  if (spill.format === 'qwen-persisted-output') return qwenPersistedOutput(text, spill);
+  return spilledText(text, spill);
+}
+
+/** Where Copilot CLI saved a result, as a stand-in path of its shape (its temp folder, a time and a digest). */
+const COPILOT_SAVED_FILE = '/tmp/1796160000000-copilot-tool-output-0123456789abcdef0123456789abcdef.txt';
+
+/** Copilot CLI's note for a result over its threshold (recorded from 1.0.102; the path stands in). */
+function copilotTempFile(text: string, spill: ResultSpill): string {
+  const size = `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
+  return `Output too large to read at once (${size}). Saved to: ${COPILOT_SAVED_FILE}\nConsider using tools like rg (for searching), head/tail (for viewing start/end), view with view_range (for specific sections), or jq (for JSON) to examine portions of the output.\n\nPreview (first ${spill.previewChars} chars):\n${text.slice(0, spill.previewChars)}`;
+}
+
+/** Where Qwen Code saved a result, as a stand-in path of its shape (its project temp folder, the call id). */
+const QWEN_SAVED_FILE = '/home/user/.qwen/tmp/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef/tool-results/call_1.txt';
+
+/** Qwen Code's buildStub (0.24.4, read and recorded): size, path, the whole's sha256, a preview cut at a newline. */
+function qwenPersistedOutput(text: string, spill: ResultSpill): string {
+  const slice = text.slice(0, spill.previewChars);
+  const newline = slice.lastIndexOf('\n');
+  const preview = (text.length <= spill.previewChars ? text : `${newline > 0 ? slice.slice(0, newline) : slice}\n...`)
+    .replace(/<\/?persisted-output>/g, (m) => `&lt;${m.slice(1, -1)}&gt;`).replace(/<\/?system-reminder>/g, (m) => `&lt;${m.slice(1, -1)}&gt;`);
+  const digest = nodeCrypto().createHash('sha256').update(text).digest('hex');
+  return `<persisted-output>\nOutput too large (${Math.round(Buffer.byteLength(text) / 1024)} KB). Full output saved to: ${QWEN_SAVED_FILE}\nFull output sha256: ${digest}\nNote: this file may be cleaned up after 24 hours.\nTo read the complete output, use the read_file tool with the absolute file path above.\n\nPreview (up to ${spill.previewChars} chars):\n${preview}\n</persisted-output>`;
+}
+
+/** Qwen Code's error result (recorded from 0.24.4): Gemini CLI's wording, the content both as the error and beside it. */
+function qwenError(call: { name: string; args: unknown }, content: unknown[]): string {
+  return `MCP tool '${call.name}' reported tool error for function call: ${JSON.stringify({ name: call.name, args: call.args ?? {} })} with response: ${JSON.stringify([{ functionResponse: { name: call.name, response: { error: { content, isError: true }, content } } }])}`;
+}
+
 /** A reference and the preview; the reference's wording is not published, so it is a short stand-in line. */
 function spilledText(text: string, spill: ResultSpill): string {
   return `Output (${text.length} characters) saved to a file; read it for the full content.\nPreview:\n${text.slice(0, spill.previewChars)}`;
@@ -221,6 +265,8 @@ export function afterCut(text: string, cut: ResultCut | undefined): { text: stri
       const tail = utf8Suffix(Buffer.from(lines.slice(-Math.floor(cut.lines / 2)).join('\n')), half);
       return { text: `${head}\n[… truncated …]\n${tail}`, cut: true };
     }
+    case 'lines-head':
+      return linesHead(text, cut);
     case 'head':
     case 'bytes': {
       const limit = cut.bytes ?? cut.limit ?? Infinity;
@@ -230,6 +276,30 @@ export function afterCut(text: string, cut: ResultCut | undefined): { text: stri
     default:
       return { text, cut: false };
   }
+}
+
+/** Where opencode saved a result, as a stand-in path of its shape (its data folder, an ascending id). */
+const OPENCODE_SAVED_FILE = '/home/user/.local/share/opencode/tool-output/tool_0123456789abCDEFGHIJKLMNOP';
+
+/** opencode's Truncate.output, direction head: whole lines while they fit, then what was dropped and the note. */
+function linesHead(text: string, cut: Extract<ResultCut, { kind: 'lines-head' }>): { text: string; cut: boolean } {
+  const lines = text.split('\n');
+  const total = Buffer.byteLength(text);
+  if (lines.length <= cut.lines && total <= cut.bytes) return { text, cut: false };
+  const kept: string[] = [];
+  let bytes = 0;
+  let overBytes = false;
+  for (let index = 0; index < lines.length && index < cut.lines; index++) {
+    const size = Buffer.byteLength(lines[index]!) + (index > 0 ? 1 : 0);
+    if (bytes + size > cut.bytes) {
+      overBytes = true;
+      break;
+    }
+    kept.push(lines[index]!);
+    bytes += size;
+  }
+  const dropped = overBytes ? `${total - bytes} bytes` : `${lines.length - kept.length} lines`;
+  return { text: `${kept.join('\n')}\n\n...${dropped} truncated...\n\n${cut.note.replaceAll('{path}', OPENCODE_SAVED_FILE)}`, cut: true };
 }
 
 /** The longest prefix of at most `max` bytes that ends on a character boundary. */

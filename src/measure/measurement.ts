@@ -79,6 +79,8 @@ export interface HostResult {
   textLost?: LostText;
   /** What the cut took that the model needs to go on: the cursor to the next page. */
   lost: string[];
+  /** A walk of more than one page: what the model receives of each page, in order (the figures above are the largest's). */
+  pages?: Array<{ tokens: number; bytes: number; outcome: 'whole' | 'cut' | 'spilled' }>;
 }
 
 export interface TextMeasure {

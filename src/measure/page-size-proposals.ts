@@ -88,7 +88,7 @@ function roomOf(profile: HostProfile): number | undefined {
     cut?.kind === 'tokens' ? cut.limit * 4
     : cut?.kind === 'token-budget-middle' ? cut.tokens * cut.bytesPerToken
     : cut?.kind === 'chars-head-tail' ? cut.chars
-    : cut?.kind === 'head-tail' ? cut.bytes
+    : cut?.kind === 'head-tail' || cut?.kind === 'lines-head' ? cut.bytes
     : cut ? cut.bytes ?? cut.limit ?? Infinity : Infinity;
   const room = Math.min(spill, bytes);
   return Number.isFinite(room) ? room : undefined;

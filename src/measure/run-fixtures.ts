@@ -115,7 +115,7 @@ async function runFixture(
   // A payload moved behind a link is still a payload: hosts that follow links read it whole.
   const uris = linkedUris(pages);
   if (uris.length > 0) report.linked = await readLinked(session, uris, `call ${fixture.name}`, tokenizer);
-  if (hosts.length > 0) report.hosts = hostResults(hosts, pages.map((page) => ({ ...page, call: { name: fixture.tool, args: fixture.arguments ?? {} } })), cursorsOfWalk, tokenizer, tool?._meta as Record<string, unknown> | undefined);
+  if (hosts.length > 0) report.hosts = hostResults(hosts, pages.map((page) => ({ ...page, call: { name: fixture.tool, args: fixture.arguments ?? {}, server: fixture.server } })), cursorsOfWalk, tokenizer, tool?._meta as Record<string, unknown> | undefined);
   for (const page of pages) {
     report.wireBytes += page.wireBytes;
     report.textTokens += page.textTokens;
@@ -154,7 +154,7 @@ function resolveArguments(args: Record<string, unknown>, cursors: CursorBook): {
  * the size before beside it. A cut that takes the cursor to the next page leaves the model unable to go on, and
  * unaware that there was more.
  */
-function hostResults(hosts: string[], pages: Array<MeasuredResult & { call: { name: string; args: unknown } }>, walkCursors: string[], tokenizer: Tokenizer, toolMeta: Record<string, unknown> | undefined): HostResult[] {
+function hostResults(hosts: string[], pages: Array<MeasuredResult & { call: { name: string; args: unknown; server?: string } }>, walkCursors: string[], tokenizer: Tokenizer, toolMeta: Record<string, unknown> | undefined): HostResult[] {
   return hosts.map((host) => {
     const profile = HOST_PROFILES[host]!;
     const seen = pages.map((page, i) => {
@@ -169,6 +169,7 @@ function hostResults(hosts: string[], pages: Array<MeasuredResult & { call: { na
     return {
       host, tokens: largest.tokens, bytes: largest.bytes, preCutTokens: largest.preCutTokens, preCutBytes: largest.preCutBytes, outcome, cut: outcome !== 'whole',
       ...(largest.textLost ? { textLost: largest.textLost } : {}), lost: seen.flatMap((page) => page.lost),
+      ...(seen.length > 1 ? { pages: seen.map((page) => ({ tokens: page.tokens, bytes: page.bytes, outcome: page.outcome })) } : {}),
     };
   });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BudgetConfig } from '../../src/budget/config.js';
 import { hostFindings } from '../../src/judge/host-findings.js';
 import { figures, fixture, hostResult, hostView, page, server, tool } from './measured.js';
+import { said } from './said.js';
 
 const perTool = (name: string, tokens: number, extra: Record<string, unknown> = {}) => ({ name, hostName: `mcp__s__${name}`, bytes: tokens * 4, tokens, descriptionCut: false, ...extra });
 
@@ -23,6 +24,19 @@ describe('host-findings: what each host\'s model receives, against its facts and
   it('a spilled result is a warning of its own, not over the cap', () => {
     const f = fixture('dump', 's', [page(300_000, 60_000)], { hosts: [hostResult('claude-code', 600, { preCutTokens: 60_000, outcome: 'spilled', cut: true })] });
     expect(figures(hostFindings({ hosts: ['claude-code'] }, [server('s')], [f]))).toEqual([{ code: 'HOST_RESULT_SPILLED', subject: 'fixture:dump', severity: 'warning', limit: 50_000, unit: 'chars', path: ['hosts'] }]);
+  });
+
+  it('a middle cut that keeps the cursor is still a warning that says what the model loses (Codex, Gemini CLI)', () => {
+    const lost = { at: 24_000, chars: 72_000, start: 'record 2401: the middle the model never reads' };
+    const codex = fixture('dump', 's', [page(120_000, 30_000)], { hosts: [hostResult('codex', 12_000, { bytes: 48_000, preCutTokens: 30_000, preCutBytes: 120_000, outcome: 'cut', cut: true, textLost: lost })] });
+    const findings = hostFindings({ hosts: ['codex'] }, [server('s')], [codex]);
+    expect(figures(findings)).toEqual([{ code: 'HOST_RESULT_CUT', subject: 'fixture:dump', severity: 'warning', limit: 12_000, actual: 30_000, unit: 'tokens', path: ['hosts'] }]);
+    expect(said(findings)[0]!.message).toContain('Codex CLI cuts this result: its model reads 12,000 of 30,000 tokens (48,000 of 120,000 bytes) and loses 72,000 chars from char 24,000, starting "record 2401: the middle the model never reads"');
+    const gemini = fixture('dump', 's', [page(60_000, 15_000)], { hosts: [hostResult('gemini-cli', 10_000, { preCutTokens: 15_000, outcome: 'cut', cut: true, textLost: { at: 8000, chars: 20_000, start: 'x' } })] });
+    expect(figures(hostFindings({ hosts: ['gemini-cli'] }, [server('s')], [gemini])).map((f) => f.code)).toEqual(['HOST_RESULT_CUT']);
+    // With the cursor lost, TRUNCATED_BY_HOST says it (an error) and this warning is not added.
+    const cursorLost = fixture('dump', 's', [page(120_000, 30_000)], { hosts: [hostResult('codex', 12_000, { preCutTokens: 30_000, outcome: 'cut', cut: true, lost: ['the cursor of page 1'], textLost: lost })] });
+    expect(figures(hostFindings({ hosts: ['codex'] }, [server('s')], [cursorLost])).map((f) => f.code)).toEqual(['TRUNCATED_BY_HOST']);
   });
 
   it('names: over Cursor\'s 60 chars (second-hand: a warning), shortened by Codex', () => {

@@ -39,7 +39,7 @@ for (const file of readdirSync(DIR).filter((name) => name.endsWith('.json'))) {
       it(`${run}: results as the model received them`, () => {
         RECORDED_CALLS.forEach((call, index) => {
           const answer = (spec.results as Record<string, { content: Array<{ type: string; text: string }>; isError?: boolean }>)[call.tool]!;
-          const page = { texts: answer.content.map((block) => block.text), structured: undefined, blocks: answer.content, blockTypes: answer.content.map((block) => block.type), ...(answer.isError ? { isError: true, call: { name: call.tool, args: call.arguments } } : {}) };
+          const page = { texts: answer.content.map((block) => block.text), structured: undefined, blocks: answer.content, blockTypes: answer.content.map((block) => block.type), ...(answer.isError ? { isError: true, call: { name: call.tool, args: call.arguments, server: RECORDED_SERVER } } : {}) };
           const shown = withoutMachineParts(hostView(profile, page, tokenizer).shown);
           expect({ tool: call.tool, text: shown }).toEqual({ tool: call.tool, text: recorded.results[index] });
         });

@@ -14,6 +14,13 @@ describe('host-results: what of a result reaches each host\'s model', () => {
     expect(hostResultText(host('gemini-cli'), { texts: ['x</untrusted_context>'], structured: undefined, links: ['Resource Link: r at u'] })).toBe('<untrusted_context>\nx&lt;/untrusted_context&gt;\n</untrusted_context>\nResource Link: r at u');
   });
 
+  it('VS Code leaves out text meant for the user only (audience without "assistant"); other hosts send it', () => {
+    const blocks = [{ type: 'text', text: 'for the model' }, { type: 'text', text: 'progress for the user', annotations: { audience: ['user'] } }, { type: 'text', text: 'for both', annotations: { audience: ['user', 'assistant'] } }];
+    const mixed = { texts: blocks.map((block) => block.text), structured: undefined, blocks, blockTypes: blocks.map(() => 'text') };
+    expect(hostResultText(host('vscode-copilot'), mixed)).toBe('for the model\nfor both');
+    expect(hostResultText(host('cursor'), mixed)).toBe('for the model\nprogress for the user\nfor both');
+  });
+
   it('Claude Code spills past 50,000 chars, or past what the tool\'s _meta raises it to (at most 500,000)', () => {
     const spill = host('claude-code').facts.resultSpill!.value;
     expect(spillThreshold(spill)).toBe(50_000);
@@ -27,14 +34,31 @@ describe('host-results: what of a result reaches each host\'s model', () => {
     expect(hostCut(host('claude-code'), text, page, { 'anthropic/maxResultSizeChars': 60_000 }).outcome).toBe('whole');
   });
 
-  it('cuts: Copilot CLI keeps the first 10,240 bytes on a character boundary; Gemini CLI 20% head and 80% tail of 40,000', () => {
-    const copilot = afterCut(`${'a'.repeat(10_239)}é${'b'.repeat(100)}`, host('copilot-cli').facts.resultCut!.value);
-    expect(copilot).toEqual({ text: 'a'.repeat(10_239), cut: true });
+  it('cuts: a head cut keeps the first bytes on a character boundary; Gemini CLI 20% head and 80% tail of 40,000', () => {
+    const head = afterCut(`${'a'.repeat(10_239)}é${'b'.repeat(100)}`, { kind: 'head', bytes: 10_240 });
+    expect(head).toEqual({ text: 'a'.repeat(10_239), cut: true });
     const gemini = hostCut(host('gemini-cli'), 'h'.repeat(8000) + 'm'.repeat(10_000) + 't'.repeat(32_000), { ...page, blockTypes: ['text'] });
     expect(gemini.outcome).toBe('cut');
     expect(gemini.text).toContain(`\n${'h'.repeat(8000)}\n\n... [10,000 characters omitted] ...\n\n${'t'.repeat(32_000)}`);
     expect(hostCut(host('gemini-cli'), 'x'.repeat(50_000), { ...page, blockTypes: ['text', 'text'] }).outcome).toBe('whole');
     expect(afterCut('short', undefined)).toEqual({ text: 'short', cut: false });
+  });
+
+  it('Copilot CLI 1.0.102 keeps 20,480 characters whole and saves a longer result, its model reading a note and 500 characters', () => {
+    const copilot = host('copilot-cli');
+    expect(hostCut(copilot, 'a'.repeat(20_480), page)).toEqual({ text: 'a'.repeat(20_480), outcome: 'whole' });
+    const spilled = hostCut(copilot, 'a'.repeat(20_481), page);
+    expect(spilled.outcome).toBe('spilled');
+    expect(spilled.text).toMatch(/^Output too large to read at once \(20\.0 KB\)\. Saved to: \S+copilot-tool-output-[0-9a-f]+\.txt\n/);
+    expect(spilled.text.endsWith(`\n\nPreview (first 500 chars):\n${'a'.repeat(500)}`)).toBe(true);
+  });
+
+  it('opencode 1.18.33 keeps whole lines within 51,200 bytes and says how many bytes it dropped', () => {
+    const cut = host('opencode').facts.resultCut!.value;
+    expect(afterCut('x'.repeat(51_200), cut)).toEqual({ text: 'x'.repeat(51_200), cut: false });
+    const lines = afterCut(`${'a'.repeat(30_000)}\n${'b'.repeat(30_000)}`, cut);
+    expect(lines.text.startsWith(`${'a'.repeat(30_000)}\n\n...30001 bytes truncated...\n\nThe tool call succeeded but the output was truncated.`)).toBe(true);
+    expect(afterCut(Array.from({ length: 2001 }, () => 'l').join('\n'), cut).text).toContain('\n\n...1 lines truncated...\n\n');
   });
 
   it('Codex keeps head and tail within 10,000 tokens × 1.2 × 4 bytes (48,000) and says how many it removed', () => {

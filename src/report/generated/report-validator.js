@@ -3,10 +3,10 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"class":{"enum":["breaking","compatible","cosmetic"],"description":"Breaking needs a major release, compatible a minor, cosmetic a patch (below 1.0.0 as npm's caret reads it)."},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"},"path":{"type":"string","description":"Where in the tool definition, as a JSON path with local $refs expanded (inputSchema.properties.limit.maximum)."},"from":{"type":"string","description":"The base's value at path, as JSON text (absent when over 1,000 characters)."},"to":{"type":"string","description":"The head's value at path, as JSON text (absent when over 1,000 characters)."}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"code":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}},"hostDefinitions":{"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (hosts/<name>.json)."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only. No recorded host loads prompts or resources at start."},"resourceToolsTokens":{"$ref":"#/definitions/count","description":"The host's own resource tools (Claude Code: ListMcpResourcesTool, ReadMcpResourceTool, ReadMcpResourceDirTool) this server brings because it advertises resources, as sent at start; added once per session to the session-start figure, not per server."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}},"hostResult":{"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."}}},"lostText":{"type":"object","description":"Text a host's cut keeps from the model: where it starts, how long it is, its first characters.","required":["at","chars","start"],"properties":{"at":{"$ref":"#/definitions/count"},"chars":{"$ref":"#/definitions/count"},"start":{"type":"string"}}},"fixture":{"type":"object","required":["name","server","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"prompt":{"type":"string","description":"A prompt fixture: the prompt asked for with prompts/get (its messages measured like a tool result)."},"resource":{"type":"string","description":"A resource fixture: the URI read with resources/read (its contents measured like a tool result)."},"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","prompt-not-listed","resource-not-read","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"class":{"enum":["breaking","compatible","cosmetic"],"description":"Breaking needs a major release, compatible a minor, cosmetic a patch (below 1.0.0 as npm's caret reads it)."},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"},"path":{"type":"string","description":"Where in the tool definition, as a JSON path with local $refs expanded (inputSchema.properties.limit.maximum)."},"from":{"type":"string","description":"The base's value at path, as JSON text (absent when over 1,000 characters)."},"to":{"type":"string","description":"The head's value at path, as JSON text (absent when over 1,000 characters)."}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"code":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}},"hostDefinitions":{"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (hosts/<name>.json)."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only. No recorded host loads prompts or resources at start."},"resourceToolsTokens":{"$ref":"#/definitions/count","description":"The host's own resource tools (Claude Code: ListMcpResourcesTool, ReadMcpResourceTool, ReadMcpResourceDirTool) this server brings because it advertises resources, as sent at start; added once per session to the session-start figure, not per server."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}},"hostResult":{"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."},"pages":{"type":"array","description":"A walk of more than one page: what the model receives of each page, in order (the figures above are the largest page's).","items":{"type":"object","required":["tokens","bytes","outcome"],"properties":{"tokens":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"]}},"additionalProperties":false}}}},"lostText":{"type":"object","description":"Text a host's cut keeps from the model: where it starts, how long it is, its first characters.","required":["at","chars","start"],"properties":{"at":{"$ref":"#/definitions/count"},"chars":{"$ref":"#/definitions/count"},"start":{"type":"string"}}},"fixture":{"type":"object","required":["name","server","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"prompt":{"type":"string","description":"A prompt fixture: the prompt asked for with prompts/get (its messages measured like a tool result)."},"resource":{"type":"string","description":"A resource fixture: the URI read with resources/read (its contents measured like a tool result)."},"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"],"properties":{"tokens":{"type":"number"},"chars":{"type":"number"},"ofStructured":{"type":"boolean","description":"the text is the result's structuredContent serialized with indentation (not a document the tool carries, such as a file read verbatim)"}}},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","prompt-not-listed","resource-not-read","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
 const schema13 = {"type":"integer","minimum":0};
-const schema74 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
-const schema79 = {"enum":["major","minor","patch","none"]};
+const schema76 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
+const schema81 = {"enum":["major","minor","patch","none"]};
 const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource and resource template listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}};
 const schema17 = {"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false};
 const schema18 = {"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}};
@@ -2779,8 +2779,8 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-const schema47 = {"type":"object","required":["name","server","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"prompt":{"type":"string","description":"A prompt fixture: the prompt asked for with prompts/get (its messages measured like a tool result)."},"resource":{"type":"string","description":"A resource fixture: the URI read with resources/read (its contents measured like a tool result)."},"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"]},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","prompt-not-listed","resource-not-read","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}};
-const schema51 = {"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."}}};
+const schema47 = {"type":"object","required":["name","server","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"prompt":{"type":"string","description":"A prompt fixture: the prompt asked for with prompts/get (its messages measured like a tool result)."},"resource":{"type":"string","description":"A resource fixture: the URI read with resources/read (its contents measured like a tool result)."},"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"],"properties":{"tokens":{"type":"number"},"chars":{"type":"number"},"ofStructured":{"type":"boolean","description":"the text is the result's structuredContent serialized with indentation (not a document the tool carries, such as a file read verbatim)"}}},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","prompt-not-listed","resource-not-read","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}};
+const schema51 = {"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."},"pages":{"type":"array","description":"A walk of more than one page: what the model receives of each page, in order (the figures above are the largest page's).","items":{"type":"object","required":["tokens","bytes","outcome"],"properties":{"tokens":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"]}},"additionalProperties":false}}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2958,6 +2958,117 @@ var valid0 = _errs19 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.pages !== undefined){
+let data10 = data.pages;
+const _errs23 = errors;
+if(errors === _errs23){
+if(Array.isArray(data10)){
+var valid6 = true;
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+const _errs25 = errors;
+if(errors === _errs25){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing1;
+if((((data11.tokens === undefined) && (missing1 = "tokens")) || ((data11.bytes === undefined) && (missing1 = "bytes"))) || ((data11.outcome === undefined) && (missing1 = "outcome"))){
+validate24.errors = [{instancePath:instancePath+"/pages/" + i1,schemaPath:"#/properties/pages/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs27 = errors;
+for(const key0 in data11){
+if(!(((key0 === "tokens") || (key0 === "bytes")) || (key0 === "outcome"))){
+validate24.errors = [{instancePath:instancePath+"/pages/" + i1,schemaPath:"#/properties/pages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs27 === errors){
+if(data11.tokens !== undefined){
+let data12 = data11.tokens;
+const _errs28 = errors;
+const _errs29 = errors;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+validate24.errors = [{instancePath:instancePath+"/pages/" + i1+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs29){
+if(typeof data12 == "number"){
+if(data12 < 0 || isNaN(data12)){
+validate24.errors = [{instancePath:instancePath+"/pages/" + i1+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid7 = _errs28 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data11.bytes !== undefined){
+let data13 = data11.bytes;
+const _errs31 = errors;
+const _errs32 = errors;
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
+validate24.errors = [{instancePath:instancePath+"/pages/" + i1+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs32){
+if(typeof data13 == "number"){
+if(data13 < 0 || isNaN(data13)){
+validate24.errors = [{instancePath:instancePath+"/pages/" + i1+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid7 = _errs31 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data11.outcome !== undefined){
+let data14 = data11.outcome;
+const _errs34 = errors;
+if(!(((data14 === "whole") || (data14 === "cut")) || (data14 === "spilled"))){
+validate24.errors = [{instancePath:instancePath+"/pages/" + i1+"/outcome",schemaPath:"#/properties/pages/items/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema51.properties.pages.items.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid7 = _errs34 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/pages/" + i1,schemaPath:"#/properties/pages/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid6 = _errs25 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -3737,6 +3848,45 @@ if(((data39.tokens === undefined) && (missing7 = "tokens")) || ((data39.chars ==
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/prettyPrinted",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
 return false;
 }
+else {
+if(data39.tokens !== undefined){
+const _errs96 = errors;
+if(!(typeof data39.tokens == "number")){
+validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/prettyPrinted/tokens",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/properties/tokens/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid25 = _errs96 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data39.chars !== undefined){
+const _errs98 = errors;
+if(!(typeof data39.chars == "number")){
+validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/prettyPrinted/chars",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/properties/chars/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid25 = _errs98 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data39.ofStructured !== undefined){
+const _errs100 = errors;
+if(typeof data39.ofStructured !== "boolean"){
+validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/prettyPrinted/ofStructured",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/properties/ofStructured/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid25 = _errs100 === errors;
+}
+else {
+var valid25 = true;
+}
+}
+}
+}
 }
 else {
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/prettyPrinted",schemaPath:"#/properties/pages/items/properties/shape/properties/prettyPrinted/type",keyword:"type",params:{type: "object"},message:"must be object"}];
@@ -3750,12 +3900,12 @@ var valid24 = true;
 }
 if(valid24){
 if(data35.stringWrapped !== undefined){
-let data40 = data35.stringWrapped;
-const _errs96 = errors;
-if(errors === _errs96){
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+let data43 = data35.stringWrapped;
+const _errs102 = errors;
+if(errors === _errs102){
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
 let missing8;
-if((((data40.key === undefined) && (missing8 = "key")) || ((data40.tokens === undefined) && (missing8 = "tokens"))) || ((data40.escapingTokens === undefined) && (missing8 = "escapingTokens"))){
+if((((data43.key === undefined) && (missing8 = "key")) || ((data43.tokens === undefined) && (missing8 = "tokens"))) || ((data43.escapingTokens === undefined) && (missing8 = "escapingTokens"))){
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/stringWrapped",schemaPath:"#/properties/pages/items/properties/shape/properties/stringWrapped/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
@@ -3765,19 +3915,19 @@ validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/stringWra
 return false;
 }
 }
-var valid24 = _errs96 === errors;
+var valid24 = _errs102 === errors;
 }
 else {
 var valid24 = true;
 }
 if(valid24){
 if(data35.binary !== undefined){
-let data41 = data35.binary;
-const _errs98 = errors;
-if(errors === _errs98){
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+let data44 = data35.binary;
+const _errs104 = errors;
+if(errors === _errs104){
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
 let missing9;
-if(((data41.bytes === undefined) && (missing9 = "bytes")) || ((data41.blocks === undefined) && (missing9 = "blocks"))){
+if(((data44.bytes === undefined) && (missing9 = "bytes")) || ((data44.blocks === undefined) && (missing9 = "blocks"))){
 validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/binary",schemaPath:"#/properties/pages/items/properties/shape/properties/binary/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
@@ -3787,7 +3937,7 @@ validate23.errors = [{instancePath:instancePath+"/pages/" + i5+"/shape/binary",s
 return false;
 }
 }
-var valid24 = _errs98 === errors;
+var valid24 = _errs104 === errors;
 }
 else {
 var valid24 = true;
@@ -3840,20 +3990,20 @@ var valid1 = true;
 }
 if(valid1){
 if(data.runs !== undefined){
-let data42 = data.runs;
-const _errs100 = errors;
-if(errors === _errs100){
-if(Array.isArray(data42)){
-var valid25 = true;
-const len6 = data42.length;
+let data45 = data.runs;
+const _errs106 = errors;
+if(errors === _errs106){
+if(Array.isArray(data45)){
+var valid26 = true;
+const len6 = data45.length;
 for(let i6=0; i6<len6; i6++){
-const _errs102 = errors;
-if(!(typeof data42[i6] == "number")){
+const _errs108 = errors;
+if(!(typeof data45[i6] == "number")){
 validate23.errors = [{instancePath:instancePath+"/runs/" + i6,schemaPath:"#/properties/runs/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid25 = _errs102 === errors;
-if(!valid25){
+var valid26 = _errs108 === errors;
+if(!valid26){
 break;
 }
 }
@@ -3863,83 +4013,83 @@ validate23.errors = [{instancePath:instancePath+"/runs",schemaPath:"#/properties
 return false;
 }
 }
-var valid1 = _errs100 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.skipped !== undefined){
-const _errs104 = errors;
-if(typeof data.skipped !== "string"){
-validate23.errors = [{instancePath:instancePath+"/skipped",schemaPath:"#/properties/skipped/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs104 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.skippedBecause !== undefined){
-let data45 = data.skippedBecause;
-const _errs106 = errors;
-if(!((((((data45 === "tool-not-listed") || (data45 === "prompt-not-listed")) || (data45 === "resource-not-read")) || (data45 === "cursor-not-available")) || (data45 === "arguments-do-not-match")) || (data45 === "input-schema-unusable"))){
-validate23.errors = [{instancePath:instancePath+"/skippedBecause",schemaPath:"#/properties/skippedBecause/enum",keyword:"enum",params:{allowedValues: schema47.properties.skippedBecause.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
 var valid1 = _errs106 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
+if(data.skipped !== undefined){
+const _errs110 = errors;
+if(typeof data.skipped !== "string"){
+validate23.errors = [{instancePath:instancePath+"/skipped",schemaPath:"#/properties/skipped/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs110 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.skippedBecause !== undefined){
+let data48 = data.skippedBecause;
+const _errs112 = errors;
+if(!((((((data48 === "tool-not-listed") || (data48 === "prompt-not-listed")) || (data48 === "resource-not-read")) || (data48 === "cursor-not-available")) || (data48 === "arguments-do-not-match")) || (data48 === "input-schema-unusable"))){
+validate23.errors = [{instancePath:instancePath+"/skippedBecause",schemaPath:"#/properties/skippedBecause/enum",keyword:"enum",params:{allowedValues: schema47.properties.skippedBecause.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs112 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
 if(data.answer !== undefined){
-let data46 = data.answer;
-const _errs107 = errors;
-if(errors === _errs107){
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let data49 = data.answer;
+const _errs113 = errors;
+if(errors === _errs113){
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
 let missing10;
-if((data46.preview === undefined) && (missing10 = "preview")){
+if((data49.preview === undefined) && (missing10 = "preview")){
 validate23.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
-if(data46.rpcError !== undefined){
-let data47 = data46.rpcError;
-const _errs109 = errors;
-if((!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))) && (data47 !== null)){
+if(data49.rpcError !== undefined){
+let data50 = data49.rpcError;
+const _errs115 = errors;
+if((!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))) && (data50 !== null)){
 validate23.errors = [{instancePath:instancePath+"/answer/rpcError",schemaPath:"#/properties/answer/properties/rpcError/type",keyword:"type",params:{type: schema47.properties.answer.properties.rpcError.type},message:"must be integer,null"}];
 return false;
 }
-var valid26 = _errs109 === errors;
+var valid27 = _errs115 === errors;
 }
 else {
-var valid26 = true;
+var valid27 = true;
 }
-if(valid26){
-if(data46.preview !== undefined){
-const _errs111 = errors;
-if(typeof data46.preview !== "string"){
+if(valid27){
+if(data49.preview !== undefined){
+const _errs117 = errors;
+if(typeof data49.preview !== "string"){
 validate23.errors = [{instancePath:instancePath+"/answer/preview",schemaPath:"#/properties/answer/properties/preview/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid26 = _errs111 === errors;
+var valid27 = _errs117 === errors;
 }
 else {
-var valid26 = true;
+var valid27 = true;
 }
-if(valid26){
-if(data46.textIncludes !== undefined){
-const _errs113 = errors;
-if(typeof data46.textIncludes !== "boolean"){
+if(valid27){
+if(data49.textIncludes !== undefined){
+const _errs119 = errors;
+if(typeof data49.textIncludes !== "boolean"){
 validate23.errors = [{instancePath:instancePath+"/answer/textIncludes",schemaPath:"#/properties/answer/properties/textIncludes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid26 = _errs113 === errors;
+var valid27 = _errs119 === errors;
 }
 else {
-var valid26 = true;
+var valid27 = true;
 }
 }
 }
@@ -3950,37 +4100,37 @@ validate23.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properti
 return false;
 }
 }
-var valid1 = _errs107 === errors;
+var valid1 = _errs113 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data.walk !== undefined){
-let data50 = data.walk;
-const _errs115 = errors;
-if(errors === _errs115){
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+let data53 = data.walk;
+const _errs121 = errors;
+if(errors === _errs121){
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
 let missing11;
-if((((((data50.flagMismatches === undefined) && (missing11 = "flagMismatches")) || ((data50.repeatedRecords === undefined) && (missing11 = "repeatedRecords"))) || ((data50.repeatedCount === undefined) && (missing11 = "repeatedCount"))) || ((data50.distinctRecords === undefined) && (missing11 = "distinctRecords"))) || ((data50.completed === undefined) && (missing11 = "completed"))){
+if((((((data53.flagMismatches === undefined) && (missing11 = "flagMismatches")) || ((data53.repeatedRecords === undefined) && (missing11 = "repeatedRecords"))) || ((data53.repeatedCount === undefined) && (missing11 = "repeatedCount"))) || ((data53.distinctRecords === undefined) && (missing11 = "distinctRecords"))) || ((data53.completed === undefined) && (missing11 = "completed"))){
 validate23.errors = [{instancePath:instancePath+"/walk",schemaPath:"#/properties/walk/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
-if(data50.stopped !== undefined){
-let data51 = data50.stopped;
-const _errs117 = errors;
-if(errors === _errs117){
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data53.stopped !== undefined){
+let data54 = data53.stopped;
+const _errs123 = errors;
+if(errors === _errs123){
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
 let missing12;
-if(((data51.page === undefined) && (missing12 = "page")) || ((data51.reason === undefined) && (missing12 = "reason"))){
+if(((data54.page === undefined) && (missing12 = "page")) || ((data54.reason === undefined) && (missing12 = "reason"))){
 validate23.errors = [{instancePath:instancePath+"/walk/stopped",schemaPath:"#/properties/walk/properties/stopped/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
 return false;
 }
 else {
-if(data51.reason !== undefined){
-let data52 = data51.reason;
-if(!(((data52 === "empty-page-with-cursor") || (data52 === "cursor-repeated")) || (data52 === "max-pages"))){
+if(data54.reason !== undefined){
+let data55 = data54.reason;
+if(!(((data55 === "empty-page-with-cursor") || (data55 === "cursor-repeated")) || (data55 === "max-pages"))){
 validate23.errors = [{instancePath:instancePath+"/walk/stopped/reason",schemaPath:"#/properties/walk/properties/stopped/properties/reason/enum",keyword:"enum",params:{allowedValues: schema47.properties.walk.properties.stopped.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -3992,26 +4142,26 @@ validate23.errors = [{instancePath:instancePath+"/walk/stopped",schemaPath:"#/pr
 return false;
 }
 }
-var valid27 = _errs117 === errors;
+var valid28 = _errs123 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
-if(valid27){
-if(data50.flagMismatches !== undefined){
-let data53 = data50.flagMismatches;
-const _errs120 = errors;
-if(errors === _errs120){
-if(Array.isArray(data53)){
-var valid29 = true;
-const len7 = data53.length;
+if(valid28){
+if(data53.flagMismatches !== undefined){
+let data56 = data53.flagMismatches;
+const _errs126 = errors;
+if(errors === _errs126){
+if(Array.isArray(data56)){
+var valid30 = true;
+const len7 = data56.length;
 for(let i7=0; i7<len7; i7++){
-let data54 = data53[i7];
-const _errs122 = errors;
-if(errors === _errs122){
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+let data57 = data56[i7];
+const _errs128 = errors;
+if(errors === _errs128){
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
 let missing13;
-if(((data54.page === undefined) && (missing13 = "page")) || ((data54.cursor === undefined) && (missing13 = "cursor"))){
+if(((data57.page === undefined) && (missing13 = "page")) || ((data57.cursor === undefined) && (missing13 = "cursor"))){
 validate23.errors = [{instancePath:instancePath+"/walk/flagMismatches/" + i7,schemaPath:"#/properties/walk/properties/flagMismatches/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
 return false;
 }
@@ -4021,8 +4171,8 @@ validate23.errors = [{instancePath:instancePath+"/walk/flagMismatches/" + i7,sch
 return false;
 }
 }
-var valid29 = _errs122 === errors;
-if(!valid29){
+var valid30 = _errs128 === errors;
+if(!valid30){
 break;
 }
 }
@@ -4032,49 +4182,49 @@ validate23.errors = [{instancePath:instancePath+"/walk/flagMismatches",schemaPat
 return false;
 }
 }
-var valid27 = _errs120 === errors;
+var valid28 = _errs126 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
-if(valid27){
-if(data50.emptyLastPage !== undefined){
-let data55 = data50.emptyLastPage;
-const _errs124 = errors;
-const _errs125 = errors;
-if(!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55)))){
+if(valid28){
+if(data53.emptyLastPage !== undefined){
+let data58 = data53.emptyLastPage;
+const _errs130 = errors;
+const _errs131 = errors;
+if(!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))){
 validate23.errors = [{instancePath:instancePath+"/walk/emptyLastPage",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs125){
-if(typeof data55 == "number"){
-if(data55 < 0 || isNaN(data55)){
+if(errors === _errs131){
+if(typeof data58 == "number"){
+if(data58 < 0 || isNaN(data58)){
 validate23.errors = [{instancePath:instancePath+"/walk/emptyLastPage",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid27 = _errs124 === errors;
+var valid28 = _errs130 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
-if(valid27){
-if(data50.repeatedRecords !== undefined){
-let data56 = data50.repeatedRecords;
-const _errs127 = errors;
-if(errors === _errs127){
-if(Array.isArray(data56)){
-var valid31 = true;
-const len8 = data56.length;
+if(valid28){
+if(data53.repeatedRecords !== undefined){
+let data59 = data53.repeatedRecords;
+const _errs133 = errors;
+if(errors === _errs133){
+if(Array.isArray(data59)){
+var valid32 = true;
+const len8 = data59.length;
 for(let i8=0; i8<len8; i8++){
-const _errs129 = errors;
-if(typeof data56[i8] !== "string"){
+const _errs135 = errors;
+if(typeof data59[i8] !== "string"){
 validate23.errors = [{instancePath:instancePath+"/walk/repeatedRecords/" + i8,schemaPath:"#/properties/walk/properties/repeatedRecords/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid31 = _errs129 === errors;
-if(!valid31){
+var valid32 = _errs135 === errors;
+if(!valid32){
 break;
 }
 }
@@ -4084,78 +4234,78 @@ validate23.errors = [{instancePath:instancePath+"/walk/repeatedRecords",schemaPa
 return false;
 }
 }
-var valid27 = _errs127 === errors;
+var valid28 = _errs133 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
-if(valid27){
-if(data50.repeatedCount !== undefined){
-let data58 = data50.repeatedCount;
-const _errs131 = errors;
-const _errs132 = errors;
-if(!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))){
+if(valid28){
+if(data53.repeatedCount !== undefined){
+let data61 = data53.repeatedCount;
+const _errs137 = errors;
+const _errs138 = errors;
+if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
 validate23.errors = [{instancePath:instancePath+"/walk/repeatedCount",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs132){
-if(typeof data58 == "number"){
-if(data58 < 0 || isNaN(data58)){
+if(errors === _errs138){
+if(typeof data61 == "number"){
+if(data61 < 0 || isNaN(data61)){
 validate23.errors = [{instancePath:instancePath+"/walk/repeatedCount",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid27 = _errs131 === errors;
+var valid28 = _errs137 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
-if(valid27){
-if(data50.distinctRecords !== undefined){
-let data59 = data50.distinctRecords;
-const _errs134 = errors;
-const _errs135 = errors;
-if(!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))){
+if(valid28){
+if(data53.distinctRecords !== undefined){
+let data62 = data53.distinctRecords;
+const _errs140 = errors;
+const _errs141 = errors;
+if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
 validate23.errors = [{instancePath:instancePath+"/walk/distinctRecords",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs135){
-if(typeof data59 == "number"){
-if(data59 < 0 || isNaN(data59)){
+if(errors === _errs141){
+if(typeof data62 == "number"){
+if(data62 < 0 || isNaN(data62)){
 validate23.errors = [{instancePath:instancePath+"/walk/distinctRecords",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid27 = _errs134 === errors;
+var valid28 = _errs140 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
-if(valid27){
-if(data50.statedTotal !== undefined){
-const _errs137 = errors;
-if(!(typeof data50.statedTotal == "number")){
+if(valid28){
+if(data53.statedTotal !== undefined){
+const _errs143 = errors;
+if(!(typeof data53.statedTotal == "number")){
 validate23.errors = [{instancePath:instancePath+"/walk/statedTotal",schemaPath:"#/properties/walk/properties/statedTotal/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid27 = _errs137 === errors;
+var valid28 = _errs143 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
-if(valid27){
-if(data50.completed !== undefined){
-const _errs139 = errors;
-if(typeof data50.completed !== "boolean"){
+if(valid28){
+if(data53.completed !== undefined){
+const _errs145 = errors;
+if(typeof data53.completed !== "boolean"){
 validate23.errors = [{instancePath:instancePath+"/walk/completed",schemaPath:"#/properties/walk/properties/completed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid27 = _errs139 === errors;
+var valid28 = _errs145 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
 }
 }
@@ -4171,61 +4321,61 @@ validate23.errors = [{instancePath:instancePath+"/walk",schemaPath:"#/properties
 return false;
 }
 }
-var valid1 = _errs115 === errors;
+var valid1 = _errs121 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data.ceiling !== undefined){
-let data62 = data.ceiling;
-const _errs141 = errors;
-const _errs142 = errors;
-if(errors === _errs142){
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-const _errs144 = errors;
-for(const key0 in data62){
+let data65 = data.ceiling;
+const _errs147 = errors;
+const _errs148 = errors;
+if(errors === _errs148){
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+const _errs150 = errors;
+for(const key0 in data65){
 if(!(((key0 === "bytes") || (key0 === "tokens")) || (key0 === "chars"))){
 validate23.errors = [{instancePath:instancePath+"/ceiling",schemaPath:"#/definitions/ceiling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs144 === errors){
-if(data62.bytes !== undefined){
-const _errs145 = errors;
-if(!(typeof data62.bytes == "number")){
+if(_errs150 === errors){
+if(data65.bytes !== undefined){
+const _errs151 = errors;
+if(!(typeof data65.bytes == "number")){
 validate23.errors = [{instancePath:instancePath+"/ceiling/bytes",schemaPath:"#/definitions/ceiling/properties/bytes/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid35 = _errs145 === errors;
+var valid36 = _errs151 === errors;
 }
 else {
-var valid35 = true;
+var valid36 = true;
 }
-if(valid35){
-if(data62.tokens !== undefined){
-const _errs147 = errors;
-if(!(typeof data62.tokens == "number")){
+if(valid36){
+if(data65.tokens !== undefined){
+const _errs153 = errors;
+if(!(typeof data65.tokens == "number")){
 validate23.errors = [{instancePath:instancePath+"/ceiling/tokens",schemaPath:"#/definitions/ceiling/properties/tokens/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid35 = _errs147 === errors;
+var valid36 = _errs153 === errors;
 }
 else {
-var valid35 = true;
+var valid36 = true;
 }
-if(valid35){
-if(data62.chars !== undefined){
-const _errs149 = errors;
-if(!(typeof data62.chars == "number")){
+if(valid36){
+if(data65.chars !== undefined){
+const _errs155 = errors;
+if(!(typeof data65.chars == "number")){
 validate23.errors = [{instancePath:instancePath+"/ceiling/chars",schemaPath:"#/definitions/ceiling/properties/chars/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid35 = _errs149 === errors;
+var valid36 = _errs155 === errors;
 }
 else {
-var valid35 = true;
+var valid36 = true;
 }
 }
 }
@@ -4236,7 +4386,7 @@ validate23.errors = [{instancePath:instancePath+"/ceiling",schemaPath:"#/definit
 return false;
 }
 }
-var valid1 = _errs141 === errors;
+var valid1 = _errs147 === errors;
 }
 else {
 var valid1 = true;
@@ -4273,7 +4423,7 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-const schema75 = {"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}};
+const schema77 = {"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4647,7 +4797,7 @@ if(data14.severity !== undefined){
 let data16 = data14.severity;
 const _errs34 = errors;
 if(!(((data16 === "error") || (data16 === "warning")) || (data16 === "notice"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/severity",schemaPath:"#/definitions/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema74.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/severity",schemaPath:"#/definitions/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema76.properties.severity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs34 === errors;
@@ -4708,7 +4858,7 @@ if(data14.unit !== undefined){
 let data21 = data14.unit;
 const _errs43 = errors;
 if(!((((data21 === "bytes") || (data21 === "tokens")) || (data21 === "chars")) || (data21 === "tools"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/unit",schemaPath:"#/definitions/finding/properties/unit/enum",keyword:"enum",params:{allowedValues: schema74.properties.unit.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/unit",schemaPath:"#/definitions/finding/properties/unit/enum",keyword:"enum",params:{allowedValues: schema76.properties.unit.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs43 === errors;
@@ -4764,7 +4914,7 @@ for(let i3=0; i3<len3; i3++){
 let data26 = data25[i3];
 const _errs52 = errors;
 if((typeof data26 !== "string") && (!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/pathSegments/" + i3,schemaPath:"#/definitions/finding/properties/pathSegments/items/type",keyword:"type",params:{type: schema74.properties.pathSegments.items.type},message:"must be string,integer"}];
+validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/pathSegments/" + i3,schemaPath:"#/definitions/finding/properties/pathSegments/items/type",keyword:"type",params:{type: schema76.properties.pathSegments.items.type},message:"must be string,integer"}];
 return false;
 }
 var valid11 = _errs52 === errors;
@@ -5461,7 +5611,7 @@ if(data67.suggestedBump !== undefined){
 let data68 = data67.suggestedBump;
 const _errs127 = errors;
 if(!((((data68 === "major") || (data68 === "minor")) || (data68 === "patch")) || (data68 === "none"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/suggestedBump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema79.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/contracts/suggestedBump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema81.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid21 = _errs127 === errors;
@@ -5593,7 +5743,7 @@ if(data74.bump !== undefined){
 let data78 = data74.bump;
 const _errs147 = errors;
 if(!((((data78 === "major") || (data78 === "minor")) || (data78 === "patch")) || (data78 === "none"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema79.enum},message:"must be equal to one of the allowed values"}];
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema81.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid25 = _errs147 === errors;

@@ -5,6 +5,7 @@ import { fmt } from '../../text/format.js';
 import type { Report } from '../../judge/report.js';
 import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './change-rows.js';
 import { blockFixes, findingBlocks, type FindingBlock } from './finding-groups.js';
+import { hostRows } from './host-rows.js';
 import { table } from './table.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { withControlsShown } from '../../text/untrusted.js';
@@ -171,13 +172,13 @@ function changeSection(changes: NonNullable<Report['changes']>): string[] {
   return [head, ...table(header, rows, [false, false, true, true, false, false, false]), ...(unchanged > 0 ? [`  (${unchanged} unchanged)`] : [])];
 }
 
-/** Each host's view: definitions as that host sends them, and each fixture result as its model receives it. */
+/**
+ * Each host's view: definitions as that host sends them (only the first `maxTools` where the host drops the rest),
+ * one row per way of running the servers with variants, and each fixture result as its model receives it.
+ */
 function hostSection(report: Report): string[] {
-  const hosts = [...new Set(report.servers.flatMap((server) => server.hosts?.map((h) => h.host) ?? []))];
-  const rows = hosts.map((host) => {
-    const views = report.servers.flatMap((server) => server.hosts?.filter((h) => h.host === host) ?? []);
-    const results = report.fixtures.flatMap((fixture) => fixture.hosts?.filter((h) => h.host === host).map((h) => `${fixture.name} ${fmt(h.tokens)}${h.outcome === 'spilled' ? ` (spilled to a file; ${fmt(h.preCutTokens)} before)` : h.cut ? ` (cut from ${fmt(h.preCutTokens)})` : ''}`) ?? []);
-    return [`  ${host}`, fmt(views.reduce((s, v) => s + v.tools, 0)), fmt(views.reduce((s, v) => s + v.bytes, 0)), fmt(views.reduce((s, v) => s + v.tokens, 0)), results.join(', ')];
-  });
-  return ['Hosts (o200k counts of each host\'s payload: exact for OpenAI models, an estimate for the others)', ...table(['  host', 'tools', 'bytes', 'tokens', 'fixture results (tokens the model reads)'], rows, [false, true, true, true, false])];
+  const rows = hostRows(report).map((row) => [
+    `  ${row.host}${row.configuration ? ` (${row.configuration})` : ''}`, row.tools < row.listed ? `${fmt(row.tools)} of ${fmt(row.listed)}` : fmt(row.tools), fmt(row.bytes), fmt(row.tokens), row.results.join(', '),
+  ]);
+  return ['Hosts (o200k counts of each host\'s payload: exact for OpenAI models, an estimate for the others)', ...table(['  host', 'tools sent', 'bytes', 'tokens', 'fixture results (tokens the model reads)'], rows, [false, true, true, true, false])];
 }

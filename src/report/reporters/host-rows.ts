@@ -1,0 +1,50 @@
+import { HOST_PROFILES } from '../../budget/host-profiles.js';
+import { configurations } from '../../judge/configurations.js';
+import type { Report } from '../../judge/report.js';
+import type { HostResult } from '../../measure/measurement.js';
+import { fmt } from '../../text/format.js';
+
+/** One row of the hosts table: what one host's model receives in one way of running the servers. */
+export interface HostRow {
+  host: string;
+  /** The variants chosen (`github@read-only`), when the servers have variants; one row per combination. */
+  configuration?: string;
+  /** Tools the host sends its model, and how many the servers listed (more when the host sends only the first N). */
+  tools: number;
+  listed: number;
+  bytes: number;
+  tokens: number;
+  /** Each fixture result as the model receives it: every page of a walk, and their sum. */
+  results: string[];
+}
+
+/**
+ * The hosts table's rows. Variants are alternatives, never loaded together, so each combination is a row of its own
+ * (the judge's configurations). A host that sends only its first `maxTools` tools (Cursor) is counted over those:
+ * the tools past its cap, its own `reservedTools` taken first, never reach the model (HOST_TOO_MANY_TOOLS says so).
+ */
+export function hostRows(report: Report): HostRow[] {
+  const hosts = [...new Set(report.servers.flatMap((server) => server.hosts?.map((h) => h.host) ?? []))];
+  const runs = configurations(report.servers);
+  return hosts.flatMap((host) => runs.map((run) => {
+    const facts = HOST_PROFILES[host]?.facts;
+    const tools = run.servers.flatMap((server) => server.hosts?.find((h) => h.host === host)?.perTool ?? []);
+    const cap = facts?.sendsFirstTools?.value && facts.maxTools ? Math.max(0, facts.maxTools.value - (facts.reservedTools?.value ?? 0)) : Infinity;
+    const sent = tools.slice(0, cap);
+    const names = new Set(run.servers.map((server) => server.name));
+    const results = report.fixtures.filter((fixture) => names.has(fixture.server)).flatMap((fixture) => fixture.hosts?.filter((h) => h.host === host).map((h) => `${fixture.name} ${resultFigure(h)}`) ?? []);
+    return {
+      host, ...(run.variants.length > 0 ? { configuration: run.variants.join(', ') } : {}),
+      tools: sent.length, listed: tools.length, bytes: sent.reduce((sum, tool) => sum + tool.bytes, 0), tokens: sent.reduce((sum, tool) => sum + tool.tokens, 0), results,
+    };
+  }));
+}
+
+/** A result's tokens as read: one page with its cut or spill said; a walk as every page and the sum. */
+function resultFigure(view: HostResult): string {
+  const note = (outcome: HostResult['outcome'], before: number) => (outcome === 'spilled' ? ` (spilled to a file; ${fmt(before)} before)` : outcome === 'cut' ? ` (cut from ${fmt(before)})` : '');
+  if (!view.pages || view.pages.length < 2) return `${fmt(view.tokens)}${note(view.outcome, view.preCutTokens)}`;
+  const sum = view.pages.reduce((total, page) => total + page.tokens, 0);
+  const cut = view.pages.filter((page) => page.outcome !== 'whole').length;
+  return `${view.pages.map((page) => fmt(page.tokens)).join(' + ')} = ${fmt(sum)} over ${view.pages.length} pages${cut > 0 ? ` (${cut} cut or spilled)` : ''}`;
+}
