@@ -11,6 +11,7 @@ import { applyInside, LAUNCHER_ENV } from './launcher-environment.js';
 import { MeasuringTimedOut } from './interruptible.js';
 import { ServerFailure, shownUrl, type StderrTail } from './server-failure.js';
 import type { SandboxReport, SessionOptions } from './session-options.js';
+import { mark } from '../shell/trace.js';
 
 export interface Launched {
   group: SpawnedGroup;
@@ -24,6 +25,7 @@ export interface Launched {
  */
 export async function launch(options: SessionOptions, stderr: StderrTail): Promise<Launched> {
   const { name, server } = options;
+  mark('spawn requested', name);
   refuseOutsidePolicy(options);
   const cwd = path.resolve(options.baseDir, server.cwd ?? '.');
   // A server mcp-budget reaches by url must share the host's network: a namespace would hide its port.
@@ -93,7 +95,9 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     envFromCaller: [...new Set([...environment.fromCaller, ...importedFromCaller(server)])].sort(),
     envUnresolved: environment.unresolved,
   };
+  mark('sandbox plan built', name);
   const group = spawnGroup(command.command, command.args, { env: inside ? { ...LAUNCHER_ENV } : environment.env, cwd });
+  mark('spawned', name);
   group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
   return { group, sandbox, dispose: environment.dispose };
 }

@@ -8,16 +8,17 @@ import { renderText } from './text.js';
 
 export type { ReporterOptions } from './reporter-options.js';
 import type { ReporterOptions } from './reporter-options.js';
+import type { ReporterName } from './reporter-names.js';
 
 export type Reporter = (report: Report, options: ReporterOptions) => string;
 
-export const REPORTERS = {
+export const REPORTERS: Record<ReporterName, Reporter> = {
   text: renderText,
   json: renderJson,
   markdown: renderMarkdown,
   github: renderGithub,
   sarif: renderSarif,
   badge: renderBadge,
-} satisfies Record<string, Reporter>;
+};
 
-export type ReporterName = keyof typeof REPORTERS;
+export type { ReporterName };
