@@ -3,11 +3,28 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CLI_OPTIONS, COMMANDS, misplacedFlag, optionsHelp, type Command } from './options.js';
 import { runOptions } from './run-options.js';
-import type { CommandContext } from '../commands/command-context.js';
+import { checkCommand } from '../commands/check-command.js';
+import { initCommand, updateCommand } from '../commands/budget-writers.js';
+import { budgetLocation, placeFinder, type CommandContext } from '../commands/command-context.js';
+import { measureCommand } from '../commands/measure-command.js';
+import { mergeCommand } from '../commands/merge-command.js';
+import { driftCommand } from '../commands/drift-command.js';
+import { renderDrift } from '../report/reporters/drift.js';
+import { hostFacts, renderHostFacts } from '../commands/hosts-command.js';
+import { proxyServer } from '../commands/sandbox-proxy.js';
+import { HOST_PROGRAMS } from '../commands/host-programs.js';
+import { recordHostsCommand } from '../commands/hosts-record-command.js';
+import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { installProcessCleanup, wholeNumber } from './process-runtime.js';
 import { isUsageError, UsageError } from '../errors.js';
+import { explainCommand } from '../commands/explain-command.js';
+import { renderExplanation } from '../report/reporters/explanation.js';
+import { renderSuggestions, renderSuggestionsJson } from '../report/reporters/suggestions.js';
+import { suggestCommand } from '../commands/suggest-command.js';
 import { jsonSafe, neutralizeWorkflowCommands, showControls } from '../text/untrusted.js';
-import { REPORTER_NAMES, type ReporterName } from '../report/reporters/reporter-names.js';
+import { renderBudgetChanges } from '../report/reporters/changes.js';
+import { REPORTERS, type ReporterName } from '../report/reporters/index.js';
+import { renderJson } from '../report/reporters/json.js';
 import type { ProgressEvent } from '../measure/measure-all.js';
 import { VERSION } from '../version.js';
 import { mark } from '../shell/trace.js';
@@ -103,7 +120,6 @@ async function run(io: GuardedIo): Promise<number> {
   }
   if (command === 'suggest' && positionals.length > 2) throw new UsageWithHelp('suggest takes at most one subject: <server>, <server>/<tool> or fixture:<name>');
   if (command === 'hosts' && positionals[1] === 'record') {
-    const [{ recordHostsCommand }, { HOST_PROGRAMS }] = await Promise.all([import('../commands/hosts-record-command.js'), import('../commands/host-programs.js')]);
     const cwd = io.cwd;
     return recordHostsCommand({
       configFile: values.config ?? 'budget.json', cwd, hosts: positionals.length > 2 ? positionals.slice(2) : Object.keys(HOST_PROGRAMS),
@@ -112,7 +128,6 @@ async function run(io: GuardedIo): Promise<number> {
   }
   if (command === 'hosts' && positionals[1] === 'proxy') {
     if (positionals.length !== 3 || !io.stdin || !io.rawStdout) throw new UsageWithHelp('hosts proxy takes one server: `mcp-budget hosts proxy <server> --config budget.json`');
-    const { proxyServer } = await import('../commands/sandbox-proxy.js');
     return proxyServer(values.config ?? 'budget.json', positionals[2]!, { stdin: io.stdin, stdout: io.rawStdout, env: io.env, cwd: io.cwd });
   }
   if (command === 'hosts') return listHosts(positionals[1], values.json || values.reporter === 'json', io);
@@ -122,7 +137,7 @@ async function run(io: GuardedIo): Promise<number> {
   const configGiven = values.config !== undefined;
   const configFile = values.config ?? 'budget.json';
   const reporter = (values.json ? 'json' : (values.reporter ?? 'text')) as ReporterName;
-  if (!REPORTER_NAMES.includes(reporter)) throw new UsageError(`--reporter must be one of ${REPORTER_NAMES.join(', ')}`);
+  if (!(reporter in REPORTERS)) throw new UsageError(`--reporter must be one of ${Object.keys(REPORTERS).join(', ')}`);
   if (values.ci && (command === 'init' || command === 'update') && !values['dry-run']) {
     throw new UsageError(`${command} writes budget.json and is not for CI; run it locally and commit the file (or add --dry-run)`);
   }
@@ -147,35 +162,25 @@ async function run(io: GuardedIo): Promise<number> {
   const headroom = values.headroom === undefined ? {} : { headroom: wholeNumber('--headroom', values.headroom, 0)! };
   if (command === 'explain') return explain(configFile, positionals[1]!, context, reporter, io);
   if (command === 'suggest') {
-    const [{ suggestCommand }, { renderSuggestions, renderSuggestionsJson }] = await Promise.all([import('../commands/suggest-command.js'), import('../report/reporters/suggestions.js')]);
     const suggestions = await suggestCommand(configFile, positionals[1], context);
     io.stdout.write(reporter === 'json' ? renderSuggestionsJson(suggestions) : renderSuggestions(suggestions));
     return suggestions.failures.length > 0 ? 3 : 0;
   }
   if (command === 'drift') {
-    const [{ driftCommand }, { renderDrift }] = await Promise.all([import('../commands/drift-command.js'), import('../report/reporters/drift.js')]);
     const drift = await driftCommand(configFile, positionals.slice(1), context);
     io.stdout.write(reporter === 'json' ? jsonSafe(JSON.stringify(drift.report, null, 2)) + '\n' : renderDrift(drift.report));
     return drift.exitCode;
   }
-  // Each command's code loads when it runs: a measuring command starts its servers before the rest (the judge, the
-  // reporters) is compiled, and that loads while they boot .
   const result =
     command === 'check'
-      ? await (await import('../commands/check-command.js')).checkCommand(configFile, context)
+      ? await checkCommand(configFile, context)
       : command === 'measure'
-        ? await (await import('../commands/measure-command.js')).measureCommand(configFile, values.server, { ...context, configGiven })
+        ? await measureCommand(configFile, values.server, { ...context, configGiven })
         : command === 'merge'
-          ? await (await import('../commands/merge-command.js')).mergeCommand(configFile, positionals.slice(1), context)
+          ? await mergeCommand(configFile, positionals.slice(1), context)
           : command === 'update'
-            ? await (await import('../commands/budget-writers.js')).updateCommand(configFile, { ...context, dryRun: values['dry-run'], ...headroom })
-            : await (await import('../commands/budget-writers.js')).initCommand(configFile, values.server, { ...context, force: values.force, dryRun: values['dry-run'], passEnv: values.env, ...headroom });
-  const [{ budgetLocation, placeFinder }, { renderBudgetChanges }, { REPORTERS }, { renderJson }] = await Promise.all([
-    import('../commands/command-context.js'),
-    import('../report/reporters/changes.js'),
-    import('../report/reporters/index.js'),
-    import('../report/reporters/json.js'),
-  ]);
+            ? await updateCommand(configFile, { ...context, dryRun: values['dry-run'], ...headroom })
+            : await initCommand(configFile, values.server, { ...context, force: values.force, dryRun: values['dry-run'], passEnv: values.env, ...headroom });
   const color = !values.ci && !values['no-color'] && io.stdout.isTTY === true && io.env.NO_COLOR === undefined && io.env.FORCE_COLOR !== '0';
   const options = { command, color, quiet: values.quiet, configFile, ...budgetLocation(result.budget, io.cwd), placeOf: placeFinder(result.budget), baseFigures: result.baseFigures };
   if (reporter === 'text' && (result.changes || result.relaxed || result.wrote || result.proposed || result.notWritten)) io.stdout.write(renderBudgetChanges(result, options));
@@ -245,7 +250,6 @@ function editDistance(a: string, b: string): number {
 }
 
 async function explain(configFile: string, subject: string, context: CommandContext, reporter: ReporterName, io: CliIo): Promise<number> {
-  const [{ explainCommand }, { renderExplanation }] = await Promise.all([import('../commands/explain-command.js'), import('../report/reporters/explanation.js')]);
   const outcome = await explainCommand(configFile, subject, context);
   if ('failure' in outcome) {
     io.stderr.write(`mcp-budget: ${outcome.failure.message}${outcome.failure.stderrTail ? `\n${outcome.failure.stderrTail}` : ''}\n`);
@@ -262,8 +266,7 @@ function help(topic: string | undefined, io: CliIo): number {
   return 0;
 }
 
-async function listHosts(host: string | undefined, json: boolean, io: CliIo): Promise<number> {
-  const [{ HOST_PROFILES }, { hostFacts, renderHostFacts }] = await Promise.all([import('../budget/host-profiles.js'), import('../commands/hosts-command.js')]);
+function listHosts(host: string | undefined, json: boolean, io: CliIo): number {
   if (host !== undefined && !(host in HOST_PROFILES)) throw new UsageError(`no host profile "${host}" (profiles: ${Object.keys(HOST_PROFILES).join(', ')})`);
   const rows = hostFacts(new Date(), host);
   io.stdout.write(json ? `${JSON.stringify(rows, null, 2)}\n` : renderHostFacts(rows));

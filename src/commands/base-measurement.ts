@@ -1,6 +1,6 @@
 import { showControls } from '../text/untrusted.js';
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, realpathSync } from 'node:fs';
+import { chmodSync, existsSync, realpathSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,6 @@ import type { BaseOutcome } from '../judge/base-provenance.js';
 import { measureAll, type RunOptions } from '../measure/measure-all.js';
 import { resolveServers, type ResolvedServer } from '../servers/server-sources.js';
 import { savedBaseReport } from './saved-reports.js';
-import { liveWorktrees } from './base-worktrees.js';
 
 /** Base figures: a report of the base, or why there is none (the run says so, as BASE_UNMEASURED). */
 export type BaseFigures = BaseOutcome;
@@ -42,6 +41,26 @@ export interface BaseTree {
 
 const nothingToClose = async () => undefined;
 
+/** Worktrees of the base still checked out, removed at exit even when mcp-budget is interrupted (SIGTERM, Ctrl-C). */
+const liveWorktrees = new Set<{ top: string; tree: string; scratch: string }>();
+
+/** For exit and signal handlers: each base worktree and its `git worktree` entry go, synchronously. */
+export function removeBaseWorktreesSync(): void {
+  for (const { top, tree, scratch } of liveWorktrees) {
+    try {
+      execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: top, stdio: 'ignore', timeout: 10_000 });
+    } catch {
+      // Half made or already gone: the folder goes below, and prune forgets the entry.
+    }
+    rmSync(scratch, { recursive: true, force: true });
+    try {
+      execFileSync('git', ['worktree', 'prune'], { cwd: top, stdio: 'ignore', timeout: 10_000 });
+    } catch {
+      // not a repository any more: nothing to forget
+    }
+  }
+  liveWorktrees.clear();
+}
 
 /**
  * `git worktree add`, synchronously: a SIGTERM or Ctrl-C that lands while git is still checking out is handled

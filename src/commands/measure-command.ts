@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadedBudget } from '../budget/config.js';
+import { loadBudget, type LoadedBudget } from '../budget/config.js';
 import { UsageError } from '../errors.js';
+import { judge, judgeContracts } from '../judge/judge.js';
+import { exitCodeFor } from '../judge/exit-code.js';
 import { measureBudgetServers, resolveBudgetServers } from './budget-servers.js';
 import type { CommandContext } from './command-context.js';
 import type { CommandResult } from '../judge/command-result.js';
@@ -13,12 +15,8 @@ export async function measureCommand(configFile: string, serverSpecs: string[], 
   const loaded = await budgetOrServers(configFile, serverSpecs, context);
   const servers = await resolveBudgetServers(loaded, context.callerEnv);
   mark('config loaded');
-  // The judge is needed only once the servers have answered: it loads while they boot.
-  let judging: Promise<[typeof import('../judge/judge.js'), typeof import('../judge/exit-code.js')]> | undefined;
-  const judgeModule = () => (judging ??= Promise.all([import('../judge/judge.js'), import('../judge/exit-code.js')]));
-  const measurement = await measureBudgetServers(loaded, servers, { ...context, afterSpawn: () => void judgeModule() });
+  const measurement = await measureBudgetServers(loaded, servers, context);
   mark('measured');
-  const [{ judge, judgeContracts }, { exitCodeFor }] = await judgeModule();
   // With a budget, measure judges exactly as check does (limits, ratchet); without one there is nothing to judge.
   const report = loaded.text ? judge(loaded.config, measurement, configFile).report : judgeContracts(loaded.config, measurement);
   mark('judged');
@@ -30,7 +28,5 @@ async function budgetOrServers(configFile: string, serverSpecs: string[], contex
   // A budget named with --config must exist: falling back to .mcp.json would measure something else in silence.
   if (context.configGiven && serverSpecs.length === 0 && !existsSync(file)) throw new UsageError(`${configFile}: not found (named with --config)`);
   if (serverSpecs.length > 0 || !existsSync(file)) return { file, dir: context.cwd, text: '', config: serversWithoutBudget(serverSpecs, context.cwd) };
-  // Its schema validator is ~160 KB of code: `measure --server` never loads it.
-  const { loadBudget } = await import('../budget/config.js');
   return loadBudget(file, configFile);
 }

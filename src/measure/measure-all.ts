@@ -24,8 +24,6 @@ export interface RunOptions {
   /** Capabilities declared to every server, over what budget.json says (the --capabilities preset). */
   capabilities?: Record<string, unknown>;
   onProgress?: (event: ProgressEvent) => void;
-  /** Once the first server is spawned: code the run needs only after the servers answer loads while they boot. */
-  afterSpawn?: () => void;
   /** false: count every text and compile every schema afresh, and leave the cache alone (--no-cache). */
   cache?: boolean;
   /**
@@ -109,7 +107,6 @@ export async function measureAll(
     // and ajv. A warm run may need neither of those.
     onSpawned: () => {
       setImmediate(nodeCrypto);
-      if (options.afterSpawn) setImmediate(options.afterSpawn);
       const { counts, schemas } = cached ? caches() : {};
       if (!counts || counts.isEmpty) setImmediate(startTokenizer);
       if (!schemas || schemas.isEmpty || (config.fixtures?.length ?? 0) > 0) setImmediate(() => void prepareSchemaCompiler().catch(() => undefined));

@@ -8,17 +8,16 @@ import { renderText } from './text.js';
 
 export type { ReporterOptions } from './reporter-options.js';
 import type { ReporterOptions } from './reporter-options.js';
-import type { ReporterName } from './reporter-names.js';
 
 export type Reporter = (report: Report, options: ReporterOptions) => string;
 
-export const REPORTERS: Record<ReporterName, Reporter> = {
+export const REPORTERS = {
   text: renderText,
   json: renderJson,
   markdown: renderMarkdown,
   github: renderGithub,
   sarif: renderSarif,
   badge: renderBadge,
-};
+} satisfies Record<string, Reporter>;
 
-export type { ReporterName };
+export type ReporterName = keyof typeof REPORTERS;
