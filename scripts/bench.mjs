@@ -14,6 +14,8 @@
 //      raw floor, and how much one spinning process slows the raw floor: what CPU spent while a server boots costs.
 //  (i) mcp-budget/guard: a guarded server's start-up, and the guard's cost per 10 KB result (scripts/bench-guard.mjs).
 //  (j) the bounds on one server (scripts/bench-bounds.mjs): what memory, disk and fork hogs cost, and the bounds' cost.
+//  (p) per phase (MCP_BUDGET_TRACE): wall and mcp-budget's own CPU before, during and after the servers' start-up,
+//      warm, one server and eight; BENCH_ONLY=p prints these tables alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -156,7 +158,8 @@ const RUNTIMES = [['node 20', process.execPath], ...(existsSync(node24) ? [['nod
 
 console.log(`mcp-budget bench: ${os.cpus().length} CPUs, ${RUNS} runs each, medians; cold = --no-cache, warm = token counts cached\n`);
 const ratios = [];
-// BENCH_ONLY=a (or b, or ab): only those ratios to the floor, with the CPU profile; the rest is skipped.
+// BENCH_ONLY=a (or b, or ab): only those ratios to the floor, with the CPU profile; the rest is skipped. BENCH_ONLY=p:
+// the per-phase tables alone (they run after the ratios with any BENCH_ONLY naming p, and in a full run).
 const only = process.env.BENCH_ONLY;
 for (const [runtime, node] of RUNTIMES) {
   for (const [part, label, servers] of [['a', 'one server (server-filesystem)', [PUBLIC[0]]], ['b', 'eight public servers at once', EIGHT]]) {
@@ -189,7 +192,67 @@ for (const [runtime, node] of RUNTIMES) {
   }
 }
 
+// (p) Where a warm run's time goes, phase by phase (MCP_BUDGET_TRACE, src/shell/trace.ts): each mark's time since
+// the process started and the CPU mcp-budget's own process had used by then (its servers' not counted), as the median
+// over rounds that alternate the one-server and the eight-server run. A server's mark is shown for the first server
+// to reach it and for the last. Before = until the first server is spawned; during = from then until the last server
+// has answered tools/list (the servers' own start-up); after = from then to the exit.
+const SERVER_PHASES = ['spawn requested', 'sandbox plan built', 'spawned', 'client SDK loaded', 'first byte', 'era probe answered', 'handshake answered', 'tools listed', 'tools listed again', 'other listings', 'fixtures', 're-listed after fixtures', 'counted', 'schemas checked', 'server ended', 'server done'];
+const RUN_PHASES = { before: ['modules loaded', 'config loaded'], after: ['measured', 'judged', 'rendered', 'exit'] };
+async function phaseTables() {
+  const traceFile = path.join(work, 'trace.jsonl');
+  const shapes = [['one server (server-filesystem)', [PUBLIC[0]]], ['eight public servers at once', EIGHT]];
+  for (const [runtime, node] of RUNTIMES) {
+    const runs = shapes.map(() => []);
+    const specsOf = (servers) => servers.flatMap(([name, script, ...args]) => ['--server', `${name}=${node} ${[script, ...args].join(' ')}`]);
+    for (const [, servers] of shapes) await run(node, [CLI, 'measure', ...specsOf(servers)]);
+    for (let i = 0; i < RUNS; i++) {
+      for (const [s, [, servers]] of shapes.entries()) {
+        rmSync(traceFile, { force: true });
+        const result = await run(node, [CLI, 'measure', ...specsOf(servers)], { env: { MCP_BUDGET_TRACE: traceFile } });
+        if (result.code !== 0) throw new Error(`traced run exited ${result.code}: ${result.err}`);
+        runs[s].push(readFileSync(traceFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line)));
+      }
+    }
+    for (const [s, [label]] of shapes.entries()) {
+      console.log(`\n(p) ${runtime}, ${label}, warm: phase by phase (median of ${RUNS} alternated rounds; ms since the process started, mcp-budget's own CPU so far)`);
+      const rows = [];
+      const at = (marks, phase, pick) => {
+        const hits = marks.filter((m) => m.phase === phase);
+        if (hits.length === 0) return undefined;
+        return hits.reduce((a, b) => (pick === 'first' ? (b.ms < a.ms ? b : a) : b.ms > a.ms ? b : a));
+      };
+      const row = (name, pickMark) => {
+        const found = runs[s].map(pickMark).filter(Boolean);
+        if (found.length === 0) return;
+        rows.push({ name, ms: median(found.map((m) => m.ms)), cpu: median(found.map((m) => m.cpuMs)) });
+      };
+      for (const phase of RUN_PHASES.before) row(phase, (marks) => at(marks, phase, 'first'));
+      for (const phase of SERVER_PHASES) {
+        row(shapes[s][1].length === 1 ? phase : `${phase} (first server)`, (marks) => at(marks, phase, 'first'));
+        if (shapes[s][1].length > 1) row(`${phase} (last server)`, (marks) => at(marks, phase, 'last'));
+      }
+      for (const phase of RUN_PHASES.after) row(phase, (marks) => at(marks, phase, 'first'));
+      for (const { name, ms, cpu } of rows) console.log(`  ${name.padEnd(38)} ${ms.toFixed(0).padStart(6)} ms  own CPU ${cpu.toFixed(0).padStart(5)} ms`);
+      // Before, during and after the servers' own start-up, each a median over the rounds.
+      const spans = runs[s].map((marks) => {
+        const spawned = at(marks, 'spawned', 'first');
+        const listed = at(marks, 'tools listed', 'last');
+        const exit = at(marks, 'exit', 'first');
+        if (!spawned || !listed || !exit) return undefined;
+        return { before: [spawned.ms, spawned.cpuMs], during: [listed.ms - spawned.ms, listed.cpuMs - spawned.cpuMs], after: [exit.ms - listed.ms, exit.cpuMs - listed.cpuMs] };
+      }).filter(Boolean);
+      const shown = ['before', 'during', 'after'].map((key) => `${key} ${median(spans.map((x) => x[key][0])).toFixed(0)} ms wall / ${median(spans.map((x) => x[key][1])).toFixed(0)} ms own CPU`);
+      console.log(`  the servers' start-up: ${shown.join('; ')}`);
+      phaseSummaries.push(`(p) ${runtime}, ${label}, warm: ${shown.join('; ')}`);
+    }
+  }
+}
+const phaseSummaries = [];
+if (!only || only.includes('p')) await phaseTables();
+
 // Where mcp-budget's own time goes: a CPU profile of one cold run, self time by function.
+if (!only || /[ab]/.test(only)) {
 console.log('\nCPU profile of mcp-budget itself (one server, cold), self time:');
 const profiles = path.join(work, 'profiles');
 spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', profiles, CLI, 'measure', '--no-cache', '--server', `fs=node ${FILESYSTEM} ${SERVED}`], { cwd: ROOT, stdio: 'ignore' });
@@ -206,6 +269,7 @@ if (profileFile) {
   for (const [where, ms] of [...selfByFrame].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`  ${ms.toFixed(0).padStart(5)} ms  ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${where}`);
   console.log(`  ${total.toFixed(0).padStart(5)} ms  total sampled`);
 }
+}
 console.log('');
 
 const verdict = (ok) => (ok ? 'within target' : 'OVER TARGET');
@@ -220,6 +284,8 @@ const ratiosMet = () => ratios.every((r) => r.warm.median <= r.targets.warm && r
 if (only) {
   console.log('Results (BENCH_ONLY: the ratios to the floor alone)');
   printRatios();
+  for (const line of phaseSummaries) console.log(`  ${line}`);
+  console.log(`  load average when done: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
   process.exit(ratiosMet() ? 0 : 1);
 }
 
@@ -324,6 +390,8 @@ const bounds = await benchBounds();
 
 console.log('\nResults');
 printRatios();
+for (const line of phaseSummaries) console.log(`  ${line}`);
+console.log(`  load average when done: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
 for (const { runtime, alone, beside, ratio } of contention) console.log(`  (h) ${runtime}: one spinning process beside it slows the raw floor by ${ratio.toFixed(2)}x (${beside.toFixed(0)} vs ${alone.toFixed(0)} ms)`);
 console.log(`  (c) tokenizer ${mbPerSecond.toFixed(2)} MB/s`);
 console.log(`  (e) the sandbox costs ${sandboxCost.toFixed(0)} ms per run of one server (${confined.toFixed(0)} vs ${unconfined.toFixed(0)} ms)`);

@@ -31,6 +31,7 @@ import { REPORTERS, type ReporterName } from '../report/reporters/index.js';
 import { renderJson } from '../report/reporters/json.js';
 import type { ProgressEvent } from '../measure/measure-all.js';
 import { VERSION } from '../version.js';
+import { mark } from '../shell/trace.js';
 
 export { CLI_OPTIONS, COMMANDS } from './options.js';
 
@@ -191,6 +192,7 @@ async function run(io: GuardedIo): Promise<number> {
   // In a GitHub Actions `run:` step the text report also annotates budget.json, with no flag to remember.
   if (reporter === 'text' && io.env.GITHUB_ACTIONS === 'true') io.annotations.write(REPORTERS.github(result.report, options));
   if (values.output) await writeFile(path.resolve(io.cwd, values.output), renderJson(result.report));
+  mark('rendered');
   return result.exitCode;
 }
 

@@ -8,14 +8,18 @@ import { measureBudgetServers, resolveBudgetServers } from './budget-servers.js'
 import type { CommandContext } from './command-context.js';
 import type { CommandResult } from '../judge/command-result.js';
 import { serversWithoutBudget } from './server-specs.js';
+import { mark } from '../shell/trace.js';
 
 /** The cost table, budget or not: servers from budget.json if there is one, else from --server or .mcp.json files. */
 export async function measureCommand(configFile: string, serverSpecs: string[], context: CommandContext & { configGiven?: boolean }): Promise<CommandResult> {
   const loaded = await budgetOrServers(configFile, serverSpecs, context);
   const servers = await resolveBudgetServers(loaded, context.callerEnv);
+  mark('config loaded');
   const measurement = await measureBudgetServers(loaded, servers, context);
+  mark('measured');
   // With a budget, measure judges exactly as check does (limits, ratchet); without one there is nothing to judge.
   const report = loaded.text ? judge(loaded.config, measurement, configFile).report : judgeContracts(loaded.config, measurement);
+  mark('judged');
   return { report, exitCode: exitCodeFor(report), ...(loaded.text ? { budget: { file: configFile, text: loaded.text } } : {}) };
 }
 

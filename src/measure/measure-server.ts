@@ -22,6 +22,7 @@ import { declaresRichest, hiddenTools, listAsRichest } from './capability-probe.
 import { boundThatCut, describeBound } from '../servers/bounds.js';
 import { sharedProcessCount } from '../servers/sandbox/process-count-scope.js';
 import type { CountCache } from './count-cache.js';
+import { mark } from '../shell/trace.js';
 import { listSurface, measureSurface, surfaceReports, surfaceTexts, type SurfaceField, type SurfaceListing } from './listed-surface.js';
 
 export interface MeasureContext {
@@ -123,10 +124,13 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     report.serverInfo = session.client.getServerVersion() as ServerReport['serverInfo'];
     const hasTools = session.client.getServerCapabilities()?.tools !== undefined;
     const listing = hasTools ? await listTools(session) : { tools: [], pages: 0 };
+    mark('tools listed', server.name);
     if (listing.stopped) report.listStopped = listing.stopped;
     if (hasTools) recordListingChange(report, 'session', listing.tools, (await listTools(session)).tools);
+    mark('tools listed again', server.name);
     // What else a host loads from it: prompts, resources and resource templates, where it advertises them.
     const surface = await listSurface(session);
+    mark('other listings', server.name);
     listed = { all: listing.tools, tools: filterTools(listing.tools, server), pages: listing.pages, instructions: session.client.getInstructions(), surface };
     if (fixtures.length > 0) {
       // Fixture arguments and output schemas are checked with ajv, whatever the cache knows.
@@ -136,6 +140,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       });
       // Hosts cache the prompt prefix: a list that changes mid-conversation rewrites the whole definition block.
       // A list that already differed between two listings is unstable, not changed by the calls: reported once.
+      mark('fixtures', server.name);
       if (hasTools) {
         const after = (await listTools(session)).tools;
         if (!report.listingChanges) recordListingChange(report, 'after-calls', listing.tools, after, session.notificationCount('notifications/tools/list_changed') > 0);
@@ -145,6 +150,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
         const added = after.filter((tool) => !first.has(tool.name));
         if (added.length > 0) listed = { ...listed, all: [...listed.all, ...added], tools: [...listed.tools, ...filterTools(added, server)], late: new Set(added.map((tool) => tool.name)) };
       }
+      mark('re-listed after fixtures', server.name);
     }
   } catch (caught) {
     const error = caught instanceof MeasuringTimedOut ? countingFailure(server.name, 'call fixtures', options.timeouts.totalMs) : caught;
@@ -174,7 +180,9 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
         bytes: report.tools.reduce((sum, t) => sum + t.bytes, 0) + (report.instructions?.bytes ?? 0) + lists.reduce((sum, list) => sum + list.bytes, 0),
         tokens: report.tools.reduce((sum, t) => sum + t.tokens, 0) + (report.instructions?.tokens ?? 0) + lists.reduce((sum, list) => sum + list.tokens, 0),
       };
+      mark('counted', server.name);
       const problems = await inputSchemaProblems(listed.tools, context.compilingSchemas, deadline);
+      mark('schemas checked', server.name);
       problems.forEach((problem, i) => {
         if (problem) report.tools[i]!.inputSchemaError = problem;
       });
@@ -189,6 +197,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     report.failure ??= failureReport(countingFailure(server.name, 'list', options.timeouts.totalMs));
   } finally {
     await closing;
+    mark('server ended', server.name);
     if (session?.noiseCount) report.stdoutNoise = { lines: session.noiseCount, first: [...session.noise] };
     // Asked for: one more listing from a fresh start, as the next session of a host would see it.
     if (listed && config.stability?.restart && report.ok) {
@@ -226,6 +235,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       report.failure = failureReport(failure);
     }
     report.durationMs = Date.now() - started;
+    mark('server done', server.name);
   }
   return { report, fixtures: fixtureReports, ...(listed && report.ok ? { wire: { tools: listed.tools, instructions: listed.instructions, results } } : {}) };
 }

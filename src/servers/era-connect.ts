@@ -2,6 +2,7 @@ import type { Client, Transport } from '@modelcontextprotocol/client';
 import { MODERN_VERSION, probeEra, type Era } from './era-probe.js';
 import { ServerFailure, type StderrTail } from './server-failure.js';
 import type { SessionOptions } from './session-options.js';
+import { mark } from '../shell/trace.js';
 
 /** Longest wait for an answer to server/discover before a server counts as legacy (spec: "a reasonable timeout"). */
 const PROBE_TIMEOUT_MS = 10_000;
@@ -47,6 +48,7 @@ export async function connectInEra(
     timeoutMs: Math.min(timeouts.startupMs / 2, PROBE_TIMEOUT_MS),
     signal,
   });
+  mark('era probe answered', name);
   // An HTTP error the probe read is era evidence, not the reason a later request fails.
   transport.lastHttpError = undefined;
   if (outcome.era === 'none') throw new ServerFailure('SERVER_START_FAILED', name, 'start', outcome.reason, stderr.lines());

@@ -67,6 +67,10 @@ export class MeteredStdioTransport implements Transport {
   }
 
   private onData(chunk: Buffer): void {
+    if (this.events.onFirstByte) {
+      this.events.onFirstByte();
+      this.events.onFirstByte = undefined;
+    }
     let start = 0;
     for (let newline = chunk.indexOf(NEWLINE, start); newline !== -1; newline = chunk.indexOf(NEWLINE, start)) {
       this.append(chunk.subarray(start, newline));

@@ -86,8 +86,8 @@ const PF_EXITING = 0x4;
  */
 export function groupMembers(pgid: number): number[] {
   const members: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+  const pids = readdirSync('/proc').flatMap((entry) => (/^\d+$/.test(entry) ? [Number(entry)] : []));
+  for (const entry of candidatePids(pids, pgid, lastAllocatedPid())) {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -97,6 +97,28 @@ export function groupMembers(pgid: number): number[] {
     }
   }
   return members;
+}
+
+/**
+ * The processes that can be in a group led by `pgid`: the kernel hands pids out in increasing order, so every process
+ * started since the leader has a larger pid, unless allocation has wrapped past pid_max since (the last pid handed
+ * out is then below the leader's): then every process. Reading each process's stat costs a few microseconds, and a
+ * shared machine has hundreds of processes older than the server: they were read at every look, ~70 ms of CPU per
+ * server ended on a busy 2-core machine. (Every member was sent SIGKILL before anyone looks: one missed after a
+ * second full wrap can no longer run code of its own.)
+ */
+export function candidatePids(pids: readonly number[], pgid: number, lastPid: number | undefined): readonly number[] {
+  return lastPid !== undefined && lastPid >= pgid ? pids.filter((pid) => pid >= pgid) : pids;
+}
+
+/** The last pid the kernel handed out in this pid namespace (/proc/loadavg, fifth field). */
+function lastAllocatedPid(): number | undefined {
+  try {
+    const last = Number(readFileSync('/proc/loadavg', 'utf8').trim().split(/\s+/)[4]);
+    return Number.isSafeInteger(last) && last > 0 ? last : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function groupAlive(pgid: number): boolean {

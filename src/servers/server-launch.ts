@@ -17,6 +17,7 @@ import { applyInside, LAUNCHER_ENV, type InsideEnvironment } from './launcher-en
 import { MeasuringTimedOut } from './interruptible.js';
 import { ServerFailure, shownUrl, type StderrTail } from './server-failure.js';
 import type { SandboxReport, SessionOptions } from './session-options.js';
+import { mark } from '../shell/trace.js';
 
 export interface Launched {
   group: SpawnedGroup;
@@ -30,6 +31,7 @@ export interface Launched {
  */
 export async function launch(options: SessionOptions, stderr: StderrTail): Promise<Launched> {
   const { name, server } = options;
+  mark('spawn requested', name);
   refuseOutsidePolicy(options);
   const cwd = path.resolve(options.baseDir, server.cwd ?? '.');
   // A server mcp-budget reaches by url must share the host's network: a namespace would hide its port.
@@ -111,8 +113,10 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     envFromCaller: [...new Set([...environment.fromCaller, ...importedFromCaller(server)])].sort(),
     envUnresolved: environment.unresolved,
   };
+  mark('sandbox plan built', name);
   const viaSudo = confinement.method === 'bwrap' && !!confinement.sudo;
   const group = spawnGroup(command.command, command.args, { env: inside ? { ...LAUNCHER_ENV } : environment.env, cwd, ...(handOver && !viaSudo ? { fd3: handOver.fd } : {}) });
+  mark('spawned', name);
   // The child holds the descriptor now: the file is gone before the server runs (through sudo, the watchdog removes it).
   if (!viaSudo) await handOver?.dispose();
   group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));

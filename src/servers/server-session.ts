@@ -4,6 +4,7 @@ import type { SandboxReport, SessionOptions } from './session-options.js';
 import { MeteredHttpTransport } from './metered-http-transport.js';
 import { MeteredStdioTransport } from './metered-stdio-transport.js';
 import type { WireLedger, WireResponse } from './wire-ledger.js';
+import type { TransportEvents } from './transport-events.js';
 import { terminateGroup, within } from './process-group.js';
 import { expandVariables } from './server-environment.js';
 import { missingVariable, passVariableFix } from './missing-variable.js';
@@ -14,6 +15,7 @@ import { warmUpClient } from './client-warm-up.js';
 import type { Era } from './era-probe.js';
 import { connectInEra, StartAgainForInitialize } from './era-connect.js';
 import { RevisionWatch } from './revision-watch.js';
+import { mark, tracing } from '../shell/trace.js';
 
 export const DEFAULT_TIMEOUTS: Required<Timeouts> = { startupMs: 30_000, requestMs: 30_000, totalMs: 120_000 };
 export const DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
@@ -69,14 +71,16 @@ export class ServerSession {
     refuseOutsidePolicy(options);
     const launched = server.command ? await launch(options, stderr) : undefined;
     let session: ServerSession | undefined;
-    const events = {
+    const events: TransportEvents = {
       onNoise: (line: string) => session?.recordNoise(line),
       onProtocolViolation: (detail: string) => session?.recordViolation(detail),
+      ...(tracing ? { onFirstByte: () => mark('first byte', name) } : {}),
     };
     try {
       // The SDK takes ~250 ms to load: it loads while the server boots, not before the server is started.
       const sdk = await import('@modelcontextprotocol/client');
       const { Client } = sdk;
+      mark('client SDK loaded', name);
       options.onSpawned?.();
       void warmUpClient(sdk);
       let transport: MeteredTransport;
@@ -97,6 +101,7 @@ export class ServerSession {
     }
     try {
       await session.handshake();
+      mark('handshake answered', name);
     } catch (error) {
       if (!(error instanceof StartAgainForInitialize)) throw error;
       const again = await ServerSession.open({ ...options, era: 'legacy' });
