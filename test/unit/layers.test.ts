@@ -8,6 +8,21 @@ import { describe, expect, it } from 'vitest';
  */
 const LAYERS = ['shell', 'errors.ts', 'version.ts', 'text', 'budget', 'servers', 'measure', 'judge', 'guard', 'report', 'commands', 'cli', 'action', 'index.ts'];
 
+/**
+ * The rooms of a layer: its sub-folders, bottom first. A room belongs to its folder's layer (the layer rule holds it
+ * as it holds the folder), and among one folder's rooms imports run down this list: `judge/base/` compares contracts
+ * with `judge/contracts/`, which never knows there is a base. The folder's own files are in no room: they compose the
+ * rooms and hold the types the rooms share, so both directions are theirs (a ring is still caught). A sub-folder not
+ * listed here is unplaced.
+ */
+const ROOMS: Record<string, readonly string[]> = {
+  servers: ['sandbox'],
+  measure: ['hosts', 'proposals'],
+  judge: ['contracts', 'base'],
+  report: ['reporters'],
+  commands: ['base', 'hosts'],
+};
+
 const SRC = path.resolve(import.meta.dirname, '..', '..', 'src');
 
 /** Source files by path relative to src/, generated code left out (it imports nothing of ours). */
@@ -34,16 +49,28 @@ function importsOf(file: string, text: string): string[] {
 
 const layerOf = (file: string): number => LAYERS.indexOf(file.split('/')[0]!);
 
+/** The file's room in its folder: undefined for a folder's own files, -1 for a sub-folder no one placed. */
+function roomOf(file: string): number | undefined {
+  const [folder, room, ...rest] = file.split('/');
+  return rest.length === 0 ? undefined : (ROOMS[folder!] ?? []).indexOf(room!);
+}
+
+/** An import from one room of a folder into a room listed above it. */
+function climbsRooms(file: string, target: string): boolean {
+  const [from, to] = [roomOf(file), roomOf(target)];
+  return file.split('/')[0] === target.split('/')[0] && from !== undefined && to !== undefined && to > from;
+}
+
 /** Imports that climb the pipeline, and import cycles between files (each as the files in it). */
 export function houseRules(files: Map<string, string>): { unplaced: string[]; upward: string[]; cycles: string[][] } {
   const graph = new Map<string, string[]>();
   const unplaced: string[] = [];
   const upward: string[] = [];
   for (const [file, text] of files) {
-    if (layerOf(file) < 0) unplaced.push(file);
+    if (layerOf(file) < 0 || roomOf(file) === -1) unplaced.push(file);
     const targets = importsOf(file, text).filter((target) => files.has(target));
     graph.set(file, targets);
-    for (const target of targets) if (layerOf(target) > layerOf(file)) upward.push(`${file} -> ${target}`);
+    for (const target of targets) if (layerOf(target) > layerOf(file) || climbsRooms(file, target)) upward.push(`${file} -> ${target}`);
   }
   return { unplaced, upward, cycles: cyclesOf(graph) };
 }
@@ -87,6 +114,23 @@ describe('the house: imports run down the pipeline', () => {
     expect(rules.unplaced).toEqual([]);
     expect(rules.upward).toEqual([]);
     expect(rules.cycles).toEqual([]);
+  });
+
+  it('every room is in its folder\'s layer, and an import between the rooms of one folder runs down their order', () => {
+    const files = new Map([
+      ['judge/findings.ts', ''],
+      ['judge/judge.ts', "import { b } from './base/against-base.js';"],
+      ['judge/base/against-base.ts', "import { c } from '../contracts/semver.js';\nimport type { Finding } from '../findings.js';"],
+      ['judge/contracts/semver.ts', "import type { Edit } from '../base/edit-raises.js';"],
+      ['judge/base/edit-raises.ts', "import { t } from '../../measure/hosts/host-names.js';"],
+      ['measure/hosts/host-names.ts', "import { x } from '../../judge/findings.js';"],
+      ['judge/stray/x.ts', ''],
+    ]);
+    expect(houseRules(files)).toEqual({
+      unplaced: ['judge/stray/x.ts'],
+      upward: ['judge/contracts/semver.ts -> judge/base/edit-raises.ts', 'measure/hosts/host-names.ts -> judge/findings.ts'],
+      cycles: [],
+    });
   });
 
   it('the rule sees a climb, a type-only climb, a dynamic import and a ring', () => {
