@@ -8,6 +8,7 @@ import { offsetPastDepth } from './json-depth.js';
 import { loaderVariableRefusal } from './loader-variables.js';
 import { timeoutCeilingProblems } from './timeout-ceilings.js';
 import { formatPath } from './budget-path.js';
+import { nearName } from '../text/near-name.js';
 import { validate } from './generated/budget-validator.js';
 import type { TokenizerName } from './tokenizers.js';
 
@@ -321,7 +322,7 @@ function describeSchemaErrors(errors: ErrorObject[]): string[] {
       case 'additionalProperties': {
         const unknown = (e.params as { additionalProperty: string }).additionalProperty;
         const allowed = Object.keys(schemaForInstance(e.instancePath)?.properties ?? {});
-        const near = allowed.find((key) => editDistance(key.toLowerCase(), unknown.toLowerCase()) <= 2);
+        const near = nearName(unknown.toLowerCase(), allowed, (key) => key.toLowerCase());
         return `${at}: unknown key "${unknown}"${near ? ` (did you mean "${near}"?)` : allowed.length ? ` (expected one of: ${allowed.join(', ')})` : ''}`;
       }
       case 'enum':
@@ -358,20 +359,6 @@ function schemaForInstance(instancePath: string): SchemaNode | undefined {
     node = resolve(next);
   }
   return node;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length]!;
 }
 
 export function lineColumn(text: string, offset: number): string {

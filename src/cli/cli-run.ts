@@ -21,7 +21,6 @@ import { explainCommand } from '../commands/explain-command.js';
 import { FINDING_CATALOG, severityText } from '../judge/finding-catalog.js';
 import type { FindingCode } from '../judge/findings.js';
 import { findingPageUrl } from '../report/finding-pages.js';
-import { editDistance } from '../text/closest-names.js';
 import { renderExplanation } from '../report/reporters/explanation.js';
 import { renderSuggestions, renderSuggestionsJson } from '../report/reporters/suggestions.js';
 import { suggestCommand } from '../commands/suggest-command.js';
@@ -32,6 +31,7 @@ import { renderJson } from '../report/reporters/json.js';
 import type { ProgressEvent } from '../measure/measure-all.js';
 import { VERSION } from '../version.js';
 import { mark } from '../shell/trace.js';
+import { nearName } from '../text/near-name.js';
 
 export { CLI_OPTIONS, COMMANDS } from './options.js';
 
@@ -237,11 +237,10 @@ function parseCommandLine(argv: string[]) {
   } catch (error) {
     const unknown = (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-[^']*)'/.exec((error as Error).message)?.[1] : undefined;
     if (!unknown) throw new UsageWithHelp((error as Error).message);
-    const near = Object.keys(CLI_OPTIONS).find((name) => editDistance(`--${name}`, unknown.split('=')[0]!) <= 2);
+    const near = nearName(unknown.split('=')[0]!, Object.keys(CLI_OPTIONS), (name) => `--${name}`);
     throw new UsageWithHelp(`unknown option ${unknown}${near ? ` (did you mean --${near}?)` : ''}`);
   }
 }
-
 
 async function explain(configFile: string, subject: string, context: CommandContext, reporter: ReporterName, io: CliIo): Promise<number> {
   if (Object.hasOwn(FINDING_CATALOG, subject)) return explainCode(subject as FindingCode, reporter, io);

@@ -1,3 +1,5 @@
+import { editDistance } from './near-name.js';
+
 /**
  * The names a mistyped or half-remembered name most likely meant, closest first: those that contain it (or it them),
  * then those a few edits away, then those sharing a word with it (`get_issue` → `issue_read`). Case, `-` and `_`
@@ -16,17 +18,6 @@ export function closestNames(wanted: string, names: readonly string[], max = 10)
     return [];
   });
   return ranked.sort((a, b) => a.tier - b.tier || a.distance - b.distance || a.name.localeCompare(b.name)).slice(0, max).map((entry) => entry.name);
-}
-
-/** Levenshtein distance. */
-export function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
 }
 
 function normal(name: string): string {
