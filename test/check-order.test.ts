@@ -5,10 +5,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BudgetConfig } from '../src/budget/config.js';
+import type { BudgetConfig } from '../src/budget/budget-config.js';
 import { checkCommand } from '../src/commands/check-command.js';
 import { mergeCommand } from '../src/commands/merge-command.js';
-import type { BaseEvidence } from '../src/judge/against-base.js';
+import type { BaseEvidence } from '../src/judge/base/against-base.js';
 import { judge, verdictOf } from '../src/judge/judge.js';
 import { reportedFinding } from '../src/judge/finding-render.js';
 import type { Measurement } from '../src/measure/measure-all.js';

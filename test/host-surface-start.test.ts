@@ -7,8 +7,8 @@ import path from 'node:path';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_PROFILES } from '../src/budget/host-profiles.js';
-import { HOST_PROGRAMS, hostInstallDir } from '../src/commands/host-programs.js';
-import { disposeRecording, recordHost, type HostRecording } from '../src/commands/host-recording.js';
+import { HOST_PROGRAMS, hostInstallDir } from '../src/commands/hosts/host-programs.js';
+import { disposeRecording, recordHost, type HostRecording } from '../src/commands/hosts/host-recording.js';
 import { BUILT_CLI, cliJson, project, ROOT, SPEC_SERVER, specServer } from './helpers.js';
 
 const CACHE = path.join(ROOT, '.tmp', 'hosts');

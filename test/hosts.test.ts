@@ -383,7 +383,7 @@ describe('schema keywords a host drops or rewrites', () => {
     expect(text).toContain('parametersJsonSchema');
     expect(gemini.note).toContain('named "mcp_s_pick"');
     expect(codex.note).toContain('named "mcp__s__pick"');
-    const { geminiCliParameters, codexParameters } = await import('../src/measure/host-schemas.js');
+    const { geminiCliParameters, codexParameters } = await import('../src/measure/hosts/host-schemas.js');
     expect(geminiCliParameters(schema)).toEqual({
       type: 'object', $schema: 'http://json-schema.org/draft-07/schema#',
       properties: { when: { type: 'string', format: 'date', nullable: true }, nested: { type: 'object', properties: { x: { const: 1 } } }, wait_for_previous: expect.objectContaining({ type: 'boolean' }) },
@@ -430,7 +430,7 @@ describe("room for the host's own tools (reservedTools)", () => {
     const { report } = await cliJson(dir, ['check']);
     expect(report.findings).toEqual([expect.objectContaining({ code: 'HOST_TOO_MANY_TOOLS', subject: 'total', limit: 28, actual: 30, severity: 'warning' })]);
     expect(report.findings[0].message).toContain('30 tools and 100 of its own (reservedTools), and VS Code Copilot accepts at most 128');
-    const { budgetRaises } = await import('../src/judge/budget-raises.js');
+    const { budgetRaises } = await import('../src/judge/base/budget-raises.js');
     const budget = (reservedTools?: number) => ({ servers: { s: { command: 'node' } }, hosts: ['vscode-copilot'], hostLimits: { 'vscode-copilot': reservedTools === undefined ? {} : { reservedTools } } });
     expect(budgetRaises(budget(100) as never, budget(120) as never, 'fail')).toEqual([]);
     expect(budgetRaises(budget(100) as never, budget(40) as never, 'fail')).toEqual([expect.objectContaining({ code: 'BUDGET_RAISED', path: ['hostLimits', 'vscode-copilot', 'reservedTools'] })]);

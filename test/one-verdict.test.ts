@@ -2,7 +2,7 @@
 import { symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BudgetConfig } from '../src/budget/config.js';
+import type { BudgetConfig } from '../src/budget/budget-config.js';
 import { judge } from '../src/judge/judge.js';
 import type { Measurement } from '../src/measure/measure-all.js';
 import type { FixtureReport, ServerReport, WalkReport } from '../src/measure/measurement.js';

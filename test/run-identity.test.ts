@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boundThatCut } from '../src/servers/bounds.js';
+import { boundThatCut } from '../src/servers/sandbox/bounds.js';
 import { PRIVATE_UID_RANGE } from '../src/servers/sandbox/private-uid.js';
 import { BUILT_CLI, CHECKOUT_REACHABLE_BY_OTHERS, chownTree, HOSTILE_SERVER, project, runCommand, runNode } from './helpers.js';
 

@@ -74,7 +74,7 @@ describe('SARIF for code scanning', () => {
     expect(rules.map((r) => r.id)).toEqual(FINDING_CODES);
     for (const rule of rules) {
       expect(rule.fullDescription?.text, rule.id).toBeTruthy();
-      // The code's own page at the release tag of this version (test/findings-catalog.test.ts holds that it exists).
+      // The code's own page at the release tag of this version (test/unit/findings-catalog.test.ts holds that it exists).
       expect(rule.helpUri, rule.id).toBe(`https://github.com/mcp-budget/mcp-budget/blob/v${VERSION}/docs/findings/${rule.id}.md`);
     }
 

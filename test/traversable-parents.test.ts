@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bwrapArguments } from '../src/servers/sandbox/bwrap-arguments.js';
 import type { SandboxPlan } from '../src/servers/sandbox/sandbox-plan.js';
-import { behindPrivateFolder, createdParents, untraversableAncestors } from '../src/servers/traversable-parents.js';
+import { behindPrivateFolder, createdParents, untraversableAncestors } from '../src/servers/sandbox/traversable-parents.js';
 import { tempDir } from './helpers.js';
 
 const plan = (over: Partial<SandboxPlan>): SandboxPlan => ({ network: 'none', hidden: [], exposed: [], concealedDirs: [], concealedFiles: [], readable: [], writable: [], cwd: '/', ...over });

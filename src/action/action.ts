@@ -3,7 +3,7 @@ import { lstat, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { keepReport } from '../commands/saved-reports.js';
+import { keepReport } from '../commands/base/saved-reports.js';
 import { checkCommand } from '../commands/check-command.js';
 import { mergeCommand } from '../commands/merge-command.js';
 import { ACTION_INPUTS } from '../cli/options.js';

@@ -1,6 +1,6 @@
-export const COMMENT_MARKER = '<!-- mcp-budget:sticky -->';
+const COMMENT_MARKER = '<!-- mcp-budget:sticky -->';
 /** GitHub rejects comment bodies over 65,536 characters. */
-export const MAX_COMMENT_CHARS = 65_536;
+const MAX_COMMENT_CHARS = 65_536;
 
 export interface CommentTarget {
   apiUrl: string;
@@ -16,10 +16,10 @@ export type CommentOutcome =
   | { kind: 'failed'; status: number; message: string };
 
 /** A comment is a courtesy: a slow API must not hold the job. */
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 /** Who GITHUB_TOKEN comments as; GET /user does not answer for an installation token. */
-export const ACTIONS_BOT = 'github-actions[bot]';
+const ACTIONS_BOT = 'github-actions[bot]';
 
 /** A GitHub REST call with the token, the API version and a time bound. */
 export function githubApi(token: string, fetchImpl: typeof fetch = fetch) {

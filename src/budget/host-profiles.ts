@@ -71,10 +71,10 @@ export type ResultChannel = 'structured-only' | 'both' | 'content' | 'structured
  * CLI rewrites it; the bare Gemini declaration; Qwen Code's declaration as its tool_search returns it (name,
  * description, the raw schema as parametersJsonSchema).
  */
-export type DefinitionFormat = 'anthropic' | 'openai' | 'openai-responses' | 'gemini-cli' | 'gemini' | 'qwen-code';
+type DefinitionFormat = 'anthropic' | 'openai' | 'openai-responses' | 'gemini-cli' | 'gemini' | 'qwen-code';
 
 /** How a long name is handled: rejected (a finding), shortened with a hash suffix (Codex), or its middle elided (Gemini CLI). */
-export type NameOverflow = 'reject' | 'hash-suffix' | 'middle-ellipsis' | 'prefix-cut';
+type NameOverflow = 'reject' | 'hash-suffix' | 'middle-ellipsis' | 'prefix-cut';
 
 export interface HostProfile {
   name: string;
@@ -128,8 +128,6 @@ export interface HostProfile {
     strippedSchemaKeywords?: Fact<string[]>;
   };
 }
-
-export type FactName = keyof HostProfile['facts'];
 
 /** The profiles that ship with this version (hosts/*.json), by the names budget.json's `hosts` uses. */
 export const HOST_PROFILES: Record<string, HostProfile> = Object.fromEntries(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MAX_MANIFEST_BYTES } from './package-version.js';
 
 /** The base setup advised when nothing in the project says how it builds. */
-export const DEFAULT_SETUP = 'npm ci && npm run build';
+const DEFAULT_SETUP = 'npm ci && npm run build';
 
 /**
  * The `--base-setup` command to advise for the package that holds budget.json: `npm ci && npm run build` only when

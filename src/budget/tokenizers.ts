@@ -1,3 +1,3 @@
-export const TOKENIZERS = ['o200k_base', 'cl100k_base'] as const;
+const TOKENIZERS = ['o200k_base', 'cl100k_base'] as const;
 
 export type TokenizerName = (typeof TOKENIZERS)[number];

@@ -1,7 +1,7 @@
 import { killAllGroupsSync } from '../servers/process-group.js';
 import { removeServerHomesSync } from '../servers/server-environment.js';
 import { UsageError } from '../errors.js';
-import { removeBaseWorktreesSync } from '../commands/base-measurement.js';
+import { removeBaseWorktreesSync } from '../commands/base/base-measurement.js';
 
 /**
  * What every entry point (the CLI, the Action) does to its own process: no server process or temporary HOME

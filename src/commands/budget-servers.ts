@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { LoadedBudget, ServerConfig } from '../budget/config.js';
+import type { LoadedBudget } from '../budget/config.js';
+import type { ServerConfig } from '../budget/budget-config.js';
 import { UsageError } from '../errors.js';
 import { measureAll, type Measurement } from '../measure/measure-all.js';
-import { assertServerPlaces } from '../servers/project-area.js';
+import { assertServerPlaces } from '../servers/sandbox/project-area.js';
 import { policed, type TrustedReach } from '../servers/reach-policy.js';
 import { probeConfinement } from '../servers/sandbox/confinement-probe.js';
 import { resolveServers, type ResolvedServer } from '../servers/server-sources.js';

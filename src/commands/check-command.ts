@@ -3,17 +3,17 @@ import { loadBudget, type LoadedBudget } from '../budget/config.js';
 import { headCommit } from '../budget/git-base.js';
 import { packageVersions } from '../budget/package-version.js';
 import { setupAdvice } from '../budget/setup-advice.js';
-import type { BaseEvidence } from '../judge/against-base.js';
+import type { BaseEvidence } from '../judge/base/against-base.js';
 import { judgeContracts, reportOf, verdictOf } from '../judge/judge.js';
 import type { Measurement } from '../measure/measure-all.js';
 import { exitCodeFor } from '../judge/exit-code.js';
-import { checkOutBase, measureBaseTree, resolveBaseTree } from './base-measurement.js';
-import { loadBase, resolveBase } from './base-side.js';
+import { checkOutBase, measureBaseTree, resolveBaseTree } from './base/base-measurement.js';
+import { loadBase, resolveBase } from './base/base-side.js';
 import { measureBudgetServers, resolveBudgetServers, serverConfigs } from './budget-servers.js';
 import type { CommandContext } from './command-context.js';
 import type { CommandResult } from '../judge/command-result.js';
 import { measuredFixes } from './measured-fixes.js';
-import { savedBaseReport } from './saved-reports.js';
+import { savedBaseReport } from './base/saved-reports.js';
 import { budgetDigest } from './shard.js';
 
 /**

@@ -2,8 +2,8 @@ import { lineFinder as budgetLineFinder, placeFinder as budgetPlaceFinder, type 
 import { entryLineFinder } from '../budget/entry-lines.js';
 import { repositoryPath } from '../budget/repository-path.js';
 import type { ReporterOptions } from '../report/reporters/reporter-options.js';
-import type { UnmeasuredPolicy } from '../judge/base-provenance.js';
-import type { RaisePolicy } from '../judge/budget-raises.js';
+import type { UnmeasuredPolicy } from '../judge/base/base-provenance.js';
+import type { RaisePolicy } from '../judge/base/budget-raises.js';
 import type { BudgetPath } from '../budget/budget-path.js';
 import type { RunOptions } from '../measure/measure-all.js';
 import type { Shard } from './shard.js';
@@ -32,10 +32,6 @@ export interface CommandContext extends RunOptions {
   log?: (line: string) => void;
   /** explain: show what this host sends (hosts/*.json), not the raw wire. */
   host?: string;
-}
-
-export function lineFinder(budget: CommandResult['budget']): ((path: BudgetPath) => number | undefined) | undefined {
-  return budget?.text ? budgetLineFinder(budget.text) : undefined;
 }
 
 /** Where a result's findings are in the budget file: lines by path and by subject, and the file's repository path. */

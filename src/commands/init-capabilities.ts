@@ -1,4 +1,4 @@
-import type { BudgetConfig } from '../budget/config.js';
+import type { BudgetConfig } from '../budget/budget-config.js';
 import { RICHEST_CAPABILITIES } from '../measure/capability-probe.js';
 import type { Measurement } from '../measure/measure-all.js';
 import type { RevealedTools } from '../judge/command-result.js';

@@ -1,8 +1,8 @@
 import type { LoadedBudget } from '../budget/config.js';
 import type { Measurement } from '../measure/measure-all.js';
-import { rankProposals, type Proposal, type ProposalKind } from '../measure/proposals.js';
+import { rankProposals, type Proposal, type ProposalKind } from '../measure/proposals/proposals.js';
 import { loadTokenizer } from '../measure/tokens.js';
-import { hostsOf, proposalsFromWire } from '../measure/wire-proposals.js';
+import { hostsOf, proposalsFromWire } from '../measure/proposals/wire-proposals.js';
 import type { Finding, FindingCode, MeasuredFix } from '../judge/findings.js';
 import type { Report } from '../judge/report.js';
 import { DEFAULT_TIMEOUTS } from '../servers/server-session.js';

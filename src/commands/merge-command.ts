@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { loadBudget, type BudgetConfig } from '../budget/config.js';
+import { loadBudget } from '../budget/config.js';
+import type { BudgetConfig } from '../budget/budget-config.js';
 import { UsageError } from '../errors.js';
-import type { BaseEvidence } from '../judge/against-base.js';
+import type { BaseEvidence } from '../judge/base/against-base.js';
 import { judge } from '../judge/judge.js';
 import { exitCodeFor } from '../judge/exit-code.js';
 import type { Report } from '../judge/report.js';
 import type { Measurement } from '../measure/measure-all.js';
-import { loadBase, resolveBase } from './base-side.js';
+import { loadBase, resolveBase } from './base/base-side.js';
 import { resolveBudgetServers, serverConfigs } from './budget-servers.js';
 import type { CommandContext } from './command-context.js';
 import type { CommandResult } from '../judge/command-result.js';

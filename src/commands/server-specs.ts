@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { BudgetConfig, ServerConfig } from '../budget/config.js';
+import type { BudgetConfig, ServerConfig } from '../budget/budget-config.js';
 import { UsageError } from '../errors.js';
 import { splitCommandLine } from '../servers/command-line.js';
 import { KNOWN_MCP_CONFIGS } from '../servers/mcp-config.js';

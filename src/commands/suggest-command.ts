@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { isToolFixture, loadBudget, type LoadedBudget, type ToolFixture } from '../budget/config.js';
+import { isToolFixture, loadBudget, type LoadedBudget } from '../budget/config.js';
+import type { ToolFixture } from '../budget/budget-config.js';
 import { UsageError } from '../errors.js';
 import { filterTools } from '../measure/measure-server.js';
-import { rankProposals } from '../measure/proposals.js';
-import { hostsOf, proposalsFromWire } from '../measure/wire-proposals.js';
+import { rankProposals } from '../measure/proposals/proposals.js';
+import { hostsOf, proposalsFromWire } from '../measure/proposals/wire-proposals.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import { loadTokenizer } from '../measure/tokens.js';
 import { listTools } from '../servers/list-tools.js';
@@ -12,10 +13,10 @@ import { DEFAULT_TIMEOUTS, type ServerSession } from '../servers/server-session.
 import { resolveServers, type ResolvedServer } from '../servers/server-sources.js';
 import type { CommandContext } from './command-context.js';
 import { openServerSession } from './server-session-for.js';
-import type { Suggestions } from '../measure/proposals.js';
+import type { Suggestions } from '../measure/proposals/proposals.js';
 
 /** What to look at in one server: all its tools or some (and notes shared across them), and which fixtures. */
-export interface SuggestTarget {
+interface SuggestTarget {
   server: ResolvedServer;
   tools: 'all' | Set<string>;
   fixtures: ToolFixture[];
@@ -48,7 +49,7 @@ export async function suggestCommand(configFile: string, subject: string | undef
 }
 
 /** Starts each target's server once and proposes what its chosen tools and fixtures could save. */
-export async function proposalsFor(loaded: LoadedBudget, targets: SuggestTarget[], context: CommandContext, scope: string): Promise<Suggestions & { seen: Set<string> }> {
+async function proposalsFor(loaded: LoadedBudget, targets: SuggestTarget[], context: CommandContext, scope: string): Promise<Suggestions & { seen: Set<string> }> {
   const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
   const suggestions: Suggestions & { seen: Set<string> } = { scope, proposals: [], failures: [], skipped: [], seen: new Set() };
   for (const { server, tools: wanted, fixtures } of targets) {

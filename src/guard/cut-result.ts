@@ -1,4 +1,4 @@
-import type { Paginate } from '../budget/config.js';
+import type { Paginate } from '../budget/budget-config.js';
 import { fmt } from '../text/format.js';
 import { getPointer } from '../measure/json-pointer.js';
 import { largestFitting } from '../measure/largest-fitting.js';

@@ -1,9 +1,9 @@
-import type { Fixture } from '../budget/config.js';
+import type { Fixture } from '../budget/budget-config.js';
 import type { FixtureReport } from '../measure/measurement.js';
 import type { ArgumentShape, SizeFigures, ToolFigures } from './size-figures.js';
 
 /** One tool whose production results are larger than anything CI calls it with, and the fixture that would cover it. */
-export interface Drift {
+interface Drift {
   server: string;
   tool: string;
   reason: 'no-fixture' | 'larger-in-production';

@@ -2,7 +2,8 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
-import { isToolFixture, parseBudget, type BudgetConfig, type Fixture, type Paginate, type ToolFixture } from '../budget/config.js';
+import { isToolFixture, parseBudget } from '../budget/config.js';
+import type { BudgetConfig, Fixture, Paginate, ToolFixture } from '../budget/budget-config.js';
 import { ConfigError } from '../errors.js';
 import { runtimeResultCeiling, type Ceiling } from '../judge/ceilings.js';
 import type { TokenizerName } from '../budget/tokenizers.js';
@@ -45,7 +46,7 @@ export function loadGuardPolicy(budget: string | URL, server: string): GuardPoli
  * of the nearest package.json above the entry script), never the working directory, which is the host's choice (a
  * host starts servers from the user's project). Without an entry script (a REPL), the working directory.
  */
-export function budgetFile(budget: string | URL, entry: string | undefined = process.argv[1]): { file: string; from?: string } {
+function budgetFile(budget: string | URL, entry: string | undefined = process.argv[1]): { file: string; from?: string } {
   if (budget instanceof URL || budget.startsWith('file:')) return { file: fileURLToPath(budget) };
   if (path.isAbsolute(budget)) return { file: budget };
   const root = entry === undefined ? process.cwd() : packageRoot(entry);

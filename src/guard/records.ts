@@ -16,7 +16,7 @@ type Block = { type?: unknown; text?: unknown };
  * Where a result's records are: at the `items` pointer a fixture declares for the tool, else the payload itself when
  * it is an array, or the one array of a one-key object (how the SDK wraps an array as structuredContent).
  */
-export function recordsPointer(value: unknown, declared: string | undefined): string | undefined {
+function recordsPointer(value: unknown, declared: string | undefined): string | undefined {
   if (declared !== undefined && Array.isArray(getPointer(value, declared))) return declared;
   if (Array.isArray(value)) return '';
   if (typeof value !== 'object' || value === null) return undefined;

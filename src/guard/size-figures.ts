@@ -92,7 +92,7 @@ function distribution(sample: number[], max: number): Distribution {
  * Names and JSON types only: argument values are user data and never leave the server in the figures. Only the top
  * level's names are kept (they are the tool's own parameters); a nested object's keys may be data, so it is "object".
  */
-export function argumentShape(value: unknown, depth = 0): ArgumentShape {
+function argumentShape(value: unknown, depth = 0): ArgumentShape {
   if (value === null) return 'null';
   if (Array.isArray(value)) return depth >= 1 || value.length === 0 ? 'array' : [argumentShape(value[0], depth + 1)];
   if (typeof value === 'object') {

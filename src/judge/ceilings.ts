@@ -1,4 +1,4 @@
-import type { BudgetConfig, Fixture } from '../budget/config.js';
+import type { BudgetConfig, Fixture } from '../budget/budget-config.js';
 import type { BudgetPath } from '../budget/budget-path.js';
 import { limitFor } from './limits.js';
 

@@ -1,4 +1,4 @@
-import type { OversizedEntry } from '../budget/config.js';
+import type { OversizedEntry } from '../budget/budget-config.js';
 import type { InitialBudget, tightenedTotals } from './init-budget.js';
 import type { Report } from './report.js';
 

@@ -1,4 +1,4 @@
-import type { BudgetConfig, Fixture } from '../budget/config.js';
+import type { BudgetConfig, Fixture } from '../budget/budget-config.js';
 import { readsJsonFile } from '../measure/result-shape.js';
 import type { Measurement } from '../measure/measure-all.js';
 import type { BudgetPath } from '../budget/budget-path.js';

@@ -11,7 +11,7 @@ export type CatalogSeverity =
 
 /**
  * Every finding code: its severity, what it means and what to do, as the README's code table shows them (the
- * severity rendered by severityText). test/findings-catalog.test.ts holds the README to this table.
+ * severity rendered by severityText). test/unit/findings-catalog.test.ts holds the README to this table.
  */
 export const FINDING_CATALOG = {
   // definitions

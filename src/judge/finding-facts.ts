@@ -1,6 +1,6 @@
 import { FINDING_CATALOG, type Severity } from './finding-catalog.js';
 import type { BudgetPath } from '../budget/budget-path.js';
-import type { SubjectChange } from './change-table.js';
+import type { SubjectChange } from './base/change-table.js';
 
 /** Every code, in the catalog's order (definitions, ratchet, results, servers). */
 export const FINDING_CODES = Object.keys(FINDING_CATALOG) as FindingCode[];

@@ -2,7 +2,7 @@ import { SERVER_FAILURE_CODES as FAILURE_CODES } from '../servers/server-failure
 import type { FindingCode, FindingFacts, MeasuredFix } from './finding-facts.js';
 import type { FindingArgs } from './finding-words.js';
 
-export { FINDING_CODES, type FindingCode, type FindingFacts, type FindingUnit, type MeasuredFix, type Severity } from './finding-facts.js';
+export { FINDING_CODES, type FindingCode, type FindingFacts, type MeasuredFix, type Severity } from './finding-facts.js';
 
 /**
  * One finding as judging emits it: its facts and the arguments its code's words need (finding-words.ts declares
@@ -14,9 +14,6 @@ export type Finding = { [C in FindingCode]: Omit<FindingFacts, 'code'> & { code:
 export function findingOf<C extends FindingCode>(code: C, rest: Omit<FindingFacts, 'code'> & { args: FindingArgs<C> }): Finding {
   return { code, ...rest } as Finding;
 }
-
-/** One finding of one code. */
-export type FindingOf<C extends FindingCode> = Extract<Finding, { code: C }>;
 
 /**
  * A finding as a report carries it (the JSON report's contract): its facts with its words rendered. A saved

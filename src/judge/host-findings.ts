@@ -1,5 +1,5 @@
 import { descriptionCutOf, HOST_PROFILES, severityOf } from '../budget/host-profiles.js';
-import type { BudgetConfig } from '../budget/config.js';
+import type { BudgetConfig } from '../budget/budget-config.js';
 import type { Finding } from './findings.js';
 import { configurations, configurationSubject } from './configurations.js';
 import type { FixtureReport, ServerReport } from '../measure/measurement.js';

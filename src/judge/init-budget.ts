@@ -1,4 +1,4 @@
-import type { BudgetConfig, Limits, OversizedEntry } from '../budget/config.js';
+import type { BudgetConfig, Limits, OversizedEntry } from '../budget/budget-config.js';
 import type { Measurement } from '../measure/measure-all.js';
 import { SURFACE_LISTS } from '../measure/listed-surface.js';
 import { generalCeiling } from './ceilings.js';
@@ -24,7 +24,7 @@ export interface InitialBudget {
 }
 
 /** Totals start this far above today's figures: the next tool has to make room, not just appear. */
-export const DEFAULT_HEADROOM_PERCENT = 10;
+const DEFAULT_HEADROOM_PERCENT = 10;
 
 /** A total with headroom: today's figure plus the percentage, rounded up. */
 export function withHeadroom(today: number, headroomPercent: number): number {

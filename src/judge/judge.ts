@@ -1,11 +1,11 @@
-import type { BudgetConfig } from '../budget/config.js';
+import type { BudgetConfig } from '../budget/budget-config.js';
 import type { Measurement } from '../measure/measure-all.js';
 import type { Finding } from './findings.js';
 import { reportedFinding } from './finding-render.js';
 import { exitCodeFor } from './exit-code.js';
 import type { FixtureReport, ServerReport } from '../measure/measurement.js';
 import type { Report } from './report.js';
-import { judgedAgainstBase, type BaseEvidence, type BaseSections } from './against-base.js';
+import { judgedAgainstBase, type BaseEvidence, type BaseSections } from './base/against-base.js';
 import { ceilingInForce, fixtureSubject, UNITS, type CeilingSubject } from './ceilings.js';
 import { checkDefinitions } from './check-definitions.js';
 import { checkResults } from './check-results.js';

@@ -1,4 +1,4 @@
-import type { BudgetConfig, Limits } from '../budget/config.js';
+import type { BudgetConfig, Limits } from '../budget/budget-config.js';
 import type { BudgetPath } from '../budget/budget-path.js';
 
 export type LimitName = keyof Limits;

@@ -1,4 +1,4 @@
-import type { BudgetConfig, OversizedEntry } from '../budget/config.js';
+import type { BudgetConfig, OversizedEntry } from '../budget/budget-config.js';
 import type { Finding } from './findings.js';
 import type { GoneSubject, OversizedSubject } from './finding-words.js';
 import { fixtureSubject, generalCeiling, UNITS, type Unit } from './ceilings.js';
@@ -8,7 +8,7 @@ export const DEFAULT_MIN_DELTA = { bytes: 64, tokens: 16, chars: 16 } as const;
 
 
 /** What an oversized entry's subject measures today; undefined when it could not be measured this run. */
-export type SubjectState =
+type SubjectState =
   | { kind: 'measured'; figures: Partial<Record<Unit, number>>; general: Partial<Record<Unit, number>> }
   | { kind: 'gone'; gone: GoneSubject }
   | { kind: 'unknown' };

@@ -1,7 +1,7 @@
-import type { ChangeTable } from './change-table.js';
-import type { Bump, ContractChange } from './contract-changes.js';
+import type { ChangeTable } from './base/change-table.js';
+import type { Bump, ContractChange } from './contracts/contract-changes.js';
 import type { PackageVersions } from '../budget/package-version.js';
-import type { Proposal } from '../measure/proposals.js';
+import type { Proposal } from '../measure/proposals/proposals.js';
 import type { ReportedFinding } from './findings.js';
 import type { TokenizerName } from '../budget/tokenizers.js';
 import type { ServerReport, FixtureReport, SkippedServer } from '../measure/measurement.js';
@@ -42,7 +42,7 @@ export interface ContractReport {
 }
 
 /** Where one server's base figures came from: measured at the merge base, read from a saved report, or neither. */
-export interface BaseServerSource {
+interface BaseServerSource {
   name: string;
   source: 'measured' | 'report' | 'unmeasured';
   /** Why it is unmeasured: the failure at the base, in words. */

@@ -1,9 +1,8 @@
-import type { BudgetConfig } from '../budget/config.js';
+import type { BudgetConfig } from '../budget/budget-config.js';
 import type { BudgetPath } from '../budget/budget-path.js';
 import type { Finding } from './findings.js';
 import type { ServerReport } from '../measure/measurement.js';
 
-export { SPEC_SECTIONS } from './spec-sections.js';
 
 /**
  * What revision 2026-07-28 asks of a server measured in it, judged from the answers as they came: every result has

@@ -68,7 +68,7 @@ export async function countTokensYielding(core: BpeCore, text: string, cap = Inf
  * offsets (a part starting at i ends where the next one starts); an indexed heap holds, for every part, the rank
  * of merging it with the next one. Typed arrays throughout: 20 bytes per input byte, whatever the input.
  */
-export function mergeCount(core: BpeCore, bytes: Uint8Array, deadline?: number): number {
+function mergeCount(core: BpeCore, bytes: Uint8Array, deadline?: number): number {
   const n = bytes.length;
   if (n <= 1) return n;
   const NONE = -1;

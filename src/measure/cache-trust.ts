@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { isInside, workTreeOf } from '../servers/project-area.js';
+import { isInside, workTreeOf } from '../servers/sandbox/project-area.js';
 
 const decided = new Map<string, boolean>();
 

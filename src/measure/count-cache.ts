@@ -13,7 +13,7 @@ import { cacheMayBeUsed } from './cache-trust.js';
  * tool could have, so an entry is keyed by a hash of everything it depends on: the exact text, the encoding (or
  * what else was computed), and the version of the code that computed it. Change any of them and it is a miss.
  */
-export const COUNTER_VERSION = `gpt-tokenizer@${tokenizerPackage.version}+heap-merge-1`;
+const COUNTER_VERSION = `gpt-tokenizer@${tokenizerPackage.version}+heap-merge-1`;
 const FILE_STEM = 'token-counts';
 const MAX_ENTRIES = 100_000;
 

@@ -1,9 +1,9 @@
-import type { Paginate } from '../budget/config.js';
+import type { Paginate } from '../budget/budget-config.js';
 import type { WalkReport } from './measurement.js';
 import { getPointer } from './json-pointer.js';
 import type { MeasuredResult } from './measure-result.js';
 
-export const DEFAULT_MAX_WALK_PAGES = 100;
+const DEFAULT_MAX_WALK_PAGES = 100;
 
 export interface Walk {
   pages: MeasuredResult[];

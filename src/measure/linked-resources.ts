@@ -4,7 +4,7 @@ import type { LinkedResource } from './measurement.js';
 import type { Tokenizer } from './tokens.js';
 
 /** Links read per fixture: a result can link thousands of resources, and each read is a request to the server. */
-export const MAX_LINKS_READ = 20;
+const MAX_LINKS_READ = 20;
 
 /** The distinct `resource_link` URIs of a result's pages, in the order they came. */
 export function linkedUris(pages: Array<{ blocks?: unknown[] }>): string[] {

@@ -14,7 +14,6 @@ export const SURFACE_LISTS = [
 ] as const;
 
 export type SurfaceField = (typeof SURFACE_LISTS)[number]['field'];
-export type SurfaceMethod = (typeof SURFACE_LISTS)[number]['method'];
 
 /** A list as the wire gave it, or why it could not be had. */
 export type SurfaceListing = { listing: Listing } | { failed: string; code?: number };

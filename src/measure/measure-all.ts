@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { BudgetConfig } from '../budget/config.js';
+import type { BudgetConfig } from '../budget/budget-config.js';
 import { mapConcurrent } from './concurrency.js';
 import { measureServer, type MeasureContext, type ServerWire } from './measure-server.js';
 import type { FixtureReport, ServerReport, SkippedServer } from './measurement.js';

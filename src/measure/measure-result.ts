@@ -1,5 +1,5 @@
 import { interruptible } from '../servers/interruptible.js';
-import type { Fixture } from '../budget/config.js';
+import type { Fixture } from '../budget/budget-config.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import type { PageReport } from './measurement.js';
 import type { Tokenizer } from './tokens.js';

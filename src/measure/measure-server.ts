@@ -1,11 +1,11 @@
 import { firstListingDifference } from './list-stability.js';
-import type { BudgetConfig, Fixture } from '../budget/config.js';
+import type { BudgetConfig, Fixture } from '../budget/budget-config.js';
 import { listTools, type WireTool } from '../servers/list-tools.js';
 import { DEFAULT_HOST_TOOL_NAME, measureText, measureTool } from './measure-definitions.js';
 import type { FixtureReport, HostDefinitions, ServerReport } from './measurement.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
-import { hostToolPayload, strippedKeywords } from './host-payload.js';
-import { lostSpan } from './host-results.js';
+import { hostToolPayload, strippedKeywords } from './hosts/host-payload.js';
+import { lostSpan } from './hosts/host-results.js';
 import { anthropicToolTokens, type AnthropicCounting } from './anthropic-count.js';
 import { compileSchemas, loadSchemaCompiler } from './schema-compiler.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
@@ -19,7 +19,7 @@ import { underDeadline } from './work-deadline.js';
 import { runFixtures } from './run-fixtures.js';
 import { addOtherEraTools, checkEraParity, mayHaveLegacyFace } from './era-parity.js';
 import { declaresRichest, hiddenTools, listAsRichest } from './capability-probe.js';
-import { boundThatCut, describeBound } from '../servers/bounds.js';
+import { boundThatCut, describeBound } from '../servers/sandbox/bounds.js';
 import { sharedProcessCount } from '../servers/sandbox/process-count-scope.js';
 import type { CountCache } from './count-cache.js';
 import { mark } from '../shell/trace.js';
@@ -63,7 +63,7 @@ export interface ServerWire {
 }
 
 /** Larger answers are measured and let go: a proposal for them is `suggest`'s to make. */
-export const RETAINED_RESULT_BYTES = 4 * 1024 * 1024;
+const RETAINED_RESULT_BYTES = 4 * 1024 * 1024;
 
 /** Starts one server, lists and measures its tools, runs its fixtures, and always ends its processes. */
 /** How one server is started: budget-wide settings, overridden by the server's own. */

@@ -1,10 +1,11 @@
 import type { WireResponse } from '../servers/wire-ledger.js';
-import { isToolFixture, type BudgetConfig, type Fixture, type ToolFixture } from '../budget/config.js';
+import { isToolFixture } from '../budget/config.js';
+import type { BudgetConfig, Fixture, ToolFixture } from '../budget/budget-config.js';
 import { walkCursor } from './cursor-walk.js';
 import { callWithInputRounds } from './input-rounds.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import type { HostResult } from './measurement.js';
-import { hostView, lostSpan } from './host-results.js';
+import { hostView, lostSpan } from './hosts/host-results.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { answerPreview, makeNormalizer, measureResult, type MeasuredResult } from './measure-result.js';
 import type { FixtureReport } from './measurement.js';

@@ -1,4 +1,4 @@
-import type { Fixture } from '../budget/config.js';
+import type { Fixture } from '../budget/budget-config.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import type { ServerSession } from '../servers/server-session.js';
 import type { SurfaceField, SurfaceListing } from './listed-surface.js';
@@ -8,14 +8,14 @@ import type { FixtureReport } from './measurement.js';
 import { linkedUris, readLinked } from './linked-resources.js';
 
 /** What a prompt or resource fixture asks: the method, its params, and the subject it names. */
-export interface SurfaceCall {
+interface SurfaceCall {
   method: 'prompts/get' | 'resources/read';
   params: Record<string, unknown>;
   /** The prompt's name or the resource's URI. */
   target: string;
 }
 
-export type SurfaceSkip = { because: 'prompt-not-listed' | 'resource-not-read' | 'arguments-do-not-match'; message: string };
+type SurfaceSkip = { because: 'prompt-not-listed' | 'resource-not-read' | 'arguments-do-not-match'; message: string };
 
 /**
  * One prompt or resource fixture: checked, asked for (`runs` times; the largest answer counts), measured. The
@@ -62,7 +62,7 @@ export async function runSurfaceFixture(session: ServerSession, fixture: Fixture
   return report;
 }
 
-export function surfaceCall(fixture: Fixture): SurfaceCall {
+function surfaceCall(fixture: Fixture): SurfaceCall {
   if (fixture.prompt !== undefined) return { method: 'prompts/get', params: { name: fixture.prompt, ...(fixture.arguments ? { arguments: fixture.arguments } : {}) }, target: fixture.prompt };
   return { method: 'resources/read', params: { uri: fixture.resource! }, target: fixture.resource! };
 }
@@ -72,7 +72,7 @@ export function surfaceCall(fixture: Fixture): SurfaceCall {
  * server does not list, or a required argument left out, is said and the request is not made. A resource is only
  * known by reading it (a template's URIs are listed nowhere), so its check is the read's own answer.
  */
-export function promptProblem(fixture: Fixture, listed: Partial<Record<SurfaceField, SurfaceListing>>, server: string): SurfaceSkip | undefined {
+function promptProblem(fixture: Fixture, listed: Partial<Record<SurfaceField, SurfaceListing>>, server: string): SurfaceSkip | undefined {
   if (fixture.prompt === undefined) return undefined;
   const entry = listed.prompts;
   if (!entry) return { because: 'prompt-not-listed', message: `server "${server}" advertises no prompts capability, so it has no prompt "${fixture.prompt}"` };
@@ -101,7 +101,7 @@ export function promptProblem(fixture: Fixture, listed: Partial<Record<SurfaceFi
  * embedded resource text; base64 in bytes only), a read's contents (text; a blob in bytes only). The bytes are
  * the raw response as it crossed the wire, normalization applied to them as it is to a tool result's.
  */
-export function measureSurfaceAnswer(call: SurfaceCall, wire: WireResponse, tokenizer: Tokenizer, normalize: Normalizer | undefined): MeasuredResult {
+function measureSurfaceAnswer(call: SurfaceCall, wire: WireResponse, tokenizer: Tokenizer, normalize: Normalizer | undefined): MeasuredResult {
   const result = wire.message?.result;
   if (!wire.message || wire.tooLarge || !result) return measureResult(wire, tokenizer, normalize);
   const content = call.method === 'prompts/get'
@@ -117,7 +117,7 @@ export function measureSurfaceAnswer(call: SurfaceCall, wire: WireResponse, toke
 }
 
 /** A read or get that answered with a JSON-RPC error: what it said, short and quoted (it is the server's text). */
-export function errorAnswer(wire: WireResponse): string | undefined {
+function errorAnswer(wire: WireResponse): string | undefined {
   const error = wire.message?.error as { code?: unknown; message?: unknown } | undefined;
   if (error === undefined) return undefined;
   const said = typeof error.message === 'string' ? error.message : JSON.stringify(error);

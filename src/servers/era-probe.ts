@@ -27,7 +27,7 @@ export interface ProbeDeps {
 }
 
 /** What a request of the modern era carries in `params._meta` (spec basic/index#_meta): version, client, capabilities. */
-export function modernEnvelope(version: string, clientInfo: ProbeDeps['clientInfo'], capabilities: Record<string, unknown>): Record<string, unknown> {
+function modernEnvelope(version: string, clientInfo: ProbeDeps['clientInfo'], capabilities: Record<string, unknown>): Record<string, unknown> {
   return {
     'io.modelcontextprotocol/protocolVersion': version,
     'io.modelcontextprotocol/clientInfo': clientInfo,

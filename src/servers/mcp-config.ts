@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import type { ServerConfig } from '../budget/config.js';
+import type { ServerConfig } from '../budget/budget-config.js';
 import { ConfigError } from '../errors.js';
 import { loaderVariableRefusal } from '../budget/loader-variables.js';
 import { expandVariables } from './server-environment.js';
 
-export type McpConfigFormat = 'claude' | 'vscode' | 'cursor' | 'codex';
+type McpConfigFormat = 'claude' | 'vscode' | 'cursor' | 'codex';
 
 export interface ImportedServers {
   format: McpConfigFormat;
@@ -19,7 +19,7 @@ export interface ImportedServers {
 /** Config files projects already check in for their editor or agent, in the order `init` looks for them. */
 export const KNOWN_MCP_CONFIGS = ['.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', '.codex/config.toml'];
 
-export function detectFormat(file: string): McpConfigFormat {
+function detectFormat(file: string): McpConfigFormat {
   const normalized = file.replaceAll('\\', '/');
   if (normalized.endsWith('.toml')) return 'codex';
   if (normalized.endsWith('.vscode/mcp.json')) return 'vscode';
@@ -158,7 +158,7 @@ function fromCodex(raw: Record<string, unknown>, callerEnv: Record<string, strin
  * Each format's own variables: Claude Code `${VAR}` and `${VAR:-default}`; VS Code and Cursor `${env:NAME}`,
  * `${workspaceFolder}`, `${userHome}`; VS Code `${input:id}` would prompt, so such a server is unresolved.
  */
-export function expandForFormat(format: Exclude<McpConfigFormat, 'codex'>, text: string, workspace: string, callerEnv: Record<string, string | undefined>, used = new Set<string>()): string {
+function expandForFormat(format: Exclude<McpConfigFormat, 'codex'>, text: string, workspace: string, callerEnv: Record<string, string | undefined>, used = new Set<string>()): string {
   if (format === 'claude') {
     const unresolved = new Set<string>();
     const expanded = expandVariables(text, callerEnv, used, unresolved);

@@ -84,7 +84,7 @@ const PF_EXITING = 0x4;
  * not processes already inside exit(). The last process of a sandbox stays there ~10 ms while the kernel takes its
  * namespaces down; it can no longer act, and waiting for it would only delay every run.
  */
-export function groupMembers(pgid: number): number[] {
+function groupMembers(pgid: number): number[] {
   const members: number[] = [];
   const pids = readdirSync('/proc').flatMap((entry) => (/^\d+$/.test(entry) ? [Number(entry)] : []));
   for (const entry of candidatePids(pids, pgid, lastAllocatedPid())) {

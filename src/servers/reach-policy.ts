@@ -1,4 +1,4 @@
-import type { BudgetConfig, SandboxConfig, ServerConfig } from '../budget/config.js';
+import type { BudgetConfig, SandboxConfig, ServerConfig } from '../budget/budget-config.js';
 import type { ResolvedServer } from './server-sources.js';
 import type { ServerPolicy } from './server-policy.js';
 import { shownUrl } from './server-failure.js';
@@ -93,7 +93,7 @@ function carriesCallerValues(server: ServerConfig, key: 'env' | 'headers'): bool
  * env and headers values the base did not set dropped or restored), and a server that can only be measured with
  * the reach it was refused is not started.
  */
-export function withinReach(before: ReachSide | undefined, after: ReachSide): { server: ServerConfig; withheld: ReachWidening[]; refused?: string } {
+function withinReach(before: ReachSide | undefined, after: ReachSide): { server: ServerConfig; withheld: ReachWidening[]; refused?: string } {
   const withheld = reachWidenings(before, after);
   if (withheld.length === 0) return { server: { ...after.server, sandbox: explicit(after.sandbox) }, withheld };
   const allowed = before?.sandbox ?? {};
@@ -143,7 +143,7 @@ function explicit(sandbox: SandboxConfig): SandboxConfig {
 }
 
 /** "sandbox.network "none" → "host"", the way a report lists what was not applied. */
-export function describeWidening(widening: ReachWidening): string {
+function describeWidening(widening: ReachWidening): string {
   return `${widening.at.join('.')} ${widening.from} → ${widening.to}`;
 }
 

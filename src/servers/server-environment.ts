@@ -2,7 +2,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { SandboxConfig } from '../budget/config.js';
+import type { SandboxConfig } from '../budget/budget-config.js';
 import { lockFile, ownerAlive, releaseRunLockSync, runLock } from './run-lock.js';
 
 const LOCALE_NAMES = /^(LANG|LANGUAGE|LC_[A-Z]+|TZ)$/;
@@ -26,7 +26,7 @@ let reclaimed: Promise<string[]> | undefined;
  * stale when the run named in it no longer holds its lock; one of another live run is left alone, whatever pid
  * namespace it runs in.
  */
-export async function reclaimStaleHomes(tmp = os.tmpdir()): Promise<string[]> {
+async function reclaimStaleHomes(tmp = os.tmpdir()): Promise<string[]> {
   const removed: string[] = [];
   let entries: string[];
   try {

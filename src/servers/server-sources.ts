@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { BudgetConfig, ServerConfig } from '../budget/config.js';
+import type { BudgetConfig, ServerConfig } from '../budget/budget-config.js';
 import { ConfigError } from '../errors.js';
 import { importMcpConfig, type ReadText } from './mcp-config.js';
 import type { ServerPolicy } from './server-policy.js';

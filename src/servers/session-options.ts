@@ -1,4 +1,4 @@
-import type { SandboxConfig, ServerConfig, Timeouts } from '../budget/config.js';
+import type { SandboxConfig, ServerConfig, Timeouts } from '../budget/budget-config.js';
 import type { ServerPolicy } from './server-policy.js';
 import type { SandboxLayer } from './sandbox/sandbox-layers.js';
 import type { EraChoice } from './era-probe.js';

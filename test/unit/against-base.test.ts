@@ -1,7 +1,7 @@
 import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
-import type { BudgetConfig, ServerConfig } from '../../src/budget/config.js';
-import { judgedAgainstBase, type BaseEvidence } from '../../src/judge/against-base.js';
+import type { BudgetConfig, ServerConfig } from '../../src/budget/budget-config.js';
+import { judgedAgainstBase, type BaseEvidence } from '../../src/judge/base/against-base.js';
 import { codes, failedServer, report, server, tool } from './measured.js';
 
 const t = (name: string, bytes: number) => tool(name, { bytes, tokens: bytes / 4, digest: `${name}:${bytes}`, bodyDigest: `body:${name}:${bytes}` });

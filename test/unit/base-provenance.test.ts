@@ -1,6 +1,6 @@
 import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
-import { baseProvenance, baseUnmeasuredFindings, unmeasuredServers, type BaseOutcome } from '../../src/judge/base-provenance.js';
+import { baseProvenance, baseUnmeasuredFindings, unmeasuredServers, type BaseOutcome } from '../../src/judge/base/base-provenance.js';
 import { failedServer, figures, report, server } from './measured.js';
 
 const options = { setupGiven: false, configFile: 'budget.json' };

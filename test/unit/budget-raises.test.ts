@@ -1,7 +1,7 @@
 import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
-import type { BudgetConfig, ServerConfig } from '../../src/budget/config.js';
-import { baseFigures, budgetRaises, reachBeyondDefault } from '../../src/judge/budget-raises.js';
+import type { BudgetConfig, ServerConfig } from '../../src/budget/budget-config.js';
+import { baseFigures, budgetRaises, reachBeyondDefault } from '../../src/judge/base/budget-raises.js';
 import { figures } from './measured.js';
 
 const base: BudgetConfig = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BudgetConfig } from '../../src/budget/config.js';
+import type { BudgetConfig } from '../../src/budget/budget-config.js';
 import { ceilingInForce, fixtureSubject, generalCeiling, oversizedKey, runtimeResultCeiling } from '../../src/judge/ceilings.js';
 
 const config: BudgetConfig = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeTable } from '../../src/judge/change-table.js';
+import type { ChangeTable } from '../../src/judge/base/change-table.js';
 import { totalLine } from '../../src/report/reporters/change-rows.js';
 
 const zero = { bytes: 0, tokens: 0 };

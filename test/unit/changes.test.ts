@@ -1,6 +1,6 @@
 import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
-import { compareWithBase, growthFindings } from '../../src/judge/changes.js';
+import { compareWithBase, growthFindings } from '../../src/judge/base/changes.js';
 import { failedServer, figures, fixture, page, report, server, tool } from './measured.js';
 
 const t = (name: string, bytes: number, extra: Record<string, unknown> = {}) => tool(name, { bytes, tokens: bytes / 4, digest: `${name}:${bytes}`, bodyDigest: `body:${bytes}`, ...extra });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BudgetConfig } from '../../src/budget/config.js';
+import type { BudgetConfig } from '../../src/budget/budget-config.js';
 import { checkDefinitions } from '../../src/judge/check-definitions.js';
 import { codes, failedServer, figures, server, tool } from './measured.js';
 

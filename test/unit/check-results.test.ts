@@ -1,6 +1,6 @@
 import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
-import type { BudgetConfig } from '../../src/budget/config.js';
+import type { BudgetConfig } from '../../src/budget/budget-config.js';
 import { checkResults } from '../../src/judge/check-results.js';
 import { figures, fixture, page } from './measured.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractChanges } from '../../src/judge/contract-changes.js';
+import { contractChanges } from '../../src/judge/contracts/contract-changes.js';
 import { toolContract } from '../../src/measure/tool-contract.js';
 import type { Report } from '../../src/judge/report.js';
 import { report, server, tool } from './measured.js';

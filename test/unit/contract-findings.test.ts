@@ -1,6 +1,6 @@
 import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
-import type { BudgetConfig } from '../../src/budget/config.js';
+import type { BudgetConfig } from '../../src/budget/budget-config.js';
 import { contractFindings } from '../../src/judge/contract-findings.js';
 import type { WalkReport } from '../../src/measure/measurement.js';
 import { codes, failedServer, figures, fixture, measurement, page, server, tool } from './measured.js';

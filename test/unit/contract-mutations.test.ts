@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { schemaDiff } from '../../src/judge/schema-diff.js';
-import { annotationChanges } from '../../src/judge/annotation-changes.js';
-import type { ChangeClass, Side } from '../../src/judge/schema-place.js';
+import { schemaDiff } from '../../src/judge/contracts/schema-diff.js';
+import { annotationChanges } from '../../src/judge/contracts/annotation-changes.js';
+import type { ChangeClass, Side } from '../../src/judge/contracts/schema-place.js';
 
 type Node = Record<string, unknown>;
 type Tool = { name: string; inputSchema: Node; outputSchema?: Node; annotations?: Node };

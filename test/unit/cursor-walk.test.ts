@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Paginate } from '../../src/budget/config.js';
+import type { Paginate } from '../../src/budget/budget-config.js';
 import { walkCursor } from '../../src/measure/cursor-walk.js';
 import type { MeasuredResult } from '../../src/measure/measure-result.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOST_PROFILES } from '../../src/budget/host-profiles.js';
-import { definitionProposals, sharedNoteProposals } from '../../src/measure/definition-proposals.js';
+import { definitionProposals, sharedNoteProposals } from '../../src/measure/proposals/definition-proposals.js';
 import { bytesOf, jsonTokens, o200k } from './tokenizer.js';
 
 const address = { type: 'object', properties: { street: { type: 'string' }, city: { type: 'string' }, zip: { type: 'string' } } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defsProposals, sharedDefsProposals } from '../../src/measure/defs-proposals.js';
+import { defsProposals, sharedDefsProposals } from '../../src/measure/proposals/defs-proposals.js';
 import { explainDefinition } from '../../src/measure/explain.js';
 import { bytesOf, jsonTokens, o200k } from './tokenizer.js';
 

@@ -1,7 +1,7 @@
 import { raiseWords } from '../../src/judge/finding-words.js';
 import { describe, expect, it } from 'vitest';
-import type { Fixture, ServerConfig } from '../../src/budget/config.js';
-import { capabilityEdits, commandLineEdits, fixtureEdits } from '../../src/judge/edit-raises.js';
+import type { Fixture, ServerConfig } from '../../src/budget/budget-config.js';
+import { capabilityEdits, commandLineEdits, fixtureEdits } from '../../src/judge/base/edit-raises.js';
 
 const fixture: Fixture = { name: 'list', server: 's', tool: 'list', arguments: { limit: 10 }, runs: 3, paginate: { cursorArgument: 'c', nextCursor: '/n' }, expect: { textIncludes: 'id' } };
 const lines = (edits: Array<{ path: unknown[] }>) => edits.map((edit) => edit.path.join('.'));

@@ -1,7 +1,7 @@
 import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
-import type { ChangeTable, SubjectChange } from '../../src/judge/change-table.js';
-import { fieldDeltas, hostDeltas, sentByNoHost, whereItGrew, withWhereItGrew } from '../../src/judge/field-delta.js';
+import type { ChangeTable, SubjectChange } from '../../src/judge/base/change-table.js';
+import { fieldDeltas, hostDeltas, sentByNoHost, whereItGrew, withWhereItGrew } from '../../src/judge/base/field-delta.js';
 import type { Finding } from '../../src/judge/findings.js';
 import { hostView, report, server, tool } from './measured.js';
 

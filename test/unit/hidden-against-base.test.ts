@@ -1,7 +1,7 @@
 import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
-import type { BudgetConfig, ServerConfig } from '../../src/budget/config.js';
-import { judgedAgainstBase, type BaseEvidence } from '../../src/judge/against-base.js';
+import type { BudgetConfig, ServerConfig } from '../../src/budget/budget-config.js';
+import { judgedAgainstBase, type BaseEvidence } from '../../src/judge/base/against-base.js';
 import { report, server, tool } from './measured.js';
 
 // A pull request that hides tools the base measured (narrower client capabilities, another era): the tools are

@@ -1,6 +1,6 @@
 import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
-import { hostCrossings } from '../../src/judge/host-crossings.js';
+import { hostCrossings } from '../../src/judge/base/host-crossings.js';
 import { figures, fixture, hostResult, hostView, page, report, server, tool } from './measured.js';
 
 const perTool = (name: string, descriptionCut: boolean, descriptionLost?: { at: number; chars: number; start: string }) => ({ name, hostName: name, bytes: 100, tokens: 25, descriptionCut, ...(descriptionLost ? { descriptionLost } : {}) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BudgetConfig } from '../../src/budget/config.js';
+import type { BudgetConfig } from '../../src/budget/budget-config.js';
 import { hostFindings } from '../../src/judge/host-findings.js';
 import { figures, fixture, hostResult, hostView, page, server, tool } from './measured.js';
 import { said } from './said.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOST_PROFILES } from '../../src/budget/host-profiles.js';
-import { geminiName, hostToolName, vscodePrefix } from '../../src/measure/host-names.js';
+import { geminiName, hostToolName, vscodePrefix } from '../../src/measure/hosts/host-names.js';
 
 const host = (name: string) => HOST_PROFILES[name]!;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOST_PROFILES } from '../../src/budget/host-profiles.js';
-import { hostToolPayload, strippedKeywords } from '../../src/measure/host-payload.js';
+import { hostToolPayload, strippedKeywords } from '../../src/measure/hosts/host-payload.js';
 
 const host = (name: string) => HOST_PROFILES[name]!;
 const schema = { type: 'object', properties: { q: { type: 'string', description: 'words' } }, required: ['q'] };

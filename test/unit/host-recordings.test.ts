@@ -5,9 +5,9 @@ import path from 'node:path';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
 import { HOST_PROFILES, type HostProfile } from '../../src/budget/host-profiles.js';
-import { withoutMachineParts, type HostRecordingFile } from '../../src/commands/recorded-payloads.js';
-import { hostToolPayload } from '../../src/measure/host-payload.js';
-import { hostView } from '../../src/measure/host-results.js';
+import { withoutMachineParts, type HostRecordingFile } from '../../src/commands/hosts/recorded-payloads.js';
+import { hostToolPayload } from '../../src/measure/hosts/host-payload.js';
+import { hostView } from '../../src/measure/hosts/host-results.js';
 import { RECORDED_CALLS, RECORDED_SERVER, recordedSpec } from '../host-recording-fixtures.js';
 
 const DIR = path.resolve(import.meta.dirname, '..', '..', 'hosts', 'recordings');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOST_PROFILES } from '../../src/budget/host-profiles.js';
-import { afterCut, hostCut, hostResultText, lostSpan, spillThreshold } from '../../src/measure/host-results.js';
+import { afterCut, hostCut, hostResultText, lostSpan, spillThreshold } from '../../src/measure/hosts/host-results.js';
 
 const host = (name: string) => HOST_PROFILES[name]!;
 const page = { texts: ['{"a":1}'], structured: { a: 1, b: 2 }, blocks: [{ type: 'text', text: '{"a":1}' }], blockTypes: ['text'] };

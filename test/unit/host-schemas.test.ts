@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codexParameters, geminiCliParameters, WAIT_FOR_PREVIOUS } from '../../src/measure/host-schemas.js';
+import { codexParameters, geminiCliParameters, WAIT_FOR_PREVIOUS } from '../../src/measure/hosts/host-schemas.js';
 
 describe('host-schemas: input schemas as Codex and Gemini CLI rewrite them', () => {
   it('Codex keeps its subset, in its order, properties sorted; a boolean schema becomes a string', () => {

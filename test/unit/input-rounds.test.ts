@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Fixture } from '../../src/budget/config.js';
+import type { Fixture } from '../../src/budget/budget-config.js';
 import { callWithInputRounds, MAX_INPUT_ROUNDS } from '../../src/measure/input-rounds.js';
 import type { ServerSession } from '../../src/servers/server-session.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BudgetConfig } from '../../src/budget/config.js';
+import type { BudgetConfig } from '../../src/budget/budget-config.js';
 import { buildReport, judge, judgeContracts, sortFindings } from '../../src/judge/judge.js';
 import type { Finding } from '../../src/judge/findings.js';
 import { codes, failedServer, fixture, measurement, page, server, tool } from './measured.js';

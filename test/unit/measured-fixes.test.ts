@@ -5,7 +5,7 @@ import { measuredFixes } from '../../src/commands/measured-fixes.js';
 import type { Finding } from '../../src/judge/findings.js';
 import type { Measurement } from '../../src/measure/measure-all.js';
 import { HOST_PROFILES } from '../../src/budget/host-profiles.js';
-import { hostToolPayload } from '../../src/measure/host-payload.js';
+import { hostToolPayload } from '../../src/measure/hosts/host-payload.js';
 import { o200k } from './tokenizer.js';
 
 // One tool with two fixes: a large `_meta` no host sends (the most bytes and tokens on the wire, nothing for any

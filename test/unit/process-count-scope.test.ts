@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeBound } from '../../src/servers/bounds.js';
+import { describeBound } from '../../src/servers/sandbox/bounds.js';
 import type { Confinement } from '../../src/servers/sandbox/confinement-probe.js';
 import { sharedProcessCount } from '../../src/servers/sandbox/process-count-scope.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresOf, rankProposals, saving, type Proposal } from '../../src/measure/proposals.js';
+import { figuresOf, rankProposals, saving, type Proposal } from '../../src/measure/proposals/proposals.js';
 import { jsonTokens, o200k } from './tokenizer.js';
 
 const proposal = (subject: string, kind: Proposal['kind'], tokens: number, bytes: number): Proposal => ({ subject, kind, lossless: true, change: '', saves: { tokens, bytes } });

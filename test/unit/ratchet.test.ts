@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BudgetConfig } from '../../src/budget/config.js';
+import type { BudgetConfig } from '../../src/budget/budget-config.js';
 import { judgeOversized, ratchetFindings, tightenedOversized } from '../../src/judge/ratchet.js';
 import { failedServer, figures, fixture, page, server, tool } from './measured.js';
 

@@ -1,7 +1,7 @@
 // `hosts record` prints what changed since the last recording: the tool names in it are the host's copy of what a
 // server sent, hostile like any server string.
 import { describe, expect, it } from 'vitest';
-import { recordingChanges } from '../../src/commands/recorded-payloads.js';
+import { recordingChanges } from '../../src/commands/hosts/recorded-payloads.js';
 
 describe('recordingChanges: what hosts record prints', () => {
   it('a tool name with a line break, an escape sequence or a bidi override is one line, its controls shown', () => {

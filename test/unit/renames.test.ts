@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeTable } from '../../src/judge/change-table.js';
-import { findRenames, withoutMovedEntries } from '../../src/judge/renames.js';
+import type { ChangeTable } from '../../src/judge/base/change-table.js';
+import { findRenames, withoutMovedEntries } from '../../src/judge/base/renames.js';
 import type { Finding } from '../../src/judge/findings.js';
 
 describe('renames: the same definition under a new name is one change', () => {

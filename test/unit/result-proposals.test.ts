@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resultProposals } from '../../src/measure/result-proposals.js';
+import { resultProposals } from '../../src/measure/proposals/result-proposals.js';
 import { bytesOf, o200k } from './tokenizer.js';
-import type { Fixture } from '../../src/budget/config.js';
+import type { Fixture } from '../../src/budget/budget-config.js';
 
 const fixture = (name: string): Fixture => ({ name, server: 's', tool: name });
 

@@ -1,8 +1,8 @@
 import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
-import type { BudgetConfig } from '../../src/budget/config.js';
+import type { BudgetConfig } from '../../src/budget/budget-config.js';
 import { parseBudget } from '../../src/budget/config.js';
-import { budgetRaises } from '../../src/judge/budget-raises.js';
+import { budgetRaises } from '../../src/judge/base/budget-raises.js';
 import { underPolicy } from '../../src/servers/reach-policy.js';
 import { ConfigError } from '../../src/errors.js';
 

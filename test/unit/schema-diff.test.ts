@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { schemaDiff } from '../../src/judge/schema-diff.js';
-import { annotationChanges } from '../../src/judge/annotation-changes.js';
-import type { Side } from '../../src/judge/schema-place.js';
+import { schemaDiff } from '../../src/judge/contracts/schema-diff.js';
+import { annotationChanges } from '../../src/judge/contracts/annotation-changes.js';
+import type { Side } from '../../src/judge/contracts/schema-place.js';
 
 type S = Record<string, unknown>;
 const obj = (properties: S, required: string[] = [], extra: S = {}): S => ({ type: 'object', properties, ...(required.length ? { required } : {}), ...extra });

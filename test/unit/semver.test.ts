@@ -1,7 +1,7 @@
 import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
-import type { ContractChange } from '../../src/judge/contract-changes.js';
-import { nextVersion, releaseBump, requiredBump, semverFindings } from '../../src/judge/semver.js';
+import type { ContractChange } from '../../src/judge/contracts/contract-changes.js';
+import { nextVersion, releaseBump, requiredBump, semverFindings } from '../../src/judge/contracts/semver.js';
 import { figures } from './measured.js';
 
 const removed: ContractChange = { subject: 's/a', change: 'tool removed', class: 'breaking', bump: 'major' };

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseProvenance, baseUnmeasuredFindings, type BaseOutcome } from '../../src/judge/base-provenance.js';
+import { baseProvenance, baseUnmeasuredFindings, type BaseOutcome } from '../../src/judge/base/base-provenance.js';
 import { setupAdvice } from '../../src/budget/setup-advice.js';
 import { failedServer, report } from './measured.js';
 import { said } from './said.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderSuggestions } from '../../src/report/reporters/suggestions.js';
-import type { Proposal } from '../../src/measure/proposals.js';
+import type { Proposal } from '../../src/measure/proposals/proposals.js';
 
 const proposal: Proposal = { subject: 's/a', kind: 'schema-dialect', lossless: true, change: 'drop "$schema"', saves: { bytes: 52, tokens: 15 } };
 

@@ -1,7 +1,7 @@
 // The summary's figures say what was measured: an unchanged multi-page fixture is unchanged, a raise without
 // numbers says what was raised, growth limits carry their %, and one Δ shared by every host is said once.
 import { describe, expect, it } from 'vitest';
-import type { ChangeTable } from '../../src/judge/change-table.js';
+import type { ChangeTable } from '../../src/judge/base/change-table.js';
 import type { ReportedFinding as Finding } from '../../src/judge/findings.js';
 import { renderMarkdown } from '../../src/report/reporters/markdown.js';
 import { fixture, page, report, server, tool } from './measured.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareWithBase } from '../../src/judge/changes.js';
+import { compareWithBase } from '../../src/judge/base/changes.js';
 import type { ListReport, ServerReport, TextMeasure } from '../../src/measure/measurement.js';
 import { report, server, tool } from './measured.js';
 

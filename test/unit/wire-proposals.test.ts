@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { definitionProposals, sharedNoteProposals } from '../../src/measure/definition-proposals.js';
+import { definitionProposals, sharedNoteProposals } from '../../src/measure/proposals/definition-proposals.js';
 import { makeNormalizer } from '../../src/measure/measure-result.js';
-import { resultProposals } from '../../src/measure/result-proposals.js';
-import { hostsOf, proposalsFromWire } from '../../src/measure/wire-proposals.js';
+import { resultProposals } from '../../src/measure/proposals/result-proposals.js';
+import { hostsOf, proposalsFromWire } from '../../src/measure/proposals/wire-proposals.js';
 import { bytesOf, o200k } from './tokenizer.js';
 
 const note = 'Needs a signed-in user whose token may write to the project.';

@@ -5,7 +5,7 @@ import { toJsonSchemaCompat } from '@modelcontextprotocol/sdk/server/zod-json-sc
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as z3 from 'zod/v3';
-import { schemaDiff } from '../../src/judge/schema-diff.js';
+import { schemaDiff } from '../../src/judge/contracts/schema-diff.js';
 
 type Zod = typeof z;
 /** One tool's input, written once for either zod (their builder APIs agree on all of this). */

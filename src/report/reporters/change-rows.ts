@@ -1,4 +1,4 @@
-import type { ChangeTable, SubjectChange } from '../../judge/change-table.js';
+import type { ChangeTable, SubjectChange } from '../../judge/base/change-table.js';
 import type { BaseProvenance } from '../../judge/report.js';
 import { fmt } from '../../text/format.js';
 

@@ -6,7 +6,6 @@ import { renderMarkdown } from './markdown.js';
 import { renderSarif } from './sarif.js';
 import { renderText } from './text.js';
 
-export type { ReporterOptions } from './reporter-options.js';
 import type { ReporterOptions } from './reporter-options.js';
 
 export type Reporter = (report: Report, options: ReporterOptions) => string;

@@ -9,12 +9,12 @@ import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './c
 import { blockFixes, findingBlocks, joinedOwnFixes, type FindingBlock } from './finding-groups.js';
 
 /** GitHub caps a step summary at 1 MiB (bytes, not characters); rows past this budget are counted, not listed. */
-export const MAX_MARKDOWN_BYTES = 900_000;
+const MAX_MARKDOWN_BYTES = 900_000;
 
 /** Warnings and notices listed in the summary; the rest are counted and left to the JSON report. */
 export const MAX_LISTED_NOTES = 100;
 /** Errors listed under "Why it failed"; each failing row is in the table below too. */
-export const MAX_LISTED_REASONS = 50;
+const MAX_LISTED_REASONS = 50;
 
 /**
  * One reason line per subject (a total over in bytes and in tokens is one line with both figures), its fix once:

@@ -1,4 +1,4 @@
-import type { Suggestions } from '../../measure/proposals.js';
+import type { Suggestions } from '../../measure/proposals/proposals.js';
 import { fmt } from '../../text/format.js';
 import { configOption } from '../../text/config-option.js';
 import { jsonSafe, showControls } from '../../text/untrusted.js';

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolveCommand } from '../server-environment.js';
-import { sudoRoute } from '../sudo-route.js';
+import { sudoRoute } from './sudo-route.js';
 import { bwrapArguments } from './bwrap-arguments.js';
 import { SANDBOX_LAYERS, type SandboxLayer } from './sandbox-layers.js';
 

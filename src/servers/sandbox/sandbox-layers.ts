@@ -5,7 +5,7 @@
 export const SANDBOX_LAYERS = ['pid', 'mount', 'user', 'network'] as const;
 export type SandboxLayer = (typeof SANDBOX_LAYERS)[number];
 
-export const WHAT_A_MISSING_LAYER_LEAVES_OPEN: Record<SandboxLayer, string> = {
+const WHAT_A_MISSING_LAYER_LEAVES_OPEN: Record<SandboxLayer, string> = {
   pid: "servers can see this job's processes and read their environment (/proc/<pid>/environ holds GITHUB_TOKEN and every other secret), and can outlive it",
   mount: "servers can read and write this job's files (the token actions/checkout keeps in .git/config, ~/.npmrc, the runner's GITHUB_ENV)",
   user: "servers run as this job's own user with its privileges",

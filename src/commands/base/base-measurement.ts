@@ -1,0 +1,168 @@
+import { showControls } from '../../text/untrusted.js';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadBudget, type LoadedBudget } from '../../budget/config.js';
+import { git, type BaseBudget } from '../../budget/git-base.js';
+import type { BaseOutcome } from '../../judge/base/base-provenance.js';
+import { measureAll, type RunOptions } from '../../measure/measure-all.js';
+import { resolveServers, type ResolvedServer } from '../../servers/server-sources.js';
+import { savedBaseReport } from './saved-reports.js';
+
+/** Base figures: a report of the base, or why there is none (the run says so, as BASE_UNMEASURED). */
+export type BaseFigures = BaseOutcome;
+
+export interface BaseMeasureOptions extends RunOptions {
+  cwd: string;
+  /** A report saved by a run on the base branch (an artifact): used instead of measuring the base again. */
+  baseReport?: string;
+  /** Run in the base's worktree before measuring it, e.g. "npm ci && npm run build". */
+  baseSetup?: string;
+  /** Where the setup's progress goes while it runs (the Action's log, the CLI's stderr): one line at a time. */
+  log?: (line: string) => void;
+}
+
+/**
+ * The base's figures, gathered in the run's own stages: read from a saved report, or checked out (and set up) in
+ * a temporary worktree of the merge base with the budgets, its servers resolved with the head's, and measured
+ * after the head. Whatever fails on the way is the base's finding, never the run's error.
+ */
+export interface BaseTree {
+  /** Where the figures come from; with `report` or `error` once they are known. */
+  figures: BaseFigures;
+  /** The base's budget in its worktree, while the base is still to be measured. */
+  budget?: LoadedBudget;
+  servers?: ResolvedServer[];
+  /** Removes the worktree: the caller's `finally`. */
+  close(): Promise<void>;
+}
+
+const nothingToClose = async () => undefined;
+
+/** Worktrees of the base still checked out, removed at exit even when mcp-budget is interrupted (SIGTERM, Ctrl-C). */
+const liveWorktrees = new Set<{ top: string; tree: string; scratch: string }>();
+
+/** For exit and signal handlers: each base worktree and its `git worktree` entry go, synchronously. */
+export function removeBaseWorktreesSync(): void {
+  for (const { top, tree, scratch } of liveWorktrees) {
+    try {
+      execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: top, stdio: 'ignore', timeout: 10_000 });
+    } catch {
+      // Half made or already gone: the folder goes below, and prune forgets the entry.
+    }
+    rmSync(scratch, { recursive: true, force: true });
+    try {
+      execFileSync('git', ['worktree', 'prune'], { cwd: top, stdio: 'ignore', timeout: 10_000 });
+    } catch {
+      // not a repository any more: nothing to forget
+    }
+  }
+  liveWorktrees.clear();
+}
+
+/**
+ * `git worktree add`, synchronously: a SIGTERM or Ctrl-C that lands while git is still checking out is handled
+ * after it, on a whole worktree the handler can remove. An interrupted asynchronous add went on writing after
+ * mcp-budget had cleaned up, and left its worktree and entry behind.
+ */
+function addWorktreeSync(top: string, tree: string, commit: string): { ok: boolean; stderr: string } {
+  try {
+    execFileSync('git', ['worktree', 'add', '--detach', '--quiet', tree, commit], { cwd: top, stdio: ['ignore', 'ignore', 'pipe'], timeout: 10 * 60_000 });
+    return { ok: true, stderr: '' };
+  } catch (error) {
+    return { ok: false, stderr: String((error as { stderr?: Buffer }).stderr ?? (error as Error).message) };
+  }
+}
+
+/** Load: the saved report of the base, or the merge base checked out and set up in a temporary worktree. */
+export async function checkOutBase(loaded: LoadedBudget, base: BaseBudget | undefined, options: BaseMeasureOptions): Promise<BaseTree | undefined> {
+  let fallback: string | undefined;
+  if (options.baseReport) {
+    // The base commit's own run measured it already: its saved report, when it is of the merge base.
+    const saved = await savedBaseReport(options.baseReport, options.cwd, base?.mergeBase);
+    if ('report' in saved) {
+      const figures: BaseFigures = { ref: saved.file, source: 'report', report: saved.report, ...(saved.report.commit ? { commit: saved.report.commit } : {}), ...(saved.note ? { note: saved.note } : {}) };
+      return { figures, close: nothingToClose };
+    }
+    if (!base) return { figures: { ref: options.baseReport, source: 'report', error: saved.fallback }, close: nothingToClose };
+    fallback = saved.fallback; // measuring in a worktree stays the fallback
+  }
+  if (!base) return undefined;
+  const named: BaseFigures = { ref: base.ref, commit: base.mergeBase, source: 'measured', ...(fallback ? { fallback } : {}) };
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'mcp-budget-base-'));
+  // Servers run as nobody when mcp-budget is root: the worktree must be readable like a checkout.
+  chmodSync(scratch, 0o755);
+  const tree = path.join(scratch, 'tree');
+  const top = realpathSync((await git(loaded.dir, ['rev-parse', '--show-toplevel'])).stdout.trim());
+  const live = { top, tree, scratch };
+  liveWorktrees.add(live);
+  const close = async () => {
+    await git(top, ['worktree', 'remove', '--force', tree]);
+    await rm(scratch, { recursive: true, force: true });
+    liveWorktrees.delete(live);
+  };
+  const failed = async (figures: BaseFigures): Promise<BaseTree> => (await close(), { figures, close: nothingToClose });
+  try {
+    const added = addWorktreeSync(top, tree, base.mergeBase);
+    if (!added.ok) return await failed({ ...named, error: `could not check out the merge base: ${added.stderr.trim()}` });
+    const budgetFile = path.join(tree, path.relative(top, realpathSync(loaded.file)));
+    if (!existsSync(budgetFile)) return await failed({ ...named, missing: 'budget', error: `there is no ${path.basename(loaded.file)} at the merge base` });
+    if (options.baseSetup) {
+      options.log?.(`mcp-budget: running --base-setup in the merge base's worktree (${base.mergeBase.slice(0, 12)}): ${options.baseSetup}`);
+      const setup = await shell(options.baseSetup, path.dirname(budgetFile), options.callerEnv, options.log);
+      if (setup.code !== 0) return await failed({ ...named, missing: 'setup', error: `--base-setup exited with ${setup.code}: ${setup.tail}` });
+    }
+    return { figures: named, budget: await loadBudget(budgetFile, `${path.basename(loaded.file)} at ${base.ref}`), close };
+  } catch (error) {
+    return await failed({ ...named, error: (error as Error).message });
+  }
+}
+
+/** Resolve: the servers of the base's budget, in its worktree. */
+export async function resolveBaseTree(base: BaseTree, callerEnv: Record<string, string | undefined>): Promise<BaseTree> {
+  if (!base.budget) return base;
+  try {
+    const { servers } = await resolveServers(base.budget.config, base.budget.dir, callerEnv);
+    return { ...base, servers };
+  } catch (error) {
+    return { ...base, budget: undefined, figures: { ...base.figures, error: (error as Error).message } };
+  }
+}
+
+/** Measure: the base's servers, after the head's, sharing this checkout's token-count cache. */
+export async function measureBaseTree(base: BaseTree, loaded: LoadedBudget, options: BaseMeasureOptions): Promise<BaseFigures> {
+  if (!base.budget || !base.servers) return base.figures;
+  try {
+    const measurement = await measureAll(base.budget.config, base.servers, base.budget.dir, { ...options, onProgress: undefined, cacheProject: loaded.dir, probeCapabilities: false });
+    return { ...base.figures, report: measurement };
+  } catch (error) {
+    return { ...base.figures, error: (error as Error).message };
+  }
+}
+
+/** The setup runs the base branch's own scripts (the reviewed side), with the network they need to install. */
+/** Runs the setup; its stderr goes to `log` line by line as it comes, and its last lines, joined on one line, into the result. */
+function shell(command: string, cwd: string, env: Record<string, string | undefined>, log?: (line: string) => void): Promise<{ code: number; tail: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('sh', ['-c', command], { cwd, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'pipe'] });
+    let tail = '';
+    let partial = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      tail = (tail + text).slice(-2000);
+      const lines = (partial + text).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) log?.(`  base-setup: ${showControls(line)}`);
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15 * 60_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (partial) log?.(`  base-setup: ${showControls(partial)}`);
+      // One line: the reason is shown where a newline would be escaped (the base banner, a finding's subject line).
+      resolve({ code: code ?? 1, tail: tail.trim().split('\n').map((line) => line.trim()).filter(Boolean).slice(-5).join(' | ') });
+    });
+    child.on('error', (error) => resolve({ code: 1, tail: error.message }));
+  });
+}

@@ -1,0 +1,76 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { hostCommand, runProcess, scratchHome, type HostProgram, type ProcessResult } from './host-programs.js';
+import { startModelStandIn, type RecordedRequest } from './model-stand-in.js';
+
+/** One call the scripted model makes: a server's tool with a fixture's arguments. */
+interface RecordCall {
+  server: string;
+  tool: string;
+  arguments?: Record<string, unknown>;
+}
+
+export interface RecordOptions {
+  /** The budget.json whose servers the host starts, each through `mcp-budget hosts proxy`. */
+  configFile: string;
+  servers: string[];
+  calls: RecordCall[];
+  /** Where pinned hosts are installed (kept between runs). */
+  cacheDir: string;
+  /** The mcp-budget CLI the proxy command runs (dist/cli.js). */
+  cli: string;
+  deferral?: boolean;
+  model?: string;
+  timeoutMs?: number;
+  /** The stand-in's answer to count_tokens (Claude Code decides its spill form by it). */
+  countTokens?: (text: string) => number;
+}
+
+export interface HostRecording {
+  host: string;
+  pkg: string;
+  version: string;
+  requests: RecordedRequest[];
+  run: ProcessResult;
+  /** The scratch HOME the host ran in: saved results (spills) are below it. */
+  home: string;
+}
+
+/**
+ * Runs one real host program once, offline: installed from the npm registry at its pinned version, with a scratch
+ * HOME, an environment of only what it needs, a loopback stand-in for its model API scripted to call each tool, and
+ * the project's servers started through mcp-budget's sandboxed proxy. Every request the host sent is returned.
+ */
+export async function recordHost(program: HostProgram, options: RecordOptions): Promise<HostRecording> {
+  const host = await hostCommand(options.cacheDir, program);
+  const calls = options.calls.map((call) => ({ name: program.callName(call.server, call.tool), args: call.arguments ?? {} }));
+  const standIn = await startModelStandIn(calls, options.countTokens);
+  const home = scratchHome();
+  const cwd = path.join(home, 'work');
+  mkdirSync(path.join(home, 'tmp'), { recursive: true });
+  mkdirSync(cwd, { recursive: true });
+  try {
+    const configFile = path.resolve(options.configFile);
+    const servers = Object.fromEntries(options.servers.map((name) => [name, { command: process.execPath, args: [options.cli, 'hosts', 'proxy', name, '--config', configFile] }]));
+    const prompt = `Call ${calls.map((c) => c.name).join(', ')} and report what it returned.`;
+    const invocation = program.invocation({ modelUrl: standIn.url, home, cwd, prompt, servers, allowed: calls.map((c) => c.name), deferral: options.deferral, model: options.model });
+    for (const [file, text] of Object.entries(invocation.files)) {
+      mkdirSync(path.dirname(path.join(home, file)), { recursive: true });
+      writeFileSync(path.join(home, file), text);
+    }
+    // Only what a host needs to run: no token, key or proxy setting of the caller's reaches it.
+    const env: Record<string, string> = {
+      PATH: `${path.dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`, HOME: home, TMPDIR: path.join(home, 'tmp'), LANG: 'C.UTF-8', TERM: 'dumb', NO_COLOR: '1', CI: '1',
+      ...invocation.env,
+    };
+    const run = await runProcess(host.command, [...host.args, ...invocation.args], { cwd, env, timeoutMs: options.timeoutMs ?? 180_000 });
+    return { host: program.profile, pkg: program.pkg, version: program.version, requests: standIn.requests, run, home };
+  } finally {
+    await standIn.close();
+  }
+}
+
+/** Removes a recording's scratch HOME once what was saved below it has been read. */
+export function disposeRecording(recording: HostRecording): void {
+  rmSync(recording.home, { recursive: true, force: true });
+}

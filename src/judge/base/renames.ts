@@ -1,0 +1,44 @@
+import type { BudgetConfig } from '../../budget/budget-config.js';
+import type { Finding } from '../findings.js';
+import type { ChangeTable } from './change-table.js';
+
+/** A tool on one side of the comparison, with its definition apart from the name. */
+export interface NamedBody {
+  subject: string;
+  server: string;
+  bodyDigest?: string;
+}
+
+/**
+ * A removed tool and a new tool of the same server whose definitions are the same apart from the name are one
+ * change: a rename. Paired one to one, in listing order; tools measured without a body digest are never paired.
+ */
+export function findRenames(removed: NamedBody[], added: NamedBody[]): Array<{ from: string; to: string }> {
+  const pairs: Array<{ from: string; to: string }> = [];
+  const taken = new Set<string>();
+  for (const now of added) {
+    if (!now.bodyDigest) continue;
+    const was = removed.find((candidate) => !taken.has(candidate.subject) && candidate.server === now.server && candidate.bodyDigest === now.bodyDigest);
+    if (!was) continue;
+    taken.add(was.subject);
+    pairs.push({ from: was.subject, to: now.subject });
+  }
+  return pairs;
+}
+
+/**
+ * An oversized entry moved from a tool's old name to its new one with the same numbers is no raise: the same
+ * definition keeps the same ceiling. Only for renames the measurement confirmed (same definition apart from the
+ * name), and only when the old entry is gone from the head's budget.
+ */
+export function withoutMovedEntries(findings: Finding[], table: ChangeTable, base: BudgetConfig | undefined, head: BudgetConfig): Finding[] {
+  if (!base?.oversized) return findings;
+  const renamedFrom = new Map(table.subjects.filter((change) => change.kind === 'renamed' && change.renamedFrom).map((change) => [change.subject, change.renamedFrom!]));
+  return findings.filter((finding) => {
+    if (finding.code !== 'BUDGET_RAISED' || finding.limit !== undefined || finding.path?.[0] !== 'oversized' || finding.path.length !== 3) return true;
+    const [, key, unit] = finding.path as [string, string, 'bytes' | 'tokens' | 'chars'];
+    const from = renamedFrom.get(key);
+    if (!from || (head.oversized && Object.hasOwn(head.oversized, from)) || !Object.hasOwn(base.oversized!, from)) return true;
+    return base.oversized![from]![unit] !== finding.actual;
+  });
+}

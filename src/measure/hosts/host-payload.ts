@@ -1,0 +1,115 @@
+import { descriptionCutOf, type HostProfile } from '../../budget/host-profiles.js';
+import type { WireTool } from '../../servers/list-tools.js';
+import { hostToolName, type HostName } from './host-names.js';
+import { codexParameters, geminiCliParameters } from './host-schemas.js';
+
+export interface HostToolPayload extends HostName {
+  /** The tool's entry in the host's request, serialized compactly as the host sends it. */
+  json: string;
+  descriptionCut: boolean;
+  /** The description as the host sends it (its cut suffix included). */
+  description: string;
+  /** How many of the description's characters the host keeps. */
+  keptChars: number;
+}
+
+/**
+ * A tool as a host puts it in its request to the model, built the way that host builds it (hosts/*.json cites
+ * the source of each rule): its name for the tool, the description as it cuts it, the input schema as it rewrites
+ * it, and the request entry's shape. Fields a host does not send (title, annotations, outputSchema, icons, _meta)
+ * are not in it.
+ */
+export function hostToolPayload(profile: HostProfile, server: string, tool: WireTool, serverInfo?: { name?: unknown; title?: unknown }): HostToolPayload {
+  const named = hostToolName(profile, server, tool.name, serverInfo);
+  const full = typeof tool.description === 'string' ? tool.description : '';
+  const deferred = profile.facts.deferredLoading?.value === true;
+  const cut = descriptionCutOf(profile)?.value;
+  const kept = cut !== undefined && full.length > cut ? cut : full.length;
+  const description = kept < full.length ? `${full.slice(0, kept)}${profile.facts.descriptionCutSuffix?.value ?? ''}` : full;
+  const payload = requestEntry(profile, named.name, description, tool.inputSchema, server, deferred);
+  return { ...named, json: JSON.stringify(payload), descriptionCut: kept < full.length, description, keptChars: kept };
+}
+
+/**
+ * A deferred tool (loaded through tool search) carries `defer_loading: true` in its entry (recorded: Claude Code
+ * 2.1.328, Codex 0.169.0). Codex puts a server's tools in one `namespace` entry named `mcp__<server>` whose
+ * description is the server's instructions: each tool's own entry there has its bare name.
+ */
+function requestEntry(profile: HostProfile, name: string, description: string, inputSchema: unknown, server: string, deferred: boolean): unknown {
+  const schema = inputSchema ?? { type: 'object' };
+  const deferral = deferred ? { defer_loading: true } : {};
+  switch (profile.facts.definitionFormat.value) {
+    case 'anthropic':
+      return { name, description, input_schema: schema, ...deferral };
+    case 'openai-responses': {
+      const prefix = `mcp__${server.replace(/[^A-Za-z0-9_]/g, '_')}__`;
+      const bare = name.startsWith(prefix) ? name.slice(prefix.length) : name;
+      // codex-rs/tools/src/mcp_tool.rs: properties inserted when absent or null, then parse_tool_input_schema.
+      return { type: 'function', name: bare, description, strict: false, ...deferral, parameters: codexParameters(withProperties(schema, (s) => s.properties === undefined || s.properties === null)) };
+    }
+    case 'gemini-cli':
+      return { name, description, parametersJsonSchema: geminiCliParameters(inputSchema ?? { type: 'object', properties: {} }) };
+    case 'gemini':
+      return { name, description, parameters: schema };
+    case 'qwen-code':
+      return { name, description, parametersJsonSchema: schema };
+    default:
+      if (profile.name === 'vscode-copilot') {
+        // VS Code's _validateTool: "<empty>" for a missing description, properties added to a schema without them.
+        return { type: 'function', function: { name, description: description || '<empty>', parameters: withProperties(schema, (s) => !s.properties) } };
+      }
+      return { type: 'function', function: { name, description, parameters: openaiParameters(profile, schema) } };
+  }
+}
+
+/**
+ * The parameters as an OpenAI-function host rewrites them: Copilot CLI 1.0.102 sorts every object's keys (recorded);
+ * opencode 1.18.33 spreads the schema and sets type, properties and additionalProperties:false (its MCP tool
+ * conversion, recorded), so keys it sets keep their place and a new one comes last.
+ */
+function openaiParameters(profile: HostProfile, schema: unknown): unknown {
+  if (profile.facts.sortedSchemaKeys?.value) return sortedKeys(schema);
+  if (profile.facts.closedRootSchema?.value) {
+    const object = typeof schema === 'object' && schema !== null && !Array.isArray(schema) ? (schema as Record<string, unknown>) : {};
+    return { ...object, type: 'object', properties: object.properties ?? {}, additionalProperties: false };
+  }
+  return schema;
+}
+
+/** Every object's keys in code-unit order, at every level (arrays keep their order). */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]));
+}
+
+function withProperties(schema: unknown, missing: (schema: Record<string, unknown>) => boolean): unknown {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
+  const object = schema as Record<string, unknown>;
+  return missing(object) ? { ...object, properties: {} } : object;
+}
+
+/**
+ * The schema keywords of `schema` the host drops or rewrites (`oneOf` anywhere, `anyOf@root` at the root only). The
+ * keys of `properties`-like maps are names, not keywords: a property called "format" is not the keyword.
+ */
+export function strippedKeywords(profile: HostProfile, schema: unknown): string[] {
+  const stripped = profile.facts.strippedSchemaKeywords?.value ?? [];
+  const found = new Set<string>();
+  const visit = (node: unknown, root: boolean) => {
+    if (typeof node !== 'object' || node === null) return;
+    if (Array.isArray(node)) return node.forEach((item) => visit(item, false));
+    for (const [key, value] of Object.entries(node)) {
+      if (stripped.includes(key) || (root && stripped.includes(`${key}@root`))) found.add(key);
+      if (NAME_MAPS.has(key) && typeof value === 'object' && value !== null && !Array.isArray(value)) Object.values(value).forEach((inner) => visit(inner, false));
+      else if (!VALUE_KEYWORDS.has(key)) visit(value, false);
+    }
+  };
+  visit(schema, true);
+  return [...found];
+}
+
+/** Keywords whose value maps names to schemas, and keywords whose value is data, not schemas. */
+export const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+export const VALUE_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'required']);
+

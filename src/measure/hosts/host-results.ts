@@ -1,0 +1,333 @@
+import type { HostProfile, ResultCut, ResultSpill } from '../../budget/host-profiles.js';
+import { nodeCrypto } from '../../shell/node-crypto.js';
+
+/** What a fixture page offers a host: its text blocks (normalized), structuredContent, and its content array. */
+export interface ResultPage {
+  texts: string[];
+  structured: unknown;
+  /** The content array as received (its text blocks' normalized text is in `texts`, in the same order). */
+  blocks?: unknown[];
+  /** Content block types in order, for hosts that treat one text part differently from several. */
+  blockTypes?: string[];
+  /** "Resource Link: …" lines, for hosts that render resource_link blocks as text. */
+  links?: string[];
+  /** The result's isError, and the call that got it (Gemini CLI quotes both in what its model reads). */
+  isError?: boolean;
+  call?: { name: string; args: unknown; server?: string };
+}
+
+/** What reaches a host's model of a result: the whole text, a cut of it, or a file reference instead of it. */
+export type ResultOutcome = 'whole' | 'cut' | 'spilled';
+
+/** What of a result reaches the model, by the host's channel, before any cut. */
+export function hostResultText(profile: HostProfile, page: ResultPage): string {
+  const channel = profile.facts.resultChannel?.value ?? 'content';
+  if (page.isError && profile.facts.errorResult?.value === 'gemini-cli-error' && page.call) return geminiError(page.call, page.blocks ?? page.texts.map((text) => ({ type: 'text', text })));
+  if (page.isError && profile.facts.errorResult?.value === 'qwen-code-error' && page.call) return qwenError(page.call, page.blocks ?? page.texts.map((text) => ({ type: 'text', text })));
+  // opencode 1.18.33 throws the error's non-blank texts, joined by a blank line, and its model reads the message.
+  if (page.isError && profile.facts.errorResult?.value === 'opencode-error') return page.texts.filter((t) => t.trim()).join('\n\n') || 'MCP tool returned an error';
+  if (page.isError && profile.facts.errorResult?.value === 'copilot-cli-error') return `MCP server '${page.call?.server ?? 'server'}': ${page.texts.join('\n')}`;
+  const text = contentText(profile, page);
+  const json = page.structured === undefined ? undefined : JSON.stringify(page.structured);
+  switch (channel) {
+    case 'structured-only':
+      return json ?? text;
+    case 'both':
+      return json === undefined ? text : `${text}${profile.facts.structuredSeparator?.value ?? '\n'}${json}`;
+    case 'structured-else-content-items':
+      return codexItems(profile, page).join('\n');
+    case 'content-untrusted-parts':
+      // gemini-cli mcp-tool.ts wrapUntrusted per text part; parts joined with "\n" into functionResponse.output.
+      return [...page.texts.map((t) => `<untrusted_context>\n${t.replaceAll('</untrusted_context>', '&lt;/untrusted_context&gt;')}\n</untrusted_context>`), ...(page.links ?? [])].join('\n');
+    default:
+      return text;
+  }
+}
+
+/**
+ * The content blocks as text, in their order: text blocks (and embedded text resources), and where the host writes
+ * them as text (Claude Code), each `resource_link` as its line.
+ */
+function contentText(profile: HostProfile, page: ResultPage): string {
+  const format = profile.facts.resourceLinkText?.value;
+  const userOnlyLeftOut = profile.facts.userOnlyLeftOut?.value === true;
+  if ((!format && !userOnlyLeftOut) || !page.blocks) return page.texts.join('\n');
+  // measureResult pushed one entry to `texts` per text block and per embedded text resource, in block order.
+  let next = 0;
+  const parts: string[] = [];
+  for (const block of page.blocks as Array<{ type?: unknown; text?: unknown; resource?: { text?: unknown }; name?: unknown; uri?: unknown; description?: unknown; annotations?: { audience?: unknown } }>) {
+    const audience = Array.isArray(block?.annotations?.audience) ? (block.annotations.audience as unknown[]) : undefined;
+    const forModel = !userOnlyLeftOut || audience === undefined || audience.includes('assistant');
+    if ((block?.type === 'text' && typeof block.text === 'string') || (block?.type === 'resource' && typeof block.resource?.text === 'string')) {
+      const text = page.texts[next++]!;
+      if (forModel) parts.push(text);
+    } else if (block?.type === 'resource_link' && format && forModel) {
+      const line = format.line.replaceAll('{name}', String(block.name)).replaceAll('{uri}', String(block.uri));
+      parts.push(block.description && format.description ? line + format.description.replaceAll('{description}', String(block.description)) : line);
+    }
+  }
+  return parts.join('\n');
+}
+
+/**
+ * The text after the host's handling of its size: spilled to a file (the model reads a reference and a preview),
+ * cut (Codex keeps head and tail within its token budget, Gemini CLI 20% head and 80% tail of 40,000 characters,
+ * Copilot CLI the head), or whole. `toolMeta` is the tool's `_meta` from tools/list (Claude Code's per-tool raise).
+ */
+export function hostCut(profile: HostProfile, text: string, page: ResultPage, toolMeta?: Record<string, unknown>, tokens?: number): { text: string; outcome: ResultOutcome } {
+  const spill = profile.facts.resultSpill?.value;
+  const cut = profile.facts.resultCut?.value;
+  // Claude Code 2.1.328 (recorded): over its token cap the whole is saved and the model reads a note, no preview.
+  if (cut?.kind === 'tokens' && cut.saved && tokens !== undefined && tokens > cut.limit) return { text: claudeTooManyTokens(text), outcome: 'spilled' };
+  if (spill && text.length > spillThreshold(spill, toolMeta)) return { text: spilledForm(page, text, spill), outcome: 'spilled' };
+  if (cut?.kind === 'token-budget-middle' && profile.facts.resultChannel?.value === 'structured-else-content-items') return codexItemsCut(codexItems(profile, page), cut);
+  if (cut?.kind === 'chars-head-tail' && cut.onlySingleText && (page.blockTypes?.length ?? 0) !== 1) return { text, outcome: 'whole' };
+  const after = afterCut(text, cut);
+  return { text: after.text, outcome: after.cut ? 'cut' : 'whole' };
+}
+
+/** What a host's model reads of one page: tokens and bytes after its cut or spill, with the size before beside them. */
+export interface HostView {
+  text: string;
+  shown: string;
+  outcome: ResultOutcome;
+  tokens: number;
+  bytes: number;
+  preCutTokens: number;
+  preCutBytes: number;
+}
+
+export function hostView(profile: HostProfile, page: ResultPage, tokenizer: { count(text: string): number }, toolMeta?: Record<string, unknown>): HostView {
+  const text = hostResultText(profile, page);
+  const preCutTokens = tokenizer.count(text);
+  const after = hostCut(profile, text, page, toolMeta, preCutTokens);
+  const tokens = after.outcome === 'whole' ? preCutTokens : tokenizer.count(after.text);
+  return { text, shown: after.text, outcome: after.outcome, tokens, bytes: Buffer.byteLength(after.text), preCutTokens, preCutBytes: Buffer.byteLength(text) };
+}
+
+/**
+ * codex-rs/protocol models.rs as_function_call_output_payload: non-null structuredContent is one text, serialized;
+ * otherwise each block is an input_text item (images and audio are items the model sees as media, not counted here).
+ */
+function codexItems(profile: HostProfile, page: ResultPage): string[] {
+  const prefix = profile.facts.resultPrefix?.value;
+  return prefix === undefined ? codexOutputItems(page) : [prefix, ...codexOutputItems(page)];
+}
+
+function codexOutputItems(page: ResultPage): string[] {
+  if (page.structured !== undefined && page.structured !== null) return [JSON.stringify(page.structured)];
+  if (!page.blocks) return page.texts;
+  // measureResult pushed one entry to `texts` per text block and per embedded text resource, in block order.
+  let next = 0;
+  const items: string[] = [];
+  for (const block of page.blocks as Array<{ type?: unknown; text?: unknown; resource?: { text?: unknown } }>) {
+    if (block?.type === 'text' && typeof block.text === 'string') items.push(page.texts[next++]!);
+    else if (block?.type === 'image' || block?.type === 'audio') continue;
+    else {
+      if (block?.type === 'resource' && typeof block.resource?.text === 'string') next++;
+      items.push(JSON.stringify(block));
+    }
+  }
+  return items;
+}
+
+/**
+ * codex-rs/utils/output-truncation truncate_function_output_items_with_policy: items are kept while their estimated
+ * tokens (bytes / 4, rounded up) fit the budget; the first that does not is cut in its middle, the rest omitted.
+ */
+function codexItemsCut(items: string[], cut: Extract<ResultCut, { kind: 'token-budget-middle' }>): { text: string; outcome: ResultOutcome } {
+  let remaining = cut.tokens;
+  let omitted = 0;
+  const kept: string[] = [];
+  for (const item of items) {
+    if (item.length === 0) continue;
+    if (remaining === 0) {
+      omitted++;
+      continue;
+    }
+    const cost = Math.ceil(Buffer.byteLength(item) / cut.bytesPerToken);
+    if (cost <= remaining) {
+      kept.push(item);
+      remaining -= cost;
+    } else {
+      kept.push(afterCut(item, { ...cut, tokens: remaining }).text);
+      remaining = 0;
+    }
+  }
+  if (omitted > 0) kept.push(`[omitted ${omitted} text items ...]`);
+  const text = kept.join('\n');
+  return { text, outcome: text === items.filter((item) => item.length > 0).join('\n') ? 'whole' : 'cut' };
+}
+
+export function spillThreshold(spill: ResultSpill, toolMeta?: Record<string, unknown>): number {
+  const raised = spill.perToolMetaKey ? toolMeta?.[spill.perToolMetaKey] : undefined;
+  if (typeof raised !== 'number' || !Number.isFinite(raised) || raised <= 0) return spill.chars;
+  return Math.min(raised, spill.perToolMax ?? raised);
+}
+
+/** Where a host saved a result, as a stand-in path of a usual length (the real one depends on the machine). */
+const SAVED_FILE = '/home/user/.claude/projects/-home-user-project/0123abcd-4567-89ef-0123-456789abcdef/tool-results/mcp-server-tool-1796160000000-abcdef.txt';
+
+/** Claude Code's note for a result over its token cap (recorded from 2.1.328; the path stands in). */
+function claudeTooManyTokens(text: string): string {
+  const lines = text.split('\n').length;
+  return `Error: result (${text.length.toLocaleString('en-US')} characters across ${lines.toLocaleString('en-US')} line${lines === 1 ? '' : 's'}) exceeds maximum allowed tokens. Output has been saved to ${SAVED_FILE}.
+Format: Plain text
+Search within the file for specific content, and use jq if the content is JSON.
+REQUIREMENTS FOR SUMMARIZATION/ANALYSIS/REVIEW:
+- You MUST read the content from the file at ${SAVED_FILE} in sequential chunks until 100% of the content has been read.
+- Note: this file's lines are too long for Read's offset/limit chunking. If a shell tool is available, slice by character range (e.g. python read()[A:B], dd, or cut -c) instead.
+- If you receive truncation warnings when reading the file, reduce the chunk size until you have read 100% of the content without truncation.
+- Before producing ANY summary or analysis, you MUST explicitly describe what portion of the content you have read. ***If you did not read the entire content, you MUST explicitly state this.***
+- If after a few attempts you cannot read the file (file not found, lines too long for Read's offset/limit, no shell access), STOP retrying. Summarize what you were able to read, explicitly state which portion you could not read and why, and proceed.
+`;
+}
+
+/** Claude Code's `<persisted-output>` block: the content array pretty-printed is saved; its size and first 2 KB shown. */
+function persistedOutput(page: ResultPage, text: string, spill: ResultSpill): string {
+  const saved = page.blocks && text === page.texts.join('\n') ? JSON.stringify(page.blocks, null, 2) : text;
+  const size = `${(Buffer.byteLength(saved) / 1024).toFixed(1)}KB`;
+  return `<persisted-output>\nOutput too large (${size}). Full output saved to: ${SAVED_FILE}\n\nPreview (first ${Math.round(spill.previewChars / 1000)}KB):\n${saved.slice(0, spill.previewChars)}\n...\n</persisted-output>`;
+}
+
+/** Gemini CLI's error result (recorded from 0.61.0): the call and the raw response, quoted in one message. */
+function geminiError(call: { name: string; args: unknown }, content: unknown[]): string {
+  return `MCP tool '${call.name}' reported tool error for function call: ${JSON.stringify({ name: call.name, args: call.args ?? {} })} with response: ${JSON.stringify([{ functionResponse: { name: call.name, response: { content, isError: true } } }])}`;
+}
+
+function spilledForm(page: ResultPage, text: string, spill: ResultSpill): string {
+  if (spill.format === 'persisted-output') return persistedOutput(page, text, spill);
+  if (spill.format === 'copilot-temp-file') return copilotTempFile(text, spill);
+  if (spill.format === 'qwen-persisted-output') return qwenPersistedOutput(text, spill);
+  return spilledText(text, spill);
+}
+
+/** Where Copilot CLI saved a result, as a stand-in path of its shape (its temp folder, a time and a digest). */
+const COPILOT_SAVED_FILE = '/tmp/1796160000000-copilot-tool-output-0123456789abcdef0123456789abcdef.txt';
+
+/** Copilot CLI's note for a result over its threshold (recorded from 1.0.102; the path stands in). */
+function copilotTempFile(text: string, spill: ResultSpill): string {
+  const size = `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
+  return `Output too large to read at once (${size}). Saved to: ${COPILOT_SAVED_FILE}\nConsider using tools like rg (for searching), head/tail (for viewing start/end), view with view_range (for specific sections), or jq (for JSON) to examine portions of the output.\n\nPreview (first ${spill.previewChars} chars):\n${text.slice(0, spill.previewChars)}`;
+}
+
+/** Where Qwen Code saved a result, as a stand-in path of its shape (its project temp folder, the call id). */
+const QWEN_SAVED_FILE = '/home/user/.qwen/tmp/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef/tool-results/call_1.txt';
+
+/** Qwen Code's buildStub (0.24.4, read and recorded): size, path, the whole's sha256, a preview cut at a newline. */
+function qwenPersistedOutput(text: string, spill: ResultSpill): string {
+  const slice = text.slice(0, spill.previewChars);
+  const newline = slice.lastIndexOf('\n');
+  const preview = (text.length <= spill.previewChars ? text : `${newline > 0 ? slice.slice(0, newline) : slice}\n...`)
+    .replace(/<\/?persisted-output>/g, (m) => `&lt;${m.slice(1, -1)}&gt;`).replace(/<\/?system-reminder>/g, (m) => `&lt;${m.slice(1, -1)}&gt;`);
+  const digest = nodeCrypto().createHash('sha256').update(text).digest('hex');
+  return `<persisted-output>\nOutput too large (${Math.round(Buffer.byteLength(text) / 1024)} KB). Full output saved to: ${QWEN_SAVED_FILE}\nFull output sha256: ${digest}\nNote: this file may be cleaned up after 24 hours.\nTo read the complete output, use the read_file tool with the absolute file path above.\n\nPreview (up to ${spill.previewChars} chars):\n${preview}\n</persisted-output>`;
+}
+
+/** Qwen Code's error result (recorded from 0.24.4): Gemini CLI's wording, the content both as the error and beside it. */
+function qwenError(call: { name: string; args: unknown }, content: unknown[]): string {
+  return `MCP tool '${call.name}' reported tool error for function call: ${JSON.stringify({ name: call.name, args: call.args ?? {} })} with response: ${JSON.stringify([{ functionResponse: { name: call.name, response: { error: { content, isError: true }, content } } }])}`;
+}
+
+/** A reference and the preview; the reference's wording is not published, so it is a short stand-in line. */
+function spilledText(text: string, spill: ResultSpill): string {
+  return `Output (${text.length} characters) saved to a file; read it for the full content.\nPreview:\n${text.slice(0, spill.previewChars)}`;
+}
+
+/** The text after a cut of the given kind (no spill). */
+export function afterCut(text: string, cut: ResultCut | undefined): { text: string; cut: boolean } {
+  if (!cut) return { text, cut: false };
+  switch (cut.kind) {
+    case 'token-budget-middle': {
+      const budget = cut.tokens * cut.bytesPerToken;
+      const bytes = Buffer.from(text);
+      if (bytes.length <= budget) return { text, cut: false };
+      const head = utf8Prefix(bytes, Math.floor(budget / 2));
+      const tail = utf8Suffix(bytes, budget - Math.floor(budget / 2));
+      const removed = Math.ceil((bytes.length - Buffer.byteLength(head) - Buffer.byteLength(tail)) / cut.bytesPerToken);
+      return { text: `${head}…${removed} tokens truncated…${tail}`, cut: true };
+    }
+    case 'chars-head-tail': {
+      if (text.length <= cut.chars) return { text, cut: false };
+      const headChars = Math.floor(cut.chars * cut.headShare);
+      const tailChars = cut.chars - headChars;
+      const omitted = text.length - headChars - tailChars;
+      const n = (value: number) => value.toLocaleString('en-US');
+      // formatTruncatedToolOutput; the saved file's path stands in for the real one (same shape, similar length).
+      const file = '/home/user/.gemini/tmp/0123456789abcdef/tool-outputs/session-0123456789abcdef/mcp_tool_call.txt';
+      return { text: `Output too large. Showing first ${n(headChars)} and last ${n(tailChars)} characters. For full output see: ${file}\n${text.slice(0, headChars)}\n\n... [${n(omitted)} characters omitted] ...\n\n${text.slice(-tailChars)}`, cut: true };
+    }
+    case 'head-tail': {
+      const lines = text.split('\n');
+      if (Buffer.byteLength(text) <= cut.bytes && lines.length <= cut.lines) return { text, cut: false };
+      const half = Math.floor(cut.bytes / 2);
+      const head = utf8Prefix(Buffer.from(lines.slice(0, Math.floor(cut.lines / 2)).join('\n')), half);
+      const tail = utf8Suffix(Buffer.from(lines.slice(-Math.floor(cut.lines / 2)).join('\n')), half);
+      return { text: `${head}\n[… truncated …]\n${tail}`, cut: true };
+    }
+    case 'lines-head':
+      return linesHead(text, cut);
+    case 'head':
+    case 'bytes': {
+      const limit = cut.bytes ?? cut.limit ?? Infinity;
+      if (Buffer.byteLength(text) <= limit) return { text, cut: false };
+      return { text: utf8Prefix(Buffer.from(text), limit), cut: true };
+    }
+    default:
+      return { text, cut: false };
+  }
+}
+
+/** Where opencode saved a result, as a stand-in path of its shape (its data folder, an ascending id). */
+const OPENCODE_SAVED_FILE = '/home/user/.local/share/opencode/tool-output/tool_0123456789abCDEFGHIJKLMNOP';
+
+/** opencode's Truncate.output, direction head: whole lines while they fit, then what was dropped and the note. */
+function linesHead(text: string, cut: Extract<ResultCut, { kind: 'lines-head' }>): { text: string; cut: boolean } {
+  const lines = text.split('\n');
+  const total = Buffer.byteLength(text);
+  if (lines.length <= cut.lines && total <= cut.bytes) return { text, cut: false };
+  const kept: string[] = [];
+  let bytes = 0;
+  let overBytes = false;
+  for (let index = 0; index < lines.length && index < cut.lines; index++) {
+    const size = Buffer.byteLength(lines[index]!) + (index > 0 ? 1 : 0);
+    if (bytes + size > cut.bytes) {
+      overBytes = true;
+      break;
+    }
+    kept.push(lines[index]!);
+    bytes += size;
+  }
+  const dropped = overBytes ? `${total - bytes} bytes` : `${lines.length - kept.length} lines`;
+  return { text: `${kept.join('\n')}\n\n...${dropped} truncated...\n\n${cut.note.replaceAll('{path}', OPENCODE_SAVED_FILE)}`, cut: true };
+}
+
+/** The longest prefix of at most `max` bytes that ends on a character boundary. */
+function utf8Prefix(bytes: Buffer, max: number): string {
+  let end = Math.min(max, bytes.length);
+  while (end > 0 && end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end--;
+  return bytes.subarray(0, end).toString('utf8');
+}
+
+/** The longest suffix of at most `max` bytes that starts on a character boundary. */
+function utf8Suffix(bytes: Buffer, max: number): string {
+  let start = Math.max(0, bytes.length - max);
+  while (start < bytes.length && (bytes[start]! & 0xc0) === 0x80) start++;
+  return bytes.subarray(start).toString('utf8');
+}
+
+const LOST_PREVIEW_CHARS = 160;
+
+/** What of `text` is missing from `shown`: the span between their common start and common end. */
+export function lostSpan(text: string, shown: string, spilledPreview?: number): { at: number; chars: number; start: string } | undefined {
+  if (spilledPreview !== undefined) {
+    if (text.length <= spilledPreview) return undefined;
+    return { at: spilledPreview, chars: text.length - spilledPreview, start: text.slice(spilledPreview, spilledPreview + LOST_PREVIEW_CHARS) };
+  }
+  let head = 0;
+  while (head < text.length && head < shown.length && text[head] === shown[head]) head++;
+  let tail = 0;
+  while (tail < text.length - head && tail < shown.length - head && text[text.length - 1 - tail] === shown[shown.length - 1 - tail]) tail++;
+  const chars = text.length - head - tail;
+  return chars > 0 ? { at: head, chars, start: text.slice(head, head + LOST_PREVIEW_CHARS) } : undefined;
+}

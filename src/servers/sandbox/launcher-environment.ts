@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+
+/**
+ * The launchers (sudo, bwrap, setpriv, prlimit, unshare, sh) run before the sandbox exists, as the job's user or
+ * root, with the job's files in reach. Started with the server's environment, `LD_PRELOAD=./evil.so` from a pull
+ * request ran its code in each of them. So they start from this fixed environment, and the server's own is applied
+ * by the last program before the server: inside every namespace, after the drop to its uid and the rlimits.
+ */
+export const LAUNCHER_ENV: Readonly<Record<string, string>> = { PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' };
+
+/** The descriptor the last launcher reads the server's environment from. */
+const ENVIRONMENT_FD = 3;
+
+const PERL = ['/usr/bin/perl', '/bin/perl'].find((candidate) => existsSync(candidate));
+const ENV_PROGRAM = ['/usr/bin/env', '/bin/env'].find((candidate) => existsSync(candidate));
+
+/**
+ * Reads `NAME=value\0…` from the descriptor, closes it, and becomes the server with exactly that environment. perl
+ * (essential on Debian and Ubuntu, so on every GitHub runner) because no standard tool sets an environment from a
+ * file, and `env -i NAME=value …` left the values in the argv of bubblewrap, readable in /proc/<pid>/cmdline by every
+ * local user for as long as the server ran. The script is fixed; it loads no module.
+ */
+const READ_ENVIRONMENT = [
+  `open(my $in, '<&=', ${ENVIRONMENT_FD}) or die "mcp-budget: no environment on descriptor ${ENVIRONMENT_FD}: $!\\n";`,
+  'binmode $in; local $/; my $pairs = <$in>; close $in;',
+  '%ENV = (); for (split /\\0/, $pairs) { my ($name, $value) = split /=/, $_, 2; $ENV{$name} = $value; }',
+  'exec { $ARGV[0] } @ARGV or die "mcp-budget: cannot run $ARGV[0]: $!\\n";',
+].join(' ');
+
+export interface InsideEnvironment {
+  /** What goes right before the server's command. */
+  prefix: string[];
+  /** The environment, handed over on ENVIRONMENT_FD; undefined when it is in `prefix` (no perl). */
+  payload?: Buffer;
+}
+
+/**
+ * How the server's environment is applied inside. undefined where no launcher runs at all (Windows, no env program):
+ * the server is spawned with its environment directly. Without perl, `env -i -- NAME=value …`: the values are then in
+ * the argv of the launchers for as long as the server runs (the README says so).
+ */
+export function applyInside(env: Record<string, string>): InsideEnvironment | undefined {
+  if (process.platform === 'win32' || !ENV_PROGRAM) return undefined;
+  const pairs = Object.entries(env).map(([name, value]) => {
+    // A name with "=" would be read as a shorter name and a longer value; NUL ends a pair.
+    if (name === '' || name.includes('=') || name.includes('\0') || value.includes('\0')) throw new TypeError(`the variable name ${JSON.stringify(name)} cannot be set`);
+    return `${name}=${value}`;
+  });
+  if (!PERL) return { prefix: [ENV_PROGRAM, '-i', '--', ...pairs] };
+  return { prefix: [PERL, '-e', READ_ENVIRONMENT, '--'], payload: Buffer.from(pairs.map((pair) => `${pair}\0`).join('')) };
+}

@@ -1,0 +1,93 @@
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoadedBudget } from '../../budget/config.js';
+import { ConfigError } from '../../errors.js';
+import type { ResolvedServer } from '../server-sources.js';
+
+/**
+ * Directories a server never sees as they are (each is replaced by an empty one): where credentials live. The
+ * caller's HOME (~/.npmrc, ~/.ssh, ~/.config/gh), /root, the temporary directories and the runner's, /run's sockets.
+ */
+export function hiddenDirectories(callerEnv: Record<string, string | undefined>): string[] {
+  const candidates = ['/tmp', '/var/tmp', '/run', '/var/run', os.tmpdir(), callerEnv.HOME ?? os.homedir(), '/root', callerEnv.RUNNER_TEMP];
+  return unique(candidates.filter((dir): dir is string => !!dir && dir !== '/' && isRealDirectory(dir)));
+}
+
+/**
+ * The part of the machine that belongs to the project: the repository's work tree, or, outside git, the outermost
+ * package around the budget's directory (below the hidden directory it sits in). Only what lies in it is shown again
+ * inside a hidden directory; a cwd, command or argument naming anything else there shows nothing.
+ */
+export function projectArea(projectDir: string, hidden: string[]): string {
+  const top = workTreeOf(projectDir);
+  // A work tree that is a hidden directory itself, or holds one (a HOME kept in git), would show all of it.
+  if (top && path.dirname(top) !== top && !hidden.some((dir) => isInside(dir, top))) return top;
+  return outermostPackage(projectDir, hidden.find((dir) => isInside(projectDir, dir)));
+}
+
+/** The outermost directory holding a package.json from `start` up to (not including) `stop`. */
+export function outermostPackage(start: string, stop: string | undefined): string {
+  let found = start;
+  for (let dir = start; stop === undefined || (dir !== stop && isInside(dir, stop)); dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) found = dir;
+    if (path.dirname(dir) === dir) break;
+  }
+  return found;
+}
+
+/** The directory holding the `.git` of the repository around `dir` (a directory, or a worktree's file). */
+export function workTreeOf(dir: string): string | undefined {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    if (existsSync(path.join(current, '.git'))) return current;
+    if (path.dirname(current) === current) return undefined;
+  }
+}
+
+/** Whether `target` lies inside `area` once every symbolic link on the way is followed. */
+export function reallyInside(target: string, area: string): boolean {
+  return isInside(realOrResolved(target), realOrResolved(area));
+}
+
+/** A server's cwd must lie in the project: a cwd elsewhere (the caller's HOME) is refused before anything starts. */
+export function assertServerPlaces(servers: ResolvedServer[], loaded: LoadedBudget, callerEnv: Record<string, string | undefined>): void {
+  const area = projectArea(loaded.dir, hiddenDirectories(callerEnv));
+  const problems = new Map<string, string[]>();
+  for (const { name, config, origin } of servers) {
+    if (config.cwd === undefined) continue;
+    const cwd = path.resolve(loaded.dir, config.cwd);
+    if (reallyInside(cwd, area)) continue;
+    const fromBudget = origin === path.basename(loaded.file);
+    const where = fromBudget ? `$.servers${/^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`}.cwd` : `server "${name}" cwd`;
+    const file = fromBudget ? path.basename(loaded.file) : origin;
+    problems.set(file, [...(problems.get(file) ?? []), `${where}: ${JSON.stringify(config.cwd)} is outside the repository (${area}); a server runs inside the project it is measured for`]);
+  }
+  const [first] = problems;
+  if (first) throw new ConfigError(first[0], first[1]);
+}
+
+export function isInside(target: string, dir: string): boolean {
+  const relative = path.relative(dir, target);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/** A directory that is not a symlink: bwrap would mount on the link's target, which may be listed already. */
+export function isRealDirectory(dir: string): boolean {
+  try {
+    return lstatSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+export function realOrResolved(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return path.resolve(file);
+  }
+}
+
+function unique(paths: string[]): string[] {
+  return [...new Set(paths.map((p) => path.resolve(p)))];
+}
