@@ -122,7 +122,7 @@ describe('page-size-for-host-cut: the largest page each host passes whole, curso
   const paged = (pageSize: number) => ({ tools: [listTool], results: { list: { $pages: { records, pageSize } } } });
   const cursor = (offset: number) => Buffer.from(JSON.stringify({ offset })).toString('base64url');
 
-  it('Copilot CLI cuts a 90-record page at 10 KiB and loses the cursor; the proposed size fits, one more does not', async () => {
+  it('Copilot CLI saves a 90-record page to a file (over 20,480 chars, recorded from 1.0.102) and loses the cursor; the proposed size fits, one more does not', async () => {
     const hosts = ['copilot-cli', 'codex'];
     const proposals = (await suggested(paged(90), hosts, fixtures)).filter((p) => p.kind === 'page-size-for-host-cut');
     // Codex reads structuredContent and passes 40,000 bytes: only Copilot CLI needs a smaller page.
@@ -134,10 +134,10 @@ describe('page-size-for-host-cut: the largest page each host passes whole, curso
     const payload = { items: records.slice(0, size), total: records.length, has_more: true, next_cursor: cursor(90) };
     const after = { tools: [listTool], results: { list: { content: [{ type: 'text', text: JSON.stringify(payload) }], structuredContent: payload } } };
     await expectMeasured(proposals[0], paged(90), after, hosts, fixtures, [{ name: 'list', server: 's', tool: 'list' }]);
-    // The server paging at that size: Copilot CLI gets every page whole, cursor and all; one record more and it cuts.
+    // The server paging at that size: Copilot CLI gets every page whole, cursor and all; one record more and it spills.
     const view = async (pageSize: number) => (await cliJson(budget(paged(pageSize), hosts, fixtures), ['check'])).report.fixtures[0].hosts.find((h: { host: string }) => h.host === 'copilot-cli');
     expect(await view(size)).toMatchObject({ outcome: 'whole', lost: [] });
-    expect((await view(size + 1)).outcome).toBe('cut');
+    expect((await view(size + 1)).outcome).toBe('spilled');
   });
 });
 

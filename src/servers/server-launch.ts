@@ -117,9 +117,10 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
   const viaSudo = confinement.method === 'bwrap' && !!confinement.sudo;
   const group = spawnGroup(command.command, command.args, { env: inside ? { ...LAUNCHER_ENV } : environment.env, cwd, ...(handOver && !viaSudo ? { fd3: handOver.fd } : {}) });
   mark('spawned', name);
+  // Read from the first chunk: a server that fails at once says why on stderr before anything else is awaited.
+  group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
   // The child holds the descriptor now: the file is gone before the server runs (through sudo, the watchdog removes it).
   if (!viaSudo) await handOver?.dispose();
-  group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
   return { group, sandbox, dispose };
 }
 
