@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { cli, cliJson, project, SPEC_SERVER, specServer } from './helpers.js';
+import { independentTokens, rawLists } from './independent-client.js';
+
+// The Skills extension (io.modelcontextprotocol/skills, SEP-2640): a server that declares it in its capabilities'
+// `extensions` answers skills/list with paged Skill entries (uri, frontmatter, resources). A host builds its skill
+// registry from those entries, so they are measured like prompts/list: a real server over stdio, recounted by the
+// tests' own client (hand-written JSON-RPC, js-tiktoken).
+const skills = Array.from({ length: 12 }, (_, i) => ({
+  uri: `skill://team/skill-${i}/SKILL.md`,
+  frontmatter: { name: `skill-${i}`, description: `Skill ${i}: ${'Follow the team conventions for this workflow, step by step. '.repeat(4 + i)}`, license: 'Apache-2.0' },
+  resources: [{ uri: `skill://team/skill-${i}/SKILL.md`, digest: `sha256:${String(i).padStart(64, '0')}`, size: 2000 + i }],
+}));
+const SPEC = { name: 'skilled', tools: [{ name: 'a', inputSchema: { type: 'object' } }], skills, listPageSize: 5 };
+const LIST = [{ method: 'skills/list', key: 'skills' }];
+
+describe('the Skills extension: skills/list measured like prompts/list', () => {
+  it('every page walked, each entry\'s bytes and tokens equal to an independent count, in the totals, named in TOTAL_OVER_BUDGET', async () => {
+    const dir = project({ 'spec.json': SPEC, 'budget.json': { servers: { skilled: specServer('spec.json') }, limits: { totalBytes: 1000 } } });
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(code).toBe(1);
+    const server = report.servers[0];
+    const raw = await rawLists(process.execPath, [SPEC_SERVER, 'spec.json'], dir, LIST);
+    const items = raw.items['skills/list']!;
+    expect(items.length).toBe(12);
+    const list = server.skills;
+    expect(list.method).toBe('skills/list');
+    expect(list.pages).toBe(3);
+    expect(list.pages).toBe(raw.lines['skills/list']!.length);
+    expect(list.wireBytes).toBe(raw.lines['skills/list']!.reduce((sum, line) => sum + Buffer.byteLength(line), 0));
+    expect(list.items.map((item: { name: string }) => item.name)).toEqual(items.map((item) => item.uri));
+    items.forEach((item, i) => {
+      const json = JSON.stringify(item);
+      expect(list.items[i].bytes).toBe(Buffer.byteLength(json));
+      expect(list.items[i].tokens).toBe(independentTokens(json));
+    });
+    const bytes = items.reduce((sum, item) => sum + Buffer.byteLength(JSON.stringify(item)), 0);
+    const tokens = items.reduce((sum, item) => sum + independentTokens(JSON.stringify(item)), 0);
+    expect({ bytes: list.bytes, tokens: list.tokens }).toEqual({ bytes, tokens });
+    const tools = server.tools.reduce((sum: number, tool: { bytes: number }) => sum + tool.bytes, 0);
+    // The spec server declares resources (the extension requires it): an empty resources/list and templates list.
+    expect(server.resources.items.length).toBe(0);
+    expect(server.totals.bytes).toBe(tools + bytes);
+    const total = report.findings.find((f: { code: string; subject: string }) => f.code === 'TOTAL_OVER_BUDGET' && f.subject === 'total');
+    expect(total.actual).toBe(tools + bytes);
+    expect(total.message).toContain(`skills/list ${bytes.toLocaleString('en-US')}`);
+
+    const text = await cli(dir, ['check']);
+    expect(text.stdout).toContain('(skills/list: 12 item(s), 3 page(s))');
+  });
+
+  it('an entry over skillBytes is SKILL_OVER_BUDGET skill:<server>/<uri>; an oversized entry holds it like a prompt', async () => {
+    const dir = project({ 'spec.json': SPEC, 'budget.json': { servers: { skilled: specServer('spec.json') }, limits: { skillBytes: 700 } } });
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(code).toBe(1);
+    const over = report.servers[0].skills.items.filter((item: { bytes: number }) => item.bytes > 700).map((item: { name: string }) => `SKILL_OVER_BUDGET skill:skilled/${item.name}`);
+    expect(over.length).toBeGreaterThan(0);
+    expect(over.length).toBeLessThan(12);
+    const codes = report.findings.map((f: { code: string; subject: string }) => `${f.code} ${f.subject}`);
+    expect(codes.filter((c: string) => c.startsWith('SKILL_OVER_BUDGET')).sort()).toEqual(over.sort());
+    const last = report.servers[0].skills.items[11];
+    const held = { servers: { skilled: specServer('spec.json') }, limits: { skillBytes: 700 }, oversized: Object.fromEntries(report.servers[0].skills.items.filter((item: { bytes: number }) => item.bytes > 700).map((item: { name: string; bytes: number }) => [`skill:skilled/${item.name}`, { bytes: item.bytes }])) };
+    held.oversized[`skill:skilled/${last.name}`] = { bytes: last.bytes - 10 };
+    held.oversized['skill:skilled/skill://team/gone/SKILL.md'] = { bytes: 5000 };
+    const again = await cliJson(project({ 'spec.json': SPEC, 'budget.json': held }), ['check']);
+    const ratchet = again.report.findings.map((f: { code: string; subject: string }) => `${f.code} ${f.subject}`);
+    expect(ratchet).toContain(`OVERSIZED_GREW skill:skilled/${last.name}`);
+    expect(ratchet).toContain('OVERSIZED_OBSOLETE skill:skilled/skill://team/gone/SKILL.md');
+    expect(ratchet.filter((c: string) => c.startsWith('SKILL_OVER_BUDGET'))).toEqual([]);
+  });
+
+  it('skills/list answering an error is LISTING_FAILED, never a zero', async () => {
+    const spec = { ...SPEC, skillsError: { code: -32603, message: 'skills store offline' } };
+    const dir = project({ 'spec.json': spec, 'budget.json': { servers: { skilled: specServer('spec.json') } } });
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(code).toBe(1);
+    const failed = report.findings.find((f: { code: string }) => f.code === 'LISTING_FAILED');
+    expect(failed.subject).toBe('skilled');
+    expect(failed.message).toContain('skills/list');
+    expect(report.servers[0].skills.failed).toContain('skills store offline');
+    const text = await cli(dir, ['check']);
+    expect(text.stdout).toContain('(skills/list: not measured)');
+  });
+
+  it('a server that does not declare the extension is never sent skills/list', async () => {
+    // It would answer (the handler is there); only the declaration is missing.
+    const dir = project({ 'spec.json': { ...SPEC, skillsUnadvertised: true }, 'budget.json': { servers: { skilled: specServer('spec.json') }, limits: { totalBytes: 1000 } } });
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(code).toBe(0);
+    expect(report.servers[0].skills).toBeUndefined();
+    expect(report.findings.filter((f: { code: string }) => f.code === 'LISTING_FAILED')).toEqual([]);
+  });
+});
