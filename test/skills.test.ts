@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, cliJson, project, SPEC_SERVER, specServer } from './helpers.js';
+import { cli, cliJson, FIXTURES, project, SPEC_SERVER, specServer } from './helpers.js';
 import { independentTokens, rawLists } from './independent-client.js';
 
 // The Skills extension (io.modelcontextprotocol/skills, SEP-2640): a server that declares it in its capabilities'
@@ -89,5 +90,32 @@ describe('the Skills extension: skills/list measured like prompts/list', () => {
     expect(code).toBe(0);
     expect(report.servers[0].skills).toBeUndefined();
     expect(report.findings.filter((f: { code: string }) => f.code === 'LISTING_FAILED')).toEqual([]);
+  });
+});
+
+// The extension is written against revision 2026-07-28: a modern-era server (hand-written, no SDK) declares it in
+// server/discover's capabilities, and ListSkillsResult is a CacheableResult (ttlMs and cacheScope REQUIRED).
+const MODERN_RAW = path.join(FIXTURES, 'servers', 'modern-raw.mjs');
+
+describe('skills/list in the 2026-07-28 era', () => {
+  const modern = (spec: Record<string, unknown>) => project({ 'spec.json': spec, 'budget.json': { servers: { m: { command: process.execPath, args: [MODERN_RAW, 'spec.json'] } }, sandbox: { network: 'host' } } });
+  const GOOD = { ttlMs: 60000, cacheScope: 'private' };
+  const base = { tools: [{ name: 'echo', inputSchema: { type: 'object' } }], resources: [{ uri: 'file:///a.md', name: 'a' }], skills: skills.slice(0, 4), listPageSize: 2 };
+
+  it('declared in server/discover: walked and measured; pages without ttlMs and cacheScope are CACHE_HINTS_MISSING, a scope that changes between pages CACHE_SCOPE_VARIES', async () => {
+    const hinted = { 'server/discover': [GOOD], 'tools/list': [GOOD], 'resources/list': [GOOD], 'resources/templates/list': [GOOD] };
+    const dir = modern({ ...base, cacheHints: GOOD, pageHints: { ...hinted, 'skills/list': [GOOD, { ttlMs: 60000, cacheScope: 'public' }] } });
+    const { report } = await cliJson(dir, ['check']);
+    const server = report.servers[0];
+    expect(server.era).toBe('modern');
+    expect(server.skills.pages).toBe(2);
+    expect(server.skills.items.map((item: { name: string }) => item.name)).toEqual(skills.slice(0, 4).map((skill) => skill.uri));
+    const cache = report.findings.filter((f: { code: string }) => f.code.startsWith('CACHE_'));
+    expect(cache.map((f: { code: string }) => f.code)).toEqual(['CACHE_SCOPE_VARIES']);
+    expect(cache[0].message).toContain('skills/list');
+
+    const bare = await cliJson(modern({ ...base, cacheHints: GOOD, pageHints: { 'skills/list': [{}, {}] } }), ['check']);
+    const missing = bare.report.findings.filter((f: { code: string }) => f.code === 'CACHE_HINTS_MISSING');
+    expect(missing.map((f: { message: string }) => f.message.split(' ')[3])).toEqual(['skills/list']);
   });
 });
