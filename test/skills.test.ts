@@ -119,3 +119,39 @@ describe('skills/list in the 2026-07-28 era', () => {
     expect(missing.map((f: { message: string }) => f.message.split(' ')[3])).toEqual(['skills/list']);
   });
 });
+
+// The SDK's own Skills extension (@modelcontextprotocol/server/ext/skills, 2.4.0) builds the entries from SKILL.md
+// files: the counterpart a server author ships, not a spec of ours.
+const SKILLS_SDK = path.join(FIXTURES, 'servers', 'skills-sdk.mjs');
+const SKILL_FILES = {
+  pageSize: 2,
+  files: {
+    'git-workflow/SKILL.md': "---\nname: git-workflow\ndescription: Follow this team's Git conventions for branching and commits.\n---\n# Git workflow\nBranch from main, one topic per branch.\n",
+    'pdf-processing/SKILL.md': '---\nname: pdf-processing\ndescription: Extract, fill, and assemble PDF documents.\nlicense: Apache-2.0\n---\n# PDF processing\nSee references/FORMS.md.\n',
+    'pdf-processing/references/FORMS.md': '# Forms\nFill each field in order.\n',
+    'refunds/SKILL.md': '---\nname: refunds\ndescription: Process customer refund requests per company policy.\n---\n# Refunds\nCheck the order first.\n',
+  },
+};
+
+describe('a server built with the SDK\'s Skills extension', () => {
+  it('measure --json: every skills/list page and entry equal to the tests\' own count, in the server\'s totals', async () => {
+    const dir = project({ 'skills.json': SKILL_FILES });
+    const { code, report } = await cliJson(dir, ['measure', '--server', `sk=${process.execPath} ${SKILLS_SDK} skills.json`]);
+    expect(code).toBe(0);
+    const server = report.servers[0];
+    const raw = await rawLists(process.execPath, [SKILLS_SDK, 'skills.json'], dir, [...LIST, { method: 'resources/list', key: 'resources' }, { method: 'resources/templates/list', key: 'resourceTemplates' }]);
+    const items = raw.items['skills/list']!;
+    expect(server.skills.items.map((item: { name: string }) => item.name)).toEqual(items.map((item) => item.uri));
+    items.forEach((item, i) => {
+      const json = JSON.stringify(item);
+      expect(server.skills.items[i].bytes).toBe(Buffer.byteLength(json));
+      expect(server.skills.items[i].tokens).toBe(independentTokens(json));
+    });
+    expect(server.skills.pages).toBe(raw.lines['skills/list']!.length);
+    expect(server.skills.wireBytes).toBe(raw.lines['skills/list']!.reduce((sum, line) => sum + Buffer.byteLength(line), 0));
+    // The figures of this catalog on @modelcontextprotocol/server 2.4.0 (it also lists each SKILL.md in resources/list).
+    expect([server.skills.items.length, server.skills.pages, server.skills.bytes, server.skills.tokens]).toEqual([3, 2, 1_041, 350]);
+    const listed = ['resources', 'resourceTemplates', 'skills'].reduce((sum, field) => sum + server[field].bytes, 0);
+    expect(server.totals.bytes).toBe(server.tools.reduce((sum: number, tool: { bytes: number }) => sum + tool.bytes, 0) + listed);
+  });
+});
