@@ -70,6 +70,16 @@ describe('the Skills extension: skills/list measured like prompts/list', () => {
     expect(ratchet.filter((c: string) => c.startsWith('SKILL_OVER_BUDGET'))).toEqual([]);
   });
 
+  it('explain skill:<server>/<uri> breaks one entry down as skills/list sent it', async () => {
+    const dir = project({ 'spec.json': SPEC, 'budget.json': { servers: { skilled: specServer('spec.json') } } });
+    const raw = await rawLists(process.execPath, [SPEC_SERVER, 'spec.json'], dir, LIST);
+    const entry = JSON.stringify(raw.items['skills/list']![7]);
+    const { code, report } = await cliJson(dir, ['explain', 'skill:skilled/skill://team/skill-7/SKILL.md']);
+    expect(code).toBe(0);
+    expect({ bytes: report.bytes, tokens: report.tokens }).toEqual({ bytes: Buffer.byteLength(entry), tokens: independentTokens(entry) });
+    expect((await cli(dir, ['explain', 'skill:skilled/skill://team/nope/SKILL.md'])).code).toBe(2);
+  });
+
   it('skills/list answering an error is LISTING_FAILED, never a zero', async () => {
     const spec = { ...SPEC, skillsError: { code: -32603, message: 'skills store offline' } };
     const dir = project({ 'spec.json': spec, 'budget.json': { servers: { skilled: specServer('spec.json') } } });
