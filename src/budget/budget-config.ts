@@ -9,6 +9,9 @@ export interface Limits {
   /** One prompt as prompts/list sends it (unset: toolBytes/toolTokens). */
   promptBytes?: number;
   promptTokens?: number;
+  /** One skill entry as skills/list sends it (unset: toolBytes/toolTokens). */
+  skillBytes?: number;
+  skillTokens?: number;
   /** One resource or resource template as listed (unset: toolBytes/toolTokens). */
   resourceBytes?: number;
   resourceTokens?: number;

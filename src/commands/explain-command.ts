@@ -3,7 +3,7 @@ import { showControls } from '../text/untrusted.js';
 import { closestNames } from '../text/closest-names.js';
 import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../budget/config.js';
-import { listSurface, SURFACE_LISTS } from '../measure/listed-surface.js';
+import { listSurface, SURFACE_LISTS, type ListedKind } from '../measure/listed-surface.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { UsageError } from '../errors.js';
 import { explainDefinition, explainResult, explainWalk, type Explanation } from '../measure/explain.js';
@@ -35,8 +35,8 @@ const FORMAT_NAMES = {
 /** `explain server/tool` or `explain fixture:name`: starts that one server and breaks the subject down. */
 export async function explainCommand(configFile: string, subject: string, context: CommandContext): Promise<ExplainOutcome> {
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
-  const listed = /^(prompt|resource):([^/]+)\/(.+)$/s.exec(subject);
-  if (listed) return explainListed(loaded, configFile, subject, listed[1] as 'prompt' | 'resource', listed[2]!, listed[3]!, context);
+  const listed = /^(prompt|resource|skill):([^/]+)\/(.+)$/s.exec(subject);
+  if (listed) return explainListed(loaded, configFile, subject, listed[1] as ListedKind, listed[2]!, listed[3]!, context);
   const fixture = subject.startsWith('fixture:') ? loaded.config.fixtures?.find((f) => f.name === subject.slice(8)) : undefined;
   if (subject.startsWith('fixture:') && !fixture) throw new UsageError(`${configFile} has no fixture "${subject.slice(8)}"; it has ${namesOf((loaded.config.fixtures ?? []).map((f) => f.name))}`);
   if (fixture && fixture.tool === undefined) {
@@ -118,15 +118,15 @@ async function namedServer(loaded: LoadedBudget, configFile: string, serverName:
   return server;
 }
 
-/** `explain prompt:server/name` or `resource:server/uri`: the item as its list sent it, member by member. */
-async function explainListed(loaded: LoadedBudget, configFile: string, subject: string, kind: 'prompt' | 'resource', serverName: string, name: string, context: CommandContext): Promise<ExplainOutcome> {
+/** `explain prompt:server/name`, `resource:server/uri` or `skill:server/uri`: the item as its list sent it, member by member. */
+async function explainListed(loaded: LoadedBudget, configFile: string, subject: string, kind: ListedKind, serverName: string, name: string, context: CommandContext): Promise<ExplainOutcome> {
   const server = await namedServer(loaded, configFile, serverName, context);
   const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
   let session: ServerSession | undefined;
   try {
     session = await openServerSession(loaded, server, context, tokenizer);
     const surface = await listSurface(session);
-    const lists = SURFACE_LISTS.filter((list) => (kind === 'prompt') === (list.field === 'prompts'));
+    const lists = SURFACE_LISTS.filter((list) => list.kind === kind);
     const items = lists.flatMap((list) => {
       const entry = surface[list.field];
       return entry && 'listing' in entry ? entry.listing.items.map((item) => ({ id: String(item[list.id]), item })) : [];

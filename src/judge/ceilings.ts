@@ -1,6 +1,7 @@
 import type { BudgetConfig, Fixture } from '../budget/budget-config.js';
 import type { BudgetPath } from '../budget/budget-path.js';
 import { limitFor } from './limits.js';
+import type { ListedKind } from '../measure/listed-surface.js';
 
 export type Unit = 'bytes' | 'tokens' | 'chars';
 /** What a definition or result is measured in; `chars` is a tool description's length (results have none). */
@@ -8,11 +9,12 @@ export const UNITS: readonly Unit[] = ['bytes', 'tokens', 'chars'];
 
 /**
  * What a ceiling is asked for: one tool definition, one prompt (prompts/list), one resource or resource template
- * (resources/list, resources/templates/list: `name` is its uri or uriTemplate), or one fixture's result (each page).
+ * (resources/list, resources/templates/list: `name` is its uri or uriTemplate), one skill entry (skills/list: `name`
+ * is its SKILL.md uri), or one fixture's result (each page).
  */
 export type CeilingSubject =
   | { kind: 'tool'; server: string; tool: string }
-  | { kind: 'prompt' | 'resource'; server: string; name: string }
+  | { kind: ListedKind; server: string; name: string }
   | { kind: 'fixture'; fixture: Fixture; index: number };
 
 export interface Ceiling {
@@ -22,7 +24,7 @@ export interface Ceiling {
   source: 'oversized' | 'limit';
 }
 
-/** The `oversized` key of a subject: `server/tool`, `prompt:server/name`, `resource:server/uri` or `fixture:name`. */
+/** The `oversized` key of a subject: `server/tool`, `prompt:server/name`, `resource:server/uri`, `skill:server/uri` or `fixture:name`. */
 export function oversizedKey(subject: CeilingSubject): string {
   if (subject.kind === 'tool') return `${subject.server}/${subject.tool}`;
   if (subject.kind === 'fixture') return `fixture:${subject.fixture.name}`;
@@ -33,6 +35,7 @@ export function oversizedKey(subject: CeilingSubject): string {
 const ITEM_LIMITS = {
   prompt: { bytes: 'promptBytes', tokens: 'promptTokens' },
   resource: { bytes: 'resourceBytes', tokens: 'resourceTokens' },
+  skill: { bytes: 'skillBytes', tokens: 'skillTokens' },
 } as const;
 
 /**

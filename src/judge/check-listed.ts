@@ -2,16 +2,15 @@ import type { BudgetConfig } from '../budget/budget-config.js';
 import { ceilingInForce, type CeilingSubject } from './ceilings.js';
 import type { Finding } from './findings.js';
 import type { TotalParts } from './finding-words.js';
-import type { ListReport, ServerReport } from '../measure/measurement.js';
-import { METHOD_NOT_FOUND, SURFACE_LISTS } from '../measure/listed-surface.js';
+import type { ServerReport } from '../measure/measurement.js';
+import { listedKind, METHOD_NOT_FOUND, SURFACE_LISTS } from '../measure/listed-surface.js';
+export { listedKind };
 
-/** What a listed item is called in findings and which ceiling subject it is. */
-export function listedKind(method: ListReport['method']): 'prompt' | 'resource' {
-  return method === 'prompts/list' ? 'prompt' : 'resource';
-}
+/** Each kind of listed item's over-budget code. */
+const OVER_BUDGET = { prompt: 'PROMPT_OVER_BUDGET', resource: 'RESOURCE_OVER_BUDGET', skill: 'SKILL_OVER_BUDGET' } as const;
 
 /**
- * Each prompt, resource and resource template a server lists, against its ceiling (its oversized entry is the
+ * Each prompt, resource, skill and resource template a server lists, against its ceiling (its oversized entry is the
  * ratchet's business), and each list it advertises and could not give: a figure not had, never a zero.
  */
 export function checkListed(config: BudgetConfig, server: ServerReport): Finding[] {
@@ -26,7 +25,7 @@ export function checkListed(config: BudgetConfig, server: ServerReport): Finding
         code: 'LISTING_FAILED',
         severity: unanswered ? 'warning' : 'error',
         subject: server.name,
-        args: { advertised: field === 'prompts' ? 'prompts' : 'resources', method: list.method, failed: list.failed, unanswered },
+        args: { advertised: field === 'prompts' ? 'prompts' : field === 'skills' ? 'the Skills extension' : 'resources', method: list.method, failed: list.failed, unanswered },
       });
       continue;
     }
@@ -38,7 +37,7 @@ export function checkListed(config: BudgetConfig, server: ServerReport): Finding
         const limit = ceilingInForce(config, subject, unit);
         if (!limit || limit.source === 'oversized' || item[unit] <= limit.value) continue;
         const facts = { severity: 'error', subject: key, limit: limit.value, actual: item[unit], unit, path: limit.path, args: { method: list.method } } as const;
-        findings.push(kind === 'prompt' ? { code: 'PROMPT_OVER_BUDGET', ...facts } : { code: 'RESOURCE_OVER_BUDGET', ...facts });
+        findings.push({ code: OVER_BUDGET[kind], ...facts });
       }
     }
   }

@@ -1,6 +1,7 @@
 import { citation, type Fact } from '../budget/host-profiles.js';
 import { fmt, over } from '../text/format.js';
 import type { LostText } from '../measure/measurement.js';
+import type { ListedKind } from '../measure/listed-surface.js';
 import type { ReachWidening } from '../servers/reach-policy.js';
 import type { FindingCode, FindingFacts, FindingUnit, GrowthNote, MeasuredFix } from './finding-facts.js';
 import { SPEC_SECTIONS } from './spec-sections.js';
@@ -63,7 +64,11 @@ export const FINDING_WORDS = {
     message: (a, f) => `${a.method} item is ${over(f.actual!, f.limit!)} ${f.unit}; hosts that load resources (mentions, attachments) pay it in their model's context`,
     fix: (_, f) => `shorten its description (or its arguments), or list it in oversized ${oversizedEntry(f.subject, f.unit, f.actual)} at today's size in a reviewed pull request`,
   }),
-  LISTING_FAILED: words<{ advertised: 'prompts' | 'resources'; method: string; failed: string; unanswered: boolean }>({
+  SKILL_OVER_BUDGET: words<{ method: string }>({
+    message: (a, f) => `${a.method} item is ${over(f.actual!, f.limit!)} ${f.unit}; hosts that offer the server's skills build their registry from these entries`,
+    fix: (_, f) => `shorten its frontmatter (the description first), or list it in oversized ${oversizedEntry(f.subject, f.unit, f.actual)} at today's size in a reviewed pull request`,
+  }),
+  LISTING_FAILED: words<{ advertised: 'prompts' | 'resources' | 'the Skills extension'; method: string; failed: string; unanswered: boolean }>({
     message: (a) => `the server advertises ${a.advertised} and ${a.method} could not be had: ${a.failed}; what it lists there is not measured, nor counted in its totals`,
     fix: (a) => (a.unanswered ? `answer ${a.method} (an empty list is an answer)` : `make ${a.method} answer, or stop advertising the capability`),
   }),
@@ -391,13 +396,13 @@ export const FINDING_WORDS = {
 
 /** What an oversized entry is for: `result of fixture:x`, `prompt s/p`, `tool s/t`. */
 export interface OversizedSubject {
-  kind: 'result' | 'prompt' | 'resource' | 'tool';
+  kind: 'result' | ListedKind | 'tool';
   key: string;
 }
 const oversizedWords = (what: OversizedSubject) => (what.kind === 'result' ? `result of ${what.key}` : `${what.kind} ${what.key}`);
 
 /** The subject of an oversized entry that is gone: a fixture budget.json no longer defines, a server, a listed item. */
-export type GoneSubject = { kind: 'fixture'; name: string } | { kind: 'server'; name: string } | { kind: 'tool' | 'prompt' | 'resource'; name: string; server: string };
+export type GoneSubject = { kind: 'fixture'; name: string } | { kind: 'server'; name: string } | { kind: 'tool' | ListedKind; name: string; server: string };
 
 /** The release a breaking change needs: the bump, the version it gives, and below 1.0.0 the caret rule behind it. */
 interface Release {

@@ -4,7 +4,7 @@ import { SURFACE_LISTS } from '../measure/listed-surface.js';
 import { generalCeiling } from './ceilings.js';
 import { listedKind } from './check-listed.js';
 
-export const DEFAULT_LIMITS: Required<Omit<Limits, 'resultBytes' | 'promptBytes' | 'promptTokens' | 'resourceBytes' | 'resourceTokens'>> = {
+export const DEFAULT_LIMITS: Required<Omit<Limits, 'resultBytes' | 'promptBytes' | 'promptTokens' | 'skillBytes' | 'skillTokens' | 'resourceBytes' | 'resourceTokens'>> = {
   toolBytes: 4000,
   toolTokens: 1000,
   totalBytes: 160_000,

@@ -3,6 +3,7 @@ import type { Finding } from './findings.js';
 import type { GoneSubject, OversizedSubject } from './finding-words.js';
 import { fixtureSubject, generalCeiling, UNITS, type Unit } from './ceilings.js';
 import type { FixtureReport, ServerReport } from '../measure/measurement.js';
+import { SURFACE_LISTS, type ListedKind } from '../measure/listed-surface.js';
 
 export const DEFAULT_MIN_DELTA = { bytes: 64, tokens: 16, chars: 16 } as const;
 
@@ -102,10 +103,10 @@ function oversizedSubject(key: string): OversizedSubject {
   return listed ? { kind: listed.kind, key: `${listed.server}/${listed.name}` } : { kind: 'tool', key };
 }
 
-/** A `prompt:server/name` or `resource:server/uri` key, taken apart. */
-function listedKey(key: string): { kind: 'prompt' | 'resource'; server: string; name: string } | undefined {
-  const match = /^(prompt|resource):([^/]*)\/(.*)$/s.exec(key);
-  return match ? { kind: match[1] as 'prompt' | 'resource', server: match[2]!, name: match[3]! } : undefined;
+/** A `prompt:server/name`, `resource:server/uri` or `skill:server/uri` key, taken apart. */
+function listedKey(key: string): { kind: ListedKind; server: string; name: string } | undefined {
+  const match = /^(prompt|resource|skill):([^/]*)\/(.*)$/s.exec(key);
+  return match ? { kind: match[1] as ListedKind, server: match[2]!, name: match[3]! } : undefined;
 }
 
 /** The servers of a measurement still configured that it did not measure: skipped, or measured in another shard. */
@@ -149,8 +150,8 @@ function subjectState(config: BudgetConfig, key: string, servers: ServerReport[]
   };
 }
 
-function listedState(config: BudgetConfig, listed: { kind: 'prompt' | 'resource'; server: string; name: string }, server: ServerReport): SubjectState {
-  const lists = listed.kind === 'prompt' ? [server.prompts] : [server.resources, server.resourceTemplates];
+function listedState(config: BudgetConfig, listed: { kind: ListedKind; server: string; name: string }, server: ServerReport): SubjectState {
+  const lists = SURFACE_LISTS.filter((list) => list.kind === listed.kind).map((list) => server[list.field]);
   // A list that could not be had says nothing about its items.
   if (lists.some((list) => list?.failed !== undefined)) return { kind: 'unknown' };
   const item = lists.flatMap((list) => list?.items ?? []).find((candidate) => candidate.name === listed.name);

@@ -6,12 +6,40 @@ import type { ListedItemReport, ListReport, ServerReport } from './measurement.j
 import { charCount } from './measure-definitions.js';
 import type { Tokenizer } from './tokens.js';
 
-/** What a host loads besides tools/list, each list under its ServerReport field; `id` names one item. */
+/** The Skills extension's identifier, as a server declares it under its capabilities' `extensions` (SEP-2640). */
+export const SKILLS_EXTENSION = 'io.modelcontextprotocol/skills';
+
+/**
+ * What a host loads besides tools/list, each list under its ServerReport field; `id` names one item. A list is
+ * asked for only when the server advertises it: a capability, or an extension under `capabilities.extensions`.
+ * `marker` is the ServerReport flag saying a report looked for the list: a saved report without it has no figure.
+ */
 export const SURFACE_LISTS = [
-  { field: 'prompts', method: 'prompts/list', key: 'prompts', id: 'name', capability: 'prompts' },
-  { field: 'resources', method: 'resources/list', key: 'resources', id: 'uri', capability: 'resources' },
-  { field: 'resourceTemplates', method: 'resources/templates/list', key: 'resourceTemplates', id: 'uriTemplate', capability: 'resources' },
+  { field: 'prompts', method: 'prompts/list', key: 'prompts', id: 'name', kind: 'prompt', capability: 'prompts', marker: 'listsMeasured' },
+  { field: 'resources', method: 'resources/list', key: 'resources', id: 'uri', kind: 'resource', capability: 'resources', marker: 'listsMeasured' },
+  { field: 'resourceTemplates', method: 'resources/templates/list', key: 'resourceTemplates', id: 'uriTemplate', kind: 'resource', capability: 'resources', marker: 'listsMeasured' },
+  // A Skill entry (uri, frontmatter, resources) is what a host builds its skill registry from, without reading SKILL.md.
+  { field: 'skills', method: 'skills/list', key: 'skills', id: 'uri', kind: 'skill', extension: SKILLS_EXTENSION, marker: 'skillsMeasured' },
 ] as const;
+
+type SurfaceList = (typeof SURFACE_LISTS)[number];
+
+/** What a listed item is called in findings and `oversized` keys (`prompt:`, `resource:`, `skill:`). */
+export type ListedKind = SurfaceList['kind'];
+
+/** The kind of the items a list method gives. */
+export function listedKind(method: SurfaceList['method']): ListedKind {
+  return SURFACE_LISTS.find((list) => list.method === method)!.kind;
+}
+
+/** Whether the server's capabilities advertise a list: its capability, or its extension. */
+function advertised(capabilities: Record<string, unknown>, list: SurfaceList): boolean {
+  if ('extension' in list) {
+    const extensions = capabilities.extensions;
+    return typeof extensions === 'object' && extensions !== null && (extensions as Record<string, unknown>)[list.extension] !== undefined;
+  }
+  return capabilities[list.capability] !== undefined;
+}
 
 export type SurfaceField = (typeof SURFACE_LISTS)[number]['field'];
 
@@ -26,7 +54,7 @@ export async function listSurface(session: ServerSession): Promise<Partial<Recor
   const capabilities = (session.client.getServerCapabilities() ?? {}) as Record<string, unknown>;
   const listed: Partial<Record<SurfaceField, SurfaceListing>> = {};
   for (const list of SURFACE_LISTS) {
-    if (capabilities[list.capability] === undefined) continue;
+    if (!advertised(capabilities, list)) continue;
     const valid = (item: unknown): item is WireItem => typeof (item as Record<string, unknown> | null)?.[list.id] === 'string';
     try {
       listed[list.field] = { listing: await listPages(session, list.method, list.key, valid) };
@@ -77,8 +105,15 @@ function measureItem(item: WireItem, name: string, tokenizer: Tokenizer): Listed
     digest: nodeCrypto().createHash('sha256').update(json).digest('hex').slice(0, 16),
     bytes: Buffer.byteLength(json, 'utf8'),
     tokens: tokenizer.count(json),
-    descriptionChars: typeof item.description === 'string' ? charCount(item.description) : 0,
+    descriptionChars: charCount(descriptionOf(item)),
   };
+}
+
+/** A prompt's or resource's description; a skill's is in its frontmatter. */
+function descriptionOf(item: WireItem): string {
+  const frontmatter = item.frontmatter as Record<string, unknown> | undefined;
+  const description = item.description ?? (typeof frontmatter === 'object' && frontmatter !== null ? frontmatter.description : undefined);
+  return typeof description === 'string' ? description : '';
 }
 
 /** The lists measured on a server, in SURFACE_LISTS order: what its totals add to its tools and instructions. */

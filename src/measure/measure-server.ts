@@ -23,7 +23,7 @@ import { boundThatCut, describeBound } from '../servers/sandbox/bounds.js';
 import { sharedProcessCount } from '../servers/sandbox/process-count-scope.js';
 import type { CountCache } from './count-cache.js';
 import { mark } from '../shell/trace.js';
-import { listSurface, measureSurface, surfaceReports, surfaceTexts, type SurfaceField, type SurfaceListing } from './listed-surface.js';
+import { listSurface, measureSurface, SURFACE_LISTS, surfaceReports, surfaceTexts, type SurfaceField, type SurfaceListing } from './listed-surface.js';
 
 export interface MeasureContext {
   config: BudgetConfig;
@@ -171,7 +171,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       report.tools = listed.tools.map((tool) => ({ ...measureTool(tool, hostServerName, tokenizer, hostToolName), ...(late?.has(tool.name) ? { listedAfter: 'calls' as const } : {}) }));
       report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;
       report.listPages = listed.pages;
-      Object.assign(report, measureSurface(listed.surface, tokenizer), { listsMeasured: true });
+      Object.assign(report, measureSurface(listed.surface, tokenizer), { listsMeasured: true, skillsMeasured: true });
       const lists = surfaceReports(report);
       if (config.hosts?.length) report.hosts = underDeadline(deadline, () => hostDefinitions(config.hosts!, hostServerName, listed.tools, listed.instructions, tokenizer, report.serverInfo, listed.surface.resources !== undefined));
       if (report.hosts && context.anthropic) await addAnthropicCounts(report.hosts, context.anthropic, hostServerName, listed.tools, listed.instructions, context.remembered);
@@ -191,7 +191,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   } catch (error) {
     if (!(error instanceof MeasuringTimedOut)) throw error;
     report.tools = [];
-    for (const field of ['prompts', 'resources', 'resourceTemplates'] as const) delete report[field];
+    for (const { field } of SURFACE_LISTS) delete report[field];
     report.totals = { tools: 0, bytes: 0, tokens: 0 };
     // The bound that already fired while calling fixtures is the one to report: its phase says where the time went.
     report.failure ??= failureReport(countingFailure(server.name, 'list', options.timeouts.totalMs));

@@ -91,9 +91,9 @@ export interface TextMeasure {
   digest?: string;
 }
 
-/** One item of prompts/list, resources/list or resources/templates/list, measured as it crossed the wire. */
+/** One item of prompts/list, resources/list, resources/templates/list or skills/list, measured as it crossed the wire. */
 export interface ListedItemReport {
-  /** Its name (a prompt), uri (a resource) or uriTemplate (a resource template). */
+  /** Its name (a prompt), uri (a resource, a skill's SKILL.md) or uriTemplate (a resource template). */
   name: string;
   /** sha256 (first 16 hex digits) of the item as it crossed the wire. */
   digest: string;
@@ -106,7 +106,7 @@ export interface ListedItemReport {
 
 /** A list a host loads besides tools/list: every page walked, each item measured like a tool definition. */
 export interface ListReport {
-  method: 'prompts/list' | 'resources/list' | 'resources/templates/list';
+  method: 'prompts/list' | 'resources/list' | 'resources/templates/list' | 'skills/list';
   pages: number;
   /** UTF-8 bytes of every page's JSON-RPC response as it crossed the wire. */
   wireBytes: number;
@@ -161,12 +161,16 @@ export interface ServerReport {
    * before mcp-budget measured them lacks it: those lists then have no base figure, and are no growth.
    */
   listsMeasured?: true;
+  /** Its skills/list was looked for (absent when the Skills extension is not declared); older reports lack it. */
+  skillsMeasured?: true;
   /** prompts/list, when the server advertises prompts. */
   prompts?: ListReport;
   /** resources/list and resources/templates/list, when the server advertises resources. */
   resources?: ListReport;
   resourceTemplates?: ListReport;
-  /** tools: count; bytes and tokens: every tool definition, the instructions, and every prompt, resource and template listed. */
+  /** skills/list, when the server declares the Skills extension (io.modelcontextprotocol/skills). */
+  skills?: ListReport;
+  /** tools: count; bytes and tokens: every tool definition, the instructions, and every prompt, resource, template and skill listed. */
   totals: { tools: number; bytes: number; tokens: number };
   listPages: number;
   sandbox?: SandboxReport;

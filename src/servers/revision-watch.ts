@@ -1,7 +1,10 @@
-/** The result methods revision 2026-07-28 makes cacheable (server/utilities/caching#cacheable-results) that mcp-budget sends. */
-const CACHEABLE = new Set(['server/discover', 'tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read']);
+/**
+ * The result methods revision 2026-07-28 makes cacheable (server/utilities/caching#cacheable-results) that mcp-budget
+ * sends; the Skills extension makes its ListSkillsResult a CacheableResult too (ext-skills, "Listing Skills").
+ */
+const CACHEABLE = new Set(['server/discover', 'tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read', 'skills/list']);
 /** Of those, the paginated lists: their pages are one result, and their hints are compared page by page. */
-const PAGINATED = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list']);
+const PAGINATED = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'skills/list']);
 
 /** What revision 2026-07-28 asks of results, as a session's answers kept it or not. */
 export interface RevisionObservations {

@@ -5,12 +5,12 @@ import { report, server, tool } from './measured.js';
 
 // The PR view's rows add up to its total: instructions, prompts and resources each have their own row and Δ.
 const instructions = (bytes: number, digest: string): TextMeasure => ({ chars: bytes, bytes, tokens: bytes / 4, digest });
-const prompts = (items: Array<[string, number]>): ListReport => ({
-  method: 'prompts/list', pages: 1, wireBytes: 0, bytes: items.reduce((sum, [, b]) => sum + b, 0), tokens: 0,
+const prompts = (items: Array<[string, number]>, method: ListReport['method'] = 'prompts/list'): ListReport => ({
+  method, pages: 1, wireBytes: 0, bytes: items.reduce((sum, [, b]) => sum + b, 0), tokens: 0,
   items: items.map(([name, bytes]) => ({ name, bytes, tokens: bytes / 4, digest: `${name}:${bytes}`, descriptionChars: 0 })),
 });
 const withTotals = (s: ServerReport): ServerReport => {
-  const lists = [s.prompts].flatMap((list) => (list ? [list] : []));
+  const lists = [s.prompts, s.skills].flatMap((list) => (list ? [list] : []));
   const bytes = s.tools.reduce((sum, t) => sum + t.bytes, 0) + (s.instructions?.bytes ?? 0) + lists.reduce((sum, l) => sum + l.items.reduce((n, i) => n + i.bytes, 0), 0);
   const tokens = s.tools.reduce((sum, t) => sum + t.tokens, 0) + (s.instructions?.tokens ?? 0) + lists.reduce((sum, l) => sum + l.items.reduce((n, i) => n + i.tokens, 0), 0);
   return { ...s, listsMeasured: true, totals: { tools: s.tools.length, bytes, tokens } };
@@ -49,5 +49,18 @@ describe('instructions, prompts and resources in the change table', () => {
     expect(table.subjects.map((s) => [s.subject, s.kind])).toEqual([['s/a', 'unchanged']]);
     expect(table.total.deltaBytes).toBe(0);
     expect(table.servers[0]!.deltaBytes).toBe(0);
+  });
+
+  it('a base that measured prompts but not skills (before skills/list was walked): the head\'s skills are neither new nor growth', () => {
+    const skills = prompts([['skill://s/review/SKILL.md', 400]], 'skills/list');
+    const { skillsMeasured: _, ...before } = withTotals(server('s', [], { prompts: prompts([['review', 300]]) }));
+    const head = report([{ ...withTotals(server('s', [], { prompts: prompts([['review', 320]]), skills })), skillsMeasured: true }]);
+    const table = compareWithBase(report([before]), head, 'main', 'report');
+    expect(table.subjects.map((s) => [s.subject, s.kind, s.deltaBytes])).toEqual([['prompt:s/review', 'grew', 20]]);
+    expect(table.total.deltaBytes).toBe(20);
+    // A base that looked for skills and had none: the head's skill is new, a row of its own in the total.
+    const looked = compareWithBase(report([{ ...before, skillsMeasured: true }]), head, 'main', 'report');
+    expect(looked.subjects.map((s) => [s.subject, s.kind, s.deltaBytes])).toEqual([['skill:s/skill://s/review/SKILL.md', 'new', 400], ['prompt:s/review', 'grew', 20]]);
+    expect(looked.total.deltaBytes).toBe(420);
   });
 });

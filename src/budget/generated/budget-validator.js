@@ -3,8 +3,8 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`), prompts (`prompt:server/name`), resources and resource templates (`resource:server/uri`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Calls to make with checked-in arguments (a tool, a prompt or a resource read), and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"hosts":{"description":"Hosts whose view to count and check (profiles in hosts/*.json): definitions as each host sends them, its cuts and caps, what of each result survives.","type":"array","uniqueItems":true,"items":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]}},"hostLimits":{"description":"Limits on a host's own figures (host name -> limits): sessionStartTokens (all servers), toolTokens (one tool as the host sends it), resultTokens (one fixture result as its model receives it, after its cut); reservedTools: the host's own tools in your users' setups, counted toward its tool cap (default: the profile's reservedTools).","type":"object","propertyNames":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"sessionStartTokens":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"resultTokens":{"type":"integer","minimum":0},"reservedTools":{"type":"integer","minimum":0}}}},"stability":{"description":"tools/list must return the same bytes every time: hosts cache the prompt prefix, and tool definitions come first.","type":"object","additionalProperties":false,"properties":{"toolsList":{"enum":["warning","error"],"default":"warning","description":"Severity of TOOLS_LIST_UNSTABLE (two listings in one session differ)."},"restart":{"type":"boolean","default":false,"description":"Also list once more after restarting the server (costs one more start)."},"capabilities":{"type":"boolean","description":"When the declared clientCapabilities are narrower than the richest client's (roots, sampling, elicitation, tasks), list once more as that client: CAPABILITY_HIDDEN_TOOLS counts the tools they hide (one more start per server). Unset: on pull-request runs (--base, --base-report, the Action) and in init; true: every check; false: never."}}},"breakingChanges":{"description":"Against the base: what a tool change that breaks callers is (BREAKING_CHANGE), and whether a version released with too small a bump is checked (SEMVER_BUMP_TOO_SMALL). Default warning.","enum":["error","warning","off"]},"growth":{"description":"Growth gates against the base branch (--base, the Action on pull requests). Past one: GROWTH_OVER_BUDGET.","type":"object","additionalProperties":false,"properties":{"toolPercent":{"type":"number","minimum":0,"description":"Largest growth of one tool definition, in percent of its bytes at the base."},"toolBytes":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"totalPercent":{"type":"number","minimum":0,"description":"Largest growth of all definitions and instructions together, in percent."},"totalBytes":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"unmeasuredBase":{"enum":["error","warning"],"default":"error","description":"A base server that could not be measured (BASE_UNMEASURED) leaves these gates without an answer: an error by default, since a gate whose answer is unknown has not passed."}}},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16},"chars":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts descriptions at 4,096 up front, 16,384 through tool search)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}},"variants":{"description":"Named configurations of this server (toolsets, read-only…): each is measured, limited and ratcheted as <server>@<name>, with its args (instead of the server's) and env (over the server's). The server itself is then measured only as its variants.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}}}}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string","description":"Call this tool (tools/call). Exactly one of tool, prompt, resource."},"prompt":{"type":"string","description":"Get this prompt (prompts/get) with `arguments` (string values): what a host puts in the context when a user picks it."},"resource":{"type":"string","description":"Read this resource URI (resources/read; a resource template's URI too): what a host puts in the context when a user attaches it."},"arguments":{"type":"object","description":"The tool's arguments, or the prompt's (each a string)."},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
-const schema13 = {"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts descriptions at 4,096 up front, 16,384 through tool search)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`), prompts (`prompt:server/name`), resources and resource templates (`resource:server/uri`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Calls to make with checked-in arguments (a tool, a prompt or a resource read), and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"hosts":{"description":"Hosts whose view to count and check (profiles in hosts/*.json): definitions as each host sends them, its cuts and caps, what of each result survives.","type":"array","uniqueItems":true,"items":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]}},"hostLimits":{"description":"Limits on a host's own figures (host name -> limits): sessionStartTokens (all servers), toolTokens (one tool as the host sends it), resultTokens (one fixture result as its model receives it, after its cut); reservedTools: the host's own tools in your users' setups, counted toward its tool cap (default: the profile's reservedTools).","type":"object","propertyNames":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"sessionStartTokens":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"resultTokens":{"type":"integer","minimum":0},"reservedTools":{"type":"integer","minimum":0}}}},"stability":{"description":"tools/list must return the same bytes every time: hosts cache the prompt prefix, and tool definitions come first.","type":"object","additionalProperties":false,"properties":{"toolsList":{"enum":["warning","error"],"default":"warning","description":"Severity of TOOLS_LIST_UNSTABLE (two listings in one session differ)."},"restart":{"type":"boolean","default":false,"description":"Also list once more after restarting the server (costs one more start)."},"capabilities":{"type":"boolean","description":"When the declared clientCapabilities are narrower than the richest client's (roots, sampling, elicitation, tasks), list once more as that client: CAPABILITY_HIDDEN_TOOLS counts the tools they hide (one more start per server). Unset: on pull-request runs (--base, --base-report, the Action) and in init; true: every check; false: never."}}},"breakingChanges":{"description":"Against the base: what a tool change that breaks callers is (BREAKING_CHANGE), and whether a version released with too small a bump is checked (SEMVER_BUMP_TOO_SMALL). Default warning.","enum":["error","warning","off"]},"growth":{"description":"Growth gates against the base branch (--base, the Action on pull requests). Past one: GROWTH_OVER_BUDGET.","type":"object","additionalProperties":false,"properties":{"toolPercent":{"type":"number","minimum":0,"description":"Largest growth of one tool definition, in percent of its bytes at the base."},"toolBytes":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"totalPercent":{"type":"number","minimum":0,"description":"Largest growth of all definitions and instructions together, in percent."},"totalBytes":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"unmeasuredBase":{"enum":["error","warning"],"default":"error","description":"A base server that could not be measured (BASE_UNMEASURED) leaves these gates without an answer: an error by default, since a gate whose answer is unknown has not passed."}}},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16},"chars":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"skillBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one skill entry as skills/list (the Skills extension) sends it. Unset: toolBytes."},"skillTokens":{"type":"integer","minimum":0,"description":"Tokens of one skill entry as skills/list (the Skills extension) sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts descriptions at 4,096 up front, 16,384 through tool search)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}},"variants":{"description":"Named configurations of this server (toolsets, read-only…): each is measured, limited and ratcheted as <server>@<name>, with its args (instead of the server's) and env (over the server's). The server itself is then measured only as its variants.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}}}}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string","description":"Call this tool (tools/call). Exactly one of tool, prompt, resource."},"prompt":{"type":"string","description":"Get this prompt (prompts/get) with `arguments` (string values): what a host puts in the context when a user picks it."},"resource":{"type":"string","description":"Read this resource URI (resources/read; a resource template's URI too): what a host puts in the context when a user attaches it."},"arguments":{"type":"object","description":"The tool's arguments, or the prompt's (each a string)."},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
+const schema13 = {"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"skillBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one skill entry as skills/list (the Skills extension) sends it. Unset: toolBytes."},"skillTokens":{"type":"integer","minimum":0,"description":"Tokens of one skill entry as skills/list (the Skills extension) sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts descriptions at 4,096 up front, 16,384 through tool search)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}};
 const schema18 = {"type":"object","additionalProperties":false,"required":["name","server"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string","description":"Call this tool (tools/call). Exactly one of tool, prompt, resource."},"prompt":{"type":"string","description":"Get this prompt (prompts/get) with `arguments` (string values): what a host puts in the context when a user picks it."},"resource":{"type":"string","description":"Read this resource URI (resources/read; a resource template's URI too): what a host puts in the context when a user attaches it."},"arguments":{"type":"object","description":"The tool's arguments, or the prompt's (each a string)."},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}};
 const schema14 = {"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}};
 const schema15 = {"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}};
@@ -426,10 +426,10 @@ errors++;
 }
 }
 }
-if(data11.resourceBytes !== undefined){
-let data18 = data11.resourceBytes;
+if(data11.skillBytes !== undefined){
+let data18 = data11.skillBytes;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err30 = {instancePath:instancePath+"/limits/resourceBytes",schemaPath:"#/definitions/limits/properties/resourceBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err30 = {instancePath:instancePath+"/limits/skillBytes",schemaPath:"#/definitions/limits/properties/skillBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -440,7 +440,7 @@ errors++;
 }
 if(typeof data18 == "number"){
 if(data18 < 0 || isNaN(data18)){
-const err31 = {instancePath:instancePath+"/limits/resourceBytes",schemaPath:"#/definitions/limits/properties/resourceBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err31 = {instancePath:instancePath+"/limits/skillBytes",schemaPath:"#/definitions/limits/properties/skillBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -451,10 +451,10 @@ errors++;
 }
 }
 }
-if(data11.resourceTokens !== undefined){
-let data19 = data11.resourceTokens;
+if(data11.skillTokens !== undefined){
+let data19 = data11.skillTokens;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err32 = {instancePath:instancePath+"/limits/resourceTokens",schemaPath:"#/definitions/limits/properties/resourceTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err32 = {instancePath:instancePath+"/limits/skillTokens",schemaPath:"#/definitions/limits/properties/skillTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -465,7 +465,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 0 || isNaN(data19)){
-const err33 = {instancePath:instancePath+"/limits/resourceTokens",schemaPath:"#/definitions/limits/properties/resourceTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err33 = {instancePath:instancePath+"/limits/skillTokens",schemaPath:"#/definitions/limits/properties/skillTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -476,10 +476,10 @@ errors++;
 }
 }
 }
-if(data11.descriptionChars !== undefined){
-let data20 = data11.descriptionChars;
+if(data11.resourceBytes !== undefined){
+let data20 = data11.resourceBytes;
 if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err34 = {instancePath:instancePath+"/limits/descriptionChars",schemaPath:"#/definitions/limits/properties/descriptionChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err34 = {instancePath:instancePath+"/limits/resourceBytes",schemaPath:"#/definitions/limits/properties/resourceBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -490,7 +490,7 @@ errors++;
 }
 if(typeof data20 == "number"){
 if(data20 < 0 || isNaN(data20)){
-const err35 = {instancePath:instancePath+"/limits/descriptionChars",schemaPath:"#/definitions/limits/properties/descriptionChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err35 = {instancePath:instancePath+"/limits/resourceBytes",schemaPath:"#/definitions/limits/properties/resourceBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -501,10 +501,10 @@ errors++;
 }
 }
 }
-if(data11.nameChars !== undefined){
-let data21 = data11.nameChars;
+if(data11.resourceTokens !== undefined){
+let data21 = data11.resourceTokens;
 if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err36 = {instancePath:instancePath+"/limits/nameChars",schemaPath:"#/definitions/limits/properties/nameChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err36 = {instancePath:instancePath+"/limits/resourceTokens",schemaPath:"#/definitions/limits/properties/resourceTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -514,8 +514,8 @@ vErrors.push(err36);
 errors++;
 }
 if(typeof data21 == "number"){
-if(data21 < 1 || isNaN(data21)){
-const err37 = {instancePath:instancePath+"/limits/nameChars",schemaPath:"#/definitions/limits/properties/nameChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data21 < 0 || isNaN(data21)){
+const err37 = {instancePath:instancePath+"/limits/resourceTokens",schemaPath:"#/definitions/limits/properties/resourceTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -526,10 +526,10 @@ errors++;
 }
 }
 }
-if(data11.toolCount !== undefined){
-let data22 = data11.toolCount;
+if(data11.descriptionChars !== undefined){
+let data22 = data11.descriptionChars;
 if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-const err38 = {instancePath:instancePath+"/limits/toolCount",schemaPath:"#/definitions/limits/properties/toolCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err38 = {instancePath:instancePath+"/limits/descriptionChars",schemaPath:"#/definitions/limits/properties/descriptionChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -540,7 +540,7 @@ errors++;
 }
 if(typeof data22 == "number"){
 if(data22 < 0 || isNaN(data22)){
-const err39 = {instancePath:instancePath+"/limits/toolCount",schemaPath:"#/definitions/limits/properties/toolCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err39 = {instancePath:instancePath+"/limits/descriptionChars",schemaPath:"#/definitions/limits/properties/descriptionChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -551,10 +551,10 @@ errors++;
 }
 }
 }
-if(data11.resultTokens !== undefined){
-let data23 = data11.resultTokens;
+if(data11.nameChars !== undefined){
+let data23 = data11.nameChars;
 if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err40 = {instancePath:instancePath+"/limits/resultTokens",schemaPath:"#/definitions/limits/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err40 = {instancePath:instancePath+"/limits/nameChars",schemaPath:"#/definitions/limits/properties/nameChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -564,8 +564,8 @@ vErrors.push(err40);
 errors++;
 }
 if(typeof data23 == "number"){
-if(data23 < 0 || isNaN(data23)){
-const err41 = {instancePath:instancePath+"/limits/resultTokens",schemaPath:"#/definitions/limits/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data23 < 1 || isNaN(data23)){
+const err41 = {instancePath:instancePath+"/limits/nameChars",schemaPath:"#/definitions/limits/properties/nameChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -576,10 +576,10 @@ errors++;
 }
 }
 }
-if(data11.resultBytes !== undefined){
-let data24 = data11.resultBytes;
+if(data11.toolCount !== undefined){
+let data24 = data11.toolCount;
 if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
-const err42 = {instancePath:instancePath+"/limits/resultBytes",schemaPath:"#/definitions/limits/properties/resultBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err42 = {instancePath:instancePath+"/limits/toolCount",schemaPath:"#/definitions/limits/properties/toolCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -590,7 +590,7 @@ errors++;
 }
 if(typeof data24 == "number"){
 if(data24 < 0 || isNaN(data24)){
-const err43 = {instancePath:instancePath+"/limits/resultBytes",schemaPath:"#/definitions/limits/properties/resultBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err43 = {instancePath:instancePath+"/limits/toolCount",schemaPath:"#/definitions/limits/properties/toolCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -601,9 +601,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/limits",schemaPath:"#/definitions/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data11.resultTokens !== undefined){
+let data25 = data11.resultTokens;
+if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
+const err44 = {instancePath:instancePath+"/limits/resultTokens",schemaPath:"#/definitions/limits/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -612,13 +613,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data.sandbox !== undefined){
-let data25 = data.sandbox;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-for(const key4 in data25){
-if(!(((((key4 === "network") || (key4 === "passEnv")) || (key4 === "require")) || (key4 === "writable")) || (key4 === "readable"))){
-const err45 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(typeof data25 == "number"){
+if(data25 < 0 || isNaN(data25)){
+const err45 = {instancePath:instancePath+"/limits/resultTokens",schemaPath:"#/definitions/limits/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -628,10 +625,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data25.network !== undefined){
-let data26 = data25.network;
-if(!((data26 === "none") || (data26 === "host"))){
-const err46 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/definitions/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema14.properties.network.enum},message:"must be equal to one of the allowed values"};
+}
+if(data11.resultBytes !== undefined){
+let data26 = data11.resultBytes;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+const err46 = {instancePath:instancePath+"/limits/resultBytes",schemaPath:"#/definitions/limits/properties/resultBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -640,16 +638,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data25.passEnv !== undefined){
-let data27 = data25.passEnv;
-if(Array.isArray(data27)){
-const len1 = data27.length;
-for(let i1=0; i1<len1; i1++){
-let data28 = data27[i1];
-if(typeof data28 === "string"){
-if(!pattern1.test(data28)){
-const err47 = {instancePath:instancePath+"/sandbox/passEnv/" + i1,schemaPath:"#/definitions/sandbox/properties/passEnv/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+if(typeof data26 == "number"){
+if(data26 < 0 || isNaN(data26)){
+const err47 = {instancePath:instancePath+"/limits/resultBytes",schemaPath:"#/definitions/limits/properties/resultBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -659,8 +650,10 @@ vErrors.push(err47);
 errors++;
 }
 }
+}
+}
 else {
-const err48 = {instancePath:instancePath+"/sandbox/passEnv/" + i1,schemaPath:"#/definitions/sandbox/properties/passEnv/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err48 = {instancePath:instancePath+"/limits",schemaPath:"#/definitions/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -670,9 +663,12 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/sandbox/passEnv",schemaPath:"#/definitions/sandbox/properties/passEnv/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.sandbox !== undefined){
+let data27 = data.sandbox;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+for(const key4 in data27){
+if(!(((((key4 === "network") || (key4 === "passEnv")) || (key4 === "require")) || (key4 === "writable")) || (key4 === "readable"))){
+const err49 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -682,9 +678,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data25.require !== undefined){
-if(typeof data25.require !== "boolean"){
-const err50 = {instancePath:instancePath+"/sandbox/require",schemaPath:"#/definitions/sandbox/properties/require/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data27.network !== undefined){
+let data28 = data27.network;
+if(!((data28 === "none") || (data28 === "host"))){
+const err50 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/definitions/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema14.properties.network.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -694,15 +691,15 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data25.writable !== undefined){
-let data30 = data25.writable;
-if(Array.isArray(data30)){
-const len2 = data30.length;
-for(let i2=0; i2<len2; i2++){
-let data31 = data30[i2];
-if(typeof data31 === "string"){
-if(func3(data31) < 1){
-const err51 = {instancePath:instancePath+"/sandbox/writable/" + i2,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data27.passEnv !== undefined){
+let data29 = data27.passEnv;
+if(Array.isArray(data29)){
+const len1 = data29.length;
+for(let i1=0; i1<len1; i1++){
+let data30 = data29[i1];
+if(typeof data30 === "string"){
+if(!pattern1.test(data30)){
+const err51 = {instancePath:instancePath+"/sandbox/passEnv/" + i1,schemaPath:"#/definitions/sandbox/properties/passEnv/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -713,7 +710,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/sandbox/writable/" + i2,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err52 = {instancePath:instancePath+"/sandbox/passEnv/" + i1,schemaPath:"#/definitions/sandbox/properties/passEnv/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -725,7 +722,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err53 = {instancePath:instancePath+"/sandbox/passEnv",schemaPath:"#/definitions/sandbox/properties/passEnv/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -735,15 +732,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data25.readable !== undefined){
-let data32 = data25.readable;
-if(Array.isArray(data32)){
-const len3 = data32.length;
-for(let i3=0; i3<len3; i3++){
-let data33 = data32[i3];
-if(typeof data33 === "string"){
-if(func3(data33) < 1){
-const err54 = {instancePath:instancePath+"/sandbox/readable/" + i3,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data27.require !== undefined){
+if(typeof data27.require !== "boolean"){
+const err54 = {instancePath:instancePath+"/sandbox/require",schemaPath:"#/definitions/sandbox/properties/require/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -753,8 +744,15 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/sandbox/readable/" + i3,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.writable !== undefined){
+let data32 = data27.writable;
+if(Array.isArray(data32)){
+const len2 = data32.length;
+for(let i2=0; i2<len2; i2++){
+let data33 = data32[i2];
+if(typeof data33 === "string"){
+if(func3(data33) < 1){
+const err55 = {instancePath:instancePath+"/sandbox/writable/" + i2,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -764,9 +762,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
 else {
-const err56 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err56 = {instancePath:instancePath+"/sandbox/writable/" + i2,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -778,7 +775,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err57 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -788,12 +785,15 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.timeouts !== undefined){
-let data34 = data.timeouts;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-for(const key5 in data34){
-if(!(((key5 === "startupMs") || (key5 === "requestMs")) || (key5 === "totalMs"))){
-const err58 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data27.readable !== undefined){
+let data34 = data27.readable;
+if(Array.isArray(data34)){
+const len3 = data34.length;
+for(let i3=0; i3<len3; i3++){
+let data35 = data34[i3];
+if(typeof data35 === "string"){
+if(func3(data35) < 1){
+const err58 = {instancePath:instancePath+"/sandbox/readable/" + i3,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -803,10 +803,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data34.startupMs !== undefined){
-let data35 = data34.startupMs;
-if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
-const err59 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err59 = {instancePath:instancePath+"/sandbox/readable/" + i3,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -815,9 +813,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(typeof data35 == "number"){
-if(data35 < 1 || isNaN(data35)){
-const err60 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -828,10 +827,8 @@ errors++;
 }
 }
 }
-if(data34.requestMs !== undefined){
-let data36 = data34.requestMs;
-if(!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))){
-const err61 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err61 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -840,9 +837,13 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(typeof data36 == "number"){
-if(data36 < 1 || isNaN(data36)){
-const err62 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.timeouts !== undefined){
+let data36 = data.timeouts;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+for(const key5 in data36){
+if(!(((key5 === "startupMs") || (key5 === "requestMs")) || (key5 === "totalMs"))){
+const err62 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -852,11 +853,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-if(data34.totalMs !== undefined){
-let data37 = data34.totalMs;
+if(data36.startupMs !== undefined){
+let data37 = data36.startupMs;
 if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
-const err63 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err63 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -867,7 +867,7 @@ errors++;
 }
 if(typeof data37 == "number"){
 if(data37 < 1 || isNaN(data37)){
-const err64 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err64 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -878,9 +878,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data36.requestMs !== undefined){
+let data38 = data36.requestMs;
+if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
+const err65 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -889,11 +890,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data.clientCapabilities !== undefined){
-let data38 = data.clientCapabilities;
-if(!(data38 && typeof data38 == "object" && !Array.isArray(data38))){
-const err66 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data38 == "number"){
+if(data38 < 1 || isNaN(data38)){
+const err66 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -903,10 +902,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data.era !== undefined){
-let data39 = data.era;
-if(!(((data39 === "newest") || (data39 === "modern")) || (data39 === "legacy"))){
-const err67 = {instancePath:instancePath+"/era",schemaPath:"#/properties/era/enum",keyword:"enum",params:{allowedValues: schema12.properties.era.enum},message:"must be equal to one of the allowed values"};
+}
+if(data36.totalMs !== undefined){
+let data39 = data36.totalMs;
+if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
+const err67 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -915,14 +915,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data.enabledTools !== undefined){
-let data40 = data.enabledTools;
-if(Array.isArray(data40)){
-const len4 = data40.length;
-for(let i4=0; i4<len4; i4++){
-if(typeof data40[i4] !== "string"){
-const err68 = {instancePath:instancePath+"/enabledTools/" + i4,schemaPath:"#/properties/enabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data39 == "number"){
+if(data39 < 1 || isNaN(data39)){
+const err68 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -933,8 +928,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err69 = {instancePath:instancePath+"/enabledTools",schemaPath:"#/properties/enabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err69 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -944,13 +940,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data.disabledTools !== undefined){
-let data42 = data.disabledTools;
-if(Array.isArray(data42)){
-const len5 = data42.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data42[i5] !== "string"){
-const err70 = {instancePath:instancePath+"/disabledTools/" + i5,schemaPath:"#/properties/disabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.clientCapabilities !== undefined){
+let data40 = data.clientCapabilities;
+if(!(data40 && typeof data40 == "object" && !Array.isArray(data40))){
+const err70 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -960,9 +953,10 @@ vErrors.push(err70);
 errors++;
 }
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/disabledTools",schemaPath:"#/properties/disabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.era !== undefined){
+let data41 = data.era;
+if(!(((data41 === "newest") || (data41 === "modern")) || (data41 === "legacy"))){
+const err71 = {instancePath:instancePath+"/era",schemaPath:"#/properties/era/enum",keyword:"enum",params:{allowedValues: schema12.properties.era.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -972,11 +966,13 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.variants !== undefined){
-let data44 = data.variants;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(Object.keys(data44).length < 1){
-const err72 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(data.enabledTools !== undefined){
+let data42 = data.enabledTools;
+if(Array.isArray(data42)){
+const len4 = data42.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data42[i4] !== "string"){
+const err72 = {instancePath:instancePath+"/enabledTools/" + i4,schemaPath:"#/properties/enabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -985,11 +981,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-for(const key6 in data44){
-const _errs101 = errors;
-if(typeof key6 === "string"){
-if(!pattern0.test(key6)){
-const err73 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key6};
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/enabledTools",schemaPath:"#/properties/enabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -999,9 +994,13 @@ vErrors.push(err73);
 errors++;
 }
 }
-var valid23 = _errs101 === errors;
-if(!valid23){
-const err74 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid"};
+if(data.disabledTools !== undefined){
+let data44 = data.disabledTools;
+if(Array.isArray(data44)){
+const len5 = data44.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data44[i5] !== "string"){
+const err74 = {instancePath:instancePath+"/disabledTools/" + i5,schemaPath:"#/properties/disabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1011,12 +1010,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-for(const key7 in data44){
-let data45 = data44[key7];
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-for(const key8 in data45){
-if(!((key8 === "args") || (key8 === "env"))){
-const err75 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+else {
+const err75 = {instancePath:instancePath+"/disabledTools",schemaPath:"#/properties/disabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1026,13 +1022,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data45.args !== undefined){
-let data46 = data45.args;
-if(Array.isArray(data46)){
-const len6 = data46.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data46[i6] !== "string"){
-const err76 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/args/" + i6,schemaPath:"#/properties/variants/additionalProperties/properties/args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.variants !== undefined){
+let data46 = data.variants;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(Object.keys(data46).length < 1){
+const err76 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1041,10 +1035,11 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/variants/additionalProperties/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key6 in data46){
+const _errs105 = errors;
+if(typeof key6 === "string"){
+if(!pattern0.test(key6)){
+const err77 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key6};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1054,12 +1049,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data45.env !== undefined){
-let data48 = data45.env;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-for(const key9 in data48){
-if(typeof data48[key9] !== "string"){
-const err78 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/properties/env/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid23 = _errs105 === errors;
+if(!valid23){
+const err78 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1069,9 +1061,12 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/variants/additionalProperties/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key7 in data46){
+let data47 = data46[key7];
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+for(const key8 in data47){
+if(!((key8 === "args") || (key8 === "env"))){
+const err79 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1081,9 +1076,13 @@ vErrors.push(err79);
 errors++;
 }
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data47.args !== undefined){
+let data48 = data47.args;
+if(Array.isArray(data48)){
+const len6 = data48.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data48[i6] !== "string"){
+const err80 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/args/" + i6,schemaPath:"#/properties/variants/additionalProperties/properties/args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1095,7 +1094,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err81 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/variants/additionalProperties/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1105,14 +1104,65 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
-else {
-const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data47.env !== undefined){
+let data50 = data47.env;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+for(const key9 in data50){
+if(typeof data50[key9] !== "string"){
+const err82 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/properties/env/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
 else {
 vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/variants/additionalProperties/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+else {
+const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
 }
 errors++;
 }
@@ -1490,10 +1540,10 @@ errors++;
 }
 }
 }
-if(data6.resourceBytes !== undefined){
-let data13 = data6.resourceBytes;
+if(data6.skillBytes !== undefined){
+let data13 = data6.skillBytes;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err26 = {instancePath:instancePath+"/limits/resourceBytes",schemaPath:"#/definitions/limits/properties/resourceBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err26 = {instancePath:instancePath+"/limits/skillBytes",schemaPath:"#/definitions/limits/properties/skillBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1504,7 +1554,7 @@ errors++;
 }
 if(typeof data13 == "number"){
 if(data13 < 0 || isNaN(data13)){
-const err27 = {instancePath:instancePath+"/limits/resourceBytes",schemaPath:"#/definitions/limits/properties/resourceBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err27 = {instancePath:instancePath+"/limits/skillBytes",schemaPath:"#/definitions/limits/properties/skillBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1515,10 +1565,10 @@ errors++;
 }
 }
 }
-if(data6.resourceTokens !== undefined){
-let data14 = data6.resourceTokens;
+if(data6.skillTokens !== undefined){
+let data14 = data6.skillTokens;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err28 = {instancePath:instancePath+"/limits/resourceTokens",schemaPath:"#/definitions/limits/properties/resourceTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err28 = {instancePath:instancePath+"/limits/skillTokens",schemaPath:"#/definitions/limits/properties/skillTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1529,7 +1579,7 @@ errors++;
 }
 if(typeof data14 == "number"){
 if(data14 < 0 || isNaN(data14)){
-const err29 = {instancePath:instancePath+"/limits/resourceTokens",schemaPath:"#/definitions/limits/properties/resourceTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err29 = {instancePath:instancePath+"/limits/skillTokens",schemaPath:"#/definitions/limits/properties/skillTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1540,10 +1590,10 @@ errors++;
 }
 }
 }
-if(data6.descriptionChars !== undefined){
-let data15 = data6.descriptionChars;
+if(data6.resourceBytes !== undefined){
+let data15 = data6.resourceBytes;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err30 = {instancePath:instancePath+"/limits/descriptionChars",schemaPath:"#/definitions/limits/properties/descriptionChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err30 = {instancePath:instancePath+"/limits/resourceBytes",schemaPath:"#/definitions/limits/properties/resourceBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1554,7 +1604,7 @@ errors++;
 }
 if(typeof data15 == "number"){
 if(data15 < 0 || isNaN(data15)){
-const err31 = {instancePath:instancePath+"/limits/descriptionChars",schemaPath:"#/definitions/limits/properties/descriptionChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err31 = {instancePath:instancePath+"/limits/resourceBytes",schemaPath:"#/definitions/limits/properties/resourceBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1565,10 +1615,10 @@ errors++;
 }
 }
 }
-if(data6.nameChars !== undefined){
-let data16 = data6.nameChars;
+if(data6.resourceTokens !== undefined){
+let data16 = data6.resourceTokens;
 if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err32 = {instancePath:instancePath+"/limits/nameChars",schemaPath:"#/definitions/limits/properties/nameChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err32 = {instancePath:instancePath+"/limits/resourceTokens",schemaPath:"#/definitions/limits/properties/resourceTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1578,8 +1628,8 @@ vErrors.push(err32);
 errors++;
 }
 if(typeof data16 == "number"){
-if(data16 < 1 || isNaN(data16)){
-const err33 = {instancePath:instancePath+"/limits/nameChars",schemaPath:"#/definitions/limits/properties/nameChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data16 < 0 || isNaN(data16)){
+const err33 = {instancePath:instancePath+"/limits/resourceTokens",schemaPath:"#/definitions/limits/properties/resourceTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1590,10 +1640,10 @@ errors++;
 }
 }
 }
-if(data6.toolCount !== undefined){
-let data17 = data6.toolCount;
+if(data6.descriptionChars !== undefined){
+let data17 = data6.descriptionChars;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err34 = {instancePath:instancePath+"/limits/toolCount",schemaPath:"#/definitions/limits/properties/toolCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err34 = {instancePath:instancePath+"/limits/descriptionChars",schemaPath:"#/definitions/limits/properties/descriptionChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1604,7 +1654,7 @@ errors++;
 }
 if(typeof data17 == "number"){
 if(data17 < 0 || isNaN(data17)){
-const err35 = {instancePath:instancePath+"/limits/toolCount",schemaPath:"#/definitions/limits/properties/toolCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err35 = {instancePath:instancePath+"/limits/descriptionChars",schemaPath:"#/definitions/limits/properties/descriptionChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1615,10 +1665,10 @@ errors++;
 }
 }
 }
-if(data6.resultTokens !== undefined){
-let data18 = data6.resultTokens;
+if(data6.nameChars !== undefined){
+let data18 = data6.nameChars;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err36 = {instancePath:instancePath+"/limits/resultTokens",schemaPath:"#/definitions/limits/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err36 = {instancePath:instancePath+"/limits/nameChars",schemaPath:"#/definitions/limits/properties/nameChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1628,8 +1678,8 @@ vErrors.push(err36);
 errors++;
 }
 if(typeof data18 == "number"){
-if(data18 < 0 || isNaN(data18)){
-const err37 = {instancePath:instancePath+"/limits/resultTokens",schemaPath:"#/definitions/limits/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data18 < 1 || isNaN(data18)){
+const err37 = {instancePath:instancePath+"/limits/nameChars",schemaPath:"#/definitions/limits/properties/nameChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1640,10 +1690,10 @@ errors++;
 }
 }
 }
-if(data6.resultBytes !== undefined){
-let data19 = data6.resultBytes;
+if(data6.toolCount !== undefined){
+let data19 = data6.toolCount;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err38 = {instancePath:instancePath+"/limits/resultBytes",schemaPath:"#/definitions/limits/properties/resultBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err38 = {instancePath:instancePath+"/limits/toolCount",schemaPath:"#/definitions/limits/properties/toolCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1654,7 +1704,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 0 || isNaN(data19)){
-const err39 = {instancePath:instancePath+"/limits/resultBytes",schemaPath:"#/definitions/limits/properties/resultBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err39 = {instancePath:instancePath+"/limits/toolCount",schemaPath:"#/definitions/limits/properties/toolCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1665,9 +1715,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/limits",schemaPath:"#/definitions/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.resultTokens !== undefined){
+let data20 = data6.resultTokens;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err40 = {instancePath:instancePath+"/limits/resultTokens",schemaPath:"#/definitions/limits/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1676,15 +1727,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data.oversized !== undefined){
-let data20 = data.oversized;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-for(const key4 in data20){
-const _errs50 = errors;
-if(typeof key4 === "string"){
-if(!pattern3.test(key4)){
-const err41 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(fixture:.+|[^/]+/.+)$"},message:"must match pattern \""+"^(fixture:.+|[^/]+/.+)$"+"\"",propertyName:key4};
+if(typeof data20 == "number"){
+if(data20 < 0 || isNaN(data20)){
+const err41 = {instancePath:instancePath+"/limits/resultTokens",schemaPath:"#/definitions/limits/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1694,9 +1739,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-var valid8 = _errs50 === errors;
-if(!valid8){
-const err42 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
+}
+if(data6.resultBytes !== undefined){
+let data21 = data6.resultBytes;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err42 = {instancePath:instancePath+"/limits/resultBytes",schemaPath:"#/definitions/limits/properties/resultBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1705,12 +1752,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-for(const key5 in data20){
-let data21 = data20[key5];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(Object.keys(data21).length < 1){
-const err43 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(typeof data21 == "number"){
+if(data21 < 0 || isNaN(data21)){
+const err43 = {instancePath:instancePath+"/limits/resultBytes",schemaPath:"#/definitions/limits/properties/resultBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1719,9 +1763,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-for(const key6 in data21){
-if(!(((key6 === "bytes") || (key6 === "tokens")) || (key6 === "chars"))){
-const err44 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/limits",schemaPath:"#/definitions/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1731,10 +1777,14 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data21.bytes !== undefined){
-let data22 = data21.bytes;
-if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-const err45 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/bytes",schemaPath:"#/properties/oversized/additionalProperties/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.oversized !== undefined){
+let data22 = data.oversized;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+for(const key4 in data22){
+const _errs54 = errors;
+if(typeof key4 === "string"){
+if(!pattern3.test(key4)){
+const err45 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(fixture:.+|[^/]+/.+)$"},message:"must match pattern \""+"^(fixture:.+|[^/]+/.+)$"+"\"",propertyName:key4};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1743,9 +1793,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(typeof data22 == "number"){
-if(data22 < 0 || isNaN(data22)){
-const err46 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/bytes",schemaPath:"#/properties/oversized/additionalProperties/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+var valid8 = _errs54 === errors;
+if(!valid8){
+const err46 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1755,11 +1806,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-if(data21.tokens !== undefined){
-let data23 = data21.tokens;
-if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err47 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/properties/oversized/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key5 in data22){
+let data23 = data22[key5];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(Object.keys(data23).length < 1){
+const err47 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1768,9 +1819,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(typeof data23 == "number"){
-if(data23 < 0 || isNaN(data23)){
-const err48 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/properties/oversized/additionalProperties/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key6 in data23){
+if(!(((key6 === "bytes") || (key6 === "tokens")) || (key6 === "chars"))){
+const err48 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1780,11 +1831,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-if(data21.chars !== undefined){
-let data24 = data21.chars;
+if(data23.bytes !== undefined){
+let data24 = data23.bytes;
 if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
-const err49 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/chars",schemaPath:"#/properties/oversized/additionalProperties/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err49 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/bytes",schemaPath:"#/properties/oversized/additionalProperties/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1795,7 +1845,7 @@ errors++;
 }
 if(typeof data24 == "number"){
 if(data24 < 0 || isNaN(data24)){
-const err50 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/chars",schemaPath:"#/properties/oversized/additionalProperties/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err50 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/bytes",schemaPath:"#/properties/oversized/additionalProperties/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1806,9 +1856,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data23.tokens !== undefined){
+let data25 = data23.tokens;
+if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
+const err51 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/properties/oversized/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1817,10 +1868,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data25 == "number"){
+if(data25 < 0 || isNaN(data25)){
+const err52 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/properties/oversized/additionalProperties/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1830,19 +1880,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.fixtures !== undefined){
-let data25 = data.fixtures;
-if(Array.isArray(data25)){
-const len1 = data25.length;
-for(let i1=0; i1<len1; i1++){
-let data26 = data25[i1];
-const _errs66 = errors;
-let valid14 = false;
-let passing1 = null;
-const _errs67 = errors;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.tool === undefined){
-const err53 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf/0/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
+}
+if(data23.chars !== undefined){
+let data26 = data23.chars;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+const err53 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/chars",schemaPath:"#/properties/oversized/additionalProperties/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1851,16 +1893,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-var _valid1 = _errs67 === errors;
-if(_valid1){
-valid14 = true;
-passing1 = 0;
-}
-const _errs68 = errors;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.prompt === undefined){
-const err54 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf/1/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
+if(typeof data26 == "number"){
+if(data26 < 0 || isNaN(data26)){
+const err54 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/chars",schemaPath:"#/properties/oversized/additionalProperties/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1870,20 +1905,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-var _valid1 = _errs68 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 1];
+}
 }
 else {
-if(_valid1){
-valid14 = true;
-passing1 = 1;
-}
-const _errs69 = errors;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.resource === undefined){
-const err55 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf/2/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'"};
+const err55 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1893,7 +1918,82 @@ vErrors.push(err55);
 errors++;
 }
 }
-var _valid1 = _errs69 === errors;
+}
+else {
+const err56 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data.fixtures !== undefined){
+let data27 = data.fixtures;
+if(Array.isArray(data27)){
+const len1 = data27.length;
+for(let i1=0; i1<len1; i1++){
+let data28 = data27[i1];
+const _errs70 = errors;
+let valid14 = false;
+let passing1 = null;
+const _errs71 = errors;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.tool === undefined){
+const err57 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf/0/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+var _valid1 = _errs71 === errors;
+if(_valid1){
+valid14 = true;
+passing1 = 0;
+}
+const _errs72 = errors;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.prompt === undefined){
+const err58 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf/1/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+var _valid1 = _errs72 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 1;
+}
+const _errs73 = errors;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.resource === undefined){
+const err59 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf/2/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+var _valid1 = _errs73 === errors;
 if(_valid1 && valid14){
 valid14 = false;
 passing1 = [passing1, 2];
@@ -1906,64 +2006,7 @@ passing1 = 2;
 }
 }
 if(!valid14){
-const err56 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-else {
-errors = _errs66;
-if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.name === undefined){
-const err57 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if(data26.server === undefined){
-const err58 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "server"},message:"must have required property '"+"server"+"'"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-for(const key7 in data26){
-if(!(func2.call(schema18.properties, key7))){
-const err59 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-if(data26.name !== undefined){
-let data27 = data26.name;
-if(typeof data27 === "string"){
-if(!pattern4.test(data27)){
-const err60 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]+$"+"\""};
+const err60 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1972,9 +2015,20 @@ vErrors.push(err60);
 }
 errors++;
 }
+else {
+errors = _errs70;
+if(vErrors !== null){
+if(_errs70){
+vErrors.length = _errs70;
 }
 else {
-const err61 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.name === undefined){
+const err61 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1983,10 +2037,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data26.server !== undefined){
-if(typeof data26.server !== "string"){
-const err62 = {instancePath:instancePath+"/fixtures/" + i1+"/server",schemaPath:"#/definitions/fixture/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.server === undefined){
+const err62 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "server"},message:"must have required property '"+"server"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1995,10 +2047,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data26.tool !== undefined){
-if(typeof data26.tool !== "string"){
-const err63 = {instancePath:instancePath+"/fixtures/" + i1+"/tool",schemaPath:"#/definitions/fixture/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data28){
+if(!(func2.call(schema18.properties, key7))){
+const err63 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2008,9 +2059,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data26.prompt !== undefined){
-if(typeof data26.prompt !== "string"){
-const err64 = {instancePath:instancePath+"/fixtures/" + i1+"/prompt",schemaPath:"#/definitions/fixture/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.name !== undefined){
+let data29 = data28.name;
+if(typeof data29 === "string"){
+if(!pattern4.test(data29)){
+const err64 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2020,9 +2073,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data26.resource !== undefined){
-if(typeof data26.resource !== "string"){
-const err65 = {instancePath:instancePath+"/fixtures/" + i1+"/resource",schemaPath:"#/definitions/fixture/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err65 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2032,10 +2084,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data26.arguments !== undefined){
-let data32 = data26.arguments;
-if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
-const err66 = {instancePath:instancePath+"/fixtures/" + i1+"/arguments",schemaPath:"#/definitions/fixture/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data28.server !== undefined){
+if(typeof data28.server !== "string"){
+const err66 = {instancePath:instancePath+"/fixtures/" + i1+"/server",schemaPath:"#/definitions/fixture/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2045,10 +2096,9 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data26.maxTokens !== undefined){
-let data33 = data26.maxTokens;
-if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
-const err67 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data28.tool !== undefined){
+if(typeof data28.tool !== "string"){
+const err67 = {instancePath:instancePath+"/fixtures/" + i1+"/tool",schemaPath:"#/definitions/fixture/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2057,9 +2107,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(typeof data33 == "number"){
-if(data33 < 0 || isNaN(data33)){
-const err68 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data28.prompt !== undefined){
+if(typeof data28.prompt !== "string"){
+const err68 = {instancePath:instancePath+"/fixtures/" + i1+"/prompt",schemaPath:"#/definitions/fixture/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2069,11 +2120,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-}
-if(data26.maxBytes !== undefined){
-let data34 = data26.maxBytes;
-if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-const err69 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data28.resource !== undefined){
+if(typeof data28.resource !== "string"){
+const err69 = {instancePath:instancePath+"/fixtures/" + i1+"/resource",schemaPath:"#/definitions/fixture/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2082,9 +2131,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(typeof data34 == "number"){
-if(data34 < 0 || isNaN(data34)){
-const err70 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data28.arguments !== undefined){
+let data34 = data28.arguments;
+if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
+const err70 = {instancePath:instancePath+"/fixtures/" + i1+"/arguments",schemaPath:"#/definitions/fixture/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2094,11 +2145,10 @@ vErrors.push(err70);
 errors++;
 }
 }
-}
-if(data26.runs !== undefined){
-let data35 = data26.runs;
+if(data28.maxTokens !== undefined){
+let data35 = data28.maxTokens;
 if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
-const err71 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err71 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2108,8 +2158,8 @@ vErrors.push(err71);
 errors++;
 }
 if(typeof data35 == "number"){
-if(data35 > 20 || isNaN(data35)){
-const err72 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(data35 < 0 || isNaN(data35)){
+const err72 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2118,8 +2168,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data35 < 1 || isNaN(data35)){
-const err73 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data28.maxBytes !== undefined){
+let data36 = data28.maxBytes;
+if(!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))){
+const err73 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2128,12 +2182,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-}
-if(data26.inputResponses !== undefined){
-let data36 = data26.inputResponses;
-if(!(data36 && typeof data36 == "object" && !Array.isArray(data36))){
-const err74 = {instancePath:instancePath+"/fixtures/" + i1+"/inputResponses",schemaPath:"#/definitions/fixture/properties/inputResponses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data36 == "number"){
+if(data36 < 0 || isNaN(data36)){
+const err74 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2143,15 +2194,11 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data26.normalize !== undefined){
-let data37 = data26.normalize;
-if(Array.isArray(data37)){
-const len2 = data37.length;
-for(let i2=0; i2<len2; i2++){
-let data38 = data37[i2];
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.pattern === undefined){
-const err75 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+}
+if(data28.runs !== undefined){
+let data37 = data28.runs;
+if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
+const err75 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2160,9 +2207,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-for(const key8 in data38){
-if(!(((key8 === "pattern") || (key8 === "flags")) || (key8 === "replacement"))){
-const err76 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(typeof data37 == "number"){
+if(data37 > 20 || isNaN(data37)){
+const err76 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2171,10 +2218,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data38.pattern !== undefined){
-if(typeof data38.pattern !== "string"){
-const err77 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/pattern",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data37 < 1 || isNaN(data37)){
+const err77 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2184,11 +2229,11 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data38.flags !== undefined){
-let data40 = data38.flags;
-if(typeof data40 === "string"){
-if(!pattern5.test(data40)){
-const err78 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/pattern",keyword:"pattern",params:{pattern: "^[imsu]*$"},message:"must match pattern \""+"^[imsu]*$"+"\""};
+}
+if(data28.inputResponses !== undefined){
+let data38 = data28.inputResponses;
+if(!(data38 && typeof data38 == "object" && !Array.isArray(data38))){
+const err78 = {instancePath:instancePath+"/fixtures/" + i1+"/inputResponses",schemaPath:"#/definitions/fixture/properties/inputResponses/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2198,8 +2243,15 @@ vErrors.push(err78);
 errors++;
 }
 }
-else {
-const err79 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.normalize !== undefined){
+let data39 = data28.normalize;
+if(Array.isArray(data39)){
+const len2 = data39.length;
+for(let i2=0; i2<len2; i2++){
+let data40 = data39[i2];
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.pattern === undefined){
+const err79 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2208,10 +2260,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data38.replacement !== undefined){
-if(typeof data38.replacement !== "string"){
-const err80 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/replacement",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/replacement/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data40){
+if(!(((key8 === "pattern") || (key8 === "flags")) || (key8 === "replacement"))){
+const err80 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2221,9 +2272,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.pattern !== undefined){
+if(typeof data40.pattern !== "string"){
+const err81 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/pattern",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2233,9 +2284,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize",schemaPath:"#/definitions/fixture/properties/normalize/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data40.flags !== undefined){
+let data42 = data40.flags;
+if(typeof data42 === "string"){
+if(!pattern5.test(data42)){
+const err82 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/pattern",keyword:"pattern",params:{pattern: "^[imsu]*$"},message:"must match pattern \""+"^[imsu]*$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2245,11 +2298,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data26.paginate !== undefined){
-let data42 = data26.paginate;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.cursorArgument === undefined){
-const err83 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "cursorArgument"},message:"must have required property '"+"cursorArgument"+"'"};
+else {
+const err83 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2258,8 +2308,10 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data42.nextCursor === undefined){
-const err84 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "nextCursor"},message:"must have required property '"+"nextCursor"+"'"};
+}
+if(data40.replacement !== undefined){
+if(typeof data40.replacement !== "string"){
+const err84 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/replacement",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/replacement/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2268,9 +2320,10 @@ vErrors.push(err84);
 }
 errors++;
 }
-for(const key9 in data42){
-if(!(((((((key9 === "cursorArgument") || (key9 === "nextCursor")) || (key9 === "items")) || (key9 === "key")) || (key9 === "total")) || (key9 === "hasMore")) || (key9 === "maxPages"))){
-const err85 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2280,9 +2333,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data42.cursorArgument !== undefined){
-if(typeof data42.cursorArgument !== "string"){
-const err86 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/cursorArgument",schemaPath:"#/definitions/fixture/properties/paginate/properties/cursorArgument/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err86 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize",schemaPath:"#/definitions/fixture/properties/normalize/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2292,9 +2345,11 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data42.nextCursor !== undefined){
-if(typeof data42.nextCursor !== "string"){
-const err87 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/nextCursor",schemaPath:"#/definitions/fixture/properties/paginate/properties/nextCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.paginate !== undefined){
+let data44 = data28.paginate;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.cursorArgument === undefined){
+const err87 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "cursorArgument"},message:"must have required property '"+"cursorArgument"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2303,10 +2358,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-if(data42.items !== undefined){
-if(typeof data42.items !== "string"){
-const err88 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/items",schemaPath:"#/definitions/fixture/properties/paginate/properties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data44.nextCursor === undefined){
+const err88 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "nextCursor"},message:"must have required property '"+"nextCursor"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2315,10 +2368,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data42.key !== undefined){
-if(typeof data42.key !== "string"){
-const err89 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/key",schemaPath:"#/definitions/fixture/properties/paginate/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data44){
+if(!(((((((key9 === "cursorArgument") || (key9 === "nextCursor")) || (key9 === "items")) || (key9 === "key")) || (key9 === "total")) || (key9 === "hasMore")) || (key9 === "maxPages"))){
+const err89 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2328,9 +2380,9 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data42.total !== undefined){
-if(typeof data42.total !== "string"){
-const err90 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/total",schemaPath:"#/definitions/fixture/properties/paginate/properties/total/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data44.cursorArgument !== undefined){
+if(typeof data44.cursorArgument !== "string"){
+const err90 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/cursorArgument",schemaPath:"#/definitions/fixture/properties/paginate/properties/cursorArgument/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2340,9 +2392,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data42.hasMore !== undefined){
-if(typeof data42.hasMore !== "string"){
-const err91 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/hasMore",schemaPath:"#/definitions/fixture/properties/paginate/properties/hasMore/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data44.nextCursor !== undefined){
+if(typeof data44.nextCursor !== "string"){
+const err91 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/nextCursor",schemaPath:"#/definitions/fixture/properties/paginate/properties/nextCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2352,10 +2404,9 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data42.maxPages !== undefined){
-let data49 = data42.maxPages;
-if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
-const err92 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data44.items !== undefined){
+if(typeof data44.items !== "string"){
+const err92 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/items",schemaPath:"#/definitions/fixture/properties/paginate/properties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2364,9 +2415,10 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(typeof data49 == "number"){
-if(data49 < 1 || isNaN(data49)){
-const err93 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data44.key !== undefined){
+if(typeof data44.key !== "string"){
+const err93 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/key",schemaPath:"#/definitions/fixture/properties/paginate/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2376,10 +2428,9 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data44.total !== undefined){
+if(typeof data44.total !== "string"){
+const err94 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/total",schemaPath:"#/definitions/fixture/properties/paginate/properties/total/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2389,12 +2440,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data26.expect !== undefined){
-let data50 = data26.expect;
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-for(const key10 in data50){
-if(!((key10 === "isError") || (key10 === "textIncludes"))){
-const err95 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data44.hasMore !== undefined){
+if(typeof data44.hasMore !== "string"){
+const err95 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/hasMore",schemaPath:"#/definitions/fixture/properties/paginate/properties/hasMore/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2404,9 +2452,10 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data50.isError !== undefined){
-if(typeof data50.isError !== "boolean"){
-const err96 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/isError",schemaPath:"#/definitions/fixture/properties/expect/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data44.maxPages !== undefined){
+let data51 = data44.maxPages;
+if(!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))){
+const err96 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2415,10 +2464,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data50.textIncludes !== undefined){
-if(typeof data50.textIncludes !== "string"){
-const err97 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/textIncludes",schemaPath:"#/definitions/fixture/properties/expect/properties/textIncludes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data51 == "number"){
+if(data51 < 1 || isNaN(data51)){
+const err97 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2429,8 +2477,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err98 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err98 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2440,9 +2489,12 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
-else {
-const err99 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data28.expect !== undefined){
+let data52 = data28.expect;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+for(const key10 in data52){
+if(!((key10 === "isError") || (key10 === "textIncludes"))){
+const err99 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2452,9 +2504,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/fixtures",schemaPath:"#/properties/fixtures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data52.isError !== undefined){
+if(typeof data52.isError !== "boolean"){
+const err100 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/isError",schemaPath:"#/definitions/fixture/properties/expect/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2464,12 +2516,9 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data.sandbox !== undefined){
-let data53 = data.sandbox;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-for(const key11 in data53){
-if(!(((((key11 === "network") || (key11 === "passEnv")) || (key11 === "require")) || (key11 === "writable")) || (key11 === "readable"))){
-const err101 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data52.textIncludes !== undefined){
+if(typeof data52.textIncludes !== "string"){
+const err101 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/textIncludes",schemaPath:"#/definitions/fixture/properties/expect/properties/textIncludes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2479,10 +2528,9 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data53.network !== undefined){
-let data54 = data53.network;
-if(!((data54 === "none") || (data54 === "host"))){
-const err102 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/definitions/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema14.properties.network.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err102 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2492,15 +2540,9 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data53.passEnv !== undefined){
-let data55 = data53.passEnv;
-if(Array.isArray(data55)){
-const len3 = data55.length;
-for(let i3=0; i3<len3; i3++){
-let data56 = data55[i3];
-if(typeof data56 === "string"){
-if(!pattern1.test(data56)){
-const err103 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+}
+else {
+const err103 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2510,8 +2552,9 @@ vErrors.push(err103);
 errors++;
 }
 }
+}
 else {
-const err104 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err104 = {instancePath:instancePath+"/fixtures",schemaPath:"#/properties/fixtures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2521,9 +2564,12 @@ vErrors.push(err104);
 errors++;
 }
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/sandbox/passEnv",schemaPath:"#/definitions/sandbox/properties/passEnv/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.sandbox !== undefined){
+let data55 = data.sandbox;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+for(const key11 in data55){
+if(!(((((key11 === "network") || (key11 === "passEnv")) || (key11 === "require")) || (key11 === "writable")) || (key11 === "readable"))){
+const err105 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2533,9 +2579,10 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data53.require !== undefined){
-if(typeof data53.require !== "boolean"){
-const err106 = {instancePath:instancePath+"/sandbox/require",schemaPath:"#/definitions/sandbox/properties/require/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data55.network !== undefined){
+let data56 = data55.network;
+if(!((data56 === "none") || (data56 === "host"))){
+const err106 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/definitions/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema14.properties.network.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2545,15 +2592,15 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data53.writable !== undefined){
-let data58 = data53.writable;
-if(Array.isArray(data58)){
-const len4 = data58.length;
-for(let i4=0; i4<len4; i4++){
-let data59 = data58[i4];
-if(typeof data59 === "string"){
-if(func3(data59) < 1){
-const err107 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data55.passEnv !== undefined){
+let data57 = data55.passEnv;
+if(Array.isArray(data57)){
+const len3 = data57.length;
+for(let i3=0; i3<len3; i3++){
+let data58 = data57[i3];
+if(typeof data58 === "string"){
+if(!pattern1.test(data58)){
+const err107 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2564,7 +2611,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err108 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2576,7 +2623,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err109 = {instancePath:instancePath+"/sandbox/passEnv",schemaPath:"#/definitions/sandbox/properties/passEnv/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2586,15 +2633,9 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data53.readable !== undefined){
-let data60 = data53.readable;
-if(Array.isArray(data60)){
-const len5 = data60.length;
-for(let i5=0; i5<len5; i5++){
-let data61 = data60[i5];
-if(typeof data61 === "string"){
-if(func3(data61) < 1){
-const err110 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data55.require !== undefined){
+if(typeof data55.require !== "boolean"){
+const err110 = {instancePath:instancePath+"/sandbox/require",schemaPath:"#/definitions/sandbox/properties/require/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2604,8 +2645,15 @@ vErrors.push(err110);
 errors++;
 }
 }
-else {
-const err111 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data55.writable !== undefined){
+let data60 = data55.writable;
+if(Array.isArray(data60)){
+const len4 = data60.length;
+for(let i4=0; i4<len4; i4++){
+let data61 = data60[i4];
+if(typeof data61 === "string"){
+if(func3(data61) < 1){
+const err111 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2615,9 +2663,8 @@ vErrors.push(err111);
 errors++;
 }
 }
-}
 else {
-const err112 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err112 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2629,7 +2676,7 @@ errors++;
 }
 }
 else {
-const err113 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err113 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2639,12 +2686,15 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data.timeouts !== undefined){
-let data62 = data.timeouts;
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-for(const key12 in data62){
-if(!(((key12 === "startupMs") || (key12 === "requestMs")) || (key12 === "totalMs"))){
-const err114 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data55.readable !== undefined){
+let data62 = data55.readable;
+if(Array.isArray(data62)){
+const len5 = data62.length;
+for(let i5=0; i5<len5; i5++){
+let data63 = data62[i5];
+if(typeof data63 === "string"){
+if(func3(data63) < 1){
+const err114 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2654,10 +2704,8 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data62.startupMs !== undefined){
-let data63 = data62.startupMs;
-if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
-const err115 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err115 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2666,9 +2714,10 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(typeof data63 == "number"){
-if(data63 < 1 || isNaN(data63)){
-const err116 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2679,10 +2728,8 @@ errors++;
 }
 }
 }
-if(data62.requestMs !== undefined){
-let data64 = data62.requestMs;
-if(!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))){
-const err117 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err117 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2691,9 +2738,13 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(typeof data64 == "number"){
-if(data64 < 1 || isNaN(data64)){
-const err118 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.timeouts !== undefined){
+let data64 = data.timeouts;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+for(const key12 in data64){
+if(!(((key12 === "startupMs") || (key12 === "requestMs")) || (key12 === "totalMs"))){
+const err118 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2703,11 +2754,10 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
-if(data62.totalMs !== undefined){
-let data65 = data62.totalMs;
+if(data64.startupMs !== undefined){
+let data65 = data64.startupMs;
 if(!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))){
-const err119 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err119 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2718,7 +2768,7 @@ errors++;
 }
 if(typeof data65 == "number"){
 if(data65 < 1 || isNaN(data65)){
-const err120 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err120 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2729,9 +2779,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err121 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data64.requestMs !== undefined){
+let data66 = data64.requestMs;
+if(!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))){
+const err121 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2740,11 +2791,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-if(data.clientCapabilities !== undefined){
-let data66 = data.clientCapabilities;
-if(!(data66 && typeof data66 == "object" && !Array.isArray(data66))){
-const err122 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data66 == "number"){
+if(data66 < 1 || isNaN(data66)){
+const err122 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2754,10 +2803,11 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data.era !== undefined){
-let data67 = data.era;
-if(!(((data67 === "newest") || (data67 === "modern")) || (data67 === "legacy"))){
-const err123 = {instancePath:instancePath+"/era",schemaPath:"#/properties/era/enum",keyword:"enum",params:{allowedValues: schema11.properties.era.enum},message:"must be equal to one of the allowed values"};
+}
+if(data64.totalMs !== undefined){
+let data67 = data64.totalMs;
+if(!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))){
+const err123 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2766,10 +2816,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data.hostToolName !== undefined){
-if(typeof data.hostToolName !== "string"){
-const err124 = {instancePath:instancePath+"/hostToolName",schemaPath:"#/properties/hostToolName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data67 == "number"){
+if(data67 < 1 || isNaN(data67)){
+const err124 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2779,14 +2828,10 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data.hosts !== undefined){
-let data69 = data.hosts;
-if(Array.isArray(data69)){
-const len6 = data69.length;
-for(let i6=0; i6<len6; i6++){
-let data70 = data69[i6];
-if(!((((((((((((data70 === "anthropic-api") || (data70 === "claude-code")) || (data70 === "claude-desktop")) || (data70 === "codex")) || (data70 === "copilot-cli")) || (data70 === "copilot-jetbrains")) || (data70 === "cursor")) || (data70 === "gemini-cli")) || (data70 === "openai-api")) || (data70 === "opencode")) || (data70 === "qwen-code")) || (data70 === "vscode-copilot"))){
-const err125 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.items.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2796,14 +2841,10 @@ vErrors.push(err125);
 errors++;
 }
 }
-let i7 = data69.length;
-let j0;
-if(i7 > 1){
-outer0:
-for(;i7--;){
-for(j0 = i7; j0--;){
-if(func0(data69[i7], data69[j0])){
-const err126 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i7+" are identical)"};
+if(data.clientCapabilities !== undefined){
+let data68 = data.clientCapabilities;
+if(!(data68 && typeof data68 == "object" && !Array.isArray(data68))){
+const err126 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2811,14 +2852,12 @@ else {
 vErrors.push(err126);
 }
 errors++;
-break outer0;
 }
 }
-}
-}
-}
-else {
-const err127 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.era !== undefined){
+let data69 = data.era;
+if(!(((data69 === "newest") || (data69 === "modern")) || (data69 === "legacy"))){
+const err127 = {instancePath:instancePath+"/era",schemaPath:"#/properties/era/enum",keyword:"enum",params:{allowedValues: schema11.properties.era.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2828,13 +2867,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data.hostLimits !== undefined){
-let data71 = data.hostLimits;
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-for(const key13 in data71){
-const _errs166 = errors;
-if(!((((((((((((key13 === "anthropic-api") || (key13 === "claude-code")) || (key13 === "claude-desktop")) || (key13 === "codex")) || (key13 === "copilot-cli")) || (key13 === "copilot-jetbrains")) || (key13 === "cursor")) || (key13 === "gemini-cli")) || (key13 === "openai-api")) || (key13 === "opencode")) || (key13 === "qwen-code")) || (key13 === "vscode-copilot"))){
-const err128 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.hostLimits.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key13};
+if(data.hostToolName !== undefined){
+if(typeof data.hostToolName !== "string"){
+const err128 = {instancePath:instancePath+"/hostToolName",schemaPath:"#/properties/hostToolName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2843,9 +2878,15 @@ vErrors.push(err128);
 }
 errors++;
 }
-var valid35 = _errs166 === errors;
-if(!valid35){
-const err129 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+}
+if(data.hosts !== undefined){
+let data71 = data.hosts;
+if(Array.isArray(data71)){
+const len6 = data71.length;
+for(let i6=0; i6<len6; i6++){
+let data72 = data71[i6];
+if(!((((((((((((data72 === "anthropic-api") || (data72 === "claude-code")) || (data72 === "claude-desktop")) || (data72 === "codex")) || (data72 === "copilot-cli")) || (data72 === "copilot-jetbrains")) || (data72 === "cursor")) || (data72 === "gemini-cli")) || (data72 === "openai-api")) || (data72 === "opencode")) || (data72 === "qwen-code")) || (data72 === "vscode-copilot"))){
+const err129 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2855,12 +2896,14 @@ vErrors.push(err129);
 errors++;
 }
 }
-for(const key14 in data71){
-let data72 = data71[key14];
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-for(const key15 in data72){
-if(!((((key15 === "sessionStartTokens") || (key15 === "toolTokens")) || (key15 === "resultTokens")) || (key15 === "reservedTools"))){
-const err130 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+let i7 = data71.length;
+let j0;
+if(i7 > 1){
+outer0:
+for(;i7--;){
+for(j0 = i7; j0--;){
+if(func0(data71[i7], data71[j0])){
+const err130 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i7+" are identical)"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2868,12 +2911,14 @@ else {
 vErrors.push(err130);
 }
 errors++;
+break outer0;
 }
 }
-if(data72.sessionStartTokens !== undefined){
-let data73 = data72.sessionStartTokens;
-if(!((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73)))){
-const err131 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2882,9 +2927,14 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(typeof data73 == "number"){
-if(data73 < 0 || isNaN(data73)){
-const err132 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.hostLimits !== undefined){
+let data73 = data.hostLimits;
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+for(const key13 in data73){
+const _errs170 = errors;
+if(!((((((((((((key13 === "anthropic-api") || (key13 === "claude-code")) || (key13 === "claude-desktop")) || (key13 === "codex")) || (key13 === "copilot-cli")) || (key13 === "copilot-jetbrains")) || (key13 === "cursor")) || (key13 === "gemini-cli")) || (key13 === "openai-api")) || (key13 === "opencode")) || (key13 === "qwen-code")) || (key13 === "vscode-copilot"))){
+const err132 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.hostLimits.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key13};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2893,12 +2943,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-}
-if(data72.toolTokens !== undefined){
-let data74 = data72.toolTokens;
-if(!((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74)))){
-const err133 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var valid35 = _errs170 === errors;
+if(!valid35){
+const err133 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2907,9 +2954,13 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(typeof data74 == "number"){
-if(data74 < 0 || isNaN(data74)){
-const err134 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+for(const key14 in data73){
+let data74 = data73[key14];
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+for(const key15 in data74){
+if(!((((key15 === "sessionStartTokens") || (key15 === "toolTokens")) || (key15 === "resultTokens")) || (key15 === "reservedTools"))){
+const err134 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2919,11 +2970,10 @@ vErrors.push(err134);
 errors++;
 }
 }
-}
-if(data72.resultTokens !== undefined){
-let data75 = data72.resultTokens;
+if(data74.sessionStartTokens !== undefined){
+let data75 = data74.sessionStartTokens;
 if(!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))){
-const err135 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err135 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2934,7 +2984,7 @@ errors++;
 }
 if(typeof data75 == "number"){
 if(data75 < 0 || isNaN(data75)){
-const err136 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err136 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2945,10 +2995,10 @@ errors++;
 }
 }
 }
-if(data72.reservedTools !== undefined){
-let data76 = data72.reservedTools;
+if(data74.toolTokens !== undefined){
+let data76 = data74.toolTokens;
 if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
-const err137 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err137 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2959,7 +3009,7 @@ errors++;
 }
 if(typeof data76 == "number"){
 if(data76 < 0 || isNaN(data76)){
-const err138 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err138 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2970,9 +3020,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err139 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data74.resultTokens !== undefined){
+let data77 = data74.resultTokens;
+if(!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))){
+const err139 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2981,10 +3032,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-}
-else {
-const err140 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data77 == "number"){
+if(data77 < 0 || isNaN(data77)){
+const err140 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2994,12 +3044,11 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data.stability !== undefined){
-let data77 = data.stability;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-for(const key16 in data77){
-if(!(((key16 === "toolsList") || (key16 === "restart")) || (key16 === "capabilities"))){
-const err141 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+if(data74.reservedTools !== undefined){
+let data78 = data74.reservedTools;
+if(!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))){
+const err141 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3008,11 +3057,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data77.toolsList !== undefined){
-let data78 = data77.toolsList;
-if(!((data78 === "warning") || (data78 === "error"))){
-const err142 = {instancePath:instancePath+"/stability/toolsList",schemaPath:"#/properties/stability/properties/toolsList/enum",keyword:"enum",params:{allowedValues: schema11.properties.stability.properties.toolsList.enum},message:"must be equal to one of the allowed values"};
+if(typeof data78 == "number"){
+if(data78 < 0 || isNaN(data78)){
+const err142 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3022,9 +3069,10 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data77.restart !== undefined){
-if(typeof data77.restart !== "boolean"){
-const err143 = {instancePath:instancePath+"/stability/restart",schemaPath:"#/properties/stability/properties/restart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3034,9 +3082,9 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data77.capabilities !== undefined){
-if(typeof data77.capabilities !== "boolean"){
-const err144 = {instancePath:instancePath+"/stability/capabilities",schemaPath:"#/properties/stability/properties/capabilities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err144 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3046,9 +3094,12 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
-else {
-const err145 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.stability !== undefined){
+let data79 = data.stability;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+for(const key16 in data79){
+if(!(((key16 === "toolsList") || (key16 === "restart")) || (key16 === "capabilities"))){
+const err145 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3058,10 +3109,10 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data.breakingChanges !== undefined){
-let data81 = data.breakingChanges;
-if(!(((data81 === "error") || (data81 === "warning")) || (data81 === "off"))){
-const err146 = {instancePath:instancePath+"/breakingChanges",schemaPath:"#/properties/breakingChanges/enum",keyword:"enum",params:{allowedValues: schema11.properties.breakingChanges.enum},message:"must be equal to one of the allowed values"};
+if(data79.toolsList !== undefined){
+let data80 = data79.toolsList;
+if(!((data80 === "warning") || (data80 === "error"))){
+const err146 = {instancePath:instancePath+"/stability/toolsList",schemaPath:"#/properties/stability/properties/toolsList/enum",keyword:"enum",params:{allowedValues: schema11.properties.stability.properties.toolsList.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3071,12 +3122,9 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data.growth !== undefined){
-let data82 = data.growth;
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-for(const key17 in data82){
-if(!(((((((key17 === "toolPercent") || (key17 === "toolBytes")) || (key17 === "toolTokens")) || (key17 === "totalPercent")) || (key17 === "totalBytes")) || (key17 === "totalTokens")) || (key17 === "unmeasuredBase"))){
-const err147 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data79.restart !== undefined){
+if(typeof data79.restart !== "boolean"){
+const err147 = {instancePath:instancePath+"/stability/restart",schemaPath:"#/properties/stability/properties/restart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3086,11 +3134,9 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data82.toolPercent !== undefined){
-let data83 = data82.toolPercent;
-if(typeof data83 == "number"){
-if(data83 < 0 || isNaN(data83)){
-const err148 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data79.capabilities !== undefined){
+if(typeof data79.capabilities !== "boolean"){
+const err148 = {instancePath:instancePath+"/stability/capabilities",schemaPath:"#/properties/stability/properties/capabilities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3100,8 +3146,9 @@ vErrors.push(err148);
 errors++;
 }
 }
+}
 else {
-const err149 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err149 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3111,10 +3158,10 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data82.toolBytes !== undefined){
-let data84 = data82.toolBytes;
-if(!((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84)))){
-const err150 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.breakingChanges !== undefined){
+let data83 = data.breakingChanges;
+if(!(((data83 === "error") || (data83 === "warning")) || (data83 === "off"))){
+const err150 = {instancePath:instancePath+"/breakingChanges",schemaPath:"#/properties/breakingChanges/enum",keyword:"enum",params:{allowedValues: schema11.properties.breakingChanges.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3123,9 +3170,13 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(typeof data84 == "number"){
-if(data84 < 0 || isNaN(data84)){
-const err151 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.growth !== undefined){
+let data84 = data.growth;
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+for(const key17 in data84){
+if(!(((((((key17 === "toolPercent") || (key17 === "toolBytes")) || (key17 === "toolTokens")) || (key17 === "totalPercent")) || (key17 === "totalBytes")) || (key17 === "totalTokens")) || (key17 === "unmeasuredBase"))){
+const err151 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3135,11 +3186,11 @@ vErrors.push(err151);
 errors++;
 }
 }
-}
-if(data82.toolTokens !== undefined){
-let data85 = data82.toolTokens;
-if(!((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85)))){
-const err152 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data84.toolPercent !== undefined){
+let data85 = data84.toolPercent;
+if(typeof data85 == "number"){
+if(data85 < 0 || isNaN(data85)){
+const err152 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3148,9 +3199,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(typeof data85 == "number"){
-if(data85 < 0 || isNaN(data85)){
-const err153 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err153 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3160,12 +3211,10 @@ vErrors.push(err153);
 errors++;
 }
 }
-}
-if(data82.totalPercent !== undefined){
-let data86 = data82.totalPercent;
-if(typeof data86 == "number"){
-if(data86 < 0 || isNaN(data86)){
-const err154 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data84.toolBytes !== undefined){
+let data86 = data84.toolBytes;
+if(!((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86)))){
+const err154 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3174,9 +3223,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-else {
-const err155 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(typeof data86 == "number"){
+if(data86 < 0 || isNaN(data86)){
+const err155 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3186,10 +3235,11 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data82.totalBytes !== undefined){
-let data87 = data82.totalBytes;
+}
+if(data84.toolTokens !== undefined){
+let data87 = data84.toolTokens;
 if(!((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87)))){
-const err156 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err156 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3200,7 +3250,7 @@ errors++;
 }
 if(typeof data87 == "number"){
 if(data87 < 0 || isNaN(data87)){
-const err157 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err157 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3211,10 +3261,11 @@ errors++;
 }
 }
 }
-if(data82.totalTokens !== undefined){
-let data88 = data82.totalTokens;
-if(!((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88)))){
-const err158 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data84.totalPercent !== undefined){
+let data88 = data84.totalPercent;
+if(typeof data88 == "number"){
+if(data88 < 0 || isNaN(data88)){
+const err158 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3223,9 +3274,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(typeof data88 == "number"){
-if(data88 < 0 || isNaN(data88)){
-const err159 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err159 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3235,11 +3286,10 @@ vErrors.push(err159);
 errors++;
 }
 }
-}
-if(data82.unmeasuredBase !== undefined){
-let data89 = data82.unmeasuredBase;
-if(!((data89 === "error") || (data89 === "warning"))){
-const err160 = {instancePath:instancePath+"/growth/unmeasuredBase",schemaPath:"#/properties/growth/properties/unmeasuredBase/enum",keyword:"enum",params:{allowedValues: schema11.properties.growth.properties.unmeasuredBase.enum},message:"must be equal to one of the allowed values"};
+if(data84.totalBytes !== undefined){
+let data89 = data84.totalBytes;
+if(!((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89)))){
+const err160 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3248,10 +3298,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-else {
-const err161 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data89 == "number"){
+if(data89 < 0 || isNaN(data89)){
+const err161 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3261,12 +3310,11 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data.ratchet !== undefined){
-let data90 = data.ratchet;
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
-for(const key18 in data90){
-if(!((key18 === "minDelta") || (key18 === "stale"))){
-const err162 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+}
+if(data84.totalTokens !== undefined){
+let data90 = data84.totalTokens;
+if(!((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90)))){
+const err162 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3275,13 +3323,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-if(data90.minDelta !== undefined){
-let data91 = data90.minDelta;
-if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
-for(const key19 in data91){
-if(!(((key19 === "bytes") || (key19 === "tokens")) || (key19 === "chars"))){
-const err163 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(typeof data90 == "number"){
+if(data90 < 0 || isNaN(data90)){
+const err163 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3291,10 +3335,11 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data91.bytes !== undefined){
-let data92 = data91.bytes;
-if(!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))){
-const err164 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data84.unmeasuredBase !== undefined){
+let data91 = data84.unmeasuredBase;
+if(!((data91 === "error") || (data91 === "warning"))){
+const err164 = {instancePath:instancePath+"/growth/unmeasuredBase",schemaPath:"#/properties/growth/properties/unmeasuredBase/enum",keyword:"enum",params:{allowedValues: schema11.properties.growth.properties.unmeasuredBase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3303,9 +3348,10 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(typeof data92 == "number"){
-if(data92 < 0 || isNaN(data92)){
-const err165 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3315,11 +3361,12 @@ vErrors.push(err165);
 errors++;
 }
 }
-}
-if(data91.tokens !== undefined){
-let data93 = data91.tokens;
-if(!((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93)))){
-const err166 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.ratchet !== undefined){
+let data92 = data.ratchet;
+if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
+for(const key18 in data92){
+if(!((key18 === "minDelta") || (key18 === "stale"))){
+const err166 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3328,9 +3375,13 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(typeof data93 == "number"){
-if(data93 < 0 || isNaN(data93)){
-const err167 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data92.minDelta !== undefined){
+let data93 = data92.minDelta;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+for(const key19 in data93){
+if(!(((key19 === "bytes") || (key19 === "tokens")) || (key19 === "chars"))){
+const err167 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3340,11 +3391,10 @@ vErrors.push(err167);
 errors++;
 }
 }
-}
-if(data91.chars !== undefined){
-let data94 = data91.chars;
+if(data93.bytes !== undefined){
+let data94 = data93.bytes;
 if(!((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94)))){
-const err168 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err168 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3355,7 +3405,7 @@ errors++;
 }
 if(typeof data94 == "number"){
 if(data94 < 0 || isNaN(data94)){
-const err169 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err169 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3366,9 +3416,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err170 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data93.tokens !== undefined){
+let data95 = data93.tokens;
+if(!((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95)))){
+const err170 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3377,11 +3428,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-if(data90.stale !== undefined){
-let data95 = data90.stale;
-if(!((data95 === "error") || (data95 === "warning"))){
-const err171 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
+if(typeof data95 == "number"){
+if(data95 < 0 || isNaN(data95)){
+const err171 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3392,8 +3441,10 @@ errors++;
 }
 }
 }
-else {
-const err172 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data93.chars !== undefined){
+let data96 = data93.chars;
+if(!((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96)))){
+const err172 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3402,15 +3453,64 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-}
-else {
-const err173 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data96 == "number"){
+if(data96 < 0 || isNaN(data96)){
+const err173 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err173];
 }
 else {
 vErrors.push(err173);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+if(data92.stale !== undefined){
+let data97 = data92.stale;
+if(!((data97 === "error") || (data97 === "warning"))){
+const err175 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+}
+else {
+const err177 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
 }
 errors++;
 }

@@ -111,16 +111,18 @@ export function compareWithBase(base: MeasuredRun, measuredHead: MeasuredRun, re
 }
 
 /**
- * A base report from before prompts and resources were measured has no figure for them: the head's lists are left
+ * A base report from before prompts and resources (or skills) were measured has no figure for them: the head's lists are left
  * out of the comparison (rows and totals), so what was never measured is neither new nor growth.
  */
 function withoutListsTheBaseNeverMeasured(base: MeasuredRun, head: MeasuredRun): MeasuredRun {
   const servers = head.servers.map((server) => {
     const before = base.servers.find((candidate) => candidate.name === server.name);
-    const lists = SURFACE_LISTS.flatMap(({ field }) => (server[field] ? [server[field]!] : []));
-    if (!before?.ok || before.listsMeasured || lists.length === 0) return server;
-    const { prompts: _p, resources: _r, resourceTemplates: _t, ...rest } = server;
-    const counted = lists.filter((list) => list.failed === undefined);
+    if (!before?.ok) return server;
+    const unmeasured = SURFACE_LISTS.filter(({ field, marker }) => server[field] !== undefined && !before[marker]);
+    if (unmeasured.length === 0) return server;
+    const rest = { ...server };
+    for (const { field } of unmeasured) delete rest[field];
+    const counted = unmeasured.map(({ field }) => server[field]!).filter((list) => list.failed === undefined);
     const totals = { ...server.totals, bytes: server.totals.bytes - counted.reduce((sum, list) => sum + list.bytes, 0), tokens: server.totals.tokens - counted.reduce((sum, list) => sum + list.tokens, 0) };
     return { ...rest, totals };
   });

@@ -1,3 +1,4 @@
+import { listedKind, surfaceReports } from '../../measure/listed-surface.js';
 import { formatPath } from '../../budget/budget-path.js';
 import { fmt } from '../../text/format.js';
 import { configOption } from '../../text/config-option.js';
@@ -221,9 +222,9 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
     }
     // What else the totals count, each with its Δ: instructions, and every prompt, resource and template listed.
     if (server.ok && server.instructions) row(`instructions:${server.name}`, '', server.instructions.bytes, server.instructions.tokens);
-    for (const list of [server.prompts, server.resources, server.resourceTemplates]) {
-      if (!list || list.failed !== undefined) continue;
-      const kind = list.method === 'prompts/list' ? 'prompt' : 'resource';
+    for (const list of surfaceReports(server)) {
+      if (list.failed !== undefined) continue;
+      const kind = listedKind(list.method);
       for (const item of list.items) {
         const subject = `${kind}:${server.name}/${item.name}`;
         if (!failed.has(subject)) row(subject, pair(item.ceiling), item.bytes, item.tokens);

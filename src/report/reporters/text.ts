@@ -1,3 +1,4 @@
+import { surfaceReports } from '../../measure/listed-surface.js';
 import { styleText } from 'node:util';
 import { formatPath, type BudgetPath } from '../../budget/budget-path.js';
 import type { ReportedFinding as Finding } from '../../judge/findings.js';
@@ -110,7 +111,7 @@ function serverSection(report: Report, measureView: boolean): string[] {
     const identity = server.serverInfo ? `${server.serverInfo.name} ${server.serverInfo.version}` : 'not started';
     const status = server.failure ? `FAILED (${server.failure.code})` : `${fmt(server.totals.tools)} tools · ${fmt(server.totals.bytes)} bytes · ${fmt(server.totals.tokens)} tokens`;
     out.push(`${server.name}  (${identity}${server.protocolVersion ? `, protocol ${server.protocolVersion}` : ''}${server.sandbox ? `, ${sandboxSummary(server.sandbox)}` : ''})  ${status}`);
-    const lists = [server.prompts, server.resources, server.resourceTemplates].filter((list) => list !== undefined);
+    const lists = surfaceReports(server);
     if (server.tools.length === 0 && !server.instructions && lists.length === 0) continue;
     const tools = measureView ? [...server.tools].sort((a, b) => b.bytes - a.bytes) : server.tools;
     const rows = tools.map((tool) => [tool.name, fmt(tool.bytes), fmt(tool.tokens), fmt(tool.descriptionChars)]);
