@@ -136,12 +136,14 @@ const LIST_ITEMS_SHOWN = 5;
 function fixtureSection(report: Report): string[] {
   // A page over the message cap was measured in bytes only: its tokens were never counted, so no figure is shown.
   const uncounted = (fixture: Report['fixtures'][number]) => fixture.pages.some((page) => page.tooLarge);
-  const tokens = (fixture: Report['fixtures'][number], figure: number) => (uncounted(fixture) ? 'not counted' : fmt(figure));
+  // A fixture that was not run has no figures: a dash, never a zero.
+  const measured = (fixture: Report['fixtures'][number]) => fixture.pages.length > 0;
+  const tokens = (fixture: Report['fixtures'][number], figure: number) => (!measured(fixture) ? '—' : uncounted(fixture) ? 'not counted' : fmt(figure));
   const rows = report.fixtures.map((fixture) => [
     `  ${fixture.name}`,
     fixture.tool !== undefined ? `${fixture.server}/${fixture.tool}` : fixture.prompt !== undefined ? `prompt:${fixture.server}/${fixture.prompt}` : `resource:${fixture.server}/${fixture.resource}`,
     fixture.skipped ? 'skipped' : String(fixture.pages.length),
-    fmt(fixture.wireBytes),
+    measured(fixture) ? fmt(fixture.wireBytes) : '—',
     tokens(fixture, fixture.textTokens),
     tokens(fixture, fixture.structuredTokens),
     tokens(fixture, fixture.tokens),
