@@ -6,7 +6,7 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-LVM5ZJIF.js";
+} from "./chunks/chunk-YXGL64KD.js";
 import {
   checkCommand,
   exitCodeFor,
@@ -19,9 +19,9 @@ import {
   readReportFile,
   renderJson,
   runOptions
-} from "./chunks/chunk-UOGZVFTH.js";
-import "./chunks/chunk-EVUJ5L6W.js";
-import "./chunks/chunk-5DQZ5FZO.js";
+} from "./chunks/chunk-T2VVTNVS.js";
+import "./chunks/chunk-WCF3LESV.js";
+import "./chunks/chunk-AYY3LW3K.js";
 import {
   UsageError,
   isUsageError

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  mark,
   probeConfinement
-} from "./chunks/chunk-EVUJ5L6W.js";
+} from "./chunks/chunk-WCF3LESV.js";
 import "./chunks/chunk-ISOPEFMY.js";
 import "./chunks/chunk-HANBNIMK.js";
 
@@ -10,5 +11,6 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-QXXJRAVO.js");
+var { main } = await import("./chunks/cli-run-WCXHO4LG.js");
+mark("modules loaded");
 main();

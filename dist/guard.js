@@ -2,12 +2,13 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   fmt,
   getPointer,
+  isToolFixture,
   largestFitting,
   loadTokenizer,
   measureResult,
   parseBudget,
   runtimeResultCeiling
-} from "./chunks/chunk-5DQZ5FZO.js";
+} from "./chunks/chunk-AYY3LW3K.js";
 import {
   ConfigError
 } from "./chunks/chunk-ISOPEFMY.js";
@@ -57,7 +58,7 @@ function guardPolicy(file, config, server) {
     const names = Object.keys(config.servers ?? {});
     throw new ConfigError(file, [`server "${server}" is not in servers${names.length > 0 ? ` (it has: ${names.join(", ")})` : ""}`]);
   }
-  const fixtures = (config.fixtures ?? []).map((fixture, index) => ({ fixture, index })).filter(({ fixture }) => fixture.server === server);
+  const fixtures = (config.fixtures ?? []).map((fixture, index) => ({ fixture, index })).filter((entry) => entry.fixture.server === server && isToolFixture(entry.fixture));
   const paginated = /* @__PURE__ */ new Map();
   for (const { fixture } of fixtures) if (fixture.paginate && !paginated.has(fixture.tool)) paginated.set(fixture.tool, fixture.paginate);
   return {

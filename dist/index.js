@@ -1,15 +1,15 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-FRSAMXPO.js";
+} from "./chunks/chunk-CU6XJRNL.js";
 import {
   FINDING_CATALOG,
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-UOGZVFTH.js";
-import "./chunks/chunk-EVUJ5L6W.js";
-import "./chunks/chunk-5DQZ5FZO.js";
+} from "./chunks/chunk-T2VVTNVS.js";
+import "./chunks/chunk-WCF3LESV.js";
+import "./chunks/chunk-AYY3LW3K.js";
 import {
   ConfigError,
   UsageError

@@ -1,5 +1,5 @@
 import type { Report } from './judge/report.js';
-export type { BudgetConfig, Fixture, Limits, ServerConfig } from './budget/config.js';
+export type { BudgetConfig, Fixture, Limits, ServerConfig } from './budget/budget-config.js';
 export type { Finding, FindingCode, Severity } from './judge/findings.js';
 export { FINDING_CATALOG } from './judge/finding-catalog.js';
 export type { FixtureReport, PageReport, ServerReport, ToolReport } from './measure/measurement.js';

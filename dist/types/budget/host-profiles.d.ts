@@ -18,7 +18,9 @@ export interface Fact<T> {
  *   note naming it (Claude Code 2.1.328's MAX_MCP_OUTPUT_TOKENS, recorded);
  * - `token-budget-middle`: Codex keeps head and tail within `tokens` × `bytesPerToken` bytes, a marker between;
  * - `chars-head-tail`: Gemini CLI keeps the first `headShare` and the rest from the end of `chars`, the whole saved to a file;
- * - `head`/`bytes`: the first `bytes`; `head-tail`: `bytes` or `lines`, half from each end.
+ * - `head`/`bytes`: the first `bytes`; `head-tail`: `bytes` or `lines`, half from each end;
+ * - `lines-head`: opencode keeps whole lines from the start while they fit `lines` and `bytes`, then says how many
+ *   bytes (or lines) it dropped and where the whole was saved (`note`, `{path}` for the file).
  */
 export type ResultCut = {
     kind: 'tokens';
@@ -41,13 +43,22 @@ export type ResultCut = {
     kind: 'head-tail';
     bytes: number;
     lines: number;
+} | {
+    kind: 'lines-head';
+    lines: number;
+    bytes: number;
+    note: string;
 };
 /** A result over `chars` is saved to a file; the model reads a reference and about `previewChars` of it. */
 export interface ResultSpill {
     chars: number;
     previewChars: number;
-    /** `persisted-output`: Claude Code's block (saved path, size, preview of the pretty-printed content array). */
-    format?: 'persisted-output';
+    /**
+     * `persisted-output`: Claude Code's block (saved path, size, preview of the pretty-printed content array);
+     * `copilot-temp-file`: Copilot CLI's note (size in KB, saved path, advice, the first `previewChars`);
+     * `qwen-persisted-output`: Qwen Code's block (size, path, the whole's sha256, a preview cut at its last newline).
+     */
+    format?: 'persisted-output' | 'copilot-temp-file' | 'qwen-persisted-output';
     /** A tool's `_meta` key that raises its threshold, and the most it may raise it to. */
     perToolMetaKey?: string;
     perToolMax?: number;
@@ -60,11 +71,12 @@ export type ResultChannel = 'structured-only' | 'both' | 'content' | 'structured
 /**
  * The request entry a host builds for one tool: Anthropic `tools[]`; an OpenAI Chat Completions function; a
  * Responses API function tool with Codex's schema subset; a Gemini declaration with the raw JSON Schema as Gemini
- * CLI rewrites it; the bare Gemini declaration.
+ * CLI rewrites it; the bare Gemini declaration; Qwen Code's declaration as its tool_search returns it (name,
+ * description, the raw schema as parametersJsonSchema).
  */
-export type DefinitionFormat = 'anthropic' | 'openai' | 'openai-responses' | 'gemini-cli' | 'gemini';
+type DefinitionFormat = 'anthropic' | 'openai' | 'openai-responses' | 'gemini-cli' | 'gemini' | 'qwen-code';
 /** How a long name is handled: rejected (a finding), shortened with a hash suffix (Codex), or its middle elided (Gemini CLI). */
-export type NameOverflow = 'reject' | 'hash-suffix' | 'middle-ellipsis' | 'prefix-cut';
+type NameOverflow = 'reject' | 'hash-suffix' | 'middle-ellipsis' | 'prefix-cut';
 export interface HostProfile {
     name: string;
     title: string;
@@ -83,6 +95,8 @@ export interface HostProfile {
         deferredDescriptionCut?: Fact<number>;
         instructionsCut?: Fact<number>;
         maxTools?: Fact<number>;
+        /** Over `maxTools` the host sends its model the first `maxTools` tools and drops the rest (Cursor), not an error. */
+        sendsFirstTools?: Fact<boolean>;
         /** Tools the host itself sends that count toward `maxTools` (documented per host; 0 where unknown). */
         reservedTools?: Fact<number>;
         resultChannel?: Fact<ResultChannel>;
@@ -91,7 +105,15 @@ export interface HostProfile {
         /** A text item the host puts before every result (Codex: "Wall time: … seconds\nOutput:"); its model reads it. */
         resultPrefix?: Fact<string>;
         /** How the host words an error result (Gemini CLI: the call and the raw response in one message). */
-        errorResult?: Fact<'gemini-cli-error'>;
+        errorResult?: Fact<'gemini-cli-error' | 'copilot-cli-error' | 'opencode-error' | 'qwen-code-error'>;
+        /** The host closes the root schema: `type: "object"`, `properties` ({} when absent), `additionalProperties: false` (opencode). */
+        closedRootSchema?: Fact<boolean>;
+        /** A content block whose `annotations.audience` leaves out "assistant" is shown to the user only, never sent (VS Code). */
+        userOnlyLeftOut?: Fact<boolean>;
+        /** What joins the text blocks and the structuredContent JSON on the `both` channel ("\n" unless said). */
+        structuredSeparator?: Fact<string>;
+        /** The host sorts the input schema's keys at every level before it sends it (Copilot CLI, recorded). */
+        sortedSchemaKeys?: Fact<boolean>;
         fixedOverheadTokens?: Fact<number>;
         /** Tool search: at session start only tool names (and instructions) are sent; definitions load on use. */
         deferredLoading?: Fact<boolean>;
@@ -100,11 +122,18 @@ export interface HostProfile {
             line: string;
             description?: string;
         }>;
+        /**
+         * Tools the host adds once per session when any server advertises resources, as it sends them (Claude Code:
+         * ListMcpResourcesTool, ReadMcpResourceTool, ReadMcpResourceDirTool). No recorded host loads the prompt or
+         * resource listings themselves at session start.
+         */
+        resourceTools?: Fact<Array<{
+            name: string;
+        } & Record<string, unknown>>>;
         /** Schema keywords the host drops or rewrites; `name@root` only at the schema's root. */
         strippedSchemaKeywords?: Fact<string[]>;
     };
 }
-export type FactName = keyof HostProfile['facts'];
 /** The profiles that ship with this version (hosts/*.json), by the names budget.json's `hosts` uses. */
 export declare const HOST_PROFILES: Record<string, HostProfile>;
 /** Findings resting on a fact without a primary source are warnings: the fact may be wrong. */
@@ -113,3 +142,4 @@ export declare function severityOf(...facts: Array<Fact<unknown> | undefined>): 
 export declare function citation(fact: Fact<unknown> | undefined): string;
 /** The description cut a host applies as it starts by default: through tool search when it defers, else up front. */
 export declare function descriptionCutOf(profile: HostProfile): Fact<number> | undefined;
+export {};

@@ -1,5 +1,3 @@
-/** The base setup advised when nothing in the project says how it builds. */
-export declare const DEFAULT_SETUP = "npm ci && npm run build";
 /**
  * The `--base-setup` command to advise for the package that holds budget.json: `npm ci && npm run build` only when
  * the nearest package.json has a `build` script (advising a script the project lacks is a fix that fails: npm

@@ -1,2 +1,3 @@
-export declare const TOKENIZERS: readonly ['o200k_base', 'cl100k_base'];
+declare const TOKENIZERS: readonly ['o200k_base', 'cl100k_base'];
 export type TokenizerName = (typeof TOKENIZERS)[number];
+export {};

@@ -1,4 +1,5 @@
-import type { LoadedBudget, ServerConfig } from '../budget/config.js';
+import type { LoadedBudget } from '../budget/config.js';
+import type { ServerConfig } from '../budget/budget-config.js';
 import { type Measurement } from '../measure/measure-all.js';
 import { type TrustedReach } from '../servers/reach-policy.js';
 import { resolveServers } from '../servers/server-sources.js';

@@ -1,7 +1,7 @@
 import { type BudgetPlace } from '../budget/budget-file.js';
 import type { ReporterOptions } from '../report/reporters/reporter-options.js';
-import type { UnmeasuredPolicy } from '../judge/base-provenance.js';
-import type { RaisePolicy } from '../judge/budget-raises.js';
+import type { UnmeasuredPolicy } from '../judge/base/base-provenance.js';
+import type { RaisePolicy } from '../judge/base/budget-raises.js';
 import type { BudgetPath } from '../budget/budget-path.js';
 import type { RunOptions } from '../measure/measure-all.js';
 import type { Shard } from './shard.js';
@@ -30,7 +30,6 @@ export interface CommandContext extends RunOptions {
     /** explain: show what this host sends (hosts/*.json), not the raw wire. */
     host?: string;
 }
-export declare function lineFinder(budget: CommandResult['budget']): ((path: BudgetPath) => number | undefined) | undefined;
 /** Where a result's findings are in the budget file: lines by path and by subject, and the file's repository path. */
 export declare function budgetLocation(budget: CommandResult['budget'], cwd: string): Pick<ReporterOptions, 'lineOf' | 'entryLineOf' | 'repositoryFile'>;
 export declare function placeFinder(budget: CommandResult['budget']): ((path: BudgetPath) => BudgetPlace | undefined) | undefined;

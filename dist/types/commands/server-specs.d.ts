@@ -1,4 +1,4 @@
-import type { BudgetConfig, ServerConfig } from '../budget/config.js';
+import type { BudgetConfig, ServerConfig } from '../budget/budget-config.js';
 /**
  * The servers of a run without a budget (`measure`, `init`): from `--server` values, else from the MCP config
  * files checked in beside it.

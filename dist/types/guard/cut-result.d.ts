@@ -1,4 +1,4 @@
-import type { Paginate } from '../budget/config.js';
+import type { Paginate } from '../budget/budget-config.js';
 type Result = Record<string, unknown>;
 export interface CutRequest {
     /** Whether a candidate result, as it would go on the wire, is within every ceiling. */

@@ -1,4 +1,4 @@
-import { type BudgetConfig, type Paginate } from '../budget/config.js';
+import type { BudgetConfig, Paginate } from '../budget/budget-config.js';
 import { type Ceiling } from '../judge/ceilings.js';
 import type { TokenizerName } from '../budget/tokenizers.js';
 /** The ceilings one result is held to; a unit without one is not held. */
@@ -20,13 +20,4 @@ export interface GuardPolicy {
  * with the file and the JSON path, the way `check` would, instead of at its first call.
  */
 export declare function loadGuardPolicy(budget: string | URL, server: string): GuardPolicy;
-/**
- * Where budget.json is: a URL or an absolute path as given; a relative path from the server's own package (the folder
- * of the nearest package.json above the entry script), never the working directory, which is the host's choice (a
- * host starts servers from the user's project). Without an entry script (a REPL), the working directory.
- */
-export declare function budgetFile(budget: string | URL, entry?: string | undefined): {
-    file: string;
-    from?: string;
-};
 export declare function guardPolicy(file: string, config: BudgetConfig, server: string): GuardPolicy;

@@ -7,11 +7,6 @@ export interface RecordCopy {
     /** How a text copy was written, so the cut copy reads like the original: spaces of indentation, 0 for compact. */
     indent: number;
 }
-/**
- * Where a result's records are: at the `items` pointer a fixture declares for the tool, else the payload itself when
- * it is an array, or the one array of a one-key object (how the SDK wraps an array as structuredContent).
- */
-export declare function recordsPointer(value: unknown, declared: string | undefined): string | undefined;
 /** Every copy of the records a result carries; empty when it has none to cut at a record boundary. */
 export declare function recordCopies(result: Record<string, unknown>, declared: string | undefined): RecordCopy[];
 export declare function recordCount(copy: RecordCopy): number;

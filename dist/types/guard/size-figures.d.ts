@@ -35,8 +35,3 @@ export declare class SizeRecorder {
     record(tool: string, args: unknown, tokens: number, bytes: number, over: boolean): void;
     snapshot(): SizeFigures;
 }
-/**
- * Names and JSON types only: argument values are user data and never leave the server in the figures. Only the top
- * level's names are kept (they are the tool's own parameters); a nested object's keys may be data, so it is "object".
- */
-export declare function argumentShape(value: unknown, depth?: number): ArgumentShape;

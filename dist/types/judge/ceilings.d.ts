@@ -1,18 +1,20 @@
-import type { BudgetConfig, Fixture } from '../budget/config.js';
+import type { BudgetConfig, Fixture } from '../budget/budget-config.js';
 import type { BudgetPath } from '../budget/budget-path.js';
+import type { ListedKind } from '../measure/listed-surface.js';
 export type Unit = 'bytes' | 'tokens' | 'chars';
 /** What a definition or result is measured in; `chars` is a tool description's length (results have none). */
 export declare const UNITS: readonly Unit[];
 /**
  * What a ceiling is asked for: one tool definition, one prompt (prompts/list), one resource or resource template
- * (resources/list, resources/templates/list: `name` is its uri or uriTemplate), or one fixture's result (each page).
+ * (resources/list, resources/templates/list: `name` is its uri or uriTemplate), one skill entry (skills/list: `name`
+ * is its SKILL.md uri), or one fixture's result (each page).
  */
 export type CeilingSubject = {
     kind: 'tool';
     server: string;
     tool: string;
 } | {
-    kind: 'prompt' | 'resource';
+    kind: ListedKind;
     server: string;
     name: string;
 } | {
@@ -26,7 +28,7 @@ export interface Ceiling {
     path: BudgetPath;
     source: 'oversized' | 'limit';
 }
-/** The `oversized` key of a subject: `server/tool`, `prompt:server/name`, `resource:server/uri` or `fixture:name`. */
+/** The `oversized` key of a subject: `server/tool`, `prompt:server/name`, `resource:server/uri`, `skill:server/uri` or `fixture:name`. */
 export declare function oversizedKey(subject: CeilingSubject): string;
 /**
  * THE ceiling rule, asked by every consumer (judge, ratchet, update, init, explain, reporters): which number a

@@ -1,5 +1,5 @@
-import type { BudgetConfig } from '../budget/config.js';
-import type { Finding } from './findings.js';
+import type { BudgetConfig } from '../budget/budget-config.js';
+import { type Finding } from './findings.js';
 import type { FixtureReport } from '../measure/measurement.js';
 /**
  * Each page of each fixture result against its ceiling (see ceilings.ts). A unit held by an `oversized` entry is

@@ -1,4 +1,4 @@
-import type { OversizedEntry } from '../budget/config.js';
+import type { OversizedEntry } from '../budget/budget-config.js';
 import type { InitialBudget, tightenedTotals } from './init-budget.js';
 import type { Report } from './report.js';
 /** What a command gives back for rendering: the one report of the run and its exit code. */

@@ -1,6 +1,6 @@
-import type { BudgetConfig } from '../budget/config.js';
+import type { BudgetConfig } from '../budget/budget-config.js';
 import type { Measurement } from '../measure/measure-all.js';
-import type { Finding } from './findings.js';
+import { type Finding } from './findings.js';
 /**
  * Every finding that is not a limit: servers that failed or broke the protocol, listings that loop or change,
  * unusable schemas, and each fixture's contract (pagination, output schema, expectations). Measuring recorded

@@ -1,4 +1,4 @@
-import type { Report } from './report.js';
+import { type FindingFacts } from './findings.js';
 export declare const EXIT: {
     readonly ok: 0;
     readonly overBudget: 1;
@@ -6,4 +6,6 @@ export declare const EXIT: {
     readonly server: 3;
 };
 /** 3 when a server could not be measured, else 1 when any finding is an error, else 0. */
-export declare function exitCodeFor(report: Pick<Report, 'findings'>): number;
+export declare function exitCodeFor(report: {
+    findings: ReadonlyArray<Pick<FindingFacts, 'code' | 'severity'>>;
+}): number;

@@ -1,4 +1,4 @@
-import type { BudgetConfig } from '../budget/config.js';
+import type { BudgetConfig } from '../budget/budget-config.js';
 import type { Finding } from './findings.js';
 import type { FixtureReport, ServerReport } from '../measure/measurement.js';
 /**

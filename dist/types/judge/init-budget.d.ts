@@ -1,6 +1,6 @@
-import type { BudgetConfig, Limits } from '../budget/config.js';
+import type { BudgetConfig, Limits } from '../budget/budget-config.js';
 import type { Measurement } from '../measure/measure-all.js';
-export declare const DEFAULT_LIMITS: Required<Omit<Limits, 'resultBytes' | 'promptBytes' | 'promptTokens' | 'resourceBytes' | 'resourceTokens'>>;
+export declare const DEFAULT_LIMITS: Required<Omit<Limits, 'resultBytes' | 'promptBytes' | 'promptTokens' | 'skillBytes' | 'skillTokens' | 'resourceBytes' | 'resourceTokens'>>;
 export declare const SCHEMA_REFERENCE = "./node_modules/mcp-budget/budget.schema.json";
 export interface InitialBudget {
     config: BudgetConfig;
@@ -11,8 +11,6 @@ export interface InitialBudget {
         to: number;
     }>;
 }
-/** Totals start this far above today's figures: the next tool has to make room, not just appear. */
-export declare const DEFAULT_HEADROOM_PERCENT = 10;
 /** A total with headroom: today's figure plus the percentage, rounded up. */
 export declare function withHeadroom(today: number, headroomPercent: number): number;
 /**

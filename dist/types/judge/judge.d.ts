@@ -1,9 +1,9 @@
-import type { BudgetConfig } from '../budget/config.js';
+import type { BudgetConfig } from '../budget/budget-config.js';
 import type { Measurement } from '../measure/measure-all.js';
 import type { Finding } from './findings.js';
 import type { FixtureReport, ServerReport } from '../measure/measurement.js';
 import type { Report } from './report.js';
-import { type BaseEvidence, type BaseSections } from './against-base.js';
+import { type BaseEvidence, type BaseSections } from './base/against-base.js';
 import { type EntryVerdict } from './ratchet.js';
 /**
  * Everything one run is judged to be, before it is a report: every finding (failures first), each `oversized`

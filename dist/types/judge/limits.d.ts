@@ -1,4 +1,4 @@
-import type { BudgetConfig, Limits } from '../budget/config.js';
+import type { BudgetConfig, Limits } from '../budget/budget-config.js';
 import type { BudgetPath } from '../budget/budget-path.js';
 export type LimitName = keyof Limits;
 /** A limit in force for a subject, and where it is written, so a finding can point at the line to edit. */

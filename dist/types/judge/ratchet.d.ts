@@ -1,5 +1,6 @@
-import type { BudgetConfig, OversizedEntry } from '../budget/config.js';
+import type { BudgetConfig, OversizedEntry } from '../budget/budget-config.js';
 import type { Finding } from './findings.js';
+import type { GoneSubject } from './finding-words.js';
 import { type Unit } from './ceilings.js';
 import type { FixtureReport, ServerReport } from '../measure/measurement.js';
 export declare const DEFAULT_MIN_DELTA: {
@@ -7,15 +8,14 @@ export declare const DEFAULT_MIN_DELTA: {
     readonly tokens: 16;
     readonly chars: 16;
 };
-export declare const UPDATE_COMMAND = "npx mcp-budget update";
 /** What an oversized entry's subject measures today; undefined when it could not be measured this run. */
-export type SubjectState = {
+type SubjectState = {
     kind: 'measured';
     figures: Partial<Record<Unit, number>>;
     general: Partial<Record<Unit, number>>;
 } | {
     kind: 'gone';
-    why: string;
+    gone: GoneSubject;
 } | {
     kind: 'unknown';
 };
@@ -43,3 +43,4 @@ export declare function unmeasuredServers(measurement: {
 }): string[];
 /** The `oversized` section after `update`: lowered and pruned, never raised, never extended. */
 export declare function tightenedOversized(verdicts: EntryVerdict[]): Map<string, OversizedEntry | undefined>;
+export {};

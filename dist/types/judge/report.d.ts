@@ -1,8 +1,8 @@
-import type { ChangeTable } from './change-table.js';
-import type { Bump, ContractChange } from './contract-changes.js';
+import type { ChangeTable } from './base/change-table.js';
+import type { Bump, ContractChange } from './contracts/contract-changes.js';
 import type { PackageVersions } from '../budget/package-version.js';
-import type { Proposal } from '../measure/proposals.js';
-import type { Finding } from './findings.js';
+import type { Proposal } from '../measure/proposals/proposals.js';
+import type { ReportedFinding } from './findings.js';
 import type { TokenizerName } from '../budget/tokenizers.js';
 import type { ServerReport, FixtureReport, SkippedServer } from '../measure/measurement.js';
 export interface Report {
@@ -18,7 +18,7 @@ export interface Report {
         bytes: number;
         tokens: number;
     };
-    findings: Finding[];
+    findings: ReportedFinding[];
     /** Where the token counts came from: warm when all of them came from the cache (the tokenizer never loaded). */
     cache?: {
         file: string;
@@ -56,7 +56,7 @@ export interface ContractReport {
     unknown?: string[];
 }
 /** Where one server's base figures came from: measured at the merge base, read from a saved report, or neither. */
-export interface BaseServerSource {
+interface BaseServerSource {
     name: string;
     source: 'measured' | 'report' | 'unmeasured';
     /** Why it is unmeasured: the failure at the base, in words. */
@@ -82,3 +82,4 @@ export interface BaseProvenance {
         misses: number;
     };
 }
+export {};

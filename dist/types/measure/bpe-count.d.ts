@@ -20,9 +20,3 @@ export interface BpeCore {
 export declare function countTokensExactly(core: BpeCore, text: string, deadline?: number, cap?: number): number;
 /** countTokensExactly's count, yielding to the event loop between slices of about 10 ms. */
 export declare function countTokensYielding(core: BpeCore, text: string, cap?: number): Promise<number>;
-/**
- * Parts left after merging `bytes` the BPE way; each part is one token. Parts form a linked list over byte
- * offsets (a part starting at i ends where the next one starts); an indexed heap holds, for every part, the rank
- * of merging it with the next one. Typed arrays throughout: 20 bytes per input byte, whatever the input.
- */
-export declare function mergeCount(core: BpeCore, bytes: Uint8Array, deadline?: number): number;

@@ -1,12 +1,4 @@
 import type { TokenizerName } from '../budget/tokenizers.js';
-/**
- * Numbers remembered between runs by the exact text they were computed from: token counts (so a run whose
- * definitions did not change never loads the tokenizer, whose ranks are most of mcp-budget's start-up) and
- * schemas known to compile (so it never loads ajv either). A wrong count from here would be the worst bug this
- * tool could have, so an entry is keyed by a hash of everything it depends on: the exact text, the encoding (or
- * what else was computed), and the version of the code that computed it. Change any of them and it is a miss.
- */
-export declare const COUNTER_VERSION: string;
 export interface CacheStats {
     file: string;
     warm: boolean;

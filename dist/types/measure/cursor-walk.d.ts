@@ -1,7 +1,6 @@
-import type { Paginate } from '../budget/config.js';
+import type { Paginate } from '../budget/budget-config.js';
 import type { WalkReport } from './measurement.js';
 import type { MeasuredResult } from './measure-result.js';
-export declare const DEFAULT_MAX_WALK_PAGES = 100;
 export interface Walk {
     pages: MeasuredResult[];
     /** cursors[i] is the next cursor page i+1 returned. */

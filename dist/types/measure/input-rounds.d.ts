@@ -1,4 +1,4 @@
-import type { Fixture } from '../budget/config.js';
+import type { Fixture } from '../budget/budget-config.js';
 import type { InputRound } from './measurement.js';
 import type { ServerPhase } from '../servers/server-failure.js';
 import type { ServerSession } from '../servers/server-session.js';

@@ -1,8 +1,6 @@
 import type { ServerSession } from '../servers/server-session.js';
 import type { LinkedResource } from './measurement.js';
 import type { Tokenizer } from './tokens.js';
-/** Links read per fixture: a result can link thousands of resources, and each read is a request to the server. */
-export declare const MAX_LINKS_READ = 20;
 /** The distinct `resource_link` URIs of a result's pages, in the order they came. */
 export declare function linkedUris(pages: Array<{
     blocks?: unknown[];

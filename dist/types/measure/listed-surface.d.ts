@@ -2,28 +2,52 @@ import { type Listing } from '../servers/list-pages.js';
 import type { ServerSession } from '../servers/server-session.js';
 import type { ListReport, ServerReport } from './measurement.js';
 import type { Tokenizer } from './tokens.js';
-/** What a host loads besides tools/list, each list under its ServerReport field; `id` names one item. */
+/** The Skills extension's identifier, as a server declares it under its capabilities' `extensions` (SEP-2640). */
+export declare const SKILLS_EXTENSION = "io.modelcontextprotocol/skills";
+/**
+ * What a host loads besides tools/list, each list under its ServerReport field; `id` names one item. A list is
+ * asked for only when the server advertises it: a capability, or an extension under `capabilities.extensions`.
+ * `marker` is the ServerReport flag saying a report looked for the list: a saved report without it has no figure.
+ */
 export declare const SURFACE_LISTS: readonly [{
     readonly field: 'prompts';
     readonly method: 'prompts/list';
     readonly key: 'prompts';
     readonly id: 'name';
+    readonly kind: 'prompt';
     readonly capability: 'prompts';
+    readonly marker: 'listsMeasured';
 }, {
     readonly field: 'resources';
     readonly method: 'resources/list';
     readonly key: 'resources';
     readonly id: 'uri';
+    readonly kind: 'resource';
     readonly capability: 'resources';
+    readonly marker: 'listsMeasured';
 }, {
     readonly field: 'resourceTemplates';
     readonly method: 'resources/templates/list';
     readonly key: 'resourceTemplates';
     readonly id: 'uriTemplate';
+    readonly kind: 'resource';
     readonly capability: 'resources';
+    readonly marker: 'listsMeasured';
+}, {
+    readonly field: 'skills';
+    readonly method: 'skills/list';
+    readonly key: 'skills';
+    readonly id: 'uri';
+    readonly kind: 'skill';
+    readonly extension: "io.modelcontextprotocol/skills";
+    readonly marker: 'skillsMeasured';
 }];
+type SurfaceList = (typeof SURFACE_LISTS)[number];
+/** What a listed item is called in findings and `oversized` keys (`prompt:`, `resource:`, `skill:`). */
+export type ListedKind = SurfaceList['kind'];
+/** The kind of the items a list method gives. */
+export declare function listedKind(method: SurfaceList['method']): ListedKind;
 export type SurfaceField = (typeof SURFACE_LISTS)[number]['field'];
-export type SurfaceMethod = (typeof SURFACE_LISTS)[number]['method'];
 /** A list as the wire gave it, or why it could not be had. */
 export type SurfaceListing = {
     listing: Listing;
@@ -41,3 +65,4 @@ export declare function surfaceTexts(listed: Partial<Record<SurfaceField, Surfac
 export declare function measureSurface(listed: Partial<Record<SurfaceField, SurfaceListing>>, tokenizer: Tokenizer): Pick<ServerReport, SurfaceField>;
 /** The lists measured on a server, in SURFACE_LISTS order: what its totals add to its tools and instructions. */
 export declare function surfaceReports(server: Pick<ServerReport, SurfaceField>): ListReport[];
+export {};

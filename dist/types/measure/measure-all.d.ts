@@ -1,4 +1,4 @@
-import type { BudgetConfig } from '../budget/config.js';
+import type { BudgetConfig } from '../budget/budget-config.js';
 import { type ServerWire } from './measure-server.js';
 import type { FixtureReport, ServerReport, SkippedServer } from './measurement.js';
 import type { ResolvedServer } from '../servers/server-sources.js';

@@ -1,4 +1,4 @@
-import type { Fixture } from '../budget/config.js';
+import type { Fixture } from '../budget/budget-config.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import type { PageReport } from './measurement.js';
 import type { Tokenizer } from './tokens.js';
@@ -37,4 +37,6 @@ export declare function makeNormalizer(rules: Fixture['normalize'], deadline?: n
  * clients differ in which copy they show the model. Normalization rules apply before anything is counted.
  */
 export declare function measureResult(wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer, countEnvelope?: boolean, tokenCap?: number): MeasuredResult;
+/** What an answer said, short enough to show in a finding. */
+export declare function answerPreview(text: string): string;
 export declare function parseJson(text: string | undefined): unknown;

@@ -1,4 +1,4 @@
-import type { BudgetConfig, Fixture } from '../budget/config.js';
+import type { BudgetConfig, Fixture } from '../budget/budget-config.js';
 import { type WireTool } from '../servers/list-tools.js';
 import type { FixtureReport, ServerReport } from './measurement.js';
 import { type AnthropicCounting } from './anthropic-count.js';
@@ -44,8 +44,6 @@ export interface ServerWire {
     instructions: string | undefined;
     results: Map<string, WireResponse>;
 }
-/** Larger answers are measured and let go: a proposal for them is `suggest`'s to make. */
-export declare const RETAINED_RESULT_BYTES: number;
 /** Starts one server, lists and measures its tools, runs its fixtures, and always ends its processes. */
 /** How one server is started: budget-wide settings, overridden by the server's own. */
 export declare function sessionOptionsFor(server: ResolvedServer, context: MeasureContext): SessionOptions;

@@ -26,6 +26,10 @@ export interface ToolReport {
     inputSchemaError?: string;
     /** What callers rely on (parameters, output fields): against the base, what breaks them. */
     contract?: ToolContract;
+    /** Listed only after the fixtures ran (a mid-session change): a host in that conversation loads it too. */
+    listedAfter?: 'calls';
+    /** Listed only by the other era's face of a dual-era server (initialize): hosts of that era load it. */
+    onlyInEra?: 'legacy';
 }
 /** What one host's model receives of a server's definitions (its own payload format, name and cuts). */
 export interface HostDefinitions {
@@ -51,6 +55,12 @@ export interface HostDefinitions {
      * the host's fixed tool-use overhead where it is documented; with deferred loading, names and instructions only.
      */
     sessionStartTokens: number;
+    /**
+     * The host's own resource tools this server brings into every session (it advertises resources), counted as the
+     * host sends them at start (names only when it defers). Once per session however many servers bring them: not
+     * in sessionStartTokens, added once to the session's figure.
+     */
+    resourceToolsTokens?: number;
     /** With --anthropic-count, for hosts that send Anthropic tools[]: the exact count of these tools for a Claude model. */
     anthropicTokens?: number;
     anthropicError?: string;
@@ -78,6 +88,12 @@ export interface HostResult {
     textLost?: LostText;
     /** What the cut took that the model needs to go on: the cursor to the next page. */
     lost: string[];
+    /** A walk of more than one page: what the model receives of each page, in order (the figures above are the largest's). */
+    pages?: Array<{
+        tokens: number;
+        bytes: number;
+        outcome: 'whole' | 'cut' | 'spilled';
+    }>;
 }
 export interface TextMeasure {
     chars: number;
@@ -86,9 +102,9 @@ export interface TextMeasure {
     /** sha256 (first 16 hex digits) of the text: a change at equal size is still a change. */
     digest?: string;
 }
-/** One item of prompts/list, resources/list or resources/templates/list, measured as it crossed the wire. */
+/** One item of prompts/list, resources/list, resources/templates/list or skills/list, measured as it crossed the wire. */
 export interface ListedItemReport {
-    /** Its name (a prompt), uri (a resource) or uriTemplate (a resource template). */
+    /** Its name (a prompt), uri (a resource, a skill's SKILL.md) or uriTemplate (a resource template). */
     name: string;
     /** sha256 (first 16 hex digits) of the item as it crossed the wire. */
     digest: string;
@@ -103,7 +119,7 @@ export interface ListedItemReport {
 }
 /** A list a host loads besides tools/list: every page walked, each item measured like a tool definition. */
 export interface ListReport {
-    method: 'prompts/list' | 'resources/list' | 'resources/templates/list';
+    method: 'prompts/list' | 'resources/list' | 'resources/templates/list' | 'skills/list';
     pages: number;
     /** UTF-8 bytes of every page's JSON-RPC response as it crossed the wire. */
     wireBytes: number;
@@ -176,12 +192,16 @@ export interface ServerReport {
      * before mcp-budget measured them lacks it: those lists then have no base figure, and are no growth.
      */
     listsMeasured?: true;
+    /** Its skills/list was looked for (absent when the Skills extension is not declared); older reports lack it. */
+    skillsMeasured?: true;
     /** prompts/list, when the server advertises prompts. */
     prompts?: ListReport;
     /** resources/list and resources/templates/list, when the server advertises resources. */
     resources?: ListReport;
     resourceTemplates?: ListReport;
-    /** tools: count; bytes and tokens: every tool definition, the instructions, and every prompt, resource and template listed. */
+    /** skills/list, when the server declares the Skills extension (io.modelcontextprotocol/skills). */
+    skills?: ListReport;
+    /** tools: count; bytes and tokens: every tool definition, the instructions, and every prompt, resource, template and skill listed. */
     totals: {
         tools: number;
         bytes: number;
@@ -264,7 +284,8 @@ export interface ResultShape {
     /** A text block is pretty-printed JSON: the tokens and characters its compact form saves. */
     prettyPrinted?: {
         tokens: number;
-        chars: number;
+        chars: number; /** The text is the result's structuredContent, serialized with indentation. */
+        ofStructured?: boolean;
     };
     /** structuredContent holds a JSON document as a string: its tokens, and how many of them are escaping. */
     stringWrapped?: {
@@ -307,7 +328,10 @@ export type LinkedResource = {
 export interface FixtureReport {
     name: string;
     server: string;
-    tool: string;
+    /** What was called: exactly one of a tool (tools/call), a prompt (prompts/get) or a resource URI (resources/read). */
+    tool?: string;
+    prompt?: string;
+    resource?: string;
     isError: boolean;
     wireBytes: number;
     textTokens: number;
@@ -318,7 +342,7 @@ export interface FixtureReport {
     runs?: number[];
     /** Why the fixture was not called: what stopped it, and in words. */
     skipped?: string;
-    skippedBecause?: 'tool-not-listed' | 'cursor-not-available' | 'arguments-do-not-match' | 'input-schema-unusable';
+    skippedBecause?: 'tool-not-listed' | 'prompt-not-listed' | 'resource-not-read' | 'cursor-not-available' | 'arguments-do-not-match' | 'input-schema-unusable';
     /** The first page's answer, as the fixture's expect judges it. */
     answer?: {
         rpcError?: number | null;

@@ -39,8 +39,6 @@ export interface ProbeDeps {
     /** A protocol violation or the startup deadline ends the probe as it ends any request. */
     signal: AbortSignal;
 }
-/** What a request of the modern era carries in `params._meta` (spec basic/index#_meta): version, client, capabilities. */
-export declare function modernEnvelope(version: string, clientInfo: ProbeDeps['clientInfo'], capabilities: Record<string, unknown>): Record<string, unknown>;
 /**
  * The backward-compatibility probe of a client that speaks both eras (spec basic/transports/stdio#backward-compatibility,
  * streamable-http#backward-compatibility): `server/discover` first; a DiscoverResult or a recognised modern error

@@ -1,5 +1,5 @@
-import type { ServerConfig } from '../budget/config.js';
-export type McpConfigFormat = 'claude' | 'vscode' | 'cursor' | 'codex';
+import type { ServerConfig } from '../budget/budget-config.js';
+type McpConfigFormat = 'claude' | 'vscode' | 'cursor' | 'codex';
 export interface ImportedServers {
     format: McpConfigFormat;
     servers: Array<{
@@ -14,12 +14,7 @@ export interface ImportedServers {
 }
 /** Config files projects already check in for their editor or agent, in the order `init` looks for them. */
 export declare const KNOWN_MCP_CONFIGS: string[];
-export declare function detectFormat(file: string): McpConfigFormat;
 /** Reads a file the budget names; the base branch's version comes from git instead of the disk. */
 export type ReadText = (file: string) => Promise<string>;
 export declare function importMcpConfig(file: string, workspace: string, callerEnv: Record<string, string | undefined>, readText?: ReadText): Promise<ImportedServers>;
-/**
- * Each format's own variables: Claude Code `${VAR}` and `${VAR:-default}`; VS Code and Cursor `${env:NAME}`,
- * `${workspaceFolder}`, `${userHome}`; VS Code `${input:id}` would prompt, so such a server is unresolved.
- */
-export declare function expandForFormat(format: Exclude<McpConfigFormat, 'codex'>, text: string, workspace: string, callerEnv: Record<string, string | undefined>, used?: Set<string>): string;
+export {};

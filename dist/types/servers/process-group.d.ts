@@ -12,6 +12,7 @@ export interface SpawnedGroup {
 export declare function spawnGroup(command: string, args: string[], options: {
     env: Record<string, string>;
     cwd: string;
+    fd3?: number;
 }): SpawnedGroup;
 /**
  * Ends the whole group: stdin closed, SIGTERM, then SIGKILL after `graceMs`. Returns once no process of the group
@@ -21,11 +22,14 @@ export declare function terminateGroup(group: SpawnedGroup, graceMs?: number): P
 /** For exit and signal handlers, where nothing asynchronous runs any more. */
 export declare function killAllGroupsSync(): void;
 /**
- * Living members of a process group: not zombies, which wait for a reaper that may never come in a container, and
- * not processes already inside exit(). The last process of a sandbox stays there ~10 ms while the kernel takes its
- * namespaces down; it can no longer act, and waiting for it would only delay every run.
+ * The processes that can be in a group led by `pgid`: the kernel hands pids out in increasing order, so every process
+ * started since the leader has a larger pid, unless allocation has wrapped past pid_max since (the last pid handed
+ * out is then below the leader's): then every process. Reading each process's stat costs a few microseconds, and a
+ * shared machine has hundreds of processes older than the server: they were read at every look, ~70 ms of CPU per
+ * server ended on a busy 2-core machine. (Every member was sent SIGKILL before anyone looks: one missed after a
+ * second full wrap can no longer run code of its own.)
  */
-export declare function groupMembers(pgid: number): number[];
+export declare function candidatePids(pids: readonly number[], pgid: number, lastPid: number | undefined): readonly number[];
 /** Whether `promise` settled within `ms`; the timer is cleared either way so it never holds the process open. */
 export declare function within(promise: Promise<unknown>, ms: number): Promise<boolean>;
 export declare function delay(ms: number): Promise<void>;

@@ -1,4 +1,4 @@
-import type { BudgetConfig, SandboxConfig, ServerConfig } from '../budget/config.js';
+import type { BudgetConfig, SandboxConfig, ServerConfig } from '../budget/budget-config.js';
 import type { ResolvedServer } from './server-sources.js';
 /** One thing a server may reach at the head that it could not at the base: old → new, and what it lets through. */
 export interface ReachWidening {
@@ -22,18 +22,6 @@ export declare function callerReferences(server: ServerConfig, field: string, te
  * BUDGET_RAISED lines and the policy a server runs under are made from.
  */
 export declare function reachWidenings(before: ReachSide | undefined, after: ReachSide): ReachWidening[];
-/**
- * The server as it may run under `before`'s reach: each widening taken back (lists cut to what the base allowed,
- * env and headers values the base did not set dropped or restored), and a server that can only be measured with
- * the reach it was refused is not started.
- */
-export declare function withinReach(before: ReachSide | undefined, after: ReachSide): {
-    server: ServerConfig;
-    withheld: ReachWidening[];
-    refused?: string;
-};
-/** "sandbox.network "none" → "host"", the way a report lists what was not applied. */
-export declare function describeWidening(widening: ReachWidening): string;
 /** The trusted side: the base's servers (undefined when the base has no budget.json) and its budget-wide sandbox. */
 export interface TrustedReach {
     ref: string;

@@ -1,11 +1,5 @@
-import type { SandboxConfig } from '../budget/config.js';
+import type { SandboxConfig } from '../budget/budget-config.js';
 export declare function removeServerHomesSync(): void;
-/**
- * Removes HOMEs that an earlier mcp-budget left behind when it was killed (SIGKILL runs no exit handler). A HOME is
- * stale when the run named in it no longer holds its lock; one of another live run is left alone, whatever pid
- * namespace it runs in.
- */
-export declare function reclaimStaleHomes(tmp?: string): Promise<string[]>;
 export interface ServerEnvironment {
     env: Record<string, string>;
     home: string;
@@ -21,6 +15,14 @@ export interface ServerEnvironment {
  * `owner` is the uid the server will run as, when that is not mcp-budget's own: its HOME must be its to write.
  */
 export declare function buildServerEnvironment(declared: Record<string, string> | undefined, alreadyExpanded: boolean, sandbox: SandboxConfig, callerEnv: Record<string, string | undefined>, owner?: number): Promise<ServerEnvironment>;
+/**
+ * A folder only mcp-budget may enter (0700), removed with the servers' HOMEs at exit and reclaimed like them after a
+ * killed run: it holds a server's environment for the moment its launcher opens it.
+ */
+export declare function privateFolder(): Promise<{
+    dir: string;
+    dispose(): Promise<void>;
+}>;
 /** `${VAR}` and `${VAR:-default}`, the syntax of Claude Code's .mcp.json. */
 export declare function expandVariables(text: string, callerEnv: Record<string, string | undefined>, used: Set<string>, unresolved: Set<string>): string;
 /** Resolves a command the way execvp would, so a missing command is reported before any wrapper runs. */

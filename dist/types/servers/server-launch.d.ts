@@ -1,6 +1,5 @@
-import type { ServerConfig } from '../budget/config.js';
+import type { ServerConfig } from '../budget/budget-config.js';
 import { type SpawnedGroup } from './process-group.js';
-import { type SandboxLayer } from './sandbox.js';
 import { type StderrTail } from './server-failure.js';
 import type { SandboxReport, SessionOptions } from './session-options.js';
 export interface Launched {
@@ -15,7 +14,5 @@ export interface Launched {
 export declare function launch(options: SessionOptions, stderr: StderrTail): Promise<Launched>;
 /** A server the trusted side does not let run as configured is neither started nor sent a request (a remote url). */
 export declare function refuseOutsidePolicy(options: SessionOptions): void;
-/** "no pid, mount, user layer (bubblewrap: not installed): servers can …; servers can …". */
-export declare function describeMissing(missing: SandboxLayer[], reason: string | undefined): string;
 /** Until a stdout/stderr line matches `ready`, or else the url answers at all; bounded by startupMs. */
 export declare function waitUntilReady(name: string, server: ServerConfig, group: SpawnedGroup, stderr: StderrTail, timeoutMs: number): Promise<void>;

@@ -1,5 +1,5 @@
 import type { Client, Transport } from '@modelcontextprotocol/client';
-import type { Timeouts } from '../budget/config.js';
+import type { Timeouts } from '../budget/budget-config.js';
 import type { SandboxReport, SessionOptions } from './session-options.js';
 import type { WireLedger, WireResponse } from './wire-ledger.js';
 import { StderrTail, type ServerPhase } from './server-failure.js';

@@ -1,4 +1,4 @@
-import type { BudgetConfig, ServerConfig } from '../budget/config.js';
+import type { BudgetConfig, ServerConfig } from '../budget/budget-config.js';
 import { type ReadText } from './mcp-config.js';
 import type { ServerPolicy } from './server-policy.js';
 export interface ResolvedServer {

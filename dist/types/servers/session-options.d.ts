@@ -1,6 +1,6 @@
-import type { SandboxConfig, ServerConfig, Timeouts } from '../budget/config.js';
+import type { SandboxConfig, ServerConfig, Timeouts } from '../budget/budget-config.js';
 import type { ServerPolicy } from './server-policy.js';
-import type { SandboxLayer } from './sandbox.js';
+import type { SandboxLayer } from './sandbox/sandbox-layers.js';
 import type { EraChoice } from './era-probe.js';
 /** Everything one server is opened with: the one way every command opens a server (see ServerSession.open). */
 export interface SessionOptions {

@@ -3,4 +3,6 @@ export interface TransportEvents {
     onNoise?(line: string): void;
     /** A line that claims to be JSON-RPC but is not valid. */
     onProtocolViolation?(detail: string): void;
+    /** The first bytes the server sent (MCP_BUDGET_TRACE). */
+    onFirstByte?(): void;
 }

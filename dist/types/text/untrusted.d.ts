@@ -4,7 +4,11 @@
  */
 /** Shows control characters as `\x1b`, `\u202e`…; newlines too unless the text is multi-line by nature. */
 export declare function showControls(text: string, keepNewlines?: boolean): string;
-/** A copy of a report-shaped value with every string made safe to print (for text and markdown, never JSON). */
+/**
+ * A report-shaped value with every string made safe to print (for text and markdown, never JSON). Only what holds
+ * such a character is copied: the rest is the value itself, so callers never mutate it. Copying a whole report was
+ * most of the text reporter's time (18 ms of CPU for eight servers' 144 tools, their schema contracts included).
+ */
 export declare function withControlsShown<T>(value: T, key?: string): T;
 /**
  * The Actions runner reads every output line for workflow commands: `::command::` at the start (after spaces) and

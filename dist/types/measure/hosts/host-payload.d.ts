@@ -1,0 +1,30 @@
+import { type HostProfile } from '../../budget/host-profiles.js';
+import type { WireTool } from '../../servers/list-tools.js';
+import { type HostName } from './host-names.js';
+export interface HostToolPayload extends HostName {
+    /** The tool's entry in the host's request, serialized compactly as the host sends it. */
+    json: string;
+    descriptionCut: boolean;
+    /** The description as the host sends it (its cut suffix included). */
+    description: string;
+    /** How many of the description's characters the host keeps. */
+    keptChars: number;
+}
+/**
+ * A tool as a host puts it in its request to the model, built the way that host builds it (hosts/*.json cites
+ * the source of each rule): its name for the tool, the description as it cuts it, the input schema as it rewrites
+ * it, and the request entry's shape. Fields a host does not send (title, annotations, outputSchema, icons, _meta)
+ * are not in it.
+ */
+export declare function hostToolPayload(profile: HostProfile, server: string, tool: WireTool, serverInfo?: {
+    name?: unknown;
+    title?: unknown;
+}): HostToolPayload;
+/**
+ * The schema keywords of `schema` the host drops or rewrites (`oneOf` anywhere, `anyOf@root` at the root only). The
+ * keys of `properties`-like maps are names, not keywords: a property called "format" is not the keyword.
+ */
+export declare function strippedKeywords(profile: HostProfile, schema: unknown): string[];
+/** Keywords whose value maps names to schemas, and keywords whose value is data, not schemas. */
+export declare const NAME_MAPS: Set<string>;
+export declare const VALUE_KEYWORDS: Set<string>;

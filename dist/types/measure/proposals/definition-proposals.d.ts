@@ -1,0 +1,11 @@
+import { type HostProfile } from '../../budget/host-profiles.js';
+import type { WireTool } from '../../servers/list-tools.js';
+import { type Proposal } from './proposals.js';
+import type { Tokenizer } from '../tokens.js';
+/** Every proposal for one tool's definition, each measured on the definition as it came over the wire. */
+export declare function definitionProposals(server: string, tool: WireTool, tokenizer: Tokenizer, hosts?: HostProfile[]): Proposal[];
+/**
+ * A sentence that stands in three or more tools' descriptions, stated once in the server's instructions instead:
+ * what leaving it out of each tool saves, less what adding it to the instructions costs.
+ */
+export declare function sharedNoteProposals(server: string, tools: WireTool[], instructions: string | undefined, tokenizer: Tokenizer): Proposal[];
