@@ -21,6 +21,29 @@ describe('host-results: what of a result reaches each host\'s model', () => {
     expect(hostResultText(host('cursor'), mixed)).toBe('for the model\nprogress for the user\nfor both');
   });
 
+  it('VS Code with Copilot Chat sends an embedded resource as a <resource> tag of its first 500 lines, and a read_file hint', () => {
+    const resource = (uri: string, text: string) => ({ type: 'resource', resource: { uri, mimeType: 'text/markdown', text } });
+    const blocks = [{ type: 'text', text: 'intro' }, resource('file:///docs/notes.md', 'line1\nline2')];
+    const one = { texts: ['intro', 'line1\nline2'], structured: undefined, blocks, blockTypes: ['text', 'resource'] };
+    const hint = (truncated: string) => `\n\nHint: you can read the full contents of any ${truncated}resources by passing their URIs as the absolutePath to the read_file.\n`;
+    const uri = (index: number, name: string) => `vscode-chat-response-resource://[0-9a-f]+/tool/[^/]+/${index}/${name}`;
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(hostResultText(host('vscode-copilot'), one)).toMatch(new RegExp(`^intro\n<resource uri="${uri(1, 'notes\\.md')}" isTruncated=false>\nline1\nline2\n</resource>\n${escape(hint('truncated '))}$`));
+    expect(hostResultText(host('cursor'), one)).toBe('intro\nline1\nline2');
+    // Over 500 lines: the first 500 and isTruncated=true. With structuredContent the text blocks give way to its JSON, the resource stays.
+    const long = Array.from({ length: 501 }, (_, i) => `l${i}`).join('\n');
+    const structured = { texts: ['intro', long], structured: { a: 1 }, blocks: [blocks[0], resource('file:///big.txt', long)], blockTypes: ['text', 'resource'] };
+    const shown = Array.from({ length: 500 }, (_, i) => `l${i}`).join('\n');
+    expect(hostResultText(host('vscode-copilot'), structured)).toMatch(new RegExp(`^<resource uri="${uri(0, 'big\\.txt')}" isTruncated=true>\n${shown}\n</resource>\n\n\\{"a":1\\}${escape(hint('truncated '))}$`));
+    // More than 9 linked resources: each is a bare reference, no content.
+    const many = Array.from({ length: 10 }, (_, i) => resource(`file:///r${i}.txt`, `body ${i}`));
+    const refs = { texts: many.map((b) => b.resource.text), structured: undefined, blocks: many, blockTypes: many.map(() => 'resource') };
+    const text = hostResultText(host('vscode-copilot'), refs);
+    expect(text).toMatch(new RegExp(`^<resource uri="${uri(0, 'r0\\.txt')}" />\n`));
+    expect(text).not.toContain('body');
+    expect(text.endsWith(hint(''))).toBe(true);
+  });
+
   it('Claude Code spills past 50,000 chars, or past what the tool\'s _meta raises it to (at most 500,000)', () => {
     const spill = host('claude-code').facts.resultSpill!.value;
     expect(spillThreshold(spill)).toBe(50_000);

@@ -1,5 +1,6 @@
 import type { HostProfile, ResultCut, ResultSpill } from '../../budget/host-profiles.js';
 import { nodeCrypto } from '../../shell/node-crypto.js';
+import { copilotChatResult } from './vscode-resources.js';
 
 /** What a fixture page offers a host: its text blocks (normalized), structuredContent, and its content array. */
 export interface ResultPage {
@@ -27,6 +28,8 @@ export function hostResultText(profile: HostProfile, page: ResultPage): string {
   // opencode 1.18.33 throws the error's non-blank texts, joined by a blank line, and its model reads the message.
   if (page.isError && profile.facts.errorResult?.value === 'opencode-error') return page.texts.filter((t) => t.trim()).join('\n\n') || 'MCP tool returned an error';
   if (page.isError && profile.facts.errorResult?.value === 'copilot-cli-error') return `MCP server '${page.call?.server ?? 'server'}': ${page.texts.join('\n')}`;
+  const resources = profile.facts.embeddedResourceText?.value;
+  if (resources && page.blocks) return copilotChatResult(profile, { ...page, blocks: page.blocks }, resources);
   const text = contentText(profile, page);
   const json = page.structured === undefined ? undefined : JSON.stringify(page.structured);
   switch (channel) {
