@@ -96,6 +96,8 @@ export interface HostProfile {
     /** The cut when the tool is loaded through tool search instead (deferredLoading); descriptionCut otherwise. */
     deferredDescriptionCut?: Fact<number>;
     instructionsCut?: Fact<number>;
+    /** The frame the host puts each server's instructions in (`{server}`, `{instructions}`; Gemini CLI). */
+    instructionsWrapper?: Fact<string>;
     maxTools?: Fact<number>;
     /** Over `maxTools` the host sends its model the first `maxTools` tools and drops the rest (Cursor), not an error. */
     sendsFirstTools?: Fact<boolean>;

@@ -4,7 +4,7 @@ import { listTools, type WireTool } from '../servers/list-tools.js';
 import { DEFAULT_HOST_TOOL_NAME, measureText, measureTool } from './measure-definitions.js';
 import type { FixtureReport, HostDefinitions, ServerReport } from './measurement.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
-import { hostToolPayload, strippedKeywords } from './hosts/host-payload.js';
+import { hostInstructions, hostToolPayload, strippedKeywords } from './hosts/host-payload.js';
 import { lostSpan } from './hosts/host-results.js';
 import { anthropicToolTokens, type AnthropicCounting } from './anthropic-count.js';
 import { compileSchemas, loadSchemaCompiler } from './schema-compiler.js';
@@ -296,8 +296,7 @@ function hostDefinitions(hosts: string[], server: string, tools: WireTool[], ins
         ...(stripped.length > 0 ? { strippedKeywords: stripped } : {}),
       };
     });
-    const cut = profile.facts.instructionsCut?.value;
-    const shownInstructions = instructions === undefined ? '' : cut !== undefined ? instructions.slice(0, cut) : instructions;
+    const shownInstructions = hostInstructions(profile, server, instructions);
     const tokens = perTool.reduce((sum, tool) => sum + tool.tokens, 0);
     const deferred = profile.facts.deferredLoading?.value === true;
     const definitions = deferred ? tokenizer.count(perTool.map((tool) => tool.hostName).join('\n')) : tokens;
@@ -309,8 +308,8 @@ function hostDefinitions(hosts: string[], server: string, tools: WireTool[], ins
       bytes: perTool.reduce((sum, tool) => sum + tool.bytes, 0),
       tokens,
       perTool,
-      instructionsCut: cut !== undefined && (instructions?.length ?? 0) > cut,
-      sessionStartTokens: definitions + tokenizer.count(shownInstructions) + (profile.facts.fixedOverheadTokens?.value ?? 0),
+      instructionsCut: shownInstructions.cut,
+      sessionStartTokens: definitions + tokenizer.count(shownInstructions.text) + (profile.facts.fixedOverheadTokens?.value ?? 0),
       ...(resourceTools ? { resourceToolsTokens: deferred ? tokenizer.count(resourceTools.map((t) => t.name).join('\n')) : resourceTools.reduce((sum, t) => sum + tokenizer.count(JSON.stringify(t)), 0) } : {}),
     };
   });

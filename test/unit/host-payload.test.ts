@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOST_PROFILES } from '../../src/budget/host-profiles.js';
-import { hostToolPayload, strippedKeywords } from '../../src/measure/hosts/host-payload.js';
+import { hostInstructions, hostToolPayload, strippedKeywords } from '../../src/measure/hosts/host-payload.js';
 
 const host = (name: string) => HOST_PROFILES[name]!;
 const schema = { type: 'object', properties: { q: { type: 'string', description: 'words' } }, required: ['q'] };
@@ -30,5 +30,16 @@ describe('host-payload: a tool as a host puts it in its request', () => {
     expect(strippedKeywords(host('claude-code'), union)).toEqual(['anyOf']);
     expect(strippedKeywords(host('claude-code'), { type: 'object', properties: { a: { anyOf: [{ type: 'string' }] } } })).toEqual([]);
     expect(strippedKeywords(host('cursor'), union)).toEqual([]);
+  });
+
+  it('server instructions as sent: Gemini CLI wraps each server\'s in its frame, Claude Code cuts at 4,096, others send them as given', () => {
+    expect(hostInstructions(host('gemini-cli'), 'gh', 'Use search first.')).toEqual({
+      text: "The following are instructions provided by the tool server 'gh':\n---[start of server instructions]---\nUse search first.\n---[end of server instructions]---",
+      cut: false,
+    });
+    expect(hostInstructions(host('gemini-cli'), 'gh', undefined)).toEqual({ text: '', cut: false });
+    expect(hostInstructions(host('gemini-cli'), 'gh', '')).toEqual({ text: '', cut: false });
+    expect(hostInstructions(host('claude-code'), 'gh', 'i'.repeat(5000))).toEqual({ text: 'i'.repeat(4096), cut: true });
+    expect(hostInstructions(host('cursor'), 'gh', 'Use search first.')).toEqual({ text: 'Use search first.', cut: false });
   });
 });

@@ -113,3 +113,13 @@ export function strippedKeywords(profile: HostProfile, schema: unknown): string[
 export const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 export const VALUE_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'required']);
 
+
+/** A server's instructions as the host sends them: cut where it cuts them, in its frame where it frames them (Gemini CLI). */
+export function hostInstructions(profile: HostProfile, server: string, instructions: string | undefined): { text: string; cut: boolean } {
+  if (!instructions) return { text: '', cut: false };
+  const limit = profile.facts.instructionsCut?.value;
+  const kept = limit !== undefined ? instructions.slice(0, limit) : instructions;
+  const frame = profile.facts.instructionsWrapper?.value;
+  const text = frame ? frame.split('{instructions}').map((piece) => piece.replaceAll('{server}', server)).join(kept) : kept;
+  return { text, cut: kept.length < instructions.length };
+}
