@@ -17,7 +17,8 @@ describe('host-results: what of a result reaches each host\'s model', () => {
   it('VS Code leaves out text meant for the user only (audience without "assistant"); other hosts send it', () => {
     const blocks = [{ type: 'text', text: 'for the model' }, { type: 'text', text: 'progress for the user', annotations: { audience: ['user'] } }, { type: 'text', text: 'for both', annotations: { audience: ['user', 'assistant'] } }];
     const mixed = { texts: blocks.map((block) => block.text), structured: undefined, blocks, blockTypes: blocks.map(() => 'text') };
-    expect(hostResultText(host('vscode-copilot'), mixed)).toBe('for the model\nfor both');
+    // prompt-tsx concatenates Copilot Chat's text pieces as they are.
+    expect(hostResultText(host('vscode-copilot'), mixed)).toBe('for the modelfor both');
     expect(hostResultText(host('cursor'), mixed)).toBe('for the model\nprogress for the user\nfor both');
   });
 
@@ -28,13 +29,13 @@ describe('host-results: what of a result reaches each host\'s model', () => {
     const hint = (truncated: string) => `\n\nHint: you can read the full contents of any ${truncated}resources by passing their URIs as the absolutePath to the read_file.\n`;
     const uri = (index: number, name: string) => `vscode-chat-response-resource://[0-9a-f]+/tool/[^/]+/${index}/${name}`;
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    expect(hostResultText(host('vscode-copilot'), one)).toMatch(new RegExp(`^intro\n<resource uri="${uri(1, 'notes\\.md')}" isTruncated=false>\nline1\nline2\n</resource>\n${escape(hint('truncated '))}$`));
+    expect(hostResultText(host('vscode-copilot'), one)).toMatch(new RegExp(`^intro<resource uri="${uri(1, 'notes\\.md')}" isTruncated=false>\nline1\nline2\n</resource>\n${escape(hint('truncated '))}$`));
     expect(hostResultText(host('cursor'), one)).toBe('intro\nline1\nline2');
     // Over 500 lines: the first 500 and isTruncated=true. With structuredContent the text blocks give way to its JSON, the resource stays.
     const long = Array.from({ length: 501 }, (_, i) => `l${i}`).join('\n');
     const structured = { texts: ['intro', long], structured: { a: 1 }, blocks: [blocks[0], resource('file:///big.txt', long)], blockTypes: ['text', 'resource'] };
     const shown = Array.from({ length: 500 }, (_, i) => `l${i}`).join('\n');
-    expect(hostResultText(host('vscode-copilot'), structured)).toMatch(new RegExp(`^<resource uri="${uri(0, 'big\\.txt')}" isTruncated=true>\n${shown}\n</resource>\n\n\\{"a":1\\}${escape(hint('truncated '))}$`));
+    expect(hostResultText(host('vscode-copilot'), structured)).toMatch(new RegExp(`^<resource uri="${uri(0, 'big\\.txt')}" isTruncated=true>\n${shown}\n</resource>\n\\{"a":1\\}${escape(hint('truncated '))}$`));
     // More than 9 linked resources: each is a bare reference, no content.
     const many = Array.from({ length: 10 }, (_, i) => resource(`file:///r${i}.txt`, `body ${i}`));
     const refs = { texts: many.map((b) => b.resource.text), structured: undefined, blocks: many, blockTypes: many.map(() => 'resource') };

@@ -60,7 +60,9 @@ export function copilotChatResult(profile: HostProfile, page: { texts: string[];
   }
   if (structured !== undefined) parts.push(structured);
   const hint = linked > 0 ? `\n\nHint: you can read the full contents of any ${linked > format.inlineMax ? '' : 'truncated '}resources by passing their URIs as the absolutePath to the read_file.\n` : '';
-  return parts.join('\n') + hint;
+  // prompt-tsx (materialized.ts): sibling text pieces are concatenated as they are; only a TextChunk (the bare tag)
+  // starts on a new line.
+  return parts.reduce((out, part) => (part.startsWith('<resource ') && part.endsWith(' />') && out && !out.endsWith('\n') ? `${out}\n${part}` : out + part), '') + hint;
 }
 
 function isLinked(block: Block): boolean {
