@@ -122,13 +122,13 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
       if (view.outcome === 'cut' && view.lost.length === 0) {
         findings.push({
           code: 'HOST_RESULT_CUT', host: profile.name, severity: 'warning', subject, limit: view.tokens, actual: view.preCutTokens, unit: 'tokens', path: ['hosts'],
-          args: { title: profile.title, tokens: view.tokens, preCutTokens: view.preCutTokens, bytes: view.bytes, preCutBytes: view.preCutBytes, ...(view.textLost ? { textLost: view.textLost } : {}), source: facts.resultCut },
+          args: { title: profile.title, tokens: view.tokens, preCutTokens: view.preCutTokens, bytes: view.bytes, preCutBytes: view.preCutBytes, ...(view.textLost ? { textLost: view.textLost } : {}), source: facts.resultCut ?? facts.embeddedResourceText },
         });
       }
       if (view.lost.length > 0) {
         findings.push({
           code: 'TRUNCATED_BY_HOST', host: profile.name, severity: severityOf(view.outcome === 'spilled' ? facts.resultSpill : facts.resultCut), subject, path: ['hosts'],
-          args: { title: profile.title, spilled: view.outcome === 'spilled', lost: view.lost, source: view.outcome === 'spilled' ? facts.resultSpill : facts.resultCut },
+          args: { title: profile.title, spilled: view.outcome === 'spilled', lost: view.lost, source: view.outcome === 'spilled' ? facts.resultSpill : (facts.resultCut ?? facts.embeddedResourceText) },
         });
       }
     }

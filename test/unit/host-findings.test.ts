@@ -34,6 +34,9 @@ describe('host-findings: what each host\'s model receives, against its facts and
     expect(said(findings)[0]!.message).toContain('Codex CLI cuts this result: its model reads 12,000 of 30,000 tokens (48,000 of 120,000 bytes) and loses 72,000 chars from char 24,000, starting "record 2401: the middle the model never reads"');
     const gemini = fixture('dump', 's', [page(60_000, 15_000)], { hosts: [hostResult('gemini-cli', 10_000, { preCutTokens: 15_000, outcome: 'cut', cut: true, textLost: { at: 8000, chars: 20_000, start: 'x' } })] });
     expect(figures(hostFindings({ hosts: ['gemini-cli'] }, [server('s')], [gemini])).map((f) => f.code)).toEqual(['HOST_RESULT_CUT']);
+    // VS Code with Copilot Chat keeps an embedded resource's first 500 lines: the warning cites that fact.
+    const vscode = fixture('dump', 's', [page(60_000, 15_000)], { hosts: [hostResult('vscode-copilot', 2_000, { preCutTokens: 15_000, outcome: 'cut', cut: true, textLost: { at: 900, chars: 50_000, start: 'l500' } })] });
+    expect(said(hostFindings({ hosts: ['vscode-copilot'] }, [server('s')], [vscode]))[0]!.message).toContain('MAX_PREVIEW_LINES');
     // With the cursor lost, TRUNCATED_BY_HOST says it (an error) and this warning is not added.
     const cursorLost = fixture('dump', 's', [page(120_000, 30_000)], { hosts: [hostResult('codex', 12_000, { preCutTokens: 30_000, outcome: 'cut', cut: true, lost: ['the cursor of page 1'], textLost: lost })] });
     expect(figures(hostFindings({ hosts: ['codex'] }, [server('s')], [cursorLost])).map((f) => f.code)).toEqual(['TRUNCATED_BY_HOST']);

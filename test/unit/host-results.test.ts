@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOST_PROFILES } from '../../src/budget/host-profiles.js';
-import { afterCut, hostCut, hostResultText, lostSpan, spillThreshold } from '../../src/measure/hosts/host-results.js';
+import { afterCut, hostCut, hostResultText, hostView, lostSpan, spillThreshold, type ResultPage } from '../../src/measure/hosts/host-results.js';
 
 const host = (name: string) => HOST_PROFILES[name]!;
 const page = { texts: ['{"a":1}'], structured: { a: 1, b: 2 }, blocks: [{ type: 'text', text: '{"a":1}' }], blockTypes: ['text'] };
@@ -29,17 +29,26 @@ describe('host-results: what of a result reaches each host\'s model', () => {
     const hint = (truncated: string) => `\n\nHint: you can read the full contents of any ${truncated}resources by passing their URIs as the absolutePath to the read_file.\n`;
     const uri = (index: number, name: string) => `vscode-chat-response-resource://[0-9a-f]+/tool/[^/]+/${index}/${name}`;
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    expect(hostResultText(host('vscode-copilot'), one)).toMatch(new RegExp(`^intro<resource uri="${uri(1, 'notes\\.md')}" isTruncated=false>\nline1\nline2\n</resource>\n${escape(hint('truncated '))}$`));
+    const words = { count: (text: string) => text.length };
+    const seen = (p: ResultPage) => hostView(host('vscode-copilot'), p, words).shown;
+    expect(seen(one)).toMatch(new RegExp(`^intro<resource uri="${uri(1, 'notes\\.md')}" isTruncated=false>\nline1\nline2\n</resource>\n${escape(hint('truncated '))}$`));
     expect(hostResultText(host('cursor'), one)).toBe('intro\nline1\nline2');
     // Over 500 lines: the first 500 and isTruncated=true. With structuredContent the text blocks give way to its JSON, the resource stays.
     const long = Array.from({ length: 501 }, (_, i) => `l${i}`).join('\n');
     const structured = { texts: ['intro', long], structured: { a: 1 }, blocks: [blocks[0], resource('file:///big.txt', long)], blockTypes: ['text', 'resource'] };
     const shown = Array.from({ length: 500 }, (_, i) => `l${i}`).join('\n');
-    expect(hostResultText(host('vscode-copilot'), structured)).toMatch(new RegExp(`^<resource uri="${uri(0, 'big\\.txt')}" isTruncated=true>\n${shown}\n</resource>\n\\{"a":1\\}${escape(hint('truncated '))}$`));
+    expect(seen(structured)).toMatch(new RegExp(`^<resource uri="${uri(0, 'big\\.txt')}" isTruncated=true>\n${shown}\n</resource>\n\\{"a":1\\}${escape(hint('truncated '))}$`));
+    // The lines past 500 are a cut: the view says so, with the size before it and what is lost.
+    const view = hostView(host('vscode-copilot'), structured, words);
+    expect(view.outcome).toBe('cut');
+    expect(view.preCutBytes - view.bytes).toBe(Buffer.byteLength('\nl500'));
+    expect(lostSpan(view.text, view.shown)).toMatchObject({ at: view.shown.indexOf('l499') + 5, chars: 5, start: expect.stringMatching(/^l500\n<\/resource>/) });
+    expect(hostView(host('vscode-copilot'), one, words).outcome).toBe('whole');
     // More than 9 linked resources: each is a bare reference, no content.
     const many = Array.from({ length: 10 }, (_, i) => resource(`file:///r${i}.txt`, `body ${i}`));
     const refs = { texts: many.map((b) => b.resource.text), structured: undefined, blocks: many, blockTypes: many.map(() => 'resource') };
-    const text = hostResultText(host('vscode-copilot'), refs);
+    const text = seen(refs);
+    expect(hostView(host('vscode-copilot'), refs, words).outcome).toBe('cut');
     expect(text).toMatch(new RegExp(`^<resource uri="${uri(0, 'r0\\.txt')}" />\n`));
     expect(text).not.toContain('body');
     expect(text.endsWith(hint(''))).toBe(true);

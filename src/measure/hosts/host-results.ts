@@ -29,7 +29,7 @@ export function hostResultText(profile: HostProfile, page: ResultPage): string {
   if (page.isError && profile.facts.errorResult?.value === 'opencode-error') return page.texts.filter((t) => t.trim()).join('\n\n') || 'MCP tool returned an error';
   if (page.isError && profile.facts.errorResult?.value === 'copilot-cli-error') return `MCP server '${page.call?.server ?? 'server'}': ${page.texts.join('\n')}`;
   const resources = profile.facts.embeddedResourceText?.value;
-  if (resources && page.blocks) return copilotChatResult(profile, { ...page, blocks: page.blocks }, resources);
+  if (resources && page.blocks) return copilotChatResult(profile, { ...page, blocks: page.blocks }, resources, false);
   const text = contentText(profile, page);
   const json = page.structured === undefined ? undefined : JSON.stringify(page.structured);
   switch (channel) {
@@ -78,6 +78,12 @@ function contentText(profile: HostProfile, page: ResultPage): string {
  * Copilot CLI the head), or whole. `toolMeta` is the tool's `_meta` from tools/list (Claude Code's per-tool raise).
  */
 export function hostCut(profile: HostProfile, text: string, page: ResultPage, toolMeta?: Record<string, unknown>, tokens?: number): { text: string; outcome: ResultOutcome } {
+  const resources = profile.facts.embeddedResourceText?.value;
+  if (resources && page.blocks) {
+    // Copilot Chat keeps each embedded resource's first lines, or only its tag past `inlineMax` of them.
+    const shown = copilotChatResult(profile, { ...page, blocks: page.blocks }, resources);
+    return { text: shown, outcome: shown === text ? 'whole' : 'cut' };
+  }
   const spill = profile.facts.resultSpill?.value;
   const cut = profile.facts.resultCut?.value;
   // Claude Code 2.1.328 (recorded): over its token cap the whole is saved and the model reads a note, no preview.

@@ -26,7 +26,11 @@ type Block = {
 /** getAttachableImageExtension: these image types are sent as images (not counted), not as linked resources. */
 const ATTACHABLE_IMAGE = /^image\/(png|jpe?g|gif|webp)$/i;
 
-export function copilotChatResult(profile: HostProfile, page: { texts: string[]; structured: unknown; blocks: unknown[] }, format: EmbeddedResourceText): string {
+/**
+ * The result as Copilot Chat writes it; `cut` false gives each resource's every line (the text before the host's cut:
+ * the same tags, so what the cut loses is the lines alone).
+ */
+export function copilotChatResult(profile: HostProfile, page: { texts: string[]; structured: unknown; blocks: unknown[] }, format: EmbeddedResourceText, cut = true): string {
   const userOnlyLeftOut = profile.facts.userOnlyLeftOut?.value === true;
   const structured = page.structured === undefined || page.structured === null ? undefined : JSON.stringify(page.structured);
   const blocks = page.blocks as Block[];
@@ -51,7 +55,7 @@ export function copilotChatResult(profile: HostProfile, page: { texts: string[];
         continue;
       }
       const body = text ?? (typeof block.resource.blob === 'string' ? Buffer.from(block.resource.blob, 'base64').toString('utf8') : '');
-      parts.push(resourceTag(permalink(modelParts, String(block.resource.uri ?? '')), body, linked > format.inlineMax ? undefined : format.previewLines));
+      parts.push(resourceTag(permalink(modelParts, String(block.resource.uri ?? '')), body, linked > format.inlineMax ? undefined : format.previewLines, cut));
       modelParts++;
     } else if (block?.type === 'image' || block?.type === 'audio' || block?.type === 'resource_link') {
       // A linked resource_link's content is read from the server (resources/read) when the prompt is built: not measured here.
@@ -77,8 +81,9 @@ function permalink(index: number, uri: string): string {
 }
 
 /** Copilot Chat's Tag element: attributes as JSON values; children, a line break, the closing tag and a line break. */
-function resourceTag(uri: string, text: string, previewLines: number | undefined): string {
-  if (previewLines === undefined) return `<resource uri=${JSON.stringify(uri)} />`;
+function resourceTag(uri: string, text: string, previewLines: number | undefined, cut: boolean): string {
   const lines = text.split(/\r?\n/g);
-  return `<resource uri=${JSON.stringify(uri)} isTruncated=${lines.length > previewLines}>\n${lines.slice(0, previewLines).join('\n')}\n</resource>\n`;
+  if (previewLines === undefined && cut) return `<resource uri=${JSON.stringify(uri)} />`;
+  const truncated = previewLines !== undefined && lines.length > previewLines;
+  return `<resource uri=${JSON.stringify(uri)} isTruncated=${truncated}>\n${(cut ? lines.slice(0, previewLines) : lines).join('\n')}\n</resource>\n`;
 }
