@@ -6,7 +6,7 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-YXGL64KD.js";
+} from "./chunks/chunk-ZJJVOIZ4.js";
 import {
   checkCommand,
   exitCodeFor,
@@ -19,7 +19,7 @@ import {
   readReportFile,
   renderJson,
   runOptions
-} from "./chunks/chunk-T2VVTNVS.js";
+} from "./chunks/chunk-KKVJPPAE.js";
 import "./chunks/chunk-WCF3LESV.js";
 import "./chunks/chunk-AYY3LW3K.js";
 import {

@@ -11,6 +11,6 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-WCXHO4LG.js");
+var { main } = await import("./chunks/cli-run-2RBXYOMN.js");
 mark("modules loaded");
 main();

@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-CU6XJRNL.js";
+} from "./chunks/chunk-GZEECFNJ.js";
 import {
   FINDING_CATALOG,
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-T2VVTNVS.js";
+} from "./chunks/chunk-KKVJPPAE.js";
 import "./chunks/chunk-WCF3LESV.js";
 import "./chunks/chunk-AYY3LW3K.js";
 import {

@@ -75,6 +75,12 @@ export type ResultChannel = 'structured-only' | 'both' | 'content' | 'structured
  * description, the raw schema as parametersJsonSchema).
  */
 type DefinitionFormat = 'anthropic' | 'openai' | 'openai-responses' | 'gemini-cli' | 'gemini' | 'qwen-code';
+/** An embedded resource as VS Code with Copilot Chat writes it: a `<resource>` tag of its first lines, bare past `inlineMax` linked resources. */
+export type EmbeddedResourceText = {
+    format: 'copilot-chat-resource-tag';
+    previewLines: number;
+    inlineMax: number;
+};
 /** How a long name is handled: rejected (a finding), shortened with a hash suffix (Codex), or its middle elided (Gemini CLI). */
 type NameOverflow = 'reject' | 'hash-suffix' | 'middle-ellipsis' | 'prefix-cut';
 export interface HostProfile {
@@ -94,6 +100,8 @@ export interface HostProfile {
         /** The cut when the tool is loaded through tool search instead (deferredLoading); descriptionCut otherwise. */
         deferredDescriptionCut?: Fact<number>;
         instructionsCut?: Fact<number>;
+        /** The frame the host puts each server's instructions in (`{server}`, `{instructions}`; Gemini CLI). */
+        instructionsWrapper?: Fact<string>;
         maxTools?: Fact<number>;
         /** Over `maxTools` the host sends its model the first `maxTools` tools and drops the rest (Cursor), not an error. */
         sendsFirstTools?: Fact<boolean>;
@@ -110,6 +118,8 @@ export interface HostProfile {
         closedRootSchema?: Fact<boolean>;
         /** A content block whose `annotations.audience` leaves out "assistant" is shown to the user only, never sent (VS Code). */
         userOnlyLeftOut?: Fact<boolean>;
+        /** How the host writes an embedded resource for its model (VS Code with Copilot Chat: a `<resource>` tag of its first lines). */
+        embeddedResourceText?: Fact<EmbeddedResourceText>;
         /** What joins the text blocks and the structuredContent JSON on the `both` channel ("\n" unless said). */
         structuredSeparator?: Fact<string>;
         /** The host sorts the input schema's keys at every level before it sends it (Copilot CLI, recorded). */

@@ -28,3 +28,8 @@ export declare function strippedKeywords(profile: HostProfile, schema: unknown):
 /** Keywords whose value maps names to schemas, and keywords whose value is data, not schemas. */
 export declare const NAME_MAPS: Set<string>;
 export declare const VALUE_KEYWORDS: Set<string>;
+/** A server's instructions as the host sends them: cut where it cuts them, in its frame where it frames them (Gemini CLI). */
+export declare function hostInstructions(profile: HostProfile, server: string, instructions: string | undefined): {
+    text: string;
+    cut: boolean;
+};
