@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILT_CLI, CHECKOUT_REACHABLE_BY_OTHERS, chownTree, project, runCommand, tempDir } from './helpers.js';
+import { BUILT_CLI, CHECKOUT_REACHABLE_BY_OTHERS, chownTree, project, rawServerSource, runCommand, tempDir } from './helpers.js';
 import { HAS_CC, runnerBin } from './fake-runner.js';
 
 const HAS_BWRAP = (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, 'bwrap')));
@@ -16,23 +16,14 @@ const SECRET = `CANARY_ENV_SECRET_${process.pid}_${Date.now()}`;
  * A raw JSON-RPC server that says it started (out/started), then serves only once the test has looked at every process
  * (out/go): the scan happens while it runs.
  */
-const SERVER = `import { existsSync, writeFileSync } from 'node:fs';
+const SERVER = rawServerSource({
+  name: 'env',
+  tools: "[{ name: 'ping', description: 'Ping.', inputSchema: { type: 'object' } }]",
+  prelude: `import { existsSync, writeFileSync } from 'node:fs';
 writeFileSync('out/started', process.env.TOKEN === ${JSON.stringify(SECRET)} ? 'has it' : 'lacks it');
 const wait = () => new Promise((resolve) => { const t = setInterval(() => existsSync('out/go') && (clearInterval(t), resolve()), 50); });
-await wait();
-let buffer = '';
-process.stdin.on('data', (chunk) => {
-  buffer += chunk;
-  for (let i = buffer.indexOf('\\n'); i !== -1; i = buffer.indexOf('\\n')) {
-    const message = JSON.parse(buffer.slice(0, i));
-    buffer = buffer.slice(i + 1);
-    const answer = (result) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }) + '\\n');
-    if (message.method === 'initialize') answer({ protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'env', version: '1' } });
-    else if (message.method === 'tools/list') answer({ tools: [{ name: 'ping', description: 'Ping.', inputSchema: { type: 'object' } }] });
-    else if (message.id !== undefined) process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, error: { code: -32601, message: 'Method not found' } }) + '\\n');
-  }
+await wait();`,
 });
-`;
 
 interface Seen {
   pid: string;

@@ -129,3 +129,26 @@ export function sizedTool(name: string, bytes: number, extra: Record<string, unk
   const empty = { name, description: '', inputSchema: { type: 'object' }, ...extra };
   return { ...empty, description: 'x'.repeat(bytes - Buffer.byteLength(JSON.stringify(empty))) };
 }
+
+/**
+ * The source of a raw JSON-RPC server over stdio, no SDK: `prelude` runs first (top-level await allowed), then it
+ * answers `initialize` as `name` and `tools/list` with `tools` (a JavaScript expression), and any other request with
+ * -32601, or with no answer at all when `others` is 'silence' (a 2025 server that never heard of server/discover).
+ */
+export function rawServerSource(options: { name: string; tools: string; prelude?: string; others?: 'method-not-found' | 'silence' }): string {
+  const others = options.others === 'silence' ? '' : `
+    else if (message.id !== undefined) process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, error: { code: -32601, message: 'Method not found' } }) + '\\n');`;
+  return `${options.prelude ?? ''}
+let buffer = '';
+process.stdin.on('data', (chunk) => {
+  buffer += chunk;
+  for (let i = buffer.indexOf('\\n'); i !== -1; i = buffer.indexOf('\\n')) {
+    const message = JSON.parse(buffer.slice(0, i));
+    buffer = buffer.slice(i + 1);
+    const answer = (result) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }) + '\\n');
+    if (message.method === 'initialize') answer({ protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: ${JSON.stringify(options.name)}, version: '1' } });
+    else if (message.method === 'tools/list') answer({ tools: ${options.tools} });${others}
+  }
+});
+`;
+}

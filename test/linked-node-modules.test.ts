@@ -5,25 +5,12 @@ import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUILT_CLI, project, runNode, tempDir } from './helpers.js';
+import { BUILT_CLI, project, rawServerSource, runNode, tempDir } from './helpers.js';
 
 const HAS_BWRAP = (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, 'bwrap')));
 
 /** A raw JSON-RPC server whose one tool's description comes from a package in node_modules. */
-const SERVER = `import { description } from 'shared-words';
-let buffer = '';
-process.stdin.on('data', (chunk) => {
-  buffer += chunk;
-  for (let i = buffer.indexOf('\\n'); i !== -1; i = buffer.indexOf('\\n')) {
-    const message = JSON.parse(buffer.slice(0, i));
-    buffer = buffer.slice(i + 1);
-    const answer = (result) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }) + '\\n');
-    if (message.method === 'initialize') answer({ protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'linked', version: '1' } });
-    else if (message.method === 'tools/list') answer({ tools: [{ name: 'ping', description, inputSchema: { type: 'object' } }] });
-    else if (message.id !== undefined) process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, error: { code: -32601, message: 'Method not found' } }) + '\\n');
-  }
-});
-`;
+const SERVER = rawServerSource({ name: 'linked', tools: "[{ name: 'ping', description, inputSchema: { type: 'object' } }]", prelude: "import { description } from 'shared-words';" });
 
 /** The project, and node_modules elsewhere (as another worktree's), linked into it. */
 function linkedProject(readable?: string) {

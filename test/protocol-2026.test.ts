@@ -5,7 +5,7 @@ import net from 'node:net';
 import { Ajv } from 'ajv';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliJson, FIXTURES, project, ROOT, SPEC_SERVER, specServer } from './helpers.js';
+import { cliJson, FIXTURES, project, rawServerSource, ROOT, SPEC_SERVER, specServer } from './helpers.js';
 import { independentTokens } from './independent-client.js';
 import { modernExchange } from './independent-modern-client.js';
 
@@ -161,18 +161,7 @@ describe('revision 2026-07-28', () => {
 
   it('a 2025 server silent to server/discover is taken as legacy after the probe timeout, and measured', async () => {
     // Answers initialize and tools/list only: the probe gets no answer at all.
-    const silent = `let buffer = '';
-process.stdin.on('data', (chunk) => {
-  buffer += chunk;
-  for (let i = buffer.indexOf('\\n'); i !== -1; i = buffer.indexOf('\\n')) {
-    const message = JSON.parse(buffer.slice(0, i));
-    buffer = buffer.slice(i + 1);
-    const answer = (result) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }) + '\\n');
-    if (message.method === 'initialize') answer({ protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'silent', version: '1' } });
-    if (message.method === 'tools/list') answer({ tools: ${JSON.stringify([TOOLS[0]])} });
-  }
-});
-`;
+    const silent = rawServerSource({ name: 'silent', tools: JSON.stringify([TOOLS[0]]), others: 'silence' });
     const dir = project({ 'silent.mjs': silent, 'budget.json': { servers: { s: { command: process.execPath, args: ['silent.mjs'] } }, timeouts: { startupMs: 4000 }, sandbox: { network: 'host' } } });
     const { report } = await cliJson(dir, ['check']);
     expect(report.servers[0]).toMatchObject({ ok: true, era: 'legacy', protocolVersion: '2025-11-25', legacyBecause: 'no answer to server/discover' });
