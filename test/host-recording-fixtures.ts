@@ -1,5 +1,10 @@
 // The recorded fixture set: one spec-server project whose tools and results probe each host's rules (name, shape,
 // description cut, deferral, result cut, spill, channel). Every host records this same set, per pinned version.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { hostInstallDir, type HostProgram } from '../src/commands/hosts/host-programs.js';
+
 
 /** Deterministic prose-like text of exactly `chars` characters (words of 2-9 letters), so tokenizers see words. */
 export function prose(chars: number, seed = 1): string {
@@ -54,3 +59,18 @@ export const RECORDED_CALLS = [
   { server: RECORDED_SERVER, tool: 'fails', arguments: {} },
   { server: RECORDED_SERVER, tool: 'spill_60k', arguments: {} },
 ];
+
+/**
+ * Why real-host tests must be skipped, or undefined: installs are cached by version in `cache`, so only a host not yet
+ * installed needs the npm registry.
+ */
+export function hostRegistryUnreachable(programs: readonly HostProgram[], cache: string): string | undefined {
+  const missing = programs.filter((program) => !existsSync(path.join(hostInstallDir(cache, program), '.installed')));
+  if (missing.length === 0) return undefined;
+  try {
+    execFileSync('npm', ['view', `${missing[0]!.pkg}@${missing[0]!.version}`, 'version'], { timeout: 60_000, stdio: 'pipe' });
+    return undefined;
+  } catch (error) {
+    return `the npm registry is unreachable (npm view ${missing[0]!.pkg}: ${(error as Error).message.split('\n')[0]})`;
+  }
+}

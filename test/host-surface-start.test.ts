@@ -1,15 +1,15 @@
 // What of prompts and resources each host loads at session start, recorded from the real host programs (npm,
 // offline, a loopback stand-in for the model API): no listing at all, and Claude Code's three resource tools once
 // any server advertises resources. mcp-budget's session-start figure counts exactly that.
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_PROFILES } from '../src/budget/host-profiles.js';
-import { HOST_PROGRAMS, hostInstallDir } from '../src/commands/hosts/host-programs.js';
+import { HOST_PROGRAMS } from '../src/commands/hosts/host-programs.js';
 import { disposeRecording, recordHost, type HostRecording } from '../src/commands/hosts/host-recording.js';
 import { BUILT_CLI, cliJson, project, ROOT, SPEC_SERVER, specServer } from './helpers.js';
+import { hostRegistryUnreachable } from './host-recording-fixtures.js';
 
 const CACHE = path.join(ROOT, '.tmp', 'hosts');
 const tool = { name: 'small', description: 'Returns a short greeting for a name.', inputSchema: { type: 'object', properties: { name: { type: 'string' } } } };
@@ -27,18 +27,7 @@ const RESOURCE_TOOLS = ['ListMcpResourcesTool', 'ReadMcpResourceDirTool', 'ReadM
 const HOSTS = ['claude-code', 'codex', 'gemini-cli'] as const;
 const count = (text: string) => encode(text).length;
 
-/** recordHost installs a pinned host on first use; only a host not yet installed needs the registry. */
-function unreachable(): string | undefined {
-  const missing = HOSTS.map((host) => HOST_PROGRAMS[host]!).filter((program) => !existsSync(path.join(hostInstallDir(CACHE, program), '.installed')));
-  if (missing.length === 0) return undefined;
-  try {
-    execFileSync('npm', ['view', `${missing[0]!.pkg}@${missing[0]!.version}`, 'version'], { timeout: 60_000, stdio: 'pipe' });
-    return undefined;
-  } catch (error) {
-    return `the npm registry is unreachable (npm view ${missing[0]!.pkg}: ${(error as Error).message.split('\n')[0]})`;
-  }
-}
-const skipped = unreachable();
+const skipped = hostRegistryUnreachable(HOSTS.map((host) => HOST_PROGRAMS[host]!), CACHE);
 if (skipped) console.warn(`host surface at start skipped: ${skipped}`);
 
 describe.skipIf(skipped !== undefined)('prompts and resources at session start, as the real hosts send them', () => {

@@ -1,19 +1,18 @@
 // The real host programs from the npm registry, run offline against the test servers and a loopback stand-in for
 // their model API: mcp-budget's per-host figures must equal what each host really sent its model.
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_PROFILES, type HostProfile } from '../src/budget/host-profiles.js';
-import { HOST_PROGRAMS, hostInstallDir } from '../src/commands/hosts/host-programs.js';
+import { HOST_PROGRAMS } from '../src/commands/hosts/host-programs.js';
 import { disposeRecording, recordHost, type HostRecording } from '../src/commands/hosts/host-recording.js';
 import { hostToolPayload } from '../src/measure/hosts/host-payload.js';
 import { hostView } from '../src/measure/hosts/host-results.js';
 import { recordedEntries, recordedResults, summarizeRun, withoutMachineParts, type HostRecordingFile } from '../src/commands/hosts/recorded-payloads.js';
 import { BUILT_CLI, cliJson, project, ROOT, runNode, SPEC_SERVER } from './helpers.js';
 import { installPackage } from '../src/commands/hosts/host-programs.js';
-import { RECORDED_CALLS, RECORDED_SERVER, recordedSpec } from './host-recording-fixtures.js';
+import { hostRegistryUnreachable, RECORDED_CALLS, RECORDED_SERVER, recordedSpec } from './host-recording-fixtures.js';
 
 const CACHE = path.join(ROOT, '.tmp', 'hosts');
 const RECORDINGS = path.join(ROOT, 'hosts', 'recordings');
@@ -30,19 +29,7 @@ const RUNS = [
   { id: 'qwen-code', host: 'qwen-code' },
 ] as const;
 
-/** Installs are cached by version; only a host not yet installed needs the registry. */
-function registryUnreachable(): string | undefined {
-  const missing = Object.values(HOST_PROGRAMS).filter((program) => !existsSync(path.join(hostInstallDir(CACHE, program), '.installed')));
-  if (missing.length === 0) return undefined;
-  try {
-    execFileSync('npm', ['view', `${missing[0]!.pkg}@${missing[0]!.version}`, 'version'], { timeout: 60_000, stdio: 'pipe' });
-    return undefined;
-  } catch (error) {
-    return `the npm registry is unreachable (npm view ${missing[0]!.pkg}: ${(error as Error).message.split('\n')[0]})`;
-  }
-}
-
-const unreachable = registryUnreachable();
+const unreachable = hostRegistryUnreachable(Object.values(HOST_PROGRAMS), CACHE);
 if (unreachable) console.warn(`real hosts skipped: ${unreachable}`);
 
 describe.skipIf(unreachable !== undefined)('real hosts, recorded offline', () => {
