@@ -4,6 +4,7 @@
  * so depth is checked on the text before anything else touches it.
  */
 export function offsetPastDepth(text: string, limit: number): number | undefined {
+  if (openingsUpTo(text, limit + 1) <= limit) return undefined;
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -17,6 +18,19 @@ export function offsetPastDepth(text: string, limit: number): number | undefined
     } else if (c === 0x7d || c === 0x5d) depth--;
   }
   return undefined;
+}
+
+/**
+ * How many `{` and `[` the text holds, counted up to `most`. A text with no more openings than the limit cannot nest
+ * past it (brackets in strings only make the count larger), and native searches decide that for a typical message
+ * in microseconds: the scan above runs cold on each run's first messages, ~2 ms for a 13 KB tools/list on Node 24.
+ */
+function openingsUpTo(text: string, most: number): number {
+  let count = 0;
+  for (const opening of ['{', '[']) {
+    for (let at = text.indexOf(opening); at !== -1 && count < most; at = text.indexOf(opening, at + 1)) count++;
+  }
+  return count;
 }
 
 /** Deeper than any real tool definition or result; far below what the recursive walks above can take. */

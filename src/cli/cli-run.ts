@@ -12,8 +12,6 @@ import { driftCommand } from '../commands/drift-command.js';
 import { renderDrift } from '../report/reporters/drift.js';
 import { hostFacts, renderHostFacts } from '../commands/hosts/hosts-command.js';
 import { proxyServer } from '../commands/hosts/sandbox-proxy.js';
-import { HOST_PROGRAMS } from '../commands/hosts/host-programs.js';
-import { recordHostsCommand } from '../commands/hosts/hosts-record-command.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { installProcessCleanup, wholeNumber } from './process-runtime.js';
 import { isUsageError, UsageError } from '../errors.js';
@@ -125,6 +123,8 @@ async function run(io: GuardedIo): Promise<number> {
   if (command === 'suggest' && positionals.length > 2) throw new UsageWithHelp('suggest takes at most one subject: <server>, <server>/<tool> or fixture:<name>');
   if (command === 'hosts' && positionals[1] === 'record') {
     const cwd = io.cwd;
+    // Recording starts a model stand-in on node:http, which costs ~40 ms to import on Node 24: only this command pays.
+    const [{ recordHostsCommand }, { HOST_PROGRAMS }] = await Promise.all([import('../commands/hosts/hosts-record-command.js'), import('../commands/hosts/host-programs.js')]);
     return recordHostsCommand({
       configFile: values.config ?? 'budget.json', cwd, hosts: positionals.length > 2 ? positionals.slice(2) : Object.keys(HOST_PROGRAMS),
       cli: process.argv[1] ?? 'mcp-budget', outDir: path.join(cwd, 'mcp-budget-recordings'), cacheDir: io.env.MCP_BUDGET_HOSTS_CACHE ?? path.join(cwd, '.tmp', 'hosts'),
