@@ -4,32 +4,25 @@ import { parseArgs } from 'node:util';
 import { CLI_OPTIONS, COMMANDS, misplacedFlag, optionsHelp, type Command } from './options.js';
 import { runOptions } from './run-options.js';
 import { checkCommand } from '../commands/check-command.js';
-import { initCommand, updateCommand } from '../commands/budget-writers.js';
 import { budgetLocation, placeFinder, type CommandContext } from '../commands/command-context.js';
 import { measureCommand } from '../commands/measure-command.js';
-import { mergeCommand } from '../commands/merge-command.js';
-import { driftCommand } from '../commands/drift-command.js';
-import { renderDrift } from '../report/reporters/drift.js';
-import { hostFacts, renderHostFacts } from '../commands/hosts/hosts-command.js';
-import { proxyServer } from '../commands/hosts/sandbox-proxy.js';
-import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { installProcessCleanup, wholeNumber } from './process-runtime.js';
 import { isUsageError, UsageError } from '../errors.js';
-import { explainCommand } from '../commands/explain-command.js';
-import { FINDING_CATALOG, severityText } from '../judge/finding-catalog.js';
 import type { FindingCode } from '../judge/findings.js';
-import { findingPageUrl } from '../report/finding-pages.js';
-import { renderExplanation } from '../report/reporters/explanation.js';
-import { renderSuggestions, renderSuggestionsJson } from '../report/reporters/suggestions.js';
-import { suggestCommand } from '../commands/suggest-command.js';
 import { jsonSafe, neutralizeWorkflowCommands, showControls } from '../text/untrusted.js';
-import { renderBudgetChanges } from '../report/reporters/changes.js';
-import { REPORTERS, type ReporterName } from '../report/reporters/index.js';
-import { renderJson } from '../report/reporters/json.js';
 import type { ProgressEvent } from '../measure/measure-all.js';
 import { VERSION } from '../version.js';
 import { mark } from '../shell/trace.js';
 import { nearName } from '../text/near-name.js';
+import { REPORTER_NAMES, type ReporterName } from '../report/reporters/reporter-names.js';
+import { loadAfterStart } from '../shell/after-start.js';
+
+/**
+ * The reporters load while the servers boot (src/shell/after-start.ts); every other command's own modules load
+ * when that command runs: `check` and `measure` start their servers before any of it is compiled.
+ */
+const reporters = loadAfterStart(() => import('../report/judge-and-render.js'));
+const otherCommands = () => import('./other-commands.js');
 
 export { CLI_OPTIONS, COMMANDS } from './options.js';
 
@@ -123,8 +116,7 @@ async function run(io: GuardedIo): Promise<number> {
   if (command === 'suggest' && positionals.length > 2) throw new UsageWithHelp('suggest takes at most one subject: <server>, <server>/<tool> or fixture:<name>');
   if (command === 'hosts' && positionals[1] === 'record') {
     const cwd = io.cwd;
-    // Recording starts a model stand-in on node:http, which costs ~40 ms to import on Node 24: only this command pays.
-    const [{ recordHostsCommand }, { HOST_PROGRAMS }] = await Promise.all([import('../commands/hosts/hosts-record-command.js'), import('../commands/hosts/host-programs.js')]);
+    const { recordHostsCommand, HOST_PROGRAMS } = await otherCommands();
     return recordHostsCommand({
       configFile: values.config ?? 'budget.json', cwd, hosts: positionals.length > 2 ? positionals.slice(2) : Object.keys(HOST_PROGRAMS),
       cli: process.argv[1] ?? 'mcp-budget', outDir: path.join(cwd, 'mcp-budget-recordings'), cacheDir: io.env.MCP_BUDGET_HOSTS_CACHE ?? path.join(cwd, '.tmp', 'hosts'),
@@ -132,6 +124,7 @@ async function run(io: GuardedIo): Promise<number> {
   }
   if (command === 'hosts' && positionals[1] === 'proxy') {
     if (positionals.length !== 3 || !io.stdin || !io.rawStdout) throw new UsageWithHelp('hosts proxy takes one server: `mcp-budget hosts proxy <server> --config budget.json`');
+    const { proxyServer } = await otherCommands();
     return proxyServer(values.config ?? 'budget.json', positionals[2]!, { stdin: io.stdin, stdout: io.rawStdout, env: io.env, cwd: io.cwd });
   }
   if (command === 'hosts') return listHosts(positionals[1], values.json || values.reporter === 'json', io);
@@ -141,7 +134,7 @@ async function run(io: GuardedIo): Promise<number> {
   const configGiven = values.config !== undefined;
   const configFile = values.config ?? 'budget.json';
   const reporter = (values.json ? 'json' : (values.reporter ?? 'text')) as ReporterName;
-  if (!(reporter in REPORTERS)) throw new UsageError(`--reporter must be one of ${Object.keys(REPORTERS).join(', ')}`);
+  if (!REPORTER_NAMES.includes(reporter)) throw new UsageError(`--reporter must be one of ${REPORTER_NAMES.join(', ')}`);
   if (values.ci && (command === 'init' || command === 'update') && !values['dry-run']) {
     throw new UsageError(`${command} writes budget.json and is not for CI; run it locally and commit the file (or add --dry-run)`);
   }
@@ -166,11 +159,13 @@ async function run(io: GuardedIo): Promise<number> {
   const headroom = values.headroom === undefined ? {} : { headroom: wholeNumber('--headroom', values.headroom, 0)! };
   if (command === 'explain') return explain(configFile, positionals[1]!, context, reporter, io);
   if (command === 'suggest') {
+    const { suggestCommand, renderSuggestions, renderSuggestionsJson } = await otherCommands();
     const suggestions = await suggestCommand(configFile, positionals[1], context);
     io.stdout.write(reporter === 'json' ? renderSuggestionsJson(suggestions) : renderSuggestions(suggestions, configFile));
     return suggestions.failures.length > 0 ? 3 : 0;
   }
   if (command === 'drift') {
+    const { driftCommand, renderDrift } = await otherCommands();
     const drift = await driftCommand(configFile, positionals.slice(1), context);
     io.stdout.write(reporter === 'json' ? jsonSafe(JSON.stringify(drift.report, null, 2)) + '\n' : renderDrift(drift.report));
     return drift.exitCode;
@@ -181,12 +176,13 @@ async function run(io: GuardedIo): Promise<number> {
       : command === 'measure'
         ? await measureCommand(configFile, values.server, { ...context, configGiven })
         : command === 'merge'
-          ? await mergeCommand(configFile, positionals.slice(1), context)
+          ? await (await otherCommands()).mergeCommand(configFile, positionals.slice(1), context)
           : command === 'update'
-            ? await updateCommand(configFile, { ...context, dryRun: values['dry-run'], ...headroom })
-            : await initCommand(configFile, values.server, { ...context, force: values.force, dryRun: values['dry-run'], passEnv: values.env, ...headroom });
+            ? await (await otherCommands()).updateCommand(configFile, { ...context, dryRun: values['dry-run'], ...headroom })
+            : await (await otherCommands()).initCommand(configFile, values.server, { ...context, force: values.force, dryRun: values['dry-run'], passEnv: values.env, ...headroom });
   const color = !values.ci && !values['no-color'] && io.stdout.isTTY === true && io.env.NO_COLOR === undefined && io.env.FORCE_COLOR !== '0';
   const options = { command, color, quiet: values.quiet, configFile, ...budgetLocation(result.budget, io.cwd), placeOf: placeFinder(result.budget), baseFigures: result.baseFigures };
+  const { REPORTERS, renderBudgetChanges, renderJson } = await reporters();
   if (reporter === 'text' && (result.changes || result.relaxed || result.wrote || result.proposed || result.notWritten)) io.stdout.write(renderBudgetChanges(result, options));
   (reporter === 'github' ? io.annotations : io.stdout).write(REPORTERS[reporter](result.report, options));
   // In a GitHub Actions `run:` step the text report also annotates budget.json, with no flag to remember.
@@ -243,7 +239,9 @@ function parseCommandLine(argv: string[]) {
 }
 
 async function explain(configFile: string, subject: string, context: CommandContext, reporter: ReporterName, io: CliIo): Promise<number> {
+  const { FINDING_CATALOG } = await otherCommands();
   if (Object.hasOwn(FINDING_CATALOG, subject)) return explainCode(subject as FindingCode, reporter, io);
+  const { explainCommand, renderExplanation } = await otherCommands();
   const outcome = await explainCommand(configFile, subject, context);
   if ('failure' in outcome) {
     io.stderr.write(`mcp-budget: ${outcome.failure.message}${outcome.failure.stderrTail ? `\n${outcome.failure.stderrTail}` : ''}\n`);
@@ -254,7 +252,8 @@ async function explain(configFile: string, subject: string, context: CommandCont
 }
 
 /** `explain <CODE>`: what a finding code means, what to do, and its page; reads no budget, starts no server. */
-function explainCode(code: FindingCode, reporter: ReporterName, io: CliIo): number {
+async function explainCode(code: FindingCode, reporter: ReporterName, io: CliIo): Promise<number> {
+  const { FINDING_CATALOG, severityText, findingPageUrl } = await otherCommands();
   const { meaning, action } = FINDING_CATALOG[code];
   const severity = severityText(FINDING_CATALOG[code].severity);
   const page = findingPageUrl(code);
@@ -269,7 +268,8 @@ function help(topic: string | undefined, io: CliIo): number {
   return 0;
 }
 
-function listHosts(host: string | undefined, json: boolean, io: CliIo): number {
+async function listHosts(host: string | undefined, json: boolean, io: CliIo): Promise<number> {
+  const { HOST_PROFILES, hostFacts, renderHostFacts } = await otherCommands();
   if (host !== undefined && !(host in HOST_PROFILES)) throw new UsageError(`no host profile "${host}" (profiles: ${Object.keys(HOST_PROFILES).join(', ')})`);
   const rows = hostFacts(new Date(), host);
   io.stdout.write(json ? `${JSON.stringify(rows, null, 2)}\n` : renderHostFacts(rows));

@@ -4,17 +4,18 @@ import { headCommit } from '../budget/git-base.js';
 import { packageVersions } from '../budget/package-version.js';
 import { setupAdvice } from '../budget/setup-advice.js';
 import type { BaseEvidence } from '../judge/base/against-base.js';
-import { judgeContracts, reportOf, verdictOf } from '../judge/judge.js';
 import type { Measurement } from '../measure/measure-all.js';
-import { exitCodeFor } from '../judge/exit-code.js';
 import { checkOutBase, measureBaseTree, resolveBaseTree } from './base/base-measurement.js';
 import { loadBase, resolveBase } from './base/base-side.js';
 import { measureBudgetServers, resolveBudgetServers, serverConfigs } from './budget-servers.js';
 import type { CommandContext } from './command-context.js';
 import type { CommandResult } from '../judge/command-result.js';
-import { measuredFixes } from './measured-fixes.js';
 import { savedBaseReport } from './base/saved-reports.js';
+import { loadAfterStart } from '../shell/after-start.js';
 import { budgetDigest } from './shard.js';
+
+/** The judge loads while the servers boot (src/shell/after-start.ts). */
+const judgeModule = loadAfterStart(() => import('../report/judge-and-render.js'));
 
 /**
  * `check`, in the pipeline's order and once each: load both budgets (and the base's tree or saved report) →
@@ -45,7 +46,7 @@ export async function checkCommand(configFile: string, given: CommandContext): P
     // A pull request's verdict lists once more as the richest client: a tool it adds for such clients is seen.
     const measuring = shardTimes ? { ...context, shardTimes } : context;
     const measurement = await measureBudgetServers(loaded, head, againstBase ? { probeCapabilities: true, ...measuring } : measuring, baseSide?.trusted);
-    if (!judging) return shardResult(configFile, loaded, measurement, context.shard!);
+    if (!judging) return shardResult(configFile, loaded, measurement, context.shard!, await judgeModule());
     const figures = baseServers ? await measureBaseTree(baseServers, loaded, context) : undefined;
 
     const evidence: BaseEvidence | undefined = againstBase
@@ -61,9 +62,10 @@ export async function checkCommand(configFile: string, given: CommandContext): P
           ...(context.baseSetup === undefined ? { setupCommand: setupAdvice(loaded.dir) } : {}),
         }
       : undefined;
+    const { verdictOf, reportOf, exitCodeFor } = await judgeModule();
     const verdict = verdictOf(loaded.config, measurement, configFile, evidence);
     // A failing size finding names the change that saves the most, measured on what the servers sent in this run.
-    const fixed = exitCodeFor(verdict) === 1 ? await measuredFixes(loaded, verdict.findings, measurement) : undefined;
+    const fixed = exitCodeFor(verdict) === 1 ? await (await import('./measured-fixes.js')).measuredFixes(loaded, verdict.findings, measurement) : undefined;
 
     const report = reportOf(measurement, verdict, configFile, { ...(commit ? { commit } : {}), ...fixed });
     return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text }, ...(verdict.budgetFigures ? { baseFigures: verdict.budgetFigures } : {}) };
@@ -78,7 +80,7 @@ async function previousTimes(where: string, cwd: string, mergeBase: string | und
   return 'report' in saved ? new Map(saved.report.servers.map((server) => [server.name, server.durationMs])) : undefined;
 }
 
-function shardResult(configFile: string, loaded: LoadedBudget, measurement: Measurement, shard: NonNullable<CommandContext['shard']>): CommandResult {
+function shardResult(configFile: string, loaded: LoadedBudget, measurement: Measurement, shard: NonNullable<CommandContext['shard']>, { judgeContracts, exitCodeFor }: typeof import('../report/judge-and-render.js')): CommandResult {
   const report = judgeContracts(loaded.config, measurement, configFile, { shard: { ...shard, budgetSha256: budgetDigest(loaded.text) } });
   return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
 }

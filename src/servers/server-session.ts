@@ -16,6 +16,7 @@ import type { Era } from './era-probe.js';
 import { connectInEra, StartAgainForInitialize } from './era-connect.js';
 import { RevisionWatch } from './revision-watch.js';
 import { mark, tracing } from '../shell/trace.js';
+import { serversStarting } from '../shell/after-start.js';
 
 export const DEFAULT_TIMEOUTS: Required<Timeouts> = { startupMs: 30_000, requestMs: 30_000, totalMs: 120_000 };
 export const DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
@@ -82,6 +83,7 @@ export class ServerSession {
       const { Client } = sdk;
       mark('client SDK loaded', name);
       options.onSpawned?.();
+      serversStarting();
       void warmUpClient(sdk);
       let transport: MeteredTransport;
       if (server.url) {

@@ -7,6 +7,11 @@ import { renderSarif } from './sarif.js';
 import { renderText } from './text.js';
 
 import type { ReporterOptions } from './reporter-options.js';
+import type { ReporterName } from './reporter-names.js';
+
+export { renderBudgetChanges } from './changes.js';
+export { renderJson } from './json.js';
+export type { ReporterName } from './reporter-names.js';
 
 export type Reporter = (report: Report, options: ReporterOptions) => string;
 
@@ -17,6 +22,4 @@ export const REPORTERS = {
   github: renderGithub,
   sarif: renderSarif,
   badge: renderBadge,
-} satisfies Record<string, Reporter>;
-
-export type ReporterName = keyof typeof REPORTERS;
+} satisfies Record<ReporterName, Reporter>;
