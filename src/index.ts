@@ -4,7 +4,7 @@
  *   import { check } from 'mcp-budget';
  *   const { report, exitCode } = await check({ config: 'budget.json' });
  */
-import os from 'node:os';
+import { defaultConcurrency } from './measure/concurrency.js';
 import { runOptions, type OptionSource } from './cli/run-options.js';
 import { wholeNumber } from './cli/process-runtime.js';
 import { checkCommand } from './commands/check-command.js';
@@ -25,7 +25,7 @@ export interface RunInput {
   cwd?: string;
   /** The environment `${VAR}` and `passEnv` read from (default: process.env). Servers never get the rest of it. */
   env?: Record<string, string | undefined>;
-  /** Servers measured at once (default: the number of CPUs). */
+  /** Servers measured at once (default: 8, or the number of CPUs where more). */
   concurrency?: number;
 }
 
@@ -81,7 +81,7 @@ export async function measure(input: RunInput & { servers?: string[] } = {}): Pr
   const { report, exitCode } = await measureCommand(input.config ?? 'budget.json', input.servers ?? [], {
     cwd: input.cwd ?? process.cwd(),
     callerEnv: input.env ?? process.env,
-    concurrency: wholeNumber('option concurrency', input.concurrency === undefined ? undefined : String(input.concurrency), 1) ?? os.availableParallelism(),
+    concurrency: wholeNumber('option concurrency', input.concurrency === undefined ? undefined : String(input.concurrency), 1) ?? defaultConcurrency(),
   });
   return { report, exitCode };
 }

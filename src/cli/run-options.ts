@@ -1,4 +1,4 @@
-import os from 'node:os';
+import { defaultConcurrency } from '../measure/concurrency.js';
 import type { CommandContext } from '../commands/command-context.js';
 import { parseShard } from '../commands/shard.js';
 import { UsageError } from '../errors.js';
@@ -29,7 +29,7 @@ export function runOptions(source: OptionSource, env: Record<string, string | un
   const baseSetup = given('base-setup');
   return {
     raises: oneOf(source.label('raises'), given('raises') ?? 'allow', ['allow', 'fail'] as const),
-    concurrency: wholeNumber(source.label('concurrency'), given('concurrency'), 1) ?? os.availableParallelism(),
+    concurrency: wholeNumber(source.label('concurrency'), given('concurrency'), 1) ?? defaultConcurrency(),
     ...(baseReport ? { baseReport } : {}),
     ...(baseSetup ? { baseSetup } : {}),
     ...(unmeasuredBase ? { unmeasuredBase: oneOf(source.label('unmeasured-base'), unmeasuredBase, ['error', 'warning'] as const) } : {}),

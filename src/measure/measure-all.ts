@@ -1,6 +1,5 @@
-import os from 'node:os';
 import type { BudgetConfig } from '../budget/budget-config.js';
-import { mapConcurrent } from './concurrency.js';
+import { defaultConcurrency, mapConcurrent } from './concurrency.js';
 import { measureServer, type MeasureContext, type ServerWire } from './measure-server.js';
 import type { FixtureReport, ServerReport, SkippedServer } from './measurement.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
@@ -112,7 +111,7 @@ export async function measureAll(
       if (!schemas || schemas.isEmpty || (config.fixtures?.length ?? 0) > 0) setImmediate(() => void prepareSchemaCompiler().catch(() => undefined));
     },
   };
-  const outcomes = await mapConcurrent(servers, options.concurrency ?? os.availableParallelism(), async (server) => {
+  const outcomes = await mapConcurrent(servers, options.concurrency ?? defaultConcurrency(), async (server) => {
     options.onProgress?.({ kind: 'start', server: server.name });
     const fixtures = (config.fixtures ?? []).filter((fixture) => fixture.server === server.name);
     const outcome = await measureServer(server, fixtures, context);
