@@ -2,11 +2,7 @@ import { firstListingDifference } from './list-stability.js';
 import type { BudgetConfig, Fixture } from '../budget/budget-config.js';
 import { listTools, type WireTool } from '../servers/list-tools.js';
 import { DEFAULT_HOST_TOOL_NAME, measureText, measureTool } from './measure-definitions.js';
-import type { FixtureReport, HostDefinitions, ServerReport } from './measurement.js';
-import { HOST_PROFILES } from '../budget/host-profiles.js';
-import { hostInstructions, hostToolPayload, strippedKeywords } from './hosts/host-payload.js';
-import { lostSpan } from './hosts/host-results.js';
-import { anthropicToolTokens, type AnthropicCounting } from './anthropic-count.js';
+import type { FixtureReport, ServerReport } from './measurement.js';
 import { compileSchemas, loadSchemaCompiler } from './schema-compiler.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import { ServerFailure } from '../servers/server-failure.js';
@@ -16,13 +12,18 @@ import type { SessionOptions } from '../servers/session-options.js';
 import type { Tokenizer } from './tokens.js';
 import { MeasuringTimedOut } from '../servers/interruptible.js';
 import { underDeadline } from './work-deadline.js';
-import { runFixtures } from './run-fixtures.js';
 import { addOtherEraTools, checkEraParity, mayHaveLegacyFace } from './era-parity.js';
 import { declaresRichest, hiddenTools, listAsRichest } from './capability-probe.js';
 import { boundThatCut, describeBound } from '../servers/sandbox/bounds.js';
 import { sharedProcessCount } from '../servers/sandbox/process-count-scope.js';
 import type { CountCache } from './count-cache.js';
 import { mark } from '../shell/trace.js';
+import { loadAfterStart } from '../shell/after-start.js';
+import type { AnthropicCounting } from './anthropic-count.js';
+import type { RememberedCounts } from './host-definitions.js';
+
+/** Fixtures and hosts' views load while the first server boots (src/shell/after-start.ts), not before it starts. */
+const afterListing = loadAfterStart(() => import('./after-listing.js'));
 import { listSurface, measureSurface, SURFACE_LISTS, surfaceReports, surfaceTexts, type SurfaceField, type SurfaceListing } from './listed-surface.js';
 
 export interface MeasureContext {
@@ -45,7 +46,7 @@ export interface MeasureContext {
   compilingSchemas?: Pick<CountCache, 'lookup' | 'store'>;
   /** --anthropic-count: exact Claude counts of the Anthropic-format host payloads, and where to cache them. */
   anthropic?: AnthropicCounting;
-  remembered?: { get(key: string): number | undefined; set(key: string, count: number): void };
+  remembered?: RememberedCounts;
 }
 
 export interface ServerOutcome {
@@ -134,7 +135,7 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     listed = { all: listing.tools, tools: filterTools(listing.tools, server), pages: listing.pages, instructions: session.client.getInstructions(), surface };
     if (fixtures.length > 0) {
       // Fixture arguments and output schemas are checked with ajv, whatever the cache knows.
-      await loadSchemaCompiler();
+      const [{ runFixtures }] = await Promise.all([afterListing(), loadSchemaCompiler()]);
       fixtureReports = await runFixtures(session, fixtures, listed.tools, surface, await tokenizerWithin(), config, (fixture, wire) => {
         if (wire.message && wire.bytes <= RETAINED_RESULT_BYTES) results.set(fixture, wire);
       });
@@ -173,8 +174,11 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       report.listPages = listed.pages;
       Object.assign(report, measureSurface(listed.surface, tokenizer), { listsMeasured: true, skillsMeasured: true });
       const lists = surfaceReports(report);
-      if (config.hosts?.length) report.hosts = underDeadline(deadline, () => hostDefinitions(config.hosts!, hostServerName, listed.tools, listed.instructions, tokenizer, report.serverInfo, listed.surface.resources !== undefined));
-      if (report.hosts && context.anthropic) await addAnthropicCounts(report.hosts, context.anthropic, hostServerName, listed.tools, listed.instructions, context.remembered);
+      if (config.hosts?.length) {
+        const { hostDefinitions, addAnthropicCounts } = await afterListing();
+        report.hosts = underDeadline(deadline, () => hostDefinitions(config.hosts!, hostServerName, listed.tools, listed.instructions, tokenizer, report.serverInfo, listed.surface.resources !== undefined));
+        if (context.anthropic) await addAnthropicCounts(report.hosts, context.anthropic, hostServerName, listed.tools, listed.instructions, context.remembered);
+      }
       report.totals = {
         tools: report.tools.length,
         bytes: report.tools.reduce((sum, t) => sum + t.bytes, 0) + (report.instructions?.bytes ?? 0) + lists.reduce((sum, list) => sum + list.bytes, 0),
@@ -280,50 +284,4 @@ function recordListingChange(report: ServerReport, when: 'session' | 'restart' |
 function countingFailure(server: string, phase: 'list' | 'call fixtures', totalMs: number): ServerFailure {
   const what = phase === 'list' ? 'counting and checking its tool definitions (token counts, schema compiles)' : 'measuring its fixture results (schema checks, normalize rules, token counts)';
   return new ServerFailure('SERVER_TIMEOUT', server, phase, `${what} did not finish within timeouts.totalMs (${totalMs} ms); no count is guessed`);
-}
-
-/** Each host's view of the definitions: its payload, counted with the budget's tokenizer. */
-function hostDefinitions(hosts: string[], server: string, tools: WireTool[], instructions: string | undefined, tokenizer: Tokenizer, serverInfo: ServerReport['serverInfo'], advertisesResources: boolean): HostDefinitions[] {
-  return hosts.map((host) => {
-    const profile = HOST_PROFILES[host]!;
-    const perTool = tools.map((tool) => {
-      const payload = hostToolPayload(profile, server, tool, serverInfo);
-      const stripped = strippedKeywords(profile, tool.inputSchema);
-      return {
-        name: tool.name, hostName: payload.name, ...(payload.unshortened ? { unshortened: payload.unshortened } : {}),
-        bytes: Buffer.byteLength(payload.json), tokens: tokenizer.count(payload.json), descriptionCut: payload.descriptionCut,
-        ...(payload.descriptionCut ? { descriptionLost: lostSpan(String(tool.description), String(tool.description).slice(0, payload.keptChars))! } : {}),
-        ...(stripped.length > 0 ? { strippedKeywords: stripped } : {}),
-      };
-    });
-    const shownInstructions = hostInstructions(profile, server, instructions);
-    const tokens = perTool.reduce((sum, tool) => sum + tool.tokens, 0);
-    const deferred = profile.facts.deferredLoading?.value === true;
-    const definitions = deferred ? tokenizer.count(perTool.map((tool) => tool.hostName).join('\n')) : tokens;
-    // Prompts and resources themselves are never loaded at start (recorded); a host's resource tools are.
-    const resourceTools = advertisesResources ? profile.facts.resourceTools?.value : undefined;
-    return {
-      host,
-      tools: perTool.length,
-      bytes: perTool.reduce((sum, tool) => sum + tool.bytes, 0),
-      tokens,
-      perTool,
-      instructionsCut: shownInstructions.cut,
-      sessionStartTokens: definitions + tokenizer.count(shownInstructions.text) + (profile.facts.fixedOverheadTokens?.value ?? 0),
-      ...(resourceTools ? { resourceToolsTokens: deferred ? tokenizer.count(resourceTools.map((t) => t.name).join('\n')) : resourceTools.reduce((sum, t) => sum + tokenizer.count(JSON.stringify(t)), 0) } : {}),
-    };
-  });
-}
-
-async function addAnthropicCounts(views: HostDefinitions[], counting: AnthropicCounting, server: string, tools: WireTool[], instructions: string | undefined, remembered: MeasureContext['remembered']): Promise<void> {
-  for (const view of views) {
-    const profile = HOST_PROFILES[view.host]!;
-    if (profile.facts.definitionFormat.value !== 'anthropic') continue;
-    const payloads = tools.map((tool) => JSON.parse(hostToolPayload(profile, server, tool).json) as unknown);
-    try {
-      view.anthropicTokens = await anthropicToolTokens(counting, payloads, instructions, (key) => remembered?.get(key), (key, count) => remembered?.set(key, count));
-    } catch (error) {
-      view.anthropicError = (error as Error).message;
-    }
-  }
 }

@@ -1,0 +1,59 @@
+import { HOST_PROFILES } from '../budget/host-profiles.js';
+import type { WireTool } from '../servers/list-tools.js';
+import { anthropicToolTokens, type AnthropicCounting } from './anthropic-count.js';
+import { hostInstructions, hostToolPayload, strippedKeywords } from './hosts/host-payload.js';
+import { lostSpan } from './hosts/host-results.js';
+import type { HostDefinitions, ServerReport } from './measurement.js';
+import type { Tokenizer } from './tokens.js';
+
+/** Exact Claude counts kept between runs (the count cache's claude key space). */
+export interface RememberedCounts {
+  get(key: string): number | undefined;
+  set(key: string, count: number): void;
+}
+
+/** Each host's view of the definitions: its payload, counted with the budget's tokenizer. */
+export function hostDefinitions(hosts: string[], server: string, tools: WireTool[], instructions: string | undefined, tokenizer: Tokenizer, serverInfo: ServerReport['serverInfo'], advertisesResources: boolean): HostDefinitions[] {
+  return hosts.map((host) => {
+    const profile = HOST_PROFILES[host]!;
+    const perTool = tools.map((tool) => {
+      const payload = hostToolPayload(profile, server, tool, serverInfo);
+      const stripped = strippedKeywords(profile, tool.inputSchema);
+      return {
+        name: tool.name, hostName: payload.name, ...(payload.unshortened ? { unshortened: payload.unshortened } : {}),
+        bytes: Buffer.byteLength(payload.json), tokens: tokenizer.count(payload.json), descriptionCut: payload.descriptionCut,
+        ...(payload.descriptionCut ? { descriptionLost: lostSpan(String(tool.description), String(tool.description).slice(0, payload.keptChars))! } : {}),
+        ...(stripped.length > 0 ? { strippedKeywords: stripped } : {}),
+      };
+    });
+    const shownInstructions = hostInstructions(profile, server, instructions);
+    const tokens = perTool.reduce((sum, tool) => sum + tool.tokens, 0);
+    const deferred = profile.facts.deferredLoading?.value === true;
+    const definitions = deferred ? tokenizer.count(perTool.map((tool) => tool.hostName).join('\n')) : tokens;
+    // Prompts and resources themselves are never loaded at start (recorded); a host's resource tools are.
+    const resourceTools = advertisesResources ? profile.facts.resourceTools?.value : undefined;
+    return {
+      host,
+      tools: perTool.length,
+      bytes: perTool.reduce((sum, tool) => sum + tool.bytes, 0),
+      tokens,
+      perTool,
+      instructionsCut: shownInstructions.cut,
+      sessionStartTokens: definitions + tokenizer.count(shownInstructions.text) + (profile.facts.fixedOverheadTokens?.value ?? 0),
+      ...(resourceTools ? { resourceToolsTokens: deferred ? tokenizer.count(resourceTools.map((t) => t.name).join('\n')) : resourceTools.reduce((sum, t) => sum + tokenizer.count(JSON.stringify(t)), 0) } : {}),
+    };
+  });
+}
+
+export async function addAnthropicCounts(views: HostDefinitions[], counting: AnthropicCounting, server: string, tools: WireTool[], instructions: string | undefined, remembered: RememberedCounts | undefined): Promise<void> {
+  for (const view of views) {
+    const profile = HOST_PROFILES[view.host]!;
+    if (profile.facts.definitionFormat.value !== 'anthropic') continue;
+    const payloads = tools.map((tool) => JSON.parse(hostToolPayload(profile, server, tool).json) as unknown);
+    try {
+      view.anthropicTokens = await anthropicToolTokens(counting, payloads, instructions, (key) => remembered?.get(key), (key, count) => remembered?.set(key, count));
+    } catch (error) {
+      view.anthropicError = (error as Error).message;
+    }
+  }
+}
