@@ -27,8 +27,39 @@ const UPDATE_COMMAND = 'npx mcp-budget update';
 
 const RAISE_ADVICE = 'or raise it in budget.json in a reviewed pull request';
 
-/** `or list it in oversized ("s/t": { "bytes": 2587 }) at today's size`: the entry that accepts the figure as it is. */
-const oversizedEntry = (key: string, unit: FindingUnit | undefined, figure: number | undefined) => `(${JSON.stringify(key)}: { "${unit}": ${figure} })`;
+/** One unit of the oversized entry a fix proposes: the figure it accepts as it is. */
+export interface EntryUnit {
+  unit: FindingUnit | undefined;
+  figure: number | undefined;
+}
+
+/** The codes whose fix proposes an oversized entry for their subject, and the unit each proposes it in. */
+const ENTRY_UNIT: Partial<Record<FindingCode, (f: Pick<FindingFacts, 'unit'>) => FindingUnit | undefined>> = {
+  TOOL_OVER_BUDGET: (f) => f.unit,
+  PROMPT_OVER_BUDGET: (f) => f.unit,
+  RESOURCE_OVER_BUDGET: (f) => f.unit,
+  SKILL_OVER_BUDGET: (f) => f.unit,
+  DESCRIPTION_TOO_LONG: () => 'chars',
+};
+
+/** The unit of the oversized entry a finding's fix proposes, from its facts; undefined when its fix proposes none. */
+export function proposedEntry(f: Pick<FindingFacts, 'code' | 'unit' | 'actual'>): EntryUnit | undefined {
+  const unit = ENTRY_UNIT[f.code];
+  return unit ? { unit: unit(f), figure: f.actual } : undefined;
+}
+
+/**
+ * `("s/t": { "bytes": 2587 }) at today's size`: the oversized entry that accepts a subject's figures as they are.
+ * One rule for one unit (a fix's own words) and for several of one subject (a block's fixes joined): `("s/t":
+ * { "bytes": 2587, "tokens": 600 }) at today's figures`.
+ */
+export function oversizedEntry(key: string, units: readonly EntryUnit[]): string {
+  const figures = units.map(({ unit, figure }) => `"${unit}": ${figure}`).join(', ');
+  const today = units.length > 1 ? 'figures' : units[0]?.unit === 'chars' ? 'length' : 'size';
+  return `(${JSON.stringify(key)}: { ${figures} }) at today's ${today}`;
+}
+/** A finding's own entry, as its fix proposes it. */
+const entryOf = (f: FindingFacts) => oversizedEntry(f.subject, [proposedEntry(f)!]);
 
 /** A list's share of a total: `tools/list and instructions 269, prompts/list 60,601`. */
 export interface TotalParts {
@@ -50,7 +81,7 @@ export const FINDING_WORDS = {
   // definitions (check-definitions.ts, check-listed.ts)
   TOOL_OVER_BUDGET: words<None>({
     message: (_, f) => `tool definition is ${over(f.actual!, f.limit!)} ${f.unit}`,
-    fix: (_, f) => `shorten its description or input schema (see \`npx mcp-budget explain ${f.subject}\`), or list it in oversized ${oversizedEntry(f.subject, f.unit, f.actual)} at today's size in a reviewed pull request`,
+    fix: (_, f) => `shorten its description or input schema (see \`npx mcp-budget explain ${f.subject}\`), or list it in oversized ${entryOf(f)} in a reviewed pull request`,
   }),
   TOTAL_OVER_BUDGET: words<{ server: boolean; lists: boolean; parts?: TotalParts }>({
     message: (a, f) => `${a.server ? 'this server\'s' : 'all'} ${a.lists ? 'definitions a host loads' : 'tool definitions and instructions'} are ${over(f.actual!, f.limit!)} ${f.unit}${totalParts(a.parts)}`,
@@ -58,15 +89,15 @@ export const FINDING_WORDS = {
   }),
   PROMPT_OVER_BUDGET: words<{ method: string }>({
     message: (a, f) => `${a.method} item is ${over(f.actual!, f.limit!)} ${f.unit}; hosts that load prompts (slash commands) pay it in their model's context`,
-    fix: (_, f) => `shorten its description (or its arguments), or list it in oversized ${oversizedEntry(f.subject, f.unit, f.actual)} at today's size in a reviewed pull request`,
+    fix: (_, f) => `shorten its description (or its arguments), or list it in oversized ${entryOf(f)} in a reviewed pull request`,
   }),
   RESOURCE_OVER_BUDGET: words<{ method: string }>({
     message: (a, f) => `${a.method} item is ${over(f.actual!, f.limit!)} ${f.unit}; hosts that load resources (mentions, attachments) pay it in their model's context`,
-    fix: (_, f) => `shorten its description (or its arguments), or list it in oversized ${oversizedEntry(f.subject, f.unit, f.actual)} at today's size in a reviewed pull request`,
+    fix: (_, f) => `shorten its description (or its arguments), or list it in oversized ${entryOf(f)} in a reviewed pull request`,
   }),
   SKILL_OVER_BUDGET: words<{ method: string }>({
     message: (a, f) => `${a.method} item is ${over(f.actual!, f.limit!)} ${f.unit}; hosts that offer the server's skills build their registry from these entries`,
-    fix: (_, f) => `shorten its frontmatter (the description first), or list it in oversized ${oversizedEntry(f.subject, f.unit, f.actual)} at today's size in a reviewed pull request`,
+    fix: (_, f) => `shorten its frontmatter (the description first), or list it in oversized ${entryOf(f)} in a reviewed pull request`,
   }),
   LISTING_FAILED: words<{ advertised: 'prompts' | 'resources' | 'the Skills extension'; method: string; failed: string; unanswered: boolean }>({
     message: (a) => `the server advertises ${a.advertised} and ${a.method} could not be had: ${a.failed}; what it lists there is not measured, nor counted in its totals`,
@@ -74,7 +105,7 @@ export const FINDING_WORDS = {
   }),
   DESCRIPTION_TOO_LONG: words<None>({
     message: (_, f) => `description is ${over(f.actual!, f.limit!)} chars; hosts cut what is past the limit without telling the model`,
-    fix: (_, f) => `shorten the description (move detail into parameter descriptions or the docs), or list it in oversized ${oversizedEntry(f.subject, 'chars', f.actual)} at today's length in a reviewed pull request`,
+    fix: (_, f) => `shorten the description (move detail into parameter descriptions or the docs), or list it in oversized ${entryOf(f)} in a reviewed pull request`,
   }),
   INSTRUCTIONS_TOO_LONG: words<None>({
     message: (_, f) => `server instructions are ${over(f.actual!, f.limit!)} chars; hosts cut the rest`,

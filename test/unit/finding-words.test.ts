@@ -45,6 +45,33 @@ describe('the findings words', () => {
   });
 });
 
+describe('the oversized entry a fix proposes', () => {
+  it('is the words of every code whose fix lists an entry, and proposedEntry names exactly those codes', () => {
+    const { FINDING_WORDS, oversizedEntry, proposedEntry } = words;
+    const listing: string[] = [];
+    for (const [code, said] of Object.entries(FINDING_WORDS) as Array<[keyof typeof FINDING_WORDS, { fix?: (args: never, f: object) => string | undefined }]>) {
+      const facts = { code, severity: 'error' as const, subject: 's/a', limit: 10, actual: 20, unit: 'bytes' as const };
+      let fix: string | undefined;
+      try {
+        fix = said.fix?.({} as never, facts);
+      } catch {
+        continue; // a fix that needs arguments of its own proposes no entry from the facts alone
+      }
+      const entry = proposedEntry(facts);
+      if (fix?.includes('list it in oversized (')) listing.push(code);
+      if (entry) expect(fix, code).toContain(`list it in oversized ${oversizedEntry('s/a', [entry])} `);
+    }
+    expect(listing.sort()).toEqual(['DESCRIPTION_TOO_LONG', 'PROMPT_OVER_BUDGET', 'RESOURCE_OVER_BUDGET', 'SKILL_OVER_BUDGET', 'TOOL_OVER_BUDGET']);
+    expect(listing.filter((code) => !proposedEntry({ code: code as keyof typeof FINDING_WORDS, unit: 'bytes', actual: 1 }))).toEqual([]);
+  });
+
+  it('says one unit at today\'s size (a description\'s at today\'s length) and several at today\'s figures', () => {
+    expect(words.oversizedEntry('s/t', [{ unit: 'bytes', figure: 2587 }])).toBe('("s/t": { "bytes": 2587 }) at today\'s size');
+    expect(words.oversizedEntry('s/t', [{ unit: 'chars', figure: 1200 }])).toBe('("s/t": { "chars": 1200 }) at today\'s length');
+    expect(words.oversizedEntry('s/t', [{ unit: 'bytes', figure: 2587 }, { unit: 'tokens', figure: 600 }])).toBe('("s/t": { "bytes": 2587, "tokens": 600 }) at today\'s figures');
+  });
+});
+
 describe('a block of one subject says its measured fix once', () => {
   it('bytes, tokens and chars over, one measured change: the unit fixes once each, the measured change once, every shortfall in it', async () => {
     const { reportedFinding } = await import('../../src/judge/finding-render.js');
