@@ -1,5 +1,5 @@
 import type { ReportedFinding as Finding } from '../../judge/findings.js';
-import { measuredWords, withMeasured } from '../../judge/finding-words.js';
+import { measuredWords, oversizedEntry, proposedEntry, withMeasured, type EntryUnit } from '../../judge/finding-words.js';
 
 /**
  * How the text report shows findings, which stay one per unit and subject in the data: one block per subject for
@@ -44,9 +44,6 @@ export function findingBlocks(findings: Finding[]): FindingBlock[] {
   return blocks;
 }
 
-/** `or list it in oversized ("s/t": { "bytes": 2587 })`: the entry a fix proposes, one unit at a time. */
-const OVERSIZED_ENTRY = /\((".+?"): \{ "(bytes|tokens|chars)": (\d+) \}\)/;
-
 const distinct = <T>(values: T[]): T[] => [...new Set(values)];
 
 /**
@@ -60,7 +57,7 @@ export function blockFixes(findings: Finding[]): string[] {
   // The same measured change for every unit (its shortfall aside), or none: else the fixes differ in substance.
   const sameSaving = distinct(findings.map(({ measured }) => (measured ? JSON.stringify({ ...measured, shortBy: undefined }) : '')));
   if (sameSaving.length !== 1) return fixes;
-  const owns = joinedOwnFixes(distinct(findings.map((finding) => (finding.measured ? finding.ownFix : finding.fix)).filter((fix): fix is string => fix !== undefined)));
+  const owns = joinedOwnFixes(findings);
   const lead = findings[0]!;
   if (!lead.measured) return owns;
   const shortBy = findings.map(({ measured }) => measured?.shortBy).filter((short) => short !== undefined);
@@ -69,16 +66,31 @@ export function blockFixes(findings: Finding[]): string[] {
   return owns.length === 1 ? [withMeasured(owns[0], measured)] : [...owns, measured];
 }
 
-/** Own fixes that differ only in the oversized entry's unit, joined into one naming every unit; the others as they are. */
-export function joinedOwnFixes(owns: string[]): string[] {
-  const normal = (fix: string) => fix.replace(OVERSIZED_ENTRY, '()').replace(/at today's (size|length)/, "at today's figure");
-  const groups = new Map<string, string[]>();
-  for (const fix of owns) groups.set(normal(fix), [...(groups.get(normal(fix)) ?? []), fix]);
-  return [...groups.values()].flatMap((fixes) => {
-    if (fixes.length < 2) return fixes;
-    const entries = fixes.map((fix) => OVERSIZED_ENTRY.exec(fix));
-    if (!entries.every((entry) => entry && entry[1] === entries[0]![1])) return fixes;
-    const units = entries.map((entry) => `"${entry![2]}": ${entry![3]}`).join(', ');
-    return [fixes[0]!.replace(OVERSIZED_ENTRY, `(${entries[0]![1]}: { ${units} })`).replace(/at today's (size|length)/, "at today's figures")];
-  });
+/** The fix a finding says on its own: without its measured part, which a block says once. */
+const ownFixOf = (finding: Finding) => (finding.measured ? finding.ownFix : finding.fix);
+
+/**
+ * The findings' own fixes, each once, where those that differ only in the oversized entry they propose for their
+ * subject (one unit each) are joined into one naming every unit. The entry is the finding's data (code, subject,
+ * unit, actual) as the words render it; a fix that does not say that entry, or says anything else differently
+ * (a growth note, another remedy), stays as it is.
+ */
+export function joinedOwnFixes(findings: Finding[]): string[] {
+  const groups = new Map<string, { fixes: string[]; subject: string; units: EntryUnit[]; around?: readonly [before: string, after: string] }>();
+  for (const finding of findings) {
+    const fix = ownFixOf(finding);
+    if (fix === undefined) continue;
+    const unit = proposedEntry(finding);
+    const entry = unit ? oversizedEntry(finding.subject, [unit]) : undefined;
+    const at = entry === undefined ? -1 : fix.indexOf(entry);
+    // The fix with its own entry left out: fixes that agree on it, for one subject, differ only in their units.
+    const around = at < 0 ? undefined : ([fix.slice(0, at), fix.slice(at + entry!.length)] as const);
+    const key = around ? JSON.stringify([finding.subject, ...around]) : JSON.stringify([fix]);
+    const group = groups.get(key) ?? { fixes: [], subject: finding.subject, units: [], ...(around ? { around } : {}) };
+    groups.set(key, group);
+    if (group.fixes.includes(fix)) continue;
+    group.fixes.push(fix);
+    if (unit) group.units.push(unit);
+  }
+  return [...groups.values()].flatMap(({ fixes, subject, units, around }) => (fixes.length < 2 || !around ? fixes : [`${around[0]}${oversizedEntry(subject, units)}${around[1]}`]));
 }

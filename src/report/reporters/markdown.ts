@@ -31,7 +31,7 @@ function reasonLine(block: FindingBlock, measured: ReadonlySet<string>): string 
   }))];
   const inTable = measured.has(first.subject);
   // In the table's case the fixes without their measured part: the findings carry it apart (ownFix) as data.
-  const fixes = inTable ? joinedOwnFixes([...new Set(block.findings.map((finding) => (finding.measured ? finding.ownFix : finding.fix)).filter((fix): fix is string => fix !== undefined))]) : blockFixes(block.findings);
+  const fixes = inTable ? joinedOwnFixes(block.findings) : blockFixes(block.findings);
   const pointer = inTable ? `${fixes.length > 0 ? '; ' : ' Fix: '}a measured fix for it is under "Measured fixes"` : '';
   const fix = fixes.length > 0 ? ` Fix: ${fixes.map((text) => markdownText(firstLine(text))).join(' / ')}` : '';
   const codes = [...new Set(block.findings.map((finding) => finding.code))];
