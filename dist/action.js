@@ -1,27 +1,52 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  mergeCommand
+} from "./chunks/chunk-QNXRE7KS.js";
+import {
   ACTION_INPUTS,
-  budgetLocation,
-  mergeCommand,
+  budgetLocation
+} from "./chunks/chunk-US3I2B35.js";
+import "./chunks/chunk-AV2HQ3MT.js";
+import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-ZJJVOIZ4.js";
+} from "./chunks/chunk-ONNJUUL5.js";
+import {
+  exitCodeFor
+} from "./chunks/chunk-FMOEOL4D.js";
+import "./chunks/chunk-3NTGAYCS.js";
 import {
   checkCommand,
-  exitCodeFor,
-  git,
   installProcessCleanup,
   keepReport,
-  markdownText,
   oneOf,
-  previousTag,
-  readReportFile,
-  renderJson,
   runOptions
-} from "./chunks/chunk-KKVJPPAE.js";
-import "./chunks/chunk-WCF3LESV.js";
-import "./chunks/chunk-AYY3LW3K.js";
+} from "./chunks/chunk-FCR3QTGY.js";
+import {
+  git,
+  previousTag,
+  readReportFile
+} from "./chunks/chunk-XQTR2KZE.js";
+import "./chunks/chunk-D2VGK2AZ.js";
+import {
+  renderJson
+} from "./chunks/chunk-SVX6M2OO.js";
+import "./chunks/chunk-VQPZMSXN.js";
+import "./chunks/chunk-UGLRVXRS.js";
+import {
+  markdownText
+} from "./chunks/chunk-VO6MPEJO.js";
+import "./chunks/chunk-KQHRH46O.js";
+import "./chunks/chunk-BX2D5YNC.js";
+import "./chunks/chunk-CCW25KA5.js";
+import "./chunks/chunk-7TGJ6ZB3.js";
+import "./chunks/chunk-VDHRFLZO.js";
+import "./chunks/chunk-LVBYJLXK.js";
+import "./chunks/chunk-NSUWOVJS.js";
+import "./chunks/chunk-TLCQJE27.js";
+import "./chunks/chunk-VMHVHID4.js";
+import "./chunks/chunk-DGCKKPYK.js";
 import {
   UsageError,
   isUsageError

@@ -3,7 +3,8 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   mark,
   probeConfinement
-} from "./chunks/chunk-WCF3LESV.js";
+} from "./chunks/chunk-BX2D5YNC.js";
+import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-ISOPEFMY.js";
 import "./chunks/chunk-HANBNIMK.js";
 
@@ -11,6 +12,6 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-2RBXYOMN.js");
+var { main } = await import("./chunks/cli-run-AYW4ZWAP.js");
 mark("modules loaded");
 main();

@@ -1,14 +1,28 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  fmt,
-  getPointer,
-  isToolFixture,
-  largestFitting,
-  loadTokenizer,
-  measureResult,
-  parseBudget,
+  largestFitting
+} from "./chunks/chunk-4RWOK5JE.js";
+import {
+  getPointer
+} from "./chunks/chunk-5T7PIE73.js";
+import {
   runtimeResultCeiling
-} from "./chunks/chunk-AYY3LW3K.js";
+} from "./chunks/chunk-7TGJ6ZB3.js";
+import {
+  fmt
+} from "./chunks/chunk-VDHRFLZO.js";
+import {
+  measureResult
+} from "./chunks/chunk-LVBYJLXK.js";
+import {
+  isToolFixture,
+  parseBudget
+} from "./chunks/chunk-NSUWOVJS.js";
+import "./chunks/chunk-TLCQJE27.js";
+import {
+  loadTokenizer
+} from "./chunks/chunk-VMHVHID4.js";
+import "./chunks/chunk-DGCKKPYK.js";
 import {
   ConfigError
 } from "./chunks/chunk-ISOPEFMY.js";

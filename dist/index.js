@@ -1,15 +1,29 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-GZEECFNJ.js";
+} from "./chunks/chunk-HYXJRV6G.js";
 import {
-  FINDING_CATALOG,
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-KKVJPPAE.js";
-import "./chunks/chunk-WCF3LESV.js";
-import "./chunks/chunk-AYY3LW3K.js";
+} from "./chunks/chunk-FCR3QTGY.js";
+import {
+  defaultConcurrency
+} from "./chunks/chunk-XQTR2KZE.js";
+import {
+  FINDING_CATALOG
+} from "./chunks/chunk-D2VGK2AZ.js";
+import "./chunks/chunk-SVX6M2OO.js";
+import "./chunks/chunk-VQPZMSXN.js";
+import "./chunks/chunk-UGLRVXRS.js";
+import "./chunks/chunk-VO6MPEJO.js";
+import "./chunks/chunk-KQHRH46O.js";
+import "./chunks/chunk-BX2D5YNC.js";
+import "./chunks/chunk-CCW25KA5.js";
+import "./chunks/chunk-NSUWOVJS.js";
+import "./chunks/chunk-TLCQJE27.js";
+import "./chunks/chunk-VMHVHID4.js";
+import "./chunks/chunk-DGCKKPYK.js";
 import {
   ConfigError,
   UsageError
@@ -19,7 +33,6 @@ import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/index.ts
-import os from "node:os";
 function inputSource(input) {
   const key = (flag) => flag.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
   return {
@@ -43,7 +56,7 @@ async function measure(input = {}) {
   const { report, exitCode } = await measureCommand(input.config ?? "budget.json", input.servers ?? [], {
     cwd: input.cwd ?? process.cwd(),
     callerEnv: input.env ?? process.env,
-    concurrency: wholeNumber("option concurrency", input.concurrency === void 0 ? void 0 : String(input.concurrency), 1) ?? os.availableParallelism()
+    concurrency: wholeNumber("option concurrency", input.concurrency === void 0 ? void 0 : String(input.concurrency), 1) ?? defaultConcurrency()
   });
   return { report, exitCode };
 }

@@ -2,7 +2,7 @@ import { type Fact } from '../budget/host-profiles.js';
 import type { LostText } from '../measure/measurement.js';
 import type { ListedKind } from '../measure/listed-surface.js';
 import type { ReachWidening } from '../servers/reach-policy.js';
-import type { FindingCode, FindingFacts, GrowthNote, MeasuredFix } from './finding-facts.js';
+import type { FindingCode, FindingFacts, FindingUnit, GrowthNote, MeasuredFix } from './finding-facts.js';
 /**
  * Every finding's words, by code: its message and its fix, rendered from the finding's facts and the arguments its
  * code declares. Judging emits data (findings.ts); this is the one place a finding becomes sentences, so a report,
@@ -15,6 +15,19 @@ interface Words<A> {
 }
 /** A code whose words need no arguments beyond the finding's facts. */
 type None = Record<never, never>;
+/** One unit of the oversized entry a fix proposes: the figure it accepts as it is. */
+export interface EntryUnit {
+    unit: FindingUnit | undefined;
+    figure: number | undefined;
+}
+/** The unit of the oversized entry a finding's fix proposes, from its facts; undefined when its fix proposes none. */
+export declare function proposedEntry(f: Pick<FindingFacts, 'code' | 'unit' | 'actual'>): EntryUnit | undefined;
+/**
+ * `("s/t": { "bytes": 2587 }) at today's size`: the oversized entry that accepts a subject's figures as they are.
+ * One rule for one unit (a fix's own words) and for several of one subject (a block's fixes joined): `("s/t":
+ * { "bytes": 2587, "tokens": 600 }) at today's figures`.
+ */
+export declare function oversizedEntry(key: string, units: readonly EntryUnit[]): string;
 /** A list's share of a total: `tools/list and instructions 269, prompts/list 60,601`. */
 export interface TotalParts {
     tools: number;

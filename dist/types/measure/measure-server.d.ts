@@ -1,12 +1,13 @@
 import type { BudgetConfig, Fixture } from '../budget/budget-config.js';
 import { type WireTool } from '../servers/list-tools.js';
 import type { FixtureReport, ServerReport } from './measurement.js';
-import { type AnthropicCounting } from './anthropic-count.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import type { SessionOptions } from '../servers/session-options.js';
 import type { Tokenizer } from './tokens.js';
 import type { CountCache } from './count-cache.js';
+import type { AnthropicCounting } from './anthropic-count.js';
+import type { RememberedCounts } from './host-definitions.js';
 export interface MeasureContext {
     config: BudgetConfig;
     baseDir: string;
@@ -27,10 +28,7 @@ export interface MeasureContext {
     compilingSchemas?: Pick<CountCache, 'lookup' | 'store'>;
     /** --anthropic-count: exact Claude counts of the Anthropic-format host payloads, and where to cache them. */
     anthropic?: AnthropicCounting;
-    remembered?: {
-        get(key: string): number | undefined;
-        set(key: string, count: number): void;
-    };
+    remembered?: RememberedCounts;
 }
 export interface ServerOutcome {
     report: ServerReport;

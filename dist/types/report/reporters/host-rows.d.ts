@@ -1,0 +1,20 @@
+import type { Report } from '../../judge/report.js';
+/** One row of the hosts table: what one host's model receives in one way of running the servers. */
+export interface HostRow {
+    host: string;
+    /** The variants chosen (`github@read-only`), when the servers have variants; one row per combination. */
+    configuration?: string;
+    /** Tools the host sends its model, and how many the servers listed (more when the host sends only the first N). */
+    tools: number;
+    listed: number;
+    bytes: number;
+    tokens: number;
+    /** Each fixture result as the model receives it: every page of a walk, and their sum. */
+    results: string[];
+}
+/**
+ * The hosts table's rows. Variants are alternatives, never loaded together, so each combination is a row of its own
+ * (the judge's configurations). A host that sends only its first `maxTools` tools (Cursor) is counted over those:
+ * the tools past its cap, its own `reservedTools` taken first, never reach the model (HOST_TOO_MANY_TOOLS says so).
+ */
+export declare function hostRows(report: Report): HostRow[];
