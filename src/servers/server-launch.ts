@@ -22,6 +22,8 @@ import { mark } from '../shell/trace.js';
 export interface Launched {
   group: SpawnedGroup;
   sandbox: SandboxReport;
+  /** A server reached by url with `ready`: its output, watched for that line from the first chunk on. */
+  ready?: ReadyWatch;
   dispose(): Promise<void>;
 }
 
@@ -117,11 +119,13 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
   const viaSudo = confinement.method === 'bwrap' && !!confinement.sudo;
   const group = spawnGroup(command.command, command.args, { env: inside ? { ...LAUNCHER_ENV } : environment.env, cwd, ...(handOver && !viaSudo ? { fd3: handOver.fd } : {}) });
   mark('spawned', name);
-  // Read from the first chunk: a server that fails at once says why on stderr before anything else is awaited.
+  // Read from the first chunk: a server that fails at once says why on stderr before anything else is awaited. Its
+  // ready line is looked for from the same chunk: one printed while the SDK loads must not be read here and missed.
+  const ready = server.url && server.ready !== undefined ? watchForReady(server.ready, group, Date.now() + options.timeouts.startupMs) : undefined;
   group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
   // The child holds the descriptor now: the file is gone before the server runs (through sudo, the watchdog removes it).
   if (!viaSudo) await handOver?.dispose();
-  return { group, sandbox, dispose };
+  return { group, sandbox, ...(ready ? { ready } : {}), dispose };
 }
 
 /** The server's environment in a file of mcp-budget's own private folder, open for reading. */
@@ -191,44 +195,16 @@ function confine(confinement: Confinement, network: 'none' | 'host', command: st
   return { command, args };
 }
 
-/** Until a stdout/stderr line matches `ready`, or else the url answers at all; bounded by startupMs. */
-export async function waitUntilReady(name: string, server: ServerConfig, group: SpawnedGroup, stderr: StderrTail, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  const pattern = server.ready === undefined ? undefined : new RegExp(server.ready);
-  // The pattern is the budget's, the text the server's: `^(a+)+$` on a long line backtracks for minutes, so it
-  // runs under the start-up deadline the way normalize rules run under totalMs (interruptible.ts).
-  const test = interruptible((line: string) => pattern!.test(line));
-  let matched = false;
-  let patternTimedOut = false;
-  const watchers: Array<() => void> = [];
-  if (pattern) {
-    const watch = (stream: NodeJS.ReadableStream | null) => {
-      let pending = '';
-      const onData = (chunk: Buffer) => {
-        pending += chunk.toString();
-        const lines = pending.split('\n');
-        // A line that never ends is kept only up to its last 4 KiB: output without newlines must not grow memory.
-        pending = lines.pop()!.slice(-MAX_READY_LINE);
-        if (matched || patternTimedOut) return;
-        try {
-          if (lines.some((line) => test(deadline, line.slice(-MAX_READY_LINE))) || test(deadline, pending)) matched = true;
-        } catch (error) {
-          if (!(error instanceof MeasuringTimedOut)) throw error;
-          patternTimedOut = true;
-        }
-      };
-      stream?.on('data', onData);
-      watchers.push(() => stream?.off('data', onData));
-    };
-    watch(group.child.stdout);
-    watch(group.child.stderr);
-  }
+/** Until a stdout/stderr line matches `ready` (watched since the spawn), or else the url answers at all; bounded by startupMs. */
+export async function waitUntilReady(name: string, server: ServerConfig, launched: Launched, stderr: StderrTail, timeoutMs: number): Promise<void> {
+  const { group, ready } = launched;
+  const deadline = ready?.deadline ?? Date.now() + timeoutMs;
   // Output past the ready line is not read, only drained, so the server never blocks on a full pipe.
   group.child.stdout?.resume();
   try {
     await untilReady();
   } finally {
-    for (const stop of watchers) stop();
+    ready?.stop();
   }
 
   async function untilReady(): Promise<void> {
@@ -239,15 +215,57 @@ export async function waitUntilReady(name: string, server: ServerConfig, group: 
         const how = exited.signal ? `was killed by ${exited.signal}` : `exited with code ${exited.code}`;
         throw new ServerFailure('SERVER_START_FAILED', name, 'start', `${how} before it was ready`, stderr.lines());
       }
-      if (patternTimedOut) break;
-      if (pattern ? matched : await answers(server.url!)) return;
+      if (ready?.state === 'timed out') break;
+      if (ready ? ready.state === 'matched' : await answers(server.url!)) return;
       await delay(50);
     }
-    const what = patternTimedOut
+    const what = ready?.state === 'timed out'
       ? `matching its output against ready ${JSON.stringify(server.ready)} did not finish`
-      : pattern ? `printed no line matching ready ${JSON.stringify(server.ready)}` : `${shownUrl(server.url!)} did not answer`;
+      : ready ? `printed no line matching ready ${JSON.stringify(server.ready)}` : `${shownUrl(server.url!)} did not answer`;
     throw new ServerFailure('SERVER_TIMEOUT', name, 'start', `${what} within timeouts.startupMs (${timeoutMs} ms)`, stderr.lines());
   }
+}
+
+/** A server's stdout and stderr, line by line against its `ready` pattern, from the first chunk until stopped. */
+export interface ReadyWatch {
+  readonly state: 'waiting' | 'matched' | 'timed out';
+  /** When startupMs runs out, counted from the spawn (ms since the epoch). */
+  readonly deadline: number;
+  stop(): void;
+}
+
+function watchForReady(ready: string, group: SpawnedGroup, deadline: number): ReadyWatch {
+  const pattern = new RegExp(ready);
+  // The pattern is the budget's, the text the server's: `^(a+)+$` on a long line backtracks for minutes, so it
+  // runs under the start-up deadline the way normalize rules run under totalMs (interruptible.ts).
+  const test = interruptible((line: string) => pattern.test(line));
+  let state: ReadyWatch['state'] = 'waiting';
+  const stops: Array<() => void> = [];
+  for (const stream of [group.child.stdout, group.child.stderr]) {
+    let pending = '';
+    const onData = (chunk: Buffer) => {
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      // A line that never ends is kept only up to its last 4 KiB: output without newlines must not grow memory.
+      pending = lines.pop()!.slice(-MAX_READY_LINE);
+      if (state !== 'waiting') return;
+      try {
+        if (lines.some((line) => test(deadline, line.slice(-MAX_READY_LINE))) || test(deadline, pending)) state = 'matched';
+      } catch (error) {
+        if (!(error instanceof MeasuringTimedOut)) throw error;
+        state = 'timed out';
+      }
+    };
+    stream?.on('data', onData);
+    stops.push(() => stream?.off('data', onData));
+  }
+  return {
+    get state() {
+      return state;
+    },
+    deadline,
+    stop: () => stops.forEach((stop) => stop()),
+  };
 }
 
 const MAX_READY_LINE = 4096;

@@ -87,7 +87,7 @@ export class ServerSession {
       void warmUpClient(sdk);
       let transport: MeteredTransport;
       if (server.url) {
-        if (launched) await waitUntilReady(name, server, launched.group, stderr, options.timeouts.startupMs);
+        if (launched) await waitUntilReady(name, server, launched, stderr, options.timeouts.startupMs);
         const headers = Object.fromEntries(Object.entries(server.headers ?? {}).map(([key, value]) => [key, server.expanded ? value : expandVariables(value, options.callerEnv, new Set(), new Set())]));
         transport = await new MeteredHttpTransport(new URL(server.url), headers, options.maxMessageBytes, events).init();
       } else {
