@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCommand
-} from "./chunks/chunk-QNXRE7KS.js";
+} from "./chunks/chunk-CCY76IJS.js";
 import {
   ACTION_INPUTS,
   budgetLocation
@@ -11,10 +11,10 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-ONNJUUL5.js";
+} from "./chunks/chunk-K3UIXVEA.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-FMOEOL4D.js";
+} from "./chunks/chunk-KCTLU7ZG.js";
 import "./chunks/chunk-3NTGAYCS.js";
 import {
   checkCommand,
@@ -22,21 +22,21 @@ import {
   keepReport,
   oneOf,
   runOptions
-} from "./chunks/chunk-FCR3QTGY.js";
+} from "./chunks/chunk-NSJ5W6ID.js";
 import {
   git,
   previousTag,
   readReportFile
-} from "./chunks/chunk-XQTR2KZE.js";
+} from "./chunks/chunk-KYHE3ERM.js";
 import "./chunks/chunk-D2VGK2AZ.js";
 import {
   renderJson
-} from "./chunks/chunk-SVX6M2OO.js";
+} from "./chunks/chunk-IOIL47XR.js";
 import "./chunks/chunk-VQPZMSXN.js";
 import "./chunks/chunk-UGLRVXRS.js";
 import {
   markdownText
-} from "./chunks/chunk-VO6MPEJO.js";
+} from "./chunks/chunk-F4ZIL5XK.js";
 import "./chunks/chunk-KQHRH46O.js";
 import "./chunks/chunk-BX2D5YNC.js";
 import "./chunks/chunk-CCW25KA5.js";

@@ -1,22 +1,22 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-HYXJRV6G.js";
+} from "./chunks/chunk-COWKJ53W.js";
 import {
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-FCR3QTGY.js";
+} from "./chunks/chunk-NSJ5W6ID.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-XQTR2KZE.js";
+} from "./chunks/chunk-KYHE3ERM.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-D2VGK2AZ.js";
-import "./chunks/chunk-SVX6M2OO.js";
+import "./chunks/chunk-IOIL47XR.js";
 import "./chunks/chunk-VQPZMSXN.js";
 import "./chunks/chunk-UGLRVXRS.js";
-import "./chunks/chunk-VO6MPEJO.js";
+import "./chunks/chunk-F4ZIL5XK.js";
 import "./chunks/chunk-KQHRH46O.js";
 import "./chunks/chunk-BX2D5YNC.js";
 import "./chunks/chunk-CCW25KA5.js";

@@ -5,6 +5,8 @@ import type { SandboxReport, SessionOptions } from './session-options.js';
 export interface Launched {
     group: SpawnedGroup;
     sandbox: SandboxReport;
+    /** A server reached by url with `ready`: its output, watched for that line from the first chunk on. */
+    ready?: ReadyWatch;
     dispose(): Promise<void>;
 }
 /**
@@ -14,5 +16,12 @@ export interface Launched {
 export declare function launch(options: SessionOptions, stderr: StderrTail): Promise<Launched>;
 /** A server the trusted side does not let run as configured is neither started nor sent a request (a remote url). */
 export declare function refuseOutsidePolicy(options: SessionOptions): void;
-/** Until a stdout/stderr line matches `ready`, or else the url answers at all; bounded by startupMs. */
-export declare function waitUntilReady(name: string, server: ServerConfig, group: SpawnedGroup, stderr: StderrTail, timeoutMs: number): Promise<void>;
+/** Until a stdout/stderr line matches `ready` (watched since the spawn), or else the url answers at all; bounded by startupMs. */
+export declare function waitUntilReady(name: string, server: ServerConfig, launched: Launched, stderr: StderrTail, timeoutMs: number): Promise<void>;
+/** A server's stdout and stderr, line by line against its `ready` pattern, from the first chunk until stopped. */
+export interface ReadyWatch {
+    readonly state: 'waiting' | 'matched' | 'timed out';
+    /** When startupMs runs out, counted from the spawn (ms since the epoch). */
+    readonly deadline: number;
+    stop(): void;
+}
