@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCommand
-} from "./chunks/chunk-CCY76IJS.js";
+} from "./chunks/chunk-RCMNN3L5.js";
 import {
   ACTION_INPUTS,
   budgetLocation
-} from "./chunks/chunk-US3I2B35.js";
+} from "./chunks/chunk-TNG6CLA6.js";
 import "./chunks/chunk-AV2HQ3MT.js";
 import {
   renderBadge,
@@ -22,12 +22,12 @@ import {
   keepReport,
   oneOf,
   runOptions
-} from "./chunks/chunk-NSJ5W6ID.js";
+} from "./chunks/chunk-2GQQNX4T.js";
 import {
   git,
   previousTag,
   readReportFile
-} from "./chunks/chunk-KYHE3ERM.js";
+} from "./chunks/chunk-ZO6UKZ4R.js";
 import "./chunks/chunk-D2VGK2AZ.js";
 import {
   renderJson

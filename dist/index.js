@@ -1,15 +1,15 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-COWKJ53W.js";
+} from "./chunks/chunk-RIBPDYCJ.js";
 import {
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-NSJ5W6ID.js";
+} from "./chunks/chunk-2GQQNX4T.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-KYHE3ERM.js";
+} from "./chunks/chunk-ZO6UKZ4R.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-D2VGK2AZ.js";

@@ -12,7 +12,7 @@ export interface RunInput {
     cwd?: string;
     /** The environment `${VAR}` and `passEnv` read from (default: process.env). Servers never get the rest of it. */
     env?: Record<string, string | undefined>;
-    /** Servers measured at once (default: 8, or the number of CPUs where more). */
+    /** Servers measured at once (default: the number of CPUs). */
     concurrency?: number;
 }
 /** The options of `check`, as the CLI's flags and the Action's inputs (src/cli/options.ts), in camelCase. */

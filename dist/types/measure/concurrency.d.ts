@@ -1,9 +1,8 @@
 /**
- * Servers measured at once when --concurrency does not say: at least eight, or one per CPU where there are more.
- * A host starts every configured server when a session begins, and so does the parallel floor of `npm run bench`;
- * two at a time on a two-core runner left the CPU idle between one pair's answers and the next pair's spawn (eight
- * public servers, Node 24: 1.20x the floor two at a time, 1.11x eight at once). Eight bounds what a large budget
- * starts together: each server's start-up time stays its own, not that of thirty processes sharing two cores.
+ * Servers measured at once when --concurrency does not say: one per CPU. Eight at once on two cores was measured
+ * against it (eight public servers, Node 24, 11 alternated rounds: 1.17x the parallel floor at eight, 1.13x at two,
+ * 1.18x at four): the servers' boots then starve mcp-budget's own work (the SDK loaded ~250 ms after the first spawn
+ * instead of ~40), and the last server is answered no sooner.
  */
 export declare function defaultConcurrency(): number;
 /** Runs `task` over `items` with at most `limit` at once; results keep the order of `items`. */
