@@ -15,13 +15,9 @@ import { VERSION } from '../version.js';
 import { mark } from '../shell/trace.js';
 import { nearName } from '../text/near-name.js';
 import { REPORTER_NAMES, type ReporterName } from '../report/reporters/reporter-names.js';
-import { loadAfterStart } from '../shell/after-start.js';
+import { judgeAndRender } from '../report/judge-and-render-later.js';
 
-/**
- * The reporters load while the servers boot (src/shell/after-start.ts); every other command's own modules load
- * when that command runs: `check` and `measure` start their servers before any of it is compiled.
- */
-const reporters = loadAfterStart(() => import('../report/judge-and-render.js'));
+/** Every other command's own modules load when that command runs: `check` and `measure` compile none of them. */
 const otherCommands = () => import('./other-commands.js');
 
 export { CLI_OPTIONS, COMMANDS } from './options.js';
@@ -182,7 +178,7 @@ async function run(io: GuardedIo): Promise<number> {
             : await (await otherCommands()).initCommand(configFile, values.server, { ...context, force: values.force, dryRun: values['dry-run'], passEnv: values.env, ...headroom });
   const color = !values.ci && !values['no-color'] && io.stdout.isTTY === true && io.env.NO_COLOR === undefined && io.env.FORCE_COLOR !== '0';
   const options = { command, color, quiet: values.quiet, configFile, ...budgetLocation(result.budget, io.cwd), placeOf: placeFinder(result.budget), baseFigures: result.baseFigures };
-  const { REPORTERS, renderBudgetChanges, renderJson } = await reporters();
+  const { REPORTERS, renderBudgetChanges, renderJson } = await judgeAndRender();
   if (reporter === 'text' && (result.changes || result.relaxed || result.wrote || result.proposed || result.notWritten)) io.stdout.write(renderBudgetChanges(result, options));
   (reporter === 'github' ? io.annotations : io.stdout).write(REPORTERS[reporter](result.report, options));
   // In a GitHub Actions `run:` step the text report also annotates budget.json, with no flag to remember.
@@ -239,9 +235,8 @@ function parseCommandLine(argv: string[]) {
 }
 
 async function explain(configFile: string, subject: string, context: CommandContext, reporter: ReporterName, io: CliIo): Promise<number> {
-  const { FINDING_CATALOG } = await otherCommands();
+  const { FINDING_CATALOG, explainCommand, renderExplanation } = await otherCommands();
   if (Object.hasOwn(FINDING_CATALOG, subject)) return explainCode(subject as FindingCode, reporter, io);
-  const { explainCommand, renderExplanation } = await otherCommands();
   const outcome = await explainCommand(configFile, subject, context);
   if ('failure' in outcome) {
     io.stderr.write(`mcp-budget: ${outcome.failure.message}${outcome.failure.stderrTail ? `\n${outcome.failure.stderrTail}` : ''}\n`);

@@ -11,11 +11,8 @@ import { measureBudgetServers, resolveBudgetServers, serverConfigs } from './bud
 import type { CommandContext } from './command-context.js';
 import type { CommandResult } from '../judge/command-result.js';
 import { savedBaseReport } from './base/saved-reports.js';
-import { loadAfterStart } from '../shell/after-start.js';
+import { judgeAndRender } from '../report/judge-and-render-later.js';
 import { budgetDigest } from './shard.js';
-
-/** The judge loads while the servers boot (src/shell/after-start.ts). */
-const judgeModule = loadAfterStart(() => import('../report/judge-and-render.js'));
 
 /**
  * `check`, in the pipeline's order and once each: load both budgets (and the base's tree or saved report) →
@@ -46,7 +43,7 @@ export async function checkCommand(configFile: string, given: CommandContext): P
     // A pull request's verdict lists once more as the richest client: a tool it adds for such clients is seen.
     const measuring = shardTimes ? { ...context, shardTimes } : context;
     const measurement = await measureBudgetServers(loaded, head, againstBase ? { probeCapabilities: true, ...measuring } : measuring, baseSide?.trusted);
-    if (!judging) return shardResult(configFile, loaded, measurement, context.shard!, await judgeModule());
+    if (!judging) return shardResult(configFile, loaded, measurement, context.shard!, await judgeAndRender());
     const figures = baseServers ? await measureBaseTree(baseServers, loaded, context) : undefined;
 
     const evidence: BaseEvidence | undefined = againstBase
@@ -62,7 +59,7 @@ export async function checkCommand(configFile: string, given: CommandContext): P
           ...(context.baseSetup === undefined ? { setupCommand: setupAdvice(loaded.dir) } : {}),
         }
       : undefined;
-    const { verdictOf, reportOf, exitCodeFor } = await judgeModule();
+    const { verdictOf, reportOf, exitCodeFor } = await judgeAndRender();
     const verdict = verdictOf(loaded.config, measurement, configFile, evidence);
     // A failing size finding names the change that saves the most, measured on what the servers sent in this run.
     const fixed = exitCodeFor(verdict) === 1 ? await (await import('./measured-fixes.js')).measuredFixes(loaded, verdict.findings, measurement) : undefined;

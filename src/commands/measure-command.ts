@@ -7,10 +7,7 @@ import type { CommandContext } from './command-context.js';
 import type { CommandResult } from '../judge/command-result.js';
 import { serversWithoutBudget } from './server-specs.js';
 import { mark } from '../shell/trace.js';
-import { loadAfterStart } from '../shell/after-start.js';
-
-/** The judge loads while the servers boot (src/shell/after-start.ts). */
-const judgeModule = loadAfterStart(() => import('../report/judge-and-render.js'));
+import { judgeAndRender } from '../report/judge-and-render-later.js';
 
 /** The cost table, budget or not: servers from budget.json if there is one, else from --server or .mcp.json files. */
 export async function measureCommand(configFile: string, serverSpecs: string[], context: CommandContext & { configGiven?: boolean }): Promise<CommandResult> {
@@ -19,7 +16,7 @@ export async function measureCommand(configFile: string, serverSpecs: string[], 
   mark('config loaded');
   const measurement = await measureBudgetServers(loaded, servers, context);
   mark('measured');
-  const { judge, judgeContracts, exitCodeFor } = await judgeModule();
+  const { judge, judgeContracts, exitCodeFor } = await judgeAndRender();
   // With a budget, measure judges exactly as check does (limits, ratchet); without one there is nothing to judge.
   const report = loaded.text ? judge(loaded.config, measurement, configFile).report : judgeContracts(loaded.config, measurement);
   mark('judged');

@@ -21,10 +21,10 @@ import { mark } from '../shell/trace.js';
 import { loadAfterStart } from '../shell/after-start.js';
 import type { AnthropicCounting } from './anthropic-count.js';
 import type { RememberedCounts } from './host-definitions.js';
+import { listSurface, measureSurface, SURFACE_LISTS, surfaceReports, surfaceTexts, type SurfaceField, type SurfaceListing } from './listed-surface.js';
 
 /** Fixtures and hosts' views load while the first server boots (src/shell/after-start.ts), not before it starts. */
 const afterListing = loadAfterStart(() => import('./after-listing.js'));
-import { listSurface, measureSurface, SURFACE_LISTS, surfaceReports, surfaceTexts, type SurfaceField, type SurfaceListing } from './listed-surface.js';
 
 export interface MeasureContext {
   config: BudgetConfig;
