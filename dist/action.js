@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCommand
-} from "./chunks/chunk-RCMNN3L5.js";
+} from "./chunks/chunk-QQWLY7NX.js";
 import {
   ACTION_INPUTS,
   budgetLocation
@@ -11,10 +11,10 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-K3UIXVEA.js";
+} from "./chunks/chunk-VZGJYYIR.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-KCTLU7ZG.js";
+} from "./chunks/chunk-LYYYGOCC.js";
 import "./chunks/chunk-3NTGAYCS.js";
 import {
   checkCommand,
@@ -22,21 +22,21 @@ import {
   keepReport,
   oneOf,
   runOptions
-} from "./chunks/chunk-2GQQNX4T.js";
+} from "./chunks/chunk-M47TROUZ.js";
 import {
   git,
   previousTag,
   readReportFile
-} from "./chunks/chunk-ZO6UKZ4R.js";
+} from "./chunks/chunk-GVYOIJE3.js";
 import "./chunks/chunk-D2VGK2AZ.js";
 import {
   renderJson
-} from "./chunks/chunk-IOIL47XR.js";
-import "./chunks/chunk-VQPZMSXN.js";
+} from "./chunks/chunk-NFJVXW2A.js";
+import "./chunks/chunk-53WJO53F.js";
 import "./chunks/chunk-UGLRVXRS.js";
 import {
   markdownText
-} from "./chunks/chunk-F4ZIL5XK.js";
+} from "./chunks/chunk-5G6IVHAA.js";
 import "./chunks/chunk-KQHRH46O.js";
 import "./chunks/chunk-BX2D5YNC.js";
 import "./chunks/chunk-CCW25KA5.js";

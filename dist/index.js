@@ -1,22 +1,22 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-RIBPDYCJ.js";
+} from "./chunks/chunk-PVZGILUX.js";
 import {
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-2GQQNX4T.js";
+} from "./chunks/chunk-M47TROUZ.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-ZO6UKZ4R.js";
+} from "./chunks/chunk-GVYOIJE3.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-D2VGK2AZ.js";
-import "./chunks/chunk-IOIL47XR.js";
-import "./chunks/chunk-VQPZMSXN.js";
+import "./chunks/chunk-NFJVXW2A.js";
+import "./chunks/chunk-53WJO53F.js";
 import "./chunks/chunk-UGLRVXRS.js";
-import "./chunks/chunk-F4ZIL5XK.js";
+import "./chunks/chunk-5G6IVHAA.js";
 import "./chunks/chunk-KQHRH46O.js";
 import "./chunks/chunk-BX2D5YNC.js";
 import "./chunks/chunk-CCW25KA5.js";

@@ -58,6 +58,7 @@ export function oversizedEntry(key: string, units: readonly EntryUnit[]): string
   const today = units.length > 1 ? 'figures' : units[0]?.unit === 'chars' ? 'length' : 'size';
   return `(${JSON.stringify(key)}: { ${figures} }) at today's ${today}`;
 }
+
 /** A finding's own entry, as its fix proposes it. */
 const entryOf = (f: FindingFacts) => oversizedEntry(f.subject, [proposedEntry(f)!]);
 
