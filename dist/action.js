@@ -1,52 +1,52 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCommand
-} from "./chunks/chunk-QQWLY7NX.js";
+} from "./chunks/chunk-G626PVZ7.js";
 import {
   ACTION_INPUTS,
   budgetLocation
-} from "./chunks/chunk-TNG6CLA6.js";
-import "./chunks/chunk-AV2HQ3MT.js";
+} from "./chunks/chunk-KDSNOBTE.js";
+import "./chunks/chunk-75TTEQI5.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-VZGJYYIR.js";
+} from "./chunks/chunk-F7XNUGA5.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-LYYYGOCC.js";
-import "./chunks/chunk-3NTGAYCS.js";
+} from "./chunks/chunk-I47R6EA4.js";
+import "./chunks/chunk-SUVAGHNJ.js";
 import {
   checkCommand,
   installProcessCleanup,
   keepReport,
   oneOf,
   runOptions
-} from "./chunks/chunk-M47TROUZ.js";
+} from "./chunks/chunk-2LIPMCLW.js";
 import {
   git,
   previousTag,
   readReportFile
-} from "./chunks/chunk-GVYOIJE3.js";
-import "./chunks/chunk-D2VGK2AZ.js";
+} from "./chunks/chunk-IAYQOJHO.js";
+import "./chunks/chunk-XJFYZXFB.js";
 import {
   renderJson
-} from "./chunks/chunk-NFJVXW2A.js";
-import "./chunks/chunk-53WJO53F.js";
-import "./chunks/chunk-UGLRVXRS.js";
+} from "./chunks/chunk-FXUVEWRE.js";
+import "./chunks/chunk-4YQ3P2OW.js";
+import "./chunks/chunk-XAM6E7ZJ.js";
 import {
   markdownText
-} from "./chunks/chunk-5G6IVHAA.js";
-import "./chunks/chunk-KQHRH46O.js";
-import "./chunks/chunk-BX2D5YNC.js";
+} from "./chunks/chunk-MNCTJQO3.js";
+import "./chunks/chunk-GBC2RJNI.js";
+import "./chunks/chunk-QPVRJPWG.js";
 import "./chunks/chunk-CCW25KA5.js";
-import "./chunks/chunk-7TGJ6ZB3.js";
+import "./chunks/chunk-G6FRKKNV.js";
 import "./chunks/chunk-VDHRFLZO.js";
-import "./chunks/chunk-LVBYJLXK.js";
-import "./chunks/chunk-NSUWOVJS.js";
-import "./chunks/chunk-TLCQJE27.js";
-import "./chunks/chunk-VMHVHID4.js";
-import "./chunks/chunk-DGCKKPYK.js";
+import "./chunks/chunk-G2NRF4S3.js";
+import "./chunks/chunk-YBMDSXYZ.js";
+import "./chunks/chunk-6QUGSHDR.js";
+import "./chunks/chunk-YIP5KU67.js";
+import "./chunks/chunk-LG7IJHAI.js";
 import {
   UsageError,
   isUsageError
@@ -19727,7 +19727,9 @@ ${markdown}`);
     const response2 = await call(url);
     if (!response2.ok) return refusal(response2);
     const comments = await response2.json();
-    existing = comments.find((comment2) => comment2.body?.startsWith(COMMENT_MARKER) && comment2.user?.login === author)?.id;
+    existing = comments.find(
+      (comment2) => comment2.body?.startsWith(COMMENT_MARKER) && comment2.user?.login === author
+    )?.id;
     url = /<([^>]+)>;\s*rel="next"/.exec(response2.headers.get("link") ?? "")?.[1];
   }
   if (existing === void 0 && updateOnly) return { kind: "skipped" };
@@ -19791,12 +19793,24 @@ async function pullRequestOfRun(event, target, fetchImpl = fetch) {
   if (!owner || !run2.head_branch || !run2.head_sha) return void 0;
   const call = githubApi(target.token, fetchImpl);
   const head = encodeURIComponent(`${owner}:${run2.head_branch}`);
-  const response = await call(`${target.apiUrl.replace(/\/$/, "")}/repos/${target.repository}/pulls?state=open&head=${head}&per_page=100`);
+  const response = await call(
+    `${target.apiUrl.replace(/\/$/, "")}/repos/${target.repository}/pulls?state=open&head=${head}&per_page=100`
+  );
   if (!response.ok) return void await response.body?.cancel(), void 0;
   const pulls = await response.json();
   return pulls.find((pr) => pr.head?.sha === run2.head_sha && Number.isSafeInteger(pr.number))?.number;
 }
-var CONCLUSIONS = ["success", "failure", "cancelled", "skipped", "timed_out", "action_required", "neutral", "stale", "startup_failure"];
+var CONCLUSIONS = [
+  "success",
+  "failure",
+  "cancelled",
+  "skipped",
+  "timed_out",
+  "action_required",
+  "neutral",
+  "stale",
+  "startup_failure"
+];
 function runConclusion(event) {
   const conclusion = event.workflow_run?.conclusion;
   if (conclusion === void 0 || conclusion === null) return void 0;
@@ -19828,7 +19842,10 @@ async function run() {
   const restored = await restoreCommittedBudget(cwd, config);
   if (restored) warning(`mcp-budget: ${restored}`);
   const base = getInput("base") || await defaultBase(cwd);
-  const failOnStale = oneOf("input fail-on-stale", getInput("fail-on-stale") || "true", ["true", "false"]);
+  const failOnStale = oneOf("input fail-on-stale", getInput("fail-on-stale") || "true", [
+    "true",
+    "false"
+  ]);
   const options = runOptions(
     {
       text: (flag) => getInput(inputOf(flag)),
@@ -19851,7 +19868,13 @@ async function run() {
     ...failOnStale === "false" ? { stale: "warning" } : {}
   };
   const result = mode === "merge" ? await mergeCommand(config, await shardReports(cwd), context) : await checkCommand(config, context);
-  const render = { command: mode, color: false, configFile: config, ...budgetLocation(result.budget, cwd), baseFigures: result.baseFigures };
+  const render = {
+    command: mode,
+    color: false,
+    configFile: config,
+    ...budgetLocation(result.budget, cwd),
+    baseFigures: result.baseFigures
+  };
   const annotationFile = path2.relative(process.env.GITHUB_WORKSPACE ?? cwd, path2.join(cwd, config)).split(path2.sep).join("/");
   process.stdout.write(renderGithub(result.report, { ...render, configFile: annotationFile }));
   const markdown = renderMarkdown(result.report, render);
@@ -19865,12 +19888,18 @@ async function run() {
 }
 async function shardReports(cwd) {
   const given = getMultilineInput("shards");
-  if (given.length === 0) throw new UsageError("mode: merge needs shards: the shard reports the matrix jobs uploaded (files, or folders of them)");
+  if (given.length === 0)
+    throw new UsageError(
+      "mode: merge needs shards: the shard reports the matrix jobs uploaded (files, or folders of them)"
+    );
   const files = [];
   for (const entry of given.map((name) => path2.resolve(cwd, name))) {
     const stat2 = await lstat2(entry).catch(() => void 0);
     if (!stat2) throw new UsageError(`input shards: ${path2.relative(cwd, entry) || entry} does not exist`);
-    if (stat2.isDirectory()) files.push(...(await readdir2(entry, { recursive: true })).filter((name) => name.endsWith(".json")).sort().map((name) => path2.join(entry, name)));
+    if (stat2.isDirectory())
+      files.push(
+        ...(await readdir2(entry, { recursive: true })).filter((name) => name.endsWith(".json")).sort().map((name) => path2.join(entry, name))
+      );
     else files.push(entry);
   }
   return files;
@@ -19880,7 +19909,11 @@ async function commentFromReport(commentMode) {
   if (!file) throw new UsageError("mode: comment needs from-report: the JSON report the measuring run uploaded");
   const report = await readReportFile(file, process.cwd(), "input from-report");
   const event = readEvent();
-  const markdown = commentOfRun(report, renderMarkdown(report, { command: "check", color: false }), runConclusion(event));
+  const markdown = commentOfRun(
+    report,
+    renderMarkdown(report, { command: "check", color: false }),
+    runConclusion(event)
+  );
   await summary.addRaw(markdown).write();
   await publish(
     report,
@@ -19900,7 +19933,11 @@ async function publish(report, markdown, commentMode, pullRequest) {
   setOutput("badge", badgePath);
   const action = commentAction(commentMode, report);
   if (action === "none") return;
-  await comment(markdown, action === "update", pullRequest).catch((error2) => warning(`mcp-budget could not comment: ${error2.message}${error2.cause ? ` (${error2.cause.message})` : ""}`));
+  await comment(markdown, action === "update", pullRequest).catch(
+    (error2) => warning(
+      `mcp-budget could not comment: ${error2.message}${error2.cause ? ` (${error2.cause.message})` : ""}`
+    )
+  );
 }
 function failureLine(code, report) {
   if (code === 3) return "an MCP server could not be measured (see the summary)";
@@ -19909,7 +19946,8 @@ function failureLine(code, report) {
   if ([...errors].every((c) => c === "OVERSIZED_STALE" || c === "OVERSIZED_OBSOLETE")) {
     return "budget.json is stale: a known-oversized tool or result shrank or is gone; run `npx mcp-budget update` and commit budget.json";
   }
-  if ([...errors].every((c) => c === "BUDGET_RAISED")) return "budget.json is loosened in this change, and raises: fail asks for a separate approval";
+  if ([...errors].every((c) => c === "BUDGET_RAISED"))
+    return "budget.json is loosened in this change, and raises: fail asks for a separate approval";
   return "MCP budget exceeded (see the summary and annotations)";
 }
 async function comment(markdown, updateOnly, pullRequestOf) {
@@ -19917,7 +19955,9 @@ async function comment(markdown, updateOnly, pullRequestOf) {
   if (!pullRequest) return info("comment: not a pull request event; skipped");
   const outcome = await upsertStickyComment({ ...apiTarget(), pullRequest }, markdown, fetch, updateOnly);
   if (outcome.kind === "failed") {
-    warning(`mcp-budget could not comment on pull request #${pullRequest}: the GitHub API answered HTTP ${outcome.status} (${outcome.message}). The verdict is unchanged.`);
+    warning(
+      `mcp-budget could not comment on pull request #${pullRequest}: the GitHub API answered HTTP ${outcome.status} (${outcome.message}). The verdict is unchanged.`
+    );
   } else if (outcome.kind === "forbidden") {
     warning(
       `mcp-budget could not comment on pull request #${pullRequest} (HTTP ${outcome.status}: ${outcome.message}). Pull requests from forks get a read-only token; the job summary and annotations above still show the result. Elsewhere, give the job permissions: pull-requests: write.`
@@ -19938,7 +19978,9 @@ async function defaultBase(cwd) {
   if (process.env.GITHUB_BASE_REF) return `origin/${process.env.GITHUB_BASE_REF}`;
   if (process.env.GITHUB_REF_TYPE === "tag" && process.env.GITHUB_REF_NAME) {
     const previous = await previousTag(cwd, process.env.GITHUB_REF_NAME);
-    info(previous ? `tag ${process.env.GITHUB_REF_NAME}: compared with the previous tag ${previous}` : `tag ${process.env.GITHUB_REF_NAME}: no earlier tag, nothing to compare with`);
+    info(
+      previous ? `tag ${process.env.GITHUB_REF_NAME}: compared with the previous tag ${previous}` : `tag ${process.env.GITHUB_REF_NAME}: no earlier tag, nothing to compare with`
+    );
     return previous ?? "";
   }
   return "";
@@ -19958,7 +20000,11 @@ async function pullRequestOfEvent() {
   return event.pull_request?.number ?? event.issue?.number;
 }
 function apiTarget() {
-  return { apiUrl: process.env.GITHUB_API_URL ?? "https://api.github.com", repository: process.env.GITHUB_REPOSITORY ?? "", token: getInput("github-token") };
+  return {
+    apiUrl: process.env.GITHUB_API_URL ?? "https://api.github.com",
+    repository: process.env.GITHUB_REPOSITORY ?? "",
+    token: getInput("github-token")
+  };
 }
 function reportFile() {
   return path2.join(process.env.RUNNER_TEMP ?? os5.tmpdir(), "mcp-budget-report.json");
@@ -19970,7 +20016,9 @@ ${message.split("\n").map(markdownText).join("  \n")}
 `;
   await summary.addRaw(summary2).write().catch(() => void 0);
   const reportPath = reportFile();
-  await writeFile3(reportPath, JSON.stringify({ schemaVersion: 1, ok: false, error: message }, null, 2) + "\n").catch(() => void 0);
+  await writeFile3(reportPath, JSON.stringify({ schemaVersion: 1, ok: false, error: message }, null, 2) + "\n").catch(
+    () => void 0
+  );
   setOutput("ok", "false");
   setOutput("report", reportPath);
 }

@@ -4,25 +4,25 @@ import {
 } from "./chunks/chunk-4RWOK5JE.js";
 import {
   getPointer
-} from "./chunks/chunk-5T7PIE73.js";
+} from "./chunks/chunk-TOTTZ5MB.js";
 import {
   runtimeResultCeiling
-} from "./chunks/chunk-7TGJ6ZB3.js";
+} from "./chunks/chunk-G6FRKKNV.js";
 import {
   fmt
 } from "./chunks/chunk-VDHRFLZO.js";
 import {
   measureResult
-} from "./chunks/chunk-LVBYJLXK.js";
+} from "./chunks/chunk-G2NRF4S3.js";
 import {
   isToolFixture,
   parseBudget
-} from "./chunks/chunk-NSUWOVJS.js";
-import "./chunks/chunk-TLCQJE27.js";
+} from "./chunks/chunk-YBMDSXYZ.js";
+import "./chunks/chunk-6QUGSHDR.js";
 import {
   loadTokenizer
-} from "./chunks/chunk-VMHVHID4.js";
-import "./chunks/chunk-DGCKKPYK.js";
+} from "./chunks/chunk-YIP5KU67.js";
+import "./chunks/chunk-LG7IJHAI.js";
 import {
   ConfigError
 } from "./chunks/chunk-ISOPEFMY.js";
@@ -70,11 +70,16 @@ function guardPolicy(file, config, server) {
   const known = Object.hasOwn(config.servers ?? {}, server) || (config.fixtures ?? []).some((fixture) => fixture.server === server);
   if (!known && config.mcpConfig === void 0) {
     const names = Object.keys(config.servers ?? {});
-    throw new ConfigError(file, [`server "${server}" is not in servers${names.length > 0 ? ` (it has: ${names.join(", ")})` : ""}`]);
+    throw new ConfigError(file, [
+      `server "${server}" is not in servers${names.length > 0 ? ` (it has: ${names.join(", ")})` : ""}`
+    ]);
   }
-  const fixtures = (config.fixtures ?? []).map((fixture, index) => ({ fixture, index })).filter((entry) => entry.fixture.server === server && isToolFixture(entry.fixture));
+  const fixtures = (config.fixtures ?? []).map((fixture, index) => ({ fixture, index })).filter(
+    (entry) => entry.fixture.server === server && isToolFixture(entry.fixture)
+  );
   const paginated = /* @__PURE__ */ new Map();
-  for (const { fixture } of fixtures) if (fixture.paginate && !paginated.has(fixture.tool)) paginated.set(fixture.tool, fixture.paginate);
+  for (const { fixture } of fixtures)
+    if (fixture.paginate && !paginated.has(fixture.tool)) paginated.set(fixture.tool, fixture.paginate);
   return {
     server,
     tokenizer: config.tokenizer ?? "o200k_base",
@@ -100,14 +105,16 @@ function recordsPointer(value, declared) {
   if (Array.isArray(value)) return "";
   if (typeof value !== "object" || value === null) return void 0;
   const keys = Object.keys(value);
-  if (keys.length === 1 && Array.isArray(value[keys[0]])) return `/${keys[0].replace(/~/g, "~0").replace(/\//g, "~1")}`;
+  if (keys.length === 1 && Array.isArray(value[keys[0]]))
+    return `/${keys[0].replace(/~/g, "~0").replace(/\//g, "~1")}`;
   return void 0;
 }
 function recordCopies(result, declared) {
   const copies = [];
   const structured = result.structuredContent;
   const structuredPointer = structured === void 0 ? void 0 : recordsPointer(structured, declared);
-  if (structuredPointer !== void 0) copies.push({ where: "structured", value: structured, pointer: structuredPointer, indent: 0 });
+  if (structuredPointer !== void 0)
+    copies.push({ where: "structured", value: structured, pointer: structuredPointer, indent: 0 });
   const content = Array.isArray(result.content) ? result.content : [];
   content.forEach((block, index) => {
     if (block?.type !== "text" || typeof block.text !== "string" || !/^\s*[[{]/.test(block.text)) return;
@@ -128,7 +135,8 @@ function recordCount(copy) {
 function keepRecords(copy, kept, note) {
   const records = getPointer(copy.value, copy.pointer);
   const value = replaceAt(copy.value, pointerKeys(copy.pointer), records.slice(0, kept));
-  if (note === void 0 || typeof value !== "object" || value === null || Array.isArray(value)) return { value, noted: false };
+  if (note === void 0 || typeof value !== "object" || value === null || Array.isArray(value))
+    return { value, noted: false };
   return { value: { ...value, truncated: true, note }, noted: true };
 }
 function writeCopy(copy, value) {
@@ -161,7 +169,16 @@ function cutResult(result, request) {
   const held = { ...request, dropped, ...next === void 0 ? {} : { next } };
   if (dropped.length > 0) {
     const blocks = Array.isArray(kept.content) ? kept.content : [];
-    const whole = { ...kept, content: [...blocks, { type: "text", text: `[mcp-budget guard: not sent: ${dropped.join(", ")}, to keep this result within ${request.limit}.]` }] };
+    const whole = {
+      ...kept,
+      content: [
+        ...blocks,
+        {
+          type: "text",
+          text: `[mcp-budget guard: not sent: ${dropped.join(", ")}, to keep this result within ${request.limit}.]`
+        }
+      ]
+    };
     if (request.fits(whole)) return { result: whole, how: "text", kept: textLength(blocks), total: textLength(blocks) };
   }
   return cutRecords(kept, held) ?? cutText(kept, held);
@@ -170,9 +187,14 @@ var PARTS = /* @__PURE__ */ new Set(["content", "structuredContent", "isError", 
 function withoutExtras(result, request) {
   const extras = Object.keys(result).filter((key) => !PARTS.has(key));
   if (extras.length === 0) return { kept: result, dropped: [] };
-  const withExtras = Object.fromEntries(Object.entries(result).filter(([key]) => !PARTS.has(key) || key === "isError" || key === "resultType"));
+  const withExtras = Object.fromEntries(
+    Object.entries(result).filter(([key]) => !PARTS.has(key) || key === "isError" || key === "resultType")
+  );
   if (request.fits({ ...withExtras, content: [marker(0, 0, request, extras)] })) return { kept: result, dropped: [] };
-  return { kept: Object.fromEntries(Object.entries(result).filter(([key]) => PARTS.has(key))), dropped: extras.map((key) => `"${key}"`) };
+  return {
+    kept: Object.fromEntries(Object.entries(result).filter(([key]) => PARTS.has(key))),
+    dropped: extras.map((key) => `"${key}"`)
+  };
 }
 function nextCursor(result, request) {
   if (!request.paginate) return void 0;
@@ -182,7 +204,15 @@ function nextCursor(result, request) {
   return { value: typeof next === "string" ? next : JSON.stringify(next), total: recordCount(copy) };
 }
 function withheld(what, request) {
-  return { content: [{ type: "text", text: `[mcp-budget guard: result withheld: ${what} was over ${request.limit}. Ask for a narrower part to see it.]` }], isError: true };
+  return {
+    content: [
+      {
+        type: "text",
+        text: `[mcp-budget guard: result withheld: ${what} was over ${request.limit}. Ask for a narrower part to see it.]`
+      }
+    ],
+    isError: true
+  };
 }
 function cutRecords(result, request) {
   const copies = recordCopies(result, request.paginate?.items);
@@ -224,7 +254,10 @@ function cutText(result, request) {
   const others = blocks.filter((block) => !isText(block)).length;
   const { structuredContent: _structured, content: _content, ...rest } = result;
   const withStructured = result.structuredContent !== void 0 && request.fits({ ...result, content: [marker(0, total, request, [])] });
-  const withOthers = others > 0 && request.fits({ ...withStructured ? result : rest, content: [...blocks.filter((block) => !isText(block)), marker(0, total, request, [])] });
+  const withOthers = others > 0 && request.fits({
+    ...withStructured ? result : rest,
+    content: [...blocks.filter((block) => !isText(block)), marker(0, total, request, [])]
+  });
   const dropped = [
     ...request.dropped ?? [],
     ...result.structuredContent !== void 0 && !withStructured ? ["structuredContent"] : [],
@@ -249,9 +282,16 @@ function cutText(result, request) {
   };
   const kept = largestFitting(total, (n) => request.fits(candidate(n)), total * request.share);
   if (kept === void 0) {
-    const everything = [...request.dropped ?? [], ...result.structuredContent !== void 0 ? ["structuredContent"] : [], ...others > 0 ? [`${others} non-text content block${others === 1 ? "" : "s"}`] : []];
+    const everything = [
+      ...request.dropped ?? [],
+      ...result.structuredContent !== void 0 ? ["structuredContent"] : [],
+      ...others > 0 ? [`${others} non-text content block${others === 1 ? "" : "s"}`] : []
+    ];
     const full = { ...rest, content: [marker(0, total, request, everything)] };
-    const short = { ...rest, content: [{ type: "text", text: `[mcp-budget guard: result withheld: over ${request.limit}]` }] };
+    const short = {
+      ...rest,
+      content: [{ type: "text", text: `[mcp-budget guard: result withheld: over ${request.limit}]` }]
+    };
     const lost = request.outputSchema === true && result.structuredContent !== void 0 ? { isError: true } : {};
     return { result: { ...request.fits(full) ? full : short, ...lost }, how: "text", kept: 0, total };
   }
@@ -266,7 +306,10 @@ function marker(kept, total, { limit, paginate, next }, dropped) {
   };
 }
 function textLength(blocks) {
-  return blocks.reduce((sum, block) => sum + (block?.type === "text" && typeof block.text === "string" ? block.text.length : 0), 0);
+  return blocks.reduce(
+    (sum, block) => sum + (block?.type === "text" && typeof block.text === "string" ? block.text.length : 0),
+    0
+  );
 }
 function safeEnd(text, end) {
   const code = text.charCodeAt(end - 1);
@@ -301,7 +344,9 @@ var ResultGuard = class {
   /** A tools/list response on its way out: which tools declare an outputSchema. */
   toolsListed(result) {
     const tools = isObject(result) && Array.isArray(result.tools) ? result.tools : [];
-    for (const tool of tools) if (isObject(tool) && typeof tool.name === "string" && tool.outputSchema !== void 0) this.withOutputSchema.add(tool.name);
+    for (const tool of tools)
+      if (isObject(tool) && typeof tool.name === "string" && tool.outputSchema !== void 0)
+        this.withOutputSchema.add(tool.name);
   }
   callArrived() {
     if (this.countEvery) this.loaded().catch(() => void 0);
@@ -316,7 +361,8 @@ var ResultGuard = class {
   async hold(message, tool, args) {
     if (message.error !== void 0 || message.result === void 0) return message;
     const ceilings = this.policy.ceilings(tool, args);
-    if (!isObject(message.result) || message.result.resultType !== void 0 && message.result.resultType !== "complete") return this.holdWhole(message, tool, args, ceilings);
+    if (!isObject(message.result) || message.result.resultType !== void 0 && message.result.resultType !== "complete")
+      return this.holdWhole(message, tool, args, ceilings);
     const result = message.result;
     const bytes = Buffer.byteLength(JSON.stringify(message));
     const tokenLimit = ceilings.tokens?.value;
@@ -327,14 +373,24 @@ var ResultGuard = class {
     const tokens = measured !== void 0 && (this.countEvery || tokenLimit === void 0 || measured <= tokenLimit) ? measured : void 0;
     const over = ceilings.bytes !== void 0 && bytes > ceilings.bytes.value || measured !== void 0 && tokenLimit !== void 0 && measured > tokenLimit;
     this.recorder?.record(tool, args, tokens ?? 0, bytes, over);
-    const limit = { ...tokenLimit === void 0 ? {} : { tokens: tokenLimit }, ...ceilings.bytes ? { bytes: ceilings.bytes.value } : {} };
+    const limit = {
+      ...tokenLimit === void 0 ? {} : { tokens: tokenLimit },
+      ...ceilings.bytes ? { bytes: ceilings.bytes.value } : {}
+    };
     if (!over || this.mode === "observe") {
       this.report({ tool, bytes, ...tokens === void 0 ? {} : { tokens }, limit, over });
       return message;
     }
     const cut = await this.cut(message, result, tool, ceilings, bytes, tokens);
     const sent = { ...message, result: cut.result };
-    this.report({ tool, bytes, ...tokens === void 0 ? {} : { tokens }, limit, over, cut: { how: cut.how, kept: cut.kept, total: cut.total, bytes: Buffer.byteLength(JSON.stringify(sent)) } });
+    this.report({
+      tool,
+      bytes,
+      ...tokens === void 0 ? {} : { tokens },
+      limit,
+      over,
+      cut: { how: cut.how, kept: cut.kept, total: cut.total, bytes: Buffer.byteLength(JSON.stringify(sent)) }
+    });
     return sent;
   }
   /**
@@ -350,19 +406,35 @@ var ResultGuard = class {
     const tokens = tokenizer ? this.countEvery || tokenLimit === void 0 || !tokenizer.countUpTo ? tokenizer.count(text) : tokenizer.countUpTo(text, tokenLimit) : void 0;
     const over = ceilings.bytes !== void 0 && bytes > ceilings.bytes.value || tokens !== void 0 && tokenLimit !== void 0 && tokens > tokenLimit;
     this.recorder?.record(tool, args, tokens ?? 0, bytes, over);
-    const limit = { ...tokenLimit === void 0 ? {} : { tokens: tokenLimit }, ...ceilings.bytes ? { bytes: ceilings.bytes.value } : {} };
+    const limit = {
+      ...tokenLimit === void 0 ? {} : { tokens: tokenLimit },
+      ...ceilings.bytes ? { bytes: ceilings.bytes.value } : {}
+    };
     const exact = tokens !== void 0 && (this.countEvery || tokenLimit === void 0 || tokens <= tokenLimit) ? { tokens } : {};
     if (!over || this.mode === "observe") {
       this.report({ tool, bytes, ...exact, limit, over });
       return message;
     }
     const kind = Array.isArray(message.result) ? "an array result" : isObject(message.result) ? `a "${String(message.result.resultType)}" result` : `a ${typeof message.result} result`;
-    const sent = { ...message, result: withheld(`${kind} of ${fmt(bytes)} bytes`, { limit: this.limitText(ceilings) }) };
-    this.report({ tool, bytes, ...exact, limit, over, cut: { how: "text", kept: 0, total: text.length, bytes: Buffer.byteLength(JSON.stringify(sent)) } });
+    const sent = {
+      ...message,
+      result: withheld(`${kind} of ${fmt(bytes)} bytes`, { limit: this.limitText(ceilings) })
+    };
+    this.report({
+      tool,
+      bytes,
+      ...exact,
+      limit,
+      over,
+      cut: { how: "text", kept: 0, total: text.length, bytes: Buffer.byteLength(JSON.stringify(sent)) }
+    });
     return sent;
   }
   limitText(ceilings) {
-    const units = [...ceilings.tokens ? [`${fmt(ceilings.tokens.value)} tokens`] : [], ...ceilings.bytes ? [`${fmt(ceilings.bytes.value)} bytes`] : []];
+    const units = [
+      ...ceilings.tokens ? [`${fmt(ceilings.tokens.value)} tokens`] : [],
+      ...ceilings.bytes ? [`${fmt(ceilings.bytes.value)} bytes`] : []
+    ];
     const whose = ceilings.tokens?.source === "oversized" || ceilings.bytes?.source === "oversized" ? "its reviewed budget" : "this server's limit";
     return `${whose} of ${units.join(" and ")}`;
   }
@@ -388,7 +460,13 @@ var ResultGuard = class {
       ...tokenLimit !== void 0 ? [tokenLimit / Math.max(1, tokens ?? estimatedTokens(result, tokenLimit, tokenizer))] : []
     ];
     const paginate = this.policy.paginate(tool);
-    return cutResult(result, { fits, limit: this.limitText(ceilings), share: Math.min(...shares) * 0.9, outputSchema: this.withOutputSchema.has(tool), ...paginate ? { paginate } : {} });
+    return cutResult(result, {
+      fits,
+      limit: this.limitText(ceilings),
+      share: Math.min(...shares) * 0.9,
+      outputSchema: this.withOutputSchema.has(tool),
+      ...paginate ? { paginate } : {}
+    });
   }
 };
 function isObject(value) {
@@ -396,19 +474,26 @@ function isObject(value) {
 }
 function estimatedTokens(result, tokenLimit, tokenizer) {
   const blocks = Array.isArray(result.content) ? result.content : [];
-  const texts = blocks.flatMap((block) => block?.type === "text" && typeof block.text === "string" ? [block.text] : []);
+  const texts = blocks.flatMap(
+    (block) => block?.type === "text" && typeof block.text === "string" ? [block.text] : []
+  );
   const textChars = texts.reduce((sum, text) => sum + text.length, 0);
   if (result.structuredContent !== void 0) texts.push(JSON.stringify(result.structuredContent));
   const largest = texts.reduce((a, b) => b.length > a.length ? b : a, "");
   const sample = largest.slice(0, tokenLimit * 2);
   if (sample.length === 0) return tokenLimit + 1;
-  const chars = Math.max(textChars, texts.length > 0 && result.structuredContent !== void 0 ? texts.at(-1).length : 0);
+  const chars = Math.max(
+    textChars,
+    texts.length > 0 && result.structuredContent !== void 0 ? texts.at(-1).length : 0
+  );
   return Math.max(tokenLimit + 1, Math.ceil(tokenizer.count(sample) / sample.length * chars));
 }
 async function precounted(tokenizer, result, cap) {
   if (!tokenizer.countYielding) return tokenizer;
   const blocks = Array.isArray(result.content) ? result.content : [];
-  const texts = blocks.flatMap((block) => block?.type === "text" && typeof block.text === "string" ? [block.text] : []);
+  const texts = blocks.flatMap(
+    (block) => block?.type === "text" && typeof block.text === "string" ? [block.text] : []
+  );
   if (result.structuredContent !== void 0) texts.push(JSON.stringify(result.structuredContent));
   const counts = /* @__PURE__ */ new Map();
   for (const text of texts) if (!counts.has(text)) counts.set(text, await tokenizer.countYielding(text, cap));
@@ -469,7 +554,9 @@ function argumentShape(value, depth = 0) {
   if (Array.isArray(value)) return depth >= 1 || value.length === 0 ? "array" : [argumentShape(value[0], depth + 1)];
   if (typeof value === "object") {
     if (depth >= 1) return "object";
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, argumentShape(value[key], depth + 1)]));
+    return Object.fromEntries(
+      Object.keys(value).sort().map((key) => [key, argumentShape(value[key], depth + 1)])
+    );
   }
   return typeof value;
 }
@@ -525,7 +612,13 @@ function guard(server, options) {
     sink?.changed();
     options.onResult?.(event);
   };
-  const results = new ResultGuard(policy, mode, recorder, report, recorder !== void 0 || options.onResult !== void 0);
+  const results = new ResultGuard(
+    policy,
+    mode,
+    recorder,
+    report,
+    recorder !== void 0 || options.onResult !== void 0
+  );
   const connect = server.connect;
   server.connect = function(transport) {
     guardTransport(transport, results, () => sink?.flush());
@@ -538,7 +631,8 @@ function guardTransport(transport, results, onClose) {
   const listings = /* @__PURE__ */ new Set();
   const received = transport.onmessage?.bind(transport);
   transport.onmessage = (message, extra) => {
-    if (message?.method === "tools/list" && message.id !== void 0 && listings.size < MAX_OPEN_CALLS) listings.add(message.id);
+    if (message?.method === "tools/list" && message.id !== void 0 && listings.size < MAX_OPEN_CALLS)
+      listings.add(message.id);
     if (message?.method === "tools/call" && message.id !== void 0) {
       const params = message.params ?? {};
       if (calls.size >= MAX_OPEN_CALLS) calls.delete(calls.keys().next().value);
@@ -554,11 +648,15 @@ function guardTransport(transport, results, onClose) {
   };
   const send = transport.send.bind(transport);
   transport.send = async (message, options) => {
-    if (message?.method === void 0 && message?.id !== void 0 && listings.delete(message.id)) results.toolsListed(message.result);
+    if (message?.method === void 0 && message?.id !== void 0 && listings.delete(message.id))
+      results.toolsListed(message.result);
     const call = message?.method === void 0 && message?.id !== void 0 ? calls.get(message.id) : void 0;
     if (call === void 0) return send(message, options);
     calls.delete(message.id);
-    return send(await results.hold(message, call.tool, call.args).catch((error) => unguarded(message, error)), options);
+    return send(
+      await results.hold(message, call.tool, call.args).catch((error) => unguarded(message, error)),
+      options
+    );
   };
 }
 export {

@@ -1,29 +1,29 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-PVZGILUX.js";
+} from "./chunks/chunk-4LE7TGUE.js";
 import {
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-M47TROUZ.js";
+} from "./chunks/chunk-2LIPMCLW.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-GVYOIJE3.js";
+} from "./chunks/chunk-IAYQOJHO.js";
 import {
   FINDING_CATALOG
-} from "./chunks/chunk-D2VGK2AZ.js";
-import "./chunks/chunk-NFJVXW2A.js";
-import "./chunks/chunk-53WJO53F.js";
-import "./chunks/chunk-UGLRVXRS.js";
-import "./chunks/chunk-5G6IVHAA.js";
-import "./chunks/chunk-KQHRH46O.js";
-import "./chunks/chunk-BX2D5YNC.js";
+} from "./chunks/chunk-XJFYZXFB.js";
+import "./chunks/chunk-FXUVEWRE.js";
+import "./chunks/chunk-4YQ3P2OW.js";
+import "./chunks/chunk-XAM6E7ZJ.js";
+import "./chunks/chunk-MNCTJQO3.js";
+import "./chunks/chunk-GBC2RJNI.js";
+import "./chunks/chunk-QPVRJPWG.js";
 import "./chunks/chunk-CCW25KA5.js";
-import "./chunks/chunk-NSUWOVJS.js";
-import "./chunks/chunk-TLCQJE27.js";
-import "./chunks/chunk-VMHVHID4.js";
-import "./chunks/chunk-DGCKKPYK.js";
+import "./chunks/chunk-YBMDSXYZ.js";
+import "./chunks/chunk-6QUGSHDR.js";
+import "./chunks/chunk-YIP5KU67.js";
+import "./chunks/chunk-LG7IJHAI.js";
 import {
   ConfigError,
   UsageError

@@ -24,7 +24,10 @@ export async function benchGuard() {
   try {
     const budget = (resultTokens) => {
       const file = path.join(work, `budget-${resultTokens}.json`);
-      writeFileSync(file, JSON.stringify({ servers: { prs: { command: 'node', args: ['server.mjs'] } }, limits: { resultTokens } }));
+      writeFileSync(
+        file,
+        JSON.stringify({ servers: { prs: { command: 'node', args: ['server.mjs'] } }, limits: { resultTokens } }),
+      );
       return file;
     };
     console.log('\n(i) mcp-budget/guard');
@@ -40,14 +43,20 @@ export async function benchGuard() {
 /** Spawn to the initialize response, guarded and not, alternated. */
 async function startupCost(budget) {
   const times = { none: [], enforce: [] };
-  for (let i = 0; i < RUNS; i++) for (const mode of ['none', 'enforce']) times[mode].push(await initialized(budget, mode));
-  for (const mode of ['none', 'enforce']) console.log(`  start-up, ${(mode === 'none' ? 'unguarded' : 'guarded').padEnd(34)} median ${median(times[mode]).toFixed(0).padStart(5)} ms  (runs: ${times[mode].map((t) => t.toFixed(0)).join(', ')})`);
+  for (let i = 0; i < RUNS; i++)
+    for (const mode of ['none', 'enforce']) times[mode].push(await initialized(budget, mode));
+  for (const mode of ['none', 'enforce'])
+    console.log(
+      `  start-up, ${(mode === 'none' ? 'unguarded' : 'guarded').padEnd(34)} median ${median(times[mode]).toFixed(0).padStart(5)} ms  (runs: ${times[mode].map((t) => t.toFixed(0)).join(', ')})`,
+    );
   const ratio = median(times.enforce.map((t, i) => t / times.none[i]));
   console.log(`  start-up, guarded / unguarded: ${ratio.toFixed(2)}x (median of per-round ratios)`);
   // The guard's own share, timed inside a fresh process, where a shared machine's noise is smaller than the share.
   const own = [];
   for (let i = 0; i < RUNS; i++) own.push(await ownStartup(budget));
-  console.log(`  start-up, the guard's own work (import + guard())  median ${median(own).toFixed(1).padStart(5)} ms  (runs: ${own.map((t) => t.toFixed(1)).join(', ')})`);
+  console.log(
+    `  start-up, the guard's own work (import + guard())  median ${median(own).toFixed(1).padStart(5)} ms  (runs: ${own.map((t) => t.toFixed(1)).join(', ')})`,
+  );
   return { unguarded: median(times.none), guarded: median(times.enforce), ratio, ownMs: median(own) };
 }
 
@@ -57,7 +66,9 @@ const { guard } = await import(${JSON.stringify(path.join(ROOT, 'dist/guard.js')
 guard({ async connect() {} }, { budget: ${JSON.stringify(budget)}, server: 'prs' });
 process.stdout.write(String(performance.now() - t));`;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', source], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
@@ -68,20 +79,35 @@ process.stdout.write(String(performance.now() - t));`;
 function initialized(budget, mode) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn(process.execPath, [GUARDED, budget, 'prs', mode], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [GUARDED, budget, 'prs', mode], {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     child.on('error', reject);
     child.stdout.once('data', () => {
       resolve(Number(process.hrtime.bigint() - started) / 1e6);
       child.kill();
     });
-    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '0' } } }) + '\n');
+    child.stdin.write(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '0' } },
+      }) + '\n',
+    );
   });
 }
 
 /** The guard's time per response, in process: a transport whose send does nothing, so only the guard is timed. */
 async function perCallCost(budget) {
   const { guard } = await import(path.join(ROOT, 'dist/guard.js'));
-  const records = Array.from({ length: 200 }, (_, i) => ({ number: i, title: `Fix cache ${i}`, state: i % 3 ? 'open' : 'closed', labels: ['bug'] }));
+  const records = Array.from({ length: 200 }, (_, i) => ({
+    number: i,
+    title: `Fix cache ${i}`,
+    state: i % 3 ? 'open' : 'closed',
+    labels: ['bug'],
+  }));
   let text = '';
   for (let n = 1; Buffer.byteLength(text) < 10_000; n++) text = JSON.stringify(records.slice(0, n));
   const result = { content: [{ type: 'text', text }] };
@@ -98,7 +124,12 @@ async function perCallCost(budget) {
     guard(server, { budget: file, server: 'prs', ...extra });
     await server.connect(transport);
     const call = async (id) => {
-      transport.onmessage({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search', arguments: { q: 'cache' } } });
+      transport.onmessage({
+        jsonrpc: '2.0',
+        id,
+        method: 'tools/call',
+        params: { name: 'search', arguments: { q: 'cache' } },
+      });
       await transport.send({ result, jsonrpc: '2.0', id });
     };
     const first = process.hrtime.bigint();
@@ -112,7 +143,9 @@ async function perCallCost(budget) {
       samples.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
     const ms = median(samples);
-    console.log(`  per call, ${label.padEnd(50)} median ${ms.toFixed(3)} ms  (p95 ${[...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.95)].toFixed(3)} ms; the first call ${firstMs.toFixed(1)} ms)`);
+    console.log(
+      `  per call, ${label.padEnd(50)} median ${ms.toFixed(3)} ms  (p95 ${[...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.95)].toFixed(3)} ms; the first call ${firstMs.toFixed(1)} ms)`,
+    );
     rows.push({ label, ms, firstMs });
   }
   return rows;
@@ -143,7 +176,9 @@ export async function payloadCost(budget) {
         }
         const [plain, guarded] = [median(times.none), median(times.enforce)];
         const label = `${kind}, ${bytes > 100_000 ? '4 MB' : '10 KB'}`;
-        console.log(`  whole call, ${label.padEnd(16)} unguarded ${plain.toFixed(1).padStart(7)} ms, guarded ${guarded.toFixed(1).padStart(7)} ms: ${(guarded / plain).toFixed(2)}x  (rounds ${rounds}, alternated)`);
+        console.log(
+          `  whole call, ${label.padEnd(16)} unguarded ${plain.toFixed(1).padStart(7)} ms, guarded ${guarded.toFixed(1).padStart(7)} ms: ${(guarded / plain).toFixed(2)}x  (rounds ${rounds}, alternated)`,
+        );
         rows.push({ kind, bytes, unguardedMs: plain, guardedMs: guarded, ratio: guarded / plain });
       }
     }
@@ -155,7 +190,10 @@ export async function payloadCost(budget) {
 
 /** A raw JSON-RPC session with the guarded fixture server: each call resolves when its whole response line is read. */
 async function session(budget, mode) {
-  const child = spawn(process.execPath, [GUARDED, budget, 'prs', mode], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [GUARDED, budget, 'prs', mode], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const waiting = new Map();
   let buffer = '';
   child.stdout.setEncoding('utf8');
@@ -170,11 +208,16 @@ async function session(budget, mode) {
     }
   });
   let id = 0;
-  const request = (method, params) => new Promise((resolve) => {
-    waiting.set(++id, resolve);
-    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
+  const request = (method, params) =>
+    new Promise((resolve) => {
+      waiting.set(++id, resolve);
+      child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
+    });
+  await request('initialize', {
+    protocolVersion: '2025-11-25',
+    capabilities: {},
+    clientInfo: { name: 'bench', version: '0' },
   });
-  await request('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '0' } });
   child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
   return { call: (tool, args) => request('tools/call', { name: tool, arguments: args }), close: () => child.kill() };
 }

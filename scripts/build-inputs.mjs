@@ -6,7 +6,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** The sources, the build scripts, the schemas its validators come from, the locked dependencies. */
-export const BUILD_INPUTS = ['src', 'scripts', 'budget.schema.json', 'report.schema.json', 'package.json', 'package-lock.json', 'tsconfig.json'];
+export const BUILD_INPUTS = [
+  'src',
+  'scripts',
+  'budget.schema.json',
+  'report.schema.json',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 /** Where the build writes the digest of its inputs, inside dist/ (left out of the package by package.json "files"). */
 export const DIGEST_FILE = 'build-inputs.sha256';
 
@@ -15,7 +23,9 @@ function filesUnder(root, entry) {
   const stat = statSync(full, { throwIfNoEntry: false });
   if (!stat) return [];
   if (!stat.isDirectory()) return [entry];
-  return readdirSync(full).sort().flatMap((name) => filesUnder(root, path.posix.join(entry, name)));
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => filesUnder(root, path.posix.join(entry, name)));
 }
 
 /** sha256 over every input file's path and bytes, in a fixed order. */

@@ -8,8 +8,14 @@ import { isDeepStrictEqual } from 'node:util';
 import { buildInputsDigest, DIGEST_FILE } from './build-inputs.mjs';
 import { GENERATED, metaSchemaValidatorSource, reportValidatorSource, validatorSource } from './generate-validator.mjs';
 
-const schemaCompileOptions = JSON.parse(await readFile(new URL('../src/measure/schema-compile-options.json', import.meta.url), 'utf8'));
-for (const [file, source] of [[GENERATED.budget, validatorSource()], [GENERATED.report, reportValidatorSource()], [GENERATED.metaSchema2020, metaSchemaValidatorSource(schemaCompileOptions)]]) {
+const schemaCompileOptions = JSON.parse(
+  await readFile(new URL('../src/measure/schema-compile-options.json', import.meta.url), 'utf8'),
+);
+for (const [file, source] of [
+  [GENERATED.budget, validatorSource()],
+  [GENERATED.report, reportValidatorSource()],
+  [GENERATED.metaSchema2020, metaSchemaValidatorSource(schemaCompileOptions)],
+]) {
   if ((await readFile(file, 'utf8').catch(() => '')) !== source) await writeFile(file, source);
 }
 
@@ -55,7 +61,12 @@ const rankTablesAsJson = {
 
 await rm(FRESH, { recursive: true, force: true });
 await build({
-  entryPoints: { cli: 'src/cli/cli.ts', action: 'src/action/action.ts', index: 'src/index.ts', guard: 'src/guard/guard.ts' },
+  entryPoints: {
+    cli: 'src/cli/cli.ts',
+    action: 'src/action/action.ts',
+    index: 'src/index.ts',
+    guard: 'src/guard/guard.ts',
+  },
   outdir: FRESH,
   bundle: true,
   splitting: true,
@@ -70,30 +81,45 @@ await build({
   logLevel: 'warning',
   plugins: [rankTablesAsJson],
   // cross-spawn and other CommonJS dependencies call require(); ESM output needs one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });
 // Type definitions for the programmatic API (import { check } from 'mcp-budget') and the guard (mcp-budget/guard).
-execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'scripts/tsconfig.types.json', '--outDir', `${FRESH}/types`], { stdio: 'inherit' });
+execFileSync(
+  process.execPath,
+  ['node_modules/typescript/bin/tsc', '-p', 'scripts/tsconfig.types.json', '--outDir', `${FRESH}/types`],
+  { stdio: 'inherit' },
+);
 await writeFile(`${FRESH}/${DIGEST_FILE}`, `${buildInputsDigest('.')}\n`);
 await moveInto(FRESH, 'dist');
 
 /** Files under `dir`, relative to it. */
 async function filesIn(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => !entry.isDirectory()).map((entry) => join(entry.parentPath ?? entry.path, entry.name).slice(dir.length + 1));
+  return entries
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name).slice(dir.length + 1));
 }
 
 /** New chunks first (entry points import them), then every other file, then the files the new build does not have. */
 async function moveInto(fresh, dest) {
   const files = await filesIn(fresh);
-  const chunksFirst = [...files.filter((file) => file.startsWith('chunks')), ...files.filter((file) => !file.startsWith('chunks'))];
+  const chunksFirst = [
+    ...files.filter((file) => file.startsWith('chunks')),
+    ...files.filter((file) => !file.startsWith('chunks')),
+  ];
   for (const file of chunksFirst) {
     await mkdir(dirname(join(dest, file)), { recursive: true });
     await rename(join(fresh, file), join(dest, file));
   }
   const kept = new Set(files);
   for (const file of await filesIn(dest)) if (!kept.has(file)) await rm(join(dest, file));
-  for (const dir of (await readdir(dest, { recursive: true, withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => join(entry.parentPath ?? entry.path, entry.name)).sort().reverse()) {
+  for (const dir of (await readdir(dest, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
+    .sort()
+    .reverse()) {
     if ((await readdir(dir)).length === 0) await rm(dir, { recursive: true });
   }
   await rm(fresh, { recursive: true, force: true });

@@ -53,5 +53,9 @@ for (const [command, ...args] of commands) {
       }
     }
   });
-  send({ id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw-floor', version: '0' } } });
+  send({
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw-floor', version: '0' } },
+  });
 }

@@ -81,7 +81,9 @@ export async function measure(input: RunInput & { servers?: string[] } = {}): Pr
   const { report, exitCode } = await measureCommand(input.config ?? 'budget.json', input.servers ?? [], {
     cwd: input.cwd ?? process.cwd(),
     callerEnv: input.env ?? process.env,
-    concurrency: wholeNumber('option concurrency', input.concurrency === undefined ? undefined : String(input.concurrency), 1) ?? defaultConcurrency(),
+    concurrency:
+      wholeNumber('option concurrency', input.concurrency === undefined ? undefined : String(input.concurrency), 1) ??
+      defaultConcurrency(),
   });
   return { report, exitCode };
 }

@@ -9,7 +9,11 @@ import { runActionStep, type Job } from './runner.js';
 export const ACTION = path.join(ROOT, 'dist', 'action.js');
 
 /** A tool whose description is `descriptionLength` characters. */
-export const describedTool = (name: string, descriptionLength: number) => ({ name, description: 'd'.repeat(descriptionLength), inputSchema: { type: 'object' } });
+export const describedTool = (name: string, descriptionLength: number) => ({
+  name,
+  description: 'd'.repeat(descriptionLength),
+  inputSchema: { type: 'object' },
+});
 export const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
 export function budgetText(limits: Record<string, number>, oversized: Record<string, unknown>): string {
@@ -18,16 +22,20 @@ export function budgetText(limits: Record<string, number>, oversized: Record<str
     "s": { "command": ${JSON.stringify(process.execPath)}, "args": [${JSON.stringify(SPEC_SERVER)}, "spec.json"] }
   },
   "limits": {
-${Object.entries(limits).map(([k, v]) => `    "${k}": ${v}`).join(',\n')}
+${Object.entries(limits)
+  .map(([k, v]) => `    "${k}": ${v}`)
+  .join(',\n')}
   },
   "oversized": ${JSON.stringify(oversized)}
 }
 `;
 }
 
-
 /** A repository whose main branch holds the base budget and whose feature branch holds the head. */
-export function repository(base: { budget: string; tools: unknown[] }, head: { budget: string; tools: unknown[] }): string {
+export function repository(
+  base: { budget: string; tools: unknown[] },
+  head: { budget: string; tools: unknown[] },
+): string {
   const dir = tempDir('mcp-budget-action-');
   chmodSync(dir, 0o755);
   git(dir, 'init', '-q', '-b', 'main');
@@ -50,7 +58,17 @@ export function repository(base: { budget: string; tools: unknown[] }, head: { b
 export async function runAction(dir: string, inputs: Record<string, string>, env: Record<string, string> = {}) {
   const { GITHUB_EVENT_PATH: eventPath, ...github } = env;
   const event = eventPath ? JSON.parse(readFileSync(eventPath, 'utf8')) : {};
-  const job: Job = { workspace: dir, temp: dir, eventName: event.pull_request ? 'pull_request' : event.workflow_run ? 'workflow_run' : 'push', event, github, env: {}, path: [], summary: '', steps: {} };
+  const job: Job = {
+    workspace: dir,
+    temp: dir,
+    eventName: event.pull_request ? 'pull_request' : event.workflow_run ? 'workflow_run' : 'push',
+    event,
+    github,
+    env: {},
+    path: [],
+    summary: '',
+    steps: {},
+  };
   return runActionStep(job, inputs, { github: { token: 'ghs_job_token', event } });
 }
 
@@ -60,7 +78,6 @@ export function parseOutputs(text: string): Record<string, string> {
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) outputs[match[1]!] = match[3]!;
   return outputs;
 }
-
 
 export interface IssueComment {
   id: number;
@@ -82,9 +99,22 @@ export interface GitHubStandIn {
   close(): void;
 }
 
-export async function githubStandIn(options: { issue: number; idBase: number; comments?: IssueComment[]; listedBefore?: IssueComment[]; gets?: Record<string, unknown> }): Promise<GitHubStandIn> {
+export async function githubStandIn(options: {
+  issue: number;
+  idBase: number;
+  comments?: IssueComment[];
+  listedBefore?: IssueComment[];
+  gets?: Record<string, unknown>;
+}): Promise<GitHubStandIn> {
   const issue = `/repos/o/r/issues/${options.issue}/comments`;
-  const stand: GitHubStandIn = { url: '', comments: [...(options.comments ?? [])], requests: [], forbidden: false, broken: false, close: () => server.close() };
+  const stand: GitHubStandIn = {
+    url: '',
+    comments: [...(options.comments ?? [])],
+    requests: [],
+    forbidden: false,
+    broken: false,
+    close: () => server.close(),
+  };
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
@@ -99,9 +129,14 @@ export async function githubStandIn(options: { issue: number; idBase: number; co
       if (stand.broken) return send(502, { message: 'Bad Gateway' });
       if (method === 'GET' && options.gets && Object.hasOwn(options.gets, url)) return send(200, options.gets[url]);
       if (stand.forbidden && method !== 'GET') return send(403, { message: 'Resource not accessible by integration' });
-      if (method === 'GET' && url.startsWith(issue)) return send(200, [...(options.listedBefore ?? []), ...stand.comments]);
+      if (method === 'GET' && url.startsWith(issue))
+        return send(200, [...(options.listedBefore ?? []), ...stand.comments]);
       if (method === 'POST' && url === issue) {
-        const comment = { id: options.idBase + stand.comments.length, body: JSON.parse(body).body, user: { login: 'github-actions[bot]' } };
+        const comment = {
+          id: options.idBase + stand.comments.length,
+          body: JSON.parse(body).body,
+          user: { login: 'github-actions[bot]' },
+        };
         stand.comments.push(comment);
         return send(201, comment);
       }

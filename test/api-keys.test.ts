@@ -37,7 +37,9 @@ describe('a server that needs an API key to start', () => {
   });
 
   it('without it passed: SERVER_START_FAILED naming the variable, and the fix shows passEnv and env with ${NAME}', async () => {
-    const dir = keyedProject({ servers: { weather: { command: 'node', args: ['server.mjs', 'spec.json', SPEC_SERVER] } } });
+    const dir = keyedProject({
+      servers: { weather: { command: 'node', args: ['server.mjs', 'spec.json', SPEC_SERVER] } },
+    });
     const { code, report } = await cliJson(dir, ['check'], { WEATHER_API_KEY: 'sk-weather-123' });
     expect(code).toBe(3);
     expect(report.findings[0]).toMatchObject({ code: 'SERVER_START_FAILED', subject: 'weather' });
@@ -49,7 +51,10 @@ describe('a server that needs an API key to start', () => {
   });
 
   it('passed but not set where mcp-budget runs: the fix says to set it', async () => {
-    const dir = keyedProject({ servers: { weather: { command: 'node', args: ['server.mjs', 'spec.json', SPEC_SERVER] } }, sandbox: { passEnv: ['WEATHER_API_KEY'] } });
+    const dir = keyedProject({
+      servers: { weather: { command: 'node', args: ['server.mjs', 'spec.json', SPEC_SERVER] } },
+      sandbox: { passEnv: ['WEATHER_API_KEY'] },
+    });
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(3);
     expect(report.findings[0].fix).toContain('set WEATHER_API_KEY in the environment mcp-budget runs in');

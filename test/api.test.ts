@@ -11,13 +11,18 @@ describe('import { check, measure } from "mcp-budget"', () => {
     expect(checked.exitCode).toBe(0);
     expect(checked.report.totals).toMatchObject({ tools: 3, bytes: 1601, tokens: 380 });
     const measured = await api.measure({ cwd: ROOT, config: 'examples/quickstart/budget.json' });
-    expect(measured.report.servers[0]!.tools.map((tool) => tool.bytes)).toEqual(checked.report.servers[0]!.tools.map((tool) => tool.bytes));
+    expect(measured.report.servers[0]!.tools.map((tool) => tool.bytes)).toEqual(
+      checked.report.servers[0]!.tools.map((tool) => tool.bytes),
+    );
     await expect(api.check({ cwd: ROOT, config: 'does/not/exist.json' })).rejects.toBeInstanceOf(api.ConfigError);
     expect(Object.keys(api.FINDING_CATALOG)).toContain('TOOL_OVER_BUDGET');
   });
 
   it('ships type definitions where package.json says', async () => {
-    const manifest = (await import(path.join(ROOT, 'package.json'), { with: { type: 'json' } })).default as { types: string; exports: Record<string, { types: string }> };
+    const manifest = (await import(path.join(ROOT, 'package.json'), { with: { type: 'json' } })).default as {
+      types: string;
+      exports: Record<string, { types: string }>;
+    };
     expect(existsSync(path.join(ROOT, manifest.types))).toBe(true);
     expect(manifest.exports['.']!.types).toBe(manifest.types);
   });

@@ -18,27 +18,46 @@ function repository(base: { spec: unknown; budget: unknown }, head: { spec: unkn
   return dir;
 }
 
-const subjects = (report: { changes: { subjects: Array<{ subject: string; kind: string; renamedFrom?: string; deltaBytes: number }> } }) =>
-  report.changes.subjects.map((c) => [c.subject, c.kind, c.renamedFrom, c.deltaBytes]);
+const subjects = (report: {
+  changes: { subjects: Array<{ subject: string; kind: string; renamedFrom?: string; deltaBytes: number }> };
+}) => report.changes.subjects.map((c) => [c.subject, c.kind, c.renamedFrom, c.deltaBytes]);
 
 describe('renames', () => {
   const big = sizedTool('search', 900);
   const renamed = { ...big, name: 'search_code' };
-  const budget = (key: string, bytes = 900) => ({ servers: { s: specServer('spec.json') }, limits: { toolBytes: 500 }, oversized: { [key]: { bytes } } });
+  const budget = (key: string, bytes = 900) => ({
+    servers: { s: specServer('spec.json') },
+    limits: { toolBytes: 500 },
+    oversized: { [key]: { bytes } },
+  });
 
   it('a tool renamed with the same definition is one change, and its oversized entry moved with it is no raise', async () => {
-    const dir = repository({ spec: { tools: [sizedTool('a', 300), big] }, budget: budget('s/search') }, { spec: { tools: [sizedTool('a', 300), renamed] }, budget: budget('s/search_code', 905) });
+    const dir = repository(
+      { spec: { tools: [sizedTool('a', 300), big] }, budget: budget('s/search') },
+      { spec: { tools: [sizedTool('a', 300), renamed] }, budget: budget('s/search_code', 905) },
+    );
     // 905: the entry moved to the new name, whose definition is 5 bytes longer ("_code"), is a raise of 5.
     const raised = await cliJson(dir, ['check', '--base', 'main']);
-    expect(subjects(raised.report)).toEqual([['s/search_code', 'renamed', 's/search', 5], ['s/a', 'unchanged', undefined, 0]]);
+    expect(subjects(raised.report)).toEqual([
+      ['s/search_code', 'renamed', 's/search', 5],
+      ['s/a', 'unchanged', undefined, 0],
+    ]);
     // Callers that call the old name break: a rename is one BREAKING_CHANGE (a warning by default), never removed + added.
     expect(raised.report.findings.map((f: { code: string }) => f.code)).toEqual(['BUDGET_RAISED', 'BREAKING_CHANGE']);
 
     // Bytes still 900 would not hold the new name; a rename whose entry keeps the same numbers: no raise at all.
-    const exact = repository({ spec: { tools: [sizedTool('a', 300), sizedTool('find', 900)] }, budget: budget('s/find') }, { spec: { tools: [sizedTool('a', 300), { ...sizedTool('find', 900), name: 'seek' }] }, budget: budget('s/seek') });
+    const exact = repository(
+      { spec: { tools: [sizedTool('a', 300), sizedTool('find', 900)] }, budget: budget('s/find') },
+      { spec: { tools: [sizedTool('a', 300), { ...sizedTool('find', 900), name: 'seek' }] }, budget: budget('s/seek') },
+    );
     const { code, report } = await cliJson(exact, ['check', '--base', 'main']);
-    expect(subjects(report)).toEqual([['s/seek', 'renamed', 's/find', 0], ['s/a', 'unchanged', undefined, 0]]);
-    expect(report.findings.map((f: { code: string; severity: string; message: string }) => [f.code, f.severity, f.message])).toEqual([
+    expect(subjects(report)).toEqual([
+      ['s/seek', 'renamed', 's/find', 0],
+      ['s/a', 'unchanged', undefined, 0],
+    ]);
+    expect(
+      report.findings.map((f: { code: string; severity: string; message: string }) => [f.code, f.severity, f.message]),
+    ).toEqual([
       ['BREAKING_CHANGE', 'warning', 'tool renamed: s/find → s/seek (breaks callers written against the base)'],
     ]);
     expect(code).toBe(0);
@@ -48,9 +67,15 @@ describe('renames', () => {
   });
 
   it('a removed and a new tool whose definitions differ beyond the name stay new and removed', async () => {
-    const dir = repository({ spec: { tools: [sizedTool('a', 300)] }, budget: { servers: { s: specServer('spec.json') } } }, { spec: { tools: [sizedTool('b', 301)] }, budget: { servers: { s: specServer('spec.json') } } });
+    const dir = repository(
+      { spec: { tools: [sizedTool('a', 300)] }, budget: { servers: { s: specServer('spec.json') } } },
+      { spec: { tools: [sizedTool('b', 301)] }, budget: { servers: { s: specServer('spec.json') } } },
+    );
     const { report } = await cliJson(dir, ['check', '--base', 'main']);
-    expect(subjects(report)).toEqual([['s/b', 'new', undefined, 301], ['s/a', 'removed', undefined, -300]]);
+    expect(subjects(report)).toEqual([
+      ['s/b', 'new', undefined, 301],
+      ['s/a', 'removed', undefined, -300],
+    ]);
   });
 });
 
@@ -61,34 +86,67 @@ describe('Δ by field', () => {
     const before = sizedTool('search', 900);
     const after = { ...before, ...annotations };
     const grown = Buffer.byteLength(JSON.stringify(after)) - 900;
-    const { hosts: _, ...raw } = { servers: { s: specServer('spec.json') }, hosts: ['claude-code', 'codex'], limits: { toolBytes: 500 }, oversized: { 's/search': { bytes: 900 } } };
-    const withoutHosts = await cliJson(repository({ spec: { tools: [before] }, budget: raw }, { spec: { tools: [after] }, budget: raw }), ['check', '--base', 'main']);
+    const { hosts: _, ...raw } = {
+      servers: { s: specServer('spec.json') },
+      hosts: ['claude-code', 'codex'],
+      limits: { toolBytes: 500 },
+      oversized: { 's/search': { bytes: 900 } },
+    };
+    const withoutHosts = await cliJson(
+      repository({ spec: { tools: [before] }, budget: raw }, { spec: { tools: [after] }, budget: raw }),
+      ['check', '--base', 'main'],
+    );
     expect(withoutHosts.code).toBe(1);
-    expect(withoutHosts.report.findings.find((f: { code: string }) => f.code === 'OVERSIZED_GREW').severity).toBe('error');
+    expect(withoutHosts.report.findings.find((f: { code: string }) => f.code === 'OVERSIZED_GREW').severity).toBe(
+      'error',
+    );
     const budget = { ...raw, hosts: ['claude-code', 'codex'] };
     const dir = repository({ spec: { tools: [before] }, budget }, { spec: { tools: [after] }, budget });
     const { code, report } = await cliJson(dir, ['check', '--base', 'main']);
     expect(code).toBe(0);
-    expect(report.findings.find((f: { code: string }) => f.code === 'OVERSIZED_GREW')).toMatchObject({ severity: 'warning', message: expect.stringContaining('no host in hosts sends this growth to its model: reported, not failing') });
+    expect(report.findings.find((f: { code: string }) => f.code === 'OVERSIZED_GREW')).toMatchObject({
+      severity: 'warning',
+      message: expect.stringContaining('no host in hosts sends this growth to its model: reported, not failing'),
+    });
     const change = report.changes.subjects[0];
-    expect(change).toMatchObject({ subject: 's/search', kind: 'grew', deltaBytes: grown, fields: [{ field: 'annotations', before: 0, delta: grown }], sentByNoHost: true });
-    expect(change.hosts).toEqual([{ host: 'claude-code', deltaBytes: 0, deltaTokens: 0 }, { host: 'codex', deltaBytes: 0, deltaTokens: 0 }]);
+    expect(change).toMatchObject({
+      subject: 's/search',
+      kind: 'grew',
+      deltaBytes: grown,
+      fields: [{ field: 'annotations', before: 0, delta: grown }],
+      sentByNoHost: true,
+    });
+    expect(change.hosts).toEqual([
+      { host: 'claude-code', deltaBytes: 0, deltaTokens: 0 },
+      { host: 'codex', deltaBytes: 0, deltaTokens: 0 },
+    ]);
     const grew = report.findings.find((f: { code: string }) => f.code === 'OVERSIZED_GREW');
     expect(grew.message).toContain(`in annotations +${grown} B; no host in hosts sends this growth to its model`);
     expect(grew.fix).toMatch(/^`mcp-budget explain s\/search` shows where its bytes go; /);
 
     const markdown = (await cli(dir, ['check', '--base', 'main', '--reporter', 'markdown'])).stdout;
-    expect(markdown).toContain('| subject | change | base | head | Δ (bytes · tokens) | changed in | Δ as hosts send it |');
-    expect(markdown).toMatch(new RegExp(`\\| s/search \\| grew \\| 900 B · \\d+ tok \\| ${after && Buffer.byteLength(JSON.stringify(after))} B · \\d+ tok \\| \\+${grown} B \\(\\+\\d+%\\) · \\+\\d+ tok \\| annotations \\+${grown} B \\| no host sends it \\|`));
+    expect(markdown).toContain(
+      '| subject | change | base | head | Δ (bytes · tokens) | changed in | Δ as hosts send it |',
+    );
+    expect(markdown).toMatch(
+      new RegExp(
+        `\\| s/search \\| grew \\| 900 B · \\d+ tok \\| ${after && Buffer.byteLength(JSON.stringify(after))} B · \\d+ tok \\| \\+${grown} B \\(\\+\\d+%\\) · \\+\\d+ tok \\| annotations \\+${grown} B \\| no host sends it \\|`,
+      ),
+    );
   });
 
   it('a grown description is seen by every host: the model-visible Δ per host beside the raw one; the gate says where', async () => {
     const budget = { servers: { s: specServer('spec.json') }, hosts: ['claude-code'], growth: { toolBytes: 100 } };
-    const dir = repository({ spec: { tools: [sizedTool('search', 300)] }, budget }, { spec: { tools: [sizedTool('search', 700)] }, budget });
+    const dir = repository(
+      { spec: { tools: [sizedTool('search', 300)] }, budget },
+      { spec: { tools: [sizedTool('search', 700)] }, budget },
+    );
     const { code, report } = await cliJson(dir, ['check', '--base', 'main']);
     expect(code).toBe(1);
     const change = report.changes.subjects[0];
-    expect(change.fields).toEqual([{ field: 'description', before: expect.any(Number), after: expect.any(Number), delta: 400 }]);
+    expect(change.fields).toEqual([
+      { field: 'description', before: expect.any(Number), after: expect.any(Number), delta: 400 },
+    ]);
     expect(change.hosts).toEqual([{ host: 'claude-code', deltaBytes: 400, deltaTokens: expect.any(Number) }]);
     expect(change.sentByNoHost).toBeUndefined();
     const gate = report.findings.find((f: { code: string }) => f.code === 'GROWTH_OVER_BUDGET');
@@ -98,7 +156,10 @@ describe('Δ by field', () => {
 
   it('every Δ says its unit, a total over budget has its Δ, and the heading names the base commit', async () => {
     const budget = { servers: { s: specServer('spec.json') }, limits: { totalBytes: 1000 } };
-    const dir = repository({ spec: { tools: [sizedTool('a', 300), sizedTool('b', 500)] }, budget }, { spec: { tools: [sizedTool('a', 700), sizedTool('b', 500)] }, budget });
+    const dir = repository(
+      { spec: { tools: [sizedTool('a', 300), sizedTool('b', 500)] }, budget },
+      { spec: { tools: [sizedTool('a', 700), sizedTool('b', 500)] }, budget },
+    );
     const markdown = (await cli(dir, ['check', '--base', 'main', '--reporter', 'markdown'])).stdout;
     const sha = git(dir, 'rev-parse', 'main').trim().slice(0, 7);
     expect(markdown).toContain(`### Changes against main (${sha}, measured at the merge base)`);

@@ -17,14 +17,30 @@ function memoryProject(): string {
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'replay', private: true, type: 'module' }));
   cpSync(MEMORY, path.join(dir, 'memory-server'), { recursive: true, dereference: true });
   mkdirSync(path.join(dir, 'node_modules', '@modelcontextprotocol'), { recursive: true });
-  symlinkSync(path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'sdk'), path.join(dir, 'node_modules', '@modelcontextprotocol', 'sdk'));
+  symlinkSync(
+    path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'sdk'),
+    path.join(dir, 'node_modules', '@modelcontextprotocol', 'sdk'),
+  );
   symlinkSync(path.join(ROOT, 'node_modules', 'zod'), path.join(dir, 'node_modules', 'zod'));
   writeFileSync(path.join(dir, '.gitignore'), 'node_modules/\nreports/\n');
-  writeFileSync(path.join(dir, 'budget.json'), JSON.stringify({
-    servers: { memory: { command: 'node', args: ['memory-server/dist/index.js'], env: { MEMORY_FILE_PATH: '/tmp/replay-memory.jsonl' } } },
-    hosts: ['claude-code'],
-    growth: { toolBytes: 100 },
-  }, null, 2));
+  writeFileSync(
+    path.join(dir, 'budget.json'),
+    JSON.stringify(
+      {
+        servers: {
+          memory: {
+            command: 'node',
+            args: ['memory-server/dist/index.js'],
+            env: { MEMORY_FILE_PATH: '/tmp/replay-memory.jsonl' },
+          },
+        },
+        hosts: ['claude-code'],
+        growth: { toolBytes: 100 },
+      },
+      null,
+      2,
+    ),
+  );
   git(dir, 'init', '-q', '-b', 'main');
   git(dir, 'add', '.');
   git(dir, 'commit', '-q', '-m', 'server-memory as published');
@@ -43,12 +59,24 @@ describe('replay: a reworded parameter description in server-memory', () => {
 
     git(dir, 'checkout', '-q', '-b', 'pr');
     const file = path.join(dir, 'memory-server', 'dist', 'index.js');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('describe("The name of the entity")', 'describe("The unique name of the entity")'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        'describe("The name of the entity")',
+        'describe("The unique name of the entity")',
+      ),
+    );
     git(dir, 'commit', '-q', '-am', 'reword the entity name parameter');
 
     // The merge base's worktree has no node_modules: the server cannot start there, and the run says so.
     const measured = await cliJson(dir, ['check', '--base', 'main']);
-    expect(measured.report.findings.map((f: { code: string; subject: string; severity: string }) => [f.code, f.subject, f.severity])).toEqual([['BASE_UNMEASURED', 'memory', 'error']]);
+    expect(
+      measured.report.findings.map((f: { code: string; subject: string; severity: string }) => [
+        f.code,
+        f.subject,
+        f.severity,
+      ]),
+    ).toEqual([['BASE_UNMEASURED', 'memory', 'error']]);
     expect(measured.report.changes.subjects).toEqual([]);
     expect(measured.code).toBe(1);
 
@@ -57,9 +85,22 @@ describe('replay: a reworded parameter description in server-memory', () => {
     expect(report.base).toMatchObject({ commit: base, source: 'report' });
     const rows = report.changes.subjects
       .filter((c: { kind: string }) => c.kind !== 'unchanged')
-      .map((c: { subject: string; kind: string; deltaBytes: number; fields: Array<{ field: string; delta: number }>; hosts?: Array<{ host: string; deltaBytes: number }>; sentByNoHost?: boolean }) => [
-        c.subject, c.kind, c.deltaBytes, c.fields.map((f) => `${f.field} ${f.delta}`).join(', '), c.sentByNoHost ? 'no host sends it' : c.hosts?.map((h) => `${h.host} ${h.deltaBytes}`).join(', '),
-      ]);
+      .map(
+        (c: {
+          subject: string;
+          kind: string;
+          deltaBytes: number;
+          fields: Array<{ field: string; delta: number }>;
+          hosts?: Array<{ host: string; deltaBytes: number }>;
+          sentByNoHost?: boolean;
+        }) => [
+          c.subject,
+          c.kind,
+          c.deltaBytes,
+          c.fields.map((f) => `${f.field} ${f.delta}`).join(', '),
+          c.sentByNoHost ? 'no host sends it' : c.hosts?.map((h) => `${h.host} ${h.deltaBytes}`).join(', '),
+        ],
+      );
     // The reworded "name" appears in create_entities' input and output schemas, and in three tools' output schemas.
     expect(rows).toEqual([
       ['memory/create_entities', 'grew', 14, 'inputSchema 7, outputSchema 7', 'claude-code 7'],
@@ -70,6 +111,8 @@ describe('replay: a reworded parameter description in server-memory', () => {
     expect(report.changes.total.deltaBytes).toBe(35);
     const text = (await cli(dir, ['check', '--base', 'main', '--base-report', reports])).stdout;
     expect(text).toContain(`Changes against ${base.slice(0, 7)} (from that commit's saved report)`);
-    expect(text).toMatch(/memory\/read_graph\s+grew\s+[\d,]+ B · [\d,]+ tok\s+[\d,]+ B · [\d,]+ tok\s+\+7 B \(\+\d+%\) · \+\d+ tok\s+outputSchema \+7 B\s+no host sends it/);
+    expect(text).toMatch(
+      /memory\/read_graph\s+grew\s+[\d,]+ B · [\d,]+ tok\s+[\d,]+ B · [\d,]+ tok\s+\+7 B \(\+\d+%\) · \+\d+ tok\s+outputSchema \+7 B\s+no host sends it/,
+    );
   }, 240_000);
 });

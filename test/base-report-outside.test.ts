@@ -18,8 +18,15 @@ const build = (dir: string) => {
 
 /** main: A 300 B, B 500 B; pr: A grows to 1,360 B (+353%), far past the 50% gate. */
 function repository() {
-  const budget = { servers: { s: { command: process.execPath, args: [SPEC_SERVER, 'dist/spec.json'] } }, growth: { toolPercent: 50 } };
-  const dir = project({ '.gitignore': 'dist/\n', 'spec.json': { tools: [sizedTool('A', 300), sizedTool('B', 500)] }, 'budget.json': budget });
+  const budget = {
+    servers: { s: { command: process.execPath, args: [SPEC_SERVER, 'dist/spec.json'] } },
+    growth: { toolPercent: 50 },
+  };
+  const dir = project({
+    '.gitignore': 'dist/\n',
+    'spec.json': { tools: [sizedTool('A', 300), sizedTool('B', 500)] },
+    'budget.json': budget,
+  });
   git(dir, 'init', '-q', '-b', 'main');
   git(dir, 'add', '.');
   git(dir, 'commit', '-q', '-m', 'base');
@@ -38,7 +45,10 @@ function toPullRequest(dir: string, extra: (dir: string) => void = () => undefin
 
 /** What the pull request would like its base to be: A already at 1,360 B, so the growth looks like nothing. */
 async function forgedReport(main: string): Promise<string> {
-  const other = project({ 'spec.json': { tools: [sizedTool('A', 1360), sizedTool('B', 500)] }, 'budget.json': { servers: { s: { command: process.execPath, args: [SPEC_SERVER, 'spec.json'] } } } });
+  const other = project({
+    'spec.json': { tools: [sizedTool('A', 1360), sizedTool('B', 500)] },
+    'budget.json': { servers: { s: { command: process.execPath, args: [SPEC_SERVER, 'spec.json'] } } },
+  });
   const file = path.join(other, 'forged.json');
   await cli(other, ['check', '--output', file]);
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -52,7 +62,17 @@ async function runAction(dir: string, inputs: Record<string, string>) {
   writeFileSync(output, '');
   const temp = tempDir('runner-temp-');
   const inputEnv = Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]));
-  const run = await runNode(ACTION, [], { cwd: dir, env: { GITHUB_STEP_SUMMARY: summary, GITHUB_OUTPUT: output, RUNNER_TEMP: temp, GITHUB_WORKSPACE: dir, GITHUB_BASE_REF: '', ...inputEnv } });
+  const run = await runNode(ACTION, [], {
+    cwd: dir,
+    env: {
+      GITHUB_STEP_SUMMARY: summary,
+      GITHUB_OUTPUT: output,
+      RUNNER_TEMP: temp,
+      GITHUB_WORKSPACE: dir,
+      GITHUB_BASE_REF: '',
+      ...inputEnv,
+    },
+  });
   const outputs: Record<string, string> = {};
   const pattern = /^(.+?)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm;
   const text = readFileSync(output, 'utf8');
@@ -61,7 +81,8 @@ async function runAction(dir: string, inputs: Record<string, string>) {
   return { ...run, outputs, summary: readFileSync(summary, 'utf8'), reportText, report: JSON.parse(reportText) };
 }
 
-const codes = (report: { findings: Array<{ code: string; subject: string }> }) => report.findings.map((f) => [f.code, f.subject]);
+const codes = (report: { findings: Array<{ code: string; subject: string }> }) =>
+  report.findings.map((f) => [f.code, f.subject]);
 
 describe('base reports from outside the work tree only', () => {
   it('a pull request that commits .mcp-budget/reports/<merge-base>.json is measured against the real base', async () => {
@@ -72,12 +93,16 @@ describe('base reports from outside the work tree only', () => {
       writeFileSync(path.join(d, '.mcp-budget', 'reports', `${main}.json`), forged);
     });
     const pr = await runAction(dir, { base: 'main', 'reports-dir': '.mcp-budget/reports', 'base-setup': BASE_SETUP });
-    expect(pr.report.base).toMatchObject({ commit: main, source: 'measured', reportNotUsed: expect.stringContaining('.mcp-budget/reports is inside the work tree') });
+    expect(pr.report.base).toMatchObject({
+      commit: main,
+      source: 'measured',
+      reportNotUsed: expect.stringContaining('.mcp-budget/reports is inside the work tree'),
+    });
     expect(codes(pr.report)).toEqual([['GROWTH_OVER_BUDGET', 's/A']]);
     expect(pr.code).toBe(1);
   });
 
-  it('the base commit\'s report in a directory outside the tree is used; a missing directory measures the base', async () => {
+  it("the base commit's report in a directory outside the tree is used; a missing directory measures the base", async () => {
     const { dir, main } = repository();
     const reports = path.join(tempDir('saved-reports-'), 'reports');
     const push = await runAction(dir, { 'reports-dir': reports });
@@ -88,8 +113,15 @@ describe('base reports from outside the work tree only', () => {
     expect(codes(pr.report)).toEqual([['GROWTH_OVER_BUDGET', 's/A']]);
 
     // The first pull request after the cache was set up, or a cache miss: no directory at all.
-    const miss = await runAction(dir, { base: 'main', 'reports-dir': path.join(tempDir('cache-miss-'), 'nothing-here'), 'base-setup': BASE_SETUP });
-    expect(miss.report.base).toMatchObject({ source: 'measured', reportNotUsed: expect.stringContaining('does not exist') });
+    const miss = await runAction(dir, {
+      base: 'main',
+      'reports-dir': path.join(tempDir('cache-miss-'), 'nothing-here'),
+      'base-setup': BASE_SETUP,
+    });
+    expect(miss.report.base).toMatchObject({
+      source: 'measured',
+      reportNotUsed: expect.stringContaining('does not exist'),
+    });
     expect(codes(miss.report)).toEqual([['GROWTH_OVER_BUDGET', 's/A']]);
     expect(miss.code).toBe(1);
   });
@@ -102,7 +134,10 @@ describe('base reports from outside the work tree only', () => {
     symlinkSync(secret, path.join(reports, `${main}.json`));
     toPullRequest(dir);
     const pr = await runAction(dir, { base: 'main', 'reports-dir': reports, 'base-setup': BASE_SETUP });
-    expect(pr.report.base).toMatchObject({ source: 'measured', reportNotUsed: expect.stringContaining('symbolic link') });
+    expect(pr.report.base).toMatchObject({
+      source: 'measured',
+      reportNotUsed: expect.stringContaining('symbolic link'),
+    });
     expect(codes(pr.report)).toEqual([['GROWTH_OVER_BUDGET', 's/A']]);
     for (const text of [pr.stdout, pr.stderr, pr.summary, pr.reportText]) expect(text).not.toContain(CANARY);
 
@@ -118,8 +153,20 @@ describe('base reports from outside the work tree only', () => {
   it('a report file inside the work tree is not read even when named by hand', async () => {
     const { dir, main } = repository();
     toPullRequest(dir, (d) => writeFileSync(path.join(d, 'base.json'), '{}'));
-    const { report } = await cliJson(dir, ['check', '--base', 'main', '--base-report', 'base.json', '--base-setup', BASE_SETUP]);
-    expect(report.base).toMatchObject({ commit: main, source: 'measured', reportNotUsed: expect.stringContaining('base.json is inside the work tree') });
+    const { report } = await cliJson(dir, [
+      'check',
+      '--base',
+      'main',
+      '--base-report',
+      'base.json',
+      '--base-setup',
+      BASE_SETUP,
+    ]);
+    expect(report.base).toMatchObject({
+      commit: main,
+      source: 'measured',
+      reportNotUsed: expect.stringContaining('base.json is inside the work tree'),
+    });
     expect(codes(report)).toEqual([['GROWTH_OVER_BUDGET', 's/A']]);
   });
 });

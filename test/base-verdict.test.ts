@@ -18,8 +18,15 @@ const build = (dir: string) => {
 };
 
 /** main: A (300 B) and B (500 B); the pull request grows A by 76% and adds C. */
-function repository(budget: Record<string, unknown>, head = { tools: [sizedTool('A', 528), sizedTool('B', 500), sizedTool('C', 1409)] }) {
-  const dir = project({ '.gitignore': 'dist/\n', 'spec.json': { tools: [sizedTool('A', 300), sizedTool('B', 500)] }, 'budget.json': { servers: { s: built }, limits: { toolBytes: 4000 }, ...budget } });
+function repository(
+  budget: Record<string, unknown>,
+  head = { tools: [sizedTool('A', 528), sizedTool('B', 500), sizedTool('C', 1409)] },
+) {
+  const dir = project({
+    '.gitignore': 'dist/\n',
+    'spec.json': { tools: [sizedTool('A', 300), sizedTool('B', 500)] },
+    'budget.json': { servers: { s: built }, limits: { toolBytes: 4000 }, ...budget },
+  });
   build(dir);
   git(dir, 'init', '-q', '-b', 'main');
   git(dir, 'add', '.');
@@ -42,7 +49,12 @@ describe('a base that cannot be measured', () => {
     expect(finding.message).toContain('SERVER_START_FAILED');
     expect(finding.fix).toContain('--base-setup "npm ci && npm run build"');
     const sha = git(dir, 'rev-parse', 'main').trim();
-    expect(report.base).toMatchObject({ ref: 'main', commit: sha, source: 'unmeasured', servers: [{ name: 's', source: 'unmeasured', reason: expect.stringContaining('SERVER_START_FAILED') }] });
+    expect(report.base).toMatchObject({
+      ref: 'main',
+      commit: sha,
+      source: 'unmeasured',
+      servers: [{ name: 's', source: 'unmeasured', reason: expect.stringContaining('SERVER_START_FAILED') }],
+    });
     // No tool of s is new, removed or grown: nothing was measured to say so.
     expect(report.changes.subjects).toEqual([]);
     expect(report.changes.unmeasured).toEqual(['s']);
@@ -73,24 +85,44 @@ describe('a base that cannot be measured', () => {
     const dir = repository({});
     const { code, report } = await cliJson(dir, ['check', '--base', 'main']);
     expect(code).toBe(0);
-    expect(report.findings).toEqual([expect.objectContaining({ code: 'BASE_UNMEASURED', severity: 'warning', subject: 's' })]);
+    expect(report.findings).toEqual([
+      expect.objectContaining({ code: 'BASE_UNMEASURED', severity: 'warning', subject: 's' }),
+    ]);
   });
 
   it('with --base-setup building it, the base is measured: A grew 76% past the 25% gate, C is new', async () => {
     const dir = repository({ growth: { toolPercent: 25 } });
     const { code, report } = await cliJson(dir, ['check', '--base', 'main', '--base-setup', BUILD_COMMAND]);
     expect(code).toBe(1);
-    expect(report.findings).toEqual([expect.objectContaining({ code: 'GROWTH_OVER_BUDGET', subject: 's/A', actual: 76 })]);
+    expect(report.findings).toEqual([
+      expect.objectContaining({ code: 'GROWTH_OVER_BUDGET', subject: 's/A', actual: 76 }),
+    ]);
     expect(report.base).toMatchObject({ source: 'measured', servers: [{ name: 's', source: 'measured' }] });
-    expect(report.changes.subjects.map((c: { subject: string; kind: string }) => [c.subject, c.kind])).toEqual([['s/C', 'new'], ['s/A', 'grew'], ['s/B', 'unchanged']]);
+    expect(report.changes.subjects.map((c: { subject: string; kind: string }) => [c.subject, c.kind])).toEqual([
+      ['s/C', 'new'],
+      ['s/A', 'grew'],
+      ['s/B', 'unchanged'],
+    ]);
   });
 
-  it('a failing --base-setup is the finding, with the setup\'s own error and a fix for it', async () => {
+  it("a failing --base-setup is the finding, with the setup's own error and a fix for it", async () => {
     const dir = repository({ growth: { toolPercent: 25 } });
-    const { code, report } = await cliJson(dir, ['check', '--base', 'main', '--base-setup', 'echo cannot install >&2; exit 7']);
+    const { code, report } = await cliJson(dir, [
+      'check',
+      '--base',
+      'main',
+      '--base-setup',
+      'echo cannot install >&2; exit 7',
+    ]);
     expect(code).toBe(1);
-    expect(report.base).toMatchObject({ ref: 'main', source: 'unmeasured', error: '--base-setup exited with 7: cannot install' });
-    expect(report.findings).toEqual([expect.objectContaining({ code: 'BASE_UNMEASURED', severity: 'error', subject: 'base' })]);
+    expect(report.base).toMatchObject({
+      ref: 'main',
+      source: 'unmeasured',
+      error: '--base-setup exited with 7: cannot install',
+    });
+    expect(report.findings).toEqual([
+      expect.objectContaining({ code: 'BASE_UNMEASURED', severity: 'error', subject: 'base' }),
+    ]);
     expect(report.findings[0].message).toContain('cannot install');
     expect(report.changes).toBeUndefined();
   });

@@ -7,10 +7,22 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_CLI, git, project, runNode, specServer, tempDir } from './helpers.js';
 
-const spec = { tools: [{ name: 'search', description: 'Searches every record by words. '.repeat(40), inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }] };
+const spec = {
+  tools: [
+    {
+      name: 'search',
+      description: 'Searches every record by words. '.repeat(40),
+      inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+    },
+  ],
+};
 
 function repository(): string {
-  const dir = project({ 'spec.json': spec, 'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolTokens: 100_000 } }, '.gitignore': 'node_modules\n' });
+  const dir = project({
+    'spec.json': spec,
+    'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolTokens: 100_000 } },
+    '.gitignore': 'node_modules\n',
+  });
   mkdirSync(path.join(dir, 'node_modules'));
   git(dir, 'init', '-q', '-b', 'main');
   git(dir, 'add', '.');
@@ -20,14 +32,19 @@ function repository(): string {
 }
 
 async function tokens(dir: string, args: string[] = [], env: Record<string, string> = {}) {
-  const run = await runNode(BUILT_CLI, ['check', '--json', ...args], { cwd: dir, env: { XDG_CACHE_HOME: tempDir('mcp-budget-cache-'), ...env } });
+  const run = await runNode(BUILT_CLI, ['check', '--json', ...args], {
+    cwd: dir,
+    env: { XDG_CACHE_HOME: tempDir('mcp-budget-cache-'), ...env },
+  });
   const report = JSON.parse(run.stdout);
   return { total: report.servers[0].totals.tokens as number, report };
 }
 
 /** Every count in every cache file under `dir` set to 1, as a forger would. */
 function forge(dir: string): string[] {
-  const files = readdirSync(dir).filter((name) => name.startsWith('token-counts')).map((name) => path.join(dir, name));
+  const files = readdirSync(dir)
+    .filter((name) => name.startsWith('token-counts'))
+    .map((name) => path.join(dir, name));
   for (const file of files) {
     const stored = JSON.parse(readFileSync(file, 'utf8'));
     for (const key of Object.keys(stored.entries)) stored.entries[key] = 1;

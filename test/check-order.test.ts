@@ -35,7 +35,9 @@ function countingEnv(...names: string[]) {
 
 /** main: the server from .mcp.json lists A (300 B) and B; the pull request grows A to 528 B and names HEAD_PROBE. */
 function repository(): string {
-  const mcp = (probe: string) => ({ mcpServers: { s: { command: process.execPath, args: [SPEC_SERVER, `\${${probe}:-spec.json}`] } } });
+  const mcp = (probe: string) => ({
+    mcpServers: { s: { command: process.execPath, args: [SPEC_SERVER, `\${${probe}:-spec.json}`] } },
+  });
   const dir = project({
     'spec.json': { tools: [tool('A', 300), tool('B', 500)] },
     '.mcp.json': mcp('BASE_PROBE'),
@@ -51,10 +53,11 @@ function repository(): string {
   return dir;
 }
 
-const codes = (report: Report) => report.findings.map((finding) => `${finding.severity} ${finding.code} ${finding.subject}`);
+const codes = (report: Report) =>
+  report.findings.map((finding) => `${finding.severity} ${finding.code} ${finding.subject}`);
 
 describe('one check order', () => {
-  it('check --base resolves the head\'s servers once, and judges raises and growth in one verdict', async () => {
+  it("check --base resolves the head's servers once, and judges raises and growth in one verdict", async () => {
     const dir = repository();
     const { env, reads } = countingEnv('HEAD_PROBE', 'BASE_PROBE');
     const result = await checkCommand('budget.json', { cwd: dir, callerEnv: env, concurrency: 2, base: 'main' });
@@ -62,36 +65,73 @@ describe('one check order', () => {
     // in its worktree, where it is measured.
     expect(reads).toEqual({ HEAD_PROBE: 1, BASE_PROBE: 2 });
     expect(result.report.base?.source).toBe('measured');
-    expect(result.report.changes?.subjects.find((change) => change.subject === 's/A')).toMatchObject({ kind: 'grew', deltaBytes: 228 });
+    expect(result.report.changes?.subjects.find((change) => change.subject === 's/A')).toMatchObject({
+      kind: 'grew',
+      deltaBytes: 228,
+    });
     expect(codes(result.report)).toContain('error GROWTH_OVER_BUDGET s/A');
     expect(result.exitCode).toBe(1);
     // The report's tools carry the ceiling they were held to.
     expect(result.report.servers[0]!.tools.map((t) => t.ceiling)).toEqual([{ bytes: 4000 }, { bytes: 4000 }]);
   });
 
-  it('merge --base resolves the head\'s servers once: for the shards\' order and for raises', async () => {
+  it("merge --base resolves the head's servers once: for the shards' order and for raises", async () => {
     const dir = repository();
-    const shard = await checkCommand('budget.json', { cwd: dir, callerEnv: process.env, concurrency: 2, base: 'main', shard: { index: 1, count: 1 } });
+    const shard = await checkCommand('budget.json', {
+      cwd: dir,
+      callerEnv: process.env,
+      concurrency: 2,
+      base: 'main',
+      shard: { index: 1, count: 1 },
+    });
     expect(shard.report.shard).toMatchObject({ index: 1, count: 1 });
     writeFileSync(path.join(dir, 'shard-1.json'), renderJson(shard.report));
     const { env, reads } = countingEnv('HEAD_PROBE', 'BASE_PROBE');
-    const merged = await mergeCommand('budget.json', ['shard-1.json'], { cwd: dir, callerEnv: env, concurrency: 2, base: 'main' });
+    const merged = await mergeCommand('budget.json', ['shard-1.json'], {
+      cwd: dir,
+      callerEnv: env,
+      concurrency: 2,
+      base: 'main',
+    });
     expect(reads).toEqual({ HEAD_PROBE: 1, BASE_PROBE: 1 });
-    expect(merged.report.servers.map((server) => server.tools.map((t) => [t.name, t.bytes]))).toEqual([[['A', 528], ['B', 500]]]);
+    expect(merged.report.servers.map((server) => server.tools.map((t) => [t.name, t.bytes]))).toEqual([
+      [
+        ['A', 528],
+        ['B', 500],
+      ],
+    ]);
     expect(merged.baseFigures).toBeInstanceOf(Map);
   });
 
   it('judging writes nothing into the budget, the measurement or the base it is given', async () => {
     const dir = repository();
     const { report } = await checkCommand('budget.json', { cwd: dir, callerEnv: process.env, concurrency: 2 });
-    const withoutCeilings = report.servers.map((server) => ({ ...server, tools: server.tools.map(({ ceiling: _ceiling, ...rest }) => rest) }));
-    const measurement: Measurement = { tokenizer: report.tokenizer, servers: withoutCeilings, fixtures: report.fixtures, configured: ['s'], skippedServers: [] };
-    const config: BudgetConfig = { mcpConfig: '.mcp.json', limits: { toolBytes: 400 }, oversized: { 's/B': { bytes: 600 } }, growth: { toolPercent: 25 } };
+    const withoutCeilings = report.servers.map((server) => ({
+      ...server,
+      tools: server.tools.map(({ ceiling: _ceiling, ...rest }) => rest),
+    }));
+    const measurement: Measurement = {
+      tokenizer: report.tokenizer,
+      servers: withoutCeilings,
+      fixtures: report.fixtures,
+      configured: ['s'],
+      skippedServers: [],
+    };
+    const config: BudgetConfig = {
+      mcpConfig: '.mcp.json',
+      limits: { toolBytes: 400 },
+      oversized: { 's/B': { bytes: 600 } },
+      growth: { toolPercent: 25 },
+    };
     // The base: A was 300 bytes there, toolBytes was 1,000 and B had no oversized entry (this change adds one: a raise).
     const baseReport: Report = structuredClone({ ...report, servers: withoutCeilings });
     baseReport.servers[0]!.tools[0]!.bytes = 300;
     const evidence: BaseEvidence = {
-      budget: { ref: 'main', config: { mcpConfig: '.mcp.json', limits: { toolBytes: 1000 } }, symlink: { base: undefined, head: undefined } },
+      budget: {
+        ref: 'main',
+        config: { mcpConfig: '.mcp.json', limits: { toolBytes: 1000 } },
+        symlink: { base: undefined, head: undefined },
+      },
       headServers: new Map([['s', { command: 'node' }]]),
       figures: { ref: 'main', source: 'report', report: baseReport },
       versions: {},
@@ -115,14 +155,17 @@ describe('one check order', () => {
     expect(measurement.servers[0]!.tools.every((t) => t.ceiling === undefined)).toBe(true);
     // The same inputs, the same verdict: judging twice gives one answer.
     // (The report carries the verdict's findings with their words: the words module renders them.)
-    expect(judge(config, measurement, 'budget.json', evidence).report.findings).toEqual(verdict.findings.map((f) => reportedFinding(f, 'budget.json')));
+    expect(judge(config, measurement, 'budget.json', evidence).report.findings).toEqual(
+      verdict.findings.map((f) => reportedFinding(f, 'budget.json')),
+    );
   });
 });
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const member of value instanceof Map ? [...value.keys(), ...value.values()] : Object.values(value)) deepFreeze(member);
+    for (const member of value instanceof Map ? [...value.keys(), ...value.values()] : Object.values(value))
+      deepFreeze(member);
   }
   return value;
 }

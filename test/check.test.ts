@@ -2,7 +2,15 @@ import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
 import { cli, cliJson, project, specServer } from './helpers.js';
 
-type Finding = { code: string; subject: string; limit?: number; actual?: number; unit?: string; path?: string; severity: string };
+type Finding = {
+  code: string;
+  subject: string;
+  limit?: number;
+  actual?: number;
+  unit?: string;
+  path?: string;
+  severity: string;
+};
 
 const big = {
   name: 'search_code',
@@ -21,7 +29,10 @@ describe('check: limits', () => {
   it('passes a budget the servers fit, exit 0', async () => {
     const dir = project({
       'spec.json': { tools: [small] },
-      'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 4000, toolTokens: 1000, toolCount: 10 } },
+      'budget.json': {
+        servers: { s: specServer('spec.json') },
+        limits: { toolBytes: 4000, toolTokens: 1000, toolCount: 10 },
+      },
     });
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(0);
@@ -34,32 +45,72 @@ describe('check: limits', () => {
       'spec.json': { tools: [big, small], instructions: 'i'.repeat(2100) },
       'budget.json': {
         servers: { s: specServer('spec.json') },
-        limits: { toolBytes: 2000, toolTokens: 300, descriptionChars: 2048, totalBytes: 3000, toolCount: 1, nameChars: 16 },
+        limits: {
+          toolBytes: 2000,
+          toolTokens: 300,
+          descriptionChars: 2048,
+          totalBytes: 3000,
+          toolCount: 1,
+          nameChars: 16,
+        },
       },
     });
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(1);
     const findings: Finding[] = report.findings;
-    expect(codes(findings)).toEqual(['DESCRIPTION_TOO_LONG', 'INSTRUCTIONS_TOO_LONG', 'NAME_TOO_LONG', 'TOOL_OVER_BUDGET', 'TOOL_OVER_BUDGET', 'TOO_MANY_TOOLS', 'TOTAL_OVER_BUDGET']);
+    expect(codes(findings)).toEqual([
+      'DESCRIPTION_TOO_LONG',
+      'INSTRUCTIONS_TOO_LONG',
+      'NAME_TOO_LONG',
+      'TOOL_OVER_BUDGET',
+      'TOOL_OVER_BUDGET',
+      'TOO_MANY_TOOLS',
+      'TOTAL_OVER_BUDGET',
+    ]);
     const bytes = findings.find((f) => f.code === 'TOOL_OVER_BUDGET' && f.unit === 'bytes')!;
-    expect(bytes).toMatchObject({ subject: 's/search_code', limit: 2000, actual: bigBytes, path: 'limits.toolBytes', severity: 'error' });
+    expect(bytes).toMatchObject({
+      subject: 's/search_code',
+      limit: 2000,
+      actual: bigBytes,
+      path: 'limits.toolBytes',
+      severity: 'error',
+    });
     const tokens = findings.find((f) => f.code === 'TOOL_OVER_BUDGET' && f.unit === 'tokens')!;
     expect(tokens).toMatchObject({ limit: 300, actual: countTokens(JSON.stringify(big)) });
-    expect(findings.find((f) => f.code === 'NAME_TOO_LONG')).toMatchObject({ subject: 's/search_code', actual: 'mcp__s__search_code'.length, limit: 16 });
-    expect(findings.find((f) => f.code === 'TOTAL_OVER_BUDGET')).toMatchObject({ subject: 'total', actual: bigBytes + smallBytes + 2100, limit: 3000 });
-    expect(findings.find((f) => f.code === 'TOO_MANY_TOOLS')).toMatchObject({ actual: 2, limit: 1, path: 'limits.toolCount' });
+    expect(findings.find((f) => f.code === 'NAME_TOO_LONG')).toMatchObject({
+      subject: 's/search_code',
+      actual: 'mcp__s__search_code'.length,
+      limit: 16,
+    });
+    expect(findings.find((f) => f.code === 'TOTAL_OVER_BUDGET')).toMatchObject({
+      subject: 'total',
+      actual: bigBytes + smallBytes + 2100,
+      limit: 3000,
+    });
+    expect(findings.find((f) => f.code === 'TOO_MANY_TOOLS')).toMatchObject({
+      actual: 2,
+      limit: 1,
+      path: 'limits.toolCount',
+    });
     expect(findings.find((f) => f.code === 'INSTRUCTIONS_TOO_LONG')).toMatchObject({ subject: 's', actual: 2100 });
   });
 
-  it('a server\'s own limits override the top-level ones, and say where they are written', async () => {
+  it("a server's own limits override the top-level ones, and say where they are written", async () => {
     const dir = project({
       'spec.json': { tools: [big] },
-      'budget.json': { servers: { s: { ...specServer('spec.json'), limits: { toolBytes: 100 } } }, limits: { toolBytes: 100_000 } },
+      'budget.json': {
+        servers: { s: { ...specServer('spec.json'), limits: { toolBytes: 100 } } },
+        limits: { toolBytes: 100_000 },
+      },
     });
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(1);
     expect(report.findings).toHaveLength(1);
-    expect(report.findings[0]).toMatchObject({ code: 'TOOL_OVER_BUDGET', limit: 100, path: 'servers.s.limits.toolBytes' });
+    expect(report.findings[0]).toMatchObject({
+      code: 'TOOL_OVER_BUDGET',
+      limit: 100,
+      path: 'servers.s.limits.toolBytes',
+    });
   });
 
   it('flags duplicate tool names across servers and schemas ajv cannot compile', async () => {
@@ -77,10 +128,24 @@ describe('check: limits', () => {
   });
 
   it('tools that reuse one $id in their schemas are not invalid', async () => {
-    const schema = { $id: 'urn:acme:args', type: 'object', properties: { q: { $ref: '#/$defs/q' } }, $defs: { q: { $id: 'urn:acme:q', type: 'string' } } };
+    const schema = {
+      $id: 'urn:acme:args',
+      type: 'object',
+      properties: { q: { $ref: '#/$defs/q' } },
+      $defs: { q: { $id: 'urn:acme:q', type: 'string' } },
+    };
     const dir = project({
-      'spec.json': { tools: [{ name: 'a', inputSchema: schema }, { name: 'b', inputSchema: schema }], results: { a: { content: [{ type: 'text', text: 'ok' }] } } },
-      'budget.json': { servers: { s: specServer('spec.json') }, fixtures: [{ name: 'a', server: 's', tool: 'a', arguments: { q: 'x' } }] },
+      'spec.json': {
+        tools: [
+          { name: 'a', inputSchema: schema },
+          { name: 'b', inputSchema: schema },
+        ],
+        results: { a: { content: [{ type: 'text', text: 'ok' }] } },
+      },
+      'budget.json': {
+        servers: { s: specServer('spec.json') },
+        fixtures: [{ name: 'a', server: 's', tool: 'a', arguments: { q: 'x' } }],
+      },
     });
     const { code, report } = await cliJson(dir, ['check']);
     expect(report.findings).toEqual([]);
@@ -95,7 +160,9 @@ describe('check: limits', () => {
     const { code, stdout } = await cli(dir, ['check']);
     expect(code).toBe(1);
     expect(stdout).toContain('error   TOOL_OVER_BUDGET  s/search_code');
-    expect(stdout).toContain(`tool definition is ${bigBytes.toLocaleString('en-US')} > 2,000 (+${(bigBytes - 2000).toLocaleString('en-US')}) bytes`);
+    expect(stdout).toContain(
+      `tool definition is ${bigBytes.toLocaleString('en-US')} > 2,000 (+${(bigBytes - 2000).toLocaleString('en-US')}) bytes`,
+    );
     expect(stdout).toMatch(/edit: budget\.json:\d+ limits\.toolBytes/);
     expect(stdout).toContain('fix:');
     expect(stdout).toContain('✖ 1 error(s)');

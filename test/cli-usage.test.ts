@@ -18,12 +18,18 @@ function section(heading: string): string {
 
 /** The first cell of each table row of a section, e.g. "`--base <git-ref>`" or "`explain <subject>`". */
 function firstCells(text: string): string[] {
-  return text.split('\n').filter((line) => line.startsWith('| `')).map((line) => line.split(/(?<!\\)\|/)[1]!.trim());
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => line.split(/(?<!\\)\|/)[1]!.trim());
 }
 
 const usageOptions = [...new Set(USAGE.match(/(?<![\w-])--[a-z][a-z-]*/g))];
-const usageCommands = USAGE.slice(USAGE.indexOf('Commands:'), USAGE.indexOf('Options:')).split('\n').slice(1)
-  .map((line) => /^ {2}([a-z]+)/.exec(line)?.[1]).filter((name): name is string => name !== undefined);
+const usageCommands = USAGE.slice(USAGE.indexOf('Commands:'), USAGE.indexOf('Options:'))
+  .split('\n')
+  .slice(1)
+  .map((line) => /^ {2}([a-z]+)/.exec(line)?.[1])
+  .filter((name): name is string => name !== undefined);
 
 describe('the usage text', () => {
   it('names every option the parser accepts, and no other', () => {
@@ -56,7 +62,10 @@ describe('docs/cli.md documents the CLI', () => {
   });
 
   it('every exit code has a row in "Exit codes"', () => {
-    const codes = section('Exit codes').split('\n').filter((line) => /^\| \d \|/.test(line)).map((line) => line[2]);
+    const codes = section('Exit codes')
+      .split('\n')
+      .filter((line) => /^\| \d \|/.test(line))
+      .map((line) => line[2]);
     expect(codes).toEqual(['0', '1', '2', '3']);
   });
 });
@@ -65,7 +74,13 @@ describe('one option model at the command line', () => {
   const run = async (argv: string[]) => {
     let stdout = '';
     let stderr = '';
-    const code = await runCli({ argv, env: {}, cwd: ROOT, stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) } });
+    const code = await runCli({
+      argv,
+      env: {},
+      cwd: ROOT,
+      stdout: { write: (t: string) => (stdout += t) },
+      stderr: { write: (t: string) => (stderr += t) },
+    });
     return { code, stdout, stderr };
   };
 

@@ -23,5 +23,8 @@ export function distIsCurrent(root: string): boolean {
 
 export default function setup(): void {
   if (distIsCurrent(ROOT)) return;
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }

@@ -6,9 +6,19 @@ import { independentTokens, rawLists, rawToolsList } from './independent-client.
 // Real servers from npm (devDependencies), measured by the built dist/cli.js as a user would run it. The figures are
 // the reference sizes in shared/notes/mcp-facts.md, each also recounted here by an independent client and tokenizer.
 const SERVERS = {
-  filesystem: { script: 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js', tools: 14, bytes: 12_958, tokens: 2_821 },
+  filesystem: {
+    script: 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js',
+    tools: 14,
+    bytes: 12_958,
+    tokens: 2_821,
+  },
   // Its tools are 10,740 bytes and 2,376 tokens; its one resource (resources/list: the knowledge graph) adds 188 and 38.
-  memory: { script: 'node_modules/@modelcontextprotocol/server-memory/dist/index.js', tools: 9, bytes: 10_928, tokens: 2_414 },
+  memory: {
+    script: 'node_modules/@modelcontextprotocol/server-memory/dist/index.js',
+    tools: 9,
+    bytes: 10_928,
+    tokens: 2_414,
+  },
   playwright: { script: 'node_modules/@playwright/mcp/cli.js', tools: 25, bytes: 20_260, tokens: 4_411 },
   notion: { script: 'node_modules/@notionhq/notion-mcp-server/bin/cli.mjs', tools: 24, bytes: 76_190, tokens: 17_498 },
 };
@@ -18,7 +28,11 @@ describe('end to end: dist/cli.js against servers from npm', () => {
     it(`${name}: measure --json gives the reference figures and agrees with an independent client and tokenizer`, async () => {
       const dir = project({});
       const args = [path.join(ROOT, reference.script), ...(name === 'filesystem' ? [dir] : [])];
-      const run = await runNode(BUILT_CLI, ['measure', '--json', '--server', `${name}=${process.execPath} ${args.join(' ')}`], { cwd: dir, env: { MEMORY_FILE_PATH: path.join(dir, 'memory.jsonl') } });
+      const run = await runNode(
+        BUILT_CLI,
+        ['measure', '--json', '--server', `${name}=${process.execPath} ${args.join(' ')}`],
+        { cwd: dir, env: { MEMORY_FILE_PATH: path.join(dir, 'memory.jsonl') } },
+      );
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
       const report = JSON.parse(run.stdout);
@@ -31,8 +45,12 @@ describe('end to end: dist/cli.js against servers from npm', () => {
       if (server.resources) {
         const listed = await rawLists(process.execPath, args, dir, [{ method: 'resources/list', key: 'resources' }]);
         const items = listed.items['resources/list']!;
-        expect(server.resources.bytes).toBe(items.reduce((sum, item) => sum + Buffer.byteLength(JSON.stringify(item)), 0));
-        expect(server.resources.tokens).toBe(items.reduce((sum, item) => sum + independentTokens(JSON.stringify(item)), 0));
+        expect(server.resources.bytes).toBe(
+          items.reduce((sum, item) => sum + Buffer.byteLength(JSON.stringify(item)), 0),
+        );
+        expect(server.resources.tokens).toBe(
+          items.reduce((sum, item) => sum + independentTokens(JSON.stringify(item)), 0),
+        );
       }
       const raw = await rawToolsList(process.execPath, args, dir);
       expect(server.tools.map((t: { name: string }) => t.name)).toEqual(raw.map((t) => t.name));
@@ -51,7 +69,12 @@ describe('end to end: dist/cli.js against servers from npm', () => {
     };
     const run = await runNode(BUILT_CLI, ['check', '--json'], { cwd: project({ 'budget.json': budget }) });
     expect(run.code).toBe(1);
-    const findings = JSON.parse(run.stdout).findings as Array<{ code: string; subject: string; actual: number; limit: number }>;
+    const findings = JSON.parse(run.stdout).findings as Array<{
+      code: string;
+      subject: string;
+      actual: number;
+      limit: number;
+    }>;
     expect(findings.map((f) => `${f.code} ${f.subject} ${f.actual}>${f.limit}`)).toEqual([
       'TOOL_OVER_BUDGET fs/read_text_file 1139>1000',
       'TOOL_OVER_BUDGET fs/read_media_file 1262>1000',

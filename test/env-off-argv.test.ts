@@ -4,10 +4,20 @@
 import { existsSync, mkdirSync, chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILT_CLI, CHECKOUT_REACHABLE_BY_OTHERS, chownTree, project, rawServerSource, runCommand, tempDir } from './helpers.js';
+import {
+  BUILT_CLI,
+  CHECKOUT_REACHABLE_BY_OTHERS,
+  chownTree,
+  project,
+  rawServerSource,
+  runCommand,
+  tempDir,
+} from './helpers.js';
 import { HAS_CC, runnerBin } from './fake-runner.js';
 
-const HAS_BWRAP = (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, 'bwrap')));
+const HAS_BWRAP = (process.env.PATH ?? '')
+  .split(path.delimiter)
+  .some((dir) => dir && existsSync(path.join(dir, 'bwrap')));
 const IS_ROOT = process.getuid?.() === 0;
 const USER = 1234;
 const SECRET = `CANARY_ENV_SECRET_${process.pid}_${Date.now()}`;
@@ -44,7 +54,12 @@ function census(): Seen[] {
       } catch {
         // a kernel thread, or gone
       }
-      seen.push({ pid, cmdline: cmdline.toString().split('\0').filter(Boolean), inCmdline: cmdline.includes(SECRET), inEnviron: environ.includes(SECRET) });
+      seen.push({
+        pid,
+        cmdline: cmdline.toString().split('\0').filter(Boolean),
+        inCmdline: cmdline.includes(SECRET),
+        inEnviron: environ.includes(SECRET),
+      });
     } catch {
       // ended while listed
     }
@@ -70,7 +85,15 @@ function filesHolding(tmp: string): string[] {
 
 async function runWhileWatched(route: Route) {
   const asUser = route !== 'root';
-  const dir = project({ 'server.mjs': SERVER, 'budget.json': { servers: { s: { command: process.execPath, args: ['server.mjs'], env: { TOKEN: SECRET }, sandbox: { writable: ['out'] } } }, timeouts: { startupMs: 60_000, requestMs: 60_000, totalMs: 90_000 } } });
+  const dir = project({
+    'server.mjs': SERVER,
+    'budget.json': {
+      servers: {
+        s: { command: process.execPath, args: ['server.mjs'], env: { TOKEN: SECRET }, sandbox: { writable: ['out'] } },
+      },
+      timeouts: { startupMs: 60_000, requestMs: 60_000, totalMs: 90_000 },
+    },
+  });
   const out = path.join(dir, 'out');
   mkdirSync(out);
   chmodSync(out, 0o777);
@@ -80,8 +103,15 @@ async function runWhileWatched(route: Route) {
   chmodSync(tmp, 0o1777);
   const prefix = asUser ? ['setpriv', `--reuid=${USER}`, `--regid=${USER}`, '--clear-groups', '--'] : [];
   // Through sudo as on a GitHub runner: user namespaces refused, sudo (which closes every descriptor past stderr) asks for no password.
-  const env = route === 'sudo' ? { PATH: `${runnerBin(true)}:${process.env.PATH}`, HOME: dir, TMPDIR: tmp, GITHUB_ACTIONS: 'true' } : { PATH: process.env.PATH, HOME: dir, TMPDIR: tmp };
-  const run = runCommand(prefix[0] ?? process.execPath, [...prefix.slice(1), ...(asUser ? [process.execPath] : []), BUILT_CLI, 'check', '--json'], { cwd: dir, env, timeoutMs: 120_000 });
+  const env =
+    route === 'sudo'
+      ? { PATH: `${runnerBin(true)}:${process.env.PATH}`, HOME: dir, TMPDIR: tmp, GITHUB_ACTIONS: 'true' }
+      : { PATH: process.env.PATH, HOME: dir, TMPDIR: tmp };
+  const run = runCommand(
+    prefix[0] ?? process.execPath,
+    [...prefix.slice(1), ...(asUser ? [process.execPath] : []), BUILT_CLI, 'check', '--json'],
+    { cwd: dir, env, timeoutMs: 120_000 },
+  );
   const started = path.join(out, 'started');
   const deadline = Date.now() + 60_000;
   while (!existsSync(started) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -93,23 +123,32 @@ async function runWhileWatched(route: Route) {
   return { seen, left, had, done };
 }
 
-describe.skipIf(!HAS_BWRAP || !IS_ROOT || process.platform !== 'linux')('env values stay off every command line', () => {
-  const routes: Route[] = CHECKOUT_REACHABLE_BY_OTHERS ? ['root', 'unprivileged', ...(HAS_CC ? (['sudo'] as const) : [])] : ['root'];
-  const named = { root: 'as root (a uid of its own)', unprivileged: 'unprivileged (user namespace)', sudo: 'through sudo (a GitHub runner)' };
-  for (const route of routes) {
-    it(`${named[route]}: only the server's own environ holds the secret`, async () => {
-      const { seen, left, had, done } = await runWhileWatched(route);
-      expect(done.code, done.stderr + done.stdout.slice(0, 2000)).toBe(0);
-      const report = JSON.parse(done.stdout);
-      // Not vacuous: the server did get the value, and did run while every process was read.
-      expect(report.servers[0].ok).toBe(true);
-      if (route === 'sudo') expect(report.servers[0].sandbox.route).toContain('through passwordless sudo');
-      // The hand-over file is gone before the server runs: no file of the run's temporary folder holds the value.
-      expect(left).toEqual([]);
-      expect(had).toBe('has it');
-      expect(seen.filter((p) => p.inCmdline).map((p) => p.cmdline.join(' '))).toEqual([]);
-      const holders = seen.filter((p) => p.inEnviron);
-      expect(holders.map((p) => p.cmdline)).toEqual([[process.execPath, 'server.mjs']]);
-    }, 150_000);
-  }
-});
+describe.skipIf(!HAS_BWRAP || !IS_ROOT || process.platform !== 'linux')(
+  'env values stay off every command line',
+  () => {
+    const routes: Route[] = CHECKOUT_REACHABLE_BY_OTHERS
+      ? ['root', 'unprivileged', ...(HAS_CC ? (['sudo'] as const) : [])]
+      : ['root'];
+    const named = {
+      root: 'as root (a uid of its own)',
+      unprivileged: 'unprivileged (user namespace)',
+      sudo: 'through sudo (a GitHub runner)',
+    };
+    for (const route of routes) {
+      it(`${named[route]}: only the server's own environ holds the secret`, async () => {
+        const { seen, left, had, done } = await runWhileWatched(route);
+        expect(done.code, done.stderr + done.stdout.slice(0, 2000)).toBe(0);
+        const report = JSON.parse(done.stdout);
+        // Not vacuous: the server did get the value, and did run while every process was read.
+        expect(report.servers[0].ok).toBe(true);
+        if (route === 'sudo') expect(report.servers[0].sandbox.route).toContain('through passwordless sudo');
+        // The hand-over file is gone before the server runs: no file of the run's temporary folder holds the value.
+        expect(left).toEqual([]);
+        expect(had).toBe('has it');
+        expect(seen.filter((p) => p.inCmdline).map((p) => p.cmdline.join(' '))).toEqual([]);
+        const holders = seen.filter((p) => p.inEnviron);
+        expect(holders.map((p) => p.cmdline)).toEqual([[process.execPath, 'server.mjs']]);
+      }, 150_000);
+    }
+  },
+);

@@ -23,7 +23,11 @@ describe('a tool list that depends on an env variable', () => {
   it('measured with the variable the config names: all 3 tools', async () => {
     const dir = project({ 'tools.mjs': TOOLS, 'budget.json': { servers: { github: server } } });
     const { report } = await cliJson(dir, ['check'], { GITHUB_TOKEN: 'ghp_test' });
-    expect(report.servers[0].tools.map((t: { name: string }) => t.name).sort()).toEqual(['close_issue', 'create_issue', 'read_issue']);
+    expect(report.servers[0].tools.map((t: { name: string }) => t.name).sort()).toEqual([
+      'close_issue',
+      'create_issue',
+      'read_issue',
+    ]);
     expect(report.findings.filter((f: { code: string }) => f.code === 'ENV_VARIABLE_UNSET')).toEqual([]);
   });
 
@@ -42,13 +46,16 @@ describe('a tool list that depends on an env variable', () => {
   });
 
   it('${VAR:-} says the variable is optional: no finding', async () => {
-    const dir = project({ 'tools.mjs': TOOLS, 'budget.json': { servers: { github: { ...server, env: { GITHUB_TOKEN: '${GITHUB_TOKEN:-}' } } } } });
+    const dir = project({
+      'tools.mjs': TOOLS,
+      'budget.json': { servers: { github: { ...server, env: { GITHUB_TOKEN: '${GITHUB_TOKEN:-}' } } } },
+    });
     const { code, report } = await cliJson(dir, ['check']);
     expect(report.findings).toEqual([]);
     expect(code).toBe(0);
   });
 
-  it('init --force measures with the env, and keeps the server\'s env and the fixtures', async () => {
+  it("init --force measures with the env, and keeps the server's env and the fixtures", async () => {
     const dir = project({ 'tools.mjs': TOOLS, 'budget.json': { servers: { github: server }, fixtures } });
     const run = await cli(dir, ['init', '--force'], { GITHUB_TOKEN: 'ghp_test' });
     expect(run.code, run.stdout + run.stderr).toBe(0);

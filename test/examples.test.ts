@@ -15,8 +15,18 @@ describe('examples', () => {
     expect(code).toBe(1);
     expect(report.findings.map((f: { code: string }) => f.code)).toEqual(['RESULT_OVER_BUDGET']);
     expect(report.fixtures[0].tokens).toBeGreaterThan(100_000);
-    const explain = await cli(ROOT, ['explain', 'fixture:all-prs', '--config', 'examples/prs/before/budget.json', '--json']);
-    const parts = JSON.parse(explain.stdout).parts as Array<{ label: string; share: number; children?: Array<{ label: string; repeated?: { records: number } }> }>;
+    const explain = await cli(ROOT, [
+      'explain',
+      'fixture:all-prs',
+      '--config',
+      'examples/prs/before/budget.json',
+      '--json',
+    ]);
+    const parts = JSON.parse(explain.stdout).parts as Array<{
+      label: string;
+      share: number;
+      children?: Array<{ label: string; repeated?: { records: number } }>;
+    }>;
     expect(parts.slice(0, 3).map((p) => p.label)).toEqual(['head', 'base', 'body']);
     expect(parts[0]!.children![0]).toMatchObject({ label: 'head.repo', repeated: { records: 30 } });
   });
@@ -33,13 +43,24 @@ describe('examples', () => {
   });
 
   it('filesystem: server-filesystem from npm through a checked-in .mcp.json; its result carries the payload twice', async () => {
-    const run = await runNode(BUILT_CLI, ['check', '--json', '--config', 'examples/filesystem/budget.json'], { cwd: ROOT });
+    const run = await runNode(BUILT_CLI, ['check', '--json', '--config', 'examples/filesystem/budget.json'], {
+      cwd: ROOT,
+    });
     expect(run.code).toBe(0);
     const report = JSON.parse(run.stdout);
-    expect(report.servers[0]).toMatchObject({ name: 'filesystem', totals: { tools: 14, bytes: 12_958, tokens: 2_821 } });
+    expect(report.servers[0]).toMatchObject({
+      name: 'filesystem',
+      totals: { tools: 14, bytes: 12_958, tokens: 2_821 },
+    });
     const fixture = report.fixtures[0];
     const dir = path.join(ROOT, 'examples', 'filesystem');
-    const line = await rawCall(process.execPath, [path.join(ROOT, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js'), '.'], dir, 'read_text_file', { path: 'notes.md' });
+    const line = await rawCall(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js'), '.'],
+      dir,
+      'read_text_file',
+      { path: 'notes.md' },
+    );
     const result = JSON.parse(line).result;
     expect(fixture.wireBytes).toBe(Buffer.byteLength(line));
     expect(fixture.textTokens).toBe(independentTokens(result.content[0].text));

@@ -5,7 +5,11 @@ import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from './helpers.js';
 
-export const onPath = (name: string) => (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, name)).find((file) => existsSync(file));
+export const onPath = (name: string) =>
+  (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .map((dir) => path.join(dir, name))
+    .find((file) => existsSync(file));
 export const REAL_BWRAP = onPath('bwrap');
 export const HAS_CC = !!onPath('cc');
 
@@ -40,7 +44,11 @@ int main(int argc, char **argv) {
 export function runnerBin(withSudo: boolean): string {
   const bin = tempDir('mcp-budget-runner-bin-');
   chmodSync(bin, 0o755);
-  writeFileSync(path.join(bin, 'bwrap'), `#!/bin/sh\nif [ "$(id -u)" != 0 ]; then echo 'bwrap: setting up uid map: Permission denied' >&2; exit 1; fi\nexec ${REAL_BWRAP} "$@"\n`, { mode: 0o755 });
+  writeFileSync(
+    path.join(bin, 'bwrap'),
+    `#!/bin/sh\nif [ "$(id -u)" != 0 ]; then echo 'bwrap: setting up uid map: Permission denied' >&2; exit 1; fi\nexec ${REAL_BWRAP} "$@"\n`,
+    { mode: 0o755 },
+  );
   if (withSudo) {
     writeFileSync(path.join(bin, 'sudo.c'), FAKE_SUDO_C);
     execFileSync('cc', ['-o', path.join(bin, 'sudo'), path.join(bin, 'sudo.c')]);

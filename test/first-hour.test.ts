@@ -4,9 +4,13 @@ import { cli, cliJson, project, SPEC_SERVER, specServer } from './helpers.js';
 
 describe('a server that fails at start says why, every time', () => {
   it('prints "missing API_KEY" and exits: SERVER_START_FAILED with that line in 50 of 50 starts, never EPIPE', async () => {
-    const dir = project({ 'server.mjs': "process.stderr.write('Error: missing API_KEY\\n'); process.exit(1);\n", 'budget.json': { servers: { s: { command: process.execPath, args: ['server.mjs'] } } } });
+    const dir = project({
+      'server.mjs': "process.stderr.write('Error: missing API_KEY\\n'); process.exit(1);\n",
+      'budget.json': { servers: { s: { command: process.execPath, args: ['server.mjs'] } } },
+    });
     const runs = [];
-    for (let batch = 0; batch < 10; batch++) runs.push(...(await Promise.all(Array.from({ length: 5 }, () => cliJson(dir, ['check'])))));
+    for (let batch = 0; batch < 10; batch++)
+      runs.push(...(await Promise.all(Array.from({ length: 5 }, () => cliJson(dir, ['check'])))));
     for (const { code, report } of runs) {
       expect(code).toBe(3);
       expect(report.findings[0]).toMatchObject({ code: 'SERVER_START_FAILED', subject: 's' });
@@ -17,12 +21,17 @@ describe('a server that fails at start says why, every time', () => {
   });
 
   it('a failed import keeps the line that names the missing package, not only stack frames', async () => {
-    const dir = project({ 'server.mjs': "import '@octokit/rest-not-installed';\n", 'budget.json': { servers: { s: { command: process.execPath, args: ['server.mjs'] } } } });
+    const dir = project({
+      'server.mjs': "import '@octokit/rest-not-installed';\n",
+      'budget.json': { servers: { s: { command: process.execPath, args: ['server.mjs'] } } },
+    });
     for (let i = 0; i < 10; i++) {
       const { code, report } = await cliJson(dir, ['check']);
       expect(code).toBe(3);
       expect(report.findings[0].code).toBe('SERVER_START_FAILED');
-      expect(report.findings[0].message).toMatch(/ERR_MODULE_NOT_FOUND|Cannot find package '@octokit\/rest-not-installed'/);
+      expect(report.findings[0].message).toMatch(
+        /ERR_MODULE_NOT_FOUND|Cannot find package '@octokit\/rest-not-installed'/,
+      );
       expect(report.findings[0].message).not.toContain('EPIPE');
     }
   });
@@ -39,7 +48,10 @@ describe('hints that point the right way', () => {
     expect(dry.code).toBe(0);
     expect(dry.stdout).toContain('Would write budget.json (--dry-run wrote nothing)');
     expect(existsSync(`${dir}/budget.json`)).toBe(false);
-    const real = project({ 'spec.json': spec, 'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 123 } } });
+    const real = project({
+      'spec.json': spec,
+      'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 123 } },
+    });
     const before = readFileSync(`${real}/budget.json`, 'utf8');
     const forced = await cli(real, ['init', '--server', server, '--ci', '--dry-run', '--force']);
     expect(forced.code).toBe(0);
@@ -47,7 +59,9 @@ describe('hints that point the right way', () => {
     // Without --force, a dry run over an existing budget says that init itself would refuse.
     const over = await cli(real, ['init', '--server', server, '--dry-run']);
     expect(over.code).toBe(0);
-    expect(over.stdout).toContain('budget.json already exists, and init refuses to overwrite it without --force; init --force would write (--dry-run wrote nothing):');
+    expect(over.stdout).toContain(
+      'budget.json already exists, and init refuses to overwrite it without --force; init --force would write (--dry-run wrote nothing):',
+    );
     expect(forced.stdout).toContain('Would write budget.json (--dry-run wrote nothing)');
     expect(readFileSync(`${real}/budget.json`, 'utf8')).toBe(before);
   });
@@ -56,7 +70,9 @@ describe('hints that point the right way', () => {
     const dir = project({});
     const typo = await cli(dir, ['check', '--confg', 'b.json']);
     expect(typo.code).toBe(2);
-    expect(typo.stderr).toBe('mcp-budget: unknown option --confg (did you mean --config?)\nRun `mcp-budget --help` for commands and options.\n');
+    expect(typo.stderr).toBe(
+      'mcp-budget: unknown option --confg (did you mean --config?)\nRun `mcp-budget --help` for commands and options.\n',
+    );
     const far = await cli(dir, ['--frobnicate']);
     expect(far.stderr.split('\n')[0]).toBe('mcp-budget: unknown option --frobnicate');
   });
@@ -65,7 +81,9 @@ describe('hints that point the right way', () => {
     const dir = project({});
     const run = await cli(dir, ['explain']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe('mcp-budget: explain takes one subject: `mcp-budget explain <server>/<tool>` or `mcp-budget explain fixture:<name>`\nRun `mcp-budget --help` for commands and options.\n');
+    expect(run.stderr).toBe(
+      'mcp-budget: explain takes one subject: `mcp-budget explain <server>/<tool>` or `mcp-budget explain fixture:<name>`\nRun `mcp-budget --help` for commands and options.\n',
+    );
   });
 
   it('measure --config naming a missing file is an error, not a silent measure of .mcp.json', async () => {
@@ -85,12 +103,17 @@ describe('hints that point the right way', () => {
 
 describe('npx -y in a sandbox without network', () => {
   it('says at once that the download cannot happen, with both ways out', async () => {
-    const dir = project({ '.mcp.json': { mcpServers: { weather: { command: 'npx', args: ['-y', '@example/weather-mcp@1.2.3'] } } }, 'budget.json': { mcpConfig: '.mcp.json' } });
+    const dir = project({
+      '.mcp.json': { mcpServers: { weather: { command: 'npx', args: ['-y', '@example/weather-mcp@1.2.3'] } } },
+      'budget.json': { mcpConfig: '.mcp.json' },
+    });
     // At once: waiting for the download would end in SERVER_TIMEOUT after startupMs, not SERVER_START_FAILED.
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(3);
     expect(report.findings[0]).toMatchObject({ code: 'SERVER_START_FAILED', subject: 'weather' });
-    expect(report.findings[0].message).toContain('would download @example/weather-mcp@1.2.3 at start, and the sandbox has no network');
+    expect(report.findings[0].message).toContain(
+      'would download @example/weather-mcp@1.2.3 at start, and the sandbox has no network',
+    );
     expect(report.findings[0].fix).toContain('npm install --save-dev @example/weather-mcp@1.2.3');
     expect(report.findings[0].fix).toContain('"network": "host"');
   });

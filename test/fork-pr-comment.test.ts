@@ -5,14 +5,27 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../src/report/reporters/markdown.js';
 import { readReportFile } from '../src/commands/report-file.js';
-import { budgetText, bytesOf, describedTool, githubStandIn, repository, runAction, type GitHubStandIn } from './action-run.js';
+import {
+  budgetText,
+  bytesOf,
+  describedTool,
+  githubStandIn,
+  repository,
+  runAction,
+  type GitHubStandIn,
+} from './action-run.js';
 import { tempDir } from './helpers.js';
 
 const HEAD_SHA = 'a'.repeat(40);
 
 describe('fork pull requests: measure without secrets, comment from the report in a workflow_run job', () => {
   // The fork's branch has two open pull requests: only one has the measured commit as its head.
-  const pulls = { '/repos/o/r/pulls?state=open&head=forker%3Afeature&per_page=100': [{ number: 10, head: { sha: 'b'.repeat(40) } }, { number: 9, head: { sha: HEAD_SHA } }] };
+  const pulls = {
+    '/repos/o/r/pulls?state=open&head=forker%3Afeature&per_page=100': [
+      { number: 10, head: { sha: 'b'.repeat(40) } },
+      { number: 9, head: { sha: HEAD_SHA } },
+    ],
+  };
   let api: GitHubStandIn;
   beforeAll(async () => {
     api = await githubStandIn({ issue: 9, idBase: 200, gets: pulls });
@@ -27,10 +40,20 @@ describe('fork pull requests: measure without secrets, comment from the report i
   /** The pull_request run of a fork: a read-only token, so its own comment is refused. */
   async function measure(comment = 'true') {
     const grown = describedTool('big', 300);
-    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('big', 100), describedTool('small', 10)] }, { budget: budgetText({ toolBytes: 500 }, {}), tools: [grown, describedTool('small', 10)] });
-    writeFileSync(path.join(dir, 'event.json'), JSON.stringify({ pull_request: { number: 9, head: { repo: { fork: true } } } }));
+    const dir = repository(
+      { budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('big', 100), describedTool('small', 10)] },
+      { budget: budgetText({ toolBytes: 500 }, {}), tools: [grown, describedTool('small', 10)] },
+    );
+    writeFileSync(
+      path.join(dir, 'event.json'),
+      JSON.stringify({ pull_request: { number: 9, head: { repo: { fork: true } } } }),
+    );
     api.forbidden = true;
-    const run = await runAction(dir, { base: 'main', comment, 'github-token': 'readonly' }, { GITHUB_API_URL: api.url, GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_PATH: path.join(dir, 'event.json') });
+    const run = await runAction(
+      dir,
+      { base: 'main', comment, 'github-token': 'readonly' },
+      { GITHUB_API_URL: api.url, GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_PATH: path.join(dir, 'event.json') },
+    );
     api.forbidden = false;
     return { run, grownBy: bytesOf(grown) - bytesOf(describedTool('big', 100)) };
   }
@@ -39,8 +62,24 @@ describe('fork pull requests: measure without secrets, comment from the report i
   async function commentJob(report: string, inputs: Record<string, string> = {}, run: Record<string, unknown> = {}) {
     const dir = tempDir('mcp-budget-comment-job-');
     copyFileSync(report, path.join(dir, 'report.json'));
-    writeFileSync(path.join(dir, 'event.json'), JSON.stringify({ workflow_run: { event: 'pull_request', head_sha: HEAD_SHA, head_branch: 'feature', head_repository: { owner: { login: 'forker' } }, pull_requests: [], ...run } }));
-    return runAction(dir, { mode: 'comment', 'from-report': 'report.json', 'github-token': 'write', ...inputs }, { GITHUB_API_URL: api.url, GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_PATH: path.join(dir, 'event.json') });
+    writeFileSync(
+      path.join(dir, 'event.json'),
+      JSON.stringify({
+        workflow_run: {
+          event: 'pull_request',
+          head_sha: HEAD_SHA,
+          head_branch: 'feature',
+          head_repository: { owner: { login: 'forker' } },
+          pull_requests: [],
+          ...run,
+        },
+      }),
+    );
+    return runAction(
+      dir,
+      { mode: 'comment', 'from-report': 'report.json', 'github-token': 'write', ...inputs },
+      { GITHUB_API_URL: api.url, GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_PATH: path.join(dir, 'event.json') },
+    );
   }
 
   it('the measuring run sets every output from its figures; the comment job posts that comment on the pull request it measured', async () => {
@@ -59,32 +98,49 @@ describe('fork pull requests: measure without secrets, comment from the report i
     });
     expect(report.changes.total.deltaBytes).toBe(grownBy);
     expect(run.outputs['summary-markdown']!.trimEnd()).toBe(run.summary.trimEnd());
-    expect(JSON.parse(readFileSync(run.outputs.badge!, 'utf8'))).toEqual({ schemaVersion: 1, label: 'MCP context', message: `2 tools · ${report.totals.tokens.toLocaleString('en-US')} tokens`, color: 'brightgreen' });
+    expect(JSON.parse(readFileSync(run.outputs.badge!, 'utf8'))).toEqual({
+      schemaVersion: 1,
+      label: 'MCP context',
+      message: `2 tools · ${report.totals.tokens.toLocaleString('en-US')} tokens`,
+      color: 'brightgreen',
+    });
 
     api.requests.length = 0;
     const job = await commentJob(run.outputs.report!);
     expect(job.code).toBe(0);
     expect(job.stdout).toContain('comment created: 200');
     expect(api.comments.map((c) => c.body)).toEqual([`<!-- mcp-budget:sticky -->\n${run.outputs['comment-body']}`]);
-    expect(api.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url}`)).toEqual(['POST /repos/o/r/issues/9/comments']);
+    expect(api.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /repos/o/r/issues/9/comments',
+    ]);
     expect(job.outputs['delta-bytes']).toBe(String(grownBy));
   });
 
   it('on-change: an unchanged pull request gets no new comment, but an earlier one is refreshed', async () => {
-    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('a', 10)] }, { budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('a', 10)] });
+    const dir = repository(
+      { budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('a', 10)] },
+      { budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('a', 10)] },
+    );
     const run = await runAction(dir, { base: 'main' });
     expect(run.outputs['delta-bytes']).toBe('0');
     const quiet = await commentJob(run.outputs.report!, { comment: 'on-change' });
     expect(quiet.stdout).toContain('comment: nothing changed and no earlier comment to refresh; skipped');
     expect(api.comments).toEqual([]);
-    api.comments.push({ id: 5, body: '<!-- mcp-budget:sticky -->\n## ❌ mcp-budget: 1 error(s)', user: { login: 'github-actions[bot]' } });
+    api.comments.push({
+      id: 5,
+      body: '<!-- mcp-budget:sticky -->\n## ❌ mcp-budget: 1 error(s)',
+      user: { login: 'github-actions[bot]' },
+    });
     const refreshed = await commentJob(run.outputs.report!, { comment: 'on-change' });
     expect(refreshed.stdout).toContain('comment updated: 5');
     expect(api.comments[0]!.body).toMatch(/^<!-- mcp-budget:sticky -->\n## ✅ mcp-budget: within budget/);
   });
 
   it('without a base the deltas are empty outputs, never zeros', async () => {
-    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('a', 10)] }, { budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('a', 10)] });
+    const dir = repository(
+      { budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('a', 10)] },
+      { budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('a', 10)] },
+    );
     const run = await runAction(dir, {});
     expect(run.code).toBe(0);
     expect(run.outputs).toMatchObject({ 'delta-bytes': '', 'delta-tokens': '', 'delta-percent': '' });
@@ -95,20 +151,24 @@ describe('fork pull requests: measure without secrets, comment from the report i
     writeFileSync(path.join(dir, 'r.json'), JSON.stringify({ schemaVersion: 1, ok: true, servers: 'x' }));
     const job = await commentJob(path.join(dir, 'r.json'));
     expect(job.code).toBe(2);
-    expect(job.stdout).toContain('::error::mcp-budget: input from-report: report.json is not an mcp-budget report (report.schema.json)');
+    expect(job.stdout).toContain(
+      '::error::mcp-budget: input from-report: report.json is not an mcp-budget report (report.schema.json)',
+    );
     expect(api.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
   it('every string of an uploaded report is hostile: no mention, image, link, heading or HTML reaches the comment', async () => {
     const { run } = await measure('false');
     const real = JSON.parse(readFileSync(run.outputs.report!, 'utf8'));
-    const payload = '@admins ![x](https://e.example/p.png) [y](https://e.example) <img src=x> www.e.example\n## forged\n| a | b |';
+    const payload =
+      '@admins ![x](https://e.example/p.png) [y](https://e.example) <img src=x> www.e.example\n## forged\n| a | b |';
     // Each string the schema lets a sender choose, replaced one at a time: a report the schema accepts is rendered.
     const places: Array<Array<string | number>> = [];
     const walk = (value: unknown, at: Array<string | number>) => {
       if (typeof value === 'string') places.push(at);
       else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...at, i]));
-      else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, [...at, key]);
+      else if (value && typeof value === 'object')
+        for (const [key, item] of Object.entries(value)) walk(item, [...at, key]);
     };
     walk(real, []);
     const dir = tempDir('mcp-budget-forged-report-');
@@ -132,7 +192,7 @@ describe('fork pull requests: measure without secrets, comment from the report i
     expect(rendered).toBeGreaterThan(10);
   });
 
-  it('the comment states the measuring run\'s conclusion, and a failed run is never posted as ✅ within budget', async () => {
+  it("the comment states the measuring run's conclusion, and a failed run is never posted as ✅ within budget", async () => {
     const { run } = await measure('false');
     const real = JSON.parse(readFileSync(run.outputs.report!, 'utf8'));
     const dir = tempDir('mcp-budget-forged-ok-');
@@ -149,7 +209,9 @@ describe('fork pull requests: measure without secrets, comment from the report i
     api.comments.length = 0;
     const passed = await commentJob(run.outputs.report!, {}, { conclusion: 'success' });
     expect(passed.code).toBe(0);
-    expect(api.comments.at(-1)!.body).toMatch(/^<!-- mcp-budget:sticky -->\n## ✅ mcp-budget: within budget\n\n_The measuring run's conclusion: `success`\._/);
+    expect(api.comments.at(-1)!.body).toMatch(
+      /^<!-- mcp-budget:sticky -->\n## ✅ mcp-budget: within budget\n\n_The measuring run's conclusion: `success`\._/,
+    );
 
     // A conclusion GitHub does not send is not echoed: it is named as unknown.
     api.comments.length = 0;
@@ -160,7 +222,10 @@ describe('fork pull requests: measure without secrets, comment from the report i
 
   it('budget paths in a comment from a report read as paths, not letter by letter', async () => {
     // The raise a reviewer approves: limits.toolBytes 500 → 800, in its list and in its table row.
-    const dir = repository({ budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('a', 10)] }, { budget: budgetText({ toolBytes: 800 }, {}), tools: [describedTool('a', 10)] });
+    const dir = repository(
+      { budget: budgetText({ toolBytes: 500 }, {}), tools: [describedTool('a', 10)] },
+      { budget: budgetText({ toolBytes: 800 }, {}), tools: [describedTool('a', 10)] },
+    );
     const run = await runAction(dir, { base: 'main' });
     expect(run.code).toBe(0);
     expect(run.summary).toContain('- limits.toolBytes: limits.toolBytes raised 500 → 800 (+300)');

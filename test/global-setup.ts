@@ -25,7 +25,9 @@ export default async function setup(): Promise<void> {
         platform: 'node',
         target: 'node20',
         logLevel: 'warning',
-        banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+        banner: {
+          js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        },
       });
       renameSync(partial, target);
     }),

@@ -24,16 +24,45 @@ let projectDir = '';
 
 beforeAll(() => {
   const packed = tempDir('mcp-budget-pack-');
-  execFileSync(NPM, ['pack', '--pack-destination', packed, '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(NPM, ['pack', '--pack-destination', packed, '--silent'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const tarball = path.join(packed, readdirSync(packed).find((name) => name.endsWith('.tgz'))!);
   projectDir = tempDir('mcp-budget-server-');
-  writeFileSync(path.join(projectDir, 'package.json'), JSON.stringify({ name: 'words-server', version: '1.0.0', type: 'module', private: true }));
+  writeFileSync(
+    path.join(projectDir, 'package.json'),
+    JSON.stringify({ name: 'words-server', version: '1.0.0', type: 'module', private: true }),
+  );
   // Pinned as the repository pins them; the registry is the only network the test needs.
-  execFileSync(NPM, ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', '--save', tarball, '@modelcontextprotocol/server@2.4.0', 'zod@4.6.7'], { cwd: projectDir, stdio: ['ignore', 'ignore', 'inherit'], timeout: 240_000 });
-  writeFileSync(path.join(projectDir, 'budget.json'), JSON.stringify({ servers: { words: { command: 'node', args: ['dist/server.mjs'] } }, limits: { resultTokens: 200 } }));
+  execFileSync(
+    NPM,
+    [
+      'install',
+      '--omit=dev',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      '--save',
+      tarball,
+      '@modelcontextprotocol/server@2.4.0',
+      'zod@4.6.7',
+    ],
+    { cwd: projectDir, stdio: ['ignore', 'ignore', 'inherit'], timeout: 240_000 },
+  );
+  writeFileSync(
+    path.join(projectDir, 'budget.json'),
+    JSON.stringify({
+      servers: { words: { command: 'node', args: ['dist/server.mjs'] } },
+      limits: { resultTokens: 200 },
+    }),
+  );
   mkdirSync(path.join(projectDir, 'dist'));
   mkdirSync(path.join(projectDir, 'config'));
-  writeFileSync(path.join(projectDir, 'config', 'limits.json'), JSON.stringify({ servers: { words: { command: 'node', args: ['url.mjs'] } }, limits: { resultTokens: 300 } }));
+  writeFileSync(
+    path.join(projectDir, 'config', 'limits.json'),
+    JSON.stringify({ servers: { words: { command: 'node', args: ['url.mjs'] } }, limits: { resultTokens: 300 } }),
+  );
   writeFileSync(path.join(projectDir, 'dist', 'server.mjs'), SERVER("'budget.json'"));
   writeFileSync(path.join(projectDir, 'url.mjs'), SERVER("new URL('./config/limits.json', import.meta.url)"));
 }, 300_000);
@@ -41,7 +70,12 @@ beforeAll(() => {
 async function calls(entry: string) {
   const elsewhere = tempDir('mcp-budget-host-');
   let stderr = '';
-  const transport = new StdioClientTransport({ command: process.execPath, args: [path.join(projectDir, entry)], cwd: elsewhere, stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [path.join(projectDir, entry)],
+    cwd: elsewhere,
+    stderr: 'pipe',
+  });
   transport.stderr?.on('data', (chunk) => (stderr += chunk));
   const client = new Client({ name: 'host', version: '0' });
   try {
@@ -57,7 +91,7 @@ async function calls(entry: string) {
 }
 
 describe('the guard installed with --omit=dev, its server started from another folder', () => {
-  it('a relative budget resolves from the server\'s own package (its entry script\'s folder upward to package.json)', async () => {
+  it("a relative budget resolves from the server's own package (its entry script's folder upward to package.json)", async () => {
     const { small, large } = await calls('dist/server.mjs');
     expect(small).toEqual({ content: [{ type: 'text', text: 'word '.repeat(10) }] });
     const texts = (large.content as Array<{ text: string }>).map((block) => block.text);
@@ -69,6 +103,8 @@ describe('the guard installed with --omit=dev, its server started from another f
   it('a URL (import.meta.url-relative) is accepted', async () => {
     const { small, large } = await calls('url.mjs');
     expect(small).toEqual({ content: [{ type: 'text', text: 'word '.repeat(10) }] });
-    expect((large.content as Array<{ text: string }>).map((block) => block.text).join('\n')).toContain("to keep it within this server's limit of 300 tokens");
+    expect((large.content as Array<{ text: string }>).map((block) => block.text).join('\n')).toContain(
+      "to keep it within this server's limit of 300 tokens",
+    );
   }, 60_000);
 });

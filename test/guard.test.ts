@@ -22,7 +22,9 @@ type Mode = 'enforce' | 'observe' | 'none';
 
 /** A raw JSON-RPC session over the server's stdio: each call returns the response line exactly as written. */
 async function rawSession(budget: string, mode: Mode, figures?: string) {
-  const child = spawn(process.execPath, [GUARDED, budget, 'prs', mode, ...(figures ? [figures] : [])], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [GUARDED, budget, 'prs', mode, ...(figures ? [figures] : [])], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const waiting = new Map<number, (line: string) => void>();
@@ -44,7 +46,11 @@ async function rawSession(budget: string, mode: Mode, figures?: string) {
       exited.then(() => reject(new Error(`server exited: ${stderr}`)));
       child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
     });
-  await request('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } });
+  await request('initialize', {
+    protocolVersion: '2025-11-25',
+    capabilities: {},
+    clientInfo: { name: 'raw', version: '0' },
+  });
   child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
   return {
     call: (tool: string, args: Record<string, unknown>) => request('tools/call', { name: tool, arguments: args }),
@@ -61,7 +67,19 @@ function budgetFor(extra: Record<string, unknown> = {}) {
     servers: { prs: { command: process.execPath, args: [GUARDED, 'budget.json', 'prs', 'none'] } },
     limits: { resultTokens: LIMIT },
     fixtures: [
-      { name: 'all-prs', server: 'prs', tool: 'list_pull_requests', arguments: { count: 720 }, paginate: { cursorArgument: 'cursor', nextCursor: '/next_cursor', items: '/items', key: '/number', maxPages: 2 } },
+      {
+        name: 'all-prs',
+        server: 'prs',
+        tool: 'list_pull_requests',
+        arguments: { count: 720 },
+        paginate: {
+          cursorArgument: 'cursor',
+          nextCursor: '/next_cursor',
+          items: '/items',
+          key: '/number',
+          maxPages: 2,
+        },
+      },
       { name: 'few-prs', server: 'prs', tool: 'list_pull_requests', arguments: { count: 5 } },
       { name: 'big-search', server: 'prs', tool: 'search', arguments: { count: 300 } },
       { name: 'small-search', server: 'prs', tool: 'search', arguments: { count: 3 } },
@@ -80,7 +98,9 @@ let tokenizer: Tokenizer;
 function counts(line: string) {
   const message = JSON.parse(line);
   const ours = measureResult({ bytes: Buffer.byteLength(line), message }, tokenizer);
-  const texts = (message.result.content as Array<{ type: string; text?: string }>).filter((b) => b.type === 'text').map((b) => b.text!);
+  const texts = (message.result.content as Array<{ type: string; text?: string }>)
+    .filter((b) => b.type === 'text')
+    .map((b) => b.text!);
   const structured = message.result.structuredContent;
   const independent = Math.max(
     texts.reduce((sum, text) => sum + independentTokens(text), 0),
@@ -90,7 +110,8 @@ function counts(line: string) {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, 'dist', 'guard.js'))) throw new Error('run `npm run build` first: the guard is tested as built');
+  if (!existsSync(path.join(ROOT, 'dist', 'guard.js')))
+    throw new Error('run `npm run build` first: the guard is tested as built');
   tokenizer = await loadTokenizer('o200k_base');
 });
 
@@ -100,7 +121,10 @@ describe('mcp-budget/guard on a real server', () => {
     const budget = path.join(dir, 'budget.json');
     const plain = await rawSession(budget, 'none');
     const guarded = await rawSession(budget, 'enforce');
-    const [before, after] = await Promise.all([plain.call('list_pull_requests', { count: 720 }), guarded.call('list_pull_requests', { count: 720 })]);
+    const [before, after] = await Promise.all([
+      plain.call('list_pull_requests', { count: 720 }),
+      guarded.call('list_pull_requests', { count: 720 }),
+    ]);
     await Promise.all([plain.close(), guarded.close()]);
 
     const original = counts(before);
@@ -128,7 +152,11 @@ describe('mcp-budget/guard on a real server', () => {
     const budget = path.join(dir, 'budget.json');
     const plain = await rawSession(budget, 'none');
     const guarded = await rawSession(budget, 'enforce');
-    for (const [tool, args] of [['list_pull_requests', { count: 5 }], ['search', { count: 3 }], ['read_log', { lines: 10 }]] as const) {
+    for (const [tool, args] of [
+      ['list_pull_requests', { count: 5 }],
+      ['search', { count: 3 }],
+      ['read_log', { lines: 10 }],
+    ] as const) {
       const [before, after] = await Promise.all([plain.call(tool, args), guarded.call(tool, args)]);
       expect(after).toBe(before);
     }
@@ -156,15 +184,26 @@ describe('mcp-budget/guard on a real server', () => {
     const blocks = log.result.content as Array<{ text: string }>;
     expect(blocks).toHaveLength(2);
     expect(blocks[0]!.text.length).toBeGreaterThan(1000);
-    expect(blocks[1]!.text).toMatch(/^\[mcp-budget guard: the result was cut here, after [\d,]+ of [\d,]+ characters of text, to keep it within this server's limit of 2,000 tokens\./);
+    expect(blocks[1]!.text).toMatch(
+      /^\[mcp-budget guard: the result was cut here, after [\d,]+ of [\d,]+ characters of text, to keep it within this server's limit of 2,000 tokens\./,
+    );
   });
 
   it('reaches the SDK client in-band: the client accepts the cut result and shows the note', async () => {
     const dir = project({ 'budget.json': budgetFor() });
     const client = new Client({ name: 'guard-test', version: '0' });
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [GUARDED, path.join(dir, 'budget.json'), 'prs', 'enforce'], stderr: 'ignore' }));
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [GUARDED, path.join(dir, 'budget.json'), 'prs', 'enforce'],
+        stderr: 'ignore',
+      }),
+    );
     try {
-      const result = (await client.callTool({ name: 'list_pull_requests', arguments: { count: 720 } })) as { content: Array<{ text: string }>; structuredContent: { truncated: boolean; note: string } };
+      const result = (await client.callTool({ name: 'list_pull_requests', arguments: { count: 720 } })) as {
+        content: Array<{ text: string }>;
+        structuredContent: { truncated: boolean; note: string };
+      };
       expect(result.structuredContent.truncated).toBe(true);
       expect(result.structuredContent.note).toMatch(/records shown/);
       expect(tokenizer.count(result.content[0]!.text)).toBeLessThanOrEqual(LIMIT);
@@ -185,17 +224,27 @@ describe('mcp-budget/guard on a real server', () => {
 
     const { report } = await cliJson(dir, ['check']);
     const overCodes = new Set(['RESULT_OVER_BUDGET', 'PAGE_OVER_BUDGET', 'OVERSIZED_GREW']);
-    const overByCheck = new Set<string>((report.findings as Array<{ code: string; subject: string }>).filter((f) => overCodes.has(f.code)).map((f) => f.subject.replace(/^fixture:/, '')));
+    const overByCheck = new Set<string>(
+      (report.findings as Array<{ code: string; subject: string }>)
+        .filter((f) => overCodes.has(f.code))
+        .map((f) => f.subject.replace(/^fixture:/, '')),
+    );
     expect([...overByCheck].sort()).toEqual(['all-prs', 'big-search', 'long-log']);
 
     const guarded = await rawSession(budget, 'enforce');
     const cutByGuard = new Set<string>();
     for (const fixture of config.fixtures) {
-      const [before, after] = await Promise.all([plain.call(fixture.tool, fixture.arguments), guarded.call(fixture.tool, fixture.arguments)]);
+      const [before, after] = await Promise.all([
+        plain.call(fixture.tool, fixture.arguments),
+        guarded.call(fixture.tool, fixture.arguments),
+      ]);
       if (withoutId(after) !== withoutId(before)) cutByGuard.add(fixture.name);
     }
     // The exception holds for its own call only: one more line of the same tool is over the general limit.
-    const [moreBefore, moreAfter] = await Promise.all([plain.call('read_log', { lines: 201 }), guarded.call('read_log', { lines: 201 })]);
+    const [moreBefore, moreAfter] = await Promise.all([
+      plain.call('read_log', { lines: 201 }),
+      guarded.call('read_log', { lines: 201 }),
+    ]);
     await Promise.all([plain.close(), guarded.close()]);
     expect([...cutByGuard].sort()).toEqual([...overByCheck].sort());
     expect(withoutId(moreAfter)).not.toBe(withoutId(moreBefore));
@@ -238,30 +287,55 @@ describe('mcp-budget/guard on a real server', () => {
     expect(drifted.code).toBe(1);
     expect(drifted.report).toMatchObject({ ok: false, unmeasured: [] });
     expect(drifted.report.drift).toEqual([
-      expect.objectContaining({ tool: 'read_log', reason: 'no-fixture', proposed: { name: 'read_log-production-max', server: 'prs', tool: 'read_log', arguments: { lines: '<number>' } } }),
       expect.objectContaining({
-        tool: 'search', reason: 'larger-in-production', production: expect.objectContaining({ count: 5, over: 1 }),
+        tool: 'read_log',
+        reason: 'no-fixture',
+        proposed: {
+          name: 'read_log-production-max',
+          server: 'prs',
+          tool: 'read_log',
+          arguments: { lines: '<number>' },
+        },
+      }),
+      expect.objectContaining({
+        tool: 'search',
+        reason: 'larger-in-production',
+        production: expect.objectContaining({ count: 5, over: 1 }),
         ci: { fixtures: ['small-search'], tokens: sizes[2], bytes: expect.any(Number) },
         proposed: { name: 'search-production-max', server: 'prs', tool: 'search', arguments: { count: '<number>' } },
       }),
     ]);
     // Covered: a fixture as large as the largest production call of each tool.
-    const covering = project({ 'budget.json': budgetFor({ fixtures: [budgetFor().fixtures[2], budgetFor().fixtures[5]] }) });
+    const covering = project({
+      'budget.json': budgetFor({ fixtures: [budgetFor().fixtures[2], budgetFor().fixtures[5]] }),
+    });
     const covered = await cliJson(covering, ['drift', figures]);
     expect(covered.report).toEqual({ schemaVersion: 1, ok: true, drift: [], unmeasured: [] });
     expect(covered.code).toBe(0);
   });
 
   it('drift refuses a file that is not a figures file, naming the field', async () => {
-    const dir = project({ 'budget.json': budgetFor({ fixtures: [] }), 'figures.json': { schemaVersion: 1, server: 'prs', tokenizer: 'o200k_base', tools: { search: { count: 1, over: 0, tokens: { p50: 1 } } } } });
+    const dir = project({
+      'budget.json': budgetFor({ fixtures: [] }),
+      'figures.json': {
+        schemaVersion: 1,
+        server: 'prs',
+        tokenizer: 'o200k_base',
+        tools: { search: { count: 1, over: 0, tokens: { p50: 1 } } },
+      },
+    });
     const run = await cli(dir, ['drift', 'figures.json']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('figures.json is not a figures file of mcp-budget/guard: $.tools["search"].tokens needs p50, p95 and max');
+    expect(run.stderr).toContain(
+      'figures.json is not a figures file of mcp-budget/guard: $.tools["search"].tokens needs p50, p95 and max',
+    );
   });
 
   it('refuses a server name budget.json does not have, at start-up', async () => {
     const dir = project({ 'budget.json': budgetFor() });
-    const child = spawn(process.execPath, [GUARDED, path.join(dir, 'budget.json'), 'pr', 'enforce'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [GUARDED, path.join(dir, 'budget.json'), 'pr', 'enforce'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const code = await new Promise((resolve) => child.on('close', resolve));
@@ -283,7 +357,15 @@ describe('the package', () => {
     expect(existsSync(path.join(ROOT, manifest.exports['./guard'].types))).toBe(true);
     expect(manifest.peerDependenciesMeta['@modelcontextprotocol/server']).toEqual({ optional: true });
     const resolved = await new Promise<string>((resolve) => {
-      const child = spawn(process.execPath, ['--input-type=module', '-e', "const m = await import('mcp-budget/guard'); process.stdout.write(import.meta.resolve('mcp-budget/guard') + ' ' + typeof m.guard)"], { cwd: ROOT });
+      const child = spawn(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          "const m = await import('mcp-budget/guard'); process.stdout.write(import.meta.resolve('mcp-budget/guard') + ' ' + typeof m.guard)",
+        ],
+        { cwd: ROOT },
+      );
       let out = '';
       child.stdout.on('data', (chunk) => (out += chunk));
       child.on('close', () => resolve(out));
@@ -299,12 +381,24 @@ describe('the guard on one response, in process', () => {
     new ResultGuard(policy, 'enforce', undefined, () => {}).hold({ result, jsonrpc: '2.0', id: 7 }, 'tool', args);
   const sizes = (message: unknown) => {
     const line = JSON.stringify(message);
-    return { bytes: Buffer.byteLength(line), tokens: measureResult({ bytes: Buffer.byteLength(line), message: JSON.parse(line) }, tokenizer).tokens };
+    return {
+      bytes: Buffer.byteLength(line),
+      tokens: measureResult({ bytes: Buffer.byteLength(line), message: JSON.parse(line) }, tokenizer).tokens,
+    };
   };
-  const prose = Array.from({ length: 400 }, (_, i) => `line ${i}: the quick brown fox jumps over the lazy dog`).join('\n');
+  const prose = Array.from({ length: 400 }, (_, i) => `line ${i}: the quick brown fox jumps over the lazy dog`).join(
+    '\n',
+  );
 
   it('holds a byte limit too, and a per-server limit over the top-level one', async () => {
-    const policy = guardPolicy('budget.json', { limits: { resultBytes: 100_000 }, servers: { prs: { command: 'node', limits: { resultBytes: 3000 } } } } as never, 'prs');
+    const policy = guardPolicy(
+      'budget.json',
+      {
+        limits: { resultBytes: 100_000 },
+        servers: { prs: { command: 'node', limits: { resultBytes: 3000 } } },
+      } as never,
+      'prs',
+    );
     const sent = await hold(policy, { content: [{ type: 'text', text: prose }] });
     expect(sizes(sent).bytes).toBeLessThanOrEqual(3000);
     expect(sizes(sent).bytes).toBeGreaterThan(2500);
@@ -313,7 +407,10 @@ describe('the guard on one response, in process', () => {
 
   it('cuts text with a marker and says what else was not sent when there are no records', async () => {
     const structured = { summary: prose, lines: 400 };
-    const sent = (await hold(config({ resultTokens: 500 }), { content: [{ type: 'text', text: prose }], structuredContent: structured })) as { result: { content: Array<{ text: string }>; structuredContent?: unknown } };
+    const sent = (await hold(config({ resultTokens: 500 }), {
+      content: [{ type: 'text', text: prose }],
+      structuredContent: structured,
+    })) as { result: { content: Array<{ text: string }>; structuredContent?: unknown } };
     expect(sizes(sent).tokens).toBeLessThanOrEqual(500);
     expect(sent.result.structuredContent).toBeUndefined();
     expect(sent.result.content.at(-1)!.text).toContain('Not sent either: structuredContent.');
@@ -322,32 +419,48 @@ describe('the guard on one response, in process', () => {
 
   it('drops what cannot be cut (an image) when it does not fit, and says so', async () => {
     // Base64 counts in bytes only, as in check: the byte limit is what an image cannot fit.
-    const sent = await hold(config({ resultTokens: 120, resultBytes: 1500 }), { content: [{ type: 'image', data: 'A'.repeat(50_000), mimeType: 'image/png' }, { type: 'text', text: prose }] });
+    const sent = await hold(config({ resultTokens: 120, resultBytes: 1500 }), {
+      content: [
+        { type: 'image', data: 'A'.repeat(50_000), mimeType: 'image/png' },
+        { type: 'text', text: prose },
+      ],
+    });
     expect(sizes(sent).tokens).toBeLessThanOrEqual(120);
     expect(sizes(sent).bytes).toBeLessThanOrEqual(1500);
     expect(JSON.stringify(sent)).toContain('1 non-text content block');
   });
 
   it('sends only a marker when nothing of the result fits, a shorter one when the limit is tiny', async () => {
-    const sent = (await hold(config({ resultBytes: 250 }), { content: [{ type: 'text', text: prose }] })) as { result: { content: Array<{ text: string }> } };
-    expect(sent.result.content).toEqual([{ type: 'text', text: "[mcp-budget guard: result withheld: over this server's limit of 250 bytes]" }]);
+    const sent = (await hold(config({ resultBytes: 250 }), { content: [{ type: 'text', text: prose }] })) as {
+      result: { content: Array<{ text: string }> };
+    };
+    expect(sent.result.content).toEqual([
+      { type: 'text', text: "[mcp-budget guard: result withheld: over this server's limit of 250 bytes]" },
+    ]);
     expect(sizes(sent).bytes).toBeLessThanOrEqual(250);
   });
 
-  it('never splits a surrogate pair, and never changes the server\'s own objects', async () => {
-    const result = Object.freeze({ content: Object.freeze([Object.freeze({ type: 'text', text: '😀 '.repeat(5000) })]) });
+  it("never splits a surrogate pair, and never changes the server's own objects", async () => {
+    const result = Object.freeze({
+      content: Object.freeze([Object.freeze({ type: 'text', text: '😀 '.repeat(5000) })]),
+    });
     const before = JSON.stringify(result);
-    const sent = (await hold(config({ resultTokens: 301 }), result)) as { result: { content: Array<{ text: string }> } };
+    const sent = (await hold(config({ resultTokens: 301 }), result)) as {
+      result: { content: Array<{ text: string }> };
+    };
     expect(JSON.stringify(result)).toBe(before);
     expect(sent.result.content[0]!.text).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
     expect(sizes(sent).tokens).toBeLessThanOrEqual(301);
   });
 
   it('holds a reviewed oversized call to its own entry, and says so', async () => {
-    const policy = config({ resultTokens: 300 }, {
-      fixtures: [{ name: 'big', server: 'prs', tool: 'tool', arguments: { q: 'x' }, maxTokens: 10 }],
-      oversized: { 'fixture:big': { tokens: 800 } },
-    });
+    const policy = config(
+      { resultTokens: 300 },
+      {
+        fixtures: [{ name: 'big', server: 'prs', tool: 'tool', arguments: { q: 'x' }, maxTokens: 10 }],
+        oversized: { 'fixture:big': { tokens: 800 } },
+      },
+    );
     const result = { content: [{ type: 'text', text: prose }] };
     const own = await hold(policy, result, { q: 'x' });
     expect(sizes(own).tokens).toBeLessThanOrEqual(800);
@@ -356,20 +469,39 @@ describe('the guard on one response, in process', () => {
     expect(sizes(await hold(policy, result, { q: 'y' })).tokens).toBeLessThanOrEqual(300);
   });
 
-  it('says where the page\'s own next cursor leads only when there is one', async () => {
-    const policy = config({ resultTokens: 300 }, { fixtures: [{ name: 'pages', server: 'prs', tool: 'tool', arguments: {}, paginate: { cursorArgument: 'after', nextCursor: '/next', items: '/items' } }] });
+  it("says where the page's own next cursor leads only when there is one", async () => {
+    const policy = config(
+      { resultTokens: 300 },
+      {
+        fixtures: [
+          {
+            name: 'pages',
+            server: 'prs',
+            tool: 'tool',
+            arguments: {},
+            paginate: { cursorArgument: 'after', nextCursor: '/next', items: '/items' },
+          },
+        ],
+      },
+    );
     const items = Array.from({ length: 50 }, (_, i) => ({ id: i, name: `item number ${i} of a page` }));
     const note = async (next: string | null) => {
-      const sent = (await hold(policy, { content: [], structuredContent: { items, next } })) as { result: { structuredContent: { note: string; next: unknown; items: unknown[] } } };
+      const sent = (await hold(policy, { content: [], structuredContent: { items, next } })) as {
+        result: { structuredContent: { note: string; next: unknown; items: unknown[] } };
+      };
       expect(sent.result.structuredContent.next).toBe(next);
       return sent.result.structuredContent.note;
     };
-    expect(await note('abc')).toMatch(/page with `after`; the next cursor in this result continues after all 50 records, not after the \d+ shown\.$/);
+    expect(await note('abc')).toMatch(
+      /page with `after`; the next cursor in this result continues after all 50 records, not after the \d+ shown\.$/,
+    );
     expect(await note(null)).toMatch(/page with `after`\.$/);
   });
 
   it('cuts the text when not even one record fits, rather than sending none', async () => {
-    const sent = (await hold(config({ resultTokens: 300 }), { content: [{ type: 'text', text: JSON.stringify([{ body: prose }]) }] })) as { result: { content: Array<{ text: string }> } };
+    const sent = (await hold(config({ resultTokens: 300 }), {
+      content: [{ type: 'text', text: JSON.stringify([{ body: prose }]) }],
+    })) as { result: { content: Array<{ text: string }> } };
     expect(sent.result.content[0]!.text.startsWith('[{"body":"line 0: the quick brown fox')).toBe(true);
     expect(sent.result.content.at(-1)!.text).toMatch(/^\[mcp-budget guard: the result was cut here/);
     expect(sizes(sent).tokens).toBeLessThanOrEqual(300);
@@ -380,7 +512,13 @@ describe('the guard on one response, in process', () => {
     const error = { jsonrpc: '2.0', id: 1, error: { code: -32000, message: prose } };
     expect(await guard.hold(error, 'tool', {})).toBe(error);
     const pending = { jsonrpc: '2.0', id: 2, result: { resultType: 'input_required', requestState: prose } };
-    expect(await new ResultGuard(config({ resultTokens: 100_000 }), 'enforce', undefined, () => {}).hold(pending, 'tool', {})).toBe(pending);
+    expect(
+      await new ResultGuard(config({ resultTokens: 100_000 }), 'enforce', undefined, () => {}).hold(
+        pending,
+        'tool',
+        {},
+      ),
+    ).toBe(pending);
   });
 });
 
@@ -390,11 +528,22 @@ describe('guard() on a transport, in process', () => {
     const events: unknown[] = [];
     const sent: unknown[] = [];
     const seen: unknown[] = [];
-    const transport: GuardableTransport = { send: async (message) => void sent.push(message), onmessage: (message) => void seen.push(message) };
-    const server = guard({ connect: async (_transport: GuardableTransport) => {} }, { budget: path.join(dir, 'budget.json'), server: 'prs', onResult: (event) => events.push(event) });
+    const transport: GuardableTransport = {
+      send: async (message) => void sent.push(message),
+      onmessage: (message) => void seen.push(message),
+    };
+    const server = guard(
+      { connect: async (_transport: GuardableTransport) => {} },
+      { budget: path.join(dir, 'budget.json'), server: 'prs', onResult: (event) => events.push(event) },
+    );
     await server.connect(transport);
 
-    const call = { jsonrpc: '2.0', id: 'a', method: 'tools/call', params: { name: 'read_log', arguments: { lines: 1 } } };
+    const call = {
+      jsonrpc: '2.0',
+      id: 'a',
+      method: 'tools/call',
+      params: { name: 'read_log', arguments: { lines: 1 } },
+    };
     transport.onmessage!(call);
     expect(seen).toEqual([call]);
     const list = { jsonrpc: '2.0', id: 'b', result: { tools: [], filler: 'x'.repeat(50_000) } };
@@ -402,12 +551,29 @@ describe('guard() on a transport, in process', () => {
     const small = { jsonrpc: '2.0', id: 'a', result: { content: [{ type: 'text', text: 'ok' }] } };
     await transport.send(small);
     transport.onmessage!({ ...call, id: 'c' });
-    await transport.send({ jsonrpc: '2.0', id: 'c', result: { content: [{ type: 'text', text: 'word '.repeat(10_000) }] } });
+    await transport.send({
+      jsonrpc: '2.0',
+      id: 'c',
+      result: { content: [{ type: 'text', text: 'word '.repeat(10_000) }] },
+    });
     expect(sent[0]).toBe(list);
     expect(sent[1]).toBe(small);
     expect(events).toEqual([
-      { tool: 'read_log', bytes: Buffer.byteLength(JSON.stringify(small)), tokens: 1, limit: { tokens: LIMIT }, over: false },
-      { tool: 'read_log', bytes: expect.any(Number), tokens: tokenizer.count('word '.repeat(10_000)), limit: { tokens: LIMIT }, over: true, cut: { how: 'text', kept: expect.any(Number), total: 50_000, bytes: expect.any(Number) } },
+      {
+        tool: 'read_log',
+        bytes: Buffer.byteLength(JSON.stringify(small)),
+        tokens: 1,
+        limit: { tokens: LIMIT },
+        over: false,
+      },
+      {
+        tool: 'read_log',
+        bytes: expect.any(Number),
+        tokens: tokenizer.count('word '.repeat(10_000)),
+        limit: { tokens: LIMIT },
+        over: true,
+        cut: { how: 'text', kept: expect.any(Number), total: 50_000, bytes: expect.any(Number) },
+      },
     ]);
   });
 });
@@ -417,22 +583,41 @@ describe('guard() over Streamable HTTP', () => {
     const { McpServer: Sdk, WebStandardStreamableHTTPServerTransport } = await import('@modelcontextprotocol/server');
     const { z } = await import('zod');
     const dir = project({ 'budget.json': budgetFor() });
-    const records = Array.from({ length: 400 }, (_, i) => ({ number: i, title: `Record ${i} of a long list that nobody paged` }));
+    const records = Array.from({ length: 400 }, (_, i) => ({
+      number: i,
+      title: `Record ${i} of a long list that nobody paged`,
+    }));
     // Stateless, as the SDK's examples serve HTTP: a fresh server and transport per request, each guarded.
     const post = async (message: unknown) => {
       const server = new Sdk({ name: 'http-guarded', version: '1.0.0' });
-      server.registerTool('search', { inputSchema: z.object({ q: z.string() }) }, async () => ({ content: [{ type: 'text', text: JSON.stringify(records) }] }));
-      guard(server, { budget: path.join(dir, 'budget.json'), server: 'prs' });
-      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-      await server.connect(transport);
-      const response = await transport.handleRequest(new Request('http://127.0.0.1/mcp', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
-        body: JSON.stringify(message),
+      server.registerTool('search', { inputSchema: z.object({ q: z.string() }) }, async () => ({
+        content: [{ type: 'text', text: JSON.stringify(records) }],
       }));
+      guard(server, { budget: path.join(dir, 'budget.json'), server: 'prs' });
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+      });
+      await server.connect(transport);
+      const response = await transport.handleRequest(
+        new Request('http://127.0.0.1/mcp', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            'mcp-protocol-version': '2025-11-25',
+          },
+          body: JSON.stringify(message),
+        }),
+      );
       return response.text();
     };
-    const body = await post({ jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name: 'search', arguments: { q: 'all' } } });
+    const body = await post({
+      jsonrpc: '2.0',
+      id: 9,
+      method: 'tools/call',
+      params: { name: 'search', arguments: { q: 'all' } },
+    });
     const sizes = counts(body);
     expect(sizes.ours).toBeLessThanOrEqual(LIMIT);
     expect(sizes.independent).toBeLessThanOrEqual(LIMIT);

@@ -1,5 +1,15 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, lchownSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  lchownSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,12 +108,20 @@ export async function cliJson(cwd: string, args: string[], env: Record<string, s
 }
 
 /** Runs a built script as a separate process, as a user or a runner would. */
-export function runNode(script: string, args: string[], options: { cwd: string; env?: Record<string, string | undefined>; timeoutMs?: number }): Promise<CliRun & { signal: NodeJS.Signals | null }> {
+export function runNode(
+  script: string,
+  args: string[],
+  options: { cwd: string; env?: Record<string, string | undefined>; timeoutMs?: number },
+): Promise<CliRun & { signal: NodeJS.Signals | null }> {
   return runCommand(process.execPath, [script, ...args], { ...options, env: { ...process.env, ...options.env } });
 }
 
 /** Runs any command with exactly the environment given. */
-export function runCommand(command: string, args: string[], options: { cwd: string; env?: Record<string, string | undefined>; timeoutMs?: number }): Promise<CliRun & { signal: NodeJS.Signals | null }> {
+export function runCommand(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: Record<string, string | undefined>; timeoutMs?: number },
+): Promise<CliRun & { signal: NodeJS.Signals | null }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, env: options.env as NodeJS.ProcessEnv });
     let stdout = '';
@@ -121,7 +139,18 @@ export function runCommand(command: string, args: string[], options: { cwd: stri
 
 /** git in `dir` as a fixed author, quiet: for the real repositories base comparisons run in. Returns its stdout. */
 export function git(dir: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+  return execFileSync('git', args, {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@t',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@t',
+    },
+  });
 }
 
 /** A tool definition of exactly `bytes` bytes as JSON (its description fills what the rest leaves). */
@@ -135,8 +164,16 @@ export function sizedTool(name: string, bytes: number, extra: Record<string, unk
  * answers `initialize` as `name` and `tools/list` with `tools` (a JavaScript expression), and any other request with
  * -32601, or with no answer at all when `others` is 'silence' (a 2025 server that never heard of server/discover).
  */
-export function rawServerSource(options: { name: string; tools: string; prelude?: string; others?: 'method-not-found' | 'silence' }): string {
-  const others = options.others === 'silence' ? '' : `
+export function rawServerSource(options: {
+  name: string;
+  tools: string;
+  prelude?: string;
+  others?: 'method-not-found' | 'silence';
+}): string {
+  const others =
+    options.others === 'silence'
+      ? ''
+      : `
     else if (message.id !== undefined) process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, error: { code: -32601, message: 'Method not found' } }) + '\\n');`;
   return `${options.prelude ?? ''}
 let buffer = '';

@@ -7,10 +7,22 @@ describe('hosts proxy', () => {
   it('starts the server in the sandbox with stdio passed through, and never hands it the model API key the host holds', async () => {
     const dir = project({
       'budget.json': {
-        servers: { s: { command: process.execPath, args: ['-e', 'process.stdin.once("data", (d) => process.stdout.write(JSON.stringify({ got: String(d).trim(), env: process.env })))'], sandbox: { passEnv: ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'KEEP_ME'] } } },
+        servers: {
+          s: {
+            command: process.execPath,
+            args: [
+              '-e',
+              'process.stdin.once("data", (d) => process.stdout.write(JSON.stringify({ got: String(d).trim(), env: process.env })))',
+            ],
+            sandbox: { passEnv: ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'KEEP_ME'] },
+          },
+        },
       },
     });
-    const child = spawn(process.execPath, [BUILT_CLI, 'hosts', 'proxy', 's'], { cwd: dir, env: { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-secret', OPENAI_API_KEY: 'sk-secret', KEEP_ME: 'kept' } });
+    const child = spawn(process.execPath, [BUILT_CLI, 'hosts', 'proxy', 's'], {
+      cwd: dir,
+      env: { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-secret', OPENAI_API_KEY: 'sk-secret', KEEP_ME: 'kept' },
+    });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stdin.end('{"jsonrpc":"2.0","id":1,"method":"ping"}\n');

@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { hostInstallDir, type HostProgram } from '../src/commands/hosts/host-programs.js';
 
-
 /** Deterministic prose-like text of exactly `chars` characters (words of 2-9 letters), so tokenizers see words. */
 export function prose(chars: number, seed = 1): string {
   const syllables = ['ka', 'lo', 'mi', 'ren', 'sa', 'tor', 'vu', 'ne', 'di', 'por', 'qua', 'le'];
@@ -14,7 +13,10 @@ export function prose(chars: number, seed = 1): string {
   let length = 0;
   while (length < chars) {
     state = (state * 1103515245 + 12345) % 2147483648;
-    const word = Array.from({ length: 1 + (state % 3) }, (_, i) => syllables[(state >> (4 + i * 4)) % syllables.length]).join('');
+    const word = Array.from(
+      { length: 1 + (state % 3) },
+      (_, i) => syllables[(state >> (4 + i * 4)) % syllables.length],
+    ).join('');
     out.push(word);
     length += word.length + 1;
   }
@@ -33,13 +35,37 @@ export function recordedSpec() {
     version: '1.0.0',
     instructions: `Recorded-set instructions. ${prose(2974, 7)}`,
     tools: [
-      { name: 'small', description: 'Returns a short greeting for a name.', inputSchema: { type: 'object', properties: { name: { type: 'string', description: 'Who to greet' } }, required: ['name'] } },
-      { name: 'described_3000', description: prose(3000, 2), inputSchema: { type: 'object', properties: { q: { type: 'string' } } } },
+      {
+        name: 'small',
+        description: 'Returns a short greeting for a name.',
+        inputSchema: {
+          type: 'object',
+          properties: { name: { type: 'string', description: 'Who to greet' } },
+          required: ['name'],
+        },
+      },
+      {
+        name: 'described_3000',
+        description: prose(3000, 2),
+        inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+      },
       { name: 'described_5000', description: prose(5000, 3), inputSchema: { type: 'object', properties: {} } },
-      { name: 'big_result', description: 'Returns a 120,000-character text.', inputSchema: { type: 'object', properties: {} } },
-      { name: 'file_45k', description: 'Returns a 45,000-byte file.', inputSchema: { type: 'object', properties: { path: { type: 'string' } } } },
+      {
+        name: 'big_result',
+        description: 'Returns a 120,000-character text.',
+        inputSchema: { type: 'object', properties: {} },
+      },
+      {
+        name: 'file_45k',
+        description: 'Returns a 45,000-byte file.',
+        inputSchema: { type: 'object', properties: { path: { type: 'string' } } },
+      },
       { name: 'fails', description: 'Always fails.', inputSchema: { type: 'object', properties: {} } },
-      { name: 'spill_60k', description: 'Returns a 60,000-character text.', inputSchema: { type: 'object', properties: {} } },
+      {
+        name: 'spill_60k',
+        description: 'Returns a 60,000-character text.',
+        inputSchema: { type: 'object', properties: {} },
+      },
     ],
     results: {
       small: { content: [{ type: 'text', text: 'Hello, Ada.' }] },
@@ -68,7 +94,10 @@ export function hostRegistryUnreachable(programs: readonly HostProgram[], cache:
   const missing = programs.filter((program) => !existsSync(path.join(hostInstallDir(cache, program), '.installed')));
   if (missing.length === 0) return undefined;
   try {
-    execFileSync('npm', ['view', `${missing[0]!.pkg}@${missing[0]!.version}`, 'version'], { timeout: 60_000, stdio: 'pipe' });
+    execFileSync('npm', ['view', `${missing[0]!.pkg}@${missing[0]!.version}`, 'version'], {
+      timeout: 60_000,
+      stdio: 'pipe',
+    });
     return undefined;
   } catch (error) {
     return `the npm registry is unreachable (npm view ${missing[0]!.pkg}: ${(error as Error).message.split('\n')[0]})`;

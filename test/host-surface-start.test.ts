@@ -12,34 +12,77 @@ import { BUILT_CLI, cliJson, project, ROOT, SPEC_SERVER, specServer } from './he
 import { hostRegistryUnreachable } from './host-recording-fixtures.js';
 
 const CACHE = path.join(ROOT, '.tmp', 'hosts');
-const tool = { name: 'small', description: 'Returns a short greeting for a name.', inputSchema: { type: 'object', properties: { name: { type: 'string' } } } };
-const BARE = { name: 'surf', version: '1.0.0', tools: [tool], results: { small: { content: [{ type: 'text', text: 'Hello, Ada.' }] } } };
+const tool = {
+  name: 'small',
+  description: 'Returns a short greeting for a name.',
+  inputSchema: { type: 'object', properties: { name: { type: 'string' } } },
+};
+const BARE = {
+  name: 'surf',
+  version: '1.0.0',
+  tools: [tool],
+  results: { small: { content: [{ type: 'text', text: 'Hello, Ada.' }] } },
+};
 const URI = 'file:///giraffe/GIRAFFEURI.md';
 const SURFACE = {
   ...BARE,
-  prompts: [{ name: 'zebraprompt', description: 'ZEBRAPROMPTDESC walk through', arguments: [{ name: 'topic', description: 'ZEBRAARGDESC' }] }],
+  prompts: [
+    {
+      name: 'zebraprompt',
+      description: 'ZEBRAPROMPTDESC walk through',
+      arguments: [{ name: 'topic', description: 'ZEBRAARGDESC' }],
+    },
+  ],
   resources: [{ uri: URI, name: 'GIRAFFENAME', description: 'GIRAFFEDESC docs', mimeType: 'text/markdown' }],
   resourceTemplates: [{ uriTemplate: 'file:///okapi/{OKAPIVAR}.md', name: 'OKAPINAME', description: 'OKAPIDESC' }],
   resourceContents: { [URI]: { contents: [{ uri: URI, text: 'GIRAFFETEXT' }] } },
 };
-const MARKERS = ['zebraprompt', 'ZEBRAPROMPTDESC', 'ZEBRAARGDESC', 'GIRAFFEURI', 'GIRAFFENAME', 'GIRAFFEDESC', 'GIRAFFETEXT', 'OKAPINAME', 'OKAPIDESC', 'OKAPIVAR'];
+const MARKERS = [
+  'zebraprompt',
+  'ZEBRAPROMPTDESC',
+  'ZEBRAARGDESC',
+  'GIRAFFEURI',
+  'GIRAFFENAME',
+  'GIRAFFEDESC',
+  'GIRAFFETEXT',
+  'OKAPINAME',
+  'OKAPIDESC',
+  'OKAPIVAR',
+];
 const RESOURCE_TOOLS = ['ListMcpResourcesTool', 'ReadMcpResourceDirTool', 'ReadMcpResourceTool'];
 const HOSTS = ['claude-code', 'codex', 'gemini-cli'] as const;
 const count = (text: string) => encode(text).length;
 
-const skipped = hostRegistryUnreachable(HOSTS.map((host) => HOST_PROGRAMS[host]!), CACHE);
+const skipped = hostRegistryUnreachable(
+  HOSTS.map((host) => HOST_PROGRAMS[host]!),
+  CACHE,
+);
 if (skipped) console.warn(`host surface at start skipped: ${skipped}`);
 
 describe.skipIf(skipped !== undefined)('prompts and resources at session start, as the real hosts send them', () => {
   const recordings = new Map<string, HostRecording>();
   beforeAll(async () => {
-    for (const [kind, spec] of [['bare', BARE], ['surface', SURFACE]] as const) {
-      const dir = project({ 'spec.json': spec, 'budget.json': { servers: { surf: { command: process.execPath, args: ['server.mjs', 'spec.json'] } } } });
+    for (const [kind, spec] of [
+      ['bare', BARE],
+      ['surface', SURFACE],
+    ] as const) {
+      const dir = project({
+        'spec.json': spec,
+        'budget.json': { servers: { surf: { command: process.execPath, args: ['server.mjs', 'spec.json'] } } },
+      });
       copyFileSync(SPEC_SERVER, path.join(dir, 'server.mjs'));
-      for (const run of [...HOSTS.map((host) => ({ host, deferral: undefined })), { host: 'claude-code' as const, deferral: false }]) {
+      for (const run of [
+        ...HOSTS.map((host) => ({ host, deferral: undefined })),
+        { host: 'claude-code' as const, deferral: false },
+      ]) {
         const recording = await recordHost(HOST_PROGRAMS[run.host]!, {
-          configFile: path.join(dir, 'budget.json'), servers: ['surf'], calls: [{ server: 'surf', tool: 'small', arguments: { name: 'Ada' } }], cacheDir: CACHE, cli: BUILT_CLI,
-          ...(run.deferral === undefined ? {} : { deferral: run.deferral }), countTokens: count,
+          configFile: path.join(dir, 'budget.json'),
+          servers: ['surf'],
+          calls: [{ server: 'surf', tool: 'small', arguments: { name: 'Ada' } }],
+          cacheDir: CACHE,
+          cli: BUILT_CLI,
+          ...(run.deferral === undefined ? {} : { deferral: run.deferral }),
+          countTokens: count,
         });
         expect(recording.run.code).toBe(0);
         recordings.set(`${kind} ${run.host}${run.deferral === false ? ' up-front' : ''}`, recording);
@@ -47,17 +90,23 @@ describe.skipIf(skipped !== undefined)('prompts and resources at session start, 
     }
   }, 900_000);
   afterAll(() => recordings.forEach(disposeRecording));
-  const firstRequest = (id: string) => recordings.get(id)!.requests.find((request) => request.method === 'POST' && !request.path.includes('count_tokens'))!;
+  const firstRequest = (id: string) =>
+    recordings
+      .get(id)!
+      .requests.find((request) => request.method === 'POST' && !request.path.includes('count_tokens'))!;
 
-  it('no host sends a prompt\'s or a resource\'s name, description, URI or text in any request', () => {
+  it("no host sends a prompt's or a resource's name, description, URI or text in any request", () => {
     for (const host of HOSTS) {
-      const sent = recordings.get(`surface ${host}`)!.requests.map((request) => request.raw).join('\n');
+      const sent = recordings
+        .get(`surface ${host}`)!
+        .requests.map((request) => request.raw)
+        .join('\n');
       expect({ host, seen: MARKERS.filter((marker) => sent.includes(marker)) }).toEqual({ host, seen: [] });
     }
   });
 
   it('Claude Code adds its three resource tools for a server with resources, exactly as its profile holds them; Codex and Gemini CLI add nothing', () => {
-    const toolsOf = (id: string) => ((firstRequest(id).body as { tools?: Array<{ name: string }> }).tools ?? []);
+    const toolsOf = (id: string) => (firstRequest(id).body as { tools?: Array<{ name: string }> }).tools ?? [];
     const upFront = toolsOf('surface claude-code up-front').filter((t) => RESOURCE_TOOLS.includes(t.name));
     expect(upFront).toEqual(HOST_PROFILES['claude-code']!.facts.resourceTools!.value);
     expect(toolsOf('bare claude-code up-front').filter((t) => RESOURCE_TOOLS.includes(t.name))).toEqual([]);
@@ -67,17 +116,30 @@ describe.skipIf(skipped !== undefined)('prompts and resources at session start, 
       expect(firstRequest('bare claude-code').raw).not.toContain(name);
     }
     // Codex sends its resource tools with or without resources; Gemini CLI's requests do not change at all.
-    const names = (id: string) => JSON.stringify(firstRequest(id).body).match(/"name":"[^"]+"/g)?.sort() ?? [];
+    const names = (id: string) =>
+      JSON.stringify(firstRequest(id).body)
+        .match(/"name":"[^"]+"/g)
+        ?.sort() ?? [];
     expect(names('surface codex')).toEqual(names('bare codex'));
     expect(firstRequest('surface gemini-cli').raw.length).toBe(firstRequest('bare gemini-cli').raw.length);
   });
 });
 
 describe('the session-start figure per host', () => {
-  it('counts Claude Code\'s resource tools once per session, and no host counts prompts or resources', async () => {
-    const one = project({ 'spec.json': SURFACE, 'bare.json': BARE, 'budget.json': { servers: { a: specServer('spec.json'), b: specServer('bare.json') }, hosts: ['claude-code', 'codex', 'gemini-cli'] } });
+  it("counts Claude Code's resource tools once per session, and no host counts prompts or resources", async () => {
+    const one = project({
+      'spec.json': SURFACE,
+      'bare.json': BARE,
+      'budget.json': {
+        servers: { a: specServer('spec.json'), b: specServer('bare.json') },
+        hosts: ['claude-code', 'codex', 'gemini-cli'],
+      },
+    });
     const { report } = await cliJson(one, ['check']);
-    const view = (server: string, host: string) => report.servers.find((s: { name: string }) => s.name === server).hosts.find((h: { host: string }) => h.host === host);
+    const view = (server: string, host: string) =>
+      report.servers
+        .find((s: { name: string }) => s.name === server)
+        .hosts.find((h: { host: string }) => h.host === host);
     // A server's own figure is the same with or without prompts and resources: no host loads them at start.
     for (const host of HOSTS) expect(view('a', host).sessionStartTokens).toBe(view('b', host).sessionStartTokens);
     // Deferred by default: the three names, as Claude Code lists them.
@@ -87,9 +149,20 @@ describe('the session-start figure per host', () => {
 
     // Over the host's session-start limit because of them, and two servers with resources add them once.
     const sum = view('a', 'claude-code').sessionStartTokens + view('b', 'claude-code').sessionStartTokens;
-    const limited = project({ 'spec.json': SURFACE, 'bare.json': BARE, 'budget.json': { servers: { a: specServer('spec.json'), b: specServer('bare.json'), c: specServer('spec.json') }, hosts: ['claude-code'], hostLimits: { 'claude-code': { sessionStartTokens: 1 } } } });
+    const limited = project({
+      'spec.json': SURFACE,
+      'bare.json': BARE,
+      'budget.json': {
+        servers: { a: specServer('spec.json'), b: specServer('bare.json'), c: specServer('spec.json') },
+        hosts: ['claude-code'],
+        hostLimits: { 'claude-code': { sessionStartTokens: 1 } },
+      },
+    });
     const run = await cliJson(limited, ['check']);
-    const over = run.report.findings.find((f: { code: string; path?: string }) => f.code === 'HOST_OVER_BUDGET' && f.path === 'hostLimits["claude-code"].sessionStartTokens');
+    const over = run.report.findings.find(
+      (f: { code: string; path?: string }) =>
+        f.code === 'HOST_OVER_BUDGET' && f.path === 'hostLimits["claude-code"].sessionStartTokens',
+    );
     expect(over.actual).toBe(sum + view('a', 'claude-code').sessionStartTokens + count(RESOURCE_TOOLS.join('\n')));
     expect(over.message).toContain('resource tools');
   });

@@ -11,12 +11,20 @@ export function independentTokens(text: string): number {
   return encoder.encode(text, [], []).length;
 }
 
-export async function rawToolsList(command: string, args: string[], cwd: string): Promise<Array<Record<string, unknown>>> {
+export async function rawToolsList(
+  command: string,
+  args: string[],
+  cwd: string,
+): Promise<Array<Record<string, unknown>>> {
   return (await rawListing(command, args, cwd)).tools;
 }
 
 /** tools/list and the serverInfo the server announced in its initialize result. */
-export async function rawListing(command: string, args: string[], cwd: string): Promise<{ tools: Array<Record<string, unknown>>; serverInfo: Record<string, unknown> }> {
+export async function rawListing(
+  command: string,
+  args: string[],
+  cwd: string,
+): Promise<{ tools: Array<Record<string, unknown>>; serverInfo: Record<string, unknown> }> {
   const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'ignore'] });
   let buffer = '';
   const waiting = new Map<number, (message: { result: Record<string, unknown> }) => void>();
@@ -37,7 +45,11 @@ export async function rawListing(command: string, args: string[], cwd: string): 
       waiting.set(++id, resolve);
       child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
     });
-  const initialized = await request('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } });
+  const initialized = await request('initialize', {
+    protocolVersion: '2025-11-25',
+    capabilities: {},
+    clientInfo: { name: 'raw', version: '0' },
+  });
   child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
   const tools: Array<Record<string, unknown>> = [];
   let cursor: string | undefined;
@@ -51,7 +63,13 @@ export async function rawListing(command: string, args: string[], cwd: string): 
 }
 
 /** The raw JSON-RPC response line to one tools/call, exactly as the server wrote it. */
-export async function rawCall(command: string, args: string[], cwd: string, tool: string, toolArgs: Record<string, unknown>): Promise<string> {
+export async function rawCall(
+  command: string,
+  args: string[],
+  cwd: string,
+  tool: string,
+  toolArgs: Record<string, unknown>,
+): Promise<string> {
   const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'ignore'] });
   let buffer = '';
   const lines: string[] = [];
@@ -66,14 +84,24 @@ export async function rawCall(command: string, args: string[], cwd: string, tool
       notify?.();
     }
   });
-  const next = () => new Promise<string>((resolve) => {
-    const take = () => (lines.length > 0 ? resolve(lines.shift()!) : (notify = take));
-    take();
-  });
-  child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } } }) + '\n');
+  const next = () =>
+    new Promise<string>((resolve) => {
+      const take = () => (lines.length > 0 ? resolve(lines.shift()!) : (notify = take));
+      take();
+    });
+  child.stdin.write(
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } },
+    }) + '\n',
+  );
   await next();
   child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
-  child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: tool, arguments: toolArgs } }) + '\n');
+  child.stdin.write(
+    JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: tool, arguments: toolArgs } }) + '\n',
+  );
   const line = await next();
   child.kill();
   return line;
@@ -83,7 +111,17 @@ export async function rawCall(command: string, args: string[], cwd: string, tool
  * Every page of each list method, by hand over stdio: the items, and each page's raw line as the server wrote it.
  * `reads`: resources/read answers, raw, by URI.
  */
-export async function rawLists(command: string, args: string[], cwd: string, lists: Array<{ method: string; key: string }>, reads: string[] = []): Promise<{ items: Record<string, Array<Record<string, unknown>>>; lines: Record<string, string[]>; reads: Record<string, string> }> {
+export async function rawLists(
+  command: string,
+  args: string[],
+  cwd: string,
+  lists: Array<{ method: string; key: string }>,
+  reads: string[] = [],
+): Promise<{
+  items: Record<string, Array<Record<string, unknown>>>;
+  lines: Record<string, string[]>;
+  reads: Record<string, string>;
+}> {
   const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'ignore'] });
   let buffer = '';
   const waiting = new Map<number, (line: string) => void>();
@@ -105,7 +143,11 @@ export async function rawLists(command: string, args: string[], cwd: string, lis
       child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
     });
   try {
-    await request('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } });
+    await request('initialize', {
+      protocolVersion: '2025-11-25',
+      capabilities: {},
+      clientInfo: { name: 'raw', version: '0' },
+    });
     child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
     const items: Record<string, Array<Record<string, unknown>>> = {};
     const lines: Record<string, string[]> = {};
@@ -130,7 +172,12 @@ export async function rawLists(command: string, args: string[], cwd: string, lis
 }
 
 /** The raw JSON-RPC answer line to each request (any method: prompts/get, resources/read…), in order, by hand over stdio. */
-export async function rawRequests(command: string, args: string[], cwd: string, requests: Array<{ method: string; params: unknown }>): Promise<string[]> {
+export async function rawRequests(
+  command: string,
+  args: string[],
+  cwd: string,
+  requests: Array<{ method: string; params: unknown }>,
+): Promise<string[]> {
   const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'ignore'] });
   let buffer = '';
   const waiting = new Map<number, (line: string) => void>();
@@ -152,7 +199,11 @@ export async function rawRequests(command: string, args: string[], cwd: string, 
       child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
     });
   try {
-    await request('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } });
+    await request('initialize', {
+      protocolVersion: '2025-11-25',
+      capabilities: {},
+      clientInfo: { name: 'raw', version: '0' },
+    });
     child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
     const lines: string[] = [];
     for (const { method, params } of requests) lines.push(await request(method, params));

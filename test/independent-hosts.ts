@@ -15,15 +15,29 @@ const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v));
 export function claudeCodeEntry(server: string, tool: Tool): string {
   const full = typeof tool.description === 'string' ? tool.description : '';
   const description = full.length > 16_384 ? `${full.slice(0, 16_384)}… [truncated]` : full;
-  return JSON.stringify({ name: `mcp__${server.replace(/[^A-Za-z0-9_-]/g, '_')}__${tool.name}`, description, input_schema: tool.inputSchema ?? { type: 'object' }, defer_loading: true });
+  return JSON.stringify({
+    name: `mcp__${server.replace(/[^A-Za-z0-9_-]/g, '_')}__${tool.name}`,
+    description,
+    input_schema: tool.inputSchema ?? { type: 'object' },
+    defer_loading: true,
+  });
 }
 
 export function vscodeEntry(serverLabel: string, tool: Tool): string {
-  const prefix = 'mcp_' + serverLabel.toLowerCase().replace(/[^a-z0-9_.-]+/g, '_').slice(0, 18 - 'mcp_'.length - 1) + '_';
+  const prefix =
+    'mcp_' +
+    serverLabel
+      .toLowerCase()
+      .replace(/[^a-z0-9_.-]+/g, '_')
+      .slice(0, 18 - 'mcp_'.length - 1) +
+    '_';
   let schema = tool.inputSchema ?? { type: 'object' };
   if (obj(schema) && !schema.properties) schema = { ...schema, properties: {} };
   const description = typeof tool.description === 'string' && tool.description ? tool.description : '<empty>';
-  return JSON.stringify({ type: 'function', function: { name: prefix + tool.name.replace(/[^a-z0-9_-]/gi, '_'), description, parameters: schema } });
+  return JSON.stringify({
+    type: 'function',
+    function: { name: prefix + tool.name.replace(/[^a-z0-9_-]/gi, '_'), description, parameters: schema },
+  });
 }
 
 export function geminiName(server: string, tool: string): string {
@@ -49,10 +63,18 @@ export function geminiEntry(server: string, tool: Tool): string {
   };
   let schema = fix(tool.inputSchema ?? { type: 'object', properties: {} });
   if (obj(schema) && schema.type === 'object' && (schema.properties === undefined || obj(schema.properties))) {
-    const wait = { type: 'boolean', description: 'Set to true to wait for all previously requested tools in this turn to complete before starting. Set to false (or omit) to run in parallel. Use true when this tool depends on the output of previous tools.' };
+    const wait = {
+      type: 'boolean',
+      description:
+        'Set to true to wait for all previously requested tools in this turn to complete before starting. Set to false (or omit) to run in parallel. Use true when this tool depends on the output of previous tools.',
+    };
     schema = { ...schema, properties: { ...((schema.properties as Obj) ?? {}), wait_for_previous: wait } };
   }
-  return JSON.stringify({ name: geminiName(server, tool.name), description: tool.description ?? '', parametersJsonSchema: schema });
+  return JSON.stringify({
+    name: geminiName(server, tool.name),
+    description: tool.description ?? '',
+    parametersJsonSchema: schema,
+  });
 }
 
 export function codexName(server: string, tool: string): string {
@@ -75,7 +97,8 @@ function codexSchema(input: unknown): unknown {
     const ref = typeof m.$ref === 'string' && m.$ref.startsWith('#/') ? m.$ref.slice(1) : undefined;
     if (ref !== undefined && !refs.includes(ref)) {
       let target: unknown = root;
-      for (const seg of ref.slice(1).split('/')) target = obj(target) ? target[seg.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+      for (const seg of ref.slice(1).split('/'))
+        target = obj(target) ? target[seg.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
       if (obj(target)) {
         const merged: Obj = copy(target);
         for (const [k, v] of Object.entries(m)) if (k !== '$ref' && !(k in merged)) merged[k] = v;
@@ -90,7 +113,8 @@ function codexSchema(input: unknown): unknown {
         return walk(one, refs);
       }
     }
-    if (obj(m.properties)) m.properties = Object.fromEntries(Object.entries(m.properties).map(([k, v]) => [k, walk(v, refs)]));
+    if (obj(m.properties))
+      m.properties = Object.fromEntries(Object.entries(m.properties).map(([k, v]) => [k, walk(v, refs)]));
     if (m.items !== undefined) m.items = walk(m.items, refs);
     if (obj(m.additionalProperties)) m.additionalProperties = walk(m.additionalProperties, refs);
     if (Array.isArray(m.anyOf)) m.anyOf = m.anyOf.map((v) => walk(v, refs));
@@ -102,10 +126,15 @@ function codexSchema(input: unknown): unknown {
     let types = (Array.isArray(m.type) ? m.type : [m.type]).filter((t): t is string => known.includes(t as string));
     if (types.length === 0 && 'anyOf' in m) return m;
     if (types.length === 0) {
-      types = ['properties', 'required', 'additionalProperties'].some((k) => k in m) ? ['object']
-        : ['items', 'prefixItems'].some((k) => k in m) ? ['array']
-        : ['enum', 'format'].some((k) => k in m) ? ['string']
-        : ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].some((k) => k in m) ? ['number'] : ['string'];
+      types = ['properties', 'required', 'additionalProperties'].some((k) => k in m)
+        ? ['object']
+        : ['items', 'prefixItems'].some((k) => k in m)
+          ? ['array']
+          : ['enum', 'format'].some((k) => k in m)
+            ? ['string']
+            : ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].some((k) => k in m)
+              ? ['number']
+              : ['string'];
     }
     m.type = types.length === 1 ? types[0] : types;
     if (types.includes('object') && !('properties' in m)) m.properties = {};
@@ -119,9 +148,16 @@ function codexSchema(input: unknown): unknown {
     if (typeof n.description === 'string') o.description = n.description;
     if (Array.isArray(n.enum)) o.enum = n.enum;
     if (n.items != null) o.items = keep(n.items);
-    if (obj(n.properties)) o.properties = Object.fromEntries(Object.keys(n.properties).sort().map((k) => [k, keep((n.properties as Obj)[k])]));
+    if (obj(n.properties))
+      o.properties = Object.fromEntries(
+        Object.keys(n.properties)
+          .sort()
+          .map((k) => [k, keep((n.properties as Obj)[k])]),
+      );
     if (Array.isArray(n.required)) o.required = n.required;
-    if (n.additionalProperties !== undefined && n.additionalProperties !== null) o.additionalProperties = typeof n.additionalProperties === 'boolean' ? n.additionalProperties : keep(n.additionalProperties);
+    if (n.additionalProperties !== undefined && n.additionalProperties !== null)
+      o.additionalProperties =
+        typeof n.additionalProperties === 'boolean' ? n.additionalProperties : keep(n.additionalProperties);
     if (Array.isArray(n.anyOf)) o.anyOf = n.anyOf.map(keep);
     return o;
   };
@@ -134,5 +170,12 @@ export function codexEntry(server: string, tool: Tool): string {
   // Codex 0.169.0 as recorded: inside the server's `mcp__<server>` namespace, the bare name, deferred behind tool_search.
   const name = codexName(server, tool.name);
   const prefix = `mcp__${server.replace(/[^A-Za-z0-9_]/g, '_')}__`;
-  return JSON.stringify({ type: 'function', name: name.startsWith(prefix) ? name.slice(prefix.length) : name, description: typeof tool.description === 'string' ? tool.description : '', strict: false, defer_loading: true, parameters: codexSchema(schema) });
+  return JSON.stringify({
+    type: 'function',
+    name: name.startsWith(prefix) ? name.slice(prefix.length) : name,
+    description: typeof tool.description === 'string' ? tool.description : '',
+    strict: false,
+    defer_loading: true,
+    parameters: codexSchema(schema),
+  });
 }

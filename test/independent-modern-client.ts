@@ -18,7 +18,12 @@ const META = {
   'io.modelcontextprotocol/clientCapabilities': {},
 };
 
-export async function modernExchange(command: string, args: string[], cwd: string, calls: Array<{ name: string; arguments: Record<string, unknown> }> = []): Promise<ModernExchange> {
+export async function modernExchange(
+  command: string,
+  args: string[],
+  cwd: string,
+  calls: Array<{ name: string; arguments: Record<string, unknown> }> = [],
+): Promise<ModernExchange> {
   const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'ignore'] });
   let buffer = '';
   const waiting = new Map<number, (line: string) => void>();

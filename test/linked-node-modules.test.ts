@@ -7,10 +7,16 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUILT_CLI, project, rawServerSource, runNode, tempDir } from './helpers.js';
 
-const HAS_BWRAP = (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, 'bwrap')));
+const HAS_BWRAP = (process.env.PATH ?? '')
+  .split(path.delimiter)
+  .some((dir) => dir && existsSync(path.join(dir, 'bwrap')));
 
 /** A raw JSON-RPC server whose one tool's description comes from a package in node_modules. */
-const SERVER = rawServerSource({ name: 'linked', tools: "[{ name: 'ping', description, inputSchema: { type: 'object' } }]", prelude: "import { description } from 'shared-words';" });
+const SERVER = rawServerSource({
+  name: 'linked',
+  tools: "[{ name: 'ping', description, inputSchema: { type: 'object' } }]",
+  prelude: "import { description } from 'shared-words';",
+});
 
 /** The project, and node_modules elsewhere (as another worktree's), linked into it. */
 function linkedProject(readable?: string) {
@@ -18,9 +24,20 @@ function linkedProject(readable?: string) {
   chmodSync(shared, 0o755);
   const modules = path.join(shared, 'node_modules');
   mkdirSync(path.join(modules, 'shared-words'), { recursive: true });
-  writeFileSync(path.join(modules, 'shared-words', 'package.json'), JSON.stringify({ name: 'shared-words', version: '1.0.0', type: 'module', main: 'index.js' }));
+  writeFileSync(
+    path.join(modules, 'shared-words', 'package.json'),
+    JSON.stringify({ name: 'shared-words', version: '1.0.0', type: 'module', main: 'index.js' }),
+  );
   writeFileSync(path.join(modules, 'shared-words', 'index.js'), "export const description = 'Ping.';\n");
-  const budget = { servers: { s: { command: process.execPath, args: ['server.mjs'], ...(readable ? { sandbox: { readable: [readable === 'target' ? modules : readable] } } : {}) } } };
+  const budget = {
+    servers: {
+      s: {
+        command: process.execPath,
+        args: ['server.mjs'],
+        ...(readable ? { sandbox: { readable: [readable === 'target' ? modules : readable] } } : {}),
+      },
+    },
+  };
   const dir = project({ 'server.mjs': SERVER, 'budget.json': budget });
   symlinkSync(modules, path.join(dir, 'node_modules'));
   return { dir, modules };
@@ -30,7 +47,10 @@ describe.skipIf(!HAS_BWRAP || process.platform !== 'linux')('a node_modules link
   it('is not followed: the server is not started, and the failure names the link, its target and the fix', async () => {
     const { dir, modules } = linkedProject();
     // mcp-budget run directly (not by npm, whose PATH would name node_modules/.bin).
-    const run = await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, env: { PATH: '/usr/local/bin:/usr/bin:/bin' } });
+    const run = await runNode(BUILT_CLI, ['check', '--json'], {
+      cwd: dir,
+      env: { PATH: '/usr/local/bin:/usr/bin:/bin' },
+    });
     expect(run.code).toBe(3);
     const failure = JSON.parse(run.stdout).servers[0].failure;
     expect(failure.code).toBe('SERVER_START_FAILED');
@@ -45,7 +65,10 @@ describe.skipIf(!HAS_BWRAP || process.platform !== 'linux')('a node_modules link
   it('not followed through PATH either (npm run puts node_modules/.bin on it): the same start failure', async () => {
     const { dir, modules } = linkedProject();
     mkdirSync(path.join(modules, '.bin'));
-    const run = await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, env: { PATH: `${path.join(dir, 'node_modules', '.bin')}:/usr/local/bin:/usr/bin:/bin` } });
+    const run = await runNode(BUILT_CLI, ['check', '--json'], {
+      cwd: dir,
+      env: { PATH: `${path.join(dir, 'node_modules', '.bin')}:/usr/local/bin:/usr/bin:/bin` },
+    });
     const failure = JSON.parse(run.stdout).servers[0].failure;
     expect(failure?.code).toBe('SERVER_START_FAILED');
     expect(failure.detail).toContain(modules);
@@ -53,7 +76,10 @@ describe.skipIf(!HAS_BWRAP || process.platform !== 'linux')('a node_modules link
 
   it('shown by a sandbox.readable entry naming its target, the server runs', async () => {
     const { dir } = linkedProject('target');
-    const run = await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, env: { PATH: '/usr/local/bin:/usr/bin:/bin' } });
+    const run = await runNode(BUILT_CLI, ['check', '--json'], {
+      cwd: dir,
+      env: { PATH: '/usr/local/bin:/usr/bin:/bin' },
+    });
     const report = JSON.parse(run.stdout);
     expect(report.servers[0].failure).toBeUndefined();
     expect(report.servers[0].ok).toBe(true);

@@ -14,7 +14,12 @@ const tools = [
     annotations: { readOnlyHint: true },
     'x-vendor-extension': { note: 'unknown fields are on the wire and cost tokens', weight: [1, 2, 3] },
   },
-  { name: 'get_pr', description: 'Get one pull request.', inputSchema: { type: 'object', properties: { number: { type: 'integer' } } }, _meta: { 'acme/x': 1 } },
+  {
+    name: 'get_pr',
+    description: 'Get one pull request.',
+    inputSchema: { type: 'object', properties: { number: { type: 'integer' } } },
+    _meta: { 'acme/x': 1 },
+  },
   { name: 'list_prs', inputSchema: { type: 'object' } },
   { name: 'close_pr', description: 'Close it.', inputSchema: { type: 'object' } },
   { name: 'reopen_pr', description: 'Reopen it.', inputSchema: { type: 'object' } },
@@ -23,7 +28,11 @@ const tools = [
 describe('measure: exact figures from the wire', () => {
   it('counts every field of every tool, across pages, and matches an independent count', async () => {
     const dir = project({ 'spec.json': { name: 'prs', instructions: 'Use search_code first. ✓', tools, pageSize: 2 } });
-    const { code, report } = await cliJson(dir, ['measure', '--server', `prs=${process.execPath} ${specServer('spec.json').args.join(' ')}`]);
+    const { code, report } = await cliJson(dir, [
+      'measure',
+      '--server',
+      `prs=${process.execPath} ${specServer('spec.json').args.join(' ')}`,
+    ]);
     expect(code).toBe(0);
     const server = report.servers[0];
     expect(server.listPages).toBe(3);
@@ -35,11 +44,22 @@ describe('measure: exact figures from the wire', () => {
     }
     // The unknown field is included: without it the first tool would be this much smaller.
     const { ['x-vendor-extension']: _, ...stripped } = tools[0]!;
-    expect(server.tools[0].bytes - Buffer.byteLength(JSON.stringify(stripped))).toBe(Buffer.byteLength(`,"x-vendor-extension":${JSON.stringify(tools[0]!['x-vendor-extension'])}`));
+    expect(server.tools[0].bytes - Buffer.byteLength(JSON.stringify(stripped))).toBe(
+      Buffer.byteLength(`,"x-vendor-extension":${JSON.stringify(tools[0]!['x-vendor-extension'])}`),
+    );
     const instructions = 'Use search_code first. ✓';
-    expect(server.instructions).toEqual({ chars: instructions.length, bytes: Buffer.byteLength(instructions), tokens: countTokens(instructions), digest: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(server.instructions).toEqual({
+      chars: instructions.length,
+      bytes: Buffer.byteLength(instructions),
+      tokens: countTokens(instructions),
+      digest: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
     const toolBytes = tools.reduce((sum, t) => sum + Buffer.byteLength(JSON.stringify(t)), 0);
-    expect(server.totals).toEqual({ tools: 5, bytes: toolBytes + Buffer.byteLength(instructions), tokens: tools.reduce((s, t) => s + countTokens(JSON.stringify(t)), 0) + countTokens(instructions) });
+    expect(server.totals).toEqual({
+      tools: 5,
+      bytes: toolBytes + Buffer.byteLength(instructions),
+      tokens: tools.reduce((s, t) => s + countTokens(JSON.stringify(t)), 0) + countTokens(instructions),
+    });
     expect(server.protocolVersion).toBe('2025-11-25');
     expect(server.serverInfo).toMatchObject({ name: 'prs' });
     expect(report.totals.bytes).toBe(server.totals.bytes);
@@ -72,20 +92,29 @@ describe('measure: exact figures from the wire', () => {
 
   it('--capabilities all shows the tools a server lists only to capable clients', async () => {
     const dir = project({
-      'spec.json': { tools: tools.slice(0, 2), toolsForCapability: { sampling: [{ name: 'summarize', inputSchema: { type: 'object' } }] } },
+      'spec.json': {
+        tools: tools.slice(0, 2),
+        toolsForCapability: { sampling: [{ name: 'summarize', inputSchema: { type: 'object' } }] },
+      },
       'budget.json': { servers: { s: specServer('spec.json') } },
     });
     const plain = await cliJson(dir, ['check']);
     expect(plain.report.servers[0].tools).toHaveLength(2);
     const all = await cliJson(dir, ['check', '--capabilities', 'all']);
-    expect(all.report.servers[0].tools.map((t: { name: string }) => t.name)).toEqual(['search_code', 'get_pr', 'summarize']);
+    expect(all.report.servers[0].tools.map((t: { name: string }) => t.name)).toEqual([
+      'search_code',
+      'get_pr',
+      'summarize',
+    ]);
     expect(all.report.servers[0].clientCapabilities).toMatchObject({ sampling: {}, roots: { listChanged: true } });
   });
 
   it('records the client capabilities it declared', async () => {
     const dir = project({
       'spec.json': { tools: tools.slice(0, 1) },
-      'budget.json': { servers: { s: { ...specServer('spec.json'), clientCapabilities: { roots: { listChanged: true } } } } },
+      'budget.json': {
+        servers: { s: { ...specServer('spec.json'), clientCapabilities: { roots: { listChanged: true } } } },
+      },
     });
     const { report } = await cliJson(dir, ['check']);
     expect(report.servers[0].clientCapabilities).toEqual({ roots: { listChanged: true } });

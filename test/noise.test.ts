@@ -24,13 +24,23 @@ describe('a check of a server with many tools over tight limits', () => {
     const run = await cli(dir, ['check']);
     expect(run.code).toBe(1);
     const headers = run.stdout.split('\n').filter((line) => /^(error|warning|notice) /.test(line));
-    const subjects = headers.filter((line) => line.includes('TOOL_OVER_BUDGET')).map((line) => line.split(/\s+/).at(-1));
+    const subjects = headers
+      .filter((line) => line.includes('TOOL_OVER_BUDGET'))
+      .map((line) => line.split(/\s+/).at(-1));
     expect(new Set(subjects).size).toBe(subjects.length);
     expect(subjects.length).toBe(new Set(over.map((f: { subject: string }) => f.subject)).size);
     // A tool over in bytes and tokens: one block with both figures and one fix with the entry for both units.
-    const both = over.find((f: { subject: string; unit: string }) => f.unit === 'bytes' && over.some((g: { subject: string; unit: string }) => g.subject === f.subject && g.unit === 'tokens'));
-    const tokens = over.find((f: { subject: string; unit: string }) => f.subject === both.subject && f.unit === 'tokens');
-    const block = run.stdout.split('\n\n').find((text) => text.split('\n')[0]!.endsWith(`  ${both.subject}`) && text.includes('TOOL_OVER_BUDGET'))!;
+    const both = over.find(
+      (f: { subject: string; unit: string }) =>
+        f.unit === 'bytes' &&
+        over.some((g: { subject: string; unit: string }) => g.subject === f.subject && g.unit === 'tokens'),
+    );
+    const tokens = over.find(
+      (f: { subject: string; unit: string }) => f.subject === both.subject && f.unit === 'tokens',
+    );
+    const block = run.stdout
+      .split('\n\n')
+      .find((text) => text.split('\n')[0]!.endsWith(`  ${both.subject}`) && text.includes('TOOL_OVER_BUDGET'))!;
     expect(block).toContain(`${both.actual.toLocaleString('en-US')} > 2,000`);
     expect(block).toContain(`${tokens.actual.toLocaleString('en-US')} > 500`);
     expect(block).toContain(`{ "bytes": ${both.actual}, "tokens": ${tokens.actual} }`);
@@ -39,12 +49,18 @@ describe('a check of a server with many tools over tight limits', () => {
     expect(strippedHeaders).toEqual([`warning HOST_SCHEMA_STRIPPED  ×${stripped.length} (codex)`]);
     // The measured fix on the total is the shared unused $defs (issue 38): it covers the overage, so no "not enough"
     // note (a fix short of its overage says so: test/unit/measured-fixes.test.ts).
-    const total = report.findings.find((f: { code: string; unit: string }) => f.code === 'TOTAL_OVER_BUDGET' && f.unit === 'bytes');
+    const total = report.findings.find(
+      (f: { code: string; unit: string }) => f.code === 'TOTAL_OVER_BUDGET' && f.unit === 'bytes',
+    );
     const saved = Number(/saves [\d,]+ tokens, ([\d,]+) bytes/.exec(total.fix)![1]!.replace(/,/g, ''));
     expect(total.fix).toContain('"$defs" stand in all 24 tools');
     expect(saved).toBeGreaterThanOrEqual(total.actual - total.limit);
     expect(total.fix).not.toContain('not enough');
-    expect(report.findings.some((f: { code: string; unit: string }) => f.code === 'TOTAL_OVER_BUDGET' && f.unit === 'tokens')).toBe(true);
+    expect(
+      report.findings.some(
+        (f: { code: string; unit: string }) => f.code === 'TOTAL_OVER_BUDGET' && f.unit === 'tokens',
+      ),
+    ).toBe(true);
     const lines = run.stdout.split('\n').length;
     expect(lines).toBeLessThan(260);
   });

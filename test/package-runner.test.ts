@@ -15,7 +15,14 @@ function withInstalled(name: string, version: string): string {
 
 describe('which npx commands would download at start', () => {
   const empty = () => project({});
-  for (const spec of ['weather-mcp', 'weather-mcp@1.2.3', 'weather-mcp@latest', '@acme/weather-mcp', '@acme/weather-mcp@next', '@acme/weather-mcp@^2.0.0']) {
+  for (const spec of [
+    'weather-mcp',
+    'weather-mcp@1.2.3',
+    'weather-mcp@latest',
+    '@acme/weather-mcp',
+    '@acme/weather-mcp@next',
+    '@acme/weather-mcp@^2.0.0',
+  ]) {
     it(`npx -y ${spec}, not installed: ${spec}`, () => {
       expect(packageFetchedAtStart('/usr/bin/npx', ['-y', spec], empty())).toBe(spec);
       expect(packageFetchedAtStart('npx', ['--yes', spec, '--stdio'], empty())).toBe(spec);
@@ -36,8 +43,12 @@ describe('which npx commands would download at start', () => {
   });
 
   it('--package and -- name the package; --no-install and other commands never download', () => {
-    expect(packageFetchedAtStart('npx', ['-y', '--package=@acme/weather-mcp@2.0.0', 'weather'], empty())).toBe('@acme/weather-mcp@2.0.0');
-    expect(packageFetchedAtStart('npx', ['-y', '-p', 'weather-mcp@latest', 'weather'], empty())).toBe('weather-mcp@latest');
+    expect(packageFetchedAtStart('npx', ['-y', '--package=@acme/weather-mcp@2.0.0', 'weather'], empty())).toBe(
+      '@acme/weather-mcp@2.0.0',
+    );
+    expect(packageFetchedAtStart('npx', ['-y', '-p', 'weather-mcp@latest', 'weather'], empty())).toBe(
+      'weather-mcp@latest',
+    );
     expect(packageFetchedAtStart('npx', ['-y', '--', 'weather-mcp@latest'], empty())).toBe('weather-mcp@latest');
     expect(packageFetchedAtStart('npx', ['--no-install', 'weather-mcp@latest'], empty())).toBeUndefined();
     expect(packageFetchedAtStart('/usr/bin/node', ['weather-mcp@latest'], empty())).toBeUndefined();
@@ -47,13 +58,18 @@ describe('which npx commands would download at start', () => {
 describe('npx -y name@latest of an installed package, in a sandbox without network', () => {
   it('says at once that the download cannot happen, with both ways out', async () => {
     const dir = withInstalled('weather-mcp', '1.2.3');
-    writeFileSync(path.join(dir, '.mcp.json'), JSON.stringify({ mcpServers: { weather: { command: 'npx', args: ['-y', 'weather-mcp@latest'] } } }));
+    writeFileSync(
+      path.join(dir, '.mcp.json'),
+      JSON.stringify({ mcpServers: { weather: { command: 'npx', args: ['-y', 'weather-mcp@latest'] } } }),
+    );
     writeFileSync(path.join(dir, 'budget.json'), JSON.stringify({ mcpConfig: '.mcp.json' }));
     // At once: waiting for npx would end in SERVER_TIMEOUT after startupMs, not SERVER_START_FAILED.
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(3);
     expect(report.findings[0]).toMatchObject({ code: 'SERVER_START_FAILED', subject: 'weather' });
-    expect(report.findings[0].message).toContain('would download weather-mcp@latest at start, and the sandbox has no network');
+    expect(report.findings[0].message).toContain(
+      'would download weather-mcp@latest at start, and the sandbox has no network',
+    );
     // It is installed: the way out is to run the installed one, not to install it again (issue 40).
     expect(report.findings[0].fix).not.toContain('npm install');
     expect(report.findings[0].fix).toContain('`npx --no-install weather-mcp` (or pin weather-mcp@1.2.3)');

@@ -5,9 +5,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_CLI, ROOT, SPEC_SERVER, tempDir } from './helpers.js';
 
-const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t.invalid', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t.invalid', MCP_BUDGET_SKIP_HOOK: '' };
+const env = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@t.invalid',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@t.invalid',
+  MCP_BUDGET_SKIP_HOOK: '',
+};
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env, encoding: 'utf8' });
-const spec = (description: string) => JSON.stringify({ tools: [{ name: 'a', description, inputSchema: { type: 'object' } }] });
+const spec = (description: string) =>
+  JSON.stringify({ tools: [{ name: 'a', description, inputSchema: { type: 'object' } }] });
 
 /** A repository with mcp-budget installed (node_modules/.bin), a budget that passes, the hook, and a bare remote. */
 function repository(options: { gitignore: boolean }): { dir: string; remote: string } {
@@ -20,7 +28,14 @@ function repository(options: { gitignore: boolean }): { dir: string; remote: str
   symlinkSync(BUILT_CLI, path.join(dir, 'node_modules', '.bin', 'mcp-budget'));
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'hooked', private: true }));
   writeFileSync(path.join(dir, 'spec.json'), spec('Reads a.'));
-  writeFileSync(path.join(dir, 'budget.json'), JSON.stringify({ servers: { s: { command: process.execPath, args: [SPEC_SERVER, 'spec.json'] } }, limits: { toolBytes: 1000 } }, null, 2));
+  writeFileSync(
+    path.join(dir, 'budget.json'),
+    JSON.stringify(
+      { servers: { s: { command: process.execPath, args: [SPEC_SERVER, 'spec.json'] } }, limits: { toolBytes: 1000 } },
+      null,
+      2,
+    ),
+  );
   if (options.gitignore) writeFileSync(path.join(dir, '.gitignore'), 'node_modules/\n');
   git(dir, 'add', 'package.json', 'spec.json', 'budget.json', ...(options.gitignore ? ['.gitignore'] : []));
   git(dir, 'commit', '-q', '-m', 'a server within budget');
@@ -48,7 +63,9 @@ describe('the pre-push hook', () => {
     expect(blocked.stderr).toContain('refs/heads/feature');
     expect(blocked.stderr).toContain('TOOL_OVER_BUDGET');
     expect(blocked.stderr).toContain('push blocked');
-    expect(spawnSync('git', ['rev-parse', '--verify', '--quiet', 'refs/heads/feature'], { cwd: remote }).status).not.toBe(0);
+    expect(
+      spawnSync('git', ['rev-parse', '--verify', '--quiet', 'refs/heads/feature'], { cwd: remote }).status,
+    ).not.toBe(0);
     // The checkout is as it was: main, with its own spec.
     expect(git(dir, 'rev-parse', '--abbrev-ref', 'HEAD').trim()).toBe('main');
     expect(git(dir, 'status', '--porcelain').trim()).toBe('');

@@ -19,7 +19,7 @@ const numbers = (value: unknown): number[] =>
   typeof value === 'number' ? [value] : typeof value === 'object' && value ? Object.values(value).flatMap(numbers) : [];
 
 describe('ratchet', () => {
-  it('init writes a budget that passes at once, listing today\'s oversized tool at its size', async () => {
+  it("init writes a budget that passes at once, listing today's oversized tool at its size", async () => {
     const dir = project({ 'spec.json': { tools: [tool(5000), small] } });
     const init = await cli(dir, ['init', '--server', `s=node ${SPEC_SERVER} spec.json`]);
     expect(init.code).toBe(0);
@@ -28,7 +28,9 @@ describe('ratchet', () => {
     expect(written.$schema).toBe('./node_modules/mcp-budget/budget.schema.json');
     // No general limit is raised for one tool: the long description is listed as an oversized entry by itself.
     expect(written.limits).toMatchObject({ toolBytes: 4000, toolTokens: 1000, descriptionChars: 2048, nameChars: 64 });
-    expect(written.oversized).toEqual({ 's/search_code': { bytes: bytesOf(tool(5000)), tokens: expect.any(Number), chars: 5000 } });
+    expect(written.oversized).toEqual({
+      's/search_code': { bytes: bytesOf(tool(5000)), tokens: expect.any(Number), chars: 5000 },
+    });
     const check = await cliJson(dir, ['check']);
     expect(check.code).toBe(0);
     expect(check.report.findings).toEqual([]);
@@ -43,13 +45,23 @@ describe('ratchet', () => {
   it('growth past an oversized entry is OVERSIZED_GREW; update never raises it', async () => {
     const dir = project({
       'spec.json': { tools: [tool(5500)] },
-      'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 4000 }, oversized: { 's/search_code': { bytes: bytesOf(tool(5000)) } } },
+      'budget.json': {
+        servers: { s: specServer('spec.json') },
+        limits: { toolBytes: 4000 },
+        oversized: { 's/search_code': { bytes: bytesOf(tool(5000)) } },
+      },
     });
     const before = readFileSync(path.join(dir, 'budget.json'), 'utf8');
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(1);
     expect(report.findings).toEqual([
-      expect.objectContaining({ code: 'OVERSIZED_GREW', subject: 's/search_code', limit: bytesOf(tool(5000)), actual: bytesOf(tool(5500)), path: 'oversized["s/search_code"].bytes' }),
+      expect.objectContaining({
+        code: 'OVERSIZED_GREW',
+        subject: 's/search_code',
+        limit: bytesOf(tool(5000)),
+        actual: bytesOf(tool(5500)),
+        path: 'oversized["s/search_code"].bytes',
+      }),
     ]);
     const update = await cli(dir, ['update']);
     expect(update.code).toBe(1);
@@ -60,12 +72,21 @@ describe('ratchet', () => {
   it('shrinkage beyond the tolerance is OVERSIZED_STALE until update lowers the entry to the exact new size', async () => {
     const dir = project({
       'spec.json': { tools: [tool(4500)] },
-      'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 4000 }, oversized: { 's/search_code': { bytes: bytesOf(tool(5000)) } } },
+      'budget.json': {
+        servers: { s: specServer('spec.json') },
+        limits: { toolBytes: 4000 },
+        oversized: { 's/search_code': { bytes: bytesOf(tool(5000)) } },
+      },
     });
     const stale = await cliJson(dir, ['check']);
     expect(stale.code).toBe(1);
     expect(stale.report.findings).toEqual([
-      expect.objectContaining({ code: 'OVERSIZED_STALE', severity: 'error', limit: bytesOf(tool(5000)), actual: bytesOf(tool(4500)) }),
+      expect.objectContaining({
+        code: 'OVERSIZED_STALE',
+        severity: 'error',
+        limit: bytesOf(tool(5000)),
+        actual: bytesOf(tool(4500)),
+      }),
     ]);
     const text = await cli(dir, ['check']);
     expect(text.stdout).toContain('run `npx mcp-budget update` and commit budget.json');
@@ -75,7 +96,9 @@ describe('ratchet', () => {
     expect(budget(dir).oversized['s/search_code'].bytes).toBe(bytesOf(tool(5000)));
     const update = await cli(dir, ['update']);
     expect(update.code).toBe(0);
-    expect(update.stdout).toContain(`lowered oversized["s/search_code"]: bytes ${bytesOf(tool(5000)).toLocaleString('en-US')} → ${bytesOf(tool(4500)).toLocaleString('en-US')}`);
+    expect(update.stdout).toContain(
+      `lowered oversized["s/search_code"]: bytes ${bytesOf(tool(5000)).toLocaleString('en-US')} → ${bytesOf(tool(4500)).toLocaleString('en-US')}`,
+    );
     expect(budget(dir).oversized['s/search_code'].bytes).toBe(bytesOf(tool(4500)));
     const numbersAfter = numbers(budget(dir));
     numbersAfter.forEach((n, i) => expect(n).toBeLessThanOrEqual(numbersBefore[i]!));
@@ -85,7 +108,11 @@ describe('ratchet', () => {
   it('a shrink inside ratchet.minDelta is not stale; ratchet.stale "warning" passes with a warning', async () => {
     const dir = project({
       'spec.json': { tools: [tool(4990)] },
-      'budget.json': { servers: { s: specServer('spec.json') }, limits: { toolBytes: 4000 }, oversized: { 's/search_code': { bytes: bytesOf(tool(5000)) } } },
+      'budget.json': {
+        servers: { s: specServer('spec.json') },
+        limits: { toolBytes: 4000 },
+        oversized: { 's/search_code': { bytes: bytesOf(tool(5000)) } },
+      },
     });
     expect((await cliJson(dir, ['check'])).report.findings).toEqual([]);
     setTools(dir, [tool(4000)]);
@@ -117,10 +144,15 @@ describe('ratchet', () => {
   });
 
   it('update lowers a total with room past the headroom, to today plus the headroom; never raises one', async () => {
-    const dir = project({ 'spec.json': { tools: [small] }, 'budget.json': { servers: { s: specServer('spec.json') }, limits: { totalBytes: 100000, totalTokens: 1 } } });
+    const dir = project({
+      'spec.json': { tools: [small] },
+      'budget.json': { servers: { s: specServer('spec.json') }, limits: { totalBytes: 100000, totalTokens: 1 } },
+    });
     const today = (await cliJson(dir, ['measure'])).report.totals;
     const updated = await cli(dir, ['update', '--headroom', '20']);
-    expect(updated.stdout).toContain(`lowered limits.totalBytes: 100,000 → ${Math.ceil(today.bytes * 1.2).toLocaleString('en-US')}`);
+    expect(updated.stdout).toContain(
+      `lowered limits.totalBytes: 100,000 → ${Math.ceil(today.bytes * 1.2).toLocaleString('en-US')}`,
+    );
     const written = budget(dir);
     expect(written.limits).toEqual({ totalBytes: Math.ceil(today.bytes * 1.2), totalTokens: 1 });
   });
@@ -140,6 +172,8 @@ describe('ratchet', () => {
     expect(update.code).toBe(0);
     const after = readFileSync(path.join(dir, 'budget.json'), 'utf8');
     const newTokens = (await cliJson(dir, ['measure'])).report.servers[0].tools[0].tokens;
-    expect(after).toBe(text.replace(`"tokens": 99999, "bytes": ${oldBytes}`, `"tokens": ${newTokens}, "bytes": ${bytesOf(tool(4500))}`));
+    expect(after).toBe(
+      text.replace(`"tokens": 99999, "bytes": ${oldBytes}`, `"tokens": ${newTokens}, "bytes": ${bytesOf(tool(4500))}`),
+    );
   });
 });

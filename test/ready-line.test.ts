@@ -24,11 +24,25 @@ function freePort(): Promise<number> {
 describe('a ready line', () => {
   it('printed on stderr before the run looks for it still makes the server ready', async () => {
     const port = await freePort();
-    const dir = project({ 'spec.json': { tools: [{ name: 'echo', description: 'Echo.', inputSchema: { type: 'object' } }] } });
-    const server = { command: process.execPath, args: [SPEC_HTTP_SERVER, 'spec.json', 'json', String(port)], url: `http://127.0.0.1:${port}/mcp`, ready: 'listening on' };
+    const dir = project({
+      'spec.json': { tools: [{ name: 'echo', description: 'Echo.', inputSchema: { type: 'object' } }] },
+    });
+    const server = {
+      command: process.execPath,
+      args: [SPEC_HTTP_SERVER, 'spec.json', 'json', String(port)],
+      url: `http://127.0.0.1:${port}/mcp`,
+      ready: 'listening on',
+    };
     const options: SessionOptions = {
-      name: 'early', server, sandbox: {}, timeouts: { ...DEFAULT_TIMEOUTS, startupMs: 4000 }, clientCapabilities: {}, baseDir: dir,
-      callerEnv: process.env, maxMessageBytes: 1 << 20, clientVersion: '0',
+      name: 'early',
+      server,
+      sandbox: {},
+      timeouts: { ...DEFAULT_TIMEOUTS, startupMs: 4000 },
+      clientCapabilities: {},
+      baseDir: dir,
+      callerEnv: process.env,
+      maxMessageBytes: 1 << 20,
+      clientVersion: '0',
     };
     const stderr = new StderrTail();
     const launched = await launch(options, stderr);
@@ -37,7 +51,9 @@ describe('a ready line', () => {
       for (let i = 0; i < 100 && !stderr.lines().includes('listening on'); i++) await sleep(50);
       expect(stderr.lines()).toContain('listening on');
       // Missed, it is SERVER_TIMEOUT: "printed no line matching ready" after startupMs.
-      await expect(waitUntilReady('early', server, launched, stderr, options.timeouts.startupMs)).resolves.toBeUndefined();
+      await expect(
+        waitUntilReady('early', server, launched, stderr, options.timeouts.startupMs),
+      ).resolves.toBeUndefined();
     } finally {
       await terminateGroup(launched.group);
       await launched.dispose();

@@ -9,7 +9,13 @@ import { HOST_PROGRAMS } from '../src/commands/hosts/host-programs.js';
 import { disposeRecording, recordHost, type HostRecording } from '../src/commands/hosts/host-recording.js';
 import { hostToolPayload } from '../src/measure/hosts/host-payload.js';
 import { hostView } from '../src/measure/hosts/host-results.js';
-import { recordedEntries, recordedResults, summarizeRun, withoutMachineParts, type HostRecordingFile } from '../src/commands/hosts/recorded-payloads.js';
+import {
+  recordedEntries,
+  recordedResults,
+  summarizeRun,
+  withoutMachineParts,
+  type HostRecordingFile,
+} from '../src/commands/hosts/recorded-payloads.js';
 import { BUILT_CLI, cliJson, project, ROOT, runNode, SPEC_SERVER } from './helpers.js';
 import { installPackage } from '../src/commands/hosts/host-programs.js';
 import { hostRegistryUnreachable, RECORDED_CALLS, RECORDED_SERVER, recordedSpec } from './host-recording-fixtures.js';
@@ -39,22 +45,43 @@ describe.skipIf(unreachable !== undefined)('real hosts, recorded offline', () =>
   beforeAll(async () => {
     // The server is the project's own file (see the hosts record test below): a host hands its MCP servers an
     // environment of its own, so a server left in a checkout under /tmp is not shown to the sandbox.
-    const dir = project({ 'spec.json': spec, 'budget.json': { servers: { [RECORDED_SERVER]: { command: process.execPath, args: ['server.mjs', 'spec.json'] } } } });
+    const dir = project({
+      'spec.json': spec,
+      'budget.json': {
+        servers: { [RECORDED_SERVER]: { command: process.execPath, args: ['server.mjs', 'spec.json'] } },
+      },
+    });
     copyFileSync(SPEC_SERVER, path.join(dir, 'server.mjs'));
     for (const run of RUNS) {
       const recording = await recordHost(HOST_PROGRAMS[run.host]!, {
-        configFile: path.join(dir, 'budget.json'), servers: [RECORDED_SERVER], calls: RECORDED_CALLS, cacheDir: CACHE, cli: BUILT_CLI,
-        ...('deferral' in run ? { deferral: run.deferral } : {}), countTokens: tokenizer.count,
+        configFile: path.join(dir, 'budget.json'),
+        servers: [RECORDED_SERVER],
+        calls: RECORDED_CALLS,
+        cacheDir: CACHE,
+        cli: BUILT_CLI,
+        ...('deferral' in run ? { deferral: run.deferral } : {}),
+        countTokens: tokenizer.count,
       });
-      expect({ run: run.id, code: recording.run.code, timedOut: recording.run.timedOut }).toEqual({ run: run.id, code: 0, timedOut: false });
+      expect({ run: run.id, code: recording.run.code, timedOut: recording.run.timedOut }).toEqual({
+        run: run.id,
+        code: 0,
+        timedOut: false,
+      });
       recordings.set(run.id, recording);
     }
     // MCP_BUDGET_WRITE_RECORDINGS=1 commits what was recorded (a maintainer's re-recording, reviewed as a diff).
     if (process.env.MCP_BUDGET_WRITE_RECORDINGS === '1') {
       for (const host of new Set(RUNS.map((run) => run.host))) {
         const program = HOST_PROGRAMS[host]!;
-        const file: HostRecordingFile = { host, pkg: program.pkg, version: program.version, recorded: new Date().toISOString().slice(0, 10), runs: {} };
-        for (const run of RUNS.filter((candidate) => candidate.host === host)) file.runs[run.id] = summarizeRun(host, recordings.get(run.id)!.requests, RECORDED_SERVER);
+        const file: HostRecordingFile = {
+          host,
+          pkg: program.pkg,
+          version: program.version,
+          recorded: new Date().toISOString().slice(0, 10),
+          runs: {},
+        };
+        for (const run of RUNS.filter((candidate) => candidate.host === host))
+          file.runs[run.id] = summarizeRun(host, recordings.get(run.id)!.requests, RECORDED_SERVER);
         mkdirSync(RECORDINGS, { recursive: true });
         writeFileSync(path.join(RECORDINGS, `${host}@${program.version}.json`), `${JSON.stringify(file, null, 1)}\n`);
       }
@@ -64,7 +91,9 @@ describe.skipIf(unreachable !== undefined)('real hosts, recorded offline', () =>
   for (const run of RUNS) {
     it(`${run.id}: the same as the committed recording for this host version`, () => {
       const program = HOST_PROGRAMS[run.host]!;
-      const committed = JSON.parse(readFileSync(path.join(RECORDINGS, `${run.host}@${program.version}.json`), 'utf8')) as HostRecordingFile;
+      const committed = JSON.parse(
+        readFileSync(path.join(RECORDINGS, `${run.host}@${program.version}.json`), 'utf8'),
+      ) as HostRecordingFile;
       expect(summarizeRun(run.host, recordings.get(run.id)!.requests, RECORDED_SERVER)).toEqual(committed.runs[run.id]);
     });
   }
@@ -95,10 +124,23 @@ describe.skipIf(unreachable !== undefined)('real hosts, recorded offline', () =>
       expect(results.length).toBe(RECORDED_CALLS.length);
       const profile = profileFor(run);
       RECORDED_CALLS.forEach((call, index) => {
-        const answer = (spec.results as Record<string, { content: Array<{ type: string; text: string }>; isError?: boolean }>)[call.tool]!;
-        const page = { texts: answer.content.map((block) => block.text), structured: undefined, blocks: answer.content, blockTypes: answer.content.map((block) => block.type), ...(answer.isError ? { isError: true, call: { name: call.tool, args: call.arguments, server: RECORDED_SERVER } } : {}) };
+        const answer = (
+          spec.results as Record<string, { content: Array<{ type: string; text: string }>; isError?: boolean }>
+        )[call.tool]!;
+        const page = {
+          texts: answer.content.map((block) => block.text),
+          structured: undefined,
+          blocks: answer.content,
+          blockTypes: answer.content.map((block) => block.type),
+          ...(answer.isError
+            ? { isError: true, call: { name: call.tool, args: call.arguments, server: RECORDED_SERVER } }
+            : {}),
+        };
         const view = hostView(profile, page, tokenizer);
-        expect({ tool: call.tool, text: withoutMachineParts(view.shown) }).toEqual({ tool: call.tool, text: withoutMachineParts(results[index]!) });
+        expect({ tool: call.tool, text: withoutMachineParts(view.shown) }).toEqual({
+          tool: call.tool,
+          text: withoutMachineParts(results[index]!),
+        });
       });
     });
   }
@@ -114,8 +156,14 @@ describe.skipIf(unreachable !== undefined)('hosts record and the public sequenti
     // server left in this checkout (shown to sandboxes only through the suite's PATH, test/setup.ts) would be hidden
     // when the checkout lies under /tmp, as CI's clone does.
     const dir = project({
-      'spec.json': { tools: [{ name: 'ping', description: 'Answers pong.', inputSchema: { type: 'object', properties: {} } }], results: { ping: { content: [{ type: 'text', text: 'pong' }] } } },
-      'budget.json': { servers: { s: { command: process.execPath, args: ['server.mjs', 'spec.json'] } }, fixtures: [{ name: 'ping', server: 's', tool: 'ping' }] },
+      'spec.json': {
+        tools: [{ name: 'ping', description: 'Answers pong.', inputSchema: { type: 'object', properties: {} } }],
+        results: { ping: { content: [{ type: 'text', text: 'pong' }] } },
+      },
+      'budget.json': {
+        servers: { s: { command: process.execPath, args: ['server.mjs', 'spec.json'] } },
+        fixtures: [{ name: 'ping', server: 's', tool: 'ping' }],
+      },
     });
     copyFileSync(SPEC_SERVER, path.join(dir, 'server.mjs'));
     const env = { MCP_BUDGET_HOSTS_CACHE: CACHE };
@@ -123,18 +171,35 @@ describe.skipIf(unreachable !== undefined)('hosts record and the public sequenti
     expect({ code: first.code, stderr: first.stderr }).toEqual({ code: 0, stderr: '' });
     expect(first.stdout).toContain('s: 1 tools as sent (123 B), deferred behind tool search; 1 results');
     expect(first.stdout).toContain('no earlier recording to compare with');
-    const recorded = JSON.parse(readFileSync(path.join(dir, 'mcp-budget-recordings', 'claude-code@2.1.328.json'), 'utf8')) as HostRecordingFile;
+    const recorded = JSON.parse(
+      readFileSync(path.join(dir, 'mcp-budget-recordings', 'claude-code@2.1.328.json'), 'utf8'),
+    ) as HostRecordingFile;
     expect(recorded.runs.s!.results).toEqual(['pong']);
     // The server grows a longer description: the re-recording says so.
-    writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ tools: [{ name: 'ping', description: 'Answers pong, always.', inputSchema: { type: 'object', properties: {} } }], results: { ping: { content: [{ type: 'text', text: 'pong' }] } } }));
+    writeFileSync(
+      path.join(dir, 'spec.json'),
+      JSON.stringify({
+        tools: [
+          { name: 'ping', description: 'Answers pong, always.', inputSchema: { type: 'object', properties: {} } },
+        ],
+        results: { ping: { content: [{ type: 'text', text: 'pong' }] } },
+      }),
+    );
     const second = await runNode(BUILT_CLI, ['hosts', 'record', 'claude-code'], { cwd: dir, env });
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('tool ping: 123 B → 131 B as sent');
   }, 300_000);
 
-  it('the public sequential-thinking server (a 2,781-character description) passes Claude Code\'s profile', async () => {
-    const bin = await installPackage(CACHE, '@modelcontextprotocol/server-sequential-thinking', '2026.8.31', 'mcp-server-sequential-thinking');
-    const dir = project({ 'budget.json': { servers: { thinking: { command: process.execPath, args: [bin] } }, hosts: ['claude-code'] } });
+  it("the public sequential-thinking server (a 2,781-character description) passes Claude Code's profile", async () => {
+    const bin = await installPackage(
+      CACHE,
+      '@modelcontextprotocol/server-sequential-thinking',
+      '2026.8.31',
+      'mcp-server-sequential-thinking',
+    );
+    const dir = project({
+      'budget.json': { servers: { thinking: { command: process.execPath, args: [bin] } }, hosts: ['claude-code'] },
+    });
     const { code, report } = await cliJson(dir, ['check']);
     const tool = report.servers[0].tools.find((t: { name: string }) => t.name === 'sequentialthinking');
     expect(tool.descriptionChars).toBe(2781);

@@ -8,7 +8,11 @@ import { git, project, specServer } from './helpers.js';
 const tool = (name: string) => ({ name, description: `${name}.`, inputSchema: { type: 'object' } });
 
 function releases() {
-  const dir = project({ 'spec.json': { tools: [tool('a'), tool('b')] }, 'package.json': { name: 'srv', version: '1.0.0' }, 'budget.json': { servers: { s: specServer('spec.json') } } });
+  const dir = project({
+    'spec.json': { tools: [tool('a'), tool('b')] },
+    'package.json': { name: 'srv', version: '1.0.0' },
+    'budget.json': { servers: { s: specServer('spec.json') } },
+  });
   git(dir, 'init', '-q', '-b', 'main');
   git(dir, 'add', '.');
   git(dir, 'commit', '-q', '-m', 'v1.0.0');
@@ -28,7 +32,9 @@ describe('a tag push', () => {
     expect(run.stdout).toContain('tag v1.1.0: compared with the previous tag v1.0.0');
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('::error file=budget.json');
-    expect(run.stdout).toMatch(/title=SEMVER_BUMP_TOO_SMALL package\.json::version 1\.0\.0 → 1\.1\.0 is a minor release, but the tools' changes need a major one/);
+    expect(run.stdout).toMatch(
+      /title=SEMVER_BUMP_TOO_SMALL package\.json::version 1\.0\.0 → 1\.1\.0 is a minor release, but the tools' changes need a major one/,
+    );
     expect(run.summary).toContain('### Changes against v1.0.0');
     expect(run.summary).toContain('### Tool contracts: a major change; package.json 1.0.0 → 1.1.0');
     expect(run.summary).toMatch(/\| s\/b \| tool removed \|  \| breaking \| major \|/);
@@ -45,7 +51,11 @@ describe('a tag push', () => {
 
   it('is compared with the previous release by version order: not the pre-release, not a `staging` tag', async () => {
     // v1.0.0 has tools a and b; v1.2.0-rc.1 removed b; `staging` and v1.2.0 come after, with no tool change.
-    const dir = project({ 'spec.json': { tools: [tool('a'), tool('b')] }, 'package.json': { name: 'srv', version: '1.0.0' }, 'budget.json': { servers: { s: specServer('spec.json') } } });
+    const dir = project({
+      'spec.json': { tools: [tool('a'), tool('b')] },
+      'package.json': { name: 'srv', version: '1.0.0' },
+      'budget.json': { servers: { s: specServer('spec.json') } },
+    });
     git(dir, 'init', '-q', '-b', 'main');
     git(dir, 'add', '.');
     git(dir, 'commit', '-q', '-m', 'v1.0.0');
@@ -66,7 +76,9 @@ describe('a tag push', () => {
     expect(release.stdout).toContain('tag v1.2.0: compared with the previous tag v1.0.0');
     expect(release.summary).toContain('### Changes against v1.0.0');
     expect(release.summary).toMatch(/\| s\/b \| tool removed \| {2}\| breaking \| major \|/);
-    expect(release.stdout).toMatch(/title=SEMVER_BUMP_TOO_SMALL package\.json::version 1\.0\.0 → 1\.2\.0 is a minor release/);
+    expect(release.stdout).toMatch(
+      /title=SEMVER_BUMP_TOO_SMALL package\.json::version 1\.0\.0 → 1\.2\.0 is a minor release/,
+    );
     expect(release.code).toBe(1);
 
     // A release candidate is compared with the candidate before it, or the last release.

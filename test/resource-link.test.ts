@@ -5,7 +5,13 @@ import { independentTokens, rawLists } from './independent-client.js';
 // A tool whose result is one resource_link to a 208,992-byte resource: the payload moved behind a link is still
 // measured (resources/read, its own figure), and Claude Code's model reads the link as a line of text.
 const URI = 'file:///exports/report.csv';
-const LINK = { type: 'resource_link', uri: URI, name: 'report.csv', description: 'the whole export', mimeType: 'text/csv' };
+const LINK = {
+  type: 'resource_link',
+  uri: URI,
+  name: 'report.csv',
+  description: 'the whole export',
+  mimeType: 'text/csv',
+};
 const SPEC = {
   name: 'linker',
   tools: [{ name: 'export', description: 'Export the table', inputSchema: { type: 'object' } }],
@@ -15,10 +21,15 @@ const SPEC = {
 };
 
 describe('a resource_link in a tool result', () => {
-  it('the linked resource is read and measured, over the result ceiling is a finding, and Claude Code\'s rendered line is counted', async () => {
+  it("the linked resource is read and measured, over the result ceiling is a finding, and Claude Code's rendered line is counted", async () => {
     const dir = project({
       'spec.json': SPEC,
-      'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['claude-code'], limits: { resultTokens: 20_000 }, fixtures: [{ name: 'export', server: 's', tool: 'export' }] },
+      'budget.json': {
+        servers: { s: specServer('spec.json') },
+        hosts: ['claude-code'],
+        limits: { resultTokens: 20_000 },
+        fixtures: [{ name: 'export', server: 's', tool: 'export' }],
+      },
     });
     const { code, report } = await cliJson(dir, ['check']);
     const fixture = report.fixtures[0];
@@ -35,7 +46,12 @@ describe('a resource_link in a tool result', () => {
 
     expect(code).toBe(1);
     const finding = report.findings.find((f: { code: string }) => f.code === 'LINKED_RESOURCE_OVER_BUDGET');
-    expect(finding).toMatchObject({ subject: 'fixture:export', unit: 'tokens', limit: 20_000, actual: independentTokens(text) });
+    expect(finding).toMatchObject({
+      subject: 'fixture:export',
+      unit: 'tokens',
+      limit: 20_000,
+      actual: independentTokens(text),
+    });
     expect(finding.message).toContain(URI);
   });
 });

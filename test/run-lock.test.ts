@@ -41,7 +41,11 @@ describe.skipIf(process.getuid?.() !== 0)('runs of two users sharing /tmp', () =
     await new Promise<void>((resolve) => lock.listen(file, resolve));
     chmodSync(file, 0o700);
     const dir = project({ 'spec.json': { tools: [] }, 'budget.json': { servers: { s: specServer('spec.json') } } });
-    const run = await runCommand('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', '--', process.execPath, BUILT_CLI, 'check'], { cwd: dir, env: { PATH: process.env.PATH, TMPDIR: tmp, HOME: dir } });
+    const run = await runCommand(
+      'setpriv',
+      ['--reuid=65534', '--regid=65534', '--clear-groups', '--', process.execPath, BUILT_CLI, 'check'],
+      { cwd: dir, env: { PATH: process.env.PATH, TMPDIR: tmp, HOME: dir } },
+    );
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(existsSync(home)).toBe(true);

@@ -34,7 +34,9 @@ export function runnerNode(using: string): string {
   if (existsSync(binary)) return binary;
   // Installed beside and renamed: test files in other workers may ask for it at the same moment.
   const partial = `${prefix}.${process.pid}.partial`;
-  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', partial, pkg], { stdio: 'ignore' });
+  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', partial, pkg], {
+    stdio: 'ignore',
+  });
   try {
     renameSync(partial, prefix);
   } catch {
@@ -47,7 +49,11 @@ export function runnerNode(using: string): string {
 export type Contexts = Record<string, unknown>;
 
 /** Evaluates one expression (without `${{ }}`) with GitHub's evaluator; status functions answer from `status`. */
-export function evaluate(expression: string, contexts: Contexts, status: 'success' | 'failure' = 'success'): data.ExpressionData {
+export function evaluate(
+  expression: string,
+  contexts: Contexts,
+  status: 'success' | 'failure' = 'success',
+): data.ExpressionData {
   const lexed = new Lexer(expression).lex();
   const statusFunctions: FunctionDefinition[] = [
     { name: 'always', minArgs: 0, maxArgs: 0, call: () => new data.BooleanData(true) },
@@ -62,7 +68,9 @@ export function evaluate(expression: string, contexts: Contexts, status: 'succes
 
 /** A `with:` value or a default with its `${{ }}` parts replaced, as the runner does before the step starts. */
 export function interpolate(template: string, contexts: Contexts): string {
-  return template.replace(/\$\{\{(.*?)\}\}/gs, (_, expression: string) => evaluate(expression.trim(), contexts).coerceString());
+  return template.replace(/\$\{\{(.*?)\}\}/gs, (_, expression: string) =>
+    evaluate(expression.trim(), contexts).coerceString(),
+  );
 }
 
 /** Whether a step's or job's `if:` holds: no `if:` means success(); a bare expression needs no `${{ }}`. */
@@ -70,13 +78,24 @@ export function condition(text: string | undefined, contexts: Contexts, status: 
   if (text === undefined) return status === 'success';
   const expression = /^\s*\$\{\{(.*)\}\}\s*$/s.exec(text)?.[1] ?? text;
   // The runner wraps a condition that names no status function in success().
-  const wrapped = /\b(always|success|failure|cancelled)\s*\(/.test(expression) ? expression : `success() && (${expression})`;
+  const wrapped = /\b(always|success|failure|cancelled)\s*\(/.test(expression)
+    ? expression
+    : `success() && (${expression})`;
   const value = evaluate(wrapped, contexts, status);
-  return !(value instanceof data.Null) && value.coerceString() !== '' && value.coerceString() !== 'false' && value.coerceString() !== '0';
+  return (
+    !(value instanceof data.Null) &&
+    value.coerceString() !== '' &&
+    value.coerceString() !== 'false' &&
+    value.coerceString() !== '0'
+  );
 }
 
 /** INPUT_* as the runner builds them: every manifest input, from `with:` or its default; the name upper-cased, spaces to `_`. */
-export function inputEnv(given: Record<string, unknown>, contexts: Contexts, manifest: Manifest = MANIFEST): { env: Record<string, string>; unexpected: string[] } {
+export function inputEnv(
+  given: Record<string, unknown>,
+  contexts: Contexts,
+  manifest: Manifest = MANIFEST,
+): { env: Record<string, string>; unexpected: string[] } {
   const env: Record<string, string> = {};
   const name = (input: string) => `INPUT_${input.replace(/ /g, '_').toUpperCase()}`;
   for (const [input, spec] of Object.entries(manifest.inputs)) {
@@ -134,7 +153,12 @@ export interface StepRun {
 let stepCount = 0;
 
 /** Runs the Action once, as the step `uses: <this repository>` with `with`, in `job`; the job keeps its file commands. */
-export async function runActionStep(job: Job, given: Record<string, unknown>, contexts: Contexts, id?: string): Promise<StepRun> {
+export async function runActionStep(
+  job: Job,
+  given: Record<string, unknown>,
+  contexts: Contexts,
+  id?: string,
+): Promise<StepRun> {
   const files = path.join(job.temp, '_runner_file_commands');
   mkdirSync(files, { recursive: true });
   const step = ++stepCount;
@@ -143,7 +167,13 @@ export async function runActionStep(job: Job, given: Record<string, unknown>, co
     writeFileSync(at, '');
     return at;
   };
-  const commands = { GITHUB_OUTPUT: file('set_output'), GITHUB_ENV: file('set_env'), GITHUB_PATH: file('add_path'), GITHUB_STATE: file('save_state'), GITHUB_STEP_SUMMARY: file('step_summary') };
+  const commands = {
+    GITHUB_OUTPUT: file('set_output'),
+    GITHUB_ENV: file('set_env'),
+    GITHUB_PATH: file('add_path'),
+    GITHUB_STATE: file('save_state'),
+    GITHUB_STEP_SUMMARY: file('step_summary'),
+  };
   const eventPath = path.join(job.temp, '_github_workflow', 'event.json');
   mkdirSync(path.dirname(eventPath), { recursive: true });
   writeFileSync(eventPath, JSON.stringify(job.event));

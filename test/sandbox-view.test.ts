@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_FOLDERS } from '../src/servers/sandbox/sandbox-plan.js';
 import { BUILT_CLI, HOSTILE_SERVER, project, runNode, tempDir } from './helpers.js';
 
-const HAS_BWRAP = (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, 'bwrap')));
+const HAS_BWRAP = (process.env.PATH ?? '')
+  .split(path.delimiter)
+  .some((dir) => dir && existsSync(path.join(dir, 'bwrap')));
 
 describe.skipIf(!HAS_BWRAP || process.platform !== 'linux')('the sandbox shows only what it names', () => {
   // A socket outside every folder mcp-budget hid before (not in /tmp, /run, HOME): the root's view showed it.
@@ -25,17 +27,41 @@ describe.skipIf(!HAS_BWRAP || process.platform !== 'linux')('the sandbox shows o
     rmSync(outside, { recursive: true, force: true });
   });
 
-  it('from inside: the root holds only the allowlist, no socket connects, only the sandbox\'s processes', async () => {
-    const dir = project({ 'budget.json': { servers: { census: { command: process.execPath, args: [HOSTILE_SERVER, 'census', 'out/seen.json'], sandbox: { writable: ['out'] } } } } });
+  it("from inside: the root holds only the allowlist, no socket connects, only the sandbox's processes", async () => {
+    const dir = project({
+      'budget.json': {
+        servers: {
+          census: {
+            command: process.execPath,
+            args: [HOSTILE_SERVER, 'census', 'out/seen.json'],
+            sandbox: { writable: ['out'] },
+          },
+        },
+      },
+    });
     mkdirSync(path.join(dir, 'out'));
     chmodSync(path.join(dir, 'out'), 0o777);
-    const run = await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, env: { HOME: tempDir('mcp-budget-caller-home-') } });
+    const run = await runNode(BUILT_CLI, ['check', '--json'], {
+      cwd: dir,
+      env: { HOME: tempDir('mcp-budget-caller-home-') },
+    });
     expect(run.code, run.stdout.slice(0, 3000)).toBe(0);
     expect(JSON.parse(run.stdout).servers[0].sandbox.layers).toEqual(['pid', 'mount', 'user', 'network']);
     const seen = JSON.parse(readFileSync(path.join(dir, 'out', 'seen.json'), 'utf8'));
     // The root: system folders, /proc, /dev, and the folders on the way to the project, its toolchain and HOME.
-    const onTheWay = [dir, seen.home, process.execPath, path.dirname(BUILT_CLI), HOSTILE_SERVER].map((file) => file.split('/')[1]!);
-    const allowed = new Set([...SYSTEM_FOLDERS.map((folder) => folder.slice(1)), 'proc', 'dev', 'tmp', 'var', 'run', 'root', ...onTheWay]);
+    const onTheWay = [dir, seen.home, process.execPath, path.dirname(BUILT_CLI), HOSTILE_SERVER].map(
+      (file) => file.split('/')[1]!,
+    );
+    const allowed = new Set([
+      ...SYSTEM_FOLDERS.map((folder) => folder.slice(1)),
+      'proc',
+      'dev',
+      'tmp',
+      'var',
+      'run',
+      'root',
+      ...onTheWay,
+    ]);
     expect(seen.root.filter((entry: string) => !allowed.has(entry))).toEqual([]);
     expect(seen.root).not.toContain('srv');
     expect(seen.connectable).toEqual([]);

@@ -1,9 +1,28 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_CLI, CHECKOUT_REACHABLE_BY_OTHERS, cli, cliJson, HOSTILE_SERVER, project, runCommand, runNode, tempDir } from './helpers.js';
+import {
+  BUILT_CLI,
+  CHECKOUT_REACHABLE_BY_OTHERS,
+  cli,
+  cliJson,
+  HOSTILE_SERVER,
+  project,
+  runCommand,
+  runNode,
+  tempDir,
+} from './helpers.js';
 
 const HOSTILE = HOSTILE_SERVER;
 /** The server may write only `out/` of the project: that is where it leaves its report. */
@@ -35,7 +54,8 @@ function survivors(home: string): number[] {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (stat.slice(stat.lastIndexOf(')') + 2)[0] === 'Z') continue;
-      if (readFileSync(`/proc/${entry}/environ`, 'latin1').split('\0').includes(`HOME=${home}`)) found.push(Number(entry));
+      if (readFileSync(`/proc/${entry}/environ`, 'latin1').split('\0').includes(`HOME=${home}`))
+        found.push(Number(entry));
     } catch {
       // ended while we looked, or not ours to read
     }
@@ -49,7 +69,11 @@ function ignoresSigterm(home: string): boolean {
     try {
       const ignored = /SigIgn:\s+([0-9a-f]+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
       // The shell, or the sleep it may exec into (an ignored signal stays ignored across exec).
-      return ['sh', 'sleep'].includes(readFileSync(`/proc/${pid}/comm`, 'utf8').trim()) && ignored !== undefined && (BigInt(`0x${ignored}`) & (1n << 14n)) !== 0n;
+      return (
+        ['sh', 'sleep'].includes(readFileSync(`/proc/${pid}/comm`, 'utf8').trim()) &&
+        ignored !== undefined &&
+        (BigInt(`0x${ignored}`) & (1n << 14n)) !== 0n
+      );
     } catch {
       return false;
     }
@@ -67,15 +91,27 @@ function cleanedUp(dir: string, file = 'seen.json'): void {
 type Finding = { code: string; subject: string; severity: string; message: string };
 
 describe('environment', () => {
-  it('a secret in the caller\'s environment never reaches the server or the report', async () => {
-    const secrets = { GITHUB_TOKEN: 'ghp_secret_1', NPM_TOKEN: 'npm_secret_2', AWS_SECRET_ACCESS_KEY: 'aws_secret_3', ACTIONS_RUNTIME_TOKEN: 'rt_secret_4' };
+  it("a secret in the caller's environment never reaches the server or the report", async () => {
+    const secrets = {
+      GITHUB_TOKEN: 'ghp_secret_1',
+      NPM_TOKEN: 'npm_secret_2',
+      AWS_SECRET_ACCESS_KEY: 'aws_secret_3',
+      ACTIONS_RUNTIME_TOKEN: 'rt_secret_4',
+    };
     const dir = hostileProject({
       'budget.json': {
-        servers: { spy: { ...hostile('spy', '1'), env: { API_URL: 'https://${API_HOST:-example.com}/v1', MODE: 'test' } } },
+        servers: {
+          spy: { ...hostile('spy', '1'), env: { API_URL: 'https://${API_HOST:-example.com}/v1', MODE: 'test' } },
+        },
         sandbox: { passEnv: ['ALLOWED_VAR'] },
       },
     });
-    const run = await cli(dir, ['check', '--json'], { ...secrets, ALLOWED_VAR: 'passed', LANG: 'C.UTF-8', API_HOST: 'api.internal' });
+    const run = await cli(dir, ['check', '--json'], {
+      ...secrets,
+      ALLOWED_VAR: 'passed',
+      LANG: 'C.UTF-8',
+      API_HOST: 'api.internal',
+    });
     expect(run.code).toBe(0);
     const { env } = seen(dir);
     // PWD is set by the /bin/sh that brings loopback up inside the namespace: the server's own cwd, nothing of the caller's.
@@ -93,7 +129,9 @@ describe('environment', () => {
 });
 
 const IS_ROOT = process.getuid?.() === 0;
-const HAS_BWRAP = (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, 'bwrap')));
+const HAS_BWRAP = (process.env.PATH ?? '')
+  .split(path.delimiter)
+  .some((dir) => dir && existsSync(path.join(dir, 'bwrap')));
 const SECRET = 'ghs_thief_can_see_this_0123456789';
 
 /**
@@ -118,7 +156,15 @@ function thiefScene(port: number, socket: string) {
   });
   chmodSync(path.join(dir, '.git', 'hooks'), 0o777);
   // The scene lies in this run's TMPDIR (the socket too): the CLI is told it, as a runner's steps share theirs.
-  const env = { HOME: callerHome, GITHUB_TOKEN: SECRET, NPM_TOKEN: SECRET, GITHUB_ENV: githubEnv, RUNNER_TEMP: runnerTemp, PATH: process.env.PATH, TMPDIR: os.tmpdir() };
+  const env = {
+    HOME: callerHome,
+    GITHUB_TOKEN: SECRET,
+    NPM_TOKEN: SECRET,
+    GITHUB_ENV: githubEnv,
+    RUNNER_TEMP: runnerTemp,
+    PATH: process.env.PATH,
+    TMPDIR: os.tmpdir(),
+  };
   return { dir, githubEnv, env };
 }
 
@@ -146,59 +192,79 @@ describe.skipIf(process.platform !== 'linux')('a thief server gets nothing out o
   const users = [
     { who: 'as root', prefix: [] as string[], skip: false },
     // An unprivileged runner user: bubblewrap then makes a user namespace of its own. It must reach the checkout.
-    { who: 'as an unprivileged user', prefix: ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', '--'], skip: !CHECKOUT_REACHABLE_BY_OTHERS },
+    {
+      who: 'as an unprivileged user',
+      prefix: ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', '--'],
+      skip: !CHECKOUT_REACHABLE_BY_OTHERS,
+    },
   ];
   // Needs bubblewrap (.ci/run installs it) and root (to be root, and to become nobody).
   for (const { who, prefix, skip } of users) {
-    it.skipIf(!HAS_BWRAP || !IS_ROOT || skip)(`${who}: environ, .git, ~/.npmrc, hooks, GITHUB_ENV, daemons, sockets, loopback and nsenter all fail`, async () => {
-      const { dir, githubEnv, env } = thiefScene(port, socket);
-      const [command, ...args] = [...prefix, process.execPath, BUILT_CLI, 'check', '--json'];
-      const run = await runCommand(command!, args, { cwd: dir, env });
-      expect(run.stderr).toBe('');
-      const report = JSON.parse(run.stdout);
-      expect(report.servers[0].sandbox).toMatchObject({ method: 'bwrap', layers: ['pid', 'mount', 'user', 'network'], missing: [] });
-      expect(run.code).toBe(0);
-      const stolen = seen(dir);
-      expect(stolen.uid).not.toBe(0);
-      expect(stolen.environLeak).toBe(false);
-      // Its own namespace: bubblewrap's init, the server, and what it started.
-      expect(stolen.visiblePids).toBeLessThanOrEqual(4);
-      expect(stolen.gitConfig).toBe('ENOENT');
-      expect(stolen.npmrc).toBe('ENOENT');
-      expect(stolen.hook).toMatch(/^(EROFS|ENOENT)$/);
-      expect(existsSync(path.join(dir, '.git', 'hooks', 'pre-commit'))).toBe(false);
-      expect(stolen.githubEnv).toBe('ENOENT');
-      expect(readFileSync(githubEnv, 'utf8')).toBe('');
-      expect(stolen.socket).toBe('ENOENT');
-      expect(stolen.network).toBe('ECONNREFUSED');
-      expect(stolen.nsenter).toEqual([]);
-      expect(run.stdout).not.toContain(SECRET);
-      // The setsid daemon died with the sandbox's PID namespace.
-      cleanedUp(dir);
-    });
+    it.skipIf(!HAS_BWRAP || !IS_ROOT || skip)(
+      `${who}: environ, .git, ~/.npmrc, hooks, GITHUB_ENV, daemons, sockets, loopback and nsenter all fail`,
+      async () => {
+        const { dir, githubEnv, env } = thiefScene(port, socket);
+        const [command, ...args] = [...prefix, process.execPath, BUILT_CLI, 'check', '--json'];
+        const run = await runCommand(command!, args, { cwd: dir, env });
+        expect(run.stderr).toBe('');
+        const report = JSON.parse(run.stdout);
+        expect(report.servers[0].sandbox).toMatchObject({
+          method: 'bwrap',
+          layers: ['pid', 'mount', 'user', 'network'],
+          missing: [],
+        });
+        expect(run.code).toBe(0);
+        const stolen = seen(dir);
+        expect(stolen.uid).not.toBe(0);
+        expect(stolen.environLeak).toBe(false);
+        // Its own namespace: bubblewrap's init, the server, and what it started.
+        expect(stolen.visiblePids).toBeLessThanOrEqual(4);
+        expect(stolen.gitConfig).toBe('ENOENT');
+        expect(stolen.npmrc).toBe('ENOENT');
+        expect(stolen.hook).toMatch(/^(EROFS|ENOENT)$/);
+        expect(existsSync(path.join(dir, '.git', 'hooks', 'pre-commit'))).toBe(false);
+        expect(stolen.githubEnv).toBe('ENOENT');
+        expect(readFileSync(githubEnv, 'utf8')).toBe('');
+        expect(stolen.socket).toBe('ENOENT');
+        expect(stolen.network).toBe('ECONNREFUSED');
+        expect(stolen.nsenter).toEqual([]);
+        expect(run.stdout).not.toContain(SECRET);
+        // The setsid daemon died with the sandbox's PID namespace.
+        cleanedUp(dir);
+      },
+    );
   }
 
-  it.skipIf(!HAS_BWRAP)('SIGKILL of mcp-budget takes a self-started url server with it; the next run reclaims its HOME', async () => {
-    const port = 1 + Math.floor(Math.random() * 1000) + 40000;
-    const dir = hostileProject({
-      'budget.json': { servers: { web: { ...hostile('hang-before-handshake'), url: `http://127.0.0.1:${port}/mcp`, ready: 'never printed' } }, timeouts: { startupMs: 30000 } },
-    });
-    const { spawn } = await import('node:child_process');
-    const child = spawn(process.execPath, [BUILT_CLI, 'check'], { cwd: dir, stdio: 'ignore' });
-    // Waits are for a condition, with room for a loaded machine (a sandboxed start can take seconds there).
-    for (let i = 0; i < 800 && !existsSync(path.join(dir, 'out', 'seen.json')); i++) await new Promise((r) => setTimeout(r, 50));
-    const { home } = seen(dir);
-    expect(survivors(home).length).toBeGreaterThan(0);
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.on('exit', resolve));
-    for (let i = 0; i < 400 && survivors(home).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(survivors(home)).toEqual([]);
-    // No exit handler ran, so the HOME is still there until the next run reclaims it.
-    expect(existsSync(home)).toBe(true);
-    const next = hostileProject({ 'budget.json': { servers: { spy: hostile('spy', '1') } } });
-    expect((await runNode(BUILT_CLI, ['check'], { cwd: next })).code).toBe(0);
-    expect(existsSync(home)).toBe(false);
-  });
+  it.skipIf(!HAS_BWRAP)(
+    'SIGKILL of mcp-budget takes a self-started url server with it; the next run reclaims its HOME',
+    async () => {
+      const port = 1 + Math.floor(Math.random() * 1000) + 40000;
+      const dir = hostileProject({
+        'budget.json': {
+          servers: {
+            web: { ...hostile('hang-before-handshake'), url: `http://127.0.0.1:${port}/mcp`, ready: 'never printed' },
+          },
+          timeouts: { startupMs: 30000 },
+        },
+      });
+      const { spawn } = await import('node:child_process');
+      const child = spawn(process.execPath, [BUILT_CLI, 'check'], { cwd: dir, stdio: 'ignore' });
+      // Waits are for a condition, with room for a loaded machine (a sandboxed start can take seconds there).
+      for (let i = 0; i < 800 && !existsSync(path.join(dir, 'out', 'seen.json')); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      const { home } = seen(dir);
+      expect(survivors(home).length).toBeGreaterThan(0);
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.on('exit', resolve));
+      for (let i = 0; i < 400 && survivors(home).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(survivors(home)).toEqual([]);
+      // No exit handler ran, so the HOME is still there until the next run reclaims it.
+      expect(existsSync(home)).toBe(true);
+      const next = hostileProject({ 'budget.json': { servers: { spy: hostile('spy', '1') } } });
+      expect((await runNode(BUILT_CLI, ['check'], { cwd: next })).code).toBe(0);
+      expect(existsSync(home)).toBe(false);
+    },
+  );
 
   it('a HOME left behind by a killed mcp-budget is reclaimed by the next run', async () => {
     const orphan = mkdtempSync(path.join(os.tmpdir(), 'mcp-budget-home-999999999-'));
@@ -226,7 +292,11 @@ describe('network', () => {
     expect(isolated.report.servers[0].sandbox.network).toBe('none');
     expect(seen(dir).network).toBe('ECONNREFUSED');
 
-    const open = hostileProject({ 'budget.json': { servers: { spy: { ...hostile('spy', String(port)), sandbox: { network: 'host', writable: ['out'] } } } } });
+    const open = hostileProject({
+      'budget.json': {
+        servers: { spy: { ...hostile('spy', String(port)), sandbox: { network: 'host', writable: ['out'] } } },
+      },
+    });
     await cliJson(open, ['check']);
     expect(seen(open).network).toBe('connected');
   });
@@ -243,7 +313,12 @@ describe('where no network namespace can be made', () => {
     const warned = await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, env: noIsolation });
     expect(warned.code).toBe(0);
     const report = JSON.parse(warned.stdout);
-    expect(report.servers[0].sandbox).toMatchObject({ network: 'unavailable', method: 'none', missing: ['pid', 'mount', 'user', 'network'], reason: expect.stringContaining('bubblewrap: not installed (apt-get install bubblewrap); unshare: not installed') });
+    expect(report.servers[0].sandbox).toMatchObject({
+      network: 'unavailable',
+      method: 'none',
+      missing: ['pid', 'mount', 'user', 'network'],
+      reason: expect.stringContaining('bubblewrap: not installed (apt-get install bubblewrap); unshare: not installed'),
+    });
     // The warning says what that leaves open, in words a reviewer can act on.
     expect(report.findings[0].message).toContain('/proc/<pid>/environ holds GITHUB_TOKEN');
     const summary = await runNode(BUILT_CLI, ['check', '--reporter', 'markdown'], { cwd: dir, env: noIsolation });
@@ -251,12 +326,18 @@ describe('where no network namespace can be made', () => {
     expect(summary.stdout).toContain("servers can read and write this job's files");
     const text = await runNode(BUILT_CLI, ['check'], { cwd: dir, env: noIsolation });
     expect(text.stdout).toContain('UNSANDBOXED: no pid, mount, user, network isolation');
-    expect(report.findings).toEqual([expect.objectContaining({ code: 'SANDBOX_UNAVAILABLE', severity: 'warning', subject: 'spy' })]);
+    expect(report.findings).toEqual([
+      expect.objectContaining({ code: 'SANDBOX_UNAVAILABLE', severity: 'warning', subject: 'spy' }),
+    ]);
 
-    const strict = hostileProject({ 'budget.json': { servers: { spy: hostile('spy', '1') }, sandbox: { require: true } } });
+    const strict = hostileProject({
+      'budget.json': { servers: { spy: hostile('spy', '1') }, sandbox: { require: true } },
+    });
     const refused = await runNode(BUILT_CLI, ['check', '--json'], { cwd: strict, env: noIsolation });
     expect(refused.code).toBe(3);
-    expect(JSON.parse(refused.stdout).findings).toEqual([expect.objectContaining({ code: 'SANDBOX_UNAVAILABLE', severity: 'error', path: 'sandbox.require' })]);
+    expect(JSON.parse(refused.stdout).findings).toEqual([
+      expect.objectContaining({ code: 'SANDBOX_UNAVAILABLE', severity: 'error', path: 'sandbox.require' }),
+    ]);
     expect(existsSync(path.join(strict, 'out', 'seen.json'))).toBe(false);
   });
 });
@@ -273,7 +354,9 @@ describe('failures end in their code, in time, with nothing left running', () =>
 
   it('hangs before the handshake: SERVER_TIMEOUT within startupMs, exit 3', async () => {
     // startupMs leaves a loaded machine time to start the process, so it has written its report when the bound fires.
-    const dir = hostileProject({ 'budget.json': { servers: { mute: hostile('hang-before-handshake') }, timeouts: { startupMs: 10_000 } } });
+    const dir = hostileProject({
+      'budget.json': { servers: { mute: hostile('hang-before-handshake') }, timeouts: { startupMs: 10_000 } },
+    });
     const started = Date.now();
     const { code, report } = await cliJson(dir, ['check']);
     const elapsed = Date.now() - started;
@@ -287,7 +370,11 @@ describe('failures end in their code, in time, with nothing left running', () =>
 
   it('hangs on a call: SERVER_TIMEOUT naming the fixture, within requestMs', async () => {
     const dir = hostileProject({
-      'budget.json': { servers: { slow: hostile('hang-on-call') }, timeouts: { requestMs: 8000 }, fixtures: [{ name: 'stuck', server: 'slow', tool: 'hang' }] },
+      'budget.json': {
+        servers: { slow: hostile('hang-on-call') },
+        timeouts: { requestMs: 8000 },
+        fixtures: [{ name: 'stuck', server: 'slow', tool: 'hang' }],
+      },
     });
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(3);
@@ -301,12 +388,18 @@ describe('failures end in their code, in time, with nothing left running', () =>
     // totalMs leaves a loaded machine time to start the server, so the bound fires where the server hangs: in the
     // call, long before requestMs would.
     const dir = hostileProject({
-      'budget.json': { servers: { slow: hostile('hang-on-call') }, timeouts: { requestMs: 120_000, totalMs: 10_000 }, fixtures: [{ name: 'stuck', server: 'slow', tool: 'hang' }] },
+      'budget.json': {
+        servers: { slow: hostile('hang-on-call') },
+        timeouts: { requestMs: 120_000, totalMs: 10_000 },
+        fixtures: [{ name: 'stuck', server: 'slow', tool: 'hang' }],
+      },
     });
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(3);
     expect(report.servers[0].failure).toMatchObject({ code: 'SERVER_TIMEOUT', phase: 'call stuck' });
-    expect(report.findings[0].message).toContain('call stuck: the whole run for this server exceeded timeouts.totalMs (10000 ms)');
+    expect(report.findings[0].message).toContain(
+      'call stuck: the whole run for this server exceeded timeouts.totalMs (10000 ms)',
+    );
     cleanedUp(dir);
   });
 
@@ -315,7 +408,9 @@ describe('failures end in their code, in time, with nothing left running', () =>
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(0);
     expect(report.servers[0].tools).toHaveLength(1);
-    expect(report.findings).toEqual([expect.objectContaining({ code: 'STDOUT_NOISE', severity: 'warning', subject: 'chatty' })]);
+    expect(report.findings).toEqual([
+      expect.objectContaining({ code: 'STDOUT_NOISE', severity: 'warning', subject: 'chatty' }),
+    ]);
     expect(report.findings[0].message).toContain('"Server v1.2 starting on stdio..."');
     expect(report.findings[0].message).toContain('printed 2 line(s)');
     cleanedUp(dir);
@@ -334,7 +429,10 @@ describe('failures end in their code, in time, with nothing left running', () =>
   it('crashes during a call: SERVER_CRASHED in phase "call <fixture>"; other servers are still measured', async () => {
     const dir = hostileProject({
       'budget.json': {
-        servers: { crashy: hostile('crash-on-call'), fine: { ...hostile('stdout-banner'), args: [HOSTILE, 'stdout-banner', 'out/fine.json'] } },
+        servers: {
+          crashy: hostile('crash-on-call'),
+          fine: { ...hostile('stdout-banner'), args: [HOSTILE, 'stdout-banner', 'out/fine.json'] },
+        },
         fixtures: [{ name: 'boom', server: 'crashy', tool: 'crash' }],
       },
     });
@@ -351,7 +449,9 @@ describe('failures end in their code, in time, with nothing left running', () =>
 
   it('breaks JSON-RPC: PROTOCOL_ERROR saying what was wrong', async () => {
     // At once: had the bad answer been dropped, the run would wait for startupMs and end in SERVER_TIMEOUT instead.
-    const dir = hostileProject({ 'budget.json': { servers: { garbled: hostile('broken-json-rpc') }, timeouts: { startupMs: 50_000 } } });
+    const dir = hostileProject({
+      'budget.json': { servers: { garbled: hostile('broken-json-rpc') }, timeouts: { startupMs: 50_000 } },
+    });
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(3);
     expect(report.findings[0]).toMatchObject({ code: 'PROTOCOL_ERROR', subject: 'garbled' });
@@ -362,50 +462,77 @@ describe('failures end in their code, in time, with nothing left running', () =>
   it('a 50 MB result is measured and reported as RESULT_OVER_BUDGET with its real size', async () => {
     const dir = hostileProject({
       // Counting 10 million tokens is work: bounds with room for a loaded machine, so the limit is what is judged.
-      'budget.json': { servers: { big: hostile('huge-result', '50') }, limits: { resultTokens: 20000 }, fixtures: [{ name: 'everything', server: 'big', tool: 'huge' }], timeouts: { requestMs: 250_000, totalMs: 280_000 } },
+      'budget.json': {
+        servers: { big: hostile('huge-result', '50') },
+        limits: { resultTokens: 20000 },
+        fixtures: [{ name: 'everything', server: 'big', tool: 'huge' }],
+        timeouts: { requestMs: 250_000, totalMs: 280_000 },
+      },
     });
     const { code, report } = await cliJson(dir, ['check']);
     expect(code).toBe(1);
     const text = 'word '.repeat((50 * 1024 * 1024) / 5);
     expect(report.fixtures[0].wireBytes).toBeGreaterThan(text.length);
-    expect(report.findings).toEqual([expect.objectContaining({ code: 'RESULT_OVER_BUDGET', limit: 20000, actual: report.fixtures[0].tokens })]);
+    expect(report.findings).toEqual([
+      expect.objectContaining({ code: 'RESULT_OVER_BUDGET', limit: 20000, actual: report.fixtures[0].tokens }),
+    ]);
     expect(report.fixtures[0].tokens).toBeGreaterThan(10_000_000);
     cleanedUp(dir);
   });
 
   it('past --max-message-bytes the result is reported by its size without being kept', async () => {
     const dir = hostileProject({
-      'budget.json': { servers: { big: hostile('huge-result', '4') }, limits: { resultTokens: 20000 }, fixtures: [{ name: 'everything', server: 'big', tool: 'huge' }] },
+      'budget.json': {
+        servers: { big: hostile('huge-result', '4') },
+        limits: { resultTokens: 20000 },
+        fixtures: [{ name: 'everything', server: 'big', tool: 'huge' }],
+      },
     });
     const { code, report } = await cliJson(dir, ['check', '--max-message-bytes', String(1024 * 1024)]);
     expect(code).toBe(1);
     expect(report.findings[0]).toMatchObject({ code: 'RESULT_OVER_BUDGET', unit: 'bytes' });
     expect(report.findings[0].actual).toBeGreaterThan(4 * 1024 * 1024);
-    expect(report.findings[0].message).toContain('over mcp-budget\'s message cap');
+    expect(report.findings[0].message).toContain("over mcp-budget's message cap");
     cleanedUp(dir);
   });
 
   it('SIGTERM to mcp-budget itself ends every server group it started', async () => {
     const dir = hostileProject({
-      'budget.json': { servers: { stubborn: hostile('grandchild-ignores-sigterm') }, fixtures: [{ name: 'x', server: 'stubborn', tool: 'ping' }] },
+      'budget.json': {
+        servers: { stubborn: hostile('grandchild-ignores-sigterm') },
+        fixtures: [{ name: 'x', server: 'stubborn', tool: 'ping' }],
+      },
     });
     // Hold the run open with a second server that never answers, then kill mcp-budget mid-run.
     const budget = JSON.parse(readFileSync(path.join(dir, 'budget.json'), 'utf8'));
-    budget.servers.mute = { ...hostile('hang-before-handshake'), args: [HOSTILE, 'hang-before-handshake', 'out/mute.json'] };
+    budget.servers.mute = {
+      ...hostile('hang-before-handshake'),
+      args: [HOSTILE, 'hang-before-handshake', 'out/mute.json'],
+    };
     budget.timeouts = { startupMs: 30000 };
     const { writeFileSync } = await import('node:fs');
     writeFileSync(path.join(dir, 'budget.json'), JSON.stringify(budget));
     const { spawn } = await import('node:child_process');
     const child = spawn(process.execPath, [BUILT_CLI, 'check'], { cwd: dir, stdio: 'ignore' });
     // Waits are for a condition, with room for a loaded machine (servers can take seconds to start there).
-    for (let i = 0; i < 800 && !(existsSync(path.join(dir, 'out', 'seen.json')) && existsSync(path.join(dir, 'out', 'mute.json'))); i++) await new Promise((r) => setTimeout(r, 50));
+    for (
+      let i = 0;
+      i < 800 && !(existsSync(path.join(dir, 'out', 'seen.json')) && existsSync(path.join(dir, 'out', 'mute.json')));
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 50));
     // The signal must find the grandchild shell already ignoring SIGTERM, or this would not test the SIGKILL that follows.
     for (let i = 0; i < 1000 && !ignoresSigterm(seen(dir).home); i++) await new Promise((r) => setTimeout(r, 20));
     expect(ignoresSigterm(seen(dir).home)).toBe(true);
     child.kill('SIGTERM');
     const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
     expect(code).toBe(143);
-    for (let i = 0; i < 400 && (survivors(seen(dir).home).length > 0 || survivors(seen(dir, 'mute.json').home).length > 0); i++) await new Promise((r) => setTimeout(r, 50));
+    for (
+      let i = 0;
+      i < 400 && (survivors(seen(dir).home).length > 0 || survivors(seen(dir, 'mute.json').home).length > 0);
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 50));
     // Every process of both servers, grandchildren included, and their temporary HOMEs went with them.
     cleanedUp(dir);
     cleanedUp(dir, 'mute.json');

@@ -12,7 +12,16 @@ import { validateForGitHub } from './sarif-multitool.js';
  */
 
 // Four tools over limits.toolBytes: four findings whose budget path is the same line.
-const spec = { name: 'files', tools: [sizedTool('alpha', 700), sizedTool('beta', 800), sizedTool('gamma', 900), sizedTool('delta', 1000), sizedTool('small', 200)] };
+const spec = {
+  name: 'files',
+  tools: [
+    sizedTool('alpha', 700),
+    sizedTool('beta', 800),
+    sizedTool('gamma', 900),
+    sizedTool('delta', 1000),
+    sizedTool('small', 200),
+  ],
+};
 
 function budgetText(): string {
   return `{
@@ -55,7 +64,10 @@ interface SarifResult {
  */
 function alertIdentity(result: SarifResult, lineText: (uri: string, line: number) => string): string {
   const location = result.locations[0]!.physicalLocation;
-  const fingerprints = { primaryLocationLineHash: `line:${lineText(location.artifactLocation.uri, location.region?.startLine ?? 1)}`, ...result.partialFingerprints };
+  const fingerprints = {
+    primaryLocationLineHash: `line:${lineText(location.artifactLocation.uri, location.region?.startLine ?? 1)}`,
+    ...result.partialFingerprints,
+  };
   return JSON.stringify([result.ruleId, Object.entries(fingerprints).sort()]);
 }
 
@@ -70,19 +82,34 @@ describe('SARIF for code scanning', () => {
     // Nothing at all: on 356f9a8 it was 57 × GH2012 (no fullDescription on any rule).
     expect(problems).toEqual([]);
 
-    const rules = log.runs[0].tool.driver.rules as Array<{ id: string; fullDescription?: { text: string }; helpUri?: string }>;
+    const rules = log.runs[0].tool.driver.rules as Array<{
+      id: string;
+      fullDescription?: { text: string };
+      helpUri?: string;
+    }>;
     expect(rules.map((r) => r.id)).toEqual(FINDING_CODES);
     for (const rule of rules) {
       expect(rule.fullDescription?.text, rule.id).toBeTruthy();
       // The code's own page at the release tag of this version (test/unit/findings-catalog.test.ts holds that it exists).
-      expect(rule.helpUri, rule.id).toBe(`https://github.com/mcp-budget/mcp-budget/blob/v${VERSION}/docs/findings/${rule.id}.md`);
+      expect(rule.helpUri, rule.id).toBe(
+        `https://github.com/mcp-budget/mcp-budget/blob/v${VERSION}/docs/findings/${rule.id}.md`,
+      );
     }
 
     const results = log.runs[0].results as SarifResult[];
     const over = results.filter((r) => r.ruleId === 'TOOL_OVER_BUDGET');
-    expect(over.map((r) => r.properties.subject).sort()).toEqual(['files/alpha', 'files/beta', 'files/delta', 'files/gamma']);
+    expect(over.map((r) => r.properties.subject).sort()).toEqual([
+      'files/alpha',
+      'files/beta',
+      'files/delta',
+      'files/gamma',
+    ]);
     // Repository-relative wherever the check runs, and on `"toolBytes": 600` (line 7 of the file as written).
-    for (const r of over) expect(r.locations[0]!.physicalLocation).toEqual({ artifactLocation: { uri: 'packages/mono/budget.json' }, region: { startLine: 7 } });
+    for (const r of over)
+      expect(r.locations[0]!.physicalLocation).toEqual({
+        artifactLocation: { uri: 'packages/mono/budget.json' },
+        region: { startLine: 7 },
+      });
     const lines = budgetText().split('\n');
     const lineText = (uri: string, line: number) => (expect(uri).toBe('packages/mono/budget.json'), lines[line - 1]!);
     expect(new Set(over.map((r) => alertIdentity(r, lineText))).size).toBe(4);
@@ -93,7 +120,9 @@ describe('SARIF for code scanning', () => {
     expect(gone?.locations[0]!.physicalLocation.region?.startLine).toBe(4);
 
     // The same findings in a second run are the same alerts, and the repository root gives the same SARIF paths.
-    const second = JSON.parse((await cli(root, ['check', '--reporter', 'sarif', '--config', 'packages/mono/budget.json'])).stdout);
+    const second = JSON.parse(
+      (await cli(root, ['check', '--reporter', 'sarif', '--config', 'packages/mono/budget.json'])).stdout,
+    );
     const identities = (rs: SarifResult[]) => rs.map((r) => alertIdentity(r, lineText)).sort();
     expect(identities(second.runs[0].results)).toEqual(identities(results));
   });

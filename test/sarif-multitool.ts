@@ -17,7 +17,11 @@ export function sarifMultitool(): string {
   if (!existsSync(binary)) {
     mkdirSync(PREFIX, { recursive: true });
     writeFileSync(path.join(PREFIX, 'package.json'), '{"private":true}\n');
-    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', `@microsoft/sarif-multitool@${VERSION}`], { cwd: PREFIX, stdio: 'pipe' });
+    execFileSync(
+      'npm',
+      ['install', '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', `@microsoft/sarif-multitool@${VERSION}`],
+      { cwd: PREFIX, stdio: 'pipe' },
+    );
   }
   // Its own postinstall only sets the execute bit; scripts are not run here.
   chmodSync(binary, 0o755);
@@ -37,15 +41,31 @@ export function validateForGitHub(sarif: string): MultitoolFinding[] {
   const output = path.join(dir, 'validation.sarif');
   writeFileSync(input, sarif);
   try {
-    execFileSync(sarifMultitool(), ['validate', input, '--rule-kind', 'Sarif;Gh', '--output', output, '--log', 'ForceOverwrite'], {
-      stdio: 'pipe',
-      env: { ...process.env, DOTNET_SYSTEM_GLOBALIZATION_INVARIANT: '1', DOTNET_CLI_TELEMETRY_OPTOUT: '1' },
-      timeout: 120_000,
-    });
+    execFileSync(
+      sarifMultitool(),
+      ['validate', input, '--rule-kind', 'Sarif;Gh', '--output', output, '--log', 'ForceOverwrite'],
+      {
+        stdio: 'pipe',
+        env: { ...process.env, DOTNET_SYSTEM_GLOBALIZATION_INVARIANT: '1', DOTNET_CLI_TELEMETRY_OPTOUT: '1' },
+        timeout: 120_000,
+      },
+    );
   } catch (error) {
     // It exits 1 when it found errors; the log says which.
     if (!existsSync(output)) throw error;
   }
-  const log = JSON.parse(readFileSync(output, 'utf8')) as { runs: Array<{ results?: Array<{ ruleId: string; level?: string; message: { text?: string; arguments?: string[]; id?: string } }> }> };
-  return (log.runs[0]?.results ?? []).map((r) => ({ ruleId: r.ruleId, level: r.level ?? 'warning', message: r.message.text ?? `${r.message.id}: ${(r.message.arguments ?? []).join(' | ')}` }));
+  const log = JSON.parse(readFileSync(output, 'utf8')) as {
+    runs: Array<{
+      results?: Array<{
+        ruleId: string;
+        level?: string;
+        message: { text?: string; arguments?: string[]; id?: string };
+      }>;
+    }>;
+  };
+  return (log.runs[0]?.results ?? []).map((r) => ({
+    ruleId: r.ruleId,
+    level: r.level ?? 'warning',
+    message: r.message.text ?? `${r.message.id}: ${(r.message.arguments ?? []).join(' | ')}`,
+  }));
 }

@@ -8,13 +8,19 @@ import { cli, project, specServer } from './helpers.js';
 const require = createRequire(import.meta.url);
 const Ajv: typeof import('ajv-draft-04').default = require('ajv-draft-04');
 const sarifSchema = require('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json');
-const validateSarif = new Ajv({ allErrors: true, strict: false, validateFormats: false, unicodeRegExp: false }).compile(sarifSchema);
+const validateSarif = new Ajv({ allErrors: true, strict: false, validateFormats: false, unicodeRegExp: false }).compile(
+  sarifSchema,
+);
 
 const spec = {
   name: 'files',
   tools: [
     { name: 'small', description: 'Reads one file.', inputSchema: { type: 'object' } },
-    { name: 'large', description: 'Reads many files. '.repeat(40), inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'x'.repeat(300) } } } },
+    {
+      name: 'large',
+      description: 'Reads many files. '.repeat(40),
+      inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'x'.repeat(300) } } },
+    },
   ],
 };
 
@@ -44,14 +50,21 @@ describe('--reporter sarif', () => {
     const [sarifRun] = log.runs;
     expect(sarifRun.tool.driver.name).toBe('mcp-budget');
     expect(sarifRun.tool.driver.rules.map((r: { id: string }) => r.id)).toEqual(FINDING_CODES);
-    expect(sarifRun.results.map((r: { ruleId: string }) => r.ruleId)).toEqual(json.findings.map((f: { code: string }) => f.code));
+    expect(sarifRun.results.map((r: { ruleId: string }) => r.ruleId)).toEqual(
+      json.findings.map((f: { code: string }) => f.code),
+    );
     const over = sarifRun.results.find((r: { ruleId: string }) => r.ruleId === 'TOOL_OVER_BUDGET');
     expect(over.level).toBe('error');
     expect(over.ruleIndex).toBe(FINDING_CODES.indexOf('TOOL_OVER_BUDGET'));
     expect(over.properties).toMatchObject({ subject: 'files/large', limit: 400, unit: 'bytes' });
-    expect(over.properties.actual).toBe(json.findings.find((f: { code: string }) => f.code === 'TOOL_OVER_BUDGET').actual);
+    expect(over.properties.actual).toBe(
+      json.findings.find((f: { code: string }) => f.code === 'TOOL_OVER_BUDGET').actual,
+    );
     // "toolBytes" is on line 4 of the file as written.
-    expect(over.locations[0].physicalLocation).toEqual({ artifactLocation: { uri: 'budget.json' }, region: { startLine: 4 } });
+    expect(over.locations[0].physicalLocation).toEqual({
+      artifactLocation: { uri: 'budget.json' },
+      region: { startLine: 4 },
+    });
     expect(over.message.text).toMatch(/^files\/large\\: .*\\\[limits\.toolBytes\\\]/s);
   });
 
@@ -62,7 +75,17 @@ describe('--reporter sarif', () => {
     const { log, valid } = sarifOf(run.stdout);
     expect(valid).toBe(true);
     expect(log.runs[0].results.filter((r: { level: string }) => r.level !== 'note')).toEqual([]);
-    const levels = Object.fromEntries(log.runs[0].tool.driver.rules.map((r: { id: string; defaultConfiguration: { level: string } }) => [r.id, r.defaultConfiguration.level]));
-    expect(levels).toMatchObject({ TOOL_OVER_BUDGET: 'error', BUDGET_RAISED: 'warning', BINARY_CONTENT: 'note', OVERSIZED_OBSOLETE: 'error' });
+    const levels = Object.fromEntries(
+      log.runs[0].tool.driver.rules.map((r: { id: string; defaultConfiguration: { level: string } }) => [
+        r.id,
+        r.defaultConfiguration.level,
+      ]),
+    );
+    expect(levels).toMatchObject({
+      TOOL_OVER_BUDGET: 'error',
+      BUDGET_RAISED: 'warning',
+      BINARY_CONTENT: 'note',
+      OVERSIZED_OBSOLETE: 'error',
+    });
   });
 });

@@ -10,8 +10,16 @@ describe('server config files projects already check in', () => {
     const dir = project({
       '.mcp.json': {
         mcpServers: {
-          files: { command: 'node', args: ['server.js', '--region=${REGION}', '--zone=${ZONE:-a}'], env: { TOKEN: '${API_TOKEN}', MODE: '${EMPTY:-prod}' } },
-          remote: { type: 'http', url: 'https://${REGION}.example.com/mcp', headers: { Authorization: 'Bearer ${API_TOKEN}' } },
+          files: {
+            command: 'node',
+            args: ['server.js', '--region=${REGION}', '--zone=${ZONE:-a}'],
+            env: { TOKEN: '${API_TOKEN}', MODE: '${EMPTY:-prod}' },
+          },
+          remote: {
+            type: 'http',
+            url: 'https://${REGION}.example.com/mcp',
+            headers: { Authorization: 'Bearer ${API_TOKEN}' },
+          },
           needsVar: { command: 'node', args: ['${MISSING_VAR}'] },
           helper: { type: 'http', url: 'https://x', headersHelper: 'get-token.sh' },
           old: { type: 'sse', url: 'https://x/sse' },
@@ -21,8 +29,26 @@ describe('server config files projects already check in', () => {
     const imported = await importMcpConfig(path.join(dir, '.mcp.json'), dir, env);
     expect(imported.format).toBe('claude');
     expect(imported.servers).toEqual([
-      { name: 'files', config: { expanded: true, command: 'node', args: ['server.js', '--region=eu', '--zone=a'], env: { TOKEN: 'tok-123', MODE: 'prod' }, callerVariables: { args: ['REGION'], 'env.TOKEN': ['API_TOKEN'] } } },
-      { name: 'remote', config: { expanded: true, type: 'http', url: 'https://eu.example.com/mcp', headers: { Authorization: 'Bearer tok-123' }, callerVariables: { url: ['REGION'], 'headers.Authorization': ['API_TOKEN'] } } },
+      {
+        name: 'files',
+        config: {
+          expanded: true,
+          command: 'node',
+          args: ['server.js', '--region=eu', '--zone=a'],
+          env: { TOKEN: 'tok-123', MODE: 'prod' },
+          callerVariables: { args: ['REGION'], 'env.TOKEN': ['API_TOKEN'] },
+        },
+      },
+      {
+        name: 'remote',
+        config: {
+          expanded: true,
+          type: 'http',
+          url: 'https://eu.example.com/mcp',
+          headers: { Authorization: 'Bearer tok-123' },
+          callerVariables: { url: ['REGION'], 'headers.Authorization': ['API_TOKEN'] },
+        },
+      },
     ]);
     expect(imported.unresolved.map((u) => u.server)).toEqual(['needsVar', 'helper', 'old']);
     expect(imported.unresolved[0]!.reason).toContain('${MISSING_VAR} is not set');
@@ -50,19 +76,49 @@ describe('server config files projects already check in', () => {
     const imported = await importMcpConfig(path.join(dir, '.vscode', 'mcp.json'), dir, env);
     expect(imported.format).toBe('vscode');
     expect(imported.servers).toEqual([
-      { name: 'local', config: { expanded: true, type: 'stdio', command: 'node', args: [`${dir}/server.js`], env: { DEBUG: '1', QUOTED: 'a b', TOKEN: 'tok-123', HOME_DIR: '/home/dev' }, callerVariables: { 'env.TOKEN': ['API_TOKEN'] } } },
+      {
+        name: 'local',
+        config: {
+          expanded: true,
+          type: 'stdio',
+          command: 'node',
+          args: [`${dir}/server.js`],
+          env: { DEBUG: '1', QUOTED: 'a b', TOKEN: 'tok-123', HOME_DIR: '/home/dev' },
+          callerVariables: { 'env.TOKEN': ['API_TOKEN'] },
+        },
+      },
     ]);
     expect(imported.unresolved).toEqual([
-      { server: 'prompted', reason: expect.stringContaining('${input:key} would prompt for input; mcp-budget never prompts') },
+      {
+        server: 'prompted',
+        reason: expect.stringContaining('${input:key} would prompt for input; mcp-budget never prompts'),
+      },
       { server: 'outside', reason: expect.stringContaining('is outside the repository') },
     ]);
   });
 
   it('Cursor .cursor/mcp.json: mcpServers with ${env:NAME} and ${workspaceFolder}', async () => {
-    const dir = project({ '.cursor/mcp.json': { mcpServers: { c: { command: 'npx', args: ['-y', 'pkg', '${workspaceFolder}'], env: { K: '${env:API_TOKEN}' } } } } });
+    const dir = project({
+      '.cursor/mcp.json': {
+        mcpServers: {
+          c: { command: 'npx', args: ['-y', 'pkg', '${workspaceFolder}'], env: { K: '${env:API_TOKEN}' } },
+        },
+      },
+    });
     const imported = await importMcpConfig(path.join(dir, '.cursor', 'mcp.json'), dir, env);
     expect(imported.format).toBe('cursor');
-    expect(imported.servers).toEqual([{ name: 'c', config: { expanded: true, command: 'npx', args: ['-y', 'pkg', dir], env: { K: 'tok-123' }, callerVariables: { 'env.K': ['API_TOKEN'] } } }]);
+    expect(imported.servers).toEqual([
+      {
+        name: 'c',
+        config: {
+          expanded: true,
+          command: 'npx',
+          args: ['-y', 'pkg', dir],
+          env: { K: 'tok-123' },
+          callerVariables: { 'env.K': ['API_TOKEN'] },
+        },
+      },
+    ]);
   });
 
   it('Codex .codex/config.toml: [mcp_servers.*] with env_vars, enabled_tools/disabled_tools, bearer token; no expansion', async () => {
@@ -90,19 +146,48 @@ enabled = false
     const imported = await importMcpConfig(path.join(dir, '.codex', 'config.toml'), dir, env);
     expect(imported.format).toBe('codex');
     expect(imported.servers).toEqual([
-      { name: 'docs', config: { expanded: true, command: 'node', args: ['docs.js', '${NOT_EXPANDED}'], env: { LOG: 'quiet' }, sandbox: { passEnv: ['API_TOKEN'] }, enabledTools: ['search', 'read'] } },
-      { name: 'remote', config: { expanded: true, url: 'https://example.com/mcp', headers: { Authorization: 'Bearer tok-123' }, callerVariables: { 'headers.Authorization': ['API_TOKEN'] }, disabledTools: ['delete'] } },
+      {
+        name: 'docs',
+        config: {
+          expanded: true,
+          command: 'node',
+          args: ['docs.js', '${NOT_EXPANDED}'],
+          env: { LOG: 'quiet' },
+          sandbox: { passEnv: ['API_TOKEN'] },
+          enabledTools: ['search', 'read'],
+        },
+      },
+      {
+        name: 'remote',
+        config: {
+          expanded: true,
+          url: 'https://example.com/mcp',
+          headers: { Authorization: 'Bearer tok-123' },
+          callerVariables: { 'headers.Authorization': ['API_TOKEN'] },
+          disabledTools: ['delete'],
+        },
+      },
     ]);
   });
 
   it('a repository with only .mcp.json and a three-line budget.json is checked with no server listed twice; budget.json servers override by name; Codex tool filters apply', async () => {
-    const spec = { tools: [{ name: 'search', inputSchema: { type: 'object' } }, { name: 'delete', inputSchema: { type: 'object' } }] };
+    const spec = {
+      tools: [
+        { name: 'search', inputSchema: { type: 'object' } },
+        { name: 'delete', inputSchema: { type: 'object' } },
+      ],
+    };
     const renamed = (suffix: string) => ({ tools: spec.tools.map((t) => ({ ...t, name: `${t.name}_${suffix}` })) });
     const dir = project({
       'spec.json': spec,
       'two.json': renamed('two'),
       'filtered.json': renamed('f'),
-      '.mcp.json': { mcpServers: { one: { command: process.execPath, args: [SPEC_SERVER, 'spec.json'] }, two: { command: 'does-not-exist' } } },
+      '.mcp.json': {
+        mcpServers: {
+          one: { command: process.execPath, args: [SPEC_SERVER, 'spec.json'] },
+          two: { command: 'does-not-exist' },
+        },
+      },
       '.codex/config.toml': `[mcp_servers.filtered]\ncommand = ${JSON.stringify(process.execPath)}\nargs = [${JSON.stringify(SPEC_SERVER)}, "filtered.json"]\ndisabled_tools = ["delete_f"]\n`,
       'budget.json': `{
   "mcpConfig": [".mcp.json", ".codex/config.toml"],
@@ -117,17 +202,26 @@ enabled = false
     expect(report.servers[1].tools.map((t: { name: string }) => t.name)).toEqual(['search_two', 'delete_two']);
     expect(report.servers[2].tools.map((t: { name: string }) => t.name)).toEqual(['search_f']);
     // Only .mcp.json and a three-line budget.json:
-    const minimal = project({ 'spec.json': spec, '.mcp.json': { mcpServers: { one: { command: process.execPath, args: [SPEC_SERVER, 'spec.json'] } } }, 'budget.json': '{\n  "mcpConfig": ".mcp.json",\n  "limits": { "toolBytes": 4000 }\n}\n' });
+    const minimal = project({
+      'spec.json': spec,
+      '.mcp.json': { mcpServers: { one: { command: process.execPath, args: [SPEC_SERVER, 'spec.json'] } } },
+      'budget.json': '{\n  "mcpConfig": ".mcp.json",\n  "limits": { "toolBytes": 4000 }\n}\n',
+    });
     const minimalRun = await cliJson(minimal, ['check']);
     expect(minimalRun.code).toBe(0);
     expect(minimalRun.report.servers.map((s: { name: string }) => s.name)).toEqual(['one']);
   });
 
   it('init picks up .mcp.json and writes mcpConfig instead of copying the servers', async () => {
-    const dir = project({ 'spec.json': { tools: [{ name: 'a', inputSchema: { type: 'object' } }] }, '.mcp.json': { mcpServers: { one: { command: process.execPath, args: [SPEC_SERVER, 'spec.json'] } } } });
+    const dir = project({
+      'spec.json': { tools: [{ name: 'a', inputSchema: { type: 'object' } }] },
+      '.mcp.json': { mcpServers: { one: { command: process.execPath, args: [SPEC_SERVER, 'spec.json'] } } },
+    });
     const init = await cli(dir, ['init']);
     expect(init.code).toBe(0);
-    const budget = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync(path.join(dir, 'budget.json'), 'utf8')));
+    const budget = JSON.parse(
+      await import('node:fs').then((fs) => fs.readFileSync(path.join(dir, 'budget.json'), 'utf8')),
+    );
     expect(budget.mcpConfig).toBe('.mcp.json');
     expect(budget.servers).toBeUndefined();
     expect((await cli(dir, ['check'])).code).toBe(0);

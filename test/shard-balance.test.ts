@@ -9,7 +9,9 @@ import { cli, cliJson, git, project, sizedTool, specServer, tempDir } from './he
 const SIX = ['acme-api', 'acme-search', 'acme-jobs', 'acme-git', 'acme-wiki', 'acme-ci'];
 
 function sixServers(): string {
-  const files: Record<string, unknown> = { 'budget.json': { servers: Object.fromEntries(SIX.map((name) => [name, specServer(`${name}.json`)])) } };
+  const files: Record<string, unknown> = {
+    'budget.json': { servers: Object.fromEntries(SIX.map((name) => [name, specServer(`${name}.json`)])) },
+  };
   for (const [i, name] of SIX.entries()) files[`${name}.json`] = { tools: [sizedTool(`${name}-tool`, 200 + 10 * i)] };
   const dir = project(files);
   git(dir, 'init', '-q', '-b', 'main');
@@ -24,21 +26,37 @@ async function shards(dir: string, out: string, extra: string[] = []): Promise<s
     const file = path.join(out, `shard-${i}.json`);
     const run = await cli(dir, ['check', '--shard', `${i}/4`, '--output', file, ...extra]);
     expect(run.code, run.stderr).toBe(0);
-    measured.push(JSON.parse(readFileSync(file, 'utf8')).servers.map((s: { name: string }) => s.name).sort());
+    measured.push(
+      JSON.parse(readFileSync(file, 'utf8'))
+        .servers.map((s: { name: string }) => s.name)
+        .sort(),
+    );
   }
   return measured;
 }
 
 describe('shard balance', () => {
-  it('six servers on four shards: 2, 2, 1, 1 without figures; by the previous report\'s times with one; merge is one run', async () => {
+  it("six servers on four shards: 2, 2, 1, 1 without figures; by the previous report's times with one; merge is one run", async () => {
     const dir = sixServers();
     const out = tempDir('shards-');
-    expect(await shards(dir, out)).toEqual([['acme-api', 'acme-search'], ['acme-ci', 'acme-wiki'], ['acme-git'], ['acme-jobs']]);
+    expect(await shards(dir, out)).toEqual([
+      ['acme-api', 'acme-search'],
+      ['acme-ci', 'acme-wiki'],
+      ['acme-git'],
+      ['acme-jobs'],
+    ]);
 
     // The previous run's report, its measured times set to figures that make the even deal a poor one.
     const previous = path.join(tempDir('previous-'), 'report.json');
     expect((await cli(dir, ['check', '--output', previous])).code).toBe(0);
-    const ms: Record<string, number> = { 'acme-api': 40_000, 'acme-search': 35_000, 'acme-jobs': 30_000, 'acme-git': 10_000, 'acme-wiki': 5_000, 'acme-ci': 5_000 };
+    const ms: Record<string, number> = {
+      'acme-api': 40_000,
+      'acme-search': 35_000,
+      'acme-jobs': 30_000,
+      'acme-git': 10_000,
+      'acme-wiki': 5_000,
+      'acme-ci': 5_000,
+    };
     const report = JSON.parse(readFileSync(previous, 'utf8'));
     for (const server of report.servers) server.durationMs = ms[server.name];
     writeFileSync(previous, JSON.stringify(report));
@@ -63,7 +81,19 @@ describe('shard balance', () => {
     for (const server of report.servers) server.durationMs = server.name === 'acme-wiki' ? 90_000 : 1_000;
     writeFileSync(previous, JSON.stringify(report));
     // Shard 1 again, with times: acme-wiki alone, while shard 2 (without times) measured it too.
-    expect((await cli(dir, ['check', '--shard', '1/4', '--output', path.join(out, 'shard-1.json'), '--base-report', previous])).code).toBe(0);
+    expect(
+      (
+        await cli(dir, [
+          'check',
+          '--shard',
+          '1/4',
+          '--output',
+          path.join(out, 'shard-1.json'),
+          '--base-report',
+          previous,
+        ])
+      ).code,
+    ).toBe(0);
     const merged = await cli(dir, ['merge', ...[1, 2, 3, 4].map((i) => path.join(out, `shard-${i}.json`))]);
     expect(merged.code).toBe(2);
     expect(merged.stderr).toContain('merge refused: "acme-wiki" measured by two shards');

@@ -6,7 +6,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_CLI, git, HOSTILE_SERVER, project } from './helpers.js';
 
-const worktrees = (dir: string) => git(dir, 'worktree', 'list', '--porcelain').split('\n').filter((line) => line.startsWith('worktree ')).map((line) => line.slice(9));
+const worktrees = (dir: string) =>
+  git(dir, 'worktree', 'list', '--porcelain')
+    .split('\n')
+    .filter((line) => line.startsWith('worktree '))
+    .map((line) => line.slice(9));
 
 describe('signals clean up', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -30,7 +34,9 @@ describe('signals clean up', () => {
         }
       }
       expect(seen).toHaveLength(2);
-      const tree = seen.find((entry) => path.resolve(entry) !== path.resolve(dir) && !entry.endsWith(path.basename(dir)))!;
+      const tree = seen.find(
+        (entry) => path.resolve(entry) !== path.resolve(dir) && !entry.endsWith(path.basename(dir)),
+      )!;
       child.kill(signal);
       expect(await exited).toBe(signal === 'SIGTERM' ? 143 : 130);
       expect(worktrees(dir)).toHaveLength(1);

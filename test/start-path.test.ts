@@ -39,9 +39,15 @@ describe('the way to the first server', () => {
     const recorder = path.join(scratch, 'recorder.mjs');
     writeFileSync(recorder, RECORDER);
     const record = path.join(scratch, 'record.json');
-    const run = await runCommand(process.execPath, ['--import', recorder, BUILT_CLI, 'check'], { cwd: dir, env: { ...process.env, START_PATH_RECORD: record } });
+    const run = await runCommand(process.execPath, ['--import', recorder, BUILT_CLI, 'check'], {
+      cwd: dir,
+      env: { ...process.env, START_PATH_RECORD: record },
+    });
     expect(run.code, run.stderr).toBe(0);
-    const { atSpawn, events } = JSON.parse(readFileSync(record, 'utf8')) as { atSpawn: { events: string[]; builtins: string[] }; events: string[] };
+    const { atSpawn, events } = JSON.parse(readFileSync(record, 'utf8')) as {
+      atSpawn: { events: string[]; builtins: string[] };
+      events: string[];
+    };
     expect(atSpawn.builtins).not.toContain('NativeModule crypto');
     expect(atSpawn.events.filter((event) => event.endsWith(' git'))).toEqual([]);
     expect(events).toContain('execFileSync git');

@@ -15,8 +15,12 @@ function startupFiles(): Map<string, string> {
     if (files.has(file)) return;
     const text = readFileSync(file, 'utf8');
     files.set(file, text);
-    const statics = [...text.matchAll(/^(?:import|export)\b[^;]*?from\s*"(\.[^"]+)"|^import\s*"(\.[^"]+)"/gm)].map((m) => m[1] ?? m[2]!);
-    const entryRun = file.endsWith(`${path.sep}cli.js`) ? [...text.matchAll(/import\("(\.\/chunks\/cli-run-[^"]+)"\)/g)].map((m) => m[1]!) : [];
+    const statics = [...text.matchAll(/^(?:import|export)\b[^;]*?from\s*"(\.[^"]+)"|^import\s*"(\.[^"]+)"/gm)].map(
+      (m) => m[1] ?? m[2]!,
+    );
+    const entryRun = file.endsWith(`${path.sep}cli.js`)
+      ? [...text.matchAll(/import\("(\.\/chunks\/cli-run-[^"]+)"\)/g)].map((m) => m[1]!)
+      : [];
     for (const target of [...statics, ...entryRun]) visit(path.resolve(path.dirname(file), target));
   };
   visit(path.join(DIST, 'cli.js'));
@@ -28,16 +32,29 @@ describe('the modules compiled before the first spawn', () => {
   const sources = [...files.values()].flatMap((text) => [...text.matchAll(/^\/\/ (src\/\S+)$/gm)].map((m) => m[1]!));
 
   it('hold the way to the spawn: the command line, the config, the launch', () => {
-    expect(sources).toEqual(expect.arrayContaining(['src/cli/cli-run.ts', 'src/budget/config.ts', 'src/servers/server-launch.ts', 'src/commands/measure-command.ts']));
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        'src/cli/cli-run.ts',
+        'src/budget/config.ts',
+        'src/servers/server-launch.ts',
+        'src/commands/measure-command.ts',
+      ]),
+    );
   });
 
   it('hold no judge, no reporter and no other command', () => {
-    const late = sources.filter((source) => /^src\/(judge\/(judge|finding-words|finding-catalog)\.ts|report\/reporters\/(text|markdown|sarif)\.ts|commands\/(explain-command|suggest-command|merge-command|budget-writers|hosts\/model-stand-in)\.ts)$/.test(source));
+    const late = sources.filter((source) =>
+      /^src\/(judge\/(judge|finding-words|finding-catalog)\.ts|report\/reporters\/(text|markdown|sarif)\.ts|commands\/(explain-command|suggest-command|merge-command|budget-writers|hosts\/model-stand-in)\.ts)$/.test(
+        source,
+      ),
+    );
     expect(late).toEqual([]);
   });
 
   it('import no node:http (~40 ms to import on Node 24: it loads undici)', () => {
-    const http = [...files].filter(([, text]) => /from\s*"node:https?"/.test(text)).map(([file]) => path.relative(DIST, file));
+    const http = [...files]
+      .filter(([, text]) => /from\s*"node:https?"/.test(text))
+      .map(([file]) => path.relative(DIST, file));
     expect(http).toEqual([]);
   });
 });

@@ -14,12 +14,22 @@ function handTrimmed(schema: Record<string, unknown>): Record<string, unknown> {
   const { $defs, ...rest } = schema as { $defs?: Record<string, unknown> };
   if (!$defs) return schema;
   const kept = new Set<string>();
-  for (let grew = true; grew;) {
+  for (let grew = true; grew; ) {
     grew = false;
     const text = JSON.stringify(rest) + [...kept].map((name) => JSON.stringify($defs[name])).join('');
-    for (const name of Object.keys($defs)) if (!kept.has(name) && text.includes(`"#/$defs/${name}"`)) (kept.add(name), (grew = true));
+    for (const name of Object.keys($defs))
+      if (!kept.has(name) && text.includes(`"#/$defs/${name}"`)) kept.add(name), (grew = true);
   }
-  return kept.size > 0 ? { ...rest, $defs: Object.fromEntries(Object.keys($defs).filter((name) => kept.has(name)).map((name) => [name, $defs[name]])) } : rest;
+  return kept.size > 0
+    ? {
+        ...rest,
+        $defs: Object.fromEntries(
+          Object.keys($defs)
+            .filter((name) => kept.has(name))
+            .map((name) => [name, $defs[name]]),
+        ),
+      }
+    : rest;
 }
 
 describe('suggest: $defs no property refers to', () => {
@@ -27,13 +37,22 @@ describe('suggest: $defs no property refers to', () => {
     const dir = project({ 'budget.json': { servers: { notion: { command: process.execPath, args: [NOTION] } } } });
     const run = await cli(dir, ['suggest', 'notion', '--json']);
     expect(run.code).toBe(0);
-    const proposal = JSON.parse(run.stdout).proposals.find((p: { subject: string; kind: string }) => p.subject === 'notion' && p.kind === 'unused-defs');
+    const proposal = JSON.parse(run.stdout).proposals.find(
+      (p: { subject: string; kind: string }) => p.subject === 'notion' && p.kind === 'unused-defs',
+    );
     expect(proposal.change).toMatch(/^the same 9 "\$defs" stand in all 24 tools/);
     const tools = await rawToolsList(process.execPath, [NOTION], dir);
-    const after = tools.map((tool) => ({ ...tool, inputSchema: handTrimmed(tool.inputSchema as Record<string, unknown>) }));
-    const sum = (list: unknown[], f: (text: string) => number) => list.reduce<number>((total, tool) => total + f(JSON.stringify(tool)), 0);
+    const after = tools.map((tool) => ({
+      ...tool,
+      inputSchema: handTrimmed(tool.inputSchema as Record<string, unknown>),
+    }));
+    const sum = (list: unknown[], f: (text: string) => number) =>
+      list.reduce<number>((total, tool) => total + f(JSON.stringify(tool)), 0);
     const bytes = (text: string) => Buffer.byteLength(text);
-    expect(proposal.saves).toEqual({ bytes: sum(tools, bytes) - sum(after, bytes), tokens: sum(tools, independentTokens) - sum(after, independentTokens) });
+    expect(proposal.saves).toEqual({
+      bytes: sum(tools, bytes) - sum(after, bytes),
+      tokens: sum(tools, independentTokens) - sum(after, independentTokens),
+    });
     expect(proposal.saves.bytes).toBeGreaterThan(50_000);
     const explained = await cli(dir, ['explain', 'notion/API-post-search']);
     expect(explained.stdout).toMatch(/^\s+inputSchema\.\$defs\.richTextRequest .* nothing refers to it$/m);

@@ -3,14 +3,28 @@
 import { describe, expect, it } from 'vitest';
 import { cli, cliJson, project, specServer } from './helpers.js';
 
-const tool = (name: string) => ({ name, description: `Does ${name}.`, inputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { q: { type: 'string' } } } });
+const tool = (name: string) => ({
+  name,
+  description: `Does ${name}.`,
+  inputSchema: {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    type: 'object',
+    properties: { q: { type: 'string' } },
+  },
+});
 
 describe('markdown summary: one measured fix, once', () => {
   it('a total over in bytes and tokens: one reason line with both figures, the $schema drop named once', async () => {
-    const dir = project({ 'spec.json': { tools: [tool('a'), tool('b')] }, 'budget.json': { servers: { s: specServer('spec.json') }, limits: { totalBytes: 100, totalTokens: 20 } } });
+    const dir = project({
+      'spec.json': { tools: [tool('a'), tool('b')] },
+      'budget.json': { servers: { s: specServer('spec.json') }, limits: { totalBytes: 100, totalTokens: 20 } },
+    });
     const { report } = await cliJson(dir, ['check']);
     // The data keeps one finding per unit, each with its measured fix.
-    expect(report.findings.map((f: { code: string; unit: string }) => `${f.code} ${f.unit}`)).toEqual(['TOTAL_OVER_BUDGET bytes', 'TOTAL_OVER_BUDGET tokens']);
+    expect(report.findings.map((f: { code: string; unit: string }) => `${f.code} ${f.unit}`)).toEqual([
+      'TOTAL_OVER_BUDGET bytes',
+      'TOTAL_OVER_BUDGET tokens',
+    ]);
     expect(report.fixes).toHaveLength(1);
     const run = await cli(dir, ['check', '--reporter', 'markdown']);
     expect(run.code).toBe(1);

@@ -13,7 +13,12 @@ const references = { o200k_base: (t: string) => o200k(t, plain), cl100k_base: (t
 const pieceText = fc
   .array(
     fc.oneof(
-      fc.tuple(fc.constantFrom('a', 'A', 'é', 'z', 'Q', '名', 'ß', 'ab', 'aB', 'xyz', '0', ' ', '\n', '_', '-', '"', '🙂'), fc.integer({ min: 1, max: 700 })).map(([s, n]) => s.repeat(n)),
+      fc
+        .tuple(
+          fc.constantFrom('a', 'A', 'é', 'z', 'Q', '名', 'ß', 'ab', 'aB', 'xyz', '0', ' ', '\n', '_', '-', '"', '🙂'),
+          fc.integer({ min: 1, max: 700 }),
+        )
+        .map(([s, n]) => s.repeat(n)),
       fc.string({ maxLength: 40 }),
       fc.string({ unit: 'grapheme', maxLength: 20 }),
     ),
@@ -25,7 +30,10 @@ describe('exact token counts', () => {
   for (const name of ['o200k_base', 'cl100k_base'] as const) {
     it(`${name}: equals gpt-tokenizer on generated text with long pieces (1,000 cases)`, async () => {
       const tokenizer = await loadTokenizer(name);
-      fc.assert(fc.property(pieceText, (text) => tokenizer.count(text) === references[name](text)), { numRuns: 1000 });
+      fc.assert(
+        fc.property(pieceText, (text) => tokenizer.count(text) === references[name](text)),
+        { numRuns: 1000 },
+      );
     });
   }
 
@@ -37,7 +45,12 @@ describe('exact token counts', () => {
   it('a 200 KB run of letters is counted exactly (against a reference on a smaller run) and fast enough to finish', async () => {
     const tokenizer = await loadTokenizer('o200k_base');
     // The reference is quadratic; 8,000 letters is where it is still quick. The heap path takes over past 256.
-    for (const text of ['a'.repeat(8000), 'Ab'.repeat(4000), 'x'.repeat(257), `${'Q'.repeat(3000)}${'ü'.repeat(3000)}`]) {
+    for (const text of [
+      'a'.repeat(8000),
+      'Ab'.repeat(4000),
+      'x'.repeat(257),
+      `${'Q'.repeat(3000)}${'ü'.repeat(3000)}`,
+    ]) {
       expect(tokenizer.count(text)).toBe(references.o200k_base(text));
     }
     expect(tokenizer.count('a'.repeat(200_000))).toBe(25_000);
@@ -73,17 +86,32 @@ describe('the token-count cache', () => {
     const cacheHome = tempDir('mcp-budget-cachehome-');
     const good = { type: 'object', properties: { path: { type: 'string' } } };
     const bad = { type: 'object', properties: { path: { type: 'no-such-type' } } };
-    const dir = project({ 'spec.json': { tools: [{ name: 'good', inputSchema: good }, { name: 'bad', inputSchema: bad }] }, 'budget.json': { servers: { s: specServer('spec.json') } } });
+    const dir = project({
+      'spec.json': {
+        tools: [
+          { name: 'good', inputSchema: good },
+          { name: 'bad', inputSchema: bad },
+        ],
+      },
+      'budget.json': { servers: { s: specServer('spec.json') } },
+    });
     const env = { XDG_CACHE_HOME: cacheHome };
     for (const run of ['cold', 'warm']) {
       const { report } = await cliJson(dir, ['check'], env);
-      expect(report.findings.filter((f: { code: string }) => f.code === 'INVALID_INPUT_SCHEMA').map((f: { subject: string }) => f.subject), run).toEqual(['s/bad']);
+      expect(
+        report.findings
+          .filter((f: { code: string }) => f.code === 'INVALID_INPUT_SCHEMA')
+          .map((f: { subject: string }) => f.subject),
+        run,
+      ).toEqual(['s/bad']);
     }
     const remembered = CountCache.open(dir, 'schema-compiles', env, SCHEMA_COMPILER_VERSION);
     expect(remembered.has(JSON.stringify(good))).toBe(true);
     expect(remembered.has(JSON.stringify(bad))).toBe(false);
     expect(remembered.has(JSON.stringify({ ...good, required: ['path'] }))).toBe(false);
-    expect(CountCache.open(dir, 'schema-compiles', env, `${SCHEMA_COMPILER_VERSION} next`).has(JSON.stringify(good))).toBe(false);
+    expect(
+      CountCache.open(dir, 'schema-compiles', env, `${SCHEMA_COMPILER_VERSION} next`).has(JSON.stringify(good)),
+    ).toBe(false);
   });
 
   it('a warm run gives the same figures without loading the tokenizer; --no-cache neither reads nor writes it', async () => {
@@ -91,17 +119,28 @@ describe('the token-count cache', () => {
     const path = await import('node:path');
     const { cliJson, project, specServer, tempDir } = await import('./helpers.js');
     const cacheHome = tempDir('mcp-budget-cachehome-');
-    const dir = project({ 'spec.json': { tools: [{ name: 'a', description: 'Reads a thing.', inputSchema: { type: 'object' } }], instructions: 'Use a.' }, 'budget.json': { servers: { s: specServer('spec.json') } } });
+    const dir = project({
+      'spec.json': {
+        tools: [{ name: 'a', description: 'Reads a thing.', inputSchema: { type: 'object' } }],
+        instructions: 'Use a.',
+      },
+      'budget.json': { servers: { s: specServer('spec.json') } },
+    });
     const env = { XDG_CACHE_HOME: cacheHome };
     const uncached = await cliJson(dir, ['check', '--no-cache'], env);
     expect(uncached.report.cache).toBeUndefined();
     expect(existsSync(path.join(cacheHome, 'mcp-budget'))).toBe(false);
     const cold = await cliJson(dir, ['check'], env);
     expect(cold.report.cache).toMatchObject({ warm: false, hits: 0 });
-    expect(readdirSync(path.join(cacheHome, 'mcp-budget')).sort()).toEqual(['schema-compiles.json', 'token-counts.o200k_base.json']);
+    expect(readdirSync(path.join(cacheHome, 'mcp-budget')).sort()).toEqual([
+      'schema-compiles.json',
+      'token-counts.o200k_base.json',
+    ]);
     const warm = await cliJson(dir, ['check'], env);
     expect(warm.report.cache).toMatchObject({ warm: true, misses: 0 });
-    expect(warm.report.servers).toEqual(cold.report.servers.map((s: Record<string, unknown>) => ({ ...s, durationMs: expect.any(Number) })));
+    expect(warm.report.servers).toEqual(
+      cold.report.servers.map((s: Record<string, unknown>) => ({ ...s, durationMs: expect.any(Number) })),
+    );
     expect(warm.report.servers[0].totals).toEqual(uncached.report.servers[0].totals);
   });
 });

@@ -18,15 +18,43 @@ describe('MCP_BUDGET_TRACE', () => {
   it('marks every phase of a measure run in order, with monotonic times and own CPU', async () => {
     const dir = project({});
     const file = path.join(tempDir(), 'trace.jsonl');
-    const run = await runNode(BUILT_CLI, ['measure', '--json', '--server', `memory=${process.execPath} ${MEMORY}`], { cwd: dir, env: { MCP_BUDGET_TRACE: file, MEMORY_FILE_PATH: path.join(dir, 'memory.jsonl') } });
+    const run = await runNode(BUILT_CLI, ['measure', '--json', '--server', `memory=${process.execPath} ${MEMORY}`], {
+      cwd: dir,
+      env: { MCP_BUDGET_TRACE: file, MEMORY_FILE_PATH: path.join(dir, 'memory.jsonl') },
+    });
     expect(run.code).toBe(0);
     // The trace goes to its file: the report on stdout is untouched by it.
     expect(JSON.parse(run.stdout).servers[0].tools.length).toBe(9);
-    const marks = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Mark);
+    const marks = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Mark);
     const phases = marks.map((m) => m.phase);
-    const order = ['modules loaded', 'config loaded', 'spawn requested', 'sandbox plan built', 'spawned', 'first byte', 'era probe answered', 'handshake answered', 'tools listed', 'tools listed again', 'other listings', 'counted', 'schemas checked', 'server ended', 'server done', 'measured', 'judged', 'rendered', 'exit'];
+    const order = [
+      'modules loaded',
+      'config loaded',
+      'spawn requested',
+      'sandbox plan built',
+      'spawned',
+      'first byte',
+      'era probe answered',
+      'handshake answered',
+      'tools listed',
+      'tools listed again',
+      'other listings',
+      'counted',
+      'schemas checked',
+      'server ended',
+      'server done',
+      'measured',
+      'judged',
+      'rendered',
+      'exit',
+    ];
     expect(order.filter((phase) => phases.includes(phase))).toEqual(order);
-    expect(order.map((phase) => phases.indexOf(phase))).toEqual([...order.map((phase) => phases.indexOf(phase))].sort((a, b) => a - b));
+    expect(order.map((phase) => phases.indexOf(phase))).toEqual(
+      [...order.map((phase) => phases.indexOf(phase))].sort((a, b) => a - b),
+    );
     expect(phases).toContain('client SDK loaded');
     expect(marks.filter((m) => m.phase === 'spawned').map((m) => m.server)).toEqual(['memory']);
     for (let i = 1; i < marks.length; i++) {
@@ -38,7 +66,10 @@ describe('MCP_BUDGET_TRACE', () => {
 
   it('writes nothing when unset', async () => {
     const dir = project({});
-    const run = await runNode(BUILT_CLI, ['measure', '--server', `memory=${process.execPath} ${MEMORY}`], { cwd: dir, env: { MEMORY_FILE_PATH: path.join(dir, 'memory.jsonl') } });
+    const run = await runNode(BUILT_CLI, ['measure', '--server', `memory=${process.execPath} ${MEMORY}`], {
+      cwd: dir,
+      env: { MEMORY_FILE_PATH: path.join(dir, 'memory.jsonl') },
+    });
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
   });

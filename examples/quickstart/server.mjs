@@ -41,7 +41,8 @@ server.registerTool(
   },
   async ({ id }) => {
     const note = notes.find((n) => n.id === id);
-    if (!note) return { content: [{ type: 'text', text: `No note ${id}; use search_notes to find ids.` }], isError: true };
+    if (!note)
+      return { content: [{ type: 'text', text: `No note ${id}; use search_notes to find ids.` }], isError: true };
     return { content: [{ type: 'text', text: JSON.stringify(note) }], structuredContent: note };
   },
 );

@@ -38,6 +38,10 @@ export function commentAction(mode: CommentMode, report: Report): 'create' | 'up
   if (mode === 'true' || mode === 'always') return 'create';
   const failed = exitCodeFor(report) !== 0;
   if (mode === 'on-failure') return failed ? 'create' : 'update';
-  const changed = failed || report.base?.error !== undefined || report.findings.some((finding) => finding.code === 'BUDGET_RAISED') || (report.changes?.subjects.some((subject) => subject.kind !== 'unchanged') ?? false);
+  const changed =
+    failed ||
+    report.base?.error !== undefined ||
+    report.findings.some((finding) => finding.code === 'BUDGET_RAISED') ||
+    (report.changes?.subjects.some((subject) => subject.kind !== 'unchanged') ?? false);
   return changed ? 'create' : 'update';
 }

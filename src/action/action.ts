@@ -35,11 +35,15 @@ async function run(): Promise<{ code: number; report?: Report }> {
   if (restored) core.warning(`mcp-budget: ${restored}`);
   // Inputs are the option table's (src/cli/options.ts), checked by the same code as the flags they mirror.
   const base = core.getInput('base') || (await defaultBase(cwd));
-  const failOnStale = oneOf('input fail-on-stale', core.getInput('fail-on-stale') || 'true', ['true', 'false'] as const);
+  const failOnStale = oneOf('input fail-on-stale', core.getInput('fail-on-stale') || 'true', [
+    'true',
+    'false',
+  ] as const);
   const options = runOptions(
     {
       text: (flag) => core.getInput(inputOf(flag)),
-      flag: (flag) => oneOf(`input ${inputOf(flag)}`, core.getInput(inputOf(flag)) || 'false', ['true', 'false'] as const) === 'true',
+      flag: (flag) =>
+        oneOf(`input ${inputOf(flag)}`, core.getInput(inputOf(flag)) || 'false', ['true', 'false'] as const) === 'true',
       label: (flag) => `input ${inputOf(flag)}`,
     },
     process.env,
@@ -58,10 +62,22 @@ async function run(): Promise<{ code: number; report?: Report }> {
     ...(pullRequestLabels().includes(ACCEPT_GROWTH_LABEL) ? { acceptGrowth: true } : {}),
     ...(failOnStale === 'false' ? { stale: 'warning' as const } : {}),
   };
-  const result = mode === 'merge' ? await mergeCommand(config, await shardReports(cwd), context) : await checkCommand(config, context);
-  const render = { command: mode, color: false, configFile: config, ...budgetLocation(result.budget, cwd), baseFigures: result.baseFigures };
+  const result =
+    mode === 'merge'
+      ? await mergeCommand(config, await shardReports(cwd), context)
+      : await checkCommand(config, context);
+  const render = {
+    command: mode,
+    color: false,
+    configFile: config,
+    ...budgetLocation(result.budget, cwd),
+    baseFigures: result.baseFigures,
+  };
   // Annotations use the budget file's path from the repository root, so they land on the diff.
-  const annotationFile = path.relative(process.env.GITHUB_WORKSPACE ?? cwd, path.join(cwd, config)).split(path.sep).join('/');
+  const annotationFile = path
+    .relative(process.env.GITHUB_WORKSPACE ?? cwd, path.join(cwd, config))
+    .split(path.sep)
+    .join('/');
   process.stdout.write(renderGithub(result.report, { ...render, configFile: annotationFile }));
   const markdown = renderMarkdown(result.report, render);
   await core.summary.addRaw(markdown).write();
@@ -76,12 +92,21 @@ async function run(): Promise<{ code: number; report?: Report }> {
 /** `mode: merge`: the shard reports named by `shards`, files or folders of them (every *.json inside), one a line. */
 async function shardReports(cwd: string): Promise<string[]> {
   const given = core.getMultilineInput('shards');
-  if (given.length === 0) throw new UsageError('mode: merge needs shards: the shard reports the matrix jobs uploaded (files, or folders of them)');
+  if (given.length === 0)
+    throw new UsageError(
+      'mode: merge needs shards: the shard reports the matrix jobs uploaded (files, or folders of them)',
+    );
   const files: string[] = [];
   for (const entry of given.map((name) => path.resolve(cwd, name))) {
     const stat = await lstat(entry).catch(() => undefined);
     if (!stat) throw new UsageError(`input shards: ${path.relative(cwd, entry) || entry} does not exist`);
-    if (stat.isDirectory()) files.push(...(await readdir(entry, { recursive: true })).filter((name) => name.endsWith('.json')).sort().map((name) => path.join(entry, name)));
+    if (stat.isDirectory())
+      files.push(
+        ...(await readdir(entry, { recursive: true }))
+          .filter((name) => name.endsWith('.json'))
+          .sort()
+          .map((name) => path.join(entry, name)),
+      );
     else files.push(entry);
   }
   return files;
@@ -97,7 +122,11 @@ async function commentFromReport(commentMode: CommentMode): Promise<{ code: numb
   if (!file) throw new UsageError('mode: comment needs from-report: the JSON report the measuring run uploaded');
   const report = await readReportFile(file, process.cwd(), 'input from-report');
   const event = readEvent();
-  const markdown = commentOfRun(report, renderMarkdown(report, { command: 'check', color: false }), runConclusion(event));
+  const markdown = commentOfRun(
+    report,
+    renderMarkdown(report, { command: 'check', color: false }),
+    runConclusion(event),
+  );
   await core.summary.addRaw(markdown).write();
   await publish(report, markdown, commentMode === 'false' ? 'always' : commentMode, () =>
     event.workflow_run ? pullRequestOfRun(event, apiTarget()) : pullRequestOfEvent(),
@@ -107,7 +136,12 @@ async function commentFromReport(commentMode: CommentMode): Promise<{ code: numb
 }
 
 /** Outputs, the JSON report and the badge beside it, and the comment when its mode asks for one. */
-async function publish(report: Report, markdown: string, commentMode: CommentMode, pullRequest: () => Promise<number | undefined>): Promise<void> {
+async function publish(
+  report: Report,
+  markdown: string,
+  commentMode: CommentMode,
+  pullRequest: () => Promise<number | undefined>,
+): Promise<void> {
   const reportPath = reportFile();
   await writeFile(reportPath, renderJson(report));
   const badgePath = path.join(path.dirname(reportPath), 'mcp-budget-badge.json');
@@ -118,7 +152,11 @@ async function publish(report: Report, markdown: string, commentMode: CommentMod
   const action = commentAction(commentMode, report);
   if (action === 'none') return;
   // A comment is a courtesy: whatever happens to it is a warning and never changes the verdict.
-  await comment(markdown, action === 'update', pullRequest).catch((error: unknown) => core.warning(`mcp-budget could not comment: ${(error as Error).message}${(error as { cause?: Error }).cause ? ` (${(error as { cause: Error }).cause.message})` : ''}`));
+  await comment(markdown, action === 'update', pullRequest).catch((error: unknown) =>
+    core.warning(
+      `mcp-budget could not comment: ${(error as Error).message}${(error as { cause?: Error }).cause ? ` (${(error as { cause: Error }).cause.message})` : ''}`,
+    ),
+  );
 }
 
 /** The job's one-line failure, from what actually failed: a stale budget exceeded nothing. */
@@ -129,16 +167,23 @@ function failureLine(code: number, report: Report | undefined): string {
   if ([...errors].every((c) => c === 'OVERSIZED_STALE' || c === 'OVERSIZED_OBSOLETE')) {
     return 'budget.json is stale: a known-oversized tool or result shrank or is gone; run `npx mcp-budget update` and commit budget.json';
   }
-  if ([...errors].every((c) => c === 'BUDGET_RAISED')) return 'budget.json is loosened in this change, and raises: fail asks for a separate approval';
+  if ([...errors].every((c) => c === 'BUDGET_RAISED'))
+    return 'budget.json is loosened in this change, and raises: fail asks for a separate approval';
   return 'MCP budget exceeded (see the summary and annotations)';
 }
 
-async function comment(markdown: string, updateOnly: boolean, pullRequestOf: () => Promise<number | undefined>): Promise<void> {
+async function comment(
+  markdown: string,
+  updateOnly: boolean,
+  pullRequestOf: () => Promise<number | undefined>,
+): Promise<void> {
   const pullRequest = await pullRequestOf();
   if (!pullRequest) return core.info('comment: not a pull request event; skipped');
   const outcome = await upsertStickyComment({ ...apiTarget(), pullRequest }, markdown, fetch, updateOnly);
   if (outcome.kind === 'failed') {
-    core.warning(`mcp-budget could not comment on pull request #${pullRequest}: the GitHub API answered HTTP ${outcome.status} (${outcome.message}). The verdict is unchanged.`);
+    core.warning(
+      `mcp-budget could not comment on pull request #${pullRequest}: the GitHub API answered HTTP ${outcome.status} (${outcome.message}). The verdict is unchanged.`,
+    );
   } else if (outcome.kind === 'forbidden') {
     core.warning(
       `mcp-budget could not comment on pull request #${pullRequest} (HTTP ${outcome.status}: ${outcome.message}). ` +
@@ -166,7 +211,11 @@ async function defaultBase(cwd: string): Promise<string> {
   if (process.env.GITHUB_BASE_REF) return `origin/${process.env.GITHUB_BASE_REF}`;
   if (process.env.GITHUB_REF_TYPE === 'tag' && process.env.GITHUB_REF_NAME) {
     const previous = await previousTag(cwd, process.env.GITHUB_REF_NAME);
-    core.info(previous ? `tag ${process.env.GITHUB_REF_NAME}: compared with the previous tag ${previous}` : `tag ${process.env.GITHUB_REF_NAME}: no earlier tag, nothing to compare with`);
+    core.info(
+      previous
+        ? `tag ${process.env.GITHUB_REF_NAME}: compared with the previous tag ${previous}`
+        : `tag ${process.env.GITHUB_REF_NAME}: no earlier tag, nothing to compare with`,
+    );
     return previous ?? '';
   }
   return '';
@@ -190,7 +239,11 @@ async function pullRequestOfEvent(): Promise<number | undefined> {
 }
 
 function apiTarget() {
-  return { apiUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com', repository: process.env.GITHUB_REPOSITORY ?? '', token: core.getInput('github-token') };
+  return {
+    apiUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com',
+    repository: process.env.GITHUB_REPOSITORY ?? '',
+    token: core.getInput('github-token'),
+  };
 }
 
 function reportFile(): string {
@@ -203,9 +256,14 @@ function reportFile(): string {
  */
 async function reportFailure(message: string): Promise<void> {
   const summary = `## ❌ mcp-budget: could not check\n\n${message.split('\n').map(markdownText).join('  \n')}\n`;
-  await core.summary.addRaw(summary).write().catch(() => undefined);
+  await core.summary
+    .addRaw(summary)
+    .write()
+    .catch(() => undefined);
   const reportPath = reportFile();
-  await writeFile(reportPath, JSON.stringify({ schemaVersion: 1, ok: false, error: message }, null, 2) + '\n').catch(() => undefined);
+  await writeFile(reportPath, JSON.stringify({ schemaVersion: 1, ok: false, error: message }, null, 2) + '\n').catch(
+    () => undefined,
+  );
   core.setOutput('ok', 'false');
   core.setOutput('report', reportPath);
 }

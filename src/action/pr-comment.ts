@@ -30,7 +30,8 @@ export function githubApi(token: string, fetchImpl: typeof fetch = fetch) {
     'user-agent': 'mcp-budget',
     'x-github-api-version': '2022-11-28',
   };
-  return (url: string, init: RequestInit = {}) => fetchImpl(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...init });
+  return (url: string, init: RequestInit = {}) =>
+    fetchImpl(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...init });
 }
 
 /**
@@ -39,18 +40,30 @@ export function githubApi(token: string, fetchImpl: typeof fetch = fetch) {
  * A read-only token (fork pull requests) answers 403/404; that, and any other refusal, is an outcome to report as a
  * warning, not a failure of the check.
  */
-export async function upsertStickyComment(target: CommentTarget, markdown: string, fetchImpl: typeof fetch = fetch, updateOnly = false): Promise<CommentOutcome> {
+export async function upsertStickyComment(
+  target: CommentTarget,
+  markdown: string,
+  fetchImpl: typeof fetch = fetch,
+  updateOnly = false,
+): Promise<CommentOutcome> {
   const body = fitComment(`${COMMENT_MARKER}\n${markdown}`);
   const base = `${target.apiUrl.replace(/\/$/, '')}/repos/${target.repository}`;
   const call = githubApi(target.token, fetchImpl);
   const me = await call(`${target.apiUrl.replace(/\/$/, '')}/user`);
-  const author = me.ok ? ((await me.json()) as { login?: string }).login ?? ACTIONS_BOT : (await me.body?.cancel(), ACTIONS_BOT);
+  const author = me.ok
+    ? (((await me.json()) as { login?: string }).login ?? ACTIONS_BOT)
+    : (await me.body?.cancel(), ACTIONS_BOT);
   let existing: number | undefined;
-  for (let url: string | undefined = `${base}/issues/${target.pullRequest}/comments?per_page=100`; url && existing === undefined; ) {
+  for (
+    let url: string | undefined = `${base}/issues/${target.pullRequest}/comments?per_page=100`;
+    url && existing === undefined;
+  ) {
     const response = await call(url);
     if (!response.ok) return refusal(response);
     const comments = (await response.json()) as Array<{ id: number; body?: string; user?: { login?: string } }>;
-    existing = comments.find((comment) => comment.body?.startsWith(COMMENT_MARKER) && comment.user?.login === author)?.id;
+    existing = comments.find(
+      (comment) => comment.body?.startsWith(COMMENT_MARKER) && comment.user?.login === author,
+    )?.id;
     url = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
   }
   if (existing === undefined && updateOnly) return { kind: 'skipped' };
@@ -72,11 +85,13 @@ async function refusal(response: Response): Promise<CommentOutcome> {
     // not JSON: keep the text
   }
   const forbidden = response.status === 401 || response.status === 403 || response.status === 404;
-  return forbidden ? { kind: 'forbidden', status: response.status, message: message.slice(0, 500) } : { kind: 'failed', status: response.status, message: message.slice(0, 500) };
+  return forbidden
+    ? { kind: 'forbidden', status: response.status, message: message.slice(0, 500) }
+    : { kind: 'failed', status: response.status, message: message.slice(0, 500) };
 }
 
 export function fitComment(body: string): string {
   if (body.length <= MAX_COMMENT_CHARS) return body;
-  const note = '\n\n_…cut to fit GitHub\'s comment size limit; the job summary and the JSON report have everything._\n';
+  const note = "\n\n_…cut to fit GitHub's comment size limit; the job summary and the JSON report have everything._\n";
   return body.slice(0, MAX_COMMENT_CHARS - note.length) + note;
 }

@@ -17,7 +17,11 @@ interface WorkflowRunEvent {
  * request, so it is looked up by the fork's branch and kept only when its head is the commit that was measured:
  * the pull request number never comes from the measured run's own files.
  */
-export async function pullRequestOfRun(event: WorkflowRunEvent, target: { apiUrl: string; repository: string; token: string }, fetchImpl: typeof fetch = fetch): Promise<number | undefined> {
+export async function pullRequestOfRun(
+  event: WorkflowRunEvent,
+  target: { apiUrl: string; repository: string; token: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<number | undefined> {
   const run = event.workflow_run;
   if (!run) return undefined;
   const listed = run.pull_requests?.find((pr) => Number.isSafeInteger(pr.number))?.number;
@@ -26,14 +30,26 @@ export async function pullRequestOfRun(event: WorkflowRunEvent, target: { apiUrl
   if (!owner || !run.head_branch || !run.head_sha) return undefined;
   const call = githubApi(target.token, fetchImpl);
   const head = encodeURIComponent(`${owner}:${run.head_branch}`);
-  const response = await call(`${target.apiUrl.replace(/\/$/, '')}/repos/${target.repository}/pulls?state=open&head=${head}&per_page=100`);
-  if (!response.ok) return void (await response.body?.cancel()), undefined;
+  const response = await call(
+    `${target.apiUrl.replace(/\/$/, '')}/repos/${target.repository}/pulls?state=open&head=${head}&per_page=100`,
+  );
+  if (!response.ok) return (void (await response.body?.cancel()), undefined);
   const pulls = (await response.json()) as Array<{ number?: number; head?: { sha?: string } }>;
   return pulls.find((pr) => pr.head?.sha === run.head_sha && Number.isSafeInteger(pr.number))?.number;
 }
 
 /** The conclusions GitHub gives a finished run; anything else in the payload is named `unknown`, never echoed. */
-const CONCLUSIONS = ['success', 'failure', 'cancelled', 'skipped', 'timed_out', 'action_required', 'neutral', 'stale', 'startup_failure'] as const;
+const CONCLUSIONS = [
+  'success',
+  'failure',
+  'cancelled',
+  'skipped',
+  'timed_out',
+  'action_required',
+  'neutral',
+  'stale',
+  'startup_failure',
+] as const;
 
 export function runConclusion(event: WorkflowRunEvent): string | undefined {
   const conclusion = event.workflow_run?.conclusion;

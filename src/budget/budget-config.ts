@@ -117,12 +117,23 @@ export interface BudgetConfig {
   /** Host profiles (hosts/*.json) to count and check against: what each host's model receives, and its cuts. */
   hosts?: string[];
   /** Limits on a host's own figures: its session-start cost, one tool as it sends it, one result as its model gets it. */
-  hostLimits?: Record<string, { sessionStartTokens?: number; toolTokens?: number; resultTokens?: number; reservedTools?: number }>;
+  hostLimits?: Record<
+    string,
+    { sessionStartTokens?: number; toolTokens?: number; resultTokens?: number; reservedTools?: number }
+  >;
   /** tools/list must not change between listings: a warning by default, an error when asked; restart lists once more. */
   stability?: { toolsList?: 'warning' | 'error'; restart?: boolean; capabilities?: boolean };
   /** Growth against the base branch, per tool and in total, in percent and absolute; past it is GROWTH_OVER_BUDGET. */
   /** Against the base: tool changes that break callers, and a released version whose bump is too small. */
   breakingChanges?: 'error' | 'warning' | 'off';
-  growth?: { toolPercent?: number; toolBytes?: number; toolTokens?: number; totalPercent?: number; totalBytes?: number; totalTokens?: number; unmeasuredBase?: 'error' | 'warning' };
+  growth?: {
+    toolPercent?: number;
+    toolBytes?: number;
+    toolTokens?: number;
+    totalPercent?: number;
+    totalBytes?: number;
+    totalTokens?: number;
+    unmeasuredBase?: 'error' | 'warning';
+  };
   ratchet?: { minDelta?: { bytes?: number; tokens?: number; chars?: number }; stale?: 'error' | 'warning' };
 }

@@ -65,10 +65,16 @@ export function placeFinder(text: string): (budgetPath: BudgetPath) => BudgetPla
 export async function writeFileAtomic(file: string, content: string): Promise<void> {
   // Through a symlink to the file it names: the link stays a link.
   const target = await realpath(file).catch(() => file);
-  const mode = await stat(target).then((s) => s.mode, () => 0o644);
+  const mode = await stat(target).then(
+    (s) => s.mode,
+    () => 0o644,
+  );
   // Root may write anything; a file nobody may write is still not ours to rewrite.
   if ((mode & 0o222) === 0) throw new UsageError(`${file} is read-only; make it writable to let update change it`);
-  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${nodeCrypto().randomBytes(6).toString('hex')}.tmp`);
+  const temp = path.join(
+    path.dirname(target),
+    `.${path.basename(target)}.${nodeCrypto().randomBytes(6).toString('hex')}.tmp`,
+  );
   const handle = await open(temp, 'wx', mode);
   try {
     await handle.writeFile(content, 'utf8');

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
-import { parse as parseJsonc, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import {
+  parse as parseJsonc,
+  parseTree,
+  printParseErrorCode,
+  type Node as JsonNode,
+  type ParseError,
+} from 'jsonc-parser';
 import schema from '../../budget.schema.json' with { type: 'json' };
 import { ConfigError } from '../errors.js';
 import { offsetPastDepth } from './json-depth.js';
@@ -67,17 +73,21 @@ export function parseBudget(file: string, original: string): BudgetConfig {
   // Editors on Windows write a byte-order mark; it is not part of the JSON.
   const text = original.charCodeAt(0) === 0xfeff ? original.slice(1) : original;
   const tooDeep = offsetPastDepth(text, MAX_BUDGET_DEPTH);
-  if (tooDeep !== undefined) throw new ConfigError(file, [`${lineColumn(text, tooDeep)}: nested deeper than ${MAX_BUDGET_DEPTH} levels`]);
+  if (tooDeep !== undefined)
+    throw new ConfigError(file, [`${lineColumn(text, tooDeep)}: nested deeper than ${MAX_BUDGET_DEPTH} levels`]);
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0 || !tree) {
     throw new ConfigError(
       file,
       // One line per place: a parser that lost its footing reports the same spot several times.
-      errors.filter((e, i) => errors.findIndex((other) => other.offset === e.offset) === i).slice(0, 5).map((e) => {
-        const code = printParseErrorCode(e.error);
-        return `${lineColumn(text, e.offset)}: invalid JSON: ${JSON_ERROR_WORDS[code] ?? 'not valid here'} (${code})`;
-      }),
+      errors
+        .filter((e, i) => errors.findIndex((other) => other.offset === e.offset) === i)
+        .slice(0, 5)
+        .map((e) => {
+          const code = printParseErrorCode(e.error);
+          return `${lineColumn(text, e.offset)}: invalid JSON: ${JSON_ERROR_WORDS[code] ?? 'not valid here'} (${code})`;
+        }),
     );
   }
   const structural = structuralProblems(tree, text);
@@ -100,21 +110,26 @@ function structuralProblems(tree: JsonNode, text: string): string[] {
   const stack: Array<{ node: JsonNode; path: Array<string | number> }> = [{ node: tree, path: [] }];
   while (stack.length > 0 && problems.length < 10) {
     const { node, path: at } = stack.pop()!;
-    const where = (segments: Array<string | number>, offset: number) => `${jsonPathOf(segments)} (${lineColumn(text, offset)})`;
+    const where = (segments: Array<string | number>, offset: number) =>
+      `${jsonPathOf(segments)} (${lineColumn(text, offset)})`;
     if (node.type === 'object') {
       const keys = new Set<string>();
       for (const property of node.children ?? []) {
         const [keyNode, valueNode] = property.children ?? [];
         const key = String(keyNode?.value);
-        if (key === '__proto__') problems.push(`${where([...at, key], property.offset)}: the key "__proto__" is not allowed`);
-        else if (keys.has(key)) problems.push(`${where([...at, key], property.offset)}: "${key}" is written twice; keep one`);
+        if (key === '__proto__')
+          problems.push(`${where([...at, key], property.offset)}: the key "__proto__" is not allowed`);
+        else if (keys.has(key))
+          problems.push(`${where([...at, key], property.offset)}: "${key}" is written twice; keep one`);
         keys.add(key);
         if (valueNode) stack.push({ node: valueNode, path: [...at, key] });
       }
     } else if (node.type === 'array') {
       (node.children ?? []).forEach((child, index) => stack.push({ node: child, path: [...at, index] }));
     } else if (node.type === 'number' && !Number.isFinite(node.value)) {
-      problems.push(`${where(at, node.offset)}: ${text.slice(node.offset, node.offset + node.length)} is too large to be a number`);
+      problems.push(
+        `${where(at, node.offset)}: ${text.slice(node.offset, node.offset + node.length)} is too large to be a number`,
+      );
     }
   }
   return problems;
@@ -134,11 +149,18 @@ function crossCheck(config: BudgetConfig): string[] {
     seen.add(fixture.name);
     if (!isToolFixture(fixture)) {
       for (const key of ['paginate', 'inputResponses'] as const) {
-        if (fixture[key] !== undefined) problems.push(`$.fixtures[${index}].${key}: only a tool fixture has "${key}" (this one reads a ${fixture.prompt !== undefined ? 'prompt' : 'resource'})`);
+        if (fixture[key] !== undefined)
+          problems.push(
+            `$.fixtures[${index}].${key}: only a tool fixture has "${key}" (this one reads a ${fixture.prompt !== undefined ? 'prompt' : 'resource'})`,
+          );
       }
-      if (fixture.resource !== undefined && fixture.arguments !== undefined) problems.push(`$.fixtures[${index}].arguments: a resource fixture has no arguments (the URI is the whole request)`);
+      if (fixture.resource !== undefined && fixture.arguments !== undefined)
+        problems.push(
+          `$.fixtures[${index}].arguments: a resource fixture has no arguments (the URI is the whole request)`,
+        );
       for (const [name, value] of Object.entries(fixture.arguments ?? {})) {
-        if (typeof value !== 'string') problems.push(`$.fixtures[${index}].arguments.${name}: a prompt's arguments are strings (prompts/get)`);
+        if (typeof value !== 'string')
+          problems.push(`$.fixtures[${index}].arguments.${name}: a prompt's arguments are strings (prompts/get)`);
       }
     }
     for (const rule of fixture.normalize ?? []) {
@@ -151,7 +173,8 @@ function crossCheck(config: BudgetConfig): string[] {
   });
   problems.push(...loaderVariableProblems(config));
   problems.push(...timeoutCeilingProblems(config.timeouts, '$.timeouts'));
-  for (const [name, server] of Object.entries(config.servers ?? {})) problems.push(...timeoutCeilingProblems(server.timeouts, `${jsonPathOf(['servers', name])}.timeouts`));
+  for (const [name, server] of Object.entries(config.servers ?? {}))
+    problems.push(...timeoutCeilingProblems(server.timeouts, `${jsonPathOf(['servers', name])}.timeouts`));
   for (const [name, server] of Object.entries(config.servers ?? {})) {
     if (server.ready !== undefined) {
       try {
@@ -171,12 +194,14 @@ function loaderVariableProblems(config: BudgetConfig): string[] {
     const refusal = loaderVariableRefusal(name, value);
     if (refusal) problems.push(`${jsonPathOf(at)}: ${refusal}`);
   };
-  const passed = (at: Array<string | number>, sandbox: SandboxConfig | undefined) => (sandbox?.passEnv ?? []).forEach((name, i) => check([...at, 'sandbox', 'passEnv', i], name, undefined));
+  const passed = (at: Array<string | number>, sandbox: SandboxConfig | undefined) =>
+    (sandbox?.passEnv ?? []).forEach((name, i) => check([...at, 'sandbox', 'passEnv', i], name, undefined));
   passed([], config.sandbox);
   for (const [server, entry] of Object.entries(config.servers ?? {})) {
     for (const [name, value] of Object.entries(entry.env ?? {})) check(['servers', server, 'env', name], name, value);
     for (const [variant, { env }] of Object.entries(entry.variants ?? {})) {
-      for (const [name, value] of Object.entries(env ?? {})) check(['servers', server, 'variants', variant, 'env', name], name, value);
+      for (const [name, value] of Object.entries(env ?? {}))
+        check(['servers', server, 'variants', variant, 'env', name], name, value);
     }
     passed(['servers', server], entry.sandbox);
   }
@@ -187,12 +212,18 @@ function describeSchemaErrors(errors: ErrorObject[]): string[] {
   // anyOf/oneOf report every branch; the specific errors next to them say more.
   // A fixture names what it calls with exactly one key; its oneOf's branches are only `required`, and say it badly.
   const callOneOf = (e: ErrorObject) => e.schemaPath.startsWith('#/definitions/fixture/oneOf');
-  const calls = errors.filter((e) => e.keyword === 'oneOf' && callOneOf(e)).map((e) => `${jsonPath(e.instancePath)}: give exactly one of "tool", "prompt", "resource" (what the fixture calls)`);
+  const calls = errors
+    .filter((e) => e.keyword === 'oneOf' && callOneOf(e))
+    .map(
+      (e) => `${jsonPath(e.instancePath)}: give exactly one of "tool", "prompt", "resource" (what the fixture calls)`,
+    );
   errors = errors.filter((e) => !callOneOf(e));
   const specific = errors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf');
   // A misspelt key also leaves the right one missing: the unknown key (with its suggestion) says it all.
   const misspelt = new Set(specific.filter((e) => e.keyword === 'additionalProperties').map((e) => e.instancePath));
-  const chosen = (specific.length > 0 ? specific : errors).filter((e) => !(e.keyword === 'required' && misspelt.has(e.instancePath)));
+  const chosen = (specific.length > 0 ? specific : errors).filter(
+    (e) => !(e.keyword === 'required' && misspelt.has(e.instancePath)),
+  );
   const lines = chosen.map((e) => {
     const at = jsonPath(e.instancePath);
     switch (e.keyword) {
@@ -217,22 +248,36 @@ function describeSchemaErrors(errors: ErrorObject[]): string[] {
 
 /** An ajv instance path ("/oversized/prs~1x/bytes") as `$.oversized["prs/x"].bytes`. */
 function jsonPath(pointer: string): string {
-  const segments = pointer.split('/').slice(1).map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointer
+    .split('/')
+    .slice(1)
+    .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'));
   const rendered = formatPath(segments.map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)));
   return rendered === '' ? '$' : rendered.startsWith('[') ? `$${rendered}` : `$.${rendered}`;
 }
 
-type SchemaNode = { $ref?: string; properties?: Record<string, SchemaNode>; additionalProperties?: SchemaNode | boolean; items?: SchemaNode };
+type SchemaNode = {
+  $ref?: string;
+  properties?: Record<string, SchemaNode>;
+  additionalProperties?: SchemaNode | boolean;
+  items?: SchemaNode;
+};
 
 /** The part of budget.schema.json that describes the value at an instance path (`/servers/s`): its own keys. */
 function schemaForInstance(instancePath: string): SchemaNode | undefined {
   const resolve = (node: SchemaNode | undefined): SchemaNode | undefined =>
-    node?.$ref ? resolve((schema as { definitions: Record<string, SchemaNode> }).definitions[node.$ref.replace('#/definitions/', '')]) : node;
+    node?.$ref
+      ? resolve(
+          (schema as { definitions: Record<string, SchemaNode> }).definitions[node.$ref.replace('#/definitions/', '')],
+        )
+      : node;
   let node = resolve(schema as SchemaNode);
   for (const raw of instancePath.split('/').slice(1)) {
     const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     const next: SchemaNode | undefined =
-      node?.properties?.[segment] ?? (typeof node?.additionalProperties === 'object' ? node.additionalProperties : undefined) ?? node?.items;
+      node?.properties?.[segment] ??
+      (typeof node?.additionalProperties === 'object' ? node.additionalProperties : undefined) ??
+      node?.items;
     node = resolve(next);
   }
   return node;

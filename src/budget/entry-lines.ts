@@ -21,7 +21,8 @@ export function entryLineFinder(text: string): (subject: string, budgetPath?: Bu
     }
     return low + 1;
   };
-  const lineOfKey = (node: Node | undefined) => (node ? lineAt(node.parent?.type === 'property' ? node.parent.offset : node.offset) : undefined);
+  const lineOfKey = (node: Node | undefined) =>
+    node ? lineAt(node.parent?.type === 'property' ? node.parent.offset : node.offset) : undefined;
   return (subject, budgetPath) => {
     if (!tree) return undefined;
     const exact = budgetPath && budgetPath.length > 0 ? lineOfKey(findNodeAtLocation(tree, budgetPath)) : undefined;
@@ -29,10 +30,16 @@ export function entryLineFinder(text: string): (subject: string, budgetPath?: Bu
     if (subject.startsWith('fixture:')) {
       const name = subject.slice('fixture:'.length);
       const fixtures = findNodeAtLocation(tree, ['fixtures']);
-      const entry = fixtures?.type === 'array' ? fixtures.children?.find((child) => findNodeAtLocation(child, ['name'])?.value === name) : undefined;
+      const entry =
+        fixtures?.type === 'array'
+          ? fixtures.children?.find((child) => findNodeAtLocation(child, ['name'])?.value === name)
+          : undefined;
       return entry ? lineAt(entry.offset) : lineOfKey(findNodeAtLocation(tree, ['oversized', subject]));
     }
     const server = subject.includes('/') ? subject.slice(0, subject.indexOf('/')) : subject;
-    return lineOfKey(findNodeAtLocation(tree, ['oversized', subject])) ?? lineOfKey(findNodeAtLocation(tree, ['servers', server]));
+    return (
+      lineOfKey(findNodeAtLocation(tree, ['oversized', subject])) ??
+      lineOfKey(findNodeAtLocation(tree, ['servers', server]))
+    );
   };
 }

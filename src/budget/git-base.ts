@@ -7,7 +7,9 @@ import { previousRelease } from './release-tags.js';
 /** Runs git; never throws: the caller says what a failure means. */
 export function git(cwd: string, args: string[]): Promise<{ ok: boolean; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile('git', args, { cwd, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => resolve({ ok: !error, stdout, stderr }));
+    execFile('git', args, { cwd, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
+      resolve({ ok: !error, stdout, stderr }),
+    );
   });
 }
 
@@ -29,13 +31,23 @@ export interface BaseBudget {
 export async function readBaseBudget(cwd: string, budgetFile: string, ref: string): Promise<BaseBudget> {
   // Outside a repository there is nothing to fetch: advice about shallow checkouts would send the user astray.
   if (!(await git(cwd, ['rev-parse', '--is-inside-work-tree'])).ok) {
-    throw new UsageError(`--base ${ref}: this folder is not in a git repository, so there is no ${ref} to compare with; run the check in a clone, or without --base`);
+    throw new UsageError(
+      `--base ${ref}: this folder is not in a git repository, so there is no ${ref} to compare with; run the check in a clone, or without --base`,
+    );
   }
   if (!(await git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).ok) {
     const remoteBranch = ref.replace(/^origin\//, '');
-    await git(cwd, ['fetch', '--no-tags', '--quiet', 'origin', `+refs/heads/${remoteBranch}:refs/remotes/origin/${remoteBranch}`]);
+    await git(cwd, [
+      'fetch',
+      '--no-tags',
+      '--quiet',
+      'origin',
+      `+refs/heads/${remoteBranch}:refs/remotes/origin/${remoteBranch}`,
+    ]);
     if (!(await git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).ok) {
-      throw new UsageError(`--base ${ref}: no such commit or branch here (with actions/checkout, set fetch-depth: 0, or run git fetch origin ${remoteBranch})`);
+      throw new UsageError(
+        `--base ${ref}: no such commit or branch here (with actions/checkout, set fetch-depth: 0, or run git fetch origin ${remoteBranch})`,
+      );
     }
   }
   let mergeBase = await git(cwd, ['merge-base', 'HEAD', ref]);
@@ -44,19 +56,26 @@ export async function readBaseBudget(cwd: string, budgetFile: string, ref: strin
     mergeBase = await git(cwd, ['merge-base', 'HEAD', ref]);
   }
   if (!mergeBase.ok) {
-    throw new UsageError(`--base ${ref}: cannot find the merge base with HEAD; the checkout is too shallow. Set fetch-depth: 0 on actions/checkout.`);
+    throw new UsageError(
+      `--base ${ref}: cannot find the merge base with HEAD; the checkout is too shallow. Set fetch-depth: 0 on actions/checkout.`,
+    );
   }
   const sha = mergeBase.stdout.trim();
   const top = (await git(cwd, ['rev-parse', '--show-toplevel'])).stdout.trim();
   // The file's own name, not where a symlink points: a link is itself the change to judge.
   const inRepository = (file: string) => {
     const absolute = path.resolve(cwd, file);
-    return path.relative(top, path.join(realpathSync(path.dirname(absolute)), path.basename(absolute))).split(path.sep).join('/');
+    return path
+      .relative(top, path.join(realpathSync(path.dirname(absolute)), path.basename(absolute)))
+      .split(path.sep)
+      .join('/');
   };
   const relative = inRepository(budgetFile);
   const tree = (await git(cwd, ['ls-tree', sha, '--', relative])).stdout;
   const shown = await git(cwd, ['show', `${sha}:${relative}`]);
-  const headLink = lstatSync(path.resolve(cwd, budgetFile), { throwIfNoEntry: false })?.isSymbolicLink() ? readlinkSync(path.resolve(cwd, budgetFile)) : undefined;
+  const headLink = lstatSync(path.resolve(cwd, budgetFile), { throwIfNoEntry: false })?.isSymbolicLink()
+    ? readlinkSync(path.resolve(cwd, budgetFile))
+    : undefined;
   const baseIsLink = tree.startsWith('120000 ');
   let text = shown.ok ? shown.stdout : undefined;
   if (baseIsLink && text !== undefined) {

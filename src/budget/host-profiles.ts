@@ -63,7 +63,12 @@ export interface ResultSpill {
  * Which copy of a result the model reads: only `structuredContent` when present; both; the text blocks; Codex's
  * structuredContent else each block as an input_text item; Gemini CLI's text parts, each wrapped as untrusted context.
  */
-export type ResultChannel = 'structured-only' | 'both' | 'content' | 'structured-else-content-items' | 'content-untrusted-parts';
+export type ResultChannel =
+  | 'structured-only'
+  | 'both'
+  | 'content'
+  | 'structured-else-content-items'
+  | 'content-untrusted-parts';
 
 /**
  * The request entry a host builds for one tool: Anthropic `tools[]`; an OpenAI Chat Completions function; a
@@ -138,7 +143,20 @@ export interface HostProfile {
 
 /** The profiles that ship with this version (hosts/*.json), by the names budget.json's `hosts` uses. */
 export const HOST_PROFILES: Record<string, HostProfile> = Object.fromEntries(
-  [anthropicApi, claudeCode, claudeDesktop, codex, copilotCli, copilotJetbrains, cursor, geminiCli, openaiApi, opencode, qwenCode, vscodeCopilot].map((profile) => [profile.name, profile as HostProfile]),
+  [
+    anthropicApi,
+    claudeCode,
+    claudeDesktop,
+    codex,
+    copilotCli,
+    copilotJetbrains,
+    cursor,
+    geminiCli,
+    openaiApi,
+    opencode,
+    qwenCode,
+    vscodeCopilot,
+  ].map((profile) => [profile.name, profile as HostProfile]),
 );
 
 /** Findings resting on a fact without a primary source are warnings: the fact may be wrong. */

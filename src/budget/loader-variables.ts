@@ -15,13 +15,22 @@ export interface LoaderVariable {
   hook?: (value: string) => string | undefined;
 }
 
-const NODE_HOOKS = /(?:^|\s)(-r|--require|--import|--loader|--experimental-loader|--env-file(?:-if-exists)?)(?:[=\s]|$)/;
+const NODE_HOOKS =
+  /(?:^|\s)(-r|--require|--import|--loader|--experimental-loader|--env-file(?:-if-exists)?)(?:[=\s]|$)/;
 const JAVA_AGENT = /-javaagent:|-agentpath:|-agentlib:|-XX:OnOutOfMemoryError/;
 
 export const LOADER_VARIABLES: readonly LoaderVariable[] = [
-  { name: 'LD_*', what: "the dynamic loader's: preloads, audits or replaces libraries in every program", examples: ['LD_PRELOAD', 'LD_AUDIT', 'LD_LIBRARY_PATH'] },
+  {
+    name: 'LD_*',
+    what: "the dynamic loader's: preloads, audits or replaces libraries in every program",
+    examples: ['LD_PRELOAD', 'LD_AUDIT', 'LD_LIBRARY_PATH'],
+  },
   { name: 'DYLD_*', what: "macOS's dynamic loader's, the same", examples: ['DYLD_INSERT_LIBRARIES'] },
-  { name: 'GLIBC_TUNABLES', what: "glibc's tunables (CVE-2023-4911 ran code through them)", examples: ['GLIBC_TUNABLES'] },
+  {
+    name: 'GLIBC_TUNABLES',
+    what: "glibc's tunables (CVE-2023-4911 ran code through them)",
+    examples: ['GLIBC_TUNABLES'],
+  },
   { name: 'GCONV_PATH', what: 'glibc loads character-set converters from it', examples: ['GCONV_PATH'] },
   { name: 'LOCPATH', what: 'glibc loads locales from it', examples: ['LOCPATH'] },
   { name: 'NLSPATH', what: 'glibc loads message catalogs from it', examples: ['NLSPATH'] },
@@ -30,16 +39,44 @@ export const LOADER_VARIABLES: readonly LoaderVariable[] = [
   { name: 'RESOLV_HOST_CONF', what: "glibc's resolver reads the file it names", examples: ['RESOLV_HOST_CONF'] },
   { name: 'BASH_ENV', what: 'bash runs the file it names before any script', examples: ['BASH_ENV'] },
   { name: 'ENV', what: 'sh runs the file it names at start', examples: ['ENV'] },
-  { name: 'BASH_FUNC_*', what: 'bash imports functions from it (a command can become one)', examples: ['BASH_FUNC_echo%%'] },
-  { name: 'SHELLOPTS', what: "bash's options for every script (xtrace with PS4 runs commands)", examples: ['SHELLOPTS'] },
+  {
+    name: 'BASH_FUNC_*',
+    what: 'bash imports functions from it (a command can become one)',
+    examples: ['BASH_FUNC_echo%%'],
+  },
+  {
+    name: 'SHELLOPTS',
+    what: "bash's options for every script (xtrace with PS4 runs commands)",
+    examples: ['SHELLOPTS'],
+  },
   { name: 'PS4', what: 'bash expands it for every traced command', examples: ['PS4'] },
-  { name: 'NODE_OPTIONS', what: 'Node preloads the modules its --require, --import or --loader name', examples: ['NODE_OPTIONS'], hook: (value) => NODE_HOOKS.exec(value)?.[1] },
+  {
+    name: 'NODE_OPTIONS',
+    what: 'Node preloads the modules its --require, --import or --loader name',
+    examples: ['NODE_OPTIONS'],
+    hook: (value) => NODE_HOOKS.exec(value)?.[1],
+  },
   { name: 'PYTHONSTARTUP', what: 'Python runs the file it names', examples: ['PYTHONSTARTUP'] },
   { name: 'PERL5OPT', what: 'Perl takes options from it (-M loads a module)', examples: ['PERL5OPT'] },
   { name: 'RUBYOPT', what: 'Ruby takes options from it (-r loads a library)', examples: ['RUBYOPT'] },
-  { name: 'JAVA_TOOL_OPTIONS', what: 'the JVM loads the agents it names', examples: ['JAVA_TOOL_OPTIONS'], hook: (value) => JAVA_AGENT.exec(value)?.[0] },
-  { name: '_JAVA_OPTIONS', what: 'the JVM loads the agents it names', examples: ['_JAVA_OPTIONS'], hook: (value) => JAVA_AGENT.exec(value)?.[0] },
-  { name: 'JDK_JAVA_OPTIONS', what: 'the JVM loads the agents it names', examples: ['JDK_JAVA_OPTIONS'], hook: (value) => JAVA_AGENT.exec(value)?.[0] },
+  {
+    name: 'JAVA_TOOL_OPTIONS',
+    what: 'the JVM loads the agents it names',
+    examples: ['JAVA_TOOL_OPTIONS'],
+    hook: (value) => JAVA_AGENT.exec(value)?.[0],
+  },
+  {
+    name: '_JAVA_OPTIONS',
+    what: 'the JVM loads the agents it names',
+    examples: ['_JAVA_OPTIONS'],
+    hook: (value) => JAVA_AGENT.exec(value)?.[0],
+  },
+  {
+    name: 'JDK_JAVA_OPTIONS',
+    what: 'the JVM loads the agents it names',
+    examples: ['JDK_JAVA_OPTIONS'],
+    hook: (value) => JAVA_AGENT.exec(value)?.[0],
+  },
 ];
 
 /** Why `name=value` may not be set for a server, or undefined when it may. */

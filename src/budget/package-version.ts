@@ -12,7 +12,10 @@ export const MAX_MANIFEST_BYTES = 1024 * 1024;
  * The version of the package that holds budget.json, in this checkout and at the merge base: the nearest manifest
  * from the budget's folder up to the repository's top. A version that cannot be read is absent, never guessed.
  */
-export async function packageVersions(budgetDir: string, readBase: ((file: string) => Promise<string>) | undefined): Promise<PackageVersions> {
+export async function packageVersions(
+  budgetDir: string,
+  readBase: ((file: string) => Promise<string>) | undefined,
+): Promise<PackageVersions> {
   for (let dir = budgetDir; ; dir = path.dirname(dir)) {
     for (const name of MANIFESTS) {
       const file = path.join(dir, name);
@@ -23,7 +26,11 @@ export async function packageVersions(budgetDir: string, readBase: ((file: strin
       const head = await versionIn(name, await readFile(file, 'utf8').catch(() => ''));
       if (head === undefined) continue;
       const base = readBase ? await versionIn(name, await readBase(file).catch(() => '')) : undefined;
-      return { manifest: path.relative(budgetDir, file).split(path.sep).join('/') || name, head, ...(base === undefined ? {} : { base }) };
+      return {
+        manifest: path.relative(budgetDir, file).split(path.sep).join('/') || name,
+        head,
+        ...(base === undefined ? {} : { base }),
+      };
     }
     if (existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir) return {};
   }
@@ -34,9 +41,15 @@ async function versionIn(manifest: string, text: string): Promise<string | undef
   try {
     if (manifest === 'package.json') return stringOr(JSON.parse(text)?.version);
     const { parse } = await import('smol-toml');
-    const toml = parse(text) as { package?: { version?: unknown }; project?: { version?: unknown }; tool?: { poetry?: { version?: unknown } } };
+    const toml = parse(text) as {
+      package?: { version?: unknown };
+      project?: { version?: unknown };
+      tool?: { poetry?: { version?: unknown } };
+    };
     // Cargo's `version.workspace = true` and a dynamic pyproject version are not strings: unknown, not guessed.
-    return stringOr(manifest === 'Cargo.toml' ? toml.package?.version : (toml.project?.version ?? toml.tool?.poetry?.version));
+    return stringOr(
+      manifest === 'Cargo.toml' ? toml.package?.version : (toml.project?.version ?? toml.tool?.poetry?.version),
+    );
   } catch {
     return undefined;
   }

@@ -5,7 +5,8 @@ export interface TagVersion {
   prerelease: Array<string | number>;
 }
 
-const VERSION_TAG = /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+const VERSION_TAG =
+  /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 
 export function tagVersion(tag: string): TagVersion | undefined {
   const match = VERSION_TAG.exec(tag);
@@ -42,6 +43,9 @@ export function previousRelease(pushed: string, tags: string[]): string | undefi
   const withPrereleases = current.prerelease.length > 0;
   const earlier = tags
     .map(tagVersion)
-    .filter((v): v is TagVersion => v !== undefined && (withPrereleases || v.prerelease.length === 0) && compareVersions(v, current) < 0);
+    .filter(
+      (v): v is TagVersion =>
+        v !== undefined && (withPrereleases || v.prerelease.length === 0) && compareVersions(v, current) < 0,
+    );
   return earlier.sort(compareVersions).at(-1)?.tag;
 }

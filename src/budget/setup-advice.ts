@@ -14,7 +14,8 @@ export function setupAdvice(budgetDir: string): string {
   for (let dir = budgetDir; ; dir = path.dirname(dir)) {
     const file = path.join(dir, 'package.json');
     const stat = lstatSync(file, { throwIfNoEntry: false });
-    if (stat?.isFile() && stat.size <= MAX_MANIFEST_BYTES) return hasBuildScript(readFileSync(file, 'utf8')) ? DEFAULT_SETUP : 'npm ci';
+    if (stat?.isFile() && stat.size <= MAX_MANIFEST_BYTES)
+      return hasBuildScript(readFileSync(file, 'utf8')) ? DEFAULT_SETUP : 'npm ci';
     if (existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir) return DEFAULT_SETUP;
   }
 }

@@ -9,12 +9,17 @@ export const MAX_TIMEOUTS: Record<TimeoutName, number> = { startupMs: 600_000, r
 const IN_WORDS: Record<number, string> = { 600_000: '10 minutes', 3_600_000: '1 hour' };
 
 /** "$.timeouts.totalMs: 2,000,000,000 ms is above the ceiling of 3,600,000 ms (1 hour) for totalMs". */
-export function timeoutCeilingProblems(timeouts: Partial<Record<TimeoutName, number>> | undefined, at: string): string[] {
+export function timeoutCeilingProblems(
+  timeouts: Partial<Record<TimeoutName, number>> | undefined,
+  at: string,
+): string[] {
   const problems: string[] = [];
   for (const [key, ceiling] of Object.entries(MAX_TIMEOUTS) as Array<[TimeoutName, number]>) {
     const value = timeouts?.[key];
     if (value !== undefined && value > ceiling) {
-      problems.push(`${at}.${key}: ${value.toLocaleString('en-US')} ms is above the ceiling of ${ceiling.toLocaleString('en-US')} ms (${IN_WORDS[ceiling]}) for ${key}`);
+      problems.push(
+        `${at}.${key}: ${value.toLocaleString('en-US')} ms is above the ceiling of ${ceiling.toLocaleString('en-US')} ms (${IN_WORDS[ceiling]}) for ${key}`,
+      );
     }
   }
   return problems;

@@ -26,20 +26,55 @@ export { CLI_OPTIONS, COMMANDS } from './options.js';
 const COMMAND_HELP: ReadonlyArray<[Command, string, string[]]> = [
   ['check', 'check', ['measure the servers of budget.json and compare (default)']],
   ['measure', 'measure', ['the cost table: every tool, heaviest first (no budget needed)']],
-  ['init', 'init', ['write a first budget.json that today\'s servers pass']],
+  ['init', 'init', ["write a first budget.json that today's servers pass"]],
   ['update', 'update', ['lower stale oversized entries (never raises a number)']],
   ['merge', 'merge <reports…>', ['one verdict from the JSON reports of check --shard i/n runs']],
-  ['drift', 'drift <figures…>', ["production sizes recorded by mcp-budget/guard against the fixtures': proposes fixtures", 'for tools larger in production than anything CI calls']],
-  ['explain', 'explain <subject>', ['where the bytes go: <server>/<tool> (description, schema, each property)', "or fixture:<name> (each field's share of the result, repeated nested objects);", 'explain <CODE>: what a finding code means, what to do, and its page']],
-  ['suggest', 'suggest [subject]', ['changes that save tokens, each measured by making it and counting again: for every', 'definition and fixture result, or one <server>, <server>/<tool> or fixture:<name>']],
-  ['hosts', 'hosts [name]', ["the host profiles' facts (hosts/*.json): value, source, version read at, age;", 'hosts proxy <server>: one server of budget.json in the sandbox, stdio passed through;', 'hosts record [host...]: run the real hosts (npm) offline on the fixtures, print what changed']],
-  ['help', 'help [command]', ['this text, or one command\'s options']],
+  [
+    'drift',
+    'drift <figures…>',
+    [
+      "production sizes recorded by mcp-budget/guard against the fixtures': proposes fixtures",
+      'for tools larger in production than anything CI calls',
+    ],
+  ],
+  [
+    'explain',
+    'explain <subject>',
+    [
+      'where the bytes go: <server>/<tool> (description, schema, each property)',
+      "or fixture:<name> (each field's share of the result, repeated nested objects);",
+      'explain <CODE>: what a finding code means, what to do, and its page',
+    ],
+  ],
+  [
+    'suggest',
+    'suggest [subject]',
+    [
+      'changes that save tokens, each measured by making it and counting again: for every',
+      'definition and fixture result, or one <server>, <server>/<tool> or fixture:<name>',
+    ],
+  ],
+  [
+    'hosts',
+    'hosts [name]',
+    [
+      "the host profiles' facts (hosts/*.json): value, source, version read at, age;",
+      'hosts proxy <server>: one server of budget.json in the sandbox, stdio passed through;',
+      'hosts record [host...]: run the real hosts (npm) offline on the fixtures, print what changed',
+    ],
+  ],
+  ['help', 'help [command]', ["this text, or one command's options"]],
 ];
 
 function commandsHelp(only?: Command): string {
   const rows = COMMAND_HELP.filter(([name]) => only === undefined || name === only);
   const width = Math.max(...COMMAND_HELP.map(([, label]) => label.length)) + 2;
-  return rows.flatMap(([, label, [first, ...rest]]) => [`  ${label.padEnd(width)}${first}`, ...rest.map((line) => `  ${' '.repeat(width)}${line}`)]).join('\n');
+  return rows
+    .flatMap(([, label, [first, ...rest]]) => [
+      `  ${label.padEnd(width)}${first}`,
+      ...rest.map((line) => `  ${' '.repeat(width)}${line}`),
+    ])
+    .join('\n');
 }
 
 /** The help text; test/cli-usage.test.ts holds it to the parser's options and the README to it. */
@@ -78,7 +113,10 @@ export async function runCli(raw: CliIo): Promise<number> {
   const io: GuardedIo = {
     ...raw,
     stdout: { isTTY: raw.stdout.isTTY, write: (text: string) => raw.stdout.write(neutralizeWorkflowCommands(text)) },
-    stderr: { isTTY: raw.stderr.isTTY, write: (text: string) => raw.stderr.write(neutralizeWorkflowCommands(showControls(text, true))) },
+    stderr: {
+      isTTY: raw.stderr.isTTY,
+      write: (text: string) => raw.stderr.write(neutralizeWorkflowCommands(showControls(text, true))),
+    },
     annotations: raw.stdout,
   };
   try {
@@ -86,7 +124,9 @@ export async function runCli(raw: CliIo): Promise<number> {
   } catch (error) {
     if (!isUsageError(error)) throw error;
     // One line that says what was wrong, and where the rest is: the full help buries it.
-    io.stderr.write(`mcp-budget: ${error.message}\n${error instanceof UsageWithHelp ? 'Run `mcp-budget --help` for commands and options.\n' : ''}`);
+    io.stderr.write(
+      `mcp-budget: ${error.message}\n${error instanceof UsageWithHelp ? 'Run `mcp-budget --help` for commands and options.\n' : ''}`,
+    );
     return error.exitCode;
   }
 }
@@ -100,39 +140,67 @@ interface GuardedIo extends CliIo {
 
 async function run(io: GuardedIo): Promise<number> {
   const { values, positionals, given } = parseCommandLine(io.argv);
-  if (values.version) return void io.stdout.write(`${VERSION}\n`), 0;
+  if (values.version) return (void io.stdout.write(`${VERSION}\n`), 0);
   const command = (positionals[0] ?? 'check') as Command;
-  if (!COMMANDS.includes(command)) throw new UsageWithHelp(`unknown command ${JSON.stringify(command)} (commands: ${COMMANDS.join(', ')})`);
+  if (!COMMANDS.includes(command))
+    throw new UsageWithHelp(`unknown command ${JSON.stringify(command)} (commands: ${COMMANDS.join(', ')})`);
   if (command === 'help' || values.help) return help(command === 'help' ? positionals[1] : positionals[0], io);
   const misplaced = misplacedFlag(command, given);
   if (misplaced) throw new UsageWithHelp(misplaced);
   if (command === 'explain' && positionals.length !== 2) {
-    throw new UsageWithHelp('explain takes one subject: `mcp-budget explain <server>/<tool>` or `mcp-budget explain fixture:<name>`');
+    throw new UsageWithHelp(
+      'explain takes one subject: `mcp-budget explain <server>/<tool>` or `mcp-budget explain fixture:<name>`',
+    );
   }
-  if (command === 'suggest' && positionals.length > 2) throw new UsageWithHelp('suggest takes at most one subject: <server>, <server>/<tool> or fixture:<name>');
+  if (command === 'suggest' && positionals.length > 2)
+    throw new UsageWithHelp('suggest takes at most one subject: <server>, <server>/<tool> or fixture:<name>');
   if (command === 'hosts' && positionals[1] === 'record') {
     const cwd = io.cwd;
     const { recordHostsCommand, HOST_PROGRAMS } = await otherCommands();
-    return recordHostsCommand({
-      configFile: values.config ?? 'budget.json', cwd, hosts: positionals.length > 2 ? positionals.slice(2) : Object.keys(HOST_PROGRAMS),
-      cli: process.argv[1] ?? 'mcp-budget', outDir: path.join(cwd, 'mcp-budget-recordings'), cacheDir: io.env.MCP_BUDGET_HOSTS_CACHE ?? path.join(cwd, '.tmp', 'hosts'),
-    }, (text) => io.stdout.write(text));
+    return recordHostsCommand(
+      {
+        configFile: values.config ?? 'budget.json',
+        cwd,
+        hosts: positionals.length > 2 ? positionals.slice(2) : Object.keys(HOST_PROGRAMS),
+        cli: process.argv[1] ?? 'mcp-budget',
+        outDir: path.join(cwd, 'mcp-budget-recordings'),
+        cacheDir: io.env.MCP_BUDGET_HOSTS_CACHE ?? path.join(cwd, '.tmp', 'hosts'),
+      },
+      (text) => io.stdout.write(text),
+    );
   }
   if (command === 'hosts' && positionals[1] === 'proxy') {
-    if (positionals.length !== 3 || !io.stdin || !io.rawStdout) throw new UsageWithHelp('hosts proxy takes one server: `mcp-budget hosts proxy <server> --config budget.json`');
+    if (positionals.length !== 3 || !io.stdin || !io.rawStdout)
+      throw new UsageWithHelp('hosts proxy takes one server: `mcp-budget hosts proxy <server> --config budget.json`');
     const { proxyServer } = await otherCommands();
-    return proxyServer(values.config ?? 'budget.json', positionals[2]!, { stdin: io.stdin, stdout: io.rawStdout, env: io.env, cwd: io.cwd });
+    return proxyServer(values.config ?? 'budget.json', positionals[2]!, {
+      stdin: io.stdin,
+      stdout: io.rawStdout,
+      env: io.env,
+      cwd: io.cwd,
+    });
   }
   if (command === 'hosts') return listHosts(positionals[1], values.json || values.reporter === 'json', io);
-  if (command !== 'merge' && command !== 'explain' && command !== 'suggest' && command !== 'drift' && positionals.length > 1) {
-    throw new UsageWithHelp(`${command} takes no arguments, got ${JSON.stringify(positionals.slice(1).join(' '))} (servers go in --server "<command>")`);
+  if (
+    command !== 'merge' &&
+    command !== 'explain' &&
+    command !== 'suggest' &&
+    command !== 'drift' &&
+    positionals.length > 1
+  ) {
+    throw new UsageWithHelp(
+      `${command} takes no arguments, got ${JSON.stringify(positionals.slice(1).join(' '))} (servers go in --server "<command>")`,
+    );
   }
   const configGiven = values.config !== undefined;
   const configFile = values.config ?? 'budget.json';
   const reporter = (values.json ? 'json' : (values.reporter ?? 'text')) as ReporterName;
-  if (!REPORTER_NAMES.includes(reporter)) throw new UsageError(`--reporter must be one of ${REPORTER_NAMES.join(', ')}`);
+  if (!REPORTER_NAMES.includes(reporter))
+    throw new UsageError(`--reporter must be one of ${REPORTER_NAMES.join(', ')}`);
   if (values.ci && (command === 'init' || command === 'update') && !values['dry-run']) {
-    throw new UsageError(`${command} writes budget.json and is not for CI; run it locally and commit the file (or add --dry-run)`);
+    throw new UsageError(
+      `${command} writes budget.json and is not for CI; run it locally and commit the file (or add --dry-run)`,
+    );
   }
   const interactive = !values.ci && io.stderr.isTTY === true && reporter === 'text';
   const context: CommandContext = {
@@ -157,13 +225,17 @@ async function run(io: GuardedIo): Promise<number> {
   if (command === 'suggest') {
     const { suggestCommand, renderSuggestions, renderSuggestionsJson } = await otherCommands();
     const suggestions = await suggestCommand(configFile, positionals[1], context);
-    io.stdout.write(reporter === 'json' ? renderSuggestionsJson(suggestions) : renderSuggestions(suggestions, configFile));
+    io.stdout.write(
+      reporter === 'json' ? renderSuggestionsJson(suggestions) : renderSuggestions(suggestions, configFile),
+    );
     return suggestions.failures.length > 0 ? 3 : 0;
   }
   if (command === 'drift') {
     const { driftCommand, renderDrift } = await otherCommands();
     const drift = await driftCommand(configFile, positionals.slice(1), context);
-    io.stdout.write(reporter === 'json' ? jsonSafe(JSON.stringify(drift.report, null, 2)) + '\n' : renderDrift(drift.report));
+    io.stdout.write(
+      reporter === 'json' ? jsonSafe(JSON.stringify(drift.report, null, 2)) + '\n' : renderDrift(drift.report),
+    );
     return drift.exitCode;
   }
   const result =
@@ -174,15 +246,40 @@ async function run(io: GuardedIo): Promise<number> {
         : command === 'merge'
           ? await (await otherCommands()).mergeCommand(configFile, positionals.slice(1), context)
           : command === 'update'
-            ? await (await otherCommands()).updateCommand(configFile, { ...context, dryRun: values['dry-run'], ...headroom })
-            : await (await otherCommands()).initCommand(configFile, values.server, { ...context, force: values.force, dryRun: values['dry-run'], passEnv: values.env, ...headroom });
-  const color = !values.ci && !values['no-color'] && io.stdout.isTTY === true && io.env.NO_COLOR === undefined && io.env.FORCE_COLOR !== '0';
-  const options = { command, color, quiet: values.quiet, configFile, ...budgetLocation(result.budget, io.cwd), placeOf: placeFinder(result.budget), baseFigures: result.baseFigures };
+            ? await (await otherCommands()).updateCommand(configFile, {
+                ...context,
+                dryRun: values['dry-run'],
+                ...headroom,
+              })
+            : await (await otherCommands()).initCommand(configFile, values.server, {
+                ...context,
+                force: values.force,
+                dryRun: values['dry-run'],
+                passEnv: values.env,
+                ...headroom,
+              });
+  const color =
+    !values.ci &&
+    !values['no-color'] &&
+    io.stdout.isTTY === true &&
+    io.env.NO_COLOR === undefined &&
+    io.env.FORCE_COLOR !== '0';
+  const options = {
+    command,
+    color,
+    quiet: values.quiet,
+    configFile,
+    ...budgetLocation(result.budget, io.cwd),
+    placeOf: placeFinder(result.budget),
+    baseFigures: result.baseFigures,
+  };
   const { REPORTERS, renderBudgetChanges, renderJson } = await judgeAndRender();
-  if (reporter === 'text' && (result.changes || result.relaxed || result.wrote || result.proposed || result.notWritten)) io.stdout.write(renderBudgetChanges(result, options));
+  if (reporter === 'text' && (result.changes || result.relaxed || result.wrote || result.proposed || result.notWritten))
+    io.stdout.write(renderBudgetChanges(result, options));
   (reporter === 'github' ? io.annotations : io.stdout).write(REPORTERS[reporter](result.report, options));
   // In a GitHub Actions `run:` step the text report also annotates budget.json, with no flag to remember.
-  if (reporter === 'text' && io.env.GITHUB_ACTIONS === 'true') io.annotations.write(REPORTERS.github(result.report, options));
+  if (reporter === 'text' && io.env.GITHUB_ACTIONS === 'true')
+    io.annotations.write(REPORTERS.github(result.report, options));
   if (values.output) await writeFile(path.resolve(io.cwd, values.output), renderJson(result.report));
   mark('rendered');
   return result.exitCode;
@@ -227,22 +324,37 @@ function parseCommandLine(argv: string[]) {
     const given = parsed.tokens.flatMap((token) => (token.kind === 'option' ? [token.name] : []));
     return { values: parsed.values as unknown as CliValues, positionals: parsed.positionals, given };
   } catch (error) {
-    const unknown = (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-[^']*)'/.exec((error as Error).message)?.[1] : undefined;
+    const unknown =
+      (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+        ? /'(-[^']*)'/.exec((error as Error).message)?.[1]
+        : undefined;
     if (!unknown) throw new UsageWithHelp((error as Error).message);
     const near = nearName(unknown.split('=')[0]!, Object.keys(CLI_OPTIONS), (name) => `--${name}`);
     throw new UsageWithHelp(`unknown option ${unknown}${near ? ` (did you mean --${near}?)` : ''}`);
   }
 }
 
-async function explain(configFile: string, subject: string, context: CommandContext, reporter: ReporterName, io: CliIo): Promise<number> {
+async function explain(
+  configFile: string,
+  subject: string,
+  context: CommandContext,
+  reporter: ReporterName,
+  io: CliIo,
+): Promise<number> {
   const { FINDING_CATALOG, explainCommand, renderExplanation } = await otherCommands();
   if (Object.hasOwn(FINDING_CATALOG, subject)) return explainCode(subject as FindingCode, reporter, io);
   const outcome = await explainCommand(configFile, subject, context);
   if ('failure' in outcome) {
-    io.stderr.write(`mcp-budget: ${outcome.failure.message}${outcome.failure.stderrTail ? `\n${outcome.failure.stderrTail}` : ''}\n`);
+    io.stderr.write(
+      `mcp-budget: ${outcome.failure.message}${outcome.failure.stderrTail ? `\n${outcome.failure.stderrTail}` : ''}\n`,
+    );
     return outcome.exitCode;
   }
-  io.stdout.write(reporter === 'json' ? jsonSafe(JSON.stringify(outcome.explanation, null, 2)) + '\n' : renderExplanation(outcome.explanation, configFile));
+  io.stdout.write(
+    reporter === 'json'
+      ? jsonSafe(JSON.stringify(outcome.explanation, null, 2)) + '\n'
+      : renderExplanation(outcome.explanation, configFile),
+  );
   return 0;
 }
 
@@ -252,20 +364,26 @@ async function explainCode(code: FindingCode, reporter: ReporterName, io: CliIo)
   const { meaning, action } = FINDING_CATALOG[code];
   const severity = severityText(FINDING_CATALOG[code].severity);
   const page = findingPageUrl(code);
-  io.stdout.write(reporter === 'json' ? `${JSON.stringify({ code, severity, meaning, action, page }, null, 2)}\n` : `${code} (${severity})\n  ${meaning}\n  what to do: ${action}\n  ${page}\n`);
+  io.stdout.write(
+    reporter === 'json'
+      ? `${JSON.stringify({ code, severity, meaning, action, page }, null, 2)}\n`
+      : `${code} (${severity})\n  ${meaning}\n  what to do: ${action}\n  ${page}\n`,
+  );
   return 0;
 }
 
 function help(topic: string | undefined, io: CliIo): number {
-  if (topic === undefined) return void io.stdout.write(`${USAGE}\n`), 0;
-  if (!COMMANDS.includes(topic as Command)) throw new UsageWithHelp(`help: no command ${JSON.stringify(topic)} (commands: ${COMMANDS.join(', ')})`);
+  if (topic === undefined) return (void io.stdout.write(`${USAGE}\n`), 0);
+  if (!COMMANDS.includes(topic as Command))
+    throw new UsageWithHelp(`help: no command ${JSON.stringify(topic)} (commands: ${COMMANDS.join(', ')})`);
   io.stdout.write(commandUsage(topic as Command));
   return 0;
 }
 
 async function listHosts(host: string | undefined, json: boolean, io: CliIo): Promise<number> {
   const { HOST_PROFILES, hostFacts, renderHostFacts } = await otherCommands();
-  if (host !== undefined && !(host in HOST_PROFILES)) throw new UsageError(`no host profile "${host}" (profiles: ${Object.keys(HOST_PROFILES).join(', ')})`);
+  if (host !== undefined && !(host in HOST_PROFILES))
+    throw new UsageError(`no host profile "${host}" (profiles: ${Object.keys(HOST_PROFILES).join(', ')})`);
   const rows = hostFacts(new Date(), host);
   io.stdout.write(json ? `${JSON.stringify(rows, null, 2)}\n` : renderHostFacts(rows));
   return 0;
@@ -274,14 +392,25 @@ async function listHosts(host: string | undefined, json: boolean, io: CliIo): Pr
 function progressPrinter(stream: CliIo['stderr']): (event: ProgressEvent) => void {
   return (event) => {
     if (event.kind === 'start') stream.write(`  … starting ${event.server}\n`);
-    else stream.write(`  ${event.ok ? '✔' : '✖'} ${event.server}: ${event.ok ? `${event.tools} tools` : 'failed'} in ${event.durationMs} ms\n`);
+    else
+      stream.write(
+        `  ${event.ok ? '✔' : '✖'} ${event.server}: ${event.ok ? `${event.tools} tools` : 'failed'} in ${event.durationMs} ms\n`,
+      );
   };
 }
 
 /** Process wiring: exit code, and no server process outliving mcp-budget however it ends. */
 export function main(): void {
   installProcessCleanup();
-  runCli({ argv: process.argv.slice(2), env: process.env, cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, rawStdout: process.stdout }).then(exitOnceWritten, (error: unknown) => {
+  runCli({
+    argv: process.argv.slice(2),
+    env: process.env,
+    cwd: process.cwd(),
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+    rawStdout: process.stdout,
+  }).then(exitOnceWritten, (error: unknown) => {
     process.stderr.write(`mcp-budget: internal error: ${(error as Error).stack ?? String(error)}\n`);
     exitOnceWritten(2);
   });
@@ -295,5 +424,7 @@ export function main(): void {
 function exitOnceWritten(code: number): void {
   process.exitCode = code;
   const unwritten = [process.stdout, process.stderr].filter((stream) => stream.writableLength > 0);
-  void Promise.all(unwritten.map((stream) => new Promise((resolve) => stream.once('drain', resolve)))).then(() => process.exit(code));
+  void Promise.all(unwritten.map((stream) => new Promise((resolve) => stream.once('drain', resolve)))).then(() =>
+    process.exit(code),
+  );
 }

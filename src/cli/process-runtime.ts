@@ -14,7 +14,11 @@ export function installProcessCleanup(): void {
     removeBaseWorktreesSync();
   };
   process.on('exit', cleanup);
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ] as const) {
     process.once(signal, () => {
       cleanup();
       process.exit(code);
@@ -31,7 +35,8 @@ export function installProcessCleanup(): void {
 export function wholeNumber(name: string, text: string | undefined, minimum: number): number | undefined {
   if (text === undefined || text === '') return undefined;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < minimum) throw new UsageError(`${name} must be a whole number of at least ${minimum}`);
+  if (!Number.isInteger(value) || value < minimum)
+    throw new UsageError(`${name} must be a whole number of at least ${minimum}`);
   return value;
 }
 

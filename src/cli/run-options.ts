@@ -17,7 +17,10 @@ export interface OptionSource {
 }
 
 /** The options of the run that the CLI and the Action share, checked once, the same way, with the same messages. */
-export function runOptions(source: OptionSource, env: Record<string, string | undefined>): Omit<CommandContext, 'cwd' | 'callerEnv'> {
+export function runOptions(
+  source: OptionSource,
+  env: Record<string, string | undefined>,
+): Omit<CommandContext, 'cwd' | 'callerEnv'> {
   const given = (flag: string) => {
     const value = source.text(flag);
     return value === undefined || value === '' ? undefined : value;
@@ -32,17 +35,38 @@ export function runOptions(source: OptionSource, env: Record<string, string | un
     concurrency: wholeNumber(source.label('concurrency'), given('concurrency'), 1) ?? defaultConcurrency(),
     ...(baseReport ? { baseReport } : {}),
     ...(baseSetup ? { baseSetup } : {}),
-    ...(unmeasuredBase ? { unmeasuredBase: oneOf(source.label('unmeasured-base'), unmeasuredBase, ['error', 'warning'] as const) } : {}),
+    ...(unmeasuredBase
+      ? { unmeasuredBase: oneOf(source.label('unmeasured-base'), unmeasuredBase, ['error', 'warning'] as const) }
+      : {}),
     ...(source.flag('no-cache') ? { cache: false } : {}),
-    ...(source.flag('anthropic-count') ? { anthropic: anthropicCounting(env, given('anthropic-model'), source.label('anthropic-count')) } : {}),
+    ...(source.flag('anthropic-count')
+      ? { anthropic: anthropicCounting(env, given('anthropic-model'), source.label('anthropic-count')) }
+      : {}),
     ...(shard ? { shard: parseShard(shard) } : {}),
-    ...(capabilities ? { capabilities: CAPABILITY_PRESETS[oneOf(source.label('capabilities'), capabilities, Object.keys(CAPABILITY_PRESETS) as Array<keyof typeof CAPABILITY_PRESETS>)] } : {}),
-    ...(given('max-message-bytes') ? { maxMessageBytes: wholeNumber(source.label('max-message-bytes'), given('max-message-bytes'), 1024)! } : {}),
+    ...(capabilities
+      ? {
+          capabilities:
+            CAPABILITY_PRESETS[
+              oneOf(
+                source.label('capabilities'),
+                capabilities,
+                Object.keys(CAPABILITY_PRESETS) as Array<keyof typeof CAPABILITY_PRESETS>,
+              )
+            ],
+        }
+      : {}),
+    ...(given('max-message-bytes')
+      ? { maxMessageBytes: wholeNumber(source.label('max-message-bytes'), given('max-message-bytes'), 1024)! }
+      : {}),
   };
 }
 
 function anthropicCounting(env: Record<string, string | undefined>, model: string | undefined, label: string) {
   const apiKey = env.ANTHROPIC_API_KEY;
   if (!apiKey) throw new UsageError(`${label} needs ANTHROPIC_API_KEY in the environment`);
-  return { apiKey, model: model ?? 'claude-sonnet-4-6', baseUrl: env.ANTHROPIC_BASE_URL ?? 'https://api.anthropic.com' };
+  return {
+    apiKey,
+    model: model ?? 'claude-sonnet-4-6',
+    baseUrl: env.ANTHROPIC_BASE_URL ?? 'https://api.anthropic.com',
+  };
 }

@@ -16,22 +16,38 @@ export type BudgetServers = Awaited<ReturnType<typeof resolveServers>>;
  * A budget's servers (mcpConfig imports, then its own, each variant on its own), resolved once per run: what is
  * measured, what a change to the budget lets them reach, and the order merge puts shards back in.
  */
-export function resolveBudgetServers(loaded: LoadedBudget, callerEnv: Record<string, string | undefined>): Promise<BudgetServers> {
+export function resolveBudgetServers(
+  loaded: LoadedBudget,
+  callerEnv: Record<string, string | undefined>,
+): Promise<BudgetServers> {
   return resolveServers(loaded.config, loaded.dir, callerEnv, path.basename(loaded.file));
 }
 
 /** The resolved servers measured, each under the reach it is trusted with (a pull request: the base's). */
-export async function measureBudgetServers(loaded: LoadedBudget, resolved: BudgetServers, context: CommandContext, trusted?: TrustedReach): Promise<Measurement> {
+export async function measureBudgetServers(
+  loaded: LoadedBudget,
+  resolved: BudgetServers,
+  context: CommandContext,
+  trusted?: TrustedReach,
+): Promise<Measurement> {
   void probeConfinement();
   const { unresolved } = resolved;
   assertServerPlaces(resolved.servers, loaded, context.callerEnv);
   const servers: ResolvedServer[] = policed(resolved.servers, loaded.config, trusted);
   if (servers.length === 0 && unresolved.length === 0) {
-    throw new UsageError(`${path.basename(loaded.file)} declares no servers: add "servers", or "mcpConfig" naming a file with them`);
+    throw new UsageError(
+      `${path.basename(loaded.file)} declares no servers: add "servers", or "mcpConfig" naming a file with them`,
+    );
   }
   const shard = context.shard;
   // Planned over every server the budget names, resolved or not, so every shard computes the same plan.
-  const plan = shard ? shardPlan([...servers.map((server) => server.name), ...unresolved.map((skipped) => skipped.server)], shard.count, context.shardTimes) : undefined;
+  const plan = shard
+    ? shardPlan(
+        [...servers.map((server) => server.name), ...unresolved.map((skipped) => skipped.server)],
+        shard.count,
+        context.shardTimes,
+      )
+    : undefined;
   const mine = (name: string) => !plan || plan.get(name) === shard!.index;
   const measured = servers.filter((server) => mine(server.name));
   const measurement = await measureAll(loaded.config, measured, loaded.dir, context, servers);

@@ -21,7 +21,10 @@ import { serversWithoutBudget, withPassEnv } from './server-specs.js';
  * `update`: lowers stale oversized entries and removes obsolete ones; never raises a number, never adds an entry.
  * What it writes comes from the ratchet's verdict on today's budget; the report judges the budget it wrote.
  */
-export async function updateCommand(configFile: string, context: CommandContext & { dryRun?: boolean; headroom?: number }): Promise<CommandResult> {
+export async function updateCommand(
+  configFile: string,
+  context: CommandContext & { dryRun?: boolean; headroom?: number },
+): Promise<CommandResult> {
   const file = path.resolve(context.cwd, configFile);
   const loaded = await loadBudget(file, configFile);
   const servers = await resolveBudgetServers(loaded, context.callerEnv);
@@ -29,8 +32,14 @@ export async function updateCommand(configFile: string, context: CommandContext 
   // A server this run did not measure keeps its entries, and the totals are not lowered from the others alone.
   const unmeasured = unmeasuredServers(measurement);
   const leftOut = [...unmeasured, ...measurement.servers.filter((server) => !server.ok).map((server) => server.name)];
-  const tightened = tightenedOversized(judgeOversized(loaded.config, measurement.servers, measurement.fixtures, unmeasured));
-  const changes: BudgetChange[] = [...tightened].map(([key, to]) => ({ key, from: loaded.config.oversized![key]!, to }));
+  const tightened = tightenedOversized(
+    judgeOversized(loaded.config, measurement.servers, measurement.fixtures, unmeasured),
+  );
+  const changes: BudgetChange[] = [...tightened].map(([key, to]) => ({
+    key,
+    from: loaded.config.oversized![key]!,
+    to,
+  }));
   const totals = tightenedTotals(loaded.config, measurement, context.headroom);
   const said = leftOut.length > 0 ? { notMeasured: leftOut } : {};
   if (changes.length === 0 && totals.length === 0) {
@@ -38,13 +47,27 @@ export async function updateCommand(configFile: string, context: CommandContext 
     return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text }, changes, ...said };
   }
   // The last entry gone takes "oversized" with it: an empty object left behind is noise in the reviewed file.
-  const emptied = Object.keys(loaded.config.oversized ?? {}).every((key) => changes.some((change) => change.key === key && change.to === undefined));
-  const oversizedEdits = emptied && changes.length > 0 ? [{ path: ['oversized'], value: undefined }] : budgetEdits(changes);
-  const text = editJson(loaded.text, [...oversizedEdits, ...totals.map((total) => ({ path: ['limits', total.limit], value: total.to }))]);
+  const emptied = Object.keys(loaded.config.oversized ?? {}).every((key) =>
+    changes.some((change) => change.key === key && change.to === undefined),
+  );
+  const oversizedEdits =
+    emptied && changes.length > 0 ? [{ path: ['oversized'], value: undefined }] : budgetEdits(changes);
+  const text = editJson(loaded.text, [
+    ...oversizedEdits,
+    ...totals.map((total) => ({ path: ['limits', total.limit], value: total.to })),
+  ]);
   const config = parseBudget(configFile, text);
   if (!context.dryRun) await writeFileAtomic(file, text);
   const { report } = judge(config, measurement, configFile);
-  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, changes, totals, ...said, ...(context.dryRun ? {} : { wrote: configFile }) };
+  return {
+    report,
+    exitCode: exitCodeFor(report),
+    budget: { file: configFile, text },
+    changes,
+    totals,
+    ...said,
+    ...(context.dryRun ? {} : { wrote: configFile }),
+  };
 }
 
 /**
@@ -52,11 +75,17 @@ export async function updateCommand(configFile: string, context: CommandContext 
  * server that cannot start is left out of the figures (and named, with why) rather than costing the others their
  * budget; `--force` over an existing budget recomputes the figures and keeps every key written by hand.
  */
-export async function initCommand(configFile: string, serverSpecs: string[], context: CommandContext & { force?: boolean; dryRun?: boolean; headroom?: number; passEnv?: string[] }): Promise<CommandResult> {
+export async function initCommand(
+  configFile: string,
+  serverSpecs: string[],
+  context: CommandContext & { force?: boolean; dryRun?: boolean; headroom?: number; passEnv?: string[] },
+): Promise<CommandResult> {
   const file = path.resolve(context.cwd, configFile);
   const exists = existsSync(file);
   if (exists && !context.force && !context.dryRun) {
-    throw new UsageError(`${configFile} already exists; run \`npx mcp-budget check\`, or \`init --force\` to start over (it keeps the keys you wrote by hand)`);
+    throw new UsageError(
+      `${configFile} already exists; run \`npx mcp-budget check\`, or \`init --force\` to start over (it keeps the keys you wrote by hand)`,
+    );
   }
   const existing = exists ? (await loadBudget(file, configFile)).config : undefined;
   const ownServers = existing?.servers !== undefined || existing?.mcpConfig !== undefined;
@@ -67,14 +96,31 @@ export async function initCommand(configFile: string, serverSpecs: string[], con
   const servers = await resolveBudgetServers(loaded, context.callerEnv);
   // Every tool is seen: where the richest client is listed more tools, the budget declares its capabilities.
   const first = await measureBudgetServers(loaded, servers, { ...context, probeCapabilities: true });
-  const { config: base, measurement, revealed } = await revealHiddenTools(declared, first, () => measureBudgetServers(loaded, servers, { ...context, capabilities: RICHEST_CAPABILITIES }));
+  const {
+    config: base,
+    measurement,
+    revealed,
+  } = await revealHiddenTools(declared, first, () =>
+    measureBudgetServers(loaded, servers, { ...context, capabilities: RICHEST_CAPABILITIES }),
+  );
   const leftOut = unstartedServers(measurement);
   const measured = measurement.servers.filter((server) => server.ok).map((server) => server.name);
   // A server that broke its contract gets no budget, nor does a run where no server started: the report says why.
-  const blocking = contractFindings(base, measurement).filter((finding) => finding.severity === 'error' && !leftOut.some((out) => out.server === finding.subject));
+  const blocking = contractFindings(base, measurement).filter(
+    (finding) => finding.severity === 'error' && !leftOut.some((out) => out.server === finding.subject),
+  );
   if (blocking.length > 0 || measured.length === 0) {
     const failed = judgeContracts(base, measurement);
-    return { report: failed, exitCode: exitCodeFor(failed), notWritten: { measured, leftOut, exists, ...(typeof base.mcpConfig === 'string' ? { mcpConfig: base.mcpConfig } : {}) } };
+    return {
+      report: failed,
+      exitCode: exitCodeFor(failed),
+      notWritten: {
+        measured,
+        leftOut,
+        exists,
+        ...(typeof base.mcpConfig === 'string' ? { mcpConfig: base.mcpConfig } : {}),
+      },
+    };
   }
   const initial = initialBudget(base, measurement, context.headroom);
   const config = withKeptKeys(initial.config, base, kept);
@@ -85,12 +131,27 @@ export async function initCommand(configFile: string, serverSpecs: string[], con
   if (!context.dryRun) await writeFileAtomic(file, text);
   const { report } = judge(config, measurement, configFile);
   const partial = leftOut.length > 0 ? { measured, leftOut } : {};
-  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text }, relaxed, ...partial, ...(kept.length > 0 ? { kept } : {}), ...(revealed.length > 0 ? { revealed } : {}), ...(context.dryRun ? { proposed: text, ...(exists && !context.force ? { replaces: true } : {}) } : { wrote: configFile }) };
+  return {
+    report,
+    exitCode: exitCodeFor(report),
+    budget: { file: configFile, text },
+    relaxed,
+    ...partial,
+    ...(kept.length > 0 ? { kept } : {}),
+    ...(revealed.length > 0 ? { revealed } : {}),
+    ...(context.dryRun
+      ? { proposed: text, ...(exists && !context.force ? { replaces: true } : {}) }
+      : { wrote: configFile }),
+  };
 }
 
 /** The servers that did not start or answer, with the first line of why. */
 function unstartedServers(measurement: Awaited<ReturnType<typeof measureBudgetServers>>): LeftOutServer[] {
-  return measurement.servers.flatMap((server) => (server.ok || !server.failure ? [] : [{ server: server.name, code: server.failure.code, why: server.failure.detail }]));
+  return measurement.servers.flatMap((server) =>
+    server.ok || !server.failure
+      ? []
+      : [{ server: server.name, code: server.failure.code, why: server.failure.detail }],
+  );
 }
 
 /** Number by number, so a one-line entry stays on one line and nothing else in the file moves. */

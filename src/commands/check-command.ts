@@ -34,7 +34,10 @@ export async function checkCommand(configFile: string, given: CommandContext): P
   // Every tool's figures against the base: measured at the merge base (or read from its saved report), or a finding.
   const baseTree = againstBase && judging ? await checkOutBase(loaded, base?.budget, context) : undefined;
   // A shard judges nothing against the base; the base's saved report gives it each server's time instead.
-  const shardTimes = !judging && context.baseReport ? await previousTimes(context.baseReport, context.cwd, base?.budget.mergeBase) : undefined;
+  const shardTimes =
+    !judging && context.baseReport
+      ? await previousTimes(context.baseReport, context.cwd, base?.budget.mergeBase)
+      : undefined;
   try {
     const head = await resolveBudgetServers(loaded, context.callerEnv);
     const baseSide = base ? await resolveBase(base, loaded, context.callerEnv) : undefined;
@@ -42,7 +45,12 @@ export async function checkCommand(configFile: string, given: CommandContext): P
 
     // A pull request's verdict lists once more as the richest client: a tool it adds for such clients is seen.
     const measuring = shardTimes ? { ...context, shardTimes } : context;
-    const measurement = await measureBudgetServers(loaded, head, againstBase ? { probeCapabilities: true, ...measuring } : measuring, baseSide?.trusted);
+    const measurement = await measureBudgetServers(
+      loaded,
+      head,
+      againstBase ? { probeCapabilities: true, ...measuring } : measuring,
+      baseSide?.trusted,
+    );
     if (!judging) return shardResult(configFile, loaded, measurement, context.shard!, await judgeAndRender());
     const figures = baseServers ? await measureBaseTree(baseServers, loaded, context) : undefined;
 
@@ -62,22 +70,44 @@ export async function checkCommand(configFile: string, given: CommandContext): P
     const { verdictOf, reportOf, exitCodeFor } = await judgeAndRender();
     const verdict = verdictOf(loaded.config, measurement, configFile, evidence);
     // A failing size finding names the change that saves the most, measured on what the servers sent in this run.
-    const fixed = exitCodeFor(verdict) === 1 ? await (await import('./measured-fixes.js')).measuredFixes(loaded, verdict.findings, measurement) : undefined;
+    const fixed =
+      exitCodeFor(verdict) === 1
+        ? await (await import('./measured-fixes.js')).measuredFixes(loaded, verdict.findings, measurement)
+        : undefined;
 
     const report = reportOf(measurement, verdict, configFile, { ...(commit ? { commit } : {}), ...fixed });
-    return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text }, ...(verdict.budgetFigures ? { baseFigures: verdict.budgetFigures } : {}) };
+    return {
+      report,
+      exitCode: exitCodeFor(report),
+      budget: { file: configFile, text: loaded.text },
+      ...(verdict.budgetFigures ? { baseFigures: verdict.budgetFigures } : {}),
+    };
   } finally {
     await baseTree?.close();
   }
 }
 
 /** Each server's measured time in a saved report, when one is there to read (the same rules as a base report). */
-async function previousTimes(where: string, cwd: string, mergeBase: string | undefined): Promise<Map<string, number> | undefined> {
+async function previousTimes(
+  where: string,
+  cwd: string,
+  mergeBase: string | undefined,
+): Promise<Map<string, number> | undefined> {
   const saved = await savedBaseReport(where, cwd, mergeBase);
-  return 'report' in saved ? new Map(saved.report.servers.map((server) => [server.name, server.durationMs])) : undefined;
+  return 'report' in saved
+    ? new Map(saved.report.servers.map((server) => [server.name, server.durationMs]))
+    : undefined;
 }
 
-function shardResult(configFile: string, loaded: LoadedBudget, measurement: Measurement, shard: NonNullable<CommandContext['shard']>, { judgeContracts, exitCodeFor }: typeof import('../report/judge-and-render.js')): CommandResult {
-  const report = judgeContracts(loaded.config, measurement, configFile, { shard: { ...shard, budgetSha256: budgetDigest(loaded.text) } });
+function shardResult(
+  configFile: string,
+  loaded: LoadedBudget,
+  measurement: Measurement,
+  shard: NonNullable<CommandContext['shard']>,
+  { judgeContracts, exitCodeFor }: typeof import('../report/judge-and-render.js'),
+): CommandResult {
+  const report = judgeContracts(loaded.config, measurement, configFile, {
+    shard: { ...shard, budgetSha256: budgetDigest(loaded.text) },
+  });
   return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
 }

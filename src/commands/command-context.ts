@@ -1,4 +1,8 @@
-import { lineFinder as budgetLineFinder, placeFinder as budgetPlaceFinder, type BudgetPlace } from '../budget/budget-file.js';
+import {
+  lineFinder as budgetLineFinder,
+  placeFinder as budgetPlaceFinder,
+  type BudgetPlace,
+} from '../budget/budget-file.js';
 import { entryLineFinder } from '../budget/entry-lines.js';
 import { repositoryPath } from '../budget/repository-path.js';
 import type { ReporterOptions } from '../report/reporters/reporter-options.js';
@@ -35,13 +39,18 @@ export interface CommandContext extends RunOptions {
 }
 
 /** Where a result's findings are in the budget file: lines by path and by subject, and the file's repository path. */
-export function budgetLocation(budget: CommandResult['budget'], cwd: string): Pick<ReporterOptions, 'lineOf' | 'entryLineOf' | 'repositoryFile'> {
+export function budgetLocation(
+  budget: CommandResult['budget'],
+  cwd: string,
+): Pick<ReporterOptions, 'lineOf' | 'entryLineOf' | 'repositoryFile'> {
   if (!budget) return {};
   const repositoryFile = repositoryPath(cwd, budget.file);
   const lines = budget.text ? { lineOf: budgetLineFinder(budget.text), entryLineOf: entryLineFinder(budget.text) } : {};
   return { ...lines, ...(repositoryFile ? { repositoryFile } : {}) };
 }
 
-export function placeFinder(budget: CommandResult['budget']): ((path: BudgetPath) => BudgetPlace | undefined) | undefined {
+export function placeFinder(
+  budget: CommandResult['budget'],
+): ((path: BudgetPath) => BudgetPlace | undefined) | undefined {
   return budget?.text ? budgetPlaceFinder(budget.text) : undefined;
 }

@@ -12,20 +12,33 @@ import { SERVER_FAILURE_CODES } from '../judge/findings.js';
  * `mcp-budget drift <figures…>`: the size figures mcp-budget/guard recorded in production against the fixtures'
  * sizes, measured now by the same pipeline as `measure`. Exit 1 when a tool drifted (or could not be compared).
  */
-export async function driftCommand(configFile: string, figureFiles: string[], context: CommandContext): Promise<{ report: DriftReport; exitCode: number }> {
-  if (figureFiles.length === 0) throw new UsageError('drift needs the figures files mcp-budget/guard wrote: mcp-budget drift figures.json …');
+export async function driftCommand(
+  configFile: string,
+  figureFiles: string[],
+  context: CommandContext,
+): Promise<{ report: DriftReport; exitCode: number }> {
+  if (figureFiles.length === 0)
+    throw new UsageError('drift needs the figures files mcp-budget/guard wrote: mcp-budget drift figures.json …');
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   const tokenizer = loaded.config.tokenizer ?? 'o200k_base';
   const figures: SizeFigures[] = [];
   for (const file of figureFiles) {
     const read = await readFigures(path.resolve(context.cwd, file), file);
-    if (read.tokenizer !== tokenizer) throw new UsageError(`drift: ${file} counts with ${read.tokenizer}, ${configFile} with ${tokenizer}: the figures are not comparable`);
+    if (read.tokenizer !== tokenizer)
+      throw new UsageError(
+        `drift: ${file} counts with ${read.tokenizer}, ${configFile} with ${tokenizer}: the figures are not comparable`,
+      );
     const known = Object.hasOwn(loaded.config.servers ?? {}, read.server) || loaded.config.mcpConfig !== undefined;
-    if (!known) throw new UsageError(`drift: ${file} is for server "${read.server}", which ${configFile} does not have`);
+    if (!known)
+      throw new UsageError(`drift: ${file} is for server "${read.server}", which ${configFile} does not have`);
     figures.push(read);
   }
   const measured = await measureCommand(configFile, [], context);
-  const failed = new Set(measured.report.findings.filter((finding) => SERVER_FAILURE_CODES.has(finding.code)).map((finding) => finding.subject));
+  const failed = new Set(
+    measured.report.findings
+      .filter((finding) => SERVER_FAILURE_CODES.has(finding.code))
+      .map((finding) => finding.subject),
+  );
   const names = new Set((loaded.config.fixtures ?? []).map((fixture) => fixture.name));
   const report = compareWithFixtures(figures, measured.report.fixtures, failed, names);
   return { report, exitCode: report.ok ? 0 : 1 };
@@ -53,10 +66,12 @@ function figuresProblem(value: unknown): string | undefined {
   if (typeof record.tools !== 'object' || record.tools === null) return '$.tools is not an object';
   for (const [tool, figures] of Object.entries(record.tools as Record<string, Record<string, unknown>>)) {
     const at = `$.tools[${JSON.stringify(tool)}]`;
-    if (typeof figures?.count !== 'number' || typeof figures.over !== 'number') return `${at}.count or .over is not a number`;
+    if (typeof figures?.count !== 'number' || typeof figures.over !== 'number')
+      return `${at}.count or .over is not a number`;
     for (const unit of ['tokens', 'bytes'] as const) {
       const distribution = figures[unit] as Record<string, unknown> | undefined;
-      if (!['p50', 'p95', 'max'].every((key) => typeof distribution?.[key] === 'number')) return `${at}.${unit} needs p50, p95 and max`;
+      if (!['p50', 'p95', 'max'].every((key) => typeof distribution?.[key] === 'number'))
+        return `${at}.${unit} needs p50, p95 and max`;
     }
     if (figures.largestArguments === undefined) return `${at}.largestArguments is missing`;
   }

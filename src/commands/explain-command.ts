@@ -29,25 +29,42 @@ const FORMAT_NAMES = {
   'openai-responses': 'a Responses API function tool (its schema reduced to what Codex keeps)',
   'gemini-cli': 'a Gemini function declaration (parametersJsonSchema, with wait_for_previous added)',
   gemini: 'a Gemini function declaration',
-  'qwen-code': 'a function declaration returned by Qwen Code\'s tool_search (parametersJsonSchema, the schema as listed)',
+  'qwen-code':
+    "a function declaration returned by Qwen Code's tool_search (parametersJsonSchema, the schema as listed)",
 } as const;
 
 /** `explain server/tool` or `explain fixture:name`: starts that one server and breaks the subject down. */
-export async function explainCommand(configFile: string, subject: string, context: CommandContext): Promise<ExplainOutcome> {
+export async function explainCommand(
+  configFile: string,
+  subject: string,
+  context: CommandContext,
+): Promise<ExplainOutcome> {
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   const listed = /^(prompt|resource|skill):([^/]+)\/(.+)$/s.exec(subject);
-  if (listed) return explainListed(loaded, configFile, subject, listed[1] as ListedKind, listed[2]!, listed[3]!, context);
-  const fixture = subject.startsWith('fixture:') ? loaded.config.fixtures?.find((f) => f.name === subject.slice(8)) : undefined;
-  if (subject.startsWith('fixture:') && !fixture) throw new UsageError(`${configFile} has no fixture "${subject.slice(8)}"; it has ${namesOf((loaded.config.fixtures ?? []).map((f) => f.name))}`);
+  if (listed)
+    return explainListed(loaded, configFile, subject, listed[1] as ListedKind, listed[2]!, listed[3]!, context);
+  const fixture = subject.startsWith('fixture:')
+    ? loaded.config.fixtures?.find((f) => f.name === subject.slice(8))
+    : undefined;
+  if (subject.startsWith('fixture:') && !fixture)
+    throw new UsageError(
+      `${configFile} has no fixture "${subject.slice(8)}"; it has ${namesOf((loaded.config.fixtures ?? []).map((f) => f.name))}`,
+    );
   if (fixture && fixture.tool === undefined) {
-    const what = fixture.prompt !== undefined ? `asks for prompt "${fixture.prompt}"` : `reads resource "${fixture.resource}"`;
-    throw new UsageError(`fixture "${fixture.name}" ${what}: explain fixture: breaks down a tool result's records; its figures are in check's report, and explain ${fixture.prompt !== undefined ? `prompt:${fixture.server}/${fixture.prompt}` : `resource:${fixture.server}/${fixture.resource}`} breaks down its listing`);
+    const what =
+      fixture.prompt !== undefined ? `asks for prompt "${fixture.prompt}"` : `reads resource "${fixture.resource}"`;
+    throw new UsageError(
+      `fixture "${fixture.name}" ${what}: explain fixture: breaks down a tool result's records; its figures are in check's report, and explain ${fixture.prompt !== undefined ? `prompt:${fixture.server}/${fixture.prompt}` : `resource:${fixture.server}/${fixture.resource}`} breaks down its listing`,
+    );
   }
   const slash = subject.indexOf('/');
-  if (!fixture && slash <= 0) throw new UsageError(`explain takes <server>/<tool>, prompt:<server>/<name>, resource:<server>/<uri> or fixture:<name>${await toolsNamed(loaded, subject, context)}`);
+  if (!fixture && slash <= 0)
+    throw new UsageError(
+      `explain takes <server>/<tool>, prompt:<server>/<name>, resource:<server>/<uri> or fixture:<name>${await toolsNamed(loaded, subject, context)}`,
+    );
   const serverName = fixture ? fixture.server : subject.slice(0, slash);
   // A fixture here calls a tool: one that asks for a prompt or reads a resource was refused above.
-  const toolName = fixture ? fixture.tool ?? '' : subject.slice(slash + 1);
+  const toolName = fixture ? (fixture.tool ?? '') : subject.slice(slash + 1);
   const server = await namedServer(loaded, configFile, serverName, context);
   const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
   let session: ServerSession | undefined;
@@ -57,11 +74,17 @@ export async function explainCommand(configFile: string, subject: string, contex
     await loadSchemaCompiler();
     const tool = tools.find((t) => t.name === toolName);
     if (!tool) {
-      const closest = closestNames(toolName, tools.map((t) => t.name));
-      throw new UsageError(`server "${serverName}" lists no tool "${toolName}"; ${closest.length > 0 ? `the closest: ${namesOf(closest)}` : `it lists ${namesOf(tools.map((t) => t.name))}`}`);
+      const closest = closestNames(
+        toolName,
+        tools.map((t) => t.name),
+      );
+      throw new UsageError(
+        `server "${serverName}" lists no tool "${toolName}"; ${closest.length > 0 ? `the closest: ${namesOf(closest)}` : `it lists ${namesOf(tools.map((t) => t.name))}`}`,
+      );
     }
     const profile = context.host === undefined ? undefined : HOST_PROFILES[context.host];
-    if (context.host !== undefined && !profile) throw new UsageError(`--host must be one of ${Object.keys(HOST_PROFILES).join(', ')}`);
+    if (context.host !== undefined && !profile)
+      throw new UsageError(`--host must be one of ${Object.keys(HOST_PROFILES).join(', ')}`);
     if (!fixture && profile) {
       // What this host sends: its own request format, its name for the tool, the description as it cuts it.
       const payload = hostToolPayload(profile, serverName, tool, session.client.getServerVersion());
@@ -78,7 +101,11 @@ export async function explainCommand(configFile: string, subject: string, contex
     const normalize = makeNormalizer(fixture.normalize);
     const open = session;
     const call = async (args: Record<string, unknown>, page: number) => {
-      const wire = await open.request('tools/call', { name: toolName, arguments: args }, `call ${fixture.name}${fixture.paginate ? ` page ${page}` : ''}`);
+      const wire = await open.request(
+        'tools/call',
+        { name: toolName, arguments: args },
+        `call ${fixture.name}${fixture.paginate ? ` page ${page}` : ''}`,
+      );
       return measureResult(wire, await tokenizer, normalize, open.era === 'modern');
     };
     const walk = fixture.paginate ? await walkCursor(fixture.paginate, fixture.arguments ?? {}, call) : undefined;
@@ -88,7 +115,12 @@ export async function explainCommand(configFile: string, subject: string, contex
       const text = hostResultText(profile, result);
       const cut = hostCut(profile, text, result, tool._meta as Record<string, unknown> | undefined);
       const after = { text: cut.text, cut: cut.outcome !== 'whole' };
-      const how = cut.outcome === 'spilled' ? `, saved to a file: the model reads a reference and a ${profile.facts.resultSpill!.value.previewChars}-character preview (${profile.facts.resultSpill!.source})` : after.cut ? `, cut to ${Buffer.byteLength(after.text)} (${profile.facts.resultCut!.source})` : ', not cut';
+      const how =
+        cut.outcome === 'spilled'
+          ? `, saved to a file: the model reads a reference and a ${profile.facts.resultSpill!.value.previewChars}-character preview (${profile.facts.resultSpill!.source})`
+          : after.cut
+            ? `, cut to ${Buffer.byteLength(after.text)} (${profile.facts.resultCut!.source})`
+            : ', not cut';
       let payload: unknown;
       try {
         payload = JSON.parse(after.text);
@@ -96,11 +128,22 @@ export async function explainCommand(configFile: string, subject: string, contex
         payload = undefined;
       }
       const explanation = explainResult(subject, payload, [after.text], await tokenizer);
-      if (walk) ({ pages: explanation.pages, walk: explanation.walk } = explainWalk(subject, walk.pages, walk.itemsPerPage, await tokenizer, fixture.paginate?.items));
+      if (walk)
+        ({ pages: explanation.pages, walk: explanation.walk } = explainWalk(
+          subject,
+          walk.pages,
+          walk.itemsPerPage,
+          await tokenizer,
+          fixture.paginate?.items,
+        ));
       explanation.note = `${walk ? `page 1 of ${walk.pages.length}: ` : ''}${profile.title} receives ${profile.facts.resultChannel?.value === 'structured-only' ? 'structuredContent only, when present' : profile.facts.resultChannel?.value === 'both' ? 'both copies' : profile.facts.resultChannel?.value === 'structured-else-content-items' ? 'structuredContent when present, else each content block as an input_text item' : 'the text blocks'}: ${Buffer.byteLength(text)} bytes${how}`;
       return { explanation, exitCode: 0 };
     }
-    if (walk) return { explanation: explainWalk(subject, walk.pages, walk.itemsPerPage, await tokenizer, fixture.paginate?.items), exitCode: 0 };
+    if (walk)
+      return {
+        explanation: explainWalk(subject, walk.pages, walk.itemsPerPage, await tokenizer, fixture.paginate?.items),
+        exitCode: 0,
+      };
     return { explanation: explainResult(subject, result.payload, result.texts, await tokenizer), exitCode: 0 };
   } catch (error) {
     if (error instanceof ServerFailure) return { failure: error, exitCode: 3 };
@@ -114,12 +157,21 @@ export async function explainCommand(configFile: string, subject: string, contex
 async function namedServer(loaded: LoadedBudget, configFile: string, serverName: string, context: CommandContext) {
   const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
   const server = servers.find((s) => s.name === serverName);
-  if (!server) throw new UsageError(`no server "${serverName}" in ${configFile}; it has ${namesOf(servers.map((s) => s.name))}`);
+  if (!server)
+    throw new UsageError(`no server "${serverName}" in ${configFile}; it has ${namesOf(servers.map((s) => s.name))}`);
   return server;
 }
 
 /** `explain prompt:server/name`, `resource:server/uri` or `skill:server/uri`: the item as its list sent it, member by member. */
-async function explainListed(loaded: LoadedBudget, configFile: string, subject: string, kind: ListedKind, serverName: string, name: string, context: CommandContext): Promise<ExplainOutcome> {
+async function explainListed(
+  loaded: LoadedBudget,
+  configFile: string,
+  subject: string,
+  kind: ListedKind,
+  serverName: string,
+  name: string,
+  context: CommandContext,
+): Promise<ExplainOutcome> {
   const server = await namedServer(loaded, configFile, serverName, context);
   const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
   let session: ServerSession | undefined;
@@ -129,10 +181,15 @@ async function explainListed(loaded: LoadedBudget, configFile: string, subject: 
     const lists = SURFACE_LISTS.filter((list) => list.kind === kind);
     const items = lists.flatMap((list) => {
       const entry = surface[list.field];
-      return entry && 'listing' in entry ? entry.listing.items.map((item) => ({ id: String(item[list.id]), item })) : [];
+      return entry && 'listing' in entry
+        ? entry.listing.items.map((item) => ({ id: String(item[list.id]), item }))
+        : [];
     });
     const found = items.find((candidate) => candidate.id === name);
-    if (!found) throw new UsageError(`server "${serverName}" lists no ${kind} "${name}"; it lists ${namesOf(items.map((candidate) => candidate.id))}`);
+    if (!found)
+      throw new UsageError(
+        `server "${serverName}" lists no ${kind} "${name}"; it lists ${namesOf(items.map((candidate) => candidate.id))}`,
+      );
     return { explanation: explainDefinition(subject, found.item as WireTool, await tokenizer), exitCode: 0 };
   } catch (error) {
     if (error instanceof ServerFailure) return { failure: error, exitCode: 3 };
@@ -146,7 +203,11 @@ async function explainListed(loaded: LoadedBudget, configFile: string, subject: 
  * `explain get_issue`, a tool's name without its server: the closest tool names of every server (containing it, a
  * typo away, sharing a word), as the subjects explain takes. Servers that fail to start are passed over: this only helps to name the subject.
  */
-async function toolsNamed(loaded: Awaited<ReturnType<typeof loadBudget>>, name: string, context: CommandContext): Promise<string> {
+async function toolsNamed(
+  loaded: Awaited<ReturnType<typeof loadBudget>>,
+  name: string,
+  context: CommandContext,
+): Promise<string> {
   if (name === '' || name.startsWith('fixture:')) return '';
   const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(loaded.file));
   const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
@@ -156,14 +217,23 @@ async function toolsNamed(loaded: Awaited<ReturnType<typeof loadBudget>>, name: 
     try {
       session = await openServerSession(loaded, server, context, tokenizer);
       const { tools } = await listTools(session);
-      for (const closest of closestNames(name, tools.map((tool) => tool.name))) candidates.push(`${server.name}/${closest}`);
+      for (const closest of closestNames(
+        name,
+        tools.map((tool) => tool.name),
+      ))
+        candidates.push(`${server.name}/${closest}`);
     } catch {
       // not started: nothing to offer from it
     } finally {
       await session?.close();
     }
   }
-  return candidates.length > 0 ? `; ${showControls(JSON.stringify(name))} could be: ${candidates.slice(0, 20).map((candidate) => showControls(candidate)).join(', ')}` : '';
+  return candidates.length > 0
+    ? `; ${showControls(JSON.stringify(name))} could be: ${candidates
+        .slice(0, 20)
+        .map((candidate) => showControls(candidate))
+        .join(', ')}`
+    : '';
 }
 
 /** Names a server sent, as they may be printed: quoted, control characters shown, the first 20. */

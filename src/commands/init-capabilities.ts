@@ -8,7 +8,11 @@ import type { RevealedTools } from '../judge/command-result.js';
  * shows more tools, the budget declares the richest capabilities (on the server, or at the top level for servers
  * imported from an MCP config file) and those servers' figures are the ones measured with them.
  */
-export async function revealHiddenTools(config: BudgetConfig, measurement: Measurement, measureRichest: () => Promise<Measurement>): Promise<{ config: BudgetConfig; measurement: Measurement; revealed: RevealedTools[] }> {
+export async function revealHiddenTools(
+  config: BudgetConfig,
+  measurement: Measurement,
+  measureRichest: () => Promise<Measurement>,
+): Promise<{ config: BudgetConfig; measurement: Measurement; revealed: RevealedTools[] }> {
   const hiding = measurement.servers.filter((server) => server.ok && (server.hiddenByCapabilities?.count ?? 0) > 0);
   if (hiding.length === 0) return { config, measurement, revealed: [] };
   const rich = await measureRichest();
@@ -22,11 +26,19 @@ export async function revealHiddenTools(config: BudgetConfig, measurement: Measu
     const inBudget = Object.hasOwn(servers, server.name);
     if (inBudget) servers[server.name] = { ...servers[server.name]!, clientCapabilities: RICHEST_CAPABILITIES };
     else topLevel = true;
-    revealed.push({ server: server.name, tools: richer.tools.filter((tool) => !seen.has(tool.name)).map((tool) => tool.name), at: inBudget ? 'server' : 'top level' });
+    revealed.push({
+      server: server.name,
+      tools: richer.tools.filter((tool) => !seen.has(tool.name)).map((tool) => tool.name),
+      at: inBudget ? 'server' : 'top level',
+    });
     return richer;
   });
   // Servers imported from a config file have no entry here: the top level declares for them (and the others).
-  const declared: BudgetConfig = { ...config, ...(config.servers ? { servers } : {}), ...(topLevel ? { clientCapabilities: RICHEST_CAPABILITIES } : {}) };
+  const declared: BudgetConfig = {
+    ...config,
+    ...(config.servers ? { servers } : {}),
+    ...(topLevel ? { clientCapabilities: RICHEST_CAPABILITIES } : {}),
+  };
   if (topLevel) {
     for (const server of measurement.servers) {
       const richer = rich.servers.find((candidate) => candidate.name === server.name);

@@ -10,7 +10,11 @@ import { mark } from '../shell/trace.js';
 import { judgeAndRender } from '../report/judge-and-render-later.js';
 
 /** The cost table, budget or not: servers from budget.json if there is one, else from --server or .mcp.json files. */
-export async function measureCommand(configFile: string, serverSpecs: string[], context: CommandContext & { configGiven?: boolean }): Promise<CommandResult> {
+export async function measureCommand(
+  configFile: string,
+  serverSpecs: string[],
+  context: CommandContext & { configGiven?: boolean },
+): Promise<CommandResult> {
   const loaded = await budgetOrServers(configFile, serverSpecs, context);
   const servers = await resolveBudgetServers(loaded, context.callerEnv);
   mark('config loaded');
@@ -18,15 +22,27 @@ export async function measureCommand(configFile: string, serverSpecs: string[], 
   mark('measured');
   const { judge, judgeContracts, exitCodeFor } = await judgeAndRender();
   // With a budget, measure judges exactly as check does (limits, ratchet); without one there is nothing to judge.
-  const report = loaded.text ? judge(loaded.config, measurement, configFile).report : judgeContracts(loaded.config, measurement);
+  const report = loaded.text
+    ? judge(loaded.config, measurement, configFile).report
+    : judgeContracts(loaded.config, measurement);
   mark('judged');
-  return { report, exitCode: exitCodeFor(report), ...(loaded.text ? { budget: { file: configFile, text: loaded.text } } : {}) };
+  return {
+    report,
+    exitCode: exitCodeFor(report),
+    ...(loaded.text ? { budget: { file: configFile, text: loaded.text } } : {}),
+  };
 }
 
-async function budgetOrServers(configFile: string, serverSpecs: string[], context: CommandContext & { configGiven?: boolean }): Promise<LoadedBudget> {
+async function budgetOrServers(
+  configFile: string,
+  serverSpecs: string[],
+  context: CommandContext & { configGiven?: boolean },
+): Promise<LoadedBudget> {
   const file = path.resolve(context.cwd, configFile);
   // A budget named with --config must exist: falling back to .mcp.json would measure something else in silence.
-  if (context.configGiven && serverSpecs.length === 0 && !existsSync(file)) throw new UsageError(`${configFile}: not found (named with --config)`);
-  if (serverSpecs.length > 0 || !existsSync(file)) return { file, dir: context.cwd, text: '', config: serversWithoutBudget(serverSpecs, context.cwd) };
+  if (context.configGiven && serverSpecs.length === 0 && !existsSync(file))
+    throw new UsageError(`${configFile}: not found (named with --config)`);
+  if (serverSpecs.length > 0 || !existsSync(file))
+    return { file, dir: context.cwd, text: '', config: serversWithoutBudget(serverSpecs, context.cwd) };
   return loadBudget(file, configFile);
 }

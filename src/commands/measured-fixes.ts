@@ -9,8 +9,17 @@ import { DEFAULT_TIMEOUTS } from '../servers/server-session.js';
 
 /** Failures a smaller definition or result mends (a host's cut included): the ones a measured proposal can point at. */
 const SIZE_CODES: ReadonlySet<FindingCode> = new Set([
-  'TOOL_OVER_BUDGET', 'TOTAL_OVER_BUDGET', 'DESCRIPTION_TOO_LONG', 'OVERSIZED_GREW', 'GROWTH_OVER_BUDGET', 'HOST_OVER_BUDGET', 'HOST_DESCRIPTION_CUT',
-  'RESULT_OVER_BUDGET', 'PAGE_OVER_BUDGET', 'HOST_RESULT_OVER_CAP', 'TRUNCATED_BY_HOST',
+  'TOOL_OVER_BUDGET',
+  'TOTAL_OVER_BUDGET',
+  'DESCRIPTION_TOO_LONG',
+  'OVERSIZED_GREW',
+  'GROWTH_OVER_BUDGET',
+  'HOST_OVER_BUDGET',
+  'HOST_DESCRIPTION_CUT',
+  'RESULT_OVER_BUDGET',
+  'PAGE_OVER_BUDGET',
+  'HOST_RESULT_OVER_CAP',
+  'TRUNCATED_BY_HOST',
 ]);
 
 /** The proposals that shorten a tool's description (the others change its schemas or other members). */
@@ -21,38 +30,66 @@ const DESCRIPTION_KINDS: ReadonlySet<ProposalKind> = new Set(['description-past-
  * servers sent in this very run: its fix line names it with its saving, and the report lists it. Nothing starts
  * again; only the failing path loads the tokenizer for it.
  */
-export async function measuredFixes(loaded: LoadedBudget, judged: Finding[], measurement: Measurement): Promise<{ findings: Finding[]; fixes: NonNullable<Report['fixes']> }> {
+export async function measuredFixes(
+  loaded: LoadedBudget,
+  judged: Finding[],
+  measurement: Measurement,
+): Promise<{ findings: Finding[]; fixes: NonNullable<Report['fixes']> }> {
   const failing = judged.filter((finding) => finding.severity === 'error' && SIZE_CODES.has(finding.code));
   if (failing.length === 0 || !measurement.wire?.size) return { findings: judged, fixes: [] };
   const tokenizer = await loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
   const deadline = Date.now() + (loaded.config.timeouts?.totalMs ?? DEFAULT_TIMEOUTS.totalMs);
   const proposals: Proposal[] = [];
   const wanted = new Map<string, { tools: 'all' | Set<string>; fixtures: Set<string> }>();
-  const want = (server: string) => wanted.get(server) ?? wanted.set(server, { tools: new Set(), fixtures: new Set() }).get(server)!;
+  const want = (server: string) =>
+    wanted.get(server) ?? wanted.set(server, { tools: new Set(), fixtures: new Set() }).get(server)!;
   for (const { subject } of failing) {
-    const fixture = subject.startsWith('fixture:') ? loaded.config.fixtures?.find((f) => f.name === subject.slice(8)) : undefined;
+    const fixture = subject.startsWith('fixture:')
+      ? loaded.config.fixtures?.find((f) => f.name === subject.slice(8))
+      : undefined;
     if (fixture) want(fixture.server).fixtures.add(fixture.name);
     else if (subject.includes('/')) {
       const entry = want(subject.slice(0, subject.indexOf('/')));
       if (entry.tools !== 'all') entry.tools.add(subject.slice(subject.indexOf('/') + 1));
-    } else for (const server of measurement.wire.keys()) if (subject.startsWith('total') || subject === server) want(server).tools = 'all';
+    } else
+      for (const server of measurement.wire.keys())
+        if (subject.startsWith('total') || subject === server) want(server).tools = 'all';
   }
   for (const [server, { tools, fixtures }] of wanted) {
     const wire = measurement.wire.get(server);
-    if (wire) proposals.push(...proposalsFromWire(server, wire, tools, (loaded.config.fixtures ?? []).filter((f) => fixtures.has(f.name)), tokenizer, deadline, hostsOf(loaded.config)));
+    if (wire)
+      proposals.push(
+        ...proposalsFromWire(
+          server,
+          wire,
+          tools,
+          (loaded.config.fixtures ?? []).filter((f) => fixtures.has(f.name)),
+          tokenizer,
+          deadline,
+          hostsOf(loaded.config),
+        ),
+      );
   }
   rankProposals(proposals);
-  const about = (subject: string, p: Proposal) => (subject.startsWith('total') ? true : subject.includes('/') || subject.startsWith('fixture:') ? p.subject === subject : p.subject === subject || p.subject.startsWith(`${subject}/`));
+  const about = (subject: string, p: Proposal) =>
+    subject.startsWith('total')
+      ? true
+      : subject.includes('/') || subject.startsWith('fixture:')
+        ? p.subject === subject
+        : p.subject === subject || p.subject.startsWith(`${subject}/`);
   // A host's own limit (hostLimits) is on what that host's model receives: mended by the proposal that saves the most
   // there, which need not be the one that saves the most on the wire. A cut or a cap is on what the host is sent.
   const forHost = (p: Proposal, host: string) => p.hosts?.find((h) => h.host === host)?.tokens ?? 0;
   const hostOf = (finding: Finding) => (finding.code === 'HOST_OVER_BUDGET' ? finding.host : undefined);
   // A description's length is mended only by a change to the description: dropping "$schema" saves bytes, not chars.
-  const fits = (finding: Finding, p: Proposal) => finding.code !== 'DESCRIPTION_TOO_LONG' || DESCRIPTION_KINDS.has(p.kind);
+  const fits = (finding: Finding, p: Proposal) =>
+    finding.code !== 'DESCRIPTION_TOO_LONG' || DESCRIPTION_KINDS.has(p.kind);
   const best = (finding: Finding) => {
     const host = hostOf(finding);
     const candidates = proposals.filter((p) => about(finding.subject, p) && fits(finding, p));
-    return host ? candidates.filter((p) => forHost(p, host) > 0).sort((a, b) => forHost(b, host) - forHost(a, host))[0] : candidates[0];
+    return host
+      ? candidates.filter((p) => forHost(p, host) > 0).sort((a, b) => forHost(b, host) - forHost(a, host))[0]
+      : candidates[0];
   };
   const fixes: NonNullable<Report['fixes']> = [];
   const findings: Finding[] = judged.map((finding) => {
@@ -62,13 +99,21 @@ export async function measuredFixes(loaded: LoadedBudget, judged: Finding[], mea
     const host = hostOf(finding);
     // A saving smaller than the overage is one step, not the fix: the words say so, so nobody applies it and expects a pass.
     const overage = finding.limit !== undefined && finding.actual !== undefined ? finding.actual - finding.limit : 0;
-    const saved = host ? forHost(proposal, host) : finding.unit === 'bytes' ? proposal.saves.bytes : finding.unit === 'tokens' ? proposal.saves.tokens : undefined;
+    const saved = host
+      ? forHost(proposal, host)
+      : finding.unit === 'bytes'
+        ? proposal.saves.bytes
+        : finding.unit === 'tokens'
+          ? proposal.saves.tokens
+          : undefined;
     const measured: MeasuredFix = {
       ...(proposal.subject === finding.subject ? {} : { where: proposal.subject }),
       change: proposal.change,
       saves: proposal.saves,
       ...(host ? { hostTokens: forHost(proposal, host) } : {}),
-      ...(saved !== undefined && overage > saved && finding.unit ? { shortBy: { amount: overage, unit: finding.unit } } : {}),
+      ...(saved !== undefined && overage > saved && finding.unit
+        ? { shortBy: { amount: overage, unit: finding.unit } }
+        : {}),
     };
     return { ...finding, measured };
   });

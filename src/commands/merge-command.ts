@@ -18,7 +18,11 @@ import { budgetDigest } from './shard.js';
  * Combines shard reports into one verdict, exactly as if every server had been measured in one run: check's order,
  * with the shards' figures for the measuring.
  */
-export async function mergeCommand(configFile: string, reportFiles: string[], context: CommandContext): Promise<CommandResult> {
+export async function mergeCommand(
+  configFile: string,
+  reportFiles: string[],
+  context: CommandContext,
+): Promise<CommandResult> {
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   const reports = await readShards(reportFiles, loaded.text, configFile, context.cwd);
   if (context.base) refuseUnpoliced(reports, configFile, context.base);
@@ -27,11 +31,29 @@ export async function mergeCommand(configFile: string, reportFiles: string[], co
   const head = await resolveBudgetServers(loaded, context.callerEnv);
   const baseSide = base ? await resolveBase(base, loaded, context.callerEnv) : undefined;
 
-  const measurement = shardMeasurement(reports, head.servers.map((server) => server.name), loaded.config, configFile);
+  const measurement = shardMeasurement(
+    reports,
+    head.servers.map((server) => server.name),
+    loaded.config,
+    configFile,
+  );
 
-  const evidence: BaseEvidence | undefined = baseSide ? { budget: baseSide.evidence, headServers: serverConfigs(head), raises: context.raises ?? 'allow', acceptGrowth: false, setupGiven: false } : undefined;
+  const evidence: BaseEvidence | undefined = baseSide
+    ? {
+        budget: baseSide.evidence,
+        headServers: serverConfigs(head),
+        raises: context.raises ?? 'allow',
+        acceptGrowth: false,
+        setupGiven: false,
+      }
+    : undefined;
   const { report, budgetFigures } = judge(loaded.config, measurement, configFile, evidence);
-  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text }, ...(budgetFigures ? { baseFigures: budgetFigures } : {}) };
+  return {
+    report,
+    exitCode: exitCodeFor(report),
+    budget: { file: configFile, text: loaded.text },
+    ...(budgetFigures ? { baseFigures: budgetFigures } : {}),
+  };
 }
 
 /**
@@ -40,29 +62,43 @@ export async function mergeCommand(configFile: string, reportFiles: string[], co
  * asked for, so its figures cannot stand for a run under the base's policy.
  */
 function refuseUnpoliced(reports: Report[], configFile: string, base: string): void {
-  const unpoliced = reports.flatMap((r) => r.servers.filter((server) => server.policy?.source === 'budget').map((server) => server.name));
+  const unpoliced = reports.flatMap((r) =>
+    r.servers.filter((server) => server.policy?.source === 'budget').map((server) => server.name),
+  );
   if (unpoliced.length === 0) return;
-  throw new UsageError(`merge refused: ${unpoliced.map((n) => JSON.stringify(n)).join(', ')} ${unpoliced.length === 1 ? 'was' : 'were'} measured under the ${configFile} under review (a shard ran without --base), not under the base's reach; run every shard with --base ${base}`);
+  throw new UsageError(
+    `merge refused: ${unpoliced.map((n) => JSON.stringify(n)).join(', ')} ${unpoliced.length === 1 ? 'was' : 'were'} measured under the ${configFile} under review (a shard ran without --base), not under the base's reach; run every shard with --base ${base}`,
+  );
 }
 
 /** The shard reports, checked to be every shard once, of this budget, with one tokenizer. */
-async function readShards(reportFiles: string[], budgetText: string, configFile: string, cwd: string): Promise<Report[]> {
+async function readShards(
+  reportFiles: string[],
+  budgetText: string,
+  configFile: string,
+  cwd: string,
+): Promise<Report[]> {
   const digest = budgetDigest(budgetText);
   const reports: Report[] = [];
   for (const file of reportFiles) {
     const report = await readReportFile(file, cwd, 'merge');
-    if (!report.shard) throw new UsageError(`merge: ${file} is not a shard report (make it with check --shard i/n --output ${file})`);
+    if (!report.shard)
+      throw new UsageError(`merge: ${file} is not a shard report (make it with check --shard i/n --output ${file})`);
     reports.push(report);
   }
-  if (reports.length === 0) throw new UsageError('merge needs the shard reports: mcp-budget merge shard-1.json shard-2.json …');
+  if (reports.length === 0)
+    throw new UsageError('merge needs the shard reports: mcp-budget merge shard-1.json shard-2.json …');
   const count = reports[0]!.shard!.count;
   const problems: string[] = [];
-  if (new Set(reports.map((r) => r.tokenizer)).size > 1) problems.push(`shards disagree on the tokenizer (${[...new Set(reports.map((r) => r.tokenizer))].join(', ')})`);
-  if (reports.some((r) => r.shard!.budgetSha256 !== digest)) problems.push(`shards were measured against a different ${configFile} than this one`);
+  if (new Set(reports.map((r) => r.tokenizer)).size > 1)
+    problems.push(`shards disagree on the tokenizer (${[...new Set(reports.map((r) => r.tokenizer))].join(', ')})`);
+  if (reports.some((r) => r.shard!.budgetSha256 !== digest))
+    problems.push(`shards were measured against a different ${configFile} than this one`);
   if (reports.some((r) => r.shard!.count !== count)) problems.push('shards disagree on the number of shards');
   const indices = reports.map((r) => r.shard!.index).sort((a, b) => a - b);
   const expected = Array.from({ length: count }, (_, i) => i + 1);
-  if (indices.join() !== expected.join()) problems.push(`need shards ${expected.join(', ')} once each, got ${indices.join(', ')}`);
+  if (indices.join() !== expected.join())
+    problems.push(`need shards ${expected.join(', ')} once each, got ${indices.join(', ')}`);
   if (problems.length > 0) throw new UsageError(`merge refused: ${problems.join('; ')}`);
   return reports;
 }
@@ -70,13 +106,21 @@ async function readShards(reportFiles: string[], budgetText: string, configFile:
 /** The shards' figures as one measurement, in the order one run gives: every configured server in some shard. */
 function shardMeasurement(reports: Report[], order: string[], config: BudgetConfig, configFile: string): Measurement {
   // Every server must have been in some shard: a server left out would pass unmeasured.
-  const measured = new Set(reports.flatMap((r) => [...r.servers.map((s) => s.name), ...(r.skippedServers ?? []).map((s) => s.server)]));
+  const measured = new Set(
+    reports.flatMap((r) => [...r.servers.map((s) => s.name), ...(r.skippedServers ?? []).map((s) => s.server)]),
+  );
   // Shards planned from different previous reports could measure a server twice: its tools would count twice.
   const names = reports.flatMap((r) => r.servers.map((s) => s.name));
   const twice = [...new Set(names.filter((name, i) => names.indexOf(name) !== i))];
-  if (twice.length > 0) throw new UsageError(`merge refused: ${twice.map((n) => JSON.stringify(n)).join(', ')} measured by two shards; give every shard the same --base-report (or none)`);
+  if (twice.length > 0)
+    throw new UsageError(
+      `merge refused: ${twice.map((n) => JSON.stringify(n)).join(', ')} measured by two shards; give every shard the same --base-report (or none)`,
+    );
   const missing = order.filter((name) => !measured.has(name));
-  if (missing.length > 0) throw new UsageError(`merge refused: no shard measured ${missing.map((n) => JSON.stringify(n)).join(', ')}; run every shard of the same ${configFile}`);
+  if (missing.length > 0)
+    throw new UsageError(
+      `merge refused: no shard measured ${missing.map((n) => JSON.stringify(n)).join(', ')}; run every shard of the same ${configFile}`,
+    );
   const position = (name: string) => order.indexOf(name);
   const fixtureOrder = (name: string) => (config.fixtures ?? []).findIndex((fixture) => fixture.name === name);
   return {

@@ -28,7 +28,10 @@ export async function parseReport(text: string, file: string, purpose: string): 
   // Its free-form objects (serverInfo, clientCapabilities) let a forged report nest without end, and every
   // reporter walks the report recursively: depth is checked on the text, like a server's messages.
   const deep = offsetPastDepth(text, MAX_REPORT_DEPTH);
-  if (deep !== undefined) throw new UsageError(`${purpose}: ${file} is not an mcp-budget report (report.schema.json): nested deeper than ${MAX_REPORT_DEPTH} levels at offset ${deep}`);
+  if (deep !== undefined)
+    throw new UsageError(
+      `${purpose}: ${file} is not an mcp-budget report (report.schema.json): nested deeper than ${MAX_REPORT_DEPTH} levels at offset ${deep}`,
+    );
   let report: unknown;
   try {
     report = JSON.parse(text);
@@ -44,7 +47,9 @@ export async function parseReport(text: string, file: string, purpose: string): 
     const error = validate.errors?.[0];
     // The instance path is made of the file's own keys: shown quoted and cut, as data.
     const where = error?.instancePath ? JSON.stringify(error.instancePath.slice(0, 200)).slice(1, -1) : '$';
-    throw new UsageError(`${purpose}: ${file} is not an mcp-budget report (report.schema.json): ${where} ${error?.message ?? ''}`.trim());
+    throw new UsageError(
+      `${purpose}: ${file} is not an mcp-budget report (report.schema.json): ${where} ${error?.message ?? ''}`.trim(),
+    );
   }
   return withPathSegments(report as unknown as Report);
 }
@@ -56,7 +61,9 @@ export async function parseReport(text: string, file: string, purpose: string): 
 function withPathSegments(report: Report): Report {
   const findings = report.findings.map((finding) => {
     const { pathSegments, path: written, ...rest } = finding as Finding & { pathSegments?: BudgetPath; path?: unknown };
-    const segments = pathSegments ?? (typeof written === 'string' ? parsePath(written) : Array.isArray(written) ? (written as BudgetPath) : undefined);
+    const segments =
+      pathSegments ??
+      (typeof written === 'string' ? parsePath(written) : Array.isArray(written) ? (written as BudgetPath) : undefined);
     return { ...rest, ...(segments ? { path: segments } : {}) } as Finding;
   });
   return { ...report, findings };

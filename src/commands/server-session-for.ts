@@ -7,11 +7,21 @@ import { VERSION } from '../version.js';
 import type { CommandContext } from './command-context.js';
 
 /** One server opened the way `check` opens it (sandbox, timeouts, capabilities), for commands that look closer. */
-export function openServerSession(loaded: LoadedBudget, server: ResolvedServer, context: CommandContext, tokenizer: Promise<Tokenizer>): Promise<ServerSession> {
+export function openServerSession(
+  loaded: LoadedBudget,
+  server: ResolvedServer,
+  context: CommandContext,
+  tokenizer: Promise<Tokenizer>,
+): Promise<ServerSession> {
   return ServerSession.open(
     sessionOptionsFor(server, {
-      config: loaded.config, baseDir: loaded.dir, callerEnv: context.callerEnv, tokenizer: () => tokenizer,
-      maxMessageBytes: context.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES, clientVersion: VERSION, capabilitiesOverride: context.capabilities,
+      config: loaded.config,
+      baseDir: loaded.dir,
+      callerEnv: context.callerEnv,
+      tokenizer: () => tokenizer,
+      maxMessageBytes: context.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
+      clientVersion: VERSION,
+      capabilitiesOverride: context.capabilities,
     }),
   );
 }

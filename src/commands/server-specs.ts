@@ -26,9 +26,15 @@ export function serversWithoutBudget(serverSpecs: string[], cwd: string): Budget
  */
 export function withPassEnv(config: BudgetConfig, names: string[]): BudgetConfig {
   for (const name of names) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new UsageError(`--env takes the name of an environment variable, got ${JSON.stringify(name)}`);
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+      throw new UsageError(`--env takes the name of an environment variable, got ${JSON.stringify(name)}`);
   }
-  return names.length > 0 ? { ...config, sandbox: { ...config.sandbox, passEnv: [...new Set([...(config.sandbox?.passEnv ?? []), ...names])] } } : config;
+  return names.length > 0
+    ? {
+        ...config,
+        sandbox: { ...config.sandbox, passEnv: [...new Set([...(config.sandbox?.passEnv ?? []), ...names])] },
+      }
+    : config;
 }
 
 /** `--server "node dist/index.js"`, `--server "files=npx server-filesystem ."` or `--server https://host/mcp`. */
@@ -55,10 +61,17 @@ export function serversFromSpecs(specs: string[], cwd?: string): Record<string, 
 /** `node ../my-server/dist/index.js` is "my-server": build and entry-file names say nothing about the server. */
 function nameFromCommand(command: string, args: string[], cwd?: string): string {
   const subject = args.find((arg) => !arg.startsWith('-') && arg !== 'run' && arg !== 'exec') ?? command;
-  const segments = subject.replace(/@[\d^~.]+.*$/, '').split(/[\\/]/).filter((segment) => segment && segment !== '.' && segment !== '..');
+  const segments = subject
+    .replace(/@[\d^~.]+.*$/, '')
+    .split(/[\\/]/)
+    .filter((segment) => segment && segment !== '.' && segment !== '..');
   const generic = /^(index|server|main|cli|dist|build|lib|src|out|bin|app)$/;
   const stems = segments.map((segment) => segment.replace(/\.(m?[jt]s|c[jt]s|py)$/, ''));
   // `node dist/index.js` run in the project: the project's folder is the server's name.
-  const name = [...stems].reverse().find((stem) => !generic.test(stem)) ?? (cwd ? path.basename(cwd) : undefined) ?? stems.at(-1) ?? 'server';
+  const name =
+    [...stems].reverse().find((stem) => !generic.test(stem)) ??
+    (cwd ? path.basename(cwd) : undefined) ??
+    stems.at(-1) ??
+    'server';
   return name.replace(/[^A-Za-z0-9_.-]/g, '-') || 'server';
 }

@@ -10,7 +10,8 @@ export function parseShard(text: string): Shard {
   const match = /^(\d+)\/(\d+)$/.exec(text);
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
-  if (!match || count < 1 || index < 1 || index > count) throw new UsageError(`--shard takes i/n with 1 <= i <= n, got ${JSON.stringify(text)}`);
+  if (!match || count < 1 || index < 1 || index > count)
+    throw new UsageError(`--shard takes i/n with 1 <= i <= n, got ${JSON.stringify(text)}`);
   return { index, count };
 }
 
@@ -22,8 +23,14 @@ export function parseShard(text: string): Shard {
  * it did; without times every server counts the same, which deals them out by name like cards (six servers on four
  * shards: 2, 2, 1, 1), never all into one shard as a hash of their names could.
  */
-export function shardPlan(servers: string[], count: number, seconds?: ReadonlyMap<string, number>): Map<string, number> {
-  const timed = servers.map((name) => seconds?.get(name)).filter((t): t is number => t !== undefined && Number.isFinite(t) && t >= 0);
+export function shardPlan(
+  servers: string[],
+  count: number,
+  seconds?: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const timed = servers
+    .map((name) => seconds?.get(name))
+    .filter((t): t is number => t !== undefined && Number.isFinite(t) && t >= 0);
   const average = timed.length > 0 ? timed.reduce((a, b) => a + b, 0) / timed.length : 1;
   const weight = (name: string) => {
     const t = seconds?.get(name);

@@ -26,7 +26,11 @@ interface SuggestTarget {
  * `suggest [subject]`: starts the servers, and for each tool definition and fixture result proposes changes, each
  * measured by making it on what the server sent and counting again, most tokens saved first.
  */
-export async function suggestCommand(configFile: string, subject: string | undefined, context: CommandContext): Promise<Suggestions> {
+export async function suggestCommand(
+  configFile: string,
+  subject: string | undefined,
+  context: CommandContext,
+): Promise<Suggestions> {
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
   const fixtureName = subject?.startsWith('fixture:') ? subject.slice(8) : undefined;
@@ -37,21 +41,40 @@ export async function suggestCommand(configFile: string, subject: string | undef
   const toolName = slash > 0 ? subject!.slice(slash + 1) : undefined;
   const chosen = serverName === undefined ? servers : servers.filter((server) => server.name === serverName);
   if (chosen.length === 0) throw new UsageError(`no server "${serverName}" in ${configFile}`);
-  const targets = chosen.map((server): SuggestTarget => ({
-    server,
-    tools: fixture ? new Set() : toolName === undefined ? 'all' : new Set([toolName]),
-    fixtures: toolName !== undefined ? [] : (loaded.config.fixtures ?? []).filter(isToolFixture).filter((f) => f.server === server.name && (!fixture || f === fixture)),
-  }));
+  const targets = chosen.map(
+    (server): SuggestTarget => ({
+      server,
+      tools: fixture ? new Set() : toolName === undefined ? 'all' : new Set([toolName]),
+      fixtures:
+        toolName !== undefined
+          ? []
+          : (loaded.config.fixtures ?? [])
+              .filter(isToolFixture)
+              .filter((f) => f.server === server.name && (!fixture || f === fixture)),
+    }),
+  );
   const suggestions = await proposalsFor(loaded, targets, context, subject ?? 'all');
-  if (toolName !== undefined && suggestions.failures.length === 0 && !suggestions.seen.has(toolName)) throw new UsageError(`server "${serverName}" lists no tool "${toolName}"`);
+  if (toolName !== undefined && suggestions.failures.length === 0 && !suggestions.seen.has(toolName))
+    throw new UsageError(`server "${serverName}" lists no tool "${toolName}"`);
   const { seen: _seen, ...result } = suggestions;
   return result;
 }
 
 /** Starts each target's server once and proposes what its chosen tools and fixtures could save. */
-async function proposalsFor(loaded: LoadedBudget, targets: SuggestTarget[], context: CommandContext, scope: string): Promise<Suggestions & { seen: Set<string> }> {
+async function proposalsFor(
+  loaded: LoadedBudget,
+  targets: SuggestTarget[],
+  context: CommandContext,
+  scope: string,
+): Promise<Suggestions & { seen: Set<string> }> {
   const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
-  const suggestions: Suggestions & { seen: Set<string> } = { scope, proposals: [], failures: [], skipped: [], seen: new Set() };
+  const suggestions: Suggestions & { seen: Set<string> } = {
+    scope,
+    proposals: [],
+    failures: [],
+    skipped: [],
+    seen: new Set(),
+  };
   for (const { server, tools: wanted, fixtures } of targets) {
     let session: ServerSession | undefined;
     try {
@@ -61,10 +84,30 @@ async function proposalsFor(loaded: LoadedBudget, targets: SuggestTarget[], cont
       const wire = { tools, instructions: session.client.getInstructions(), results: new Map<string, WireResponse>() };
       for (const tool of tools) if (wanted === 'all' || wanted.has(tool.name)) suggestions.seen.add(tool.name);
       const replayed = fixtures.filter((fixture) => !JSON.stringify(fixture.arguments ?? {}).includes('"fromFixture"'));
-      suggestions.skipped.push(...fixtures.filter((fixture) => !replayed.includes(fixture)).map((fixture) => fixture.name));
-      for (const fixture of replayed) wire.results.set(fixture.name, await session.request('tools/call', { name: fixture.tool, arguments: fixture.arguments ?? {} }, `call ${fixture.name}`));
+      suggestions.skipped.push(
+        ...fixtures.filter((fixture) => !replayed.includes(fixture)).map((fixture) => fixture.name),
+      );
+      for (const fixture of replayed)
+        wire.results.set(
+          fixture.name,
+          await session.request(
+            'tools/call',
+            { name: fixture.tool, arguments: fixture.arguments ?? {} },
+            `call ${fixture.name}`,
+          ),
+        );
       const totalMs = server.config.timeouts?.totalMs ?? loaded.config.timeouts?.totalMs ?? DEFAULT_TIMEOUTS.totalMs;
-      suggestions.proposals.push(...proposalsFromWire(server.name, wire, wanted, replayed, await tokenizer, Date.now() + totalMs, hostsOf(loaded.config)));
+      suggestions.proposals.push(
+        ...proposalsFromWire(
+          server.name,
+          wire,
+          wanted,
+          replayed,
+          await tokenizer,
+          Date.now() + totalMs,
+          hostsOf(loaded.config),
+        ),
+      );
     } catch (error) {
       if (!(error instanceof ServerFailure)) throw error;
       suggestions.failures.push({ server: server.name, code: error.code, detail: error.message });

@@ -47,7 +47,16 @@ export function cutResult(result: Result, request: CutRequest): Cut {
   if (dropped.length > 0) {
     // Without what did not fit, the rest may fit whole: then only that is left out, and said.
     const blocks = Array.isArray(kept.content) ? (kept.content as Block[]) : [];
-    const whole = { ...kept, content: [...blocks, { type: 'text', text: `[mcp-budget guard: not sent: ${dropped.join(', ')}, to keep this result within ${request.limit}.]` }] };
+    const whole = {
+      ...kept,
+      content: [
+        ...blocks,
+        {
+          type: 'text',
+          text: `[mcp-budget guard: not sent: ${dropped.join(', ')}, to keep this result within ${request.limit}.]`,
+        },
+      ],
+    };
     if (request.fits(whole)) return { result: whole, how: 'text', kept: textLength(blocks), total: textLength(blocks) };
   }
   return cutRecords(kept, held) ?? cutText(kept, held);
@@ -59,9 +68,14 @@ const PARTS = new Set(['content', 'structuredContent', 'isError', 'resultType'])
 function withoutExtras(result: Result, request: CutRequest): { kept: Result; dropped: string[] } {
   const extras = Object.keys(result).filter((key) => !PARTS.has(key));
   if (extras.length === 0) return { kept: result, dropped: [] };
-  const withExtras = Object.fromEntries(Object.entries(result).filter(([key]) => !PARTS.has(key) || key === 'isError' || key === 'resultType'));
+  const withExtras = Object.fromEntries(
+    Object.entries(result).filter(([key]) => !PARTS.has(key) || key === 'isError' || key === 'resultType'),
+  );
   if (request.fits({ ...withExtras, content: [marker(0, 0, request, extras)] })) return { kept: result, dropped: [] };
-  return { kept: Object.fromEntries(Object.entries(result).filter(([key]) => PARTS.has(key))), dropped: extras.map((key) => `"${key}"`) };
+  return {
+    kept: Object.fromEntries(Object.entries(result).filter(([key]) => PARTS.has(key))),
+    dropped: extras.map((key) => `"${key}"`),
+  };
 }
 
 /** The page's next cursor, when a fixture declares the tool paginated and the page has one. */
@@ -78,7 +92,15 @@ function nextCursor(result: Result, request: CutRequest): { value: string; total
  * and that is over the limit: a complete result that says so, as an error the model reads.
  */
 export function withheld(what: string, request: Pick<CutRequest, 'limit'>): Result {
-  return { content: [{ type: 'text', text: `[mcp-budget guard: result withheld: ${what} was over ${request.limit}. Ask for a narrower part to see it.]` }], isError: true };
+  return {
+    content: [
+      {
+        type: 'text',
+        text: `[mcp-budget guard: result withheld: ${what} was over ${request.limit}. Ask for a narrower part to see it.]`,
+      },
+    ],
+    isError: true,
+  };
 }
 
 function cutRecords(result: Result, request: CutRequest): Cut | undefined {
@@ -115,7 +137,9 @@ function recordsNote(kept: number, total: number, { limit, paginate, dropped }: 
   const shown = `mcp-budget guard: ${fmt(kept)} of ${fmt(total)} records shown; the other ${fmt(total - kept)} were cut to keep this result within ${limit}.${dropped && dropped.length > 0 ? ` Not sent either: ${dropped.join(', ')}.` : ''}`;
   const narrower = 'Ask for fewer records at a time (a smaller page size, a narrower query or a filter) to see them';
   if (!paginate) return `${shown} ${narrower}.`;
-  const cursor = hasNext ? `; the next cursor in this result continues after all ${fmt(total)} records, not after the ${fmt(kept)} shown` : '';
+  const cursor = hasNext
+    ? `; the next cursor in this result continues after all ${fmt(total)} records, not after the ${fmt(kept)} shown`
+    : '';
   return `${shown} ${narrower}, and page with \`${paginate.cursorArgument}\`${cursor}.`;
 }
 
@@ -126,8 +150,14 @@ function cutText(result: Result, request: CutRequest): Cut {
   const others = blocks.filter((block) => !isText(block)).length;
   const { structuredContent: _structured, content: _content, ...rest } = result;
   // What cannot be cut with a marker (images, resources, a structured copy) is sent whole or not at all.
-  const withStructured = result.structuredContent !== undefined && request.fits({ ...result, content: [marker(0, total, request, [])] });
-  const withOthers = others > 0 && request.fits({ ...(withStructured ? result : rest), content: [...blocks.filter((block) => !isText(block)), marker(0, total, request, [])] });
+  const withStructured =
+    result.structuredContent !== undefined && request.fits({ ...result, content: [marker(0, total, request, [])] });
+  const withOthers =
+    others > 0 &&
+    request.fits({
+      ...(withStructured ? result : rest),
+      content: [...blocks.filter((block) => !isText(block)), marker(0, total, request, [])],
+    });
   const dropped = [
     ...(request.dropped ?? []),
     ...(result.structuredContent !== undefined && !withStructured ? ['structuredContent'] : []),
@@ -152,10 +182,17 @@ function cutText(result: Result, request: CutRequest): Cut {
   };
   const kept = largestFitting(total, (n) => request.fits(candidate(n)), total * request.share);
   if (kept === undefined) {
-    const everything = [...(request.dropped ?? []), ...(result.structuredContent !== undefined ? ['structuredContent'] : []), ...(others > 0 ? [`${others} non-text content block${others === 1 ? '' : 's'}`] : [])];
+    const everything = [
+      ...(request.dropped ?? []),
+      ...(result.structuredContent !== undefined ? ['structuredContent'] : []),
+      ...(others > 0 ? [`${others} non-text content block${others === 1 ? '' : 's'}`] : []),
+    ];
     const full = { ...rest, content: [marker(0, total, request, everything)] };
     // A limit too small for the whole marker still gets a result that says it was withheld, never an empty one.
-    const short = { ...rest, content: [{ type: 'text', text: `[mcp-budget guard: result withheld: over ${request.limit}]` }] };
+    const short = {
+      ...rest,
+      content: [{ type: 'text', text: `[mcp-budget guard: result withheld: over ${request.limit}]` }],
+    };
     const lost = request.outputSchema === true && result.structuredContent !== undefined ? { isError: true } : {};
     return { result: { ...(request.fits(full) ? full : short), ...lost }, how: 'text', kept: 0, total };
   }
@@ -164,7 +201,10 @@ function cutText(result: Result, request: CutRequest): Cut {
 
 function marker(kept: number, total: number, { limit, paginate, next }: CutRequest, dropped: string[]): Block {
   const also = dropped.length > 0 ? ` Not sent either: ${dropped.join(', ')}.` : '';
-  const page = paginate && next ? ` The next page starts with \`${paginate.cursorArgument}\`: ${JSON.stringify(next.value)} (it continues after all ${fmt(next.total)} records of this page).` : '';
+  const page =
+    paginate && next
+      ? ` The next page starts with \`${paginate.cursorArgument}\`: ${JSON.stringify(next.value)} (it continues after all ${fmt(next.total)} records of this page).`
+      : '';
   return {
     type: 'text',
     text: `[mcp-budget guard: the result was cut here, after ${fmt(kept)} of ${fmt(total)} characters of text, to keep it within ${limit}.${also} The rest was not sent; ask for a narrower part (a range, a filter, a smaller page) to see it.${page}]`,
@@ -172,7 +212,10 @@ function marker(kept: number, total: number, { limit, paginate, next }: CutReque
 }
 
 function textLength(blocks: Block[]): number {
-  return blocks.reduce((sum, block) => sum + (block?.type === 'text' && typeof block.text === 'string' ? block.text.length : 0), 0);
+  return blocks.reduce(
+    (sum, block) => sum + (block?.type === 'text' && typeof block.text === 'string' ? block.text.length : 0),
+    0,
+  );
 }
 
 /** A cut never splits a surrogate pair: half of one is not text. */

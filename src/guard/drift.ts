@@ -26,7 +26,12 @@ export interface DriftReport {
  * Production figures (from mcp-budget/guard) against the fixtures' sizes measured now. A tool drifts when production
  * saw a larger result, in tokens or bytes, than every fixture that calls it, or when no fixture calls it at all.
  */
-export function compareWithFixtures(figures: SizeFigures[], fixtures: FixtureReport[], failedServers: Set<string>, fixtureNames: Set<string>): DriftReport {
+export function compareWithFixtures(
+  figures: SizeFigures[],
+  fixtures: FixtureReport[],
+  failedServers: Set<string>,
+  fixtureNames: Set<string>,
+): DriftReport {
   const drift: Drift[] = [];
   const unmeasured: DriftReport['unmeasured'] = [];
   for (const file of figures) {
@@ -36,24 +41,44 @@ export function compareWithFixtures(figures: SizeFigures[], fixtures: FixtureRep
         continue;
       }
       const calls = fixtures.filter((fixture) => fixture.server === file.server && fixture.tool === tool);
-      const measured = calls.filter((fixture) => fixture.skipped === undefined && fixture.pages.length > 0 && !fixture.pages.some((page) => page.tooLarge));
+      const measured = calls.filter(
+        (fixture) =>
+          fixture.skipped === undefined && fixture.pages.length > 0 && !fixture.pages.some((page) => page.tooLarge),
+      );
       if (calls.length > 0 && measured.length === 0) {
-        unmeasured.push({ server: file.server, tool, why: calls.map((fixture) => `${fixture.name}: ${fixture.skipped ?? 'too large to count'}`).join('; ') });
+        unmeasured.push({
+          server: file.server,
+          tool,
+          why: calls.map((fixture) => `${fixture.name}: ${fixture.skipped ?? 'too large to count'}`).join('; '),
+        });
         continue;
       }
-      const ci = measured.length === 0 ? undefined : {
-        fixtures: measured.map((fixture) => fixture.name),
-        tokens: Math.max(...measured.flatMap((fixture) => fixture.pages.map((page) => page.tokens))),
-        bytes: Math.max(...measured.flatMap((fixture) => fixture.pages.map((page) => page.wireBytes))),
-      };
+      const ci =
+        measured.length === 0
+          ? undefined
+          : {
+              fixtures: measured.map((fixture) => fixture.name),
+              tokens: Math.max(...measured.flatMap((fixture) => fixture.pages.map((page) => page.tokens))),
+              bytes: Math.max(...measured.flatMap((fixture) => fixture.pages.map((page) => page.wireBytes))),
+            };
       if (ci && production.tokens.max <= ci.tokens && production.bytes.max <= ci.bytes) continue;
       drift.push({
         server: file.server,
         tool,
         reason: ci ? 'larger-in-production' : 'no-fixture',
-        production: { count: production.count, over: production.over, tokens: production.tokens, bytes: production.bytes },
+        production: {
+          count: production.count,
+          over: production.over,
+          tokens: production.tokens,
+          bytes: production.bytes,
+        },
         ...(ci ? { ci } : {}),
-        proposed: { name: freeName(`${tool}-production-max`, fixtureNames), server: file.server, tool, arguments: placeholders(production.largestArguments) },
+        proposed: {
+          name: freeName(`${tool}-production-max`, fixtureNames),
+          server: file.server,
+          tool,
+          arguments: placeholders(production.largestArguments),
+        },
       });
     }
   }

@@ -35,7 +35,9 @@ export function loadGuardPolicy(budget: string | URL, server: string): GuardPoli
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    const where = from ? ` (${file}: a relative path is read from the server's own package, ${from}; pass an absolute path or new URL('./budget.json', import.meta.url) for another place)` : '';
+    const where = from
+      ? ` (${file}: a relative path is read from the server's own package, ${from}; pass an absolute path or new URL('./budget.json', import.meta.url) for another place)`
+      : '';
     throw new ConfigError(label, [`cannot be read by mcp-budget/guard: ${(error as Error).message}${where}`]);
   }
   return guardPolicy(label, parseBudget(label, text), server);
@@ -46,7 +48,10 @@ export function loadGuardPolicy(budget: string | URL, server: string): GuardPoli
  * of the nearest package.json above the entry script), never the working directory, which is the host's choice (a
  * host starts servers from the user's project). Without an entry script (a REPL), the working directory.
  */
-function budgetFile(budget: string | URL, entry: string | undefined = process.argv[1]): { file: string; from?: string } {
+function budgetFile(
+  budget: string | URL,
+  entry: string | undefined = process.argv[1],
+): { file: string; from?: string } {
   if (budget instanceof URL || budget.startsWith('file:')) return { file: fileURLToPath(budget) };
   if (path.isAbsolute(budget)) return { file: budget };
   const root = entry === undefined ? process.cwd() : packageRoot(entry);
@@ -68,15 +73,24 @@ function packageRoot(entry: string): string {
 }
 
 export function guardPolicy(file: string, config: BudgetConfig, server: string): GuardPolicy {
-  const known = Object.hasOwn(config.servers ?? {}, server) || (config.fixtures ?? []).some((fixture) => fixture.server === server);
+  const known =
+    Object.hasOwn(config.servers ?? {}, server) || (config.fixtures ?? []).some((fixture) => fixture.server === server);
   // Servers imported through mcpConfig are named in another file; without one, a name budget.json never mentions is a typo.
   if (!known && config.mcpConfig === undefined) {
     const names = Object.keys(config.servers ?? {});
-    throw new ConfigError(file, [`server "${server}" is not in servers${names.length > 0 ? ` (it has: ${names.join(', ')})` : ''}`]);
+    throw new ConfigError(file, [
+      `server "${server}" is not in servers${names.length > 0 ? ` (it has: ${names.join(', ')})` : ''}`,
+    ]);
   }
-  const fixtures = (config.fixtures ?? []).map((fixture, index) => ({ fixture, index })).filter((entry): entry is { fixture: ToolFixture; index: number } => entry.fixture.server === server && isToolFixture(entry.fixture));
+  const fixtures = (config.fixtures ?? [])
+    .map((fixture, index) => ({ fixture, index }))
+    .filter(
+      (entry): entry is { fixture: ToolFixture; index: number } =>
+        entry.fixture.server === server && isToolFixture(entry.fixture),
+    );
   const paginated = new Map<string, Paginate>();
-  for (const { fixture } of fixtures) if (fixture.paginate && !paginated.has(fixture.tool)) paginated.set(fixture.tool, fixture.paginate);
+  for (const { fixture } of fixtures)
+    if (fixture.paginate && !paginated.has(fixture.tool)) paginated.set(fixture.tool, fixture.paginate);
   return {
     server,
     tokenizer: config.tokenizer ?? 'o200k_base',
@@ -94,6 +108,7 @@ export function guardPolicy(file: string, config: BudgetConfig, server: string):
 function sameCall(fixture: Fixture, args: unknown): boolean {
   const given = (typeof args === 'object' && args !== null ? args : {}) as Record<string, unknown>;
   const cursor = fixture.paginate?.cursorArgument;
-  const strip = (record: Record<string, unknown>) => (cursor === undefined ? record : Object.fromEntries(Object.entries(record).filter(([key]) => key !== cursor)));
+  const strip = (record: Record<string, unknown>) =>
+    cursor === undefined ? record : Object.fromEntries(Object.entries(record).filter(([key]) => key !== cursor));
   return isDeepStrictEqual(strip(fixture.arguments ?? {}), strip(given));
 }

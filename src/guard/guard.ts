@@ -68,13 +68,25 @@ const MAX_OPEN_CALLS = 10_000;
 export function guard<T extends GuardableServer>(server: T, options: GuardOptions): T {
   const policy = loadGuardPolicy(options.budget, options.server);
   const mode = options.mode ?? 'enforce';
-  const recorder = options.figures === undefined ? undefined : new SizeRecorder({ server: policy.server, tokenizer: policy.tokenizer, mode });
-  const sink = recorder && options.figures !== undefined ? new FiguresSink(recorder, options.figures, options.figuresEveryMs ?? 1000) : undefined;
+  const recorder =
+    options.figures === undefined
+      ? undefined
+      : new SizeRecorder({ server: policy.server, tokenizer: policy.tokenizer, mode });
+  const sink =
+    recorder && options.figures !== undefined
+      ? new FiguresSink(recorder, options.figures, options.figuresEveryMs ?? 1000)
+      : undefined;
   const report = (event: ResultEvent) => {
     sink?.changed();
     options.onResult?.(event);
   };
-  const results = new ResultGuard(policy, mode, recorder, report, recorder !== undefined || options.onResult !== undefined);
+  const results = new ResultGuard(
+    policy,
+    mode,
+    recorder,
+    report,
+    recorder !== undefined || options.onResult !== undefined,
+  );
   const connect = server.connect;
   server.connect = function (this: T, transport: GuardableTransport) {
     guardTransport(transport, results, () => sink?.flush());
@@ -92,7 +104,8 @@ function guardTransport(transport: GuardableTransport, results: ResultGuard, onC
   const listings = new Set<string | number>();
   const received = transport.onmessage?.bind(transport);
   transport.onmessage = (message: WireMessage, extra?: unknown) => {
-    if (message?.method === 'tools/list' && message.id !== undefined && listings.size < MAX_OPEN_CALLS) listings.add(message.id);
+    if (message?.method === 'tools/list' && message.id !== undefined && listings.size < MAX_OPEN_CALLS)
+      listings.add(message.id);
     if (message?.method === 'tools/call' && message.id !== undefined) {
       const params = (message.params ?? {}) as { name?: unknown; arguments?: unknown };
       if (calls.size >= MAX_OPEN_CALLS) calls.delete(calls.keys().next().value!);
@@ -108,10 +121,14 @@ function guardTransport(transport: GuardableTransport, results: ResultGuard, onC
   };
   const send = transport.send.bind(transport);
   transport.send = async (message: WireMessage, options?: unknown) => {
-    if (message?.method === undefined && message?.id !== undefined && listings.delete(message.id)) results.toolsListed(message.result);
+    if (message?.method === undefined && message?.id !== undefined && listings.delete(message.id))
+      results.toolsListed(message.result);
     const call = message?.method === undefined && message?.id !== undefined ? calls.get(message.id) : undefined;
     if (call === undefined) return send(message, options);
     calls.delete(message.id!);
-    return send(await results.hold(message, call.tool, call.args).catch((error: unknown) => unguarded(message, error)), options);
+    return send(
+      await results.hold(message, call.tool, call.args).catch((error: unknown) => unguarded(message, error)),
+      options,
+    );
   };
 }

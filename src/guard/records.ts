@@ -21,7 +21,8 @@ function recordsPointer(value: unknown, declared: string | undefined): string | 
   if (Array.isArray(value)) return '';
   if (typeof value !== 'object' || value === null) return undefined;
   const keys = Object.keys(value);
-  if (keys.length === 1 && Array.isArray((value as Record<string, unknown>)[keys[0]!])) return `/${keys[0]!.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  if (keys.length === 1 && Array.isArray((value as Record<string, unknown>)[keys[0]!]))
+    return `/${keys[0]!.replace(/~/g, '~0').replace(/\//g, '~1')}`;
   return undefined;
 }
 
@@ -30,7 +31,8 @@ export function recordCopies(result: Record<string, unknown>, declared: string |
   const copies: RecordCopy[] = [];
   const structured = result.structuredContent;
   const structuredPointer = structured === undefined ? undefined : recordsPointer(structured, declared);
-  if (structuredPointer !== undefined) copies.push({ where: 'structured', value: structured, pointer: structuredPointer, indent: 0 });
+  if (structuredPointer !== undefined)
+    copies.push({ where: 'structured', value: structured, pointer: structuredPointer, indent: 0 });
   const content = Array.isArray(result.content) ? (result.content as Block[]) : [];
   content.forEach((block, index) => {
     if (block?.type !== 'text' || typeof block.text !== 'string' || !/^\s*[[{]/.test(block.text)) return;
@@ -54,10 +56,15 @@ export function recordCount(copy: RecordCopy): number {
  * The copy with only its first `kept` records and, where its top level is an object, `truncated: true` and the note
  * beside them. Returns whether the note found a place; an array cannot hold one.
  */
-export function keepRecords(copy: RecordCopy, kept: number, note: string | undefined): { value: unknown; noted: boolean } {
+export function keepRecords(
+  copy: RecordCopy,
+  kept: number,
+  note: string | undefined,
+): { value: unknown; noted: boolean } {
   const records = getPointer(copy.value, copy.pointer) as unknown[];
   const value = replaceAt(copy.value, pointerKeys(copy.pointer), records.slice(0, kept));
-  if (note === undefined || typeof value !== 'object' || value === null || Array.isArray(value)) return { value, noted: false };
+  if (note === undefined || typeof value !== 'object' || value === null || Array.isArray(value))
+    return { value, noted: false };
   return { value: { ...value, truncated: true, note }, noted: true };
 }
 
@@ -72,7 +79,12 @@ function indentOf(text: string, value: unknown): number {
 }
 
 function pointerKeys(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.slice(1).split('/').map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** A copy of `node` with the value at `keys` replaced; the server's own objects are never changed. */

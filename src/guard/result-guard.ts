@@ -7,8 +7,14 @@ import type { GuardPolicy, ResultCeilings } from './guard-policy.js';
 import type { SizeRecorder } from './size-figures.js';
 
 /** A JSON-RPC message as the guard sees it on the wire. */
-export type WireMessage = { jsonrpc?: string; id?: string | number; method?: string; params?: unknown; result?: unknown; error?: unknown };
-
+export type WireMessage = {
+  jsonrpc?: string;
+  id?: string | number;
+  method?: string;
+  params?: unknown;
+  result?: unknown;
+  error?: unknown;
+};
 
 export type GuardMode = 'enforce' | 'observe';
 
@@ -55,7 +61,9 @@ export class ResultGuard {
   /** A tools/list response on its way out: which tools declare an outputSchema. */
   toolsListed(result: unknown): void {
     const tools = isObject(result) && Array.isArray(result.tools) ? result.tools : [];
-    for (const tool of tools) if (isObject(tool) && typeof tool.name === 'string' && tool.outputSchema !== undefined) this.withOutputSchema.add(tool.name);
+    for (const tool of tools)
+      if (isObject(tool) && typeof tool.name === 'string' && tool.outputSchema !== undefined)
+        this.withOutputSchema.add(tool.name);
   }
 
   callArrived(): void {
@@ -73,7 +81,11 @@ export class ResultGuard {
     // A JSON-RPC error carries no tool output to cut.
     if (message.error !== undefined || message.result === undefined) return message;
     const ceilings = this.policy.ceilings(tool, args);
-    if (!isObject(message.result) || (message.result.resultType !== undefined && message.result.resultType !== 'complete')) return this.holdWhole(message, tool, args, ceilings);
+    if (
+      !isObject(message.result) ||
+      (message.result.resultType !== undefined && message.result.resultType !== 'complete')
+    )
+      return this.holdWhole(message, tool, args, ceilings);
     const result = message.result;
     const bytes = Buffer.byteLength(JSON.stringify(message));
     const tokenLimit = ceilings.tokens?.value;
@@ -81,18 +93,35 @@ export class ResultGuard {
     // Only the figures need a full count; whether a result is over needs counting only until the limit is passed.
     const cap = this.countEvery ? undefined : tokenLimit;
     const tokenizer = counted ? await precounted(await this.loaded(), result, cap) : undefined;
-    const measured = tokenizer ? measureResult(onTheWire(message, bytes), tokenizer, undefined, false, cap).tokens : undefined;
-    const tokens = measured !== undefined && (this.countEvery || tokenLimit === undefined || measured <= tokenLimit) ? measured : undefined;
-    const over = (ceilings.bytes !== undefined && bytes > ceilings.bytes.value) || (measured !== undefined && tokenLimit !== undefined && measured > tokenLimit);
+    const measured = tokenizer
+      ? measureResult(onTheWire(message, bytes), tokenizer, undefined, false, cap).tokens
+      : undefined;
+    const tokens =
+      measured !== undefined && (this.countEvery || tokenLimit === undefined || measured <= tokenLimit)
+        ? measured
+        : undefined;
+    const over =
+      (ceilings.bytes !== undefined && bytes > ceilings.bytes.value) ||
+      (measured !== undefined && tokenLimit !== undefined && measured > tokenLimit);
     this.recorder?.record(tool, args, tokens ?? 0, bytes, over);
-    const limit = { ...(tokenLimit === undefined ? {} : { tokens: tokenLimit }), ...(ceilings.bytes ? { bytes: ceilings.bytes.value } : {}) };
+    const limit = {
+      ...(tokenLimit === undefined ? {} : { tokens: tokenLimit }),
+      ...(ceilings.bytes ? { bytes: ceilings.bytes.value } : {}),
+    };
     if (!over || this.mode === 'observe') {
       this.report({ tool, bytes, ...(tokens === undefined ? {} : { tokens }), limit, over });
       return message;
     }
     const cut = await this.cut(message, result, tool, ceilings, bytes, tokens);
     const sent = { ...message, result: cut.result };
-    this.report({ tool, bytes, ...(tokens === undefined ? {} : { tokens }), limit, over, cut: { how: cut.how, kept: cut.kept, total: cut.total, bytes: Buffer.byteLength(JSON.stringify(sent)) } });
+    this.report({
+      tool,
+      bytes,
+      ...(tokens === undefined ? {} : { tokens }),
+      limit,
+      over,
+      cut: { how: cut.how, kept: cut.kept, total: cut.total, bytes: Buffer.byteLength(JSON.stringify(sent)) },
+    });
     return sent;
   }
 
@@ -101,29 +130,64 @@ export class ResultGuard {
    * its request state goes back to the server as it is): sent as it is within the limit, withheld with a note past it.
    * Its tokens are those of its JSON, as the model would read it.
    */
-  private async holdWhole(message: WireMessage, tool: string, args: unknown, ceilings: ResultCeilings): Promise<WireMessage> {
+  private async holdWhole(
+    message: WireMessage,
+    tool: string,
+    args: unknown,
+    ceilings: ResultCeilings,
+  ): Promise<WireMessage> {
     const bytes = Buffer.byteLength(JSON.stringify(message));
     const tokenLimit = ceilings.tokens?.value;
     const tokenizer = this.countEvery || this.onlyTokensCanTell(bytes, tokenLimit) ? await this.loaded() : undefined;
     const text = JSON.stringify(message.result);
-    const tokens = tokenizer ? (this.countEvery || tokenLimit === undefined || !tokenizer.countUpTo ? tokenizer.count(text) : tokenizer.countUpTo(text, tokenLimit)) : undefined;
-    const over = (ceilings.bytes !== undefined && bytes > ceilings.bytes.value) || (tokens !== undefined && tokenLimit !== undefined && tokens > tokenLimit);
+    const tokens = tokenizer
+      ? this.countEvery || tokenLimit === undefined || !tokenizer.countUpTo
+        ? tokenizer.count(text)
+        : tokenizer.countUpTo(text, tokenLimit)
+      : undefined;
+    const over =
+      (ceilings.bytes !== undefined && bytes > ceilings.bytes.value) ||
+      (tokens !== undefined && tokenLimit !== undefined && tokens > tokenLimit);
     this.recorder?.record(tool, args, tokens ?? 0, bytes, over);
-    const limit = { ...(tokenLimit === undefined ? {} : { tokens: tokenLimit }), ...(ceilings.bytes ? { bytes: ceilings.bytes.value } : {}) };
-    const exact = tokens !== undefined && (this.countEvery || tokenLimit === undefined || tokens <= tokenLimit) ? { tokens } : {};
+    const limit = {
+      ...(tokenLimit === undefined ? {} : { tokens: tokenLimit }),
+      ...(ceilings.bytes ? { bytes: ceilings.bytes.value } : {}),
+    };
+    const exact =
+      tokens !== undefined && (this.countEvery || tokenLimit === undefined || tokens <= tokenLimit) ? { tokens } : {};
     if (!over || this.mode === 'observe') {
       this.report({ tool, bytes, ...exact, limit, over });
       return message;
     }
-    const kind = Array.isArray(message.result) ? 'an array result' : isObject(message.result) ? `a "${String(message.result.resultType)}" result` : `a ${typeof message.result} result`;
-    const sent = { ...message, result: withheld(`${kind} of ${fmt(bytes)} bytes`, { limit: this.limitText(ceilings) }) };
-    this.report({ tool, bytes, ...exact, limit, over, cut: { how: 'text', kept: 0, total: text.length, bytes: Buffer.byteLength(JSON.stringify(sent)) } });
+    const kind = Array.isArray(message.result)
+      ? 'an array result'
+      : isObject(message.result)
+        ? `a "${String(message.result.resultType)}" result`
+        : `a ${typeof message.result} result`;
+    const sent = {
+      ...message,
+      result: withheld(`${kind} of ${fmt(bytes)} bytes`, { limit: this.limitText(ceilings) }),
+    };
+    this.report({
+      tool,
+      bytes,
+      ...exact,
+      limit,
+      over,
+      cut: { how: 'text', kept: 0, total: text.length, bytes: Buffer.byteLength(JSON.stringify(sent)) },
+    });
     return sent;
   }
 
   private limitText(ceilings: ResultCeilings): string {
-    const units = [...(ceilings.tokens ? [`${fmt(ceilings.tokens.value)} tokens`] : []), ...(ceilings.bytes ? [`${fmt(ceilings.bytes.value)} bytes`] : [])];
-    const whose = ceilings.tokens?.source === 'oversized' || ceilings.bytes?.source === 'oversized' ? 'its reviewed budget' : "this server's limit";
+    const units = [
+      ...(ceilings.tokens ? [`${fmt(ceilings.tokens.value)} tokens`] : []),
+      ...(ceilings.bytes ? [`${fmt(ceilings.bytes.value)} bytes`] : []),
+    ];
+    const whose =
+      ceilings.tokens?.source === 'oversized' || ceilings.bytes?.source === 'oversized'
+        ? 'its reviewed budget'
+        : "this server's limit";
     return `${whose} of ${units.join(' and ')}`;
   }
 
@@ -135,7 +199,14 @@ export class ResultGuard {
     return (this.tokenizer ??= loadTokenizer(this.policy.tokenizer));
   }
 
-  private async cut(message: WireMessage, result: Record<string, unknown>, tool: string, ceilings: ResultCeilings, bytes: number, tokens: number | undefined): Promise<Cut> {
+  private async cut(
+    message: WireMessage,
+    result: Record<string, unknown>,
+    tool: string,
+    ceilings: ResultCeilings,
+    bytes: number,
+    tokens: number | undefined,
+  ): Promise<Cut> {
     const tokenizer = ceilings.tokens ? await this.loaded() : undefined;
     const tokenLimit = ceilings.tokens?.value;
     const byteLimit = ceilings.bytes?.value;
@@ -148,11 +219,19 @@ export class ResultGuard {
     };
     const shares = [
       ...(byteLimit !== undefined ? [byteLimit / bytes] : []),
-      ...(tokenLimit !== undefined ? [tokenLimit / Math.max(1, tokens ?? estimatedTokens(result, tokenLimit, tokenizer!))] : []),
+      ...(tokenLimit !== undefined
+        ? [tokenLimit / Math.max(1, tokens ?? estimatedTokens(result, tokenLimit, tokenizer!))]
+        : []),
     ];
     const paginate = this.policy.paginate(tool);
     // The first guess keeps a little less than the limit's share of the whole: the note and marker take room too.
-    return cutResult(result, { fits, limit: this.limitText(ceilings), share: Math.min(...shares) * 0.9, outputSchema: this.withOutputSchema.has(tool), ...(paginate ? { paginate } : {}) });
+    return cutResult(result, {
+      fits,
+      limit: this.limitText(ceilings),
+      share: Math.min(...shares) * 0.9,
+      outputSchema: this.withOutputSchema.has(tool),
+      ...(paginate ? { paginate } : {}),
+    });
   }
 }
 
@@ -166,13 +245,18 @@ function isObject(value: unknown): value is Record<string, unknown> {
  */
 function estimatedTokens(result: Record<string, unknown>, tokenLimit: number, tokenizer: Tokenizer): number {
   const blocks = Array.isArray(result.content) ? (result.content as Array<{ type?: unknown; text?: unknown }>) : [];
-  const texts = blocks.flatMap((block) => (block?.type === 'text' && typeof block.text === 'string' ? [block.text] : []));
+  const texts = blocks.flatMap((block) =>
+    block?.type === 'text' && typeof block.text === 'string' ? [block.text] : [],
+  );
   const textChars = texts.reduce((sum, text) => sum + text.length, 0);
   if (result.structuredContent !== undefined) texts.push(JSON.stringify(result.structuredContent));
   const largest = texts.reduce((a, b) => (b.length > a.length ? b : a), '');
   const sample = largest.slice(0, tokenLimit * 2);
   if (sample.length === 0) return tokenLimit + 1;
-  const chars = Math.max(textChars, texts.length > 0 && result.structuredContent !== undefined ? texts.at(-1)!.length : 0);
+  const chars = Math.max(
+    textChars,
+    texts.length > 0 && result.structuredContent !== undefined ? texts.at(-1)!.length : 0,
+  );
   return Math.max(tokenLimit + 1, Math.ceil((tokenizer.count(sample) / sample.length) * chars));
 }
 
@@ -181,10 +265,16 @@ function estimatedTokens(result: Record<string, unknown>, tokenLimit: number, to
  * counted (a large result takes the tokenizer seconds; the server's timers and other calls go on meanwhile), so
  * measureResult, the one rule for what a result costs, reads the counts instead of counting again.
  */
-async function precounted(tokenizer: Tokenizer, result: Record<string, unknown>, cap: number | undefined): Promise<Tokenizer> {
+async function precounted(
+  tokenizer: Tokenizer,
+  result: Record<string, unknown>,
+  cap: number | undefined,
+): Promise<Tokenizer> {
   if (!tokenizer.countYielding) return tokenizer;
   const blocks = Array.isArray(result.content) ? (result.content as Array<{ type?: unknown; text?: unknown }>) : [];
-  const texts = blocks.flatMap((block) => (block?.type === 'text' && typeof block.text === 'string' ? [block.text] : []));
+  const texts = blocks.flatMap((block) =>
+    block?.type === 'text' && typeof block.text === 'string' ? [block.text] : [],
+  );
   if (result.structuredContent !== undefined) texts.push(JSON.stringify(result.structuredContent));
   const counts = new Map<string, number>();
   // Counted with the whole cap: a count at or under it is exact, one over it is over any smaller cap too.
@@ -192,6 +282,7 @@ async function precounted(tokenizer: Tokenizer, result: Record<string, unknown>,
   return {
     name: tokenizer.name,
     count: (text, deadline) => counts.get(text) ?? tokenizer.count(text, deadline),
-    countUpTo: (text, limit) => counts.get(text) ?? (tokenizer.countUpTo ? tokenizer.countUpTo(text, limit) : tokenizer.count(text)),
+    countUpTo: (text, limit) =>
+      counts.get(text) ?? (tokenizer.countUpTo ? tokenizer.countUpTo(text, limit) : tokenizer.count(text)),
   };
 }

@@ -97,7 +97,11 @@ function argumentShape(value: unknown, depth = 0): ArgumentShape {
   if (Array.isArray(value)) return depth >= 1 || value.length === 0 ? 'array' : [argumentShape(value[0], depth + 1)];
   if (typeof value === 'object') {
     if (depth >= 1) return 'object';
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, argumentShape((value as Record<string, unknown>)[key], depth + 1)]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, argumentShape((value as Record<string, unknown>)[key], depth + 1)]),
+    );
   }
   return typeof value;
 }

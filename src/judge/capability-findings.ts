@@ -14,12 +14,14 @@ export function capabilityFindings(config: BudgetConfig, server: ServerReport): 
   const declared = Object.keys(hidden.declared);
   const inBudget = config.servers !== undefined && Object.hasOwn(config.servers, server.name);
   const path: BudgetPath = inBudget ? ['servers', server.name] : [];
-  return [{
-    code: 'CAPABILITY_HIDDEN_TOOLS',
-    severity: 'warning',
-    subject: server.name,
-    actual: hidden.count,
-    path,
-    args: { declared, count: hidden.count, tools: hidden.tools, inBudget },
-  }];
+  return [
+    {
+      code: 'CAPABILITY_HIDDEN_TOOLS',
+      severity: 'warning',
+      subject: server.name,
+      actual: hidden.count,
+      path,
+      args: { declared, count: hidden.count, tools: hidden.tools, inBudget },
+    },
+  ];
 }

@@ -55,19 +55,26 @@ export function ceilingInForce(config: BudgetConfig, subject: CeilingSubject, un
 
 export function generalCeiling(config: BudgetConfig, subject: CeilingSubject, unit: Unit): Ceiling | undefined {
   if (subject.kind === 'tool') {
-    const limit = limitFor(config, subject.server, unit === 'bytes' ? 'toolBytes' : unit === 'tokens' ? 'toolTokens' : 'descriptionChars');
+    const limit = limitFor(
+      config,
+      subject.server,
+      unit === 'bytes' ? 'toolBytes' : unit === 'tokens' ? 'toolTokens' : 'descriptionChars',
+    );
     return limit && { ...limit, source: 'limit' };
   }
   if (unit === 'chars') return undefined;
   if (subject.kind !== 'fixture') {
     // Listed to the host like a tool definition: held to the tool limits unless its own are set.
-    const limit = limitFor(config, subject.server, ITEM_LIMITS[subject.kind][unit]) ?? limitFor(config, subject.server, unit === 'bytes' ? 'toolBytes' : 'toolTokens');
+    const limit =
+      limitFor(config, subject.server, ITEM_LIMITS[subject.kind][unit]) ??
+      limitFor(config, subject.server, unit === 'bytes' ? 'toolBytes' : 'toolTokens');
     return limit && { ...limit, source: 'limit' };
   }
   const { fixture, index } = subject;
   const own = unit === 'bytes' ? 'maxBytes' : 'maxTokens';
   const candidates: Ceiling[] = [];
-  if (fixture[own] !== undefined) candidates.push({ value: fixture[own]!, path: ['fixtures', index, own], source: 'limit' });
+  if (fixture[own] !== undefined)
+    candidates.push({ value: fixture[own]!, path: ['fixtures', index, own], source: 'limit' });
   const general = limitFor(config, fixture.server, unit === 'bytes' ? 'resultBytes' : 'resultTokens');
   if (general) candidates.push({ ...general, source: 'limit' });
   return candidates.sort((a, b) => a.value - b.value)[0];
@@ -84,7 +91,12 @@ export function fixtureSubject(config: BudgetConfig, name: string): CeilingSubje
  * fixture's own maxBytes/maxTokens hold the one call CI makes, not every call, so they do not apply; an `oversized`
  * entry does, but only to the call it was reviewed for: `fixture` is given when the call is that fixture's call.
  */
-export function runtimeResultCeiling(config: BudgetConfig, server: string, unit: 'bytes' | 'tokens', fixture?: { fixture: Fixture; index: number }): Ceiling | undefined {
+export function runtimeResultCeiling(
+  config: BudgetConfig,
+  server: string,
+  unit: 'bytes' | 'tokens',
+  fixture?: { fixture: Fixture; index: number },
+): Ceiling | undefined {
   if (fixture) {
     const { maxBytes: _bytes, maxTokens: _tokens, ...withoutOwnLimits } = fixture.fixture;
     return ceilingInForce(config, { kind: 'fixture', fixture: withoutOwnLimits, index: fixture.index }, unit);

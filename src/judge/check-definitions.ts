@@ -2,7 +2,14 @@ import type { BudgetConfig } from '../budget/budget-config.js';
 import { ceilingInForce } from './ceilings.js';
 import type { Finding } from './findings.js';
 import { configuredServer, limitFor, type LimitName } from './limits.js';
-import { alternativeOf, combinationCount, configurations, configurationSubject, MAX_CONFIGURATIONS, sumOf } from './configurations.js';
+import {
+  alternativeOf,
+  combinationCount,
+  configurations,
+  configurationSubject,
+  MAX_CONFIGURATIONS,
+  sumOf,
+} from './configurations.js';
 import type { ServerReport } from '../measure/measurement.js';
 import { checkListed, totalParts } from './check-listed.js';
 
@@ -73,11 +80,15 @@ export function checkDefinitions(config: BudgetConfig, servers: ServerReport[]):
       });
     }
     findings.push(...checkListed(config, server));
-    if (config.servers?.[configuredServer(config, server.name)]?.limits) findings.push(...checkTotals(config, server.name, [server]));
+    if (config.servers?.[configuredServer(config, server.name)]?.limits)
+      findings.push(...checkTotals(config, server.name, [server]));
   }
   // Totals and clashing names in each way the servers can be run together (variants of one server never are).
   const seen = new Set<string>();
-  const judged = configurations(measured).map((configuration) => [...checkTotals(config, undefined, configuration.servers, configurationSubject(configuration)), ...duplicateNames(configuration.servers)]);
+  const judged = configurations(measured).map((configuration) => [
+    ...checkTotals(config, undefined, configuration.servers, configurationSubject(configuration)),
+    ...duplicateNames(configuration.servers),
+  ]);
   // Past the limit not every configuration is judged; a clash is between two servers, so every pair that can run
   // together (not two variants of one server) is checked instead.
   if (combinationCount(measured) > MAX_CONFIGURATIONS) judged.push(...clashPairs(measured).map(duplicateNames));
@@ -92,7 +103,12 @@ export function checkDefinitions(config: BudgetConfig, servers: ServerReport[]):
 }
 
 /** Aggregates: one server's (its own limits) or all servers' (top-level limits). */
-function checkTotals(config: BudgetConfig, server: string | undefined, servers: ServerReport[], total = 'total'): Finding[] {
+function checkTotals(
+  config: BudgetConfig,
+  server: string | undefined,
+  servers: ServerReport[],
+  total = 'total',
+): Finding[] {
   const findings: Finding[] = [];
   const scope = server ?? total;
   const own = (name: LimitName) => {
@@ -101,7 +117,10 @@ function checkTotals(config: BudgetConfig, server: string | undefined, servers: 
     return server !== undefined && limit?.path[0] !== 'servers' ? undefined : limit;
   };
   const sums = sumOf(servers);
-  for (const [unit, limitName] of [['bytes', 'totalBytes'], ['tokens', 'totalTokens']] as const) {
+  for (const [unit, limitName] of [
+    ['bytes', 'totalBytes'],
+    ['tokens', 'totalTokens'],
+  ] as const) {
     const limit = own(limitName);
     if (limit && sums[unit] > limit.value) {
       findings.push({
@@ -134,12 +153,17 @@ function checkTotals(config: BudgetConfig, server: string | undefined, servers: 
 
 /** Whether any server lists prompts, resources or resource templates besides its tools. */
 function listsIn(servers: ServerReport[]): boolean {
-  return servers.some((server) => server.prompts !== undefined || server.resources !== undefined || server.resourceTemplates !== undefined);
+  return servers.some(
+    (server) =>
+      server.prompts !== undefined || server.resources !== undefined || server.resourceTemplates !== undefined,
+  );
 }
 
 function clashPairs(servers: ServerReport[]): ServerReport[][] {
   const pairs: ServerReport[][] = servers.map((server) => [server]);
-  servers.forEach((a, i) => servers.slice(i + 1).forEach((b) => (alternativeOf(a) === alternativeOf(b) ? undefined : pairs.push([a, b]))));
+  servers.forEach((a, i) =>
+    servers.slice(i + 1).forEach((b) => (alternativeOf(a) === alternativeOf(b) ? undefined : pairs.push([a, b]))),
+  );
   return pairs;
 }
 

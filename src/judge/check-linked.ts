@@ -14,7 +14,10 @@ export function checkLinked(config: BudgetConfig, fixtures: FixtureReport[]): Fi
     if (!subject) continue;
     for (const linked of fixture.linked ?? []) {
       if (!('wireBytes' in linked)) continue;
-      for (const [unit, actual] of [['tokens', linked.tokens], ['bytes', linked.wireBytes]] as const) {
+      for (const [unit, actual] of [
+        ['tokens', linked.tokens],
+        ['bytes', linked.wireBytes],
+      ] as const) {
         const ceiling = generalCeiling(config, subject, unit);
         if (!ceiling || actual <= ceiling.value) continue;
         findings.push({

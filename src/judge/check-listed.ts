@@ -7,7 +7,11 @@ import { listedKind, METHOD_NOT_FOUND, SURFACE_LISTS } from '../measure/listed-s
 export { listedKind };
 
 /** Each kind of listed item's over-budget code. */
-const OVER_BUDGET = { prompt: 'PROMPT_OVER_BUDGET', resource: 'RESOURCE_OVER_BUDGET', skill: 'SKILL_OVER_BUDGET' } as const;
+const OVER_BUDGET = {
+  prompt: 'PROMPT_OVER_BUDGET',
+  resource: 'RESOURCE_OVER_BUDGET',
+  skill: 'SKILL_OVER_BUDGET',
+} as const;
 
 /**
  * Each prompt, resource, skill and resource template a server lists, against its ceiling (its oversized entry is the
@@ -25,7 +29,12 @@ export function checkListed(config: BudgetConfig, server: ServerReport): Finding
         code: 'LISTING_FAILED',
         severity: unanswered ? 'warning' : 'error',
         subject: server.name,
-        args: { advertised: field === 'prompts' ? 'prompts' : field === 'skills' ? 'the Skills extension' : 'resources', method: list.method, failed: list.failed, unanswered },
+        args: {
+          advertised: field === 'prompts' ? 'prompts' : field === 'skills' ? 'the Skills extension' : 'resources',
+          method: list.method,
+          failed: list.failed,
+          unanswered,
+        },
       });
       continue;
     }
@@ -36,7 +45,15 @@ export function checkListed(config: BudgetConfig, server: ServerReport): Finding
       for (const unit of ['bytes', 'tokens'] as const) {
         const limit = ceilingInForce(config, subject, unit);
         if (!limit || limit.source === 'oversized' || item[unit] <= limit.value) continue;
-        const facts = { severity: 'error', subject: key, limit: limit.value, actual: item[unit], unit, path: limit.path, args: { method: list.method } } as const;
+        const facts = {
+          severity: 'error',
+          subject: key,
+          limit: limit.value,
+          actual: item[unit],
+          unit,
+          path: limit.path,
+          args: { method: list.method },
+        } as const;
         findings.push({ code: OVER_BUDGET[kind], ...facts });
       }
     }

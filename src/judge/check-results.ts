@@ -18,17 +18,38 @@ export function checkResults(config: BudgetConfig, fixtures: FixtureReport[]): F
     report.pages.forEach((page, i) => {
       if (page.tooLarge) {
         const limit = ceilingInForce(config, subject, 'bytes')?.value;
-        findings.push(findingOf(code, { severity: 'error', subject: key, actual: page.wireBytes, unit: 'bytes', ...(limit === undefined ? {} : { limit }), args: { page: i + 1, tooLarge: true } }));
+        findings.push(
+          findingOf(code, {
+            severity: 'error',
+            subject: key,
+            actual: page.wireBytes,
+            unit: 'bytes',
+            ...(limit === undefined ? {} : { limit }),
+            args: { page: i + 1, tooLarge: true },
+          }),
+        );
         return;
       }
       for (const unit of ['tokens', 'bytes'] as const) {
         const ceiling = ceilingInForce(config, subject, unit);
         const figure = unit === 'bytes' ? page.wireBytes : page.tokens;
         if (!ceiling || ceiling.source === 'oversized' || figure <= ceiling.value) continue;
-        findings.push(findingOf(code, {
-          severity: 'error', subject: key, limit: ceiling.value, actual: figure, unit, path: ceiling.path,
-          args: { page: i + 1, ...(unit === 'tokens' ? { text: { textTokens: page.textTokens, structuredTokens: page.structuredTokens } } : {}) },
-        }));
+        findings.push(
+          findingOf(code, {
+            severity: 'error',
+            subject: key,
+            limit: ceiling.value,
+            actual: figure,
+            unit,
+            path: ceiling.path,
+            args: {
+              page: i + 1,
+              ...(unit === 'tokens'
+                ? { text: { textTokens: page.textTokens, structuredTokens: page.structuredTokens } }
+                : {}),
+            },
+          }),
+        );
       }
     });
   }

@@ -21,7 +21,8 @@ export function configurations(servers: ServerReport[]): Configuration[] {
   const groups = alternatives(servers);
   const alone = servers.filter((server) => !groups.has(alternativeOf(server)));
   if (groups.size === 0) return [{ variants: [], servers }];
-  const choices = combinationCount(servers) <= MAX_CONFIGURATIONS ? product([...groups.values()]) : largestIn([...groups.values()]);
+  const choices =
+    combinationCount(servers) <= MAX_CONFIGURATIONS ? product([...groups.values()]) : largestIn([...groups.values()]);
   return choices.map((chosen) => ({ variants: chosen.map((server) => server.name), servers: [...alone, ...chosen] }));
 }
 
@@ -34,7 +35,9 @@ export function combinationCount(servers: ServerReport[]): number {
 function alternatives(servers: ServerReport[]): Map<string, ServerReport[]> {
   const varied = new Set(servers.filter((server) => server.variant).map(alternativeOf));
   const groups = new Map<string, ServerReport[]>();
-  for (const server of servers) if (varied.has(alternativeOf(server))) groups.set(alternativeOf(server), [...(groups.get(alternativeOf(server)) ?? []), server]);
+  for (const server of servers)
+    if (varied.has(alternativeOf(server)))
+      groups.set(alternativeOf(server), [...(groups.get(alternativeOf(server)) ?? []), server]);
   return groups;
 }
 
@@ -43,7 +46,9 @@ function alternatives(servers: ServerReport[]): Map<string, ServerReport[]> {
  * most tokens can have the fewest bytes or tools, and each limit must be judged where it is most likely exceeded.
  */
 function largestIn(groups: ServerReport[][]): ServerReport[][] {
-  const byUnit = (['tokens', 'bytes', 'tools'] as const).map((unit) => groups.map((group) => group.reduce((a, b) => (b.totals[unit] > a.totals[unit] ? b : a))));
+  const byUnit = (['tokens', 'bytes', 'tools'] as const).map((unit) =>
+    groups.map((group) => group.reduce((a, b) => (b.totals[unit] > a.totals[unit] ? b : a))),
+  );
   const seen = new Set<string>();
   return byUnit.filter((chosen) => {
     const key = chosen.map((server) => server.name).join('\n');
@@ -65,10 +70,15 @@ export function sumOf(servers: ServerReport[]): { tools: number; bytes: number; 
 }
 
 function product<T>(groups: T[][]): T[][] {
-  return groups.reduce<T[][]>((combinations, group) => combinations.flatMap((combination) => group.map((item) => [...combination, item])), [[]]);
+  return groups.reduce<T[][]>(
+    (combinations, group) => combinations.flatMap((combination) => group.map((item) => [...combination, item])),
+    [[]],
+  );
 }
 
 /** The way of running the servers that costs the most tokens: what a report's totals and the Δ of totals show. */
 export function largestConfiguration(servers: ServerReport[]): { tools: number; bytes: number; tokens: number } {
-  return configurations(servers).map((configuration) => sumOf(configuration.servers)).reduce((a, b) => (b.tokens > a.tokens ? b : a), { tools: 0, bytes: 0, tokens: 0 });
+  return configurations(servers)
+    .map((configuration) => sumOf(configuration.servers))
+    .reduce((a, b) => (b.tokens > a.tokens ? b : a), { tools: 0, bytes: 0, tokens: 0 });
 }

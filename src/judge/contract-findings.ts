@@ -17,8 +17,13 @@ import { midSessionFindings, revisionFindings } from './revision-findings.js';
 export function contractFindings(config: BudgetConfig, measurement: Measurement): Finding[] {
   const findings: Finding[] = [];
   for (const server of measurement.servers) {
-    findings.push(...serverFindings(config, server), ...capabilityFindings(config, server), ...envFindings(config, server));
-    for (const fixture of measurement.fixtures.filter((report) => report.server === server.name)) findings.push(...fixtureFindings(config, fixture));
+    findings.push(
+      ...serverFindings(config, server),
+      ...capabilityFindings(config, server),
+      ...envFindings(config, server),
+    );
+    for (const fixture of measurement.fixtures.filter((report) => report.server === server.name))
+      findings.push(...fixtureFindings(config, fixture));
   }
   const known = new Set(measurement.configured);
   (config.fixtures ?? []).forEach((fixture, index) => {
@@ -52,7 +57,12 @@ function serverFindings(config: BudgetConfig, server: ServerReport): Finding[] {
       code: 'PAGINATION_LOOP',
       severity: 'error',
       subject,
-      args: { list: 'tools/list', page: stopped.page, reason: stopped.reason, ...(stopped.cursor !== undefined ? { cursor: stopped.cursor } : {}) },
+      args: {
+        list: 'tools/list',
+        page: stopped.page,
+        reason: stopped.reason,
+        ...(stopped.cursor !== undefined ? { cursor: stopped.cursor } : {}),
+      },
     });
   }
   findings.push(...revisionFindings(server), ...midSessionFindings(config, server));
@@ -62,7 +72,11 @@ function serverFindings(config: BudgetConfig, server: ServerReport): Finding[] {
       severity: config.stability?.toolsList === 'error' ? 'error' : 'warning',
       subject: `${subject}/${change.tool}`,
       path: ['stability'],
-      args: { when: change.when === 'session' ? 'session' : 'restart', path: change.path, modern: server.era === 'modern' },
+      args: {
+        when: change.when === 'session' ? 'session' : 'restart',
+        path: change.path,
+        modern: server.era === 'modern',
+      },
     });
   }
   for (const tool of server.tools) {
@@ -97,8 +111,20 @@ function serverFindings(config: BudgetConfig, server: ServerReport): Finding[] {
 }
 
 function failureFinding(subject: string, failure: NonNullable<ServerReport['failure']>, hasNetwork: boolean): Finding {
-  const args = { kind: 'failure', phase: failure.phase, detail: failure.detail, ...(failure.stderr ? { stderr: failure.stderr } : {}), ...(failure.fix ? { named: failure.fix } : {}), hasNetwork } as const;
-  return findingOf(failure.code, { severity: 'error', subject, args, ...(failure.code === 'SANDBOX_UNAVAILABLE' ? { path: ['sandbox', 'require'] } : {}) });
+  const args = {
+    kind: 'failure',
+    phase: failure.phase,
+    detail: failure.detail,
+    ...(failure.stderr ? { stderr: failure.stderr } : {}),
+    ...(failure.fix ? { named: failure.fix } : {}),
+    hasNetwork,
+  } as const;
+  return findingOf(failure.code, {
+    severity: 'error',
+    subject,
+    args,
+    ...(failure.code === 'SANDBOX_UNAVAILABLE' ? { path: ['sandbox', 'require'] } : {}),
+  });
 }
 
 function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[] {
@@ -108,29 +134,62 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
   const at = (...rest: BudgetPath): BudgetPath => ['fixtures', index, ...rest];
   if (report.skippedBecause === 'input-schema-unusable') {
     // The server's schema is at fault, not budget.json: no path to edit.
-    return [{ code: 'INVALID_INPUT_SCHEMA', severity: 'error', subject, args: { kind: 'fixture', skipped: report.skipped ?? '' } }];
+    return [
+      {
+        code: 'INVALID_INPUT_SCHEMA',
+        severity: 'error',
+        subject,
+        args: { kind: 'fixture', skipped: report.skipped ?? '' },
+      },
+    ];
   }
   if (report.skippedBecause === 'prompt-not-listed') {
-    return [{ code: 'PROMPT_NOT_FOUND', severity: 'error', subject, path: at('prompt'), args: { skipped: report.skipped ?? '' } }];
+    return [
+      {
+        code: 'PROMPT_NOT_FOUND',
+        severity: 'error',
+        subject,
+        path: at('prompt'),
+        args: { skipped: report.skipped ?? '' },
+      },
+    ];
   }
   if (report.skippedBecause === 'resource-not-read') {
-    return [{ code: 'RESOURCE_NOT_FOUND', severity: 'error', subject, path: at('resource'), args: { skipped: report.skipped ?? '' } }];
+    return [
+      {
+        code: 'RESOURCE_NOT_FOUND',
+        severity: 'error',
+        subject,
+        path: at('resource'),
+        args: { skipped: report.skipped ?? '' },
+      },
+    ];
   }
   if (report.skippedBecause) {
     const skipped = report.skipped ?? '';
     return report.skippedBecause === 'tool-not-listed'
       ? [{ code: 'TOOL_NOT_FOUND', severity: 'error', subject, path: at('tool'), args: { kind: 'tool', skipped } }]
-      : [{ code: 'ARGUMENTS_INVALID', severity: 'error', subject, path: at('arguments'), args: { skipped, because: report.skippedBecause, prompt: report.prompt !== undefined } }];
+      : [
+          {
+            code: 'ARGUMENTS_INVALID',
+            severity: 'error',
+            subject,
+            path: at('arguments'),
+            args: { skipped, because: report.skippedBecause, prompt: report.prompt !== undefined },
+          },
+        ];
   }
   if (report.inputUnanswered) {
     // The call never reached its answer: what was measured is the question, and no other check applies to it.
-    return [{
-      code: 'INPUT_REQUIRED_UNANSWERED',
-      severity: 'error',
-      subject,
-      path: at('inputResponses'),
-      args: { round: report.inputRounds?.length ?? 1, keys: report.inputUnanswered },
-    }];
+    return [
+      {
+        code: 'INPUT_REQUIRED_UNANSWERED',
+        severity: 'error',
+        subject,
+        path: at('inputResponses'),
+        args: { round: report.inputRounds?.length ?? 1, keys: report.inputUnanswered },
+      },
+    ];
   }
   if (report.pages.length === 0) return [];
   const findings: Finding[] = [];
@@ -149,7 +208,13 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
   if (fixture && report.answer) findings.push(...expectationFindings(fixture, report, subject, at('expect')));
   const seen = new Set<string>();
   report.pages.forEach((page, i) => {
-    for (const finding of shapeFindings(subject, report.tool ?? '', page.shape ?? {}, report.pages.length > 1 ? i + 1 : undefined, readsJsonFile(fixture?.arguments))) {
+    for (const finding of shapeFindings(
+      subject,
+      report.tool ?? '',
+      page.shape ?? {},
+      report.pages.length > 1 ? i + 1 : undefined,
+      readsJsonFile(fixture?.arguments),
+    )) {
       // One finding per contract: the first page that breaks it says where.
       if (seen.has(finding.code)) continue;
       seen.add(finding.code);
@@ -165,15 +230,48 @@ function walkFindings(subject: string, fixture: Fixture | undefined, walk: WalkR
   const findings: Finding[] = [];
   const facts = { severity: 'error', subject } as const;
   for (const { page, flag, cursor } of walk.flagMismatches) {
-    findings.push({ code: 'TRUNCATION_NOT_IN_BAND', ...facts, args: { kind: 'flag', page, flagName: paginate?.hasMore, flag, cursor: Boolean(cursor) } });
+    findings.push({
+      code: 'TRUNCATION_NOT_IN_BAND',
+      ...facts,
+      args: { kind: 'flag', page, flagName: paginate?.hasMore, flag, cursor: Boolean(cursor) },
+    });
   }
-  if (walk.emptyLastPage !== undefined) findings.push({ code: 'TRUNCATION_NOT_IN_BAND', ...facts, args: { kind: 'empty-last-page', page: walk.emptyLastPage } });
+  if (walk.emptyLastPage !== undefined)
+    findings.push({
+      code: 'TRUNCATION_NOT_IN_BAND',
+      ...facts,
+      args: { kind: 'empty-last-page', page: walk.emptyLastPage },
+    });
   const stopped = walk.stopped;
-  if (stopped) findings.push({ code: 'PAGINATION_LOOP', ...facts, args: { list: 'fixture', page: stopped.page, reason: stopped.reason, ...(stopped.cursor !== undefined ? { cursor: stopped.cursor } : {}) } });
-  if (walk.repeatedCount > 0) findings.push({ code: 'PAGINATION_DUPLICATE', ...facts, args: { count: walk.repeatedCount, records: walk.repeatedRecords } });
+  if (stopped)
+    findings.push({
+      code: 'PAGINATION_LOOP',
+      ...facts,
+      args: {
+        list: 'fixture',
+        page: stopped.page,
+        reason: stopped.reason,
+        ...(stopped.cursor !== undefined ? { cursor: stopped.cursor } : {}),
+      },
+    });
+  if (walk.repeatedCount > 0)
+    findings.push({
+      code: 'PAGINATION_DUPLICATE',
+      ...facts,
+      args: { count: walk.repeatedCount, records: walk.repeatedRecords },
+    });
   // Records missing after a walk that was cut short are the cut's fault, not a gap in the data.
-  if (walk.completed && walk.statedTotal !== undefined && paginate?.key !== undefined && walk.distinctRecords < walk.statedTotal) {
-    findings.push({ code: 'PAGINATION_GAP', ...facts, args: { stated: walk.statedTotal, distinct: walk.distinctRecords } });
+  if (
+    walk.completed &&
+    walk.statedTotal !== undefined &&
+    paginate?.key !== undefined &&
+    walk.distinctRecords < walk.statedTotal
+  ) {
+    findings.push({
+      code: 'PAGINATION_GAP',
+      ...facts,
+      args: { stated: walk.statedTotal, distinct: walk.distinctRecords },
+    });
   }
   return findings;
 }
@@ -183,32 +281,85 @@ function expectationFindings(fixture: Fixture, report: FixtureReport, subject: s
   const expect = fixture.expect ?? {};
   const wantError = expect.isError ?? false;
   const problems: ExpectationProblem[] = [];
-  if (report.isError !== wantError) problems.push(wantError ? { wanted: 'error' } : { wanted: 'success', ...(answer.rpcError !== undefined ? { rpcError: answer.rpcError } : {}) });
+  if (report.isError !== wantError)
+    problems.push(
+      wantError
+        ? { wanted: 'error' }
+        : { wanted: 'success', ...(answer.rpcError !== undefined ? { rpcError: answer.rpcError } : {}) },
+    );
   if (answer.textIncludes === false) problems.push({ wanted: 'text', text: expect.textIncludes });
   if (problems.length === 0) return [];
-  return [{ code: 'EXPECTATION_FAILED', severity: 'error', subject, path, args: { problems, preview: answer.preview, expectWritten: fixture.expect !== undefined } }];
+  return [
+    {
+      code: 'EXPECTATION_FAILED',
+      severity: 'error',
+      subject,
+      path,
+      args: { problems, preview: answer.preview, expectWritten: fixture.expect !== undefined },
+    },
+  ];
 }
 
-function shapeFindings(subject: string, tool: string, shape: ResultShape, page: number | undefined, readsFile: boolean): Finding[] {
+function shapeFindings(
+  subject: string,
+  tool: string,
+  shape: ResultShape,
+  page: number | undefined,
+  readsFile: boolean,
+): Finding[] {
   const findings: Finding[] = [];
   const facts = { subject } as const;
   const at = page === undefined ? {} : { page };
-  if (shape.structuredMissing) findings.push({ code: 'MISSING_STRUCTURED_CONTENT', severity: 'error', ...facts, args: { ...at, tool } });
-  if (shape.outputSchemaError !== undefined) findings.push({ code: 'OUTPUT_SCHEMA_MISMATCH', severity: 'error', ...facts, args: { ...at, kind: 'unusable', tool, error: shape.outputSchemaError } });
-  if (shape.outputMismatch !== undefined) findings.push({ code: 'OUTPUT_SCHEMA_MISMATCH', severity: 'error', ...facts, args: { ...at, kind: 'mismatch', tool, mismatch: shape.outputMismatch } });
+  if (shape.structuredMissing)
+    findings.push({ code: 'MISSING_STRUCTURED_CONTENT', severity: 'error', ...facts, args: { ...at, tool } });
+  if (shape.outputSchemaError !== undefined)
+    findings.push({
+      code: 'OUTPUT_SCHEMA_MISMATCH',
+      severity: 'error',
+      ...facts,
+      args: { ...at, kind: 'unusable', tool, error: shape.outputSchemaError },
+    });
+  if (shape.outputMismatch !== undefined)
+    findings.push({
+      code: 'OUTPUT_SCHEMA_MISMATCH',
+      severity: 'error',
+      ...facts,
+      args: { ...at, kind: 'mismatch', tool, mismatch: shape.outputMismatch },
+    });
   // A JSON file read verbatim by its path is the file as it is, not a serialization the server could compact.
   if (shape.prettyPrinted && !(readsFile && !shape.prettyPrinted.ofStructured)) {
     const { tokens, chars } = shape.prettyPrinted;
-    findings.push({ code: 'PRETTY_PRINTED_TEXT', severity: 'warning', ...facts, actual: tokens, unit: 'tokens', args: { ...at, tokens, chars } });
+    findings.push({
+      code: 'PRETTY_PRINTED_TEXT',
+      severity: 'warning',
+      ...facts,
+      actual: tokens,
+      unit: 'tokens',
+      args: { ...at, tokens, chars },
+    });
   }
   // The file's text held as a string (`{"content": "<the file>"}`) is the document the tool reads, not a payload escaped.
   if (shape.stringWrapped && !readsFile) {
     const { key, tokens, escapingTokens } = shape.stringWrapped;
-    findings.push({ code: 'STRING_WRAPPED_STRUCTURED', severity: 'warning', ...facts, actual: tokens, unit: 'tokens', args: { ...at, key, tokens, escapingTokens } });
+    findings.push({
+      code: 'STRING_WRAPPED_STRUCTURED',
+      severity: 'warning',
+      ...facts,
+      actual: tokens,
+      unit: 'tokens',
+      args: { ...at, key, tokens, escapingTokens },
+    });
   }
   if (shape.binary) {
     const { bytes, blocks } = shape.binary;
-    findings.push({ code: 'BINARY_CONTENT', severity: 'notice', ...facts, actual: bytes, unit: 'bytes', args: { ...at, bytes, blocks } });
+    findings.push({
+      code: 'BINARY_CONTENT',
+      severity: 'notice',
+      ...facts,
+      actual: bytes,
+      unit: 'bytes',
+      args: { ...at, bytes, blocks },
+    });
   }
   return findings;
 }

@@ -16,6 +16,12 @@ export function envFindings(config: BudgetConfig, server: ServerReport): Finding
   return unset.map((variable) => {
     const key = Object.entries(entry?.env ?? {}).find(([, value]) => value.includes(`\${${variable}}`))?.[0];
     const path: BudgetPath = entry ? (key ? ['servers', server.name, 'env', key] : ['servers', server.name]) : [];
-    return { code: 'ENV_VARIABLE_UNSET', severity: 'error', subject: server.name, path, args: { variable, ...(key !== undefined ? { key } : {}) } };
+    return {
+      code: 'ENV_VARIABLE_UNSET',
+      severity: 'error',
+      subject: server.name,
+      path,
+      args: { variable, ...(key !== undefined ? { key } : {}) },
+    };
   });
 }

@@ -42,7 +42,6 @@ export interface MeasuredFix {
   shortBy?: { amount: number; unit: FindingUnit };
 }
 
-
 /** A finding's subject grew against the base: the change, and whether no host in `hosts` sends the growth. */
 export interface GrowthNote {
   change: Pick<SubjectChange, 'subject' | 'fields' | 'sentByNoHost' | 'hosts'>;

@@ -24,11 +24,20 @@ function wordsOf(finding: Finding): { message: string; fix?: string } {
   return { message: said.message(finding.args, finding) ?? '', ...(fix !== undefined ? { fix } : {}) };
 }
 
-function render(finding: Finding, said: { message: string; fix?: string }, inCommands: (fix: string) => string): ReportedFinding {
+function render(
+  finding: Finding,
+  said: { message: string; fix?: string },
+  inCommands: (fix: string) => string,
+): ReportedFinding {
   const { args: _args, measured, grew: _grew, ...facts } = finding;
   const ownFix = said.fix === undefined ? undefined : inCommands(said.fix);
   const fix = measured ? inCommands(withMeasured(said.fix, measuredWords(measured, finding))) : ownFix;
-  return { ...facts, message: said.message, ...(fix !== undefined ? { fix } : {}), ...(measured ? { measured, ...(ownFix !== undefined ? { ownFix } : {}) } : {}) };
+  return {
+    ...facts,
+    message: said.message,
+    ...(fix !== undefined ? { fix } : {}),
+    ...(measured ? { measured, ...(ownFix !== undefined ? { ownFix } : {}) } : {}),
+  };
 }
 
 function withConfig(configFile: string | undefined): (fix: string) => string {

@@ -68,12 +68,17 @@ export interface TotalParts {
   lists: Array<[method: string, figure: number]>;
 }
 const totalParts = (parts: TotalParts | undefined) =>
-  !parts || parts.lists.length === 0 ? '' : ` (tools/list and instructions ${fmt(parts.tools)}, ${parts.lists.map(([method, figure]) => `${method} ${fmt(figure)}`).join(', ')})`;
+  !parts || parts.lists.length === 0
+    ? ''
+    : ` (tools/list and instructions ${fmt(parts.tools)}, ${parts.lists.map(([method, figure]) => `${method} ${fmt(figure)}`).join(', ')})`;
 
 /** `; listed only after the calls, "b" is measured and held to the limits with the others, as a host ... loads it`. */
 const lateTools = (late: string[]) => {
   if (late.length === 0) return '';
-  const named = late.slice(0, 5).map((name) => JSON.stringify(name)).join(', ');
+  const named = late
+    .slice(0, 5)
+    .map((name) => JSON.stringify(name))
+    .join(', ');
   const many = late.length > 1;
   return `; listed only after the calls, ${named}${late.length > 5 ? ` and ${late.length - 5} more` : ''} ${many ? 'are' : 'is'} measured and held to the limits with the others, as a host in that conversation loads ${many ? 'them' : 'it'}`;
 };
@@ -82,31 +87,51 @@ export const FINDING_WORDS = {
   // definitions (check-definitions.ts, check-listed.ts)
   TOOL_OVER_BUDGET: words<None>({
     message: (_, f) => `tool definition is ${over(f.actual!, f.limit!)} ${f.unit}`,
-    fix: (_, f) => `shorten its description or input schema (see \`npx mcp-budget explain ${f.subject}\`), or list it in oversized ${entryOf(f)} in a reviewed pull request`,
+    fix: (_, f) =>
+      `shorten its description or input schema (see \`npx mcp-budget explain ${f.subject}\`), or list it in oversized ${entryOf(f)} in a reviewed pull request`,
   }),
   TOTAL_OVER_BUDGET: words<{ server: boolean; lists: boolean; parts?: TotalParts }>({
-    message: (a, f) => `${a.server ? 'this server\'s' : 'all'} ${a.lists ? 'definitions a host loads' : 'tool definitions and instructions'} are ${over(f.actual!, f.limit!)} ${f.unit}${totalParts(a.parts)}`,
-    fix: (a) => `shrink the largest tools${a.lists ? ', prompts and resources' : ''} (\`npx mcp-budget measure\` lists them heaviest first) ${RAISE_ADVICE}`,
+    message: (a, f) =>
+      `${a.server ? "this server's" : 'all'} ${a.lists ? 'definitions a host loads' : 'tool definitions and instructions'} are ${over(f.actual!, f.limit!)} ${f.unit}${totalParts(a.parts)}`,
+    fix: (a) =>
+      `shrink the largest tools${a.lists ? ', prompts and resources' : ''} (\`npx mcp-budget measure\` lists them heaviest first) ${RAISE_ADVICE}`,
   }),
   PROMPT_OVER_BUDGET: words<{ method: string }>({
-    message: (a, f) => `${a.method} item is ${over(f.actual!, f.limit!)} ${f.unit}; hosts that load prompts (slash commands) pay it in their model's context`,
-    fix: (_, f) => `shorten its description (or its arguments), or list it in oversized ${entryOf(f)} in a reviewed pull request`,
+    message: (a, f) =>
+      `${a.method} item is ${over(f.actual!, f.limit!)} ${f.unit}; hosts that load prompts (slash commands) pay it in their model's context`,
+    fix: (_, f) =>
+      `shorten its description (or its arguments), or list it in oversized ${entryOf(f)} in a reviewed pull request`,
   }),
   RESOURCE_OVER_BUDGET: words<{ method: string }>({
-    message: (a, f) => `${a.method} item is ${over(f.actual!, f.limit!)} ${f.unit}; hosts that load resources (mentions, attachments) pay it in their model's context`,
-    fix: (_, f) => `shorten its description (or its arguments), or list it in oversized ${entryOf(f)} in a reviewed pull request`,
+    message: (a, f) =>
+      `${a.method} item is ${over(f.actual!, f.limit!)} ${f.unit}; hosts that load resources (mentions, attachments) pay it in their model's context`,
+    fix: (_, f) =>
+      `shorten its description (or its arguments), or list it in oversized ${entryOf(f)} in a reviewed pull request`,
   }),
   SKILL_OVER_BUDGET: words<{ method: string }>({
-    message: (a, f) => `${a.method} item is ${over(f.actual!, f.limit!)} ${f.unit}; hosts that offer the server's skills build their registry from these entries`,
-    fix: (_, f) => `shorten its frontmatter (the description first), or list it in oversized ${entryOf(f)} in a reviewed pull request`,
+    message: (a, f) =>
+      `${a.method} item is ${over(f.actual!, f.limit!)} ${f.unit}; hosts that offer the server's skills build their registry from these entries`,
+    fix: (_, f) =>
+      `shorten its frontmatter (the description first), or list it in oversized ${entryOf(f)} in a reviewed pull request`,
   }),
-  LISTING_FAILED: words<{ advertised: 'prompts' | 'resources' | 'the Skills extension'; method: string; failed: string; unanswered: boolean }>({
-    message: (a) => `the server advertises ${a.advertised} and ${a.method} could not be had: ${a.failed}; what it lists there is not measured, nor counted in its totals`,
-    fix: (a) => (a.unanswered ? `answer ${a.method} (an empty list is an answer)` : `make ${a.method} answer, or stop advertising the capability`),
+  LISTING_FAILED: words<{
+    advertised: 'prompts' | 'resources' | 'the Skills extension';
+    method: string;
+    failed: string;
+    unanswered: boolean;
+  }>({
+    message: (a) =>
+      `the server advertises ${a.advertised} and ${a.method} could not be had: ${a.failed}; what it lists there is not measured, nor counted in its totals`,
+    fix: (a) =>
+      a.unanswered
+        ? `answer ${a.method} (an empty list is an answer)`
+        : `make ${a.method} answer, or stop advertising the capability`,
   }),
   DESCRIPTION_TOO_LONG: words<None>({
-    message: (_, f) => `description is ${over(f.actual!, f.limit!)} chars; hosts cut what is past the limit without telling the model`,
-    fix: (_, f) => `shorten the description (move detail into parameter descriptions or the docs), or list it in oversized ${entryOf(f)} in a reviewed pull request`,
+    message: (_, f) =>
+      `description is ${over(f.actual!, f.limit!)} chars; hosts cut what is past the limit without telling the model`,
+    fix: (_, f) =>
+      `shorten the description (move detail into parameter descriptions or the docs), or list it in oversized ${entryOf(f)} in a reviewed pull request`,
   }),
   INSTRUCTIONS_TOO_LONG: words<None>({
     message: (_, f) => `server instructions are ${over(f.actual!, f.limit!)} chars; hosts cut the rest`,
@@ -124,117 +149,197 @@ export const FINDING_WORDS = {
     fix: (a) => (a.within ? 'list each tool once' : 'give the tools distinct names'),
   }),
   TOO_MANY_TOOLS: words<None>({
-    message: (_, f) => `${fmt(f.actual!)} tools > ${fmt(f.limit!)}; hosts cap tools per request (Cursor 40, Windsurf 100, OpenAI 128)`,
+    message: (_, f) =>
+      `${fmt(f.actual!)} tools > ${fmt(f.limit!)}; hosts cap tools per request (Cursor 40, Windsurf 100, OpenAI 128)`,
     fix: () => 'merge or remove tools, or disable some by default',
   }),
   // results (check-results.ts, check-linked.ts)
-  RESULT_OVER_BUDGET: words<ResultOver>({ message: (a, f) => resultOver('result', a, f), fix: (a, f) => resultOverFix(a, f) }),
-  PAGE_OVER_BUDGET: words<ResultOver>({ message: (a, f) => resultOver(`page ${a.page}`, a, f), fix: (a, f) => resultOverFix(a, f) }),
+  RESULT_OVER_BUDGET: words<ResultOver>({
+    message: (a, f) => resultOver('result', a, f),
+    fix: (a, f) => resultOverFix(a, f),
+  }),
+  PAGE_OVER_BUDGET: words<ResultOver>({
+    message: (a, f) => resultOver(`page ${a.page}`, a, f),
+    fix: (a, f) => resultOverFix(a, f),
+  }),
   LINKED_RESOURCE_OVER_BUDGET: words<{ uri: string; resultFigure: number }>({
     message: (a, f) =>
       `the result links ${JSON.stringify(a.uri)}, which resources/read answers with ${over(f.actual!, f.limit!)} ${f.unit}: hosts that follow links (pydantic-ai) load it into the context whole, and the result itself is only ${fmt(a.resultFigure)} ${f.unit}`,
-    fix: () => 'bound the linked resource as you would the result (a page, a projection), or return the part the model needs',
+    fix: () =>
+      'bound the linked resource as you would the result (a page, a projection), or return the part the model needs',
   }),
   // results' contracts (contract-findings.ts)
-  ARGUMENTS_INVALID: words<{ skipped: string; because: 'cursor-not-available' | 'arguments-do-not-match'; prompt?: boolean }>({
+  ARGUMENTS_INVALID: words<{
+    skipped: string;
+    because: 'cursor-not-available' | 'arguments-do-not-match';
+    prompt?: boolean;
+  }>({
     message: (a) => a.skipped,
-    fix: (a) => (a.because === 'cursor-not-available' ? 'reference a fixture that walks pages and runs earlier on the same server' : a.prompt ? 'give the prompt\'s arguments as prompts/list declares them (each a string)' : 'update the fixture\'s arguments to the tool\'s current schema'),
+    fix: (a) =>
+      a.because === 'cursor-not-available'
+        ? 'reference a fixture that walks pages and runs earlier on the same server'
+        : a.prompt
+          ? "give the prompt's arguments as prompts/list declares them (each a string)"
+          : "update the fixture's arguments to the tool's current schema",
   }),
   PROMPT_NOT_FOUND: words<{ skipped: string }>({
     message: (a) => `${a.skipped}; the prompt was not asked for`,
-    fix: () => 'correct the fixture\'s prompt name (as prompts/list gives it) or remove the fixture',
+    fix: () => "correct the fixture's prompt name (as prompts/list gives it) or remove the fixture",
   }),
   RESOURCE_NOT_FOUND: words<{ skipped: string }>({
     message: (a) => a.skipped,
-    fix: () => 'correct the fixture\'s resource URI (one resources/list gives, or one a resource template makes) or remove the fixture',
+    fix: () =>
+      "correct the fixture's resource URI (one resources/list gives, or one a resource template makes) or remove the fixture",
   }),
-  OUTPUT_SCHEMA_MISMATCH: words<Paged & ({ kind: 'unusable'; tool: string; error: string } | { kind: 'mismatch'; tool: string; mismatch: string })>({
-    message: (a) => paged(a, a.kind === 'unusable' ? `outputSchema of "${a.tool}" cannot be used: ${a.error}` : `structuredContent does not match the outputSchema of "${a.tool}": ${a.mismatch}`),
-    fix: (a) => (a.kind === 'unusable' ? 'send a valid JSON Schema as outputSchema' : 'make the result conform to the outputSchema, or correct the schema'),
+  OUTPUT_SCHEMA_MISMATCH: words<
+    Paged & ({ kind: 'unusable'; tool: string; error: string } | { kind: 'mismatch'; tool: string; mismatch: string })
+  >({
+    message: (a) =>
+      paged(
+        a,
+        a.kind === 'unusable'
+          ? `outputSchema of "${a.tool}" cannot be used: ${a.error}`
+          : `structuredContent does not match the outputSchema of "${a.tool}": ${a.mismatch}`,
+      ),
+    fix: (a) =>
+      a.kind === 'unusable'
+        ? 'send a valid JSON Schema as outputSchema'
+        : 'make the result conform to the outputSchema, or correct the schema',
   }),
   MISSING_STRUCTURED_CONTENT: words<Paged & { tool: string }>({
     message: (a) => paged(a, `tool "${a.tool}" declares an outputSchema but the result has no structuredContent`),
-    fix: () => 'return structuredContent that conforms to the outputSchema (clients such as the MCP SDK reject this result)',
+    fix: () =>
+      'return structuredContent that conforms to the outputSchema (clients such as the MCP SDK reject this result)',
   }),
   PAGINATION_DUPLICATE: words<{ count: number; records: string[] }>({
-    message: (a) => `${a.count} record(s) came back more than once: ${a.records.join(', ')}${a.count > a.records.length ? ', …' : ''}`,
+    message: (a) =>
+      `${a.count} record(s) came back more than once: ${a.records.join(', ')}${a.count > a.records.length ? ', …' : ''}`,
     fix: () => 'make the cursor encode the position after the last record returned (keyset), not an offset that shifts',
   }),
   PAGINATION_GAP: words<{ stated: number; distinct: number }>({
     message: (a) => `the result states ${a.stated} records but the walk returned ${a.distinct} distinct ones`,
-    fix: () => 'make every record reachable through the cursor; a page cut by a token budget must resume where it stopped',
+    fix: () =>
+      'make every record reachable through the cursor; a page cut by a token budget must resume where it stopped',
   }),
-  PAGINATION_LOOP: words<{ list: 'tools/list' | 'fixture'; page: number; reason: 'max-pages' | 'cursor-repeated' | 'empty-page-with-cursor'; cursor?: string }>({
+  PAGINATION_LOOP: words<{
+    list: 'tools/list' | 'fixture';
+    page: number;
+    reason: 'max-pages' | 'cursor-repeated' | 'empty-page-with-cursor';
+    cursor?: string;
+  }>({
     message: (a) => {
       if (a.list === 'tools/list') {
-        return a.reason === 'max-pages' ? `tools/list still returned a next cursor after ${a.page} pages; stopped there` : `tools/list returned cursor ${JSON.stringify(a.cursor)} a second time (page ${a.page}); stopped there`;
+        return a.reason === 'max-pages'
+          ? `tools/list still returned a next cursor after ${a.page} pages; stopped there`
+          : `tools/list returned cursor ${JSON.stringify(a.cursor)} a second time (page ${a.page}); stopped there`;
       }
-      if (a.reason === 'empty-page-with-cursor') return `page ${a.page} is empty yet returns a next cursor; stopped (a client would walk forever)`;
-      if (a.reason === 'cursor-repeated') return `page ${a.page} returned cursor ${JSON.stringify(a.cursor)} a second time; stopped`;
+      if (a.reason === 'empty-page-with-cursor')
+        return `page ${a.page} is empty yet returns a next cursor; stopped (a client would walk forever)`;
+      if (a.reason === 'cursor-repeated')
+        return `page ${a.page} returned cursor ${JSON.stringify(a.cursor)} a second time; stopped`;
       return `still returning a next cursor after ${a.page} pages (paginate.maxPages); stopped`;
     },
     fix: (a) => {
-      if (a.list === 'tools/list') return 'make tools/list return no nextCursor on its last page, and never repeat a cursor';
+      if (a.list === 'tools/list')
+        return 'make tools/list return no nextCursor on its last page, and never repeat a cursor';
       if (a.reason === 'empty-page-with-cursor') return 'never return a next cursor with an empty page';
       if (a.reason === 'cursor-repeated') return 'make every cursor advance';
       return 'end the walk, or raise paginate.maxPages if the data really is that long';
     },
   }),
-  TRUNCATION_NOT_IN_BAND: words<{ kind: 'flag'; page: number; flagName: string | undefined; flag: unknown; cursor: boolean } | { kind: 'empty-last-page'; page: number }>({
+  TRUNCATION_NOT_IN_BAND: words<
+    | { kind: 'flag'; page: number; flagName: string | undefined; flag: unknown; cursor: boolean }
+    | { kind: 'empty-last-page'; page: number }
+  >({
     message: (a) =>
       a.kind === 'flag'
         ? `page ${a.page}: ${a.flagName} is ${JSON.stringify(a.flag)} but the next cursor is ${a.cursor ? 'present' : 'absent'}`
         : `page ${a.page - 1} returned a next cursor, but page ${a.page} was empty and last: the cursor promised records that did not exist`,
-    fix: (a) => (a.kind === 'flag' ? 'set the truncation flag exactly when a next cursor is returned' : 'return no next cursor on the page that holds the last record'),
+    fix: (a) =>
+      a.kind === 'flag'
+        ? 'set the truncation flag exactly when a next cursor is returned'
+        : 'return no next cursor on the page that holds the last record',
   }),
   EXPECTATION_FAILED: words<{ problems: ExpectationProblem[]; preview: string; expectWritten: boolean }>({
     message: (a) => `${a.problems.map(problemWords).join('; ')}. It returned: ${JSON.stringify(a.preview)}`,
-    fix: (a) => (a.expectWritten ? 'fix the tool, or the fixture\'s expect if the behaviour changed on purpose' : 'fix the tool or the fixture\'s arguments; a fixture without "expect" must succeed'),
+    fix: (a) =>
+      a.expectWritten
+        ? "fix the tool, or the fixture's expect if the behaviour changed on purpose"
+        : 'fix the tool or the fixture\'s arguments; a fixture without "expect" must succeed',
   }),
   TOOL_NOT_FOUND: words<{ kind: 'server'; server: string } | { kind: 'tool'; skipped: string }>({
     message: (a) => (a.kind === 'server' ? `fixture names server "${a.server}", which is not configured` : a.skipped),
-    fix: (a) => (a.kind === 'server' ? `add "${a.server}" to servers (or mcpConfig), or correct the fixture` : 'correct the fixture\'s tool name or remove the fixture'),
+    fix: (a) =>
+      a.kind === 'server'
+        ? `add "${a.server}" to servers (or mcpConfig), or correct the fixture`
+        : "correct the fixture's tool name or remove the fixture",
   }),
   PRETTY_PRINTED_TEXT: words<Paged & { tokens: number; chars: number }>({
-    message: (a) => paged(a, `a text block is pretty-printed JSON; the compact form would save ${fmt(a.tokens)} tokens (${fmt(a.chars)} chars)`),
+    message: (a) =>
+      paged(
+        a,
+        `a text block is pretty-printed JSON; the compact form would save ${fmt(a.tokens)} tokens (${fmt(a.chars)} chars)`,
+      ),
     fix: () => 'serialize with JSON.stringify(value) instead of JSON.stringify(value, null, 2)',
   }),
   STRING_WRAPPED_STRUCTURED: words<Paged & { key: string; tokens: number; escapingTokens: number }>({
-    message: (a) => paged(a, `structuredContent.${a.key} is a JSON document inside a string: ${fmt(a.tokens)} tokens for an escaped copy of the payload (${fmt(a.escapingTokens)} of them escaping), on top of the text block`),
-    fix: () => 'return the object itself as structuredContent (and its compact JSON as the text block), not a string of JSON',
+    message: (a) =>
+      paged(
+        a,
+        `structuredContent.${a.key} is a JSON document inside a string: ${fmt(a.tokens)} tokens for an escaped copy of the payload (${fmt(a.escapingTokens)} of them escaping), on top of the text block`,
+      ),
+    fix: () =>
+      'return the object itself as structuredContent (and its compact JSON as the text block), not a string of JSON',
   }),
   RESULT_UNSTABLE: words<{ runs: number[] }>({
     message: (a) => `the result's size varies between runs (${a.runs.map(fmt).join(', ')} tokens); the largest counts`,
     fix: () => 'add normalize rules for timestamps and ids so the figure is repeatable',
   }),
   BINARY_CONTENT: words<Paged & { bytes: number; blocks: Record<string, number> }>({
-    message: (a) => paged(a, `${fmt(a.bytes)} bytes of base64 payload (${Object.entries(a.blocks).map(([type, n]) => `${n} ${type}`).join(', ')}); not counted as text tokens, hosts bill images and audio by their own rules`),
+    message: (a) =>
+      paged(
+        a,
+        `${fmt(a.bytes)} bytes of base64 payload (${Object.entries(a.blocks)
+          .map(([type, n]) => `${n} ${type}`)
+          .join(', ')}); not counted as text tokens, hosts bill images and audio by their own rules`,
+      ),
   }),
   INPUT_REQUIRED_UNANSWERED: words<{ round: number; keys: string[] }>({
-    message: (a) => `the tool answered input_required (round ${a.round}) asking for ${a.keys.map((key) => JSON.stringify(key)).join(', ')}, which the fixture's inputResponses does not supply; the call stopped there (https://modelcontextprotocol.io/specification/2026-07-28/basic/patterns/mrtr)`,
-    fix: () => 'add the answers to the fixture\'s inputResponses, by request key',
+    message: (a) =>
+      `the tool answered input_required (round ${a.round}) asking for ${a.keys.map((key) => JSON.stringify(key)).join(', ')}, which the fixture's inputResponses does not supply; the call stopped there (https://modelcontextprotocol.io/specification/2026-07-28/basic/patterns/mrtr)`,
+    fix: () => "add the answers to the fixture's inputResponses, by request key",
   }),
   // servers (contract-findings.ts)
   TOOLS_LIST_UNSTABLE: words<{ when: 'session' | 'restart'; path: string; modern: boolean }>({
     message: (a) =>
       `${a.when === 'session' ? 'a second tools/list in the same session' : 'a listing after a restart'} differs from the first at ${a.path}: hosts cache the prompt prefix, and tool definitions come first, so every session pays for it again${a.modern ? ` (revision 2026-07-28: the list MUST NOT vary per connection, and SHOULD keep a deterministic order: ${SPEC_SECTIONS.listing})` : ''}`,
-    fix: () => 'make tools/list deterministic: stable order, no timestamps or random ids in names, descriptions or schemas',
+    fix: () =>
+      'make tools/list deterministic: stable order, no timestamps or random ids in names, descriptions or schemas',
   }),
   INVALID_INPUT_SCHEMA: words<{ kind: 'tool'; error: string } | { kind: 'fixture'; skipped: string }>({
     message: (a) => (a.kind === 'tool' ? `inputSchema ${a.error}` : a.skipped),
-    fix: (a) => (a.kind === 'tool' ? 'send a valid JSON Schema object with "type": "object"; hosts reject or silently drop tools whose schema they cannot read' : 'make the inputSchema checkable: no $ref may lead back to the value it is checking'),
+    fix: (a) =>
+      a.kind === 'tool'
+        ? 'send a valid JSON Schema object with "type": "object"; hosts reject or silently drop tools whose schema they cannot read'
+        : 'make the inputSchema checkable: no $ref may lead back to the value it is checking',
   }),
   ENV_VARIABLE_UNSET: words<{ variable: string; key?: string }>({
-    message: (a) => `${a.key ? `env.${a.key}` : 'the server\'s env'} names \${${a.variable}}, which is not set where mcp-budget runs: the server ran with it empty, so tools it lists only when ${a.variable} is set were not measured`,
-    fix: (a) => `set ${a.variable} where mcp-budget runs (in CI, from a secret: env: ${a.variable}: \${{ secrets.${a.variable} }}); if the server lists the same tools without it, write "\${${a.variable}:-}" to say it is optional`,
+    message: (a) =>
+      `${a.key ? `env.${a.key}` : "the server's env"} names \${${a.variable}}, which is not set where mcp-budget runs: the server ran with it empty, so tools it lists only when ${a.variable} is set were not measured`,
+    fix: (a) =>
+      `set ${a.variable} where mcp-budget runs (in CI, from a secret: env: ${a.variable}: \${{ secrets.${a.variable} }}); if the server lists the same tools without it, write "\${${a.variable}:-}" to say it is optional`,
   }),
   STDOUT_NOISE: words<{ lines: number; first: string[] }>({
-    message: (a) => `printed ${a.lines} line(s) on stdout that are not JSON-RPC (skipped); stdout belongs to the protocol. First: ${a.first.map((line) => JSON.stringify(line)).join(', ')}`,
+    message: (a) =>
+      `printed ${a.lines} line(s) on stdout that are not JSON-RPC (skipped); stdout belongs to the protocol. First: ${a.first.map((line) => JSON.stringify(line)).join(', ')}`,
     fix: () => 'log to stderr instead of stdout',
   }),
   SERVER_START_FAILED: words<Failure | { kind: 'skipped'; server: string; reason: string; origin: string }>({
     message: (a) => (a.kind === 'skipped' ? `skipped: ${a.reason} (declared in ${a.origin})` : failureMessage(a)),
-    fix: (a) => (a.kind === 'skipped' ? `declare "${a.server}" in budget.json servers with values mcp-budget can use; it overrides the imported entry` : failureFix('SERVER_START_FAILED', a)),
+    fix: (a) =>
+      a.kind === 'skipped'
+        ? `declare "${a.server}" in budget.json servers with values mcp-budget can use; it overrides the imported entry`
+        : failureFix('SERVER_START_FAILED', a),
   }),
   SERVER_TIMEOUT: words<Failure>({ message: failureMessage, fix: (a) => failureFix('SERVER_TIMEOUT', a) }),
   SERVER_CRASHED: words<Failure>({ message: failureMessage, fix: (a) => failureFix('SERVER_CRASHED', a) }),
@@ -242,16 +347,23 @@ export const FINDING_WORDS = {
   SERVER_LIMIT_HIT: words<Failure>({ message: failureMessage, fix: (a) => failureFix('SERVER_LIMIT_HIT', a) }),
   SANDBOX_UNAVAILABLE: words<Failure | { kind: 'partial'; reason: string | undefined }>({
     message: (a) => (a.kind === 'partial' ? `ran without its full sandbox: ${a.reason}` : failureMessage(a)),
-    fix: (a) => (a.kind === 'partial' ? 'install bubblewrap (apt-get install bubblewrap) and allow user namespaces, or set sandbox.require to true to refuse instead' : failureFix('SANDBOX_UNAVAILABLE', a)),
+    fix: (a) =>
+      a.kind === 'partial'
+        ? 'install bubblewrap (apt-get install bubblewrap) and allow user namespaces, or set sandbox.require to true to refuse instead'
+        : failureFix('SANDBOX_UNAVAILABLE', a),
   }),
   TOOLS_CHANGED_MID_SESSION: words<{ path: string; notified: boolean; modern: boolean; late: string[] }>({
     message: (a) =>
       `tools/list after the fixtures ran differs from the first listing at ${a.path}${a.notified ? ' (announced with notifications/tools/list_changed)' : ', with no notifications/tools/list_changed'}: hosts cache the prompt prefix, and a changed definition block is written to the cache again in full (${a.modern ? `revision 2026-07-28: the list MUST NOT vary as a side effect of other requests, ${SPEC_SECTIONS.listing}` : SPEC_SECTIONS.listChanged})${lateTools(a.late)}`,
-    fix: (a) => (a.notified ? 'list every tool from the start, and let calls fail with a clear error when a tool cannot be used yet' : 'keep the list fixed during a conversation; if it must change, send notifications/tools/list_changed'),
+    fix: (a) =>
+      a.notified
+        ? 'list every tool from the start, and let calls fail with a clear error when a tool cannot be used yet'
+        : 'keep the list fixed during a conversation; if it must change, send notifications/tools/list_changed',
   }),
   // revision 2026-07-28 (revision-findings.ts)
   RESULT_TYPE_MISSING: words<{ methods: string[] }>({
-    message: (a) => `results of ${a.methods.join(', ')} carry no "resultType"; revision 2026-07-28 requires it on every result (${SPEC_SECTIONS.resultType}), and a 2026-07-28 client built on the TypeScript SDK rejects such a result`,
+    message: (a) =>
+      `results of ${a.methods.join(', ')} carry no "resultType"; revision 2026-07-28 requires it on every result (${SPEC_SECTIONS.resultType}), and a 2026-07-28 client built on the TypeScript SDK rejects such a result`,
     fix: () => 'add "resultType": "complete" to every result (an SDK that speaks 2026-07-28 does it for you)',
   }),
   CACHE_HINTS_MISSING: words<{ method: string; missing: number; of: number; ttlMs: unknown; cacheScope: unknown }>({
@@ -259,69 +371,119 @@ export const FINDING_WORDS = {
       `${a.missing} of ${a.of} ${a.method} answer(s) lack a valid ttlMs (>= 0) and cacheScope ("public" or "private"); the first had ttlMs ${JSON.stringify(a.ttlMs) ?? 'absent'}, cacheScope ${JSON.stringify(a.cacheScope) ?? 'absent'}. Servers MUST send both (${SPEC_SECTIONS.cacheable}); a client then assumes 0 and fetches again every time`,
     fix: (a) => `return "ttlMs" and "cacheScope" on ${a.method} (the TypeScript server SDK: the cacheHints option)`,
   }),
-  CACHE_SCOPE_VARIES: words<{ method: string; first: { page?: number; cacheScope: unknown }; other: { page?: number; cacheScope: unknown } }>({
+  CACHE_SCOPE_VARIES: words<{
+    method: string;
+    first: { page?: number; cacheScope: unknown };
+    other: { page?: number; cacheScope: unknown };
+  }>({
     message: (a) =>
       `${a.method}'s pages of one listing say different cacheScopes: page ${a.first.page} ${JSON.stringify(a.first.cacheScope)}, page ${a.other.page} ${JSON.stringify(a.other.cacheScope)}. A list's pages make one result (${SPEC_SECTIONS.cacheable}): a shared cache that keeps the "public" pages holds part of a list that is private`,
     fix: (a) => `answer every page of ${a.method} with the same cacheScope ("private" if any page depends on who asks)`,
   }),
   CACHE_TTL_ZERO: words<None>({
-    message: () => `tools/list says "ttlMs": 0: immediately stale (${SPEC_SECTIONS.ttl}), so a host may fetch the definitions again before every use, and any change rewrites its prompt cache`,
-    fix: () => 'give tools/list a ttlMs as long as the list really holds (minutes, or hours), and send notifications/tools/list_changed when it changes',
+    message: () =>
+      `tools/list says "ttlMs": 0: immediately stale (${SPEC_SECTIONS.ttl}), so a host may fetch the definitions again before every use, and any change rewrites its prompt cache`,
+    fix: () =>
+      'give tools/list a ttlMs as long as the list really holds (minutes, or hours), and send notifications/tools/list_changed when it changes',
   }),
   CACHE_SCOPE_PUBLIC_WITH_CREDENTIALS: words<{ method: string }>({
-    message: (a) => `${a.method} answered a request that carried credentials with "cacheScope": "public": shared caches may serve it to callers with other credentials (${SPEC_SECTIONS.cacheSecurity})`,
+    message: (a) =>
+      `${a.method} answered a request that carried credentials with "cacheScope": "public": shared caches may serve it to callers with other credentials (${SPEC_SECTIONS.cacheSecurity})`,
     fix: () => `answer "private" when the list depends on who asks; "public" only when it is the same for everyone`,
   }),
-  ERA_PARITY: words<{ instructions?: { modernChars: number; legacyChars: number }; tools?: { tool: string; path: string } }>({
+  ERA_PARITY: words<{
+    instructions?: { modernChars: number; legacyChars: number };
+    tools?: { tool: string; path: string };
+  }>({
     message: (a) => {
       const differences = [
-        ...(a.instructions ? [`instructions (${a.instructions.modernChars} chars via server/discover, ${a.instructions.legacyChars} via initialize)`] : []),
+        ...(a.instructions
+          ? [
+              `instructions (${a.instructions.modernChars} chars via server/discover, ${a.instructions.legacyChars} via initialize)`,
+            ]
+          : []),
         ...(a.tools ? [`tools/list at ${a.tools.tool} ${a.tools.path}`] : []),
       ];
       return `this dual-era server shows hosts of the two eras different things: ${differences.join('; ')}. A host that uses server/discover never sees what initialize gives, and the other way round (${SPEC_SECTIONS.dualEra})`;
     },
-    fix: () => 'serve the same tools and instructions to both eras (with the TypeScript server SDK: one factory, whatever ctx.era says)',
+    fix: () =>
+      'serve the same tools and instructions to both eras (with the TypeScript server SDK: one factory, whatever ctx.era says)',
   }),
   // against the base (changes.ts)
-  GROWTH_OVER_BUDGET: words<({ of: 'tool' } | { of: 'total'; lists: boolean }) & { beforeBytes: number; afterBytes: number; ref: string; accepted: boolean; change?: GrowthNote['change'] }>({
+  GROWTH_OVER_BUDGET: words<
+    ({ of: 'tool' } | { of: 'total'; lists: boolean }) & {
+      beforeBytes: number;
+      afterBytes: number;
+      ref: string;
+      accepted: boolean;
+      change?: GrowthNote['change'];
+    }
+  >({
     message: (a, f) => {
-      const what = a.of === 'tool' ? `tool ${f.subject}` : a.lists ? 'all definitions a host loads (tools, instructions, prompts, resources)' : 'all tool definitions and instructions';
-      const text = f.unit === undefined ? `${f.actual}% > ${f.limit}%` : `+${fmt(f.actual!)} > +${fmt(f.limit!)} ${f.unit}`;
+      const what =
+        a.of === 'tool'
+          ? `tool ${f.subject}`
+          : a.lists
+            ? 'all definitions a host loads (tools, instructions, prompts, resources)'
+            : 'all tool definitions and instructions';
+      const text =
+        f.unit === undefined ? `${f.actual}% > ${f.limit}%` : `+${fmt(f.actual!)} > +${fmt(f.limit!)} ${f.unit}`;
       return `${what} grew ${fmt(a.beforeBytes)} → ${fmt(a.afterBytes)} bytes against ${a.ref}: ${text}${a.change ? whereItGrew(a.change) : ''}${a.accepted ? ' (growth accepted in review)' : ''}`;
     },
-    fix: (a) => `${a.change ? `\`mcp-budget explain ${a.change.subject}\` shows where its bytes go; ` : ''}shrink it back, or accept the growth in review: raise the gate in budget.json, or label the pull request "mcp-budget: accept growth"`,
+    fix: (a) =>
+      `${a.change ? `\`mcp-budget explain ${a.change.subject}\` shows where its bytes go; ` : ''}shrink it back, or accept the growth in review: raise the gate in budget.json, or label the pull request "mcp-budget: accept growth"`,
   }),
   // hosts (host-findings.ts); `source` is the fact the finding rests on, cited after the message
-  HOST_DESCRIPTION_CUT: words<Cited & ({ kind: 'description'; cut: number; chars: number } | { kind: 'instructions'; cut: number })>({
+  HOST_DESCRIPTION_CUT: words<
+    Cited & ({ kind: 'description'; cut: number; chars: number } | { kind: 'instructions'; cut: number })
+  >({
     message: (a) =>
       a.kind === 'description'
         ? `${a.title} cuts this description at ${fmt(a.cut)} chars, silently: the model reads ${fmt(a.cut)} of ${fmt(a.chars)}${citation(a.source)}`
         : `${a.title} cuts the server instructions at ${fmt(a.cut)} chars${citation(a.source)}`,
-    fix: (a) => (a.kind === 'description' ? 'shorten the description below the cut; put the essential part first' : 'shorten the instructions below the cut'),
+    fix: (a) =>
+      a.kind === 'description'
+        ? 'shorten the description below the cut; put the essential part first'
+        : 'shorten the instructions below the cut',
   }),
   HOST_NAME_TOO_LONG: words<Cited & { hostName: string }>({
-    message: (a, f) => `${a.title} names it "${a.hostName}" (${a.hostName.length} chars), over its ${f.limit}${citation(a.source)}`,
+    message: (a, f) =>
+      `${a.title} names it "${a.hostName}" (${a.hostName.length} chars), over its ${f.limit}${citation(a.source)}`,
     fix: () => 'shorten the tool or the server name',
   }),
   HOST_NAME_SHORTENED: words<Cited & { unshortened: string; hostName: string }>({
-    message: (a, f) => `${a.title} would name it "${a.unshortened}" (${a.unshortened.length} chars), over its ${f.limit ?? ''}, and shows the model "${a.hostName}" instead${citation(a.source)}`,
+    message: (a, f) =>
+      `${a.title} would name it "${a.unshortened}" (${a.unshortened.length} chars), over its ${f.limit ?? ''}, and shows the model "${a.hostName}" instead${citation(a.source)}`,
     fix: () => 'shorten the tool or the server name so the model sees the name you chose',
   }),
-  HOST_RESULT_SPILLED: words<Cited & { spill: { chars: number; previewChars: number; perToolMetaKey?: string; perToolMax?: number }; tokens: number; preCutTokens: number }>({
+  HOST_RESULT_SPILLED: words<
+    Cited & {
+      spill: { chars: number; previewChars: number; perToolMetaKey?: string; perToolMax?: number };
+      tokens: number;
+      preCutTokens: number;
+    }
+  >({
     message: (a) =>
       `${a.title} saves this result to a file (over ${fmt(a.spill.chars)} chars): its model reads a reference and about ${fmt(a.spill.previewChars)} chars of preview, ${fmt(a.tokens)} of ${fmt(a.preCutTokens)} tokens, and must read the file for the rest${citation(a.source)}`,
-    fix: (a) => (a.spill.perToolMetaKey ? `page the result, or declare _meta["${a.spill.perToolMetaKey}"] (up to ${fmt(a.spill.perToolMax ?? a.spill.chars)}) on a tool whose results must stay inline` : 'page the result'),
+    fix: (a) =>
+      a.spill.perToolMetaKey
+        ? `page the result, or declare _meta["${a.spill.perToolMetaKey}"] (up to ${fmt(a.spill.perToolMax ?? a.spill.chars)}) on a tool whose results must stay inline`
+        : 'page the result',
   }),
   HOST_TOO_MANY_TOOLS: words<Cited & { count: number; reserved: number; max: number }>({
-    message: (a) => `${fmt(a.count)} tools${a.reserved > 0 ? ` and ${fmt(a.reserved)} of its own (reservedTools)` : ''}, and ${a.title} accepts at most ${fmt(a.max)}${citation(a.source)}`,
+    message: (a) =>
+      `${fmt(a.count)} tools${a.reserved > 0 ? ` and ${fmt(a.reserved)} of its own (reservedTools)` : ''}, and ${a.title} accepts at most ${fmt(a.max)}${citation(a.source)}`,
     fix: () => 'merge or remove tools, or let users enable them in groups',
   }),
   HOST_SCHEMA_STRIPPED: words<Cited & { keywords: string[] }>({
-    message: (a) => `${a.title} drops or rewrites ${a.keywords.map((k) => JSON.stringify(k)).join(', ')} in this input schema: the model may not see the tool as written${citation(a.source)}`,
-    fix: () => 'keep to what every host keeps (type, description, enum, items, properties, required, a plain object root); say formats, defaults and bounds in the description',
+    message: (a) =>
+      `${a.title} drops or rewrites ${a.keywords.map((k) => JSON.stringify(k)).join(', ')} in this input schema: the model may not see the tool as written${citation(a.source)}`,
+    fix: () =>
+      'keep to what every host keeps (type, description, enum, items, properties, required, a plain object root); say formats, defaults and bounds in the description',
   }),
   HOST_RESULT_OVER_CAP: words<Cited>({
-    message: (a, f) => `${a.title} receives ${fmt(f.actual!)} tokens of this result, over its cap of ${fmt(f.limit!)}${citation(a.source)}`,
+    message: (a, f) =>
+      `${a.title} receives ${fmt(f.actual!)} tokens of this result, over its cap of ${fmt(f.limit!)}${citation(a.source)}`,
     fix: () => 'page the result and project the fields the model needs',
   }),
   HOST_OVER_BUDGET: words<{ of: 'session-start' | 'tool' | 'result'; title: string; resourceTools?: number }>({
@@ -331,25 +493,38 @@ export const FINDING_WORDS = {
         : a.of === 'tool'
           ? `as ${a.title} sends it, this tool is ${fmt(f.actual!)} tokens > ${fmt(f.limit!)}`
           : `${a.title}'s model receives ${fmt(f.actual!)} tokens of this result > ${fmt(f.limit!)}`,
-    fix: (a) => (a.of === 'session-start' ? 'shrink the heaviest tools as this host sends them (`npx mcp-budget measure`)' : a.of === 'tool' ? 'shorten its description or input schema' : 'page the result and project the fields the model needs'),
+    fix: (a) =>
+      a.of === 'session-start'
+        ? 'shrink the heaviest tools as this host sends them (`npx mcp-budget measure`)'
+        : a.of === 'tool'
+          ? 'shorten its description or input schema'
+          : 'page the result and project the fields the model needs',
   }),
-  HOST_RESULT_CUT: words<Cited & { tokens: number; preCutTokens: number; bytes: number; preCutBytes: number; textLost?: LostText }>({
+  HOST_RESULT_CUT: words<
+    Cited & { tokens: number; preCutTokens: number; bytes: number; preCutBytes: number; textLost?: LostText }
+  >({
     // The lost text's start quoted as JSON, so no server text can break the line (as HOST_CUT_CROSSED quotes it).
     message: (a) => {
       const lost = a.textLost;
-      const loses = lost ? ` and loses ${fmt(lost.chars)} chars from char ${fmt(lost.at)}, starting ${JSON.stringify(lost.start)}${lost.chars > lost.start.length ? ' …' : ''}` : '';
+      const loses = lost
+        ? ` and loses ${fmt(lost.chars)} chars from char ${fmt(lost.at)}, starting ${JSON.stringify(lost.start)}${lost.chars > lost.start.length ? ' …' : ''}`
+        : '';
       return `${a.title} cuts this result: its model reads ${fmt(a.tokens)} of ${fmt(a.preCutTokens)} tokens (${fmt(a.bytes)} of ${fmt(a.preCutBytes)} bytes)${loses}${citation(a.source)}`;
     },
     fix: () => 'page the result or project the fields the model needs, so it fits the cut whole',
   }),
   TRUNCATED_BY_HOST: words<Cited & { spilled: boolean; lost: string[] }>({
-    message: (a) => `${a.title}'s ${a.spilled ? 'spill of this result to a file' : 'cut of this result'} loses ${a.lost.join(', ')}: the model can neither go on nor know there was more${citation(a.source)}`,
-    fix: () => 'keep results under the cut, or put the cursor and a "more" notice where the cut keeps them (the start or the end)',
+    message: (a) =>
+      `${a.title}'s ${a.spilled ? 'spill of this result to a file' : 'cut of this result'} loses ${a.lost.join(', ')}: the model can neither go on nor know there was more${citation(a.source)}`,
+    fix: () =>
+      'keep results under the cut, or put the cursor and a "more" notice where the cut keeps them (the start or the end)',
   }),
   // ratchet (ratchet.ts)
   OVERSIZED_GREW: words<{ what: OversizedSubject }>({
-    message: (a, f) => `known-oversized ${oversizedWords(a.what)} grew: ${fmt(f.actual!)} > ${fmt(f.limit!)} ${f.unit} (+${fmt(f.actual! - f.limit!)}); oversized entries may shrink, never grow`,
-    fix: (_, f) => `bring it back to ${fmt(f.limit!)} ${f.unit} or less; raising the entry is a decision for a reviewed pull request`,
+    message: (a, f) =>
+      `known-oversized ${oversizedWords(a.what)} grew: ${fmt(f.actual!)} > ${fmt(f.limit!)} ${f.unit} (+${fmt(f.actual! - f.limit!)}); oversized entries may shrink, never grow`,
+    fix: (_, f) =>
+      `bring it back to ${fmt(f.limit!)} ${f.unit} or less; raising the entry is a decision for a reviewed pull request`,
   }),
   OVERSIZED_STALE: words<{ what: OversizedSubject; fitsGeneral?: number }>({
     message: (a, f) =>
@@ -361,17 +536,26 @@ export const FINDING_WORDS = {
   OVERSIZED_OBSOLETE: words<GoneSubject>({
     message: (a) =>
       `oversized entry for ${
-        a.kind === 'fixture' ? `fixture "${a.name}", which budget.json no longer defines` : a.kind === 'server' ? `server "${a.name}", which is no longer configured` : `${a.kind} "${a.name}", which server "${a.server}" no longer lists`
+        a.kind === 'fixture'
+          ? `fixture "${a.name}", which budget.json no longer defines`
+          : a.kind === 'server'
+            ? `server "${a.name}", which is no longer configured`
+            : `${a.kind} "${a.name}", which server "${a.server}" no longer lists`
       }`,
     fix: () => `run \`${UPDATE_COMMAND}\` and commit budget.json (it removes the entry)`,
   }),
   // against the base (semver.ts, hidden-against-base.ts, host-crossings.ts)
   BREAKING_CHANGE: words<{ change: string; detail?: string; at?: string; release: Release }>({
     message: (a) =>
-      `${a.change}${a.detail === undefined ? '' : `: ${a.detail}`} (${a.at?.startsWith('annotations.') ? 'hosts that approve tools by the base\'s hints, and agents that plan on them, now get a riskier tool' : 'breaks callers written against the base'}${a.at === undefined ? '' : `; at ${a.at}`})`,
+      `${a.change}${a.detail === undefined ? '' : `: ${a.detail}`} (${a.at?.startsWith('annotations.') ? "hosts that approve tools by the base's hints, and agents that plan on them, now get a riskier tool" : 'breaks callers written against the base'}${a.at === undefined ? '' : `; at ${a.at}`})`,
     fix: (a) => `keep it compatible (add, deprecate, then remove), or release it as ${releaseWords(a.release)}`,
   }),
-  SEMVER_BUMP_TOO_SMALL: words<{ base: string | undefined; head: string | undefined; released: string; release: Release }>({
+  SEMVER_BUMP_TOO_SMALL: words<{
+    base: string | undefined;
+    head: string | undefined;
+    released: string;
+    release: Release;
+  }>({
     message: (a) =>
       `version ${a.base} → ${a.head} is ${a.released === 'downgrade' ? 'lower than the base' : `a ${a.released} release`}, but the tools' changes need a ${a.release.needed} one${a.release.zero ? ` (${ZERO_NOTES[a.release.zero]})` : ''}`,
     fix: (a) => `release ${a.release.next ?? `a ${a.release.needed} version`}, or make the changes compatible`,
@@ -379,17 +563,32 @@ export const FINDING_WORDS = {
   MEASURED_TOOLS_HIDDEN: words<{ tools: Array<{ name: string; bytes: number }> }>({
     message: (a) =>
       `${fmt(a.tools.length)} tool(s) the base measured are hidden from measurement by the client capabilities this change declares: ${a.tools.map((tool) => `${tool.name} (${fmt(tool.bytes)} B at the base)`).join(', ')}. Hosts that declare roots, sampling, elicitation or tasks still send them to their model`,
-    fix: () => 'declare the capabilities the base declared (clientCapabilities in budget.json), so every tool a host can see is measured',
+    fix: () =>
+      'declare the capabilities the base declared (clientCapabilities in budget.json), so every tool a host can see is measured',
   }),
-  HOST_CUT_CROSSED: words<Cited & ({ kind: 'description'; cut: number; lost: LostText } | { kind: 'result'; spilled: boolean; before: number; lost: LostText; including: string[] })>({
+  HOST_CUT_CROSSED: words<
+    Cited &
+      (
+        | { kind: 'description'; cut: number; lost: LostText }
+        | { kind: 'result'; spilled: boolean; before: number; lost: LostText; including: string[] }
+      )
+  >({
     message: (a, f) =>
       a.kind === 'description'
         ? `this change moves the description past ${a.title}'s ${fmt(a.cut)}-character cut: its model no longer reads ${lostWords(a.lost)}${citation(a.source)}`
         : `this change makes ${a.title} ${a.spilled ? 'save this result to a file' : 'cut this result'} (${fmt(a.before)} → ${fmt(f.actual!)} tokens): its model no longer reads ${lostWords(a.lost)}${a.including.length > 0 ? `, including ${a.including.join(', ')}` : ''}${citation(a.source)}`,
-    fix: (a) => (a.kind === 'description' ? 'shorten the description, or move what it now loses before the cut' : 'page the result or project fewer fields, so it fits the host as it did'),
+    fix: (a) =>
+      a.kind === 'description'
+        ? 'shorten the description, or move what it now loses before the cut'
+        : 'page the result or project fewer fields, so it fits the host as it did',
   }),
   // servers (capability-findings.ts)
-  CAPABILITY_HIDDEN_TOOLS: words<{ declared: string[]; count: number; tools: Array<{ name: string; bytes: number }>; inBudget: boolean }>({
+  CAPABILITY_HIDDEN_TOOLS: words<{
+    declared: string[];
+    count: number;
+    tools: Array<{ name: string; bytes: number }>;
+    inBudget: boolean;
+  }>({
     message: (a) => {
       const named = a.tools.map((tool) => `${tool.name} (${fmt(tool.bytes)} B)`).join(', ');
       const more = a.count > a.tools.length ? ` and ${fmt(a.count - a.tools.length)} more` : '';
@@ -399,18 +598,40 @@ export const FINDING_WORDS = {
       `declare what your users' hosts declare: "clientCapabilities": { "elicitation": {}, "sampling": {}, "roots": { "listChanged": true } } ${a.inBudget ? `on servers["${f.subject}"]` : 'at the top level of budget.json'} (\`mcp-budget init\` writes them when they reveal more tools)`,
   }),
   // the base (base-provenance.ts)
-  BASE_UNMEASURED: words<{ what: { kind: 'base' } | { kind: 'server'; name: string }; at: string; reason: string; gates: string[]; advice: UnmeasuredAdvice; acceptable: boolean }>({
+  BASE_UNMEASURED: words<{
+    what: { kind: 'base' } | { kind: 'server'; name: string };
+    at: string;
+    reason: string;
+    gates: string[];
+    advice: UnmeasuredAdvice;
+    acceptable: boolean;
+  }>({
     message: (a) => {
       const what = a.what.kind === 'base' ? `the base (${a.at})` : `server "${a.what.name}" at the base (${a.at})`;
-      const unanswered = a.gates.length > 0 ? `; the growth gates (${a.gates.map((gate) => `growth.${gate}`).join(', ')}) have no answer for it, and a gate whose answer is unknown has not passed` : '';
+      const unanswered =
+        a.gates.length > 0
+          ? `; the growth gates (${a.gates.map((gate) => `growth.${gate}`).join(', ')}) have no answer for it, and a gate whose answer is unknown has not passed`
+          : '';
       // A budget new in the change: nothing to fix, said in the message, with no fix line that has nothing in it.
-      const nothingToDo = a.advice.kind === 'new-budget' ? `. Nothing to do: ${a.advice.configFile} is new in this change, so the base has no budget to measure; growth is judged from the next pull request` : '';
+      const nothingToDo =
+        a.advice.kind === 'new-budget'
+          ? `. Nothing to do: ${a.advice.configFile} is new in this change, so the base has no budget to measure; growth is judged from the next pull request`
+          : '';
       return `${what} could not be measured: ${a.reason}. Its tools are not compared with the base (none is shown as new, removed or grown)${unanswered}${nothingToDo}`;
     },
-    fix: (a) => (a.advice.kind === 'new-budget' ? undefined : adviceWords(a.advice, a.at) + (a.acceptable ? '; or accept not knowing: "growth": { "unmeasuredBase": "warning" } (or --unmeasured-base warning)' : '')),
+    fix: (a) =>
+      a.advice.kind === 'new-budget'
+        ? undefined
+        : adviceWords(a.advice, a.at) +
+          (a.acceptable
+            ? '; or accept not knowing: "growth": { "unmeasuredBase": "warning" } (or --unmeasured-base warning)'
+            : ''),
   }),
   // budget.json against the base's (budget-raises.ts, edit-raises.ts, run-edit-raises.ts, against-base.ts)
-  BUDGET_RAISED: words<{ kind: 'line'; line: Raise; policy: 'allow' | 'fail' } | { kind: 'budget-new' | 'budget-invalid'; file: string; ref: string }>({
+  BUDGET_RAISED: words<
+    | { kind: 'line'; line: Raise; policy: 'allow' | 'fail' }
+    | { kind: 'budget-new' | 'budget-invalid'; file: string; ref: string }
+  >({
     message: (a) =>
       a.kind === 'line'
         ? raiseWords(a.line)
@@ -431,10 +652,14 @@ export interface OversizedSubject {
   kind: 'result' | ListedKind | 'tool';
   key: string;
 }
-const oversizedWords = (what: OversizedSubject) => (what.kind === 'result' ? `result of ${what.key}` : `${what.kind} ${what.key}`);
+const oversizedWords = (what: OversizedSubject) =>
+  what.kind === 'result' ? `result of ${what.key}` : `${what.kind} ${what.key}`;
 
 /** The subject of an oversized entry that is gone: a fixture budget.json no longer defines, a server, a listed item. */
-export type GoneSubject = { kind: 'fixture'; name: string } | { kind: 'server'; name: string } | { kind: 'tool' | ListedKind; name: string; server: string };
+export type GoneSubject =
+  | { kind: 'fixture'; name: string }
+  | { kind: 'server'; name: string }
+  | { kind: 'tool' | ListedKind; name: string; server: string };
 
 /** The release a breaking change needs: the bump, the version it gives, and below 1.0.0 the caret rule behind it. */
 interface Release {
@@ -442,7 +667,10 @@ interface Release {
   next?: string;
   zero?: '0.0.z' | '0.y.z';
 }
-const ZERO_NOTES = { '0.0.z': 'under 0.0.z every release may break', '0.y.z': 'under 0.y.z the minor is the breaking one' } as const;
+const ZERO_NOTES = {
+  '0.0.z': 'under 0.0.z every release may break',
+  '0.y.z': 'under 0.y.z the minor is the breaking one',
+} as const;
 function releaseWords(r: Release): string {
   if (!r.zero) return `a ${r.needed} version${r.next ? ` (${r.next})` : ''}`;
   return `${r.zero === '0.0.z' ? 'a new version' : `a ${r.needed} version`} (${r.next ? `${r.next}: ` : ''}${ZERO_NOTES[r.zero]})`;
@@ -454,10 +682,16 @@ function lostWords(text: LostText): string {
 }
 
 /** What gets an unmeasured base measured next time. */
-export type UnmeasuredAdvice = { kind: 'new-budget'; configFile: string } | { kind: 'report' } | { kind: 'setup-failed' } | { kind: 'no-setup'; setupCommand: string };
+export type UnmeasuredAdvice =
+  | { kind: 'new-budget'; configFile: string }
+  | { kind: 'report' }
+  | { kind: 'setup-failed' }
+  | { kind: 'no-setup'; setupCommand: string };
 function adviceWords(advice: Exclude<UnmeasuredAdvice, { kind: 'new-budget' }>, at: string): string {
-  if (advice.kind === 'report') return 'the saved base report has no figures for it: save the report of a base run where it started, or measure the base instead (--base with --base-setup)';
-  if (advice.kind === 'setup-failed') return `make the base setup succeed in the merge base's worktree (${at}), or pass the report saved by the base commit's own run (--base-report, Action input base-report)`;
+  if (advice.kind === 'report')
+    return 'the saved base report has no figures for it: save the report of a base run where it started, or measure the base instead (--base with --base-setup)';
+  if (advice.kind === 'setup-failed')
+    return `make the base setup succeed in the merge base's worktree (${at}), or pass the report saved by the base commit's own run (--base-report, Action input base-report)`;
   return `build the base before it is measured: --base-setup "${advice.setupCommand}" (Action input base-setup), or pass the report saved by the base commit's own run (--base-report, Action input base-report)`;
 }
 
@@ -474,10 +708,14 @@ interface Paged {
 const paged = (a: Paged, said: string) => (a.page === undefined ? said : `page ${a.page}: ${said}`);
 
 /** What an `expect` (or a fixture without one) found otherwise. */
-export type ExpectationProblem = { wanted: 'error' } | { wanted: 'success'; rpcError?: number | null } | { wanted: 'text'; text: string | undefined };
+export type ExpectationProblem =
+  | { wanted: 'error' }
+  | { wanted: 'success'; rpcError?: number | null }
+  | { wanted: 'text'; text: string | undefined };
 function problemWords(problem: ExpectationProblem): string {
   if (problem.wanted === 'error') return 'expected an error result, got success';
-  if (problem.wanted === 'success') return `expected success, got ${problem.rpcError !== undefined ? `JSON-RPC error ${problem.rpcError}` : 'isError: true'}`;
+  if (problem.wanted === 'success')
+    return `expected success, got ${problem.rpcError !== undefined ? `JSON-RPC error ${problem.rpcError}` : 'isError: true'}`;
   return `expected the text to include ${JSON.stringify(problem.text)}`;
 }
 
@@ -502,7 +740,7 @@ function failureFix(code: FindingCode, a: Failure): string {
     (code === 'SERVER_TIMEOUT'
       ? 'make the server answer in time, or raise timeouts in budget.json'
       : code === 'SANDBOX_UNAVAILABLE'
-        ? 'install bubblewrap (apt-get install bubblewrap) and allow user namespaces (see the README\'s security section), or set sandbox.require to false'
+        ? "install bubblewrap (apt-get install bubblewrap) and allow user namespaces (see the README's security section), or set sandbox.require to false"
         : `run the server's command by hand to see why it fails (\`npx mcp-budget measure\` shows the same error)`)
   );
 }
@@ -520,7 +758,10 @@ function causeFix(failure: Failure): string | undefined {
   if (/exceeds the message cap|over the \d+-byte cap/.test(text)) {
     return 'a message is larger than mcp-budget keeps (64 MiB by default): raise the cap with --max-message-bytes <n>, or make the server answer in smaller pages';
   }
-  const windows = /command not found: (?:cmd|powershell|pwsh|\S+\.(?:cmd|bat|exe|ps1)) \(|[A-Za-z]:\\[^\s'"]*|\bcmd(?:\.exe)? \/c\b/i.exec(text);
+  const windows =
+    /command not found: (?:cmd|powershell|pwsh|\S+\.(?:cmd|bat|exe|ps1)) \(|[A-Za-z]:\\[^\s'"]*|\bcmd(?:\.exe)? \/c\b/i.exec(
+      text,
+    );
   if (windows) {
     return `this entry is written for Windows (${windows[0].replace(/ \($/, '')}), and mcp-budget runs servers on Linux and macOS: declare the server in budget.json servers with its POSIX command (npx, node, forward slashes); it overrides an imported entry`;
   }
@@ -534,11 +775,13 @@ interface ResultOver {
   text?: { textTokens: number; structuredTokens: number };
 }
 function resultOver(where: string, a: ResultOver, f: FindingFacts): string {
-  if (a.tooLarge) return `${where} is ${fmt(f.actual!)} bytes, over mcp-budget's message cap; it was measured in bytes only, not kept or tokenized`;
+  if (a.tooLarge)
+    return `${where} is ${fmt(f.actual!)} bytes, over mcp-budget's message cap; it was measured in bytes only, not kept or tokenized`;
   return `${where} is ${fmt(f.actual!)} ${f.unit} > ${fmt(f.limit!)} (+${fmt(f.actual! - f.limit!)})${a.text ? ` (text ${fmt(a.text.textTokens)}, structured ${fmt(a.text.structuredTokens)})` : ''}`;
 }
 function resultOverFix(a: ResultOver, f: FindingFacts): string {
-  if (a.tooLarge) return 'return a bounded page (projection, a token-budgeted page size and a cursor) instead of everything at once';
+  if (a.tooLarge)
+    return 'return a bounded page (projection, a token-budgeted page size and a cursor) instead of everything at once';
   return `project the fields the model needs and page the rest (see \`npx mcp-budget explain ${f.subject}\`), or list it in oversized at today's size in a reviewed pull request`;
 }
 
@@ -546,11 +789,21 @@ function resultOverFix(a: ResultOver, f: FindingFacts): string {
 export type FindingArgs<C extends FindingCode> = Parameters<(typeof FINDING_WORDS)[C]['message']>[0];
 
 /** A measured saving, as a fix says it: `measured: s/t: drop "$schema" saves 12 tokens, 40 bytes (npx mcp-budget suggest s/t)`. */
-export function measuredWords(measured: MeasuredFix, finding: Pick<FindingFacts, 'subject' | 'host'>, shortBy: ReadonlyArray<NonNullable<MeasuredFix['shortBy']>> = measured.shortBy ? [measured.shortBy] : []): string {
+export function measuredWords(
+  measured: MeasuredFix,
+  finding: Pick<FindingFacts, 'subject' | 'host'>,
+  shortBy: ReadonlyArray<NonNullable<MeasuredFix['shortBy']>> = measured.shortBy ? [measured.shortBy] : [],
+): string {
   const where = measured.where ? `${measured.where}: ` : '';
-  const forThisHost = finding.host && measured.hostTokens !== undefined ? `, ${fmt(measured.hostTokens)} tokens in what ${finding.host}'s model receives` : '';
+  const forThisHost =
+    finding.host && measured.hostTokens !== undefined
+      ? `, ${fmt(measured.hostTokens)} tokens in what ${finding.host}'s model receives`
+      : '';
   // A saving smaller than the overage is one step, not the fix: said, so nobody applies it and expects a pass.
-  const short = shortBy.length > 0 ? `, not enough on its own: ${shortBy.map((s) => `${fmt(s.amount)} ${s.unit}`).join(' and ')} over` : '';
+  const short =
+    shortBy.length > 0
+      ? `, not enough on its own: ${shortBy.map((s) => `${fmt(s.amount)} ${s.unit}`).join(' and ')} over`
+      : '';
   return `measured: ${where}${measured.change} saves ${fmt(measured.saves.tokens)} tokens, ${fmt(measured.saves.bytes)} bytes${forThisHost}${short} (npx mcp-budget suggest${finding.subject.startsWith('total') ? '' : ` ${finding.subject}`})`;
 }
 
@@ -559,15 +812,24 @@ export const withMeasured = (own: string | undefined, measured: string) => (own 
 
 /** "; in description +40 B, annotations +120 B; no host in hosts sends it": the part that grew, and who sees it. */
 export function whereItGrew(change: GrowthNote['change']): string {
-  const grown = (change.fields ?? []).filter((field) => field.delta > 0).map((field) => `${field.field} +${fmt(field.delta)} B`);
+  const grown = (change.fields ?? [])
+    .filter((field) => field.delta > 0)
+    .map((field) => `${field.field} +${fmt(field.delta)} B`);
   const parts = grown.length > 0 ? [`in ${grown.join(', ')}`] : [];
   if (change.sentByNoHost) parts.push('no host in hosts sends this growth to its model');
-  else if (change.hosts?.length) parts.push(`as hosts send it: ${change.hosts.map((host) => `${host.host} ${host.deltaBytes > 0 ? '+' : ''}${fmt(host.deltaBytes)} B`).join(', ')}`);
+  else if (change.hosts?.length)
+    parts.push(
+      `as hosts send it: ${change.hosts.map((host) => `${host.host} ${host.deltaBytes > 0 ? '+' : ''}${fmt(host.deltaBytes)} B`).join(', ')}`,
+    );
   return parts.length > 0 ? `; ${parts.join('; ')}` : '';
 }
 
 /** A finding on a tool that grew says which part grew and whether any host sends it, and points at `explain`. */
-export function grewWords(grew: GrowthNote, message: string, fix: string | undefined): { message: string; fix: string } {
+export function grewWords(
+  grew: GrowthNote,
+  message: string,
+  fix: string | undefined,
+): { message: string; fix: string } {
   return {
     message: `${message}${whereItGrew(grew.change)}${grew.unseen ? ': reported, not failing' : ''}`,
     fix: `\`mcp-budget explain ${grew.change.subject}\` shows where its bytes go; ${fix ?? ''}`.replace(/; $/, ''),
@@ -621,7 +883,9 @@ export type RaiseWhy = keyof typeof RAISE_WHY;
 
 const shownFigure = (value: number | undefined) => (value === undefined ? 'none' : fmt(value));
 const raisedWords = (before: number | undefined, after: number | undefined) =>
-  after === undefined ? `removed (was ${shownFigure(before)}): nothing is checked there any more` : `raised ${shownFigure(before)} → ${fmt(after)}${before !== undefined ? ` (+${fmt(after - before)})` : ''}`;
+  after === undefined
+    ? `removed (was ${shownFigure(before)}): nothing is checked there any more`
+    : `raised ${shownFigure(before)} → ${fmt(after)}${before !== undefined ? ` (+${fmt(after - before)})` : ''}`;
 const quotedList = (items: string[]) => items.map((item) => JSON.stringify(item)).join(', ');
 
 export function raiseWords(r: Raise): string {
@@ -646,9 +910,12 @@ export function raiseWords(r: Raise): string {
       return `${reachWords(r.server, r.widening)} (not applied in this run: the server ran with ${r.policy === 'base' ? "the base's" : 'the default'} reach)`;
     case 'sandbox': {
       const unapplied = " (not applied in this run: each server ran with the base's reach)";
-      if (r.key === 'network') return `the sandbox: network ${r.from} → ${r.to} (servers may reach the network)${unapplied}`;
-      if (r.key === 'require') return `the sandbox: require ${r.from} → ${r.to} (servers may run without their sandbox)${unapplied}`;
-      const what = r.key === 'passEnv' ? 'may read these variables of the job' : r.key === 'writable' ? 'may write' : 'may read';
+      if (r.key === 'network')
+        return `the sandbox: network ${r.from} → ${r.to} (servers may reach the network)${unapplied}`;
+      if (r.key === 'require')
+        return `the sandbox: require ${r.from} → ${r.to} (servers may run without their sandbox)${unapplied}`;
+      const what =
+        r.key === 'passEnv' ? 'may read these variables of the job' : r.key === 'writable' ? 'may write' : 'may read';
       return `the sandbox: ${r.key} adds ${quotedList(r.added ?? [])}, ${r.from} → ${r.to} (servers ${what})${unapplied}`;
     }
     case 'symlink':
@@ -670,7 +937,8 @@ function reachWords(server: string, w: ReachWidening): string {
     case 'passEnv':
     case 'writable':
     case 'readable': {
-      const what = w.key === 'passEnv' ? 'may read these variables of the job' : w.key === 'writable' ? 'may write' : 'may read';
+      const what =
+        w.key === 'passEnv' ? 'may read these variables of the job' : w.key === 'writable' ? 'may write' : 'may read';
       return `${where}: ${w.key} adds ${quotedList(w.items)}, ${w.from} → ${w.to} (the server ${what})`;
     }
     case 'env':

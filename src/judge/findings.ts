@@ -2,16 +2,27 @@ import { SERVER_FAILURE_CODES as FAILURE_CODES } from '../servers/server-failure
 import type { FindingCode, FindingFacts, MeasuredFix } from './finding-facts.js';
 import type { FindingArgs } from './finding-words.js';
 
-export { FINDING_CODES, type FindingCode, type FindingFacts, type MeasuredFix, type Severity } from './finding-facts.js';
+export {
+  FINDING_CODES,
+  type FindingCode,
+  type FindingFacts,
+  type MeasuredFix,
+  type Severity,
+} from './finding-facts.js';
 
 /**
  * One finding as judging emits it: its facts and the arguments its code's words need (finding-words.ts declares
  * both the words and, from them, each code's arguments). No sentence: reporters render it.
  */
-export type Finding = { [C in FindingCode]: Omit<FindingFacts, 'code'> & { code: C; args: FindingArgs<C> } }[FindingCode];
+export type Finding = {
+  [C in FindingCode]: Omit<FindingFacts, 'code'> & { code: C; args: FindingArgs<C> };
+}[FindingCode];
 
 /** A finding whose code is one of several that share their arguments (a page or a result; the server failures). */
-export function findingOf<C extends FindingCode>(code: C, rest: Omit<FindingFacts, 'code'> & { args: FindingArgs<C> }): Finding {
+export function findingOf<C extends FindingCode>(
+  code: C,
+  rest: Omit<FindingFacts, 'code'> & { args: FindingArgs<C> },
+): Finding {
   return { code, ...rest } as Finding;
 }
 

@@ -27,33 +27,81 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
         const descriptionCut = descriptionCutOf(profile);
         if (tool.descriptionCut && descriptionCut) {
           findings.push({
-            code: 'HOST_DESCRIPTION_CUT', host: profile.name, severity: severityOf(descriptionCut), subject, limit: descriptionCut.value, actual: original?.descriptionChars, unit: 'chars', path: ['hosts'],
-            args: { kind: 'description', title: profile.title, cut: descriptionCut.value, chars: original?.descriptionChars ?? 0, source: descriptionCut },
+            code: 'HOST_DESCRIPTION_CUT',
+            host: profile.name,
+            severity: severityOf(descriptionCut),
+            subject,
+            limit: descriptionCut.value,
+            actual: original?.descriptionChars,
+            unit: 'chars',
+            path: ['hosts'],
+            args: {
+              kind: 'description',
+              title: profile.title,
+              cut: descriptionCut.value,
+              chars: original?.descriptionChars ?? 0,
+              source: descriptionCut,
+            },
           });
         }
         if (tool.strippedKeywords?.length) {
           findings.push({
-            code: 'HOST_SCHEMA_STRIPPED', host: profile.name, severity: 'warning', subject, path: ['hosts'],
+            code: 'HOST_SCHEMA_STRIPPED',
+            host: profile.name,
+            severity: 'warning',
+            subject,
+            path: ['hosts'],
             // A warning whatever the fact's source: the tool still works, the model reads less of its contract.
             args: { title: profile.title, keywords: tool.strippedKeywords, source: facts.strippedSchemaKeywords },
           });
         }
         if (tool.unshortened) {
           findings.push({
-            code: 'HOST_NAME_SHORTENED', host: profile.name, severity: 'warning', subject, limit: facts.maxNameChars?.value, actual: tool.unshortened.length, unit: 'chars', path: ['hosts'],
-            args: { title: profile.title, unshortened: tool.unshortened, hostName: tool.hostName, source: facts.nameOverflow },
+            code: 'HOST_NAME_SHORTENED',
+            host: profile.name,
+            severity: 'warning',
+            subject,
+            limit: facts.maxNameChars?.value,
+            actual: tool.unshortened.length,
+            unit: 'chars',
+            path: ['hosts'],
+            args: {
+              title: profile.title,
+              unshortened: tool.unshortened,
+              hostName: tool.hostName,
+              source: facts.nameOverflow,
+            },
           });
         } else if (facts.maxNameChars && tool.hostName.length > facts.maxNameChars.value) {
           findings.push({
-            code: 'HOST_NAME_TOO_LONG', host: profile.name, severity: severityOf(facts.maxNameChars, facts.toolName), subject, limit: facts.maxNameChars.value, actual: tool.hostName.length, unit: 'chars', path: ['hosts'],
+            code: 'HOST_NAME_TOO_LONG',
+            host: profile.name,
+            severity: severityOf(facts.maxNameChars, facts.toolName),
+            subject,
+            limit: facts.maxNameChars.value,
+            actual: tool.hostName.length,
+            unit: 'chars',
+            path: ['hosts'],
             args: { title: profile.title, hostName: tool.hostName, source: facts.maxNameChars },
           });
         }
       }
       if (view.instructionsCut && facts.instructionsCut) {
         findings.push({
-          code: 'HOST_DESCRIPTION_CUT', host: profile.name, severity: severityOf(facts.instructionsCut), subject: server.name, limit: facts.instructionsCut.value, actual: server.instructions?.chars, unit: 'chars', path: ['hosts'],
-          args: { kind: 'instructions', title: profile.title, cut: facts.instructionsCut.value, source: facts.instructionsCut },
+          code: 'HOST_DESCRIPTION_CUT',
+          host: profile.name,
+          severity: severityOf(facts.instructionsCut),
+          subject: server.name,
+          limit: facts.instructionsCut.value,
+          actual: server.instructions?.chars,
+          unit: 'chars',
+          path: ['hosts'],
+          args: {
+            kind: 'instructions',
+            title: profile.title,
+            cut: facts.instructionsCut.value,
+            source: facts.instructionsCut,
+          },
         });
       }
     }
@@ -64,10 +112,18 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
     for (const run of runs) {
       // The host's resource tools come once per session, whichever servers bring them.
       const resourceTools = Math.max(0, ...run.servers.map((server) => viewOf(server)?.resourceToolsTokens ?? 0));
-      const sessionStart = run.servers.reduce((sum, server) => sum + (viewOf(server)?.sessionStartTokens ?? 0), 0) + resourceTools;
+      const sessionStart =
+        run.servers.reduce((sum, server) => sum + (viewOf(server)?.sessionStartTokens ?? 0), 0) + resourceTools;
       if (limits?.sessionStartTokens !== undefined && sessionStart > limits.sessionStartTokens) {
         findings.push({
-          code: 'HOST_OVER_BUDGET', host: profile.name, severity: 'error', subject: configurationSubject(run), limit: limits.sessionStartTokens, actual: sessionStart, unit: 'tokens', path: ['hostLimits', host, 'sessionStartTokens'],
+          code: 'HOST_OVER_BUDGET',
+          host: profile.name,
+          severity: 'error',
+          subject: configurationSubject(run),
+          limit: limits.sessionStartTokens,
+          actual: sessionStart,
+          unit: 'tokens',
+          path: ['hostLimits', host, 'sessionStartTokens'],
           args: { of: 'session-start', title: profile.title, resourceTools },
         });
       }
@@ -76,7 +132,14 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
       for (const tool of server.hosts?.find((h) => h.host === host)?.perTool ?? []) {
         if (limits?.toolTokens !== undefined && tool.tokens > limits.toolTokens) {
           findings.push({
-            code: 'HOST_OVER_BUDGET', host: profile.name, severity: 'error', subject: `${server.name}/${tool.name}`, limit: limits.toolTokens, actual: tool.tokens, unit: 'tokens', path: ['hostLimits', host, 'toolTokens'],
+            code: 'HOST_OVER_BUDGET',
+            host: profile.name,
+            severity: 'error',
+            subject: `${server.name}/${tool.name}`,
+            limit: limits.toolTokens,
+            actual: tool.tokens,
+            unit: 'tokens',
+            path: ['hostLimits', host, 'toolTokens'],
             args: { of: 'tool', title: profile.title },
           });
         }
@@ -86,7 +149,14 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
       const view = fixture.hosts?.find((h) => h.host === host);
       if (view && limits?.resultTokens !== undefined && view.tokens > limits.resultTokens) {
         findings.push({
-          code: 'HOST_OVER_BUDGET', host: profile.name, severity: 'error', subject: `fixture:${fixture.name}`, limit: limits.resultTokens, actual: view.tokens, unit: 'tokens', path: ['hostLimits', host, 'resultTokens'],
+          code: 'HOST_OVER_BUDGET',
+          host: profile.name,
+          severity: 'error',
+          subject: `fixture:${fixture.name}`,
+          limit: limits.resultTokens,
+          actual: view.tokens,
+          unit: 'tokens',
+          path: ['hostLimits', host, 'resultTokens'],
           args: { of: 'result', title: profile.title },
         });
       }
@@ -96,7 +166,14 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
       const count = run.servers.reduce((sum, server) => sum + (viewOf(server)?.tools ?? 0), 0);
       if (facts.maxTools && count + reserved > facts.maxTools.value) {
         findings.push({
-          code: 'HOST_TOO_MANY_TOOLS', host: profile.name, severity: severityOf(facts.maxTools), subject: configurationSubject(run), limit: facts.maxTools.value - reserved, actual: count, unit: 'tools', path: ['hosts'],
+          code: 'HOST_TOO_MANY_TOOLS',
+          host: profile.name,
+          severity: severityOf(facts.maxTools),
+          subject: configurationSubject(run),
+          limit: facts.maxTools.value - reserved,
+          actual: count,
+          unit: 'tools',
+          path: ['hosts'],
           args: { title: profile.title, count, reserved, max: facts.maxTools.value, source: facts.maxTools },
         });
       }
@@ -108,27 +185,70 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
       const cut = facts.resultCut?.value;
       if (cut?.kind === 'tokens' && view.outcome !== 'spilled' && view.preCutTokens > cut.limit) {
         findings.push({
-          code: 'HOST_RESULT_OVER_CAP', host: profile.name, severity: severityOf(facts.resultCut), subject, limit: cut.limit, actual: view.preCutTokens, unit: 'tokens', path: ['hosts'],
+          code: 'HOST_RESULT_OVER_CAP',
+          host: profile.name,
+          severity: severityOf(facts.resultCut),
+          subject,
+          limit: cut.limit,
+          actual: view.preCutTokens,
+          unit: 'tokens',
+          path: ['hosts'],
           args: { title: profile.title, source: facts.resultCut },
         });
       }
       if (view.outcome === 'spilled' && facts.resultSpill) {
         const spill = facts.resultSpill.value;
         findings.push({
-          code: 'HOST_RESULT_SPILLED', host: profile.name, severity: 'warning', subject, limit: spill.chars, unit: 'chars', path: ['hosts'],
-          args: { title: profile.title, spill, tokens: view.tokens, preCutTokens: view.preCutTokens, source: facts.resultSpill },
+          code: 'HOST_RESULT_SPILLED',
+          host: profile.name,
+          severity: 'warning',
+          subject,
+          limit: spill.chars,
+          unit: 'chars',
+          path: ['hosts'],
+          args: {
+            title: profile.title,
+            spill,
+            tokens: view.tokens,
+            preCutTokens: view.preCutTokens,
+            source: facts.resultSpill,
+          },
         });
       }
       if (view.outcome === 'cut' && view.lost.length === 0) {
         findings.push({
-          code: 'HOST_RESULT_CUT', host: profile.name, severity: 'warning', subject, limit: view.tokens, actual: view.preCutTokens, unit: 'tokens', path: ['hosts'],
-          args: { title: profile.title, tokens: view.tokens, preCutTokens: view.preCutTokens, bytes: view.bytes, preCutBytes: view.preCutBytes, ...(view.textLost ? { textLost: view.textLost } : {}), source: facts.resultCut ?? facts.embeddedResourceText },
+          code: 'HOST_RESULT_CUT',
+          host: profile.name,
+          severity: 'warning',
+          subject,
+          limit: view.tokens,
+          actual: view.preCutTokens,
+          unit: 'tokens',
+          path: ['hosts'],
+          args: {
+            title: profile.title,
+            tokens: view.tokens,
+            preCutTokens: view.preCutTokens,
+            bytes: view.bytes,
+            preCutBytes: view.preCutBytes,
+            ...(view.textLost ? { textLost: view.textLost } : {}),
+            source: facts.resultCut ?? facts.embeddedResourceText,
+          },
         });
       }
       if (view.lost.length > 0) {
         findings.push({
-          code: 'TRUNCATED_BY_HOST', host: profile.name, severity: severityOf(view.outcome === 'spilled' ? facts.resultSpill : facts.resultCut), subject, path: ['hosts'],
-          args: { title: profile.title, spilled: view.outcome === 'spilled', lost: view.lost, source: view.outcome === 'spilled' ? facts.resultSpill : (facts.resultCut ?? facts.embeddedResourceText) },
+          code: 'TRUNCATED_BY_HOST',
+          host: profile.name,
+          severity: severityOf(view.outcome === 'spilled' ? facts.resultSpill : facts.resultCut),
+          subject,
+          path: ['hosts'],
+          args: {
+            title: profile.title,
+            spilled: view.outcome === 'spilled',
+            lost: view.lost,
+            source: view.outcome === 'spilled' ? facts.resultSpill : (facts.resultCut ?? facts.embeddedResourceText),
+          },
         });
       }
     }

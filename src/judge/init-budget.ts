@@ -4,7 +4,12 @@ import { SURFACE_LISTS } from '../measure/listed-surface.js';
 import { generalCeiling } from './ceilings.js';
 import { listedKind } from './check-listed.js';
 
-export const DEFAULT_LIMITS: Required<Omit<Limits, 'resultBytes' | 'promptBytes' | 'promptTokens' | 'skillBytes' | 'skillTokens' | 'resourceBytes' | 'resourceTokens'>> = {
+export const DEFAULT_LIMITS: Required<
+  Omit<
+    Limits,
+    'resultBytes' | 'promptBytes' | 'promptTokens' | 'skillBytes' | 'skillTokens' | 'resourceBytes' | 'resourceTokens'
+  >
+> = {
   toolBytes: 4000,
   toolTokens: 1000,
   totalBytes: 160_000,
@@ -37,7 +42,11 @@ export function withHeadroom(today: number, headroomPercent: number): number {
  * general limit is never raised for one tool's sake; only limits with no per-subject entry (name length,
  * instructions, tool count) start at today's figure when today already exceeds the default.
  */
-export function initialBudget(base: BudgetConfig, measurement: Measurement, headroomPercent = DEFAULT_HEADROOM_PERCENT): InitialBudget {
+export function initialBudget(
+  base: BudgetConfig,
+  measurement: Measurement,
+  headroomPercent = DEFAULT_HEADROOM_PERCENT,
+): InitialBudget {
   const measured = measurement.servers.filter((server) => server.ok);
   const limits: Limits = { ...DEFAULT_LIMITS };
   const relaxed: InitialBudget['relaxed'] = [];
@@ -49,8 +58,14 @@ export function initialBudget(base: BudgetConfig, measurement: Measurement, head
     }
   };
   const tools = measured.flatMap((server) => server.tools);
-  limits.totalBytes = withHeadroom(measured.reduce((sum, s) => sum + s.totals.bytes, 0), headroomPercent);
-  limits.totalTokens = withHeadroom(measured.reduce((sum, s) => sum + s.totals.tokens, 0), headroomPercent);
+  limits.totalBytes = withHeadroom(
+    measured.reduce((sum, s) => sum + s.totals.bytes, 0),
+    headroomPercent,
+  );
+  limits.totalTokens = withHeadroom(
+    measured.reduce((sum, s) => sum + s.totals.tokens, 0),
+    headroomPercent,
+  );
   relax('toolCount', tools.length);
   relax('descriptionChars', Math.max(0, ...measured.map((s) => s.instructions?.chars ?? 0)));
   relax('nameChars', Math.max(0, ...tools.map((t) => t.hostName.length)));
@@ -97,11 +112,18 @@ export function initialBudget(base: BudgetConfig, measurement: Measurement, head
  * update's other job: a total that today's figure undercuts by more than the headroom comes down to today plus
  * the headroom, so room freed by shrinking is not silently spent later. Never raises.
  */
-export function tightenedTotals(config: BudgetConfig, measurement: Measurement, headroomPercent = DEFAULT_HEADROOM_PERCENT): Array<{ limit: 'totalBytes' | 'totalTokens'; from: number; to: number }> {
+export function tightenedTotals(
+  config: BudgetConfig,
+  measurement: Measurement,
+  headroomPercent = DEFAULT_HEADROOM_PERCENT,
+): Array<{ limit: 'totalBytes' | 'totalTokens'; from: number; to: number }> {
   const measured = measurement.servers.filter((server) => server.ok);
   // A server that failed, or was skipped (a variable unset), is not a smaller total.
   if (measured.length !== measurement.servers.length || measurement.skippedServers.length > 0) return [];
-  const today = { totalBytes: measured.reduce((sum, s) => sum + s.totals.bytes, 0), totalTokens: measured.reduce((sum, s) => sum + s.totals.tokens, 0) };
+  const today = {
+    totalBytes: measured.reduce((sum, s) => sum + s.totals.bytes, 0),
+    totalTokens: measured.reduce((sum, s) => sum + s.totals.tokens, 0),
+  };
   const changes: Array<{ limit: 'totalBytes' | 'totalTokens'; from: number; to: number }> = [];
   for (const limit of ['totalBytes', 'totalTokens'] as const) {
     const current = config.limits?.[limit];
@@ -119,19 +141,30 @@ const FIGURE_KEYS: ReadonlySet<string> = new Set(['$schema', 'tokenizer', 'limit
  * fixtures, hosts, growth, sandbox…) is kept as written. With `--server`, a server named again keeps its own keys
  * (env, timeouts, variants) under the new command.
  */
-export function keptFromExisting(existing: BudgetConfig, declared: BudgetConfig): { base: BudgetConfig; kept: string[] } {
+export function keptFromExisting(
+  existing: BudgetConfig,
+  declared: BudgetConfig,
+): { base: BudgetConfig; kept: string[] } {
   const kept = Object.keys(existing).filter((key) => !FIGURE_KEYS.has(key));
   const carried = Object.fromEntries(kept.map((key) => [key, existing[key as keyof BudgetConfig]])) as BudgetConfig;
-  if (declared.servers === undefined && declared.mcpConfig === undefined) return { base: { ...carried, ...declared }, kept };
+  if (declared.servers === undefined && declared.mcpConfig === undefined)
+    return { base: { ...carried, ...declared }, kept };
   const servers = declared.servers
-    ? Object.fromEntries(Object.entries(declared.servers).map(([name, server]) => [name, { ...existing.servers?.[name], ...server }]))
+    ? Object.fromEntries(
+        Object.entries(declared.servers).map(([name, server]) => [name, { ...existing.servers?.[name], ...server }]),
+      )
     : undefined;
   const { mcpConfig: _mcpConfig, servers: _servers, ...rest } = carried;
-  return { base: { ...rest, ...declared, ...(servers ? { servers } : {}) }, kept: kept.filter((key) => key !== 'mcpConfig' && (key !== 'servers' || servers !== undefined)) };
+  return {
+    base: { ...rest, ...declared, ...(servers ? { servers } : {}) },
+    kept: kept.filter((key) => key !== 'mcpConfig' && (key !== 'servers' || servers !== undefined)),
+  };
 }
 
 /** The budget init writes: its computed figures, then every key kept from the file it replaces, in that file's order. */
 export function withKeptKeys(computed: BudgetConfig, base: BudgetConfig, kept: string[]): BudgetConfig {
-  const extra = Object.fromEntries(kept.filter((key) => !(key in computed)).map((key) => [key, base[key as keyof BudgetConfig]]));
+  const extra = Object.fromEntries(
+    kept.filter((key) => !(key in computed)).map((key) => [key, base[key as keyof BudgetConfig]]),
+  );
   return { ...computed, ...extra };
 }

@@ -37,26 +37,59 @@ export interface Verdict {
  * The verdict on one run: contracts, limits and the ratchet against the budget, and with a base (raises, growth,
  * renames, contracts, host cuts) against the base too. Pure: the same inputs, the same verdict.
  */
-export function verdictOf(config: BudgetConfig, measurement: Measurement, configFile?: string, base?: BaseEvidence): Verdict {
+export function verdictOf(
+  config: BudgetConfig,
+  measurement: Measurement,
+  configFile?: string,
+  base?: BaseEvidence,
+): Verdict {
   const { servers, fixtures } = withCeilings(config, measurement);
   const verdicts = judgeOversized(config, servers, fixtures, unmeasuredServers(measurement));
-  const findings = [...contractFindings(config, measurement), ...checkDefinitions(config, servers), ...checkResults(config, fixtures), ...checkLinked(config, fixtures), ...hostFindings(config, servers, fixtures), ...ratchetFindings(config, verdicts)];
+  const findings = [
+    ...contractFindings(config, measurement),
+    ...checkDefinitions(config, servers),
+    ...checkResults(config, fixtures),
+    ...checkLinked(config, fixtures),
+    ...hostFindings(config, servers, fixtures),
+    ...ratchetFindings(config, verdicts),
+  ];
   if (!base) return { findings: sortFindings(findings), verdicts, servers, fixtures, sections: {} };
   const against = judgedAgainstBase(config, { servers, fixtures }, findings, base, configFile ?? 'budget.json');
-  return { findings: sortFindings(against.findings), verdicts, servers, fixtures, sections: against.sections, ...(against.budgetFigures ? { budgetFigures: against.budgetFigures } : {}) };
+  return {
+    findings: sortFindings(against.findings),
+    verdicts,
+    servers,
+    fixtures,
+    sections: against.sections,
+    ...(against.budgetFigures ? { budgetFigures: against.budgetFigures } : {}),
+  };
 }
 
 /** The verdict as a report: what `measure`, `update`, `init` and `merge` print. */
-export function judge(config: BudgetConfig, measurement: Measurement, configFile?: string, base?: BaseEvidence): { report: Report; verdicts: EntryVerdict[]; budgetFigures?: Map<string, number> } {
+export function judge(
+  config: BudgetConfig,
+  measurement: Measurement,
+  configFile?: string,
+  base?: BaseEvidence,
+): { report: Report; verdicts: EntryVerdict[]; budgetFigures?: Map<string, number> } {
   const verdict = verdictOf(config, measurement, configFile, base);
-  return { report: reportOf(measurement, verdict, configFile), verdicts: verdict.verdicts, ...(verdict.budgetFigures ? { budgetFigures: verdict.budgetFigures } : {}) };
+  return {
+    report: reportOf(measurement, verdict, configFile),
+    verdicts: verdict.verdicts,
+    ...(verdict.budgetFigures ? { budgetFigures: verdict.budgetFigures } : {}),
+  };
 }
 
 /**
  * What can be said without limits (no budget yet, a shard, the merge base): whether servers ran and kept their
  * contracts. Totals, duplicates and the ratchet wait for a budget and every server.
  */
-export function judgeContracts(config: BudgetConfig, measurement: Measurement, configFile?: string, sections: ReportSections = {}): Report {
+export function judgeContracts(
+  config: BudgetConfig,
+  measurement: Measurement,
+  configFile?: string,
+  sections: ReportSections = {},
+): Report {
   return buildReport(measurement, sortFindings(contractFindings(config, measurement)), configFile, sections);
 }
 
@@ -64,16 +97,31 @@ export function judgeContracts(config: BudgetConfig, measurement: Measurement, c
 export type ReportSections = Pick<Report, 'commit' | 'base' | 'changes' | 'contracts' | 'fixes' | 'shard'>;
 
 /** The one report of a run, from its verdict: `findings` replaces the verdict's when they carry measured fixes. */
-export function reportOf(measurement: Measurement, verdict: Verdict, configFile?: string, extra: Pick<Report, 'commit' | 'fixes'> & { findings?: Finding[] } = {}): Report {
+export function reportOf(
+  measurement: Measurement,
+  verdict: Verdict,
+  configFile?: string,
+  extra: Pick<Report, 'commit' | 'fixes'> & { findings?: Finding[] } = {},
+): Report {
   const { findings, commit, fixes } = extra;
-  return buildReport({ ...measurement, servers: verdict.servers, fixtures: verdict.fixtures }, findings ?? verdict.findings, configFile, {
-    ...(commit ? { commit } : {}),
-    ...verdict.sections,
-    ...(fixes && fixes.length > 0 ? { fixes } : {}),
-  });
+  return buildReport(
+    { ...measurement, servers: verdict.servers, fixtures: verdict.fixtures },
+    findings ?? verdict.findings,
+    configFile,
+    {
+      ...(commit ? { commit } : {}),
+      ...verdict.sections,
+      ...(fixes && fixes.length > 0 ? { fixes } : {}),
+    },
+  );
 }
 
-export function buildReport(measurement: Measurement, unscoped: Finding[], configFile?: string, sections: ReportSections = {}): Report {
+export function buildReport(
+  measurement: Measurement,
+  unscoped: Finding[],
+  configFile?: string,
+  sections: ReportSections = {},
+): Report {
   // The report is where findings get their words: every reporter, and a saved report read back, shows these.
   const findings = unscoped.map((finding) => reportedFinding(finding, configFile));
   const measured = measurement.servers.filter((server) => server.ok);
@@ -98,7 +146,10 @@ export function buildReport(measurement: Measurement, unscoped: Finding[], confi
  * Each tool and fixture with the ceiling it was held to, so every reporter can show limit next to actual: copies,
  * so the measurement stays what was measured (update judges it again against the budget it writes).
  */
-function withCeilings(config: BudgetConfig, measurement: Measurement): { servers: ServerReport[]; fixtures: FixtureReport[] } {
+function withCeilings(
+  config: BudgetConfig,
+  measurement: Measurement,
+): { servers: ServerReport[]; fixtures: FixtureReport[] } {
   const both = (subject: CeilingSubject) => {
     const ceiling: { bytes?: number; tokens?: number; chars?: number } = {};
     for (const unit of UNITS) {
@@ -108,10 +159,23 @@ function withCeilings(config: BudgetConfig, measurement: Measurement): { servers
     return ceiling;
   };
   const servers = measurement.servers.map((server) => {
-    const held: ServerReport = { ...server, tools: server.tools.map((tool) => ({ ...tool, ceiling: both({ kind: 'tool', server: server.name, tool: tool.name }) })) };
+    const held: ServerReport = {
+      ...server,
+      tools: server.tools.map((tool) => ({
+        ...tool,
+        ceiling: both({ kind: 'tool', server: server.name, tool: tool.name }),
+      })),
+    };
     for (const { field } of SURFACE_LISTS) {
       const list = server[field];
-      if (list) held[field] = { ...list, items: list.items.map((item) => ({ ...item, ceiling: both({ kind: listedKind(list.method), server: server.name, name: item.name }) })) };
+      if (list)
+        held[field] = {
+          ...list,
+          items: list.items.map((item) => ({
+            ...item,
+            ceiling: both({ kind: listedKind(list.method), server: server.name, name: item.name }),
+          })),
+        };
     }
     return held;
   });

@@ -7,7 +7,6 @@ import { SURFACE_LISTS, type ListedKind } from '../measure/listed-surface.js';
 
 export const DEFAULT_MIN_DELTA = { bytes: 64, tokens: 16, chars: 16 } as const;
 
-
 /** What an oversized entry's subject measures today; undefined when it could not be measured this run. */
 type SubjectState =
   | { kind: 'measured'; figures: Partial<Record<Unit, number>>; general: Partial<Record<Unit, number>> }
@@ -27,7 +26,12 @@ export interface EntryVerdict {
  * `unmeasured`: servers still configured that this run did not measure (skipped, a shard elsewhere): their entries
  * are unknown, never gone.
  */
-export function judgeOversized(config: BudgetConfig, servers: ServerReport[], fixtures: FixtureReport[], unmeasured: readonly string[] = []): EntryVerdict[] {
+export function judgeOversized(
+  config: BudgetConfig,
+  servers: ServerReport[],
+  fixtures: FixtureReport[],
+  unmeasured: readonly string[] = [],
+): EntryVerdict[] {
   const minDelta = { ...DEFAULT_MIN_DELTA, ...config.ratchet?.minDelta };
   return Object.entries(config.oversized ?? {}).map(([key, entry]) => {
     const state = subjectState(config, key, servers, fixtures, unmeasured);
@@ -110,16 +114,32 @@ function listedKey(key: string): { kind: ListedKind; server: string; name: strin
 }
 
 /** The servers of a measurement still configured that it did not measure: skipped, or measured in another shard. */
-export function unmeasuredServers(measurement: { servers: ServerReport[]; configured?: string[]; skippedServers?: Array<{ server: string }> }): string[] {
+export function unmeasuredServers(measurement: {
+  servers: ServerReport[];
+  configured?: string[];
+  skippedServers?: Array<{ server: string }>;
+}): string[] {
   const measured = new Set(measurement.servers.map((server) => server.name));
-  return [...new Set([...(measurement.skippedServers ?? []).map((skipped) => skipped.server), ...(measurement.configured ?? [])])].filter((name) => !measured.has(name));
+  return [
+    ...new Set([
+      ...(measurement.skippedServers ?? []).map((skipped) => skipped.server),
+      ...(measurement.configured ?? []),
+    ]),
+  ].filter((name) => !measured.has(name));
 }
 
-function subjectState(config: BudgetConfig, key: string, servers: ServerReport[], fixtures: FixtureReport[], unmeasured: readonly string[]): SubjectState {
+function subjectState(
+  config: BudgetConfig,
+  key: string,
+  servers: ServerReport[],
+  fixtures: FixtureReport[],
+  unmeasured: readonly string[],
+): SubjectState {
   if (key.startsWith('fixture:')) {
     const name = key.slice('fixture:'.length);
     if (!fixtureSubject(config, name)) return { kind: 'gone', gone: { kind: 'fixture', name } };
-    if (unmeasured.includes(config.fixtures?.find((fixture) => fixture.name === name)?.server ?? '')) return { kind: 'unknown' };
+    if (unmeasured.includes(config.fixtures?.find((fixture) => fixture.name === name)?.server ?? ''))
+      return { kind: 'unknown' };
     const report = fixtures.find((f) => f.name === name);
     if (!report || report.skipped !== undefined || report.pages.length === 0) return { kind: 'unknown' };
     const largest = (unit: 'wireBytes' | 'tokens') => report.pages.reduce((max, page) => Math.max(max, page[unit]), 0);
@@ -127,7 +147,10 @@ function subjectState(config: BudgetConfig, key: string, servers: ServerReport[]
     return {
       kind: 'measured',
       figures: { bytes: largest('wireBytes'), tokens: largest('tokens') },
-      general: { bytes: generalCeiling(config, subject, 'bytes')?.value, tokens: generalCeiling(config, subject, 'tokens')?.value },
+      general: {
+        bytes: generalCeiling(config, subject, 'bytes')?.value,
+        tokens: generalCeiling(config, subject, 'tokens')?.value,
+      },
     };
   }
   const listed = listedKey(key);
@@ -146,11 +169,19 @@ function subjectState(config: BudgetConfig, key: string, servers: ServerReport[]
   return {
     kind: 'measured',
     figures: { bytes: tool.bytes, tokens: tool.tokens, chars: tool.descriptionChars },
-    general: { bytes: generalCeiling(config, subject, 'bytes')?.value, tokens: generalCeiling(config, subject, 'tokens')?.value, chars: generalCeiling(config, subject, 'chars')?.value },
+    general: {
+      bytes: generalCeiling(config, subject, 'bytes')?.value,
+      tokens: generalCeiling(config, subject, 'tokens')?.value,
+      chars: generalCeiling(config, subject, 'chars')?.value,
+    },
   };
 }
 
-function listedState(config: BudgetConfig, listed: { kind: ListedKind; server: string; name: string }, server: ServerReport): SubjectState {
+function listedState(
+  config: BudgetConfig,
+  listed: { kind: ListedKind; server: string; name: string },
+  server: ServerReport,
+): SubjectState {
   const lists = SURFACE_LISTS.filter((list) => list.kind === listed.kind).map((list) => server[list.field]);
   // A list that could not be had says nothing about its items.
   if (lists.some((list) => list?.failed !== undefined)) return { kind: 'unknown' };
@@ -160,7 +191,10 @@ function listedState(config: BudgetConfig, listed: { kind: ListedKind; server: s
   return {
     kind: 'measured',
     figures: { bytes: item.bytes, tokens: item.tokens },
-    general: { bytes: generalCeiling(config, subject, 'bytes')?.value, tokens: generalCeiling(config, subject, 'tokens')?.value },
+    general: {
+      bytes: generalCeiling(config, subject, 'bytes')?.value,
+      tokens: generalCeiling(config, subject, 'tokens')?.value,
+    },
   };
 }
 

@@ -3,7 +3,6 @@ import type { BudgetPath } from '../budget/budget-path.js';
 import type { Finding } from './findings.js';
 import type { ServerReport } from '../measure/measurement.js';
 
-
 /**
  * What revision 2026-07-28 asks of a server measured in it, judged from the answers as they came: every result has
  * a resultType; every cacheable result (server/discover, every list, resources/read) has ttlMs and cacheScope, the
@@ -25,7 +24,12 @@ export function revisionFindings(server: ServerReport): Finding[] {
     }
     for (const method of [...new Set(revision.cacheHints.map((hint) => hint.method))]) {
       const hints = revision.cacheHints.filter((hint) => hint.method === method);
-      const missing = hints.filter((hint) => typeof hint.ttlMs !== 'number' || hint.ttlMs < 0 || (hint.cacheScope !== 'public' && hint.cacheScope !== 'private'));
+      const missing = hints.filter(
+        (hint) =>
+          typeof hint.ttlMs !== 'number' ||
+          hint.ttlMs < 0 ||
+          (hint.cacheScope !== 'public' && hint.cacheScope !== 'private'),
+      );
       if (missing.length > 0) {
         const first = missing[0]!;
         findings.push({
@@ -42,7 +46,11 @@ export function revisionFindings(server: ServerReport): Finding[] {
           code: 'CACHE_SCOPE_VARIES',
           severity: 'error',
           subject,
-          args: { method, first: { page: varies.first.page, cacheScope: varies.first.cacheScope }, other: { page: varies.other.page, cacheScope: varies.other.cacheScope } },
+          args: {
+            method,
+            first: { page: varies.first.page, cacheScope: varies.first.cacheScope },
+            other: { page: varies.other.page, cacheScope: varies.other.cacheScope },
+          },
         });
       }
       if (method === 'tools/list' && hints.some((hint) => hint.ttlMs === 0)) {
@@ -69,7 +77,10 @@ export function revisionFindings(server: ServerReport): Finding[] {
       code: 'ERA_PARITY',
       severity: 'warning',
       subject,
-      args: { ...(parity.instructions ? { instructions: parity.instructions } : {}), ...(parity.tools ? { tools: parity.tools } : {}) },
+      args: {
+        ...(parity.instructions ? { instructions: parity.instructions } : {}),
+        ...(parity.tools ? { tools: parity.tools } : {}),
+      },
     });
   }
   return findings;
@@ -80,7 +91,8 @@ type Hint = NonNullable<ServerReport['revision']>['cacheHints'][number];
 /** The first listing whose pages carry two cacheScopes: its first page and the first page that differs. */
 function scopeThatVaries(hints: Hint[]): { first: Hint; other: Hint } | undefined {
   const listings = new Map<number, Hint[]>();
-  for (const hint of hints) if (hint.listing !== undefined) listings.set(hint.listing, [...(listings.get(hint.listing) ?? []), hint]);
+  for (const hint of hints)
+    if (hint.listing !== undefined) listings.set(hint.listing, [...(listings.get(hint.listing) ?? []), hint]);
   for (const pages of listings.values()) {
     const other = pages.find((page) => page.cacheScope !== pages[0]!.cacheScope);
     if (other) return { first: pages[0]!, other };
@@ -97,6 +109,11 @@ export function midSessionFindings(config: BudgetConfig, server: ServerReport): 
       severity: config.stability?.toolsList === 'error' ? ('error' as const) : ('warning' as const),
       subject: `${server.name}/${change.tool}`,
       path: ['stability'] as BudgetPath,
-      args: { path: change.path, notified: change.notified === true, modern: server.era === 'modern', late: server.tools.filter((tool) => tool.listedAfter === 'calls').map((tool) => tool.name) },
+      args: {
+        path: change.path,
+        notified: change.notified === true,
+        modern: server.era === 'modern',
+        late: server.tools.filter((tool) => tool.listedAfter === 'calls').map((tool) => tool.name),
+      },
     }));
 }

@@ -13,7 +13,13 @@ export interface AnthropicCounting {
 
 const MESSAGE = [{ role: 'user', content: 'x' }];
 
-export async function anthropicToolTokens(counting: AnthropicCounting, tools: unknown[], system: string | undefined, cached: (key: string) => number | undefined, remember: (key: string, count: number) => void): Promise<number> {
+export async function anthropicToolTokens(
+  counting: AnthropicCounting,
+  tools: unknown[],
+  system: string | undefined,
+  cached: (key: string) => number | undefined,
+  remember: (key: string, count: number) => void,
+): Promise<number> {
   const count = async (body: Record<string, unknown>): Promise<number> => {
     const key = JSON.stringify(body);
     const known = cached(key);
@@ -24,7 +30,10 @@ export async function anthropicToolTokens(counting: AnthropicCounting, tools: un
       body: key,
       signal: AbortSignal.timeout(30_000),
     });
-    if (!response.ok) throw new Error(`Anthropic token counting answered HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    if (!response.ok)
+      throw new Error(
+        `Anthropic token counting answered HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`,
+      );
     const { input_tokens: tokens } = (await response.json()) as { input_tokens?: unknown };
     if (!Number.isInteger(tokens)) throw new Error('Anthropic token counting answered without input_tokens');
     remember(key, tokens as number);

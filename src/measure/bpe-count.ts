@@ -83,7 +83,8 @@ function mergeCount(core: BpeCore, bytes: Uint8Array, deadline?: number): number
     prev[i] = i - 1;
   }
   const endOf = (part: number) => (next[part] === NONE ? n : next[part]!);
-  const mergedRank = (part: number) => (next[part] === NONE ? undefined : core.getBpeRankFromBytes(bytes.subarray(part, endOf(next[part]!))));
+  const mergedRank = (part: number) =>
+    next[part] === NONE ? undefined : core.getBpeRankFromBytes(bytes.subarray(part, endOf(next[part]!)));
   // The lowest rank first; of equal ranks, the leftmost part (the one gpt-tokenizer's scan would find first).
   const before = (a: number, b: number) => rank[a]! < rank[b]! || (rank[a] === rank[b] && a < b);
   const place = (slot: number, part: number) => {

@@ -26,8 +26,15 @@ function judge(dir: string, projectDir: string): boolean {
   if (!relative.split(path.sep).includes('node_modules')) return false;
   try {
     // Any tracked file at or under the cache's node_modules/.cache makes it the repository's, not a cache.
-    const nodeModules = relative.split(path.sep).slice(0, relative.split(path.sep).indexOf('node_modules') + 1).join('/');
-    const tracked = execFileSync('git', ['-C', top, 'ls-files', '-z', '--', `${nodeModules}/.cache`, relative.split(path.sep).join('/')], { stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000, maxBuffer: 1 << 20 });
+    const nodeModules = relative
+      .split(path.sep)
+      .slice(0, relative.split(path.sep).indexOf('node_modules') + 1)
+      .join('/');
+    const tracked = execFileSync(
+      'git',
+      ['-C', top, 'ls-files', '-z', '--', `${nodeModules}/.cache`, relative.split(path.sep).join('/')],
+      { stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000, maxBuffer: 1 << 20 },
+    );
     return tracked.length === 0;
   } catch {
     // git failed (a path beyond a committed symlink, or no git): it cannot be shown to be untracked

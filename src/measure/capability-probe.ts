@@ -20,7 +20,11 @@ export function declaresRichest(declared: Record<string, unknown>): boolean {
  * session, so it costs a process, not the wait. Undefined when it cannot tell (the second session failed).
  */
 export async function listAsRichest(options: SessionOptions): Promise<WireTool[] | undefined> {
-  const session = await ServerSession.open({ ...options, clientCapabilities: RICHEST_CAPABILITIES, onSpawned: undefined }).catch(() => undefined);
+  const session = await ServerSession.open({
+    ...options,
+    clientCapabilities: RICHEST_CAPABILITIES,
+    onSpawned: undefined,
+  }).catch(() => undefined);
   if (!session) return undefined;
   try {
     return (await listTools(session)).tools;
@@ -32,12 +36,18 @@ export async function listAsRichest(options: SessionOptions): Promise<WireTool[]
 }
 
 /** The tools the richest client was listed that the declared capabilities were not. */
-export function hiddenTools(declared: Record<string, unknown>, listed: WireTool[], rich: WireTool[]): NonNullable<ServerReport['hiddenByCapabilities']> {
+export function hiddenTools(
+  declared: Record<string, unknown>,
+  listed: WireTool[],
+  rich: WireTool[],
+): NonNullable<ServerReport['hiddenByCapabilities']> {
   const seen = new Set(listed.map((tool) => tool.name));
   const hidden = rich.filter((tool) => !seen.has(tool.name));
   return {
     declared,
     count: hidden.length,
-    tools: hidden.slice(0, NAMED_HIDDEN).map((tool) => ({ name: tool.name, bytes: Buffer.byteLength(JSON.stringify(tool), 'utf8') })),
+    tools: hidden
+      .slice(0, NAMED_HIDDEN)
+      .map((tool) => ({ name: tool.name, bytes: Buffer.byteLength(JSON.stringify(tool), 'utf8') })),
   };
 }

@@ -11,7 +11,11 @@ export function defaultConcurrency(): number {
 }
 
 /** Runs `task` over `items` with at most `limit` at once; results keep the order of `items`. */
-export async function mapConcurrent<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapConcurrent<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

@@ -45,14 +45,28 @@ export class CountCache {
   }
 
   /** The cache next to the project's node_modules (node_modules/.cache/mcp-budget), else the user's cache dir. */
-  static open(projectDir: string, encoding: TokenizerName | 'schema-compiles', env: Record<string, string | undefined>, counterVersion = COUNTER_VERSION, fromDisk = true): CountCache {
+  static open(
+    projectDir: string,
+    encoding: TokenizerName | 'schema-compiles',
+    env: Record<string, string | undefined>,
+    counterVersion = COUNTER_VERSION,
+    fromDisk = true,
+  ): CountCache {
     // One file per encoding: two caches of one run never write over each other's entries.
-    const stem = encoding === 'schema-compiles' ? encoding : `${FILE_STEM}.${encoding.replace(/[^A-Za-z0-9_.-]/g, '_')}`;
+    const stem =
+      encoding === 'schema-compiles' ? encoding : `${FILE_STEM}.${encoding.replace(/[^A-Za-z0-9_.-]/g, '_')}`;
     const file = path.join(cacheDirectory(projectDir, env), `${stem}.json`);
     // On a pull request the disk holds what the change's own scripts may have written (npm ci runs them): only
     // counts computed in this process are shared, between the head's measurement and the base's.
     const usable = cacheMayBeUsed(file, projectDir);
-    if (!fromDisk || !usable) return new CountCache(file, encoding, counterVersion, new Map(computedHere.get(file)), usable ? 'merge' : 'never');
+    if (!fromDisk || !usable)
+      return new CountCache(
+        file,
+        encoding,
+        counterVersion,
+        new Map(computedHere.get(file)),
+        usable ? 'merge' : 'never',
+      );
     return new CountCache(file, encoding, counterVersion, readEntries(file), 'replace');
   }
 
@@ -61,7 +75,11 @@ export class CountCache {
   }
 
   key(text: string): string {
-    return nodeCrypto().createHash('sha256').update(`${this.counterVersion}\0${this.encoding}\0`).update(text).digest('base64url');
+    return nodeCrypto()
+      .createHash('sha256')
+      .update(`${this.counterVersion}\0${this.encoding}\0`)
+      .update(text)
+      .digest('base64url');
   }
 
   get(text: string): number | undefined {
@@ -119,7 +137,11 @@ function readEntries(file: string): Map<string, number> {
   try {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { format?: number; entries?: Record<string, unknown> };
     if (stored.format === 1 && stored.entries && typeof stored.entries === 'object') {
-      return new Map(Object.entries(stored.entries).filter((entry): entry is [string, number] => Number.isInteger(entry[1]) && (entry[1] as number) >= 0));
+      return new Map(
+        Object.entries(stored.entries).filter(
+          (entry): entry is [string, number] => Number.isInteger(entry[1]) && (entry[1] as number) >= 0,
+        ),
+      );
     }
   } catch {
     // no cache yet, or an unreadable one: counted afresh

@@ -23,7 +23,13 @@ export async function walkCursor(
   firstArguments: Record<string, unknown>,
   call: (args: Record<string, unknown>, page: number) => Promise<MeasuredResult>,
 ): Promise<Walk> {
-  const report: WalkReport = { flagMismatches: [], repeatedRecords: [], repeatedCount: 0, distinctRecords: 0, completed: false };
+  const report: WalkReport = {
+    flagMismatches: [],
+    repeatedRecords: [],
+    repeatedCount: 0,
+    distinctRecords: 0,
+    completed: false,
+  };
   const walk: Walk = { pages: [], cursors: [], itemsPerPage: [], report };
   const maxPages = paginate.maxPages ?? DEFAULT_MAX_WALK_PAGES;
   const seenKeys = new Map<string, number>();
@@ -36,7 +42,12 @@ export async function walkCursor(
     if (result.isError || result.tooLarge) break;
     const payload = result.payload;
     const next = getPointer(payload, paginate.nextCursor);
-    const cursor = next === undefined || next === null || next === '' ? undefined : typeof next === 'string' ? next : JSON.stringify(next);
+    const cursor =
+      next === undefined || next === null || next === ''
+        ? undefined
+        : typeof next === 'string'
+          ? next
+          : JSON.stringify(next);
     const items = paginate.items === undefined ? undefined : getPointer(payload, paginate.items);
     const count = Array.isArray(items) ? items.length : undefined;
     walk.itemsPerPage.push(count);
@@ -49,12 +60,14 @@ export async function walkCursor(
         const key = JSON.stringify(getPointer(item, paginate.key));
         if (key === undefined) continue;
         if (!seenKeys.has(key)) seenKeys.set(key, page);
-        else if (report.repeatedCount++ < 5) report.repeatedRecords.push(`${key} (pages ${seenKeys.get(key)} and ${page})`);
+        else if (report.repeatedCount++ < 5)
+          report.repeatedRecords.push(`${key} (pages ${seenKeys.get(key)} and ${page})`);
       }
     }
     if (paginate.hasMore !== undefined) {
       const flag = getPointer(payload, paginate.hasMore);
-      if (flag !== undefined && Boolean(flag) !== (cursor !== undefined)) report.flagMismatches.push({ page, flag, cursor: cursor !== undefined });
+      if (flag !== undefined && Boolean(flag) !== (cursor !== undefined))
+        report.flagMismatches.push({ page, flag, cursor: cursor !== undefined });
     }
     if (cursor === undefined) {
       if (page > 1 && count === 0 && walk.cursors.length > 0) report.emptyLastPage = page;

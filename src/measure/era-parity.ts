@@ -19,7 +19,10 @@ export function mayHaveLegacyFace(options: SessionOptions): boolean {
  * model's context, one that uses initialize puts the others. A second process, opened with initialize, is compared
  * with what the modern session saw; only the differences are kept.
  */
-export async function checkEraParity(options: SessionOptions, modern: { tools: WireTool[]; instructions: string | undefined }): Promise<{ parity: NonNullable<ServerReport['parity']>; tools?: WireTool[] }> {
+export async function checkEraParity(
+  options: SessionOptions,
+  modern: { tools: WireTool[]; instructions: string | undefined },
+): Promise<{ parity: NonNullable<ServerReport['parity']>; tools?: WireTool[] }> {
   let legacy: ServerSession | undefined;
   try {
     legacy = await ServerSession.open({ ...options, era: 'legacy', onSpawned: undefined });
@@ -27,7 +30,8 @@ export async function checkEraParity(options: SessionOptions, modern: { tools: W
     const tools = hasTools ? (await listTools(legacy)).tools : [];
     const instructions = legacy.client.getInstructions();
     const parity: NonNullable<ServerReport['parity']> = { era: 'legacy', protocolVersion: legacy.protocolVersion };
-    if ((instructions ?? '') !== (modern.instructions ?? '')) parity.instructions = { modernChars: modern.instructions?.length ?? 0, legacyChars: instructions?.length ?? 0 };
+    if ((instructions ?? '') !== (modern.instructions ?? ''))
+      parity.instructions = { modernChars: modern.instructions?.length ?? 0, legacyChars: instructions?.length ?? 0 };
     const difference = firstListingDifference(modern.tools, tools);
     if (difference) parity.tools = difference;
     return { parity, tools };
@@ -44,10 +48,19 @@ export async function checkEraParity(options: SessionOptions, modern: { tools: W
  * every host of that era: it is measured and judged like the others, marked `onlyInEra`. The two faces are
  * alternatives, never loaded together: each total is the larger face's.
  */
-export function addOtherEraTools(report: ServerReport, all: WireTool[], kept: WireTool[], tokenizer: Tokenizer, hostServerName: string, hostToolName: string): void {
+export function addOtherEraTools(
+  report: ServerReport,
+  all: WireTool[],
+  kept: WireTool[],
+  tokenizer: Tokenizer,
+  hostServerName: string,
+  hostToolName: string,
+): void {
   const otherNames = new Set(all.map((tool) => tool.name));
   const own = new Set(report.tools.map((tool) => tool.name));
-  const added = kept.filter((tool) => !own.has(tool.name)).map((tool) => ({ ...measureTool(tool, hostServerName, tokenizer, hostToolName), onlyInEra: 'legacy' as const }));
+  const added = kept
+    .filter((tool) => !own.has(tool.name))
+    .map((tool) => ({ ...measureTool(tool, hostServerName, tokenizer, hostToolName), onlyInEra: 'legacy' as const }));
   if (added.length === 0) return;
   const ownOnly = report.tools.filter((tool) => !otherNames.has(tool.name) && tool.listedAfter === undefined);
   const sum = (tools: ToolReport[], unit: 'bytes' | 'tokens') => tools.reduce((total, tool) => total + tool[unit], 0);

@@ -13,16 +13,35 @@ export interface RememberedCounts {
 }
 
 /** Each host's view of the definitions: its payload, counted with the budget's tokenizer. */
-export function hostDefinitions(hosts: string[], server: string, tools: WireTool[], instructions: string | undefined, tokenizer: Tokenizer, serverInfo: ServerReport['serverInfo'], advertisesResources: boolean): HostDefinitions[] {
+export function hostDefinitions(
+  hosts: string[],
+  server: string,
+  tools: WireTool[],
+  instructions: string | undefined,
+  tokenizer: Tokenizer,
+  serverInfo: ServerReport['serverInfo'],
+  advertisesResources: boolean,
+): HostDefinitions[] {
   return hosts.map((host) => {
     const profile = HOST_PROFILES[host]!;
     const perTool = tools.map((tool) => {
       const payload = hostToolPayload(profile, server, tool, serverInfo);
       const stripped = strippedKeywords(profile, tool.inputSchema);
       return {
-        name: tool.name, hostName: payload.name, ...(payload.unshortened ? { unshortened: payload.unshortened } : {}),
-        bytes: Buffer.byteLength(payload.json), tokens: tokenizer.count(payload.json), descriptionCut: payload.descriptionCut,
-        ...(payload.descriptionCut ? { descriptionLost: lostSpan(String(tool.description), String(tool.description).slice(0, payload.keptChars))! } : {}),
+        name: tool.name,
+        hostName: payload.name,
+        ...(payload.unshortened ? { unshortened: payload.unshortened } : {}),
+        bytes: Buffer.byteLength(payload.json),
+        tokens: tokenizer.count(payload.json),
+        descriptionCut: payload.descriptionCut,
+        ...(payload.descriptionCut
+          ? {
+              descriptionLost: lostSpan(
+                String(tool.description),
+                String(tool.description).slice(0, payload.keptChars),
+              )!,
+            }
+          : {}),
         ...(stripped.length > 0 ? { strippedKeywords: stripped } : {}),
       };
     });
@@ -39,19 +58,39 @@ export function hostDefinitions(hosts: string[], server: string, tools: WireTool
       tokens,
       perTool,
       instructionsCut: shownInstructions.cut,
-      sessionStartTokens: definitions + tokenizer.count(shownInstructions.text) + (profile.facts.fixedOverheadTokens?.value ?? 0),
-      ...(resourceTools ? { resourceToolsTokens: deferred ? tokenizer.count(resourceTools.map((t) => t.name).join('\n')) : resourceTools.reduce((sum, t) => sum + tokenizer.count(JSON.stringify(t)), 0) } : {}),
+      sessionStartTokens:
+        definitions + tokenizer.count(shownInstructions.text) + (profile.facts.fixedOverheadTokens?.value ?? 0),
+      ...(resourceTools
+        ? {
+            resourceToolsTokens: deferred
+              ? tokenizer.count(resourceTools.map((t) => t.name).join('\n'))
+              : resourceTools.reduce((sum, t) => sum + tokenizer.count(JSON.stringify(t)), 0),
+          }
+        : {}),
     };
   });
 }
 
-export async function addAnthropicCounts(views: HostDefinitions[], counting: AnthropicCounting, server: string, tools: WireTool[], instructions: string | undefined, remembered: RememberedCounts | undefined): Promise<void> {
+export async function addAnthropicCounts(
+  views: HostDefinitions[],
+  counting: AnthropicCounting,
+  server: string,
+  tools: WireTool[],
+  instructions: string | undefined,
+  remembered: RememberedCounts | undefined,
+): Promise<void> {
   for (const view of views) {
     const profile = HOST_PROFILES[view.host]!;
     if (profile.facts.definitionFormat.value !== 'anthropic') continue;
     const payloads = tools.map((tool) => JSON.parse(hostToolPayload(profile, server, tool).json) as unknown);
     try {
-      view.anthropicTokens = await anthropicToolTokens(counting, payloads, instructions, (key) => remembered?.get(key), (key, count) => remembered?.set(key, count));
+      view.anthropicTokens = await anthropicToolTokens(
+        counting,
+        payloads,
+        instructions,
+        (key) => remembered?.get(key),
+        (key, count) => remembered?.set(key, count),
+      );
     } catch (error) {
       view.anthropicError = (error as Error).message;
     }

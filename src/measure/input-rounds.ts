@@ -23,13 +23,23 @@ export async function callWithInputRounds(
   let request: Record<string, unknown> = params;
   for (;;) {
     const wire = await session.request('tools/call', request, phase);
-    const result = wire.message?.result as { resultType?: unknown; inputRequests?: unknown; requestState?: unknown } | undefined;
+    const result = wire.message?.result as
+      | { resultType?: unknown; inputRequests?: unknown; requestState?: unknown }
+      | undefined;
     if (result?.resultType !== 'input_required') return { wire, rounds };
-    const asked = typeof result.inputRequests === 'object' && result.inputRequests !== null ? Object.keys(result.inputRequests) : [];
+    const asked =
+      typeof result.inputRequests === 'object' && result.inputRequests !== null
+        ? Object.keys(result.inputRequests)
+        : [];
     rounds.push({ wireBytes: wire.bytes, asked });
     const answers = fixture.inputResponses ?? {};
     const unanswered = asked.filter((key) => !Object.hasOwn(answers, key));
-    if (unanswered.length > 0 || rounds.length >= MAX_INPUT_ROUNDS) return { wire, rounds, unanswered: unanswered.length > 0 ? unanswered : [`(still asking after ${MAX_INPUT_ROUNDS} rounds)`] };
+    if (unanswered.length > 0 || rounds.length >= MAX_INPUT_ROUNDS)
+      return {
+        wire,
+        rounds,
+        unanswered: unanswered.length > 0 ? unanswered : [`(still asking after ${MAX_INPUT_ROUNDS} rounds)`],
+      };
     request = {
       ...params,
       inputResponses: Object.fromEntries(asked.map((key) => [key, answers[key]])),

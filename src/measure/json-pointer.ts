@@ -1,6 +1,7 @@
 /** RFC 6901: "/items/0/number" into a parsed JSON value; undefined when any step is missing. */
 export function getPointer(document: unknown, pointer: string): unknown {
-  if (pointer === '' || pointer === '/') return pointer === '' ? document : (document as Record<string, unknown> | undefined)?.[''];
+  if (pointer === '' || pointer === '/')
+    return pointer === '' ? document : (document as Record<string, unknown> | undefined)?.[''];
   if (!pointer.startsWith('/')) return (document as Record<string, unknown> | undefined)?.[pointer];
   let node = document;
   for (const raw of pointer.slice(1).split('/')) {
@@ -14,7 +15,12 @@ export function getPointer(document: unknown, pointer: string): unknown {
 /** A copy of `document` with the value at `pointer` replaced (a missing step leaves the document as it was). */
 export function withPointer(document: unknown, pointer: string, value: unknown): unknown {
   if (pointer === '') return value;
-  const keys = pointer.startsWith('/') ? pointer.slice(1).split('/').map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~')) : [pointer];
+  const keys = pointer.startsWith('/')
+    ? pointer
+        .slice(1)
+        .split('/')
+        .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
+    : [pointer];
   const set = (node: unknown, i: number): unknown => {
     if (i === keys.length) return value;
     if (node === null || typeof node !== 'object') return node;

@@ -8,10 +8,12 @@ const MAX_LINKS_READ = 20;
 
 /** The distinct `resource_link` URIs of a result's pages, in the order they came. */
 export function linkedUris(pages: Array<{ blocks?: unknown[] }>): string[] {
-  const uris = pages.flatMap((page) => (page.blocks ?? []).flatMap((block) => {
-    const link = block as { type?: unknown; uri?: unknown } | null;
-    return link?.type === 'resource_link' && typeof link.uri === 'string' ? [link.uri] : [];
-  }));
+  const uris = pages.flatMap((page) =>
+    (page.blocks ?? []).flatMap((block) => {
+      const link = block as { type?: unknown; uri?: unknown } | null;
+      return link?.type === 'resource_link' && typeof link.uri === 'string' ? [link.uri] : [];
+    }),
+  );
   return [...new Set(uris)].slice(0, MAX_LINKS_READ);
 }
 
@@ -19,18 +21,33 @@ export function linkedUris(pages: Array<{ blocks?: unknown[] }>): string[] {
  * Reads each linked resource as a host that follows links would (resources/read), measured on the wire: its bytes
  * as they came, and the tokens of its text contents (a blob is bytes only). A read that fails is said, not zero.
  */
-export async function readLinked(session: ServerSession, uris: string[], phase: `call ${string}`, tokenizer: Tokenizer): Promise<LinkedResource[]> {
+export async function readLinked(
+  session: ServerSession,
+  uris: string[],
+  phase: `call ${string}`,
+  tokenizer: Tokenizer,
+): Promise<LinkedResource[]> {
   const read: LinkedResource[] = [];
   for (const uri of uris) {
     try {
       const wire = await session.request('resources/read', { uri }, phase);
       const message = wire.message;
       if (wire.tooLarge || !message || message.error !== undefined) {
-        read.push({ uri, failed: wire.tooLarge ? `its answer of ${wire.bytes} bytes exceeds the message cap` : `resources/read answered ${JSON.stringify(message?.error)}` });
+        read.push({
+          uri,
+          failed: wire.tooLarge
+            ? `its answer of ${wire.bytes} bytes exceeds the message cap`
+            : `resources/read answered ${JSON.stringify(message?.error)}`,
+        });
         continue;
       }
-      const contents = Array.isArray(message.result?.contents) ? (message.result.contents as Array<{ text?: unknown }>) : [];
-      const tokens = contents.reduce((sum, content) => sum + (typeof content?.text === 'string' ? tokenizer.count(content.text) : 0), 0);
+      const contents = Array.isArray(message.result?.contents)
+        ? (message.result.contents as Array<{ text?: unknown }>)
+        : [];
+      const tokens = contents.reduce(
+        (sum, content) => sum + (typeof content?.text === 'string' ? tokenizer.count(content.text) : 0),
+        0,
+      );
       read.push({ uri, wireBytes: wire.bytes, tokens });
     } catch (error) {
       if (!(error instanceof ServerFailure) || error.code !== 'PROTOCOL_ERROR') throw error;

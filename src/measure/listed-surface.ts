@@ -15,11 +15,43 @@ export const SKILLS_EXTENSION = 'io.modelcontextprotocol/skills';
  * `marker` is the ServerReport flag saying a report looked for the list: a saved report without it has no figure.
  */
 export const SURFACE_LISTS = [
-  { field: 'prompts', method: 'prompts/list', key: 'prompts', id: 'name', kind: 'prompt', capability: 'prompts', marker: 'listsMeasured' },
-  { field: 'resources', method: 'resources/list', key: 'resources', id: 'uri', kind: 'resource', capability: 'resources', marker: 'listsMeasured' },
-  { field: 'resourceTemplates', method: 'resources/templates/list', key: 'resourceTemplates', id: 'uriTemplate', kind: 'resource', capability: 'resources', marker: 'listsMeasured' },
+  {
+    field: 'prompts',
+    method: 'prompts/list',
+    key: 'prompts',
+    id: 'name',
+    kind: 'prompt',
+    capability: 'prompts',
+    marker: 'listsMeasured',
+  },
+  {
+    field: 'resources',
+    method: 'resources/list',
+    key: 'resources',
+    id: 'uri',
+    kind: 'resource',
+    capability: 'resources',
+    marker: 'listsMeasured',
+  },
+  {
+    field: 'resourceTemplates',
+    method: 'resources/templates/list',
+    key: 'resourceTemplates',
+    id: 'uriTemplate',
+    kind: 'resource',
+    capability: 'resources',
+    marker: 'listsMeasured',
+  },
   // A Skill entry (uri, frontmatter, resources) is what a host builds its skill registry from, without reading SKILL.md.
-  { field: 'skills', method: 'skills/list', key: 'skills', id: 'uri', kind: 'skill', extension: SKILLS_EXTENSION, marker: 'skillsMeasured' },
+  {
+    field: 'skills',
+    method: 'skills/list',
+    key: 'skills',
+    id: 'uri',
+    kind: 'skill',
+    extension: SKILLS_EXTENSION,
+    marker: 'skillsMeasured',
+  },
 ] as const;
 
 type SurfaceList = (typeof SURFACE_LISTS)[number];
@@ -36,7 +68,11 @@ export function listedKind(method: SurfaceList['method']): ListedKind {
 function advertised(capabilities: Record<string, unknown>, list: SurfaceList): boolean {
   if ('extension' in list) {
     const extensions = capabilities.extensions;
-    return typeof extensions === 'object' && extensions !== null && (extensions as Record<string, unknown>)[list.extension] !== undefined;
+    return (
+      typeof extensions === 'object' &&
+      extensions !== null &&
+      (extensions as Record<string, unknown>)[list.extension] !== undefined
+    );
   }
   return capabilities[list.capability] !== undefined;
 }
@@ -55,7 +91,8 @@ export async function listSurface(session: ServerSession): Promise<Partial<Recor
   const listed: Partial<Record<SurfaceField, SurfaceListing>> = {};
   for (const list of SURFACE_LISTS) {
     if (!advertised(capabilities, list)) continue;
-    const valid = (item: unknown): item is WireItem => typeof (item as Record<string, unknown> | null)?.[list.id] === 'string';
+    const valid = (item: unknown): item is WireItem =>
+      typeof (item as Record<string, unknown> | null)?.[list.id] === 'string';
     try {
       listed[list.field] = { listing: await listPages(session, list.method, list.key, valid) };
     } catch (error) {
@@ -70,17 +107,31 @@ export async function listSurface(session: ServerSession): Promise<Partial<Recor
 
 /** The texts a surface listing is counted from (for the token-count cache). */
 export function surfaceTexts(listed: Partial<Record<SurfaceField, SurfaceListing>>): string[] {
-  return Object.values(listed).flatMap((entry) => ('listing' in entry ? entry.listing.items.map((item) => JSON.stringify(item)) : []));
+  return Object.values(listed).flatMap((entry) =>
+    'listing' in entry ? entry.listing.items.map((item) => JSON.stringify(item)) : [],
+  );
 }
 
 /** Each item measured like a tool definition: JSON.stringify of the object as it arrived, every field included. */
-export function measureSurface(listed: Partial<Record<SurfaceField, SurfaceListing>>, tokenizer: Tokenizer): Pick<ServerReport, SurfaceField> {
+export function measureSurface(
+  listed: Partial<Record<SurfaceField, SurfaceListing>>,
+  tokenizer: Tokenizer,
+): Pick<ServerReport, SurfaceField> {
   const reports: Pick<ServerReport, SurfaceField> = {};
   for (const list of SURFACE_LISTS) {
     const entry = listed[list.field];
     if (!entry) continue;
     if ('failed' in entry) {
-      reports[list.field] = { method: list.method, pages: 0, wireBytes: 0, bytes: 0, tokens: 0, items: [], failed: entry.failed, ...(entry.code === undefined ? {} : { failedCode: entry.code }) };
+      reports[list.field] = {
+        method: list.method,
+        pages: 0,
+        wireBytes: 0,
+        bytes: 0,
+        tokens: 0,
+        items: [],
+        failed: entry.failed,
+        ...(entry.code === undefined ? {} : { failedCode: entry.code }),
+      };
       continue;
     }
     const items = entry.listing.items.map((item) => measureItem(item, String(item[list.id]), tokenizer));
@@ -112,7 +163,8 @@ function measureItem(item: WireItem, name: string, tokenizer: Tokenizer): Listed
 /** A prompt's or resource's description; a skill's is in its frontmatter. */
 function descriptionOf(item: WireItem): string {
   const frontmatter = item.frontmatter as Record<string, unknown> | undefined;
-  const description = item.description ?? (typeof frontmatter === 'object' && frontmatter !== null ? frontmatter.description : undefined);
+  const description =
+    item.description ?? (typeof frontmatter === 'object' && frontmatter !== null ? frontmatter.description : undefined);
   return typeof description === 'string' ? description : '';
 }
 

@@ -81,7 +81,17 @@ export async function measureAll(
     (opened ??= {
       counts: CountCache.open(cacheProject, tokenizerName, options.callerEnv, undefined, fromDisk),
       // Claude counts live under their own key space (the model is the "encoding"): never mistaken for o200k ones.
-      ...(options.anthropic ? { claude: CountCache.open(cacheProject, `anthropic:${options.anthropic.model}` as TokenizerName, options.callerEnv, undefined, fromDisk) } : {}),
+      ...(options.anthropic
+        ? {
+            claude: CountCache.open(
+              cacheProject,
+              `anthropic:${options.anthropic.model}` as TokenizerName,
+              options.callerEnv,
+              undefined,
+              fromDisk,
+            ),
+          }
+        : {}),
       schemas: CountCache.open(cacheProject, 'schema-compiles', options.callerEnv, SCHEMA_COMPILER_VERSION, fromDisk),
     });
   const counted = async (texts?: string[]): Promise<Tokenizer> => {
@@ -95,27 +105,52 @@ export async function measureAll(
     baseDir,
     callerEnv: options.callerEnv,
     tokenizer: counted,
-    ...(options.anthropic ? { anthropic: options.anthropic, remembered: cached ? { get: (key: string) => caches().claude!.get(key), set: (key: string, count: number) => caches().claude!.set(key, count) } : new Map<string, number>() } : {}),
-    ...(cached ? { compilingSchemas: { lookup: (text: string) => caches().schemas.lookup(text), store: (key: string, count: number) => caches().schemas.store(key, count) } } : {}),
+    ...(options.anthropic
+      ? {
+          anthropic: options.anthropic,
+          remembered: cached
+            ? {
+                get: (key: string) => caches().claude!.get(key),
+                set: (key: string, count: number) => caches().claude!.set(key, count),
+              }
+            : new Map<string, number>(),
+        }
+      : {}),
+    ...(cached
+      ? {
+          compilingSchemas: {
+            lookup: (text: string) => caches().schemas.lookup(text),
+            store: (key: string, count: number) => caches().schemas.store(key, count),
+          },
+        }
+      : {}),
     maxMessageBytes: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
     clientVersion: VERSION,
     capabilitiesOverride: options.capabilities,
     // The budget's own setting wins over the command's default; false from the command (the merge base) wins over both.
-    probeCapabilities: options.probeCapabilities !== false && (config.stability?.capabilities ?? options.probeCapabilities ?? false),
+    probeCapabilities:
+      options.probeCapabilities !== false && (config.stability?.capabilities ?? options.probeCapabilities ?? false),
     // While the first servers boot: node:crypto (every count and digest hashes), and on a cold cache the tokenizer
     // and ajv. A warm run may need neither of those.
     onSpawned: () => {
       setImmediate(nodeCrypto);
       const { counts, schemas } = cached ? caches() : {};
       if (!counts || counts.isEmpty) setImmediate(startTokenizer);
-      if (!schemas || schemas.isEmpty || (config.fixtures?.length ?? 0) > 0) setImmediate(() => void prepareSchemaCompiler().catch(() => undefined));
+      if (!schemas || schemas.isEmpty || (config.fixtures?.length ?? 0) > 0)
+        setImmediate(() => void prepareSchemaCompiler().catch(() => undefined));
     },
   };
   const outcomes = await mapConcurrent(servers, options.concurrency ?? defaultConcurrency(), async (server) => {
     options.onProgress?.({ kind: 'start', server: server.name });
     const fixtures = (config.fixtures ?? []).filter((fixture) => fixture.server === server.name);
     const outcome = await measureServer(server, fixtures, context);
-    options.onProgress?.({ kind: 'done', server: server.name, ok: outcome.report.ok && !outcome.report.failure, tools: outcome.report.tools.length, durationMs: outcome.report.durationMs });
+    options.onProgress?.({
+      kind: 'done',
+      server: server.name,
+      ok: outcome.report.ok && !outcome.report.failure,
+      tools: outcome.report.tools.length,
+      durationMs: outcome.report.durationMs,
+    });
     return outcome;
   });
   opened?.counts.save();

@@ -15,7 +15,11 @@ export function measureTool(tool: WireTool, server: string, tokenizer: Tokenizer
     // What the model reads, fingerprinted: a changed description is listed in a pull request even at equal size.
     digest: nodeCrypto().createHash('sha256').update(json).digest('hex').slice(0, 16),
     // The definition apart from its name: a removed and a new tool with the same one are a rename.
-    bodyDigest: nodeCrypto().createHash('sha256').update(JSON.stringify({ ...tool, name: '' })).digest('hex').slice(0, 16),
+    bodyDigest: nodeCrypto()
+      .createHash('sha256')
+      .update(JSON.stringify({ ...tool, name: '' }))
+      .digest('hex')
+      .slice(0, 16),
     fields: memberBytes(tool),
     bytes: Buffer.byteLength(json, 'utf8'),
     tokens: tokenizer.count(json),
@@ -26,7 +30,12 @@ export function measureTool(tool: WireTool, server: string, tokenizer: Tokenizer
 }
 
 export function measureText(text: string, tokenizer: Tokenizer): TextMeasure {
-  return { chars: charCount(text), bytes: Buffer.byteLength(text, 'utf8'), tokens: tokenizer.count(text), digest: nodeCrypto().createHash('sha256').update(text).digest('hex').slice(0, 16) };
+  return {
+    chars: charCount(text),
+    bytes: Buffer.byteLength(text, 'utf8'),
+    tokens: tokenizer.count(text),
+    digest: nodeCrypto().createHash('sha256').update(text).digest('hex').slice(0, 16),
+  };
 }
 
 /** Characters as JavaScript hosts count them when they cut (Claude Code's 2,048): UTF-16 code units. */
@@ -50,7 +59,10 @@ export function memberBytes(tool: WireTool): Record<string, number> {
     const json = JSON.stringify(value);
     if (json === undefined) continue;
     const bytes = Buffer.byteLength(JSON.stringify(key), 'utf8') + 1 + Buffer.byteLength(json, 'utf8') + 1;
-    const name = named < NAMED_MEMBERS && key.length <= MEMBER_NAME_CHARS && key !== OTHER_MEMBERS && key !== '__proto__' ? key : OTHER_MEMBERS;
+    const name =
+      named < NAMED_MEMBERS && key.length <= MEMBER_NAME_CHARS && key !== OTHER_MEMBERS && key !== '__proto__'
+        ? key
+        : OTHER_MEMBERS;
     if (name !== OTHER_MEMBERS) named += 1;
     fields[name] = (fields[name] ?? 0) + bytes;
   }

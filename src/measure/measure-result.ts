@@ -24,7 +24,15 @@ export interface MeasuredResult extends PageReport {
   payload: unknown;
 }
 
-type Block = { type?: string; text?: unknown; data?: unknown; name?: unknown; title?: unknown; uri?: unknown; resource?: { text?: unknown; blob?: unknown } };
+type Block = {
+  type?: string;
+  text?: unknown;
+  data?: unknown;
+  name?: unknown;
+  title?: unknown;
+  uri?: unknown;
+  resource?: { text?: unknown; blob?: unknown };
+};
 
 export type Normalizer = (text: string) => string;
 
@@ -39,7 +47,9 @@ export function makeNormalizer(rules: Fixture['normalize'], deadline?: number): 
     regex: new RegExp(rule.pattern, `g${(rule.flags ?? '').replace('g', '')}`),
     replacement: rule.replacement ?? '<normalized>',
   }));
-  const apply = interruptible((text: string) => compiled.reduce((out, rule) => out.replace(rule.regex, rule.replacement), text));
+  const apply = interruptible((text: string) =>
+    compiled.reduce((out, rule) => out.replace(rule.regex, rule.replacement), text),
+  );
   return (text) => apply(deadline, text);
 }
 
@@ -48,12 +58,27 @@ export function makeNormalizer(rules: Fixture['normalize'], deadline?: number): 
  * text included); structuredTokens the compact JSON of structuredContent; tokens the larger of the two, because
  * clients differ in which copy they show the model. Normalization rules apply before anything is counted.
  */
-export function measureResult(wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer, countEnvelope = false, tokenCap?: number): MeasuredResult {
+export function measureResult(
+  wire: WireResponse,
+  tokenizer: Tokenizer,
+  normalizer?: Normalizer,
+  countEnvelope = false,
+  tokenCap?: number,
+): MeasuredResult {
   const normalize: Normalizer = normalizer ?? ((text) => text);
   if (wire.tooLarge || !wire.message) {
     return {
-      wireBytes: wire.bytes, textTokens: 0, structuredTokens: 0, tokens: 0, isError: false, tooLarge: true,
-      content: {}, binaryBytes: 0, texts: [], structured: undefined, payload: undefined,
+      wireBytes: wire.bytes,
+      textTokens: 0,
+      structuredTokens: 0,
+      tokens: 0,
+      isError: false,
+      tooLarge: true,
+      content: {},
+      binaryBytes: 0,
+      texts: [],
+      structured: undefined,
+      payload: undefined,
     };
   }
   const message = wire.message;
@@ -67,8 +92,18 @@ export function measureResult(wire: WireResponse, tokenizer: Tokenizer, normaliz
     const text = normalize(typeof error.message === 'string' ? error.message : JSON.stringify(message.error));
     const tokens = tokenizer.count(text);
     return {
-      wireBytes, textTokens: tokens, structuredTokens: 0, tokens, isError: true, rpcError: error, tooLarge: false,
-      content: {}, binaryBytes: 0, texts: [text], structured: undefined, payload: undefined,
+      wireBytes,
+      textTokens: tokens,
+      structuredTokens: 0,
+      tokens,
+      isError: true,
+      rpcError: error,
+      tooLarge: false,
+      content: {},
+      binaryBytes: 0,
+      texts: [text],
+      structured: undefined,
+      payload: undefined,
     };
   }
   const result = message.result as { content?: unknown; structuredContent?: unknown; isError?: unknown };
@@ -82,15 +117,20 @@ export function measureResult(wire: WireResponse, tokenizer: Tokenizer, normaliz
     const type = typeof block?.type === 'string' ? block.type : 'unknown';
     content[type] = (content[type] ?? 0) + 1;
     blockTypes.push(type);
-    if (type === 'resource_link') links.push(normalize(`Resource Link: ${String(block.title || block.name)} at ${String(block.uri)}`));
+    if (type === 'resource_link')
+      links.push(normalize(`Resource Link: ${String(block.title || block.name)} at ${String(block.uri)}`));
     if (type === 'text' && typeof block.text === 'string') texts.push(normalize(block.text));
     if (typeof block.data === 'string') binaryBytes += block.data.length;
     if (type === 'resource' && typeof block.resource?.text === 'string') texts.push(normalize(block.resource.text));
     if (type === 'resource' && typeof block.resource?.blob === 'string') binaryBytes += block.resource.blob.length;
   }
   // With a cap (the guard asking only whether a result is over its limit), counting stops once the cap is passed.
-  const count = (text: string, spent: number) => (tokenCap !== undefined && tokenizer.countUpTo ? tokenizer.countUpTo(text, tokenCap - spent) : tokenizer.count(text));
-  const textTokens = texts.reduce((sum, text) => (tokenCap !== undefined && sum > tokenCap ? sum : sum + count(text, sum)), 0);
+  const count = (text: string, spent: number) =>
+    tokenCap !== undefined && tokenizer.countUpTo ? tokenizer.countUpTo(text, tokenCap - spent) : tokenizer.count(text);
+  const textTokens = texts.reduce(
+    (sum, text) => (tokenCap !== undefined && sum > tokenCap ? sum : sum + count(text, sum)),
+    0,
+  );
   const structured = result.structuredContent;
   const structuredTokens = structured === undefined ? 0 : count(normalize(JSON.stringify(structured)), 0);
   return {

@@ -21,7 +21,15 @@ import { mark } from '../shell/trace.js';
 import { loadAfterStart } from '../shell/after-start.js';
 import type { AnthropicCounting } from './anthropic-count.js';
 import type { RememberedCounts } from './host-definitions.js';
-import { listSurface, measureSurface, SURFACE_LISTS, surfaceReports, surfaceTexts, type SurfaceField, type SurfaceListing } from './listed-surface.js';
+import {
+  listSurface,
+  measureSurface,
+  SURFACE_LISTS,
+  surfaceReports,
+  surfaceTexts,
+  type SurfaceField,
+  type SurfaceListing,
+} from './listed-surface.js';
 
 /** Fixtures and hosts' views load while the first server boots (src/shell/after-start.ts), not before it starts. */
 const afterListing = loadAfterStart(() => import('./after-listing.js'));
@@ -75,7 +83,8 @@ export function sessionOptionsFor(server: ResolvedServer, context: MeasureContex
     server: server.config,
     sandbox: { ...config.sandbox, ...server.config.sandbox },
     timeouts: { ...DEFAULT_TIMEOUTS, ...config.timeouts, ...server.config.timeouts },
-    clientCapabilities: context.capabilitiesOverride ?? server.config.clientCapabilities ?? config.clientCapabilities ?? {},
+    clientCapabilities:
+      context.capabilitiesOverride ?? server.config.clientCapabilities ?? config.clientCapabilities ?? {},
     baseDir: context.baseDir,
     callerEnv: context.callerEnv,
     maxMessageBytes: context.maxMessageBytes,
@@ -86,7 +95,11 @@ export function sessionOptionsFor(server: ResolvedServer, context: MeasureContex
   };
 }
 
-export async function measureServer(server: ResolvedServer, fixtures: Fixture[], context: MeasureContext): Promise<ServerOutcome> {
+export async function measureServer(
+  server: ResolvedServer,
+  fixtures: Fixture[],
+  context: MeasureContext,
+): Promise<ServerOutcome> {
   const { config } = context;
   const started = Date.now();
   const options = sessionOptionsFor(server, context);
@@ -113,15 +126,28 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
   let fixtureReports: FixtureReport[] = [];
   const results = new Map<string, WireResponse>();
   let session: ServerSession | undefined;
-  let listed: { all: WireTool[]; tools: WireTool[]; pages: number; instructions: string | undefined; surface: Partial<Record<SurfaceField, SurfaceListing>>; late?: Set<string> } | undefined;
-  const probing = context.probeCapabilities && !declaresRichest(options.clientCapabilities) ? listAsRichest(options) : undefined;
+  let listed:
+    | {
+        all: WireTool[];
+        tools: WireTool[];
+        pages: number;
+        instructions: string | undefined;
+        surface: Partial<Record<SurfaceField, SurfaceListing>>;
+        late?: Set<string>;
+      }
+    | undefined;
+  const probing =
+    context.probeCapabilities && !declaresRichest(options.clientCapabilities) ? listAsRichest(options) : undefined;
   try {
     session = await ServerSession.open(options);
     report.sandbox = session.sandbox;
     report.protocolVersion = session.protocolVersion;
     report.era = session.era;
     if (session.legacyBecause) report.legacyBecause = session.legacyBecause;
-    if (Array.isArray(session.discover?.supportedVersions)) report.supportedVersions = (session.discover.supportedVersions as unknown[]).filter((v): v is string => typeof v === 'string');
+    if (Array.isArray(session.discover?.supportedVersions))
+      report.supportedVersions = (session.discover.supportedVersions as unknown[]).filter(
+        (v): v is string => typeof v === 'string',
+      );
     report.serverInfo = session.client.getServerVersion() as ServerReport['serverInfo'];
     const hasTools = session.client.getServerCapabilities()?.tools !== undefined;
     const listing = hasTools ? await listTools(session) : { tools: [], pages: 0 };
@@ -132,57 +158,123 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
     // What else a host loads from it: prompts, resources and resource templates, where it advertises them.
     const surface = await listSurface(session);
     mark('other listings', server.name);
-    listed = { all: listing.tools, tools: filterTools(listing.tools, server), pages: listing.pages, instructions: session.client.getInstructions(), surface };
+    listed = {
+      all: listing.tools,
+      tools: filterTools(listing.tools, server),
+      pages: listing.pages,
+      instructions: session.client.getInstructions(),
+      surface,
+    };
     if (fixtures.length > 0) {
       // Fixture arguments and output schemas are checked with ajv, whatever the cache knows.
       const [{ runFixtures }] = await Promise.all([afterListing(), loadSchemaCompiler()]);
-      fixtureReports = await runFixtures(session, fixtures, listed.tools, surface, await tokenizerWithin(), config, (fixture, wire) => {
-        if (wire.message && wire.bytes <= RETAINED_RESULT_BYTES) results.set(fixture, wire);
-      });
+      fixtureReports = await runFixtures(
+        session,
+        fixtures,
+        listed.tools,
+        surface,
+        await tokenizerWithin(),
+        config,
+        (fixture, wire) => {
+          if (wire.message && wire.bytes <= RETAINED_RESULT_BYTES) results.set(fixture, wire);
+        },
+      );
       // Hosts cache the prompt prefix: a list that changes mid-conversation rewrites the whole definition block.
       // A list that already differed between two listings is unstable, not changed by the calls: reported once.
       mark('fixtures', server.name);
       if (hasTools) {
         const after = (await listTools(session)).tools;
-        if (!report.listingChanges) recordListingChange(report, 'after-calls', listing.tools, after, session.notificationCount('notifications/tools/list_changed') > 0);
+        if (!report.listingChanges)
+          recordListingChange(
+            report,
+            'after-calls',
+            listing.tools,
+            after,
+            session.notificationCount('notifications/tools/list_changed') > 0,
+          );
         // A tool that appears only once the conversation is under way is loaded by every host in it: hiding it
         // until after start must not pass the budget. It is measured and judged like the ones listed first.
         const first = new Set(listing.tools.map((tool) => tool.name));
         const added = after.filter((tool) => !first.has(tool.name));
-        if (added.length > 0) listed = { ...listed, all: [...listed.all, ...added], tools: [...listed.tools, ...filterTools(added, server)], late: new Set(added.map((tool) => tool.name)) };
+        if (added.length > 0)
+          listed = {
+            ...listed,
+            all: [...listed.all, ...added],
+            tools: [...listed.tools, ...filterTools(added, server)],
+            late: new Set(added.map((tool) => tool.name)),
+          };
       }
       mark('re-listed after fixtures', server.name);
     }
   } catch (caught) {
-    const error = caught instanceof MeasuringTimedOut ? countingFailure(server.name, 'call fixtures', options.timeouts.totalMs) : caught;
+    const error =
+      caught instanceof MeasuringTimedOut
+        ? countingFailure(server.name, 'call fixtures', options.timeouts.totalMs)
+        : caught;
     if (!(error instanceof ServerFailure)) throw error;
     report.failure = failureReport(error);
   }
-  if (session?.era === 'modern') report.revision = { ...session.revision.facts, credentials: Object.keys(server.config.headers ?? {}).length > 0 };
+  if (session?.era === 'modern')
+    report.revision = { ...session.revision.facts, credentials: Object.keys(server.config.headers ?? {}).length > 0 };
   // The server is no longer needed: it shuts down while its definitions are counted and checked.
   const closing = session?.close();
   try {
     if (listed) {
       // Host payloads are other texts than the wire's: with hosts, the tokenizer itself (its counts still cached).
-      const tokenizer = await tokenizerWithin(config.hosts?.length ? undefined : [...listed.tools.map((tool) => JSON.stringify(tool)), ...(listed.instructions ? [listed.instructions] : []), ...surfaceTexts(listed.surface)]);
+      const tokenizer = await tokenizerWithin(
+        config.hosts?.length
+          ? undefined
+          : [
+              ...listed.tools.map((tool) => JSON.stringify(tool)),
+              ...(listed.instructions ? [listed.instructions] : []),
+              ...surfaceTexts(listed.surface),
+            ],
+      );
       const hostToolName = config.hostToolName ?? DEFAULT_HOST_TOOL_NAME;
       // A host names a variant's tools after the server users configured, whichever variant they chose.
       const hostServerName = server.variant?.of ?? server.name;
       const late = listed.late;
-      report.tools = listed.tools.map((tool) => ({ ...measureTool(tool, hostServerName, tokenizer, hostToolName), ...(late?.has(tool.name) ? { listedAfter: 'calls' as const } : {}) }));
+      report.tools = listed.tools.map((tool) => ({
+        ...measureTool(tool, hostServerName, tokenizer, hostToolName),
+        ...(late?.has(tool.name) ? { listedAfter: 'calls' as const } : {}),
+      }));
       report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;
       report.listPages = listed.pages;
       Object.assign(report, measureSurface(listed.surface, tokenizer), { listsMeasured: true, skillsMeasured: true });
       const lists = surfaceReports(report);
       if (config.hosts?.length) {
         const { hostDefinitions, addAnthropicCounts } = await afterListing();
-        report.hosts = underDeadline(deadline, () => hostDefinitions(config.hosts!, hostServerName, listed.tools, listed.instructions, tokenizer, report.serverInfo, listed.surface.resources !== undefined));
-        if (context.anthropic) await addAnthropicCounts(report.hosts, context.anthropic, hostServerName, listed.tools, listed.instructions, context.remembered);
+        report.hosts = underDeadline(deadline, () =>
+          hostDefinitions(
+            config.hosts!,
+            hostServerName,
+            listed.tools,
+            listed.instructions,
+            tokenizer,
+            report.serverInfo,
+            listed.surface.resources !== undefined,
+          ),
+        );
+        if (context.anthropic)
+          await addAnthropicCounts(
+            report.hosts,
+            context.anthropic,
+            hostServerName,
+            listed.tools,
+            listed.instructions,
+            context.remembered,
+          );
       }
       report.totals = {
         tools: report.tools.length,
-        bytes: report.tools.reduce((sum, t) => sum + t.bytes, 0) + (report.instructions?.bytes ?? 0) + lists.reduce((sum, list) => sum + list.bytes, 0),
-        tokens: report.tools.reduce((sum, t) => sum + t.tokens, 0) + (report.instructions?.tokens ?? 0) + lists.reduce((sum, list) => sum + list.tokens, 0),
+        bytes:
+          report.tools.reduce((sum, t) => sum + t.bytes, 0) +
+          (report.instructions?.bytes ?? 0) +
+          lists.reduce((sum, list) => sum + list.bytes, 0),
+        tokens:
+          report.tools.reduce((sum, t) => sum + t.tokens, 0) +
+          (report.instructions?.tokens ?? 0) +
+          lists.reduce((sum, list) => sum + list.tokens, 0),
       };
       mark('counted', server.name);
       const problems = await inputSchemaProblems(listed.tools, context.compilingSchemas, deadline);
@@ -221,7 +313,14 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       report.parity = face.parity;
       if (face.tools) {
         try {
-          addOtherEraTools(report, face.tools, filterTools(face.tools, server), await tokenizerWithin(), server.variant?.of ?? server.name, config.hostToolName ?? DEFAULT_HOST_TOOL_NAME);
+          addOtherEraTools(
+            report,
+            face.tools,
+            filterTools(face.tools, server),
+            await tokenizerWithin(),
+            server.variant?.of ?? server.name,
+            config.hostToolName ?? DEFAULT_HOST_TOOL_NAME,
+          );
         } catch (error) {
           // Past totalMs the other face's tools are not counted: ERA_PARITY still says the faces differ.
           if (!(error instanceof MeasuringTimedOut)) throw error;
@@ -235,39 +334,79 @@ export async function measureServer(server: ResolvedServer, fixtures: Fixture[],
       if (hidden.count > 0) report.hiddenByCapabilities = hidden;
     }
     if (session?.unreportedViolation && !report.failure) {
-      const failure = new ServerFailure('PROTOCOL_ERROR', server.name, 'list', session.unreportedViolation, session.stderr.lines());
+      const failure = new ServerFailure(
+        'PROTOCOL_ERROR',
+        server.name,
+        'list',
+        session.unreportedViolation,
+        session.stderr.lines(),
+      );
       report.failure = failureReport(failure);
     }
     report.durationMs = Date.now() - started;
     mark('server done', server.name);
   }
-  return { report, fixtures: fixtureReports, ...(listed && report.ok ? { wire: { tools: listed.tools, instructions: listed.instructions, results } } : {}) };
+  return {
+    report,
+    fixtures: fixtureReports,
+    ...(listed && report.ok ? { wire: { tools: listed.tools, instructions: listed.instructions, results } } : {}),
+  };
 }
 
 function failureReport(failure: ServerFailure): NonNullable<ServerReport['failure']> {
   // A server a bound ended is told apart from one that crashed on its own: the run names the bound.
-  const bound = failure.code === 'SANDBOX_UNAVAILABLE' || failure.code === 'SERVER_LIMIT_HIT' ? undefined : boundThatCut(failure.detail, failure.stderrTail);
+  const bound =
+    failure.code === 'SANDBOX_UNAVAILABLE' || failure.code === 'SERVER_LIMIT_HIT'
+      ? undefined
+      : boundThatCut(failure.detail, failure.stderrTail);
   if (bound) {
-    const fix = 'a sound server stays far below this bound: find what grows without end (its last stderr lines show where)';
-    return { code: 'SERVER_LIMIT_HIT', phase: failure.phase, detail: `the ${describeBound(bound, bound === 'processes' ? sharedProcessCount() : undefined)} bound cut it: ${failure.detail}`, stderr: failure.stderrTail, fix };
+    const fix =
+      'a sound server stays far below this bound: find what grows without end (its last stderr lines show where)';
+    return {
+      code: 'SERVER_LIMIT_HIT',
+      phase: failure.phase,
+      detail: `the ${describeBound(bound, bound === 'processes' ? sharedProcessCount() : undefined)} bound cut it: ${failure.detail}`,
+      stderr: failure.stderrTail,
+      fix,
+    };
   }
-  return { code: failure.code, phase: failure.phase, detail: failure.detail, stderr: failure.stderrTail, ...(failure.fix ? { fix: failure.fix } : {}) };
+  return {
+    code: failure.code,
+    phase: failure.phase,
+    detail: failure.detail,
+    stderr: failure.stderrTail,
+    ...(failure.fix ? { fix: failure.fix } : {}),
+  };
 }
 
 /** Codex's enabled_tools / disabled_tools: the host only ever sends the tools it keeps. */
 export function filterTools(tools: WireTool[], server: ResolvedServer): WireTool[] {
   const { enabledTools, disabledTools } = server.config;
-  return tools.filter((tool) => (!enabledTools || enabledTools.includes(tool.name)) && !disabledTools?.includes(tool.name));
+  return tools.filter(
+    (tool) => (!enabledTools || enabledTools.includes(tool.name)) && !disabledTools?.includes(tool.name),
+  );
 }
 
 /** Why a host could not use each tool's inputSchema, if it cannot. */
-async function inputSchemaProblems(tools: WireTool[], known: MeasureContext['compilingSchemas'], deadline: number): Promise<Array<string | undefined>> {
+async function inputSchemaProblems(
+  tools: WireTool[],
+  known: MeasureContext['compilingSchemas'],
+  deadline: number,
+): Promise<Array<string | undefined>> {
   // Each schema hashed once: the key a compiled schema is remembered under comes with the lookup.
   const remembered = tools.map((tool) => known?.lookup(JSON.stringify(tool.inputSchema) ?? ''));
   const pending = tools.flatMap((_, i) => (remembered[i]?.count === undefined ? [i] : []));
   if (pending.length > 0) await loadSchemaCompiler();
-  const compiled = pending.length > 0 ? compileSchemas(pending.map((i) => tools[i]!.inputSchema), deadline) : [];
-  const problems = tools.map((tool): string | undefined => ((tool.inputSchema as { type?: unknown } | undefined)?.type !== 'object' ? 'its type must be "object"' : undefined));
+  const compiled =
+    pending.length > 0
+      ? compileSchemas(
+          pending.map((i) => tools[i]!.inputSchema),
+          deadline,
+        )
+      : [];
+  const problems = tools.map((tool): string | undefined =>
+    (tool.inputSchema as { type?: unknown } | undefined)?.type !== 'object' ? 'its type must be "object"' : undefined,
+  );
   pending.forEach((i, n) => {
     const result = compiled[n]!;
     if (!result.ok) problems[i] = result.error;
@@ -276,12 +415,32 @@ async function inputSchemaProblems(tools: WireTool[], known: MeasureContext['com
   return problems;
 }
 
-function recordListingChange(report: ServerReport, when: 'session' | 'restart' | 'after-calls', first: WireTool[], again: WireTool[], notified?: boolean): void {
+function recordListingChange(
+  report: ServerReport,
+  when: 'session' | 'restart' | 'after-calls',
+  first: WireTool[],
+  again: WireTool[],
+  notified?: boolean,
+): void {
   const difference = firstListingDifference(first, again);
-  if (difference) (report.listingChanges ??= []).push({ when, tool: difference.tool, path: difference.path, ...(notified === undefined ? {} : { notified }) });
+  if (difference)
+    (report.listingChanges ??= []).push({
+      when,
+      tool: difference.tool,
+      path: difference.path,
+      ...(notified === undefined ? {} : { notified }),
+    });
 }
 
 function countingFailure(server: string, phase: 'list' | 'call fixtures', totalMs: number): ServerFailure {
-  const what = phase === 'list' ? 'counting and checking its tool definitions (token counts, schema compiles)' : 'measuring its fixture results (schema checks, normalize rules, token counts)';
-  return new ServerFailure('SERVER_TIMEOUT', server, phase, `${what} did not finish within timeouts.totalMs (${totalMs} ms); no count is guessed`);
+  const what =
+    phase === 'list'
+      ? 'counting and checking its tool definitions (token counts, schema compiles)'
+      : 'measuring its fixture results (schema checks, normalize rules, token counts)';
+  return new ServerFailure(
+    'SERVER_TIMEOUT',
+    server,
+    phase,
+    `${what} did not finish within timeouts.totalMs (${totalMs} ms); no count is guessed`,
+  );
 }

@@ -37,7 +37,16 @@ export interface HostDefinitions {
   /** o200k count of the host payload: exact for OpenAI models, an estimate for others. */
   tokens: number;
   /** `unshortened`: the name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis). */
-  perTool: Array<{ name: string; hostName: string; unshortened?: string; bytes: number; tokens: number; descriptionCut: boolean; descriptionLost?: LostText; strippedKeywords?: string[] }>;
+  perTool: Array<{
+    name: string;
+    hostName: string;
+    unshortened?: string;
+    bytes: number;
+    tokens: number;
+    descriptionCut: boolean;
+    descriptionLost?: LostText;
+    strippedKeywords?: string[];
+  }>;
   instructionsCut: boolean;
   /**
    * What this server adds to every session's start: its definitions as sent plus its instructions (as cut), plus
@@ -187,9 +196,18 @@ export interface ServerReport {
    * A second listing as the richest client (roots, sampling, elicitation, tasks): how many tools the declared
    * capabilities hide, and the first of them with their bytes. Absent when it could not tell or did not look.
    */
-  hiddenByCapabilities?: { declared: Record<string, unknown>; count: number; tools: Array<{ name: string; bytes: number }> };
+  hiddenByCapabilities?: {
+    declared: Record<string, unknown>;
+    count: number;
+    tools: Array<{ name: string; bytes: number }>;
+  };
   /** A later tools/list that differed from the first: the first tool and JSON path that differ. */
-  listingChanges?: Array<{ when: 'session' | 'restart' | 'after-calls'; tool: string; path: string; notified?: boolean }>;
+  listingChanges?: Array<{
+    when: 'session' | 'restart' | 'after-calls';
+    tool: string;
+    path: string;
+    notified?: boolean;
+  }>;
   durationMs: number;
 }
 
@@ -220,7 +238,11 @@ export interface ResultShape {
   /** How structuredContent breaks the outputSchema. */
   outputMismatch?: string;
   /** A text block is pretty-printed JSON: the tokens and characters its compact form saves. */
-  prettyPrinted?: { tokens: number; chars: number; /** The text is the result's structuredContent, serialized with indentation. */ ofStructured?: boolean };
+  prettyPrinted?: {
+    tokens: number;
+    chars: number /** The text is the result's structuredContent, serialized with indentation. */;
+    ofStructured?: boolean;
+  };
   /** structuredContent holds a JSON document as a string: its tokens, and how many of them are escaping. */
   stringWrapped?: { key: string; tokens: number; escapingTokens: number };
   /** base64 payloads: their bytes and blocks by type. */
@@ -266,7 +288,13 @@ export interface FixtureReport {
   runs?: number[];
   /** Why the fixture was not called: what stopped it, and in words. */
   skipped?: string;
-  skippedBecause?: 'tool-not-listed' | 'prompt-not-listed' | 'resource-not-read' | 'cursor-not-available' | 'arguments-do-not-match' | 'input-schema-unusable';
+  skippedBecause?:
+    | 'tool-not-listed'
+    | 'prompt-not-listed'
+    | 'resource-not-read'
+    | 'cursor-not-available'
+    | 'arguments-do-not-match'
+    | 'input-schema-unusable';
   /** The first page's answer, as the fixture's expect judges it. */
   answer?: { rpcError?: number | null; preview: string; textIncludes?: boolean };
   walk?: WalkReport;

@@ -8,7 +8,12 @@ import type { Tokenizer } from './tokens.js';
  * What one successful result's form costs or breaks: structuredContent against the declared outputSchema, and
  * tokens its text could save. Figures only; judge/contract-findings.ts decides what each means.
  */
-export function resultShape(tool: WireTool, result: MeasuredResult, tokenizer: Tokenizer, deadline: number | undefined): ResultShape | undefined {
+export function resultShape(
+  tool: WireTool,
+  result: MeasuredResult,
+  tokenizer: Tokenizer,
+  deadline: number | undefined,
+): ResultShape | undefined {
   if (result.isError || result.tooLarge) return undefined;
   const shape: ResultShape = {};
   if (tool.outputSchema !== undefined) {
@@ -16,7 +21,9 @@ export function resultShape(tool: WireTool, result: MeasuredResult, tokenizer: T
       shape.structuredMissing = true;
     } else {
       const compiled = compileSchema(tool.outputSchema, deadline);
-      const checked = compiled.ok ? checkValue(compiled.validate, result.structured, deadline) : { unusable: `it cannot be compiled: ${compiled.error}` };
+      const checked = compiled.ok
+        ? checkValue(compiled.validate, result.structured, deadline)
+        : { unusable: `it cannot be compiled: ${compiled.error}` };
       if ('unusable' in checked) shape.outputSchemaError = checked.unusable;
       else if (!checked.valid) shape.outputMismatch = checked.errors;
     }
@@ -49,7 +56,9 @@ export function resultShape(tool: WireTool, result: MeasuredResult, tokenizer: T
  * tool's own value serialized is the file, and serializing it compactly changes what the model reads.
  */
 export function readsJsonFile(args: Record<string, unknown> | undefined): boolean {
-  return Object.values(args ?? {}).some((value) => typeof value === 'string' && /\.(json|jsonc|json5|geojson|ipynb)$/i.test(value.trim()));
+  return Object.values(args ?? {}).some(
+    (value) => typeof value === 'string' && /\.(json|jsonc|json5|geojson|ipynb)$/i.test(value.trim()),
+  );
 }
 
 function stringWrappedJson(structured: unknown): { key: string; value: unknown } | undefined {

@@ -34,9 +34,17 @@ export async function runFixtures(
   const reports: FixtureReport[] = [];
   const cursors: CursorBook = new Map();
   for (const fixture of fixtures) {
-    reports.push(isToolFixture(fixture)
-      ? await runFixture(session, fixture, tools, tokenizer, cursors, config.hosts ?? [], keep)
-      : await runSurfaceFixture(session, fixture, surface, tokenizer, makeNormalizer(fixture.normalize, session.deadlineAt)));
+    reports.push(
+      isToolFixture(fixture)
+        ? await runFixture(session, fixture, tools, tokenizer, cursors, config.hosts ?? [], keep)
+        : await runSurfaceFixture(
+            session,
+            fixture,
+            surface,
+            tokenizer,
+            makeNormalizer(fixture.normalize, session.deadlineAt),
+          ),
+    );
   }
   return reports;
 }
@@ -51,25 +59,52 @@ async function runFixture(
   keep: ((fixture: string, wire: WireResponse) => void) | undefined,
 ): Promise<FixtureReport> {
   const report: FixtureReport = {
-    name: fixture.name, server: fixture.server, tool: fixture.tool, isError: false,
-    wireBytes: 0, textTokens: 0, structuredTokens: 0, tokens: 0, content: {}, pages: [],
+    name: fixture.name,
+    server: fixture.server,
+    tool: fixture.tool,
+    isError: false,
+    wireBytes: 0,
+    textTokens: 0,
+    structuredTokens: 0,
+    tokens: 0,
+    content: {},
+    pages: [],
   };
-  const skip = (because: NonNullable<FixtureReport['skippedBecause']>, message: string) => ({ ...report, skipped: message, skippedBecause: because });
+  const skip = (because: NonNullable<FixtureReport['skippedBecause']>, message: string) => ({
+    ...report,
+    skipped: message,
+    skippedBecause: because,
+  });
   const tool = tools.find((t) => t.name === fixture.tool);
   if (!tool) return skip('tool-not-listed', `server "${fixture.server}" lists no tool "${fixture.tool}"`);
   const resolved = resolveArguments(fixture.arguments ?? {}, cursors);
   if ('error' in resolved) return skip('cursor-not-available', resolved.error);
   const schema = compileSchema(tool.inputSchema, session.deadlineAt);
   // A schema that does not compile is reported with the tool's definition; the call is made unchecked.
-  const checked: ValueCheck = schema.ok ? checkValue(schema.validate, resolved.args, session.deadlineAt) : { valid: true };
-  if ('unusable' in checked) return skip('input-schema-unusable', `the inputSchema of "${tool.name}" cannot check the arguments: ${checked.unusable}; the call was not made`);
-  if (!checked.valid) return skip('arguments-do-not-match', `arguments do not match the inputSchema of "${tool.name}": ${checked.errors}; the call was not made`);
+  const checked: ValueCheck = schema.ok
+    ? checkValue(schema.validate, resolved.args, session.deadlineAt)
+    : { valid: true };
+  if ('unusable' in checked)
+    return skip(
+      'input-schema-unusable',
+      `the inputSchema of "${tool.name}" cannot check the arguments: ${checked.unusable}; the call was not made`,
+    );
+  if (!checked.valid)
+    return skip(
+      'arguments-do-not-match',
+      `arguments do not match the inputSchema of "${tool.name}": ${checked.errors}; the call was not made`,
+    );
 
   const normalize = makeNormalizer(fixture.normalize, session.deadlineAt);
   let kept = false;
   const call = async (args: Record<string, unknown>, page: number) => {
     const phase = `call ${fixture.name}${fixture.paginate ? ` page ${page}` : ''}` as const;
-    const { wire, rounds, unanswered } = await callWithInputRounds(session, fixture, { name: tool.name, arguments: args }, phase);
+    const { wire, rounds, unanswered } = await callWithInputRounds(
+      session,
+      fixture,
+      { name: tool.name, arguments: args },
+      phase,
+    );
     if (page === 1 && rounds.length > 0) report.inputRounds = rounds;
     if (unanswered) report.inputUnanswered = unanswered;
     if (keep && !kept) keep(fixture.name, wire);
@@ -102,7 +137,11 @@ async function runFixture(
   const first = pages[0]!;
   report.isError = first.isError;
   report.pages = pages.map((page, i) => ({
-    wireBytes: page.wireBytes, ...(page.envelopeBytes === undefined ? {} : { envelopeBytes: page.envelopeBytes }), textTokens: page.textTokens, structuredTokens: page.structuredTokens, tokens: page.tokens,
+    wireBytes: page.wireBytes,
+    ...(page.envelopeBytes === undefined ? {} : { envelopeBytes: page.envelopeBytes }),
+    textTokens: page.textTokens,
+    structuredTokens: page.structuredTokens,
+    tokens: page.tokens,
     ...(items[i] === undefined ? {} : { items: items[i] }),
     ...(page.tooLarge ? { tooLarge: true } : {}),
     ...optional('shape', resultShape(tool, page, tokenizer, session.deadlineAt)),
@@ -111,18 +150,31 @@ async function runFixture(
   report.answer = {
     ...(first.rpcError ? { rpcError: first.rpcError.code ?? null } : {}),
     preview: answerPreview(firstText),
-    ...(fixture.expect?.textIncludes !== undefined ? { textIncludes: firstText.includes(fixture.expect.textIncludes) } : {}),
+    ...(fixture.expect?.textIncludes !== undefined
+      ? { textIncludes: firstText.includes(fixture.expect.textIncludes) }
+      : {}),
   };
   // A payload moved behind a link is still a payload: hosts that follow links read it whole.
   const uris = linkedUris(pages);
   if (uris.length > 0) report.linked = await readLinked(session, uris, `call ${fixture.name}`, tokenizer);
-  if (hosts.length > 0) report.hosts = hostResults(hosts, pages.map((page) => ({ ...page, call: { name: fixture.tool, args: fixture.arguments ?? {}, server: fixture.server } })), cursorsOfWalk, tokenizer, tool?._meta as Record<string, unknown> | undefined);
+  if (hosts.length > 0)
+    report.hosts = hostResults(
+      hosts,
+      pages.map((page) => ({
+        ...page,
+        call: { name: fixture.tool, args: fixture.arguments ?? {}, server: fixture.server },
+      })),
+      cursorsOfWalk,
+      tokenizer,
+      tool?._meta as Record<string, unknown> | undefined,
+    );
   for (const page of pages) {
     report.wireBytes += page.wireBytes;
     report.textTokens += page.textTokens;
     report.structuredTokens += page.structuredTokens;
     report.tokens += page.tokens;
-    for (const [type, count] of Object.entries(page.content)) report.content[type] = (report.content[type] ?? 0) + count;
+    for (const [type, count] of Object.entries(page.content))
+      report.content[type] = (report.content[type] ?? 0) + count;
   }
   if (runTotals.length > 1) report.runs = runTotals;
   return report;
@@ -132,7 +184,10 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
-function resolveArguments(args: Record<string, unknown>, cursors: CursorBook): { args: Record<string, unknown> } | { error: string } {
+function resolveArguments(
+  args: Record<string, unknown>,
+  cursors: CursorBook,
+): { args: Record<string, unknown> } | { error: string } {
   let error: string | undefined;
   const visit = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(visit);
@@ -141,7 +196,8 @@ function resolveArguments(args: Record<string, unknown>, cursors: CursorBook): {
     if (typeof reference.fromFixture === 'string') {
       const page = typeof reference.page === 'number' ? reference.page : 1;
       const cursor = cursors.get(reference.fromFixture)?.[page - 1];
-      if (cursor === undefined) error ??= `no cursor from page ${page} of fixture "${reference.fromFixture}" (it must walk pages and run earlier, on the same server)`;
+      if (cursor === undefined)
+        error ??= `no cursor from page ${page} of fixture "${reference.fromFixture}" (it must walk pages and run earlier, on the same server)`;
       return cursor;
     }
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, visit(inner)]));
@@ -155,22 +211,52 @@ function resolveArguments(args: Record<string, unknown>, cursors: CursorBook): {
  * the size before beside it. A cut that takes the cursor to the next page leaves the model unable to go on, and
  * unaware that there was more.
  */
-function hostResults(hosts: string[], pages: Array<MeasuredResult & { call: { name: string; args: unknown; server?: string } }>, walkCursors: string[], tokenizer: Tokenizer, toolMeta: Record<string, unknown> | undefined): HostResult[] {
+function hostResults(
+  hosts: string[],
+  pages: Array<MeasuredResult & { call: { name: string; args: unknown; server?: string } }>,
+  walkCursors: string[],
+  tokenizer: Tokenizer,
+  toolMeta: Record<string, unknown> | undefined,
+): HostResult[] {
   return hosts.map((host) => {
     const profile = HOST_PROFILES[host]!;
     const seen = pages.map((page, i) => {
-      const { text, shown, outcome, tokens, bytes, preCutTokens, preCutBytes } = hostView(profile, page, tokenizer, toolMeta);
+      const { text, shown, outcome, tokens, bytes, preCutTokens, preCutBytes } = hostView(
+        profile,
+        page,
+        tokenizer,
+        toolMeta,
+      );
       const cursor = walkCursors[i];
-      const lost = outcome !== 'whole' && cursor !== undefined && text.includes(cursor) && !shown.includes(cursor) ? [`the cursor of page ${i + 1}`] : [];
-      const textLost = outcome === 'whole' ? undefined : lostSpan(text, shown, outcome === 'spilled' ? profile.facts.resultSpill?.value.previewChars : undefined);
+      const lost =
+        outcome !== 'whole' && cursor !== undefined && text.includes(cursor) && !shown.includes(cursor)
+          ? [`the cursor of page ${i + 1}`]
+          : [];
+      const textLost =
+        outcome === 'whole'
+          ? undefined
+          : lostSpan(text, shown, outcome === 'spilled' ? profile.facts.resultSpill?.value.previewChars : undefined);
       return { tokens, bytes, preCutTokens, preCutBytes, outcome, lost, textLost };
     });
     const largest = seen.reduce((a, b) => (b.preCutTokens > a.preCutTokens ? b : a));
-    const outcome = seen.some((page) => page.outcome === 'spilled') ? 'spilled' : seen.some((page) => page.outcome === 'cut') ? 'cut' : 'whole';
+    const outcome = seen.some((page) => page.outcome === 'spilled')
+      ? 'spilled'
+      : seen.some((page) => page.outcome === 'cut')
+        ? 'cut'
+        : 'whole';
     return {
-      host, tokens: largest.tokens, bytes: largest.bytes, preCutTokens: largest.preCutTokens, preCutBytes: largest.preCutBytes, outcome, cut: outcome !== 'whole',
-      ...(largest.textLost ? { textLost: largest.textLost } : {}), lost: seen.flatMap((page) => page.lost),
-      ...(seen.length > 1 ? { pages: seen.map((page) => ({ tokens: page.tokens, bytes: page.bytes, outcome: page.outcome })) } : {}),
+      host,
+      tokens: largest.tokens,
+      bytes: largest.bytes,
+      preCutTokens: largest.preCutTokens,
+      preCutBytes: largest.preCutBytes,
+      outcome,
+      cut: outcome !== 'whole',
+      ...(largest.textLost ? { textLost: largest.textLost } : {}),
+      lost: seen.flatMap((page) => page.lost),
+      ...(seen.length > 1
+        ? { pages: seen.map((page) => ({ tokens: page.tokens, bytes: page.bytes, outcome: page.outcome })) }
+        : {}),
     };
   });
 }

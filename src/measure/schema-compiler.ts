@@ -7,7 +7,11 @@ import { MeasuringTimedOut } from '../servers/interruptible.js';
 
 const DRAFT_07_AND_OLDER = /json-schema\.org\/draft-0[4-7]\/schema/;
 /** How a schema may name 2020-12, MCP's default dialect, and still be checked by the meta-schema compiled at build time. */
-const DEFAULT_META_IDS = new Set([undefined, 'https://json-schema.org/draft/2020-12/schema', 'https://json-schema.org/draft/2020-12/schema#']);
+const DEFAULT_META_IDS = new Set([
+  undefined,
+  'https://json-schema.org/draft/2020-12/schema',
+  'https://json-schema.org/draft/2020-12/schema#',
+]);
 
 type MetaValidate = typeof import('./generated/meta-schema-2020.js').validate;
 let draft07: Ajv | undefined;
@@ -21,10 +25,18 @@ let modules: { Ajv: typeof Ajv; Ajv2020: typeof Ajv2020; metaValidate: MetaValid
  */
 export async function loadSchemaCompiler(): Promise<void> {
   if (modules) return;
-  const [draft07Module, draft2020Module, meta] = await Promise.all([import('ajv'), import('ajv/dist/2020.js'), import('./generated/meta-schema-2020.js')]);
+  const [draft07Module, draft2020Module, meta] = await Promise.all([
+    import('ajv'),
+    import('ajv/dist/2020.js'),
+    import('./generated/meta-schema-2020.js'),
+  ]);
   // ajv is CommonJS: a bundler's dynamic import may put its exports under `default`.
   const commonJs = <T>(module: T) => ((module as { default?: T }).default ?? module) as T;
-  modules = { Ajv: draft07Module.Ajv ?? commonJs(draft07Module).Ajv, Ajv2020: draft2020Module.Ajv2020 ?? commonJs(draft2020Module).Ajv2020, metaValidate: meta.validate };
+  modules = {
+    Ajv: draft07Module.Ajv ?? commonJs(draft07Module).Ajv,
+    Ajv2020: draft2020Module.Ajv2020 ?? commonJs(draft2020Module).Ajv2020,
+    metaValidate: meta.validate,
+  };
 }
 
 /** Loads ajv and readies the compiler most schemas need, while servers boot: the first compile then only compiles. */
@@ -84,7 +96,8 @@ export function compileSchemas(schemas: unknown[], deadline?: number): CompiledS
 
 const compileAllWithin = interruptible((schemas: unknown[], loaded: NonNullable<typeof modules>) =>
   schemas.map((schema): CompiledSchema => {
-    if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return { ok: false, error: 'is not a JSON object' };
+    if (typeof schema !== 'object' || schema === null || Array.isArray(schema))
+      return { ok: false, error: 'is not a JSON object' };
     const known = compiled.get(schema);
     if (known) return known;
     const result = compileFresh(schema, loaded);
@@ -93,9 +106,13 @@ const compileAllWithin = interruptible((schemas: unknown[], loaded: NonNullable<
   }),
 );
 
-function compileFresh(schema: object, { Ajv: Draft07, Ajv2020: Draft2020, metaValidate }: NonNullable<typeof modules>): CompiledSchema {
+function compileFresh(
+  schema: object,
+  { Ajv: Draft07, Ajv2020: Draft2020, metaValidate }: NonNullable<typeof modules>,
+): CompiledSchema {
   const declared = (schema as { $schema?: unknown }).$schema;
-  if (typeof declared === 'string' && DRAFT_07_AND_OLDER.test(declared)) return compileWith((draft07 ??= new Draft07(AJV_OPTIONS)), schema);
+  if (typeof declared === 'string' && DRAFT_07_AND_OLDER.test(declared))
+    return compileWith((draft07 ??= new Draft07(AJV_OPTIONS)), schema);
   // ajv's own check against the meta-schema, compiled at build time; a schema that passes it compiles exactly as it
   // would with the check. One that fails takes ajv's own path, so its error is exactly ajv's (a broken $id, say,
   // is reported before the meta-schema is).
@@ -126,10 +143,14 @@ const validateWithin = interruptible((validate: ValidateFunction, value: unknown
  */
 export function checkValue(validate: ValidateFunction, value: unknown, deadline: number | undefined): ValueCheck {
   try {
-    return validateWithin(deadline, validate, value) ? { valid: true } : { valid: false, errors: describeValidationErrors(validate) };
+    return validateWithin(deadline, validate, value)
+      ? { valid: true }
+      : { valid: false, errors: describeValidationErrors(validate) };
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    return { unusable: `checking a value with it never ends (${error.message}): a $ref leads back to the value it is checking` };
+    return {
+      unusable: `checking a value with it never ends (${error.message}): a $ref leads back to the value it is checking`,
+    };
   }
 }
 

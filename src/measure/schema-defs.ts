@@ -22,7 +22,12 @@ export function schemaDefs(schema: unknown): SchemaDefs | undefined {
     if (!isObject(node)) return;
     for (const [name, value] of Object.entries(node)) {
       if (root && name === key) continue;
-      if (name === '$dynamicRef' || name === '$recursiveRef' || ((name === '$id' || name === '$anchor' || name === '$dynamicAnchor') && !root)) unsure = true;
+      if (
+        name === '$dynamicRef' ||
+        name === '$recursiveRef' ||
+        ((name === '$id' || name === '$anchor' || name === '$dynamicAnchor') && !root)
+      )
+        unsure = true;
       if (name === '$ref' && typeof value === 'string') {
         const target = definitionOf(value, key);
         if (target === null) unsure = true;
@@ -38,7 +43,7 @@ export function schemaDefs(schema: unknown): SchemaDefs | undefined {
   while (queue.length > 0) {
     const more = new Set<string>();
     refsIn(defs[queue.pop()!], more, false);
-    for (const name of more) if (!used.has(name)) (used.add(name), queue.push(name));
+    for (const name of more) if (!used.has(name)) used.add(name), queue.push(name);
   }
   if (unsure) return undefined;
   return { key, names, unused: names.filter((name) => !used.has(name)) };
@@ -61,7 +66,9 @@ function definitionOf(ref: string, key: string): string | null | undefined {
 
 /** The schema without the definitions nothing refers to (the key itself gone when none is left). */
 export function withoutUnusedDefs(schema: Record<string, unknown>, defs: SchemaDefs): Record<string, unknown> {
-  const kept = Object.fromEntries(Object.entries(schema[defs.key] as Record<string, unknown>).filter(([name]) => !defs.unused.includes(name)));
+  const kept = Object.fromEntries(
+    Object.entries(schema[defs.key] as Record<string, unknown>).filter(([name]) => !defs.unused.includes(name)),
+  );
   const { [defs.key]: _all, ...rest } = schema;
   return Object.keys(kept).length > 0 ? { ...rest, [defs.key]: kept } : rest;
 }

@@ -23,12 +23,15 @@ export function loadTokenizer(name: TokenizerName): Promise<Tokenizer> {
     // Text from servers is data: special-token strings such as "<|endoftext|>" count as the plain text they are,
     // which is what counting every split piece with no special tokens allowed does.
     pending = importEncoding(name).then((encoding) => {
-      const core = (encoding.default as unknown as { bytePairEncodingCoreProcessor: BpeCore }).bytePairEncodingCoreProcessor;
+      const core = (encoding.default as unknown as { bytePairEncodingCoreProcessor: BpeCore })
+        .bytePairEncodingCoreProcessor;
       return {
         name,
         count: (text: string, deadline?: number) => (text.length === 0 ? 0 : countTokensExactly(core, text, deadline)),
-        countUpTo: (text: string, cap: number) => (text.length === 0 ? 0 : countTokensExactly(core, text, undefined, cap)),
-        countYielding: async (text: string, cap?: number) => (text.length === 0 ? 0 : countTokensYielding(core, text, cap)),
+        countUpTo: (text: string, cap: number) =>
+          text.length === 0 ? 0 : countTokensExactly(core, text, undefined, cap),
+        countYielding: async (text: string, cap?: number) =>
+          text.length === 0 ? 0 : countTokensYielding(core, text, cap),
       };
     });
     loading.set(name, pending);

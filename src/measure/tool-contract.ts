@@ -42,9 +42,13 @@ export function toolContract(tool: WireTool): ToolContract {
 function fieldsOf(schema: unknown): Record<string, FieldShape> | undefined {
   if (!isObject(schema)) return undefined;
   const properties = isObject(schema.properties) ? schema.properties : {};
-  const required = new Set(Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : []);
+  const required = new Set(
+    Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : [],
+  );
   // fromEntries defines own properties: a parameter named __proto__ stays a parameter.
-  return Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, shapeOf(property, required.has(name))]));
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, property]) => [name, shapeOf(property, required.has(name))]),
+  );
 }
 
 function shapeOf(property: unknown, required: boolean): FieldShape {
@@ -52,8 +56,10 @@ function shapeOf(property: unknown, required: boolean): FieldShape {
   if (!isObject(property)) return shape;
   const type = property.type;
   if (typeof type === 'string') shape.types = [type];
-  else if (Array.isArray(type) && type.every((t) => typeof t === 'string')) shape.types = [...new Set(type as string[])].sort();
-  if (Array.isArray(property.enum)) shape.values = [...new Set(property.enum.map((value) => JSON.stringify(value)))].sort();
+  else if (Array.isArray(type) && type.every((t) => typeof t === 'string'))
+    shape.types = [...new Set(type as string[])].sort();
+  if (Array.isArray(property.enum))
+    shape.values = [...new Set(property.enum.map((value) => JSON.stringify(value)))].sort();
   else if ('const' in property) shape.values = [JSON.stringify(property.const)];
   return shape;
 }

@@ -22,9 +22,19 @@ export async function handshakeInMemory({ Client, InMemoryTransport }: typeof Sd
     // Every request is answered, so no request of the warm-up is left waiting on a timer.
     const answer =
       message.method === 'initialize'
-        ? { result: { protocolVersion: params?.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'warm-up', version: '0' } } }
+        ? {
+            result: {
+              protocolVersion: params?.protocolVersion,
+              capabilities: { tools: {} },
+              serverInfo: { name: 'warm-up', version: '0' },
+            },
+          }
         : message.method === 'tools/list'
-          ? { result: { tools: [{ name: 'warm_up', description: 'warm-up', inputSchema: { type: 'object', properties: {} } }] } }
+          ? {
+              result: {
+                tools: [{ name: 'warm_up', description: 'warm-up', inputSchema: { type: 'object', properties: {} } }],
+              },
+            }
           : { error: { code: -32601, message: 'Method not found' } };
     void peer.send({ jsonrpc: '2.0', id: message.id, ...answer } as Sdk.JSONRPCMessage);
   };

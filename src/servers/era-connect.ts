@@ -51,10 +51,18 @@ export async function connectInEra(
   mark('era probe answered', name);
   // An HTTP error the probe read is era evidence, not the reason a later request fails.
   transport.lastHttpError = undefined;
-  if (outcome.era === 'none') throw new ServerFailure('SERVER_START_FAILED', name, 'start', outcome.reason, stderr.lines());
+  if (outcome.era === 'none')
+    throw new ServerFailure('SERVER_START_FAILED', name, 'start', outcome.reason, stderr.lines());
   if (outcome.era === 'legacy') {
     if (wanted === 'modern') {
-      throw new ServerFailure('SERVER_START_FAILED', name, 'start', `does not speak ${MODERN_VERSION} (${outcome.reason}), and the budget asks for era "modern"`, stderr.lines(), 'remove "era": "modern" to measure it in the legacy era, or serve server/discover');
+      throw new ServerFailure(
+        'SERVER_START_FAILED',
+        name,
+        'start',
+        `does not speak ${MODERN_VERSION} (${outcome.reason}), and the budget asks for era "modern"`,
+        stderr.lines(),
+        'remove "era": "modern" to measure it in the legacy era, or serve server/discover',
+      );
     }
     if (outcome.closed) throw new StartAgainForInitialize(outcome.reason);
     onHandshake('initialize');
@@ -63,7 +71,13 @@ export async function connectInEra(
   }
   // The SDK holds the discovery to its schema; what the wire lacked is judged from the wire, not refused here.
   const discover = outcome.discover;
-  const adopted = { ...discover, resultType: 'complete', ttlMs: validTtl(discover.ttlMs), cacheScope: discover.cacheScope === 'public' ? 'public' : 'private', capabilities: discover.capabilities ?? {} };
+  const adopted = {
+    ...discover,
+    resultType: 'complete',
+    ttlMs: validTtl(discover.ttlMs),
+    cacheScope: discover.cacheScope === 'public' ? 'public' : 'private',
+    capabilities: discover.capabilities ?? {},
+  };
   await client.connect(transport, { ...connectOptions, prior: { kind: 'modern', discover: adopted as never } });
   return { era: 'modern', discover };
 }

@@ -18,7 +18,11 @@ export type ProbeOutcome =
   | { era: 'none'; reason: string };
 
 export interface ProbeDeps {
-  transport: Transport & { lastHttpError?: { status: number; text: string }; ledger: Pick<WireLedger, 'abandon'>; unanswered?(id: string): boolean };
+  transport: Transport & {
+    lastHttpError?: { status: number; text: string };
+    ledger: Pick<WireLedger, 'abandon'>;
+    unanswered?(id: string): boolean;
+  };
   clientInfo: { name: string; version: string };
   capabilities: Record<string, unknown>;
   timeoutMs: number;
@@ -27,7 +31,11 @@ export interface ProbeDeps {
 }
 
 /** What a request of the modern era carries in `params._meta` (spec basic/index#_meta): version, client, capabilities. */
-function modernEnvelope(version: string, clientInfo: ProbeDeps['clientInfo'], capabilities: Record<string, unknown>): Record<string, unknown> {
+function modernEnvelope(
+  version: string,
+  clientInfo: ProbeDeps['clientInfo'],
+  capabilities: Record<string, unknown>,
+): Record<string, unknown> {
   return {
     'io.modelcontextprotocol/protocolVersion': version,
     'io.modelcontextprotocol/clientInfo': clientInfo,
@@ -46,7 +54,12 @@ export async function probeEra(deps: ProbeDeps): Promise<ProbeOutcome> {
   let pending: { id: string; resolve: (reply: Reply) => void } | undefined;
   transport.onmessage = (message) => {
     const response = message as { id?: unknown; result?: Record<string, unknown>; error?: RpcError };
-    if (pending && response.id === pending.id) pending.resolve(response.error !== undefined ? { kind: 'error', error: response.error } : { kind: 'result', result: response.result ?? {} });
+    if (pending && response.id === pending.id)
+      pending.resolve(
+        response.error !== undefined
+          ? { kind: 'error', error: response.error }
+          : { kind: 'result', result: response.result ?? {} },
+      );
   };
   transport.onclose = () => pending?.resolve({ kind: 'closed' });
   // Only a result or error answer pairs with the probe; anything else in the meantime is the SDK's business later.
@@ -65,7 +78,12 @@ export async function probeEra(deps: ProbeDeps): Promise<ProbeOutcome> {
       deps.signal.addEventListener('abort', onAbort, { once: true });
       pending = { id, resolve: settle };
       if (deps.signal.aborted) onAbort();
-      const request = { jsonrpc: '2.0', id, method: 'server/discover', params: { _meta: modernEnvelope(version, deps.clientInfo, deps.capabilities) } };
+      const request = {
+        jsonrpc: '2.0',
+        id,
+        method: 'server/discover',
+        params: { _meta: modernEnvelope(version, deps.clientInfo, deps.capabilities) },
+      };
       transport.send(request as JSONRPCMessage).then(
         () => {
           if (transport.unanswered?.(id)) settle({ kind: 'no-answer' });
@@ -96,15 +114,30 @@ interface RpcError {
   message?: unknown;
   data?: { supported?: unknown };
 }
-type Reply = { kind: 'result'; result: Record<string, unknown> } | { kind: 'error'; error: RpcError } | { kind: 'closed' } | { kind: 'timeout' } | { kind: 'no-answer' } | { kind: 'send-error'; error: unknown } | { kind: 'aborted'; reason: unknown };
+type Reply =
+  | { kind: 'result'; result: Record<string, unknown> }
+  | { kind: 'error'; error: RpcError }
+  | { kind: 'closed' }
+  | { kind: 'timeout' }
+  | { kind: 'no-answer' }
+  | { kind: 'send-error'; error: unknown }
+  | { kind: 'aborted'; reason: unknown };
 
-function classify(reply: Exclude<Reply, { kind: 'aborted' }>, asked: string, http: ProbeDeps['transport']['lastHttpError']): ProbeOutcome | { era: 'retry'; version: string } {
+function classify(
+  reply: Exclude<Reply, { kind: 'aborted' }>,
+  asked: string,
+  http: ProbeDeps['transport']['lastHttpError'],
+): ProbeOutcome | { era: 'retry'; version: string } {
   switch (reply.kind) {
     case 'result': {
       const supported = reply.result.supportedVersions;
-      if (!Array.isArray(supported)) return { era: 'legacy', reason: 'server/discover answered without supportedVersions' };
+      if (!Array.isArray(supported))
+        return { era: 'legacy', reason: 'server/discover answered without supportedVersions' };
       if (supported.includes(MODERN_VERSION)) return { era: 'modern', version: MODERN_VERSION, discover: reply.result };
-      return { era: 'legacy', reason: `server/discover offers ${JSON.stringify(supported)}, none of which mcp-budget speaks in the modern era` };
+      return {
+        era: 'legacy',
+        reason: `server/discover offers ${JSON.stringify(supported)}, none of which mcp-budget speaks in the modern era`,
+      };
     }
     case 'error':
       return fromRpcError(reply.error, asked);
@@ -120,17 +153,29 @@ function classify(reply: Exclude<Reply, { kind: 'aborted' }>, asked: string, htt
       if (!http) return { era: 'legacy', reason: 'the server closed its input before server/discover', closed: true };
       if (http.status === 401 || http.status === 403 || http.status >= 500) throw reply.error;
       const body = parseErrorBody(http.text);
-      return body ? fromRpcError(body, asked) : { era: 'legacy', reason: `server/discover answered HTTP ${http.status}` };
+      return body
+        ? fromRpcError(body, asked)
+        : { era: 'legacy', reason: `server/discover answered HTTP ${http.status}` };
     }
   }
 }
 
 function fromRpcError(error: RpcError, asked: string): ProbeOutcome | { era: 'retry'; version: string } {
-  if (error.code !== UNSUPPORTED_PROTOCOL_VERSION) return { era: 'legacy', reason: `server/discover answered error ${JSON.stringify(error.code)}` };
-  const supported = Array.isArray(error.data?.supported) ? (error.data.supported as unknown[]).filter((v): v is string => typeof v === 'string') : [];
+  if (error.code !== UNSUPPORTED_PROTOCOL_VERSION)
+    return { era: 'legacy', reason: `server/discover answered error ${JSON.stringify(error.code)}` };
+  const supported = Array.isArray(error.data?.supported)
+    ? (error.data.supported as unknown[]).filter((v): v is string => typeof v === 'string')
+    : [];
   if (supported.includes(MODERN_VERSION) && asked !== MODERN_VERSION) return { era: 'retry', version: MODERN_VERSION };
-  if (supported.some((version) => version < MODERN_VERSION)) return { era: 'legacy', reason: `server/discover: UnsupportedProtocolVersion, supported ${JSON.stringify(supported)}` };
-  return { era: 'none', reason: `the server supports protocol versions ${JSON.stringify(supported)}; mcp-budget speaks ${MODERN_VERSION} and the 2025 revisions` };
+  if (supported.some((version) => version < MODERN_VERSION))
+    return {
+      era: 'legacy',
+      reason: `server/discover: UnsupportedProtocolVersion, supported ${JSON.stringify(supported)}`,
+    };
+  return {
+    era: 'none',
+    reason: `the server supports protocol versions ${JSON.stringify(supported)}; mcp-budget speaks ${MODERN_VERSION} and the 2025 revisions`,
+  };
 }
 
 function parseErrorBody(text: string): RpcError | undefined {

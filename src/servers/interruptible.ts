@@ -6,14 +6,18 @@ import vm from 'node:vm';
  * schema: a catastrophic one (`(a+)+$`) backtracks for minutes, and a blocked main thread cannot even answer SIGTERM.
  * Each call gets a watchdog from node:vm's timeout; the context is made once per wrapper.
  */
-export function interruptible<A extends unknown[], R>(call: (...args: A) => R): (deadline: number | undefined, ...args: A) => R {
+export function interruptible<A extends unknown[], R>(
+  call: (...args: A) => R,
+): (deadline: number | undefined, ...args: A) => R {
   let context: { sandbox: vm.Context; script: vm.Script } | undefined;
   return (deadline, ...args) => {
     context ??= { sandbox: vm.createContext({ call, args: [] }), script: new vm.Script('call(...args)') };
     const { sandbox, script } = context;
     sandbox.args = args;
     try {
-      return script.runInContext(sandbox, { timeout: Math.max(1, (deadline ?? Date.now() + 60_000) - Date.now()) }) as R;
+      return script.runInContext(sandbox, {
+        timeout: Math.max(1, (deadline ?? Date.now() + 60_000) - Date.now()),
+      }) as R;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new MeasuringTimedOut();
       throw error;

@@ -27,7 +27,13 @@ export interface Listing<T extends WireItem = WireItem> {
  * metering each raw page. It never trusts the server to end the walk: a repeated cursor or too many pages stop it.
  * `valid` says whether one item has what the method requires (its name, its uri).
  */
-export async function listPages<T extends WireItem>(session: ServerSession, method: string, key: string, valid: (item: unknown) => item is T, maxPages = MAX_LIST_PAGES): Promise<Listing<T>> {
+export async function listPages<T extends WireItem>(
+  session: ServerSession,
+  method: string,
+  key: string,
+  valid: (item: unknown) => item is T,
+  maxPages = MAX_LIST_PAGES,
+): Promise<Listing<T>> {
   const name = session.options.name;
   const items: T[] = [];
   let stopped: ListStop | undefined;
@@ -45,13 +51,21 @@ export async function listPages<T extends WireItem>(session: ServerSession, meth
     wireBytes += wire.bytes;
     const message = wire.message;
     if (!message || message.error !== undefined) {
-      const detail = wire.tooLarge ? `${method} page of ${wire.bytes} bytes exceeds the message cap` : `${method} answered with an error: ${JSON.stringify(message?.error)}`;
+      const detail = wire.tooLarge
+        ? `${method} page of ${wire.bytes} bytes exceeds the message cap`
+        : `${method} answered with an error: ${JSON.stringify(message?.error)}`;
       throw new ServerFailure('PROTOCOL_ERROR', name, 'list', detail, session.stderr.lines());
     }
     const page = message.result!;
     const listed = page[key];
     if (!Array.isArray(listed) || !listed.every(valid)) {
-      throw new ServerFailure('PROTOCOL_ERROR', name, 'list', `${method} result has no valid "${key}" array`, session.stderr.lines());
+      throw new ServerFailure(
+        'PROTOCOL_ERROR',
+        name,
+        'list',
+        `${method} result has no valid "${key}" array`,
+        session.stderr.lines(),
+      );
     }
     items.push(...listed);
     const next = page.nextCursor;

@@ -1,7 +1,6 @@
 import type { ServerSession } from './server-session.js';
 import { listPages, MAX_LIST_PAGES, type ListStop } from './list-pages.js';
 
-
 /** A tool object exactly as JSON.parse made it from the wire: unknown fields included. */
 export type WireTool = Record<string, unknown> & { name: string };
 

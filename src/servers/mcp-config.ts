@@ -46,10 +46,17 @@ export async function importMcpConfig(
   }
   const format = detectFormat(file);
   const document = format === 'codex' ? await parseTomlFile(file, text) : parseJsonFile(file, text);
-  const entries = format === 'codex' ? document.mcp_servers : format === 'vscode' ? (document.servers ?? document.mcpServers) : document.mcpServers;
+  const entries =
+    format === 'codex'
+      ? document.mcp_servers
+      : format === 'vscode'
+        ? (document.servers ?? document.mcpServers)
+        : document.mcpServers;
   if (entries === undefined) return { format, servers: [], unresolved: [] };
   if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) {
-    throw new ConfigError(file, [`${format === 'codex' ? 'mcp_servers' : format === 'vscode' ? 'servers' : 'mcpServers'} must be an object of servers by name`]);
+    throw new ConfigError(file, [
+      `${format === 'codex' ? 'mcp_servers' : format === 'vscode' ? 'servers' : 'mcpServers'} must be an object of servers by name`,
+    ]);
   }
   const result: ImportedServers = { format, servers: [], unresolved: [] };
   for (const [name, raw] of Object.entries(entries as Record<string, Record<string, unknown>>)) {
@@ -57,7 +64,8 @@ export async function importMcpConfig(
       const server = format === 'codex' ? fromCodex(raw, callerEnv) : fromJson(format, raw, workspace, callerEnv);
       if (server) result.servers.push({ name, config: server });
     } catch (error) {
-      if (!(error instanceof Unresolvable)) throw new ConfigError(file, [`server "${name}": ${(error as Error).message}`]);
+      if (!(error instanceof Unresolvable))
+        throw new ConfigError(file, [`server "${name}": ${(error as Error).message}`]);
       result.unresolved.push({ server: name, reason: error.message });
     }
   }
@@ -67,7 +75,11 @@ export async function importMcpConfig(
 function parseJsonFile(file: string, text: string): Record<string, unknown> {
   const errors: ParseError[] = [];
   const value = parseJsonc(text, errors, { allowTrailingComma: true });
-  if (errors.length > 0) throw new ConfigError(file, errors.slice(0, 3).map((e) => `invalid JSON at offset ${e.offset} (${printParseErrorCode(e.error)})`));
+  if (errors.length > 0)
+    throw new ConfigError(
+      file,
+      errors.slice(0, 3).map((e) => `invalid JSON at offset ${e.offset} (${printParseErrorCode(e.error)})`),
+    );
   if (typeof value !== 'object' || value === null) throw new ConfigError(file, ['must be a JSON object']);
   return value as Record<string, unknown>;
 }
@@ -88,7 +100,8 @@ function fromJson(
   callerEnv: Record<string, string | undefined>,
 ): ServerConfig | undefined {
   if (raw.disabled === true) return undefined;
-  if (raw.headersHelper !== undefined) throw new Unresolvable('headersHelper runs a command to make headers; mcp-budget does not run it');
+  if (raw.headersHelper !== undefined)
+    throw new Unresolvable('headersHelper runs a command to make headers; mcp-budget does not run it');
   const callerVariables: Record<string, string[]> = {};
   // Which of the caller's variables each field took in: a policy compares them, the report names them.
   const expandAs = (field: string) => (text: string) => {
@@ -97,7 +110,10 @@ function fromJson(
     if (used.size > 0) callerVariables[field] = [...new Set([...(callerVariables[field] ?? []), ...used])].sort();
     return value;
   };
-  const type = raw.type === 'http' || raw.type === 'streamable-http' || raw.type === 'sse' || raw.type === 'stdio' ? raw.type : undefined;
+  const type =
+    raw.type === 'http' || raw.type === 'streamable-http' || raw.type === 'sse' || raw.type === 'stdio'
+      ? raw.type
+      : undefined;
   if (type === 'sse') throw new Unresolvable('the deprecated SSE transport is not measured; serve Streamable HTTP');
   const server: ServerConfig = {};
   if (type) server.type = type;
@@ -105,10 +121,17 @@ function fromJson(
   if (Array.isArray(raw.args)) server.args = raw.args.map((arg) => expandAs('args')(String(arg)));
   if (typeof raw.cwd === 'string') server.cwd = expandAs('cwd')(raw.cwd);
   if (typeof raw.url === 'string') server.url = expandAs('url')(raw.url);
-  if (isStringRecord(raw.headers)) server.headers = Object.fromEntries(Object.entries(raw.headers).map(([name, value]) => [name, expandAs(`headers.${name}`)(value)]));
+  if (isStringRecord(raw.headers))
+    server.headers = Object.fromEntries(
+      Object.entries(raw.headers).map(([name, value]) => [name, expandAs(`headers.${name}`)(value)]),
+    );
   const env: Record<string, string> = {};
   if (typeof raw.envFile === 'string') Object.assign(env, readEnvFile(expandAs('envFile')(raw.envFile), workspace));
-  if (isStringRecord(raw.env)) Object.assign(env, Object.fromEntries(Object.entries(raw.env).map(([name, value]) => [name, expandAs(`env.${name}`)(value)])));
+  if (isStringRecord(raw.env))
+    Object.assign(
+      env,
+      Object.fromEntries(Object.entries(raw.env).map(([name, value]) => [name, expandAs(`env.${name}`)(value)])),
+    );
   refuseLoaderVariables(env);
   if (Object.keys(env).length > 0) server.env = env;
   if (!server.command && !server.url) throw new Error('has neither "command" nor "url"');
@@ -117,7 +140,10 @@ function fromJson(
   return server;
 }
 
-function fromCodex(raw: Record<string, unknown>, callerEnv: Record<string, string | undefined>): ServerConfig | undefined {
+function fromCodex(
+  raw: Record<string, unknown>,
+  callerEnv: Record<string, string | undefined>,
+): ServerConfig | undefined {
   if (raw.enabled === false) return undefined;
   const server: ServerConfig = {};
   if (typeof raw.command === 'string') server.command = raw.command;
@@ -134,7 +160,8 @@ function fromCodex(raw: Record<string, unknown>, callerEnv: Record<string, strin
   if (isStringRecord(raw.env_http_headers)) {
     for (const [header, variable] of Object.entries(raw.env_http_headers)) {
       const value = callerEnv[variable];
-      if (value === undefined) throw new Unresolvable(`header ${header} needs environment variable ${variable}, which is not set`);
+      if (value === undefined)
+        throw new Unresolvable(`header ${header} needs environment variable ${variable}, which is not set`);
       headers[header] = value;
       callerVariables[`headers.${header}`] = [variable];
     }
@@ -158,12 +185,19 @@ function fromCodex(raw: Record<string, unknown>, callerEnv: Record<string, strin
  * Each format's own variables: Claude Code `${VAR}` and `${VAR:-default}`; VS Code and Cursor `${env:NAME}`,
  * `${workspaceFolder}`, `${userHome}`; VS Code `${input:id}` would prompt, so such a server is unresolved.
  */
-function expandForFormat(format: Exclude<McpConfigFormat, 'codex'>, text: string, workspace: string, callerEnv: Record<string, string | undefined>, used = new Set<string>()): string {
+function expandForFormat(
+  format: Exclude<McpConfigFormat, 'codex'>,
+  text: string,
+  workspace: string,
+  callerEnv: Record<string, string | undefined>,
+  used = new Set<string>(),
+): string {
   if (format === 'claude') {
     const unresolved = new Set<string>();
     const expanded = expandVariables(text, callerEnv, used, unresolved);
     const [missing] = unresolved;
-    if (missing !== undefined) throw new Unresolvable(`\${${missing}} is not set in the environment and has no default`);
+    if (missing !== undefined)
+      throw new Unresolvable(`\${${missing}} is not set in the environment and has no default`);
     return expanded;
   }
   return text.replace(/\$\{([^}]+)\}/g, (match, expression: string) => {
@@ -175,7 +209,10 @@ function expandForFormat(format: Exclude<McpConfigFormat, 'codex'>, text: string
       if (callerEnv[expression.slice(4)] !== undefined) used.add(expression.slice(4));
       return callerEnv[expression.slice(4)] ?? '';
     }
-    if (expression.startsWith('input:')) throw new Unresolvable(`${match} would prompt for input; mcp-budget never prompts (set the value in budget.json servers instead)`);
+    if (expression.startsWith('input:'))
+      throw new Unresolvable(
+        `${match} would prompt for input; mcp-budget never prompts (set the value in budget.json servers instead)`,
+      );
     throw new Unresolvable(`${match} is not a variable mcp-budget can resolve`);
   });
 }
@@ -184,7 +221,9 @@ function readEnvFile(file: string, workspace: string): Record<string, string> {
   const absolute = path.resolve(workspace, file);
   const relative = path.relative(workspace, absolute);
   if (relative.startsWith('..') || path.isAbsolute(relative)) {
-    throw new Unresolvable(`envFile ${file} is outside the repository; mcp-budget reads only files the project checks in`);
+    throw new Unresolvable(
+      `envFile ${file} is outside the repository; mcp-budget reads only files the project checks in`,
+    );
   }
   let text: string;
   try {
@@ -210,5 +249,10 @@ function refuseLoaderVariables(env: Record<string, string>, passed: string[] = [
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
 }

@@ -32,7 +32,10 @@ export class MeteredHttpTransport implements Transport {
   /** The SDK is loaded lazily (see ServerSession), so the inner transport is made once it is. */
   async init(): Promise<this> {
     const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
-    this.inner = new StreamableHTTPClientTransport(this.url, { requestInit: { headers: this.headers }, fetch: (url, init) => this.meteredFetch(url, init) });
+    this.inner = new StreamableHTTPClientTransport(this.url, {
+      requestInit: { headers: this.headers },
+      fetch: (url, init) => this.meteredFetch(url, init),
+    });
     this.inner.onmessage = (message) => !this.unread.stopped && this.onmessage?.(message);
     this.inner.onerror = (error) => this.onerror?.(error);
     this.inner.onclose = () => this.onclose?.();
@@ -80,15 +83,21 @@ export class MeteredHttpTransport implements Transport {
   private async meteredFetch(url: string | URL, init?: RequestInit): Promise<Response> {
     // mcp-budget needs no stream of server-initiated messages. Not opening one means a server cannot grow memory
     // with an endless event on it, or make the client reconnect in a loop; 405 is how a server says it has none.
-    if ((init?.method ?? 'GET') === 'GET') return new Response(null, { status: 405, statusText: 'mcp-budget opens no GET stream' });
+    if ((init?.method ?? 'GET') === 'GET')
+      return new Response(null, { status: 405, statusText: 'mcp-budget opens no GET stream' });
     const response = await this.fetchOnLiveConnection(url, init);
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || !(type.includes('application/json') || type.includes('text/event-stream'))) {
       // An error page, or a body that is no MCP message: only its start is ever shown. The rest is never read, so a
       // server cannot fill memory with it (a 1 GiB answer to a POST took 2-4 GB before).
       const text = response.body ? await readStart(response.body, SHOWN_BODY_BYTES) : '';
-      if (!response.ok) this.lastHttpError = { status: response.status, statusText: response.statusText, text: text.slice(0, 300) };
-      return new Response(NULL_BODY_STATUS.has(response.status) ? null : text, { status: response.status, statusText: response.statusText, headers: response.headers });
+      if (!response.ok)
+        this.lastHttpError = { status: response.status, statusText: response.statusText, text: text.slice(0, 300) };
+      return new Response(NULL_BODY_STATUS.has(response.status) ? null : text, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
     }
     if ((init?.method ?? 'GET') !== 'POST' || !response.body) return response;
     const body = await this.readCapped(response.body);
@@ -100,13 +109,19 @@ export class MeteredHttpTransport implements Transport {
     }
     const messages = type.includes('text/event-stream') ? this.sseMessages(body.text) : [body.text];
     for (const text of messages) this.record(text);
-    return new Response(inPieces(body.text), { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(inPieces(body.text), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   }
 
   private record(text: string): void {
     if (text.trim() === '') return;
     if (offsetPastDepth(text, MAX_MESSAGE_DEPTH) !== undefined) {
-      this.events.onProtocolViolation?.(`a message nested deeper than ${MAX_MESSAGE_DEPTH} levels (${Buffer.byteLength(text)} bytes)`);
+      this.events.onProtocolViolation?.(
+        `a message nested deeper than ${MAX_MESSAGE_DEPTH} levels (${Buffer.byteLength(text)} bytes)`,
+      );
       return;
     }
     let parsed: unknown;
@@ -118,7 +133,10 @@ export class MeteredHttpTransport implements Transport {
     }
     for (const message of Array.isArray(parsed) ? parsed : [parsed]) {
       const bytes = Array.isArray(parsed) ? Buffer.byteLength(JSON.stringify(message)) : Buffer.byteLength(text);
-      const problem = typeof message === 'object' && message !== null ? this.ledger.received(message as Record<string, unknown>, bytes) : 'not a JSON object';
+      const problem =
+        typeof message === 'object' && message !== null
+          ? this.ledger.received(message as Record<string, unknown>, bytes)
+          : 'not a JSON object';
       if (problem) this.events.onProtocolViolation?.(`${problem}: ${text.slice(0, 200)}`);
     }
   }

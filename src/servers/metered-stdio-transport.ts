@@ -51,7 +51,10 @@ export class MeteredStdioTransport implements Transport {
     const stdin = this.group.child.stdin;
     if (!stdin || stdin.destroyed || !stdin.writable) throw new Error('server stdin is closed');
     // The write settles once the line has left for the pipe: until then the server has not read it.
-    await this.unread.send(() => new Promise<void>((resolve, reject) => stdin.write(line, (error) => (error ? reject(error) : resolve()))), stdin.writableLength);
+    await this.unread.send(
+      () => new Promise<void>((resolve, reject) => stdin.write(line, (error) => (error ? reject(error) : resolve()))),
+      stdin.writableLength,
+    );
   }
 
   /** Ends the conversation; the process group belongs to the session, which ends it. */
@@ -141,7 +144,9 @@ export class MeteredStdioTransport implements Transport {
   private deliverTooLarge(bytes: number): void {
     const answer = this.ledger.tooLarge(bytes, this.maxMessageBytes);
     if (!answer) {
-      this.events.onProtocolViolation?.(`a message of ${bytes} bytes (over the ${this.maxMessageBytes}-byte cap) that answers no single request`);
+      this.events.onProtocolViolation?.(
+        `a message of ${bytes} bytes (over the ${this.maxMessageBytes}-byte cap) that answers no single request`,
+      );
       return;
     }
     this.onmessage?.(answer);

@@ -12,7 +12,7 @@ export function packageFetchedAtStart(command: string, args: string[], projectDi
   if (runner === 'pnpm' && (args[0] === 'dlx' || args[0] === 'exec')) rest = args.slice(1);
   else if (runner !== 'npx' && runner !== 'bunx' && runner !== 'uvx' && runner !== 'pnpx') return undefined;
   const noInstall = rest.includes('--no-install') || rest.includes('--offline') || rest.includes('--prefer-offline');
-  if (noInstall || runner === 'pnpm' && args[0] === 'exec') return undefined;
+  if (noInstall || (runner === 'pnpm' && args[0] === 'exec')) return undefined;
   const spec = packageSpec(rest);
   if (!spec) return undefined;
   if (runner === 'uvx') return spec;
@@ -73,8 +73,16 @@ export function ownEntryPoint(spec: string, projectDir: string): { name: string;
       try {
         const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown; bin?: unknown; main?: unknown };
         if (pkg.name !== name) return undefined;
-        const bin = typeof pkg.bin === 'string' ? pkg.bin : pkg.bin && typeof pkg.bin === 'object' ? Object.values(pkg.bin as Record<string, unknown>).find((file) => typeof file === 'string') : undefined;
-        const file = (typeof bin === 'string' ? bin : typeof pkg.main === 'string' ? pkg.main : 'index.js').replace(/^\.\//, '');
+        const bin =
+          typeof pkg.bin === 'string'
+            ? pkg.bin
+            : pkg.bin && typeof pkg.bin === 'object'
+              ? Object.values(pkg.bin as Record<string, unknown>).find((file) => typeof file === 'string')
+              : undefined;
+        const file = (typeof bin === 'string' ? bin : typeof pkg.main === 'string' ? pkg.main : 'index.js').replace(
+          /^\.\//,
+          '',
+        );
         return { name, file: path.relative(projectDir, path.join(dir, file)).split(path.sep).join('/') };
       } catch {
         return undefined;

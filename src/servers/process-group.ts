@@ -55,7 +55,8 @@ export async function terminateGroup(group: SpawnedGroup, graceMs = 1000): Promi
   if (!exitedInTime) await delay(0);
   signalGroup(pgid, 'SIGKILL');
   // Most groups are gone within a few milliseconds of the signal: look again soon, then less often.
-  for (let waited = 0, step = 1; groupAlive(pgid) && waited < 2000; waited += step, step = Math.min(step * 2, 20)) await delay(step);
+  for (let waited = 0, step = 1; groupAlive(pgid) && waited < 2000; waited += step, step = Math.min(step * 2, 20))
+    await delay(step);
   await within(group.exit, 500);
   liveGroups.delete(pgid);
   child.stdout?.destroy();
@@ -91,7 +92,8 @@ function groupMembers(pgid: number): number[] {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === pgid && fields[0] !== 'Z' && (Number(fields[6]) & PF_EXITING) === 0) members.push(Number(entry));
+      if (Number(fields[2]) === pgid && fields[0] !== 'Z' && (Number(fields[6]) & PF_EXITING) === 0)
+        members.push(Number(entry));
     } catch {
       // The process ended while we looked.
     }

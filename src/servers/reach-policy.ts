@@ -5,7 +5,17 @@ import { shownUrl } from './server-failure.js';
 
 /** One thing a server may reach at the head that it could not at the base: old → new, and what it lets through. */
 export interface ReachWidening {
-  key: 'network' | 'require' | 'passEnv' | 'readable' | 'writable' | 'env' | 'headers' | 'remote' | 'started' | 'startedWith';
+  key:
+    | 'network'
+    | 'require'
+    | 'passEnv'
+    | 'readable'
+    | 'writable'
+    | 'env'
+    | 'headers'
+    | 'remote'
+    | 'started'
+    | 'startedWith';
   /** The path below the server's entry: ['sandbox', 'network'], ['env'], ['url']. */
   at: string[];
   from: string;
@@ -38,15 +48,32 @@ export function reachWidenings(before: ReachSide | undefined, after: ReachSide):
   const out: ReachWidening[] = [];
   const was: Partial<ReachSide> = before ?? {};
   const network = (side: Partial<ReachSide>) => side.sandbox?.network ?? 'none';
-  if (network(was) !== 'host' && network(after) === 'host') out.push({ key: 'network', at: ['sandbox', 'network'], from: `"${network(was)}"`, to: '"host"', items: [] });
-  if (was.sandbox?.require === true && after.sandbox.require !== true) out.push({ key: 'require', at: ['sandbox'], from: 'true', to: String(after.sandbox.require ?? 'unset'), items: [] });
+  if (network(was) !== 'host' && network(after) === 'host')
+    out.push({ key: 'network', at: ['sandbox', 'network'], from: `"${network(was)}"`, to: '"host"', items: [] });
+  if (was.sandbox?.require === true && after.sandbox.require !== true)
+    out.push({
+      key: 'require',
+      at: ['sandbox'],
+      from: 'true',
+      to: String(after.sandbox.require ?? 'unset'),
+      items: [],
+    });
   for (const key of LISTS) {
     const old = was.sandbox?.[key] ?? [];
     const added = (after.sandbox[key] ?? []).filter((item) => !old.includes(item));
-    if (added.length > 0) out.push({ key, at: ['sandbox', key], from: `[${quoted(old)}]`, to: `[${quoted(after.sandbox[key] ?? [])}]`, items: added });
+    if (added.length > 0)
+      out.push({
+        key,
+        at: ['sandbox', key],
+        from: `[${quoted(old)}]`,
+        to: `[${quoted(after.sandbox[key] ?? [])}]`,
+        items: added,
+      });
   }
   for (const key of ['env', 'headers'] as const) {
-    const changed = Object.entries(after.server[key] ?? {}).filter(([name, value]) => !sameValue(was.server, after.server, key, name, value)).map(([name]) => name);
+    const changed = Object.entries(after.server[key] ?? {})
+      .filter(([name, value]) => !sameValue(was.server, after.server, key, name, value))
+      .map(([name]) => name);
     // Named by the variables they take in, never by value: an imported config's values are expanded already.
     const refs = (server: ServerConfig | undefined, name: string) => {
       const value = server?.[key] && Object.hasOwn(server[key]!, name) ? server[key]![name] : undefined;
@@ -54,22 +81,47 @@ export function reachWidenings(before: ReachSide | undefined, after: ReachSide):
       const names = callerReferences(server!, `${key}.${name}`, value);
       return names.length > 0 ? names.map((n) => `\${${n}}`).join(' ') : 'a value of its own';
     };
-    if (changed.length > 0) out.push({ key, at: [key], from: changed.map((name) => refs(was.server, name)).join(', '), to: changed.map((name) => refs(after.server, name)).join(', '), items: changed });
+    if (changed.length > 0)
+      out.push({
+        key,
+        at: [key],
+        from: changed.map((name) => refs(was.server, name)).join(', '),
+        to: changed.map((name) => refs(after.server, name)).join(', '),
+        items: changed,
+      });
   }
   const started = (side: Partial<ReachSide>) => !!(side.server?.command && side.server.url);
   if (started(after) && !started(was)) {
-    out.push({ key: 'started', at: ['url'], from: was.server?.url ? 'reached where it runs' : 'stdio in a network namespace', to: `started, then reached at ${after.server.url} over the host network`, items: [] });
+    out.push({
+      key: 'started',
+      at: ['url'],
+      from: was.server?.url ? 'reached where it runs' : 'stdio in a network namespace',
+      to: `started, then reached at ${after.server.url} over the host network`,
+      items: [],
+    });
   } else if (!after.server.command && after.server.url && was.server?.url !== after.server.url) {
     // mcp-budget itself sends requests to a remote url (and its headers, with the job's variables): a new one could
     // be a service on the runner's loopback or network that the change wants to reach through mcp-budget.
     const headers = carriesCallerValues(after.server, 'headers') ? ['headers'] : [];
-    out.push({ key: 'remote', at: ['url'], from: was.server?.url ? JSON.stringify(shownUrl(was.server.url)) : 'none', to: JSON.stringify(shownUrl(after.server.url)), items: headers });
+    out.push({
+      key: 'remote',
+      at: ['url'],
+      from: was.server?.url ? JSON.stringify(shownUrl(was.server.url)) : 'none',
+      to: JSON.stringify(shownUrl(after.server.url)),
+      items: headers,
+    });
   }
   // An imported config expands the caller's variables into the command line too: `"args": ["${GITHUB_TOKEN}"]`.
   for (const field of ['command', 'args', 'cwd', 'url'] as const) {
     const names = after.server.expanded ? (after.server.callerVariables?.[field] ?? []) : [];
     if (names.length > 0 && JSON.stringify(was.server?.[field]) !== JSON.stringify(after.server[field])) {
-      out.push({ key: 'startedWith', at: [field], from: was.server?.[field] === undefined ? 'none' : 'other values', to: names.map((name) => `\${${name}}`).join(', '), items: names });
+      out.push({
+        key: 'startedWith',
+        at: [field],
+        from: was.server?.[field] === undefined ? 'none' : 'other values',
+        to: names.map((name) => `\${${name}}`).join(', '),
+        items: names,
+      });
     }
   }
   return out;
@@ -79,13 +131,21 @@ export function reachWidenings(before: ReachSide | undefined, after: ReachSide):
  * An env or headers entry widens reach when it hands the server a value of the caller's (`${GITHUB_TOKEN}`) that the
  * base did not: a literal value is the project's own code talking, which the change controls anyway.
  */
-function sameValue(before: ServerConfig | undefined, after: ServerConfig, key: 'env' | 'headers', name: string, value: string): boolean {
+function sameValue(
+  before: ServerConfig | undefined,
+  after: ServerConfig,
+  key: 'env' | 'headers',
+  name: string,
+  value: string,
+): boolean {
   const old = before?.[key] && Object.hasOwn(before[key]!, name) ? before[key]![name] : undefined;
   return old === value || callerReferences(after, `${key}.${name}`, value).length === 0;
 }
 
 function carriesCallerValues(server: ServerConfig, key: 'env' | 'headers'): boolean {
-  return Object.entries(server[key] ?? {}).some(([name, value]) => callerReferences(server, `${key}.${name}`, value).length > 0);
+  return Object.entries(server[key] ?? {}).some(
+    ([name, value]) => callerReferences(server, `${key}.${name}`, value).length > 0,
+  );
 }
 
 /**
@@ -93,7 +153,10 @@ function carriesCallerValues(server: ServerConfig, key: 'env' | 'headers'): bool
  * env and headers values the base did not set dropped or restored), and a server that can only be measured with
  * the reach it was refused is not started.
  */
-function withinReach(before: ReachSide | undefined, after: ReachSide): { server: ServerConfig; withheld: ReachWidening[]; refused?: string } {
+function withinReach(
+  before: ReachSide | undefined,
+  after: ReachSide,
+): { server: ServerConfig; withheld: ReachWidening[]; refused?: string } {
   const withheld = reachWidenings(before, after);
   if (withheld.length === 0) return { server: { ...after.server, sandbox: explicit(after.sandbox) }, withheld };
   const allowed = before?.sandbox ?? {};
@@ -102,7 +165,8 @@ function withinReach(before: ReachSide | undefined, after: ReachSide): { server:
     network: after.sandbox.network === 'host' && allowed.network === 'host' ? 'host' : 'none',
     require: after.sandbox.require === true || allowed.require === true,
   };
-  for (const key of LISTS) sandbox[key] = (after.sandbox[key] ?? []).filter((item) => (allowed[key] ?? []).includes(item));
+  for (const key of LISTS)
+    sandbox[key] = (after.sandbox[key] ?? []).filter((item) => (allowed[key] ?? []).includes(item));
   const server: ServerConfig = { ...after.server, sandbox: explicit(sandbox) };
   const callerVariables = { ...after.server.callerVariables };
   for (const widening of withheld) {
@@ -124,7 +188,12 @@ function withinReach(before: ReachSide | undefined, after: ReachSide): { server:
   }
   if (after.server.expanded) server.callerVariables = callerVariables;
   const remote = withheld.find((w) => w.key === 'remote');
-  if (remote) server.headers = Object.fromEntries(Object.entries(server.headers ?? {}).filter(([name, value]) => callerReferences(server, `headers.${name}`, value).length === 0));
+  if (remote)
+    server.headers = Object.fromEntries(
+      Object.entries(server.headers ?? {}).filter(
+        ([name, value]) => callerReferences(server, `headers.${name}`, value).length === 0,
+      ),
+    );
   const started = withheld.find((w) => w.key === 'started');
   const passed = withheld.find((w) => w.key === 'startedWith');
   const refused = started
@@ -132,14 +201,21 @@ function withinReach(before: ReachSide | undefined, after: ReachSide): { server:
     : remote
       ? `it would be reached at ${shownUrl(after.server.url!)}, which the base's budget does not name: mcp-budget sends requests only where the trusted side points`
       : passed
-      ? `its ${passed.at[0]} takes in ${passed.to} of the job's environment, which the base's config does not`
-      : undefined;
+        ? `its ${passed.at[0]} takes in ${passed.to} of the job's environment, which the base's config does not`
+        : undefined;
   return { server, withheld, ...(refused ? { refused } : {}) };
 }
 
 /** Every key set, so the budget-wide sandbox under review cannot fill one in again when the options are merged. */
 function explicit(sandbox: SandboxConfig): SandboxConfig {
-  return { ...sandbox, network: sandbox.network ?? 'none', require: sandbox.require ?? false, passEnv: sandbox.passEnv ?? [], writable: sandbox.writable ?? [], readable: sandbox.readable ?? [] };
+  return {
+    ...sandbox,
+    network: sandbox.network ?? 'none',
+    require: sandbox.require ?? false,
+    passEnv: sandbox.passEnv ?? [],
+    writable: sandbox.writable ?? [],
+    readable: sandbox.readable ?? [],
+  };
 }
 
 /** "sandbox.network "none" → "host"", the way a report lists what was not applied. */
@@ -155,11 +231,20 @@ export interface TrustedReach {
 }
 
 /** The servers as they run on a pull request: each under the base's reach, or the default one. */
-export function underPolicy(servers: ResolvedServer[], headSandbox: SandboxConfig | undefined, trusted: TrustedReach): ResolvedServer[] {
+export function underPolicy(
+  servers: ResolvedServer[],
+  headSandbox: SandboxConfig | undefined,
+  trusted: TrustedReach,
+): ResolvedServer[] {
   return servers.map((resolved) => {
     const baseServer = trusted.servers?.get(resolved.name);
-    const before = baseServer ? { server: baseServer, sandbox: { ...trusted.sandbox, ...baseServer.sandbox } } : undefined;
-    const { server, withheld, refused } = withinReach(before, { server: resolved.config, sandbox: { ...headSandbox, ...resolved.config.sandbox } });
+    const before = baseServer
+      ? { server: baseServer, sandbox: { ...trusted.sandbox, ...baseServer.sandbox } }
+      : undefined;
+    const { server, withheld, refused } = withinReach(before, {
+      server: resolved.config,
+      sandbox: { ...headSandbox, ...resolved.config.sandbox },
+    });
     const policy: ServerPolicy = {
       source: before ? 'base' : 'default',
       ref: trusted.ref,
@@ -171,7 +256,11 @@ export function underPolicy(servers: ResolvedServer[], headSandbox: SandboxConfi
 }
 
 /** Each server with the policy it runs under: the trusted side's when there is one, else the checked-in budget. */
-export function policed(servers: ResolvedServer[], config: BudgetConfig, trusted: TrustedReach | undefined): ResolvedServer[] {
+export function policed(
+  servers: ResolvedServer[],
+  config: BudgetConfig,
+  trusted: TrustedReach | undefined,
+): ResolvedServer[] {
   if (trusted) return underPolicy(servers, config.sandbox, trusted);
   return servers.map((server) => ({ ...server, policy: { source: 'budget' } }));
 }

@@ -2,7 +2,15 @@
  * The result methods revision 2026-07-28 makes cacheable (server/utilities/caching#cacheable-results) that mcp-budget
  * sends; the Skills extension makes its ListSkillsResult a CacheableResult too (ext-skills, "Listing Skills").
  */
-const CACHEABLE = new Set(['server/discover', 'tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read', 'skills/list']);
+const CACHEABLE = new Set([
+  'server/discover',
+  'tools/list',
+  'prompts/list',
+  'resources/list',
+  'resources/templates/list',
+  'resources/read',
+  'skills/list',
+]);
 /** Of those, the paginated lists: their pages are one result, and their hints are compared page by page. */
 const PAGINATED = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'skills/list']);
 
@@ -30,17 +38,24 @@ export class RevisionWatch {
   observe(method: string, result: Record<string, unknown> | undefined, requestMetaBytes: number, cursor = false): void {
     this.facts.requestEnvelopeBytes = Math.max(this.facts.requestEnvelopeBytes ?? 0, requestMetaBytes);
     if (!result) return;
-    if (result.resultType === undefined && !this.facts.resultTypeMissing.includes(method)) this.facts.resultTypeMissing.push(method);
+    if (result.resultType === undefined && !this.facts.resultTypeMissing.includes(method))
+      this.facts.resultTypeMissing.push(method);
     // An interim input_required answer is not cacheable and carries no hints (caching#cacheable-results).
     if (CACHEABLE.has(method) && result.resultType !== 'input_required') {
       const walk = PAGINATED.has(method) ? this.pageOf(method, cursor) : undefined;
-      this.facts.cacheHints.push({ method, ...('ttlMs' in result ? { ttlMs: result.ttlMs } : {}), ...('cacheScope' in result ? { cacheScope: result.cacheScope } : {}), ...(walk ?? {}) });
+      this.facts.cacheHints.push({
+        method,
+        ...('ttlMs' in result ? { ttlMs: result.ttlMs } : {}),
+        ...('cacheScope' in result ? { cacheScope: result.cacheScope } : {}),
+        ...(walk ?? {}),
+      });
     }
   }
 
   private pageOf(method: string, cursor: boolean): { listing: number; page: number } {
     const last = this.walks.get(method);
-    const next = cursor && last ? { listing: last.listing, page: last.page + 1 } : { listing: (last?.listing ?? 0) + 1, page: 1 };
+    const next =
+      cursor && last ? { listing: last.listing, page: last.page + 1 } : { listing: (last?.listing ?? 0) + 1, page: 1 };
     this.walks.set(method, next);
     return next;
   }

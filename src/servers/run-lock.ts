@@ -69,7 +69,9 @@ export function ownerAlive(tmp: string, tag: string): Promise<boolean> {
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     // Refused or gone: its run is over. Anything else (a lock of another user's that this one may not open) is
     // left alone: a HOME is only ever removed when its run is known to be dead.
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code !== 'ECONNREFUSED' && error.code !== 'ENOENT'));
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      resolve(error.code !== 'ECONNREFUSED' && error.code !== 'ENOENT'),
+    );
   });
 }
 

@@ -93,7 +93,11 @@ export async function buildServerEnvironment(
     await chmod(home, 0o777);
     await chmod(tmp, 0o777);
   }
-  const env: Record<string, string> = { PATH: callerEnv.PATH ?? '/usr/local/bin:/usr/bin:/bin', HOME: home, TMPDIR: tmp };
+  const env: Record<string, string> = {
+    PATH: callerEnv.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+    HOME: home,
+    TMPDIR: tmp,
+  };
   for (const [name, value] of Object.entries(callerEnv)) {
     if (LOCALE_NAMES.test(name) && value !== undefined) env[name] = value;
   }
@@ -170,7 +174,8 @@ export function resolveCommand(command: string, pathVariable: string, cwd: strin
     const candidate = path.join(dir, command);
     if (existsSync(candidate)) return candidate;
     if (process.platform === 'win32') {
-      for (const extension of ['.cmd', '.exe', '.bat']) if (existsSync(candidate + extension)) return candidate + extension;
+      for (const extension of ['.cmd', '.exe', '.bat'])
+        if (existsSync(candidate + extension)) return candidate + extension;
     }
   }
   return undefined;

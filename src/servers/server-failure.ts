@@ -1,5 +1,12 @@
 /** The finding codes a server that could not be measured maps to; judge/finding-catalog.ts describes each. */
-export const SERVER_FAILURE_CODES = ['SANDBOX_UNAVAILABLE', 'SERVER_START_FAILED', 'SERVER_TIMEOUT', 'SERVER_CRASHED', 'PROTOCOL_ERROR', 'SERVER_LIMIT_HIT'] as const;
+export const SERVER_FAILURE_CODES = [
+  'SANDBOX_UNAVAILABLE',
+  'SERVER_START_FAILED',
+  'SERVER_TIMEOUT',
+  'SERVER_CRASHED',
+  'PROTOCOL_ERROR',
+  'SERVER_LIMIT_HIT',
+] as const;
 export type ServerFailureCode = (typeof SERVER_FAILURE_CODES)[number];
 
 export type ServerPhase = 'start' | 'list' | `call ${string}`;
@@ -48,11 +55,15 @@ export function shownHttpBody(text: string): string {
   } catch {
     return ` (a body of ${Buffer.byteLength(text).toLocaleString('en-US')}${text.length >= 300 ? '+' : ''} bytes, not shown: it is no JSON-RPC error)`;
   }
-  const record = (value: unknown) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+  const record = (value: unknown) =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const rpc = record(record(body).error).message;
   const oauth = record(body).error;
-  const said = typeof rpc === 'string' ? rpc : typeof oauth === 'string' && /^[a-z_]{1,40}$/.test(oauth) ? oauth : undefined;
-  return said === undefined ? ' (a JSON body that is no JSON-RPC error, not shown)' : `: ${JSON.stringify(said.slice(0, 160))}`;
+  const said =
+    typeof rpc === 'string' ? rpc : typeof oauth === 'string' && /^[a-z_]{1,40}$/.test(oauth) ? oauth : undefined;
+  return said === undefined
+    ? ' (a JSON body that is no JSON-RPC error, not shown)'
+    : `: ${JSON.stringify(said.slice(0, 160))}`;
 }
 
 const ERROR_LINE = /error|exception|cannot|can't|could not|not found|missing|denied|refused|invalid|failed|ERR_/i;
@@ -73,11 +84,20 @@ export class StderrTail {
    * frames, and the one line that names the missing package comes first.
    */
   lines(count = 10): string {
-    const lines = this.text.slice(-this.maxChars).split('\n').filter((line) => line.trim() !== '');
+    const lines = this.text
+      .slice(-this.maxChars)
+      .split('\n')
+      .filter((line) => line.trim() !== '');
     if (lines.length <= count) return lines.join('\n');
     const tail = lines.length - Math.ceil(count / 2);
-    const key = lines.slice(0, tail).map((line, index) => ({ line, index })).filter(({ line }) => ERROR_LINE.test(line) && !STACK_FRAME.test(line));
-    const kept = [...key.slice(0, count - Math.ceil(count / 2)).map(({ index }) => index), ...lines.map((_, index) => index).slice(tail)];
+    const key = lines
+      .slice(0, tail)
+      .map((line, index) => ({ line, index }))
+      .filter(({ line }) => ERROR_LINE.test(line) && !STACK_FRAME.test(line));
+    const kept = [
+      ...key.slice(0, count - Math.ceil(count / 2)).map(({ index }) => index),
+      ...lines.map((_, index) => index).slice(tail),
+    ];
     const out: string[] = [];
     kept.forEach((index, i) => {
       if (i > 0 && index !== kept[i - 1]! + 1) out.push('…');

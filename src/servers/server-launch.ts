@@ -43,25 +43,48 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
   const offered: readonly SandboxLayer[] = confinement.layers;
   const missing = wanted.filter((layer) => !offered.includes(layer));
   if (options.sandbox.require && missing.length > 0) {
-    throw new ServerFailure('SANDBOX_UNAVAILABLE', name, 'start', `not started: sandbox.require is true and ${describeMissing(missing, confinement.reason)}`);
+    throw new ServerFailure(
+      'SANDBOX_UNAVAILABLE',
+      name,
+      'start',
+      `not started: sandbox.require is true and ${describeMissing(missing, confinement.reason)}`,
+    );
   }
   const dropsToNobody = confinement.method === 'bwrap' && !!confinement.setpriv;
   const uid = dropsToNobody ? privateUid() : undefined;
-  const environment = await buildServerEnvironment(server.env, server.expanded === true, options.sandbox, options.callerEnv, uid);
+  const environment = await buildServerEnvironment(
+    server.env,
+    server.expanded === true,
+    options.sandbox,
+    options.callerEnv,
+    uid,
+  );
   const resolved = resolveCommand(server.command!, environment.env.PATH!, cwd);
   if (!resolved) {
     await environment.dispose();
-    throw new ServerFailure('SERVER_START_FAILED', name, 'start', `command not found: ${server.command} (looked in PATH and ${cwd})`);
+    throw new ServerFailure(
+      'SERVER_START_FAILED',
+      name,
+      'start',
+      `command not found: ${server.command} (looked in PATH and ${cwd})`,
+    );
   }
   const args = server.args ?? [];
-  const fetched = network === 'none' && offered.includes('network') ? packageFetchedAtStart(resolved, args, options.baseDir) : undefined;
+  const fetched =
+    network === 'none' && offered.includes('network')
+      ? packageFetchedAtStart(resolved, args, options.baseDir)
+      : undefined;
   if (fetched) {
     await environment.dispose();
     throw new ServerFailure(
-      'SERVER_START_FAILED', name, 'start',
+      'SERVER_START_FAILED',
+      name,
+      'start',
       `\`${server.command} ${args.join(' ')}\` would download ${fetched} at start, and the sandbox has no network`,
       '',
-      ownPackageFix(name, fetched, options.baseDir) ?? installedFix(fetched, options.baseDir) ?? `install it as a dev dependency (npm install --save-dev ${fetched}) so it runs from node_modules, or give this server the network in budget.json: "sandbox": { "network": "host" }`,
+      ownPackageFix(name, fetched, options.baseDir) ??
+        installedFix(fetched, options.baseDir) ??
+        `install it as a dev dependency (npm install --save-dev ${fetched}) so it runs from node_modules, or give this server the network in budget.json: "sandbox": { "network": "host" }`,
     );
   }
   const declared = (paths: string[] | undefined) => (paths ?? []).map((p) => path.resolve(options.baseDir, p));
@@ -89,7 +112,8 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
       ...(uid === undefined ? {} : { uid }),
     });
   const planned = confinement.method === 'bwrap' ? plan() : undefined;
-  const linked = planned && linkedDependenciesOutOfView(planned, [cwd, resolved, ...args.map((arg) => path.resolve(cwd, arg))]);
+  const linked =
+    planned && linkedDependenciesOutOfView(planned, [cwd, resolved, ...args.map((arg) => path.resolve(cwd, arg))]);
   if (linked) {
     await environment.dispose();
     const words = wordsForSERVER_START_FAILED(linked);
@@ -117,11 +141,18 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
   };
   mark('sandbox plan built', name);
   const viaSudo = confinement.method === 'bwrap' && !!confinement.sudo;
-  const group = spawnGroup(command.command, command.args, { env: inside ? { ...LAUNCHER_ENV } : environment.env, cwd, ...(handOver && !viaSudo ? { fd3: handOver.fd } : {}) });
+  const group = spawnGroup(command.command, command.args, {
+    env: inside ? { ...LAUNCHER_ENV } : environment.env,
+    cwd,
+    ...(handOver && !viaSudo ? { fd3: handOver.fd } : {}),
+  });
   mark('spawned', name);
   // Read from the first chunk: a server that fails at once says why on stderr before anything else is awaited. Its
   // ready line is looked for from the same chunk: one printed while the SDK loads must not be read here and missed.
-  const ready = server.url && server.ready !== undefined ? watchForReady(server.ready, group, Date.now() + options.timeouts.startupMs) : undefined;
+  const ready =
+    server.url && server.ready !== undefined
+      ? watchForReady(server.ready, group, Date.now() + options.timeouts.startupMs)
+      : undefined;
   group.child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
   // The child holds the descriptor now: the file is gone before the server runs (through sudo, the watchdog removes it).
   if (!viaSudo) await handOver?.dispose();
@@ -149,7 +180,14 @@ async function environmentHandOver(payload: Buffer): Promise<{ file: string; fd:
 /** A server the trusted side does not let run as configured is neither started nor sent a request (a remote url). */
 export function refuseOutsidePolicy(options: SessionOptions): void {
   if (!options.policy?.refused) return;
-  throw new ServerFailure('SERVER_START_FAILED', options.name, 'start', `not started: ${options.policy.refused}`, '', 'get the change to its reach approved on the base branch first: this run uses the base\'s budget for what servers may reach');
+  throw new ServerFailure(
+    'SERVER_START_FAILED',
+    options.name,
+    'start',
+    `not started: ${options.policy.refused}`,
+    '',
+    "get the change to its reach approved on the base branch first: this run uses the base's budget for what servers may reach",
+  );
 }
 
 /** `npx -y` of the project's own package: the repository has it built (or buildable), the registry is not needed. */
@@ -170,16 +208,26 @@ let prlimit: string | null | undefined;
 
 /** util-linux's prlimit, where there is one: without it the server runs without rlimits, and the report says so. */
 function findPrlimit(): string | undefined {
-  if (prlimit === undefined) prlimit = resolveCommand('prlimit', process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', process.cwd()) ?? null;
+  if (prlimit === undefined)
+    prlimit = resolveCommand('prlimit', process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', process.cwd()) ?? null;
   return prlimit ?? undefined;
 }
 
 /** An imported server's env was expanded on import: the names it took in were recorded there. */
 function importedFromCaller(server: ServerConfig): string[] {
-  return Object.entries(server.callerVariables ?? {}).filter(([field]) => field.startsWith('env.')).flatMap(([, names]) => names);
+  return Object.entries(server.callerVariables ?? {})
+    .filter(([field]) => field.startsWith('env.'))
+    .flatMap(([, names]) => names);
 }
 
-function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], environmentFile: string | undefined, plan: () => ReturnType<typeof planSandbox>): { command: string; args: string[] } {
+function confine(
+  confinement: Confinement,
+  network: 'none' | 'host',
+  command: string,
+  args: string[],
+  environmentFile: string | undefined,
+  plan: () => ReturnType<typeof planSandbox>,
+): { command: string; args: string[] } {
   if (confinement.method === 'bwrap' && confinement.sudo) {
     const { command: sudo, prefix } = throughSudo(confinement.sudo, confinement.bwrap, environmentFile);
     return { command: sudo, args: [...prefix, ...bwrapArguments(plan(), confinement), command, ...args] };
@@ -196,7 +244,13 @@ function confine(confinement: Confinement, network: 'none' | 'host', command: st
 }
 
 /** Until a stdout/stderr line matches `ready` (watched since the spawn), or else the url answers at all; bounded by startupMs. */
-export async function waitUntilReady(name: string, server: ServerConfig, launched: Launched, stderr: StderrTail, timeoutMs: number): Promise<void> {
+export async function waitUntilReady(
+  name: string,
+  server: ServerConfig,
+  launched: Launched,
+  stderr: StderrTail,
+  timeoutMs: number,
+): Promise<void> {
   const { group, ready } = launched;
   const deadline = ready?.deadline ?? Date.now() + timeoutMs;
   // Output past the ready line is not read, only drained, so the server never blocks on a full pipe.
@@ -219,10 +273,19 @@ export async function waitUntilReady(name: string, server: ServerConfig, launche
       if (ready ? ready.state === 'matched' : await answers(server.url!)) return;
       await delay(50);
     }
-    const what = ready?.state === 'timed out'
-      ? `matching its output against ready ${JSON.stringify(server.ready)} did not finish`
-      : ready ? `printed no line matching ready ${JSON.stringify(server.ready)}` : `${shownUrl(server.url!)} did not answer`;
-    throw new ServerFailure('SERVER_TIMEOUT', name, 'start', `${what} within timeouts.startupMs (${timeoutMs} ms)`, stderr.lines());
+    const what =
+      ready?.state === 'timed out'
+        ? `matching its output against ready ${JSON.stringify(server.ready)} did not finish`
+        : ready
+          ? `printed no line matching ready ${JSON.stringify(server.ready)}`
+          : `${shownUrl(server.url!)} did not answer`;
+    throw new ServerFailure(
+      'SERVER_TIMEOUT',
+      name,
+      'start',
+      `${what} within timeouts.startupMs (${timeoutMs} ms)`,
+      stderr.lines(),
+    );
   }
 }
 
@@ -250,7 +313,8 @@ function watchForReady(ready: string, group: SpawnedGroup, deadline: number): Re
       pending = lines.pop()!.slice(-MAX_READY_LINE);
       if (state !== 'waiting') return;
       try {
-        if (lines.some((line) => test(deadline, line.slice(-MAX_READY_LINE))) || test(deadline, pending)) state = 'matched';
+        if (lines.some((line) => test(deadline, line.slice(-MAX_READY_LINE))) || test(deadline, pending))
+          state = 'matched';
       } catch (error) {
         if (!(error instanceof MeasuringTimedOut)) throw error;
         state = 'timed out';

@@ -88,13 +88,31 @@ export class ServerSession {
       let transport: MeteredTransport;
       if (server.url) {
         if (launched) await waitUntilReady(name, server, launched, stderr, options.timeouts.startupMs);
-        const headers = Object.fromEntries(Object.entries(server.headers ?? {}).map(([key, value]) => [key, server.expanded ? value : expandVariables(value, options.callerEnv, new Set(), new Set())]));
-        transport = await new MeteredHttpTransport(new URL(server.url), headers, options.maxMessageBytes, events).init();
+        const headers = Object.fromEntries(
+          Object.entries(server.headers ?? {}).map(([key, value]) => [
+            key,
+            server.expanded ? value : expandVariables(value, options.callerEnv, new Set(), new Set()),
+          ]),
+        );
+        transport = await new MeteredHttpTransport(
+          new URL(server.url),
+          headers,
+          options.maxMessageBytes,
+          events,
+        ).init();
       } else {
         transport = new MeteredStdioTransport(launched!.group, options.maxMessageBytes, events);
       }
-      const client = new Client({ name: 'mcp-budget', version: options.clientVersion }, { capabilities: options.clientCapabilities });
-      const sandbox: SandboxReport = launched?.sandbox ?? { network: 'host', reason: 'a server reached by url runs where it runs', envFromCaller: [], envUnresolved: [] };
+      const client = new Client(
+        { name: 'mcp-budget', version: options.clientVersion },
+        { capabilities: options.clientCapabilities },
+      );
+      const sandbox: SandboxReport = launched?.sandbox ?? {
+        network: 'host',
+        reason: 'a server reached by url runs where it runs',
+        envFromCaller: [],
+        envUnresolved: [],
+      };
       session = new ServerSession(options, client, transport, stderr, sandbox, launched);
     } catch (error) {
       if (launched) await terminateGroup(launched.group);
@@ -145,7 +163,14 @@ export class ServerSession {
       this.abortOnViolation = undefined;
     }
     const wire = this.transport.ledger.takeResponse(method);
-    if (!wire) throw new ServerFailure('PROTOCOL_ERROR', this.options.name, phase, 'response not seen on the wire', this.stderr.lines());
+    if (!wire)
+      throw new ServerFailure(
+        'PROTOCOL_ERROR',
+        this.options.name,
+        phase,
+        'response not seen on the wire',
+        this.stderr.lines(),
+      );
     this.observe(method, wire.message?.result, params.cursor !== undefined);
     return wire;
   }
@@ -157,7 +182,8 @@ export class ServerSession {
 
   /** The modern era's rules for results (spec basic/index#resulttype, server/utilities/caching), kept as facts. */
   private observe(method: string, result: Record<string, unknown> | undefined, cursor = false): void {
-    if (this.era === 'modern') this.revision.observe(method, result, this.transport.ledger.lastRequestMetaBytes, cursor);
+    if (this.era === 'modern')
+      this.revision.observe(method, result, this.transport.ledger.lastRequestMetaBytes, cursor);
   }
 
   /** Ends the server once, however many paths (deadline, failure, the end of the run) ask for it. */
@@ -203,7 +229,14 @@ export class ServerSession {
 
   /** Connects in the era the budget asks for (see connectInEra) and keeps what the choice found. */
   private async chooseEraAndConnect(signal: AbortSignal): Promise<void> {
-    const connection = await connectInEra(this.client, this.transport, this.options, signal, this.stderr, (method) => (this.handshakeMethod = method));
+    const connection = await connectInEra(
+      this.client,
+      this.transport,
+      this.options,
+      signal,
+      this.stderr,
+      (method) => (this.handshakeMethod = method),
+    );
     this.era = connection.era;
     this.discover = connection.discover;
     this.legacyBecause = connection.legacyBecause;
@@ -238,41 +271,91 @@ export class ServerSession {
     const stderr = this.stderr.lines();
     if (this.violation) return new ServerFailure('PROTOCOL_ERROR', name, phase, this.violation, stderr);
     if (this.deadlinePassed) {
-      return new ServerFailure('SERVER_TIMEOUT', name, phase, `the whole run for this server exceeded timeouts.totalMs (${timeouts.totalMs} ms)`, stderr);
+      return new ServerFailure(
+        'SERVER_TIMEOUT',
+        name,
+        phase,
+        `the whole run for this server exceeded timeouts.totalMs (${timeouts.totalMs} ms)`,
+        stderr,
+      );
     }
     const rpcCode = (error as { code?: unknown }).code;
     if (phase === 'start' && typeof rpcCode === 'number') {
       // The server answered the handshake with a JSON-RPC error (and the SDK then closed its stdin): that answer says why.
-      return new ServerFailure('SERVER_START_FAILED', name, phase, `answered ${this.handshakeMethod} with error ${rpcCode}: ${(error as Error).message}`, stderr);
+      return new ServerFailure(
+        'SERVER_START_FAILED',
+        name,
+        phase,
+        `answered ${this.handshakeMethod} with error ${rpcCode}: ${(error as Error).message}`,
+        stderr,
+      );
     }
     const exit = this.exitInfo;
     if (exit) {
       const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
       if (phase !== 'start') return new ServerFailure('SERVER_CRASHED', name, phase, how, stderr);
       const variable = missingVariable(stderr);
-      if (!variable) return new ServerFailure('SERVER_START_FAILED', name, phase, `${how} before answering ${this.handshakeMethod}`, stderr);
-      const passed = (this.options.sandbox.passEnv ?? []).includes(variable) || this.options.server.env?.[variable] !== undefined;
+      if (!variable)
+        return new ServerFailure(
+          'SERVER_START_FAILED',
+          name,
+          phase,
+          `${how} before answering ${this.handshakeMethod}`,
+          stderr,
+        );
+      const passed =
+        (this.options.sandbox.passEnv ?? []).includes(variable) || this.options.server.env?.[variable] !== undefined;
       const said = `${how} before answering ${this.handshakeMethod}; its stderr says ${variable} is missing, and the sandbox passes a server only the variables it is told to`;
       return new ServerFailure('SERVER_START_FAILED', name, phase, said, stderr, passVariableFix(variable, passed));
     }
     const code = (error as { code?: unknown }).code;
     const message = (error as Error).message ?? String(error);
     if (isTimeout(error)) {
-      const limit = phase === 'start' ? `timeouts.startupMs (${timeouts.startupMs} ms)` : `timeouts.requestMs (${timeouts.requestMs} ms)`;
+      const limit =
+        phase === 'start'
+          ? `timeouts.startupMs (${timeouts.startupMs} ms)`
+          : `timeouts.requestMs (${timeouts.requestMs} ms)`;
       const noise = this.noiseCount > 0 ? `; it printed ${this.noiseCount} non-JSON-RPC line(s) on stdout` : '';
       return new ServerFailure('SERVER_TIMEOUT', name, phase, `no answer within ${limit}${noise}`, stderr);
     }
-    if (phase === 'start' && this.options.server.url && /fetch failed|ECONNREFUSED|ENOTFOUND/i.test(`${message} ${(error as { cause?: Error }).cause?.message ?? ''}`)) {
-      return new ServerFailure('SERVER_START_FAILED', name, phase, `cannot connect to ${shownUrl(this.options.server.url)}: ${(error as { cause?: Error }).cause?.message ?? message}`, stderr, this.options.server.command ? 'check that the url matches where the server listens, and its ready pattern' : 'start the server before mcp-budget, or give "command" (and "ready") so mcp-budget starts it');
+    if (
+      phase === 'start' &&
+      this.options.server.url &&
+      /fetch failed|ECONNREFUSED|ENOTFOUND/i.test(`${message} ${(error as { cause?: Error }).cause?.message ?? ''}`)
+    ) {
+      return new ServerFailure(
+        'SERVER_START_FAILED',
+        name,
+        phase,
+        `cannot connect to ${shownUrl(this.options.server.url)}: ${(error as { cause?: Error }).cause?.message ?? message}`,
+        stderr,
+        this.options.server.command
+          ? 'check that the url matches where the server listens, and its ready pattern'
+          : 'start the server before mcp-budget, or give "command" (and "ready") so mcp-budget starts it',
+      );
     }
     const http = this.transport instanceof MeteredHttpTransport ? this.transport.lastHttpError : undefined;
     if (http) {
       const answer = `${shownUrl(this.options.server.url!)} answered HTTP ${http.status}${http.statusText ? ` ${http.statusText}` : ''}${shownHttpBody(http.text)}`;
-      if (http.status === 401 || http.status === 403) return new ServerFailure('SERVER_START_FAILED', name, phase, answer, stderr, 'send the credentials it expects: headers in budget.json (values like ${API_KEY} come from the environment)');
+      if (http.status === 401 || http.status === 403)
+        return new ServerFailure(
+          'SERVER_START_FAILED',
+          name,
+          phase,
+          answer,
+          stderr,
+          'send the credentials it expects: headers in budget.json (values like ${API_KEY} come from the environment)',
+        );
       return new ServerFailure('PROTOCOL_ERROR', name, phase, answer, stderr);
     }
     if (code === 'CONNECTION_CLOSED') {
-      return new ServerFailure(phase === 'start' ? 'SERVER_START_FAILED' : 'SERVER_CRASHED', name, phase, 'closed its stdout', stderr);
+      return new ServerFailure(
+        phase === 'start' ? 'SERVER_START_FAILED' : 'SERVER_CRASHED',
+        name,
+        phase,
+        'closed its stdout',
+        stderr,
+      );
     }
     return new ServerFailure('PROTOCOL_ERROR', name, phase, message, stderr);
   }
@@ -280,5 +363,8 @@ export class ServerSession {
 
 /** The SDK's request timeout, or our own startup timer's abort. */
 function isTimeout(error: unknown): boolean {
-  return (error as { code?: unknown }).code === 'REQUEST_TIMEOUT' || /timeout/i.test((error as Error).message ?? String(error));
+  return (
+    (error as { code?: unknown }).code === 'REQUEST_TIMEOUT' ||
+    /timeout/i.test((error as Error).message ?? String(error))
+  );
 }

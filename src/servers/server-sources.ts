@@ -28,12 +28,18 @@ export async function resolveServers(
 ): Promise<{ servers: ResolvedServer[]; unresolved: Array<{ server: string; origin: string; reason: string }> }> {
   const byName = new Map<string, ResolvedServer>();
   const unresolved: Array<{ server: string; origin: string; reason: string }> = [];
-  const files = config.mcpConfig === undefined ? [] : Array.isArray(config.mcpConfig) ? config.mcpConfig : [config.mcpConfig];
+  const files =
+    config.mcpConfig === undefined ? [] : Array.isArray(config.mcpConfig) ? config.mcpConfig : [config.mcpConfig];
   for (const file of files) {
     const imported = await importMcpConfig(path.resolve(baseDir, file), baseDir, callerEnv, readText);
-    for (const server of imported.servers) byName.set(server.name, { name: server.name, config: server.config, origin: file });
+    for (const server of imported.servers)
+      byName.set(server.name, { name: server.name, config: server.config, origin: file });
     // A server budget.json declares itself replaces the imported entry, unresolvable or not.
-    unresolved.push(...imported.unresolved.filter((u) => !Object.hasOwn(config.servers ?? {}, u.server)).map((u) => ({ ...u, origin: file })));
+    unresolved.push(
+      ...imported.unresolved
+        .filter((u) => !Object.hasOwn(config.servers ?? {}, u.server))
+        .map((u) => ({ ...u, origin: file })),
+    );
   }
   for (const [name, server] of Object.entries(config.servers ?? {})) {
     byName.set(name, { name, config: server, origin: budgetFileName });
@@ -46,7 +52,9 @@ export async function resolveServers(
   const clash = measured.find((server) => server.variant && byName.has(server.name));
   if (clash) {
     const other = byName.get(clash.name)!;
-    throw new ConfigError(budgetFileName, [`servers.${clash.variant!.of}.variants.${clash.variant!.name}: "${clash.name}" names both this variant and the server "${clash.name}" from ${other.origin}; rename the variant or that server`]);
+    throw new ConfigError(budgetFileName, [
+      `servers.${clash.variant!.of}.variants.${clash.variant!.name}: "${clash.name}" names both this variant and the server "${clash.name}" from ${other.origin}; rename the variant or that server`,
+    ]);
   }
   return { servers: measured, unresolved };
 }
@@ -59,10 +67,17 @@ export async function resolveServers(
 function withVariants(server: ResolvedServer): ResolvedServer[] {
   const { variants, ...shared } = server.config;
   if (!variants) return [server];
-  return [{ ...server, config: shared }, ...Object.entries(variants).map(([name, variant]) => ({
-    name: `${server.name}@${name}`,
-    origin: server.origin,
-    variant: { of: server.name, name },
-    config: { ...shared, ...(variant.args ? { args: variant.args } : {}), ...(variant.env ? { env: { ...shared.env, ...variant.env } } : {}) },
-  }))];
+  return [
+    { ...server, config: shared },
+    ...Object.entries(variants).map(([name, variant]) => ({
+      name: `${server.name}@${name}`,
+      origin: server.origin,
+      variant: { of: server.name, name },
+      config: {
+        ...shared,
+        ...(variant.args ? { args: variant.args } : {}),
+        ...(variant.env ? { env: { ...shared.env, ...variant.env } } : {}),
+      },
+    })),
+  ];
 }

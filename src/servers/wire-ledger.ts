@@ -33,7 +33,8 @@ export class WireLedger {
     const problem = jsonRpcProblem(message);
     if (problem) return problem;
     const candidate = message as { id?: string | number; method?: string };
-    if (candidate.method !== undefined && candidate.id === undefined) this.notifications.set(candidate.method, (this.notifications.get(candidate.method) ?? 0) + 1);
+    if (candidate.method !== undefined && candidate.id === undefined)
+      this.notifications.set(candidate.method, (this.notifications.get(candidate.method) ?? 0) + 1);
     if (candidate.method === undefined && candidate.id !== undefined) {
       const method = this.methodsById.get(candidate.id);
       if (method === undefined) return `response to an unknown request id ${JSON.stringify(candidate.id)}`;
@@ -53,7 +54,11 @@ export class WireLedger {
     const [id, method] = outstanding[0]!;
     this.methodsById.delete(id);
     this.lastByMethod.set(method, { bytes, tooLarge: true });
-    return { jsonrpc: '2.0', id, error: { code: -32001, message: `mcp-budget: response of ${bytes} bytes exceeds the ${cap}-byte message cap` } } as JSONRPCMessage;
+    return {
+      jsonrpc: '2.0',
+      id,
+      error: { code: -32001, message: `mcp-budget: response of ${bytes} bytes exceeds the ${cap}-byte message cap` },
+    } as JSONRPCMessage;
   }
 
   /** Whether a request sent is still without its answer. */
@@ -79,6 +84,7 @@ function jsonRpcProblem(message: Record<string, unknown>): string | undefined {
   if (!('id' in message)) return 'neither a request, a notification nor a response';
   if (typeof message.id !== 'string' && typeof message.id !== 'number') return 'response id is not a string or number';
   if ('result' in message === 'error' in message) return 'a response must carry exactly one of result and error';
-  if ('result' in message && (typeof message.result !== 'object' || message.result === null)) return 'result is not an object';
+  if ('result' in message && (typeof message.result !== 'object' || message.result === null))
+    return 'result is not an object';
   return undefined;
 }

@@ -20,7 +20,14 @@ export function mark(phase: string, server?: string): void {
   if (!marks) return;
   const at = performance.now();
   const cpu = process.cpuUsage();
-  marks.push(JSON.stringify({ phase, ...(server === undefined ? {} : { server }), ms: Math.round(at * 100) / 100, cpuMs: (cpu.user + cpu.system) / 1000 }));
+  marks.push(
+    JSON.stringify({
+      phase,
+      ...(server === undefined ? {} : { server }),
+      ms: Math.round(at * 100) / 100,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+    }),
+  );
 }
 
 /** Whether a trace is being written: for marks that need a little work to place (a listener on a stream). */

@@ -17,7 +17,10 @@ export function closestNames(wanted: string, names: readonly string[], max = 10)
     if (wordsOf(name).some((word) => word.length >= 4 && words.has(word))) return [{ name, tier: 2, distance }];
     return [];
   });
-  return ranked.sort((a, b) => a.tier - b.tier || a.distance - b.distance || a.name.localeCompare(b.name)).slice(0, max).map((entry) => entry.name);
+  return ranked
+    .sort((a, b) => a.tier - b.tier || a.distance - b.distance || a.name.localeCompare(b.name))
+    .slice(0, max)
+    .map((entry) => entry.name);
 }
 
 function normal(name: string): string {
@@ -26,5 +29,9 @@ function normal(name: string): string {
 
 /** `getIssue`, `get-issue`, `get_issue` → get, issue. */
 function wordsOf(name: string): string[] {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }

@@ -5,7 +5,11 @@ const NEAR = 2;
  * The first of `names` a misspelt `given` is near, as a user wrote it: `spelled` gives each name's written form
  * (`--${name}` for an option, lower case for a budget key compared without case).
  */
-export function nearName(given: string, names: readonly string[], spelled: (name: string) => string = (name) => name): string | undefined {
+export function nearName(
+  given: string,
+  names: readonly string[],
+  spelled: (name: string) => string = (name) => name,
+): string | undefined {
   return names.find((name) => editDistance(spelled(name), given) <= NEAR);
 }
 

@@ -7,8 +7,10 @@
  * Characters that move or retitle a terminal (C0, DEL, C1: ESC, BEL, CR, CSI…), end a line for the Actions runner,
  * or disguise text (bidirectional overrides, zero-width and line separators, BOM).
  */
-const UNSAFE_CHARACTERS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-const UNSAFE_OR_NEWLINE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+const UNSAFE_CHARACTERS =
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+const UNSAFE_OR_NEWLINE =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 
 const visible = (character: string) => {
   const code = character.charCodeAt(0);
@@ -17,7 +19,9 @@ const visible = (character: string) => {
 
 /** Shows control characters as `\x1b`, `\u202e`…; newlines too unless the text is multi-line by nature. */
 export function showControls(text: string, keepNewlines = false): string {
-  return text.replace(keepNewlines ? UNSAFE_CHARACTERS : UNSAFE_OR_NEWLINE, (character) => (character === '\t' ? '\t' : visible(character)));
+  return text.replace(keepNewlines ? UNSAFE_CHARACTERS : UNSAFE_OR_NEWLINE, (character) =>
+    character === '\t' ? '\t' : visible(character),
+  );
 }
 
 /** Fields whose value is prose of several lines (a failure's stderr tail); every other string is one line. */
@@ -77,14 +81,18 @@ const MARKDOWN_ACTIVE = /[\\`*_[\]<>!|#~&:]|^[-+=]/g;
  * `www.host` become a link.
  */
 export function markdownText(text: string): string {
-  return showControls(text)
-    .replace(MARKDOWN_ACTIVE, (character) => `\\${character}`)
-    .replace(/@/g, '@&#8203;')
-    // GitHub links `www.host` by itself (an extended autolink); http:// ones already lost their colon above.
-    .replace(/(www)\./gi, '$1&#8203;.');
+  return (
+    showControls(text)
+      .replace(MARKDOWN_ACTIVE, (character) => `\\${character}`)
+      .replace(/@/g, '@&#8203;')
+      // GitHub links `www.host` by itself (an extended autolink); http:// ones already lost their colon above.
+      .replace(/(www)\./gi, '$1&#8203;.')
+  );
 }
 
 /** JSON for terminals and logs: the same data, with C1 controls and direction marks escaped like C0 ones. */
 export function jsonSafe(json: string): string {
-  return neutralizeWorkflowCommands(json.replace(UNSAFE_CHARACTERS, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  return neutralizeWorkflowCommands(
+    json.replace(UNSAFE_CHARACTERS, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  );
 }

@@ -7,7 +7,15 @@ import { report, server, tool } from './measured.js';
 
 describe('the comment body', () => {
   it('a summary of 26,000 findings gives a comment under 65,536 characters that says where the rest is', () => {
-    const findings: Finding[] = Array.from({ length: 26_000 }, (_, i) => ({ code: 'TOOL_OVER_BUDGET', severity: 'error', subject: `s/t${i}`, limit: 500, actual: 900, unit: 'bytes', message: 'tool definition is 900 > 500 (+400) bytes' }));
+    const findings: Finding[] = Array.from({ length: 26_000 }, (_, i) => ({
+      code: 'TOOL_OVER_BUDGET',
+      severity: 'error',
+      subject: `s/t${i}`,
+      limit: 500,
+      actual: 900,
+      unit: 'bytes',
+      message: 'tool definition is 900 > 500 (+400) bytes',
+    }));
     const measured = { ...report([server('s', [tool('a')])]), ok: false, findings };
     const markdown = renderMarkdown(measured, { command: 'check', color: false });
     expect(Buffer.byteLength(markdown)).toBeLessThan(1024 * 1024);

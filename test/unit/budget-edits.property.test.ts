@@ -27,7 +27,12 @@ const seedArbitrary: fc.Arbitrary<Seed> = fc.record({
 function baseBudget(seed: Seed): BudgetConfig {
   return {
     servers: {
-      s: { command: 'node', args: ['server.js', '--rows', String(seed.rows)], cwd: 'packages/s', sandbox: { writable: ['out'] } },
+      s: {
+        command: 'node',
+        args: ['server.js', '--rows', String(seed.rows)],
+        cwd: 'packages/s',
+        sandbox: { writable: ['out'] },
+      },
       t: { command: 'node', args: ['other.js'], clientCapabilities: { roots: {} } },
       r: { url: 'https://mcp.example.com/mcp', headers: { Authorization: 'Bearer ${API_TOKEN}' } },
     },
@@ -69,19 +74,35 @@ const LOOSENINGS: Array<[string, (b: Budget, seed: Seed) => void, string]> = [
   ['fixture ceiling raised', (b, seed) => (fixture(b).maxTokens = seed.maxTokens + 1), 'fixtures[0].maxTokens'],
   ['fixture removed', (b) => b.fixtures.splice(1, 1), 'fixtures'],
   ['budget-wide clientCapabilities', (b) => (b.clientCapabilities = {}), 'clientCapabilities'],
-  ['a server\'s clientCapabilities', (b) => (b.servers.s!.clientCapabilities = { sampling: {} }), 'servers.s.clientCapabilities'],
+  [
+    "a server's clientCapabilities",
+    (b) => (b.servers.s!.clientCapabilities = { sampling: {} }),
+    'servers.s.clientCapabilities',
+  ],
   ['enabledTools', (b) => (b.servers.s!.enabledTools = ['list_rows']), 'servers.s.enabledTools'],
   ['disabledTools', (b) => (b.servers.t!.disabledTools = ['get']), 'servers.t.disabledTools'],
   ['a host dropped', (b) => (b.hosts = ['claude-code']), 'hosts'],
-  ['a host limit raised', (b, seed) => (b.hostLimits['claude-code']!.toolTokens = seed.hostTokens + 1), 'hostLimits["claude-code"].toolTokens'],
+  [
+    'a host limit raised',
+    (b, seed) => (b.hostLimits['claude-code']!.toolTokens = seed.hostTokens + 1),
+    'hostLimits["claude-code"].toolTokens',
+  ],
   ['command', (b) => (b.servers.s!.command = 'python3'), 'servers.s.command'],
   ['args', (b, seed) => (b.servers.s!.args = ['server.js', '--rows', String(seed.rows + 1)]), 'servers.s.args'],
   ['cwd', (b) => (b.servers.s!.cwd = 'packages/other'), 'servers.s.cwd'],
   ['a remote url carrying a token', (b) => (b.servers.r!.url = 'https://collector.example.net/mcp'), 'servers.r.url'],
   ['a url the server is started for', (b) => (b.servers.t!.url = 'http://127.0.0.1:3000/mcp'), 'servers.t.url'],
   ['network', (b) => (b.servers.s!.sandbox = { writable: ['out'], network: 'host' }), 'servers.s.sandbox.network'],
-  ['passEnv', (b) => (b.servers.s!.sandbox = { writable: ['out'], passEnv: ['GITHUB_TOKEN'] }), 'servers.s.sandbox.passEnv'],
-  ['readable', (b) => (b.servers.s!.sandbox = { writable: ['out'], readable: ['/etc/ssl'] }), 'servers.s.sandbox.readable'],
+  [
+    'passEnv',
+    (b) => (b.servers.s!.sandbox = { writable: ['out'], passEnv: ['GITHUB_TOKEN'] }),
+    'servers.s.sandbox.passEnv',
+  ],
+  [
+    'readable',
+    (b) => (b.servers.s!.sandbox = { writable: ['out'], readable: ['/etc/ssl'] }),
+    'servers.s.sandbox.readable',
+  ],
   ['env from the job', (b) => (b.servers.t!.env = { TOKEN: '${GITHUB_TOKEN}' }), 'servers.t.env'],
   // A literal value can switch what the server lists or returns (issue 34): every env edit is a line, old → new.
   ['a literal env value', (b) => (b.servers.t!.env = { LOG: 'quiet' }), 'servers.t.env.LOG'],
@@ -107,7 +128,13 @@ const TIGHTENINGS: Array<[string, (b: Budget, seed: Seed) => void]> = [
 ];
 
 const clone = (budget: BudgetConfig) => structuredClone(budget) as Budget;
-const render = (path: unknown) => (Array.isArray(path) ? path.map((p) => (typeof p === 'number' ? `[${p}]` : /^[A-Za-z_]\w*$/.test(p) ? `.${p}` : `[${JSON.stringify(p)}]`)).join('').replace(/^\./, '') : '');
+const render = (path: unknown) =>
+  Array.isArray(path)
+    ? path
+        .map((p) => (typeof p === 'number' ? `[${p}]` : /^[A-Za-z_]\w*$/.test(p) ? `.${p}` : `[${JSON.stringify(p)}]`))
+        .join('')
+        .replace(/^\./, '')
+    : '';
 
 describe('every budget edit against the base', () => {
   it('loosening exactly one thing gives exactly one BUDGET_RAISED line, at its path (1,000 cases)', () => {
@@ -140,10 +167,15 @@ describe('every budget edit against the base', () => {
   });
 
   it('the reproduction: rows per call cut tenfold while each row grows tenfold is one line, old → new', () => {
-    const base: BudgetConfig = { servers: { s: { command: 'node', args: ['s.js'] } }, fixtures: [{ name: 'f', server: 's', tool: 'list', arguments: { n: 10 }, maxTokens: 2000 }] };
+    const base: BudgetConfig = {
+      servers: { s: { command: 'node', args: ['s.js'] } },
+      fixtures: [{ name: 'f', server: 's', tool: 'list', arguments: { n: 10 }, maxTokens: 2000 }],
+    };
     const head = structuredClone(base);
     head.fixtures![0]!.arguments = { n: 1 };
     const lines = budgetRaises(base, head, 'fail');
-    expect(lines.map((line) => reportedFinding(line).message)).toEqual(['fixtures["f"].arguments changed: {"n":10} → {"n":1} (the result measured is another one)']);
+    expect(lines.map((line) => reportedFinding(line).message)).toEqual([
+      'fixtures["f"].arguments changed: {"n":10} → {"n":1} (the result measured is another one)',
+    ]);
   });
 });

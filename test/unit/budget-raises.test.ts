@@ -5,19 +5,37 @@ import { baseFigures, budgetRaises, reachBeyondDefault } from '../../src/judge/b
 import { figures } from './measured.js';
 
 const base: BudgetConfig = {
-  servers: { s: { command: 'node', args: ['s.js'] }, t: { command: 'node', args: ['t.js'], limits: { toolBytes: 2000 } } },
+  servers: {
+    s: { command: 'node', args: ['s.js'] },
+    t: { command: 'node', args: ['t.js'], limits: { toolBytes: 2000 } },
+  },
   limits: { toolBytes: 4000, totalTokens: 40_000, resultTokens: 5000 },
   oversized: { 's/big': { bytes: 9000 } },
-  fixtures: [{ name: 'list', server: 's', tool: 'list', maxTokens: 800 }, { name: 'old', server: 's', tool: 'old' }],
+  fixtures: [
+    { name: 'list', server: 's', tool: 'list', maxTokens: 800 },
+    { name: 'old', server: 's', tool: 'old' },
+  ],
 };
-const lines = (head: BudgetConfig) => said(budgetRaises(base, head, 'fail')).map((f) => `${f.path!.join('.')}: ${f.message}`);
+const lines = (head: BudgetConfig) =>
+  said(budgetRaises(base, head, 'fail')).map((f) => `${f.path!.join('.')}: ${f.message}`);
 
 describe('budget-raises: every edit of budget.json that lets more through than the base', () => {
   it('limits raised or removed, as they apply to each server; tightening is not listed', () => {
-    const head: BudgetConfig = { ...base, servers: { s: base.servers!.s!, t: { command: 'node', args: ['t.js'] } }, limits: { toolBytes: 3000, resultTokens: 6000 } };
+    const head: BudgetConfig = {
+      ...base,
+      servers: { s: base.servers!.s!, t: { command: 'node', args: ['t.js'] } },
+      limits: { toolBytes: 3000, resultTokens: 6000 },
+    };
     expect(figures(budgetRaises(base, head, 'fail'))).toEqual([
       { code: 'BUDGET_RAISED', subject: 'limits', severity: 'error', limit: 40_000, path: ['limits'] },
-      { code: 'BUDGET_RAISED', subject: 'limits', severity: 'error', limit: 5000, actual: 6000, path: ['limits', 'resultTokens'] },
+      {
+        code: 'BUDGET_RAISED',
+        subject: 'limits',
+        severity: 'error',
+        limit: 5000,
+        actual: 6000,
+        path: ['limits', 'resultTokens'],
+      },
       { code: 'BUDGET_RAISED', subject: 't', severity: 'error', limit: 2000, actual: 3000, path: ['servers', 't'] },
     ]);
     expect(lines(head)[0]).toBe('limits: limits.totalTokens removed (was 40,000): nothing is checked there any more');
@@ -43,14 +61,23 @@ describe('budget-raises: every edit of budget.json that lets more through than t
   it('settings that count or judge differently, and servers measured less or reaching more', () => {
     const head: BudgetConfig = {
       ...base,
-      servers: { s: { command: 'node', args: ['s.js'], disabledTools: ['admin'], sandbox: { network: 'host' } }, t: base.servers!.t! },
+      servers: {
+        s: { command: 'node', args: ['s.js'], disabledTools: ['admin'], sandbox: { network: 'host' } },
+        t: base.servers!.t!,
+      },
       tokenizer: 'cl100k_base',
       ratchet: { minDelta: { bytes: 500 }, stale: 'warning' },
       breakingChanges: 'off',
       hosts: [],
     };
     expect(budgetRaises({ ...base, hosts: ['cursor'] }, head, 'fail').map((f) => f.path!.join('.'))).toEqual([
-      'tokenizer', 'ratchet.minDelta.bytes', 'ratchet.stale', 'hosts', 'breakingChanges', 'servers.s.disabledTools', 'servers.s.sandbox.network',
+      'tokenizer',
+      'ratchet.minDelta.bytes',
+      'ratchet.stale',
+      'hosts',
+      'breakingChanges',
+      'servers.s.disabledTools',
+      'servers.s.sandbox.network',
     ]);
   });
 
@@ -58,16 +85,35 @@ describe('budget-raises: every edit of budget.json that lets more through than t
     const head: BudgetConfig = { ...base, servers: { s: base.servers!.s! } };
     expect(lines(head)).toEqual(['servers: server "t" is no longer measured (it was at the base)']);
     const imported = new Map<string, ServerConfig>([['i', { command: 'node' }]]);
-    const dropped = budgetRaises(base, base, 'fail', { servers: { base: new Map([...Object.entries(base.servers!), ...imported]), head: new Map(Object.entries(base.servers!)) } });
-    expect(said(dropped).map((f) => `${f.path!.join('.')}: ${f.message}`)).toEqual(['mcpConfig: server "i" is no longer measured (it was at the base)']);
+    const dropped = budgetRaises(base, base, 'fail', {
+      servers: {
+        base: new Map([...Object.entries(base.servers!), ...imported]),
+        head: new Map(Object.entries(base.servers!)),
+      },
+    });
+    expect(said(dropped).map((f) => `${f.path!.join('.')}: ${f.message}`)).toEqual([
+      'mcpConfig: server "i" is no longer measured (it was at the base)',
+    ]);
   });
 
   it('a first budget.json: what it lets a server reach beyond the default', () => {
-    const servers = new Map<string, ServerConfig>([['s', { command: 'node', sandbox: { writable: ['out'] } }], ['plain', { command: 'node' }]]);
-    expect(reachBeyondDefault({ servers: { s: servers.get('s')! } }, servers, 'allow').map((f) => [f.subject, f.severity, f.path])).toEqual([['s', 'warning', ['servers', 's', 'sandbox', 'writable']]]);
+    const servers = new Map<string, ServerConfig>([
+      ['s', { command: 'node', sandbox: { writable: ['out'] } }],
+      ['plain', { command: 'node' }],
+    ]);
+    expect(
+      reachBeyondDefault({ servers: { s: servers.get('s')! } }, servers, 'allow').map((f) => [
+        f.subject,
+        f.severity,
+        f.path,
+      ]),
+    ).toEqual([['s', 'warning', ['servers', 's', 'sandbox', 'writable']]]);
   });
 
-  it('the base\'s oversized figures, for the summary\'s Δ', () => {
-    expect(Object.fromEntries(baseFigures({ oversized: { 's/a': { bytes: 10, tokens: 3, chars: 99 } } }))).toEqual({ 's/a|bytes': 10, 's/a|tokens': 3 });
+  it("the base's oversized figures, for the summary's Δ", () => {
+    expect(Object.fromEntries(baseFigures({ oversized: { 's/a': { bytes: 10, tokens: 3, chars: 99 } } }))).toEqual({
+      's/a|bytes': 10,
+      's/a|tokens': 3,
+    });
   });
 });

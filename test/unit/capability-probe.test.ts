@@ -12,8 +12,16 @@ describe('capability-probe: tools a richer client is listed', () => {
 
   it('the tools listed only to the richest client, with their bytes; the first 20 named, the count whole', () => {
     const listed = [tool('a')];
-    expect(hiddenTools({ roots: {} }, listed, [tool('a'), tool('ask_user')])).toEqual({ declared: { roots: {} }, count: 1, tools: [{ name: 'ask_user', bytes: Buffer.byteLength(JSON.stringify(tool('ask_user'))) }] });
-    const many = hiddenTools({}, [], Array.from({ length: 25 }, (_, i) => tool(`t${i}`)));
+    expect(hiddenTools({ roots: {} }, listed, [tool('a'), tool('ask_user')])).toEqual({
+      declared: { roots: {} },
+      count: 1,
+      tools: [{ name: 'ask_user', bytes: Buffer.byteLength(JSON.stringify(tool('ask_user'))) }],
+    });
+    const many = hiddenTools(
+      {},
+      [],
+      Array.from({ length: 25 }, (_, i) => tool(`t${i}`)),
+    );
     expect({ count: many.count, named: many.tools.length }).toEqual({ count: 25, named: 20 });
   });
 });

@@ -3,13 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { compareWithBase, growthFindings } from '../../src/judge/base/changes.js';
 import { failedServer, figures, fixture, page, report, server, tool } from './measured.js';
 
-const t = (name: string, bytes: number, extra: Record<string, unknown> = {}) => tool(name, { bytes, tokens: bytes / 4, digest: `${name}:${bytes}`, bodyDigest: `body:${bytes}`, ...extra });
-const row = (change: { subject: string; kind: string; deltaBytes: number; renamedFrom?: string }) => [change.subject, change.kind, change.deltaBytes, ...(change.renamedFrom ? [change.renamedFrom] : [])];
+const t = (name: string, bytes: number, extra: Record<string, unknown> = {}) =>
+  tool(name, { bytes, tokens: bytes / 4, digest: `${name}:${bytes}`, bodyDigest: `body:${bytes}`, ...extra });
+const row = (change: { subject: string; kind: string; deltaBytes: number; renamedFrom?: string }) => [
+  change.subject,
+  change.kind,
+  change.deltaBytes,
+  ...(change.renamedFrom ? [change.renamedFrom] : []),
+];
 
 describe('changes: every tool and fixture result against the base', () => {
-  const base = report([server('s', [t('grow', 400), t('shrink', 800), t('same', 100), t('edit', 200), t('gone', 300), t('find', 900)])], [fixture('read', 's', [page(1000, 250), page(1200, 300)])]);
+  const base = report(
+    [server('s', [t('grow', 400), t('shrink', 800), t('same', 100), t('edit', 200), t('gone', 300), t('find', 900)])],
+    [fixture('read', 's', [page(1000, 250), page(1200, 300)])],
+  );
   const head = report(
-    [server('s', [t('grow', 600), t('shrink', 700), t('same', 100), t('edit', 200, { digest: 'edited' }), t('new', 50, { bodyDigest: 'fresh' }), t('seek', 900)])],
+    [
+      server('s', [
+        t('grow', 600),
+        t('shrink', 700),
+        t('same', 100),
+        t('edit', 200, { digest: 'edited' }),
+        t('new', 50, { bodyDigest: 'fresh' }),
+        t('seek', 900),
+      ]),
+    ],
     [fixture('read', 's', [page(1500, 380)])],
   );
 
@@ -25,14 +43,41 @@ describe('changes: every tool and fixture result against the base', () => {
       ['s/gone', 'removed', -300],
       ['s/same', 'unchanged', 0],
     ]);
-    expect(table.servers).toEqual([{ name: 's', before: { bytes: 2700, tokens: 675 }, after: { bytes: 2550, tokens: 637.5 }, deltaBytes: -150, deltaTokens: -37.5, percent: (-150 / 2700) * 100 }]);
-    expect({ ref: table.ref, commit: table.commit, source: table.source }).toEqual({ ref: 'main', commit: 'abc', source: 'measured' });
+    expect(table.servers).toEqual([
+      {
+        name: 's',
+        before: { bytes: 2700, tokens: 675 },
+        after: { bytes: 2550, tokens: 637.5 },
+        deltaBytes: -150,
+        deltaTokens: -37.5,
+        percent: (-150 / 2700) * 100,
+      },
+    ]);
+    expect({ ref: table.ref, commit: table.commit, source: table.source }).toEqual({
+      ref: 'main',
+      commit: 'abc',
+      source: 'measured',
+    });
   });
 
   it('a server unmeasured at the base or failed at the head is left out, never new or removed', () => {
-    const table = compareWithBase(report([server('a', [t('x', 100)]), failedServer('b')]), report([failedServer('a'), server('b', [t('y', 100)])]), 'main', 'report', { unmeasured: ['b'] });
-    expect({ subjects: table.subjects, unmeasured: table.unmeasured, failedAtHead: table.failedAtHead, total: table.total }).toEqual({
-      subjects: [], unmeasured: ['b'], failedAtHead: ['a'], total: { before: { bytes: 0, tokens: 0 }, after: { bytes: 0, tokens: 0 }, deltaBytes: 0, deltaTokens: 0 },
+    const table = compareWithBase(
+      report([server('a', [t('x', 100)]), failedServer('b')]),
+      report([failedServer('a'), server('b', [t('y', 100)])]),
+      'main',
+      'report',
+      { unmeasured: ['b'] },
+    );
+    expect({
+      subjects: table.subjects,
+      unmeasured: table.unmeasured,
+      failedAtHead: table.failedAtHead,
+      total: table.total,
+    }).toEqual({
+      subjects: [],
+      unmeasured: ['b'],
+      failedAtHead: ['a'],
+      total: { before: { bytes: 0, tokens: 0 }, after: { bytes: 0, tokens: 0 }, deltaBytes: 0, deltaTokens: 0 },
     });
   });
 
@@ -40,22 +85,72 @@ describe('changes: every tool and fixture result against the base', () => {
     const table = compareWithBase(base, head, 'main', 'measured');
     const config = { growth: { toolPercent: 25, toolBytes: 150, totalTokens: 10 } };
     expect(figures(said(growthFindings(config, table, false)))).toEqual([
-      { code: 'GROWTH_OVER_BUDGET', subject: 's/grow', severity: 'error', limit: 25, actual: 50, path: ['growth', 'toolPercent'] },
-      { code: 'GROWTH_OVER_BUDGET', subject: 's/grow', severity: 'error', limit: 150, actual: 200, unit: 'bytes', path: ['growth', 'toolBytes'] },
+      {
+        code: 'GROWTH_OVER_BUDGET',
+        subject: 's/grow',
+        severity: 'error',
+        limit: 25,
+        actual: 50,
+        path: ['growth', 'toolPercent'],
+      },
+      {
+        code: 'GROWTH_OVER_BUDGET',
+        subject: 's/grow',
+        severity: 'error',
+        limit: 150,
+        actual: 200,
+        unit: 'bytes',
+        path: ['growth', 'toolBytes'],
+      },
     ]);
-    const grown = compareWithBase(report([server('s', [t('a', 100)])]), report([server('s', [t('a', 100), t('b', 100)])]), 'main', 'measured');
-    expect(figures(said(growthFindings(config, grown, true)))).toEqual([{ code: 'GROWTH_OVER_BUDGET', subject: 'total', severity: 'warning', limit: 10, actual: 25, unit: 'tokens', path: ['growth', 'totalTokens'] }]);
+    const grown = compareWithBase(
+      report([server('s', [t('a', 100)])]),
+      report([server('s', [t('a', 100), t('b', 100)])]),
+      'main',
+      'measured',
+    );
+    expect(figures(said(growthFindings(config, grown, true)))).toEqual([
+      {
+        code: 'GROWTH_OVER_BUDGET',
+        subject: 'total',
+        severity: 'warning',
+        limit: 10,
+        actual: 25,
+        unit: 'tokens',
+        path: ['growth', 'totalTokens'],
+      },
+    ]);
     expect(said(growthFindings({}, table, false))).toEqual([]);
   });
 
   it('the total gate names what the total holds: prompts and resources too, where a server lists them', () => {
     const grown = (subject: string) => ({
-      ref: 'main', source: 'measured' as const, servers: [],
-      subjects: [{ subject, kind: 'grew' as const, before: { bytes: 100, tokens: 25 }, after: { bytes: 300, tokens: 75 }, deltaBytes: 200, deltaTokens: 50 }],
-      total: { before: { bytes: 100, tokens: 25 }, after: { bytes: 300, tokens: 75 }, deltaBytes: 200, deltaTokens: 50 },
+      ref: 'main',
+      source: 'measured' as const,
+      servers: [],
+      subjects: [
+        {
+          subject,
+          kind: 'grew' as const,
+          before: { bytes: 100, tokens: 25 },
+          after: { bytes: 300, tokens: 75 },
+          deltaBytes: 200,
+          deltaTokens: 50,
+        },
+      ],
+      total: {
+        before: { bytes: 100, tokens: 25 },
+        after: { bytes: 300, tokens: 75 },
+        deltaBytes: 200,
+        deltaTokens: 50,
+      },
     });
     const config = { growth: { totalBytes: 10 } };
-    expect(said(growthFindings(config, grown('prompt:s/review'), false))[0]!.message).toMatch(/^all definitions a host loads \(tools, instructions, prompts, resources\) grew 100 → 300 bytes/);
-    expect(said(growthFindings(config, grown('s/a'), false))[0]!.message).toMatch(/^all tool definitions and instructions grew 100 → 300 bytes/);
+    expect(said(growthFindings(config, grown('prompt:s/review'), false))[0]!.message).toMatch(
+      /^all definitions a host loads \(tools, instructions, prompts, resources\) grew 100 → 300 bytes/,
+    );
+    expect(said(growthFindings(config, grown('s/a'), false))[0]!.message).toMatch(
+      /^all tool definitions and instructions grew 100 → 300 bytes/,
+    );
   });
 });

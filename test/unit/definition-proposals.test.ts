@@ -3,12 +3,23 @@ import { HOST_PROFILES } from '../../src/budget/host-profiles.js';
 import { definitionProposals, sharedNoteProposals } from '../../src/measure/proposals/definition-proposals.js';
 import { bytesOf, jsonTokens, o200k } from './tokenizer.js';
 
-const address = { type: 'object', properties: { street: { type: 'string' }, city: { type: 'string' }, zip: { type: 'string' } } };
+const address = {
+  type: 'object',
+  properties: { street: { type: 'string' }, city: { type: 'string' }, zip: { type: 'string' } },
+};
 const tool = {
   name: 'ship',
   title: 'Ship',
   description: 'Ships an order to the given address. Always confirm with the user first.',
-  inputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { from: address, to: address, note: { type: 'string', description: 'A note. Always confirm with the user first.' } } },
+  inputSchema: {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    type: 'object',
+    properties: {
+      from: address,
+      to: address,
+      note: { type: 'string', description: 'A note. Always confirm with the user first.' },
+    },
+  },
   annotations: { destructiveHint: true },
 };
 
@@ -16,44 +27,103 @@ describe('definition-proposals: each change made and measured on the definition 
   it('drop $schema, fields no host sends, sentences the description already says; a repeated sub-schema into $defs', () => {
     const proposals = definitionProposals('s', tool, o200k);
     expect(proposals.map((p) => [p.kind, p.lossless])).toEqual([
-      ['schema-dialect', true], ['fields-the-model-never-sees', true], ['fields-the-model-never-sees', true], ['repeated-in-parameters', true], ['repeated-subschema', false],
+      ['schema-dialect', true],
+      ['fields-the-model-never-sees', true],
+      ['fields-the-model-never-sees', true],
+      ['repeated-in-parameters', true],
+      ['repeated-subschema', false],
     ]);
     const { $schema: _dialect, ...schema } = tool.inputSchema;
-    expect(proposals[0]!.saves).toEqual({ bytes: bytesOf(tool) - bytesOf({ ...tool, inputSchema: schema }), tokens: jsonTokens(tool) - jsonTokens({ ...tool, inputSchema: schema }) });
+    expect(proposals[0]!.saves).toEqual({
+      bytes: bytesOf(tool) - bytesOf({ ...tool, inputSchema: schema }),
+      tokens: jsonTokens(tool) - jsonTokens({ ...tool, inputSchema: schema }),
+    });
     const { title: _title, ...untitled } = tool;
-    expect(proposals[1]).toMatchObject({ subject: 's/ship', change: 'drop "title": no host sends it to the model, but it counts in every listing; hosts may show it in their UI', saves: { bytes: bytesOf(tool) - bytesOf(untitled) } });
-    expect(proposals[4]!.change).toBe('define the sub-schema repeated 2 times (first at "properties.from") once in "$defs" and refer to it with "$ref"; codex resolves it before the model reads it');
+    expect(proposals[1]).toMatchObject({
+      subject: 's/ship',
+      change:
+        'drop "title": no host sends it to the model, but it counts in every listing; hosts may show it in their UI',
+      saves: { bytes: bytesOf(tool) - bytesOf(untitled) },
+    });
+    expect(proposals[4]!.change).toBe(
+      'define the sub-schema repeated 2 times (first at "properties.from") once in "$defs" and refer to it with "$ref"; codex resolves it before the model reads it',
+    );
   });
 
-  it('with hosts: text past a host\'s cut, and what each host\'s model receives less', () => {
-    const long = { name: 'read', description: `${'Reads a file. '.repeat(100)}`.trim(), inputSchema: { type: 'object' } };
+  it("with hosts: text past a host's cut, and what each host's model receives less", () => {
+    const long = {
+      name: 'read',
+      description: `${'Reads a file. '.repeat(100)}`.trim(),
+      inputSchema: { type: 'object' },
+    };
     const hosts = [HOST_PROFILES['openai-api']!, HOST_PROFILES['claude-code']!];
     const [cutAtOpenAi, ...rest] = definitionProposals('s', long, o200k, hosts);
     expect(rest).toEqual([]);
-    expect(cutAtOpenAi).toMatchObject({ kind: 'description-past-cut', lossless: false, loses: 'what claude-code still show their model past 1,024 chars' });
-    expect(cutAtOpenAi!.change).toMatch(/^shorten the description to 1,024 chars: OpenAI API cuts it there, and its model never reads the other 375 \(from "/);
-    expect(cutAtOpenAi!.hosts!.map((h) => [h.host, h.bytes])).toEqual([['openai-api', 0], ['claude-code', long.description.length - 1024]]);
+    expect(cutAtOpenAi).toMatchObject({
+      kind: 'description-past-cut',
+      lossless: false,
+      loses: 'what claude-code still show their model past 1,024 chars',
+    });
+    expect(cutAtOpenAi!.change).toMatch(
+      /^shorten the description to 1,024 chars: OpenAI API cuts it there, and its model never reads the other 375 \(from "/,
+    );
+    expect(cutAtOpenAi!.hosts!.map((h) => [h.host, h.bytes])).toEqual([
+      ['openai-api', 0],
+      ['claude-code', long.description.length - 1024],
+    ]);
   });
 
   it('a repeated sub-schema: which hosts resolve "$ref" before their model reads it, from each host\'s payload', () => {
-    const ship = { name: 'ship', description: 'Ships.', inputSchema: { type: 'object', properties: { from: address, to: address } } };
-    const refOf = (hosts: Array<keyof typeof HOST_PROFILES>) => definitionProposals('s', ship, o200k, hosts.map((h) => HOST_PROFILES[h]!)).find((p) => p.kind === 'repeated-subschema')!;
-    const saves = { bytes: bytesOf(ship.inputSchema) - bytesOf({ ...ship.inputSchema, properties: { from: { $ref: '#/$defs/from' }, to: { $ref: '#/$defs/from' } }, $defs: { from: address } }) };
+    const ship = {
+      name: 'ship',
+      description: 'Ships.',
+      inputSchema: { type: 'object', properties: { from: address, to: address } },
+    };
+    const refOf = (hosts: Array<keyof typeof HOST_PROFILES>) =>
+      definitionProposals(
+        's',
+        ship,
+        o200k,
+        hosts.map((h) => HOST_PROFILES[h]!),
+      ).find((p) => p.kind === 'repeated-subschema')!;
+    const saves = {
+      bytes:
+        bytesOf(ship.inputSchema) -
+        bytesOf({
+          ...ship.inputSchema,
+          properties: { from: { $ref: '#/$defs/from' }, to: { $ref: '#/$defs/from' } },
+          $defs: { from: address },
+        }),
+    };
     expect(refOf(['codex'])).toMatchObject({ lossless: true, hosts: [{ host: 'codex', bytes: 0, tokens: 0 }] });
     expect(refOf(['codex']).change).toMatch(/; codex resolves it before the model reads it$/);
     expect(refOf(['codex']).loses).toBeUndefined();
     const mixed = refOf(['codex', 'claude-code']);
-    expect(mixed).toMatchObject({ lossless: false, loses: 'the sub-schema written out at each use: claude-code shows its model "$ref" to follow instead' });
-    expect(mixed.hosts).toEqual([{ host: 'codex', bytes: 0, tokens: 0 }, { host: 'claude-code', bytes: mixed.saves.bytes, tokens: mixed.saves.tokens }]);
+    expect(mixed).toMatchObject({
+      lossless: false,
+      loses: 'the sub-schema written out at each use: claude-code shows its model "$ref" to follow instead',
+    });
+    expect(mixed.hosts).toEqual([
+      { host: 'codex', bytes: 0, tokens: 0 },
+      { host: 'claude-code', bytes: mixed.saves.bytes, tokens: mixed.saves.tokens },
+    ]);
     expect(mixed.saves.bytes).toBe(saves.bytes);
   });
 
   it('a sentence three tools repeat, stated once in the instructions', () => {
     const note = 'Requires the caller to be signed in with a token that can write.';
-    const tools = ['a', 'b', 'c'].map((name) => ({ name, description: `Does ${name}. ${note}`, inputSchema: { type: 'object' } }));
+    const tools = ['a', 'b', 'c'].map((name) => ({
+      name,
+      description: `Does ${name}. ${note}`,
+      inputSchema: { type: 'object' },
+    }));
     const [proposal, ...others] = sharedNoteProposals('s', tools, undefined, o200k);
     expect(others).toEqual([]);
-    expect(proposal).toMatchObject({ subject: 's', kind: 'shared-usage-notes', change: `state once in the server's instructions what 3 tool descriptions repeat: "${note}"` });
+    expect(proposal).toMatchObject({
+      subject: 's',
+      kind: 'shared-usage-notes',
+      change: `state once in the server's instructions what 3 tool descriptions repeat: "${note}"`,
+    });
     const trimmed = tools.map((t) => ({ ...t, description: `Does ${t.name}.` }));
     const tokens = (list: unknown[]) => list.reduce<number>((sum, t) => sum + jsonTokens(t), 0);
     expect(proposal!.saves.tokens).toBe(tokens(tools) - tokens(trimmed) - o200k.count(note));

@@ -16,8 +16,24 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const page = (code: string) => `https://github.com/mcp-budget/mcp-budget/blob/v${pkg.version}/docs/findings/${code}.md`;
 
-const over: Finding = { code: 'TOOL_OVER_BUDGET', severity: 'error', subject: 's/big', limit: 100, actual: 200, unit: 'bytes', message: 'tool definition is 200 > 100 (+100) bytes', fix: 'shorten it', path: ['limits', 'toolBytes'] };
-const noisy: Finding = { code: 'STDOUT_NOISE', severity: 'warning', subject: 's', message: 'printed 2 line(s) on stdout', fix: 'log to stderr' };
+const over: Finding = {
+  code: 'TOOL_OVER_BUDGET',
+  severity: 'error',
+  subject: 's/big',
+  limit: 100,
+  actual: 200,
+  unit: 'bytes',
+  message: 'tool definition is 200 > 100 (+100) bytes',
+  fix: 'shorten it',
+  path: ['limits', 'toolBytes'],
+};
+const noisy: Finding = {
+  code: 'STDOUT_NOISE',
+  severity: 'warning',
+  subject: 's',
+  message: 'printed 2 line(s) on stdout',
+  fix: 'log to stderr',
+};
 
 describe('the page of a finding code', () => {
   it('is docs/findings/<CODE>.md of the repository package.json names, at the tag of this version', () => {
@@ -29,7 +45,9 @@ describe('the page of a finding code', () => {
   });
 
   it('every SARIF rule links its own page, in helpUri and in its help text', () => {
-    const rules = JSON.parse(renderSarif({ ...report([]), ok: false, findings: [over] }, { command: 'check', color: false })).runs[0].tool.driver.rules as Array<{ id: string; helpUri: string; help: { markdown: string } }>;
+    const rules = JSON.parse(
+      renderSarif({ ...report([]), ok: false, findings: [over] }, { command: 'check', color: false }),
+    ).runs[0].tool.driver.rules as Array<{ id: string; helpUri: string; help: { markdown: string } }>;
     expect(rules.map((rule) => rule.id)).toEqual(FINDING_CODES);
     for (const rule of rules) {
       expect(rule.helpUri).toBe(page(rule.id));
@@ -38,7 +56,10 @@ describe('the page of a finding code', () => {
   });
 
   it('the job summary links the page of each code it lists', () => {
-    const markdown = renderMarkdown({ ...report([]), ok: false, findings: [over, noisy] }, { command: 'check', color: false });
+    const markdown = renderMarkdown(
+      { ...report([]), ok: false, findings: [over, noisy] },
+      { command: 'check', color: false },
+    );
     expect(markdown).toContain(`- **TOOL_OVER_BUDGET** s/big:`);
     expect(markdown).toContain(`](${page('TOOL_OVER_BUDGET')})`);
     expect(markdown).toContain(`](${page('STDOUT_NOISE')})`);
@@ -47,7 +68,12 @@ describe('the page of a finding code', () => {
   it('`explain <CODE>` says what the code means and what to do, and links its page, with no budget and no server', async () => {
     let stdout = '';
     const io = { stdout: { write: (text: string) => (stdout += text) }, stderr: { write: () => true } };
-    const code = await runCli({ argv: ['explain', 'OVERSIZED_GREW', '--config', 'no-such-budget.json'], env: {}, cwd: ROOT, ...io });
+    const code = await runCli({
+      argv: ['explain', 'OVERSIZED_GREW', '--config', 'no-such-budget.json'],
+      env: {},
+      cwd: ROOT,
+      ...io,
+    });
     expect(code).toBe(0);
     expect(stdout).toContain('OVERSIZED_GREW (error)');
     expect(stdout).toContain(FINDING_CATALOG.OVERSIZED_GREW.meaning);
@@ -55,6 +81,12 @@ describe('the page of a finding code', () => {
     expect(stdout).toContain(page('OVERSIZED_GREW'));
     stdout = '';
     expect(await runCli({ argv: ['explain', 'STDOUT_NOISE', '--json'], env: {}, cwd: ROOT, ...io })).toBe(0);
-    expect(JSON.parse(stdout)).toEqual({ code: 'STDOUT_NOISE', severity: 'warning', meaning: FINDING_CATALOG.STDOUT_NOISE.meaning, action: FINDING_CATALOG.STDOUT_NOISE.action, page: page('STDOUT_NOISE') });
+    expect(JSON.parse(stdout)).toEqual({
+      code: 'STDOUT_NOISE',
+      severity: 'warning',
+      meaning: FINDING_CATALOG.STDOUT_NOISE.meaning,
+      action: FINDING_CATALOG.STDOUT_NOISE.action,
+      page: page('STDOUT_NOISE'),
+    });
   });
 });

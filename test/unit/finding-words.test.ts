@@ -16,7 +16,8 @@ function judgeFiles(): Map<string, string> {
   const files = new Map<string, string>();
   for (const entry of fs.readdirSync(JUDGE, { withFileTypes: true, recursive: true })) {
     const file = path.join(entry.parentPath, entry.name);
-    if (entry.isFile() && file.endsWith('.ts')) files.set(path.relative(JUDGE, file).split(path.sep).join('/'), fs.readFileSync(file, 'utf8'));
+    if (entry.isFile() && file.endsWith('.ts'))
+      files.set(path.relative(JUDGE, file).split(path.sep).join('/'), fs.readFileSync(file, 'utf8'));
   }
   return files;
 }
@@ -29,7 +30,8 @@ describe('the findings words', () => {
       const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
       code.split('\n').forEach((line, i) => {
         // A property with a value; the report's type (`message: string;`) declares the contract, it writes nothing.
-        if (/(?:^|[\s{,(])(message|fix)\s*:/.test(line) && !/^\s*(message|fix)\??: string;/.test(line)) prose.push(`${file}:${i + 1}: ${line.trim().slice(0, 100)}`);
+        if (/(?:^|[\s{,(])(message|fix)\s*:/.test(line) && !/^\s*(message|fix)\??: string;/.test(line))
+          prose.push(`${file}:${i + 1}: ${line.trim().slice(0, 100)}`);
       });
       if (/from\s+'(?:\.\.\/)+text\/format\.js'/.test(code)) prose.push(`${file}: imports text/format.js`);
     }
@@ -49,7 +51,9 @@ describe('the oversized entry a fix proposes', () => {
   it('is the words of every code whose fix lists an entry, and proposedEntry names exactly those codes', () => {
     const { FINDING_WORDS, oversizedEntry, proposedEntry } = words;
     const listing: string[] = [];
-    for (const [code, said] of Object.entries(FINDING_WORDS) as Array<[keyof typeof FINDING_WORDS, { fix?: (args: never, f: object) => string | undefined }]>) {
+    for (const [code, said] of Object.entries(FINDING_WORDS) as Array<
+      [keyof typeof FINDING_WORDS, { fix?: (args: never, f: object) => string | undefined }]
+    >) {
       const facts = { code, severity: 'error' as const, subject: 's/a', limit: 10, actual: 20, unit: 'bytes' as const };
       let fix: string | undefined;
       try {
@@ -61,14 +65,31 @@ describe('the oversized entry a fix proposes', () => {
       if (fix?.includes('list it in oversized (')) listing.push(code);
       if (entry) expect(fix, code).toContain(`list it in oversized ${oversizedEntry('s/a', [entry])} `);
     }
-    expect(listing.sort()).toEqual(['DESCRIPTION_TOO_LONG', 'PROMPT_OVER_BUDGET', 'RESOURCE_OVER_BUDGET', 'SKILL_OVER_BUDGET', 'TOOL_OVER_BUDGET']);
-    expect(listing.filter((code) => !proposedEntry({ code: code as keyof typeof FINDING_WORDS, unit: 'bytes', actual: 1 }))).toEqual([]);
+    expect(listing.sort()).toEqual([
+      'DESCRIPTION_TOO_LONG',
+      'PROMPT_OVER_BUDGET',
+      'RESOURCE_OVER_BUDGET',
+      'SKILL_OVER_BUDGET',
+      'TOOL_OVER_BUDGET',
+    ]);
+    expect(
+      listing.filter((code) => !proposedEntry({ code: code as keyof typeof FINDING_WORDS, unit: 'bytes', actual: 1 })),
+    ).toEqual([]);
   });
 
-  it('says one unit at today\'s size (a description\'s at today\'s length) and several at today\'s figures', () => {
-    expect(words.oversizedEntry('s/t', [{ unit: 'bytes', figure: 2587 }])).toBe('("s/t": { "bytes": 2587 }) at today\'s size');
-    expect(words.oversizedEntry('s/t', [{ unit: 'chars', figure: 1200 }])).toBe('("s/t": { "chars": 1200 }) at today\'s length');
-    expect(words.oversizedEntry('s/t', [{ unit: 'bytes', figure: 2587 }, { unit: 'tokens', figure: 600 }])).toBe('("s/t": { "bytes": 2587, "tokens": 600 }) at today\'s figures');
+  it("says one unit at today's size (a description's at today's length) and several at today's figures", () => {
+    expect(words.oversizedEntry('s/t', [{ unit: 'bytes', figure: 2587 }])).toBe(
+      '("s/t": { "bytes": 2587 }) at today\'s size',
+    );
+    expect(words.oversizedEntry('s/t', [{ unit: 'chars', figure: 1200 }])).toBe(
+      '("s/t": { "chars": 1200 }) at today\'s length',
+    );
+    expect(
+      words.oversizedEntry('s/t', [
+        { unit: 'bytes', figure: 2587 },
+        { unit: 'tokens', figure: 600 },
+      ]),
+    ).toBe('("s/t": { "bytes": 2587, "tokens": 600 }) at today\'s figures');
   });
 });
 
@@ -79,9 +100,33 @@ describe('a block of one subject says its measured fix once', () => {
     const measured = { change: 'drop "$schema"', saves: { bytes: 40, tokens: 12 } };
     const facts = { severity: 'error' as const, subject: 's/a', path: ['limits', 'toolBytes'] };
     const block = [
-      reportedFinding({ code: 'TOOL_OVER_BUDGET', ...facts, limit: 100, actual: 300, unit: 'bytes', args: {}, measured: { ...measured, shortBy: { amount: 200, unit: 'bytes' } } }),
-      reportedFinding({ code: 'TOOL_OVER_BUDGET', ...facts, limit: 50, actual: 80, unit: 'tokens', args: {}, measured: { ...measured, shortBy: { amount: 30, unit: 'tokens' } } }),
-      reportedFinding({ code: 'DESCRIPTION_TOO_LONG', ...facts, limit: 10, actual: 20, unit: 'chars', args: {}, measured }),
+      reportedFinding({
+        code: 'TOOL_OVER_BUDGET',
+        ...facts,
+        limit: 100,
+        actual: 300,
+        unit: 'bytes',
+        args: {},
+        measured: { ...measured, shortBy: { amount: 200, unit: 'bytes' } },
+      }),
+      reportedFinding({
+        code: 'TOOL_OVER_BUDGET',
+        ...facts,
+        limit: 50,
+        actual: 80,
+        unit: 'tokens',
+        args: {},
+        measured: { ...measured, shortBy: { amount: 30, unit: 'tokens' } },
+      }),
+      reportedFinding({
+        code: 'DESCRIPTION_TOO_LONG',
+        ...facts,
+        limit: 10,
+        actual: 20,
+        unit: 'chars',
+        args: {},
+        measured,
+      }),
     ];
     const fixes = blockFixes(block);
     expect(fixes.filter((fix) => fix.includes('measured:'))).toHaveLength(1);
@@ -97,10 +142,21 @@ describe('a finding with nothing to fix has no fix line', () => {
   it('BASE_UNMEASURED for a budget.json new in the change says there is nothing to do, in its message, and gives no fix', async () => {
     const { reportedFinding } = await import('../../src/judge/finding-render.js');
     const said = reportedFinding({
-      code: 'BASE_UNMEASURED', severity: 'warning', subject: 'base',
-      args: { what: { kind: 'base' }, at: 'main at 0123456', reason: 'no budget at the merge base', gates: [], advice: { kind: 'new-budget', configFile: 'budget.json' }, acceptable: false },
+      code: 'BASE_UNMEASURED',
+      severity: 'warning',
+      subject: 'base',
+      args: {
+        what: { kind: 'base' },
+        at: 'main at 0123456',
+        reason: 'no budget at the merge base',
+        gates: [],
+        advice: { kind: 'new-budget', configFile: 'budget.json' },
+        acceptable: false,
+      },
     });
     expect(said.fix).toBeUndefined();
-    expect(said.message).toBe('the base (main at 0123456) could not be measured: no budget at the merge base. Its tools are not compared with the base (none is shown as new, removed or grown). Nothing to do: budget.json is new in this change, so the base has no budget to measure; growth is judged from the next pull request');
+    expect(said.message).toBe(
+      'the base (main at 0123456) could not be measured: no budget at the merge base. Its tools are not compared with the base (none is shown as new, removed or grown). Nothing to do: budget.json is new in this change, so the base has no budget to measure; growth is judged from the next pull request',
+    );
   });
 });

@@ -17,9 +17,17 @@ const SECTIONS = ['## What it means', '## Example', '## How to fix it', '## How 
  */
 const MOVED: Record<string, string> = { '#sandbox': '../sandbox.md' };
 // The catalog's severity is data; the index says it in words.
-const ON_THE_PAGE = Object.fromEntries(Object.entries(FINDING_CATALOG).map(([code, entry]) => [code, Object.fromEntries(
-  Object.entries({ ...entry, severity: severityText(entry.severity) }).map(([key, text]) => [key, text.replace(/\]\((#[^)]+)\)/g, (link, anchor: string) => (MOVED[anchor] ? `](${MOVED[anchor]})` : link))]),
-)]));
+const ON_THE_PAGE = Object.fromEntries(
+  Object.entries(FINDING_CATALOG).map(([code, entry]) => [
+    code,
+    Object.fromEntries(
+      Object.entries({ ...entry, severity: severityText(entry.severity) }).map(([key, text]) => [
+        key,
+        text.replace(/\]\((#[^)]+)\)/g, (link, anchor: string) => (MOVED[anchor] ? `](${MOVED[anchor]})` : link)),
+      ]),
+    ),
+  ]),
+);
 
 const page = (code: string) => readFileSync(path.join(PAGES, `${code}.md`), 'utf8');
 
@@ -28,7 +36,10 @@ describe('the findings catalog', () => {
     const index = readFileSync(path.join(PAGES, 'README.md'), 'utf8');
     const rows = index.split('\n').filter((line) => line.startsWith('| [`'));
     const table = rows.map((row) => {
-      const [cell, severity, meaning, action] = row.split(/(?<!\\)\|/).slice(1, -1).map((text) => text.trim());
+      const [cell, severity, meaning, action] = row
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((text) => text.trim());
       const link = /^\[`([A-Z_0-9]+)`\]\(([^)]+)\)$/.exec(cell!);
       expect(link, cell).not.toBeNull();
       expect(link![2], `${link![1]} links its own page`).toBe(`${link![1]}.md`);
@@ -41,7 +52,9 @@ describe('the findings catalog', () => {
   it('the README links the index instead of repeating the table', () => {
     const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     expect(readme).toContain('](docs/findings/README.md)');
-    expect(readme.split('\n').filter((line) => line.startsWith('| `') && CODES.includes(line.split('`')[1]!))).toEqual([]);
+    expect(readme.split('\n').filter((line) => line.startsWith('| `') && CODES.includes(line.split('`')[1]!))).toEqual(
+      [],
+    );
   });
 });
 
@@ -52,16 +65,23 @@ describe('one page per finding code', () => {
   });
 
   it('every page is for a code of the catalog', () => {
-    const pages = readdirSync(PAGES).filter((name) => name.endsWith('.md') && name !== 'README.md').map((name) => name.slice(0, -3));
+    const pages = readdirSync(PAGES)
+      .filter((name) => name.endsWith('.md') && name !== 'README.md')
+      .map((name) => name.slice(0, -3));
     expect(pages.filter((name) => !CODES.includes(name))).toEqual([]);
   });
 
   it.each(CODES)('%s: its title, severity and the four sections, in order, none empty', (code) => {
     const text = existsSync(path.join(PAGES, `${code}.md`)) ? page(code) : '';
     expect(text.split('\n')[0], 'the title names the code').toBe(`# \`${code}\``);
-    expect(text, 'the severity as the catalog says it').toContain(`**Severity:** ${severityText(FINDING_CATALOG[code as keyof typeof FINDING_CATALOG].severity)}`);
+    expect(text, 'the severity as the catalog says it').toContain(
+      `**Severity:** ${severityText(FINDING_CATALOG[code as keyof typeof FINDING_CATALOG].severity)}`,
+    );
     const at = SECTIONS.map((heading) => text.indexOf(`\n${heading}\n`));
-    expect(at.every((index) => index > 0), `sections ${SECTIONS.join(', ')}`).toBe(true);
+    expect(
+      at.every((index) => index > 0),
+      `sections ${SECTIONS.join(', ')}`,
+    ).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     for (const [i, start] of at.entries()) {
       const body = text.slice(start + SECTIONS[i]!.length + 2, at[i + 1] ?? text.length).trim();

@@ -8,19 +8,32 @@ import type { ReportedFinding as Finding } from '../../src/judge/findings.js';
 import { renderText } from '../../src/report/reporters/text.js';
 import { failedServer, measurement, report, server, tool } from './measured.js';
 
-const fixOf = (failure: Parameters<typeof failedServer>[1]) => said(contractFindings({}, measurement([failedServer('s', failure)])))[0]!.fix!;
+const fixOf = (failure: Parameters<typeof failedServer>[1]) =>
+  said(contractFindings({}, measurement([failedServer('s', failure)])))[0]!.fix!;
 
 describe('a server failure gets the fix for its cause', () => {
   it('a server that cannot resolve a host name needs the network', () => {
-    const fix = fixOf({ detail: 'exited with code 1 before answering initialize', stderr: 'Error: getaddrinfo EAI_AGAIN api.notion.com\n    at GetAddrInfoReqWrap.onlookup' });
+    const fix = fixOf({
+      detail: 'exited with code 1 before answering initialize',
+      stderr: 'Error: getaddrinfo EAI_AGAIN api.notion.com\n    at GetAddrInfoReqWrap.onlookup',
+    });
     expect(fix).toContain('it needs the network (getaddrinfo EAI_AGAIN api.notion.com), and the sandbox gives it none');
     expect(fix).toContain('"sandbox": { "network": "host" }');
     expect(fix).toContain("on a pull request, the base branch's budget.json is the policy");
-    expect(fixOf({ detail: 'exited with code 1', stderr: 'FetchError: request to https://x.invalid failed, reason: getaddrinfo ENOTFOUND x.invalid' })).toContain('getaddrinfo ENOTFOUND x.invalid');
+    expect(
+      fixOf({
+        detail: 'exited with code 1',
+        stderr: 'FetchError: request to https://x.invalid failed, reason: getaddrinfo ENOTFOUND x.invalid',
+      }),
+    ).toContain('getaddrinfo ENOTFOUND x.invalid');
   });
 
   it('a tools/list over the message cap names the option that raises it', () => {
-    const fix = fixOf({ code: 'PROTOCOL_ERROR', phase: 'list', detail: 'tools/list page of 70000000 bytes exceeds the message cap' });
+    const fix = fixOf({
+      code: 'PROTOCOL_ERROR',
+      phase: 'list',
+      detail: 'tools/list page of 70000000 bytes exceeds the message cap',
+    });
     expect(fix).toContain('--max-message-bytes');
     expect(fix).not.toContain('by hand');
   });
@@ -29,7 +42,10 @@ describe('a server failure gets the fix for its cause', () => {
     for (const failure of [
       { detail: 'command not found: cmd (looked in PATH and /p)' },
       { detail: 'command not found: npx.cmd (looked in PATH and /p)' },
-      { detail: 'exited with code 1 before answering initialize', stderr: "Error: Cannot find module '/p/C:\\Users\\me\\server\\dist\\index.js'" },
+      {
+        detail: 'exited with code 1 before answering initialize',
+        stderr: "Error: Cannot find module '/p/C:\\Users\\me\\server\\dist\\index.js'",
+      },
     ]) {
       const fix = fixOf(failure);
       expect(fix).toContain('written for Windows');
@@ -41,8 +57,21 @@ describe('a server failure gets the fix for its cause', () => {
 
 describe('edit: points at a place the file has', () => {
   const text = '{\n  "servers": { "s": { "command": "node" } },\n  "limits": {\n    "toolBytes": 4000\n  }\n}\n';
-  const finding = (path: Finding['path'], extra: Partial<Finding> = {}): Finding => ({ code: 'BREAKING_CHANGE', severity: 'warning', subject: 's/a', message: 'm', path, ...extra });
-  const render = (f: Finding) => renderText({ ...report([server('s', [tool('a')])]), findings: [f] }, { command: 'check', color: false, lineOf: lineFinder(text), placeOf: placeFinder(text) }).split('\n').find((line) => line.includes('edit:'));
+  const finding = (path: Finding['path'], extra: Partial<Finding> = {}): Finding => ({
+    code: 'BREAKING_CHANGE',
+    severity: 'warning',
+    subject: 's/a',
+    message: 'm',
+    path,
+    ...extra,
+  });
+  const render = (f: Finding) =>
+    renderText(
+      { ...report([server('s', [tool('a')])]), findings: [f] },
+      { command: 'check', color: false, lineOf: lineFinder(text), placeOf: placeFinder(text) },
+    )
+      .split('\n')
+      .find((line) => line.includes('edit:'));
 
   it('a key the file has: its line', () => {
     expect(render(finding(['limits', 'toolBytes']))).toBe('        edit: budget.json:4 limits.toolBytes');

@@ -23,13 +23,18 @@ describe('host-names: the name each host shows its model', () => {
     expect(geminiName('gh_search')).toEqual({ name: 'mcp_gh_search' });
     expect(geminiName('gh_sé arch')).toEqual({ name: 'mcp_gh_s__arch' });
     const long = hostToolName(host('gemini-cli'), 'server', 'a'.repeat(30) + 'b'.repeat(30));
-    expect(long).toEqual({ name: `mcp_server_${'a'.repeat(19)}...${'b'.repeat(30)}`, unshortened: `mcp_server_${'a'.repeat(30)}${'b'.repeat(30)}` });
+    expect(long).toEqual({
+      name: `mcp_server_${'a'.repeat(19)}...${'b'.repeat(30)}`,
+      unshortened: `mcp_server_${'a'.repeat(30)}${'b'.repeat(30)}`,
+    });
     expect(long.name).toHaveLength(63);
   });
 
   it('VS Code: the prefix from the announced title or name, lowercased and cut to 13', () => {
     expect(vscodePrefix('My GitHub Server!', 13)).toBe('mcp_my_github_ser_');
-    expect(hostToolName(host('vscode-copilot'), 'gh', 'search.v2', { name: 'GitHub', title: '' })).toEqual({ name: 'mcp_github_search_v2' });
+    expect(hostToolName(host('vscode-copilot'), 'gh', 'search.v2', { name: 'GitHub', title: '' })).toEqual({
+      name: 'mcp_github_search_v2',
+    });
     expect(hostToolName(host('vscode-copilot'), 'gh', 'x', {})).toEqual({ name: 'mcp_gh_x' });
   });
 });

@@ -4,42 +4,87 @@ import { hostInstructions, hostToolPayload, strippedKeywords } from '../../src/m
 
 const host = (name: string) => HOST_PROFILES[name]!;
 const schema = { type: 'object', properties: { q: { type: 'string', description: 'words' } }, required: ['q'] };
-const tool = { name: 'search', title: 'Search', description: 'd'.repeat(3000), inputSchema: schema, annotations: { readOnlyHint: true }, _meta: { x: 1 } };
+const tool = {
+  name: 'search',
+  title: 'Search',
+  description: 'd'.repeat(3000),
+  inputSchema: schema,
+  annotations: { readOnlyHint: true },
+  _meta: { x: 1 },
+};
 
 describe('host-payload: a tool as a host puts it in its request', () => {
   it('Claude Code (recorded 2.1.328): an Anthropic tools[] entry loaded through tool search, a 3,000-char description whole', () => {
     const payload = hostToolPayload(host('claude-code'), 'gh', tool);
-    expect(JSON.parse(payload.json)).toEqual({ name: 'mcp__gh__search', description: 'd'.repeat(3000), input_schema: schema, defer_loading: true });
+    expect(JSON.parse(payload.json)).toEqual({
+      name: 'mcp__gh__search',
+      description: 'd'.repeat(3000),
+      input_schema: schema,
+      defer_loading: true,
+    });
     expect(payload.descriptionCut).toBe(false);
     const long = hostToolPayload(host('claude-code'), 'gh', { ...tool, description: 'd'.repeat(20_000) });
-    expect({ kept: long.keptChars, cut: long.descriptionCut, sent: long.description.length }).toEqual({ kept: 16_384, cut: true, sent: 16_384 + '… [truncated]'.length });
+    expect({ kept: long.keptChars, cut: long.descriptionCut, sent: long.description.length }).toEqual({
+      kept: 16_384,
+      cut: true,
+      sent: 16_384 + '… [truncated]'.length,
+    });
     const { deferredLoading: _, ...upFront } = host('claude-code').facts;
-    const sent = hostToolPayload({ ...host('claude-code'), facts: upFront }, 'gh', { ...tool, description: 'd'.repeat(5000) });
-    expect(JSON.parse(sent.json)).toEqual({ name: 'mcp__gh__search', description: `${'d'.repeat(4096)}… [truncated]`, input_schema: schema });
+    const sent = hostToolPayload({ ...host('claude-code'), facts: upFront }, 'gh', {
+      ...tool,
+      description: 'd'.repeat(5000),
+    });
+    expect(JSON.parse(sent.json)).toEqual({
+      name: 'mcp__gh__search',
+      description: `${'d'.repeat(4096)}… [truncated]`,
+      input_schema: schema,
+    });
   });
 
   it('OpenAI API: a function entry cut at 1,024; VS Code fills an empty description and missing properties', () => {
-    expect(JSON.parse(hostToolPayload(host('openai-api'), 'gh', tool).json)).toEqual({ type: 'function', function: { name: 'search', description: 'd'.repeat(1024), parameters: schema } });
-    const bare = hostToolPayload(host('vscode-copilot'), 'gh', { name: 'ping', inputSchema: { type: 'object' } }, { name: 'GH' });
-    expect(JSON.parse(bare.json)).toEqual({ type: 'function', function: { name: 'mcp_gh_ping', description: '<empty>', parameters: { type: 'object', properties: {} } } });
+    expect(JSON.parse(hostToolPayload(host('openai-api'), 'gh', tool).json)).toEqual({
+      type: 'function',
+      function: { name: 'search', description: 'd'.repeat(1024), parameters: schema },
+    });
+    const bare = hostToolPayload(
+      host('vscode-copilot'),
+      'gh',
+      { name: 'ping', inputSchema: { type: 'object' } },
+      { name: 'GH' },
+    );
+    expect(JSON.parse(bare.json)).toEqual({
+      type: 'function',
+      function: { name: 'mcp_gh_ping', description: '<empty>', parameters: { type: 'object', properties: {} } },
+    });
     expect(bare.descriptionCut).toBe(false);
   });
 
   it('stripped keywords: at the root only where the host says so; property names are not keywords', () => {
-    const union = { anyOf: [{ type: 'object', properties: { oneOf: { type: 'string' } } }], properties: { anyOf: { type: 'string' } } };
+    const union = {
+      anyOf: [{ type: 'object', properties: { oneOf: { type: 'string' } } }],
+      properties: { anyOf: { type: 'string' } },
+    };
     expect(strippedKeywords(host('claude-code'), union)).toEqual(['anyOf']);
-    expect(strippedKeywords(host('claude-code'), { type: 'object', properties: { a: { anyOf: [{ type: 'string' }] } } })).toEqual([]);
+    expect(
+      strippedKeywords(host('claude-code'), { type: 'object', properties: { a: { anyOf: [{ type: 'string' }] } } }),
+    ).toEqual([]);
     expect(strippedKeywords(host('cursor'), union)).toEqual([]);
   });
 
-  it('server instructions as sent: Gemini CLI wraps each server\'s in its frame, Claude Code cuts at 4,096, others send them as given', () => {
+  it("server instructions as sent: Gemini CLI wraps each server's in its frame, Claude Code cuts at 4,096, others send them as given", () => {
     expect(hostInstructions(host('gemini-cli'), 'gh', 'Use search first.')).toEqual({
       text: "The following are instructions provided by the tool server 'gh':\n---[start of server instructions]---\nUse search first.\n---[end of server instructions]---",
       cut: false,
     });
     expect(hostInstructions(host('gemini-cli'), 'gh', undefined)).toEqual({ text: '', cut: false });
     expect(hostInstructions(host('gemini-cli'), 'gh', '')).toEqual({ text: '', cut: false });
-    expect(hostInstructions(host('claude-code'), 'gh', 'i'.repeat(5000))).toEqual({ text: 'i'.repeat(4096), cut: true });
-    expect(hostInstructions(host('cursor'), 'gh', 'Use search first.')).toEqual({ text: 'Use search first.', cut: false });
+    expect(hostInstructions(host('claude-code'), 'gh', 'i'.repeat(5000))).toEqual({
+      text: 'i'.repeat(4096),
+      cut: true,
+    });
+    expect(hostInstructions(host('cursor'), 'gh', 'Use search first.')).toEqual({
+      text: 'Use search first.',
+      cut: false,
+    });
   });
 });

@@ -30,16 +30,32 @@ for (const file of readdirSync(DIR).filter((name) => name.endsWith('.json'))) {
       it(`${run}: definitions byte for byte`, () => {
         for (const [name, sent] of Object.entries(recorded.entries)) {
           const tool = spec.tools.find((candidate) => candidate.name === name)!;
-          expect({ tool: name, json: hostToolPayload(profile, RECORDED_SERVER, tool).json }).toEqual({ tool: name, json: sent });
+          expect({ tool: name, json: hostToolPayload(profile, RECORDED_SERVER, tool).json }).toEqual({
+            tool: name,
+            json: sent,
+          });
         }
       });
       it(`${run}: deferral as recorded`, () => {
-        expect({ run, deferred: profile.facts.deferredLoading?.value === true }).toEqual({ run, deferred: !recorded.upFront });
+        expect({ run, deferred: profile.facts.deferredLoading?.value === true }).toEqual({
+          run,
+          deferred: !recorded.upFront,
+        });
       });
       it(`${run}: results as the model received them`, () => {
         RECORDED_CALLS.forEach((call, index) => {
-          const answer = (spec.results as Record<string, { content: Array<{ type: string; text: string }>; isError?: boolean }>)[call.tool]!;
-          const page = { texts: answer.content.map((block) => block.text), structured: undefined, blocks: answer.content, blockTypes: answer.content.map((block) => block.type), ...(answer.isError ? { isError: true, call: { name: call.tool, args: call.arguments, server: RECORDED_SERVER } } : {}) };
+          const answer = (
+            spec.results as Record<string, { content: Array<{ type: string; text: string }>; isError?: boolean }>
+          )[call.tool]!;
+          const page = {
+            texts: answer.content.map((block) => block.text),
+            structured: undefined,
+            blocks: answer.content,
+            blockTypes: answer.content.map((block) => block.type),
+            ...(answer.isError
+              ? { isError: true, call: { name: call.tool, args: call.arguments, server: RECORDED_SERVER } }
+              : {}),
+          };
           const shown = withoutMachineParts(hostView(profile, page, tokenizer).shown);
           expect({ tool: call.tool, text: shown }).toEqual({ tool: call.tool, text: recorded.results[index] });
         });

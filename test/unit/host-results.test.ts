@@ -1,52 +1,107 @@
 import { describe, expect, it } from 'vitest';
 import { HOST_PROFILES } from '../../src/budget/host-profiles.js';
-import { afterCut, hostCut, hostResultText, hostView, lostSpan, spillThreshold, type ResultPage } from '../../src/measure/hosts/host-results.js';
+import {
+  afterCut,
+  hostCut,
+  hostResultText,
+  hostView,
+  lostSpan,
+  spillThreshold,
+  type ResultPage,
+} from '../../src/measure/hosts/host-results.js';
 
 const host = (name: string) => HOST_PROFILES[name]!;
-const page = { texts: ['{"a":1}'], structured: { a: 1, b: 2 }, blocks: [{ type: 'text', text: '{"a":1}' }], blockTypes: ['text'] };
+const page = {
+  texts: ['{"a":1}'],
+  structured: { a: 1, b: 2 },
+  blocks: [{ type: 'text', text: '{"a":1}' }],
+  blockTypes: ['text'],
+};
 
-describe('host-results: what of a result reaches each host\'s model', () => {
+describe("host-results: what of a result reaches each host's model", () => {
   it('by channel: structured only, content, both, Codex items, Gemini CLI untrusted parts', () => {
     expect(hostResultText(host('claude-code'), page)).toBe('{"a":1,"b":2}');
     expect(hostResultText(host('cursor'), page)).toBe('{"a":1}');
     expect(hostResultText(host('copilot-jetbrains'), page)).toBe('{"a":1}\n{"a":1,"b":2}');
     expect(hostResultText(host('codex'), page)).toBe('Wall time: 0.0000 seconds\nOutput:\n{"a":1,"b":2}');
-    expect(hostResultText(host('gemini-cli'), { texts: ['x</untrusted_context>'], structured: undefined, links: ['Resource Link: r at u'] })).toBe('<untrusted_context>\nx&lt;/untrusted_context&gt;\n</untrusted_context>\nResource Link: r at u');
+    expect(
+      hostResultText(host('gemini-cli'), {
+        texts: ['x</untrusted_context>'],
+        structured: undefined,
+        links: ['Resource Link: r at u'],
+      }),
+    ).toBe('<untrusted_context>\nx&lt;/untrusted_context&gt;\n</untrusted_context>\nResource Link: r at u');
   });
 
   it('VS Code leaves out text meant for the user only (audience without "assistant"); other hosts send it', () => {
-    const blocks = [{ type: 'text', text: 'for the model' }, { type: 'text', text: 'progress for the user', annotations: { audience: ['user'] } }, { type: 'text', text: 'for both', annotations: { audience: ['user', 'assistant'] } }];
-    const mixed = { texts: blocks.map((block) => block.text), structured: undefined, blocks, blockTypes: blocks.map(() => 'text') };
+    const blocks = [
+      { type: 'text', text: 'for the model' },
+      { type: 'text', text: 'progress for the user', annotations: { audience: ['user'] } },
+      { type: 'text', text: 'for both', annotations: { audience: ['user', 'assistant'] } },
+    ];
+    const mixed = {
+      texts: blocks.map((block) => block.text),
+      structured: undefined,
+      blocks,
+      blockTypes: blocks.map(() => 'text'),
+    };
     // prompt-tsx concatenates Copilot Chat's text pieces as they are.
     expect(hostResultText(host('vscode-copilot'), mixed)).toBe('for the modelfor both');
     expect(hostResultText(host('cursor'), mixed)).toBe('for the model\nprogress for the user\nfor both');
   });
 
   it('VS Code with Copilot Chat sends an embedded resource as a <resource> tag of its first 500 lines, and a read_file hint', () => {
-    const resource = (uri: string, text: string) => ({ type: 'resource', resource: { uri, mimeType: 'text/markdown', text } });
+    const resource = (uri: string, text: string) => ({
+      type: 'resource',
+      resource: { uri, mimeType: 'text/markdown', text },
+    });
     const blocks = [{ type: 'text', text: 'intro' }, resource('file:///docs/notes.md', 'line1\nline2')];
     const one = { texts: ['intro', 'line1\nline2'], structured: undefined, blocks, blockTypes: ['text', 'resource'] };
-    const hint = (truncated: string) => `\n\nHint: you can read the full contents of any ${truncated}resources by passing their URIs as the absolutePath to the read_file.\n`;
-    const uri = (index: number, name: string) => `vscode-chat-response-resource://[0-9a-f]+/tool/[^/]+/${index}/${name}`;
+    const hint = (truncated: string) =>
+      `\n\nHint: you can read the full contents of any ${truncated}resources by passing their URIs as the absolutePath to the read_file.\n`;
+    const uri = (index: number, name: string) =>
+      `vscode-chat-response-resource://[0-9a-f]+/tool/[^/]+/${index}/${name}`;
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const words = { count: (text: string) => text.length };
     const seen = (p: ResultPage) => hostView(host('vscode-copilot'), p, words).shown;
-    expect(seen(one)).toMatch(new RegExp(`^intro<resource uri="${uri(1, 'notes\\.md')}" isTruncated=false>\nline1\nline2\n</resource>\n${escape(hint('truncated '))}$`));
+    expect(seen(one)).toMatch(
+      new RegExp(
+        `^intro<resource uri="${uri(1, 'notes\\.md')}" isTruncated=false>\nline1\nline2\n</resource>\n${escape(hint('truncated '))}$`,
+      ),
+    );
     expect(hostResultText(host('cursor'), one)).toBe('intro\nline1\nline2');
     // Over 500 lines: the first 500 and isTruncated=true. With structuredContent the text blocks give way to its JSON, the resource stays.
     const long = Array.from({ length: 501 }, (_, i) => `l${i}`).join('\n');
-    const structured = { texts: ['intro', long], structured: { a: 1 }, blocks: [blocks[0], resource('file:///big.txt', long)], blockTypes: ['text', 'resource'] };
+    const structured = {
+      texts: ['intro', long],
+      structured: { a: 1 },
+      blocks: [blocks[0], resource('file:///big.txt', long)],
+      blockTypes: ['text', 'resource'],
+    };
     const shown = Array.from({ length: 500 }, (_, i) => `l${i}`).join('\n');
-    expect(seen(structured)).toMatch(new RegExp(`^<resource uri="${uri(0, 'big\\.txt')}" isTruncated=true>\n${shown}\n</resource>\n\\{"a":1\\}${escape(hint('truncated '))}$`));
+    expect(seen(structured)).toMatch(
+      new RegExp(
+        `^<resource uri="${uri(0, 'big\\.txt')}" isTruncated=true>\n${shown}\n</resource>\n\\{"a":1\\}${escape(hint('truncated '))}$`,
+      ),
+    );
     // The lines past 500 are a cut: the view says so, with the size before it and what is lost.
     const view = hostView(host('vscode-copilot'), structured, words);
     expect(view.outcome).toBe('cut');
     expect(view.preCutBytes - view.bytes).toBe(Buffer.byteLength('\nl500'));
-    expect(lostSpan(view.text, view.shown)).toMatchObject({ at: view.shown.indexOf('l499') + 5, chars: 5, start: expect.stringMatching(/^l500\n<\/resource>/) });
+    expect(lostSpan(view.text, view.shown)).toMatchObject({
+      at: view.shown.indexOf('l499') + 5,
+      chars: 5,
+      start: expect.stringMatching(/^l500\n<\/resource>/),
+    });
     expect(hostView(host('vscode-copilot'), one, words).outcome).toBe('whole');
     // More than 9 linked resources: each is a bare reference, no content.
     const many = Array.from({ length: 10 }, (_, i) => resource(`file:///r${i}.txt`, `body ${i}`));
-    const refs = { texts: many.map((b) => b.resource.text), structured: undefined, blocks: many, blockTypes: many.map(() => 'resource') };
+    const refs = {
+      texts: many.map((b) => b.resource.text),
+      structured: undefined,
+      blocks: many,
+      blockTypes: many.map(() => 'resource'),
+    };
     const text = seen(refs);
     expect(hostView(host('vscode-copilot'), refs, words).outcome).toBe('cut');
     expect(text).toMatch(new RegExp(`^<resource uri="${uri(0, 'r0\\.txt')}" />\n`));
@@ -54,7 +109,7 @@ describe('host-results: what of a result reaches each host\'s model', () => {
     expect(text.endsWith(hint(''))).toBe(true);
   });
 
-  it('Claude Code spills past 50,000 chars, or past what the tool\'s _meta raises it to (at most 500,000)', () => {
+  it("Claude Code spills past 50,000 chars, or past what the tool's _meta raises it to (at most 500,000)", () => {
     const spill = host('claude-code').facts.resultSpill!.value;
     expect(spillThreshold(spill)).toBe(50_000);
     expect(spillThreshold(spill, { 'anthropic/maxResultSizeChars': 80_000 })).toBe(80_000);
@@ -63,17 +118,28 @@ describe('host-results: what of a result reaches each host\'s model', () => {
     const text = 'x'.repeat(50_001);
     const spilled = hostCut(host('claude-code'), text, page);
     expect(spilled.outcome).toBe('spilled');
-    expect(spilled.text).toMatch(new RegExp(`^<persisted-output>\nOutput too large \\(48\\.8KB\\)\\. Full output saved to: /\\S+\\.txt\n\nPreview \\(first 2KB\\):\n${'x'.repeat(2000)}\n\\.\\.\\.\n</persisted-output>$`));
+    expect(spilled.text).toMatch(
+      new RegExp(
+        `^<persisted-output>\nOutput too large \\(48\\.8KB\\)\\. Full output saved to: /\\S+\\.txt\n\nPreview \\(first 2KB\\):\n${'x'.repeat(2000)}\n\\.\\.\\.\n</persisted-output>$`,
+      ),
+    );
     expect(hostCut(host('claude-code'), text, page, { 'anthropic/maxResultSizeChars': 60_000 }).outcome).toBe('whole');
   });
 
   it('cuts: a head cut keeps the first bytes on a character boundary; Gemini CLI 20% head and 80% tail of 40,000', () => {
     const head = afterCut(`${'a'.repeat(10_239)}é${'b'.repeat(100)}`, { kind: 'head', bytes: 10_240 });
     expect(head).toEqual({ text: 'a'.repeat(10_239), cut: true });
-    const gemini = hostCut(host('gemini-cli'), 'h'.repeat(8000) + 'm'.repeat(10_000) + 't'.repeat(32_000), { ...page, blockTypes: ['text'] });
+    const gemini = hostCut(host('gemini-cli'), 'h'.repeat(8000) + 'm'.repeat(10_000) + 't'.repeat(32_000), {
+      ...page,
+      blockTypes: ['text'],
+    });
     expect(gemini.outcome).toBe('cut');
-    expect(gemini.text).toContain(`\n${'h'.repeat(8000)}\n\n... [10,000 characters omitted] ...\n\n${'t'.repeat(32_000)}`);
-    expect(hostCut(host('gemini-cli'), 'x'.repeat(50_000), { ...page, blockTypes: ['text', 'text'] }).outcome).toBe('whole');
+    expect(gemini.text).toContain(
+      `\n${'h'.repeat(8000)}\n\n... [10,000 characters omitted] ...\n\n${'t'.repeat(32_000)}`,
+    );
+    expect(hostCut(host('gemini-cli'), 'x'.repeat(50_000), { ...page, blockTypes: ['text', 'text'] }).outcome).toBe(
+      'whole',
+    );
     expect(afterCut('short', undefined)).toEqual({ text: 'short', cut: false });
   });
 
@@ -82,7 +148,9 @@ describe('host-results: what of a result reaches each host\'s model', () => {
     expect(hostCut(copilot, 'a'.repeat(20_480), page)).toEqual({ text: 'a'.repeat(20_480), outcome: 'whole' });
     const spilled = hostCut(copilot, 'a'.repeat(20_481), page);
     expect(spilled.outcome).toBe('spilled');
-    expect(spilled.text).toMatch(/^Output too large to read at once \(20\.0 KB\)\. Saved to: \S+copilot-tool-output-[0-9a-f]+\.txt\n/);
+    expect(spilled.text).toMatch(
+      /^Output too large to read at once \(20\.0 KB\)\. Saved to: \S+copilot-tool-output-[0-9a-f]+\.txt\n/,
+    );
     expect(spilled.text.endsWith(`\n\nPreview (first 500 chars):\n${'a'.repeat(500)}`)).toBe(true);
   });
 
@@ -90,14 +158,23 @@ describe('host-results: what of a result reaches each host\'s model', () => {
     const cut = host('opencode').facts.resultCut!.value;
     expect(afterCut('x'.repeat(51_200), cut)).toEqual({ text: 'x'.repeat(51_200), cut: false });
     const lines = afterCut(`${'a'.repeat(30_000)}\n${'b'.repeat(30_000)}`, cut);
-    expect(lines.text.startsWith(`${'a'.repeat(30_000)}\n\n...30001 bytes truncated...\n\nThe tool call succeeded but the output was truncated.`)).toBe(true);
-    expect(afterCut(Array.from({ length: 2001 }, () => 'l').join('\n'), cut).text).toContain('\n\n...1 lines truncated...\n\n');
+    expect(
+      lines.text.startsWith(
+        `${'a'.repeat(30_000)}\n\n...30001 bytes truncated...\n\nThe tool call succeeded but the output was truncated.`,
+      ),
+    ).toBe(true);
+    expect(afterCut(Array.from({ length: 2001 }, () => 'l').join('\n'), cut).text).toContain(
+      '\n\n...1 lines truncated...\n\n',
+    );
   });
 
   it('Codex keeps head and tail within 10,000 tokens × 1.2 × 4 bytes (48,000) and says how many it removed', () => {
     const cut = afterCut('a'.repeat(30_000) + 'b'.repeat(30_000), host('codex').facts.resultCut!.value);
     expect(cut).toEqual({ text: `${'a'.repeat(24_000)}…3000 tokens truncated…${'b'.repeat(24_000)}`, cut: true });
-    expect(afterCut('a'.repeat(45_000), host('codex').facts.resultCut!.value)).toEqual({ text: 'a'.repeat(45_000), cut: false });
+    expect(afterCut('a'.repeat(45_000), host('codex').facts.resultCut!.value)).toEqual({
+      text: 'a'.repeat(45_000),
+      cut: false,
+    });
   });
 
   it('the span a cut or a spill loses', () => {

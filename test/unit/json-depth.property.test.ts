@@ -26,7 +26,13 @@ describe('offsetPastDepth', () => {
   it('finds the same offset as a plain scan, in JSON with brackets, quotes and backslashes inside strings', () => {
     const bracketyString = fc.string({ unit: fc.constantFrom('{', '[', '}', ']', '"', '\\', 'a', ' ') });
     const value = fc.letrec((tie) => ({
-      node: fc.oneof({ depthSize: 'small' }, bracketyString, fc.integer(), fc.array(tie('node')), fc.dictionary(bracketyString, tie('node'))),
+      node: fc.oneof(
+        { depthSize: 'small' },
+        bracketyString,
+        fc.integer(),
+        fc.array(tie('node')),
+        fc.dictionary(bracketyString, tie('node')),
+      ),
     })).node;
     fc.assert(
       fc.property(value, fc.integer({ min: 0, max: 12 }), (parsed, limit) => {

@@ -4,7 +4,8 @@ import { buildReport, judge, judgeContracts, sortFindings } from '../../src/judg
 import type { Finding } from '../../src/judge/findings.js';
 import { codes, failedServer, fixture, measurement, page, server, tool } from './measured.js';
 
-const finding = (code: Finding['code'], severity: Finding['severity'], subject: string): Finding => ({ code, severity, subject, args: code === 'STDOUT_NOISE' ? { lines: 1, first: ['noise'] } : {} }) as Finding;
+const finding = (code: Finding['code'], severity: Finding['severity'], subject: string): Finding =>
+  ({ code, severity, subject, args: code === 'STDOUT_NOISE' ? { lines: 1, first: ['noise'] } : {} }) as Finding;
 
 describe('judge: one verdict from every rule, failures first', () => {
   it('limits, contracts, hosts and the ratchet in one list, errors before warnings, each ceiling recorded on its subject', () => {
@@ -15,15 +16,28 @@ describe('judge: one verdict from every rule, failures first', () => {
       fixtures: [{ name: 'read', server: 's', tool: 'read' }],
     };
     const m = measurement(
-      [server('s', [tool('big', { bytes: 950 }), tool('wide', { bytes: 600 })], { stdoutNoise: { lines: 1, first: ['hello'] } })],
+      [
+        server('s', [tool('big', { bytes: 950 }), tool('wide', { bytes: 600 })], {
+          stdoutNoise: { lines: 1, first: ['hello'] },
+        }),
+      ],
       [fixture('read', 's', [page(400, 120)])],
     );
     const { report, verdicts } = judge(config, m, 'budget.json');
-    expect(codes(report.findings)).toEqual(['TOOL_OVER_BUDGET s/wide', 'RESULT_OVER_BUDGET fixture:read', 'OVERSIZED_GREW s/big', 'STDOUT_NOISE s']);
+    expect(codes(report.findings)).toEqual([
+      'TOOL_OVER_BUDGET s/wide',
+      'RESULT_OVER_BUDGET fixture:read',
+      'OVERSIZED_GREW s/big',
+      'STDOUT_NOISE s',
+    ]);
     expect(verdicts.map((v) => v.key)).toEqual(['s/big']);
     expect(report.servers[0]!.tools.map((t) => t.ceiling)).toEqual([{ bytes: 900 }, { bytes: 500 }]);
     expect(report.fixtures[0]!.ceiling).toEqual({ tokens: 100 });
-    expect({ ok: report.ok, config: report.config, totals: report.totals }).toEqual({ ok: false, config: 'budget.json', totals: { servers: 1, tools: 2, bytes: 1550, tokens: 50 } });
+    expect({ ok: report.ok, config: report.config, totals: report.totals }).toEqual({
+      ok: false,
+      config: 'budget.json',
+      totals: { servers: 1, tools: 2, bytes: 1550, tokens: 50 },
+    });
   });
 
   it('without limits, only contracts: a failed server fails the report', () => {
@@ -35,13 +49,21 @@ describe('judge: one verdict from every rule, failures first', () => {
 
   it('a report with warnings only is ok; the skipped servers are kept', () => {
     const skipped = { server: 'remote', reason: 'no command', origin: '.mcp.json' };
-    const report = buildReport(measurement([server('a')], [], { skippedServers: [skipped] }), [finding('STDOUT_NOISE', 'warning', 'a')]);
+    const report = buildReport(measurement([server('a')], [], { skippedServers: [skipped] }), [
+      finding('STDOUT_NOISE', 'warning', 'a'),
+    ]);
     expect(report.ok).toBe(true);
     expect(report.skippedServers).toEqual([skipped]);
   });
 
   it('sorting keeps the order within a severity', () => {
-    const sorted = sortFindings([finding('BINARY_CONTENT', 'notice', 'n'), finding('STDOUT_NOISE', 'warning', 'w1'), finding('TOOL_OVER_BUDGET', 'error', 'e1'), finding('STDOUT_NOISE', 'warning', 'w2'), finding('TOOL_OVER_BUDGET', 'error', 'e2')]);
+    const sorted = sortFindings([
+      finding('BINARY_CONTENT', 'notice', 'n'),
+      finding('STDOUT_NOISE', 'warning', 'w1'),
+      finding('TOOL_OVER_BUDGET', 'error', 'e1'),
+      finding('STDOUT_NOISE', 'warning', 'w2'),
+      finding('TOOL_OVER_BUDGET', 'error', 'e2'),
+    ]);
     expect(sorted.map((f) => f.subject)).toEqual(['e1', 'e2', 'w1', 'w2', 'n']);
   });
 });

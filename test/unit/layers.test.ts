@@ -6,7 +6,22 @@ import { describe, expect, it } from 'vitest';
  * What may import what: the pipeline's order, bottom first. A file may import its own folder or any folder below it,
  * never one above (a renderer never defines what a measurement is; a server launcher never knows what a finding is).
  */
-const LAYERS = ['shell', 'errors.ts', 'version.ts', 'text', 'budget', 'servers', 'measure', 'judge', 'guard', 'report', 'commands', 'cli', 'action', 'index.ts'];
+const LAYERS = [
+  'shell',
+  'errors.ts',
+  'version.ts',
+  'text',
+  'budget',
+  'servers',
+  'measure',
+  'judge',
+  'guard',
+  'report',
+  'commands',
+  'cli',
+  'action',
+  'index.ts',
+];
 
 /**
  * The rooms of a layer: its sub-folders, bottom first. A room belongs to its folder's layer (the layer rule holds it
@@ -70,7 +85,8 @@ export function houseRules(files: Map<string, string>): { unplaced: string[]; up
     if (layerOf(file) < 0 || roomOf(file) === -1) unplaced.push(file);
     const targets = importsOf(file, text).filter((target) => files.has(target));
     graph.set(file, targets);
-    for (const target of targets) if (layerOf(target) > layerOf(file) || climbsRooms(file, target)) upward.push(`${file} -> ${target}`);
+    for (const target of targets)
+      if (layerOf(target) > layerOf(file) || climbsRooms(file, target)) upward.push(`${file} -> ${target}`);
   }
   return { unplaced, upward, cycles: cyclesOf(graph) };
 }
@@ -116,11 +132,14 @@ describe('the house: imports run down the pipeline', () => {
     expect(rules.cycles).toEqual([]);
   });
 
-  it('every room is in its folder\'s layer, and an import between the rooms of one folder runs down their order', () => {
+  it("every room is in its folder's layer, and an import between the rooms of one folder runs down their order", () => {
     const files = new Map([
       ['judge/findings.ts', ''],
       ['judge/judge.ts', "import { b } from './base/against-base.js';"],
-      ['judge/base/against-base.ts', "import { c } from '../contracts/semver.js';\nimport type { Finding } from '../findings.js';"],
+      [
+        'judge/base/against-base.ts',
+        "import { c } from '../contracts/semver.js';\nimport type { Finding } from '../findings.js';",
+      ],
       ['judge/contracts/semver.ts', "import type { Edit } from '../base/edit-raises.js';"],
       ['judge/base/edit-raises.ts', "import { t } from '../../measure/hosts/host-names.js';"],
       ['measure/hosts/host-names.ts', "import { x } from '../../judge/findings.js';"],
@@ -128,7 +147,10 @@ describe('the house: imports run down the pipeline', () => {
     ]);
     expect(houseRules(files)).toEqual({
       unplaced: ['judge/stray/x.ts'],
-      upward: ['judge/contracts/semver.ts -> judge/base/edit-raises.ts', 'measure/hosts/host-names.ts -> judge/findings.ts'],
+      upward: [
+        'judge/contracts/semver.ts -> judge/base/edit-raises.ts',
+        'measure/hosts/host-names.ts -> judge/findings.ts',
+      ],
       cycles: [],
     });
   });
@@ -136,7 +158,10 @@ describe('the house: imports run down the pipeline', () => {
   it('the rule sees a climb, a type-only climb, a dynamic import and a ring', () => {
     const files = new Map([
       ['budget/config.ts', "import type { Finding } from '../judge/findings.js';\nexport const a = 1;"],
-      ['judge/findings.ts', "import { a } from '../budget/config.js';\n// import { x } from '../report/x.js';\nexport type Finding = {};"],
+      [
+        'judge/findings.ts',
+        "import { a } from '../budget/config.js';\n// import { x } from '../report/x.js';\nexport type Finding = {};",
+      ],
       ['servers/launch.ts', "const m = await import('../measure/count.js');"],
       ['measure/count.ts', "export { b } from './tokens.js';"],
       ['measure/tokens.ts', "import { c } from './count.js';"],
@@ -146,7 +171,10 @@ describe('the house: imports run down the pipeline', () => {
     expect(houseRules(files)).toEqual({
       unplaced: ['stray.ts'],
       upward: ['budget/config.ts -> judge/findings.ts', 'servers/launch.ts -> measure/count.ts'],
-      cycles: [['budget/config.ts', 'judge/findings.ts'], ['measure/count.ts', 'measure/tokens.ts']],
+      cycles: [
+        ['budget/config.ts', 'judge/findings.ts'],
+        ['measure/count.ts', 'measure/tokens.ts'],
+      ],
     });
   });
 });

@@ -32,13 +32,58 @@ describe('ratchet: oversized entries may shrink, never grow', () => {
   it('grew (error), shrank beyond the tolerance or fits (stale), gone (obsolete); unknown and near are silent', () => {
     const findings = ratchetFindings(config, judgeOversized(config, servers, fixtures));
     expect(figures(findings)).toEqual([
-      { code: 'OVERSIZED_GREW', subject: 's/grew', severity: 'error', limit: 3000, actual: 3001, unit: 'bytes', path: ['oversized', 's/grew', 'bytes'] },
-      { code: 'OVERSIZED_STALE', subject: 's/shrank', severity: 'error', limit: 3000, actual: 2000, unit: 'bytes', path: ['oversized', 's/shrank', 'bytes'] },
-      { code: 'OVERSIZED_STALE', subject: 's/shrank', severity: 'error', limit: 800, actual: 780, unit: 'tokens', path: ['oversized', 's/shrank', 'tokens'] },
-      { code: 'OVERSIZED_STALE', subject: 's/fits', severity: 'error', limit: 3000, actual: 900, unit: 'bytes', path: ['oversized', 's/fits', 'bytes'] },
+      {
+        code: 'OVERSIZED_GREW',
+        subject: 's/grew',
+        severity: 'error',
+        limit: 3000,
+        actual: 3001,
+        unit: 'bytes',
+        path: ['oversized', 's/grew', 'bytes'],
+      },
+      {
+        code: 'OVERSIZED_STALE',
+        subject: 's/shrank',
+        severity: 'error',
+        limit: 3000,
+        actual: 2000,
+        unit: 'bytes',
+        path: ['oversized', 's/shrank', 'bytes'],
+      },
+      {
+        code: 'OVERSIZED_STALE',
+        subject: 's/shrank',
+        severity: 'error',
+        limit: 800,
+        actual: 780,
+        unit: 'tokens',
+        path: ['oversized', 's/shrank', 'tokens'],
+      },
+      {
+        code: 'OVERSIZED_STALE',
+        subject: 's/fits',
+        severity: 'error',
+        limit: 3000,
+        actual: 900,
+        unit: 'bytes',
+        path: ['oversized', 's/fits', 'bytes'],
+      },
       { code: 'OVERSIZED_OBSOLETE', subject: 's/gone', severity: 'error', path: ['oversized', 's/gone'] },
-      { code: 'OVERSIZED_STALE', subject: 'fixture:list', severity: 'error', limit: 9000, actual: 7000, unit: 'tokens', path: ['oversized', 'fixture:list', 'tokens'] },
-      { code: 'OVERSIZED_OBSOLETE', subject: 'fixture:removed', severity: 'error', path: ['oversized', 'fixture:removed'] },
+      {
+        code: 'OVERSIZED_STALE',
+        subject: 'fixture:list',
+        severity: 'error',
+        limit: 9000,
+        actual: 7000,
+        unit: 'tokens',
+        path: ['oversized', 'fixture:list', 'tokens'],
+      },
+      {
+        code: 'OVERSIZED_OBSOLETE',
+        subject: 'fixture:removed',
+        severity: 'error',
+        path: ['oversized', 'fixture:removed'],
+      },
     ]);
   });
 

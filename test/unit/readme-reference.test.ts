@@ -25,7 +25,10 @@ function documented(text: string, heading: string, header: string): string[] {
   expect(text.indexOf(`\n${heading}\n`), heading).toBeGreaterThanOrEqual(0);
   const section = text.slice(text.indexOf(`\n${heading}\n`));
   const table = section.slice(section.indexOf(`\n| ${header} |`) + 1).split('\n\n')[0]!;
-  return table.split('\n').slice(2).flatMap((row) => [...row.split(/(?<!\\)\|/)[1]!.matchAll(/`([A-Za-z][\w-]*)`/g)].map((match) => match[1]!));
+  return table
+    .split('\n')
+    .slice(2)
+    .flatMap((row) => [...row.split(/(?<!\\)\|/)[1]!.matchAll(/`([A-Za-z][\w-]*)`/g)].map((match) => match[1]!));
 }
 
 describe('docs/action.md documents the Action', () => {
@@ -51,15 +54,27 @@ describe('docs/budget-json.md documents budget.json', () => {
 
   it('every fixture key has a row in the fixtures table', () => {
     const keys = Object.keys(SCHEMA.definitions.fixture.properties);
-    expect(new Set(documented(page('budget-json.md'), '## Fixtures', 'key').filter((name) => keys.includes(name)))).toEqual(new Set(keys));
+    expect(
+      new Set(documented(page('budget-json.md'), '## Fixtures', 'key').filter((name) => keys.includes(name))),
+    ).toEqual(new Set(keys));
   });
 });
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
-const anchor = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\- _]/gu, '').replaceAll(' ', '-');
+const anchor = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\- _]/gu, '')
+    .replaceAll(' ', '-');
 
 describe('the README keeps the user path and links the reference', () => {
-  const pages = [...readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`), 'docs/findings/README.md'];
+  const pages = [
+    ...readdirSync(path.join(ROOT, 'docs'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/${name}`),
+    'docs/findings/README.md',
+  ];
 
   it('links every page under docs/ (each finding page through docs/findings/README.md)', () => {
     expect(pages.length).toBeGreaterThan(10);
@@ -67,15 +82,27 @@ describe('the README keeps the user path and links the reference', () => {
   });
 
   it('every relative link of the README and of each page names a file that exists, and a heading there', () => {
-    const files = ['README.md', 'CONTRIBUTING.md', ...pages, ...readdirSync(path.join(ROOT, 'docs', 'findings')).map((name) => `docs/findings/${name}`)];
-    const headings = (file: string) => new Set(readFileSync(path.join(ROOT, file), 'utf8').split('\n').filter((line) => /^#{1,6} /.test(line)).map((line) => anchor(line.replace(/^#+ /, ''))));
+    const files = [
+      'README.md',
+      'CONTRIBUTING.md',
+      ...pages,
+      ...readdirSync(path.join(ROOT, 'docs', 'findings')).map((name) => `docs/findings/${name}`),
+    ];
+    const headings = (file: string) =>
+      new Set(
+        readFileSync(path.join(ROOT, file), 'utf8')
+          .split('\n')
+          .filter((line) => /^#{1,6} /.test(line))
+          .map((line) => anchor(line.replace(/^#+ /, ''))),
+      );
     const broken: string[] = [];
     for (const file of new Set(files)) {
       const text = readFileSync(path.join(ROOT, file), 'utf8').replace(/```[\s\S]*?```/g, '');
       for (const [, target, hash] of text.matchAll(/\]\((?!https?:|mailto:)([^)#\s]*)(?:#([^)\s]+))?\)/g)) {
         const resolved = target ? path.normalize(path.join(path.dirname(file), target!)) : file;
         if (!existsSync(path.join(ROOT, resolved))) broken.push(`${file}: ${target}`);
-        else if (hash && resolved.endsWith('.md') && !headings(resolved).has(hash)) broken.push(`${file}: ${target}#${hash}`);
+        else if (hash && resolved.endsWith('.md') && !headings(resolved).has(hash))
+          broken.push(`${file}: ${target}#${hash}`);
       }
     }
     expect(broken).toEqual([]);

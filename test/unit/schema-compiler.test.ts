@@ -13,7 +13,10 @@ import { ROOT } from '../helpers.js';
 const reference = { draft07: new Ajv(AJV_OPTIONS), draft2020: new Ajv2020(AJV_OPTIONS) };
 function referenceCompile(schema: Record<string, unknown>) {
   const declared = schema.$schema;
-  const ajv = typeof declared === 'string' && /json-schema\.org\/draft-0[4-7]\/schema/.test(declared) ? reference.draft07 : reference.draft2020;
+  const ajv =
+    typeof declared === 'string' && /json-schema\.org\/draft-0[4-7]\/schema/.test(declared)
+      ? reference.draft07
+      : reference.draft2020;
   try {
     return { ok: true as const, validate: ajv.compile(schema) };
   } catch (error) {
@@ -23,15 +26,25 @@ function referenceCompile(schema: Record<string, unknown>) {
 
 const keyword = fc.constantFrom('a', 'b', '$x', 'with space');
 /** Mostly what servers send, sometimes what ajv refuses. */
-const mostly = <T, U>(valid: fc.Arbitrary<T>, invalid: fc.Arbitrary<U>) => fc.oneof({ arbitrary: valid, weight: 6 }, { arbitrary: invalid, weight: 1 });
+const mostly = <T, U>(valid: fc.Arbitrary<T>, invalid: fc.Arbitrary<U>) =>
+  fc.oneof({ arbitrary: valid, weight: 6 }, { arbitrary: invalid, weight: 1 });
 const schemaArbitrary = fc.letrec<{ schema: Record<string, unknown>; sub: unknown }>((tie) => {
   const keywords: Record<string, fc.Arbitrary<unknown>> = {
-    $schema: fc.constantFrom('https://json-schema.org/draft/2020-12/schema', 'https://json-schema.org/draft/2020-12/schema#', 'http://json-schema.org/draft-07/schema#', 'https://json-schema.org/draft/2019-09/schema', 7),
+    $schema: fc.constantFrom(
+      'https://json-schema.org/draft/2020-12/schema',
+      'https://json-schema.org/draft/2020-12/schema#',
+      'http://json-schema.org/draft-07/schema#',
+      'https://json-schema.org/draft/2019-09/schema',
+      7,
+    ),
     $id: fc.constantFrom('a', '#frag', 'http://example.com/s', 'http://example.com/s#frag', 'urn:x', 3),
     $anchor: fc.constantFrom('ok', '1bad', 'a b', 4),
     $ref: fc.constantFrom('#', '#/$defs/a', '#/$defs/missing', 'http://example.com/other', '#ok', 5),
     $defs: fc.dictionary(keyword, tie('sub'), { maxKeys: 2 }),
-    type: mostly(fc.constantFrom('object', 'string', 'integer', 'null', ['string', 'null']), fc.constantFrom('any', 'Object', ['string', 'string'], [], 3)),
+    type: mostly(
+      fc.constantFrom('object', 'string', 'integer', 'null', ['string', 'null']),
+      fc.constantFrom('any', 'Object', ['string', 'string'], [], 3),
+    ),
     properties: mostly(fc.dictionary(keyword, tie('sub'), { maxKeys: 3 }), fc.constantFrom(1, [])),
     required: mostly(fc.uniqueArray(keyword, { maxLength: 3 }), fc.constantFrom('a', [1], ['a', 'a'])),
     items: tie('sub'),
@@ -49,10 +62,16 @@ const schemaArbitrary = fc.letrec<{ schema: Record<string, unknown>; sub: unknow
     'x-unknown': fc.jsonValue({ maxDepth: 1 }),
   };
   return {
-    sub: fc.oneof({ maxDepth: 2, depthIdentifier: 'schema' }, mostly(fc.boolean(), fc.constantFrom(1, 'string', null, [])), tie('schema')),
+    sub: fc.oneof(
+      { maxDepth: 2, depthIdentifier: 'schema' },
+      mostly(fc.boolean(), fc.constantFrom(1, 'string', null, [])),
+      tie('schema'),
+    ),
     schema: fc
       .uniqueArray(fc.constantFrom(...Object.keys(keywords)), { maxLength: 4 })
-      .chain((names) => fc.record(Object.fromEntries(names.map((name) => [name, keywords[name]!])))) as fc.Arbitrary<Record<string, unknown>>,
+      .chain((names) => fc.record(Object.fromEntries(names.map((name) => [name, keywords[name]!])))) as fc.Arbitrary<
+      Record<string, unknown>
+    >,
   };
 });
 
@@ -65,27 +84,34 @@ function answer(validate: (value: unknown) => boolean, value: unknown): unknown 
   }
 }
 
-describe('compiling servers\' schemas', () => {
+describe("compiling servers' schemas", () => {
   beforeAll(() => loadSchemaCompiler());
 
   it('the generated meta-schema validator is what scripts/generate-validator.mjs makes from ajv', async () => {
     // @ts-expect-error: a plain .mjs build script without types
     const { metaSchemaValidatorSource } = await import('../../scripts/generate-validator.mjs');
-    expect(readFileSync(path.join(ROOT, 'src', 'measure', 'generated', 'meta-schema-2020.js'), 'utf8')).toBe(metaSchemaValidatorSource(AJV_OPTIONS));
+    expect(readFileSync(path.join(ROOT, 'src', 'measure', 'generated', 'meta-schema-2020.js'), 'utf8')).toBe(
+      metaSchemaValidatorSource(AJV_OPTIONS),
+    );
   });
 
-  it('gives exactly ajv\'s verdict and error, and validators that answer as ajv\'s do', () => {
+  it("gives exactly ajv's verdict and error, and validators that answer as ajv's do", () => {
     let failed = 0;
     fc.assert(
-      fc.property(schemaArbitrary.schema, fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }), (schema, values) => {
-        const expected = referenceCompile(schema);
-        const actual = compileSchema(schema);
-        expect(actual.ok ? { ok: true } : actual).toEqual(expected.ok ? { ok: true } : expected);
-        if (!expected.ok) failed += 1;
-        if (actual.ok && expected.ok) {
-          for (const value of values) expect(answer(actual.validate, value)).toEqual(answer(expected.validate, value));
-        }
-      }),
+      fc.property(
+        schemaArbitrary.schema,
+        fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
+        (schema, values) => {
+          const expected = referenceCompile(schema);
+          const actual = compileSchema(schema);
+          expect(actual.ok ? { ok: true } : actual).toEqual(expected.ok ? { ok: true } : expected);
+          if (!expected.ok) failed += 1;
+          if (actual.ok && expected.ok) {
+            for (const value of values)
+              expect(answer(actual.validate, value)).toEqual(answer(expected.validate, value));
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
     // Both kinds were exercised: schemas that compile and schemas ajv refuses.

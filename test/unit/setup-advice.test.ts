@@ -27,8 +27,20 @@ describe('setup-advice: the --base-setup a BASE_UNMEASURED fix names is one the 
   });
 
   it('the finding says the advised command', () => {
-    const outcome: BaseOutcome = { ref: 'main', commit: '0123456789', source: 'measured', report: report([failedServer('proj')]) };
-    const [finding] = said(baseUnmeasuredFindings(baseProvenance(outcome, ['proj']), outcome, {}, { setupGiven: false, configFile: 'budget.json', setupCommand: 'npm ci' }));
+    const outcome: BaseOutcome = {
+      ref: 'main',
+      commit: '0123456789',
+      source: 'measured',
+      report: report([failedServer('proj')]),
+    };
+    const [finding] = said(
+      baseUnmeasuredFindings(
+        baseProvenance(outcome, ['proj']),
+        outcome,
+        {},
+        { setupGiven: false, configFile: 'budget.json', setupCommand: 'npm ci' },
+      ),
+    );
     expect(finding!.fix).toContain('--base-setup "npm ci" (Action input base-setup)');
     expect(finding!.fix).not.toContain('npm run build');
   });

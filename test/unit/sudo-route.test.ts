@@ -15,7 +15,7 @@ function machine(options: { installed?: string[]; sudoAsksPassword?: boolean; li
     tryRun: async (command, args) => {
       ran.push([command, ...args].join(' '));
       if (options.sudoAsksPassword) return { ok: false, detail: 'sudo: a password is required' };
-      if (args.includes('update')) return (lists = true), { ok: true, detail: 'ok' };
+      if (args.includes('update')) return ((lists = true), { ok: true, detail: 'ok' });
       if (args.includes('install')) {
         if (!lists) return { ok: false, detail: 'E: Unable to locate package bubblewrap' };
         installed.add('bwrap');
@@ -31,7 +31,9 @@ describe('the sudo route', () => {
     const { tools, ran } = machine({});
     const route = await sudoRoute('/usr/bin/bwrap', REFUSED, { GITHUB_ACTIONS: 'true' }, tools);
     expect(route).toMatchObject({ sudo: '/usr/bin/sudo', bwrap: '/usr/bin/bwrap', setpriv: '/usr/bin/setpriv' });
-    expect((route as { route: string }).route).toContain('unprivileged user namespaces are refused here (bwrap: setting up uid map: Permission denied)');
+    expect((route as { route: string }).route).toContain(
+      'unprivileged user namespaces are refused here (bwrap: setting up uid map: Permission denied)',
+    );
     expect(ran).toEqual(['/usr/bin/sudo -n true', '/usr/bin/sudo -n /usr/bin/bwrap --trial true']);
   });
 
@@ -39,19 +41,36 @@ describe('the sudo route', () => {
     const { tools, ran } = machine({ installed: ['sudo', 'setpriv'], listsMissing: true });
     const route = await sudoRoute(undefined, 'not installed', { GITHUB_ACTIONS: 'true' }, tools);
     expect((route as { route: string }).route).toContain('bubblewrap was missing and was installed with sudo apt-get');
-    expect(ran.filter((line) => line.includes('apt-get')).map((line) => line.replace(/.* apt-get /, ''))).toEqual(['install -y -q bubblewrap', 'update -q', 'install -y -q bubblewrap']);
+    expect(ran.filter((line) => line.includes('apt-get')).map((line) => line.replace(/.* apt-get /, ''))).toEqual([
+      'install -y -q bubblewrap',
+      'update -q',
+      'install -y -q bubblewrap',
+    ]);
   });
 
   it('not on a CI runner, or bubblewrap failing for another reason: nothing is tried', async () => {
     const { tools, ran } = machine({});
     expect(await sudoRoute('/usr/bin/bwrap', REFUSED, {}, tools)).toBeUndefined();
-    expect(await sudoRoute('/usr/bin/bwrap', 'bwrap: Can\'t mount proc on /newroot/proc: Device or resource busy', { CI: 'true' }, tools)).toBeUndefined();
+    expect(
+      await sudoRoute(
+        '/usr/bin/bwrap',
+        "bwrap: Can't mount proc on /newroot/proc: Device or resource busy",
+        { CI: 'true' },
+        tools,
+      ),
+    ).toBeUndefined();
     expect(ran).toEqual([]);
   });
 
   it('a sudo that asks for a password, or none at all: the reason, nothing installed', async () => {
-    expect(await sudoRoute('/usr/bin/bwrap', REFUSED, { CI: 'true' }, machine({ sudoAsksPassword: true }).tools)).toEqual({ detail: 'sudo asks for a password (sudo: a password is required)' });
-    expect(await sudoRoute('/usr/bin/bwrap', REFUSED, { CI: 'true' }, machine({ installed: ['bwrap', 'setpriv'] }).tools)).toEqual({ detail: 'sudo is not installed' });
-    expect(await sudoRoute(undefined, 'not installed', { CI: 'true' }, machine({ installed: ['sudo', 'setpriv'] }).tools)).toEqual({ detail: 'bubblewrap is not installed' });
+    expect(
+      await sudoRoute('/usr/bin/bwrap', REFUSED, { CI: 'true' }, machine({ sudoAsksPassword: true }).tools),
+    ).toEqual({ detail: 'sudo asks for a password (sudo: a password is required)' });
+    expect(
+      await sudoRoute('/usr/bin/bwrap', REFUSED, { CI: 'true' }, machine({ installed: ['bwrap', 'setpriv'] }).tools),
+    ).toEqual({ detail: 'sudo is not installed' });
+    expect(
+      await sudoRoute(undefined, 'not installed', { CI: 'true' }, machine({ installed: ['sudo', 'setpriv'] }).tools),
+    ).toEqual({ detail: 'bubblewrap is not installed' });
   });
 });

@@ -11,13 +11,30 @@ const options = { command: 'check' as const, color: false };
 describe('the summary figures', () => {
   it('an unchanged fixture whose largest page by tokens is not its largest by bytes is not "shrank"', () => {
     // Page 1: 5,000 B and 900 tok; page 2: 4,000 B and 1,200 tok. The base's figures are the same pages.
-    const measured = report([server('s', [tool('a', { bytes: 100, tokens: 25 })])], [fixture('walk', 's', [page(5000, 900), page(4000, 1200)])]);
+    const measured = report(
+      [server('s', [tool('a', { bytes: 100, tokens: 25 })])],
+      [fixture('walk', 's', [page(5000, 900), page(4000, 1200)])],
+    );
     const changes: ChangeTable = {
       ref: 'main',
       source: 'measured',
       subjects: [
-        { subject: 's/a', kind: 'unchanged', before: { bytes: 100, tokens: 25 }, after: { bytes: 100, tokens: 25 }, deltaBytes: 0, deltaTokens: 0 },
-        { subject: 'fixture:walk', kind: 'unchanged', before: { bytes: 5000, tokens: 1200 }, after: { bytes: 5000, tokens: 1200 }, deltaBytes: 0, deltaTokens: 0 },
+        {
+          subject: 's/a',
+          kind: 'unchanged',
+          before: { bytes: 100, tokens: 25 },
+          after: { bytes: 100, tokens: 25 },
+          deltaBytes: 0,
+          deltaTokens: 0,
+        },
+        {
+          subject: 'fixture:walk',
+          kind: 'unchanged',
+          before: { bytes: 5000, tokens: 1200 },
+          after: { bytes: 5000, tokens: 1200 },
+          deltaBytes: 0,
+          deltaTokens: 0,
+        },
       ],
       servers: [],
       total: { before: { bytes: 100, tokens: 25 }, after: { bytes: 100, tokens: 25 }, deltaBytes: 0, deltaTokens: 0 },
@@ -28,14 +45,34 @@ describe('the summary figures', () => {
   });
 
   it('a raise with no figure before or after says what was raised, never "none → none"', () => {
-    const findings: Finding[] = [{ code: 'BUDGET_RAISED', severity: 'warning', subject: 's', message: 'servers["s"].sandbox.network widened: none → host', path: ['servers', 's', 'sandbox', 'network'] }];
+    const findings: Finding[] = [
+      {
+        code: 'BUDGET_RAISED',
+        severity: 'warning',
+        subject: 's',
+        message: 'servers["s"].sandbox.network widened: none → host',
+        path: ['servers', 's', 'sandbox', 'network'],
+      },
+    ];
     const summary = renderMarkdown({ ...report([server('s', [tool('a')])]), findings }, options);
     expect(summary).not.toContain('none → none');
-    expect(summary).toContain('| servers.s.sandbox.network | servers\\["s"\\].sandbox.network widened\\: none → host |  |  | ⬆️ raised |');
+    expect(summary).toContain(
+      '| servers.s.sandbox.network | servers\\["s"\\].sandbox.network widened\\: none → host |  |  | ⬆️ raised |',
+    );
   });
 
   it('a raised growth limit is shown in %', () => {
-    const findings: Finding[] = [{ code: 'BUDGET_RAISED', severity: 'warning', subject: 'growth', limit: 10, actual: 25, message: 'growth.toolPercent raised 10 → 25 (+15)', path: ['growth', 'toolPercent'] }];
+    const findings: Finding[] = [
+      {
+        code: 'BUDGET_RAISED',
+        severity: 'warning',
+        subject: 'growth',
+        limit: 10,
+        actual: 25,
+        message: 'growth.toolPercent raised 10 → 25 (+15)',
+        path: ['growth', 'toolPercent'],
+      },
+    ];
     const summary = renderMarkdown({ ...report([server('s', [tool('a')])]), findings }, options);
     expect(summary).toContain('| growth.toolPercent | 10% → 25% |  | +15% | ⬆️ raised |');
   });
@@ -46,9 +83,24 @@ describe('the summary figures', () => {
     const changes: ChangeTable = {
       ref: 'main',
       source: 'measured',
-      subjects: [{ subject: 's/a', kind: 'grew', before: { bytes: 100, tokens: 25 }, after: { bytes: 300, tokens: 75 }, deltaBytes: 200, deltaTokens: 50, hosts: ['claude-code', 'codex', 'gemini-cli'].map((host) => ({ host, ...same })) as never }],
+      subjects: [
+        {
+          subject: 's/a',
+          kind: 'grew',
+          before: { bytes: 100, tokens: 25 },
+          after: { bytes: 300, tokens: 75 },
+          deltaBytes: 200,
+          deltaTokens: 50,
+          hosts: ['claude-code', 'codex', 'gemini-cli'].map((host) => ({ host, ...same })) as never,
+        },
+      ],
       servers: [],
-      total: { before: { bytes: 100, tokens: 25 }, after: { bytes: 300, tokens: 75 }, deltaBytes: 200, deltaTokens: 50 },
+      total: {
+        before: { bytes: 100, tokens: 25 },
+        after: { bytes: 300, tokens: 75 },
+        deltaBytes: 200,
+        deltaTokens: 50,
+      },
     };
     const summary = renderMarkdown({ ...measured, changes }, options);
     expect(summary).toContain('| every host (3) +200 B · +50 tok |');

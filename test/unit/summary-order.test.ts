@@ -11,13 +11,31 @@ const base = report([server('s', [tool('a', { bytes: 900, tokens: 225 }), tool('
 describe('the summary leads with the verdict', () => {
   it('each error in one line before the raises and the tables', () => {
     const findings: Finding[] = [
-      { code: 'TOOL_OVER_BUDGET', severity: 'error', subject: 's/a', limit: 500, actual: 900, unit: 'bytes', message: 'tool definition is 900 > 500 (+400) bytes', fix: 'shorten the description of s/a' },
-      { code: 'BUDGET_RAISED', severity: 'warning', subject: 'limits', message: 'limits.toolTokens raised 1,000 → 2,000 (+1,000)', path: ['limits', 'toolTokens'] },
+      {
+        code: 'TOOL_OVER_BUDGET',
+        severity: 'error',
+        subject: 's/a',
+        limit: 500,
+        actual: 900,
+        unit: 'bytes',
+        message: 'tool definition is 900 > 500 (+400) bytes',
+        fix: 'shorten the description of s/a',
+      },
+      {
+        code: 'BUDGET_RAISED',
+        severity: 'warning',
+        subject: 'limits',
+        message: 'limits.toolTokens raised 1,000 → 2,000 (+1,000)',
+        path: ['limits', 'toolTokens'],
+      },
     ];
     const summary = renderMarkdown({ ...base, ok: false, findings }, { command: 'check', color: false });
-    const reason = '- **TOOL_OVER_BUDGET** s/a: tool definition is 900 \\> 500 (+400) bytes Fix: shorten the description of s/a';
+    const reason =
+      '- **TOOL_OVER_BUDGET** s/a: tool definition is 900 \\> 500 (+400) bytes Fix: shorten the description of s/a';
     // The line ends with the code's page (what it means, how to fix it, how to accept it).
-    expect(summary).toContain(`### Why it failed\n\n${reason} ([TOOL_OVER_BUDGET](${findingPageUrl('TOOL_OVER_BUDGET')}))\n`);
+    expect(summary).toContain(
+      `### Why it failed\n\n${reason} ([TOOL_OVER_BUDGET](${findingPageUrl('TOOL_OVER_BUDGET')}))\n`,
+    );
     const at = (text: string) => summary.indexOf(text);
     expect(at('## ❌ mcp-budget: 1 error(s)')).toBe(0);
     expect(at('### Why it failed')).toBeLessThan(at('### Budget raised in this change'));
@@ -26,19 +44,41 @@ describe('the summary leads with the verdict', () => {
   });
 
   it('a passing run has no reasons section', () => {
-    expect(renderMarkdown({ ...base, ok: true, findings: [] }, { command: 'check', color: false })).not.toContain('Why it failed');
+    expect(renderMarkdown({ ...base, ok: true, findings: [] }, { command: 'check', color: false })).not.toContain(
+      'Why it failed',
+    );
   });
 
   it(`lists at most ${MAX_LISTED_NOTES} warnings and points at the JSON report for the rest`, () => {
-    const notes: Finding[] = Array.from({ length: 26_000 }, (_, i) => ({ code: 'STDOUT_NOISE', severity: 'warning', subject: `s${i}`, message: `noise ${'x'.repeat(400)}` }) as Finding);
+    const notes: Finding[] = Array.from(
+      { length: 26_000 },
+      (_, i) =>
+        ({
+          code: 'STDOUT_NOISE',
+          severity: 'warning',
+          subject: `s${i}`,
+          message: `noise ${'x'.repeat(400)}`,
+        }) as Finding,
+    );
     const summary = renderMarkdown({ ...base, ok: true, findings: notes }, { command: 'check', color: false });
     expect(summary.match(/^- \*\*STDOUT_NOISE\*\*/gm)).toHaveLength(MAX_LISTED_NOTES);
-    expect(summary).toContain('- _25,900 more: every finding is in the JSON report (the `report` output; upload it as an artifact)._');
+    expect(summary).toContain(
+      '- _25,900 more: every finding is in the JSON report (the `report` output; upload it as an artifact)._',
+    );
     expect(Buffer.byteLength(summary)).toBeLessThan(1024 * 1024);
   });
 
   it('26,000 failing findings with long messages still make a summary under 1 MiB that leads with 50 reasons', () => {
-    const errors: Finding[] = Array.from({ length: 26_000 }, (_, i) => ({ code: 'TOOL_OVER_BUDGET', severity: 'error', subject: `s/t${i}`, limit: 500, actual: 900 + i, unit: 'bytes', message: `tool definition is ${'y'.repeat(2000)}`, fix: 'z'.repeat(2000) }));
+    const errors: Finding[] = Array.from({ length: 26_000 }, (_, i) => ({
+      code: 'TOOL_OVER_BUDGET',
+      severity: 'error',
+      subject: `s/t${i}`,
+      limit: 500,
+      actual: 900 + i,
+      unit: 'bytes',
+      message: `tool definition is ${'y'.repeat(2000)}`,
+      fix: 'z'.repeat(2000),
+    }));
     const summary = renderMarkdown({ ...base, ok: false, findings: errors }, { command: 'check', color: false });
     const reasons = summary.slice(summary.indexOf('### Why it failed'), summary.indexOf('| subject |'));
     expect(reasons.match(/^- \*\*TOOL_OVER_BUDGET\*\*/gm)).toHaveLength(50);

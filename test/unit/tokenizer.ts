@@ -8,4 +8,5 @@ export const o200k = await loadTokenizer('o200k_base');
 /** Tokens of a text by gpt-tokenizer's public API (special-token strings counted as plain text, as the project does). */
 export const tokensOf = (text: string): number => countTokens(text, { disallowedSpecial: new Set() });
 export const jsonTokens = (value: unknown): number => tokensOf(JSON.stringify(value));
-export const bytesOf = (value: unknown): number => Buffer.byteLength(typeof value === 'string' ? value : JSON.stringify(value));
+export const bytesOf = (value: unknown): number =>
+  Buffer.byteLength(typeof value === 'string' ? value : JSON.stringify(value));

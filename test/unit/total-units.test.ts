@@ -5,10 +5,28 @@ import { figures, server, tool } from './measured.js';
 
 describe('a total over in two units', () => {
   it('is one finding per unit', () => {
-    const found = checkDefinitions({ limits: { totalBytes: 50_000, totalTokens: 10_000 } }, [server('notion', [tool('a', { bytes: 76_190, tokens: 17_498 })])]);
+    const found = checkDefinitions({ limits: { totalBytes: 50_000, totalTokens: 10_000 } }, [
+      server('notion', [tool('a', { bytes: 76_190, tokens: 17_498 })]),
+    ]);
     expect(figures(found).filter((finding) => finding.code === 'TOTAL_OVER_BUDGET')).toEqual([
-      { code: 'TOTAL_OVER_BUDGET', subject: 'total', severity: 'error', limit: 50_000, actual: 76_190, unit: 'bytes', path: ['limits', 'totalBytes'] },
-      { code: 'TOTAL_OVER_BUDGET', subject: 'total', severity: 'error', limit: 10_000, actual: 17_498, unit: 'tokens', path: ['limits', 'totalTokens'] },
+      {
+        code: 'TOTAL_OVER_BUDGET',
+        subject: 'total',
+        severity: 'error',
+        limit: 50_000,
+        actual: 76_190,
+        unit: 'bytes',
+        path: ['limits', 'totalBytes'],
+      },
+      {
+        code: 'TOTAL_OVER_BUDGET',
+        subject: 'total',
+        severity: 'error',
+        limit: 10_000,
+        actual: 17_498,
+        unit: 'tokens',
+        path: ['limits', 'totalTokens'],
+      },
     ]);
   });
 });

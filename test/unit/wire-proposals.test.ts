@@ -6,10 +6,22 @@ import { hostsOf, proposalsFromWire } from '../../src/measure/proposals/wire-pro
 import { bytesOf, o200k } from './tokenizer.js';
 
 const note = 'Needs a signed-in user whose token may write to the project.';
-const tools = ['a', 'b', 'c'].map((name) => ({ name, title: name.toUpperCase(), description: `Does ${name}. ${note}`, inputSchema: { type: 'object' } }));
-const message = { jsonrpc: '2.0', id: 4, result: { content: [{ type: 'text', text: JSON.stringify({ at: '2026-12-01', rows: [1, 2] }, null, 2) }] } };
+const tools = ['a', 'b', 'c'].map((name) => ({
+  name,
+  title: name.toUpperCase(),
+  description: `Does ${name}. ${note}`,
+  inputSchema: { type: 'object' },
+}));
+const message = {
+  jsonrpc: '2.0',
+  id: 4,
+  result: { content: [{ type: 'text', text: JSON.stringify({ at: '2026-12-01', rows: [1, 2] }, null, 2) }] },
+};
 const wire = { tools, instructions: undefined, results: new Map([['list', { bytes: bytesOf(message), message }]]) };
-const fixtures = [{ name: 'list', server: 's', tool: 'a', normalize: [{ pattern: '\\d{4}-\\d\\d-\\d\\d' }] }, { name: 'unanswered', server: 's', tool: 'b' }];
+const fixtures = [
+  { name: 'list', server: 's', tool: 'a', normalize: [{ pattern: '\\d{4}-\\d\\d-\\d\\d' }] },
+  { name: 'unanswered', server: 's', tool: 'b' },
+];
 
 describe('wire-proposals: every proposal for what one server sent', () => {
   it('all tools: each definition, the shared notes, each fixture answered (after its normalize rules)', () => {
@@ -19,11 +31,19 @@ describe('wire-proposals: every proposal for what one server sent', () => {
       ...sharedNoteProposals('s', tools, undefined, o200k),
       ...resultProposals(fixtures[0]!, wire.results.get('list')!, o200k, makeNormalizer(fixtures[0]!.normalize)),
     ]);
-    expect(all.map((p) => `${p.subject} ${p.kind}`)).toEqual(['s/a fields-the-model-never-sees', 's/b fields-the-model-never-sees', 's/c fields-the-model-never-sees', 's shared-usage-notes', 'fixture:list compact-json-text']);
+    expect(all.map((p) => `${p.subject} ${p.kind}`)).toEqual([
+      's/a fields-the-model-never-sees',
+      's/b fields-the-model-never-sees',
+      's/c fields-the-model-never-sees',
+      's shared-usage-notes',
+      'fixture:list compact-json-text',
+    ]);
   });
 
   it('chosen tools: only theirs, and no notes shared across the server', () => {
-    expect(proposalsFromWire('s', wire, new Set(['b']), [], o200k, Date.now() + 60_000).map((p) => p.subject)).toEqual(['s/b']);
+    expect(proposalsFromWire('s', wire, new Set(['b']), [], o200k, Date.now() + 60_000).map((p) => p.subject)).toEqual([
+      's/b',
+    ]);
   });
 
   it('the host profiles a budget names', () => {

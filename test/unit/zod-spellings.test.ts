@@ -17,7 +17,10 @@ const build = (zz: Zod, limitMax = 50) =>
     state: zz.enum(['open', 'closed']),
     kind: zz.literal('x').optional(),
     tags: zz.array(zz.string().min(1)).max(5).optional(),
-    q: zz.discriminatedUnion('kind', [zz.object({ kind: zz.literal('vector'), n: zz.number().int() }), zz.object({ kind: zz.literal('text'), text: zz.string().email() })]),
+    q: zz.discriminatedUnion('kind', [
+      zz.object({ kind: zz.literal('vector'), n: zz.number().int() }),
+      zz.object({ kind: zz.literal('text'), text: zz.string().email() }),
+    ]),
     meta: zz.record(zz.string(), zz.number()).optional(),
     url: zz.string().url().optional(),
   });
@@ -28,7 +31,9 @@ const spellings = (limitMax = 50) => {
   return {
     'v1 SDK, zod 3 (zod-to-json-schema)': toJsonSchemaCompat(zod3 as never),
     'v1 SDK, zod 4 (draft-07)': toJsonSchemaCompat(zod4 as never),
-    'v2 SDK, zod 4 (2020-12)': (zod4['~standard'] as unknown as { jsonSchema: { input: (o: object) => unknown } }).jsonSchema.input({ target: 'draft-2020-12' }),
+    'v2 SDK, zod 4 (2020-12)': (
+      zod4['~standard'] as unknown as { jsonSchema: { input: (o: object) => unknown } }
+    ).jsonSchema.input({ target: 'draft-2020-12' }),
   };
 };
 
@@ -38,19 +43,28 @@ describe('zod spellings: zod 3 against zod 4, v1 SDK against v2, are no change',
     for (const [i, [nameA, a]] of all.entries()) {
       for (const [nameB, b] of all.slice(i + 1)) {
         expect(JSON.stringify(a)).not.toBe(JSON.stringify(b));
-        expect({ pair: `${nameA} → ${nameB}`, changes: schemaDiff(a, b, 'input', 'inputSchema') }).toEqual({ pair: `${nameA} → ${nameB}`, changes: [] });
+        expect({ pair: `${nameA} → ${nameB}`, changes: schemaDiff(a, b, 'input', 'inputSchema') }).toEqual({
+          pair: `${nameA} → ${nameB}`,
+          changes: [],
+        });
       }
     }
   });
 
   it('back from zod 4 to zod 3, the objects zod 3 closes are said as closed: zod 3 wrote additionalProperties: false', () => {
     const { 'v1 SDK, zod 3 (zod-to-json-schema)': zod3, 'v1 SDK, zod 4 (draft-07)': zod4 } = spellings();
-    expect(schemaDiff(zod4, zod3, 'input', 'inputSchema').map((c) => c.change)).toEqual(['additional properties closed', 'additional properties closed', 'additional properties closed']);
+    expect(schemaDiff(zod4, zod3, 'input', 'inputSchema').map((c) => c.change)).toEqual([
+      'additional properties closed',
+      'additional properties closed',
+      'additional properties closed',
+    ]);
   });
 
   it('a real change still shows through a change of generator: .max(50) → .max(20) from zod 3 to zod 4', () => {
     const before = spellings(50)['v1 SDK, zod 3 (zod-to-json-schema)'];
     const after = spellings(20)['v2 SDK, zod 4 (2020-12)'];
-    expect(schemaDiff(before, after, 'input', 'inputSchema').map((c) => [c.change, c.class, c.detail])).toEqual([['parameter bound tightened', 'breaking', 'limit: maximum 50 → 20']]);
+    expect(schemaDiff(before, after, 'input', 'inputSchema').map((c) => [c.change, c.class, c.detail])).toEqual([
+      ['parameter bound tightened', 'breaking', 'limit: maximum 50 → 20'],
+    ]);
   });
 });

@@ -24,36 +24,36 @@ export declare const FINDING_CATALOG: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "one tool definition exceeds `toolBytes`/`toolTokens`";
-        readonly action: "shorten the description or schema (`explain` shows where the bytes go), or raise the limit in a reviewed PR";
+        readonly meaning: 'one tool definition exceeds `toolBytes`/`toolTokens`';
+        readonly action: 'shorten the description or schema (`explain` shows where the bytes go), or raise the limit in a reviewed PR';
     };
     readonly TOTAL_OVER_BUDGET: {
         readonly severity: {
             readonly level: 'error';
         };
         readonly meaning: "all definitions plus instructions (and every prompt, resource, resource template and skill listed) exceed `totalBytes`/`totalTokens`; the message names each list's share";
-        readonly action: "shrink the heaviest tools (`measure`)";
+        readonly action: 'shrink the heaviest tools (`measure`)';
     };
     readonly PROMPT_OVER_BUDGET: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "one prompt as `prompts/list` sends it exceeds `promptBytes`/`promptTokens` (unset: `toolBytes`/`toolTokens`)";
-        readonly action: "shorten its description or arguments, or list it in `oversized` (`prompt:server/name`) in a reviewed PR";
+        readonly meaning: 'one prompt as `prompts/list` sends it exceeds `promptBytes`/`promptTokens` (unset: `toolBytes`/`toolTokens`)';
+        readonly action: 'shorten its description or arguments, or list it in `oversized` (`prompt:server/name`) in a reviewed PR';
     };
     readonly RESOURCE_OVER_BUDGET: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "one resource or resource template as listed exceeds `resourceBytes`/`resourceTokens` (unset: `toolBytes`/`toolTokens`)";
-        readonly action: "shorten its description, or list it in `oversized` (`resource:server/uri`) in a reviewed PR";
+        readonly meaning: 'one resource or resource template as listed exceeds `resourceBytes`/`resourceTokens` (unset: `toolBytes`/`toolTokens`)';
+        readonly action: 'shorten its description, or list it in `oversized` (`resource:server/uri`) in a reviewed PR';
     };
     readonly SKILL_OVER_BUDGET: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "one skill entry as `skills/list` (the Skills extension) sends it exceeds `skillBytes`/`skillTokens` (unset: `toolBytes`/`toolTokens`)";
-        readonly action: "shorten its frontmatter (the description first), or list it in `oversized` (`skill:server/uri`) in a reviewed PR";
+        readonly meaning: 'one skill entry as `skills/list` (the Skills extension) sends it exceeds `skillBytes`/`skillTokens` (unset: `toolBytes`/`toolTokens`)';
+        readonly action: 'shorten its frontmatter (the description first), or list it in `oversized` (`skill:server/uri`) in a reviewed PR';
     };
     readonly LISTING_FAILED: {
         readonly severity: {
@@ -63,43 +63,43 @@ export declare const FINDING_CATALOG: {
                 readonly when: 'for a `resources/templates/list` the server does not implement';
             };
         };
-        readonly meaning: "the server advertises prompts, resources or the Skills extension and the list answered with an error: it is not measured, nor in the totals";
-        readonly action: "make the list answer, or stop advertising the capability";
+        readonly meaning: 'the server advertises prompts, resources or the Skills extension and the list answered with an error: it is not measured, nor in the totals';
+        readonly action: 'make the list answer, or stop advertising the capability';
     };
     readonly DESCRIPTION_TOO_LONG: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "a description is longer than `descriptionChars`; hosts cut the rest silently";
-        readonly action: "shorten it; move detail to parameter descriptions";
+        readonly meaning: 'a description is longer than `descriptionChars`; hosts cut the rest silently';
+        readonly action: 'shorten it; move detail to parameter descriptions';
     };
     readonly INSTRUCTIONS_TOO_LONG: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "server instructions longer than `descriptionChars`";
-        readonly action: "shorten them";
+        readonly meaning: 'server instructions longer than `descriptionChars`';
+        readonly action: 'shorten them';
     };
     readonly NAME_TOO_LONG: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "`mcp__server__tool` longer than `nameChars`";
-        readonly action: "shorten the tool or server name";
+        readonly meaning: '`mcp__server__tool` longer than `nameChars`';
+        readonly action: 'shorten the tool or server name';
     };
     readonly DUPLICATE_TOOL_NAME: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "two tools share a name (in one server, or across servers)";
-        readonly action: "rename";
+        readonly meaning: 'two tools share a name (in one server, or across servers)';
+        readonly action: 'rename';
     };
     readonly TOO_MANY_TOOLS: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "more tools than `toolCount`";
-        readonly action: "merge or remove tools";
+        readonly meaning: 'more tools than `toolCount`';
+        readonly action: 'merge or remove tools';
     };
     readonly TOOLS_LIST_UNSTABLE: {
         readonly severity: {
@@ -109,8 +109,8 @@ export declare const FINDING_CATALOG: {
                 readonly when: 'with `stability.toolsList`';
             };
         };
-        readonly meaning: "two tools/list answers differ (order, timestamps, random ids); the message names the tool and the JSON path";
-        readonly action: "make tools/list deterministic: hosts cache the prompt prefix, and definitions come first";
+        readonly meaning: 'two tools/list answers differ (order, timestamps, random ids); the message names the tool and the JSON path';
+        readonly action: 'make tools/list deterministic: hosts cache the prompt prefix, and definitions come first';
     };
     readonly TOOLS_CHANGED_MID_SESSION: {
         readonly severity: {
@@ -120,22 +120,22 @@ export declare const FINDING_CATALOG: {
                 readonly when: 'with `stability.toolsList`';
             };
         };
-        readonly meaning: "tools/list listed again after the fixtures ran differs from the first listing (with or without `notifications/tools/list_changed`): hosts write the whole definition block to their prompt cache again";
-        readonly action: "keep the list fixed during a conversation";
+        readonly meaning: 'tools/list listed again after the fixtures ran differs from the first listing (with or without `notifications/tools/list_changed`): hosts write the whole definition block to their prompt cache again';
+        readonly action: 'keep the list fixed during a conversation';
     };
     readonly INVALID_INPUT_SCHEMA: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "an `inputSchema` ajv cannot compile, whose type is not `\"object\"`, or that cannot check a fixture's arguments (a `$ref` back to the value it checks)";
-        readonly action: "fix the schema";
+        readonly meaning: 'an `inputSchema` ajv cannot compile, whose type is not `"object"`, or that cannot check a fixture\'s arguments (a `$ref` back to the value it checks)';
+        readonly action: 'fix the schema';
     };
     readonly OVERSIZED_GREW: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "a known-oversized subject grew past its entry";
-        readonly action: "bring it back down; raising the entry is a reviewed decision";
+        readonly meaning: 'a known-oversized subject grew past its entry';
+        readonly action: 'bring it back down; raising the entry is a reviewed decision';
     };
     readonly OVERSIZED_STALE: {
         readonly severity: {
@@ -146,15 +146,15 @@ export declare const FINDING_CATALOG: {
                 readonly or: true;
             };
         };
-        readonly meaning: "it shrank beyond `minDelta`, or fits the general limit again";
-        readonly action: "`npx mcp-budget update` and commit budget.json";
+        readonly meaning: 'it shrank beyond `minDelta`, or fits the general limit again';
+        readonly action: '`npx mcp-budget update` and commit budget.json';
     };
     readonly OVERSIZED_OBSOLETE: {
         readonly severity: {
             readonly like: 'OVERSIZED_STALE';
         };
         readonly meaning: "the entry's tool, server or fixture is gone";
-        readonly action: "`npx mcp-budget update` and commit";
+        readonly action: '`npx mcp-budget update` and commit';
     };
     readonly GROWTH_OVER_BUDGET: {
         readonly severity: {
@@ -164,8 +164,8 @@ export declare const FINDING_CATALOG: {
                 readonly when: 'when growth is accepted';
             };
         };
-        readonly meaning: "against the base branch, a tool or the total grew past a `growth` gate (percent or absolute)";
-        readonly action: "shrink it, or accept the growth in review: raise the gate in budget.json, or label the pull request `mcp-budget: accept growth`";
+        readonly meaning: 'against the base branch, a tool or the total grew past a `growth` gate (percent or absolute)';
+        readonly action: 'shrink it, or accept the growth in review: raise the gate in budget.json, or label the pull request `mcp-budget: accept growth`';
     };
     readonly BREAKING_CHANGE: {
         readonly severity: {
@@ -175,7 +175,7 @@ export declare const FINDING_CATALOG: {
                 readonly when: 'with `breakingChanges`';
             };
         };
-        readonly meaning: "against the base, a tool change that breaks callers, at any depth of its schemas: a tool removed, a parameter removed or newly required, a type, enum or union narrowed, a bound added, an output field removed or widened, a hint that promises less (`readOnlyHint` off, `destructiveHint` on)";
+        readonly meaning: 'against the base, a tool change that breaks callers, at any depth of its schemas: a tool removed, a parameter removed or newly required, a type, enum or union narrowed, a bound added, an output field removed or widened, a hint that promises less (`readOnlyHint` off, `destructiveHint` on)';
         readonly action: "keep it compatible (add, deprecate, then remove), or release the version it names (a major; below 1.0.0 as npm's caret reads it)";
     };
     readonly SEMVER_BUMP_TOO_SMALL: {
@@ -186,8 +186,8 @@ export declare const FINDING_CATALOG: {
                 readonly when: 'with `breakingChanges`';
             };
         };
-        readonly meaning: "the change releases a version (package.json, pyproject.toml or Cargo.toml differs from the base) whose bump is smaller than its tool changes need";
-        readonly action: "release the version it names, or make the changes compatible";
+        readonly meaning: 'the change releases a version (package.json, pyproject.toml or Cargo.toml differs from the base) whose bump is smaller than its tool changes need';
+        readonly action: 'release the version it names, or make the changes compatible';
     };
     readonly BASE_UNMEASURED: {
         readonly severity: {
@@ -199,14 +199,14 @@ export declare const FINDING_CATALOG: {
             };
         };
         readonly meaning: "against the base branch, a base server (or the whole base) could not be measured: it did not start in the merge base's worktree (no `node_modules` or `dist/`), `--base-setup` failed, no budget at the merge base, or the saved base report has no figures for it; its tools are not compared and the growth gates have no answer";
-        readonly action: "`--base-setup \"npm ci && npm run build\"` (Action input `base-setup`), or the base commit's saved report (`--base-report`)";
+        readonly action: '`--base-setup "npm ci && npm run build"` (Action input `base-setup`), or the base commit\'s saved report (`--base-report`)';
     };
     readonly MEASURED_TOOLS_HIDDEN: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "against the base, tools the base measured are hidden from measurement by the client capabilities the change declares; hosts that declare more still send them";
-        readonly action: "declare the capabilities the base declared, so every tool a host can see is measured";
+        readonly meaning: 'against the base, tools the base measured are hidden from measurement by the client capabilities the change declares; hosts that declare more still send them';
+        readonly action: 'declare the capabilities the base declared, so every tool a host can see is measured';
     };
     readonly BUDGET_RAISED: {
         readonly severity: {
@@ -216,91 +216,91 @@ export declare const FINDING_CATALOG: {
                 readonly when: 'with `raises: fail`';
             };
         };
-        readonly meaning: "against the base branch, a change to budget.json (or an imported server config) that lets more through or lets a server reach more: a limit raised or removed, a new oversized entry, hidden tools, a looser ratchet, a widened sandbox… (one line each, old → new)";
-        readonly action: "review it: this is the line to approve";
+        readonly meaning: 'against the base branch, a change to budget.json (or an imported server config) that lets more through or lets a server reach more: a limit raised or removed, a new oversized entry, hidden tools, a looser ratchet, a widened sandbox… (one line each, old → new)';
+        readonly action: 'review it: this is the line to approve';
     };
     readonly RESULT_OVER_BUDGET: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "a fixture result exceeds its token or byte ceiling (also: a result over the message cap, measured in bytes only)";
-        readonly action: "project fields, bound the page, add a cursor";
+        readonly meaning: 'a fixture result exceeds its token or byte ceiling (also: a result over the message cap, measured in bytes only)';
+        readonly action: 'project fields, bound the page, add a cursor';
     };
     readonly LINKED_RESOURCE_OVER_BUDGET: {
         readonly severity: {
             readonly level: 'error';
         };
         readonly meaning: "a resource a fixture result links to (`resource_link`, read with `resources/read`) exceeds the result's ceiling: hosts that follow links load it whole";
-        readonly action: "bound the linked resource like a result, or return the part the model needs";
+        readonly action: 'bound the linked resource like a result, or return the part the model needs';
     };
     readonly PAGE_OVER_BUDGET: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "one page of a cursor walk exceeds the ceiling";
-        readonly action: "budget the page size in tokens";
+        readonly meaning: 'one page of a cursor walk exceeds the ceiling';
+        readonly action: 'budget the page size in tokens';
     };
     readonly ARGUMENTS_INVALID: {
         readonly severity: {
             readonly level: 'error';
         };
         readonly meaning: "fixture arguments do not match the tool's `inputSchema`, or a `fromFixture` cursor is missing";
-        readonly action: "update the fixture";
+        readonly action: 'update the fixture';
     };
     readonly OUTPUT_SCHEMA_MISMATCH: {
         readonly severity: {
             readonly level: 'error';
         };
         readonly meaning: "`structuredContent` does not match the tool's `outputSchema`, or the `outputSchema` cannot be used";
-        readonly action: "fix the result or the schema";
+        readonly action: 'fix the result or the schema';
     };
     readonly MISSING_STRUCTURED_CONTENT: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "the tool declares an `outputSchema` but returned no `structuredContent`";
-        readonly action: "return it";
+        readonly meaning: 'the tool declares an `outputSchema` but returned no `structuredContent`';
+        readonly action: 'return it';
     };
     readonly PAGINATION_DUPLICATE: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "a record (by `key`) came back on two pages";
-        readonly action: "keyset cursors, not shifting offsets";
+        readonly meaning: 'a record (by `key`) came back on two pages';
+        readonly action: 'keyset cursors, not shifting offsets';
     };
     readonly PAGINATION_GAP: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "the result states a `total` the walk did not reach";
-        readonly action: "make every record reachable";
+        readonly meaning: 'the result states a `total` the walk did not reach';
+        readonly action: 'make every record reachable';
     };
     readonly PAGINATION_LOOP: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "a cursor repeated, an empty page claimed more, or the walk passed `maxPages` (also for `tools/list`)";
-        readonly action: "make cursors advance and end";
+        readonly meaning: 'a cursor repeated, an empty page claimed more, or the walk passed `maxPages` (also for `tools/list`)';
+        readonly action: 'make cursors advance and end';
     };
     readonly TRUNCATION_NOT_IN_BAND: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "the `hasMore` flag disagrees with the cursor, or a cursor promised records that did not exist";
-        readonly action: "say truncation in the result itself";
+        readonly meaning: 'the `hasMore` flag disagrees with the cursor, or a cursor promised records that did not exist';
+        readonly action: 'say truncation in the result itself';
     };
     readonly EXPECTATION_FAILED: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "`expect` did not hold (or a fixture without `expect` returned an error); shows what came back";
-        readonly action: "fix the tool or the fixture";
+        readonly meaning: '`expect` did not hold (or a fixture without `expect` returned an error); shows what came back';
+        readonly action: 'fix the tool or the fixture';
     };
     readonly PROMPT_NOT_FOUND: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "a prompt fixture names a prompt its server does not list in `prompts/list` (or a server without prompts); it was not asked for";
+        readonly meaning: 'a prompt fixture names a prompt its server does not list in `prompts/list` (or a server without prompts); it was not asked for';
         readonly action: "correct the fixture's `prompt`";
     };
     readonly RESOURCE_NOT_FOUND: {
@@ -314,197 +314,197 @@ export declare const FINDING_CATALOG: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "a fixture names a tool or server that does not exist";
-        readonly action: "correct the fixture";
+        readonly meaning: 'a fixture names a tool or server that does not exist';
+        readonly action: 'correct the fixture';
     };
     readonly PRETTY_PRINTED_TEXT: {
         readonly severity: {
             readonly level: 'warning';
         };
-        readonly meaning: "a text block is indented JSON; states the tokens a compact mirror saves (not said of a JSON file a fixture reads by its path and gets verbatim, nor STRING_WRAPPED_STRUCTURED of its text)";
-        readonly action: "`JSON.stringify(value)` without indentation";
+        readonly meaning: 'a text block is indented JSON; states the tokens a compact mirror saves (not said of a JSON file a fixture reads by its path and gets verbatim, nor STRING_WRAPPED_STRUCTURED of its text)';
+        readonly action: '`JSON.stringify(value)` without indentation';
     };
     readonly STRING_WRAPPED_STRUCTURED: {
         readonly severity: {
             readonly level: 'warning';
         };
-        readonly meaning: "`structuredContent` is `{\"result\": \"<json string>\"}`: the payload sent again, escaped";
-        readonly action: "return the object itself";
+        readonly meaning: '`structuredContent` is `{"result": "<json string>"}`: the payload sent again, escaped';
+        readonly action: 'return the object itself';
     };
     readonly RESULT_UNSTABLE: {
         readonly severity: {
             readonly level: 'warning';
         };
         readonly meaning: "a fixture's size varied between `runs`";
-        readonly action: "add `normalize` rules";
+        readonly action: 'add `normalize` rules';
     };
     readonly BINARY_CONTENT: {
         readonly severity: {
             readonly level: 'notice';
         };
-        readonly meaning: "base64 payloads (images, audio, blobs) in a result, in bytes";
-        readonly action: "—";
+        readonly meaning: 'base64 payloads (images, audio, blobs) in a result, in bytes';
+        readonly action: '—';
     };
     readonly HOST_DESCRIPTION_CUT: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "a host in `hosts` cuts this description (or the server instructions) at its limit, silently";
-        readonly action: "shorten it below the cut; the essential part first";
+        readonly meaning: 'a host in `hosts` cuts this description (or the server instructions) at its limit, silently';
+        readonly action: 'shorten it below the cut; the essential part first';
     };
     readonly HOST_NAME_TOO_LONG: {
         readonly severity: {
             readonly level: 'error';
         };
         readonly meaning: "the name a host in `hosts` gives the tool (its prefix included) is over that host's limit";
-        readonly action: "shorten the tool or server name";
+        readonly action: 'shorten the tool or server name';
     };
     readonly HOST_NAME_SHORTENED: {
         readonly severity: {
             readonly level: 'warning';
         };
         readonly meaning: "a host in `hosts` shortens the tool's name to fit its limit (Codex: a hash suffix past 64 bytes; Gemini CLI: the middle elided past 63 characters): the model sees a name the author did not choose";
-        readonly action: "shorten the tool or server name";
+        readonly action: 'shorten the tool or server name';
     };
     readonly HOST_RESULT_SPILLED: {
         readonly severity: {
             readonly level: 'warning';
         };
-        readonly meaning: "a host in `hosts` saves a fixture result to a file instead of giving it to the model (Claude Code over 50,000 characters): the model reads a reference and a preview";
-        readonly action: "page the result, or declare `_meta[\"anthropic/maxResultSizeChars\"]` on a tool whose results must stay inline";
+        readonly meaning: 'a host in `hosts` saves a fixture result to a file instead of giving it to the model (Claude Code over 50,000 characters): the model reads a reference and a preview';
+        readonly action: 'page the result, or declare `_meta["anthropic/maxResultSizeChars"]` on a tool whose results must stay inline';
     };
     readonly HOST_TOO_MANY_TOOLS: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "more tools than a host in `hosts` accepts (VS Code Copilot 128, Cursor 80, Gemini 512…), its own built-in tools (`reservedTools`) counted";
-        readonly action: "merge or remove tools, or offer them in groups";
+        readonly meaning: 'more tools than a host in `hosts` accepts (VS Code Copilot 128, Cursor 80, Gemini 512…), its own built-in tools (`reservedTools`) counted';
+        readonly action: 'merge or remove tools, or offer them in groups';
     };
     readonly HOST_SCHEMA_STRIPPED: {
         readonly severity: {
             readonly level: 'warning';
         };
-        readonly meaning: "an input schema uses a keyword a host in `hosts` drops or rewrites (a root-level `anyOf` for Claude Code; `oneOf`, `allOf`, `default`, `format`, bounds and the like for Codex, which keeps a JSON Schema subset)";
-        readonly action: "keep to type, description, enum, items, properties and required; say formats, defaults and bounds in the description";
+        readonly meaning: 'an input schema uses a keyword a host in `hosts` drops or rewrites (a root-level `anyOf` for Claude Code; `oneOf`, `allOf`, `default`, `format`, bounds and the like for Codex, which keeps a JSON Schema subset)';
+        readonly action: 'keep to type, description, enum, items, properties and required; say formats, defaults and bounds in the description';
     };
     readonly HOST_RESULT_OVER_CAP: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "what a host in `hosts` receives of a fixture result (its result channel) is over its token cap";
-        readonly action: "page the result and project the fields the model needs";
+        readonly meaning: 'what a host in `hosts` receives of a fixture result (its result channel) is over its token cap';
+        readonly action: 'page the result and project the fields the model needs';
     };
     readonly HOST_CUT_CROSSED: {
         readonly severity: {
             readonly level: 'warning';
         };
         readonly meaning: "with `--base`: a description or fixture result the base's host view received whole now runs past that host's cut (or is spilled to a file); the message quotes the start of the text the model no longer reads";
-        readonly action: "shorten it, or move what it loses before the cut";
+        readonly action: 'shorten it, or move what it loses before the cut';
     };
     readonly HOST_OVER_BUDGET: {
         readonly severity: {
             readonly level: 'error';
         };
         readonly meaning: "a host's own figure is over its `hostLimits` entry: session-start tokens, one tool as that host sends it, or one result as its model receives it";
-        readonly action: "shrink it as that host counts it, or raise the limit in a reviewed PR";
+        readonly action: 'shrink it as that host counts it, or raise the limit in a reviewed PR';
     };
     readonly HOST_RESULT_CUT: {
         readonly severity: {
             readonly level: 'warning';
         };
-        readonly meaning: "a host in `hosts` cuts a fixture result before its model reads it (Codex and Gemini CLI keep its head and tail, opencode its first lines) and the cursor survives: the message says how many tokens the model reads of how many and where the lost text starts";
-        readonly action: "page the result or project the fields the model needs, so it fits the cut whole";
+        readonly meaning: 'a host in `hosts` cuts a fixture result before its model reads it (Codex and Gemini CLI keep its head and tail, opencode its first lines) and the cursor survives: the message says how many tokens the model reads of how many and where the lost text starts';
+        readonly action: 'page the result or project the fields the model needs, so it fits the cut whole';
     };
     readonly TRUNCATED_BY_HOST: {
         readonly severity: {
             readonly level: 'error';
         };
         readonly meaning: "a host's cut of a fixture result (Codex's and Gemini CLI's head and tail, Copilot CLI's head, Claude Code's spill preview) loses the cursor to the next page";
-        readonly action: "keep results under the cut, or put the cursor where the cut keeps it";
+        readonly action: 'keep results under the cut, or put the cursor where the cut keeps it';
     };
     readonly RESULT_TYPE_MISSING: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "a result in the 2026-07-28 era carries no `resultType` ([basic#resulttype](https://modelcontextprotocol.io/specification/2026-07-28/basic/index#resulttype))";
-        readonly action: "add `\"resultType\": \"complete\"` to every result";
+        readonly meaning: 'a result in the 2026-07-28 era carries no `resultType` ([basic#resulttype](https://modelcontextprotocol.io/specification/2026-07-28/basic/index#resulttype))';
+        readonly action: 'add `"resultType": "complete"` to every result';
     };
     readonly CACHE_HINTS_MISSING: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "`server/discover`, a page of `tools/list`, `prompts/list`, `resources/list`, `resources/templates/list` or `skills/list` (the Skills extension), or a `resources/read` answer lacks `ttlMs` (>= 0) or `cacheScope` ([caching](https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching#cacheable-results))";
-        readonly action: "send both on every cacheable result";
+        readonly meaning: '`server/discover`, a page of `tools/list`, `prompts/list`, `resources/list`, `resources/templates/list` or `skills/list` (the Skills extension), or a `resources/read` answer lacks `ttlMs` (>= 0) or `cacheScope` ([caching](https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching#cacheable-results))';
+        readonly action: 'send both on every cacheable result';
     };
     readonly CACHE_SCOPE_VARIES: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "the pages of one listing (a walk from the first page) say different `cacheScope`s: a shared cache would hold part of a private list";
-        readonly action: "the same `cacheScope` on every page (`private` if any page depends on who asks)";
+        readonly meaning: 'the pages of one listing (a walk from the first page) say different `cacheScope`s: a shared cache would hold part of a private list';
+        readonly action: 'the same `cacheScope` on every page (`private` if any page depends on who asks)';
     };
     readonly CACHE_TTL_ZERO: {
         readonly severity: {
             readonly level: 'warning';
         };
-        readonly meaning: "`tools/list` says `ttlMs: 0`: immediately stale, hosts may fetch the definitions again before every use ([ttl](https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching#time-to-live-ttl-field))";
-        readonly action: "a ttlMs as long as the list holds";
+        readonly meaning: '`tools/list` says `ttlMs: 0`: immediately stale, hosts may fetch the definitions again before every use ([ttl](https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching#time-to-live-ttl-field))';
+        readonly action: 'a ttlMs as long as the list holds';
     };
     readonly CACHE_SCOPE_PUBLIC_WITH_CREDENTIALS: {
         readonly severity: {
             readonly level: 'warning';
         };
-        readonly meaning: "a server sent credentials (headers) answered with `cacheScope: \"public\"`: shared caches may serve it across credentials ([security](https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching#security-considerations))";
-        readonly action: "`private` when the answer depends on who asks";
+        readonly meaning: 'a server sent credentials (headers) answered with `cacheScope: "public"`: shared caches may serve it across credentials ([security](https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching#security-considerations))';
+        readonly action: '`private` when the answer depends on who asks';
     };
     readonly INPUT_REQUIRED_UNANSWERED: {
         readonly severity: {
             readonly level: 'error';
         };
         readonly meaning: "a tool answered `input_required` asking for input the fixture's `inputResponses` does not supply (or asked for more than 8 rounds); the call stopped there ([mrtr](https://modelcontextprotocol.io/specification/2026-07-28/basic/patterns/mrtr))";
-        readonly action: "add the answers to `inputResponses`, by request key";
+        readonly action: 'add the answers to `inputResponses`, by request key';
     };
     readonly ERA_PARITY: {
         readonly severity: {
             readonly level: 'warning';
         };
-        readonly meaning: "a dual-era server gives `server/discover` and `initialize` different instructions or tools ([versioning](https://modelcontextprotocol.io/specification/2026-07-28/basic/versioning#backward-compatibility-with-initialization-based-versions))";
-        readonly action: "serve both eras the same tools and instructions";
+        readonly meaning: 'a dual-era server gives `server/discover` and `initialize` different instructions or tools ([versioning](https://modelcontextprotocol.io/specification/2026-07-28/basic/versioning#backward-compatibility-with-initialization-based-versions))';
+        readonly action: 'serve both eras the same tools and instructions';
     };
     readonly SERVER_START_FAILED: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "command not found, exited before the handshake (or, as a warning, an imported server skipped as unresolvable)";
-        readonly action: "run the command by hand";
+        readonly meaning: 'command not found, exited before the handshake (or, as a warning, an imported server skipped as unresolvable)';
+        readonly action: 'run the command by hand';
     };
     readonly SERVER_TIMEOUT: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "no answer within `timeouts.startupMs`/`requestMs`/`totalMs`";
-        readonly action: "fix the server or raise the timeout";
+        readonly meaning: 'no answer within `timeouts.startupMs`/`requestMs`/`totalMs`';
+        readonly action: 'fix the server or raise the timeout';
     };
     readonly SERVER_CRASHED: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "the server exited during listing or a call (exit code or signal and its last stderr lines are shown)";
-        readonly action: "fix the crash";
+        readonly meaning: 'the server exited during listing or a call (exit code or signal and its last stderr lines are shown)';
+        readonly action: 'fix the crash';
     };
     readonly PROTOCOL_ERROR: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "invalid JSON-RPC on stdout, an error answer to `tools/list`, a malformed tools list, or a server that stopped reading its input";
-        readonly action: "fix the server";
+        readonly meaning: 'invalid JSON-RPC on stdout, an error answer to `tools/list`, a malformed tools list, or a server that stopped reading its input';
+        readonly action: 'fix the server';
     };
     readonly SERVER_LIMIT_HIT: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "a bound on what one server may use cut it: memory (2 GiB per process), processes (1,024 with threads), file size (256 MiB) or disk (256 MiB for its HOME and TMPDIR, the same for /dev/shm); the message names the bound";
-        readonly action: "find what grows without end: a sound server stays far below every bound (see [Sandbox](#sandbox))";
+        readonly meaning: 'a bound on what one server may use cut it: memory (2 GiB per process), processes (1,024 with threads), file size (256 MiB) or disk (256 MiB for its HOME and TMPDIR, the same for /dev/shm); the message names the bound';
+        readonly action: 'find what grows without end: a sound server stays far below every bound (see [Sandbox](#sandbox))';
     };
     readonly SANDBOX_UNAVAILABLE: {
         readonly severity: {
@@ -514,14 +514,14 @@ export declare const FINDING_CATALOG: {
                 readonly when: 'with `sandbox.require`, exit 3';
             };
         };
-        readonly meaning: "a sandbox layer (pid, mount, user, network) could not be had here; the message names each and what it leaves open (with `require`, the server was not started)";
-        readonly action: "see [Sandbox](#sandbox)";
+        readonly meaning: 'a sandbox layer (pid, mount, user, network) could not be had here; the message names each and what it leaves open (with `require`, the server was not started)';
+        readonly action: 'see [Sandbox](#sandbox)';
     };
     readonly CAPABILITY_HIDDEN_TOOLS: {
         readonly severity: {
             readonly level: 'warning';
         };
-        readonly meaning: "a second listing as the richest client (roots, sampling, elicitation, tasks) shows tools the declared `clientCapabilities` hide: they are not measured or checked (counted, first ones named with their bytes)";
+        readonly meaning: 'a second listing as the richest client (roots, sampling, elicitation, tasks) shows tools the declared `clientCapabilities` hide: they are not measured or checked (counted, first ones named with their bytes)';
         readonly action: "declare the capabilities your users' hosts declare in `clientCapabilities`; `init` writes them when they reveal more tools. The second listing runs on pull-request runs and in `init` (`stability.capabilities`: `true` every check, `false` never)";
     };
     readonly ENV_VARIABLE_UNSET: {
@@ -529,14 +529,14 @@ export declare const FINDING_CATALOG: {
             readonly level: 'error';
         };
         readonly meaning: "a server's `env` names `${VAR}` and VAR is not set where mcp-budget runs: the server ran with it empty, and tools it lists only with VAR set (a token's write tools) were not measured";
-        readonly action: "set VAR where mcp-budget runs (a CI secret), or write `${VAR:-}` when it is optional";
+        readonly action: 'set VAR where mcp-budget runs (a CI secret), or write `${VAR:-}` when it is optional';
     };
     readonly STDOUT_NOISE: {
         readonly severity: {
             readonly level: 'warning';
         };
-        readonly meaning: "the server printed non-JSON-RPC lines on stdout (skipped, first lines shown)";
-        readonly action: "log to stderr";
+        readonly meaning: 'the server printed non-JSON-RPC lines on stdout (skipped, first lines shown)';
+        readonly action: 'log to stderr';
     };
 };
 /** The code's level when nothing changes it: SARIF's rule level. */

@@ -1,6 +1,6 @@
 import type { FindingCode, FindingFacts, MeasuredFix } from './finding-facts.js';
 import type { FindingArgs } from './finding-words.js';
-export { FINDING_CODES, type FindingCode, type FindingFacts, type MeasuredFix, type Severity } from './finding-facts.js';
+export { FINDING_CODES, type FindingCode, type FindingFacts, type MeasuredFix, type Severity, } from './finding-facts.js';
 /**
  * One finding as judging emits it: its facts and the arguments its code's words need (finding-words.ts declares
  * both the words and, from them, each code's arguments). No sentence: reporters render it.

@@ -284,7 +284,7 @@ export interface ResultShape {
     /** A text block is pretty-printed JSON: the tokens and characters its compact form saves. */
     prettyPrinted?: {
         tokens: number;
-        chars: number; /** The text is the result's structuredContent, serialized with indentation. */
+        chars: number /** The text is the result's structuredContent, serialized with indentation. */;
         ofStructured?: boolean;
     };
     /** structuredContent holds a JSON document as a string: its tokens, and how many of them are escaping. */

@@ -35,16 +35,26 @@ const server = new McpServer({ name: 'prs-after', version: '2.0.0' });
 server.registerTool(
   'list_pull_requests',
   {
-    description: 'List pull requests, newest number first, as summaries with a body preview. Pages are size-bounded: pass next_cursor back as cursor (with the same state) for more. Use get_pull_request for a full body.',
+    description:
+      'List pull requests, newest number first, as summaries with a body preview. Pages are size-bounded: pass next_cursor back as cursor (with the same state) for more. Use get_pull_request for a full body.',
     inputSchema: z.object({
       state: z.enum(['open', 'closed', 'all']).default('open'),
       cursor: z.string().optional().describe('next_cursor from the previous page of the same query'),
     }),
     outputSchema: z.object({
-      items: z.array(z.object({
-        number: z.number(), title: z.string(), state: z.string(), draft: z.boolean(), author: z.string(),
-        labels: z.array(z.string()), updated_at: z.string(), body_preview: z.string(), body_chars: z.number(),
-      })),
+      items: z.array(
+        z.object({
+          number: z.number(),
+          title: z.string(),
+          state: z.string(),
+          draft: z.boolean(),
+          author: z.string(),
+          labels: z.array(z.string()),
+          updated_at: z.string(),
+          body_preview: z.string(),
+          body_chars: z.number(),
+        }),
+      ),
       total: z.number(),
       next_cursor: z.string().optional(),
     }),
@@ -55,10 +65,26 @@ server.registerTool(
     if (cursor !== undefined) {
       const decoded = decodeCursor(cursor);
       if (!decoded || typeof decoded.after !== 'number') {
-        return { content: [{ type: 'text', text: 'Invalid cursor: pass next_cursor exactly as returned, or omit cursor to start again.' }], isError: true };
+        return {
+          content: [
+            {
+              type: 'text',
+              text: 'Invalid cursor: pass next_cursor exactly as returned, or omit cursor to start again.',
+            },
+          ],
+          isError: true,
+        };
       }
       if (decoded.state !== state) {
-        return { content: [{ type: 'text', text: `This cursor belongs to a different query (state=${decoded.state}); start again without cursor, or pass state=${decoded.state}.` }], isError: true };
+        return {
+          content: [
+            {
+              type: 'text',
+              text: `This cursor belongs to a different query (state=${decoded.state}); start again without cursor, or pass state=${decoded.state}.`,
+            },
+          ],
+          isError: true,
+        };
       }
       start = selected.findIndex((pr) => pr.number > decoded.after);
       if (start === -1) start = selected.length;
@@ -74,7 +100,8 @@ server.registerTool(
       bytes += size;
     }
     const last = items.at(-1);
-    const more = last !== undefined && selected.indexOf(selected.find((pr) => pr.number === last.number)) < selected.length - 1;
+    const more =
+      last !== undefined && selected.indexOf(selected.find((pr) => pr.number === last.number)) < selected.length - 1;
     const page = { items, total: selected.length, ...(more ? { next_cursor: encodeCursor(state, last.number) } : {}) };
     return { content: [{ type: 'text', text: JSON.stringify(page) }], structuredContent: page };
   },
@@ -91,7 +118,11 @@ server.registerTool(
   },
   async ({ number, body_max_chars }) => {
     const pr = prs.find((p) => p.number === number);
-    if (!pr) return { content: [{ type: 'text', text: `Pull request #${number} not found; list_pull_requests shows numbers.` }], isError: true };
+    if (!pr)
+      return {
+        content: [{ type: 'text', text: `Pull request #${number} not found; list_pull_requests shows numbers.` }],
+        isError: true,
+      };
     const { body_preview: _preview, ...fields } = summary(pr);
     const result = {
       ...fields,

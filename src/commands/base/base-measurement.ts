@@ -69,7 +69,11 @@ export function removeBaseWorktreesSync(): void {
  */
 function addWorktreeSync(top: string, tree: string, commit: string): { ok: boolean; stderr: string } {
   try {
-    execFileSync('git', ['worktree', 'add', '--detach', '--quiet', tree, commit], { cwd: top, stdio: ['ignore', 'ignore', 'pipe'], timeout: 10 * 60_000 });
+    execFileSync('git', ['worktree', 'add', '--detach', '--quiet', tree, commit], {
+      cwd: top,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: 10 * 60_000,
+    });
     return { ok: true, stderr: '' };
   } catch (error) {
     return { ok: false, stderr: String((error as { stderr?: Buffer }).stderr ?? (error as Error).message) };
@@ -77,20 +81,36 @@ function addWorktreeSync(top: string, tree: string, commit: string): { ok: boole
 }
 
 /** Load: the saved report of the base, or the merge base checked out and set up in a temporary worktree. */
-export async function checkOutBase(loaded: LoadedBudget, base: BaseBudget | undefined, options: BaseMeasureOptions): Promise<BaseTree | undefined> {
+export async function checkOutBase(
+  loaded: LoadedBudget,
+  base: BaseBudget | undefined,
+  options: BaseMeasureOptions,
+): Promise<BaseTree | undefined> {
   let fallback: string | undefined;
   if (options.baseReport) {
     // The base commit's own run measured it already: its saved report, when it is of the merge base.
     const saved = await savedBaseReport(options.baseReport, options.cwd, base?.mergeBase);
     if ('report' in saved) {
-      const figures: BaseFigures = { ref: saved.file, source: 'report', report: saved.report, ...(saved.report.commit ? { commit: saved.report.commit } : {}), ...(saved.note ? { note: saved.note } : {}) };
+      const figures: BaseFigures = {
+        ref: saved.file,
+        source: 'report',
+        report: saved.report,
+        ...(saved.report.commit ? { commit: saved.report.commit } : {}),
+        ...(saved.note ? { note: saved.note } : {}),
+      };
       return { figures, close: nothingToClose };
     }
-    if (!base) return { figures: { ref: options.baseReport, source: 'report', error: saved.fallback }, close: nothingToClose };
+    if (!base)
+      return { figures: { ref: options.baseReport, source: 'report', error: saved.fallback }, close: nothingToClose };
     fallback = saved.fallback; // measuring in a worktree stays the fallback
   }
   if (!base) return undefined;
-  const named: BaseFigures = { ref: base.ref, commit: base.mergeBase, source: 'measured', ...(fallback ? { fallback } : {}) };
+  const named: BaseFigures = {
+    ref: base.ref,
+    commit: base.mergeBase,
+    source: 'measured',
+    ...(fallback ? { fallback } : {}),
+  };
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'mcp-budget-base-'));
   // Servers run as nobody when mcp-budget is root: the worktree must be readable like a checkout.
   chmodSync(scratch, 0o755);
@@ -106,22 +126,42 @@ export async function checkOutBase(loaded: LoadedBudget, base: BaseBudget | unde
   const failed = async (figures: BaseFigures): Promise<BaseTree> => (await close(), { figures, close: nothingToClose });
   try {
     const added = addWorktreeSync(top, tree, base.mergeBase);
-    if (!added.ok) return await failed({ ...named, error: `could not check out the merge base: ${added.stderr.trim()}` });
+    if (!added.ok)
+      return await failed({ ...named, error: `could not check out the merge base: ${added.stderr.trim()}` });
     const budgetFile = path.join(tree, path.relative(top, realpathSync(loaded.file)));
-    if (!existsSync(budgetFile)) return await failed({ ...named, missing: 'budget', error: `there is no ${path.basename(loaded.file)} at the merge base` });
+    if (!existsSync(budgetFile))
+      return await failed({
+        ...named,
+        missing: 'budget',
+        error: `there is no ${path.basename(loaded.file)} at the merge base`,
+      });
     if (options.baseSetup) {
-      options.log?.(`mcp-budget: running --base-setup in the merge base's worktree (${base.mergeBase.slice(0, 12)}): ${options.baseSetup}`);
+      options.log?.(
+        `mcp-budget: running --base-setup in the merge base's worktree (${base.mergeBase.slice(0, 12)}): ${options.baseSetup}`,
+      );
       const setup = await shell(options.baseSetup, path.dirname(budgetFile), options.callerEnv, options.log);
-      if (setup.code !== 0) return await failed({ ...named, missing: 'setup', error: `--base-setup exited with ${setup.code}: ${setup.tail}` });
+      if (setup.code !== 0)
+        return await failed({
+          ...named,
+          missing: 'setup',
+          error: `--base-setup exited with ${setup.code}: ${setup.tail}`,
+        });
     }
-    return { figures: named, budget: await loadBudget(budgetFile, `${path.basename(loaded.file)} at ${base.ref}`), close };
+    return {
+      figures: named,
+      budget: await loadBudget(budgetFile, `${path.basename(loaded.file)} at ${base.ref}`),
+      close,
+    };
   } catch (error) {
     return await failed({ ...named, error: (error as Error).message });
   }
 }
 
 /** Resolve: the servers of the base's budget, in its worktree. */
-export async function resolveBaseTree(base: BaseTree, callerEnv: Record<string, string | undefined>): Promise<BaseTree> {
+export async function resolveBaseTree(
+  base: BaseTree,
+  callerEnv: Record<string, string | undefined>,
+): Promise<BaseTree> {
   if (!base.budget) return base;
   try {
     const { servers } = await resolveServers(base.budget.config, base.budget.dir, callerEnv);
@@ -132,10 +172,19 @@ export async function resolveBaseTree(base: BaseTree, callerEnv: Record<string, 
 }
 
 /** Measure: the base's servers, after the head's, sharing this checkout's token-count cache. */
-export async function measureBaseTree(base: BaseTree, loaded: LoadedBudget, options: BaseMeasureOptions): Promise<BaseFigures> {
+export async function measureBaseTree(
+  base: BaseTree,
+  loaded: LoadedBudget,
+  options: BaseMeasureOptions,
+): Promise<BaseFigures> {
   if (!base.budget || !base.servers) return base.figures;
   try {
-    const measurement = await measureAll(base.budget.config, base.servers, base.budget.dir, { ...options, onProgress: undefined, cacheProject: loaded.dir, probeCapabilities: false });
+    const measurement = await measureAll(base.budget.config, base.servers, base.budget.dir, {
+      ...options,
+      onProgress: undefined,
+      cacheProject: loaded.dir,
+      probeCapabilities: false,
+    });
     return { ...base.figures, report: measurement };
   } catch (error) {
     return { ...base.figures, error: (error as Error).message };
@@ -144,9 +193,18 @@ export async function measureBaseTree(base: BaseTree, loaded: LoadedBudget, opti
 
 /** The setup runs the base branch's own scripts (the reviewed side), with the network they need to install. */
 /** Runs the setup; its stderr goes to `log` line by line as it comes, and its last lines, joined on one line, into the result. */
-function shell(command: string, cwd: string, env: Record<string, string | undefined>, log?: (line: string) => void): Promise<{ code: number; tail: string }> {
+function shell(
+  command: string,
+  cwd: string,
+  env: Record<string, string | undefined>,
+  log?: (line: string) => void,
+): Promise<{ code: number; tail: string }> {
   return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', command], { cwd, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn('sh', ['-c', command], {
+      cwd,
+      env: env as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let tail = '';
     let partial = '';
     child.stderr.on('data', (chunk: Buffer) => {
@@ -161,7 +219,16 @@ function shell(command: string, cwd: string, env: Record<string, string | undefi
       clearTimeout(timer);
       if (partial) log?.(`  base-setup: ${showControls(partial)}`);
       // One line: the reason is shown where a newline would be escaped (the base banner, a finding's subject line).
-      resolve({ code: code ?? 1, tail: tail.trim().split('\n').map((line) => line.trim()).filter(Boolean).slice(-5).join(' | ') });
+      resolve({
+        code: code ?? 1,
+        tail: tail
+          .trim()
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .slice(-5)
+          .join(' | '),
+      });
     });
     child.on('error', (error) => resolve({ code: 1, tail: error.message }));
   });

@@ -26,10 +26,15 @@ export async function loadBase(cwd: string, configFile: string, ref: string): Pr
  * The base's servers, resolved once from what git holds at the merge base: what raises are judged against, and
  * what the head's servers may reach in this run (the base's budget, not the one under review).
  */
-export async function resolveBase(base: LoadedBase, loaded: LoadedBudget, callerEnv: Record<string, string | undefined>): Promise<{ evidence: BaseBudgetEvidence; trusted: TrustedReach }> {
+export async function resolveBase(
+  base: LoadedBase,
+  loaded: LoadedBudget,
+  callerEnv: Record<string, string | undefined>,
+): Promise<{ evidence: BaseBudgetEvidence; trusted: TrustedReach }> {
   const { budget, config } = base;
   const named = { ref: budget.ref, config, symlink: budget.symlink };
-  if (typeof config !== 'object') return { evidence: named, trusted: { ref: budget.ref, servers: undefined, sandbox: undefined } };
+  if (typeof config !== 'object')
+    return { evidence: named, trusted: { ref: budget.ref, servers: undefined, sandbox: undefined } };
   const servers = await resolveServers(config, loaded.dir, callerEnv, path.basename(loaded.file), budget.readText).then(
     ({ servers: resolved }) => new Map(resolved.map((server) => [server.name, server.config])),
     () => undefined, // an unreadable import at the base: budget.json's own servers are still compared
@@ -37,6 +42,10 @@ export async function resolveBase(base: LoadedBase, loaded: LoadedBudget, caller
   return {
     evidence: { ...named, ...(servers ? { servers } : {}) },
     // An import that cannot be read at the base leaves budget.json's own servers as the trusted ones.
-    trusted: { ref: budget.ref, servers: servers ?? new Map(Object.entries(config.servers ?? {})), sandbox: config.sandbox },
+    trusted: {
+      ref: budget.ref,
+      servers: servers ?? new Map(Object.entries(config.servers ?? {})),
+      sandbox: config.sandbox,
+    },
   };
 }

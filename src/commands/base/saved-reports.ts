@@ -10,7 +10,8 @@ import { parseReport } from '../report-file.js';
 const KEPT_REPORTS = 50;
 
 /** Saved reports are the base's figures: a report the measured tree could have written would let it judge itself. */
-const OUTSIDE = 'a base report is read only from outside the checked-out work tree (a restored cache or a downloaded artifact under $RUNNER_TEMP), never from a path the pull request can commit';
+const OUTSIDE =
+  'a base report is read only from outside the checked-out work tree (a restored cache or a downloaded artifact under $RUNNER_TEMP), never from a path the pull request can commit';
 
 /**
  * The base's saved report: `--base-report <dir>` holding `<commit>.json` per default-branch run (the Action writes
@@ -22,7 +23,11 @@ const OUTSIDE = 'a base report is read only from outside the checked-out work tr
  * the last step, is not used (the base is measured instead, and `fallback` says why), and no error quotes what a
  * refused file holds. A directory that does not exist yet (the first pull request, a cache miss) is a fallback too.
  */
-export async function savedBaseReport(where: string, cwd: string, mergeBase: string | undefined): Promise<{ file: string; report: Report; note?: string } | { fallback: string }> {
+export async function savedBaseReport(
+  where: string,
+  cwd: string,
+  mergeBase: string | undefined,
+): Promise<{ file: string; report: Report; note?: string } | { fallback: string }> {
   const resolved = path.resolve(cwd, where);
   const link = await lstat(resolved).catch(() => undefined);
   if (!link) return { fallback: `${where} does not exist (no saved report yet, or the cache missed)` };
@@ -31,23 +36,38 @@ export async function savedBaseReport(where: string, cwd: string, mergeBase: str
   const real = await realpath(resolved);
   if (tree && within(real, tree)) return { fallback: `${where} is inside the work tree: ${OUTSIDE}` };
   if (link.isDirectory()) {
-    if (!mergeBase) return { fallback: `${where} is a directory of saved reports, and without --base there is no merge base to look up` };
+    if (!mergeBase)
+      return {
+        fallback: `${where} is a directory of saved reports, and without --base there is no merge base to look up`,
+      };
     const file = path.join(where, `${mergeBase}.json`);
     const text = await readNoFollow(path.join(real, `${mergeBase}.json`));
-    if (text === 'missing') return { fallback: `no saved report of the merge base ${mergeBase.slice(0, 7)} in ${where}` };
-    if (text === 'not a file') return { fallback: `${file} is a symbolic link or not a regular file, not followed: ${OUTSIDE}` };
+    if (text === 'missing')
+      return { fallback: `no saved report of the merge base ${mergeBase.slice(0, 7)} in ${where}` };
+    if (text === 'not a file')
+      return { fallback: `${file} is a symbolic link or not a regular file, not followed: ${OUTSIDE}` };
     return { file, report: await parseReport(text, file, '--base-report') };
   }
   const text = await readNoFollow(real);
   if (text === 'missing' || text === 'not a file') return { fallback: `${where} is not a regular file` };
   const report = await parseReport(text, where, '--base-report');
   const other = mergeBase && report.commit && report.commit !== mergeBase;
-  return { file: where, report, ...(other ? { note: `${where} is the report of ${report.commit!.slice(0, 7)}, not of the merge base ${mergeBase.slice(0, 7)}` } : {}) };
+  return {
+    file: where,
+    report,
+    ...(other
+      ? {
+          note: `${where} is the report of ${report.commit!.slice(0, 7)}, not of the merge base ${mergeBase.slice(0, 7)}`,
+        }
+      : {}),
+  };
 }
 
 /** The file's text, opened with O_NOFOLLOW and checked to be a regular file on the open descriptor itself. */
 async function readNoFollow(file: string): Promise<string | 'missing' | 'not a file'> {
-  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? 'missing' as const : 'not a file' as const));
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch(
+    (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? ('missing' as const) : ('not a file' as const)),
+  );
   if (typeof handle === 'string') return handle;
   try {
     if (!(await handle.stat()).isFile()) return 'not a file';
@@ -77,7 +97,9 @@ export async function keepReport(dir: string, report: Report): Promise<string | 
   const file = path.join(dir, `${report.commit}.json`);
   await writeFile(file, renderJson(report));
   const saved = (await readdir(dir)).filter((name) => /^[0-9a-f]{40,64}\.json$/.test(name));
-  const byAge = saved.map((name) => ({ name, time: statSync(path.join(dir, name)).mtimeMs })).sort((a, b) => b.time - a.time);
+  const byAge = saved
+    .map((name) => ({ name, time: statSync(path.join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
   await Promise.all(byAge.slice(KEPT_REPORTS).map((old) => rm(path.join(dir, old.name), { force: true })));
   return file;
 }

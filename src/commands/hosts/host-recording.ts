@@ -43,7 +43,10 @@ export interface HostRecording {
  */
 export async function recordHost(program: HostProgram, options: RecordOptions): Promise<HostRecording> {
   const host = await hostCommand(options.cacheDir, program);
-  const calls = options.calls.map((call) => ({ name: program.callName(call.server, call.tool), args: call.arguments ?? {} }));
+  const calls = options.calls.map((call) => ({
+    name: program.callName(call.server, call.tool),
+    args: call.arguments ?? {},
+  }));
   const standIn = await startModelStandIn(calls, options.countTokens);
   const home = scratchHome();
   const cwd = path.join(home, 'work');
@@ -51,19 +54,43 @@ export async function recordHost(program: HostProgram, options: RecordOptions): 
   mkdirSync(cwd, { recursive: true });
   try {
     const configFile = path.resolve(options.configFile);
-    const servers = Object.fromEntries(options.servers.map((name) => [name, { command: process.execPath, args: [options.cli, 'hosts', 'proxy', name, '--config', configFile] }]));
+    const servers = Object.fromEntries(
+      options.servers.map((name) => [
+        name,
+        { command: process.execPath, args: [options.cli, 'hosts', 'proxy', name, '--config', configFile] },
+      ]),
+    );
     const prompt = `Call ${calls.map((c) => c.name).join(', ')} and report what it returned.`;
-    const invocation = program.invocation({ modelUrl: standIn.url, home, cwd, prompt, servers, allowed: calls.map((c) => c.name), deferral: options.deferral, model: options.model });
+    const invocation = program.invocation({
+      modelUrl: standIn.url,
+      home,
+      cwd,
+      prompt,
+      servers,
+      allowed: calls.map((c) => c.name),
+      deferral: options.deferral,
+      model: options.model,
+    });
     for (const [file, text] of Object.entries(invocation.files)) {
       mkdirSync(path.dirname(path.join(home, file)), { recursive: true });
       writeFileSync(path.join(home, file), text);
     }
     // Only what a host needs to run: no token, key or proxy setting of the caller's reaches it.
     const env: Record<string, string> = {
-      PATH: `${path.dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`, HOME: home, TMPDIR: path.join(home, 'tmp'), LANG: 'C.UTF-8', TERM: 'dumb', NO_COLOR: '1', CI: '1',
+      PATH: `${path.dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`,
+      HOME: home,
+      TMPDIR: path.join(home, 'tmp'),
+      LANG: 'C.UTF-8',
+      TERM: 'dumb',
+      NO_COLOR: '1',
+      CI: '1',
       ...invocation.env,
     };
-    const run = await runProcess(host.command, [...host.args, ...invocation.args], { cwd, env, timeoutMs: options.timeoutMs ?? 180_000 });
+    const run = await runProcess(host.command, [...host.args, ...invocation.args], {
+      cwd,
+      env,
+      timeoutMs: options.timeoutMs ?? 180_000,
+    });
     return { host: program.profile, pkg: program.pkg, version: program.version, requests: standIn.requests, run, home };
   } finally {
     await standIn.close();

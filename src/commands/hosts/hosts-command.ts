@@ -19,7 +19,12 @@ export function hostFacts(now: Date, host?: string): HostFactRow[] {
   const profiles = host === undefined ? Object.values(HOST_PROFILES) : [HOST_PROFILES[host]!];
   const rows = profiles.flatMap((profile) =>
     Object.entries(profile.facts as Record<string, Fact<unknown>>).map(([fact, f]) => ({
-      host: profile.name, fact, value: f.value, source: f.source, version: f.version, checked: f.checked,
+      host: profile.name,
+      fact,
+      value: f.value,
+      source: f.source,
+      version: f.version,
+      checked: f.checked,
       ageDays: Math.floor((now.getTime() - Date.parse(`${f.checked}T00:00:00Z`)) / DAY_MS),
       primary: f.primary !== false,
     })),

@@ -14,17 +14,37 @@ const CHAT_PREFIX: Record<string, (server: string) => string> = {
 /** A Chat Completions conversation's tool messages: the name of the call each answers, and its text. */
 function toolMessages(body: Json): Array<{ call: string; text: string }> {
   const messages = asArray(body.messages);
-  const names = new Map(messages.flatMap((m) => asArray(m.tool_calls)).map((c) => [String(c.id), String((c.function as Json | undefined)?.name)]));
-  return messages.filter((m) => m.role === 'tool').map((m) => ({
-    call: names.get(String(m.tool_call_id)) ?? '',
-    text: typeof m.content === 'string' ? m.content : asArray(m.content).map((part) => String(part.text ?? JSON.stringify(part))).join('\n'),
-  }));
+  const names = new Map(
+    messages
+      .flatMap((m) => asArray(m.tool_calls))
+      .map((c) => [String(c.id), String((c.function as Json | undefined)?.name)]),
+  );
+  return messages
+    .filter((m) => m.role === 'tool')
+    .map((m) => ({
+      call: names.get(String(m.tool_call_id)) ?? '',
+      text:
+        typeof m.content === 'string'
+          ? m.content
+          : asArray(m.content)
+              .map((part) => String(part.text ?? JSON.stringify(part)))
+              .join('\n'),
+    }));
 }
 
 /** The host's requests to its model proper (not count_tokens, not a model listing), in order. */
 function modelRequests(host: string, requests: RecordedRequest[]): Json[] {
-  const path = host === 'claude-code' ? /\/v1\/messages(\?|$)/ : host === 'codex' ? /\/responses$/ : CHAT_PREFIX[host] ? /\/chat\/completions$/ : /:(stream)?[gG]enerateContent/;
-  return requests.filter((request) => path.test(request.path) && typeof request.body === 'object' && request.body !== null).map((request) => request.body as Json);
+  const path =
+    host === 'claude-code'
+      ? /\/v1\/messages(\?|$)/
+      : host === 'codex'
+        ? /\/responses$/
+        : CHAT_PREFIX[host]
+          ? /\/chat\/completions$/
+          : /:(stream)?[gG]enerateContent/;
+  return requests
+    .filter((request) => path.test(request.path) && typeof request.body === 'object' && request.body !== null)
+    .map((request) => request.body as Json);
 }
 
 /**
@@ -36,7 +56,9 @@ export function recordedEntries(host: string, requests: RecordedRequest[], serve
   const entries = new Map<string, string>();
   for (const body of modelRequests(host, requests)) {
     if (host === 'claude-code') {
-      for (const tool of asArray(body.tools)) if (String(tool.name).startsWith(`mcp__${server}__`)) entries.set(String(tool.name).slice(`mcp__${server}__`.length), JSON.stringify(tool));
+      for (const tool of asArray(body.tools))
+        if (String(tool.name).startsWith(`mcp__${server}__`))
+          entries.set(String(tool.name).slice(`mcp__${server}__`.length), JSON.stringify(tool));
     } else if (CHAT_PREFIX[host]) {
       const prefix = CHAT_PREFIX[host](server);
       for (const tool of asArray(body.tools)) {
@@ -44,20 +66,30 @@ export function recordedEntries(host: string, requests: RecordedRequest[], serve
         if (name.startsWith(prefix)) entries.set(name.slice(prefix.length), JSON.stringify(tool));
       }
       // Qwen Code's tool_search answers with a <functions> block: one <function>{declaration}</function> per tool.
-      for (const text of toolMessages(body).filter((m) => m.call === 'tool_search').map((m) => m.text)) {
+      for (const text of toolMessages(body)
+        .filter((m) => m.call === 'tool_search')
+        .map((m) => m.text)) {
         for (const [, declaration] of text.matchAll(/<function>(.*?)<\/function>/g)) {
           const name = String((JSON.parse(declaration!) as Json).name);
           if (name.startsWith(prefix)) entries.set(name.slice(prefix.length), declaration!);
         }
       }
     } else if (host === 'codex') {
-      const namespaces = [...asArray(body.tools), ...asArray(body.input).filter((item) => item.type === 'tool_search_output').flatMap((item) => asArray(item.tools))];
-      for (const namespace of namespaces.filter((entry) => entry.type === 'namespace' && entry.name === `mcp__${server}`)) {
+      const namespaces = [
+        ...asArray(body.tools),
+        ...asArray(body.input)
+          .filter((item) => item.type === 'tool_search_output')
+          .flatMap((item) => asArray(item.tools)),
+      ];
+      for (const namespace of namespaces.filter(
+        (entry) => entry.type === 'namespace' && entry.name === `mcp__${server}`,
+      )) {
         for (const tool of asArray(namespace.tools)) entries.set(String(tool.name), JSON.stringify(tool));
       }
     } else {
       for (const declaration of asArray(body.tools).flatMap((tool) => asArray(tool.functionDeclarations))) {
-        if (String(declaration.name).startsWith(`mcp_${server}_`)) entries.set(String(declaration.name).slice(`mcp_${server}_`.length), JSON.stringify(declaration));
+        if (String(declaration.name).startsWith(`mcp_${server}_`))
+          entries.set(String(declaration.name).slice(`mcp_${server}_`.length), JSON.stringify(declaration));
       }
     }
   }
@@ -73,18 +105,38 @@ export function recordedResults(host: string, requests: RecordedRequest[]): stri
   const last = modelRequests(host, requests).at(-1);
   if (!last) return [];
   if (host === 'claude-code') {
-    return asArray(last.messages).filter((m) => m.role === 'user').flatMap((m) => asArray(m.content)).filter((block) => block.type === 'tool_result')
+    return asArray(last.messages)
+      .filter((m) => m.role === 'user')
+      .flatMap((m) => asArray(m.content))
+      .filter((block) => block.type === 'tool_result')
       .filter((block) => !asArray(block.content).some((inner) => inner.type === 'tool_reference'))
-      .map((block) => (typeof block.content === 'string' ? block.content : asArray(block.content).map((inner) => String(inner.text ?? JSON.stringify(inner))).join('\n')));
+      .map((block) =>
+        typeof block.content === 'string'
+          ? block.content
+          : asArray(block.content)
+              .map((inner) => String(inner.text ?? JSON.stringify(inner)))
+              .join('\n'),
+      );
   }
   if (CHAT_PREFIX[host]) {
-    return toolMessages(last).filter((m) => m.call !== 'tool_search').map((m) => m.text);
+    return toolMessages(last)
+      .filter((m) => m.call !== 'tool_search')
+      .map((m) => m.text);
   }
   if (host === 'codex') {
-    return asArray(last.input).filter((item) => item.type === 'function_call_output')
-      .map((item) => (typeof item.output === 'string' ? item.output : asArray(item.output).map((inner) => String(inner.text ?? JSON.stringify(inner))).join('\n')));
+    return asArray(last.input)
+      .filter((item) => item.type === 'function_call_output')
+      .map((item) =>
+        typeof item.output === 'string'
+          ? item.output
+          : asArray(item.output)
+              .map((inner) => String(inner.text ?? JSON.stringify(inner)))
+              .join('\n'),
+      );
   }
-  return asArray(last.contents).flatMap((content) => asArray(content.parts)).filter((part) => part.functionResponse)
+  return asArray(last.contents)
+    .flatMap((content) => asArray(content.parts))
+    .filter((part) => part.functionResponse)
     .map((part) => {
       const response = (part.functionResponse as Json).response as Json;
       return String(response.output ?? response.error ?? JSON.stringify(response));
@@ -114,7 +166,13 @@ export interface RecordedRun {
 export function summarizeRun(host: string, requests: RecordedRequest[], server: string): RecordedRun {
   // The first request that offers any tool (Gemini CLI first asks a router model, with none).
   const first = modelRequests(host, requests).find((body) => asArray(body.tools).length > 0);
-  const upFront = first !== undefined && recordedEntries(host, [{ method: 'POST', path: requests.find((r) => r.body === first)!.path, body: first, raw: '' }], server).size > 0;
+  const upFront =
+    first !== undefined &&
+    recordedEntries(
+      host,
+      [{ method: 'POST', path: requests.find((r) => r.body === first)!.path, body: first, raw: '' }],
+      server,
+    ).size > 0;
   return {
     entries: Object.fromEntries([...recordedEntries(host, requests, server)].sort(([a], [b]) => a.localeCompare(b))),
     results: recordedResults(host, requests).map(withoutMachineParts),
@@ -135,18 +193,28 @@ export interface HostRecordingFile {
 export function recordingChanges(was: RecordedRun | undefined, now: RecordedRun): string[] {
   if (!was) return ['new run: nothing committed to compare with'];
   const lines: string[] = [];
-  if (was.upFront !== now.upFront) lines.push(`definitions ${now.upFront ? 'now sent up front' : 'now deferred behind tool search'}`);
+  if (was.upFront !== now.upFront)
+    lines.push(`definitions ${now.upFront ? 'now sent up front' : 'now deferred behind tool search'}`);
   for (const key of new Set([...Object.keys(was.entries), ...Object.keys(now.entries)])) {
     const before = was.entries[key];
     const after = now.entries[key];
     if (before === after) continue;
     // The host's copy of a server's tool name: one line, its controls shown, never sent to the terminal.
     const name = showControls(key);
-    lines.push(before === undefined ? `tool ${name}: now sent (${Buffer.byteLength(after!)} B)` : after === undefined ? `tool ${name}: no longer sent` : `tool ${name}: ${Buffer.byteLength(before)} B → ${Buffer.byteLength(after)} B as sent`);
+    lines.push(
+      before === undefined
+        ? `tool ${name}: now sent (${Buffer.byteLength(after!)} B)`
+        : after === undefined
+          ? `tool ${name}: no longer sent`
+          : `tool ${name}: ${Buffer.byteLength(before)} B → ${Buffer.byteLength(after)} B as sent`,
+    );
   }
   now.results.forEach((result, index) => {
     const before = was.results[index];
-    if (before !== result) lines.push(`result ${index + 1}: ${before === undefined ? 'new' : `${Buffer.byteLength(before)} B → ${Buffer.byteLength(result)} B as received`}`);
+    if (before !== result)
+      lines.push(
+        `result ${index + 1}: ${before === undefined ? 'new' : `${Buffer.byteLength(before)} B → ${Buffer.byteLength(result)} B as received`}`,
+      );
   });
   return lines;
 }

@@ -13,7 +13,8 @@ import { VERSION } from '../../version.js';
  * The model API keys hosts hold (Claude Code and Qwen Code hand theirs to the MCP servers they start): a server
  * started through the proxy never sees one, even when budget.json's sandbox.passEnv or env names it.
  */
-const MODEL_API_KEYS = /^(ANTHROPIC_(API_KEY|AUTH_TOKEN)|OPENAI_API_KEY|GEMINI_API_KEY|GOOGLE_API_KEY|CODEX_API_KEY|COPILOT_PROVIDER_API_KEY|QWEN_API_KEY|.*_MODEL_API_KEY|CLAUDE_CODE_OAUTH_TOKEN)$/;
+const MODEL_API_KEYS =
+  /^(ANTHROPIC_(API_KEY|AUTH_TOKEN)|OPENAI_API_KEY|GEMINI_API_KEY|GOOGLE_API_KEY|CODEX_API_KEY|COPILOT_PROVIDER_API_KEY|QWEN_API_KEY|.*_MODEL_API_KEY|CLAUDE_CODE_OAUTH_TOKEN)$/;
 
 function withoutModelKeys(env: Record<string, string | undefined>): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).filter(([name]) => !MODEL_API_KEYS.test(name)));
@@ -39,10 +40,18 @@ export async function proxyServer(configFile: string, serverName: string, io: Pr
   const callerEnv = withoutModelKeys(io.env);
   const { servers } = await resolveServers(loaded.config, loaded.dir, callerEnv, path.basename(file));
   const server = servers.find((candidate) => candidate.name === serverName);
-  if (!server) throw new ConfigError(configFile, [`servers: no server "${serverName}" (servers: ${servers.map((s) => s.name).join(', ') || 'none'})`]);
-  if (server.config.url) throw new ConfigError(configFile, [`servers.${serverName}: reached by url; the proxy starts stdio servers only`]);
+  if (!server)
+    throw new ConfigError(configFile, [
+      `servers: no server "${serverName}" (servers: ${servers.map((s) => s.name).join(', ') || 'none'})`,
+    ]);
+  if (server.config.url)
+    throw new ConfigError(configFile, [`servers.${serverName}: reached by url; the proxy starts stdio servers only`]);
   const options = sessionOptionsFor(server, {
-    config: loaded.config, baseDir: loaded.dir, callerEnv, maxMessageBytes: DEFAULT_MAX_MESSAGE_BYTES, clientVersion: VERSION,
+    config: loaded.config,
+    baseDir: loaded.dir,
+    callerEnv,
+    maxMessageBytes: DEFAULT_MAX_MESSAGE_BYTES,
+    clientVersion: VERSION,
     tokenizer: () => Promise.reject(new Error('the proxy counts nothing')),
   });
   const launched = await launch(options, new StderrTail());

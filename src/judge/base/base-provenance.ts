@@ -29,13 +29,25 @@ const GATES = ['toolPercent', 'toolBytes', 'toolTokens', 'totalPercent', 'totalB
  * node_modules or dist in the worktree, a crash) has no figures; its tools are neither new nor removed.
  */
 export function baseProvenance(outcome: BaseOutcome, headServers: string[]): BaseProvenance {
-  const named = { ref: outcome.ref, ...(outcome.commit ? { commit: outcome.commit } : {}), ...(outcome.fallback ? { reportNotUsed: outcome.fallback } : {}), ...(outcome.note ? { note: outcome.note } : {}) };
+  const named = {
+    ref: outcome.ref,
+    ...(outcome.commit ? { commit: outcome.commit } : {}),
+    ...(outcome.fallback ? { reportNotUsed: outcome.fallback } : {}),
+    ...(outcome.note ? { note: outcome.note } : {}),
+  };
   if (!outcome.report) {
     const reason = outcome.error ?? 'no figures';
-    return { ...named, source: 'unmeasured', error: reason, servers: headServers.map((name) => ({ name, source: 'unmeasured', reason })) };
+    return {
+      ...named,
+      source: 'unmeasured',
+      error: reason,
+      servers: headServers.map((name) => ({ name, source: 'unmeasured', reason })),
+    };
   }
   const servers = outcome.report.servers.map((server) =>
-    server.ok ? { name: server.name, source: outcome.source } : { name: server.name, source: 'unmeasured' as const, reason: failureReason(server) },
+    server.ok
+      ? { name: server.name, source: outcome.source }
+      : { name: server.name, source: 'unmeasured' as const, reason: failureReason(server) },
   );
   const none = servers.length > 0 && servers.every((server) => server.source === 'unmeasured');
   return { ...named, source: none ? 'unmeasured' : outcome.source, servers };
@@ -49,7 +61,10 @@ export function unmeasuredServers(provenance: BaseProvenance): string[] {
 function failureReason(server: ServerReport): string {
   const failure = server.failure;
   if (!failure) return 'no figures';
-  const stderr = failure.stderr.split('\n').map((line) => line.trim()).filter(Boolean);
+  const stderr = failure.stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const last = stderr.find((line) => /error/i.test(line)) ?? stderr.at(-1);
   return `${failure.code} (${failure.phase}): ${failure.detail}${last ? ` — ${last.slice(0, 200)}` : ''}`;
 }
@@ -59,7 +74,12 @@ function failureReason(server: ServerReport): string {
  * it is an error unless the budget (growth.unmeasuredBase) or the caller makes it a warning: a gate whose answer is
  * unknown has not passed. A budget that is new in this change had no gates at the base: a warning.
  */
-export function baseUnmeasuredFindings(provenance: BaseProvenance, outcome: BaseOutcome, config: BudgetConfig, options: { policy?: UnmeasuredPolicy; setupGiven: boolean; configFile: string; setupCommand?: string }): Finding[] {
+export function baseUnmeasuredFindings(
+  provenance: BaseProvenance,
+  outcome: BaseOutcome,
+  config: BudgetConfig,
+  options: { policy?: UnmeasuredPolicy; setupGiven: boolean; configFile: string; setupCommand?: string },
+): Finding[] {
   const unmeasured = (provenance.servers ?? []).filter((server) => server.source === 'unmeasured');
   if (provenance.source !== 'unmeasured' && unmeasured.length === 0) return [];
   const gates = GATES.filter((gate) => config.growth?.[gate] !== undefined);
@@ -67,19 +87,29 @@ export function baseUnmeasuredFindings(provenance: BaseProvenance, outcome: Base
   const severity: Finding['severity'] = gates.length > 0 && outcome.missing !== 'budget' ? policy : 'warning';
   const at = `${provenance.ref}${provenance.commit ? ` at ${provenance.commit.slice(0, 7)}` : ''}`;
   const args = { at, gates, advice: adviceFor(outcome, options), acceptable: severity === 'error' };
-  const finding = (subject: string, what: { kind: 'base' } | { kind: 'server'; name: string }, reason: string): Finding => ({
+  const finding = (
+    subject: string,
+    what: { kind: 'base' } | { kind: 'server'; name: string },
+    reason: string,
+  ): Finding => ({
     code: 'BASE_UNMEASURED',
     severity,
     subject,
     args: { ...args, what, reason },
     ...(gates.length > 0 ? { path: ['growth', 'unmeasuredBase'] } : {}),
   });
-  if (provenance.error !== undefined || unmeasured.length === 0) return [finding('base', { kind: 'base' }, provenance.error ?? 'no server of the base has figures')];
-  return unmeasured.map((server) => finding(server.name, { kind: 'server', name: server.name }, server.reason ?? 'no figures'));
+  if (provenance.error !== undefined || unmeasured.length === 0)
+    return [finding('base', { kind: 'base' }, provenance.error ?? 'no server of the base has figures')];
+  return unmeasured.map((server) =>
+    finding(server.name, { kind: 'server', name: server.name }, server.reason ?? 'no figures'),
+  );
 }
 
 /** What gets the base measured next time: nothing (a new budget), a better saved report, a setup that works, a setup at all. */
-function adviceFor(outcome: BaseOutcome, options: { setupGiven: boolean; configFile: string; setupCommand?: string }): UnmeasuredAdvice {
+function adviceFor(
+  outcome: BaseOutcome,
+  options: { setupGiven: boolean; configFile: string; setupCommand?: string },
+): UnmeasuredAdvice {
   if (outcome.missing === 'budget') return { kind: 'new-budget', configFile: options.configFile };
   if (outcome.source === 'report') return { kind: 'report' };
   if (options.setupGiven) return { kind: 'setup-failed' };

@@ -25,7 +25,15 @@ export interface LooseningContext {
 }
 
 const LIMIT_NAMES: ReadonlyArray<keyof Limits> = [
-  'toolBytes', 'toolTokens', 'totalBytes', 'totalTokens', 'descriptionChars', 'nameChars', 'toolCount', 'resultTokens', 'resultBytes',
+  'toolBytes',
+  'toolTokens',
+  'totalBytes',
+  'totalTokens',
+  'descriptionChars',
+  'nameChars',
+  'toolCount',
+  'resultTokens',
+  'resultBytes',
 ];
 
 /**
@@ -34,7 +42,12 @@ const LIMIT_NAMES: ReadonlyArray<keyof Limits> = [
  * over the top-level ones), not key by key, so moving a limit into a server block is seen for what it does.
  * Tightening is not listed. Judged against the committed base file, never by measuring the base branch again.
  */
-export function budgetRaises(base: BudgetConfig, head: BudgetConfig, policy: RaisePolicy, context: LooseningContext = {}): Finding[] {
+export function budgetRaises(
+  base: BudgetConfig,
+  head: BudgetConfig,
+  policy: RaisePolicy,
+  context: LooseningContext = {},
+): Finding[] {
   const loosenings = [
     ...limitLoosenings(base, head),
     ...oversizedLoosenings(base, head),
@@ -50,9 +63,18 @@ export function budgetRaises(base: BudgetConfig, head: BudgetConfig, policy: Rai
  * A base with no budget.json yet gives every server the default reach: what the new file asks beyond it is listed
  * the same way, one line each, so the first pull request shows what it would let its servers reach.
  */
-export function reachBeyondDefault(head: BudgetConfig, servers: Map<string, ServerConfig>, policy: RaisePolicy): Finding[] {
+export function reachBeyondDefault(
+  head: BudgetConfig,
+  servers: Map<string, ServerConfig>,
+  policy: RaisePolicy,
+): Finding[] {
   const at = (server: string): BudgetPath => (own(head.servers, server) ? ['servers', server] : ['mcpConfig']);
-  return asFindings([...servers].flatMap(([server, config]) => serverReachLoosenings(server, undefined, config, at(server), undefined, head.sandbox).lines), policy);
+  return asFindings(
+    [...servers].flatMap(
+      ([server, config]) => serverReachLoosenings(server, undefined, config, at(server), undefined, head.sandbox).lines,
+    ),
+    policy,
+  );
 }
 
 function asFindings(loosenings: Loosening[], policy: RaisePolicy): Finding[] {
@@ -68,17 +90,37 @@ function asFindings(loosenings: Loosening[], policy: RaisePolicy): Finding[] {
   }));
 }
 
-const looser = (before: number | undefined, after: number | undefined) => before !== undefined && (after === undefined || after > before);
-const raised = (setting: string, from: number | undefined, to: number | undefined, server?: string): Raise => ({ kind: 'raised', setting, ...(server === undefined ? {} : { server }), ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) });
-const changed = (setting: string, from: string, to: string, why: Extract<Raise, { kind: 'changed' }>['why']): Raise => ({ kind: 'changed', setting, from, to, why });
-const own = <T>(record: Record<string, T> | undefined, key: string): T | undefined => (record && Object.hasOwn(record, key) ? record[key] : undefined);
+const looser = (before: number | undefined, after: number | undefined) =>
+  before !== undefined && (after === undefined || after > before);
+const raised = (setting: string, from: number | undefined, to: number | undefined, server?: string): Raise => ({
+  kind: 'raised',
+  setting,
+  ...(server === undefined ? {} : { server }),
+  ...(from === undefined ? {} : { from }),
+  ...(to === undefined ? {} : { to }),
+});
+const changed = (
+  setting: string,
+  from: string,
+  to: string,
+  why: Extract<Raise, { kind: 'changed' }>['why'],
+): Raise => ({ kind: 'changed', setting, from, to, why });
+const own = <T>(record: Record<string, T> | undefined, key: string): T | undefined =>
+  record && Object.hasOwn(record, key) ? record[key] : undefined;
 
 function limitLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[] {
   const out: Loosening[] = [];
   for (const name of LIMIT_NAMES) {
     const before = base.limits?.[name];
     const after = head.limits?.[name];
-    if (looser(before, after)) out.push({ subject: 'limits', path: after === undefined ? ['limits'] : ['limits', name], from: before, to: after, line: raised(`limits.${name}`, before, after) });
+    if (looser(before, after))
+      out.push({
+        subject: 'limits',
+        path: after === undefined ? ['limits'] : ['limits', name],
+        from: before,
+        to: after,
+        line: raised(`limits.${name}`, before, after),
+      });
   }
   // What applies to each server: a server block that overrides (or stops overriding) a limit changes it for that server.
   const servers = new Set([...Object.keys(base.servers ?? {}), ...Object.keys(head.servers ?? {})]);
@@ -108,9 +150,20 @@ function oversizedLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[
       const after = entry[unit];
       if (after === undefined) continue;
       if (before?.[unit] === undefined) {
-        out.push({ subject: key, path: ['oversized', key, unit], to: after, line: { kind: 'new-oversized', key, unit, to: after } });
+        out.push({
+          subject: key,
+          path: ['oversized', key, unit],
+          to: after,
+          line: { kind: 'new-oversized', key, unit, to: after },
+        });
       } else if (after > before[unit]!) {
-        out.push({ subject: key, path: ['oversized', key, unit], from: before[unit], to: after, line: raised(`oversized["${key}"].${unit}`, before[unit], after) });
+        out.push({
+          subject: key,
+          path: ['oversized', key, unit],
+          from: before[unit],
+          to: after,
+          line: raised(`oversized["${key}"].${unit}`, before[unit], after),
+        });
       }
     }
   }
@@ -123,19 +176,38 @@ function fixtureLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[] 
   for (const before of base.fixtures ?? []) {
     const found = headFixtures.get(before.name);
     if (!found) {
-      out.push({ subject: `fixture:${before.name}`, path: ['fixtures'], line: { kind: 'fixture-gone', name: before.name } });
+      out.push({
+        subject: `fixture:${before.name}`,
+        path: ['fixtures'],
+        line: { kind: 'fixture-gone', name: before.name },
+      });
       continue;
     }
     const { fixture: after, index } = found;
     for (const ceiling of ['maxTokens', 'maxBytes'] as const) {
       if (looser(before[ceiling], after[ceiling])) {
-        out.push({ subject: `fixture:${after.name}`, path: after[ceiling] === undefined ? ['fixtures', index] : ['fixtures', index, ceiling], from: before[ceiling], to: after[ceiling], line: raised(`fixtures["${after.name}"].${ceiling}`, before[ceiling], after[ceiling]) });
+        out.push({
+          subject: `fixture:${after.name}`,
+          path: after[ceiling] === undefined ? ['fixtures', index] : ['fixtures', index, ceiling],
+          from: before[ceiling],
+          to: after[ceiling],
+          line: raised(`fixtures["${after.name}"].${ceiling}`, before[ceiling], after[ceiling]),
+        });
       }
     }
     out.push(...fixtureEdits(before, after, index));
     // A normalize rule rewrites the result before it is counted: a new or changed one can erase what is measured.
     if (JSON.stringify(before.normalize ?? []) !== JSON.stringify(after.normalize ?? [])) {
-      out.push({ subject: `fixture:${after.name}`, path: ['fixtures', index, 'normalize'], line: changed(`fixtures["${after.name}"].normalize`, JSON.stringify(before.normalize ?? []), JSON.stringify(after.normalize ?? []), 'normalize') });
+      out.push({
+        subject: `fixture:${after.name}`,
+        path: ['fixtures', index, 'normalize'],
+        line: changed(
+          `fixtures["${after.name}"].normalize`,
+          JSON.stringify(before.normalize ?? []),
+          JSON.stringify(after.normalize ?? []),
+          'normalize',
+        ),
+      });
     }
   }
   return out;
@@ -147,7 +219,8 @@ function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[]
   const setting = (key: 'tokenizer' | 'hostToolName' | 'era', fallback: string) => {
     const before = base[key] ?? fallback;
     const after = head[key] ?? fallback;
-    if (before !== after) out.push({ subject: key, path: [key], line: changed(key, JSON.stringify(before), JSON.stringify(after), key) });
+    if (before !== after)
+      out.push({ subject: key, path: [key], line: changed(key, JSON.stringify(before), JSON.stringify(after), key) });
   };
   setting('tokenizer', 'o200k_base');
   setting('hostToolName', 'mcp__{server}__{tool}');
@@ -156,43 +229,98 @@ function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[]
   for (const unit of ['bytes', 'tokens', 'chars'] as const) {
     const before = base.ratchet?.minDelta?.[unit] ?? DEFAULT_MIN_DELTA[unit];
     const after = head.ratchet?.minDelta?.[unit] ?? DEFAULT_MIN_DELTA[unit];
-    if (after > before) out.push({ subject: 'ratchet', path: ['ratchet', 'minDelta', unit], from: before, to: after, line: { kind: 'raised', setting: `ratchet.minDelta.${unit}`, from: before, to: after, minDelta: true } });
+    if (after > before)
+      out.push({
+        subject: 'ratchet',
+        path: ['ratchet', 'minDelta', unit],
+        from: before,
+        to: after,
+        line: { kind: 'raised', setting: `ratchet.minDelta.${unit}`, from: before, to: after, minDelta: true },
+      });
   }
   if ((base.ratchet?.stale ?? 'error') === 'error' && head.ratchet?.stale === 'warning') {
-    out.push({ subject: 'ratchet', path: ['ratchet', 'stale'], line: changed('ratchet.stale', '"error"', '"warning"', 'stale') });
+    out.push({
+      subject: 'ratchet',
+      path: ['ratchet', 'stale'],
+      line: changed('ratchet.stale', '"error"', '"warning"', 'stale'),
+    });
   }
   for (const key of ['toolPercent', 'toolBytes', 'toolTokens', 'totalPercent', 'totalBytes', 'totalTokens'] as const) {
     const before = base.growth?.[key];
     const after = head.growth?.[key];
-    if (looser(before, after)) out.push({ subject: 'growth', path: after === undefined ? ['growth'] : ['growth', key], from: before, to: after, line: raised(`growth.${key}`, before, after) });
+    if (looser(before, after))
+      out.push({
+        subject: 'growth',
+        path: after === undefined ? ['growth'] : ['growth', key],
+        from: before,
+        to: after,
+        line: raised(`growth.${key}`, before, after),
+      });
   }
   if ((base.growth?.unmeasuredBase ?? 'error') === 'error' && head.growth?.unmeasuredBase === 'warning') {
-    out.push({ subject: 'growth', path: ['growth', 'unmeasuredBase'], line: changed('growth.unmeasuredBase', '"error"', '"warning"', 'unmeasuredBase') });
+    out.push({
+      subject: 'growth',
+      path: ['growth', 'unmeasuredBase'],
+      line: changed('growth.unmeasuredBase', '"error"', '"warning"', 'unmeasuredBase'),
+    });
   }
   const droppedHosts = (base.hosts ?? []).filter((host) => !(head.hosts ?? []).includes(host));
-  if (droppedHosts.length > 0) out.push({ subject: 'hosts', path: ['hosts'], line: { kind: 'hosts-dropped', hosts: droppedHosts } });
+  if (droppedHosts.length > 0)
+    out.push({ subject: 'hosts', path: ['hosts'], line: { kind: 'hosts-dropped', hosts: droppedHosts } });
   for (const [host, limits] of Object.entries(base.hostLimits ?? {})) {
     for (const [key, before] of Object.entries(limits)) {
       const after = own(head.hostLimits, host)?.[key as keyof typeof limits];
       // Fewer tools reserved for the host's own leaves more room: reservedTools loosens downward.
-      const loosened = key === 'reservedTools' ? before !== undefined && (after === undefined || after < before) : looser(before, after);
-      if (loosened) out.push({ subject: host, path: after === undefined ? ['hostLimits', host] : ['hostLimits', host, key], from: before, to: after, line: raised(`hostLimits["${host}"].${key}`, before, after) });
+      const loosened =
+        key === 'reservedTools'
+          ? before !== undefined && (after === undefined || after < before)
+          : looser(before, after);
+      if (loosened)
+        out.push({
+          subject: host,
+          path: after === undefined ? ['hostLimits', host] : ['hostLimits', host, key],
+          from: before,
+          to: after,
+          line: raised(`hostLimits["${host}"].${key}`, before, after),
+        });
     }
   }
   // error > warning > off: a breaking change that no longer fails, or is no longer looked for.
   const strictness = { error: 2, warning: 1, off: 0 } as const;
   if (strictness[head.breakingChanges ?? 'warning'] < strictness[base.breakingChanges ?? 'warning']) {
-    out.push({ subject: 'breakingChanges', path: ['breakingChanges'], line: changed('breakingChanges', JSON.stringify(base.breakingChanges ?? 'warning'), JSON.stringify(head.breakingChanges ?? 'warning'), head.breakingChanges === 'off' ? 'breakingOff' : 'breakingNotFailing') });
+    out.push({
+      subject: 'breakingChanges',
+      path: ['breakingChanges'],
+      line: changed(
+        'breakingChanges',
+        JSON.stringify(base.breakingChanges ?? 'warning'),
+        JSON.stringify(head.breakingChanges ?? 'warning'),
+        head.breakingChanges === 'off' ? 'breakingOff' : 'breakingNotFailing',
+      ),
+    });
   }
   if (base.stability?.capabilities !== false && head.stability?.capabilities === false) {
-    out.push({ subject: 'stability', path: ['stability', 'capabilities'], line: changed('stability.capabilities', 'true', 'false', 'capabilitiesUncounted') });
+    out.push({
+      subject: 'stability',
+      path: ['stability', 'capabilities'],
+      line: changed('stability.capabilities', 'true', 'false', 'capabilitiesUncounted'),
+    });
   }
   if (base.stability?.toolsList === 'error' && head.stability?.toolsList !== 'error') {
-    out.push({ subject: 'stability', path: ['stability'], line: changed('stability.toolsList', '"error"', '"warning"', 'toolsList') });
+    out.push({
+      subject: 'stability',
+      path: ['stability'],
+      line: changed('stability.toolsList', '"error"', '"warning"', 'toolsList'),
+    });
   }
   const beforeImports = JSON.stringify([base.mcpConfig ?? []].flat());
   const afterImports = JSON.stringify([head.mcpConfig ?? []].flat());
-  if (beforeImports !== afterImports) out.push({ subject: 'mcpConfig', path: ['mcpConfig'], line: changed('mcpConfig', beforeImports, afterImports, 'mcpConfig') });
+  if (beforeImports !== afterImports)
+    out.push({
+      subject: 'mcpConfig',
+      path: ['mcpConfig'],
+      line: changed('mcpConfig', beforeImports, afterImports, 'mcpConfig'),
+    });
   return out;
 }
 
@@ -208,14 +336,24 @@ function serverLoosenings(base: BudgetConfig, head: BudgetConfig, context: Loose
   const where = (server: string): BudgetPath => (own(head.servers, server) ? ['servers', server] : ['mcpConfig']);
   out.push(...sandboxWidenings('sandbox', ['sandbox'], base.sandbox, head.sandbox));
   for (const server of baseServers.keys()) {
-    if (!headServers.has(server)) out.push({ subject: server, path: own(base.servers, server) ? ['servers'] : ['mcpConfig'], line: { kind: 'server-gone', server } });
+    if (!headServers.has(server))
+      out.push({
+        subject: server,
+        path: own(base.servers, server) ? ['servers'] : ['mcpConfig'],
+        line: { kind: 'server-gone', server },
+      });
   }
   for (const [server, after] of headServers) {
     const before = baseServers.get(server);
     out.push(...toolFilterLoosenings(server, before ?? {}, after, where(server)));
     const reach = serverReachLoosenings(server, before, after, where(server), base.sandbox, head.sandbox);
     out.push(...reach.lines);
-    if (before) out.push(...commandLineEdits(server, before, after, where(server), reach.fields), ...envEdits(server, before, after, where(server)), ...eraEdit(server, { base, head }, before, after, where(server)));
+    if (before)
+      out.push(
+        ...commandLineEdits(server, before, after, where(server), reach.fields),
+        ...envEdits(server, before, after, where(server)),
+        ...eraEdit(server, { base, head }, before, after, where(server)),
+      );
   }
   out.push(...capabilityEdits(base, head, { base: baseServers, head: headServers }, where));
   return out;
@@ -227,10 +365,18 @@ const SANDBOX_KEYS = new Set(['network', 'require', 'passEnv', 'readable', 'writ
  * What the server may reach beyond the base (a new server: beyond the default, tightest reach): the same rule the
  * run's policy is made from (reach-policy.ts), so each line here is one thing that was not applied.
  */
-function serverReachLoosenings(server: string, before: ServerConfig | undefined, after: ServerConfig, at: BudgetPath, baseSandbox: SandboxConfig | undefined, headSandbox: SandboxConfig | undefined): { lines: Loosening[]; fields: Set<string> } {
+function serverReachLoosenings(
+  server: string,
+  before: ServerConfig | undefined,
+  after: ServerConfig,
+  at: BudgetPath,
+  baseSandbox: SandboxConfig | undefined,
+  headSandbox: SandboxConfig | undefined,
+): { lines: Loosening[]; fields: Set<string> } {
   const trusted = before ? { server: before, sandbox: { ...baseSandbox, ...before.sandbox } } : undefined;
   const widenings = reachWidenings(trusted, { server: after, sandbox: { ...headSandbox, ...after.sandbox } });
-  const ownKey = (config: ServerConfig | undefined, key: string) => !!config?.sandbox && Object.hasOwn(config.sandbox, key);
+  const ownKey = (config: ServerConfig | undefined, key: string) =>
+    !!config?.sandbox && Object.hasOwn(config.sandbox, key);
   const policy = before ? 'base' : 'default';
   const lines = widenings
     // A budget-wide sandbox change that this server only inherits is the budget-wide line's.
@@ -245,28 +391,71 @@ function serverReachLoosenings(server: string, before: ServerConfig | undefined,
 
 function symlinkChange(symlink: LooseningContext['symlink']): Loosening[] {
   if (!symlink?.head || symlink.head === symlink.base) return [];
-  return [{ subject: 'budget.json', path: [], line: { kind: 'symlink', head: symlink.head, ...(symlink.base ? { base: symlink.base } : {}) } }];
+  return [
+    {
+      subject: 'budget.json',
+      path: [],
+      line: { kind: 'symlink', head: symlink.head, ...(symlink.base ? { base: symlink.base } : {}) },
+    },
+  ];
 }
 
 function toolFilterLoosenings(server: string, before: ServerConfig, after: ServerConfig, at: BudgetPath): Loosening[] {
   const out: Loosening[] = [];
   const hidden = (after.disabledTools ?? []).filter((tool) => !(before.disabledTools ?? []).includes(tool));
-  if (hidden.length > 0) out.push({ subject: server, path: at.length > 1 ? [...at, 'disabledTools'] : at, line: { kind: 'disabled-tools', server, tools: hidden } });
-  if (after.enabledTools && (!before.enabledTools || before.enabledTools.some((tool) => !after.enabledTools!.includes(tool)))) {
-    out.push({ subject: server, path: at.length > 1 ? [...at, 'enabledTools'] : at, line: { kind: 'enabled-tools', server, tools: after.enabledTools, ...(before.enabledTools ? { was: before.enabledTools } : {}) } });
+  if (hidden.length > 0)
+    out.push({
+      subject: server,
+      path: at.length > 1 ? [...at, 'disabledTools'] : at,
+      line: { kind: 'disabled-tools', server, tools: hidden },
+    });
+  if (
+    after.enabledTools &&
+    (!before.enabledTools || before.enabledTools.some((tool) => !after.enabledTools!.includes(tool)))
+  ) {
+    out.push({
+      subject: server,
+      path: at.length > 1 ? [...at, 'enabledTools'] : at,
+      line: {
+        kind: 'enabled-tools',
+        server,
+        tools: after.enabledTools,
+        ...(before.enabledTools ? { was: before.enabledTools } : {}),
+      },
+    });
   }
   return out;
 }
 
 /** The budget-wide sandbox: one line per widening, however many servers inherit it. */
-function sandboxWidenings(subject: string, path: BudgetPath, before: SandboxConfig | undefined, after: SandboxConfig | undefined): Loosening[] {
+function sandboxWidenings(
+  subject: string,
+  path: BudgetPath,
+  before: SandboxConfig | undefined,
+  after: SandboxConfig | undefined,
+): Loosening[] {
   const out: Loosening[] = [];
-  if ((before?.network ?? 'none') !== 'host' && after?.network === 'host') out.push({ subject, path: [...path, 'network'], line: { kind: 'sandbox', key: 'network', from: `"${before?.network ?? 'none'}"`, to: '"host"' } });
-  if (before?.require === true && after?.require !== true) out.push({ subject, path: [...path], line: { kind: 'sandbox', key: 'require', from: 'true', to: String(after?.require ?? 'unset') } });
+  if ((before?.network ?? 'none') !== 'host' && after?.network === 'host')
+    out.push({
+      subject,
+      path: [...path, 'network'],
+      line: { kind: 'sandbox', key: 'network', from: `"${before?.network ?? 'none'}"`, to: '"host"' },
+    });
+  if (before?.require === true && after?.require !== true)
+    out.push({
+      subject,
+      path: [...path],
+      line: { kind: 'sandbox', key: 'require', from: 'true', to: String(after?.require ?? 'unset') },
+    });
   for (const key of ['passEnv', 'writable', 'readable'] as const) {
     const added = (after?.[key] ?? []).filter((item) => !(before?.[key] ?? []).includes(item));
     const list = (items: string[] | undefined) => `[${(items ?? []).map((a) => JSON.stringify(a)).join(', ')}]`;
-    if (added.length > 0) out.push({ subject, path: [...path, key], line: { kind: 'sandbox', key, from: list(before?.[key]), to: list(after?.[key]), added } });
+    if (added.length > 0)
+      out.push({
+        subject,
+        path: [...path, key],
+        line: { kind: 'sandbox', key, from: list(before?.[key]), to: list(after?.[key]), added },
+      });
   }
   return out;
 }
@@ -275,7 +464,8 @@ function sandboxWidenings(subject: string, path: BudgetPath, before: SandboxConf
 export function baseFigures(base: BudgetConfig): Map<string, number> {
   const figures = new Map<string, number>();
   for (const [key, entry] of Object.entries(base.oversized ?? {})) {
-    for (const unit of ['bytes', 'tokens'] as const) if (entry[unit] !== undefined) figures.set(`${key}|${unit}`, entry[unit]!);
+    for (const unit of ['bytes', 'tokens'] as const)
+      if (entry[unit] !== undefined) figures.set(`${key}|${unit}`, entry[unit]!);
   }
   return figures;
 }

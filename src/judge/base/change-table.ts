@@ -34,7 +34,14 @@ export interface ChangeTable {
   failedAtHead?: string[];
   /** Tools and fixture results: changed ones first, by growth; unchanged ones last. */
   subjects: SubjectChange[];
-  servers: Array<{ name: string; before?: Figures; after?: Figures; deltaBytes: number; deltaTokens: number; percent?: number }>;
+  servers: Array<{
+    name: string;
+    before?: Figures;
+    after?: Figures;
+    deltaBytes: number;
+    deltaTokens: number;
+    percent?: number;
+  }>;
   total: { before: Figures; after: Figures; deltaBytes: number; deltaTokens: number; percent?: number };
 }
 

@@ -23,40 +23,71 @@ const percentOf = (delta: number, before: number) => (before > 0 ? (delta / befo
  * Every tool and fixture result against the base branch's figures: what grew, shrank, appeared, went away, or
  * changed text at the same size (a changed description is what the model reads, and how a poisoned tool arrives).
  */
-export function compareWithBase(base: MeasuredRun, measuredHead: MeasuredRun, ref: string, source: ChangeTable['source'], options: { commit?: string; unmeasured?: string[] } = {}): ChangeTable {
+export function compareWithBase(
+  base: MeasuredRun,
+  measuredHead: MeasuredRun,
+  ref: string,
+  source: ChangeTable['source'],
+  options: { commit?: string; unmeasured?: string[] } = {},
+): ChangeTable {
   const head = withoutListsTheBaseNeverMeasured(base, measuredHead);
   const unmeasured = options.unmeasured ?? [];
-  const failedAtHead = head.servers.filter((server) => !server.ok && !unmeasured.includes(server.name)).map((server) => server.name);
+  const failedAtHead = head.servers
+    .filter((server) => !server.ok && !unmeasured.includes(server.name))
+    .map((server) => server.name);
   // A server measured on one side only has no Δ: its tools would show as all new or all removed, which nobody measured.
-  const compared = (server: { name: string }) => !unmeasured.includes(server.name) && !failedAtHead.includes(server.name);
+  const compared = (server: { name: string }) =>
+    !unmeasured.includes(server.name) && !failedAtHead.includes(server.name);
   const figures = (report: MeasuredRun) => {
     const tools = new Map<string, Side>();
     for (const server of report.servers) {
       if (!server.ok || !compared(server)) continue;
       for (const tool of server.tools) {
         tools.set(`${server.name}/${tool.name}`, {
-          bytes: tool.bytes, tokens: tool.tokens, descriptionChars: tool.descriptionChars, server: server.name, name: tool.name,
-          ...(tool.digest ? { digest: tool.digest } : {}), ...(tool.bodyDigest ? { bodyDigest: tool.bodyDigest } : {}), ...(tool.fields ? { fields: tool.fields } : {}),
+          bytes: tool.bytes,
+          tokens: tool.tokens,
+          descriptionChars: tool.descriptionChars,
+          server: server.name,
+          name: tool.name,
+          ...(tool.digest ? { digest: tool.digest } : {}),
+          ...(tool.bodyDigest ? { bodyDigest: tool.bodyDigest } : {}),
+          ...(tool.fields ? { fields: tool.fields } : {}),
         });
       }
       // Everything else the totals count has its own row, so the rows add up to the total's Δ.
-      if (server.instructions) tools.set(`instructions:${server.name}`, { bytes: server.instructions.bytes, tokens: server.instructions.tokens, descriptionChars: server.instructions.chars, ...(server.instructions.digest ? { digest: server.instructions.digest } : {}) });
+      if (server.instructions)
+        tools.set(`instructions:${server.name}`, {
+          bytes: server.instructions.bytes,
+          tokens: server.instructions.tokens,
+          descriptionChars: server.instructions.chars,
+          ...(server.instructions.digest ? { digest: server.instructions.digest } : {}),
+        });
       for (const { field } of SURFACE_LISTS) {
         const list = server[field];
         if (!list || list.failed !== undefined) continue;
-        for (const item of list.items) tools.set(`${listedKind(list.method)}:${server.name}/${item.name}`, { bytes: item.bytes, tokens: item.tokens, digest: item.digest });
+        for (const item of list.items)
+          tools.set(`${listedKind(list.method)}:${server.name}/${item.name}`, {
+            bytes: item.bytes,
+            tokens: item.tokens,
+            digest: item.digest,
+          });
       }
     }
     for (const fixture of report.fixtures) {
       if (fixture.pages.length === 0 || fixture.skipped !== undefined || !compared({ name: fixture.server })) continue;
-      tools.set(`fixture:${fixture.name}`, { bytes: fixture.pages.reduce((max, p) => Math.max(max, p.wireBytes), 0), tokens: fixture.pages.reduce((max, p) => Math.max(max, p.tokens), 0) });
+      tools.set(`fixture:${fixture.name}`, {
+        bytes: fixture.pages.reduce((max, p) => Math.max(max, p.wireBytes), 0),
+        tokens: fixture.pages.reduce((max, p) => Math.max(max, p.tokens), 0),
+      });
     }
     return tools;
   };
   const before = figures(base);
   const after = figures(head);
   const side = (map: Map<string, Side>, present: Map<string, Side>) =>
-    [...map].filter(([subject, f]) => f.server !== undefined && !present.has(subject)).map(([subject, f]) => ({ subject, server: f.server!, bodyDigest: f.bodyDigest }));
+    [...map]
+      .filter(([subject, f]) => f.server !== undefined && !present.has(subject))
+      .map(([subject, f]) => ({ subject, server: f.server!, bodyDigest: f.bodyDigest }));
   const renames = findRenames(side(before, after), side(after, before));
   const renamedTo = new Map(renames.map((pair) => [pair.to, pair.from]));
   const renamedAway = new Set(renames.map((pair) => pair.from));
@@ -68,18 +99,51 @@ export function compareWithBase(base: MeasuredRun, measuredHead: MeasuredRun, re
     const now = after.get(subject);
     const deltaBytes = (now?.bytes ?? 0) - (was?.bytes ?? 0);
     const deltaTokens = (now?.tokens ?? 0) - (was?.tokens ?? 0);
-    const kind: ChangeKind = from ? 'renamed' : !was ? 'new' : !now ? 'removed' : deltaBytes > 0 ? 'grew' : deltaBytes < 0 ? 'shrank' : was.digest !== now.digest ? 'changed' : 'unchanged';
-    const strip = (f: Side | undefined) => f && { bytes: f.bytes, tokens: f.tokens, ...(f.descriptionChars === undefined ? {} : { descriptionChars: f.descriptionChars }) };
+    const kind: ChangeKind = from
+      ? 'renamed'
+      : !was
+        ? 'new'
+        : !now
+          ? 'removed'
+          : deltaBytes > 0
+            ? 'grew'
+            : deltaBytes < 0
+              ? 'shrank'
+              : was.digest !== now.digest
+                ? 'changed'
+                : 'unchanged';
+    const strip = (f: Side | undefined) =>
+      f && {
+        bytes: f.bytes,
+        tokens: f.tokens,
+        ...(f.descriptionChars === undefined ? {} : { descriptionChars: f.descriptionChars }),
+      };
     const fields = fieldDeltas(was?.fields, now?.fields);
-    const hosts = was?.name !== undefined && now?.name !== undefined && kind !== 'unchanged' ? hostDeltas(base, head, now.server!, was.name, now.name) : undefined;
+    const hosts =
+      was?.name !== undefined && now?.name !== undefined && kind !== 'unchanged'
+        ? hostDeltas(base, head, now.server!, was.name, now.name)
+        : undefined;
     subjects.push({
-      subject, kind, ...(from ? { renamedFrom: from } : {}), ...(was ? { before: strip(was)! } : {}), ...(now ? { after: strip(now)! } : {}), deltaBytes, deltaTokens,
-      ...(fields.length > 0 ? { fields } : {}), ...(hosts ? { hosts } : {}), ...(sentByNoHost(deltaBytes, hosts) ? { sentByNoHost: true as const } : {}),
+      subject,
+      kind,
+      ...(from ? { renamedFrom: from } : {}),
+      ...(was ? { before: strip(was)! } : {}),
+      ...(now ? { after: strip(now)! } : {}),
+      deltaBytes,
+      deltaTokens,
+      ...(fields.length > 0 ? { fields } : {}),
+      ...(hosts ? { hosts } : {}),
+      ...(sentByNoHost(deltaBytes, hosts) ? { sentByNoHost: true as const } : {}),
     });
   }
   const rank = (change: SubjectChange) => (change.kind === 'unchanged' ? 1 : 0);
   subjects.sort((a, b) => rank(a) - rank(b) || b.deltaBytes - a.deltaBytes || a.subject.localeCompare(b.subject));
-  const serverFigures = (report: MeasuredRun) => new Map(report.servers.filter((s) => s.ok && compared(s)).map((s) => [s.name, { bytes: s.totals.bytes, tokens: s.totals.tokens }]));
+  const serverFigures = (report: MeasuredRun) =>
+    new Map(
+      report.servers
+        .filter((s) => s.ok && compared(s))
+        .map((s) => [s.name, { bytes: s.totals.bytes, tokens: s.totals.tokens }]),
+    );
   const baseServers = serverFigures(base);
   const headServers = serverFigures(head);
   const servers = [...new Set([...baseServers.keys(), ...headServers.keys()])].map((name) => {
@@ -87,7 +151,14 @@ export function compareWithBase(base: MeasuredRun, measuredHead: MeasuredRun, re
     const now = headServers.get(name);
     const deltaBytes = (now?.bytes ?? 0) - (was?.bytes ?? 0);
     const percent = was ? percentOf(deltaBytes, was.bytes) : undefined;
-    return { name, ...(was ? { before: was } : {}), ...(now ? { after: now } : {}), deltaBytes, deltaTokens: (now?.tokens ?? 0) - (was?.tokens ?? 0), ...(percent === undefined ? {} : { percent }) };
+    return {
+      name,
+      ...(was ? { before: was } : {}),
+      ...(now ? { after: now } : {}),
+      deltaBytes,
+      deltaTokens: (now?.tokens ?? 0) - (was?.tokens ?? 0),
+      ...(percent === undefined ? {} : { percent }),
+    };
   });
   // Totals over the servers compared, so an unmeasured base server is not a zero that makes everything growth.
   // Variants are alternatives: each side's total is its largest configuration of the servers compared.
@@ -106,7 +177,13 @@ export function compareWithBase(base: MeasuredRun, measuredHead: MeasuredRun, re
     ...(failedAtHead.length > 0 ? { failedAtHead } : {}),
     subjects,
     servers,
-    total: { before: totalBefore, after: totalAfter, deltaBytes: totalAfter.bytes - totalBefore.bytes, deltaTokens: totalAfter.tokens - totalBefore.tokens, ...(totalPercent === undefined ? {} : { percent: totalPercent }) },
+    total: {
+      before: totalBefore,
+      after: totalAfter,
+      deltaBytes: totalAfter.bytes - totalBefore.bytes,
+      deltaTokens: totalAfter.tokens - totalBefore.tokens,
+      ...(totalPercent === undefined ? {} : { percent: totalPercent }),
+    },
   };
 }
 
@@ -123,7 +200,11 @@ function withoutListsTheBaseNeverMeasured(base: MeasuredRun, head: MeasuredRun):
     const rest = { ...server };
     for (const { field } of unmeasured) delete rest[field];
     const counted = unmeasured.map(({ field }) => server[field]!).filter((list) => list.failed === undefined);
-    const totals = { ...server.totals, bytes: server.totals.bytes - counted.reduce((sum, list) => sum + list.bytes, 0), tokens: server.totals.tokens - counted.reduce((sum, list) => sum + list.tokens, 0) };
+    const totals = {
+      ...server.totals,
+      bytes: server.totals.bytes - counted.reduce((sum, list) => sum + list.bytes, 0),
+      tokens: server.totals.tokens - counted.reduce((sum, list) => sum + list.tokens, 0),
+    };
     return { ...rest, totals };
   });
   return { ...head, servers };
@@ -143,27 +224,74 @@ export function growthFindings(config: BudgetConfig, table: ChangeTable, accepte
   if (!gates) return [];
   const severity = accepted ? 'warning' : 'error';
   const findings: Finding[] = [];
-  const gate = (subject: string, what: { of: 'tool' } | { of: 'total'; lists: boolean }, before: Figures, after: Figures, limits: { percent?: number; bytes?: number; tokens?: number }, path: (key: string) => Array<string>, change?: SubjectChange) => {
+  const gate = (
+    subject: string,
+    what: { of: 'tool' } | { of: 'total'; lists: boolean },
+    before: Figures,
+    after: Figures,
+    limits: { percent?: number; bytes?: number; tokens?: number },
+    path: (key: string) => Array<string>,
+    change?: SubjectChange,
+  ) => {
     const deltaBytes = after.bytes - before.bytes;
     const deltaTokens = after.tokens - before.tokens;
     const percent = percentOf(deltaBytes, before.bytes);
     const over: Array<[string, number, number, 'bytes' | 'tokens' | undefined]> = [];
-    if (limits.percent !== undefined && percent !== undefined && percent > limits.percent) over.push(['Percent', limits.percent, Math.round(percent), undefined]);
-    if (limits.bytes !== undefined && deltaBytes > limits.bytes) over.push(['Bytes', limits.bytes, deltaBytes, 'bytes']);
-    if (limits.tokens !== undefined && deltaTokens > limits.tokens) over.push(['Tokens', limits.tokens, deltaTokens, 'tokens']);
+    if (limits.percent !== undefined && percent !== undefined && percent > limits.percent)
+      over.push(['Percent', limits.percent, Math.round(percent), undefined]);
+    if (limits.bytes !== undefined && deltaBytes > limits.bytes)
+      over.push(['Bytes', limits.bytes, deltaBytes, 'bytes']);
+    if (limits.tokens !== undefined && deltaTokens > limits.tokens)
+      over.push(['Tokens', limits.tokens, deltaTokens, 'tokens']);
     for (const [key, limit, actual, unit] of over) {
       findings.push({
-        code: 'GROWTH_OVER_BUDGET', severity, subject, limit, actual, ...(unit ? { unit } : {}), path: path(key),
-        args: { ...what, beforeBytes: before.bytes, afterBytes: after.bytes, ref: table.ref, accepted, ...(change ? { change } : {}) },
+        code: 'GROWTH_OVER_BUDGET',
+        severity,
+        subject,
+        limit,
+        actual,
+        ...(unit ? { unit } : {}),
+        path: path(key),
+        args: {
+          ...what,
+          beforeBytes: before.bytes,
+          afterBytes: after.bytes,
+          ref: table.ref,
+          accepted,
+          ...(change ? { change } : {}),
+        },
       });
     }
   };
   for (const change of table.subjects) {
-    if ((change.kind !== 'grew' && change.kind !== 'changed' && change.kind !== 'renamed') || !change.before || !change.after || !isToolSubject(change.subject)) continue;
-    gate(change.subject, { of: 'tool' }, change.before, change.after, { percent: gates.toolPercent, bytes: gates.toolBytes, tokens: gates.toolTokens }, (key) => ['growth', `tool${key}`], change);
+    if (
+      (change.kind !== 'grew' && change.kind !== 'changed' && change.kind !== 'renamed') ||
+      !change.before ||
+      !change.after ||
+      !isToolSubject(change.subject)
+    )
+      continue;
+    gate(
+      change.subject,
+      { of: 'tool' },
+      change.before,
+      change.after,
+      { percent: gates.toolPercent, bytes: gates.toolBytes, tokens: gates.toolTokens },
+      (key) => ['growth', `tool${key}`],
+      change,
+    );
   }
   // The total counts every prompt, resource and template listed (check-definitions.ts): said where a server lists any.
-  const lists = table.subjects.some((change) => change.subject.startsWith('prompt:') || change.subject.startsWith('resource:'));
-  gate('total', { of: 'total', lists }, table.total.before, table.total.after, { percent: gates.totalPercent, bytes: gates.totalBytes, tokens: gates.totalTokens }, (key) => ['growth', `total${key}`]);
+  const lists = table.subjects.some(
+    (change) => change.subject.startsWith('prompt:') || change.subject.startsWith('resource:'),
+  );
+  gate(
+    'total',
+    { of: 'total', lists },
+    table.total.before,
+    table.total.after,
+    { percent: gates.totalPercent, bytes: gates.totalBytes, tokens: gates.totalTokens },
+    (key) => ['growth', `total${key}`],
+  );
   return findings;
 }

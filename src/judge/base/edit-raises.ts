@@ -20,11 +20,23 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export function fixtureEdits(before: Fixture, after: Fixture, index: number): Edit[] {
   const out: Edit[] = [];
   const subject = `fixture:${after.name}`;
-  const line = (key: string, why: RaiseWhy) => out.push({ subject, path: ['fixtures', index, key], line: { kind: 'changed', setting: `fixtures["${after.name}"].${key}`, from: shown(before[key as keyof Fixture]), to: shown(after[key as keyof Fixture]), why } });
+  const line = (key: string, why: RaiseWhy) =>
+    out.push({
+      subject,
+      path: ['fixtures', index, key],
+      line: {
+        kind: 'changed',
+        setting: `fixtures["${after.name}"].${key}`,
+        from: shown(before[key as keyof Fixture]),
+        to: shown(after[key as keyof Fixture]),
+        why,
+      },
+    });
   if (before.server !== after.server) line('server', 'fixtureServer');
   if (before.tool !== after.tool) line('tool', 'fixtureTool');
   if (!same(before.arguments ?? {}, after.arguments ?? {})) line('arguments', 'fixtureArguments');
-  if (before.paginate && !same(before.paginate, after.paginate)) line('paginate', after.paginate ? 'paginateChanged' : 'paginateDropped');
+  if (before.paginate && !same(before.paginate, after.paginate))
+    line('paginate', after.paginate ? 'paginateChanged' : 'paginateDropped');
   if ((after.runs ?? 1) < (before.runs ?? 1)) line('runs', 'runs');
   if (looserExpectation(before.expect, after.expect)) line('expect', 'expect');
   if (!same(before.inputResponses, after.inputResponses)) line('inputResponses', 'inputResponses');
@@ -37,10 +49,25 @@ function looserExpectation(before: Fixture['expect'], after: Fixture['expect']):
 }
 
 /** clientCapabilities decide which tools a server lists (the way disabledTools does): any change is listed. */
-export function capabilityEdits(base: BudgetConfig, head: BudgetConfig, servers: { base: Map<string, ServerConfig>; head: Map<string, ServerConfig> }, where: (server: string) => BudgetPath): Edit[] {
+export function capabilityEdits(
+  base: BudgetConfig,
+  head: BudgetConfig,
+  servers: { base: Map<string, ServerConfig>; head: Map<string, ServerConfig> },
+  where: (server: string) => BudgetPath,
+): Edit[] {
   const out: Edit[] = [];
   if (!same(base.clientCapabilities ?? {}, head.clientCapabilities ?? {})) {
-    out.push({ subject: 'clientCapabilities', path: ['clientCapabilities'], line: { kind: 'changed', setting: 'clientCapabilities', from: shown(base.clientCapabilities ?? {}), to: shown(head.clientCapabilities ?? {}), why: 'clientCapabilities' } });
+    out.push({
+      subject: 'clientCapabilities',
+      path: ['clientCapabilities'],
+      line: {
+        kind: 'changed',
+        setting: 'clientCapabilities',
+        from: shown(base.clientCapabilities ?? {}),
+        to: shown(head.clientCapabilities ?? {}),
+        why: 'clientCapabilities',
+      },
+    });
   }
   for (const [server, after] of servers.head) {
     const before = servers.base.get(server);
@@ -49,7 +76,18 @@ export function capabilityEdits(base: BudgetConfig, head: BudgetConfig, servers:
     const now = after.clientCapabilities ?? head.clientCapabilities ?? {};
     if (same(was, now)) continue;
     const at = where(server);
-    out.push({ subject: server, path: at.length > 1 ? [...at, 'clientCapabilities'] : at, line: { kind: 'changed', setting: 'clientCapabilities', server, from: shown(was), to: shown(now), why: 'serverCapabilities' } });
+    out.push({
+      subject: server,
+      path: at.length > 1 ? [...at, 'clientCapabilities'] : at,
+      line: {
+        kind: 'changed',
+        setting: 'clientCapabilities',
+        server,
+        from: shown(was),
+        to: shown(now),
+        why: 'serverCapabilities',
+      },
+    });
   }
   return out;
 }
@@ -58,11 +96,28 @@ export function capabilityEdits(base: BudgetConfig, head: BudgetConfig, servers:
  * What starts an existing server and where: another command, arguments, cwd or url measures another server under
  * the same name. `listed` holds fields a reach line already names (a url that is now started), so each edit is one line.
  */
-export function commandLineEdits(server: string, before: ServerConfig, after: ServerConfig, at: BudgetPath, listed: ReadonlySet<string>): Edit[] {
+export function commandLineEdits(
+  server: string,
+  before: ServerConfig,
+  after: ServerConfig,
+  at: BudgetPath,
+  listed: ReadonlySet<string>,
+): Edit[] {
   const out: Edit[] = [];
   for (const key of ['command', 'args', 'cwd', 'url'] as const) {
     if (listed.has(key) || same(before[key], after[key])) continue;
-    out.push({ subject: server, path: at.length > 1 ? [...at, key] : at, line: { kind: 'changed', setting: key, server, from: shown(before[key]), to: shown(after[key]), why: 'commandLine' } });
+    out.push({
+      subject: server,
+      path: at.length > 1 ? [...at, key] : at,
+      line: {
+        kind: 'changed',
+        setting: key,
+        server,
+        from: shown(before[key]),
+        to: shown(after[key]),
+        why: 'commandLine',
+      },
+    });
   }
   return out;
 }

@@ -14,7 +14,9 @@ export function hiddenAgainstBase(base: MeasuredRun, head: MeasuredRun): Finding
     const before = base.servers.find((candidate) => candidate.name === server.name && candidate.ok);
     if (!before) continue;
     const measured = new Map(before.tools.map((tool) => [tool.name, tool.bytes]));
-    const lost = hidden.tools.filter((tool) => measured.has(tool.name) && !server.tools.some((kept) => kept.name === tool.name));
+    const lost = hidden.tools.filter(
+      (tool) => measured.has(tool.name) && !server.tools.some((kept) => kept.name === tool.name),
+    );
     if (lost.length === 0) continue;
     const bytes = lost.reduce((sum, tool) => sum + measured.get(tool.name)!, 0);
     findings.push({

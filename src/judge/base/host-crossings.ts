@@ -7,7 +7,10 @@ import type { Report } from '../report.js';
  * cut, or a fixture result the base delivered whole that the host now cuts or spills, each with the text lost.
  * Only where the base measured the same host: a host the base did not view has no "before" to compare.
  */
-export function hostCrossings(base: Pick<Report, 'servers' | 'fixtures'>, head: Pick<Report, 'servers' | 'fixtures'>): Finding[] {
+export function hostCrossings(
+  base: Pick<Report, 'servers' | 'fixtures'>,
+  head: Pick<Report, 'servers' | 'fixtures'>,
+): Finding[] {
   const findings: Finding[] = [];
   for (const server of head.servers) {
     const before = base.servers.find((s) => s.name === server.name);
@@ -20,8 +23,21 @@ export function hostCrossings(base: Pick<Report, 'servers' | 'fixtures'>, head: 
         if (!tool.descriptionCut || !tool.descriptionLost || wasCut.get(tool.name) !== false) continue;
         const cut = descriptionCutOf(profile);
         findings.push({
-          code: 'HOST_CUT_CROSSED', host: profile.name, severity: 'warning', subject: `${server.name}/${tool.name}`, limit: cut?.value, actual: tool.descriptionLost.at + tool.descriptionLost.chars, unit: 'chars', path: ['hosts'],
-          args: { kind: 'description', title: profile.title, source: cut, cut: cut?.value ?? 0, lost: tool.descriptionLost },
+          code: 'HOST_CUT_CROSSED',
+          host: profile.name,
+          severity: 'warning',
+          subject: `${server.name}/${tool.name}`,
+          limit: cut?.value,
+          actual: tool.descriptionLost.at + tool.descriptionLost.chars,
+          unit: 'chars',
+          path: ['hosts'],
+          args: {
+            kind: 'description',
+            title: profile.title,
+            source: cut,
+            cut: cut?.value ?? 0,
+            lost: tool.descriptionLost,
+          },
         });
       }
     }
@@ -34,8 +50,22 @@ export function hostCrossings(base: Pick<Report, 'servers' | 'fixtures'>, head: 
       const profile = HOST_PROFILES[view.host]!;
       const fact = view.outcome === 'spilled' ? profile.facts.resultSpill : profile.facts.resultCut;
       findings.push({
-        code: 'HOST_CUT_CROSSED', host: profile.name, severity: 'warning', subject: `fixture:${fixture.name}`, actual: view.preCutTokens, unit: 'tokens', path: ['hosts'],
-        args: { kind: 'result', title: profile.title, source: fact, spilled: view.outcome === 'spilled', before: was.preCutTokens, lost: view.textLost, including: view.lost },
+        code: 'HOST_CUT_CROSSED',
+        host: profile.name,
+        severity: 'warning',
+        subject: `fixture:${fixture.name}`,
+        actual: view.preCutTokens,
+        unit: 'tokens',
+        path: ['hosts'],
+        args: {
+          kind: 'result',
+          title: profile.title,
+          source: fact,
+          spilled: view.outcome === 'spilled',
+          before: was.preCutTokens,
+          lost: view.textLost,
+          including: view.lost,
+        },
       });
     }
   }

@@ -18,7 +18,10 @@ export function findRenames(removed: NamedBody[], added: NamedBody[]): Array<{ f
   const taken = new Set<string>();
   for (const now of added) {
     if (!now.bodyDigest) continue;
-    const was = removed.find((candidate) => !taken.has(candidate.subject) && candidate.server === now.server && candidate.bodyDigest === now.bodyDigest);
+    const was = removed.find(
+      (candidate) =>
+        !taken.has(candidate.subject) && candidate.server === now.server && candidate.bodyDigest === now.bodyDigest,
+    );
     if (!was) continue;
     taken.add(was.subject);
     pairs.push({ from: was.subject, to: now.subject });
@@ -31,14 +34,30 @@ export function findRenames(removed: NamedBody[], added: NamedBody[]): Array<{ f
  * definition keeps the same ceiling. Only for renames the measurement confirmed (same definition apart from the
  * name), and only when the old entry is gone from the head's budget.
  */
-export function withoutMovedEntries(findings: Finding[], table: ChangeTable, base: BudgetConfig | undefined, head: BudgetConfig): Finding[] {
+export function withoutMovedEntries(
+  findings: Finding[],
+  table: ChangeTable,
+  base: BudgetConfig | undefined,
+  head: BudgetConfig,
+): Finding[] {
   if (!base?.oversized) return findings;
-  const renamedFrom = new Map(table.subjects.filter((change) => change.kind === 'renamed' && change.renamedFrom).map((change) => [change.subject, change.renamedFrom!]));
+  const renamedFrom = new Map(
+    table.subjects
+      .filter((change) => change.kind === 'renamed' && change.renamedFrom)
+      .map((change) => [change.subject, change.renamedFrom!]),
+  );
   return findings.filter((finding) => {
-    if (finding.code !== 'BUDGET_RAISED' || finding.limit !== undefined || finding.path?.[0] !== 'oversized' || finding.path.length !== 3) return true;
+    if (
+      finding.code !== 'BUDGET_RAISED' ||
+      finding.limit !== undefined ||
+      finding.path?.[0] !== 'oversized' ||
+      finding.path.length !== 3
+    )
+      return true;
     const [, key, unit] = finding.path as [string, string, 'bytes' | 'tokens' | 'chars'];
     const from = renamedFrom.get(key);
-    if (!from || (head.oversized && Object.hasOwn(head.oversized, from)) || !Object.hasOwn(base.oversized!, from)) return true;
+    if (!from || (head.oversized && Object.hasOwn(head.oversized, from)) || !Object.hasOwn(base.oversized!, from))
+      return true;
     return base.oversized![from]![unit] !== finding.actual;
   });
 }

@@ -18,7 +18,14 @@ export function timeoutRaises(base: BudgetConfig, head: BudgetConfig): Array<Edi
   for (const key of TIMEOUT_KEYS) {
     const before = base.timeouts?.[key] ?? DEFAULT_TIMEOUTS[key];
     const after = head.timeouts?.[key] ?? DEFAULT_TIMEOUTS[key];
-    if (after > before) out.push({ subject: 'timeouts', path: ['timeouts', key], from: before, to: after, line: { kind: 'raised', setting: `timeouts.${key}`, from: before, to: after } });
+    if (after > before)
+      out.push({
+        subject: 'timeouts',
+        path: ['timeouts', key],
+        from: before,
+        to: after,
+        line: { kind: 'raised', setting: `timeouts.${key}`, from: before, to: after },
+      });
   }
   for (const [server, headServer] of Object.entries(head.servers ?? {})) {
     const baseServer = base.servers && Object.hasOwn(base.servers, server) ? base.servers[server] : undefined;
@@ -31,7 +38,13 @@ export function timeoutRaises(base: BudgetConfig, head: BudgetConfig): Array<Edi
       const after = headOwn ?? head.timeouts?.[key] ?? DEFAULT_TIMEOUTS[key];
       if (after <= before) continue;
       const path: BudgetPath = headOwn !== undefined ? ['servers', server, 'timeouts', key] : ['servers', server];
-      out.push({ subject: server, path, from: before, to: after, line: { kind: 'raised', setting: `timeouts.${key}`, server, from: before, to: after } });
+      out.push({
+        subject: server,
+        path,
+        from: before,
+        to: after,
+        line: { kind: 'raised', setting: `timeouts.${key}`, server, from: before, to: after },
+      });
     }
   }
   return out;
@@ -52,16 +65,32 @@ export function envEdits(server: string, before: ServerConfig, after: ServerConf
     const next = Object.hasOwn(now, name) ? now[name] : undefined;
     if (old === next) continue;
     if (next !== undefined && callerReferences(after, `env.${name}`, next).length > 0) continue; // a reach line names it
-    out.push({ subject: server, path: at.length > 1 ? [...at, 'env', name] : at, line: { kind: 'env', server, name, from: value(before, was, name), to: value(after, now, name) } });
+    out.push({
+      subject: server,
+      path: at.length > 1 ? [...at, 'env', name] : at,
+      line: { kind: 'env', server, name, from: value(before, was, name), to: value(after, now, name) },
+    });
   }
   return out;
 }
 
 /** The protocol era as it applies to one server that sets its own (the budget-wide line covers the rest). */
-export function eraEdit(server: string, budgets: { base: BudgetConfig; head: BudgetConfig }, before: ServerConfig, after: ServerConfig, at: BudgetPath): Edit[] {
+export function eraEdit(
+  server: string,
+  budgets: { base: BudgetConfig; head: BudgetConfig },
+  before: ServerConfig,
+  after: ServerConfig,
+  at: BudgetPath,
+): Edit[] {
   if (before.era === undefined && after.era === undefined) return [];
   const was = before.era ?? budgets.base.era ?? 'newest';
   const now = after.era ?? budgets.head.era ?? 'newest';
   if (was === now) return [];
-  return [{ subject: server, path: at.length > 1 ? [...at, 'era'] : at, line: { kind: 'changed', setting: 'era', server, from: JSON.stringify(was), to: JSON.stringify(now), why: 'era' } }];
+  return [
+    {
+      subject: server,
+      path: at.length > 1 ? [...at, 'era'] : at,
+      line: { kind: 'changed', setting: 'era', server, from: JSON.stringify(was), to: JSON.stringify(now), why: 'era' },
+    },
+  ];
 }

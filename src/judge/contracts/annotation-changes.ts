@@ -16,7 +16,8 @@ const HINTS: Array<{ hint: string; absent: boolean; safe: boolean }> = [
 
 export function annotationChanges(before: unknown, after: unknown): SchemaChange[] {
   const [a, b] = [isObject(before) ? before : {}, isObject(after) ? after : {}];
-  const value = (annotations: Record<string, unknown>, hint: string, absent: boolean) => (typeof annotations[hint] === 'boolean' ? (annotations[hint] as boolean) : absent);
+  const value = (annotations: Record<string, unknown>, hint: string, absent: boolean) =>
+    typeof annotations[hint] === 'boolean' ? (annotations[hint] as boolean) : absent;
   // destructiveHint and idempotentHint mean something only for a tool that writes (readOnlyHint false).
   const writes = !value(a, 'readOnlyHint', false) && !value(b, 'readOnlyHint', false);
   const out: SchemaChange[] = [];
@@ -24,8 +25,16 @@ export function annotationChanges(before: unknown, after: unknown): SchemaChange
     if ((hint === 'destructiveHint' || hint === 'idempotentHint') && !writes) continue;
     const [was, now] = [value(a, hint, absent), value(b, hint, absent)];
     if (was === now) continue;
-    out.push({ change: `${hint} turned ${now ? 'on' : 'off'}`, class: now === safe ? 'compatible' : 'breaking', path: `annotations.${hint}`, detail: `${was} → ${now}`, from: String(was), to: String(now) });
+    out.push({
+      change: `${hint} turned ${now ? 'on' : 'off'}`,
+      class: now === safe ? 'compatible' : 'breaking',
+      path: `annotations.${hint}`,
+      detail: `${was} → ${now}`,
+      from: String(was),
+      to: String(now),
+    });
   }
-  if (canonical(a.title) !== canonical(b.title)) out.push({ change: 'title edited', class: 'cosmetic', path: 'annotations.title' });
+  if (canonical(a.title) !== canonical(b.title))
+    out.push({ change: 'title edited', class: 'cosmetic', path: 'annotations.title' });
   return out;
 }

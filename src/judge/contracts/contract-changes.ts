@@ -35,17 +35,25 @@ interface Contracted {
  * (annotation-changes.ts): breaking changes need a major release, compatible ones a minor, cosmetic ones a patch.
  * Tools the base reported without a contract (a report from an older mcp-budget) are listed as unknown, not as safe.
  */
-export function contractChanges(base: MeasuredRun, head: MeasuredRun, unmeasured: string[] = []): { changes: ContractChange[]; unknown: string[] } {
+export function contractChanges(
+  base: MeasuredRun,
+  head: MeasuredRun,
+  unmeasured: string[] = [],
+): { changes: ContractChange[]; unknown: string[] } {
   const before = toolsOf(base);
   const after = toolsOf(head);
   // A server that did not answer on one side says nothing about its tools there: neither removed nor added.
-  const silent = new Set([...[...base.servers, ...head.servers].filter((server) => !server.ok).map((server) => server.name), ...unmeasured]);
+  const silent = new Set([
+    ...[...base.servers, ...head.servers].filter((server) => !server.ok).map((server) => server.name),
+    ...unmeasured,
+  ]);
   const serverOf = (subject: string) => subject.slice(0, subject.indexOf('/'));
   const changes: ContractChange[] = [];
   const unknown: string[] = [];
   // The same body under a new name in the same server is one change: callers still break, by the name.
   const added = new Map<string, string>();
-  for (const [subject, now] of after) if (!before.has(subject) && now.bodyDigest) added.set(`${serverOf(subject)}|${now.bodyDigest}`, subject);
+  for (const [subject, now] of after)
+    if (!before.has(subject) && now.bodyDigest) added.set(`${serverOf(subject)}|${now.bodyDigest}`, subject);
   const renamedTo = new Set<string>();
   for (const [subject, was] of before) {
     const now = after.get(subject);
@@ -56,7 +64,13 @@ export function contractChanges(base: MeasuredRun, head: MeasuredRun, unmeasured
     const renamed = !now && was.bodyDigest ? added.get(`${serverOf(subject)}|${was.bodyDigest}`) : undefined;
     if (renamed && !renamedTo.has(renamed)) {
       renamedTo.add(renamed);
-      changes.push({ subject, change: 'tool renamed', class: 'breaking', bump: 'major', detail: `${subject} → ${renamed}` });
+      changes.push({
+        subject,
+        change: 'tool renamed',
+        class: 'breaking',
+        bump: 'major',
+        detail: `${subject} → ${renamed}`,
+      });
       continue;
     }
     if (!now) {
@@ -70,8 +84,10 @@ export function contractChanges(base: MeasuredRun, head: MeasuredRun, unmeasured
     const found = toolChanges(was.contract, now.contract);
     // With the schemas compared as they mean, only the other members are left to tell; without them, the digest.
     const rest = was.contract.schemas?.rest !== undefined && now.contract.schemas?.rest !== undefined;
-    if (rest && was.contract.schemas!.rest !== now.contract.schemas!.rest) found.push({ change: 'description or metadata edited', class: 'cosmetic', bump: 'patch' });
-    if (!rest && found.length === 0 && was.digest !== now.digest) found.push({ change: 'description or schema edited', class: 'cosmetic', bump: 'patch' });
+    if (rest && was.contract.schemas!.rest !== now.contract.schemas!.rest)
+      found.push({ change: 'description or metadata edited', class: 'cosmetic', bump: 'patch' });
+    if (!rest && found.length === 0 && was.digest !== now.digest)
+      found.push({ change: 'description or schema edited', class: 'cosmetic', bump: 'patch' });
     changes.push(...found.map((change) => ({ subject, ...change })));
   }
   for (const subject of after.keys()) {
@@ -90,9 +106,12 @@ const BUMP: Record<ChangeClass, Bump> = { breaking: 'major', compatible: 'minor'
 function toolChanges(was: ToolContract, now: ToolContract): Found[] {
   const [a, b] = was.schemas && now.schemas ? [was.schemas, now.schemas] : [topLevel(was), topLevel(now)];
   const found: SchemaChange[] = schemaDiff(a.input ?? OBJECT, b.input ?? OBJECT, 'input', 'inputSchema');
-  if (a.output === undefined && b.output !== undefined) found.push({ change: 'outputSchema added', class: 'compatible', path: 'outputSchema' });
-  if (a.output !== undefined && b.output === undefined) found.push({ change: 'outputSchema removed', class: 'breaking', path: 'outputSchema' });
-  if (a.output !== undefined && b.output !== undefined) found.push(...schemaDiff(a.output, b.output, 'output', 'outputSchema'));
+  if (a.output === undefined && b.output !== undefined)
+    found.push({ change: 'outputSchema added', class: 'compatible', path: 'outputSchema' });
+  if (a.output !== undefined && b.output === undefined)
+    found.push({ change: 'outputSchema removed', class: 'breaking', path: 'outputSchema' });
+  if (a.output !== undefined && b.output !== undefined)
+    found.push(...schemaDiff(a.output, b.output, 'output', 'outputSchema'));
   found.push(...annotationChanges(a.annotations, b.annotations));
   return found.map((change) => ({ ...change, bump: BUMP[change.class] }));
 }
@@ -103,8 +122,15 @@ const OBJECT = { type: 'object' };
 function topLevel(contract: ToolContract): NonNullable<ToolContract['schemas']> {
   const schema = (fields: Record<string, FieldShape>) => ({
     type: 'object',
-    properties: Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, { ...(field.types ? { type: field.types } : {}), ...(field.values ? { enum: field.values.map(parsed) } : {}) }])),
-    required: Object.entries(fields).filter(([, field]) => field.required).map(([name]) => name),
+    properties: Object.fromEntries(
+      Object.entries(fields).map(([name, field]) => [
+        name,
+        { ...(field.types ? { type: field.types } : {}), ...(field.values ? { enum: field.values.map(parsed) } : {}) },
+      ]),
+    ),
+    required: Object.entries(fields)
+      .filter(([, field]) => field.required)
+      .map(([name]) => name),
   });
   return { input: schema(contract.inputs), ...(contract.outputs ? { output: schema(contract.outputs) } : {}) };
 }
@@ -122,7 +148,12 @@ function toolsOf(report: MeasuredRun): Map<string, Contracted> {
   const tools = new Map<string, Contracted>();
   for (const server of report.servers) {
     if (!server.ok) continue;
-    for (const tool of server.tools) tools.set(`${server.name}/${tool.name}`, { ...(tool.contract ? { contract: tool.contract } : {}), ...(tool.digest ? { digest: tool.digest } : {}), ...(tool.bodyDigest ? { bodyDigest: tool.bodyDigest } : {}) });
+    for (const tool of server.tools)
+      tools.set(`${server.name}/${tool.name}`, {
+        ...(tool.contract ? { contract: tool.contract } : {}),
+        ...(tool.digest ? { digest: tool.digest } : {}),
+        ...(tool.bodyDigest ? { bodyDigest: tool.bodyDigest } : {}),
+      });
   }
   return tools;
 }

@@ -3,7 +3,19 @@ export type Schema = Record<string, unknown>;
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 /** Keywords whose value is one schema, a list of them, or a map of them: where $refs are expanded. */
-const ONE = ['additionalProperties', 'items', 'additionalItems', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'];
+const ONE = [
+  'additionalProperties',
+  'items',
+  'additionalItems',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+];
 const LIST = ['anyOf', 'oneOf', 'allOf', 'prefixItems'];
 const MAP = ['properties', 'patternProperties', 'dependentSchemas'];
 /** Said once in a document or only for tooling: never a change to what a value may be. */
@@ -35,7 +47,8 @@ function expand(node: unknown, root: unknown, stack: string[]): Schema {
     if (ONE.includes(key) && (isObject(value) || value === true)) out[key] = expand(value, root, stack);
     else if (LIST.includes(key) && Array.isArray(value)) out[key] = value.map((item) => expand(item, root, stack));
     else if (key === 'items' && Array.isArray(value)) out.prefixItems = value.map((item) => expand(item, root, stack));
-    else if (MAP.includes(key) && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, expand(item, root, stack)]));
+    else if (MAP.includes(key) && isObject(value))
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, expand(item, root, stack)]));
     else out[key] = value;
   }
   return respell(out);
@@ -47,7 +60,10 @@ function respell(input: Schema): Schema {
     node.enum = [node.const];
     delete node.const;
   }
-  for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (node[flag] === true && typeof node[bound] === 'number') [node[flag], node[bound]] = [node[bound], undefined];
     if (typeof node[flag] === 'boolean') delete node[flag];
     if (node[bound] === undefined) delete node[bound];
@@ -60,7 +76,12 @@ function respell(input: Schema): Schema {
     if (node.minimum === -SAFE) delete node.minimum;
     if (node.maximum === SAFE) delete node.maximum;
   }
-  if (node.additionalProperties !== undefined && isObject(node.additionalProperties) && Object.keys(node.additionalProperties).length === 0) delete node.additionalProperties;
+  if (
+    node.additionalProperties !== undefined &&
+    isObject(node.additionalProperties) &&
+    Object.keys(node.additionalProperties).length === 0
+  )
+    delete node.additionalProperties;
   if (isObject(node.items) && Object.keys(node.items).length === 0) delete node.items;
   // Property names are strings: zod 4 says so for every record, zod 3 never did.
   if (isObject(node.propertyNames) && canonical(node.propertyNames) === '{"type":"string"}') delete node.propertyNames;
@@ -88,8 +109,28 @@ function respell(input: Schema): Schema {
 const OWN: Record<string, string[]> = {
   string: ['minLength', 'maxLength', 'pattern', 'format', 'contentEncoding', 'contentMediaType'],
   number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
-  array: ['items', 'prefixItems', 'additionalItems', 'contains', 'minItems', 'maxItems', 'uniqueItems', 'minContains', 'maxContains'],
-  object: ['properties', 'required', 'additionalProperties', 'patternProperties', 'minProperties', 'maxProperties', 'propertyNames', 'dependentRequired', 'dependentSchemas'],
+  array: [
+    'items',
+    'prefixItems',
+    'additionalItems',
+    'contains',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'minContains',
+    'maxContains',
+  ],
+  object: [
+    'properties',
+    'required',
+    'additionalProperties',
+    'patternProperties',
+    'minProperties',
+    'maxProperties',
+    'propertyNames',
+    'dependentRequired',
+    'dependentSchemas',
+  ],
 };
 OWN.integer = OWN.number!;
 
@@ -102,13 +143,18 @@ function splitTypes(node: Schema): Schema {
   const types = node.type as string[];
   const owned = new Set(types.flatMap((type) => OWN[type] ?? []));
   const outer = Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'type' && !owned.has(key)));
-  const options = types.map((type) => ({ type, ...Object.fromEntries((OWN[type] ?? []).filter((key) => key in node).map((key) => [key, node[key]])) }));
+  const options = types.map((type) => ({
+    type,
+    ...Object.fromEntries((OWN[type] ?? []).filter((key) => key in node).map((key) => [key, node[key]])),
+  }));
   return { ...outer, anyOf: options };
 }
 
 /** An option that is itself only a union (`anyOf: [a, {anyOf: [b, c]}]`) is its options. */
 function flattened(options: Schema[]): Schema[] {
-  return options.flatMap((option) => (Object.keys(option).length === 1 && Array.isArray(option.anyOf) ? (option.anyOf as Schema[]) : [option]));
+  return options.flatMap((option) =>
+    Object.keys(option).length === 1 && Array.isArray(option.anyOf) ? (option.anyOf as Schema[]) : [option],
+  );
 }
 
 function pointer(root: unknown, ref: string): unknown {
@@ -126,7 +172,11 @@ function pointer(root: unknown, ref: string): unknown {
 /** JSON text with keys sorted: equal for equal values whatever their key order. */
 export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isObject(value)) return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}`;
+  if (isObject(value))
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
+      .join(',')}}`;
   return JSON.stringify(value) ?? 'null';
 }
 

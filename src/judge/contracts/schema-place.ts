@@ -38,6 +38,7 @@ export const subjectWord = (side: Side) => (side === 'input' ? 'parameter' : 'ou
 export const at = (label: string, text: string) => (label === '' ? text : `${label}: ${text}`);
 
 /** `a.b`, or `a["odd key"]`: a property's place in a JSON path. */
-export const member = (path: string, name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? `${path}.${name}` : `${path}[${JSON.stringify(name)}]`);
+export const member = (path: string, name: string) =>
+  /^[A-Za-z_$][\w$]*$/.test(name) ? `${path}.${name}` : `${path}[${JSON.stringify(name)}]`;
 
 export const childLabel = (label: string, name: string) => (label === '' ? name : `${label}.${name}`);

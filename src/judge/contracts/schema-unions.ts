@@ -8,7 +8,8 @@ export interface Union {
 }
 
 export function unionOf(schema: Schema): Union | undefined {
-  for (const key of ['anyOf', 'oneOf'] as const) if (Array.isArray(schema[key])) return { key, options: schema[key] as Schema[] };
+  for (const key of ['anyOf', 'oneOf'] as const)
+    if (Array.isArray(schema[key])) return { key, options: schema[key] as Schema[] };
   return undefined;
 }
 
@@ -23,7 +24,14 @@ export function unionChanges(a: Union, b: Union, place: Place, compare: Compare)
   const out: SchemaChange[] = [];
   const noun = subjectWord(place.side);
   const { pairs, removed, added } = pairOptions(a.options, b.options);
-  for (const [i, j, name] of pairs) out.push(...compare(a.options[i]!, b.options[j]!, { ...place, label: `${place.label}${name}`, path: `${place.path}.${b.key}[${j}]` }));
+  for (const [i, j, name] of pairs)
+    out.push(
+      ...compare(a.options[i]!, b.options[j]!, {
+        ...place,
+        label: `${place.label}${name}`,
+        path: `${place.path}.${b.key}[${j}]`,
+      }),
+    );
   // Options that are a type and nothing more (a type list, a nullable) changed: the union's types changed.
   const unpaired = [...removed.map((i) => a.options[i]!), ...added.map((j) => b.options[j]!)];
   if (unpaired.length > 0 && unpaired.every(pure)) {
@@ -32,12 +40,29 @@ export function unionChanges(a: Union, b: Union, place: Place, compare: Compare)
     const types = typeChange(was, now, place, `${place.path}.${b.key}`);
     return types ? [...out, types] : out;
   }
-  for (const i of removed) out.push({ change: `${noun} union option removed`, class: classOf(place.side, 'narrower'), path: `${place.path}.${a.key}[${i}]`, detail: at(place.label, describe(a.options[i]!)), ...json('from', a.options[i]) });
-  for (const j of added) out.push({ change: `${noun} union option added`, class: classOf(place.side, 'wider'), path: `${place.path}.${b.key}[${j}]`, detail: at(place.label, describe(b.options[j]!)), ...json('to', b.options[j]) });
+  for (const i of removed)
+    out.push({
+      change: `${noun} union option removed`,
+      class: classOf(place.side, 'narrower'),
+      path: `${place.path}.${a.key}[${i}]`,
+      detail: at(place.label, describe(a.options[i]!)),
+      ...json('from', a.options[i]),
+    });
+  for (const j of added)
+    out.push({
+      change: `${noun} union option added`,
+      class: classOf(place.side, 'wider'),
+      path: `${place.path}.${b.key}[${j}]`,
+      detail: at(place.label, describe(b.options[j]!)),
+      ...json('to', b.options[j]),
+    });
   return out;
 }
 
-function pairOptions(a: Schema[], b: Schema[]): { pairs: Array<[number, number, string]>; removed: number[]; added: number[] } {
+function pairOptions(
+  a: Schema[],
+  b: Schema[],
+): { pairs: Array<[number, number, string]>; removed: number[]; added: number[] } {
   const pairs: Array<[number, number, string]> = [];
   const key = discriminator(a) !== undefined && discriminator(a) === discriminator(b) ? discriminator(a) : undefined;
   const left = new Set(a.keys());
@@ -78,21 +103,33 @@ function discriminator(options: Schema[]): string | undefined {
 }
 
 function tag(option: Schema, key: string): string | undefined {
-  const property = isObject(option.properties) && Object.hasOwn(option.properties, key) ? option.properties[key] : undefined;
-  return isObject(property) && Array.isArray(property.enum) && property.enum.length === 1 ? canonical(property.enum[0]) : undefined;
+  const property =
+    isObject(option.properties) && Object.hasOwn(option.properties, key) ? option.properties[key] : undefined;
+  return isObject(property) && Array.isArray(property.enum) && property.enum.length === 1
+    ? canonical(property.enum[0])
+    : undefined;
 }
 
 const signature = (option: Schema) => canonical(option.type ?? null);
 const pure = (option: Schema) => Object.keys(option).length === 1 && typeof option.type === 'string';
-const pureTypes = (union: Union) => [...new Set(union.options.filter(pure).map((option) => option.type as string))].sort();
+const pureTypes = (union: Union) =>
+  [...new Set(union.options.filter(pure).map((option) => option.type as string))].sort();
 /** Every type a union's options take, or undefined when an option takes any. */
 function typesIn(union: Union): Types {
-  const types = union.options.map((option) => (typeof option.type === 'string' ? [option.type] : Array.isArray(option.type) ? (option.type as string[]) : undefined));
+  const types = union.options.map((option) =>
+    typeof option.type === 'string'
+      ? [option.type]
+      : Array.isArray(option.type)
+        ? (option.type as string[])
+        : undefined,
+  );
   return types.some((list) => list === undefined) ? undefined : [...new Set(types.flat() as string[])].sort();
 }
 
 function describe(option: Schema): string {
-  const key = isObject(option.properties) ? Object.keys(option.properties).find((name) => tag(option, name) !== undefined) : undefined;
+  const key = isObject(option.properties)
+    ? Object.keys(option.properties).find((name) => tag(option, name) !== undefined)
+    : undefined;
   if (key !== undefined) return `option ${key}=${tag(option, key)}`;
   return `option of type ${Array.isArray(option.type) ? option.type.join('|') : typeof option.type === 'string' ? option.type : 'any'}`;
 }

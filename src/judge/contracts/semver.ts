@@ -47,14 +47,22 @@ export function nextVersion(version: string | undefined, bump: Bump): string | u
   const v = parse(version);
   if (!v || bump === 'none') return undefined;
   const [major, minor, patch] = v;
-  return bump === 'major' ? `${major + 1}.0.0` : bump === 'minor' ? `${major}.${minor + 1}.0` : `${major}.${minor}.${patch + 1}`;
+  return bump === 'major'
+    ? `${major + 1}.0.0`
+    : bump === 'minor'
+      ? `${major}.${minor + 1}.0`
+      : `${major}.${minor}.${patch + 1}`;
 }
 
 /**
  * A finding per change that breaks callers (severity by `breakingChanges`), and an error when this change releases
  * a version (base and head versions differ) whose bump is smaller than the changes need.
  */
-export function semverFindings(changes: ContractChange[], versions: PackageVersions, policy: BreakingPolicy): Finding[] {
+export function semverFindings(
+  changes: ContractChange[],
+  versions: PackageVersions,
+  policy: BreakingPolicy,
+): Finding[] {
   if (policy === 'off') return [];
   const needed = requiredBump(changes, versions.base);
   const next = nextVersion(versions.base, needed);
@@ -66,11 +74,20 @@ export function semverFindings(changes: ContractChange[], versions: PackageVersi
       code: 'BREAKING_CHANGE',
       severity: policy,
       subject: change.subject,
-      args: { change: change.change, ...(change.detail === undefined ? {} : { detail: change.detail }), ...(change.path === undefined ? {} : { at: change.path }), release },
+      args: {
+        change: change.change,
+        ...(change.detail === undefined ? {} : { detail: change.detail }),
+        ...(change.path === undefined ? {} : { at: change.path }),
+        release,
+      },
       path: ['breakingChanges'] as BudgetPath,
     }));
   const released = releaseBump(versions.base, versions.head);
-  if (released && released !== 'none' && (released === 'downgrade' ? needed !== 'none' : largerBump(released, needed) !== released)) {
+  if (
+    released &&
+    released !== 'none' &&
+    (released === 'downgrade' ? needed !== 'none' : largerBump(released, needed) !== released)
+  ) {
     findings.push({
       code: 'SEMVER_BUMP_TOO_SMALL',
       severity: 'error',

@@ -13,29 +13,46 @@ export interface HostName {
  * in hosts/*.json): Codex `mcp__server__tool` with a SHA-1 suffix past 64 bytes, Gemini CLI `mcp_server_tool` with
  * its middle elided past 63 characters, VS Code's prefix from the server's announced name cut to 13, or a pattern.
  */
-export function hostToolName(profile: HostProfile, server: string, tool: string, serverInfo?: { name?: unknown; title?: unknown }): HostName {
+export function hostToolName(
+  profile: HostProfile,
+  server: string,
+  tool: string,
+  serverInfo?: { name?: unknown; title?: unknown },
+): HostName {
   const { toolName, nameOverflow, prefixServerChars } = profile.facts;
   const pattern = toolName?.value ?? 'mcp__{server}__{tool}';
   if (pattern.includes('{serverInfo}')) {
-    return { name: `${vscodePrefix(serverLabel(serverInfo) ?? server, prefixServerChars?.value ?? 13)}${tool.replace(/[^a-z0-9_-]/gi, '_')}` };
+    return {
+      name: `${vscodePrefix(serverLabel(serverInfo) ?? server, prefixServerChars?.value ?? 13)}${tool.replace(/[^a-z0-9_-]/gi, '_')}`,
+    };
   }
   if (nameOverflow?.value === 'hash-suffix') return codexName(server, tool);
   if (nameOverflow?.value === 'middle-ellipsis') return geminiName(`${server}_${tool}`);
   // Claude Code: characters outside A-Za-z0-9_- in the server name become "_" (its docs, via hosts/claude-code.json).
   const serverPart = profile.name === 'claude-code' ? server.replace(/[^A-Za-z0-9_-]/g, '_') : server;
   // opencode 1.18.33: server and tool each have characters outside a-zA-Z0-9_- replaced by "_" (hosts/opencode.json).
-  if (profile.name === 'opencode') return { name: pattern.replaceAll('{server}', server.replace(/[^a-zA-Z0-9_-]/g, '_')).replaceAll('{tool}', tool.replace(/[^a-zA-Z0-9_-]/g, '_')) };
+  if (profile.name === 'opencode')
+    return {
+      name: pattern
+        .replaceAll('{server}', server.replace(/[^a-zA-Z0-9_-]/g, '_'))
+        .replaceAll('{tool}', tool.replace(/[^a-zA-Z0-9_-]/g, '_')),
+    };
   return { name: pattern.replaceAll('{server}', serverPart).replaceAll('{tool}', tool) };
 }
 
 function serverLabel(serverInfo: { name?: unknown; title?: unknown } | undefined): string | undefined {
-  const label = (typeof serverInfo?.title === 'string' && serverInfo.title) || (typeof serverInfo?.name === 'string' && serverInfo.name);
+  const label =
+    (typeof serverInfo?.title === 'string' && serverInfo.title) ||
+    (typeof serverInfo?.name === 'string' && serverInfo.name);
   return label || undefined;
 }
 
 /** VS Code's McpPrefixGenerator.take: lowercased, runs of other characters to `_`, cut so the prefix fits 18. */
 export function vscodePrefix(label: string, serverChars: number): string {
-  return `mcp_${label.toLowerCase().replace(/[^a-z0-9_.-]+/g, '_').slice(0, serverChars)}_`;
+  return `mcp_${label
+    .toLowerCase()
+    .replace(/[^a-z0-9_.-]+/g, '_')
+    .slice(0, serverChars)}_`;
 }
 
 const CODEX_MAX_BYTES = 64;
@@ -55,7 +72,8 @@ function codexName(server: string, tool: string): HostName {
   const identity = `${server}\0mcp__${server}__\0\0${tool}\0${tool}`;
   const suffix = `_${nodeCrypto().createHash('sha1').update(identity).digest('hex').slice(0, CODEX_HASH_CHARS)}`;
   const room = CODEX_MAX_BYTES - Buffer.byteLength(namespace);
-  if (room >= suffix.length) return { name: `${namespace}${[...callable].slice(0, room - suffix.length).join('')}${suffix}`, unshortened: full };
+  if (room >= suffix.length)
+    return { name: `${namespace}${[...callable].slice(0, room - suffix.length).join('')}${suffix}`, unshortened: full };
   return { name: `${[...namespace].slice(0, CODEX_MAX_BYTES - suffix.length).join('')}${suffix}`, unshortened: full };
 }
 

@@ -19,13 +19,19 @@ export interface HostToolPayload extends HostName {
  * it, and the request entry's shape. Fields a host does not send (title, annotations, outputSchema, icons, _meta)
  * are not in it.
  */
-export function hostToolPayload(profile: HostProfile, server: string, tool: WireTool, serverInfo?: { name?: unknown; title?: unknown }): HostToolPayload {
+export function hostToolPayload(
+  profile: HostProfile,
+  server: string,
+  tool: WireTool,
+  serverInfo?: { name?: unknown; title?: unknown },
+): HostToolPayload {
   const named = hostToolName(profile, server, tool.name, serverInfo);
   const full = typeof tool.description === 'string' ? tool.description : '';
   const deferred = profile.facts.deferredLoading?.value === true;
   const cut = descriptionCutOf(profile)?.value;
   const kept = cut !== undefined && full.length > cut ? cut : full.length;
-  const description = kept < full.length ? `${full.slice(0, kept)}${profile.facts.descriptionCutSuffix?.value ?? ''}` : full;
+  const description =
+    kept < full.length ? `${full.slice(0, kept)}${profile.facts.descriptionCutSuffix?.value ?? ''}` : full;
   const payload = requestEntry(profile, named.name, description, tool.inputSchema, server, deferred);
   return { ...named, json: JSON.stringify(payload), descriptionCut: kept < full.length, description, keptChars: kept };
 }
@@ -35,7 +41,14 @@ export function hostToolPayload(profile: HostProfile, server: string, tool: Wire
  * 2.1.328, Codex 0.169.0). Codex puts a server's tools in one `namespace` entry named `mcp__<server>` whose
  * description is the server's instructions: each tool's own entry there has its bare name.
  */
-function requestEntry(profile: HostProfile, name: string, description: string, inputSchema: unknown, server: string, deferred: boolean): unknown {
+function requestEntry(
+  profile: HostProfile,
+  name: string,
+  description: string,
+  inputSchema: unknown,
+  server: string,
+  deferred: boolean,
+): unknown {
   const schema = inputSchema ?? { type: 'object' };
   const deferral = deferred ? { defer_loading: true } : {};
   switch (profile.facts.definitionFormat.value) {
@@ -45,10 +58,21 @@ function requestEntry(profile: HostProfile, name: string, description: string, i
       const prefix = `mcp__${server.replace(/[^A-Za-z0-9_]/g, '_')}__`;
       const bare = name.startsWith(prefix) ? name.slice(prefix.length) : name;
       // codex-rs/tools/src/mcp_tool.rs: properties inserted when absent or null, then parse_tool_input_schema.
-      return { type: 'function', name: bare, description, strict: false, ...deferral, parameters: codexParameters(withProperties(schema, (s) => s.properties === undefined || s.properties === null)) };
+      return {
+        type: 'function',
+        name: bare,
+        description,
+        strict: false,
+        ...deferral,
+        parameters: codexParameters(withProperties(schema, (s) => s.properties === undefined || s.properties === null)),
+      };
     }
     case 'gemini-cli':
-      return { name, description, parametersJsonSchema: geminiCliParameters(inputSchema ?? { type: 'object', properties: {} }) };
+      return {
+        name,
+        description,
+        parametersJsonSchema: geminiCliParameters(inputSchema ?? { type: 'object', properties: {} }),
+      };
     case 'gemini':
       return { name, description, parameters: schema };
     case 'qwen-code':
@@ -56,7 +80,14 @@ function requestEntry(profile: HostProfile, name: string, description: string, i
     default:
       if (profile.name === 'vscode-copilot') {
         // VS Code's _validateTool: "<empty>" for a missing description, properties added to a schema without them.
-        return { type: 'function', function: { name, description: description || '<empty>', parameters: withProperties(schema, (s) => !s.properties) } };
+        return {
+          type: 'function',
+          function: {
+            name,
+            description: description || '<empty>',
+            parameters: withProperties(schema, (s) => !s.properties),
+          },
+        };
       }
       return { type: 'function', function: { name, description, parameters: openaiParameters(profile, schema) } };
   }
@@ -70,7 +101,10 @@ function requestEntry(profile: HostProfile, name: string, description: string, i
 function openaiParameters(profile: HostProfile, schema: unknown): unknown {
   if (profile.facts.sortedSchemaKeys?.value) return sortedKeys(schema);
   if (profile.facts.closedRootSchema?.value) {
-    const object = typeof schema === 'object' && schema !== null && !Array.isArray(schema) ? (schema as Record<string, unknown>) : {};
+    const object =
+      typeof schema === 'object' && schema !== null && !Array.isArray(schema)
+        ? (schema as Record<string, unknown>)
+        : {};
     return { ...object, type: 'object', properties: object.properties ?? {}, additionalProperties: false };
   }
   return schema;
@@ -80,7 +114,11 @@ function openaiParameters(profile: HostProfile, schema: unknown): unknown {
 function sortedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedKeys);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
 }
 
 function withProperties(schema: unknown, missing: (schema: Record<string, unknown>) => boolean): unknown {
@@ -101,7 +139,8 @@ export function strippedKeywords(profile: HostProfile, schema: unknown): string[
     if (Array.isArray(node)) return node.forEach((item) => visit(item, false));
     for (const [key, value] of Object.entries(node)) {
       if (stripped.includes(key) || (root && stripped.includes(`${key}@root`))) found.add(key);
-      if (NAME_MAPS.has(key) && typeof value === 'object' && value !== null && !Array.isArray(value)) Object.values(value).forEach((inner) => visit(inner, false));
+      if (NAME_MAPS.has(key) && typeof value === 'object' && value !== null && !Array.isArray(value))
+        Object.values(value).forEach((inner) => visit(inner, false));
       else if (!VALUE_KEYWORDS.has(key)) visit(value, false);
     }
   };
@@ -113,13 +152,21 @@ export function strippedKeywords(profile: HostProfile, schema: unknown): string[
 export const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 export const VALUE_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'required']);
 
-
 /** A server's instructions as the host sends them: cut where it cuts them, in its frame where it frames them (Gemini CLI). */
-export function hostInstructions(profile: HostProfile, server: string, instructions: string | undefined): { text: string; cut: boolean } {
+export function hostInstructions(
+  profile: HostProfile,
+  server: string,
+  instructions: string | undefined,
+): { text: string; cut: boolean } {
   if (!instructions) return { text: '', cut: false };
   const limit = profile.facts.instructionsCut?.value;
   const kept = limit !== undefined ? instructions.slice(0, limit) : instructions;
   const frame = profile.facts.instructionsWrapper?.value;
-  const text = frame ? frame.split('{instructions}').map((piece) => piece.replaceAll('{server}', server)).join(kept) : kept;
+  const text = frame
+    ? frame
+        .split('{instructions}')
+        .map((piece) => piece.replaceAll('{server}', server))
+        .join(kept)
+    : kept;
   return { text, cut: kept.length < instructions.length };
 }

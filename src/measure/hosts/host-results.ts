@@ -23,11 +23,15 @@ export type ResultOutcome = 'whole' | 'cut' | 'spilled';
 /** What of a result reaches the model, by the host's channel, before any cut. */
 export function hostResultText(profile: HostProfile, page: ResultPage): string {
   const channel = profile.facts.resultChannel?.value ?? 'content';
-  if (page.isError && profile.facts.errorResult?.value === 'gemini-cli-error' && page.call) return geminiError(page.call, page.blocks ?? page.texts.map((text) => ({ type: 'text', text })));
-  if (page.isError && profile.facts.errorResult?.value === 'qwen-code-error' && page.call) return qwenError(page.call, page.blocks ?? page.texts.map((text) => ({ type: 'text', text })));
+  if (page.isError && profile.facts.errorResult?.value === 'gemini-cli-error' && page.call)
+    return geminiError(page.call, page.blocks ?? page.texts.map((text) => ({ type: 'text', text })));
+  if (page.isError && profile.facts.errorResult?.value === 'qwen-code-error' && page.call)
+    return qwenError(page.call, page.blocks ?? page.texts.map((text) => ({ type: 'text', text })));
   // opencode 1.18.33 throws the error's non-blank texts, joined by a blank line, and its model reads the message.
-  if (page.isError && profile.facts.errorResult?.value === 'opencode-error') return page.texts.filter((t) => t.trim()).join('\n\n') || 'MCP tool returned an error';
-  if (page.isError && profile.facts.errorResult?.value === 'copilot-cli-error') return `MCP server '${page.call?.server ?? 'server'}': ${page.texts.join('\n')}`;
+  if (page.isError && profile.facts.errorResult?.value === 'opencode-error')
+    return page.texts.filter((t) => t.trim()).join('\n\n') || 'MCP tool returned an error';
+  if (page.isError && profile.facts.errorResult?.value === 'copilot-cli-error')
+    return `MCP server '${page.call?.server ?? 'server'}': ${page.texts.join('\n')}`;
   const resources = profile.facts.embeddedResourceText?.value;
   if (resources && page.blocks) return copilotChatResult(profile, { ...page, blocks: page.blocks }, resources, false);
   const text = contentText(profile, page);
@@ -41,7 +45,13 @@ export function hostResultText(profile: HostProfile, page: ResultPage): string {
       return codexItems(profile, page).join('\n');
     case 'content-untrusted-parts':
       // gemini-cli mcp-tool.ts wrapUntrusted per text part; parts joined with "\n" into functionResponse.output.
-      return [...page.texts.map((t) => `<untrusted_context>\n${t.replaceAll('</untrusted_context>', '&lt;/untrusted_context&gt;')}\n</untrusted_context>`), ...(page.links ?? [])].join('\n');
+      return [
+        ...page.texts.map(
+          (t) =>
+            `<untrusted_context>\n${t.replaceAll('</untrusted_context>', '&lt;/untrusted_context&gt;')}\n</untrusted_context>`,
+        ),
+        ...(page.links ?? []),
+      ].join('\n');
     default:
       return text;
   }
@@ -58,15 +68,32 @@ function contentText(profile: HostProfile, page: ResultPage): string {
   // measureResult pushed one entry to `texts` per text block and per embedded text resource, in block order.
   let next = 0;
   const parts: string[] = [];
-  for (const block of page.blocks as Array<{ type?: unknown; text?: unknown; resource?: { text?: unknown }; name?: unknown; uri?: unknown; description?: unknown; annotations?: { audience?: unknown } }>) {
-    const audience = Array.isArray(block?.annotations?.audience) ? (block.annotations.audience as unknown[]) : undefined;
+  for (const block of page.blocks as Array<{
+    type?: unknown;
+    text?: unknown;
+    resource?: { text?: unknown };
+    name?: unknown;
+    uri?: unknown;
+    description?: unknown;
+    annotations?: { audience?: unknown };
+  }>) {
+    const audience = Array.isArray(block?.annotations?.audience)
+      ? (block.annotations.audience as unknown[])
+      : undefined;
     const forModel = !userOnlyLeftOut || audience === undefined || audience.includes('assistant');
-    if ((block?.type === 'text' && typeof block.text === 'string') || (block?.type === 'resource' && typeof block.resource?.text === 'string')) {
+    if (
+      (block?.type === 'text' && typeof block.text === 'string') ||
+      (block?.type === 'resource' && typeof block.resource?.text === 'string')
+    ) {
       const text = page.texts[next++]!;
       if (forModel) parts.push(text);
     } else if (block?.type === 'resource_link' && format && forModel) {
       const line = format.line.replaceAll('{name}', String(block.name)).replaceAll('{uri}', String(block.uri));
-      parts.push(block.description && format.description ? line + format.description.replaceAll('{description}', String(block.description)) : line);
+      parts.push(
+        block.description && format.description
+          ? line + format.description.replaceAll('{description}', String(block.description))
+          : line,
+      );
     }
   }
   return parts.join('\n');
@@ -77,7 +104,13 @@ function contentText(profile: HostProfile, page: ResultPage): string {
  * cut (Codex keeps head and tail within its token budget, Gemini CLI 20% head and 80% tail of 40,000 characters,
  * Copilot CLI the head), or whole. `toolMeta` is the tool's `_meta` from tools/list (Claude Code's per-tool raise).
  */
-export function hostCut(profile: HostProfile, text: string, page: ResultPage, toolMeta?: Record<string, unknown>, tokens?: number): { text: string; outcome: ResultOutcome } {
+export function hostCut(
+  profile: HostProfile,
+  text: string,
+  page: ResultPage,
+  toolMeta?: Record<string, unknown>,
+  tokens?: number,
+): { text: string; outcome: ResultOutcome } {
   const resources = profile.facts.embeddedResourceText?.value;
   if (resources && page.blocks) {
     // Copilot Chat keeps each embedded resource's first lines, or only its tag past `inlineMax` of them.
@@ -87,10 +120,14 @@ export function hostCut(profile: HostProfile, text: string, page: ResultPage, to
   const spill = profile.facts.resultSpill?.value;
   const cut = profile.facts.resultCut?.value;
   // Claude Code 2.1.328 (recorded): over its token cap the whole is saved and the model reads a note, no preview.
-  if (cut?.kind === 'tokens' && cut.saved && tokens !== undefined && tokens > cut.limit) return { text: claudeTooManyTokens(text), outcome: 'spilled' };
-  if (spill && text.length > spillThreshold(spill, toolMeta)) return { text: spilledForm(page, text, spill), outcome: 'spilled' };
-  if (cut?.kind === 'token-budget-middle' && profile.facts.resultChannel?.value === 'structured-else-content-items') return codexItemsCut(codexItems(profile, page), cut);
-  if (cut?.kind === 'chars-head-tail' && cut.onlySingleText && (page.blockTypes?.length ?? 0) !== 1) return { text, outcome: 'whole' };
+  if (cut?.kind === 'tokens' && cut.saved && tokens !== undefined && tokens > cut.limit)
+    return { text: claudeTooManyTokens(text), outcome: 'spilled' };
+  if (spill && text.length > spillThreshold(spill, toolMeta))
+    return { text: spilledForm(page, text, spill), outcome: 'spilled' };
+  if (cut?.kind === 'token-budget-middle' && profile.facts.resultChannel?.value === 'structured-else-content-items')
+    return codexItemsCut(codexItems(profile, page), cut);
+  if (cut?.kind === 'chars-head-tail' && cut.onlySingleText && (page.blockTypes?.length ?? 0) !== 1)
+    return { text, outcome: 'whole' };
   const after = afterCut(text, cut);
   return { text: after.text, outcome: after.cut ? 'cut' : 'whole' };
 }
@@ -106,12 +143,25 @@ export interface HostView {
   preCutBytes: number;
 }
 
-export function hostView(profile: HostProfile, page: ResultPage, tokenizer: { count(text: string): number }, toolMeta?: Record<string, unknown>): HostView {
+export function hostView(
+  profile: HostProfile,
+  page: ResultPage,
+  tokenizer: { count(text: string): number },
+  toolMeta?: Record<string, unknown>,
+): HostView {
   const text = hostResultText(profile, page);
   const preCutTokens = tokenizer.count(text);
   const after = hostCut(profile, text, page, toolMeta, preCutTokens);
   const tokens = after.outcome === 'whole' ? preCutTokens : tokenizer.count(after.text);
-  return { text, shown: after.text, outcome: after.outcome, tokens, bytes: Buffer.byteLength(after.text), preCutTokens, preCutBytes: Buffer.byteLength(text) };
+  return {
+    text,
+    shown: after.text,
+    outcome: after.outcome,
+    tokens,
+    bytes: Buffer.byteLength(after.text),
+    preCutTokens,
+    preCutBytes: Buffer.byteLength(text),
+  };
 }
 
 /**
@@ -144,7 +194,10 @@ function codexOutputItems(page: ResultPage): string[] {
  * codex-rs/utils/output-truncation truncate_function_output_items_with_policy: items are kept while their estimated
  * tokens (bytes / 4, rounded up) fit the budget; the first that does not is cut in its middle, the rest omitted.
  */
-function codexItemsCut(items: string[], cut: Extract<ResultCut, { kind: 'token-budget-middle' }>): { text: string; outcome: ResultOutcome } {
+function codexItemsCut(
+  items: string[],
+  cut: Extract<ResultCut, { kind: 'token-budget-middle' }>,
+): { text: string; outcome: ResultOutcome } {
   let remaining = cut.tokens;
   let omitted = 0;
   const kept: string[] = [];
@@ -175,7 +228,8 @@ export function spillThreshold(spill: ResultSpill, toolMeta?: Record<string, unk
 }
 
 /** Where a host saved a result, as a stand-in path of a usual length (the real one depends on the machine). */
-const SAVED_FILE = '/home/user/.claude/projects/-home-user-project/0123abcd-4567-89ef-0123-456789abcdef/tool-results/mcp-server-tool-1796160000000-abcdef.txt';
+const SAVED_FILE =
+  '/home/user/.claude/projects/-home-user-project/0123abcd-4567-89ef-0123-456789abcdef/tool-results/mcp-server-tool-1796160000000-abcdef.txt';
 
 /** Claude Code's note for a result over its token cap (recorded from 2.1.328; the path stands in). */
 function claudeTooManyTokens(text: string): string {
@@ -221,14 +275,16 @@ function copilotTempFile(text: string, spill: ResultSpill): string {
 }
 
 /** Where Qwen Code saved a result, as a stand-in path of its shape (its project temp folder, the call id). */
-const QWEN_SAVED_FILE = '/home/user/.qwen/tmp/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef/tool-results/call_1.txt';
+const QWEN_SAVED_FILE =
+  '/home/user/.qwen/tmp/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef/tool-results/call_1.txt';
 
 /** Qwen Code's buildStub (0.24.4, read and recorded): size, path, the whole's sha256, a preview cut at a newline. */
 function qwenPersistedOutput(text: string, spill: ResultSpill): string {
   const slice = text.slice(0, spill.previewChars);
   const newline = slice.lastIndexOf('\n');
   const preview = (text.length <= spill.previewChars ? text : `${newline > 0 ? slice.slice(0, newline) : slice}\n...`)
-    .replace(/<\/?persisted-output>/g, (m) => `&lt;${m.slice(1, -1)}&gt;`).replace(/<\/?system-reminder>/g, (m) => `&lt;${m.slice(1, -1)}&gt;`);
+    .replace(/<\/?persisted-output>/g, (m) => `&lt;${m.slice(1, -1)}&gt;`)
+    .replace(/<\/?system-reminder>/g, (m) => `&lt;${m.slice(1, -1)}&gt;`);
   const digest = nodeCrypto().createHash('sha256').update(text).digest('hex');
   return `<persisted-output>\nOutput too large (${Math.round(Buffer.byteLength(text) / 1024)} KB). Full output saved to: ${QWEN_SAVED_FILE}\nFull output sha256: ${digest}\nNote: this file may be cleaned up after 24 hours.\nTo read the complete output, use the read_file tool with the absolute file path above.\n\nPreview (up to ${spill.previewChars} chars):\n${preview}\n</persisted-output>`;
 }
@@ -264,7 +320,10 @@ export function afterCut(text: string, cut: ResultCut | undefined): { text: stri
       const n = (value: number) => value.toLocaleString('en-US');
       // formatTruncatedToolOutput; the saved file's path stands in for the real one (same shape, similar length).
       const file = '/home/user/.gemini/tmp/0123456789abcdef/tool-outputs/session-0123456789abcdef/mcp_tool_call.txt';
-      return { text: `Output too large. Showing first ${n(headChars)} and last ${n(tailChars)} characters. For full output see: ${file}\n${text.slice(0, headChars)}\n\n... [${n(omitted)} characters omitted] ...\n\n${text.slice(-tailChars)}`, cut: true };
+      return {
+        text: `Output too large. Showing first ${n(headChars)} and last ${n(tailChars)} characters. For full output see: ${file}\n${text.slice(0, headChars)}\n\n... [${n(omitted)} characters omitted] ...\n\n${text.slice(-tailChars)}`,
+        cut: true,
+      };
     }
     case 'head-tail': {
       const lines = text.split('\n');
@@ -308,7 +367,10 @@ function linesHead(text: string, cut: Extract<ResultCut, { kind: 'lines-head' }>
     bytes += size;
   }
   const dropped = overBytes ? `${total - bytes} bytes` : `${lines.length - kept.length} lines`;
-  return { text: `${kept.join('\n')}\n\n...${dropped} truncated...\n\n${cut.note.replaceAll('{path}', OPENCODE_SAVED_FILE)}`, cut: true };
+  return {
+    text: `${kept.join('\n')}\n\n...${dropped} truncated...\n\n${cut.note.replaceAll('{path}', OPENCODE_SAVED_FILE)}`,
+    cut: true,
+  };
 }
 
 /** The longest prefix of at most `max` bytes that ends on a character boundary. */
@@ -328,15 +390,28 @@ function utf8Suffix(bytes: Buffer, max: number): string {
 const LOST_PREVIEW_CHARS = 160;
 
 /** What of `text` is missing from `shown`: the span between their common start and common end. */
-export function lostSpan(text: string, shown: string, spilledPreview?: number): { at: number; chars: number; start: string } | undefined {
+export function lostSpan(
+  text: string,
+  shown: string,
+  spilledPreview?: number,
+): { at: number; chars: number; start: string } | undefined {
   if (spilledPreview !== undefined) {
     if (text.length <= spilledPreview) return undefined;
-    return { at: spilledPreview, chars: text.length - spilledPreview, start: text.slice(spilledPreview, spilledPreview + LOST_PREVIEW_CHARS) };
+    return {
+      at: spilledPreview,
+      chars: text.length - spilledPreview,
+      start: text.slice(spilledPreview, spilledPreview + LOST_PREVIEW_CHARS),
+    };
   }
   let head = 0;
   while (head < text.length && head < shown.length && text[head] === shown[head]) head++;
   let tail = 0;
-  while (tail < text.length - head && tail < shown.length - head && text[text.length - 1 - tail] === shown[shown.length - 1 - tail]) tail++;
+  while (
+    tail < text.length - head &&
+    tail < shown.length - head &&
+    text[text.length - 1 - tail] === shown[shown.length - 1 - tail]
+  )
+    tail++;
   const chars = text.length - head - tail;
   return chars > 0 ? { at: head, chars, start: text.slice(head, head + LOST_PREVIEW_CHARS) } : undefined;
 }

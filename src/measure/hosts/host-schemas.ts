@@ -8,7 +8,8 @@ import { workStep } from '../work-deadline.js';
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const clone = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
 const PRIMITIVES = ['string', 'number', 'boolean', 'integer', 'object', 'array', 'null'];
 
@@ -51,13 +52,16 @@ function sanitize(parent: JsonObject | Json[], key: string | number, root: Json,
     const variants = value[combiner];
     if (!Array.isArray(variants) || variants.length !== 1) continue;
     const replacement = clone(variants[0]!);
-    if (isObject(replacement)) for (const [k, v] of Object.entries(value)) if (k !== combiner && !(k in replacement)) replacement[k] = v;
+    if (isObject(replacement))
+      for (const [k, v] of Object.entries(value)) if (k !== combiner && !(k in replacement)) replacement[k] = v;
     set(replacement);
     return sanitize(parent, key, root, active);
   }
-  if (isObject(value.properties)) for (const name of Object.keys(value.properties)) sanitize(value.properties, name, root, active);
+  if (isObject(value.properties))
+    for (const name of Object.keys(value.properties)) sanitize(value.properties, name, root, active);
   if (value.items !== undefined) sanitize(value, 'items', root, active);
-  if (value.additionalProperties !== undefined && typeof value.additionalProperties !== 'boolean') sanitize(value, 'additionalProperties', root, active);
+  if (value.additionalProperties !== undefined && typeof value.additionalProperties !== 'boolean')
+    sanitize(value, 'additionalProperties', root, active);
   if (value.prefixItems !== undefined) sanitize(value, 'prefixItems', root, active);
   if (value.anyOf !== undefined) sanitize(value, 'anyOf', root, active);
   if ('const' in value) {
@@ -79,7 +83,8 @@ function inferType(map: JsonObject): string {
   if ('properties' in map || 'required' in map || 'additionalProperties' in map) return 'object';
   if ('items' in map || 'prefixItems' in map) return 'array';
   if ('enum' in map || 'format' in map) return 'string';
-  if (['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].some((k) => k in map)) return 'number';
+  if (['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].some((k) => k in map))
+    return 'number';
   return 'string';
 }
 
@@ -108,9 +113,17 @@ function cyclicFallback(map: JsonObject, target: Json | undefined): Json {
   const types = isObject(target) ? schemaTypes(target) : [];
   const has = (k: string) => isObject(target) && k in target;
   const fallback: JsonObject =
-    types.includes('object') || has('properties') || has('required') || has('additionalProperties') ? { type: 'object', properties: {} }
-    : types.includes('array') || has('items') || has('prefixItems') ? { type: 'array', items: { type: 'string' } }
-    : types.includes('number') ? { type: 'number' } : types.includes('integer') ? { type: 'integer' } : types.includes('boolean') ? { type: 'boolean' } : { type: 'string' };
+    types.includes('object') || has('properties') || has('required') || has('additionalProperties')
+      ? { type: 'object', properties: {} }
+      : types.includes('array') || has('items') || has('prefixItems')
+        ? { type: 'array', items: { type: 'string' } }
+        : types.includes('number')
+          ? { type: 'number' }
+          : types.includes('integer')
+            ? { type: 'integer' }
+            : types.includes('boolean')
+              ? { type: 'boolean' }
+              : { type: 'string' };
   mergeSchemas(fallback, map);
   delete fallback.$ref;
   return fallback;
@@ -141,7 +154,11 @@ function mergeSchemas(base: JsonObject, overlay: JsonObject): void {
       if (current === false || value === false) base[key] = false;
       else if (current === true) base[key] = value;
       else if (isObject(current) && isObject(value)) mergeSchemas(current, value);
-    } else if (['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'].includes(key) && typeof current === 'number' && typeof value === 'number') {
+    } else if (
+      ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'].includes(key) &&
+      typeof current === 'number' &&
+      typeof value === 'number'
+    ) {
       base[key] = key.includes('inimum') ? Math.max(current, value) : Math.min(current, value);
     } else if (isObject(current) && isObject(value)) {
       mergeSchemas(current, value);
@@ -149,7 +166,12 @@ function mergeSchemas(base: JsonObject, overlay: JsonObject): void {
   }
 }
 
-const typeNames = (value: Json): string[] => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const typeNames = (value: Json): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === 'string')
+      : [];
 
 /** The fields serde keeps of codex's JsonSchema, in its declaration order; properties in a BTreeMap (sorted). */
 function project(node: Json): Json {
@@ -160,7 +182,12 @@ function project(node: Json): Json {
   if (Array.isArray(node.enum)) out.enum = node.enum;
   if (node.items !== undefined && node.items !== null) out.items = project(node.items);
   const properties = node.properties;
-  if (isObject(properties)) out.properties = Object.fromEntries(Object.keys(properties).sort().map((name) => [name, project(properties[name]!)]));
+  if (isObject(properties))
+    out.properties = Object.fromEntries(
+      Object.keys(properties)
+        .sort()
+        .map((name) => [name, project(properties[name]!)]),
+    );
   if (Array.isArray(node.required)) out.required = node.required;
   if (typeof node.additionalProperties === 'boolean') out.additionalProperties = node.additionalProperties;
   else if (isObject(node.additionalProperties)) out.additionalProperties = project(node.additionalProperties);
@@ -170,7 +197,8 @@ function project(node: Json): Json {
 
 export const WAIT_FOR_PREVIOUS = {
   type: 'boolean',
-  description: 'Set to true to wait for all previously requested tools in this turn to complete before starting. Set to false (or omit) to run in parallel. Use true when this tool depends on the output of previous tools.',
+  description:
+    'Set to true to wait for all previously requested tools in this turn to complete before starting. Set to false (or omit) to run in parallel. Use true when this tool depends on the output of previous tools.',
 };
 
 /** Gemini CLI: every `type: [T, "null"]` becomes `T` + `nullable: true`; the root object gains `wait_for_previous`. */

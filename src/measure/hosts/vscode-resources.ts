@@ -30,12 +30,20 @@ const ATTACHABLE_IMAGE = /^image\/(png|jpe?g|gif|webp)$/i;
  * The result as Copilot Chat writes it; `cut` false gives each resource's every line (the text before the host's cut:
  * the same tags, so what the cut loses is the lines alone).
  */
-export function copilotChatResult(profile: HostProfile, page: { texts: string[]; structured: unknown; blocks: unknown[] }, format: EmbeddedResourceText, cut = true): string {
+export function copilotChatResult(
+  profile: HostProfile,
+  page: { texts: string[]; structured: unknown; blocks: unknown[] },
+  format: EmbeddedResourceText,
+  cut = true,
+): string {
   const userOnlyLeftOut = profile.facts.userOnlyLeftOut?.value === true;
-  const structured = page.structured === undefined || page.structured === null ? undefined : JSON.stringify(page.structured);
+  const structured =
+    page.structured === undefined || page.structured === null ? undefined : JSON.stringify(page.structured);
   const blocks = page.blocks as Block[];
   const forModel = (block: Block) => {
-    const audience = Array.isArray(block?.annotations?.audience) ? (block.annotations.audience as unknown[]) : undefined;
+    const audience = Array.isArray(block?.annotations?.audience)
+      ? (block.annotations.audience as unknown[])
+      : undefined;
     return !userOnlyLeftOut || audience === undefined || audience.includes('assistant');
   };
   const linked = blocks.filter((block) => forModel(block) && isLinked(block)).length;
@@ -43,7 +51,11 @@ export function copilotChatResult(profile: HostProfile, page: { texts: string[];
   let modelParts = 0; // the permalink's index is the number of parts already in VS Code's result for the model
   const parts: string[] = [];
   for (const block of blocks) {
-    const text = (block?.type === 'text' && typeof block.text === 'string') || (block?.type === 'resource' && typeof block.resource?.text === 'string') ? page.texts[next++] : undefined;
+    const text =
+      (block?.type === 'text' && typeof block.text === 'string') ||
+      (block?.type === 'resource' && typeof block.resource?.text === 'string')
+        ? page.texts[next++]
+        : undefined;
     if (!forModel(block)) continue;
     if (block?.type === 'text') {
       if (structured !== undefined || text === undefined) continue;
@@ -54,8 +66,17 @@ export function copilotChatResult(profile: HostProfile, page: { texts: string[];
         modelParts++;
         continue;
       }
-      const body = text ?? (typeof block.resource.blob === 'string' ? Buffer.from(block.resource.blob, 'base64').toString('utf8') : '');
-      parts.push(resourceTag(permalink(modelParts, String(block.resource.uri ?? '')), body, linked > format.inlineMax ? undefined : format.previewLines, cut));
+      const body =
+        text ??
+        (typeof block.resource.blob === 'string' ? Buffer.from(block.resource.blob, 'base64').toString('utf8') : '');
+      parts.push(
+        resourceTag(
+          permalink(modelParts, String(block.resource.uri ?? '')),
+          body,
+          linked > format.inlineMax ? undefined : format.previewLines,
+          cut,
+        ),
+      );
       modelParts++;
     } else if (block?.type === 'image' || block?.type === 'audio' || block?.type === 'resource_link') {
       // A linked resource_link's content is read from the server (resources/read) when the prompt is built: not measured here.
@@ -63,20 +84,42 @@ export function copilotChatResult(profile: HostProfile, page: { texts: string[];
     }
   }
   if (structured !== undefined) parts.push(structured);
-  const hint = linked > 0 ? `\n\nHint: you can read the full contents of any ${linked > format.inlineMax ? '' : 'truncated '}resources by passing their URIs as the absolutePath to the read_file.\n` : '';
+  const hint =
+    linked > 0
+      ? `\n\nHint: you can read the full contents of any ${linked > format.inlineMax ? '' : 'truncated '}resources by passing their URIs as the absolutePath to the read_file.\n`
+      : '';
   // prompt-tsx (materialized.ts): sibling text pieces are concatenated as they are; only a TextChunk (the bare tag)
   // starts on a new line.
-  return parts.reduce((out, part) => (part.startsWith('<resource ') && part.endsWith(' />') && out && !out.endsWith('\n') ? `${out}\n${part}` : out + part), '') + hint;
+  return (
+    parts.reduce(
+      (out, part) =>
+        part.startsWith('<resource ') && part.endsWith(' />') && out && !out.endsWith('\n')
+          ? `${out}\n${part}`
+          : out + part,
+      '',
+    ) + hint
+  );
 }
 
 function isLinked(block: Block): boolean {
-  if (block?.type === 'resource') return !(typeof block.resource?.mimeType === 'string' && ATTACHABLE_IMAGE.test(block.resource.mimeType) && 'blob' in block.resource);
-  return block?.type === 'resource_link' && !(typeof block.mimeType === 'string' && ATTACHABLE_IMAGE.test(block.mimeType));
+  if (block?.type === 'resource')
+    return !(
+      typeof block.resource?.mimeType === 'string' &&
+      ATTACHABLE_IMAGE.test(block.resource.mimeType) &&
+      'blob' in block.resource
+    );
+  return (
+    block?.type === 'resource_link' && !(typeof block.mimeType === 'string' && ATTACHABLE_IMAGE.test(block.mimeType))
+  );
 }
 
 /** ChatResponseResource.createUri: the session's URI in hex as authority, /tool/{call}/{index}/{basename}. */
 function permalink(index: number, uri: string): string {
-  const basename = uri.replace(/[?#].*$/, '').split('/').filter(Boolean).pop();
+  const basename = uri
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .filter(Boolean)
+    .pop();
   return `vscode-chat-response-resource://${Buffer.from(SESSION_RESOURCE).toString('hex')}/tool/${CALL_ID}/${index}${basename ? `/${encodeURIComponent(basename)}` : ''}`;
 }
 

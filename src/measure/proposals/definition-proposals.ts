@@ -23,7 +23,12 @@ const MIN_SUBSCHEMA_BYTES = 48;
 const MAX_SHARED_NOTE_CANDIDATES = 10;
 
 /** Every proposal for one tool's definition, each measured on the definition as it came over the wire. */
-export function definitionProposals(server: string, tool: WireTool, tokenizer: Tokenizer, hosts: HostProfile[] = []): Proposal[] {
+export function definitionProposals(
+  server: string,
+  tool: WireTool,
+  tokenizer: Tokenizer,
+  hosts: HostProfile[] = [],
+): Proposal[] {
   const subject = `${server}/${tool.name}`;
   const before = figuresOf(tool, tokenizer);
   const proposals: Proposal[] = [];
@@ -51,34 +56,67 @@ export function definitionProposals(server: string, tool: WireTool, tokenizer: T
     const cutters = asked.filter((profile) => cutOf(profile) === cut);
     const others = asked.filter((other) => cutOf(other) > cut).map((other) => other.name);
     const titles = cutters.map((profile) => profile.title).join(', ');
-    propose({ ...tool, description: description.slice(0, cut) }, {
-      kind: 'description-past-cut', lossless: others.length === 0,
-      change: `shorten the description to ${fmt(cut)} chars: ${titles} ${cutters.length > 1 ? 'cut it there, and their models never read' : 'cuts it there, and its model never reads'} the other ${fmt(description.length - cut)} (from "${description.slice(cut, cut + 40)}…")`,
-      ...(others.length > 0 ? { loses: `what ${others.join(', ')} still show their model past ${fmt(cut)} chars${hosts.length === 0 ? ' (no `hosts` in budget.json: every shipped host profile asked)' : ''}` } : {}),
-    });
+    propose(
+      { ...tool, description: description.slice(0, cut) },
+      {
+        kind: 'description-past-cut',
+        lossless: others.length === 0,
+        change: `shorten the description to ${fmt(cut)} chars: ${titles} ${cutters.length > 1 ? 'cut it there, and their models never read' : 'cuts it there, and its model never reads'} the other ${fmt(description.length - cut)} (from "${description.slice(cut, cut + 40)}…")`,
+        ...(others.length > 0
+          ? {
+              loses: `what ${others.join(', ')} still show their model past ${fmt(cut)} chars${hosts.length === 0 ? ' (no `hosts` in budget.json: every shipped host profile asked)' : ''}`,
+            }
+          : {}),
+      },
+    );
   }
-  const withoutDialect = { ...tool, ...withoutKey(tool, 'inputSchema'), ...withoutKey(tool, 'outputSchema') } as WireTool;
+  const withoutDialect = {
+    ...tool,
+    ...withoutKey(tool, 'inputSchema'),
+    ...withoutKey(tool, 'outputSchema'),
+  } as WireTool;
   if (JSON.stringify(withoutDialect) !== JSON.stringify(tool)) {
-    propose(withoutDialect, { kind: 'schema-dialect', lossless: true, change: 'drop "$schema" from the tool\'s schemas: it names a JSON Schema dialect the model does not need (schema generators add it: zod 4\'s toJSONSchema, zod-to-json-schema)' });
+    propose(withoutDialect, {
+      kind: 'schema-dialect',
+      lossless: true,
+      change:
+        'drop "$schema" from the tool\'s schemas: it names a JSON Schema dialect the model does not need (schema generators add it: zod 4\'s toJSONSchema, zod-to-json-schema)',
+    });
   }
   for (const { field, note } of UNSEEN_FIELDS) {
     if (!Object.hasOwn(tool, field)) continue;
     const { [field]: _dropped, ...rest } = tool;
-    propose(rest as WireTool, { kind: 'fields-the-model-never-sees', lossless: true, change: `drop "${field}": no host sends it to the model, but it counts in every listing${note}` });
+    propose(rest as WireTool, {
+      kind: 'fields-the-model-never-sees',
+      lossless: true,
+      change: `drop "${field}": no host sends it to the model, but it counts in every listing${note}`,
+    });
   }
   const keywords = keywordsHostsDrop(server, tool, hosts);
   if (keywords) {
-    const listed = [...keywords.dropped].map(([keyword, count]) => `"${keyword}"${count > 1 ? ` ×${count}` : ''}`).join(', ');
+    const listed = [...keywords.dropped]
+      .map(([keyword, count]) => `"${keyword}"${count > 1 ? ` ×${count}` : ''}`)
+      .join(', ');
     const titles = (profiles: HostProfile[]) => profiles.map((profile) => profile.title).join(', ');
     propose(keywords.tool, {
-      kind: 'keywords-hosts-drop', lossless: keywords.passedBy.length === 0,
+      kind: 'keywords-hosts-drop',
+      lossless: keywords.passedBy.length === 0,
       change: `drop ${listed} from the input schema: ${titles(keywords.droppedBy)} never ${keywords.droppedBy.length > 1 ? 'pass' : 'passes'} them to its model${keywords.passedBy.length === 0 ? ' (none of the hosts in `hosts` does)' : ''}, yet every listing carries them`,
-      ...(keywords.passedBy.length > 0 ? { loses: `the defaults and constraints ${titles(keywords.passedBy)} still show their model${hosts.length === 0 ? ' (no `hosts` in budget.json: every shipped host profile asked)' : ''}` } : {}),
+      ...(keywords.passedBy.length > 0
+        ? {
+            loses: `the defaults and constraints ${titles(keywords.passedBy)} still show their model${hosts.length === 0 ? ' (no `hosts` in budget.json: every shipped host profile asked)' : ''}`,
+          }
+        : {}),
     });
   }
   proposals.push(...defsProposals(server, tool, tokenizer));
   const deduplicated = withoutRepeatedSentences(tool);
-  if (deduplicated) propose(deduplicated, { kind: 'repeated-in-parameters', lossless: true, change: 'remove from parameter descriptions the sentences the tool description already says' });
+  if (deduplicated)
+    propose(deduplicated, {
+      kind: 'repeated-in-parameters',
+      lossless: true,
+      change: 'remove from parameter descriptions the sentences the tool description already says',
+    });
   const shared = sharedSubschema(tool);
   if (shared) {
     // Which hosts pass "$ref" on to their model and which resolve it first, read from each host's own payload of the
@@ -88,9 +126,14 @@ export function definitionProposals(server: string, tool: WireTool, tokenizer: T
     const resolving = asked.filter((profile) => !passing.includes(profile));
     const names = (profiles: HostProfile[]) => profiles.map((profile) => profile.name).join(', ');
     propose(shared.tool, {
-      kind: 'repeated-subschema', lossless: passing.length === 0,
+      kind: 'repeated-subschema',
+      lossless: passing.length === 0,
       change: `define the sub-schema repeated ${shared.count} times (first at "${shared.first}") once in "$defs" and refer to it with "$ref"${resolving.length > 0 ? `; ${names(resolving)} ${resolving.length > 1 ? 'resolve' : 'resolves'} it before the model reads it` : ''}`,
-      ...(passing.length > 0 ? { loses: `the sub-schema written out at each use: ${names(passing)} ${passing.length > 1 ? 'show their' : 'shows its'} model "$ref" to follow instead${hosts.length === 0 ? ' (no `hosts` in budget.json: every shipped host profile asked)' : ''}` } : {}),
+      ...(passing.length > 0
+        ? {
+            loses: `the sub-schema written out at each use: ${names(passing)} ${passing.length > 1 ? 'show their' : 'shows its'} model "$ref" to follow instead${hosts.length === 0 ? ' (no `hosts` in budget.json: every shipped host profile asked)' : ''}`,
+          }
+        : {}),
     });
   }
   return proposals;
@@ -100,12 +143,22 @@ export function definitionProposals(server: string, tool: WireTool, tokenizer: T
  * A sentence that stands in three or more tools' descriptions, stated once in the server's instructions instead:
  * what leaving it out of each tool saves, less what adding it to the instructions costs.
  */
-export function sharedNoteProposals(server: string, tools: WireTool[], instructions: string | undefined, tokenizer: Tokenizer): Proposal[] {
+export function sharedNoteProposals(
+  server: string,
+  tools: WireTool[],
+  instructions: string | undefined,
+  tokenizer: Tokenizer,
+): Proposal[] {
   const holders = new Map<string, number>();
-  for (const tool of tools) for (const sentence of new Set(sentencesOf(tool.description))) if (sentence.length >= MIN_SHARED_NOTE) holders.set(sentence, (holders.get(sentence) ?? 0) + 1);
+  for (const tool of tools)
+    for (const sentence of new Set(sentencesOf(tool.description)))
+      if (sentence.length >= MIN_SHARED_NOTE) holders.set(sentence, (holders.get(sentence) ?? 0) + 1);
   // Each candidate is measured on every tool that holds it: a server repeating hundreds of sentences in hundreds of
   // tools would take hours, so only the candidates that repeat the most text are measured.
-  const candidates = [...holders].filter(([, count]) => count >= 3).sort((a, b) => b[0].length * b[1] - a[0].length * a[1] || a[0].localeCompare(b[0])).slice(0, MAX_SHARED_NOTE_CANDIDATES);
+  const candidates = [...holders]
+    .filter(([, count]) => count >= 3)
+    .sort((a, b) => b[0].length * b[1] - a[0].length * a[1] || a[0].localeCompare(b[0]))
+    .slice(0, MAX_SHARED_NOTE_CANDIDATES);
   if (candidates.length === 0) return [];
   const figures = tools.map((tool) => figuresOf(tool, tokenizer));
   const before = figures.reduce((sum, f) => sum + f.tokens, 0) + (instructions ? tokenizer.count(instructions) : 0);
@@ -113,14 +166,21 @@ export function sharedNoteProposals(server: string, tools: WireTool[], instructi
   const proposals: Proposal[] = [];
   for (const [sentence, count] of candidates) {
     // Only the tools that hold the sentence change; the others count what they counted before.
-    const trimmed = tools.map((tool, i) => (typeof tool.description === 'string' && tool.description.includes(sentence) ? figuresOf({ ...tool, description: removeSentences(tool.description, new Set([sentence])) }, tokenizer) : figures[i]!));
+    const trimmed = tools.map((tool, i) =>
+      typeof tool.description === 'string' && tool.description.includes(sentence)
+        ? figuresOf({ ...tool, description: removeSentences(tool.description, new Set([sentence])) }, tokenizer)
+        : figures[i]!,
+    );
     const moved = instructions ? `${instructions}\n${sentence}` : sentence;
     const after = trimmed.reduce((sum, f) => sum + f.tokens, 0) + tokenizer.count(moved);
     const afterBytes = trimmed.reduce((sum, f) => sum + f.bytes, 0) + Buffer.byteLength(moved);
     const saves = saving({ bytes: beforeBytes, tokens: before }, { bytes: afterBytes, tokens: after });
     if (!saves) continue;
     proposals.push({
-      subject: server, kind: 'shared-usage-notes', lossless: false, saves,
+      subject: server,
+      kind: 'shared-usage-notes',
+      lossless: false,
+      saves,
       change: `state once in the server's instructions what ${count} tool descriptions repeat: "${sentence.length > 80 ? `${sentence.slice(0, 80)}…` : sentence}"`,
       loses: 'hosts that do not send server instructions',
     });
@@ -132,11 +192,20 @@ function withoutKey(tool: WireTool, key: 'inputSchema' | 'outputSchema'): Partia
   const schema = tool[key];
   if (schema === undefined) return {};
   // A dialect is a string; an object under "$schema" would be a parameter of that name, and stays.
-  return { [key]: JSON.parse(JSON.stringify(schema), (name, value) => (name === '$schema' && typeof value === 'string' ? undefined : value)) };
+  return {
+    [key]: JSON.parse(JSON.stringify(schema), (name, value) =>
+      name === '$schema' && typeof value === 'string' ? undefined : value,
+    ),
+  };
 }
 
 function sentencesOf(text: unknown): string[] {
-  return typeof text === 'string' ? text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean) : [];
+  return typeof text === 'string'
+    ? text
+        .split(/(?<=[.!?])\s+/)
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /**
@@ -160,13 +229,15 @@ function withoutRepeatedSentences(tool: WireTool): WireTool | undefined {
   const schema = tool.inputSchema as { properties?: Record<string, { description?: unknown }> } | undefined;
   if (said.size === 0 || !schema?.properties || typeof schema.properties !== 'object') return undefined;
   let changed = false;
-  const properties = Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => {
-    if (typeof property?.description !== 'string') return [name, property];
-    const kept = removeSentences(property.description, said);
-    if (kept === property.description) return [name, property];
-    changed = true;
-    return [name, { ...property, description: kept }];
-  }));
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties).map(([name, property]) => {
+      if (typeof property?.description !== 'string') return [name, property];
+      const kept = removeSentences(property.description, said);
+      if (kept === property.description) return [name, property];
+      changed = true;
+      return [name, { ...property, description: kept }];
+    }),
+  );
   return changed ? { ...tool, inputSchema: { ...schema, properties } } : undefined;
 }
 
@@ -190,7 +261,9 @@ function sharedSubschema(tool: WireTool): { tool: WireTool; count: number; first
     for (const [key, value] of Object.entries(node)) if (typeof value === 'object') visit(value, `${at}${key}.`);
   };
   visit(schema, '');
-  const best = [...seen].filter(([, entry]) => entry.count >= 2).sort((a, b) => b[0].length * b[1].count - a[0].length * a[1].count)[0];
+  const best = [...seen]
+    .filter(([, entry]) => entry.count >= 2)
+    .sort((a, b) => b[0].length * b[1].count - a[0].length * a[1].count)[0];
   if (!best) return undefined;
   const [json, { count, first }] = best;
   const name = first.split('.').at(-1)!;
@@ -200,5 +273,9 @@ function sharedSubschema(tool: WireTool): { tool: WireTool; count: number; first
     if (JSON.stringify(node) === json) return { $ref: `#/$defs/${name}` };
     return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, replace(value)]));
   };
-  return { tool: { ...tool, inputSchema: { ...(replace(schema) as object), $defs: { [name]: JSON.parse(json) } } }, count, first };
+  return {
+    tool: { ...tool, inputSchema: { ...(replace(schema) as object), $defs: { [name]: JSON.parse(json) } } },
+    count,
+    first,
+  };
 }

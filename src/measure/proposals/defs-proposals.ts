@@ -30,11 +30,20 @@ export function defsProposals(server: string, tool: WireTool, tokenizer: Tokeniz
   if (!after) return [];
   const saves = saving(figuresOf(tool, tokenizer), figuresOf(after.tool, tokenizer));
   if (!saves) return [];
-  const names = after.unused.slice(0, 6).map((name) => `"${name}"`).join(', ') + (after.unused.length > 6 ? ` and ${after.unused.length - 6} more` : '');
-  return [{
-    subject: `${server}/${tool.name}`, kind: 'unused-defs', lossless: true, saves,
-    change: `drop the ${after.unused.length} "$defs" no property refers to (${names}): they are sent on every listing and the model never needs them`,
-  }];
+  const names =
+    after.unused
+      .slice(0, 6)
+      .map((name) => `"${name}"`)
+      .join(', ') + (after.unused.length > 6 ? ` and ${after.unused.length - 6} more` : '');
+  return [
+    {
+      subject: `${server}/${tool.name}`,
+      kind: 'unused-defs',
+      lossless: true,
+      saves,
+      change: `drop the ${after.unused.length} "$defs" no property refers to (${names}): they are sent on every listing and the model never needs them`,
+    },
+  ];
 }
 
 /**
@@ -43,15 +52,16 @@ export function defsProposals(server: string, tool: WireTool, tokenizer: Tokeniz
  */
 export function sharedDefsProposals(server: string, tools: WireTool[], tokenizer: Tokenizer): Proposal[] {
   const holders = new Map<string, number>();
-  for (const tool of tools) for (const key of SCHEMAS) {
-    const schema = tool[key] as Record<string, unknown> | undefined;
-    const defs = schemaDefs(schema);
-    if (!defs) continue;
-    for (const name of defs.names) {
-      const id = `${name}\u0000${JSON.stringify((schema![defs.key] as Record<string, unknown>)[name])}`;
-      holders.set(id, (holders.get(id) ?? 0) + 1);
+  for (const tool of tools)
+    for (const key of SCHEMAS) {
+      const schema = tool[key] as Record<string, unknown> | undefined;
+      const defs = schemaDefs(schema);
+      if (!defs) continue;
+      for (const name of defs.names) {
+        const id = `${name}\u0000${JSON.stringify((schema![defs.key] as Record<string, unknown>)[name])}`;
+        holders.set(id, (holders.get(id) ?? 0) + 1);
+      }
     }
-  }
   const shared = [...holders].filter(([, count]) => count >= MIN_SHARING_TOOLS);
   if (shared.length === 0) return [];
   let [before, after, dropped] = [{ bytes: 0, tokens: 0 }, { bytes: 0, tokens: 0 }, 0];
@@ -69,8 +79,13 @@ export function sharedDefsProposals(server: string, tools: WireTool[], tokenizer
   if (!saves || dropped === 0) return [];
   const most = Math.max(...shared.map(([, count]) => count));
   const where = most === tools.length ? `all ${tools.length} tools` : `up to ${most} of the ${tools.length} tools`;
-  return [{
-    subject: server, kind: 'unused-defs', lossless: true, saves,
-    change: `the same ${shared.length} "$defs" stand in ${where}, and each tool refers to few of them: keep in each tool only those its properties refer to (${dropped} of ${copies} copies go)`,
-  }];
+  return [
+    {
+      subject: server,
+      kind: 'unused-defs',
+      lossless: true,
+      saves,
+      change: `the same ${shared.length} "$defs" stand in ${where}, and each tool refers to few of them: keep in each tool only those its properties refer to (${dropped} of ${copies} copies go)`,
+    },
+  ];
 }

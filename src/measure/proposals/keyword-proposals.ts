@@ -8,8 +8,21 @@ import { hostToolPayload, NAME_MAPS, VALUE_KEYWORDS } from '../hosts/host-payloa
  * dropping them would change the shape every other host shows.
  */
 const DATA_KEYWORDS = new Set([
-  'default', 'examples', 'title', 'format', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-  'minLength', 'maxLength', 'minItems', 'maxItems', 'uniqueItems',
+  'default',
+  'examples',
+  'title',
+  'format',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
 ]);
 
 export interface KeywordChange {
@@ -30,13 +43,18 @@ export interface KeywordChange {
  */
 export function keywordsHostsDrop(server: string, tool: WireTool, hosts: HostProfile[]): KeywordChange | undefined {
   const judges = hosts.length > 0 ? hosts : Object.values(HOST_PROFILES);
-  const candidates = new Set(judges.flatMap((profile) => (profile.facts.strippedSchemaKeywords?.value ?? []).filter((keyword) => DATA_KEYWORDS.has(keyword))));
+  const candidates = new Set(
+    judges.flatMap((profile) =>
+      (profile.facts.strippedSchemaKeywords?.value ?? []).filter((keyword) => DATA_KEYWORDS.has(keyword)),
+    ),
+  );
   if (candidates.size === 0 || typeof tool.inputSchema !== 'object' || tool.inputSchema === null) return undefined;
   const dropped = new Map<string, number>();
   const inputSchema = withoutKeywords(tool.inputSchema, candidates, dropped);
   if (dropped.size === 0) return undefined;
   const after = { ...tool, inputSchema } as WireTool;
-  const same = (profile: HostProfile) => hostToolPayload(profile, server, tool).json === hostToolPayload(profile, server, after).json;
+  const same = (profile: HostProfile) =>
+    hostToolPayload(profile, server, tool).json === hostToolPayload(profile, server, after).json;
   const droppedBy = judges.filter(same);
   if (droppedBy.length === 0) return undefined;
   return { tool: after, dropped, droppedBy, passedBy: judges.filter((profile) => !droppedBy.includes(profile)) };
@@ -57,7 +75,9 @@ function withoutKeywords(node: unknown, keywords: Set<string>, dropped: Map<stri
       continue;
     }
     if (NAME_MAPS.has(key) && typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, withoutKeywords(inner, keywords, dropped)]));
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, inner]) => [name, withoutKeywords(inner, keywords, dropped)]),
+      );
     } else out[key] = VALUE_KEYWORDS.has(key) ? value : withoutKeywords(value, keywords, dropped);
   }
   return out;

@@ -18,7 +18,9 @@ export function pageSizeProposals(change: ResultChange, fixture: Fixture, hosts:
   if (!paginate?.items) return;
   const { result, tokenizer } = change;
   const blocks = Array.isArray(result.content) ? result.content : [];
-  const firstText = blocks.find((block) => block?.type === 'text' && typeof block.text === 'string')?.text as string | undefined;
+  const firstText = blocks.find((block) => block?.type === 'text' && typeof block.text === 'string')?.text as
+    | string
+    | undefined;
   const payload = result.structuredContent ?? parseJson(firstText);
   const records = getPointer(payload, paginate.items);
   const next = getPointer(payload, paginate.nextCursor);
@@ -29,7 +31,8 @@ export function pageSizeProposals(change: ResultChange, fixture: Fixture, hosts:
   const toolMeta = change.tool?._meta as Record<string, unknown> | undefined;
   const pages = new Map<number, MeasuredResult>();
   // Probes need only what each host reads of a page and whether it passes whole: its parts, uncounted.
-  const pageOf = (n: number) => pages.get(n) ?? pages.set(n, change.parts(firstRecords(result, paginate.items!, n))).get(n)!;
+  const pageOf = (n: number) =>
+    pages.get(n) ?? pages.set(n, change.parts(firstRecords(result, paginate.items!, n))).get(n)!;
   const fitting = new Map<number, Array<{ profile: HostProfile; perRecord: number }>>();
   for (const profile of hosts.length > 0 ? hosts : Object.values(HOST_PROFILES)) {
     const view = (n: number) => hostView(profile, pageOf(n), tokenizer, toolMeta);
@@ -45,7 +48,8 @@ export function pageSizeProposals(change: ResultChange, fixture: Fixture, hosts:
     const empty = view(0);
     const perRecordBytes = (now.preCutBytes - empty.preCutBytes) / records.length;
     const room = roomOf(profile);
-    const guess = room === undefined || perRecordBytes <= 0 ? records.length / 2 : (room - empty.preCutBytes) / perRecordBytes;
+    const guess =
+      room === undefined || perRecordBytes <= 0 ? records.length / 2 : (room - empty.preCutBytes) / perRecordBytes;
     const size = largestFitting(records.length, passes, guess);
     if (size === undefined || size < 1) continue;
     const perRecord = Math.round((now.preCutTokens - empty.preCutTokens) / records.length);
@@ -54,7 +58,8 @@ export function pageSizeProposals(change: ResultChange, fixture: Fixture, hosts:
   for (const [size, fits] of fitting) {
     const titles = fits.map(({ profile }) => profile.title).join(', ');
     change.propose(firstRecords(result, paginate.items, size), {
-      kind: 'page-size-for-host-cut', lossless: false,
+      kind: 'page-size-for-host-cut',
+      lossless: false,
       change: `return at most ${size} records a page (page 1 has ${records.length}): ${titles} then ${fits.length > 1 ? 'pass' : 'passes'} the page whole, next cursor intact (a record costs about ${fits[0]!.perRecord} tokens as ${fits[0]!.profile.title} reads it)`,
       loses: `nothing of the records, but the model makes more calls: ${size} records a call instead of ${records.length}`,
     });
@@ -69,9 +74,15 @@ function firstRecords(result: Result, pointer: string, n: number): Result {
   };
   const content = result.content?.map((block) => {
     const parsed = block?.type === 'text' && typeof block.text === 'string' ? parseJson(block.text) : undefined;
-    return parsed !== undefined && Array.isArray(getPointer(parsed, pointer)) ? { ...block, text: reserialize(block.text as string, cut(parsed)) } : block;
+    return parsed !== undefined && Array.isArray(getPointer(parsed, pointer))
+      ? { ...block, text: reserialize(block.text as string, cut(parsed)) }
+      : block;
   });
-  return { ...result, ...(content ? { content } : {}), ...(result.structuredContent !== undefined ? { structuredContent: cut(result.structuredContent) } : {}) };
+  return {
+    ...result,
+    ...(content ? { content } : {}),
+    ...(result.structuredContent !== undefined ? { structuredContent: cut(result.structuredContent) } : {}),
+  };
 }
 
 /** Claude Code fails a call over its token cap (MAX_MCP_OUTPUT_TOKENS) rather than cutting it. */
@@ -85,11 +96,17 @@ function roomOf(profile: HostProfile): number | undefined {
   const spill = profile.facts.resultSpill?.value.chars ?? Infinity;
   const cut = profile.facts.resultCut?.value;
   const bytes =
-    cut?.kind === 'tokens' ? cut.limit * 4
-    : cut?.kind === 'token-budget-middle' ? cut.tokens * cut.bytesPerToken
-    : cut?.kind === 'chars-head-tail' ? cut.chars
-    : cut?.kind === 'head-tail' || cut?.kind === 'lines-head' ? cut.bytes
-    : cut ? cut.bytes ?? cut.limit ?? Infinity : Infinity;
+    cut?.kind === 'tokens'
+      ? cut.limit * 4
+      : cut?.kind === 'token-budget-middle'
+        ? cut.tokens * cut.bytesPerToken
+        : cut?.kind === 'chars-head-tail'
+          ? cut.chars
+          : cut?.kind === 'head-tail' || cut?.kind === 'lines-head'
+            ? cut.bytes
+            : cut
+              ? (cut.bytes ?? cut.limit ?? Infinity)
+              : Infinity;
   const room = Math.min(spill, bytes);
   return Number.isFinite(room) ? room : undefined;
 }

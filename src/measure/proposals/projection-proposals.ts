@@ -1,7 +1,19 @@
 import type { WireTool } from '../../servers/list-tools.js';
 import { fmt } from '../../text/format.js';
 import type { Proposal } from './proposals.js';
-import { followUpTool, identifierOf, isConstant, isLinkField, isLongText, isOpaque, recordFields, repeatedObject, shapeWith, unsafeKey, type RecordField } from './record-fields.js';
+import {
+  followUpTool,
+  identifierOf,
+  isConstant,
+  isLinkField,
+  isLongText,
+  isOpaque,
+  recordFields,
+  repeatedObject,
+  shapeWith,
+  unsafeKey,
+  type RecordField,
+} from './record-fields.js';
 import { findRecords, project, shapeCode, withRecords, type Shape } from './record-shape.js';
 import type { ResultChange } from './result-change.js';
 
@@ -26,42 +38,83 @@ export function projectionProposals(change: ResultChange, tools: WireTool[]): vo
   const count = found.records.length;
   const followUp = followUpTool(tools, change.tool?.name, fields);
   const followUpInputs = new Set(followUp?.inputs ?? []);
-  const toolInputs = new Set(tools.flatMap((tool) => Object.keys((tool.inputSchema as { properties?: object } | undefined)?.properties ?? {})));
+  const toolInputs = new Set(
+    tools.flatMap((tool) => Object.keys((tool.inputSchema as { properties?: object } | undefined)?.properties ?? {})),
+  );
   const needed = (field: RecordField) => field.depth === 1 && followUpInputs.has(field.key);
   const isLink = (field: RecordField) => isLinkField(field) && !(field.depth === 1 && field.key === 'html_url');
   const opaque = (field: RecordField) => isOpaque(field) && !toolInputs.has(field.key);
-  const long = (field: RecordField, siblings: RecordField[]) => field.depth <= 2 && isLongText(field, siblings, PREVIEW_CHARS);
-  const whole = followUp ? `${followUp.name} (${followUp.inputs.map((input) => `"${input}"`).join(', ')}) gives the whole text` : 'no tool of this server returns it whole: add one that takes the record\'s identifier';
+  const long = (field: RecordField, siblings: RecordField[]) =>
+    field.depth <= 2 && isLongText(field, siblings, PREVIEW_CHARS);
+  const whole = followUp
+    ? `${followUp.name} (${followUp.inputs.map((input) => `"${input}"`).join(', ')}) gives the whole text`
+    : "no tool of this server returns it whole: add one that takes the record's identifier";
 
   const reasons = new Map<RecordField, Reason>();
-  const offer = (kind: Proposal['kind'], rule: Rule, describe: (changed: RecordField[], shape: Shape) => Pick<Proposal, 'change' | 'loses'>, withCode = false) => {
-    const { shape, changed } = shapeWith(fields, (field, siblings) => (needed(field) ? undefined : rule(field, siblings)));
+  const offer = (
+    kind: Proposal['kind'],
+    rule: Rule,
+    describe: (changed: RecordField[], shape: Shape) => Pick<Proposal, 'change' | 'loses'>,
+    withCode = false,
+  ) => {
+    const { shape, changed } = shapeWith(fields, (field, siblings) =>
+      needed(field) ? undefined : rule(field, siblings),
+    );
     // An allowlist that only drops what never varies is constant-fields, already proposed.
-    if (changed.length === 0 || (kind === 'field-allowlist' && changed.every((field) => reasons.get(field) === 'constant'))) return;
+    if (
+      changed.length === 0 ||
+      (kind === 'field-allowlist' && changed.every((field) => reasons.get(field) === 'constant'))
+    )
+      return;
     const projected = withRecords(change.result, found, (records) => project(records, shape) as unknown[]);
-    change.propose(projected, { kind, lossless: false, ...describe(changed, shape), ...(withCode ? { code: shapeCode(shape, found.where) } : {}) });
+    change.propose(projected, {
+      kind,
+      lossless: false,
+      ...describe(changed, shape),
+      ...(withCode ? { code: shapeCode(shape, found.where) } : {}),
+    });
   };
 
-  offer('repeated-nested-objects', (field) => (repeatedObject(field) ? identifierOf(field) ?? 'drop' : undefined), (changed) => ({
-    change: `replace the objects repeated across the ${count} records by their identifying field: ${changed.map((field) => `${repeatedText(field)} by ${identifierText(field)}`).join(', ')} (or state each once beside the list)`,
-    loses: 'the repeated objects\' other fields, the same in every record that repeats them',
-  }));
-  offer('entity-to-identifier', (field) => identifierOf(field), (changed) => ({
-    change: `reduce each nested entity to its identifier: ${changed.map((field) => `"${label(field)}" to its "${identifierOf(field)}"`).join(', ')}`,
-    loses: `the entities' other fields (their URLs, ids and flags)${followUp ? `; ${followUp.name} gives the record's` : ''}`,
-  }));
-  offer('url-fields', (field) => (isLink(field) ? 'drop' : undefined), (changed) => ({
-    change: `drop the URL and link fields: ${topAndNested(changed)}${fields.some((field) => field.key === 'html_url') ? ' ("html_url" kept, for a person to open)' : ''}`,
-    loses: 'links the model rebuilds from the identifier or never follows',
-  }));
-  offer('text-preview', (field, siblings) => (long(field, siblings) ? PREVIEW_CHARS : undefined), (changed) => ({
-    change: `${changed.map((field) => `cut "${label(field)}" to a ${PREVIEW_CHARS}-char preview with "${field.key}_truncated" beside it (${longerText(field)})`).join(', ')}: ${whole}`,
-    loses: `the text past ${PREVIEW_CHARS} chars, until the model asks for it`,
-  }));
-  offer('opaque-fields', (field) => (opaque(field) ? 'drop' : undefined), (changed) => ({
-    change: `drop the opaque ids and hashes no tool of this server takes: ${names(changed)}`,
-    loses: 'values the model can only copy, and no tool here takes them',
-  }));
+  offer(
+    'repeated-nested-objects',
+    (field) => (repeatedObject(field) ? (identifierOf(field) ?? 'drop') : undefined),
+    (changed) => ({
+      change: `replace the objects repeated across the ${count} records by their identifying field: ${changed.map((field) => `${repeatedText(field)} by ${identifierText(field)}`).join(', ')} (or state each once beside the list)`,
+      loses: "the repeated objects' other fields, the same in every record that repeats them",
+    }),
+  );
+  offer(
+    'entity-to-identifier',
+    (field) => identifierOf(field),
+    (changed) => ({
+      change: `reduce each nested entity to its identifier: ${changed.map((field) => `"${label(field)}" to its "${identifierOf(field)}"`).join(', ')}`,
+      loses: `the entities' other fields (their URLs, ids and flags)${followUp ? `; ${followUp.name} gives the record's` : ''}`,
+    }),
+  );
+  offer(
+    'url-fields',
+    (field) => (isLink(field) ? 'drop' : undefined),
+    (changed) => ({
+      change: `drop the URL and link fields: ${topAndNested(changed)}${fields.some((field) => field.key === 'html_url') ? ' ("html_url" kept, for a person to open)' : ''}`,
+      loses: 'links the model rebuilds from the identifier or never follows',
+    }),
+  );
+  offer(
+    'text-preview',
+    (field, siblings) => (long(field, siblings) ? PREVIEW_CHARS : undefined),
+    (changed) => ({
+      change: `${changed.map((field) => `cut "${label(field)}" to a ${PREVIEW_CHARS}-char preview with "${field.key}_truncated" beside it (${longerText(field)})`).join(', ')}: ${whole}`,
+      loses: `the text past ${PREVIEW_CHARS} chars, until the model asks for it`,
+    }),
+  );
+  offer(
+    'opaque-fields',
+    (field) => (opaque(field) ? 'drop' : undefined),
+    (changed) => ({
+      change: `drop the opaque ids and hashes no tool of this server takes: ${names(changed)}`,
+      loses: 'values the model can only copy, and no tool here takes them',
+    }),
+  );
 
   const decide = (field: RecordField, reason: Reason, shape: Shape | 'drop') => (reasons.set(field, reason), shape);
   const allowlist: Rule = (field, siblings) => {
@@ -74,30 +127,51 @@ export function projectionProposals(change: ResultChange, tools: WireTool[]): vo
     if (isConstant(field)) return decide(field, 'constant', 'drop');
     return undefined;
   };
-  offer('field-allowlist', allowlist, (changed, shape) => {
-    const by = (reason: Reason) => changed.filter((field) => reasons.get(field) === reason);
-    const kept = Object.keys(shape as object);
-    const parts = [
-      `keep what the records differ in${followUp ? ` and what ${followUp.name} needs` : ''} (${kept.map((key) => `"${key}"`).join(', ')})`,
-      by('repeated').length > 0 ? `replace ${by('repeated').map((field) => `${repeatedText(field)} by ${identifierText(field)}`).join(', ')}` : '',
-      by('entity').length > 0 ? `reduce ${by('entity').map((field) => `"${label(field)}" to "${identifierOf(field)}"`).join(', ')}` : '',
-      ...by('preview').map((field) => `"${label(field)}" cut to a ${PREVIEW_CHARS}-char preview with "${field.key}_truncated" (${whole})`),
-      dropped([
-        by('link').length > 0 ? `${by('link').length} URL and link fields` : '',
-        by('opaque').length > 0 ? `${by('opaque').length} opaque ids and hashes` : '',
-        by('constant').length > 0 ? `${by('constant').length} fields equal in every record (${names(by('constant'))})` : '',
-      ]),
-    ].filter(Boolean);
-    return {
-      change: `send each of the ${count} records through a field allowlist: ${parts.join('; ')}`,
-      loses: 'every field not kept, and the text past each preview: what the records share, the model is told once or not at all',
-    };
-  }, true);
+  offer(
+    'field-allowlist',
+    allowlist,
+    (changed, shape) => {
+      const by = (reason: Reason) => changed.filter((field) => reasons.get(field) === reason);
+      const kept = Object.keys(shape as object);
+      const parts = [
+        `keep what the records differ in${followUp ? ` and what ${followUp.name} needs` : ''} (${kept.map((key) => `"${key}"`).join(', ')})`,
+        by('repeated').length > 0
+          ? `replace ${by('repeated')
+              .map((field) => `${repeatedText(field)} by ${identifierText(field)}`)
+              .join(', ')}`
+          : '',
+        by('entity').length > 0
+          ? `reduce ${by('entity')
+              .map((field) => `"${label(field)}" to "${identifierOf(field)}"`)
+              .join(', ')}`
+          : '',
+        ...by('preview').map(
+          (field) =>
+            `"${label(field)}" cut to a ${PREVIEW_CHARS}-char preview with "${field.key}_truncated" (${whole})`,
+        ),
+        dropped([
+          by('link').length > 0 ? `${by('link').length} URL and link fields` : '',
+          by('opaque').length > 0 ? `${by('opaque').length} opaque ids and hashes` : '',
+          by('constant').length > 0
+            ? `${by('constant').length} fields equal in every record (${names(by('constant'))})`
+            : '',
+        ]),
+      ].filter(Boolean);
+      return {
+        change: `send each of the ${count} records through a field allowlist: ${parts.join('; ')}`,
+        loses:
+          'every field not kept, and the text past each preview: what the records share, the model is told once or not at all',
+      };
+    },
+    true,
+  );
 }
 
 const dropped = (parts: string[]) => {
   const named = parts.filter(Boolean);
-  return named.length === 0 ? '' : `drop ${named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0]}`;
+  return named.length === 0
+    ? ''
+    : `drop ${named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0]}`;
 };
 /** Every field of the records themselves by name, the nested ones counted. */
 const topAndNested = (fields: RecordField[]) => {
@@ -107,7 +181,11 @@ const topAndNested = (fields: RecordField[]) => {
 };
 const label = (field: RecordField) => `${field.path}${field.inArrays ? '[]' : ''}`;
 const names = (fields: RecordField[]) => {
-  const shown = [...fields].sort((a, b) => a.depth - b.depth).slice(0, 8).map((field) => `"${label(field)}"`).join(', ');
+  const shown = [...fields]
+    .sort((a, b) => a.depth - b.depth)
+    .slice(0, 8)
+    .map((field) => `"${label(field)}"`)
+    .join(', ');
   return fields.length > 8 ? `${shown} and ${fields.length - 8} more` : shown;
 };
 const repeatedText = (field: RecordField) => {

@@ -48,14 +48,23 @@ export function figuresOf(value: unknown, tokenizer: Tokenizer): { bytes: number
 }
 
 /** Before minus after; a change that saves nothing is not proposed. */
-export function saving(before: { bytes: number; tokens: number }, after: { bytes: number; tokens: number }): Proposal['saves'] | undefined {
+export function saving(
+  before: { bytes: number; tokens: number },
+  after: { bytes: number; tokens: number },
+): Proposal['saves'] | undefined {
   const saves = { bytes: before.bytes - after.bytes, tokens: before.tokens - after.tokens };
   return saves.bytes > 0 || saves.tokens > 0 ? saves : undefined;
 }
 
 /** Most tokens saved first, then bytes; the same change's ranking never depends on the order found. */
 export function rankProposals(proposals: Proposal[]): Proposal[] {
-  return proposals.sort((a, b) => b.saves.tokens - a.saves.tokens || b.saves.bytes - a.saves.bytes || a.subject.localeCompare(b.subject) || a.kind.localeCompare(b.kind));
+  return proposals.sort(
+    (a, b) =>
+      b.saves.tokens - a.saves.tokens ||
+      b.saves.bytes - a.saves.bytes ||
+      a.subject.localeCompare(b.subject) ||
+      a.kind.localeCompare(b.kind),
+  );
 }
 
 export interface Suggestions {

@@ -27,46 +27,71 @@ export function recordFields(objects: Array<Record<string, unknown>>, prefix = '
   const byKey = new Map<string, RecordField>();
   for (const object of objects) {
     for (const [key, value] of Object.entries(object)) {
-      const field = byKey.get(key) ?? { key, path: `${prefix}${key}`, depth, values: [], of: objects.length, objects: [], inArrays: false, children: [] };
+      const field = byKey.get(key) ?? {
+        key,
+        path: `${prefix}${key}`,
+        depth,
+        values: [],
+        of: objects.length,
+        objects: [],
+        inArrays: false,
+        children: [],
+      };
       field.values.push(value);
       if (isObject(value)) field.objects.push(value);
-      if (Array.isArray(value)) for (const item of value) if (isObject(item)) (field.objects.push(item), (field.inArrays = true));
+      if (Array.isArray(value))
+        for (const item of value) if (isObject(item)) field.objects.push(item), (field.inArrays = true);
       byKey.set(key, field);
     }
   }
   const fields = [...byKey.values()];
-  if (depth < DEPTH) for (const field of fields) if (field.objects.length > 0) field.children = recordFields(field.objects, `${field.path}${field.inArrays ? '[]' : ''}.`, depth + 1);
+  if (depth < DEPTH)
+    for (const field of fields)
+      if (field.objects.length > 0)
+        field.children = recordFields(field.objects, `${field.path}${field.inArrays ? '[]' : ''}.`, depth + 1);
   return fields;
 }
 
 /** A key a projection cannot write as a plain property (it would set the prototype instead). */
-export const unsafeKey = (fields: RecordField[]): boolean => fields.some((field) => field.key === '__proto__' || unsafeKey(field.children));
+export const unsafeKey = (fields: RecordField[]): boolean =>
+  fields.some((field) => field.key === '__proto__' || unsafeKey(field.children));
 
 /** The field that identifies these objects, if they are entities (several fields, one naming each). */
 export function identifierOf(field: RecordField): string | undefined {
-  const mixed = field.values.some((value) => value !== null && !isObject(value) && !(Array.isArray(value) && value.every(isObject)));
+  const mixed = field.values.some(
+    (value) => value !== null && !isObject(value) && !(Array.isArray(value) && value.every(isObject)),
+  );
   if (field.objects.length === 0 || mixed) return undefined;
   const average = field.objects.reduce((sum, object) => sum + Object.keys(object).length, 0) / field.objects.length;
   if (average < ENTITY_FIELDS + 1) return undefined;
-  return IDENTIFIERS.find((key) => field.objects.every((object) => typeof object[key] === 'string' || typeof object[key] === 'number'));
+  return IDENTIFIERS.find((key) =>
+    field.objects.every((object) => typeof object[key] === 'string' || typeof object[key] === 'number'),
+  );
 }
 
 /** The same object in at least half of its parents (3 or more): what the records repeat, with its size. */
 export function repeatedObject(field: RecordField): { count: number; bytesEach: number } | undefined {
   if (field.inArrays) return undefined;
   const counts = new Map<string, number>();
-  for (const value of field.values) if (isObject(value)) counts.set(JSON.stringify(value), (counts.get(JSON.stringify(value)) ?? 0) + 1);
+  for (const value of field.values)
+    if (isObject(value)) counts.set(JSON.stringify(value), (counts.get(JSON.stringify(value)) ?? 0) + 1);
   const [text, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-  return count >= 3 && count * 2 >= field.of && Buffer.byteLength(text) >= 100 ? { count, bytesEach: Buffer.byteLength(text) } : undefined;
+  return count >= 3 && count * 2 >= field.of && Buffer.byteLength(text) >= 100
+    ? { count, bytesEach: Buffer.byteLength(text) }
+    : undefined;
 }
 
 /** URL and link fields: `url`, `html_url`, `*_url` templates, `_links`. */
-export const isLinkField = (field: RecordField): boolean => /(^|_)url$/i.test(field.key) || field.key === '_links' || field.key === 'links' || field.key === 'href';
+export const isLinkField = (field: RecordField): boolean =>
+  /(^|_)url$/i.test(field.key) || field.key === '_links' || field.key === 'links' || field.key === 'href';
 
 /** Values the model can only copy: GraphQL node ids, gravatar ids, hex hashes. */
 export function isOpaque(field: RecordField): boolean {
   if (field.key === 'node_id' || field.key === 'gravatar_id') return true;
-  return field.values.length > 0 && field.values.every((value) => typeof value === 'string' && /^[0-9a-f]{32,}$/i.test(value));
+  return (
+    field.values.length > 0 &&
+    field.values.every((value) => typeof value === 'string' && /^[0-9a-f]{32,}$/i.test(value))
+  );
 }
 
 /** Free text (with spaces) longer than `chars` in some record, and no `<field>_truncated` beside it already. */
@@ -86,23 +111,39 @@ export function isConstant(field: RecordField): boolean {
  * Another tool of the server that takes only what each record carries (`get_pull_request` taking `number`): where
  * the model goes for what a projection leaves out.
  */
-export function followUpTool(tools: WireTool[], listTool: string | undefined, fields: RecordField[]): { name: string; inputs: string[] } | undefined {
+export function followUpTool(
+  tools: WireTool[],
+  listTool: string | undefined,
+  fields: RecordField[],
+): { name: string; inputs: string[] } | undefined {
   const keys = new Set(fields.map((field) => field.key));
   const candidates = tools.flatMap((tool) => {
     if (tool.name === listTool) return [];
     const schema = tool.inputSchema as { properties?: Record<string, unknown>; required?: unknown } | undefined;
-    const required = Array.isArray(schema?.required) ? schema.required.filter((name): name is string => typeof name === 'string') : [];
-    const inputs = required.length > 0 ? required : Object.keys(schema?.properties ?? {}).length === 1 ? Object.keys(schema!.properties!) : [];
+    const required = Array.isArray(schema?.required)
+      ? schema.required.filter((name): name is string => typeof name === 'string')
+      : [];
+    const inputs =
+      required.length > 0
+        ? required
+        : Object.keys(schema?.properties ?? {}).length === 1
+          ? Object.keys(schema!.properties!)
+          : [];
     return inputs.length > 0 && inputs.every((name) => keys.has(name)) ? [{ name: tool.name, inputs }] : [];
   });
-  return candidates.sort((a, b) => Number(/^get/i.test(b.name)) - Number(/^get/i.test(a.name)) || a.inputs.length - b.inputs.length)[0];
+  return candidates.sort(
+    (a, b) => Number(/^get/i.test(b.name)) - Number(/^get/i.test(a.name)) || a.inputs.length - b.inputs.length,
+  )[0];
 }
 
 /**
  * The records' shape with `rule` applied: a field the rule decides takes that rule (`drop` leaves it out), any other
  * keeps all of itself unless a rule decides something below it. `changed`: paths the rule decided, in order.
  */
-export function shapeWith(fields: RecordField[], rule: (field: RecordField, siblings: RecordField[]) => Shape | 'drop' | undefined): { shape: { [field: string]: Shape }; changed: RecordField[] } {
+export function shapeWith(
+  fields: RecordField[],
+  rule: (field: RecordField, siblings: RecordField[]) => Shape | 'drop' | undefined,
+): { shape: { [field: string]: Shape }; changed: RecordField[] } {
   const shape: { [field: string]: Shape } = {};
   const changed: RecordField[] = [];
   for (const field of fields) {

@@ -53,7 +53,11 @@ export function project(value: unknown, shape: Shape): unknown {
 export function shapeCode(shape: Shape, where: string): string {
   // `where` holds the server's field names: a line break in one (LF, CR, U+2028) would end the comment and make the
   // rest code a reader pastes and runs.
-  return [`const shape = ${JSON.stringify(shape)};`, PROJECT_SOURCE, `// send project(records, shape) in place of ${showControls(where)}`].join('\n');
+  return [
+    `const shape = ${JSON.stringify(shape)};`,
+    PROJECT_SOURCE,
+    `// send project(records, shape) in place of ${showControls(where)}`,
+  ].join('\n');
 }
 
 /** The largest array of records in a result (structuredContent, else the first JSON text) and where it sits. */
@@ -67,37 +71,65 @@ export interface FoundRecords {
 
 export function findRecords(result: Result): FoundRecords | undefined {
   const blocks = Array.isArray(result.content) ? result.content : [];
-  const textIndex = blocks.findIndex((block) => block?.type === 'text' && typeof block.text === 'string' && typeof parseJson(block.text) === 'object');
+  const textIndex = blocks.findIndex(
+    (block) => block?.type === 'text' && typeof block.text === 'string' && typeof parseJson(block.text) === 'object',
+  );
   const textPayload = textIndex >= 0 ? parseJson(blocks[textIndex]!.text as string) : undefined;
   let best: { records: Array<Record<string, unknown>>; where: string } | undefined;
   const visit = (node: unknown, where: string) => {
     if (Array.isArray(node)) {
-      if (node.length > (best?.records.length ?? 0) && node.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item))) best = { records: node as Array<Record<string, unknown>>, where };
+      if (
+        node.length > (best?.records.length ?? 0) &&
+        node.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item))
+      )
+        best = { records: node as Array<Record<string, unknown>>, where };
       node.forEach((item) => visit(item, `${where}[]`));
     } else if (typeof node === 'object' && node !== null) {
       for (const [key, item] of Object.entries(node)) visit(item, where ? `${where}.${key}` : key);
     }
   };
   visit(result.structuredContent ?? textPayload, '');
-  return best ? { ...best, where: best.where ? `the array at "${best.where}"` : 'the records', textIndex, textPayload } : undefined;
+  return best
+    ? { ...best, where: best.where ? `the array at "${best.where}"` : 'the records', textIndex, textPayload }
+    : undefined;
 }
 
 /**
  * The result with the records replaced by `replacement(records)` wherever they are sent, structuredContent and a
  * JSON text copy alike (the text keeps its indentation).
  */
-export function withRecords(result: Result, found: FoundRecords, replacement: (records: Array<Record<string, unknown>>) => unknown[]): Result {
+export function withRecords(
+  result: Result,
+  found: FoundRecords,
+  replacement: (records: Array<Record<string, unknown>>) => unknown[],
+): Result {
   const target = JSON.stringify(found.records);
   const replace = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.length === found.records.length && JSON.stringify(value) === target ? replacement(value as Array<Record<string, unknown>>) : value.map(replace);
+    if (Array.isArray(value))
+      return value.length === found.records.length && JSON.stringify(value) === target
+        ? replacement(value as Array<Record<string, unknown>>)
+        : value.map(replace);
     if (typeof value !== 'object' || value === null) return value;
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replace(item)]));
   };
   const blocks = Array.isArray(result.content) ? result.content : [];
-  const content = found.textIndex < 0 ? result.content : blocks.map((block, i) => {
-    if (i !== found.textIndex) return block;
-    const replaced = replace(found.textPayload);
-    return { ...block, text: JSON.stringify(replaced) === JSON.stringify(found.textPayload) ? block.text : reserialize(block.text as string, replaced) };
-  });
-  return { ...result, ...(content ? { content } : {}), ...(result.structuredContent !== undefined ? { structuredContent: replace(result.structuredContent) } : {}) };
+  const content =
+    found.textIndex < 0
+      ? result.content
+      : blocks.map((block, i) => {
+          if (i !== found.textIndex) return block;
+          const replaced = replace(found.textPayload);
+          return {
+            ...block,
+            text:
+              JSON.stringify(replaced) === JSON.stringify(found.textPayload)
+                ? block.text
+                : reserialize(block.text as string, replaced),
+          };
+        });
+  return {
+    ...result,
+    ...(content ? { content } : {}),
+    ...(result.structuredContent !== undefined ? { structuredContent: replace(result.structuredContent) } : {}),
+  };
 }

@@ -23,25 +23,37 @@ export function copyProposals(change: ResultChange, hosts: HostProfile[]): void 
   const structured = result.structuredContent;
   if (structured === undefined || structured === null) return;
   const blocks = Array.isArray(result.content) ? result.content : [];
-  const mirror = blocks.findIndex((block) => block?.type === 'text' && typeof block.text === 'string' && sameJson(parseJson(block.text), structured));
+  const mirror = blocks.findIndex(
+    (block) => block?.type === 'text' && typeof block.text === 'string' && sameJson(parseJson(block.text), structured),
+  );
   if (mirror < 0) return;
   const judges = hosts.length > 0 ? hosts : Object.values(HOST_PROFILES);
   const named = hosts.length > 0 ? '' : ' (no `hosts` in budget.json: every shipped host profile asked)';
-  const reading = (copy: 'structured' | 'text' | 'both') => judges.filter((profile) => READS[profile.facts.resultChannel?.value ?? 'content'] === copy);
+  const reading = (copy: 'structured' | 'text' | 'both') =>
+    judges.filter((profile) => READS[profile.facts.resultChannel?.value ?? 'content'] === copy);
   const [readsStructured, readsText, readsBoth] = [reading('structured'), reading('text'), reading('both')];
   const titles = (profiles: HostProfile[]) => profiles.map((profile) => profile.title).join(', ');
   const twice = readsBoth.length > 0 ? `; ${titles(readsBoth)} ${verb(readsBoth, 'reads', 'read')} both copies` : '';
   if (readsStructured.length + readsBoth.length > 0) {
-    change.propose({ ...result, content: blocks.filter((_, i) => i !== mirror) }, {
-      kind: 'structured-and-text-copies', lossless: readsText.length === 0,
-      change: `drop the text block that repeats structuredContent: ${readsStructured.length > 0 ? `${titles(readsStructured)} ${verb(readsStructured, 'reads', 'read')} only structuredContent` : 'no host reads the text alone'}${twice}${readsText.length === 0 ? ' (clients without structuredContent support, which the specification keeps the text copy for, would get nothing)' : ''}`,
-      ...(readsText.length > 0 ? { loses: `the whole result for ${titles(readsText)}, which ${verb(readsText, 'reads', 'read')} only the text${named}` } : {}),
-    });
+    change.propose(
+      { ...result, content: blocks.filter((_, i) => i !== mirror) },
+      {
+        kind: 'structured-and-text-copies',
+        lossless: readsText.length === 0,
+        change: `drop the text block that repeats structuredContent: ${readsStructured.length > 0 ? `${titles(readsStructured)} ${verb(readsStructured, 'reads', 'read')} only structuredContent` : 'no host reads the text alone'}${twice}${readsText.length === 0 ? ' (clients without structuredContent support, which the specification keeps the text copy for, would get nothing)' : ''}`,
+        ...(readsText.length > 0
+          ? {
+              loses: `the whole result for ${titles(readsText)}, which ${verb(readsText, 'reads', 'read')} only the text${named}`,
+            }
+          : {}),
+      },
+    );
   }
-  if ((readsText.length + readsBoth.length > 0) && tool?.outputSchema === undefined) {
+  if (readsText.length + readsBoth.length > 0 && tool?.outputSchema === undefined) {
     const { structuredContent: _dropped, ...rest } = result;
     change.propose(rest, {
-      kind: 'structured-and-text-copies', lossless: true,
+      kind: 'structured-and-text-copies',
+      lossless: true,
       change: `drop structuredContent, the same JSON as the text block: ${readsText.length > 0 ? `${titles(readsText)} ${verb(readsText, 'reads', 'read')} only the text` : 'no host reads it alone'}${twice}${readsStructured.length > 0 ? `; ${titles(readsStructured)} then ${verb(readsStructured, 'reads', 'read')} the text instead` : ''}`,
     });
   }
@@ -57,5 +69,8 @@ function sameJson(a: unknown, b: unknown): boolean {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (typeof value !== 'object' || value === null) return JSON.stringify(value);
-  return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`).join(',')}}`;
+  return `{${Object.keys(value)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+    .join(',')}}`;
 }

@@ -20,7 +20,15 @@ const MIN_RECORDS = 3;
  * measuring it again as `check` does (wire bytes of the re-serialized message, tokens the larger copy), and, with
  * `hosts`, as each host's model reads it (its channel, then its cut or spill).
  */
-export function resultProposals(fixture: Fixture, wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer, hosts: HostProfile[] = [], tool?: WireTool, tools: WireTool[] = []): Proposal[] {
+export function resultProposals(
+  fixture: Fixture,
+  wire: WireResponse,
+  tokenizer: Tokenizer,
+  normalizer?: Normalizer,
+  hosts: HostProfile[] = [],
+  tool?: WireTool,
+  tools: WireTool[] = [],
+): Proposal[] {
   const message = wire.message;
   const result = message?.result as Result | undefined;
   if (!message || !result) return [];
@@ -33,34 +41,64 @@ export function resultProposals(fixture: Fixture, wire: WireResponse, tokenizer:
   const measure = (changed: Result, counter: Tokenizer = tokenizer) => {
     const changedMessage = { ...message, result: changed as Record<string, unknown> };
     // The server serializes with JSON.stringify: the bytes it would send are today's plus the serialized difference.
-    const bytes = wire.bytes + Buffer.byteLength(JSON.stringify(changedMessage)) - Buffer.byteLength(JSON.stringify(message));
+    const bytes =
+      wire.bytes + Buffer.byteLength(JSON.stringify(changedMessage)) - Buffer.byteLength(JSON.stringify(message));
     return measureResult({ bytes, message: changedMessage }, counter, normalizer);
   };
   const parts = (changed: Result) => measure(changed, { name: tokenizer.name, count: () => 0 });
   const propose: ResultChange['propose'] = (changed, rest) => {
     const after = measure(changed);
-    const saves = saving({ bytes: before.wireBytes, tokens: before.tokens }, { bytes: after.wireBytes, tokens: after.tokens });
+    const saves = saving(
+      { bytes: before.wireBytes, tokens: before.tokens },
+      { bytes: after.wireBytes, tokens: after.tokens },
+    );
     if (!saves) return;
     viewsBefore ??= views(before);
     const viewsAfter = views(after);
-    const perHost = hosts.map((profile, i) => ({ host: profile.name, bytes: viewsBefore![i]!.bytes - viewsAfter[i]!.bytes, tokens: viewsBefore![i]!.tokens - viewsAfter[i]!.tokens }));
+    const perHost = hosts.map((profile, i) => ({
+      host: profile.name,
+      bytes: viewsBefore![i]!.bytes - viewsAfter[i]!.bytes,
+      tokens: viewsBefore![i]!.tokens - viewsAfter[i]!.tokens,
+    }));
     proposals.push({ subject, ...rest, saves, ...(perHost.length > 0 ? { hosts: perHost } : {}) });
   };
   const change: ResultChange = { result, before, tool, tokenizer, measure, parts, propose };
   const blocks = Array.isArray(result.content) ? result.content : [];
   const compacted = blocks.map((block) => {
     const parsed = block?.type === 'text' && typeof block.text === 'string' ? parseJson(block.text) : undefined;
-    return parsed !== undefined && typeof parsed === 'object' && JSON.stringify(parsed) !== block.text ? { ...block, text: JSON.stringify(parsed) } : block;
+    return parsed !== undefined && typeof parsed === 'object' && JSON.stringify(parsed) !== block.text
+      ? { ...block, text: JSON.stringify(parsed) }
+      : block;
   });
   // A JSON file read verbatim is the file: its compact form is another text than the one on disk.
-  const file = readsJsonFile(fixture.arguments) && compacted.some((block, i) => block !== blocks[i] && JSON.stringify(result.structuredContent) !== block.text);
-  if (compacted.some((block, i) => block !== blocks[i])) propose({ ...result, content: compacted }, { kind: 'compact-json-text', lossless: !file, change: 'send JSON text compact: JSON.stringify(value), without indentation', ...(file ? { loses: 'the file as it is (its indentation and lines, which a model editing it needs)' } : {}) });
+  const file =
+    readsJsonFile(fixture.arguments) &&
+    compacted.some((block, i) => block !== blocks[i] && JSON.stringify(result.structuredContent) !== block.text);
+  if (compacted.some((block, i) => block !== blocks[i]))
+    propose(
+      { ...result, content: compacted },
+      {
+        kind: 'compact-json-text',
+        lossless: !file,
+        change: 'send JSON text compact: JSON.stringify(value), without indentation',
+        ...(file ? { loses: 'the file as it is (its indentation and lines, which a model editing it needs)' } : {}),
+      },
+    );
   const unwrapped = unwrap(result.structuredContent);
-  if (unwrapped !== undefined) propose({ ...result, structuredContent: unwrapped }, { kind: 'unwrap-string-result', lossless: true, change: 'return the object itself as structuredContent, not a JSON string inside {"result": …}' });
+  if (unwrapped !== undefined)
+    propose(
+      { ...result, structuredContent: unwrapped },
+      {
+        kind: 'unwrap-string-result',
+        lossless: true,
+        change: 'return the object itself as structuredContent, not a JSON string inside {"result": …}',
+      },
+    );
   const constant = constantFields(result);
   if (constant) {
     propose(constant.result, {
-      kind: 'constant-fields', lossless: false,
+      kind: 'constant-fields',
+      lossless: false,
       change: `drop ${constant.fields.map((f) => `"${f}"`).join(', ')} from each of the ${constant.records} records: the value never varies (state it once, or not at all)`,
       loses: 'nothing the records differ in; the value itself unless stated once',
     });
@@ -86,7 +124,9 @@ function unwrap(structured: unknown): unknown {
  */
 function constantFields(result: Result): { result: Result; fields: string[]; records: number } | undefined {
   const blocks = Array.isArray(result.content) ? result.content : [];
-  const textIndex = blocks.findIndex((block) => block?.type === 'text' && typeof block.text === 'string' && typeof parseJson(block.text) === 'object');
+  const textIndex = blocks.findIndex(
+    (block) => block?.type === 'text' && typeof block.text === 'string' && typeof parseJson(block.text) === 'object',
+  );
   const textPayload = textIndex >= 0 ? parseJson(blocks[textIndex]!.text as string) : undefined;
   const records = largestRecordArray(result.structuredContent ?? textPayload);
   if (!records || records.length < MIN_RECORDS) return undefined;
@@ -97,21 +137,53 @@ function constantFields(result: Result): { result: Result; fields: string[]; rec
   if (fields.length === 0) return undefined;
   const strip = (value: unknown): unknown => {
     if (Array.isArray(value)) {
-      const isTarget = value.length === records.length && value.every((item, i) => JSON.stringify(item) === JSON.stringify(records[i]));
-      return isTarget ? value.map((record) => Object.fromEntries(Object.entries(record as object).filter(([key]) => !fields.includes(key)))) : value.map(strip);
+      const isTarget =
+        value.length === records.length &&
+        value.every((item, i) => JSON.stringify(item) === JSON.stringify(records[i]));
+      return isTarget
+        ? value.map((record) =>
+            Object.fromEntries(Object.entries(record as object).filter(([key]) => !fields.includes(key))),
+          )
+        : value.map(strip);
     }
     if (typeof value !== 'object' || value === null) return value;
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, strip(item)]));
   };
-  const content = textIndex < 0 ? result.content : blocks.map((block, i) => (i === textIndex ? { ...block, text: JSON.stringify(strip(textPayload)) === JSON.stringify(textPayload) ? block.text : reserialize(block.text as string, strip(textPayload)) } : block));
-  return { result: { ...result, ...(content ? { content } : {}), ...(result.structuredContent !== undefined ? { structuredContent: strip(result.structuredContent) } : {}) }, fields, records: records.length };
+  const content =
+    textIndex < 0
+      ? result.content
+      : blocks.map((block, i) =>
+          i === textIndex
+            ? {
+                ...block,
+                text:
+                  JSON.stringify(strip(textPayload)) === JSON.stringify(textPayload)
+                    ? block.text
+                    : reserialize(block.text as string, strip(textPayload)),
+              }
+            : block,
+        );
+  return {
+    result: {
+      ...result,
+      ...(content ? { content } : {}),
+      ...(result.structuredContent !== undefined ? { structuredContent: strip(result.structuredContent) } : {}),
+    },
+    fields,
+    records: records.length,
+  };
 }
 
 function largestRecordArray(value: unknown): Array<Record<string, unknown>> | undefined {
   let best: Array<Record<string, unknown>> | undefined;
   const visit = (node: unknown) => {
     if (Array.isArray(node)) {
-      if (node.length > 0 && node.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item)) && node.length > (best?.length ?? 0)) best = node as Array<Record<string, unknown>>;
+      if (
+        node.length > 0 &&
+        node.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item)) &&
+        node.length > (best?.length ?? 0)
+      )
+        best = node as Array<Record<string, unknown>>;
       node.forEach(visit);
     } else if (typeof node === 'object' && node !== null) {
       Object.values(node).forEach(visit);

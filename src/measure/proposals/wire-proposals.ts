@@ -15,17 +15,42 @@ import { MeasuringTimedOut } from '../../servers/interruptible.js';
  * Proposals for what one server sent: its chosen tools' definitions (and notes shared across all its tools), and
  * its chosen fixtures' answers, measured after the fixture's normalize rules as check measures them.
  */
-export function proposalsFromWire(server: string, wire: ServerWire, tools: 'all' | Set<string>, fixtures: Fixture[], tokenizer: Tokenizer, deadline: number, hosts: HostProfile[] = []): Proposal[] {
+export function proposalsFromWire(
+  server: string,
+  wire: ServerWire,
+  tools: 'all' | Set<string>,
+  fixtures: Fixture[],
+  tokenizer: Tokenizer,
+  deadline: number,
+  hosts: HostProfile[] = [],
+): Proposal[] {
   const proposals: Proposal[] = [];
   // Proposals are advice: past the deadline, those made so far are kept and no more are made (none is guessed).
   try {
     underDeadline(deadline, () => {
       const counted: Tokenizer = { name: tokenizer.name, count: (text: string) => tokenizer.count(text, deadline) };
-      for (const tool of wire.tools) if (tools === 'all' || tools.has(tool.name)) proposals.push(...definitionProposals(server, tool, counted, hosts));
-      if (tools === 'all') proposals.push(...sharedNoteProposals(server, wire.tools, wire.instructions, counted), ...sharedDefsProposals(server, wire.tools, counted));
+      for (const tool of wire.tools)
+        if (tools === 'all' || tools.has(tool.name))
+          proposals.push(...definitionProposals(server, tool, counted, hosts));
+      if (tools === 'all')
+        proposals.push(
+          ...sharedNoteProposals(server, wire.tools, wire.instructions, counted),
+          ...sharedDefsProposals(server, wire.tools, counted),
+        );
       for (const fixture of fixtures) {
         const answer = wire.results.get(fixture.name);
-        if (answer) proposals.push(...resultProposals(fixture, answer, counted, makeNormalizer(fixture.normalize, deadline), hosts, wire.tools.find((tool) => tool.name === fixture.tool), wire.tools));
+        if (answer)
+          proposals.push(
+            ...resultProposals(
+              fixture,
+              answer,
+              counted,
+              makeNormalizer(fixture.normalize, deadline),
+              hosts,
+              wire.tools.find((tool) => tool.name === fixture.tool),
+              wire.tools,
+            ),
+          );
       }
     });
   } catch (error) {

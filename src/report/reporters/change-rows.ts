@@ -16,8 +16,10 @@ export interface ChangeRow {
 }
 
 const signed = (n: number) => (n > 0 ? `+${fmt(n)}` : fmt(n));
-const percent = (delta: number, before: number) => (before > 0 ? ` (${delta > 0 ? '+' : ''}${Math.round((delta / before) * 100)}%)` : '');
-const figures = (f: { bytes: number; tokens: number } | undefined) => (f ? `${fmt(f.bytes)} B · ${fmt(f.tokens)} tok` : '');
+const percent = (delta: number, before: number) =>
+  before > 0 ? ` (${delta > 0 ? '+' : ''}${Math.round((delta / before) * 100)}%)` : '';
+const figures = (f: { bytes: number; tokens: number } | undefined) =>
+  f ? `${fmt(f.bytes)} B · ${fmt(f.tokens)} tok` : '';
 
 export function changeRows(table: ChangeTable): { changed: ChangeRow[]; unchanged: number; withHosts: boolean } {
   const changed = table.subjects
@@ -31,24 +33,35 @@ export function changeRows(table: ChangeTable): { changed: ChangeRow[]; unchange
         change.kind === 'changed'
           ? 'text changed, same size'
           : `${signed(change.deltaBytes)} B${change.before ? percent(change.deltaBytes, change.before.bytes) : ''} · ${signed(change.deltaTokens)} tok`,
-      parts: (change.fields ?? []).filter((field) => field.field !== 'name' || change.kind === 'renamed').map((field) => `${field.field} ${signed(field.delta)} B`).join(', '),
+      parts: (change.fields ?? [])
+        .filter((field) => field.field !== 'name' || change.kind === 'renamed')
+        .map((field) => `${field.field} ${signed(field.delta)} B`)
+        .join(', '),
       hosts: change.sentByNoHost ? 'no host sends it' : hostDeltas(change.hosts ?? []),
     }));
-  return { changed, unchanged: table.subjects.length - changed.length, withHosts: changed.some((row) => row.hosts !== '') };
+  return {
+    changed,
+    unchanged: table.subjects.length - changed.length,
+    withHosts: changed.some((row) => row.hosts !== ''),
+  };
 }
 
 /** Each host's Δ; one cell when every host sends the same Δ (the column would repeat one figure). */
 function hostDeltas(hosts: NonNullable<SubjectChange['hosts']>): string {
   const delta = (host: (typeof hosts)[number]) => `${signed(host.deltaBytes)} B · ${signed(host.deltaTokens)} tok`;
-  if (hosts.length > 1 && hosts.every((host) => delta(host) === delta(hosts[0]!))) return `every host (${hosts.length}) ${delta(hosts[0]!)}`;
+  if (hosts.length > 1 && hosts.every((host) => delta(host) === delta(hosts[0]!)))
+    return `every host (${hosts.length}) ${delta(hosts[0]!)}`;
   return hosts.map((host) => `${host.host} ${delta(host)}`).join(', ');
 }
 
 export function totalLine(table: ChangeTable): string {
   const { before, after, deltaBytes, deltaTokens } = table.total;
   // No server measured on both sides: a total of nothing is no figure, never 0 B → 0 B.
-  if (table.servers.length === 0 && table.unmeasured?.length) return `no total compared: no server was measured on both sides (${table.unmeasured.join(', ')}: unmeasured at the base)`;
-  const scope = table.unmeasured?.length ? `total of the servers compared (not ${table.unmeasured.join(', ')}: unmeasured at the base)` : 'total';
+  if (table.servers.length === 0 && table.unmeasured?.length)
+    return `no total compared: no server was measured on both sides (${table.unmeasured.join(', ')}: unmeasured at the base)`;
+  const scope = table.unmeasured?.length
+    ? `total of the servers compared (not ${table.unmeasured.join(', ')}: unmeasured at the base)`
+    : 'total';
   return `${scope} ${figures(before)} → ${figures(after)} (${signed(deltaBytes)} B${percent(deltaBytes, before.bytes)} · ${signed(deltaTokens)} tok)`;
 }
 
@@ -71,13 +84,18 @@ export function baseBanner(base: BaseProvenance | undefined): string[] {
   if (base.source !== 'unmeasured' && unmeasured.length === 0) return [];
   const name = `${base.ref}${base.commit ? ` (${short(base.commit)})` : ''}`;
   if (base.error !== undefined) return [`Base ${name} NOT MEASURED: ${base.error}. No tool is compared with it.`];
-  return [`Base ${name} NOT MEASURED for ${unmeasured.length} server(s): their tools are not compared (none is new or removed).`, ...unmeasured.map((server) => `  ${server.name}: ${server.reason ?? 'no figures'}`)];
+  return [
+    `Base ${name} NOT MEASURED for ${unmeasured.length} server(s): their tools are not compared (none is new or removed).`,
+    ...unmeasured.map((server) => `  ${server.name}: ${server.reason ?? 'no figures'}`),
+  ];
 }
 
 /** Where a saved base report was not used, or was used although it is of another commit: one line each. */
 export function baseNotes(base: BaseProvenance | undefined): string[] {
   return [
-    ...(base?.reportNotUsed ? [`Base report not used: ${base.reportNotUsed}; the merge base was measured instead.`] : []),
+    ...(base?.reportNotUsed
+      ? [`Base report not used: ${base.reportNotUsed}; the merge base was measured instead.`]
+      : []),
     ...(base?.note ? [`Base report: ${base.note}.`] : []),
   ];
 }

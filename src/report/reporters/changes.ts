@@ -10,24 +10,43 @@ export function renderBudgetChanges(result: CommandResult, options: ReporterOpti
   if (result.notWritten) out.push(...notWritten(result.notWritten, file));
   if (result.wrote && options.command === 'init') {
     const servers = result.measured && result.leftOut ? result.measured.length + result.leftOut.length : 0;
-    out.push(result.leftOut && result.measured ? showControls(`Wrote ${file} for ${result.measured.length} of ${servers} servers (${result.measured.join(', ')}).`) : `Wrote ${file}.`);
-    for (const server of result.leftOut ?? []) out.push(showControls(`  left out ${server.server} (${server.code}): ${server.why}`));
-    if (result.leftOut) out.push('  once it starts, `mcp-budget init --force` measures it too and keeps what you added by hand');
+    out.push(
+      result.leftOut && result.measured
+        ? showControls(
+            `Wrote ${file} for ${result.measured.length} of ${servers} servers (${result.measured.join(', ')}).`,
+          )
+        : `Wrote ${file}.`,
+    );
+    for (const server of result.leftOut ?? [])
+      out.push(showControls(`  left out ${server.server} (${server.code}): ${server.why}`));
+    if (result.leftOut)
+      out.push('  once it starts, `mcp-budget init --force` measures it too and keeps what you added by hand');
     if (result.kept) out.push(`  kept from the old ${file}: ${result.kept.join(', ')}`);
     // Proposed, not written: a host's checks can fail what passes today, and choosing hosts is the user's call.
-    out.push('  To count and check what each host receives, add the hosts your users run, e.g. "hosts": ["claude-code", "codex", "vscode-copilot", "cursor"]');
+    out.push(
+      '  To count and check what each host receives, add the hosts your users run, e.g. "hosts": ["claude-code", "codex", "vscode-copilot", "cursor"]',
+    );
   }
   for (const revealed of result.revealed ?? []) {
     // Said, because it changes what is measured: these tools exist only for clients that declare more.
-    const where = revealed.at === 'server' ? `servers["${revealed.server}"].clientCapabilities` : 'clientCapabilities (top level)';
-    out.push(showControls(`  ${revealed.server} lists ${revealed.tools.length} more tool(s) to a client declaring roots, sampling, elicitation and tasks (${revealed.tools.join(', ')}): declared in ${where} so every tool is measured`));
+    const where =
+      revealed.at === 'server' ? `servers["${revealed.server}"].clientCapabilities` : 'clientCapabilities (top level)';
+    out.push(
+      showControls(
+        `  ${revealed.server} lists ${revealed.tools.length} more tool(s) to a client declaring roots, sampling, elicitation and tasks (${revealed.tools.join(', ')}): declared in ${where} so every tool is measured`,
+      ),
+    );
   }
   if (result.proposed) {
-    const heading = result.replaces ? `${file} already exists, and init refuses to overwrite it without --force; init --force would write (--dry-run wrote nothing):` : `Would write ${file} (--dry-run wrote nothing):`;
+    const heading = result.replaces
+      ? `${file} already exists, and init refuses to overwrite it without --force; init --force would write (--dry-run wrote nothing):`
+      : `Would write ${file} (--dry-run wrote nothing):`;
     out.push(heading, '', result.proposed);
   }
   for (const relaxed of result.relaxed ?? []) {
-    out.push(`  limits.${relaxed.limit} starts at today's ${fmt(relaxed.to)} (default ${fmt(relaxed.from)}): lower it as you trim`);
+    out.push(
+      `  limits.${relaxed.limit} starts at today's ${fmt(relaxed.to)} (default ${fmt(relaxed.from)}): lower it as you trim`,
+    );
   }
   for (const change of result.changes ?? []) {
     if (change.to === undefined) {
@@ -36,17 +55,34 @@ export function renderBudgetChanges(result: CommandResult, options: ReporterOpti
     }
     const parts = (['bytes', 'tokens', 'chars'] as const)
       .filter((unit) => change.from[unit] !== change.to![unit])
-      .map((unit) => (change.to![unit] === undefined ? `${unit} entry removed (fits the general limit)` : `${unit} ${fmt(change.from[unit]!)} → ${fmt(change.to![unit]!)}`));
+      .map((unit) =>
+        change.to![unit] === undefined
+          ? `${unit} entry removed (fits the general limit)`
+          : `${unit} ${fmt(change.from[unit]!)} → ${fmt(change.to![unit]!)}`,
+      );
     out.push(`  lowered oversized["${change.key}"]: ${parts.join(', ')}`);
   }
   for (const total of result.totals ?? []) {
-    out.push(`  lowered limits.${total.limit}: ${fmt(total.from)} → ${fmt(total.to)} (today's total plus the headroom)`);
+    out.push(
+      `  lowered limits.${total.limit}: ${fmt(total.from)} → ${fmt(total.to)} (today's total plus the headroom)`,
+    );
   }
   if (options.command === 'update') {
     const changed = (result.changes?.length ?? 0) + (result.totals?.length ?? 0) > 0;
-    out.unshift(changed ? (result.wrote ? `Updated ${file}:` : `Would update ${file}:`) : `${file} is up to date: no oversized entry shrank or went away, and no total has room past its headroom.`);
+    out.unshift(
+      changed
+        ? result.wrote
+          ? `Updated ${file}:`
+          : `Would update ${file}:`
+        : `${file} is up to date: no oversized entry shrank or went away, and no total has room past its headroom.`,
+    );
     // Said every time: an update from a partial measurement must not pass for a full one.
-    if (result.notMeasured?.length) out.push(showControls(`  left out, not measured this run: ${result.notMeasured.join(', ')}; their oversized entries are kept as they are, and limits.totalBytes/totalTokens were not lowered`));
+    if (result.notMeasured?.length)
+      out.push(
+        showControls(
+          `  left out, not measured this run: ${result.notMeasured.join(', ')}; their oversized entries are kept as they are, and limits.totalBytes/totalTokens were not lowered`,
+        ),
+      );
   }
   return out.length > 0 ? out.join('\n') + '\n\n' : '';
 }
@@ -55,13 +91,21 @@ export function renderBudgetChanges(result: CommandResult, options: ReporterOpti
 function notWritten(why: NonNullable<CommandResult['notWritten']>, file: string): string[] {
   const lines: string[] = [];
   if (why.measured.length === 0) {
-    lines.push(showControls(`Wrote nothing: no server could be measured (${why.leftOut.map((out) => `${out.server}: ${out.code}`).join(', ')}).`));
+    lines.push(
+      showControls(
+        `Wrote nothing: no server could be measured (${why.leftOut.map((out) => `${out.server}: ${out.code}`).join(', ')}).`,
+      ),
+    );
   } else {
-    lines.push(`Wrote nothing: the errors below would fail the first check, and init writes a budget that today's servers pass.`);
+    lines.push(
+      `Wrote nothing: the errors below would fail the first check, and init writes a budget that today's servers pass.`,
+    );
   }
   if (!why.exists) {
     const servers = why.mcpConfig !== undefined ? `"mcpConfig": ${JSON.stringify(why.mcpConfig)}` : '"servers": { … }';
-    lines.push(`${file} does not exist yet: to change how a server runs (its sandbox, env), write ${file} with those keys, e.g. {${servers}, "sandbox": {"network": "host"}}, and run \`mcp-budget init --force\`: it keeps them`);
+    lines.push(
+      `${file} does not exist yet: to change how a server runs (its sandbox, env), write ${file} with those keys, e.g. {${servers}, "sandbox": {"network": "host"}}, and run \`mcp-budget init --force\`: it keeps them`,
+    );
   }
   return lines;
 }

@@ -1,5 +1,11 @@
 import type { ReportedFinding as Finding } from '../../judge/findings.js';
-import { measuredWords, oversizedEntry, proposedEntry, withMeasured, type EntryUnit } from '../../judge/finding-words.js';
+import {
+  measuredWords,
+  oversizedEntry,
+  proposedEntry,
+  withMeasured,
+  type EntryUnit,
+} from '../../judge/finding-words.js';
 
 /**
  * How the text report shows findings, which stay one per unit and subject in the data: one block per subject for
@@ -31,7 +37,9 @@ export function findingBlocks(findings: Finding[]): FindingBlock[] {
   }
   for (const finding of findings) {
     const repeated = finding.severity !== 'error' && (counts.get(repeatedKey(finding))?.size ?? 0) >= REPEATED_FROM;
-    const key = repeated ? `r\0${repeatedKey(finding)}` : `s\0${finding.severity}\0${finding.subject}\0${finding.host ?? ''}\0${family(finding.code)}`;
+    const key = repeated
+      ? `r\0${repeatedKey(finding)}`
+      : `s\0${finding.severity}\0${finding.subject}\0${finding.host ?? ''}\0${family(finding.code)}`;
     const block = byKey.get(key);
     if (block) {
       block.findings.push(finding);
@@ -55,7 +63,9 @@ export function blockFixes(findings: Finding[]): string[] {
   const fixes = distinct(findings.map((finding) => finding.fix).filter((fix): fix is string => fix !== undefined));
   if (fixes.length < 2) return fixes;
   // The same measured change for every unit (its shortfall aside), or none: else the fixes differ in substance.
-  const sameSaving = distinct(findings.map(({ measured }) => (measured ? JSON.stringify({ ...measured, shortBy: undefined }) : '')));
+  const sameSaving = distinct(
+    findings.map(({ measured }) => (measured ? JSON.stringify({ ...measured, shortBy: undefined }) : '')),
+  );
   if (sameSaving.length !== 1) return fixes;
   const owns = joinedOwnFixes(findings);
   const lead = findings[0]!;
@@ -76,7 +86,10 @@ const ownFixOf = (finding: Finding) => (finding.measured ? finding.ownFix : find
  * (a growth note, another remedy), stays as it is.
  */
 export function joinedOwnFixes(findings: Finding[]): string[] {
-  const groups = new Map<string, { fixes: string[]; subject: string; units: EntryUnit[]; around?: readonly [before: string, after: string] }>();
+  const groups = new Map<
+    string,
+    { fixes: string[]; subject: string; units: EntryUnit[]; around?: readonly [before: string, after: string] }
+  >();
   for (const finding of findings) {
     const fix = ownFixOf(finding);
     if (fix === undefined) continue;
@@ -92,5 +105,7 @@ export function joinedOwnFixes(findings: Finding[]): string[] {
     group.fixes.push(fix);
     if (unit) group.units.push(unit);
   }
-  return [...groups.values()].flatMap(({ fixes, subject, units, around }) => (fixes.length < 2 || !around ? fixes : [`${around[0]}${oversizedEntry(subject, units)}${around[1]}`]));
+  return [...groups.values()].flatMap(({ fixes, subject, units, around }) =>
+    fixes.length < 2 || !around ? fixes : [`${around[0]}${oversizedEntry(subject, units)}${around[1]}`],
+  );
 }

@@ -20,7 +20,10 @@ export function renderGithub(report: Report, options: ReporterOptions): string {
     emitted[finding.severity] += 1;
     lines.push(annotation(finding, options));
   }
-  if (dropped > 0) lines.push(`::notice title=mcp-budget::${dropped} more finding(s) not annotated; see the job summary or the JSON report`);
+  if (dropped > 0)
+    lines.push(
+      `::notice title=mcp-budget::${dropped} more finding(s) not annotated; see the job summary or the JSON report`,
+    );
   return lines.join('\n') + (lines.length ? '\n' : '');
 }
 

@@ -26,23 +26,43 @@ export interface HostRow {
 export function hostRows(report: Report): HostRow[] {
   const hosts = [...new Set(report.servers.flatMap((server) => server.hosts?.map((h) => h.host) ?? []))];
   const runs = configurations(report.servers);
-  return hosts.flatMap((host) => runs.map((run) => {
-    const facts = HOST_PROFILES[host]?.facts;
-    const tools = run.servers.flatMap((server) => server.hosts?.find((h) => h.host === host)?.perTool ?? []);
-    const cap = facts?.sendsFirstTools?.value && facts.maxTools ? Math.max(0, facts.maxTools.value - (facts.reservedTools?.value ?? 0)) : Infinity;
-    const sent = tools.slice(0, cap);
-    const names = new Set(run.servers.map((server) => server.name));
-    const results = report.fixtures.filter((fixture) => names.has(fixture.server)).flatMap((fixture) => fixture.hosts?.filter((h) => h.host === host).map((h) => `${fixture.name} ${resultFigure(h)}`) ?? []);
-    return {
-      host, ...(run.variants.length > 0 ? { configuration: run.variants.join(', ') } : {}),
-      tools: sent.length, listed: tools.length, bytes: sent.reduce((sum, tool) => sum + tool.bytes, 0), tokens: sent.reduce((sum, tool) => sum + tool.tokens, 0), results,
-    };
-  }));
+  return hosts.flatMap((host) =>
+    runs.map((run) => {
+      const facts = HOST_PROFILES[host]?.facts;
+      const tools = run.servers.flatMap((server) => server.hosts?.find((h) => h.host === host)?.perTool ?? []);
+      const cap =
+        facts?.sendsFirstTools?.value && facts.maxTools
+          ? Math.max(0, facts.maxTools.value - (facts.reservedTools?.value ?? 0))
+          : Infinity;
+      const sent = tools.slice(0, cap);
+      const names = new Set(run.servers.map((server) => server.name));
+      const results = report.fixtures
+        .filter((fixture) => names.has(fixture.server))
+        .flatMap(
+          (fixture) =>
+            fixture.hosts?.filter((h) => h.host === host).map((h) => `${fixture.name} ${resultFigure(h)}`) ?? [],
+        );
+      return {
+        host,
+        ...(run.variants.length > 0 ? { configuration: run.variants.join(', ') } : {}),
+        tools: sent.length,
+        listed: tools.length,
+        bytes: sent.reduce((sum, tool) => sum + tool.bytes, 0),
+        tokens: sent.reduce((sum, tool) => sum + tool.tokens, 0),
+        results,
+      };
+    }),
+  );
 }
 
 /** A result's tokens as read: one page with its cut or spill said; a walk as every page and the sum. */
 function resultFigure(view: HostResult): string {
-  const note = (outcome: HostResult['outcome'], before: number) => (outcome === 'spilled' ? ` (spilled to a file; ${fmt(before)} before)` : outcome === 'cut' ? ` (cut from ${fmt(before)})` : '');
+  const note = (outcome: HostResult['outcome'], before: number) =>
+    outcome === 'spilled'
+      ? ` (spilled to a file; ${fmt(before)} before)`
+      : outcome === 'cut'
+        ? ` (cut from ${fmt(before)})`
+        : '';
   if (!view.pages || view.pages.length < 2) return `${fmt(view.tokens)}${note(view.outcome, view.preCutTokens)}`;
   const sum = view.pages.reduce((total, page) => total + page.tokens, 0);
   const cut = view.pages.filter((page) => page.outcome !== 'whole').length;

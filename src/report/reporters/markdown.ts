@@ -23,12 +23,19 @@ const MAX_LISTED_REASONS = 50;
  */
 function reasonLine(block: FindingBlock, measured: ReadonlySet<string>): string {
   const [first] = block.findings as [Report['findings'][number]];
-  const messages = [...new Set(block.findings.map((finding) => {
-    // Size findings say their figure against the limit in the message; one that does not gets it here.
-    const said = finding.actual === undefined || finding.limit === undefined || finding.message.includes(fmt(finding.actual));
-    const figure = said ? '' : `${fmt(finding.actual!)} \\> ${fmt(finding.limit!)}${finding.unit ? ` ${finding.unit}` : ''}: `;
-    return `${figure}${markdownText(firstLine(finding.message))}`;
-  }))];
+  const messages = [
+    ...new Set(
+      block.findings.map((finding) => {
+        // Size findings say their figure against the limit in the message; one that does not gets it here.
+        const said =
+          finding.actual === undefined || finding.limit === undefined || finding.message.includes(fmt(finding.actual));
+        const figure = said
+          ? ''
+          : `${fmt(finding.actual!)} \\> ${fmt(finding.limit!)}${finding.unit ? ` ${finding.unit}` : ''}: `;
+        return `${figure}${markdownText(firstLine(finding.message))}`;
+      }),
+    ),
+  ];
   const inTable = measured.has(first.subject);
   // In the table's case the fixes without their measured part: the findings carry it apart (ownFix) as data.
   const fixes = inTable ? joinedOwnFixes(block.findings) : blockFixes(block.findings);
@@ -71,13 +78,19 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
     const measured = new Set((report.fixes ?? []).map((fix) => fix.subject));
     for (const block of blocks.slice(0, MAX_LISTED_REASONS)) out.push(`- ${reasonLine(block, measured)}`);
     const left = blocks.slice(MAX_LISTED_REASONS).reduce((sum, block) => sum + block.findings.length, 0);
-    if (left > 0) out.push(`- _${fmt(left)} more errors: every finding is in the JSON report (the \`report\` output; upload it as an artifact)._`);
+    if (left > 0)
+      out.push(
+        `- _${fmt(left)} more errors: every finding is in the JSON report (the \`report\` output; upload it as an artifact)._`,
+      );
     out.push('');
   }
   const raises = report.findings.filter((f) => f.code === 'BUDGET_RAISED');
   if (raises.length > 0) {
     out.push('### Budget raised in this change', '');
-    for (const raise of raises) out.push(`- ${markdownText(raise.path ? formatPath(raise.path) : raise.subject)}: ${markdownText(raise.message)}`);
+    for (const raise of raises)
+      out.push(
+        `- ${markdownText(raise.path ? formatPath(raise.path) : raise.subject)}: ${markdownText(raise.message)}`,
+      );
     out.push('');
   }
   const banner = baseBanner(report.base);
@@ -87,22 +100,44 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
     for (const line of banner.slice(1)) out.push(`- ${markdownText(line.trim())}`);
     if (banner.length > 1) out.push('');
   }
-  out.push(`${fmt(report.totals.tools)} tools · ${fmt(report.totals.bytes)} bytes · ${fmt(report.totals.tokens)} tokens (${report.tokenizer}) across ${report.totals.servers} server(s)`, '');
+  out.push(
+    `${fmt(report.totals.tools)} tools · ${fmt(report.totals.bytes)} bytes · ${fmt(report.totals.tokens)} tokens (${report.tokenizer}) across ${report.totals.servers} server(s)`,
+    '',
+  );
   const unsandboxed = report.servers.filter((server) => server.sandbox?.missing?.length);
   if (unsandboxed.length > 0) {
     // Said at the top: a reviewer must know when a pull request's server code ran next to this job's secrets.
     out.push('### ⚠️ Servers ran without their full sandbox', '');
-    for (const server of unsandboxed) out.push(`- ${markdownText(server.name)}: ${markdownText(server.sandbox!.reason ?? `no ${server.sandbox!.missing!.join(', ')} isolation`)}`);
+    for (const server of unsandboxed)
+      out.push(
+        `- ${markdownText(server.name)}: ${markdownText(server.sandbox!.reason ?? `no ${server.sandbox!.missing!.join(', ')} isolation`)}`,
+      );
     out.push('');
   }
   for (const note of baseNotes(report.base)) out.push(`_${markdownText(note)}_`, '');
   if (report.changes) {
     // What the pull request changes comes first, every changed tool listed: nothing that changed is folded.
     const { changed, unchanged, withHosts } = changeRows(report.changes);
-    out.push(`### Changes against ${markdownText(changeHeading(report.changes))}`, '', markdownText(totalLine(report.changes)), '');
+    out.push(
+      `### Changes against ${markdownText(changeHeading(report.changes))}`,
+      '',
+      markdownText(totalLine(report.changes)),
+      '',
+    );
     if (changed.length > 0) {
-      out.push(`| subject | change | base | head | Δ (bytes · tokens) | changed in |${withHosts ? ' Δ as hosts send it |' : ''}`, `|---|---|---:|---:|---|---|${withHosts ? '---|' : ''}`);
-      out.push(...withinShare(changed.map((row) => `| ${markdownText(row.subject)} | ${markdownText(row.kind)} | ${row.base} | ${row.head} | ${row.delta} | ${markdownText(row.parts)} |${withHosts ? ` ${markdownText(row.hosts)} |` : ''}`), 'change'));
+      out.push(
+        `| subject | change | base | head | Δ (bytes · tokens) | changed in |${withHosts ? ' Δ as hosts send it |' : ''}`,
+        `|---|---|---:|---:|---|---|${withHosts ? '---|' : ''}`,
+      );
+      out.push(
+        ...withinShare(
+          changed.map(
+            (row) =>
+              `| ${markdownText(row.subject)} | ${markdownText(row.kind)} | ${row.base} | ${row.head} | ${row.delta} | ${markdownText(row.parts)} |${withHosts ? ` ${markdownText(row.hosts)} |` : ''}`,
+          ),
+          'change',
+        ),
+      );
       out.push('');
     }
     if (unchanged > 0) out.push(`_${unchanged} unchanged._`, '');
@@ -113,10 +148,16 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
     out.push('### Measured fixes', '', '| failing | change | saves |', '|---|---|---:|');
     for (const { subject, proposal } of report.fixes) {
       const where = proposal.subject === subject ? '' : `${markdownText(proposal.subject)}: `;
-      out.push(`| ${markdownText(subject)} | ${where}${markdownText(proposal.change)}${proposal.lossless ? '' : ' (a choice)'} | ${fmt(proposal.saves.tokens)} tok · ${fmt(proposal.saves.bytes)} B |`);
+      out.push(
+        `| ${markdownText(subject)} | ${where}${markdownText(proposal.change)}${proposal.lossless ? '' : ' (a choice)'} | ${fmt(proposal.saves.tokens)} tok · ${fmt(proposal.saves.bytes)} B |`,
+      );
     }
     const config = configOption(options.configFile);
-    out.push('', `_\`npx mcp-budget suggest <subject>${config}\` lists every measured change; after one, \`npx mcp-budget update${config}\` lowers the budget._`, '');
+    out.push(
+      '',
+      `_\`npx mcp-budget suggest <subject>${config}\` lists every measured change; after one, \`npx mcp-budget update${config}\` lowers the budget._`,
+      '',
+    );
   }
   const rows = buildRows(report, options);
   const changed = rows.filter((row) => row.rank < 4);
@@ -126,7 +167,10 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   let omitted = 0;
   const emit = (target: string[], list: Row[]) => {
     for (const row of list) {
-      const delta = row.delta === undefined ? '' : `${row.delta > 0 ? `+${fmt(row.delta)}` : fmt(row.delta)}${row.deltaUnit ? `${row.deltaUnit === '%' ? '' : ' '}${row.deltaUnit}` : ''}`;
+      const delta =
+        row.delta === undefined
+          ? ''
+          : `${row.delta > 0 ? `+${fmt(row.delta)}` : fmt(row.delta)}${row.deltaUnit ? `${row.deltaUnit === '%' ? '' : ' '}${row.deltaUnit}` : ''}`;
       const line = `| ${markdownText(row.subject)} | ${row.limit} | ${row.actual} | ${delta} | ${row.status} |`;
       const bytes = Buffer.byteLength(line) + 1;
       if (used + bytes > MAX_MARKDOWN_BYTES) {
@@ -145,14 +189,29 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   if (unchanged.length > 0) {
     const folded: string[] = [];
     emit(folded, unchanged);
-    out.push(`<details><summary>${unchanged.length} unchanged subject(s)</summary>`, '', ...header, ...folded, '', '</details>', '');
+    out.push(
+      `<details><summary>${unchanged.length} unchanged subject(s)</summary>`,
+      '',
+      ...header,
+      ...folded,
+      '',
+      '</details>',
+      '',
+    );
   }
-  if (omitted > 0) out.push(`_${omitted} row(s) omitted to stay under GitHub's summary size limit; see the JSON report._`, '');
+  if (omitted > 0)
+    out.push(`_${omitted} row(s) omitted to stay under GitHub's summary size limit; see the JSON report._`, '');
   const notes = report.findings.filter((f) => f.severity !== 'error' && f.code !== 'BUDGET_RAISED');
   if (notes.length > 0) {
     out.push('<details><summary>Warnings and notices</summary>', '');
-    for (const note of notes.slice(0, MAX_LISTED_NOTES)) out.push(`- **${note.code}** ${markdownText(firstLine(note.subject))}: ${markdownText(firstLine(note.message))}${pageLink(note.code)}`);
-    if (notes.length > MAX_LISTED_NOTES) out.push(`- _${fmt(notes.length - MAX_LISTED_NOTES)} more: every finding is in the JSON report (the \`report\` output; upload it as an artifact)._`);
+    for (const note of notes.slice(0, MAX_LISTED_NOTES))
+      out.push(
+        `- **${note.code}** ${markdownText(firstLine(note.subject))}: ${markdownText(firstLine(note.message))}${pageLink(note.code)}`,
+      );
+    if (notes.length > MAX_LISTED_NOTES)
+      out.push(
+        `- _${fmt(notes.length - MAX_LISTED_NOTES)} more: every finding is in the JSON report (the \`report\` output; upload it as an artifact)._`,
+      );
     out.push('', '</details>', '');
   }
   return out.join('\n');
@@ -169,18 +228,29 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
   };
   // What a raised subject measures now, so the raise can be judged against the size it makes room for.
   const measured = new Map<string, string>();
-  for (const server of report.servers) for (const tool of server.tools) measured.set(`${server.name}/${tool.name}`, `${fmt(tool.bytes)} B · ${fmt(tool.tokens)} tok`);
+  for (const server of report.servers)
+    for (const tool of server.tools)
+      measured.set(`${server.name}/${tool.name}`, `${fmt(tool.bytes)} B · ${fmt(tool.tokens)} tok`);
   for (const fixture of report.fixtures) {
-    if (fixture.pages.length > 0) measured.set(`fixture:${fixture.name}`, `${fmt(fixture.pages.reduce((max, p) => Math.max(max, p.wireBytes), 0))} B · ${fmt(fixture.pages.reduce((max, p) => Math.max(max, p.tokens), 0))} tok`);
+    if (fixture.pages.length > 0)
+      measured.set(
+        `fixture:${fixture.name}`,
+        `${fmt(fixture.pages.reduce((max, p) => Math.max(max, p.wireBytes), 0))} B · ${fmt(fixture.pages.reduce((max, p) => Math.max(max, p.tokens), 0))} tok`,
+      );
   }
   for (const finding of report.findings) {
     if (finding.code === 'BUDGET_RAISED') {
-      const deltaUnit = finding.unit ? UNIT_LABEL[finding.unit] ?? finding.unit : unitOfKey(String(finding.path?.at(-1) ?? ''));
+      const deltaUnit = finding.unit
+        ? (UNIT_LABEL[finding.unit] ?? finding.unit)
+        : unitOfKey(String(finding.path?.at(-1) ?? ''));
       // A percentage reads as one: "10% → 25%". A raise without numbers (a widened sandbox) is said in words.
       const figure = (n: number | undefined) => (n === undefined ? 'none' : `${fmt(n)}${deltaUnit === '%' ? '%' : ''}`);
       rows.push({
         subject: finding.path ? formatPath(finding.path) : finding.subject,
-        limit: finding.limit === undefined && finding.actual === undefined ? markdownText(firstLine(finding.message)) : `${figure(finding.limit)} → ${figure(finding.actual)}`,
+        limit:
+          finding.limit === undefined && finding.actual === undefined
+            ? markdownText(firstLine(finding.message))
+            : `${figure(finding.limit)} → ${figure(finding.actual)}`,
         actual: measured.get(finding.subject) ?? '',
         delta: finding.limit !== undefined && finding.actual !== undefined ? finding.actual - finding.limit : undefined,
         deltaUnit,
@@ -198,12 +268,17 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
       delta: deltaOf(finding.subject, finding.unit, finding.actual),
       ...(finding.unit ? { deltaUnit: UNIT_LABEL[finding.unit] ?? finding.unit } : {}),
       // A failure without figures (a server that did not start) says why in the row itself.
-      status: finding.limit === undefined && finding.actual === undefined ? `❌ ${finding.code}: ${markdownText(firstLine(finding.message))}` : `❌ ${finding.code}`,
+      status:
+        finding.limit === undefined && finding.actual === undefined
+          ? `❌ ${finding.code}: ${markdownText(firstLine(finding.message))}`
+          : `❌ ${finding.code}`,
       rank: 0,
     });
   }
   const pair = (ceiling: { bytes?: number; tokens?: number } | undefined) =>
-    ceiling && (ceiling.bytes !== undefined || ceiling.tokens !== undefined) ? `${ceiling.bytes === undefined ? '–' : fmt(ceiling.bytes)} B · ${ceiling.tokens === undefined ? '–' : fmt(ceiling.tokens)} tok` : '';
+    ceiling && (ceiling.bytes !== undefined || ceiling.tokens !== undefined)
+      ? `${ceiling.bytes === undefined ? '–' : fmt(ceiling.bytes)} B · ${ceiling.tokens === undefined ? '–' : fmt(ceiling.tokens)} tok`
+      : '';
   const kinds = new Map(report.changes?.subjects.map((change) => [change.subject, change.kind]));
   const row = (subject: string, ceiling: Row['limit'], bytes: number, tokens: number) => {
     const byBytes = deltaOf(subject, 'bytes', bytes);
@@ -212,8 +287,25 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
     const kind = kinds.get(subject);
     // New tools and tools whose text changed at the same size are changes too: never folded.
     const rank = kind === 'new' || kind === 'changed' ? 2 : delta === undefined || delta === 0 ? 4 : delta > 0 ? 2 : 3;
-    const status = kind === 'new' ? '🆕 new' : kind === 'changed' ? '✎ text changed' : rank === 2 ? '↗ grew' : rank === 3 ? '↘ shrank' : '✅';
-    rows.push({ subject, limit: ceiling, actual: `${fmt(bytes)} B · ${fmt(tokens)} tok`, delta, deltaUnit, status, rank });
+    const status =
+      kind === 'new'
+        ? '🆕 new'
+        : kind === 'changed'
+          ? '✎ text changed'
+          : rank === 2
+            ? '↗ grew'
+            : rank === 3
+              ? '↘ shrank'
+              : '✅';
+    rows.push({
+      subject,
+      limit: ceiling,
+      actual: `${fmt(bytes)} B · ${fmt(tokens)} tok`,
+      delta,
+      deltaUnit,
+      status,
+      rank,
+    });
   };
   for (const server of report.servers) {
     for (const tool of server.tools) {
@@ -221,7 +313,8 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
       if (!failed.has(subject)) row(subject, pair(tool.ceiling), tool.bytes, tool.tokens);
     }
     // What else the totals count, each with its Δ: instructions, and every prompt, resource and template listed.
-    if (server.ok && server.instructions) row(`instructions:${server.name}`, '', server.instructions.bytes, server.instructions.tokens);
+    if (server.ok && server.instructions)
+      row(`instructions:${server.name}`, '', server.instructions.bytes, server.instructions.tokens);
     for (const list of surfaceReports(server)) {
       if (list.failed !== undefined) continue;
       const kind = listedKind(list.method);
@@ -235,7 +328,12 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
     const subject = `fixture:${fixture.name}`;
     if (failed.has(subject) || fixture.pages.length === 0) continue;
     // The largest page by bytes and by tokens, each on its own, as the base's figures are taken (changes.ts).
-    row(subject, pair(fixture.ceiling), fixture.pages.reduce((max, p) => Math.max(max, p.wireBytes), 0), fixture.pages.reduce((max, p) => Math.max(max, p.tokens), 0));
+    row(
+      subject,
+      pair(fixture.ceiling),
+      fixture.pages.reduce((max, p) => Math.max(max, p.wireBytes), 0),
+      fixture.pages.reduce((max, p) => Math.max(max, p.tokens), 0),
+    );
   }
   return rows.sort((a, b) => a.rank - b.rank);
 }
@@ -278,11 +376,21 @@ function measuredBase(changes: NonNullable<Report['changes']>): Map<string, numb
 /** What callers of the tools see change, most breaking first, with the version bump it needs. */
 function contractLines(contracts: NonNullable<Report['contracts']>): string[] {
   const { versions, suggestedBump } = contracts;
-  const release = versions.base && versions.head && versions.base !== versions.head ? `; ${markdownText(versions.manifest ?? 'version')} ${markdownText(versions.base)} → ${markdownText(versions.head)}` : '';
-  const lines = [`### Tool contracts: a ${suggestedBump} change${release}`, '', '| tool | change | where | class | semver |', '|---|---|---|---|---|'];
+  const release =
+    versions.base && versions.head && versions.base !== versions.head
+      ? `; ${markdownText(versions.manifest ?? 'version')} ${markdownText(versions.base)} → ${markdownText(versions.head)}`
+      : '';
+  const lines = [
+    `### Tool contracts: a ${suggestedBump} change${release}`,
+    '',
+    '| tool | change | where | class | semver |',
+    '|---|---|---|---|---|',
+  ];
   const rows: string[] = [];
   for (const change of contracts.changes) {
-    rows.push(`| ${markdownText(change.subject)} | ${markdownText(change.change)}${change.detail === undefined ? '' : `: ${markdownText(change.detail)}`} | ${change.path === undefined ? '' : markdownText(change.path)} | ${change.class ?? ''} | ${change.bump} |`);
+    rows.push(
+      `| ${markdownText(change.subject)} | ${markdownText(change.change)}${change.detail === undefined ? '' : `: ${markdownText(change.detail)}`} | ${change.path === undefined ? '' : markdownText(change.path)} | ${change.class ?? ''} | ${change.bump} |`,
+    );
   }
   return [...lines, ...withinShare(rows, 'contract change'), ''];
 }
@@ -300,5 +408,11 @@ function withinShare(rows: string[], what: string): string[] {
     kept.push(row);
   }
   const omitted = rows.length - kept.length;
-  return omitted > 0 ? [...kept, '', `_${omitted} more ${what}(s) not listed, to stay under GitHub's summary size limit; see the JSON report._`] : kept;
+  return omitted > 0
+    ? [
+        ...kept,
+        '',
+        `_${omitted} more ${what}(s) not listed, to stay under GitHub's summary size limit; see the JSON report._`,
+      ]
+    : kept;
 }

@@ -29,9 +29,15 @@ const RANK: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
  * one limit are four alerts that keep their identity from run to run; the rules are the findings catalog.
  */
 export function renderSarif(report: Report, options: ReporterOptions): string {
-  const uri = (options.repositoryFile ?? options.configFile ?? 'budget.json').split('\\').join('/').replace(/^\.\//, '');
+  const uri = (options.repositoryFile ?? options.configFile ?? 'budget.json')
+    .split('\\')
+    .join('/')
+    .replace(/^\.\//, '');
   // Errors first when the cap cuts: the stable sort keeps the report's order within a level.
-  const kept = report.findings.length > MAX_RESULTS_PER_RUN ? [...report.findings].sort((a, b) => RANK[a.severity] - RANK[b.severity]).slice(0, MAX_RESULTS_PER_RUN) : report.findings;
+  const kept =
+    report.findings.length > MAX_RESULTS_PER_RUN
+      ? [...report.findings].sort((a, b) => RANK[a.severity] - RANK[b.severity]).slice(0, MAX_RESULTS_PER_RUN)
+      : report.findings;
   const omitted = report.findings.length - kept.length;
   const seen = new Map<string, number>();
   const log = {
@@ -39,10 +45,25 @@ export function renderSarif(report: Report, options: ReporterOptions): string {
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'mcp-budget', version: VERSION, informationUri: INFORMATION_URI, rules: FINDING_CODES.map(rule) } },
+        tool: {
+          driver: {
+            name: 'mcp-budget',
+            version: VERSION,
+            informationUri: INFORMATION_URI,
+            rules: FINDING_CODES.map(rule),
+          },
+        },
         results: kept.map((finding) => result(finding, uri, options, seen)),
         columnKind: 'unicodeCodePoints',
-        ...(omitted > 0 ? { properties: { findings: report.findings.length, resultsOmitted: omitted, resultsOmittedWhy: `code scanning takes at most ${MAX_RESULTS_PER_RUN} results per run; the JSON report has every finding` } } : {}),
+        ...(omitted > 0
+          ? {
+              properties: {
+                findings: report.findings.length,
+                resultsOmitted: omitted,
+                resultsOmittedWhy: `code scanning takes at most ${MAX_RESULTS_PER_RUN} results per run; the JSON report has every finding`,
+              },
+            }
+          : {}),
       },
     ],
   };
@@ -55,7 +76,10 @@ function rule(code: (typeof FINDING_CODES)[number]) {
     id: code,
     shortDescription: { text: entry.meaning },
     fullDescription: { text: `${entry.meaning}. Severity: ${severityText(entry.severity)}.` },
-    help: { text: `What to do: ${entry.action}`, markdown: `**What to do:** ${entry.action}\n\nSee [${code}](${findingPageUrl(code)}): what it means, an example, how to fix it, how to accept it.` },
+    help: {
+      text: `What to do: ${entry.action}`,
+      markdown: `**What to do:** ${entry.action}\n\nSee [${code}](${findingPageUrl(code)}): what it means, an example, how to fix it, how to accept it.`,
+    },
     helpUri: findingPageUrl(code),
     defaultConfiguration: { level: LEVEL[defaultLevel(entry.severity)] },
   };
@@ -63,7 +87,8 @@ function rule(code: (typeof FINDING_CODES)[number]) {
 
 function result(finding: Finding, uri: string, options: ReporterOptions, seen: Map<string, number>) {
   // The key itself, else the subject's entry, else the nearest key above the path (a default limit has no line).
-  const line = options.entryLineOf?.(finding.subject, finding.path) ?? (finding.path ? options.lineOf?.(finding.path) : undefined);
+  const line =
+    options.entryLineOf?.(finding.subject, finding.path) ?? (finding.path ? options.lineOf?.(finding.path) : undefined);
   const where = finding.path ? ` [${formatPath(finding.path)}]` : '';
   // Server text is data: no control characters, one message that cannot move a terminal or forge a command. GitHub
   // renders the text as markdown, so each line's markup is made literal: a server name cannot open a heading,
@@ -94,7 +119,13 @@ function result(finding: Finding, uri: string, options: ReporterOptions, seen: M
  * alert. Two findings alike in all of that are told apart by their order, as upload-sarif does for equal lines.
  */
 function fingerprint(finding: Finding, seen: Map<string, number>): string {
-  const about = JSON.stringify([finding.code, finding.subject, finding.host ?? null, finding.unit ?? null, finding.path ?? null]);
+  const about = JSON.stringify([
+    finding.code,
+    finding.subject,
+    finding.host ?? null,
+    finding.unit ?? null,
+    finding.path ?? null,
+  ]);
   const hash = nodeCrypto().createHash('sha256').update(about).digest('hex').slice(0, 32);
   const occurrence = (seen.get(hash) ?? 0) + 1;
   seen.set(hash, occurrence);

@@ -10,18 +10,38 @@ export function renderSuggestions(suggestions: Suggestions, configFile?: string)
   // `all` is the scope of a bare `suggest`: said as what it covers, not as a word the user never typed.
   const every = suggestions.scope === 'all';
   const scope = showControls(suggestions.scope);
-  out.push(proposals.length === 0
-    ? `No proposals for ${every ? 'any tool or fixture in the budget' : scope}.`
-    : `${fmt(proposals.length)} proposal${proposals.length === 1 ? '' : 's'} for ${every ? 'every tool and fixture in the budget' : scope}, each measured by making the change and counting again:`, '');
+  out.push(
+    proposals.length === 0
+      ? `No proposals for ${every ? 'any tool or fixture in the budget' : scope}.`
+      : `${fmt(proposals.length)} proposal${proposals.length === 1 ? '' : 's'} for ${every ? 'every tool and fixture in the budget' : scope}, each measured by making the change and counting again:`,
+    '',
+  );
   for (const proposal of proposals) {
-    out.push(`  ${saved(proposal.saves.tokens)} tok  ${saved(proposal.saves.bytes)} B  ${proposal.lossless ? 'lossless' : 'choice  '}  ${showControls(proposal.subject)}`);
-    out.push(`      ${showControls(proposal.change)}${proposal.loses ? ` (loses: ${showControls(proposal.loses)})` : ''}`);
-    if (proposal.hosts) out.push(`      as each host's model receives it: ${proposal.hosts.map((h) => `${h.host} ${saved(h.tokens)} tok`).join(', ')}`);
-    if (proposal.code) out.push('      the code, as measured:', ...proposal.code.split('\n').map((line) => `        ${showControls(line)}`));
+    out.push(
+      `  ${saved(proposal.saves.tokens)} tok  ${saved(proposal.saves.bytes)} B  ${proposal.lossless ? 'lossless' : 'choice  '}  ${showControls(proposal.subject)}`,
+    );
+    out.push(
+      `      ${showControls(proposal.change)}${proposal.loses ? ` (loses: ${showControls(proposal.loses)})` : ''}`,
+    );
+    if (proposal.hosts)
+      out.push(
+        `      as each host's model receives it: ${proposal.hosts.map((h) => `${h.host} ${saved(h.tokens)} tok`).join(', ')}`,
+      );
+    if (proposal.code)
+      out.push(
+        '      the code, as measured:',
+        ...proposal.code.split('\n').map((line) => `        ${showControls(line)}`),
+      );
   }
-  for (const failure of suggestions.failures) out.push('', `${failure.code} ${showControls(failure.server)}: ${showControls(failure.detail)}`);
-  for (const skipped of suggestions.skipped) out.push('', `fixture:${showControls(skipped)}: not replayed (its cursor comes from another fixture)`);
-  if (proposals.length > 0) out.push('', `After a change, \`npx mcp-budget update${configOption(configFile)}\` lowers the budget to the new size.`);
+  for (const failure of suggestions.failures)
+    out.push('', `${failure.code} ${showControls(failure.server)}: ${showControls(failure.detail)}`);
+  for (const skipped of suggestions.skipped)
+    out.push('', `fixture:${showControls(skipped)}: not replayed (its cursor comes from another fixture)`);
+  if (proposals.length > 0)
+    out.push(
+      '',
+      `After a change, \`npx mcp-budget update${configOption(configFile)}\` lowers the budget to the new size.`,
+    );
   return out.join('\n') + '\n';
 }
 

@@ -28,7 +28,8 @@ export function renderText(untrusted: Report, options: ReporterOptions): string 
 
   if (baseNotes(report.base).length > 0 && !options.quiet) out.push(...baseNotes(report.base), '');
   if (report.changes && !options.quiet) out.push(...changeSection(report.changes), '');
-  if (report.contracts && report.contracts.changes.length > 0 && !options.quiet) out.push(...contractSection(report.contracts), '');
+  if (report.contracts && report.contracts.changes.length > 0 && !options.quiet)
+    out.push(...contractSection(report.contracts), '');
   if (!options.quiet) {
     out.push(...serverSection(report, options.command === 'measure'));
     if (report.fixtures.length > 0) out.push('', ...fixtureSection(report));
@@ -40,21 +41,39 @@ export function renderText(untrusted: Report, options: ReporterOptions): string 
   const failed = report.totals.servers - measured;
   const verdict =
     options.command === 'measure'
-      ? paint('bold', `Measured ${failed > 0 ? `${measured} of ${report.totals.servers} server(s) (${failed} failed)` : `${report.totals.servers} server(s)`}: ${totals}`) + (errors ? paint(['bold', 'red'], ` · ✖ ${errors} error(s)`) : '')
+      ? paint(
+          'bold',
+          `Measured ${failed > 0 ? `${measured} of ${report.totals.servers} server(s) (${failed} failed)` : `${report.totals.servers} server(s)`}: ${totals}`,
+        ) + (errors ? paint(['bold', 'red'], ` · ✖ ${errors} error(s)`) : '')
       : report.ok && report.shard
         ? // One shard passing is not the verdict: the merge of every shard's report is.
-          paint('bold', `shard ${report.shard.index}/${report.shard.count}: no errors in this shard (${report.totals.servers} server(s)); the verdict is \`mcp-budget merge\` of every shard's report: ${totals}`) + (warnings ? paint('yellow', ` · ${warnings} warning(s)`) : '')
-      : report.ok
-        ? paint(['bold', 'green'], `✔ within budget: ${totals}`) + (warnings ? paint('yellow', ` · ${warnings} warning(s)`) : '')
-        : paint(['bold', 'red'], `✖ ${errors} error(s)`) + (warnings ? paint('yellow', `, ${warnings} warning(s)`) : '') + ` · ${totals}`;
+          paint(
+            'bold',
+            `shard ${report.shard.index}/${report.shard.count}: no errors in this shard (${report.totals.servers} server(s)); the verdict is \`mcp-budget merge\` of every shard's report: ${totals}`,
+          ) + (warnings ? paint('yellow', ` · ${warnings} warning(s)`) : '')
+        : report.ok
+          ? paint(['bold', 'green'], `✔ within budget: ${totals}`) +
+            (warnings ? paint('yellow', ` · ${warnings} warning(s)`) : '')
+          : paint(['bold', 'red'], `✖ ${errors} error(s)`) +
+            (warnings ? paint('yellow', `, ${warnings} warning(s)`) : '') +
+            ` · ${totals}`;
   out.push(verdict);
   return out.join('\n') + '\n';
 }
 
 /** One block: a finding, a subject's findings in several units, or one warning repeated for many subjects. */
-function renderBlock(block: FindingBlock, options: ReporterOptions, paint: (style: Style, text: string) => string): string[] {
+function renderBlock(
+  block: FindingBlock,
+  options: ReporterOptions,
+  paint: (style: Style, text: string) => string,
+): string[] {
   const [lead] = block.findings as [Finding, ...Finding[]];
-  const label = lead.severity === 'error' ? paint(['bold', 'red'], 'error  ') : lead.severity === 'warning' ? paint(['bold', 'yellow'], 'warning') : paint('cyan', 'notice ');
+  const label =
+    lead.severity === 'error'
+      ? paint(['bold', 'red'], 'error  ')
+      : lead.severity === 'warning'
+        ? paint(['bold', 'yellow'], 'warning')
+        : paint('cyan', 'notice ');
   const codes = [...new Set(block.findings.map((finding) => finding.code))].join(', ');
   const subjects = [...new Set(block.findings.map((finding) => finding.subject))];
   const lines: string[] = [];
@@ -62,7 +81,9 @@ function renderBlock(block: FindingBlock, options: ReporterOptions, paint: (styl
     lines.push(`${label} ${paint('bold', codes)}  ×${subjects.length}${lead.host ? ` (${lead.host})` : ''}`);
     const [first, ...rest] = lead.message.split('\n');
     lines.push(`        ${subjects[0]}: ${first}`, ...rest.map((line) => paint('dim', `        │ ${line}`)));
-    lines.push(`        the same for ${subjects.length - 1} more: ${subjects.slice(1).join(', ')} (each message in --json)`);
+    lines.push(
+      `        the same for ${subjects.length - 1} more: ${subjects.slice(1).join(', ')} (each message in --json)`,
+    );
   } else {
     lines.push(`${label} ${paint('bold', codes)}  ${lead.subject}`);
     for (const finding of block.findings) {
@@ -70,7 +91,13 @@ function renderBlock(block: FindingBlock, options: ReporterOptions, paint: (styl
       lines.push(`        ${first}`, ...rest.map((line) => paint('dim', `        │ ${line}`)));
     }
   }
-  const edits = [...new Set(block.findings.flatMap((finding) => (finding.path ? [editHint(finding, finding.path, options)] : [])).filter((edit): edit is string => edit !== undefined))];
+  const edits = [
+    ...new Set(
+      block.findings
+        .flatMap((finding) => (finding.path ? [editHint(finding, finding.path, options)] : []))
+        .filter((edit): edit is string => edit !== undefined),
+    ),
+  ];
   if (edits.length > 0) lines.push(`        ${paint('dim', 'edit:')} ${edits.join(' · ')}`);
   // A fix can quote server text with its line breaks (a `$defs` name): each further line is indented like a message's.
   for (const fix of blockFixes(block.findings)) {
@@ -95,7 +122,9 @@ function editHint(finding: Finding, budgetPath: BudgetPath, options: ReporterOpt
   }
   if (place.depth >= budgetPath.length) return `${file}:${place.line} ${formatPath(budgetPath)}`;
   const missing = formatPath(budgetPath.slice(place.depth));
-  return place.depth === 0 ? `${file}: add ${missing} (top level)` : `${file}:${place.line} add ${missing} in ${formatPath(budgetPath.slice(0, place.depth))}`;
+  return place.depth === 0
+    ? `${file}: add ${missing} (top level)`
+    : `${file}:${place.line} add ${missing} in ${formatPath(budgetPath.slice(0, place.depth))}`;
 }
 
 /** "sandboxed" when every layer it asked for held; otherwise the layers it ran without. */
@@ -109,23 +138,46 @@ function serverSection(report: Report, measureView: boolean): string[] {
   const out: string[] = [];
   for (const server of report.servers) {
     const identity = server.serverInfo ? `${server.serverInfo.name} ${server.serverInfo.version}` : 'not started';
-    const status = server.failure ? `FAILED (${server.failure.code})` : `${fmt(server.totals.tools)} tools · ${fmt(server.totals.bytes)} bytes · ${fmt(server.totals.tokens)} tokens`;
-    out.push(`${server.name}  (${identity}${server.protocolVersion ? `, protocol ${server.protocolVersion}` : ''}${server.sandbox ? `, ${sandboxSummary(server.sandbox)}` : ''})  ${status}`);
+    const status = server.failure
+      ? `FAILED (${server.failure.code})`
+      : `${fmt(server.totals.tools)} tools · ${fmt(server.totals.bytes)} bytes · ${fmt(server.totals.tokens)} tokens`;
+    out.push(
+      `${server.name}  (${identity}${server.protocolVersion ? `, protocol ${server.protocolVersion}` : ''}${server.sandbox ? `, ${sandboxSummary(server.sandbox)}` : ''})  ${status}`,
+    );
     const lists = surfaceReports(server);
     if (server.tools.length === 0 && !server.instructions && lists.length === 0) continue;
     const tools = measureView ? [...server.tools].sort((a, b) => b.bytes - a.bytes) : server.tools;
     const rows = tools.map((tool) => [tool.name, fmt(tool.bytes), fmt(tool.tokens), fmt(tool.descriptionChars)]);
-    if (server.instructions) rows.push(['(instructions)', fmt(server.instructions.bytes), fmt(server.instructions.tokens), fmt(server.instructions.chars)]);
+    if (server.instructions)
+      rows.push([
+        '(instructions)',
+        fmt(server.instructions.bytes),
+        fmt(server.instructions.tokens),
+        fmt(server.instructions.chars),
+      ]);
     for (const list of lists) {
       if (list.failed !== undefined) {
         rows.push([`(${list.method}: not measured)`, '?', '?', '']);
         continue;
       }
-      rows.push([`(${list.method}: ${fmt(list.items.length)} item(s), ${fmt(list.pages)} page(s))`, fmt(list.bytes), fmt(list.tokens), '']);
+      rows.push([
+        `(${list.method}: ${fmt(list.items.length)} item(s), ${fmt(list.pages)} page(s))`,
+        fmt(list.bytes),
+        fmt(list.tokens),
+        '',
+      ]);
       // The heaviest few of each list: 200 resources are a sum to read, not 200 rows.
-      if (measureView) for (const item of [...list.items].sort((a, b) => b.bytes - a.bytes).slice(0, LIST_ITEMS_SHOWN)) rows.push([`  ${item.name}`, fmt(item.bytes), fmt(item.tokens), fmt(item.descriptionChars)]);
+      if (measureView)
+        for (const item of [...list.items].sort((a, b) => b.bytes - a.bytes).slice(0, LIST_ITEMS_SHOWN))
+          rows.push([`  ${item.name}`, fmt(item.bytes), fmt(item.tokens), fmt(item.descriptionChars)]);
     }
-    out.push(...table(['  tool', 'bytes', 'tokens', 'desc chars'], rows.map(([name, ...rest]) => [`  ${name}`, ...rest] as string[]), [false, true, true, true]));
+    out.push(
+      ...table(
+        ['  tool', 'bytes', 'tokens', 'desc chars'],
+        rows.map(([name, ...rest]) => [`  ${name}`, ...rest] as string[]),
+        [false, true, true, true],
+      ),
+    );
   }
   return out;
 }
@@ -138,10 +190,15 @@ function fixtureSection(report: Report): string[] {
   const uncounted = (fixture: Report['fixtures'][number]) => fixture.pages.some((page) => page.tooLarge);
   // A fixture that was not run has no figures: a dash, never a zero.
   const measured = (fixture: Report['fixtures'][number]) => fixture.pages.length > 0;
-  const tokens = (fixture: Report['fixtures'][number], figure: number) => (!measured(fixture) ? '—' : uncounted(fixture) ? 'not counted' : fmt(figure));
+  const tokens = (fixture: Report['fixtures'][number], figure: number) =>
+    !measured(fixture) ? '—' : uncounted(fixture) ? 'not counted' : fmt(figure);
   const rows = report.fixtures.map((fixture) => [
     `  ${fixture.name}`,
-    fixture.tool !== undefined ? `${fixture.server}/${fixture.tool}` : fixture.prompt !== undefined ? `prompt:${fixture.server}/${fixture.prompt}` : `resource:${fixture.server}/${fixture.resource}`,
+    fixture.tool !== undefined
+      ? `${fixture.server}/${fixture.tool}`
+      : fixture.prompt !== undefined
+        ? `prompt:${fixture.server}/${fixture.prompt}`
+        : `resource:${fixture.server}/${fixture.resource}`,
     fixture.skipped ? 'skipped' : String(fixture.pages.length),
     measured(fixture) ? fmt(fixture.wireBytes) : '—',
     tokens(fixture, fixture.textTokens),
@@ -153,15 +210,34 @@ function fixtureSection(report: Report): string[] {
     const largest = Math.max(...fixture.pages.filter((page) => page.tooLarge).map((page) => page.wireBytes));
     return `  ${fixture.name}: tokens not counted: a message of ${fmt(largest)} bytes, over the message cap (--max-message-bytes, 64 MiB by default), is measured in bytes only`;
   });
-  return ['Fixtures', ...table(['  fixture', 'tool', 'pages', 'wire bytes', 'text tok', 'structured tok', 'tokens', ''], rows, [false, false, true, true, true, true, true, false]), ...notes];
+  return [
+    'Fixtures',
+    ...table(['  fixture', 'tool', 'pages', 'wire bytes', 'text tok', 'structured tok', 'tokens', ''], rows, [
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]),
+    ...notes,
+  ];
 }
 
 function contractSection(contracts: NonNullable<Report['contracts']>): string[] {
   const { versions } = contracts;
-  const release = versions.base && versions.head && versions.base !== versions.head ? ` (${versions.manifest ?? 'version'} ${versions.base} → ${versions.head})` : '';
+  const release =
+    versions.base && versions.head && versions.base !== versions.head
+      ? ` (${versions.manifest ?? 'version'} ${versions.base} → ${versions.head})`
+      : '';
   return [
     `Tool contracts: a ${contracts.suggestedBump} change${release}`,
-    ...contracts.changes.map((change) => `  ${change.bump.padEnd(5)}  ${change.subject}: ${change.change}${change.detail === undefined ? '' : `: ${change.detail}`}${change.path === undefined ? '' : ` (${change.class}, at ${change.path})`}`),
+    ...contracts.changes.map(
+      (change) =>
+        `  ${change.bump.padEnd(5)}  ${change.subject}: ${change.change}${change.detail === undefined ? '' : `: ${change.detail}`}${change.path === undefined ? '' : ` (${change.class}, at ${change.path})`}`,
+    ),
   ];
 }
 
@@ -170,9 +246,29 @@ function changeSection(changes: NonNullable<Report['changes']>): string[] {
   const head = `Changes against ${changeHeading(changes)}: ${totalLine(changes)}`;
   if (changed.length === 0 && changes.subjects.length === 0 && changes.unmeasured?.length) return [head];
   if (changed.length === 0) return [head, `  no tool or fixture result changed (${unchanged} unchanged)`];
-  const rows = changed.map((row) => [`  ${row.subject}`, row.kind, row.base, row.head, row.delta, row.parts, ...(withHosts ? [row.hosts] : [])]);
-  const header = ['  subject', 'change', 'base', 'head', 'Δ (bytes · tokens)', 'changed in', ...(withHosts ? ['Δ as hosts send it'] : [])];
-  return [head, ...table(header, rows, [false, false, true, true, false, false, false]), ...(unchanged > 0 ? [`  (${unchanged} unchanged)`] : [])];
+  const rows = changed.map((row) => [
+    `  ${row.subject}`,
+    row.kind,
+    row.base,
+    row.head,
+    row.delta,
+    row.parts,
+    ...(withHosts ? [row.hosts] : []),
+  ]);
+  const header = [
+    '  subject',
+    'change',
+    'base',
+    'head',
+    'Δ (bytes · tokens)',
+    'changed in',
+    ...(withHosts ? ['Δ as hosts send it'] : []),
+  ];
+  return [
+    head,
+    ...table(header, rows, [false, false, true, true, false, false, false]),
+    ...(unchanged > 0 ? [`  (${unchanged} unchanged)`] : []),
+  ];
 }
 
 /**
@@ -181,7 +277,20 @@ function changeSection(changes: NonNullable<Report['changes']>): string[] {
  */
 function hostSection(report: Report): string[] {
   const rows = hostRows(report).map((row) => [
-    `  ${row.host}${row.configuration ? ` (${row.configuration})` : ''}`, row.tools < row.listed ? `${fmt(row.tools)} of ${fmt(row.listed)}` : fmt(row.tools), fmt(row.bytes), fmt(row.tokens), row.results.join(', '),
+    `  ${row.host}${row.configuration ? ` (${row.configuration})` : ''}`,
+    row.tools < row.listed ? `${fmt(row.tools)} of ${fmt(row.listed)}` : fmt(row.tools),
+    fmt(row.bytes),
+    fmt(row.tokens),
+    row.results.join(', '),
   ]);
-  return ['Hosts (o200k counts of each host\'s payload: exact for OpenAI models, an estimate for the others)', ...table(['  host', 'tools sent', 'bytes', 'tokens', 'fixture results (tokens the model reads)'], rows, [false, true, true, true, false])];
+  return [
+    "Hosts (o200k counts of each host's payload: exact for OpenAI models, an estimate for the others)",
+    ...table(['  host', 'tools sent', 'bytes', 'tokens', 'fixture results (tokens the model reads)'], rows, [
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]),
+  ];
 }

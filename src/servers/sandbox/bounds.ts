@@ -41,7 +41,13 @@ export function describeBound(name: BoundName, sharedCount?: string): string {
 /** prlimit (util-linux) in front of the server's command: the rlimits hold in every sandbox method, none included. */
 export function prlimitPrefix(prlimit: string | undefined): string[] {
   if (!prlimit) return [];
-  return [prlimit, `--data=${SERVER_BOUNDS.memoryBytes}`, `--nproc=${SERVER_BOUNDS.processes}`, `--fsize=${SERVER_BOUNDS.fileBytes}`, '--'];
+  return [
+    prlimit,
+    `--data=${SERVER_BOUNDS.memoryBytes}`,
+    `--nproc=${SERVER_BOUNDS.processes}`,
+    `--fsize=${SERVER_BOUNDS.fileBytes}`,
+    '--',
+  ];
 }
 
 /**
@@ -53,7 +59,17 @@ export function boundThatCut(detail: string, stderr: string): BoundName | undefi
   if (/SIGXFSZ|File size limit exceeded|EFBIG|File too large/i.test(detail + stderr)) return 'file size';
   if (/ENOSPC|No space left on device/.test(stderr)) return 'disk';
   // Node aborts (exit 134) when the process bound refuses it a thread: "Assertion `(0) == (uv_thread_create(...))' failed".
-  if (/EAGAIN|Resource temporarily unavailable|can't fork|Cannot fork|fork: retry|uv_thread_create|pthread_create/i.test(stderr)) return 'processes';
-  if (/heap out of memory|Array buffer allocation failed|ENOMEM|Cannot allocate memory|MemoryError|out of memory/i.test(stderr)) return 'memory';
+  if (
+    /EAGAIN|Resource temporarily unavailable|can't fork|Cannot fork|fork: retry|uv_thread_create|pthread_create/i.test(
+      stderr,
+    )
+  )
+    return 'processes';
+  if (
+    /heap out of memory|Array buffer allocation failed|ENOMEM|Cannot allocate memory|MemoryError|out of memory/i.test(
+      stderr,
+    )
+  )
+    return 'memory';
   return undefined;
 }

@@ -25,7 +25,9 @@ export function bwrapArguments(plan: SandboxPlan, tools: { bwrap: string; setpri
   // The root is empty but for the system folders: every folder on the way to what is shown is made (0755) there.
   const emptyRoots = [...plan.hidden, '/'];
   const inSystem = (target: string) => SYSTEM_FOLDERS.some((dir) => isInside(target, dir));
-  const replaced = tools.setpriv ? untraversableAncestors([...plan.hidden, ...shown].filter(inSystem), emptyRoots, shown) : [];
+  const replaced = tools.setpriv
+    ? untraversableAncestors([...plan.hidden, ...shown].filter(inSystem), emptyRoots, shown)
+    : [];
   for (const dir of replaced) args.push('--perms', '0755', ...sized, '--tmpfs', dir);
   const emptied = [...replaced, ...emptyRoots];
   for (const dir of plan.hidden) args.push(...createdParents(dir, emptied), ...sized, '--tmpfs', dir);
@@ -36,7 +38,19 @@ export function bwrapArguments(plan: SandboxPlan, tools: { bwrap: string; setpri
   for (const file of plan.concealedFiles.filter(there)) args.push('--ro-bind', '/dev/null', file);
   for (const dir of plan.readable) args.push(...createdParents(dir, emptied), '--ro-bind', dir, dir);
   for (const dir of plan.writable) args.push(...createdParents(dir, emptied), '--bind', dir, dir);
-  if (plan.home) args.push(...createdParents(plan.home, emptied), '--perms', '0777', ...sized, '--tmpfs', plan.home, '--perms', '0777', '--dir', path.join(plan.home, 'tmp'));
+  if (plan.home)
+    args.push(
+      ...createdParents(plan.home, emptied),
+      '--perms',
+      '0777',
+      ...sized,
+      '--tmpfs',
+      plan.home,
+      '--perms',
+      '0777',
+      '--dir',
+      path.join(plan.home, 'tmp'),
+    );
   args.push('--chdir', plan.cwd, '--');
   if (tools.setpriv) {
     const id = String(plan.uid ?? UNPRIVILEGED_UID);

@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs';
  * request ran its code in each of them. So they start from this fixed environment, and the server's own is applied
  * by the last program before the server: inside every namespace, after the drop to its uid and the rlimits.
  */
-export const LAUNCHER_ENV: Readonly<Record<string, string>> = { PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' };
+export const LAUNCHER_ENV: Readonly<Record<string, string>> = {
+  PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
+};
 
 /** The descriptor the last launcher reads the server's environment from. */
 const ENVIRONMENT_FD = 3;
@@ -43,9 +45,13 @@ export function applyInside(env: Record<string, string>): InsideEnvironment | un
   if (process.platform === 'win32' || !ENV_PROGRAM) return undefined;
   const pairs = Object.entries(env).map(([name, value]) => {
     // A name with "=" would be read as a shorter name and a longer value; NUL ends a pair.
-    if (name === '' || name.includes('=') || name.includes('\0') || value.includes('\0')) throw new TypeError(`the variable name ${JSON.stringify(name)} cannot be set`);
+    if (name === '' || name.includes('=') || name.includes('\0') || value.includes('\0'))
+      throw new TypeError(`the variable name ${JSON.stringify(name)} cannot be set`);
     return `${name}=${value}`;
   });
   if (!PERL) return { prefix: [ENV_PROGRAM, '-i', '--', ...pairs] };
-  return { prefix: [PERL, '-e', READ_ENVIRONMENT, '--'], payload: Buffer.from(pairs.map((pair) => `${pair}\0`).join('')) };
+  return {
+    prefix: [PERL, '-e', READ_ENVIRONMENT, '--'],
+    payload: Buffer.from(pairs.map((pair) => `${pair}\0`).join('')),
+  };
 }

@@ -18,7 +18,9 @@ export interface LinkOutOfView {
  */
 export function linkedDependenciesOutOfView(plan: SandboxPlan, starts: string[]): LinkOutOfView | undefined {
   const projectShown = [...plan.exposed, ...plan.readable, ...plan.writable];
-  const visible = (target: string) => [...projectShown, ...SYSTEM_FOLDERS].some((dir) => isInside(target, dir)) && !plan.concealedDirs.some((dir) => isInside(target, dir));
+  const visible = (target: string) =>
+    [...projectShown, ...SYSTEM_FOLDERS].some((dir) => isInside(target, dir)) &&
+    !plan.concealedDirs.some((dir) => isInside(target, dir));
   for (const start of starts) {
     for (let dir = path.resolve(start); projectShown.some((shown) => isInside(dir, shown)); dir = path.dirname(dir)) {
       const link = path.join(dir, 'node_modules');

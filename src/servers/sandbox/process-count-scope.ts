@@ -7,13 +7,20 @@ import { probedConfinement, type Confinement } from './confinement-probe.js';
  * sudo), or unprivileged in a user namespace on 5.14 and later; otherwise the caller's other processes use it up, and
  * a bound that cuts says so. undefined: the server's own.
  */
-export function sharedProcessCount(confinement: Confinement | undefined = probedConfinement(), release = os.release(), asRoot = process.getuid?.() === 0): string | undefined {
+export function sharedProcessCount(
+  confinement: Confinement | undefined = probedConfinement(),
+  release = os.release(),
+  asRoot = process.getuid?.() === 0,
+): string | undefined {
   if (!confinement) return undefined;
   if (confinement.method === 'bwrap' && confinement.setpriv) return undefined;
   if (asRoot) return 'not enforced: the server runs as root, which RLIMIT_NPROC does not hold';
-  const userNamespace = confinement.method === 'bwrap' || (confinement.method === 'unshare' && confinement.unshareArgs.includes('--user'));
+  const userNamespace =
+    confinement.method === 'bwrap' || (confinement.method === 'unshare' && confinement.unshareArgs.includes('--user'));
   if (userNamespace && countsPerUserNamespace(release)) return undefined;
-  const why = userNamespace ? `Linux ${release.split('-')[0]} counts it per uid, a user namespace apart only from 5.14` : 'it runs as your own uid, without a user namespace';
+  const why = userNamespace
+    ? `Linux ${release.split('-')[0]} counts it per uid, a user namespace apart only from 5.14`
+    : 'it runs as your own uid, without a user namespace';
   return `counted with every other process of your user on this machine (${why})`;
 }
 

@@ -10,7 +10,16 @@ import type { ResolvedServer } from '../server-sources.js';
  * caller's HOME (~/.npmrc, ~/.ssh, ~/.config/gh), /root, the temporary directories and the runner's, /run's sockets.
  */
 export function hiddenDirectories(callerEnv: Record<string, string | undefined>): string[] {
-  const candidates = ['/tmp', '/var/tmp', '/run', '/var/run', os.tmpdir(), callerEnv.HOME ?? os.homedir(), '/root', callerEnv.RUNNER_TEMP];
+  const candidates = [
+    '/tmp',
+    '/var/tmp',
+    '/run',
+    '/var/run',
+    os.tmpdir(),
+    callerEnv.HOME ?? os.homedir(),
+    '/root',
+    callerEnv.RUNNER_TEMP,
+  ];
   return unique(candidates.filter((dir): dir is string => !!dir && dir !== '/' && isRealDirectory(dir)));
 }
 
@@ -23,7 +32,10 @@ export function projectArea(projectDir: string, hidden: string[]): string {
   const top = workTreeOf(projectDir);
   // A work tree that is a hidden directory itself, or holds one (a HOME kept in git), would show all of it.
   if (top && path.dirname(top) !== top && !hidden.some((dir) => isInside(dir, top))) return top;
-  return outermostPackage(projectDir, hidden.find((dir) => isInside(projectDir, dir)));
+  return outermostPackage(
+    projectDir,
+    hidden.find((dir) => isInside(projectDir, dir)),
+  );
 }
 
 /** The outermost directory holding a package.json from `start` up to (not including) `stop`. */
@@ -50,7 +62,11 @@ export function reallyInside(target: string, area: string): boolean {
 }
 
 /** A server's cwd must lie in the project: a cwd elsewhere (the caller's HOME) is refused before anything starts. */
-export function assertServerPlaces(servers: ResolvedServer[], loaded: LoadedBudget, callerEnv: Record<string, string | undefined>): void {
+export function assertServerPlaces(
+  servers: ResolvedServer[],
+  loaded: LoadedBudget,
+  callerEnv: Record<string, string | undefined>,
+): void {
   const area = projectArea(loaded.dir, hiddenDirectories(callerEnv));
   const problems = new Map<string, string[]>();
   for (const { name, config, origin } of servers) {
@@ -58,9 +74,14 @@ export function assertServerPlaces(servers: ResolvedServer[], loaded: LoadedBudg
     const cwd = path.resolve(loaded.dir, config.cwd);
     if (reallyInside(cwd, area)) continue;
     const fromBudget = origin === path.basename(loaded.file);
-    const where = fromBudget ? `$.servers${/^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`}.cwd` : `server "${name}" cwd`;
+    const where = fromBudget
+      ? `$.servers${/^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`}.cwd`
+      : `server "${name}" cwd`;
     const file = fromBudget ? path.basename(loaded.file) : origin;
-    problems.set(file, [...(problems.get(file) ?? []), `${where}: ${JSON.stringify(config.cwd)} is outside the repository (${area}); a server runs inside the project it is measured for`]);
+    problems.set(file, [
+      ...(problems.get(file) ?? []),
+      `${where}: ${JSON.stringify(config.cwd)} is outside the repository (${area}); a server runs inside the project it is measured for`,
+    ]);
   }
   const [first] = problems;
   if (first) throw new ConfigError(first[0], first[1]);

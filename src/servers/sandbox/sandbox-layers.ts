@@ -7,7 +7,8 @@ export type SandboxLayer = (typeof SANDBOX_LAYERS)[number];
 
 const WHAT_A_MISSING_LAYER_LEAVES_OPEN: Record<SandboxLayer, string> = {
   pid: "servers can see this job's processes and read their environment (/proc/<pid>/environ holds GITHUB_TOKEN and every other secret), and can outlive it",
-  mount: "servers can read and write this job's files (the token actions/checkout keeps in .git/config, ~/.npmrc, the runner's GITHUB_ENV)",
+  mount:
+    "servers can read and write this job's files (the token actions/checkout keeps in .git/config, ~/.npmrc, the runner's GITHUB_ENV)",
   user: "servers run as this job's own user with its privileges",
   network: "servers can reach the network and services on this machine's loopback",
 };

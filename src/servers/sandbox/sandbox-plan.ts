@@ -1,6 +1,14 @@
 import { existsSync, lstatSync } from 'node:fs';
 import path from 'node:path';
-import { hiddenDirectories, isInside, isRealDirectory, outermostPackage, projectArea, realOrResolved, reallyInside } from './project-area.js';
+import {
+  hiddenDirectories,
+  isInside,
+  isRealDirectory,
+  outermostPackage,
+  projectArea,
+  realOrResolved,
+  reallyInside,
+} from './project-area.js';
 import { behindPrivateFolder } from './traversable-parents.js';
 
 /** What one server's sandbox hides, shows and lets it write; all paths absolute. */
@@ -55,7 +63,11 @@ export function planSandbox(options: {
   // there (~/.ssh, a folder of RUNNER_TEMP) shows nothing. sandbox.readable is the one way, and it is reviewed.
   const area = projectArea(options.projectDir, hidden);
   const inProject = (file: string) => reallyInside(file, area);
-  const toolchain = [...(inProject(options.command) ? [path.dirname(options.command)] : []), path.dirname(process.execPath), ...(callerEnv.PATH ?? '').split(path.delimiter)]
+  const toolchain = [
+    ...(inProject(options.command) ? [path.dirname(options.command)] : []),
+    path.dirname(process.execPath),
+    ...(callerEnv.PATH ?? '').split(path.delimiter),
+  ]
     .filter((dir) => dir && path.isAbsolute(dir))
     // A PATH entry in the project that really lies elsewhere goes through a link the project made (npm run's
     // node_modules/.bin in a worktree whose node_modules is linked): never followed on the project's say.
@@ -65,34 +77,61 @@ export function planSandbox(options: {
     .flatMap((dir) => toolchainFolders(realOrResolved(path.resolve(dir)), hidden));
   // A server started as `node tools/server.js` needs that file's package and the node_modules it resolves from,
   // up to the project's root: a budget in a subfolder runs servers that import from the project's node_modules.
-  const named = [options.command, ...options.args.map((arg) => path.resolve(options.cwd, arg))].filter((file) => existsSync(file) && inProject(file));
+  const named = [options.command, ...options.args.map((arg) => path.resolve(options.cwd, arg))].filter(
+    (file) => existsSync(file) && inProject(file),
+  );
   const starts = [options.projectDir, ...named.map((file) => (isRealDirectory(file) ? file : path.dirname(file)))];
-  const packages = starts.map((dir) => outermostPackage(dir, path.dirname(area))).filter((dir) => !hidden.includes(dir) && inProject(dir));
+  const packages = starts
+    .map((dir) => outermostPackage(dir, path.dirname(area)))
+    .filter((dir) => !hidden.includes(dir) && inProject(dir));
   // A server installed outside the project and outside every hidden folder (`node /opt/tools/server/index.js`): its
   // package is shown, read-only. One inside a hidden folder stays hidden, whatever names it.
   const inSystem = (file: string) => SYSTEM_FOLDERS.some((system) => isInside(file, system));
   const elsewhere = [options.command, ...options.args.map((arg) => path.resolve(options.cwd, arg))]
-    .filter((file) => path.isAbsolute(file) && existsSync(file) && !inProject(file) && !underHidden(file) && !inSystem(file))
+    .filter(
+      (file) => path.isAbsolute(file) && existsSync(file) && !inProject(file) && !underHidden(file) && !inSystem(file),
+    )
     // Where it really lies: a linked node_modules resolves there, and so does Node when it loads the server.
     .map((file) => realOrResolved(file))
     .filter((file) => !underHidden(file) && !inSystem(file))
     .map((file) => outermostPackage(isRealDirectory(file) ? file : path.dirname(file), '/'));
   // A folder holding a system folder (`/`, the parent of /bin) would show everything again: never shown as one.
-  const outsideSystem = (dir: string) => !SYSTEM_FOLDERS.some((system) => isInside(dir, system) || isInside(system, dir));
+  const outsideSystem = (dir: string) =>
+    !SYSTEM_FOLDERS.some((system) => isInside(dir, system) || isInside(system, dir));
   const holdsSystem = (dir: string) => SYSTEM_FOLDERS.some((system) => isInside(system, dir));
-  const candidates = unique([options.projectDir, ...(inProject(options.cwd) ? [options.cwd] : []), ...toolchain, ...packages, ...elsewhere].filter((dir) => !holdsSystem(dir) && (underHidden(dir) || behindPrivateFolder(dir) || outsideSystem(dir)) && existsSync(dir)));
+  const candidates = unique(
+    [
+      options.projectDir,
+      ...(inProject(options.cwd) ? [options.cwd] : []),
+      ...toolchain,
+      ...packages,
+      ...elsewhere,
+    ].filter(
+      (dir) =>
+        !holdsSystem(dir) && (underHidden(dir) || behindPrivateFolder(dir) || outsideSystem(dir)) && existsSync(dir),
+    ),
+  );
   // One inside another shown folder is shown with it (a second mount there could not be made in a read-only one).
-  const exposed = candidates.filter((dir) => !candidates.some((outer) => outer !== dir && isInside(dir, outer) && !underHidden(outer)));
+  const exposed = candidates.filter(
+    (dir) => !candidates.some((outer) => outer !== dir && isInside(dir, outer) && !underHidden(outer)),
+  );
   const concealedDirs: string[] = [];
   const concealedFiles: string[] = [];
   for (const root of unique([options.projectDir, ...packages])) {
     const git = findGitEntry(root);
-    if (git && !concealedDirs.includes(git.path) && !concealedFiles.includes(git.path)) (git.isDirectory ? concealedDirs : concealedFiles).push(git.path);
+    if (git && !concealedDirs.includes(git.path) && !concealedFiles.includes(git.path))
+      (git.isDirectory ? concealedDirs : concealedFiles).push(git.path);
   }
   // Shown again inside an exposed directory (runners keep it under the workspace's parent), the runner's
   // temporary directory is hidden once more: actions/checkout may keep credentials there.
   const runnerTemp = callerEnv.RUNNER_TEMP && path.resolve(callerEnv.RUNNER_TEMP);
-  if (runnerTemp && isRealDirectory(runnerTemp) && !isInside(options.projectDir, runnerTemp) && exposed.some((dir) => isInside(runnerTemp, dir))) concealedDirs.push(runnerTemp);
+  if (
+    runnerTemp &&
+    isRealDirectory(runnerTemp) &&
+    !isInside(options.projectDir, runnerTemp) &&
+    exposed.some((dir) => isInside(runnerTemp, dir))
+  )
+    concealedDirs.push(runnerTemp);
   for (const name of RUNNER_FILE_COMMANDS) {
     const file = callerEnv[name];
     if (!file || !existsSync(file)) continue;
@@ -128,7 +167,12 @@ function toolchainFolders(dir: string, hidden: string[]): string[] {
   if (path.basename(dir) !== 'bin') return [dir];
   if (!underHidden) return [path.dirname(dir)];
   const parent = path.dirname(dir);
-  return [dir, ...['lib', 'lib64', 'libexec', 'pyvenv.cfg'].map((sibling) => path.join(parent, sibling)).filter((sibling) => existsSync(sibling))];
+  return [
+    dir,
+    ...['lib', 'lib64', 'libexec', 'pyvenv.cfg']
+      .map((sibling) => path.join(parent, sibling))
+      .filter((sibling) => existsSync(sibling)),
+  ];
 }
 
 /** The `.git` of the repository that holds `dir`: a directory, or a file pointing elsewhere (a worktree). */

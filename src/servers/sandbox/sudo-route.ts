@@ -7,7 +7,8 @@
  */
 
 /** How a refused unprivileged user namespace shows in bubblewrap's stderr. */
-const USERNS_REFUSED = /setting up uid map: Permission denied|No permissions to creat\w* new namespace|Operation not permitted/i;
+const USERNS_REFUSED =
+  /setting up uid map: Permission denied|No permissions to creat\w* new namespace|Operation not permitted/i;
 
 export interface SudoRoute {
   sudo: string;
@@ -28,7 +29,12 @@ export interface ProbeTools {
  * The sudo route, when bubblewrap could not be had as this user and sudo asks for no password; otherwise why not
  * (undefined when there was nothing to try).
  */
-export async function sudoRoute(bwrap: string | undefined, bwrapDetail: string, env: Record<string, string | undefined>, tools: ProbeTools): Promise<SudoRoute | { detail: string } | undefined> {
+export async function sudoRoute(
+  bwrap: string | undefined,
+  bwrapDetail: string,
+  env: Record<string, string | undefined>,
+  tools: ProbeTools,
+): Promise<SudoRoute | { detail: string } | undefined> {
   // Only on a CI runner: on someone's own machine, mcp-budget does not reach for sudo unasked.
   const onRunner = env.GITHUB_ACTIONS === 'true' || env.CI === 'true';
   if (!onRunner || (bwrap && !USERNS_REFUSED.test(bwrapDetail))) return undefined;
@@ -38,12 +44,14 @@ export async function sudoRoute(bwrap: string | undefined, bwrapDetail: string, 
   if (!allowed.ok) return { detail: `sudo asks for a password (${allowed.detail})` };
   let installed = false;
   if (!bwrap && env.GITHUB_ACTIONS === 'true') {
-    const aptGet = (...args: string[]) => tools.tryRun(sudo, ['-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args], 300_000);
+    const aptGet = (...args: string[]) =>
+      tools.tryRun(sudo, ['-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args], 300_000);
     let install = await aptGet('install', '-y', '-q', 'bubblewrap');
     // A runner image may come without package lists: fetched once, then the install is tried again.
     if (!install.ok && (await aptGet('update', '-q')).ok) install = await aptGet('install', '-y', '-q', 'bubblewrap');
     bwrap = tools.onPath('bwrap');
-    if (!bwrap) return { detail: `installing it with sudo apt-get failed: ${install.detail.split('\n').slice(-2).join(' ')}` };
+    if (!bwrap)
+      return { detail: `installing it with sudo apt-get failed: ${install.detail.split('\n').slice(-2).join(' ')}` };
     installed = true;
   }
   if (!bwrap) return { detail: 'bubblewrap is not installed' };
@@ -51,8 +59,15 @@ export async function sudoRoute(bwrap: string | undefined, bwrapDetail: string, 
   if (!setpriv) return { detail: 'setpriv (util-linux) is not installed, so servers would run as root' };
   const trial = await tools.tryRun(sudo, ['-n', bwrap, ...tools.trialArguments({ bwrap, setpriv }), 'true']);
   if (!trial.ok) return { detail: `bubblewrap through sudo: ${trial.detail}` };
-  const why = installed ? 'bubblewrap was missing and was installed with sudo apt-get' : `unprivileged user namespaces are refused here (${firstLine(bwrapDetail)})`;
-  return { sudo, bwrap, setpriv, route: `bubblewrap runs as root through passwordless sudo and servers as nobody: ${why}` };
+  const why = installed
+    ? 'bubblewrap was missing and was installed with sudo apt-get'
+    : `unprivileged user namespaces are refused here (${firstLine(bwrapDetail)})`;
+  return {
+    sudo,
+    bwrap,
+    setpriv,
+    route: `bubblewrap runs as root through passwordless sudo and servers as nobody: ${why}`,
+  };
 }
 
 /**
@@ -81,8 +96,16 @@ const WATCHDOG = [
  * The command that runs bubblewrap through sudo, with sudo's own clean environment: the server's is set inside, read
  * from `environmentFile` (removed once opened) when there is one.
  */
-export function throughSudo(sudo: string, bwrap: string, environmentFile = '', watched = process.pid): { command: string; prefix: string[] } {
-  return { command: sudo, prefix: ['-n', '/bin/sh', '-c', WATCHDOG, 'mcp-budget-watchdog', String(watched), environmentFile, bwrap] };
+export function throughSudo(
+  sudo: string,
+  bwrap: string,
+  environmentFile = '',
+  watched = process.pid,
+): { command: string; prefix: string[] } {
+  return {
+    command: sudo,
+    prefix: ['-n', '/bin/sh', '-c', WATCHDOG, 'mcp-budget-watchdog', String(watched), environmentFile, bwrap],
+  };
 }
 
 function firstLine(text: string): string {

@@ -16,7 +16,8 @@ export function createdParents(target: string, emptyRoots: string[]): string[] {
   const root = emptyRoots.filter((dir) => isStrictlyInside(target, dir)).sort((a, b) => b.length - a.length)[0];
   if (!root) return [];
   const args: string[] = [];
-  for (const dir of ancestors(target).filter((dir) => isStrictlyInside(dir, root))) args.push('--perms', '0755', '--dir', dir);
+  for (const dir of ancestors(target).filter((dir) => isStrictlyInside(dir, root)))
+    args.push('--perms', '0755', '--dir', dir);
   return args;
 }
 
