@@ -1,20 +1,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCommand
-} from "./chunks/chunk-G626PVZ7.js";
+} from "./chunks/chunk-AWGZ57N5.js";
 import {
   ACTION_INPUTS,
   budgetLocation
-} from "./chunks/chunk-KDSNOBTE.js";
-import "./chunks/chunk-75TTEQI5.js";
+} from "./chunks/chunk-UUXUUUBC.js";
+import "./chunks/chunk-6E3BOYNN.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-F7XNUGA5.js";
+} from "./chunks/chunk-GCCMRW4V.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-I47R6EA4.js";
+} from "./chunks/chunk-DTG2DGKU.js";
 import "./chunks/chunk-SUVAGHNJ.js";
 import {
   checkCommand,
@@ -22,23 +22,23 @@ import {
   keepReport,
   oneOf,
   runOptions
-} from "./chunks/chunk-2LIPMCLW.js";
+} from "./chunks/chunk-IEPIGLFK.js";
 import {
   git,
   previousTag,
   readReportFile
-} from "./chunks/chunk-IAYQOJHO.js";
+} from "./chunks/chunk-GGARAAE7.js";
 import "./chunks/chunk-XJFYZXFB.js";
 import {
   renderJson
-} from "./chunks/chunk-FXUVEWRE.js";
+} from "./chunks/chunk-EDBNF2TI.js";
 import "./chunks/chunk-4YQ3P2OW.js";
 import "./chunks/chunk-XAM6E7ZJ.js";
 import {
   markdownText
-} from "./chunks/chunk-MNCTJQO3.js";
+} from "./chunks/chunk-KPOB6CVX.js";
 import "./chunks/chunk-GBC2RJNI.js";
-import "./chunks/chunk-QPVRJPWG.js";
+import "./chunks/chunk-YJALZOFT.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-G6FRKKNV.js";
 import "./chunks/chunk-VDHRFLZO.js";
@@ -20016,7 +20016,8 @@ ${message.split("\n").map(markdownText).join("  \n")}
 `;
   await summary.addRaw(summary2).write().catch(() => void 0);
   const reportPath = reportFile();
-  await writeFile3(reportPath, JSON.stringify({ schemaVersion: 1, ok: false, error: message }, null, 2) + "\n").catch(
+  await writeFile3(reportPath, `${JSON.stringify({ schemaVersion: 1, ok: false, error: message }, null, 2)}
+`).catch(
     () => void 0
   );
   setOutput("ok", "false");

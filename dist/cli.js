@@ -3,7 +3,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   mark,
   probeConfinement
-} from "./chunks/chunk-QPVRJPWG.js";
+} from "./chunks/chunk-YJALZOFT.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-ISOPEFMY.js";
 import "./chunks/chunk-HANBNIMK.js";
@@ -12,6 +12,6 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-YEPSJ75U.js");
+var { main } = await import("./chunks/cli-run-P66AZ5K5.js");
 mark("modules loaded");
 main();

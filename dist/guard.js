@@ -587,7 +587,8 @@ var FiguresSink = class {
     try {
       if (typeof this.target === "function") return this.target(figures);
       const temp = path2.join(path2.dirname(this.target), `.${path2.basename(this.target)}.${process.pid}.tmp`);
-      writeFileSync(temp, JSON.stringify(figures, null, 2) + "\n");
+      writeFileSync(temp, `${JSON.stringify(figures, null, 2)}
+`);
       renameSync(temp, this.target);
     } catch (error) {
       if (this.warned) return;

@@ -1,24 +1,24 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-4LE7TGUE.js";
+} from "./chunks/chunk-K2VEXWJG.js";
 import {
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-2LIPMCLW.js";
+} from "./chunks/chunk-IEPIGLFK.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-IAYQOJHO.js";
+} from "./chunks/chunk-GGARAAE7.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-XJFYZXFB.js";
-import "./chunks/chunk-FXUVEWRE.js";
+import "./chunks/chunk-EDBNF2TI.js";
 import "./chunks/chunk-4YQ3P2OW.js";
 import "./chunks/chunk-XAM6E7ZJ.js";
-import "./chunks/chunk-MNCTJQO3.js";
+import "./chunks/chunk-KPOB6CVX.js";
 import "./chunks/chunk-GBC2RJNI.js";
-import "./chunks/chunk-QPVRJPWG.js";
+import "./chunks/chunk-YJALZOFT.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-YBMDSXYZ.js";
 import "./chunks/chunk-6QUGSHDR.js";

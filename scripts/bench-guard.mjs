@@ -89,12 +89,12 @@ function initialized(budget, mode) {
       child.kill();
     });
     child.stdin.write(
-      JSON.stringify({
+      `${JSON.stringify({
         jsonrpc: '2.0',
         id: 1,
         method: 'initialize',
         params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '0' } },
-      }) + '\n',
+      })}\n`,
     );
   });
 }
@@ -211,14 +211,14 @@ async function session(budget, mode) {
   const request = (method, params) =>
     new Promise((resolve) => {
       waiting.set(++id, resolve);
-      child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
     });
   await request('initialize', {
     protocolVersion: '2025-11-25',
     capabilities: {},
     clientInfo: { name: 'bench', version: '0' },
   });
-  child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
+  child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
   return { call: (tool, args) => request('tools/call', { name: tool, arguments: args }), close: () => child.kill() };
 }
 

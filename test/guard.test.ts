@@ -44,14 +44,14 @@ async function rawSession(budget: string, mode: Mode, figures?: string) {
     new Promise<string>((resolve, reject) => {
       waiting.set(++id, resolve);
       exited.then(() => reject(new Error(`server exited: ${stderr}`)));
-      child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
     });
   await request('initialize', {
     protocolVersion: '2025-11-25',
     capabilities: {},
     clientInfo: { name: 'raw', version: '0' },
   });
-  child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
+  child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
   return {
     call: (tool: string, args: Record<string, unknown>) => request('tools/call', { name: tool, arguments: args }),
     /** Ends the session the way a client does (stdin closed): the server flushes its figures and exits. */
@@ -220,7 +220,7 @@ describe('mcp-budget/guard on a real server', () => {
     const plain = await rawSession(budget, 'none');
     const acceptedTokens = counts(await plain.call('read_log', { lines: 200 })).ours;
     const config = budgetFor({ oversized: { 'fixture:accepted-log': { tokens: acceptedTokens } } });
-    writeFileSync(budget, JSON.stringify(config, null, 2) + '\n');
+    writeFileSync(budget, `${JSON.stringify(config, null, 2)}\n`);
 
     const { report } = await cliJson(dir, ['check']);
     const overCodes = new Set(['RESULT_OVER_BUDGET', 'PAGE_OVER_BUDGET', 'OVERSIZED_GREW']);
@@ -252,7 +252,7 @@ describe('mcp-budget/guard on a real server', () => {
 
     // And check on the guarded server finds nothing over: what it measures is what the guard sent.
     config.servers.prs.args = [GUARDED, 'budget.json', 'prs', 'enforce'];
-    writeFileSync(budget, JSON.stringify({ ...config, oversized: {} }, null, 2) + '\n');
+    writeFileSync(budget, `${JSON.stringify({ ...config, oversized: {} }, null, 2)}\n`);
     const guardedCheck = await cliJson(dir, ['check']);
     const over = (guardedCheck.report.findings as Array<{ code: string }>).filter((f) => overCodes.has(f.code));
     expect(over).toEqual([]);

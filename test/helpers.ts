@@ -72,7 +72,7 @@ export function project(files: Record<string, unknown>): string {
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(dir, name);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content, null, 2) + '\n');
+    writeFileSync(file, typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`);
   }
   return dir;
 }

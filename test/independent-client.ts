@@ -43,14 +43,14 @@ export async function rawListing(
   const request = (method: string, params: unknown) =>
     new Promise<{ result: Record<string, unknown> }>((resolve) => {
       waiting.set(++id, resolve);
-      child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
     });
   const initialized = await request('initialize', {
     protocolVersion: '2025-11-25',
     capabilities: {},
     clientInfo: { name: 'raw', version: '0' },
   });
-  child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
+  child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
   const tools: Array<Record<string, unknown>> = [];
   let cursor: string | undefined;
   do {
@@ -90,17 +90,17 @@ export async function rawCall(
       take();
     });
   child.stdin.write(
-    JSON.stringify({
+    `${JSON.stringify({
       jsonrpc: '2.0',
       id: 1,
       method: 'initialize',
       params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } },
-    }) + '\n',
+    })}\n`,
   );
   await next();
-  child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
+  child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
   child.stdin.write(
-    JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: tool, arguments: toolArgs } }) + '\n',
+    `${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: tool, arguments: toolArgs } })}\n`,
   );
   const line = await next();
   child.kill();
@@ -140,7 +140,7 @@ export async function rawLists(
   const request = (method: string, params: unknown) =>
     new Promise<string>((resolve) => {
       waiting.set(++id, resolve);
-      child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
     });
   try {
     await request('initialize', {
@@ -148,7 +148,7 @@ export async function rawLists(
       capabilities: {},
       clientInfo: { name: 'raw', version: '0' },
     });
-    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
+    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
     const items: Record<string, Array<Record<string, unknown>>> = {};
     const lines: Record<string, string[]> = {};
     for (const { method, key } of lists) {
@@ -196,7 +196,7 @@ export async function rawRequests(
   const request = (method: string, params: unknown) =>
     new Promise<string>((resolve) => {
       waiting.set(++id, resolve);
-      child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
     });
   try {
     await request('initialize', {
@@ -204,7 +204,7 @@ export async function rawRequests(
       capabilities: {},
       clientInfo: { name: 'raw', version: '0' },
     });
-    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
+    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
     const lines: string[] = [];
     for (const { method, params } of requests) lines.push(await request(method, params));
     return lines;

@@ -42,7 +42,7 @@ export function vscodeEntry(serverLabel: string, tool: Tool): string {
 
 export function geminiName(server: string, tool: string): string {
   let name = `mcp_${server}_${tool}`.replace(/[^a-zA-Z0-9_\-.:]/g, '_');
-  if (name.length > 63) name = name.slice(0, 30) + '...' + name.slice(-30);
+  if (name.length > 63) name = `${name.slice(0, 30)}...${name.slice(-30)}`;
   return name;
 }
 
@@ -83,7 +83,7 @@ export function codexName(server: string, tool: string): string {
   const name = ns + clean(tool);
   if (Buffer.byteLength(name) <= 64) return name;
   const hash = createHash('sha1').update(`${server}\0mcp__${server}__\0\0${tool}\0${tool}`).digest('hex').slice(0, 12);
-  return ns + clean(tool).slice(0, 64 - ns.length - 13) + '_' + hash;
+  return `${ns + clean(tool).slice(0, 64 - ns.length - 13)}_${hash}`;
 }
 
 /** codex json_schema.rs parse_tool_input_schema, then serde's view of its JsonSchema struct. */

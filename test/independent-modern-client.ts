@@ -42,7 +42,7 @@ export async function modernExchange(
   const request = (method: string, params: Record<string, unknown>) =>
     new Promise<string>((resolve) => {
       waiting.set(++id, resolve);
-      child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params: { ...params, _meta: META } }) + '\n');
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params: { ...params, _meta: META } })}\n`);
     });
   try {
     const discover = (JSON.parse(await request('server/discover', {})) as { result: Record<string, unknown> }).result;

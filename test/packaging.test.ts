@@ -99,7 +99,7 @@ describe('a clone whose files git wrote in any order', () => {
     expect(distSetup.distIsCurrent(dir)).toBe(true);
     writeFileSync(
       path.join(dir, 'src', 'version.ts'),
-      readFileSync(path.join(dir, 'src', 'version.ts'), 'utf8') + '\n// changed\n',
+      `${readFileSync(path.join(dir, 'src', 'version.ts'), 'utf8')}\n// changed\n`,
     );
     expect(distSetup.distIsCurrent(dir)).toBe(false);
   });

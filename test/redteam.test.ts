@@ -158,7 +158,7 @@ describe('package.json: a pull request controls the checkout', () => {
 describe('mode: comment, a forged report', () => {
   it('a report nested 50,000 levels deep is refused as a report, not a stack overflow', async () => {
     const dir = tempDir('mcp-budget-forged-');
-    const deep = '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000);
+    const deep = `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`;
     const text = JSON.stringify(reportOf([serverOf('s', [])])).replace(
       '"clientCapabilities":{}',
       `"clientCapabilities":{},"serverInfo":${deep}`,

@@ -37,7 +37,7 @@ describe('a tag push', () => {
     );
     expect(run.summary).toContain('### Changes against v1.0.0');
     expect(run.summary).toContain('### Tool contracts: a major change; package.json 1.0.0 → 1.1.0');
-    expect(run.summary).toMatch(/\| s\/b \| tool removed \|  \| breaking \| major \|/);
+    expect(run.summary).toMatch(/\| s\/b \| tool removed \| {2}\| breaking \| major \|/);
     expect(run.outputs['summary-markdown']).toContain('### Tool contracts');
   });
 

@@ -117,7 +117,7 @@ describe('SARIF for code scanning', () => {
     // A finding with no budget path points at its server's entry (line 4), not at line 1.
     const gone = results.find((r) => r.properties.subject === 'gone');
     expect(gone?.ruleId).toBe('SERVER_START_FAILED');
-    expect(gone?.locations[0]!.physicalLocation.region?.startLine).toBe(4);
+    expect(gone?.locations[0]?.physicalLocation.region?.startLine).toBe(4);
 
     // The same findings in a second run are the same alerts, and the repository root gives the same SARIF paths.
     const second = JSON.parse(

@@ -67,7 +67,7 @@ describe('suggest: each saving equals the change made in the server and measured
   });
 
   it('fields-the-model-never-sees: icons dropped', async () => {
-    const icons = [{ src: 'data:image/png;base64,' + 'A'.repeat(300), mimeType: 'image/png' }];
+    const icons = [{ src: `data:image/png;base64,${'A'.repeat(300)}`, mimeType: 'image/png' }];
     const before = { tools: [{ name: 'find', description: 'Find.', inputSchema: { type: 'object' }, icons }] };
     const after = { tools: [{ name: 'find', description: 'Find.', inputSchema: { type: 'object' } }] };
     await expectMeasuredSaving('fields-the-model-never-sees', 's/find', before, after);
@@ -208,7 +208,7 @@ describe('suggest as a command', () => {
       tools: [
         {
           name: 'x',
-          description: 'X. ' + hostile,
+          description: `X. ${hostile}`,
           inputSchema: {
             $schema: 'http://json-schema.org/draft-07/schema#',
             type: 'object',
@@ -247,7 +247,7 @@ describe('suggest as a command', () => {
 
 describe('check: a failing size finding names its best measured change', () => {
   it('TOOL_OVER_BUDGET: the fix line and the summary name the change that saves the most, with the saving made real', async () => {
-    const icons = [{ src: 'data:image/png;base64,' + 'A'.repeat(600), mimeType: 'image/png' }];
+    const icons = [{ src: `data:image/png;base64,${'A'.repeat(600)}`, mimeType: 'image/png' }];
     const before = {
       tools: [
         {
@@ -448,7 +448,7 @@ describe("suggest with hosts: what each host's model receives less, measured on 
 
 describe('after the change, update lowers the budget and says so', () => {
   it('the proposal applied: update lowers the oversized entry by exactly the saving suggest printed', async () => {
-    const icons = [{ src: 'data:image/png;base64,' + 'A'.repeat(600), mimeType: 'image/png' }];
+    const icons = [{ src: `data:image/png;base64,${'A'.repeat(600)}`, mimeType: 'image/png' }];
     const before = {
       tools: [{ name: 'find', description: 'Find.', inputSchema: { type: 'object', properties: { q } }, icons }],
     };

@@ -81,7 +81,7 @@ function repository(
   git(dir, 'commit', '-q', '-m', 'base');
   git(dir, 'checkout', '-q', '-b', 'pr');
   for (const [name, content] of Object.entries({ 'budget.json': head, ...headFiles }))
-    writeFileSync(path.join(dir, name), JSON.stringify(content, null, 2) + '\n');
+    writeFileSync(path.join(dir, name), `${JSON.stringify(content, null, 2)}\n`);
   git(dir, 'add', '.');
   git(dir, 'commit', '-q', '--allow-empty', '-m', 'head');
   git(dir, 'config', '--local', 'http.https://github.com/.extraheader', `AUTHORIZATION: basic ${SECRET}`);

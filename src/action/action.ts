@@ -261,7 +261,7 @@ async function reportFailure(message: string): Promise<void> {
     .write()
     .catch(() => undefined);
   const reportPath = reportFile();
-  await writeFile(reportPath, JSON.stringify({ schemaVersion: 1, ok: false, error: message }, null, 2) + '\n').catch(
+  await writeFile(reportPath, `${JSON.stringify({ schemaVersion: 1, ok: false, error: message }, null, 2)}\n`).catch(
     () => undefined,
   );
   core.setOutput('ok', 'false');

@@ -14,7 +14,7 @@ const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' 
 export function editJson(text: string, edits: Array<{ path: BudgetPath; value: unknown }>): string {
   let out = text;
   for (const edit of edits) out = applyEdits(out, modify(out, edit.path, edit.value, FORMAT));
-  return out.endsWith('\n') ? out : out + '\n';
+  return out.endsWith('\n') ? out : `${out}\n`;
 }
 
 /** Where a budget path lands in the file: the line of its value, or of its nearest existing parent, and how many of its segments exist. */

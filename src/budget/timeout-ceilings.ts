@@ -6,7 +6,7 @@ type TimeoutName = 'startupMs' | 'requestMs' | 'totalMs';
  */
 export const MAX_TIMEOUTS: Record<TimeoutName, number> = { startupMs: 600_000, requestMs: 600_000, totalMs: 3_600_000 };
 
-const IN_WORDS: Record<number, string> = { 600_000: '10 minutes', 3_600_000: '1 hour' };
+const IN_WORDS: Record<number, string> = { 600000: '10 minutes', 3600000: '1 hour' };
 
 /** "$.timeouts.totalMs: 2,000,000,000 ms is above the ceiling of 3,600,000 ms (1 hour) for totalMs". */
 export function timeoutCeilingProblems(

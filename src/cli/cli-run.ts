@@ -234,7 +234,7 @@ async function run(io: GuardedIo): Promise<number> {
     const { driftCommand, renderDrift } = await otherCommands();
     const drift = await driftCommand(configFile, positionals.slice(1), context);
     io.stdout.write(
-      reporter === 'json' ? jsonSafe(JSON.stringify(drift.report, null, 2)) + '\n' : renderDrift(drift.report),
+      reporter === 'json' ? `${jsonSafe(JSON.stringify(drift.report, null, 2))}\n` : renderDrift(drift.report),
     );
     return drift.exitCode;
   }
@@ -352,7 +352,7 @@ async function explain(
   }
   io.stdout.write(
     reporter === 'json'
-      ? jsonSafe(JSON.stringify(outcome.explanation, null, 2)) + '\n'
+      ? `${jsonSafe(JSON.stringify(outcome.explanation, null, 2))}\n`
       : renderExplanation(outcome.explanation, configFile),
   );
   return 0;

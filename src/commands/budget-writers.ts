@@ -125,7 +125,7 @@ export async function initCommand(
   const initial = initialBudget(base, measurement, context.headroom);
   const config = withKeptKeys(initial.config, base, kept);
   const relaxed = initial.relaxed;
-  const text = JSON.stringify(config, null, 2) + '\n';
+  const text = `${JSON.stringify(config, null, 2)}\n`;
   parseBudget(configFile, text);
   // A dry run writes nothing, whatever else is asked (--force included).
   if (!context.dryRun) await writeFileAtomic(file, text);

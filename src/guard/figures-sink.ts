@@ -31,7 +31,7 @@ export class FiguresSink {
     try {
       if (typeof this.target === 'function') return this.target(figures);
       const temp = path.join(path.dirname(this.target), `.${path.basename(this.target)}.${process.pid}.tmp`);
-      writeFileSync(temp, JSON.stringify(figures, null, 2) + '\n');
+      writeFileSync(temp, `${JSON.stringify(figures, null, 2)}\n`);
       renameSync(temp, this.target);
     } catch (error) {
       if (this.warned) return;

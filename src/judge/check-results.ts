@@ -11,7 +11,7 @@ export function checkResults(config: BudgetConfig, fixtures: FixtureReport[]): F
   const findings: Finding[] = [];
   for (const report of fixtures) {
     const subject = fixtureSubject(config, report.name);
-    if (!subject || subject.kind !== 'fixture' || report.skipped !== undefined) continue;
+    if (subject?.kind !== 'fixture' || report.skipped !== undefined) continue;
     const key = `fixture:${report.name}`;
     const walk = report.pages.length > 1 || subject.fixture.paginate !== undefined;
     const code = walk ? 'PAGE_OVER_BUDGET' : 'RESULT_OVER_BUDGET';

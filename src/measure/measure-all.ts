@@ -97,7 +97,7 @@ export async function measureAll(
   const counted = async (texts?: string[]): Promise<Tokenizer> => {
     if (!cached) return startTokenizer();
     const cache = caches().counts;
-    if (texts && texts.every((text) => cache.has(text))) return cachedOnly(cache, tokenizerName);
+    if (texts?.every((text) => cache.has(text))) return cachedOnly(cache, tokenizerName);
     return caching(cache, await startTokenizer());
   };
   const context: MeasureContext = {

@@ -47,7 +47,7 @@ export class MeteredStdioTransport implements Transport {
 
   async send(message: JSONRPCMessage): Promise<void> {
     this.ledger.sent(message);
-    const line = JSON.stringify(message) + '\n';
+    const line = `${JSON.stringify(message)}\n`;
     const stdin = this.group.child.stdin;
     if (!stdin || stdin.destroyed || !stdin.writable) throw new Error('server stdin is closed');
     // The write settles once the line has left for the pipe: until then the server has not read it.

@@ -4,7 +4,7 @@
  */
 
 /** An environment variable's name as servers print it: upper case with an underscore, or a bare *KEY/*TOKEN. */
-const NAME = String.raw`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{2,}(?:KEY|TOKEN|SECRET))`;
+const NAME = `([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{2,}(?:KEY|TOKEN|SECRET))`;
 const SAYS_MISSING = [
   // "API_KEY is not set", "GITHUB_TOKEN environment variable is required", "FOO_KEY must be set"
   new RegExp(

@@ -11,7 +11,7 @@ const marks: string[] | undefined = file ? [] : undefined;
 if (file) {
   process.on('exit', () => {
     mark('exit');
-    writeFileSync(file, marks!.join('\n') + '\n');
+    writeFileSync(file, `${marks!.join('\n')}\n`);
   });
 }
 

@@ -153,7 +153,7 @@ describe('the ceiling rule, update and check agree', () => {
   it('after update, check finds nothing update could fix; update never raises or adds a failure (1,000 cases)', () => {
     fc.assert(
       fc.property(scenario, ({ config, measurement }) => {
-        const text = JSON.stringify(config, null, 2) + '\n';
+        const text = `${JSON.stringify(config, null, 2)}\n`;
         const before = parseBudget('budget.json', text);
         const tightened = tightenedOversized(judgeOversized(before, measurement.servers, measurement.fixtures));
         const changes = [...tightened].map(([key, to]) => ({ key, from: before.oversized![key]!, to }));

@@ -39,7 +39,7 @@ describe('the findings words', () => {
   });
 
   it('every catalog code has words, and the words name no code the catalog lacks', () => {
-    const FINDING_WORDS = (words as Record<string, unknown>)['FINDING_WORDS'] as Record<string, unknown> | undefined;
+    const FINDING_WORDS = (words as Record<string, unknown>).FINDING_WORDS as Record<string, unknown> | undefined;
     expect(FINDING_WORDS, 'finding-words.ts exports FINDING_WORDS').toBeDefined();
     const said = Object.keys(FINDING_WORDS ?? {});
     expect(Object.keys(FINDING_CATALOG).filter((code) => !said.includes(code))).toEqual([]);

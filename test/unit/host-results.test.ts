@@ -61,12 +61,12 @@ describe("host-results: what of a result reaches each host's model", () => {
       `\n\nHint: you can read the full contents of any ${truncated}resources by passing their URIs as the absolutePath to the read_file.\n`;
     const uri = (index: number, name: string) =>
       `vscode-chat-response-resource://[0-9a-f]+/tool/[^/]+/${index}/${name}`;
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const words = { count: (text: string) => text.length };
     const seen = (p: ResultPage) => hostView(host('vscode-copilot'), p, words).shown;
     expect(seen(one)).toMatch(
       new RegExp(
-        `^intro<resource uri="${uri(1, 'notes\\.md')}" isTruncated=false>\nline1\nline2\n</resource>\n${escape(hint('truncated '))}$`,
+        `^intro<resource uri="${uri(1, 'notes\\.md')}" isTruncated=false>\nline1\nline2\n</resource>\n${escapeRegExp(hint('truncated '))}$`,
       ),
     );
     expect(hostResultText(host('cursor'), one)).toBe('intro\nline1\nline2');
@@ -81,7 +81,7 @@ describe("host-results: what of a result reaches each host's model", () => {
     const shown = Array.from({ length: 500 }, (_, i) => `l${i}`).join('\n');
     expect(seen(structured)).toMatch(
       new RegExp(
-        `^<resource uri="${uri(0, 'big\\.txt')}" isTruncated=true>\n${shown}\n</resource>\n\\{"a":1\\}${escape(hint('truncated '))}$`,
+        `^<resource uri="${uri(0, 'big\\.txt')}" isTruncated=true>\n${shown}\n</resource>\n\\{"a":1\\}${escapeRegExp(hint('truncated '))}$`,
       ),
     );
     // The lines past 500 are a cut: the view says so, with the size before it and what is lost.

@@ -4,7 +4,7 @@ import type { BudgetConfig } from '../../src/budget/budget-config.js';
 import { parseBudget } from '../../src/budget/config.js';
 import { budgetRaises } from '../../src/judge/base/budget-raises.js';
 import { underPolicy } from '../../src/servers/reach-policy.js';
-import { ConfigError } from '../../src/errors.js';
+import type { ConfigError } from '../../src/errors.js';
 
 // Edits that change what is measured or how long it may run: each one a BUDGET_RAISED line with old → new.
 const base: BudgetConfig = {

@@ -21,7 +21,7 @@ export function requiredBump(changes: ContractChange[], baseVersion?: string): B
 /** Below 1.0.0, which of npm's caret ranges the version is in; undefined from 1.0.0 (or not x.y.z). */
 function zeroRange(version: string | undefined): '0.0.z' | '0.y.z' | undefined {
   const v = parse(version);
-  if (!v || v[0] !== 0) return undefined;
+  if (v?.[0] !== 0) return undefined;
   return v[1] === 0 ? '0.0.z' : '0.y.z';
 }
 

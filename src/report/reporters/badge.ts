@@ -11,5 +11,5 @@ const COLOR: Record<number, string> = { 0: 'brightgreen', 1: 'red', 3: 'orange' 
 export function renderBadge(report: Report): string {
   const code = exitCodeFor(report);
   const message = `${fmt(report.totals.tools)} tools · ${fmt(report.totals.tokens)} tokens${code === 0 ? '' : code === 3 ? ' · server failed' : ' · over budget'}`;
-  return JSON.stringify({ schemaVersion: 1, label: 'MCP context', message, color: COLOR[code] ?? 'lightgrey' }) + '\n';
+  return `${JSON.stringify({ schemaVersion: 1, label: 'MCP context', message, color: COLOR[code] ?? 'lightgrey' })}\n`;
 }

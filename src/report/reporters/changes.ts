@@ -84,7 +84,7 @@ export function renderBudgetChanges(result: CommandResult, options: ReporterOpti
         ),
       );
   }
-  return out.length > 0 ? out.join('\n') + '\n\n' : '';
+  return out.length > 0 ? `${out.join('\n')}\n\n` : '';
 }
 
 /** Why init wrote nothing, and, when there is no budget file yet, where a fix to how a server runs goes. */

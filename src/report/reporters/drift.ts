@@ -29,5 +29,5 @@ export function renderDrift(report: DriftReport): string {
       'with real arguments in place of the <type> placeholders (the figures keep argument names and types, never values).',
     );
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

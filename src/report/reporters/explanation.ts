@@ -22,7 +22,7 @@ export function renderExplanation(untrusted: Explanation, configFile?: string): 
         `  page ${page.page}: ${fmt(page.wireBytes)} bytes, ${fmt(page.tokens)} tokens${page.items === undefined ? '' : `, ${fmt(page.items)} record${page.items === 1 ? '' : 's'}`}`,
       );
   }
-  if (explanation.parts.length === 0) return out.join('\n') + '\n';
+  if (explanation.parts.length === 0) return `${out.join('\n')}\n`;
   out.push(
     explanation.parts
       .slice(0, 6)
@@ -60,7 +60,7 @@ export function renderExplanation(untrusted: Explanation, configFile?: string): 
       `Definitions nothing refers to: ${unreferenced.length}, ${fmt(bytes)} bytes (npx mcp-budget suggest ${explanation.subject}${configOption(configFile)} proposes dropping them)`,
     );
   }
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
 function collect(parts: ExplainPart[], keep: (part: ExplainPart) => boolean): ExplainPart[] {

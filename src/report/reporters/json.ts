@@ -8,5 +8,5 @@ export function renderJson(report: Report): string {
     ...finding,
     ...(path ? { path: formatPath(path), pathSegments: path } : {}),
   }));
-  return jsonSafe(JSON.stringify({ ...report, findings }, null, 2)) + '\n';
+  return `${jsonSafe(JSON.stringify({ ...report, findings }, null, 2))}\n`;
 }

@@ -67,7 +67,7 @@ export function renderSarif(report: Report, options: ReporterOptions): string {
       },
     ],
   };
-  return jsonSafe(JSON.stringify(log, null, 2)) + '\n';
+  return `${jsonSafe(JSON.stringify(log, null, 2))}\n`;
 }
 
 function rule(code: (typeof FINDING_CODES)[number]) {

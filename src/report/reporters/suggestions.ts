@@ -42,12 +42,12 @@ export function renderSuggestions(suggestions: Suggestions, configFile?: string)
       '',
       `After a change, \`npx mcp-budget update${configOption(configFile)}\` lowers the budget to the new size.`,
     );
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
 /** A saving as the size changes: −120 for 120 saved; a change that saves bytes can cost tokens (+3), never "−-3". */
 const saved = (amount: number) => (amount < 0 ? `+${fmt(-amount)}` : `−${fmt(amount)}`);
 
 export function renderSuggestionsJson(suggestions: Suggestions): string {
-  return jsonSafe(JSON.stringify(suggestions, null, 2)) + '\n';
+  return `${jsonSafe(JSON.stringify(suggestions, null, 2))}\n`;
 }

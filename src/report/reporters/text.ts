@@ -58,7 +58,7 @@ export function renderText(untrusted: Report, options: ReporterOptions): string 
             (warnings ? paint('yellow', `, ${warnings} warning(s)`) : '') +
             ` · ${totals}`;
   out.push(verdict);
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
 /** One block: a finding, a subject's findings in several units, or one warning repeated for many subjects. */

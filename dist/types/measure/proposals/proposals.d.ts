@@ -1,5 +1,5 @@
 import type { Tokenizer } from '../tokens.js';
-import { ServerFailure } from '../../servers/server-failure.js';
+import type { ServerFailure } from '../../servers/server-failure.js';
 /**
  * One change to a definition or a result, measured by making it and counting again: never an estimate. `lossless`:
  * the model is given the same information (a format or a copy changes); otherwise it is the author's choice.
