@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCommand
-} from "./chunks/chunk-AWGZ57N5.js";
+} from "./chunks/chunk-UFQHNO4S.js";
 import {
   ACTION_INPUTS,
   budgetLocation
@@ -22,12 +22,12 @@ import {
   keepReport,
   oneOf,
   runOptions
-} from "./chunks/chunk-IEPIGLFK.js";
+} from "./chunks/chunk-NJQ3JS2B.js";
 import {
   git,
   previousTag,
   readReportFile
-} from "./chunks/chunk-GGARAAE7.js";
+} from "./chunks/chunk-HAB2BL47.js";
 import "./chunks/chunk-XJFYZXFB.js";
 import {
   renderJson

@@ -1,15 +1,15 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-K2VEXWJG.js";
+} from "./chunks/chunk-FYXTDPZB.js";
 import {
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-IEPIGLFK.js";
+} from "./chunks/chunk-NJQ3JS2B.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-GGARAAE7.js";
+} from "./chunks/chunk-HAB2BL47.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-XJFYZXFB.js";

@@ -1,16 +1,38 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { previousRelease } from './release-tags.js';
 
+/**
+ * How mcp-budget runs git, whatever wrote the repository before it: a pull request's script could `git replace` the
+ * base commit with one of its own (objects are read through replace refs), graft a history, or leave a hook or an
+ * fsmonitor command for git to run. Objects are read as they are, and git runs no program of the repository's.
+ */
+export const TRUSTED_GIT = {
+  args: ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'],
+  env: (): NodeJS.ProcessEnv => ({ ...process.env, GIT_NO_REPLACE_OBJECTS: '1', GIT_GRAFT_FILE: '/dev/null' }),
+} as const;
+
 /** Runs git; never throws: the caller says what a failure means. */
 export function git(cwd: string, args: string[]): Promise<{ ok: boolean; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile('git', args, { cwd, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ ok: !error, stdout, stderr }),
+    execFile(
+      'git',
+      [...TRUSTED_GIT.args, ...args],
+      { cwd, env: TRUSTED_GIT.env(), maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ ok: !error, stdout, stderr }),
     );
   });
+}
+
+/** git, synchronously, the same way (a signal handler's cleanup, a worktree added before a signal can land). */
+export function gitSync(
+  cwd: string,
+  args: string[],
+  options: { stdio: import('node:child_process').StdioOptions; timeout: number; maxBuffer?: number },
+): Buffer {
+  return execFileSync('git', [...TRUSTED_GIT.args, ...args], { cwd, env: TRUSTED_GIT.env(), ...options });
 }
 
 export interface BaseBudget {

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { gitSync } from '../budget/git-base.js';
 import path from 'node:path';
 import { isInside, workTreeOf } from '../servers/sandbox/project-area.js';
 
@@ -30,9 +30,9 @@ function judge(dir: string, projectDir: string): boolean {
       .split(path.sep)
       .slice(0, relative.split(path.sep).indexOf('node_modules') + 1)
       .join('/');
-    const tracked = execFileSync(
-      'git',
-      ['-C', top, 'ls-files', '-z', '--', `${nodeModules}/.cache`, relative.split(path.sep).join('/')],
+    const tracked = gitSync(
+      top,
+      ['ls-files', '-z', '--', `${nodeModules}/.cache`, relative.split(path.sep).join('/')],
       { stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000, maxBuffer: 1 << 20 },
     );
     return tracked.length === 0;

@@ -1,9 +1,24 @@
+/**
+ * How mcp-budget runs git, whatever wrote the repository before it: a pull request's script could `git replace` the
+ * base commit with one of its own (objects are read through replace refs), graft a history, or leave a hook or an
+ * fsmonitor command for git to run. Objects are read as they are, and git runs no program of the repository's.
+ */
+export declare const TRUSTED_GIT: {
+    readonly args: readonly ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
+    readonly env: () => NodeJS.ProcessEnv;
+};
 /** Runs git; never throws: the caller says what a failure means. */
 export declare function git(cwd: string, args: string[]): Promise<{
     ok: boolean;
     stdout: string;
     stderr: string;
 }>;
+/** git, synchronously, the same way (a signal handler's cleanup, a worktree added before a signal can land). */
+export declare function gitSync(cwd: string, args: string[], options: {
+    stdio: import('node:child_process').StdioOptions;
+    timeout: number;
+    maxBuffer?: number;
+}): Buffer;
 export interface BaseBudget {
     ref: string;
     mergeBase: string;

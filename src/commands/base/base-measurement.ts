@@ -1,11 +1,11 @@
 import { showControls } from '../../text/untrusted.js';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, realpathSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../../budget/config.js';
-import { git, type BaseBudget } from '../../budget/git-base.js';
+import { git, gitSync, type BaseBudget } from '../../budget/git-base.js';
 import type { BaseOutcome } from '../../judge/base/base-provenance.js';
 import { measureAll, type RunOptions } from '../../measure/measure-all.js';
 import { resolveServers, type ResolvedServer } from '../../servers/server-sources.js';
@@ -48,13 +48,13 @@ const liveWorktrees = new Set<{ top: string; tree: string; scratch: string }>();
 export function removeBaseWorktreesSync(): void {
   for (const { top, tree, scratch } of liveWorktrees) {
     try {
-      execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: top, stdio: 'ignore', timeout: 10_000 });
+      gitSync(top, ['worktree', 'remove', '--force', tree], { stdio: 'ignore', timeout: 10_000 });
     } catch {
       // Half made or already gone: the folder goes below, and prune forgets the entry.
     }
     rmSync(scratch, { recursive: true, force: true });
     try {
-      execFileSync('git', ['worktree', 'prune'], { cwd: top, stdio: 'ignore', timeout: 10_000 });
+      gitSync(top, ['worktree', 'prune'], { stdio: 'ignore', timeout: 10_000 });
     } catch {
       // not a repository any more: nothing to forget
     }
@@ -69,8 +69,7 @@ export function removeBaseWorktreesSync(): void {
  */
 function addWorktreeSync(top: string, tree: string, commit: string): { ok: boolean; stderr: string } {
   try {
-    execFileSync('git', ['worktree', 'add', '--detach', '--quiet', tree, commit], {
-      cwd: top,
+    gitSync(top, ['worktree', 'add', '--detach', '--quiet', tree, commit], {
       stdio: ['ignore', 'ignore', 'pipe'],
       timeout: 10 * 60_000,
     });
