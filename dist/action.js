@@ -1,20 +1,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCommand
-} from "./chunks/chunk-UFQHNO4S.js";
+} from "./chunks/chunk-REVBMU33.js";
 import {
   ACTION_INPUTS,
   budgetLocation
-} from "./chunks/chunk-UUXUUUBC.js";
-import "./chunks/chunk-6E3BOYNN.js";
+} from "./chunks/chunk-23SVLZ3J.js";
+import "./chunks/chunk-EQURYM5R.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-GCCMRW4V.js";
+} from "./chunks/chunk-FOW73ZHS.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-DTG2DGKU.js";
+} from "./chunks/chunk-2Q5I24GX.js";
 import "./chunks/chunk-SUVAGHNJ.js";
 import {
   checkCommand,
@@ -22,35 +22,35 @@ import {
   keepReport,
   oneOf,
   runOptions
-} from "./chunks/chunk-NJQ3JS2B.js";
+} from "./chunks/chunk-PMTSEZ2B.js";
 import {
   git,
   previousTag,
   readReportFile
-} from "./chunks/chunk-HAB2BL47.js";
+} from "./chunks/chunk-FT6L7KS7.js";
 import "./chunks/chunk-XJFYZXFB.js";
 import {
   renderJson
-} from "./chunks/chunk-EDBNF2TI.js";
+} from "./chunks/chunk-UG4MNXM6.js";
 import "./chunks/chunk-4YQ3P2OW.js";
 import "./chunks/chunk-XAM6E7ZJ.js";
 import {
   markdownText
-} from "./chunks/chunk-KPOB6CVX.js";
+} from "./chunks/chunk-BFTLOHKJ.js";
 import "./chunks/chunk-GBC2RJNI.js";
-import "./chunks/chunk-YJALZOFT.js";
+import "./chunks/chunk-6DSR5GID.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-G6FRKKNV.js";
 import "./chunks/chunk-VDHRFLZO.js";
 import "./chunks/chunk-G2NRF4S3.js";
-import "./chunks/chunk-YBMDSXYZ.js";
+import "./chunks/chunk-LGZZ3IOT.js";
 import "./chunks/chunk-6QUGSHDR.js";
 import "./chunks/chunk-YIP5KU67.js";
 import "./chunks/chunk-LG7IJHAI.js";
 import {
   UsageError,
   isUsageError
-} from "./chunks/chunk-ISOPEFMY.js";
+} from "./chunks/chunk-OUCDQDYO.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import {
@@ -19862,7 +19862,7 @@ async function run() {
     ...options,
     ...base ? { base } : {},
     ...baseReport ? { baseReport } : {},
-    ...getInput("base-setup") ? { log: (line) => info(line) } : {},
+    ...getInput("base-setup") || getInput("setup") ? { log: (line) => info(line) } : {},
     // Accepting growth is a reviewed act that shows on the pull request: its label.
     ...pullRequestLabels().includes(ACCEPT_GROWTH_LABEL) ? { acceptGrowth: true } : {},
     ...failOnStale === "false" ? { stale: "warning" } : {}
@@ -19993,6 +19993,15 @@ function readEvent() {
   }
 }
 function pullRequestLabels() {
+  const given = getInput("pull-request-labels");
+  if (given) {
+    try {
+      const names = JSON.parse(given);
+      return Array.isArray(names) ? names.map(String) : [];
+    } catch {
+      return [];
+    }
+  }
   return (readEvent().pull_request?.labels ?? []).map((label) => String(label.name));
 }
 async function pullRequestOfEvent() {

@@ -3,15 +3,15 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   mark,
   probeConfinement
-} from "./chunks/chunk-YJALZOFT.js";
+} from "./chunks/chunk-6DSR5GID.js";
 import "./chunks/chunk-CCW25KA5.js";
-import "./chunks/chunk-ISOPEFMY.js";
+import "./chunks/chunk-OUCDQDYO.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/cli/cli.ts
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-CB6NTSHQ.js");
+var { main } = await import("./chunks/cli-run-ICBV66XA.js");
 mark("modules loaded");
 main();

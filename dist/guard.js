@@ -17,7 +17,7 @@ import {
 import {
   isToolFixture,
   parseBudget
-} from "./chunks/chunk-YBMDSXYZ.js";
+} from "./chunks/chunk-LGZZ3IOT.js";
 import "./chunks/chunk-6QUGSHDR.js";
 import {
   loadTokenizer
@@ -25,7 +25,7 @@ import {
 import "./chunks/chunk-LG7IJHAI.js";
 import {
   ConfigError
-} from "./chunks/chunk-ISOPEFMY.js";
+} from "./chunks/chunk-OUCDQDYO.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";

@@ -1,33 +1,33 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-FYXTDPZB.js";
+} from "./chunks/chunk-SLWU7DJ7.js";
 import {
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-NJQ3JS2B.js";
+} from "./chunks/chunk-PMTSEZ2B.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-HAB2BL47.js";
+} from "./chunks/chunk-FT6L7KS7.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-XJFYZXFB.js";
-import "./chunks/chunk-EDBNF2TI.js";
+import "./chunks/chunk-UG4MNXM6.js";
 import "./chunks/chunk-4YQ3P2OW.js";
 import "./chunks/chunk-XAM6E7ZJ.js";
-import "./chunks/chunk-KPOB6CVX.js";
+import "./chunks/chunk-BFTLOHKJ.js";
 import "./chunks/chunk-GBC2RJNI.js";
-import "./chunks/chunk-YJALZOFT.js";
+import "./chunks/chunk-6DSR5GID.js";
 import "./chunks/chunk-CCW25KA5.js";
-import "./chunks/chunk-YBMDSXYZ.js";
+import "./chunks/chunk-LGZZ3IOT.js";
 import "./chunks/chunk-6QUGSHDR.js";
 import "./chunks/chunk-YIP5KU67.js";
 import "./chunks/chunk-LG7IJHAI.js";
 import {
   ConfigError,
   UsageError
-} from "./chunks/chunk-ISOPEFMY.js";
+} from "./chunks/chunk-OUCDQDYO.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";

@@ -1,7 +1,7 @@
 /** An error the user can fix by changing how mcp-budget is called or configured: exit code 2, no stack trace. */
 export class UsageError extends Error {
   override name = 'UsageError';
-  readonly exitCode = 2;
+  readonly exitCode: number = 2;
 }
 
 /** budget.json (or an imported server config) is missing or invalid. */
@@ -17,4 +17,10 @@ export class ConfigError extends UsageError {
 
 export function isUsageError(error: unknown): error is UsageError {
   return error instanceof UsageError;
+}
+
+/** The project's own setup (`--setup`) failed: nothing can be measured, as when a server cannot start (exit 3). */
+export class SetupFailed extends UsageError {
+  override name = 'SetupFailed';
+  override readonly exitCode = 3;
 }

@@ -36,6 +36,8 @@ export interface CheckInput extends RunInput {
   raises?: 'allow' | 'fail';
   baseReport?: string;
   baseSetup?: string;
+  /** Run in the work tree inside the sandbox before measuring ("npm ci && npm run build"). */
+  setup?: string;
   unmeasuredBase?: 'error' | 'warning';
   acceptGrowth?: boolean;
   /** `i/n`: measure only that shard of the servers; `merge` judges the shards. */

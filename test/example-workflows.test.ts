@@ -1,6 +1,7 @@
 // The documented workflows, as GitHub reads and runs them: every file under examples/workflows passes GitHub's own
 // workflow parser (and action-validator's schema), and their jobs run step by step (test/workflow-runner.ts): the
-// pull request's `npm ci` runs its real install scripts, the Action's steps run through the runner-like harness.
+// pull request's `npm ci` runs its real install scripts inside the Action's setup, and the Action's steps run through
+// the runner-like harness.
 import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
@@ -74,6 +75,8 @@ function postinstall(rewriteBudget?: string): string {
     `printf '#!/bin/sh\\necho "✔ within budget (the pull request shim)"\\nexit 0\\n' > node_modules/.bin/mcp-budget`,
     'chmod +x node_modules/.bin/mcp-budget',
     'git config --get http.https://github.com/.extraheader > out/token.txt || true',
+    // The issue-46 attack: move the base the Action would compare with to the pull request's own head.
+    '{ git update-ref refs/remotes/origin/main HEAD 2>/dev/null || true; }',
     ...(rewriteBudget ? [`cp ${rewriteBudget} budget.json`] : []),
   ];
   return lines.join(' && ');
@@ -186,11 +189,11 @@ describe('the documented workflows, run job by job', () => {
           .findIndex((l) => l.includes('"toolBytes"')) + 1
       },title=TOOL_OVER_BUDGET echo/echo_tool::tool definition is ${bytesOf(describedTool('echo_tool', grown))} > 500`,
     );
-    expect(gate.action!.stdout).toContain(
-      '::warning::mcp-budget: budget.json in the work tree differs from the commit',
-    );
+    // The install scripts ran in the sandbox, as the Action's setup, after budget.json was read: the rewrite decides nothing.
+    expect(gate.action!.stdout).toMatch(/mcp-budget: --setup exited with 0 \(/);
+    expect(readFileSync(path.join(measured.job.workspace, 'budget.json'), 'utf8')).toBe(budget(5000));
     expect(measured.status).toBe('failure');
-    // The install scripts ran (they planted the shim) with no token in .git/config to read.
+    // The install scripts ran (they planted the shim) with no .git to read a token from.
     expect(readFileSync(path.join(measured.job.workspace, 'out', 'token.txt'), 'utf8')).toBe('');
     expect(world.artifacts.has('mcp-budget-report')).toBe(true);
 

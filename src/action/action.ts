@@ -57,7 +57,7 @@ async function run(): Promise<{ code: number; report?: Report }> {
     ...options,
     ...(base ? { base } : {}),
     ...(baseReport ? { baseReport } : {}),
-    ...(core.getInput('base-setup') ? { log: (line: string) => core.info(line) } : {}),
+    ...(core.getInput('base-setup') || core.getInput('setup') ? { log: (line: string) => core.info(line) } : {}),
     // Accepting growth is a reviewed act that shows on the pull request: its label.
     ...(pullRequestLabels().includes(ACCEPT_GROWTH_LABEL) ? { acceptGrowth: true } : {}),
     ...(failOnStale === 'false' ? { stale: 'warning' as const } : {}),
@@ -229,7 +229,17 @@ function readEvent() {
   }
 }
 
+/** From the input the runner evaluated; the event file only where no runner filled it in (an older action.yml). */
 function pullRequestLabels(): string[] {
+  const given = core.getInput('pull-request-labels');
+  if (given) {
+    try {
+      const names: unknown = JSON.parse(given);
+      return Array.isArray(names) ? names.map(String) : [];
+    } catch {
+      return [];
+    }
+  }
   return (readEvent().pull_request?.labels ?? []).map((label: { name?: unknown }) => String(label.name));
 }
 

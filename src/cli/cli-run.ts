@@ -215,7 +215,7 @@ async function run(io: GuardedIo): Promise<number> {
       io.env,
     ),
     ...(values.base ? { base: values.base } : {}),
-    ...(values['base-setup'] ? { log: (line: string) => io.stderr.write(`${line}\n`) } : {}),
+    ...(values['base-setup'] || values.setup ? { log: (line: string) => io.stderr.write(`${line}\n`) } : {}),
     ...(values['accept-growth'] ? { acceptGrowth: true } : {}),
     ...(values.host ? { host: values.host } : {}),
     ...(interactive ? { onProgress: progressPrinter(io.stderr) } : {}),
@@ -307,6 +307,7 @@ interface CliValues {
   base?: string;
   'base-report'?: string;
   'base-setup'?: string;
+  setup?: string;
   'unmeasured-base'?: string;
   host?: string;
   'anthropic-model'?: string;

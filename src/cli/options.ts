@@ -91,9 +91,9 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
     commands: ['check', 'merge'],
     input: {
       name: 'base',
-      default: '',
+      default: '${{ github.event.pull_request.base.sha }}',
       description:
-        "Git ref to compare with (every loosening of budget.json is listed, and every tool's change against the merge base's figures: measured in a temporary worktree, or read from base-report or reports-dir). Defaults to the pull request's base branch, and on a tag push to the previous release tag (by version order; pre-releases only for a pre-release).",
+        "Git ref to compare with (every loosening of budget.json is listed, and every tool's change against the merge base's figures: measured in a temporary worktree, or read from base-report or reports-dir). Defaults to the pull request's base commit as the runner read it from the event (no ref the pull request's code could move), and on a tag push to the previous release tag (by version order; pre-releases only for a pre-release).",
     },
   },
   {
@@ -116,12 +116,29 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
     flag: 'base-setup',
     type: 'string',
     value: '<command>',
-    help: ['with --base: run in the base\'s worktree before measuring it ("npm ci && npm run build")'],
+    help: ["with --base: run in the base's worktree, inside the sandbox like --setup, before measuring it"],
     commands: ['check'],
     input: {
       name: 'base-setup',
       default: '',
-      description: 'Command run in the merge base\'s worktree before measuring it, e.g. "npm ci && npm run build".',
+      description:
+        'Command run in the merge base\'s worktree before measuring it, e.g. "npm ci && npm run build", inside the sandbox like setup.',
+    },
+  },
+  {
+    flag: 'setup',
+    type: 'string',
+    value: '<command>',
+    help: [
+      'run in the work tree inside the sandbox before measuring ("npm ci && npm run build"): network on, .git and',
+      "HOME hidden; the pull request's install scripts run nowhere else",
+    ],
+    commands: ['check'],
+    input: {
+      name: 'setup',
+      default: '',
+      description:
+        'Command run in the checkout inside the sandbox before measuring, e.g. "npm ci && npm run build": the network is on and the work tree writable, but .git, HOME, the runner\'s files and every secret are out of reach. Use it instead of a workflow step that runs npm ci before mcp-budget.',
     },
   },
   // The Action takes acceptance from the pull request's label: a reviewed act that shows on the pull request.
@@ -364,6 +381,17 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
     help: [],
     commands: [],
     input: { name: 'github-token', default: '${{ github.token }}', description: 'Token for the pull request comment.' },
+  },
+  {
+    type: 'string',
+    help: [],
+    commands: [],
+    input: {
+      name: 'pull-request-labels',
+      default: '${{ toJSON(github.event.pull_request.labels.*.name) }}',
+      description:
+        "The pull request's labels as the runner read them from the event (a JSON list; the label 'mcp-budget: accept growth' accepts growth past the gates). Leave the default: the event file on disk is writable by any earlier step.",
+    },
   },
 ];
 

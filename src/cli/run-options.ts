@@ -30,11 +30,13 @@ export function runOptions(
   const shard = given('shard');
   const baseReport = given('base-report');
   const baseSetup = given('base-setup');
+  const setup = given('setup');
   return {
     raises: oneOf(source.label('raises'), given('raises') ?? 'allow', ['allow', 'fail'] as const),
     concurrency: wholeNumber(source.label('concurrency'), given('concurrency'), 1) ?? defaultConcurrency(),
     ...(baseReport ? { baseReport } : {}),
     ...(baseSetup ? { baseSetup } : {}),
+    ...(setup ? { setup } : {}),
     ...(unmeasuredBase
       ? { unmeasuredBase: oneOf(source.label('unmeasured-base'), unmeasuredBase, ['error', 'warning'] as const) }
       : {}),

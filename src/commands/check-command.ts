@@ -12,6 +12,7 @@ import type { CommandContext } from './command-context.js';
 import type { CommandResult } from '../judge/command-result.js';
 import { savedBaseReport } from './base/saved-reports.js';
 import { judgeAndRender } from '../report/judge-and-render-later.js';
+import { setUpHead } from './head-setup.js';
 import { budgetDigest } from './shard.js';
 
 /**
@@ -40,6 +41,9 @@ export async function checkCommand(configFile: string, given: CommandContext): P
       : undefined;
   try {
     const head = await resolveBudgetServers(loaded, context.callerEnv);
+    // The pull request's own setup runs now, in the sandbox: everything that judges (both budgets, the imported
+    // configs, package.json's version, the base's tree) was read above, before any of its code ran.
+    if (context.setup) await setUpHead(context.setup, loaded.dir, context);
     const baseSide = base ? await resolveBase(base, loaded, context.callerEnv) : undefined;
     const baseServers = baseTree ? await resolveBaseTree(baseTree, context.callerEnv) : undefined;
 

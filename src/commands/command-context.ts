@@ -28,6 +28,8 @@ export interface CommandContext extends RunOptions {
   /** Base figures from a saved report instead of measuring the merge base; a setup command for that measuring. */
   baseReport?: string;
   baseSetup?: string;
+  /** Run in the head's work tree, inside the sandbox, after what judges is read and before measuring. */
+  setup?: string;
   /** Growth past the budget's gates was accepted in review (the Action: a pull request label). */
   acceptGrowth?: boolean;
   /** Overrides growth.unmeasuredBase: what an unmeasured base server does to the verdict. */

@@ -160,7 +160,9 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
 }
 
 /** The server's environment in a file of mcp-budget's own private folder, open for reading. */
-async function environmentHandOver(payload: Buffer): Promise<{ file: string; fd: number; dispose(): Promise<void> }> {
+export async function environmentHandOver(
+  payload: Buffer,
+): Promise<{ file: string; fd: number; dispose(): Promise<void> }> {
   const folder = await privateFolder();
   const file = path.join(folder.dir, 'environment');
   writeFileSync(file, payload, { mode: 0o600 });
@@ -220,7 +222,7 @@ function importedFromCaller(server: ServerConfig): string[] {
     .flatMap(([, names]) => names);
 }
 
-function confine(
+export function confine(
   confinement: Confinement,
   network: 'none' | 'host',
   command: string,

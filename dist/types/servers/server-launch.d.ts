@@ -1,5 +1,7 @@
 import type { ServerConfig } from '../budget/budget-config.js';
 import { type SpawnedGroup } from './process-group.js';
+import { type Confinement } from './sandbox/confinement-probe.js';
+import { planSandbox } from './sandbox/sandbox-plan.js';
 import { type StderrTail } from './server-failure.js';
 import type { SandboxReport, SessionOptions } from './session-options.js';
 export interface Launched {
@@ -14,8 +16,18 @@ export interface Launched {
  * With `sandbox.require`, a server that would lack a layer is not started at all.
  */
 export declare function launch(options: SessionOptions, stderr: StderrTail): Promise<Launched>;
+/** The server's environment in a file of mcp-budget's own private folder, open for reading. */
+export declare function environmentHandOver(payload: Buffer): Promise<{
+    file: string;
+    fd: number;
+    dispose(): Promise<void>;
+}>;
 /** A server the trusted side does not let run as configured is neither started nor sent a request (a remote url). */
 export declare function refuseOutsidePolicy(options: SessionOptions): void;
+export declare function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], environmentFile: string | undefined, plan: () => ReturnType<typeof planSandbox>): {
+    command: string;
+    args: string[];
+};
 /** Until a stdout/stderr line matches `ready` (watched since the spawn), or else the url answers at all; bounded by startupMs. */
 export declare function waitUntilReady(name: string, server: ServerConfig, launched: Launched, stderr: StderrTail, timeoutMs: number): Promise<void>;
 /** A server's stdout and stderr, line by line against its `ready` pattern, from the first chunk until stopped. */

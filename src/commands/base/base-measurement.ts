@@ -1,5 +1,3 @@
-import { showControls } from '../../text/untrusted.js';
-import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, realpathSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,6 +7,7 @@ import { git, gitSync, type BaseBudget } from '../../budget/git-base.js';
 import type { BaseOutcome } from '../../judge/base/base-provenance.js';
 import { measureAll, type RunOptions } from '../../measure/measure-all.js';
 import { resolveServers, type ResolvedServer } from '../../servers/server-sources.js';
+import { runSetup } from '../../servers/setup-launch.js';
 import { savedBaseReport } from './saved-reports.js';
 
 /** Base figures: a report of the base, or why there is none (the run says so, as BASE_UNMEASURED). */
@@ -138,7 +137,14 @@ export async function checkOutBase(
       options.log?.(
         `mcp-budget: running --base-setup in the merge base's worktree (${base.mergeBase.slice(0, 12)}): ${options.baseSetup}`,
       );
-      const setup = await shell(options.baseSetup, path.dirname(budgetFile), options.callerEnv, options.log);
+      const setup = await runSetup({
+        command: options.baseSetup,
+        cwd: path.dirname(budgetFile),
+        workTree: tree,
+        callerEnv: options.callerEnv,
+        label: 'base-setup',
+        ...(options.log ? { log: options.log } : {}),
+      });
       if (setup.code !== 0)
         return await failed({
           ...named,
@@ -188,47 +194,4 @@ export async function measureBaseTree(
   } catch (error) {
     return { ...base.figures, error: (error as Error).message };
   }
-}
-
-/** The setup runs the base branch's own scripts (the reviewed side), with the network they need to install. */
-/** Runs the setup; its stderr goes to `log` line by line as it comes, and its last lines, joined on one line, into the result. */
-function shell(
-  command: string,
-  cwd: string,
-  env: Record<string, string | undefined>,
-  log?: (line: string) => void,
-): Promise<{ code: number; tail: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', command], {
-      cwd,
-      env: env as NodeJS.ProcessEnv,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let tail = '';
-    let partial = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      const text = chunk.toString();
-      tail = (tail + text).slice(-2000);
-      const lines = (partial + text).split('\n');
-      partial = lines.pop() ?? '';
-      for (const line of lines) log?.(`  base-setup: ${showControls(line)}`);
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15 * 60_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (partial) log?.(`  base-setup: ${showControls(partial)}`);
-      // One line: the reason is shown where a newline would be escaped (the base banner, a finding's subject line).
-      resolve({
-        code: code ?? 1,
-        tail: tail
-          .trim()
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean)
-          .slice(-5)
-          .join(' | '),
-      });
-    });
-    child.on('error', (error) => resolve({ code: 1, tail: error.message }));
-  });
 }

@@ -21,7 +21,7 @@ export function bwrapArguments(plan: SandboxPlan, tools: { bwrap: string; setpri
   const sized = ['--size', String(SERVER_BOUNDS.tmpfsBytes)];
   args.push('--perms', '1777', ...sized, '--tmpfs', '/dev/shm');
   // A server that runs as nobody must be able to pass every folder on the way to what it is shown.
-  const shown = [...plan.exposed, ...plan.readable, ...plan.writable];
+  const shown = [...plan.exposed, ...(plan.editable ?? []), ...plan.readable, ...plan.writable];
   // The root is empty but for the system folders: every folder on the way to what is shown is made (0755) there.
   const emptyRoots = [...plan.hidden, '/'];
   const inSystem = (target: string) => SYSTEM_FOLDERS.some((dir) => isInside(target, dir));
@@ -32,6 +32,7 @@ export function bwrapArguments(plan: SandboxPlan, tools: { bwrap: string; setpri
   const emptied = [...replaced, ...emptyRoots];
   for (const dir of plan.hidden) args.push(...createdParents(dir, emptied), ...sized, '--tmpfs', dir);
   for (const dir of plan.exposed) args.push(...createdParents(dir, emptied), '--ro-bind', dir, dir);
+  for (const dir of plan.editable ?? []) args.push(...createdParents(dir, emptied), '--bind', dir, dir);
   // Only what is there can be hidden again: a runner folder outside everything shown is not there at all.
   const there = (target: string) => inSystem(target) || shown.some((dir) => isInside(target, dir));
   for (const dir of plan.concealedDirs.filter(there)) args.push('--tmpfs', dir);
@@ -52,7 +53,11 @@ export function bwrapArguments(plan: SandboxPlan, tools: { bwrap: string; setpri
       path.join(plan.home, 'tmp'),
     );
   args.push('--chdir', plan.cwd, '--');
-  if (tools.setpriv) {
+  if (tools.setpriv && plan.uid === 0) {
+    // A setup in a work tree root owns runs as root, and bubblewrap run by root keeps every capability: all dropped
+    // (measured: none in the sandbox, and umount refused), so root there is an owner of files and nothing more.
+    args.splice(args.indexOf('--die-with-parent'), 0, '--cap-drop', 'ALL');
+  } else if (tools.setpriv) {
     const id = String(plan.uid ?? UNPRIVILEGED_UID);
     args.push(tools.setpriv, `--reuid=${id}`, `--regid=${id}`, '--clear-groups', '--inh-caps=-all', '--');
   }

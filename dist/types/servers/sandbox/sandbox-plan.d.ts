@@ -11,6 +11,11 @@ export interface SandboxPlan {
     /** What the budget asks to show (after concealing) and to make writable; the server's HOME is writable. */
     readable: string[];
     writable: string[];
+    /**
+     * Shown writable before anything is hidden again inside it: the work tree a setup installs into, whose .git and
+     * runner files stay concealed. (`writable` is bound last, over everything, so it cannot hold a .git.)
+     */
+    editable?: string[];
     cwd: string;
     /** The server's own HOME: a tmpfs of bounded size (with TMPDIR inside), instead of a folder of the caller's disk. */
     home?: string;

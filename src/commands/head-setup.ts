@@ -1,0 +1,26 @@
+import { realpathSync } from 'node:fs';
+import { git } from '../budget/git-base.js';
+import { SetupFailed } from '../errors.js';
+import { runSetup } from '../servers/setup-launch.js';
+import type { CommandContext } from './command-context.js';
+
+/**
+ * `--setup` in the checkout: the pull request's install and build, run inside the sandbox with the whole work tree
+ * writable (a workspace installs at its root) and nothing else of the job's. A failure ends the run like a server
+ * that cannot start: nothing after it could be measured.
+ */
+export async function setUpHead(command: string, budgetDir: string, context: CommandContext): Promise<void> {
+  const top = await git(budgetDir, ['rev-parse', '--show-toplevel']);
+  const workTree = top.ok ? realpathSync(top.stdout.trim()) : budgetDir;
+  context.log?.(`mcp-budget: running --setup in ${workTree}: ${command}`);
+  const setup = await runSetup({
+    command,
+    cwd: budgetDir,
+    workTree,
+    callerEnv: context.callerEnv,
+    label: 'setup',
+    ...(context.log ? { log: context.log } : {}),
+  });
+  context.log?.(`mcp-budget: --setup exited with ${setup.code} (${setup.sandbox})`);
+  if (setup.code !== 0) throw new SetupFailed(`--setup exited with ${setup.code}: ${setup.tail}`);
+}
