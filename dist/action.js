@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCommand
-} from "./chunks/chunk-REVBMU33.js";
+} from "./chunks/chunk-DBCUWFWJ.js";
 import {
   ACTION_INPUTS,
   budgetLocation
@@ -11,10 +11,10 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-FOW73ZHS.js";
+} from "./chunks/chunk-WZ7YIOP4.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-2Q5I24GX.js";
+} from "./chunks/chunk-K4RFQZPW.js";
 import "./chunks/chunk-SUVAGHNJ.js";
 import {
   checkCommand,
@@ -22,23 +22,23 @@ import {
   keepReport,
   oneOf,
   runOptions
-} from "./chunks/chunk-PMTSEZ2B.js";
+} from "./chunks/chunk-LGSEVQFW.js";
 import {
   git,
   previousTag,
   readReportFile
-} from "./chunks/chunk-FT6L7KS7.js";
+} from "./chunks/chunk-OIWDAHY7.js";
 import "./chunks/chunk-XJFYZXFB.js";
 import {
   renderJson
-} from "./chunks/chunk-UG4MNXM6.js";
+} from "./chunks/chunk-XEU262DA.js";
 import "./chunks/chunk-4YQ3P2OW.js";
 import "./chunks/chunk-XAM6E7ZJ.js";
 import {
   markdownText
-} from "./chunks/chunk-BFTLOHKJ.js";
+} from "./chunks/chunk-VRFP6VO4.js";
 import "./chunks/chunk-GBC2RJNI.js";
-import "./chunks/chunk-6DSR5GID.js";
+import "./chunks/chunk-4XQR6D5E.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-G6FRKKNV.js";
 import "./chunks/chunk-VDHRFLZO.js";

@@ -63,3 +63,40 @@ describe('the sandbox plan', () => {
     expect(plan.home).toBe(serverHome);
   });
 });
+
+describe("a setup's plan (runSetup): the work tree writable, what is hidden in it still hidden", () => {
+  it('binds the work tree writable before .git and the runner files are concealed, and drops root to no capability', async () => {
+    const { bwrapArguments } = await import('../src/servers/sandbox/bwrap-arguments.js');
+    const layout = runnerLayout();
+    const plan = planSandbox({
+      network: 'host',
+      projectDir: layout.project,
+      cwd: layout.project,
+      home: layout.serverHome,
+      command: '/bin/sh',
+      args: [],
+      readable: [],
+      writable: [layout.serverHome],
+      callerEnv: { HOME: layout.home, PATH: '/usr/bin:/bin', GITHUB_ENV: layout.githubEnv },
+      uid: 0,
+    });
+    plan.editable = [layout.project];
+    const args = bwrapArguments(plan, { bwrap: 'bwrap', setpriv: 'setpriv' });
+    const at = (...pair: string[]) => args.findIndex((arg, i) => pair.every((part, k) => args[i + k] === part));
+    const editable = at('--bind', layout.project, layout.project);
+    expect(editable).toBeGreaterThan(-1);
+    expect(at('--tmpfs', path.join(layout.project, '.git'))).toBeGreaterThan(editable);
+    // The runner's files lie outside the work tree: not shown at all (its HOME is an empty folder).
+    expect(args.some((arg) => arg.startsWith(layout.fileCommands))).toBe(false);
+    expect(at('--tmpfs', layout.home)).toBeGreaterThan(-1);
+    expect(args).not.toContain('--unshare-net');
+    // uid 0: no setpriv to root, every capability dropped before bubblewrap runs the command.
+    expect(args.slice(0, at('--die-with-parent'))).toEqual(expect.arrayContaining(['--cap-drop', 'ALL']));
+    expect(args).not.toContain('setpriv');
+    // Any other owner is dropped to by setpriv, as servers are.
+    plan.uid = 1234;
+    expect(bwrapArguments(plan, { bwrap: 'bwrap', setpriv: 'setpriv' })).toEqual(
+      expect.arrayContaining(['setpriv', '--reuid=1234']),
+    );
+  });
+});

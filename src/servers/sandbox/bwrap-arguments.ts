@@ -53,7 +53,7 @@ export function bwrapArguments(plan: SandboxPlan, tools: { bwrap: string; setpri
       path.join(plan.home, 'tmp'),
     );
   args.push('--chdir', plan.cwd, '--');
-  if (tools.setpriv && plan.uid === 0) {
+  if (plan.uid === 0 && (tools.setpriv || asRoot())) {
     // A setup in a work tree root owns runs as root, and bubblewrap run by root keeps every capability: all dropped
     // (measured: none in the sandbox, and umount refused), so root there is an owner of files and nothing more.
     args.splice(args.indexOf('--die-with-parent'), 0, '--cap-drop', 'ALL');
