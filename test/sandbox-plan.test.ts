@@ -82,7 +82,7 @@ describe("a setup's plan (runSetup): the work tree writable, what is hidden in i
     });
     plan.editable = [layout.project];
     const args = bwrapArguments(plan, { bwrap: 'bwrap', setpriv: 'setpriv' });
-    const at = (...pair: string[]) => args.findIndex((arg, i) => pair.every((part, k) => args[i + k] === part));
+    const at = (...pair: string[]) => args.findIndex((_arg, i) => pair.every((part, k) => args[i + k] === part));
     const editable = at('--bind', layout.project, layout.project);
     expect(editable).toBeGreaterThan(-1);
     expect(at('--tmpfs', path.join(layout.project, '.git'))).toBeGreaterThan(editable);
