@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCommand
-} from "./chunks/chunk-DBCUWFWJ.js";
+} from "./chunks/chunk-WOPLZA6Z.js";
 import {
   ACTION_INPUTS,
   budgetLocation
@@ -11,10 +11,10 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-WZ7YIOP4.js";
+} from "./chunks/chunk-VPQZ2U2W.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-K4RFQZPW.js";
+} from "./chunks/chunk-3IPTZDTJ.js";
 import "./chunks/chunk-SUVAGHNJ.js";
 import {
   checkCommand,
@@ -22,23 +22,23 @@ import {
   keepReport,
   oneOf,
   runOptions
-} from "./chunks/chunk-LGSEVQFW.js";
+} from "./chunks/chunk-2OFELWIH.js";
 import {
   git,
   previousTag,
   readReportFile
-} from "./chunks/chunk-OIWDAHY7.js";
+} from "./chunks/chunk-X7TACYSZ.js";
 import "./chunks/chunk-XJFYZXFB.js";
 import {
   renderJson
-} from "./chunks/chunk-XEU262DA.js";
+} from "./chunks/chunk-Q6YI2H5R.js";
 import "./chunks/chunk-4YQ3P2OW.js";
 import "./chunks/chunk-XAM6E7ZJ.js";
 import {
   markdownText
-} from "./chunks/chunk-VRFP6VO4.js";
+} from "./chunks/chunk-B6NYQUVB.js";
 import "./chunks/chunk-GBC2RJNI.js";
-import "./chunks/chunk-4XQR6D5E.js";
+import "./chunks/chunk-ZUAD4RPM.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-G6FRKKNV.js";
 import "./chunks/chunk-VDHRFLZO.js";

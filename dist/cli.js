@@ -3,7 +3,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   mark,
   probeConfinement
-} from "./chunks/chunk-4XQR6D5E.js";
+} from "./chunks/chunk-ZUAD4RPM.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-OUCDQDYO.js";
 import "./chunks/chunk-HANBNIMK.js";
@@ -12,6 +12,6 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-P4XK6MJY.js");
+var { main } = await import("./chunks/cli-run-PE7JPRMF.js");
 mark("modules loaded");
 main();

@@ -1,24 +1,24 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-NFT2PFTS.js";
+} from "./chunks/chunk-FW4JO56G.js";
 import {
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-LGSEVQFW.js";
+} from "./chunks/chunk-2OFELWIH.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-OIWDAHY7.js";
+} from "./chunks/chunk-X7TACYSZ.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-XJFYZXFB.js";
-import "./chunks/chunk-XEU262DA.js";
+import "./chunks/chunk-Q6YI2H5R.js";
 import "./chunks/chunk-4YQ3P2OW.js";
 import "./chunks/chunk-XAM6E7ZJ.js";
-import "./chunks/chunk-VRFP6VO4.js";
+import "./chunks/chunk-B6NYQUVB.js";
 import "./chunks/chunk-GBC2RJNI.js";
-import "./chunks/chunk-4XQR6D5E.js";
+import "./chunks/chunk-ZUAD4RPM.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-LGZZ3IOT.js";
 import "./chunks/chunk-6QUGSHDR.js";

@@ -12,15 +12,14 @@ import type { CommandContext } from './command-context.js';
 export async function setUpHead(command: string, budgetDir: string, context: CommandContext): Promise<void> {
   const top = await git(budgetDir, ['rev-parse', '--show-toplevel']);
   const workTree = top.ok ? realpathSync(top.stdout.trim()) : budgetDir;
-  context.log?.(`mcp-budget: running --setup in ${workTree}: ${command}`);
   const setup = await runSetup({
     command,
     cwd: budgetDir,
     workTree,
+    where: workTree,
     callerEnv: context.callerEnv,
     label: 'setup',
     ...(context.log ? { log: context.log } : {}),
   });
-  context.log?.(`mcp-budget: --setup exited with ${setup.code} (${setup.sandbox})`);
   if (setup.code !== 0) throw new SetupFailed(`--setup exited with ${setup.code}: ${setup.tail}`);
 }

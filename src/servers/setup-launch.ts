@@ -47,18 +47,29 @@ export interface SetupOutcome {
  * the other's. It runs as the work tree's owner (root's capabilities dropped): installing writes the owner's files.
  * Its output goes to `log` line by line, controls shown, as it comes.
  */
-export async function runSetup(options: {
+export async function runSetup(options: SetupOptions): Promise<SetupOutcome> {
+  options.log?.(`mcp-budget: running --${options.label} in ${options.where}: ${options.command}`);
+  const outcome = await setUpIn(options);
+  options.log?.(`mcp-budget: --${options.label} exited with ${outcome.code} (${outcome.sandbox})`);
+  return outcome;
+}
+
+export interface SetupOptions {
   command: string;
   /** Where the command runs: the folder of budget.json. */
   cwd: string;
   /** The work tree it may write: the checkout's (or the base worktree's) top folder. */
   workTree: string;
+  /** The work tree as the log names it ("the merge base's worktree (1a2b3c)"). */
+  where: string;
   callerEnv: Record<string, string | undefined>;
-  /** How its lines are labelled in the log: `setup`, `base-setup`. */
+  /** The option it came from, naming its lines in the log: `setup`, `base-setup`. */
   label: string;
   log?: (line: string) => void;
   timeoutMs?: number;
-}): Promise<SetupOutcome> {
+}
+
+async function setUpIn(options: SetupOptions): Promise<SetupOutcome> {
   const confinement = await probeConfinement();
   const home = await privateFolder();
   try {
@@ -80,7 +91,11 @@ export async function runSetup(options: {
     env.PATH ??= LAUNCHER_ENV.PATH!;
     if (confinement.method !== 'bwrap') {
       options.log?.(`  ${options.label}: not in a sandbox (${confinement.reason}); run with a clean environment only`);
-      return await run('/bin/sh', ['-c', options.command], env, undefined, `none: ${confinement.reason}`);
+      return await run(
+        options,
+        { command: '/bin/sh', args: ['-c', options.command], env },
+        `none: ${confinement.reason}`,
+      );
     }
     const plan = planSandbox({
       network: 'host',
@@ -108,11 +123,10 @@ export async function runSetup(options: {
         () => plan,
       );
       const via = confinement.sudo ? 'bubblewrap through sudo' : 'bubblewrap';
+      const fd3 = handOver && !confinement.sudo ? handOver.fd : undefined;
       return await run(
-        command.command,
-        command.args,
-        inside ? { ...LAUNCHER_ENV } : env,
-        handOver && !confinement.sudo ? handOver.fd : undefined,
+        options,
+        { ...command, env: inside ? { ...LAUNCHER_ENV } : env, ...(fd3 === undefined ? {} : { fd3 }) },
         `${via}, as uid ${owner.uid}, network on, .git and HOME hidden`,
       );
     } finally {
@@ -121,36 +135,36 @@ export async function runSetup(options: {
   } finally {
     await home.dispose();
   }
+}
 
-  async function run(
-    command: string,
-    args: string[],
-    env: Record<string, string>,
-    fd3: number | undefined,
-    sandbox: string,
-  ): Promise<SetupOutcome> {
-    const group = spawnGroup(command, args, { env, cwd: options.cwd, ...(fd3 === undefined ? {} : { fd3 }) });
-    group.child.stdin?.end();
-    let tail = '';
-    for (const stream of [group.child.stdout, group.child.stderr]) {
-      let partial = '';
-      stream?.on('data', (chunk: Buffer) => {
-        const text = chunk.toString();
-        tail = (tail + text).slice(-2000);
-        const lines = (partial + text).split('\n');
-        partial = lines.pop() ?? '';
-        for (const line of lines) options.log?.(`  ${options.label}: ${showControls(line)}`);
-      });
-      stream?.on('end', () => partial && options.log?.(`  ${options.label}: ${showControls(partial)}`));
-    }
-    const timer = setTimeout(() => void terminateGroup(group), options.timeoutMs ?? SETUP_TIMEOUT_MS);
-    const exit = await group.exit;
-    clearTimeout(timer);
-    // Its last output is read before the group goes: a background process still holding the pipe gets 2 s.
-    await within(group.closed, 2000);
-    await terminateGroup(group);
-    return { code: exit.code ?? 1, tail: oneLine(tail), sandbox };
+/** Spawns the setup in its own process group; its output goes to the log as it comes, bounded by timeoutMs. */
+async function run(
+  options: SetupOptions,
+  spawned: { command: string; args: string[]; env: Record<string, string>; fd3?: number },
+  sandbox: string,
+): Promise<SetupOutcome> {
+  const { command, args, env, fd3 } = spawned;
+  const group = spawnGroup(command, args, { env, cwd: options.cwd, ...(fd3 === undefined ? {} : { fd3 }) });
+  group.child.stdin?.end();
+  let tail = '';
+  for (const stream of [group.child.stdout, group.child.stderr]) {
+    let partial = '';
+    stream?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      tail = (tail + text).slice(-2000);
+      const lines = (partial + text).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) options.log?.(`  ${options.label}: ${showControls(line)}`);
+    });
+    stream?.on('end', () => partial && options.log?.(`  ${options.label}: ${showControls(partial)}`));
   }
+  const timer = setTimeout(() => void terminateGroup(group), options.timeoutMs ?? SETUP_TIMEOUT_MS);
+  const exit = await group.exit;
+  clearTimeout(timer);
+  // Its last output is read before the group goes: a background process still holding the pipe gets 2 s.
+  await within(group.closed, 2000);
+  await terminateGroup(group);
+  return { code: exit.code ?? 1, tail: oneLine(tail), sandbox };
 }
 
 /** The last lines, on one line: the reason is shown where a newline would be escaped. */

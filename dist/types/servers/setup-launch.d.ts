@@ -12,15 +12,18 @@ export interface SetupOutcome {
  * the other's. It runs as the work tree's owner (root's capabilities dropped): installing writes the owner's files.
  * Its output goes to `log` line by line, controls shown, as it comes.
  */
-export declare function runSetup(options: {
+export declare function runSetup(options: SetupOptions): Promise<SetupOutcome>;
+export interface SetupOptions {
     command: string;
     /** Where the command runs: the folder of budget.json. */
     cwd: string;
     /** The work tree it may write: the checkout's (or the base worktree's) top folder. */
     workTree: string;
+    /** The work tree as the log names it ("the merge base's worktree (1a2b3c)"). */
+    where: string;
     callerEnv: Record<string, string | undefined>;
-    /** How its lines are labelled in the log: `setup`, `base-setup`. */
+    /** The option it came from, naming its lines in the log: `setup`, `base-setup`. */
     label: string;
     log?: (line: string) => void;
     timeoutMs?: number;
-}): Promise<SetupOutcome>;
+}

@@ -134,13 +134,11 @@ export async function checkOutBase(
         error: `there is no ${path.basename(loaded.file)} at the merge base`,
       });
     if (options.baseSetup) {
-      options.log?.(
-        `mcp-budget: running --base-setup in the merge base's worktree (${base.mergeBase.slice(0, 12)}): ${options.baseSetup}`,
-      );
       const setup = await runSetup({
         command: options.baseSetup,
         cwd: path.dirname(budgetFile),
         workTree: tree,
+        where: `the merge base's worktree (${base.mergeBase.slice(0, 12)})`,
         callerEnv: options.callerEnv,
         label: 'base-setup',
         ...(options.log ? { log: options.log } : {}),

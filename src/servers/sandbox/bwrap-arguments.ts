@@ -11,6 +11,10 @@ const asRoot = () => process.getuid?.() === 0;
 /** bubblewrap's arguments up to the command. Mount order matters: each later mount lies on top of the earlier. */
 export function bwrapArguments(plan: SandboxPlan, tools: { bwrap: string; setpriv?: string }): string[] {
   const args = ['--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try'];
+  // A setup in a work tree root owns runs as root, and bubblewrap run by root keeps every capability: all dropped
+  // (measured: none in the sandbox, and umount refused), so root there is an owner of files and nothing more.
+  const rootWithoutCapabilities = plan.uid === 0 && (!!tools.setpriv || asRoot());
+  if (rootWithoutCapabilities) args.push('--cap-drop', 'ALL');
   // As root (or through sudo), a user namespace would map root's files to the server; setpriv drops to nobody instead.
   if (!tools.setpriv && !asRoot()) args.push('--unshare-user');
   if (plan.network === 'none') args.push('--unshare-net');
@@ -53,11 +57,7 @@ export function bwrapArguments(plan: SandboxPlan, tools: { bwrap: string; setpri
       path.join(plan.home, 'tmp'),
     );
   args.push('--chdir', plan.cwd, '--');
-  if (plan.uid === 0 && (tools.setpriv || asRoot())) {
-    // A setup in a work tree root owns runs as root, and bubblewrap run by root keeps every capability: all dropped
-    // (measured: none in the sandbox, and umount refused), so root there is an owner of files and nothing more.
-    args.splice(args.indexOf('--die-with-parent'), 0, '--cap-drop', 'ALL');
-  } else if (tools.setpriv) {
+  if (tools.setpriv && !rootWithoutCapabilities) {
     const id = String(plan.uid ?? UNPRIVILEGED_UID);
     args.push(tools.setpriv, `--reuid=${id}`, `--regid=${id}`, '--clear-groups', '--inh-caps=-all', '--');
   }
