@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCommand
-} from "./chunks/chunk-WOPLZA6Z.js";
+} from "./chunks/chunk-JWVQ7TJZ.js";
 import {
   ACTION_INPUTS,
   budgetLocation
@@ -11,10 +11,10 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-VPQZ2U2W.js";
+} from "./chunks/chunk-OOXNGCTA.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-3IPTZDTJ.js";
+} from "./chunks/chunk-AM46OSUQ.js";
 import "./chunks/chunk-SUVAGHNJ.js";
 import {
   checkCommand,
@@ -22,17 +22,17 @@ import {
   keepReport,
   oneOf,
   runOptions
-} from "./chunks/chunk-2OFELWIH.js";
+} from "./chunks/chunk-YL5JTXHZ.js";
 import {
   git,
   previousTag,
   readReportFile
-} from "./chunks/chunk-X7TACYSZ.js";
+} from "./chunks/chunk-IRYVOABE.js";
 import "./chunks/chunk-XJFYZXFB.js";
 import {
   renderJson
 } from "./chunks/chunk-Q6YI2H5R.js";
-import "./chunks/chunk-4YQ3P2OW.js";
+import "./chunks/chunk-V5AKD5R5.js";
 import "./chunks/chunk-XAM6E7ZJ.js";
 import {
   markdownText
@@ -40,7 +40,7 @@ import {
 import "./chunks/chunk-GBC2RJNI.js";
 import "./chunks/chunk-ZUAD4RPM.js";
 import "./chunks/chunk-CCW25KA5.js";
-import "./chunks/chunk-G6FRKKNV.js";
+import "./chunks/chunk-5VBUKY3Z.js";
 import "./chunks/chunk-VDHRFLZO.js";
 import "./chunks/chunk-G2NRF4S3.js";
 import "./chunks/chunk-LGZZ3IOT.js";

@@ -1,20 +1,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-FW4JO56G.js";
+} from "./chunks/chunk-IRDSQ7LM.js";
 import {
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-2OFELWIH.js";
+} from "./chunks/chunk-YL5JTXHZ.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-X7TACYSZ.js";
+} from "./chunks/chunk-IRYVOABE.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-XJFYZXFB.js";
 import "./chunks/chunk-Q6YI2H5R.js";
-import "./chunks/chunk-4YQ3P2OW.js";
+import "./chunks/chunk-V5AKD5R5.js";
 import "./chunks/chunk-XAM6E7ZJ.js";
 import "./chunks/chunk-B6NYQUVB.js";
 import "./chunks/chunk-GBC2RJNI.js";

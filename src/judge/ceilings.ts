@@ -1,6 +1,6 @@
 import type { BudgetConfig, Fixture } from '../budget/budget-config.js';
 import type { BudgetPath } from '../budget/budget-path.js';
-import { limitFor } from './limits.js';
+import { limitFor, limitInForce } from './limits.js';
 import type { ListedKind } from '../measure/listed-surface.js';
 
 export type Unit = 'bytes' | 'tokens' | 'chars';
@@ -31,7 +31,7 @@ export function oversizedKey(subject: CeilingSubject): string {
   return `${subject.kind}:${subject.server}/${subject.name}`;
 }
 
-/** A listed item's own limit names, and the tool limits that hold it when they are not set. */
+/** A listed item's own limit names (limits.ts says which tool limit holds it when one is not set). */
 const ITEM_LIMITS = {
   prompt: { bytes: 'promptBytes', tokens: 'promptTokens' },
   resource: { bytes: 'resourceBytes', tokens: 'resourceTokens' },
@@ -65,9 +65,7 @@ export function generalCeiling(config: BudgetConfig, subject: CeilingSubject, un
   if (unit === 'chars') return undefined;
   if (subject.kind !== 'fixture') {
     // Listed to the host like a tool definition: held to the tool limits unless its own are set.
-    const limit =
-      limitFor(config, subject.server, ITEM_LIMITS[subject.kind][unit]) ??
-      limitFor(config, subject.server, unit === 'bytes' ? 'toolBytes' : 'toolTokens');
+    const limit = limitInForce(config, subject.server, ITEM_LIMITS[subject.kind][unit]);
     return limit && { ...limit, source: 'limit' };
   }
   const { fixture, index } = subject;

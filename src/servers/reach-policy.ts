@@ -53,7 +53,7 @@ export function reachWidenings(before: ReachSide | undefined, after: ReachSide):
   if (was.sandbox?.require === true && after.sandbox.require !== true)
     out.push({
       key: 'require',
-      at: ['sandbox'],
+      at: after.sandbox.require === undefined ? ['sandbox'] : ['sandbox', 'require'],
       from: 'true',
       to: String(after.sandbox.require ?? 'unset'),
       items: [],

@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { BudgetConfig } from '../../src/budget/budget-config.js';
 import { reportedFinding } from '../../src/judge/finding-render.js';
 import { budgetRaises } from '../../src/judge/base/budget-raises.js';
+import { BUDGET_KEY_CLASSES } from '../../src/judge/base/budget-key-classes.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 interface Seed {
   rows: number;
@@ -24,6 +27,25 @@ const seedArbitrary: fc.Arbitrary<Seed> = fc.record({
   hostTokens: fc.integer({ min: 100, max: 100_000 }),
 });
 
+const LIMIT_NAMES = [
+  'toolBytes',
+  'toolTokens',
+  'totalBytes',
+  'totalTokens',
+  'promptBytes',
+  'promptTokens',
+  'skillBytes',
+  'skillTokens',
+  'resourceBytes',
+  'resourceTokens',
+  'descriptionChars',
+  'nameChars',
+  'toolCount',
+  'resultTokens',
+  'resultBytes',
+] as const;
+const everyLimit = (value: number) => Object.fromEntries(LIMIT_NAMES.map((name) => [name, value]));
+
 function baseBudget(seed: Seed): BudgetConfig {
   return {
     servers: {
@@ -35,11 +57,41 @@ function baseBudget(seed: Seed): BudgetConfig {
       },
       t: { command: 'node', args: ['other.js'], clientCapabilities: { roots: {} } },
       r: { url: 'https://mcp.example.com/mcp', headers: { Authorization: 'Bearer ${API_TOKEN}' } },
+      // Every per-server setting a raise can loosen, set, so each can be loosened alone.
+      v: {
+        command: 'node',
+        args: ['v.js'],
+        limits: everyLimit(seed.toolBytes),
+        sandbox: { require: true },
+        timeouts: { startupMs: 1000, requestMs: 1000, totalMs: 5000 },
+        variants: { ro: { args: ['v.js', '--read-only'] } },
+      },
     },
-    limits: { toolBytes: seed.toolBytes },
+    limits: { ...everyLimit(seed.toolBytes), toolBytes: seed.toolBytes },
+    oversized: { 's/list_rows': { bytes: seed.toolBytes * 2, tokens: seed.toolBytes, chars: 5000 } },
+    sandbox: { require: true },
+    timeouts: { startupMs: 1000, requestMs: 1000, totalMs: 5000 },
+    stability: { toolsList: 'error', restart: true, capabilities: true },
+    growth: {
+      toolPercent: 10,
+      toolBytes: 100,
+      toolTokens: 100,
+      totalPercent: 10,
+      totalBytes: 100,
+      totalTokens: 100,
+      unmeasuredBase: 'error',
+    },
+    ratchet: { minDelta: { bytes: 10, tokens: 10, chars: 10 }, stale: 'error' },
     clientCapabilities: { elicitation: {} },
     hosts: ['claude-code', 'cursor'],
-    hostLimits: { 'claude-code': { sessionStartTokens: seed.hostTokens, toolTokens: seed.hostTokens } },
+    hostLimits: {
+      'claude-code': {
+        sessionStartTokens: seed.hostTokens,
+        toolTokens: seed.hostTokens,
+        resultTokens: seed.hostTokens,
+        reservedTools: 10,
+      },
+    },
     fixtures: [
       {
         name: 'list',
@@ -52,7 +104,9 @@ function baseBudget(seed: Seed): BudgetConfig {
         expect: { textIncludes: 'rows' },
         normalize: [{ pattern: '\\d{4}-\\d{2}-\\d{2}', replacement: 'DATE' }],
       },
-      { name: 'other', server: 't', tool: 'get', arguments: { id: 1 } },
+      { name: 'other', server: 't', tool: 'get', arguments: { id: 1 }, maxBytes: 5000 },
+      { name: 'a-prompt', server: 's', prompt: 'summary' },
+      { name: 'a-resource', server: 's', resource: 'file:///notes.md' },
     ],
   };
 }
@@ -60,8 +114,94 @@ function baseBudget(seed: Seed): BudgetConfig {
 type Budget = BudgetConfig & Required<Pick<BudgetConfig, 'servers' | 'fixtures' | 'hostLimits' | 'limits'>>;
 const fixture = (b: Budget) => b.fixtures[0]!;
 
-/** Each edit loosens exactly one thing; the path of the one line it must give. */
-const LOOSENINGS: Array<[string, (b: Budget, seed: Seed) => void, string]> = [
+type Edit = (b: Budget, seed: Seed) => void;
+const big = (seed: Seed) => seed.toolBytes * 10;
+
+/**
+ * Each edit loosens exactly one thing; the path of the one line it must give, and the key of budget.json it edits
+ * where that is not the path (a renamed fixture is a fixture gone).
+ */
+const LOOSENINGS: Array<[string, Edit, string, string?]> = [
+  ...LIMIT_NAMES.map((name): [string, Edit, string] => [
+    `limits.${name} raised`,
+    (b, seed) => (b.limits[name] = big(seed)),
+    `limits.${name}`,
+  ]),
+  ...LIMIT_NAMES.map((name): [string, Edit, string] => [
+    `a server's ${name} raised`,
+    (b, seed) => (b.servers.v!.limits![name] = big(seed)),
+    `servers.v.limits.${name}`,
+  ]),
+  ...(['bytes', 'tokens', 'chars'] as const).map((unit): [string, Edit, string] => [
+    `oversized ${unit} raised`,
+    (b) => (b.oversized!['s/list_rows']![unit]! += 1),
+    `oversized["s/list_rows"].${unit}`,
+  ]),
+  ...(['startupMs', 'requestMs', 'totalMs'] as const).flatMap(
+    (key): Array<[string, Edit, string]> => [
+      [`timeouts.${key} raised`, (b) => (b.timeouts![key] = 60_000), `timeouts.${key}`],
+      [`a server's ${key} raised`, (b) => (b.servers.v!.timeouts![key] = 60_000), `servers.v.timeouts.${key}`],
+    ],
+  ),
+  ...(['toolPercent', 'toolBytes', 'toolTokens', 'totalPercent', 'totalBytes', 'totalTokens'] as const).map(
+    (key): [string, Edit, string] => [`growth.${key} raised`, (b) => (b.growth![key] = 1000), `growth.${key}`],
+  ),
+  ['an unmeasured base no longer fails', (b) => (b.growth!.unmeasuredBase = 'warning'), 'growth.unmeasuredBase'],
+  ...(['bytes', 'tokens', 'chars'] as const).map((unit): [string, Edit, string] => [
+    `ratchet.minDelta.${unit} raised`,
+    (b) => (b.ratchet!.minDelta![unit] = 1000),
+    `ratchet.minDelta.${unit}`,
+  ]),
+  ['stale entries no longer fail', (b) => (b.ratchet!.stale = 'warning'), 'ratchet.stale'],
+  ['an unstable tools/list no longer fails', (b) => (b.stability!.toolsList = 'warning'), 'stability.toolsList'],
+  ['no restart compared', (b) => (b.stability!.restart = false), 'stability.restart'],
+  ['capability-hidden tools uncounted', (b) => (b.stability!.capabilities = false), 'stability.capabilities'],
+  [
+    'a host limit: sessionStartTokens',
+    (b, s) => (b.hostLimits['claude-code']!.sessionStartTokens = s.hostTokens + 1),
+    'hostLimits["claude-code"].sessionStartTokens',
+  ],
+  [
+    'a host limit: resultTokens',
+    (b, s) => (b.hostLimits['claude-code']!.resultTokens = s.hostTokens + 1),
+    'hostLimits["claude-code"].resultTokens',
+  ],
+  [
+    'fewer reserved host tools',
+    (b) => (b.hostLimits['claude-code']!.reservedTools = 9),
+    'hostLimits["claude-code"].reservedTools',
+  ],
+  ['budget-wide network', (b) => (b.sandbox = { ...b.sandbox, network: 'host' }), 'sandbox.network'],
+  ['budget-wide require off', (b) => (b.sandbox = { require: false }), 'sandbox.require'],
+  ['budget-wide writable', (b) => (b.sandbox = { ...b.sandbox, writable: ['/var/data'] }), 'sandbox.writable'],
+  ['budget-wide readable', (b) => (b.sandbox = { ...b.sandbox, readable: ['/etc/ssl'] }), 'sandbox.readable'],
+  ["a server's require off", (b) => (b.servers.v!.sandbox = { require: false }), 'servers.v.sandbox.require'],
+  [
+    "a server's writable",
+    (b) => (b.servers.v!.sandbox = { require: true, writable: ['/var/data'] }),
+    'servers.v.sandbox.writable',
+  ],
+  ['era', (b) => (b.era = 'legacy'), 'era'],
+  ["a server's era", (b) => (b.servers.v!.era = 'legacy'), 'servers.v.era'],
+  ['hostToolName', (b) => (b.hostToolName = '{tool}'), 'hostToolName'],
+  ['mcpConfig', (b) => (b.mcpConfig = ['.mcp.json']), 'mcpConfig'],
+  ['a server removed', (b) => delete b.servers.t, 'servers'],
+  ['transport', (b) => (b.servers.r!.type = 'sse'), 'servers.r.type'],
+  [
+    'a literal header',
+    (b) => (b.servers.r!.headers = { ...b.servers.r!.headers, 'X-Toolset': 'minimal' }),
+    'servers.r.headers',
+  ],
+  ['a measured variant changed', (b) => (b.servers.v!.variants!.ro = { args: ['v.js'] }), 'servers.v.variants.ro'],
+  ['fixture prompt', (b) => (b.fixtures[2]!.prompt = 'short'), 'fixtures[2].prompt'],
+  ['fixture resource', (b) => (b.fixtures[3]!.resource = 'file:///empty.md'), 'fixtures[3].resource'],
+  ['fixture maxBytes raised', (b) => (b.fixtures[1]!.maxBytes = 50_000), 'fixtures[1].maxBytes'],
+  [
+    'fixture inputResponses',
+    (b) => (b.fixtures[1]!.inputResponses = { confirm: { action: 'decline' } }),
+    'fixtures[1].inputResponses',
+  ],
+  ['a fixture renamed', (b) => (b.fixtures[1]!.name = 'renamed'), 'fixtures', 'fixtures[].name'],
   ['fixture server', (b) => (fixture(b).server = 't'), 'fixtures[0].server'],
   ['fixture tool', (b) => (fixture(b).tool = 'list_all'), 'fixtures[0].tool'],
   ['fixture arguments', (b, seed) => (fixture(b).arguments = { n: seed.rows + 1 }), 'fixtures[0].arguments'],
@@ -106,7 +246,7 @@ const LOOSENINGS: Array<[string, (b: Budget, seed: Seed) => void, string]> = [
   ['env from the job', (b) => (b.servers.t!.env = { TOKEN: '${GITHUB_TOKEN}' }), 'servers.t.env'],
   // A literal value can switch what the server lists or returns (issue 34): every env edit is a line, old → new.
   ['a literal env value', (b) => (b.servers.t!.env = { LOG: 'quiet' }), 'servers.t.env.LOG'],
-  ['budget-wide passEnv', (b) => (b.sandbox = { passEnv: ['NPM_TOKEN'] }), 'sandbox.passEnv'],
+  ['budget-wide passEnv', (b) => (b.sandbox = { ...b.sandbox, passEnv: ['NPM_TOKEN'] }), 'sandbox.passEnv'],
   ['a limit raised', (b, seed) => (b.limits.toolBytes = seed.toolBytes + 1), 'limits.toolBytes'],
   ['tokenizer', (b) => (b.tokenizer = 'cl100k_base'), 'tokenizer'],
   ['breaking changes no longer looked for', (b) => (b.breakingChanges = 'off'), 'breakingChanges'],
@@ -136,6 +276,58 @@ const render = (path: unknown) =>
         .replace(/^\./, '')
     : '';
 
+/** budget.schema.json's keys, as BUDGET_KEY_CLASSES names them; a `whole` key's members are judged with it. */
+function schemaKeys(): string[] {
+  const schema = JSON.parse(readFileSync(path.join(__dirname, '../../budget.schema.json'), 'utf8'));
+  const keys = new Set<string>();
+  const resolve = (ref: string) =>
+    ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((node, key) => node[key], schema);
+  const walk = (node: any, at: string, depth: number): void => {
+    if (!node || typeof node !== 'object' || depth > 12) return;
+    if (node.$ref) return walk(resolve(node.$ref), at, depth + 1);
+    for (const key of ['anyOf', 'oneOf', 'allOf']) for (const branch of node[key] ?? []) walk(branch, at, depth + 1);
+    for (const [key, value] of Object.entries(node.properties ?? {})) {
+      const named = at ? `${at}.${key}` : key;
+      keys.add(named);
+      if (BUDGET_KEY_CLASSES[named] !== 'whole') walk(value, named, depth + 1);
+    }
+    if (node.additionalProperties && typeof node.additionalProperties === 'object')
+      walk(node.additionalProperties, `${at}.*`, depth + 1);
+    for (const value of Object.values(node.patternProperties ?? {})) walk(value, `${at}.*`, depth + 1);
+    if (node.items) walk(node.items, `${at}[]`, depth + 1);
+  };
+  walk(schema, '', 0);
+  return [...keys];
+}
+
+/** A case's path as a key: the budget's own names (servers, hosts, oversized keys, variants) as `*`, indexes as `[]`. */
+const asKey = (at: string) =>
+  at
+    .replace(/^(servers|hostLimits|oversized)(\.[A-Za-z_]\w*|\["[^"]*"\])/, '$1.*')
+    .replace(/variants\.[A-Za-z_]\w*/, 'variants.*')
+    .replace(/\[\d+\]/g, '[]');
+
+describe('every key of budget.json is classified, and every loosening one is shown to raise', () => {
+  it('budget.schema.json has no key BUDGET_KEY_CLASSES leaves out, and the table no key the schema lacks', () => {
+    const keys = schemaKeys();
+    expect(keys.filter((key) => !(key in BUDGET_KEY_CLASSES))).toEqual([]);
+    expect(Object.keys(BUDGET_KEY_CLASSES).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it('every key that can loosen has an edit above that gives its BUDGET_RAISED line', () => {
+    const exercised = LOOSENINGS.map(([, , at, key]) => key ?? asKey(at));
+    const covered = (key: string) =>
+      exercised.some((done) => done === key || done.startsWith(`${key}.`) || done.startsWith(`${key}[`));
+    const loosening = Object.entries(BUDGET_KEY_CLASSES)
+      .filter(([, kind]) => kind === 'loosens' || kind === 'whole')
+      .map(([key]) => key);
+    expect(loosening.filter((key) => !covered(key))).toEqual([]);
+  });
+});
+
 describe('every budget edit against the base', () => {
   it('loosening exactly one thing gives exactly one BUDGET_RAISED line, at its path (1,000 cases)', () => {
     fc.assert(
@@ -151,6 +343,18 @@ describe('every budget edit against the base', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it('each loosening alone, once: exactly its one line', () => {
+    const seed = fc.sample(seedArbitrary, { numRuns: 1, seed: 46 })[0]!;
+    const wrong = LOOSENINGS.flatMap(([what, edit, at]) => {
+      const base = baseBudget(seed);
+      const head = clone(base);
+      edit(head, seed);
+      const got = budgetRaises(base, head, 'fail').map((line) => render(line.path));
+      return got.length === 1 && got[0] === at ? [] : [`${what}: ${JSON.stringify(got)} (expected ${at})`];
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('tightening one thing, or adding a server with the default reach, gives no line (1,000 cases)', () => {

@@ -20,6 +20,15 @@ const lines = (head: BudgetConfig) =>
   said(budgetRaises(base, head, 'fail')).map((f) => `${f.path!.join('.')}: ${f.message}`);
 
 describe('budget-raises: every edit of budget.json that lets more through than the base', () => {
+  it('a prompt, resource or skill limit is held to the tool limit while unset: set above it, it is a raise (issue 46)', () => {
+    const head: BudgetConfig = { ...base, limits: { ...base.limits, promptBytes: 100_000, skillTokens: 100 } };
+    expect(lines(head)).toEqual(['limits.promptBytes: limits.promptBytes raised 4,000 → 100,000 (+96,000)']);
+    // The tool limit raised alone is one line, not one for each item limit it also holds.
+    expect(lines({ ...base, limits: { ...base.limits, toolBytes: 5000 } })).toEqual([
+      'limits.toolBytes: limits.toolBytes raised 4,000 → 5,000 (+1,000)',
+    ]);
+  });
+
   it('limits raised or removed, as they apply to each server; tightening is not listed', () => {
     const head: BudgetConfig = {
       ...base,

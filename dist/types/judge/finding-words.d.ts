@@ -522,6 +522,9 @@ declare const RAISE_WHY: {
     readonly mcpConfig: 'which servers are measured';
     readonly fixtureServer: 'another server is called';
     readonly fixtureTool: 'another tool is called';
+    readonly fixturePrompt: 'another prompt is fetched';
+    readonly fixtureResource: 'another resource is read';
+    readonly restartUnchecked: 'the listing after a restart is no longer compared';
     readonly fixtureArguments: 'the result measured is another one';
     readonly paginateChanged: 'the walk over its pages changed';
     readonly paginateDropped: 'its pages are no longer walked';

@@ -3,6 +3,7 @@ import type { BudgetPath } from '../../budget/budget-path.js';
 import type { Finding } from '../findings.js';
 import type { Raise } from '../finding-words.js';
 import { DEFAULT_MIN_DELTA } from '../ratchet.js';
+import { limitInForce } from '../limits.js';
 import { reachWidenings } from '../../servers/reach-policy.js';
 import { capabilityEdits, commandLineEdits, fixtureEdits } from './edit-raises.js';
 import { envEdits, eraEdit, timeoutRaises } from './run-edit-raises.js';
@@ -29,6 +30,12 @@ const LIMIT_NAMES: ReadonlyArray<keyof Limits> = [
   'toolTokens',
   'totalBytes',
   'totalTokens',
+  'promptBytes',
+  'promptTokens',
+  'resourceBytes',
+  'resourceTokens',
+  'skillBytes',
+  'skillTokens',
   'descriptionChars',
   'nameChars',
   'toolCount',
@@ -108,15 +115,20 @@ const changed = (
 const own = <T>(record: Record<string, T> | undefined, key: string): T | undefined =>
   record && Object.hasOwn(record, key) ? record[key] : undefined;
 
+/**
+ * Limits as they hold (limits.ts): a prompt limit left unset is the tool limit, so `promptBytes` set above
+ * `toolBytes` is a raise, and a change to `toolBytes` alone is its own line, not one per item limit it holds.
+ */
 function limitLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[] {
   const out: Loosening[] = [];
   for (const name of LIMIT_NAMES) {
-    const before = base.limits?.[name];
-    const after = head.limits?.[name];
+    if (base.limits?.[name] === undefined && head.limits?.[name] === undefined) continue;
+    const before = limitInForce(base, undefined, name)?.value;
+    const after = limitInForce(head, undefined, name)?.value;
     if (looser(before, after))
       out.push({
         subject: 'limits',
-        path: after === undefined ? ['limits'] : ['limits', name],
+        path: head.limits?.[name] === undefined ? ['limits'] : ['limits', name],
         from: before,
         to: after,
         line: raised(`limits.${name}`, before, after),
@@ -132,8 +144,8 @@ function limitLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[] {
       const baseOwn = baseServer?.limits?.[name];
       const headOwn = headServer.limits?.[name];
       if (baseOwn === undefined && headOwn === undefined) continue; // the top-level comparison covers it
-      const before = baseOwn ?? base.limits?.[name];
-      const after = headOwn ?? head.limits?.[name];
+      const before = limitInForce(base, server, name)?.value;
+      const after = limitInForce(head, server, name)?.value;
       if (!looser(before, after)) continue;
       const path: BudgetPath = headOwn !== undefined ? ['servers', server, 'limits', name] : ['servers', server];
       out.push({ subject: server, path, from: before, to: after, line: raised(name, before, after, server) });
@@ -306,10 +318,17 @@ function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[]
       line: changed('stability.capabilities', 'true', 'false', 'capabilitiesUncounted'),
     });
   }
+  if (base.stability?.restart === true && head.stability?.restart !== true) {
+    out.push({
+      subject: 'stability',
+      path: head.stability?.restart === undefined ? ['stability'] : ['stability', 'restart'],
+      line: changed('stability.restart', 'true', String(head.stability?.restart ?? 'unset'), 'restartUnchecked'),
+    });
+  }
   if (base.stability?.toolsList === 'error' && head.stability?.toolsList !== 'error') {
     out.push({
       subject: 'stability',
-      path: ['stability'],
+      path: head.stability?.toolsList === undefined ? ['stability'] : ['stability', 'toolsList'],
       line: changed('stability.toolsList', '"error"', '"warning"', 'toolsList'),
     });
   }
@@ -444,7 +463,7 @@ function sandboxWidenings(
   if (before?.require === true && after?.require !== true)
     out.push({
       subject,
-      path: [...path],
+      path: after?.require === undefined ? [...path] : [...path, 'require'],
       line: { kind: 'sandbox', key: 'require', from: 'true', to: String(after?.require ?? 'unset') },
     });
   for (const key of ['passEnv', 'writable', 'readable'] as const) {

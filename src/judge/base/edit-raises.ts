@@ -34,6 +34,8 @@ export function fixtureEdits(before: Fixture, after: Fixture, index: number): Ed
     });
   if (before.server !== after.server) line('server', 'fixtureServer');
   if (before.tool !== after.tool) line('tool', 'fixtureTool');
+  if (before.prompt !== after.prompt) line('prompt', 'fixturePrompt');
+  if (before.resource !== after.resource) line('resource', 'fixtureResource');
   if (!same(before.arguments ?? {}, after.arguments ?? {})) line('arguments', 'fixtureArguments');
   if (before.paginate && !same(before.paginate, after.paginate))
     line('paginate', after.paginate ? 'paginateChanged' : 'paginateDropped');
@@ -93,8 +95,10 @@ export function capabilityEdits(
 }
 
 /**
- * What starts an existing server and where: another command, arguments, cwd or url measures another server under
- * the same name. `listed` holds fields a reach line already names (a url that is now started), so each edit is one line.
+ * What starts an existing server and where: another transport, command, arguments, cwd, url or header measures
+ * another server under the same name, and so does a variant the base measured that is now changed or gone (a new
+ * variant only measures more). `listed` holds fields a reach line already names (a url that is now started), so each
+ * edit is one line.
  */
 export function commandLineEdits(
   server: string,
@@ -104,20 +108,19 @@ export function commandLineEdits(
   listed: ReadonlySet<string>,
 ): Edit[] {
   const out: Edit[] = [];
-  for (const key of ['command', 'args', 'cwd', 'url'] as const) {
-    if (listed.has(key) || same(before[key], after[key])) continue;
+  const line = (path: BudgetPath, setting: string, from: unknown, to: unknown) =>
     out.push({
       subject: server,
-      path: at.length > 1 ? [...at, key] : at,
-      line: {
-        kind: 'changed',
-        setting: key,
-        server,
-        from: shown(before[key]),
-        to: shown(after[key]),
-        why: 'commandLine',
-      },
+      path: at.length > 1 ? [...at, ...path] : at,
+      line: { kind: 'changed', setting, server, from: shown(from), to: shown(to), why: 'commandLine' },
     });
+  for (const key of ['type', 'command', 'args', 'cwd', 'url', 'headers'] as const) {
+    if (listed.has(key) || same(before[key], after[key])) continue;
+    line([key], key, before[key], after[key]);
+  }
+  for (const [name, variant] of Object.entries(before.variants ?? {})) {
+    const now = after.variants && Object.hasOwn(after.variants, name) ? after.variants[name] : undefined;
+    if (!same(variant, now)) line(now ? ['variants', name] : ['variants'], `variants["${name}"]`, variant, now);
   }
   return out;
 }

@@ -19,7 +19,9 @@ export declare function capabilityEdits(base: BudgetConfig, head: BudgetConfig, 
     head: Map<string, ServerConfig>;
 }, where: (server: string) => BudgetPath): Edit[];
 /**
- * What starts an existing server and where: another command, arguments, cwd or url measures another server under
- * the same name. `listed` holds fields a reach line already names (a url that is now started), so each edit is one line.
+ * What starts an existing server and where: another transport, command, arguments, cwd, url or header measures
+ * another server under the same name, and so does a variant the base measured that is now changed or gone (a new
+ * variant only measures more). `listed` holds fields a reach line already names (a url that is now started), so each
+ * edit is one line.
  */
 export declare function commandLineEdits(server: string, before: ServerConfig, after: ServerConfig, at: BudgetPath, listed: ReadonlySet<string>): Edit[];
