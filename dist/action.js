@@ -1,20 +1,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCommand
-} from "./chunks/chunk-JWVQ7TJZ.js";
+} from "./chunks/chunk-U5IZEP5E.js";
 import {
   ACTION_INPUTS,
   budgetLocation
-} from "./chunks/chunk-23SVLZ3J.js";
+} from "./chunks/chunk-NHDE6W2R.js";
 import "./chunks/chunk-EQURYM5R.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-OOXNGCTA.js";
+} from "./chunks/chunk-G7XDWJRJ.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-AM46OSUQ.js";
+} from "./chunks/chunk-DMU37KKC.js";
 import "./chunks/chunk-SUVAGHNJ.js";
 import {
   checkCommand,
@@ -22,23 +22,23 @@ import {
   keepReport,
   oneOf,
   runOptions
-} from "./chunks/chunk-YL5JTXHZ.js";
+} from "./chunks/chunk-2WUJSSYH.js";
 import {
   git,
   previousTag,
   readReportFile
-} from "./chunks/chunk-IRYVOABE.js";
+} from "./chunks/chunk-RED6X63F.js";
 import "./chunks/chunk-XJFYZXFB.js";
 import {
   renderJson
-} from "./chunks/chunk-Q6YI2H5R.js";
+} from "./chunks/chunk-QVAT2HV4.js";
 import "./chunks/chunk-V5AKD5R5.js";
 import "./chunks/chunk-XAM6E7ZJ.js";
 import {
   markdownText
-} from "./chunks/chunk-B6NYQUVB.js";
+} from "./chunks/chunk-VTJ4MBRM.js";
 import "./chunks/chunk-GBC2RJNI.js";
-import "./chunks/chunk-ZUAD4RPM.js";
+import "./chunks/chunk-CBPF6RCM.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-5VBUKY3Z.js";
 import "./chunks/chunk-VDHRFLZO.js";

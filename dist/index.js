@@ -1,24 +1,24 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-IRDSQ7LM.js";
+} from "./chunks/chunk-YG3B7LA6.js";
 import {
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-YL5JTXHZ.js";
+} from "./chunks/chunk-2WUJSSYH.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-IRYVOABE.js";
+} from "./chunks/chunk-RED6X63F.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-XJFYZXFB.js";
-import "./chunks/chunk-Q6YI2H5R.js";
+import "./chunks/chunk-QVAT2HV4.js";
 import "./chunks/chunk-V5AKD5R5.js";
 import "./chunks/chunk-XAM6E7ZJ.js";
-import "./chunks/chunk-B6NYQUVB.js";
+import "./chunks/chunk-VTJ4MBRM.js";
 import "./chunks/chunk-GBC2RJNI.js";
-import "./chunks/chunk-ZUAD4RPM.js";
+import "./chunks/chunk-CBPF6RCM.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-LGZZ3IOT.js";
 import "./chunks/chunk-6QUGSHDR.js";

@@ -1,7 +1,8 @@
+import { symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importMcpConfig } from '../src/servers/mcp-config.js';
-import { cli, cliJson, project, SPEC_SERVER } from './helpers.js';
+import { cli, cliJson, git, project, SPEC_SERVER, tempDir } from './helpers.js';
 
 const env = { HOME: '/home/dev', API_TOKEN: 'tok-123', REGION: 'eu', EMPTY: '' };
 
@@ -225,5 +226,57 @@ enabled = false
     expect(budget.mcpConfig).toBe('.mcp.json');
     expect(budget.servers).toBeUndefined();
     expect((await cli(dir, ['check'])).code).toBe(0);
+  });
+});
+
+describe('an imported envFile is read only as the repository holds it (issue 46)', () => {
+  /** A checkout whose .vscode/mcp.json names `envFile`; `extra` are more files, committed unless `untracked`. */
+  function checkout(envFile: string, extra: (dir: string) => void) {
+    const dir = project({
+      '.vscode/mcp.json': { servers: { s: { command: 'node', args: ['s.js'], envFile } } },
+      '.env.mcp': 'DEBUG=1\n',
+    });
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'config', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic TOKEN-CANARY');
+    extra(dir);
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-q', '-m', 'c');
+    return dir;
+  }
+  const reasonFor = async (dir: string) => {
+    const imported = await importMcpConfig(path.join(dir, '.vscode', 'mcp.json'), dir, {});
+    expect(JSON.stringify(imported.servers)).not.toContain('TOKEN-CANARY');
+    return imported.unresolved.map((u) => u.reason).join('\n');
+  };
+
+  it('a committed envFile is read', async () => {
+    const dir = checkout('${workspaceFolder}/.env.mcp', () => undefined);
+    const imported = await importMcpConfig(path.join(dir, '.vscode', 'mcp.json'), dir, {});
+    expect(imported.servers[0]!.config.env).toEqual({ DEBUG: '1' });
+  });
+
+  it('.git/config (the checkout token) is refused', async () => {
+    const dir = checkout('${workspaceFolder}/.git/config', () => undefined);
+    expect(await reasonFor(dir)).toContain('inside .git');
+  });
+
+  it('a committed symbolic link to a file outside the repository is refused', async () => {
+    const outside = tempDir('mcp-budget-credentials-');
+    writeFileSync(path.join(outside, 'credentials.toml'), 'TOKEN=TOKEN-CANARY\n');
+    const dir = checkout('.env.link', (d) =>
+      symlinkSync(path.join(outside, 'credentials.toml'), path.join(d, '.env.link')),
+    );
+    expect(await reasonFor(dir)).toContain('outside the repository');
+  });
+
+  it('a committed symbolic link into .git is refused', async () => {
+    const dir = checkout('.env.link', (d) => symlinkSync('.git/config', path.join(d, '.env.link')));
+    expect(await reasonFor(dir)).toContain('inside .git');
+  });
+
+  it('a file the repository does not track (written by an earlier step) is refused', async () => {
+    const dir = checkout('.env.local', () => undefined);
+    writeFileSync(path.join(dir, '.env.local'), 'TOKEN=TOKEN-CANARY\n');
+    expect(await reasonFor(dir)).toContain('does not track');
   });
 });

@@ -21,3 +21,9 @@ export function repositoryPath(cwd: string, file: string): string | undefined {
     if (path.dirname(top) === top) return undefined;
   }
 }
+
+/** Whether `target` is `dir` or lies under it, by path alone (links are the caller's to resolve first). */
+export function isInside(target: string, dir: string): boolean {
+  const relative = path.relative(dir, target);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}

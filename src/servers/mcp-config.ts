@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { gitSync } from '../budget/git-base.js';
+import { isInside, repositoryPath } from '../budget/repository-path.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
@@ -217,20 +219,45 @@ function expandForFormat(
   });
 }
 
+/**
+ * An envFile is read by mcp-budget itself, outside the sandbox, so only as the repository holds it: where it really
+ * is (links followed) inside the workspace, never inside .git (a checkout's token), and in a repository only a file
+ * git tracks (not one an earlier step of the job wrote).
+ */
+/** Whether git tracks `name` in `dir` (the index, not the work tree, which any earlier step could write). */
+function tracked(dir: string, name: string): boolean {
+  try {
+    gitSync(dir, ['ls-files', '--error-unmatch', '--', name], {
+      stdio: 'ignore',
+      timeout: 10_000,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function readEnvFile(file: string, workspace: string): Record<string, string> {
-  const absolute = path.resolve(workspace, file);
-  const relative = path.relative(workspace, absolute);
-  if (relative.startsWith('..') || path.isAbsolute(relative)) {
+  const named = path.resolve(workspace, file);
+  if (!isInside(named, workspace))
     throw new Unresolvable(
       `envFile ${file} is outside the repository; mcp-budget reads only files the project checks in`,
     );
-  }
-  let text: string;
-  try {
-    text = readFileSync(absolute, 'utf8');
-  } catch {
-    throw new Unresolvable(`envFile ${file} does not exist`);
-  }
+  if (!existsSync(named)) throw new Unresolvable(`envFile ${file} does not exist`);
+  const real = realpathSync(named);
+  const realWorkspace = realpathSync(workspace);
+  if (!isInside(real, realWorkspace))
+    throw new Unresolvable(
+      `envFile ${file} leads outside the repository (${real}); mcp-budget reads only files the project checks in`,
+    );
+  if (path.relative(realWorkspace, real).split(path.sep).includes('.git'))
+    throw new Unresolvable(`envFile ${file} is inside .git, which holds the checkout's credentials; it is not read`);
+  const inRepository = repositoryPath(realWorkspace, real);
+  if (inRepository !== undefined && !tracked(path.dirname(real), path.basename(real)))
+    throw new Unresolvable(
+      `envFile ${file} is a file the repository does not track; mcp-budget reads only files the project checks in`,
+    );
+  const text = readFileSync(real, 'utf8');
   const env: Record<string, string> = {};
   for (const line of text.split(/\r?\n/)) {
     const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);

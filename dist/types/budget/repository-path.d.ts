@@ -5,3 +5,5 @@
  * Undefined outside a repository.
  */
 export declare function repositoryPath(cwd: string, file: string): string | undefined;
+/** Whether `target` is `dir` or lies under it, by path alone (links are the caller's to resolve first). */
+export declare function isInside(target: string, dir: string): boolean;

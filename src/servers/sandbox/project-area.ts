@@ -2,6 +2,7 @@ import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadedBudget } from '../../budget/config.js';
+import { isInside } from '../../budget/repository-path.js';
 import { ConfigError } from '../../errors.js';
 import type { ResolvedServer } from '../server-sources.js';
 
@@ -87,11 +88,6 @@ export function assertServerPlaces(
   if (first) throw new ConfigError(first[0], first[1]);
 }
 
-export function isInside(target: string, dir: string): boolean {
-  const relative = path.relative(dir, target);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-}
-
 /** A directory that is not a symlink: bwrap would mount on the link's target, which may be listed already. */
 export function isRealDirectory(dir: string): boolean {
   try {
@@ -112,3 +108,5 @@ export function realOrResolved(file: string): string {
 function unique(paths: string[]): string[] {
   return [...new Set(paths.map((p) => path.resolve(p)))];
 }
+
+export { isInside };

@@ -1,4 +1,5 @@
 import type { LoadedBudget } from '../../budget/config.js';
+import { isInside } from '../../budget/repository-path.js';
 import type { ResolvedServer } from '../server-sources.js';
 /**
  * Directories a server never sees as they are (each is replaced by an empty one): where credentials live. The
@@ -19,7 +20,7 @@ export declare function workTreeOf(dir: string): string | undefined;
 export declare function reallyInside(target: string, area: string): boolean;
 /** A server's cwd must lie in the project: a cwd elsewhere (the caller's HOME) is refused before anything starts. */
 export declare function assertServerPlaces(servers: ResolvedServer[], loaded: LoadedBudget, callerEnv: Record<string, string | undefined>): void;
-export declare function isInside(target: string, dir: string): boolean;
 /** A directory that is not a symlink: bwrap would mount on the link's target, which may be listed already. */
 export declare function isRealDirectory(dir: string): boolean;
 export declare function realOrResolved(file: string): string;
+export { isInside };
