@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCommand
-} from "./chunks/chunk-U5IZEP5E.js";
+} from "./chunks/chunk-ORCZJIUG.js";
 import {
   ACTION_INPUTS,
   budgetLocation
@@ -11,33 +11,33 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-G7XDWJRJ.js";
+} from "./chunks/chunk-52VS7IB5.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-DMU37KKC.js";
-import "./chunks/chunk-SUVAGHNJ.js";
+} from "./chunks/chunk-CG3O3E44.js";
+import "./chunks/chunk-M2B75ZS3.js";
 import {
   checkCommand,
   installProcessCleanup,
   keepReport,
   oneOf,
   runOptions
-} from "./chunks/chunk-2WUJSSYH.js";
+} from "./chunks/chunk-A5ELV7GI.js";
 import {
   git,
   previousTag,
   readReportFile
-} from "./chunks/chunk-RED6X63F.js";
-import "./chunks/chunk-XJFYZXFB.js";
+} from "./chunks/chunk-WFCY6QTC.js";
+import "./chunks/chunk-VADSR4S4.js";
 import {
   renderJson
-} from "./chunks/chunk-QVAT2HV4.js";
-import "./chunks/chunk-V5AKD5R5.js";
+} from "./chunks/chunk-6DKQTEO3.js";
+import "./chunks/chunk-VDTJ5L6H.js";
 import "./chunks/chunk-XAM6E7ZJ.js";
 import {
   markdownText
-} from "./chunks/chunk-VTJ4MBRM.js";
-import "./chunks/chunk-GBC2RJNI.js";
+} from "./chunks/chunk-XKBSR4AP.js";
+import "./chunks/chunk-T6NE3DKP.js";
 import "./chunks/chunk-CBPF6RCM.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-5VBUKY3Z.js";

@@ -1,23 +1,23 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-YG3B7LA6.js";
+} from "./chunks/chunk-GHIZWEKL.js";
 import {
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-2WUJSSYH.js";
+} from "./chunks/chunk-A5ELV7GI.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-RED6X63F.js";
+} from "./chunks/chunk-WFCY6QTC.js";
 import {
   FINDING_CATALOG
-} from "./chunks/chunk-XJFYZXFB.js";
-import "./chunks/chunk-QVAT2HV4.js";
-import "./chunks/chunk-V5AKD5R5.js";
+} from "./chunks/chunk-VADSR4S4.js";
+import "./chunks/chunk-6DKQTEO3.js";
+import "./chunks/chunk-VDTJ5L6H.js";
 import "./chunks/chunk-XAM6E7ZJ.js";
-import "./chunks/chunk-VTJ4MBRM.js";
-import "./chunks/chunk-GBC2RJNI.js";
+import "./chunks/chunk-XKBSR4AP.js";
+import "./chunks/chunk-T6NE3DKP.js";
 import "./chunks/chunk-CBPF6RCM.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-LGZZ3IOT.js";

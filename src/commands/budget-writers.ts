@@ -106,8 +106,12 @@ export async function initCommand(
   const leftOut = unstartedServers(measurement);
   const measured = measurement.servers.filter((server) => server.ok).map((server) => server.name);
   // A server that broke its contract gets no budget, nor does a run where no server started: the report says why.
+  // A tool's unusable inputSchema leaves every figure whole: the budget is written, and the finding stands in it.
   const blocking = contractFindings(base, measurement).filter(
-    (finding) => finding.severity === 'error' && !leftOut.some((out) => out.server === finding.subject),
+    (finding) =>
+      finding.severity === 'error' &&
+      !leftOut.some((out) => out.server === finding.subject) &&
+      !(finding.code === 'INVALID_INPUT_SCHEMA' && finding.args.kind === 'tool'),
   );
   if (blocking.length > 0 || measured.length === 0) {
     const failed = judgeContracts(base, measurement);

@@ -88,6 +88,15 @@ function serverFindings(config: BudgetConfig, server: ServerReport): Finding[] {
       args: { kind: 'tool', error: tool.inputSchemaError },
     });
   }
+  for (const tool of server.tools) {
+    if (tool.inputSchemaError !== undefined || tool.inputSchemaLenient === undefined) continue;
+    findings.push({
+      code: 'INPUT_SCHEMA_LENIENT',
+      severity: 'warning',
+      subject: `${subject}/${tool.name}`,
+      args: tool.inputSchemaLenient,
+    });
+  }
   if (server.stdoutNoise) {
     const { lines, first } = server.stdoutNoise;
     findings.push({

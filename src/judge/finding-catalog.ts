@@ -95,8 +95,14 @@ export const FINDING_CATALOG = {
   INVALID_INPUT_SCHEMA: {
     severity: { level: 'error' },
     meaning:
-      'an `inputSchema` ajv cannot compile, whose type is not `"object"`, or that cannot check a fixture\'s arguments (a `$ref` back to the value it checks)',
+      'an `inputSchema` ajv cannot compile even read leniently, whose type is not `"object"`, or that cannot check a fixture\'s arguments (a `$ref` back to the value it checks)',
     action: 'fix the schema',
+  },
+  INPUT_SCHEMA_LENIENT: {
+    severity: { level: 'warning' },
+    meaning:
+      'an `inputSchema` that breaks a rule only a strict reader of its dialect enforces (a rule of its meta-schema, such as unique `enum` items under draft-07 or a known `$schema`; a `pattern` escape valid only without the `u` flag): read leniently, it checks arguments',
+    action: 'make it valid under its dialect',
   },
   // ratchet
   OVERSIZED_GREW: {

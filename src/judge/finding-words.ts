@@ -26,6 +26,9 @@ type None = Record<never, never>;
 const UPDATE_COMMAND = 'npx mcp-budget update';
 
 const RAISE_ADVICE = 'or raise it in budget.json in a reviewed pull request';
+/** What hosts were seen to do with a schema they cannot compile: read in their own code, no refusal recorded. */
+const SCHEMA_READERS =
+  "read in the hosts' own code, Gemini CLI 0.61.0 and Qwen Code 0.24.4 check arguments with ajv and skip the check when ajv cannot compile the schema (SchemaValidator.validate in gemini-cli-core's utils/schemaValidator.js); no host was recorded refusing a tool for its schema";
 
 /** One unit of the oversized entry a fix proposes: the figure it accepts as it is. */
 export interface EntryUnit {
@@ -320,8 +323,14 @@ export const FINDING_WORDS = {
     message: (a) => (a.kind === 'tool' ? `inputSchema ${a.error}` : a.skipped),
     fix: (a) =>
       a.kind === 'tool'
-        ? 'send a valid JSON Schema object with "type": "object"; hosts reject or silently drop tools whose schema they cannot read'
+        ? `send a valid JSON Schema with "type": "object" at its root, as MCP's Tool definition requires (${SPEC_SECTIONS.tool}); ${SCHEMA_READERS}`
         : 'make the inputSchema checkable: no $ref may lead back to the value it is checking',
+  }),
+  INPUT_SCHEMA_LENIENT: words<{ error: string; dialect: string }>({
+    message: (a) =>
+      `inputSchema breaks a rule that only strict readers of ${a.dialect === '2020-12' ? "JSON Schema 2020-12 (MCP's default)" : a.dialect} enforce: ${a.error}${/regular expression/i.test(a.error) ? ' (the pattern is valid ECMA-262 without the `u` flag, which JSON Schema validators such as ajv apply)' : ''}; read without that rule it checks arguments, and mcp-budget checks fixture arguments so`,
+    fix: (a) =>
+      `make it valid under ${a.dialect === '2020-12' ? 'JSON Schema 2020-12' : a.dialect}: a host that validates strictly cannot use it; ${SCHEMA_READERS}`,
   }),
   ENV_VARIABLE_UNSET: words<{ variable: string; key?: string }>({
     message: (a) =>

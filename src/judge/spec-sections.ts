@@ -9,4 +9,5 @@ export const SPEC_SECTIONS = {
   dualEra: `${SPEC}/basic/versioning#backward-compatibility-with-initialization-based-versions`,
   listChanged: `${SPEC}/server/tools#list-changed-notification`,
   listing: `${SPEC}/server/tools#listing-tools`,
+  tool: `${SPEC}/server/tools#tool`,
 } as const;

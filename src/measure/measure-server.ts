@@ -3,7 +3,7 @@ import type { BudgetConfig, Fixture } from '../budget/budget-config.js';
 import { listTools, type WireTool } from '../servers/list-tools.js';
 import { DEFAULT_HOST_TOOL_NAME, measureText, measureTool } from './measure-definitions.js';
 import type { FixtureReport, ServerReport } from './measurement.js';
-import { compileSchemas, loadSchemaCompiler } from './schema-compiler.js';
+import { compileSchemas, type LenientReading, loadSchemaCompiler } from './schema-compiler.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import { ServerFailure } from '../servers/server-failure.js';
 import { DEFAULT_TIMEOUTS, ServerSession } from '../servers/server-session.js';
@@ -280,7 +280,8 @@ export async function measureServer(
       const problems = await inputSchemaProblems(listed.tools, context.compilingSchemas, deadline);
       mark('schemas checked', server.name);
       problems.forEach((problem, i) => {
-        if (problem) report.tools[i]!.inputSchemaError = problem;
+        if (problem?.error) report.tools[i]!.inputSchemaError = problem.error;
+        if (problem?.lenient) report.tools[i]!.inputSchemaLenient = problem.lenient;
       });
       report.ok = true;
     }
@@ -388,12 +389,12 @@ export function filterTools(tools: WireTool[], server: ResolvedServer): WireTool
   );
 }
 
-/** Why a host could not use each tool's inputSchema, if it cannot. */
+/** Why a host could not use each tool's inputSchema, if it cannot, or what only a lenient reader forgives in it. */
 async function inputSchemaProblems(
   tools: WireTool[],
   known: MeasureContext['compilingSchemas'],
   deadline: number,
-): Promise<Array<string | undefined>> {
+): Promise<Array<{ error?: string; lenient?: LenientReading } | undefined>> {
   // Each schema hashed once: the key a compiled schema is remembered under comes with the lookup.
   const remembered = tools.map((tool) => known?.lookup(JSON.stringify(tool.inputSchema) ?? ''));
   const pending = tools.flatMap((_, i) => (remembered[i]?.count === undefined ? [i] : []));
@@ -405,12 +406,15 @@ async function inputSchemaProblems(
           deadline,
         )
       : [];
-  const problems = tools.map((tool): string | undefined =>
-    (tool.inputSchema as { type?: unknown } | undefined)?.type !== 'object' ? 'its type must be "object"' : undefined,
+  const problems = tools.map((tool): { error?: string; lenient?: LenientReading } | undefined =>
+    (tool.inputSchema as { type?: unknown } | undefined)?.type !== 'object'
+      ? { error: 'its type must be "object"' }
+      : undefined,
   );
   pending.forEach((i, n) => {
     const result = compiled[n]!;
-    if (!result.ok) problems[i] = result.error;
+    if (!result.ok) problems[i] = { error: result.error };
+    else if (result.lenient) problems[i] = { ...problems[i], lenient: result.lenient };
     else if (remembered[i]) known?.store(remembered[i]!.key, 1);
   });
   return problems;

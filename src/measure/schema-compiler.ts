@@ -17,6 +17,8 @@ type MetaValidate = typeof import('./generated/meta-schema-2020.js').validate;
 let draft07: Ajv | undefined;
 let draft2020: Ajv2020 | undefined;
 let draft2020Unchecked: Ajv2020 | undefined;
+let draft07Lenient: Ajv | undefined;
+let draft2020Lenient: Ajv2020 | undefined;
 let modules: { Ajv: typeof Ajv; Ajv2020: typeof Ajv2020; metaValidate: MetaValidate } | undefined;
 
 /**
@@ -61,7 +63,23 @@ const WARM_UP_SCHEMA = {
   additionalProperties: false,
 };
 
-export type CompiledSchema = { ok: true; validate: ValidateFunction } | { ok: false; error: string };
+/**
+ * A compiled schema. `lenient` says the schema broke a rule of its dialect that only a strict reader enforces (its
+ * meta-schema's uniqueness rules, a pattern valid in ECMA-262 but not with the `u` flag): it was compiled without
+ * them, and checks values as a lenient reader would.
+ */
+export type CompiledSchema =
+  | { ok: true; validate: ValidateFunction; lenient?: LenientReading }
+  | { ok: false; error: string };
+
+/** What a strict reading of a schema refused, and under which dialect. */
+export interface LenientReading {
+  error: string;
+  dialect: string;
+}
+
+/** A strict reading's refusal that a lenient one forgives: the meta-schema unchecked, patterns without the `u` flag. */
+const LENIENT_OPTIONS = { validateSchema: false, unicodeRegExp: false } as const;
 
 // Servers often reuse one $id across tools: addUsedSchema off keeps one tool's schema from colliding with another's.
 export const AJV_OPTIONS = schemaCompileOptions;
@@ -89,7 +107,8 @@ export function compileSchemas(schemas: unknown[], deadline?: number): CompiledS
     return compileAllWithin(deadline, schemas, modules);
   } catch (error) {
     // An interrupted compile skips ajv's own clean-up: later compiles get fresh instances.
-    if (error instanceof MeasuringTimedOut) draft07 = draft2020 = draft2020Unchecked = undefined;
+    if (error instanceof MeasuringTimedOut)
+      draft07 = draft2020 = draft2020Unchecked = draft07Lenient = draft2020Lenient = undefined;
     throw error;
   }
 }
@@ -111,15 +130,56 @@ function compileFresh(
   { Ajv: Draft07, Ajv2020: Draft2020, metaValidate }: NonNullable<typeof modules>,
 ): CompiledSchema {
   const declared = (schema as { $schema?: unknown }).$schema;
-  if (typeof declared === 'string' && DRAFT_07_AND_OLDER.test(declared))
-    return compileWith((draft07 ??= new Draft07(AJV_OPTIONS)), schema);
+  if (typeof declared === 'string' && DRAFT_07_AND_OLDER.test(declared)) {
+    const strict = compileWith((draft07 ??= new Draft07(AJV_OPTIONS)), schema);
+    if (strict.ok) return strict;
+    const dialect = declared.match(/draft-0[4-7]/)![0];
+    return readLeniently(
+      strict,
+      dialect,
+      (draft07Lenient ??= new Draft07({ ...AJV_OPTIONS, ...LENIENT_OPTIONS })),
+      schema,
+    );
+  }
   // ajv's own check against the meta-schema, compiled at build time; a schema that passes it compiles exactly as it
   // would with the check. One that fails takes ajv's own path, so its error is exactly ajv's (a broken $id, say,
   // is reported before the meta-schema is).
   if (DEFAULT_META_IDS.has(declared as string | undefined) && metaValidate(schema)) {
-    return compileWith((draft2020Unchecked ??= new Draft2020({ ...AJV_OPTIONS, validateSchema: false })), schema);
+    const strict = compileWith(
+      (draft2020Unchecked ??= new Draft2020({ ...AJV_OPTIONS, validateSchema: false })),
+      schema,
+    );
+    if (strict.ok) return strict;
+    return readLeniently(
+      strict,
+      '2020-12',
+      (draft2020Lenient ??= new Draft2020({ ...AJV_OPTIONS, ...LENIENT_OPTIONS })),
+      schema,
+    );
   }
-  return compileWith((draft2020 ??= new Draft2020(AJV_OPTIONS)), schema);
+  const strict = compileWith((draft2020 ??= new Draft2020(AJV_OPTIONS)), schema);
+  if (strict.ok) return strict;
+  return readLeniently(
+    strict,
+    '2020-12',
+    (draft2020Lenient ??= new Draft2020({ ...AJV_OPTIONS, ...LENIENT_OPTIONS })),
+    schema,
+  );
+}
+
+/**
+ * Hosts that validate arguments compile a server's schema with ajv and, where that fails, keep the tool and check
+ * nothing (Gemini CLI, Qwen Code): a schema refused only for a strictness rule still checks values when read without
+ * it, and the refusal is reported beside it. One that even the lenient reading cannot compile stays refused.
+ */
+function readLeniently(
+  strict: { ok: false; error: string },
+  dialect: string,
+  lenient: Ajv | Ajv2020,
+  schema: object,
+): CompiledSchema {
+  const read = compileWith(lenient, schema);
+  return read.ok ? { ...read, lenient: { error: strict.error, dialect } } : strict;
 }
 
 function compileWith(ajv: Ajv | Ajv2020, schema: object): CompiledSchema {

@@ -11,12 +11,15 @@ import { ROOT } from '../helpers.js';
 
 /** ajv, checking each schema against its meta-schema as it compiles: what compileSchema did before. */
 const reference = { draft07: new Ajv(AJV_OPTIONS), draft2020: new Ajv2020(AJV_OPTIONS) };
-function referenceCompile(schema: Record<string, unknown>) {
+/** ajv without the rules only a strict reader enforces: the meta-schema unchecked, patterns without the `u` flag. */
+const LENIENT = { ...AJV_OPTIONS, validateSchema: false, unicodeRegExp: false };
+const lenientReference = { draft07: new Ajv(LENIENT), draft2020: new Ajv2020(LENIENT) };
+function referenceCompile(schema: Record<string, unknown>, readers: typeof reference = reference) {
   const declared = schema.$schema;
   const ajv =
     typeof declared === 'string' && /json-schema\.org\/draft-0[4-7]\/schema/.test(declared)
-      ? reference.draft07
-      : reference.draft2020;
+      ? readers.draft07
+      : readers.draft2020;
   try {
     return { ok: true as const, validate: ajv.compile(schema) };
   } catch (error) {
@@ -95,17 +98,25 @@ describe("compiling servers' schemas", () => {
     );
   });
 
-  it("gives exactly ajv's verdict and error, and validators that answer as ajv's do", () => {
+  it("gives exactly ajv's verdict and error, read strictly or else leniently, and validators that answer as ajv's do", () => {
     let failed = 0;
+    let lenient = 0;
     fc.assert(
       fc.property(
         schemaArbitrary.schema,
         fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
         (schema, values) => {
-          const expected = referenceCompile(schema);
+          const strict = referenceCompile(schema);
           const actual = compileSchema(schema);
-          expect(actual.ok ? { ok: true } : actual).toEqual(expected.ok ? { ok: true } : expected);
-          if (!expected.ok) failed += 1;
+          // Refused strictly: the lenient reading decides, and the strict error is kept either way.
+          const expected = strict.ok ? strict : referenceCompile(schema, lenientReference);
+          expect(actual.ok ? { ok: true } : actual).toEqual(expected.ok ? { ok: true } : strict);
+          if (!strict.ok && actual.ok) {
+            lenient += 1;
+            expect(actual.lenient?.error).toBe(strict.error);
+          }
+          if (strict.ok && actual.ok) expect(actual.lenient).toBeUndefined();
+          if (!actual.ok) failed += 1;
           if (actual.ok && expected.ok) {
             for (const value of values)
               expect(answer(actual.validate, value)).toEqual(answer(expected.validate, value));
@@ -114,9 +125,29 @@ describe("compiling servers' schemas", () => {
       ),
       { numRuns: 1000 },
     );
-    // Both kinds were exercised: schemas that compile and schemas ajv refuses.
+    // Every kind was exercised: schemas that compile, that compile only leniently, and that ajv refuses either way.
     expect(failed).toBeGreaterThan(100);
-    expect(failed).toBeLessThan(900);
+    expect(lenient).toBeGreaterThan(10);
+    expect(failed + lenient).toBeLessThan(900);
+  });
+
+  it('reads leniently only what a strict reader alone refuses', () => {
+    const leniently: Record<string, unknown>[] = [
+      { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { a: { enum: ['x', 'x'] } } },
+      { type: 'object', properties: { a: { type: 'string', pattern: '^a\\_b$' } } },
+      { type: 'object', properties: { a: { type: 'string', pattern: '\\-' } } },
+    ];
+    for (const schema of leniently) {
+      const actual = compileSchema(schema);
+      expect(actual.ok && actual.lenient?.error).toBe((referenceCompile(schema) as { error: string }).error);
+    }
+    const refused: Record<string, unknown>[] = [
+      { type: 'object', properties: { a: { type: 'string', pattern: '(' } } },
+      { type: 'object', properties: { a: { type: 'strng' } } },
+      { type: 'object', properties: { a: { $ref: '#/$defs/missing' } } },
+      { type: 'object', required: 'a' },
+    ];
+    for (const schema of refused) expect(compileSchema(schema).ok).toBe(false);
   });
 
   it('names the first problem ajv names, where a schema has more than one', () => {
@@ -131,9 +162,9 @@ describe("compiling servers' schemas", () => {
     ];
     for (const schema of cases) {
       const actual = compileSchema(schema);
-      const expected = referenceCompile(schema);
-      expect(actual.ok).toBe(false);
-      expect(actual).toEqual({ ok: false, error: (expected as { error: string }).error });
+      const expected = (referenceCompile(schema) as { error: string }).error;
+      // Whether refused or read leniently, the error named is the strict reading's first.
+      expect(actual.ok ? actual.lenient?.error : actual.error).toBe(expected);
     }
   });
 });

@@ -127,8 +127,15 @@ export declare const FINDING_CATALOG: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: 'an `inputSchema` ajv cannot compile, whose type is not `"object"`, or that cannot check a fixture\'s arguments (a `$ref` back to the value it checks)';
+        readonly meaning: 'an `inputSchema` ajv cannot compile even read leniently, whose type is not `"object"`, or that cannot check a fixture\'s arguments (a `$ref` back to the value it checks)';
         readonly action: 'fix the schema';
+    };
+    readonly INPUT_SCHEMA_LENIENT: {
+        readonly severity: {
+            readonly level: 'warning';
+        };
+        readonly meaning: 'an `inputSchema` that breaks a rule only a strict reader of its dialect enforces (a rule of its meta-schema, such as unique `enum` items under draft-07 or a known `$schema`; a `pattern` escape valid only without the `u` flag): read leniently, it checks arguments';
+        readonly action: 'make it valid under its dialect';
     };
     readonly OVERSIZED_GREW: {
         readonly severity: {

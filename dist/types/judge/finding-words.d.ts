@@ -163,6 +163,10 @@ export declare const FINDING_WORDS: {
         kind: 'fixture';
         skipped: string;
     }>;
+    INPUT_SCHEMA_LENIENT: Words<{
+        error: string;
+        dialect: string;
+    }>;
     ENV_VARIABLE_UNSET: Words<{
         variable: string;
         key?: string;

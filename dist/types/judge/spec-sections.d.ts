@@ -7,4 +7,5 @@ export declare const SPEC_SECTIONS: {
     readonly dualEra: "https://modelcontextprotocol.io/specification/2026-07-28/basic/versioning#backward-compatibility-with-initialization-based-versions";
     readonly listChanged: "https://modelcontextprotocol.io/specification/2026-07-28/server/tools#list-changed-notification";
     readonly listing: "https://modelcontextprotocol.io/specification/2026-07-28/server/tools#listing-tools";
+    readonly tool: "https://modelcontextprotocol.io/specification/2026-07-28/server/tools#tool";
 };

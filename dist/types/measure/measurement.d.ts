@@ -24,6 +24,11 @@ export interface ToolReport {
     };
     /** Why its inputSchema is unusable (cannot be compiled, or not an object schema). */
     inputSchemaError?: string;
+    /** What a strict reading of its inputSchema refused that a lenient one forgives (see schema-compiler.ts). */
+    inputSchemaLenient?: {
+        error: string;
+        dialect: string;
+    };
     /** What callers rely on (parameters, output fields): against the base, what breaks them. */
     contract?: ToolContract;
     /** Listed only after the fixtures ran (a mid-session change): a host in that conversation loads it too. */

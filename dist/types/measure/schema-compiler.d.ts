@@ -6,13 +6,24 @@ import type { ValidateFunction } from 'ajv';
 export declare function loadSchemaCompiler(): Promise<void>;
 /** Loads ajv and readies the compiler most schemas need, while servers boot: the first compile then only compiles. */
 export declare function prepareSchemaCompiler(): Promise<void>;
+/**
+ * A compiled schema. `lenient` says the schema broke a rule of its dialect that only a strict reader enforces (its
+ * meta-schema's uniqueness rules, a pattern valid in ECMA-262 but not with the `u` flag): it was compiled without
+ * them, and checks values as a lenient reader would.
+ */
 export type CompiledSchema = {
     ok: true;
     validate: ValidateFunction;
+    lenient?: LenientReading;
 } | {
     ok: false;
     error: string;
 };
+/** What a strict reading of a schema refused, and under which dialect. */
+export interface LenientReading {
+    error: string;
+    dialect: string;
+}
 export declare const AJV_OPTIONS: {
     strict: boolean;
     allErrors: boolean;

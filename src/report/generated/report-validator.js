@@ -3,11 +3,11 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"class":{"enum":["breaking","compatible","cosmetic"],"description":"Breaking needs a major release, compatible a minor, cosmetic a patch (below 1.0.0 as npm's caret reads it)."},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"},"path":{"type":"string","description":"Where in the tool definition, as a JSON path with local $refs expanded (inputSchema.properties.limit.maximum)."},"from":{"type":"string","description":"The base's value at path, as JSON text (absent when over 1,000 characters)."},"to":{"type":"string","description":"The head's value at path, as JSON text (absent when over 1,000 characters)."}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"code":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list","skills/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"skillsMeasured":{"const":true,"description":"Its skills/list was looked for (absent when the Skills extension is not declared); a report from before skills were measured lacks it."},"skills":{"$ref":"#/definitions/listing","description":"skills/list, when the server declares the Skills extension (io.modelcontextprotocol/skills) under its capabilities' extensions: each item is one Skill entry (uri, frontmatter, resources), named by its uri."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource, resource template and skill listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}},"hostDefinitions":{"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (hosts/<name>.json)."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only. No recorded host loads prompts or resources at start."},"resourceToolsTokens":{"$ref":"#/definitions/count","description":"The host's own resource tools (Claude Code: ListMcpResourcesTool, ReadMcpResourceTool, ReadMcpResourceDirTool) this server brings because it advertises resources, as sent at start; added once per session to the session-start figure, not per server."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}},"hostResult":{"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."},"pages":{"type":"array","description":"A walk of more than one page: what the model receives of each page, in order (the figures above are the largest page's).","items":{"type":"object","required":["tokens","bytes","outcome"],"properties":{"tokens":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"]}},"additionalProperties":false}}}},"lostText":{"type":"object","description":"Text a host's cut keeps from the model: where it starts, how long it is, its first characters.","required":["at","chars","start"],"properties":{"at":{"$ref":"#/definitions/count"},"chars":{"$ref":"#/definitions/count"},"start":{"type":"string"}}},"fixture":{"type":"object","required":["name","server","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"prompt":{"type":"string","description":"A prompt fixture: the prompt asked for with prompts/get (its messages measured like a tool result)."},"resource":{"type":"string","description":"A resource fixture: the URI read with resources/read (its contents measured like a tool result)."},"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"],"properties":{"tokens":{"type":"number"},"chars":{"type":"number"},"ofStructured":{"type":"boolean","description":"the text is the result's structuredContent serialized with indentation (not a document the tool carries, such as a file read verbatim)"}}},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","prompt-not-listed","resource-not-read","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"class":{"enum":["breaking","compatible","cosmetic"],"description":"Breaking needs a major release, compatible a minor, cosmetic a patch (below 1.0.0 as npm's caret reads it)."},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"},"path":{"type":"string","description":"Where in the tool definition, as a JSON path with local $refs expanded (inputSchema.properties.limit.maximum)."},"from":{"type":"string","description":"The base's value at path, as JSON text (absent when over 1,000 characters)."},"to":{"type":"string","description":"The head's value at path, as JSON text (absent when over 1,000 characters)."}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"code":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list","skills/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"inputSchemaLenient":{"type":"object","required":["error","dialect"],"additionalProperties":false,"properties":{"error":{"type":"string"},"dialect":{"type":"string"}},"description":"What a strict reading of its inputSchema refused (a meta-schema rule, a pattern invalid with the u flag) that a lenient reading forgives; the schema was compiled leniently and checks arguments."},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"skillsMeasured":{"const":true,"description":"Its skills/list was looked for (absent when the Skills extension is not declared); a report from before skills were measured lacks it."},"skills":{"$ref":"#/definitions/listing","description":"skills/list, when the server declares the Skills extension (io.modelcontextprotocol/skills) under its capabilities' extensions: each item is one Skill entry (uri, frontmatter, resources), named by its uri."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource, resource template and skill listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}},"hostDefinitions":{"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (hosts/<name>.json)."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only. No recorded host loads prompts or resources at start."},"resourceToolsTokens":{"$ref":"#/definitions/count","description":"The host's own resource tools (Claude Code: ListMcpResourcesTool, ReadMcpResourceTool, ReadMcpResourceDirTool) this server brings because it advertises resources, as sent at start; added once per session to the session-start figure, not per server."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}},"hostResult":{"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."},"pages":{"type":"array","description":"A walk of more than one page: what the model receives of each page, in order (the figures above are the largest page's).","items":{"type":"object","required":["tokens","bytes","outcome"],"properties":{"tokens":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"]}},"additionalProperties":false}}}},"lostText":{"type":"object","description":"Text a host's cut keeps from the model: where it starts, how long it is, its first characters.","required":["at","chars","start"],"properties":{"at":{"$ref":"#/definitions/count"},"chars":{"$ref":"#/definitions/count"},"start":{"type":"string"}}},"fixture":{"type":"object","required":["name","server","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"prompt":{"type":"string","description":"A prompt fixture: the prompt asked for with prompts/get (its messages measured like a tool result)."},"resource":{"type":"string","description":"A resource fixture: the URI read with resources/read (its contents measured like a tool result)."},"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"],"properties":{"tokens":{"type":"number"},"chars":{"type":"number"},"ofStructured":{"type":"boolean","description":"the text is the result's structuredContent serialized with indentation (not a document the tool carries, such as a file read verbatim)"}}},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","prompt-not-listed","resource-not-read","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
 const schema13 = {"type":"integer","minimum":0};
 const schema76 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
 const schema81 = {"enum":["major","minor","patch","none"]};
-const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"skillsMeasured":{"const":true,"description":"Its skills/list was looked for (absent when the Skills extension is not declared); a report from before skills were measured lacks it."},"skills":{"$ref":"#/definitions/listing","description":"skills/list, when the server declares the Skills extension (io.modelcontextprotocol/skills) under its capabilities' extensions: each item is one Skill entry (uri, frontmatter, resources), named by its uri."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource, resource template and skill listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}};
+const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"inputSchemaLenient":{"type":"object","required":["error","dialect"],"additionalProperties":false,"properties":{"error":{"type":"string"},"dialect":{"type":"string"}},"description":"What a strict reading of its inputSchema refused (a meta-schema rule, a pattern invalid with the u flag) that a lenient reading forgives; the schema was compiled leniently and checks arguments."},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"skillsMeasured":{"const":true,"description":"Its skills/list was looked for (absent when the Skills extension is not declared); a report from before skills were measured lacks it."},"skills":{"$ref":"#/definitions/listing","description":"skills/list, when the server declares the Skills extension (io.modelcontextprotocol/skills) under its capabilities' extensions: each item is one Skill entry (uri, frontmatter, resources), named by its uri."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource, resource template and skill listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}};
 const schema17 = {"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false};
 const schema18 = {"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}};
 const schema19 = {"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}};
@@ -1977,11 +1977,57 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data35.onlyInEra !== undefined){
+if(data35.inputSchemaLenient !== undefined){
+let data50 = data35.inputSchemaLenient;
 const _errs109 = errors;
-if(!(data35.onlyInEra === "legacy")){
-validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/onlyInEra",schemaPath:"#/properties/tools/items/properties/onlyInEra/enum",keyword:"enum",params:{allowedValues: schema12.properties.tools.items.properties.onlyInEra.enum},message:"must be equal to one of the allowed values"}];
+if(errors === _errs109){
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+let missing9;
+if(((data50.error === undefined) && (missing9 = "error")) || ((data50.dialect === undefined) && (missing9 = "dialect"))){
+validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/inputSchemaLenient",schemaPath:"#/properties/tools/items/properties/inputSchemaLenient/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
+}
+else {
+const _errs111 = errors;
+for(const key2 in data50){
+if(!((key2 === "error") || (key2 === "dialect"))){
+validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/inputSchemaLenient",schemaPath:"#/properties/tools/items/properties/inputSchemaLenient/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs111 === errors){
+if(data50.error !== undefined){
+const _errs112 = errors;
+if(typeof data50.error !== "string"){
+validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/inputSchemaLenient/error",schemaPath:"#/properties/tools/items/properties/inputSchemaLenient/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid20 = _errs112 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data50.dialect !== undefined){
+const _errs114 = errors;
+if(typeof data50.dialect !== "string"){
+validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/inputSchemaLenient/dialect",schemaPath:"#/properties/tools/items/properties/inputSchemaLenient/properties/dialect/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid20 = _errs114 === errors;
+}
+else {
+var valid20 = true;
+}
+}
+}
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/inputSchemaLenient",schemaPath:"#/properties/tools/items/properties/inputSchemaLenient/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 var valid12 = _errs109 === errors;
 }
@@ -1989,28 +2035,41 @@ else {
 var valid12 = true;
 }
 if(valid12){
+if(data35.onlyInEra !== undefined){
+const _errs116 = errors;
+if(!(data35.onlyInEra === "legacy")){
+validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/onlyInEra",schemaPath:"#/properties/tools/items/properties/onlyInEra/enum",keyword:"enum",params:{allowedValues: schema12.properties.tools.items.properties.onlyInEra.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid12 = _errs116 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
 if(data35.listedAfter !== undefined){
-const _errs110 = errors;
+const _errs117 = errors;
 if(!(data35.listedAfter === "calls")){
 validate11.errors = [{instancePath:instancePath+"/tools/" + i3+"/listedAfter",schemaPath:"#/properties/tools/items/properties/listedAfter/enum",keyword:"enum",params:{allowedValues: schema12.properties.tools.items.properties.listedAfter.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid12 = _errs110 === errors;
+var valid12 = _errs117 === errors;
 }
 else {
 var valid12 = true;
 }
 if(valid12){
 if(data35.contract !== undefined){
-const _errs111 = errors;
+const _errs118 = errors;
 if(!(validate12(data35.contract, {instancePath:instancePath+"/tools/" + i3+"/contract",parentData:data35,parentDataProperty:"contract",rootData}))){
 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
-var valid12 = _errs111 === errors;
+var valid12 = _errs118 === errors;
 }
 else {
 var valid12 = true;
+}
 }
 }
 }
@@ -2049,85 +2108,85 @@ var valid0 = true;
 }
 if(valid0){
 if(data.listsMeasured !== undefined){
-const _errs112 = errors;
+const _errs119 = errors;
 if(true !== data.listsMeasured){
 validate11.errors = [{instancePath:instancePath+"/listsMeasured",schemaPath:"#/properties/listsMeasured/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
 }
-var valid0 = _errs112 === errors;
+var valid0 = _errs119 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.prompts !== undefined){
-const _errs113 = errors;
+const _errs120 = errors;
 if(!(validate14(data.prompts, {instancePath:instancePath+"/prompts",parentData:data,parentDataProperty:"prompts",rootData}))){
 vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs113 === errors;
+var valid0 = _errs120 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.resources !== undefined){
-const _errs114 = errors;
+const _errs121 = errors;
 if(!(validate14(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData}))){
 vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs114 === errors;
+var valid0 = _errs121 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.resourceTemplates !== undefined){
-const _errs115 = errors;
+const _errs122 = errors;
 if(!(validate14(data.resourceTemplates, {instancePath:instancePath+"/resourceTemplates",parentData:data,parentDataProperty:"resourceTemplates",rootData}))){
 vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs115 === errors;
+var valid0 = _errs122 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.skillsMeasured !== undefined){
-const _errs116 = errors;
+const _errs123 = errors;
 if(true !== data.skillsMeasured){
 validate11.errors = [{instancePath:instancePath+"/skillsMeasured",schemaPath:"#/properties/skillsMeasured/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
 }
-var valid0 = _errs116 === errors;
+var valid0 = _errs123 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.skills !== undefined){
-const _errs117 = errors;
+const _errs124 = errors;
 if(!(validate14(data.skills, {instancePath:instancePath+"/skills",parentData:data,parentDataProperty:"skills",rootData}))){
 vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs117 === errors;
+var valid0 = _errs124 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.totals !== undefined){
-let data59 = data.totals;
-const _errs118 = errors;
-if(errors === _errs118){
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-let missing9;
-if((((data59.tools === undefined) && (missing9 = "tools")) || ((data59.bytes === undefined) && (missing9 = "bytes"))) || ((data59.tokens === undefined) && (missing9 = "tokens"))){
-validate11.errors = [{instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
+let data62 = data.totals;
+const _errs125 = errors;
+if(errors === _errs125){
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+let missing10;
+if((((data62.tools === undefined) && (missing10 = "tools")) || ((data62.bytes === undefined) && (missing10 = "bytes"))) || ((data62.tokens === undefined) && (missing10 = "tokens"))){
+validate11.errors = [{instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 }
@@ -2136,47 +2195,47 @@ validate11.errors = [{instancePath:instancePath+"/totals",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs118 === errors;
+var valid0 = _errs125 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.listPages !== undefined){
-let data60 = data.listPages;
-const _errs120 = errors;
-const _errs121 = errors;
-if(!((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60)))){
+let data63 = data.listPages;
+const _errs127 = errors;
+const _errs128 = errors;
+if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
 validate11.errors = [{instancePath:instancePath+"/listPages",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs121){
-if(typeof data60 == "number"){
-if(data60 < 0 || isNaN(data60)){
+if(errors === _errs128){
+if(typeof data63 == "number"){
+if(data63 < 0 || isNaN(data63)){
 validate11.errors = [{instancePath:instancePath+"/listPages",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs120 === errors;
+var valid0 = _errs127 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.sandbox !== undefined){
-let data61 = data.sandbox;
-const _errs123 = errors;
-if(errors === _errs123){
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-let missing10;
-if((data61.network === undefined) && (missing10 = "network")){
-validate11.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
+let data64 = data.sandbox;
+const _errs130 = errors;
+if(errors === _errs130){
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+let missing11;
+if((data64.network === undefined) && (missing11 = "network")){
+validate11.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
-if(data61.route !== undefined){
-if(typeof data61.route !== "string"){
+if(data64.route !== undefined){
+if(typeof data64.route !== "string"){
 validate11.errors = [{instancePath:instancePath+"/sandbox/route",schemaPath:"#/properties/sandbox/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
@@ -2188,72 +2247,72 @@ validate11.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs123 === errors;
+var valid0 = _errs130 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.policy !== undefined){
-let data63 = data.policy;
-const _errs127 = errors;
-if(errors === _errs127){
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-let missing11;
-if((data63.source === undefined) && (missing11 = "source")){
-validate11.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
+let data66 = data.policy;
+const _errs134 = errors;
+if(errors === _errs134){
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+let missing12;
+if((data66.source === undefined) && (missing12 = "source")){
+validate11.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
 return false;
 }
 else {
-const _errs129 = errors;
-for(const key2 in data63){
-if(!((((key2 === "source") || (key2 === "ref")) || (key2 === "withheld")) || (key2 === "refused"))){
-validate11.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+const _errs136 = errors;
+for(const key3 in data66){
+if(!((((key3 === "source") || (key3 === "ref")) || (key3 === "withheld")) || (key3 === "refused"))){
+validate11.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs129 === errors){
-if(data63.source !== undefined){
-let data64 = data63.source;
-const _errs130 = errors;
-if(!(((data64 === "budget") || (data64 === "base")) || (data64 === "default"))){
+if(_errs136 === errors){
+if(data66.source !== undefined){
+let data67 = data66.source;
+const _errs137 = errors;
+if(!(((data67 === "budget") || (data67 === "base")) || (data67 === "default"))){
 validate11.errors = [{instancePath:instancePath+"/policy/source",schemaPath:"#/properties/policy/properties/source/enum",keyword:"enum",params:{allowedValues: schema12.properties.policy.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid22 = _errs130 === errors;
+var valid23 = _errs137 === errors;
 }
 else {
-var valid22 = true;
+var valid23 = true;
 }
-if(valid22){
-if(data63.ref !== undefined){
-const _errs131 = errors;
-if(typeof data63.ref !== "string"){
+if(valid23){
+if(data66.ref !== undefined){
+const _errs138 = errors;
+if(typeof data66.ref !== "string"){
 validate11.errors = [{instancePath:instancePath+"/policy/ref",schemaPath:"#/properties/policy/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid22 = _errs131 === errors;
+var valid23 = _errs138 === errors;
 }
 else {
-var valid22 = true;
-}
-if(valid22){
-if(data63.withheld !== undefined){
-let data66 = data63.withheld;
-const _errs133 = errors;
-if(errors === _errs133){
-if(Array.isArray(data66)){
 var valid23 = true;
-const len4 = data66.length;
+}
+if(valid23){
+if(data66.withheld !== undefined){
+let data69 = data66.withheld;
+const _errs140 = errors;
+if(errors === _errs140){
+if(Array.isArray(data69)){
+var valid24 = true;
+const len4 = data69.length;
 for(let i4=0; i4<len4; i4++){
-const _errs135 = errors;
-if(typeof data66[i4] !== "string"){
+const _errs142 = errors;
+if(typeof data69[i4] !== "string"){
 validate11.errors = [{instancePath:instancePath+"/policy/withheld/" + i4,schemaPath:"#/properties/policy/properties/withheld/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid23 = _errs135 === errors;
-if(!valid23){
+var valid24 = _errs142 === errors;
+if(!valid24){
 break;
 }
 }
@@ -2263,22 +2322,22 @@ validate11.errors = [{instancePath:instancePath+"/policy/withheld",schemaPath:"#
 return false;
 }
 }
-var valid22 = _errs133 === errors;
+var valid23 = _errs140 === errors;
 }
 else {
-var valid22 = true;
+var valid23 = true;
 }
-if(valid22){
-if(data63.refused !== undefined){
-const _errs137 = errors;
-if(typeof data63.refused !== "string"){
+if(valid23){
+if(data66.refused !== undefined){
+const _errs144 = errors;
+if(typeof data66.refused !== "string"){
 validate11.errors = [{instancePath:instancePath+"/policy/refused",schemaPath:"#/properties/policy/properties/refused/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid22 = _errs137 === errors;
+var valid23 = _errs144 === errors;
 }
 else {
-var valid22 = true;
+var valid23 = true;
 }
 }
 }
@@ -2291,117 +2350,41 @@ validate11.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs127 === errors;
+var valid0 = _errs134 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.failure !== undefined){
-let data69 = data.failure;
-const _errs139 = errors;
-if(errors === _errs139){
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-let missing12;
-if((((data69.code === undefined) && (missing12 = "code")) || ((data69.phase === undefined) && (missing12 = "phase"))) || ((data69.detail === undefined) && (missing12 = "detail"))){
-validate11.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
+let data72 = data.failure;
+const _errs146 = errors;
+if(errors === _errs146){
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+let missing13;
+if((((data72.code === undefined) && (missing13 = "code")) || ((data72.phase === undefined) && (missing13 = "phase"))) || ((data72.detail === undefined) && (missing13 = "detail"))){
+validate11.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
 return false;
 }
 else {
-if(data69.code !== undefined){
-let data70 = data69.code;
-const _errs141 = errors;
-if(!((((((data70 === "SERVER_START_FAILED") || (data70 === "SERVER_TIMEOUT")) || (data70 === "SERVER_CRASHED")) || (data70 === "PROTOCOL_ERROR")) || (data70 === "SANDBOX_UNAVAILABLE")) || (data70 === "SERVER_LIMIT_HIT"))){
+if(data72.code !== undefined){
+let data73 = data72.code;
+const _errs148 = errors;
+if(!((((((data73 === "SERVER_START_FAILED") || (data73 === "SERVER_TIMEOUT")) || (data73 === "SERVER_CRASHED")) || (data73 === "PROTOCOL_ERROR")) || (data73 === "SANDBOX_UNAVAILABLE")) || (data73 === "SERVER_LIMIT_HIT"))){
 validate11.errors = [{instancePath:instancePath+"/failure/code",schemaPath:"#/properties/failure/properties/code/enum",keyword:"enum",params:{allowedValues: schema12.properties.failure.properties.code.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid24 = _errs141 === errors;
-}
-else {
-var valid24 = true;
-}
-if(valid24){
-if(data69.fix !== undefined){
-const _errs142 = errors;
-if(typeof data69.fix !== "string"){
-validate11.errors = [{instancePath:instancePath+"/failure/fix",schemaPath:"#/properties/failure/properties/fix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid24 = _errs142 === errors;
-}
-else {
-var valid24 = true;
-}
-}
-}
-}
-else {
-validate11.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs139 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.stdoutNoise !== undefined){
-let data72 = data.stdoutNoise;
-const _errs144 = errors;
-if(errors === _errs144){
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-let missing13;
-if(((data72.lines === undefined) && (missing13 = "lines")) || ((data72.first === undefined) && (missing13 = "first"))){
-validate11.errors = [{instancePath:instancePath+"/stdoutNoise",schemaPath:"#/properties/stdoutNoise/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
-return false;
-}
-else {
-if(data72.lines !== undefined){
-let data73 = data72.lines;
-const _errs146 = errors;
-const _errs147 = errors;
-if(!((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73)))){
-validate11.errors = [{instancePath:instancePath+"/stdoutNoise/lines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs147){
-if(typeof data73 == "number"){
-if(data73 < 0 || isNaN(data73)){
-validate11.errors = [{instancePath:instancePath+"/stdoutNoise/lines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid25 = _errs146 === errors;
+var valid25 = _errs148 === errors;
 }
 else {
 var valid25 = true;
 }
 if(valid25){
-if(data72.first !== undefined){
-let data74 = data72.first;
+if(data72.fix !== undefined){
 const _errs149 = errors;
-if(errors === _errs149){
-if(Array.isArray(data74)){
-var valid27 = true;
-const len5 = data74.length;
-for(let i5=0; i5<len5; i5++){
-const _errs151 = errors;
-if(typeof data74[i5] !== "string"){
-validate11.errors = [{instancePath:instancePath+"/stdoutNoise/first/" + i5,schemaPath:"#/properties/stdoutNoise/properties/first/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data72.fix !== "string"){
+validate11.errors = [{instancePath:instancePath+"/failure/fix",schemaPath:"#/properties/failure/properties/fix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-var valid27 = _errs151 === errors;
-if(!valid27){
-break;
-}
-}
-}
-else {
-validate11.errors = [{instancePath:instancePath+"/stdoutNoise/first",schemaPath:"#/properties/stdoutNoise/properties/first/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
 }
 var valid25 = _errs149 === errors;
 }
@@ -2412,72 +2395,148 @@ var valid25 = true;
 }
 }
 else {
+validate11.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs146 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.stdoutNoise !== undefined){
+let data75 = data.stdoutNoise;
+const _errs151 = errors;
+if(errors === _errs151){
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+let missing14;
+if(((data75.lines === undefined) && (missing14 = "lines")) || ((data75.first === undefined) && (missing14 = "first"))){
+validate11.errors = [{instancePath:instancePath+"/stdoutNoise",schemaPath:"#/properties/stdoutNoise/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
+return false;
+}
+else {
+if(data75.lines !== undefined){
+let data76 = data75.lines;
+const _errs153 = errors;
+const _errs154 = errors;
+if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
+validate11.errors = [{instancePath:instancePath+"/stdoutNoise/lines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs154){
+if(typeof data76 == "number"){
+if(data76 < 0 || isNaN(data76)){
+validate11.errors = [{instancePath:instancePath+"/stdoutNoise/lines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid26 = _errs153 === errors;
+}
+else {
+var valid26 = true;
+}
+if(valid26){
+if(data75.first !== undefined){
+let data77 = data75.first;
+const _errs156 = errors;
+if(errors === _errs156){
+if(Array.isArray(data77)){
+var valid28 = true;
+const len5 = data77.length;
+for(let i5=0; i5<len5; i5++){
+const _errs158 = errors;
+if(typeof data77[i5] !== "string"){
+validate11.errors = [{instancePath:instancePath+"/stdoutNoise/first/" + i5,schemaPath:"#/properties/stdoutNoise/properties/first/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid28 = _errs158 === errors;
+if(!valid28){
+break;
+}
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/stdoutNoise/first",schemaPath:"#/properties/stdoutNoise/properties/first/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid26 = _errs156 === errors;
+}
+else {
+var valid26 = true;
+}
+}
+}
+}
+else {
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise",schemaPath:"#/properties/stdoutNoise/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs144 === errors;
+var valid0 = _errs151 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.listStopped !== undefined){
-let data76 = data.listStopped;
-const _errs153 = errors;
-if(errors === _errs153){
-if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
-let missing14;
-if(((data76.page === undefined) && (missing14 = "page")) || ((data76.reason === undefined) && (missing14 = "reason"))){
-validate11.errors = [{instancePath:instancePath+"/listStopped",schemaPath:"#/properties/listStopped/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
+let data79 = data.listStopped;
+const _errs160 = errors;
+if(errors === _errs160){
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+let missing15;
+if(((data79.page === undefined) && (missing15 = "page")) || ((data79.reason === undefined) && (missing15 = "reason"))){
+validate11.errors = [{instancePath:instancePath+"/listStopped",schemaPath:"#/properties/listStopped/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];
 return false;
 }
 else {
-if(data76.page !== undefined){
-let data77 = data76.page;
-const _errs155 = errors;
-const _errs156 = errors;
-if(!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))){
+if(data79.page !== undefined){
+let data80 = data79.page;
+const _errs162 = errors;
+const _errs163 = errors;
+if(!((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80)))){
 validate11.errors = [{instancePath:instancePath+"/listStopped/page",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs156){
-if(typeof data77 == "number"){
-if(data77 < 0 || isNaN(data77)){
+if(errors === _errs163){
+if(typeof data80 == "number"){
+if(data80 < 0 || isNaN(data80)){
 validate11.errors = [{instancePath:instancePath+"/listStopped/page",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid28 = _errs155 === errors;
+var valid29 = _errs162 === errors;
 }
 else {
-var valid28 = true;
+var valid29 = true;
 }
-if(valid28){
-if(data76.reason !== undefined){
-let data78 = data76.reason;
-const _errs158 = errors;
-if(!((data78 === "cursor-repeated") || (data78 === "max-pages"))){
+if(valid29){
+if(data79.reason !== undefined){
+let data81 = data79.reason;
+const _errs165 = errors;
+if(!((data81 === "cursor-repeated") || (data81 === "max-pages"))){
 validate11.errors = [{instancePath:instancePath+"/listStopped/reason",schemaPath:"#/properties/listStopped/properties/reason/enum",keyword:"enum",params:{allowedValues: schema12.properties.listStopped.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid28 = _errs158 === errors;
+var valid29 = _errs165 === errors;
 }
 else {
-var valid28 = true;
+var valid29 = true;
 }
-if(valid28){
-if(data76.cursor !== undefined){
-const _errs159 = errors;
-if(typeof data76.cursor !== "string"){
+if(valid29){
+if(data79.cursor !== undefined){
+const _errs166 = errors;
+if(typeof data79.cursor !== "string"){
 validate11.errors = [{instancePath:instancePath+"/listStopped/cursor",schemaPath:"#/properties/listStopped/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid28 = _errs159 === errors;
+var valid29 = _errs166 === errors;
 }
 else {
-var valid28 = true;
+var valid29 = true;
 }
 }
 }
@@ -2488,108 +2547,108 @@ validate11.errors = [{instancePath:instancePath+"/listStopped",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs153 === errors;
+var valid0 = _errs160 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.hiddenByCapabilities !== undefined){
-let data80 = data.hiddenByCapabilities;
-const _errs161 = errors;
-if(errors === _errs161){
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-let missing15;
-if((((data80.declared === undefined) && (missing15 = "declared")) || ((data80.count === undefined) && (missing15 = "count"))) || ((data80.tools === undefined) && (missing15 = "tools"))){
-validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities",schemaPath:"#/properties/hiddenByCapabilities/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];
+let data83 = data.hiddenByCapabilities;
+const _errs168 = errors;
+if(errors === _errs168){
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+let missing16;
+if((((data83.declared === undefined) && (missing16 = "declared")) || ((data83.count === undefined) && (missing16 = "count"))) || ((data83.tools === undefined) && (missing16 = "tools"))){
+validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities",schemaPath:"#/properties/hiddenByCapabilities/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
 return false;
 }
 else {
-if(data80.declared !== undefined){
-let data81 = data80.declared;
-const _errs163 = errors;
-if(!(data81 && typeof data81 == "object" && !Array.isArray(data81))){
+if(data83.declared !== undefined){
+let data84 = data83.declared;
+const _errs170 = errors;
+if(!(data84 && typeof data84 == "object" && !Array.isArray(data84))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/declared",schemaPath:"#/properties/hiddenByCapabilities/properties/declared/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid30 = _errs163 === errors;
+var valid31 = _errs170 === errors;
 }
 else {
-var valid30 = true;
+var valid31 = true;
 }
-if(valid30){
-if(data80.count !== undefined){
-let data82 = data80.count;
-const _errs165 = errors;
-const _errs166 = errors;
-if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
+if(valid31){
+if(data83.count !== undefined){
+let data85 = data83.count;
+const _errs172 = errors;
+const _errs173 = errors;
+if(!((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85)))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/count",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs166){
-if(typeof data82 == "number"){
-if(data82 < 0 || isNaN(data82)){
+if(errors === _errs173){
+if(typeof data85 == "number"){
+if(data85 < 0 || isNaN(data85)){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/count",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid30 = _errs165 === errors;
+var valid31 = _errs172 === errors;
 }
 else {
-var valid30 = true;
+var valid31 = true;
 }
-if(valid30){
-if(data80.tools !== undefined){
-let data83 = data80.tools;
-const _errs168 = errors;
-if(errors === _errs168){
-if(Array.isArray(data83)){
-var valid32 = true;
-const len6 = data83.length;
+if(valid31){
+if(data83.tools !== undefined){
+let data86 = data83.tools;
+const _errs175 = errors;
+if(errors === _errs175){
+if(Array.isArray(data86)){
+var valid33 = true;
+const len6 = data86.length;
 for(let i6=0; i6<len6; i6++){
-let data84 = data83[i6];
-const _errs170 = errors;
-if(errors === _errs170){
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-let missing16;
-if(((data84.name === undefined) && (missing16 = "name")) || ((data84.bytes === undefined) && (missing16 = "bytes"))){
-validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6,schemaPath:"#/properties/hiddenByCapabilities/properties/tools/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
+let data87 = data86[i6];
+const _errs177 = errors;
+if(errors === _errs177){
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+let missing17;
+if(((data87.name === undefined) && (missing17 = "name")) || ((data87.bytes === undefined) && (missing17 = "bytes"))){
+validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6,schemaPath:"#/properties/hiddenByCapabilities/properties/tools/items/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
 return false;
 }
 else {
-if(data84.name !== undefined){
-const _errs172 = errors;
-if(typeof data84.name !== "string"){
+if(data87.name !== undefined){
+const _errs179 = errors;
+if(typeof data87.name !== "string"){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6+"/name",schemaPath:"#/properties/hiddenByCapabilities/properties/tools/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid33 = _errs172 === errors;
+var valid34 = _errs179 === errors;
 }
 else {
-var valid33 = true;
+var valid34 = true;
 }
-if(valid33){
-if(data84.bytes !== undefined){
-let data86 = data84.bytes;
-const _errs174 = errors;
-const _errs175 = errors;
-if(!((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86)))){
+if(valid34){
+if(data87.bytes !== undefined){
+let data89 = data87.bytes;
+const _errs181 = errors;
+const _errs182 = errors;
+if(!((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89)))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs175){
-if(typeof data86 == "number"){
-if(data86 < 0 || isNaN(data86)){
+if(errors === _errs182){
+if(typeof data89 == "number"){
+if(data89 < 0 || isNaN(data89)){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid33 = _errs174 === errors;
+var valid34 = _errs181 === errors;
 }
 else {
-var valid33 = true;
+var valid34 = true;
 }
 }
 }
@@ -2599,8 +2658,8 @@ validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" +
 return false;
 }
 }
-var valid32 = _errs170 === errors;
-if(!valid32){
+var valid33 = _errs177 === errors;
+if(!valid33){
 break;
 }
 }
@@ -2610,10 +2669,10 @@ validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools",sc
 return false;
 }
 }
-var valid30 = _errs168 === errors;
+var valid31 = _errs175 === errors;
 }
 else {
-var valid30 = true;
+var valid31 = true;
 }
 }
 }
@@ -2624,77 +2683,77 @@ validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities",schemaPa
 return false;
 }
 }
-var valid0 = _errs161 === errors;
+var valid0 = _errs168 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.listingChanges !== undefined){
-let data87 = data.listingChanges;
-const _errs177 = errors;
-if(errors === _errs177){
-if(Array.isArray(data87)){
-var valid35 = true;
-const len7 = data87.length;
+let data90 = data.listingChanges;
+const _errs184 = errors;
+if(errors === _errs184){
+if(Array.isArray(data90)){
+var valid36 = true;
+const len7 = data90.length;
 for(let i7=0; i7<len7; i7++){
-let data88 = data87[i7];
-const _errs179 = errors;
-if(errors === _errs179){
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-let missing17;
-if((((data88.when === undefined) && (missing17 = "when")) || ((data88.tool === undefined) && (missing17 = "tool"))) || ((data88.path === undefined) && (missing17 = "path"))){
-validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7,schemaPath:"#/properties/listingChanges/items/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
+let data91 = data90[i7];
+const _errs186 = errors;
+if(errors === _errs186){
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+let missing18;
+if((((data91.when === undefined) && (missing18 = "when")) || ((data91.tool === undefined) && (missing18 = "tool"))) || ((data91.path === undefined) && (missing18 = "path"))){
+validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7,schemaPath:"#/properties/listingChanges/items/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'"}];
 return false;
 }
 else {
-if(data88.when !== undefined){
-let data89 = data88.when;
-const _errs181 = errors;
-if(!(((data89 === "session") || (data89 === "restart")) || (data89 === "after-calls"))){
+if(data91.when !== undefined){
+let data92 = data91.when;
+const _errs188 = errors;
+if(!(((data92 === "session") || (data92 === "restart")) || (data92 === "after-calls"))){
 validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/when",schemaPath:"#/properties/listingChanges/items/properties/when/enum",keyword:"enum",params:{allowedValues: schema12.properties.listingChanges.items.properties.when.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid36 = _errs181 === errors;
+var valid37 = _errs188 === errors;
 }
 else {
-var valid36 = true;
+var valid37 = true;
 }
-if(valid36){
-if(data88.tool !== undefined){
-const _errs182 = errors;
-if(typeof data88.tool !== "string"){
+if(valid37){
+if(data91.tool !== undefined){
+const _errs189 = errors;
+if(typeof data91.tool !== "string"){
 validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/tool",schemaPath:"#/properties/listingChanges/items/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid36 = _errs182 === errors;
+var valid37 = _errs189 === errors;
 }
 else {
-var valid36 = true;
+var valid37 = true;
 }
-if(valid36){
-if(data88.path !== undefined){
-const _errs184 = errors;
-if(typeof data88.path !== "string"){
+if(valid37){
+if(data91.path !== undefined){
+const _errs191 = errors;
+if(typeof data91.path !== "string"){
 validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/path",schemaPath:"#/properties/listingChanges/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid36 = _errs184 === errors;
+var valid37 = _errs191 === errors;
 }
 else {
-var valid36 = true;
+var valid37 = true;
 }
-if(valid36){
-if(data88.notified !== undefined){
-const _errs186 = errors;
-if(typeof data88.notified !== "boolean"){
+if(valid37){
+if(data91.notified !== undefined){
+const _errs193 = errors;
+if(typeof data91.notified !== "boolean"){
 validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/notified",schemaPath:"#/properties/listingChanges/items/properties/notified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid36 = _errs186 === errors;
+var valid37 = _errs193 === errors;
 }
 else {
-var valid36 = true;
+var valid37 = true;
 }
 }
 }
@@ -2706,8 +2765,8 @@ validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7,schemaPa
 return false;
 }
 }
-var valid35 = _errs179 === errors;
-if(!valid35){
+var valid36 = _errs186 === errors;
+if(!valid36){
 break;
 }
 }
@@ -2717,39 +2776,39 @@ validate11.errors = [{instancePath:instancePath+"/listingChanges",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs177 === errors;
+var valid0 = _errs184 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.durationMs !== undefined){
-const _errs188 = errors;
+const _errs195 = errors;
 if(!(typeof data.durationMs == "number")){
 validate11.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid0 = _errs188 === errors;
+var valid0 = _errs195 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.hosts !== undefined){
-let data94 = data.hosts;
-const _errs190 = errors;
-if(errors === _errs190){
-if(Array.isArray(data94)){
-var valid37 = true;
-const len8 = data94.length;
+let data97 = data.hosts;
+const _errs197 = errors;
+if(errors === _errs197){
+if(Array.isArray(data97)){
+var valid38 = true;
+const len8 = data97.length;
 for(let i8=0; i8<len8; i8++){
-const _errs192 = errors;
-if(!(validate19(data94[i8], {instancePath:instancePath+"/hosts/" + i8,parentData:data94,parentDataProperty:i8,rootData}))){
+const _errs199 = errors;
+if(!(validate19(data97[i8], {instancePath:instancePath+"/hosts/" + i8,parentData:data97,parentDataProperty:i8,rootData}))){
 vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
 errors = vErrors.length;
 }
-var valid37 = _errs192 === errors;
-if(!valid37){
+var valid38 = _errs199 === errors;
+if(!valid38){
 break;
 }
 }
@@ -2759,7 +2818,7 @@ validate11.errors = [{instancePath:instancePath+"/hosts",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs190 === errors;
+var valid0 = _errs197 === errors;
 }
 else {
 var valid0 = true;

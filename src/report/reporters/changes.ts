@@ -22,6 +22,11 @@ export function renderBudgetChanges(result: CommandResult, options: ReporterOpti
     if (result.leftOut)
       out.push('  once it starts, `mcp-budget init --force` measures it too and keeps what you added by hand');
     if (result.kept) out.push(`  kept from the old ${file}: ${result.kept.join(', ')}`);
+    const standing = result.report.findings.filter((finding) => finding.severity === 'error').length;
+    if (standing > 0)
+      out.push(
+        `  ${standing} error(s) below stand in it: each is about a server's contract, not a size, and the check fails until the server fixes it`,
+      );
     // Proposed, not written: a host's checks can fail what passes today, and choosing hosts is the user's call.
     out.push(
       '  To count and check what each host receives, add the hosts your users run, e.g. "hosts": ["claude-code", "codex", "vscode-copilot", "cursor"]',

@@ -29,10 +29,12 @@ export function renderGithub(report: Report, options: ReporterOptions): string {
 
 function annotation(finding: Finding, options: ReporterOptions): string {
   const properties: string[] = [];
-  const file = options.configFile ?? 'budget.json';
-  const line = finding.path ? options.lineOf?.(finding.path) : undefined;
-  properties.push(`file=${escapeProperty(file)}`);
-  if (line) properties.push(`line=${line}`);
+  // A finding with no key of budget.json to edit is about the server: it is annotated on the run, not on the file.
+  if (finding.path) {
+    const line = options.lineOf?.(finding.path);
+    properties.push(`file=${escapeProperty(options.configFile ?? 'budget.json')}`);
+    if (line) properties.push(`line=${line}`);
+  }
   properties.push(`title=${escapeProperty(showControls(`${finding.code} ${finding.subject}`))}`);
   const where = finding.path ? ` [${formatPath(finding.path)}]` : '';
   const body = `${finding.message}${where}${finding.fix ? `\nFix: ${finding.fix}` : ''}`;
