@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCommand
-} from "./chunks/chunk-ORCZJIUG.js";
+} from "./chunks/chunk-PW52VR3T.js";
 import {
   ACTION_INPUTS,
   budgetLocation
@@ -22,12 +22,12 @@ import {
   keepReport,
   oneOf,
   runOptions
-} from "./chunks/chunk-A5ELV7GI.js";
+} from "./chunks/chunk-KMYFMTA5.js";
 import {
   git,
   previousTag,
   readReportFile
-} from "./chunks/chunk-WFCY6QTC.js";
+} from "./chunks/chunk-XTO2YCBM.js";
 import "./chunks/chunk-VADSR4S4.js";
 import {
   renderJson

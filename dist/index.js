@@ -1,15 +1,15 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-GHIZWEKL.js";
+} from "./chunks/chunk-U5O2M2JJ.js";
 import {
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-A5ELV7GI.js";
+} from "./chunks/chunk-KMYFMTA5.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-WFCY6QTC.js";
+} from "./chunks/chunk-XTO2YCBM.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-VADSR4S4.js";

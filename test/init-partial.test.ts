@@ -3,7 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, project, specServer } from './helpers.js';
+import { pathToFileURL } from 'node:url';
+import { cli, cliJson, project, SPEC_SERVER, specServer } from './helpers.js';
 
 const spec = {
   tools: [{ name: 'a', description: 'A.', inputSchema: { type: 'object' } }],
@@ -103,5 +104,68 @@ describe('init --force over a budget written by hand', () => {
       timeouts: { startupMs: 60000 },
     });
     expect(budget.fixtures).toEqual([{ name: 'call-a', server: 'mine', tool: 'a' }]);
+  });
+});
+
+describe('init and results', () => {
+  const words = Array.from({ length: 24_000 }, (_, i) => `w${i}`).join(' ');
+  const large = {
+    tools: [
+      { name: 'dump', description: 'Everything.', inputSchema: { type: 'object' } },
+      {
+        name: 'find',
+        description: 'Find.',
+        inputSchema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] },
+        annotations: { readOnlyHint: true },
+      },
+    ],
+    results: { dump: { content: [{ type: 'text', text: words }] }, find: { content: [{ type: 'text', text: 'x' }] } },
+  };
+
+  it('--force keeps a fixture and holds its oversized result at today size: the next check passes', async () => {
+    const dir = project({
+      'spec.json': large,
+      'budget.json': {
+        servers: { mine: specServer('spec.json') },
+        fixtures: [{ name: 'all', server: 'mine', tool: 'dump' }],
+        oversized: { 'fixture:all': { tokens: 200_000 } },
+      },
+    });
+    const init = await cli(dir, ['init', '--force']);
+    expect(init.code, init.stdout + init.stderr).toBe(0);
+    const entry = read(dir).oversized?.['fixture:all'];
+    const check = await cliJson(dir, ['check']);
+    expect(check.code, check.stdout).toBe(0);
+    // Held at today's figure, over the default resultTokens (20,000); the bytes fit resultBytes (unset).
+    const today = check.report.fixtures.find((fixture: { name: string }) => fixture.name === 'all').tokens;
+    expect(today).toBeGreaterThan(20_000);
+    expect(entry).toEqual({ tokens: today });
+  });
+
+  it('with no fixtures, says results are not measured and shows a fixture for a tool the server lists', async () => {
+    const dir = project({ 'spec.json': large });
+    const init = await cli(dir, [
+      'init',
+      '--server',
+      `mine=${process.execPath} ${specServer('spec.json').args[0]} spec.json`,
+    ]);
+    expect(init.code, init.stdout + init.stderr).toBe(0);
+    expect(init.stdout).toContain('no fixtures: what tools return is not measured');
+    // The read-only tool is the one shown, with its required argument named.
+    expect(init.stdout).toContain('{"name": "find", "server": "mine", "tool": "find", "arguments": {"q": ');
+  });
+
+  it('a server named after the folder says so and what the server calls itself', async () => {
+    const dir = project({
+      'spec.json': large,
+      'dist/index.js': `import ${JSON.stringify(pathToFileURL(SPEC_SERVER).href)};\n`,
+    });
+    const init = await cli(dir, ['init', '--server', `${process.execPath} dist/index.js spec.json`]);
+    expect(init.code, init.stdout + init.stderr).toBe(0);
+    const [name] = Object.keys(read(dir).servers);
+    expect(name).toBe(path.basename(dir).replace(/[^A-Za-z0-9_.-]/g, '-'));
+    expect(init.stdout).toContain(
+      `named the server "${name}" after the folder; it calls itself "spec-server": to choose, run init --force --server "<name>=<command>"`,
+    );
   });
 });

@@ -89,7 +89,9 @@ export async function initCommand(
   }
   const existing = exists ? (await loadBudget(file, configFile)).config : undefined;
   const ownServers = existing?.servers !== undefined || existing?.mcpConfig !== undefined;
-  const fromSpecs = serverSpecs.length > 0 || !ownServers ? serversWithoutBudget(serverSpecs, context.cwd) : {};
+  const namedAfterFolder: string[] = [];
+  const fromSpecs =
+    serverSpecs.length > 0 || !ownServers ? serversWithoutBudget(serverSpecs, context.cwd, namedAfterFolder) : {};
   const { base: startingFrom, kept } = existing ? keptFromExisting(existing, fromSpecs) : { base: fromSpecs, kept: [] };
   const declared = withPassEnv(startingFrom, context.passEnv ?? []);
   const loaded: LoadedBudget = { file, dir: path.dirname(file), text: '', config: declared };
@@ -135,18 +137,53 @@ export async function initCommand(
   if (!context.dryRun) await writeFileAtomic(file, text);
   const { report } = judge(config, measurement, configFile);
   const partial = leftOut.length > 0 ? { measured, leftOut } : {};
+  const folderNames = namedAfterFolder.map((server) => ({
+    server,
+    calls: measurement.servers.find((measuredServer) => measuredServer.name === server)?.serverInfo?.name,
+  }));
+  const example = (config.fixtures ?? []).length === 0 ? fixtureExample(measurement) : undefined;
   return {
     report,
     exitCode: exitCodeFor(report),
     budget: { file: configFile, text },
     relaxed,
     ...partial,
+    ...(folderNames.length > 0 ? { namedAfterFolder: folderNames } : {}),
+    ...(example ? { fixtureExample: example } : {}),
     ...(kept.length > 0 ? { kept } : {}),
     ...(revealed.length > 0 ? { revealed } : {}),
     ...(context.dryRun
       ? { proposed: text, ...(exists && !context.force ? { replaces: true } : {}) }
       : { wrote: configFile }),
   };
+}
+
+/**
+ * A tool to show a first fixture for: read-only first (calling it in CI changes nothing), then the fewest required
+ * arguments, each named with its type so the example says what to fill in.
+ */
+function fixtureExample(
+  measurement: Awaited<ReturnType<typeof measureBudgetServers>>,
+): CommandResult['fixtureExample'] {
+  const ranked = measurement.servers
+    .filter((server) => server.ok)
+    .flatMap((server) =>
+      server.tools.map((tool) => {
+        const inputs = Object.entries(tool.contract?.inputs ?? {}).filter(([, shape]) => shape.required);
+        const annotations = tool.contract?.schemas?.annotations as { readOnlyHint?: unknown } | undefined;
+        return {
+          server: server.name,
+          tool: tool.name,
+          required: inputs.map(([name, shape]) =>
+            shape.types?.length === 1 ? { name, type: shape.types[0]! } : { name },
+          ),
+          readOnly: annotations?.readOnlyHint === true,
+        };
+      }),
+    )
+    .sort((a, b) => Number(b.readOnly) - Number(a.readOnly) || a.required.length - b.required.length);
+  const first = ranked[0];
+  return first && { server: first.server, tool: first.tool, required: first.required };
 }
 
 /** The servers that did not start or answer, with the first line of why. */

@@ -9,8 +9,8 @@ import { KNOWN_MCP_CONFIGS } from '../servers/mcp-config.js';
  * The servers of a run without a budget (`measure`, `init`): from `--server` values, else from the MCP config
  * files checked in beside it.
  */
-export function serversWithoutBudget(serverSpecs: string[], cwd: string): BudgetConfig {
-  if (serverSpecs.length > 0) return { servers: serversFromSpecs(serverSpecs, cwd) };
+export function serversWithoutBudget(serverSpecs: string[], cwd: string, namedAfterFolder?: string[]): BudgetConfig {
+  if (serverSpecs.length > 0) return { servers: serversFromSpecs(serverSpecs, cwd, namedAfterFolder) };
   const found = KNOWN_MCP_CONFIGS.filter((candidate) => existsSync(path.join(cwd, candidate)));
   if (found.length === 0) {
     throw new UsageError(
@@ -37,8 +37,15 @@ export function withPassEnv(config: BudgetConfig, names: string[]): BudgetConfig
     : config;
 }
 
-/** `--server "node dist/index.js"`, `--server "files=npx server-filesystem ."` or `--server https://host/mcp`. */
-export function serversFromSpecs(specs: string[], cwd?: string): Record<string, ServerConfig> {
+/**
+ * `--server "node dist/index.js"`, `--server "files=npx server-filesystem ."` or `--server https://host/mcp`. The
+ * names of servers called after the project folder (nothing else in the command names them) go in `namedAfterFolder`.
+ */
+export function serversFromSpecs(
+  specs: string[],
+  cwd?: string,
+  namedAfterFolder?: string[],
+): Record<string, ServerConfig> {
   const servers: Record<string, ServerConfig> = {};
   for (const spec of specs) {
     const named = /^([A-Za-z0-9_.-]+)=(.+)$/s.exec(spec);
@@ -50,16 +57,18 @@ export function serversFromSpecs(specs: string[], cwd?: string): Record<string, 
     }
     const [command, ...args] = splitCommandLine(body);
     if (!command) throw new UsageError(`--server needs a command, got ${JSON.stringify(spec)}`);
-    const base = named ? named[1]! : nameFromCommand(command, args, cwd);
+    const fromCommand = named ? undefined : nameFromCommand(command, args, cwd);
+    const base = named ? named[1]! : fromCommand!.name;
     let name = base;
     for (let n = 2; servers[name]; n++) name = `${base}-${n}`;
     servers[name] = args.length > 0 ? { command, args } : { command };
+    if (fromCommand?.fromFolder) namedAfterFolder?.push(name);
   }
   return servers;
 }
 
 /** `node ../my-server/dist/index.js` is "my-server": build and entry-file names say nothing about the server. */
-function nameFromCommand(command: string, args: string[], cwd?: string): string {
+function nameFromCommand(command: string, args: string[], cwd?: string): { name: string; fromFolder: boolean } {
   const subject = args.find((arg) => !arg.startsWith('-') && arg !== 'run' && arg !== 'exec') ?? command;
   const segments = subject
     .replace(/@[\d^~.]+.*$/, '')
@@ -68,10 +77,8 @@ function nameFromCommand(command: string, args: string[], cwd?: string): string 
   const generic = /^(index|server|main|cli|dist|build|lib|src|out|bin|app)$/;
   const stems = segments.map((segment) => segment.replace(/\.(m?[jt]s|c[jt]s|py)$/, ''));
   // `node dist/index.js` run in the project: the project's folder is the server's name.
-  const name =
-    [...stems].reverse().find((stem) => !generic.test(stem)) ??
-    (cwd ? path.basename(cwd) : undefined) ??
-    stems.at(-1) ??
-    'server';
-  return name.replace(/[^A-Za-z0-9_.-]/g, '-') || 'server';
+  const own = [...stems].reverse().find((stem) => !generic.test(stem));
+  const folder = own === undefined && cwd ? path.basename(cwd) : undefined;
+  const name = own ?? folder ?? stems.at(-1) ?? 'server';
+  return { name: name.replace(/[^A-Za-z0-9_.-]/g, '-') || 'server', fromFolder: folder !== undefined };
 }

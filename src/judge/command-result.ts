@@ -30,6 +30,10 @@ export interface CommandResult {
   leftOut?: LeftOutServer[];
   /** init --force: the keys of the old budget kept as written. */
   kept?: string[];
+  /** init: servers named after the project folder (no name given, none in the command), and what each calls itself. */
+  namedAfterFolder?: Array<{ server: string; calls?: string }>;
+  /** init with no fixtures: a tool to show one for (read-only first, fewest required arguments). */
+  fixtureExample?: { server: string; tool: string; required: Array<{ name: string; type?: string }> };
   /** init wrote nothing: what was measured and why not. */
   notWritten?: { measured: string[]; leftOut: LeftOutServer[]; exists: boolean; mcpConfig?: string };
 }

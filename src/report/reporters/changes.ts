@@ -3,6 +3,26 @@ import { fmt } from '../../text/format.js';
 import { showControls } from '../../text/untrusted.js';
 import type { ReporterOptions } from './reporter-options.js';
 
+/** init with no fixtures: results go unmeasured, and one fixture for a tool the server lists shows the shape. */
+function fixtureHint(example: NonNullable<CommandResult['fixtureExample']>): string[] {
+  const placeholder = (type?: string) =>
+    type === 'number' || type === 'integer'
+      ? '0'
+      : type === 'boolean'
+        ? 'false'
+        : type === 'array'
+          ? '[]'
+          : type === 'object'
+            ? '{}'
+            : '"…"';
+  const args = example.required.map((input) => `${JSON.stringify(input.name)}: ${placeholder(input.type)}`).join(', ');
+  const fixture = `{"name": ${JSON.stringify(example.tool)}, "server": ${JSON.stringify(example.server)}, "tool": ${JSON.stringify(example.tool)}, "arguments": {${args}}}`;
+  return [
+    "  no fixtures: what tools return is not measured, and one result can exceed a host's whole cap. Add a call per tool that returns data, e.g.",
+    showControls(`    "fixtures": [${fixture}]`),
+  ];
+}
+
 /** What init or update did to budget.json, in words a reviewer can check against the diff. */
 export function renderBudgetChanges(result: CommandResult, options: ReporterOptions): string {
   const file = options.configFile ?? 'budget.json';
@@ -22,6 +42,13 @@ export function renderBudgetChanges(result: CommandResult, options: ReporterOpti
     if (result.leftOut)
       out.push('  once it starts, `mcp-budget init --force` measures it too and keeps what you added by hand');
     if (result.kept) out.push(`  kept from the old ${file}: ${result.kept.join(', ')}`);
+    for (const named of result.namedAfterFolder ?? [])
+      out.push(
+        showControls(
+          `  named the server "${named.server}" after the folder${named.calls ? `; it calls itself ${JSON.stringify(named.calls)}` : ''}: to choose, run init --force --server "<name>=<command>"`,
+        ),
+      );
+    if (result.fixtureExample) out.push(...fixtureHint(result.fixtureExample));
     const standing = result.report.findings.filter((finding) => finding.severity === 'error').length;
     if (standing > 0)
       out.push(
