@@ -5,7 +5,7 @@ import {
 import {
   ACTION_INPUTS,
   budgetLocation
-} from "./chunks/chunk-NHDE6W2R.js";
+} from "./chunks/chunk-BTE72XGK.js";
 import "./chunks/chunk-EQURYM5R.js";
 import {
   renderBadge,
@@ -19700,6 +19700,24 @@ async function restoreCommittedBudget(cwd, configFile) {
   return `${relative} in the work tree differs from the commit (a step before mcp-budget, such as an install script, ${current === void 0 ? "removed" : "changed"} it): judged against the committed ${relative}, which is restored`;
 }
 
+// src/action/event-commit.ts
+var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
+var COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+async function checkEventCommit(cwd, event) {
+  if (!event.name || !PULL_REQUEST_EVENTS.has(event.name)) return;
+  const named = [
+    ...event.head && COMMIT.test(event.head) ? [{ sha: event.head, what: "the pull request's head" }] : [],
+    ...event.mergeCommit && COMMIT.test(event.mergeCommit) ? [{ sha: event.mergeCommit, what: "the merge commit, GITHUB_SHA" }] : []
+  ];
+  if (named.length === 0) return;
+  const read = await git(cwd, ["rev-parse", "--verify", "HEAD"]);
+  const head = read.stdout.trim();
+  if (read.ok && named.some(({ sha }) => sha === head)) return;
+  throw new UsageError(
+    `HEAD is ${read.ok ? head : "not a commit"}, but the ${event.name} event names ${named.map(({ sha, what }) => `${sha} (${what})`).join(" or ")}: a step before mcp-budget moved the checkout, so its figures would be judged as the pull request's. Check out the event's commit and run no step of the pull request's code before mcp-budget (give install and build to the setup input)`
+  );
+}
+
 // src/action/pr-comment.ts
 var COMMENT_MARKER = "<!-- mcp-budget:sticky -->";
 var MAX_COMMENT_CHARS = 65536;
@@ -19838,6 +19856,12 @@ async function run() {
   const commentMode = oneOf("input comment", getInput("comment") || "false", COMMENT_MODES);
   if (mode === "comment") return commentFromReport(commentMode);
   const cwd = path2.resolve(getInput("working-directory") || ".");
+  if (mode === "check")
+    await checkEventCommit(cwd, {
+      name: process.env.GITHUB_EVENT_NAME,
+      mergeCommit: process.env.GITHUB_SHA,
+      head: getInput("pull-request-head")
+    });
   const config = getInput("config") || "budget.json";
   const restored = await restoreCommittedBudget(cwd, config);
   if (restored) warning(`mcp-budget: ${restored}`);

@@ -152,6 +152,13 @@ const PR_EVENT = {
     head: { ref: 'feature', sha: 'a'.repeat(40), repo: { fork: false } },
   },
 };
+/** The event of the pull request `origin` holds: its head is the commit a checkout of it has at HEAD. */
+const prEvent = (origin: string) => ({
+  pull_request: {
+    ...PR_EVENT.pull_request,
+    head: { ...PR_EVENT.pull_request.head, sha: git(origin, 'rev-parse', 'feature').trim() },
+  },
+});
 
 describe('the documented workflows, run job by job', () => {
   let api: GitHubStandIn;
@@ -176,7 +183,7 @@ describe('the documented workflows, run job by job', () => {
     const measured = await runJob(flow, 'budget', {
       workspace: checkout(origin),
       eventName: 'pull_request',
-      event: PR_EVENT,
+      event: prEvent(origin),
       github: github(),
       world,
     });
@@ -200,7 +207,7 @@ describe('the documented workflows, run job by job', () => {
     const commented = await runJob(flow, 'comment', {
       workspace: tempDir('mcp-budget-comment-job-'),
       eventName: 'pull_request',
-      event: PR_EVENT,
+      event: prEvent(origin),
       github: github(),
       world,
       needs: { budget: { result: measured.status } },
@@ -216,7 +223,7 @@ describe('the documented workflows, run job by job', () => {
     const measured = await runJob(workflow('mcp-budget.yml'), 'budget', {
       workspace: checkout(origin),
       eventName: 'pull_request',
-      event: PR_EVENT,
+      event: prEvent(origin),
       github: github(),
       world: { artifacts: new Map() },
     });
@@ -242,7 +249,7 @@ describe('the documented workflows, run job by job', () => {
         await runJob(flow, 'measure', {
           workspace: checkout(origin),
           eventName: 'pull_request',
-          event: PR_EVENT,
+          event: prEvent(origin),
           github: github(),
           matrix: { shard },
           world,
@@ -265,7 +272,7 @@ describe('the documented workflows, run job by job', () => {
     const verdict = await runJob(flow, 'verdict', {
       workspace: checkout(origin),
       eventName: 'pull_request',
-      event: PR_EVENT,
+      event: prEvent(origin),
       github: github(),
       world,
       needs: { measure: { result: 'success' } },
@@ -289,7 +296,7 @@ describe('the documented workflows, run job by job', () => {
     const failed = await runJob({ ...flow, jobs: { ...flow.jobs, measure: failedShard } }, 'measure', {
       workspace: checkout(origin),
       eventName: 'pull_request',
-      event: PR_EVENT,
+      event: prEvent(origin),
       github: github(),
       matrix: { shard: 1 },
       world: { artifacts: new Map() },
@@ -299,7 +306,7 @@ describe('the documented workflows, run job by job', () => {
     const afterFailure = await runJob(flow, 'verdict', {
       workspace: checkout(origin),
       eventName: 'pull_request',
-      event: PR_EVENT,
+      event: prEvent(origin),
       github: github(),
       world,
       needs: { measure: { result: 'failure' } },
@@ -311,7 +318,10 @@ describe('the documented workflows, run job by job', () => {
     const origin = pullRequestCheckout({ grown: 700, toolBytes: 500 });
     const world: World = { artifacts: new Map() };
     const forkEvent = {
-      pull_request: { ...PR_EVENT.pull_request, head: { ...PR_EVENT.pull_request.head, repo: { fork: true } } },
+      pull_request: {
+        ...prEvent(origin).pull_request,
+        head: { ...prEvent(origin).pull_request.head, repo: { fork: true } },
+      },
     };
     api.forbidden = true;
     const measured = await runJob(workflow('fork-prs/mcp-budget-measure.yml'), 'budget', {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, cliJson, git, project, sizedTool, specServer, tempDir } from './helpers.js';
 import { probeConfinement } from '../src/servers/sandbox/confinement-probe.js';
+import { budgetText, describedTool, repository, runAction } from './action-run.js';
 
 const confinement = await probeConfinement();
 const bwrap = confinement.method === 'bwrap';
@@ -147,5 +148,41 @@ describe.skipIf(!bwrap)("--setup and --base-setup run the project's code inside 
     expect(run.code).toBe(3);
     expect(run.stderr).toContain('--setup exited with 7: npm ERR! missing script: build');
     expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('on a pull request, the commit measured is the one the event names', () => {
+  const pullRequest = (headSha: string) => {
+    const tools = [describedTool('a', 10)];
+    const dir = repository(
+      { budget: budgetText({ toolBytes: 500 }, {}), tools },
+      { budget: budgetText({ toolBytes: 500 }, {}), tools },
+    );
+    const event = { pull_request: { number: 7, head: { sha: headSha } } };
+    writeFileSync(path.join(dir, 'event.json'), JSON.stringify(event));
+    return { dir, env: { GITHUB_EVENT_PATH: path.join(dir, 'event.json') } };
+  };
+
+  it('the head the event names is measured', async () => {
+    const { dir, env } = pullRequest('0'.repeat(40));
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    writeFileSync(path.join(dir, 'event.json'), JSON.stringify({ pull_request: { number: 7, head: { sha: head } } }));
+    const run = await runAction(dir, { base: 'main' }, env);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+  });
+
+  it('a HEAD an earlier step moved (a postinstall checking out an older commit) stops the run: exit 2, both commits named', async () => {
+    const { dir, env } = pullRequest('0'.repeat(40));
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    writeFileSync(path.join(dir, 'event.json'), JSON.stringify({ pull_request: { number: 7, head: { sha: head } } }));
+    // What `"postinstall": "git checkout -q main"` in an `npm ci` step before the gate leaves behind.
+    git(dir, 'checkout', '-q', 'main');
+    const run = await runAction(dir, { base: 'main' }, env);
+    expect(run.code).toBe(2);
+    const main = git(dir, 'rev-parse', 'HEAD').trim();
+    expect(run.stdout).toContain(
+      `::error::mcp-budget: HEAD is ${main}, but the pull_request event names ${head} (the pull request's head)`,
+    );
+    expect(run.outputs.ok).toBe('false');
   });
 });

@@ -9,6 +9,7 @@ import { mergeCommand } from '../commands/merge-command.js';
 import { ACTION_INPUTS } from '../cli/options.js';
 import { runOptions } from '../cli/run-options.js';
 import { restoreCommittedBudget } from './committed-budget.js';
+import { checkEventCommit } from './event-commit.js';
 import { budgetLocation } from '../commands/command-context.js';
 import { isUsageError, UsageError } from '../errors.js';
 import { readReportFile } from '../commands/report-file.js';
@@ -30,6 +31,12 @@ async function run(): Promise<{ code: number; report?: Report }> {
   const commentMode = oneOf('input comment', core.getInput('comment') || 'false', COMMENT_MODES);
   if (mode === 'comment') return commentFromReport(commentMode);
   const cwd = path.resolve(core.getInput('working-directory') || '.');
+  if (mode === 'check')
+    await checkEventCommit(cwd, {
+      name: process.env.GITHUB_EVENT_NAME,
+      mergeCommit: process.env.GITHUB_SHA,
+      head: core.getInput('pull-request-head'),
+    });
   const config = core.getInput('config') || 'budget.json';
   const restored = await restoreCommittedBudget(cwd, config);
   if (restored) core.warning(`mcp-budget: ${restored}`);

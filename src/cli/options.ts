@@ -393,6 +393,17 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
         "The pull request's labels as the runner read them from the event (a JSON list; the label 'mcp-budget: accept growth' accepts growth past the gates). Leave the default: the event file on disk is writable by any earlier step.",
     },
   },
+  {
+    type: 'string',
+    help: [],
+    commands: [],
+    input: {
+      name: 'pull-request-head',
+      default: '${{ github.event.pull_request.head.sha }}',
+      description:
+        "The pull request's head commit as the runner read it from the event. On a pull request HEAD must be this commit or the merge commit (GITHUB_SHA), or the run stops (exit 2): a step before the gate moved the checkout.",
+    },
+  },
 ];
 
 type Flagged = OptionSpec & { flag: string };
