@@ -1,7 +1,7 @@
 // GitHub's ubuntu-24.04 runner, simulated: a bubblewrap that fails as AppArmor makes it fail when not run as root,
 // and a sudo that asks for no password (a setuid-root program, as the real one is).
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from './helpers.js';
 
@@ -55,4 +55,22 @@ export function runnerBin(withSudo: boolean): string {
     chmodSync(path.join(bin, 'sudo'), 0o4755);
   }
   return bin;
+}
+
+/**
+ * PATH with no `name` on it, whatever this machine has installed (GitHub's runners have /usr/bin/sudo): each folder
+ * that holds it is replaced by a folder of links to everything else in it, so the rest is found as before.
+ */
+export function pathWithout(name: string, pathVariable = process.env.PATH ?? ''): string {
+  return pathVariable
+    .split(path.delimiter)
+    .map((dir) => {
+      if (!dir || !existsSync(path.join(dir, name))) return dir;
+      const view = tempDir(`mcp-budget-path-without-${name}-`);
+      chmodSync(view, 0o755);
+      for (const entry of readdirSync(dir))
+        if (entry !== name) symlinkSync(path.join(path.resolve(dir), entry), path.join(view, entry));
+      return view;
+    })
+    .join(path.delimiter);
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_UID_RANGE } from '../src/servers/sandbox/private-uid.js';
 import { BUILT_CLI, CHECKOUT_REACHABLE_BY_OTHERS, HOSTILE_SERVER, project, runCommand, tempDir } from './helpers.js';
-import { HAS_CC, REAL_BWRAP, runnerBin } from './fake-runner.js';
+import { HAS_CC, pathWithout, REAL_BWRAP, runnerBin } from './fake-runner.js';
 
 const IS_ROOT = process.getuid?.() === 0;
 const USER = 1234;
@@ -75,7 +75,8 @@ describe.skipIf(!IS_ROOT || !REAL_BWRAP || !HAS_CC || !CHECKOUT_REACHABLE_BY_OTH
     it('without sudo, the layers it could not have are named with why', async () => {
       const bin = runnerBin(false);
       const { dir, home } = runnerProject();
-      const env = { PATH: `${bin}:${process.env.PATH}`, HOME: home, GITHUB_ACTIONS: 'true' };
+      // No sudo on PATH, though this machine may have one (GitHub's runners do): the probe looks it up on PATH.
+      const env = { PATH: `${bin}:${pathWithout('sudo')}`, HOME: home, GITHUB_ACTIONS: 'true' };
       const run = await runCommand(AS_USER[0]!, [...AS_USER.slice(1), process.execPath, BUILT_CLI, 'check', '--json'], {
         cwd: dir,
         env,
