@@ -8,6 +8,7 @@ import { budgetLocation, placeFinder, type CommandContext } from '../commands/co
 import { measureCommand } from '../commands/measure-command.js';
 import { installProcessCleanup, wholeNumber } from './process-runtime.js';
 import { isUsageError, UsageError } from '../errors.js';
+import { tempDirNote } from '../servers/temp-dir.js';
 import type { FindingCode } from '../judge/findings.js';
 import { jsonSafe, neutralizeWorkflowCommands, showControls } from '../text/untrusted.js';
 import type { ProgressEvent } from '../measure/measure-all.js';
@@ -181,6 +182,9 @@ async function run(io: GuardedIo): Promise<number> {
     });
   }
   if (command === 'hosts') return listHosts(positionals[1], values.json || values.reporter === 'json', io);
+  // A TMPDIR this user cannot write is passed over (servers/temp-dir.ts), and said once; merge starts no server.
+  const tempNote = command === 'merge' || /^[A-Z][A-Z0-9_]+$/.test(positionals[1] ?? '') ? undefined : tempDirNote();
+  if (tempNote) io.stderr.write(`mcp-budget: ${tempNote}\n`);
   if (
     command !== 'merge' &&
     command !== 'explain' &&

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { SandboxConfig } from '../budget/budget-config.js';
 import { lockFile, ownerAlive, releaseRunLockSync, runLock } from './run-lock.js';
+import { runTempDir } from './temp-dir.js';
 
 const LOCALE_NAMES = /^(LANG|LANGUAGE|LC_[A-Z]+|TZ)$/;
 
@@ -26,7 +26,7 @@ let reclaimed: Promise<string[]> | undefined;
  * stale when the run named in it no longer holds its lock; one of another live run is left alone, whatever pid
  * namespace it runs in.
  */
-async function reclaimStaleHomes(tmp = os.tmpdir()): Promise<string[]> {
+async function reclaimStaleHomes(tmp: string): Promise<string[]> {
   const removed: string[] = [];
   let entries: string[];
   try {
@@ -80,8 +80,9 @@ export async function buildServerEnvironment(
   owner?: number,
 ): Promise<ServerEnvironment> {
   // What killed runs left behind is reclaimed while this server starts (no server waits for it); its end waits for it.
-  reclaimed ??= reclaimStaleHomes();
-  const home = await mkdtemp(path.join(os.tmpdir(), `${HOME_PREFIX}${(await runLock(os.tmpdir())).tag}-`));
+  const tmpRoot = runTempDir();
+  reclaimed ??= reclaimStaleHomes(tmpRoot);
+  const home = await mkdtemp(path.join(tmpRoot, `${HOME_PREFIX}${(await runLock(tmpRoot)).tag}-`));
   liveHomes.add(home);
   const tmp = path.join(home, 'tmp');
   await mkdir(tmp);
@@ -132,7 +133,7 @@ export async function buildServerEnvironment(
  * killed run: it holds a server's environment for the moment its launcher opens it.
  */
 export async function privateFolder(): Promise<{ dir: string; dispose(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), `${HOME_PREFIX}${(await runLock(os.tmpdir())).tag}-`));
+  const dir = await mkdtemp(path.join(runTempDir(), `${HOME_PREFIX}${(await runLock(runTempDir())).tag}-`));
   liveHomes.add(dir);
   await chmod(dir, 0o700);
   return {

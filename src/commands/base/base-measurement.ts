@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, realpathSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { runTempDir } from '../../servers/temp-dir.js';
 import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../../budget/config.js';
 import { git, gitSync, type BaseBudget } from '../../budget/git-base.js';
@@ -109,7 +109,7 @@ export async function checkOutBase(
     source: 'measured',
     ...(fallback ? { fallback } : {}),
   };
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'mcp-budget-base-'));
+  const scratch = await mkdtemp(path.join(runTempDir(), 'mcp-budget-base-'));
   // Servers run as nobody when mcp-budget is root: the worktree must be readable like a checkout.
   chmodSync(scratch, 0o755);
   const tree = path.join(scratch, 'tree');

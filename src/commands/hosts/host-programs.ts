@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { runTempDir } from '../../servers/temp-dir.js';
 import path from 'node:path';
 
 /** A host program from the npm registry, pinned, and how to run it once non-interactively against a stand-in. */
@@ -290,7 +290,7 @@ export async function installPackage(cacheDir: string, pkg: string, version: str
 
 /** A scratch HOME for one run: the host reads and writes its settings there, never the user's. */
 export function scratchHome(): string {
-  return mkdtempSync(path.join(os.tmpdir(), 'mcp-budget-host-'));
+  return mkdtempSync(path.join(runTempDir(), 'mcp-budget-host-'));
 }
 
 export interface ProcessResult {
