@@ -272,7 +272,8 @@ describe('mcp-budget/guard on a real server', () => {
     await observed.call('read_log', { lines: 3 });
     await Promise.all([plain.close(), observed.close()]);
 
-    const written = JSON.parse(readFileSync(figures, 'utf8'));
+    // One JSON line per snapshot of the run (a timer's, then the close's): the last holds every call.
+    const written = JSON.parse(readFileSync(figures, 'utf8').trimEnd().split('\n').at(-1)!);
     expect(written).toMatchObject({ schemaVersion: 1, server: 'prs', tokenizer: 'o200k_base', mode: 'observe' });
     expect(Object.keys(written.tools)).toEqual(['read_log', 'search']);
     const search = written.tools.search;
@@ -310,8 +311,58 @@ describe('mcp-budget/guard on a real server', () => {
       'budget.json': budgetFor({ fixtures: [budgetFor().fixtures[2], budgetFor().fixtures[5]] }),
     });
     const covered = await cliJson(covering, ['drift', figures]);
-    expect(covered.report).toEqual({ schemaVersion: 1, ok: true, drift: [], unmeasured: [] });
+    expect(covered.report).toEqual({ schemaVersion: 1, ok: true, runs: 1, drift: [], unmeasured: [] });
     expect(covered.code).toBe(0);
+  });
+
+  it('consecutive and concurrent server processes add to one figures file: drift sees every run, and a truncated last line does not stop it', async () => {
+    const dir = project({ 'budget.json': budgetFor() });
+    const budget = path.join(dir, 'budget.json');
+    const figures = path.join(tempDir(), 'figures.json');
+    // One process after another, as a host starts a stdio server per session.
+    const first = await rawSession(budget, 'observe', figures);
+    await first.call('search', { count: 2 });
+    await first.call('search', { count: 1 });
+    await first.close();
+    const second = await rawSession(budget, 'observe', figures);
+    const largest = counts(await second.call('search', { count: 300 }));
+    await second.close();
+    // Two at once, their calls and their ends interleaved.
+    const [third, fourth] = await Promise.all([
+      rawSession(budget, 'observe', figures),
+      rawSession(budget, 'observe', figures),
+    ]);
+    await Promise.all([third.call('search', { count: 4 }), fourth.call('search', { count: 5 })]);
+    await Promise.all([third.call('read_log', { lines: 3 }), fourth.call('read_log', { lines: 3 })]);
+    await Promise.all([third.close(), fourth.close()]);
+
+    const lines = readFileSync(figures, 'utf8')
+      .split('\n')
+      .filter((line) => line !== '');
+    // Every line whole (none written into another), and every run there.
+    const records = lines.map((line) => JSON.parse(line));
+    expect(new Set(records.map((record) => record.run)).size).toBe(4);
+
+    // A process killed in the middle of a line, then one more run after it.
+    writeFileSync(figures, `${readFileSync(figures, 'utf8')}{"schemaVersion":1,"server":"prs","tokeni`);
+    const fifth = await rawSession(budget, 'observe', figures);
+    await fifth.call('search', { count: 1 });
+    await fifth.close();
+
+    const narrow = project({ 'budget.json': budgetFor({ fixtures: [budgetFor().fixtures[3]] }) });
+    const drifted = await cliJson(narrow, ['drift', figures]);
+    expect(drifted.code).toBe(1);
+    const search = drifted.report.drift.find((d: { tool: string }) => d.tool === 'search');
+    const readLog = drifted.report.drift.find((d: { tool: string }) => d.tool === 'read_log');
+    // 2 + 1 + 1 + 1 + 1 searches in five runs; the largest is the second run's.
+    expect(search.production).toMatchObject({ count: 6, over: 1 });
+    expect(search.production.tokens.max).toBe(largest.ours);
+    expect(search.production.bytes.max).toBe(largest.bytes);
+    expect(readLog.production).toMatchObject({ count: 2, over: 0 });
+    expect(drifted.report.runs).toBe(5);
+    expect(drifted.report.ignored).toEqual([{ file: figures, line: lines.length + 1 }]);
+    const text = await cli(narrow, ['drift', figures]);
+    expect(text.stdout).toContain(`${figures}:${lines.length + 1}: not a whole line of figures, ignored`);
   });
 
   it('drift refuses a file that is not a figures file, naming the field', async () => {

@@ -4,7 +4,7 @@ import type { CommandContext } from './command-context.js';
 import { measureCommand } from './measure-command.js';
 import { loadBudget } from '../budget/config.js';
 import { UsageError } from '../errors.js';
-import { compareWithFixtures, type DriftReport } from '../guard/drift.js';
+import { compareWithFixtures, mergeRuns, type DriftReport } from '../guard/drift.js';
 import type { SizeFigures } from '../guard/size-figures.js';
 import { SERVER_FAILURE_CODES } from '../judge/findings.js';
 
@@ -21,18 +21,23 @@ export async function driftCommand(
     throw new UsageError('drift needs the figures files mcp-budget/guard wrote: mcp-budget drift figures.json …');
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   const tokenizer = loaded.config.tokenizer ?? 'o200k_base';
-  const figures: SizeFigures[] = [];
+  const records: SizeFigures[] = [];
+  const ignored: Array<{ file: string; line: number }> = [];
   for (const file of figureFiles) {
     const read = await readFigures(path.resolve(context.cwd, file), file);
-    if (read.tokenizer !== tokenizer)
-      throw new UsageError(
-        `drift: ${file} counts with ${read.tokenizer}, ${configFile} with ${tokenizer}: the figures are not comparable`,
-      );
-    const known = Object.hasOwn(loaded.config.servers ?? {}, read.server) || loaded.config.mcpConfig !== undefined;
-    if (!known)
-      throw new UsageError(`drift: ${file} is for server "${read.server}", which ${configFile} does not have`);
-    figures.push(read);
+    ignored.push(...read.ignored.map((line) => ({ file, line })));
+    for (const record of read.records) {
+      if (record.tokenizer !== tokenizer)
+        throw new UsageError(
+          `drift: ${file} counts with ${record.tokenizer}, ${configFile} with ${tokenizer}: the figures are not comparable`,
+        );
+      const known = Object.hasOwn(loaded.config.servers ?? {}, record.server) || loaded.config.mcpConfig !== undefined;
+      if (!known)
+        throw new UsageError(`drift: ${file} is for server "${record.server}", which ${configFile} does not have`);
+      records.push(record);
+    }
   }
+  const { figures, runs } = mergeRuns(records);
   const measured = await measureCommand(configFile, [], context);
   const failed = new Set(
     measured.report.findings
@@ -40,21 +45,47 @@ export async function driftCommand(
       .map((finding) => finding.subject),
   );
   const names = new Set((loaded.config.fixtures ?? []).map((fixture) => fixture.name));
-  const report = compareWithFixtures(figures, measured.report.fixtures, failed, names);
+  const compared = compareWithFixtures(figures, measured.report.fixtures, failed, names);
+  const report: DriftReport = { ...compared, runs, ...(ignored.length > 0 ? { ignored } : {}) };
   return { report, exitCode: report.ok ? 0 : 1 };
 }
 
-/** A figures file checked field by field: it comes from a production host, and a cast would trust it. */
-async function readFigures(file: string, shown: string): Promise<SizeFigures> {
-  let value: unknown;
+/**
+ * A figures file checked field by field: it comes from a production host, and a cast would trust it. Each line is a
+ * run's snapshot (a file of an earlier guard: one JSON document); a line that is not whole JSON (a process killed
+ * while writing it) is passed over and named, a whole one that is not figures is refused.
+ */
+async function readFigures(file: string, shown: string): Promise<{ records: SizeFigures[]; ignored: number[] }> {
+  let text: string;
   try {
-    value = JSON.parse(await readFile(file, 'utf8'));
+    text = await readFile(file, 'utf8');
   } catch (error) {
     throw new UsageError(`drift: cannot read ${shown}: ${(error as Error).message}`);
   }
-  const problem = figuresProblem(value);
-  if (problem) throw new UsageError(`drift: ${shown} is not a figures file of mcp-budget/guard: ${problem}`);
-  return value as SizeFigures;
+  const whole = parsed(text);
+  const lines = whole === undefined ? text.split('\n') : [text];
+  const records: SizeFigures[] = [];
+  const ignored: number[] = [];
+  lines.forEach((line, index) => {
+    if (line.trim() === '') return;
+    const value = whole ?? parsed(line);
+    if (value === undefined) return void ignored.push(index + 1);
+    const problem = figuresProblem(value);
+    const at = whole === undefined ? `${shown}:${index + 1}` : shown;
+    if (problem) throw new UsageError(`drift: ${at} is not a figures file of mcp-budget/guard: ${problem}`);
+    records.push(value as SizeFigures);
+  });
+  if (records.length === 0)
+    throw new UsageError(`drift: ${shown} holds no figures${ignored.length > 0 ? ' (only unfinished lines)' : ''}`);
+  return { records, ignored };
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function figuresProblem(value: unknown): string | undefined {

@@ -17,6 +17,10 @@ interface Drift {
 export interface DriftReport {
   schemaVersion: 1;
   ok: boolean;
+  /** Server processes whose figures were read (each run's last line). */
+  runs: number;
+  /** Lines of a figures file that are not whole JSON (a process killed while writing one): passed over. */
+  ignored?: Array<{ file: string; line: number }>;
   drift: Drift[];
   /** Tools whose fixtures could not be measured now (server failed, fixture skipped): compared with nothing. */
   unmeasured: Array<{ server: string; tool: string; why: string }>;
@@ -31,7 +35,7 @@ export function compareWithFixtures(
   fixtures: FixtureReport[],
   failedServers: Set<string>,
   fixtureNames: Set<string>,
-): DriftReport {
+): Omit<DriftReport, 'runs'> {
   const drift: Drift[] = [];
   const unmeasured: DriftReport['unmeasured'] = [];
   for (const file of figures) {
@@ -83,6 +87,48 @@ export function compareWithFixtures(
     }
   }
   return { schemaVersion: 1, ok: drift.length === 0 && unmeasured.length === 0, drift, unmeasured };
+}
+
+/**
+ * Every run's figures as one per server: a run's lines are snapshots of it so far, so its last counts (a line without
+ * `run`, of a guard before runs were told apart, is a run of its own); runs add up. Counts and `over` are sums and the
+ * max is exact; p50 and p95 are the largest of the runs' (the runs' samples are not kept, so this is an upper bound);
+ * the largest call's arguments are those of the run that saw the largest result.
+ */
+export function mergeRuns(records: SizeFigures[]): { figures: SizeFigures[]; runs: number } {
+  const lastOfRun = new Map<string, SizeFigures>();
+  records.forEach((record, index) => lastOfRun.set(record.run ?? `line ${index}`, record));
+  const byServer = new Map<string, SizeFigures>();
+  for (const run of lastOfRun.values()) {
+    const merged = byServer.get(run.server);
+    if (!merged) {
+      const { run: _run, ...figures } = run;
+      byServer.set(run.server, { ...figures, tools: { ...run.tools } });
+      continue;
+    }
+    if (run.since < merged.since) merged.since = run.since;
+    if (run.updated > merged.updated) merged.updated = run.updated;
+    for (const [tool, figures] of Object.entries(run.tools)) {
+      const earlier = merged.tools[tool];
+      merged.tools[tool] = earlier ? addTool(earlier, figures) : figures;
+    }
+  }
+  return { figures: [...byServer.values()], runs: lastOfRun.size };
+}
+
+function addTool(a: ToolFigures, b: ToolFigures): ToolFigures {
+  const upper = (x: ToolFigures['tokens'], y: ToolFigures['tokens']) => ({
+    p50: Math.max(x.p50, y.p50),
+    p95: Math.max(x.p95, y.p95),
+    max: Math.max(x.max, y.max),
+  });
+  return {
+    count: a.count + b.count,
+    over: a.over + b.over,
+    tokens: upper(a.tokens, b.tokens),
+    bytes: upper(a.bytes, b.bytes),
+    largestArguments: b.tokens.max > a.tokens.max ? b.largestArguments : a.largestArguments,
+  };
 }
 
 /** "number" becomes "<number>": a value the fixture needs and the figures never had. */

@@ -19,6 +19,10 @@ export function renderDrift(report: DriftReport): string {
     lines.push(
       `${showControls(`${server}/${tool}`)}: not compared, its fixtures were not measured (${showControls(why)})`,
     );
+  for (const { file, line } of report.ignored ?? [])
+    lines.push(
+      `${showControls(`${file}:${line}`)}: not a whole line of figures, ignored (a process ended while writing it)`,
+    );
   if (report.ok) lines.push('No drift: every tool production called is covered by a fixture at least as large.');
   else if (report.drift.length > 0) {
     lines.push('');
