@@ -37,6 +37,20 @@ export function contractFindings(config: BudgetConfig, measurement: Measurement)
     });
   });
   for (const skipped of measurement.skippedServers) {
+    // A variable unset here (a key CI has and this shell lacks) is not a server mcp-budget cannot start: measured
+    // without it, the run stands for fewer servers than the budget's, so it is an error, as in budget.json's env.
+    if (skipped.variable !== undefined) {
+      findings.push({
+        code: 'ENV_VARIABLE_UNSET',
+        severity: 'error',
+        subject: skipped.server,
+        args: {
+          variable: skipped.variable,
+          imported: { origin: skipped.origin, field: skipped.field ?? '' },
+        },
+      });
+      continue;
+    }
     findings.push({
       code: 'SERVER_START_FAILED',
       severity: 'warning',

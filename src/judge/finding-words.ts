@@ -332,11 +332,15 @@ export const FINDING_WORDS = {
     fix: (a) =>
       `make it valid under ${a.dialect === '2020-12' ? 'JSON Schema 2020-12' : a.dialect}: a host that validates strictly cannot use it; ${SCHEMA_READERS}`,
   }),
-  ENV_VARIABLE_UNSET: words<{ variable: string; key?: string }>({
+  ENV_VARIABLE_UNSET: words<{ variable: string; key?: string; imported?: { origin: string; field: string } }>({
     message: (a) =>
-      `${a.key ? `env.${a.key}` : "the server's env"} names \${${a.variable}}, which is not set where mcp-budget runs: the server ran with it empty, so tools it lists only when ${a.variable} is set were not measured`,
+      a.imported
+        ? `${a.imported.field ? `${a.imported.field} in ${a.imported.origin}` : a.imported.origin} names \${${a.variable}}, which is not set where mcp-budget runs and has no default: the server was not started, so none of its tools were measured or counted in the totals`
+        : `${a.key ? `env.${a.key}` : "the server's env"} names \${${a.variable}}, which is not set where mcp-budget runs: the server ran with it empty, so tools it lists only when ${a.variable} is set were not measured`,
     fix: (a) =>
-      `set ${a.variable} where mcp-budget runs (in CI, from a secret: env: ${a.variable}: \${{ secrets.${a.variable} }}); if the server lists the same tools without it, write "\${${a.variable}:-}" to say it is optional`,
+      a.imported
+        ? `set ${a.variable} where mcp-budget runs (in CI, from a secret: env: ${a.variable}: \${{ secrets.${a.variable} }}) and run again; if the server needs no value, give it a default in ${a.imported.origin} ("\${${a.variable}:-}"), or declare the server in budget.json servers, which overrides the imported entry`
+        : `set ${a.variable} where mcp-budget runs (in CI, from a secret: env: ${a.variable}: \${{ secrets.${a.variable} }}); if the server lists the same tools without it, write "\${${a.variable}:-}" to say it is optional`,
   }),
   STDOUT_NOISE: words<{ lines: number; first: string[] }>({
     message: (a) =>

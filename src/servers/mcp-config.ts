@@ -15,7 +15,16 @@ export interface ImportedServers {
   format: McpConfigFormat;
   servers: Array<{ name: string; config: ServerConfig }>;
   /** Servers that need something mcp-budget will not do in CI (prompt for input, run a helper): skipped. */
-  unresolved: Array<{ server: string; reason: string }>;
+  unresolved: UnresolvedServer[];
+}
+
+export interface UnresolvedServer {
+  server: string;
+  reason: string;
+  /** The caller's variable the entry names without a default, unset here: the server could not be measured. */
+  variable?: string;
+  /** Where in the entry it is named (`env.API_KEY`, `args`, `headers.Authorization`). */
+  field?: string;
 }
 
 /** Config files projects already check in for their editor or agent, in the order `init` looks for them. */
@@ -29,7 +38,15 @@ function detectFormat(file: string): McpConfigFormat {
   return 'claude';
 }
 
-class Unresolvable extends Error {}
+class Unresolvable extends Error {
+  constructor(
+    message: string,
+    /** An unset variable of the caller's environment, and the field that names it. */
+    readonly unset?: { variable: string; field: string },
+  ) {
+    super(message);
+  }
+}
 
 /** Reads a file the budget names; the base branch's version comes from git instead of the disk. */
 export type ReadText = (file: string) => Promise<string>;
@@ -68,7 +85,7 @@ export async function importMcpConfig(
     } catch (error) {
       if (!(error instanceof Unresolvable))
         throw new ConfigError(file, [`server "${name}": ${(error as Error).message}`]);
-      result.unresolved.push({ server: name, reason: error.message });
+      result.unresolved.push({ server: name, reason: error.message, ...error.unset });
     }
   }
   return result;
@@ -108,7 +125,7 @@ function fromJson(
   // Which of the caller's variables each field took in: a policy compares them, the report names them.
   const expandAs = (field: string) => (text: string) => {
     const used = new Set<string>();
-    const value = expandForFormat(format, text, workspace, callerEnv, used);
+    const value = expandForFormat(format, text, workspace, callerEnv, used, field);
     if (used.size > 0) callerVariables[field] = [...new Set([...(callerVariables[field] ?? []), ...used])].sort();
     return value;
   };
@@ -163,14 +180,21 @@ function fromCodex(
     for (const [header, variable] of Object.entries(raw.env_http_headers)) {
       const value = callerEnv[variable];
       if (value === undefined)
-        throw new Unresolvable(`header ${header} needs environment variable ${variable}, which is not set`);
+        throw new Unresolvable(`header ${header} needs environment variable ${variable}, which is not set`, {
+          variable,
+          field: `env_http_headers.${header}`,
+        });
       headers[header] = value;
       callerVariables[`headers.${header}`] = [variable];
     }
   }
   if (typeof raw.bearer_token_env_var === 'string') {
     const token = callerEnv[raw.bearer_token_env_var];
-    if (token === undefined) throw new Unresolvable(`bearer_token_env_var ${raw.bearer_token_env_var} is not set`);
+    if (token === undefined)
+      throw new Unresolvable(`bearer_token_env_var ${raw.bearer_token_env_var} is not set`, {
+        variable: raw.bearer_token_env_var,
+        field: 'bearer_token_env_var',
+      });
     headers.Authorization = `Bearer ${token}`;
     callerVariables['headers.Authorization'] = [raw.bearer_token_env_var];
   }
@@ -192,14 +216,18 @@ function expandForFormat(
   text: string,
   workspace: string,
   callerEnv: Record<string, string | undefined>,
-  used = new Set<string>(),
+  used: Set<string>,
+  field: string,
 ): string {
   if (format === 'claude') {
     const unresolved = new Set<string>();
     const expanded = expandVariables(text, callerEnv, used, unresolved);
     const [missing] = unresolved;
     if (missing !== undefined)
-      throw new Unresolvable(`\${${missing}} is not set in the environment and has no default`);
+      throw new Unresolvable(`\${${missing}} is not set in the environment and has no default`, {
+        variable: missing,
+        field,
+      });
     return expanded;
   }
   return text.replace(/\$\{([^}]+)\}/g, (match, expression: string) => {

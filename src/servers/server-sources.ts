@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { BudgetConfig, ServerConfig } from '../budget/budget-config.js';
 import { ConfigError } from '../errors.js';
-import { importMcpConfig, type ReadText } from './mcp-config.js';
+import { importMcpConfig, type ReadText, type UnresolvedServer } from './mcp-config.js';
 import type { ServerPolicy } from './server-policy.js';
 
 export interface ResolvedServer {
@@ -25,9 +25,9 @@ export async function resolveServers(
   callerEnv: Record<string, string | undefined>,
   budgetFileName = 'budget.json',
   readText?: ReadText,
-): Promise<{ servers: ResolvedServer[]; unresolved: Array<{ server: string; origin: string; reason: string }> }> {
+): Promise<{ servers: ResolvedServer[]; unresolved: Array<UnresolvedServer & { origin: string }> }> {
   const byName = new Map<string, ResolvedServer>();
-  const unresolved: Array<{ server: string; origin: string; reason: string }> = [];
+  const unresolved: Array<UnresolvedServer & { origin: string }> = [];
   const files =
     config.mcpConfig === undefined ? [] : Array.isArray(config.mcpConfig) ? config.mcpConfig : [config.mcpConfig];
   for (const file of files) {

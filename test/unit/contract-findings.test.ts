@@ -75,6 +75,27 @@ describe('contract-findings: what a run recorded, judged without limits', () => 
     expect(findings[0]!.fix).toBe('add "nope" to servers (or mcpConfig), or correct the fixture');
   });
 
+  it('an imported server skipped because a variable it names is unset: ENV_VARIABLE_UNSET, an error naming both', () => {
+    const m = measurement([server('plain')], [], {
+      configured: ['plain'],
+      skippedServers: [
+        {
+          server: 'keyed',
+          reason: '${API_KEY} is not set in the environment and has no default',
+          origin: '.mcp.json',
+          variable: 'API_KEY',
+          field: 'env.API_KEY',
+        },
+      ],
+    });
+    const findings = said(contractFindings({ mcpConfig: '.mcp.json' }, m));
+    expect(figures(findings)).toEqual([{ code: 'ENV_VARIABLE_UNSET', subject: 'keyed', severity: 'error' }]);
+    expect(findings[0]!.message).toBe(
+      'env.API_KEY in .mcp.json names ${API_KEY}, which is not set where mcp-budget runs and has no default: the server was not started, so none of its tools were measured or counted in the totals',
+    );
+    expect(findings[0]!.fix).toContain('set API_KEY where mcp-budget runs');
+  });
+
   it('a fixture that was not called says why, with the path to edit', () => {
     const config: BudgetConfig = {
       fixtures: ['gone', 'args', 'schema', 'ask'].map((name) => ({ name, server: 's', tool: name })),
