@@ -1,20 +1,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCommand
-} from "./chunks/chunk-PW52VR3T.js";
+} from "./chunks/chunk-5H62GOZZ.js";
 import {
   ACTION_INPUTS,
   budgetLocation
-} from "./chunks/chunk-BTE72XGK.js";
+} from "./chunks/chunk-YVKXBYKO.js";
 import "./chunks/chunk-EQURYM5R.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-52VS7IB5.js";
+} from "./chunks/chunk-JKKB6M2X.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-CG3O3E44.js";
+} from "./chunks/chunk-4SLP27ZE.js";
 import "./chunks/chunk-M2B75ZS3.js";
 import {
   checkCommand,
@@ -22,23 +22,23 @@ import {
   keepReport,
   oneOf,
   runOptions
-} from "./chunks/chunk-KMYFMTA5.js";
+} from "./chunks/chunk-OMD4CIOT.js";
 import {
   git,
   previousTag,
   readReportFile
-} from "./chunks/chunk-XTO2YCBM.js";
-import "./chunks/chunk-VADSR4S4.js";
+} from "./chunks/chunk-DIEYCMBQ.js";
+import "./chunks/chunk-AIT7YA6O.js";
 import {
   renderJson
-} from "./chunks/chunk-6DKQTEO3.js";
+} from "./chunks/chunk-ZBWUDXX4.js";
 import "./chunks/chunk-VDTJ5L6H.js";
 import "./chunks/chunk-XAM6E7ZJ.js";
 import {
   markdownText
-} from "./chunks/chunk-XKBSR4AP.js";
+} from "./chunks/chunk-QLC4G7ZZ.js";
 import "./chunks/chunk-T6NE3DKP.js";
-import "./chunks/chunk-CBPF6RCM.js";
+import "./chunks/chunk-WFSH4S5T.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-5VBUKY3Z.js";
 import "./chunks/chunk-VDHRFLZO.js";

@@ -562,8 +562,7 @@ function argumentShape(value, depth = 0) {
 }
 
 // src/guard/figures-sink.ts
-import { renameSync, writeFileSync } from "node:fs";
-import path2 from "node:path";
+import { closeSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
 var FiguresSink = class {
   constructor(recorder, target, everyMs) {
     this.recorder = recorder;
@@ -575,6 +574,10 @@ var FiguresSink = class {
   everyMs;
   timer;
   warned = false;
+  /** This process's run: its lines replace each other in drift's reading, never another run's. */
+  run = `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  /** The snapshot last written: a flush with nothing new adds no line. */
+  written;
   changed() {
     if (this.timer) return;
     this.timer = setTimeout(() => this.flush(), this.everyMs);
@@ -586,10 +589,12 @@ var FiguresSink = class {
     const figures = this.recorder.snapshot();
     try {
       if (typeof this.target === "function") return this.target(figures);
-      const temp = path2.join(path2.dirname(this.target), `.${path2.basename(this.target)}.${process.pid}.tmp`);
-      writeFileSync(temp, `${JSON.stringify(figures, null, 2)}
+      const { updated: _updated, ...content } = figures;
+      const unchanged = JSON.stringify(content);
+      if (unchanged === this.written) return;
+      appendLine(this.target, `${JSON.stringify({ run: this.run, ...figures })}
 `);
-      renameSync(temp, this.target);
+      this.written = unchanged;
     } catch (error) {
       if (this.warned) return;
       this.warned = true;
@@ -597,6 +602,24 @@ var FiguresSink = class {
     }
   }
 };
+function appendLine(file, line) {
+  const fd = openSync(file, "a+", 420);
+  try {
+    const size = fstatSync(fd).size;
+    let text = line;
+    if (size > 0) {
+      const last = Buffer.alloc(1);
+      readSync(fd, last, 0, 1, size - 1);
+      if (last[0] !== 10) text = `
+${line}`;
+    }
+    const bytes = Buffer.from(text);
+    let done = 0;
+    while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
+  } finally {
+    closeSync(fd);
+  }
+}
 
 // src/guard/guard.ts
 function unguarded(message, error) {

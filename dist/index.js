@@ -1,24 +1,24 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-U5O2M2JJ.js";
+} from "./chunks/chunk-BIJ253SY.js";
 import {
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-KMYFMTA5.js";
+} from "./chunks/chunk-OMD4CIOT.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-XTO2YCBM.js";
+} from "./chunks/chunk-DIEYCMBQ.js";
 import {
   FINDING_CATALOG
-} from "./chunks/chunk-VADSR4S4.js";
-import "./chunks/chunk-6DKQTEO3.js";
+} from "./chunks/chunk-AIT7YA6O.js";
+import "./chunks/chunk-ZBWUDXX4.js";
 import "./chunks/chunk-VDTJ5L6H.js";
 import "./chunks/chunk-XAM6E7ZJ.js";
-import "./chunks/chunk-XKBSR4AP.js";
+import "./chunks/chunk-QLC4G7ZZ.js";
 import "./chunks/chunk-T6NE3DKP.js";
-import "./chunks/chunk-CBPF6RCM.js";
+import "./chunks/chunk-WFSH4S5T.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-LGZZ3IOT.js";
 import "./chunks/chunk-6QUGSHDR.js";

@@ -13,7 +13,7 @@ export interface GuardOptions {
     server: string;
     /** "enforce" (the default) cuts a result over its ceiling; "observe" sends every result as it is and records it. */
     mode?: GuardMode;
-    /** Per-tool size figures (count, p50, p95, max): a JSON file rewritten atomically, or a function given each snapshot. */
+    /** Per-tool size figures (count, p50, p95, max): a JSON-lines file each run appends to, or a function given each snapshot. */
     figures?: string | ((figures: SizeFigures) => void);
     /** How often figures are written, in ms (default 1,000); they are also written when the connection closes. */
     figuresEveryMs?: number;

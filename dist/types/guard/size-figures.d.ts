@@ -19,6 +19,8 @@ export type ArgumentShape = string | {
 /** The figures file: `mcp-budget drift <file>` compares it with the fixtures' measured sizes. */
 export interface SizeFigures {
     schemaVersion: 1;
+    /** The process that recorded them: each run adds its own lines to the file, and drift keeps each run's last. */
+    run?: string;
     server: string;
     tokenizer: string;
     mode: 'enforce' | 'observe';

@@ -170,6 +170,10 @@ export declare const FINDING_WORDS: {
     ENV_VARIABLE_UNSET: Words<{
         variable: string;
         key?: string;
+        imported?: {
+            origin: string;
+            field: string;
+        };
     }>;
     STDOUT_NOISE: Words<{
         lines: number;

@@ -376,6 +376,10 @@ export interface SkippedServer {
     server: string;
     reason: string;
     origin: string;
+    /** The caller's variable its entry names with no default, unset where mcp-budget ran (ENV_VARIABLE_UNSET). */
+    variable?: string;
+    /** Where in the entry the variable is named (`env.API_KEY`, `args`, `headers.Authorization`). */
+    field?: string;
 }
 /** What a comparison between two runs reads: their servers and fixture results (a Report or a Measurement). */
 export interface MeasuredRun {

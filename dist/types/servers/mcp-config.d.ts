@@ -7,10 +7,15 @@ export interface ImportedServers {
         config: ServerConfig;
     }>;
     /** Servers that need something mcp-budget will not do in CI (prompt for input, run a helper): skipped. */
-    unresolved: Array<{
-        server: string;
-        reason: string;
-    }>;
+    unresolved: UnresolvedServer[];
+}
+export interface UnresolvedServer {
+    server: string;
+    reason: string;
+    /** The caller's variable the entry names without a default, unset here: the server could not be measured. */
+    variable?: string;
+    /** Where in the entry it is named (`env.API_KEY`, `args`, `headers.Authorization`). */
+    field?: string;
 }
 /** Config files projects already check in for their editor or agent, in the order `init` looks for them. */
 export declare const KNOWN_MCP_CONFIGS: string[];

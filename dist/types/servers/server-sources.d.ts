@@ -1,5 +1,5 @@
 import type { BudgetConfig, ServerConfig } from '../budget/budget-config.js';
-import { type ReadText } from './mcp-config.js';
+import { type ReadText, type UnresolvedServer } from './mcp-config.js';
 import type { ServerPolicy } from './server-policy.js';
 export interface ResolvedServer {
     name: string;
@@ -20,9 +20,7 @@ export interface ResolvedServer {
  */
 export declare function resolveServers(config: BudgetConfig, baseDir: string, callerEnv: Record<string, string | undefined>, budgetFileName?: string, readText?: ReadText): Promise<{
     servers: ResolvedServer[];
-    unresolved: Array<{
-        server: string;
+    unresolved: Array<UnresolvedServer & {
         origin: string;
-        reason: string;
     }>;
 }>;
