@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCommand
-} from "./chunks/chunk-5H62GOZZ.js";
+} from "./chunks/chunk-QG7AM4DV.js";
 import {
   ACTION_INPUTS,
   budgetLocation
@@ -22,12 +22,12 @@ import {
   keepReport,
   oneOf,
   runOptions
-} from "./chunks/chunk-OMD4CIOT.js";
+} from "./chunks/chunk-7A6ODBDB.js";
 import {
   git,
   previousTag,
   readReportFile
-} from "./chunks/chunk-DIEYCMBQ.js";
+} from "./chunks/chunk-LLDZCL2L.js";
 import "./chunks/chunk-AIT7YA6O.js";
 import {
   renderJson

@@ -1,15 +1,15 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-BIJ253SY.js";
+} from "./chunks/chunk-J37LETMV.js";
 import {
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-OMD4CIOT.js";
+} from "./chunks/chunk-7A6ODBDB.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-DIEYCMBQ.js";
+} from "./chunks/chunk-LLDZCL2L.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-AIT7YA6O.js";

@@ -170,3 +170,23 @@ describe('base reports from outside the work tree only', () => {
     expect(codes(report)).toEqual([['GROWTH_OVER_BUDGET', 's/A']]);
   });
 });
+
+describe('a saved report stands only for the commit it says it measured', () => {
+  it("<merge-base>.json that holds another commit's report is not used: the base is measured", async () => {
+    const { dir, main } = repository();
+    const reports = path.join(tempDir('saved-reports-'), 'reports');
+    const push = await runAction(dir, { 'reports-dir': reports });
+    toPullRequest(dir);
+    // The pull request's own report, filed under the merge base's name (a cache restored under the wrong key).
+    const head = await runAction(dir, {});
+    writeFileSync(push.outputs['saved-report']!, head.reportText);
+    const pr = await runAction(dir, { base: 'main', 'reports-dir': reports, 'base-setup': BASE_SETUP });
+    expect(pr.report.base).toMatchObject({
+      commit: main,
+      source: 'measured',
+      reportNotUsed: expect.stringContaining(`is the report of ${head.report.commit.slice(0, 7)}`),
+    });
+    expect(codes(pr.report)).toEqual([['GROWTH_OVER_BUDGET', 's/A']]);
+    expect(pr.code).toBe(1);
+  });
+});

@@ -236,6 +236,59 @@ describe('shards', () => {
   });
 });
 
+describe('merge takes shards of one commit and one base', () => {
+  function twoCommits() {
+    const dir = project({
+      'a.json': { tools: [{ name: 't', inputSchema: { type: 'object' } }] },
+      'budget.json': { servers: { a: { command: process.execPath, args: [SPEC_SERVER, 'a.json'] } } },
+    });
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-q', '-m', 'base');
+    git(dir, 'checkout', '-q', '-b', 'pr');
+    writeFileSync(
+      path.join(dir, 'a.json'),
+      JSON.stringify({
+        tools: [
+          { name: 't', inputSchema: { type: 'object' } },
+          { name: 'u', inputSchema: { type: 'object' } },
+        ],
+      }),
+    );
+    git(dir, 'commit', '-q', '-am', 'one more tool');
+    return dir;
+  }
+
+  it('refuses a shard of another commit, and shards of a commit other than the one checked out', async () => {
+    const dir = twoCommits();
+    await cli(dir, ['check', '--shard', '1/2', '--output', 's1.json']);
+    git(dir, 'commit', '-q', '--allow-empty', '-m', 'later');
+    const later = git(dir, 'rev-parse', 'HEAD').trim();
+    await cli(dir, ['check', '--shard', '2/2', '--output', 's2.json']);
+    const mixed = await cli(dir, ['merge', 's1.json', 's2.json']);
+    expect(mixed.code).toBe(2);
+    expect(mixed.stderr).toContain('shards measured different commits (s1.json ');
+    await cli(dir, ['check', '--shard', '1/2', '--output', 's1.json']);
+    git(dir, 'checkout', '-q', 'main');
+    const elsewhere = await cli(dir, ['merge', 's1.json', 's2.json']);
+    expect(elsewhere.code).toBe(2);
+    expect(elsewhere.stderr).toContain(`the shards measured ${later.slice(0, 12)}, but HEAD here is `);
+  });
+
+  it('refuses shards measured against another base than the one merge is given', async () => {
+    const dir = twoCommits();
+    await cli(dir, ['check', '--shard', '1/2', '--base', 'main', '--output', 's1.json']);
+    await cli(dir, ['check', '--shard', '2/2', '--base', 'main', '--output', 's2.json']);
+    const same = await cli(dir, ['merge', 's1.json', 's2.json', '--base', 'main']);
+    expect(same.code, same.stderr).toBe(0);
+    // A base one commit later than main, on the pull request's own branch: the merge base merge computes differs.
+    git(dir, 'branch', 'other', 'pr');
+    const other = await cli(dir, ['merge', 's1.json', 's2.json', '--base', 'other']);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toContain('were measured against the base ');
+  });
+});
+
 describe("merge --base and the shards' sandbox policy", () => {
   it("refuses shards that ran under the pull request's own budget; takes shards that ran with --base", async () => {
     const dir = project({

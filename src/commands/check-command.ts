@@ -30,7 +30,7 @@ export async function checkCommand(configFile: string, given: CommandContext): P
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   if (context.stale) loaded.config.ratchet = { ...loaded.config.ratchet, stale: context.stale };
   const base = context.base ? await loadBase(context.cwd, configFile, context.base) : undefined;
-  const commit = judging ? await headCommit(context.cwd) : undefined;
+  const commit = await headCommit(context.cwd);
   const versions = againstBase && judging ? await packageVersions(loaded.dir, base?.budget.readText) : undefined;
   // Every tool's figures against the base: measured at the merge base (or read from its saved report), or a finding.
   const baseTree = againstBase && judging ? await checkOutBase(loaded, base?.budget, context) : undefined;
@@ -55,7 +55,14 @@ export async function checkCommand(configFile: string, given: CommandContext): P
       againstBase ? { probeCapabilities: true, ...measuring } : measuring,
       baseSide?.trusted,
     );
-    if (!judging) return shardResult(configFile, loaded, measurement, context.shard!, await judgeAndRender());
+    if (!judging)
+      return shardResult(
+        configFile,
+        loaded,
+        measurement,
+        { ...context.shard!, ...(commit ? { commit } : {}), ...(base ? { baseCommit: base.budget.mergeBase } : {}) },
+        await judgeAndRender(),
+      );
     const figures = baseServers ? await measureBaseTree(baseServers, loaded, context) : undefined;
 
     const evidence: BaseEvidence | undefined = againstBase
@@ -107,11 +114,14 @@ function shardResult(
   configFile: string,
   loaded: LoadedBudget,
   measurement: Measurement,
-  shard: NonNullable<CommandContext['shard']>,
+  shard: NonNullable<CommandContext['shard']> & { commit?: string; baseCommit?: string },
   { judgeContracts, exitCodeFor }: typeof import('../report/judge-and-render.js'),
 ): CommandResult {
+  const { commit, ...part } = shard;
+  // What merge holds a shard to: the commit it measured, and the merge base whose reach it ran under.
   const report = judgeContracts(loaded.config, measurement, configFile, {
-    shard: { ...shard, budgetSha256: budgetDigest(loaded.text) },
+    ...(commit ? { commit } : {}),
+    shard: { ...part, budgetSha256: budgetDigest(loaded.text) },
   });
   return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadBudget } from '../budget/config.js';
+import { headCommit } from '../budget/git-base.js';
 import type { BudgetConfig } from '../budget/budget-config.js';
 import { UsageError } from '../errors.js';
 import type { BaseEvidence } from '../judge/base/against-base.js';
@@ -27,6 +28,12 @@ export async function mergeCommand(
   const reports = await readShards(reportFiles, loaded.text, configFile, context.cwd);
   if (context.base) refuseUnpoliced(reports, configFile, context.base);
   const base = context.base ? await loadBase(context.cwd, configFile, context.base) : undefined;
+  refuseOtherCommits(
+    reportFiles,
+    reports,
+    await headCommit(context.cwd),
+    base && { ref: context.base!, commit: base.budget.mergeBase },
+  );
 
   const head = await resolveBudgetServers(loaded, context.callerEnv);
   const baseSide = base ? await resolveBase(base, loaded, context.callerEnv) : undefined;
@@ -69,6 +76,43 @@ function refuseUnpoliced(reports: Report[], configFile: string, base: string): v
   throw new UsageError(
     `merge refused: ${unpoliced.map((n) => JSON.stringify(n)).join(', ')} ${unpoliced.length === 1 ? 'was' : 'were'} measured under the ${configFile} under review (a shard ran without --base), not under the base's reach; run every shard with --base ${base}`,
   );
+}
+
+/**
+ * Shards stand for the commit they measured and the base they were judged against: all of one commit, the one
+ * checked out here (the budget judged is this checkout's), and, with --base, of the merge base merge computes. A
+ * shard of another run (re-run at a later commit, restored from another pull request) would lend its figures.
+ */
+function refuseOtherCommits(
+  files: string[],
+  reports: Report[],
+  here: string | undefined,
+  base: { ref: string; commit: string } | undefined,
+): void {
+  const short = (sha: string | undefined) => (sha ? sha.slice(0, 12) : 'no commit');
+  const named = reports.map((report, i) => ({
+    file: files[i]!,
+    commit: report.commit,
+    base: report.shard?.baseCommit,
+  }));
+  const problems: string[] = [];
+  const commits = new Set(named.map((shard) => shard.commit));
+  if (commits.size > 1)
+    problems.push(
+      `shards measured different commits (${named.map((shard) => `${shard.file} ${short(shard.commit)}`).join(', ')})`,
+    );
+  else if (here !== undefined && named[0]!.commit !== here)
+    problems.push(
+      `the shards measured ${short(named[0]!.commit)}, but HEAD here is ${short(here)}: merge in a checkout of the commit the shards measured`,
+    );
+  if (base) {
+    const other = named.filter((shard) => shard.base !== base.commit);
+    if (other.length > 0)
+      problems.push(
+        `${other.map((shard) => shard.file).join(', ')} were measured against the base ${[...new Set(other.map((shard) => short(shard.base)))].join(', ')}, but --base ${base.ref} has the merge base ${short(base.commit)} here`,
+      );
+  }
+  if (problems.length > 0) throw new UsageError(`merge refused: ${problems.join('; ')}`);
 }
 
 /** The shard reports, checked to be every shard once, of this budget, with one tokenizer. */

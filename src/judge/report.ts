@@ -30,7 +30,7 @@ export interface Report {
   /** Servers declared in an imported file that mcp-budget cannot start as written. */
   skippedServers?: SkippedServer[];
   /** Present on a shard's report: which part of the servers it measured, and against which budget file. */
-  shard?: { index: number; count: number; budgetSha256: string };
+  shard?: { index: number; count: number; budgetSha256: string; baseCommit?: string };
 }
 
 export interface ContractReport {

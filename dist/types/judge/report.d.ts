@@ -46,6 +46,7 @@ export interface Report {
         index: number;
         count: number;
         budgetSha256: string;
+        baseCommit?: string;
     };
 }
 export interface ContractReport {

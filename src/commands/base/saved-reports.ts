@@ -46,7 +46,14 @@ export async function savedBaseReport(
       return { fallback: `no saved report of the merge base ${mergeBase.slice(0, 7)} in ${where}` };
     if (text === 'not a file')
       return { fallback: `${file} is a symbolic link or not a regular file, not followed: ${OUTSIDE}` };
-    return { file, report: await parseReport(text, file, '--base-report') };
+    const report = await parseReport(text, file, '--base-report');
+    // Filed under the merge base's name, it must say it measured the merge base: a cache restored under the wrong
+    // key, or a report copied over another, would lend another commit's figures.
+    if (report.commit !== mergeBase)
+      return {
+        fallback: `${file} is the report of ${report.commit ? report.commit.slice(0, 7) : 'no commit'}, not of the merge base ${mergeBase.slice(0, 7)} its name says`,
+      };
+    return { file, report };
   }
   const text = await readNoFollow(real);
   if (text === 'missing' || text === 'not a file') return { fallback: `${where} is not a regular file` };
