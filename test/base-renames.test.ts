@@ -82,7 +82,7 @@ describe('renames', () => {
 describe('Δ by field', () => {
   const annotations = { annotations: { readOnlyHint: true, openWorldHint: false, title: 'Search the code base' } };
 
-  it('annotations added to an oversized tool: OVERSIZED_GREW names the field, no declared host sends it, so it is reported and does not fail; without hosts it fails', async () => {
+  it('annotations added to an oversized tool: OVERSIZED_GREW names the field, no declared host sends it, so it is reported and does not fail; without hosts every shipped profile is asked, and none sends it either', async () => {
     const before = sizedTool('search', 900);
     const after = { ...before, ...annotations };
     const grown = Buffer.byteLength(JSON.stringify(after)) - 900;
@@ -96,10 +96,13 @@ describe('Δ by field', () => {
       repository({ spec: { tools: [before] }, budget: raw }, { spec: { tools: [after] }, budget: raw }),
       ['check', '--base', 'main'],
     );
-    expect(withoutHosts.code).toBe(1);
-    expect(withoutHosts.report.findings.find((f: { code: string }) => f.code === 'OVERSIZED_GREW').severity).toBe(
-      'error',
-    );
+    expect(withoutHosts.code).toBe(0);
+    expect(withoutHosts.report.findings.find((f: { code: string }) => f.code === 'OVERSIZED_GREW')).toMatchObject({
+      severity: 'warning',
+      message: expect.stringContaining(
+        'no shipped host profile sends this growth to its model (no `hosts` in budget.json: every profile asked): reported, not failing',
+      ),
+    });
     const budget = { ...raw, hosts: ['claude-code', 'codex'] };
     const dir = repository({ spec: { tools: [before] }, budget }, { spec: { tools: [after] }, budget });
     const { code, report } = await cliJson(dir, ['check', '--base', 'main']);

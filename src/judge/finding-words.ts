@@ -829,7 +829,12 @@ export function whereItGrew(change: GrowthNote['change']): string {
     .filter((field) => field.delta > 0)
     .map((field) => `${field.field} +${fmt(field.delta)} B`);
   const parts = grown.length > 0 ? [`in ${grown.join(', ')}`] : [];
-  if (change.sentByNoHost) parts.push('no host in hosts sends this growth to its model');
+  if (change.sentByNoHost)
+    parts.push(
+      change.askedEveryProfile
+        ? 'no shipped host profile sends this growth to its model (no `hosts` in budget.json: every profile asked)'
+        : 'no host in hosts sends this growth to its model',
+    );
   else if (change.hosts?.length)
     parts.push(
       `as hosts send it: ${change.hosts.map((host) => `${host.host} ${host.deltaBytes > 0 ? '+' : ''}${fmt(host.deltaBytes)} B`).join(', ')}`,

@@ -1,6 +1,7 @@
 import { said } from './said.js';
 import { describe, expect, it } from 'vitest';
 import { compareWithBase, growthFindings } from '../../src/judge/base/changes.js';
+import { withWhereItGrew } from '../../src/judge/base/field-delta.js';
 import { failedServer, figures, fixture, page, report, server, tool } from './measured.js';
 
 const t = (name: string, bytes: number, extra: Record<string, unknown> = {}) =>
@@ -152,5 +153,85 @@ describe('changes: every tool and fixture result against the base', () => {
     expect(said(growthFindings(config, grown('s/a'), false))[0]!.message).toMatch(
       /^all tool definitions and instructions grew 100 → 300 bytes/,
     );
+  });
+});
+
+describe('changes: growth no host sends its model, without `hosts` in budget.json', () => {
+  // The shape of modelcontextprotocol/servers c2ee97e7 and notion-mcp-server 8358ff0: annotations added to an
+  // oversized tool, nothing else changed. No host views (no `hosts`): every shipped host profile is asked.
+  const fields = { name: 16, description: 700, inputSchema: 300 };
+  const base = report([server('s', [t('big', 1017, { fields }), t('said', 1017, { fields })])]);
+  const head = report([
+    server('s', [
+      t('big', 1121, { fields: { ...fields, annotations: 104 } }),
+      t('said', 1121, { fields: { ...fields, description: 804 } }),
+    ]),
+  ]);
+
+  it('annotations alone: no shipped host profile sends the growth; a grown description is sent', () => {
+    const table = compareWithBase(base, head, 'main', 'measured');
+    const change = (subject: string) => table.subjects.find((c) => c.subject === subject)!;
+    expect(change('s/big')).toMatchObject({
+      kind: 'grew',
+      deltaBytes: 104,
+      sentByNoHost: true,
+      askedEveryProfile: true,
+    });
+    expect(change('s/big').hosts).toBeUndefined();
+    expect(change('s/said')).toMatchObject({ kind: 'grew', deltaBytes: 104 });
+    expect(change('s/said').sentByNoHost).toBeUndefined();
+  });
+
+  it('the hosts budget.json names are the ones asked when a side has no host view', () => {
+    const table = compareWithBase(base, head, 'main', 'report', { hosts: ['claude-code'] });
+    const big = table.subjects.find((c) => c.subject === 's/big')!;
+    expect(big.sentByNoHost).toBe(true);
+    expect(big.askedEveryProfile).toBeUndefined();
+  });
+
+  it('members a report could not name, or a base without member bytes, make no claim', () => {
+    const other = compareWithBase(
+      base,
+      report([server('s', [t('big', 1121, { fields: { ...fields, '(other members)': 104 } })])]),
+      'main',
+      'measured',
+    );
+    expect(other.subjects.find((c) => c.subject === 's/big')!.sentByNoHost).toBeUndefined();
+    const bare = compareWithBase(report([server('s', [t('big', 1017)])]), head, 'main', 'measured');
+    expect(bare.subjects.find((c) => c.subject === 's/big')!.sentByNoHost).toBeUndefined();
+  });
+
+  it('OVERSIZED_GREW on such growth is a warning that says every shipped profile was asked; a grown description still fails', () => {
+    const table = compareWithBase(base, head, 'main', 'measured');
+    const findings = withWhereItGrew(
+      [
+        {
+          code: 'OVERSIZED_GREW',
+          severity: 'error',
+          subject: 's/big',
+          limit: 1017,
+          actual: 1121,
+          unit: 'bytes',
+          args: { what: { kind: 'tool', key: 's/big' } },
+        },
+        {
+          code: 'OVERSIZED_GREW',
+          severity: 'error',
+          subject: 's/said',
+          limit: 1017,
+          actual: 1121,
+          unit: 'bytes',
+          args: { what: { kind: 'tool', key: 's/said' } },
+        },
+      ],
+      table,
+    );
+    const [big, grown] = said(findings);
+    expect([big!.severity, grown!.severity]).toEqual(['warning', 'error']);
+    expect(big!.message).toContain(
+      'in annotations +104 B; no shipped host profile sends this growth to its model (no `hosts` in budget.json: every profile asked): reported, not failing',
+    );
+    expect(grown!.message).toContain('in description +104 B');
+    expect(grown!.message).not.toContain('no shipped host');
   });
 });

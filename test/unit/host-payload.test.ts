@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { HOST_PROFILES } from '../../src/budget/host-profiles.js';
-import { hostInstructions, hostToolPayload, strippedKeywords } from '../../src/measure/hosts/host-payload.js';
+import {
+  hostInstructions,
+  hostToolPayload,
+  sendsMember,
+  strippedKeywords,
+} from '../../src/measure/hosts/host-payload.js';
 
 const host = (name: string) => HOST_PROFILES[name]!;
 const schema = { type: 'object', properties: { q: { type: 'string', description: 'words' } }, required: ['q'] };
@@ -86,5 +91,27 @@ describe('host-payload: a tool as a host puts it in its request', () => {
       text: 'Use search first.',
       cut: false,
     });
+  });
+});
+
+describe('host-payload: which members of a definition a host sends its model', () => {
+  it('every shipped profile sends name, description and inputSchema, and none sends annotations, title, _meta, icons or outputSchema', () => {
+    for (const profile of Object.values(HOST_PROFILES)) {
+      const sent = [
+        'name',
+        'description',
+        'inputSchema',
+        'annotations',
+        'title',
+        '_meta',
+        'icons',
+        'outputSchema',
+      ].filter((member) => sendsMember(profile, member));
+      expect([profile.name, sent]).toEqual([profile.name, ['name', 'description', 'inputSchema']]);
+    }
+  });
+
+  it('a member no report could name is assumed sent', () => {
+    expect(sendsMember(host('cursor'), '(other members)')).toBe(true);
   });
 });

@@ -90,6 +90,7 @@ export function judgedAgainstBase(
     ? compareWithBase(figures.report, head, figures.ref, figures.source, {
         commit: figures.commit,
         unmeasured: unmeasuredServers(provenance),
+        ...(config.hosts ? { hosts: config.hosts } : {}),
       })
     : undefined;
   const growth = changes ? withWhereItGrew(growthFindings(config, changes, evidence.acceptGrowth), changes) : [];

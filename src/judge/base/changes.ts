@@ -7,6 +7,9 @@ import { findRenames } from './renames.js';
 import type { ChangeKind, Figures, SubjectChange, ChangeTable } from './change-table.js';
 import { listedKind } from '../check-listed.js';
 import { SURFACE_LISTS } from '../../measure/listed-surface.js';
+import { HOST_PROFILES } from '../../budget/host-profiles.js';
+import { sendsMember } from '../../measure/hosts/host-payload.js';
+import type { FieldDelta } from './change-table.js';
 
 /** One side's figures of a subject, with what the comparison needs beyond bytes and tokens. */
 interface Side extends Figures {
@@ -28,7 +31,7 @@ export function compareWithBase(
   measuredHead: MeasuredRun,
   ref: string,
   source: ChangeTable['source'],
-  options: { commit?: string; unmeasured?: string[] } = {},
+  options: { commit?: string; unmeasured?: string[]; hosts?: readonly string[] } = {},
 ): ChangeTable {
   const head = withoutListsTheBaseNeverMeasured(base, measuredHead);
   const unmeasured = options.unmeasured ?? [];
@@ -123,6 +126,11 @@ export function compareWithBase(
       was?.name !== undefined && now?.name !== undefined && kind !== 'unchanged'
         ? hostDeltas(base, head, now.server!, was.name, now.name)
         : undefined;
+    // Without a host view on both sides, the profiles are asked which members they send: those budget.json's
+    // `hosts` names, else every shipped one (as suggest asks them). Only this judgement: no host finding follows.
+    const unseen = hosts
+      ? sentByNoHost(deltaBytes, hosts)
+      : was?.fields !== undefined && now?.fields !== undefined && sentByNoProfile(deltaBytes, fields, options.hosts);
     subjects.push({
       subject,
       kind,
@@ -133,7 +141,8 @@ export function compareWithBase(
       deltaTokens,
       ...(fields.length > 0 ? { fields } : {}),
       ...(hosts ? { hosts } : {}),
-      ...(sentByNoHost(deltaBytes, hosts) ? { sentByNoHost: true as const } : {}),
+      ...(unseen ? { sentByNoHost: true as const } : {}),
+      ...(unseen && !hosts && !options.hosts?.length ? { askedEveryProfile: true as const } : {}),
     });
   }
   const rank = (change: SubjectChange) => (change.kind === 'unchanged' ? 1 : 0);
@@ -185,6 +194,19 @@ export function compareWithBase(
       ...(totalPercent === undefined ? {} : { percent: totalPercent }),
     },
   };
+}
+
+/**
+ * A change on the wire made only of members no asked host profile puts in its model's request (annotations, title,
+ * _meta...): each profile's own payload is asked, member by member (measure/hosts/host-payload.ts).
+ */
+function sentByNoProfile(deltaBytes: number, fields: FieldDelta[], named: readonly string[] | undefined): boolean {
+  if (deltaBytes === 0 || fields.length === 0) return false;
+  const profiles = named?.length
+    ? named.flatMap((name) => (HOST_PROFILES[name] ? [HOST_PROFILES[name]] : []))
+    : Object.values(HOST_PROFILES);
+  if (profiles.length === 0) return false;
+  return fields.every((field) => profiles.every((profile) => !sendsMember(profile, field.field)));
 }
 
 /**

@@ -2,6 +2,7 @@ import { descriptionCutOf, type HostProfile } from '../../budget/host-profiles.j
 import type { WireTool } from '../../servers/list-tools.js';
 import { hostToolName, type HostName } from './host-names.js';
 import { codexParameters, geminiCliParameters } from './host-schemas.js';
+import { OTHER_MEMBERS } from '../measure-definitions.js';
 
 export interface HostToolPayload extends HostName {
   /** The tool's entry in the host's request, serialized compactly as the host sends it. */
@@ -34,6 +35,37 @@ export function hostToolPayload(
     kept < full.length ? `${full.slice(0, kept)}${profile.facts.descriptionCutSuffix?.value ?? ''}` : full;
   const payload = requestEntry(profile, named.name, description, tool.inputSchema, server, deferred);
   return { ...named, json: JSON.stringify(payload), descriptionCut: kept < full.length, description, keptChars: kept };
+}
+
+/** The definition every member probe starts from, and the values a probe gives the member in turn. */
+const PROBE_TOOL: WireTool = { name: 'probe', description: 'probe', inputSchema: { type: 'object', properties: {} } };
+const PROBE_VALUES: unknown[] = [
+  'another text',
+  { type: 'object', properties: { other: { type: 'string' } } },
+  { readOnlyHint: true },
+];
+const sentMembers = new Map<string, boolean>();
+
+/**
+ * Whether this host puts a top-level member of a tool definition (description, annotations, ...) in what its model
+ * receives: asked of the payload this host builds, by changing that member alone in a probe definition. A member a
+ * report could not name (`(other members)`) is assumed sent: nothing is claimed about it.
+ */
+export function sendsMember(profile: HostProfile, member: string): boolean {
+  if (member === OTHER_MEMBERS) return true;
+  const key = `${profile.name}\0${member}`;
+  const known = sentMembers.get(key);
+  if (known !== undefined) return known;
+  const sent = hostToolPayload(profile, 'probe', PROBE_TOOL).json;
+  const sends = PROBE_VALUES.some((value) => {
+    try {
+      return hostToolPayload(profile, 'probe', { ...PROBE_TOOL, [member]: value } as WireTool).json !== sent;
+    } catch {
+      return true; // a value this host's rules cannot take: no claim that it is left out
+    }
+  });
+  sentMembers.set(key, sends);
+  return sends;
 }
 
 /**
