@@ -91,6 +91,52 @@ describe('variants', () => {
     ]);
   });
 
+  it("the server's oversized entry holds the same tool in a variant (unless the variant has its own); grown past it, the variant fails on it", async () => {
+    const twin = (oversized: Record<string, unknown>, spec = full) =>
+      project({
+        'full.json': full,
+        'twin.json': spec,
+        'budget.json': {
+          limits: { toolBytes: 550 },
+          oversized,
+          servers: {
+            files: {
+              command: process.execPath,
+              args: [SPEC_SERVER, 'full.json'],
+              variants: { all: { args: [SPEC_SERVER, 'twin.json'] } },
+            },
+          },
+        },
+      });
+    const held = await cliJson(twin({ 'files/write': { bytes: 600 } }), ['check']);
+    expect(subjects(held.report)).toEqual([]);
+    expect(held.code).toBe(0);
+    expect(
+      held.report.servers.map((s: { name: string; tools: Array<{ name: string; ceiling: unknown }> }) => [
+        s.name,
+        s.tools.find((t) => t.name === 'write')!.ceiling,
+      ]),
+    ).toEqual([
+      ['files', { bytes: 600 }],
+      ['files@all', { bytes: 600 }],
+    ]);
+    const grown = { ...full, tools: [sizedTool('read', 400), sizedTool('write', 700), sizedTool('delete', 500)] };
+    const past = await cliJson(twin({ 'files/write': { bytes: 600 } }, grown), ['check']);
+    expect(
+      past.report.findings.map((f: { code: string; subject: string; path: string; actual: number }) => [
+        f.code,
+        f.subject,
+        f.path,
+        f.actual,
+      ]),
+    ).toEqual([['OVERSIZED_GREW', 'files@all/write', 'oversized["files/write"].bytes', 700]]);
+    // The variant's own entry is the one that holds it.
+    const own = await cliJson(twin({ 'files/write': { bytes: 600 }, 'files@all/write': { bytes: 700 } }, grown), [
+      'check',
+    ]);
+    expect(subjects(own.report)).toEqual([]);
+  });
+
   it('each variant is measured as <server>@<variant> beside the server, named by hosts after the server; totals are the largest configuration', async () => {
     const dir = variantsProject({ limits: { totalBytes: 1000 } });
     const { code, report } = await cliJson(dir, ['check']);

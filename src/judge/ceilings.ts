@@ -1,6 +1,6 @@
 import type { BudgetConfig, Fixture } from '../budget/budget-config.js';
 import type { BudgetPath } from '../budget/budget-path.js';
-import { limitFor, limitInForce } from './limits.js';
+import { configuredServer, limitFor, limitInForce } from './limits.js';
 import type { ListedKind } from '../measure/listed-surface.js';
 
 export type Unit = 'bytes' | 'tokens' | 'chars';
@@ -47,10 +47,41 @@ const ITEM_LIMITS = {
  *   come down (and go) as the subject shrinks toward the general ceiling.
  */
 export function ceilingInForce(config: BudgetConfig, subject: CeilingSubject, unit: Unit): Ceiling | undefined {
-  const key = oversizedKey(subject);
-  const entry = config.oversized && Object.hasOwn(config.oversized, key) ? config.oversized[key]?.[unit] : undefined;
-  if (entry !== undefined) return { value: entry, path: ['oversized', key, unit], source: 'oversized' };
+  const key = entryKeyInForce(config, subject);
+  const entry = key === undefined ? undefined : config.oversized![key]?.[unit];
+  if (key !== undefined && entry !== undefined)
+    return { value: entry, path: ['oversized', key, unit], source: 'oversized' };
   return generalCeiling(config, subject, unit);
+}
+
+/**
+ * The `oversized` entry that holds a subject: its own, else (a variant's tool, prompt or resource: `github@all/x`)
+ * its server's (`github/x`), which holds every variant that has no entry of its own.
+ */
+export function entryKeyInForce(config: BudgetConfig, subject: CeilingSubject): string | undefined {
+  const has = (key: string) => config.oversized !== undefined && Object.hasOwn(config.oversized, key);
+  const own = oversizedKey(subject);
+  if (has(own)) return own;
+  if (subject.kind === 'fixture') return undefined;
+  const server = configuredServer(config, subject.server);
+  if (server === subject.server) return undefined;
+  const plain = oversizedKey({ ...subject, server });
+  return has(plain) ? plain : undefined;
+}
+
+/** The variants (`github@all`) an entry of their server (`github/x`) holds: those without an entry of their own. */
+export function variantsHeldBy(
+  config: BudgetConfig,
+  subject: Exclude<CeilingSubject, { kind: 'fixture' }>,
+  measured: readonly string[],
+): string[] {
+  const key = oversizedKey(subject);
+  return measured.filter(
+    (name) =>
+      name !== subject.server &&
+      configuredServer(config, name) === subject.server &&
+      entryKeyInForce(config, { ...subject, server: name }) === key,
+  );
 }
 
 export function generalCeiling(config: BudgetConfig, subject: CeilingSubject, unit: Unit): Ceiling | undefined {

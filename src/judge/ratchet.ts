@@ -1,7 +1,7 @@
 import type { BudgetConfig, OversizedEntry } from '../budget/budget-config.js';
 import type { Finding } from './findings.js';
 import type { GoneSubject, OversizedSubject } from './finding-words.js';
-import { fixtureSubject, generalCeiling, UNITS, type Unit } from './ceilings.js';
+import { type CeilingSubject, fixtureSubject, generalCeiling, UNITS, type Unit, variantsHeldBy } from './ceilings.js';
 import type { FixtureReport, ServerReport } from '../measure/measurement.js';
 import { SURFACE_LISTS, type ListedKind } from '../measure/listed-surface.js';
 
@@ -9,7 +9,16 @@ export const DEFAULT_MIN_DELTA = { bytes: 64, tokens: 16, chars: 16 } as const;
 
 /** What an oversized entry's subject measures today; undefined when it could not be measured this run. */
 type SubjectState =
-  | { kind: 'measured'; figures: Partial<Record<Unit, number>>; general: Partial<Record<Unit, number>> }
+  | {
+      kind: 'measured';
+      /** The largest in each unit over the configurations the entry holds (the server, its variants without their own). */
+      figures: Partial<Record<Unit, number>>;
+      general: Partial<Record<Unit, number>>;
+      /** Each configuration the entry holds that has the subject: its own key (`github@all/x`) and figures. */
+      configurations?: Array<{ key: string; figures: Partial<Record<Unit, number>> }>;
+      /** A configuration the entry holds was not measured: the entry is never lowered on what was not had. */
+      partial?: true;
+    }
   | { kind: 'gone'; gone: GoneSubject }
   | { kind: 'unknown' };
 
@@ -36,7 +45,7 @@ export function judgeOversized(
   return Object.entries(config.oversized ?? {}).map(([key, entry]) => {
     const state = subjectState(config, key, servers, fixtures, unmeasured);
     const lower: EntryVerdict['lower'] = {};
-    if (state.kind === 'measured') {
+    if (state.kind === 'measured' && !state.partial) {
       for (const unit of UNITS) {
         const ceiling = entry[unit];
         if (ceiling === undefined) continue;
@@ -72,16 +81,21 @@ export function ratchetFindings(config: BudgetConfig, verdicts: EntryVerdict[]):
       const actual = state.figures[unit];
       if (actual === undefined) continue;
       if (actual > ceiling) {
-        findings.push({
-          code: 'OVERSIZED_GREW',
-          severity: 'error',
-          subject: key,
-          limit: ceiling,
-          actual,
-          unit,
-          path: ['oversized', key, unit],
-          args: { what: oversizedSubject(key) },
-        });
+        // Each configuration past the entry, named as measured (a variant's tool as `github@all/x`).
+        for (const configuration of state.configurations ?? [{ key, figures: state.figures }]) {
+          const grown = configuration.figures[unit];
+          if (grown === undefined || grown <= ceiling) continue;
+          findings.push({
+            code: 'OVERSIZED_GREW',
+            severity: 'error',
+            subject: configuration.key,
+            limit: ceiling,
+            actual: grown,
+            unit,
+            path: ['oversized', key, unit],
+            args: { what: oversizedSubject(configuration.key) },
+          });
+        }
       } else if (unit in lower) {
         const target = lower[unit];
         findings.push({
@@ -162,40 +176,68 @@ function subjectState(
   const server = servers.find((s) => s.name === serverName);
   if (!server) return { kind: 'gone', gone: { kind: 'server', name: serverName } };
   if (!server.ok) return { kind: 'unknown' };
-  if (listed) return listedState(config, listed, server);
-  const tool = server.tools.find((t) => t.name === toolName);
-  if (!tool) return { kind: 'gone', gone: { kind: 'tool', name: toolName, server: serverName } };
-  const subject = { kind: 'tool', server: serverName, tool: toolName } as const;
+  const subject: Exclude<CeilingSubject, { kind: 'fixture' }> = listed
+    ? { kind: listed.kind, server: serverName, name: listed.name }
+    : { kind: 'tool', server: serverName, tool: toolName };
+  const itemName = listed ? listed.name : toolName;
+  // The entry holds the server and each of its variants without an entry of their own: one verdict over them all.
+  const held = [serverName, ...variantsHeldBy(config, subject, [...servers.map((s) => s.name), ...unmeasured])];
+  const configurations: Array<{ key: string; figures: Partial<Record<Unit, number>> }> = [];
+  let partial = false;
+  for (const name of held) {
+    const measured = unmeasured.includes(name) ? undefined : servers.find((s) => s.name === name);
+    const found = measured?.ok ? itemIn(measured, listed?.kind, itemName) : 'unknown';
+    if (found === 'unknown') partial = true;
+    else if (found !== 'absent')
+      configurations.push({ key: name === serverName ? key : keyIn(key, serverName, name), figures: found });
+  }
+  if (configurations.length === 0) {
+    if (partial) return { kind: 'unknown' };
+    return {
+      kind: 'gone',
+      gone: listed
+        ? { kind: listed.kind, name: listed.name, server: listed.server }
+        : { kind: 'tool', name: toolName, server: serverName },
+    };
+  }
+  const units: readonly Unit[] = listed ? ['bytes', 'tokens'] : UNITS;
+  const figures: Partial<Record<Unit, number>> = {};
+  for (const unit of units) {
+    const values = configurations.flatMap((c) => (c.figures[unit] === undefined ? [] : [c.figures[unit]!]));
+    if (values.length > 0) figures[unit] = Math.max(...values);
+  }
+  const general: Partial<Record<Unit, number>> = {};
+  for (const unit of units) general[unit] = generalCeiling(config, subject, unit)?.value;
   return {
     kind: 'measured',
-    figures: { bytes: tool.bytes, tokens: tool.tokens, chars: tool.descriptionChars },
-    general: {
-      bytes: generalCeiling(config, subject, 'bytes')?.value,
-      tokens: generalCeiling(config, subject, 'tokens')?.value,
-      chars: generalCeiling(config, subject, 'chars')?.value,
-    },
+    figures,
+    general,
+    ...(held.length > 1 ? { configurations } : {}),
+    ...(partial ? { partial: true as const } : {}),
   };
 }
 
-function listedState(
-  config: BudgetConfig,
-  listed: { kind: ListedKind; server: string; name: string },
+/** The same key in another configuration of its server: `github/x` → `github@all/x`, `prompt:github/p` → `prompt:github@all/p`. */
+function keyIn(key: string, server: string, configuration: string): string {
+  const listed = listedKey(key);
+  return listed ? `${listed.kind}:${configuration}/${listed.name}` : `${configuration}${key.slice(server.length)}`;
+}
+
+/** A tool's or listed item's figures in one measured server; absent, or unknown when its list could not be had. */
+function itemIn(
   server: ServerReport,
-): SubjectState {
-  const lists = SURFACE_LISTS.filter((list) => list.kind === listed.kind).map((list) => server[list.field]);
+  kind: ListedKind | undefined,
+  name: string,
+): Partial<Record<Unit, number>> | 'absent' | 'unknown' {
+  if (kind === undefined) {
+    const tool = server.tools.find((t) => t.name === name);
+    return tool ? { bytes: tool.bytes, tokens: tool.tokens, chars: tool.descriptionChars } : 'absent';
+  }
+  const lists = SURFACE_LISTS.filter((list) => list.kind === kind).map((list) => server[list.field]);
   // A list that could not be had says nothing about its items.
-  if (lists.some((list) => list?.failed !== undefined)) return { kind: 'unknown' };
-  const item = lists.flatMap((list) => list?.items ?? []).find((candidate) => candidate.name === listed.name);
-  if (!item) return { kind: 'gone', gone: { kind: listed.kind, name: listed.name, server: listed.server } };
-  const subject = { kind: listed.kind, server: listed.server, name: listed.name };
-  return {
-    kind: 'measured',
-    figures: { bytes: item.bytes, tokens: item.tokens },
-    general: {
-      bytes: generalCeiling(config, subject, 'bytes')?.value,
-      tokens: generalCeiling(config, subject, 'tokens')?.value,
-    },
-  };
+  if (lists.some((list) => list?.failed !== undefined)) return 'unknown';
+  const item = lists.flatMap((list) => list?.items ?? []).find((candidate) => candidate.name === name);
+  return item ? { bytes: item.bytes, tokens: item.tokens } : 'absent';
 }
 
 /** The `oversized` section after `update`: lowered and pruned, never raised, never extended. */

@@ -67,3 +67,60 @@ describe('judge: one verdict from every rule, failures first', () => {
     expect(sorted.map((f) => f.subject)).toEqual(['e1', 'e2', 'w1', 'w2', 'n']);
   });
 });
+
+describe('judge: an oversized entry of a server holds its variants', () => {
+  const config: BudgetConfig = {
+    servers: { gh: { command: 'gh', variants: { all: { env: { TOOLSETS: 'all' } }, ro: {} } } },
+    limits: { toolBytes: 500 },
+    oversized: { 'gh/search_code': { bytes: 900 }, 'gh@ro/search_code': { bytes: 700 } },
+  };
+  const variant = (name: string, bytes: number) =>
+    server(`gh@${name}`, [tool('search_code', { bytes }), tool('small', { bytes: 100 })], {
+      variant: { of: 'gh', name },
+    });
+
+  it("the variant's same tool is held to the server's entry, not failed as over budget; a variant's own entry wins", () => {
+    const m = measurement([
+      server('gh', [tool('search_code', { bytes: 880 }), tool('small', { bytes: 100 })]),
+      variant('all', 890),
+      variant('ro', 650),
+    ]);
+    const { report } = judge(config, m, 'budget.json');
+    expect(codes(report.findings)).toEqual([]);
+    expect(report.servers.map((s) => [s.name, s.tools[0]!.ceiling])).toEqual([
+      ['gh', { bytes: 900 }],
+      ['gh@all', { bytes: 900 }],
+      ['gh@ro', { bytes: 700 }],
+    ]);
+  });
+
+  it("the variant's tool past the server's entry is OVERSIZED_GREW on the variant, pointing at the entry", () => {
+    const m = measurement([
+      server('gh', [tool('search_code', { bytes: 880 })]),
+      variant('all', 950),
+      variant('ro', 650),
+    ]);
+    const { report } = judge(config, m, 'budget.json');
+    expect(report.findings.map((f) => [f.code, f.subject, f.severity, f.limit, f.actual, f.path?.join('.')])).toEqual([
+      ['OVERSIZED_GREW', 'gh@all/search_code', 'error', 900, 950, 'oversized.gh/search_code.bytes'],
+    ]);
+  });
+
+  it('the entry is lowered only as far as the largest configuration it holds; gone only when every one lost the tool', () => {
+    const shrunk = measurement([
+      server('gh', [tool('search_code', { bytes: 600 })]),
+      variant('all', 820),
+      variant('ro', 650),
+    ]);
+    const stale = judge(config, shrunk, 'budget.json').report.findings;
+    expect(stale.map((f) => [f.code, f.subject, f.limit, f.actual])).toEqual([
+      ['OVERSIZED_STALE', 'gh/search_code', 900, 820],
+    ]);
+    const movedToVariant = measurement([
+      server('gh', [tool('small', { bytes: 100 })]),
+      variant('all', 890),
+      variant('ro', 650),
+    ]);
+    expect(codes(judge(config, movedToVariant, 'budget.json').report.findings)).toEqual([]);
+  });
+});
