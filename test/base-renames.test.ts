@@ -66,6 +66,33 @@ describe('renames', () => {
     expect(text).not.toMatch(/\bnew\b|\bremoved\b/);
   });
 
+  it('a renamed tool whose entry budget.json still keeps under the old name: the entry follows it, one finding names the key to rename', async () => {
+    const dir = repository(
+      { spec: { tools: [sizedTool('a', 300), sizedTool('find', 900)] }, budget: budget('s/find') },
+      { spec: { tools: [sizedTool('a', 300), { ...sizedTool('find', 900), name: 'seek' }] }, budget: budget('s/find') },
+    );
+    const { code, report } = await cliJson(dir, ['check', '--base', 'main']);
+    expect(
+      report.findings.map((f: { code: string; subject: string; severity: string }) => [f.code, f.subject, f.severity]),
+    ).toEqual([
+      ['OVERSIZED_RENAMED', 's/seek', 'error'],
+      ['BREAKING_CHANGE', 's/find', 'warning'],
+    ]);
+    expect(report.findings[0]).toMatchObject({
+      path: 'oversized["s/find"]',
+      fix: 'rename the key oversized["s/find"] to "s/seek" in budget.json, numbers unchanged (moved with the same numbers it is no raise)',
+    });
+    expect(code).toBe(1);
+    // Renamed as it says: no finding at all but the rename itself.
+    const moved = repository(
+      { spec: { tools: [sizedTool('a', 300), sizedTool('find', 900)] }, budget: budget('s/find') },
+      { spec: { tools: [sizedTool('a', 300), { ...sizedTool('find', 900), name: 'seek' }] }, budget: budget('s/seek') },
+    );
+    const after = await cliJson(moved, ['check', '--base', 'main']);
+    expect(after.report.findings.map((f: { code: string }) => f.code)).toEqual(['BREAKING_CHANGE']);
+    expect(after.code).toBe(0);
+  });
+
   it('a removed and a new tool whose definitions differ beyond the name stay new and removed', async () => {
     const dir = repository(
       { spec: { tools: [sizedTool('a', 300)] }, budget: { servers: { s: specServer('spec.json') } } },

@@ -120,6 +120,12 @@ export const FINDING_CATALOG = {
     meaning: "the entry's tool, server or fixture is gone",
     action: '`npx mcp-budget update` and commit',
   },
+  OVERSIZED_RENAMED: {
+    severity: { like: 'OVERSIZED_STALE' },
+    meaning:
+      'against the base, a tool with an `oversized` entry was renamed (the same definition apart from the name): the entry follows it, under its old name',
+    action: "rename the entry's key in budget.json to the new name, numbers unchanged",
+  },
   GROWTH_OVER_BUDGET: {
     severity: { level: 'error', else: { level: ['warning'], when: 'when growth is accepted' } },
     meaning: 'against the base branch, a tool or the total grew past a `growth` gate (percent or absolute)',

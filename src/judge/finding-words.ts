@@ -1,3 +1,4 @@
+import type { OversizedEntry } from '../budget/budget-config.js';
 import { citation, type Fact } from '../budget/host-profiles.js';
 import { fmt, over } from '../text/format.js';
 import type { LostText } from '../measure/measurement.js';
@@ -557,6 +558,12 @@ export const FINDING_WORDS = {
       }`,
     fix: () => `run \`${UPDATE_COMMAND}\` and commit budget.json (it removes the entry)`,
   }),
+  OVERSIZED_RENAMED: words<{ from: string; to: string; entry: OversizedEntry }>({
+    message: (a) =>
+      `tool ${a.from} was renamed to ${a.to} (the same definition apart from the name): its oversized entry follows it and holds it (${entryWords(a.entry)}), but budget.json still names the old tool`,
+    fix: (a) =>
+      `rename the key oversized["${a.from}"] to "${a.to}" in budget.json, numbers unchanged (moved with the same numbers it is no raise)`,
+  }),
   // against the base (semver.ts, hidden-against-base.ts, host-crossings.ts)
   BREAKING_CHANGE: words<{ change: string; detail?: string; at?: string; release: Release }>({
     message: (a) =>
@@ -669,6 +676,14 @@ const oversizedWords = (what: OversizedSubject) =>
   what.kind === 'result' ? `result of ${what.key}` : `${what.kind} ${what.key}`;
 
 /** The subject of an oversized entry that is gone: a fixture budget.json no longer defines, a server, a listed item. */
+/** An oversized entry's numbers: "900 bytes, 250 tokens". */
+function entryWords(entry: OversizedEntry): string {
+  return (['bytes', 'tokens', 'chars'] as const)
+    .filter((unit) => entry[unit] !== undefined)
+    .map((unit) => `${fmt(entry[unit]!)} ${unit}`)
+    .join(', ');
+}
+
 export type GoneSubject =
   | { kind: 'fixture'; name: string }
   | { kind: 'server'; name: string }

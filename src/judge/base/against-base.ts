@@ -15,7 +15,7 @@ import { compareWithBase, growthFindings } from './changes.js';
 import { contractChanges } from '../contracts/contract-changes.js';
 import { withWhereItGrew } from './field-delta.js';
 import { hostCrossings } from './host-crossings.js';
-import { withoutMovedEntries } from './renames.js';
+import { withFollowedEntries, withoutMovedEntries } from './renames.js';
 import { requiredBump, semverFindings } from '../contracts/semver.js';
 import type { PackageVersions } from '../../budget/package-version.js';
 
@@ -95,8 +95,18 @@ export function judgedAgainstBase(
     : undefined;
   const growth = changes ? withWhereItGrew(growthFindings(config, changes, evidence.acceptGrowth), changes) : [];
   // A pure rename keeps its oversized entry under the new name: no raise. A grown tool's findings say what grew.
+  // A renamed tool's entry left under the old name follows it: one finding naming the key to rename.
   const ownFindings = changes
-    ? withWhereItGrew(withoutMovedEntries(withRaises, changes, baseConfig, config), changes)
+    ? withWhereItGrew(
+        withFollowedEntries(
+          withoutMovedEntries(withRaises, changes, baseConfig, config),
+          changes,
+          config,
+          head,
+          unmeasuredServers(provenance),
+        ),
+        changes,
+      )
     : withRaises;
   // What changed for the tools' callers (breaking changes, the semver bump) and what a host's cut now hides.
   const contract = figures.report

@@ -1,6 +1,8 @@
 import type { BudgetConfig } from '../../budget/budget-config.js';
 import type { Finding } from '../findings.js';
 import type { ChangeTable } from './change-table.js';
+import type { FixtureReport, ServerReport } from '../../measure/measurement.js';
+import { judgeOversized, ratchetFindings } from '../ratchet.js';
 
 /** A tool on one side of the comparison, with its definition apart from the name. */
 export interface NamedBody {
@@ -60,4 +62,54 @@ export function withoutMovedEntries(
       return true;
     return base.oversized![from]![unit] !== finding.actual;
   });
+}
+
+/**
+ * A tool renamed (the same definition apart from the name) whose oversized entry budget.json still keeps under the
+ * old name: the entry follows the tool. Instead of OVERSIZED_OBSOLETE on the old name and TOOL_OVER_BUDGET (or
+ * DESCRIPTION_TOO_LONG) on the new one, one OVERSIZED_RENAMED says which key to rename, and the ratchet holds the
+ * new name to the entry (grown past it, OVERSIZED_GREW at the entry's line). Like an obsolete entry it fails by
+ * default: left as it is, the next change would fail on it.
+ */
+export function withFollowedEntries(
+  findings: Finding[],
+  table: ChangeTable,
+  config: BudgetConfig,
+  head: { servers: ServerReport[]; fixtures: FixtureReport[] },
+  unmeasured: readonly string[],
+): Finding[] {
+  const oversized = config.oversized;
+  if (!oversized) return findings;
+  let out = findings;
+  for (const change of table.subjects) {
+    const from = change.renamedFrom;
+    const to = change.subject;
+    if (change.kind !== 'renamed' || !from || !Object.hasOwn(oversized, from) || Object.hasOwn(oversized, to)) continue;
+    const obsolete = out.findIndex((f) => f.code === 'OVERSIZED_OBSOLETE' && f.subject === from);
+    if (obsolete === -1) continue;
+    const entry = oversized[from]!;
+    const moved: BudgetConfig = { ...config, oversized: { [to]: entry } };
+    const held = ratchetFindings(moved, judgeOversized(moved, head.servers, head.fixtures, unmeasured)).map((f) => ({
+      ...f,
+      ...(f.path ? { path: ['oversized', from, ...f.path.slice(2)] } : {}),
+    }));
+    const followed: Finding = {
+      code: 'OVERSIZED_RENAMED',
+      severity: out[obsolete]!.severity,
+      subject: to,
+      path: ['oversized', from],
+      args: { from, to, entry },
+    };
+    out = [...out.slice(0, obsolete), followed, ...held, ...out.slice(obsolete + 1)].filter(
+      (f) =>
+        f.subject !== to ||
+        !(
+          (f.code === 'TOOL_OVER_BUDGET' &&
+            f.unit !== undefined &&
+            entry[f.unit as 'bytes' | 'tokens'] !== undefined) ||
+          (f.code === 'DESCRIPTION_TOO_LONG' && entry.chars !== undefined)
+        ),
+    );
+  }
+  return out;
 }
