@@ -456,10 +456,23 @@ describe("annotation-changes: the hints hosts approve tools by, read with the sp
       [['idempotentHint turned off', 'breaking', 'true → false']],
     ],
     [
+      // Saying the tool reaches outside systems describes it more truly; it takes nothing from a caller: at most minor.
       'openWorldHint on',
       { openWorldHint: false },
       { openWorldHint: true },
-      [['openWorldHint turned on', 'breaking', 'false → true']],
+      [['openWorldHint turned on', 'compatible', 'false → true']],
+    ],
+    [
+      'openWorldHint false → absent (the default is true)',
+      { openWorldHint: false },
+      {},
+      [['openWorldHint turned on', 'compatible', 'false → true']],
+    ],
+    [
+      'openWorldHint off',
+      { openWorldHint: true },
+      { openWorldHint: false },
+      [['openWorldHint turned off', 'compatible', 'true → false']],
     ],
     [
       'destructiveHint of a read-only tool means nothing',
