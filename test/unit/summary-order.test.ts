@@ -86,3 +86,62 @@ describe('the summary leads with the verdict', () => {
     expect(Buffer.byteLength(summary)).toBeLessThan(1024 * 1024);
   });
 });
+
+describe('the summary leads with the breaking changes a reviewer must weigh, then the bookkeeping', () => {
+  // The shape of two real pull requests that only shrank tools: a stale entry failed the run, while the removed
+  // parameters (warnings) were folded at the bottom under "Warnings and notices".
+  const findings: Finding[] = [
+    {
+      code: 'OVERSIZED_STALE',
+      severity: 'error',
+      subject: 's/a',
+      limit: 900,
+      actual: 600,
+      unit: 'bytes',
+      message:
+        'known-oversized tool s/a shrank to 600 bytes (entry says 900, -300): lower the entry so it cannot grow back',
+      fix: 'run `npx mcp-budget update` and commit budget.json',
+      path: ['oversized', 's/a', 'bytes'],
+    },
+    {
+      code: 'TOOL_OVER_BUDGET',
+      severity: 'error',
+      subject: 's/c',
+      limit: 500,
+      actual: 700,
+      unit: 'bytes',
+      message: 'tool definition is 700 > 500 (+200) bytes',
+    },
+    {
+      code: 'BREAKING_CHANGE',
+      severity: 'warning',
+      subject: 's/a',
+      message: 'parameter removed: s/a path (breaks callers written against the base; at inputSchema.properties.path)',
+      fix: 'keep it compatible (add, deprecate, then remove), or release it as a major version',
+    },
+    {
+      code: 'BREAKING_CHANGE',
+      severity: 'warning',
+      subject: 's/b',
+      message:
+        'parameter removed: s/b depth (breaks callers written against the base; at inputSchema.properties.depth)',
+    },
+    { code: 'STDOUT_NOISE', severity: 'warning', subject: 's', message: 'noise' },
+  ];
+
+  it('breaking changes first, whatever their severity; the ratchet still fails, after the other reasons', () => {
+    const summary = renderMarkdown({ ...base, ok: false, findings }, { command: 'check', color: false });
+    const at = (text: string) => summary.indexOf(text);
+    expect(at('### Breaking changes (2)')).toBeGreaterThan(0);
+    expect(at('### Breaking changes (2)')).toBeLessThan(at('### Why it failed'));
+    expect(summary).toContain(
+      `### Breaking changes (2)\n\n- s/a: parameter removed\\: s/a path (breaks callers written against the base; at inputSchema.properties.path) ([BREAKING_CHANGE](${findingPageUrl('BREAKING_CHANGE')}))\n- s/b: parameter removed`,
+    );
+    // The run's failure is still said, every error: what breaks the build first, the bookkeeping (stale entry) last.
+    expect(at('- **TOOL_OVER_BUDGET** s/c')).toBeGreaterThan(at('### Why it failed'));
+    expect(at('- **TOOL_OVER_BUDGET** s/c')).toBeLessThan(at('- **OVERSIZED_STALE** s/a'));
+    // Said once: not again among the warnings.
+    expect(summary.match(/BREAKING_CHANGE\*\*/g)).toBeNull();
+    expect(summary).toContain('- **STDOUT_NOISE** s: noise');
+  });
+});

@@ -17,6 +17,9 @@ export const MAX_LISTED_NOTES = 100;
 /** Errors listed under "Why it failed"; each failing row is in the table below too. */
 const MAX_LISTED_REASONS = 50;
 
+/** The ratchet's bookkeeping: an entry to lower, remove or rename. It fails the run, and is said after the rest. */
+const BOOKKEEPING: ReadonlySet<string> = new Set(['OVERSIZED_STALE', 'OVERSIZED_OBSOLETE', 'OVERSIZED_RENAMED']);
+
 /**
  * One reason line per subject (a total over in bytes and in tokens is one line with both figures), its fix once:
  * the measured part of a fix stands in the "Measured fixes" table, so the line points there instead of saying it twice.
@@ -71,10 +74,31 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   const errors = report.findings.filter((f) => f.severity === 'error');
   const title = report.ok ? '✅ mcp-budget: within budget' : `❌ mcp-budget: ${fmt(errors.length)} error(s)`;
   out.push(`## ${title}`, '');
-  // The verdict's reasons come first, one line each (subject, figure vs limit, fix), then what a reviewer approves.
+  // What the change breaks for the tools' callers leads, whatever its severity: that is what a reviewer weighs.
+  const breaking = report.findings.filter((f) => f.code === 'BREAKING_CHANGE');
+  if (breaking.length > 0) {
+    out.push(`### Breaking changes (${fmt(breaking.length)})`, '');
+    for (const change of breaking.slice(0, MAX_LISTED_NOTES))
+      out.push(
+        `- ${change.severity === 'error' ? '❌ ' : ''}${markdownText(firstLine(change.subject))}: ${markdownText(firstLine(change.message))}${pageLink(change.code)}`,
+      );
+    if (breaking.length > MAX_LISTED_NOTES)
+      out.push(
+        `- _${fmt(breaking.length - MAX_LISTED_NOTES)} more: every finding is in the JSON report (the \`report\` output; upload it as an artifact)._`,
+      );
+    out.push('');
+  }
+  // The verdict's reasons, one line each (subject, figure vs limit, fix), then what a reviewer approves: the
+  // ratchet's bookkeeping (an entry to lower, remove or rename) still fails, said after what else failed.
   if (errors.length > 0) {
     out.push('### Why it failed', '');
-    const blocks = findingBlocks(errors);
+    const failing = errors.filter((f) => f.code !== 'BREAKING_CHANGE');
+    const blocks = findingBlocks([
+      ...failing.filter((f) => !BOOKKEEPING.has(f.code)),
+      ...failing.filter((f) => BOOKKEEPING.has(f.code)),
+    ]);
+    const breakingErrors = errors.length - failing.length;
+    if (breakingErrors > 0) out.push(`- the ${fmt(breakingErrors)} breaking change(s) above`);
     const measured = new Set((report.fixes ?? []).map((fix) => fix.subject));
     for (const block of blocks.slice(0, MAX_LISTED_REASONS)) out.push(`- ${reasonLine(block, measured)}`);
     const left = blocks.slice(MAX_LISTED_REASONS).reduce((sum, block) => sum + block.findings.length, 0);
@@ -201,7 +225,9 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   }
   if (omitted > 0)
     out.push(`_${omitted} row(s) omitted to stay under GitHub's summary size limit; see the JSON report._`, '');
-  const notes = report.findings.filter((f) => f.severity !== 'error' && f.code !== 'BUDGET_RAISED');
+  const notes = report.findings.filter(
+    (f) => f.severity !== 'error' && f.code !== 'BUDGET_RAISED' && f.code !== 'BREAKING_CHANGE',
+  );
   if (notes.length > 0) {
     out.push('<details><summary>Warnings and notices</summary>', '');
     for (const note of notes.slice(0, MAX_LISTED_NOTES))
