@@ -5,6 +5,9 @@ import type { ReportedFinding as Finding } from '../../src/judge/findings.js';
 import { findingPageUrl } from '../../src/report/finding-pages.js';
 import { MAX_LISTED_NOTES, renderMarkdown } from '../../src/report/reporters/markdown.js';
 import { report, server, tool } from './measured.js';
+import type { Report } from '../../src/judge/report.js';
+import { requiredBump } from '../../src/judge/contracts/semver.js';
+import { renderText } from '../../src/report/reporters/text.js';
 
 const base = report([server('s', [tool('a', { bytes: 900, tokens: 225 }), tool('b', { bytes: 40, tokens: 10 })])]);
 
@@ -143,5 +146,61 @@ describe('the summary leads with the breaking changes a reviewer must weigh, the
     // Said once: not again among the warnings.
     expect(summary.match(/BREAKING_CHANGE\*\*/g)).toBeNull();
     expect(summary).toContain('- **STDOUT_NOISE** s: noise');
+  });
+});
+
+describe('below 1.0.0 the contracts heading and rows use one scale', () => {
+  const contracts = (base: string): NonNullable<Report['contracts']> => ({
+    suggestedBump: requiredBump(
+      [
+        { subject: 's/a', change: 'parameter removed', class: 'breaking', bump: 'major' },
+        { subject: 's/b', change: 'optional parameter added', class: 'compatible', bump: 'minor' },
+      ],
+      base,
+    ),
+    versions: { base, head: base, manifest: 'package.json' },
+    changes: [
+      { subject: 's/a', change: 'parameter removed', class: 'breaking', bump: 'major' },
+      { subject: 's/b', change: 'optional parameter added', class: 'compatible', bump: 'minor' },
+    ],
+  });
+
+  it('under 0.y.z: heading and rows say minor for the breaking change, patch for the addition, and one line says why', () => {
+    const summary = renderMarkdown(
+      { ...base, ok: true, findings: [], contracts: contracts('0.4.2') },
+      {
+        command: 'check',
+        color: false,
+      },
+    );
+    expect(summary).toContain('### Tool contracts: a minor change\n');
+    expect(summary).toContain('| s/a | parameter removed |  | breaking | minor |');
+    expect(summary).toContain('| s/b | optional parameter added |  | compatible | patch |');
+    expect(summary).toContain(
+      '_Below 1.0.0 the bumps are on the base version 0.4.2’s scale: under 0.y.z the minor is the breaking one (npm’s ^0.4.2 takes 0.4.x only), so a breaking change needs a minor release and an addition a patch._',
+    );
+    const text = renderText(
+      { ...base, ok: true, findings: [], contracts: contracts('0.4.2') },
+      {
+        command: 'check',
+        color: false,
+      },
+    );
+    expect(text).toContain('Tool contracts: a minor change\n');
+    expect(text).toMatch(/\n {2}minor {2}s\/a: parameter removed\n {2}patch {2}s\/b: optional parameter added/);
+    expect(text).toContain('below 1.0.0 the bumps are on the base version 0.4.2’s scale');
+  });
+
+  it('from 1.0.0 the rows keep their own bump and no line is added', () => {
+    const summary = renderMarkdown(
+      { ...base, ok: true, findings: [], contracts: contracts('1.4.2') },
+      {
+        command: 'check',
+        color: false,
+      },
+    );
+    expect(summary).toContain('### Tool contracts: a major change\n');
+    expect(summary).toContain('| s/a | parameter removed |  | breaking | major |');
+    expect(summary).not.toContain('Below 1.0.0');
   });
 });

@@ -18,6 +18,28 @@ export function requiredBump(changes: ContractChange[], baseVersion?: string): B
   return needed === 'major' ? 'minor' : 'patch';
 }
 
+/**
+ * One change's bump on the scale of the release it goes in: from 1.0.0 its own; below, as `requiredBump` reads it
+ * (under 0.y.z a breaking change needs a minor, an addition a patch; under 0.0.z every change a patch).
+ */
+export function bumpOnScale(bump: Bump, baseVersion: string | undefined): Bump {
+  return requiredBump([{ bump } as ContractChange], baseVersion);
+}
+
+/**
+ * Below 1.0.0, the one line that says why the contracts' bumps are on the base version's scale: the caret rule, with
+ * the version written from its parsed numbers (never the manifest's own text). Undefined from 1.0.0.
+ */
+export function zeroScaleNote(baseVersion: string | undefined): string | undefined {
+  const zero = zeroRange(baseVersion);
+  if (!zero) return undefined;
+  const [major, minor, patch] = parse(baseVersion)!;
+  const version = `${major}.${minor}.${patch}`;
+  return zero === '0.0.z'
+    ? `Below 1.0.0 the bumps are on the base version ${version}’s scale: under 0.0.z every release may break (npm’s ^${version} takes ${version} only), so every change needs a patch release`
+    : `Below 1.0.0 the bumps are on the base version ${version}’s scale: under 0.y.z the minor is the breaking one (npm’s ^${version} takes ${major}.${minor}.x only), so a breaking change needs a minor release and an addition a patch`;
+}
+
 /** Below 1.0.0, which of npm's caret ranges the version is in; undefined from 1.0.0 (or not x.y.z). */
 function zeroRange(version: string | undefined): '0.0.z' | '0.y.z' | undefined {
   const v = parse(version);

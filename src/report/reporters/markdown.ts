@@ -8,6 +8,7 @@ import { findingPageUrl } from '../finding-pages.js';
 import { markdownText, withControlsShown } from '../../text/untrusted.js';
 import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './change-rows.js';
 import { blockFixes, findingBlocks, joinedOwnFixes, type FindingBlock } from './finding-groups.js';
+import { bumpOnScale, zeroScaleNote } from '../../judge/contracts/semver.js';
 
 /** GitHub caps a step summary at 1 MiB (bytes, not characters); rows past this budget are counted, not listed. */
 const MAX_MARKDOWN_BYTES = 900_000;
@@ -406,16 +407,19 @@ function contractLines(contracts: NonNullable<Report['contracts']>): string[] {
     versions.base && versions.head && versions.base !== versions.head
       ? `; ${markdownText(versions.manifest ?? 'version')} ${markdownText(versions.base)} → ${markdownText(versions.head)}`
       : '';
+  // Below 1.0.0 the heading's bump is on the base version's scale: the rows are too, and one line says why.
+  const zero = zeroScaleNote(versions.base);
   const lines = [
     `### Tool contracts: a ${suggestedBump} change${release}`,
     '',
+    ...(zero ? [`_${zero}._`, ''] : []),
     '| tool | change | where | class | semver |',
     '|---|---|---|---|---|',
   ];
   const rows: string[] = [];
   for (const change of contracts.changes) {
     rows.push(
-      `| ${markdownText(change.subject)} | ${markdownText(change.change)}${change.detail === undefined ? '' : `: ${markdownText(change.detail)}`} | ${change.path === undefined ? '' : markdownText(change.path)} | ${change.class ?? ''} | ${change.bump} |`,
+      `| ${markdownText(change.subject)} | ${markdownText(change.change)}${change.detail === undefined ? '' : `: ${markdownText(change.detail)}`} | ${change.path === undefined ? '' : markdownText(change.path)} | ${change.class ?? ''} | ${bumpOnScale(change.bump, versions.base)} |`,
     );
   }
   return [...lines, ...withinShare(rows, 'contract change'), ''];

@@ -10,6 +10,7 @@ import { hostRows } from './host-rows.js';
 import { table } from './table.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { withControlsShown } from '../../text/untrusted.js';
+import { bumpOnScale, zeroScaleNote } from '../../judge/contracts/semver.js';
 
 type Style = Parameters<typeof styleText>[0];
 
@@ -232,11 +233,14 @@ function contractSection(contracts: NonNullable<Report['contracts']>): string[] 
     versions.base && versions.head && versions.base !== versions.head
       ? ` (${versions.manifest ?? 'version'} ${versions.base} → ${versions.head})`
       : '';
+  // Below 1.0.0 the heading's bump is on the base version's scale: the rows are too, and one line says why.
+  const zero = zeroScaleNote(versions.base);
   return [
     `Tool contracts: a ${contracts.suggestedBump} change${release}`,
+    ...(zero ? [`  ${zero.charAt(0).toLowerCase()}${zero.slice(1)}`] : []),
     ...contracts.changes.map(
       (change) =>
-        `  ${change.bump.padEnd(5)}  ${change.subject}: ${change.change}${change.detail === undefined ? '' : `: ${change.detail}`}${change.path === undefined ? '' : ` (${change.class}, at ${change.path})`}`,
+        `  ${bumpOnScale(change.bump, versions.base).padEnd(5)}  ${change.subject}: ${change.change}${change.detail === undefined ? '' : `: ${change.detail}`}${change.path === undefined ? '' : ` (${change.class}, at ${change.path})`}`,
     ),
   ];
 }
