@@ -204,3 +204,61 @@ describe('below 1.0.0 the contracts heading and rows use one scale', () => {
     expect(summary).not.toContain('Below 1.0.0');
   });
 });
+
+describe('a base not measured is never said measured, and no figure not had is "unchanged"', () => {
+  const commit = 'abc1234def5678';
+  const headRun = report([server('s', [tool('a', { bytes: 900, tokens: 225 }), tool('b', { bytes: 40, tokens: 10 })])]);
+  const unmeasuredFinding: Finding = {
+    code: 'BASE_UNMEASURED',
+    severity: 'error',
+    subject: 's',
+    message: 'server s has no figures at the base: exited with code 1',
+  };
+  const baseUnmeasured = {
+    ...headRun,
+    ok: false,
+    findings: [unmeasuredFinding],
+    base: {
+      ref: 'main',
+      commit,
+      source: 'unmeasured' as const,
+      servers: [{ name: 's', source: 'unmeasured' as const, reason: 'exited with code 1' }],
+    },
+    changes: {
+      ref: 'main',
+      commit,
+      source: 'measured' as const,
+      unmeasured: ['s'],
+      subjects: [],
+      servers: [],
+      total: { before: { bytes: 0, tokens: 0 }, after: { bytes: 0, tokens: 0 }, deltaBytes: 0, deltaTokens: 0 },
+    },
+  };
+
+  it('markdown: the heading says the base was not measured, and each tool of it has no base figure (not folded as unchanged)', () => {
+    const summary = renderMarkdown(baseUnmeasured, { command: 'check', color: false });
+    expect(summary).not.toMatch(/(?<!not )measured at the merge base/);
+    expect(summary).toContain('### Changes against main (abc1234, not measured at the merge base\\: s)');
+    expect(summary).not.toMatch(/unchanged/);
+    expect(summary).toContain('| s/a |  | 900 B · 225 tok |  | ❔ no base figure (BASE_UNMEASURED) |');
+    expect(summary).toContain('| s/b |  | 40 B · 10 tok |  | ❔ no base figure (BASE_UNMEASURED) |');
+  });
+
+  it('text: the same heading', () => {
+    const text = renderText(baseUnmeasured, { command: 'check', color: false });
+    expect(text).not.toMatch(/(?<!not )measured at the merge base/);
+    expect(text).toContain('Changes against main (abc1234, not measured at the merge base: s)');
+  });
+
+  it('part of the base measured: the heading names what was not, and the measured servers keep their Δ', () => {
+    const partial = {
+      ...baseUnmeasured,
+      base: { ...baseUnmeasured.base, source: 'measured' as const },
+      changes: { ...baseUnmeasured.changes, servers: [{ name: 'other', deltaBytes: 0, deltaTokens: 0 }] },
+    };
+    const summary = renderMarkdown(partial, { command: 'check', color: false });
+    expect(summary).toContain(
+      '### Changes against main (abc1234, measured at the merge base, except s\\: not measured)',
+    );
+  });
+});

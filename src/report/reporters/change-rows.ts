@@ -67,11 +67,28 @@ export function totalLine(table: ChangeTable): string {
 
 const short = (commit: string | undefined) => commit?.slice(0, 7);
 
-/** "main (1a2b3c4, measured at the merge base)": the base commit, never only a report's file path. */
+/**
+ * "main (1a2b3c4, measured at the merge base)": the base commit, never only a report's file path. What was not
+ * measured is said there too: a base none of whose servers has figures is never called measured.
+ */
 export function changeHeading(table: ChangeTable): string {
   const commit = short(table.commit);
-  if (table.source === 'measured') return `${table.ref} (${commit ? `${commit}, ` : ''}measured at the merge base)`;
-  return commit ? `${commit} (from that commit's saved report)` : `the saved report ${table.ref} (it names no commit)`;
+  const missing = table.unmeasured ?? [];
+  const none = missing.length > 0 && table.servers.length === 0;
+  const names = missing.join(', ');
+  if (table.source === 'measured') {
+    const at = commit ? `${commit}, ` : '';
+    if (none) return `${table.ref} (${at}not measured at the merge base: ${names})`;
+    return `${table.ref} (${at}measured at the merge base${missing.length > 0 ? `, except ${names}: not measured` : ''})`;
+  }
+  const without = none
+    ? `: no figures in it for ${names}`
+    : missing.length > 0
+      ? `, except ${names}: no figures in it`
+      : '';
+  return commit
+    ? `${commit} (from that commit's saved report${without})`
+    : `the saved report ${table.ref} (it names no commit${without})`;
 }
 
 /**

@@ -307,11 +307,27 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
       ? `${ceiling.bytes === undefined ? '–' : fmt(ceiling.bytes)} B · ${ceiling.tokens === undefined ? '–' : fmt(ceiling.tokens)} tok`
       : '';
   const kinds = new Map(report.changes?.subjects.map((change) => [change.subject, change.kind]));
-  const row = (subject: string, ceiling: Row['limit'], bytes: number, tokens: number) => {
+  const unmeasured = new Set([
+    ...(report.changes?.unmeasured ?? []),
+    ...(report.base?.servers ?? []).filter((s) => s.source === 'unmeasured').map((s) => s.name),
+  ]);
+  const row = (subject: string, ceiling: Row['limit'], bytes: number, tokens: number, server: string) => {
     const byBytes = deltaOf(subject, 'bytes', bytes);
     const delta = byBytes ?? deltaOf(subject, 'tokens', tokens);
     const deltaUnit = byBytes !== undefined ? 'B' : 'tok';
     const kind = kinds.get(subject);
+    // Against a base, a subject without a base figure is never "unchanged": nothing was compared.
+    if (report.base && delta === undefined && kind === undefined) {
+      rows.push({
+        subject,
+        limit: ceiling,
+        actual: `${fmt(bytes)} B · ${fmt(tokens)} tok`,
+        delta: undefined,
+        status: `❔ no base figure${unmeasured.has(server) || report.base.source === 'unmeasured' ? ' (BASE_UNMEASURED)' : ''}`,
+        rank: 3,
+      });
+      return;
+    }
     // New tools and tools whose text changed at the same size are changes too: never folded.
     const rank = kind === 'new' || kind === 'changed' ? 2 : delta === undefined || delta === 0 ? 4 : delta > 0 ? 2 : 3;
     const status =
@@ -337,17 +353,17 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
   for (const server of report.servers) {
     for (const tool of server.tools) {
       const subject = `${server.name}/${tool.name}`;
-      if (!failed.has(subject)) row(subject, pair(tool.ceiling), tool.bytes, tool.tokens);
+      if (!failed.has(subject)) row(subject, pair(tool.ceiling), tool.bytes, tool.tokens, server.name);
     }
     // What else the totals count, each with its Δ: instructions, and every prompt, resource and template listed.
     if (server.ok && server.instructions)
-      row(`instructions:${server.name}`, '', server.instructions.bytes, server.instructions.tokens);
+      row(`instructions:${server.name}`, '', server.instructions.bytes, server.instructions.tokens, server.name);
     for (const list of surfaceReports(server)) {
       if (list.failed !== undefined) continue;
       const kind = listedKind(list.method);
       for (const item of list.items) {
         const subject = `${kind}:${server.name}/${item.name}`;
-        if (!failed.has(subject)) row(subject, pair(item.ceiling), item.bytes, item.tokens);
+        if (!failed.has(subject)) row(subject, pair(item.ceiling), item.bytes, item.tokens, server.name);
       }
     }
   }
@@ -360,6 +376,7 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
       pair(fixture.ceiling),
       fixture.pages.reduce((max, p) => Math.max(max, p.wireBytes), 0),
       fixture.pages.reduce((max, p) => Math.max(max, p.tokens), 0),
+      fixture.server,
     );
   }
   return rows.sort((a, b) => a.rank - b.rank);
