@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCommand
-} from "./chunks/chunk-QG7AM4DV.js";
+} from "./chunks/chunk-Y4ECUWTX.js";
 import {
   ACTION_INPUTS,
   budgetLocation
@@ -11,36 +11,35 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-JKKB6M2X.js";
+} from "./chunks/chunk-6VL4JVTD.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-4SLP27ZE.js";
-import "./chunks/chunk-M2B75ZS3.js";
+} from "./chunks/chunk-STOFUWDU.js";
+import "./chunks/chunk-IEFXYO5G.js";
 import {
   checkCommand,
   installProcessCleanup,
   keepReport,
   oneOf,
   runOptions
-} from "./chunks/chunk-7A6ODBDB.js";
+} from "./chunks/chunk-HQM7WRZP.js";
 import {
   git,
   previousTag,
   readReportFile
-} from "./chunks/chunk-LLDZCL2L.js";
-import "./chunks/chunk-AIT7YA6O.js";
+} from "./chunks/chunk-LJXM37L5.js";
+import "./chunks/chunk-3A4CD4YS.js";
 import {
   renderJson
-} from "./chunks/chunk-ZBWUDXX4.js";
-import "./chunks/chunk-VDTJ5L6H.js";
-import "./chunks/chunk-XAM6E7ZJ.js";
+} from "./chunks/chunk-Y5FYJOVY.js";
+import "./chunks/chunk-Y4ZUPSUO.js";
 import {
   markdownText
-} from "./chunks/chunk-QLC4G7ZZ.js";
-import "./chunks/chunk-T6NE3DKP.js";
+} from "./chunks/chunk-6BV2BGEV.js";
+import "./chunks/chunk-LVU6NGCN.js";
 import "./chunks/chunk-WFSH4S5T.js";
 import "./chunks/chunk-CCW25KA5.js";
-import "./chunks/chunk-5VBUKY3Z.js";
+import "./chunks/chunk-PBWQOWZJ.js";
 import "./chunks/chunk-VDHRFLZO.js";
 import "./chunks/chunk-G2NRF4S3.js";
 import "./chunks/chunk-LGZZ3IOT.js";

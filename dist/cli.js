@@ -12,6 +12,6 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-BL5PFKYC.js");
+var { main } = await import("./chunks/cli-run-CACA3F3A.js");
 mark("modules loaded");
 main();

@@ -7,7 +7,7 @@ import {
 } from "./chunks/chunk-TOTTZ5MB.js";
 import {
   runtimeResultCeiling
-} from "./chunks/chunk-5VBUKY3Z.js";
+} from "./chunks/chunk-PBWQOWZJ.js";
 import {
   fmt
 } from "./chunks/chunk-VDHRFLZO.js";

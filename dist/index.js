@@ -1,23 +1,22 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-J37LETMV.js";
+} from "./chunks/chunk-WDB3E6DZ.js";
 import {
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-7A6ODBDB.js";
+} from "./chunks/chunk-HQM7WRZP.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-LLDZCL2L.js";
+} from "./chunks/chunk-LJXM37L5.js";
 import {
   FINDING_CATALOG
-} from "./chunks/chunk-AIT7YA6O.js";
-import "./chunks/chunk-ZBWUDXX4.js";
-import "./chunks/chunk-VDTJ5L6H.js";
-import "./chunks/chunk-XAM6E7ZJ.js";
-import "./chunks/chunk-QLC4G7ZZ.js";
-import "./chunks/chunk-T6NE3DKP.js";
+} from "./chunks/chunk-3A4CD4YS.js";
+import "./chunks/chunk-Y5FYJOVY.js";
+import "./chunks/chunk-Y4ZUPSUO.js";
+import "./chunks/chunk-6BV2BGEV.js";
+import "./chunks/chunk-LVU6NGCN.js";
 import "./chunks/chunk-WFSH4S5T.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-LGZZ3IOT.js";

@@ -39,6 +39,15 @@ export declare function oversizedKey(subject: CeilingSubject): string;
  *   come down (and go) as the subject shrinks toward the general ceiling.
  */
 export declare function ceilingInForce(config: BudgetConfig, subject: CeilingSubject, unit: Unit): Ceiling | undefined;
+/**
+ * The `oversized` entry that holds a subject: its own, else (a variant's tool, prompt or resource: `github@all/x`)
+ * its server's (`github/x`), which holds every variant that has no entry of its own.
+ */
+export declare function entryKeyInForce(config: BudgetConfig, subject: CeilingSubject): string | undefined;
+/** The variants (`github@all`) an entry of their server (`github/x`) holds: those without an entry of their own. */
+export declare function variantsHeldBy(config: BudgetConfig, subject: Exclude<CeilingSubject, {
+    kind: 'fixture';
+}>, measured: readonly string[]): string[];
 export declare function generalCeiling(config: BudgetConfig, subject: CeilingSubject, unit: Unit): Ceiling | undefined;
 /** A fixture's subject, found by name in the budget. */
 export declare function fixtureSubject(config: BudgetConfig, name: string): CeilingSubject | undefined;

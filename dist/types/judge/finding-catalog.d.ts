@@ -163,6 +163,13 @@ export declare const FINDING_CATALOG: {
         readonly meaning: "the entry's tool, server or fixture is gone";
         readonly action: '`npx mcp-budget update` and commit';
     };
+    readonly OVERSIZED_RENAMED: {
+        readonly severity: {
+            readonly like: 'OVERSIZED_STALE';
+        };
+        readonly meaning: 'against the base, a tool with an `oversized` entry was renamed (the same definition apart from the name): the entry follows it, under its old name';
+        readonly action: "rename the entry's key in budget.json to the new name, numbers unchanged";
+    };
     readonly GROWTH_OVER_BUDGET: {
         readonly severity: {
             readonly level: 'error';

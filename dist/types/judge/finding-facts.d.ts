@@ -43,6 +43,6 @@ export interface MeasuredFix {
 }
 /** A finding's subject grew against the base: the change, and whether no host in `hosts` sends the growth. */
 export interface GrowthNote {
-    change: Pick<SubjectChange, 'subject' | 'fields' | 'sentByNoHost' | 'hosts'>;
+    change: Pick<SubjectChange, 'subject' | 'fields' | 'sentByNoHost' | 'askedEveryProfile' | 'hosts'>;
     unseen: boolean;
 }

@@ -1,3 +1,4 @@
+import type { OversizedEntry } from '../budget/budget-config.js';
 import { type Fact } from '../budget/host-profiles.js';
 import type { LostText } from '../measure/measurement.js';
 import type { ListedKind } from '../measure/listed-surface.js';
@@ -304,6 +305,11 @@ export declare const FINDING_WORDS: {
         fitsGeneral?: number;
     }>;
     OVERSIZED_OBSOLETE: Words<GoneSubject>;
+    OVERSIZED_RENAMED: Words<{
+        from: string;
+        to: string;
+        entry: OversizedEntry;
+    }>;
     BREAKING_CHANGE: Words<{
         change: string;
         detail?: string;
@@ -370,7 +376,6 @@ export interface OversizedSubject {
     kind: 'result' | ListedKind | 'tool';
     key: string;
 }
-/** The subject of an oversized entry that is gone: a fixture budget.json no longer defines, a server, a listed item. */
 export type GoneSubject = {
     kind: 'fixture';
     name: string;

@@ -11,8 +11,16 @@ export declare const DEFAULT_MIN_DELTA: {
 /** What an oversized entry's subject measures today; undefined when it could not be measured this run. */
 type SubjectState = {
     kind: 'measured';
+    /** The largest in each unit over the configurations the entry holds (the server, its variants without their own). */
     figures: Partial<Record<Unit, number>>;
     general: Partial<Record<Unit, number>>;
+    /** Each configuration the entry holds that has the subject: its own key (`github@all/x`) and figures. */
+    configurations?: Array<{
+        key: string;
+        figures: Partial<Record<Unit, number>>;
+    }>;
+    /** A configuration the entry holds was not measured: the entry is never lowered on what was not had. */
+    partial?: true;
 } | {
     kind: 'gone';
     gone: GoneSubject;

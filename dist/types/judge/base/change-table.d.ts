@@ -17,8 +17,12 @@ export interface SubjectChange {
     fields?: FieldDelta[];
     /** With `hosts` on both sides: the Δ each host's model sees. */
     hosts?: HostDelta[];
-    /** The wire changed size and no host in `hosts` sends the change to its model. */
+    /**
+     * The wire changed size and no host in `hosts` sends the change to its model; without `hosts`, no shipped host
+     * profile does (`askedEveryProfile`).
+     */
     sentByNoHost?: true;
+    askedEveryProfile?: true;
 }
 export interface ChangeTable {
     ref: string;

@@ -9,6 +9,7 @@ import type { ChangeTable } from './change-table.js';
 export declare function compareWithBase(base: MeasuredRun, measuredHead: MeasuredRun, ref: string, source: ChangeTable['source'], options?: {
     commit?: string;
     unmeasured?: string[];
+    hosts?: readonly string[];
 }): ChangeTable;
 /**
  * The growth gates of budget.json against the base. Accepting a deliberate growth is a reviewed act that shows in

@@ -8,6 +8,16 @@ export type BreakingPolicy = 'error' | 'warning' | 'off';
  * 0.y.z the minor is the breaking bump and a patch may add; `^0.0.3` is `=0.0.3`, so under 0.0.z every release may break.
  */
 export declare function requiredBump(changes: ContractChange[], baseVersion?: string): Bump;
+/**
+ * One change's bump on the scale of the release it goes in: from 1.0.0 its own; below, as `requiredBump` reads it
+ * (under 0.y.z a breaking change needs a minor, an addition a patch; under 0.0.z every change a patch).
+ */
+export declare function bumpOnScale(bump: Bump, baseVersion: string | undefined): Bump;
+/**
+ * Below 1.0.0, the one line that says why the contracts' bumps are on the base version's scale: the caret rule, with
+ * the version written from its parsed numbers (never the manifest's own text). Undefined from 1.0.0.
+ */
+export declare function zeroScaleNote(baseVersion: string | undefined): string | undefined;
 /** The bump from one version to the next, or undefined when either is not x.y.z. */
 export declare function releaseBump(from: string | undefined, to: string | undefined): Bump | 'downgrade' | undefined;
 /** The next version a bump gives: 1.4.2 + minor = 1.5.0. */

@@ -21,6 +21,12 @@ export declare function hostToolPayload(profile: HostProfile, server: string, to
     title?: unknown;
 }): HostToolPayload;
 /**
+ * Whether this host puts a top-level member of a tool definition (description, annotations, ...) in what its model
+ * receives: asked of the payload this host builds, by changing that member alone in a probe definition. A member a
+ * report could not name (`(other members)`) is assumed sent: nothing is claimed about it.
+ */
+export declare function sendsMember(profile: HostProfile, member: string): boolean;
+/**
  * The schema keywords of `schema` the host drops or rewrites (`oneOf` anywhere, `anyOf@root` at the root only). The
  * keys of `properties`-like maps are names, not keywords: a property called "format" is not the keyword.
  */

@@ -18,7 +18,10 @@ export declare function changeRows(table: ChangeTable): {
     withHosts: boolean;
 };
 export declare function totalLine(table: ChangeTable): string;
-/** "main (1a2b3c4, measured at the merge base)": the base commit, never only a report's file path. */
+/**
+ * "main (1a2b3c4, measured at the merge base)": the base commit, never only a report's file path. What was not
+ * measured is said there too: a base none of whose servers has figures is never called measured.
+ */
 export declare function changeHeading(table: ChangeTable): string;
 /**
  * What the base could not give, said before anything else: the whole base, or each server without figures.
