@@ -863,9 +863,12 @@ export function grewWords(
   message: string,
   fix: string | undefined,
 ): { message: string; fix: string } {
+  // A code whose own words already say where it grew (GROWTH_OVER_BUDGET carries the change) is not told twice.
+  const where = whereItGrew(grew.change);
+  const pointer = `\`mcp-budget explain ${grew.change.subject}\` shows where its bytes go; `;
   return {
-    message: `${message}${whereItGrew(grew.change)}${grew.unseen ? ': reported, not failing' : ''}`,
-    fix: `\`mcp-budget explain ${grew.change.subject}\` shows where its bytes go; ${fix ?? ''}`.replace(/; $/, ''),
+    message: `${where !== '' && message.includes(where) ? message : `${message}${where}`}${grew.unseen ? ': reported, not failing' : ''}`,
+    fix: (fix?.startsWith(pointer) ? fix : `${pointer}${fix ?? ''}`).replace(/; $/, ''),
   };
 }
 

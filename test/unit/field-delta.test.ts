@@ -90,6 +90,37 @@ describe('field-delta: which part of a definition changed, and who sees it', () 
     ]);
   });
 
+  it('a growth gate that carries its change says where it grew once, and points at explain once', () => {
+    const change: SubjectChange = {
+      subject: 's/a',
+      kind: 'grew',
+      deltaBytes: 361,
+      deltaTokens: 90,
+      before: { bytes: 500, tokens: 125 },
+      after: { bytes: 861, tokens: 215 },
+      fields: [
+        { field: 'description', before: 100, after: 384, delta: 284 },
+        { field: 'inputSchema', before: 300, after: 377, delta: 77 },
+      ],
+    };
+    const findings: Finding[] = [
+      {
+        code: 'GROWTH_OVER_BUDGET',
+        severity: 'error',
+        subject: 's/a',
+        limit: 25,
+        actual: 72,
+        path: ['growth', 'toolPercent'],
+        args: { of: 'tool', beforeBytes: 500, afterBytes: 861, ref: 'main', accepted: false, change },
+      },
+    ];
+    const [gate] = said(withWhereItGrew(findings, { subjects: [change] } as unknown as ChangeTable));
+    expect(gate!.message).toBe(
+      'tool s/a grew 500 → 861 bytes against main: 72% > 25%; in description +284 B, inputSchema +77 B',
+    );
+    expect(gate!.fix!.split('shows where its bytes go').length).toBe(2);
+  });
+
   it('with hosts declared, growth no declared host sends its model (annotations) is reported but does not fail; without hosts, raw bytes rule', () => {
     const annotations: SubjectChange = {
       subject: 's/big',

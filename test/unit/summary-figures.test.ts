@@ -77,6 +77,22 @@ describe('the summary figures', () => {
     expect(summary).toContain('| growth.toolPercent | 10% → 25% |  | +15% | ⬆️ raised |');
   });
 
+  it('a failing percent growth gate shows its limit and actual in %', () => {
+    const findings: Finding[] = [
+      {
+        code: 'GROWTH_OVER_BUDGET',
+        severity: 'error',
+        subject: 's/a',
+        limit: 25,
+        actual: 64,
+        message: 'tool s/a grew 100 → 164 bytes against main: 64% > 25%',
+        path: ['growth', 'toolPercent'],
+      },
+    ];
+    const summary = renderMarkdown({ ...report([server('s', [tool('a')])]), findings, ok: false }, options);
+    expect(summary).toContain('| s/a | 25% | 64% |  | ❌ GROWTH_OVER_BUDGET |');
+  });
+
   it('a Δ every host sends alike is one cell', () => {
     const measured = report([server('s', [tool('a', { bytes: 300, tokens: 75 })])]);
     const same = { deltaBytes: 200, deltaTokens: 50 };

@@ -288,10 +288,12 @@ function buildRows(report: Report, options: ReporterOptions): Row[] {
     }
     if (finding.severity !== 'error') continue;
     failed.add(finding.subject);
+    // A gate in percent (growth.toolPercent) has no unit: its key says it, and its figures read as percentages.
+    const percent = finding.unit === undefined && unitOfKey(String(finding.path?.at(-1) ?? '')) === '%' ? '%' : '';
     rows.push({
       subject: `${finding.subject}${finding.unit ? ` (${finding.unit})` : ''}`,
-      limit: finding.limit === undefined ? '' : fmt(finding.limit),
-      actual: finding.actual === undefined ? '' : fmt(finding.actual),
+      limit: finding.limit === undefined ? '' : `${fmt(finding.limit)}${percent}`,
+      actual: finding.actual === undefined ? '' : `${fmt(finding.actual)}${percent}`,
       delta: deltaOf(finding.subject, finding.unit, finding.actual),
       ...(finding.unit ? { deltaUnit: UNIT_LABEL[finding.unit] ?? finding.unit } : {}),
       // A failure without figures (a server that did not start) says why in the row itself.
