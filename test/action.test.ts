@@ -39,7 +39,8 @@ describe('the Action (dist/action.js as a runner runs it)', () => {
     );
     expect(run.summary).toContain('## ❌ mcp-budget: 1 error(s)');
     expect(run.summary).toContain('### Budget raised in this change');
-    expect(run.summary).toContain('- limits.toolTokens: limits.toolTokens raised 1,000 → 2,000 (+1,000)');
+    expect(run.summary).toContain('- limits.toolTokens raised 1,000 → 2,000 (+1,000)\n');
+    expect(run.summary).not.toContain('limits.toolTokens: limits.toolTokens');
     // The base is measured too, so the failing row carries its Δ against the merge base, with its unit.
     expect(run.summary).toContain(
       `| s/big (bytes) | 500 | ${bytesOf(grown)} | +${fmtNumber(bytesOf(grown) - bytesOf(describedTool('big', 100)))} B | ❌ TOOL_OVER_BUDGET |`,

@@ -386,7 +386,7 @@ describe('the documented workflows, run job by job', () => {
     expect(gate.action!.summary).toContain('### Changes against v1.0.0');
     expect(gate.action!.summary).toContain('| bravo/bravo\\_tool | tool removed |  | breaking | major |');
     expect(gate.action!.summary).toContain(
-      "### Why it failed\n\n- **SEMVER_BUMP_TOO_SMALL** package.json: version 1.0.0 → 1.1.0 is a minor release, but the tools' changes need a major one Fix: release 2.0.0",
+      "### Why it failed\n\n- **SEMVER_BUMP_TOO_SMALL** package.json: version 1.0.0 → 1.1.0 is a minor release, but the tools' changes need a major one. **Fix:** release 2.0.0",
     );
     expect(gate.code).toBe(1);
     expect(world.artifacts.has('mcp-budget-release-report')).toBe(true);

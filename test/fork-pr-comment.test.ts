@@ -228,11 +228,11 @@ describe('fork pull requests: measure without secrets, comment from the report i
     );
     const run = await runAction(dir, { base: 'main' });
     expect(run.code).toBe(0);
-    expect(run.summary).toContain('- limits.toolBytes: limits.toolBytes raised 500 → 800 (+300)');
+    expect(run.summary).toContain('- limits.toolBytes raised 500 → 800 (+300)\n');
     const job = await commentJob(run.outputs.report!, {}, { conclusion: 'success' });
     expect(job.code).toBe(0);
     const body = api.comments.at(-1)!.body;
-    expect(body).toContain('- limits.toolBytes: limits.toolBytes raised 500 → 800 (+300)');
+    expect(body).toContain('- limits.toolBytes raised 500 → 800 (+300)\n');
     expect(body).toContain('| limits.toolBytes | 500 → 800 |');
     expect(body).not.toContain('l.i.m.i.t.s');
   });

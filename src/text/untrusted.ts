@@ -90,6 +90,26 @@ export function markdownText(text: string): string {
   );
 }
 
+/**
+ * mcp-budget's own words inside markdown, where they quote code between backticks (`npx mcp-budget explain s/t`):
+ * each quoted span is a code span, the rest markdownText. A code span shows its text literally (no mention, link,
+ * HTML or heading), and it cannot hold a backtick, so server text inside one can close it early at most: what
+ * follows is then escaped as text, and a backtick left without its pair stays a literal one.
+ */
+export function markdownWithCode(text: string): string {
+  const parts = text.split('`');
+  return parts
+    .map((part, i) => {
+      const closed = i % 2 === 1 && i < parts.length - 1;
+      if (!closed) return `${i % 2 === 1 ? '\\`' : ''}${markdownText(part)}`;
+      // An empty span is no code; nor is one holding what markdownText breaks elsewhere too (`@` of a mention, `<>`
+      // of HTML, `|` of a table cell, `www.` of a link), though a code span shows them literally: said as text.
+      const code = showControls(part);
+      return code.trim() === '' || /[@<>|]|www\./i.test(code) ? markdownText(`\`${part}\``) : `\`${code}\``;
+    })
+    .join('');
+}
+
 /** JSON for terminals and logs: the same data, with C1 controls and direction marks escaped like C0 ones. */
 export function jsonSafe(json: string): string {
   return neutralizeWorkflowCommands(

@@ -34,7 +34,7 @@ describe('the summary leads with the verdict', () => {
     ];
     const summary = renderMarkdown({ ...base, ok: false, findings }, { command: 'check', color: false });
     const reason =
-      '- **TOOL_OVER_BUDGET** s/a: tool definition is 900 \\> 500 (+400) bytes Fix: shorten the description of s/a';
+      '- **TOOL_OVER_BUDGET** s/a: tool definition is 900 \\> 500 (+400) bytes. **Fix:** shorten the description of s/a';
     // The line ends with the code's page (what it means, how to fix it, how to accept it).
     expect(summary).toContain(
       `### Why it failed\n\n${reason} ([TOOL_OVER_BUDGET](${findingPageUrl('TOOL_OVER_BUDGET')}))\n`,

@@ -5,7 +5,7 @@ import { configOption } from '../../text/config-option.js';
 import type { Report } from '../../judge/report.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { findingPageUrl } from '../finding-pages.js';
-import { markdownText, withControlsShown } from '../../text/untrusted.js';
+import { markdownText, markdownWithCode, withControlsShown } from '../../text/untrusted.js';
 import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './change-rows.js';
 import { blockFixes, findingBlocks, joinedOwnFixes, type FindingBlock } from './finding-groups.js';
 import { bumpOnScale, zeroScaleNote } from '../../judge/contracts/semver.js';
@@ -36,17 +36,23 @@ function reasonLine(block: FindingBlock, measured: ReadonlySet<string>): string 
         const figure = said
           ? ''
           : `${fmt(finding.actual!)} \\> ${fmt(finding.limit!)}${finding.unit ? ` ${finding.unit}` : ''}: `;
-        return `${figure}${markdownText(firstLine(finding.message))}`;
+        return `${figure}${markdownWithCode(firstLine(finding.message))}`;
       }),
     ),
   ];
   const inTable = measured.has(first.subject);
   // In the table's case the fixes without their measured part: the findings carry it apart (ownFix) as data.
   const fixes = inTable ? joinedOwnFixes(block.findings) : blockFixes(block.findings);
-  const pointer = inTable ? `${fixes.length > 0 ? '; ' : ' Fix: '}a measured fix for it is under "Measured fixes"` : '';
-  const fix = fixes.length > 0 ? ` Fix: ${fixes.map((text) => markdownText(firstLine(text))).join(' / ')}` : '';
+  // The message ends as a sentence before its fix: "…prompts/list 0). **Fix:** …", never run into it.
+  const said = messages.join('; ');
+  const stop = /[.!?]$/.test(said) ? '' : '.';
+  const pointer = inTable
+    ? `${fixes.length > 0 ? '; ' : `${stop} **Fix:** `}a measured fix for it is under "Measured fixes"`
+    : '';
+  const fix =
+    fixes.length > 0 ? `${stop} **Fix:** ${fixes.map((text) => markdownWithCode(firstLine(text))).join(' / ')}` : '';
   const codes = [...new Set(block.findings.map((finding) => finding.code))];
-  return `${codes.map((code) => `**${code}**`).join(' ')} ${markdownText(first.subject)}: ${messages.join('; ')}${fix}${pointer}${codes.map(pageLink).join('')}`;
+  return `${codes.map((code) => `**${code}**`).join(' ')} ${markdownText(first.subject)}: ${said}${fix}${pointer}${codes.map(pageLink).join('')}`;
 }
 
 /** The code's page (what it means, how to fix it, how to accept it), after the line that names the code. */
@@ -112,10 +118,15 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   const raises = report.findings.filter((f) => f.code === 'BUDGET_RAISED');
   if (raises.length > 0) {
     out.push('### Budget raised in this change', '');
-    for (const raise of raises)
+    for (const raise of raises) {
+      // A raise's words name their key ("limits.totalBytes raised 4,000 → 5,000"): the key is not said before them.
+      const key = raise.path ? formatPath(raise.path) : raise.subject;
       out.push(
-        `- ${markdownText(raise.path ? formatPath(raise.path) : raise.subject)}: ${markdownText(raise.message)}`,
+        raise.message.startsWith(`${key} `)
+          ? `- ${markdownWithCode(raise.message)}`
+          : `- ${markdownText(key)}: ${markdownWithCode(raise.message)}`,
       );
+    }
     out.push('');
   }
   const banner = baseBanner(report.base);
@@ -233,7 +244,7 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
     out.push('<details><summary>Warnings and notices</summary>', '');
     for (const note of notes.slice(0, MAX_LISTED_NOTES))
       out.push(
-        `- **${note.code}** ${markdownText(firstLine(note.subject))}: ${markdownText(firstLine(note.message))}${pageLink(note.code)}`,
+        `- **${note.code}** ${markdownText(firstLine(note.subject))}: ${markdownWithCode(firstLine(note.message))}${pageLink(note.code)}`,
       );
     if (notes.length > MAX_LISTED_NOTES)
       out.push(
