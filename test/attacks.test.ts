@@ -918,11 +918,15 @@ describe('prompts, resources, templates, instructions and $defs names in every r
     for (const line of carrying) expect(line).not.toMatch(/^\s*## FORGEDLINE/);
   });
 
-  it('sarif: message text (markdown on GitHub) has no heading, mention, image or HTML from a server', async () => {
+  it('sarif: message markdown has no heading, mention, image or HTML from a server; its text no control or link', async () => {
     const run = await cli(dir(), ['check', '--reporter', 'sarif']);
-    const messages = JSON.parse(run.stdout).runs[0].results.map(
-      (result: { message: { text: string } }) => result.message.text,
-    ) as string[];
+    const results = JSON.parse(run.stdout).runs[0].results as Array<{ message: { text: string; markdown: string } }>;
+    // message.text is plain text (SARIF 2.1.0 §3.11.3): no control character, and no embedded link `[..](..)`.
+    for (const { message } of results) {
+      expect(message.text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+      expect(message.text).not.toMatch(/(?<!\\)\[[^\]]*(?<!\\)\]\(/);
+    }
+    const messages = results.map((result) => result.message.markdown);
     expect(messages.some((text) => text.includes('FORGEDLINE'))).toBe(true);
     for (const text of messages) {
       // Nor a setext heading: a line of only `=` makes the line above it one.

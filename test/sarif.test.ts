@@ -65,7 +65,9 @@ describe('--reporter sarif', () => {
       artifactLocation: { uri: 'budget.json' },
       region: { startLine: 4 },
     });
-    expect(over.message.text).toMatch(/^files\/large\\: .*\\\[limits\.toolBytes\\\]/s);
+    // Plain text: the subject as it is; the brackets of the path escaped as SARIF escapes an embedded link's.
+    expect(over.message.text).toMatch(/^files\/large: .*\\\[limits\.toolBytes\\\]/s);
+    expect(over.message.markdown).toMatch(/^files\/large\\: .*\\\[limits\.toolBytes\\\]/s);
   });
 
   it('a passing run is a valid log with no results; notices are SARIF notes', async () => {

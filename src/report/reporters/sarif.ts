@@ -3,7 +3,7 @@ import { FINDING_CODES, type ReportedFinding as Finding, type Severity } from '.
 import { formatPath } from '../../budget/budget-path.js';
 import type { Report } from '../../judge/report.js';
 import { nodeCrypto } from '../../shell/node-crypto.js';
-import { jsonSafe, markdownText } from '../../text/untrusted.js';
+import { jsonSafe, markdownWithCode, showControls } from '../../text/untrusted.js';
 import { VERSION } from '../../version.js';
 import { findingPageUrl } from '../finding-pages.js';
 import type { ReporterOptions } from './reporter-options.js';
@@ -90,16 +90,20 @@ function result(finding: Finding, uri: string, options: ReporterOptions, seen: M
   const line =
     options.entryLineOf?.(finding.subject, finding.path) ?? (finding.path ? options.lineOf?.(finding.path) : undefined);
   const where = finding.path ? ` [${formatPath(finding.path)}]` : '';
-  // Server text is data: no control characters, one message that cannot move a terminal or forge a command. GitHub
-  // renders the text as markdown, so each line's markup is made literal: a server name cannot open a heading,
-  // mention someone or load an image in the alert.
+  // Server text is data: no control characters, one message that cannot move a terminal or forge a command.
+  // message.text is plain text (SARIF 2.1.0 §3.11.3): said as it is, but for the one syntax plain text has, the
+  // embedded link `[text](id)`, whose brackets (and the backslash) are escaped so a server name cannot form one.
+  // message.markdown is the same with each line's markup made literal: a server name cannot open a heading, mention
+  // someone or load an image where a viewer renders it; a command a fix names is a code span there.
   const prose = `${finding.subject}: ${finding.message}${where}${finding.fix ? `\nFix: ${finding.fix}` : ''}`;
-  const text = prose.split('\n').map(markdownText).join('\n');
+  const lines = prose.split('\n');
+  const text = lines.map((line) => showControls(line).replace(/[\\[\]]/g, '\\$&')).join('\n');
+  const markdown = lines.map(markdownWithCode).join('  \n');
   return {
     ruleId: finding.code,
     ruleIndex: FINDING_CODES.indexOf(finding.code),
     level: LEVEL[finding.severity],
-    message: { text },
+    message: { text, markdown },
     // No region when budget.json has no line for it (an imported server): the alert is on the file, not on line 1.
     locations: [{ physicalLocation: { artifactLocation: { uri }, ...(line ? { region: { startLine: line } } : {}) } }],
     partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(finding, seen) },
