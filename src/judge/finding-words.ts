@@ -769,9 +769,15 @@ function failureFix(code: FindingCode, a: Failure): string {
       ? 'make the server answer in time, or raise timeouts in budget.json'
       : code === 'SANDBOX_UNAVAILABLE'
         ? "install bubblewrap (apt-get install bubblewrap) and allow user namespaces (see the README's security section), or set sandbox.require to false"
-        : `run the server's command by hand to see why it fails (\`npx mcp-budget measure\` shows the same error)`)
+        : a.phase.startsWith('call ')
+          ? callFix(a.phase.slice('call '.length))
+          : `run the server's command by hand to see why it fails (\`npx mcp-budget measure\` shows the same error)`)
   );
 }
+
+/** A server that failed answering a fixture's call: the call is what to reproduce, not the start. */
+const callFix = (tool: string) =>
+  `the server failed while answering a fixture's call of ${JSON.stringify(tool)} (it started and listed its tools): the stderr lines above say why; fix the tool, or give the fixture arguments the tool handles, and run that call by hand to see it pass`;
 
 /**
  * The fix for what the failure itself shows: a host name that does not resolve (the sandbox has no network), a
@@ -779,7 +785,11 @@ function failureFix(code: FindingCode, a: Failure): string {
  */
 function causeFix(failure: Failure): string | undefined {
   const text = `${failure.detail}\n${failure.stderr}`;
-  const lookup = /getaddrinfo (EAI_AGAIN|ENOTFOUND)(?: [^\s'"]+)?/.exec(text);
+  // How runtimes say a lookup or a connection found no network: Node, undici, Python, Go.
+  const lookup =
+    /getaddrinfo (?:EAI_AGAIN|ENOTFOUND)(?: [^\s'"]+)?|connect ENETUNREACH(?: [^\s'"]+)?|Temporary failure in name resolution|Name or service not known|Network is unreachable|dial tcp: lookup [^\s:]+/.exec(
+      text,
+    );
   if (lookup && !failure.hasNetwork) {
     return `it needs the network (${lookup[0]}), and the sandbox gives it none: give this server the network in budget.json, "sandbox": { "network": "host" } (on a pull request, the base branch's budget.json is the policy: the change takes effect once merged), or have it start without reaching out`;
   }
@@ -787,11 +797,13 @@ function causeFix(failure: Failure): string | undefined {
     return 'a message is larger than mcp-budget keeps (64 MiB by default): raise the cap with --max-message-bytes <n>, or make the server answer in smaller pages';
   }
   const windows =
-    /command not found: (?:cmd|powershell|pwsh|\S+\.(?:cmd|bat|exe|ps1)) \(|[A-Za-z]:\\[^\s'"]*|\bcmd(?:\.exe)? \/c\b/i.exec(
+    /command not found: (?:cmd|powershell|pwsh|\S+\.(?:cmd|bat|exe|ps1)) \(|[A-Za-z]:\\[^\s'"]*|\bcmd(?:\.exe)? \/c\b|(?<![\w\\])[\w.-]+(?:\\[\w.-]+)*\\[\w-]+\.(?:[cm]?js|ts|py|exe|cmd|bat|ps1|jar)\b/i.exec(
       text,
     );
   if (windows) {
-    return `this entry is written for Windows (${windows[0].replace(/ \($/, '')}), and mcp-budget runs servers on Linux and macOS: declare the server in budget.json servers with its POSIX command (npx, node, forward slashes); it overrides an imported entry`;
+    // A path relative to the project (dist\index.mjs) is the same file written with forward slashes.
+    const relative = /^[\w.-]+(?:\\[\w.-]+)+$/.test(windows[0]) ? `: ${windows[0].replace(/\\/g, '/')}` : '';
+    return `this entry is written for Windows (${windows[0].replace(/ \($/, '')}), and mcp-budget runs servers on Linux and macOS: declare the server in budget.json servers with its POSIX command (npx, node, forward slashes${relative}); it overrides an imported entry`;
   }
   return undefined;
 }

@@ -55,6 +55,60 @@ describe('a server failure gets the fix for its cause', () => {
   });
 });
 
+describe('a start or call failure gets a fix that fits it (issue 50)', () => {
+  it('a network call at start that fails in the sandbox needs the network, however the runtime says it', () => {
+    for (const stderr of [
+      'TypeError: fetch failed\n  [cause]: Error: connect ENETUNREACH 104.18.32.7:443',
+      'socket.gaierror: [Errno -3] Temporary failure in name resolution',
+      'requests.exceptions.ConnectionError: Failed to establish a new connection: [Errno -2] Name or service not known',
+      'OSError: [Errno 101] Network is unreachable',
+      'Get "https://api.example.com/v1": dial tcp: lookup api.example.com on 127.0.0.53:53: no such host',
+    ]) {
+      const fix = fixOf({ detail: 'exited with code 1 before answering initialize', stderr });
+      expect(fix, stderr).toContain('it needs the network (');
+      expect(fix, stderr).toContain('"sandbox": { "network": "host" }');
+    }
+  });
+
+  it('the network hint is not given to a server that had the network', () => {
+    const failed = failedServer('s', {
+      detail: 'exited with code 1',
+      stderr: 'Error: connect ENETUNREACH 10.0.0.1:443',
+    });
+    failed.sandbox = { network: 'host', method: 'bwrap', envFromCaller: [], envUnresolved: [] };
+    const fix = said(contractFindings({}, measurement([failed])))[0]!.fix!;
+    expect(fix).not.toContain('needs the network');
+  });
+
+  it('a relative Windows path (dist\\index.mjs) is a Windows path too', () => {
+    for (const stderr of [
+      "Error: Cannot find module '/work/p/dist\\index.mjs'",
+      "python3: can't open file '/work/p/src\\server.py': [Errno 2] No such file or directory",
+    ]) {
+      const fix = fixOf({ detail: 'exited with code 1 before answering initialize', stderr });
+      expect(fix, stderr).toContain('this entry is written for Windows (');
+      expect(fix, stderr).toMatch(/\((?:dist\\index\.mjs|src\\server\.py)\)/);
+      expect(fix, stderr).toMatch(/forward slashes: (?:dist\/index\.mjs|src\/server\.py)\)/);
+    }
+    // A JSON escape in a message is no path.
+    expect(fixOf({ detail: 'exited with code 1', stderr: 'SyntaxError: Unexpected token in "a\\nb"' })).not.toContain(
+      'Windows',
+    );
+  });
+
+  it('a crash in the middle of a tool call is told about that call, not that measure shows the same error', () => {
+    const fix = fixOf({
+      code: 'SERVER_CRASHED',
+      phase: 'call search_events',
+      detail: 'the server exited (code 134) during tools/call',
+      stderr: 'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory',
+    });
+    expect(fix).not.toContain('shows the same error');
+    expect(fix).toContain('search_events');
+    expect(fix).toContain('fixture');
+  });
+});
+
 describe('edit: points at a place the file has', () => {
   const text = '{\n  "servers": { "s": { "command": "node" } },\n  "limits": {\n    "toolBytes": 4000\n  }\n}\n';
   const finding = (path: Finding['path'], extra: Partial<Finding> = {}): Finding => ({
