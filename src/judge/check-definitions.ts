@@ -1,4 +1,5 @@
 import type { BudgetConfig } from '../budget/budget-config.js';
+import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { ceilingInForce } from './ceilings.js';
 import type { Finding } from './findings.js';
 import { configuredServer, limitFor, type LimitName } from './limits.js';
@@ -87,11 +88,12 @@ export function checkDefinitions(config: BudgetConfig, servers: ServerReport[]):
   const seen = new Set<string>();
   const judged = configurations(measured).map((configuration) => [
     ...checkTotals(config, undefined, configuration.servers, configurationSubject(configuration)),
-    ...duplicateNames(configuration.servers),
+    ...duplicateNames(configuration.servers, prefixingHosts(config)),
   ]);
   // Past the limit not every configuration is judged; a clash is between two servers, so every pair that can run
   // together (not two variants of one server) is checked instead.
-  if (combinationCount(measured) > MAX_CONFIGURATIONS) judged.push(...clashPairs(measured).map(duplicateNames));
+  if (combinationCount(measured) > MAX_CONFIGURATIONS)
+    judged.push(...clashPairs(measured).map((pair) => duplicateNames(pair, prefixingHosts(config))));
   for (const found of judged) {
     for (const finding of found) {
       const key = `${finding.code}|${finding.subject}|${finding.unit ?? ''}`;
@@ -167,21 +169,58 @@ function clashPairs(servers: ServerReport[]): ServerReport[][] {
   return pairs;
 }
 
-function duplicateNames(servers: ServerReport[]): Finding[] {
+/**
+ * The hosts of `hosts` when every one of them names a tool with its server's name as budget.json declares it
+ * (`mcp__{server}__{tool}`): two servers' tools of one name then never reach a model under one name. Undefined when
+ * `hosts` is unset or any host sends names as they are, or by the server's own announced name (`{serverInfo}`: two
+ * entries of one server announce the same).
+ */
+function prefixingHosts(config: BudgetConfig): string[] | undefined {
+  const hosts = config.hosts ?? [];
+  if (hosts.length === 0) return undefined;
+  return hosts.every((host) => HOST_PROFILES[host]?.facts.toolName?.value.includes('{server}')) ? hosts : undefined;
+}
+
+/**
+ * Tool names listed twice: by one server (one finding per name), or by several servers (one finding per set of
+ * servers, naming every name they share: two entries of one server share all its tools, and that is one clash).
+ */
+function duplicateNames(servers: ServerReport[], prefixedBy: string[] | undefined): Finding[] {
   const owners = new Map<string, string[]>();
   for (const server of servers) {
     for (const tool of server.tools) owners.set(tool.name, [...(owners.get(tool.name) ?? []), server.name]);
   }
-  const findings: Finding[] = [];
+  // In the order the names come, a set of servers where its first shared name does.
+  const found: Array<Finding | { servers: string[]; names: string[] }> = [];
+  const across = new Map<string, { servers: string[]; names: string[] }>();
   for (const [name, where] of owners) {
     if (where.length < 2) continue;
-    const within = new Set(where).size < where.length;
-    findings.push({
-      code: 'DUPLICATE_TOOL_NAME',
-      severity: 'error',
-      subject: within ? `${where[0]}/${name}` : name,
-      args: { name, servers: within ? [where[0]!] : [...new Set(where)], within },
-    });
+    if (new Set(where).size < where.length) {
+      found.push({
+        code: 'DUPLICATE_TOOL_NAME',
+        severity: 'error',
+        subject: `${where[0]}/${name}`,
+        args: { within: true, name, servers: [where[0]!] },
+      });
+      continue;
+    }
+    const key = JSON.stringify(where);
+    const set = across.get(key);
+    if (set) set.names.push(name);
+    else {
+      const fresh = { servers: where, names: [name] };
+      across.set(key, fresh);
+      found.push(fresh);
+    }
   }
-  return findings;
+  return found.map((entry) =>
+    'code' in entry
+      ? entry
+      : {
+          code: 'DUPLICATE_TOOL_NAME',
+          severity: prefixedBy ? 'warning' : 'error',
+          subject: entry.names.length === 1 ? entry.names[0]! : `${entry.names[0]} and ${entry.names.length - 1} more`,
+          args: { within: false, names: entry.names, servers: entry.servers, ...(prefixedBy ? { prefixedBy } : {}) },
+        },
+  );
 }

@@ -71,8 +71,14 @@ export const FINDING_CATALOG = {
     action: 'shorten the tool or server name',
   },
   DUPLICATE_TOOL_NAME: {
-    severity: { level: 'error' },
-    meaning: 'two tools share a name (in one server, or across servers)',
+    severity: {
+      level: 'error',
+      else: {
+        level: ['warning'],
+        when: 'across servers when every host in `hosts` prefixes tool names with the server name',
+      },
+    },
+    meaning: 'two tools share a name (in one server, or across servers: one finding per set of servers)',
     action: 'rename',
   },
   TOO_MANY_TOOLS: {

@@ -145,12 +145,28 @@ export const FINDING_WORDS = {
     message: (a, f) => `"${a.hostName}" is ${over(f.actual!, f.limit!)} chars as the host shows it`,
     fix: () => 'shorten the tool name (or the server name); model APIs reject function names over 64 chars',
   }),
-  DUPLICATE_TOOL_NAME: words<{ name: string; servers: string[]; within: boolean }>({
-    message: (a) =>
+  DUPLICATE_TOOL_NAME: words<
+    | { within: true; name: string; servers: string[] }
+    | { within: false; names: string[]; servers: string[]; prefixedBy?: string[] }
+  >({
+    message: (a) => {
+      if (a.within) return `server "${a.servers[0]}" lists tool "${a.name}" more than once`;
+      const servers = `servers ${a.servers.map((s) => JSON.stringify(s)).join(' and ')}`;
+      const shown = a.names.slice(0, 10).map((name) => JSON.stringify(name));
+      const names =
+        a.names.length === 1
+          ? `tool ${shown[0]} is defined by ${servers}`
+          : `${servers} both define ${fmt(a.names.length)} tools of the same names: ${shown.join(', ')}${a.names.length > 10 ? ` and ${fmt(a.names.length - 10)} more` : ''}`;
+      return a.prefixedBy
+        ? `${names}; every host in hosts (${a.prefixedBy.join(', ')}) prefixes tool names with the server name, so no clash reaches the model`
+        : `${names}; hosts that do not prefix names cannot tell them apart`;
+    },
+    fix: (a) =>
       a.within
-        ? `server "${a.servers[0]}" lists tool "${a.name}" more than once`
-        : `tool "${a.name}" is defined by servers ${a.servers.map((s) => `"${s}"`).join(' and ')}; hosts that do not prefix names cannot tell them apart`,
-    fix: (a) => (a.within ? 'list each tool once' : 'give the tools distinct names'),
+        ? 'list each tool once'
+        : a.prefixedBy
+          ? 'nothing for the hosts in hosts; give the tools distinct names for a host that sends names as they are'
+          : 'give the tools distinct names',
   }),
   TOO_MANY_TOOLS: words<None>({
     message: (_, f) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BudgetConfig } from '../../src/budget/budget-config.js';
 import { checkDefinitions } from '../../src/judge/check-definitions.js';
 import { codes, failedServer, figures, server, tool } from './measured.js';
+import { said } from './said.js';
 
 describe('check-definitions: each tool, each server and every way to run them against limits', () => {
   it('a tool over toolBytes and toolTokens, its description and its host name over theirs', () => {
@@ -129,6 +130,43 @@ describe('check-definitions: each tool, each server and every way to run them ag
       server('b', [tool('search')]),
     ]);
     expect(codes(findings)).toEqual(['DUPLICATE_TOOL_NAME search', 'DUPLICATE_TOOL_NAME a/dup']);
+  });
+
+  it('two servers that share 19 tool names are one finding naming them all, not 19', () => {
+    const names = Array.from({ length: 19 }, (_, i) => `t${String(i).padStart(2, '0')}`);
+    const findings = said(
+      checkDefinitions({}, [
+        server(
+          'notes',
+          names.map((n) => tool(n)),
+        ),
+        server(
+          'notes-dev',
+          names.map((n) => tool(n)),
+        ),
+      ]),
+    );
+    expect(findings.map((f) => [f.code, f.severity, f.subject])).toEqual([
+      ['DUPLICATE_TOOL_NAME', 'error', 't00 and 18 more'],
+    ]);
+    expect(findings[0]!.message).toContain('servers "notes" and "notes-dev" both define 19 tools of the same names:');
+    expect(findings[0]!.message).toContain('"t00", "t01"');
+  });
+
+  it('when every host in hosts prefixes tool names with the server name, a clash across servers is a warning that says so', () => {
+    const servers = [server('a', [tool('search'), tool('dup'), tool('dup')]), server('b', [tool('search')])];
+    const prefixed = said(checkDefinitions({ hosts: ['claude-code', 'codex', 'cursor'] }, servers));
+    expect(prefixed.map((f) => [f.code, f.severity, f.subject])).toEqual([
+      ['DUPLICATE_TOOL_NAME', 'warning', 'search'],
+      ['DUPLICATE_TOOL_NAME', 'error', 'a/dup'],
+    ]);
+    expect(prefixed[0]!.message).toContain(
+      'every host in hosts (claude-code, codex, cursor) prefixes tool names with the server name, so no clash reaches the model',
+    );
+    // One host that sends tool names as they are keeps it an error.
+    const bare = checkDefinitions({ hosts: ['claude-code', 'claude-desktop'] }, servers);
+    expect(bare.map((f) => f.severity)).toEqual(['error', 'error']);
+    expect(checkDefinitions({}, servers).map((f) => f.severity)).toEqual(['error', 'error']);
   });
 
   it('variants are alternatives: totals per configuration, and never a clash between two variants of one server', () => {
