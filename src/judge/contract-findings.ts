@@ -3,6 +3,8 @@ import { readsJsonFile } from '../measure/result-shape.js';
 import type { Measurement } from '../measure/measure-all.js';
 import type { BudgetPath } from '../budget/budget-path.js';
 import { findingOf, type Finding } from './findings.js';
+import { closestNames } from '../text/closest-names.js';
+import { configuredServer } from './limits.js';
 import type { ExpectationProblem } from './finding-words.js';
 import { capabilityFindings } from './capability-findings.js';
 import { envFindings } from './env-findings.js';
@@ -23,7 +25,13 @@ export function contractFindings(config: BudgetConfig, measurement: Measurement)
       ...envFindings(config, server),
     );
     for (const fixture of measurement.fixtures.filter((report) => report.server === server.name))
-      findings.push(...fixtureFindings(config, fixture));
+      findings.push(
+        ...fixtureFindings(
+          config,
+          fixture,
+          server.tools.map((tool) => tool.name),
+        ),
+      );
   }
   const known = new Set(measurement.configured);
   (config.fixtures ?? []).forEach((fixture, index) => {
@@ -33,7 +41,7 @@ export function contractFindings(config: BudgetConfig, measurement: Measurement)
       severity: 'error',
       subject: `fixture:${fixture.name}`,
       path: ['fixtures', index, 'server'],
-      args: { kind: 'server', server: fixture.server },
+      args: { kind: 'server', server: fixture.server, near: closestNames(fixture.server, measurement.configured, 3) },
     });
   });
   for (const skipped of measurement.skippedServers) {
@@ -64,7 +72,8 @@ export function contractFindings(config: BudgetConfig, measurement: Measurement)
 function serverFindings(config: BudgetConfig, server: ServerReport): Finding[] {
   const findings: Finding[] = [];
   const subject = server.name;
-  if (server.failure) findings.push(failureFinding(subject, server.failure, server.sandbox?.network === 'host'));
+  if (server.failure)
+    findings.push(failureFinding(config, subject, server.failure, server.sandbox?.network === 'host'));
   const stopped = server.listStopped;
   if (stopped) {
     findings.push({
@@ -133,7 +142,20 @@ function serverFindings(config: BudgetConfig, server: ServerReport): Finding[] {
   return findings;
 }
 
-function failureFinding(subject: string, failure: NonNullable<ServerReport['failure']>, hasNetwork: boolean): Finding {
+function failureFinding(
+  config: BudgetConfig,
+  subject: string,
+  failure: NonNullable<ServerReport['failure']>,
+  hasNetwork: boolean,
+): Finding {
+  // A server budget.json declares is pointed at: its command when that was not found, else its entry.
+  const key = configuredServer(config, subject);
+  const entry: BudgetPath | undefined =
+    config.servers && Object.hasOwn(config.servers, key)
+      ? failure.detail.startsWith('command not found:')
+        ? ['servers', key, 'command']
+        : ['servers', key]
+      : undefined;
   const args = {
     kind: 'failure',
     phase: failure.phase,
@@ -146,11 +168,11 @@ function failureFinding(subject: string, failure: NonNullable<ServerReport['fail
     severity: 'error',
     subject,
     args,
-    ...(failure.code === 'SANDBOX_UNAVAILABLE' ? { path: ['sandbox', 'require'] } : {}),
+    ...(failure.code === 'SANDBOX_UNAVAILABLE' ? { path: ['sandbox', 'require'] } : entry ? { path: entry } : {}),
   });
 }
 
-function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[] {
+function fixtureFindings(config: BudgetConfig, report: FixtureReport, tools: readonly string[]): Finding[] {
   const index = (config.fixtures ?? []).findIndex((fixture) => fixture.name === report.name);
   const fixture = config.fixtures?.[index];
   const subject = `fixture:${report.name}`;
@@ -191,7 +213,15 @@ function fixtureFindings(config: BudgetConfig, report: FixtureReport): Finding[]
   if (report.skippedBecause) {
     const skipped = report.skipped ?? '';
     return report.skippedBecause === 'tool-not-listed'
-      ? [{ code: 'TOOL_NOT_FOUND', severity: 'error', subject, path: at('tool'), args: { kind: 'tool', skipped } }]
+      ? [
+          {
+            code: 'TOOL_NOT_FOUND',
+            severity: 'error',
+            subject,
+            path: at('tool'),
+            args: { kind: 'tool', skipped, near: closestNames(fixture?.tool ?? report.tool ?? '', tools, 3) },
+          },
+        ]
       : [
           {
             code: 'ARGUMENTS_INVALID',

@@ -287,13 +287,16 @@ export const FINDING_WORDS = {
         ? "fix the tool, or the fixture's expect if the behaviour changed on purpose"
         : 'fix the tool or the fixture\'s arguments; a fixture without "expect" must succeed',
   }),
-  TOOL_NOT_FOUND: words<{ kind: 'server'; server: string } | { kind: 'tool'; skipped: string }>({
-    message: (a) => (a.kind === 'server' ? `fixture names server "${a.server}", which is not configured` : a.skipped),
-    fix: (a) =>
-      a.kind === 'server'
-        ? `add "${a.server}" to servers (or mcpConfig), or correct the fixture`
-        : "correct the fixture's tool name or remove the fixture",
-  }),
+  TOOL_NOT_FOUND: words<({ kind: 'server'; server: string } | { kind: 'tool'; skipped: string }) & { near?: string[] }>(
+    {
+      message: (a) =>
+        `${a.kind === 'server' ? `fixture names server "${a.server}", which is not configured` : a.skipped}${didYouMean(a.near)}`,
+      fix: (a) =>
+        a.kind === 'server'
+          ? `add "${a.server}" to servers (or mcpConfig), or correct the fixture`
+          : "correct the fixture's tool name or remove the fixture",
+    },
+  ),
   PRETTY_PRINTED_TEXT: words<Paged & { tokens: number; chars: number }>({
     message: (a) =>
       paged(
@@ -719,6 +722,10 @@ function releaseWords(r: Release): string {
   if (!r.zero) return `a ${r.needed} version${r.next ? ` (${r.next})` : ''}`;
   return `${r.zero === '0.0.z' ? 'a new version' : `a ${r.needed} version`} (${r.next ? `${r.next}: ` : ''}${ZERO_NOTES[r.zero]})`;
 }
+
+/** `; did you mean "ping"?` (or `"ping" or "pong"`): the names closest to one that is not there, if any. */
+const didYouMean = (near: readonly string[] | undefined) =>
+  near?.length ? `; did you mean ${near.map((name) => JSON.stringify(name)).join(' or ')}?` : '';
 
 /** "3,012 chars from char 2,048: "…"", the start quoted as JSON so no server text can break the line. */
 function lostWords(text: LostText): string {
