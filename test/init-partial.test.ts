@@ -1,6 +1,6 @@
 // init on a real project: one server that cannot start must not cost the others their budget, and --force starts
 // the figures over without throwing away what was written by hand.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pathToFileURL } from 'node:url';
@@ -167,5 +167,18 @@ describe('init and results', () => {
     expect(init.stdout).toContain(
       `named the server "${name}" after the folder; it calls itself "spec-server": to choose, run init --force --server "<name>=<command>"`,
     );
+
+describe('check and init on an empty budget.json', () => {
+  it('check says the file is empty and how to start; init writes it as if it were not there', async () => {
+    const dir = project({ 'spec.json': spec, '.mcp.json': { mcpServers: { mine: specServer('spec.json') } } });
+    writeFileSync(path.join(dir, 'budget.json'), '  \n');
+    const check = await cli(dir, ['check']);
+    expect(check.code).toBe(2);
+    expect(check.stderr).toContain('budget.json: the file is empty');
+    expect(check.stderr).not.toContain('trailing comma');
+    const init = await cli(dir, ['init']);
+    expect(init.stderr).not.toContain('already exists');
+    expect(init.code).toBe(0);
+    expect(read(dir).mcpConfig).toBe('.mcp.json');
   });
 });

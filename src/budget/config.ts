@@ -72,6 +72,12 @@ const MAX_BUDGET_DEPTH = 64;
 export function parseBudget(file: string, original: string): BudgetConfig {
   // Editors on Windows write a byte-order mark; it is not part of the JSON.
   const text = original.charCodeAt(0) === 0xfeff ? original.slice(1) : original;
+  // Nothing to parse is no JSON mistake (the parser would ask for a value, as after a trailing comma): say so.
+  if (text.trim() === '')
+    throw new ConfigError(file, [
+      'the file is empty. Start one with `npx mcp-budget init --server "<command that starts your server>"` ' +
+        '(or `npx mcp-budget init` to import servers from .mcp.json); the smallest budget is {"servers": {...}}.',
+    ]);
   const tooDeep = offsetPastDepth(text, MAX_BUDGET_DEPTH);
   if (tooDeep !== undefined)
     throw new ConfigError(file, [`${lineColumn(text, tooDeep)}: nested deeper than ${MAX_BUDGET_DEPTH} levels`]);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { editJson, writeFileAtomic } from '../budget/budget-file.js';
 import { loadBudget, parseBudget, type LoadedBudget } from '../budget/config.js';
@@ -75,13 +75,27 @@ export async function updateCommand(
  * server that cannot start is left out of the figures (and named, with why) rather than costing the others their
  * budget; `--force` over an existing budget recomputes the figures and keeps every key written by hand.
  */
+/** A file of nothing but whitespace (or a byte-order mark); anything unreadable is not empty. */
+function isEmptyFile(file: string): boolean {
+  try {
+    return (
+      readFileSync(file, 'utf8')
+        .replace(/^\ufeff/, '')
+        .trim() === ''
+    );
+  } catch {
+    return false;
+  }
+}
+
 export async function initCommand(
   configFile: string,
   serverSpecs: string[],
   context: CommandContext & { force?: boolean; dryRun?: boolean; headroom?: number; passEnv?: string[] },
 ): Promise<CommandResult> {
   const file = path.resolve(context.cwd, configFile);
-  const exists = existsSync(file);
+  // An empty file (a `touch budget.json`, whitespace) holds nothing to keep: init writes it as if it were absent.
+  const exists = existsSync(file) && !isEmptyFile(file);
   if (exists && !context.force && !context.dryRun) {
     throw new UsageError(
       `${configFile} already exists; run \`npx mcp-budget check\`, or \`init --force\` to start over (it keeps the keys you wrote by hand)`,
