@@ -99,7 +99,7 @@ export function parseBudget(file: string, original: string): BudgetConfig {
   const structural = structuralProblems(tree, text);
   if (structural.length > 0) throw new ConfigError(file, structural);
   const value = parseJsonc(text, [], { disallowComments: true, allowTrailingComma: false });
-  if (!validate(value)) throw new ConfigError(file, describeSchemaErrors(validate.errors ?? []));
+  if (!validate(value)) throw new ConfigError(file, describeSchemaErrors(validate.errors ?? [], value));
   const config = value as BudgetConfig;
   const problems = crossCheck(config);
   if (problems.length > 0) throw new ConfigError(file, problems);
@@ -214,7 +214,7 @@ function loaderVariableProblems(config: BudgetConfig): string[] {
   return problems;
 }
 
-function describeSchemaErrors(errors: ErrorObject[]): string[] {
+function describeSchemaErrors(errors: ErrorObject[], value: unknown): string[] {
   // anyOf/oneOf report every branch; the specific errors next to them say more.
   // A fixture names what it calls with exactly one key; its oneOf's branches are only `required`, and say it badly.
   const callOneOf = (e: ErrorObject) => e.schemaPath.startsWith('#/definitions/fixture/oneOf');
@@ -245,11 +245,29 @@ function describeSchemaErrors(errors: ErrorObject[]): string[] {
         return `${at}: missing "${(e.params as { missingProperty: string }).missingProperty}"`;
       case 'propertyNames':
         return `${at}: invalid key "${(e.params as { propertyName: string }).propertyName}"`;
+      case 'type': {
+        // "4000" for 4000: the number in quotes is a string to JSON.
+        const wanted = (e.params as { type: string }).type;
+        const given = valueAt(value, e.instancePath);
+        const number = typeof given === 'string' && /^\s*-?\d+(\.\d+)?([eE][+-]?\d+)?\s*$/.test(given);
+        return `${at}: ${e.message ?? e.keyword}${number && /integer|number/.test(wanted) ? ` (write the number without quotes: ${given.trim()})` : ''}`;
+      }
       default:
         return `${at}: ${e.message ?? e.keyword}`;
     }
   });
   return [...new Set([...calls, ...lines])];
+}
+
+/** The value an ajv instance path ("/limits/toolBytes") points at in the parsed budget. */
+function valueAt(value: unknown, pointer: string): unknown {
+  let at = value;
+  for (const segment of pointer.split('/').slice(1)) {
+    const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (at === null || typeof at !== 'object' || !Object.hasOwn(at, key)) return undefined;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return at;
 }
 
 /** An ajv instance path ("/oversized/prs~1x/bytes") as `$.oversized["prs/x"].bytes`. */

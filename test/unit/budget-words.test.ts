@@ -21,3 +21,13 @@ describe('budget.json read: the words fit the mistake', () => {
     }
   });
 });
+
+describe('a limit written as a string', () => {
+  it('"4000" is told to be written without quotes', () => {
+    const said = problem('{ "servers": { "s": { "command": "x" } }, "limits": { "toolBytes": "4000" } }');
+    expect(said).toContain('$.limits.toolBytes: must be integer');
+    expect(said).toContain('write the number without quotes: 4000');
+    // A string that is no number gets no such advice.
+    expect(problem('{ "limits": { "toolBytes": "lots" } }')).not.toContain('without quotes');
+  });
+});
