@@ -23,6 +23,8 @@ export interface CutRequest {
    * cut that cannot keep structuredContent is sent as an error result (clients check the schema only on success).
    */
   outputSchema?: boolean;
+  /** The tool's page-size parameter (pageSizeParameter): only then does the note suggest a smaller page. */
+  pageSize?: string;
   /** The page's next cursor: a cut that shows no whole record still says where the next page starts. */
   next?: { value: string; total: number };
 }
@@ -133,9 +135,14 @@ function cutRecords(result: Result, request: CutRequest): Cut | undefined {
 }
 
 /** The cursor a cut page still carries points past every record of the page, shown or not: the note says so. */
-function recordsNote(kept: number, total: number, { limit, paginate, dropped }: CutRequest, hasNext: boolean): string {
+function recordsNote(
+  kept: number,
+  total: number,
+  { limit, paginate, dropped, pageSize }: CutRequest,
+  hasNext: boolean,
+): string {
   const shown = `mcp-budget guard: ${fmt(kept)} of ${fmt(total)} records shown; the other ${fmt(total - kept)} were cut to keep this result within ${limit}.${dropped && dropped.length > 0 ? ` Not sent either: ${dropped.join(', ')}.` : ''}`;
-  const narrower = 'Ask for fewer records at a time (a smaller page size, a narrower query or a filter) to see them';
+  const narrower = `Ask for fewer records at a time (${smallerPage(pageSize)}a narrower query or a filter) to see them`;
   if (!paginate) return `${shown} ${narrower}.`;
   const cursor = hasNext
     ? `; the next cursor in this result continues after all ${fmt(total)} records, not after the ${fmt(kept)} shown`
@@ -199,7 +206,53 @@ function cutText(result: Result, request: CutRequest): Cut {
   return { result: candidate(kept), how: 'text', kept, total };
 }
 
-function marker(kept: number, total: number, { limit, paginate, next }: CutRequest, dropped: string[]): Block {
+/** `a smaller "per_page", `: what the tool takes to return less, when its input schema has it; else nothing. */
+const smallerPage = (pageSize: string | undefined) =>
+  pageSize === undefined ? '' : `a smaller ${JSON.stringify(pageSize)}, `;
+
+/** Names of a page-size parameter, as tools spell them (case, `-` and `_` aside). */
+const PAGE_SIZE_NAMES = new Set([
+  'pagesize',
+  'perpage',
+  'limit',
+  'pagelimit',
+  'maxresults',
+  'maxitems',
+  'maxrecords',
+  'count',
+  'size',
+  'top',
+  'first',
+  'last',
+  'take',
+  'numresults',
+  'resultsperpage',
+]);
+
+/**
+ * The parameter a tool's input schema takes for how many records to return (`per_page`, `limit`, `pageSize`…), a
+ * number or an integer; undefined when it has none, and then no note suggests a smaller page.
+ */
+export function pageSizeParameter(inputSchema: unknown): string | undefined {
+  const properties =
+    typeof inputSchema === 'object' && inputSchema !== null
+      ? (inputSchema as { properties?: unknown }).properties
+      : undefined;
+  if (typeof properties !== 'object' || properties === null) return undefined;
+  return Object.entries(properties as Record<string, unknown>).find(([name, schema]) => {
+    if (!PAGE_SIZE_NAMES.has(name.toLowerCase().replace(/[-_]/g, ''))) return false;
+    const type = typeof schema === 'object' && schema !== null ? (schema as { type?: unknown }).type : undefined;
+    const types = Array.isArray(type) ? type : [type];
+    return types.some((t) => t === 'integer' || t === 'number');
+  })?.[0];
+}
+
+function marker(
+  kept: number,
+  total: number,
+  { limit, paginate, next, pageSize }: CutRequest,
+  dropped: string[],
+): Block {
   const also = dropped.length > 0 ? ` Not sent either: ${dropped.join(', ')}.` : '';
   const page =
     paginate && next
@@ -207,7 +260,7 @@ function marker(kept: number, total: number, { limit, paginate, next }: CutReque
       : '';
   return {
     type: 'text',
-    text: `[mcp-budget guard: the result was cut here, after ${fmt(kept)} of ${fmt(total)} characters of text, to keep it within ${limit}.${also} The rest was not sent; ask for a narrower part (a range, a filter, a smaller page) to see it.${page}]`,
+    text: `[mcp-budget guard: the result was cut here, after ${fmt(kept)} of ${fmt(total)} characters of text, to keep it within ${limit}.${also} The rest was not sent; ask for a narrower part (a range, a filter${pageSize === undefined ? '' : `, a smaller ${JSON.stringify(pageSize)}`}) to see it.${page}]`,
   };
 }
 

@@ -2,7 +2,7 @@ import { fmt } from '../text/format.js';
 import { measureResult } from '../measure/measure-result.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import { loadTokenizer, type Tokenizer } from '../measure/tokens.js';
-import { cutResult, withheld, type Cut } from './cut-result.js';
+import { cutResult, pageSizeParameter, withheld, type Cut } from './cut-result.js';
 import type { GuardPolicy, ResultCeilings } from './guard-policy.js';
 import type { SizeRecorder } from './size-figures.js';
 
@@ -43,6 +43,8 @@ export class ResultGuard {
   private tokenizer: Promise<Tokenizer> | undefined;
   /** Tools the server listed with an outputSchema: a cut of theirs must still satisfy it. */
   private readonly withOutputSchema = new Set<string>();
+  /** Each listed tool's page-size parameter, where its input schema has one: the only tools a note tells to page smaller. */
+  private readonly pageSizes = new Map<string, string>();
 
   constructor(
     private readonly policy: GuardPolicy,
@@ -61,9 +63,13 @@ export class ResultGuard {
   /** A tools/list response on its way out: which tools declare an outputSchema. */
   toolsListed(result: unknown): void {
     const tools = isObject(result) && Array.isArray(result.tools) ? result.tools : [];
-    for (const tool of tools)
-      if (isObject(tool) && typeof tool.name === 'string' && tool.outputSchema !== undefined)
-        this.withOutputSchema.add(tool.name);
+    for (const tool of tools) {
+      if (!isObject(tool) || typeof tool.name !== 'string') continue;
+      if (tool.outputSchema !== undefined) this.withOutputSchema.add(tool.name);
+      const pageSize = pageSizeParameter(tool.inputSchema);
+      if (pageSize === undefined) this.pageSizes.delete(tool.name);
+      else this.pageSizes.set(tool.name, pageSize);
+    }
   }
 
   callArrived(): void {
@@ -230,6 +236,7 @@ export class ResultGuard {
       limit: this.limitText(ceilings),
       share: Math.min(...shares) * 0.9,
       outputSchema: this.withOutputSchema.has(tool),
+      ...(this.pageSizes.has(tool) ? { pageSize: this.pageSizes.get(tool)! } : {}),
       ...(paginate ? { paginate } : {}),
     });
   }
