@@ -572,6 +572,14 @@ describe('exact Claude counts (--anthropic-count), against a loopback stand-in o
       const failed = JSON.parse(other.stdout).servers[0].hosts.find((h: { host: string }) => h.host === 'claude-code');
       expect(failed.anthropicTokens).toBeUndefined();
       expect(failed.anthropicError).toContain('HTTP 529');
+      // Said where the run is read too: a warning finding, in the JSON report and in the text.
+      expect(JSON.parse(other.stdout).findings.map((f: { code: string }) => f.code)).toContain(
+        'ANTHROPIC_COUNT_FAILED',
+      );
+      const text = await cli(dir, ['check', '--anthropic-count', '--anthropic-model', 'claude-test-3'], env);
+      expect(text.code).toBe(0);
+      expect(text.stdout).toContain('warning ANTHROPIC_COUNT_FAILED  s');
+      expect(text.stdout).toContain("could not count Claude Code's payload of this server");
     } finally {
       server.close();
     }

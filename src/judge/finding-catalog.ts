@@ -309,6 +309,12 @@ export const FINDING_CATALOG = {
     action:
       'keep to type, description, enum, items, properties and required; say formats, defaults and bounds in the description',
   },
+  ANTHROPIC_COUNT_FAILED: {
+    severity: { level: 'warning' },
+    meaning:
+      "`--anthropic-count` could not count a host's payload of a server with Anthropic's token-counting API (an HTTP error, no key accepted, a timeout): that host's tokens are the o200k estimate",
+    action: 'check `ANTHROPIC_API_KEY` and `--anthropic-model`, or run again when the API answers (429, 529)',
+  },
   HOST_RESULT_OVER_CAP: {
     severity: { level: 'error' },
     meaning: 'what a host in `hosts` receives of a fixture result (its result channel) is over its token cap',

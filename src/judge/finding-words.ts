@@ -514,6 +514,12 @@ export const FINDING_WORDS = {
     fix: () =>
       'keep to what every host keeps (type, description, enum, items, properties, required, a plain object root); say formats, defaults and bounds in the description',
   }),
+  ANTHROPIC_COUNT_FAILED: words<{ title: string; error: string }>({
+    message: (a) =>
+      `--anthropic-count could not count ${a.title}'s payload of this server: ${a.error}. Its tokens are the o200k estimate, not a Claude model's count`,
+    fix: () =>
+      'check ANTHROPIC_API_KEY and --anthropic-model (a model the key may use), or run again when the API answers (429 and 529 pass); counts that succeed are cached',
+  }),
   HOST_RESULT_OVER_CAP: words<Cited>({
     message: (a, f) =>
       `${a.title} receives ${fmt(f.actual!)} tokens of this result, over its cap of ${fmt(f.limit!)}${citation(a.source)}`,

@@ -18,6 +18,16 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
     for (const server of servers) {
       const view = server.hosts?.find((h) => h.host === host);
       if (!view) continue;
+      if (view.anthropicError !== undefined) {
+        // Said where a person reads the run, not only in the JSON report's host view.
+        findings.push({
+          code: 'ANTHROPIC_COUNT_FAILED',
+          host: profile.name,
+          severity: 'warning',
+          subject: server.name,
+          args: { title: profile.title, error: view.anthropicError },
+        });
+      }
       // By name, the first of a name as find() would: a server may list tens of thousands of tools.
       const byName = new Map<string, (typeof server.tools)[number]>();
       for (const tool of server.tools) if (!byName.has(tool.name)) byName.set(tool.name, tool);
