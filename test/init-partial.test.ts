@@ -167,6 +167,8 @@ describe('init and results', () => {
     expect(init.stdout).toContain(
       `named the server "${name}" after the folder; it calls itself "spec-server": to choose, run init --force --server "<name>=<command>"`,
     );
+  });
+});
 
 describe('check and init on an empty budget.json', () => {
   it('check says the file is empty and how to start; init writes it as if it were not there', async () => {
