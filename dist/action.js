@@ -1,20 +1,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCommand
-} from "./chunks/chunk-Y4ECUWTX.js";
+} from "./chunks/chunk-LZMQ5ZQO.js";
 import {
   ACTION_INPUTS,
   budgetLocation
-} from "./chunks/chunk-YVKXBYKO.js";
-import "./chunks/chunk-EQURYM5R.js";
+} from "./chunks/chunk-Q6QH2JCH.js";
+import "./chunks/chunk-XX22VYY3.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-6VL4JVTD.js";
+} from "./chunks/chunk-YSIFEPUT.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-STOFUWDU.js";
+} from "./chunks/chunk-SNISLBUW.js";
 import "./chunks/chunk-IEFXYO5G.js";
 import {
   checkCommand,
@@ -22,28 +22,28 @@ import {
   keepReport,
   oneOf,
   runOptions
-} from "./chunks/chunk-HQM7WRZP.js";
+} from "./chunks/chunk-VLRRDH3G.js";
 import {
   git,
   previousTag,
   readReportFile
-} from "./chunks/chunk-LJXM37L5.js";
-import "./chunks/chunk-3A4CD4YS.js";
+} from "./chunks/chunk-XBAZUMEN.js";
+import "./chunks/chunk-YPM36Z3Y.js";
 import {
   renderJson
-} from "./chunks/chunk-Y5FYJOVY.js";
+} from "./chunks/chunk-SFNTACMX.js";
 import "./chunks/chunk-Y4ZUPSUO.js";
 import {
   markdownText
-} from "./chunks/chunk-6BV2BGEV.js";
+} from "./chunks/chunk-ORUPHPJ5.js";
 import "./chunks/chunk-LVU6NGCN.js";
 import "./chunks/chunk-WFSH4S5T.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-PBWQOWZJ.js";
 import "./chunks/chunk-VDHRFLZO.js";
 import "./chunks/chunk-G2NRF4S3.js";
-import "./chunks/chunk-LGZZ3IOT.js";
-import "./chunks/chunk-6QUGSHDR.js";
+import "./chunks/chunk-RG7MEG2N.js";
+import "./chunks/chunk-ASKM6FBG.js";
 import "./chunks/chunk-YIP5KU67.js";
 import "./chunks/chunk-LG7IJHAI.js";
 import {

@@ -12,6 +12,6 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-CACA3F3A.js");
+var { main } = await import("./chunks/cli-run-B5G2PW6W.js");
 mark("modules loaded");
 main();

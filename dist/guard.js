@@ -17,8 +17,8 @@ import {
 import {
   isToolFixture,
   parseBudget
-} from "./chunks/chunk-LGZZ3IOT.js";
-import "./chunks/chunk-6QUGSHDR.js";
+} from "./chunks/chunk-RG7MEG2N.js";
+import "./chunks/chunk-ASKM6FBG.js";
 import {
   loadTokenizer
 } from "./chunks/chunk-YIP5KU67.js";
@@ -240,9 +240,9 @@ function cutRecords(result, request) {
   const kept = largestFitting(total, (n) => request.fits(candidate(n)), total * request.share);
   return kept === void 0 || kept === 0 ? void 0 : { result: candidate(kept), how: "records", kept, total };
 }
-function recordsNote(kept, total, { limit, paginate, dropped }, hasNext) {
+function recordsNote(kept, total, { limit, paginate, dropped, pageSize }, hasNext) {
   const shown = `mcp-budget guard: ${fmt(kept)} of ${fmt(total)} records shown; the other ${fmt(total - kept)} were cut to keep this result within ${limit}.${dropped && dropped.length > 0 ? ` Not sent either: ${dropped.join(", ")}.` : ""}`;
-  const narrower = "Ask for fewer records at a time (a smaller page size, a narrower query or a filter) to see them";
+  const narrower = `Ask for fewer records at a time (${smallerPage(pageSize)}a narrower query or a filter) to see them`;
   if (!paginate) return `${shown} ${narrower}.`;
   const cursor = hasNext ? `; the next cursor in this result continues after all ${fmt(total)} records, not after the ${fmt(kept)} shown` : "";
   return `${shown} ${narrower}, and page with \`${paginate.cursorArgument}\`${cursor}.`;
@@ -297,12 +297,40 @@ function cutText(result, request) {
   }
   return { result: candidate(kept), how: "text", kept, total };
 }
-function marker(kept, total, { limit, paginate, next }, dropped) {
+var smallerPage = (pageSize) => pageSize === void 0 ? "" : `a smaller ${JSON.stringify(pageSize)}, `;
+var PAGE_SIZE_NAMES = /* @__PURE__ */ new Set([
+  "pagesize",
+  "perpage",
+  "limit",
+  "pagelimit",
+  "maxresults",
+  "maxitems",
+  "maxrecords",
+  "count",
+  "size",
+  "top",
+  "first",
+  "last",
+  "take",
+  "numresults",
+  "resultsperpage"
+]);
+function pageSizeParameter(inputSchema) {
+  const properties = typeof inputSchema === "object" && inputSchema !== null ? inputSchema.properties : void 0;
+  if (typeof properties !== "object" || properties === null) return void 0;
+  return Object.entries(properties).find(([name, schema]) => {
+    if (!PAGE_SIZE_NAMES.has(name.toLowerCase().replace(/[-_]/g, ""))) return false;
+    const type = typeof schema === "object" && schema !== null ? schema.type : void 0;
+    const types = Array.isArray(type) ? type : [type];
+    return types.some((t) => t === "integer" || t === "number");
+  })?.[0];
+}
+function marker(kept, total, { limit, paginate, next, pageSize }, dropped) {
   const also = dropped.length > 0 ? ` Not sent either: ${dropped.join(", ")}.` : "";
   const page = paginate && next ? ` The next page starts with \`${paginate.cursorArgument}\`: ${JSON.stringify(next.value)} (it continues after all ${fmt(next.total)} records of this page).` : "";
   return {
     type: "text",
-    text: `[mcp-budget guard: the result was cut here, after ${fmt(kept)} of ${fmt(total)} characters of text, to keep it within ${limit}.${also} The rest was not sent; ask for a narrower part (a range, a filter, a smaller page) to see it.${page}]`
+    text: `[mcp-budget guard: the result was cut here, after ${fmt(kept)} of ${fmt(total)} characters of text, to keep it within ${limit}.${also} The rest was not sent; ask for a narrower part (a range, a filter${pageSize === void 0 ? "" : `, a smaller ${JSON.stringify(pageSize)}`}) to see it.${page}]`
   };
 }
 function textLength(blocks) {
@@ -336,6 +364,8 @@ var ResultGuard = class {
   tokenizer;
   /** Tools the server listed with an outputSchema: a cut of theirs must still satisfy it. */
   withOutputSchema = /* @__PURE__ */ new Set();
+  /** Each listed tool's page-size parameter, where its input schema has one: the only tools a note tells to page smaller. */
+  pageSizes = /* @__PURE__ */ new Map();
   /**
    * A tools/call arrived. When every result is counted, the tokenizer starts loading now, while the tool runs, so the
    * first result waits for it less. Otherwise it loads only when a result first needs counting: a server whose
@@ -344,9 +374,13 @@ var ResultGuard = class {
   /** A tools/list response on its way out: which tools declare an outputSchema. */
   toolsListed(result) {
     const tools = isObject(result) && Array.isArray(result.tools) ? result.tools : [];
-    for (const tool of tools)
-      if (isObject(tool) && typeof tool.name === "string" && tool.outputSchema !== void 0)
-        this.withOutputSchema.add(tool.name);
+    for (const tool of tools) {
+      if (!isObject(tool) || typeof tool.name !== "string") continue;
+      if (tool.outputSchema !== void 0) this.withOutputSchema.add(tool.name);
+      const pageSize = pageSizeParameter(tool.inputSchema);
+      if (pageSize === void 0) this.pageSizes.delete(tool.name);
+      else this.pageSizes.set(tool.name, pageSize);
+    }
   }
   callArrived() {
     if (this.countEvery) this.loaded().catch(() => void 0);
@@ -465,6 +499,7 @@ var ResultGuard = class {
       limit: this.limitText(ceilings),
       share: Math.min(...shares) * 0.9,
       outputSchema: this.withOutputSchema.has(tool),
+      ...this.pageSizes.has(tool) ? { pageSize: this.pageSizes.get(tool) } : {},
       ...paginate ? { paginate } : {}
     });
   }

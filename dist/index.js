@@ -1,26 +1,26 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-WDB3E6DZ.js";
+} from "./chunks/chunk-IGNZBYM7.js";
 import {
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-HQM7WRZP.js";
+} from "./chunks/chunk-VLRRDH3G.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-LJXM37L5.js";
+} from "./chunks/chunk-XBAZUMEN.js";
 import {
   FINDING_CATALOG
-} from "./chunks/chunk-3A4CD4YS.js";
-import "./chunks/chunk-Y5FYJOVY.js";
+} from "./chunks/chunk-YPM36Z3Y.js";
+import "./chunks/chunk-SFNTACMX.js";
 import "./chunks/chunk-Y4ZUPSUO.js";
-import "./chunks/chunk-6BV2BGEV.js";
+import "./chunks/chunk-ORUPHPJ5.js";
 import "./chunks/chunk-LVU6NGCN.js";
 import "./chunks/chunk-WFSH4S5T.js";
 import "./chunks/chunk-CCW25KA5.js";
-import "./chunks/chunk-LGZZ3IOT.js";
-import "./chunks/chunk-6QUGSHDR.js";
+import "./chunks/chunk-RG7MEG2N.js";
+import "./chunks/chunk-ASKM6FBG.js";
 import "./chunks/chunk-YIP5KU67.js";
 import "./chunks/chunk-LG7IJHAI.js";
 import {

@@ -16,6 +16,8 @@ export interface CutRequest {
      * cut that cannot keep structuredContent is sent as an error result (clients check the schema only on success).
      */
     outputSchema?: boolean;
+    /** The tool's page-size parameter (pageSizeParameter): only then does the note suggest a smaller page. */
+    pageSize?: string;
     /** The page's next cursor: a cut that shows no whole record still says where the next page starts. */
     next?: {
         value: string;
@@ -40,4 +42,9 @@ export declare function cutResult(result: Result, request: CutRequest): Cut;
  * and that is over the limit: a complete result that says so, as an error the model reads.
  */
 export declare function withheld(what: string, request: Pick<CutRequest, 'limit'>): Result;
+/**
+ * The parameter a tool's input schema takes for how many records to return (`per_page`, `limit`, `pageSize`…), a
+ * number or an integer; undefined when it has none, and then no note suggests a smaller page.
+ */
+export declare function pageSizeParameter(inputSchema: unknown): string | undefined;
 export {};

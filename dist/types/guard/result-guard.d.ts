@@ -44,6 +44,8 @@ export declare class ResultGuard {
     private tokenizer;
     /** Tools the server listed with an outputSchema: a cut of theirs must still satisfy it. */
     private readonly withOutputSchema;
+    /** Each listed tool's page-size parameter, where its input schema has one: the only tools a note tells to page smaller. */
+    private readonly pageSizes;
     constructor(policy: GuardPolicy, mode: GuardMode, recorder: SizeRecorder | undefined, report: (event: ResultEvent) => void, 
     /** Count every result, not only those whose bytes cannot prove them within: someone reads the figures. */
     countEvery?: boolean);

@@ -90,8 +90,12 @@ export declare const FINDING_CATALOG: {
     readonly DUPLICATE_TOOL_NAME: {
         readonly severity: {
             readonly level: 'error';
+            readonly else: {
+                readonly level: readonly ["warning"];
+                readonly when: 'across servers when every host in `hosts` prefixes tool names with the server name';
+            };
         };
-        readonly meaning: 'two tools share a name (in one server, or across servers)';
+        readonly meaning: 'two tools share a name (in one server, or across servers: one finding per set of servers)';
         readonly action: 'rename';
     };
     readonly TOO_MANY_TOOLS: {
@@ -400,6 +404,13 @@ export declare const FINDING_CATALOG: {
         };
         readonly meaning: 'an input schema uses a keyword a host in `hosts` drops or rewrites (a root-level `anyOf` for Claude Code; `oneOf`, `allOf`, `default`, `format`, bounds and the like for Codex, which keeps a JSON Schema subset)';
         readonly action: 'keep to type, description, enum, items, properties and required; say formats, defaults and bounds in the description';
+    };
+    readonly ANTHROPIC_COUNT_FAILED: {
+        readonly severity: {
+            readonly level: 'warning';
+        };
+        readonly meaning: "`--anthropic-count` could not count a host's payload of a server with Anthropic's token-counting API (an HTTP error, no key accepted, a timeout): that host's tokens are the o200k estimate";
+        readonly action: 'check `ANTHROPIC_API_KEY` and `--anthropic-model`, or run again when the API answers (429, 529)';
     };
     readonly HOST_RESULT_OVER_CAP: {
         readonly severity: {

@@ -62,9 +62,14 @@ export declare const FINDING_WORDS: {
         hostName: string;
     }>;
     DUPLICATE_TOOL_NAME: Words<{
+        within: true;
         name: string;
         servers: string[];
-        within: boolean;
+    } | {
+        within: false;
+        names: string[];
+        servers: string[];
+        prefixedBy?: string[];
     }>;
     TOO_MANY_TOOLS: Words<None>;
     RESULT_OVER_BUDGET: Words<ResultOver>;
@@ -125,12 +130,14 @@ export declare const FINDING_WORDS: {
         preview: string;
         expectWritten: boolean;
     }>;
-    TOOL_NOT_FOUND: Words<{
+    TOOL_NOT_FOUND: Words<({
         kind: 'server';
         server: string;
     } | {
         kind: 'tool';
         skipped: string;
+    }) & {
+        near?: string[];
     }>;
     PRETTY_PRINTED_TEXT: Words<Paged & {
         tokens: number;
@@ -279,6 +286,10 @@ export declare const FINDING_WORDS: {
     }>;
     HOST_SCHEMA_STRIPPED: Words<Cited & {
         keywords: string[];
+    }>;
+    ANTHROPIC_COUNT_FAILED: Words<{
+        title: string;
+        error: string;
     }>;
     HOST_RESULT_OVER_CAP: Words<Cited>;
     HOST_OVER_BUDGET: Words<{

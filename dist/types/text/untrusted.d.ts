@@ -23,5 +23,12 @@ export declare function neutralizeWorkflowCommands(text: string): string;
  * `www.host` become a link.
  */
 export declare function markdownText(text: string): string;
+/**
+ * mcp-budget's own words inside markdown, where they quote code between backticks (`npx mcp-budget explain s/t`):
+ * each quoted span is a code span, the rest markdownText. A code span shows its text literally (no mention, link,
+ * HTML or heading), and it cannot hold a backtick, so server text inside one can close it early at most: what
+ * follows is then escaped as text, and a backtick left without its pair stays a literal one.
+ */
+export declare function markdownWithCode(text: string): string;
 /** JSON for terminals and logs: the same data, with C1 controls and direction marks escaped like C0 ones. */
 export declare function jsonSafe(json: string): string;
