@@ -1,20 +1,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCommand
-} from "./chunks/chunk-LZMQ5ZQO.js";
+} from "./chunks/chunk-K3DFXZ2A.js";
 import {
   ACTION_INPUTS,
   budgetLocation
-} from "./chunks/chunk-Q6QH2JCH.js";
+} from "./chunks/chunk-7KXM4XEP.js";
 import "./chunks/chunk-XX22VYY3.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-YSIFEPUT.js";
+} from "./chunks/chunk-QJ2YKZ4C.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-SNISLBUW.js";
+} from "./chunks/chunk-BKOPZ6DI.js";
 import "./chunks/chunk-IEFXYO5G.js";
 import {
   checkCommand,
@@ -22,22 +22,22 @@ import {
   keepReport,
   oneOf,
   runOptions
-} from "./chunks/chunk-VLRRDH3G.js";
+} from "./chunks/chunk-NKM3ELWC.js";
 import {
   git,
   previousTag,
   readReportFile
-} from "./chunks/chunk-XBAZUMEN.js";
+} from "./chunks/chunk-SP3OC7J5.js";
 import "./chunks/chunk-YPM36Z3Y.js";
 import {
   renderJson
-} from "./chunks/chunk-SFNTACMX.js";
+} from "./chunks/chunk-HVNGL4Q7.js";
 import "./chunks/chunk-Y4ZUPSUO.js";
 import {
   markdownText
-} from "./chunks/chunk-ORUPHPJ5.js";
+} from "./chunks/chunk-NLHM3OQB.js";
 import "./chunks/chunk-LVU6NGCN.js";
-import "./chunks/chunk-WFSH4S5T.js";
+import "./chunks/chunk-DM3L3IIO.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-PBWQOWZJ.js";
 import "./chunks/chunk-VDHRFLZO.js";

@@ -3,7 +3,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   mark,
   probeConfinement
-} from "./chunks/chunk-WFSH4S5T.js";
+} from "./chunks/chunk-DM3L3IIO.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-OUCDQDYO.js";
 import "./chunks/chunk-HANBNIMK.js";
@@ -12,6 +12,6 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-B5G2PW6W.js");
+var { main } = await import("./chunks/cli-run-H73UULLR.js");
 mark("modules loaded");
 main();

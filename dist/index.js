@@ -1,23 +1,23 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-IGNZBYM7.js";
+} from "./chunks/chunk-EG5KE344.js";
 import {
   checkCommand,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-VLRRDH3G.js";
+} from "./chunks/chunk-NKM3ELWC.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-XBAZUMEN.js";
+} from "./chunks/chunk-SP3OC7J5.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-YPM36Z3Y.js";
-import "./chunks/chunk-SFNTACMX.js";
+import "./chunks/chunk-HVNGL4Q7.js";
 import "./chunks/chunk-Y4ZUPSUO.js";
-import "./chunks/chunk-ORUPHPJ5.js";
+import "./chunks/chunk-NLHM3OQB.js";
 import "./chunks/chunk-LVU6NGCN.js";
-import "./chunks/chunk-WFSH4S5T.js";
+import "./chunks/chunk-DM3L3IIO.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-RG7MEG2N.js";
 import "./chunks/chunk-ASKM6FBG.js";

@@ -114,7 +114,9 @@ async function runWhileWatched(route: Route) {
   );
   const started = path.join(out, 'started');
   const deadline = Date.now() + 60_000;
-  while (!existsSync(started) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  // The server writes the file in two steps (create, then write): wait for what it wrote, not for the name.
+  const written = () => existsSync(started) && readFileSync(started, 'utf8') !== '';
+  while (!written() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   const seen = census();
   const left = filesHolding(tmp);
   const had = existsSync(started) ? readFileSync(started, 'utf8') : 'never started';

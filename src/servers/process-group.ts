@@ -18,15 +18,24 @@ export interface SpawnedGroup {
 export function spawnGroup(
   command: string,
   args: string[],
-  options: { env: Record<string, string>; cwd: string; fd3?: number },
+  options: { env: Record<string, string>; cwd: string; fd3?: number; fd4Input?: Buffer },
 ): SpawnedGroup {
+  const stdio: Array<'pipe' | 'ignore' | number> = ['pipe', 'pipe', 'pipe'];
+  if (options.fd3 !== undefined || options.fd4Input) stdio.push(options.fd3 ?? 'ignore');
+  if (options.fd4Input) stdio.push('pipe');
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: options.env,
-    stdio: options.fd3 === undefined ? ['pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe', options.fd3],
+    stdio,
     detached: process.platform !== 'win32',
     windowsHide: true,
   });
+  // What the child reads whole from fd 4 (bubblewrap's seccomp filter) before it goes on.
+  if (options.fd4Input) {
+    const input = child.stdio[4] as NodeJS.WritableStream | null;
+    input?.on('error', () => undefined);
+    input?.end(options.fd4Input);
+  }
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once('exit', (code, signal) => resolve({ code, signal }));
     child.once('error', () => resolve({ code: null, signal: null }));

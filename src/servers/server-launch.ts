@@ -2,7 +2,8 @@ import { closeSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../budget/budget-config.js';
 import { delay, spawnGroup, type SpawnedGroup } from './process-group.js';
-import { throughSudo } from './sandbox/sudo-route.js';
+import { SECCOMP_FD, throughSudo } from './sandbox/sudo-route.js';
+import { printfEscaped, userNamespaceFilter } from './sandbox/userns-filter.js';
 import { bwrapArguments } from './sandbox/bwrap-arguments.js';
 import { probeConfinement, type Confinement } from './sandbox/confinement-probe.js';
 import { privateUid } from './sandbox/private-uid.js';
@@ -145,6 +146,7 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     env: inside ? { ...LAUNCHER_ENV } : environment.env,
     cwd,
     ...(handOver && !viaSudo ? { fd3: handOver.fd } : {}),
+    ...(command.seccomp ? { fd4Input: command.seccomp } : {}),
   });
   mark('spawned', name);
   // Read from the first chunk: a server that fails at once says why on stderr before anything else is awaited. Its
@@ -229,13 +231,27 @@ export function confine(
   args: string[],
   environmentFile: string | undefined,
   plan: () => ReturnType<typeof planSandbox>,
-): { command: string; args: string[] } {
+): { command: string; args: string[]; seccomp?: Buffer } {
+  const filter = confinement.method === 'bwrap' ? userNamespaceFilter() : undefined;
   if (confinement.method === 'bwrap' && confinement.sudo) {
-    const { command: sudo, prefix } = throughSudo(confinement.sudo, confinement.bwrap, environmentFile);
-    return { command: sudo, args: [...prefix, ...bwrapArguments(plan(), confinement), command, ...args] };
+    const escaped = filter ? printfEscaped(filter) : '';
+    const { command: sudo, prefix } = throughSudo(
+      confinement.sudo,
+      confinement.bwrap,
+      environmentFile,
+      process.pid,
+      escaped,
+    );
+    const tools = { ...confinement, ...(filter ? { seccompFd: SECCOMP_FD.sudo } : {}) };
+    return { command: sudo, args: [...prefix, ...bwrapArguments(plan(), tools), command, ...args] };
   }
   if (confinement.method === 'bwrap') {
-    return { command: confinement.bwrap, args: [...bwrapArguments(plan(), confinement), command, ...args] };
+    const tools = { ...confinement, ...(filter ? { seccompFd: SECCOMP_FD.direct } : {}) };
+    return {
+      command: confinement.bwrap,
+      args: [...bwrapArguments(plan(), tools), command, ...args],
+      ...(filter ? { seccomp: filter } : {}),
+    };
   }
   if (confinement.method === 'unshare' && network === 'none') {
     // A new namespace has loopback down; servers may use loopback among their own processes.

@@ -140,11 +140,16 @@ async function setUpIn(options: SetupOptions): Promise<SetupOutcome> {
 /** Spawns the setup in its own process group; its output goes to the log as it comes, bounded by timeoutMs. */
 async function run(
   options: SetupOptions,
-  spawned: { command: string; args: string[]; env: Record<string, string>; fd3?: number },
+  spawned: { command: string; args: string[]; env: Record<string, string>; fd3?: number; seccomp?: Buffer },
   sandbox: string,
 ): Promise<SetupOutcome> {
-  const { command, args, env, fd3 } = spawned;
-  const group = spawnGroup(command, args, { env, cwd: options.cwd, ...(fd3 === undefined ? {} : { fd3 }) });
+  const { command, args, env, fd3, seccomp } = spawned;
+  const group = spawnGroup(command, args, {
+    env,
+    cwd: options.cwd,
+    ...(fd3 === undefined ? {} : { fd3 }),
+    ...(seccomp ? { fd4Input: seccomp } : {}),
+  });
   group.child.stdin?.end();
   let tail = '';
   for (const stream of [group.child.stdout, group.child.stderr]) {

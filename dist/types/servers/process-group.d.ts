@@ -13,6 +13,7 @@ export declare function spawnGroup(command: string, args: string[], options: {
     env: Record<string, string>;
     cwd: string;
     fd3?: number;
+    fd4Input?: Buffer;
 }): SpawnedGroup;
 /**
  * Ends the whole group: stdin closed, SIGTERM, then SIGKILL after `graceMs`. Returns once no process of the group

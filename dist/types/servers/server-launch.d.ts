@@ -27,6 +27,7 @@ export declare function refuseOutsidePolicy(options: SessionOptions): void;
 export declare function confine(confinement: Confinement, network: 'none' | 'host', command: string, args: string[], environmentFile: string | undefined, plan: () => ReturnType<typeof planSandbox>): {
     command: string;
     args: string[];
+    seccomp?: Buffer;
 };
 /** Until a stdout/stderr line matches `ready` (watched since the spawn), or else the url answers at all; bounded by startupMs. */
 export declare function waitUntilReady(name: string, server: ServerConfig, launched: Launched, stderr: StderrTail, timeoutMs: number): Promise<void>;

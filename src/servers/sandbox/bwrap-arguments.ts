@@ -9,7 +9,10 @@ import { SYSTEM_FOLDERS, type SandboxPlan } from './sandbox-plan.js';
 const asRoot = () => process.getuid?.() === 0;
 
 /** bubblewrap's arguments up to the command. Mount order matters: each later mount lies on top of the earlier. */
-export function bwrapArguments(plan: SandboxPlan, tools: { bwrap: string; setpriv?: string }): string[] {
+export function bwrapArguments(
+  plan: SandboxPlan,
+  tools: { bwrap: string; setpriv?: string; seccompFd?: number },
+): string[] {
   const args = ['--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try'];
   // A setup in a work tree root owns runs as root, and bubblewrap run by root keeps every capability: all dropped
   // (measured: none in the sandbox, and umount refused), so root there is an owner of files and nothing more.
@@ -18,6 +21,8 @@ export function bwrapArguments(plan: SandboxPlan, tools: { bwrap: string; setpri
   // As root (or through sudo), a user namespace would map root's files to the server; setpriv drops to nobody instead.
   if (!tools.setpriv && !asRoot()) args.push('--unshare-user');
   if (plan.network === 'none') args.push('--unshare-net');
+  // No user namespace of its own inside (userns-filter.ts): the filter is read from this descriptor.
+  if (tools.seccompFd !== undefined) args.push('--seccomp', String(tools.seccompFd));
   // An allowlist: the system's read-only runtime folders, then only what the plan shows. Nothing else of the host
   // is there, so no unix socket, runner folder or another user's file outside them can be reached.
   args.push('--die-with-parent', ...systemMounts(), '--proc', '/proc', '--dev', '/dev');

@@ -77,14 +77,16 @@ export async function sudoRoute(
  * it. Signals sudo relays (mcp-budget's SIGTERM) end bubblewrap the same way. Its exit status is bubblewrap's.
  */
 const WATCHDOG = [
-  'p=$1; e=$2; shift 2',
+  'p=$1; e=$2; f=$3; shift 3',
   // sudo closes every descriptor past stderr: the server's environment comes as a file only mcp-budget could read,
   // opened here on the descriptor its last launcher reads, and removed at once.
   'if [ -n "$e" ]; then exec 3<"$e" || exit 126; rm -f -- "$e"; fi',
+  // The seccomp filter comes as printf escapes (NUL bytes and all): written by root, opened on fd 5, removed at once.
+  'if [ -n "$f" ]; then t=$(mktemp) || exit 126; printf "$f" >"$t" && exec 5<"$t"; s=$?; rm -f -- "$t"; [ "$s" = 0 ] || exit 126; fi',
   // A background command's stdin would be /dev/null: the server's stdin is handed over on fd 4.
   'exec 4<&0',
   '"$@" <&4 4<&- & c=$!',
-  'exec 3<&- 4<&-',
+  'exec 3<&- 4<&- 5<&-',
   `trap 'kill -KILL "$c" 2>/dev/null' TERM INT HUP`,
   '( while kill -0 "$p" 2>/dev/null; do sleep 1; done; kill -KILL "$c" 2>/dev/null ) </dev/null >/dev/null 2>&1 & w=$!',
   'while :; do wait "$c"; s=$?; kill -0 "$c" 2>/dev/null || break; done',
@@ -101,12 +103,26 @@ export function throughSudo(
   bwrap: string,
   environmentFile = '',
   watched = process.pid,
+  seccompFilter = '',
 ): { command: string; prefix: string[] } {
   return {
     command: sudo,
-    prefix: ['-n', '/bin/sh', '-c', WATCHDOG, 'mcp-budget-watchdog', String(watched), environmentFile, bwrap],
+    prefix: [
+      '-n',
+      '/bin/sh',
+      '-c',
+      WATCHDOG,
+      'mcp-budget-watchdog',
+      String(watched),
+      environmentFile,
+      seccompFilter,
+      bwrap,
+    ],
   };
 }
+
+/** The descriptor bubblewrap reads its seccomp filter from, through sudo (the watchdog's) or spawned directly. */
+export const SECCOMP_FD = { sudo: 5, direct: 4 } as const;
 
 function firstLine(text: string): string {
   return text.split('\n')[0]!.trim();

@@ -3,4 +3,5 @@ import { type SandboxPlan } from './sandbox-plan.js';
 export declare function bwrapArguments(plan: SandboxPlan, tools: {
     bwrap: string;
     setpriv?: string;
+    seccompFd?: number;
 }): string[];

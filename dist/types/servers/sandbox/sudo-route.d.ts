@@ -35,7 +35,12 @@ export declare function sudoRoute(bwrap: string | undefined, bwrapDetail: string
  * The command that runs bubblewrap through sudo, with sudo's own clean environment: the server's is set inside, read
  * from `environmentFile` (removed once opened) when there is one.
  */
-export declare function throughSudo(sudo: string, bwrap: string, environmentFile?: string, watched?: number): {
+export declare function throughSudo(sudo: string, bwrap: string, environmentFile?: string, watched?: number, seccompFilter?: string): {
     command: string;
     prefix: string[];
+};
+/** The descriptor bubblewrap reads its seccomp filter from, through sudo (the watchdog's) or spawned directly. */
+export declare const SECCOMP_FD: {
+    readonly sudo: 5;
+    readonly direct: 4;
 };
