@@ -5,8 +5,8 @@
  *   const { report, exitCode } = await check({ config: 'budget.json' });
  */
 import { defaultConcurrency } from './measure/concurrency.js';
-import { runOptions, type OptionSource } from './cli/run-options.js';
-import { wholeNumber } from './cli/process-runtime.js';
+import { runOptions, type OptionSource } from './options/run-options.js';
+import { wholeNumber } from './options/option-values.js';
 import { checkCommand } from './commands/check-command.js';
 import { measureCommand } from './commands/measure-command.js';
 import type { Report } from './judge/report.js';

@@ -1,12 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CLI_OPTIONS, COMMANDS, misplacedFlag, optionsHelp, type Command } from './options.js';
-import { runOptions } from './run-options.js';
+import { CLI_OPTIONS, COMMANDS, misplacedFlag, optionsHelp, type Command } from '../options/option-table.js';
+import { runOptions } from '../options/run-options.js';
 import { checkCommand } from '../commands/check-command.js';
 import { budgetLocation, placeFinder, type CommandContext } from '../commands/command-context.js';
 import { measureCommand } from '../commands/measure-command.js';
-import { installProcessCleanup, wholeNumber } from './process-runtime.js';
+import { installProcessCleanup } from './process-runtime.js';
+import { wholeNumber } from '../options/option-values.js';
 import { isUsageError, UsageError } from '../errors.js';
 import { tempDirNote } from '../servers/temp-dir.js';
 import type { FindingCode } from '../judge/findings.js';
@@ -21,7 +22,7 @@ import { judgeAndRender } from '../report/judge-and-render-later.js';
 /** Every other command's own modules load when that command runs: `check` and `measure` compile none of them. */
 const otherCommands = () => import('./other-commands.js');
 
-export { CLI_OPTIONS, COMMANDS } from './options.js';
+export { CLI_OPTIONS, COMMANDS } from '../options/option-table.js';
 
 /** Each command, its arguments and what it does, for the help. */
 const COMMAND_HELP: ReadonlyArray<[Command, string, string[]]> = [

@@ -18,6 +18,7 @@ const LAYERS = [
   'guard',
   'report',
   'commands',
+  'options',
   'cli',
   'action',
   'index.ts',
@@ -124,7 +125,40 @@ function cyclesOf(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
+/**
+ * The three fronts (the CLI, the Action, the API) stand side by side on the option model below them (`options/`):
+ * none imports another. The one crossing left: the Action's process wiring (`installProcessCleanup` in
+ * `cli/process-runtime.ts`, what an entry point does to its own process), until it moves with the signal-handling change.
+ */
+const FRONTS = ['cli', 'action', 'index.ts'];
+const SHARED_PROCESS_WIRING = ['action/action.ts -> cli/process-runtime.ts'];
+
+export function frontsCrossing(files: Map<string, string>): string[] {
+  const front = (file: string) => FRONTS.indexOf(file.split('/')[0]!);
+  return [...files].flatMap(([file, text]) =>
+    importsOf(file, text)
+      .filter((target) => files.has(target) && front(file) >= 0 && front(target) >= 0 && front(file) !== front(target))
+      .map((target) => `${file} -> ${target}`)
+      .filter((crossing) => !SHARED_PROCESS_WIRING.includes(crossing)),
+  );
+}
+
 describe('the house: imports run down the pipeline', () => {
+  it('the CLI, the Action and the API import no front but their own: the option model they share is below them', () => {
+    expect(frontsCrossing(sources())).toEqual([]);
+  });
+
+  it('the fronts rule sees a front importing another', () => {
+    const files = new Map([
+      ['cli/options.ts', ''],
+      ['cli/process-runtime.ts', ''],
+      ['options/option-table.ts', ''],
+      ['action/action.ts', "import { a } from '../cli/options.js';\nimport { b } from '../cli/process-runtime.js';"],
+      ['index.ts', "import { c } from './options/option-table.js';\nimport { d } from './cli/options.js';"],
+    ]);
+    expect(frontsCrossing(files)).toEqual(['action/action.ts -> cli/options.ts', 'index.ts -> cli/options.ts']);
+  });
+
   it('every source file sits in a known layer, no import climbs the pipeline, and no files import each other in a ring', () => {
     const rules = houseRules(sources());
     expect(rules.unplaced).toEqual([]);

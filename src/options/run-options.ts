@@ -3,7 +3,7 @@ import type { CommandContext } from '../commands/command-context.js';
 import { parseShard } from '../commands/shard.js';
 import { UsageError } from '../errors.js';
 import { CAPABILITY_PRESETS } from '../servers/capabilities.js';
-import { oneOf, wholeNumber } from './process-runtime.js';
+import { oneOf, wholeNumber } from './option-values.js';
 
 /**
  * Where one run's options are read from: the CLI's parsed flags or the Action's inputs. `text` answers a string
