@@ -1,53 +1,33 @@
 import type { ParseArgsConfig } from 'node:util';
 
-export const COMMANDS = [
-  'check',
-  'measure',
-  'init',
-  'update',
-  'explain',
-  'suggest',
-  'merge',
-  'drift',
-  'hosts',
-  'help',
-] as const;
-export type Command = (typeof COMMANDS)[number];
-
 /**
- * One option of the run: the CLI flag, the Action input, or both. The parser (CLI_OPTIONS), the help text, the
- * usage errors for a flag given to the wrong command, action.yml's inputs (test/option-model.test.ts) and the
- * README tables all come from this table.
+ * One option of the run: the CLI flag, the Action input, or both. The three fronts share it: the CLI's parser and
+ * help (src/cli/options.ts; which command takes which flag is each command's declaration, src/cli/commands.ts), the
+ * Action's inputs (action.yml, test/unit/option-model.test.ts) and the API's options (runOptions) all come from this
+ * table, and so do the README tables.
  */
 export interface OptionSpec {
   /** The flag's name (`--name`); absent for an Action-only input. */
-  flag?: string;
-  type: 'string' | 'boolean';
-  multiple?: boolean;
-  short?: string;
+  readonly flag?: string;
+  readonly type: 'string' | 'boolean';
+  readonly multiple?: boolean;
+  readonly short?: string;
   /** The value's placeholder in the help text (`<file>`, `allow|fail`). */
-  value?: string;
+  readonly value?: string;
   /** The default as the parser and action.yml give it ('' for none). */
-  default?: string;
+  readonly default?: string;
   /** Help text, one line per entry. */
-  help: string[];
-  /** The commands that take the flag. */
-  commands: readonly Command[];
+  readonly help: readonly string[];
   /** The Action input carrying the same option, and its action.yml description. */
-  input?: { name: string; default: string; description: string };
+  readonly input?: { readonly name: string; readonly default: string; readonly description: string };
 }
 
-const ALL = COMMANDS;
-const MEASURING = ['check', 'measure', 'init', 'update', 'explain', 'suggest', 'drift'] as const;
-const REPORTING = ['check', 'measure', 'init', 'update', 'merge'] as const;
-
-export const OPTION_TABLE: readonly OptionSpec[] = [
+const TABLE = [
   {
     flag: 'config',
     type: 'string',
     value: '<file>',
     help: ['budget file (default budget.json)'],
-    commands: ['check', 'measure', 'init', 'update', 'explain', 'suggest', 'merge', 'drift', 'hosts'],
     input: {
       name: 'config',
       default: 'budget.json',
@@ -60,7 +40,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
     multiple: true,
     value: '"<command>"',
     help: ['a server to measure or init with (repeatable; "name=command" names it; or a url)'],
-    commands: ['measure', 'init'],
   },
   {
     flag: 'reporter',
@@ -70,15 +49,13 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
       'text | json | markdown | github | sarif | badge (default text; text also annotates under',
       'GitHub Actions; sarif is SARIF 2.1.0 for code scanning; badge a shields.io endpoint)',
     ],
-    commands: ALL,
   },
-  { flag: 'json', type: 'boolean', help: ['same as --reporter json: one JSON document on stdout'], commands: ALL },
+  { flag: 'json', type: 'boolean', help: ['same as --reporter json: one JSON document on stdout'] },
   {
     flag: 'output',
     type: 'string',
     value: '<file>',
     help: ['also write the JSON report to <file>'],
-    commands: REPORTING,
   },
   {
     flag: 'base',
@@ -88,7 +65,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
       'against the merge base with <ref>: every loosening of budget.json (BUDGET_RAISED), and',
       "every tool's change (the base measured in a temporary worktree, or its --base-report)",
     ],
-    commands: ['check', 'merge'],
     input: {
       name: 'base',
       default: '${{ github.event.pull_request.base.sha }}',
@@ -104,7 +80,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
       'base figures from a report saved on the base branch (a file, or a directory of',
       '<sha>.json), instead of measuring the base',
     ],
-    commands: ['check'],
     input: {
       name: 'base-report',
       default: '',
@@ -117,7 +92,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
     type: 'string',
     value: '<command>',
     help: ["with --base: run in the base's worktree, inside the sandbox like --setup, before measuring it"],
-    commands: ['check'],
     input: {
       name: 'base-setup',
       default: '',
@@ -133,7 +107,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
       'run in the work tree inside the sandbox before measuring ("npm ci && npm run build"): network on, .git and',
       "HOME hidden; the pull request's install scripts run nowhere else",
     ],
-    commands: ['check'],
     input: {
       name: 'setup',
       default: '',
@@ -146,7 +119,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
     flag: 'accept-growth',
     type: 'boolean',
     help: ["growth past the budget's growth gates was accepted in review: warnings, not errors"],
-    commands: ['check'],
   },
   {
     flag: 'unmeasured-base',
@@ -156,7 +128,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
       'a base server that could not be measured (BASE_UNMEASURED) with growth',
       'gates: an error (default: a gate without an answer has not passed) or a warning',
     ],
-    commands: ['check'],
     input: {
       name: 'unmeasured-base',
       default: '',
@@ -168,7 +139,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
     flag: 'no-cache',
     type: 'boolean',
     help: ['count every text and compile every schema afresh; do not read or write', 'node_modules/.cache/mcp-budget'],
-    commands: MEASURING,
     input: {
       name: 'no-cache',
       default: 'false',
@@ -181,7 +151,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
     type: 'string',
     value: '<name>',
     help: ['explain: what that host sends and where it cuts (hosts/*.json: claude-code, codex, …)'],
-    commands: ['explain'],
   },
   {
     flag: 'anthropic-count',
@@ -190,7 +159,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
       "with hosts: count Anthropic-format payloads exactly with Anthropic's token-counting",
       'endpoint (needs ANTHROPIC_API_KEY)',
     ],
-    commands: MEASURING,
     input: {
       name: 'anthropic-count',
       default: 'false',
@@ -203,7 +171,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
     type: 'string',
     value: '<id>',
     help: ['the model --anthropic-count counts for (default claude-sonnet-4-6)'],
-    commands: MEASURING,
     input: {
       name: 'anthropic-model',
       default: '',
@@ -216,7 +183,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
     value: 'allow|fail',
     default: 'allow',
     help: ['whether a raise fails the check (default allow: listed loudly)'],
-    commands: ['check', 'merge'],
     input: {
       name: 'raises',
       default: 'allow',
@@ -228,7 +194,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
     type: 'string',
     value: '<i/n>',
     help: ['measure only shard i of n (stable by server name); write --output and merge the shards'],
-    commands: ['check'],
     input: {
       name: 'shard',
       default: '',
@@ -244,7 +209,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
       'client capabilities declared to every server: none, or all (roots, sampling,',
       'elicitation, tasks) to see the largest tool list servers offer',
     ],
-    commands: MEASURING,
     input: {
       name: 'capabilities',
       default: '',
@@ -257,7 +221,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
     type: 'string',
     value: '<n>',
     help: ['servers measured at once (default: number of CPUs)'],
-    commands: MEASURING,
     input: {
       name: 'concurrency',
       default: '',
@@ -269,16 +232,15 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
     type: 'string',
     value: '<n>',
     help: ['largest message kept and tokenized (default 67108864); larger ones are measured in bytes only'],
-    commands: MEASURING,
     input: {
       name: 'max-message-bytes',
       default: '',
       description: 'Largest message kept and tokenized (default 67108864); larger ones are measured in bytes only.',
     },
   },
-  { flag: 'ci', type: 'boolean', help: ['no colour or progress; init and update refuse to write'], commands: ALL },
-  { flag: 'no-color', type: 'boolean', help: ['no colour (also NO_COLOR set, or FORCE_COLOR=0)'], commands: REPORTING },
-  { flag: 'quiet', type: 'boolean', help: ['print errors and the verdict only'], commands: REPORTING },
+  { flag: 'ci', type: 'boolean', help: ['no colour or progress; init and update refuse to write'] },
+  { flag: 'no-color', type: 'boolean', help: ['no colour (also NO_COLOR set, or FORCE_COLOR=0)'] },
+  { flag: 'quiet', type: 'boolean', help: ['print errors and the verdict only'] },
   {
     flag: 'env',
     type: 'string',
@@ -288,35 +250,30 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
       'init: a variable the servers need to start (an API key): written to sandbox.passEnv',
       'so it reaches them from the environment (repeatable)',
     ],
-    commands: ['init'],
   },
-  { flag: 'force', type: 'boolean', help: ['init: overwrite an existing budget file'], commands: ['init'] },
+  { flag: 'force', type: 'boolean', help: ['init: overwrite an existing budget file'] },
   {
     flag: 'dry-run',
     type: 'boolean',
     help: ['init, update: show what would change, write nothing'],
-    commands: ['init', 'update'],
   },
   {
     flag: 'headroom',
     type: 'string',
     value: '<percent>',
     help: ["init, update: totals sit this far above today's (default 10)"],
-    commands: ['init', 'update'],
   },
-  { flag: 'help', type: 'boolean', short: 'h', help: [], commands: ALL },
-  { flag: 'version', type: 'boolean', short: 'v', help: [], commands: ALL },
+  { flag: 'help', type: 'boolean', short: 'h', help: [] },
+  { flag: 'version', type: 'boolean', short: 'v', help: [] },
   // The Action's own inputs: where it runs, what it posts, how it is fed.
   {
     type: 'string',
     help: [],
-    commands: [],
     input: { name: 'working-directory', default: '.', description: 'Directory to run in (a package in a monorepo).' },
   },
   {
     type: 'string',
     help: [],
-    commands: [],
     input: {
       name: 'reports-dir',
       default: '',
@@ -327,7 +284,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
   {
     type: 'string',
     help: [],
-    commands: [],
     input: {
       name: 'fail-on-stale',
       default: 'true',
@@ -337,7 +293,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
   {
     type: 'string',
     help: [],
-    commands: [],
     input: {
       name: 'comment',
       default: 'false',
@@ -348,7 +303,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
   {
     type: 'string',
     help: [],
-    commands: [],
     input: {
       name: 'mode',
       default: 'check',
@@ -359,7 +313,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
   {
     type: 'string',
     help: [],
-    commands: [],
     input: {
       name: 'shards',
       default: '',
@@ -369,7 +322,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
   {
     type: 'string',
     help: [],
-    commands: [],
     input: {
       name: 'from-report',
       default: '',
@@ -379,13 +331,11 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
   {
     type: 'string',
     help: [],
-    commands: [],
     input: { name: 'github-token', default: '${{ github.token }}', description: 'Token for the pull request comment.' },
   },
   {
     type: 'string',
     help: [],
-    commands: [],
     input: {
       name: 'pull-request-labels',
       default: '${{ toJSON(github.event.pull_request.labels.*.name) }}',
@@ -396,7 +346,6 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
   {
     type: 'string',
     help: [],
-    commands: [],
     input: {
       name: 'pull-request-head',
       default: '${{ github.event.pull_request.head.sha }}',
@@ -404,14 +353,39 @@ export const OPTION_TABLE: readonly OptionSpec[] = [
         "The pull request's head commit as the runner read it from the event. On a pull request HEAD must be this commit or the merge commit (GITHUB_SHA), or the run stops (exit 2): a step before the gate moved the checkout.",
     },
   },
-];
+] as const satisfies readonly OptionSpec[];
 
-type Flagged = OptionSpec & { flag: string };
-const FLAGS = OPTION_TABLE.filter((option): option is Flagged => option.flag !== undefined);
+/** Every option of the run, in the order the help lists them. */
+export const OPTION_TABLE: readonly OptionSpec[] = TABLE;
+
+type Declared = (typeof TABLE)[number];
+type FlagSpec = Extract<Declared, { flag: string }>;
+
+/** Every flag's name: a command's declaration names its options with these (a misspelt one does not compile). */
+export type OptionFlag = FlagSpec['flag'];
+
+/**
+ * The parsed flags, typed from the table: a repeatable flag is a list (default []), a boolean is false when not
+ * given, a string with a default has it, any other string is undefined when not given.
+ */
+export type OptionValues = {
+  [S in FlagSpec as S['flag']]: S extends { multiple: true }
+    ? string[]
+    : S extends { type: 'boolean' }
+      ? boolean
+      : S extends { default: string }
+        ? string
+        : string | undefined;
+};
+
+/** The options that are flags, in the table's order. */
+const FLAG_OPTIONS: readonly (OptionSpec & { flag: OptionFlag })[] = TABLE.filter(
+  (option): option is FlagSpec => 'flag' in option,
+);
 
 /** Every flag the parser accepts, from the table. */
 export const CLI_OPTIONS = Object.fromEntries(
-  FLAGS.map((option) => [
+  FLAG_OPTIONS.map((option) => [
     option.flag,
     {
       type: option.type,
@@ -426,36 +400,7 @@ export const CLI_OPTIONS = Object.fromEntries(
   ]),
 ) as NonNullable<ParseArgsConfig['options']>;
 
-/** The Action's inputs, from the table: action.yml declares exactly these (test/option-model.test.ts). */
+/** The Action's inputs, from the table: action.yml declares exactly these (test/unit/option-model.test.ts). */
 export const ACTION_INPUTS = OPTION_TABLE.flatMap((option) =>
   option.input ? [{ ...option.input, flag: option.flag }] : [],
 );
-
-/** The flag given to a command that does not take it: the usage error's text, naming the commands that do. */
-export function misplacedFlag(command: Command, flags: Iterable<string>): string | undefined {
-  for (const name of flags) {
-    const option = FLAGS.find((candidate) => candidate.flag === name);
-    if (option && !option.commands.includes(command))
-      return `--${name} is not an option of ${command} (it is one of ${option.commands.join(', ')})`;
-  }
-  return undefined;
-}
-
-/** The options section of the help, aligned in one column; only `command`'s when given. */
-export function optionsHelp(command?: Command): string {
-  const shown = FLAGS.filter(
-    (option) => option.help.length > 0 && (command === undefined || option.commands.includes(command)),
-  );
-  const label = (option: Flagged) => `--${option.flag}${option.value ? ` ${option.value}` : ''}`;
-  const width =
-    Math.max(...shown.filter((option) => label(option).length <= 24).map((option) => label(option).length)) + 2;
-  const lines = shown.flatMap((option) => {
-    const head = label(option);
-    const [first, ...rest] = option.help;
-    const pad = ' '.repeat(width);
-    return head.length + 2 > width
-      ? [`  ${head}`, `  ${pad}${first}`, ...rest.map((line) => `  ${pad}${line}`)]
-      : [`  ${head.padEnd(width)}${first}`, ...rest.map((line) => `  ${pad}${line}`)];
-  });
-  return [...lines, '  -h, --help, -v, --version'].join('\n');
-}

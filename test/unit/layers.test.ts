@@ -37,6 +37,7 @@ const ROOMS: Record<string, readonly string[]> = {
   judge: ['contracts', 'base'],
   report: ['reporters'],
   commands: ['base', 'hosts'],
+  cli: ['commands'],
 };
 
 const SRC = path.resolve(import.meta.dirname, '..', '..', 'src');

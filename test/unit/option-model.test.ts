@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ACTION_INPUTS, misplacedFlag, OPTION_TABLE, optionsHelp } from '../../src/options/option-table.js';
+import { ACTION_INPUTS, misplacedFlag, OPTION_TABLE, optionsHelp } from '../../src/cli/options.js';
 import { USAGE } from '../../src/cli/cli-run.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { HOST_PROFILES } from '../../budget/host-profiles.js';
+import { hostFacts, renderHostFacts } from '../../commands/hosts/hosts-command.js';
+import { UsageError } from '../../errors.js';
+import { type CommandInput, UsageWithHelp } from '../command-run.js';
+
+/**
+ * `hosts [name]`: the host profiles' facts; `hosts proxy <server>`, `hosts record [host...]`. Their own modules load
+ * only for them (`hosts record` alone brings node:http, ~40 ms to import on Node 24).
+ */
+export async function run({ args, values, io }: CommandInput): Promise<number> {
+  if (args[0] === 'record') {
+    const cwd = io.cwd;
+    const { recordHostsCommand } = await import('../../commands/hosts/hosts-record-command.js');
+    const { HOST_PROGRAMS } = await import('../../commands/hosts/host-programs.js');
+    return recordHostsCommand(
+      {
+        configFile: values.config ?? 'budget.json',
+        cwd,
+        hosts: args.length > 1 ? args.slice(1) : Object.keys(HOST_PROGRAMS),
+        cli: process.argv[1] ?? 'mcp-budget',
+        outDir: path.join(cwd, 'mcp-budget-recordings'),
+        cacheDir: io.env.MCP_BUDGET_HOSTS_CACHE ?? path.join(cwd, '.tmp', 'hosts'),
+      },
+      (text) => io.stdout.write(text),
+    );
+  }
+  if (args[0] === 'proxy') {
+    if (args.length !== 2 || !io.stdin || !io.rawStdout)
+      throw new UsageWithHelp('hosts proxy takes one server: `mcp-budget hosts proxy <server> --config budget.json`');
+    const { proxyServer } = await import('../../commands/hosts/sandbox-proxy.js');
+    return proxyServer(values.config ?? 'budget.json', args[1]!, {
+      stdin: io.stdin,
+      stdout: io.rawStdout,
+      env: io.env,
+      cwd: io.cwd,
+    });
+  }
+  const host = args[0];
+  if (host !== undefined && !(host in HOST_PROFILES))
+    throw new UsageError(`no host profile "${host}" (profiles: ${Object.keys(HOST_PROFILES).join(', ')})`);
+  const rows = hostFacts(new Date(), host);
+  const json = values.json || values.reporter === 'json';
+  io.stdout.write(json ? `${JSON.stringify(rows, null, 2)}\n` : renderHostFacts(rows));
+  return 0;
+}
