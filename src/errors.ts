@@ -1,7 +1,9 @@
+import { EXIT } from './exit-codes.js';
+
 /** An error the user can fix by changing how mcp-budget is called or configured: exit code 2, no stack trace. */
 export class UsageError extends Error {
   override name = 'UsageError';
-  readonly exitCode: number = 2;
+  readonly exitCode: number = EXIT.usage;
 }
 
 /** budget.json (or an imported server config) is missing or invalid. */
@@ -22,5 +24,5 @@ export function isUsageError(error: unknown): error is UsageError {
 /** The project's own setup (`--setup`) failed: nothing can be measured, as when a server cannot start (exit 3). */
 export class SetupFailed extends UsageError {
   override name = 'SetupFailed';
-  override readonly exitCode = 3;
+  override readonly exitCode = EXIT.server;
 }

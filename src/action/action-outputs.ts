@@ -1,3 +1,4 @@
+import { EXIT } from '../exit-codes.js';
 import { exitCodeFor } from '../judge/exit-code.js';
 import type { Report } from '../judge/report.js';
 import { fitComment } from './pr-comment.js';
@@ -36,7 +37,7 @@ export function actionOutputs(report: Report, markdown: string): Record<string, 
 export function commentAction(mode: CommentMode, report: Report): 'create' | 'update' | 'none' {
   if (mode === 'false') return 'none';
   if (mode === 'true' || mode === 'always') return 'create';
-  const failed = exitCodeFor(report) !== 0;
+  const failed = exitCodeFor(report) !== EXIT.ok;
   if (mode === 'on-failure') return failed ? 'create' : 'update';
   const changed =
     failed ||

@@ -1,3 +1,4 @@
+import { EXIT } from '../exit-codes.js';
 import { readFileSync } from 'node:fs';
 import { lstat, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -289,13 +290,13 @@ async function reportFailure(message: string): Promise<void> {
 installProcessCleanup();
 run().then(
   ({ code, report }) => {
-    if (code !== 0) core.setFailed(failureLine(code, report));
+    if (code !== EXIT.ok) core.setFailed(failureLine(code, report));
     process.exitCode = code;
   },
   async (error: unknown) => {
     const message = isUsageError(error) ? error.message : `internal error: ${(error as Error).stack ?? String(error)}`;
     await reportFailure(message);
     core.setFailed(`mcp-budget: ${message}`);
-    process.exitCode = 2;
+    process.exitCode = EXIT.usage;
   },
 );

@@ -1,3 +1,4 @@
+import { EXIT, EXIT_CODES } from '../exit-codes.js';
 import { parseArgs } from 'node:util';
 import { CLI_OPTIONS, misplacedFlag, optionsHelp } from './options.js';
 import { COMMAND_DECLARATIONS, COMMANDS, declarationOf, type Command } from './commands.js';
@@ -39,7 +40,7 @@ ${commandsHelp()}
 Options:
 ${optionsHelp()}
 
-Exit codes: 0 within budget, 1 over budget, 2 usage or config error, 3 a server failed.`;
+Exit codes: ${EXIT_CODES.map((row) => `${row.code} ${row.help}`).join(', ')}.`;
 
 /** `mcp-budget help <command>`: what it does and the options it takes. */
 function commandUsage(command: Command): string {
@@ -74,7 +75,7 @@ export async function runCli(raw: CliIo): Promise<number> {
 /** The command line: the flags parsed, the command found by its declaration, its options checked, its module run. */
 async function run(io: GuardedIo): Promise<number> {
   const { values, positionals, given } = parseCommandLine(io.argv);
-  if (values.version) return (void io.stdout.write(`${VERSION}\n`), 0);
+  if (values.version) return (void io.stdout.write(`${VERSION}\n`), EXIT.ok);
   const command = (positionals[0] ?? 'check') as Command;
   if (!COMMANDS.includes(command))
     throw new UsageWithHelp(`unknown command ${JSON.stringify(command)} (commands: ${COMMANDS.join(', ')})`);
@@ -104,11 +105,11 @@ function parseCommandLine(argv: string[]) {
 }
 
 function help(topic: string | undefined, io: CliIo): number {
-  if (topic === undefined) return (void io.stdout.write(`${USAGE}\n`), 0);
+  if (topic === undefined) return (void io.stdout.write(`${USAGE}\n`), EXIT.ok);
   if (!COMMANDS.includes(topic as Command))
     throw new UsageWithHelp(`help: no command ${JSON.stringify(topic)} (commands: ${COMMANDS.join(', ')})`);
   io.stdout.write(commandUsage(topic as Command));
-  return 0;
+  return EXIT.ok;
 }
 
 /** Process wiring: exit code, and no server process outliving mcp-budget however it ends. */
@@ -124,7 +125,7 @@ export function main(): void {
     rawStdout: process.stdout,
   }).then(exitOnceWritten, (error: unknown) => {
     process.stderr.write(`mcp-budget: internal error: ${(error as Error).stack ?? String(error)}\n`);
-    exitOnceWritten(2);
+    exitOnceWritten(EXIT.usage);
   });
 }
 

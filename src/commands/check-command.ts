@@ -1,3 +1,4 @@
+import { EXIT } from '../exit-codes.js';
 import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../budget/config.js';
 import { headCommit } from '../budget/git-base.js';
@@ -82,7 +83,7 @@ export async function checkCommand(configFile: string, given: CommandContext): P
     const verdict = verdictOf(loaded.config, measurement, configFile, evidence);
     // A failing size finding names the change that saves the most, measured on what the servers sent in this run.
     const fixed =
-      exitCodeFor(verdict) === 1
+      exitCodeFor(verdict) === EXIT.overBudget
         ? await (await import('./measured-fixes.js')).measuredFixes(loaded, verdict.findings, measurement)
         : undefined;
 

@@ -1,3 +1,4 @@
+import { EXIT } from '../exit-codes.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CommandContext } from './command-context.js';
@@ -47,7 +48,7 @@ export async function driftCommand(
   const names = new Set((loaded.config.fixtures ?? []).map((fixture) => fixture.name));
   const compared = compareWithFixtures(figures, measured.report.fixtures, failed, names);
   const report: DriftReport = { ...compared, runs, ...(ignored.length > 0 ? { ignored } : {}) };
-  return { report, exitCode: report.ok ? 0 : 1 };
+  return { report, exitCode: report.ok ? EXIT.ok : EXIT.overBudget };
 }
 
 /**

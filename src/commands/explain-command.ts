@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../budget/config.js';
 import { listSurface, SURFACE_LISTS, type ListedKind } from '../measure/listed-surface.js';
 import type { WireTool } from '../servers/list-tools.js';
+import { EXIT } from '../exit-codes.js';
 import { UsageError } from '../errors.js';
 import { explainDefinition, explainResult, explainWalk, type Explanation } from '../measure/explain.js';
 import { walkCursor } from '../measure/cursor-walk.js';
@@ -21,7 +22,9 @@ import { loadTokenizer } from '../measure/tokens.js';
 import type { CommandContext } from './command-context.js';
 import { openServerSession } from './server-session-for.js';
 
-export type ExplainOutcome = { explanation: Explanation; exitCode: 0 } | { failure: ServerFailure; exitCode: 3 };
+export type ExplainOutcome =
+  | { explanation: Explanation; exitCode: typeof EXIT.ok }
+  | { failure: ServerFailure; exitCode: typeof EXIT.server };
 
 const FORMAT_NAMES = {
   anthropic: 'an Anthropic tools[] entry',
@@ -91,9 +94,9 @@ export async function explainCommand(
       const explanation = explainDefinition(subject, JSON.parse(payload.json), await tokenizer);
       const format = profile.facts.definitionFormat;
       explanation.note = `${profile.title} sends this as ${FORMAT_NAMES[format.value]} named "${payload.name}"${payload.unshortened ? ` (shortened from "${payload.unshortened}")` : ''}${payload.descriptionCut ? `; it cuts the description at ${fmt(payload.keptChars)} chars` : ''} (${format.source})`;
-      return { explanation, exitCode: 0 };
+      return { explanation, exitCode: EXIT.ok };
     }
-    if (!fixture) return { explanation: explainDefinition(subject, tool, await tokenizer), exitCode: 0 };
+    if (!fixture) return { explanation: explainDefinition(subject, tool, await tokenizer), exitCode: EXIT.ok };
     if (JSON.stringify(fixture.arguments ?? {}).includes('"fromFixture"')) {
       throw new UsageError('explain cannot replay a fixture whose arguments take a cursor from another fixture');
     }
@@ -137,16 +140,16 @@ export async function explainCommand(
           fixture.paginate?.items,
         ));
       explanation.note = `${walk ? `page 1 of ${walk.pages.length}: ` : ''}${profile.title} receives ${profile.facts.resultChannel?.value === 'structured-only' ? 'structuredContent only, when present' : profile.facts.resultChannel?.value === 'both' ? 'both copies' : profile.facts.resultChannel?.value === 'structured-else-content-items' ? 'structuredContent when present, else each content block as an input_text item' : 'the text blocks'}: ${Buffer.byteLength(text)} bytes${how}`;
-      return { explanation, exitCode: 0 };
+      return { explanation, exitCode: EXIT.ok };
     }
     if (walk)
       return {
         explanation: explainWalk(subject, walk.pages, walk.itemsPerPage, await tokenizer, fixture.paginate?.items),
-        exitCode: 0,
+        exitCode: EXIT.ok,
       };
-    return { explanation: explainResult(subject, result.payload, result.texts, await tokenizer), exitCode: 0 };
+    return { explanation: explainResult(subject, result.payload, result.texts, await tokenizer), exitCode: EXIT.ok };
   } catch (error) {
-    if (error instanceof ServerFailure) return { failure: error, exitCode: 3 };
+    if (error instanceof ServerFailure) return { failure: error, exitCode: EXIT.server };
     throw error;
   } finally {
     await session?.close();
@@ -190,9 +193,9 @@ async function explainListed(
       throw new UsageError(
         `server "${serverName}" lists no ${kind} "${name}"; it lists ${namesOf(items.map((candidate) => candidate.id))}`,
       );
-    return { explanation: explainDefinition(subject, found.item as WireTool, await tokenizer), exitCode: 0 };
+    return { explanation: explainDefinition(subject, found.item as WireTool, await tokenizer), exitCode: EXIT.ok };
   } catch (error) {
-    if (error instanceof ServerFailure) return { failure: error, exitCode: 3 };
+    if (error instanceof ServerFailure) return { failure: error, exitCode: EXIT.server };
     throw error;
   } finally {
     await session?.close();

@@ -1,6 +1,7 @@
+import { EXIT } from '../exit-codes.js';
 import { SERVER_FAILURE_CODES, type FindingFacts } from './findings.js';
 
-export const EXIT = { ok: 0, overBudget: 1, usage: 2, server: 3 } as const;
+export { EXIT } from '../exit-codes.js';
 
 /** 3 when a server could not be measured, else 1 when any finding is an error, else 0. */
 export function exitCodeFor(report: { findings: ReadonlyArray<Pick<FindingFacts, 'code' | 'severity'>> }): number {

@@ -1,3 +1,4 @@
+import { EXIT } from '../exit-codes.js';
 import type { BudgetConfig } from '../budget/budget-config.js';
 import type { Measurement } from '../measure/measure-all.js';
 import type { Finding } from './findings.js';
@@ -127,7 +128,7 @@ export function buildReport(
   const measured = measurement.servers.filter((server) => server.ok);
   const report: Report = {
     schemaVersion: 1,
-    ok: exitCodeFor({ findings }) === 0,
+    ok: exitCodeFor({ findings }) === EXIT.ok,
     tokenizer: measurement.tokenizer,
     ...(measurement.cache ? { cache: measurement.cache } : {}),
     ...(configFile ? { config: configFile } : {}),

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
  */
 const LAYERS = [
   'shell',
+  'exit-codes.ts',
   'errors.ts',
   'version.ts',
   'text',

@@ -1,3 +1,4 @@
+import { EXIT } from '../../exit-codes.js';
 import { explainCommand } from '../../commands/explain-command.js';
 import { FINDING_CATALOG, severityText } from '../../judge/finding-catalog.js';
 import type { FindingCode } from '../../judge/findings.js';
@@ -31,7 +32,7 @@ export async function run(input: CommandInput): Promise<number> {
       ? `${jsonSafe(JSON.stringify(outcome.explanation, null, 2))}\n`
       : renderExplanation(outcome.explanation, configFile),
   );
-  return 0;
+  return EXIT.ok;
 }
 
 /** `explain <CODE>`: what a finding code means, what to do, and its page; reads no budget, starts no server. */
@@ -44,5 +45,5 @@ function explainCode(code: FindingCode, reporter: ReporterName, io: CliIo): numb
       ? `${JSON.stringify({ code, severity, meaning, action, page }, null, 2)}\n`
       : `${code} (${severity})\n  ${meaning}\n  what to do: ${action}\n  ${page}\n`,
   );
-  return 0;
+  return EXIT.ok;
 }

@@ -1,3 +1,4 @@
+import { EXIT } from '../../exit-codes.js';
 import path from 'node:path';
 import { HOST_PROFILES } from '../../budget/host-profiles.js';
 import { hostFacts, renderHostFacts } from '../../commands/hosts/hosts-command.js';
@@ -42,5 +43,5 @@ export async function run({ args, values, io }: CommandInput): Promise<number> {
   const rows = hostFacts(new Date(), host);
   const json = values.json || values.reporter === 'json';
   io.stdout.write(json ? `${JSON.stringify(rows, null, 2)}\n` : renderHostFacts(rows));
-  return 0;
+  return EXIT.ok;
 }

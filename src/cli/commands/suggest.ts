@@ -1,3 +1,4 @@
+import { EXIT } from '../../exit-codes.js';
 import { suggestCommand } from '../../commands/suggest-command.js';
 import { renderSuggestions, renderSuggestionsJson } from '../../report/reporters/suggestions.js';
 import { type CommandInput, prepare, sayTempNote, UsageWithHelp } from '../command-run.js';
@@ -12,5 +13,5 @@ export async function run(input: CommandInput): Promise<number> {
   input.io.stdout.write(
     reporter === 'json' ? renderSuggestionsJson(suggestions) : renderSuggestions(suggestions, configFile),
   );
-  return suggestions.failures.length > 0 ? 3 : 0;
+  return suggestions.failures.length > 0 ? EXIT.server : EXIT.ok;
 }

@@ -1,3 +1,4 @@
+import { EXIT } from '../../exit-codes.js';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isToolFixture, loadBudget } from '../../budget/config.js';
@@ -93,5 +94,5 @@ export async function recordHostsCommand(
       disposeRecording(recording);
     }
   }
-  return failed > 0 ? 3 : 0;
+  return failed > 0 ? EXIT.server : EXIT.ok;
 }
