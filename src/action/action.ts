@@ -42,7 +42,7 @@ async function run(): Promise<{ code: number; report?: Report }> {
   const config = core.getInput('config') || 'budget.json';
   const restored = await restoreCommittedBudget(cwd, config);
   if (restored) core.warning(`mcp-budget: ${restored}`);
-  // Inputs are the option table's (src/cli/options.ts), checked by the same code as the flags they mirror.
+  // Inputs are the option table's (src/options/option-table.ts), checked by the same code as the flags they mirror.
   const base = core.getInput('base') || (await defaultBase(cwd));
   const failOnStale = oneOf('input fail-on-stale', core.getInput('fail-on-stale') || 'true', [
     'true',
