@@ -1,55 +1,76 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  mergeCommand
-} from "./chunks/chunk-K3DFXZ2A.js";
-import {
   ACTION_INPUTS,
+  installProcessCleanup
+} from "./chunks/chunk-RUTP23PE.js";
+import {
+  mergeCommand
+} from "./chunks/chunk-KQV7D3O7.js";
+import {
   budgetLocation
-} from "./chunks/chunk-7KXM4XEP.js";
-import "./chunks/chunk-XX22VYY3.js";
+} from "./chunks/chunk-WNTMRNQQ.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-QJ2YKZ4C.js";
+} from "./chunks/chunk-LWITMWZQ.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-BKOPZ6DI.js";
-import "./chunks/chunk-IEFXYO5G.js";
+} from "./chunks/chunk-GSBXYTZ5.js";
+import "./chunks/chunk-C2DP2BHX.js";
+import "./chunks/chunk-ZWY3XXVF.js";
+import "./chunks/chunk-EPZHW7OC.js";
+import "./chunks/chunk-FTWV5HZC.js";
+import "./chunks/chunk-K4ALQTSH.js";
+import "./chunks/chunk-2CNF3TDB.js";
+import "./chunks/chunk-H67QTQVF.js";
 import {
   checkCommand,
-  installProcessCleanup,
-  keepReport,
-  oneOf,
-  runOptions
-} from "./chunks/chunk-NKM3ELWC.js";
+  keepReport
+} from "./chunks/chunk-FANCRBJS.js";
+import {
+  readReportFile
+} from "./chunks/chunk-CO3LVLUF.js";
+import "./chunks/chunk-O4JUY5JY.js";
 import {
   git,
-  previousTag,
-  readReportFile
-} from "./chunks/chunk-SP3OC7J5.js";
-import "./chunks/chunk-YPM36Z3Y.js";
+  previousTag
+} from "./chunks/chunk-RIRCDAJW.js";
+import {
+  oneOf,
+  runOptions
+} from "./chunks/chunk-7PCGKFSC.js";
+import "./chunks/chunk-3H3R2ZIC.js";
 import {
   renderJson
-} from "./chunks/chunk-HVNGL4Q7.js";
-import "./chunks/chunk-Y4ZUPSUO.js";
+} from "./chunks/chunk-7JQVRQMH.js";
+import "./chunks/chunk-Z22XI5SY.js";
+import "./chunks/chunk-YPM36Z3Y.js";
+import "./chunks/chunk-LQJP7JAO.js";
 import {
   markdownText
-} from "./chunks/chunk-NLHM3OQB.js";
-import "./chunks/chunk-LVU6NGCN.js";
-import "./chunks/chunk-DM3L3IIO.js";
+} from "./chunks/chunk-VPGZV2OG.js";
+import "./chunks/chunk-M36N3THD.js";
+import "./chunks/chunk-MMIFXBTT.js";
+import "./chunks/chunk-JCJCK5YR.js";
+import "./chunks/chunk-NMZFYOUF.js";
+import "./chunks/chunk-ZY5PXXGG.js";
+import "./chunks/chunk-SXWLR64H.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-PBWQOWZJ.js";
 import "./chunks/chunk-VDHRFLZO.js";
-import "./chunks/chunk-G2NRF4S3.js";
-import "./chunks/chunk-RG7MEG2N.js";
-import "./chunks/chunk-ASKM6FBG.js";
-import "./chunks/chunk-YIP5KU67.js";
-import "./chunks/chunk-LG7IJHAI.js";
+import "./chunks/chunk-PGRJTFNE.js";
+import "./chunks/chunk-EZNO7CWV.js";
+import "./chunks/chunk-43PK26CW.js";
+import "./chunks/chunk-CFJFPK7S.js";
+import "./chunks/chunk-QIO5PUO6.js";
+import "./chunks/chunk-YFI3UPRX.js";
+import "./chunks/chunk-OELW7EZI.js";
 import {
+  EXIT,
   UsageError,
   isUsageError
-} from "./chunks/chunk-OUCDQDYO.js";
+} from "./chunks/chunk-V6LZTG7Q.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import {
@@ -19794,7 +19815,7 @@ function actionOutputs(report, markdown) {
 function commentAction(mode, report) {
   if (mode === "false") return "none";
   if (mode === "true" || mode === "always") return "create";
-  const failed = exitCodeFor(report) !== 0;
+  const failed = exitCodeFor(report) !== EXIT.ok;
   if (mode === "on-failure") return failed ? "create" : "update";
   const changed = failed || report.base?.error !== void 0 || report.findings.some((finding) => finding.code === "BUDGET_RAISED") || (report.changes?.subjects.some((subject) => subject.kind !== "unchanged") ?? false);
   return changed ? "create" : "update";
@@ -20058,13 +20079,13 @@ ${message.split("\n").map(markdownText).join("  \n")}
 installProcessCleanup();
 run().then(
   ({ code, report }) => {
-    if (code !== 0) setFailed(failureLine(code, report));
+    if (code !== EXIT.ok) setFailed(failureLine(code, report));
     process.exitCode = code;
   },
   async (error2) => {
     const message = isUsageError(error2) ? error2.message : `internal error: ${error2.stack ?? String(error2)}`;
     await reportFailure(message);
     setFailed(`mcp-budget: ${message}`);
-    process.exitCode = 2;
+    process.exitCode = EXIT.usage;
   }
 );

@@ -13,19 +13,21 @@ import {
 } from "./chunks/chunk-VDHRFLZO.js";
 import {
   measureResult
-} from "./chunks/chunk-G2NRF4S3.js";
+} from "./chunks/chunk-PGRJTFNE.js";
 import {
   isToolFixture,
   parseBudget
-} from "./chunks/chunk-RG7MEG2N.js";
-import "./chunks/chunk-ASKM6FBG.js";
+} from "./chunks/chunk-EZNO7CWV.js";
+import "./chunks/chunk-43PK26CW.js";
+import "./chunks/chunk-CFJFPK7S.js";
 import {
   loadTokenizer
-} from "./chunks/chunk-YIP5KU67.js";
-import "./chunks/chunk-LG7IJHAI.js";
+} from "./chunks/chunk-QIO5PUO6.js";
+import "./chunks/chunk-YFI3UPRX.js";
+import "./chunks/chunk-OELW7EZI.js";
 import {
   ConfigError
-} from "./chunks/chunk-OUCDQDYO.js";
+} from "./chunks/chunk-V6LZTG7Q.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";

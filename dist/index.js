@@ -1,32 +1,44 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-EG5KE344.js";
+} from "./chunks/chunk-LCAN5LWA.js";
+import "./chunks/chunk-P7BAAGUB.js";
 import {
-  checkCommand,
+  checkCommand
+} from "./chunks/chunk-FANCRBJS.js";
+import "./chunks/chunk-CO3LVLUF.js";
+import "./chunks/chunk-O4JUY5JY.js";
+import "./chunks/chunk-RIRCDAJW.js";
+import {
+  defaultConcurrency,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-NKM3ELWC.js";
-import {
-  defaultConcurrency
-} from "./chunks/chunk-SP3OC7J5.js";
+} from "./chunks/chunk-7PCGKFSC.js";
+import "./chunks/chunk-3H3R2ZIC.js";
+import "./chunks/chunk-7JQVRQMH.js";
+import "./chunks/chunk-Z22XI5SY.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-YPM36Z3Y.js";
-import "./chunks/chunk-HVNGL4Q7.js";
-import "./chunks/chunk-Y4ZUPSUO.js";
-import "./chunks/chunk-NLHM3OQB.js";
-import "./chunks/chunk-LVU6NGCN.js";
-import "./chunks/chunk-DM3L3IIO.js";
+import "./chunks/chunk-LQJP7JAO.js";
+import "./chunks/chunk-VPGZV2OG.js";
+import "./chunks/chunk-M36N3THD.js";
+import "./chunks/chunk-MMIFXBTT.js";
+import "./chunks/chunk-JCJCK5YR.js";
+import "./chunks/chunk-NMZFYOUF.js";
+import "./chunks/chunk-ZY5PXXGG.js";
+import "./chunks/chunk-SXWLR64H.js";
 import "./chunks/chunk-CCW25KA5.js";
-import "./chunks/chunk-RG7MEG2N.js";
-import "./chunks/chunk-ASKM6FBG.js";
-import "./chunks/chunk-YIP5KU67.js";
-import "./chunks/chunk-LG7IJHAI.js";
+import "./chunks/chunk-EZNO7CWV.js";
+import "./chunks/chunk-43PK26CW.js";
+import "./chunks/chunk-CFJFPK7S.js";
+import "./chunks/chunk-QIO5PUO6.js";
+import "./chunks/chunk-YFI3UPRX.js";
+import "./chunks/chunk-OELW7EZI.js";
 import {
   ConfigError,
   UsageError
-} from "./chunks/chunk-OUCDQDYO.js";
+} from "./chunks/chunk-V6LZTG7Q.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";

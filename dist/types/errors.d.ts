@@ -14,5 +14,5 @@ export declare function isUsageError(error: unknown): error is UsageError;
 /** The project's own setup (`--setup`) failed: nothing can be measured, as when a server cannot start (exit 3). */
 export declare class SetupFailed extends UsageError {
     name: string;
-    readonly exitCode = 3;
+    readonly exitCode: 3;
 }

@@ -15,7 +15,7 @@ export interface RunInput {
     /** Servers measured at once (default: the number of CPUs). */
     concurrency?: number;
 }
-/** The options of `check`, as the CLI's flags and the Action's inputs (src/cli/options.ts), in camelCase. */
+/** The options of `check`, as the CLI's flags and the Action's inputs (src/options/option-table.ts), in camelCase. */
 export interface CheckInput extends RunInput {
     /** A git ref: budget.json at its merge base with HEAD is what loosening is judged against. */
     base?: string;

@@ -1,8 +1,0 @@
-/**
- * What every entry point (the CLI, the Action) does to its own process: no server process or temporary HOME
- * outlives mcp-budget, however it ends (normal exit, Ctrl-C, a cancelled job's SIGTERM, a closed pipe).
- */
-export declare function installProcessCleanup(): void;
-/** A flag's or an Action input's value, checked the same way wherever it comes from (`name` as the user wrote it). */
-export declare function wholeNumber(name: string, text: string | undefined, minimum: number): number | undefined;
-export declare function oneOf<T extends string>(name: string, text: string, allowed: readonly T[]): T;
