@@ -66,3 +66,62 @@ describe('an imported server whose ${VAR} is unset', () => {
     expect(code).toBe(0);
   });
 });
+
+// VS Code and Cursor write `${env:NAME}`. Both editors expand an unset one to "" (VS Code's variable resolver: "do
+// the same as a normal shell does"), so the server starts there without its key; measured so in CI it would list
+// fewer tools, or fail, and the check would pass green over it. The rule is .mcp.json's: ENV_VARIABLE_UNSET.
+describe.each([
+  ['.vscode/mcp.json', 'servers'],
+  ['.cursor/mcp.json', 'mcpServers'],
+])('a server in %s whose ${env:NAME} is unset', (config, key) => {
+  const editorFiles = {
+    'keyed.json': keyed,
+    'plain.json': plain,
+    [config]: {
+      [key]: {
+        keyed: {
+          command: process.execPath,
+          args: [SPEC_SERVER, 'keyed.json', '--token=${env:API_TOKEN}'],
+          env: { API_KEY: '${env:API_KEY}' },
+        },
+        plain: { command: process.execPath, args: [SPEC_SERVER, 'plain.json'] },
+      },
+    },
+  };
+
+  it('check: ENV_VARIABLE_UNSET (an error) naming the server, the field and ${env:NAME}, exit 1', async () => {
+    const dir = project({ ...editorFiles, 'budget.json': { mcpConfig: config } });
+    const { code, report } = await cliJson(dir, ['check'], { API_TOKEN: 't' });
+    const unset = report.findings.filter((f: { code: string }) => f.code === 'ENV_VARIABLE_UNSET');
+    expect(unset).toHaveLength(1);
+    expect(unset[0]).toMatchObject({ subject: 'keyed', severity: 'error' });
+    expect(unset[0].message).toContain('env.API_KEY');
+    expect(unset[0].message).toContain('${env:API_KEY}');
+    expect(unset[0].message).toContain(config);
+    // No `${VAR:-}` in these files: the fix offers what the editors do have.
+    expect(unset[0].fix).toContain('API_KEY');
+    expect(unset[0].fix).not.toContain(':-');
+    expect(report.skippedServers).toEqual([
+      expect.objectContaining({ server: 'keyed', origin: config, variable: 'API_KEY', field: 'env.API_KEY' }),
+    ]);
+    expect(code).toBe(1);
+  });
+
+  it('an unset ${env:NAME} in args is found too; with every variable set, both servers measured, exit 0', async () => {
+    const dir = project({ ...editorFiles, 'budget.json': { mcpConfig: config } });
+    const noToken = await cliJson(dir, ['check'], { API_KEY: 'secret' });
+    expect(noToken.report.skippedServers).toEqual([
+      expect.objectContaining({ server: 'keyed', variable: 'API_TOKEN', field: 'args' }),
+    ]);
+    expect(noToken.code).toBe(1);
+
+    const { code, report } = await cliJson(dir, ['check'], { API_KEY: 'secret', API_TOKEN: 't' });
+    expect(report.servers.map((s: { name: string }) => s.name)).toEqual(['keyed', 'plain']);
+    expect(report.findings).toEqual([]);
+    expect(code).toBe(0);
+    // Set and empty is a value the editors pass on too: the server runs, nothing is unset.
+    const empty = await cliJson(dir, ['check'], { API_KEY: '', API_TOKEN: '' });
+    expect(empty.report.findings).toEqual([]);
+    expect(empty.code).toBe(0);
+  });
+});

@@ -54,7 +54,11 @@ export function contractFindings(config: BudgetConfig, measurement: Measurement)
         subject: skipped.server,
         args: {
           variable: skipped.variable,
-          imported: { origin: skipped.origin, field: skipped.field ?? '' },
+          imported: {
+            origin: skipped.origin,
+            field: skipped.field ?? '',
+            ...(skipped.written !== undefined ? { written: skipped.written } : {}),
+          },
         },
       });
       continue;

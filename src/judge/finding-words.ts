@@ -87,6 +87,11 @@ const lateTools = (late: string[]) => {
   return `; listed only after the calls, ${named}${late.length > 5 ? ` and ${late.length - 5} more` : ''} ${many ? 'are' : 'is'} measured and held to the limits with the others, as a host in that conversation loads ${many ? 'them' : 'it'}`;
 };
 
+/** Whether the imported entry writes the variable as `${NAME}`, the one syntax with a default (`${NAME:-}`); a report
+ * saved before `written` was recorded named only .mcp.json's. */
+const importedDefault = (imported: { written?: string }) =>
+  imported.written === undefined || /^\$\{[A-Za-z_][A-Za-z0-9_]*\}$/.test(imported.written);
+
 export const FINDING_WORDS = {
   // definitions (check-definitions.ts, check-listed.ts)
   TOOL_OVER_BUDGET: words<None>({
@@ -352,14 +357,22 @@ export const FINDING_WORDS = {
     fix: (a) =>
       `make it valid under ${a.dialect === '2020-12' ? 'JSON Schema 2020-12' : a.dialect}: a host that validates strictly cannot use it; ${SCHEMA_READERS}`,
   }),
-  ENV_VARIABLE_UNSET: words<{ variable: string; key?: string; imported?: { origin: string; field: string } }>({
+  ENV_VARIABLE_UNSET: words<{
+    variable: string;
+    key?: string;
+    imported?: { origin: string; field: string; written?: string };
+  }>({
     message: (a) =>
       a.imported
-        ? `${a.imported.field ? `${a.imported.field} in ${a.imported.origin}` : a.imported.origin} names \${${a.variable}}, which is not set where mcp-budget runs and has no default: the server was not started, so none of its tools were measured or counted in the totals`
+        ? `${a.imported.field ? `${a.imported.field} in ${a.imported.origin}` : a.imported.origin} names ${a.imported.written ?? `\${${a.variable}}`}, which is not set where mcp-budget runs${importedDefault(a.imported) ? ' and has no default' : ''}: the server was not started, so none of its tools were measured or counted in the totals`
         : `${a.key ? `env.${a.key}` : "the server's env"} names \${${a.variable}}, which is not set where mcp-budget runs: the server ran with it empty, so tools it lists only when ${a.variable} is set were not measured`,
     fix: (a) =>
       a.imported
-        ? `set ${a.variable} where mcp-budget runs (in CI, from a secret: env: ${a.variable}: \${{ secrets.${a.variable} }}) and run again; if the server needs no value, give it a default in ${a.imported.origin} ("\${${a.variable}:-}"), or declare the server in budget.json servers, which overrides the imported entry`
+        ? `set ${a.variable} where mcp-budget runs (in CI, from a secret: env: ${a.variable}: \${{ secrets.${a.variable} }}) and run again; ${
+            importedDefault(a.imported)
+              ? `if the server needs no value, give it a default in ${a.imported.origin} ("\${${a.variable}:-}")`
+              : `if the server needs no value, set it empty (${a.variable}=), as ${a.imported.origin} has no default syntax`
+          }, or declare the server in budget.json servers, which overrides the imported entry`
         : `set ${a.variable} where mcp-budget runs (in CI, from a secret: env: ${a.variable}: \${{ secrets.${a.variable} }}); if the server lists the same tools without it, write "\${${a.variable}:-}" to say it is optional`,
   }),
   STDOUT_NOISE: words<{ lines: number; first: string[] }>({

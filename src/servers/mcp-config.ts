@@ -25,6 +25,8 @@ export interface UnresolvedServer {
   variable?: string;
   /** Where in the entry it is named (`env.API_KEY`, `args`, `headers.Authorization`). */
   field?: string;
+  /** How the entry writes it: `${API_KEY}` (.mcp.json), `${env:API_KEY}` (VS Code, Cursor), `API_KEY` (Codex). */
+  written?: string;
 }
 
 /** Config files projects already check in for their editor or agent, in the order `init` looks for them. */
@@ -42,7 +44,7 @@ class Unresolvable extends Error {
   constructor(
     message: string,
     /** An unset variable of the caller's environment, and the field that names it. */
-    readonly unset?: { variable: string; field: string },
+    readonly unset?: { variable: string; field: string; written: string },
   ) {
     super(message);
   }
@@ -183,6 +185,7 @@ function fromCodex(
         throw new Unresolvable(`header ${header} needs environment variable ${variable}, which is not set`, {
           variable,
           field: `env_http_headers.${header}`,
+          written: variable,
         });
       headers[header] = value;
       callerVariables[`headers.${header}`] = [variable];
@@ -194,6 +197,7 @@ function fromCodex(
       throw new Unresolvable(`bearer_token_env_var ${raw.bearer_token_env_var} is not set`, {
         variable: raw.bearer_token_env_var,
         field: 'bearer_token_env_var',
+        written: raw.bearer_token_env_var,
       });
     headers.Authorization = `Bearer ${token}`;
     callerVariables['headers.Authorization'] = [raw.bearer_token_env_var];
@@ -227,6 +231,7 @@ function expandForFormat(
       throw new Unresolvable(`\${${missing}} is not set in the environment and has no default`, {
         variable: missing,
         field,
+        written: `\${${missing}}`,
       });
     return expanded;
   }
@@ -236,8 +241,18 @@ function expandForFormat(
     if (expression === 'userHome') return callerEnv.HOME ?? '';
     if (expression === 'pathSeparator' || expression === '/') return path.sep;
     if (expression.startsWith('env:')) {
-      if (callerEnv[expression.slice(4)] !== undefined) used.add(expression.slice(4));
-      return callerEnv[expression.slice(4)] ?? '';
+      // VS Code's resolver (and Cursor's, a fork) makes an unset one "", so the editor starts the server without its
+      // key: measured so, CI would stand for a server with fewer tools, or none. As .mcp.json: not started, an error.
+      const variable = expression.slice(4);
+      const value = callerEnv[variable];
+      if (value === undefined)
+        throw new Unresolvable(`${match} is not set in the environment (the editor would pass it on empty)`, {
+          variable,
+          field,
+          written: match,
+        });
+      used.add(variable);
+      return value;
     }
     if (expression.startsWith('input:'))
       throw new Unresolvable(
