@@ -70,6 +70,43 @@ describe('an imported server whose ${VAR} is unset', () => {
 // VS Code and Cursor write `${env:NAME}`. Both editors expand an unset one to "" (VS Code's variable resolver: "do
 // the same as a normal shell does"), so the server starts there without its key; measured so in CI it would list
 // fewer tools, or fail, and the check would pass green over it. The rule is .mcp.json's: ENV_VARIABLE_UNSET.
+describe('init refusing for an unset variable', () => {
+  it('says only that: the server, the variable and where it is named, and how to pass it; not the generic budget.json advice', async () => {
+    const dir = project(files);
+    const run = await cli(dir, ['init']);
+    expect(run.code).toBe(1);
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toBe(
+      'Wrote nothing: keyed needs API_KEY (env.API_KEY in .mcp.json names ${API_KEY}), which is not set here: a budget measured without it would be too small for a run that has it.',
+    );
+    expect(lines[1]).toContain('API_KEY=… npx mcp-budget init');
+    expect(run.stdout).not.toContain('does not exist yet');
+    expect(run.stdout).not.toContain('"sandbox"');
+    expect(existsSync(path.join(dir, 'budget.json'))).toBe(false);
+  });
+
+  it('with the only server unset: no empty list of measured servers, one line per variable', async () => {
+    const dir = project({
+      'keyed.json': keyed,
+      '.vscode/mcp.json': {
+        servers: {
+          keyed: {
+            command: process.execPath,
+            args: [SPEC_SERVER, 'keyed.json', '--token=${env:API_TOKEN}'],
+            env: { API_KEY: '${env:API_KEY}' },
+          },
+        },
+      },
+    });
+    const run = await cli(dir, ['init']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).not.toContain('()');
+    expect(run.stdout).not.toContain('does not exist yet');
+    // The import stops at the first unset variable it meets, and says which.
+    expect(run.stdout.split('\n')[0]).toMatch(/^Wrote nothing: keyed needs (API_KEY|API_TOKEN) \(/);
+  });
+});
+
 describe.each([
   ['.vscode/mcp.json', 'servers'],
   ['.cursor/mcp.json', 'mcpServers'],

@@ -12,7 +12,7 @@ import { RICHEST_CAPABILITIES } from '../measure/capability-probe.js';
 import type { BudgetPath } from '../budget/budget-path.js';
 import { exitCodeFor } from '../judge/exit-code.js';
 import { measureBudgetServers, resolveBudgetServers } from './budget-servers.js';
-import type { BudgetChange, CommandResult, LeftOutServer } from '../judge/command-result.js';
+import type { BudgetChange, CommandResult, LeftOutServer, UnsetVariable } from '../judge/command-result.js';
 import type { CommandContext } from './command-context.js';
 import { revealHiddenTools } from './init-capabilities.js';
 import { serversWithoutBudget, withPassEnv } from './server-specs.js';
@@ -131,6 +131,18 @@ export async function initCommand(
   );
   if (blocking.length > 0 || measured.length === 0) {
     const failed = judgeContracts(base, measurement);
+    const unset: UnsetVariable[] = blocking.flatMap((finding) =>
+      finding.code === 'ENV_VARIABLE_UNSET'
+        ? [
+            {
+              server: finding.subject,
+              variable: finding.args.variable,
+              ...(finding.args.key !== undefined ? { key: finding.args.key } : {}),
+              ...(finding.args.imported ? { imported: finding.args.imported } : {}),
+            },
+          ]
+        : [],
+    );
     return {
       report: failed,
       exitCode: exitCodeFor(failed),
@@ -139,6 +151,7 @@ export async function initCommand(
         leftOut,
         exists,
         ...(typeof base.mcpConfig === 'string' ? { mcpConfig: base.mcpConfig } : {}),
+        ...(unset.length > 0 ? { unset, otherErrors: blocking.length - unset.length } : {}),
       },
     };
   }

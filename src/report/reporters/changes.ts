@@ -1,4 +1,4 @@
-import type { CommandResult } from '../../judge/command-result.js';
+import type { CommandResult, UnsetVariable } from '../../judge/command-result.js';
 import { fmt } from '../../text/format.js';
 import { showControls } from '../../text/untrusted.js';
 import type { ReporterOptions } from './reporter-options.js';
@@ -122,22 +122,47 @@ export function renderBudgetChanges(result: CommandResult, options: ReporterOpti
 /** Why init wrote nothing, and, when there is no budget file yet, where a fix to how a server runs goes. */
 function notWritten(why: NonNullable<CommandResult['notWritten']>, file: string): string[] {
   const lines: string[] = [];
-  if (why.measured.length === 0) {
+  const unset = why.unset ?? [];
+  const unsetServers = new Set(unset.map((variable) => variable.server));
+  const otherErrors = why.otherErrors ?? 0;
+  if (unset.length > 0) lines.push(...unsetLines(unset, file));
+  if (why.measured.length === 0 && (unset.length === 0 || why.leftOut.length > 0)) {
     lines.push(
       showControls(
         `Wrote nothing: no server could be measured (${why.leftOut.map((out) => `${out.server}: ${out.code}`).join(', ')}).`,
       ),
     );
-  } else {
+  } else if (unset.length === 0 || otherErrors > 0) {
     lines.push(
       `Wrote nothing: the errors below would fail the first check, and init writes a budget that today's servers pass.`,
     );
   }
-  if (!why.exists) {
+  const onlyUnset = unset.length > 0 && why.leftOut.every((out) => unsetServers.has(out.server)) && otherErrors === 0;
+  if (!why.exists && !onlyUnset) {
     const servers = why.mcpConfig !== undefined ? `"mcpConfig": ${JSON.stringify(why.mcpConfig)}` : '"servers": { … }';
     lines.push(
       `${file} does not exist yet: to change how a server runs (its sandbox, env), write ${file} with those keys, e.g. {${servers}, "sandbox": {"network": "host"}}, and run \`mcp-budget init --force\`: it keeps them`,
     );
   }
+  return lines;
+}
+
+/** Each unset variable, the server that needs it and where its entry names it; then how to pass them to init. */
+function unsetLines(unset: UnsetVariable[], file: string): string[] {
+  const where = (u: UnsetVariable) =>
+    u.imported
+      ? `${u.imported.field ? `${u.imported.field} in ` : ''}${u.imported.origin} names ${u.imported.written ?? `\${${u.variable}}`}`
+      : `${u.key ? `env.${u.key} in ` : ''}${file} names \${${u.variable}}`;
+  const lines = unset.map((u, index) =>
+    showControls(
+      `${index === 0 ? 'Wrote nothing: ' : '  and '}${u.server} needs ${u.variable} (${where(u)}), which is not set here${index === unset.length - 1 ? `: a budget measured without ${unset.length > 1 ? 'them' : 'it'} would be too small for a run that has ${unset.length > 1 ? 'them' : 'it'}.` : ''}`,
+    ),
+  );
+  const names = [...new Set(unset.map((u) => u.variable))];
+  lines.push(
+    showControls(
+      `  pass ${names.length > 1 ? 'them' : 'it'} from the environment and run init again: ${names.map((name) => `${name}=…`).join(' ')} npx mcp-budget init (in CI, from a secret); init reads the value there and never writes it to ${file}`,
+    ),
+  );
   return lines;
 }
