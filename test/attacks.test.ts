@@ -408,6 +408,24 @@ describe('hangs and crashes a server can cause', () => {
     expect(report.servers[0]!.tools).toEqual([]);
   });
 
+  it('a fixture result too long to count within totalMs ends in SERVER_TIMEOUT while calling, with no guessed count', async () => {
+    // The result is counted yielding (a signal is acted on meanwhile); the server's bound holds for it as for the
+    // synchronous count: 16 MB of one letter, as above.
+    const dir = project({
+      'spec.json': {
+        tools: [{ name: 'dump', description: 'd', inputSchema: { type: 'object' } }],
+        results: { dump: { $textBytes: 16_000_000 } },
+      },
+      'budget.json': {
+        servers: { s: specServer('spec.json') },
+        fixtures: [{ name: 'dump', server: 's', tool: 'dump' }],
+        timeouts: { totalMs: WORK_TOTAL_MS },
+      },
+    });
+    const report = await expectTotalMsTimeout(dir, /^call/, ['--no-cache']);
+    expect(report.servers[0]!.tools).toEqual([]);
+  });
+
   it('a tool definition nested 100,000 levels deep is a protocol error, not a stack trace', async () => {
     const dir = project({
       'budget.json': {

@@ -40,35 +40,67 @@ export function countTokensExactly(core: BpeCore, text: string, deadline?: numbe
 function pieceCount(core: BpeCore, piece: string, deadline?: number): number {
   if (core.getBpeRankFromString(piece) !== undefined) return 1;
   if (piece.length <= SHORT_PIECE) return core.bytePairEncode(piece).length;
-  return mergeCount(core, encoder.encode(piece), deadline);
+  return finish(mergeCount(core, encoder.encode(piece), deadline));
 }
 
 /** A running server's counting hands the event loop back this often, so its timers and other calls go on. */
 const SLICE_MS = 10;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** countTokensExactly's count, yielding to the event loop between slices of about 10 ms. */
-export async function countTokensYielding(core: BpeCore, text: string, cap = Infinity): Promise<number> {
+/**
+ * countTokensExactly's count, yielding to the event loop between slices of about 10 ms: a server's timers and other
+ * calls go on, and mcp-budget acts on a signal (a cancelled job's SIGTERM) while a large result is counted. A long
+ * piece (a megabyte of letters is one) is merged in slices too. Past `deadline` it throws MeasuringTimedOut, as the
+ * synchronous count does.
+ */
+export async function countTokensYielding(
+  core: BpeCore,
+  text: string,
+  cap = Infinity,
+  deadline?: number,
+): Promise<number> {
   let count = 0;
   let pieces = 0;
   let since = performance.now();
+  const turn = async () => {
+    if (performance.now() - since <= SLICE_MS) return;
+    await nextTurn();
+    if (deadline !== undefined && Date.now() > deadline) throw new MeasuringTimedOut();
+    since = performance.now();
+  };
   for (const [piece] of text.matchAll(core.tokenSplitRegex)) {
     if (count > cap) return count;
-    if ((++pieces & 0xff) === 0 && performance.now() - since > SLICE_MS) {
-      await nextTurn();
-      since = performance.now();
+    // Every 64 pieces: a short piece takes up to about a millisecond (gpt-tokenizer's merge is quadratic in it).
+    if ((++pieces & 0x3f) === 0) await turn();
+    if (piece.length <= SHORT_PIECE || core.getBpeRankFromString(piece) !== undefined) {
+      count += pieceCount(core, piece);
+      continue;
     }
-    count += pieceCount(core, piece);
+    const merging = mergeCount(core, encoder.encode(piece));
+    for (let step = merging.next(); ; step = merging.next()) {
+      if (step.done) {
+        count += step.value;
+        break;
+      }
+      await turn();
+    }
   }
   return count;
+}
+
+/** Runs a merge to its end without yielding. */
+function finish(merging: Generator<void, number>): number {
+  for (let step = merging.next(); ; step = merging.next()) if (step.done) return step.value;
 }
 
 /**
  * Parts left after merging `bytes` the BPE way; each part is one token. Parts form a linked list over byte
  * offsets (a part starting at i ends where the next one starts); an indexed heap holds, for every part, the rank
- * of merging it with the next one. Typed arrays throughout: 20 bytes per input byte, whatever the input.
+ * of merging it with the next one. Typed arrays throughout: 20 bytes per input byte, whatever the input. A generator
+ * that pauses every 4,096 steps, so a caller may yield to the event loop there (countTokensYielding); `finish` runs
+ * it straight through.
  */
-function mergeCount(core: BpeCore, bytes: Uint8Array, deadline?: number): number {
+function* mergeCount(core: BpeCore, bytes: Uint8Array, deadline?: number): Generator<void, number> {
   const n = bytes.length;
   if (n <= 1) return n;
   const NONE = -1;
@@ -137,11 +169,17 @@ function mergeCount(core: BpeCore, bytes: Uint8Array, deadline?: number): number
       siftDown(position[part]!);
     }
   };
-  for (let i = 0; i < n - 1; i++) update(i);
+  for (let i = 0; i < n - 1; i++) {
+    update(i);
+    if ((i & 0xfff) === 0xfff) yield;
+  }
   let parts = n;
   let merges = 0;
   while (size > 0) {
-    if (deadline !== undefined && (++merges & 0xfff) === 0 && Date.now() > deadline) throw new MeasuringTimedOut();
+    if ((++merges & 0xfff) === 0) {
+      if (deadline !== undefined && Date.now() > deadline) throw new MeasuringTimedOut();
+      yield;
+    }
     const part = heap[0]!;
     const absorbed = next[part]!;
     remove(absorbed);

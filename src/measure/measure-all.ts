@@ -179,8 +179,9 @@ function cachedOnly(cache: CountCache, name: TokenizerName): Tokenizer {
   };
 }
 
-/** The real tokenizer, remembering what it counts. */
+/** The real tokenizer, remembering what it counts: exact counts only, never one stopped at a cap. */
 function caching(cache: CountCache, tokenizer: Tokenizer): Tokenizer {
+  const yielding = tokenizer.countYielding;
   return {
     name: tokenizer.name,
     count: (text, deadline) => {
@@ -190,5 +191,17 @@ function caching(cache: CountCache, tokenizer: Tokenizer): Tokenizer {
       cache.store(key, count);
       return count;
     },
+    ...(yielding
+      ? {
+          countYielding: async (text: string, cap?: number, deadline?: number) => {
+            const { key, count: known } = cache.lookup(text);
+            if (known !== undefined) return known;
+            const count = await yielding(text, cap, deadline);
+            // A count stopped at its cap is "more than cap", not the text's count.
+            if (cap === undefined) cache.store(key, count);
+            return count;
+          },
+        }
+      : {}),
   };
 }

@@ -153,6 +153,61 @@ export function measureResult(
 }
 
 /**
+ * A tokenizer for measureResult on this answer whose counts were made first, yielding to the event loop (the
+ * tokenizer's countYielding): a large result takes the tokenizer seconds, and meanwhile a signal (a cancelled job's
+ * SIGTERM) must be acted on and the server's bounds run. measureResult, the one rule for what a result costs, then
+ * reads the counts; a text it counts that is not here is counted as before. Counts are exact (no cap), and past
+ * `deadline`'s bound countYielding throws MeasuringTimedOut as the synchronous count does. Pass the same
+ * `normalize` as to measureResult: the texts are counted as normalized.
+ */
+export async function precountResult(
+  wire: WireResponse,
+  tokenizer: Tokenizer,
+  normalize: Normalizer = (text) => text,
+): Promise<Tokenizer> {
+  const countYielding = tokenizer.countYielding;
+  if (!countYielding || wire.tooLarge || !wire.message) return tokenizer;
+  const counts = new Map<string, number>();
+  for (const text of countedTexts(wire.message, normalize))
+    if (text.length > 0 && !counts.has(text)) counts.set(text, await countYielding(text));
+  return {
+    name: tokenizer.name,
+    count: (text, deadline) => counts.get(text) ?? tokenizer.count(text, deadline),
+    countUpTo: (text, cap) =>
+      counts.get(text) ?? (tokenizer.countUpTo ? tokenizer.countUpTo(text, cap) : tokenizer.count(text)),
+    countYielding,
+  };
+}
+
+/** The texts measureResult counts in a message: the error's, or the text blocks, embedded resources and structuredContent. */
+function countedTexts(message: NonNullable<WireResponse['message']>, normalize: Normalizer): string[] {
+  if (message.error !== undefined || !message.result) {
+    const error = (message.error ?? {}) as { message?: unknown };
+    return [normalize(typeof error.message === 'string' ? error.message : JSON.stringify(message.error))];
+  }
+  const result = message.result as { content?: unknown; structuredContent?: unknown };
+  const texts: string[] = [];
+  for (const block of Array.isArray(result.content) ? (result.content as Block[]) : []) {
+    if (block?.type === 'text' && typeof block.text === 'string') texts.push(normalize(block.text));
+    if (block?.type === 'resource' && typeof block.resource?.text === 'string')
+      texts.push(normalize(block.resource.text));
+  }
+  if (result.structuredContent !== undefined) texts.push(normalize(JSON.stringify(result.structuredContent)));
+  return texts;
+}
+
+/** A normalizer that normalizes each text once: precountResult and measureResult both ask for the same texts. */
+export function normalizingOnce(normalize: Normalizer | undefined): Normalizer | undefined {
+  if (!normalize) return undefined;
+  const done = new Map<string, string>();
+  return (text) => {
+    let out = done.get(text);
+    if (out === undefined) done.set(text, (out = normalize(text)));
+    return out;
+  };
+}
+
+/**
  * What of a result's message is not the tool's answer: the JSON-RPC frame and, in revision 2026-07-28, the result's
  * `resultType` and `_meta` (server info). The host pays for it on the wire; its model never reads it.
  */

@@ -107,7 +107,13 @@ export async function measureServer(
   const deadline = started + options.timeouts.totalMs;
   const tokenizerWithin = async (texts?: string[]): Promise<Tokenizer> => {
     const tokenizer = await context.tokenizer(texts);
-    return { name: tokenizer.name, count: (text) => tokenizer.count(text, deadline) };
+    const yielding = tokenizer.countYielding;
+    return {
+      name: tokenizer.name,
+      count: (text) => tokenizer.count(text, deadline),
+      // A fixture's result is counted yielding: a large one takes seconds, and a signal must not wait for it.
+      ...(yielding ? { countYielding: (text: string, cap?: number) => yielding(text, cap, deadline) } : {}),
+    };
   };
   const { clientCapabilities } = options;
   const report: ServerReport = {

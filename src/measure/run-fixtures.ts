@@ -7,7 +7,14 @@ import { HOST_PROFILES } from '../budget/host-profiles.js';
 import type { HostResult } from './measurement.js';
 import { hostView, lostSpan } from './hosts/host-results.js';
 import type { WireTool } from '../servers/list-tools.js';
-import { answerPreview, makeNormalizer, measureResult, type MeasuredResult } from './measure-result.js';
+import {
+  answerPreview,
+  makeNormalizer,
+  measureResult,
+  normalizingOnce,
+  precountResult,
+  type MeasuredResult,
+} from './measure-result.js';
 import type { FixtureReport } from './measurement.js';
 import { resultShape } from './result-shape.js';
 import { checkValue, compileSchema, type ValueCheck } from './schema-compiler.js';
@@ -109,7 +116,10 @@ async function runFixture(
     if (unanswered) report.inputUnanswered = unanswered;
     if (keep && !kept) keep(fixture.name, wire);
     kept = true;
-    return measureResult(wire, tokenizer, normalize, session.era === 'modern');
+    // Counted yielding first: a large result takes seconds to count, and a signal must not wait for it.
+    const normalizeOnce = normalizingOnce(normalize);
+    const counted = await precountResult(wire, tokenizer, normalizeOnce);
+    return measureResult(wire, counted, normalizeOnce, session.era === 'modern');
   };
   const runTotals: number[] = [];
   let chosen: { pages: MeasuredResult[]; items: Array<number | undefined> } | undefined;

@@ -7,8 +7,11 @@ export interface Tokenizer {
   count(text: string, deadline?: number): number;
   /** The count when it is at most `cap`; otherwise some number above `cap`, found without reading the whole text. */
   countUpTo?(text: string, cap: number): number;
-  /** countUpTo (or the count, without a cap) that yields to the event loop as it goes: for a running server. */
-  countYielding?(text: string, cap?: number): Promise<number>;
+  /**
+   * countUpTo (or the count, without a cap) that yields to the event loop as it goes: for a running server, and for
+   * a run that must act on a signal while it counts a large result. Past `deadline` it throws, as `count` does.
+   */
+  countYielding?(text: string, cap?: number, deadline?: number): Promise<number>;
 }
 
 const loading = new Map<TokenizerName, Promise<Tokenizer>>();
@@ -30,8 +33,8 @@ export function loadTokenizer(name: TokenizerName): Promise<Tokenizer> {
         count: (text: string, deadline?: number) => (text.length === 0 ? 0 : countTokensExactly(core, text, deadline)),
         countUpTo: (text: string, cap: number) =>
           text.length === 0 ? 0 : countTokensExactly(core, text, undefined, cap),
-        countYielding: async (text: string, cap?: number) =>
-          text.length === 0 ? 0 : countTokensYielding(core, text, cap),
+        countYielding: async (text: string, cap?: number, deadline?: number) =>
+          text.length === 0 ? 0 : countTokensYielding(core, text, cap, deadline),
       };
     });
     loading.set(name, pending);

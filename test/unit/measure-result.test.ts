@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeNormalizer, measureResult, parseJson } from '../../src/measure/measure-result.js';
+import { makeNormalizer, measureResult, parseJson, precountResult } from '../../src/measure/measure-result.js';
 import { MeasuringTimedOut } from '../../src/servers/interruptible.js';
 import { bytesOf, jsonTokens, o200k, tokensOf } from './tokenizer.js';
 
@@ -117,5 +117,61 @@ describe('measure-result: one tool result, measured as the wire carried it', () 
     expect(parseJson('{"a":1}')).toEqual({ a: 1 });
     expect(parseJson('not json')).toBeUndefined();
     expect(parseJson(undefined)).toBeUndefined();
+  });
+});
+
+describe('precountResult: a result counted yielding first, then measured by the one rule', () => {
+  const letters = (n: number, seed: number) => {
+    let state = seed;
+    return Array.from(
+      { length: n },
+      () => 'abcdefghijklmnopqrstuvwxyz'[(state = (state * 1664525 + 1013904223) >>> 0) % 26],
+    ).join('');
+  };
+  // A tokenizer whose synchronous count fails: measureResult may read only what was counted first.
+  const yieldingOnly = {
+    ...o200k,
+    count: () => {
+      throw new Error('counted synchronously');
+    },
+  };
+
+  it('every text measureResult counts was counted first (text, embedded resource, structuredContent, normalized; an error), with the same figures', async () => {
+    const normalize = makeNormalizer([{ pattern: 'id-[0-9]+', replacement: 'id' }])!;
+    const answers = [
+      wire({
+        content: [
+          { type: 'text', text: `id-1 ${letters(5000, 3)}` },
+          { type: 'resource', resource: { uri: 'x:y', text: 'id-22 resource text' } },
+          { type: 'image', data: 'AAAA', mimeType: 'image/png' },
+        ],
+        structuredContent: { id: 'id-333', items: [1, 2, 3] },
+      }),
+      { bytes: 60, message: { id: 1, jsonrpc: '2.0', error: { code: -32000, message: 'id-4 failed' } } },
+    ];
+    for (const answer of answers) {
+      const counted = await precountResult(answer, { ...o200k, count: yieldingOnly.count }, normalize);
+      expect(measureResult(answer, counted, normalize)).toEqual(measureResult(answer, o200k, normalize));
+    }
+  });
+
+  it('one long piece (a run of 300,000 letters) is counted exactly, handing the event loop back while it merges', async () => {
+    const text = letters(300_000, 11);
+    let turns = 0;
+    const ticking = setInterval(() => turns++, 1);
+    const count = await o200k.countYielding!(text);
+    clearInterval(ticking);
+    // The synchronous count, held to gpt-tokenizer's own in token-count.test.ts (its quadratic merge takes a minute here).
+    expect(count).toBe(o200k.count(text));
+    expect(turns).toBeGreaterThan(0);
+  });
+
+  it('past its deadline the yielding count throws MeasuringTimedOut, as the synchronous one does', async () => {
+    await expect(o200k.countYielding!(letters(300_000, 5), undefined, Date.now() - 1)).rejects.toThrow(
+      MeasuringTimedOut,
+    );
+    await expect(o200k.countYielding!(`${letters(200, 1)} `.repeat(20_000), undefined, Date.now() - 1)).rejects.toThrow(
+      MeasuringTimedOut,
+    );
   });
 });
