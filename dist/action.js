@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-RUTP23PE.js";
+} from "./chunks/chunk-O5COVAI7.js";
 import {
   mergeCommand
-} from "./chunks/chunk-KQV7D3O7.js";
+} from "./chunks/chunk-2SVO6IWS.js";
 import {
   budgetLocation
 } from "./chunks/chunk-WNTMRNQQ.js";
@@ -13,39 +13,39 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-LWITMWZQ.js";
+} from "./chunks/chunk-TDAX2ZEB.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-GSBXYTZ5.js";
-import "./chunks/chunk-C2DP2BHX.js";
+} from "./chunks/chunk-OYYBMOBR.js";
+import "./chunks/chunk-SQMWVT22.js";
 import "./chunks/chunk-ZWY3XXVF.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
-import "./chunks/chunk-K4ALQTSH.js";
+import "./chunks/chunk-2CIM5LEL.js";
 import "./chunks/chunk-2CNF3TDB.js";
 import "./chunks/chunk-H67QTQVF.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-FANCRBJS.js";
+} from "./chunks/chunk-GRT563WS.js";
 import {
   readReportFile
-} from "./chunks/chunk-CO3LVLUF.js";
-import "./chunks/chunk-O4JUY5JY.js";
+} from "./chunks/chunk-33X5DKC7.js";
+import "./chunks/chunk-WCDM2WBM.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-RIRCDAJW.js";
+} from "./chunks/chunk-WADKWGNP.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-7PCGKFSC.js";
+} from "./chunks/chunk-QD3IY6VV.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import {
   renderJson
 } from "./chunks/chunk-7JQVRQMH.js";
 import "./chunks/chunk-Z22XI5SY.js";
-import "./chunks/chunk-YPM36Z3Y.js";
+import "./chunks/chunk-GB2RUGVT.js";
 import "./chunks/chunk-LQJP7JAO.js";
 import {
   markdownText
@@ -59,11 +59,11 @@ import "./chunks/chunk-SXWLR64H.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-PBWQOWZJ.js";
 import "./chunks/chunk-VDHRFLZO.js";
-import "./chunks/chunk-PGRJTFNE.js";
+import "./chunks/chunk-VHHHKYAM.js";
 import "./chunks/chunk-EZNO7CWV.js";
 import "./chunks/chunk-43PK26CW.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-QIO5PUO6.js";
+import "./chunks/chunk-JDVLFBTG.js";
 import "./chunks/chunk-YFI3UPRX.js";
 import "./chunks/chunk-OELW7EZI.js";
 import {

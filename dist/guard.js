@@ -13,7 +13,7 @@ import {
 } from "./chunks/chunk-VDHRFLZO.js";
 import {
   measureResult
-} from "./chunks/chunk-PGRJTFNE.js";
+} from "./chunks/chunk-VHHHKYAM.js";
 import {
   isToolFixture,
   parseBudget
@@ -22,7 +22,7 @@ import "./chunks/chunk-43PK26CW.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import {
   loadTokenizer
-} from "./chunks/chunk-QIO5PUO6.js";
+} from "./chunks/chunk-JDVLFBTG.js";
 import "./chunks/chunk-YFI3UPRX.js";
 import "./chunks/chunk-OELW7EZI.js";
 import {

@@ -1,25 +1,25 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-LCAN5LWA.js";
-import "./chunks/chunk-P7BAAGUB.js";
+} from "./chunks/chunk-YJBZVMK7.js";
+import "./chunks/chunk-5HYRGN4N.js";
 import {
   checkCommand
-} from "./chunks/chunk-FANCRBJS.js";
-import "./chunks/chunk-CO3LVLUF.js";
-import "./chunks/chunk-O4JUY5JY.js";
-import "./chunks/chunk-RIRCDAJW.js";
+} from "./chunks/chunk-GRT563WS.js";
+import "./chunks/chunk-33X5DKC7.js";
+import "./chunks/chunk-WCDM2WBM.js";
+import "./chunks/chunk-WADKWGNP.js";
 import {
   defaultConcurrency,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-7PCGKFSC.js";
+} from "./chunks/chunk-QD3IY6VV.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import "./chunks/chunk-7JQVRQMH.js";
 import "./chunks/chunk-Z22XI5SY.js";
 import {
   FINDING_CATALOG
-} from "./chunks/chunk-YPM36Z3Y.js";
+} from "./chunks/chunk-GB2RUGVT.js";
 import "./chunks/chunk-LQJP7JAO.js";
 import "./chunks/chunk-VPGZV2OG.js";
 import "./chunks/chunk-M36N3THD.js";
@@ -32,7 +32,7 @@ import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-EZNO7CWV.js";
 import "./chunks/chunk-43PK26CW.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-QIO5PUO6.js";
+import "./chunks/chunk-JDVLFBTG.js";
 import "./chunks/chunk-YFI3UPRX.js";
 import "./chunks/chunk-OELW7EZI.js";
 import {

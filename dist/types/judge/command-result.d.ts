@@ -52,6 +52,23 @@ export interface CommandResult {
         leftOut: LeftOutServer[];
         exists: boolean;
         mcpConfig?: string;
+        /** Variables a server's entry names that are not set here (ENV_VARIABLE_UNSET): nothing else to change. */
+        unset?: UnsetVariable[];
+        /** With `unset`: how many of the errors that kept the budget unwritten are something else. */
+        otherErrors?: number;
+    };
+}
+/** A variable init could not measure a server without, and where its entry names it. */
+export interface UnsetVariable {
+    server: string;
+    variable: string;
+    /** budget.json's `env` key naming it. */
+    key?: string;
+    /** An imported entry: its file, field, and how it writes the variable. */
+    imported?: {
+        origin: string;
+        field: string;
+        written?: string;
     };
 }
 /** A server init could not measure, and the first line of why. */

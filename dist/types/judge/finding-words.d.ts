@@ -181,6 +181,7 @@ export declare const FINDING_WORDS: {
         imported?: {
             origin: string;
             field: string;
+            written?: string;
         };
     }>;
     STDOUT_NOISE: Words<{

@@ -18,5 +18,10 @@ export interface BpeCore {
  * not the text's count.
  */
 export declare function countTokensExactly(core: BpeCore, text: string, deadline?: number, cap?: number): number;
-/** countTokensExactly's count, yielding to the event loop between slices of about 10 ms. */
-export declare function countTokensYielding(core: BpeCore, text: string, cap?: number): Promise<number>;
+/**
+ * countTokensExactly's count, yielding to the event loop between slices of about 10 ms: a server's timers and other
+ * calls go on, and mcp-budget acts on a signal (a cancelled job's SIGTERM) while a large result is counted. A long
+ * piece (a megabyte of letters is one) is merged in slices too. Past `deadline` it throws MeasuringTimedOut, as the
+ * synchronous count does.
+ */
+export declare function countTokensYielding(core: BpeCore, text: string, cap?: number, deadline?: number): Promise<number>;

@@ -37,6 +37,17 @@ export declare function makeNormalizer(rules: Fixture['normalize'], deadline?: n
  * clients differ in which copy they show the model. Normalization rules apply before anything is counted.
  */
 export declare function measureResult(wire: WireResponse, tokenizer: Tokenizer, normalizer?: Normalizer, countEnvelope?: boolean, tokenCap?: number): MeasuredResult;
+/**
+ * A tokenizer for measureResult on this answer whose counts were made first, yielding to the event loop (the
+ * tokenizer's countYielding): a large result takes the tokenizer seconds, and meanwhile a signal (a cancelled job's
+ * SIGTERM) must be acted on and the server's bounds run. measureResult, the one rule for what a result costs, then
+ * reads the counts; a text it counts that is not here is counted as before. Counts are exact (no cap), and past
+ * `deadline`'s bound countYielding throws MeasuringTimedOut as the synchronous count does. Pass the same
+ * `normalize` as to measureResult: the texts are counted as normalized.
+ */
+export declare function precountResult(wire: WireResponse, tokenizer: Tokenizer, normalize?: Normalizer): Promise<Tokenizer>;
+/** A normalizer that normalizes each text once: precountResult and measureResult both ask for the same texts. */
+export declare function normalizingOnce(normalize: Normalizer | undefined): Normalizer | undefined;
 /** What an answer said, short enough to show in a finding. */
 export declare function answerPreview(text: string): string;
 export declare function parseJson(text: string | undefined): unknown;

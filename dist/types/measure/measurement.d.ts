@@ -380,6 +380,8 @@ export interface SkippedServer {
     variable?: string;
     /** Where in the entry the variable is named (`env.API_KEY`, `args`, `headers.Authorization`). */
     field?: string;
+    /** How the entry writes it: `${API_KEY}` (.mcp.json), `${env:API_KEY}` (VS Code, Cursor), `API_KEY` (Codex). */
+    written?: string;
 }
 /** What a comparison between two runs reads: their servers and fixture results (a Report or a Measurement). */
 export interface MeasuredRun {

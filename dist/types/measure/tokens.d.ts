@@ -5,8 +5,11 @@ export interface Tokenizer {
     count(text: string, deadline?: number): number;
     /** The count when it is at most `cap`; otherwise some number above `cap`, found without reading the whole text. */
     countUpTo?(text: string, cap: number): number;
-    /** countUpTo (or the count, without a cap) that yields to the event loop as it goes: for a running server. */
-    countYielding?(text: string, cap?: number): Promise<number>;
+    /**
+     * countUpTo (or the count, without a cap) that yields to the event loop as it goes: for a running server, and for
+     * a run that must act on a signal while it counts a large result. Past `deadline` it throws, as `count` does.
+     */
+    countYielding?(text: string, cap?: number, deadline?: number): Promise<number>;
 }
 /**
  * Loads a tokenizer once per process. Loading parses megabytes of BPE ranks (~300 ms), so callers start it

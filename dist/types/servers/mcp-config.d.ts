@@ -16,6 +16,8 @@ export interface UnresolvedServer {
     variable?: string;
     /** Where in the entry it is named (`env.API_KEY`, `args`, `headers.Authorization`). */
     field?: string;
+    /** How the entry writes it: `${API_KEY}` (.mcp.json), `${env:API_KEY}` (VS Code, Cursor), `API_KEY` (Codex). */
+    written?: string;
 }
 /** Config files projects already check in for their editor or agent, in the order `init` looks for them. */
 export declare const KNOWN_MCP_CONFIGS: string[];

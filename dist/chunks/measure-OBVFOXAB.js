@@ -1,0 +1,34 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  run
+} from "./chunk-T7D4MDY3.js";
+import "./chunk-USYMPMH4.js";
+import "./chunk-WNTMRNQQ.js";
+import "./chunk-YJBZVMK7.js";
+import "./chunk-5HYRGN4N.js";
+import "./chunk-WCDM2WBM.js";
+import "./chunk-WADKWGNP.js";
+import "./chunk-QD3IY6VV.js";
+import "./chunk-3H3R2ZIC.js";
+import "./chunk-Z22XI5SY.js";
+import "./chunk-LQJP7JAO.js";
+import "./chunk-M36N3THD.js";
+import "./chunk-MMIFXBTT.js";
+import "./chunk-JCJCK5YR.js";
+import "./chunk-NMZFYOUF.js";
+import "./chunk-ZY5PXXGG.js";
+import "./chunk-SXWLR64H.js";
+import "./chunk-CCW25KA5.js";
+import "./chunk-EZNO7CWV.js";
+import "./chunk-43PK26CW.js";
+import "./chunk-CFJFPK7S.js";
+import "./chunk-JDVLFBTG.js";
+import "./chunk-YFI3UPRX.js";
+import "./chunk-OELW7EZI.js";
+import "./chunk-V6LZTG7Q.js";
+import "./chunk-LEJ6JWSO.js";
+import "./chunk-QTJ6MSOD.js";
+import "./chunk-HANBNIMK.js";
+export {
+  run
+};
