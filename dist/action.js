@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-O5COVAI7.js";
+} from "./chunks/chunk-TJLXKFKK.js";
 import {
   mergeCommand
-} from "./chunks/chunk-2SVO6IWS.js";
+} from "./chunks/chunk-UR3G4HIM.js";
 import {
   budgetLocation
 } from "./chunks/chunk-WNTMRNQQ.js";
@@ -13,58 +13,57 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-TDAX2ZEB.js";
+} from "./chunks/chunk-AY3F2L7J.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-OYYBMOBR.js";
-import "./chunks/chunk-SQMWVT22.js";
-import "./chunks/chunk-ZWY3XXVF.js";
+} from "./chunks/chunk-7EZJ3LIG.js";
+import "./chunks/chunk-4G3EXL4T.js";
+import "./chunks/chunk-LHSZAJXX.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
-import "./chunks/chunk-2CIM5LEL.js";
-import "./chunks/chunk-2CNF3TDB.js";
+import "./chunks/chunk-APMGNONX.js";
+import "./chunks/chunk-D5ZY2J5N.js";
 import "./chunks/chunk-H67QTQVF.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-GRT563WS.js";
+} from "./chunks/chunk-P2A3TM74.js";
 import {
   readReportFile
-} from "./chunks/chunk-33X5DKC7.js";
-import "./chunks/chunk-WCDM2WBM.js";
+} from "./chunks/chunk-4UNXZCXI.js";
+import "./chunks/chunk-4GDAB6NG.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-WADKWGNP.js";
+} from "./chunks/chunk-VBK6JKYL.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-QD3IY6VV.js";
+} from "./chunks/chunk-KTKJ35FX.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import {
   renderJson
 } from "./chunks/chunk-7JQVRQMH.js";
-import "./chunks/chunk-Z22XI5SY.js";
+import "./chunks/chunk-2VNP26MN.js";
 import "./chunks/chunk-GB2RUGVT.js";
-import "./chunks/chunk-LQJP7JAO.js";
+import "./chunks/chunk-5CN2U5E2.js";
 import {
   markdownText
 } from "./chunks/chunk-VPGZV2OG.js";
-import "./chunks/chunk-M36N3THD.js";
+import "./chunks/chunk-FZYU662Z.js";
 import "./chunks/chunk-MMIFXBTT.js";
-import "./chunks/chunk-JCJCK5YR.js";
+import "./chunks/chunk-5XVL7ZOF.js";
 import "./chunks/chunk-NMZFYOUF.js";
 import "./chunks/chunk-ZY5PXXGG.js";
 import "./chunks/chunk-SXWLR64H.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-PBWQOWZJ.js";
 import "./chunks/chunk-VDHRFLZO.js";
-import "./chunks/chunk-VHHHKYAM.js";
+import "./chunks/chunk-VO34SSPL.js";
 import "./chunks/chunk-EZNO7CWV.js";
 import "./chunks/chunk-43PK26CW.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-JDVLFBTG.js";
-import "./chunks/chunk-YFI3UPRX.js";
+import "./chunks/chunk-S5XBZMQ7.js";
 import "./chunks/chunk-OELW7EZI.js";
 import {
   EXIT,

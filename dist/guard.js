@@ -13,7 +13,7 @@ import {
 } from "./chunks/chunk-VDHRFLZO.js";
 import {
   measureResult
-} from "./chunks/chunk-VHHHKYAM.js";
+} from "./chunks/chunk-VO34SSPL.js";
 import {
   isToolFixture,
   parseBudget
@@ -22,8 +22,7 @@ import "./chunks/chunk-43PK26CW.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import {
   loadTokenizer
-} from "./chunks/chunk-JDVLFBTG.js";
-import "./chunks/chunk-YFI3UPRX.js";
+} from "./chunks/chunk-S5XBZMQ7.js";
 import "./chunks/chunk-OELW7EZI.js";
 import {
   ConfigError

@@ -1,30 +1,30 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-YJBZVMK7.js";
-import "./chunks/chunk-5HYRGN4N.js";
+} from "./chunks/chunk-NYHA5C5J.js";
+import "./chunks/chunk-SFTPQFS4.js";
 import {
   checkCommand
-} from "./chunks/chunk-GRT563WS.js";
-import "./chunks/chunk-33X5DKC7.js";
-import "./chunks/chunk-WCDM2WBM.js";
-import "./chunks/chunk-WADKWGNP.js";
+} from "./chunks/chunk-P2A3TM74.js";
+import "./chunks/chunk-4UNXZCXI.js";
+import "./chunks/chunk-4GDAB6NG.js";
+import "./chunks/chunk-VBK6JKYL.js";
 import {
   defaultConcurrency,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-QD3IY6VV.js";
+} from "./chunks/chunk-KTKJ35FX.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import "./chunks/chunk-7JQVRQMH.js";
-import "./chunks/chunk-Z22XI5SY.js";
+import "./chunks/chunk-2VNP26MN.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-GB2RUGVT.js";
-import "./chunks/chunk-LQJP7JAO.js";
+import "./chunks/chunk-5CN2U5E2.js";
 import "./chunks/chunk-VPGZV2OG.js";
-import "./chunks/chunk-M36N3THD.js";
+import "./chunks/chunk-FZYU662Z.js";
 import "./chunks/chunk-MMIFXBTT.js";
-import "./chunks/chunk-JCJCK5YR.js";
+import "./chunks/chunk-5XVL7ZOF.js";
 import "./chunks/chunk-NMZFYOUF.js";
 import "./chunks/chunk-ZY5PXXGG.js";
 import "./chunks/chunk-SXWLR64H.js";
@@ -32,8 +32,7 @@ import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-EZNO7CWV.js";
 import "./chunks/chunk-43PK26CW.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-JDVLFBTG.js";
-import "./chunks/chunk-YFI3UPRX.js";
+import "./chunks/chunk-S5XBZMQ7.js";
 import "./chunks/chunk-OELW7EZI.js";
 import {
   ConfigError,

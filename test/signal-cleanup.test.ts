@@ -66,25 +66,32 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-describe.skipIf(process.platform !== 'linux')('a SIGTERM while a large fixture result is counted', () => {
-  it('ends the run well before the count could have finished (exit 143), and the base worktree is gone', async () => {
-    // How long the real tokenizer takes on this kind of text here, per word; the result is sized from it so that
-    // counting it takes many seconds on any machine (about 30 s of this machine's counting).
-    const tokenizer = await loadTokenizer('o200k_base');
-    tokenizer.count(randomWords(200, 250));
-    const sample = randomWords(800, 250);
-    const started = performance.now();
-    tokenizer.count(sample);
-    const msPerWord = (performance.now() - started) / 800;
-    const words = Math.min(Math.ceil(30_000 / msPerWord), 180_000);
-    const countMs = words * msPerWord;
-    expect(countMs).toBeGreaterThan(10_000);
+describe.skipIf(process.platform !== 'linux')('a SIGTERM while a large text is counted', () => {
+  it.each([
+    ['a fixture result', 'tools/call'],
+    ['a tool definition', 'tools/list'],
+  ] as const)(
+    'in %s ends the run well before the count could have finished (exit 143), and the base worktree is gone',
+    async (_what, answered) => {
+      // How long the real tokenizer takes on this kind of text here, per word; the result is sized from it so that
+      // counting it takes many seconds on any machine (about 30 s of this machine's counting).
+      const tokenizer = await loadTokenizer('o200k_base');
+      tokenizer.count(randomWords(200, 250));
+      const sample = randomWords(800, 250);
+      const started = performance.now();
+      tokenizer.count(sample);
+      const msPerWord = (performance.now() - started) / 800;
+      const words = Math.min(Math.ceil(30_000 / msPerWord), 180_000);
+      const countMs = words * msPerWord;
+      expect(countMs).toBeGreaterThan(10_000);
 
-    // The server answers tools/call with the text, then (once its answer is handed to the pipe) writes a marker in
-    // the one folder its sandbox lets it write.
-    const server = `
+      // The server answers tools/call with the text, then (once its answer is handed to the pipe) writes a marker in
+      // the one folder its sandbox lets it write.
+      const server = `
 import { readFileSync, writeFileSync } from 'node:fs';
 const text = readFileSync(process.argv[2], 'utf8');
+// A second session (the listing as the richest client) runs as another uid: the first answer marks, once.
+const mark = () => { try { writeFileSync(process.argv[3], 'answered', { flag: 'wx' }); } catch {} };
 let buffer = '';
 process.stdin.on('data', (chunk) => {
   buffer += chunk;
@@ -93,59 +100,63 @@ process.stdin.on('data', (chunk) => {
     buffer = buffer.slice(i + 1);
     const answer = (result, done) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }) + '\\n', done);
     if (message.method === 'initialize') answer({ protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'big', version: '1' } });
-    else if (message.method === 'tools/list') answer({ tools: [{ name: 'dump', description: 'Dumps everything', inputSchema: { type: 'object' } }] });
-    else if (message.method === 'tools/call') answer({ content: [{ type: 'text', text }] }, () => writeFileSync(process.argv[3], 'answered'));
+    else if (message.method === 'tools/list') answer({ tools: [{ name: 'dump', description: process.argv[4] === 'tools/list' ? text : 'Dumps everything', inputSchema: { type: 'object' } }] }, () => process.argv[4] === 'tools/list' && mark());
+    else if (message.method === 'tools/call') answer({ content: [{ type: 'text', text: process.argv[4] === 'tools/call' ? text : 'ok' }] }, () => process.argv[4] === 'tools/call' && mark());
     else if (message.id !== undefined) process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, error: { code: -32601, message: 'Method not found' } }) + '\\n');
   }
 });
 `;
-    const dir = project({
-      'server.mjs': server,
-      'big.txt': randomWords(words, 250),
-      'marks/.keep': '',
-    });
-    const marker = path.join(dir, 'marks', 'answered');
-    // Servers run as nobody when the tests run as root: the folder is theirs to write.
-    chmodSync(path.dirname(marker), 0o777);
-    const budget = {
-      servers: {
-        big: {
-          command: process.execPath,
-          args: [path.join(dir, 'server.mjs'), path.join(dir, 'big.txt'), marker],
-          sandbox: { writable: ['marks'] },
+      const dir = project({
+        'server.mjs': server,
+        'big.txt': randomWords(words, 250),
+        'marks/.keep': '',
+      });
+      const marker = path.join(dir, 'marks', 'answered');
+      // Servers run as nobody when the tests run as root: the folder is theirs to write.
+      chmodSync(path.dirname(marker), 0o777);
+      const budget = {
+        servers: {
+          big: {
+            command: process.execPath,
+            args: [path.join(dir, 'server.mjs'), path.join(dir, 'big.txt'), marker, answered],
+            sandbox: { writable: ['marks'] },
+          },
         },
-      },
-      fixtures: [{ name: 'dump', server: 'big', tool: 'dump' }],
-      timeouts: { totalMs: 600_000, requestMs: 600_000 },
-    };
-    writeFileSync(path.join(dir, 'budget.json'), `${JSON.stringify(budget, null, 2)}\n`);
-    git(dir, 'init', '-q', '-b', 'main');
-    git(dir, 'add', '.');
-    git(dir, 'commit', '-q', '-m', 'base');
-    git(dir, 'checkout', '-q', '-b', 'pr');
-    const child = spawn(process.execPath, [BUILT_CLI, 'check', '--base', 'main', '--no-cache'], {
-      cwd: dir,
-      stdio: 'ignore',
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    // The call answered; then counting under way: the CLI's CPU time has grown by half a second since.
-    for (let i = 0; i < 6000 && !existsSync(marker); i++) await new Promise((r) => setTimeout(r, 20));
-    expect(existsSync(marker)).toBe(true);
-    const atAnswer = cpuMs(child.pid!);
-    for (let i = 0; i < 6000 && cpuMs(child.pid!) < atAnswer + 500; i++) await new Promise((r) => setTimeout(r, 20));
-    const seen = worktrees(dir);
-    expect(seen).toHaveLength(2);
-    const tree = seen.find((entry) => path.resolve(entry) !== path.resolve(dir))!;
-    const signalled = performance.now();
-    child.kill('SIGTERM');
-    expect(await exited).toBe(143);
-    const tookMs = performance.now() - signalled;
-    // Blocked in the count, the run would have ended only with it: the signal is acted on in a fraction of it.
-    expect(
-      tookMs,
-      `${Math.round(tookMs)} ms after SIGTERM; the count takes about ${Math.round(countMs)} ms`,
-    ).toBeLessThan(countMs / 5);
-    expect(worktrees(dir)).toHaveLength(1);
-    expect(existsSync(tree)).toBe(false);
-  }, 180_000);
+        fixtures: [{ name: 'dump', server: 'big', tool: 'dump' }],
+        timeouts: { totalMs: 600_000, requestMs: 600_000 },
+      };
+      writeFileSync(path.join(dir, 'budget.json'), `${JSON.stringify(budget, null, 2)}\n`);
+      git(dir, 'init', '-q', '-b', 'main');
+      git(dir, 'add', '.');
+      git(dir, 'commit', '-q', '-m', 'base');
+      git(dir, 'checkout', '-q', '-b', 'pr');
+      const child = spawn(process.execPath, [BUILT_CLI, 'check', '--base', 'main', '--no-cache'], {
+        cwd: dir,
+        stdio: 'ignore',
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      // The call (or the listing) answered; then counting under way: the CLI's CPU time has grown by half a second since.
+      for (let i = 0; i < 6000 && !existsSync(marker); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(existsSync(marker)).toBe(true);
+      const atAnswer = cpuMs(child.pid!);
+      // A listing is read three times before its definitions are counted (again, and after the fixtures): past those.
+      const past = answered === 'tools/list' ? 3000 : 500;
+      for (let i = 0; i < 6000 && cpuMs(child.pid!) < atAnswer + past; i++) await new Promise((r) => setTimeout(r, 20));
+      const seen = worktrees(dir);
+      expect(seen).toHaveLength(2);
+      const tree = seen.find((entry) => path.resolve(entry) !== path.resolve(dir))!;
+      const signalled = performance.now();
+      child.kill('SIGTERM');
+      expect(await exited).toBe(143);
+      const tookMs = performance.now() - signalled;
+      // Blocked in the count, the run would have ended only with it: the signal is acted on in a fraction of it.
+      expect(
+        tookMs,
+        `${Math.round(tookMs)} ms after SIGTERM; the count takes about ${Math.round(countMs)} ms`,
+      ).toBeLessThan(countMs / 5);
+      expect(worktrees(dir)).toHaveLength(1);
+      expect(existsSync(tree)).toBe(false);
+    },
+    180_000,
+  );
 });

@@ -2,7 +2,7 @@ import { interruptible } from '../servers/interruptible.js';
 import type { Fixture } from '../budget/budget-config.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import type { PageReport } from './measurement.js';
-import type { Tokenizer } from './tokens.js';
+import { type Tokenizer, withCountsOf } from './tokens.js';
 
 /** One tool result, measured: the figures and the parts later checks need (never the SDK's stripped copy). */
 export interface MeasuredResult extends PageReport {
@@ -165,18 +165,8 @@ export async function precountResult(
   tokenizer: Tokenizer,
   normalize: Normalizer = (text) => text,
 ): Promise<Tokenizer> {
-  const countYielding = tokenizer.countYielding;
-  if (!countYielding || wire.tooLarge || !wire.message) return tokenizer;
-  const counts = new Map<string, number>();
-  for (const text of countedTexts(wire.message, normalize))
-    if (text.length > 0 && !counts.has(text)) counts.set(text, await countYielding(text));
-  return {
-    name: tokenizer.name,
-    count: (text, deadline) => counts.get(text) ?? tokenizer.count(text, deadline),
-    countUpTo: (text, cap) =>
-      counts.get(text) ?? (tokenizer.countUpTo ? tokenizer.countUpTo(text, cap) : tokenizer.count(text)),
-    countYielding,
-  };
+  if (wire.tooLarge || !wire.message) return tokenizer;
+  return withCountsOf(tokenizer, countedTexts(wire.message, normalize));
 }
 
 /** The texts measureResult counts in a message: the error's, or the text blocks, embedded resources and structuredContent. */

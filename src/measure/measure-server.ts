@@ -9,7 +9,7 @@ import { ServerFailure } from '../servers/server-failure.js';
 import { DEFAULT_TIMEOUTS, ServerSession } from '../servers/server-session.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import type { SessionOptions } from '../servers/session-options.js';
-import type { Tokenizer } from './tokens.js';
+import { type Tokenizer, withCountsOf } from './tokens.js';
 import { MeasuringTimedOut } from '../servers/interruptible.js';
 import { underDeadline } from './work-deadline.js';
 import { addOtherEraTools, checkEraParity, mayHaveLegacyFace } from './era-parity.js';
@@ -226,16 +226,15 @@ export async function measureServer(
   const closing = session?.close();
   try {
     if (listed) {
+      const texts = [
+        ...listed.tools.map((tool) => JSON.stringify(tool)),
+        ...(listed.instructions ? [listed.instructions] : []),
+        ...surfaceTexts(listed.surface),
+      ];
       // Host payloads are other texts than the wire's: with hosts, the tokenizer itself (its counts still cached).
-      const tokenizer = await tokenizerWithin(
-        config.hosts?.length
-          ? undefined
-          : [
-              ...listed.tools.map((tool) => JSON.stringify(tool)),
-              ...(listed.instructions ? [listed.instructions] : []),
-              ...surfaceTexts(listed.surface),
-            ],
-      );
+      // The definitions are counted yielding first: a server's listing can take the tokenizer seconds, and a signal
+      // must not wait for it.
+      const tokenizer = await withCountsOf(await tokenizerWithin(config.hosts?.length ? undefined : texts), texts);
       const hostToolName = config.hostToolName ?? DEFAULT_HOST_TOOL_NAME;
       // A host names a variant's tools after the server users configured, whichever variant they chose.
       const hostServerName = server.variant?.of ?? server.name;

@@ -50,3 +50,23 @@ function importEncoding(name: TokenizerName) {
       return import('gpt-tokenizer/encoding/cl100k_base');
   }
 }
+
+/**
+ * The tokenizer with `texts` counted first, yielding to the event loop as it counts (countYielding): a large text
+ * takes the tokenizer seconds, and meanwhile a signal (a cancelled job's SIGTERM) must be acted on and the server's
+ * bounds run. Later counts of those texts are read; any other text is counted as before. The counts are exact (no
+ * cap), and past a bound countYielding throws as the synchronous count does.
+ */
+export async function withCountsOf(tokenizer: Tokenizer, texts: Iterable<string>): Promise<Tokenizer> {
+  const countYielding = tokenizer.countYielding;
+  if (!countYielding) return tokenizer;
+  const counts = new Map<string, number>();
+  for (const text of texts) if (text.length > 0 && !counts.has(text)) counts.set(text, await countYielding(text));
+  return {
+    name: tokenizer.name,
+    count: (text, deadline) => counts.get(text) ?? tokenizer.count(text, deadline),
+    countUpTo: (text, cap) =>
+      counts.get(text) ?? (tokenizer.countUpTo ? tokenizer.countUpTo(text, cap) : tokenizer.count(text)),
+    countYielding,
+  };
+}

@@ -1,7 +1,7 @@
 import type { Fixture } from '../budget/budget-config.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import type { PageReport } from './measurement.js';
-import type { Tokenizer } from './tokens.js';
+import { type Tokenizer } from './tokens.js';
 /** One tool result, measured: the figures and the parts later checks need (never the SDK's stripped copy). */
 export interface MeasuredResult extends PageReport {
     isError: boolean;

@@ -4,7 +4,7 @@ import type { FixtureReport, ServerReport } from './measurement.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import type { SessionOptions } from '../servers/session-options.js';
-import type { Tokenizer } from './tokens.js';
+import { type Tokenizer } from './tokens.js';
 import type { CountCache } from './count-cache.js';
 import type { AnthropicCounting } from './anthropic-count.js';
 import type { RememberedCounts } from './host-definitions.js';
