@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-TJLXKFKK.js";
+} from "./chunks/chunk-XRQKVIIC.js";
 import {
   mergeCommand
 } from "./chunks/chunk-UR3G4HIM.js";

@@ -15,7 +15,7 @@ import { budgetLocation } from '../commands/command-context.js';
 import { isUsageError, UsageError } from '../errors.js';
 import { readReportFile } from '../commands/report-file.js';
 import { previousTag } from '../budget/git-base.js';
-import { installProcessCleanup } from '../cli/process-runtime.js';
+import { installProcessCleanup } from '../commands/process-cleanup.js';
 import { oneOf } from '../options/option-values.js';
 import { markdownText } from '../text/untrusted.js';
 import { actionOutputs, commentAction, COMMENT_MODES, type CommentMode } from './action-outputs.js';

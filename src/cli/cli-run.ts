@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { CLI_OPTIONS, misplacedFlag, optionsHelp } from './options.js';
 import { COMMAND_DECLARATIONS, COMMANDS, declarationOf, type Command } from './commands.js';
 import { type CliIo, type GuardedIo, UsageWithHelp } from './command-run.js';
-import { installProcessCleanup } from './process-runtime.js';
+import { installProcessCleanup } from '../commands/process-cleanup.js';
 import { isUsageError } from '../errors.js';
 import type { OptionValues } from '../options/option-table.js';
 import { neutralizeWorkflowCommands, showControls } from '../text/untrusted.js';

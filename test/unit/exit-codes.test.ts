@@ -10,8 +10,8 @@ import { EXIT, EXIT_CODES } from '../../src/exit-codes.js';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SRC = path.join(ROOT, 'src');
 
-/** What the signal handler does to the process (130, 143, 129: 128 + the signal) is not a verdict of the run. */
-const NOT_VERDICTS = ['cli/process-runtime.ts'];
+/** What the signal handler does to the process (128 + the signal's number) is not a verdict of the run. */
+const NOT_VERDICTS = ['commands/process-cleanup.ts'];
 
 /** An exit code written as a number: `exitCode: 3`, `exitCode: number = 2`, `exitCode = 2`, `process.exit(1)`. */
 const LITERAL = /exitCode(?:: number)?\s*[:=]\s*(?:[^,;}]*\? )?\d|exit(?:OnceWritten)?\(\d/;
