@@ -152,7 +152,10 @@ describe('the house: imports run down the pipeline', () => {
       ['cli/options.ts', ''],
       ['commands/process-cleanup.ts', ''],
       ['options/option-table.ts', ''],
-      ['action/action.ts', "import { a } from '../cli/options.js';\nimport { b } from '../commands/process-cleanup.js';"],
+      [
+        'action/action.ts',
+        "import { a } from '../cli/options.js';\nimport { b } from '../commands/process-cleanup.js';",
+      ],
       ['index.ts', "import { c } from './options/option-table.js';\nimport { d } from './cli/options.js';"],
     ]);
     expect(frontsCrossing(files)).toEqual(['action/action.ts -> cli/options.ts', 'index.ts -> cli/options.ts']);
