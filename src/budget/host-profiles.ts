@@ -61,14 +61,16 @@ export interface ResultSpill {
 
 /**
  * Which copy of a result the model reads: only `structuredContent` when present; both; the text blocks; Codex's
- * structuredContent else each block as an input_text item; Gemini CLI's text parts, each wrapped as untrusted context.
+ * structuredContent else each block as an input_text item; Gemini CLI's text parts, each wrapped as untrusted context;
+ * Qwen Code's parts, `JSON.stringify(structuredContent)` first (unless a part is that same text).
  */
 export type ResultChannel =
   | 'structured-only'
   | 'both'
   | 'content'
   | 'structured-else-content-items'
-  | 'content-untrusted-parts';
+  | 'content-untrusted-parts'
+  | 'structured-first-parts';
 
 /**
  * The request entry a host builds for one tool: Anthropic `tools[]`; an OpenAI Chat Completions function; a

@@ -139,7 +139,7 @@ export async function explainCommand(
           await tokenizer,
           fixture.paginate?.items,
         ));
-      explanation.note = `${walk ? `page 1 of ${walk.pages.length}: ` : ''}${profile.title} receives ${profile.facts.resultChannel?.value === 'structured-only' ? 'structuredContent only, when present' : profile.facts.resultChannel?.value === 'both' ? 'both copies' : profile.facts.resultChannel?.value === 'structured-else-content-items' ? 'structuredContent when present, else each content block as an input_text item' : 'the text blocks'}: ${Buffer.byteLength(text)} bytes${how}`;
+      explanation.note = `${walk ? `page 1 of ${walk.pages.length}: ` : ''}${profile.title} receives ${profile.facts.resultChannel?.value === 'structured-only' ? 'structuredContent only, when present' : profile.facts.resultChannel?.value === 'both' ? 'both copies' : profile.facts.resultChannel?.value === 'structured-else-content-items' ? 'structuredContent when present, else each content block as an input_text item' : profile.facts.resultChannel?.value === 'structured-first-parts' ? 'the structuredContent JSON first, then the content blocks' : 'the text blocks'}: ${Buffer.byteLength(text)} bytes${how}`;
       return { explanation, exitCode: EXIT.ok };
     }
     if (walk)

@@ -33,6 +33,19 @@ describe("host-results: what of a result reaches each host's model", () => {
     ).toBe('<untrusted_context>\nx&lt;/untrusted_context&gt;\n</untrusted_context>\nResource Link: r at u');
   });
 
+  it('Qwen Code 0.24.4 sends JSON.stringify(structuredContent), a newline, then the text (recorded); once when a part is that JSON', () => {
+    const weather = {
+      texts: ['Sunny, 21 degrees in Lisbon.'],
+      structured: { city: 'Lisbon', temperature: 21, conditions: 'sunny' },
+      blocks: [{ type: 'text', text: 'Sunny, 21 degrees in Lisbon.' }],
+    };
+    const view = hostView(host('qwen-code'), weather, { count: (text) => text.length });
+    expect(view.shown).toBe('{"city":"Lisbon","temperature":21,"conditions":"sunny"}\nSunny, 21 degrees in Lisbon.');
+    expect(view.bytes).toBe(84);
+    const mirror = { texts: ['{"a":1}'], structured: { a: 1 }, blocks: [{ type: 'text', text: '{"a":1}' }] };
+    expect(hostResultText(host('qwen-code'), mirror)).toBe('{"a":1}');
+  });
+
   it('VS Code leaves out text meant for the user only (audience without "assistant"); other hosts send it', () => {
     const blocks = [
       { type: 'text', text: 'for the model' },

@@ -34,13 +34,18 @@ export function hostResultText(profile: HostProfile, page: ResultPage): string {
     return `MCP server '${page.call?.server ?? 'server'}': ${page.texts.join('\n')}`;
   const resources = profile.facts.embeddedResourceText?.value;
   if (resources && page.blocks) return copilotChatResult(profile, { ...page, blocks: page.blocks }, resources, false);
-  const text = contentText(profile, page);
+  const text = contentParts(profile, page).join('\n');
   const json = page.structured === undefined ? undefined : JSON.stringify(page.structured);
   switch (channel) {
     case 'structured-only':
       return json ?? text;
     case 'both':
       return json === undefined ? text : `${text}${profile.facts.structuredSeparator?.value ?? '\n'}${json}`;
+    case 'structured-first-parts': {
+      // Qwen Code 0.24.4 transformMcpContentToParts: the JSON is the first part unless a part already is that text.
+      const parts = contentParts(profile, page);
+      return (json === undefined || parts.includes(json) ? parts : [json, ...parts]).join('\n');
+    }
     case 'structured-else-content-items':
       return codexItems(profile, page).join('\n');
     case 'content-untrusted-parts':
@@ -57,36 +62,41 @@ export function hostResultText(profile: HostProfile, page: ResultPage): string {
   }
 }
 
+type Block = {
+  type?: unknown;
+  text?: unknown;
+  resource?: { text?: unknown; blob?: unknown; mimeType?: unknown; uri?: unknown };
+  name?: unknown;
+  title?: unknown;
+  uri?: unknown;
+  description?: unknown;
+  mimeType?: unknown;
+  annotations?: { audience?: unknown };
+};
+
 /**
- * The content blocks as text, in their order: text blocks (and embedded text resources), and where the host writes
- * them as text (Claude Code), each `resource_link` as its line.
+ * The content blocks as the host writes them for its model, in their order: text blocks, embedded text resources,
+ * and where the host writes them as text (Claude Code) each `resource_link` as its line.
  */
-function contentText(profile: HostProfile, page: ResultPage): string {
+function contentParts(profile: HostProfile, page: ResultPage): string[] {
   const format = profile.facts.resourceLinkText?.value;
   const userOnlyLeftOut = profile.facts.userOnlyLeftOut?.value === true;
-  if ((!format && !userOnlyLeftOut) || !page.blocks) return page.texts.join('\n');
+  if (!page.blocks) return page.texts;
   // measureResult pushed one entry to `texts` per text block and per embedded text resource, in block order.
   let next = 0;
   const parts: string[] = [];
-  for (const block of page.blocks as Array<{
-    type?: unknown;
-    text?: unknown;
-    resource?: { text?: unknown };
-    name?: unknown;
-    uri?: unknown;
-    description?: unknown;
-    annotations?: { audience?: unknown };
-  }>) {
+  for (const block of page.blocks as Block[]) {
     const audience = Array.isArray(block?.annotations?.audience)
       ? (block.annotations.audience as unknown[])
       : undefined;
     const forModel = !userOnlyLeftOut || audience === undefined || audience.includes('assistant');
-    if (
-      (block?.type === 'text' && typeof block.text === 'string') ||
-      (block?.type === 'resource' && typeof block.resource?.text === 'string')
-    ) {
+    if (block?.type === 'text' && typeof block.text === 'string') {
       const text = page.texts[next++]!;
       if (forModel) parts.push(text);
+    } else if (block?.type === 'resource' && typeof block.resource?.text === 'string') {
+      const text = page.texts[next++]!;
+      if (!forModel) continue;
+      parts.push(text);
     } else if (block?.type === 'resource_link' && format && forModel) {
       const line = format.line.replaceAll('{name}', String(block.name)).replaceAll('{uri}', String(block.uri));
       parts.push(
@@ -96,7 +106,7 @@ function contentText(profile: HostProfile, page: ResultPage): string {
       );
     }
   }
-  return parts.join('\n');
+  return parts;
 }
 
 /**

@@ -9,6 +9,8 @@ const READS: Record<ResultChannel, 'structured' | 'text' | 'both'> = {
   both: 'both',
   content: 'text',
   'content-untrusted-parts': 'text',
+  // Qwen Code reads the JSON and the text parts, the JSON once when a text part is that very string.
+  'structured-first-parts': 'both',
 };
 
 /**
