@@ -125,6 +125,8 @@ export interface HostProfile {
     embeddedResourceText?: Fact<EmbeddedResourceText>;
     /** What joins the text blocks and the structuredContent JSON on the `both` channel ("\n" unless said). */
     structuredSeparator?: Fact<string>;
+    /** What the host writes before an embedded text resource (`{server}`, `{uri}`; Claude Code). */
+    embeddedResourcePrefix?: Fact<string>;
     /** The host sorts the input schema's keys at every level before it sends it (Copilot CLI, recorded). */
     sortedSchemaKeys?: Fact<boolean>;
     fixedOverheadTokens?: Fact<number>;

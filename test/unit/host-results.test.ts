@@ -46,6 +46,22 @@ describe("host-results: what of a result reaches each host's model", () => {
     expect(hostResultText(host('qwen-code'), mirror)).toBe('{"a":1}');
   });
 
+  it("Claude Code 2.1.328 writes '[Resource from <server> at <uri>] ' before an embedded resource's text (recorded)", () => {
+    const embedded = {
+      texts: ['The note:', 'Buy milk.\nCall Ada.'],
+      structured: undefined,
+      blocks: [
+        { type: 'text', text: 'The note:' },
+        { type: 'resource', resource: { uri: 'file:///notes/today.txt', text: 'Buy milk.\nCall Ada.' } },
+      ],
+      call: { name: 'embedded', args: {}, server: 'rec' },
+    };
+    expect(hostResultText(host('claude-code'), embedded)).toBe(
+      'The note:\n[Resource from rec at file:///notes/today.txt] Buy milk.\nCall Ada.',
+    );
+    expect(hostResultText(host('qwen-code'), embedded)).toBe('The note:\nBuy milk.\nCall Ada.');
+  });
+
   it('VS Code leaves out text meant for the user only (audience without "assistant"); other hosts send it', () => {
     const blocks = [
       { type: 'text', text: 'for the model' },

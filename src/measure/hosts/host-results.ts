@@ -75,11 +75,13 @@ type Block = {
 };
 
 /**
- * The content blocks as the host writes them for its model, in their order: text blocks, embedded text resources,
- * and where the host writes them as text (Claude Code) each `resource_link` as its line.
+ * The content blocks as the host writes them for its model, in their order: text blocks, embedded text resources
+ * (behind the host's prefix, Claude Code's `[Resource from <server> at <uri>] `), and where the host writes them as
+ * text (Claude Code) each `resource_link` as its line.
  */
 function contentParts(profile: HostProfile, page: ResultPage): string[] {
   const format = profile.facts.resourceLinkText?.value;
+  const prefix = profile.facts.embeddedResourcePrefix?.value;
   const userOnlyLeftOut = profile.facts.userOnlyLeftOut?.value === true;
   if (!page.blocks) return page.texts;
   // measureResult pushed one entry to `texts` per text block and per embedded text resource, in block order.
@@ -96,7 +98,13 @@ function contentParts(profile: HostProfile, page: ResultPage): string[] {
     } else if (block?.type === 'resource' && typeof block.resource?.text === 'string') {
       const text = page.texts[next++]!;
       if (!forModel) continue;
-      parts.push(text);
+      parts.push(
+        prefix === undefined
+          ? text
+          : prefix
+              .replaceAll('{server}', page.call?.server ?? 'server')
+              .replaceAll('{uri}', String(block.resource.uri)) + text,
+      );
     } else if (block?.type === 'resource_link' && format && forModel) {
       const line = format.line.replaceAll('{name}', String(block.name)).replaceAll('{uri}', String(block.uri));
       parts.push(
