@@ -132,7 +132,10 @@ export interface HostProfile {
     fixedOverheadTokens?: Fact<number>;
     /** Tool search: at session start only tool names (and instructions) are sent; definitions load on use. */
     deferredLoading?: Fact<boolean>;
-    /** How the host writes a `resource_link` block for its model: a text line (`{name}`, `{uri}`), and its description. */
+    /**
+     * How the host writes a `resource_link` block for its model: a text line (`{name}`, `{title}` (the title, else
+     * the name), `{uri}`), and its description.
+     */
     resourceLinkText?: Fact<{ line: string; description?: string }>;
     /**
      * Tools the host adds once per session when any server advertises resources, as it sends them (Claude Code:

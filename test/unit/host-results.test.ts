@@ -62,6 +62,28 @@ describe("host-results: what of a result reaches each host's model", () => {
     expect(hostResultText(host('qwen-code'), embedded)).toBe('The note:\nBuy milk.\nCall Ada.');
   });
 
+  it("Qwen Code 0.24.4 writes a resource_link as 'Resource Link: <title or name> at <uri>' in its place (recorded)", () => {
+    const linked = {
+      texts: ['Two files matched.', 'End of list.'],
+      structured: undefined,
+      blocks: [
+        { type: 'text', text: 'Two files matched.' },
+        { type: 'resource_link', uri: 'file:///notes/a.txt', name: 'a.txt', description: 'The first note' },
+        { type: 'text', text: 'End of list.' },
+      ],
+    };
+    expect(hostResultText(host('qwen-code'), linked)).toBe(
+      'Two files matched.\nResource Link: a.txt at file:///notes/a.txt\nEnd of list.',
+    );
+    const titled = {
+      ...linked,
+      blocks: linked.blocks.map((b) => (b.type === 'resource_link' ? { ...b, title: 'A' } : b)),
+    };
+    expect(hostResultText(host('qwen-code'), titled)).toBe(
+      'Two files matched.\nResource Link: A at file:///notes/a.txt\nEnd of list.',
+    );
+  });
+
   it('VS Code leaves out text meant for the user only (audience without "assistant"); other hosts send it', () => {
     const blocks = [
       { type: 'text', text: 'for the model' },

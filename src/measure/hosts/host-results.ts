@@ -77,7 +77,7 @@ type Block = {
 /**
  * The content blocks as the host writes them for its model, in their order: text blocks, embedded text resources
  * (behind the host's prefix, Claude Code's `[Resource from <server> at <uri>] `), and where the host writes them as
- * text (Claude Code) each `resource_link` as its line.
+ * text (Claude Code, Qwen Code) each `resource_link` as its line.
  */
 function contentParts(profile: HostProfile, page: ResultPage): string[] {
   const format = profile.facts.resourceLinkText?.value;
@@ -106,7 +106,10 @@ function contentParts(profile: HostProfile, page: ResultPage): string[] {
               .replaceAll('{uri}', String(block.resource.uri)) + text,
       );
     } else if (block?.type === 'resource_link' && format && forModel) {
-      const line = format.line.replaceAll('{name}', String(block.name)).replaceAll('{uri}', String(block.uri));
+      const line = format.line
+        .replaceAll('{name}', String(block.name))
+        .replaceAll('{title}', String(block.title || block.name))
+        .replaceAll('{uri}', String(block.uri));
       parts.push(
         block.description && format.description
           ? line + format.description.replaceAll('{description}', String(block.description))
