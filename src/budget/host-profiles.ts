@@ -61,8 +61,8 @@ export interface ResultSpill {
 
 /**
  * Which copy of a result the model reads: only `structuredContent` when present; both; the text blocks; Codex's
- * structuredContent else each block as an input_text item; Gemini CLI's text parts, each wrapped as untrusted context;
- * Qwen Code's parts, `JSON.stringify(structuredContent)` first (unless a part is that same text).
+ * structuredContent else each block as an input_text item; Gemini CLI's parts in block order, each text wrapped as
+ * untrusted context; Qwen Code's parts, `JSON.stringify(structuredContent)` first (unless a part is that same text).
  */
 export type ResultChannel =
   | 'structured-only'
@@ -125,6 +125,8 @@ export interface HostProfile {
     embeddedResourceText?: Fact<EmbeddedResourceText>;
     /** What joins the text blocks and the structuredContent JSON on the `both` channel ("\n" unless said). */
     structuredSeparator?: Fact<string>;
+    /** What joins the content blocks' texts in what the model reads ("\n" unless said: Copilot CLI "", opencode "\n\n"). */
+    blockSeparator?: Fact<string>;
     /** What the host writes before an embedded text resource (`{server}`, `{uri}`; Claude Code). */
     embeddedResourcePrefix?: Fact<string>;
     /** The host sorts the input schema's keys at every level before it sends it (Copilot CLI, recorded). */

@@ -84,6 +84,35 @@ describe("host-results: what of a result reaches each host's model", () => {
     );
   });
 
+  it('block joins (recorded): Copilot CLI joins blocks with nothing, opencode with a blank line; Gemini CLI keeps block order', () => {
+    const linked = {
+      texts: ['Two files matched.', 'End of list.'],
+      structured: undefined,
+      blocks: [
+        { type: 'text', text: 'Two files matched.' },
+        { type: 'resource_link', uri: 'file:///notes/a.txt', name: 'a.txt' },
+        { type: 'text', text: 'End of list.' },
+      ],
+      links: ['Resource Link: a.txt at file:///notes/a.txt'],
+    };
+    expect(hostResultText(host('copilot-cli'), linked)).toBe('Two files matched.End of list.');
+    expect(hostResultText(host('opencode'), linked)).toBe('Two files matched.\n\nEnd of list.');
+    expect(hostResultText(host('gemini-cli'), linked)).toBe(
+      '<untrusted_context>\nTwo files matched.\n</untrusted_context>\nResource Link: a.txt at file:///notes/a.txt\n<untrusted_context>\nEnd of list.\n</untrusted_context>',
+    );
+    const failed = {
+      texts: ['first failure', 'second failure'],
+      structured: undefined,
+      blocks: [
+        { type: 'text', text: 'first failure' },
+        { type: 'text', text: 'second failure' },
+      ],
+      isError: true,
+      call: { name: 'fails_twice', args: {}, server: 'rec' },
+    };
+    expect(hostResultText(host('copilot-cli'), failed)).toBe("MCP server 'rec': first failuresecond failure");
+  });
+
   it('VS Code leaves out text meant for the user only (audience without "assistant"); other hosts send it', () => {
     const blocks = [
       { type: 'text', text: 'for the model' },

@@ -23,6 +23,7 @@ export type ResultOutcome = 'whole' | 'cut' | 'spilled';
 /** What of a result reaches the model, by the host's channel, before any cut. */
 export function hostResultText(profile: HostProfile, page: ResultPage): string {
   const channel = profile.facts.resultChannel?.value ?? 'content';
+  const separator = profile.facts.blockSeparator?.value ?? '\n';
   if (page.isError && profile.facts.errorResult?.value === 'gemini-cli-error' && page.call)
     return geminiError(page.call, page.blocks ?? page.texts.map((text) => ({ type: 'text', text })));
   if (page.isError && profile.facts.errorResult?.value === 'qwen-code-error' && page.call)
@@ -31,10 +32,10 @@ export function hostResultText(profile: HostProfile, page: ResultPage): string {
   if (page.isError && profile.facts.errorResult?.value === 'opencode-error')
     return page.texts.filter((t) => t.trim()).join('\n\n') || 'MCP tool returned an error';
   if (page.isError && profile.facts.errorResult?.value === 'copilot-cli-error')
-    return `MCP server '${page.call?.server ?? 'server'}': ${page.texts.join('\n')}`;
+    return `MCP server '${page.call?.server ?? 'server'}': ${page.texts.join(separator)}`;
   const resources = profile.facts.embeddedResourceText?.value;
   if (resources && page.blocks) return copilotChatResult(profile, { ...page, blocks: page.blocks }, resources, false);
-  const text = contentParts(profile, page).join('\n');
+  const text = contentParts(profile, page).join(separator);
   const json = page.structured === undefined ? undefined : JSON.stringify(page.structured);
   switch (channel) {
     case 'structured-only':
@@ -44,19 +45,12 @@ export function hostResultText(profile: HostProfile, page: ResultPage): string {
     case 'structured-first-parts': {
       // Qwen Code 0.24.4 transformMcpContentToParts: the JSON is the first part unless a part already is that text.
       const parts = contentParts(profile, page);
-      return (json === undefined || parts.includes(json) ? parts : [json, ...parts]).join('\n');
+      return (json === undefined || parts.includes(json) ? parts : [json, ...parts]).join(separator);
     }
     case 'structured-else-content-items':
       return codexItems(profile, page).join('\n');
     case 'content-untrusted-parts':
-      // gemini-cli mcp-tool.ts wrapUntrusted per text part; parts joined with "\n" into functionResponse.output.
-      return [
-        ...page.texts.map(
-          (t) =>
-            `<untrusted_context>\n${t.replaceAll('</untrusted_context>', '&lt;/untrusted_context&gt;')}\n</untrusted_context>`,
-        ),
-        ...(page.links ?? []),
-      ].join('\n');
+      return geminiParts(page).join('\n');
     default:
       return text;
   }
@@ -77,7 +71,7 @@ type Block = {
 /**
  * The content blocks as the host writes them for its model, in their order: text blocks, embedded text resources
  * (behind the host's prefix, Claude Code's `[Resource from <server> at <uri>] `), and where the host writes them as
- * text (Claude Code, Qwen Code) each `resource_link` as its line.
+ * text (Claude Code, Qwen Code) each `resource_link` as its line. The host joins them with its `blockSeparator`.
  */
 function contentParts(profile: HostProfile, page: ResultPage): string[] {
   const format = profile.facts.resourceLinkText?.value;
@@ -116,6 +110,28 @@ function contentParts(profile: HostProfile, page: ResultPage): string[] {
           : line,
       );
     }
+  }
+  return parts;
+}
+
+/**
+ * Gemini CLI 0.61.0 transformMcpContentToParts, in block order: each text and embedded text wrapped as untrusted
+ * context, a resource_link as its line; convertToFunctionResponse joins the text parts with "\n".
+ */
+function geminiParts(page: ResultPage): string[] {
+  const wrap = (t: string) =>
+    `<untrusted_context>\n${t.replaceAll('</untrusted_context>', '&lt;/untrusted_context&gt;')}\n</untrusted_context>`;
+  if (!page.blocks) return [...page.texts.map(wrap), ...(page.links ?? [])];
+  let next = 0;
+  let link = 0;
+  const parts: string[] = [];
+  for (const block of page.blocks as Block[]) {
+    if (block?.type === 'text' && typeof block.text === 'string') parts.push(wrap(page.texts[next++]!));
+    else if (block?.type === 'resource' && typeof block.resource?.text === 'string' && block.resource.text)
+      parts.push(wrap(page.texts[next++]!));
+    else if (block?.type === 'resource' && typeof block.resource?.text === 'string') next++;
+    else if (block?.type === 'resource_link')
+      parts.push(page.links?.[link++] ?? `Resource Link: ${String(block.title || block.name)} at ${String(block.uri)}`);
   }
   return parts;
 }
