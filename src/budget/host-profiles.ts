@@ -131,6 +131,8 @@ export interface HostProfile {
     embeddedResourcePrefix?: Fact<string>;
     /** The host sorts the input schema's keys at every level before it sends it (Copilot CLI, recorded). */
     sortedSchemaKeys?: Fact<boolean>;
+    /** Keywords the host takes out of every schema and says in its description, in this order (Copilot CLI). */
+    constraintsInDescription?: Fact<string[]>;
     fixedOverheadTokens?: Fact<number>;
     /** Tool search: at session start only tool names (and instructions) are sent; definitions load on use. */
     deferredLoading?: Fact<boolean>;

@@ -64,6 +64,43 @@ describe('host-payload: a tool as a host puts it in its request', () => {
     expect(bare.descriptionCut).toBe(false);
   });
 
+  it("Copilot CLI 1.0.102 says format, minimum, pattern, minItems… in the schema's description (recorded), and HOST_SCHEMA_STRIPPED names them", () => {
+    const typed = {
+      name: 'typed_args',
+      description: 'Books a slot.',
+      inputSchema: {
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        additionalProperties: false,
+        type: 'object',
+        properties: {
+          when: { type: 'string', format: 'date-time', description: 'Start time' },
+          count: { type: 'integer', minimum: 1 },
+          code: { type: 'string', pattern: '^[A-Z]{3}$' },
+          tags: { type: 'array', items: { type: 'string' }, minItems: 1 },
+          format: { type: 'string', minLength: 1, maxLength: 5 },
+        },
+        required: ['when'],
+      },
+    };
+    const sent = JSON.parse(hostToolPayload(host('copilot-cli'), 'rec', typed).json).function.parameters;
+    expect(sent.properties).toEqual({
+      code: { type: 'string', description: '{pattern: "^[A-Z]{3}$"}' },
+      count: { type: 'integer', description: '{minimum: 1}' },
+      format: { type: 'string', description: '{minLength: 1, maxLength: 5}' },
+      tags: { items: { type: 'string' }, type: 'array', description: '{minItems: 1}' },
+      when: { description: 'Start time\n\n{format: "date-time"}', type: 'string' },
+    });
+    expect(Object.keys(sent)).toEqual(['$schema', 'additionalProperties', 'properties', 'required', 'type']);
+    expect(strippedKeywords(host('copilot-cli'), typed.inputSchema).sort()).toEqual([
+      'format',
+      'maxLength',
+      'minItems',
+      'minLength',
+      'minimum',
+      'pattern',
+    ]);
+  });
+
   it('stripped keywords: at the root only where the host says so; property names are not keywords', () => {
     const union = {
       anyOf: [{ type: 'object', properties: { oneOf: { type: 'string' } } }],

@@ -131,7 +131,10 @@ function requestEntry(
  * conversion, recorded), so keys it sets keep their place and a new one comes last.
  */
 function openaiParameters(profile: HostProfile, schema: unknown): unknown {
-  if (profile.facts.sortedSchemaKeys?.value) return sortedKeys(schema);
+  if (profile.facts.sortedSchemaKeys?.value) {
+    const moved = profile.facts.constraintsInDescription?.value;
+    return moved ? constraintsDescribed(sortedKeys(schema), moved, true) : sortedKeys(schema);
+  }
   if (profile.facts.closedRootSchema?.value) {
     const object =
       typeof schema === 'object' && schema !== null && !Array.isArray(schema)
@@ -151,6 +154,32 @@ function sortedKeys(value: unknown): unknown {
       .sort()
       .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
   );
+}
+
+/**
+ * Copilot CLI 1.0.102 (recorded): in every schema, root included, the keywords of `keywords` leave the schema and are
+ * said in its description, in that order, as `{minimum: 1, format: "date-time"}` (each value as JSON); an existing
+ * description keeps its place and gains a blank line and that text, a new one comes last.
+ */
+function constraintsDescribed(node: unknown, keywords: string[], schema: boolean): unknown {
+  if (Array.isArray(node)) return node.map((item) => constraintsDescribed(item, keywords, schema));
+  if (typeof node !== 'object' || node === null) return node;
+  const out: Record<string, unknown> = {};
+  const said: string[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    if (schema && keywords.includes(key)) continue;
+    if (!schema) out[key] = constraintsDescribed(value, keywords, true);
+    else if (NAME_MAPS.has(key)) out[key] = constraintsDescribed(value, keywords, false);
+    else if (VALUE_KEYWORDS.has(key) || key === 'examples') out[key] = value;
+    else out[key] = constraintsDescribed(value, keywords, true);
+  }
+  if (!schema) return out;
+  const record = node as Record<string, unknown>;
+  for (const keyword of keywords) if (keyword in record) said.push(`${keyword}: ${JSON.stringify(record[keyword])}`);
+  if (said.length === 0) return out;
+  const text = `{${said.join(', ')}}`;
+  out.description = typeof out.description === 'string' && out.description ? `${out.description}\n\n${text}` : text;
+  return out;
 }
 
 function withProperties(schema: unknown, missing: (schema: Record<string, unknown>) => boolean): unknown {
