@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 
 /**
  * Each host's request entry for one tool, built a second time from the hosts' own source and sharing no code with
- * mcp-budget (src/measure/host-*.ts): read from openai/codex (codex-rs/tools/src/json_schema.rs, mcp_tool.rs,
- * codex-mcp/src/mcp_tool_names.rs), google-gemini/gemini-cli (packages/core/src/tools/tools.ts, mcp-client.ts,
+ * mcp-budget (src/measure/host-*.ts): read from openai/codex (mcp_tool.rs, codex-mcp/src/mcp_tool_names.rs; its schema
+ * rewrite as Codex 0.169.0 was recorded sending it), google-gemini/gemini-cli (packages/core/src/tools/tools.ts, mcp-client.ts,
  * mcp-tool.ts), microsoft/vscode (mcpServer.ts) and Claude Code's docs. Simplest faithful reading, no sharing.
  */
 type Tool = { name: string; description?: unknown; inputSchema?: unknown };
@@ -86,82 +86,75 @@ export function codexName(server: string, tool: string): string {
   return `${ns + clean(tool).slice(0, 64 - ns.length - 13)}_${hash}`;
 }
 
-/** codex json_schema.rs parse_tool_input_schema, then serde's view of its JsonSchema struct. */
+/**
+ * Codex 0.169.0 as recorded (hosts/recordings/codex@0.169.0.json and probe runs): `$ref` stays unresolved, a boolean
+ * schema is a string, const a one-value enum, a type only where a keyword implies one, then serde's view of its
+ * struct: $ref, type, description, enum, items, minItems, properties (sorted), required, additionalProperties,
+ * anyOf, oneOf, allOf, $defs, definitions.
+ */
 function codexSchema(input: unknown): unknown {
-  const root = copy(input) as Obj;
-  const walk = (node: unknown, refs: string[]): unknown => {
+  const implied = (m: Obj): string | undefined =>
+    ['properties', 'required', 'additionalProperties'].some((k) => k in m)
+      ? 'object'
+      : ['items', 'prefixItems'].some((k) => k in m)
+        ? 'array'
+        : ['enum', 'format'].some((k) => k in m)
+          ? 'string'
+          : ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].some((k) => k in m)
+            ? 'number'
+            : undefined;
+  const walk = (node: unknown): unknown => {
     if (typeof node === 'boolean') return { type: 'string' };
-    if (Array.isArray(node)) return node.map((n) => walk(n, refs));
+    if (Array.isArray(node)) return node.map(walk);
     if (!obj(node)) return node;
     const m: Obj = { ...node };
-    const ref = typeof m.$ref === 'string' && m.$ref.startsWith('#/') ? m.$ref.slice(1) : undefined;
-    if (ref !== undefined && !refs.includes(ref)) {
-      let target: unknown = root;
-      for (const seg of ref.slice(1).split('/'))
-        target = obj(target) ? target[seg.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
-      if (obj(target)) {
-        const merged: Obj = copy(target);
-        for (const [k, v] of Object.entries(m)) if (k !== '$ref' && !(k in merged)) merged[k] = v;
-        return walk(merged, [...refs, ref]);
-      }
-    }
-    for (const c of ['oneOf', 'anyOf', 'allOf']) {
-      const variants = m[c];
-      if (Array.isArray(variants) && variants.length === 1) {
-        const one = copy(variants[0]);
-        if (obj(one)) for (const [k, v] of Object.entries(m)) if (k !== c && !(k in one)) one[k] = v;
-        return walk(one, refs);
-      }
-    }
-    if (obj(m.properties))
-      m.properties = Object.fromEntries(Object.entries(m.properties).map(([k, v]) => [k, walk(v, refs)]));
-    if (m.items !== undefined) m.items = walk(m.items, refs);
-    if (obj(m.additionalProperties)) m.additionalProperties = walk(m.additionalProperties, refs);
-    if (Array.isArray(m.anyOf)) m.anyOf = m.anyOf.map((v) => walk(v, refs));
+    for (const k of ['items', 'additionalProperties']) if (typeof m[k] === 'object' && m[k] !== null) m[k] = walk(m[k]);
+    if (typeof m.items === 'boolean') m.items = walk(m.items);
+    for (const k of ['prefixItems', 'anyOf', 'oneOf', 'allOf'])
+      if (Array.isArray(m[k])) m[k] = (m[k] as unknown[]).map(walk);
+    for (const k of ['properties', '$defs', 'definitions'])
+      if (obj(m[k])) m[k] = Object.fromEntries(Object.entries(m[k] as Obj).map(([n, v]) => [n, walk(v)]));
     if ('const' in m) {
       m.enum = [m.const];
       delete m.const;
     }
     const known = ['string', 'number', 'boolean', 'integer', 'object', 'array', 'null'];
     let types = (Array.isArray(m.type) ? m.type : [m.type]).filter((t): t is string => known.includes(t as string));
-    if (types.length === 0 && 'anyOf' in m) return m;
     if (types.length === 0) {
-      types = ['properties', 'required', 'additionalProperties'].some((k) => k in m)
-        ? ['object']
-        : ['items', 'prefixItems'].some((k) => k in m)
-          ? ['array']
-          : ['enum', 'format'].some((k) => k in m)
-            ? ['string']
-            : ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].some((k) => k in m)
-              ? ['number']
-              : ['string'];
+      const one = implied(m);
+      if (!one) return m;
+      types = [one];
     }
     m.type = types.length === 1 ? types[0] : types;
     if (types.includes('object') && !('properties' in m)) m.properties = {};
     if (types.includes('array') && !('items' in m)) m.items = { type: 'string' };
     return m;
   };
+  const sorted = (map: Obj) =>
+    Object.fromEntries(
+      Object.keys(map)
+        .sort()
+        .map((k) => [k, keep(map[k])]),
+    );
   const keep = (n: unknown): unknown => {
     if (!obj(n)) return n;
     const o: Obj = {};
+    if (typeof n.$ref === 'string') o.$ref = n.$ref;
     if (n.type != null) o.type = n.type;
     if (typeof n.description === 'string') o.description = n.description;
     if (Array.isArray(n.enum)) o.enum = n.enum;
     if (n.items != null) o.items = keep(n.items);
-    if (obj(n.properties))
-      o.properties = Object.fromEntries(
-        Object.keys(n.properties)
-          .sort()
-          .map((k) => [k, keep((n.properties as Obj)[k])]),
-      );
+    if (typeof n.minItems === 'number') o.minItems = n.minItems;
+    if (obj(n.properties)) o.properties = sorted(n.properties);
     if (Array.isArray(n.required)) o.required = n.required;
     if (n.additionalProperties !== undefined && n.additionalProperties !== null)
       o.additionalProperties =
         typeof n.additionalProperties === 'boolean' ? n.additionalProperties : keep(n.additionalProperties);
-    if (Array.isArray(n.anyOf)) o.anyOf = n.anyOf.map(keep);
+    for (const k of ['anyOf', 'oneOf', 'allOf']) if (Array.isArray(n[k])) o[k] = (n[k] as unknown[]).map(keep);
+    for (const k of ['$defs', 'definitions']) if (obj(n[k])) o[k] = sorted(n[k] as Obj);
     return o;
   };
-  return keep(walk(root, []));
+  return keep(walk(copy(input)));
 }
 
 export function codexEntry(server: string, tool: Tool): string {

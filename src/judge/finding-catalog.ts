@@ -305,7 +305,7 @@ export const FINDING_CATALOG = {
   HOST_SCHEMA_STRIPPED: {
     severity: { level: 'warning' },
     meaning:
-      'an input schema uses a keyword a host in `hosts` drops or rewrites (a root-level `anyOf` for Claude Code; `oneOf`, `allOf`, `default`, `format`, bounds and the like for Codex, which keeps a JSON Schema subset)',
+      'an input schema uses a keyword a host in `hosts` drops or rewrites (a root-level `anyOf` for Claude Code; `default`, `format`, bounds and the like for Codex, which keeps a JSON Schema subset; `format`, bounds and patterns for Copilot CLI, which moves them into the description)',
     action:
       'keep to type, description, enum, items, properties and required; say formats, defaults and bounds in the description',
   },

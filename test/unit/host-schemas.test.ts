@@ -16,15 +16,45 @@ describe('host-schemas: input schemas as Codex and Gemini CLI rewrite them', () 
     );
   });
 
-  it('Codex resolves a local $ref, and a cyclic one without looping', () => {
+  it('Codex 0.169.0 keeps $ref unresolved beside $defs, and minItems (recorded); it does not loop on a cyclic $ref', () => {
     const schema = {
+      type: 'object',
+      properties: {
+        item: { $ref: '#/$defs/Item' },
+        more: { type: 'array', items: { $ref: '#/$defs/Item' }, minItems: 1, maxItems: 3 },
+      },
+      required: ['item'],
+      $defs: { Item: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] } },
+    };
+    expect(JSON.stringify(codexParameters(schema))).toBe(
+      '{"type":"object","properties":{"item":{"$ref":"#/$defs/Item"},"more":{"type":"array","items":{"$ref":"#/$defs/Item"},"minItems":1}},"required":["item"],"$defs":{"Item":{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}}}',
+    );
+    const cyclic = {
       type: 'object',
       properties: { node: { $ref: '#/$defs/node' } },
       $defs: { node: { type: 'object', properties: { next: { $ref: '#/$defs/node' } } } },
     };
-    const rewritten = JSON.stringify(codexParameters(schema));
-    expect(rewritten).toMatch(/^\{"type":"object","properties":\{"node":\{"type":"object","properties":\{"next":/);
-    expect(rewritten).not.toContain('$ref');
+    expect(JSON.stringify(codexParameters(cyclic))).toBe(
+      '{"type":"object","properties":{"node":{"$ref":"#/$defs/node"}},"$defs":{"node":{"type":"object","properties":{"next":{"$ref":"#/$defs/node"}}}}}',
+    );
+  });
+
+  it('Codex 0.169.0 infers a type only from a keyword that implies one, keeps anyOf, oneOf and allOf (recorded)', () => {
+    const schema = {
+      properties: {
+        p: { format: 'date' },
+        q: { minimum: 1 },
+        r: {},
+        s: { const: 'k' },
+        t: { oneOf: [{ type: 'integer' }] },
+        u: true,
+        g: { not: { type: 'string' } },
+        h: { type: 'array', prefixItems: [{ type: 'string' }] },
+      },
+    };
+    expect(JSON.stringify(codexParameters(schema))).toBe(
+      '{"type":"object","properties":{"g":{},"h":{"type":"array","items":{"type":"string"}},"p":{"type":"string"},"q":{"type":"number"},"r":{},"s":{"type":"string","enum":["k"]},"t":{"oneOf":[{"type":"integer"}]},"u":{"type":"string"}}}',
+    );
   });
 
   it('Gemini CLI: [T, "null"] becomes T and nullable; the root object gains wait_for_previous', () => {

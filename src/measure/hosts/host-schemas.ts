@@ -1,7 +1,7 @@
 /**
- * Input schemas as two hosts rewrite them before their model sees them, ported from their source (hosts/*.json
- * cites file and commit): Codex's parse_tool_input_schema, which keeps a subset of JSON Schema, and Gemini CLI's
- * nullable rewrite plus its added `wait_for_previous` property.
+ * Input schemas as two hosts rewrite them before their model sees them (hosts/*.json cites the evidence): Codex's
+ * parse_tool_input_schema as its 0.169.0 binary sends it (recorded), which keeps a subset of JSON Schema, and Gemini
+ * CLI's nullable rewrite plus its added `wait_for_previous` property (read in its source).
  */
 import { workStep } from '../work-deadline.js';
 
@@ -13,79 +13,58 @@ const isObject = (value: unknown): value is JsonObject =>
 const clone = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
 const PRIMITIVES = ['string', 'number', 'boolean', 'integer', 'object', 'array', 'null'];
 
-/** Codex (codex-rs/tools/src/json_schema.rs): sanitize, then keep only the fields of its JsonSchema struct, in its order. */
+/**
+ * Codex 0.169.0 (recorded; the native binary's parse_tool_input_schema): each schema is sanitized (a boolean schema
+ * becomes a string, `const` becomes a one-value `enum`, a missing type is inferred from the keywords present, an
+ * object gets `properties`, an array `items`), then only the fields of its JsonSchema are kept, in their order:
+ * `$ref` (kept, not resolved), type, description, enum, items, minItems, properties (sorted), required,
+ * additionalProperties, anyOf, oneOf, allOf, `$defs`, definitions.
+ */
 export function codexParameters(schema: unknown): Json {
-  const root = clone((schema ?? {}) as Json);
-  const value = clone(root);
-  const holder: JsonObject = { v: value };
-  sanitize(holder, 'v', root, []);
-  return project(holder.v!);
+  return project(sanitize(clone((schema ?? {}) as Json)));
 }
 
-function sanitize(parent: JsonObject | Json[], key: string | number, root: Json, active: string[]): void {
+/** Where a schema holds schemas: one, a list, or a map of names to schemas. */
+const ONE = ['items', 'additionalProperties'];
+const LIST = ['prefixItems', 'anyOf', 'oneOf', 'allOf'];
+const MAPS = ['properties', '$defs', 'definitions'];
+
+function sanitize(value: Json): Json {
   workStep();
-  const get = () => (parent as Record<string | number, Json>)[key]!;
-  const set = (next: Json) => ((parent as Record<string | number, Json>)[key] = next);
-  const value = get();
-  if (typeof value === 'boolean') return void set({ type: 'string' });
-  if (Array.isArray(value)) return value.forEach((_, i) => sanitize(value, i, root, active));
-  if (!isObject(value)) return;
-  const depth = active.length;
-  const pointer = typeof value.$ref === 'string' && value.$ref.startsWith('#') ? value.$ref.slice(1) : undefined;
-  if (pointer !== undefined) {
-    if (active.includes(pointer)) {
-      set(cyclicFallback(value, resolvePointer(root, pointer)));
-      return sanitize(parent, key, root, active);
-    }
-    active.push(pointer);
-    const target = resolvePointer(root, pointer);
-    if (target !== undefined) {
-      const replacement = clone(target);
-      if (isObject(replacement)) mergeSchemas(replacement, value);
-      set(replacement);
-      sanitize(parent, key, root, active);
-      active.pop();
-      return;
-    }
+  if (typeof value === 'boolean') return { type: 'string' };
+  if (Array.isArray(value)) return value.map(sanitize);
+  if (!isObject(value)) return value;
+  for (const key of ONE) if (isObject(value[key]) || Array.isArray(value[key])) value[key] = sanitize(value[key]!);
+  if (value.items === true || value.items === false) value.items = sanitize(value.items);
+  for (const key of LIST) if (Array.isArray(value[key])) value[key] = (value[key] as Json[]).map(sanitize);
+  for (const key of MAPS) {
+    const map = value[key];
+    if (isObject(map)) for (const name of Object.keys(map)) map[name] = sanitize(map[name]!);
   }
-  for (const combiner of ['oneOf', 'anyOf', 'allOf']) {
-    const variants = value[combiner];
-    if (!Array.isArray(variants) || variants.length !== 1) continue;
-    const replacement = clone(variants[0]!);
-    if (isObject(replacement))
-      for (const [k, v] of Object.entries(value)) if (k !== combiner && !(k in replacement)) replacement[k] = v;
-    set(replacement);
-    return sanitize(parent, key, root, active);
-  }
-  if (isObject(value.properties))
-    for (const name of Object.keys(value.properties)) sanitize(value.properties, name, root, active);
-  if (value.items !== undefined) sanitize(value, 'items', root, active);
-  if (value.additionalProperties !== undefined && typeof value.additionalProperties !== 'boolean')
-    sanitize(value, 'additionalProperties', root, active);
-  if (value.prefixItems !== undefined) sanitize(value, 'prefixItems', root, active);
-  if (value.anyOf !== undefined) sanitize(value, 'anyOf', root, active);
   if ('const' in value) {
-    const constant = value.const!;
+    value.enum = [value.const!];
     delete value.const;
-    value.enum = [constant];
   }
   const types = schemaTypes(value);
-  if (types.length === 0 && 'anyOf' in value) return;
-  if (types.length === 0) types.push(inferType(value));
-  if (types.length === 1) value.type = types[0]!;
-  else value.type = types;
+  // Recorded: `{}`, `{not: …}`, `{$ref: …}` and an `anyOf` keep no type; a keyword that implies one gives it.
+  if (types.length === 0) {
+    const inferred = inferType(value);
+    if (inferred === undefined) return value;
+    types.push(inferred);
+  }
+  value.type = types.length === 1 ? types[0]! : types;
   if (types.includes('object') && !('properties' in value)) value.properties = {};
   if (types.includes('array') && !('items' in value)) value.items = { type: 'string' };
-  active.length = depth;
+  return value;
 }
 
-function inferType(map: JsonObject): string {
+function inferType(map: JsonObject): string | undefined {
   if ('properties' in map || 'required' in map || 'additionalProperties' in map) return 'object';
   if ('items' in map || 'prefixItems' in map) return 'array';
   if ('enum' in map || 'format' in map) return 'string';
   if (['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].some((k) => k in map))
     return 'number';
-  return 'string';
+  return undefined;
 }
 
 function schemaTypes(map: JsonObject): string[] {
@@ -95,103 +74,29 @@ function schemaTypes(map: JsonObject): string[] {
   return [];
 }
 
-function resolvePointer(root: Json, pointer: string): Json | undefined {
-  if (pointer === '') return root;
-  if (!pointer.startsWith('/')) return undefined;
-  let node: Json | undefined = root;
-  for (const raw of pointer.slice(1).split('/')) {
-    const segment = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    if (Array.isArray(node)) node = node[Number(segment)];
-    else if (isObject(node)) node = node[segment];
-    else return undefined;
-    if (node === undefined) return undefined;
-  }
-  return node;
-}
-
-function cyclicFallback(map: JsonObject, target: Json | undefined): Json {
-  const types = isObject(target) ? schemaTypes(target) : [];
-  const has = (k: string) => isObject(target) && k in target;
-  const fallback: JsonObject =
-    types.includes('object') || has('properties') || has('required') || has('additionalProperties')
-      ? { type: 'object', properties: {} }
-      : types.includes('array') || has('items') || has('prefixItems')
-        ? { type: 'array', items: { type: 'string' } }
-        : types.includes('number')
-          ? { type: 'number' }
-          : types.includes('integer')
-            ? { type: 'integer' }
-            : types.includes('boolean')
-              ? { type: 'boolean' }
-              : { type: 'string' };
-  mergeSchemas(fallback, map);
-  delete fallback.$ref;
-  return fallback;
-}
-
-/** merge_json_schema_objects: the referencing schema's own keywords laid over the referenced one. */
-function mergeSchemas(base: JsonObject, overlay: JsonObject): void {
-  for (const [key, value] of Object.entries(overlay)) {
-    if (key === '$ref') continue;
-    if (!(key in base)) {
-      base[key] = value;
-      continue;
-    }
-    const current = base[key]!;
-    if (JSON.stringify(current) === JSON.stringify(value)) continue;
-    if (key === 'required' && Array.isArray(current) && Array.isArray(value)) {
-      for (const name of value) if (!current.some((c) => c === name)) current.push(name);
-    } else if (key === 'properties' && isObject(current) && isObject(value)) {
-      for (const [name, property] of Object.entries(value)) {
-        const existing = current[name];
-        if (existing === undefined) current[name] = property;
-        else if (isObject(existing) && isObject(property)) mergeSchemas(existing, property);
-      }
-    } else if (key === 'type') {
-      const merged = typeNames(current).filter((t) => typeNames(value).includes(t));
-      if (merged.length > 0 && typeNames(value).length > 0) base[key] = merged.length === 1 ? merged[0]! : merged;
-    } else if (key === 'additionalProperties') {
-      if (current === false || value === false) base[key] = false;
-      else if (current === true) base[key] = value;
-      else if (isObject(current) && isObject(value)) mergeSchemas(current, value);
-    } else if (
-      ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'].includes(key) &&
-      typeof current === 'number' &&
-      typeof value === 'number'
-    ) {
-      base[key] = key.includes('inimum') ? Math.max(current, value) : Math.min(current, value);
-    } else if (isObject(current) && isObject(value)) {
-      mergeSchemas(current, value);
-    }
-  }
-}
-
-const typeNames = (value: Json): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Array.isArray(value)
-      ? value.filter((v): v is string => typeof v === 'string')
-      : [];
-
-/** The fields serde keeps of codex's JsonSchema, in its declaration order; properties in a BTreeMap (sorted). */
+/** The fields serde keeps of Codex 0.169.0's JsonSchema, in its order (recorded); properties in a BTreeMap (sorted). */
 function project(node: Json): Json {
   if (!isObject(node)) return node;
   const out: JsonObject = {};
+  if (typeof node.$ref === 'string') out.$ref = node.$ref;
   if (node.type !== undefined && node.type !== null) out.type = node.type;
   if (typeof node.description === 'string') out.description = node.description;
   if (Array.isArray(node.enum)) out.enum = node.enum;
   if (node.items !== undefined && node.items !== null) out.items = project(node.items);
-  const properties = node.properties;
-  if (isObject(properties))
-    out.properties = Object.fromEntries(
-      Object.keys(properties)
+  if (typeof node.minItems === 'number') out.minItems = node.minItems;
+  const map = (value: JsonObject) =>
+    Object.fromEntries(
+      Object.keys(value)
         .sort()
-        .map((name) => [name, project(properties[name]!)]),
+        .map((name) => [name, project(value[name]!)]),
     );
+  if (isObject(node.properties)) out.properties = map(node.properties);
   if (Array.isArray(node.required)) out.required = node.required;
   if (typeof node.additionalProperties === 'boolean') out.additionalProperties = node.additionalProperties;
   else if (isObject(node.additionalProperties)) out.additionalProperties = project(node.additionalProperties);
-  if (Array.isArray(node.anyOf)) out.anyOf = node.anyOf.map(project);
+  for (const key of ['anyOf', 'oneOf', 'allOf'])
+    if (Array.isArray(node[key])) out[key] = (node[key] as Json[]).map(project);
+  for (const key of ['$defs', 'definitions']) if (isObject(node[key])) out[key] = map(node[key] as JsonObject);
   return out;
 }
 
