@@ -11,6 +11,16 @@ type Obj = Record<string, unknown>;
 const obj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v));
 
+/**
+ * The MCP TypeScript SDK's ToolSchema parse (zod: the shape `type`, `properties`, `required`, then the caught-all keys
+ * in their order), which Claude Code and Gemini CLI run on every listed tool (recorded: hosts/recordings).
+ */
+function sdkParsed(schema: unknown): unknown {
+  if (!obj(schema)) return schema;
+  const { type, properties, required, ...rest } = schema;
+  return JSON.parse(JSON.stringify({ type, properties, required, ...rest }));
+}
+
 /** Claude Code 2.1.328 as recorded (hosts/recordings): loaded through tool search, cut past 16,384 + "… [truncated]". */
 export function claudeCodeEntry(server: string, tool: Tool): string {
   const full = typeof tool.description === 'string' ? tool.description : '';
@@ -18,7 +28,7 @@ export function claudeCodeEntry(server: string, tool: Tool): string {
   return JSON.stringify({
     name: `mcp__${server.replace(/[^A-Za-z0-9_-]/g, '_')}__${tool.name}`,
     description,
-    input_schema: tool.inputSchema ?? { type: 'object' },
+    input_schema: sdkParsed(tool.inputSchema ?? { type: 'object' }),
     defer_loading: true,
   });
 }
@@ -61,7 +71,7 @@ export function geminiEntry(server: string, tool: Tool): string {
     for (const k of Object.keys(out)) out[k] = fix(out[k]);
     return out;
   };
-  let schema = fix(tool.inputSchema ?? { type: 'object', properties: {} });
+  let schema = fix(sdkParsed(tool.inputSchema ?? { type: 'object', properties: {} }));
   if (obj(schema) && schema.type === 'object' && (schema.properties === undefined || obj(schema.properties))) {
     const wait = {
       type: 'boolean',

@@ -133,6 +133,8 @@ export interface HostProfile {
     sortedSchemaKeys?: Fact<boolean>;
     /** Keywords the host takes out of every schema and says in its description, in this order (Copilot CLI). */
     constraintsInDescription?: Fact<string[]>;
+    /** Root keys of the input schema the host's MCP client puts first, in this order; the others follow in theirs. */
+    rootKeysFirst?: Fact<string[]>;
     fixedOverheadTokens?: Fact<number>;
     /** Tool search: at session start only tool names (and instructions) are sent; definitions load on use. */
     deferredLoading?: Fact<boolean>;

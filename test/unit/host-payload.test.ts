@@ -101,6 +101,27 @@ describe('host-payload: a tool as a host puts it in its request', () => {
     ]);
   });
 
+  it('Claude Code, Gemini CLI, opencode and Qwen Code put type, properties, required first and the other root keys after (recorded)', () => {
+    const inputSchema = {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      additionalProperties: false,
+      type: 'object',
+      properties: { q: { type: 'string' } },
+      required: ['q'],
+    };
+    const root = (name: string) => {
+      const entry = JSON.parse(hostToolPayload(host(name), 'rec', { name: 't', description: 'd', inputSchema }).json);
+      return Object.keys(entry.input_schema ?? entry.parametersJsonSchema ?? entry.function.parameters);
+    };
+    for (const name of ['claude-code', 'gemini-cli', 'opencode', 'qwen-code'])
+      expect({ name, keys: root(name) }).toEqual({
+        name,
+        keys: ['type', 'properties', 'required', '$schema', 'additionalProperties'],
+      });
+    // Hosts that do not parse with the TypeScript SDK keep (or sort) the server's order.
+    expect(root('cursor')).toEqual(['$schema', 'additionalProperties', 'type', 'properties', 'required']);
+  });
+
   it('stripped keywords: at the root only where the host says so; property names are not keywords', () => {
     const union = {
       anyOf: [{ type: 'object', properties: { oneOf: { type: 'string' } } }],

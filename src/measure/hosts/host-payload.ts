@@ -33,8 +33,30 @@ export function hostToolPayload(
   const kept = cut !== undefined && full.length > cut ? cut : full.length;
   const description =
     kept < full.length ? `${full.slice(0, kept)}${profile.facts.descriptionCutSuffix?.value ?? ''}` : full;
-  const payload = requestEntry(profile, named.name, description, tool.inputSchema, server, deferred);
+  const payload = requestEntry(
+    profile,
+    named.name,
+    description,
+    rootKeysOrdered(profile, tool.inputSchema),
+    server,
+    deferred,
+  );
   return { ...named, json: JSON.stringify(payload), descriptionCut: kept < full.length, description, keptChars: kept };
+}
+
+/**
+ * The input schema as the host's MCP client parsed it: the TypeScript SDK's ToolSchema (`inputSchema: object({type,
+ * properties, required}).catchall(unknown())`) puts those keys first, in that order, and the others after in theirs
+ * (Claude Code, Gemini CLI, opencode, Qwen Code; recorded). Nested schemas keep their order.
+ */
+function rootKeysOrdered(profile: HostProfile, schema: unknown): unknown {
+  const first = profile.facts.rootKeysFirst?.value;
+  if (!first || typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
+  const object = schema as Record<string, unknown>;
+  const ordered: Record<string, unknown> = {};
+  for (const key of first) if (key in object) ordered[key] = object[key];
+  for (const [key, value] of Object.entries(object)) if (!first.includes(key)) ordered[key] = value;
+  return ordered;
 }
 
 /** The definition every member probe starts from, and the values a probe gives the member in turn. */
