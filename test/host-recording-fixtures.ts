@@ -4,6 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { hostInstallDir, type HostProgram } from '../src/commands/hosts/host-programs.js';
+import type { ResultPage } from '../src/measure/hosts/host-results.js';
+import { measureResult } from '../src/measure/measure-result.js';
 
 /** Deterministic prose-like text of exactly `chars` characters (words of 2-9 letters), so tokenizers see words. */
 export function prose(chars: number, seed = 1): string {
@@ -28,6 +30,9 @@ export const RECORDED_SERVER = 'rec';
 /**
  * Tools: a small one, a 3,000- and a 5,000-character description; results: 120,000 characters (over Claude Code's
  * 25,000 tokens), 45,000 bytes (under Codex's 48,000), an error, 60,000 characters (over Claude Code's 50,000).
+ * Then the shapes hosts write differently: schema keywords and root keys after `required` (typed_args), `$ref` and
+ * `$defs` (ref_args), structuredContent beside a text, an embedded resource, a resource_link between two texts, two
+ * text blocks, and an error of two text blocks.
  */
 export function recordedSpec() {
   return {
@@ -66,6 +71,66 @@ export function recordedSpec() {
         description: 'Returns a 60,000-character text.',
         inputSchema: { type: 'object', properties: {} },
       },
+      {
+        // Root keys before and after type/properties/required, and the keywords hosts move or drop.
+        name: 'typed_args',
+        description: 'Books a slot.',
+        inputSchema: {
+          $schema: 'http://json-schema.org/draft-07/schema#',
+          additionalProperties: false,
+          type: 'object',
+          properties: {
+            when: { type: 'string', format: 'date-time', description: 'Start time' },
+            count: { type: 'integer', minimum: 1 },
+            code: { type: 'string', pattern: '^[A-Z]{3}$' },
+            tags: { type: 'array', items: { type: 'string' }, minItems: 1 },
+          },
+          required: ['when'],
+        },
+      },
+      {
+        name: 'ref_args',
+        description: 'Finds an item.',
+        inputSchema: {
+          type: 'object',
+          properties: {
+            item: { $ref: '#/$defs/Item' },
+            more: { type: 'array', items: { $ref: '#/$defs/Item' }, minItems: 1 },
+          },
+          required: ['item'],
+          $defs: { Item: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+        },
+      },
+      {
+        name: 'structured',
+        description: 'Returns the weather as text and as structuredContent.',
+        inputSchema: { type: 'object', properties: {} },
+        outputSchema: {
+          type: 'object',
+          properties: { city: { type: 'string' }, temperature: { type: 'number' }, conditions: { type: 'string' } },
+          required: ['city', 'temperature', 'conditions'],
+        },
+      },
+      {
+        name: 'embedded',
+        description: 'Returns a text and an embedded resource.',
+        inputSchema: { type: 'object', properties: {} },
+      },
+      {
+        name: 'linked',
+        description: 'Returns two texts with a resource link between them.',
+        inputSchema: { type: 'object', properties: {} },
+      },
+      {
+        name: 'two_texts',
+        description: 'Returns two text blocks.',
+        inputSchema: { type: 'object', properties: {} },
+      },
+      {
+        name: 'fails_twice',
+        description: 'Fails with two text blocks.',
+        inputSchema: { type: 'object', properties: {} },
+      },
     ],
     results: {
       small: { content: [{ type: 'text', text: 'Hello, Ada.' }] },
@@ -73,6 +138,47 @@ export function recordedSpec() {
       file_45k: { content: [{ type: 'text', text: prose(45_000, 5) }] },
       fails: { content: [{ type: 'text', text: 'the thing failed: no such record' }], isError: true },
       spill_60k: { content: [{ type: 'text', text: prose(60_000, 6) }] },
+      typed_args: { content: [{ type: 'text', text: 'Booked.' }] },
+      ref_args: { content: [{ type: 'text', text: 'Found.' }] },
+      structured: {
+        content: [{ type: 'text', text: 'Sunny, 21 degrees in Lisbon.' }],
+        structuredContent: { city: 'Lisbon', temperature: 21, conditions: 'sunny' },
+      },
+      embedded: {
+        content: [
+          { type: 'text', text: 'The note:' },
+          {
+            type: 'resource',
+            resource: { uri: 'file:///notes/today.txt', mimeType: 'text/plain', text: 'Buy milk.\nCall Ada.' },
+          },
+        ],
+      },
+      linked: {
+        content: [
+          { type: 'text', text: 'Two files matched.' },
+          {
+            type: 'resource_link',
+            uri: 'file:///notes/a.txt',
+            name: 'a.txt',
+            description: 'The first note',
+            mimeType: 'text/plain',
+          },
+          { type: 'text', text: 'End of list.' },
+        ],
+      },
+      two_texts: {
+        content: [
+          { type: 'text', text: 'First block.' },
+          { type: 'text', text: 'Second block.' },
+        ],
+      },
+      fails_twice: {
+        content: [
+          { type: 'text', text: 'first failure' },
+          { type: 'text', text: 'second failure' },
+        ],
+        isError: true,
+      },
     },
   };
 }
@@ -84,7 +190,36 @@ export const RECORDED_CALLS = [
   { server: RECORDED_SERVER, tool: 'file_45k', arguments: { path: 'a.txt' } },
   { server: RECORDED_SERVER, tool: 'fails', arguments: {} },
   { server: RECORDED_SERVER, tool: 'spill_60k', arguments: {} },
+  { server: RECORDED_SERVER, tool: 'typed_args', arguments: { when: '2026-12-06T10:00:00Z' } },
+  { server: RECORDED_SERVER, tool: 'ref_args', arguments: { item: { id: 'a' } } },
+  { server: RECORDED_SERVER, tool: 'structured', arguments: {} },
+  { server: RECORDED_SERVER, tool: 'embedded', arguments: {} },
+  { server: RECORDED_SERVER, tool: 'linked', arguments: {} },
+  { server: RECORDED_SERVER, tool: 'two_texts', arguments: {} },
+  { server: RECORDED_SERVER, tool: 'fails_twice', arguments: {} },
 ];
+
+/**
+ * The page a host view reads of one recorded call: the fixture's answer measured as mcp-budget measures a result
+ * (texts, structuredContent, blocks, resource_link lines), with the call that got it.
+ */
+export function recordedPage(call: (typeof RECORDED_CALLS)[number]): ResultPage {
+  const result = (recordedSpec().results as Record<string, Record<string, unknown>>)[call.tool]!;
+  const message = { jsonrpc: '2.0', id: 1, result };
+  const measured = measureResult({ bytes: Buffer.byteLength(JSON.stringify(message)), message }, COUNTER);
+  return {
+    texts: measured.texts,
+    structured: measured.structured,
+    blocks: measured.blocks,
+    blockTypes: measured.blockTypes,
+    links: measured.links,
+    // As run-fixtures hands each page to the host views: the call (tool, arguments, server) beside it.
+    call: { name: call.tool, args: call.arguments, server: call.server },
+    ...(measured.isError ? { isError: true } : {}),
+  };
+}
+
+const COUNTER = { name: 'o200k_base' as const, count: (text: string) => text.length };
 
 /**
  * Why real-host tests must be skipped, or undefined: installs are cached by version in `cache`, so only a host not yet

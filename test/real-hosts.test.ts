@@ -18,7 +18,13 @@ import {
 } from '../src/commands/hosts/recorded-payloads.js';
 import { BUILT_CLI, cliJson, project, ROOT, runNode, SPEC_SERVER } from './helpers.js';
 import { installPackage } from '../src/commands/hosts/host-programs.js';
-import { hostRegistryUnreachable, RECORDED_CALLS, RECORDED_SERVER, recordedSpec } from './host-recording-fixtures.js';
+import {
+  hostRegistryUnreachable,
+  RECORDED_CALLS,
+  RECORDED_SERVER,
+  recordedPage,
+  recordedSpec,
+} from './host-recording-fixtures.js';
 
 const CACHE = path.join(ROOT, '.tmp', 'hosts');
 const RECORDINGS = path.join(ROOT, 'hosts', 'recordings');
@@ -124,18 +130,7 @@ describe.skipIf(unreachable !== undefined)('real hosts, recorded offline', () =>
       expect(results.length).toBe(RECORDED_CALLS.length);
       const profile = profileFor(run);
       RECORDED_CALLS.forEach((call, index) => {
-        const answer = (
-          spec.results as Record<string, { content: Array<{ type: string; text: string }>; isError?: boolean }>
-        )[call.tool]!;
-        const page = {
-          texts: answer.content.map((block) => block.text),
-          structured: undefined,
-          blocks: answer.content,
-          blockTypes: answer.content.map((block) => block.type),
-          ...(answer.isError
-            ? { isError: true, call: { name: call.tool, args: call.arguments, server: RECORDED_SERVER } }
-            : {}),
-        };
+        const page = recordedPage(call);
         const view = hostView(profile, page, tokenizer);
         expect({ tool: call.tool, text: withoutMachineParts(view.shown) }).toEqual({
           tool: call.tool,

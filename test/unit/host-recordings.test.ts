@@ -8,7 +8,7 @@ import { HOST_PROFILES, type HostProfile } from '../../src/budget/host-profiles.
 import { withoutMachineParts, type HostRecordingFile } from '../../src/commands/hosts/recorded-payloads.js';
 import { hostToolPayload } from '../../src/measure/hosts/host-payload.js';
 import { hostView } from '../../src/measure/hosts/host-results.js';
-import { RECORDED_CALLS, RECORDED_SERVER, recordedSpec } from '../host-recording-fixtures.js';
+import { RECORDED_CALLS, RECORDED_SERVER, recordedPage, recordedSpec } from '../host-recording-fixtures.js';
 
 const DIR = path.resolve(import.meta.dirname, '..', '..', 'hosts', 'recordings');
 const tokenizer = { count: (text: string) => encode(text).length };
@@ -44,18 +44,7 @@ for (const file of readdirSync(DIR).filter((name) => name.endsWith('.json'))) {
       });
       it(`${run}: results as the model received them`, () => {
         RECORDED_CALLS.forEach((call, index) => {
-          const answer = (
-            spec.results as Record<string, { content: Array<{ type: string; text: string }>; isError?: boolean }>
-          )[call.tool]!;
-          const page = {
-            texts: answer.content.map((block) => block.text),
-            structured: undefined,
-            blocks: answer.content,
-            blockTypes: answer.content.map((block) => block.type),
-            ...(answer.isError
-              ? { isError: true, call: { name: call.tool, args: call.arguments, server: RECORDED_SERVER } }
-              : {}),
-          };
+          const page = recordedPage(call);
           const shown = withoutMachineParts(hostView(profile, page, tokenizer).shown);
           expect({ tool: call.tool, text: shown }).toEqual({ tool: call.tool, text: recorded.results[index] });
         });

@@ -187,7 +187,8 @@ function responses(body: Json, calls: ScriptedCall[], response: http.ServerRespo
       call_id: `call_ts_${called.length}`,
       status: 'completed',
       execution: 'client',
-      arguments: { query: calls.map((c) => c.name.split('__').pop()).join(' '), limit: 8 },
+      // One search loads every scripted tool: a limit below the number of calls left the rest uncallable.
+      arguments: { query: calls.map((c) => c.name.split('__').pop()).join(' '), limit: Math.max(8, calls.length) },
     });
   } else if (next && target) {
     items.push({
