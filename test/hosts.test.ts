@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_CLI, cli, cliJson, git, project, ROOT, runNode, specServer } from './helpers.js';
+import { prose } from './host-recording-fixtures.js';
 
 describe("the hosts table shows what each host's model receives", () => {
   it("Cursor's row counts the first 80 tools it sends, not all 85 listed; each variant is a row of its own, never their sum", async () => {
@@ -507,6 +508,50 @@ describe('explain --host', () => {
     expect(run.stdout).toContain('input_schema');
     const unknown = await cli(dir, ['explain', 's/long', '--host', 'netscape']);
     expect(unknown.code).toBe(2);
+  });
+});
+
+describe('one rule for what a host model reads of a large result: check and explain agree, and the loss is where it is', () => {
+  const big = () =>
+    project({
+      'spec.json': {
+        tools: [tool('dump', 'Dumps.')],
+        results: { dump: { content: [{ type: 'text', text: prose(120_000, 4) }] } },
+      },
+      'budget.json': {
+        servers: { s: specServer('spec.json') },
+        hosts: ['claude-code', 'gemini-cli'],
+        fixtures: [{ name: 'dump', server: 's', tool: 'dump' }],
+      },
+    });
+
+  it('Claude Code over 25,000 tokens: explain --host reads the result as check does (the saved-file note, recorded from 2.1.328)', async () => {
+    const dir = big();
+    const { report } = await cliJson(dir, ['check']);
+    const claude = report.fixtures[0].hosts.find((h: { host: string }) => h.host === 'claude-code');
+    expect(claude.outcome).toBe('spilled');
+    expect(claude.preCutTokens).toBeGreaterThan(25_000);
+    const explained = JSON.parse(
+      (await cli(dir, ['explain', 'fixture:dump', '--host', 'claude-code', '--json'])).stdout,
+    );
+    expect({ tokens: explained.tokens, bytes: explained.bytes }).toEqual({
+      tokens: claude.tokens,
+      bytes: claude.bytes,
+    });
+    expect(explained.note).toContain('over its cap of 25,000 tokens');
+  });
+
+  it("Gemini CLI's HOST_RESULT_CUT says what it loses: the middle 80,041 chars from char 8,000, not 88,041 from char 0", async () => {
+    const dir = big();
+    const { report } = await cliJson(dir, ['check']);
+    const cut = report.findings.find(
+      (f: { code: string; message: string }) => f.code === 'HOST_RESULT_CUT' && f.message.startsWith('Gemini CLI'),
+    );
+    // Gemini CLI's text is the result wrapped as untrusted context: 120,041 chars, of which it shows 8,000 + 32,000.
+    const wrapped = `<untrusted_context>\n${prose(120_000, 4)}\n</untrusted_context>`;
+    expect(cut.message).toContain(
+      `loses 80,041 chars from char 8,000, starting ${JSON.stringify(wrapped.slice(8_000, 8_160))}`,
+    );
   });
 });
 

@@ -11,7 +11,7 @@ import { explainDefinition, explainResult, explainWalk, type Explanation } from 
 import { walkCursor } from '../measure/cursor-walk.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import { hostToolPayload } from '../measure/hosts/host-payload.js';
-import { hostCut, hostResultText } from '../measure/hosts/host-results.js';
+import { hostView } from '../measure/hosts/host-results.js';
 import { listTools } from '../servers/list-tools.js';
 import { loadSchemaCompiler } from '../measure/schema-compiler.js';
 import { measureResult, makeNormalizer } from '../measure/measure-result.js';
@@ -114,12 +114,25 @@ export async function explainCommand(
     const walk = fixture.paginate ? await walkCursor(fixture.paginate, fixture.arguments ?? {}, call) : undefined;
     const result = walk ? walk.pages[0]! : await call(fixture.arguments ?? {}, 1);
     if (profile) {
-      // What this host's model receives: its result channel, then its cut.
-      const text = hostResultText(profile, result);
-      const cut = hostCut(profile, text, result, tool._meta as Record<string, unknown> | undefined);
-      const after = { text: cut.text, cut: cut.outcome !== 'whole' };
-      const how =
-        cut.outcome === 'spilled'
+      // What this host's model receives, by the rule check applies (hostView): its result channel, then its cut,
+      // its token cap counted on the text as check counts it.
+      const view = hostView(
+        profile,
+        { ...result, call: { name: toolName, args: fixture.arguments ?? {}, server: serverName } },
+        await tokenizer,
+        tool._meta as Record<string, unknown> | undefined,
+      );
+      const { text } = view;
+      const after = { text: view.shown, cut: view.outcome !== 'whole' };
+      const resultCut = profile.facts.resultCut;
+      const capped =
+        view.outcome === 'spilled' &&
+        resultCut?.value.kind === 'tokens' &&
+        resultCut.value.saved === true &&
+        view.preCutTokens > resultCut.value.limit;
+      const how = capped
+        ? `, ${fmt(view.preCutTokens)} tokens, over its cap of ${fmt(resultCut.value.kind === 'tokens' ? resultCut.value.limit : 0)} tokens: saved to a file, the model reads a note naming it (${resultCut.source})`
+        : view.outcome === 'spilled'
           ? `, saved to a file: the model reads a reference and a ${profile.facts.resultSpill!.value.previewChars}-character preview (${profile.facts.resultSpill!.source})`
           : after.cut
             ? `, cut to ${Buffer.byteLength(after.text)} (${profile.facts.resultCut!.source})`

@@ -292,7 +292,7 @@ export const FINDING_CATALOG = {
   HOST_RESULT_SPILLED: {
     severity: { level: 'warning' },
     meaning:
-      'a host in `hosts` saves a fixture result to a file instead of giving it to the model (Claude Code over 50,000 characters): the model reads a reference and a preview',
+      'a host in `hosts` saves a fixture result to a file instead of giving it to the model (Claude Code over 50,000 characters: the model reads a reference and a preview; over 25,000 tokens: only a note naming the file)',
     action:
       'page the result, or declare `_meta["anthropic/maxResultSizeChars"]` on a tool whose results must stay inline',
   },

@@ -504,15 +504,19 @@ export const FINDING_WORDS = {
   }),
   HOST_RESULT_SPILLED: words<
     Cited & {
-      spill: { chars: number; previewChars: number; perToolMetaKey?: string; perToolMax?: number };
+      /** Saved by its size in characters (a preview shown), or over its token cap (`tokenCap`: a note only). */
+      spill?: { chars: number; previewChars: number; perToolMetaKey?: string; perToolMax?: number };
+      tokenCap?: number;
       tokens: number;
       preCutTokens: number;
     }
   >({
     message: (a) =>
-      `${a.title} saves this result to a file (over ${fmt(a.spill.chars)} chars): its model reads a reference and about ${fmt(a.spill.previewChars)} chars of preview, ${fmt(a.tokens)} of ${fmt(a.preCutTokens)} tokens, and must read the file for the rest${citation(a.source)}`,
+      a.spill
+        ? `${a.title} saves this result to a file (over ${fmt(a.spill.chars)} chars): its model reads a reference and about ${fmt(a.spill.previewChars)} chars of preview, ${fmt(a.tokens)} of ${fmt(a.preCutTokens)} tokens, and must read the file for the rest${citation(a.source)}`
+        : `${a.title} saves this result to a file (over its cap of ${fmt(a.tokenCap ?? 0)} tokens): its model reads only a note naming the file, ${fmt(a.tokens)} of ${fmt(a.preCutTokens)} tokens, and must read the file for all of it${citation(a.source)}`,
     fix: (a) =>
-      a.spill.perToolMetaKey
+      a.spill?.perToolMetaKey
         ? `page the result, or declare _meta["${a.spill.perToolMetaKey}"] (up to ${fmt(a.spill.perToolMax ?? a.spill.chars)}) on a tool whose results must stay inline`
         : 'page the result',
   }),

@@ -206,7 +206,26 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
           args: { title: profile.title, source: facts.resultCut },
         });
       }
-      if (view.outcome === 'spilled' && facts.resultSpill) {
+      // Saved over the token cap (Claude Code: the model reads a note, no preview), else over the spill's size.
+      const overTokenCap = cut?.kind === 'tokens' && cut.saved === true && view.preCutTokens > cut.limit;
+      if (view.outcome === 'spilled' && overTokenCap && facts.resultCut) {
+        findings.push({
+          code: 'HOST_RESULT_SPILLED',
+          host: profile.name,
+          severity: 'warning',
+          subject,
+          limit: cut.limit,
+          unit: 'tokens',
+          path: ['hosts'],
+          args: {
+            title: profile.title,
+            tokenCap: cut.limit,
+            tokens: view.tokens,
+            preCutTokens: view.preCutTokens,
+            source: facts.resultCut,
+          },
+        });
+      } else if (view.outcome === 'spilled' && facts.resultSpill) {
         const spill = facts.resultSpill.value;
         findings.push({
           code: 'HOST_RESULT_SPILLED',

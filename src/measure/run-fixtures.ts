@@ -5,7 +5,7 @@ import { walkCursor } from './cursor-walk.js';
 import { callWithInputRounds } from './input-rounds.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import type { HostResult } from './measurement.js';
-import { hostView, lostSpan } from './hosts/host-results.js';
+import { hostTextLost, hostView } from './hosts/host-results.js';
 import type { WireTool } from '../servers/list-tools.js';
 import {
   answerPreview,
@@ -231,21 +231,14 @@ function hostResults(
   return hosts.map((host) => {
     const profile = HOST_PROFILES[host]!;
     const seen = pages.map((page, i) => {
-      const { text, shown, outcome, tokens, bytes, preCutTokens, preCutBytes } = hostView(
-        profile,
-        page,
-        tokenizer,
-        toolMeta,
-      );
+      const view = hostView(profile, page, tokenizer, toolMeta);
+      const { text, shown, outcome, tokens, bytes, preCutTokens, preCutBytes } = view;
       const cursor = walkCursors[i];
       const lost =
         outcome !== 'whole' && cursor !== undefined && text.includes(cursor) && !shown.includes(cursor)
           ? [`the cursor of page ${i + 1}`]
           : [];
-      const textLost =
-        outcome === 'whole'
-          ? undefined
-          : lostSpan(text, shown, outcome === 'spilled' ? profile.facts.resultSpill?.value.previewChars : undefined);
+      const textLost = hostTextLost(profile, view);
       return { tokens, bytes, preCutTokens, preCutBytes, outcome, lost, textLost };
     });
     const largest = seen.reduce((a, b) => (b.preCutTokens > a.preCutTokens ? b : a));

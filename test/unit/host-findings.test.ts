@@ -58,20 +58,34 @@ describe("host-findings: what each host's model receives, against its facts and 
     ]);
   });
 
-  it('a spilled result is a warning of its own, not over the cap', () => {
+  it('a spilled result is a warning of its own, not over the cap, and says the rule that spilled it', () => {
+    // Over 25,000 tokens Claude Code 2.1.328 saves the result and its model reads a note, no preview (recorded).
     const f = fixture('dump', 's', [page(300_000, 60_000)], {
-      hosts: [hostResult('claude-code', 600, { preCutTokens: 60_000, outcome: 'spilled', cut: true })],
+      hosts: [hostResult('claude-code', 346, { preCutTokens: 60_000, outcome: 'spilled', cut: true })],
     });
-    expect(figures(hostFindings({ hosts: ['claude-code'] }, [server('s')], [f]))).toEqual([
+    const capped = hostFindings({ hosts: ['claude-code'] }, [server('s')], [f]);
+    expect(figures(capped)).toEqual([
       {
         code: 'HOST_RESULT_SPILLED',
         subject: 'fixture:dump',
         severity: 'warning',
-        limit: 50_000,
-        unit: 'chars',
+        limit: 25_000,
+        unit: 'tokens',
         path: ['hosts'],
       },
     ]);
+    expect(said(capped)[0]!.message).toContain(
+      'Claude Code saves this result to a file (over its cap of 25,000 tokens): its model reads only a note naming the file, 346 of 60,000 tokens',
+    );
+    // Under the token cap and over 50,000 characters: <persisted-output> with a 2,000-character preview.
+    const long = fixture('dump', 's', [page(60_000, 18_000)], {
+      hosts: [hostResult('claude-code', 683, { preCutTokens: 18_000, outcome: 'spilled', cut: true })],
+    });
+    const spilled = hostFindings({ hosts: ['claude-code'] }, [server('s')], [long]);
+    expect(figures(spilled)).toMatchObject([{ code: 'HOST_RESULT_SPILLED', limit: 50_000, unit: 'chars' }]);
+    expect(said(spilled)[0]!.message).toContain(
+      '(over 50,000 chars): its model reads a reference and about 2,000 chars',
+    );
   });
 
   it('a middle cut that keeps the cursor is still a warning that says what the model loses (Codex, Gemini CLI)', () => {

@@ -4,6 +4,7 @@ import {
   afterCut,
   hostCut,
   hostResultText,
+  hostTextLost,
   hostView,
   lostSpan,
   spillThreshold,
@@ -255,6 +256,19 @@ describe("host-results: what of a result reaches each host's model", () => {
       text: 'a'.repeat(45_000),
       cut: false,
     });
+  });
+
+  it("what a host's model does not read, by the rule that cut it: Gemini CLI's head and tail past its note, Claude Code's token cap all of it", () => {
+    const text = 'x'.repeat(120_000);
+    const page = { texts: [text], structured: undefined, blocks: [{ type: 'text', text }], blockTypes: ['text'] };
+    const count = { count: (t: string) => Math.ceil(t.length / 4) };
+    const gemini = hostView(host('gemini-cli'), page, count);
+    expect(hostTextLost(host('gemini-cli'), gemini)).toMatchObject({ at: 8_000, chars: 80_041 });
+    const claude = hostView(host('claude-code'), page, count);
+    expect(claude.outcome).toBe('spilled');
+    expect(hostTextLost(host('claude-code'), claude)).toMatchObject({ at: 0, chars: 120_000 });
+    const spilled = hostView(host('claude-code'), page, { count: () => 20_000 });
+    expect(hostTextLost(host('claude-code'), spilled)).toMatchObject({ at: 2_000, chars: 118_000 });
   });
 
   it('the span a cut or a spill loses', () => {

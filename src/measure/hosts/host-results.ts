@@ -426,6 +426,30 @@ function utf8Suffix(bytes: Buffer, max: number): string {
 
 const LOST_PREVIEW_CHARS = 160;
 
+/**
+ * What of the host's text its model does not read, by the rule that cut or spilled it: Claude Code over its token
+ * cap reads a note only (all of it lost); a spill keeps its preview; Gemini CLI keeps its head share and the tail, a
+ * note before them (so no common start to find); other cuts keep a common start and end.
+ */
+export function hostTextLost(
+  profile: HostProfile,
+  view: Pick<HostView, 'text' | 'shown' | 'outcome' | 'preCutTokens'>,
+): { at: number; chars: number; start: string } | undefined {
+  if (view.outcome === 'whole') return undefined;
+  const cut = profile.facts.resultCut?.value;
+  const { text } = view;
+  if (view.outcome === 'spilled') {
+    if (cut?.kind === 'tokens' && cut.saved && view.preCutTokens > cut.limit)
+      return text.length > 0 ? { at: 0, chars: text.length, start: text.slice(0, LOST_PREVIEW_CHARS) } : undefined;
+    return lostSpan(text, view.shown, profile.facts.resultSpill?.value.previewChars);
+  }
+  if (cut?.kind === 'chars-head-tail' && text.length > cut.chars) {
+    const at = Math.floor(cut.chars * cut.headShare);
+    return { at, chars: text.length - cut.chars, start: text.slice(at, at + LOST_PREVIEW_CHARS) };
+  }
+  return lostSpan(text, view.shown);
+}
+
 /** What of `text` is missing from `shown`: the span between their common start and common end. */
 export function lostSpan(
   text: string,
