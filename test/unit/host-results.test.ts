@@ -114,6 +114,25 @@ describe("host-results: what of a result reaches each host's model", () => {
     expect(hostResultText(host('copilot-cli'), failed)).toBe("MCP server 'rec': first failuresecond failure");
   });
 
+  it('Gemini CLI 0.61.0 writes an image or audio block as its label (counted), and says first that it stripped audio', () => {
+    const blocks = [
+      { type: 'text', text: 'A chart:' },
+      { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' },
+      { type: 'audio', data: 'UklGRg==', mimeType: 'audio/wav' },
+      { type: 'resource', resource: { uri: 'file:///a.bin', blob: 'AAAA' } },
+    ];
+    const page = { texts: ['A chart:'], structured: undefined, blocks, call: { name: 'chart', args: {}, server: 's' } };
+    expect(hostResultText(host('gemini-cli'), page)).toBe(
+      [
+        '[SYSTEM: Binary content (audio/wav) stripped from response due to protocol limitations.]',
+        '<untrusted_context>\nA chart:\n</untrusted_context>',
+        "[Tool 'chart' provided the following image data with mime-type: image/png]",
+        "[Tool 'chart' provided the following audio data with mime-type: audio/wav]",
+        "[Tool 'chart' provided the following embedded resource with mime-type: application/octet-stream]",
+      ].join('\n'),
+    );
+  });
+
   it('VS Code leaves out text meant for the user only (audience without "assistant"); other hosts send it', () => {
     const blocks = [
       { type: 'text', text: 'for the model' },

@@ -116,23 +116,47 @@ function contentParts(profile: HostProfile, page: ResultPage): string[] {
 
 /**
  * Gemini CLI 0.61.0 transformMcpContentToParts, in block order: each text and embedded text wrapped as untrusted
- * context, a resource_link as its line; convertToFunctionResponse joins the text parts with "\n".
+ * context, a resource_link as its line, an image or audio block (or an embedded blob) as its label (the data goes as
+ * media, not counted here); convertToFunctionResponse joins the text parts with "\n" and puts a note first when it
+ * strips audio or video.
  */
 function geminiParts(page: ResultPage): string[] {
   const wrap = (t: string) =>
     `<untrusted_context>\n${t.replaceAll('</untrusted_context>', '&lt;/untrusted_context&gt;')}\n</untrusted_context>`;
   if (!page.blocks) return [...page.texts.map(wrap), ...(page.links ?? [])];
+  const tool = page.call?.name ?? 'unknown tool';
   let next = 0;
   let link = 0;
   const parts: string[] = [];
+  const stripped = new Set<string>();
+  const media = (mimeType: string) => {
+    if (mimeType.startsWith('audio/') || mimeType.startsWith('video/')) stripped.add(mimeType);
+  };
   for (const block of page.blocks as Block[]) {
     if (block?.type === 'text' && typeof block.text === 'string') parts.push(wrap(page.texts[next++]!));
     else if (block?.type === 'resource' && typeof block.resource?.text === 'string' && block.resource.text)
       parts.push(wrap(page.texts[next++]!));
     else if (block?.type === 'resource' && typeof block.resource?.text === 'string') next++;
-    else if (block?.type === 'resource_link')
+    else if (block?.type === 'resource' && block.resource?.blob) {
+      const mimeType =
+        typeof block.resource.mimeType === 'string' && block.resource.mimeType
+          ? block.resource.mimeType
+          : 'application/octet-stream';
+      parts.push(`[Tool '${tool}' provided the following embedded resource with mime-type: ${mimeType}]`);
+      media(mimeType);
+    } else if (block?.type === 'resource_link')
       parts.push(page.links?.[link++] ?? `Resource Link: ${String(block.title || block.name)} at ${String(block.uri)}`);
+    else if (block?.type === 'image' || block?.type === 'audio') {
+      parts.push(
+        `[Tool '${tool}' provided the following ${block.type} data with mime-type: ${String(block.mimeType)}]`,
+      );
+      media(String(block.mimeType ?? ''));
+    }
   }
+  if (stripped.size > 0)
+    parts.unshift(
+      `[SYSTEM: Binary content (${[...stripped].join(', ')}) stripped from response due to protocol limitations.]`,
+    );
   return parts;
 }
 
