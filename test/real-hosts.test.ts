@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_PROFILES, type HostProfile } from '../src/budget/host-profiles.js';
 import { HOST_PROGRAMS } from '../src/commands/hosts/host-programs.js';
 import { disposeRecording, recordHost, type HostRecording } from '../src/commands/hosts/host-recording.js';
-import { hostToolPayload } from '../src/measure/hosts/host-payload.js';
+import { deferredListing, hostInstructions, hostToolPayload } from '../src/measure/hosts/host-payload.js';
 import { hostView } from '../src/measure/hosts/host-results.js';
 import {
   recordedEntries,
@@ -137,6 +137,36 @@ describe.skipIf(unreachable !== undefined)('real hosts, recorded offline', () =>
           text: withoutMachineParts(results[index]!),
         });
       });
+    });
+  }
+
+  for (const run of RUNS) {
+    it(`${run.id}: session start holds the server's instructions as predicted (or none), and a deferring host's listing`, () => {
+      const recording = recordings.get(run.id)!;
+      const profile = profileFor(run);
+      // Every request as sent, JSON escapes and all: the predicted text must be in one of them, JSON-escaped alike.
+      const sent = recording.requests.map((request) => request.raw).join('\n');
+      const escaped = (text: string) => JSON.stringify(text).slice(1, -1);
+      const shown = hostInstructions(profile, RECORDED_SERVER, spec.instructions).text;
+      if (shown === '')
+        expect({ run: run.id, sent: sent.includes(escaped(spec.instructions.slice(0, 60))) }).toEqual({
+          run: run.id,
+          sent: false,
+        });
+      else expect({ run: run.id, sent: sent.includes(escaped(shown)) }).toEqual({ run: run.id, sent: true });
+      if (profile.facts.deferredListing) {
+        const listed = spec.tools.map((tool) => ({
+          hostName: hostToolPayload(profile, RECORDED_SERVER, tool).name,
+          description: tool.description,
+        }));
+        expect({
+          run: run.id,
+          listed: sent.includes(escaped(deferredListing(profile, RECORDED_SERVER, listed))),
+        }).toEqual({
+          run: run.id,
+          listed: true,
+        });
+      }
     });
   }
 

@@ -105,6 +105,14 @@ export interface HostProfile {
     instructionsCut?: Fact<number>;
     /** The frame the host puts each server's instructions in (`{server}`, `{instructions}`; Gemini CLI). */
     instructionsWrapper?: Fact<string>;
+    /** false: the host never sends a server's instructions to its model (Copilot CLI, recorded). */
+    instructionsSent?: Fact<boolean>;
+    /**
+     * With deferred loading, how the host lists a server's tools at session start (Qwen Code): a `server` heading
+     * line, then one `line` per tool sorted by name (`{name}` and `{description}` as JSON strings, the description's
+     * first line, past `descriptionChars` cut to that many with "..." in its last three). Names only when absent.
+     */
+    deferredListing?: Fact<{ server: string; line: string; descriptionChars: number }>;
     maxTools?: Fact<number>;
     /** Over `maxTools` the host sends its model the first `maxTools` tools and drops the rest (Cursor), not an error. */
     sendsFirstTools?: Fact<boolean>;

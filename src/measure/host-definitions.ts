@@ -1,7 +1,7 @@
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { anthropicToolTokens, type AnthropicCounting } from './anthropic-count.js';
-import { hostInstructions, hostToolPayload, strippedKeywords } from './hosts/host-payload.js';
+import { deferredListing, hostInstructions, hostToolPayload, strippedKeywords } from './hosts/host-payload.js';
 import { lostSpan } from './hosts/host-results.js';
 import type { HostDefinitions, ServerReport } from './measurement.js';
 import type { Tokenizer } from './tokens.js';
@@ -48,7 +48,8 @@ export function hostDefinitions(
     const shownInstructions = hostInstructions(profile, server, instructions);
     const tokens = perTool.reduce((sum, tool) => sum + tool.tokens, 0);
     const deferred = profile.facts.deferredLoading?.value === true;
-    const definitions = deferred ? tokenizer.count(perTool.map((tool) => tool.hostName).join('\n')) : tokens;
+    const listed = perTool.map((tool, index) => ({ hostName: tool.hostName, description: tools[index]!.description }));
+    const definitions = deferred ? tokenizer.count(deferredListing(profile, server, listed)) : tokens;
     // Prompts and resources themselves are never loaded at start (recorded); a host's resource tools are.
     const resourceTools = advertisesResources ? profile.facts.resourceTools?.value : undefined;
     return {

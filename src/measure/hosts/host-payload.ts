@@ -241,7 +241,7 @@ export function hostInstructions(
   server: string,
   instructions: string | undefined,
 ): { text: string; cut: boolean } {
-  if (!instructions) return { text: '', cut: false };
+  if (!instructions || profile.facts.instructionsSent?.value === false) return { text: '', cut: false };
   const limit = profile.facts.instructionsCut?.value;
   const kept = limit !== undefined ? instructions.slice(0, limit) : instructions;
   const frame = profile.facts.instructionsWrapper?.value;
@@ -252,4 +252,29 @@ export function hostInstructions(
         .join(kept)
     : kept;
   return { text, cut: kept.length < instructions.length };
+}
+
+/**
+ * What a deferring host sends of a server's tools at session start: its listing (Qwen Code 0.24.4's deferred-tools
+ * reminder: the server's heading, then a line per tool, by name), else the tool names one per line.
+ */
+export function deferredListing(
+  profile: HostProfile,
+  server: string,
+  tools: Array<{ hostName: string; description: unknown }>,
+): string {
+  const listing = profile.facts.deferredListing?.value;
+  if (!listing) return tools.map((tool) => tool.hostName).join('\n');
+  const described = (description: unknown) => {
+    const first = (typeof description === 'string' ? description : '').split('\n')[0]!.trim();
+    return first.length > listing.descriptionChars ? `${first.slice(0, listing.descriptionChars - 3)}...` : first;
+  };
+  const lines = [...tools]
+    .sort((a, b) => a.hostName.localeCompare(b.hostName))
+    .map((tool) =>
+      listing.line
+        .replace('{name}', () => JSON.stringify(tool.hostName))
+        .replace('{description}', () => JSON.stringify(described(tool.description))),
+    );
+  return [listing.server.replaceAll('{server}', server), ...lines].join('\n');
 }
