@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-XRQKVIIC.js";
+} from "./chunks/chunk-VXTNNPQN.js";
 import {
   mergeCommand
-} from "./chunks/chunk-UR3G4HIM.js";
+} from "./chunks/chunk-LHMDOHYX.js";
 import {
   budgetLocation
 } from "./chunks/chunk-WNTMRNQQ.js";
@@ -13,39 +13,39 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-AY3F2L7J.js";
+} from "./chunks/chunk-EGAUOQ76.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-7EZJ3LIG.js";
-import "./chunks/chunk-4G3EXL4T.js";
+} from "./chunks/chunk-6BI4HWGU.js";
+import "./chunks/chunk-YHWY6ESJ.js";
 import "./chunks/chunk-LHSZAJXX.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
 import "./chunks/chunk-APMGNONX.js";
-import "./chunks/chunk-D5ZY2J5N.js";
-import "./chunks/chunk-H67QTQVF.js";
+import "./chunks/chunk-OKN6VIUC.js";
+import "./chunks/chunk-MRSDSKWM.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-P2A3TM74.js";
+} from "./chunks/chunk-PVL56HS5.js";
 import {
   readReportFile
-} from "./chunks/chunk-4UNXZCXI.js";
-import "./chunks/chunk-4GDAB6NG.js";
+} from "./chunks/chunk-YIX7PCMX.js";
+import "./chunks/chunk-KFUKT4O4.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-VBK6JKYL.js";
+} from "./chunks/chunk-TYMD3KJC.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-KTKJ35FX.js";
+} from "./chunks/chunk-LQIDC22Z.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import {
   renderJson
 } from "./chunks/chunk-7JQVRQMH.js";
 import "./chunks/chunk-2VNP26MN.js";
-import "./chunks/chunk-GB2RUGVT.js";
+import "./chunks/chunk-5CL2UPKC.js";
 import "./chunks/chunk-5CN2U5E2.js";
 import {
   markdownText

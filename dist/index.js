@@ -1,25 +1,25 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-NYHA5C5J.js";
-import "./chunks/chunk-SFTPQFS4.js";
+} from "./chunks/chunk-OSQFXWPY.js";
+import "./chunks/chunk-DNOA3CTR.js";
 import {
   checkCommand
-} from "./chunks/chunk-P2A3TM74.js";
-import "./chunks/chunk-4UNXZCXI.js";
-import "./chunks/chunk-4GDAB6NG.js";
-import "./chunks/chunk-VBK6JKYL.js";
+} from "./chunks/chunk-PVL56HS5.js";
+import "./chunks/chunk-YIX7PCMX.js";
+import "./chunks/chunk-KFUKT4O4.js";
+import "./chunks/chunk-TYMD3KJC.js";
 import {
   defaultConcurrency,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-KTKJ35FX.js";
+} from "./chunks/chunk-LQIDC22Z.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import "./chunks/chunk-7JQVRQMH.js";
 import "./chunks/chunk-2VNP26MN.js";
 import {
   FINDING_CATALOG
-} from "./chunks/chunk-GB2RUGVT.js";
+} from "./chunks/chunk-5CL2UPKC.js";
 import "./chunks/chunk-5CN2U5E2.js";
 import "./chunks/chunk-VPGZV2OG.js";
 import "./chunks/chunk-FZYU662Z.js";

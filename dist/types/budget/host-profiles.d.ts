@@ -65,9 +65,10 @@ export interface ResultSpill {
 }
 /**
  * Which copy of a result the model reads: only `structuredContent` when present; both; the text blocks; Codex's
- * structuredContent else each block as an input_text item; Gemini CLI's text parts, each wrapped as untrusted context.
+ * structuredContent else each block as an input_text item; Gemini CLI's parts in block order, each text wrapped as
+ * untrusted context; Qwen Code's parts, `JSON.stringify(structuredContent)` first (unless a part is that same text).
  */
-export type ResultChannel = 'structured-only' | 'both' | 'content' | 'structured-else-content-items' | 'content-untrusted-parts';
+export type ResultChannel = 'structured-only' | 'both' | 'content' | 'structured-else-content-items' | 'content-untrusted-parts' | 'structured-first-parts';
 /**
  * The request entry a host builds for one tool: Anthropic `tools[]`; an OpenAI Chat Completions function; a
  * Responses API function tool with Codex's schema subset; a Gemini declaration with the raw JSON Schema as Gemini
@@ -102,6 +103,18 @@ export interface HostProfile {
         instructionsCut?: Fact<number>;
         /** The frame the host puts each server's instructions in (`{server}`, `{instructions}`; Gemini CLI). */
         instructionsWrapper?: Fact<string>;
+        /** false: the host never sends a server's instructions to its model (Copilot CLI, recorded). */
+        instructionsSent?: Fact<boolean>;
+        /**
+         * With deferred loading, how the host lists a server's tools at session start (Qwen Code): a `server` heading
+         * line, then one `line` per tool sorted by name (`{name}` and `{description}` as JSON strings, the description's
+         * first line, past `descriptionChars` cut to that many with "..." in its last three). Names only when absent.
+         */
+        deferredListing?: Fact<{
+            server: string;
+            line: string;
+            descriptionChars: number;
+        }>;
         maxTools?: Fact<number>;
         /** Over `maxTools` the host sends its model the first `maxTools` tools and drops the rest (Cursor), not an error. */
         sendsFirstTools?: Fact<boolean>;
@@ -122,12 +135,23 @@ export interface HostProfile {
         embeddedResourceText?: Fact<EmbeddedResourceText>;
         /** What joins the text blocks and the structuredContent JSON on the `both` channel ("\n" unless said). */
         structuredSeparator?: Fact<string>;
+        /** What joins the content blocks' texts in what the model reads ("\n" unless said: Copilot CLI "", opencode "\n\n"). */
+        blockSeparator?: Fact<string>;
+        /** What the host writes before an embedded text resource (`{server}`, `{uri}`; Claude Code). */
+        embeddedResourcePrefix?: Fact<string>;
         /** The host sorts the input schema's keys at every level before it sends it (Copilot CLI, recorded). */
         sortedSchemaKeys?: Fact<boolean>;
+        /** Keywords the host takes out of every schema and says in its description, in this order (Copilot CLI). */
+        constraintsInDescription?: Fact<string[]>;
+        /** Root keys of the input schema the host's MCP client puts first, in this order; the others follow in theirs. */
+        rootKeysFirst?: Fact<string[]>;
         fixedOverheadTokens?: Fact<number>;
         /** Tool search: at session start only tool names (and instructions) are sent; definitions load on use. */
         deferredLoading?: Fact<boolean>;
-        /** How the host writes a `resource_link` block for its model: a text line (`{name}`, `{uri}`), and its description. */
+        /**
+         * How the host writes a `resource_link` block for its model: a text line (`{name}`, `{title}` (the title, else
+         * the name), `{uri}`), and its description.
+         */
         resourceLinkText?: Fact<{
             line: string;
             description?: string;

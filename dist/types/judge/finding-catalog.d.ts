@@ -388,7 +388,7 @@ export declare const FINDING_CATALOG: {
         readonly severity: {
             readonly level: 'warning';
         };
-        readonly meaning: 'a host in `hosts` saves a fixture result to a file instead of giving it to the model (Claude Code over 50,000 characters): the model reads a reference and a preview';
+        readonly meaning: 'a host in `hosts` saves a fixture result to a file instead of giving it to the model (Claude Code over 50,000 characters: the model reads a reference and a preview; over 25,000 tokens: only a note naming the file)';
         readonly action: 'page the result, or declare `_meta["anthropic/maxResultSizeChars"]` on a tool whose results must stay inline';
     };
     readonly HOST_TOO_MANY_TOOLS: {
@@ -402,7 +402,7 @@ export declare const FINDING_CATALOG: {
         readonly severity: {
             readonly level: 'warning';
         };
-        readonly meaning: 'an input schema uses a keyword a host in `hosts` drops or rewrites (a root-level `anyOf` for Claude Code; `oneOf`, `allOf`, `default`, `format`, bounds and the like for Codex, which keeps a JSON Schema subset)';
+        readonly meaning: 'an input schema uses a keyword a host in `hosts` drops or rewrites (a root-level `anyOf` for Claude Code; `default`, `format`, bounds and the like for Codex, which keeps a JSON Schema subset; `format`, bounds and patterns for Copilot CLI, which moves them into the description)';
         readonly action: 'keep to type, description, enum, items, properties and required; say formats, defaults and bounds in the description';
     };
     readonly ANTHROPIC_COUNT_FAILED: {

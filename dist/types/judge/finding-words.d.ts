@@ -271,12 +271,14 @@ export declare const FINDING_WORDS: {
         hostName: string;
     }>;
     HOST_RESULT_SPILLED: Words<Cited & {
-        spill: {
+        /** Saved by its size in characters (a preview shown), or over its token cap (`tokenCap`: a note only). */
+        spill?: {
             chars: number;
             previewChars: number;
             perToolMetaKey?: string;
             perToolMax?: number;
         };
+        tokenCap?: number;
         tokens: number;
         preCutTokens: number;
     }>;

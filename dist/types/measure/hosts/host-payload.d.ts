@@ -39,3 +39,11 @@ export declare function hostInstructions(profile: HostProfile, server: string, i
     text: string;
     cut: boolean;
 };
+/**
+ * What a deferring host sends of a server's tools at session start: its listing (Qwen Code 0.24.4's deferred-tools
+ * reminder: the server's heading, then a line per tool, by name), else the tool names one per line.
+ */
+export declare function deferredListing(profile: HostProfile, server: string, tools: Array<{
+    hostName: string;
+    description: unknown;
+}>): string;

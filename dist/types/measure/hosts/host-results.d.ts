@@ -49,6 +49,16 @@ export declare function afterCut(text: string, cut: ResultCut | undefined): {
     text: string;
     cut: boolean;
 };
+/**
+ * What of the host's text its model does not read, by the rule that cut or spilled it: Claude Code over its token
+ * cap reads a note only (all of it lost); a spill keeps its preview; Gemini CLI keeps its head share and the tail, a
+ * note before them (so no common start to find); other cuts keep a common start and end.
+ */
+export declare function hostTextLost(profile: HostProfile, view: Pick<HostView, 'text' | 'shown' | 'outcome' | 'preCutTokens'>): {
+    at: number;
+    chars: number;
+    start: string;
+} | undefined;
 /** What of `text` is missing from `shown`: the span between their common start and common end. */
 export declare function lostSpan(text: string, shown: string, spilledPreview?: number): {
     at: number;
