@@ -25,6 +25,8 @@ const percentOf = (delta: number, before: number) => (before > 0 ? (delta / befo
 /**
  * Every tool and fixture result against the base branch's figures: what grew, shrank, appeared, went away, or
  * changed text at the same size (a changed description is what the model reads, and how a poisoned tool arrives).
+ * Its phases: which servers are compared, each side's figures per subject, the subjects' changes, the servers'
+ * changes, the total's change.
  */
 export function compareWithBase(
   base: MeasuredRun,
@@ -41,52 +43,76 @@ export function compareWithBase(
   // A server measured on one side only has no Δ: its tools would show as all new or all removed, which nobody measured.
   const compared = (server: { name: string }) =>
     !unmeasured.includes(server.name) && !failedAtHead.includes(server.name);
-  const figures = (report: MeasuredRun) => {
-    const tools = new Map<string, Side>();
-    for (const server of report.servers) {
-      if (!server.ok || !compared(server)) continue;
-      for (const tool of server.tools) {
-        tools.set(`${server.name}/${tool.name}`, {
-          bytes: tool.bytes,
-          tokens: tool.tokens,
-          descriptionChars: tool.descriptionChars,
-          server: server.name,
-          name: tool.name,
-          ...(tool.digest ? { digest: tool.digest } : {}),
-          ...(tool.bodyDigest ? { bodyDigest: tool.bodyDigest } : {}),
-          ...(tool.fields ? { fields: tool.fields } : {}),
-        });
-      }
-      // Everything else the totals count has its own row, so the rows add up to the total's Δ.
-      if (server.instructions)
-        tools.set(`instructions:${server.name}`, {
-          bytes: server.instructions.bytes,
-          tokens: server.instructions.tokens,
-          descriptionChars: server.instructions.chars,
-          ...(server.instructions.digest ? { digest: server.instructions.digest } : {}),
-        });
-      for (const { field } of SURFACE_LISTS) {
-        const list = server[field];
-        if (!list || list.failed !== undefined) continue;
-        for (const item of list.items)
-          tools.set(`${listedKind(list.method)}:${server.name}/${item.name}`, {
-            bytes: item.bytes,
-            tokens: item.tokens,
-            digest: item.digest,
-          });
-      }
-    }
-    for (const fixture of report.fixtures) {
-      if (fixture.pages.length === 0 || fixture.skipped !== undefined || !compared({ name: fixture.server })) continue;
-      tools.set(`fixture:${fixture.name}`, {
-        bytes: fixture.pages.reduce((max, p) => Math.max(max, p.wireBytes), 0),
-        tokens: fixture.pages.reduce((max, p) => Math.max(max, p.tokens), 0),
+  const subjects = subjectChanges(base, head, subjectFigures(base, compared), subjectFigures(head, compared), options);
+  return {
+    ref,
+    ...(options.commit ? { commit: options.commit } : {}),
+    source,
+    ...(unmeasured.length > 0 ? { unmeasured } : {}),
+    ...(failedAtHead.length > 0 ? { failedAtHead } : {}),
+    subjects,
+    servers: serverChanges(base, head, compared),
+    total: totalChange(base, head, compared),
+  };
+}
+
+/** Whether a server's figures are compared: measured on both sides. */
+type Compared = (server: { name: string }) => boolean;
+
+/** One side's figures per subject: every tool, instructions, listed item and fixture of the servers compared. */
+function subjectFigures(report: MeasuredRun, compared: Compared): Map<string, Side> {
+  const tools = new Map<string, Side>();
+  for (const server of report.servers) {
+    if (!server.ok || !compared(server)) continue;
+    for (const tool of server.tools) {
+      tools.set(`${server.name}/${tool.name}`, {
+        bytes: tool.bytes,
+        tokens: tool.tokens,
+        descriptionChars: tool.descriptionChars,
+        server: server.name,
+        name: tool.name,
+        ...(tool.digest ? { digest: tool.digest } : {}),
+        ...(tool.bodyDigest ? { bodyDigest: tool.bodyDigest } : {}),
+        ...(tool.fields ? { fields: tool.fields } : {}),
       });
     }
-    return tools;
-  };
-  const before = figures(base);
-  const after = figures(head);
+    // Everything else the totals count has its own row, so the rows add up to the total's Δ.
+    if (server.instructions)
+      tools.set(`instructions:${server.name}`, {
+        bytes: server.instructions.bytes,
+        tokens: server.instructions.tokens,
+        descriptionChars: server.instructions.chars,
+        ...(server.instructions.digest ? { digest: server.instructions.digest } : {}),
+      });
+    for (const { field } of SURFACE_LISTS) {
+      const list = server[field];
+      if (!list || list.failed !== undefined) continue;
+      for (const item of list.items)
+        tools.set(`${listedKind(list.method)}:${server.name}/${item.name}`, {
+          bytes: item.bytes,
+          tokens: item.tokens,
+          digest: item.digest,
+        });
+    }
+  }
+  for (const fixture of report.fixtures) {
+    if (fixture.pages.length === 0 || fixture.skipped !== undefined || !compared({ name: fixture.server })) continue;
+    tools.set(`fixture:${fixture.name}`, {
+      bytes: fixture.pages.reduce((max, p) => Math.max(max, p.wireBytes), 0),
+      tokens: fixture.pages.reduce((max, p) => Math.max(max, p.tokens), 0),
+    });
+  }
+  return tools;
+}
+
+/** Each subject's change, a renamed tool once under its new name; changes first, the largest growth first. */
+function subjectChanges(
+  base: MeasuredRun,
+  head: MeasuredRun,
+  before: Map<string, Side>,
+  after: Map<string, Side>,
+  options: { hosts?: readonly string[] },
+): SubjectChange[] {
   const side = (map: Map<string, Side>, present: Map<string, Side>) =>
     [...map]
       .filter(([subject, f]) => f.server !== undefined && !present.has(subject))
@@ -98,55 +124,71 @@ export function compareWithBase(
   for (const subject of new Set([...before.keys(), ...after.keys()])) {
     if (renamedAway.has(subject)) continue; // listed once, under its new name
     const from = renamedTo.get(subject);
-    const was = before.get(from ?? subject);
-    const now = after.get(subject);
-    const deltaBytes = (now?.bytes ?? 0) - (was?.bytes ?? 0);
-    const deltaTokens = (now?.tokens ?? 0) - (was?.tokens ?? 0);
-    const kind: ChangeKind = from
-      ? 'renamed'
-      : !was
-        ? 'new'
-        : !now
-          ? 'removed'
-          : deltaBytes > 0
-            ? 'grew'
-            : deltaBytes < 0
-              ? 'shrank'
-              : was.digest !== now.digest
-                ? 'changed'
-                : 'unchanged';
-    const strip = (f: Side | undefined) =>
-      f && {
-        bytes: f.bytes,
-        tokens: f.tokens,
-        ...(f.descriptionChars === undefined ? {} : { descriptionChars: f.descriptionChars }),
-      };
-    const fields = fieldDeltas(was?.fields, now?.fields);
-    const hosts =
-      was?.name !== undefined && now?.name !== undefined && kind !== 'unchanged'
-        ? hostDeltas(base, head, now.server!, was.name, now.name)
-        : undefined;
-    // Without a host view on both sides, the profiles are asked which members they send: those budget.json's
-    // `hosts` names, else every shipped one (as suggest asks them). Only this judgement: no host finding follows.
-    const unseen = hosts
-      ? sentByNoHost(deltaBytes, hosts)
-      : was?.fields !== undefined && now?.fields !== undefined && sentByNoProfile(deltaBytes, fields, options.hosts);
-    subjects.push({
-      subject,
-      kind,
-      ...(from ? { renamedFrom: from } : {}),
-      ...(was ? { before: strip(was)! } : {}),
-      ...(now ? { after: strip(now)! } : {}),
-      deltaBytes,
-      deltaTokens,
-      ...(fields.length > 0 ? { fields } : {}),
-      ...(hosts ? { hosts } : {}),
-      ...(unseen ? { sentByNoHost: true as const } : {}),
-      ...(unseen && !hosts && !options.hosts?.length ? { askedEveryProfile: true as const } : {}),
-    });
+    subjects.push(subjectChange(base, head, subject, from, before.get(from ?? subject), after.get(subject), options));
   }
   const rank = (change: SubjectChange) => (change.kind === 'unchanged' ? 1 : 0);
   subjects.sort((a, b) => rank(a) - rank(b) || b.deltaBytes - a.deltaBytes || a.subject.localeCompare(b.subject));
+  return subjects;
+}
+
+/** One subject's change: its kind, its Δ, which members changed, and whether any host sends what changed. */
+function subjectChange(
+  base: MeasuredRun,
+  head: MeasuredRun,
+  subject: string,
+  from: string | undefined,
+  was: Side | undefined,
+  now: Side | undefined,
+  options: { hosts?: readonly string[] },
+): SubjectChange {
+  const deltaBytes = (now?.bytes ?? 0) - (was?.bytes ?? 0);
+  const deltaTokens = (now?.tokens ?? 0) - (was?.tokens ?? 0);
+  const kind: ChangeKind = from
+    ? 'renamed'
+    : !was
+      ? 'new'
+      : !now
+        ? 'removed'
+        : deltaBytes > 0
+          ? 'grew'
+          : deltaBytes < 0
+            ? 'shrank'
+            : was.digest !== now.digest
+              ? 'changed'
+              : 'unchanged';
+  const strip = (f: Side | undefined) =>
+    f && {
+      bytes: f.bytes,
+      tokens: f.tokens,
+      ...(f.descriptionChars === undefined ? {} : { descriptionChars: f.descriptionChars }),
+    };
+  const fields = fieldDeltas(was?.fields, now?.fields);
+  const hosts =
+    was?.name !== undefined && now?.name !== undefined && kind !== 'unchanged'
+      ? hostDeltas(base, head, now.server!, was.name, now.name)
+      : undefined;
+  // Without a host view on both sides, the profiles are asked which members they send: those budget.json's
+  // `hosts` names, else every shipped one (as suggest asks them). Only this judgement: no host finding follows.
+  const unseen = hosts
+    ? sentByNoHost(deltaBytes, hosts)
+    : was?.fields !== undefined && now?.fields !== undefined && sentByNoProfile(deltaBytes, fields, options.hosts);
+  return {
+    subject,
+    kind,
+    ...(from ? { renamedFrom: from } : {}),
+    ...(was ? { before: strip(was)! } : {}),
+    ...(now ? { after: strip(now)! } : {}),
+    deltaBytes,
+    deltaTokens,
+    ...(fields.length > 0 ? { fields } : {}),
+    ...(hosts ? { hosts } : {}),
+    ...(unseen ? { sentByNoHost: true as const } : {}),
+    ...(unseen && !hosts && !options.hosts?.length ? { askedEveryProfile: true as const } : {}),
+  };
+}
+
+/** Each compared server's totals on both sides, with its Δ and, when the base had it, its percent. */
+function serverChanges(base: MeasuredRun, head: MeasuredRun, compared: Compared): ChangeTable['servers'] {
   const serverFigures = (report: MeasuredRun) =>
     new Map(
       report.servers
@@ -155,7 +197,7 @@ export function compareWithBase(
     );
   const baseServers = serverFigures(base);
   const headServers = serverFigures(head);
-  const servers = [...new Set([...baseServers.keys(), ...headServers.keys()])].map((name) => {
+  return [...new Set([...baseServers.keys(), ...headServers.keys()])].map((name) => {
     const was = baseServers.get(name);
     const now = headServers.get(name);
     const deltaBytes = (now?.bytes ?? 0) - (was?.bytes ?? 0);
@@ -169,8 +211,13 @@ export function compareWithBase(
       ...(percent === undefined ? {} : { percent }),
     };
   });
-  // Totals over the servers compared, so an unmeasured base server is not a zero that makes everything growth.
-  // Variants are alternatives: each side's total is its largest configuration of the servers compared.
+}
+
+/**
+ * Totals over the servers compared, so an unmeasured base server is not a zero that makes everything growth.
+ * Variants are alternatives: each side's total is its largest configuration of the servers compared.
+ */
+function totalChange(base: MeasuredRun, head: MeasuredRun, compared: Compared): ChangeTable['total'] {
   const sum = (report: MeasuredRun) => {
     const { bytes, tokens } = largestConfiguration(report.servers.filter((s) => s.ok && compared(s)));
     return { bytes, tokens };
@@ -179,20 +226,11 @@ export function compareWithBase(
   const totalAfter = sum(head);
   const totalPercent = percentOf(totalAfter.bytes - totalBefore.bytes, totalBefore.bytes);
   return {
-    ref,
-    ...(options.commit ? { commit: options.commit } : {}),
-    source,
-    ...(unmeasured.length > 0 ? { unmeasured } : {}),
-    ...(failedAtHead.length > 0 ? { failedAtHead } : {}),
-    subjects,
-    servers,
-    total: {
-      before: totalBefore,
-      after: totalAfter,
-      deltaBytes: totalAfter.bytes - totalBefore.bytes,
-      deltaTokens: totalAfter.tokens - totalBefore.tokens,
-      ...(totalPercent === undefined ? {} : { percent: totalPercent }),
-    },
+    before: totalBefore,
+    after: totalAfter,
+    deltaBytes: totalAfter.bytes - totalBefore.bytes,
+    deltaTokens: totalAfter.tokens - totalBefore.tokens,
+    ...(totalPercent === undefined ? {} : { percent: totalPercent }),
   };
 }
 
