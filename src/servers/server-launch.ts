@@ -11,7 +11,7 @@ import { linkedDependenciesOutOfView, wordsForSERVER_START_FAILED } from './sand
 import { planSandbox } from './sandbox/sandbox-plan.js';
 import { describeMissing, SANDBOX_LAYERS, type SandboxLayer } from './sandbox/sandbox-layers.js';
 import { installedPackage, ownEntryPoint, packageFetchedAtStart } from './package-runner.js';
-import { buildServerEnvironment, privateFolder, resolveCommand } from './server-environment.js';
+import { buildServerEnvironment, privateFolder, resolveCommand, type ServerEnvironment } from './server-environment.js';
 import { prlimitPrefix, SERVER_BOUNDS } from './sandbox/bounds.js';
 import { interruptible } from './interruptible.js';
 import { applyInside, LAUNCHER_ENV, type InsideEnvironment } from './sandbox/launcher-environment.js';
@@ -31,6 +31,8 @@ export interface Launched {
 /**
  * Starts a server's command in its own process group, confined by every sandbox layer this machine offers.
  * With `sandbox.require`, a server that would lack a layer is not started at all.
+ * Its phases, each a reason not to start: the layers this machine offers, the command found and not fetched at
+ * start, the environment handed inside, the sandbox's plan; then the spawn.
  */
 export async function launch(options: SessionOptions, stderr: StderrTail): Promise<Launched> {
   const { name, server } = options;
@@ -39,18 +41,8 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
   const cwd = path.resolve(options.baseDir, server.cwd ?? '.');
   // A server mcp-budget reaches by url must share the host's network: a namespace would hide its port.
   const network = options.sandbox.network === 'host' || server.url ? 'host' : 'none';
-  const confinement = await probeConfinement();
-  const wanted = SANDBOX_LAYERS.filter((layer) => layer !== 'network' || network === 'none');
-  const offered: readonly SandboxLayer[] = confinement.layers;
-  const missing = wanted.filter((layer) => !offered.includes(layer));
-  if (options.sandbox.require && missing.length > 0) {
-    throw new ServerFailure(
-      'SANDBOX_UNAVAILABLE',
-      name,
-      'start',
-      `not started: sandbox.require is true and ${describeMissing(missing, confinement.reason)}`,
-    );
-  }
+  const layers = await sandboxLayers(options, network);
+  const { confinement } = layers;
   const dropsToNobody = confinement.method === 'bwrap' && !!confinement.setpriv;
   const uid = dropsToNobody ? privateUid() : undefined;
   const environment = await buildServerEnvironment(
@@ -60,66 +52,18 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
     options.callerEnv,
     uid,
   );
-  const resolved = resolveCommand(server.command!, environment.env.PATH!, cwd);
-  if (!resolved) {
-    await environment.dispose();
-    throw new ServerFailure(
-      'SERVER_START_FAILED',
-      name,
-      'start',
-      `command not found: ${server.command} (looked in PATH and ${cwd})`,
-    );
-  }
+  const resolved = await commandToStart(
+    options,
+    environment,
+    cwd,
+    network === 'none' && layers.offered.includes('network'),
+  );
   const args = server.args ?? [];
-  const fetched =
-    network === 'none' && offered.includes('network')
-      ? packageFetchedAtStart(resolved, args, options.baseDir)
-      : undefined;
-  if (fetched) {
-    await environment.dispose();
-    throw new ServerFailure(
-      'SERVER_START_FAILED',
-      name,
-      'start',
-      `\`${server.command} ${args.join(' ')}\` would download ${fetched} at start, and the sandbox has no network`,
-      '',
-      ownPackageFix(name, fetched, options.baseDir) ??
-        installedFix(fetched, options.baseDir) ??
-        `install it as a dev dependency (npm install --save-dev ${fetched}) so it runs from node_modules, or give this server the network in budget.json: "sandbox": { "network": "host" }`,
-    );
-  }
-  const declared = (paths: string[] | undefined) => (paths ?? []).map((p) => path.resolve(options.baseDir, p));
   // The rlimits go on last, right before the server's own command: setpriv has dropped to nobody by then. The
   // server's environment comes after them: no launcher ever runs with it (launcher-environment.ts).
   const bounds = prlimitPrefix(findPrlimit());
-  let inside: InsideEnvironment | undefined;
-  try {
-    inside = applyInside(environment.env);
-  } catch (error) {
-    await environment.dispose();
-    throw new ServerFailure('SERVER_START_FAILED', name, 'start', `not started: ${(error as Error).message}`);
-  }
-  const plan = () =>
-    planSandbox({
-      network,
-      projectDir: options.baseDir,
-      cwd,
-      home: environment.home,
-      command: resolved,
-      args,
-      readable: declared(options.sandbox.readable),
-      writable: declared(options.sandbox.writable),
-      callerEnv: options.callerEnv,
-      ...(uid === undefined ? {} : { uid }),
-    });
-  const planned = confinement.method === 'bwrap' ? plan() : undefined;
-  const linked =
-    planned && linkedDependenciesOutOfView(planned, [cwd, resolved, ...args.map((arg) => path.resolve(cwd, arg))]);
-  if (linked) {
-    await environment.dispose();
-    const words = wordsForSERVER_START_FAILED(linked);
-    throw new ServerFailure('SERVER_START_FAILED', name, 'start', words.detail, '', words.fix);
-  }
+  const inside = await environmentInside(name, environment);
+  const { plan, planned } = await sandboxPlan(options, { confinement, network, cwd, environment, resolved, args, uid });
   const handOver = inside?.payload ? await environmentHandOver(inside.payload) : undefined;
   const dispose = async () => {
     await handOver?.dispose();
@@ -127,19 +71,7 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
   };
   const [first, ...rest] = [...bounds, ...(inside?.prefix ?? []), resolved];
   const command = confine(confinement, network, first!, [...rest, ...args], handOver?.file, () => planned ?? plan());
-  const layers = wanted.filter((layer) => !missing.includes(layer));
-  const sandbox: SandboxReport = {
-    network: network === 'host' ? 'host' : layers.includes('network') ? 'none' : 'unavailable',
-    method: confinement.method,
-    layers,
-    missing,
-    ...(missing.length > 0 ? { reason: describeMissing(missing, confinement.reason) } : {}),
-    ...(confinement.method === 'bwrap' && confinement.route ? { route: confinement.route } : {}),
-    ...(server.url ? { shared: 'started to be reached by url, so it shares the host network' } : {}),
-    ...(bounds.length > 0 ? { bounds: { ...SERVER_BOUNDS, tmpfs: confinement.method === 'bwrap' } } : {}),
-    envFromCaller: [...new Set([...environment.fromCaller, ...importedFromCaller(server)])].sort(),
-    envUnresolved: environment.unresolved,
-  };
+  const sandbox = sandboxReport(server, layers, network, bounds, environment);
   mark('sandbox plan built', name);
   const viaSudo = confinement.method === 'bwrap' && !!confinement.sudo;
   const group = spawnGroup(command.command, command.args, {
@@ -159,6 +91,145 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
   // The child holds the descriptor now: the file is gone before the server runs (through sudo, the watchdog removes it).
   if (!viaSudo) await handOver?.dispose();
   return { group, sandbox, ...(ready ? { ready } : {}), dispose };
+}
+
+/** The layers a server wants on this network, those this machine offers, and those it would lack. */
+interface SandboxLayers {
+  confinement: Confinement;
+  wanted: SandboxLayer[];
+  offered: readonly SandboxLayer[];
+  missing: SandboxLayer[];
+}
+
+/** The sandbox this machine offers; with `sandbox.require`, a missing layer stops the server before anything runs. */
+async function sandboxLayers(options: SessionOptions, network: 'none' | 'host'): Promise<SandboxLayers> {
+  const confinement = await probeConfinement();
+  const wanted = SANDBOX_LAYERS.filter((layer) => layer !== 'network' || network === 'none');
+  const offered: readonly SandboxLayer[] = confinement.layers;
+  const missing = wanted.filter((layer) => !offered.includes(layer));
+  if (options.sandbox.require && missing.length > 0) {
+    throw new ServerFailure(
+      'SANDBOX_UNAVAILABLE',
+      options.name,
+      'start',
+      `not started: sandbox.require is true and ${describeMissing(missing, confinement.reason)}`,
+    );
+  }
+  return { confinement, wanted, offered, missing };
+}
+
+/**
+ * The server's command as found on its PATH or in its folder; a command not found, or one that would download its
+ * package at start into a sandbox without network (`noNetwork`), is not started (the environment is disposed).
+ */
+async function commandToStart(
+  options: SessionOptions,
+  environment: ServerEnvironment,
+  cwd: string,
+  noNetwork: boolean,
+): Promise<string> {
+  const { name, server } = options;
+  const resolved = resolveCommand(server.command!, environment.env.PATH!, cwd);
+  if (!resolved) {
+    await environment.dispose();
+    throw new ServerFailure(
+      'SERVER_START_FAILED',
+      name,
+      'start',
+      `command not found: ${server.command} (looked in PATH and ${cwd})`,
+    );
+  }
+  const args = server.args ?? [];
+  const fetched = noNetwork ? packageFetchedAtStart(resolved, args, options.baseDir) : undefined;
+  if (fetched) {
+    await environment.dispose();
+    throw new ServerFailure(
+      'SERVER_START_FAILED',
+      name,
+      'start',
+      `\`${server.command} ${args.join(' ')}\` would download ${fetched} at start, and the sandbox has no network`,
+      '',
+      ownPackageFix(name, fetched, options.baseDir) ??
+        installedFix(fetched, options.baseDir) ??
+        `install it as a dev dependency (npm install --save-dev ${fetched}) so it runs from node_modules, or give this server the network in budget.json: "sandbox": { "network": "host" }`,
+    );
+  }
+  return resolved;
+}
+
+/** How the server's environment is handed inside the sandbox; one that cannot be is no start (disposed first). */
+async function environmentInside(name: string, environment: ServerEnvironment): Promise<InsideEnvironment | undefined> {
+  try {
+    return applyInside(environment.env);
+  } catch (error) {
+    await environment.dispose();
+    throw new ServerFailure('SERVER_START_FAILED', name, 'start', `not started: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * The bubblewrap plan (made now under bwrap, else only if confine asks for it); a linked dependency the plan
+ * would leave out of the server's view is no start (the environment is disposed first).
+ */
+async function sandboxPlan(
+  options: SessionOptions,
+  start: {
+    confinement: Confinement;
+    network: 'none' | 'host';
+    cwd: string;
+    environment: ServerEnvironment;
+    resolved: string;
+    args: string[];
+    uid: number | undefined;
+  },
+): Promise<{ plan: () => ReturnType<typeof planSandbox>; planned: ReturnType<typeof planSandbox> | undefined }> {
+  const { network, cwd, environment, resolved, args, uid } = start;
+  const declared = (paths: string[] | undefined) => (paths ?? []).map((p) => path.resolve(options.baseDir, p));
+  const plan = () =>
+    planSandbox({
+      network,
+      projectDir: options.baseDir,
+      cwd,
+      home: environment.home,
+      command: resolved,
+      args,
+      readable: declared(options.sandbox.readable),
+      writable: declared(options.sandbox.writable),
+      callerEnv: options.callerEnv,
+      ...(uid === undefined ? {} : { uid }),
+    });
+  const planned = start.confinement.method === 'bwrap' ? plan() : undefined;
+  const linked =
+    planned && linkedDependenciesOutOfView(planned, [cwd, resolved, ...args.map((arg) => path.resolve(cwd, arg))]);
+  if (linked) {
+    await environment.dispose();
+    const words = wordsForSERVER_START_FAILED(linked);
+    throw new ServerFailure('SERVER_START_FAILED', options.name, 'start', words.detail, '', words.fix);
+  }
+  return { plan, planned };
+}
+
+/** What the report says of the server's sandbox: its layers, what it lacks and why, its bounds, its environment. */
+function sandboxReport(
+  server: ServerConfig,
+  { confinement, wanted, missing }: SandboxLayers,
+  network: 'none' | 'host',
+  bounds: readonly string[],
+  environment: ServerEnvironment,
+): SandboxReport {
+  const layers = wanted.filter((layer) => !missing.includes(layer));
+  return {
+    network: network === 'host' ? 'host' : layers.includes('network') ? 'none' : 'unavailable',
+    method: confinement.method,
+    layers,
+    missing,
+    ...(missing.length > 0 ? { reason: describeMissing(missing, confinement.reason) } : {}),
+    ...(confinement.method === 'bwrap' && confinement.route ? { route: confinement.route } : {}),
+    ...(server.url ? { shared: 'started to be reached by url, so it shares the host network' } : {}),
+    ...(bounds.length > 0 ? { bounds: { ...SERVER_BOUNDS, tmpfs: confinement.method === 'bwrap' } } : {}),
+    envFromCaller: [...new Set([...environment.fromCaller, ...importedFromCaller(server)])].sort(),
+    envUnresolved: environment.unresolved,
+  };
 }
 
 /** The server's environment in a file of mcp-budget's own private folder, open for reading. */
