@@ -225,8 +225,24 @@ function fixtureLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[] 
   return out;
 }
 
-/** Settings that change how figures are counted or judged: each can make the same server pass more easily. */
+/**
+ * Settings that change how figures are counted or judged: each can make the same server pass more easily.
+ * One phase per part of budget.json, in the order the lines are said: how figures are counted, the ratchet, the
+ * growth gates, the hosts, what else is checked, the imported server lists.
+ */
 function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[] {
+  return [
+    ...countingChanges(base, head),
+    ...ratchetChanges(base, head),
+    ...growthChanges(base, head),
+    ...hostChanges(base, head),
+    ...checkChanges(base, head),
+    ...importChanges(base, head),
+  ];
+}
+
+/** How a figure is counted: the tokenizer, the name hosts give a tool, the protocol era, the time bounds. */
+function countingChanges(base: BudgetConfig, head: BudgetConfig): Loosening[] {
   const out: Loosening[] = [];
   const setting = (key: 'tokenizer' | 'hostToolName' | 'era', fallback: string) => {
     const before = base[key] ?? fallback;
@@ -238,6 +254,12 @@ function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[]
   setting('hostToolName', 'mcp__{server}__{tool}');
   setting('era', 'newest');
   out.push(...timeoutRaises(base, head));
+  return out;
+}
+
+/** The ratchet: a larger minDelta lets more growth stand, a stale entry that only warns is never lowered. */
+function ratchetChanges(base: BudgetConfig, head: BudgetConfig): Loosening[] {
+  const out: Loosening[] = [];
   for (const unit of ['bytes', 'tokens', 'chars'] as const) {
     const before = base.ratchet?.minDelta?.[unit] ?? DEFAULT_MIN_DELTA[unit];
     const after = head.ratchet?.minDelta?.[unit] ?? DEFAULT_MIN_DELTA[unit];
@@ -257,6 +279,12 @@ function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[]
       line: changed('ratchet.stale', '"error"', '"warning"', 'stale'),
     });
   }
+  return out;
+}
+
+/** The growth gates against the base: a looser gate, or an unmeasured base that only warns. */
+function growthChanges(base: BudgetConfig, head: BudgetConfig): Loosening[] {
+  const out: Loosening[] = [];
   for (const key of ['toolPercent', 'toolBytes', 'toolTokens', 'totalPercent', 'totalBytes', 'totalTokens'] as const) {
     const before = base.growth?.[key];
     const after = head.growth?.[key];
@@ -276,6 +304,12 @@ function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[]
       line: changed('growth.unmeasuredBase', '"error"', '"warning"', 'unmeasuredBase'),
     });
   }
+  return out;
+}
+
+/** The hosts judged: one no longer named, or a host's limit loosened. */
+function hostChanges(base: BudgetConfig, head: BudgetConfig): Loosening[] {
+  const out: Loosening[] = [];
   const droppedHosts = (base.hosts ?? []).filter((host) => !(head.hosts ?? []).includes(host));
   if (droppedHosts.length > 0)
     out.push({ subject: 'hosts', path: ['hosts'], line: { kind: 'hosts-dropped', hosts: droppedHosts } });
@@ -297,6 +331,12 @@ function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[]
         });
     }
   }
+  return out;
+}
+
+/** What else is checked: breaking changes, and the stability checks (capabilities, restart, tools/list). */
+function checkChanges(base: BudgetConfig, head: BudgetConfig): Loosening[] {
+  const out: Loosening[] = [];
   // error > warning > off: a breaking change that no longer fails, or is no longer looked for.
   const strictness = { error: 2, warning: 1, off: 0 } as const;
   if (strictness[head.breakingChanges ?? 'warning'] < strictness[base.breakingChanges ?? 'warning']) {
@@ -332,15 +372,21 @@ function measurementChanges(base: BudgetConfig, head: BudgetConfig): Loosening[]
       line: changed('stability.toolsList', '"error"', '"warning"', 'toolsList'),
     });
   }
+  return out;
+}
+
+/** The mcpConfig files servers are imported from: another list can leave a server out. */
+function importChanges(base: BudgetConfig, head: BudgetConfig): Loosening[] {
   const beforeImports = JSON.stringify([base.mcpConfig ?? []].flat());
   const afterImports = JSON.stringify([head.mcpConfig ?? []].flat());
-  if (beforeImports !== afterImports)
-    out.push({
+  if (beforeImports === afterImports) return [];
+  return [
+    {
       subject: 'mcpConfig',
       path: ['mcpConfig'],
       line: changed('mcpConfig', beforeImports, afterImports, 'mcpConfig'),
-    });
-  return out;
+    },
+  ];
 }
 
 /**
