@@ -3,22 +3,23 @@ import { showControls } from '../text/untrusted.js';
 import { closestNames } from '../text/closest-names.js';
 import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../budget/config.js';
+import type { Fixture } from '../budget/budget-config.js';
 import { listSurface, SURFACE_LISTS, type ListedKind } from '../measure/listed-surface.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { EXIT } from '../exit-codes.js';
 import { UsageError } from '../errors.js';
 import { explainDefinition, explainResult, explainWalk, type Explanation } from '../measure/explain.js';
-import { walkCursor } from '../measure/cursor-walk.js';
-import { HOST_PROFILES } from '../budget/host-profiles.js';
+import { walkCursor, type Walk } from '../measure/cursor-walk.js';
+import { HOST_PROFILES, type HostProfile } from '../budget/host-profiles.js';
 import { hostToolPayload } from '../measure/hosts/host-payload.js';
 import { hostView } from '../measure/hosts/host-results.js';
 import { listTools } from '../servers/list-tools.js';
 import { loadSchemaCompiler } from '../measure/schema-compiler.js';
-import { measureResult, makeNormalizer } from '../measure/measure-result.js';
+import { measureResult, makeNormalizer, type MeasuredResult } from '../measure/measure-result.js';
 import type { ServerSession } from '../servers/server-session.js';
 import { resolveServers } from '../servers/server-sources.js';
 import { ServerFailure } from '../servers/server-failure.js';
-import { loadTokenizer } from '../measure/tokens.js';
+import { loadTokenizer, type Tokenizer } from '../measure/tokens.js';
 import type { CommandContext } from './command-context.js';
 import { openServerSession } from './server-session-for.js';
 
@@ -36,7 +37,11 @@ const FORMAT_NAMES = {
     "a function declaration returned by Qwen Code's tool_search (parametersJsonSchema, the schema as listed)",
 } as const;
 
-/** `explain server/tool` or `explain fixture:name`: starts that one server and breaks the subject down. */
+/**
+ * `explain server/tool` or `explain fixture:name`: starts that one server and breaks the subject down.
+ * Its phases: what the subject names (refused before any server starts), the tool as the server lists it, then the
+ * tool's definition (as a host sends it, with --host) or the fixture's result (as a host's model receives it).
+ */
 export async function explainCommand(
   configFile: string,
   subject: string,
@@ -46,6 +51,47 @@ export async function explainCommand(
   const listed = /^(prompt|resource|skill):([^/]+)\/(.+)$/s.exec(subject);
   if (listed)
     return explainListed(loaded, configFile, subject, listed[1] as ListedKind, listed[2]!, listed[3]!, context);
+  const { fixture, serverName, toolName } = await explainedTarget(loaded, configFile, subject, context);
+  const server = await namedServer(loaded, configFile, serverName, context);
+  const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
+  let session: ServerSession | undefined;
+  try {
+    session = await openServerSession(loaded, server, context, tokenizer);
+    const tool = await listedTool(session, serverName, toolName);
+    const profile = context.host === undefined ? undefined : HOST_PROFILES[context.host];
+    if (context.host !== undefined && !profile)
+      throw new UsageError(`--host must be one of ${Object.keys(HOST_PROFILES).join(', ')}`);
+    if (!fixture && profile) {
+      // What this host sends: its own request format, its name for the tool, the description as it cuts it.
+      const payload = hostToolPayload(profile, serverName, tool, session.client.getServerVersion());
+      const explanation = explainDefinition(subject, JSON.parse(payload.json), await tokenizer);
+      const format = profile.facts.definitionFormat;
+      explanation.note = `${profile.title} sends this as ${FORMAT_NAMES[format.value]} named "${payload.name}"${payload.unshortened ? ` (shortened from "${payload.unshortened}")` : ''}${payload.descriptionCut ? `; it cuts the description at ${fmt(payload.keptChars)} chars` : ''} (${format.source})`;
+      return { explanation, exitCode: EXIT.ok };
+    }
+    if (!fixture) return { explanation: explainDefinition(subject, tool, await tokenizer), exitCode: EXIT.ok };
+    return {
+      explanation: await explainFixture(subject, fixture, tool, session, tokenizer, profile),
+      exitCode: EXIT.ok,
+    };
+  } catch (error) {
+    if (error instanceof ServerFailure) return { failure: error, exitCode: EXIT.server };
+    throw error;
+  } finally {
+    await session?.close();
+  }
+}
+
+/**
+ * What `explain` is asked for: a tool by `server/tool`, or the tool a `fixture:name` calls. A subject of neither
+ * form, a fixture that does not exist or does not call a tool, is a usage error before any server starts.
+ */
+async function explainedTarget(
+  loaded: LoadedBudget,
+  configFile: string,
+  subject: string,
+  context: CommandContext,
+): Promise<{ fixture: Fixture | undefined; serverName: string; toolName: string }> {
   const fixture = subject.startsWith('fixture:')
     ? loaded.config.fixtures?.find((f) => f.name === subject.slice(8))
     : undefined;
@@ -68,105 +114,104 @@ export async function explainCommand(
   const serverName = fixture ? fixture.server : subject.slice(0, slash);
   // A fixture here calls a tool: one that asks for a prompt or reads a resource was refused above.
   const toolName = fixture ? (fixture.tool ?? '') : subject.slice(slash + 1);
-  const server = await namedServer(loaded, configFile, serverName, context);
-  const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
-  let session: ServerSession | undefined;
-  try {
-    session = await openServerSession(loaded, server, context, tokenizer);
-    const { tools } = await listTools(session);
-    await loadSchemaCompiler();
-    const tool = tools.find((t) => t.name === toolName);
-    if (!tool) {
-      const closest = closestNames(
-        toolName,
-        tools.map((t) => t.name),
-      );
-      throw new UsageError(
-        `server "${serverName}" lists no tool "${toolName}"; ${closest.length > 0 ? `the closest: ${namesOf(closest)}` : `it lists ${namesOf(tools.map((t) => t.name))}`}`,
-      );
-    }
-    const profile = context.host === undefined ? undefined : HOST_PROFILES[context.host];
-    if (context.host !== undefined && !profile)
-      throw new UsageError(`--host must be one of ${Object.keys(HOST_PROFILES).join(', ')}`);
-    if (!fixture && profile) {
-      // What this host sends: its own request format, its name for the tool, the description as it cuts it.
-      const payload = hostToolPayload(profile, serverName, tool, session.client.getServerVersion());
-      const explanation = explainDefinition(subject, JSON.parse(payload.json), await tokenizer);
-      const format = profile.facts.definitionFormat;
-      explanation.note = `${profile.title} sends this as ${FORMAT_NAMES[format.value]} named "${payload.name}"${payload.unshortened ? ` (shortened from "${payload.unshortened}")` : ''}${payload.descriptionCut ? `; it cuts the description at ${fmt(payload.keptChars)} chars` : ''} (${format.source})`;
-      return { explanation, exitCode: EXIT.ok };
-    }
-    if (!fixture) return { explanation: explainDefinition(subject, tool, await tokenizer), exitCode: EXIT.ok };
-    if (JSON.stringify(fixture.arguments ?? {}).includes('"fromFixture"')) {
-      throw new UsageError('explain cannot replay a fixture whose arguments take a cursor from another fixture');
-    }
-    // As check measures it: a paged fixture walks its cursor to the end, each page counted as check counts it.
-    const normalize = makeNormalizer(fixture.normalize);
-    const open = session;
-    const call = async (args: Record<string, unknown>, page: number) => {
-      const wire = await open.request(
-        'tools/call',
-        { name: toolName, arguments: args },
-        `call ${fixture.name}${fixture.paginate ? ` page ${page}` : ''}`,
-      );
-      return measureResult(wire, await tokenizer, normalize, open.era === 'modern');
-    };
-    const walk = fixture.paginate ? await walkCursor(fixture.paginate, fixture.arguments ?? {}, call) : undefined;
-    const result = walk ? walk.pages[0]! : await call(fixture.arguments ?? {}, 1);
-    if (profile) {
-      // What this host's model receives, by the rule check applies (hostView): its result channel, then its cut,
-      // its token cap counted on the text as check counts it.
-      const view = hostView(
-        profile,
-        { ...result, call: { name: toolName, args: fixture.arguments ?? {}, server: serverName } },
-        await tokenizer,
-        tool._meta as Record<string, unknown> | undefined,
-      );
-      const { text } = view;
-      const after = { text: view.shown, cut: view.outcome !== 'whole' };
-      const resultCut = profile.facts.resultCut;
-      const capped =
-        view.outcome === 'spilled' &&
-        resultCut?.value.kind === 'tokens' &&
-        resultCut.value.saved === true &&
-        view.preCutTokens > resultCut.value.limit;
-      const how = capped
-        ? `, ${fmt(view.preCutTokens)} tokens, over its cap of ${fmt(resultCut.value.kind === 'tokens' ? resultCut.value.limit : 0)} tokens: saved to a file, the model reads a note naming it (${resultCut.source})`
-        : view.outcome === 'spilled'
-          ? `, saved to a file: the model reads a reference and a ${profile.facts.resultSpill!.value.previewChars}-character preview (${profile.facts.resultSpill!.source})`
-          : after.cut
-            ? `, cut to ${Buffer.byteLength(after.text)} (${profile.facts.resultCut!.source})`
-            : ', not cut';
-      let payload: unknown;
-      try {
-        payload = JSON.parse(after.text);
-      } catch {
-        payload = undefined;
-      }
-      const explanation = explainResult(subject, payload, [after.text], await tokenizer);
-      if (walk)
-        ({ pages: explanation.pages, walk: explanation.walk } = explainWalk(
-          subject,
-          walk.pages,
-          walk.itemsPerPage,
-          await tokenizer,
-          fixture.paginate?.items,
-        ));
-      explanation.note = `${walk ? `page 1 of ${walk.pages.length}: ` : ''}${profile.title} receives ${profile.facts.resultChannel?.value === 'structured-only' ? 'structuredContent only, when present' : profile.facts.resultChannel?.value === 'both' ? 'both copies' : profile.facts.resultChannel?.value === 'structured-else-content-items' ? 'structuredContent when present, else each content block as an input_text item' : profile.facts.resultChannel?.value === 'structured-first-parts' ? 'the structuredContent JSON first, then the content blocks' : 'the text blocks'}: ${Buffer.byteLength(text)} bytes${how}`;
-      return { explanation, exitCode: EXIT.ok };
-    }
-    if (walk)
-      return {
-        explanation: explainWalk(subject, walk.pages, walk.itemsPerPage, await tokenizer, fixture.paginate?.items),
-        exitCode: EXIT.ok,
-      };
-    return { explanation: explainResult(subject, result.payload, result.texts, await tokenizer), exitCode: EXIT.ok };
-  } catch (error) {
-    if (error instanceof ServerFailure) return { failure: error, exitCode: EXIT.server };
-    throw error;
-  } finally {
-    await session?.close();
+  return { fixture, serverName, toolName };
+}
+
+/** The tool as the server lists it, or a usage error that names the closest names it lists. */
+async function listedTool(session: ServerSession, serverName: string, toolName: string): Promise<WireTool> {
+  const { tools } = await listTools(session);
+  await loadSchemaCompiler();
+  const tool = tools.find((t) => t.name === toolName);
+  if (!tool) {
+    const closest = closestNames(
+      toolName,
+      tools.map((t) => t.name),
+    );
+    throw new UsageError(
+      `server "${serverName}" lists no tool "${toolName}"; ${closest.length > 0 ? `the closest: ${namesOf(closest)}` : `it lists ${namesOf(tools.map((t) => t.name))}`}`,
+    );
   }
+  return tool;
+}
+
+/** A fixture's result as check measures it: a paged fixture walks its cursor to the end, each page counted. */
+async function explainFixture(
+  subject: string,
+  fixture: Fixture,
+  tool: WireTool,
+  session: ServerSession,
+  tokenizer: Promise<Tokenizer>,
+  profile: HostProfile | undefined,
+): Promise<Explanation> {
+  if (JSON.stringify(fixture.arguments ?? {}).includes('"fromFixture"')) {
+    throw new UsageError('explain cannot replay a fixture whose arguments take a cursor from another fixture');
+  }
+  const normalize = makeNormalizer(fixture.normalize);
+  const call = async (args: Record<string, unknown>, page: number) => {
+    const wire = await session.request(
+      'tools/call',
+      { name: fixture.tool ?? '', arguments: args },
+      `call ${fixture.name}${fixture.paginate ? ` page ${page}` : ''}`,
+    );
+    return measureResult(wire, await tokenizer, normalize, session.era === 'modern');
+  };
+  const walk = fixture.paginate ? await walkCursor(fixture.paginate, fixture.arguments ?? {}, call) : undefined;
+  const result = walk ? walk.pages[0]! : await call(fixture.arguments ?? {}, 1);
+  if (profile) return hostResultExplanation(subject, fixture, tool, profile, result, walk, tokenizer);
+  if (walk) return explainWalk(subject, walk.pages, walk.itemsPerPage, await tokenizer, fixture.paginate?.items);
+  return explainResult(subject, result.payload, result.texts, await tokenizer);
+}
+
+/** What this host's model receives of a fixture's result: its result channel, then its cut. */
+async function hostResultExplanation(
+  subject: string,
+  fixture: Fixture,
+  tool: WireTool,
+  profile: HostProfile,
+  result: MeasuredResult,
+  walk: Walk | undefined,
+  tokenizer: Promise<Tokenizer>,
+): Promise<Explanation> {
+  // What this host's model receives, by the rule check applies (hostView): its result channel, then its cut, its
+  // token cap counted on the text as check counts it.
+  const view = hostView(
+    profile,
+    { ...result, call: { name: fixture.tool ?? '', args: fixture.arguments ?? {}, server: fixture.server } },
+    await tokenizer,
+    tool._meta as Record<string, unknown> | undefined,
+  );
+  const { text } = view;
+  const after = { text: view.shown, cut: view.outcome !== 'whole' };
+  const resultCut = profile.facts.resultCut;
+  const capped =
+    view.outcome === 'spilled' &&
+    resultCut?.value.kind === 'tokens' &&
+    resultCut.value.saved === true &&
+    view.preCutTokens > resultCut.value.limit;
+  const how = capped
+    ? `, ${fmt(view.preCutTokens)} tokens, over its cap of ${fmt(resultCut.value.kind === 'tokens' ? resultCut.value.limit : 0)} tokens: saved to a file, the model reads a note naming it (${resultCut.source})`
+    : view.outcome === 'spilled'
+      ? `, saved to a file: the model reads a reference and a ${profile.facts.resultSpill!.value.previewChars}-character preview (${profile.facts.resultSpill!.source})`
+      : after.cut
+        ? `, cut to ${Buffer.byteLength(after.text)} (${profile.facts.resultCut!.source})`
+        : ', not cut';
+  let payload: unknown;
+  try {
+    payload = JSON.parse(after.text);
+  } catch {
+    payload = undefined;
+  }
+  const explanation = explainResult(subject, payload, [after.text], await tokenizer);
+  if (walk)
+    ({ pages: explanation.pages, walk: explanation.walk } = explainWalk(
+      subject,
+      walk.pages,
+      walk.itemsPerPage,
+      await tokenizer,
+      fixture.paginate?.items,
+    ));
+  explanation.note = `${walk ? `page 1 of ${walk.pages.length}: ` : ''}${profile.title} receives ${profile.facts.resultChannel?.value === 'structured-only' ? 'structuredContent only, when present' : profile.facts.resultChannel?.value === 'both' ? 'both copies' : profile.facts.resultChannel?.value === 'structured-else-content-items' ? 'structuredContent when present, else each content block as an input_text item' : profile.facts.resultChannel?.value === 'structured-first-parts' ? 'the structuredContent JSON first, then the content blocks' : 'the text blocks'}: ${Buffer.byteLength(text)} bytes${how}`;
+  return explanation;
 }
 
 /** The budget's server of that name, or a usage error that names the servers it has. */
