@@ -22,7 +22,11 @@ const MIN_SUBSCHEMA_BYTES = 48;
 /** Shared sentences measured per server, those repeating the most characters first. */
 const MAX_SHARED_NOTE_CANDIDATES = 10;
 
-/** Every proposal for one tool's definition, each measured on the definition as it came over the wire. */
+/**
+ * Every proposal for one tool's definition, each measured on the definition as it came over the wire.
+ * Its phases, one per kind of saving, in the order they are listed: text past a host's cut, members no model needs,
+ * schema keywords hosts drop, shared `$defs`, then text said twice (repeated sentences, repeated sub-schemas).
+ */
 export function definitionProposals(
   server: string,
   tool: WireTool,
@@ -37,7 +41,7 @@ export function definitionProposals(
     const json = hostToolPayload(profile, server, definition).json;
     return { bytes: Buffer.byteLength(json), tokens: tokenizer.count(json) };
   };
-  const propose = (after: WireTool, rest: Omit<Proposal, 'subject' | 'saves'>) => {
+  const propose: Propose = (after, rest) => {
     const saves = saving(before, figuresOf(after, tokenizer));
     if (!saves) return;
     const perHost = hosts.map((profile) => {
@@ -46,9 +50,26 @@ export function definitionProposals(
     });
     proposals.push({ subject, ...rest, saves, ...(perHost.length > 0 ? { hosts: perHost } : {}) });
   };
+  proposePastHostCuts(tool, hosts, propose);
+  proposeUnneededMembers(tool, propose);
+  proposeKeywordsHostsDrop(server, tool, hosts, propose);
+  proposals.push(...defsProposals(server, tool, tokenizer));
+  proposeRepeats(server, tool, hosts, propose);
+  return proposals;
+}
+
+/** Measures a changed definition against the tool as listed, and keeps it as a proposal when it saves anything. */
+type Propose = (after: WireTool, rest: Omit<Proposal, 'subject' | 'saves'>) => void;
+
+/** A note for a choice made on every shipped host profile, when budget.json names no `hosts`. */
+const EVERY_PROFILE_ASKED = ' (no `hosts` in budget.json: every shipped host profile asked)';
+
+/**
+ * The text past a host's cut is sent on every listing and read by no model of that host. Without `hosts`, every
+ * shipped profile is asked: a cut some host makes is still text its model never reads, a choice for the others.
+ */
+function proposePastHostCuts(tool: WireTool, hosts: HostProfile[], propose: Propose): void {
   const description = typeof tool.description === 'string' ? tool.description : '';
-  // The text past a host's cut is sent on every listing and read by no model of that host. Without `hosts`, every
-  // shipped profile is asked: a cut some host makes is still text its model never reads, a choice for the others.
   const asked = hosts.length > 0 ? hosts : Object.values(HOST_PROFILES);
   const cutOf = (profile: HostProfile) => descriptionCutOf(profile)?.value ?? Infinity;
   for (const cut of [...new Set(asked.map(cutOf))].sort((a, b) => a - b)) {
@@ -64,12 +85,16 @@ export function definitionProposals(
         change: `shorten the description to ${fmt(cut)} chars: ${titles} ${cutters.length > 1 ? 'cut it there, and their models never read' : 'cuts it there, and its model never reads'} the other ${fmt(description.length - cut)} (from "${description.slice(cut, cut + 40)}…")`,
         ...(others.length > 0
           ? {
-              loses: `what ${others.join(', ')} still show their model past ${fmt(cut)} chars${hosts.length === 0 ? ' (no `hosts` in budget.json: every shipped host profile asked)' : ''}`,
+              loses: `what ${others.join(', ')} still show their model past ${fmt(cut)} chars${hosts.length === 0 ? EVERY_PROFILE_ASKED : ''}`,
             }
           : {}),
       },
     );
   }
+}
+
+/** Members the model never needs: the schemas' "$schema" dialect, and the fields no host sends it. */
+function proposeUnneededMembers(tool: WireTool, propose: Propose): void {
   const withoutDialect = {
     ...tool,
     ...withoutKey(tool, 'inputSchema'),
@@ -92,24 +117,30 @@ export function definitionProposals(
       change: `drop "${field}": no host sends it to the model, but it counts in every listing${note}`,
     });
   }
+}
+
+/** Schema keywords (defaults, constraints) the hosts drop before their model reads the schema. */
+function proposeKeywordsHostsDrop(server: string, tool: WireTool, hosts: HostProfile[], propose: Propose): void {
   const keywords = keywordsHostsDrop(server, tool, hosts);
-  if (keywords) {
-    const listed = [...keywords.dropped]
-      .map(([keyword, count]) => `"${keyword}"${count > 1 ? ` ×${count}` : ''}`)
-      .join(', ');
-    const titles = (profiles: HostProfile[]) => profiles.map((profile) => profile.title).join(', ');
-    propose(keywords.tool, {
-      kind: 'keywords-hosts-drop',
-      lossless: keywords.passedBy.length === 0,
-      change: `drop ${listed} from the input schema: ${titles(keywords.droppedBy)} never ${keywords.droppedBy.length > 1 ? 'pass' : 'passes'} them to its model${keywords.passedBy.length === 0 ? ' (none of the hosts in `hosts` does)' : ''}, yet every listing carries them`,
-      ...(keywords.passedBy.length > 0
-        ? {
-            loses: `the defaults and constraints ${titles(keywords.passedBy)} still show their model${hosts.length === 0 ? ' (no `hosts` in budget.json: every shipped host profile asked)' : ''}`,
-          }
-        : {}),
-    });
-  }
-  proposals.push(...defsProposals(server, tool, tokenizer));
+  if (!keywords) return;
+  const listed = [...keywords.dropped]
+    .map(([keyword, count]) => `"${keyword}"${count > 1 ? ` ×${count}` : ''}`)
+    .join(', ');
+  const titles = (profiles: HostProfile[]) => profiles.map((profile) => profile.title).join(', ');
+  propose(keywords.tool, {
+    kind: 'keywords-hosts-drop',
+    lossless: keywords.passedBy.length === 0,
+    change: `drop ${listed} from the input schema: ${titles(keywords.droppedBy)} never ${keywords.droppedBy.length > 1 ? 'pass' : 'passes'} them to its model${keywords.passedBy.length === 0 ? ' (none of the hosts in `hosts` does)' : ''}, yet every listing carries them`,
+    ...(keywords.passedBy.length > 0
+      ? {
+          loses: `the defaults and constraints ${titles(keywords.passedBy)} still show their model${hosts.length === 0 ? EVERY_PROFILE_ASKED : ''}`,
+        }
+      : {}),
+  });
+}
+
+/** Text said twice: parameter sentences the description already says, and a sub-schema written out at each use. */
+function proposeRepeats(server: string, tool: WireTool, hosts: HostProfile[], propose: Propose): void {
   const deduplicated = withoutRepeatedSentences(tool);
   if (deduplicated)
     propose(deduplicated, {
@@ -118,25 +149,23 @@ export function definitionProposals(
       change: 'remove from parameter descriptions the sentences the tool description already says',
     });
   const shared = sharedSubschema(tool);
-  if (shared) {
-    // Which hosts pass "$ref" on to their model and which resolve it first, read from each host's own payload of the
-    // changed definition: where every host resolves it, its model reads the same schema as before.
-    const asked = hosts.length > 0 ? hosts : Object.values(HOST_PROFILES);
-    const passing = asked.filter((profile) => hostToolPayload(profile, server, shared.tool).json.includes('"$ref"'));
-    const resolving = asked.filter((profile) => !passing.includes(profile));
-    const names = (profiles: HostProfile[]) => profiles.map((profile) => profile.name).join(', ');
-    propose(shared.tool, {
-      kind: 'repeated-subschema',
-      lossless: passing.length === 0,
-      change: `define the sub-schema repeated ${shared.count} times (first at "${shared.first}") once in "$defs" and refer to it with "$ref"${resolving.length > 0 ? `; ${names(resolving)} ${resolving.length > 1 ? 'resolve' : 'resolves'} it before the model reads it` : ''}`,
-      ...(passing.length > 0
-        ? {
-            loses: `the sub-schema written out at each use: ${names(passing)} ${passing.length > 1 ? 'show their' : 'shows its'} model "$ref" to follow instead${hosts.length === 0 ? ' (no `hosts` in budget.json: every shipped host profile asked)' : ''}`,
-          }
-        : {}),
-    });
-  }
-  return proposals;
+  if (!shared) return;
+  // Which hosts pass "$ref" on to their model and which resolve it first, read from each host's own payload of the
+  // changed definition: where every host resolves it, its model reads the same schema as before.
+  const asked = hosts.length > 0 ? hosts : Object.values(HOST_PROFILES);
+  const passing = asked.filter((profile) => hostToolPayload(profile, server, shared.tool).json.includes('"$ref"'));
+  const resolving = asked.filter((profile) => !passing.includes(profile));
+  const names = (profiles: HostProfile[]) => profiles.map((profile) => profile.name).join(', ');
+  propose(shared.tool, {
+    kind: 'repeated-subschema',
+    lossless: passing.length === 0,
+    change: `define the sub-schema repeated ${shared.count} times (first at "${shared.first}") once in "$defs" and refer to it with "$ref"${resolving.length > 0 ? `; ${names(resolving)} ${resolving.length > 1 ? 'resolve' : 'resolves'} it before the model reads it` : ''}`,
+    ...(passing.length > 0
+      ? {
+          loses: `the sub-schema written out at each use: ${names(passing)} ${passing.length > 1 ? 'show their' : 'shows its'} model "$ref" to follow instead${hosts.length === 0 ? EVERY_PROFILE_ASKED : ''}`,
+        }
+      : {}),
+  });
 }
 
 /**
