@@ -29,34 +29,71 @@ type Reason = 'repeated' | 'entity' | 'link' | 'opaque' | 'preview' | 'constant'
  * Projection of a list result's records: the repeated nested objects, the entities reduced to their identifier, the
  * URL and link fields, the long free text cut to a preview, the opaque ids, and one field allowlist doing all of it
  * with the code to write. Each is made on the records the server sent (both copies) and measured again.
+ * Its phases: what the records are and what the server's tools need of them, each projection on its own, then the
+ * allowlist that does them all.
  */
 export function projectionProposals(change: ResultChange, tools: WireTool[]): void {
+  const records = recordsOf(change, tools);
+  if (!records) return;
+  const reasons = new Map<RecordField, Reason>();
+  const offer = offering(records, reasons);
+  offerEachProjection(records, offer);
+  offerAllowlist(records, reasons, offer);
+}
+
+/** A list result's records, and the judgements on their fields every projection shares. */
+interface Records {
+  change: ResultChange;
+  found: NonNullable<ReturnType<typeof findRecords>>;
+  fields: RecordField[];
+  count: number;
+  followUp: ReturnType<typeof followUpTool>;
+  /** Where the whole text is had again once cut to a preview. */
+  whole: string;
+  isLink: (field: RecordField) => boolean;
+  opaque: (field: RecordField) => boolean;
+  long: (field: RecordField, siblings: RecordField[]) => boolean;
+  /** A top-level field a follow-up tool takes as input: never projected away. */
+  needed: (field: RecordField) => boolean;
+}
+
+/** The result's records, when there are enough to project and their keys are safe to name in code. */
+function recordsOf(change: ResultChange, tools: WireTool[]): Records | undefined {
   const found = findRecords(change.result);
-  if (!found || found.records.length < MIN_RECORDS) return;
+  if (!found || found.records.length < MIN_RECORDS) return undefined;
   const fields = recordFields(found.records);
-  if (unsafeKey(fields)) return;
-  const count = found.records.length;
+  if (unsafeKey(fields)) return undefined;
   const followUp = followUpTool(tools, change.tool?.name, fields);
   const followUpInputs = new Set(followUp?.inputs ?? []);
   const toolInputs = new Set(
     tools.flatMap((tool) => Object.keys((tool.inputSchema as { properties?: object } | undefined)?.properties ?? {})),
   );
-  const needed = (field: RecordField) => field.depth === 1 && followUpInputs.has(field.key);
-  const isLink = (field: RecordField) => isLinkField(field) && !(field.depth === 1 && field.key === 'html_url');
-  const opaque = (field: RecordField) => isOpaque(field) && !toolInputs.has(field.key);
-  const long = (field: RecordField, siblings: RecordField[]) =>
-    field.depth <= 2 && isLongText(field, siblings, PREVIEW_CHARS);
-  const whole = followUp
-    ? `${followUp.name} (${followUp.inputs.map((input) => `"${input}"`).join(', ')}) gives the whole text`
-    : "no tool of this server returns it whole: add one that takes the record's identifier";
+  return {
+    change,
+    found,
+    fields,
+    count: found.records.length,
+    followUp,
+    whole: followUp
+      ? `${followUp.name} (${followUp.inputs.map((input) => `"${input}"`).join(', ')}) gives the whole text`
+      : "no tool of this server returns it whole: add one that takes the record's identifier",
+    needed: (field) => field.depth === 1 && followUpInputs.has(field.key),
+    isLink: (field) => isLinkField(field) && !(field.depth === 1 && field.key === 'html_url'),
+    opaque: (field) => isOpaque(field) && !toolInputs.has(field.key),
+    long: (field, siblings) => field.depth <= 2 && isLongText(field, siblings, PREVIEW_CHARS),
+  };
+}
 
-  const reasons = new Map<RecordField, Reason>();
-  const offer = (
-    kind: Proposal['kind'],
-    rule: Rule,
-    describe: (changed: RecordField[], shape: Shape) => Pick<Proposal, 'change' | 'loses'>,
-    withCode = false,
-  ) => {
+/** Applies a rule to the records' fields and proposes the projected result, when the rule changes any field. */
+type Offer = (
+  kind: Proposal['kind'],
+  rule: Rule,
+  describe: (changed: RecordField[], shape: Shape) => Pick<Proposal, 'change' | 'loses'>,
+  withCode?: boolean,
+) => void;
+
+function offering({ change, found, fields, needed }: Records, reasons: ReadonlyMap<RecordField, Reason>): Offer {
+  return (kind, rule, describe, withCode = false) => {
     const { shape, changed } = shapeWith(fields, (field, siblings) =>
       needed(field) ? undefined : rule(field, siblings),
     );
@@ -74,7 +111,10 @@ export function projectionProposals(change: ResultChange, tools: WireTool[]): vo
       ...(withCode ? { code: shapeCode(shape, found.where) } : {}),
     });
   };
+}
 
+/** Each projection on its own: repeated objects, entities, links, long text, opaque ids. */
+function offerEachProjection({ fields, count, followUp, whole, isLink, opaque, long }: Records, offer: Offer): void {
   offer(
     'repeated-nested-objects',
     (field) => (repeatedObject(field) ? (identifierOf(field) ?? 'drop') : undefined),
@@ -115,7 +155,14 @@ export function projectionProposals(change: ResultChange, tools: WireTool[]): vo
       loses: 'values the model can only copy, and no tool here takes them',
     }),
   );
+}
 
+/** One field allowlist doing every projection at once, each field's reason kept to say what it does. */
+function offerAllowlist(
+  { count, followUp, whole, isLink, opaque, long }: Records,
+  reasons: Map<RecordField, Reason>,
+  offer: Offer,
+): void {
   const decide = (field: RecordField, reason: Reason, shape: Shape | 'drop') => (reasons.set(field, reason), shape);
   const allowlist: Rule = (field, siblings) => {
     if (isLink(field)) return decide(field, 'link', 'drop');
