@@ -44,12 +44,8 @@ export const SYSTEM_FOLDERS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib6
 
 const RUNNER_FILE_COMMANDS = ['GITHUB_ENV', 'GITHUB_OUTPUT', 'GITHUB_PATH', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'];
 
-/**
- * The plan for one server: what a server may read is the system, the project and its toolchain; what it may
- * write is its own HOME (and what the budget declares). Credentials live in the caller's HOME, the repository's
- * .git, /run's sockets and the runner's temporary directory, so those are hidden.
- */
-export function planSandbox(options: {
+/** What one server's plan is made from: where it runs, what it starts, what the budget declares. */
+interface PlanOptions {
   network: 'none' | 'host';
   projectDir: string;
   cwd: string;
@@ -60,46 +56,97 @@ export function planSandbox(options: {
   writable: string[];
   callerEnv: Record<string, string | undefined>;
   uid?: number;
-}): SandboxPlan {
-  const { callerEnv } = options;
-  const hidden = hiddenDirectories(callerEnv);
-  const underHidden = (target: string) => hidden.some((dir) => isInside(target, dir));
+}
+
+/**
+ * The plan for one server: what a server may read is the system, the project and its toolchain; what it may
+ * write is its own HOME (and what the budget declares). Credentials live in the caller's HOME, the repository's
+ * .git, /run's sockets and the runner's temporary directory, so those are hidden.
+ * Its phases: what is hidden, what is shown again (the toolchain, the project's packages, a package installed
+ * elsewhere), and what is hidden again inside what is shown (.git, the runner's files).
+ */
+export function planSandbox(options: PlanOptions): SandboxPlan {
+  const hidden = hiddenDirectories(options.callerEnv);
   // Only the project is shown again inside a hidden directory: a cwd, command or argument naming anything else
   // there (~/.ssh, a folder of RUNNER_TEMP) shows nothing. sandbox.readable is the one way, and it is reviewed.
   const area = projectArea(options.projectDir, hidden);
+  const packages = projectPackages(options, hidden, area);
+  const exposed = exposedFolders(options, hidden, area, packages);
+  const { concealedDirs, concealedFiles } = concealedInside(options, packages, exposed);
+  return {
+    network: options.network,
+    hidden,
+    exposed,
+    concealedDirs,
+    concealedFiles,
+    readable: unique(options.readable.filter((p) => existsSync(p))),
+    writable: unique(options.writable.filter((p) => existsSync(p))),
+    cwd: options.cwd,
+    home: options.home,
+    ...(options.uid === undefined ? {} : { uid: options.uid }),
+  };
+}
+
+/** The folders of the toolchain: the command's own folder in the project, node's, and every PATH entry's. */
+function toolchainDirs(options: PlanOptions, hidden: string[], area: string): string[] {
   const inProject = (file: string) => reallyInside(file, area);
-  const toolchain = [
-    ...(inProject(options.command) ? [path.dirname(options.command)] : []),
-    path.dirname(process.execPath),
-    ...(callerEnv.PATH ?? '').split(path.delimiter),
-  ]
-    .filter((dir) => dir && path.isAbsolute(dir))
-    // A PATH entry in the project that really lies elsewhere goes through a link the project made (npm run's
-    // node_modules/.bin in a worktree whose node_modules is linked): never followed on the project's say.
-    .filter((dir) => !isInside(path.resolve(dir), area) || reallyInside(dir, area))
-    // Where a PATH entry really is (a linked toolchain folder of the caller's): bubblewrap cannot make a mount
-    // point inside a link it has shown read-only.
-    .flatMap((dir) => toolchainFolders(realOrResolved(path.resolve(dir)), hidden));
-  // A server started as `node tools/server.js` needs that file's package and the node_modules it resolves from,
-  // up to the project's root: a budget in a subfolder runs servers that import from the project's node_modules.
+  return (
+    [
+      ...(inProject(options.command) ? [path.dirname(options.command)] : []),
+      path.dirname(process.execPath),
+      ...(options.callerEnv.PATH ?? '').split(path.delimiter),
+    ]
+      .filter((dir) => dir && path.isAbsolute(dir))
+      // A PATH entry in the project that really lies elsewhere goes through a link the project made (npm run's
+      // node_modules/.bin in a worktree whose node_modules is linked): never followed on the project's say.
+      .filter((dir) => !isInside(path.resolve(dir), area) || reallyInside(dir, area))
+      // Where a PATH entry really is (a linked toolchain folder of the caller's): bubblewrap cannot make a mount
+      // point inside a link it has shown read-only.
+      .flatMap((dir) => toolchainFolders(realOrResolved(path.resolve(dir)), hidden))
+  );
+}
+
+/**
+ * A server started as `node tools/server.js` needs that file's package and the node_modules it resolves from,
+ * up to the project's root: a budget in a subfolder runs servers that import from the project's node_modules.
+ */
+function projectPackages(options: PlanOptions, hidden: string[], area: string): string[] {
+  const inProject = (file: string) => reallyInside(file, area);
   const named = [options.command, ...options.args.map((arg) => path.resolve(options.cwd, arg))].filter(
     (file) => existsSync(file) && inProject(file),
   );
   const starts = [options.projectDir, ...named.map((file) => (isRealDirectory(file) ? file : path.dirname(file)))];
-  const packages = starts
+  return starts
     .map((dir) => outermostPackage(dir, path.dirname(area)))
     .filter((dir) => !hidden.includes(dir) && inProject(dir));
-  // A server installed outside the project and outside every hidden folder (`node /opt/tools/server/index.js`): its
-  // package is shown, read-only. One inside a hidden folder stays hidden, whatever names it.
+}
+
+/**
+ * A server installed outside the project and outside every hidden folder (`node /opt/tools/server/index.js`): its
+ * package is shown, read-only. One inside a hidden folder stays hidden, whatever names it.
+ */
+function packagesElsewhere(options: PlanOptions, hidden: string[], area: string): string[] {
+  const underHidden = (target: string) => hidden.some((dir) => isInside(target, dir));
+  const inProject = (file: string) => reallyInside(file, area);
   const inSystem = (file: string) => SYSTEM_FOLDERS.some((system) => isInside(file, system));
-  const elsewhere = [options.command, ...options.args.map((arg) => path.resolve(options.cwd, arg))]
-    .filter(
-      (file) => path.isAbsolute(file) && existsSync(file) && !inProject(file) && !underHidden(file) && !inSystem(file),
-    )
-    // Where it really lies: a linked node_modules resolves there, and so does Node when it loads the server.
-    .map((file) => realOrResolved(file))
-    .filter((file) => !underHidden(file) && !inSystem(file))
-    .map((file) => outermostPackage(isRealDirectory(file) ? file : path.dirname(file), '/'));
+  return (
+    [options.command, ...options.args.map((arg) => path.resolve(options.cwd, arg))]
+      .filter(
+        (file) =>
+          path.isAbsolute(file) && existsSync(file) && !inProject(file) && !underHidden(file) && !inSystem(file),
+      )
+      // Where it really lies: a linked node_modules resolves there, and so does Node when it loads the server.
+      .map((file) => realOrResolved(file))
+      .filter((file) => !underHidden(file) && !inSystem(file))
+      .map((file) => outermostPackage(isRealDirectory(file) ? file : path.dirname(file), '/'))
+  );
+}
+
+/** What is shown read-only: the project, the cwd in it, the toolchain, the server's packages; never a system folder. */
+function exposedFolders(options: PlanOptions, hidden: string[], area: string, packages: string[]): string[] {
+  const underHidden = (target: string) => hidden.some((dir) => isInside(target, dir));
+  const toolchain = toolchainDirs(options, hidden, area);
+  const elsewhere = packagesElsewhere(options, hidden, area);
   // A folder holding a system folder (`/`, the parent of /bin) would show everything again: never shown as one.
   const outsideSystem = (dir: string) =>
     !SYSTEM_FOLDERS.some((system) => isInside(dir, system) || isInside(system, dir));
@@ -107,7 +154,7 @@ export function planSandbox(options: {
   const candidates = unique(
     [
       options.projectDir,
-      ...(inProject(options.cwd) ? [options.cwd] : []),
+      ...(reallyInside(options.cwd, area) ? [options.cwd] : []),
       ...toolchain,
       ...packages,
       ...elsewhere,
@@ -117,9 +164,18 @@ export function planSandbox(options: {
     ),
   );
   // One inside another shown folder is shown with it (a second mount there could not be made in a read-only one).
-  const exposed = candidates.filter(
+  return candidates.filter(
     (dir) => !candidates.some((outer) => outer !== dir && isInside(dir, outer) && !underHidden(outer)),
   );
+}
+
+/** Hidden again inside what is shown: each package's .git, the runner's temporary directory and its command files. */
+function concealedInside(
+  options: PlanOptions,
+  packages: string[],
+  exposed: string[],
+): { concealedDirs: string[]; concealedFiles: string[] } {
+  const { callerEnv } = options;
   const concealedDirs: string[] = [];
   const concealedFiles: string[] = [];
   for (const root of unique([options.projectDir, ...packages])) {
@@ -145,18 +201,7 @@ export function planSandbox(options: {
     if (isInside(options.projectDir, dir) || isInside(options.cwd, dir)) concealedFiles.push(path.resolve(file));
     else if (isRealDirectory(dir) && !concealedDirs.includes(path.resolve(dir))) concealedDirs.push(path.resolve(dir));
   }
-  return {
-    network: options.network,
-    hidden,
-    exposed,
-    concealedDirs,
-    concealedFiles,
-    readable: unique(options.readable.filter((p) => existsSync(p))),
-    writable: unique(options.writable.filter((p) => existsSync(p))),
-    cwd: options.cwd,
-    home: options.home,
-    ...(options.uid === undefined ? {} : { uid: options.uid }),
-  };
+  return { concealedDirs, concealedFiles };
 }
 
 /**
