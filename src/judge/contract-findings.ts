@@ -176,79 +176,94 @@ function failureFinding(
   });
 }
 
+/**
+ * A fixture's findings: the one reason it was not measured (skipped, or its input request left unanswered), else
+ * what its result breaks (its cursor walk, its stability, its expectations, its shape).
+ */
 function fixtureFindings(config: BudgetConfig, report: FixtureReport, tools: readonly string[]): Finding[] {
   const index = (config.fixtures ?? []).findIndex((fixture) => fixture.name === report.name);
   const fixture = config.fixtures?.[index];
   const subject = `fixture:${report.name}`;
   const at = (...rest: BudgetPath): BudgetPath => ['fixtures', index, ...rest];
+  const unmeasured = notMeasuredFinding(report, fixture, subject, at, tools);
+  if (unmeasured) return [unmeasured];
+  if (report.pages.length === 0) return [];
+  return resultFindings(report, fixture, subject, at);
+}
+
+/** Why a fixture's result was not measured: each reason is one finding, and no other check applies. */
+function notMeasuredFinding(
+  report: FixtureReport,
+  fixture: Fixture | undefined,
+  subject: string,
+  at: (...rest: BudgetPath) => BudgetPath,
+  tools: readonly string[],
+): Finding | undefined {
   if (report.skippedBecause === 'input-schema-unusable') {
     // The server's schema is at fault, not budget.json: no path to edit.
-    return [
-      {
-        code: 'INVALID_INPUT_SCHEMA',
-        severity: 'error',
-        subject,
-        args: { kind: 'fixture', skipped: report.skipped ?? '' },
-      },
-    ];
+    return {
+      code: 'INVALID_INPUT_SCHEMA',
+      severity: 'error',
+      subject,
+      args: { kind: 'fixture', skipped: report.skipped ?? '' },
+    };
   }
   if (report.skippedBecause === 'prompt-not-listed') {
-    return [
-      {
-        code: 'PROMPT_NOT_FOUND',
-        severity: 'error',
-        subject,
-        path: at('prompt'),
-        args: { skipped: report.skipped ?? '' },
-      },
-    ];
+    return {
+      code: 'PROMPT_NOT_FOUND',
+      severity: 'error',
+      subject,
+      path: at('prompt'),
+      args: { skipped: report.skipped ?? '' },
+    };
   }
   if (report.skippedBecause === 'resource-not-read') {
-    return [
-      {
-        code: 'RESOURCE_NOT_FOUND',
-        severity: 'error',
-        subject,
-        path: at('resource'),
-        args: { skipped: report.skipped ?? '' },
-      },
-    ];
+    return {
+      code: 'RESOURCE_NOT_FOUND',
+      severity: 'error',
+      subject,
+      path: at('resource'),
+      args: { skipped: report.skipped ?? '' },
+    };
   }
   if (report.skippedBecause) {
     const skipped = report.skipped ?? '';
     return report.skippedBecause === 'tool-not-listed'
-      ? [
-          {
-            code: 'TOOL_NOT_FOUND',
-            severity: 'error',
-            subject,
-            path: at('tool'),
-            args: { kind: 'tool', skipped, near: closestNames(fixture?.tool ?? report.tool ?? '', tools, 3) },
-          },
-        ]
-      : [
-          {
-            code: 'ARGUMENTS_INVALID',
-            severity: 'error',
-            subject,
-            path: at('arguments'),
-            args: { skipped, because: report.skippedBecause, prompt: report.prompt !== undefined },
-          },
-        ];
+      ? {
+          code: 'TOOL_NOT_FOUND',
+          severity: 'error',
+          subject,
+          path: at('tool'),
+          args: { kind: 'tool', skipped, near: closestNames(fixture?.tool ?? report.tool ?? '', tools, 3) },
+        }
+      : {
+          code: 'ARGUMENTS_INVALID',
+          severity: 'error',
+          subject,
+          path: at('arguments'),
+          args: { skipped, because: report.skippedBecause, prompt: report.prompt !== undefined },
+        };
   }
   if (report.inputUnanswered) {
     // The call never reached its answer: what was measured is the question, and no other check applies to it.
-    return [
-      {
-        code: 'INPUT_REQUIRED_UNANSWERED',
-        severity: 'error',
-        subject,
-        path: at('inputResponses'),
-        args: { round: report.inputRounds?.length ?? 1, keys: report.inputUnanswered },
-      },
-    ];
+    return {
+      code: 'INPUT_REQUIRED_UNANSWERED',
+      severity: 'error',
+      subject,
+      path: at('inputResponses'),
+      args: { round: report.inputRounds?.length ?? 1, keys: report.inputUnanswered },
+    };
   }
-  if (report.pages.length === 0) return [];
+  return undefined;
+}
+
+/** What a measured result breaks: its cursor walk, its stability across runs, its expectations, its pages' shape. */
+function resultFindings(
+  report: FixtureReport,
+  fixture: Fixture | undefined,
+  subject: string,
+  at: (...rest: BudgetPath) => BudgetPath,
+): Finding[] {
   const findings: Finding[] = [];
   if (report.walk) findings.push(...walkFindings(subject, fixture, report.walk));
   if (report.runs && Math.min(...report.runs) !== Math.max(...report.runs)) {
