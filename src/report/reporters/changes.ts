@@ -23,63 +23,105 @@ function fixtureHint(example: NonNullable<CommandResult['fixtureExample']>): str
   ];
 }
 
-/** What init or update did to budget.json, in words a reviewer can check against the diff. */
+/**
+ * What init or update did to budget.json, in words a reviewer can check against the diff.
+ * Its parts, in the order they are said: why nothing was written, what init wrote, tools revealed by declared
+ * capabilities, the budget a dry run would write, the limits init relaxed, what update lowered; update's heading
+ * goes first, and its partial-measurement note last.
+ */
 export function renderBudgetChanges(result: CommandResult, options: ReporterOptions): string {
   const file = options.configFile ?? 'budget.json';
   const out: string[] = [];
   if (result.notWritten) out.push(...notWritten(result.notWritten, file));
-  if (result.wrote && options.command === 'init') {
-    const servers = result.measured && result.leftOut ? result.measured.length + result.leftOut.length : 0;
-    out.push(
-      result.leftOut && result.measured
-        ? showControls(
-            `Wrote ${file} for ${result.measured.length} of ${servers} servers (${result.measured.join(', ')}).`,
-          )
-        : `Wrote ${file}.`,
+  if (result.wrote && options.command === 'init') out.push(...initWrote(result, file));
+  out.push(...revealedTools(result), ...proposedBudget(result, file), ...relaxedLimits(result));
+  out.push(...loweredEntries(result));
+  if (options.command === 'update') {
+    const changed = (result.changes?.length ?? 0) + (result.totals?.length ?? 0) > 0;
+    out.unshift(
+      changed
+        ? result.wrote
+          ? `Updated ${file}:`
+          : `Would update ${file}:`
+        : `${file} is up to date: no oversized entry shrank or went away, and no total has room past its headroom.`,
     );
-    for (const server of result.leftOut ?? [])
-      out.push(showControls(`  left out ${server.server} (${server.code}): ${server.why}`));
-    if (result.leftOut)
-      out.push('  once it starts, `mcp-budget init --force` measures it too and keeps what you added by hand');
-    if (result.kept) out.push(`  kept from the old ${file}: ${result.kept.join(', ')}`);
-    for (const named of result.namedAfterFolder ?? [])
+    // Said every time: an update from a partial measurement must not pass for a full one.
+    if (result.notMeasured?.length)
       out.push(
         showControls(
-          `  named the server "${named.server}" after the folder${named.calls ? `; it calls itself ${JSON.stringify(named.calls)}` : ''}: to choose, run init --force --server "<name>=<command>"`,
+          `  left out, not measured this run: ${result.notMeasured.join(', ')}; their oversized entries are kept as they are, and limits.totalBytes/totalTokens were not lowered`,
         ),
       );
-    if (result.fixtureExample) out.push(...fixtureHint(result.fixtureExample));
-    const standing = result.report.findings.filter((finding) => finding.severity === 'error').length;
-    if (standing > 0)
-      out.push(
-        `  ${standing} error(s) below stand in it: each is about a server's contract, not a size, and the check fails until the server fixes it`,
-      );
-    // Proposed, not written: a host's checks can fail what passes today, and choosing hosts is the user's call.
-    out.push(
-      '  To count and check what each host receives, add the hosts your users run, e.g. "hosts": ["claude-code", "codex", "vscode-copilot", "cursor"]',
-    );
   }
-  for (const revealed of result.revealed ?? []) {
-    // Said, because it changes what is measured: these tools exist only for clients that declare more.
-    const where =
-      revealed.at === 'server' ? `servers["${revealed.server}"].clientCapabilities` : 'clientCapabilities (top level)';
+  return out.length > 0 ? `${out.join('\n')}\n\n` : '';
+}
+
+/** What init wrote: the servers measured and left out, what it kept and named, and what to add next. */
+function initWrote(result: CommandResult, file: string): string[] {
+  const out: string[] = [];
+  const servers = result.measured && result.leftOut ? result.measured.length + result.leftOut.length : 0;
+  out.push(
+    result.leftOut && result.measured
+      ? showControls(
+          `Wrote ${file} for ${result.measured.length} of ${servers} servers (${result.measured.join(', ')}).`,
+        )
+      : `Wrote ${file}.`,
+  );
+  for (const server of result.leftOut ?? [])
+    out.push(showControls(`  left out ${server.server} (${server.code}): ${server.why}`));
+  if (result.leftOut)
+    out.push('  once it starts, `mcp-budget init --force` measures it too and keeps what you added by hand');
+  if (result.kept) out.push(`  kept from the old ${file}: ${result.kept.join(', ')}`);
+  for (const named of result.namedAfterFolder ?? [])
     out.push(
       showControls(
-        `  ${revealed.server} lists ${revealed.tools.length} more tool(s) to a client declaring roots, sampling, elicitation and tasks (${revealed.tools.join(', ')}): declared in ${where} so every tool is measured`,
+        `  named the server "${named.server}" after the folder${named.calls ? `; it calls itself ${JSON.stringify(named.calls)}` : ''}: to choose, run init --force --server "<name>=<command>"`,
       ),
     );
-  }
-  if (result.proposed) {
-    const heading = result.replaces
-      ? `${file} already exists, and init refuses to overwrite it without --force; init --force would write (--dry-run wrote nothing):`
-      : `Would write ${file} (--dry-run wrote nothing):`;
-    out.push(heading, '', result.proposed);
-  }
-  for (const relaxed of result.relaxed ?? []) {
+  if (result.fixtureExample) out.push(...fixtureHint(result.fixtureExample));
+  const standing = result.report.findings.filter((finding) => finding.severity === 'error').length;
+  if (standing > 0)
     out.push(
-      `  limits.${relaxed.limit} starts at today's ${fmt(relaxed.to)} (default ${fmt(relaxed.from)}): lower it as you trim`,
+      `  ${standing} error(s) below stand in it: each is about a server's contract, not a size, and the check fails until the server fixes it`,
     );
-  }
+  // Proposed, not written: a host's checks can fail what passes today, and choosing hosts is the user's call.
+  out.push(
+    '  To count and check what each host receives, add the hosts your users run, e.g. "hosts": ["claude-code", "codex", "vscode-copilot", "cursor"]',
+  );
+  return out;
+}
+
+/** Said, because it changes what is measured: these tools exist only for clients that declare more. */
+function revealedTools(result: CommandResult): string[] {
+  return (result.revealed ?? []).map((revealed) => {
+    const where =
+      revealed.at === 'server' ? `servers["${revealed.server}"].clientCapabilities` : 'clientCapabilities (top level)';
+    return showControls(
+      `  ${revealed.server} lists ${revealed.tools.length} more tool(s) to a client declaring roots, sampling, elicitation and tasks (${revealed.tools.join(', ')}): declared in ${where} so every tool is measured`,
+    );
+  });
+}
+
+/** The budget a dry run (or an init refused over an existing file) would write. */
+function proposedBudget(result: CommandResult, file: string): string[] {
+  if (!result.proposed) return [];
+  const heading = result.replaces
+    ? `${file} already exists, and init refuses to overwrite it without --force; init --force would write (--dry-run wrote nothing):`
+    : `Would write ${file} (--dry-run wrote nothing):`;
+  return [heading, '', result.proposed];
+}
+
+/** The limits init started at today's figures, above their defaults. */
+function relaxedLimits(result: CommandResult): string[] {
+  return (result.relaxed ?? []).map(
+    (relaxed) =>
+      `  limits.${relaxed.limit} starts at today's ${fmt(relaxed.to)} (default ${fmt(relaxed.from)}): lower it as you trim`,
+  );
+}
+
+/** What update lowered or removed: each oversized entry, then each total. */
+function loweredEntries(result: CommandResult): string[] {
+  const out: string[] = [];
   for (const change of result.changes ?? []) {
     if (change.to === undefined) {
       out.push(`  removed oversized["${change.key}"]`);
@@ -99,24 +141,7 @@ export function renderBudgetChanges(result: CommandResult, options: ReporterOpti
       `  lowered limits.${total.limit}: ${fmt(total.from)} → ${fmt(total.to)} (today's total plus the headroom)`,
     );
   }
-  if (options.command === 'update') {
-    const changed = (result.changes?.length ?? 0) + (result.totals?.length ?? 0) > 0;
-    out.unshift(
-      changed
-        ? result.wrote
-          ? `Updated ${file}:`
-          : `Would update ${file}:`
-        : `${file} is up to date: no oversized entry shrank or went away, and no total has room past its headroom.`,
-    );
-    // Said every time: an update from a partial measurement must not pass for a full one.
-    if (result.notMeasured?.length)
-      out.push(
-        showControls(
-          `  left out, not measured this run: ${result.notMeasured.join(', ')}; their oversized entries are kept as they are, and limits.totalBytes/totalTokens were not lowered`,
-        ),
-      );
-  }
-  return out.length > 0 ? `${out.join('\n')}\n\n` : '';
+  return out;
 }
 
 /** Why init wrote nothing, and, when there is no budget file yet, where a fix to how a server runs goes. */
