@@ -266,6 +266,10 @@ export class ServerSession {
     this.abortOnViolation?.abort(new Error(detail));
   }
 
+  /**
+   * What a failed request means, in the order the causes are trusted: a protocol violation, the run's deadline, an
+   * error answer to the handshake, the process's exit, a timeout, the url not reached or refusing, a closed stdout.
+   */
   private classify(error: unknown, phase: ServerPhase): ServerFailure {
     const { name, timeouts } = this.options;
     const stderr = this.stderr.lines();
@@ -290,24 +294,7 @@ export class ServerSession {
         stderr,
       );
     }
-    const exit = this.exitInfo;
-    if (exit) {
-      const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
-      if (phase !== 'start') return new ServerFailure('SERVER_CRASHED', name, phase, how, stderr);
-      const variable = missingVariable(stderr);
-      if (!variable)
-        return new ServerFailure(
-          'SERVER_START_FAILED',
-          name,
-          phase,
-          `${how} before answering ${this.handshakeMethod}`,
-          stderr,
-        );
-      const passed =
-        (this.options.sandbox.passEnv ?? []).includes(variable) || this.options.server.env?.[variable] !== undefined;
-      const said = `${how} before answering ${this.handshakeMethod}; its stderr says ${variable} is missing, and the sandbox passes a server only the variables it is told to`;
-      return new ServerFailure('SERVER_START_FAILED', name, phase, said, stderr, passVariableFix(variable, passed));
-    }
+    if (this.exitInfo) return this.exitFailure(this.exitInfo, phase, stderr);
     const code = (error as { code?: unknown }).code;
     const message = (error as Error).message ?? String(error);
     if (isTimeout(error)) {
@@ -318,6 +305,46 @@ export class ServerSession {
       const noise = this.noiseCount > 0 ? `; it printed ${this.noiseCount} non-JSON-RPC line(s) on stdout` : '';
       return new ServerFailure('SERVER_TIMEOUT', name, phase, `no answer within ${limit}${noise}`, stderr);
     }
+    const unreached = this.urlFailure(error, phase, stderr, message);
+    if (unreached) return unreached;
+    if (code === 'CONNECTION_CLOSED') {
+      return new ServerFailure(
+        phase === 'start' ? 'SERVER_START_FAILED' : 'SERVER_CRASHED',
+        name,
+        phase,
+        'closed its stdout',
+        stderr,
+      );
+    }
+    return new ServerFailure('PROTOCOL_ERROR', name, phase, message, stderr);
+  }
+
+  /**
+   * The process exited: a crash after the start; at the start, a failure that names the variable its stderr says
+   * is missing, when it says one, with how to pass it.
+   */
+  private exitFailure(exit: NonNullable<ServerSession['exitInfo']>, phase: ServerPhase, stderr: string): ServerFailure {
+    const { name } = this.options;
+    const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
+    if (phase !== 'start') return new ServerFailure('SERVER_CRASHED', name, phase, how, stderr);
+    const variable = missingVariable(stderr);
+    if (!variable)
+      return new ServerFailure(
+        'SERVER_START_FAILED',
+        name,
+        phase,
+        `${how} before answering ${this.handshakeMethod}`,
+        stderr,
+      );
+    const passed =
+      (this.options.sandbox.passEnv ?? []).includes(variable) || this.options.server.env?.[variable] !== undefined;
+    const said = `${how} before answering ${this.handshakeMethod}; its stderr says ${variable} is missing, and the sandbox passes a server only the variables it is told to`;
+    return new ServerFailure('SERVER_START_FAILED', name, phase, said, stderr, passVariableFix(variable, passed));
+  }
+
+  /** A server reached by url: not reached at the start, or answering HTTP errors (credentials, when 401 or 403). */
+  private urlFailure(error: unknown, phase: ServerPhase, stderr: string, message: string): ServerFailure | undefined {
+    const { name } = this.options;
     if (
       phase === 'start' &&
       this.options.server.url &&
@@ -335,29 +362,18 @@ export class ServerSession {
       );
     }
     const http = this.transport instanceof MeteredHttpTransport ? this.transport.lastHttpError : undefined;
-    if (http) {
-      const answer = `${shownUrl(this.options.server.url!)} answered HTTP ${http.status}${http.statusText ? ` ${http.statusText}` : ''}${shownHttpBody(http.text)}`;
-      if (http.status === 401 || http.status === 403)
-        return new ServerFailure(
-          'SERVER_START_FAILED',
-          name,
-          phase,
-          answer,
-          stderr,
-          'send the credentials it expects: headers in budget.json (values like ${API_KEY} come from the environment)',
-        );
-      return new ServerFailure('PROTOCOL_ERROR', name, phase, answer, stderr);
-    }
-    if (code === 'CONNECTION_CLOSED') {
+    if (!http) return undefined;
+    const answer = `${shownUrl(this.options.server.url!)} answered HTTP ${http.status}${http.statusText ? ` ${http.statusText}` : ''}${shownHttpBody(http.text)}`;
+    if (http.status === 401 || http.status === 403)
       return new ServerFailure(
-        phase === 'start' ? 'SERVER_START_FAILED' : 'SERVER_CRASHED',
+        'SERVER_START_FAILED',
         name,
         phase,
-        'closed its stdout',
+        answer,
         stderr,
+        'send the credentials it expects: headers in budget.json (values like ${API_KEY} come from the environment)',
       );
-    }
-    return new ServerFailure('PROTOCOL_ERROR', name, phase, message, stderr);
+    return new ServerFailure('PROTOCOL_ERROR', name, phase, answer, stderr);
   }
 }
 
