@@ -17,74 +17,94 @@ import { checkListed, totalParts } from './check-listed.js';
 /**
  * Checks measured definitions against `limits`. Units covered by an `oversized` entry are the ratchet's business
  * (see ratchet.ts) and skipped here.
+ * Its phases: each tool's own limits, each server's (instructions, listed items, its totals), then every way the
+ * servers run together.
  */
 export function checkDefinitions(config: BudgetConfig, servers: ServerReport[]): Finding[] {
   const findings: Finding[] = [];
   const measured = servers.filter((server) => server.ok);
   for (const server of measured) {
-    for (const tool of server.tools) {
-      const subject = `${server.name}/${tool.name}`;
-      const toolSubject = { kind: 'tool', server: server.name, tool: tool.name } as const;
-      for (const unit of ['bytes', 'tokens'] as const) {
-        const limit = ceilingInForce(config, toolSubject, unit);
-        if (limit && limit.source !== 'oversized' && tool[unit] > limit.value) {
-          findings.push({
-            code: 'TOOL_OVER_BUDGET',
-            severity: 'error',
-            subject,
-            limit: limit.value,
-            actual: tool[unit],
-            unit,
-            path: limit.path,
-            args: {},
-          });
-        }
-      }
-      const description = ceilingInForce(config, toolSubject, 'chars');
-      if (description && description.source !== 'oversized' && tool.descriptionChars > description.value) {
-        findings.push({
-          code: 'DESCRIPTION_TOO_LONG',
-          severity: 'error',
-          subject,
-          limit: description.value,
-          actual: tool.descriptionChars,
-          unit: 'chars',
-          path: description.path,
-          args: {},
-        });
-      }
-      const name = limitFor(config, server.name, 'nameChars');
-      if (name && tool.hostName.length > name.value) {
-        findings.push({
-          code: 'NAME_TOO_LONG',
-          severity: 'error',
-          subject,
-          limit: name.value,
-          actual: tool.hostName.length,
-          unit: 'chars',
-          path: name.path,
-          args: { hostName: tool.hostName },
-        });
-      }
-    }
-    const instructions = limitFor(config, server.name, 'descriptionChars');
-    if (instructions && server.instructions && server.instructions.chars > instructions.value) {
+    for (const tool of server.tools) findings.push(...toolFindings(config, server, tool));
+    findings.push(...serverFindings(config, server));
+  }
+  findings.push(...configurationFindings(config, measured));
+  return findings;
+}
+
+/** One tool against its ceilings (bytes, tokens, description chars) and its host name against nameChars. */
+function toolFindings(config: BudgetConfig, server: ServerReport, tool: ServerReport['tools'][number]): Finding[] {
+  const findings: Finding[] = [];
+  const subject = `${server.name}/${tool.name}`;
+  const toolSubject = { kind: 'tool', server: server.name, tool: tool.name } as const;
+  for (const unit of ['bytes', 'tokens'] as const) {
+    const limit = ceilingInForce(config, toolSubject, unit);
+    if (limit && limit.source !== 'oversized' && tool[unit] > limit.value) {
       findings.push({
-        code: 'INSTRUCTIONS_TOO_LONG',
+        code: 'TOOL_OVER_BUDGET',
         severity: 'error',
-        subject: server.name,
-        limit: instructions.value,
-        actual: server.instructions.chars,
-        unit: 'chars',
-        path: instructions.path,
+        subject,
+        limit: limit.value,
+        actual: tool[unit],
+        unit,
+        path: limit.path,
         args: {},
       });
     }
-    findings.push(...checkListed(config, server));
-    if (config.servers?.[configuredServer(config, server.name)]?.limits)
-      findings.push(...checkTotals(config, server.name, [server]));
   }
-  // Totals and clashing names in each way the servers can be run together (variants of one server never are).
+  const description = ceilingInForce(config, toolSubject, 'chars');
+  if (description && description.source !== 'oversized' && tool.descriptionChars > description.value) {
+    findings.push({
+      code: 'DESCRIPTION_TOO_LONG',
+      severity: 'error',
+      subject,
+      limit: description.value,
+      actual: tool.descriptionChars,
+      unit: 'chars',
+      path: description.path,
+      args: {},
+    });
+  }
+  const name = limitFor(config, server.name, 'nameChars');
+  if (name && tool.hostName.length > name.value) {
+    findings.push({
+      code: 'NAME_TOO_LONG',
+      severity: 'error',
+      subject,
+      limit: name.value,
+      actual: tool.hostName.length,
+      unit: 'chars',
+      path: name.path,
+      args: { hostName: tool.hostName },
+    });
+  }
+  return findings;
+}
+
+/** One server's own checks: its instructions, its listed prompts, resources and skills, its own totals. */
+function serverFindings(config: BudgetConfig, server: ServerReport): Finding[] {
+  const findings: Finding[] = [];
+  const instructions = limitFor(config, server.name, 'descriptionChars');
+  if (instructions && server.instructions && server.instructions.chars > instructions.value) {
+    findings.push({
+      code: 'INSTRUCTIONS_TOO_LONG',
+      severity: 'error',
+      subject: server.name,
+      limit: instructions.value,
+      actual: server.instructions.chars,
+      unit: 'chars',
+      path: instructions.path,
+      args: {},
+    });
+  }
+  findings.push(...checkListed(config, server));
+  if (config.servers?.[configuredServer(config, server.name)]?.limits)
+    findings.push(...checkTotals(config, server.name, [server]));
+  return findings;
+}
+
+/** Totals and clashing names in each way the servers can be run together (variants of one server never are). */
+function configurationFindings(config: BudgetConfig, measured: ServerReport[]): Finding[] {
+  const findings: Finding[] = [];
   const seen = new Set<string>();
   const judged = configurations(measured).map((configuration) => [
     ...checkTotals(config, undefined, configuration.servers, configurationSubject(configuration)),
