@@ -40,7 +40,13 @@ function compare(a: Schema, b: Schema, place: Place): SchemaChange[] {
   return [...annotations, ...unionChanges(ua ?? alone(a, ub!.key), ub ?? alone(b, ua!.key), place, compare)];
 }
 
+/** The structure below a node, in the order it is listed: its properties, its other properties, its array items. */
 function structureChanges(a: Schema, b: Schema, place: Place): SchemaChange[] {
+  return [...propertyChanges(a, b, place), ...additionalChanges(a, b, place), ...itemChanges(a, b, place)];
+}
+
+/** Each property removed, added, made required or optional, then compared below. */
+function propertyChanges(a: Schema, b: Schema, place: Place): SchemaChange[] {
   const out: SchemaChange[] = [];
   const noun = subjectWord(place.side);
   const input = place.side === 'input';
@@ -85,10 +91,16 @@ function structureChanges(a: Schema, b: Schema, place: Place): SchemaChange[] {
       });
     out.push(...compare(schemaAt(pa, name), schemaAt(pb, name), { ...place, label, path }));
   }
+  return out;
+}
+
+/** `additionalProperties`: an input closed to unknown properties, and the schema of the others compared below. */
+function additionalChanges(a: Schema, b: Schema, place: Place): SchemaChange[] {
+  const out: SchemaChange[] = [];
   const [xa, xb] = [a.additionalProperties, b.additionalProperties];
   // Closing an input refuses what callers could send. Opening one breaks nobody and is what every zod 3 → zod 4 move
   // looks like (zod 3 closed each object it wrote, zod 4 does not): not listed. Outputs: no field readers read changes.
-  if (input && xa !== false && xb === false && !place.respelled) {
+  if (place.side === 'input' && xa !== false && xb === false && !place.respelled) {
     out.push({
       change: 'additional properties closed',
       class: 'breaking',
@@ -104,6 +116,12 @@ function structureChanges(a: Schema, b: Schema, place: Place): SchemaChange[] {
         path: `${place.path}.additionalProperties`,
       }),
     );
+  return out;
+}
+
+/** An array's `items` and each of its `prefixItems`, compared below. */
+function itemChanges(a: Schema, b: Schema, place: Place): SchemaChange[] {
+  const out: SchemaChange[] = [];
   if (isObject(a.items) || isObject(b.items))
     out.push(
       ...compare(asSchema(a.items), asSchema(b.items), {
