@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-VXTNNPQN.js";
+} from "./chunks/chunk-IQR4SZHQ.js";
 import {
   mergeCommand
-} from "./chunks/chunk-LHMDOHYX.js";
+} from "./chunks/chunk-PRWRXJ4H.js";
 import {
   budgetLocation
 } from "./chunks/chunk-WNTMRNQQ.js";
@@ -13,10 +13,10 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-EGAUOQ76.js";
+} from "./chunks/chunk-JDQ2SRLG.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-6BI4HWGU.js";
+} from "./chunks/chunk-HB3DRLQ6.js";
 import "./chunks/chunk-YHWY6ESJ.js";
 import "./chunks/chunk-LHSZAJXX.js";
 import "./chunks/chunk-EPZHW7OC.js";
@@ -27,19 +27,19 @@ import "./chunks/chunk-MRSDSKWM.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-PVL56HS5.js";
+} from "./chunks/chunk-ME4IIMAM.js";
 import {
   readReportFile
-} from "./chunks/chunk-YIX7PCMX.js";
-import "./chunks/chunk-KFUKT4O4.js";
+} from "./chunks/chunk-M66CHE6L.js";
+import "./chunks/chunk-GTHIS5MH.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-TYMD3KJC.js";
+} from "./chunks/chunk-TNPYPYKN.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-LQIDC22Z.js";
+} from "./chunks/chunk-5TXVRPLT.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import {
   renderJson
@@ -50,10 +50,10 @@ import "./chunks/chunk-5CN2U5E2.js";
 import {
   markdownText
 } from "./chunks/chunk-VPGZV2OG.js";
-import "./chunks/chunk-FZYU662Z.js";
+import "./chunks/chunk-RIZNK55X.js";
 import "./chunks/chunk-MMIFXBTT.js";
 import "./chunks/chunk-5XVL7ZOF.js";
-import "./chunks/chunk-NMZFYOUF.js";
+import "./chunks/chunk-4VAGLG7P.js";
 import "./chunks/chunk-ZY5PXXGG.js";
 import "./chunks/chunk-SXWLR64H.js";
 import "./chunks/chunk-CCW25KA5.js";

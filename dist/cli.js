@@ -2,7 +2,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   probeConfinement
-} from "./chunks/chunk-NMZFYOUF.js";
+} from "./chunks/chunk-4VAGLG7P.js";
 import {
   mark
 } from "./chunks/chunk-ZY5PXXGG.js";
@@ -15,6 +15,6 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-FUZCFCJO.js");
+var { main } = await import("./chunks/cli-run-JQCFCA5B.js");
 mark("modules loaded");
 main();

@@ -1,19 +1,19 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-OSQFXWPY.js";
-import "./chunks/chunk-DNOA3CTR.js";
+} from "./chunks/chunk-DODFK5XL.js";
+import "./chunks/chunk-6BPFAMCB.js";
 import {
   checkCommand
-} from "./chunks/chunk-PVL56HS5.js";
-import "./chunks/chunk-YIX7PCMX.js";
-import "./chunks/chunk-KFUKT4O4.js";
-import "./chunks/chunk-TYMD3KJC.js";
+} from "./chunks/chunk-ME4IIMAM.js";
+import "./chunks/chunk-M66CHE6L.js";
+import "./chunks/chunk-GTHIS5MH.js";
+import "./chunks/chunk-TNPYPYKN.js";
 import {
   defaultConcurrency,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-LQIDC22Z.js";
+} from "./chunks/chunk-5TXVRPLT.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import "./chunks/chunk-7JQVRQMH.js";
 import "./chunks/chunk-2VNP26MN.js";
@@ -22,10 +22,10 @@ import {
 } from "./chunks/chunk-5CL2UPKC.js";
 import "./chunks/chunk-5CN2U5E2.js";
 import "./chunks/chunk-VPGZV2OG.js";
-import "./chunks/chunk-FZYU662Z.js";
+import "./chunks/chunk-RIZNK55X.js";
 import "./chunks/chunk-MMIFXBTT.js";
 import "./chunks/chunk-5XVL7ZOF.js";
-import "./chunks/chunk-NMZFYOUF.js";
+import "./chunks/chunk-4VAGLG7P.js";
 import "./chunks/chunk-ZY5PXXGG.js";
 import "./chunks/chunk-SXWLR64H.js";
 import "./chunks/chunk-CCW25KA5.js";

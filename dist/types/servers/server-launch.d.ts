@@ -14,6 +14,8 @@ export interface Launched {
 /**
  * Starts a server's command in its own process group, confined by every sandbox layer this machine offers.
  * With `sandbox.require`, a server that would lack a layer is not started at all.
+ * Its phases, each a reason not to start: the layers this machine offers, the command found and not fetched at
+ * start, the environment handed inside, the sandbox's plan; then the spawn.
  */
 export declare function launch(options: SessionOptions, stderr: StderrTail): Promise<Launched>;
 /** The server's environment in a file of mcp-budget's own private folder, open for reading. */

@@ -72,6 +72,17 @@ export declare class ServerSession {
     private settle;
     private recordNoise;
     private recordViolation;
+    /**
+     * What a failed request means, in the order the causes are trusted: a protocol violation, the run's deadline, an
+     * error answer to the handshake, the process's exit, a timeout, the url not reached or refusing, a closed stdout.
+     */
     private classify;
+    /**
+     * The process exited: a crash after the start; at the start, a failure that names the variable its stderr says
+     * is missing, when it says one, with how to pass it.
+     */
+    private exitFailure;
+    /** A server reached by url: not reached at the start, or answering HTTP errors (credentials, when 401 or 403). */
+    private urlFailure;
 }
 export {};

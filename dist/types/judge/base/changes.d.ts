@@ -5,6 +5,8 @@ import type { ChangeTable } from './change-table.js';
 /**
  * Every tool and fixture result against the base branch's figures: what grew, shrank, appeared, went away, or
  * changed text at the same size (a changed description is what the model reads, and how a poisoned tool arrives).
+ * Its phases: which servers are compared, each side's figures per subject, the subjects' changes, the servers'
+ * changes, the total's change.
  */
 export declare function compareWithBase(base: MeasuredRun, measuredHead: MeasuredRun, ref: string, source: ChangeTable['source'], options?: {
     commit?: string;

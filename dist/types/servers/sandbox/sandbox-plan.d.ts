@@ -27,12 +27,8 @@ export interface SandboxPlan {
  * `/` (HOME, /home, /var, /srv, /mnt, /run, /tmp, runner folders) is not there; the plan adds the project and toolchain.
  */
 export declare const SYSTEM_FOLDERS: string[];
-/**
- * The plan for one server: what a server may read is the system, the project and its toolchain; what it may
- * write is its own HOME (and what the budget declares). Credentials live in the caller's HOME, the repository's
- * .git, /run's sockets and the runner's temporary directory, so those are hidden.
- */
-export declare function planSandbox(options: {
+/** What one server's plan is made from: where it runs, what it starts, what the budget declares. */
+interface PlanOptions {
     network: 'none' | 'host';
     projectDir: string;
     cwd: string;
@@ -43,4 +39,13 @@ export declare function planSandbox(options: {
     writable: string[];
     callerEnv: Record<string, string | undefined>;
     uid?: number;
-}): SandboxPlan;
+}
+/**
+ * The plan for one server: what a server may read is the system, the project and its toolchain; what it may
+ * write is its own HOME (and what the budget declares). Credentials live in the caller's HOME, the repository's
+ * .git, /run's sockets and the runner's temporary directory, so those are hidden.
+ * Its phases: what is hidden, what is shown again (the toolchain, the project's packages, a package installed
+ * elsewhere), and what is hidden again inside what is shown (.git, the runner's files).
+ */
+export declare function planSandbox(options: PlanOptions): SandboxPlan;
+export {};
