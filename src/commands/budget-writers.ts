@@ -10,6 +10,8 @@ import { judge, judgeContracts } from '../judge/judge.js';
 import { judgeOversized, tightenedOversized, unmeasuredServers } from '../judge/ratchet.js';
 import { RICHEST_CAPABILITIES } from '../measure/capability-probe.js';
 import type { BudgetPath } from '../budget/budget-path.js';
+import type { BudgetConfig } from '../budget/budget-config.js';
+import type { Measurement } from '../measure/measure-all.js';
 import { exitCodeFor } from '../judge/exit-code.js';
 import { measureBudgetServers, resolveBudgetServers } from './budget-servers.js';
 import type { BudgetChange, CommandResult, LeftOutServer, UnsetVariable } from '../judge/command-result.js';
@@ -70,11 +72,6 @@ export async function updateCommand(
   };
 }
 
-/**
- * `init`: writes a first budget.json that today's servers pass, with today's oversized tools at today's size. A
- * server that cannot start is left out of the figures (and named, with why) rather than costing the others their
- * budget; `--force` over an existing budget recomputes the figures and keeps every key written by hand.
- */
 /** A file of nothing but whitespace (or a byte-order mark); anything unreadable is not empty. */
 function isEmptyFile(file: string): boolean {
   try {
@@ -88,12 +85,56 @@ function isEmptyFile(file: string): boolean {
   }
 }
 
+type InitContext = CommandContext & { force?: boolean; dryRun?: boolean; headroom?: number; passEnv?: string[] };
+
+/**
+ * `init`: writes a first budget.json that today's servers pass, with today's oversized tools at today's size. A
+ * server that cannot start is left out of the figures (and named, with why) rather than costing the others their
+ * budget; `--force` over an existing budget recomputes the figures and keeps every key written by hand.
+ */
 export async function initCommand(
   configFile: string,
   serverSpecs: string[],
-  context: CommandContext & { force?: boolean; dryRun?: boolean; headroom?: number; passEnv?: string[] },
+  context: InitContext,
 ): Promise<CommandResult> {
   const file = path.resolve(context.cwd, configFile);
+  const start = await startingBudget(file, configFile, serverSpecs, context);
+  const { config: base, measurement, revealed } = await measureEveryTool(file, start.declared, context);
+  const leftOut = unstartedServers(measurement);
+  const measured = measurement.servers.filter((server) => server.ok).map((server) => server.name);
+  const blocking = blockingFindings(base, measurement, leftOut);
+  if (blocking.length > 0 || measured.length === 0)
+    return notWrittenResult(base, measurement, blocking, { measured, leftOut, exists: start.exists });
+  const initial = initialBudget(base, measurement, context.headroom);
+  const config = withKeptKeys(initial.config, base, start.kept);
+  const text = `${JSON.stringify(config, null, 2)}\n`;
+  parseBudget(configFile, text);
+  // A dry run writes nothing, whatever else is asked (--force included).
+  if (!context.dryRun) await writeFileAtomic(file, text);
+  const { report } = judge(config, measurement, configFile);
+  const folderNames = start.namedAfterFolder.map((server) => ({
+    server,
+    calls: measurement.servers.find((measuredServer) => measuredServer.name === server)?.serverInfo?.name,
+  }));
+  const example = (config.fixtures ?? []).length === 0 ? fixtureExample(measurement) : undefined;
+  return {
+    report,
+    exitCode: exitCodeFor(report),
+    budget: { file: configFile, text },
+    relaxed: initial.relaxed,
+    ...(leftOut.length > 0 ? { measured, leftOut } : {}),
+    ...(folderNames.length > 0 ? { namedAfterFolder: folderNames } : {}),
+    ...(example ? { fixtureExample: example } : {}),
+    ...(start.kept.length > 0 ? { kept: start.kept } : {}),
+    ...(revealed.length > 0 ? { revealed } : {}),
+    ...(context.dryRun
+      ? { proposed: text, ...(start.exists && !context.force ? { replaces: true } : {}) }
+      : { wrote: configFile }),
+  };
+}
+
+/** What init starts from: the servers named (or found), and under --force every key of the old file it keeps. */
+async function startingBudget(file: string, configFile: string, serverSpecs: string[], context: InitContext) {
   // An empty file (a `touch budget.json`, whitespace) holds nothing to keep: init writes it as if it were absent.
   const exists = existsSync(file) && !isEmptyFile(file);
   if (exists && !context.force && !context.dryRun) {
@@ -107,81 +148,60 @@ export async function initCommand(
   const fromSpecs =
     serverSpecs.length > 0 || !ownServers ? serversWithoutBudget(serverSpecs, context.cwd, namedAfterFolder) : {};
   const { base: startingFrom, kept } = existing ? keptFromExisting(existing, fromSpecs) : { base: fromSpecs, kept: [] };
-  const declared = withPassEnv(startingFrom, context.passEnv ?? []);
+  return { exists, kept, namedAfterFolder, declared: withPassEnv(startingFrom, context.passEnv ?? []) };
+}
+
+/** Every tool is seen: where the richest client is listed more tools, the budget declares its capabilities. */
+async function measureEveryTool(file: string, declared: BudgetConfig, context: InitContext) {
   const loaded: LoadedBudget = { file, dir: path.dirname(file), text: '', config: declared };
   const servers = await resolveBudgetServers(loaded, context.callerEnv);
-  // Every tool is seen: where the richest client is listed more tools, the budget declares its capabilities.
   const first = await measureBudgetServers(loaded, servers, { ...context, probeCapabilities: true });
-  const {
-    config: base,
-    measurement,
-    revealed,
-  } = await revealHiddenTools(declared, first, () =>
+  return revealHiddenTools(declared, first, () =>
     measureBudgetServers(loaded, servers, { ...context, capabilities: RICHEST_CAPABILITIES }),
   );
-  const leftOut = unstartedServers(measurement);
-  const measured = measurement.servers.filter((server) => server.ok).map((server) => server.name);
-  // A server that broke its contract gets no budget, nor does a run where no server started: the report says why.
-  // A tool's unusable inputSchema leaves every figure whole: the budget is written, and the finding stands in it.
-  const blocking = contractFindings(base, measurement).filter(
+}
+
+/**
+ * A server that broke its contract gets no budget, nor does a run where no server started: the report says why. A
+ * tool's unusable inputSchema leaves every figure whole: the budget is written, and the finding stands in it.
+ */
+function blockingFindings(base: BudgetConfig, measurement: Measurement, leftOut: LeftOutServer[]) {
+  return contractFindings(base, measurement).filter(
     (finding) =>
       finding.severity === 'error' &&
       !leftOut.some((out) => out.server === finding.subject) &&
       !(finding.code === 'INVALID_INPUT_SCHEMA' && finding.args.kind === 'tool'),
   );
-  if (blocking.length > 0 || measured.length === 0) {
-    const failed = judgeContracts(base, measurement);
-    const unset: UnsetVariable[] = blocking.flatMap((finding) =>
-      finding.code === 'ENV_VARIABLE_UNSET'
-        ? [
-            {
-              server: finding.subject,
-              variable: finding.args.variable,
-              ...(finding.args.key !== undefined ? { key: finding.args.key } : {}),
-              ...(finding.args.imported ? { imported: finding.args.imported } : {}),
-            },
-          ]
-        : [],
-    );
-    return {
-      report: failed,
-      exitCode: exitCodeFor(failed),
-      notWritten: {
-        measured,
-        leftOut,
-        exists,
-        ...(typeof base.mcpConfig === 'string' ? { mcpConfig: base.mcpConfig } : {}),
-        ...(unset.length > 0 ? { unset, otherErrors: blocking.length - unset.length } : {}),
-      },
-    };
-  }
-  const initial = initialBudget(base, measurement, context.headroom);
-  const config = withKeptKeys(initial.config, base, kept);
-  const relaxed = initial.relaxed;
-  const text = `${JSON.stringify(config, null, 2)}\n`;
-  parseBudget(configFile, text);
-  // A dry run writes nothing, whatever else is asked (--force included).
-  if (!context.dryRun) await writeFileAtomic(file, text);
-  const { report } = judge(config, measurement, configFile);
-  const partial = leftOut.length > 0 ? { measured, leftOut } : {};
-  const folderNames = namedAfterFolder.map((server) => ({
-    server,
-    calls: measurement.servers.find((measuredServer) => measuredServer.name === server)?.serverInfo?.name,
-  }));
-  const example = (config.fixtures ?? []).length === 0 ? fixtureExample(measurement) : undefined;
+}
+
+/** init wrote nothing: the contract's report, and what was measured, left out or needs a variable set. */
+function notWrittenResult(
+  base: BudgetConfig,
+  measurement: Measurement,
+  blocking: ReturnType<typeof blockingFindings>,
+  said: { measured: string[]; leftOut: LeftOutServer[]; exists: boolean },
+): CommandResult {
+  const failed = judgeContracts(base, measurement);
+  const unset: UnsetVariable[] = blocking.flatMap((finding) =>
+    finding.code === 'ENV_VARIABLE_UNSET'
+      ? [
+          {
+            server: finding.subject,
+            variable: finding.args.variable,
+            ...(finding.args.key !== undefined ? { key: finding.args.key } : {}),
+            ...(finding.args.imported ? { imported: finding.args.imported } : {}),
+          },
+        ]
+      : [],
+  );
   return {
-    report,
-    exitCode: exitCodeFor(report),
-    budget: { file: configFile, text },
-    relaxed,
-    ...partial,
-    ...(folderNames.length > 0 ? { namedAfterFolder: folderNames } : {}),
-    ...(example ? { fixtureExample: example } : {}),
-    ...(kept.length > 0 ? { kept } : {}),
-    ...(revealed.length > 0 ? { revealed } : {}),
-    ...(context.dryRun
-      ? { proposed: text, ...(exists && !context.force ? { replaces: true } : {}) }
-      : { wrote: configFile }),
+    report: failed,
+    exitCode: exitCodeFor(failed),
+    notWritten: {
+      ...said,
+      ...(typeof base.mcpConfig === 'string' ? { mcpConfig: base.mcpConfig } : {}),
+      ...(unset.length > 0 ? { unset, otherErrors: blocking.length - unset.length } : {}),
+    },
   };
 }
 
