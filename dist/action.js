@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-IQR4SZHQ.js";
+} from "./chunks/chunk-UXAKBKNF.js";
 import {
   mergeCommand
-} from "./chunks/chunk-PRWRXJ4H.js";
+} from "./chunks/chunk-5UQU22O6.js";
 import {
   budgetLocation
 } from "./chunks/chunk-WNTMRNQQ.js";
@@ -27,15 +27,15 @@ import "./chunks/chunk-MRSDSKWM.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-ME4IIMAM.js";
+} from "./chunks/chunk-DYFZ4OEL.js";
 import {
   readReportFile
-} from "./chunks/chunk-M66CHE6L.js";
-import "./chunks/chunk-GTHIS5MH.js";
+} from "./chunks/chunk-E2SAF237.js";
+import "./chunks/chunk-LKMLISV7.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-TNPYPYKN.js";
+} from "./chunks/chunk-QXDPBGLH.js";
 import {
   oneOf,
   runOptions

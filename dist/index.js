@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-DODFK5XL.js";
-import "./chunks/chunk-6BPFAMCB.js";
+} from "./chunks/chunk-2SHQNWLR.js";
+import "./chunks/chunk-MOW4YJUY.js";
 import {
   checkCommand
-} from "./chunks/chunk-ME4IIMAM.js";
-import "./chunks/chunk-M66CHE6L.js";
-import "./chunks/chunk-GTHIS5MH.js";
-import "./chunks/chunk-TNPYPYKN.js";
+} from "./chunks/chunk-DYFZ4OEL.js";
+import "./chunks/chunk-E2SAF237.js";
+import "./chunks/chunk-LKMLISV7.js";
+import "./chunks/chunk-QXDPBGLH.js";
 import {
   defaultConcurrency,
   runOptions,

@@ -95,17 +95,71 @@ export function sessionOptionsFor(server: ResolvedServer, context: MeasureContex
   };
 }
 
+/** What one server lists, as the run found it (with the tools a host would keep, and those listed only later). */
+interface Listed {
+  all: WireTool[];
+  tools: WireTool[];
+  pages: number;
+  instructions: string | undefined;
+  surface: Partial<Record<SurfaceField, SurfaceListing>>;
+  late?: Set<string>;
+}
+
+/** The run's tokenizer, held to the server's bound: `texts` are the ones a warm cache may answer without loading it. */
+type BoundedTokenizer = (texts?: string[]) => Promise<Tokenizer>;
+
+/**
+ * One server, start to end: its session lists what it offers and calls its fixtures; once it has shut down, its
+ * definitions are counted and its schemas checked; then what only a second look shows (a restart, the other era's
+ * face, what a richer client is listed). Each phase below fills the one report.
+ */
 export async function measureServer(
   server: ResolvedServer,
   fixtures: Fixture[],
   context: MeasureContext,
 ): Promise<ServerOutcome> {
-  const { config } = context;
   const started = Date.now();
   const options = sessionOptionsFor(server, context);
   // totalMs bounds counting too: a server can send text that takes long to count, and counts are never guessed.
   const deadline = started + options.timeouts.totalMs;
-  const tokenizerWithin = async (texts?: string[]): Promise<Tokenizer> => {
+  const tokenizerWithin = boundedTokenizer(context, deadline);
+  const report = emptyReport(server, options);
+  const results = new Map<string, WireResponse>();
+  const probing =
+    context.probeCapabilities && !declaresRichest(options.clientCapabilities) ? listAsRichest(options) : undefined;
+  const { session, listed, fixtureReports } = await listAndCall(server, fixtures, context, options, report, {
+    tokenizerWithin,
+    results,
+  });
+  if (session?.era === 'modern')
+    report.revision = { ...session.revision.facts, credentials: Object.keys(server.config.headers ?? {}).length > 0 };
+  // The server is no longer needed: it shuts down while its definitions are counted and checked.
+  const closing = session?.close();
+  try {
+    if (listed) await countDefinitions(report, listed, server, context, tokenizerWithin, deadline);
+  } catch (error) {
+    if (!(error instanceof MeasuringTimedOut)) throw error;
+    report.tools = [];
+    for (const { field } of SURFACE_LISTS) delete report[field];
+    report.totals = { tools: 0, bytes: 0, tokens: 0 };
+    // The bound that already fired while calling fixtures is the one to report: its phase says where the time went.
+    report.failure ??= failureReport(countingFailure(server.name, 'list', options.timeouts.totalMs));
+  } finally {
+    await closing;
+    mark('server ended', server.name);
+    await lookAgain(report, { server, session, listed, options, context, tokenizerWithin, probing });
+    report.durationMs = Date.now() - started;
+    mark('server done', server.name);
+  }
+  return {
+    report,
+    fixtures: fixtureReports,
+    ...(listed && report.ok ? { wire: { tools: listed.tools, instructions: listed.instructions, results } } : {}),
+  };
+}
+
+function boundedTokenizer(context: MeasureContext, deadline: number): BoundedTokenizer {
+  return async (texts) => {
     const tokenizer = await context.tokenizer(texts);
     const yielding = tokenizer.countYielding;
     return {
@@ -115,13 +169,15 @@ export async function measureServer(
       ...(yielding ? { countYielding: (text: string, cap?: number) => yielding(text, cap, deadline) } : {}),
     };
   };
-  const { clientCapabilities } = options;
-  const report: ServerReport = {
+}
+
+function emptyReport(server: ResolvedServer, options: SessionOptions): ServerReport {
+  return {
     name: server.name,
     ...(server.variant ? { variant: server.variant } : {}),
     ok: false,
     transport: server.config.url ? 'http' : 'stdio',
-    clientCapabilities,
+    clientCapabilities: options.clientCapabilities,
     instructions: null,
     tools: [],
     totals: { tools: 0, bytes: 0, tokens: 0 },
@@ -129,32 +185,27 @@ export async function measureServer(
     durationMs: 0,
     ...(server.policy ? { policy: server.policy } : {}),
   };
-  let fixtureReports: FixtureReport[] = [];
-  const results = new Map<string, WireResponse>();
+}
+
+/**
+ * The session: the handshake, every listing a host loads (tools twice, to see whether they hold still; prompts,
+ * resources, templates), then the fixtures' calls and one more listing after them. A server that fails is a failure
+ * in the report, and whatever it listed before failing is still returned.
+ */
+async function listAndCall(
+  server: ResolvedServer,
+  fixtures: Fixture[],
+  context: MeasureContext,
+  options: SessionOptions,
+  report: ServerReport,
+  run: { tokenizerWithin: BoundedTokenizer; results: Map<string, WireResponse> },
+): Promise<{ session: ServerSession | undefined; listed: Listed | undefined; fixtureReports: FixtureReport[] }> {
   let session: ServerSession | undefined;
-  let listed:
-    | {
-        all: WireTool[];
-        tools: WireTool[];
-        pages: number;
-        instructions: string | undefined;
-        surface: Partial<Record<SurfaceField, SurfaceListing>>;
-        late?: Set<string>;
-      }
-    | undefined;
-  const probing =
-    context.probeCapabilities && !declaresRichest(options.clientCapabilities) ? listAsRichest(options) : undefined;
+  let listed: Listed | undefined;
+  let fixtureReports: FixtureReport[] = [];
   try {
     session = await ServerSession.open(options);
-    report.sandbox = session.sandbox;
-    report.protocolVersion = session.protocolVersion;
-    report.era = session.era;
-    if (session.legacyBecause) report.legacyBecause = session.legacyBecause;
-    if (Array.isArray(session.discover?.supportedVersions))
-      report.supportedVersions = (session.discover.supportedVersions as unknown[]).filter(
-        (v): v is string => typeof v === 'string',
-      );
-    report.serverInfo = session.client.getServerVersion() as ServerReport['serverInfo'];
+    describeSession(report, session);
     const hasTools = session.client.getServerCapabilities()?.tools !== undefined;
     const listing = hasTools ? await listTools(session) : { tools: [], pages: 0 };
     mark('tools listed', server.name);
@@ -179,37 +230,14 @@ export async function measureServer(
         fixtures,
         listed.tools,
         surface,
-        await tokenizerWithin(),
-        config,
+        await run.tokenizerWithin(),
+        context.config,
         (fixture, wire) => {
-          if (wire.message && wire.bytes <= RETAINED_RESULT_BYTES) results.set(fixture, wire);
+          if (wire.message && wire.bytes <= RETAINED_RESULT_BYTES) run.results.set(fixture, wire);
         },
       );
-      // Hosts cache the prompt prefix: a list that changes mid-conversation rewrites the whole definition block.
-      // A list that already differed between two listings is unstable, not changed by the calls: reported once.
       mark('fixtures', server.name);
-      if (hasTools) {
-        const after = (await listTools(session)).tools;
-        if (!report.listingChanges)
-          recordListingChange(
-            report,
-            'after-calls',
-            listing.tools,
-            after,
-            session.notificationCount('notifications/tools/list_changed') > 0,
-          );
-        // A tool that appears only once the conversation is under way is loaded by every host in it: hiding it
-        // until after start must not pass the budget. It is measured and judged like the ones listed first.
-        const first = new Set(listing.tools.map((tool) => tool.name));
-        const added = after.filter((tool) => !first.has(tool.name));
-        if (added.length > 0)
-          listed = {
-            ...listed,
-            all: [...listed.all, ...added],
-            tools: [...listed.tools, ...filterTools(added, server)],
-            late: new Set(added.map((tool) => tool.name)),
-          };
-      }
+      if (hasTools) listed = await listedAfterCalls(session, server, report, listing.tools, listed);
       mark('re-listed after fixtures', server.name);
     }
   } catch (caught) {
@@ -220,144 +248,209 @@ export async function measureServer(
     if (!(error instanceof ServerFailure)) throw error;
     report.failure = failureReport(error);
   }
-  if (session?.era === 'modern')
-    report.revision = { ...session.revision.facts, credentials: Object.keys(server.config.headers ?? {}).length > 0 };
-  // The server is no longer needed: it shuts down while its definitions are counted and checked.
-  const closing = session?.close();
-  try {
-    if (listed) {
-      const texts = [
-        ...listed.tools.map((tool) => JSON.stringify(tool)),
-        ...(listed.instructions ? [listed.instructions] : []),
-        ...surfaceTexts(listed.surface),
-      ];
-      // Host payloads are other texts than the wire's: with hosts, the tokenizer itself (its counts still cached).
-      // The definitions are counted yielding first: a server's listing can take the tokenizer seconds, and a signal
-      // must not wait for it.
-      const tokenizer = await withCountsOf(await tokenizerWithin(config.hosts?.length ? undefined : texts), texts);
-      const hostToolName = config.hostToolName ?? DEFAULT_HOST_TOOL_NAME;
-      // A host names a variant's tools after the server users configured, whichever variant they chose.
-      const hostServerName = server.variant?.of ?? server.name;
-      const late = listed.late;
-      report.tools = listed.tools.map((tool) => ({
-        ...measureTool(tool, hostServerName, tokenizer, hostToolName),
-        ...(late?.has(tool.name) ? { listedAfter: 'calls' as const } : {}),
-      }));
-      report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;
-      report.listPages = listed.pages;
-      Object.assign(report, measureSurface(listed.surface, tokenizer), { listsMeasured: true, skillsMeasured: true });
-      const lists = surfaceReports(report);
-      if (config.hosts?.length) {
-        const { hostDefinitions, addAnthropicCounts } = await afterListing();
-        report.hosts = underDeadline(deadline, () =>
-          hostDefinitions(
-            config.hosts!,
-            hostServerName,
-            listed.tools,
-            listed.instructions,
-            tokenizer,
-            report.serverInfo,
-            listed.surface.resources !== undefined,
-          ),
-        );
-        if (context.anthropic)
-          await addAnthropicCounts(
-            report.hosts,
-            context.anthropic,
-            hostServerName,
-            listed.tools,
-            listed.instructions,
-            context.remembered,
-          );
-      }
-      report.totals = {
-        tools: report.tools.length,
-        bytes:
-          report.tools.reduce((sum, t) => sum + t.bytes, 0) +
-          (report.instructions?.bytes ?? 0) +
-          lists.reduce((sum, list) => sum + list.bytes, 0),
-        tokens:
-          report.tools.reduce((sum, t) => sum + t.tokens, 0) +
-          (report.instructions?.tokens ?? 0) +
-          lists.reduce((sum, list) => sum + list.tokens, 0),
-      };
-      mark('counted', server.name);
-      const problems = await inputSchemaProblems(listed.tools, context.compilingSchemas, deadline);
-      mark('schemas checked', server.name);
-      problems.forEach((problem, i) => {
-        if (problem?.error) report.tools[i]!.inputSchemaError = problem.error;
-        if (problem?.lenient) report.tools[i]!.inputSchemaLenient = problem.lenient;
-      });
-      report.ok = true;
-    }
-  } catch (error) {
-    if (!(error instanceof MeasuringTimedOut)) throw error;
-    report.tools = [];
-    for (const { field } of SURFACE_LISTS) delete report[field];
-    report.totals = { tools: 0, bytes: 0, tokens: 0 };
-    // The bound that already fired while calling fixtures is the one to report: its phase says where the time went.
-    report.failure ??= failureReport(countingFailure(server.name, 'list', options.timeouts.totalMs));
-  } finally {
-    await closing;
-    mark('server ended', server.name);
-    if (session?.noiseCount) report.stdoutNoise = { lines: session.noiseCount, first: [...session.noise] };
-    // Asked for: one more listing from a fresh start, as the next session of a host would see it.
-    if (listed && config.stability?.restart && report.ok) {
-      const again = await ServerSession.open(options).catch(() => undefined);
-      if (again) {
-        try {
-          recordListingChange(report, 'restart', listed.all, (await listTools(again)).tools);
-        } catch {
-          // a server that fails the second time is not what this check is about
-        } finally {
-          await again.close();
-        }
-      }
-    }
-    if (listed && session?.era === 'modern' && report.ok && mayHaveLegacyFace(options)) {
-      const face = await checkEraParity(options, { tools: listed.all, instructions: listed.instructions });
-      report.parity = face.parity;
-      if (face.tools) {
-        try {
-          addOtherEraTools(
-            report,
-            face.tools,
-            filterTools(face.tools, server),
-            await tokenizerWithin(),
-            server.variant?.of ?? server.name,
-            config.hostToolName ?? DEFAULT_HOST_TOOL_NAME,
-          );
-        } catch (error) {
-          // Past totalMs the other face's tools are not counted: ERA_PARITY still says the faces differ.
-          // biome-ignore lint/correctness/noUnsafeFinally: reached only when the listing succeeded (report.ok), so nothing the try threw is replaced
-          if (!(error instanceof MeasuringTimedOut)) throw error;
-        }
-      }
-    }
-    // A tool listed only to clients that declare more (elicitation, sampling…) is never measured: count what is hidden.
-    const rich = await probing;
-    if (listed && report.ok && rich) {
-      const hidden = hiddenTools(options.clientCapabilities, listed.all, rich);
-      if (hidden.count > 0) report.hiddenByCapabilities = hidden;
-    }
-    if (session?.unreportedViolation && !report.failure) {
-      const failure = new ServerFailure(
-        'PROTOCOL_ERROR',
-        server.name,
-        'list',
-        session.unreportedViolation,
-        session.stderr.lines(),
-      );
-      report.failure = failureReport(failure);
-    }
-    report.durationMs = Date.now() - started;
-    mark('server done', server.name);
-  }
+  return { session, listed, fixtureReports };
+}
+
+function describeSession(report: ServerReport, session: ServerSession): void {
+  report.sandbox = session.sandbox;
+  report.protocolVersion = session.protocolVersion;
+  report.era = session.era;
+  if (session.legacyBecause) report.legacyBecause = session.legacyBecause;
+  if (Array.isArray(session.discover?.supportedVersions))
+    report.supportedVersions = (session.discover.supportedVersions as unknown[]).filter(
+      (v): v is string => typeof v === 'string',
+    );
+  report.serverInfo = session.client.getServerVersion() as ServerReport['serverInfo'];
+}
+
+/**
+ * Hosts cache the prompt prefix: a list that changes mid-conversation rewrites the whole definition block. A list
+ * that already differed between two listings is unstable, not changed by the calls: reported once. A tool that
+ * appears only once the conversation is under way is loaded by every host in it: hiding it until after start must
+ * not pass the budget, so it is measured and judged like the ones listed first.
+ */
+async function listedAfterCalls(
+  session: ServerSession,
+  server: ResolvedServer,
+  report: ServerReport,
+  first: WireTool[],
+  listed: Listed,
+): Promise<Listed> {
+  const after = (await listTools(session)).tools;
+  if (!report.listingChanges)
+    recordListingChange(
+      report,
+      'after-calls',
+      first,
+      after,
+      session.notificationCount('notifications/tools/list_changed') > 0,
+    );
+  const named = new Set(first.map((tool) => tool.name));
+  const added = after.filter((tool) => !named.has(tool.name));
+  if (added.length === 0) return listed;
   return {
-    report,
-    fixtures: fixtureReports,
-    ...(listed && report.ok ? { wire: { tools: listed.tools, instructions: listed.instructions, results } } : {}),
+    ...listed,
+    all: [...listed.all, ...added],
+    tools: [...listed.tools, ...filterTools(added, server)],
+    late: new Set(added.map((tool) => tool.name)),
   };
+}
+
+/** Every definition counted (as listed, and as each host in `hosts` sends it), the totals, then the input schemas. */
+async function countDefinitions(
+  report: ServerReport,
+  listed: Listed,
+  server: ResolvedServer,
+  context: MeasureContext,
+  tokenizerWithin: BoundedTokenizer,
+  deadline: number,
+): Promise<void> {
+  const { config } = context;
+  // Past totalMs nothing more is counted, however small: a bound that fired (calling fixtures) stands as the answer.
+  if (Date.now() > deadline) throw new MeasuringTimedOut();
+  const texts = [
+    ...listed.tools.map((tool) => JSON.stringify(tool)),
+    ...(listed.instructions ? [listed.instructions] : []),
+    ...surfaceTexts(listed.surface),
+  ];
+  // Host payloads are other texts than the wire's: with hosts, the tokenizer itself (its counts still cached).
+  // The definitions are counted yielding first: a server's listing can take the tokenizer seconds, and a signal
+  // must not wait for it.
+  const tokenizer = await withCountsOf(await tokenizerWithin(config.hosts?.length ? undefined : texts), texts);
+  const hostToolName = config.hostToolName ?? DEFAULT_HOST_TOOL_NAME;
+  // A host names a variant's tools after the server users configured, whichever variant they chose.
+  const hostServerName = server.variant?.of ?? server.name;
+  const late = listed.late;
+  report.tools = listed.tools.map((tool) => ({
+    ...measureTool(tool, hostServerName, tokenizer, hostToolName),
+    ...(late?.has(tool.name) ? { listedAfter: 'calls' as const } : {}),
+  }));
+  report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;
+  report.listPages = listed.pages;
+  Object.assign(report, measureSurface(listed.surface, tokenizer), { listsMeasured: true, skillsMeasured: true });
+  if (config.hosts?.length) await countHostViews(report, listed, hostServerName, context, tokenizer, deadline);
+  const lists = surfaceReports(report);
+  report.totals = {
+    tools: report.tools.length,
+    bytes:
+      report.tools.reduce((sum, t) => sum + t.bytes, 0) +
+      (report.instructions?.bytes ?? 0) +
+      lists.reduce((sum, list) => sum + list.bytes, 0),
+    tokens:
+      report.tools.reduce((sum, t) => sum + t.tokens, 0) +
+      (report.instructions?.tokens ?? 0) +
+      lists.reduce((sum, list) => sum + list.tokens, 0),
+  };
+  mark('counted', server.name);
+  const problems = await inputSchemaProblems(listed.tools, context.compilingSchemas, deadline);
+  mark('schemas checked', server.name);
+  problems.forEach((problem, i) => {
+    if (problem?.error) report.tools[i]!.inputSchemaError = problem.error;
+    if (problem?.lenient) report.tools[i]!.inputSchemaLenient = problem.lenient;
+  });
+  report.ok = true;
+}
+
+/** Each host in `hosts`: its own payload of the definitions, counted (and, asked for, by Anthropic's endpoint). */
+async function countHostViews(
+  report: ServerReport,
+  listed: Listed,
+  hostServerName: string,
+  context: MeasureContext,
+  tokenizer: Tokenizer,
+  deadline: number,
+): Promise<void> {
+  const hosts = context.config.hosts!;
+  const { hostDefinitions, addAnthropicCounts } = await afterListing();
+  report.hosts = underDeadline(deadline, () =>
+    hostDefinitions(
+      hosts,
+      hostServerName,
+      listed.tools,
+      listed.instructions,
+      tokenizer,
+      report.serverInfo,
+      listed.surface.resources !== undefined,
+    ),
+  );
+  if (context.anthropic)
+    await addAnthropicCounts(
+      report.hosts,
+      context.anthropic,
+      hostServerName,
+      listed.tools,
+      listed.instructions,
+      context.remembered,
+    );
+}
+
+/**
+ * What only a second look shows, once the session is over: a listing after a restart (asked for), the other era's
+ * face of a modern server, the tools a richer client is listed, and a protocol violation nothing reported yet.
+ */
+async function lookAgain(
+  report: ServerReport,
+  seen: {
+    server: ResolvedServer;
+    session: ServerSession | undefined;
+    listed: Listed | undefined;
+    options: SessionOptions;
+    context: MeasureContext;
+    tokenizerWithin: BoundedTokenizer;
+    probing: Promise<WireTool[] | undefined> | undefined;
+  },
+): Promise<void> {
+  const { server, session, listed, options, context } = seen;
+  if (session?.noiseCount) report.stdoutNoise = { lines: session.noiseCount, first: [...session.noise] };
+  // Asked for: one more listing from a fresh start, as the next session of a host would see it.
+  if (listed && context.config.stability?.restart && report.ok) await listAfterRestart(report, options, listed);
+  if (listed && session?.era === 'modern' && report.ok && mayHaveLegacyFace(options)) {
+    const face = await checkEraParity(options, { tools: listed.all, instructions: listed.instructions });
+    report.parity = face.parity;
+    if (face.tools) {
+      try {
+        addOtherEraTools(
+          report,
+          face.tools,
+          filterTools(face.tools, server),
+          await seen.tokenizerWithin(),
+          server.variant?.of ?? server.name,
+          context.config.hostToolName ?? DEFAULT_HOST_TOOL_NAME,
+        );
+      } catch (error) {
+        // Past totalMs the other face's tools are not counted: ERA_PARITY still says the faces differ.
+        if (!(error instanceof MeasuringTimedOut)) throw error;
+      }
+    }
+  }
+  // A tool listed only to clients that declare more (elicitation, sampling…) is never measured: count what is hidden.
+  const rich = await seen.probing;
+  if (listed && report.ok && rich) {
+    const hidden = hiddenTools(options.clientCapabilities, listed.all, rich);
+    if (hidden.count > 0) report.hiddenByCapabilities = hidden;
+  }
+  if (session?.unreportedViolation && !report.failure) {
+    const failure = new ServerFailure(
+      'PROTOCOL_ERROR',
+      server.name,
+      'list',
+      session.unreportedViolation,
+      session.stderr.lines(),
+    );
+    report.failure = failureReport(failure);
+  }
+}
+
+async function listAfterRestart(report: ServerReport, options: SessionOptions, listed: Listed): Promise<void> {
+  const again = await ServerSession.open(options).catch(() => undefined);
+  if (!again) return;
+  try {
+    recordListingChange(report, 'restart', listed.all, (await listTools(again)).tools);
+  } catch {
+    // a server that fails the second time is not what this check is about
+  } finally {
+    await again.close();
+  }
 }
 
 function failureReport(failure: ServerFailure): NonNullable<ServerReport['failure']> {

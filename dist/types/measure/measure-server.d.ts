@@ -45,6 +45,11 @@ export interface ServerWire {
 /** Starts one server, lists and measures its tools, runs its fixtures, and always ends its processes. */
 /** How one server is started: budget-wide settings, overridden by the server's own. */
 export declare function sessionOptionsFor(server: ResolvedServer, context: MeasureContext): SessionOptions;
+/**
+ * One server, start to end: its session lists what it offers and calls its fixtures; once it has shut down, its
+ * definitions are counted and its schemas checked; then what only a second look shows (a restart, the other era's
+ * face, what a richer client is listed). Each phase below fills the one report.
+ */
 export declare function measureServer(server: ResolvedServer, fixtures: Fixture[], context: MeasureContext): Promise<ServerOutcome>;
 /** Codex's enabled_tools / disabled_tools: the host only ever sends the tools it keeps. */
 export declare function filterTools(tools: WireTool[], server: ResolvedServer): WireTool[];
