@@ -120,9 +120,10 @@ export const COMMAND_DECLARATIONS = [
     help: [
       "the host profiles' facts (hosts/*.json): value, source, version read at, age;",
       'hosts proxy <server>: one server of budget.json in the sandbox, stdio passed through;',
-      'hosts record [host...]: run the real hosts (npm) offline on the fixtures, print what changed',
+      'hosts record [host...]: run the real hosts (npm) offline on the fixtures, print what changed;',
+      "hosts verify [host...]: the same runs held to check's per-host figures, each difference named",
     ],
-    options: [...EVERY, 'config'],
+    options: [...EVERY, 'config', 'latest'],
     load: () => import('./commands/hosts.js'),
   },
   {

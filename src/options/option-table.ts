@@ -153,6 +153,11 @@ const TABLE = [
     help: ['explain: what that host sends and where it cuts (hosts/*.json: claude-code, codex, …)'],
   },
   {
+    flag: 'latest',
+    type: 'boolean',
+    help: ["hosts verify: run each host's newest release on the npm registry, not its pinned version"],
+  },
+  {
     flag: 'anthropic-count',
     type: 'boolean',
     help: [

@@ -6,7 +6,8 @@ import { UsageError } from '../../errors.js';
 import { type CommandInput, UsageWithHelp } from '../command-run.js';
 
 /**
- * `hosts [name]`: the host profiles' facts; `hosts proxy <server>`, `hosts record [host...]`. Their own modules load
+ * `hosts [name]`: the host profiles' facts; `hosts proxy <server>`, `hosts record [host...]`,
+ * `hosts verify [host...]`. Their own modules load
  * only for them (`hosts record` alone brings node:http, ~40 ms to import on Node 24).
  */
 export async function run({ args, values, io }: CommandInput): Promise<number> {
@@ -26,6 +27,25 @@ export async function run({ args, values, io }: CommandInput): Promise<number> {
       (text) => io.stdout.write(text),
     );
   }
+  if (args[0] === 'verify') {
+    const cwd = io.cwd;
+    const { verifyHostsCommand } = await import('../../commands/hosts/hosts-verify-command.js');
+    const { HOST_PROGRAMS } = await import('../../commands/hosts/host-programs.js');
+    return verifyHostsCommand(
+      {
+        configFile: values.config ?? 'budget.json',
+        cwd,
+        hosts: args.length > 1 ? args.slice(1) : Object.keys(HOST_PROGRAMS),
+        cli: process.argv[1] ?? 'mcp-budget',
+        cacheDir: io.env.MCP_BUDGET_HOSTS_CACHE ?? path.join(cwd, '.tmp', 'hosts'),
+        callerEnv: io.env,
+        latest: values.latest === true,
+        json: values.json === true || values.reporter === 'json',
+      },
+      (text) => io.stdout.write(text),
+    );
+  }
+  if (values.latest) throw new UsageWithHelp('--latest is for `hosts verify`');
   if (args[0] === 'proxy') {
     if (args.length !== 2 || !io.stdin || !io.rawStdout)
       throw new UsageWithHelp('hosts proxy takes one server: `mcp-budget hosts proxy <server> --config budget.json`');

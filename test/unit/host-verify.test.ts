@@ -1,0 +1,95 @@
+// hosts verify's comparison: check's per-host figures against what a real host sent, definition by definition and
+// result by result. Held to the committed recordings (every profile: no difference) and to one wrong fact (named).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+import { describe, expect, it } from 'vitest';
+import { HOST_PROFILES, type HostProfile } from '../../src/budget/host-profiles.js';
+import { describeDifference, predictedTexts, runDifferences } from '../../src/commands/hosts/host-verify.js';
+import type { HostRecordingFile, RecordedRun } from '../../src/commands/hosts/recorded-payloads.js';
+import { showControls } from '../../src/text/untrusted.js';
+import { RECORDED_CALLS, RECORDED_SERVER, recordedPage, recordedSpec } from '../host-recording-fixtures.js';
+
+const DIR = path.resolve(import.meta.dirname, '..', '..', 'hosts', 'recordings');
+const tokenizer = { count: (text: string) => encode(text).length };
+const spec = recordedSpec();
+const pages = RECORDED_CALLS.map((call, index) => ({
+  fixture: `f${index + 1}-${call.tool}`,
+  page: recordedPage(call),
+}));
+
+function recording(host: string): HostRecordingFile {
+  const file = readdirSync(DIR).find((name) => name.startsWith(`${host}@`))!;
+  return JSON.parse(readFileSync(path.join(DIR, file), 'utf8')) as HostRecordingFile;
+}
+
+const observed = (run: RecordedRun) => ({
+  entries: new Map(Object.entries(run.entries)),
+  results: run.results,
+  upFront: run.upFront,
+});
+
+const differences = (profile: HostProfile, run: RecordedRun) =>
+  runDifferences(
+    RECORDED_SERVER,
+    predictedTexts(profile, RECORDED_SERVER, spec.tools, pages, tokenizer),
+    observed(run),
+  );
+
+describe('hosts verify: the comparison', () => {
+  for (const host of ['claude-code', 'codex', 'gemini-cli', 'copilot-cli', 'opencode', 'qwen-code']) {
+    it(`${host}: the committed recording of its pinned version shows no difference`, () => {
+      expect(differences(HOST_PROFILES[host]!, recording(host).runs[host]!)).toEqual([]);
+    });
+  }
+
+  it('a wrong fact (Copilot CLI joining blocks with a newline) names each result whose bytes differ, and by how much', () => {
+    const profile = HOST_PROFILES['copilot-cli']!;
+    const wrong: HostProfile = {
+      ...profile,
+      facts: { ...profile.facts, blockSeparator: { ...profile.facts.blockSeparator!, value: '\n' } },
+    };
+    const found = differences(wrong, recording('copilot-cli').runs['copilot-cli']!);
+    expect(found.map((d) => [d.kind, d.subject, d.figure, d.sent! - d.predicted!])).toEqual([
+      ['result', 'f9-embedded', 'bytes', -1],
+      ['result', 'f10-linked', 'bytes', -1],
+      ['result', 'f11-two_texts', 'bytes', -1],
+      ['result', 'f12-fails_twice', 'bytes', -1],
+    ]);
+    expect(describeDifference(found[2]!, showControls)).toBe(
+      'result rec/f11-two_texts: bytes: predicted 26 B, sent 25 B; first differs at char 12: predicted "rst block.\\x0aSecond block.", sent "rst block.Second block."',
+    );
+  });
+
+  it('a definition sent up front but not predicted, or predicted but not sent, is a difference; a deferred one never asked for is not', () => {
+    const predicted = { definitions: [{ tool: 'a', bytes: 3, text: '{a}' }], results: [] };
+    expect(runDifferences('s', predicted, { entries: new Map(), results: [], upFront: false })).toEqual([]);
+    expect(runDifferences('s', predicted, { entries: new Map([['b', '{b}']]), results: [], upFront: true })).toEqual([
+      { kind: 'definition', server: 's', subject: 'a', figure: 'sent', predicted: 3, sent: null },
+      { kind: 'definition', server: 's', subject: 'b', figure: 'sent', predicted: null, sent: 3 },
+    ]);
+  });
+
+  it("a saved file's path and a wall time are the machine's, not differences", () => {
+    const predicted = {
+      definitions: [],
+      results: [
+        {
+          fixture: 'f',
+          tool: 't',
+          bytes: 40,
+          outcome: 'spilled',
+          text: 'Output saved to /home/x/tool-results/abc.txt',
+        },
+        { fixture: 'g', tool: 't', bytes: 30, outcome: 'whole', text: 'Wall time: 0.1000 seconds\nok' },
+      ],
+    };
+    expect(
+      runDifferences('s', predicted, {
+        entries: new Map(),
+        results: ['Output saved to /tmp/other/place/tool-results/zz9.txt', 'Wall time: 12.5 seconds\nok'],
+        upFront: true,
+      }),
+    ).toEqual([]);
+  });
+});
