@@ -20,6 +20,29 @@ const page = {
 };
 
 describe("host-results: what of a result reaches each host's model", () => {
+  it('Codex writes a resource_link as its own struct serializes it: type, uri, name, title, description, mimeType, whatever order the server sent', () => {
+    // As the MCP SDK's server sends it (its zod schema's order): name, title, uri, mimeType, type. Recorded by
+    // hosts verify on Codex 0.169.0: {"type":"resource_link","uri":…,"name":…,"title":…,"mimeType":…}.
+    const link = {
+      name: 'map.svg',
+      title: 'Floor map',
+      uri: 'file:///m.svg',
+      description: 'd',
+      mimeType: 'image/svg+xml',
+      type: 'resource_link',
+    };
+    expect(
+      hostResultText(host('codex'), {
+        texts: ['See.'],
+        structured: undefined,
+        blocks: [{ type: 'text', text: 'See.' }, link],
+        blockTypes: ['text', 'resource_link'],
+      }),
+    ).toBe(
+      'Wall time: 0.0000 seconds\nOutput:\nSee.\n{"type":"resource_link","uri":"file:///m.svg","name":"map.svg","title":"Floor map","description":"d","mimeType":"image/svg+xml"}',
+    );
+  });
+
   it('by channel: structured only, content, both, Codex items, Gemini CLI untrusted parts', () => {
     expect(hostResultText(host('claude-code'), page)).toBe('{"a":1,"b":2}');
     expect(hostResultText(host('cursor'), page)).toBe('{"a":1}');

@@ -245,10 +245,28 @@ function codexOutputItems(page: ResultPage): string[] {
     else if (block?.type === 'image' || block?.type === 'audio') continue;
     else {
       if (block?.type === 'resource' && typeof block.resource?.text === 'string') next++;
-      items.push(JSON.stringify(block));
+      items.push(JSON.stringify(block?.type === 'resource_link' ? codexLinkOrder(block) : block));
     }
   }
   return items;
+}
+
+/**
+ * Codex parses a resource_link into its own struct and writes it back: `type` first, then uri, name, title,
+ * description, mimeType, whatever order the server sent them in (the MCP SDK's server sends name, title, uri, …,
+ * type; recorded by `hosts verify` on Codex 0.169.0). Keys it was not seen writing keep their place after these.
+ */
+const CODEX_LINK_KEYS = ['type', 'uri', 'name', 'title', 'description', 'mimeType'];
+
+function codexLinkOrder(block: object): Record<string, unknown> {
+  const entries = Object.entries(block);
+  const rank = (key: string) => (CODEX_LINK_KEYS.includes(key) ? CODEX_LINK_KEYS.indexOf(key) : CODEX_LINK_KEYS.length);
+  return Object.fromEntries(
+    entries
+      .map((entry, index) => ({ entry, index }))
+      .sort((a, b) => rank(a.entry[0]) - rank(b.entry[0]) || a.index - b.index)
+      .map(({ entry }) => entry),
+  );
 }
 
 /**
