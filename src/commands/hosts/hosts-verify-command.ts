@@ -182,11 +182,13 @@ export async function verifyHosts(options: VerifyCommandOptions): Promise<HostVe
           }),
         };
         const run = summarizeRun(host, recording.requests, server);
-        verification.definitions += predicted.definitions.length;
+        const entries = recordedEntries(host, recording.requests, server);
+        // Compared: the definitions the host sent (a deferring one sends those its model asked for).
+        verification.definitions += predicted.definitions.filter((d) => entries.has(d.tool)).length;
         verification.results += predicted.results.length;
         verification.differences.push(
           ...runDifferences(server, predicted, {
-            entries: recordedEntries(host, recording.requests, server),
+            entries,
             results: indices.map((index) => received[index]).filter((text) => text !== undefined),
             upFront: run.upFront,
           }),
