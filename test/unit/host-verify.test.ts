@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { HOST_PROFILES, type HostProfile } from '../../src/budget/host-profiles.js';
 import { describeDifference, predictedTexts, runDifferences } from '../../src/commands/hosts/host-verify.js';
 import type { HostRecordingFile, RecordedRun } from '../../src/commands/hosts/recorded-payloads.js';
+import { renderVerifications, verifyExitCode } from '../../src/commands/hosts/hosts-verify-command.js';
 import { showControls } from '../../src/text/untrusted.js';
 import { RECORDED_CALLS, RECORDED_SERVER, recordedPage, recordedSpec } from '../host-recording-fixtures.js';
 
@@ -91,5 +92,37 @@ describe('hosts verify: the comparison', () => {
         upFront: true,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('hosts verify: what it prints', () => {
+  it('names the version run beside the pinned one, each difference on its line, a hostile name with its controls shown; exit 1 on a difference, 3 when a host did not finish', () => {
+    const verifications = [
+      {
+        host: 'codex',
+        pkg: '@openai/codex',
+        version: '0.171.0',
+        pinned: '0.169.0',
+        definitions: 2,
+        results: 1,
+        differences: [
+          {
+            kind: 'definition' as const,
+            server: 'rec',
+            subject: 'evil\u001b[2J::error::x',
+            figure: 'bytes' as const,
+            predicted: 558,
+            sent: 612,
+          },
+        ],
+      },
+    ];
+    expect(renderVerifications(verifications)).toBe(
+      'codex (@openai/codex 0.171.0, pinned 0.169.0): 2 definitions, 1 results compared; 1 difference\n' +
+        '  definition rec/evil\\x1b[2J::error::x: bytes: predicted 558 B, sent 612 B\n',
+    );
+    expect(verifyExitCode(verifications)).toBe(1);
+    expect(verifyExitCode([{ ...verifications[0]!, differences: [] }])).toBe(0);
+    expect(verifyExitCode([{ ...verifications[0]!, failed: { code: 1, timedOut: false } }])).toBe(3);
   });
 });

@@ -214,7 +214,7 @@ export class ServersFailed extends Error {
 export function renderVerifications(verifications: HostVerification[]): string {
   return verifications
     .map((v) => {
-      const version = `${v.pkg} ${v.version}${v.version === v.pinned ? '' : ` (pinned ${v.pinned})`}`;
+      const version = `${v.pkg} ${v.version}${v.version === v.pinned ? '' : `, pinned ${v.pinned}`}`;
       if (v.failed)
         return `${v.host} (${version}): the host exited with ${v.failed.code ?? 'a signal'}${v.failed.timedOut ? ' (timed out)' : ''}; nothing compared\n`;
       const head = `${v.host} (${version}): ${v.definitions} definitions, ${v.results} results compared; ${
