@@ -62,6 +62,16 @@ describe('hosts verify: the comparison', () => {
     );
   });
 
+  it('a wrong schema fact (Copilot CLI keeping its constraints in the schema) names the definition and its bytes on each side', () => {
+    const profile = HOST_PROFILES['copilot-cli']!;
+    const { constraintsInDescription: _, ...facts } = profile.facts;
+    const found = differences({ ...profile, facts }, recording('copilot-cli').runs['copilot-cli']!);
+    expect(found.map((d) => [d.kind, d.subject, d.figure, d.predicted, d.sent])).toEqual([
+      ['definition', 'typed_args', 'bytes', 456, 515],
+      ['definition', 'ref_args', 'bytes', 342, 359],
+    ]);
+  });
+
   it('a definition sent up front but not predicted, or predicted but not sent, is a difference; a deferred one never asked for is not', () => {
     const predicted = { definitions: [{ tool: 'a', bytes: 3, text: '{a}' }], results: [] };
     expect(runDifferences('s', predicted, { entries: new Map(), results: [], upFront: false })).toEqual([]);
