@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-UXAKBKNF.js";
+} from "./chunks/chunk-45MO6JPP.js";
 import {
   mergeCommand
-} from "./chunks/chunk-5UQU22O6.js";
+} from "./chunks/chunk-56BDSJJC.js";
 import {
   budgetLocation
 } from "./chunks/chunk-WNTMRNQQ.js";
@@ -27,19 +27,20 @@ import "./chunks/chunk-MRSDSKWM.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-DYFZ4OEL.js";
+} from "./chunks/chunk-VAAUIAZM.js";
 import {
   readReportFile
-} from "./chunks/chunk-E2SAF237.js";
-import "./chunks/chunk-LKMLISV7.js";
+} from "./chunks/chunk-ANHH2HHY.js";
+import "./chunks/chunk-E27EUGBO.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-QXDPBGLH.js";
+} from "./chunks/chunk-ORXK5Z76.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-5TXVRPLT.js";
+} from "./chunks/chunk-GCZQMD7W.js";
+import "./chunks/chunk-TGBWROQQ.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import {
   renderJson

@@ -1,19 +1,21 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-2SHQNWLR.js";
-import "./chunks/chunk-MOW4YJUY.js";
+} from "./chunks/chunk-GASRHWUW.js";
+import "./chunks/chunk-PYH7P6XI.js";
 import {
   checkCommand
-} from "./chunks/chunk-DYFZ4OEL.js";
-import "./chunks/chunk-E2SAF237.js";
-import "./chunks/chunk-LKMLISV7.js";
-import "./chunks/chunk-QXDPBGLH.js";
+} from "./chunks/chunk-VAAUIAZM.js";
+import "./chunks/chunk-ANHH2HHY.js";
+import "./chunks/chunk-E27EUGBO.js";
+import "./chunks/chunk-ORXK5Z76.js";
 import {
-  defaultConcurrency,
   runOptions,
   wholeNumber
-} from "./chunks/chunk-5TXVRPLT.js";
+} from "./chunks/chunk-GCZQMD7W.js";
+import {
+  defaultConcurrency
+} from "./chunks/chunk-TGBWROQQ.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import "./chunks/chunk-7JQVRQMH.js";
 import "./chunks/chunk-2VNP26MN.js";

@@ -60,102 +60,61 @@ function firstDifference(
  * result. A saved file's path and a wall time are the machine's (withoutMachineParts), not differences.
  */
 export function runDifferences(server: string, predicted: PredictedRun, observed: ObservedRun): HostDifference[] {
+  return [...definitionDifferences(server, predicted, observed), ...resultDifferences(server, predicted, observed)];
+}
+
+/** Each definition predicted against the one sent, then any the host sent that was not predicted. */
+function definitionDifferences(server: string, predicted: PredictedRun, observed: ObservedRun): HostDifference[] {
   const differences: HostDifference[] = [];
-  const known = new Set(predicted.definitions.map((definition) => definition.tool));
-  for (const definition of predicted.definitions) {
-    const sent = observed.entries.get(definition.tool);
+  const definition = (subject: string, rest: Omit<HostDifference, 'kind' | 'server' | 'subject'>) =>
+    differences.push({ kind: 'definition', server, subject, ...rest });
+  const known = new Set(predicted.definitions.map((predictedDefinition) => predictedDefinition.tool));
+  for (const { tool, bytes, text } of predicted.definitions) {
+    const sent = observed.entries.get(tool);
     if (sent === undefined) {
       // A deferring host sends only the definitions its model asked for: an unasked tool was never due.
-      if (observed.upFront)
-        differences.push({
-          kind: 'definition',
-          server,
-          subject: definition.tool,
-          figure: 'sent',
-          predicted: definition.bytes,
-          sent: null,
-        });
+      if (observed.upFront) definition(tool, { figure: 'sent', predicted: bytes, sent: null });
       continue;
     }
     const sentBytes = Buffer.byteLength(sent);
-    const where = definition.text === undefined ? {} : firstDifference(definition.text, sent);
-    if (sentBytes !== definition.bytes)
-      differences.push({
-        kind: 'definition',
-        server,
-        subject: definition.tool,
-        figure: 'bytes',
-        predicted: definition.bytes,
-        sent: sentBytes,
-        ...where,
-      });
-    else if (definition.text !== undefined && definition.text !== sent)
-      differences.push({
-        kind: 'definition',
-        server,
-        subject: definition.tool,
-        figure: 'text',
-        predicted: definition.bytes,
-        sent: sentBytes,
-        ...where,
-      });
+    const where = text === undefined ? {} : firstDifference(text, sent);
+    if (sentBytes !== bytes) definition(tool, { figure: 'bytes', predicted: bytes, sent: sentBytes, ...where });
+    else if (text !== undefined && text !== sent)
+      definition(tool, { figure: 'text', predicted: bytes, sent: sentBytes, ...where });
   }
-  for (const name of observed.entries.keys())
-    if (!known.has(name))
-      differences.push({
-        kind: 'definition',
-        server,
-        subject: name,
-        figure: 'sent',
-        predicted: null,
-        sent: Buffer.byteLength(observed.entries.get(name)!),
-      });
-  predicted.results.forEach((result, index) => {
+  for (const [name, sent] of observed.entries)
+    if (!known.has(name)) definition(name, { figure: 'sent', predicted: null, sent: Buffer.byteLength(sent) });
+  return differences;
+}
+
+/** Each fixture's result as predicted against what the host's model received, in call order, then any extra. */
+function resultDifferences(server: string, predicted: PredictedRun, observed: ObservedRun): HostDifference[] {
+  const differences: HostDifference[] = [];
+  const result = (subject: string, rest: Omit<HostDifference, 'kind' | 'server' | 'subject'>) =>
+    differences.push({ kind: 'result', server, subject, ...rest });
+  predicted.results.forEach((expected, index) => {
     const received = observed.results[index];
-    if (received === undefined) {
-      differences.push({
-        kind: 'result',
-        server,
-        subject: result.fixture,
-        figure: 'sent',
-        predicted: result.bytes,
-        sent: null,
-      });
-      return;
-    }
+    if (received === undefined)
+      return result(expected.fixture, { figure: 'sent', predicted: expected.bytes, sent: null });
     const receivedBytes = Buffer.byteLength(received);
     const sentText = withoutMachineParts(received);
-    if (result.text !== undefined) {
-      const predictedText = withoutMachineParts(result.text);
+    if (expected.text !== undefined) {
+      const predictedText = withoutMachineParts(expected.text);
       if (predictedText === sentText) return;
       const sameSize = Buffer.byteLength(predictedText) === Buffer.byteLength(sentText);
-      differences.push({
-        kind: 'result',
-        server,
-        subject: result.fixture,
+      return result(expected.fixture, {
         figure: sameSize ? 'text' : 'bytes',
-        predicted: result.bytes,
+        predicted: expected.bytes,
         sent: receivedBytes,
         ...firstDifference(predictedText, sentText),
       });
-      return;
     }
     // No text to compare (a result too large to keep): the bytes, unless the host saved it to a file of its own.
-    if (result.outcome !== 'spilled' && result.bytes !== receivedBytes)
-      differences.push({
-        kind: 'result',
-        server,
-        subject: result.fixture,
-        figure: 'bytes',
-        predicted: result.bytes,
-        sent: receivedBytes,
-      });
+    if (expected.outcome !== 'spilled' && expected.bytes !== receivedBytes)
+      result(expected.fixture, { figure: 'bytes', predicted: expected.bytes, sent: receivedBytes });
   });
   for (const extra of observed.results.slice(predicted.results.length))
-    differences.push({
-      kind: 'result',
-      server,
-      subject: `result ${predicted.results.length + 1}`,
+    result(`result ${predicted.results.length + 1}`, {
       figure: 'sent',
       predicted: null,
       sent: Buffer.byteLength(extra),

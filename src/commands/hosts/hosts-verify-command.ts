@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { HOST_PROFILES } from '../../budget/host-profiles.js';
-import { isToolFixture, loadBudget } from '../../budget/config.js';
+import { isToolFixture, loadBudget, type LoadedBudget } from '../../budget/config.js';
 import { ConfigError } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';
 import { measureResult } from '../../measure/measure-result.js';
@@ -79,6 +79,15 @@ export async function npmLatestVersion(pkg: string): Promise<string> {
 export async function verifyHosts(options: VerifyCommandOptions): Promise<HostVerification[]> {
   const file = path.resolve(options.cwd, options.configFile);
   const loaded = await loadBudget(file, options.configFile);
+  const toolFixtures = verifiableFixtures(options, loaded);
+  const checked = await checkFigures(options, loaded, toolFixtures);
+  const verifications: HostVerification[] = [];
+  for (const host of options.hosts) verifications.push(await verifyHost(host, file, options, checked));
+  return verifications;
+}
+
+/** The fixtures a host can be made to call: tools of stdio servers of budget.json (hosts start their servers). */
+function verifiableFixtures(options: VerifyCommandOptions, loaded: LoadedBudget) {
   const unknown = options.hosts.filter((host) => !HOST_PROGRAMS[host]);
   if (unknown.length > 0)
     throw new ConfigError(options.configFile, [
@@ -90,10 +99,18 @@ export async function verifyHosts(options: VerifyCommandOptions): Promise<HostVe
     throw new ConfigError(options.configFile, [
       "fixtures: hosts verify calls each fixture's tool; no fixture names a stdio server of budget.json",
     ]);
+  return toolFixtures;
+}
 
-  // check's figures, with every verified host's view (whatever budget.json's own hosts are).
-  const profiles = [...new Set(options.hosts.map((host) => HOST_PROGRAMS[host]!.profile))];
-  loaded.config.hosts = profiles;
+type CheckFigures = Awaited<ReturnType<typeof checkFigures>>;
+
+/** check's figures, with every verified host's view (whatever budget.json's own hosts are), and the calls to replay. */
+async function checkFigures(
+  options: VerifyCommandOptions,
+  loaded: LoadedBudget,
+  toolFixtures: ReturnType<typeof verifiableFixtures>,
+) {
+  loaded.config.hosts = [...new Set(options.hosts.map((host) => HOST_PROGRAMS[host]!.profile))];
   const resolved = await resolveBudgetServers(loaded, options.callerEnv);
   const measurement = await measureBudgetServers(loaded, resolved, { cwd: options.cwd, callerEnv: options.callerEnv });
   const failedServers = measurement.servers.filter((server) => !server.ok).map((server) => server.name);
@@ -103,102 +120,115 @@ export async function verifyHosts(options: VerifyCommandOptions): Promise<HostVe
   const called = measurement.fixtures.filter(
     (report) => report.tool !== undefined && !report.skipped && toolFixtures.some((f) => f.name === report.name),
   );
-  const servers = [...new Set(called.map((report) => report.server))];
   const calls = called.map((report) => {
     const fixture = toolFixtures.find((f) => f.name === report.name)!;
     return { server: fixture.server, tool: fixture.tool, arguments: fixture.arguments ?? {} };
   });
+  return { measurement, tokenizer, called, calls, servers: [...new Set(called.map((report) => report.server))] };
+}
 
-  const verifications: HostVerification[] = [];
-  for (const host of options.hosts) {
-    const pinned = HOST_PROGRAMS[host]!;
-    const version = options.latest ? await (options.latestVersion ?? npmLatestVersion)(pinned.pkg) : pinned.version;
-    const program: HostProgram = { ...pinned, version };
-    const profile = HOST_PROFILES[program.profile]!;
-    const verification: HostVerification = {
-      host,
-      pkg: program.pkg,
-      version,
-      pinned: pinned.version,
-      definitions: 0,
-      results: 0,
-      differences: [],
-    };
-    verifications.push(verification);
-    const recording = await recordHost(program, {
-      configFile: file,
-      servers,
-      calls,
-      cacheDir: options.cacheDir,
-      cli: options.cli,
-      countTokens: (text) => tokenizer.count(text),
-    });
-    try {
-      if (recording.run.code !== 0) {
-        verification.failed = { code: recording.run.code, timedOut: recording.run.timedOut };
-        continue;
-      }
-      const received = recordedResults(host, recording.requests);
-      for (const server of servers) {
-        const report = measurement.servers.find((candidate) => candidate.name === server)!;
-        const view = report.hosts?.find((candidate) => candidate.host === program.profile);
-        const wire = measurement.wire?.get(server);
-        const indices = called.flatMap((fixture, index) => (fixture.server === server ? [index] : []));
-        const pages = indices.flatMap((index) => {
-          const fixture = called[index]!;
-          const answer = wire?.results.get(fixture.name);
-          if (!answer) return [];
-          const tool = wire?.tools.find((candidate) => candidate.name === fixture.tool);
-          return [
-            {
-              fixture: fixture.name,
-              page: {
-                ...measureResult(answer, tokenizer),
-                call: { name: calls[index]!.tool, args: calls[index]!.arguments, server },
-              },
-              ...(tool?._meta ? { toolMeta: tool._meta as Record<string, unknown> } : {}),
-            },
-          ];
-        });
-        const texts = predictedTexts(profile, server, wire?.tools ?? [], pages, tokenizer, report.serverInfo);
-        // check's figures, with the texts behind them where the measurement kept them.
-        const predicted: PredictedRun = {
-          definitions: (view?.perTool ?? []).map((tool) => ({
-            tool: tool.name,
-            bytes: tool.bytes,
-            ...optionalText(texts.definitions.find((d) => d.tool === tool.name)?.text),
-          })),
-          results: indices.map((index) => {
-            const fixture = called[index]!;
-            const seen = fixture.hosts?.find((candidate) => candidate.host === program.profile);
-            const first = seen?.pages?.[0] ?? seen;
-            return {
-              fixture: fixture.name,
-              tool: fixture.tool!,
-              bytes: first?.bytes ?? 0,
-              outcome: first?.outcome ?? 'whole',
-              ...optionalText(texts.results.find((r) => r.fixture === fixture.name)?.text),
-            };
-          }),
-        };
-        const run = summarizeRun(host, recording.requests, server);
-        const entries = recordedEntries(host, recording.requests, server);
-        // Compared: the definitions the host sent (a deferring one sends those its model asked for).
-        verification.definitions += predicted.definitions.filter((d) => entries.has(d.tool)).length;
-        verification.results += predicted.results.length;
-        verification.differences.push(
-          ...runDifferences(server, predicted, {
-            entries,
-            results: indices.map((index) => received[index]).filter((text) => text !== undefined),
-            upFront: run.upFront,
-          }),
-        );
-      }
-    } finally {
-      disposeRecording(recording);
+/** One host, run once on every server, its requests compared with check's figures server by server. */
+async function verifyHost(
+  host: string,
+  file: string,
+  options: VerifyCommandOptions,
+  checked: CheckFigures,
+): Promise<HostVerification> {
+  const pinned = HOST_PROGRAMS[host]!;
+  const version = options.latest ? await (options.latestVersion ?? npmLatestVersion)(pinned.pkg) : pinned.version;
+  const program: HostProgram = { ...pinned, version };
+  const verification: HostVerification = {
+    host,
+    pkg: program.pkg,
+    version,
+    pinned: pinned.version,
+    definitions: 0,
+    results: 0,
+    differences: [],
+  };
+  const recording = await recordHost(program, {
+    configFile: file,
+    servers: checked.servers,
+    calls: checked.calls,
+    cacheDir: options.cacheDir,
+    cli: options.cli,
+    countTokens: (text) => checked.tokenizer.count(text),
+  });
+  try {
+    if (recording.run.code !== 0) {
+      verification.failed = { code: recording.run.code, timedOut: recording.run.timedOut };
+      return verification;
     }
+    const received = recordedResults(host, recording.requests);
+    for (const server of checked.servers) {
+      const predicted = predictedRun(program, server, checked);
+      const run = summarizeRun(host, recording.requests, server);
+      const entries = recordedEntries(host, recording.requests, server);
+      // Compared: the definitions the host sent (a deferring one sends those its model asked for).
+      verification.definitions += predicted.run.definitions.filter((d) => entries.has(d.tool)).length;
+      verification.results += predicted.run.results.length;
+      verification.differences.push(
+        ...runDifferences(server, predicted.run, {
+          entries,
+          results: predicted.indices.map((index) => received[index]).filter((text) => text !== undefined),
+          upFront: run.upFront,
+        }),
+      );
+    }
+  } finally {
+    disposeRecording(recording);
   }
-  return verifications;
+  return verification;
+}
+
+/** check's figures for one host and server, with the texts behind them where the measurement kept them. */
+function predictedRun(
+  program: HostProgram,
+  server: string,
+  { measurement, tokenizer, called, calls }: CheckFigures,
+): { run: PredictedRun; indices: number[] } {
+  const profile = HOST_PROFILES[program.profile]!;
+  const report = measurement.servers.find((candidate) => candidate.name === server)!;
+  const view = report.hosts?.find((candidate) => candidate.host === program.profile);
+  const wire = measurement.wire?.get(server);
+  const indices = called.flatMap((fixture, index) => (fixture.server === server ? [index] : []));
+  const pages = indices.flatMap((index) => {
+    const fixture = called[index]!;
+    const answer = wire?.results.get(fixture.name);
+    if (!answer) return [];
+    const tool = wire?.tools.find((candidate) => candidate.name === fixture.tool);
+    return [
+      {
+        fixture: fixture.name,
+        page: {
+          ...measureResult(answer, tokenizer),
+          call: { name: calls[index]!.tool, args: calls[index]!.arguments, server },
+        },
+        ...(tool?._meta ? { toolMeta: tool._meta as Record<string, unknown> } : {}),
+      },
+    ];
+  });
+  const texts = predictedTexts(profile, server, wire?.tools ?? [], pages, tokenizer, report.serverInfo);
+  const run: PredictedRun = {
+    definitions: (view?.perTool ?? []).map((tool) => ({
+      tool: tool.name,
+      bytes: tool.bytes,
+      ...optionalText(texts.definitions.find((d) => d.tool === tool.name)?.text),
+    })),
+    results: indices.map((index) => {
+      const fixture = called[index]!;
+      const seen = fixture.hosts?.find((candidate) => candidate.host === program.profile);
+      const first = seen?.pages?.[0] ?? seen;
+      return {
+        fixture: fixture.name,
+        tool: fixture.tool!,
+        bytes: first?.bytes ?? 0,
+        outcome: first?.outcome ?? 'whole',
+        ...optionalText(texts.results.find((r) => r.fixture === fixture.name)?.text),
+      };
+    }),
+  };
+  return { run, indices };
 }
 
 const optionalText = (text: string | undefined) => (text === undefined ? {} : { text });
