@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-45MO6JPP.js";
+} from "./chunks/chunk-5CICM4GH.js";
 import {
   mergeCommand
-} from "./chunks/chunk-56BDSJJC.js";
+} from "./chunks/chunk-VMJFLWRV.js";
 import {
   budgetLocation
 } from "./chunks/chunk-WNTMRNQQ.js";
@@ -27,15 +27,15 @@ import "./chunks/chunk-MRSDSKWM.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-VAAUIAZM.js";
+} from "./chunks/chunk-NCMYNOCD.js";
 import {
   readReportFile
-} from "./chunks/chunk-ANHH2HHY.js";
-import "./chunks/chunk-E27EUGBO.js";
+} from "./chunks/chunk-D5FC37CO.js";
+import "./chunks/chunk-2EDN2ACQ.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-ORXK5Z76.js";
+} from "./chunks/chunk-KLEQKMYV.js";
 import {
   oneOf,
   runOptions

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-GASRHWUW.js";
-import "./chunks/chunk-PYH7P6XI.js";
+} from "./chunks/chunk-74QUV4XG.js";
+import "./chunks/chunk-OCMGT7ZJ.js";
 import {
   checkCommand
-} from "./chunks/chunk-VAAUIAZM.js";
-import "./chunks/chunk-ANHH2HHY.js";
-import "./chunks/chunk-E27EUGBO.js";
-import "./chunks/chunk-ORXK5Z76.js";
+} from "./chunks/chunk-NCMYNOCD.js";
+import "./chunks/chunk-D5FC37CO.js";
+import "./chunks/chunk-2EDN2ACQ.js";
+import "./chunks/chunk-KLEQKMYV.js";
 import {
   runOptions,
   wholeNumber

@@ -68,6 +68,41 @@ export async function measureAll(
   /** Every configured server, when `servers` is only a shard of them. */
   allServers: ResolvedServer[] = servers,
 ): Promise<Measurement> {
+  const counts = runCounts(config, baseDir, options);
+  const context = measureContext(config, baseDir, options, counts);
+  const outcomes = await mapConcurrent(servers, options.concurrency ?? defaultConcurrency(), async (server) => {
+    options.onProgress?.({ kind: 'start', server: server.name });
+    const fixtures = (config.fixtures ?? []).filter((fixture) => fixture.server === server.name);
+    const outcome = await measureServer(server, fixtures, context);
+    options.onProgress?.({
+      kind: 'done',
+      server: server.name,
+      ok: outcome.report.ok && !outcome.report.failure,
+      tools: outcome.report.tools.length,
+      durationMs: outcome.report.durationMs,
+    });
+    return outcome;
+  });
+  counts.save();
+  return {
+    tokenizer: counts.tokenizerName,
+    ...(counts.cached ? { cache: counts.caches().counts.stats() } : {}),
+    servers: outcomes.map((outcome) => outcome.report),
+    fixtures: outcomes.flatMap((outcome) => outcome.fixtures),
+    configured: allServers.map((server) => server.name),
+    skippedServers: [],
+    wire: new Map(outcomes.flatMap((outcome) => (outcome.wire ? [[outcome.report.name, outcome.wire] as const] : []))),
+  };
+}
+
+type RunCounts = ReturnType<typeof runCounts>;
+
+/**
+ * The run's counting: the tokenizer, loaded once when first needed, and the caches of counts and compiled schemas,
+ * opened once the first server has been spawned, not before: whether a cache may be read at all is asked of git
+ * (cache-trust.ts, ~10-15 ms), which then runs while the server boots instead of before it starts.
+ */
+function runCounts(config: BudgetConfig, baseDir: string, options: RunOptions) {
   const tokenizerName = config.tokenizer ?? 'o200k_base';
   const cacheProject = options.cacheProject ?? baseDir;
   let tokenizer: Promise<Tokenizer> | undefined;
@@ -75,8 +110,6 @@ export async function measureAll(
   const fromDisk = options.cacheFromDisk !== false;
   const cached = options.cache !== false;
   let opened: { counts: CountCache; claude?: CountCache; schemas: CountCache } | undefined;
-  // Opened once the first server has been spawned, not before: whether a cache may be read at all is asked of git
-  // (cache-trust.ts, ~10-15 ms), which then runs while the server boots instead of before it starts.
   const caches = () =>
     (opened ??= {
       counts: CountCache.open(cacheProject, tokenizerName, options.callerEnv, undefined, fromDisk),
@@ -100,11 +133,22 @@ export async function measureAll(
     if (texts?.every((text) => cache.has(text))) return cachedOnly(cache, tokenizerName);
     return caching(cache, await startTokenizer());
   };
-  const context: MeasureContext = {
+  const save = () => {
+    opened?.counts.save();
+    opened?.claude?.save();
+    opened?.schemas.save();
+  };
+  return { tokenizerName, cached, caches, counted, startTokenizer, save };
+}
+
+/** What every server's measuring shares: the budget, the counting, the client's identity and what to probe. */
+function measureContext(config: BudgetConfig, baseDir: string, options: RunOptions, counts: RunCounts): MeasureContext {
+  const { cached, caches, startTokenizer } = counts;
+  return {
     config,
     baseDir,
     callerEnv: options.callerEnv,
-    tokenizer: counted,
+    tokenizer: counts.counted,
     ...(options.anthropic
       ? {
           anthropic: options.anthropic,
@@ -134,36 +178,11 @@ export async function measureAll(
     // and ajv. A warm run may need neither of those.
     onSpawned: () => {
       setImmediate(nodeCrypto);
-      const { counts, schemas } = cached ? caches() : {};
-      if (!counts || counts.isEmpty) setImmediate(startTokenizer);
+      const { counts: countCache, schemas } = cached ? caches() : {};
+      if (!countCache || countCache.isEmpty) setImmediate(startTokenizer);
       if (!schemas || schemas.isEmpty || (config.fixtures?.length ?? 0) > 0)
         setImmediate(() => void prepareSchemaCompiler().catch(() => undefined));
     },
-  };
-  const outcomes = await mapConcurrent(servers, options.concurrency ?? defaultConcurrency(), async (server) => {
-    options.onProgress?.({ kind: 'start', server: server.name });
-    const fixtures = (config.fixtures ?? []).filter((fixture) => fixture.server === server.name);
-    const outcome = await measureServer(server, fixtures, context);
-    options.onProgress?.({
-      kind: 'done',
-      server: server.name,
-      ok: outcome.report.ok && !outcome.report.failure,
-      tools: outcome.report.tools.length,
-      durationMs: outcome.report.durationMs,
-    });
-    return outcome;
-  });
-  opened?.counts.save();
-  opened?.claude?.save();
-  opened?.schemas.save();
-  return {
-    tokenizer: tokenizerName,
-    ...(cached ? { cache: caches().counts.stats() } : {}),
-    servers: outcomes.map((outcome) => outcome.report),
-    fixtures: outcomes.flatMap((outcome) => outcome.fixtures),
-    configured: allServers.map((server) => server.name),
-    skippedServers: [],
-    wire: new Map(outcomes.flatMap((outcome) => (outcome.wire ? [[outcome.report.name, outcome.wire] as const] : []))),
   };
 }
 

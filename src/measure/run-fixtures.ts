@@ -77,39 +77,19 @@ async function runFixture(
     content: {},
     pages: [],
   };
-  const skip = (because: NonNullable<FixtureReport['skippedBecause']>, message: string) => ({
-    ...report,
-    skipped: message,
-    skippedBecause: because,
-  });
   const tool = tools.find((t) => t.name === fixture.tool);
-  if (!tool) return skip('tool-not-listed', `server "${fixture.server}" lists no tool "${fixture.tool}"`);
   const resolved = resolveArguments(fixture.arguments ?? {}, cursors);
-  if ('error' in resolved) return skip('cursor-not-available', resolved.error);
-  const schema = compileSchema(tool.inputSchema, session.deadlineAt);
-  // A schema that does not compile is reported with the tool's definition; the call is made unchecked.
-  const checked: ValueCheck = schema.ok
-    ? checkValue(schema.validate, resolved.args, session.deadlineAt)
-    : { valid: true };
-  if ('unusable' in checked)
-    return skip(
-      'input-schema-unusable',
-      `the inputSchema of "${tool.name}" cannot check the arguments: ${checked.unusable}; the call was not made`,
-    );
-  if (!checked.valid)
-    return skip(
-      'arguments-do-not-match',
-      `arguments do not match the inputSchema of "${tool.name}": ${checked.errors}; the call was not made`,
-    );
-
+  const notCalled = whyNotCalled(fixture, tool, resolved, session);
+  if (notCalled) return { ...report, skipped: notCalled.message, skippedBecause: notCalled.because };
+  const args = (resolved as { args: Record<string, unknown> }).args;
   const normalize = makeNormalizer(fixture.normalize, session.deadlineAt);
   let kept = false;
-  const call = async (args: Record<string, unknown>, page: number) => {
+  const call = async (callArgs: Record<string, unknown>, page: number) => {
     const phase = `call ${fixture.name}${fixture.paginate ? ` page ${page}` : ''}` as const;
     const { wire, rounds, unanswered } = await callWithInputRounds(
       session,
       fixture,
-      { name: tool.name, arguments: args },
+      { name: tool!.name, arguments: callArgs },
       phase,
     );
     if (page === 1 && rounds.length > 0) report.inputRounds = rounds;
@@ -121,14 +101,66 @@ async function runFixture(
     const counted = await precountResult(wire, tokenizer, normalizeOnce);
     return measureResult(wire, counted, normalizeOnce, session.era === 'modern');
   };
-  const runTotals: number[] = [];
+  const runs = await largestRun(fixture, args, call, cursors, report);
+  await describeResult(report, runs, { fixture, tool: tool!, session, tokenizer, hosts });
+  if (runs.totals.length > 1) report.runs = runs.totals;
+  return report;
+}
+
+/** Why a fixture's call is not made: its tool is not listed, a cursor it takes is not there, or its arguments do not pass. */
+function whyNotCalled(
+  fixture: ToolFixture,
+  tool: WireTool | undefined,
+  resolved: ReturnType<typeof resolveArguments>,
+  session: ServerSession,
+): { because: NonNullable<FixtureReport['skippedBecause']>; message: string } | undefined {
+  if (!tool)
+    return { because: 'tool-not-listed', message: `server "${fixture.server}" lists no tool "${fixture.tool}"` };
+  if ('error' in resolved) return { because: 'cursor-not-available', message: resolved.error };
+  const schema = compileSchema(tool.inputSchema, session.deadlineAt);
+  // A schema that does not compile is reported with the tool's definition; the call is made unchecked.
+  const checked: ValueCheck = schema.ok
+    ? checkValue(schema.validate, resolved.args, session.deadlineAt)
+    : { valid: true };
+  if ('unusable' in checked)
+    return {
+      because: 'input-schema-unusable',
+      message: `the inputSchema of "${tool.name}" cannot check the arguments: ${checked.unusable}; the call was not made`,
+    };
+  if (!checked.valid)
+    return {
+      because: 'arguments-do-not-match',
+      message: `arguments do not match the inputSchema of "${tool.name}": ${checked.errors}; the call was not made`,
+    };
+  return undefined;
+}
+
+interface FixtureRuns {
+  /** The run whose pages cost the most tokens, with the items each page held. */
+  pages: MeasuredResult[];
+  items: Array<number | undefined>;
+  /** Every run's total, in order. */
+  totals: number[];
+  /** The cursors the first run's walk returned (a later fixture may take one). */
+  cursorsOfWalk: string[];
+}
+
+/** The fixture called `runs` times (each a walk of its pages when it pages): the costliest run is the one judged. */
+async function largestRun(
+  fixture: ToolFixture,
+  args: Record<string, unknown>,
+  call: (args: Record<string, unknown>, page: number) => Promise<MeasuredResult>,
+  cursors: CursorBook,
+  report: FixtureReport,
+): Promise<FixtureRuns> {
+  const totals: number[] = [];
   let chosen: { pages: MeasuredResult[]; items: Array<number | undefined> } | undefined;
   let cursorsOfWalk: string[] = [];
   for (let run = 0; run < (fixture.runs ?? 1); run++) {
     let pages: MeasuredResult[];
     let items: Array<number | undefined> = [];
     if (fixture.paginate) {
-      const walk = await walkCursor(fixture.paginate, resolved.args, call);
+      const walk = await walkCursor(fixture.paginate, args, call);
       pages = walk.pages;
       items = walk.itemsPerPage;
       if (run === 0) {
@@ -137,13 +169,22 @@ async function runFixture(
         report.walk = walk.report;
       }
     } else {
-      pages = [await call(resolved.args, 1)];
+      pages = [await call(args, 1)];
     }
     const total = pages.reduce((sum, page) => sum + page.tokens, 0);
-    runTotals.push(total);
+    totals.push(total);
     if (!chosen || total > chosen.pages.reduce((sum, page) => sum + page.tokens, 0)) chosen = { pages, items };
   }
-  const { pages, items } = chosen!;
+  return { ...chosen!, totals, cursorsOfWalk };
+}
+
+/** The judged run in the report: each page's figures and shape, the answer, linked payloads, host views, totals. */
+async function describeResult(
+  report: FixtureReport,
+  { pages, items, cursorsOfWalk }: FixtureRuns,
+  at: { fixture: ToolFixture; tool: WireTool; session: ServerSession; tokenizer: Tokenizer; hosts: string[] },
+): Promise<void> {
+  const { fixture, tool, session, tokenizer, hosts } = at;
   const first = pages[0]!;
   report.isError = first.isError;
   report.pages = pages.map((page, i) => ({
@@ -176,7 +217,7 @@ async function runFixture(
       })),
       cursorsOfWalk,
       tokenizer,
-      tool?._meta as Record<string, unknown> | undefined,
+      tool._meta as Record<string, unknown> | undefined,
     );
   for (const page of pages) {
     report.wireBytes += page.wireBytes;
@@ -186,8 +227,6 @@ async function runFixture(
     for (const [type, count] of Object.entries(page.content))
       report.content[type] = (report.content[type] ?? 0) + count;
   }
-  if (runTotals.length > 1) report.runs = runTotals;
-  return report;
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
