@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-5CICM4GH.js";
+} from "./chunks/chunk-XJ2XLRFR.js";
 import {
   mergeCommand
-} from "./chunks/chunk-VMJFLWRV.js";
+} from "./chunks/chunk-OXWV2N7X.js";
 import {
   budgetLocation
 } from "./chunks/chunk-WNTMRNQQ.js";
@@ -13,10 +13,10 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-JDQ2SRLG.js";
+} from "./chunks/chunk-DGU7JCRD.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-HB3DRLQ6.js";
+} from "./chunks/chunk-E5GCOMRM.js";
 import "./chunks/chunk-YHWY6ESJ.js";
 import "./chunks/chunk-LHSZAJXX.js";
 import "./chunks/chunk-EPZHW7OC.js";
@@ -27,7 +27,7 @@ import "./chunks/chunk-MRSDSKWM.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-NCMYNOCD.js";
+} from "./chunks/chunk-YYPABTDG.js";
 import {
   readReportFile
 } from "./chunks/chunk-D5FC37CO.js";
@@ -39,7 +39,7 @@ import {
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-GCZQMD7W.js";
+} from "./chunks/chunk-DBPQ7HKT.js";
 import "./chunks/chunk-TGBWROQQ.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import {

@@ -1,18 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-74QUV4XG.js";
+} from "./chunks/chunk-6B5TTAKQ.js";
 import "./chunks/chunk-OCMGT7ZJ.js";
 import {
   checkCommand
-} from "./chunks/chunk-NCMYNOCD.js";
+} from "./chunks/chunk-YYPABTDG.js";
 import "./chunks/chunk-D5FC37CO.js";
 import "./chunks/chunk-2EDN2ACQ.js";
 import "./chunks/chunk-KLEQKMYV.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-GCZQMD7W.js";
+} from "./chunks/chunk-DBPQ7HKT.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-TGBWROQQ.js";

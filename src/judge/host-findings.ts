@@ -1,4 +1,4 @@
-import { descriptionCutOf, HOST_PROFILES, severityOf } from '../budget/host-profiles.js';
+import { descriptionCutOf, HOST_PROFILES, severityOf, type HostProfile } from '../budget/host-profiles.js';
 import type { BudgetConfig } from '../budget/budget-config.js';
 import type { Finding } from './findings.js';
 import { configurations, configurationSubject } from './configurations.js';
@@ -14,273 +14,319 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
   const findings: Finding[] = [];
   for (const host of config.hosts ?? []) {
     const profile = HOST_PROFILES[host]!;
-    const { facts } = profile;
-    for (const server of servers) {
-      const view = server.hosts?.find((h) => h.host === host);
-      if (!view) continue;
-      if (view.anthropicError !== undefined) {
-        // Said where a person reads the run, not only in the JSON report's host view.
-        findings.push({
-          code: 'ANTHROPIC_COUNT_FAILED',
-          host: profile.name,
-          severity: 'warning',
-          subject: server.name,
-          args: { title: profile.title, error: view.anthropicError },
-        });
-      }
-      // By name, the first of a name as find() would: a server may list tens of thousands of tools.
-      const byName = new Map<string, (typeof server.tools)[number]>();
-      for (const tool of server.tools) if (!byName.has(tool.name)) byName.set(tool.name, tool);
-      for (const tool of view.perTool) {
-        const subject = `${server.name}/${tool.name}`;
-        const original = byName.get(tool.name);
-        const descriptionCut = descriptionCutOf(profile);
-        if (tool.descriptionCut && descriptionCut) {
-          findings.push({
-            code: 'HOST_DESCRIPTION_CUT',
-            host: profile.name,
-            severity: severityOf(descriptionCut),
-            subject,
-            limit: descriptionCut.value,
-            actual: original?.descriptionChars,
-            unit: 'chars',
-            path: ['hosts'],
-            args: {
-              kind: 'description',
-              title: profile.title,
-              cut: descriptionCut.value,
-              chars: original?.descriptionChars ?? 0,
-              source: descriptionCut,
-            },
-          });
-        }
-        if (tool.strippedKeywords?.length) {
-          findings.push({
-            code: 'HOST_SCHEMA_STRIPPED',
-            host: profile.name,
-            severity: 'warning',
-            subject,
-            path: ['hosts'],
-            // A warning whatever the fact's source: the tool still works, the model reads less of its contract.
-            args: { title: profile.title, keywords: tool.strippedKeywords, source: facts.strippedSchemaKeywords },
-          });
-        }
-        if (tool.unshortened) {
-          findings.push({
-            code: 'HOST_NAME_SHORTENED',
-            host: profile.name,
-            severity: 'warning',
-            subject,
-            limit: facts.maxNameChars?.value,
-            actual: tool.unshortened.length,
-            unit: 'chars',
-            path: ['hosts'],
-            args: {
-              title: profile.title,
-              unshortened: tool.unshortened,
-              hostName: tool.hostName,
-              source: facts.nameOverflow,
-            },
-          });
-        } else if (facts.maxNameChars && tool.hostName.length > facts.maxNameChars.value) {
-          findings.push({
-            code: 'HOST_NAME_TOO_LONG',
-            host: profile.name,
-            severity: severityOf(facts.maxNameChars, facts.toolName),
-            subject,
-            limit: facts.maxNameChars.value,
-            actual: tool.hostName.length,
-            unit: 'chars',
-            path: ['hosts'],
-            args: { title: profile.title, hostName: tool.hostName, source: facts.maxNameChars },
-          });
-        }
-      }
-      if (view.instructionsCut && facts.instructionsCut) {
-        findings.push({
-          code: 'HOST_DESCRIPTION_CUT',
-          host: profile.name,
-          severity: severityOf(facts.instructionsCut),
-          subject: server.name,
-          limit: facts.instructionsCut.value,
-          actual: server.instructions?.chars,
-          unit: 'chars',
-          path: ['hosts'],
-          args: {
-            kind: 'instructions',
-            title: profile.title,
-            cut: facts.instructionsCut.value,
-            source: facts.instructionsCut,
-          },
-        });
-      }
+    for (const server of servers) findings.push(...definitionFindings(profile, server));
+    findings.push(...hostLimitFindings(config, host, servers, fixtures));
+    findings.push(...toolCountFindings(config, host, servers));
+    for (const fixture of fixtures) findings.push(...resultFindings(profile, fixture));
+  }
+  return findings;
+}
+
+/** What a host does to one server's definitions: descriptions and instructions cut, keywords stripped, names. */
+function definitionFindings(profile: HostProfile, server: ServerReport): Finding[] {
+  const findings: Finding[] = [];
+  const { facts } = profile;
+  const host = profile.name;
+  const view = server.hosts?.find((h) => h.host === host);
+  if (!view) return findings;
+  if (view.anthropicError !== undefined) {
+    // Said where a person reads the run, not only in the JSON report's host view.
+    findings.push({
+      code: 'ANTHROPIC_COUNT_FAILED',
+      host: profile.name,
+      severity: 'warning',
+      subject: server.name,
+      args: { title: profile.title, error: view.anthropicError },
+    });
+  }
+  // By name, the first of a name as find() would: a server may list tens of thousands of tools.
+  const byName = new Map<string, (typeof server.tools)[number]>();
+  for (const tool of server.tools) if (!byName.has(tool.name)) byName.set(tool.name, tool);
+  for (const tool of view.perTool)
+    findings.push(...toolFindings(profile, `${server.name}/${tool.name}`, tool, byName.get(tool.name)));
+  if (view.instructionsCut && facts.instructionsCut) {
+    findings.push({
+      code: 'HOST_DESCRIPTION_CUT',
+      host: profile.name,
+      severity: severityOf(facts.instructionsCut),
+      subject: server.name,
+      limit: facts.instructionsCut.value,
+      actual: server.instructions?.chars,
+      unit: 'chars',
+      path: ['hosts'],
+      args: {
+        kind: 'instructions',
+        title: profile.title,
+        cut: facts.instructionsCut.value,
+        source: facts.instructionsCut,
+      },
+    });
+  }
+  return findings;
+}
+
+/** What a host does to one tool's definition: its description cut, schema keywords stripped, its name shortened or too long. */
+function toolFindings(
+  profile: HostProfile,
+  subject: string,
+  tool: NonNullable<ServerReport['hosts']>[number]['perTool'][number],
+  original: ServerReport['tools'][number] | undefined,
+): Finding[] {
+  const findings: Finding[] = [];
+  const { facts } = profile;
+  const descriptionCut = descriptionCutOf(profile);
+  if (tool.descriptionCut && descriptionCut) {
+    findings.push({
+      code: 'HOST_DESCRIPTION_CUT',
+      host: profile.name,
+      severity: severityOf(descriptionCut),
+      subject,
+      limit: descriptionCut.value,
+      actual: original?.descriptionChars,
+      unit: 'chars',
+      path: ['hosts'],
+      args: {
+        kind: 'description',
+        title: profile.title,
+        cut: descriptionCut.value,
+        chars: original?.descriptionChars ?? 0,
+        source: descriptionCut,
+      },
+    });
+  }
+  if (tool.strippedKeywords?.length) {
+    findings.push({
+      code: 'HOST_SCHEMA_STRIPPED',
+      host: profile.name,
+      severity: 'warning',
+      subject,
+      path: ['hosts'],
+      // A warning whatever the fact's source: the tool still works, the model reads less of its contract.
+      args: { title: profile.title, keywords: tool.strippedKeywords, source: facts.strippedSchemaKeywords },
+    });
+  }
+  if (tool.unshortened) {
+    findings.push({
+      code: 'HOST_NAME_SHORTENED',
+      host: profile.name,
+      severity: 'warning',
+      subject,
+      limit: facts.maxNameChars?.value,
+      actual: tool.unshortened.length,
+      unit: 'chars',
+      path: ['hosts'],
+      args: {
+        title: profile.title,
+        unshortened: tool.unshortened,
+        hostName: tool.hostName,
+        source: facts.nameOverflow,
+      },
+    });
+  } else if (facts.maxNameChars && tool.hostName.length > facts.maxNameChars.value) {
+    findings.push({
+      code: 'HOST_NAME_TOO_LONG',
+      host: profile.name,
+      severity: severityOf(facts.maxNameChars, facts.toolName),
+      subject,
+      limit: facts.maxNameChars.value,
+      actual: tool.hostName.length,
+      unit: 'chars',
+      path: ['hosts'],
+      args: { title: profile.title, hostName: tool.hostName, source: facts.maxNameChars },
+    });
+  }
+  return findings;
+}
+
+/** The host's own limits (`hostLimits`): session start per way the servers run together, one tool, one result. */
+function hostLimitFindings(
+  config: BudgetConfig,
+  host: string,
+  servers: ServerReport[],
+  fixtures: FixtureReport[],
+): Finding[] {
+  const findings: Finding[] = [];
+  const profile = HOST_PROFILES[host]!;
+  const limits = config.hostLimits?.[host];
+  const viewOf = (server: ServerReport) => server.hosts?.find((h) => h.host === host);
+  // Each way the servers are run together (variants are alternatives): which configurations fit this host.
+  const runs = configurations(servers);
+  for (const run of runs) {
+    // The host's resource tools come once per session, whichever servers bring them.
+    const resourceTools = Math.max(0, ...run.servers.map((server) => viewOf(server)?.resourceToolsTokens ?? 0));
+    const sessionStart =
+      run.servers.reduce((sum, server) => sum + (viewOf(server)?.sessionStartTokens ?? 0), 0) + resourceTools;
+    if (limits?.sessionStartTokens !== undefined && sessionStart > limits.sessionStartTokens) {
+      findings.push({
+        code: 'HOST_OVER_BUDGET',
+        host: profile.name,
+        severity: 'error',
+        subject: configurationSubject(run),
+        limit: limits.sessionStartTokens,
+        actual: sessionStart,
+        unit: 'tokens',
+        path: ['hostLimits', host, 'sessionStartTokens'],
+        args: { of: 'session-start', title: profile.title, resourceTools },
+      });
     }
-    const limits = config.hostLimits?.[host];
-    const viewOf = (server: ServerReport) => server.hosts?.find((h) => h.host === host);
-    // Each way the servers are run together (variants are alternatives): which configurations fit this host.
-    const runs = configurations(servers);
-    for (const run of runs) {
-      // The host's resource tools come once per session, whichever servers bring them.
-      const resourceTools = Math.max(0, ...run.servers.map((server) => viewOf(server)?.resourceToolsTokens ?? 0));
-      const sessionStart =
-        run.servers.reduce((sum, server) => sum + (viewOf(server)?.sessionStartTokens ?? 0), 0) + resourceTools;
-      if (limits?.sessionStartTokens !== undefined && sessionStart > limits.sessionStartTokens) {
+  }
+  for (const server of servers) {
+    for (const tool of server.hosts?.find((h) => h.host === host)?.perTool ?? []) {
+      if (limits?.toolTokens !== undefined && tool.tokens > limits.toolTokens) {
         findings.push({
           code: 'HOST_OVER_BUDGET',
           host: profile.name,
           severity: 'error',
-          subject: configurationSubject(run),
-          limit: limits.sessionStartTokens,
-          actual: sessionStart,
+          subject: `${server.name}/${tool.name}`,
+          limit: limits.toolTokens,
+          actual: tool.tokens,
           unit: 'tokens',
-          path: ['hostLimits', host, 'sessionStartTokens'],
-          args: { of: 'session-start', title: profile.title, resourceTools },
+          path: ['hostLimits', host, 'toolTokens'],
+          args: { of: 'tool', title: profile.title },
         });
       }
     }
-    for (const server of servers) {
-      for (const tool of server.hosts?.find((h) => h.host === host)?.perTool ?? []) {
-        if (limits?.toolTokens !== undefined && tool.tokens > limits.toolTokens) {
-          findings.push({
-            code: 'HOST_OVER_BUDGET',
-            host: profile.name,
-            severity: 'error',
-            subject: `${server.name}/${tool.name}`,
-            limit: limits.toolTokens,
-            actual: tool.tokens,
-            unit: 'tokens',
-            path: ['hostLimits', host, 'toolTokens'],
-            args: { of: 'tool', title: profile.title },
-          });
-        }
-      }
+  }
+  for (const fixture of fixtures) {
+    const view = fixture.hosts?.find((h) => h.host === host);
+    if (view && limits?.resultTokens !== undefined && view.tokens > limits.resultTokens) {
+      findings.push({
+        code: 'HOST_OVER_BUDGET',
+        host: profile.name,
+        severity: 'error',
+        subject: `fixture:${fixture.name}`,
+        limit: limits.resultTokens,
+        actual: view.tokens,
+        unit: 'tokens',
+        path: ['hostLimits', host, 'resultTokens'],
+        args: { of: 'result', title: profile.title },
+      });
     }
-    for (const fixture of fixtures) {
-      const view = fixture.hosts?.find((h) => h.host === host);
-      if (view && limits?.resultTokens !== undefined && view.tokens > limits.resultTokens) {
-        findings.push({
-          code: 'HOST_OVER_BUDGET',
-          host: profile.name,
-          severity: 'error',
-          subject: `fixture:${fixture.name}`,
-          limit: limits.resultTokens,
-          actual: view.tokens,
-          unit: 'tokens',
-          path: ['hostLimits', host, 'resultTokens'],
-          args: { of: 'result', title: profile.title },
-        });
-      }
+  }
+  return findings;
+}
+
+/** More tools than the host accepts, its own built-in tools counted, in each way the servers run together. */
+function toolCountFindings(config: BudgetConfig, host: string, servers: ServerReport[]): Finding[] {
+  const findings: Finding[] = [];
+  const profile = HOST_PROFILES[host]!;
+  const { facts } = profile;
+  const viewOf = (server: ServerReport) => server.hosts?.find((h) => h.host === host);
+  const runs = configurations(servers);
+  const reserved = config.hostLimits?.[host]?.reservedTools ?? facts.reservedTools?.value ?? 0;
+  for (const run of runs) {
+    const count = run.servers.reduce((sum, server) => sum + (viewOf(server)?.tools ?? 0), 0);
+    if (facts.maxTools && count + reserved > facts.maxTools.value) {
+      findings.push({
+        code: 'HOST_TOO_MANY_TOOLS',
+        host: profile.name,
+        severity: severityOf(facts.maxTools),
+        subject: configurationSubject(run),
+        limit: facts.maxTools.value - reserved,
+        actual: count,
+        unit: 'tools',
+        path: ['hosts'],
+        args: { title: profile.title, count, reserved, max: facts.maxTools.value, source: facts.maxTools },
+      });
     }
-    const reserved = config.hostLimits?.[host]?.reservedTools ?? facts.reservedTools?.value ?? 0;
-    for (const run of runs) {
-      const count = run.servers.reduce((sum, server) => sum + (viewOf(server)?.tools ?? 0), 0);
-      if (facts.maxTools && count + reserved > facts.maxTools.value) {
-        findings.push({
-          code: 'HOST_TOO_MANY_TOOLS',
-          host: profile.name,
-          severity: severityOf(facts.maxTools),
-          subject: configurationSubject(run),
-          limit: facts.maxTools.value - reserved,
-          actual: count,
-          unit: 'tools',
-          path: ['hosts'],
-          args: { title: profile.title, count, reserved, max: facts.maxTools.value, source: facts.maxTools },
-        });
-      }
-    }
-    for (const fixture of fixtures) {
-      const view = fixture.hosts?.find((h) => h.host === host);
-      if (!view) continue;
-      const subject = `fixture:${fixture.name}`;
-      const cut = facts.resultCut?.value;
-      if (cut?.kind === 'tokens' && view.outcome !== 'spilled' && view.preCutTokens > cut.limit) {
-        findings.push({
-          code: 'HOST_RESULT_OVER_CAP',
-          host: profile.name,
-          severity: severityOf(facts.resultCut),
-          subject,
-          limit: cut.limit,
-          actual: view.preCutTokens,
-          unit: 'tokens',
-          path: ['hosts'],
-          args: { title: profile.title, source: facts.resultCut },
-        });
-      }
-      // Saved over the token cap (Claude Code: the model reads a note, no preview), else over the spill's size.
-      const overTokenCap = cut?.kind === 'tokens' && cut.saved === true && view.preCutTokens > cut.limit;
-      if (view.outcome === 'spilled' && overTokenCap && facts.resultCut) {
-        findings.push({
-          code: 'HOST_RESULT_SPILLED',
-          host: profile.name,
-          severity: 'warning',
-          subject,
-          limit: cut.limit,
-          unit: 'tokens',
-          path: ['hosts'],
-          args: {
-            title: profile.title,
-            tokenCap: cut.limit,
-            tokens: view.tokens,
-            preCutTokens: view.preCutTokens,
-            source: facts.resultCut,
-          },
-        });
-      } else if (view.outcome === 'spilled' && facts.resultSpill) {
-        const spill = facts.resultSpill.value;
-        findings.push({
-          code: 'HOST_RESULT_SPILLED',
-          host: profile.name,
-          severity: 'warning',
-          subject,
-          limit: spill.chars,
-          unit: 'chars',
-          path: ['hosts'],
-          args: {
-            title: profile.title,
-            spill,
-            tokens: view.tokens,
-            preCutTokens: view.preCutTokens,
-            source: facts.resultSpill,
-          },
-        });
-      }
-      if (view.outcome === 'cut' && view.lost.length === 0) {
-        findings.push({
-          code: 'HOST_RESULT_CUT',
-          host: profile.name,
-          severity: 'warning',
-          subject,
-          limit: view.tokens,
-          actual: view.preCutTokens,
-          unit: 'tokens',
-          path: ['hosts'],
-          args: {
-            title: profile.title,
-            tokens: view.tokens,
-            preCutTokens: view.preCutTokens,
-            bytes: view.bytes,
-            preCutBytes: view.preCutBytes,
-            ...(view.textLost ? { textLost: view.textLost } : {}),
-            source: facts.resultCut ?? facts.embeddedResourceText,
-          },
-        });
-      }
-      if (view.lost.length > 0) {
-        findings.push({
-          code: 'TRUNCATED_BY_HOST',
-          host: profile.name,
-          severity: severityOf(view.outcome === 'spilled' ? facts.resultSpill : facts.resultCut),
-          subject,
-          path: ['hosts'],
-          args: {
-            title: profile.title,
-            spilled: view.outcome === 'spilled',
-            lost: view.lost,
-            source: view.outcome === 'spilled' ? facts.resultSpill : (facts.resultCut ?? facts.embeddedResourceText),
-          },
-        });
-      }
-    }
+  }
+  return findings;
+}
+
+/** What the host makes of one fixture's result: over its cap, spilled to a file, cut, or its cursor lost. */
+function resultFindings(profile: HostProfile, fixture: FixtureReport): Finding[] {
+  const findings: Finding[] = [];
+  const { facts } = profile;
+  const view = fixture.hosts?.find((h) => h.host === profile.name);
+  if (!view) return findings;
+  const subject = `fixture:${fixture.name}`;
+  const cut = facts.resultCut?.value;
+  if (cut?.kind === 'tokens' && view.outcome !== 'spilled' && view.preCutTokens > cut.limit) {
+    findings.push({
+      code: 'HOST_RESULT_OVER_CAP',
+      host: profile.name,
+      severity: severityOf(facts.resultCut),
+      subject,
+      limit: cut.limit,
+      actual: view.preCutTokens,
+      unit: 'tokens',
+      path: ['hosts'],
+      args: { title: profile.title, source: facts.resultCut },
+    });
+  }
+  // Saved over the token cap (Claude Code: the model reads a note, no preview), else over the spill's size.
+  const overTokenCap = cut?.kind === 'tokens' && cut.saved === true && view.preCutTokens > cut.limit;
+  if (view.outcome === 'spilled' && overTokenCap && facts.resultCut) {
+    findings.push({
+      code: 'HOST_RESULT_SPILLED',
+      host: profile.name,
+      severity: 'warning',
+      subject,
+      limit: cut.limit,
+      unit: 'tokens',
+      path: ['hosts'],
+      args: {
+        title: profile.title,
+        tokenCap: cut.limit,
+        tokens: view.tokens,
+        preCutTokens: view.preCutTokens,
+        source: facts.resultCut,
+      },
+    });
+  } else if (view.outcome === 'spilled' && facts.resultSpill) {
+    const spill = facts.resultSpill.value;
+    findings.push({
+      code: 'HOST_RESULT_SPILLED',
+      host: profile.name,
+      severity: 'warning',
+      subject,
+      limit: spill.chars,
+      unit: 'chars',
+      path: ['hosts'],
+      args: {
+        title: profile.title,
+        spill,
+        tokens: view.tokens,
+        preCutTokens: view.preCutTokens,
+        source: facts.resultSpill,
+      },
+    });
+  }
+  if (view.outcome === 'cut' && view.lost.length === 0) {
+    findings.push({
+      code: 'HOST_RESULT_CUT',
+      host: profile.name,
+      severity: 'warning',
+      subject,
+      limit: view.tokens,
+      actual: view.preCutTokens,
+      unit: 'tokens',
+      path: ['hosts'],
+      args: {
+        title: profile.title,
+        tokens: view.tokens,
+        preCutTokens: view.preCutTokens,
+        bytes: view.bytes,
+        preCutBytes: view.preCutBytes,
+        ...(view.textLost ? { textLost: view.textLost } : {}),
+        source: facts.resultCut ?? facts.embeddedResourceText,
+      },
+    });
+  }
+  if (view.lost.length > 0) {
+    findings.push({
+      code: 'TRUNCATED_BY_HOST',
+      host: profile.name,
+      severity: severityOf(view.outcome === 'spilled' ? facts.resultSpill : facts.resultCut),
+      subject,
+      path: ['hosts'],
+      args: {
+        title: profile.title,
+        spilled: view.outcome === 'spilled',
+        lost: view.lost,
+        source: view.outcome === 'spilled' ? facts.resultSpill : (facts.resultCut ?? facts.embeddedResourceText),
+      },
+    });
   }
   return findings;
 }

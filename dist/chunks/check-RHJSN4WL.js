@@ -1,0 +1,36 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  run
+} from "./chunk-GCDXFADA.js";
+import "./chunk-7XVNBAZS.js";
+import "./chunk-WNTMRNQQ.js";
+import "./chunk-YYPABTDG.js";
+import "./chunk-D5FC37CO.js";
+import "./chunk-2EDN2ACQ.js";
+import "./chunk-KLEQKMYV.js";
+import "./chunk-DBPQ7HKT.js";
+import "./chunk-TGBWROQQ.js";
+import "./chunk-3H3R2ZIC.js";
+import "./chunk-7JQVRQMH.js";
+import "./chunk-2VNP26MN.js";
+import "./chunk-5CN2U5E2.js";
+import "./chunk-VPGZV2OG.js";
+import "./chunk-RIZNK55X.js";
+import "./chunk-MMIFXBTT.js";
+import "./chunk-5XVL7ZOF.js";
+import "./chunk-4VAGLG7P.js";
+import "./chunk-ZY5PXXGG.js";
+import "./chunk-SXWLR64H.js";
+import "./chunk-CCW25KA5.js";
+import "./chunk-EZNO7CWV.js";
+import "./chunk-43PK26CW.js";
+import "./chunk-CFJFPK7S.js";
+import "./chunk-S5XBZMQ7.js";
+import "./chunk-OELW7EZI.js";
+import "./chunk-V6LZTG7Q.js";
+import "./chunk-LEJ6JWSO.js";
+import "./chunk-QTJ6MSOD.js";
+import "./chunk-HANBNIMK.js";
+export {
+  run
+};
