@@ -2,21 +2,21 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-XJ2XLRFR.js";
+} from "./chunks/chunk-J6WLTBKT.js";
 import {
   mergeCommand
-} from "./chunks/chunk-OXWV2N7X.js";
+} from "./chunks/chunk-NP5LR6GZ.js";
 import {
   budgetLocation
-} from "./chunks/chunk-WNTMRNQQ.js";
+} from "./chunks/chunk-Z7JO42TR.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-DGU7JCRD.js";
+} from "./chunks/chunk-6ZQPX73Q.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-E5GCOMRM.js";
+} from "./chunks/chunk-S65BIFTP.js";
 import "./chunks/chunk-YHWY6ESJ.js";
 import "./chunks/chunk-LHSZAJXX.js";
 import "./chunks/chunk-EPZHW7OC.js";
@@ -27,19 +27,19 @@ import "./chunks/chunk-MRSDSKWM.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-YYPABTDG.js";
+} from "./chunks/chunk-LAW7OTKH.js";
 import {
   readReportFile
-} from "./chunks/chunk-D5FC37CO.js";
-import "./chunks/chunk-2EDN2ACQ.js";
+} from "./chunks/chunk-NPO7FK4V.js";
+import "./chunks/chunk-YYKPLNAU.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-KLEQKMYV.js";
+} from "./chunks/chunk-ACHB2VHH.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-DBPQ7HKT.js";
+} from "./chunks/chunk-TFG6GMNQ.js";
 import "./chunks/chunk-TGBWROQQ.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import {
@@ -51,7 +51,7 @@ import "./chunks/chunk-5CN2U5E2.js";
 import {
   markdownText
 } from "./chunks/chunk-VPGZV2OG.js";
-import "./chunks/chunk-RIZNK55X.js";
+import "./chunks/chunk-OFQ3AMVK.js";
 import "./chunks/chunk-MMIFXBTT.js";
 import "./chunks/chunk-5XVL7ZOF.js";
 import "./chunks/chunk-4VAGLG7P.js";
@@ -61,7 +61,7 @@ import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-PBWQOWZJ.js";
 import "./chunks/chunk-VDHRFLZO.js";
 import "./chunks/chunk-VO34SSPL.js";
-import "./chunks/chunk-EZNO7CWV.js";
+import "./chunks/chunk-76DRIK57.js";
 import "./chunks/chunk-43PK26CW.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import "./chunks/chunk-S5XBZMQ7.js";

@@ -15,6 +15,6 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-EVBNYP6G.js");
+var { main } = await import("./chunks/cli-run-F3NTOEFN.js");
 mark("modules loaded");
 main();

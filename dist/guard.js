@@ -17,7 +17,7 @@ import {
 import {
   isToolFixture,
   parseBudget
-} from "./chunks/chunk-EZNO7CWV.js";
+} from "./chunks/chunk-76DRIK57.js";
 import "./chunks/chunk-43PK26CW.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import {

@@ -1,18 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-6B5TTAKQ.js";
-import "./chunks/chunk-OCMGT7ZJ.js";
+} from "./chunks/chunk-TNRKV6CB.js";
+import "./chunks/chunk-U2A4NMN5.js";
 import {
   checkCommand
-} from "./chunks/chunk-YYPABTDG.js";
-import "./chunks/chunk-D5FC37CO.js";
-import "./chunks/chunk-2EDN2ACQ.js";
-import "./chunks/chunk-KLEQKMYV.js";
+} from "./chunks/chunk-LAW7OTKH.js";
+import "./chunks/chunk-NPO7FK4V.js";
+import "./chunks/chunk-YYKPLNAU.js";
+import "./chunks/chunk-ACHB2VHH.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-DBPQ7HKT.js";
+} from "./chunks/chunk-TFG6GMNQ.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-TGBWROQQ.js";
@@ -24,14 +24,14 @@ import {
 } from "./chunks/chunk-5CL2UPKC.js";
 import "./chunks/chunk-5CN2U5E2.js";
 import "./chunks/chunk-VPGZV2OG.js";
-import "./chunks/chunk-RIZNK55X.js";
+import "./chunks/chunk-OFQ3AMVK.js";
 import "./chunks/chunk-MMIFXBTT.js";
 import "./chunks/chunk-5XVL7ZOF.js";
 import "./chunks/chunk-4VAGLG7P.js";
 import "./chunks/chunk-ZY5PXXGG.js";
 import "./chunks/chunk-SXWLR64H.js";
 import "./chunks/chunk-CCW25KA5.js";
-import "./chunks/chunk-EZNO7CWV.js";
+import "./chunks/chunk-76DRIK57.js";
 import "./chunks/chunk-43PK26CW.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import "./chunks/chunk-S5XBZMQ7.js";

@@ -14,6 +14,8 @@
 //      raw floor, and how much one spinning process slows the raw floor: what CPU spent while a server boots costs.
 //  (i) mcp-budget/guard: a guarded server's start-up, and the guard's cost per 10 KB result (scripts/bench-guard.mjs).
 //  (j) the bounds on one server (scripts/bench-bounds.mjs): what memory, disk and fork hogs cost, and the bounds' cost.
+//  (k) explore (scripts/bench-explore.mjs): the worst-case search's calls per second against a raw client replaying
+//      the same calls (the server logs each); not judged, printed.
 //  (p) per phase (MCP_BUDGET_TRACE): wall and mcp-budget's own CPU before, during and after the servers' start-up,
 //      warm, one server and eight; BENCH_ONLY=p prints these tables alone.
 import { spawn, spawnSync } from 'node:child_process';
@@ -600,6 +602,8 @@ console.log(
 );
 const { benchBounds } = await import('./bench-bounds.mjs');
 const bounds = await benchBounds();
+const { benchExplore } = await import('./bench-explore.mjs');
+const explore = await benchExplore();
 
 console.log('\nResults');
 printRatios();
@@ -637,5 +641,8 @@ console.log(
 const unbroken4mb = guardFigures.payloads.find((row) => row.kind === 'unbroken' && row.bytes > 100_000);
 console.log(
   `  (i) guard, whole calls held to 2,000 tokens, guarded / unguarded: ${guardFigures.payloads.map((row) => `${row.kind} ${row.bytes > 100_000 ? '4 MB' : '10 KB'} ${row.ratio.toFixed(2)}x`).join(', ')} (4 MB unbroken target within 5x, ${verdict(unbroken4mb.ratio <= 5)})`,
+);
+console.log(
+  `  (k) explore: ${explore.searchPerSecond.toFixed(0)} calls/s over its search (${explore.explorePerSecond.toFixed(0)}/s with start-up), a raw client ${explore.rawPerSecond.toFixed(0)}/s making the same ${explore.calls} calls (${(explore.rawPerSecond / explore.searchPerSecond).toFixed(1)}x)`,
 );
 process.exitCode = ratiosMet() ? 0 : 1;

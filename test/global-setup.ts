@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // test/helpers.ts names the same directory (it cannot import this file: that would load esbuild in every worker).
 const TEST_SERVER_DIR = path.join(ROOT, '.tmp', 'test-servers');
-const SOURCES = ['spec-server', 'spec-http-server', 'hostile', 'modern-server', 'modern-http-server'];
+const SOURCES = ['spec-server', 'spec-http-server', 'hostile', 'modern-server', 'modern-http-server', 'explore-server'];
 
 export default async function setup(): Promise<void> {
   await Promise.all(

@@ -17,6 +17,40 @@ export function editJson(text: string, edits: Array<{ path: BudgetPath; value: u
   return out.endsWith('\n') ? out : `${out}\n`;
 }
 
+/**
+ * Appends values to an array of a budget.json text (the array must exist): written after its last entry with that
+ * entry's indentation, every byte before it as it was. jsonc-parser's insertion reformats the entries before it.
+ */
+export function appendJson(text: string, arrayPath: BudgetPath, values: unknown[]): string {
+  if (values.length === 0) return text;
+  const tree = parseTree(text)!;
+  const node = findNodeAtLocation(tree, arrayPath);
+  const lineIndent = (offset: number) => /^[ \t]*/.exec(text.slice(text.lastIndexOf('\n', offset - 1) + 1))![0];
+  // No such key yet (a top-level one): added after the object's last member, with that member's indentation.
+  const parent = node === undefined ? findNodeAtLocation(tree, arrayPath.slice(0, -1)) : undefined;
+  if (parent?.type === 'object' && arrayPath.length > 0) {
+    const key = JSON.stringify(arrayPath.at(-1));
+    const last = parent.children?.at(-1);
+    const indent = last ? lineIndent(last.offset) : `${lineIndent(parent.offset)}  `;
+    const member = `${indent}${key}: ${JSON.stringify(values, null, 2).replace(/\n/g, `\n${indent}`)}`;
+    if (!last)
+      return `${text.slice(0, parent.offset + 1)}\n${member}\n${text.slice(parent.offset + parent.length - 1)}`;
+    const end = last.offset + last.length;
+    return `${text.slice(0, end)},\n${member}${text.slice(end)}`;
+  }
+  if (node?.type !== 'array') throw new Error(`appendJson: no array at ${arrayPath.join('.')}`);
+  const last = node.children?.at(-1);
+  const outer = lineIndent(node.offset);
+  const indent = last ? lineIndent(last.offset) : `${outer}  `;
+  const body = values.map((value) => indent + JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`)).join(',\n');
+  if (last) {
+    const end = last.offset + last.length;
+    return `${text.slice(0, end)},\n${body}${text.slice(end)}`;
+  }
+  const close = node.offset + node.length - 1;
+  return `${text.slice(0, node.offset + 1)}\n${body}\n${outer}${text.slice(close)}`;
+}
+
 /** Where a budget path lands in the file: the line of its value, or of its nearest existing parent, and how many of its segments exist. */
 export interface BudgetPlace {
   line: number;

@@ -115,6 +115,17 @@ export const COMMAND_DECLARATIONS = [
     load: () => import('./commands/suggest.js'),
   },
   {
+    name: 'explore',
+    usage: 'explore [server/tool…]',
+    help: [
+      'the worst case of each read-only tool: the arguments its inputSchema allows that make',
+      'its result largest, each a real call in the sandbox; --write adds them as fixtures',
+    ],
+    // Sessions opened as the measuring commands open them, one server at a time, counted without the cache.
+    options: [...EVERY, 'config', 'capabilities', 'max-message-bytes', 'time', 'write'],
+    load: () => import('./commands/explore.js'),
+  },
+  {
     name: 'hosts',
     usage: 'hosts [name]',
     help: [

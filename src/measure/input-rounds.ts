@@ -18,11 +18,13 @@ export async function callWithInputRounds(
   fixture: Fixture,
   params: { name: string; arguments: Record<string, unknown> },
   phase: ServerPhase,
+  /** Each round's own bound, when shorter than the server's requestMs (explore's time budget). */
+  timeoutMs?: () => number,
 ): Promise<{ wire: WireResponse; rounds: InputRound[]; unanswered?: string[] }> {
   const rounds: InputRound[] = [];
   let request: Record<string, unknown> = params;
   for (;;) {
-    const wire = await session.request('tools/call', request, phase);
+    const wire = await session.request('tools/call', request, phase, timeoutMs?.());
     const result = wire.message?.result as
       | { resultType?: unknown; inputRequests?: unknown; requestState?: unknown }
       | undefined;

@@ -268,6 +268,17 @@ const TABLE = [
     value: '<percent>',
     help: ["init, update: totals sit this far above today's (default 10)"],
   },
+  {
+    flag: 'time',
+    type: 'string',
+    value: '<seconds>',
+    help: ['explore: the time budget of the whole search (default 60)'],
+  },
+  {
+    flag: 'write',
+    type: 'boolean',
+    help: ['explore: add each worst case to budget.json as a fixture, for check to hold'],
+  },
   { flag: 'help', type: 'boolean', short: 'h', help: [] },
   { flag: 'version', type: 'boolean', short: 'v', help: [] },
   // The Action's own inputs: where it runs, what it posts, how it is fed.

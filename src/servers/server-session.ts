@@ -140,13 +140,21 @@ export class ServerSession {
     return this.client.getNegotiatedProtocolVersion();
   }
 
-  /** Sends one request and returns its response exactly as it crossed the wire. */
-  async request(method: string, params: Record<string, unknown>, phase: ServerPhase): Promise<WireResponse> {
+  /**
+   * Sends one request and returns its response exactly as it crossed the wire. `timeoutMs` shortens the server's
+   * requestMs for this one request (a search's time budget ending first), never lengthens it.
+   */
+  async request(
+    method: string,
+    params: Record<string, unknown>,
+    phase: ServerPhase,
+    timeoutMs?: number,
+  ): Promise<WireResponse> {
     const abort = new AbortController();
     this.abortOnViolation = abort;
     try {
       await this.client.request({ method, params } as never, ANY_RESULT, {
-        timeout: this.options.timeouts.requestMs,
+        timeout: Math.max(1, Math.min(this.options.timeouts.requestMs, timeoutMs ?? Number.POSITIVE_INFINITY)),
         signal: abort.signal,
       });
     } catch (error) {

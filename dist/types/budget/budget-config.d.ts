@@ -143,6 +143,12 @@ export interface BudgetConfig {
         totalTokens?: number;
         unmeasuredBase?: 'error' | 'warning';
     };
+    /** `mcp-budget explore`: tools it may call besides read-only ones (`server/tool`), and how far strings and arrays go. */
+    explore?: {
+        allow?: string[];
+        maxStringLength?: number;
+        maxArrayItems?: number;
+    };
     ratchet?: {
         minDelta?: {
             bytes?: number;

@@ -7,6 +7,11 @@ export declare function editJson(text: string, edits: Array<{
     path: BudgetPath;
     value: unknown;
 }>): string;
+/**
+ * Appends values to an array of a budget.json text (the array must exist): written after its last entry with that
+ * entry's indentation, every byte before it as it was. jsonc-parser's insertion reformats the entries before it.
+ */
+export declare function appendJson(text: string, arrayPath: BudgetPath, values: unknown[]): string;
 /** Where a budget path lands in the file: the line of its value, or of its nearest existing parent, and how many of its segments exist. */
 export interface BudgetPlace {
     line: number;

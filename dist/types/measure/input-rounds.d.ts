@@ -14,7 +14,9 @@ export declare const MAX_INPUT_ROUNDS = 8;
 export declare function callWithInputRounds(session: ServerSession, fixture: Fixture, params: {
     name: string;
     arguments: Record<string, unknown>;
-}, phase: ServerPhase): Promise<{
+}, phase: ServerPhase, 
+/** Each round's own bound, when shorter than the server's requestMs (explore's time budget). */
+timeoutMs?: () => number): Promise<{
     wire: WireResponse;
     rounds: InputRound[];
     unanswered?: string[];

@@ -50,8 +50,11 @@ export declare class ServerSession {
     /** A protocol violation seen while no request was waiting (a duplicate response, say): still a broken server. */
     get unreportedViolation(): string | undefined;
     get protocolVersion(): string | undefined;
-    /** Sends one request and returns its response exactly as it crossed the wire. */
-    request(method: string, params: Record<string, unknown>, phase: ServerPhase): Promise<WireResponse>;
+    /**
+     * Sends one request and returns its response exactly as it crossed the wire. `timeoutMs` shortens the server's
+     * requestMs for this one request (a search's time budget ending first), never lengthens it.
+     */
+    request(method: string, params: Record<string, unknown>, phase: ServerPhase, timeoutMs?: number): Promise<WireResponse>;
     /** Notifications of this method the server has sent so far. */
     notificationCount(method: string): number;
     /** The modern era's rules for results (spec basic/index#resulttype, server/utilities/caching), kept as facts. */

@@ -107,6 +107,11 @@ export const BUDGET_KEY_CLASSES: Readonly<Record<string, BudgetKeyClass>> = {
     'loosens',
   ),
   'growth.unmeasuredBase': 'loosens',
+  // Read by `explore` alone (a local search that writes fixtures for review), never by check: no verdict moves.
+  explore: 'group',
+  'explore.allow': 'neutral',
+  'explore.maxStringLength': 'neutral',
+  'explore.maxArrayItems': 'neutral',
   ratchet: 'group',
   'ratchet.minDelta': 'group',
   ...under('ratchet.minDelta', ['bytes', 'tokens', 'chars'], 'loosens'),

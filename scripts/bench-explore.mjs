@@ -1,0 +1,110 @@
+// (k) `mcp-budget explore`, as built (dist/cli.js): how fast its search calls a server, against a raw client making
+// the same calls. Run alone with `node scripts/bench-explore.mjs`, or as part of `npm run bench`.
+//  - The search: `explore --json --time <s>` on the held-out server (test/fixtures/servers/explore-server.mjs, in the
+//    sandbox, as a user runs it); the server logs every tools/call it gets, with its arguments.
+//  - The floor: a raw JSON-RPC client (no SDK, no sandbox) that starts the same server and replays exactly those calls,
+//    one after another as the search makes them.
+//  Calls per second: the search's over its whole run (start-up, listing, schema checks, counting, all of it) and over
+//  its calls alone (the run less the first call's start), against the raw client's over its calls.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CLI = path.join(ROOT, 'dist', 'cli.js');
+const SERVER = path.join(ROOT, 'test/fixtures/servers/explore-server.mjs');
+const SECONDS = Number(process.env.BENCH_EXPLORE_SECONDS ?? 20);
+
+function runCli(args, cwd) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(process.execPath, [CLI, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out, err, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+  });
+}
+
+/** The same server, unsandboxed, over raw JSON-RPC lines: each call resolves when its response line is read. */
+async function rawSession() {
+  const child = spawn(process.execPath, [SERVER], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+  const waiting = new Map();
+  let buffer = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk) => {
+    buffer += chunk;
+    for (let newline = buffer.indexOf('\n'); newline !== -1; newline = buffer.indexOf('\n')) {
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + 1);
+      const id = JSON.parse(line).id;
+      waiting.get(id)?.(line);
+      waiting.delete(id);
+    }
+  });
+  let id = 0;
+  const request = (method, params) =>
+    new Promise((resolve) => {
+      waiting.set(++id, resolve);
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
+    });
+  await request('initialize', {
+    protocolVersion: '2025-11-25',
+    capabilities: {},
+    clientInfo: { name: 'bench', version: '0' },
+  });
+  child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+  return { call: (name, args) => request('tools/call', { name, arguments: args }), close: () => child.kill() };
+}
+
+export async function benchExplore() {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'mcp-budget-bench-explore-'));
+  try {
+    // Servers run as nobody when the bench runs as root: the project is readable and the log writable by them.
+    chmodSync(work, 0o755);
+    mkdirSync(path.join(work, 'data'), { mode: 0o777 });
+    chmodSync(path.join(work, 'data'), 0o777);
+    writeFileSync(path.join(work, 'data', 'calls.log'), '', { mode: 0o666 });
+    chmodSync(path.join(work, 'data', 'calls.log'), 0o666);
+    const budget = {
+      servers: {
+        held: { command: process.execPath, args: [SERVER, 'data/calls.log'], sandbox: { writable: ['data'] } },
+      },
+    };
+    writeFileSync(path.join(work, 'budget.json'), JSON.stringify(budget, null, 2));
+    console.log(`\n(k) explore: the search's calls per second against a raw client making the same calls`);
+    const run = await runCli(['explore', '--json', '--time', String(SECONDS)], work);
+    if (run.code !== 0) throw new Error(`explore exited ${run.code}: ${run.err}`);
+    const report = JSON.parse(run.out);
+    const calls = readFileSync(path.join(work, 'data', 'calls.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    const raw = await rawSession();
+    const started = process.hrtime.bigint();
+    for (const { name, args } of calls) await raw.call(name, args);
+    const rawMs = Number(process.hrtime.bigint() - started) / 1e6;
+    raw.close();
+    const figures = {
+      calls: calls.length,
+      exploreMs: run.ms,
+      searchMs: report.elapsedMs,
+      rawMs,
+      explorePerSecond: (calls.length / run.ms) * 1000,
+      searchPerSecond: (calls.length / report.elapsedMs) * 1000,
+      rawPerSecond: (calls.length / rawMs) * 1000,
+    };
+    console.log(
+      `  ${figures.calls} calls: explore ${figures.explorePerSecond.toFixed(0)}/s over its whole run (${run.ms.toFixed(0)} ms), ${figures.searchPerSecond.toFixed(0)}/s over its search (${report.elapsedMs} ms); the raw client ${figures.rawPerSecond.toFixed(0)}/s (${rawMs.toFixed(0)} ms): ${(figures.rawPerSecond / figures.searchPerSecond).toFixed(1)}x`,
+    );
+    return figures;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await benchExplore();
