@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-J6WLTBKT.js";
+} from "./chunks/chunk-FI5262X4.js";
 import {
   mergeCommand
-} from "./chunks/chunk-NP5LR6GZ.js";
+} from "./chunks/chunk-IVZ6VVLB.js";
 import {
   budgetLocation
 } from "./chunks/chunk-Z7JO42TR.js";
@@ -13,58 +13,58 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-6ZQPX73Q.js";
+} from "./chunks/chunk-AKSOBTKF.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-S65BIFTP.js";
-import "./chunks/chunk-YHWY6ESJ.js";
-import "./chunks/chunk-LHSZAJXX.js";
+} from "./chunks/chunk-3VGFFNHB.js";
+import "./chunks/chunk-HL3RTBAC.js";
+import "./chunks/chunk-N5J3AEVG.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
-import "./chunks/chunk-APMGNONX.js";
-import "./chunks/chunk-OKN6VIUC.js";
+import "./chunks/chunk-EYUV7422.js";
+import "./chunks/chunk-I6FMG3Z7.js";
 import "./chunks/chunk-MRSDSKWM.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-LAW7OTKH.js";
+} from "./chunks/chunk-QDUYS7G4.js";
 import {
   readReportFile
-} from "./chunks/chunk-NPO7FK4V.js";
-import "./chunks/chunk-YYKPLNAU.js";
+} from "./chunks/chunk-JOYQFWHR.js";
+import "./chunks/chunk-FR23WT65.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-ACHB2VHH.js";
+} from "./chunks/chunk-3SA7SWF5.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-TFG6GMNQ.js";
+} from "./chunks/chunk-OQQPQKCJ.js";
 import "./chunks/chunk-TGBWROQQ.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import {
   renderJson
 } from "./chunks/chunk-7JQVRQMH.js";
-import "./chunks/chunk-2VNP26MN.js";
+import "./chunks/chunk-6Q6JF66K.js";
 import "./chunks/chunk-5CL2UPKC.js";
-import "./chunks/chunk-5CN2U5E2.js";
+import "./chunks/chunk-2I73TISC.js";
 import {
   markdownText
 } from "./chunks/chunk-VPGZV2OG.js";
-import "./chunks/chunk-OFQ3AMVK.js";
+import "./chunks/chunk-CJT6VPDB.js";
 import "./chunks/chunk-MMIFXBTT.js";
-import "./chunks/chunk-5XVL7ZOF.js";
+import "./chunks/chunk-Q7QJ5TLZ.js";
 import "./chunks/chunk-4VAGLG7P.js";
 import "./chunks/chunk-ZY5PXXGG.js";
 import "./chunks/chunk-SXWLR64H.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-PBWQOWZJ.js";
 import "./chunks/chunk-VDHRFLZO.js";
-import "./chunks/chunk-VO34SSPL.js";
+import "./chunks/chunk-E5XZT3KQ.js";
 import "./chunks/chunk-76DRIK57.js";
 import "./chunks/chunk-43PK26CW.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-S5XBZMQ7.js";
+import "./chunks/chunk-C7LRZO7L.js";
 import "./chunks/chunk-OELW7EZI.js";
 import {
   EXIT,

@@ -13,7 +13,7 @@ import {
 } from "./chunks/chunk-VDHRFLZO.js";
 import {
   measureResult
-} from "./chunks/chunk-VO34SSPL.js";
+} from "./chunks/chunk-E5XZT3KQ.js";
 import {
   isToolFixture,
   parseBudget
@@ -21,8 +21,9 @@ import {
 import "./chunks/chunk-43PK26CW.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import {
-  loadTokenizer
-} from "./chunks/chunk-S5XBZMQ7.js";
+  loadTokenizer,
+  withCountsOf
+} from "./chunks/chunk-C7LRZO7L.js";
 import "./chunks/chunk-OELW7EZI.js";
 import {
   ConfigError
@@ -524,20 +525,13 @@ function estimatedTokens(result, tokenLimit, tokenizer) {
   );
   return Math.max(tokenLimit + 1, Math.ceil(tokenizer.count(sample) / sample.length * chars));
 }
-async function precounted(tokenizer, result, cap) {
-  if (!tokenizer.countYielding) return tokenizer;
+function precounted(tokenizer, result, cap) {
   const blocks = Array.isArray(result.content) ? result.content : [];
   const texts = blocks.flatMap(
     (block) => block?.type === "text" && typeof block.text === "string" ? [block.text] : []
   );
   if (result.structuredContent !== void 0) texts.push(JSON.stringify(result.structuredContent));
-  const counts = /* @__PURE__ */ new Map();
-  for (const text of texts) if (!counts.has(text)) counts.set(text, await tokenizer.countYielding(text, cap));
-  return {
-    name: tokenizer.name,
-    count: (text, deadline) => counts.get(text) ?? tokenizer.count(text, deadline),
-    countUpTo: (text, limit) => counts.get(text) ?? (tokenizer.countUpTo ? tokenizer.countUpTo(text, limit) : tokenizer.count(text))
-  };
+  return withCountsOf(tokenizer, texts, cap);
 }
 
 // src/guard/size-figures.ts

@@ -1,32 +1,32 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-TNRKV6CB.js";
-import "./chunks/chunk-U2A4NMN5.js";
+} from "./chunks/chunk-TRSKUI6N.js";
+import "./chunks/chunk-36VU3HJC.js";
 import {
   checkCommand
-} from "./chunks/chunk-LAW7OTKH.js";
-import "./chunks/chunk-NPO7FK4V.js";
-import "./chunks/chunk-YYKPLNAU.js";
-import "./chunks/chunk-ACHB2VHH.js";
+} from "./chunks/chunk-QDUYS7G4.js";
+import "./chunks/chunk-JOYQFWHR.js";
+import "./chunks/chunk-FR23WT65.js";
+import "./chunks/chunk-3SA7SWF5.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-TFG6GMNQ.js";
+} from "./chunks/chunk-OQQPQKCJ.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-TGBWROQQ.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import "./chunks/chunk-7JQVRQMH.js";
-import "./chunks/chunk-2VNP26MN.js";
+import "./chunks/chunk-6Q6JF66K.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-5CL2UPKC.js";
-import "./chunks/chunk-5CN2U5E2.js";
+import "./chunks/chunk-2I73TISC.js";
 import "./chunks/chunk-VPGZV2OG.js";
-import "./chunks/chunk-OFQ3AMVK.js";
+import "./chunks/chunk-CJT6VPDB.js";
 import "./chunks/chunk-MMIFXBTT.js";
-import "./chunks/chunk-5XVL7ZOF.js";
+import "./chunks/chunk-Q7QJ5TLZ.js";
 import "./chunks/chunk-4VAGLG7P.js";
 import "./chunks/chunk-ZY5PXXGG.js";
 import "./chunks/chunk-SXWLR64H.js";
@@ -34,7 +34,7 @@ import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-76DRIK57.js";
 import "./chunks/chunk-43PK26CW.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-S5XBZMQ7.js";
+import "./chunks/chunk-C7LRZO7L.js";
 import "./chunks/chunk-OELW7EZI.js";
 import {
   ConfigError,

@@ -6,6 +6,7 @@
 //    one after another as the search makes them.
 //  Calls per second: the search's over its whole run (start-up, listing, schema checks, counting, all of it) and over
 //  its calls alone (the run less the first call's start), against the raw client's over its calls.
+import { rawSession } from './raw-session.mjs';
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -31,34 +32,9 @@ function runCli(args, cwd) {
 }
 
 /** The same server, unsandboxed, over raw JSON-RPC lines: each call resolves when its response line is read. */
-async function rawSession() {
+async function rawServerSession() {
   const child = spawn(process.execPath, [SERVER], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
-  const waiting = new Map();
-  let buffer = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk) => {
-    buffer += chunk;
-    for (let newline = buffer.indexOf('\n'); newline !== -1; newline = buffer.indexOf('\n')) {
-      const line = buffer.slice(0, newline);
-      buffer = buffer.slice(newline + 1);
-      const id = JSON.parse(line).id;
-      waiting.get(id)?.(line);
-      waiting.delete(id);
-    }
-  });
-  let id = 0;
-  const request = (method, params) =>
-    new Promise((resolve) => {
-      waiting.set(++id, resolve);
-      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
-    });
-  await request('initialize', {
-    protocolVersion: '2025-11-25',
-    capabilities: {},
-    clientInfo: { name: 'bench', version: '0' },
-  });
-  child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
-  return { call: (name, args) => request('tools/call', { name, arguments: args }), close: () => child.kill() };
+  return rawSession(child);
 }
 
 export async function benchExplore() {
@@ -84,7 +60,7 @@ export async function benchExplore() {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line));
-    const raw = await rawSession();
+    const raw = await rawServerSession();
     const started = process.hrtime.bigint();
     for (const { name, args } of calls) await raw.call(name, args);
     const rawMs = Number(process.hrtime.bigint() - started) / 1e6;

@@ -8,6 +8,7 @@
 //    first case that counts includes loading the tokenizer: what a guarded server's first result waits for.
 //  - Whole calls, client to client: words, unbroken text and JSON records at 10 KB and 4 MB, held to 2,000 tokens,
 //    against the same server unguarded, call by call in turn. Target: the 4 MB unbroken cut within 5x.
+import { rawSession } from './raw-session.mjs';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -194,32 +195,7 @@ async function session(budget, mode) {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
-  const waiting = new Map();
-  let buffer = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk) => {
-    buffer += chunk;
-    for (let newline = buffer.indexOf('\n'); newline !== -1; newline = buffer.indexOf('\n')) {
-      const line = buffer.slice(0, newline);
-      buffer = buffer.slice(newline + 1);
-      const id = Number(/"id":(\d+)/.exec(line.slice(-64))?.[1] ?? JSON.parse(line).id);
-      waiting.get(id)?.(line);
-      waiting.delete(id);
-    }
-  });
-  let id = 0;
-  const request = (method, params) =>
-    new Promise((resolve) => {
-      waiting.set(++id, resolve);
-      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
-    });
-  await request('initialize', {
-    protocolVersion: '2025-11-25',
-    capabilities: {},
-    clientInfo: { name: 'bench', version: '0' },
-  });
-  child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
-  return { call: (tool, args) => request('tools/call', { name: tool, arguments: args }), close: () => child.kill() };
+  return rawSession(child);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await benchGuard();

@@ -1,7 +1,7 @@
 import { fmt } from '../text/format.js';
 import { measureResult } from '../measure/measure-result.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
-import { loadTokenizer, type Tokenizer } from '../measure/tokens.js';
+import { loadTokenizer, type Tokenizer, withCountsOf } from '../measure/tokens.js';
 import { cutResult, pageSizeParameter, withheld, type Cut } from './cut-result.js';
 import type { GuardPolicy, ResultCeilings } from './guard-policy.js';
 import type { SizeRecorder } from './size-figures.js';
@@ -272,24 +272,15 @@ function estimatedTokens(result: Record<string, unknown>, tokenLimit: number, to
  * counted (a large result takes the tokenizer seconds; the server's timers and other calls go on meanwhile), so
  * measureResult, the one rule for what a result costs, reads the counts instead of counting again.
  */
-async function precounted(
+function precounted(
   tokenizer: Tokenizer,
   result: Record<string, unknown>,
   cap: number | undefined,
 ): Promise<Tokenizer> {
-  if (!tokenizer.countYielding) return tokenizer;
   const blocks = Array.isArray(result.content) ? (result.content as Array<{ type?: unknown; text?: unknown }>) : [];
   const texts = blocks.flatMap((block) =>
     block?.type === 'text' && typeof block.text === 'string' ? [block.text] : [],
   );
   if (result.structuredContent !== undefined) texts.push(JSON.stringify(result.structuredContent));
-  const counts = new Map<string, number>();
-  // Counted with the whole cap: a count at or under it is exact, one over it is over any smaller cap too.
-  for (const text of texts) if (!counts.has(text)) counts.set(text, await tokenizer.countYielding(text, cap));
-  return {
-    name: tokenizer.name,
-    count: (text, deadline) => counts.get(text) ?? tokenizer.count(text, deadline),
-    countUpTo: (text, limit) =>
-      counts.get(text) ?? (tokenizer.countUpTo ? tokenizer.countUpTo(text, limit) : tokenizer.count(text)),
-  };
+  return withCountsOf(tokenizer, texts, cap);
 }

@@ -54,14 +54,16 @@ function importEncoding(name: TokenizerName) {
 /**
  * The tokenizer with `texts` counted first, yielding to the event loop as it counts (countYielding): a large text
  * takes the tokenizer seconds, and meanwhile a signal (a cancelled job's SIGTERM) must be acted on and the server's
- * bounds run. Later counts of those texts are read; any other text is counted as before. The counts are exact (no
- * cap), and past a bound countYielding throws as the synchronous count does.
+ * bounds run. Later counts of those texts are read; any other text is counted as before. Without `cap` the counts
+ * are exact, and past a bound countYielding throws as the synchronous count does.
  */
-export async function withCountsOf(tokenizer: Tokenizer, texts: Iterable<string>): Promise<Tokenizer> {
+export async function withCountsOf(tokenizer: Tokenizer, texts: Iterable<string>, cap?: number): Promise<Tokenizer> {
   const countYielding = tokenizer.countYielding;
   if (!countYielding) return tokenizer;
   const counts = new Map<string, number>();
-  for (const text of texts) if (text.length > 0 && !counts.has(text)) counts.set(text, await countYielding(text));
+  // With a cap (the guard asking only whether a result is over it): a count at or under it is exact, one over it is
+  // over any smaller cap too.
+  for (const text of texts) if (text.length > 0 && !counts.has(text)) counts.set(text, await countYielding(text, cap));
   return {
     name: tokenizer.name,
     count: (text, deadline) => counts.get(text) ?? tokenizer.count(text, deadline),

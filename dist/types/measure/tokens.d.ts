@@ -19,7 +19,7 @@ export declare function loadTokenizer(name: TokenizerName): Promise<Tokenizer>;
 /**
  * The tokenizer with `texts` counted first, yielding to the event loop as it counts (countYielding): a large text
  * takes the tokenizer seconds, and meanwhile a signal (a cancelled job's SIGTERM) must be acted on and the server's
- * bounds run. Later counts of those texts are read; any other text is counted as before. The counts are exact (no
- * cap), and past a bound countYielding throws as the synchronous count does.
+ * bounds run. Later counts of those texts are read; any other text is counted as before. Without `cap` the counts
+ * are exact, and past a bound countYielding throws as the synchronous count does.
  */
-export declare function withCountsOf(tokenizer: Tokenizer, texts: Iterable<string>): Promise<Tokenizer>;
+export declare function withCountsOf(tokenizer: Tokenizer, texts: Iterable<string>, cap?: number): Promise<Tokenizer>;
