@@ -15,6 +15,6 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-HB5GX7RF.js");
+var { main } = await import("./chunks/cli-run-PHRCL2TI.js");
 mark("modules loaded");
 main();

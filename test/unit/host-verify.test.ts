@@ -135,4 +135,20 @@ describe('hosts verify: what it prints', () => {
     expect(verifyExitCode([{ ...verifications[0]!, differences: [] }])).toBe(0);
     expect(verifyExitCode([{ ...verifications[0]!, failed: { code: 1, timedOut: false } }])).toBe(3);
   });
+
+  it('a host that ran with nothing compared (every fixture skipped by check) is no pass: exit 3, and it says so', () => {
+    const nothing = {
+      host: 'gemini-cli',
+      pkg: '@google/gemini-cli',
+      version: '0.61.0',
+      pinned: '0.61.0',
+      definitions: 0,
+      results: 0,
+      differences: [],
+    };
+    expect(renderVerifications([nothing])).toBe(
+      'gemini-cli (@google/gemini-cli 0.61.0): nothing compared (no definition it sent, no fixture check called); no difference can be claimed\n',
+    );
+    expect(verifyExitCode([nothing])).toBe(3);
+  });
 });

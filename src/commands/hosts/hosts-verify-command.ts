@@ -247,6 +247,8 @@ export function renderVerifications(verifications: HostVerification[]): string {
       const version = `${v.pkg} ${v.version}${v.version === v.pinned ? '' : `, pinned ${v.pinned}`}`;
       if (v.failed)
         return `${v.host} (${version}): the host exited with ${v.failed.code ?? 'a signal'}${v.failed.timedOut ? ' (timed out)' : ''}; nothing compared\n`;
+      if (nothingCompared(v))
+        return `${v.host} (${version}): nothing compared (no definition it sent, no fixture check called); no difference can be claimed\n`;
       const head = `${v.host} (${version}): ${v.definitions} definitions, ${v.results} results compared; ${
         v.differences.length === 0
           ? 'no difference'
@@ -257,9 +259,12 @@ export function renderVerifications(verifications: HostVerification[]): string {
     .join('');
 }
 
-/** The exit code: 3 when a host did not finish, 1 when a figure differs, else 0. */
+/** A run with no figure held to the host's: no difference found is not no difference. */
+const nothingCompared = (v: HostVerification) => v.definitions + v.results === 0 && v.differences.length === 0;
+
+/** The exit code: 3 when a host did not finish or nothing was compared, 1 when a figure differs, else 0. */
 export function verifyExitCode(verifications: HostVerification[]): number {
-  if (verifications.some((v) => v.failed)) return EXIT.server;
+  if (verifications.some((v) => v.failed || nothingCompared(v))) return EXIT.server;
   return verifications.some((v) => v.differences.length > 0) ? EXIT.overBudget : EXIT.ok;
 }
 
