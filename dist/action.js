@@ -2,70 +2,71 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-FI5262X4.js";
+} from "./chunks/chunk-INDUWSZR.js";
 import {
   mergeCommand
-} from "./chunks/chunk-IVZ6VVLB.js";
+} from "./chunks/chunk-2N6LYMZA.js";
 import {
   budgetLocation
-} from "./chunks/chunk-Z7JO42TR.js";
+} from "./chunks/chunk-MNPA4R2M.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-AKSOBTKF.js";
+} from "./chunks/chunk-MWK6CNOR.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-3VGFFNHB.js";
-import "./chunks/chunk-HL3RTBAC.js";
-import "./chunks/chunk-N5J3AEVG.js";
+} from "./chunks/chunk-LLBT5P5O.js";
+import "./chunks/chunk-UHN4LEQL.js";
+import "./chunks/chunk-3AVQZ7CH.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
-import "./chunks/chunk-EYUV7422.js";
-import "./chunks/chunk-I6FMG3Z7.js";
+import "./chunks/chunk-AZP364KY.js";
+import "./chunks/chunk-UKFXNGYW.js";
 import "./chunks/chunk-MRSDSKWM.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-QDUYS7G4.js";
+} from "./chunks/chunk-VK6STVXZ.js";
 import {
   readReportFile
-} from "./chunks/chunk-JOYQFWHR.js";
-import "./chunks/chunk-FR23WT65.js";
+} from "./chunks/chunk-4AEWWRF3.js";
+import "./chunks/chunk-DBP2RJHQ.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-3SA7SWF5.js";
+} from "./chunks/chunk-4SMH22VW.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-OQQPQKCJ.js";
+} from "./chunks/chunk-FQWQT535.js";
 import "./chunks/chunk-TGBWROQQ.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import {
   renderJson
 } from "./chunks/chunk-7JQVRQMH.js";
-import "./chunks/chunk-6Q6JF66K.js";
+import "./chunks/chunk-3BAMLSK2.js";
 import "./chunks/chunk-5CL2UPKC.js";
-import "./chunks/chunk-2I73TISC.js";
+import "./chunks/chunk-SGU6734M.js";
 import {
   markdownText
 } from "./chunks/chunk-VPGZV2OG.js";
-import "./chunks/chunk-CJT6VPDB.js";
+import "./chunks/chunk-CL6D6TJF.js";
 import "./chunks/chunk-MMIFXBTT.js";
-import "./chunks/chunk-Q7QJ5TLZ.js";
-import "./chunks/chunk-4VAGLG7P.js";
-import "./chunks/chunk-ZY5PXXGG.js";
+import "./chunks/chunk-WZYIXN5M.js";
+import "./chunks/chunk-77VGKEG5.js";
+import "./chunks/chunk-QP6B44OR.js";
 import "./chunks/chunk-SXWLR64H.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-PBWQOWZJ.js";
 import "./chunks/chunk-VDHRFLZO.js";
-import "./chunks/chunk-E5XZT3KQ.js";
+import "./chunks/chunk-E2ERMJWO.js";
 import "./chunks/chunk-76DRIK57.js";
 import "./chunks/chunk-43PK26CW.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-C7LRZO7L.js";
+import "./chunks/chunk-VJVGNZG2.js";
 import "./chunks/chunk-OELW7EZI.js";
+import "./chunks/chunk-4FMI7NQJ.js";
 import {
   EXIT,
   UsageError,

@@ -2,12 +2,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   probeConfinement
-} from "./chunks/chunk-4VAGLG7P.js";
-import {
-  mark
-} from "./chunks/chunk-ZY5PXXGG.js";
+} from "./chunks/chunk-77VGKEG5.js";
+import "./chunks/chunk-QP6B44OR.js";
 import "./chunks/chunk-SXWLR64H.js";
 import "./chunks/chunk-CCW25KA5.js";
+import {
+  mark
+} from "./chunks/chunk-4FMI7NQJ.js";
 import "./chunks/chunk-V6LZTG7Q.js";
 import "./chunks/chunk-HANBNIMK.js";
 
@@ -15,6 +16,6 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-PHRCL2TI.js");
+var { main } = await import("./chunks/cli-run-GCHOKQYL.js");
 mark("modules loaded");
 main();

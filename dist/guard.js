@@ -13,7 +13,7 @@ import {
 } from "./chunks/chunk-VDHRFLZO.js";
 import {
   measureResult
-} from "./chunks/chunk-E5XZT3KQ.js";
+} from "./chunks/chunk-E2ERMJWO.js";
 import {
   isToolFixture,
   parseBudget
@@ -23,8 +23,9 @@ import "./chunks/chunk-CFJFPK7S.js";
 import {
   loadTokenizer,
   withCountsOf
-} from "./chunks/chunk-C7LRZO7L.js";
+} from "./chunks/chunk-VJVGNZG2.js";
 import "./chunks/chunk-OELW7EZI.js";
+import "./chunks/chunk-4FMI7NQJ.js";
 import {
   ConfigError
 } from "./chunks/chunk-V6LZTG7Q.js";

@@ -1,41 +1,42 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-TRSKUI6N.js";
-import "./chunks/chunk-36VU3HJC.js";
+} from "./chunks/chunk-34HMRU4Q.js";
+import "./chunks/chunk-JM5FPUWB.js";
 import {
   checkCommand
-} from "./chunks/chunk-QDUYS7G4.js";
-import "./chunks/chunk-JOYQFWHR.js";
-import "./chunks/chunk-FR23WT65.js";
-import "./chunks/chunk-3SA7SWF5.js";
+} from "./chunks/chunk-VK6STVXZ.js";
+import "./chunks/chunk-4AEWWRF3.js";
+import "./chunks/chunk-DBP2RJHQ.js";
+import "./chunks/chunk-4SMH22VW.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-OQQPQKCJ.js";
+} from "./chunks/chunk-FQWQT535.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-TGBWROQQ.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import "./chunks/chunk-7JQVRQMH.js";
-import "./chunks/chunk-6Q6JF66K.js";
+import "./chunks/chunk-3BAMLSK2.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-5CL2UPKC.js";
-import "./chunks/chunk-2I73TISC.js";
+import "./chunks/chunk-SGU6734M.js";
 import "./chunks/chunk-VPGZV2OG.js";
-import "./chunks/chunk-CJT6VPDB.js";
+import "./chunks/chunk-CL6D6TJF.js";
 import "./chunks/chunk-MMIFXBTT.js";
-import "./chunks/chunk-Q7QJ5TLZ.js";
-import "./chunks/chunk-4VAGLG7P.js";
-import "./chunks/chunk-ZY5PXXGG.js";
+import "./chunks/chunk-WZYIXN5M.js";
+import "./chunks/chunk-77VGKEG5.js";
+import "./chunks/chunk-QP6B44OR.js";
 import "./chunks/chunk-SXWLR64H.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-76DRIK57.js";
 import "./chunks/chunk-43PK26CW.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-C7LRZO7L.js";
+import "./chunks/chunk-VJVGNZG2.js";
 import "./chunks/chunk-OELW7EZI.js";
+import "./chunks/chunk-4FMI7NQJ.js";
 import {
   ConfigError,
   UsageError

@@ -143,4 +143,39 @@ describe('the token-count cache', () => {
     );
     expect(warm.report.servers[0].totals).toEqual(uncached.report.servers[0].totals);
   });
+
+  it("a warm run of a dual-era server loads no tokenizer to look at its other era's face", async () => {
+    const { readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const { BUILT_CLI, project, ROOT, runNode, tempDir } = await import('./helpers.js');
+    const cacheHome = tempDir('mcp-budget-cachehome-');
+    const tools = [{ name: 'search', description: 'Search the notes', inputSchema: { type: 'object' } }];
+    const dir = project({
+      'spec.json': { tools, byEra: { legacy: { instructions: 'Legacy only.' } } },
+      'budget.json': {
+        servers: {
+          s: {
+            command: process.execPath,
+            args: [path.join(ROOT, '.tmp', 'test-servers', 'modern-server.mjs'), 'spec.json'],
+          },
+        },
+      },
+    });
+    const trace = path.join(cacheHome, 'trace.jsonl');
+    const env = { XDG_CACHE_HOME: cacheHome, MCP_BUDGET_TRACE: trace };
+    const phases = () =>
+      readFileSync(trace, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).phase);
+    // The built CLI as its own process: the trace is read from its environment when it loads.
+    const check = async () => JSON.parse((await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, env })).stdout);
+    const cold = { report: await check() };
+    expect(cold.report.servers[0].parity).toMatchObject({ era: 'legacy' });
+    expect(phases()).toContain('tokenizer loading');
+    const warm = { report: await check() };
+    expect(warm.report.cache).toMatchObject({ warm: true, misses: 0 });
+    expect(warm.report.servers[0].parity).toEqual(cold.report.servers[0].parity);
+    expect(phases()).not.toContain('tokenizer loading');
+  });
 });

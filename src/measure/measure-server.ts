@@ -413,7 +413,8 @@ async function lookAgain(
           report,
           face.tools,
           filterTools(face.tools, server),
-          await seen.tokenizerWithin(),
+          // The other face's definitions are the texts it may count: a warm cache answers them without the tokenizer.
+          await seen.tokenizerWithin(face.tools.map((tool) => JSON.stringify(tool))),
           server.variant?.of ?? server.name,
           context.config.hostToolName ?? DEFAULT_HOST_TOOL_NAME,
         );

@@ -1,5 +1,6 @@
 import { countTokensExactly, countTokensYielding, type BpeCore } from './bpe-count.js';
 import type { TokenizerName } from '../budget/tokenizers.js';
+import { mark } from '../shell/trace.js';
 
 export interface Tokenizer {
   name: TokenizerName;
@@ -25,6 +26,7 @@ export function loadTokenizer(name: TokenizerName): Promise<Tokenizer> {
   if (!pending) {
     // Text from servers is data: special-token strings such as "<|endoftext|>" count as the plain text they are,
     // which is what counting every split piece with no special tokens allowed does.
+    mark('tokenizer loading');
     pending = importEncoding(name).then((encoding) => {
       const core = (encoding.default as unknown as { bytePairEncodingCoreProcessor: BpeCore })
         .bytePairEncodingCoreProcessor;
