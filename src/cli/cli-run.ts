@@ -10,7 +10,7 @@ import { neutralizeWorkflowCommands, showControls } from '../text/untrusted.js';
 import { VERSION } from '../version.js';
 import { nearName } from '../text/near-name.js';
 // `check` and `measure` start servers: their modules are compiled with the command line, so nothing loads between
-// the parse and the first spawn (test/startup-graph.test.ts); their declarations load them like any other's.
+// the parse and the first spawn (test/servers/startup-graph.test.ts); their declarations load them like any other's.
 import './commands/check.js';
 import './commands/measure.js';
 
@@ -29,7 +29,7 @@ function commandsHelp(only?: Command): string {
     .join('\n');
 }
 
-/** The help text; test/cli-usage.test.ts holds it to the parser's options and the README to it. */
+/** The help text; test/cli/cli-usage.test.ts holds it to the parser's options and the README to it. */
 export const USAGE = `mcp-budget ${VERSION}: budgets for what MCP servers cost an agent's context
 
 Usage: mcp-budget [command] [options]

@@ -11,7 +11,7 @@ export type Shape = true | string | number | { [field: string]: Shape };
 
 /**
  * The function a server author pastes, printed as it is run: `project` below is the same function in TypeScript, so
- * a measured saving is what the printed code saves (test/suggest-projection.test.ts runs the printed text).
+ * a measured saving is what the printed code saves (test/check/suggest-projection.test.ts runs the printed text).
  */
 export const PROJECT_SOURCE = `const project = (value, shape) => {
   if (Array.isArray(value)) return value.map((item) => project(item, shape));

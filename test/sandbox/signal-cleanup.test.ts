@@ -1,0 +1,162 @@
+// However mcp-budget ends, what it made is gone: a SIGTERM (a cancelled job) while the base is measured leaves no
+// base worktree on disk and no entry in `git worktree list`.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadTokenizer } from '../../src/measure/tokens.js';
+import { BUILT_CLI, git, HOSTILE_SERVER, project } from '../helpers.js';
+
+const worktrees = (dir: string) =>
+  git(dir, 'worktree', 'list', '--porcelain')
+    .split('\n')
+    .filter((line) => line.startsWith('worktree '))
+    .map((line) => line.slice(9));
+
+describe('signals clean up', () => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`${signal} while the base is measured removes the base worktree and its git entry`, async () => {
+      // The base's server never answers, so the run is inside the base worktree when the signal comes.
+      const hang = { command: process.execPath, args: [HOSTILE_SERVER, 'hang-before-handshake', ''] };
+      const dir = project({ 'budget.json': { servers: { s: hang }, timeouts: { startupMs: 60_000 } } });
+      git(dir, 'init', '-q', '-b', 'main');
+      git(dir, 'add', '.');
+      git(dir, 'commit', '-q', '-m', 'base');
+      git(dir, 'checkout', '-q', '-b', 'pr');
+      const child = spawn(process.execPath, [BUILT_CLI, 'check', '--base', 'main'], { cwd: dir, stdio: 'ignore' });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      let seen: string[] = [];
+      for (let i = 0; i < 1200 && seen.length < 2; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        try {
+          seen = worktrees(dir);
+        } catch {
+          // `git worktree add` is half done: git itself cannot read the entry yet ("failed to read .../commondir").
+        }
+      }
+      expect(seen).toHaveLength(2);
+      const tree = seen.find(
+        (entry) => path.resolve(entry) !== path.resolve(dir) && !entry.endsWith(path.basename(dir)),
+      )!;
+      child.kill(signal);
+      expect(await exited).toBe(signal === 'SIGTERM' ? 143 : 130);
+      expect(worktrees(dir)).toHaveLength(1);
+      expect(existsSync(tree)).toBe(false);
+      expect(existsSync(path.dirname(tree))).toBe(false);
+    });
+  }
+});
+
+/** Words of `length` random letters: each a piece of its own that no cache has seen, the slowest text per byte to count. */
+function randomWords(count: number, length: number): string {
+  const bytes = randomBytes(count * length);
+  const words: string[] = [];
+  for (let w = 0; w < count; w++) {
+    let word = '';
+    for (let i = 0; i < length; i++) word += String.fromCharCode(97 + (bytes[w * length + i]! % 26));
+    words.push(word);
+  }
+  return words.join(' ');
+}
+
+/** CPU time (user + system) a process has used, in ms, from /proc. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+describe.skipIf(process.platform !== 'linux')('a SIGTERM while a large text is counted', () => {
+  it.each([
+    ['a fixture result', 'tools/call'],
+    ['a tool definition', 'tools/list'],
+  ] as const)(
+    'in %s ends the run well before the count could have finished (exit 143), and the base worktree is gone',
+    async (_what, answered) => {
+      // How long the real tokenizer takes on this kind of text here, per word; the result is sized from it so that
+      // counting it takes many seconds on any machine (about 30 s of this machine's counting).
+      const tokenizer = await loadTokenizer('o200k_base');
+      tokenizer.count(randomWords(200, 250));
+      const sample = randomWords(800, 250);
+      const started = performance.now();
+      tokenizer.count(sample);
+      const msPerWord = (performance.now() - started) / 800;
+      const words = Math.min(Math.ceil(30_000 / msPerWord), 180_000);
+      const countMs = words * msPerWord;
+      expect(countMs).toBeGreaterThan(10_000);
+
+      // The server answers tools/call with the text, then (once its answer is handed to the pipe) writes a marker in
+      // the one folder its sandbox lets it write.
+      const server = `
+import { readFileSync, writeFileSync } from 'node:fs';
+const text = readFileSync(process.argv[2], 'utf8');
+// A second session (the listing as the richest client) runs as another uid: the first answer marks, once.
+const mark = () => { try { writeFileSync(process.argv[3], 'answered', { flag: 'wx' }); } catch {} };
+let buffer = '';
+process.stdin.on('data', (chunk) => {
+  buffer += chunk;
+  for (let i = buffer.indexOf('\\n'); i !== -1; i = buffer.indexOf('\\n')) {
+    const message = JSON.parse(buffer.slice(0, i));
+    buffer = buffer.slice(i + 1);
+    const answer = (result, done) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }) + '\\n', done);
+    if (message.method === 'initialize') answer({ protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'big', version: '1' } });
+    else if (message.method === 'tools/list') answer({ tools: [{ name: 'dump', description: process.argv[4] === 'tools/list' ? text : 'Dumps everything', inputSchema: { type: 'object' } }] }, () => process.argv[4] === 'tools/list' && mark());
+    else if (message.method === 'tools/call') answer({ content: [{ type: 'text', text: process.argv[4] === 'tools/call' ? text : 'ok' }] }, () => process.argv[4] === 'tools/call' && mark());
+    else if (message.id !== undefined) process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, error: { code: -32601, message: 'Method not found' } }) + '\\n');
+  }
+});
+`;
+      const dir = project({
+        'server.mjs': server,
+        'big.txt': randomWords(words, 250),
+        'marks/.keep': '',
+      });
+      const marker = path.join(dir, 'marks', 'answered');
+      // Servers run as nobody when the tests run as root: the folder is theirs to write.
+      chmodSync(path.dirname(marker), 0o777);
+      const budget = {
+        servers: {
+          big: {
+            command: process.execPath,
+            args: [path.join(dir, 'server.mjs'), path.join(dir, 'big.txt'), marker, answered],
+            sandbox: { writable: ['marks'] },
+          },
+        },
+        fixtures: [{ name: 'dump', server: 'big', tool: 'dump' }],
+        timeouts: { totalMs: 600_000, requestMs: 600_000 },
+      };
+      writeFileSync(path.join(dir, 'budget.json'), `${JSON.stringify(budget, null, 2)}\n`);
+      git(dir, 'init', '-q', '-b', 'main');
+      git(dir, 'add', '.');
+      git(dir, 'commit', '-q', '-m', 'base');
+      git(dir, 'checkout', '-q', '-b', 'pr');
+      const child = spawn(process.execPath, [BUILT_CLI, 'check', '--base', 'main', '--no-cache'], {
+        cwd: dir,
+        stdio: 'ignore',
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      // The call (or the listing) answered; then counting under way: the CLI's CPU time has grown by half a second since.
+      for (let i = 0; i < 6000 && !existsSync(marker); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(existsSync(marker)).toBe(true);
+      const atAnswer = cpuMs(child.pid!);
+      // A listing is read three times before its definitions are counted (again, and after the fixtures): past those.
+      const past = answered === 'tools/list' ? 3000 : 500;
+      for (let i = 0; i < 6000 && cpuMs(child.pid!) < atAnswer + past; i++) await new Promise((r) => setTimeout(r, 20));
+      const seen = worktrees(dir);
+      expect(seen).toHaveLength(2);
+      const tree = seen.find((entry) => path.resolve(entry) !== path.resolve(dir))!;
+      const signalled = performance.now();
+      child.kill('SIGTERM');
+      expect(await exited).toBe(143);
+      const tookMs = performance.now() - signalled;
+      // Blocked in the count, the run would have ended only with it: the signal is acted on in a fraction of it.
+      expect(
+        tookMs,
+        `${Math.round(tookMs)} ms after SIGTERM; the count takes about ${Math.round(countMs)} ms`,
+      ).toBeLessThan(countMs / 5);
+      expect(worktrees(dir)).toHaveLength(1);
+      expect(existsSync(tree)).toBe(false);
+    },
+    180_000,
+  );
+});
