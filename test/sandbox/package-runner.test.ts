@@ -76,3 +76,21 @@ describe('npx -y name@latest of an installed package, in a sandbox without netwo
     expect(report.findings[0].fix).toContain('"sandbox": { "network": "host" }');
   });
 });
+
+describe('npx -y in a sandbox without network', () => {
+  it('says at once that the download cannot happen, with both ways out', async () => {
+    const dir = project({
+      '.mcp.json': { mcpServers: { weather: { command: 'npx', args: ['-y', '@example/weather-mcp@1.2.3'] } } },
+      'budget.json': { mcpConfig: '.mcp.json' },
+    });
+    // At once: waiting for the download would end in SERVER_TIMEOUT after startupMs, not SERVER_START_FAILED.
+    const { code, report } = await cliJson(dir, ['check']);
+    expect(code).toBe(3);
+    expect(report.findings[0]).toMatchObject({ code: 'SERVER_START_FAILED', subject: 'weather' });
+    expect(report.findings[0].message).toContain(
+      'would download @example/weather-mcp@1.2.3 at start, and the sandbox has no network',
+    );
+    expect(report.findings[0].fix).toContain('npm install --save-dev @example/weather-mcp@1.2.3');
+    expect(report.findings[0].fix).toContain('"network": "host"');
+  });
+});
