@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
+import { rawConnection } from '../scripts/raw-session.mjs';
 
 /**
  * An independent client for revision 2026-07-28, sharing no code with mcp-budget or the SDK: server/discover, then
- * tools/list and tools/call with the per-request _meta envelope, over stdio by hand. Returns the raw lines.
+ * tools/list and tools/call with the per-request _meta envelope, over stdio by hand (scripts/raw-session.mjs).
+ * Returns the raw lines.
  */
 export interface ModernExchange {
   discover: Record<string, unknown>;
@@ -25,25 +27,9 @@ export async function modernExchange(
   calls: Array<{ name: string; arguments: Record<string, unknown> }> = [],
 ): Promise<ModernExchange> {
   const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'ignore'] });
-  let buffer = '';
-  const waiting = new Map<number, (line: string) => void>();
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    buffer += chunk;
-    let newline;
-    while ((newline = buffer.indexOf('\n')) !== -1) {
-      const line = buffer.slice(0, newline);
-      buffer = buffer.slice(newline + 1);
-      const message = JSON.parse(line) as { id?: number };
-      if (message.id !== undefined) waiting.get(message.id)?.(line);
-    }
-  });
-  let id = 0;
+  const connection = rawConnection(child);
   const request = (method: string, params: Record<string, unknown>) =>
-    new Promise<string>((resolve) => {
-      waiting.set(++id, resolve);
-      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params: { ...params, _meta: META } })}\n`);
-    });
+    connection.request(method, { ...params, _meta: META });
   try {
     const discover = (JSON.parse(await request('server/discover', {})) as { result: Record<string, unknown> }).result;
     const tools: Array<Record<string, unknown>> = [];

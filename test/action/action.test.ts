@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_SERVER, tempDir } from '../helpers.js';
+import { processesWithHome } from '../processes.js';
 import {
   ACTION,
   budgetText,
@@ -242,21 +243,3 @@ describe('the Action when it cannot judge, or is cancelled', () => {
     });
   }
 });
-
-/** Processes (not zombies) whose environment holds this HOME: every process of one server has it. */
-function processesWithHome(home: string): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        return (
-          stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z' &&
-          readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(`HOME=${home}`)
-        );
-      } catch {
-        return false;
-      }
-    });
-}

@@ -8,6 +8,7 @@ import { Client } from '@modelcontextprotocol/client';
 import type { McpServer, Server } from '@modelcontextprotocol/server';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rawConnection } from '../../scripts/raw-session.mjs';
 import { guard, type GuardableTransport } from '../../src/guard/guard.js';
 import { guardPolicy } from '../../src/guard/guard-policy.js';
 import { ResultGuard } from '../../src/guard/result-guard.js';
@@ -25,33 +26,8 @@ async function rawSession(budget: string, mode: Mode, figures?: string) {
   const child = spawn(process.execPath, [GUARDED, budget, 'prs', mode, ...(figures ? [figures] : [])], {
     stdio: ['pipe', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const waiting = new Map<number, (line: string) => void>();
-  let buffer = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    buffer += chunk;
-    for (let newline = buffer.indexOf('\n'); newline !== -1; newline = buffer.indexOf('\n')) {
-      const line = buffer.slice(0, newline);
-      buffer = buffer.slice(newline + 1);
-      waiting.get(JSON.parse(line).id)?.(line);
-    }
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-  let id = 0;
-  const request = (method: string, params: unknown) =>
-    new Promise<string>((resolve, reject) => {
-      waiting.set(++id, resolve);
-      exited.then(() => reject(new Error(`server exited: ${stderr}`)));
-      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
-    });
-  await request('initialize', {
-    protocolVersion: '2025-11-25',
-    capabilities: {},
-    clientInfo: { name: 'raw', version: '0' },
-  });
-  child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+  const { request, initialize, exited } = rawConnection(child);
+  await initialize();
   return {
     call: (tool: string, args: Record<string, unknown>) => request('tools/call', { name: tool, arguments: args }),
     /** Ends the session the way a client does (stdin closed): the server flushes its figures and exits. */

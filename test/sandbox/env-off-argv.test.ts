@@ -13,6 +13,7 @@ import {
   runCommand,
   tempDir,
 } from '../helpers.js';
+import { allPids } from '../processes.js';
 import { HAS_CC, runnerBin } from '../fake-runner.js';
 
 const HAS_BWRAP = (process.env.PATH ?? '')
@@ -36,7 +37,7 @@ await wait();`,
 });
 
 interface Seen {
-  pid: string;
+  pid: number;
   cmdline: string[];
   inCmdline: boolean;
   inEnviron: boolean;
@@ -45,7 +46,7 @@ interface Seen {
 /** Every process of the machine, as root sees it: its command line and whether the secret is in either. */
 function census(): Seen[] {
   const seen: Seen[] = [];
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+  for (const pid of allPids()) {
     try {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`);
       let environ = Buffer.alloc(0);

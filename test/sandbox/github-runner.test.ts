@@ -2,11 +2,12 @@
 // That runner is simulated: a bubblewrap that fails as AppArmor makes it fail when not run as root, and a sudo that
 // asks for no password (a setuid-root program, as the real one is). The Action gets all four layers there with no
 // extra workflow lines, and says which way it took.
-import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_UID_RANGE } from '../../src/servers/sandbox/private-uid.js';
 import { BUILT_CLI, CHECKOUT_REACHABLE_BY_OTHERS, HOSTILE_SERVER, project, runCommand, tempDir } from '../helpers.js';
+import { processesWithHome as serverProcesses } from '../processes.js';
 import { HAS_CC, pathWithout, REAL_BWRAP, runnerBin } from '../fake-runner.js';
 
 const IS_ROOT = process.getuid?.() === 0;
@@ -124,20 +125,3 @@ describe.skipIf(!IS_ROOT || !REAL_BWRAP || !HAS_CC || !CHECKOUT_REACHABLE_BY_OTH
     });
   },
 );
-
-/** Living processes whose environment holds the server's HOME: the server and everything it started. */
-function serverProcesses(home: string): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.lastIndexOf(')') + 2)[0] === 'Z') continue;
-      if (readFileSync(`/proc/${entry}/environ`, 'latin1').split('\0').includes(`HOME=${home}`))
-        found.push(Number(entry));
-    } catch {
-      // gone while looked at
-    }
-  }
-  return found;
-}

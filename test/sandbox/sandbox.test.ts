@@ -1,13 +1,4 @@
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
@@ -23,6 +14,7 @@ import {
   runNode,
   tempDir,
 } from '../helpers.js';
+import { processesWithHome as survivors } from '../processes.js';
 
 const HOSTILE = HOSTILE_SERVER;
 /** The server may write only `out/` of the project: that is where it leaves its report. */
@@ -41,26 +33,6 @@ function hostileProject(files: Record<string, unknown>): string {
 
 function seen(dir: string, file = 'seen.json') {
   return JSON.parse(readFileSync(path.join(dir, 'out', file), 'utf8'));
-}
-
-/**
- * Processes still running with this server's HOME in their environment. Pids a server reports are its own
- * namespace's, so survivors are found from outside by the HOME every process of that server inherited.
- */
-function survivors(home: string): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.lastIndexOf(')') + 2)[0] === 'Z') continue;
-      if (readFileSync(`/proc/${entry}/environ`, 'latin1').split('\0').includes(`HOME=${home}`))
-        found.push(Number(entry));
-    } catch {
-      // ended while we looked, or not ours to read
-    }
-  }
-  return found;
 }
 
 /** Whether a process of this server (by its HOME) has installed a handler that ignores SIGTERM: SigIgn bit 15. */
