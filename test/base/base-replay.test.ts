@@ -11,7 +11,7 @@ import { cli, cliJson, git, ROOT, tempDir } from '../helpers.js';
 const MEMORY = path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'server-memory');
 
 function memoryProject(): string {
-  // Inside this repository's ignored .tmp/, like the first-hour test: the SDK and zod come from node_modules links.
+  // Inside this repository's ignored .tmp/, like cli/packed-tarball.test.ts: the SDK and zod come from node_modules links.
   const dir = tempDir('replay-', path.join(ROOT, '.tmp'));
   execFileSync('chmod', ['755', dir]);
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'replay', private: true, type: 'module' }));

@@ -1,5 +1,5 @@
 // The decisions of the sudo route, with the commands it runs recorded: which runner gets sudo, when bubblewrap is
-// installed, and why a route is refused. The route run for real is in test/github-runner.test.ts.
+// installed, and why a route is refused. The route run for real is in test/sandbox/github-runner.test.ts.
 import { describe, expect, it } from 'vitest';
 import { sudoRoute, type ProbeTools } from '../../src/servers/sandbox/sudo-route.js';
 
