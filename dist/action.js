@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-INDUWSZR.js";
+} from "./chunks/chunk-US4VNCJH.js";
 import {
   mergeCommand
-} from "./chunks/chunk-2N6LYMZA.js";
+} from "./chunks/chunk-IDM6NZ2U.js";
 import {
   budgetLocation
 } from "./chunks/chunk-MNPA4R2M.js";
@@ -13,33 +13,33 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-MWK6CNOR.js";
+} from "./chunks/chunk-BXMPCZMU.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-LLBT5P5O.js";
+} from "./chunks/chunk-L7D64G3P.js";
 import "./chunks/chunk-UHN4LEQL.js";
 import "./chunks/chunk-3AVQZ7CH.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
 import "./chunks/chunk-AZP364KY.js";
-import "./chunks/chunk-UKFXNGYW.js";
-import "./chunks/chunk-MRSDSKWM.js";
+import "./chunks/chunk-GHDGIVPS.js";
+import "./chunks/chunk-VTPZBBKP.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-VK6STVXZ.js";
+} from "./chunks/chunk-ESY6PELA.js";
 import {
   readReportFile
-} from "./chunks/chunk-4AEWWRF3.js";
-import "./chunks/chunk-DBP2RJHQ.js";
+} from "./chunks/chunk-PFR4FUBJ.js";
+import "./chunks/chunk-C7DZZV2L.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-4SMH22VW.js";
+} from "./chunks/chunk-7TL6WEME.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-FQWQT535.js";
+} from "./chunks/chunk-3W2CIDRN.js";
 import "./chunks/chunk-TGBWROQQ.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import {

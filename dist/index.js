@@ -1,18 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-34HMRU4Q.js";
-import "./chunks/chunk-JM5FPUWB.js";
+} from "./chunks/chunk-LGWCHKLN.js";
+import "./chunks/chunk-PMIKJA27.js";
 import {
   checkCommand
-} from "./chunks/chunk-VK6STVXZ.js";
-import "./chunks/chunk-4AEWWRF3.js";
-import "./chunks/chunk-DBP2RJHQ.js";
-import "./chunks/chunk-4SMH22VW.js";
+} from "./chunks/chunk-ESY6PELA.js";
+import "./chunks/chunk-PFR4FUBJ.js";
+import "./chunks/chunk-C7DZZV2L.js";
+import "./chunks/chunk-7TL6WEME.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-FQWQT535.js";
+} from "./chunks/chunk-3W2CIDRN.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-TGBWROQQ.js";

@@ -9,7 +9,7 @@ export type Shape = true | string | number | {
 };
 /**
  * The function a server author pastes, printed as it is run: `project` below is the same function in TypeScript, so
- * a measured saving is what the printed code saves (test/suggest-projection.test.ts runs the printed text).
+ * a measured saving is what the printed code saves (test/check/suggest-projection.test.ts runs the printed text).
  */
 export declare const PROJECT_SOURCE = "const project = (value, shape) => {\n  if (Array.isArray(value)) return value.map((item) => project(item, shape));\n  if (shape === true || value === null || typeof value !== 'object') return value;\n  if (typeof shape === 'string') return value[shape];\n  const out = {};\n  for (const [key, rule] of Object.entries(shape)) {\n    if (!Object.hasOwn(value, key)) continue;\n    if (typeof rule === 'number') {\n      const text = value[key];\n      const cut = typeof text === 'string' && text.length > rule;\n      out[key] = cut ? text.slice(0, rule) : text;\n      out[key + '_truncated'] = cut;\n    } else out[key] = project(value[key], rule);\n  }\n  return out;\n};";
 export declare function project(value: unknown, shape: Shape): unknown;

@@ -1,0 +1,55 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  prepare,
+  renderResult
+} from "./chunk-DBWDUUYK.js";
+import {
+  mergeCommand
+} from "./chunk-IDM6NZ2U.js";
+import "./chunk-MNPA4R2M.js";
+import "./chunk-L7D64G3P.js";
+import "./chunk-UHN4LEQL.js";
+import "./chunk-EPZHW7OC.js";
+import "./chunk-FTWV5HZC.js";
+import "./chunk-AZP364KY.js";
+import "./chunk-GHDGIVPS.js";
+import "./chunk-VTPZBBKP.js";
+import "./chunk-PFR4FUBJ.js";
+import "./chunk-C7DZZV2L.js";
+import "./chunk-7TL6WEME.js";
+import "./chunk-3W2CIDRN.js";
+import "./chunk-TGBWROQQ.js";
+import "./chunk-3H3R2ZIC.js";
+import "./chunk-3BAMLSK2.js";
+import "./chunk-5CL2UPKC.js";
+import "./chunk-SGU6734M.js";
+import "./chunk-CL6D6TJF.js";
+import "./chunk-MMIFXBTT.js";
+import "./chunk-WZYIXN5M.js";
+import "./chunk-77VGKEG5.js";
+import "./chunk-QP6B44OR.js";
+import "./chunk-SXWLR64H.js";
+import "./chunk-CCW25KA5.js";
+import "./chunk-PBWQOWZJ.js";
+import "./chunk-VDHRFLZO.js";
+import "./chunk-E2ERMJWO.js";
+import "./chunk-76DRIK57.js";
+import "./chunk-43PK26CW.js";
+import "./chunk-CFJFPK7S.js";
+import "./chunk-VJVGNZG2.js";
+import "./chunk-OELW7EZI.js";
+import "./chunk-4FMI7NQJ.js";
+import "./chunk-V6LZTG7Q.js";
+import "./chunk-LEJ6JWSO.js";
+import "./chunk-QTJ6MSOD.js";
+import "./chunk-HANBNIMK.js";
+
+// src/cli/commands/merge.ts
+async function run(input) {
+  const prepared = prepare(input);
+  const result = await mergeCommand(prepared.configFile, input.args, prepared.context);
+  return renderResult(input, "merge", prepared, result);
+}
+export {
+  run
+};
