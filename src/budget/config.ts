@@ -177,6 +177,7 @@ function crossCheck(config: BudgetConfig): string[] {
       }
     }
   });
+  problems.push(...sessionProblems(config, seen));
   problems.push(...loaderVariableProblems(config));
   problems.push(...timeoutCeilingProblems(config.timeouts, '$.timeouts'));
   for (const [name, server] of Object.entries(config.servers ?? {}))
@@ -190,6 +191,22 @@ function crossCheck(config: BudgetConfig): string[] {
       }
     }
   }
+  return problems;
+}
+
+/** A session's steps name fixtures of this budget; two sessions do not share a name. */
+function sessionProblems(config: BudgetConfig, fixtures: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const names = new Set<string>();
+  (config.sessions ?? []).forEach((session, index) => {
+    session.steps.forEach((step, at) => {
+      if (!fixtures.has(step))
+        problems.push(`$.sessions[${index}].steps[${at}]: ${JSON.stringify(step)} is not a fixture of this budget`);
+    });
+    if (names.has(session.name))
+      problems.push(`$.sessions[${index}].name: ${JSON.stringify(session.name)} is used by two sessions`);
+    names.add(session.name);
+  });
   return problems;
 }
 

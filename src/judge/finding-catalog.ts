@@ -332,6 +332,13 @@ export const FINDING_CATALOG = {
       "a host's own figure is over its `hostLimits` entry: session-start tokens, one tool as that host sends it, or one result as its model receives it",
     action: 'shrink it as that host counts it, or raise the limit in a reviewed PR',
   },
+  SESSION_OVER_BUDGET: {
+    severity: { level: 'error' },
+    meaning:
+      'a session (`sessions`: fixtures called in order) costs more than `sessionTokens` on a host in `hosts`, summed over its model requests: the definitions as that host sends them in each, and every earlier result as it keeps it, replayed; the message names the host and the turn that crossed the limit',
+    action:
+      'shrink what every turn carries (definitions, instructions) or what each later turn replays (page or project the results), or list the session in `oversized` (`session:<name>`) in a reviewed PR',
+  },
   HOST_RESULT_CUT: {
     severity: { level: 'warning' },
     meaning:

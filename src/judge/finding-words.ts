@@ -556,6 +556,12 @@ export const FINDING_WORDS = {
           ? 'shorten its description or input schema'
           : 'page the result and project the fields the model needs',
   }),
+  SESSION_OVER_BUDGET: words<{ title: string; turn: number; turns: number }>({
+    message: (a, f) =>
+      `on ${a.title}, this session sends ${over(f.actual!, f.limit!)} tokens of these servers over its ${fmt(a.turns)} model requests; turn ${fmt(a.turn)} crossed the limit`,
+    fix: () =>
+      "shrink what every turn carries (definitions, instructions) or what later turns replay (page or project the results); the report's `sessions` holds each turn",
+  }),
   HOST_RESULT_CUT: words<
     Cited & { tokens: number; preCutTokens: number; bytes: number; preCutBytes: number; textLost?: LostText }
   >({
@@ -592,8 +598,8 @@ export const FINDING_WORDS = {
   OVERSIZED_OBSOLETE: words<GoneSubject>({
     message: (a) =>
       `oversized entry for ${
-        a.kind === 'fixture'
-          ? `fixture "${a.name}", which budget.json no longer defines`
+        a.kind === 'fixture' || a.kind === 'session'
+          ? `${a.kind} "${a.name}", which budget.json no longer defines`
           : a.kind === 'server'
             ? `server "${a.name}", which is no longer configured`
             : `${a.kind} "${a.name}", which server "${a.server}" no longer lists`
@@ -711,11 +717,11 @@ export const FINDING_WORDS = {
 
 /** What an oversized entry is for: `result of fixture:x`, `prompt s/p`, `tool s/t`. */
 export interface OversizedSubject {
-  kind: 'result' | ListedKind | 'tool';
+  kind: 'result' | ListedKind | 'tool' | 'session';
   key: string;
 }
 const oversizedWords = (what: OversizedSubject) =>
-  what.kind === 'result' ? `result of ${what.key}` : `${what.kind} ${what.key}`;
+  what.kind === 'result' ? `result of ${what.key}` : what.kind === 'session' ? what.key : `${what.kind} ${what.key}`;
 
 /** The subject of an oversized entry that is gone: a fixture budget.json no longer defines, a server, a listed item. */
 /** An oversized entry's numbers: "900 bytes, 250 tokens". */
@@ -728,6 +734,7 @@ function entryWords(entry: OversizedEntry): string {
 
 export type GoneSubject =
   | { kind: 'fixture'; name: string }
+  | { kind: 'session'; name: string }
   | { kind: 'server'; name: string }
   | { kind: 'tool' | ListedKind; name: string; server: string };
 
@@ -942,6 +949,7 @@ export type Raise =
   | { kind: 'hosts-dropped'; hosts: string[] }
   | { kind: 'server-gone'; server: string }
   | { kind: 'fixture-gone'; name: string }
+  | { kind: 'session-gone'; name: string }
   | { kind: 'reach'; server: string; widening: ReachWidening; policy: 'base' | 'default' }
   | { kind: 'sandbox'; key: string; from: string; to: string; added?: string[] }
   | { kind: 'symlink'; head: string; base?: string }
@@ -975,6 +983,7 @@ const RAISE_WHY = {
   clientCapabilities: 'servers may list other tools to another client',
   serverCapabilities: 'it may list other tools to another client',
   commandLine: 'another server may be measured under this name',
+  sessionSteps: 'another conversation is priced',
 } as const;
 export type RaiseWhy = keyof typeof RAISE_WHY;
 
@@ -1001,6 +1010,8 @@ export function raiseWords(r: Raise): string {
       return `hosts no longer checks ${quotedList(r.hosts)}`;
     case 'fixture-gone':
       return `fixture "${r.name}" removed: its result is no longer measured or checked`;
+    case 'session-gone':
+      return `session "${r.name}" removed: what it costs is no longer measured or checked`;
     case 'server-gone':
       return `server "${r.server}" is no longer measured (it was at the base)`;
     case 'reach':

@@ -7,7 +7,14 @@ import { listedKind } from './check-listed.js';
 export const DEFAULT_LIMITS: Required<
   Omit<
     Limits,
-    'resultBytes' | 'promptBytes' | 'promptTokens' | 'skillBytes' | 'skillTokens' | 'resourceBytes' | 'resourceTokens'
+    | 'resultBytes'
+    | 'promptBytes'
+    | 'promptTokens'
+    | 'skillBytes'
+    | 'skillTokens'
+    | 'resourceBytes'
+    | 'resourceTokens'
+    | 'sessionTokens'
   >
 > = {
   toolBytes: 4000,

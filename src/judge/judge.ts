@@ -13,6 +13,8 @@ import { checkResults } from './check-results.js';
 import { checkLinked } from './check-linked.js';
 import { contractFindings } from './contract-findings.js';
 import { hostFindings } from './host-findings.js';
+import { checkSessions, sessionReports } from './check-sessions.js';
+import type { SessionReport } from '../measure/sessions/session-turns.js';
 import { judgeOversized, ratchetFindings, unmeasuredServers, type EntryVerdict } from './ratchet.js';
 import { largestConfiguration } from './configurations.js';
 import { listedKind } from './check-listed.js';
@@ -32,6 +34,8 @@ export interface Verdict {
   sections: BaseSections;
   /** Sizes the base's budget recorded per `subject|unit`, for Δ columns. */
   budgetFigures?: Map<string, number>;
+  /** Each session of budget.json on each host, turn by turn. */
+  sessions?: SessionReport[];
 }
 
 /**
@@ -46,15 +50,18 @@ export function verdictOf(
 ): Verdict {
   const { servers, fixtures } = withCeilings(config, measurement);
   const verdicts = judgeOversized(config, servers, fixtures, unmeasuredServers(measurement));
+  const sessions = sessionReports(config, servers, fixtures);
   const findings = [
     ...contractFindings(config, measurement),
     ...checkDefinitions(config, servers),
     ...checkResults(config, fixtures),
     ...checkLinked(config, fixtures),
     ...hostFindings(config, servers, fixtures),
+    ...checkSessions(config, sessions),
     ...ratchetFindings(config, verdicts),
   ];
-  if (!base) return { findings: sortFindings(findings), verdicts, servers, fixtures, sections: {} };
+  const withSessions = sessions.length > 0 ? { sessions } : {};
+  if (!base) return { findings: sortFindings(findings), verdicts, servers, fixtures, sections: {}, ...withSessions };
   const against = judgedAgainstBase(config, { servers, fixtures }, findings, base, configFile ?? 'budget.json');
   return {
     findings: sortFindings(against.findings),
@@ -63,6 +70,7 @@ export function verdictOf(
     fixtures,
     sections: against.sections,
     ...(against.budgetFigures ? { budgetFigures: against.budgetFigures } : {}),
+    ...withSessions,
   };
 }
 
@@ -95,7 +103,7 @@ export function judgeContracts(
 }
 
 /** What a report carries besides the measurement and its findings, in the order it is written. */
-export type ReportSections = Pick<Report, 'commit' | 'base' | 'changes' | 'contracts' | 'fixes' | 'shard'>;
+export type ReportSections = Pick<Report, 'commit' | 'base' | 'changes' | 'contracts' | 'fixes' | 'shard' | 'sessions'>;
 
 /** The one report of a run, from its verdict: `findings` replaces the verdict's when they carry measured fixes. */
 export function reportOf(
@@ -111,6 +119,7 @@ export function reportOf(
     configFile,
     {
       ...(commit ? { commit } : {}),
+      ...(verdict.sessions ? { sessions: verdict.sessions } : {}),
       ...verdict.sections,
       ...(fixes && fixes.length > 0 ? { fixes } : {}),
     },

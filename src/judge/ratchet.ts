@@ -4,6 +4,8 @@ import type { GoneSubject, OversizedSubject } from './finding-words.js';
 import { type CeilingSubject, fixtureSubject, generalCeiling, UNITS, type Unit, variantsHeldBy } from './ceilings.js';
 import type { FixtureReport, ServerReport } from '../measure/measurement.js';
 import { SURFACE_LISTS, type ListedKind } from '../measure/listed-surface.js';
+import { sessionReport } from '../measure/sessions/session-turns.js';
+import { sessionLimit } from './check-sessions.js';
 
 export const DEFAULT_MIN_DELTA = { bytes: 64, tokens: 16, chars: 16 } as const;
 
@@ -117,6 +119,7 @@ export function ratchetFindings(config: BudgetConfig, verdicts: EntryVerdict[]):
 /** What an oversized key stands for: a fixture's result, a prompt or resource, or a tool. */
 function oversizedSubject(key: string): OversizedSubject {
   if (key.startsWith('fixture:')) return { kind: 'result', key };
+  if (key.startsWith('session:')) return { kind: 'session', key };
   const listed = listedKey(key);
   return listed ? { kind: listed.kind, key: `${listed.server}/${listed.name}` } : { kind: 'tool', key };
 }
@@ -125,6 +128,28 @@ function oversizedSubject(key: string): OversizedSubject {
 function listedKey(key: string): { kind: ListedKind; server: string; name: string } | undefined {
   const match = /^(prompt|resource|skill):([^/]*)\/(.*)$/s.exec(key);
   return match ? { kind: match[1] as ListedKind, server: match[2]!, name: match[3]! } : undefined;
+}
+
+/**
+ * A session's entry: its largest total over the hosts, once every host has a figure (a step not measured this run
+ * leaves it unknown, never lowered or judged on part of it).
+ */
+function sessionState(
+  config: BudgetConfig,
+  name: string,
+  servers: ServerReport[],
+  fixtures: FixtureReport[],
+): SubjectState {
+  const session = config.sessions?.find((candidate) => candidate.name === name);
+  if (!session) return { kind: 'gone', gone: { kind: 'session', name } };
+  const report = sessionReport(session, config.hosts ?? [], servers, fixtures);
+  if (report.hosts.length === 0 || report.hosts.some((host) => host.unmeasured !== undefined))
+    return { kind: 'unknown' };
+  return {
+    kind: 'measured',
+    figures: { tokens: Math.max(...report.hosts.map((host) => host.total)) },
+    general: { tokens: sessionLimit(config, report)?.value },
+  };
 }
 
 /** The servers of a measurement still configured that it did not measure: skipped, or measured in another shard. */
@@ -149,6 +174,7 @@ function subjectState(
   fixtures: FixtureReport[],
   unmeasured: readonly string[],
 ): SubjectState {
+  if (key.startsWith('session:')) return sessionState(config, key.slice('session:'.length), servers, fixtures);
   if (key.startsWith('fixture:')) {
     const name = key.slice('fixture:'.length);
     if (!fixtureSubject(config, name)) return { kind: 'gone', gone: { kind: 'fixture', name } };

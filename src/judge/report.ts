@@ -5,6 +5,7 @@ import type { Proposal } from '../measure/proposals/proposals.js';
 import type { ReportedFinding } from './findings.js';
 import type { TokenizerName } from '../budget/tokenizers.js';
 import type { ServerReport, FixtureReport, SkippedServer } from '../measure/measurement.js';
+import type { SessionReport } from '../measure/sessions/session-turns.js';
 
 export interface Report {
   schemaVersion: 1;
@@ -14,6 +15,8 @@ export interface Report {
   servers: ServerReport[];
   fixtures: FixtureReport[];
   totals: { servers: number; tools: number; bytes: number; tokens: number };
+  /** Each session of budget.json on each host in `hosts`, turn by turn: what its model requests carry of the servers. */
+  sessions?: SessionReport[];
   findings: ReportedFinding[];
   /** Where the token counts came from: warm when all of them came from the cache (the tokenizer never loaded). */
   cache?: { file: string; warm: boolean; hits: number; misses: number };

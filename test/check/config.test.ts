@@ -97,6 +97,21 @@ describe('budget.json validation', () => {
         }),
       ),
     ).toEqual(['$.fixtures[1].name: "a" is used by two fixtures']);
+    // A session's steps are fixtures of this budget, and two sessions do not share a name.
+    expect(
+      problems(
+        JSON.stringify({
+          fixtures: [{ name: 'a', server: 's', tool: 't' }],
+          sessions: [
+            { name: 'x', steps: ['a', 'b'] },
+            { name: 'x', steps: ['a'] },
+          ],
+        }),
+      ),
+    ).toEqual([
+      '$.sessions[0].steps[1]: "b" is not a fixture of this budget',
+      '$.sessions[1].name: "x" is used by two sessions',
+    ]);
     expect(problems('{\n  "limits": {,}\n}')[0]).toMatch(/^line 2, column 14: invalid JSON/);
     // In words, one line per place: a trailing comma, and a file cut short (the parser says that spot three times).
     expect(problems('{\n  "limits": {\n    "toolBytes": 4000,\n  }\n}\n')).toEqual([

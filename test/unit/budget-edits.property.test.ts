@@ -43,6 +43,7 @@ const LIMIT_NAMES = [
   'toolCount',
   'resultTokens',
   'resultBytes',
+  'sessionTokens',
 ] as const;
 const everyLimit = (value: number) => Object.fromEntries(LIMIT_NAMES.map((name) => [name, value]));
 
@@ -108,6 +109,7 @@ function baseBudget(seed: Seed): BudgetConfig {
       { name: 'a-prompt', server: 's', prompt: 'summary' },
       { name: 'a-resource', server: 's', resource: 'file:///notes.md' },
     ],
+    sessions: [{ name: 'flow', steps: ['list', 'other'] }],
   };
 }
 
@@ -213,6 +215,9 @@ const LOOSENINGS: Array<[string, Edit, string, string?]> = [
   ['normalize changed', (b) => (fixture(b).normalize = [{ pattern: '.*', replacement: '' }]), 'fixtures[0].normalize'],
   ['fixture ceiling raised', (b, seed) => (fixture(b).maxTokens = seed.maxTokens + 1), 'fixtures[0].maxTokens'],
   ['fixture removed', (b) => b.fixtures.splice(1, 1), 'fixtures'],
+  ['a session removed', (b) => b.sessions!.splice(0, 1), 'sessions'],
+  ['a session renamed', (b) => (b.sessions![0]!.name = 'renamed'), 'sessions', 'sessions[].name'],
+  ['a session step dropped', (b) => (b.sessions![0]!.steps = ['list']), 'sessions[0].steps'],
   ['budget-wide clientCapabilities', (b) => (b.clientCapabilities = {}), 'clientCapabilities'],
   [
     "a server's clientCapabilities",
@@ -255,6 +260,7 @@ const LOOSENINGS: Array<[string, Edit, string, string?]> = [
 /** Each edit tightens, or changes nothing a gate relies on: no line. */
 const TIGHTENINGS: Array<[string, (b: Budget, seed: Seed) => void]> = [
   ['a fixture added', (b) => b.fixtures.push({ name: 'new', server: 't', tool: 'get' })],
+  ['a session added', (b) => b.sessions!.push({ name: 'more', steps: ['other', 'list'] })],
   ['more runs', (b, seed) => (fixture(b).runs = seed.runs + 1)],
   ['an expectation added', (b) => (b.fixtures[1]!.expect = { textIncludes: 'id' })],
   ['pagination added', (b) => (b.fixtures[1]!.paginate = { cursorArgument: 'c', nextCursor: 'next' })],

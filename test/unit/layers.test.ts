@@ -34,7 +34,7 @@ const LAYERS = [
  */
 const ROOMS: Record<string, readonly string[]> = {
   servers: ['sandbox'],
-  measure: ['hosts', 'proposals', 'explore'],
+  measure: ['hosts', 'proposals', 'explore', 'sessions'],
   judge: ['contracts', 'base'],
   report: ['reporters'],
   commands: ['base', 'hosts'],

@@ -29,6 +29,7 @@ const LIMIT_KEYS = [
   'toolCount',
   'resultTokens',
   'resultBytes',
+  'sessionTokens',
 ];
 const SANDBOX_KEYS = ['network', 'passEnv', 'require', 'writable', 'readable'];
 const TIMEOUT_KEYS = ['startupMs', 'requestMs', 'totalMs'];
@@ -82,6 +83,10 @@ export const BUDGET_KEY_CLASSES: Readonly<Record<string, BudgetKeyClass>> = {
   'fixtures[].normalize': 'whole',
   'fixtures[].paginate': 'whole',
   'fixtures[].expect': 'whole',
+  // A session gone, renamed (one gone, one added) or with other steps prices another conversation, or none.
+  sessions: 'loosens',
+  'sessions[].name': 'loosens',
+  'sessions[].steps': 'loosens',
   sandbox: 'group',
   ...under('sandbox', SANDBOX_KEYS, 'loosens'),
   timeouts: 'group',

@@ -41,6 +41,7 @@ const LIMIT_NAMES: ReadonlyArray<keyof Limits> = [
   'toolCount',
   'resultTokens',
   'resultBytes',
+  'sessionTokens',
 ];
 
 /**
@@ -59,6 +60,7 @@ export function budgetRaises(
     ...limitLoosenings(base, head),
     ...oversizedLoosenings(base, head),
     ...fixtureLoosenings(base, head),
+    ...sessionLoosenings(base, head),
     ...measurementChanges(base, head),
     ...serverLoosenings(base, head, context),
     ...symlinkChange(context.symlink),
@@ -221,6 +223,28 @@ function fixtureLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[] 
         ),
       });
     }
+  }
+  return out;
+}
+
+/** A session gone (or renamed: one gone), or its steps changed: another conversation is priced, or none. */
+function sessionLoosenings(base: BudgetConfig, head: BudgetConfig): Loosening[] {
+  const out: Loosening[] = [];
+  const headSessions = head.sessions ?? [];
+  for (const before of base.sessions ?? []) {
+    const index = headSessions.findIndex((session) => session.name === before.name);
+    const subject = `session:${before.name}`;
+    if (index === -1) {
+      out.push({ subject, path: ['sessions'], line: { kind: 'session-gone', name: before.name } });
+      continue;
+    }
+    const [from, to] = [JSON.stringify(before.steps), JSON.stringify(headSessions[index]!.steps)];
+    if (from !== to)
+      out.push({
+        subject,
+        path: ['sessions', index, 'steps'],
+        line: changed(`sessions["${before.name}"].steps`, from, to, 'sessionSteps'),
+      });
   }
   return out;
 }

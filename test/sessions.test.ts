@@ -1,0 +1,105 @@
+// Sessions end to end: a real server over stdio, two fixtures called in order, priced turn by turn on two hosts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, cliJson, project, specServer } from './helpers.js';
+import { prose } from './host-recording-fixtures.js';
+
+/** Three tools; find_note answers a line, read_note 60,000 characters (past Claude Code's spill and Gemini CLI's cut). */
+function notesProject(limits: Record<string, number>, extra: Record<string, unknown> = {}) {
+  return project({
+    'spec.json': {
+      name: 'notes',
+      version: '1.0.0',
+      tools: [
+        {
+          name: 'find_note',
+          description: 'Finds the notes whose title matches a query.',
+          inputSchema: {
+            type: 'object',
+            properties: { query: { type: 'string', description: 'Words of the title' } },
+            required: ['query'],
+          },
+        },
+        {
+          name: 'read_note',
+          description: 'Returns a note whole.',
+          inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        },
+        {
+          name: 'delete_note',
+          description: 'Deletes a note.',
+          inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        },
+      ],
+      results: {
+        find_note: { content: [{ type: 'text', text: '3 notes: n1 Groceries, n2 Garden plan, n3 Gifts' }] },
+        read_note: { content: [{ type: 'text', text: prose(60_000, 4) }] },
+      },
+    },
+    'budget.json': {
+      servers: { notes: specServer('spec.json') },
+      hosts: ['claude-code', 'gemini-cli'],
+      limits,
+      fixtures: [
+        { name: 'find', server: 'notes', tool: 'find_note', arguments: { query: 'g' } },
+        { name: 'read', server: 'notes', tool: 'read_note', arguments: { id: 'n2' } },
+      ],
+      sessions: [{ name: 'look-up', steps: ['find', 'read'] }],
+      ...extra,
+    },
+  });
+}
+
+describe('sessions: fixtures called in order, priced per host turn by turn', () => {
+  it('the report holds each host turn by turn; a host over sessionTokens fails the check naming the turn that crossed it', async () => {
+    const dir = notesProject({ sessionTokens: 10_000 });
+    const run = await cliJson(dir, ['check']);
+    expect(run.code).toBe(1);
+    const [session] = run.report.sessions;
+    const turns = (host: string) =>
+      session.hosts.find((h: { host: string }) => h.host === host).turns.map((t: { tokens: number }) => t.tokens);
+    // Claude Code: the three names, then the search loading the two tools called (answer and tools[]), then the
+    // find result, then the read result as spilled (a note and a preview). Gemini CLI: every definition each turn.
+    expect(session.hosts.map((h: { host: string; total: number }) => [h.host, h.total])).toEqual([
+      ['claude-code', 1_419],
+      ['gemini-cli', 12_965],
+    ]);
+    expect(turns('claude-code')).toEqual([23, 227, 243, 926]);
+    expect(turns('gemini-cli')).toEqual([290, 317, 12_358]);
+    expect(session.hosts[0].loadedBySearch).toEqual(['mcp__notes__find_note', 'mcp__notes__read_note']);
+    const over = run.report.findings.filter((f: { code: string }) => f.code === 'SESSION_OVER_BUDGET');
+    expect(over).toEqual([
+      expect.objectContaining({
+        subject: 'session:look-up',
+        host: 'gemini-cli',
+        limit: 10_000,
+        actual: 12_965,
+        path: 'limits.sessionTokens',
+        message:
+          'on Gemini CLI, this session sends 12,965 > 10,000 (+2,965) tokens of these servers over its 3 model requests; turn 3 crossed the limit',
+      }),
+    ]);
+  });
+
+  it('an oversized entry session:<name> holds the session instead: it may not grow, and update lowers it when it shrank', async () => {
+    const grew = notesProject({ sessionTokens: 10_000 }, { oversized: { 'session:look-up': { tokens: 12_000 } } });
+    const grown = await cliJson(grew, ['check']);
+    expect(grown.code).toBe(1);
+    expect(grown.report.findings.map((f: { code: string; subject: string }) => `${f.code} ${f.subject}`)).toEqual([
+      'OVERSIZED_GREW session:look-up',
+      'HOST_RESULT_SPILLED fixture:read',
+      'HOST_RESULT_CUT fixture:read',
+    ]);
+    const dir = notesProject({ sessionTokens: 10_000 }, { oversized: { 'session:look-up': { tokens: 13_000 } } });
+    const stale = await cliJson(dir, ['check']);
+    expect(stale.report.findings.filter((f: { severity: string }) => f.severity === 'error')).toEqual([
+      expect.objectContaining({ code: 'OVERSIZED_STALE', subject: 'session:look-up', actual: 12_965, limit: 13_000 }),
+    ]);
+    expect((await cli(dir, ['update'])).code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(dir, 'budget.json'), 'utf8')).oversized).toEqual({
+      'session:look-up': { tokens: 12_965 },
+    });
+    expect((await cli(dir, ['check'])).code).toBe(0);
+  });
+});
