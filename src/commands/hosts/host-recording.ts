@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hostCommand, runProcess, scratchHome, type HostProgram, type ProcessResult } from './host-programs.js';
-import { startModelStandIn, type RecordedRequest } from './model-stand-in.js';
+import { startModelStandIn, type RecordedRequest, type StandInScript } from './model-stand-in.js';
 
 /** One call the scripted model makes: a server's tool with a fixture's arguments. */
 interface RecordCall {
@@ -24,6 +24,8 @@ export interface RecordOptions {
   timeoutMs?: number;
   /** The stand-in's answer to count_tokens (Claude Code decides its spill form by it). */
   countTokens?: (text: string) => number;
+  /** How the scripted model searches deferred tools (model-stand-in.ts). */
+  script?: StandInScript;
 }
 
 export interface HostRecording {
@@ -47,7 +49,7 @@ export async function recordHost(program: HostProgram, options: RecordOptions): 
     name: program.callName(call.server, call.tool),
     args: call.arguments ?? {},
   }));
-  const standIn = await startModelStandIn(calls, options.countTokens);
+  const standIn = await startModelStandIn(calls, options.countTokens, options.script);
   const home = scratchHome();
   const cwd = path.join(home, 'work');
   mkdirSync(path.join(home, 'tmp'), { recursive: true });

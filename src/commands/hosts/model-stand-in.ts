@@ -7,6 +7,15 @@ export interface ScriptedCall {
   args: Record<string, unknown>;
 }
 
+/**
+ * How the scripted model searches deferred tools: by default one search loads every listed tool of the called
+ * servers (so tools only listed are recorded as sent too); `searchCallsOnly` loads only the tools it will call, in
+ * the order it calls them, as a model that knows its plan does (a session's turns, test/real-hosts-sessions.test.ts).
+ */
+export interface StandInScript {
+  searchCallsOnly?: boolean;
+}
+
 /** One request a host sent its model: the path, and the parsed body (the raw text where it was not JSON). */
 export interface RecordedRequest {
   method: string;
@@ -36,6 +45,7 @@ const asArray = (value: unknown): Json[] => (Array.isArray(value) ? (value as Js
 export async function startModelStandIn(
   calls: ScriptedCall[],
   countTokens: (text: string) => number = (text) => Math.ceil(text.length / 4),
+  script: StandInScript = {},
 ): Promise<ModelStandIn> {
   const requests: RecordedRequest[] = [];
   const server = http.createServer((request, response) => {
@@ -51,7 +61,7 @@ export async function startModelStandIn(
       }
       const url = request.url ?? '/';
       requests.push({ method: request.method ?? 'GET', path: url, body, raw });
-      answer(url, body as Json, calls, response, countTokens);
+      answer(url, body as Json, calls, response, countTokens, script);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -73,14 +83,15 @@ function answer(
   calls: ScriptedCall[],
   response: http.ServerResponse,
   countTokens: (text: string) => number,
+  script: StandInScript,
 ): void {
   const path = url.split('?')[0]!;
   // Claude Code asks for a large result's count before it decides how to spill it: the count is the caller's.
   if (path.endsWith('/count_tokens'))
     return json(response, { input_tokens: countTokens(textsOf(body.messages).join('\n')) });
-  if (path.endsWith('/messages')) return anthropic(body, calls, response);
+  if (path.endsWith('/messages')) return anthropic(body, calls, response, script);
   if (path.endsWith('/responses')) return responses(body, calls, response);
-  if (path.endsWith('/chat/completions')) return chatCompletions(body, calls, response);
+  if (path.endsWith('/chat/completions')) return chatCompletions(body, calls, response, script);
   if (/:(stream)?[gG]enerateContent$/.test(path)) return gemini(path, body, calls, response);
   if (path.endsWith(':countTokens')) return json(response, { totalTokens: Math.ceil(JSON.stringify(body).length / 4) });
   if (path.endsWith('/models')) return json(response, { object: 'list', data: [], models: [] });
@@ -94,7 +105,7 @@ function nextCall(called: string[], calls: ScriptedCall[]): ScriptedCall | undef
   return calls[made];
 }
 
-function anthropic(body: Json, calls: ScriptedCall[], response: http.ServerResponse): void {
+function anthropic(body: Json, calls: ScriptedCall[], response: http.ServerResponse, script: StandInScript): void {
   const offered = asArray(body.tools).map((tool) => String(tool.name));
   const called = asArray(body.messages)
     .filter((m) => m.role === 'assistant')
@@ -111,8 +122,8 @@ function anthropic(body: Json, calls: ScriptedCall[], response: http.ServerRespo
       id: `toolu_${called.length + 1}`,
       name: 'ToolSearch',
       input: {
-        query: `select:${deferredNames(body, calls).join(',')}`,
-        max_results: deferredNames(body, calls).length,
+        query: `select:${deferredNames(body, calls, script).join(',')}`,
+        max_results: deferredNames(body, calls, script).length,
       },
     };
   const stop = block.type === 'tool_use' ? 'tool_use' : 'end_turn';
@@ -232,7 +243,12 @@ function responses(body: Json, calls: ScriptedCall[], response: http.ServerRespo
 }
 
 /** OpenAI Chat Completions (Copilot CLI, opencode, Qwen Code): one tool call per turn, streamed when asked. */
-function chatCompletions(body: Json, calls: ScriptedCall[], response: http.ServerResponse): void {
+function chatCompletions(
+  body: Json,
+  calls: ScriptedCall[],
+  response: http.ServerResponse,
+  script: StandInScript,
+): void {
   const offered = asArray(body.tools).map((tool) => String((tool.function as Json | undefined)?.name ?? tool.name));
   // Qwen Code's bridge: a deferred tool is called through tool_call {name, arguments}; count the inner name.
   const called = asArray(body.messages)
@@ -264,8 +280,8 @@ function chatCompletions(body: Json, calls: ScriptedCall[], response: http.Serve
       ? fn(next.name, next.args)
       : offered.includes('tool_search') && !called.includes('tool_search')
         ? fn('tool_search', {
-            query: `select:${deferredNames({ messages: body.messages }, calls).join(',')}`,
-            max_results: Math.min(20, deferredNames({ messages: body.messages }, calls).length),
+            query: `select:${deferredNames({ messages: body.messages }, calls, script).join(',')}`,
+            max_results: Math.min(20, deferredNames({ messages: body.messages }, calls, script).length),
           })
         : offered.includes('tool_call')
           ? fn('tool_call', { name: next.name, arguments: next.args })
@@ -329,7 +345,8 @@ function gemini(path: string, body: Json, calls: ScriptedCall[], response: http.
  * The deferred tools to load through ToolSearch: every name the host listed that shares a server prefix with a
  * scripted call (so tools that are only listed, never called, are recorded as the model would get them too).
  */
-function deferredNames(body: Json, calls: ScriptedCall[]): string[] {
+function deferredNames(body: Json, calls: ScriptedCall[], script: StandInScript = {}): string[] {
+  if (script.searchCallsOnly) return [...new Set(calls.map((call) => call.name))];
   const prefixes = new Set(calls.map((call) => call.name.replace(/__[^_]+(?:_[^_]+)*$/, '__')));
   const listed = [...new Set(JSON.stringify([body.system, body.messages]).match(/mcp__[A-Za-z0-9_-]+/g) ?? [])];
   const names = listed.filter((name) => [...prefixes].some((prefix) => name.startsWith(prefix)));
