@@ -102,4 +102,48 @@ describe('sessions: fixtures called in order, priced per host turn by turn', () 
     });
     expect((await cli(dir, ['check'])).code).toBe(0);
   });
+
+  it('the summary shows each host turn by turn, and explain session:<name> each turn with what it adds', async () => {
+    const dir = notesProject({ sessionTokens: 10_000 });
+    const summary = await cli(dir, ['check']);
+    expect(summary.stdout).toContain(
+      [
+        'Sessions (tokens of these servers in each model request of the session, turn by turn)',
+        '  session  host         turns                  total   limit',
+        '  look-up  claude-code  23 → 227 → 243 → 926   1,419  10,000',
+        '  look-up  gemini-cli   290 → 317 → 12,358    12,965  10,000',
+        '  claude-code defers tools behind a search: turn 2 of look-up carries one search loading the tools its steps call',
+      ].join('\n'),
+    );
+    const explained = await cli(dir, ['explain', 'session:look-up']);
+    expect({ code: explained.code, stderr: explained.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(explained.stdout.split('\n')).toEqual([
+      'session:look-up: find → read (server notes), held to 10,000 tokens on each host',
+      '',
+      'Claude Code: 4 model requests, 1,419 tokens of these servers in all; one search loads mcp__notes__find_note, mcp__notes__read_note first, as a model that knows its plan does',
+      '  turn  adds                   definitions  results  tokens  running total',
+      '     1  session start                   23        0      23             23',
+      '     2  tool search                    227        0     227            250',
+      '     3  result of step 1 find          227       16     243            493',
+      '     4  result of step 2 read          227      699     926          1,419',
+      '',
+      'Gemini CLI: 3 model requests, 12,965 tokens of these servers in all > 10,000 (+2,965), crossed at turn 3',
+      '  turn  adds                   definitions  results  tokens  running total',
+      '     1  session start                  290        0     290            290',
+      '     2  result of step 1 find          290       27     317            607',
+      '     3  result of step 2 read          290   12,068  12,358         12,965',
+      '',
+      '',
+    ]);
+    const json = await cliJson(dir, ['explain', 'session:look-up']);
+    expect(json.report.hosts.map((h: { host: string; total: number }) => [h.host, h.total])).toEqual([
+      ['claude-code', 1_419],
+      ['gemini-cli', 12_965],
+    ]);
+    const unknown = await cli(dir, ['explain', 'session:look']);
+    expect({ code: unknown.code, stderr: unknown.stderr }).toEqual({
+      code: 2,
+      stderr: 'mcp-budget: budget.json has no session "look"; it has "look-up"\n',
+    });
+  });
 });

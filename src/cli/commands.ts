@@ -99,6 +99,7 @@ export const COMMAND_DECLARATIONS = [
     help: [
       'where the bytes go: <server>/<tool> (description, schema, each property)',
       "or fixture:<name> (each field's share of the result, repeated nested objects);",
+      'session:<name>: each model request of the session on each host in hosts, turn by turn;',
       'explain <CODE>: what a finding code means, what to do, and its page',
     ],
     options: [...EVERY, 'config', ...MEASURING, 'host'],

@@ -11,7 +11,11 @@ export function sessionReports(
   servers: readonly ServerReport[],
   fixtures: readonly FixtureReport[],
 ): SessionReport[] {
-  return (config.sessions ?? []).map((session) => sessionReport(session, config.hosts ?? [], servers, fixtures));
+  return (config.sessions ?? []).map((session) => {
+    const report = sessionReport(session, config.hosts ?? [], servers, fixtures);
+    const ceiling = config.oversized?.[sessionKey(session.name)]?.tokens ?? sessionLimit(config, report)?.value;
+    return ceiling === undefined ? report : { ...report, ceiling: { tokens: ceiling } };
+  });
 }
 
 /** The `oversized` key of a session. */

@@ -560,7 +560,7 @@ export const FINDING_WORDS = {
     message: (a, f) =>
       `on ${a.title}, this session sends ${over(f.actual!, f.limit!)} tokens of these servers over its ${fmt(a.turns)} model requests; turn ${fmt(a.turn)} crossed the limit`,
     fix: () =>
-      "shrink what every turn carries (definitions, instructions) or what later turns replay (page or project the results); the report's `sessions` holds each turn",
+      'shrink what every turn carries (definitions, instructions) or what later turns replay (page or project the results); `npx mcp-budget explain session:<name>` shows each turn',
   }),
   HOST_RESULT_CUT: words<
     Cited & { tokens: number; preCutTokens: number; bytes: number; preCutBytes: number; textLost?: LostText }

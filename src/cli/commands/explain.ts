@@ -1,5 +1,7 @@
 import { EXIT } from '../../exit-codes.js';
 import { explainCommand } from '../../commands/explain-command.js';
+import { explainSessionCommand } from '../../commands/explain-session.js';
+import { renderSession } from '../../report/reporters/sessions.js';
 import { FINDING_CATALOG, severityText } from '../../judge/finding-catalog.js';
 import type { FindingCode } from '../../judge/findings.js';
 import { findingPageUrl } from '../../report/finding-pages.js';
@@ -12,7 +14,7 @@ import { type CliIo, type CommandInput, prepare, sayTempNote, UsageWithHelp } fr
 export async function run(input: CommandInput): Promise<number> {
   if (input.args.length !== 1) {
     throw new UsageWithHelp(
-      'explain takes one subject: `mcp-budget explain <server>/<tool>` or `mcp-budget explain fixture:<name>`',
+      'explain takes one subject: `mcp-budget explain <server>/<tool>`, `mcp-budget explain fixture:<name>` or `mcp-budget explain session:<name>`',
     );
   }
   sayTempNote(input);
@@ -20,6 +22,13 @@ export async function run(input: CommandInput): Promise<number> {
   const subject = input.args[0]!;
   const { io } = input;
   if (Object.hasOwn(FINDING_CATALOG, subject)) return explainCode(subject as FindingCode, reporter, io);
+  if (subject.startsWith('session:')) {
+    const { session, exitCode } = await explainSessionCommand(configFile, subject.slice('session:'.length), context);
+    io.stdout.write(
+      reporter === 'json' ? `${jsonSafe(JSON.stringify(session, null, 2))}\n` : `${renderSession(session)}\n`,
+    );
+    return exitCode;
+  }
   const outcome = await explainCommand(configFile, subject, context);
   if ('failure' in outcome) {
     io.stderr.write(

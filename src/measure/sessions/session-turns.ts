@@ -37,6 +37,8 @@ export interface SessionReport {
   /** The servers whose fixtures the steps call: their definitions are the share of every turn. */
   servers: string[];
   hosts: SessionHost[];
+  /** The ceiling it is held to on each host (its oversized entry, else sessionTokens), when a budget is checked. */
+  ceiling?: { tokens: number };
 }
 
 /**

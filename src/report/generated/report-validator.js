@@ -3,10 +3,10 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"sessions":{"description":"Each session of budget.json on each host in hosts, turn by turn: turn i is the i-th model request of the session on that host; tokens is the servers' share of it (definitions as that host sends them in it, with a deferring host's tool-search answer and the definitions it loaded, and every earlier result as the host keeps it, replayed).","type":"array","items":{"type":"object","required":["name","steps","servers","hosts"],"properties":{"name":{"type":"string"},"steps":{"type":"array","items":{"type":"string"}},"servers":{"type":"array","items":{"type":"string"}},"hosts":{"type":"array","items":{"type":"object","required":["host","turns","total"],"properties":{"host":{"type":"string"},"turns":{"type":"array","items":{"type":"object","required":["tokens","definitions","results","after"],"properties":{"tokens":{"$ref":"#/definitions/count"},"definitions":{"$ref":"#/definitions/count"},"results":{"$ref":"#/definitions/count"},"after":{"oneOf":[{"enum":["start","search"]},{"type":"object","required":["step"],"properties":{"step":{"type":"integer","minimum":1},"page":{"type":"integer","minimum":1}}}]}}}},"total":{"$ref":"#/definitions/count"},"loadedBySearch":{"type":"array","items":{"type":"string"}},"unmeasured":{"type":"string"}}}}}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"class":{"enum":["breaking","compatible","cosmetic"],"description":"Breaking needs a major release, compatible a minor, cosmetic a patch (below 1.0.0 as npm's caret reads it)."},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"},"path":{"type":"string","description":"Where in the tool definition, as a JSON path with local $refs expanded (inputSchema.properties.limit.maximum)."},"from":{"type":"string","description":"The base's value at path, as JSON text (absent when over 1,000 characters)."},"to":{"type":"string","description":"The head's value at path, as JSON text (absent when over 1,000 characters)."}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"code":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"},"variable":{"type":"string"},"field":{"type":"string"},"written":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"baseCommit":{"type":"string","description":"With --base: the merge base the shard ran under (its reach); merge --base refuses shards of another."}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list","skills/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"inputSchemaLenient":{"type":"object","required":["error","dialect"],"additionalProperties":false,"properties":{"error":{"type":"string"},"dialect":{"type":"string"}},"description":"What a strict reading of its inputSchema refused (a meta-schema rule, a pattern invalid with the u flag) that a lenient reading forgives; the schema was compiled leniently and checks arguments."},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"skillsMeasured":{"const":true,"description":"Its skills/list was looked for (absent when the Skills extension is not declared); a report from before skills were measured lacks it."},"skills":{"$ref":"#/definitions/listing","description":"skills/list, when the server declares the Skills extension (io.modelcontextprotocol/skills) under its capabilities' extensions: each item is one Skill entry (uri, frontmatter, resources), named by its uri."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource, resource template and skill listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}},"hostDefinitions":{"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (hosts/<name>.json)."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only. No recorded host loads prompts or resources at start."},"resourceToolsTokens":{"$ref":"#/definitions/count","description":"The host's own resource tools (Claude Code: ListMcpResourcesTool, ReadMcpResourceTool, ReadMcpResourceDirTool) this server brings because it advertises resources, as sent at start; added once per session to the session-start figure, not per server."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}},"hostResult":{"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."},"pages":{"type":"array","description":"A walk of more than one page: what the model receives of each page, in order (the figures above are the largest page's).","items":{"type":"object","required":["tokens","bytes","outcome"],"properties":{"tokens":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"]}},"additionalProperties":false}}}},"lostText":{"type":"object","description":"Text a host's cut keeps from the model: where it starts, how long it is, its first characters.","required":["at","chars","start"],"properties":{"at":{"$ref":"#/definitions/count"},"chars":{"$ref":"#/definitions/count"},"start":{"type":"string"}}},"fixture":{"type":"object","required":["name","server","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"prompt":{"type":"string","description":"A prompt fixture: the prompt asked for with prompts/get (its messages measured like a tool result)."},"resource":{"type":"string","description":"A resource fixture: the URI read with resources/read (its contents measured like a tool result)."},"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"],"properties":{"tokens":{"type":"number"},"chars":{"type":"number"},"ofStructured":{"type":"boolean","description":"the text is the result's structuredContent serialized with indentation (not a document the tool carries, such as a file read verbatim)"}}},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","prompt-not-listed","resource-not-read","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"sessions":{"description":"Each session of budget.json on each host in hosts, turn by turn: turn i is the i-th model request of the session on that host; tokens is the servers' share of it (definitions as that host sends them in it, with a deferring host's tool-search answer and the definitions it loaded, and every earlier result as the host keeps it, replayed).","type":"array","items":{"type":"object","required":["name","steps","servers","hosts"],"properties":{"name":{"type":"string"},"steps":{"type":"array","items":{"type":"string"}},"servers":{"type":"array","items":{"type":"string"}},"ceiling":{"type":"object","required":["tokens"],"properties":{"tokens":{"$ref":"#/definitions/count"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","turns","total"],"properties":{"host":{"type":"string"},"turns":{"type":"array","items":{"type":"object","required":["tokens","definitions","results","after"],"properties":{"tokens":{"$ref":"#/definitions/count"},"definitions":{"$ref":"#/definitions/count"},"results":{"$ref":"#/definitions/count"},"after":{"oneOf":[{"enum":["start","search"]},{"type":"object","required":["step"],"properties":{"step":{"type":"integer","minimum":1},"page":{"type":"integer","minimum":1}}}]}}}},"total":{"$ref":"#/definitions/count"},"loadedBySearch":{"type":"array","items":{"type":"string"}},"unmeasured":{"type":"string"}}}}}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"class":{"enum":["breaking","compatible","cosmetic"],"description":"Breaking needs a major release, compatible a minor, cosmetic a patch (below 1.0.0 as npm's caret reads it)."},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"},"path":{"type":"string","description":"Where in the tool definition, as a JSON path with local $refs expanded (inputSchema.properties.limit.maximum)."},"from":{"type":"string","description":"The base's value at path, as JSON text (absent when over 1,000 characters)."},"to":{"type":"string","description":"The head's value at path, as JSON text (absent when over 1,000 characters)."}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"code":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"},"variable":{"type":"string"},"field":{"type":"string"},"written":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"baseCommit":{"type":"string","description":"With --base: the merge base the shard ran under (its reach); merge --base refuses shards of another."}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list","skills/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"inputSchemaLenient":{"type":"object","required":["error","dialect"],"additionalProperties":false,"properties":{"error":{"type":"string"},"dialect":{"type":"string"}},"description":"What a strict reading of its inputSchema refused (a meta-schema rule, a pattern invalid with the u flag) that a lenient reading forgives; the schema was compiled leniently and checks arguments."},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"skillsMeasured":{"const":true,"description":"Its skills/list was looked for (absent when the Skills extension is not declared); a report from before skills were measured lacks it."},"skills":{"$ref":"#/definitions/listing","description":"skills/list, when the server declares the Skills extension (io.modelcontextprotocol/skills) under its capabilities' extensions: each item is one Skill entry (uri, frontmatter, resources), named by its uri."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource, resource template and skill listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}},"hostDefinitions":{"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (hosts/<name>.json)."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only. No recorded host loads prompts or resources at start."},"resourceToolsTokens":{"$ref":"#/definitions/count","description":"The host's own resource tools (Claude Code: ListMcpResourcesTool, ReadMcpResourceTool, ReadMcpResourceDirTool) this server brings because it advertises resources, as sent at start; added once per session to the session-start figure, not per server."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}},"hostResult":{"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."},"pages":{"type":"array","description":"A walk of more than one page: what the model receives of each page, in order (the figures above are the largest page's).","items":{"type":"object","required":["tokens","bytes","outcome"],"properties":{"tokens":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"]}},"additionalProperties":false}}}},"lostText":{"type":"object","description":"Text a host's cut keeps from the model: where it starts, how long it is, its first characters.","required":["at","chars","start"],"properties":{"at":{"$ref":"#/definitions/count"},"chars":{"$ref":"#/definitions/count"},"start":{"type":"string"}}},"fixture":{"type":"object","required":["name","server","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"prompt":{"type":"string","description":"A prompt fixture: the prompt asked for with prompts/get (its messages measured like a tool result)."},"resource":{"type":"string","description":"A resource fixture: the URI read with resources/read (its contents measured like a tool result)."},"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"],"properties":{"tokens":{"type":"number"},"chars":{"type":"number"},"ofStructured":{"type":"boolean","description":"the text is the result's structuredContent serialized with indentation (not a document the tool carries, such as a file read verbatim)"}}},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","prompt-not-listed","resource-not-read","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
 const schema13 = {"type":"integer","minimum":0};
-const schema80 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
-const schema85 = {"enum":["major","minor","patch","none"]};
+const schema81 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
+const schema86 = {"enum":["major","minor","patch","none"]};
 const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"inputSchemaLenient":{"type":"object","required":["error","dialect"],"additionalProperties":false,"properties":{"error":{"type":"string"},"dialect":{"type":"string"}},"description":"What a strict reading of its inputSchema refused (a meta-schema rule, a pattern invalid with the u flag) that a lenient reading forgives; the schema was compiled leniently and checks arguments."},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"skillsMeasured":{"const":true,"description":"Its skills/list was looked for (absent when the Skills extension is not declared); a report from before skills were measured lacks it."},"skills":{"$ref":"#/definitions/listing","description":"skills/list, when the server declares the Skills extension (io.modelcontextprotocol/skills) under its capabilities' extensions: each item is one Skill entry (uri, frontmatter, resources), named by its uri."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource, resource template and skill listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}};
 const schema17 = {"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false};
 const schema18 = {"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}};
@@ -4508,7 +4508,7 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-const schema81 = {"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}};
+const schema82 = {"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4928,128 +4928,168 @@ else {
 var valid9 = true;
 }
 if(valid9){
-if(data14.hosts !== undefined){
-let data20 = data14.hosts;
+if(data14.ceiling !== undefined){
+let data20 = data14.ceiling;
 const _errs41 = errors;
 if(errors === _errs41){
-if(Array.isArray(data20)){
-var valid12 = true;
-const len5 = data20.length;
-for(let i5=0; i5<len5; i5++){
-let data21 = data20[i5];
-const _errs43 = errors;
-if(errors === _errs43){
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing3;
-if((((data21.host === undefined) && (missing3 = "host")) || ((data21.turns === undefined) && (missing3 = "turns"))) || ((data21.total === undefined) && (missing3 = "total"))){
-validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5,schemaPath:"#/properties/sessions/items/properties/hosts/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+if((data20.tokens === undefined) && (missing3 = "tokens")){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/ceiling",schemaPath:"#/properties/sessions/items/properties/ceiling/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-if(data21.host !== undefined){
-const _errs45 = errors;
-if(typeof data21.host !== "string"){
+if(data20.tokens !== undefined){
+let data21 = data20.tokens;
+const _errs44 = errors;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/ceiling/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs44){
+if(typeof data21 == "number"){
+if(data21 < 0 || isNaN(data21)){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/ceiling/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/ceiling",schemaPath:"#/properties/sessions/items/properties/ceiling/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid9 = _errs41 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data14.hosts !== undefined){
+let data22 = data14.hosts;
+const _errs46 = errors;
+if(errors === _errs46){
+if(Array.isArray(data22)){
+var valid14 = true;
+const len5 = data22.length;
+for(let i5=0; i5<len5; i5++){
+let data23 = data22[i5];
+const _errs48 = errors;
+if(errors === _errs48){
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+let missing4;
+if((((data23.host === undefined) && (missing4 = "host")) || ((data23.turns === undefined) && (missing4 = "turns"))) || ((data23.total === undefined) && (missing4 = "total"))){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5,schemaPath:"#/properties/sessions/items/properties/hosts/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+if(data23.host !== undefined){
+const _errs50 = errors;
+if(typeof data23.host !== "string"){
 validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/host",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid13 = _errs45 === errors;
+var valid15 = _errs50 === errors;
 }
 else {
-var valid13 = true;
+var valid15 = true;
 }
-if(valid13){
-if(data21.turns !== undefined){
-let data23 = data21.turns;
-const _errs47 = errors;
-if(errors === _errs47){
-if(Array.isArray(data23)){
-var valid14 = true;
-const len6 = data23.length;
+if(valid15){
+if(data23.turns !== undefined){
+let data25 = data23.turns;
+const _errs52 = errors;
+if(errors === _errs52){
+if(Array.isArray(data25)){
+var valid16 = true;
+const len6 = data25.length;
 for(let i6=0; i6<len6; i6++){
-let data24 = data23[i6];
-const _errs49 = errors;
-if(errors === _errs49){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-let missing4;
-if(((((data24.tokens === undefined) && (missing4 = "tokens")) || ((data24.definitions === undefined) && (missing4 = "definitions"))) || ((data24.results === undefined) && (missing4 = "results"))) || ((data24.after === undefined) && (missing4 = "after"))){
-validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6,schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+let data26 = data25[i6];
+const _errs54 = errors;
+if(errors === _errs54){
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+let missing5;
+if(((((data26.tokens === undefined) && (missing5 = "tokens")) || ((data26.definitions === undefined) && (missing5 = "definitions"))) || ((data26.results === undefined) && (missing5 = "results"))) || ((data26.after === undefined) && (missing5 = "after"))){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6,schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
-if(data24.tokens !== undefined){
-let data25 = data24.tokens;
-const _errs51 = errors;
-const _errs52 = errors;
-if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
+if(data26.tokens !== undefined){
+let data27 = data26.tokens;
+const _errs56 = errors;
+const _errs57 = errors;
+if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
 validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs52){
-if(typeof data25 == "number"){
-if(data25 < 0 || isNaN(data25)){
+if(errors === _errs57){
+if(typeof data27 == "number"){
+if(data27 < 0 || isNaN(data27)){
 validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid15 = _errs51 === errors;
+var valid17 = _errs56 === errors;
 }
 else {
-var valid15 = true;
+var valid17 = true;
 }
-if(valid15){
-if(data24.definitions !== undefined){
-let data26 = data24.definitions;
-const _errs54 = errors;
-const _errs55 = errors;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+if(valid17){
+if(data26.definitions !== undefined){
+let data28 = data26.definitions;
+const _errs59 = errors;
+const _errs60 = errors;
+if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
 validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/definitions",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs55){
-if(typeof data26 == "number"){
-if(data26 < 0 || isNaN(data26)){
+if(errors === _errs60){
+if(typeof data28 == "number"){
+if(data28 < 0 || isNaN(data28)){
 validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/definitions",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid15 = _errs54 === errors;
+var valid17 = _errs59 === errors;
 }
 else {
-var valid15 = true;
+var valid17 = true;
 }
-if(valid15){
-if(data24.results !== undefined){
-let data27 = data24.results;
-const _errs57 = errors;
-const _errs58 = errors;
-if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
+if(valid17){
+if(data26.results !== undefined){
+let data29 = data26.results;
+const _errs62 = errors;
+const _errs63 = errors;
+if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
 validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/results",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs58){
-if(typeof data27 == "number"){
-if(data27 < 0 || isNaN(data27)){
+if(errors === _errs63){
+if(typeof data29 == "number"){
+if(data29 < 0 || isNaN(data29)){
 validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/results",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid15 = _errs57 === errors;
+var valid17 = _errs62 === errors;
 }
 else {
-var valid15 = true;
+var valid17 = true;
 }
-if(valid15){
-if(data24.after !== undefined){
-let data28 = data24.after;
-const _errs60 = errors;
-const _errs61 = errors;
-let valid19 = false;
+if(valid17){
+if(data26.after !== undefined){
+let data30 = data26.after;
+const _errs65 = errors;
+const _errs66 = errors;
+let valid21 = false;
 let passing0 = null;
-const _errs62 = errors;
-if(!((data28 === "start") || (data28 === "search"))){
+const _errs67 = errors;
+if(!((data30 === "start") || (data30 === "search"))){
 const err0 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.sessions.items.properties.hosts.items.properties.turns.items.properties.after.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5059,17 +5099,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs62 === errors;
+var _valid0 = _errs67 === errors;
 if(_valid0){
-valid19 = true;
+valid21 = true;
 passing0 = 0;
 }
-const _errs63 = errors;
-if(errors === _errs63){
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-let missing5;
-if((data28.step === undefined) && (missing5 = "step")){
-const err1 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/1/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+const _errs68 = errors;
+if(errors === _errs68){
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+let missing6;
+if((data30.step === undefined) && (missing6 = "step")){
+const err1 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5079,10 +5119,10 @@ vErrors.push(err1);
 errors++;
 }
 else {
-if(data28.step !== undefined){
-let data29 = data28.step;
-const _errs65 = errors;
-if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
+if(data30.step !== undefined){
+let data31 = data30.step;
+const _errs70 = errors;
+if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
 const err2 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after/step",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/1/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err2];
@@ -5092,9 +5132,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(errors === _errs65){
-if(typeof data29 == "number"){
-if(data29 < 1 || isNaN(data29)){
+if(errors === _errs70){
+if(typeof data31 == "number"){
+if(data31 < 1 || isNaN(data31)){
 const err3 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after/step",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/1/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err3];
@@ -5106,16 +5146,16 @@ errors++;
 }
 }
 }
-var valid20 = _errs65 === errors;
+var valid22 = _errs70 === errors;
 }
 else {
-var valid20 = true;
+var valid22 = true;
 }
-if(valid20){
-if(data28.page !== undefined){
-let data30 = data28.page;
-const _errs67 = errors;
-if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
+if(valid22){
+if(data30.page !== undefined){
+let data32 = data30.page;
+const _errs72 = errors;
+if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
 const err4 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after/page",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/1/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5125,9 +5165,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(errors === _errs67){
-if(typeof data30 == "number"){
-if(data30 < 1 || isNaN(data30)){
+if(errors === _errs72){
+if(typeof data32 == "number"){
+if(data32 < 1 || isNaN(data32)){
 const err5 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after/page",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/1/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
@@ -5139,10 +5179,10 @@ errors++;
 }
 }
 }
-var valid20 = _errs67 === errors;
+var valid22 = _errs72 === errors;
 }
 else {
-var valid20 = true;
+var valid22 = true;
 }
 }
 }
@@ -5158,18 +5198,18 @@ vErrors.push(err6);
 errors++;
 }
 }
-var _valid0 = _errs63 === errors;
-if(_valid0 && valid19){
-valid19 = false;
+var _valid0 = _errs68 === errors;
+if(_valid0 && valid21){
+valid21 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid19 = true;
+valid21 = true;
 passing0 = 1;
 }
 }
-if(!valid19){
+if(!valid21){
 const err7 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err7];
@@ -5182,20 +5222,20 @@ validate10.errors = vErrors;
 return false;
 }
 else {
-errors = _errs61;
+errors = _errs66;
 if(vErrors !== null){
-if(_errs61){
-vErrors.length = _errs61;
+if(_errs66){
+vErrors.length = _errs66;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid15 = _errs60 === errors;
+var valid17 = _errs65 === errors;
 }
 else {
-var valid15 = true;
+var valid17 = true;
 }
 }
 }
@@ -5207,8 +5247,8 @@ validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5
 return false;
 }
 }
-var valid14 = _errs49 === errors;
-if(!valid14){
+var valid16 = _errs54 === errors;
+if(!valid16){
 break;
 }
 }
@@ -5218,49 +5258,49 @@ validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5
 return false;
 }
 }
-var valid13 = _errs47 === errors;
+var valid15 = _errs52 === errors;
 }
 else {
-var valid13 = true;
+var valid15 = true;
 }
-if(valid13){
-if(data21.total !== undefined){
-let data31 = data21.total;
-const _errs69 = errors;
-const _errs70 = errors;
-if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
+if(valid15){
+if(data23.total !== undefined){
+let data33 = data23.total;
+const _errs74 = errors;
+const _errs75 = errors;
+if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
 validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/total",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs70){
-if(typeof data31 == "number"){
-if(data31 < 0 || isNaN(data31)){
+if(errors === _errs75){
+if(typeof data33 == "number"){
+if(data33 < 0 || isNaN(data33)){
 validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/total",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid13 = _errs69 === errors;
+var valid15 = _errs74 === errors;
 }
 else {
-var valid13 = true;
+var valid15 = true;
 }
-if(valid13){
-if(data21.loadedBySearch !== undefined){
-let data32 = data21.loadedBySearch;
-const _errs72 = errors;
-if(errors === _errs72){
-if(Array.isArray(data32)){
-var valid22 = true;
-const len7 = data32.length;
+if(valid15){
+if(data23.loadedBySearch !== undefined){
+let data34 = data23.loadedBySearch;
+const _errs77 = errors;
+if(errors === _errs77){
+if(Array.isArray(data34)){
+var valid24 = true;
+const len7 = data34.length;
 for(let i7=0; i7<len7; i7++){
-const _errs74 = errors;
-if(typeof data32[i7] !== "string"){
+const _errs79 = errors;
+if(typeof data34[i7] !== "string"){
 validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/loadedBySearch/" + i7,schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/loadedBySearch/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid22 = _errs74 === errors;
-if(!valid22){
+var valid24 = _errs79 === errors;
+if(!valid24){
 break;
 }
 }
@@ -5270,22 +5310,22 @@ validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5
 return false;
 }
 }
-var valid13 = _errs72 === errors;
+var valid15 = _errs77 === errors;
 }
 else {
-var valid13 = true;
+var valid15 = true;
 }
-if(valid13){
-if(data21.unmeasured !== undefined){
-const _errs76 = errors;
-if(typeof data21.unmeasured !== "string"){
+if(valid15){
+if(data23.unmeasured !== undefined){
+const _errs81 = errors;
+if(typeof data23.unmeasured !== "string"){
 validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/unmeasured",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/unmeasured/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid13 = _errs76 === errors;
+var valid15 = _errs81 === errors;
 }
 else {
-var valid13 = true;
+var valid15 = true;
 }
 }
 }
@@ -5298,8 +5338,8 @@ validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5
 return false;
 }
 }
-var valid12 = _errs43 === errors;
-if(!valid12){
+var valid14 = _errs48 === errors;
+if(!valid14){
 break;
 }
 }
@@ -5309,10 +5349,11 @@ validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts",schem
 return false;
 }
 }
-var valid9 = _errs41 === errors;
+var valid9 = _errs46 === errors;
 }
 else {
 var valid9 = true;
+}
 }
 }
 }
@@ -5342,30 +5383,30 @@ var valid0 = true;
 }
 if(valid0){
 if(data.findings !== undefined){
-let data35 = data.findings;
-const _errs78 = errors;
-if(errors === _errs78){
-if(Array.isArray(data35)){
-var valid23 = true;
-const len8 = data35.length;
+let data37 = data.findings;
+const _errs83 = errors;
+if(errors === _errs83){
+if(Array.isArray(data37)){
+var valid25 = true;
+const len8 = data37.length;
 for(let i8=0; i8<len8; i8++){
-let data36 = data35[i8];
-const _errs80 = errors;
-const _errs81 = errors;
-if(errors === _errs81){
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-let missing6;
-if(((((data36.code === undefined) && (missing6 = "code")) || ((data36.severity === undefined) && (missing6 = "severity"))) || ((data36.subject === undefined) && (missing6 = "subject"))) || ((data36.message === undefined) && (missing6 = "message"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i8,schemaPath:"#/definitions/finding/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+let data38 = data37[i8];
+const _errs85 = errors;
+const _errs86 = errors;
+if(errors === _errs86){
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+let missing7;
+if(((((data38.code === undefined) && (missing7 = "code")) || ((data38.severity === undefined) && (missing7 = "severity"))) || ((data38.subject === undefined) && (missing7 = "subject"))) || ((data38.message === undefined) && (missing7 = "message"))){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8,schemaPath:"#/definitions/finding/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
 return false;
 }
 else {
-if(data36.code !== undefined){
-let data37 = data36.code;
-const _errs83 = errors;
-if(errors === _errs83){
-if(typeof data37 === "string"){
-if(!pattern0.test(data37)){
+if(data38.code !== undefined){
+let data39 = data38.code;
+const _errs88 = errors;
+if(errors === _errs88){
+if(typeof data39 === "string"){
+if(!pattern0.test(data39)){
 validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/code",schemaPath:"#/definitions/finding/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z_]+$"},message:"must match pattern \""+"^[A-Z_]+$"+"\""}];
 return false;
 }
@@ -5375,138 +5416,138 @@ validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/code",schema
 return false;
 }
 }
-var valid25 = _errs83 === errors;
+var valid27 = _errs88 === errors;
 }
 else {
-var valid25 = true;
+var valid27 = true;
 }
-if(valid25){
-if(data36.severity !== undefined){
-let data38 = data36.severity;
-const _errs85 = errors;
-if(!(((data38 === "error") || (data38 === "warning")) || (data38 === "notice"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/severity",schemaPath:"#/definitions/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema80.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+if(valid27){
+if(data38.severity !== undefined){
+let data40 = data38.severity;
+const _errs90 = errors;
+if(!(((data40 === "error") || (data40 === "warning")) || (data40 === "notice"))){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/severity",schemaPath:"#/definitions/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema81.properties.severity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid25 = _errs85 === errors;
+var valid27 = _errs90 === errors;
 }
 else {
-var valid25 = true;
+var valid27 = true;
 }
-if(valid25){
-if(data36.subject !== undefined){
-const _errs86 = errors;
-if(typeof data36.subject !== "string"){
+if(valid27){
+if(data38.subject !== undefined){
+const _errs91 = errors;
+if(typeof data38.subject !== "string"){
 validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/subject",schemaPath:"#/definitions/finding/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid25 = _errs86 === errors;
+var valid27 = _errs91 === errors;
 }
 else {
-var valid25 = true;
+var valid27 = true;
 }
-if(valid25){
-if(data36.host !== undefined){
-const _errs88 = errors;
-if(typeof data36.host !== "string"){
+if(valid27){
+if(data38.host !== undefined){
+const _errs93 = errors;
+if(typeof data38.host !== "string"){
 validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/host",schemaPath:"#/definitions/finding/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid25 = _errs88 === errors;
+var valid27 = _errs93 === errors;
 }
 else {
-var valid25 = true;
+var valid27 = true;
 }
-if(valid25){
-if(data36.limit !== undefined){
-const _errs90 = errors;
-if(!(typeof data36.limit == "number")){
+if(valid27){
+if(data38.limit !== undefined){
+const _errs95 = errors;
+if(!(typeof data38.limit == "number")){
 validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/limit",schemaPath:"#/definitions/finding/properties/limit/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid25 = _errs90 === errors;
+var valid27 = _errs95 === errors;
 }
 else {
-var valid25 = true;
+var valid27 = true;
 }
-if(valid25){
-if(data36.actual !== undefined){
-const _errs92 = errors;
-if(!(typeof data36.actual == "number")){
+if(valid27){
+if(data38.actual !== undefined){
+const _errs97 = errors;
+if(!(typeof data38.actual == "number")){
 validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/actual",schemaPath:"#/definitions/finding/properties/actual/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid25 = _errs92 === errors;
+var valid27 = _errs97 === errors;
 }
 else {
-var valid25 = true;
+var valid27 = true;
 }
-if(valid25){
-if(data36.unit !== undefined){
-let data43 = data36.unit;
-const _errs94 = errors;
-if(!((((data43 === "bytes") || (data43 === "tokens")) || (data43 === "chars")) || (data43 === "tools"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/unit",schemaPath:"#/definitions/finding/properties/unit/enum",keyword:"enum",params:{allowedValues: schema80.properties.unit.enum},message:"must be equal to one of the allowed values"}];
+if(valid27){
+if(data38.unit !== undefined){
+let data45 = data38.unit;
+const _errs99 = errors;
+if(!((((data45 === "bytes") || (data45 === "tokens")) || (data45 === "chars")) || (data45 === "tools"))){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/unit",schemaPath:"#/definitions/finding/properties/unit/enum",keyword:"enum",params:{allowedValues: schema81.properties.unit.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid25 = _errs94 === errors;
+var valid27 = _errs99 === errors;
 }
 else {
-var valid25 = true;
+var valid27 = true;
 }
-if(valid25){
-if(data36.message !== undefined){
-const _errs95 = errors;
-if(typeof data36.message !== "string"){
+if(valid27){
+if(data38.message !== undefined){
+const _errs100 = errors;
+if(typeof data38.message !== "string"){
 validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/message",schemaPath:"#/definitions/finding/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid25 = _errs95 === errors;
+var valid27 = _errs100 === errors;
 }
 else {
-var valid25 = true;
+var valid27 = true;
 }
-if(valid25){
-if(data36.fix !== undefined){
-const _errs97 = errors;
-if(typeof data36.fix !== "string"){
+if(valid27){
+if(data38.fix !== undefined){
+const _errs102 = errors;
+if(typeof data38.fix !== "string"){
 validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/fix",schemaPath:"#/definitions/finding/properties/fix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid25 = _errs97 === errors;
+var valid27 = _errs102 === errors;
 }
 else {
-var valid25 = true;
+var valid27 = true;
 }
-if(valid25){
-if(data36.path !== undefined){
-const _errs99 = errors;
-if(typeof data36.path !== "string"){
+if(valid27){
+if(data38.path !== undefined){
+const _errs104 = errors;
+if(typeof data38.path !== "string"){
 validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/path",schemaPath:"#/definitions/finding/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid25 = _errs99 === errors;
+var valid27 = _errs104 === errors;
 }
 else {
-var valid25 = true;
+var valid27 = true;
 }
-if(valid25){
-if(data36.pathSegments !== undefined){
-let data47 = data36.pathSegments;
-const _errs101 = errors;
-if(errors === _errs101){
-if(Array.isArray(data47)){
-var valid26 = true;
-const len9 = data47.length;
+if(valid27){
+if(data38.pathSegments !== undefined){
+let data49 = data38.pathSegments;
+const _errs106 = errors;
+if(errors === _errs106){
+if(Array.isArray(data49)){
+var valid28 = true;
+const len9 = data49.length;
 for(let i9=0; i9<len9; i9++){
-let data48 = data47[i9];
-const _errs103 = errors;
-if((typeof data48 !== "string") && (!((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/pathSegments/" + i9,schemaPath:"#/definitions/finding/properties/pathSegments/items/type",keyword:"type",params:{type: schema80.properties.pathSegments.items.type},message:"must be string,integer"}];
+let data50 = data49[i9];
+const _errs108 = errors;
+if((typeof data50 !== "string") && (!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))))){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/pathSegments/" + i9,schemaPath:"#/definitions/finding/properties/pathSegments/items/type",keyword:"type",params:{type: schema81.properties.pathSegments.items.type},message:"must be string,integer"}];
 return false;
 }
-var valid26 = _errs103 === errors;
-if(!valid26){
+var valid28 = _errs108 === errors;
+if(!valid28){
 break;
 }
 }
@@ -5516,10 +5557,10 @@ validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/pathSegments
 return false;
 }
 }
-var valid25 = _errs101 === errors;
+var valid27 = _errs106 === errors;
 }
 else {
-var valid25 = true;
+var valid27 = true;
 }
 }
 }
@@ -5538,8 +5579,8 @@ validate10.errors = [{instancePath:instancePath+"/findings/" + i8,schemaPath:"#/
 return false;
 }
 }
-var valid23 = _errs80 === errors;
-if(!valid23){
+var valid25 = _errs85 === errors;
+if(!valid25){
 break;
 }
 }
@@ -5549,20 +5590,20 @@ validate10.errors = [{instancePath:instancePath+"/findings",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs78 === errors;
+var valid0 = _errs83 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.cache !== undefined){
-let data49 = data.cache;
-const _errs105 = errors;
-if(errors === _errs105){
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-let missing7;
-if((((data49.warm === undefined) && (missing7 = "warm")) || ((data49.hits === undefined) && (missing7 = "hits"))) || ((data49.misses === undefined) && (missing7 = "misses"))){
-validate10.errors = [{instancePath:instancePath+"/cache",schemaPath:"#/properties/cache/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+let data51 = data.cache;
+const _errs110 = errors;
+if(errors === _errs110){
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+let missing8;
+if((((data51.warm === undefined) && (missing8 = "warm")) || ((data51.hits === undefined) && (missing8 = "hits"))) || ((data51.misses === undefined) && (missing8 = "misses"))){
+validate10.errors = [{instancePath:instancePath+"/cache",schemaPath:"#/properties/cache/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 }
@@ -5571,161 +5612,161 @@ validate10.errors = [{instancePath:instancePath+"/cache",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs105 === errors;
+var valid0 = _errs110 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.commit !== undefined){
-const _errs107 = errors;
+const _errs112 = errors;
 if(typeof data.commit !== "string"){
 validate10.errors = [{instancePath:instancePath+"/commit",schemaPath:"#/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs107 === errors;
+var valid0 = _errs112 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.base !== undefined){
-let data51 = data.base;
-const _errs109 = errors;
-if(errors === _errs109){
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-let missing8;
-if(((data51.ref === undefined) && (missing8 = "ref")) || ((data51.source === undefined) && (missing8 = "source"))){
-validate10.errors = [{instancePath:instancePath+"/base",schemaPath:"#/properties/base/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
+let data53 = data.base;
+const _errs114 = errors;
+if(errors === _errs114){
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+let missing9;
+if(((data53.ref === undefined) && (missing9 = "ref")) || ((data53.source === undefined) && (missing9 = "source"))){
+validate10.errors = [{instancePath:instancePath+"/base",schemaPath:"#/properties/base/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
 else {
-if(data51.ref !== undefined){
-const _errs111 = errors;
-if(typeof data51.ref !== "string"){
+if(data53.ref !== undefined){
+const _errs116 = errors;
+if(typeof data53.ref !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/ref",schemaPath:"#/properties/base/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs111 === errors;
+var valid29 = _errs116 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
-if(valid27){
-if(data51.commit !== undefined){
-const _errs113 = errors;
-if(typeof data51.commit !== "string"){
+if(valid29){
+if(data53.commit !== undefined){
+const _errs118 = errors;
+if(typeof data53.commit !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/commit",schemaPath:"#/properties/base/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs113 === errors;
+var valid29 = _errs118 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
-if(valid27){
-if(data51.source !== undefined){
-let data54 = data51.source;
-const _errs115 = errors;
-if(!(((data54 === "measured") || (data54 === "report")) || (data54 === "unmeasured"))){
+if(valid29){
+if(data53.source !== undefined){
+let data56 = data53.source;
+const _errs120 = errors;
+if(!(((data56 === "measured") || (data56 === "report")) || (data56 === "unmeasured"))){
 validate10.errors = [{instancePath:instancePath+"/base/source",schemaPath:"#/properties/base/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.base.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid27 = _errs115 === errors;
+var valid29 = _errs120 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
-if(valid27){
-if(data51.error !== undefined){
-const _errs116 = errors;
-if(typeof data51.error !== "string"){
+if(valid29){
+if(data53.error !== undefined){
+const _errs121 = errors;
+if(typeof data53.error !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/error",schemaPath:"#/properties/base/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs116 === errors;
+var valid29 = _errs121 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
-if(valid27){
-if(data51.reportNotUsed !== undefined){
-const _errs118 = errors;
-if(typeof data51.reportNotUsed !== "string"){
+if(valid29){
+if(data53.reportNotUsed !== undefined){
+const _errs123 = errors;
+if(typeof data53.reportNotUsed !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/reportNotUsed",schemaPath:"#/properties/base/properties/reportNotUsed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs118 === errors;
+var valid29 = _errs123 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
-if(valid27){
-if(data51.note !== undefined){
-const _errs120 = errors;
-if(typeof data51.note !== "string"){
+if(valid29){
+if(data53.note !== undefined){
+const _errs125 = errors;
+if(typeof data53.note !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/note",schemaPath:"#/properties/base/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs120 === errors;
+var valid29 = _errs125 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
-if(valid27){
-if(data51.servers !== undefined){
-let data58 = data51.servers;
-const _errs122 = errors;
-if(errors === _errs122){
-if(Array.isArray(data58)){
-var valid28 = true;
-const len10 = data58.length;
+if(valid29){
+if(data53.servers !== undefined){
+let data60 = data53.servers;
+const _errs127 = errors;
+if(errors === _errs127){
+if(Array.isArray(data60)){
+var valid30 = true;
+const len10 = data60.length;
 for(let i10=0; i10<len10; i10++){
-let data59 = data58[i10];
-const _errs124 = errors;
-if(errors === _errs124){
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-let missing9;
-if(((data59.name === undefined) && (missing9 = "name")) || ((data59.source === undefined) && (missing9 = "source"))){
-validate10.errors = [{instancePath:instancePath+"/base/servers/" + i10,schemaPath:"#/properties/base/properties/servers/items/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
+let data61 = data60[i10];
+const _errs129 = errors;
+if(errors === _errs129){
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+let missing10;
+if(((data61.name === undefined) && (missing10 = "name")) || ((data61.source === undefined) && (missing10 = "source"))){
+validate10.errors = [{instancePath:instancePath+"/base/servers/" + i10,schemaPath:"#/properties/base/properties/servers/items/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
-if(data59.name !== undefined){
-const _errs126 = errors;
-if(typeof data59.name !== "string"){
+if(data61.name !== undefined){
+const _errs131 = errors;
+if(typeof data61.name !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/servers/" + i10+"/name",schemaPath:"#/properties/base/properties/servers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid29 = _errs126 === errors;
+var valid31 = _errs131 === errors;
 }
 else {
-var valid29 = true;
+var valid31 = true;
 }
-if(valid29){
-if(data59.source !== undefined){
-let data61 = data59.source;
-const _errs128 = errors;
-if(!(((data61 === "measured") || (data61 === "report")) || (data61 === "unmeasured"))){
+if(valid31){
+if(data61.source !== undefined){
+let data63 = data61.source;
+const _errs133 = errors;
+if(!(((data63 === "measured") || (data63 === "report")) || (data63 === "unmeasured"))){
 validate10.errors = [{instancePath:instancePath+"/base/servers/" + i10+"/source",schemaPath:"#/properties/base/properties/servers/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.base.properties.servers.items.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid29 = _errs128 === errors;
+var valid31 = _errs133 === errors;
 }
 else {
-var valid29 = true;
+var valid31 = true;
 }
-if(valid29){
-if(data59.reason !== undefined){
-const _errs129 = errors;
-if(typeof data59.reason !== "string"){
+if(valid31){
+if(data61.reason !== undefined){
+const _errs134 = errors;
+if(typeof data61.reason !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/servers/" + i10+"/reason",schemaPath:"#/properties/base/properties/servers/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid29 = _errs129 === errors;
+var valid31 = _errs134 === errors;
 }
 else {
-var valid29 = true;
+var valid31 = true;
 }
 }
 }
@@ -5736,8 +5777,8 @@ validate10.errors = [{instancePath:instancePath+"/base/servers/" + i10,schemaPat
 return false;
 }
 }
-var valid28 = _errs124 === errors;
-if(!valid28){
+var valid30 = _errs129 === errors;
+if(!valid30){
 break;
 }
 }
@@ -5747,20 +5788,20 @@ validate10.errors = [{instancePath:instancePath+"/base/servers",schemaPath:"#/pr
 return false;
 }
 }
-var valid27 = _errs122 === errors;
+var valid29 = _errs127 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
-if(valid27){
-if(data51.cache !== undefined){
-let data63 = data51.cache;
-const _errs131 = errors;
-if(errors === _errs131){
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-let missing10;
-if((((data63.warm === undefined) && (missing10 = "warm")) || ((data63.hits === undefined) && (missing10 = "hits"))) || ((data63.misses === undefined) && (missing10 = "misses"))){
-validate10.errors = [{instancePath:instancePath+"/base/cache",schemaPath:"#/properties/base/properties/cache/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
+if(valid29){
+if(data53.cache !== undefined){
+let data65 = data53.cache;
+const _errs136 = errors;
+if(errors === _errs136){
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+let missing11;
+if((((data65.warm === undefined) && (missing11 = "warm")) || ((data65.hits === undefined) && (missing11 = "hits"))) || ((data65.misses === undefined) && (missing11 = "misses"))){
+validate10.errors = [{instancePath:instancePath+"/base/cache",schemaPath:"#/properties/base/properties/cache/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 }
@@ -5769,10 +5810,10 @@ validate10.errors = [{instancePath:instancePath+"/base/cache",schemaPath:"#/prop
 return false;
 }
 }
-var valid27 = _errs131 === errors;
+var valid29 = _errs136 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
 }
 }
@@ -5788,70 +5829,40 @@ validate10.errors = [{instancePath:instancePath+"/base",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs109 === errors;
+var valid0 = _errs114 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.changes !== undefined){
-let data64 = data.changes;
-const _errs133 = errors;
-if(errors === _errs133){
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-let missing11;
-if(((((data64.ref === undefined) && (missing11 = "ref")) || ((data64.subjects === undefined) && (missing11 = "subjects"))) || ((data64.servers === undefined) && (missing11 = "servers"))) || ((data64.total === undefined) && (missing11 = "total"))){
-validate10.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
+let data66 = data.changes;
+const _errs138 = errors;
+if(errors === _errs138){
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+let missing12;
+if(((((data66.ref === undefined) && (missing12 = "ref")) || ((data66.subjects === undefined) && (missing12 = "subjects"))) || ((data66.servers === undefined) && (missing12 = "servers"))) || ((data66.total === undefined) && (missing12 = "total"))){
+validate10.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
 return false;
 }
 else {
-if(data64.ref !== undefined){
-const _errs135 = errors;
-if(typeof data64.ref !== "string"){
+if(data66.ref !== undefined){
+const _errs140 = errors;
+if(typeof data66.ref !== "string"){
 validate10.errors = [{instancePath:instancePath+"/changes/ref",schemaPath:"#/properties/changes/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid30 = _errs135 === errors;
+var valid32 = _errs140 === errors;
 }
 else {
-var valid30 = true;
+var valid32 = true;
 }
-if(valid30){
-if(data64.source !== undefined){
-let data66 = data64.source;
-const _errs137 = errors;
-if(!((data66 === "measured") || (data66 === "report"))){
-validate10.errors = [{instancePath:instancePath+"/changes/source",schemaPath:"#/properties/changes/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.changes.properties.source.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid30 = _errs137 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data64.subjects !== undefined){
-let data67 = data64.subjects;
-const _errs138 = errors;
-if(errors === _errs138){
-if(Array.isArray(data67)){
-var valid31 = true;
-const len11 = data67.length;
-for(let i11=0; i11<len11; i11++){
-let data68 = data67[i11];
-const _errs140 = errors;
-if(errors === _errs140){
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-let missing12;
-if(((((data68.subject === undefined) && (missing12 = "subject")) || ((data68.kind === undefined) && (missing12 = "kind"))) || ((data68.deltaBytes === undefined) && (missing12 = "deltaBytes"))) || ((data68.deltaTokens === undefined) && (missing12 = "deltaTokens"))){
-validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11,schemaPath:"#/properties/changes/properties/subjects/items/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
-return false;
-}
-else {
-if(data68.subject !== undefined){
+if(valid32){
+if(data66.source !== undefined){
+let data68 = data66.source;
 const _errs142 = errors;
-if(typeof data68.subject !== "string"){
-validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11+"/subject",schemaPath:"#/properties/changes/properties/subjects/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!((data68 === "measured") || (data68 === "report"))){
+validate10.errors = [{instancePath:instancePath+"/changes/source",schemaPath:"#/properties/changes/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.changes.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid32 = _errs142 === errors;
@@ -5860,12 +5871,42 @@ else {
 var valid32 = true;
 }
 if(valid32){
-if(data68.kind !== undefined){
-let data70 = data68.kind;
-const _errs144 = errors;
-if(errors === _errs144){
-if(typeof data70 === "string"){
-if(!pattern1.test(data70)){
+if(data66.subjects !== undefined){
+let data69 = data66.subjects;
+const _errs143 = errors;
+if(errors === _errs143){
+if(Array.isArray(data69)){
+var valid33 = true;
+const len11 = data69.length;
+for(let i11=0; i11<len11; i11++){
+let data70 = data69[i11];
+const _errs145 = errors;
+if(errors === _errs145){
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+let missing13;
+if(((((data70.subject === undefined) && (missing13 = "subject")) || ((data70.kind === undefined) && (missing13 = "kind"))) || ((data70.deltaBytes === undefined) && (missing13 = "deltaBytes"))) || ((data70.deltaTokens === undefined) && (missing13 = "deltaTokens"))){
+validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11,schemaPath:"#/properties/changes/properties/subjects/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
+return false;
+}
+else {
+if(data70.subject !== undefined){
+const _errs147 = errors;
+if(typeof data70.subject !== "string"){
+validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11+"/subject",schemaPath:"#/properties/changes/properties/subjects/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid34 = _errs147 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.kind !== undefined){
+let data72 = data70.kind;
+const _errs149 = errors;
+if(errors === _errs149){
+if(typeof data72 === "string"){
+if(!pattern1.test(data72)){
 validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11+"/kind",schemaPath:"#/properties/changes/properties/subjects/items/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z-]+$"},message:"must match pattern \""+"^[a-z-]+$"+"\""}];
 return false;
 }
@@ -5875,60 +5916,60 @@ validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11+"/kin
 return false;
 }
 }
-var valid32 = _errs144 === errors;
+var valid34 = _errs149 === errors;
 }
 else {
-var valid32 = true;
+var valid34 = true;
 }
-if(valid32){
-if(data68.before !== undefined){
-const _errs146 = errors;
-if(!(validate29(data68.before, {instancePath:instancePath+"/changes/subjects/" + i11+"/before",parentData:data68,parentDataProperty:"before",rootData}))){
+if(valid34){
+if(data70.before !== undefined){
+const _errs151 = errors;
+if(!(validate29(data70.before, {instancePath:instancePath+"/changes/subjects/" + i11+"/before",parentData:data70,parentDataProperty:"before",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-var valid32 = _errs146 === errors;
+var valid34 = _errs151 === errors;
 }
 else {
-var valid32 = true;
+var valid34 = true;
 }
-if(valid32){
-if(data68.after !== undefined){
-const _errs147 = errors;
-if(!(validate29(data68.after, {instancePath:instancePath+"/changes/subjects/" + i11+"/after",parentData:data68,parentDataProperty:"after",rootData}))){
+if(valid34){
+if(data70.after !== undefined){
+const _errs152 = errors;
+if(!(validate29(data70.after, {instancePath:instancePath+"/changes/subjects/" + i11+"/after",parentData:data70,parentDataProperty:"after",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-var valid32 = _errs147 === errors;
+var valid34 = _errs152 === errors;
 }
 else {
-var valid32 = true;
+var valid34 = true;
 }
-if(valid32){
-if(data68.deltaBytes !== undefined){
-let data73 = data68.deltaBytes;
-const _errs148 = errors;
-if(!((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73)))){
+if(valid34){
+if(data70.deltaBytes !== undefined){
+let data75 = data70.deltaBytes;
+const _errs153 = errors;
+if(!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))){
 validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11+"/deltaBytes",schemaPath:"#/properties/changes/properties/subjects/items/properties/deltaBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid32 = _errs148 === errors;
+var valid34 = _errs153 === errors;
 }
 else {
-var valid32 = true;
+var valid34 = true;
 }
-if(valid32){
-if(data68.deltaTokens !== undefined){
-let data74 = data68.deltaTokens;
-const _errs150 = errors;
-if(!((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74)))){
+if(valid34){
+if(data70.deltaTokens !== undefined){
+let data76 = data70.deltaTokens;
+const _errs155 = errors;
+if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
 validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11+"/deltaTokens",schemaPath:"#/properties/changes/properties/subjects/items/properties/deltaTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid32 = _errs150 === errors;
+var valid34 = _errs155 === errors;
 }
 else {
-var valid32 = true;
+var valid34 = true;
 }
 }
 }
@@ -5942,8 +5983,8 @@ validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11,schem
 return false;
 }
 }
-var valid31 = _errs140 === errors;
-if(!valid31){
+var valid33 = _errs145 === errors;
+if(!valid33){
 break;
 }
 }
@@ -5953,102 +5994,102 @@ validate10.errors = [{instancePath:instancePath+"/changes/subjects",schemaPath:"
 return false;
 }
 }
-var valid30 = _errs138 === errors;
+var valid32 = _errs143 === errors;
 }
 else {
-var valid30 = true;
+var valid32 = true;
 }
-if(valid30){
-if(data64.servers !== undefined){
-let data75 = data64.servers;
-const _errs152 = errors;
-if(errors === _errs152){
-if(Array.isArray(data75)){
-var valid33 = true;
-const len12 = data75.length;
+if(valid32){
+if(data66.servers !== undefined){
+let data77 = data66.servers;
+const _errs157 = errors;
+if(errors === _errs157){
+if(Array.isArray(data77)){
+var valid35 = true;
+const len12 = data77.length;
 for(let i12=0; i12<len12; i12++){
-let data76 = data75[i12];
-const _errs154 = errors;
-if(errors === _errs154){
-if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
-let missing13;
-if((((data76.name === undefined) && (missing13 = "name")) || ((data76.deltaBytes === undefined) && (missing13 = "deltaBytes"))) || ((data76.deltaTokens === undefined) && (missing13 = "deltaTokens"))){
-validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12,schemaPath:"#/properties/changes/properties/servers/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
+let data78 = data77[i12];
+const _errs159 = errors;
+if(errors === _errs159){
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+let missing14;
+if((((data78.name === undefined) && (missing14 = "name")) || ((data78.deltaBytes === undefined) && (missing14 = "deltaBytes"))) || ((data78.deltaTokens === undefined) && (missing14 = "deltaTokens"))){
+validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12,schemaPath:"#/properties/changes/properties/servers/items/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
 return false;
 }
 else {
-if(data76.name !== undefined){
-const _errs156 = errors;
-if(typeof data76.name !== "string"){
+if(data78.name !== undefined){
+const _errs161 = errors;
+if(typeof data78.name !== "string"){
 validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12+"/name",schemaPath:"#/properties/changes/properties/servers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid34 = _errs156 === errors;
+var valid36 = _errs161 === errors;
 }
 else {
-var valid34 = true;
+var valid36 = true;
 }
-if(valid34){
-if(data76.before !== undefined){
-const _errs158 = errors;
-if(!(validate29(data76.before, {instancePath:instancePath+"/changes/servers/" + i12+"/before",parentData:data76,parentDataProperty:"before",rootData}))){
+if(valid36){
+if(data78.before !== undefined){
+const _errs163 = errors;
+if(!(validate29(data78.before, {instancePath:instancePath+"/changes/servers/" + i12+"/before",parentData:data78,parentDataProperty:"before",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-var valid34 = _errs158 === errors;
+var valid36 = _errs163 === errors;
 }
 else {
-var valid34 = true;
+var valid36 = true;
 }
-if(valid34){
-if(data76.after !== undefined){
-const _errs159 = errors;
-if(!(validate29(data76.after, {instancePath:instancePath+"/changes/servers/" + i12+"/after",parentData:data76,parentDataProperty:"after",rootData}))){
+if(valid36){
+if(data78.after !== undefined){
+const _errs164 = errors;
+if(!(validate29(data78.after, {instancePath:instancePath+"/changes/servers/" + i12+"/after",parentData:data78,parentDataProperty:"after",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-var valid34 = _errs159 === errors;
+var valid36 = _errs164 === errors;
 }
 else {
-var valid34 = true;
+var valid36 = true;
 }
-if(valid34){
-if(data76.deltaBytes !== undefined){
-let data80 = data76.deltaBytes;
-const _errs160 = errors;
-if(!((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80)))){
+if(valid36){
+if(data78.deltaBytes !== undefined){
+let data82 = data78.deltaBytes;
+const _errs165 = errors;
+if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
 validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12+"/deltaBytes",schemaPath:"#/properties/changes/properties/servers/items/properties/deltaBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid34 = _errs160 === errors;
+var valid36 = _errs165 === errors;
 }
 else {
-var valid34 = true;
+var valid36 = true;
 }
-if(valid34){
-if(data76.deltaTokens !== undefined){
-let data81 = data76.deltaTokens;
-const _errs162 = errors;
-if(!((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81)))){
+if(valid36){
+if(data78.deltaTokens !== undefined){
+let data83 = data78.deltaTokens;
+const _errs167 = errors;
+if(!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))){
 validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12+"/deltaTokens",schemaPath:"#/properties/changes/properties/servers/items/properties/deltaTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid34 = _errs162 === errors;
+var valid36 = _errs167 === errors;
 }
 else {
-var valid34 = true;
+var valid36 = true;
 }
-if(valid34){
-if(data76.percent !== undefined){
-const _errs164 = errors;
-if(!(typeof data76.percent == "number")){
+if(valid36){
+if(data78.percent !== undefined){
+const _errs169 = errors;
+if(!(typeof data78.percent == "number")){
 validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12+"/percent",schemaPath:"#/properties/changes/properties/servers/items/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid34 = _errs164 === errors;
+var valid36 = _errs169 === errors;
 }
 else {
-var valid34 = true;
+var valid36 = true;
 }
 }
 }
@@ -6062,8 +6103,8 @@ validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12,schema
 return false;
 }
 }
-var valid33 = _errs154 === errors;
-if(!valid33){
+var valid35 = _errs159 === errors;
+if(!valid35){
 break;
 }
 }
@@ -6073,83 +6114,83 @@ validate10.errors = [{instancePath:instancePath+"/changes/servers",schemaPath:"#
 return false;
 }
 }
-var valid30 = _errs152 === errors;
+var valid32 = _errs157 === errors;
 }
 else {
-var valid30 = true;
+var valid32 = true;
 }
-if(valid30){
-if(data64.total !== undefined){
-let data83 = data64.total;
-const _errs166 = errors;
-if(errors === _errs166){
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-let missing14;
-if(((((data83.before === undefined) && (missing14 = "before")) || ((data83.after === undefined) && (missing14 = "after"))) || ((data83.deltaBytes === undefined) && (missing14 = "deltaBytes"))) || ((data83.deltaTokens === undefined) && (missing14 = "deltaTokens"))){
-validate10.errors = [{instancePath:instancePath+"/changes/total",schemaPath:"#/properties/changes/properties/total/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
+if(valid32){
+if(data66.total !== undefined){
+let data85 = data66.total;
+const _errs171 = errors;
+if(errors === _errs171){
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+let missing15;
+if(((((data85.before === undefined) && (missing15 = "before")) || ((data85.after === undefined) && (missing15 = "after"))) || ((data85.deltaBytes === undefined) && (missing15 = "deltaBytes"))) || ((data85.deltaTokens === undefined) && (missing15 = "deltaTokens"))){
+validate10.errors = [{instancePath:instancePath+"/changes/total",schemaPath:"#/properties/changes/properties/total/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];
 return false;
 }
 else {
-if(data83.before !== undefined){
-const _errs168 = errors;
-if(!(validate29(data83.before, {instancePath:instancePath+"/changes/total/before",parentData:data83,parentDataProperty:"before",rootData}))){
+if(data85.before !== undefined){
+const _errs173 = errors;
+if(!(validate29(data85.before, {instancePath:instancePath+"/changes/total/before",parentData:data85,parentDataProperty:"before",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-var valid35 = _errs168 === errors;
+var valid37 = _errs173 === errors;
 }
 else {
-var valid35 = true;
+var valid37 = true;
 }
-if(valid35){
-if(data83.after !== undefined){
-const _errs169 = errors;
-if(!(validate29(data83.after, {instancePath:instancePath+"/changes/total/after",parentData:data83,parentDataProperty:"after",rootData}))){
+if(valid37){
+if(data85.after !== undefined){
+const _errs174 = errors;
+if(!(validate29(data85.after, {instancePath:instancePath+"/changes/total/after",parentData:data85,parentDataProperty:"after",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-var valid35 = _errs169 === errors;
+var valid37 = _errs174 === errors;
 }
 else {
-var valid35 = true;
+var valid37 = true;
 }
-if(valid35){
-if(data83.deltaBytes !== undefined){
-let data86 = data83.deltaBytes;
-const _errs170 = errors;
-if(!((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86)))){
+if(valid37){
+if(data85.deltaBytes !== undefined){
+let data88 = data85.deltaBytes;
+const _errs175 = errors;
+if(!((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88)))){
 validate10.errors = [{instancePath:instancePath+"/changes/total/deltaBytes",schemaPath:"#/properties/changes/properties/total/properties/deltaBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid35 = _errs170 === errors;
+var valid37 = _errs175 === errors;
 }
 else {
-var valid35 = true;
+var valid37 = true;
 }
-if(valid35){
-if(data83.deltaTokens !== undefined){
-let data87 = data83.deltaTokens;
-const _errs172 = errors;
-if(!((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87)))){
+if(valid37){
+if(data85.deltaTokens !== undefined){
+let data89 = data85.deltaTokens;
+const _errs177 = errors;
+if(!((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89)))){
 validate10.errors = [{instancePath:instancePath+"/changes/total/deltaTokens",schemaPath:"#/properties/changes/properties/total/properties/deltaTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid35 = _errs172 === errors;
+var valid37 = _errs177 === errors;
 }
 else {
-var valid35 = true;
+var valid37 = true;
 }
-if(valid35){
-if(data83.percent !== undefined){
-const _errs174 = errors;
-if(!(typeof data83.percent == "number")){
+if(valid37){
+if(data85.percent !== undefined){
+const _errs179 = errors;
+if(!(typeof data85.percent == "number")){
 validate10.errors = [{instancePath:instancePath+"/changes/total/percent",schemaPath:"#/properties/changes/properties/total/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid35 = _errs174 === errors;
+var valid37 = _errs179 === errors;
 }
 else {
-var valid35 = true;
+var valid37 = true;
 }
 }
 }
@@ -6162,10 +6203,10 @@ validate10.errors = [{instancePath:instancePath+"/changes/total",schemaPath:"#/p
 return false;
 }
 }
-var valid30 = _errs166 === errors;
+var valid32 = _errs171 === errors;
 }
 else {
-var valid30 = true;
+var valid32 = true;
 }
 }
 }
@@ -6178,54 +6219,28 @@ validate10.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs133 === errors;
+var valid0 = _errs138 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.contracts !== undefined){
-let data89 = data.contracts;
-const _errs176 = errors;
-if(errors === _errs176){
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-let missing15;
-if((((data89.suggestedBump === undefined) && (missing15 = "suggestedBump")) || ((data89.versions === undefined) && (missing15 = "versions"))) || ((data89.changes === undefined) && (missing15 = "changes"))){
-validate10.errors = [{instancePath:instancePath+"/contracts",schemaPath:"#/properties/contracts/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];
-return false;
-}
-else {
-if(data89.suggestedBump !== undefined){
-let data90 = data89.suggestedBump;
-const _errs178 = errors;
-if(!((((data90 === "major") || (data90 === "minor")) || (data90 === "patch")) || (data90 === "none"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/suggestedBump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema85.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid36 = _errs178 === errors;
-}
-else {
-var valid36 = true;
-}
-if(valid36){
-if(data89.versions !== undefined){
-let data91 = data89.versions;
-const _errs180 = errors;
-if(errors === _errs180){
+let data91 = data.contracts;
+const _errs181 = errors;
+if(errors === _errs181){
 if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
-const _errs182 = errors;
-for(const key0 in data91){
-if(!(((key0 === "manifest") || (key0 === "base")) || (key0 === "head"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/versions",schemaPath:"#/properties/contracts/properties/versions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+let missing16;
+if((((data91.suggestedBump === undefined) && (missing16 = "suggestedBump")) || ((data91.versions === undefined) && (missing16 = "versions"))) || ((data91.changes === undefined) && (missing16 = "changes"))){
+validate10.errors = [{instancePath:instancePath+"/contracts",schemaPath:"#/properties/contracts/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
 return false;
-break;
 }
-}
-if(_errs182 === errors){
-if(data91.manifest !== undefined){
+else {
+if(data91.suggestedBump !== undefined){
+let data92 = data91.suggestedBump;
 const _errs183 = errors;
-if(typeof data91.manifest !== "string"){
-validate10.errors = [{instancePath:instancePath+"/contracts/versions/manifest",schemaPath:"#/properties/contracts/properties/versions/properties/manifest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!((((data92 === "major") || (data92 === "minor")) || (data92 === "patch")) || (data92 === "none"))){
+validate10.errors = [{instancePath:instancePath+"/contracts/suggestedBump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid38 = _errs183 === errors;
@@ -6234,28 +6249,54 @@ else {
 var valid38 = true;
 }
 if(valid38){
-if(data91.base !== undefined){
+if(data91.versions !== undefined){
+let data93 = data91.versions;
 const _errs185 = errors;
-if(typeof data91.base !== "string"){
+if(errors === _errs185){
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+const _errs187 = errors;
+for(const key0 in data93){
+if(!(((key0 === "manifest") || (key0 === "base")) || (key0 === "head"))){
+validate10.errors = [{instancePath:instancePath+"/contracts/versions",schemaPath:"#/properties/contracts/properties/versions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs187 === errors){
+if(data93.manifest !== undefined){
+const _errs188 = errors;
+if(typeof data93.manifest !== "string"){
+validate10.errors = [{instancePath:instancePath+"/contracts/versions/manifest",schemaPath:"#/properties/contracts/properties/versions/properties/manifest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid40 = _errs188 === errors;
+}
+else {
+var valid40 = true;
+}
+if(valid40){
+if(data93.base !== undefined){
+const _errs190 = errors;
+if(typeof data93.base !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/versions/base",schemaPath:"#/properties/contracts/properties/versions/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid38 = _errs185 === errors;
+var valid40 = _errs190 === errors;
 }
 else {
-var valid38 = true;
+var valid40 = true;
 }
-if(valid38){
-if(data91.head !== undefined){
-const _errs187 = errors;
-if(typeof data91.head !== "string"){
+if(valid40){
+if(data93.head !== undefined){
+const _errs192 = errors;
+if(typeof data93.head !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/versions/head",schemaPath:"#/properties/contracts/properties/versions/properties/head/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid38 = _errs187 === errors;
+var valid40 = _errs192 === errors;
 }
 else {
-var valid38 = true;
+var valid40 = true;
 }
 }
 }
@@ -6266,126 +6307,126 @@ validate10.errors = [{instancePath:instancePath+"/contracts/versions",schemaPath
 return false;
 }
 }
-var valid36 = _errs180 === errors;
+var valid38 = _errs185 === errors;
 }
 else {
-var valid36 = true;
+var valid38 = true;
 }
-if(valid36){
-if(data89.changes !== undefined){
-let data95 = data89.changes;
-const _errs189 = errors;
-if(errors === _errs189){
-if(Array.isArray(data95)){
-var valid39 = true;
-const len13 = data95.length;
+if(valid38){
+if(data91.changes !== undefined){
+let data97 = data91.changes;
+const _errs194 = errors;
+if(errors === _errs194){
+if(Array.isArray(data97)){
+var valid41 = true;
+const len13 = data97.length;
 for(let i13=0; i13<len13; i13++){
-let data96 = data95[i13];
-const _errs191 = errors;
-if(errors === _errs191){
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-let missing16;
-if((((data96.subject === undefined) && (missing16 = "subject")) || ((data96.change === undefined) && (missing16 = "change"))) || ((data96.bump === undefined) && (missing16 = "bump"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13,schemaPath:"#/properties/contracts/properties/changes/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
+let data98 = data97[i13];
+const _errs196 = errors;
+if(errors === _errs196){
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+let missing17;
+if((((data98.subject === undefined) && (missing17 = "subject")) || ((data98.change === undefined) && (missing17 = "change"))) || ((data98.bump === undefined) && (missing17 = "bump"))){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13,schemaPath:"#/properties/contracts/properties/changes/items/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
 return false;
 }
 else {
-if(data96.subject !== undefined){
-const _errs193 = errors;
-if(typeof data96.subject !== "string"){
+if(data98.subject !== undefined){
+const _errs198 = errors;
+if(typeof data98.subject !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/subject",schemaPath:"#/properties/contracts/properties/changes/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid40 = _errs193 === errors;
+var valid42 = _errs198 === errors;
 }
 else {
-var valid40 = true;
+var valid42 = true;
 }
-if(valid40){
-if(data96.change !== undefined){
-const _errs195 = errors;
-if(typeof data96.change !== "string"){
+if(valid42){
+if(data98.change !== undefined){
+const _errs200 = errors;
+if(typeof data98.change !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/change",schemaPath:"#/properties/contracts/properties/changes/items/properties/change/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid40 = _errs195 === errors;
+var valid42 = _errs200 === errors;
 }
 else {
-var valid40 = true;
+var valid42 = true;
 }
-if(valid40){
-if(data96.class !== undefined){
-let data99 = data96.class;
-const _errs197 = errors;
-if(!(((data99 === "breaking") || (data99 === "compatible")) || (data99 === "cosmetic"))){
+if(valid42){
+if(data98.class !== undefined){
+let data101 = data98.class;
+const _errs202 = errors;
+if(!(((data101 === "breaking") || (data101 === "compatible")) || (data101 === "cosmetic"))){
 validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/class",schemaPath:"#/properties/contracts/properties/changes/items/properties/class/enum",keyword:"enum",params:{allowedValues: schema11.properties.contracts.properties.changes.items.properties.class.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid40 = _errs197 === errors;
+var valid42 = _errs202 === errors;
 }
 else {
-var valid40 = true;
+var valid42 = true;
 }
-if(valid40){
-if(data96.bump !== undefined){
-let data100 = data96.bump;
-const _errs198 = errors;
-if(!((((data100 === "major") || (data100 === "minor")) || (data100 === "patch")) || (data100 === "none"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema85.enum},message:"must be equal to one of the allowed values"}];
+if(valid42){
+if(data98.bump !== undefined){
+let data102 = data98.bump;
+const _errs203 = errors;
+if(!((((data102 === "major") || (data102 === "minor")) || (data102 === "patch")) || (data102 === "none"))){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid40 = _errs198 === errors;
+var valid42 = _errs203 === errors;
 }
 else {
-var valid40 = true;
+var valid42 = true;
 }
-if(valid40){
-if(data96.detail !== undefined){
-const _errs200 = errors;
-if(typeof data96.detail !== "string"){
+if(valid42){
+if(data98.detail !== undefined){
+const _errs205 = errors;
+if(typeof data98.detail !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/detail",schemaPath:"#/properties/contracts/properties/changes/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid40 = _errs200 === errors;
+var valid42 = _errs205 === errors;
 }
 else {
-var valid40 = true;
+var valid42 = true;
 }
-if(valid40){
-if(data96.path !== undefined){
-const _errs202 = errors;
-if(typeof data96.path !== "string"){
+if(valid42){
+if(data98.path !== undefined){
+const _errs207 = errors;
+if(typeof data98.path !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/path",schemaPath:"#/properties/contracts/properties/changes/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid40 = _errs202 === errors;
+var valid42 = _errs207 === errors;
 }
 else {
-var valid40 = true;
+var valid42 = true;
 }
-if(valid40){
-if(data96.from !== undefined){
-const _errs204 = errors;
-if(typeof data96.from !== "string"){
+if(valid42){
+if(data98.from !== undefined){
+const _errs209 = errors;
+if(typeof data98.from !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/from",schemaPath:"#/properties/contracts/properties/changes/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid40 = _errs204 === errors;
+var valid42 = _errs209 === errors;
 }
 else {
-var valid40 = true;
+var valid42 = true;
 }
-if(valid40){
-if(data96.to !== undefined){
-const _errs206 = errors;
-if(typeof data96.to !== "string"){
+if(valid42){
+if(data98.to !== undefined){
+const _errs211 = errors;
+if(typeof data98.to !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/to",schemaPath:"#/properties/contracts/properties/changes/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid40 = _errs206 === errors;
+var valid42 = _errs211 === errors;
 }
 else {
-var valid40 = true;
+var valid42 = true;
 }
 }
 }
@@ -6401,8 +6442,8 @@ validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13,sche
 return false;
 }
 }
-var valid39 = _errs191 === errors;
-if(!valid39){
+var valid41 = _errs196 === errors;
+if(!valid41){
 break;
 }
 }
@@ -6412,27 +6453,27 @@ validate10.errors = [{instancePath:instancePath+"/contracts/changes",schemaPath:
 return false;
 }
 }
-var valid36 = _errs189 === errors;
+var valid38 = _errs194 === errors;
 }
 else {
-var valid36 = true;
+var valid38 = true;
 }
-if(valid36){
-if(data89.unknown !== undefined){
-let data105 = data89.unknown;
-const _errs208 = errors;
-if(errors === _errs208){
-if(Array.isArray(data105)){
-var valid42 = true;
-const len14 = data105.length;
+if(valid38){
+if(data91.unknown !== undefined){
+let data107 = data91.unknown;
+const _errs213 = errors;
+if(errors === _errs213){
+if(Array.isArray(data107)){
+var valid44 = true;
+const len14 = data107.length;
 for(let i14=0; i14<len14; i14++){
-const _errs210 = errors;
-if(typeof data105[i14] !== "string"){
+const _errs215 = errors;
+if(typeof data107[i14] !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/unknown/" + i14,schemaPath:"#/properties/contracts/properties/unknown/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid42 = _errs210 === errors;
-if(!valid42){
+var valid44 = _errs215 === errors;
+if(!valid44){
 break;
 }
 }
@@ -6442,10 +6483,10 @@ validate10.errors = [{instancePath:instancePath+"/contracts/unknown",schemaPath:
 return false;
 }
 }
-var valid36 = _errs208 === errors;
+var valid38 = _errs213 === errors;
 }
 else {
-var valid36 = true;
+var valid38 = true;
 }
 }
 }
@@ -6457,71 +6498,71 @@ validate10.errors = [{instancePath:instancePath+"/contracts",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs176 === errors;
+var valid0 = _errs181 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.fixes !== undefined){
-let data107 = data.fixes;
-const _errs212 = errors;
-if(errors === _errs212){
-if(Array.isArray(data107)){
-var valid43 = true;
-const len15 = data107.length;
+let data109 = data.fixes;
+const _errs217 = errors;
+if(errors === _errs217){
+if(Array.isArray(data109)){
+var valid45 = true;
+const len15 = data109.length;
 for(let i15=0; i15<len15; i15++){
-let data108 = data107[i15];
-const _errs214 = errors;
-if(errors === _errs214){
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-let missing17;
-if(((data108.subject === undefined) && (missing17 = "subject")) || ((data108.proposal === undefined) && (missing17 = "proposal"))){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i15,schemaPath:"#/properties/fixes/items/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
-return false;
-}
-else {
-if(data108.subject !== undefined){
-const _errs216 = errors;
-if(typeof data108.subject !== "string"){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/subject",schemaPath:"#/properties/fixes/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid44 = _errs216 === errors;
-}
-else {
-var valid44 = true;
-}
-if(valid44){
-if(data108.proposal !== undefined){
-let data110 = data108.proposal;
-const _errs218 = errors;
-if(errors === _errs218){
+let data110 = data109[i15];
+const _errs219 = errors;
+if(errors === _errs219){
 if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
 let missing18;
-if((((((data110.subject === undefined) && (missing18 = "subject")) || ((data110.kind === undefined) && (missing18 = "kind"))) || ((data110.lossless === undefined) && (missing18 = "lossless"))) || ((data110.change === undefined) && (missing18 = "change"))) || ((data110.saves === undefined) && (missing18 = "saves"))){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal",schemaPath:"#/properties/fixes/items/properties/proposal/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'"}];
+if(((data110.subject === undefined) && (missing18 = "subject")) || ((data110.proposal === undefined) && (missing18 = "proposal"))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15,schemaPath:"#/properties/fixes/items/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'"}];
 return false;
 }
 else {
 if(data110.subject !== undefined){
-const _errs220 = errors;
+const _errs221 = errors;
 if(typeof data110.subject !== "string"){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/subject",schemaPath:"#/properties/fixes/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid46 = _errs221 === errors;
+}
+else {
+var valid46 = true;
+}
+if(valid46){
+if(data110.proposal !== undefined){
+let data112 = data110.proposal;
+const _errs223 = errors;
+if(errors === _errs223){
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+let missing19;
+if((((((data112.subject === undefined) && (missing19 = "subject")) || ((data112.kind === undefined) && (missing19 = "kind"))) || ((data112.lossless === undefined) && (missing19 = "lossless"))) || ((data112.change === undefined) && (missing19 = "change"))) || ((data112.saves === undefined) && (missing19 = "saves"))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal",schemaPath:"#/properties/fixes/items/properties/proposal/required",keyword:"required",params:{missingProperty: missing19},message:"must have required property '"+missing19+"'"}];
+return false;
+}
+else {
+if(data112.subject !== undefined){
+const _errs225 = errors;
+if(typeof data112.subject !== "string"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/subject",schemaPath:"#/properties/fixes/items/properties/proposal/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid45 = _errs220 === errors;
+var valid47 = _errs225 === errors;
 }
 else {
-var valid45 = true;
+var valid47 = true;
 }
-if(valid45){
-if(data110.kind !== undefined){
-let data112 = data110.kind;
-const _errs222 = errors;
-if(errors === _errs222){
-if(typeof data112 === "string"){
-if(!pattern1.test(data112)){
+if(valid47){
+if(data112.kind !== undefined){
+let data114 = data112.kind;
+const _errs227 = errors;
+if(errors === _errs227){
+if(typeof data114 === "string"){
+if(!pattern1.test(data114)){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/kind",schemaPath:"#/properties/fixes/items/properties/proposal/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z-]+$"},message:"must match pattern \""+"^[a-z-]+$"+"\""}];
 return false;
 }
@@ -6531,95 +6572,95 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/kind"
 return false;
 }
 }
-var valid45 = _errs222 === errors;
+var valid47 = _errs227 === errors;
 }
 else {
-var valid45 = true;
+var valid47 = true;
 }
-if(valid45){
-if(data110.lossless !== undefined){
-const _errs224 = errors;
-if(typeof data110.lossless !== "boolean"){
+if(valid47){
+if(data112.lossless !== undefined){
+const _errs229 = errors;
+if(typeof data112.lossless !== "boolean"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/lossless",schemaPath:"#/properties/fixes/items/properties/proposal/properties/lossless/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid45 = _errs224 === errors;
+var valid47 = _errs229 === errors;
 }
 else {
-var valid45 = true;
+var valid47 = true;
 }
-if(valid45){
-if(data110.change !== undefined){
-const _errs226 = errors;
-if(typeof data110.change !== "string"){
+if(valid47){
+if(data112.change !== undefined){
+const _errs231 = errors;
+if(typeof data112.change !== "string"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/change",schemaPath:"#/properties/fixes/items/properties/proposal/properties/change/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid45 = _errs226 === errors;
+var valid47 = _errs231 === errors;
 }
 else {
-var valid45 = true;
+var valid47 = true;
 }
-if(valid45){
-if(data110.loses !== undefined){
-const _errs228 = errors;
-if(typeof data110.loses !== "string"){
+if(valid47){
+if(data112.loses !== undefined){
+const _errs233 = errors;
+if(typeof data112.loses !== "string"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/loses",schemaPath:"#/properties/fixes/items/properties/proposal/properties/loses/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid45 = _errs228 === errors;
+var valid47 = _errs233 === errors;
 }
 else {
-var valid45 = true;
+var valid47 = true;
 }
-if(valid45){
-if(data110.code !== undefined){
-const _errs230 = errors;
-if(typeof data110.code !== "string"){
+if(valid47){
+if(data112.code !== undefined){
+const _errs235 = errors;
+if(typeof data112.code !== "string"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/code",schemaPath:"#/properties/fixes/items/properties/proposal/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid45 = _errs230 === errors;
+var valid47 = _errs235 === errors;
 }
 else {
-var valid45 = true;
+var valid47 = true;
 }
-if(valid45){
-if(data110.saves !== undefined){
-let data117 = data110.saves;
-const _errs232 = errors;
-if(errors === _errs232){
-if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
-let missing19;
-if(((data117.bytes === undefined) && (missing19 = "bytes")) || ((data117.tokens === undefined) && (missing19 = "tokens"))){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/saves",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/required",keyword:"required",params:{missingProperty: missing19},message:"must have required property '"+missing19+"'"}];
+if(valid47){
+if(data112.saves !== undefined){
+let data119 = data112.saves;
+const _errs237 = errors;
+if(errors === _errs237){
+if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
+let missing20;
+if(((data119.bytes === undefined) && (missing20 = "bytes")) || ((data119.tokens === undefined) && (missing20 = "tokens"))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/saves",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/required",keyword:"required",params:{missingProperty: missing20},message:"must have required property '"+missing20+"'"}];
 return false;
 }
 else {
-if(data117.bytes !== undefined){
-let data118 = data117.bytes;
-const _errs234 = errors;
-if(!((typeof data118 == "number") && (!(data118 % 1) && !isNaN(data118)))){
+if(data119.bytes !== undefined){
+let data120 = data119.bytes;
+const _errs239 = errors;
+if(!((typeof data120 == "number") && (!(data120 % 1) && !isNaN(data120)))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/saves/bytes",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid46 = _errs234 === errors;
+var valid48 = _errs239 === errors;
 }
 else {
-var valid46 = true;
+var valid48 = true;
 }
-if(valid46){
-if(data117.tokens !== undefined){
-let data119 = data117.tokens;
-const _errs236 = errors;
-if(!((typeof data119 == "number") && (!(data119 % 1) && !isNaN(data119)))){
+if(valid48){
+if(data119.tokens !== undefined){
+let data121 = data119.tokens;
+const _errs241 = errors;
+if(!((typeof data121 == "number") && (!(data121 % 1) && !isNaN(data121)))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/saves/tokens",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid46 = _errs236 === errors;
+var valid48 = _errs241 === errors;
 }
 else {
-var valid46 = true;
+var valid48 = true;
 }
 }
 }
@@ -6629,66 +6670,66 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/saves
 return false;
 }
 }
-var valid45 = _errs232 === errors;
+var valid47 = _errs237 === errors;
 }
 else {
-var valid45 = true;
-}
-if(valid45){
-if(data110.hosts !== undefined){
-let data120 = data110.hosts;
-const _errs238 = errors;
-if(errors === _errs238){
-if(Array.isArray(data120)){
 var valid47 = true;
-const len16 = data120.length;
+}
+if(valid47){
+if(data112.hosts !== undefined){
+let data122 = data112.hosts;
+const _errs243 = errors;
+if(errors === _errs243){
+if(Array.isArray(data122)){
+var valid49 = true;
+const len16 = data122.length;
 for(let i16=0; i16<len16; i16++){
-let data121 = data120[i16];
-const _errs240 = errors;
-if(errors === _errs240){
-if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
-let missing20;
-if((((data121.host === undefined) && (missing20 = "host")) || ((data121.bytes === undefined) && (missing20 = "bytes"))) || ((data121.tokens === undefined) && (missing20 = "tokens"))){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts/" + i16,schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/required",keyword:"required",params:{missingProperty: missing20},message:"must have required property '"+missing20+"'"}];
+let data123 = data122[i16];
+const _errs245 = errors;
+if(errors === _errs245){
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+let missing21;
+if((((data123.host === undefined) && (missing21 = "host")) || ((data123.bytes === undefined) && (missing21 = "bytes"))) || ((data123.tokens === undefined) && (missing21 = "tokens"))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts/" + i16,schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/required",keyword:"required",params:{missingProperty: missing21},message:"must have required property '"+missing21+"'"}];
 return false;
 }
 else {
-if(data121.host !== undefined){
-const _errs242 = errors;
-if(typeof data121.host !== "string"){
+if(data123.host !== undefined){
+const _errs247 = errors;
+if(typeof data123.host !== "string"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts/" + i16+"/host",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid48 = _errs242 === errors;
+var valid50 = _errs247 === errors;
 }
 else {
-var valid48 = true;
+var valid50 = true;
 }
-if(valid48){
-if(data121.bytes !== undefined){
-let data123 = data121.bytes;
-const _errs244 = errors;
-if(!((typeof data123 == "number") && (!(data123 % 1) && !isNaN(data123)))){
+if(valid50){
+if(data123.bytes !== undefined){
+let data125 = data123.bytes;
+const _errs249 = errors;
+if(!((typeof data125 == "number") && (!(data125 % 1) && !isNaN(data125)))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts/" + i16+"/bytes",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid48 = _errs244 === errors;
+var valid50 = _errs249 === errors;
 }
 else {
-var valid48 = true;
+var valid50 = true;
 }
-if(valid48){
-if(data121.tokens !== undefined){
-let data124 = data121.tokens;
-const _errs246 = errors;
-if(!((typeof data124 == "number") && (!(data124 % 1) && !isNaN(data124)))){
+if(valid50){
+if(data123.tokens !== undefined){
+let data126 = data123.tokens;
+const _errs251 = errors;
+if(!((typeof data126 == "number") && (!(data126 % 1) && !isNaN(data126)))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts/" + i16+"/tokens",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid48 = _errs246 === errors;
+var valid50 = _errs251 === errors;
 }
 else {
-var valid48 = true;
+var valid50 = true;
 }
 }
 }
@@ -6699,8 +6740,8 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts
 return false;
 }
 }
-var valid47 = _errs240 === errors;
-if(!valid47){
+var valid49 = _errs245 === errors;
+if(!valid49){
 break;
 }
 }
@@ -6710,10 +6751,10 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts
 return false;
 }
 }
-var valid45 = _errs238 === errors;
+var valid47 = _errs243 === errors;
 }
 else {
-var valid45 = true;
+var valid47 = true;
 }
 }
 }
@@ -6729,10 +6770,10 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal",sche
 return false;
 }
 }
-var valid44 = _errs218 === errors;
+var valid46 = _errs223 === errors;
 }
 else {
-var valid44 = true;
+var valid46 = true;
 }
 }
 }
@@ -6742,8 +6783,8 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i15,schemaPath:"#/pr
 return false;
 }
 }
-var valid43 = _errs214 === errors;
-if(!valid43){
+var valid45 = _errs219 === errors;
+if(!valid45){
 break;
 }
 }
@@ -6753,100 +6794,100 @@ validate10.errors = [{instancePath:instancePath+"/fixes",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs212 === errors;
+var valid0 = _errs217 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.skippedServers !== undefined){
-let data125 = data.skippedServers;
-const _errs248 = errors;
-if(errors === _errs248){
-if(Array.isArray(data125)){
-var valid49 = true;
-const len17 = data125.length;
+let data127 = data.skippedServers;
+const _errs253 = errors;
+if(errors === _errs253){
+if(Array.isArray(data127)){
+var valid51 = true;
+const len17 = data127.length;
 for(let i17=0; i17<len17; i17++){
-let data126 = data125[i17];
-const _errs250 = errors;
-if(errors === _errs250){
-if(data126 && typeof data126 == "object" && !Array.isArray(data126)){
-let missing21;
-if((((data126.server === undefined) && (missing21 = "server")) || ((data126.reason === undefined) && (missing21 = "reason"))) || ((data126.origin === undefined) && (missing21 = "origin"))){
-validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i17,schemaPath:"#/properties/skippedServers/items/required",keyword:"required",params:{missingProperty: missing21},message:"must have required property '"+missing21+"'"}];
+let data128 = data127[i17];
+const _errs255 = errors;
+if(errors === _errs255){
+if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
+let missing22;
+if((((data128.server === undefined) && (missing22 = "server")) || ((data128.reason === undefined) && (missing22 = "reason"))) || ((data128.origin === undefined) && (missing22 = "origin"))){
+validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i17,schemaPath:"#/properties/skippedServers/items/required",keyword:"required",params:{missingProperty: missing22},message:"must have required property '"+missing22+"'"}];
 return false;
 }
 else {
-if(data126.server !== undefined){
-const _errs252 = errors;
-if(typeof data126.server !== "string"){
+if(data128.server !== undefined){
+const _errs257 = errors;
+if(typeof data128.server !== "string"){
 validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i17+"/server",schemaPath:"#/properties/skippedServers/items/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid50 = _errs252 === errors;
+var valid52 = _errs257 === errors;
 }
 else {
-var valid50 = true;
+var valid52 = true;
 }
-if(valid50){
-if(data126.reason !== undefined){
-const _errs254 = errors;
-if(typeof data126.reason !== "string"){
+if(valid52){
+if(data128.reason !== undefined){
+const _errs259 = errors;
+if(typeof data128.reason !== "string"){
 validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i17+"/reason",schemaPath:"#/properties/skippedServers/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid50 = _errs254 === errors;
+var valid52 = _errs259 === errors;
 }
 else {
-var valid50 = true;
+var valid52 = true;
 }
-if(valid50){
-if(data126.origin !== undefined){
-const _errs256 = errors;
-if(typeof data126.origin !== "string"){
+if(valid52){
+if(data128.origin !== undefined){
+const _errs261 = errors;
+if(typeof data128.origin !== "string"){
 validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i17+"/origin",schemaPath:"#/properties/skippedServers/items/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid50 = _errs256 === errors;
+var valid52 = _errs261 === errors;
 }
 else {
-var valid50 = true;
+var valid52 = true;
 }
-if(valid50){
-if(data126.variable !== undefined){
-const _errs258 = errors;
-if(typeof data126.variable !== "string"){
+if(valid52){
+if(data128.variable !== undefined){
+const _errs263 = errors;
+if(typeof data128.variable !== "string"){
 validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i17+"/variable",schemaPath:"#/properties/skippedServers/items/properties/variable/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid50 = _errs258 === errors;
+var valid52 = _errs263 === errors;
 }
 else {
-var valid50 = true;
+var valid52 = true;
 }
-if(valid50){
-if(data126.field !== undefined){
-const _errs260 = errors;
-if(typeof data126.field !== "string"){
+if(valid52){
+if(data128.field !== undefined){
+const _errs265 = errors;
+if(typeof data128.field !== "string"){
 validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i17+"/field",schemaPath:"#/properties/skippedServers/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid50 = _errs260 === errors;
+var valid52 = _errs265 === errors;
 }
 else {
-var valid50 = true;
+var valid52 = true;
 }
-if(valid50){
-if(data126.written !== undefined){
-const _errs262 = errors;
-if(typeof data126.written !== "string"){
+if(valid52){
+if(data128.written !== undefined){
+const _errs267 = errors;
+if(typeof data128.written !== "string"){
 validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i17+"/written",schemaPath:"#/properties/skippedServers/items/properties/written/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid50 = _errs262 === errors;
+var valid52 = _errs267 === errors;
 }
 else {
-var valid50 = true;
+var valid52 = true;
 }
 }
 }
@@ -6860,8 +6901,8 @@ validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i17,schemaP
 return false;
 }
 }
-var valid49 = _errs250 === errors;
-if(!valid49){
+var valid51 = _errs255 === errors;
+if(!valid51){
 break;
 }
 }
@@ -6871,71 +6912,71 @@ validate10.errors = [{instancePath:instancePath+"/skippedServers",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs248 === errors;
+var valid0 = _errs253 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.shard !== undefined){
-let data133 = data.shard;
-const _errs264 = errors;
-if(errors === _errs264){
-if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
-let missing22;
-if((((data133.index === undefined) && (missing22 = "index")) || ((data133.count === undefined) && (missing22 = "count"))) || ((data133.budgetSha256 === undefined) && (missing22 = "budgetSha256"))){
-validate10.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/required",keyword:"required",params:{missingProperty: missing22},message:"must have required property '"+missing22+"'"}];
+let data135 = data.shard;
+const _errs269 = errors;
+if(errors === _errs269){
+if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
+let missing23;
+if((((data135.index === undefined) && (missing23 = "index")) || ((data135.count === undefined) && (missing23 = "count"))) || ((data135.budgetSha256 === undefined) && (missing23 = "budgetSha256"))){
+validate10.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/required",keyword:"required",params:{missingProperty: missing23},message:"must have required property '"+missing23+"'"}];
 return false;
 }
 else {
-if(data133.index !== undefined){
-let data134 = data133.index;
-const _errs266 = errors;
-if(!((typeof data134 == "number") && (!(data134 % 1) && !isNaN(data134)))){
+if(data135.index !== undefined){
+let data136 = data135.index;
+const _errs271 = errors;
+if(!((typeof data136 == "number") && (!(data136 % 1) && !isNaN(data136)))){
 validate10.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs266){
-if(typeof data134 == "number"){
-if(data134 < 1 || isNaN(data134)){
+if(errors === _errs271){
+if(typeof data136 == "number"){
+if(data136 < 1 || isNaN(data136)){
 validate10.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid51 = _errs266 === errors;
+var valid53 = _errs271 === errors;
 }
 else {
-var valid51 = true;
+var valid53 = true;
 }
-if(valid51){
-if(data133.count !== undefined){
-let data135 = data133.count;
-const _errs268 = errors;
-if(!((typeof data135 == "number") && (!(data135 % 1) && !isNaN(data135)))){
+if(valid53){
+if(data135.count !== undefined){
+let data137 = data135.count;
+const _errs273 = errors;
+if(!((typeof data137 == "number") && (!(data137 % 1) && !isNaN(data137)))){
 validate10.errors = [{instancePath:instancePath+"/shard/count",schemaPath:"#/properties/shard/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs268){
-if(typeof data135 == "number"){
-if(data135 < 1 || isNaN(data135)){
+if(errors === _errs273){
+if(typeof data137 == "number"){
+if(data137 < 1 || isNaN(data137)){
 validate10.errors = [{instancePath:instancePath+"/shard/count",schemaPath:"#/properties/shard/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid51 = _errs268 === errors;
+var valid53 = _errs273 === errors;
 }
 else {
-var valid51 = true;
+var valid53 = true;
 }
-if(valid51){
-if(data133.budgetSha256 !== undefined){
-let data136 = data133.budgetSha256;
-const _errs270 = errors;
-if(errors === _errs270){
-if(typeof data136 === "string"){
-if(!pattern3.test(data136)){
+if(valid53){
+if(data135.budgetSha256 !== undefined){
+let data138 = data135.budgetSha256;
+const _errs275 = errors;
+if(errors === _errs275){
+if(typeof data138 === "string"){
+if(!pattern3.test(data138)){
 validate10.errors = [{instancePath:instancePath+"/shard/budgetSha256",schemaPath:"#/properties/shard/properties/budgetSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""}];
 return false;
 }
@@ -6945,22 +6986,22 @@ validate10.errors = [{instancePath:instancePath+"/shard/budgetSha256",schemaPath
 return false;
 }
 }
-var valid51 = _errs270 === errors;
+var valid53 = _errs275 === errors;
 }
 else {
-var valid51 = true;
+var valid53 = true;
 }
-if(valid51){
-if(data133.baseCommit !== undefined){
-const _errs272 = errors;
-if(typeof data133.baseCommit !== "string"){
+if(valid53){
+if(data135.baseCommit !== undefined){
+const _errs277 = errors;
+if(typeof data135.baseCommit !== "string"){
 validate10.errors = [{instancePath:instancePath+"/shard/baseCommit",schemaPath:"#/properties/shard/properties/baseCommit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid51 = _errs272 === errors;
+var valid53 = _errs277 === errors;
 }
 else {
-var valid51 = true;
+var valid53 = true;
 }
 }
 }
@@ -6972,7 +7013,7 @@ validate10.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs264 === errors;
+var valid0 = _errs269 === errors;
 }
 else {
 var valid0 = true;

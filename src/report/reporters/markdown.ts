@@ -9,6 +9,7 @@ import { markdownText, markdownWithCode, withControlsShown } from '../../text/un
 import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './change-rows.js';
 import { blockFixes, findingBlocks, joinedOwnFixes, type FindingBlock } from './finding-groups.js';
 import { bumpOnScale, zeroScaleNote } from '../../judge/contracts/semver.js';
+import { sessionMarkdown } from './sessions.js';
 
 /** GitHub caps a step summary at 1 MiB (bytes, not characters); rows past this budget are counted, not listed. */
 const MAX_MARKDOWN_BYTES = 900_000;
@@ -94,6 +95,7 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   if (report.contracts && report.contracts.changes.length > 0) out.push(...contractLines(report.contracts));
   out.push(...measuredFixesSection(report, options));
   out.push(...limitTables(buildRows(report, options), Buffer.byteLength(out.join('\n'))));
+  out.push(...sessionMarkdown(report));
   out.push(...notesSection(report));
   return out.join('\n');
 }

@@ -7,6 +7,7 @@ import type { Report } from '../../judge/report.js';
 import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './change-rows.js';
 import { blockFixes, findingBlocks, type FindingBlock } from './finding-groups.js';
 import { hostRows } from './host-rows.js';
+import { sessionSection } from './sessions.js';
 import { table } from './table.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { withControlsShown } from '../../text/untrusted.js';
@@ -35,6 +36,7 @@ export function renderText(untrusted: Report, options: ReporterOptions): string 
     out.push(...serverSection(report, options.command === 'measure'));
     if (report.fixtures.length > 0) out.push('', ...fixtureSection(report));
     if (report.servers.some((server) => server.hosts?.length)) out.push('', ...hostSection(report));
+    if (report.sessions?.length) out.push('', ...sessionSection(report));
     out.push('');
   }
   const totals = `${fmt(report.totals.tools)} tools · ${fmt(report.totals.bytes)} bytes · ${fmt(report.totals.tokens)} tokens (${report.tokenizer})`;

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { loadBudget } from '../budget/config.js';
+import { UsageError } from '../errors.js';
+import { EXIT } from '../exit-codes.js';
+import { sessionReports } from '../judge/check-sessions.js';
+import type { SessionReport } from '../measure/sessions/session-turns.js';
+import { showControls } from '../text/untrusted.js';
+import { measureBudgetServers, resolveBudgetServers } from './budget-servers.js';
+import type { CommandContext } from './command-context.js';
+
+/**
+ * `explain session:<name>`: measures only what the session needs (the servers its steps call, its fixtures) on the
+ * budget's hosts and gives its turns per host. A server that failed leaves its hosts without a figure: exit 3.
+ */
+export async function explainSessionCommand(
+  configFile: string,
+  name: string,
+  context: CommandContext,
+): Promise<{ session: SessionReport; exitCode: typeof EXIT.ok | typeof EXIT.server }> {
+  const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
+  const sessions = loaded.config.sessions ?? [];
+  const spec = sessions.find((session) => session.name === name);
+  if (!spec) {
+    const names = sessions.map((session) => showControls(JSON.stringify(session.name)));
+    throw new UsageError(
+      `${configFile} has no session ${showControls(JSON.stringify(name))}; it has ${names.length > 0 ? names.join(', ') : 'none'}`,
+    );
+  }
+  if ((loaded.config.hosts ?? []).length === 0)
+    throw new UsageError(`a session is priced on the hosts budget.json names in "hosts": ${configFile} names none`);
+  const fixtures = (loaded.config.fixtures ?? []).filter((fixture) => spec.steps.includes(fixture.name));
+  const used = new Set(fixtures.map((fixture) => fixture.server));
+  const scoped = { ...loaded, config: { ...loaded.config, fixtures } };
+  const resolved = await resolveBudgetServers(scoped, context.callerEnv);
+  const measurement = await measureBudgetServers(
+    scoped,
+    {
+      servers: resolved.servers.filter((server) => used.has(server.name)),
+      unresolved: resolved.unresolved.filter((server) => used.has(server.server)),
+    },
+    context,
+  );
+  const session = sessionReports(scoped.config, measurement.servers, measurement.fixtures).find(
+    (candidate) => candidate.name === name,
+  )!;
+  return { session, exitCode: measurement.servers.every((server) => server.ok) ? EXIT.ok : EXIT.server };
+}
