@@ -78,6 +78,7 @@ describe('sessions: fixtures called in order, priced per host turn by turn', () 
         path: 'limits.sessionTokens',
         message:
           'on Gemini CLI, this session sends 12,965 > 10,000 (+2,965) tokens of these servers over its 3 model requests; turn 3 crossed the limit',
+        fix: 'shrink what every turn carries (definitions, instructions) or what later turns replay (page or project the results); `npx mcp-budget explain session:look-up` shows each turn',
       }),
     ]);
   });

@@ -559,8 +559,8 @@ export const FINDING_WORDS = {
   SESSION_OVER_BUDGET: words<{ title: string; turn: number; turns: number }>({
     message: (a, f) =>
       `on ${a.title}, this session sends ${over(f.actual!, f.limit!)} tokens of these servers over its ${fmt(a.turns)} model requests; turn ${fmt(a.turn)} crossed the limit`,
-    fix: () =>
-      'shrink what every turn carries (definitions, instructions) or what later turns replay (page or project the results); `npx mcp-budget explain session:<name>` shows each turn',
+    fix: (_, f) =>
+      `shrink what every turn carries (definitions, instructions) or what later turns replay (page or project the results); \`npx mcp-budget explain ${f.subject}\` shows each turn`,
   }),
   HOST_RESULT_CUT: words<
     Cited & { tokens: number; preCutTokens: number; bytes: number; preCutBytes: number; textLost?: LostText }
