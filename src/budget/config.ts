@@ -194,10 +194,12 @@ function crossCheck(config: BudgetConfig): string[] {
   return problems;
 }
 
-/** A session's steps name fixtures of this budget; two sessions do not share a name. */
+/** Sessions need hosts to be priced on; a session's steps name fixtures of this budget; two sessions do not share a name. */
 function sessionProblems(config: BudgetConfig, fixtures: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   const names = new Set<string>();
+  if ((config.sessions ?? []).length > 0 && (config.hosts ?? []).length === 0)
+    problems.push('$.sessions: a session is priced on the hosts of "hosts" (claude-code, codex, …): name at least one');
   (config.sessions ?? []).forEach((session, index) => {
     session.steps.forEach((step, at) => {
       if (!fixtures.has(step))

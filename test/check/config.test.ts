@@ -101,6 +101,7 @@ describe('budget.json validation', () => {
     expect(
       problems(
         JSON.stringify({
+          hosts: ['codex'],
           fixtures: [{ name: 'a', server: 's', tool: 't' }],
           sessions: [
             { name: 'x', steps: ['a', 'b'] },
@@ -112,6 +113,12 @@ describe('budget.json validation', () => {
       '$.sessions[0].steps[1]: "b" is not a fixture of this budget',
       '$.sessions[1].name: "x" is used by two sessions',
     ]);
+    // Priced on the hosts of "hosts": without one, sessionTokens would check nothing in silence.
+    expect(
+      problems(
+        JSON.stringify({ fixtures: [{ name: 'a', server: 's', tool: 't' }], sessions: [{ name: 'x', steps: ['a'] }] }),
+      ),
+    ).toEqual(['$.sessions: a session is priced on the hosts of "hosts" (claude-code, codex, …): name at least one']);
     expect(problems('{\n  "limits": {,}\n}')[0]).toMatch(/^line 2, column 14: invalid JSON/);
     // In words, one line per place: a trailing comma, and a file cut short (the parser says that spot three times).
     expect(problems('{\n  "limits": {\n    "toolBytes": 4000,\n  }\n}\n')).toEqual([
