@@ -147,4 +147,53 @@ describe('sessions: fixtures called in order, priced per host turn by turn', () 
       stderr: 'mcp-budget: budget.json has no session "look"; it has "look-up"\n',
     });
   });
+
+  it('suggest ranks its proposals by what they save over the session: a result called first is replayed in more requests', async () => {
+    const records = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ id: i + 1, title: `Note ${i + 1}`, tags: ['a', 'b'], done: i % 2 === 0 }));
+    const dir = project({
+      'spec.json': {
+        name: 'notes',
+        version: '1.0.0',
+        tools: [
+          { name: 'recent', description: 'Lists the recent notes.', inputSchema: { type: 'object', properties: {} } },
+          {
+            name: 'archive',
+            description: 'Lists the archived notes.',
+            inputSchema: { type: 'object', properties: {} },
+          },
+        ],
+        results: {
+          recent: { content: [{ type: 'text', text: JSON.stringify(records(20), null, 2) }] },
+          archive: { content: [{ type: 'text', text: JSON.stringify(records(30), null, 2) }] },
+        },
+      },
+      'budget.json': {
+        servers: { notes: specServer('spec.json') },
+        hosts: ['gemini-cli'],
+        fixtures: [
+          { name: 'recent', server: 'notes', tool: 'recent' },
+          { name: 'archive', server: 'notes', tool: 'archive' },
+        ],
+        sessions: [{ name: 'review', steps: ['recent', 'archive'] }],
+      },
+    });
+    const run = await cli(dir, ['suggest']);
+    expect(run.code).toBe(0);
+    // One call: archive's compact JSON saves the most (600); over the session recent's (400 in 2 requests) does.
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toBe(
+      '4 proposals for every tool and fixture in the budget, each measured by making the change and counting again, most saved over a session first:',
+    );
+    expect(lines.filter((line) => line.startsWith('  −') || line.includes('over the sessions'))).toEqual([
+      '  −400 tok  −1,162 B  lossless  fixture:recent',
+      '      over the sessions: review on gemini-cli −800 tok',
+      '  −600 tok  −1,742 B  lossless  fixture:archive',
+      '      over the sessions: review on gemini-cli −600 tok',
+      '  −300 tok  −1,040 B  choice    fixture:recent',
+      '      over the sessions: review on gemini-cli −600 tok',
+      '  −450 tok  −1,560 B  choice    fixture:archive',
+      '      over the sessions: review on gemini-cli −450 tok',
+    ]);
+  });
 });

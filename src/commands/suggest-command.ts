@@ -4,6 +4,7 @@ import type { ToolFixture } from '../budget/budget-config.js';
 import { UsageError } from '../errors.js';
 import { filterTools } from '../measure/measure-server.js';
 import { rankProposals } from '../measure/proposals/proposals.js';
+import { rankBySessions, withSessionSavings } from '../measure/sessions/session-savings.js';
 import { hostsOf, proposalsFromWire } from '../measure/proposals/wire-proposals.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import { loadTokenizer } from '../measure/tokens.js';
@@ -24,7 +25,8 @@ interface SuggestTarget {
 
 /**
  * `suggest [subject]`: starts the servers, and for each tool definition and fixture result proposes changes, each
- * measured by making it on what the server sent and counting again, most tokens saved first.
+ * measured by making it on what the server sent and counting again, most tokens saved first (with `sessions`: most
+ * saved over a session on one host first).
  */
 export async function suggestCommand(
   configFile: string,
@@ -57,7 +59,9 @@ export async function suggestCommand(
   if (toolName !== undefined && suggestions.failures.length === 0 && !suggestions.seen.has(toolName))
     throw new UsageError(`server "${serverName}" lists no tool "${toolName}"`);
   const { seen: _seen, ...result } = suggestions;
-  return result;
+  // With sessions, each proposal is priced over them and ranked by that: a request carries it again and again.
+  if ((loaded.config.sessions ?? []).length === 0) return result;
+  return { ...result, proposals: rankBySessions(withSessionSavings(result.proposals, loaded.config)) };
 }
 
 /** Starts each target's server once and proposes what its chosen tools and fixtures could save. */

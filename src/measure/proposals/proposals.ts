@@ -18,6 +18,8 @@ export interface Proposal {
   code?: string;
   /** With `hosts`: what each host's model receives less, from that host's own payload (0: the host never sent it). */
   hosts?: Array<{ host: string; bytes: number; tokens: number }>;
+  /** With `sessions`: what it saves over each session on each host, in every request that carries it (session-savings.ts). */
+  sessions?: Array<{ session: string; host: string; tokens: number }>;
 }
 
 export type ProposalKind =

@@ -52,7 +52,7 @@ export interface SessionReport {
  *   through its `tool_call` tool: the definitions once. (Their wrappers, the namespace entry and the
  *   `<functions>` tags, are not counted.)
  */
-const SEARCH_KEEPS_IN_TOOLS: Readonly<Record<string, boolean>> = { 'claude-code': true };
+export const SEARCH_KEEPS_IN_TOOLS: Readonly<Record<string, boolean>> = { 'claude-code': true };
 
 /**
  * A session's cost on each host, turn by turn, from the per-host figures a run already has: each server's view of

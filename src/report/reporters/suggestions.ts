@@ -13,7 +13,7 @@ export function renderSuggestions(suggestions: Suggestions, configFile?: string)
   out.push(
     proposals.length === 0
       ? `No proposals for ${every ? 'any tool or fixture in the budget' : scope}.`
-      : `${fmt(proposals.length)} proposal${proposals.length === 1 ? '' : 's'} for ${every ? 'every tool and fixture in the budget' : scope}, each measured by making the change and counting again:`,
+      : `${fmt(proposals.length)} proposal${proposals.length === 1 ? '' : 's'} for ${every ? 'every tool and fixture in the budget' : scope}, each measured by making the change and counting again${proposals.some((p) => p.sessions) ? ', most saved over a session first' : ''}:`,
     '',
   );
   for (const proposal of proposals) {
@@ -26,6 +26,10 @@ export function renderSuggestions(suggestions: Suggestions, configFile?: string)
     if (proposal.hosts)
       out.push(
         `      as each host's model receives it: ${proposal.hosts.map((h) => `${h.host} ${saved(h.tokens)} tok`).join(', ')}`,
+      );
+    if (proposal.sessions)
+      out.push(
+        `      over the sessions: ${proposal.sessions.map((s) => `${showControls(s.session)} on ${s.host} ${saved(s.tokens)} tok`).join(', ')}`,
       );
     if (proposal.code)
       out.push(
