@@ -59,13 +59,14 @@ describe('sessions: fixtures called in order, priced per host turn by turn', () 
     const [session] = run.report.sessions;
     const turns = (host: string) =>
       session.hosts.find((h: { host: string }) => h.host === host).turns.map((t: { tokens: number }) => t.tokens);
-    // Claude Code: the three names, then the search loading the two tools called (answer and tools[]), then the
+    // Claude Code: the three names, then the search loading the two tools called (their definitions where it
+    // answered; the deferred tools[] entries are not in the prompt), then the
     // find result, then the read result as spilled (a note and a preview). Gemini CLI: every definition each turn.
     expect(session.hosts.map((h: { host: string; total: number }) => [h.host, h.total])).toEqual([
-      ['claude-code', 1_419],
+      ['claude-code', 1_113],
       ['gemini-cli', 12_965],
     ]);
-    expect(turns('claude-code')).toEqual([23, 227, 243, 926]);
+    expect(turns('claude-code')).toEqual([23, 125, 141, 824]);
     expect(turns('gemini-cli')).toEqual([290, 317, 12_358]);
     expect(session.hosts[0].loadedBySearch).toEqual(['mcp__notes__find_note', 'mcp__notes__read_note']);
     const over = run.report.findings.filter((f: { code: string }) => f.code === 'SESSION_OVER_BUDGET');
@@ -111,7 +112,7 @@ describe('sessions: fixtures called in order, priced per host turn by turn', () 
       [
         'Sessions (tokens of these servers in each model request of the session, turn by turn)',
         '  session  host         turns                  total   limit',
-        '  look-up  claude-code  23 → 227 → 243 → 926   1,419  10,000',
+        '  look-up  claude-code  23 → 125 → 141 → 824   1,113  10,000',
         '  look-up  gemini-cli   290 → 317 → 12,358    12,965  10,000',
         '  claude-code defers tools behind a search: turn 2 of look-up carries one search loading the tools its steps call',
       ].join('\n'),
@@ -121,12 +122,12 @@ describe('sessions: fixtures called in order, priced per host turn by turn', () 
     expect(explained.stdout.split('\n')).toEqual([
       'session:look-up: find → read (server notes), held to 10,000 tokens on each host',
       '',
-      'Claude Code: 4 model requests, 1,419 tokens of these servers in all; one search loads mcp__notes__find_note, mcp__notes__read_note first, as a model that knows its plan does',
+      'Claude Code: 4 model requests, 1,113 tokens of these servers in all; one search loads mcp__notes__find_note, mcp__notes__read_note first, as a model that knows its plan does',
       '  turn  adds                   definitions  results  tokens  running total',
       '     1  session start                   23        0      23             23',
-      '     2  tool search                    227        0     227            250',
-      '     3  result of step 1 find          227       16     243            493',
-      '     4  result of step 2 read          227      699     926          1,419',
+      '     2  tool search                    125        0     125            148',
+      '     3  result of step 1 find          125       16     141            289',
+      '     4  result of step 2 read          125      699     824          1,113',
       '',
       'Gemini CLI: 3 model requests, 12,965 tokens of these servers in all > 10,000 (+2,965), crossed at turn 3',
       '  turn  adds                   definitions  results  tokens  running total',
@@ -138,7 +139,7 @@ describe('sessions: fixtures called in order, priced per host turn by turn', () 
     ]);
     const json = await cliJson(dir, ['explain', 'session:look-up']);
     expect(json.report.hosts.map((h: { host: string; total: number }) => [h.host, h.total])).toEqual([
-      ['claude-code', 1_419],
+      ['claude-code', 1_113],
       ['gemini-cli', 12_965],
     ]);
     const unknown = await cli(dir, ['explain', 'session:look']);

@@ -28,7 +28,7 @@ const fixtures = [
     hosts: [hostResult('claude-code', 2_800), hostResult('gemini-cli', 9_000)],
   }),
 ];
-// Claude Code: 14 → 294 → 1,294 → 4,094 (5,696 in all); Gemini CLI: 125 → 137 → 9,137 (9,399).
+// Claude Code: 14 → 154 → 1,154 → 3,954 (5,276 in all); Gemini CLI: 125 → 137 → 9,137 (9,399).
 const base: BudgetConfig = {
   hosts: ['claude-code', 'gemini-cli'],
   fixtures: [
@@ -42,7 +42,7 @@ describe('sessions against limits.sessionTokens: every configured host must meet
   it('the report holds each host turn by turn, and the total', () => {
     const [triage] = sessionReports(base, [s], fixtures);
     expect(triage!.hosts.map((host) => [host.host, host.turns.map((turn) => turn.tokens), host.total])).toEqual([
-      ['claude-code', [14, 294, 1_294, 4_094], 5_696],
+      ['claude-code', [14, 154, 1_154, 3_954], 5_276],
       ['gemini-cli', [125, 137, 9_137], 9_399],
     ]);
   });
@@ -67,7 +67,7 @@ describe('sessions against limits.sessionTokens: every configured host must meet
     expect(
       checkSessions(tighter, sessionReports(tighter, [s], fixtures)).map((f) => [f.host, f.args, f.actual, f.limit]),
     ).toEqual([
-      ['claude-code', { title: 'Claude Code', turn: 3, turns: 4 }, 5_696, 1_000],
+      ['claude-code', { title: 'Claude Code', turn: 3, turns: 4 }, 5_276, 1_000],
       ['gemini-cli', { title: 'Gemini CLI', turn: 3, turns: 3 }, 9_399, 1_000],
     ]);
   });

@@ -24,7 +24,7 @@ const config: BudgetConfig = {
 };
 
 describe('suggest over the sessions: what a change saves in every request that carries it', () => {
-  it("a result's saving counts once per later request; a definition's in every request that sends it (Claude Code: twice after the search, and only for the tools the session loads)", () => {
+  it("a result's saving counts once per later request; a definition's in every request that sends it (on Claude Code from the search on, and only for the tools the session loads)", () => {
     const [find, read, described, unloaded, server] = withSessionSavings(
       [
         proposal('fixture:find', 100, { 'claude-code': 100, 'gemini-cli': 90 }),
@@ -44,9 +44,9 @@ describe('suggest over the sessions: what a change saves in every request that c
       { session: 'look-up', host: 'claude-code', tokens: 0 },
       { session: 'look-up', host: 'gemini-cli', tokens: 400 * 2 },
     ]);
-    // Sent from the search on (requests 2 to 5) twice on Claude Code, in all 4 requests on Gemini CLI.
+    // From the search on (requests 2 to 5) on Claude Code, in all 4 requests on Gemini CLI.
     expect(described!.sessions).toEqual([
-      { session: 'look-up', host: 'claude-code', tokens: 20 * 4 * 2 },
+      { session: 'look-up', host: 'claude-code', tokens: 20 * 4 },
       { session: 'look-up', host: 'gemini-cli', tokens: 25 * 4 },
     ]);
     expect(unloaded!.sessions).toEqual([
@@ -70,10 +70,10 @@ describe('suggest over the sessions: what a change saves in every request that c
       ),
     );
     expect(ranked.map((p) => [p.subject, Math.max(...p.sessions!.map((s) => s.tokens))])).toEqual([
-      ['notes/find_note', 1_200],
       ['fixture:read', 800],
+      ['notes/find_note', 600],
       ['fixture:find', 400],
-      ['notes/read_note', 160],
+      ['notes/read_note', 100],
     ]);
   });
 

@@ -9,10 +9,11 @@ const small = {
   input_schema: { type: 'object', properties: {} },
   defer_loading: true,
 };
+const eager = { name: 'mcp__s__eager', description: 'Sent up front.', input_schema: { type: 'object' } };
 const announce = 'Deferred tools:\nWebFetch\nmcp__s__small\nmcp__s__unused\nmcp__other__x\n\nMore.';
 
 describe("a recorded session's requests, and one server's share of each", () => {
-  it("Claude Code: the names announced, a tool_reference as the definition it expands to, tools[] entries, the server's results; not the model's calls, not other servers", () => {
+  it("Claude Code: the names announced, a tool_reference as the definition it expands to, tools[] entries sent up front (not deferred ones: the API leaves them out of the prompt), the server's results; not the model's calls, not other servers", () => {
     const turns = recordedTurns(
       'claude-code',
       [
@@ -22,7 +23,7 @@ describe("a recorded session's requests, and one server's share of each", () => 
         }),
         request('/v1/messages/count_tokens', { messages: [] }),
         request('/v1/messages?beta=true', {
-          tools: [{ name: 'Bash' }, small],
+          tools: [{ name: 'Bash' }, small, eager],
           messages: [
             { role: 'user', content: [{ type: 'text', text: announce }] },
             { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'ToolSearch', input: {} }] },
@@ -52,7 +53,7 @@ describe("a recorded session's requests, and one server's share of each", () => 
     expect(turns).toEqual([
       { definitions: ['mcp__s__small\nmcp__s__unused'], results: [] },
       {
-        definitions: ['mcp__s__small\nmcp__s__unused', JSON.stringify(small), JSON.stringify(small)],
+        definitions: ['mcp__s__small\nmcp__s__unused', JSON.stringify(small), JSON.stringify(eager)],
         results: ['Hi.'],
       },
     ]);

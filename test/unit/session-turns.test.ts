@@ -33,14 +33,14 @@ const medium = fixture('dump', 's', [page(200_000, 60_000)], {
 });
 
 describe('sessions: what a session of fixtures costs on each host, turn by turn', () => {
-  it('Claude Code: the names, then one search loading the two tools the steps call (answer and tools[]: twice), then each result as kept, replayed', () => {
+  it('Claude Code: the names, then one search loading the two tools the steps call (their definitions once, where the search answered: deferred tools[] entries are not in the prompt), then each result as kept, replayed', () => {
     const report = sessionReport({ name: 'triage', steps: ['greet', 'dump'] }, ['claude-code'], [s], [small, medium]);
     const [claude] = report.hosts;
     expect(claude!.loadedBySearch).toEqual(['mcp__s__small', 'mcp__s__medium']);
-    expect(claude!.turns.map((turn) => turn.tokens)).toEqual([14, 14 + 2 * 140, 14 + 280 + 5, 14 + 280 + 5 + 300]);
+    expect(claude!.turns.map((turn) => turn.tokens)).toEqual([14, 14 + 140, 14 + 140 + 5, 14 + 140 + 5 + 300]);
     expect(claude!.turns.map((turn) => turn.after)).toEqual(['start', 'search', { step: 1 }, { step: 2 }]);
-    expect(claude!.turns.at(-1)).toMatchObject({ definitions: 294, results: 305 });
-    expect(claude!.total).toBe(14 + 294 + 299 + 599);
+    expect(claude!.turns.at(-1)).toMatchObject({ definitions: 154, results: 305 });
+    expect(claude!.total).toBe(14 + 154 + 159 + 459);
     expect(report.servers).toEqual(['s']);
   });
 
@@ -77,11 +77,11 @@ describe('sessions: what a session of fixtures costs on each host, turn by turn'
     expect(claude!.loadedBySearch).toEqual(['mcp__s__small', 'mcp__s__medium']);
     expect(claude!.turns.map((turn) => [turn.tokens, turn.after])).toEqual([
       [14, 'start'],
-      [294, 'search'],
-      [299, { step: 1 }],
-      [309, { step: 2, page: 1 }],
-      [329, { step: 2, page: 2 }],
-      [334, { step: 3 }],
+      [154, 'search'],
+      [159, { step: 1 }],
+      [169, { step: 2, page: 1 }],
+      [189, { step: 2, page: 2 }],
+      [194, { step: 3 }],
     ]);
   });
 

@@ -20,9 +20,9 @@ export const TURN_HOSTS = ['claude-code', 'gemini-cli'] as const;
  * Each request of a recorded session that carries the conversation (it offers tools: Gemini CLI's routing request
  * does not), and the server's share of it (session-turns.ts models the same from a run's figures):
  * - Claude Code: the server's tool names, one per line, where the request announces its deferred tools; each
- *   `tools[]` entry of the server; each `tool_reference` of a ToolSearch answer as the definition the Messages API
- *   expands it to (that tool's `tools[]` entry); each tool_result of a call of the server's tools (its texts joined
- *   with "\n").
+ *   `tools[]` entry of the server sent up front (one with `defer_loading: true` is left out of the prompt by the
+ *   Messages API); each `tool_reference` of a ToolSearch answer as the definition the API appends there (that tool's
+ *   `tools[]` entry); each tool_result of a call of the server's tools (its texts joined with "\n").
  * - Gemini CLI: each function declaration of the server; each functionResponse of its tools (output, else error).
  */
 export function recordedTurns(host: string, requests: RecordedRequest[], server: string): RecordedTurn[] {
@@ -59,11 +59,9 @@ function claudeTurn(body: Json, server: string): RecordedTurn {
   ];
   const named = new RegExp(`^${prefix.replace(/[^A-Za-z0-9_]/g, '\\$&')}[A-Za-z0-9_-]+$`);
   const names = [...new Set(texts.flatMap((text) => text.split('\n')).filter((line) => named.test(line)))];
-  const entries = new Map(
-    asArray(body.tools)
-      .filter((tool) => String(tool.name).startsWith(prefix))
-      .map((tool) => [String(tool.name), JSON.stringify(tool)]),
-  );
+  const tools = asArray(body.tools).filter((tool) => String(tool.name).startsWith(prefix));
+  const entries = new Map(tools.map((tool) => [String(tool.name), JSON.stringify(tool)]));
+  const upFront = tools.filter((tool) => tool.defer_loading !== true).map((tool) => JSON.stringify(tool));
   const answers = blocks
     .filter((block) => block.type === 'tool_result')
     .flatMap((block) => asArray(block.content))
@@ -83,7 +81,7 @@ function claudeTurn(body: Json, server: string): RecordedTurn {
             .map((inner) => String(inner.text ?? JSON.stringify(inner)))
             .join('\n'),
     );
-  return { definitions: [...(names.length > 0 ? [names.join('\n')] : []), ...answers, ...entries.values()], results };
+  return { definitions: [...(names.length > 0 ? [names.join('\n')] : []), ...answers, ...upFront], results };
 }
 
 function geminiTurn(body: Json, server: string): RecordedTurn {

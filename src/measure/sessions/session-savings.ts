@@ -1,12 +1,11 @@
 import type { BudgetConfig } from '../../budget/budget-config.js';
 import { HOST_PROFILES } from '../../budget/host-profiles.js';
 import type { Proposal } from '../proposals/proposals.js';
-import { SEARCH_KEEPS_IN_TOOLS } from './session-turns.js';
 
 /**
  * What a proposal saves over each session of budget.json on each host, by the turns of session-turns.ts: a session of
  * N calls sends its definitions in N + 1 requests on every host (from the start on a host that sends them up front,
- * from the search on a host that defers, and there only the tools its steps call; twice on Claude Code), and a
+ * from the search on a host that defers, and there only the tools its steps call), and a
  * step's result in every request after its call (N - k + 1 for step k). The proposal's own saving on that host
  * (`hosts`, measured) times those requests. A change to every tool of a server (`server` subject) is priced only on
  * hosts that send definitions up front: on one that defers, how much of it falls on the tools loaded is not known.
@@ -49,7 +48,7 @@ function requestsCarrying(
   if (slash === -1) return undefined;
   const tool = subject.slice(slash + 1);
   const loaded = steps.some((step) => step.server === server && step.tool === tool);
-  return loaded ? (calls + 1) * (SEARCH_KEEPS_IN_TOOLS[host] ? 2 : 1) : 0;
+  return loaded ? calls + 1 : 0;
 }
 
 /** The most a proposal saves over a session on one host; its one-call saving when no session prices it. */

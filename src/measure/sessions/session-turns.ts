@@ -41,18 +41,19 @@ export interface SessionReport {
   ceiling?: { tokens: number };
 }
 
-/**
- * How a host that defers tools pays for the search that loads them (recorded with each real host program against
- * the loopback model stand-in: test/real-hosts-sessions.test.ts):
- * - Claude Code answers ToolSearch with one `tool_reference` block per tool, which the Messages API expands into the
- *   tool's definition where the block stands (platform.claude.com/docs, "Tool search tool"), and from then on sends
- *   the same definitions in `tools[]` with `defer_loading: true`: the definitions twice.
- * - Codex answers tool_search with the server's namespace holding the definitions (`tool_search_output`); `tools[]`
- *   stays as it was. Qwen Code answers tool_search with a `<functions>` block of the declarations and calls them
- *   through its `tool_call` tool: the definitions once. (Their wrappers, the namespace entry and the
- *   `<functions>` tags, are not counted.)
+/*
+ * How a host that defers tools pays for the search that loads them: the definitions once, where the search answered.
+ * - Claude Code answers ToolSearch with one `tool_reference` block per tool, and from then on also sends the tools in
+ *   `tools[]` with `defer_loading: true` (recorded: test/real-hosts-sessions.test.ts). "Deferred tools are not
+ *   included in the system-prompt prefix. When the model discovers a deferred tool through tool search, the
+ *   definition is appended inline as a tool_reference block in the conversation history" (Anthropic, "Tool use with
+ *   prompt caching", platform.claude.com/docs/en/agents-and-tools/tool-use/tool-use-with-prompt-caching): the model
+ *   reads each loaded definition once, where its tool_reference stands.
+ * - Codex answers tool_search with the server's namespace holding the definitions (`tool_search_output`, in the
+ *   conversation); `tools[]` stays as it was. Qwen Code answers tool_search with a `<functions>` block of the
+ *   declarations and calls them through its `tool_call` tool. (Their wrappers, the namespace entry and the
+ *   `<functions>` tags, are not counted; neither host is held to a recorded session.)
  */
-export const SEARCH_KEEPS_IN_TOOLS: Readonly<Record<string, boolean>> = { 'claude-code': true };
 
 /**
  * A session's cost on each host, turn by turn, from the per-host figures a run already has: each server's view of
@@ -100,7 +101,7 @@ function sessionOnHost(
   let definitions = start;
   const search = searchLoad(host, steps as FixtureReport[], views);
   if (search) {
-    definitions += search.tokens * (SEARCH_KEEPS_IN_TOOLS[host] ? 2 : 1);
+    definitions += search.tokens;
     turns.push({ tokens: definitions, definitions, results: 0, after: 'search' });
   }
   let results = 0;
