@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-US4VNCJH.js";
+} from "./chunks/chunk-EGUKROCO.js";
 import {
   mergeCommand
-} from "./chunks/chunk-IDM6NZ2U.js";
+} from "./chunks/chunk-GVODDHGL.js";
 import {
   budgetLocation
 } from "./chunks/chunk-MNPA4R2M.js";
@@ -13,12 +13,13 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-BXMPCZMU.js";
+} from "./chunks/chunk-7TS6SWJN.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-L7D64G3P.js";
-import "./chunks/chunk-UHN4LEQL.js";
-import "./chunks/chunk-3AVQZ7CH.js";
+} from "./chunks/chunk-GUX7LQQP.js";
+import "./chunks/chunk-VW742SWK.js";
+import "./chunks/chunk-PAK6YQF2.js";
+import "./chunks/chunk-SWI2LS2X.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
 import "./chunks/chunk-AZP364KY.js";
@@ -27,26 +28,26 @@ import "./chunks/chunk-VTPZBBKP.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-ESY6PELA.js";
+} from "./chunks/chunk-EFXACVRQ.js";
 import {
   readReportFile
-} from "./chunks/chunk-PFR4FUBJ.js";
-import "./chunks/chunk-C7DZZV2L.js";
+} from "./chunks/chunk-6XQVTSYE.js";
+import "./chunks/chunk-OCYRKDQQ.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-7TL6WEME.js";
+} from "./chunks/chunk-C6LE3ORK.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-3W2CIDRN.js";
+} from "./chunks/chunk-PUHQXAYI.js";
 import "./chunks/chunk-TGBWROQQ.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import {
   renderJson
 } from "./chunks/chunk-7JQVRQMH.js";
+import "./chunks/chunk-2SMZBZMU.js";
 import "./chunks/chunk-3BAMLSK2.js";
-import "./chunks/chunk-5CL2UPKC.js";
 import "./chunks/chunk-SGU6734M.js";
 import {
   markdownText
@@ -58,10 +59,11 @@ import "./chunks/chunk-77VGKEG5.js";
 import "./chunks/chunk-QP6B44OR.js";
 import "./chunks/chunk-SXWLR64H.js";
 import "./chunks/chunk-CCW25KA5.js";
-import "./chunks/chunk-PBWQOWZJ.js";
+import "./chunks/chunk-UQ5GGXX4.js";
+import "./chunks/chunk-WL76CDZ4.js";
 import "./chunks/chunk-VDHRFLZO.js";
 import "./chunks/chunk-E2ERMJWO.js";
-import "./chunks/chunk-76DRIK57.js";
+import "./chunks/chunk-TEUQBNAN.js";
 import "./chunks/chunk-43PK26CW.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import "./chunks/chunk-VJVGNZG2.js";

@@ -7,7 +7,8 @@ import {
 } from "./chunks/chunk-TOTTZ5MB.js";
 import {
   runtimeResultCeiling
-} from "./chunks/chunk-PBWQOWZJ.js";
+} from "./chunks/chunk-UQ5GGXX4.js";
+import "./chunks/chunk-WL76CDZ4.js";
 import {
   fmt
 } from "./chunks/chunk-VDHRFLZO.js";
@@ -17,7 +18,7 @@ import {
 import {
   isToolFixture,
   parseBudget
-} from "./chunks/chunk-76DRIK57.js";
+} from "./chunks/chunk-TEUQBNAN.js";
 import "./chunks/chunk-43PK26CW.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import {

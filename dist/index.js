@@ -1,27 +1,27 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-LGWCHKLN.js";
-import "./chunks/chunk-PMIKJA27.js";
+} from "./chunks/chunk-RZGYWZ4Z.js";
+import "./chunks/chunk-5YXZBCTP.js";
 import {
   checkCommand
-} from "./chunks/chunk-ESY6PELA.js";
-import "./chunks/chunk-PFR4FUBJ.js";
-import "./chunks/chunk-C7DZZV2L.js";
-import "./chunks/chunk-7TL6WEME.js";
+} from "./chunks/chunk-EFXACVRQ.js";
+import "./chunks/chunk-6XQVTSYE.js";
+import "./chunks/chunk-OCYRKDQQ.js";
+import "./chunks/chunk-C6LE3ORK.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-3W2CIDRN.js";
+} from "./chunks/chunk-PUHQXAYI.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-TGBWROQQ.js";
 import "./chunks/chunk-3H3R2ZIC.js";
 import "./chunks/chunk-7JQVRQMH.js";
-import "./chunks/chunk-3BAMLSK2.js";
 import {
   FINDING_CATALOG
-} from "./chunks/chunk-5CL2UPKC.js";
+} from "./chunks/chunk-2SMZBZMU.js";
+import "./chunks/chunk-3BAMLSK2.js";
 import "./chunks/chunk-SGU6734M.js";
 import "./chunks/chunk-VPGZV2OG.js";
 import "./chunks/chunk-CL6D6TJF.js";
@@ -31,7 +31,7 @@ import "./chunks/chunk-77VGKEG5.js";
 import "./chunks/chunk-QP6B44OR.js";
 import "./chunks/chunk-SXWLR64H.js";
 import "./chunks/chunk-CCW25KA5.js";
-import "./chunks/chunk-76DRIK57.js";
+import "./chunks/chunk-TEUQBNAN.js";
 import "./chunks/chunk-43PK26CW.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import "./chunks/chunk-VJVGNZG2.js";

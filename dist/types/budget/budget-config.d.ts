@@ -18,6 +18,8 @@ export interface Limits {
     toolCount?: number;
     resultTokens?: number;
     resultBytes?: number;
+    /** A session (`sessions`) summed over its model requests, on every host in `hosts` (a server's own: its sessions alone). */
+    sessionTokens?: number;
 }
 export interface SandboxConfig {
     network?: 'none' | 'host';
@@ -111,6 +113,11 @@ export interface BudgetConfig {
     limits?: Limits;
     oversized?: Record<string, OversizedEntry>;
     fixtures?: Fixture[];
+    /** Fixtures called in order in one conversation: what the session costs on each host, turn by turn. */
+    sessions?: Array<{
+        name: string;
+        steps: string[];
+    }>;
     sandbox?: SandboxConfig;
     timeouts?: Timeouts;
     clientCapabilities?: Record<string, unknown>;

@@ -433,6 +433,13 @@ export declare const FINDING_CATALOG: {
         readonly meaning: "a host's own figure is over its `hostLimits` entry: session-start tokens, one tool as that host sends it, or one result as its model receives it";
         readonly action: 'shrink it as that host counts it, or raise the limit in a reviewed PR';
     };
+    readonly SESSION_OVER_BUDGET: {
+        readonly severity: {
+            readonly level: 'error';
+        };
+        readonly meaning: 'a session (`sessions`: fixtures called in order) costs more than `sessionTokens` on a host in `hosts`, summed over its model requests: the definitions as that host sends them in each, and every earlier result as it keeps it, replayed; the message names the host and the turn that crossed the limit';
+        readonly action: 'shrink what every turn carries (definitions, instructions) or what each later turn replays (page or project the results), or list the session in `oversized` (`session:<name>`) in a reviewed PR';
+    };
     readonly HOST_RESULT_CUT: {
         readonly severity: {
             readonly level: 'warning';

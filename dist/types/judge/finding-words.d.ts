@@ -300,6 +300,11 @@ export declare const FINDING_WORDS: {
         title: string;
         resourceTools?: number;
     }>;
+    SESSION_OVER_BUDGET: Words<{
+        title: string;
+        turn: number;
+        turns: number;
+    }>;
     HOST_RESULT_CUT: Words<Cited & {
         tokens: number;
         preCutTokens: number;
@@ -387,11 +392,14 @@ export declare const FINDING_WORDS: {
 };
 /** What an oversized entry is for: `result of fixture:x`, `prompt s/p`, `tool s/t`. */
 export interface OversizedSubject {
-    kind: 'result' | ListedKind | 'tool';
+    kind: 'result' | ListedKind | 'tool' | 'session';
     key: string;
 }
 export type GoneSubject = {
     kind: 'fixture';
+    name: string;
+} | {
+    kind: 'session';
     name: string;
 } | {
     kind: 'server';
@@ -510,6 +518,9 @@ export type Raise = {
     kind: 'fixture-gone';
     name: string;
 } | {
+    kind: 'session-gone';
+    name: string;
+} | {
     kind: 'reach';
     server: string;
     widening: ReachWidening;
@@ -561,6 +572,7 @@ declare const RAISE_WHY: {
     readonly clientCapabilities: 'servers may list other tools to another client';
     readonly serverCapabilities: 'it may list other tools to another client';
     readonly commandLine: 'another server may be measured under this name';
+    readonly sessionSteps: 'another conversation is priced';
 };
 export type RaiseWhy = keyof typeof RAISE_WHY;
 export declare function raiseWords(r: Raise): string;

@@ -1,6 +1,6 @@
 import type { BudgetConfig, Limits } from '../budget/budget-config.js';
 import type { Measurement } from '../measure/measure-all.js';
-export declare const DEFAULT_LIMITS: Required<Omit<Limits, 'resultBytes' | 'promptBytes' | 'promptTokens' | 'skillBytes' | 'skillTokens' | 'resourceBytes' | 'resourceTokens'>>;
+export declare const DEFAULT_LIMITS: Required<Omit<Limits, 'resultBytes' | 'promptBytes' | 'promptTokens' | 'skillBytes' | 'skillTokens' | 'resourceBytes' | 'resourceTokens' | 'sessionTokens'>>;
 export declare const SCHEMA_REFERENCE = "./node_modules/mcp-budget/budget.schema.json";
 export interface InitialBudget {
     config: BudgetConfig;

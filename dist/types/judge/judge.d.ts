@@ -4,6 +4,7 @@ import type { Finding } from './findings.js';
 import type { FixtureReport, ServerReport } from '../measure/measurement.js';
 import type { Report } from './report.js';
 import { type BaseEvidence, type BaseSections } from './base/against-base.js';
+import type { SessionReport } from '../measure/sessions/session-turns.js';
 import { type EntryVerdict } from './ratchet.js';
 /**
  * Everything one run is judged to be, before it is a report: every finding (failures first), each `oversized`
@@ -19,6 +20,8 @@ export interface Verdict {
     sections: BaseSections;
     /** Sizes the base's budget recorded per `subject|unit`, for Δ columns. */
     budgetFigures?: Map<string, number>;
+    /** Each session of budget.json on each host, turn by turn. */
+    sessions?: SessionReport[];
 }
 /**
  * The verdict on one run: contracts, limits and the ratchet against the budget, and with a base (raises, growth,
@@ -37,7 +40,7 @@ export declare function judge(config: BudgetConfig, measurement: Measurement, co
  */
 export declare function judgeContracts(config: BudgetConfig, measurement: Measurement, configFile?: string, sections?: ReportSections): Report;
 /** What a report carries besides the measurement and its findings, in the order it is written. */
-export type ReportSections = Pick<Report, 'commit' | 'base' | 'changes' | 'contracts' | 'fixes' | 'shard'>;
+export type ReportSections = Pick<Report, 'commit' | 'base' | 'changes' | 'contracts' | 'fixes' | 'shard' | 'sessions'>;
 /** The one report of a run, from its verdict: `findings` replaces the verdict's when they carry measured fixes. */
 export declare function reportOf(measurement: Measurement, verdict: Verdict, configFile?: string, extra?: Pick<Report, 'commit' | 'fixes'> & {
     findings?: Finding[];

@@ -5,6 +5,7 @@ import type { Proposal } from '../measure/proposals/proposals.js';
 import type { ReportedFinding } from './findings.js';
 import type { TokenizerName } from '../budget/tokenizers.js';
 import type { ServerReport, FixtureReport, SkippedServer } from '../measure/measurement.js';
+import type { SessionReport } from '../measure/sessions/session-turns.js';
 export interface Report {
     schemaVersion: 1;
     ok: boolean;
@@ -18,6 +19,8 @@ export interface Report {
         bytes: number;
         tokens: number;
     };
+    /** Each session of budget.json on each host in `hosts`, turn by turn: what its model requests carry of the servers. */
+    sessions?: SessionReport[];
     findings: ReportedFinding[];
     /** Where the token counts came from: warm when all of them came from the cache (the tokenizer never loaded). */
     cache?: {

@@ -10,7 +10,7 @@ export interface ScriptedCall {
 /**
  * How the scripted model searches deferred tools: by default one search loads every listed tool of the called
  * servers (so tools only listed are recorded as sent too); `searchCallsOnly` loads only the tools it will call, in
- * the order it calls them, as a model that knows its plan does (a session's turns, test/real-hosts-sessions.test.ts).
+ * the order it calls them, as a model that knows its plan does (a session's turns, test/hosts/real-hosts-sessions.test.ts).
  */
 export interface StandInScript {
   searchCallsOnly?: boolean;

@@ -44,7 +44,7 @@ export interface SessionReport {
 /*
  * How a host that defers tools pays for the search that loads them: the definitions once, where the search answered.
  * - Claude Code answers ToolSearch with one `tool_reference` block per tool, and from then on also sends the tools in
- *   `tools[]` with `defer_loading: true` (recorded: test/real-hosts-sessions.test.ts). "Deferred tools are not
+ *   `tools[]` with `defer_loading: true` (recorded: test/hosts/real-hosts-sessions.test.ts). "Deferred tools are not
  *   included in the system-prompt prefix. When the model discovers a deferred tool through tool search, the
  *   definition is appended inline as a tool_reference block in the conversation history" (Anthropic, "Tool use with
  *   prompt caching", platform.claude.com/docs/en/agents-and-tools/tool-use/tool-use-with-prompt-caching): the model

@@ -24,6 +24,12 @@ export interface Proposal {
         bytes: number;
         tokens: number;
     }>;
+    /** With `sessions`: what it saves over each session on each host, in every request that carries it (session-savings.ts). */
+    sessions?: Array<{
+        session: string;
+        host: string;
+        tokens: number;
+    }>;
 }
 export type ProposalKind = 'schema-dialect' | 'description-past-cut' | 'fields-the-model-never-sees' | 'repeated-in-parameters' | 'repeated-subschema' | 'shared-usage-notes' | 'keywords-hosts-drop' | 'compact-json-text' | 'unwrap-string-result' | 'constant-fields' | 'structured-and-text-copies' | 'page-size-for-host-cut' | 'repeated-nested-objects' | 'entity-to-identifier' | 'url-fields' | 'text-preview' | 'opaque-fields' | 'field-allowlist' | 'unused-defs';
 /** The index's own figures for a JSON value: bytes of its compact JSON and its tokens. */
