@@ -141,7 +141,7 @@ async function commentFromReport(commentMode: CommentMode): Promise<{ code: numb
     event.workflow_run ? pullRequestOfRun(event, apiTarget()) : pullRequestOfEvent(),
   );
   // The verdict belongs to the run that measured; commenting on it is not a second verdict.
-  return { code: 0, report };
+  return { code: EXIT.ok, report };
 }
 
 /** Outputs, the JSON report and the badge beside it, and the comment when its mode asks for one. */
@@ -170,8 +170,8 @@ async function publish(
 
 /** The job's one-line failure, from what actually failed: a stale budget exceeded nothing. */
 function failureLine(code: number, report: Report | undefined): string {
-  if (code === 3) return 'an MCP server could not be measured (see the summary)';
-  if (code === 2) return 'mcp-budget configuration error';
+  if (code === EXIT.server) return 'an MCP server could not be measured (see the summary)';
+  if (code === EXIT.usage) return 'mcp-budget configuration error';
   const errors = new Set(report?.findings.filter((f) => f.severity === 'error').map((f) => f.code));
   if ([...errors].every((c) => c === 'OVERSIZED_STALE' || c === 'OVERSIZED_OBSOLETE')) {
     return 'budget.json is stale: a known-oversized tool or result shrank or is gone; run `npx mcp-budget update` and commit budget.json';

@@ -1,3 +1,4 @@
+import { EXIT } from '../exit-codes.js';
 import { killAllGroupsSync } from '../servers/process-group.js';
 import { removeServerHomesSync } from '../servers/server-environment.js';
 import { constants } from 'node:os';
@@ -23,7 +24,7 @@ export function installProcessCleanup(): void {
   }
   // `mcp-budget measure | head` closes stdout early; that is not an error worth a stack trace.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? EXIT.ok);
     throw error;
   });
 }

@@ -17,6 +17,13 @@ const NOT_VERDICTS = ['commands/process-cleanup.ts'];
 const LITERAL = /exitCode(?:: number)?\s*[:=]\s*(?:[^,;}]*\? )?\d|exit(?:OnceWritten)?\(\d/;
 /** Where a front or a command returns its code: `return 0;`, `return (void ..., 0);`, `return failed ? 3 : 0;`. */
 const RETURNED = /\breturn \(?(?:void [^,]+, )?\d\)?;|\breturn [^;]*\? \d : \d;/;
+/**
+ * A run's code compared, carried or defaulted as a number: `code === 3`, `{ code: 0, report }`, `exitCode ?? 0`. A
+ * child process's own code is reached through its result (`setup.code`), so only a bare `code` is ours.
+ */
+const COMPARED = /(?<![.\w])(?:code|exitCode)\s*(?:[!=]==?\s*\d|\?\?\s*\d)|\{ code: \d/;
+/** A table keyed by exit codes written as numbers: `{ 0: 'brightgreen', 1: 'red' }`. */
+const KEYED = /\{ 0: [^}]*\b1: /;
 
 function sources(): Array<[string, string]> {
   return readdirSync(SRC, { recursive: true, withFileTypes: true })
@@ -33,11 +40,13 @@ function sources(): Array<[string, string]> {
  */
 function literalExits(): string[] {
   return sources()
-    .filter(([file]) => !NOT_VERDICTS.includes(file))
+    .filter(([file]) => !NOT_VERDICTS.includes(file) && file !== 'exit-codes.ts')
     .flatMap(([file, text]) =>
       text.split('\n').flatMap((line, index) => {
         const bare =
           LITERAL.test(line) ||
+          COMPARED.test(line) ||
+          KEYED.test(line) ||
           (/^(cli|action|commands)\//.test(file) && RETURNED.test(line)) ||
           (/^action\//.test(file) && /\bcode !== 0/.test(line));
         return bare ? [`${file}:${index + 1}: ${line.trim()}`] : [];
