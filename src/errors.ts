@@ -1,9 +1,20 @@
 import { EXIT } from './exit-codes.js';
 
-/** An error the user can fix by changing how mcp-budget is called or configured: exit code 2, no stack trace. */
+/**
+ * An error the user can fix by changing how mcp-budget is called or configured: exit code 2, no stack trace. Its
+ * words are in `user-error-words.ts`, raised there by `code` (`userError(code, args)`); `showHelp` when the usage
+ * text is the best answer (the CLI says where it is).
+ */
 export class UsageError extends Error {
   override name = 'UsageError';
   readonly exitCode: number = EXIT.usage;
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly showHelp = false,
+  ) {
+    super(message);
+  }
 }
 
 /** budget.json (or an imported server config) is missing or invalid. */
@@ -12,8 +23,9 @@ export class ConfigError extends UsageError {
   constructor(
     readonly file: string,
     readonly problems: string[],
+    code?: string,
   ) {
-    super(problems.length === 1 ? `${file}: ${problems[0]}` : `${file}:\n  - ${problems.join('\n  - ')}`);
+    super(problems.length === 1 ? `${file}: ${problems[0]}` : `${file}:\n  - ${problems.join('\n  - ')}`, code);
   }
 }
 

@@ -12,7 +12,7 @@ import { runOptions } from '../options/run-options.js';
 import { restoreCommittedBudget } from './committed-budget.js';
 import { checkEventCommit } from './event-commit.js';
 import { budgetLocation } from '../commands/command-context.js';
-import { isUsageError, UsageError } from '../errors.js';
+import { isUsageError } from '../errors.js';
 import { readReportFile } from '../commands/report-file.js';
 import { previousTag } from '../budget/git-base.js';
 import { installProcessCleanup } from '../commands/process-cleanup.js';
@@ -26,6 +26,7 @@ import { renderGithub } from '../report/reporters/github.js';
 import { renderJson } from '../report/reporters/json.js';
 import { renderMarkdown } from '../report/reporters/markdown.js';
 import type { Report } from '../judge/report.js';
+import { userError } from '../user-error-words.js';
 
 /** The Action: the same check as the CLI, rendered where reviewers look (summary, annotations, PR comment). */
 async function run(): Promise<{ code: number; report?: Report }> {
@@ -101,14 +102,11 @@ async function run(): Promise<{ code: number; report?: Report }> {
 /** `mode: merge`: the shard reports named by `shards`, files or folders of them (every *.json inside), one a line. */
 async function shardReports(cwd: string): Promise<string[]> {
   const given = core.getMultilineInput('shards');
-  if (given.length === 0)
-    throw new UsageError(
-      'mode: merge needs shards: the shard reports the matrix jobs uploaded (files, or folders of them)',
-    );
+  if (given.length === 0) throw userError('MERGE_NEEDS_SHARDS_INPUT');
   const files: string[] = [];
   for (const entry of given.map((name) => path.resolve(cwd, name))) {
     const stat = await lstat(entry).catch(() => undefined);
-    if (!stat) throw new UsageError(`input shards: ${path.relative(cwd, entry) || entry} does not exist`);
+    if (!stat) throw userError('SHARDS_INPUT_MISSING', { entry: path.relative(cwd, entry) || entry });
     if (stat.isDirectory())
       files.push(
         ...(await readdir(entry, { recursive: true }))
@@ -128,7 +126,7 @@ async function shardReports(cwd: string): Promise<string[]> {
  */
 async function commentFromReport(commentMode: CommentMode): Promise<{ code: number; report?: Report }> {
   const file = core.getInput('from-report');
-  if (!file) throw new UsageError('mode: comment needs from-report: the JSON report the measuring run uploaded');
+  if (!file) throw userError('COMMENT_NEEDS_REPORT');
   const report = await readReportFile(file, process.cwd(), 'input from-report');
   const event = readEvent();
   const markdown = commentOfRun(

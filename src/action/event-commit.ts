@@ -1,5 +1,5 @@
 import { git } from '../budget/git-base.js';
-import { UsageError } from '../errors.js';
+import { userError } from '../user-error-words.js';
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 const COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
@@ -25,7 +25,5 @@ export async function checkEventCommit(
   const read = await git(cwd, ['rev-parse', '--verify', 'HEAD']);
   const head = read.stdout.trim();
   if (read.ok && named.some(({ sha }) => sha === head)) return;
-  throw new UsageError(
-    `HEAD is ${read.ok ? head : 'not a commit'}, but the ${event.name} event names ${named.map(({ sha, what }) => `${sha} (${what})`).join(' or ')}: a step before mcp-budget moved the checkout, so its figures would be judged as the pull request's. Check out the event's commit and run no step of the pull request's code before mcp-budget (give install and build to the setup input)`,
-  );
+  throw userError('CHECKOUT_MOVED', { ...(read.ok ? { head } : {}), event: event.name, named });
 }

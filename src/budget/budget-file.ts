@@ -2,8 +2,8 @@ import { nodeCrypto } from '../shell/node-crypto.js';
 import { open, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
-import { UsageError } from '../errors.js';
 import type { BudgetPath } from './budget-path.js';
+import { userError } from '../user-error-words.js';
 
 const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
 
@@ -104,7 +104,7 @@ export async function writeFileAtomic(file: string, content: string): Promise<vo
     () => 0o644,
   );
   // Root may write anything; a file nobody may write is still not ours to rewrite.
-  if ((mode & 0o222) === 0) throw new UsageError(`${file} is read-only; make it writable to let update change it`);
+  if ((mode & 0o222) === 0) throw userError('BUDGET_READ_ONLY', { file });
   const temp = path.join(
     path.dirname(target),
     `.${path.basename(target)}.${nodeCrypto().randomBytes(6).toString('hex')}.tmp`,

@@ -9,7 +9,6 @@ import {
   type ParseError,
 } from 'jsonc-parser';
 import schema from '../../budget.schema.json' with { type: 'json' };
-import { ConfigError } from '../errors.js';
 import { offsetPastDepth } from './json-depth.js';
 import { loaderVariableRefusal } from './loader-variables.js';
 import { timeoutCeilingProblems } from './timeout-ceilings.js';
@@ -17,6 +16,7 @@ import { formatPath } from './budget-path.js';
 import { nearName } from '../text/near-name.js';
 import { validate } from './generated/budget-validator.js';
 import type { BudgetConfig, Fixture, SandboxConfig, ToolFixture } from './budget-config.js';
+import { userError } from '../user-error-words.js';
 
 /** jsonc-parser's error codes in words, with the usual cause. */
 const JSON_ERROR_WORDS: Record<string, string> = {
@@ -56,12 +56,9 @@ export async function loadBudget(file: string, shown = file): Promise<LoadedBudg
     text = await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new ConfigError(shown, [
-        'not found. Create one with `npx mcp-budget init --server "<command that starts your server>"` ' +
-          '(or `npx mcp-budget init` to import servers from .mcp.json), or pass --config <file>.',
-      ]);
+      throw userError('BUDGET_NOT_FOUND', { file: shown });
     }
-    throw new ConfigError(shown, [`cannot be read: ${(error as Error).message}`]);
+    throw userError('BUDGET_UNREADABLE', { file: shown, reason: (error as Error).message });
   }
   return { file, dir: path.dirname(path.resolve(file)), text, config: parseBudget(shown, text) };
 }
@@ -73,36 +70,33 @@ export function parseBudget(file: string, original: string): BudgetConfig {
   // Editors on Windows write a byte-order mark; it is not part of the JSON.
   const text = original.charCodeAt(0) === 0xfeff ? original.slice(1) : original;
   // Nothing to parse is no JSON mistake (the parser would ask for a value, as after a trailing comma): say so.
-  if (text.trim() === '')
-    throw new ConfigError(file, [
-      'the file is empty. Start one with `npx mcp-budget init --server "<command that starts your server>"` ' +
-        '(or `npx mcp-budget init` to import servers from .mcp.json); the smallest budget is {"servers": {...}}.',
-    ]);
+  if (text.trim() === '') throw userError('BUDGET_EMPTY', { file });
   const tooDeep = offsetPastDepth(text, MAX_BUDGET_DEPTH);
   if (tooDeep !== undefined)
-    throw new ConfigError(file, [`${lineColumn(text, tooDeep)}: nested deeper than ${MAX_BUDGET_DEPTH} levels`]);
+    throw userError('BUDGET_TOO_DEEP', { file, at: lineColumn(text, tooDeep), levels: MAX_BUDGET_DEPTH });
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0 || !tree) {
-    throw new ConfigError(
+    throw userError('BUDGET_NOT_JSON', {
       file,
       // One line per place: a parser that lost its footing reports the same spot several times.
-      errors
+      places: errors
         .filter((e, i) => errors.findIndex((other) => other.offset === e.offset) === i)
         .slice(0, 5)
         .map((e) => {
           const code = printParseErrorCode(e.error);
-          return `${lineColumn(text, e.offset)}: invalid JSON: ${JSON_ERROR_WORDS[code] ?? 'not valid here'} (${code})`;
+          return { at: lineColumn(text, e.offset), why: JSON_ERROR_WORDS[code] ?? 'not valid here', code };
         }),
-    );
+    });
   }
   const structural = structuralProblems(tree, text);
-  if (structural.length > 0) throw new ConfigError(file, structural);
+  if (structural.length > 0) throw userError('BUDGET_INVALID', { file, problems: structural });
   const value = parseJsonc(text, [], { disallowComments: true, allowTrailingComma: false });
-  if (!validate(value)) throw new ConfigError(file, describeSchemaErrors(validate.errors ?? [], value));
+  if (!validate(value))
+    throw userError('BUDGET_INVALID', { file, problems: describeSchemaErrors(validate.errors ?? [], value) });
   const config = value as BudgetConfig;
   const problems = crossCheck(config);
-  if (problems.length > 0) throw new ConfigError(file, problems);
+  if (problems.length > 0) throw userError('BUDGET_INVALID', { file, problems });
   return config;
 }
 

@@ -1,8 +1,8 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { UsageError } from '../errors.js';
 import { previousRelease } from './release-tags.js';
+import { userError } from '../user-error-words.js';
 
 /**
  * How mcp-budget runs git, whatever wrote the repository before it: a pull request's script could `git replace` the
@@ -53,9 +53,7 @@ export interface BaseBudget {
 export async function readBaseBudget(cwd: string, budgetFile: string, ref: string): Promise<BaseBudget> {
   // Outside a repository there is nothing to fetch: advice about shallow checkouts would send the user astray.
   if (!(await git(cwd, ['rev-parse', '--is-inside-work-tree'])).ok) {
-    throw new UsageError(
-      `--base ${ref}: this folder is not in a git repository, so there is no ${ref} to compare with; run the check in a clone, or without --base`,
-    );
+    throw userError('BASE_NOT_A_REPOSITORY', { ref });
   }
   if (!(await git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).ok) {
     const remoteBranch = ref.replace(/^origin\//, '');
@@ -67,9 +65,7 @@ export async function readBaseBudget(cwd: string, budgetFile: string, ref: strin
       `+refs/heads/${remoteBranch}:refs/remotes/origin/${remoteBranch}`,
     ]);
     if (!(await git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).ok) {
-      throw new UsageError(
-        `--base ${ref}: no such commit or branch here (with actions/checkout, set fetch-depth: 0, or run git fetch origin ${remoteBranch})`,
-      );
+      throw userError('BASE_NO_SUCH_REF', { ref, remoteBranch });
     }
   }
   let mergeBase = await git(cwd, ['merge-base', 'HEAD', ref]);
@@ -78,9 +74,7 @@ export async function readBaseBudget(cwd: string, budgetFile: string, ref: strin
     mergeBase = await git(cwd, ['merge-base', 'HEAD', ref]);
   }
   if (!mergeBase.ok) {
-    throw new UsageError(
-      `--base ${ref}: cannot find the merge base with HEAD; the checkout is too shallow. Set fetch-depth: 0 on actions/checkout.`,
-    );
+    throw userError('BASE_TOO_SHALLOW', { ref });
   }
   const sha = mergeBase.stdout.trim();
   const top = (await git(cwd, ['rev-parse', '--show-toplevel'])).stdout.trim();

@@ -2,7 +2,7 @@ import { EXIT, EXIT_CODES } from '../exit-codes.js';
 import { parseArgs } from 'node:util';
 import { CLI_OPTIONS, misplacedFlag, optionsHelp } from './options.js';
 import { COMMAND_DECLARATIONS, COMMANDS, declarationOf, type Command } from './commands.js';
-import { type CliIo, type GuardedIo, UsageWithHelp } from './command-run.js';
+import type { CliIo, GuardedIo } from './command-run.js';
 import { installProcessCleanup } from '../commands/process-cleanup.js';
 import { isUsageError } from '../errors.js';
 import type { OptionValues } from '../options/option-table.js';
@@ -13,6 +13,7 @@ import { nearName } from '../text/near-name.js';
 // the parse and the first spawn (test/servers/startup-graph.test.ts); their declarations load them like any other's.
 import './commands/check.js';
 import './commands/measure.js';
+import { userError } from '../user-error-words.js';
 
 export { CLI_OPTIONS } from './options.js';
 export { COMMANDS } from './commands.js';
@@ -66,7 +67,7 @@ export async function runCli(raw: CliIo): Promise<number> {
     if (!isUsageError(error)) throw error;
     // One line that says what was wrong, and where the rest is: the full help buries it.
     io.stderr.write(
-      `mcp-budget: ${error.message}\n${error instanceof UsageWithHelp ? 'Run `mcp-budget --help` for commands and options.\n' : ''}`,
+      `mcp-budget: ${error.message}\n${error.showHelp ? 'Run `mcp-budget --help` for commands and options.\n' : ''}`,
     );
     return error.exitCode;
   }
@@ -77,12 +78,11 @@ async function run(io: GuardedIo): Promise<number> {
   const { values, positionals, given } = parseCommandLine(io.argv);
   if (values.version) return (void io.stdout.write(`${VERSION}\n`), EXIT.ok);
   const command = (positionals[0] ?? 'check') as Command;
-  if (!COMMANDS.includes(command))
-    throw new UsageWithHelp(`unknown command ${JSON.stringify(command)} (commands: ${COMMANDS.join(', ')})`);
+  if (!COMMANDS.includes(command)) throw userError('UNKNOWN_COMMAND', { command, commands: COMMANDS });
   const declaration = declarationOf(command);
   if (!declaration.load || values.help) return help(declaration.load ? positionals[0] : positionals[1], io);
   const misplaced = misplacedFlag(command, given);
-  if (misplaced) throw new UsageWithHelp(misplaced);
+  if (misplaced) throw userError('FLAG_NOT_OF_COMMAND', misplaced);
   const { run: runCommand } = await declaration.load();
   return runCommand({ name: command, args: positionals.slice(1), values, io });
 }
@@ -98,16 +98,15 @@ function parseCommandLine(argv: string[]) {
       (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
         ? /'(-[^']*)'/.exec((error as Error).message)?.[1]
         : undefined;
-    if (!unknown) throw new UsageWithHelp((error as Error).message);
+    if (!unknown) throw userError('ARGUMENTS_NOT_PARSED', { said: (error as Error).message });
     const near = nearName(unknown.split('=')[0]!, Object.keys(CLI_OPTIONS), (name) => `--${name}`);
-    throw new UsageWithHelp(`unknown option ${unknown}${near ? ` (did you mean --${near}?)` : ''}`);
+    throw userError('UNKNOWN_OPTION', { option: unknown, ...(near ? { near } : {}) });
   }
 }
 
 function help(topic: string | undefined, io: CliIo): number {
   if (topic === undefined) return (void io.stdout.write(`${USAGE}\n`), EXIT.ok);
-  if (!COMMANDS.includes(topic as Command))
-    throw new UsageWithHelp(`help: no command ${JSON.stringify(topic)} (commands: ${COMMANDS.join(', ')})`);
+  if (!COMMANDS.includes(topic as Command)) throw userError('HELP_NO_COMMAND', { topic, commands: COMMANDS });
   io.stdout.write(commandUsage(topic as Command));
   return EXIT.ok;
 }

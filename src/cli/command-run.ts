@@ -1,7 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { budgetLocation, placeFinder, type CommandContext } from '../commands/command-context.js';
-import { UsageError } from '../errors.js';
 import type { CommandResult } from '../judge/command-result.js';
 import type { ProgressEvent } from '../measure/measure-all.js';
 import type { OptionValues } from '../options/option-table.js';
@@ -12,6 +11,7 @@ import { REPORTER_NAMES, type ReporterName } from '../report/reporters/reporter-
 import type { ReporterOptions } from '../report/reporters/reporter-options.js';
 import { tempDirNote } from '../servers/temp-dir.js';
 import { mark } from '../shell/trace.js';
+import { userError } from '../user-error-words.js';
 
 /**
  * What the command modules (src/cli/commands/) share: the command line as parsed, the checks and the context every
@@ -34,9 +34,6 @@ export interface GuardedIo extends CliIo {
   annotations: CliIo['stdout'];
 }
 
-/** A usage error that is best answered with the usage text. */
-export class UsageWithHelp extends UsageError {}
-
 /** What a command's module is given: its name, the words after it, the parsed flags, and where to write. */
 export interface CommandInput {
   name: string;
@@ -57,10 +54,7 @@ export function sayTempNote({ args, io }: CommandInput): void {
 }
 
 export function takesNoArguments({ name, args }: CommandInput): void {
-  if (args.length > 0)
-    throw new UsageWithHelp(
-      `${name} takes no arguments, got ${JSON.stringify(args.join(' '))} (servers go in --server "<command>")`,
-    );
+  if (args.length > 0) throw userError('TAKES_NO_ARGUMENTS', { command: name, args });
 }
 
 /** What a command that reads budget.json is run with: the same checks and the same context for every one. */
@@ -77,11 +71,9 @@ export function prepare({ name, values, io }: CommandInput, how: { writesBudget?
   const configFile = values.config ?? 'budget.json';
   const reporter = (values.json ? 'json' : (values.reporter ?? 'text')) as ReporterName;
   if (!REPORTER_NAMES.includes(reporter))
-    throw new UsageError(`--reporter must be one of ${REPORTER_NAMES.join(', ')}`);
+    throw userError('NOT_ONE_OF', { name: '--reporter', allowed: REPORTER_NAMES });
   if (how.writesBudget && values.ci && !values['dry-run']) {
-    throw new UsageError(
-      `${name} writes budget.json and is not for CI; run it locally and commit the file (or add --dry-run)`,
-    );
+    throw userError('WRITES_BUDGET_IN_CI', { command: name });
   }
   const interactive = !values.ci && io.stderr.isTTY === true && reporter === 'text';
   const context: CommandContext = {

@@ -20,11 +20,13 @@ type Flagged = (typeof OPTION_TABLE)[number] & { flag: string };
 const FLAGS = OPTION_TABLE.filter((option): option is Flagged => option.flag !== undefined);
 
 /** The flag given to a command that does not take it: the usage error's text, naming the commands that do. */
-export function misplacedFlag(command: Command, flags: Iterable<string>): string | undefined {
+export function misplacedFlag(
+  command: Command,
+  flags: Iterable<string>,
+): { flag: string; command: Command; commands: readonly Command[] } | undefined {
   for (const name of flags) {
     const option = FLAGS.find((candidate) => candidate.flag === name);
-    if (option && !option.commands.includes(command))
-      return `--${name} is not an option of ${command} (it is one of ${option.commands.join(', ')})`;
+    if (option && !option.commands.includes(command)) return { flag: name, command, commands: option.commands };
   }
   return undefined;
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { LoadedBudget } from '../budget/config.js';
 import type { ServerConfig } from '../budget/budget-config.js';
-import { UsageError } from '../errors.js';
 import { measureAll, type Measurement } from '../measure/measure-all.js';
 import { assertServerPlaces } from '../servers/sandbox/project-area.js';
 import { policed, type TrustedReach } from '../servers/reach-policy.js';
@@ -9,6 +8,7 @@ import { probeConfinement } from '../servers/sandbox/confinement-probe.js';
 import { resolveServers, type ResolvedServer } from '../servers/server-sources.js';
 import type { CommandContext } from './command-context.js';
 import { shardPlan } from './shard.js';
+import { userError } from '../user-error-words.js';
 
 export type BudgetServers = Awaited<ReturnType<typeof resolveServers>>;
 
@@ -35,9 +35,7 @@ export async function measureBudgetServers(
   assertServerPlaces(resolved.servers, loaded, context.callerEnv);
   const servers: ResolvedServer[] = policed(resolved.servers, loaded.config, trusted);
   if (servers.length === 0 && unresolved.length === 0) {
-    throw new UsageError(
-      `${path.basename(loaded.file)} declares no servers: add "servers", or "mcpConfig" naming a file with them`,
-    );
+    throw userError('NO_SERVERS_DECLARED', { file: path.basename(loaded.file) });
   }
   const shard = context.shard;
   // Planned over every server the budget names, resolved or not, so every shard computes the same plan.

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { editJson, writeFileAtomic } from '../budget/budget-file.js';
 import { loadBudget, parseBudget, type LoadedBudget } from '../budget/config.js';
-import { UsageError } from '../errors.js';
 import { UNITS } from '../judge/ceilings.js';
 import { contractFindings } from '../judge/contract-findings.js';
 import { initialBudget, keptFromExisting, tightenedTotals, withKeptKeys } from '../judge/init-budget.js';
@@ -18,6 +17,7 @@ import type { BudgetChange, CommandResult, LeftOutServer, UnsetVariable } from '
 import type { CommandContext } from './command-context.js';
 import { revealHiddenTools } from './init-capabilities.js';
 import { serversWithoutBudget, withPassEnv } from './server-specs.js';
+import { userError } from '../user-error-words.js';
 
 /**
  * `update`: lowers stale oversized entries and removes obsolete ones; never raises a number, never adds an entry.
@@ -138,9 +138,7 @@ async function startingBudget(file: string, configFile: string, serverSpecs: str
   // An empty file (a `touch budget.json`, whitespace) holds nothing to keep: init writes it as if it were absent.
   const exists = existsSync(file) && !isEmptyFile(file);
   if (exists && !context.force && !context.dryRun) {
-    throw new UsageError(
-      `${configFile} already exists; run \`npx mcp-budget check\`, or \`init --force\` to start over (it keeps the keys you wrote by hand)`,
-    );
+    throw userError('BUDGET_EXISTS', { file: configFile });
   }
   const existing = exists ? (await loadBudget(file, configFile)).config : undefined;
   const ownServers = existing?.servers !== undefined || existing?.mcpConfig !== undefined;

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { CommandContext } from './command-context.js';
 import { measureCommand } from './measure-command.js';
 import { loadBudget } from '../budget/config.js';
-import { UsageError } from '../errors.js';
 import { compareWithFixtures, mergeRuns, type DriftReport } from '../guard/drift.js';
 import type { SizeFigures } from '../guard/size-figures.js';
 import { SERVER_FAILURE_CODES } from '../judge/findings.js';
+import { userError } from '../user-error-words.js';
 
 /**
  * `mcp-budget drift <figures…>`: the size figures mcp-budget/guard recorded in production against the fixtures'
@@ -18,8 +18,7 @@ export async function driftCommand(
   figureFiles: string[],
   context: CommandContext,
 ): Promise<{ report: DriftReport; exitCode: number }> {
-  if (figureFiles.length === 0)
-    throw new UsageError('drift needs the figures files mcp-budget/guard wrote: mcp-budget drift figures.json …');
+  if (figureFiles.length === 0) throw userError('DRIFT_NEEDS_FIGURES');
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   const tokenizer = loaded.config.tokenizer ?? 'o200k_base';
   const records: SizeFigures[] = [];
@@ -29,12 +28,14 @@ export async function driftCommand(
     ignored.push(...read.ignored.map((line) => ({ file, line })));
     for (const record of read.records) {
       if (record.tokenizer !== tokenizer)
-        throw new UsageError(
-          `drift: ${file} counts with ${record.tokenizer}, ${configFile} with ${tokenizer}: the figures are not comparable`,
-        );
+        throw userError('DRIFT_OTHER_TOKENIZER', {
+          file,
+          tokenizer: record.tokenizer,
+          budget: configFile,
+          budgetTokenizer: tokenizer,
+        });
       const known = Object.hasOwn(loaded.config.servers ?? {}, record.server) || loaded.config.mcpConfig !== undefined;
-      if (!known)
-        throw new UsageError(`drift: ${file} is for server "${record.server}", which ${configFile} does not have`);
+      if (!known) throw userError('DRIFT_UNKNOWN_SERVER', { file, server: record.server, budget: configFile });
       records.push(record);
     }
   }
@@ -61,7 +62,7 @@ async function readFigures(file: string, shown: string): Promise<{ records: Size
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new UsageError(`drift: cannot read ${shown}: ${(error as Error).message}`);
+    throw userError('DRIFT_UNREADABLE', { file: shown, reason: (error as Error).message });
   }
   const whole = parsed(text);
   const lines = whole === undefined ? text.split('\n') : [text];
@@ -73,11 +74,10 @@ async function readFigures(file: string, shown: string): Promise<{ records: Size
     if (value === undefined) return void ignored.push(index + 1);
     const problem = figuresProblem(value);
     const at = whole === undefined ? `${shown}:${index + 1}` : shown;
-    if (problem) throw new UsageError(`drift: ${at} is not a figures file of mcp-budget/guard: ${problem}`);
+    if (problem) throw userError('DRIFT_NOT_FIGURES', { at, problem });
     records.push(value as SizeFigures);
   });
-  if (records.length === 0)
-    throw new UsageError(`drift: ${shown} holds no figures${ignored.length > 0 ? ' (only unfinished lines)' : ''}`);
+  if (records.length === 0) throw userError('DRIFT_NO_FIGURES', { file: shown, unfinished: ignored.length > 0 });
   return { records, ignored };
 }
 

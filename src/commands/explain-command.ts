@@ -1,5 +1,4 @@
 import { fmt } from '../text/format.js';
-import { showControls } from '../text/untrusted.js';
 import { closestNames } from '../text/closest-names.js';
 import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../budget/config.js';
@@ -7,7 +6,6 @@ import type { Fixture } from '../budget/budget-config.js';
 import { listSurface, SURFACE_LISTS, type ListedKind } from '../measure/listed-surface.js';
 import type { WireTool } from '../servers/list-tools.js';
 import { EXIT } from '../exit-codes.js';
-import { UsageError } from '../errors.js';
 import { explainDefinition, explainResult, explainWalk, type Explanation } from '../measure/explain.js';
 import { walkCursor, type Walk } from '../measure/cursor-walk.js';
 import { HOST_PROFILES, type HostProfile } from '../budget/host-profiles.js';
@@ -22,6 +20,7 @@ import { ServerFailure } from '../servers/server-failure.js';
 import { loadTokenizer, type Tokenizer } from '../measure/tokens.js';
 import type { CommandContext } from './command-context.js';
 import { openServerSession } from './server-session-for.js';
+import { userError } from '../user-error-words.js';
 
 export type ExplainOutcome =
   | { explanation: Explanation; exitCode: typeof EXIT.ok }
@@ -60,7 +59,7 @@ export async function explainCommand(
     const tool = await listedTool(session, serverName, toolName);
     const profile = context.host === undefined ? undefined : HOST_PROFILES[context.host];
     if (context.host !== undefined && !profile)
-      throw new UsageError(`--host must be one of ${Object.keys(HOST_PROFILES).join(', ')}`);
+      throw userError('NOT_ONE_OF', { name: '--host', allowed: Object.keys(HOST_PROFILES) });
     if (!fixture && profile) {
       // What this host sends: its own request format, its name for the tool, the description as it cuts it.
       const payload = hostToolPayload(profile, serverName, tool, session.client.getServerVersion());
@@ -96,21 +95,21 @@ async function explainedTarget(
     ? loaded.config.fixtures?.find((f) => f.name === subject.slice(8))
     : undefined;
   if (subject.startsWith('fixture:') && !fixture)
-    throw new UsageError(
-      `${configFile} has no fixture "${subject.slice(8)}"; it has ${namesOf((loaded.config.fixtures ?? []).map((f) => f.name))}`,
-    );
+    throw userError('EXPLAIN_NO_FIXTURE', {
+      file: configFile,
+      fixture: subject.slice(8),
+      fixtures: (loaded.config.fixtures ?? []).map((f) => f.name),
+    });
   if (fixture && fixture.tool === undefined) {
-    const what =
-      fixture.prompt !== undefined ? `asks for prompt "${fixture.prompt}"` : `reads resource "${fixture.resource}"`;
-    throw new UsageError(
-      `fixture "${fixture.name}" ${what}: explain fixture: breaks down a tool result's records; its figures are in check's report, and explain ${fixture.prompt !== undefined ? `prompt:${fixture.server}/${fixture.prompt}` : `resource:${fixture.server}/${fixture.resource}`} breaks down its listing`,
-    );
+    throw userError('EXPLAIN_FIXTURE_NOT_TOOL', {
+      fixture: fixture.name,
+      server: fixture.server,
+      ...(fixture.prompt !== undefined ? { prompt: fixture.prompt } : { resource: fixture.resource }),
+    });
   }
   const slash = subject.indexOf('/');
   if (!fixture && slash <= 0)
-    throw new UsageError(
-      `explain takes <server>/<tool>, prompt:<server>/<name>, resource:<server>/<uri> or fixture:<name>${await toolsNamed(loaded, subject, context)}`,
-    );
+    throw userError('EXPLAIN_SUBJECT_FORM', { subject, candidates: await toolsNamed(loaded, subject, context) });
   const serverName = fixture ? fixture.server : subject.slice(0, slash);
   // A fixture here calls a tool: one that asks for a prompt or reads a resource was refused above.
   const toolName = fixture ? (fixture.tool ?? '') : subject.slice(slash + 1);
@@ -127,9 +126,12 @@ async function listedTool(session: ServerSession, serverName: string, toolName: 
       toolName,
       tools.map((t) => t.name),
     );
-    throw new UsageError(
-      `server "${serverName}" lists no tool "${toolName}"; ${closest.length > 0 ? `the closest: ${namesOf(closest)}` : `it lists ${namesOf(tools.map((t) => t.name))}`}`,
-    );
+    throw userError('EXPLAIN_NO_TOOL', {
+      server: serverName,
+      tool: toolName,
+      closest,
+      tools: tools.map((t) => t.name),
+    });
   }
   return tool;
 }
@@ -144,7 +146,7 @@ async function explainFixture(
   profile: HostProfile | undefined,
 ): Promise<Explanation> {
   if (JSON.stringify(fixture.arguments ?? {}).includes('"fromFixture"')) {
-    throw new UsageError('explain cannot replay a fixture whose arguments take a cursor from another fixture');
+    throw userError('EXPLAIN_CURSOR_FIXTURE');
   }
   const normalize = makeNormalizer(fixture.normalize);
   const call = async (args: Record<string, unknown>, page: number) => {
@@ -219,7 +221,7 @@ async function namedServer(loaded: LoadedBudget, configFile: string, serverName:
   const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
   const server = servers.find((s) => s.name === serverName);
   if (!server)
-    throw new UsageError(`no server "${serverName}" in ${configFile}; it has ${namesOf(servers.map((s) => s.name))}`);
+    throw userError('EXPLAIN_NO_SERVER', { server: serverName, file: configFile, servers: servers.map((s) => s.name) });
   return server;
 }
 
@@ -248,9 +250,12 @@ async function explainListed(
     });
     const found = items.find((candidate) => candidate.id === name);
     if (!found)
-      throw new UsageError(
-        `server "${serverName}" lists no ${kind} "${name}"; it lists ${namesOf(items.map((candidate) => candidate.id))}`,
-      );
+      throw userError('EXPLAIN_NOT_LISTED', {
+        server: serverName,
+        kind,
+        name,
+        listed: items.map((candidate) => candidate.id),
+      });
     return { explanation: explainDefinition(subject, found.item as WireTool, await tokenizer), exitCode: EXIT.ok };
   } catch (error) {
     if (error instanceof ServerFailure) return { failure: error, exitCode: EXIT.server };
@@ -268,8 +273,8 @@ async function toolsNamed(
   loaded: Awaited<ReturnType<typeof loadBudget>>,
   name: string,
   context: CommandContext,
-): Promise<string> {
-  if (name === '' || name.startsWith('fixture:')) return '';
+): Promise<string[]> {
+  if (name === '' || name.startsWith('fixture:')) return [];
   const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(loaded.file));
   const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
   const candidates: string[] = [];
@@ -289,17 +294,5 @@ async function toolsNamed(
       await session?.close();
     }
   }
-  return candidates.length > 0
-    ? `; ${showControls(JSON.stringify(name))} could be: ${candidates
-        .slice(0, 20)
-        .map((candidate) => showControls(candidate))
-        .join(', ')}`
-    : '';
-}
-
-/** Names a server sent, as they may be printed: quoted, control characters shown, the first 20. */
-function namesOf(names: string[]): string {
-  if (names.length === 0) return 'none';
-  const shown = names.slice(0, 20).map((name) => showControls(JSON.stringify(name)));
-  return shown.join(', ') + (names.length > 20 ? ` and ${names.length - 20} more` : '');
+  return candidates;
 }

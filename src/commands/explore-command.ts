@@ -3,10 +3,8 @@ import { appendJson, editJson, writeFileAtomic } from '../budget/budget-file.js'
 import { isToolFixture, loadBudget, parseBudget, type LoadedBudget } from '../budget/config.js';
 import type { Fixture } from '../budget/budget-config.js';
 import { HOST_PROFILES } from '../budget/host-profiles.js';
-import { UsageError } from '../errors.js';
 import { EXIT } from '../exit-codes.js';
 import { closestNames } from '../text/closest-names.js';
-import { showControls } from '../text/untrusted.js';
 import { formatPath } from '../budget/budget-path.js';
 import { ceilingInForce, fixtureSubject, runtimeResultCeiling } from '../judge/ceilings.js';
 import type { ExploredTool, ExploreEntry, ExploreReport } from '../measure/explore/explore-report.js';
@@ -30,6 +28,7 @@ import { renderExplore, renderExploreJson } from '../report/reporters/explore.js
 import { resolveBudgetServers } from './budget-servers.js';
 import type { CommandContext } from './command-context.js';
 import { openServerSession } from './server-session-for.js';
+import { userError } from '../user-error-words.js';
 
 export const DEFAULT_EXPLORE_SECONDS = 60;
 /** The least a call is given to answer, however little of its tool's share is left. */
@@ -48,10 +47,9 @@ export async function exploreCli(
   flags: { subjects: string[]; time: string | undefined; write: boolean; ci: boolean; json: boolean },
   context: CommandContext,
 ): Promise<{ output: string; exitCode: number }> {
-  if (flags.ci && flags.write)
-    throw new UsageError('explore --write writes budget.json and is not for CI; run it locally and commit the file');
+  if (flags.ci && flags.write) throw userError('EXPLORE_WRITE_IN_CI');
   const seconds = flags.time === undefined ? DEFAULT_EXPLORE_SECONDS : Number(flags.time);
-  if (!Number.isInteger(seconds) || seconds < 1) throw new UsageError('--time must be a whole number of at least 1');
+  if (!Number.isInteger(seconds) || seconds < 1) throw userError('NOT_WHOLE_NUMBER', { name: '--time', minimum: 1 });
   const { report, exitCode } = await exploreCommand(
     configFile,
     { subjects: flags.subjects, timeSeconds: seconds, write: flags.write },
@@ -107,9 +105,11 @@ function chosenServers(servers: ResolvedServer[], subjects: string[], configFile
   const named = new Set(subjects.map((subject) => subject.split('/')[0]!));
   const missing = [...named].filter((name) => !servers.some((server) => server.name === name));
   if (missing.length > 0)
-    throw new UsageError(
-      `no server ${missing.map((name) => JSON.stringify(name)).join(', ')} in ${configFile}; it has ${servers.map((server) => JSON.stringify(server.name)).join(', ') || 'none'}`,
-    );
+    throw userError('EXPLORE_NO_SERVER', {
+      missing,
+      file: configFile,
+      servers: servers.map((server) => server.name),
+    });
   return servers.filter((server) => named.has(server.name));
 }
 
@@ -160,10 +160,7 @@ function refuseUnlisted(server: string, subjects: string[], tools: WireTool[]): 
       name,
       tools.map((tool) => tool.name),
     );
-    const names = (list: string[]) => list.map((item) => showControls(JSON.stringify(item))).join(', ');
-    throw new UsageError(
-      `server ${JSON.stringify(server)} lists no tool ${showControls(JSON.stringify(name))}; ${closest.length > 0 ? `the closest: ${names(closest)}` : `it lists ${names(tools.slice(0, 20).map((tool) => tool.name))}`}`,
-    );
+    throw userError('EXPLORE_NO_TOOL', { server, tool: name, closest, tools: tools.map((tool) => tool.name) });
   }
 }
 

@@ -1,8 +1,8 @@
 import { realpathSync } from 'node:fs';
 import { git } from '../budget/git-base.js';
-import { SetupFailed } from '../errors.js';
 import { runSetup } from '../servers/setup-launch.js';
 import type { CommandContext } from './command-context.js';
+import { userError } from '../user-error-words.js';
 
 /**
  * `--setup` in the checkout: the pull request's install and build, run inside the sandbox with the whole work tree
@@ -21,5 +21,5 @@ export async function setUpHead(command: string, budgetDir: string, context: Com
     label: 'setup',
     ...(context.log ? { log: context.log } : {}),
   });
-  if (setup.code !== 0) throw new SetupFailed(`--setup exited with ${setup.code}: ${setup.tail}`);
+  if (setup.code !== 0) throw userError('SETUP_FAILED', { option: '--setup', code: setup.code, tail: setup.tail });
 }

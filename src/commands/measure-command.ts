@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../budget/config.js';
-import { UsageError } from '../errors.js';
 import { measureBudgetServers, resolveBudgetServers } from './budget-servers.js';
 import type { CommandContext } from './command-context.js';
 import type { CommandResult } from '../judge/command-result.js';
 import { serversWithoutBudget } from './server-specs.js';
 import { mark } from '../shell/trace.js';
 import { judgeAndRender } from '../report/judge-and-render-later.js';
+import { userError } from '../user-error-words.js';
 
 /** The cost table, budget or not: servers from budget.json if there is one, else from --server or .mcp.json files. */
 export async function measureCommand(
@@ -41,7 +41,7 @@ async function budgetOrServers(
   const file = path.resolve(context.cwd, configFile);
   // A budget named with --config must exist: falling back to .mcp.json would measure something else in silence.
   if (context.configGiven && serverSpecs.length === 0 && !existsSync(file))
-    throw new UsageError(`${configFile}: not found (named with --config)`);
+    throw userError('CONFIG_NOT_FOUND', { file: configFile });
   if (serverSpecs.length > 0 || !existsSync(file))
     return { file, dir: context.cwd, text: '', config: serversWithoutBudget(serverSpecs, context.cwd) };
   return loadBudget(file, configFile);

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { loadBudget } from '../budget/config.js';
 import { headCommit } from '../budget/git-base.js';
 import type { BudgetConfig } from '../budget/budget-config.js';
-import { UsageError } from '../errors.js';
 import type { BaseEvidence } from '../judge/base/against-base.js';
 import { judge } from '../judge/judge.js';
 import { exitCodeFor } from '../judge/exit-code.js';
@@ -14,6 +13,7 @@ import type { CommandContext } from './command-context.js';
 import type { CommandResult } from '../judge/command-result.js';
 import { readReportFile } from './report-file.js';
 import { budgetDigest } from './shard.js';
+import { userError } from '../user-error-words.js';
 
 /**
  * Combines shard reports into one verdict, exactly as if every server had been measured in one run: check's order,
@@ -73,9 +73,7 @@ function refuseUnpoliced(reports: Report[], configFile: string, base: string): v
     r.servers.filter((server) => server.policy?.source === 'budget').map((server) => server.name),
   );
   if (unpoliced.length === 0) return;
-  throw new UsageError(
-    `merge refused: ${unpoliced.map((n) => JSON.stringify(n)).join(', ')} ${unpoliced.length === 1 ? 'was' : 'were'} measured under the ${configFile} under review (a shard ran without --base), not under the base's reach; run every shard with --base ${base}`,
-  );
+  throw userError('MERGE_UNPOLICED', { servers: unpoliced, file: configFile, base });
 }
 
 /**
@@ -112,7 +110,7 @@ function refuseOtherCommits(
         `${other.map((shard) => shard.file).join(', ')} were measured against the base ${[...new Set(other.map((shard) => short(shard.base)))].join(', ')}, but --base ${base.ref} has the merge base ${short(base.commit)} here`,
       );
   }
-  if (problems.length > 0) throw new UsageError(`merge refused: ${problems.join('; ')}`);
+  if (problems.length > 0) throw userError('MERGE_SHARDS_DISAGREE', { problems });
 }
 
 /** The shard reports, checked to be every shard once, of this budget, with one tokenizer. */
@@ -126,12 +124,10 @@ async function readShards(
   const reports: Report[] = [];
   for (const file of reportFiles) {
     const report = await readReportFile(file, cwd, 'merge');
-    if (!report.shard)
-      throw new UsageError(`merge: ${file} is not a shard report (make it with check --shard i/n --output ${file})`);
+    if (!report.shard) throw userError('MERGE_NOT_A_SHARD', { file });
     reports.push(report);
   }
-  if (reports.length === 0)
-    throw new UsageError('merge needs the shard reports: mcp-budget merge shard-1.json shard-2.json …');
+  if (reports.length === 0) throw userError('MERGE_NEEDS_REPORTS');
   const count = reports[0]!.shard!.count;
   const problems: string[] = [];
   if (new Set(reports.map((r) => r.tokenizer)).size > 1)
@@ -143,7 +139,7 @@ async function readShards(
   const expected = Array.from({ length: count }, (_, i) => i + 1);
   if (indices.join() !== expected.join())
     problems.push(`need shards ${expected.join(', ')} once each, got ${indices.join(', ')}`);
-  if (problems.length > 0) throw new UsageError(`merge refused: ${problems.join('; ')}`);
+  if (problems.length > 0) throw userError('MERGE_SHARDS_DISAGREE', { problems });
   return reports;
 }
 
@@ -156,15 +152,9 @@ function shardMeasurement(reports: Report[], order: string[], config: BudgetConf
   // Shards planned from different previous reports could measure a server twice: its tools would count twice.
   const names = reports.flatMap((r) => r.servers.map((s) => s.name));
   const twice = [...new Set(names.filter((name, i) => names.indexOf(name) !== i))];
-  if (twice.length > 0)
-    throw new UsageError(
-      `merge refused: ${twice.map((n) => JSON.stringify(n)).join(', ')} measured by two shards; give every shard the same --base-report (or none)`,
-    );
+  if (twice.length > 0) throw userError('MERGE_MEASURED_TWICE', { servers: twice });
   const missing = order.filter((name) => !measured.has(name));
-  if (missing.length > 0)
-    throw new UsageError(
-      `merge refused: no shard measured ${missing.map((n) => JSON.stringify(n)).join(', ')}; run every shard of the same ${configFile}`,
-    );
+  if (missing.length > 0) throw userError('MERGE_UNMEASURED', { servers: missing, file: configFile });
   const position = (name: string) => order.indexOf(name);
   const fixtureOrder = (name: string) => (config.fixtures ?? []).findIndex((fixture) => fixture.name === name);
   return {

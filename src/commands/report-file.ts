@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_MESSAGE_DEPTH, offsetPastDepth } from '../budget/json-depth.js';
-import { UsageError } from '../errors.js';
 import { parsePath, type BudgetPath } from '../budget/budget-path.js';
 import type { ReportedFinding as Finding } from '../judge/findings.js';
 import type { Report } from '../judge/report.js';
+import { userError } from '../user-error-words.js';
 
 /** A server's message may nest MAX_MESSAGE_DEPTH levels, and the report holds parts of one (serverInfo) a few deeper. */
 const MAX_REPORT_DEPTH = MAX_MESSAGE_DEPTH + 16;
@@ -15,7 +15,7 @@ export async function readReportFile(file: string, cwd: string, purpose: string)
   try {
     text = await readFile(path.resolve(cwd, file), 'utf8');
   } catch (error) {
-    throw new UsageError(`${purpose}: cannot read ${file}: ${(error as Error).message}`);
+    throw userError('REPORT_UNREADABLE', { purpose, file, reason: (error as Error).message });
   }
   return parseReport(text, file, purpose);
 }
@@ -28,17 +28,14 @@ export async function parseReport(text: string, file: string, purpose: string): 
   // Its free-form objects (serverInfo, clientCapabilities) let a forged report nest without end, and every
   // reporter walks the report recursively: depth is checked on the text, like a server's messages.
   const deep = offsetPastDepth(text, MAX_REPORT_DEPTH);
-  if (deep !== undefined)
-    throw new UsageError(
-      `${purpose}: ${file} is not an mcp-budget report (report.schema.json): nested deeper than ${MAX_REPORT_DEPTH} levels at offset ${deep}`,
-    );
+  if (deep !== undefined) throw userError('REPORT_TOO_DEEP', { purpose, file, levels: MAX_REPORT_DEPTH, offset: deep });
   let report: unknown;
   try {
     report = JSON.parse(text);
   } catch (error) {
     // V8's message quotes the text around the error; only the offset is kept.
     const at = /position (\d+)/.exec((error as Error).message)?.[1];
-    throw new UsageError(`${purpose}: ${file} is not JSON${at ? ` (at offset ${at})` : ''}`);
+    throw userError('REPORT_NOT_JSON', { purpose, file, ...(at ? { offset: at } : {}) });
   }
   // A validator generated at build time: reading a report back loads no schema compiler. It is ~370 KB of code that
   // only merge and saved base reports need, so it is loaded here, not on every run's way to its first server.
@@ -47,9 +44,7 @@ export async function parseReport(text: string, file: string, purpose: string): 
     const error = validate.errors?.[0];
     // The instance path is made of the file's own keys: shown quoted and cut, as data.
     const where = error?.instancePath ? JSON.stringify(error.instancePath.slice(0, 200)).slice(1, -1) : '$';
-    throw new UsageError(
-      `${purpose}: ${file} is not an mcp-budget report (report.schema.json): ${where} ${error?.message ?? ''}`.trim(),
-    );
+    throw userError('REPORT_INVALID', { purpose, file, where, why: error?.message ?? '' });
   }
   return withPathSegments(report as unknown as Report);
 }

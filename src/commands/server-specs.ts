@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BudgetConfig, ServerConfig } from '../budget/budget-config.js';
-import { UsageError } from '../errors.js';
 import { splitCommandLine } from '../servers/command-line.js';
 import { KNOWN_MCP_CONFIGS } from '../servers/mcp-config.js';
+import { userError } from '../user-error-words.js';
 
 /**
  * The servers of a run without a budget (`measure`, `init`): from `--server` values, else from the MCP config
@@ -13,9 +13,7 @@ export function serversWithoutBudget(serverSpecs: string[], cwd: string, namedAf
   if (serverSpecs.length > 0) return { servers: serversFromSpecs(serverSpecs, cwd, namedAfterFolder) };
   const found = KNOWN_MCP_CONFIGS.filter((candidate) => existsSync(path.join(cwd, candidate)));
   if (found.length === 0) {
-    throw new UsageError(
-      `no servers to measure: pass --server "<command that starts your server>" (repeatable), or check in one of ${KNOWN_MCP_CONFIGS.join(', ')}`,
-    );
+    throw userError('NO_SERVERS_TO_MEASURE', { configs: KNOWN_MCP_CONFIGS });
   }
   return { mcpConfig: found.length === 1 ? found[0]! : found };
 }
@@ -26,8 +24,7 @@ export function serversWithoutBudget(serverSpecs: string[], cwd: string, namedAf
  */
 export function withPassEnv(config: BudgetConfig, names: string[]): BudgetConfig {
   for (const name of names) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
-      throw new UsageError(`--env takes the name of an environment variable, got ${JSON.stringify(name)}`);
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw userError('ENV_NOT_A_NAME', { given: name });
   }
   return names.length > 0
     ? {
@@ -56,7 +53,7 @@ export function serversFromSpecs(
       continue;
     }
     const [command, ...args] = splitCommandLine(body);
-    if (!command) throw new UsageError(`--server needs a command, got ${JSON.stringify(spec)}`);
+    if (!command) throw userError('SERVER_NEEDS_COMMAND', { given: spec });
     const fromCommand = named ? undefined : nameFromCommand(command, args, cwd);
     const base = named ? named[1]! : fromCommand!.name;
     let name = base;

@@ -1,5 +1,5 @@
 import { nodeCrypto } from '../shell/node-crypto.js';
-import { UsageError } from '../errors.js';
+import { userError } from '../user-error-words.js';
 
 export interface Shard {
   index: number;
@@ -10,8 +10,7 @@ export function parseShard(text: string): Shard {
   const match = /^(\d+)\/(\d+)$/.exec(text);
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
-  if (!match || count < 1 || index < 1 || index > count)
-    throw new UsageError(`--shard takes i/n with 1 <= i <= n, got ${JSON.stringify(text)}`);
+  if (!match || count < 1 || index < 1 || index > count) throw userError('SHARD_FORM', { given: text });
   return { index, count };
 }
 

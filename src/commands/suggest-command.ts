@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { isToolFixture, loadBudget, type LoadedBudget } from '../budget/config.js';
 import type { ToolFixture } from '../budget/budget-config.js';
-import { UsageError } from '../errors.js';
 import { filterTools } from '../measure/measure-server.js';
 import { rankProposals } from '../measure/proposals/proposals.js';
 import { rankBySessions, withSessionSavings } from '../measure/sessions/session-savings.js';
@@ -15,6 +14,7 @@ import { resolveServers, type ResolvedServer } from '../servers/server-sources.j
 import type { CommandContext } from './command-context.js';
 import { openServerSession } from './server-session-for.js';
 import type { Suggestions } from '../measure/proposals/proposals.js';
+import { userError } from '../user-error-words.js';
 
 /** What to look at in one server: all its tools or some (and notes shared across them), and which fixtures. */
 interface SuggestTarget {
@@ -37,12 +37,13 @@ export async function suggestCommand(
   const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
   const fixtureName = subject?.startsWith('fixture:') ? subject.slice(8) : undefined;
   const fixture = fixtureName === undefined ? undefined : loaded.config.fixtures?.find((f) => f.name === fixtureName);
-  if (fixtureName !== undefined && !fixture) throw new UsageError(`${configFile} has no fixture "${fixtureName}"`);
+  if (fixtureName !== undefined && !fixture)
+    throw userError('SUGGEST_NO_FIXTURE', { file: configFile, fixture: fixtureName });
   const slash = subject && !fixture ? subject.indexOf('/') : -1;
   const serverName = fixture?.server ?? (slash > 0 ? subject!.slice(0, slash) : subject);
   const toolName = slash > 0 ? subject!.slice(slash + 1) : undefined;
   const chosen = serverName === undefined ? servers : servers.filter((server) => server.name === serverName);
-  if (chosen.length === 0) throw new UsageError(`no server "${serverName}" in ${configFile}`);
+  if (chosen.length === 0) throw userError('SUGGEST_NO_SERVER', { server: serverName, file: configFile });
   const targets = chosen.map(
     (server): SuggestTarget => ({
       server,
@@ -57,7 +58,7 @@ export async function suggestCommand(
   );
   const suggestions = await proposalsFor(loaded, targets, context, subject ?? 'all');
   if (toolName !== undefined && suggestions.failures.length === 0 && !suggestions.seen.has(toolName))
-    throw new UsageError(`server "${serverName}" lists no tool "${toolName}"`);
+    throw userError('SUGGEST_NO_TOOL', { server: serverName, tool: toolName });
   const { seen: _seen, ...result } = suggestions;
   // With sessions, each proposal is priced over them and ranked by that: a request carries it again and again.
   if ((loaded.config.sessions ?? []).length === 0) return result;

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { isToolFixture, parseBudget } from '../budget/config.js';
 import type { BudgetConfig, Fixture, Paginate, ToolFixture } from '../budget/budget-config.js';
-import { ConfigError } from '../errors.js';
 import { runtimeResultCeiling, type Ceiling } from '../judge/ceilings.js';
 import type { TokenizerName } from '../budget/tokenizers.js';
+import { userError } from '../user-error-words.js';
 
 /** The ceilings one result is held to; a unit without one is not held. */
 export interface ResultCeilings {
@@ -38,7 +38,7 @@ export function loadGuardPolicy(budget: string | URL, server: string): GuardPoli
     const where = from
       ? ` (${file}: a relative path is read from the server's own package, ${from}; pass an absolute path or new URL('./budget.json', import.meta.url) for another place)`
       : '';
-    throw new ConfigError(label, [`cannot be read by mcp-budget/guard: ${(error as Error).message}${where}`]);
+    throw userError('GUARD_BUDGET_UNREADABLE', { file: label, reason: (error as Error).message, where });
   }
   return guardPolicy(label, parseBudget(label, text), server);
 }
@@ -77,10 +77,7 @@ export function guardPolicy(file: string, config: BudgetConfig, server: string):
     Object.hasOwn(config.servers ?? {}, server) || (config.fixtures ?? []).some((fixture) => fixture.server === server);
   // Servers imported through mcpConfig are named in another file; without one, a name budget.json never mentions is a typo.
   if (!known && config.mcpConfig === undefined) {
-    const names = Object.keys(config.servers ?? {});
-    throw new ConfigError(file, [
-      `server "${server}" is not in servers${names.length > 0 ? ` (it has: ${names.join(', ')})` : ''}`,
-    ]);
+    throw userError('GUARD_NO_SERVER', { file, server, names: Object.keys(config.servers ?? {}) });
   }
   const fixtures = (config.fixtures ?? [])
     .map((fixture, index) => ({ fixture, index }))

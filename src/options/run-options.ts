@@ -1,9 +1,9 @@
 import { defaultConcurrency } from '../measure/concurrency.js';
 import type { CommandContext } from '../commands/command-context.js';
 import { parseShard } from '../commands/shard.js';
-import { UsageError } from '../errors.js';
 import { CAPABILITY_PRESETS } from '../servers/capabilities.js';
 import { oneOf, wholeNumber } from './option-values.js';
+import { userError } from '../user-error-words.js';
 
 /**
  * Where one run's options are read from: the CLI's parsed flags or the Action's inputs. `text` answers a string
@@ -65,7 +65,7 @@ export function runOptions(
 
 function anthropicCounting(env: Record<string, string | undefined>, model: string | undefined, label: string) {
   const apiKey = env.ANTHROPIC_API_KEY;
-  if (!apiKey) throw new UsageError(`${label} needs ANTHROPIC_API_KEY in the environment`);
+  if (!apiKey) throw userError('NEEDS_API_KEY', { option: label });
   return {
     apiKey,
     model: model ?? 'claude-sonnet-4-6',

@@ -5,9 +5,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { ServerConfig } from '../budget/budget-config.js';
-import { ConfigError } from '../errors.js';
 import { loaderVariableRefusal } from '../budget/loader-variables.js';
 import { expandVariables } from './server-environment.js';
+import { userError } from '../user-error-words.js';
 
 type McpConfigFormat = 'claude' | 'vscode' | 'cursor' | 'codex';
 
@@ -63,7 +63,7 @@ export async function importMcpConfig(
   try {
     text = await readText(file);
   } catch (error) {
-    throw new ConfigError(file, [`cannot be read (named in mcpConfig): ${(error as Error).message}`]);
+    throw userError('MCP_CONFIG_UNREADABLE', { file, reason: (error as Error).message });
   }
   const format = detectFormat(file);
   const document = format === 'codex' ? await parseTomlFile(file, text) : parseJsonFile(file, text);
@@ -75,9 +75,10 @@ export async function importMcpConfig(
         : document.mcpServers;
   if (entries === undefined) return { format, servers: [], unresolved: [] };
   if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) {
-    throw new ConfigError(file, [
-      `${format === 'codex' ? 'mcp_servers' : format === 'vscode' ? 'servers' : 'mcpServers'} must be an object of servers by name`,
-    ]);
+    throw userError('MCP_CONFIG_NO_SERVERS_OBJECT', {
+      file,
+      key: format === 'codex' ? 'mcp_servers' : format === 'vscode' ? 'servers' : 'mcpServers',
+    });
   }
   const result: ImportedServers = { format, servers: [], unresolved: [] };
   for (const [name, raw] of Object.entries(entries as Record<string, Record<string, unknown>>)) {
@@ -86,7 +87,7 @@ export async function importMcpConfig(
       if (server) result.servers.push({ name, config: server });
     } catch (error) {
       if (!(error instanceof Unresolvable))
-        throw new ConfigError(file, [`server "${name}": ${(error as Error).message}`]);
+        throw userError('MCP_CONFIG_SERVER_INVALID', { file, server: name, reason: (error as Error).message });
       result.unresolved.push({ server: name, reason: error.message, ...error.unset });
     }
   }
@@ -97,11 +98,11 @@ function parseJsonFile(file: string, text: string): Record<string, unknown> {
   const errors: ParseError[] = [];
   const value = parseJsonc(text, errors, { allowTrailingComma: true });
   if (errors.length > 0)
-    throw new ConfigError(
+    throw userError('MCP_CONFIG_NOT_JSON', {
       file,
-      errors.slice(0, 3).map((e) => `invalid JSON at offset ${e.offset} (${printParseErrorCode(e.error)})`),
-    );
-  if (typeof value !== 'object' || value === null) throw new ConfigError(file, ['must be a JSON object']);
+      places: errors.slice(0, 3).map((e) => ({ offset: e.offset, code: printParseErrorCode(e.error) })),
+    });
+  if (typeof value !== 'object' || value === null) throw userError('MCP_CONFIG_NOT_OBJECT', { file });
   return value as Record<string, unknown>;
 }
 
@@ -110,7 +111,7 @@ async function parseTomlFile(file: string, text: string): Promise<Record<string,
   try {
     return parseToml(text) as Record<string, unknown>;
   } catch (error) {
-    throw new ConfigError(file, [`invalid TOML: ${(error as Error).message.split('\n')[0]}`]);
+    throw userError('MCP_CONFIG_NOT_TOML', { file, reason: (error as Error).message.split('\n')[0]! });
   }
 }
 

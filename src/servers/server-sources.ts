@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { BudgetConfig, ServerConfig } from '../budget/budget-config.js';
-import { ConfigError } from '../errors.js';
 import { importMcpConfig, type ReadText, type UnresolvedServer } from './mcp-config.js';
 import type { ServerPolicy } from './server-policy.js';
+import { userError } from '../user-error-words.js';
 
 export interface ResolvedServer {
   name: string;
@@ -52,9 +52,13 @@ export async function resolveServers(
   const clash = measured.find((server) => server.variant && byName.has(server.name));
   if (clash) {
     const other = byName.get(clash.name)!;
-    throw new ConfigError(budgetFileName, [
-      `servers.${clash.variant!.of}.variants.${clash.variant!.name}: "${clash.name}" names both this variant and the server "${clash.name}" from ${other.origin}; rename the variant or that server`,
-    ]);
+    throw userError('VARIANT_NAME_CLASH', {
+      file: budgetFileName,
+      of: clash.variant!.of,
+      variant: clash.variant!.name,
+      name: clash.name,
+      origin: other.origin,
+    });
   }
   return { servers: measured, unresolved };
 }

@@ -1,6 +1,6 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import os from 'node:os';
-import { UsageError } from '../errors.js';
+import { userError } from '../user-error-words.js';
 
 /**
  * The temporary directory a run makes its folders in (each server's HOME, the run lock, the base's worktree):
@@ -18,23 +18,20 @@ const FALLBACKS = ['/tmp', '/var/tmp'];
 
 let chosen: { named: string; choice: TempDirChoice } | undefined;
 
-function choose(): TempDirChoice | { failed: string } {
+function choose(): TempDirChoice | { failed: { tmpdir: string; why: string } } {
   const named = os.tmpdir();
   if (chosen?.named === named) return chosen.choice;
   const why = unwritable(named);
   if (why === undefined) return (chosen = { named, choice: { dir: named } }).choice;
   const instead = FALLBACKS.find((dir) => dir !== named && unwritable(dir) === undefined);
-  if (instead === undefined)
-    return {
-      failed: `no temporary directory can be written: TMPDIR ${named} (${why}), ${FALLBACKS.join(' and ')} neither; set TMPDIR to a directory this user can write (mcp-budget makes each server's HOME there)`,
-    };
+  if (instead === undefined) return { failed: { tmpdir: named, why } };
   return (chosen = { named, choice: { dir: instead, unusable: { dir: named, why } } }).choice;
 }
 
 /** Where this run makes its temporary folders; a usage error (exit 2) when no temporary directory can be written. */
 export function runTempDir(): string {
   const choice = choose();
-  if ('failed' in choice) throw new UsageError(choice.failed);
+  if ('failed' in choice) throw userError('NO_TEMP_DIR', { ...choice.failed, fallbacks: FALLBACKS });
   return choice.dir;
 }
 

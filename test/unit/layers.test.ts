@@ -12,6 +12,7 @@ const LAYERS = [
   'errors.ts',
   'version.ts',
   'text',
+  'user-error-words.ts',
   'budget',
   'servers',
   'measure',

@@ -8,14 +8,13 @@ import { findingPageUrl } from '../../report/finding-pages.js';
 import { renderExplanation } from '../../report/reporters/explanation.js';
 import type { ReporterName } from '../../report/reporters/reporter-names.js';
 import { jsonSafe } from '../../text/untrusted.js';
-import { type CliIo, type CommandInput, prepare, sayTempNote, UsageWithHelp } from '../command-run.js';
+import { type CliIo, type CommandInput, prepare, sayTempNote } from '../command-run.js';
+import { userError } from '../../user-error-words.js';
 
 /** `explain <subject>`: where the bytes go; `explain <CODE>`: what a finding code means. */
 export async function run(input: CommandInput): Promise<number> {
   if (input.args.length !== 1) {
-    throw new UsageWithHelp(
-      'explain takes one subject: `mcp-budget explain <server>/<tool>`, `mcp-budget explain fixture:<name>` or `mcp-budget explain session:<name>`',
-    );
+    throw userError('EXPLAIN_ONE_SUBJECT');
   }
   sayTempNote(input);
   const { configFile, context, reporter } = prepare(input);

@@ -2,8 +2,8 @@ import { EXIT } from '../../exit-codes.js';
 import path from 'node:path';
 import { HOST_PROFILES } from '../../budget/host-profiles.js';
 import { hostFacts, renderHostFacts } from '../../commands/hosts/hosts-command.js';
-import { UsageError } from '../../errors.js';
-import { type CommandInput, UsageWithHelp } from '../command-run.js';
+import type { CommandInput } from '../command-run.js';
+import { userError } from '../../user-error-words.js';
 
 /**
  * `hosts [name]`: the host profiles' facts; `hosts proxy <server>`, `hosts record [host...]`,
@@ -45,10 +45,9 @@ export async function run({ args, values, io }: CommandInput): Promise<number> {
       (text) => io.stdout.write(text),
     );
   }
-  if (values.latest) throw new UsageWithHelp('--latest is for `hosts verify`');
+  if (values.latest) throw userError('LATEST_IS_FOR_VERIFY');
   if (args[0] === 'proxy') {
-    if (args.length !== 2 || !io.stdin || !io.rawStdout)
-      throw new UsageWithHelp('hosts proxy takes one server: `mcp-budget hosts proxy <server> --config budget.json`');
+    if (args.length !== 2 || !io.stdin || !io.rawStdout) throw userError('HOSTS_PROXY_ONE_SERVER');
     const { proxyServer } = await import('../../commands/hosts/sandbox-proxy.js');
     return proxyServer(values.config ?? 'budget.json', args[1]!, {
       stdin: io.stdin,
@@ -59,7 +58,7 @@ export async function run({ args, values, io }: CommandInput): Promise<number> {
   }
   const host = args[0];
   if (host !== undefined && !(host in HOST_PROFILES))
-    throw new UsageError(`no host profile "${host}" (profiles: ${Object.keys(HOST_PROFILES).join(', ')})`);
+    throw userError('NO_HOST_PROFILE', { host, profiles: Object.keys(HOST_PROFILES) });
   const rows = hostFacts(new Date(), host);
   const json = values.json || values.reporter === 'json';
   io.stdout.write(json ? `${JSON.stringify(rows, null, 2)}\n` : renderHostFacts(rows));

@@ -1,12 +1,12 @@
 import { EXIT } from '../../exit-codes.js';
 import { suggestCommand } from '../../commands/suggest-command.js';
 import { renderSuggestions, renderSuggestionsJson } from '../../report/reporters/suggestions.js';
-import { type CommandInput, prepare, sayTempNote, UsageWithHelp } from '../command-run.js';
+import { type CommandInput, prepare, sayTempNote } from '../command-run.js';
+import { userError } from '../../user-error-words.js';
 
 /** `suggest [subject]`: changes that save tokens, each measured by making it. */
 export async function run(input: CommandInput): Promise<number> {
-  if (input.args.length > 1)
-    throw new UsageWithHelp('suggest takes at most one subject: <server>, <server>/<tool> or fixture:<name>');
+  if (input.args.length > 1) throw userError('SUGGEST_ONE_SUBJECT');
   sayTempNote(input);
   const { configFile, context, reporter } = prepare(input);
   const suggestions = await suggestCommand(configFile, input.args[0], context);

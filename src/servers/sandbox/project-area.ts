@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadedBudget } from '../../budget/config.js';
 import { isInside } from '../../budget/repository-path.js';
-import { ConfigError } from '../../errors.js';
 import type { ResolvedServer } from '../server-sources.js';
+import { userError } from '../../user-error-words.js';
 
 /**
  * Directories a server never sees as they are (each is replaced by an empty one): where credentials live. The
@@ -69,7 +69,7 @@ export function assertServerPlaces(
   callerEnv: Record<string, string | undefined>,
 ): void {
   const area = projectArea(loaded.dir, hiddenDirectories(callerEnv));
-  const problems = new Map<string, string[]>();
+  const problems = new Map<string, Array<{ where: string; cwd: string; area: string }>>();
   for (const { name, config, origin } of servers) {
     if (config.cwd === undefined) continue;
     const cwd = path.resolve(loaded.dir, config.cwd);
@@ -79,13 +79,10 @@ export function assertServerPlaces(
       ? `$.servers${/^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`}.cwd`
       : `server "${name}" cwd`;
     const file = fromBudget ? path.basename(loaded.file) : origin;
-    problems.set(file, [
-      ...(problems.get(file) ?? []),
-      `${where}: ${JSON.stringify(config.cwd)} is outside the repository (${area}); a server runs inside the project it is measured for`,
-    ]);
+    problems.set(file, [...(problems.get(file) ?? []), { where, cwd: config.cwd, area }]);
   }
   const [first] = problems;
-  if (first) throw new ConfigError(first[0], first[1]);
+  if (first) throw userError('SERVER_CWD_OUTSIDE', { file: first[0], places: first[1] });
 }
 
 /** A directory that is not a symlink: bwrap would mount on the link's target, which may be listed already. */
