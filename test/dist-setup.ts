@@ -1,4 +1,4 @@
-// About ten test files run the built dist/ (the Action, the API, the guard, the npm servers end to end): a test of
+// Most scenario files run the built dist/ (CONTRIBUTING.md says how many; the CLI, the Action, the API, the guard): a test of
 // dist/ built from other sources tests yesterday's code. Rebuilt here with the project's own build, only when the
 // digest of the build's inputs differs from the one the build recorded in dist/. By content, not by mtime: in a fresh
 // clone git writes src/ after dist/, and the committed dist/ is what CI checked to be a fresh build.
