@@ -35,6 +35,46 @@ export function gitSync(
   return execFileSync('git', [...TRUSTED_GIT.args, ...args], { cwd, env: TRUSTED_GIT.env(), ...options });
 }
 
+/**
+ * Where a run stands in git, read once for everything that asks (the base's budget, its worktree, a saved report's
+ * place, the commit a report names): the work tree's top folder as git names it, and HEAD's commit. Both undefined
+ * outside a repository; `head` undefined before the first commit.
+ */
+export interface Checkout {
+  cwd: string;
+  top: string | undefined;
+  head: string | undefined;
+}
+
+export async function readCheckout(cwd: string): Promise<Checkout> {
+  const [top, head] = await Promise.all([
+    git(cwd, ['rev-parse', '--show-toplevel']),
+    git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']),
+  ]);
+  return {
+    cwd,
+    top: top.ok ? top.stdout.trim() || undefined : undefined,
+    head: head.ok ? head.stdout.trim() || undefined : undefined,
+  };
+}
+
+/**
+ * `git worktree add`, synchronously: a SIGTERM or Ctrl-C that lands while git is still checking out is handled
+ * after it, on a whole worktree the handler can remove. An interrupted asynchronous add went on writing after
+ * mcp-budget had cleaned up, and left its worktree and entry behind.
+ */
+export function addWorktreeSync(top: string, tree: string, commit: string): { ok: boolean; stderr: string } {
+  try {
+    gitSync(top, ['worktree', 'add', '--detach', '--quiet', tree, commit], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: 10 * 60_000,
+    });
+    return { ok: true, stderr: '' };
+  } catch (error) {
+    return { ok: false, stderr: String((error as { stderr?: Buffer }).stderr ?? (error as Error).message) };
+  }
+}
+
 export interface BaseBudget {
   ref: string;
   mergeBase: string;
@@ -50,11 +90,10 @@ export interface BaseBudget {
  * The budget file as it was at the merge base of HEAD and `ref`: what this change is judged against. Nothing is
  * built or measured on the base. A shallow checkout gets one fetch attempt, then exact advice.
  */
-export async function readBaseBudget(cwd: string, budgetFile: string, ref: string): Promise<BaseBudget> {
+export async function readBaseBudget(checkout: Checkout, budgetFile: string, ref: string): Promise<BaseBudget> {
+  const { cwd, top } = checkout;
   // Outside a repository there is nothing to fetch: advice about shallow checkouts would send the user astray.
-  if (!(await git(cwd, ['rev-parse', '--is-inside-work-tree'])).ok) {
-    throw userError('BASE_NOT_A_REPOSITORY', { ref });
-  }
+  if (top === undefined) throw userError('BASE_NOT_A_REPOSITORY', { ref });
   if (!(await git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).ok) {
     const remoteBranch = ref.replace(/^origin\//, '');
     await git(cwd, [
@@ -77,7 +116,6 @@ export async function readBaseBudget(cwd: string, budgetFile: string, ref: strin
     throw userError('BASE_TOO_SHALLOW', { ref });
   }
   const sha = mergeBase.stdout.trim();
-  const top = (await git(cwd, ['rev-parse', '--show-toplevel'])).stdout.trim();
   // The file's own name, not where a symlink points: a link is itself the change to judge.
   const inRepository = (file: string) => {
     const absolute = path.resolve(cwd, file);
@@ -119,10 +157,4 @@ export async function readBaseBudget(cwd: string, budgetFile: string, ref: strin
 export async function previousTag(cwd: string, tag: string): Promise<string | undefined> {
   const merged = await git(cwd, ['tag', '--list', '--merged', `refs/tags/${tag}`]);
   return merged.ok ? previousRelease(tag, merged.stdout.split('\n').filter(Boolean)) : undefined;
-}
-
-/** HEAD's commit, so a saved report names the commit it stands for (a later pull request's base). */
-export async function headCommit(cwd: string): Promise<string | undefined> {
-  const head = await git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
-  return head.ok ? head.stdout.trim() || undefined : undefined;
 }

@@ -1,7 +1,7 @@
 import { EXIT } from '../exit-codes.js';
 import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../budget/config.js';
-import { headCommit } from '../budget/git-base.js';
+import { type Checkout, readCheckout } from '../budget/git-base.js';
 import { packageVersions } from '../budget/package-version.js';
 import { setupAdvice } from '../budget/setup-advice.js';
 import type { BaseEvidence } from '../judge/base/against-base.js';
@@ -30,15 +30,18 @@ export async function checkCommand(configFile: string, given: CommandContext): P
 
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   if (context.stale) loaded.config.ratchet = { ...loaded.config.ratchet, stale: context.stale };
-  const base = context.base ? await loadBase(context.cwd, configFile, context.base) : undefined;
-  const commit = await headCommit(context.cwd);
+  // Where the run stands in git, read once: the base's budget and worktree, a saved report's place, the commit.
+  const checkout = await readCheckout(context.cwd);
+  const commit = checkout.head;
+  const base = context.base ? await loadBase(checkout, configFile, context.base) : undefined;
   const versions = againstBase && judging ? await packageVersions(loaded.dir, base?.budget.readText) : undefined;
   // Every tool's figures against the base: measured at the merge base (or read from its saved report), or a finding.
-  const baseTree = againstBase && judging ? await checkOutBase(loaded, base?.budget, context) : undefined;
+  const baseTree =
+    againstBase && judging ? await checkOutBase(loaded, base?.budget, { ...context, checkout }) : undefined;
   // A shard judges nothing against the base; the base's saved report gives it each server's time instead.
   const shardTimes =
     !judging && context.baseReport
-      ? await previousTimes(context.baseReport, context.cwd, base?.budget.mergeBase)
+      ? await previousTimes(context.baseReport, checkout, base?.budget.mergeBase)
       : undefined;
   try {
     const head = await resolveBudgetServers(loaded, context.callerEnv);
@@ -102,10 +105,10 @@ export async function checkCommand(configFile: string, given: CommandContext): P
 /** Each server's measured time in a saved report, when one is there to read (the same rules as a base report). */
 async function previousTimes(
   where: string,
-  cwd: string,
+  checkout: Checkout,
   mergeBase: string | undefined,
 ): Promise<Map<string, number> | undefined> {
-  const saved = await savedBaseReport(where, cwd, mergeBase);
+  const saved = await savedBaseReport(where, checkout, mergeBase);
   return 'report' in saved
     ? new Map(saved.report.servers.map((server) => [server.name, server.durationMs]))
     : undefined;

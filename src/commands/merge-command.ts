@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadBudget } from '../budget/config.js';
-import { headCommit } from '../budget/git-base.js';
+import { readCheckout } from '../budget/git-base.js';
 import type { BudgetConfig } from '../budget/budget-config.js';
 import type { BaseEvidence } from '../judge/base/against-base.js';
 import { judge } from '../judge/judge.js';
@@ -27,11 +27,12 @@ export async function mergeCommand(
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
   const reports = await readShards(reportFiles, loaded.text, configFile, context.cwd);
   if (context.base) refuseUnpoliced(reports, configFile, context.base);
-  const base = context.base ? await loadBase(context.cwd, configFile, context.base) : undefined;
+  const checkout = await readCheckout(context.cwd);
+  const base = context.base ? await loadBase(checkout, configFile, context.base) : undefined;
   refuseOtherCommits(
     reportFiles,
     reports,
-    await headCommit(context.cwd),
+    checkout.head,
     base && { ref: context.base!, commit: base.budget.mergeBase },
   );
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { runTempDir } from '../../servers/temp-dir.js';
 import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../../budget/config.js';
-import { git, gitSync, type BaseBudget } from '../../budget/git-base.js';
+import { addWorktreeSync, type BaseBudget, type Checkout, git, gitSync } from '../../budget/git-base.js';
 import type { BaseOutcome } from '../../judge/base/base-provenance.js';
 import { measureAll, type RunOptions } from '../../measure/measure-all.js';
 import { resolveServers, type ResolvedServer } from '../../servers/server-sources.js';
@@ -14,7 +14,8 @@ import { savedBaseReport } from './saved-reports.js';
 export type BaseFigures = BaseOutcome;
 
 export interface BaseMeasureOptions extends RunOptions {
-  cwd: string;
+  /** Where the run stands in git: the base's worktree is added from this repository. */
+  checkout: Checkout;
   /** A report saved by a run on the base branch (an artifact): used instead of measuring the base again. */
   baseReport?: string;
   /** Run in the base's worktree before measuring it, e.g. "npm ci && npm run build". */
@@ -61,23 +62,6 @@ export function removeBaseWorktreesSync(): void {
   liveWorktrees.clear();
 }
 
-/**
- * `git worktree add`, synchronously: a SIGTERM or Ctrl-C that lands while git is still checking out is handled
- * after it, on a whole worktree the handler can remove. An interrupted asynchronous add went on writing after
- * mcp-budget had cleaned up, and left its worktree and entry behind.
- */
-function addWorktreeSync(top: string, tree: string, commit: string): { ok: boolean; stderr: string } {
-  try {
-    gitSync(top, ['worktree', 'add', '--detach', '--quiet', tree, commit], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      timeout: 10 * 60_000,
-    });
-    return { ok: true, stderr: '' };
-  } catch (error) {
-    return { ok: false, stderr: String((error as { stderr?: Buffer }).stderr ?? (error as Error).message) };
-  }
-}
-
 /** Load: the saved report of the base, or the merge base checked out and set up in a temporary worktree. */
 export async function checkOutBase(
   loaded: LoadedBudget,
@@ -87,7 +71,7 @@ export async function checkOutBase(
   let fallback: string | undefined;
   if (options.baseReport) {
     // The base commit's own run measured it already: its saved report, when it is of the merge base.
-    const saved = await savedBaseReport(options.baseReport, options.cwd, base?.mergeBase);
+    const saved = await savedBaseReport(options.baseReport, options.checkout, base?.mergeBase);
     if ('report' in saved) {
       const figures: BaseFigures = {
         ref: saved.file,
@@ -102,7 +86,7 @@ export async function checkOutBase(
       return { figures: { ref: options.baseReport, source: 'report', error: saved.fallback }, close: nothingToClose };
     fallback = saved.fallback; // measuring in a worktree stays the fallback
   }
-  if (!base) return undefined;
+  if (!base || options.checkout.top === undefined) return undefined;
   const named: BaseFigures = {
     ref: base.ref,
     commit: base.mergeBase,
@@ -113,7 +97,7 @@ export async function checkOutBase(
   // Servers run as nobody when mcp-budget is root: the worktree must be readable like a checkout.
   chmodSync(scratch, 0o755);
   const tree = path.join(scratch, 'tree');
-  const top = realpathSync((await git(loaded.dir, ['rev-parse', '--show-toplevel'])).stdout.trim());
+  const top = realpathSync(options.checkout.top);
   const live = { top, tree, scratch };
   liveWorktrees.add(live);
   const close = async () => {
@@ -175,11 +159,7 @@ export async function resolveBaseTree(
 }
 
 /** Measure: the base's servers, after the head's, sharing this checkout's token-count cache. */
-export async function measureBaseTree(
-  base: BaseTree,
-  loaded: LoadedBudget,
-  options: BaseMeasureOptions,
-): Promise<BaseFigures> {
+export async function measureBaseTree(base: BaseTree, loaded: LoadedBudget, options: RunOptions): Promise<BaseFigures> {
   if (!base.budget || !base.servers) return base.figures;
   try {
     const measurement = await measureAll(base.budget.config, base.servers, base.budget.dir, {

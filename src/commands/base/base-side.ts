@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseBudget, type LoadedBudget } from '../../budget/config.js';
 import type { BudgetConfig } from '../../budget/budget-config.js';
-import { readBaseBudget, type BaseBudget } from '../../budget/git-base.js';
+import { readBaseBudget, type BaseBudget, type Checkout } from '../../budget/git-base.js';
 import type { BaseBudgetEvidence } from '../../judge/base/against-base.js';
 import type { TrustedReach } from '../../servers/reach-policy.js';
 import { resolveServers } from '../../servers/server-sources.js';
@@ -12,8 +12,8 @@ export interface LoadedBase {
   config: BudgetConfig | 'new' | 'invalid';
 }
 
-export async function loadBase(cwd: string, configFile: string, ref: string): Promise<LoadedBase> {
-  const budget = await readBaseBudget(cwd, configFile, ref);
+export async function loadBase(checkout: Checkout, configFile: string, ref: string): Promise<LoadedBase> {
+  const budget = await readBaseBudget(checkout, configFile, ref);
   if (budget.text === undefined) return { budget, config: 'new' };
   try {
     return { budget, config: parseBudget(configFile, budget.text) };

@@ -1,7 +1,7 @@
 import { constants, statSync } from 'node:fs';
 import { lstat, mkdir, open, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { git } from '../../budget/git-base.js';
+import type { Checkout } from '../../budget/git-base.js';
 import type { Report } from '../../judge/report.js';
 import { renderJson } from '../../report/reporters/json.js';
 import { parseReport } from '../report-file.js';
@@ -25,14 +25,14 @@ const OUTSIDE =
  */
 export async function savedBaseReport(
   where: string,
-  cwd: string,
+  checkout: Checkout,
   mergeBase: string | undefined,
 ): Promise<{ file: string; report: Report; note?: string } | { fallback: string }> {
-  const resolved = path.resolve(cwd, where);
+  const resolved = path.resolve(checkout.cwd, where);
   const link = await lstat(resolved).catch(() => undefined);
   if (!link) return { fallback: `${where} does not exist (no saved report yet, or the cache missed)` };
   if (link.isSymbolicLink()) return { fallback: `${where} is a symbolic link, not followed: ${OUTSIDE}` };
-  const tree = await workTree(cwd);
+  const tree = checkout.top ? await realpath(checkout.top).catch(() => undefined) : undefined;
   const real = await realpath(resolved);
   if (tree && within(real, tree)) return { fallback: `${where} is inside the work tree: ${OUTSIDE}` };
   if (link.isDirectory()) {
@@ -82,11 +82,6 @@ async function readNoFollow(file: string): Promise<string | 'missing' | 'not a f
   } finally {
     await handle.close();
   }
-}
-
-async function workTree(cwd: string): Promise<string | undefined> {
-  const top = await git(cwd, ['rev-parse', '--show-toplevel']);
-  return top.ok && top.stdout.trim() ? realpath(top.stdout.trim()).catch(() => undefined) : undefined;
 }
 
 function within(file: string, dir: string): boolean {
