@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defsProposals, sharedDefsProposals } from '../../src/measure/proposals/defs-proposals.js';
+import { HOST_PROFILES } from '../../src/budget/host-profiles.js';
+import { sharedDefsProposals } from '../../src/measure/proposals/defs-proposals.js';
+import { definitionProposals } from '../../src/measure/proposals/definition-proposals.js';
 import { explainDefinition } from '../../src/measure/explain.js';
+import { hostToolPayload } from '../../src/measure/hosts/host-payload.js';
 import { bytesOf, jsonTokens, o200k } from './tokenizer.js';
 
 const defs = {
@@ -47,7 +50,7 @@ describe("$defs: where a schema's definitions go, and the ones nothing refers to
   });
 
   it('a tool: its unreferenced definitions dropped, lossless, measured on the definition', () => {
-    const [proposal] = defsProposals('s', get, o200k);
+    const [proposal] = definitionProposals('s', get, o200k).filter((p) => p.kind === 'unused-defs');
     const { $defs: _gone, ...schema } = get.inputSchema;
     const after = { ...get, inputSchema: schema };
     expect(proposal).toMatchObject({
@@ -59,6 +62,25 @@ describe("$defs: where a schema's definitions go, and the ones nothing refers to
     expect(proposal!.change).toBe(
       'drop the 3 "$defs" no property refers to ("richText", "parent", "sortObject"): they are sent on every listing and the model never needs them',
     );
+  });
+
+  it("with hosts, a tool's unused definitions dropped say what each host's model receives less, as every other change to a definition does", () => {
+    const hosts = [HOST_PROFILES['openai-api']!, HOST_PROFILES.codex!];
+    const unused = definitionProposals('s', get, o200k, hosts).filter((proposal) => proposal.kind === 'unused-defs');
+    const { $defs: _gone, ...schema } = get.inputSchema;
+    const after = { ...get, inputSchema: schema };
+    const sent = (profile: (typeof hosts)[number], definition: Parameters<typeof hostToolPayload>[2]) => {
+      const json = hostToolPayload(profile, 's', definition).json;
+      return { bytes: Buffer.byteLength(json), tokens: o200k.count(json) };
+    };
+    expect(unused.map((proposal) => proposal.hosts)).toEqual([
+      hosts.map((profile) => ({
+        host: profile.name,
+        bytes: sent(profile, get).bytes - sent(profile, after).bytes,
+        tokens: sent(profile, get).tokens - sent(profile, after).tokens,
+      })),
+    ]);
+    expect(unused[0]!.hosts!.every((host) => host.bytes > 0)).toBe(true);
   });
 
   it('a server: the same definitions repeated in every tool, each kept only where it is used, measured over all tools', () => {

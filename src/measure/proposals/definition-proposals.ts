@@ -1,7 +1,7 @@
 import { descriptionCutOf, HOST_PROFILES, type HostProfile } from '../../budget/host-profiles.js';
 import type { WireTool } from '../../servers/list-tools.js';
 import { fmt } from '../../text/format.js';
-import { defsProposals } from './defs-proposals.js';
+import { unusedDefsChange } from './defs-proposals.js';
 import { hostToolPayload } from '../hosts/host-payload.js';
 import { keywordsHostsDrop } from './keyword-proposals.js';
 import { figuresOf, saving, type Proposal } from './proposals.js';
@@ -53,7 +53,8 @@ export function definitionProposals(
   proposePastHostCuts(tool, hosts, propose);
   proposeUnneededMembers(tool, propose);
   proposeKeywordsHostsDrop(server, tool, hosts, propose);
-  proposals.push(...defsProposals(server, tool, tokenizer));
+  const unusedDefs = unusedDefsChange(tool);
+  if (unusedDefs) propose(unusedDefs.after, unusedDefs.rest);
   proposeRepeats(server, tool, hosts, propose);
   return proposals;
 }

@@ -23,27 +23,27 @@ function trimmed(tool: WireTool): { tool: WireTool; unused: string[] } | undefin
 
 /**
  * Definitions no property of the tool refers to: every listing carries them, and a schema without them validates
- * the same arguments, so dropping them is lossless. Measured on the definition as it came over the wire.
+ * the same arguments, so dropping them is lossless. The changed definition, for definitionProposals to measure as
+ * it measures every change to a definition (on the wire and in each host's payload); undefined when none is unused.
  */
-export function defsProposals(server: string, tool: WireTool, tokenizer: Tokenizer): Proposal[] {
+export function unusedDefsChange(
+  tool: WireTool,
+): { after: WireTool; rest: Omit<Proposal, 'subject' | 'saves'> } | undefined {
   const after = trimmed(tool);
-  if (!after) return [];
-  const saves = saving(figuresOf(tool, tokenizer), figuresOf(after.tool, tokenizer));
-  if (!saves) return [];
+  if (!after) return undefined;
   const names =
     after.unused
       .slice(0, 6)
       .map((name) => `"${name}"`)
       .join(', ') + (after.unused.length > 6 ? ` and ${after.unused.length - 6} more` : '');
-  return [
-    {
-      subject: `${server}/${tool.name}`,
+  return {
+    after: after.tool,
+    rest: {
       kind: 'unused-defs',
       lossless: true,
-      saves,
       change: `drop the ${after.unused.length} "$defs" no property refers to (${names}): they are sent on every listing and the model never needs them`,
     },
-  ];
+  };
 }
 
 /**
