@@ -47,7 +47,7 @@ export async function checkCommand(configFile: string, given: CommandContext): P
     const head = await resolveBudgetServers(loaded, context.callerEnv);
     // The pull request's own setup runs now, in the sandbox: everything that judges (both budgets, the imported
     // configs, package.json's version, the base's tree) was read above, before any of its code ran.
-    if (context.setup) await setUpHead(context.setup, loaded.dir, context);
+    if (context.setup) await setUpHead(context.setup, loaded.dir, checkout, context);
     const baseSide = base ? await resolveBase(base, loaded, context.callerEnv) : undefined;
     const baseServers = baseTree ? await resolveBaseTree(baseTree, context.callerEnv) : undefined;
 

@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import { git } from '../budget/git-base.js';
+import type { Checkout } from '../budget/git-base.js';
 import { runSetup } from '../servers/setup-launch.js';
 import type { CommandContext } from './command-context.js';
 import { userError } from '../user-error-words.js';
@@ -9,9 +9,13 @@ import { userError } from '../user-error-words.js';
  * writable (a workspace installs at its root) and nothing else of the job's. A failure ends the run like a server
  * that cannot start: nothing after it could be measured.
  */
-export async function setUpHead(command: string, budgetDir: string, context: CommandContext): Promise<void> {
-  const top = await git(budgetDir, ['rev-parse', '--show-toplevel']);
-  const workTree = top.ok ? realpathSync(top.stdout.trim()) : budgetDir;
+export async function setUpHead(
+  command: string,
+  budgetDir: string,
+  checkout: Checkout,
+  context: CommandContext,
+): Promise<void> {
+  const workTree = checkout.top ? realpathSync(checkout.top) : budgetDir;
   const setup = await runSetup({
     command,
     cwd: budgetDir,
