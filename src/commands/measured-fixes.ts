@@ -38,23 +38,27 @@ export async function measuredFixes(
 ): Promise<{ findings: Finding[]; fixes: NonNullable<Report['fixes']> }> {
   const failing = judged.filter((finding) => finding.severity === 'error' && SIZE_CODES.has(finding.code));
   if (failing.length === 0 || !measurement.wire?.size) return { findings: judged, fixes: [] };
+  // What each server is asked for first: a failing figure no server's wire holds needs no tokenizer loaded.
+  const wanted = [...wantedOf(loaded, failing, measurement.wire)].flatMap(([server, asked]) => {
+    const wire = measurement.wire!.get(server);
+    return wire ? [{ server, wire, ...asked }] : [];
+  });
+  if (wanted.length === 0) return { findings: judged, fixes: [] };
   const tokenizer = await loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
   const deadline = Date.now() + (loaded.config.timeouts?.totalMs ?? DEFAULT_TIMEOUTS.totalMs);
   const proposals: Proposal[] = [];
-  for (const [server, { tools, fixtures }] of wantedOf(loaded, failing, measurement.wire)) {
-    const wire = measurement.wire.get(server);
-    if (wire)
-      proposals.push(
-        ...proposalsFromWire(
-          server,
-          wire,
-          tools,
-          (loaded.config.fixtures ?? []).filter((f) => fixtures.has(f.name)),
-          tokenizer,
-          deadline,
-          hostsOf(loaded.config),
-        ),
-      );
+  for (const { server, wire, tools, fixtures } of wanted) {
+    proposals.push(
+      ...proposalsFromWire(
+        server,
+        wire,
+        tools,
+        (loaded.config.fixtures ?? []).filter((f) => fixtures.has(f.name)),
+        tokenizer,
+        deadline,
+        hostsOf(loaded.config),
+      ),
+    );
   }
   rankProposals(proposals);
   const fixes: NonNullable<Report['fixes']> = [];
