@@ -1,7 +1,7 @@
 import { EXIT } from '../exit-codes.js';
 import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../budget/config.js';
-import { type Checkout, readCheckout } from '../budget/git-base.js';
+import { readCheckout } from '../budget/git-base.js';
 import { packageVersions } from '../budget/package-version.js';
 import { setupAdvice } from '../budget/setup-advice.js';
 import type { BaseEvidence } from '../judge/base/against-base.js';
@@ -11,7 +11,7 @@ import { loadBase, resolveBase } from './base/base-side.js';
 import { measureBudgetServers, resolveBudgetServers, serverConfigs } from './budget-servers.js';
 import type { CommandContext } from './command-context.js';
 import type { CommandResult } from '../judge/command-result.js';
-import { savedBaseReport } from './base/saved-reports.js';
+import { previousTimes } from './base/saved-reports.js';
 import { judgeAndRender } from '../report/judge-and-render-later.js';
 import { setUpHead } from './head-setup.js';
 import { budgetDigest } from './shard.js';
@@ -100,18 +100,6 @@ export async function checkCommand(configFile: string, given: CommandContext): P
   } finally {
     await baseTree?.close();
   }
-}
-
-/** Each server's measured time in a saved report, when one is there to read (the same rules as a base report). */
-async function previousTimes(
-  where: string,
-  checkout: Checkout,
-  mergeBase: string | undefined,
-): Promise<Map<string, number> | undefined> {
-  const saved = await savedBaseReport(where, checkout, mergeBase);
-  return 'report' in saved
-    ? new Map(saved.report.servers.map((server) => [server.name, server.durationMs]))
-    : undefined;
 }
 
 function shardResult(

@@ -70,6 +70,21 @@ export async function savedBaseReport(
   };
 }
 
+/**
+ * Each server's measured time in a saved report, when one is there to read (the same rules as a base report): what
+ * a shard plans its share with.
+ */
+export async function previousTimes(
+  where: string,
+  checkout: Checkout,
+  mergeBase: string | undefined,
+): Promise<Map<string, number> | undefined> {
+  const saved = await savedBaseReport(where, checkout, mergeBase);
+  return 'report' in saved
+    ? new Map(saved.report.servers.map((server) => [server.name, server.durationMs]))
+    : undefined;
+}
+
 /** The file's text, opened with O_NOFOLLOW and checked to be a regular file on the open descriptor itself. */
 async function readNoFollow(file: string): Promise<string | 'missing' | 'not a file'> {
   const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch(
