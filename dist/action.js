@@ -2,23 +2,23 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-EGUKROCO.js";
+} from "./chunks/chunk-3BTFWGVG.js";
 import {
   mergeCommand
-} from "./chunks/chunk-GVODDHGL.js";
+} from "./chunks/chunk-SKFOZFRW.js";
 import {
   budgetLocation
-} from "./chunks/chunk-MNPA4R2M.js";
+} from "./chunks/chunk-KLYSDVIJ.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-7TS6SWJN.js";
+} from "./chunks/chunk-YLP6U2XA.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-GUX7LQQP.js";
+} from "./chunks/chunk-MQG7QQWZ.js";
 import "./chunks/chunk-VW742SWK.js";
-import "./chunks/chunk-PAK6YQF2.js";
+import "./chunks/chunk-PMKZDOEA.js";
 import "./chunks/chunk-SWI2LS2X.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
@@ -28,52 +28,46 @@ import "./chunks/chunk-VTPZBBKP.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-EFXACVRQ.js";
+} from "./chunks/chunk-3KH3LPKM.js";
 import {
   readReportFile
-} from "./chunks/chunk-6XQVTSYE.js";
-import "./chunks/chunk-OCYRKDQQ.js";
-import {
-  git,
-  previousTag
-} from "./chunks/chunk-C6LE3ORK.js";
+} from "./chunks/chunk-OTGZNB5S.js";
+import "./chunks/chunk-REIU2MI4.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-PUHQXAYI.js";
-import "./chunks/chunk-TGBWROQQ.js";
-import "./chunks/chunk-3H3R2ZIC.js";
+} from "./chunks/chunk-NODI25XJ.js";
+import "./chunks/chunk-MHIY36JA.js";
+import {
+  git,
+  previousTag
+} from "./chunks/chunk-SAQANNV6.js";
 import {
   renderJson
-} from "./chunks/chunk-7JQVRQMH.js";
+} from "./chunks/chunk-UTJOHTNI.js";
 import "./chunks/chunk-2SMZBZMU.js";
 import "./chunks/chunk-3BAMLSK2.js";
 import "./chunks/chunk-SGU6734M.js";
-import {
-  markdownText
-} from "./chunks/chunk-VPGZV2OG.js";
-import "./chunks/chunk-CL6D6TJF.js";
-import "./chunks/chunk-MMIFXBTT.js";
+import "./chunks/chunk-4ECK2E6D.js";
 import "./chunks/chunk-WZYIXN5M.js";
-import "./chunks/chunk-77VGKEG5.js";
-import "./chunks/chunk-QP6B44OR.js";
-import "./chunks/chunk-SXWLR64H.js";
+import "./chunks/chunk-52LCQUHA.js";
+import "./chunks/chunk-J6EOJWJN.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-UQ5GGXX4.js";
 import "./chunks/chunk-WL76CDZ4.js";
 import "./chunks/chunk-VDHRFLZO.js";
 import "./chunks/chunk-E2ERMJWO.js";
-import "./chunks/chunk-TEUQBNAN.js";
-import "./chunks/chunk-43PK26CW.js";
+import "./chunks/chunk-BEZM4XAL.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import "./chunks/chunk-VJVGNZG2.js";
 import "./chunks/chunk-OELW7EZI.js";
 import "./chunks/chunk-4FMI7NQJ.js";
 import {
   EXIT,
-  UsageError,
-  isUsageError
-} from "./chunks/chunk-V6LZTG7Q.js";
+  isUsageError,
+  markdownText,
+  userError
+} from "./chunks/chunk-Z43UJCKP.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import {
@@ -19736,9 +19730,7 @@ async function checkEventCommit(cwd, event) {
   const read = await git(cwd, ["rev-parse", "--verify", "HEAD"]);
   const head = read.stdout.trim();
   if (read.ok && named.some(({ sha }) => sha === head)) return;
-  throw new UsageError(
-    `HEAD is ${read.ok ? head : "not a commit"}, but the ${event.name} event names ${named.map(({ sha, what }) => `${sha} (${what})`).join(" or ")}: a step before mcp-budget moved the checkout, so its figures would be judged as the pull request's. Check out the event's commit and run no step of the pull request's code before mcp-budget (give install and build to the setup input)`
-  );
+  throw userError("CHECKOUT_MOVED", { ...read.ok ? { head } : {}, event: event.name, named });
 }
 
 // src/action/pr-comment.ts
@@ -19935,14 +19927,11 @@ async function run() {
 }
 async function shardReports(cwd) {
   const given = getMultilineInput("shards");
-  if (given.length === 0)
-    throw new UsageError(
-      "mode: merge needs shards: the shard reports the matrix jobs uploaded (files, or folders of them)"
-    );
+  if (given.length === 0) throw userError("MERGE_NEEDS_SHARDS_INPUT");
   const files = [];
   for (const entry of given.map((name) => path2.resolve(cwd, name))) {
     const stat2 = await lstat2(entry).catch(() => void 0);
-    if (!stat2) throw new UsageError(`input shards: ${path2.relative(cwd, entry) || entry} does not exist`);
+    if (!stat2) throw userError("SHARDS_INPUT_MISSING", { entry: path2.relative(cwd, entry) || entry });
     if (stat2.isDirectory())
       files.push(
         ...(await readdir2(entry, { recursive: true })).filter((name) => name.endsWith(".json")).sort().map((name) => path2.join(entry, name))
@@ -19953,7 +19942,7 @@ async function shardReports(cwd) {
 }
 async function commentFromReport(commentMode) {
   const file = getInput("from-report");
-  if (!file) throw new UsageError("mode: comment needs from-report: the JSON report the measuring run uploaded");
+  if (!file) throw userError("COMMENT_NEEDS_REPORT");
   const report = await readReportFile(file, process.cwd(), "input from-report");
   const event = readEvent();
   const markdown = commentOfRun(
@@ -19968,7 +19957,7 @@ async function commentFromReport(commentMode) {
     commentMode === "false" ? "always" : commentMode,
     () => event.workflow_run ? pullRequestOfRun(event, apiTarget()) : pullRequestOfEvent()
   );
-  return { code: 0, report };
+  return { code: EXIT.ok, report };
 }
 async function publish(report, markdown, commentMode, pullRequest) {
   const reportPath = reportFile();
@@ -19987,8 +19976,8 @@ async function publish(report, markdown, commentMode, pullRequest) {
   );
 }
 function failureLine(code, report) {
-  if (code === 3) return "an MCP server could not be measured (see the summary)";
-  if (code === 2) return "mcp-budget configuration error";
+  if (code === EXIT.server) return "an MCP server could not be measured (see the summary)";
+  if (code === EXIT.usage) return "mcp-budget configuration error";
   const errors = new Set(report?.findings.filter((f) => f.severity === "error").map((f) => f.code));
   if ([...errors].every((c) => c === "OVERSIZED_STALE" || c === "OVERSIZED_OBSOLETE")) {
     return "budget.json is stale: a known-oversized tool or result shrank or is gone; run `npx mcp-budget update` and commit budget.json";

@@ -2,20 +2,19 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   probeConfinement
-} from "./chunks/chunk-77VGKEG5.js";
-import "./chunks/chunk-QP6B44OR.js";
-import "./chunks/chunk-SXWLR64H.js";
+} from "./chunks/chunk-52LCQUHA.js";
+import "./chunks/chunk-J6EOJWJN.js";
 import "./chunks/chunk-CCW25KA5.js";
 import {
   mark
 } from "./chunks/chunk-4FMI7NQJ.js";
-import "./chunks/chunk-V6LZTG7Q.js";
+import "./chunks/chunk-Z43UJCKP.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/cli/cli.ts
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-FGXEXTR4.js");
+var { main } = await import("./chunks/cli-run-PHQEMZ5U.js");
 mark("modules loaded");
 main();

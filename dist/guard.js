@@ -18,8 +18,7 @@ import {
 import {
   isToolFixture,
   parseBudget
-} from "./chunks/chunk-TEUQBNAN.js";
-import "./chunks/chunk-43PK26CW.js";
+} from "./chunks/chunk-BEZM4XAL.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import {
   loadTokenizer,
@@ -28,8 +27,9 @@ import {
 import "./chunks/chunk-OELW7EZI.js";
 import "./chunks/chunk-4FMI7NQJ.js";
 import {
-  ConfigError
-} from "./chunks/chunk-V6LZTG7Q.js";
+  ConfigError,
+  userError
+} from "./chunks/chunk-Z43UJCKP.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";
@@ -47,7 +47,7 @@ function loadGuardPolicy(budget, server) {
     text = readFileSync(file, "utf8");
   } catch (error) {
     const where = from ? ` (${file}: a relative path is read from the server's own package, ${from}; pass an absolute path or new URL('./budget.json', import.meta.url) for another place)` : "";
-    throw new ConfigError(label, [`cannot be read by mcp-budget/guard: ${error.message}${where}`]);
+    throw userError("GUARD_BUDGET_UNREADABLE", { file: label, reason: error.message, where });
   }
   return guardPolicy(label, parseBudget(label, text), server);
 }
@@ -73,10 +73,7 @@ function packageRoot(entry) {
 function guardPolicy(file, config, server) {
   const known = Object.hasOwn(config.servers ?? {}, server) || (config.fixtures ?? []).some((fixture) => fixture.server === server);
   if (!known && config.mcpConfig === void 0) {
-    const names = Object.keys(config.servers ?? {});
-    throw new ConfigError(file, [
-      `server "${server}" is not in servers${names.length > 0 ? ` (it has: ${names.join(", ")})` : ""}`
-    ]);
+    throw userError("GUARD_NO_SERVER", { file, server, names: Object.keys(config.servers ?? {}) });
   }
   const fixtures = (config.fixtures ?? []).map((fixture, index) => ({ fixture, index })).filter(
     (entry) => entry.fixture.server === server && isToolFixture(entry.fixture)

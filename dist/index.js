@@ -1,38 +1,33 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-RZGYWZ4Z.js";
-import "./chunks/chunk-5YXZBCTP.js";
+} from "./chunks/chunk-AJJGSAF3.js";
+import "./chunks/chunk-ILKE5LJP.js";
 import {
   checkCommand
-} from "./chunks/chunk-EFXACVRQ.js";
-import "./chunks/chunk-6XQVTSYE.js";
-import "./chunks/chunk-OCYRKDQQ.js";
-import "./chunks/chunk-C6LE3ORK.js";
+} from "./chunks/chunk-3KH3LPKM.js";
+import "./chunks/chunk-OTGZNB5S.js";
+import "./chunks/chunk-REIU2MI4.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-PUHQXAYI.js";
+} from "./chunks/chunk-NODI25XJ.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-TGBWROQQ.js";
-import "./chunks/chunk-3H3R2ZIC.js";
-import "./chunks/chunk-7JQVRQMH.js";
+} from "./chunks/chunk-MHIY36JA.js";
+import "./chunks/chunk-SAQANNV6.js";
+import "./chunks/chunk-UTJOHTNI.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-2SMZBZMU.js";
 import "./chunks/chunk-3BAMLSK2.js";
 import "./chunks/chunk-SGU6734M.js";
-import "./chunks/chunk-VPGZV2OG.js";
-import "./chunks/chunk-CL6D6TJF.js";
-import "./chunks/chunk-MMIFXBTT.js";
+import "./chunks/chunk-4ECK2E6D.js";
 import "./chunks/chunk-WZYIXN5M.js";
-import "./chunks/chunk-77VGKEG5.js";
-import "./chunks/chunk-QP6B44OR.js";
-import "./chunks/chunk-SXWLR64H.js";
+import "./chunks/chunk-52LCQUHA.js";
+import "./chunks/chunk-J6EOJWJN.js";
 import "./chunks/chunk-CCW25KA5.js";
-import "./chunks/chunk-TEUQBNAN.js";
-import "./chunks/chunk-43PK26CW.js";
+import "./chunks/chunk-BEZM4XAL.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import "./chunks/chunk-VJVGNZG2.js";
 import "./chunks/chunk-OELW7EZI.js";
@@ -40,7 +35,7 @@ import "./chunks/chunk-4FMI7NQJ.js";
 import {
   ConfigError,
   UsageError
-} from "./chunks/chunk-V6LZTG7Q.js";
+} from "./chunks/chunk-Z43UJCKP.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";

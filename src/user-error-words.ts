@@ -255,6 +255,10 @@ export const USER_ERROR_WORDS = {
   EXPLAIN_NO_FIXTURE: usage<{ file: string; fixture: string; fixtures: readonly string[] }>(
     ({ file, fixture, fixtures }) => `${file} has no fixture "${fixture}"; it has ${quotedNames(fixtures)}`,
   ),
+  EXPLAIN_NO_SESSION: usage<{ file: string; session: string; sessions: readonly string[] }>(
+    ({ file, session, sessions }) =>
+      `${file} has no session ${showControls(JSON.stringify(session))}; it has ${quotedNames(sessions)}`,
+  ),
   EXPLAIN_FIXTURE_NOT_TOOL: usage<{ fixture: string; server: string; prompt?: string; resource?: string }>(
     ({ fixture, server, prompt, resource }) =>
       `fixture "${fixture}" ${prompt !== undefined ? `asks for prompt "${prompt}"` : `reads resource "${resource}"`}: explain fixture: breaks down a tool result's records; its figures are in check's report, and explain ${prompt !== undefined ? `prompt:${server}/${prompt}` : `resource:${server}/${resource}`} breaks down its listing`,

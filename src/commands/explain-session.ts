@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { loadBudget } from '../budget/config.js';
-import { UsageError } from '../errors.js';
+import { userError } from '../user-error-words.js';
 import { EXIT } from '../exit-codes.js';
 import { sessionReports } from '../judge/check-sessions.js';
 import type { SessionReport } from '../measure/sessions/session-turns.js';
-import { showControls } from '../text/untrusted.js';
 import { measureBudgetServers, resolveBudgetServers } from './budget-servers.js';
 import type { CommandContext } from './command-context.js';
 
@@ -21,10 +20,11 @@ export async function explainSessionCommand(
   const sessions = loaded.config.sessions ?? [];
   const spec = sessions.find((session) => session.name === name);
   if (!spec) {
-    const names = sessions.map((session) => showControls(JSON.stringify(session.name)));
-    throw new UsageError(
-      `${configFile} has no session ${showControls(JSON.stringify(name))}; it has ${names.length > 0 ? names.join(', ') : 'none'}`,
-    );
+    throw userError('EXPLAIN_NO_SESSION', {
+      file: configFile,
+      session: name,
+      sessions: sessions.map((session) => session.name),
+    });
   }
   const fixtures = (loaded.config.fixtures ?? []).filter((fixture) => spec.steps.includes(fixture.name));
   const used = new Set(fixtures.map((fixture) => fixture.server));

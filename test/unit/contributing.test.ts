@@ -35,13 +35,15 @@ function exists(named: string): boolean {
  * or a module or the build graph of dist/ by its path.
  */
 function distTestFiles(): string[] {
-  return readdirSync(path.join(ROOT, 'test'))
-    .filter((name) => name.endsWith('.test.ts'))
+  return readdirSync(path.join(ROOT, 'test'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.test.ts') && !name.startsWith('unit'))
     .filter((name) => {
       const code = readFileSync(path.join(ROOT, 'test', name), 'utf8')
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/^\s*\/\/.*$/gm, '');
-      return /\bBUILT_CLI\b|from '\.\/action-run\.js'|'\.\.\/dist\/|\(ROOT, 'dist'|'\.\.', 'dist'\)/.test(code);
+      return /\bBUILT_CLI\b|from '(\.\.?)\/action-run\.js'|'(\.\.\/)+dist\/|\(ROOT, 'dist'|'\.\.', ('\.\.', )?'dist'\)/.test(
+        code,
+      );
     });
 }
 

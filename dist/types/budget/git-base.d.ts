@@ -19,6 +19,26 @@ export declare function gitSync(cwd: string, args: string[], options: {
     timeout: number;
     maxBuffer?: number;
 }): Buffer;
+/**
+ * Where a run stands in git, read once for everything that asks (the base's budget, its worktree, a saved report's
+ * place, the commit a report names): the work tree's top folder as git names it, and HEAD's commit. Both undefined
+ * outside a repository; `head` undefined before the first commit.
+ */
+export interface Checkout {
+    cwd: string;
+    top: string | undefined;
+    head: string | undefined;
+}
+export declare function readCheckout(cwd: string): Promise<Checkout>;
+/**
+ * `git worktree add`, synchronously: a SIGTERM or Ctrl-C that lands while git is still checking out is handled
+ * after it, on a whole worktree the handler can remove. An interrupted asynchronous add went on writing after
+ * mcp-budget had cleaned up, and left its worktree and entry behind.
+ */
+export declare function addWorktreeSync(top: string, tree: string, commit: string): {
+    ok: boolean;
+    stderr: string;
+};
 export interface BaseBudget {
     ref: string;
     mergeBase: string;
@@ -36,12 +56,10 @@ export interface BaseBudget {
  * The budget file as it was at the merge base of HEAD and `ref`: what this change is judged against. Nothing is
  * built or measured on the base. A shallow checkout gets one fetch attempt, then exact advice.
  */
-export declare function readBaseBudget(cwd: string, budgetFile: string, ref: string): Promise<BaseBudget>;
+export declare function readBaseBudget(checkout: Checkout, budgetFile: string, ref: string): Promise<BaseBudget>;
 /**
  * The release before `tag` on a tag push: the highest version tag below it on its history (release-tags.ts says
  * which tags are releases), so the release's notes quote what changed since the last release. Undefined for a first
  * release, a tag that is no version, or a checkout without tags (fetch-depth: 0).
  */
 export declare function previousTag(cwd: string, tag: string): Promise<string | undefined>;
-/** HEAD's commit, so a saved report names the commit it stands for (a later pull request's base). */
-export declare function headCommit(cwd: string): Promise<string | undefined>;

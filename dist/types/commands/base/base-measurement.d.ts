@@ -1,12 +1,13 @@
 import { type LoadedBudget } from '../../budget/config.js';
-import { type BaseBudget } from '../../budget/git-base.js';
+import { type BaseBudget, type Checkout } from '../../budget/git-base.js';
 import type { BaseOutcome } from '../../judge/base/base-provenance.js';
 import { type RunOptions } from '../../measure/measure-all.js';
 import { type ResolvedServer } from '../../servers/server-sources.js';
 /** Base figures: a report of the base, or why there is none (the run says so, as BASE_UNMEASURED). */
 export type BaseFigures = BaseOutcome;
 export interface BaseMeasureOptions extends RunOptions {
-    cwd: string;
+    /** Where the run stands in git: the base's worktree is added from this repository. */
+    checkout: Checkout;
     /** A report saved by a run on the base branch (an artifact): used instead of measuring the base again. */
     baseReport?: string;
     /** Run in the base's worktree before measuring it, e.g. "npm ci && npm run build". */
@@ -35,4 +36,4 @@ export declare function checkOutBase(loaded: LoadedBudget, base: BaseBudget | un
 /** Resolve: the servers of the base's budget, in its worktree. */
 export declare function resolveBaseTree(base: BaseTree, callerEnv: Record<string, string | undefined>): Promise<BaseTree>;
 /** Measure: the base's servers, after the head's, sharing this checkout's token-count cache. */
-export declare function measureBaseTree(base: BaseTree, loaded: LoadedBudget, options: BaseMeasureOptions): Promise<BaseFigures>;
+export declare function measureBaseTree(base: BaseTree, loaded: LoadedBudget, options: RunOptions): Promise<BaseFigures>;

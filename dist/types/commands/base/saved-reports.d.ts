@@ -1,3 +1,4 @@
+import type { Checkout } from '../../budget/git-base.js';
 import type { Report } from '../../judge/report.js';
 /**
  * The base's saved report: `--base-report <dir>` holding `<commit>.json` per default-branch run (the Action writes
@@ -9,13 +10,18 @@ import type { Report } from '../../judge/report.js';
  * the last step, is not used (the base is measured instead, and `fallback` says why), and no error quotes what a
  * refused file holds. A directory that does not exist yet (the first pull request, a cache miss) is a fallback too.
  */
-export declare function savedBaseReport(where: string, cwd: string, mergeBase: string | undefined): Promise<{
+export declare function savedBaseReport(where: string, checkout: Checkout, mergeBase: string | undefined): Promise<{
     file: string;
     report: Report;
     note?: string;
 } | {
     fallback: string;
 }>;
+/**
+ * Each server's measured time in a saved report, when one is there to read (the same rules as a base report): what
+ * a shard plans its share with.
+ */
+export declare function previousTimes(where: string, checkout: Checkout, mergeBase: string | undefined): Promise<Map<string, number> | undefined>;
 /**
  * A default-branch run keeps its report as `<dir>/<commit>.json`, for the pull requests whose merge base it is.
  * The directory keeps the newest KEPT_REPORTS.

@@ -3,9 +3,13 @@ import { type Proposal } from './proposals.js';
 import type { Tokenizer } from '../tokens.js';
 /**
  * Definitions no property of the tool refers to: every listing carries them, and a schema without them validates
- * the same arguments, so dropping them is lossless. Measured on the definition as it came over the wire.
+ * the same arguments, so dropping them is lossless. The changed definition, for definitionProposals to measure as
+ * it measures every change to a definition (on the wire and in each host's payload); undefined when none is unused.
  */
-export declare function defsProposals(server: string, tool: WireTool, tokenizer: Tokenizer): Proposal[];
+export declare function unusedDefsChange(tool: WireTool): {
+    after: WireTool;
+    rest: Omit<Proposal, 'subject' | 'saves'>;
+} | undefined;
 /**
  * The same definitions in many tools (a generator that writes one shared `$defs` into every schema): each tool
  * keeps only those its own properties refer to, measured over all the server's tools.
