@@ -118,7 +118,7 @@ export interface BudgetConfig {
   clientCapabilities?: Record<string, unknown>;
   era?: 'newest' | 'modern' | 'legacy';
   hostToolName?: string;
-  /** Host profiles (hosts/*.json) to count and check against: what each host's model receives, and its cuts. */
+  /** Host profiles (src/hosts/<name>/profile.json) to count and check against: what each host's model receives, and its cuts. */
   hosts?: string[];
   /** Limits on a host's own figures: its session-start cost, one tool as it sends it, one result as its model gets it. */
   hostLimits?: Record<

@@ -130,7 +130,7 @@ export const COMMAND_DECLARATIONS = [
     name: 'hosts',
     usage: 'hosts [name]',
     help: [
-      "the host profiles' facts (hosts/*.json): value, source, version read at, age;",
+      "the host profiles' facts (src/hosts/<name>/profile.json): value, source, version read at, age;",
       'hosts proxy <server>: one server of budget.json in the sandbox, stdio passed through;',
       'hosts record [host...]: run the real hosts (npm) offline on the fixtures, print what changed;',
       "hosts verify [host...]: the same runs held to check's per-host figures, each difference named",

@@ -8,7 +8,7 @@ import type { WireTool } from '../servers/list-tools.js';
 import { EXIT } from '../exit-codes.js';
 import { explainDefinition, explainResult, explainWalk, type Explanation } from '../measure/explain.js';
 import { walkCursor, type Walk } from '../measure/cursor-walk.js';
-import { HOST_PROFILES, type HostProfile } from '../budget/host-profiles.js';
+import { DEFINITION_FORMAT_WORDS, HOST_PROFILES, type HostProfile } from '../budget/host-profiles.js';
 import { hostToolPayload } from '../measure/hosts/host-payload.js';
 import { hostView } from '../measure/hosts/host-results.js';
 import { listTools } from '../servers/list-tools.js';
@@ -25,16 +25,6 @@ import { userError } from '../user-error-words.js';
 export type ExplainOutcome =
   | { explanation: Explanation; exitCode: typeof EXIT.ok }
   | { failure: ServerFailure; exitCode: typeof EXIT.server };
-
-const FORMAT_NAMES = {
-  anthropic: 'an Anthropic tools[] entry',
-  openai: 'an OpenAI function',
-  'openai-responses': 'a Responses API function tool (its schema reduced to what Codex keeps)',
-  'gemini-cli': 'a Gemini function declaration (parametersJsonSchema, with wait_for_previous added)',
-  gemini: 'a Gemini function declaration',
-  'qwen-code':
-    "a function declaration returned by Qwen Code's tool_search (parametersJsonSchema, the schema as listed)",
-} as const;
 
 /**
  * `explain server/tool` or `explain fixture:name`: starts that one server and breaks the subject down.
@@ -65,7 +55,7 @@ export async function explainCommand(
       const payload = hostToolPayload(profile, serverName, tool, session.client.getServerVersion());
       const explanation = explainDefinition(subject, JSON.parse(payload.json), await tokenizer);
       const format = profile.facts.definitionFormat;
-      explanation.note = `${profile.title} sends this as ${FORMAT_NAMES[format.value]} named "${payload.name}"${payload.unshortened ? ` (shortened from "${payload.unshortened}")` : ''}${payload.descriptionCut ? `; it cuts the description at ${fmt(payload.keptChars)} chars` : ''} (${format.source})`;
+      explanation.note = `${profile.title} sends this as ${DEFINITION_FORMAT_WORDS[format.value]} named "${payload.name}"${payload.unshortened ? ` (shortened from "${payload.unshortened}")` : ''}${payload.descriptionCut ? `; it cuts the description at ${fmt(payload.keptChars)} chars` : ''} (${format.source})`;
       return { explanation, exitCode: EXIT.ok };
     }
     if (!fixture) return { explanation: explainDefinition(subject, tool, await tokenizer), exitCode: EXIT.ok };

@@ -150,7 +150,7 @@ const TABLE = [
     flag: 'host',
     type: 'string',
     value: '<name>',
-    help: ['explain: what that host sends and where it cuts (hosts/*.json: claude-code, codex, …)'],
+    help: ['explain: what that host sends and where it cuts (src/hosts/<name>/profile.json: claude-code, codex, …)'],
   },
   {
     flag: 'latest',

@@ -80,10 +80,17 @@ describe("the hosts table shows what each host's model receives", () => {
   }, 120_000);
 });
 
+/** Each host's profile, in its folder: `src/hosts/<name>/profile.json`, relative to src/hosts/. */
+const PROFILES = path.join(ROOT, 'src', 'hosts');
+const profileFiles = (): string[] =>
+  readdirSync(PROFILES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${entry.name}/profile.json`);
+
 describe('host profiles are data with sources', () => {
   it('every fact of every profile names its source, the version or commit it was read at, and the date', () => {
-    const files = readdirSync(path.join(ROOT, 'hosts')).filter((f) => f.endsWith('.json'));
-    expect(files.map((f) => f.replace('.json', '')).sort()).toEqual([
+    const files = profileFiles();
+    expect(files.map((f) => f.split('/')[0]).sort()).toEqual([
       'anthropic-api',
       'claude-code',
       'claude-desktop',
@@ -98,7 +105,7 @@ describe('host profiles are data with sources', () => {
       'vscode-copilot',
     ]);
     for (const file of files) {
-      const profile = JSON.parse(readFileSync(path.join(ROOT, 'hosts', file), 'utf8'));
+      const profile = JSON.parse(readFileSync(path.join(PROFILES, file), 'utf8'));
       expect(profile.facts.definitionFormat).toBeDefined();
       for (const [name, fact] of Object.entries(
         profile.facts as Record<
@@ -124,7 +131,7 @@ describe('host profiles are data with sources', () => {
 
   it('the four hosts checked against their own source cite a repository path and a commit or version for their payload facts', () => {
     for (const host of ['codex', 'gemini-cli', 'claude-code']) {
-      const profile = JSON.parse(readFileSync(path.join(ROOT, 'hosts', `${host}.json`), 'utf8'));
+      const profile = JSON.parse(readFileSync(path.join(PROFILES, host, 'profile.json'), 'utf8'));
       for (const name of ['toolName', 'resultCut']) {
         expect({
           host,
@@ -152,12 +159,10 @@ describe('host profiles are data with sources', () => {
       version: string;
     }>;
     expect(rows.length).toBe(
-      readdirSync(path.join(ROOT, 'hosts'))
-        .filter((f) => f.endsWith('.json'))
-        .reduce(
-          (n, f) => n + Object.keys(JSON.parse(readFileSync(path.join(ROOT, 'hosts', f), 'utf8')).facts).length,
-          0,
-        ),
+      profileFiles().reduce(
+        (n, f) => n + Object.keys(JSON.parse(readFileSync(path.join(PROFILES, f), 'utf8')).facts).length,
+        0,
+      ),
     );
     expect(rows.every((row) => row.ageDays >= 0 && row.version.length > 1)).toBe(true);
     expect(rows.find((row) => row.host === 'codex' && row.fact === 'nameOverflow')).toMatchObject({ primary: true });
@@ -691,7 +696,7 @@ describe('schema keywords a host drops or rewrites', () => {
         (f: { code: string; severity: string; subject: string; message: string }) =>
           `${f.code} ${f.severity} ${f.subject} ${f.message.split(' in this')[0]}`,
       ),
-      // Codex 0.169.0 keeps oneOf (recorded, hosts/codex.json strippedSchemaKeywords); it drops default.
+      // Codex 0.169.0 keeps oneOf (recorded, src/hosts/codex/profile.json strippedSchemaKeywords); it drops default.
     ).toEqual(['HOST_SCHEMA_STRIPPED warning s/pick Codex CLI drops or rewrites "default"']);
   });
 

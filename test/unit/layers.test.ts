@@ -13,6 +13,7 @@ const LAYERS = [
   'version.ts',
   'text',
   'user-error-words.ts',
+  'hosts',
   'budget',
   'servers',
   'measure',
@@ -41,6 +42,13 @@ const ROOMS: Record<string, readonly string[]> = {
   commands: ['base', 'hosts'],
   cli: ['commands'],
 };
+
+/**
+ * Folders whose sub-folders are side-by-side rooms, each placed by being there: `hosts/<name>/` is one host (its
+ * profile, its own rules, its program), and a host never imports another host; all may use the folder's own files
+ * (the registry, the module type, what several hosts share).
+ */
+const PEER_ROOMS = new Set(['hosts']);
 
 const SRC = path.resolve(import.meta.dirname, '..', '..', 'src');
 
@@ -71,7 +79,21 @@ const layerOf = (file: string): number => LAYERS.indexOf(file.split('/')[0]!);
 /** The file's room in its folder: undefined for a folder's own files, -1 for a sub-folder no one placed. */
 function roomOf(file: string): number | undefined {
   const [folder, room, ...rest] = file.split('/');
-  return rest.length === 0 ? undefined : (ROOMS[folder!] ?? []).indexOf(room!);
+  if (rest.length === 0) return undefined;
+  return PEER_ROOMS.has(folder!) ? 0 : (ROOMS[folder!] ?? []).indexOf(room!);
+}
+
+/** An import from one peer room into another (one host's folder into another's). */
+function crossesPeers(file: string, target: string): boolean {
+  const [folder, room, ...rest] = file.split('/');
+  const [targetFolder, targetRoom, ...targetRest] = target.split('/');
+  return (
+    PEER_ROOMS.has(folder!) &&
+    folder === targetFolder &&
+    rest.length > 0 &&
+    targetRest.length > 0 &&
+    room !== targetRoom
+  );
 }
 
 /** An import from one room of a folder into a room listed above it. */
@@ -90,7 +112,8 @@ export function houseRules(files: Map<string, string>): { unplaced: string[]; up
     const targets = importsOf(file, text).filter((target) => files.has(target));
     graph.set(file, targets);
     for (const target of targets)
-      if (layerOf(target) > layerOf(file) || climbsRooms(file, target)) upward.push(`${file} -> ${target}`);
+      if (layerOf(target) > layerOf(file) || climbsRooms(file, target) || crossesPeers(file, target))
+        upward.push(`${file} -> ${target}`);
   }
   return { unplaced, upward, cycles: cyclesOf(graph) };
 }
@@ -189,6 +212,23 @@ describe('the house: imports run down the pipeline', () => {
         'measure/hosts/host-names.ts -> judge/findings.ts',
       ],
       cycles: [],
+    });
+  });
+
+  it('a host is a room of hosts/ by being there: it uses the registry and the shared files, never another host, nothing above', () => {
+    const files = new Map([
+      ['hosts/host-module.ts', ''],
+      ['hosts/registry.ts', "import { a } from './codex/index.js';\nimport { b } from './new-host/index.js';"],
+      ['hosts/codex/index.ts', "import type { M } from '../host-module.js';\nimport { s } from './codex-schema.js';"],
+      ['hosts/codex/codex-schema.ts', ''],
+      ['hosts/new-host/index.ts', "import { n } from '../codex/index.js';\nimport { w } from '../../measure/x.js';"],
+      ['measure/x.ts', "import { r } from '../hosts/registry.js';"],
+      ['budget/host-profiles.ts', "import { r } from '../hosts/registry.js';"],
+    ]);
+    expect(houseRules(files)).toEqual({
+      unplaced: [],
+      upward: ['hosts/new-host/index.ts -> hosts/codex/index.ts', 'hosts/new-host/index.ts -> measure/x.ts'],
+      cycles: [['hosts/new-host/index.ts', 'hosts/registry.ts', 'measure/x.ts']],
     });
   });
 

@@ -1,146 +1,37 @@
 import type { RecordedRequest } from './model-stand-in.js';
 import { showControls } from '../../text/untrusted.js';
 
+import { HOST_MODULES } from '../../hosts/registry.js';
+
 type Json = Record<string, unknown>;
 const asArray = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
 
-/** The hosts that speak OpenAI Chat Completions, and the prefix each puts before a server's tool names. */
-const CHAT_PREFIX: Record<string, (server: string) => string> = {
-  'copilot-cli': (server) => `${server}-`,
-  opencode: (server) => `${server.replace(/[^a-zA-Z0-9_-]/g, '_')}_`,
-  'qwen-code': (server) => `mcp__${server}__`,
-};
-
-/** A Chat Completions conversation's tool messages: the name of the call each answers, and its text. */
-function toolMessages(body: Json): Array<{ call: string; text: string }> {
-  const messages = asArray(body.messages);
-  const names = new Map(
-    messages
-      .flatMap((m) => asArray(m.tool_calls))
-      .map((c) => [String(c.id), String((c.function as Json | undefined)?.name)]),
-  );
-  return messages
-    .filter((m) => m.role === 'tool')
-    .map((m) => ({
-      call: names.get(String(m.tool_call_id)) ?? '',
-      text:
-        typeof m.content === 'string'
-          ? m.content
-          : asArray(m.content)
-              .map((part) => String(part.text ?? JSON.stringify(part)))
-              .join('\n'),
-    }));
-}
-
-/** The host's requests to its model proper (not count_tokens, not a model listing), in order. */
+/** The host's requests to its model proper (not count_tokens, not a model listing), in order, as its module reads them. */
 function modelRequests(host: string, requests: RecordedRequest[]): Json[] {
-  const path =
-    host === 'claude-code'
-      ? /\/v1\/messages(\?|$)/
-      : host === 'codex'
-        ? /\/responses$/
-        : CHAT_PREFIX[host]
-          ? /\/chat\/completions$/
-          : /:(stream)?[gG]enerateContent/;
+  const path = HOST_MODULES[host]?.recorded?.requestPath;
+  if (!path) return [];
   return requests
     .filter((request) => path.test(request.path) && typeof request.body === 'object' && request.body !== null)
     .map((request) => request.body as Json);
 }
 
 /**
- * Each of `server`'s tools as the host last sent it, by the tool's MCP name, serialized compactly: Claude Code's
- * tools[] entry, the function inside Codex's `mcp__<server>` namespace (up front or in a tool_search output),
- * Gemini CLI's function declaration.
+ * Each of `server`'s tools as the host last sent it, by the tool's MCP name, serialized compactly (how each host's
+ * requests are read is its module's `recorded`: Claude Code's tools[] entry, the function inside Codex's
+ * `mcp__<server>` namespace, Gemini CLI's function declaration, a Chat Completions function or tool_search answer).
  */
 export function recordedEntries(host: string, requests: RecordedRequest[], server: string): Map<string, string> {
   const entries = new Map<string, string>();
-  for (const body of modelRequests(host, requests)) {
-    if (host === 'claude-code') {
-      for (const tool of asArray(body.tools))
-        if (String(tool.name).startsWith(`mcp__${server}__`))
-          entries.set(String(tool.name).slice(`mcp__${server}__`.length), JSON.stringify(tool));
-    } else if (CHAT_PREFIX[host]) {
-      const prefix = CHAT_PREFIX[host](server);
-      for (const tool of asArray(body.tools)) {
-        const name = String((tool.function as Json | undefined)?.name ?? '');
-        if (name.startsWith(prefix)) entries.set(name.slice(prefix.length), JSON.stringify(tool));
-      }
-      // Qwen Code's tool_search answers with a <functions> block: one <function>{declaration}</function> per tool.
-      for (const text of toolMessages(body)
-        .filter((m) => m.call === 'tool_search')
-        .map((m) => m.text)) {
-        for (const [, declaration] of text.matchAll(/<function>(.*?)<\/function>/g)) {
-          const name = String((JSON.parse(declaration!) as Json).name);
-          if (name.startsWith(prefix)) entries.set(name.slice(prefix.length), declaration!);
-        }
-      }
-    } else if (host === 'codex') {
-      const namespaces = [
-        ...asArray(body.tools),
-        ...asArray(body.input)
-          .filter((item) => item.type === 'tool_search_output')
-          .flatMap((item) => asArray(item.tools)),
-      ];
-      for (const namespace of namespaces.filter(
-        (entry) => entry.type === 'namespace' && entry.name === `mcp__${server}`,
-      )) {
-        for (const tool of asArray(namespace.tools)) entries.set(String(tool.name), JSON.stringify(tool));
-      }
-    } else {
-      for (const declaration of asArray(body.tools).flatMap((tool) => asArray(tool.functionDeclarations))) {
-        if (String(declaration.name).startsWith(`mcp_${server}_`))
-          entries.set(String(declaration.name).slice(`mcp_${server}_`.length), JSON.stringify(declaration));
-      }
-    }
-  }
+  const reading = HOST_MODULES[host]?.recorded;
+  if (reading) for (const body of modelRequests(host, requests)) reading.entries(body, server, entries);
   return entries;
 }
 
-/**
- * What the model received of each MCP tool call, in call order, from the host's last request: the text of Claude
- * Code's tool_result (its blocks' texts joined), Codex's function_call_output items' texts joined with "\n", Gemini
- * CLI's functionResponse output (or error). Tool-search steps are left out.
- */
+/** What the model received of each MCP tool call, in call order, from the host's last request (tool search left out). */
 export function recordedResults(host: string, requests: RecordedRequest[]): string[] {
   const last = modelRequests(host, requests).at(-1);
-  if (!last) return [];
-  if (host === 'claude-code') {
-    return asArray(last.messages)
-      .filter((m) => m.role === 'user')
-      .flatMap((m) => asArray(m.content))
-      .filter((block) => block.type === 'tool_result')
-      .filter((block) => !asArray(block.content).some((inner) => inner.type === 'tool_reference'))
-      .map((block) =>
-        typeof block.content === 'string'
-          ? block.content
-          : asArray(block.content)
-              .map((inner) => String(inner.text ?? JSON.stringify(inner)))
-              .join('\n'),
-      );
-  }
-  if (CHAT_PREFIX[host]) {
-    return toolMessages(last)
-      .filter((m) => m.call !== 'tool_search')
-      .map((m) => m.text);
-  }
-  if (host === 'codex') {
-    return asArray(last.input)
-      .filter((item) => item.type === 'function_call_output')
-      .map((item) =>
-        typeof item.output === 'string'
-          ? item.output
-          : asArray(item.output)
-              .map((inner) => String(inner.text ?? JSON.stringify(inner)))
-              .join('\n'),
-      );
-  }
-  return asArray(last.contents)
-    .flatMap((content) => asArray(content.parts))
-    .filter((part) => part.functionResponse)
-    .map((part) => {
-      const response = (part.functionResponse as Json).response as Json;
-      return String(response.output ?? response.error ?? JSON.stringify(response));
-    });
+  const reading = HOST_MODULES[host]?.recorded;
+  return last && reading ? reading.results(last) : [];
 }
 
 /**

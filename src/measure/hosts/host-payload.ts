@@ -1,7 +1,8 @@
 import { descriptionCutOf, type HostProfile } from '../../budget/host-profiles.js';
 import type { WireTool } from '../../servers/list-tools.js';
 import { hostToolName, type HostName } from './host-names.js';
-import { codexParameters, geminiCliParameters } from './host-schemas.js';
+import { hostModuleOf } from '../../hosts/registry.js';
+import { workStep } from '../work-deadline.js';
 import { OTHER_MEMBERS } from '../measure-definitions.js';
 
 export interface HostToolPayload extends HostName {
@@ -15,7 +16,7 @@ export interface HostToolPayload extends HostName {
 }
 
 /**
- * A tool as a host puts it in its request to the model, built the way that host builds it (hosts/*.json cites
+ * A tool as a host puts it in its request to the model, built the way that host builds it (src/hosts/<name>/profile.json cites
  * the source of each rule): its name for the tool, the description as it cuts it, the input schema as it rewrites
  * it, and the request entry's shape. Fields a host does not send (title, annotations, outputSchema, icons, _meta)
  * are not in it.
@@ -91,9 +92,10 @@ export function sendsMember(profile: HostProfile, member: string): boolean {
 }
 
 /**
- * A deferred tool (loaded through tool search) carries `defer_loading: true` in its entry (recorded: Claude Code
- * 2.1.328, Codex 0.169.0). Codex puts a server's tools in one `namespace` entry named `mcp__<server>` whose
- * description is the server's instructions: each tool's own entry there has its bare name.
+ * The tool's entry in the host's request: the host's own (its module's `requestEntry`: Codex's namespaced function
+ * with its schema subset, Gemini CLI's declaration, Qwen Code's, VS Code's) or its definition format's. A deferred
+ * tool (loaded through tool search) carries `defer_loading: true` in its entry (recorded: Claude Code 2.1.328, Codex
+ * 0.169.0).
  */
 function requestEntry(
   profile: HostProfile,
@@ -103,46 +105,15 @@ function requestEntry(
   server: string,
   deferred: boolean,
 ): unknown {
+  const own = hostModuleOf(profile)?.requestEntry;
+  if (own) return own({ name, description, inputSchema, server, deferred }, { step: workStep });
   const schema = inputSchema ?? { type: 'object' };
-  const deferral = deferred ? { defer_loading: true } : {};
   switch (profile.facts.definitionFormat.value) {
     case 'anthropic':
-      return { name, description, input_schema: schema, ...deferral };
-    case 'openai-responses': {
-      const prefix = `mcp__${server.replace(/[^A-Za-z0-9_]/g, '_')}__`;
-      const bare = name.startsWith(prefix) ? name.slice(prefix.length) : name;
-      // codex-rs/tools/src/mcp_tool.rs: properties inserted when absent or null, then parse_tool_input_schema.
-      return {
-        type: 'function',
-        name: bare,
-        description,
-        strict: false,
-        ...deferral,
-        parameters: codexParameters(withProperties(schema, (s) => s.properties === undefined || s.properties === null)),
-      };
-    }
-    case 'gemini-cli':
-      return {
-        name,
-        description,
-        parametersJsonSchema: geminiCliParameters(inputSchema ?? { type: 'object', properties: {} }),
-      };
+      return { name, description, input_schema: schema, ...(deferred ? { defer_loading: true } : {}) };
     case 'gemini':
       return { name, description, parameters: schema };
-    case 'qwen-code':
-      return { name, description, parametersJsonSchema: schema };
     default:
-      if (profile.name === 'vscode-copilot') {
-        // VS Code's _validateTool: "<empty>" for a missing description, properties added to a schema without them.
-        return {
-          type: 'function',
-          function: {
-            name,
-            description: description || '<empty>',
-            parameters: withProperties(schema, (s) => !s.properties),
-          },
-        };
-      }
       return { type: 'function', function: { name, description, parameters: openaiParameters(profile, schema) } };
   }
 }
@@ -202,12 +173,6 @@ function constraintsDescribed(node: unknown, keywords: string[], schema: boolean
   const text = `{${said.join(', ')}}`;
   out.description = typeof out.description === 'string' && out.description ? `${out.description}\n\n${text}` : text;
   return out;
-}
-
-function withProperties(schema: unknown, missing: (schema: Record<string, unknown>) => boolean): unknown {
-  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
-  const object = schema as Record<string, unknown>;
-  return missing(object) ? { ...object, properties: {} } : object;
 }
 
 /**

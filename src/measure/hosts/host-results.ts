@@ -1,6 +1,6 @@
 import type { HostProfile, ResultCut, ResultSpill } from '../../budget/host-profiles.js';
 import { nodeCrypto } from '../../shell/node-crypto.js';
-import { copilotChatResult } from './vscode-resources.js';
+import { copilotChatResult } from '../../hosts/vscode-copilot/copilot-chat-result.js';
 
 /** What a fixture page offers a host: its text blocks (normalized), structuredContent, and its content array. */
 export interface ResultPage {

@@ -2,7 +2,7 @@ import { HOST_PROFILES, type HostProfile, type ResultChannel } from '../../budge
 import { parseJson } from '../measure-result.js';
 import type { ResultChange } from './result-change.js';
 
-/** Which copy of a result each host's model reads when both are sent (hosts/*.json resultChannel). */
+/** Which copy of a result each host's model reads when both are sent (src/hosts/<name>/profile.json resultChannel). */
 const READS: Record<ResultChannel, 'structured' | 'text' | 'both'> = {
   'structured-only': 'structured',
   'structured-else-content-items': 'structured',

@@ -1,4 +1,5 @@
 import type { CommandResult, UnsetVariable } from '../../judge/command-result.js';
+import { SUGGESTED_HOSTS } from '../../hosts/registry.js';
 import { fmt } from '../../text/format.js';
 import { showControls } from '../../text/untrusted.js';
 import type { ReporterOptions } from './reporter-options.js';
@@ -86,7 +87,7 @@ function initWrote(result: CommandResult, file: string): string[] {
     );
   // Proposed, not written: a host's checks can fail what passes today, and choosing hosts is the user's call.
   out.push(
-    '  To count and check what each host receives, add the hosts your users run, e.g. "hosts": ["claude-code", "codex", "vscode-copilot", "cursor"]',
+    `  To count and check what each host receives, add the hosts your users run, e.g. "hosts": [${SUGGESTED_HOSTS.map((name) => JSON.stringify(name)).join(', ')}]`,
   );
   return out;
 }

