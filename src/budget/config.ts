@@ -94,10 +94,26 @@ export function parseBudget(file: string, original: string): BudgetConfig {
   const value = parseJsonc(text, [], { disallowComments: true, allowTrailingComma: false });
   if (!validate(value))
     throw userError('BUDGET_INVALID', { file, problems: describeSchemaErrors(validate.errors ?? [], value) });
-  const config = value as BudgetConfig;
+  const config = withHostModels(value as BudgetConfig);
   const problems = crossCheck(config);
   if (problems.length > 0) throw userError('BUDGET_INVALID', { file, problems });
   return config;
+}
+
+/**
+ * `hosts` as names, whatever the entry's form: `{ "host", "model" }` gives its name to `hosts` and its model to
+ * `hostModels` (what a host sends can depend on its model: Codex's deferral).
+ */
+function withHostModels(config: BudgetConfig): BudgetConfig {
+  const entries = (config.hosts ?? []) as Array<string | { host: string; model: string }>;
+  if (entries.every((entry) => typeof entry === 'string')) return config;
+  const hostModels: Record<string, string> = {};
+  const hosts = entries.map((entry) => {
+    if (typeof entry === 'string') return entry;
+    hostModels[entry.host] = entry.model;
+    return entry.host;
+  });
+  return { ...config, hosts, hostModels };
 }
 
 /**
@@ -144,6 +160,9 @@ function jsonPathOf(segments: Array<string | number>): string {
 function crossCheck(config: BudgetConfig): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
+  (config.hosts ?? []).forEach((host, index) => {
+    if (config.hosts!.indexOf(host) !== index) problems.push(`$.hosts[${index}]: "${host}" is named twice; keep one`);
+  });
   (config.fixtures ?? []).forEach((fixture, index) => {
     if (seen.has(fixture.name)) problems.push(`$.fixtures[${index}].name: "${fixture.name}" is used by two fixtures`);
     seen.add(fixture.name);

@@ -82,6 +82,18 @@ export const DEFINITION_FORMAT_WORDS: Record<DefinitionFormat, string> = {
     "a function declaration returned by Qwen Code's tool_search (parametersJsonSchema, the schema as listed)",
 };
 
+/**
+ * When a host holds the servers' definitions back at session start (tool search, virtual tools) instead of sending
+ * them up front:
+ * - `always`: whatever the count, with every model but those whose names start with one of `upFrontModels`;
+ * - `tools-over`: when the session's MCP tools (the host's own `reservedTools` added with `countsReserved`) exceed `tools`;
+ * - `model`: only with a model in `models` (the host's bundled metadata says it can search tools); any other up front.
+ */
+export type Deferral =
+  | { rule: 'always'; upFrontModels?: string[] }
+  | { rule: 'tools-over'; tools: number; countsReserved?: boolean }
+  | { rule: 'model'; models: string[] };
+
 /** An embedded resource as VS Code with Copilot Chat writes it: a `<resource>` tag of its first lines, bare past `inlineMax` linked resources. */
 export type EmbeddedResourceText = { format: 'copilot-chat-resource-tag'; previewLines: number; inlineMax: number };
 
@@ -148,6 +160,10 @@ export interface HostProfile {
     fixedOverheadTokens?: Fact<number>;
     /** Tool search: at session start only tool names (and instructions) are sent; definitions load on use. */
     deferredLoading?: Fact<boolean>;
+    /** What decides whether the host defers (`deferredLoading` is the side its recordings landed on). */
+    deferral?: Fact<Deferral>;
+    /** The model the profile's figures assume where the host's behaviour depends on it (Codex's deferral). */
+    assumedModel?: Fact<string>;
     /**
      * How the host writes a `resource_link` block for its model: a text line (`{name}`, `{title}` (the title, else
      * the name), `{uri}`), and its description.

@@ -650,6 +650,28 @@ export const FINDING_WORDS = {
         ? 'shorten the description, or move what it now loses before the cut'
         : 'page the result or project fewer fields, so it fits the host as it did',
   }),
+  HOST_DEFERRAL_CROSSED: words<
+    Cited & {
+      deferred: boolean;
+      rule: 'always' | 'tools-over' | 'model' | 'none';
+      sessionStartTokens: number;
+      before: { tools: number; deferred: boolean; sessionStartTokens: number };
+      model?: string;
+    }
+  >({
+    message: (a, f) => {
+      const side = (deferred: boolean) => (deferred ? 'held back behind tool search' : 'sent up front');
+      const count =
+        a.rule === 'tools-over'
+          ? `${fmt(a.before.tools)} → ${fmt(f.actual!)} tools, ${a.deferred ? 'past' : 'within'} its ${fmt(f.limit!)}`
+          : `${fmt(a.before.tools)} → ${fmt(f.actual!)} tools${a.model ? ` with ${a.model}` : ''}`;
+      return `this change tips ${a.title} to the other side of its deferral threshold (${count}): the servers' definitions are now ${side(a.deferred)} (were ${side(a.before.deferred)}); session start ${fmt(a.before.sessionStartTokens)} → ${fmt(a.sessionStartTokens)} tokens${citation(a.source)}`;
+    },
+    fix: (a) =>
+      a.deferred
+        ? 'keep the tools under the threshold (fewer, or grouped behind one tool) if the model should see them from the start, or accept that it now looks them up on use'
+        : 'the definitions now cost every session up front: keep them past the threshold only if that is what you meant, or trim them',
+  }),
   // servers (capability-findings.ts)
   CAPABILITY_HIDDEN_TOOLS: words<{
     declared: string[];
@@ -974,6 +996,7 @@ const RAISE_WHY = {
   fixturePrompt: 'another prompt is fetched',
   fixtureResource: 'another resource is read',
   restartUnchecked: 'the listing after a restart is no longer compared',
+  hostModel: 'the host decides by its model whether the definitions go out at session start',
   fixtureArguments: 'the result measured is another one',
   paginateChanged: 'the walk over its pages changed',
   paginateDropped: 'its pages are no longer walked',

@@ -3,6 +3,7 @@ import type { BudgetConfig } from '../budget/budget-config.js';
 import type { Finding } from './findings.js';
 import { configurations, configurationSubject } from './configurations.js';
 import type { FixtureReport, ServerReport } from '../measure/measurement.js';
+import { deferralSide } from '../measure/hosts/host-deferral.js';
 
 /**
  * Findings named by host, from each host's view of the definitions and results: a description or instructions
@@ -154,8 +155,9 @@ function hostLimitFindings(
   for (const run of runs) {
     // The host's resource tools come once per session, whichever servers bring them.
     const resourceTools = Math.max(0, ...run.servers.map((server) => viewOf(server)?.resourceToolsTokens ?? 0));
-    const sessionStart =
-      run.servers.reduce((sum, server) => sum + (viewOf(server)?.sessionStartTokens ?? 0), 0) + resourceTools;
+    // On the side of the host's deferral threshold this run lands on (Copilot CLI past 30 tools: names only).
+    const views = run.servers.flatMap((server) => viewOf(server) ?? []);
+    const sessionStart = deferralSide(profile, views, config.hostModels?.[host]).sessionStartTokens + resourceTools;
     if (limits?.sessionStartTokens !== undefined && sessionStart > limits.sessionStartTokens) {
       findings.push({
         code: 'HOST_OVER_BUDGET',

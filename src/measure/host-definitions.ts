@@ -3,6 +3,7 @@ import type { WireTool } from '../servers/list-tools.js';
 import { anthropicToolTokens, type AnthropicCounting } from './anthropic-count.js';
 import { deferredListing, hostInstructions, hostToolPayload, strippedKeywords } from './hosts/host-payload.js';
 import { lostSpan } from './hosts/host-results.js';
+import { deferredByDefault } from './hosts/host-deferral.js';
 import type { HostDefinitions, ServerReport } from './measurement.js';
 import type { Tokenizer } from './tokens.js';
 
@@ -21,9 +22,11 @@ export function hostDefinitions(
   tokenizer: Tokenizer,
   serverInfo: ServerReport['serverInfo'],
   advertisesResources: boolean,
+  models: Record<string, string> = {},
 ): HostDefinitions[] {
   return hosts.map((host) => {
     const profile = HOST_PROFILES[host]!;
+    const model = models[host];
     const perTool = tools.map((tool) => {
       const payload = hostToolPayload(profile, server, tool, serverInfo);
       const stripped = strippedKeywords(profile, tool.inputSchema);
@@ -47,20 +50,27 @@ export function hostDefinitions(
     });
     const shownInstructions = hostInstructions(profile, server, instructions);
     const tokens = perTool.reduce((sum, tool) => sum + tool.tokens, 0);
-    const deferred = profile.facts.deferredLoading?.value === true;
+    // Decided by the model where the host decides by it; by the session's tool count later (deferralSide).
+    const deferred = deferredByDefault(profile, model);
     const listed = perTool.map((tool, index) => ({ hostName: tool.hostName, description: tools[index]!.description }));
-    const definitions = deferred ? tokenizer.count(deferredListing(profile, server, listed)) : tokens;
+    const listing = deferred || profile.facts.deferral ? tokenizer.count(deferredListing(profile, server, listed)) : 0;
+    const definitions = deferred ? listing : tokens;
+    const besides = tokenizer.count(shownInstructions.text) + (profile.facts.fixedOverheadTokens?.value ?? 0);
     // Prompts and resources themselves are never loaded at start (recorded); a host's resource tools are.
     const resourceTools = advertisesResources ? profile.facts.resourceTools?.value : undefined;
     return {
       host,
+      ...(model !== undefined ? { model } : {}),
       tools: perTool.length,
       bytes: perTool.reduce((sum, tool) => sum + tool.bytes, 0),
       tokens,
       perTool,
       instructionsCut: shownInstructions.cut,
-      sessionStartTokens:
-        definitions + tokenizer.count(shownInstructions.text) + (profile.facts.fixedOverheadTokens?.value ?? 0),
+      sessionStartTokens: definitions + besides,
+      // Both sides of a threshold the host decides by count or model: the session's side is decided with all servers.
+      ...(profile.facts.deferral
+        ? { sessionStartUpFront: tokens + besides, sessionStartDeferred: listing + besides }
+        : {}),
       ...(resourceTools
         ? {
             resourceToolsTokens: deferred

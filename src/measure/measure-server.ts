@@ -371,6 +371,7 @@ async function countHostViews(
       tokenizer,
       report.serverInfo,
       listed.surface.resources !== undefined,
+      context.config.hostModels,
     ),
   );
   if (context.anthropic)

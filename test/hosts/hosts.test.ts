@@ -496,6 +496,39 @@ describe('per-host cost and limits', () => {
       }),
     ]);
   });
+
+  it('a hosts entry names the model: Codex with one its metadata does not know sends every definition up front; the text says the side', async () => {
+    const tools = Array.from({ length: 5 }, (_, i) => tool(`t${i}`, 'A long description. '.repeat(40)));
+    const dir = project({
+      'spec.json': { tools },
+      'budget.json': {
+        servers: { s: specServer('spec.json') },
+        hosts: [{ host: 'codex', model: 'my-local-model' }, 'copilot-cli'],
+        hostLimits: { codex: { sessionStartTokens: 100 } },
+      },
+    });
+    const { code, report } = await cliJson(dir, ['check']);
+    const codex = report.servers[0].hosts.find((h: { host: string }) => h.host === 'codex');
+    expect(codex).toMatchObject({ model: 'my-local-model', sessionStartTokens: codex.sessionStartUpFront });
+    expect(codex.sessionStartDeferred).toBeLessThan(codex.sessionStartUpFront);
+    expect(code).toBe(1);
+    expect(report.findings).toEqual([
+      expect.objectContaining({ code: 'HOST_OVER_BUDGET', actual: codex.sessionStartUpFront }),
+    ]);
+    const text = await cli(dir, ['check']);
+    expect(text.stdout).toContain(
+      `codex: up front with my-local-model (it defers only with the models its metadata knows); session start ${codex.sessionStartUpFront.toLocaleString('en-US')} tokens`,
+    );
+    expect(text.stdout).toMatch(
+      /copilot-cli: up front: 5 tools, 25 under its threshold of 30; session start [\d,]+ tokens/,
+    );
+    // Named twice: a config error, not a silent pick.
+    const twice = project({
+      'spec.json': { tools },
+      'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['codex', { host: 'codex', model: 'gpt-5.5' }] },
+    });
+    expect((await cli(twice, ['check'])).code).toBe(2);
+  });
 });
 
 describe('explain --host', () => {

@@ -227,6 +227,8 @@ const LOOSENINGS: Array<[string, Edit, string, string?]> = [
   ['enabledTools', (b) => (b.servers.s!.enabledTools = ['list_rows']), 'servers.s.enabledTools'],
   ['disabledTools', (b) => (b.servers.t!.disabledTools = ['get']), 'servers.t.disabledTools'],
   ['a host dropped', (b) => (b.hosts = ['claude-code']), 'hosts'],
+  ['a host dropped, whatever its entry', (b) => (b.hosts = ['cursor']), 'hosts', 'hosts[].host'],
+  ["a host's model named", (b) => (b.hostModels = { 'claude-code': 'claude-3-7-sonnet' }), 'hosts', 'hosts[].model'],
   [
     'a host limit raised',
     (b, seed) => (b.hostLimits['claude-code']!.toolTokens = seed.hostTokens + 1),

@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`), prompts (`prompt:server/name`), resources and resource templates (`resource:server/uri`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Calls to make with checked-in arguments (a tool, a prompt or a resource read), and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"hosts":{"description":"Hosts whose view to count and check (profiles in src/hosts/*/profile.json): definitions as each host sends them, its cuts and caps, what of each result survives.","type":"array","uniqueItems":true,"items":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]}},"hostLimits":{"description":"Limits on a host's own figures (host name -> limits): sessionStartTokens (all servers), toolTokens (one tool as the host sends it), resultTokens (one fixture result as its model receives it, after its cut); reservedTools: the host's own tools in your users' setups, counted toward its tool cap (default: the profile's reservedTools).","type":"object","propertyNames":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"sessionStartTokens":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"resultTokens":{"type":"integer","minimum":0},"reservedTools":{"type":"integer","minimum":0}}}},"stability":{"description":"tools/list must return the same bytes every time: hosts cache the prompt prefix, and tool definitions come first.","type":"object","additionalProperties":false,"properties":{"toolsList":{"enum":["warning","error"],"default":"warning","description":"Severity of TOOLS_LIST_UNSTABLE (two listings in one session differ)."},"restart":{"type":"boolean","default":false,"description":"Also list once more after restarting the server (costs one more start)."},"capabilities":{"type":"boolean","description":"When the declared clientCapabilities are narrower than the richest client's (roots, sampling, elicitation, tasks), list once more as that client: CAPABILITY_HIDDEN_TOOLS counts the tools they hide (one more start per server). Unset: on pull-request runs (--base, --base-report, the Action) and in init; true: every check; false: never."}}},"breakingChanges":{"description":"Against the base: what a tool change that breaks callers is (BREAKING_CHANGE), and whether a version released with too small a bump is checked (SEMVER_BUMP_TOO_SMALL). Default warning.","enum":["error","warning","off"]},"growth":{"description":"Growth gates against the base branch (--base, the Action on pull requests). Past one: GROWTH_OVER_BUDGET.","type":"object","additionalProperties":false,"properties":{"toolPercent":{"type":"number","minimum":0,"description":"Largest growth of one tool definition, in percent of its bytes at the base."},"toolBytes":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"totalPercent":{"type":"number","minimum":0,"description":"Largest growth of all definitions and instructions together, in percent."},"totalBytes":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"unmeasuredBase":{"enum":["error","warning"],"default":"error","description":"A base server that could not be measured (BASE_UNMEASURED) leaves these gates without an answer: an error by default, since a gate whose answer is unknown has not passed."}}},"explore":{"description":"mcp-budget explore, the worst-case result search: which tools it may call besides those a server marks read-only, and how far strings and arrays go. check does not read it.","type":"object","additionalProperties":false,"properties":{"allow":{"description":"Tools explore may call although the server does not mark them read-only (or marks them destructive), as \"<server>/<tool>\": a reviewed choice.","type":"array","items":{"type":"string","pattern":"^[^/]+/.+$"},"uniqueItems":true},"maxStringLength":{"description":"Longest string argument tried where the schema sets no maxLength (default 1000).","type":"integer","minimum":0},"maxArrayItems":{"description":"Most array items tried where the schema sets no maxItems (default 20).","type":"integer","minimum":0}}},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16},"chars":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"skillBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one skill entry as skills/list (the Skills extension) sends it. Unset: toolBytes."},"skillTokens":{"type":"integer","minimum":0,"description":"Tokens of one skill entry as skills/list (the Skills extension) sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts descriptions at 4,096 up front, 16,384 through tool search)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}},"variants":{"description":"Named configurations of this server (toolsets, read-only…): each is measured, limited and ratcheted as <server>@<name>, with its args (instead of the server's) and env (over the server's). The server itself is then measured only as its variants.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}}}}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string","description":"Call this tool (tools/call). Exactly one of tool, prompt, resource."},"prompt":{"type":"string","description":"Get this prompt (prompts/get) with `arguments` (string values): what a host puts in the context when a user picks it."},"resource":{"type":"string","description":"Read this resource URI (resources/read; a resource template's URI too): what a host puts in the context when a user attaches it."},"arguments":{"type":"object","description":"The tool's arguments, or the prompt's (each a string)."},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`), prompts (`prompt:server/name`), resources and resource templates (`resource:server/uri`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Calls to make with checked-in arguments (a tool, a prompt or a resource read), and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"hosts":{"description":"Hosts whose view to count and check (profiles in src/hosts/*/profile.json): definitions as each host sends them, its cuts and caps, what of each result survives. An entry is a host's name, or {host, model} where what the host sends depends on the model it runs (Codex defers the definitions only with a model its metadata knows); without a model, the profile's assumedModel.","type":"array","uniqueItems":true,"items":{"anyOf":[{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]},{"type":"object","required":["host","model"],"additionalProperties":false,"properties":{"host":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]},"model":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,127}$"}}}]}},"hostLimits":{"description":"Limits on a host's own figures (host name -> limits): sessionStartTokens (all servers), toolTokens (one tool as the host sends it), resultTokens (one fixture result as its model receives it, after its cut); reservedTools: the host's own tools in your users' setups, counted toward its tool cap (default: the profile's reservedTools).","type":"object","propertyNames":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"sessionStartTokens":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"resultTokens":{"type":"integer","minimum":0},"reservedTools":{"type":"integer","minimum":0}}}},"stability":{"description":"tools/list must return the same bytes every time: hosts cache the prompt prefix, and tool definitions come first.","type":"object","additionalProperties":false,"properties":{"toolsList":{"enum":["warning","error"],"default":"warning","description":"Severity of TOOLS_LIST_UNSTABLE (two listings in one session differ)."},"restart":{"type":"boolean","default":false,"description":"Also list once more after restarting the server (costs one more start)."},"capabilities":{"type":"boolean","description":"When the declared clientCapabilities are narrower than the richest client's (roots, sampling, elicitation, tasks), list once more as that client: CAPABILITY_HIDDEN_TOOLS counts the tools they hide (one more start per server). Unset: on pull-request runs (--base, --base-report, the Action) and in init; true: every check; false: never."}}},"breakingChanges":{"description":"Against the base: what a tool change that breaks callers is (BREAKING_CHANGE), and whether a version released with too small a bump is checked (SEMVER_BUMP_TOO_SMALL). Default warning.","enum":["error","warning","off"]},"growth":{"description":"Growth gates against the base branch (--base, the Action on pull requests). Past one: GROWTH_OVER_BUDGET.","type":"object","additionalProperties":false,"properties":{"toolPercent":{"type":"number","minimum":0,"description":"Largest growth of one tool definition, in percent of its bytes at the base."},"toolBytes":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"totalPercent":{"type":"number","minimum":0,"description":"Largest growth of all definitions and instructions together, in percent."},"totalBytes":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"unmeasuredBase":{"enum":["error","warning"],"default":"error","description":"A base server that could not be measured (BASE_UNMEASURED) leaves these gates without an answer: an error by default, since a gate whose answer is unknown has not passed."}}},"explore":{"description":"mcp-budget explore, the worst-case result search: which tools it may call besides those a server marks read-only, and how far strings and arrays go. check does not read it.","type":"object","additionalProperties":false,"properties":{"allow":{"description":"Tools explore may call although the server does not mark them read-only (or marks them destructive), as \"<server>/<tool>\": a reviewed choice.","type":"array","items":{"type":"string","pattern":"^[^/]+/.+$"},"uniqueItems":true},"maxStringLength":{"description":"Longest string argument tried where the schema sets no maxLength (default 1000).","type":"integer","minimum":0},"maxArrayItems":{"description":"Most array items tried where the schema sets no maxItems (default 20).","type":"integer","minimum":0}}},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16},"chars":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"skillBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one skill entry as skills/list (the Skills extension) sends it. Unset: toolBytes."},"skillTokens":{"type":"integer","minimum":0,"description":"Tokens of one skill entry as skills/list (the Skills extension) sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts descriptions at 4,096 up front, 16,384 through tool search)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}},"variants":{"description":"Named configurations of this server (toolsets, read-only…): each is measured, limited and ratcheted as <server>@<name>, with its args (instead of the server's) and env (over the server's). The server itself is then measured only as its variants.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}}}}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string","description":"Call this tool (tools/call). Exactly one of tool, prompt, resource."},"prompt":{"type":"string","description":"Get this prompt (prompts/get) with `arguments` (string values): what a host puts in the context when a user picks it."},"resource":{"type":"string","description":"Read this resource URI (resources/read; a resource template's URI too): what a host puts in the context when a user attaches it."},"arguments":{"type":"object","description":"The tool's arguments, or the prompt's (each a string)."},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
 const schema13 = {"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"skillBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one skill entry as skills/list (the Skills extension) sends it. Unset: toolBytes."},"skillTokens":{"type":"integer","minimum":0,"description":"Tokens of one skill entry as skills/list (the Skills extension) sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts descriptions at 4,096 up front, 16,384 through tool search)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}};
 const schema18 = {"type":"object","additionalProperties":false,"required":["name","server"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string","description":"Call this tool (tools/call). Exactly one of tool, prompt, resource."},"prompt":{"type":"string","description":"Get this prompt (prompts/get) with `arguments` (string values): what a host puts in the context when a user picks it."},"resource":{"type":"string","description":"Read this resource URI (resources/read; a resource template's URI too): what a host puts in the context when a user attaches it."},"arguments":{"type":"object","description":"The tool's arguments, or the prompt's (each a string)."},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}};
 const schema14 = {"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}};
@@ -19,7 +19,8 @@ const pattern3 = new RegExp("^(fixture:.+|[^/]+/.+)$", "u");
 const pattern4 = new RegExp("^[A-Za-z0-9_.:-]+$", "u");
 const pattern5 = new RegExp("^[imsu]*$", "u");
 const pattern1 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const pattern7 = new RegExp("^[^/]+/.+$", "u");
+const pattern7 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,127}$", "u");
+const pattern8 = new RegExp("^[^/]+/.+$", "u");
 const schema12 = {"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}},"variants":{"description":"Named configurations of this server (toolsets, read-only…): each is measured, limited and ratcheted as <server>@<name>, with its args (instead of the server's) and env (over the server's). The server itself is then measured only as its variants.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}}}}}},"anyOf":[{"required":["command"]},{"required":["url"]}]};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2886,8 +2887,11 @@ if(Array.isArray(data71)){
 const len6 = data71.length;
 for(let i6=0; i6<len6; i6++){
 let data72 = data71[i6];
+const _errs168 = errors;
+let valid34 = false;
+const _errs169 = errors;
 if(!((((((((((((data72 === "anthropic-api") || (data72 === "claude-code")) || (data72 === "claude-desktop")) || (data72 === "codex")) || (data72 === "copilot-cli")) || (data72 === "copilot-jetbrains")) || (data72 === "cursor")) || (data72 === "gemini-cli")) || (data72 === "openai-api")) || (data72 === "opencode")) || (data72 === "qwen-code")) || (data72 === "vscode-copilot"))){
-const err129 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.items.enum},message:"must be equal to one of the allowed values"};
+const err129 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.items.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2896,15 +2900,13 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-let i7 = data71.length;
-let j0;
-if(i7 > 1){
-outer0:
-for(;i7--;){
-for(j0 = i7; j0--;){
-if(func0(data71[i7], data71[j0])){
-const err130 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i7+" are identical)"};
+var _valid2 = _errs169 === errors;
+valid34 = valid34 || _valid2;
+if(!valid34){
+const _errs170 = errors;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.host === undefined){
+const err130 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/anyOf/1/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2912,14 +2914,9 @@ else {
 vErrors.push(err130);
 }
 errors++;
-break outer0;
 }
-}
-}
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data72.model === undefined){
+const err131 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/anyOf/1/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2928,14 +2925,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-if(data.hostLimits !== undefined){
-let data73 = data.hostLimits;
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-for(const key13 in data73){
-const _errs170 = errors;
-if(!((((((((((((key13 === "anthropic-api") || (key13 === "claude-code")) || (key13 === "claude-desktop")) || (key13 === "codex")) || (key13 === "copilot-cli")) || (key13 === "copilot-jetbrains")) || (key13 === "cursor")) || (key13 === "gemini-cli")) || (key13 === "openai-api")) || (key13 === "opencode")) || (key13 === "qwen-code")) || (key13 === "vscode-copilot"))){
-const err132 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.hostLimits.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key13};
+for(const key13 in data72){
+if(!((key13 === "host") || (key13 === "model"))){
+const err132 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2944,9 +2936,11 @@ vErrors.push(err132);
 }
 errors++;
 }
-var valid35 = _errs170 === errors;
-if(!valid35){
-const err133 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+}
+if(data72.host !== undefined){
+let data73 = data72.host;
+if(!((((((((((((data73 === "anthropic-api") || (data73 === "claude-code")) || (data73 === "claude-desktop")) || (data73 === "codex")) || (data73 === "copilot-cli")) || (data73 === "copilot-jetbrains")) || (data73 === "cursor")) || (data73 === "gemini-cli")) || (data73 === "openai-api")) || (data73 === "opencode")) || (data73 === "qwen-code")) || (data73 === "vscode-copilot"))){
+const err133 = {instancePath:instancePath+"/hosts/" + i6+"/host",schemaPath:"#/properties/hosts/items/anyOf/1/properties/host/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.items.anyOf[1].properties.host.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2956,12 +2950,11 @@ vErrors.push(err133);
 errors++;
 }
 }
-for(const key14 in data73){
-let data74 = data73[key14];
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-for(const key15 in data74){
-if(!((((key15 === "sessionStartTokens") || (key15 === "toolTokens")) || (key15 === "resultTokens")) || (key15 === "reservedTools"))){
-const err134 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data72.model !== undefined){
+let data74 = data72.model;
+if(typeof data74 === "string"){
+if(!pattern7.test(data74)){
+const err134 = {instancePath:instancePath+"/hosts/" + i6+"/model",schemaPath:"#/properties/hosts/items/anyOf/1/properties/model/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2971,10 +2964,8 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data74.sessionStartTokens !== undefined){
-let data75 = data74.sessionStartTokens;
-if(!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))){
-const err135 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err135 = {instancePath:instancePath+"/hosts/" + i6+"/model",schemaPath:"#/properties/hosts/items/anyOf/1/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2983,9 +2974,10 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(typeof data75 == "number"){
-if(data75 < 0 || isNaN(data75)){
-const err136 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2994,12 +2986,11 @@ vErrors.push(err136);
 }
 errors++;
 }
+var _valid2 = _errs170 === errors;
+valid34 = valid34 || _valid2;
 }
-}
-if(data74.toolTokens !== undefined){
-let data76 = data74.toolTokens;
-if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
-const err137 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!valid34){
+const err137 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3008,9 +2999,26 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(typeof data76 == "number"){
-if(data76 < 0 || isNaN(data76)){
-const err138 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+errors = _errs168;
+if(vErrors !== null){
+if(_errs168){
+vErrors.length = _errs168;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+let i7 = data71.length;
+let j0;
+if(i7 > 1){
+outer0:
+for(;i7--;){
+for(j0 = i7; j0--;){
+if(func0(data71[i7], data71[j0])){
+const err138 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i7+" are identical)"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3018,13 +3026,14 @@ else {
 vErrors.push(err138);
 }
 errors++;
+break outer0;
 }
 }
 }
-if(data74.resultTokens !== undefined){
-let data77 = data74.resultTokens;
-if(!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))){
-const err139 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3033,9 +3042,14 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(typeof data77 == "number"){
-if(data77 < 0 || isNaN(data77)){
-const err140 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.hostLimits !== undefined){
+let data75 = data.hostLimits;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+for(const key14 in data75){
+const _errs178 = errors;
+if(!((((((((((((key14 === "anthropic-api") || (key14 === "claude-code")) || (key14 === "claude-desktop")) || (key14 === "codex")) || (key14 === "copilot-cli")) || (key14 === "copilot-jetbrains")) || (key14 === "cursor")) || (key14 === "gemini-cli")) || (key14 === "openai-api")) || (key14 === "opencode")) || (key14 === "qwen-code")) || (key14 === "vscode-copilot"))){
+const err140 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.hostLimits.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key14};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3044,12 +3058,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-}
-if(data74.reservedTools !== undefined){
-let data78 = data74.reservedTools;
-if(!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))){
-const err141 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var valid37 = _errs178 === errors;
+if(!valid37){
+const err141 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames",keyword:"propertyNames",params:{propertyName: key14},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3058,9 +3069,13 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(typeof data78 == "number"){
-if(data78 < 0 || isNaN(data78)){
-const err142 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+for(const key15 in data75){
+let data76 = data75[key15];
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+for(const key16 in data76){
+if(!((((key16 === "sessionStartTokens") || (key16 === "toolTokens")) || (key16 === "resultTokens")) || (key16 === "reservedTools"))){
+const err142 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3070,10 +3085,10 @@ vErrors.push(err142);
 errors++;
 }
 }
-}
-}
-else {
-const err143 = {instancePath:instancePath+"/hostLimits/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data76.sessionStartTokens !== undefined){
+let data77 = data76.sessionStartTokens;
+if(!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))){
+const err143 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3082,10 +3097,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-}
-else {
-const err144 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data77 == "number"){
+if(data77 < 0 || isNaN(data77)){
+const err144 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3095,12 +3109,11 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data.stability !== undefined){
-let data79 = data.stability;
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-for(const key16 in data79){
-if(!(((key16 === "toolsList") || (key16 === "restart")) || (key16 === "capabilities"))){
-const err145 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+if(data76.toolTokens !== undefined){
+let data78 = data76.toolTokens;
+if(!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))){
+const err145 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3109,11 +3122,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-if(data79.toolsList !== undefined){
-let data80 = data79.toolsList;
-if(!((data80 === "warning") || (data80 === "error"))){
-const err146 = {instancePath:instancePath+"/stability/toolsList",schemaPath:"#/properties/stability/properties/toolsList/enum",keyword:"enum",params:{allowedValues: schema11.properties.stability.properties.toolsList.enum},message:"must be equal to one of the allowed values"};
+if(typeof data78 == "number"){
+if(data78 < 0 || isNaN(data78)){
+const err146 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3123,9 +3134,11 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data79.restart !== undefined){
-if(typeof data79.restart !== "boolean"){
-const err147 = {instancePath:instancePath+"/stability/restart",schemaPath:"#/properties/stability/properties/restart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data76.resultTokens !== undefined){
+let data79 = data76.resultTokens;
+if(!((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79)))){
+const err147 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3134,10 +3147,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-if(data79.capabilities !== undefined){
-if(typeof data79.capabilities !== "boolean"){
-const err148 = {instancePath:instancePath+"/stability/capabilities",schemaPath:"#/properties/stability/properties/capabilities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data79 == "number"){
+if(data79 < 0 || isNaN(data79)){
+const err148 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3148,8 +3160,10 @@ errors++;
 }
 }
 }
-else {
-const err149 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data76.reservedTools !== undefined){
+let data80 = data76.reservedTools;
+if(!((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80)))){
+const err149 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3158,11 +3172,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-if(data.breakingChanges !== undefined){
-let data83 = data.breakingChanges;
-if(!(((data83 === "error") || (data83 === "warning")) || (data83 === "off"))){
-const err150 = {instancePath:instancePath+"/breakingChanges",schemaPath:"#/properties/breakingChanges/enum",keyword:"enum",params:{allowedValues: schema11.properties.breakingChanges.enum},message:"must be equal to one of the allowed values"};
+if(typeof data80 == "number"){
+if(data80 < 0 || isNaN(data80)){
+const err150 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3172,12 +3184,10 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data.growth !== undefined){
-let data84 = data.growth;
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-for(const key17 in data84){
-if(!(((((((key17 === "toolPercent") || (key17 === "toolBytes")) || (key17 === "toolTokens")) || (key17 === "totalPercent")) || (key17 === "totalBytes")) || (key17 === "totalTokens")) || (key17 === "unmeasuredBase"))){
-const err151 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3187,11 +3197,9 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data84.toolPercent !== undefined){
-let data85 = data84.toolPercent;
-if(typeof data85 == "number"){
-if(data85 < 0 || isNaN(data85)){
-const err152 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err152 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3201,8 +3209,12 @@ vErrors.push(err152);
 errors++;
 }
 }
-else {
-const err153 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.stability !== undefined){
+let data81 = data.stability;
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+for(const key17 in data81){
+if(!(((key17 === "toolsList") || (key17 === "restart")) || (key17 === "capabilities"))){
+const err153 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3212,10 +3224,10 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data84.toolBytes !== undefined){
-let data86 = data84.toolBytes;
-if(!((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86)))){
-const err154 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data81.toolsList !== undefined){
+let data82 = data81.toolsList;
+if(!((data82 === "warning") || (data82 === "error"))){
+const err154 = {instancePath:instancePath+"/stability/toolsList",schemaPath:"#/properties/stability/properties/toolsList/enum",keyword:"enum",params:{allowedValues: schema11.properties.stability.properties.toolsList.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3224,9 +3236,10 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(typeof data86 == "number"){
-if(data86 < 0 || isNaN(data86)){
-const err155 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data81.restart !== undefined){
+if(typeof data81.restart !== "boolean"){
+const err155 = {instancePath:instancePath+"/stability/restart",schemaPath:"#/properties/stability/properties/restart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3236,11 +3249,9 @@ vErrors.push(err155);
 errors++;
 }
 }
-}
-if(data84.toolTokens !== undefined){
-let data87 = data84.toolTokens;
-if(!((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87)))){
-const err156 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data81.capabilities !== undefined){
+if(typeof data81.capabilities !== "boolean"){
+const err156 = {instancePath:instancePath+"/stability/capabilities",schemaPath:"#/properties/stability/properties/capabilities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3249,9 +3260,10 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(typeof data87 == "number"){
-if(data87 < 0 || isNaN(data87)){
-const err157 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3261,12 +3273,10 @@ vErrors.push(err157);
 errors++;
 }
 }
-}
-if(data84.totalPercent !== undefined){
-let data88 = data84.totalPercent;
-if(typeof data88 == "number"){
-if(data88 < 0 || isNaN(data88)){
-const err158 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.breakingChanges !== undefined){
+let data85 = data.breakingChanges;
+if(!(((data85 === "error") || (data85 === "warning")) || (data85 === "off"))){
+const err158 = {instancePath:instancePath+"/breakingChanges",schemaPath:"#/properties/breakingChanges/enum",keyword:"enum",params:{allowedValues: schema11.properties.breakingChanges.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3276,8 +3286,12 @@ vErrors.push(err158);
 errors++;
 }
 }
-else {
-const err159 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.growth !== undefined){
+let data86 = data.growth;
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+for(const key18 in data86){
+if(!(((((((key18 === "toolPercent") || (key18 === "toolBytes")) || (key18 === "toolTokens")) || (key18 === "totalPercent")) || (key18 === "totalBytes")) || (key18 === "totalTokens")) || (key18 === "unmeasuredBase"))){
+const err159 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3287,10 +3301,11 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data84.totalBytes !== undefined){
-let data89 = data84.totalBytes;
-if(!((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89)))){
-const err160 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data86.toolPercent !== undefined){
+let data87 = data86.toolPercent;
+if(typeof data87 == "number"){
+if(data87 < 0 || isNaN(data87)){
+const err160 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3299,9 +3314,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(typeof data89 == "number"){
-if(data89 < 0 || isNaN(data89)){
-const err161 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err161 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3311,11 +3326,10 @@ vErrors.push(err161);
 errors++;
 }
 }
-}
-if(data84.totalTokens !== undefined){
-let data90 = data84.totalTokens;
-if(!((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90)))){
-const err162 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data86.toolBytes !== undefined){
+let data88 = data86.toolBytes;
+if(!((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88)))){
+const err162 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3324,9 +3338,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(typeof data90 == "number"){
-if(data90 < 0 || isNaN(data90)){
-const err163 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data88 == "number"){
+if(data88 < 0 || isNaN(data88)){
+const err163 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3337,10 +3351,10 @@ errors++;
 }
 }
 }
-if(data84.unmeasuredBase !== undefined){
-let data91 = data84.unmeasuredBase;
-if(!((data91 === "error") || (data91 === "warning"))){
-const err164 = {instancePath:instancePath+"/growth/unmeasuredBase",schemaPath:"#/properties/growth/properties/unmeasuredBase/enum",keyword:"enum",params:{allowedValues: schema11.properties.growth.properties.unmeasuredBase.enum},message:"must be equal to one of the allowed values"};
+if(data86.toolTokens !== undefined){
+let data89 = data86.toolTokens;
+if(!((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89)))){
+const err164 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3349,10 +3363,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-}
-else {
-const err165 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data89 == "number"){
+if(data89 < 0 || isNaN(data89)){
+const err165 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3362,12 +3375,12 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data.explore !== undefined){
-let data92 = data.explore;
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-for(const key18 in data92){
-if(!(((key18 === "allow") || (key18 === "maxStringLength")) || (key18 === "maxArrayItems"))){
-const err166 = {instancePath:instancePath+"/explore",schemaPath:"#/properties/explore/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+}
+if(data86.totalPercent !== undefined){
+let data90 = data86.totalPercent;
+if(typeof data90 == "number"){
+if(data90 < 0 || isNaN(data90)){
+const err166 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3377,15 +3390,8 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data92.allow !== undefined){
-let data93 = data92.allow;
-if(Array.isArray(data93)){
-const len7 = data93.length;
-for(let i8=0; i8<len7; i8++){
-let data94 = data93[i8];
-if(typeof data94 === "string"){
-if(!pattern7.test(data94)){
-const err167 = {instancePath:instancePath+"/explore/allow/" + i8,schemaPath:"#/properties/explore/properties/allow/items/pattern",keyword:"pattern",params:{pattern: "^[^/]+/.+$"},message:"must match pattern \""+"^[^/]+/.+$"+"\""};
+else {
+const err167 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3395,8 +3401,10 @@ vErrors.push(err167);
 errors++;
 }
 }
-else {
-const err168 = {instancePath:instancePath+"/explore/allow/" + i8,schemaPath:"#/properties/explore/properties/allow/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data86.totalBytes !== undefined){
+let data91 = data86.totalBytes;
+if(!((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91)))){
+const err168 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3405,19 +3413,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-let i9 = data93.length;
-let j1;
-if(i9 > 1){
-const indices0 = {};
-for(;i9--;){
-let item0 = data93[i9];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j1 = indices0[item0];
-const err169 = {instancePath:instancePath+"/explore/allow",schemaPath:"#/properties/explore/properties/allow/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i9+" are identical)"};
+if(typeof data91 == "number"){
+if(data91 < 0 || isNaN(data91)){
+const err169 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3425,14 +3423,13 @@ else {
 vErrors.push(err169);
 }
 errors++;
-break;
-}
-indices0[item0] = i9;
 }
 }
 }
-else {
-const err170 = {instancePath:instancePath+"/explore/allow",schemaPath:"#/properties/explore/properties/allow/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data86.totalTokens !== undefined){
+let data92 = data86.totalTokens;
+if(!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))){
+const err170 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3441,11 +3438,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-if(data92.maxStringLength !== undefined){
-let data95 = data92.maxStringLength;
-if(!((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95)))){
-const err171 = {instancePath:instancePath+"/explore/maxStringLength",schemaPath:"#/properties/explore/properties/maxStringLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data92 == "number"){
+if(data92 < 0 || isNaN(data92)){
+const err171 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3454,9 +3449,12 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(typeof data95 == "number"){
-if(data95 < 0 || isNaN(data95)){
-const err172 = {instancePath:instancePath+"/explore/maxStringLength",schemaPath:"#/properties/explore/properties/maxStringLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data86.unmeasuredBase !== undefined){
+let data93 = data86.unmeasuredBase;
+if(!((data93 === "error") || (data93 === "warning"))){
+const err172 = {instancePath:instancePath+"/growth/unmeasuredBase",schemaPath:"#/properties/growth/properties/unmeasuredBase/enum",keyword:"enum",params:{allowedValues: schema11.properties.growth.properties.unmeasuredBase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3467,10 +3465,8 @@ errors++;
 }
 }
 }
-if(data92.maxArrayItems !== undefined){
-let data96 = data92.maxArrayItems;
-if(!((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96)))){
-const err173 = {instancePath:instancePath+"/explore/maxArrayItems",schemaPath:"#/properties/explore/properties/maxArrayItems/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err173 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3479,9 +3475,13 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(typeof data96 == "number"){
-if(data96 < 0 || isNaN(data96)){
-const err174 = {instancePath:instancePath+"/explore/maxArrayItems",schemaPath:"#/properties/explore/properties/maxArrayItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.explore !== undefined){
+let data94 = data.explore;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+for(const key19 in data94){
+if(!(((key19 === "allow") || (key19 === "maxStringLength")) || (key19 === "maxArrayItems"))){
+const err174 = {instancePath:instancePath+"/explore",schemaPath:"#/properties/explore/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3491,10 +3491,15 @@ vErrors.push(err174);
 errors++;
 }
 }
-}
-}
-else {
-const err175 = {instancePath:instancePath+"/explore",schemaPath:"#/properties/explore/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data94.allow !== undefined){
+let data95 = data94.allow;
+if(Array.isArray(data95)){
+const len7 = data95.length;
+for(let i8=0; i8<len7; i8++){
+let data96 = data95[i8];
+if(typeof data96 === "string"){
+if(!pattern8.test(data96)){
+const err175 = {instancePath:instancePath+"/explore/allow/" + i8,schemaPath:"#/properties/explore/properties/allow/items/pattern",keyword:"pattern",params:{pattern: "^[^/]+/.+$"},message:"must match pattern \""+"^[^/]+/.+$"+"\""};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3504,12 +3509,8 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data.ratchet !== undefined){
-let data97 = data.ratchet;
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-for(const key19 in data97){
-if(!((key19 === "minDelta") || (key19 === "stale"))){
-const err176 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+else {
+const err176 = {instancePath:instancePath+"/explore/allow/" + i8,schemaPath:"#/properties/explore/properties/allow/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3519,12 +3520,18 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data97.minDelta !== undefined){
-let data98 = data97.minDelta;
-if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
-for(const key20 in data98){
-if(!(((key20 === "bytes") || (key20 === "tokens")) || (key20 === "chars"))){
-const err177 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+let i9 = data95.length;
+let j1;
+if(i9 > 1){
+const indices0 = {};
+for(;i9--;){
+let item0 = data95[i9];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+const err177 = {instancePath:instancePath+"/explore/allow",schemaPath:"#/properties/explore/properties/allow/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i9+" are identical)"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3532,12 +3539,14 @@ else {
 vErrors.push(err177);
 }
 errors++;
+break;
+}
+indices0[item0] = i9;
 }
 }
-if(data98.bytes !== undefined){
-let data99 = data98.bytes;
-if(!((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99)))){
-const err178 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err178 = {instancePath:instancePath+"/explore/allow",schemaPath:"#/properties/explore/properties/allow/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3546,9 +3555,11 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(typeof data99 == "number"){
-if(data99 < 0 || isNaN(data99)){
-const err179 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data94.maxStringLength !== undefined){
+let data97 = data94.maxStringLength;
+if(!((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97)))){
+const err179 = {instancePath:instancePath+"/explore/maxStringLength",schemaPath:"#/properties/explore/properties/maxStringLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3557,12 +3568,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-}
-if(data98.tokens !== undefined){
-let data100 = data98.tokens;
-if(!((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100)))){
-const err180 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data97 == "number"){
+if(data97 < 0 || isNaN(data97)){
+const err180 = {instancePath:instancePath+"/explore/maxStringLength",schemaPath:"#/properties/explore/properties/maxStringLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3571,9 +3579,12 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(typeof data100 == "number"){
-if(data100 < 0 || isNaN(data100)){
-const err181 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data94.maxArrayItems !== undefined){
+let data98 = data94.maxArrayItems;
+if(!((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98)))){
+const err181 = {instancePath:instancePath+"/explore/maxArrayItems",schemaPath:"#/properties/explore/properties/maxArrayItems/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3582,12 +3593,9 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-}
-if(data98.chars !== undefined){
-let data101 = data98.chars;
-if(!((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101)))){
-const err182 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data98 == "number"){
+if(data98 < 0 || isNaN(data98)){
+const err182 = {instancePath:instancePath+"/explore/maxArrayItems",schemaPath:"#/properties/explore/properties/maxArrayItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3596,9 +3604,11 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(typeof data101 == "number"){
-if(data101 < 0 || isNaN(data101)){
-const err183 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/explore",schemaPath:"#/properties/explore/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3608,10 +3618,12 @@ vErrors.push(err183);
 errors++;
 }
 }
-}
-}
-else {
-const err184 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.ratchet !== undefined){
+let data99 = data.ratchet;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+for(const key20 in data99){
+if(!((key20 === "minDelta") || (key20 === "stale"))){
+const err184 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3621,10 +3633,12 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data97.stale !== undefined){
-let data102 = data97.stale;
-if(!((data102 === "error") || (data102 === "warning"))){
-const err185 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
+if(data99.minDelta !== undefined){
+let data100 = data99.minDelta;
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+for(const key21 in data100){
+if(!(((key21 === "bytes") || (key21 === "tokens")) || (key21 === "chars"))){
+const err185 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3634,9 +3648,10 @@ vErrors.push(err185);
 errors++;
 }
 }
-}
-else {
-const err186 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data100.bytes !== undefined){
+let data101 = data100.bytes;
+if(!((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101)))){
+const err186 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3645,15 +3660,114 @@ vErrors.push(err186);
 }
 errors++;
 }
-}
-}
-else {
-const err187 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data101 == "number"){
+if(data101 < 0 || isNaN(data101)){
+const err187 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err187];
 }
 else {
 vErrors.push(err187);
+}
+errors++;
+}
+}
+}
+if(data100.tokens !== undefined){
+let data102 = data100.tokens;
+if(!((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102)))){
+const err188 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if(typeof data102 == "number"){
+if(data102 < 0 || isNaN(data102)){
+const err189 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+}
+if(data100.chars !== undefined){
+let data103 = data100.chars;
+if(!((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103)))){
+const err190 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+if(typeof data103 == "number"){
+if(data103 < 0 || isNaN(data103)){
+const err191 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+if(data99.stale !== undefined){
+let data104 = data99.stale;
+if(!((data104 === "error") || (data104 === "warning"))){
+const err193 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+}
+else {
+const err195 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
 }
 errors++;
 }

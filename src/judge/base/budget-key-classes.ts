@@ -95,6 +95,8 @@ export const BUDGET_KEY_CLASSES: Readonly<Record<string, BudgetKeyClass>> = {
   era: 'loosens',
   hostToolName: 'loosens',
   hosts: 'loosens',
+  'hosts[].host': 'loosens',
+  'hosts[].model': 'loosens',
   hostLimits: 'group',
   'hostLimits.*.sessionStartTokens': 'loosens',
   'hostLimits.*.toolTokens': 'loosens',

@@ -337,6 +337,16 @@ function hostChanges(base: BudgetConfig, head: BudgetConfig): Loosening[] {
   const droppedHosts = (base.hosts ?? []).filter((host) => !(head.hosts ?? []).includes(host));
   if (droppedHosts.length > 0)
     out.push({ subject: 'hosts', path: ['hosts'], line: { kind: 'hosts-dropped', hosts: droppedHosts } });
+  // A host's model decides what it sends at session start (Codex defers only with a model it knows).
+  for (const host of (head.hosts ?? []).filter((name) => (base.hosts ?? []).includes(name))) {
+    const [before, after] = [own(base.hostModels, host), own(head.hostModels, host)];
+    if (before !== after)
+      out.push({
+        subject: 'hosts',
+        path: ['hosts'],
+        line: changed(`hosts: ${host}'s model`, before ?? 'the assumed one', after ?? 'the assumed one', 'hostModel'),
+      });
+  }
   for (const [host, limits] of Object.entries(base.hostLimits ?? {})) {
     for (const [key, before] of Object.entries(limits)) {
       const after = own(head.hostLimits, host)?.[key as keyof typeof limits];

@@ -2,6 +2,7 @@ import { HOST_PROFILES } from '../../budget/host-profiles.js';
 import { configurations } from '../../judge/configurations.js';
 import type { Report } from '../../judge/report.js';
 import type { HostResult } from '../../measure/measurement.js';
+import { deferralSide, type DeferralSide } from '../../measure/hosts/host-deferral.js';
 import { fmt } from '../../text/format.js';
 
 /** One row of the hosts table: what one host's model receives in one way of running the servers. */
@@ -67,4 +68,39 @@ function resultFigure(view: HostResult): string {
   const sum = view.pages.reduce((total, page) => total + page.tokens, 0);
   const cut = view.pages.filter((page) => page.outcome !== 'whole').length;
   return `${view.pages.map((page) => fmt(page.tokens)).join(' + ')} = ${fmt(sum)} over ${view.pages.length} pages${cut > 0 ? ` (${cut} cut or spilled)` : ''}`;
+}
+
+/**
+ * Each host's side of its deferral threshold for each way of running the servers, one line each: up front or held
+ * back (tool search, virtual tools), how far from the threshold, and the session start on that side (a host's
+ * resource tools aside).
+ */
+export function deferralLines(report: Report): string[] {
+  const hosts = [...new Set(report.servers.flatMap((server) => server.hosts?.map((h) => h.host) ?? []))];
+  const runs = configurations(report.servers);
+  return hosts.flatMap((host) => {
+    const profile = HOST_PROFILES[host];
+    if (!profile) return [];
+    return runs.map((run) => {
+      const views = run.servers.flatMap((server) => server.hosts?.filter((h) => h.host === host) ?? []);
+      const side = deferralSide(profile, views);
+      const configuration = run.variants.length > 0 ? ` (${run.variants.join(', ')})` : '';
+      return `${host}${configuration}: ${sideWords(side)}; session start ${fmt(side.sessionStartTokens)} tokens`;
+    });
+  });
+}
+
+function sideWords(side: DeferralSide): string {
+  const where = side.deferred ? 'deferred (definitions loaded on use)' : 'up front';
+  const model = side.model !== undefined ? ` with ${side.model}` : '';
+  switch (side.rule) {
+    case 'tools-over':
+      return `${where}: ${fmt(side.tools)} tools, ${side.margin! >= 0 ? `${fmt(side.margin!)} under` : `${fmt(-side.margin!)} past`} its threshold of ${fmt(side.threshold!)}`;
+    case 'model':
+      return `${where}${model} (it defers only with the models its metadata knows)`;
+    case 'always':
+      return `${where}${model} (${side.deferred ? 'it always defers' : 'a model it sends everything to'})`;
+    default:
+      return `${where} (${side.deferred ? 'as recorded' : 'it does not defer'})`;
+  }
 }

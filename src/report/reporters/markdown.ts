@@ -3,6 +3,7 @@ import { formatPath } from '../../budget/budget-path.js';
 import { fmt } from '../../text/format.js';
 import { configOption } from '../../text/config-option.js';
 import type { Report } from '../../judge/report.js';
+import { deferralLines } from './host-rows.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { findingPageUrl } from '../finding-pages.js';
 import { markdownText, markdownWithCode, withControlsShown } from '../../text/untrusted.js';
@@ -96,6 +97,7 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   out.push(...measuredFixesSection(report, options));
   out.push(...limitTables(buildRows(report, options), Buffer.byteLength(out.join('\n'))));
   out.push(...sessionMarkdown(report));
+  out.push(...deferralSection(report));
   out.push(...notesSection(report));
   return out.join('\n');
 }
@@ -559,4 +561,16 @@ function withinShare(rows: string[], what: string): string[] {
         `_${omitted} more ${what}(s) not listed, to stay under GitHub's summary size limit; see the JSON report._`,
       ]
     : kept;
+}
+
+/** Each host's side of its deferral threshold and the session start on it: the summary's line per host. */
+function deferralSection(report: Report): string[] {
+  const lines = deferralLines(report);
+  if (lines.length === 0) return [];
+  return [
+    '**Session start per host** (definitions up front or deferred behind tool search)',
+    '',
+    ...lines.map((line) => `- ${markdownText(line)}`),
+    '',
+  ];
 }

@@ -6,7 +6,7 @@ import { fmt } from '../../text/format.js';
 import type { Report } from '../../judge/report.js';
 import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './change-rows.js';
 import { blockFixes, findingBlocks, type FindingBlock } from './finding-groups.js';
-import { hostRows } from './host-rows.js';
+import { deferralLines, hostRows } from './host-rows.js';
 import { sessionSection } from './sessions.js';
 import { table } from './table.js';
 import type { ReporterOptions } from './reporter-options.js';
@@ -298,5 +298,7 @@ function hostSection(report: Report): string[] {
       true,
       false,
     ]),
+    "Each host's side of its deferral threshold (tool search, virtual tools) and the session start on it",
+    ...deferralLines(report).map((line) => `  - ${line}`),
   ];
 }
