@@ -145,15 +145,30 @@ describe.skipIf(unreachable !== undefined)('hosts verify and the six real hosts'
       env: { MCP_BUDGET_HOSTS_CACHE: CACHE },
     });
     const out = JSON.parse(run.stdout) as {
-      hosts: Array<{ host: string; version: string; definitions: number; results: number; differences: unknown[] }>;
+      hosts: Array<{
+        host: string;
+        version: string;
+        definitions: number;
+        results: number;
+        sessionStarts: number;
+        differences: unknown[];
+      }>;
     };
+    // Its session start too: the instructions as each host shows them (none for Copilot CLI), the deferral side.
     expect(
-      out.hosts.map((h) => ({ host: h.host, version: h.version, results: h.results, differences: h.differences })),
+      out.hosts.map((h) => ({
+        host: h.host,
+        version: h.version,
+        results: h.results,
+        sessionStarts: h.sessionStarts,
+        differences: h.differences,
+      })),
     ).toEqual(
       Object.entries(HOST_PROGRAMS).map(([host, program]) => ({
         host,
         version: program.version,
         results: fixtures.length,
+        sessionStarts: 1,
         differences: [],
       })),
     );

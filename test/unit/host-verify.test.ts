@@ -5,7 +5,14 @@ import path from 'node:path';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
 import { HOST_PROFILES, type HostProfile } from '../../src/budget/host-profiles.js';
-import { describeDifference, predictedTexts, runDifferences } from '../../src/commands/hosts/host-verify.js';
+import {
+  describeDifference,
+  predictedStart,
+  predictedTexts,
+  runDifferences,
+  sessionStartDifferences,
+} from '../../src/commands/hosts/host-verify.js';
+import { deferredListing, hostInstructions, hostToolPayload } from '../../src/measure/hosts/host-payload.js';
 import type { HostRecordingFile, RecordedRun } from '../../src/commands/hosts/recorded-payloads.js';
 import { renderVerifications, verifyExitCode } from '../../src/commands/hosts/hosts-verify-command.js';
 import { showControls } from '../../src/text/untrusted.js';
@@ -105,6 +112,78 @@ describe('hosts verify: the comparison', () => {
   });
 });
 
+/**
+ * What each host sent its model at session start, as the recordings of 2026-12-06 show it (real-hosts.test.ts holds
+ * the profiles to the real requests): the server's instructions as the host frames them (none for Copilot CLI), Qwen
+ * Code's listing of the deferred tools, and whether the definitions went up front.
+ */
+function sessionStartSent(host: string): { sent: string; upFront: boolean } {
+  const profile = HOST_PROFILES[host]!;
+  const escaped = (text: string) => JSON.stringify(text).slice(1, -1);
+  const listed = spec.tools.map((tool) => ({
+    hostName: hostToolPayload(profile, RECORDED_SERVER, tool).name,
+    description: tool.description,
+  }));
+  const parts = [escaped(hostInstructions(profile, RECORDED_SERVER, spec.instructions).text)];
+  if (profile.facts.deferredListing) parts.push(escaped(deferredListing(profile, RECORDED_SERVER, listed)));
+  return { sent: `{"system":"${parts.join('\\n')}"}`, upFront: recording(host).runs[host]!.upFront };
+}
+
+const startDifferences = (profile: HostProfile, host: string) =>
+  sessionStartDifferences(
+    RECORDED_SERVER,
+    predictedStart(profile, RECORDED_SERVER, spec.tools, spec.instructions),
+    sessionStartSent(host),
+  );
+
+describe('hosts verify: session start and instructions', () => {
+  for (const host of ['claude-code', 'codex', 'gemini-cli', 'copilot-cli', 'opencode', 'qwen-code']) {
+    it(`${host}: what its pinned version sent at session start is what check predicts`, () => {
+      expect(startDifferences(HOST_PROFILES[host]!, host)).toEqual([]);
+    });
+  }
+
+  it('a wrong instructions fact is named: Copilot CLI said to send them, Gemini CLI framing them otherwise, a cut the host does not make', () => {
+    const copilot = HOST_PROFILES['copilot-cli']!;
+    const { instructionsSent: _, ...sends } = copilot.facts;
+    const found = startDifferences({ ...copilot, facts: sends }, 'copilot-cli');
+    expect(found.map((d) => [d.kind, d.subject, d.figure, d.fact])).toEqual([
+      ['session-start', 'instructions', 'sent', 'instructionsSent'],
+    ]);
+    expect(describeDifference(found[0]!, showControls)).toMatch(
+      /^session start rec\/instructions: predicted \(\d[\d,]* B\), not sent \(fact: instructionsSent\)$/,
+    );
+    const gemini = HOST_PROFILES['gemini-cli']!;
+    const frame = {
+      ...gemini.facts.instructionsWrapper!,
+      value: '<instructions server="{server}">{instructions}</instructions>',
+    };
+    const framed = { ...gemini, facts: { ...gemini.facts, instructionsWrapper: frame } };
+    expect(startDifferences(framed, 'gemini-cli').map((d) => [d.subject, d.figure, d.fact])).toEqual([
+      ['instructions', 'sent', 'instructionsWrapper'],
+    ]);
+    // No frame at all is not seen this way: the bare text is inside the framed one (a limit of the comparison).
+    const opencode = HOST_PROFILES.opencode!;
+    const cut = { value: 100, source: 'a wrong cut', version: 'test', checked: '2026-12-06' };
+    const cutting = { ...opencode, facts: { ...opencode.facts, instructionsCut: cut } };
+    expect(startDifferences(cutting, 'opencode').map((d) => [d.subject, d.figure, d.fact])).toEqual([
+      ['instructions', 'bytes', 'instructionsCut'],
+    ]);
+  });
+
+  it('the side of the deferral threshold is compared: Codex said to send its definitions up front is named', () => {
+    const codex = HOST_PROFILES.codex!;
+    const found = sessionStartDifferences(
+      RECORDED_SERVER,
+      predictedStart(codex, RECORDED_SERVER, spec.tools, spec.instructions, false),
+      sessionStartSent('codex'),
+    );
+    expect(found.map((d) => [d.kind, d.subject, d.figure, d.fact])).toEqual([
+      ['session-start', 'definitions', 'sent', 'deferral'],
+    ]);
+  });
+});
+
 describe('hosts verify: what it prints', () => {
   it('names the version run beside the pinned one, each difference on its line, a hostile name with its controls shown; exit 1 on a difference, 3 when a host did not finish', () => {
     const verifications = [
@@ -150,5 +229,33 @@ describe('hosts verify: what it prints', () => {
       'gemini-cli (@google/gemini-cli 0.61.0): nothing compared (no definition it sent, no fixture check called); no difference can be claimed\n',
     );
     expect(verifyExitCode([nothing])).toBe(3);
+  });
+
+  it('a session-start difference names its fact, and fails the run (exit 1)', () => {
+    const wrong = {
+      host: 'copilot-cli',
+      pkg: '@github/copilot',
+      version: '1.0.102',
+      pinned: '1.0.102',
+      definitions: 7,
+      results: 9,
+      sessionStarts: 1,
+      differences: [
+        {
+          kind: 'session-start' as const,
+          server: 'desks',
+          subject: 'instructions',
+          figure: 'sent' as const,
+          predicted: 1532,
+          sent: null,
+          fact: 'instructionsSent',
+        },
+      ],
+    };
+    expect(renderVerifications([wrong])).toBe(
+      'copilot-cli (@github/copilot 1.0.102): 7 definitions, 9 results, 1 session start compared; 1 difference\n' +
+        '  session start desks/instructions: predicted (1,532 B), not sent (fact: instructionsSent)\n',
+    );
+    expect(verifyExitCode([wrong])).toBe(1);
   });
 });

@@ -1,7 +1,9 @@
 import type { HostProfile } from '../../budget/host-profiles.js';
-import { hostToolPayload } from '../../measure/hosts/host-payload.js';
+import { deferredListing, hostInstructions, hostToolPayload } from '../../measure/hosts/host-payload.js';
+import { deferredByDefault } from '../../measure/hosts/host-deferral.js';
 import { hostView, type ResultPage } from '../../measure/hosts/host-results.js';
 import type { WireTool } from '../../servers/list-tools.js';
+import { fmt } from '../../text/format.js';
 import { withoutMachineParts } from './recorded-payloads.js';
 
 /** What `check` says one host's model receives of one server: each definition and each fixture result. */
@@ -26,7 +28,7 @@ export interface ObservedRun {
  * that differs and the excerpts are what each side has from there (data from a server and a host: render with care).
  */
 export interface HostDifference {
-  kind: 'definition' | 'result';
+  kind: 'definition' | 'result' | 'session-start';
   server: string;
   /** The tool's MCP name (a definition) or the fixture's name (a result). */
   subject: string;
@@ -36,6 +38,8 @@ export interface HostDifference {
   at?: number;
   predictedExcerpt?: string;
   sentExcerpt?: string;
+  /** A session-start difference: the profile fact its prediction rests on (instructionsSent, deferral, …). */
+  fact?: string;
 }
 
 const EXCERPT = 60;
@@ -146,8 +150,112 @@ export function predictedTexts(
   };
 }
 
+/** What `check` says a host's model receives of one server at session start. */
+export interface PredictedStart {
+  /** The server's instructions as the host shows them ('' where it sends none), and as the server gave them. */
+  instructions: string;
+  serverInstructions?: string;
+  /** Where the host cuts the instructions (their first `cutAt` characters are kept), when it does. */
+  cutAt?: number;
+  /** Definitions held back behind tool search (only the listing goes out), or sent up front. */
+  deferred: boolean;
+  /** What a deferring host lists of the tools where its profile says how (Qwen Code), else undefined. */
+  listing?: string;
+  /** The profile facts each prediction rests on, named in a difference. */
+  facts: { instructions: string; deferral: string; listing?: string };
+}
+
+/**
+ * check's session start for one host and server: the instructions as the host cuts and frames them, the side of its
+ * deferral threshold (by the model it runs: `deferred` where the session's count decides, as deferralSide says), and a
+ * deferring host's listing.
+ */
+export function predictedStart(
+  profile: HostProfile,
+  server: string,
+  tools: WireTool[],
+  instructions: string | undefined,
+  deferred = deferredByDefault(profile),
+  serverInfo?: { name?: unknown; title?: unknown },
+): PredictedStart {
+  const { facts } = profile;
+  const shapedBy = facts.instructionsSent
+    ? 'instructionsSent'
+    : facts.instructionsWrapper
+      ? 'instructionsWrapper'
+      : facts.instructionsCut
+        ? 'instructionsCut'
+        : 'instructionsSent';
+  const listed = tools.map((tool) => ({
+    hostName: hostToolPayload(profile, server, tool, serverInfo).name,
+    description: tool.description,
+  }));
+  const shown = hostInstructions(profile, server, instructions);
+  return {
+    instructions: shown.text,
+    ...(instructions ? { serverInstructions: instructions } : {}),
+    ...(shown.cut && facts.instructionsCut ? { cutAt: facts.instructionsCut.value } : {}),
+    deferred,
+    ...(deferred && facts.deferredListing ? { listing: deferredListing(profile, server, listed) } : {}),
+    facts: {
+      instructions: shapedBy,
+      deferral: facts.deferral ? 'deferral' : 'deferredLoading',
+      ...(facts.deferredListing ? { listing: 'deferredListing' } : {}),
+    },
+  };
+}
+
+/**
+ * check's session start against what the host sent its model (`sent`: every request as sent, JSON escapes and all):
+ * the instructions as predicted (or none of them where the profile says the host sends none), the definitions on the
+ * predicted side of the deferral threshold, and a deferring host's listing. Each difference names the fact it rests on.
+ */
+export function sessionStartDifferences(
+  server: string,
+  predicted: PredictedStart,
+  observed: { sent: string; upFront: boolean },
+): HostDifference[] {
+  const differences: HostDifference[] = [];
+  const escaped = (text: string) => JSON.stringify(text).slice(1, -1);
+  const start = (subject: string, fact: string, rest: Pick<HostDifference, 'figure' | 'predicted' | 'sent'>) =>
+    differences.push({ kind: 'session-start', server, subject, ...rest, fact });
+  const bytes = (text: string) => Buffer.byteLength(text);
+  if (predicted.instructions !== '' && !observed.sent.includes(escaped(predicted.instructions)))
+    start('instructions', predicted.facts.instructions, {
+      figure: 'sent',
+      predicted: bytes(predicted.instructions),
+      sent: null,
+    });
+  // Cut where predicted: a character past the cut must not follow the kept part (a longer copy was sent).
+  const past = predicted.serverInstructions?.slice(0, (predicted.cutAt ?? Infinity) + 1);
+  if (predicted.cutAt !== undefined && past && observed.sent.includes(escaped(past)))
+    start('instructions', 'instructionsCut', { figure: 'bytes', predicted: bytes(predicted.instructions), sent: null });
+  // None predicted: the server's own words (their first 60 characters) must not be there in any frame.
+  const own = predicted.serverInstructions?.slice(0, 60);
+  if (predicted.instructions === '' && own && observed.sent.includes(escaped(own)))
+    start('instructions', predicted.facts.instructions, {
+      figure: 'sent',
+      predicted: null,
+      sent: bytes(predicted.serverInstructions!),
+    });
+  if (predicted.deferred === observed.upFront)
+    start('definitions', predicted.facts.deferral, {
+      figure: 'sent',
+      predicted: predicted.deferred ? 0 : null,
+      sent: observed.upFront ? null : 0,
+    });
+  if (predicted.listing !== undefined && !observed.upFront && !observed.sent.includes(escaped(predicted.listing)))
+    start('listing', predicted.facts.listing ?? 'deferredListing', {
+      figure: 'sent',
+      predicted: bytes(predicted.listing),
+      sent: null,
+    });
+  return differences;
+}
+
 /** One line of a difference, every text from a server or a host with its controls shown (never sent raw). */
 export function describeDifference(difference: HostDifference, show: (text: string) => string): string {
+  if (difference.kind === 'session-start') return describeStart(difference, show);
   const subject = `${difference.kind} ${show(difference.server)}/${show(difference.subject)}`;
   const figures =
     difference.figure === 'sent'
@@ -160,4 +268,18 @@ export function describeDifference(difference: HostDifference, show: (text: stri
       ? ''
       : `; first differs at char ${difference.at}: predicted "${show(difference.predictedExcerpt ?? '')}", sent "${show(difference.sentExcerpt ?? '')}"`;
   return `${subject}: ${figures}${where}`;
+}
+
+/** A session-start difference: what was predicted and not sent (or sent and not predicted), and the fact named. */
+function describeStart(difference: HostDifference, show: (text: string) => string): string {
+  const subject = `session start ${show(difference.server)}/${show(difference.subject)}`;
+  const figures =
+    difference.subject === 'definitions'
+      ? difference.sent === null
+        ? 'predicted held back behind tool search, sent up front'
+        : 'predicted up front, held back behind tool search'
+      : difference.sent === null
+        ? `predicted (${fmt(difference.predicted ?? 0)} B), not sent`
+        : `sent (${fmt(difference.sent)} B), not predicted`;
+  return `${subject}: ${figures} (fact: ${difference.fact})`;
 }

@@ -11,11 +11,15 @@ import { HOST_PROGRAMS, runProcess, type HostProgram } from './host-programs.js'
 import { disposeRecording, recordHost } from './host-recording.js';
 import {
   describeDifference,
+  predictedStart,
   predictedTexts,
   runDifferences,
+  sessionStartDifferences,
   type HostDifference,
   type PredictedRun,
+  type PredictedStart,
 } from './host-verify.js';
+import { deferralSide } from '../../measure/hosts/host-deferral.js';
 import { recordedEntries, recordedResults, summarizeRun } from './recorded-payloads.js';
 
 export interface VerifyCommandOptions {
@@ -41,6 +45,8 @@ export interface HostVerification {
   pinned: string;
   definitions: number;
   results: number;
+  /** Servers whose session start (instructions, deferral side, listing) was compared. */
+  sessionStarts?: number;
   differences: HostDifference[];
   /** The host did not finish (nothing compared): its exit code, and whether it timed out. */
   failed?: { code: number | null; timedOut: boolean };
@@ -144,6 +150,7 @@ async function verifyHost(
     pinned: pinned.version,
     definitions: 0,
     results: 0,
+    sessionStarts: 0,
     differences: [],
   };
   const recording = await recordHost(program, {
@@ -160,6 +167,8 @@ async function verifyHost(
       return verification;
     }
     const received = recordedResults(host, recording.requests);
+    // Every request as the host sent it, JSON escapes and all: where its session start is looked for.
+    const sent = recording.requests.map((request) => request.raw).join('\n');
     for (const server of checked.servers) {
       const predicted = predictedRun(program, server, checked);
       const run = summarizeRun(host, recording.requests, server);
@@ -173,6 +182,10 @@ async function verifyHost(
           results: predicted.indices.map((index) => received[index]).filter((text) => text !== undefined),
           upFront: run.upFront,
         }),
+      );
+      verification.sessionStarts = (verification.sessionStarts ?? 0) + 1;
+      verification.differences.push(
+        ...sessionStartDifferences(server, startOf(program, server, checked), { sent, upFront: run.upFront }),
       );
     }
   } finally {
@@ -233,6 +246,19 @@ function predictedRun(
 
 const optionalText = (text: string | undefined) => (text === undefined ? {} : { text });
 
+/**
+ * check's session start for one host and server: its instructions as the host shows them, and the side of the host's
+ * deferral threshold the session of every verified server lands on (the host runs them together).
+ */
+function startOf(program: HostProgram, server: string, { measurement }: CheckFigures): PredictedStart {
+  const profile = HOST_PROFILES[program.profile]!;
+  const report = measurement.servers.find((candidate) => candidate.name === server)!;
+  const wire = measurement.wire?.get(server);
+  const views = measurement.servers.flatMap((s) => s.hosts?.filter((view) => view.host === program.profile) ?? []);
+  const { deferred } = deferralSide(profile, views);
+  return predictedStart(profile, server, wire?.tools ?? [], wire?.instructions, deferred, report.serverInfo);
+}
+
 /** check could not measure a server: there are no figures to hold the hosts to. */
 export class ServersFailed extends Error {
   constructor(readonly servers: string[]) {
@@ -249,7 +275,7 @@ export function renderVerifications(verifications: HostVerification[]): string {
         return `${v.host} (${version}): the host exited with ${v.failed.code ?? 'a signal'}${v.failed.timedOut ? ' (timed out)' : ''}; nothing compared\n`;
       if (nothingCompared(v))
         return `${v.host} (${version}): nothing compared (no definition it sent, no fixture check called); no difference can be claimed\n`;
-      const head = `${v.host} (${version}): ${v.definitions} definitions, ${v.results} results compared; ${
+      const head = `${v.host} (${version}): ${v.definitions} definitions, ${v.results} results${v.sessionStarts ? `, ${v.sessionStarts} session start${v.sessionStarts === 1 ? '' : 's'}` : ''} compared; ${
         v.differences.length === 0
           ? 'no difference'
           : `${v.differences.length} difference${v.differences.length === 1 ? '' : 's'}`
