@@ -120,4 +120,16 @@ describe('host-deferral: the side of each host threshold a session lands on', ()
     );
     expect(renderText(report(over), options)).toMatch(/codex: deferred \(definitions loaded on use\) with gpt-5\.5/);
   });
+
+  it("a server's variants are alternatives: 20 tools as itself or 20 as a variant are 20 in a session, not 40 past 30", () => {
+    const variant = (name: string, of: string, n: number) => ({ ...measured(name, n), variant: { of, name: 'lite' } });
+    const base = { servers: [measured('a', 20), variant('a@lite', 'a', 20)], fixtures: [] };
+    const head = { servers: [measured('a', 20), variant('a@lite', 'a', 20)], fixtures: [] };
+    head.servers[1] = variant('a@lite', 'a', 21);
+    expect(hostCrossings(base, head).filter((f) => f.code === 'HOST_DEFERRAL_CROSSED')).toEqual([]);
+    // Past 30 in one way of running them: said with that way.
+    const over = { servers: [measured('a', 20), variant('a@lite', 'a', 31)], fixtures: [] };
+    const crossed = hostCrossings(base, over).filter((f) => f.code === 'HOST_DEFERRAL_CROSSED');
+    expect(crossed.map((f) => [f.host, f.subject, f.actual])).toEqual([['copilot-cli', 'copilot-cli (a@lite)', 31]]);
+  });
 });

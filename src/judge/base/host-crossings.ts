@@ -1,5 +1,6 @@
 import { descriptionCutOf, HOST_PROFILES } from '../../budget/host-profiles.js';
 import type { Finding } from '../findings.js';
+import { configurations } from '../configurations.js';
 import { deferralSide } from '../../measure/hosts/host-deferral.js';
 import type { HostDefinitions } from '../../measure/measurement.js';
 import type { Report } from '../report.js';
@@ -78,43 +79,47 @@ export function hostCrossings(
 /**
  * A host this change tips to the other side of its deferral threshold (Copilot CLI past 30 tools, VS Code past its
  * virtual-tools threshold): the session's definitions are now held back behind tool search, or all sent up front
- * again. All the servers viewed by the host, at the base and at the head, as one session.
+ * again. Each way of running the servers is a session (variants are alternatives, never summed), held against the
+ * same servers at the base.
  */
-function deferralCrossings(
-  base: Pick<Report, 'servers'>,
-  head: Pick<Report, 'servers'>,
-  models: Record<string, string> = {},
-): Finding[] {
+function deferralCrossings(base: Pick<Report, 'servers'>, head: Pick<Report, 'servers'>): Finding[] {
   const viewsOf = (servers: Report['servers'], host: string): HostDefinitions[] =>
     servers.flatMap((server) => server.hosts?.filter((view) => view.host === host) ?? []);
   const hosts = new Set(head.servers.flatMap((server) => server.hosts?.map((view) => view.host) ?? []));
   const findings: Finding[] = [];
   for (const host of hosts) {
     const profile = HOST_PROFILES[host];
-    const was = viewsOf(base.servers, host);
-    if (!profile || was.length === 0) continue;
-    const before = deferralSide(profile, was, models[host]);
-    const now = deferralSide(profile, viewsOf(head.servers, host), models[host]);
-    if (before.deferred === now.deferred) continue;
-    findings.push({
-      code: 'HOST_DEFERRAL_CROSSED',
-      host,
-      severity: 'warning',
-      subject: host,
-      ...(now.threshold !== undefined ? { limit: now.threshold } : {}),
-      actual: now.tools,
-      unit: 'tools',
-      path: ['hosts'],
-      args: {
-        title: profile.title,
-        source: profile.facts.deferral ?? profile.facts.deferredLoading,
-        deferred: now.deferred,
-        rule: now.rule,
-        sessionStartTokens: now.sessionStartTokens,
-        before: { tools: before.tools, deferred: before.deferred, sessionStartTokens: before.sessionStartTokens },
-        ...(now.model !== undefined ? { model: now.model } : {}),
-      },
-    });
+    if (!profile) continue;
+    for (const run of configurations(head.servers)) {
+      const names = new Set(run.servers.map((server) => server.name));
+      const was = viewsOf(
+        base.servers.filter((server) => names.has(server.name)),
+        host,
+      );
+      if (was.length === 0) continue;
+      const before = deferralSide(profile, was);
+      const now = deferralSide(profile, viewsOf(run.servers, host));
+      if (before.deferred === now.deferred) continue;
+      findings.push({
+        code: 'HOST_DEFERRAL_CROSSED',
+        host,
+        severity: 'warning',
+        subject: run.variants.length > 0 ? `${host} (${run.variants.join(', ')})` : host,
+        ...(now.threshold !== undefined ? { limit: now.threshold } : {}),
+        actual: now.tools,
+        unit: 'tools',
+        path: ['hosts'],
+        args: {
+          title: profile.title,
+          source: profile.facts.deferral ?? profile.facts.deferredLoading,
+          deferred: now.deferred,
+          rule: now.rule,
+          sessionStartTokens: now.sessionStartTokens,
+          before: { tools: before.tools, deferred: before.deferred, sessionStartTokens: before.sessionStartTokens },
+          ...(now.model !== undefined ? { model: now.model } : {}),
+        },
+      });
+    }
   }
   return findings;
 }
