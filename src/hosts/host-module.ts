@@ -1,4 +1,4 @@
-import type { HostProfile } from './host-profile.js';
+import type { HostProfile, ResultSpill } from './host-profile.js';
 
 /**
  * One host, whole: its profile (the facts, each with its source), the rules of its own the shared engine cannot read
@@ -17,6 +17,12 @@ export interface HostModule {
   ): HostName;
   /** The host's request entry for one tool, where its `definitionFormat`'s generic entry is not what it sends. */
   requestEntry?(tool: RequestTool, rules: SchemaRules): unknown;
+  /** How the host words an error result (its profile's `errorResult` says it has a form of its own); undefined: the usual text. */
+  errorResult?(page: ResultParts, separator: string): string | undefined;
+  /** What its model reads of a result the host saves to a file (its profile's `resultSpill.format`). */
+  spilledResult?(page: ResultParts, text: string, spill: ResultSpill): string;
+  /** What its model reads of a result over its token cap when the host saves it (`resultCut` `tokens` with `saved`). */
+  overCapResult?(text: string): string;
   /** The real host program from the npm registry that `hosts record` and `hosts verify` run. */
   program?: HostProgram;
   /** How the requests a recorded run of the program sent its model are read. */
@@ -38,6 +44,14 @@ export interface RequestTool {
   server: string;
   /** Loaded through tool search (the entry carries `defer_loading: true` where the host writes it). */
   deferred: boolean;
+}
+
+/** What a host's result forms are given of a fixture page: its texts, its content array, the call that got it. */
+export interface ResultParts {
+  texts: string[];
+  blocks?: unknown[];
+  isError?: boolean;
+  call?: { name: string; args: unknown; server?: string };
 }
 
 /** What the shared engine lends a host's own rules: a step of the current work's deadline (deep schema walks). */

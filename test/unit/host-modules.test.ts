@@ -85,4 +85,20 @@ describe('a host is one module', () => {
     ]);
     expect(programs.HOST_PROGRAMS.codex!.callName('my-server', 'a.b')).toBe('mcp__my_server__a_b');
   });
+
+  it("the shared engine holds no host's own result form: error wordings and saved-file notes live in the host's folder", async () => {
+    const { HOST_PROFILES } = await import('../../src/budget/host-profiles.js');
+    // The forms the profiles name (errorResult, resultSpill.format): each is its host's, written in its folder.
+    const forms = Object.values(HOST_PROFILES).flatMap((profile) => [
+      ...(profile.facts.errorResult ? [profile.facts.errorResult.value] : []),
+      ...(profile.facts.resultSpill?.value.format ? [profile.facts.resultSpill.value.format] : []),
+    ]);
+    expect(forms.length).toBeGreaterThan(5);
+    const engine = codeOutsideHosts().filter(({ file }) => file.startsWith(`measure${path.sep}hosts${path.sep}`));
+    expect(
+      engine
+        .filter(({ line }) => forms.some((form) => line.includes(`'${form}'`)))
+        .map(({ file, line }) => `${file}: ${line.trim()}`),
+    ).toEqual([]);
+  });
 });

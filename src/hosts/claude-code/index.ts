@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { asArray, blockTexts, STAND_IN_KEY, type HostModule } from '../host-module.js';
 import type { HostProfile } from '../host-profile.js';
+import { claudeTooManyTokens, persistedOutput } from './claude-results.js';
 import profile from './profile.json' with { type: 'json' };
 
 /** Claude Code: characters outside A-Za-z0-9_- in the server name become "_" (its docs, via its profile's toolName). */
@@ -9,6 +10,8 @@ const serverPart = (server: string) => server.replace(/[^A-Za-z0-9_-]/g, '_');
 export const claudeCode: HostModule = {
   profile: profile as HostProfile,
   toolName: (_profile, server, tool) => ({ name: `mcp__${serverPart(server)}__${tool}` }),
+  spilledResult: persistedOutput,
+  overCapResult: claudeTooManyTokens,
   program: {
     profile: 'claude-code',
     pkg: '@anthropic-ai/claude-code',

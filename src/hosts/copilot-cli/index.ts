@@ -1,11 +1,23 @@
 import path from 'node:path';
 import { chatCompletionsReading } from '../chat-completions.js';
 import { STAND_IN_KEY, type HostModule } from '../host-module.js';
-import type { HostProfile } from '../host-profile.js';
+import type { HostProfile, ResultSpill } from '../host-profile.js';
 import profile from './profile.json' with { type: 'json' };
+
+/** Where Copilot CLI saved a result, as a stand-in path of its shape (its temp folder, a time and a digest). */
+const COPILOT_SAVED_FILE = '/tmp/1796160000000-copilot-tool-output-0123456789abcdef0123456789abcdef.txt';
+
+/** Copilot CLI's note for a result over its threshold (recorded from 1.0.102; the path stands in). */
+function copilotTempFile(text: string, spill: ResultSpill): string {
+  const size = `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
+  return `Output too large to read at once (${size}). Saved to: ${COPILOT_SAVED_FILE}\nConsider using tools like rg (for searching), head/tail (for viewing start/end), view with view_range (for specific sections), or jq (for JSON) to examine portions of the output.\n\nPreview (first ${spill.previewChars} chars):\n${text.slice(0, spill.previewChars)}`;
+}
 
 export const copilotCli: HostModule = {
   profile: profile as HostProfile,
+  // Its error result names the server, then the texts joined as its blocks are (recorded from 1.0.102).
+  errorResult: (page, separator) => `MCP server '${page.call?.server ?? 'server'}': ${page.texts.join(separator)}`,
+  spilledResult: (_page, text, spill) => copilotTempFile(text, spill),
   program: {
     profile: 'copilot-cli',
     pkg: '@github/copilot',

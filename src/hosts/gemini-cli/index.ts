@@ -12,8 +12,15 @@ export function geminiName(raw: string): HostName {
   return { name };
 }
 
+/** Gemini CLI's error result (recorded from 0.61.0): the call and the raw response, quoted in one message. */
+function geminiError(call: { name: string; args: unknown }, content: unknown[]): string {
+  return `MCP tool '${call.name}' reported tool error for function call: ${JSON.stringify({ name: call.name, args: call.args ?? {} })} with response: ${JSON.stringify([{ functionResponse: { name: call.name, response: { content, isError: true } } }])}`;
+}
+
 export const geminiCli: HostModule = {
   profile: profile as HostProfile,
+  errorResult: (page) =>
+    page.call ? geminiError(page.call, page.blocks ?? page.texts.map((text) => ({ type: 'text', text }))) : undefined,
   toolName: (_profile, server, tool) => geminiName(`${server}_${tool}`),
   requestEntry: (tool) => ({
     name: tool.name,

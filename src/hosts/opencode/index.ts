@@ -9,6 +9,8 @@ const sanitize = (text: string) => text.replace(/[^a-zA-Z0-9_-]/g, '_');
 
 export const opencode: HostModule = {
   profile: profile as HostProfile,
+  // opencode 1.18.33 throws the error's non-blank texts, joined by a blank line, and its model reads the message.
+  errorResult: (page) => page.texts.filter((t) => t.trim()).join('\n\n') || 'MCP tool returned an error',
   toolName: (_profile, server, tool) => ({ name: `${sanitize(server)}_${sanitize(tool)}` }),
   program: {
     profile: 'opencode',

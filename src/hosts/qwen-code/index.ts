@@ -2,9 +2,13 @@ import { chatCompletionsReading } from '../chat-completions.js';
 import { STAND_IN_KEY, type HostModule } from '../host-module.js';
 import type { HostProfile } from '../host-profile.js';
 import profile from './profile.json' with { type: 'json' };
+import { qwenError, qwenPersistedOutput } from './qwen-results.js';
 
 export const qwenCode: HostModule = {
   profile: profile as HostProfile,
+  errorResult: (page) =>
+    page.call ? qwenError(page.call, page.blocks ?? page.texts.map((text) => ({ type: 'text', text }))) : undefined,
+  spilledResult: (_page, text, spill) => qwenPersistedOutput(text, spill),
   // Qwen Code's declaration as its tool_search returns it: name, description, the raw schema as parametersJsonSchema.
   requestEntry: (tool) => ({ name: tool.name, description: tool.description, parametersJsonSchema: tool.inputSchema }),
   program: {

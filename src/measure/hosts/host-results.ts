@@ -1,6 +1,6 @@
 import type { HostProfile, ResultCut, ResultSpill } from '../../budget/host-profiles.js';
-import { nodeCrypto } from '../../shell/node-crypto.js';
 import { copilotChatResult } from '../../hosts/vscode-copilot/copilot-chat-result.js';
+import { hostModuleOf } from '../../hosts/registry.js';
 
 /** What a fixture page offers a host: its text blocks (normalized), structuredContent, and its content array. */
 export interface ResultPage {
@@ -24,15 +24,10 @@ export type ResultOutcome = 'whole' | 'cut' | 'spilled';
 export function hostResultText(profile: HostProfile, page: ResultPage): string {
   const channel = profile.facts.resultChannel?.value ?? 'content';
   const separator = profile.facts.blockSeparator?.value ?? '\n';
-  if (page.isError && profile.facts.errorResult?.value === 'gemini-cli-error' && page.call)
-    return geminiError(page.call, page.blocks ?? page.texts.map((text) => ({ type: 'text', text })));
-  if (page.isError && profile.facts.errorResult?.value === 'qwen-code-error' && page.call)
-    return qwenError(page.call, page.blocks ?? page.texts.map((text) => ({ type: 'text', text })));
-  // opencode 1.18.33 throws the error's non-blank texts, joined by a blank line, and its model reads the message.
-  if (page.isError && profile.facts.errorResult?.value === 'opencode-error')
-    return page.texts.filter((t) => t.trim()).join('\n\n') || 'MCP tool returned an error';
-  if (page.isError && profile.facts.errorResult?.value === 'copilot-cli-error')
-    return `MCP server '${page.call?.server ?? 'server'}': ${page.texts.join(separator)}`;
+  // An error result in the host's own words (Gemini CLI, Qwen Code, opencode, Copilot CLI: each in its folder).
+  const worded =
+    page.isError && profile.facts.errorResult ? hostModuleOf(profile)?.errorResult?.(page, separator) : undefined;
+  if (worded !== undefined) return worded;
   const resources = profile.facts.embeddedResourceText?.value;
   if (resources && page.blocks) return copilotChatResult(profile, { ...page, blocks: page.blocks }, resources, false);
   const text = contentParts(profile, page).join(separator);
@@ -181,10 +176,11 @@ export function hostCut(
   const spill = profile.facts.resultSpill?.value;
   const cut = profile.facts.resultCut?.value;
   // Claude Code 2.1.328 (recorded): over its token cap the whole is saved and the model reads a note, no preview.
-  if (cut?.kind === 'tokens' && cut.saved && tokens !== undefined && tokens > cut.limit)
-    return { text: claudeTooManyTokens(text), outcome: 'spilled' };
+  const overCap = hostModuleOf(profile)?.overCapResult;
+  if (cut?.kind === 'tokens' && cut.saved && overCap && tokens !== undefined && tokens > cut.limit)
+    return { text: overCap(text), outcome: 'spilled' };
   if (spill && text.length > spillThreshold(spill, toolMeta))
-    return { text: spilledForm(page, text, spill), outcome: 'spilled' };
+    return { text: spilledForm(profile, page, text, spill), outcome: 'spilled' };
   if (cut?.kind === 'token-budget-middle' && profile.facts.resultChannel?.value === 'structured-else-content-items')
     return codexItemsCut(codexItems(profile, page), cut);
   if (cut?.kind === 'chars-head-tail' && cut.onlySingleText && (page.blockTypes?.length ?? 0) !== 1)
@@ -306,71 +302,10 @@ export function spillThreshold(spill: ResultSpill, toolMeta?: Record<string, unk
   return Math.min(raised, spill.perToolMax ?? raised);
 }
 
-/** Where a host saved a result, as a stand-in path of a usual length (the real one depends on the machine). */
-const SAVED_FILE =
-  '/home/user/.claude/projects/-home-user-project/0123abcd-4567-89ef-0123-456789abcdef/tool-results/mcp-server-tool-1796160000000-abcdef.txt';
-
-/** Claude Code's note for a result over its token cap (recorded from 2.1.328; the path stands in). */
-function claudeTooManyTokens(text: string): string {
-  const lines = text.split('\n').length;
-  return `Error: result (${text.length.toLocaleString('en-US')} characters across ${lines.toLocaleString('en-US')} line${lines === 1 ? '' : 's'}) exceeds maximum allowed tokens. Output has been saved to ${SAVED_FILE}.
-Format: Plain text
-Search within the file for specific content, and use jq if the content is JSON.
-REQUIREMENTS FOR SUMMARIZATION/ANALYSIS/REVIEW:
-- You MUST read the content from the file at ${SAVED_FILE} in sequential chunks until 100% of the content has been read.
-- Note: this file's lines are too long for Read's offset/limit chunking. If a shell tool is available, slice by character range (e.g. python read()[A:B], dd, or cut -c) instead.
-- If you receive truncation warnings when reading the file, reduce the chunk size until you have read 100% of the content without truncation.
-- Before producing ANY summary or analysis, you MUST explicitly describe what portion of the content you have read. ***If you did not read the entire content, you MUST explicitly state this.***
-- If after a few attempts you cannot read the file (file not found, lines too long for Read's offset/limit, no shell access), STOP retrying. Summarize what you were able to read, explicitly state which portion you could not read and why, and proceed.
-`;
-}
-
-/** Claude Code's `<persisted-output>` block: the content array pretty-printed is saved; its size and first 2 KB shown. */
-function persistedOutput(page: ResultPage, text: string, spill: ResultSpill): string {
-  const saved = page.blocks && text === page.texts.join('\n') ? JSON.stringify(page.blocks, null, 2) : text;
-  const size = `${(Buffer.byteLength(saved) / 1024).toFixed(1)}KB`;
-  return `<persisted-output>\nOutput too large (${size}). Full output saved to: ${SAVED_FILE}\n\nPreview (first ${Math.round(spill.previewChars / 1000)}KB):\n${saved.slice(0, spill.previewChars)}\n...\n</persisted-output>`;
-}
-
-/** Gemini CLI's error result (recorded from 0.61.0): the call and the raw response, quoted in one message. */
-function geminiError(call: { name: string; args: unknown }, content: unknown[]): string {
-  return `MCP tool '${call.name}' reported tool error for function call: ${JSON.stringify({ name: call.name, args: call.args ?? {} })} with response: ${JSON.stringify([{ functionResponse: { name: call.name, response: { content, isError: true } } }])}`;
-}
-
-function spilledForm(page: ResultPage, text: string, spill: ResultSpill): string {
-  if (spill.format === 'persisted-output') return persistedOutput(page, text, spill);
-  if (spill.format === 'copilot-temp-file') return copilotTempFile(text, spill);
-  if (spill.format === 'qwen-persisted-output') return qwenPersistedOutput(text, spill);
-  return spilledText(text, spill);
-}
-
-/** Where Copilot CLI saved a result, as a stand-in path of its shape (its temp folder, a time and a digest). */
-const COPILOT_SAVED_FILE = '/tmp/1796160000000-copilot-tool-output-0123456789abcdef0123456789abcdef.txt';
-
-/** Copilot CLI's note for a result over its threshold (recorded from 1.0.102; the path stands in). */
-function copilotTempFile(text: string, spill: ResultSpill): string {
-  const size = `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
-  return `Output too large to read at once (${size}). Saved to: ${COPILOT_SAVED_FILE}\nConsider using tools like rg (for searching), head/tail (for viewing start/end), view with view_range (for specific sections), or jq (for JSON) to examine portions of the output.\n\nPreview (first ${spill.previewChars} chars):\n${text.slice(0, spill.previewChars)}`;
-}
-
-/** Where Qwen Code saved a result, as a stand-in path of its shape (its project temp folder, the call id). */
-const QWEN_SAVED_FILE =
-  '/home/user/.qwen/tmp/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef/tool-results/call_1.txt';
-
-/** Qwen Code's buildStub (0.24.4, read and recorded): size, path, the whole's sha256, a preview cut at a newline. */
-function qwenPersistedOutput(text: string, spill: ResultSpill): string {
-  const slice = text.slice(0, spill.previewChars);
-  const newline = slice.lastIndexOf('\n');
-  const preview = (text.length <= spill.previewChars ? text : `${newline > 0 ? slice.slice(0, newline) : slice}\n...`)
-    .replace(/<\/?persisted-output>/g, (m) => `&lt;${m.slice(1, -1)}&gt;`)
-    .replace(/<\/?system-reminder>/g, (m) => `&lt;${m.slice(1, -1)}&gt;`);
-  const digest = nodeCrypto().createHash('sha256').update(text).digest('hex');
-  return `<persisted-output>\nOutput too large (${Math.round(Buffer.byteLength(text) / 1024)} KB). Full output saved to: ${QWEN_SAVED_FILE}\nFull output sha256: ${digest}\nNote: this file may be cleaned up after 24 hours.\nTo read the complete output, use the read_file tool with the absolute file path above.\n\nPreview (up to ${spill.previewChars} chars):\n${preview}\n</persisted-output>`;
-}
-
-/** Qwen Code's error result (recorded from 0.24.4): Gemini CLI's wording, the content both as the error and beside it. */
-function qwenError(call: { name: string; args: unknown }, content: unknown[]): string {
-  return `MCP tool '${call.name}' reported tool error for function call: ${JSON.stringify({ name: call.name, args: call.args ?? {} })} with response: ${JSON.stringify([{ functionResponse: { name: call.name, response: { error: { content, isError: true }, content } } }])}`;
+/** A saved result as the host writes it: its own form (its profile's resultSpill.format), else a stand-in note. */
+function spilledForm(profile: HostProfile, page: ResultPage, text: string, spill: ResultSpill): string {
+  const own = spill.format ? hostModuleOf(profile)?.spilledResult : undefined;
+  return own ? own(page, text, spill) : spilledText(text, spill);
 }
 
 /** A reference and the preview; the reference's wording is not published, so it is a short stand-in line. */
