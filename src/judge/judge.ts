@@ -1,4 +1,5 @@
 import { EXIT } from '../exit-codes.js';
+import { hostSessions } from './host-sessions.js';
 import type { BudgetConfig } from '../budget/budget-config.js';
 import type { Measurement } from '../measure/measure-all.js';
 import type { Finding } from './findings.js';
@@ -135,6 +136,7 @@ export function buildReport(
   // The report is where findings get their words: every reporter, and a saved report read back, shows these.
   const findings = unscoped.map((finding) => reportedFinding(finding, configFile));
   const measured = measurement.servers.filter((server) => server.ok);
+  const sessions = hostSessions(measured);
   const report: Report = {
     schemaVersion: 1,
     ok: exitCodeFor({ findings }) === EXIT.ok,
@@ -146,6 +148,7 @@ export function buildReport(
     // With variants, the largest way to run the servers: what a user who picks it pays.
     totals: { servers: measurement.servers.length, ...largestConfiguration(measured) },
     findings,
+    ...(sessions ? { hostSessions: sessions } : {}),
     ...(measurement.skippedServers.length > 0 ? { skippedServers: measurement.skippedServers } : {}),
     ...sections,
   };

@@ -9,7 +9,8 @@ import { deferralSide } from '../../src/measure/hosts/host-deferral.js';
 import type { ServerReport } from '../../src/measure/measurement.js';
 import { renderMarkdown } from '../../src/report/reporters/markdown.js';
 import { renderText } from '../../src/report/reporters/text.js';
-import { report, server } from './measured.js';
+import { buildReport } from '../../src/judge/judge.js';
+import { measurement, report, server } from './measured.js';
 import { o200k } from './tokenizer.js';
 
 const tools = (n: number) =>
@@ -131,5 +132,22 @@ describe('host-deferral: the side of each host threshold a session lands on', ()
     const over = { servers: [measured('a', 20), variant('a@lite', 'a', 31)], fixtures: [] };
     const crossed = hostCrossings(base, over).filter((f) => f.code === 'HOST_DEFERRAL_CROSSED');
     expect(crossed.map((f) => [f.host, f.subject, f.actual])).toEqual([['copilot-cli', 'copilot-cli (a@lite)', 31]]);
+  });
+
+  it('the JSON report says per host and way of running the servers which side the session lands on (hostSessions)', () => {
+    const over = [measured('a', 20), measured('b', 11)];
+    const built = buildReport(measurement(over), []);
+    const copilot = built.hostSessions?.find((session) => session.host === 'copilot-cli');
+    expect(copilot).toEqual({
+      host: 'copilot-cli',
+      rule: 'tools-over',
+      deferred: true,
+      tools: 31,
+      threshold: 30,
+      margin: -1,
+      sessionStartTokens: side('copilot-cli', over).sessionStartTokens,
+    });
+    expect(built.hostSessions?.map((session) => session.host)).toEqual(HOSTS);
+    expect(buildReport(measurement([server('plain')]), []).hostSessions).toBeUndefined();
   });
 });

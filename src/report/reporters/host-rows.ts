@@ -2,7 +2,8 @@ import { HOST_PROFILES } from '../../budget/host-profiles.js';
 import { configurations } from '../../judge/configurations.js';
 import type { Report } from '../../judge/report.js';
 import type { HostResult } from '../../measure/measurement.js';
-import { deferralSide, type DeferralSide } from '../../measure/hosts/host-deferral.js';
+import type { DeferralSide } from '../../measure/hosts/host-deferral.js';
+import { hostSessions } from '../../judge/host-sessions.js';
 import { fmt } from '../../text/format.js';
 
 /** One row of the hosts table: what one host's model receives in one way of running the servers. */
@@ -73,20 +74,13 @@ function resultFigure(view: HostResult): string {
 /**
  * Each host's side of its deferral threshold for each way of running the servers, one line each: up front or held
  * back (tool search, virtual tools), how far from the threshold, and the session start on that side (a host's
- * resource tools aside).
+ * resource tools aside). The report's own hostSessions where it has them (a saved report read back), else computed.
  */
 export function deferralLines(report: Report): string[] {
-  const hosts = [...new Set(report.servers.flatMap((server) => server.hosts?.map((h) => h.host) ?? []))];
-  const runs = configurations(report.servers);
-  return hosts.flatMap((host) => {
-    const profile = HOST_PROFILES[host];
-    if (!profile) return [];
-    return runs.map((run) => {
-      const views = run.servers.flatMap((server) => server.hosts?.filter((h) => h.host === host) ?? []);
-      const side = deferralSide(profile, views);
-      const configuration = run.variants.length > 0 ? ` (${run.variants.join(', ')})` : '';
-      return `${host}${configuration}: ${sideWords(side)}; session start ${fmt(side.sessionStartTokens)} tokens`;
-    });
+  const sessions = report.hostSessions ?? hostSessions(report.servers.filter((server) => server.ok)) ?? [];
+  return sessions.map((session) => {
+    const configuration = session.configuration ? ` (${session.configuration})` : '';
+    return `${session.host}${configuration}: ${sideWords(session)}; session start ${fmt(session.sessionStartTokens)} tokens`;
   });
 }
 
