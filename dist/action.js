@@ -2,50 +2,52 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-3BTFWGVG.js";
+} from "./chunks/chunk-XR7VVF7H.js";
 import {
   mergeCommand
-} from "./chunks/chunk-SKFOZFRW.js";
+} from "./chunks/chunk-2L4XO5U2.js";
 import {
   budgetLocation
-} from "./chunks/chunk-KLYSDVIJ.js";
+} from "./chunks/chunk-DVGTQRSF.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-YLP6U2XA.js";
+} from "./chunks/chunk-4NSWU56M.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-MQG7QQWZ.js";
-import "./chunks/chunk-VW742SWK.js";
-import "./chunks/chunk-PMKZDOEA.js";
-import "./chunks/chunk-SWI2LS2X.js";
+} from "./chunks/chunk-NYOMNO2E.js";
+import "./chunks/chunk-GPH4TCP7.js";
+import "./chunks/chunk-4FLR7WUY.js";
+import "./chunks/chunk-4VZRTFFJ.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
+import "./chunks/chunk-HFNNYEDN.js";
 import "./chunks/chunk-AZP364KY.js";
-import "./chunks/chunk-GHDGIVPS.js";
-import "./chunks/chunk-VTPZBBKP.js";
+import "./chunks/chunk-ARLX3DTY.js";
+import "./chunks/chunk-JPAKGKY6.js";
+import "./chunks/chunk-DY2IIB3V.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-3KH3LPKM.js";
+} from "./chunks/chunk-MFMDU7S7.js";
 import {
   readReportFile
-} from "./chunks/chunk-OTGZNB5S.js";
-import "./chunks/chunk-REIU2MI4.js";
+} from "./chunks/chunk-QIPKT576.js";
+import "./chunks/chunk-SHPSVJMJ.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-NODI25XJ.js";
+} from "./chunks/chunk-N74NYJOO.js";
 import "./chunks/chunk-MHIY36JA.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-SAQANNV6.js";
+} from "./chunks/chunk-C5UL3YNH.js";
 import {
   renderJson
 } from "./chunks/chunk-UTJOHTNI.js";
-import "./chunks/chunk-2SMZBZMU.js";
+import "./chunks/chunk-YVK35NK3.js";
 import "./chunks/chunk-3BAMLSK2.js";
 import "./chunks/chunk-SGU6734M.js";
 import "./chunks/chunk-4ECK2E6D.js";
@@ -57,7 +59,7 @@ import "./chunks/chunk-UQ5GGXX4.js";
 import "./chunks/chunk-WL76CDZ4.js";
 import "./chunks/chunk-VDHRFLZO.js";
 import "./chunks/chunk-E2ERMJWO.js";
-import "./chunks/chunk-BEZM4XAL.js";
+import "./chunks/chunk-QKVBTQRI.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import "./chunks/chunk-VJVGNZG2.js";
 import "./chunks/chunk-OELW7EZI.js";

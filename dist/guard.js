@@ -18,7 +18,7 @@ import {
 import {
   isToolFixture,
   parseBudget
-} from "./chunks/chunk-BEZM4XAL.js";
+} from "./chunks/chunk-QKVBTQRI.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import {
   loadTokenizer,

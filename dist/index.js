@@ -1,25 +1,25 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-AJJGSAF3.js";
-import "./chunks/chunk-ILKE5LJP.js";
+} from "./chunks/chunk-FD6CCBEL.js";
+import "./chunks/chunk-6SPY4ER4.js";
 import {
   checkCommand
-} from "./chunks/chunk-3KH3LPKM.js";
-import "./chunks/chunk-OTGZNB5S.js";
-import "./chunks/chunk-REIU2MI4.js";
+} from "./chunks/chunk-MFMDU7S7.js";
+import "./chunks/chunk-QIPKT576.js";
+import "./chunks/chunk-SHPSVJMJ.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-NODI25XJ.js";
+} from "./chunks/chunk-N74NYJOO.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-MHIY36JA.js";
-import "./chunks/chunk-SAQANNV6.js";
+import "./chunks/chunk-C5UL3YNH.js";
 import "./chunks/chunk-UTJOHTNI.js";
 import {
   FINDING_CATALOG
-} from "./chunks/chunk-2SMZBZMU.js";
+} from "./chunks/chunk-YVK35NK3.js";
 import "./chunks/chunk-3BAMLSK2.js";
 import "./chunks/chunk-SGU6734M.js";
 import "./chunks/chunk-4ECK2E6D.js";
@@ -27,7 +27,7 @@ import "./chunks/chunk-WZYIXN5M.js";
 import "./chunks/chunk-52LCQUHA.js";
 import "./chunks/chunk-J6EOJWJN.js";
 import "./chunks/chunk-CCW25KA5.js";
-import "./chunks/chunk-BEZM4XAL.js";
+import "./chunks/chunk-QKVBTQRI.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import "./chunks/chunk-VJVGNZG2.js";
 import "./chunks/chunk-OELW7EZI.js";

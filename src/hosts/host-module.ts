@@ -69,6 +69,18 @@ export interface RecordedReading {
   entries(body: Json, server: string, into: Map<string, string>): void;
   /** What the model received of each MCP tool call, in call order, from the host's last request (tool search left out). */
   results(last: Json): string[];
+  /** One request's share of `server`, for a session's turns; undefined for a request that is no turn. */
+  turn?(body: Json, server: string): RecordedTurn | undefined;
+}
+
+/**
+ * One model request a real host sent, and what of it is one server's: `definitions` (its tool names announced, each
+ * definition sent, each tool-search answer) and `results` (each earlier result of its tools as the model reads it),
+ * as texts, in the request's order. The model's own calls are not in it.
+ */
+export interface RecordedTurn {
+  definitions: string[];
+  results: string[];
 }
 
 /** A host program from the npm registry, pinned, and how to run it once non-interactively against a stand-in. */

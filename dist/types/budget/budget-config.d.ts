@@ -123,8 +123,13 @@ export interface BudgetConfig {
     clientCapabilities?: Record<string, unknown>;
     era?: 'newest' | 'modern' | 'legacy';
     hostToolName?: string;
-    /** Host profiles (hosts/*.json) to count and check against: what each host's model receives, and its cuts. */
+    /** Host profiles (src/hosts/<name>/profile.json) to count and check against: what each host's model receives, and its cuts. */
     hosts?: string[];
+    /**
+     * The model each host runs, where budget.json names one (`{ "host": "codex", "model": "gpt-5.5" }` in `hosts`): the
+     * loader keeps `hosts` as names and puts the models here. Unnamed: the profile's assumedModel.
+     */
+    hostModels?: Record<string, string>;
     /** Limits on a host's own figures: its session-start cost, one tool as it sends it, one result as its model gets it. */
     hostLimits?: Record<string, {
         sessionStartTokens?: number;

@@ -29,7 +29,7 @@ export interface CommandContext extends RunOptions {
     unmeasuredBase?: UnmeasuredPolicy;
     /** Progress of a long step (the base's setup) as it runs, one line at a time: the CLI's stderr, the Action's log. */
     log?: (line: string) => void;
-    /** explain: show what this host sends (hosts/*.json), not the raw wire. */
+    /** explain: show what this host sends (src/hosts/<name>/profile.json), not the raw wire. */
     host?: string;
 }
 /** Where a result's findings are in the budget file: lines by path and by subject, and the file's repository path. */

@@ -426,6 +426,13 @@ export declare const FINDING_CATALOG: {
         readonly meaning: "with `--base`: a description or fixture result the base's host view received whole now runs past that host's cut (or is spilled to a file); the message quotes the start of the text the model no longer reads";
         readonly action: 'shorten it, or move what it loses before the cut';
     };
+    readonly HOST_DEFERRAL_CROSSED: {
+        readonly severity: {
+            readonly level: 'warning';
+        };
+        readonly meaning: "with `--base`: this change tips a host in `hosts` to the other side of its deferral threshold (Copilot CLI past 30 tools, VS Code past its virtual-tools threshold): it now holds the servers' definitions back behind tool search, or sends them all up front again; the message gives the tool counts and the session start on each side";
+        readonly action: 'keep the tool count on the side you meant (fewer or grouped tools), or accept the new session start';
+    };
     readonly HOST_OVER_BUDGET: {
         readonly severity: {
             readonly level: 'error';

@@ -358,6 +358,17 @@ export declare const FINDING_WORDS: {
         lost: LostText;
         including: string[];
     })>;
+    HOST_DEFERRAL_CROSSED: Words<Cited & {
+        deferred: boolean;
+        rule: 'always' | 'tools-over' | 'model' | 'none';
+        sessionStartTokens: number;
+        before: {
+            tools: number;
+            deferred: boolean;
+            sessionStartTokens: number;
+        };
+        model?: string;
+    }>;
     CAPABILITY_HIDDEN_TOOLS: Words<{
         declared: string[];
         count: number;
@@ -563,6 +574,7 @@ declare const RAISE_WHY: {
     readonly fixturePrompt: 'another prompt is fetched';
     readonly fixtureResource: 'another resource is read';
     readonly restartUnchecked: 'the listing after a restart is no longer compared';
+    readonly hostModel: 'the host decides by its model whether the definitions go out at session start';
     readonly fixtureArguments: 'the result measured is another one';
     readonly paginateChanged: 'the walk over its pages changed';
     readonly paginateDropped: 'its pages are no longer walked';

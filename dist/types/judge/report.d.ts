@@ -1,4 +1,5 @@
 import type { ChangeTable } from './base/change-table.js';
+import type { HostSession } from './host-sessions.js';
 import type { Bump, ContractChange } from './contracts/contract-changes.js';
 import type { PackageVersions } from '../budget/package-version.js';
 import type { Proposal } from '../measure/proposals/proposals.js';
@@ -44,6 +45,8 @@ export interface Report {
     }>;
     /** Servers declared in an imported file that mcp-budget cannot start as written. */
     skippedServers?: SkippedServer[];
+    /** Each host's session per way of running the servers: the side of its deferral threshold and its session start. */
+    hostSessions?: HostSession[];
     /** Present on a shard's report: which part of the servers it measured, and against which budget file. */
     shard?: {
         index: number;

@@ -8,5 +8,5 @@ export interface RememberedCounts {
     set(key: string, count: number): void;
 }
 /** Each host's view of the definitions: its payload, counted with the budget's tokenizer. */
-export declare function hostDefinitions(hosts: string[], server: string, tools: WireTool[], instructions: string | undefined, tokenizer: Tokenizer, serverInfo: ServerReport['serverInfo'], advertisesResources: boolean): HostDefinitions[];
+export declare function hostDefinitions(hosts: string[], server: string, tools: WireTool[], instructions: string | undefined, tokenizer: Tokenizer, serverInfo: ServerReport['serverInfo'], advertisesResources: boolean, models?: Record<string, string>): HostDefinitions[];
 export declare function addAnthropicCounts(views: HostDefinitions[], counting: AnthropicCounting, server: string, tools: WireTool[], instructions: string | undefined, remembered: RememberedCounts | undefined): Promise<void>;

@@ -39,6 +39,8 @@ export interface ToolReport {
 /** What one host's model receives of a server's definitions (its own payload format, name and cuts). */
 export interface HostDefinitions {
     host: string;
+    /** The model budget.json names for this host (`{ "host", "model" }`); absent: the profile's assumedModel. */
+    model?: string;
     tools: number;
     bytes: number;
     /** o200k count of the host payload: exact for OpenAI models, an estimate for others. */
@@ -60,6 +62,9 @@ export interface HostDefinitions {
      * the host's fixed tool-use overhead where it is documented; with deferred loading, names and instructions only.
      */
     sessionStartTokens: number;
+    /** The session start on each side of the host's deferral threshold (`deferral`): definitions up front, or held back. */
+    sessionStartUpFront?: number;
+    sessionStartDeferred?: number;
     /**
      * The host's own resource tools this server brings into every session (it advertises resources), counted as the
      * host sends them at start (names only when it defers). Once per session however many servers bring them: not

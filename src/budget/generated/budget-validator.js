@@ -3,8 +3,8 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`), prompts (`prompt:server/name`), resources and resource templates (`resource:server/uri`) and results (`fixture:name`) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Calls to make with checked-in arguments (a tool, a prompt or a resource read), and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"hosts":{"description":"Hosts whose view to count and check (profiles in src/hosts/*/profile.json): definitions as each host sends them, its cuts and caps, what of each result survives. An entry is a host's name, or {host, model} where what the host sends depends on the model it runs (Codex defers the definitions only with a model its metadata knows); without a model, the profile's assumedModel.","type":"array","uniqueItems":true,"items":{"anyOf":[{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]},{"type":"object","required":["host","model"],"additionalProperties":false,"properties":{"host":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]},"model":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,127}$"}}}]}},"hostLimits":{"description":"Limits on a host's own figures (host name -> limits): sessionStartTokens (all servers), toolTokens (one tool as the host sends it), resultTokens (one fixture result as its model receives it, after its cut); reservedTools: the host's own tools in your users' setups, counted toward its tool cap (default: the profile's reservedTools).","type":"object","propertyNames":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"sessionStartTokens":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"resultTokens":{"type":"integer","minimum":0},"reservedTools":{"type":"integer","minimum":0}}}},"stability":{"description":"tools/list must return the same bytes every time: hosts cache the prompt prefix, and tool definitions come first.","type":"object","additionalProperties":false,"properties":{"toolsList":{"enum":["warning","error"],"default":"warning","description":"Severity of TOOLS_LIST_UNSTABLE (two listings in one session differ)."},"restart":{"type":"boolean","default":false,"description":"Also list once more after restarting the server (costs one more start)."},"capabilities":{"type":"boolean","description":"When the declared clientCapabilities are narrower than the richest client's (roots, sampling, elicitation, tasks), list once more as that client: CAPABILITY_HIDDEN_TOOLS counts the tools they hide (one more start per server). Unset: on pull-request runs (--base, --base-report, the Action) and in init; true: every check; false: never."}}},"breakingChanges":{"description":"Against the base: what a tool change that breaks callers is (BREAKING_CHANGE), and whether a version released with too small a bump is checked (SEMVER_BUMP_TOO_SMALL). Default warning.","enum":["error","warning","off"]},"growth":{"description":"Growth gates against the base branch (--base, the Action on pull requests). Past one: GROWTH_OVER_BUDGET.","type":"object","additionalProperties":false,"properties":{"toolPercent":{"type":"number","minimum":0,"description":"Largest growth of one tool definition, in percent of its bytes at the base."},"toolBytes":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"totalPercent":{"type":"number","minimum":0,"description":"Largest growth of all definitions and instructions together, in percent."},"totalBytes":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"unmeasuredBase":{"enum":["error","warning"],"default":"error","description":"A base server that could not be measured (BASE_UNMEASURED) leaves these gates without an answer: an error by default, since a gate whose answer is unknown has not passed."}}},"explore":{"description":"mcp-budget explore, the worst-case result search: which tools it may call besides those a server marks read-only, and how far strings and arrays go. check does not read it.","type":"object","additionalProperties":false,"properties":{"allow":{"description":"Tools explore may call although the server does not mark them read-only (or marks them destructive), as \"<server>/<tool>\": a reviewed choice.","type":"array","items":{"type":"string","pattern":"^[^/]+/.+$"},"uniqueItems":true},"maxStringLength":{"description":"Longest string argument tried where the schema sets no maxLength (default 1000).","type":"integer","minimum":0},"maxArrayItems":{"description":"Most array items tried where the schema sets no maxItems (default 20).","type":"integer","minimum":0}}},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16},"chars":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"skillBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one skill entry as skills/list (the Skills extension) sends it. Unset: toolBytes."},"skillTokens":{"type":"integer","minimum":0,"description":"Tokens of one skill entry as skills/list (the Skills extension) sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts descriptions at 4,096 up front, 16,384 through tool search)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}},"variants":{"description":"Named configurations of this server (toolsets, read-only…): each is measured, limited and ratcheted as <server>@<name>, with its args (instead of the server's) and env (over the server's). The server itself is then measured only as its variants.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}}}}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string","description":"Call this tool (tools/call). Exactly one of tool, prompt, resource."},"prompt":{"type":"string","description":"Get this prompt (prompts/get) with `arguments` (string values): what a host puts in the context when a user picks it."},"resource":{"type":"string","description":"Read this resource URI (resources/read; a resource template's URI too): what a host puts in the context when a user attaches it."},"arguments":{"type":"object","description":"The tool's arguments, or the prompt's (each a string)."},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
-const schema13 = {"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"skillBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one skill entry as skills/list (the Skills extension) sends it. Unset: toolBytes."},"skillTokens":{"type":"integer","minimum":0,"description":"Tokens of one skill entry as skills/list (the Skills extension) sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts descriptions at 4,096 up front, 16,384 through tool search)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`), prompts (`prompt:server/name`), resources and resource templates (`resource:server/uri`) results (`fixture:name`) and sessions (`session:name`, in tokens) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|session:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Calls to make with checked-in arguments (a tool, a prompt or a resource read), and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sessions":{"description":"Fixtures called in order in one conversation: what each model request of it carries of the servers on each host in `hosts`, turn by turn (the report's sessions), held to `limits.sessionTokens`.","type":"array","items":{"type":"object","additionalProperties":false,"required":["name","steps"],"properties":{"name":{"type":"string","minLength":1,"description":"Its name: `explain session:<name>`, `oversized` key `session:<name>`."},"steps":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Fixture names, in the order the model calls them."}}}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"hosts":{"description":"Hosts whose view to count and check (profiles in src/hosts/*/profile.json): definitions as each host sends them, its cuts and caps, what of each result survives. An entry is a host's name, or {host, model} where what the host sends depends on the model it runs (Codex defers the definitions only with a model its metadata knows); without a model, the profile's assumedModel.","type":"array","uniqueItems":true,"items":{"anyOf":[{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]},{"type":"object","required":["host","model"],"additionalProperties":false,"properties":{"host":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]},"model":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,127}$"}}}]}},"hostLimits":{"description":"Limits on a host's own figures (host name -> limits): sessionStartTokens (all servers), toolTokens (one tool as the host sends it), resultTokens (one fixture result as its model receives it, after its cut); reservedTools: the host's own tools in your users' setups, counted toward its tool cap (default: the profile's reservedTools).","type":"object","propertyNames":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"sessionStartTokens":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"resultTokens":{"type":"integer","minimum":0},"reservedTools":{"type":"integer","minimum":0}}}},"stability":{"description":"tools/list must return the same bytes every time: hosts cache the prompt prefix, and tool definitions come first.","type":"object","additionalProperties":false,"properties":{"toolsList":{"enum":["warning","error"],"default":"warning","description":"Severity of TOOLS_LIST_UNSTABLE (two listings in one session differ)."},"restart":{"type":"boolean","default":false,"description":"Also list once more after restarting the server (costs one more start)."},"capabilities":{"type":"boolean","description":"When the declared clientCapabilities are narrower than the richest client's (roots, sampling, elicitation, tasks), list once more as that client: CAPABILITY_HIDDEN_TOOLS counts the tools they hide (one more start per server). Unset: on pull-request runs (--base, --base-report, the Action) and in init; true: every check; false: never."}}},"breakingChanges":{"description":"Against the base: what a tool change that breaks callers is (BREAKING_CHANGE), and whether a version released with too small a bump is checked (SEMVER_BUMP_TOO_SMALL). Default warning.","enum":["error","warning","off"]},"growth":{"description":"Growth gates against the base branch (--base, the Action on pull requests). Past one: GROWTH_OVER_BUDGET.","type":"object","additionalProperties":false,"properties":{"toolPercent":{"type":"number","minimum":0,"description":"Largest growth of one tool definition, in percent of its bytes at the base."},"toolBytes":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"totalPercent":{"type":"number","minimum":0,"description":"Largest growth of all definitions and instructions together, in percent."},"totalBytes":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"unmeasuredBase":{"enum":["error","warning"],"default":"error","description":"A base server that could not be measured (BASE_UNMEASURED) leaves these gates without an answer: an error by default, since a gate whose answer is unknown has not passed."}}},"explore":{"description":"mcp-budget explore, the worst-case result search: which tools it may call besides those a server marks read-only, and how far strings and arrays go. check does not read it.","type":"object","additionalProperties":false,"properties":{"allow":{"description":"Tools explore may call although the server does not mark them read-only (or marks them destructive), as \"<server>/<tool>\": a reviewed choice.","type":"array","items":{"type":"string","pattern":"^[^/]+/.+$"},"uniqueItems":true},"maxStringLength":{"description":"Longest string argument tried where the schema sets no maxLength (default 1000).","type":"integer","minimum":0},"maxArrayItems":{"description":"Most array items tried where the schema sets no maxItems (default 20).","type":"integer","minimum":0}}},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16},"chars":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"skillBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one skill entry as skills/list (the Skills extension) sends it. Unset: toolBytes."},"skillTokens":{"type":"integer","minimum":0,"description":"Tokens of one skill entry as skills/list (the Skills extension) sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts descriptions at 4,096 up front, 16,384 through tool search)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."},"sessionTokens":{"type":"integer","minimum":0,"description":"One session (`sessions`) on each host in `hosts`: the tokens of the servers in every model request of it, summed (definitions as the host sends them each turn, every earlier result as it keeps it, replayed). A server's own holds the sessions whose steps call that server alone."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}},"variants":{"description":"Named configurations of this server (toolsets, read-only…): each is measured, limited and ratcheted as <server>@<name>, with its args (instead of the server's) and env (over the server's). The server itself is then measured only as its variants.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}}}}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string","description":"Call this tool (tools/call). Exactly one of tool, prompt, resource."},"prompt":{"type":"string","description":"Get this prompt (prompts/get) with `arguments` (string values): what a host puts in the context when a user picks it."},"resource":{"type":"string","description":"Read this resource URI (resources/read; a resource template's URI too): what a host puts in the context when a user attaches it."},"arguments":{"type":"object","description":"The tool's arguments, or the prompt's (each a string)."},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
+const schema13 = {"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"skillBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one skill entry as skills/list (the Skills extension) sends it. Unset: toolBytes."},"skillTokens":{"type":"integer","minimum":0,"description":"Tokens of one skill entry as skills/list (the Skills extension) sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts descriptions at 4,096 up front, 16,384 through tool search)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."},"sessionTokens":{"type":"integer","minimum":0,"description":"One session (`sessions`) on each host in `hosts`: the tokens of the servers in every model request of it, summed (definitions as the host sends them each turn, every earlier result as it keeps it, replayed). A server's own holds the sessions whose steps call that server alone."}}};
 const schema18 = {"type":"object","additionalProperties":false,"required":["name","server"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string","description":"Call this tool (tools/call). Exactly one of tool, prompt, resource."},"prompt":{"type":"string","description":"Get this prompt (prompts/get) with `arguments` (string values): what a host puts in the context when a user picks it."},"resource":{"type":"string","description":"Read this resource URI (resources/read; a resource template's URI too): what a host puts in the context when a user attaches it."},"arguments":{"type":"object","description":"The tool's arguments, or the prompt's (each a string)."},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}};
 const schema14 = {"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}};
 const schema15 = {"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}};
@@ -15,7 +15,7 @@ const func3 = func3_module.default.default ?? func3_module.default;
 import * as func0_module from "ajv/dist/runtime/equal.js";
 const func0 = func0_module.default.default ?? func0_module.default;
 const pattern0 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
-const pattern3 = new RegExp("^(fixture:.+|[^/]+/.+)$", "u");
+const pattern3 = new RegExp("^(fixture:.+|session:.+|[^/]+/.+)$", "u");
 const pattern4 = new RegExp("^[A-Za-z0-9_.:-]+$", "u");
 const pattern5 = new RegExp("^[imsu]*$", "u");
 const pattern1 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
@@ -653,9 +653,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/limits",schemaPath:"#/definitions/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data11.sessionTokens !== undefined){
+let data27 = data11.sessionTokens;
+if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
+const err48 = {instancePath:instancePath+"/limits/sessionTokens",schemaPath:"#/definitions/limits/properties/sessionTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -664,13 +665,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data.sandbox !== undefined){
-let data27 = data.sandbox;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-for(const key4 in data27){
-if(!(((((key4 === "network") || (key4 === "passEnv")) || (key4 === "require")) || (key4 === "writable")) || (key4 === "readable"))){
-const err49 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(typeof data27 == "number"){
+if(data27 < 0 || isNaN(data27)){
+const err49 = {instancePath:instancePath+"/limits/sessionTokens",schemaPath:"#/definitions/limits/properties/sessionTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -680,10 +677,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data27.network !== undefined){
-let data28 = data27.network;
-if(!((data28 === "none") || (data28 === "host"))){
-const err50 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/definitions/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema14.properties.network.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/limits",schemaPath:"#/definitions/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -693,15 +690,12 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data27.passEnv !== undefined){
-let data29 = data27.passEnv;
-if(Array.isArray(data29)){
-const len1 = data29.length;
-for(let i1=0; i1<len1; i1++){
-let data30 = data29[i1];
-if(typeof data30 === "string"){
-if(!pattern1.test(data30)){
-const err51 = {instancePath:instancePath+"/sandbox/passEnv/" + i1,schemaPath:"#/definitions/sandbox/properties/passEnv/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+if(data.sandbox !== undefined){
+let data28 = data.sandbox;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+for(const key4 in data28){
+if(!(((((key4 === "network") || (key4 === "passEnv")) || (key4 === "require")) || (key4 === "writable")) || (key4 === "readable"))){
+const err51 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -711,8 +705,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-else {
-const err52 = {instancePath:instancePath+"/sandbox/passEnv/" + i1,schemaPath:"#/definitions/sandbox/properties/passEnv/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.network !== undefined){
+let data29 = data28.network;
+if(!((data29 === "none") || (data29 === "host"))){
+const err52 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/definitions/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema14.properties.network.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -722,9 +718,15 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/sandbox/passEnv",schemaPath:"#/definitions/sandbox/properties/passEnv/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data28.passEnv !== undefined){
+let data30 = data28.passEnv;
+if(Array.isArray(data30)){
+const len1 = data30.length;
+for(let i1=0; i1<len1; i1++){
+let data31 = data30[i1];
+if(typeof data31 === "string"){
+if(!pattern1.test(data31)){
+const err53 = {instancePath:instancePath+"/sandbox/passEnv/" + i1,schemaPath:"#/definitions/sandbox/properties/passEnv/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -734,9 +736,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data27.require !== undefined){
-if(typeof data27.require !== "boolean"){
-const err54 = {instancePath:instancePath+"/sandbox/require",schemaPath:"#/definitions/sandbox/properties/require/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err54 = {instancePath:instancePath+"/sandbox/passEnv/" + i1,schemaPath:"#/definitions/sandbox/properties/passEnv/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -746,15 +747,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data27.writable !== undefined){
-let data32 = data27.writable;
-if(Array.isArray(data32)){
-const len2 = data32.length;
-for(let i2=0; i2<len2; i2++){
-let data33 = data32[i2];
-if(typeof data33 === "string"){
-if(func3(data33) < 1){
-const err55 = {instancePath:instancePath+"/sandbox/writable/" + i2,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err55 = {instancePath:instancePath+"/sandbox/passEnv",schemaPath:"#/definitions/sandbox/properties/passEnv/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -764,8 +759,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/sandbox/writable/" + i2,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.require !== undefined){
+if(typeof data28.require !== "boolean"){
+const err56 = {instancePath:instancePath+"/sandbox/require",schemaPath:"#/definitions/sandbox/properties/require/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -775,9 +771,15 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data28.writable !== undefined){
+let data33 = data28.writable;
+if(Array.isArray(data33)){
+const len2 = data33.length;
+for(let i2=0; i2<len2; i2++){
+let data34 = data33[i2];
+if(typeof data34 === "string"){
+if(func3(data34) < 1){
+const err57 = {instancePath:instancePath+"/sandbox/writable/" + i2,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -787,15 +789,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data27.readable !== undefined){
-let data34 = data27.readable;
-if(Array.isArray(data34)){
-const len3 = data34.length;
-for(let i3=0; i3<len3; i3++){
-let data35 = data34[i3];
-if(typeof data35 === "string"){
-if(func3(data35) < 1){
-const err58 = {instancePath:instancePath+"/sandbox/readable/" + i3,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err58 = {instancePath:instancePath+"/sandbox/writable/" + i2,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -805,8 +800,9 @@ vErrors.push(err58);
 errors++;
 }
 }
+}
 else {
-const err59 = {instancePath:instancePath+"/sandbox/readable/" + i3,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err59 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -816,9 +812,15 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data28.readable !== undefined){
+let data35 = data28.readable;
+if(Array.isArray(data35)){
+const len3 = data35.length;
+for(let i3=0; i3<len3; i3++){
+let data36 = data35[i3];
+if(typeof data36 === "string"){
+if(func3(data36) < 1){
+const err60 = {instancePath:instancePath+"/sandbox/readable/" + i3,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -828,9 +830,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
 else {
-const err61 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err61 = {instancePath:instancePath+"/sandbox/readable/" + i3,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -840,12 +841,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.timeouts !== undefined){
-let data36 = data.timeouts;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-for(const key5 in data36){
-if(!(((key5 === "startupMs") || (key5 === "requestMs")) || (key5 === "totalMs"))){
-const err62 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+else {
+const err62 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -855,10 +853,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data36.startupMs !== undefined){
-let data37 = data36.startupMs;
-if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
-const err63 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err63 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -867,9 +864,13 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(typeof data37 == "number"){
-if(data37 < 1 || isNaN(data37)){
-const err64 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.timeouts !== undefined){
+let data37 = data.timeouts;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+for(const key5 in data37){
+if(!(((key5 === "startupMs") || (key5 === "requestMs")) || (key5 === "totalMs"))){
+const err64 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -879,11 +880,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-if(data36.requestMs !== undefined){
-let data38 = data36.requestMs;
+if(data37.startupMs !== undefined){
+let data38 = data37.startupMs;
 if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
-const err65 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err65 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -894,7 +894,7 @@ errors++;
 }
 if(typeof data38 == "number"){
 if(data38 < 1 || isNaN(data38)){
-const err66 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err66 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -905,10 +905,10 @@ errors++;
 }
 }
 }
-if(data36.totalMs !== undefined){
-let data39 = data36.totalMs;
+if(data37.requestMs !== undefined){
+let data39 = data37.requestMs;
 if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
-const err67 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err67 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -919,7 +919,7 @@ errors++;
 }
 if(typeof data39 == "number"){
 if(data39 < 1 || isNaN(data39)){
-const err68 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err68 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -930,9 +930,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data37.totalMs !== undefined){
+let data40 = data37.totalMs;
+if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
+const err69 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -941,11 +942,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data.clientCapabilities !== undefined){
-let data40 = data.clientCapabilities;
-if(!(data40 && typeof data40 == "object" && !Array.isArray(data40))){
-const err70 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data40 == "number"){
+if(data40 < 1 || isNaN(data40)){
+const err70 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -955,10 +954,10 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data.era !== undefined){
-let data41 = data.era;
-if(!(((data41 === "newest") || (data41 === "modern")) || (data41 === "legacy"))){
-const err71 = {instancePath:instancePath+"/era",schemaPath:"#/properties/era/enum",keyword:"enum",params:{allowedValues: schema12.properties.era.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -968,13 +967,10 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.enabledTools !== undefined){
-let data42 = data.enabledTools;
-if(Array.isArray(data42)){
-const len4 = data42.length;
-for(let i4=0; i4<len4; i4++){
-if(typeof data42[i4] !== "string"){
-const err72 = {instancePath:instancePath+"/enabledTools/" + i4,schemaPath:"#/properties/enabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.clientCapabilities !== undefined){
+let data41 = data.clientCapabilities;
+if(!(data41 && typeof data41 == "object" && !Array.isArray(data41))){
+const err72 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -984,9 +980,10 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/enabledTools",schemaPath:"#/properties/enabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.era !== undefined){
+let data42 = data.era;
+if(!(((data42 === "newest") || (data42 === "modern")) || (data42 === "legacy"))){
+const err73 = {instancePath:instancePath+"/era",schemaPath:"#/properties/era/enum",keyword:"enum",params:{allowedValues: schema12.properties.era.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -996,13 +993,13 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.disabledTools !== undefined){
-let data44 = data.disabledTools;
-if(Array.isArray(data44)){
-const len5 = data44.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data44[i5] !== "string"){
-const err74 = {instancePath:instancePath+"/disabledTools/" + i5,schemaPath:"#/properties/disabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.enabledTools !== undefined){
+let data43 = data.enabledTools;
+if(Array.isArray(data43)){
+const len4 = data43.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data43[i4] !== "string"){
+const err74 = {instancePath:instancePath+"/enabledTools/" + i4,schemaPath:"#/properties/enabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1014,7 +1011,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/disabledTools",schemaPath:"#/properties/disabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err75 = {instancePath:instancePath+"/enabledTools",schemaPath:"#/properties/enabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1024,11 +1021,13 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data.variants !== undefined){
-let data46 = data.variants;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(Object.keys(data46).length < 1){
-const err76 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(data.disabledTools !== undefined){
+let data45 = data.disabledTools;
+if(Array.isArray(data45)){
+const len5 = data45.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data45[i5] !== "string"){
+const err76 = {instancePath:instancePath+"/disabledTools/" + i5,schemaPath:"#/properties/disabledTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1037,11 +1036,10 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key6 in data46){
-const _errs105 = errors;
-if(typeof key6 === "string"){
-if(!pattern0.test(key6)){
-const err77 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key6};
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/disabledTools",schemaPath:"#/properties/disabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1051,9 +1049,11 @@ vErrors.push(err77);
 errors++;
 }
 }
-var valid23 = _errs105 === errors;
-if(!valid23){
-const err78 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid"};
+if(data.variants !== undefined){
+let data47 = data.variants;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(Object.keys(data47).length < 1){
+const err78 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1062,13 +1062,11 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-for(const key7 in data46){
-let data47 = data46[key7];
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-for(const key8 in data47){
-if(!((key8 === "args") || (key8 === "env"))){
-const err79 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+for(const key6 in data47){
+const _errs107 = errors;
+if(typeof key6 === "string"){
+if(!pattern0.test(key6)){
+const err79 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key6};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1078,13 +1076,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data47.args !== undefined){
-let data48 = data47.args;
-if(Array.isArray(data48)){
-const len6 = data48.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data48[i6] !== "string"){
-const err80 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/args/" + i6,schemaPath:"#/properties/variants/additionalProperties/properties/args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid23 = _errs107 === errors;
+if(!valid23){
+const err80 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1094,9 +1088,12 @@ vErrors.push(err80);
 errors++;
 }
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/variants/additionalProperties/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key7 in data47){
+let data48 = data47[key7];
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+for(const key8 in data48){
+if(!((key8 === "args") || (key8 === "env"))){
+const err81 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1106,12 +1103,13 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data47.env !== undefined){
-let data50 = data47.env;
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-for(const key9 in data50){
-if(typeof data50[key9] !== "string"){
-const err82 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/properties/env/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data48.args !== undefined){
+let data49 = data48.args;
+if(Array.isArray(data49)){
+const len6 = data49.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data49[i6] !== "string"){
+const err82 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/args/" + i6,schemaPath:"#/properties/variants/additionalProperties/properties/args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1123,7 +1121,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/variants/additionalProperties/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err83 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/variants/additionalProperties/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1133,9 +1131,12 @@ vErrors.push(err83);
 errors++;
 }
 }
-}
-else {
-const err84 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data48.env !== undefined){
+let data51 = data48.env;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+for(const key9 in data51){
+if(typeof data51[key9] !== "string"){
+const err84 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/properties/env/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1147,7 +1148,7 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err85 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/variants/additionalProperties/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1159,12 +1160,36 @@ errors++;
 }
 }
 else {
-const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err86 = {instancePath:instancePath+"/variants/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
 else {
 vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
 }
 errors++;
 }
@@ -1767,9 +1792,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/limits",schemaPath:"#/definitions/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.sessionTokens !== undefined){
+let data22 = data6.sessionTokens;
+if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
+const err44 = {instancePath:instancePath+"/limits/sessionTokens",schemaPath:"#/definitions/limits/properties/sessionTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1778,15 +1804,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data.oversized !== undefined){
-let data22 = data.oversized;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-for(const key4 in data22){
-const _errs54 = errors;
-if(typeof key4 === "string"){
-if(!pattern3.test(key4)){
-const err45 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(fixture:.+|[^/]+/.+)$"},message:"must match pattern \""+"^(fixture:.+|[^/]+/.+)$"+"\"",propertyName:key4};
+if(typeof data22 == "number"){
+if(data22 < 0 || isNaN(data22)){
+const err45 = {instancePath:instancePath+"/limits/sessionTokens",schemaPath:"#/definitions/limits/properties/sessionTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1796,9 +1816,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-var valid8 = _errs54 === errors;
-if(!valid8){
-const err46 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/limits",schemaPath:"#/definitions/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1808,11 +1829,14 @@ vErrors.push(err46);
 errors++;
 }
 }
-for(const key5 in data22){
-let data23 = data22[key5];
+if(data.oversized !== undefined){
+let data23 = data.oversized;
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(Object.keys(data23).length < 1){
-const err47 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+for(const key4 in data23){
+const _errs56 = errors;
+if(typeof key4 === "string"){
+if(!pattern3.test(key4)){
+const err47 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(fixture:.+|session:.+|[^/]+/.+)$"},message:"must match pattern \""+"^(fixture:.+|session:.+|[^/]+/.+)$"+"\"",propertyName:key4};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1821,9 +1845,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key6 in data23){
-if(!(((key6 === "bytes") || (key6 === "tokens")) || (key6 === "chars"))){
-const err48 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+var valid8 = _errs56 === errors;
+if(!valid8){
+const err48 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1833,10 +1858,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data23.bytes !== undefined){
-let data24 = data23.bytes;
-if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
-const err49 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/bytes",schemaPath:"#/properties/oversized/additionalProperties/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key5 in data23){
+let data24 = data23[key5];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(Object.keys(data24).length < 1){
+const err49 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1845,9 +1871,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(typeof data24 == "number"){
-if(data24 < 0 || isNaN(data24)){
-const err50 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/bytes",schemaPath:"#/properties/oversized/additionalProperties/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key6 in data24){
+if(!(((key6 === "bytes") || (key6 === "tokens")) || (key6 === "chars"))){
+const err50 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1857,11 +1883,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-if(data23.tokens !== undefined){
-let data25 = data23.tokens;
+if(data24.bytes !== undefined){
+let data25 = data24.bytes;
 if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
-const err51 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/properties/oversized/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err51 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/bytes",schemaPath:"#/properties/oversized/additionalProperties/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1872,7 +1897,7 @@ errors++;
 }
 if(typeof data25 == "number"){
 if(data25 < 0 || isNaN(data25)){
-const err52 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/properties/oversized/additionalProperties/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err52 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/bytes",schemaPath:"#/properties/oversized/additionalProperties/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1883,10 +1908,10 @@ errors++;
 }
 }
 }
-if(data23.chars !== undefined){
-let data26 = data23.chars;
+if(data24.tokens !== undefined){
+let data26 = data24.tokens;
 if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err53 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/chars",schemaPath:"#/properties/oversized/additionalProperties/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err53 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/properties/oversized/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1897,7 +1922,7 @@ errors++;
 }
 if(typeof data26 == "number"){
 if(data26 < 0 || isNaN(data26)){
-const err54 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/chars",schemaPath:"#/properties/oversized/additionalProperties/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err54 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/properties/oversized/additionalProperties/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1908,9 +1933,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24.chars !== undefined){
+let data27 = data24.chars;
+if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
+const err55 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/chars",schemaPath:"#/properties/oversized/additionalProperties/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1919,10 +1945,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data27 == "number"){
+if(data27 < 0 || isNaN(data27)){
+const err56 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/chars",schemaPath:"#/properties/oversized/additionalProperties/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1932,19 +1957,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.fixtures !== undefined){
-let data27 = data.fixtures;
-if(Array.isArray(data27)){
-const len1 = data27.length;
-for(let i1=0; i1<len1; i1++){
-let data28 = data27[i1];
-const _errs70 = errors;
-let valid14 = false;
-let passing1 = null;
-const _errs71 = errors;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.tool === undefined){
-const err57 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf/0/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/oversized/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/oversized/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1954,15 +1970,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-var _valid1 = _errs71 === errors;
-if(_valid1){
-valid14 = true;
-passing1 = 0;
 }
-const _errs72 = errors;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.prompt === undefined){
-const err58 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf/1/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
+else {
+const err58 = {instancePath:instancePath+"/oversized",schemaPath:"#/properties/oversized/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1972,20 +1982,19 @@ vErrors.push(err58);
 errors++;
 }
 }
-var _valid1 = _errs72 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 1;
-}
+if(data.fixtures !== undefined){
+let data28 = data.fixtures;
+if(Array.isArray(data28)){
+const len1 = data28.length;
+for(let i1=0; i1<len1; i1++){
+let data29 = data28[i1];
+const _errs72 = errors;
+let valid14 = false;
+let passing1 = null;
 const _errs73 = errors;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.resource === undefined){
-const err59 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf/2/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'"};
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.tool === undefined){
+const err59 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf/0/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1996,6 +2005,47 @@ errors++;
 }
 }
 var _valid1 = _errs73 === errors;
+if(_valid1){
+valid14 = true;
+passing1 = 0;
+}
+const _errs74 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.prompt === undefined){
+const err60 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf/1/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+var _valid1 = _errs74 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 1;
+}
+const _errs75 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.resource === undefined){
+const err61 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf/2/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+var _valid1 = _errs75 === errors;
 if(_valid1 && valid14){
 valid14 = false;
 passing1 = [passing1, 2];
@@ -2008,39 +2058,7 @@ passing1 = 2;
 }
 }
 if(!valid14){
-const err60 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-else {
-errors = _errs70;
-if(vErrors !== null){
-if(_errs70){
-vErrors.length = _errs70;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.name === undefined){
-const err61 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if(data28.server === undefined){
-const err62 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "server"},message:"must have required property '"+"server"+"'"};
+const err62 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2049,9 +2067,20 @@ vErrors.push(err62);
 }
 errors++;
 }
-for(const key7 in data28){
-if(!(func2.call(schema18.properties, key7))){
-const err63 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+else {
+errors = _errs72;
+if(vErrors !== null){
+if(_errs72){
+vErrors.length = _errs72;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.name === undefined){
+const err63 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2060,12 +2089,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data28.name !== undefined){
-let data29 = data28.name;
-if(typeof data29 === "string"){
-if(!pattern4.test(data29)){
-const err64 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]+$"+"\""};
+if(data29.server === undefined){
+const err64 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/required",keyword:"required",params:{missingProperty: "server"},message:"must have required property '"+"server"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2074,9 +2099,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data29){
+if(!(func2.call(schema18.properties, key7))){
+const err65 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2086,9 +2111,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data28.server !== undefined){
-if(typeof data28.server !== "string"){
-const err66 = {instancePath:instancePath+"/fixtures/" + i1+"/server",schemaPath:"#/definitions/fixture/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.name !== undefined){
+let data30 = data29.name;
+if(typeof data30 === "string"){
+if(!pattern4.test(data30)){
+const err66 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2098,9 +2125,8 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data28.tool !== undefined){
-if(typeof data28.tool !== "string"){
-const err67 = {instancePath:instancePath+"/fixtures/" + i1+"/tool",schemaPath:"#/definitions/fixture/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err67 = {instancePath:instancePath+"/fixtures/" + i1+"/name",schemaPath:"#/definitions/fixture/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2110,9 +2136,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data28.prompt !== undefined){
-if(typeof data28.prompt !== "string"){
-const err68 = {instancePath:instancePath+"/fixtures/" + i1+"/prompt",schemaPath:"#/definitions/fixture/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.server !== undefined){
+if(typeof data29.server !== "string"){
+const err68 = {instancePath:instancePath+"/fixtures/" + i1+"/server",schemaPath:"#/definitions/fixture/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2122,9 +2148,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data28.resource !== undefined){
-if(typeof data28.resource !== "string"){
-const err69 = {instancePath:instancePath+"/fixtures/" + i1+"/resource",schemaPath:"#/definitions/fixture/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.tool !== undefined){
+if(typeof data29.tool !== "string"){
+const err69 = {instancePath:instancePath+"/fixtures/" + i1+"/tool",schemaPath:"#/definitions/fixture/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2134,10 +2160,9 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data28.arguments !== undefined){
-let data34 = data28.arguments;
-if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
-const err70 = {instancePath:instancePath+"/fixtures/" + i1+"/arguments",schemaPath:"#/definitions/fixture/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29.prompt !== undefined){
+if(typeof data29.prompt !== "string"){
+const err70 = {instancePath:instancePath+"/fixtures/" + i1+"/prompt",schemaPath:"#/definitions/fixture/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2147,10 +2172,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data28.maxTokens !== undefined){
-let data35 = data28.maxTokens;
-if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
-const err71 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data29.resource !== undefined){
+if(typeof data29.resource !== "string"){
+const err71 = {instancePath:instancePath+"/fixtures/" + i1+"/resource",schemaPath:"#/definitions/fixture/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2159,9 +2183,11 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(typeof data35 == "number"){
-if(data35 < 0 || isNaN(data35)){
-const err72 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data29.arguments !== undefined){
+let data35 = data29.arguments;
+if(!(data35 && typeof data35 == "object" && !Array.isArray(data35))){
+const err72 = {instancePath:instancePath+"/fixtures/" + i1+"/arguments",schemaPath:"#/definitions/fixture/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2171,11 +2197,10 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-if(data28.maxBytes !== undefined){
-let data36 = data28.maxBytes;
+if(data29.maxTokens !== undefined){
+let data36 = data29.maxTokens;
 if(!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))){
-const err73 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err73 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2186,7 +2211,7 @@ errors++;
 }
 if(typeof data36 == "number"){
 if(data36 < 0 || isNaN(data36)){
-const err74 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err74 = {instancePath:instancePath+"/fixtures/" + i1+"/maxTokens",schemaPath:"#/definitions/fixture/properties/maxTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2197,10 +2222,10 @@ errors++;
 }
 }
 }
-if(data28.runs !== undefined){
-let data37 = data28.runs;
+if(data29.maxBytes !== undefined){
+let data37 = data29.maxBytes;
 if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
-const err75 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err75 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2210,8 +2235,8 @@ vErrors.push(err75);
 errors++;
 }
 if(typeof data37 == "number"){
-if(data37 > 20 || isNaN(data37)){
-const err76 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(data37 < 0 || isNaN(data37)){
+const err76 = {instancePath:instancePath+"/fixtures/" + i1+"/maxBytes",schemaPath:"#/definitions/fixture/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2220,8 +2245,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data37 < 1 || isNaN(data37)){
-const err77 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data29.runs !== undefined){
+let data38 = data29.runs;
+if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
+const err77 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2230,12 +2259,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-}
-if(data28.inputResponses !== undefined){
-let data38 = data28.inputResponses;
-if(!(data38 && typeof data38 == "object" && !Array.isArray(data38))){
-const err78 = {instancePath:instancePath+"/fixtures/" + i1+"/inputResponses",schemaPath:"#/definitions/fixture/properties/inputResponses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data38 == "number"){
+if(data38 > 20 || isNaN(data38)){
+const err78 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2244,16 +2270,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data28.normalize !== undefined){
-let data39 = data28.normalize;
-if(Array.isArray(data39)){
-const len2 = data39.length;
-for(let i2=0; i2<len2; i2++){
-let data40 = data39[i2];
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.pattern === undefined){
-const err79 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(data38 < 1 || isNaN(data38)){
+const err79 = {instancePath:instancePath+"/fixtures/" + i1+"/runs",schemaPath:"#/definitions/fixture/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2262,9 +2280,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key8 in data40){
-if(!(((key8 === "pattern") || (key8 === "flags")) || (key8 === "replacement"))){
-const err80 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+}
+if(data29.inputResponses !== undefined){
+let data39 = data29.inputResponses;
+if(!(data39 && typeof data39 == "object" && !Array.isArray(data39))){
+const err80 = {instancePath:instancePath+"/fixtures/" + i1+"/inputResponses",schemaPath:"#/definitions/fixture/properties/inputResponses/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2274,9 +2295,15 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data40.pattern !== undefined){
-if(typeof data40.pattern !== "string"){
-const err81 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/pattern",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.normalize !== undefined){
+let data40 = data29.normalize;
+if(Array.isArray(data40)){
+const len2 = data40.length;
+for(let i2=0; i2<len2; i2++){
+let data41 = data40[i2];
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.pattern === undefined){
+const err81 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2285,12 +2312,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data40.flags !== undefined){
-let data42 = data40.flags;
-if(typeof data42 === "string"){
-if(!pattern5.test(data42)){
-const err82 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/pattern",keyword:"pattern",params:{pattern: "^[imsu]*$"},message:"must match pattern \""+"^[imsu]*$"+"\""};
+for(const key8 in data41){
+if(!(((key8 === "pattern") || (key8 === "flags")) || (key8 === "replacement"))){
+const err82 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2300,8 +2324,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-else {
-const err83 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data41.pattern !== undefined){
+if(typeof data41.pattern !== "string"){
+const err83 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/pattern",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2311,9 +2336,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data40.replacement !== undefined){
-if(typeof data40.replacement !== "string"){
-const err84 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/replacement",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/replacement/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data41.flags !== undefined){
+let data43 = data41.flags;
+if(typeof data43 === "string"){
+if(!pattern5.test(data43)){
+const err84 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/pattern",keyword:"pattern",params:{pattern: "^[imsu]*$"},message:"must match pattern \""+"^[imsu]*$"+"\""};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2323,9 +2350,8 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
 else {
-const err85 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err85 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/flags",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/flags/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2335,9 +2361,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize",schemaPath:"#/definitions/fixture/properties/normalize/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data41.replacement !== undefined){
+if(typeof data41.replacement !== "string"){
+const err86 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2+"/replacement",schemaPath:"#/definitions/fixture/properties/normalize/items/properties/replacement/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2347,11 +2373,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data28.paginate !== undefined){
-let data44 = data28.paginate;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.cursorArgument === undefined){
-const err87 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "cursorArgument"},message:"must have required property '"+"cursorArgument"+"'"};
+}
+else {
+const err87 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize/" + i2,schemaPath:"#/definitions/fixture/properties/normalize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2360,8 +2384,10 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data44.nextCursor === undefined){
-const err88 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "nextCursor"},message:"must have required property '"+"nextCursor"+"'"};
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/fixtures/" + i1+"/normalize",schemaPath:"#/definitions/fixture/properties/normalize/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2370,9 +2396,12 @@ vErrors.push(err88);
 }
 errors++;
 }
-for(const key9 in data44){
-if(!(((((((key9 === "cursorArgument") || (key9 === "nextCursor")) || (key9 === "items")) || (key9 === "key")) || (key9 === "total")) || (key9 === "hasMore")) || (key9 === "maxPages"))){
-const err89 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data29.paginate !== undefined){
+let data45 = data29.paginate;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.cursorArgument === undefined){
+const err89 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "cursorArgument"},message:"must have required property '"+"cursorArgument"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2381,10 +2410,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data44.cursorArgument !== undefined){
-if(typeof data44.cursorArgument !== "string"){
-const err90 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/cursorArgument",schemaPath:"#/definitions/fixture/properties/paginate/properties/cursorArgument/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data45.nextCursor === undefined){
+const err90 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/required",keyword:"required",params:{missingProperty: "nextCursor"},message:"must have required property '"+"nextCursor"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2393,10 +2420,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-if(data44.nextCursor !== undefined){
-if(typeof data44.nextCursor !== "string"){
-const err91 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/nextCursor",schemaPath:"#/definitions/fixture/properties/paginate/properties/nextCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data45){
+if(!(((((((key9 === "cursorArgument") || (key9 === "nextCursor")) || (key9 === "items")) || (key9 === "key")) || (key9 === "total")) || (key9 === "hasMore")) || (key9 === "maxPages"))){
+const err91 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2406,9 +2432,9 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data44.items !== undefined){
-if(typeof data44.items !== "string"){
-const err92 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/items",schemaPath:"#/definitions/fixture/properties/paginate/properties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data45.cursorArgument !== undefined){
+if(typeof data45.cursorArgument !== "string"){
+const err92 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/cursorArgument",schemaPath:"#/definitions/fixture/properties/paginate/properties/cursorArgument/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2418,9 +2444,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data44.key !== undefined){
-if(typeof data44.key !== "string"){
-const err93 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/key",schemaPath:"#/definitions/fixture/properties/paginate/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data45.nextCursor !== undefined){
+if(typeof data45.nextCursor !== "string"){
+const err93 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/nextCursor",schemaPath:"#/definitions/fixture/properties/paginate/properties/nextCursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2430,9 +2456,9 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data44.total !== undefined){
-if(typeof data44.total !== "string"){
-const err94 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/total",schemaPath:"#/definitions/fixture/properties/paginate/properties/total/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data45.items !== undefined){
+if(typeof data45.items !== "string"){
+const err94 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/items",schemaPath:"#/definitions/fixture/properties/paginate/properties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2442,9 +2468,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data44.hasMore !== undefined){
-if(typeof data44.hasMore !== "string"){
-const err95 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/hasMore",schemaPath:"#/definitions/fixture/properties/paginate/properties/hasMore/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data45.key !== undefined){
+if(typeof data45.key !== "string"){
+const err95 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/key",schemaPath:"#/definitions/fixture/properties/paginate/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2454,10 +2480,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data44.maxPages !== undefined){
-let data51 = data44.maxPages;
-if(!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))){
-const err96 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data45.total !== undefined){
+if(typeof data45.total !== "string"){
+const err96 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/total",schemaPath:"#/definitions/fixture/properties/paginate/properties/total/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2466,9 +2491,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(typeof data51 == "number"){
-if(data51 < 1 || isNaN(data51)){
-const err97 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data45.hasMore !== undefined){
+if(typeof data45.hasMore !== "string"){
+const err97 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/hasMore",schemaPath:"#/definitions/fixture/properties/paginate/properties/hasMore/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2478,10 +2504,10 @@ vErrors.push(err97);
 errors++;
 }
 }
-}
-}
-else {
-const err98 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data45.maxPages !== undefined){
+let data52 = data45.maxPages;
+if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
+const err98 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2490,13 +2516,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data28.expect !== undefined){
-let data52 = data28.expect;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-for(const key10 in data52){
-if(!((key10 === "isError") || (key10 === "textIncludes"))){
-const err99 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(typeof data52 == "number"){
+if(data52 < 1 || isNaN(data52)){
+const err99 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate/maxPages",schemaPath:"#/definitions/fixture/properties/paginate/properties/maxPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2506,9 +2528,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data52.isError !== undefined){
-if(typeof data52.isError !== "boolean"){
-const err100 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/isError",schemaPath:"#/definitions/fixture/properties/expect/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/fixtures/" + i1+"/paginate",schemaPath:"#/definitions/fixture/properties/paginate/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2518,9 +2541,12 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data52.textIncludes !== undefined){
-if(typeof data52.textIncludes !== "string"){
-const err101 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/textIncludes",schemaPath:"#/definitions/fixture/properties/expect/properties/textIncludes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.expect !== undefined){
+let data53 = data29.expect;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+for(const key10 in data53){
+if(!((key10 === "isError") || (key10 === "textIncludes"))){
+const err101 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2530,9 +2556,9 @@ vErrors.push(err101);
 errors++;
 }
 }
-}
-else {
-const err102 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data53.isError !== undefined){
+if(typeof data53.isError !== "boolean"){
+const err102 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/isError",schemaPath:"#/definitions/fixture/properties/expect/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2542,9 +2568,9 @@ vErrors.push(err102);
 errors++;
 }
 }
-}
-else {
-const err103 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data53.textIncludes !== undefined){
+if(typeof data53.textIncludes !== "string"){
+const err103 = {instancePath:instancePath+"/fixtures/" + i1+"/expect/textIncludes",schemaPath:"#/definitions/fixture/properties/expect/properties/textIncludes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2556,7 +2582,7 @@ errors++;
 }
 }
 else {
-const err104 = {instancePath:instancePath+"/fixtures",schemaPath:"#/properties/fixtures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err104 = {instancePath:instancePath+"/fixtures/" + i1+"/expect",schemaPath:"#/definitions/fixture/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2566,12 +2592,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data.sandbox !== undefined){
-let data55 = data.sandbox;
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-for(const key11 in data55){
-if(!(((((key11 === "network") || (key11 === "passEnv")) || (key11 === "require")) || (key11 === "writable")) || (key11 === "readable"))){
-const err105 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+else {
+const err105 = {instancePath:instancePath+"/fixtures/" + i1,schemaPath:"#/definitions/fixture/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2581,10 +2604,9 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data55.network !== undefined){
-let data56 = data55.network;
-if(!((data56 === "none") || (data56 === "host"))){
-const err106 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/definitions/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema14.properties.network.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err106 = {instancePath:instancePath+"/fixtures",schemaPath:"#/properties/fixtures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2594,15 +2616,15 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data55.passEnv !== undefined){
-let data57 = data55.passEnv;
-if(Array.isArray(data57)){
-const len3 = data57.length;
+if(data.sessions !== undefined){
+let data56 = data.sessions;
+if(Array.isArray(data56)){
+const len3 = data56.length;
 for(let i3=0; i3<len3; i3++){
-let data58 = data57[i3];
-if(typeof data58 === "string"){
-if(!pattern1.test(data58)){
-const err107 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+let data57 = data56[i3];
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.name === undefined){
+const err107 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2611,9 +2633,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/sandbox/passEnv/" + i3,schemaPath:"#/definitions/sandbox/properties/passEnv/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.steps === undefined){
+const err108 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2622,10 +2643,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-}
-else {
-const err109 = {instancePath:instancePath+"/sandbox/passEnv",schemaPath:"#/definitions/sandbox/properties/passEnv/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key11 in data57){
+if(!((key11 === "name") || (key11 === "steps"))){
+const err109 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2635,9 +2655,11 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data55.require !== undefined){
-if(typeof data55.require !== "boolean"){
-const err110 = {instancePath:instancePath+"/sandbox/require",schemaPath:"#/definitions/sandbox/properties/require/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data57.name !== undefined){
+let data58 = data57.name;
+if(typeof data58 === "string"){
+if(func3(data58) < 1){
+const err110 = {instancePath:instancePath+"/sessions/" + i3+"/name",schemaPath:"#/properties/sessions/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2647,15 +2669,8 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data55.writable !== undefined){
-let data60 = data55.writable;
-if(Array.isArray(data60)){
-const len4 = data60.length;
-for(let i4=0; i4<len4; i4++){
-let data61 = data60[i4];
-if(typeof data61 === "string"){
-if(func3(data61) < 1){
-const err111 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err111 = {instancePath:instancePath+"/sessions/" + i3+"/name",schemaPath:"#/properties/sessions/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2665,8 +2680,11 @@ vErrors.push(err111);
 errors++;
 }
 }
-else {
-const err112 = {instancePath:instancePath+"/sandbox/writable/" + i4,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.steps !== undefined){
+let data59 = data57.steps;
+if(Array.isArray(data59)){
+if(data59.length < 1){
+const err112 = {instancePath:instancePath+"/sessions/" + i3+"/steps",schemaPath:"#/properties/sessions/items/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2675,10 +2693,10 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-}
-else {
-const err113 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len4 = data59.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data59[i4] !== "string"){
+const err113 = {instancePath:instancePath+"/sessions/" + i3+"/steps/" + i4,schemaPath:"#/properties/sessions/items/properties/steps/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2688,15 +2706,9 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data55.readable !== undefined){
-let data62 = data55.readable;
-if(Array.isArray(data62)){
-const len5 = data62.length;
-for(let i5=0; i5<len5; i5++){
-let data63 = data62[i5];
-if(typeof data63 === "string"){
-if(func3(data63) < 1){
-const err114 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err114 = {instancePath:instancePath+"/sessions/" + i3+"/steps",schemaPath:"#/properties/sessions/items/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2706,8 +2718,9 @@ vErrors.push(err114);
 errors++;
 }
 }
+}
 else {
-const err115 = {instancePath:instancePath+"/sandbox/readable/" + i5,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err115 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2719,7 +2732,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err116 = {instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2729,9 +2742,12 @@ vErrors.push(err116);
 errors++;
 }
 }
-}
-else {
-const err117 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.sandbox !== undefined){
+let data61 = data.sandbox;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+for(const key12 in data61){
+if(!(((((key12 === "network") || (key12 === "passEnv")) || (key12 === "require")) || (key12 === "writable")) || (key12 === "readable"))){
+const err117 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2741,12 +2757,10 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data.timeouts !== undefined){
-let data64 = data.timeouts;
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-for(const key12 in data64){
-if(!(((key12 === "startupMs") || (key12 === "requestMs")) || (key12 === "totalMs"))){
-const err118 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data61.network !== undefined){
+let data62 = data61.network;
+if(!((data62 === "none") || (data62 === "host"))){
+const err118 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/definitions/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema14.properties.network.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2756,10 +2770,15 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data64.startupMs !== undefined){
-let data65 = data64.startupMs;
-if(!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))){
-const err119 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data61.passEnv !== undefined){
+let data63 = data61.passEnv;
+if(Array.isArray(data63)){
+const len5 = data63.length;
+for(let i5=0; i5<len5; i5++){
+let data64 = data63[i5];
+if(typeof data64 === "string"){
+if(!pattern1.test(data64)){
+const err119 = {instancePath:instancePath+"/sandbox/passEnv/" + i5,schemaPath:"#/definitions/sandbox/properties/passEnv/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2768,9 +2787,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(typeof data65 == "number"){
-if(data65 < 1 || isNaN(data65)){
-const err120 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err120 = {instancePath:instancePath+"/sandbox/passEnv/" + i5,schemaPath:"#/definitions/sandbox/properties/passEnv/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2781,10 +2800,8 @@ errors++;
 }
 }
 }
-if(data64.requestMs !== undefined){
-let data66 = data64.requestMs;
-if(!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))){
-const err121 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err121 = {instancePath:instancePath+"/sandbox/passEnv",schemaPath:"#/definitions/sandbox/properties/passEnv/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2793,9 +2810,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(typeof data66 == "number"){
-if(data66 < 1 || isNaN(data66)){
-const err122 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data61.require !== undefined){
+if(typeof data61.require !== "boolean"){
+const err122 = {instancePath:instancePath+"/sandbox/require",schemaPath:"#/definitions/sandbox/properties/require/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2805,11 +2823,15 @@ vErrors.push(err122);
 errors++;
 }
 }
-}
-if(data64.totalMs !== undefined){
-let data67 = data64.totalMs;
-if(!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))){
-const err123 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data61.writable !== undefined){
+let data66 = data61.writable;
+if(Array.isArray(data66)){
+const len6 = data66.length;
+for(let i6=0; i6<len6; i6++){
+let data67 = data66[i6];
+if(typeof data67 === "string"){
+if(func3(data67) < 1){
+const err123 = {instancePath:instancePath+"/sandbox/writable/" + i6,schemaPath:"#/definitions/sandbox/properties/writable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2818,9 +2840,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(typeof data67 == "number"){
-if(data67 < 1 || isNaN(data67)){
-const err124 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err124 = {instancePath:instancePath+"/sandbox/writable/" + i6,schemaPath:"#/definitions/sandbox/properties/writable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2831,9 +2853,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err125 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err125 = {instancePath:instancePath+"/sandbox/writable",schemaPath:"#/definitions/sandbox/properties/writable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2843,10 +2864,15 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data.clientCapabilities !== undefined){
-let data68 = data.clientCapabilities;
-if(!(data68 && typeof data68 == "object" && !Array.isArray(data68))){
-const err126 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data61.readable !== undefined){
+let data68 = data61.readable;
+if(Array.isArray(data68)){
+const len7 = data68.length;
+for(let i7=0; i7<len7; i7++){
+let data69 = data68[i7];
+if(typeof data69 === "string"){
+if(func3(data69) < 1){
+const err126 = {instancePath:instancePath+"/sandbox/readable/" + i7,schemaPath:"#/definitions/sandbox/properties/readable/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2856,10 +2882,8 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data.era !== undefined){
-let data69 = data.era;
-if(!(((data69 === "newest") || (data69 === "modern")) || (data69 === "legacy"))){
-const err127 = {instancePath:instancePath+"/era",schemaPath:"#/properties/era/enum",keyword:"enum",params:{allowedValues: schema11.properties.era.enum},message:"must be equal to one of the allowed values"};
+else {
+const err127 = {instancePath:instancePath+"/sandbox/readable/" + i7,schemaPath:"#/definitions/sandbox/properties/readable/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2869,9 +2893,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data.hostToolName !== undefined){
-if(typeof data.hostToolName !== "string"){
-const err128 = {instancePath:instancePath+"/hostToolName",schemaPath:"#/properties/hostToolName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err128 = {instancePath:instancePath+"/sandbox/readable",schemaPath:"#/definitions/sandbox/properties/readable/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2881,17 +2905,9 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data.hosts !== undefined){
-let data71 = data.hosts;
-if(Array.isArray(data71)){
-const len6 = data71.length;
-for(let i6=0; i6<len6; i6++){
-let data72 = data71[i6];
-const _errs168 = errors;
-let valid34 = false;
-const _errs169 = errors;
-if(!((((((((((((data72 === "anthropic-api") || (data72 === "claude-code")) || (data72 === "claude-desktop")) || (data72 === "codex")) || (data72 === "copilot-cli")) || (data72 === "copilot-jetbrains")) || (data72 === "cursor")) || (data72 === "gemini-cli")) || (data72 === "openai-api")) || (data72 === "opencode")) || (data72 === "qwen-code")) || (data72 === "vscode-copilot"))){
-const err129 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.items.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err129 = {instancePath:instancePath+"/sandbox",schemaPath:"#/definitions/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2900,13 +2916,13 @@ vErrors.push(err129);
 }
 errors++;
 }
-var _valid2 = _errs169 === errors;
-valid34 = valid34 || _valid2;
-if(!valid34){
-const _errs170 = errors;
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.host === undefined){
-const err130 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/anyOf/1/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
+}
+if(data.timeouts !== undefined){
+let data70 = data.timeouts;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key13 in data70){
+if(!(((key13 === "startupMs") || (key13 === "requestMs")) || (key13 === "totalMs"))){
+const err130 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2915,8 +2931,11 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data72.model === undefined){
-const err131 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/anyOf/1/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+}
+if(data70.startupMs !== undefined){
+let data71 = data70.startupMs;
+if(!((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71)))){
+const err131 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2925,9 +2944,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-for(const key13 in data72){
-if(!((key13 === "host") || (key13 === "model"))){
-const err132 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(typeof data71 == "number"){
+if(data71 < 1 || isNaN(data71)){
+const err132 = {instancePath:instancePath+"/timeouts/startupMs",schemaPath:"#/definitions/timeouts/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2937,10 +2956,11 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data72.host !== undefined){
-let data73 = data72.host;
-if(!((((((((((((data73 === "anthropic-api") || (data73 === "claude-code")) || (data73 === "claude-desktop")) || (data73 === "codex")) || (data73 === "copilot-cli")) || (data73 === "copilot-jetbrains")) || (data73 === "cursor")) || (data73 === "gemini-cli")) || (data73 === "openai-api")) || (data73 === "opencode")) || (data73 === "qwen-code")) || (data73 === "vscode-copilot"))){
-const err133 = {instancePath:instancePath+"/hosts/" + i6+"/host",schemaPath:"#/properties/hosts/items/anyOf/1/properties/host/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.items.anyOf[1].properties.host.enum},message:"must be equal to one of the allowed values"};
+}
+if(data70.requestMs !== undefined){
+let data72 = data70.requestMs;
+if(!((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72)))){
+const err133 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2949,12 +2969,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data72.model !== undefined){
-let data74 = data72.model;
-if(typeof data74 === "string"){
-if(!pattern7.test(data74)){
-const err134 = {instancePath:instancePath+"/hosts/" + i6+"/model",schemaPath:"#/properties/hosts/items/anyOf/1/properties/model/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,127}$"+"\""};
+if(typeof data72 == "number"){
+if(data72 < 1 || isNaN(data72)){
+const err134 = {instancePath:instancePath+"/timeouts/requestMs",schemaPath:"#/definitions/timeouts/properties/requestMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2964,8 +2981,11 @@ vErrors.push(err134);
 errors++;
 }
 }
-else {
-const err135 = {instancePath:instancePath+"/hosts/" + i6+"/model",schemaPath:"#/properties/hosts/items/anyOf/1/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data70.totalMs !== undefined){
+let data73 = data70.totalMs;
+if(!((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73)))){
+const err135 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2974,10 +2994,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data73 == "number"){
+if(data73 < 1 || isNaN(data73)){
+const err136 = {instancePath:instancePath+"/timeouts/totalMs",schemaPath:"#/definitions/timeouts/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2986,11 +3005,11 @@ vErrors.push(err136);
 }
 errors++;
 }
-var _valid2 = _errs170 === errors;
-valid34 = valid34 || _valid2;
 }
-if(!valid34){
-const err137 = {instancePath:instancePath+"/hosts/" + i6,schemaPath:"#/properties/hosts/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/timeouts",schemaPath:"#/definitions/timeouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2999,26 +3018,11 @@ vErrors.push(err137);
 }
 errors++;
 }
-else {
-errors = _errs168;
-if(vErrors !== null){
-if(_errs168){
-vErrors.length = _errs168;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-let i7 = data71.length;
-let j0;
-if(i7 > 1){
-outer0:
-for(;i7--;){
-for(j0 = i7; j0--;){
-if(func0(data71[i7], data71[j0])){
-const err138 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i7+" are identical)"};
+if(data.clientCapabilities !== undefined){
+let data74 = data.clientCapabilities;
+if(!(data74 && typeof data74 == "object" && !Array.isArray(data74))){
+const err138 = {instancePath:instancePath+"/clientCapabilities",schemaPath:"#/definitions/clientCapabilities/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3026,14 +3030,12 @@ else {
 vErrors.push(err138);
 }
 errors++;
-break outer0;
 }
 }
-}
-}
-}
-else {
-const err139 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.era !== undefined){
+let data75 = data.era;
+if(!(((data75 === "newest") || (data75 === "modern")) || (data75 === "legacy"))){
+const err139 = {instancePath:instancePath+"/era",schemaPath:"#/properties/era/enum",keyword:"enum",params:{allowedValues: schema11.properties.era.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3043,13 +3045,9 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data.hostLimits !== undefined){
-let data75 = data.hostLimits;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-for(const key14 in data75){
-const _errs178 = errors;
-if(!((((((((((((key14 === "anthropic-api") || (key14 === "claude-code")) || (key14 === "claude-desktop")) || (key14 === "codex")) || (key14 === "copilot-cli")) || (key14 === "copilot-jetbrains")) || (key14 === "cursor")) || (key14 === "gemini-cli")) || (key14 === "openai-api")) || (key14 === "opencode")) || (key14 === "qwen-code")) || (key14 === "vscode-copilot"))){
-const err140 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.hostLimits.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key14};
+if(data.hostToolName !== undefined){
+if(typeof data.hostToolName !== "string"){
+const err140 = {instancePath:instancePath+"/hostToolName",schemaPath:"#/properties/hostToolName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3058,9 +3056,18 @@ vErrors.push(err140);
 }
 errors++;
 }
-var valid37 = _errs178 === errors;
-if(!valid37){
-const err141 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames",keyword:"propertyNames",params:{propertyName: key14},message:"property name must be valid"};
+}
+if(data.hosts !== undefined){
+let data77 = data.hosts;
+if(Array.isArray(data77)){
+const len8 = data77.length;
+for(let i8=0; i8<len8; i8++){
+let data78 = data77[i8];
+const _errs181 = errors;
+let valid39 = false;
+const _errs182 = errors;
+if(!((((((((((((data78 === "anthropic-api") || (data78 === "claude-code")) || (data78 === "claude-desktop")) || (data78 === "codex")) || (data78 === "copilot-cli")) || (data78 === "copilot-jetbrains")) || (data78 === "cursor")) || (data78 === "gemini-cli")) || (data78 === "openai-api")) || (data78 === "opencode")) || (data78 === "qwen-code")) || (data78 === "vscode-copilot"))){
+const err141 = {instancePath:instancePath+"/hosts/" + i8,schemaPath:"#/properties/hosts/items/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.items.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3069,13 +3076,13 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-for(const key15 in data75){
-let data76 = data75[key15];
-if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
-for(const key16 in data76){
-if(!((((key16 === "sessionStartTokens") || (key16 === "toolTokens")) || (key16 === "resultTokens")) || (key16 === "reservedTools"))){
-const err142 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+var _valid2 = _errs182 === errors;
+valid39 = valid39 || _valid2;
+if(!valid39){
+const _errs183 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.host === undefined){
+const err142 = {instancePath:instancePath+"/hosts/" + i8,schemaPath:"#/properties/hosts/items/anyOf/1/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3084,11 +3091,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-if(data76.sessionStartTokens !== undefined){
-let data77 = data76.sessionStartTokens;
-if(!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))){
-const err143 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data78.model === undefined){
+const err143 = {instancePath:instancePath+"/hosts/" + i8,schemaPath:"#/properties/hosts/items/anyOf/1/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3097,9 +3101,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(typeof data77 == "number"){
-if(data77 < 0 || isNaN(data77)){
-const err144 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key14 in data78){
+if(!((key14 === "host") || (key14 === "model"))){
+const err144 = {instancePath:instancePath+"/hosts/" + i8,schemaPath:"#/properties/hosts/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3109,11 +3113,10 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
-if(data76.toolTokens !== undefined){
-let data78 = data76.toolTokens;
-if(!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))){
-const err145 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data78.host !== undefined){
+let data79 = data78.host;
+if(!((((((((((((data79 === "anthropic-api") || (data79 === "claude-code")) || (data79 === "claude-desktop")) || (data79 === "codex")) || (data79 === "copilot-cli")) || (data79 === "copilot-jetbrains")) || (data79 === "cursor")) || (data79 === "gemini-cli")) || (data79 === "openai-api")) || (data79 === "opencode")) || (data79 === "qwen-code")) || (data79 === "vscode-copilot"))){
+const err145 = {instancePath:instancePath+"/hosts/" + i8+"/host",schemaPath:"#/properties/hosts/items/anyOf/1/properties/host/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.items.anyOf[1].properties.host.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3122,9 +3125,12 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(typeof data78 == "number"){
-if(data78 < 0 || isNaN(data78)){
-const err146 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data78.model !== undefined){
+let data80 = data78.model;
+if(typeof data80 === "string"){
+if(!pattern7.test(data80)){
+const err146 = {instancePath:instancePath+"/hosts/" + i8+"/model",schemaPath:"#/properties/hosts/items/anyOf/1/properties/model/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3134,11 +3140,8 @@ vErrors.push(err146);
 errors++;
 }
 }
-}
-if(data76.resultTokens !== undefined){
-let data79 = data76.resultTokens;
-if(!((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79)))){
-const err147 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err147 = {instancePath:instancePath+"/hosts/" + i8+"/model",schemaPath:"#/properties/hosts/items/anyOf/1/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3147,9 +3150,10 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(typeof data79 == "number"){
-if(data79 < 0 || isNaN(data79)){
-const err148 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/hosts/" + i8,schemaPath:"#/properties/hosts/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3158,12 +3162,11 @@ vErrors.push(err148);
 }
 errors++;
 }
+var _valid2 = _errs183 === errors;
+valid39 = valid39 || _valid2;
 }
-}
-if(data76.reservedTools !== undefined){
-let data80 = data76.reservedTools;
-if(!((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80)))){
-const err149 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!valid39){
+const err149 = {instancePath:instancePath+"/hosts/" + i8,schemaPath:"#/properties/hosts/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3172,9 +3175,26 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(typeof data80 == "number"){
-if(data80 < 0 || isNaN(data80)){
-const err150 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+errors = _errs181;
+if(vErrors !== null){
+if(_errs181){
+vErrors.length = _errs181;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+let i9 = data77.length;
+let j0;
+if(i9 > 1){
+outer0:
+for(;i9--;){
+for(j0 = i9; j0--;){
+if(func0(data77[i9], data77[j0])){
+const err150 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i9+" are identical)"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3182,12 +3202,14 @@ else {
 vErrors.push(err150);
 }
 errors++;
+break outer0;
+}
 }
 }
 }
 }
 else {
-const err151 = {instancePath:instancePath+"/hostLimits/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err151 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3197,9 +3219,13 @@ vErrors.push(err151);
 errors++;
 }
 }
-}
-else {
-const err152 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.hostLimits !== undefined){
+let data81 = data.hostLimits;
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+for(const key15 in data81){
+const _errs191 = errors;
+if(!((((((((((((key15 === "anthropic-api") || (key15 === "claude-code")) || (key15 === "claude-desktop")) || (key15 === "codex")) || (key15 === "copilot-cli")) || (key15 === "copilot-jetbrains")) || (key15 === "cursor")) || (key15 === "gemini-cli")) || (key15 === "openai-api")) || (key15 === "opencode")) || (key15 === "qwen-code")) || (key15 === "vscode-copilot"))){
+const err152 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.hostLimits.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key15};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3208,13 +3234,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data.stability !== undefined){
-let data81 = data.stability;
-if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
-for(const key17 in data81){
-if(!(((key17 === "toolsList") || (key17 === "restart")) || (key17 === "capabilities"))){
-const err153 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+var valid42 = _errs191 === errors;
+if(!valid42){
+const err153 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/propertyNames",keyword:"propertyNames",params:{propertyName: key15},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3224,10 +3246,12 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data81.toolsList !== undefined){
-let data82 = data81.toolsList;
-if(!((data82 === "warning") || (data82 === "error"))){
-const err154 = {instancePath:instancePath+"/stability/toolsList",schemaPath:"#/properties/stability/properties/toolsList/enum",keyword:"enum",params:{allowedValues: schema11.properties.stability.properties.toolsList.enum},message:"must be equal to one of the allowed values"};
+for(const key16 in data81){
+let data82 = data81[key16];
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+for(const key17 in data82){
+if(!((((key17 === "sessionStartTokens") || (key17 === "toolTokens")) || (key17 === "resultTokens")) || (key17 === "reservedTools"))){
+const err154 = {instancePath:instancePath+"/hostLimits/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3237,9 +3261,10 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data81.restart !== undefined){
-if(typeof data81.restart !== "boolean"){
-const err155 = {instancePath:instancePath+"/stability/restart",schemaPath:"#/properties/stability/properties/restart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data82.sessionStartTokens !== undefined){
+let data83 = data82.sessionStartTokens;
+if(!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))){
+const err155 = {instancePath:instancePath+"/hostLimits/" + key16.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3248,10 +3273,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-if(data81.capabilities !== undefined){
-if(typeof data81.capabilities !== "boolean"){
-const err156 = {instancePath:instancePath+"/stability/capabilities",schemaPath:"#/properties/stability/properties/capabilities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data83 == "number"){
+if(data83 < 0 || isNaN(data83)){
+const err156 = {instancePath:instancePath+"/hostLimits/" + key16.replace(/~/g, "~0").replace(/\//g, "~1")+"/sessionStartTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/sessionStartTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3262,8 +3286,10 @@ errors++;
 }
 }
 }
-else {
-const err157 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data82.toolTokens !== undefined){
+let data84 = data82.toolTokens;
+if(!((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84)))){
+const err157 = {instancePath:instancePath+"/hostLimits/" + key16.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3272,11 +3298,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-if(data.breakingChanges !== undefined){
-let data85 = data.breakingChanges;
-if(!(((data85 === "error") || (data85 === "warning")) || (data85 === "off"))){
-const err158 = {instancePath:instancePath+"/breakingChanges",schemaPath:"#/properties/breakingChanges/enum",keyword:"enum",params:{allowedValues: schema11.properties.breakingChanges.enum},message:"must be equal to one of the allowed values"};
+if(typeof data84 == "number"){
+if(data84 < 0 || isNaN(data84)){
+const err158 = {instancePath:instancePath+"/hostLimits/" + key16.replace(/~/g, "~0").replace(/\//g, "~1")+"/toolTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3286,12 +3310,11 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data.growth !== undefined){
-let data86 = data.growth;
-if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
-for(const key18 in data86){
-if(!(((((((key18 === "toolPercent") || (key18 === "toolBytes")) || (key18 === "toolTokens")) || (key18 === "totalPercent")) || (key18 === "totalBytes")) || (key18 === "totalTokens")) || (key18 === "unmeasuredBase"))){
-const err159 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+}
+if(data82.resultTokens !== undefined){
+let data85 = data82.resultTokens;
+if(!((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85)))){
+const err159 = {instancePath:instancePath+"/hostLimits/" + key16.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3300,12 +3323,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-if(data86.toolPercent !== undefined){
-let data87 = data86.toolPercent;
-if(typeof data87 == "number"){
-if(data87 < 0 || isNaN(data87)){
-const err160 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data85 == "number"){
+if(data85 < 0 || isNaN(data85)){
+const err160 = {instancePath:instancePath+"/hostLimits/" + key16.replace(/~/g, "~0").replace(/\//g, "~1")+"/resultTokens",schemaPath:"#/properties/hostLimits/additionalProperties/properties/resultTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3315,8 +3335,11 @@ vErrors.push(err160);
 errors++;
 }
 }
-else {
-const err161 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data82.reservedTools !== undefined){
+let data86 = data82.reservedTools;
+if(!((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86)))){
+const err161 = {instancePath:instancePath+"/hostLimits/" + key16.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3325,11 +3348,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-if(data86.toolBytes !== undefined){
-let data88 = data86.toolBytes;
-if(!((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88)))){
-const err162 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data86 == "number"){
+if(data86 < 0 || isNaN(data86)){
+const err162 = {instancePath:instancePath+"/hostLimits/" + key16.replace(/~/g, "~0").replace(/\//g, "~1")+"/reservedTools",schemaPath:"#/properties/hostLimits/additionalProperties/properties/reservedTools/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3338,9 +3359,11 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(typeof data88 == "number"){
-if(data88 < 0 || isNaN(data88)){
-const err163 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/hostLimits/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3351,10 +3374,8 @@ errors++;
 }
 }
 }
-if(data86.toolTokens !== undefined){
-let data89 = data86.toolTokens;
-if(!((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89)))){
-const err164 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err164 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3363,9 +3384,13 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(typeof data89 == "number"){
-if(data89 < 0 || isNaN(data89)){
-const err165 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.stability !== undefined){
+let data87 = data.stability;
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+for(const key18 in data87){
+if(!(((key18 === "toolsList") || (key18 === "restart")) || (key18 === "capabilities"))){
+const err165 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3375,12 +3400,10 @@ vErrors.push(err165);
 errors++;
 }
 }
-}
-if(data86.totalPercent !== undefined){
-let data90 = data86.totalPercent;
-if(typeof data90 == "number"){
-if(data90 < 0 || isNaN(data90)){
-const err166 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data87.toolsList !== undefined){
+let data88 = data87.toolsList;
+if(!((data88 === "warning") || (data88 === "error"))){
+const err166 = {instancePath:instancePath+"/stability/toolsList",schemaPath:"#/properties/stability/properties/toolsList/enum",keyword:"enum",params:{allowedValues: schema11.properties.stability.properties.toolsList.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3390,8 +3413,9 @@ vErrors.push(err166);
 errors++;
 }
 }
-else {
-const err167 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data87.restart !== undefined){
+if(typeof data87.restart !== "boolean"){
+const err167 = {instancePath:instancePath+"/stability/restart",schemaPath:"#/properties/stability/properties/restart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3401,10 +3425,9 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data86.totalBytes !== undefined){
-let data91 = data86.totalBytes;
-if(!((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91)))){
-const err168 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data87.capabilities !== undefined){
+if(typeof data87.capabilities !== "boolean"){
+const err168 = {instancePath:instancePath+"/stability/capabilities",schemaPath:"#/properties/stability/properties/capabilities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3413,9 +3436,10 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(typeof data91 == "number"){
-if(data91 < 0 || isNaN(data91)){
-const err169 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3425,11 +3449,10 @@ vErrors.push(err169);
 errors++;
 }
 }
-}
-if(data86.totalTokens !== undefined){
-let data92 = data86.totalTokens;
-if(!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))){
-const err170 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.breakingChanges !== undefined){
+let data91 = data.breakingChanges;
+if(!(((data91 === "error") || (data91 === "warning")) || (data91 === "off"))){
+const err170 = {instancePath:instancePath+"/breakingChanges",schemaPath:"#/properties/breakingChanges/enum",keyword:"enum",params:{allowedValues: schema11.properties.breakingChanges.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3438,9 +3461,13 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(typeof data92 == "number"){
-if(data92 < 0 || isNaN(data92)){
-const err171 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.growth !== undefined){
+let data92 = data.growth;
+if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
+for(const key19 in data92){
+if(!(((((((key19 === "toolPercent") || (key19 === "toolBytes")) || (key19 === "toolTokens")) || (key19 === "totalPercent")) || (key19 === "totalBytes")) || (key19 === "totalTokens")) || (key19 === "unmeasuredBase"))){
+const err171 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3450,11 +3477,11 @@ vErrors.push(err171);
 errors++;
 }
 }
-}
-if(data86.unmeasuredBase !== undefined){
-let data93 = data86.unmeasuredBase;
-if(!((data93 === "error") || (data93 === "warning"))){
-const err172 = {instancePath:instancePath+"/growth/unmeasuredBase",schemaPath:"#/properties/growth/properties/unmeasuredBase/enum",keyword:"enum",params:{allowedValues: schema11.properties.growth.properties.unmeasuredBase.enum},message:"must be equal to one of the allowed values"};
+if(data92.toolPercent !== undefined){
+let data93 = data92.toolPercent;
+if(typeof data93 == "number"){
+if(data93 < 0 || isNaN(data93)){
+const err172 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3464,9 +3491,8 @@ vErrors.push(err172);
 errors++;
 }
 }
-}
 else {
-const err173 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err173 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3476,12 +3502,10 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data.explore !== undefined){
-let data94 = data.explore;
-if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
-for(const key19 in data94){
-if(!(((key19 === "allow") || (key19 === "maxStringLength")) || (key19 === "maxArrayItems"))){
-const err174 = {instancePath:instancePath+"/explore",schemaPath:"#/properties/explore/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(data92.toolBytes !== undefined){
+let data94 = data92.toolBytes;
+if(!((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94)))){
+const err174 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3490,16 +3514,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-if(data94.allow !== undefined){
-let data95 = data94.allow;
-if(Array.isArray(data95)){
-const len7 = data95.length;
-for(let i8=0; i8<len7; i8++){
-let data96 = data95[i8];
-if(typeof data96 === "string"){
-if(!pattern8.test(data96)){
-const err175 = {instancePath:instancePath+"/explore/allow/" + i8,schemaPath:"#/properties/explore/properties/allow/items/pattern",keyword:"pattern",params:{pattern: "^[^/]+/.+$"},message:"must match pattern \""+"^[^/]+/.+$"+"\""};
+if(typeof data94 == "number"){
+if(data94 < 0 || isNaN(data94)){
+const err175 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3509,8 +3526,11 @@ vErrors.push(err175);
 errors++;
 }
 }
-else {
-const err176 = {instancePath:instancePath+"/explore/allow/" + i8,schemaPath:"#/properties/explore/properties/allow/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data92.toolTokens !== undefined){
+let data95 = data92.toolTokens;
+if(!((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95)))){
+const err176 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3519,19 +3539,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-let i9 = data95.length;
-let j1;
-if(i9 > 1){
-const indices0 = {};
-for(;i9--;){
-let item0 = data95[i9];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j1 = indices0[item0];
-const err177 = {instancePath:instancePath+"/explore/allow",schemaPath:"#/properties/explore/properties/allow/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i9+" are identical)"};
+if(typeof data95 == "number"){
+if(data95 < 0 || isNaN(data95)){
+const err177 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3539,14 +3549,14 @@ else {
 vErrors.push(err177);
 }
 errors++;
-break;
-}
-indices0[item0] = i9;
 }
 }
 }
-else {
-const err178 = {instancePath:instancePath+"/explore/allow",schemaPath:"#/properties/explore/properties/allow/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data92.totalPercent !== undefined){
+let data96 = data92.totalPercent;
+if(typeof data96 == "number"){
+if(data96 < 0 || isNaN(data96)){
+const err178 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3556,10 +3566,8 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data94.maxStringLength !== undefined){
-let data97 = data94.maxStringLength;
-if(!((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97)))){
-const err179 = {instancePath:instancePath+"/explore/maxStringLength",schemaPath:"#/properties/explore/properties/maxStringLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err179 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3568,9 +3576,11 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(typeof data97 == "number"){
-if(data97 < 0 || isNaN(data97)){
-const err180 = {instancePath:instancePath+"/explore/maxStringLength",schemaPath:"#/properties/explore/properties/maxStringLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data92.totalBytes !== undefined){
+let data97 = data92.totalBytes;
+if(!((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97)))){
+const err180 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3579,12 +3589,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-}
-if(data94.maxArrayItems !== undefined){
-let data98 = data94.maxArrayItems;
-if(!((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98)))){
-const err181 = {instancePath:instancePath+"/explore/maxArrayItems",schemaPath:"#/properties/explore/properties/maxArrayItems/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data97 == "number"){
+if(data97 < 0 || isNaN(data97)){
+const err181 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3593,9 +3600,12 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(typeof data98 == "number"){
-if(data98 < 0 || isNaN(data98)){
-const err182 = {instancePath:instancePath+"/explore/maxArrayItems",schemaPath:"#/properties/explore/properties/maxArrayItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data92.totalTokens !== undefined){
+let data98 = data92.totalTokens;
+if(!((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98)))){
+const err182 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3604,11 +3614,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err183 = {instancePath:instancePath+"/explore",schemaPath:"#/properties/explore/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data98 == "number"){
+if(data98 < 0 || isNaN(data98)){
+const err183 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3618,12 +3626,11 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data.ratchet !== undefined){
-let data99 = data.ratchet;
-if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
-for(const key20 in data99){
-if(!((key20 === "minDelta") || (key20 === "stale"))){
-const err184 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+}
+if(data92.unmeasuredBase !== undefined){
+let data99 = data92.unmeasuredBase;
+if(!((data99 === "error") || (data99 === "warning"))){
+const err184 = {instancePath:instancePath+"/growth/unmeasuredBase",schemaPath:"#/properties/growth/properties/unmeasuredBase/enum",keyword:"enum",params:{allowedValues: schema11.properties.growth.properties.unmeasuredBase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3633,12 +3640,9 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data99.minDelta !== undefined){
-let data100 = data99.minDelta;
-if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
-for(const key21 in data100){
-if(!(((key21 === "bytes") || (key21 === "tokens")) || (key21 === "chars"))){
-const err185 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+}
+else {
+const err185 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3648,10 +3652,12 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data100.bytes !== undefined){
-let data101 = data100.bytes;
-if(!((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101)))){
-const err186 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.explore !== undefined){
+let data100 = data.explore;
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+for(const key20 in data100){
+if(!(((key20 === "allow") || (key20 === "maxStringLength")) || (key20 === "maxArrayItems"))){
+const err186 = {instancePath:instancePath+"/explore",schemaPath:"#/properties/explore/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3660,9 +3666,16 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(typeof data101 == "number"){
-if(data101 < 0 || isNaN(data101)){
-const err187 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data100.allow !== undefined){
+let data101 = data100.allow;
+if(Array.isArray(data101)){
+const len9 = data101.length;
+for(let i10=0; i10<len9; i10++){
+let data102 = data101[i10];
+if(typeof data102 === "string"){
+if(!pattern8.test(data102)){
+const err187 = {instancePath:instancePath+"/explore/allow/" + i10,schemaPath:"#/properties/explore/properties/allow/items/pattern",keyword:"pattern",params:{pattern: "^[^/]+/.+$"},message:"must match pattern \""+"^[^/]+/.+$"+"\""};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3672,11 +3685,8 @@ vErrors.push(err187);
 errors++;
 }
 }
-}
-if(data100.tokens !== undefined){
-let data102 = data100.tokens;
-if(!((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102)))){
-const err188 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err188 = {instancePath:instancePath+"/explore/allow/" + i10,schemaPath:"#/properties/explore/properties/allow/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3685,9 +3695,19 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(typeof data102 == "number"){
-if(data102 < 0 || isNaN(data102)){
-const err189 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let i11 = data101.length;
+let j1;
+if(i11 > 1){
+const indices0 = {};
+for(;i11--;){
+let item0 = data101[i11];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+const err189 = {instancePath:instancePath+"/explore/allow",schemaPath:"#/properties/explore/properties/allow/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i11+" are identical)"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -3695,13 +3715,14 @@ else {
 vErrors.push(err189);
 }
 errors++;
+break;
+}
+indices0[item0] = i11;
 }
 }
 }
-if(data100.chars !== undefined){
-let data103 = data100.chars;
-if(!((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103)))){
-const err190 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err190 = {instancePath:instancePath+"/explore/allow",schemaPath:"#/properties/explore/properties/allow/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -3710,9 +3731,11 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(typeof data103 == "number"){
-if(data103 < 0 || isNaN(data103)){
-const err191 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data100.maxStringLength !== undefined){
+let data103 = data100.maxStringLength;
+if(!((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103)))){
+const err191 = {instancePath:instancePath+"/explore/maxStringLength",schemaPath:"#/properties/explore/properties/maxStringLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -3721,11 +3744,9 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err192 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data103 == "number"){
+if(data103 < 0 || isNaN(data103)){
+const err192 = {instancePath:instancePath+"/explore/maxStringLength",schemaPath:"#/properties/explore/properties/maxStringLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -3735,10 +3756,11 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data99.stale !== undefined){
-let data104 = data99.stale;
-if(!((data104 === "error") || (data104 === "warning"))){
-const err193 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
+}
+if(data100.maxArrayItems !== undefined){
+let data104 = data100.maxArrayItems;
+if(!((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104)))){
+const err193 = {instancePath:instancePath+"/explore/maxArrayItems",schemaPath:"#/properties/explore/properties/maxArrayItems/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3747,10 +3769,9 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-}
-else {
-const err194 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data104 == "number"){
+if(data104 < 0 || isNaN(data104)){
+const err194 = {instancePath:instancePath+"/explore/maxArrayItems",schemaPath:"#/properties/explore/properties/maxArrayItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3761,13 +3782,168 @@ errors++;
 }
 }
 }
+}
 else {
-const err195 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err195 = {instancePath:instancePath+"/explore",schemaPath:"#/properties/explore/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err195];
 }
 else {
 vErrors.push(err195);
+}
+errors++;
+}
+}
+if(data.ratchet !== undefined){
+let data105 = data.ratchet;
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+for(const key21 in data105){
+if(!((key21 === "minDelta") || (key21 === "stale"))){
+const err196 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+if(data105.minDelta !== undefined){
+let data106 = data105.minDelta;
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+for(const key22 in data106){
+if(!(((key22 === "bytes") || (key22 === "tokens")) || (key22 === "chars"))){
+const err197 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+if(data106.bytes !== undefined){
+let data107 = data106.bytes;
+if(!((typeof data107 == "number") && (!(data107 % 1) && !isNaN(data107)))){
+const err198 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+if(typeof data107 == "number"){
+if(data107 < 0 || isNaN(data107)){
+const err199 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+}
+if(data106.tokens !== undefined){
+let data108 = data106.tokens;
+if(!((typeof data108 == "number") && (!(data108 % 1) && !isNaN(data108)))){
+const err200 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+if(typeof data108 == "number"){
+if(data108 < 0 || isNaN(data108)){
+const err201 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+}
+}
+if(data106.chars !== undefined){
+let data109 = data106.chars;
+if(!((typeof data109 == "number") && (!(data109 % 1) && !isNaN(data109)))){
+const err202 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+if(typeof data109 == "number"){
+if(data109 < 0 || isNaN(data109)){
+const err203 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+if(data105.stale !== undefined){
+let data110 = data105.stale;
+if(!((data110 === "error") || (data110 === "warning"))){
+const err205 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+}
+else {
+const err207 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
 }
 errors++;
 }

@@ -1,3 +1,4 @@
+import { claudeTurn } from './claude-turns.js';
 import path from 'node:path';
 import { asArray, blockTexts, STAND_IN_KEY, type HostModule } from '../host-module.js';
 import type { HostProfile } from '../host-profile.js';
@@ -50,6 +51,7 @@ export const claudeCode: HostModule = {
   },
   // Its tools[] entries; a result is the tool_result's blocks' texts joined (tool search's references left out).
   recorded: {
+    turn: claudeTurn,
     requestPath: /\/v1\/messages(\?|$)/,
     entries(body, server, into) {
       for (const tool of asArray(body.tools))

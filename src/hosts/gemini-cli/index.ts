@@ -1,3 +1,4 @@
+import { geminiTurn } from './gemini-turns.js';
 import { asArray, STAND_IN_KEY, type HostModule, type HostName } from '../host-module.js';
 import type { HostProfile } from '../host-profile.js';
 import { geminiCliParameters } from './gemini-schema.js';
@@ -58,6 +59,7 @@ export const geminiCli: HostModule = {
   },
   // Its function declarations; a result is the functionResponse's output (or error).
   recorded: {
+    turn: geminiTurn,
     requestPath: /:(stream)?[gG]enerateContent/,
     entries(body, server, into) {
       for (const declaration of asArray(body.tools).flatMap((tool) => asArray(tool.functionDeclarations)))

@@ -11,7 +11,7 @@ export interface HostToolPayload extends HostName {
     keptChars: number;
 }
 /**
- * A tool as a host puts it in its request to the model, built the way that host builds it (hosts/*.json cites
+ * A tool as a host puts it in its request to the model, built the way that host builds it (src/hosts/<name>/profile.json cites
  * the source of each rule): its name for the tool, the description as it cuts it, the input schema as it rewrites
  * it, and the request entry's shape. Fields a host does not send (title, annotations, outputSchema, icons, _meta)
  * are not in it.

@@ -18,3 +18,9 @@ export interface HostRow {
  * the tools past its cap, its own `reservedTools` taken first, never reach the model (HOST_TOO_MANY_TOOLS says so).
  */
 export declare function hostRows(report: Report): HostRow[];
+/**
+ * Each host's side of its deferral threshold for each way of running the servers, one line each: up front or held
+ * back (tool search, virtual tools), how far from the threshold, and the session start on that side (a host's
+ * resource tools aside). The report's own hostSessions where it has them (a saved report read back), else computed.
+ */
+export declare function deferralLines(report: Report): string[];

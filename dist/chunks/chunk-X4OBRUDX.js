@@ -1,0 +1,80 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  runTempDir
+} from "./chunk-J6EOJWJN.js";
+
+// src/commands/hosts/host-programs.ts
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import path from "node:path";
+function hostInstallDir(cacheDir, program) {
+  return path.join(cacheDir, `${program.pkg.replace("/", "+")}@${program.version}`);
+}
+function installHost(cacheDir, program) {
+  return installPackage(cacheDir, program.pkg, program.version, program.bin);
+}
+async function hostCommand(cacheDir, program) {
+  const bin = await installHost(cacheDir, program);
+  if (!program.runtime) return { command: bin, args: [] };
+  const runtime = await installPackage(cacheDir, program.runtime.pkg, program.runtime.version, program.runtime.bin);
+  return { command: runtime, args: [bin] };
+}
+async function installPackage(cacheDir, pkg, version, binName) {
+  const dir = hostInstallDir(cacheDir, { pkg, version });
+  const bin = path.join(dir, "node_modules", ".bin", binName);
+  if (existsSync(path.join(dir, ".installed")) && existsSync(bin)) return bin;
+  mkdirSync(dir, { recursive: true });
+  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+  const result = await runProcess(
+    npm,
+    ["install", "--prefix", dir, "--no-save", "--no-audit", "--no-fund", "--loglevel=error", `${pkg}@${version}`],
+    { cwd: dir, env: process.env, timeoutMs: 6e5 }
+  );
+  if (result.code !== 0 || !existsSync(bin))
+    throw new Error(`npm install ${pkg}@${version} failed (exit ${result.code}): ${result.stderr.slice(-2e3)}`);
+  writeFileSync(path.join(dir, ".installed"), `${pkg}@${version}
+`);
+  return bin;
+}
+function scratchHome() {
+  return mkdtempSync(path.join(runTempDir(), "mcp-budget-host-"));
+}
+function runProcess(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: process.platform !== "win32"
+    });
+    let stdout = "";
+    let stderr = "";
+    let timedOut = false;
+    child.stdout.on("data", (chunk) => stdout += chunk.toString());
+    child.stderr.on("data", (chunk) => stderr += chunk.toString());
+    const timer = setTimeout(() => {
+      timedOut = true;
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        child.kill("SIGKILL");
+      }
+    }, options.timeoutMs);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      resolve({ code: null, stdout, stderr: `${stderr}${error.message}`, timedOut });
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, timedOut });
+    });
+  });
+}
+
+export {
+  hostInstallDir,
+  hostCommand,
+  installPackage,
+  scratchHome,
+  runProcess
+};

@@ -1,0 +1,63 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  updateCommand
+} from "./chunk-2Z5FVJLU.js";
+import {
+  prepare,
+  renderResult,
+  sayTempNote,
+  takesNoArguments
+} from "./chunk-O45VINB5.js";
+import "./chunk-DVGTQRSF.js";
+import "./chunk-NYOMNO2E.js";
+import "./chunk-GPH4TCP7.js";
+import "./chunk-4VZRTFFJ.js";
+import "./chunk-EPZHW7OC.js";
+import "./chunk-FTWV5HZC.js";
+import "./chunk-HFNNYEDN.js";
+import "./chunk-AZP364KY.js";
+import "./chunk-ARLX3DTY.js";
+import "./chunk-JPAKGKY6.js";
+import "./chunk-DY2IIB3V.js";
+import "./chunk-6SPY4ER4.js";
+import "./chunk-SHPSVJMJ.js";
+import "./chunk-N74NYJOO.js";
+import "./chunk-MHIY36JA.js";
+import "./chunk-C5UL3YNH.js";
+import "./chunk-YVK35NK3.js";
+import "./chunk-3BAMLSK2.js";
+import "./chunk-SGU6734M.js";
+import "./chunk-4ECK2E6D.js";
+import "./chunk-WZYIXN5M.js";
+import "./chunk-52LCQUHA.js";
+import "./chunk-J6EOJWJN.js";
+import "./chunk-CCW25KA5.js";
+import "./chunk-UQ5GGXX4.js";
+import "./chunk-WL76CDZ4.js";
+import "./chunk-VDHRFLZO.js";
+import "./chunk-E2ERMJWO.js";
+import "./chunk-QKVBTQRI.js";
+import "./chunk-CFJFPK7S.js";
+import "./chunk-VJVGNZG2.js";
+import "./chunk-OELW7EZI.js";
+import "./chunk-4FMI7NQJ.js";
+import "./chunk-Z43UJCKP.js";
+import "./chunk-LEJ6JWSO.js";
+import "./chunk-QTJ6MSOD.js";
+import "./chunk-HANBNIMK.js";
+
+// src/cli/commands/update.ts
+async function run(input) {
+  sayTempNote(input);
+  takesNoArguments(input);
+  const prepared = prepare(input, { writesBudget: true });
+  const result = await updateCommand(prepared.configFile, {
+    ...prepared.context,
+    dryRun: input.values["dry-run"],
+    ...prepared.headroom
+  });
+  return renderResult(input, "update", prepared, result);
+}
+export {
+  run
+};

@@ -1,0 +1,2 @@
+import { type HostModule } from '../host-module.js';
+export declare const claudeCode: HostModule;
