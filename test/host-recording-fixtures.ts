@@ -1,8 +1,9 @@
 // The recorded fixture set: one spec-server project whose tools and results probe each host's rules (name, shape,
 // description cut, deferral, result cut, spill, channel). Every host records this same set, per pinned version.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { provenEntry } from '../src/commands/hosts/host-install.js';
 import { hostInstallDir, type HostProgram } from '../src/commands/hosts/host-programs.js';
 import type { ResultPage } from '../src/measure/hosts/host-results.js';
 import { measureResult } from '../src/measure/measure-result.js';
@@ -225,8 +226,18 @@ const COUNTER = { name: 'o200k_base' as const, count: (text: string) => text.len
  * Why real-host tests must be skipped, or undefined: installs are cached by version in `cache`, so only a host not yet
  * installed needs the npm registry.
  */
+/**
+ * Where the suite's host programs are installed: MCP_BUDGET_HOSTS_CACHE, else the CLI's default below the real HOME
+ * (test/setup.ts gives each file an XDG_CACHE_HOME of its own, which would install every host again per file).
+ * Never in this checkout: the CLI refuses a hosts cache inside the project.
+ */
+export const HOSTS_CACHE =
+  process.env.MCP_BUDGET_HOSTS_CACHE ?? path.join(os.homedir(), '.cache', 'mcp-budget', 'hosts');
+
 export function hostRegistryUnreachable(programs: readonly HostProgram[], cache: string): string | undefined {
-  const missing = programs.filter((program) => !existsSync(path.join(hostInstallDir(cache, program), '.installed')));
+  const missing = programs.filter(
+    (program) => !provenEntry(hostInstallDir(cache, program), program.pkg, program.version),
+  );
   if (missing.length === 0) return undefined;
   try {
     execFileSync('npm', ['view', `${missing[0]!.pkg}@${missing[0]!.version}`, 'version'], {

@@ -65,6 +65,8 @@ export interface SetupOptions {
   callerEnv: Record<string, string | undefined>;
   /** The option it came from, naming its lines in the log: `setup`, `base-setup`. */
   label: string;
+  /** Folders besides its HOME it may write (a package cache of its own); the rest of the machine is read-only or hidden. */
+  writable?: string[];
   log?: (line: string) => void;
   timeoutMs?: number;
 }
@@ -105,7 +107,7 @@ async function setUpIn(options: SetupOptions): Promise<SetupOutcome> {
       command: '/bin/sh',
       args: [],
       readable: [],
-      writable: [home.dir],
+      writable: [home.dir, ...(options.writable ?? [])],
       callerEnv: options.callerEnv,
       uid: owner.uid,
     });

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_PROFILES } from '../../src/budget/host-profiles.js';
 import { HOST_PROGRAMS } from '../../src/commands/hosts/host-programs.js';
 import { disposeRecording, recordHost, type HostRecording } from '../../src/commands/hosts/host-recording.js';
-import { BUILT_CLI, cliJson, project, ROOT, SPEC_SERVER, specServer } from '../helpers.js';
-import { hostRegistryUnreachable } from '../host-recording-fixtures.js';
+import { BUILT_CLI, cliJson, project, SPEC_SERVER, specServer } from '../helpers.js';
+import { HOSTS_CACHE, hostRegistryUnreachable } from '../host-recording-fixtures.js';
 
-const CACHE = path.join(ROOT, '.tmp', 'hosts');
+const CACHE = HOSTS_CACHE;
 const tool = {
   name: 'small',
   description: 'Returns a short greeting for a name.',

@@ -4,10 +4,10 @@ import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HOST_PROGRAMS } from '../../src/commands/hosts/host-programs.js';
-import { BUILT_CLI, project, ROOT, runNode, SPEC_SERVER } from '../helpers.js';
-import { hostRegistryUnreachable, prose } from '../host-recording-fixtures.js';
+import { BUILT_CLI, project, runNode, SPEC_SERVER } from '../helpers.js';
+import { HOSTS_CACHE, hostRegistryUnreachable, prose } from '../host-recording-fixtures.js';
 
-const CACHE = process.env.MCP_BUDGET_HOSTS_CACHE ?? path.join(ROOT, '.tmp', 'hosts');
+const CACHE = HOSTS_CACHE;
 const SERVER = 'desk';
 
 /** The shapes of the recorded set, other names, texts, sizes and keywords. */

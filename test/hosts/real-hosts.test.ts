@@ -17,8 +17,9 @@ import {
   type HostRecordingFile,
 } from '../../src/commands/hosts/recorded-payloads.js';
 import { BUILT_CLI, cliJson, project, ROOT, runNode, SPEC_SERVER } from '../helpers.js';
-import { installPackage } from '../../src/commands/hosts/host-programs.js';
+import { installDir, installPackage } from '../../src/commands/hosts/host-install.js';
 import {
+  HOSTS_CACHE,
   hostRegistryUnreachable,
   RECORDED_CALLS,
   RECORDED_SERVER,
@@ -26,7 +27,7 @@ import {
   recordedSpec,
 } from '../host-recording-fixtures.js';
 
-const CACHE = path.join(ROOT, '.tmp', 'hosts');
+const CACHE = HOSTS_CACHE;
 const RECORDINGS = path.join(ROOT, 'hosts', 'recordings');
 const tokenizer = { count: (text: string) => encode(text).length };
 
@@ -223,7 +224,17 @@ describe.skipIf(unreachable !== undefined)('hosts record and the public sequenti
       'mcp-server-sequential-thinking',
     );
     const dir = project({
-      'budget.json': { servers: { thinking: { command: process.execPath, args: [bin] } }, hosts: ['claude-code'] },
+      // The hosts cache lies below HOME, which the sandbox hides: the budget shows the installed package, read-only.
+      'budget.json': {
+        servers: {
+          thinking: {
+            command: process.execPath,
+            args: [bin],
+            sandbox: { readable: [installDir(CACHE, '@modelcontextprotocol/server-sequential-thinking', '2026.8.31')] },
+          },
+        },
+        hosts: ['claude-code'],
+      },
     });
     const { code, report } = await cliJson(dir, ['check']);
     const tool = report.servers[0].tools.find((t: { name: string }) => t.name === 'sequentialthinking');

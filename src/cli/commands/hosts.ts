@@ -15,6 +15,7 @@ export async function run({ args, values, io }: CommandInput): Promise<number> {
     const cwd = io.cwd;
     const { recordHostsCommand } = await import('../../commands/hosts/hosts-record-command.js');
     const { HOST_PROGRAMS } = await import('../../commands/hosts/host-programs.js');
+    const { hostsCacheDir } = await import('../../commands/hosts/host-install.js');
     return recordHostsCommand(
       {
         configFile: values.config ?? 'budget.json',
@@ -22,7 +23,7 @@ export async function run({ args, values, io }: CommandInput): Promise<number> {
         hosts: args.length > 1 ? args.slice(1) : Object.keys(HOST_PROGRAMS),
         cli: process.argv[1] ?? 'mcp-budget',
         outDir: path.join(cwd, 'mcp-budget-recordings'),
-        cacheDir: io.env.MCP_BUDGET_HOSTS_CACHE ?? path.join(cwd, '.tmp', 'hosts'),
+        cacheDir: hostsCacheDir(io.env, cwd),
       },
       (text) => io.stdout.write(text),
     );
@@ -31,13 +32,14 @@ export async function run({ args, values, io }: CommandInput): Promise<number> {
     const cwd = io.cwd;
     const { verifyHostsCommand } = await import('../../commands/hosts/hosts-verify-command.js');
     const { HOST_PROGRAMS } = await import('../../commands/hosts/host-programs.js');
+    const { hostsCacheDir } = await import('../../commands/hosts/host-install.js');
     return verifyHostsCommand(
       {
         configFile: values.config ?? 'budget.json',
         cwd,
         hosts: args.length > 1 ? args.slice(1) : Object.keys(HOST_PROGRAMS),
         cli: process.argv[1] ?? 'mcp-budget',
-        cacheDir: io.env.MCP_BUDGET_HOSTS_CACHE ?? path.join(cwd, '.tmp', 'hosts'),
+        cacheDir: hostsCacheDir(io.env, cwd),
         callerEnv: io.env,
         latest: values.latest === true,
         json: values.json === true || values.reporter === 'json',

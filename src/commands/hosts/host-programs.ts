@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { runTempDir } from '../../servers/temp-dir.js';
+import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
+import { runTempDir } from '../../servers/temp-dir.js';
+import { installDir, installPackage } from './host-install.js';
 
 /** Each host's program entry lives in its folder (`src/hosts/<name>/`); the registry gathers them. */
 export type { HostProgram } from '../../hosts/host-module.js';
@@ -10,10 +11,10 @@ import type { HostProgram } from '../../hosts/host-module.js';
 
 /** Where a pinned host is installed: one folder per package and version, reused by every run after the first. */
 export function hostInstallDir(cacheDir: string, program: Pick<HostProgram, 'pkg' | 'version'>): string {
-  return path.join(cacheDir, `${program.pkg.replace('/', '+')}@${program.version}`);
+  return installDir(cacheDir, program.pkg, program.version);
 }
 
-/** Installs the pinned host version from the npm registry, unless already there; the binary's path. */
+/** Installs the pinned host version from the npm registry, unless a proven install is there; the binary's path. */
 function installHost(cacheDir: string, program: HostProgram): Promise<string> {
   return installPackage(cacheDir, program.pkg, program.version, program.bin);
 }
@@ -27,24 +28,6 @@ export async function hostCommand(
   if (!program.runtime) return { command: bin, args: [] };
   const runtime = await installPackage(cacheDir, program.runtime.pkg, program.runtime.version, program.runtime.bin);
   return { command: runtime, args: [bin] };
-}
-
-/** npm's own client installs `pkg@version` into its own cache folder once; later runs reuse it. */
-export async function installPackage(cacheDir: string, pkg: string, version: string, binName: string): Promise<string> {
-  const dir = hostInstallDir(cacheDir, { pkg, version });
-  const bin = path.join(dir, 'node_modules', '.bin', binName);
-  if (existsSync(path.join(dir, '.installed')) && existsSync(bin)) return bin;
-  mkdirSync(dir, { recursive: true });
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = await runProcess(
-    npm,
-    ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `${pkg}@${version}`],
-    { cwd: dir, env: process.env as Record<string, string>, timeoutMs: 600_000 },
-  );
-  if (result.code !== 0 || !existsSync(bin))
-    throw new Error(`npm install ${pkg}@${version} failed (exit ${result.code}): ${result.stderr.slice(-2000)}`);
-  writeFileSync(path.join(dir, '.installed'), `${pkg}@${version}\n`);
-  return bin;
 }
 
 /** A scratch HOME for one run: the host reads and writes its settings there, never the user's. */
