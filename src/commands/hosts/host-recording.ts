@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hostCommand, runProcess, scratchHome, type HostProgram, type ProcessResult } from './host-programs.js';
+import { hostCommand, hostInstallDir, scratchHome, type HostProgram, type ProcessResult } from './host-programs.js';
+import { openHostGate, openModelSocket, runHostInSandbox } from './host-sandbox.js';
 import { startModelStandIn, type RecordedRequest, type StandInScript } from './model-stand-in.js';
 
 /** One call the scripted model makes: a server's tool with a fixture's arguments. */
@@ -39,9 +40,10 @@ export interface HostRecording {
 }
 
 /**
- * Runs one real host program once, offline: installed from the npm registry at its pinned version, with a scratch
- * HOME, an environment of only what it needs, a loopback stand-in for its model API scripted to call each tool, and
- * the project's servers started through mcp-budget's sandboxed proxy. Every request the host sent is returned.
+ * Runs one real host program once, offline: installed from the npm registry at its pinned version (checked against
+ * the registry's integrity), inside the sandbox with a scratch HOME, an environment of only what it needs and no
+ * network but its own loopback, where a stand-in for its model API (scripted to call each tool) answers through the
+ * gate; the project's servers are started through mcp-budget's sandboxed proxy. Every request the host sent is returned.
  */
 export async function recordHost(program: HostProgram, options: RecordOptions): Promise<HostRecording> {
   const host = await hostCommand(options.cacheDir, program);
@@ -49,54 +51,92 @@ export async function recordHost(program: HostProgram, options: RecordOptions): 
     name: program.callName(call.server, call.tool),
     args: call.arguments ?? {},
   }));
-  const standIn = await startModelStandIn(calls, options.countTokens, options.script);
   const home = scratchHome();
   const cwd = path.join(home, 'work');
   mkdirSync(path.join(home, 'tmp'), { recursive: true });
   mkdirSync(cwd, { recursive: true });
-  try {
-    const configFile = path.resolve(options.configFile);
-    const servers = Object.fromEntries(
+  const configFile = path.resolve(options.configFile);
+  let env: Record<string, string> = {};
+  const gate = await openHostGate(
+    Object.fromEntries(
       options.servers.map((name) => [
         name,
         { command: process.execPath, args: [options.cli, 'hosts', 'proxy', name, '--config', configFile] },
       ]),
-    );
-    const prompt = `Call ${calls.map((c) => c.name).join(', ')} and report what it returned.`;
-    const invocation = program.invocation({
-      modelUrl: standIn.url,
-      home,
-      cwd,
-      prompt,
-      servers,
-      allowed: calls.map((c) => c.name),
-      deferral: options.deferral,
-      model: options.model,
+    ),
+    // The proxy gets the environment the host would have handed the server it starts (model keys it drops itself).
+    { cwd, proxyEnv: () => env },
+  );
+  try {
+    const standIn = await startModelStandIn(calls, options.countTokens, options.script, {
+      socket: gate.modelSocket,
+      url: gate.modelUrl,
     });
-    for (const [file, text] of Object.entries(invocation.files)) {
-      mkdirSync(path.dirname(path.join(home, file)), { recursive: true });
-      writeFileSync(path.join(home, file), text);
+    openModelSocket(gate);
+    try {
+      const invocation = program.invocation({
+        modelUrl: standIn.url,
+        home,
+        cwd,
+        prompt: `Call ${calls.map((c) => c.name).join(', ')} and report what it returned.`,
+        servers: gate.servers,
+        allowed: calls.map((c) => c.name),
+        deferral: options.deferral,
+        model: options.model,
+      });
+      for (const [file, text] of Object.entries(invocation.files)) {
+        mkdirSync(path.dirname(path.join(home, file)), { recursive: true });
+        writeFileSync(path.join(home, file), text);
+      }
+      env = hostEnvironment(home, invocation.env);
+      const run = await runHostInSandbox(
+        {
+          command: host.command,
+          args: [...host.args, ...invocation.args],
+          env,
+          installs: hostInstalls(options.cacheDir, program),
+          home,
+          cwd,
+          timeoutMs: options.timeoutMs ?? 180_000,
+        },
+        gate,
+      );
+      return {
+        host: program.profile,
+        pkg: program.pkg,
+        version: program.version,
+        requests: standIn.requests,
+        run,
+        home,
+      };
+    } finally {
+      await standIn.close();
     }
-    // Only what a host needs to run: no token, key or proxy setting of the caller's reaches it.
-    const env: Record<string, string> = {
-      PATH: `${path.dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`,
-      HOME: home,
-      TMPDIR: path.join(home, 'tmp'),
-      LANG: 'C.UTF-8',
-      TERM: 'dumb',
-      NO_COLOR: '1',
-      CI: '1',
-      ...invocation.env,
-    };
-    const run = await runProcess(host.command, [...host.args, ...invocation.args], {
-      cwd,
-      env,
-      timeoutMs: options.timeoutMs ?? 180_000,
-    });
-    return { host: program.profile, pkg: program.pkg, version: program.version, requests: standIn.requests, run, home };
+  } catch (error) {
+    rmSync(home, { recursive: true, force: true });
+    throw error;
   } finally {
-    await standIn.close();
+    await gate.close();
   }
+}
+
+/** Only what a host needs to run: no token, key or proxy setting of the caller's reaches it. */
+function hostEnvironment(home: string, own: Record<string, string>): Record<string, string> {
+  return {
+    PATH: `${path.dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`,
+    HOME: home,
+    TMPDIR: path.join(home, 'tmp'),
+    LANG: 'C.UTF-8',
+    TERM: 'dumb',
+    NO_COLOR: '1',
+    CI: '1',
+    ...own,
+  };
+}
+
+/** The cache entries a host runs from: its own, and its runtime's. */
+function hostInstalls(cacheDir: string, program: HostProgram): string[] {
+  return [hostInstallDir(cacheDir, program), ...(program.runtime ? [hostInstallDir(cacheDir, program.runtime)] : [])];
 }
 
 /** Removes a recording's scratch HOME once what was saved below it has been read. */

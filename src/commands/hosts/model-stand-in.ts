@@ -46,6 +46,7 @@ export async function startModelStandIn(
   calls: ScriptedCall[],
   countTokens: (text: string) => number = (text) => Math.ceil(text.length / 4),
   script: StandInScript = {},
+  at?: { socket: string; url: string },
 ): Promise<ModelStandIn> {
   const requests: RecordedRequest[] = [];
   const server = http.createServer((request, response) => {
@@ -64,10 +65,11 @@ export async function startModelStandIn(
       answer(url, body as Json, calls, response, countTokens, script);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  // On a unix socket (`at`): a sandboxed host reaches it through a forwarder on its own loopback, at `at.url`.
+  if (at) await new Promise<void>((resolve) => server.listen(at.socket, resolve));
+  else await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: at ? at.url : `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {
