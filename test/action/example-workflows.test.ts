@@ -22,6 +22,7 @@ describe('every example workflow is one GitHub runs', () => {
     expect(FILES).toEqual([
       'fork-prs/mcp-budget-comment.yml',
       'fork-prs/mcp-budget-measure.yml',
+      'mcp-budget-hosts-watch.yml',
       'mcp-budget-matrix.yml',
       'mcp-budget-release.yml',
       'mcp-budget.yml',
@@ -44,12 +45,21 @@ describe('every example workflow is one GitHub runs', () => {
 
     it(`${file}: a job that runs the pull request's code holds no write token, keeps no credentials, runs mcp-budget only from uses:`, () => {
       const parsed = workflow(file);
+      const scheduledOnly = onlyScheduled(parsed.on);
       for (const [id, job] of Object.entries(parsed.jobs)) {
         const checksOut = job.steps.some((s) => s.uses?.startsWith('actions/checkout@'));
-        for (const step of job.steps)
-          expect(step.run ?? '', `${file} ${id}: mcp-budget from the pull request's node_modules`).not.toMatch(
+        for (const step of job.steps) {
+          const run = step.run ?? '';
+          // A workflow no pull request starts (a schedule) runs the default branch: it may run mcp-budget from the
+          // registry at a named version (`npx --yes mcp-budget@<version>`), never a bare `mcp-budget` that npx
+          // would take from node_modules, and never after an install of the project's packages.
+          const fromRegistry = scheduledOnly ? run.replace(/\bnpx --yes mcp-budget@\d[\w.-]*/g, '') : run;
+          expect(fromRegistry, `${file} ${id}: mcp-budget from the pull request's node_modules`).not.toMatch(
             /\bmcp-budget\b/,
           );
+          if (scheduledOnly)
+            expect(run, `${file} ${id}: an install before mcp-budget`).not.toMatch(/\bnpm (ci|i|install)\b/);
+        }
         if (!checksOut) continue;
         const permissions = {
           ...(typeof parsed.permissions === 'object' ? parsed.permissions : {}),
@@ -67,6 +77,31 @@ describe('every example workflow is one GitHub runs', () => {
     });
   }
 });
+
+describe("the project's own watch on host releases", () => {
+  const own = path.join(ROOT, '.github', 'workflows', 'hosts-watch.yml');
+  it('passes the parsers, runs hosts verify --latest on the quickstart, and keeps the issue as the example does', () => {
+    expect(workflowErrors(own)).toEqual([]);
+    expect(validateWorkflow(readFileSync(own, 'utf8')).errors).toEqual([]);
+    const parsed = readWorkflow(own);
+    const example = workflow('mcp-budget-hosts-watch.yml');
+    expect(onlyScheduled(parsed.on)).toBe(true);
+    expect(parsed.jobs.verify!.steps.map((step) => step.run ?? '').join('\n')).toContain(
+      'node dist/cli.js hosts verify --latest --json --config examples/quickstart/budget.json',
+    );
+    // The job with the write token is the example's, step for step: no checkout, no code of the repository.
+    expect(parsed.jobs.report).toEqual(example.jobs.report);
+    expect(parsed.permissions).toEqual({ contents: 'read' });
+    expect(parsed.jobs.report!.permissions).toEqual({ issues: 'write' });
+    expect(parsed.jobs.report!.steps.some((step) => step.uses?.startsWith('actions/checkout@'))).toBe(false);
+  });
+});
+
+/** Whether a workflow starts only on a schedule or by hand: no pull request's event (nor a push of its branch) runs it. */
+function onlyScheduled(on: unknown): boolean {
+  const events = typeof on === 'string' ? [on] : Array.isArray(on) ? on : Object.keys((on ?? {}) as object);
+  return events.length > 0 && events.every((event) => event === 'schedule' || event === 'workflow_dispatch');
+}
 
 /** The pull request's postinstall: it plants a `mcp-budget` that says ✅, records whether the checkout token is readable, and may rewrite budget.json. */
 function postinstall(rewriteBudget?: string): string {
