@@ -1,7 +1,7 @@
 // A host program runs inside the sandbox: no secret of mcp-budget's (its environment, HOME, the runner's files), no
 // network but its own loopback, where its model stand-in is reached; the servers it starts still reach mcp-budget's
 // sandboxed proxy.
-import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { writeInstallProof } from '../src/commands/hosts/host-install.js';
 import { hostInstallDir, type HostProgram } from '../src/commands/hosts/host-programs.js';
 import { disposeRecording, recordHost } from '../src/commands/hosts/host-recording.js';
+import { openHostGate, openModelSocket } from '../src/commands/hosts/host-sandbox.js';
+import { startModelStandIn } from '../src/commands/hosts/model-stand-in.js';
 import { BUILT_CLI, project, SPEC_SERVER, tempDir } from './helpers.js';
 
 const ENV_CANARY = 'canary-of-mcp-budgets-environment-5b1e';
@@ -164,6 +166,24 @@ describe('a host program runs inside the sandbox', () => {
       else process.env.MCP_BUDGET_TEST_CANARY = saved.canary;
       if (saved.githubEnv === undefined) delete process.env.GITHUB_ENV;
       else process.env.GITHUB_ENV = saved.githubEnv;
+    }
+  });
+});
+
+describe("the host's gate", () => {
+  it('is the host’s and mcp-budget’s only: no other user of the machine can reach its sockets (its folder and sockets have no bits for others)', async () => {
+    const gate = await openHostGate(
+      { s: { command: process.execPath, args: ['-e', ''] } },
+      { cwd: os.tmpdir(), proxyEnv: () => ({}) },
+    );
+    const standIn = await startModelStandIn([], undefined, { socket: gate.modelSocket, url: gate.modelUrl });
+    openModelSocket(gate);
+    try {
+      const modes = [gate.dir, gate.modelSocket, gate.servers.s!.args[2]!].map((file) => statSync(file).mode & 0o007);
+      expect(modes).toEqual([0, 0, 0]);
+    } finally {
+      await standIn.close();
+      await gate.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hostCommand, hostInstallDir, scratchHome, type HostProgram, type ProcessResult } from './host-programs.js';
-import { openHostGate, openModelSocket, runHostInSandbox } from './host-sandbox.js';
+import { hostSandbox, openHostGate, openModelSocket, runHostInSandbox } from './host-sandbox.js';
 import { startModelStandIn, type RecordedRequest, type StandInScript } from './model-stand-in.js';
 
 /** One call the scripted model makes: a server's tool with a fixture's arguments. */
@@ -46,6 +46,7 @@ export interface HostRecording {
  * gate; the project's servers are started through mcp-budget's sandboxed proxy. Every request the host sent is returned.
  */
 export async function recordHost(program: HostProgram, options: RecordOptions): Promise<HostRecording> {
+  await hostSandbox();
   const host = await hostCommand(options.cacheDir, program);
   const calls = options.calls.map((call) => ({
     name: program.callName(call.server, call.tool),

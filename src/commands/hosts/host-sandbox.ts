@@ -73,6 +73,7 @@ export interface ProxyCommand {
  */
 export interface HostGate {
   dir: string;
+  access: GateAccess;
   modelSocket: string;
   modelUrl: string;
   servers: Record<string, ProxyCommand>;
@@ -87,10 +88,12 @@ export async function openHostGate(
   proxies: Record<string, ProxyCommand>,
   options: { cwd: string; proxyEnv: () => Record<string, string> },
 ): Promise<HostGate> {
+  const access = await gateAccess();
   const dir = mkdtempSync(path.join(runTempDir(), 'mcp-budget-host-gate-'));
-  chmodSync(dir, 0o755);
+  admit(dir, access, true);
   const bridge = path.join(dir, 'bridge.cjs');
-  writeFileSync(bridge, BRIDGE, { mode: 0o644 });
+  writeFileSync(bridge, BRIDGE);
+  admit(bridge, access, false);
   const children = new Set<ChildProcess>();
   const listeners: net.Server[] = [];
   const servers: Record<string, ProxyCommand> = {};
@@ -113,12 +116,13 @@ export async function openHostGate(
       });
     });
     await new Promise<void>((resolve) => listener.listen(socket, resolve));
-    chmodSync(socket, 0o666);
+    admit(socket, access, false);
     listeners.push(listener);
     servers[name] = { command: process.execPath, args: [bridge, 'connect', socket] };
   }
   return {
     dir,
+    access,
     modelSocket: path.join(dir, 'model.sock'),
     modelUrl: `http://127.0.0.1:${MODEL_PORT}`,
     servers,
@@ -136,9 +140,32 @@ export async function openHostGate(
   };
 }
 
-/** Makes the model stand-in's socket one the host (nobody, inside) can connect to. */
+/** Makes the model stand-in's socket one the host (and no other user) can connect to. */
 export function openModelSocket(gate: HostGate): void {
-  chmodSync(gate.modelSocket, 0o666);
+  admit(gate.modelSocket, gate.access, false);
+}
+
+/**
+ * Who may use the gate besides mcp-budget: the host alone. As root the host runs as nobody, so the gate is root's with
+ * nobody's group (0750, sockets 0660); through sudo it runs as a user mcp-budget cannot hand files to, so the gate is
+ * open (0755, 0666: its folder's name is random); otherwise the host is mcp-budget's own user (0700, 0600).
+ */
+interface GateAccess {
+  folder: number;
+  file: number;
+  gid?: number;
+}
+
+async function gateAccess(): Promise<GateAccess> {
+  if (process.getuid?.() === 0) return { folder: 0o750, file: 0o660, gid: UNPRIVILEGED_UID };
+  const confinement = await probeConfinement();
+  if (confinement.method === 'bwrap' && confinement.sudo) return { folder: 0o755, file: 0o666 };
+  return { folder: 0o700, file: 0o600 };
+}
+
+function admit(file: string, access: GateAccess, folder: boolean): void {
+  if (access.gid !== undefined) chownSync(file, 0, access.gid);
+  chmodSync(file, folder ? access.folder : access.file);
 }
 
 export interface HostRun {
@@ -161,11 +188,7 @@ export interface HostRun {
  * environment exactly `env`. Without bubblewrap no host program is run.
  */
 export async function runHostInSandbox(run: HostRun, gate: HostGate): Promise<ProcessResult> {
-  const confinement = await probeConfinement();
-  if (confinement.method !== 'bwrap')
-    throw new Error(
-      `host programs run only inside the sandbox (bubblewrap), which is not available here: ${confinement.reason}`,
-    );
+  const confinement = await hostSandbox();
   handHomeToHost(run.home, confinement);
   const plan: SandboxPlan = {
     network: 'none',
@@ -197,6 +220,16 @@ export async function runHostInSandbox(run: HostRun, gate: HostGate): Promise<Pr
   } finally {
     await handOver?.dispose();
   }
+}
+
+/** bubblewrap, or an error saying no host program runs here (asked before anything is installed). */
+export async function hostSandbox(): Promise<Extract<Confinement, { method: 'bwrap' }>> {
+  const confinement = await probeConfinement();
+  if (confinement.method !== 'bwrap')
+    throw new Error(
+      `host programs run only inside the sandbox (bubblewrap), which is not available here: ${confinement.reason}`,
+    );
+  return confinement;
 }
 
 /** The folder of the node that runs the bridge, where it is not among the system's folders every sandbox shows. */
