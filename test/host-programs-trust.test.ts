@@ -156,5 +156,15 @@ describe.skipIf(hostRegistryUnreachable([{ pkg: THINKING.pkg, version: THINKING.
       expect({ bin: existsSync(bin), integrity: proof.integrity }).toEqual({ bin: true, integrity: stated });
       expect(provenEntry(dir, THINKING.pkg, THINKING.version)).toBe(true);
     }, 600_000);
+
+    it('two runs installing the same host at once (test files side by side, a matrix on one runner): one installs, both run it', async () => {
+      const cache = tempDir('mcp-budget-hosts-cache-');
+      const installs = await Promise.allSettled([
+        installPackage(cache, THINKING.pkg, THINKING.version, THINKING.bin),
+        installPackage(cache, THINKING.pkg, THINKING.version, THINKING.bin),
+      ]);
+      expect(installs.map((install) => install.status)).toEqual(['fulfilled', 'fulfilled']);
+      expect(provenEntry(installDir(cache, THINKING.pkg, THINKING.version), THINKING.pkg, THINKING.version)).toBe(true);
+    }, 600_000);
   },
 );

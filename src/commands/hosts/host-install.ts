@@ -90,6 +90,26 @@ export async function installPackage(
   const dir = installDir(cacheDir, pkg, version);
   const bin = path.join(dir, 'node_modules', '.bin', binName);
   if (provenEntry(dir, pkg, version) && existsSync(bin)) return bin;
+  mkdirSync(cacheDir, { recursive: true });
+  const release = await lockEntry(dir);
+  try {
+    // Another run may have installed it while this one waited.
+    if (provenEntry(dir, pkg, version) && existsSync(bin)) return bin;
+    return await installEntry(cacheDir, dir, bin, pkg, version, registry);
+  } finally {
+    release();
+  }
+}
+
+/** Installs into an entry this run holds the lock of: whatever is there goes first. */
+async function installEntry(
+  cacheDir: string,
+  dir: string,
+  bin: string,
+  pkg: string,
+  version: string,
+  registry: RegistryIntegrity,
+): Promise<string> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const integrity = await registry(pkg, version, cacheDir);
@@ -111,6 +131,53 @@ export async function installPackage(
   checkInstalled(dir, pkg, version, integrity);
   writeInstallProof(dir, pkg, version, integrity);
   return bin;
+}
+
+const LOCK_WAIT_MS = 20 * 60_000;
+
+/**
+ * One install of an entry at a time, across processes: `<entry>.lock` made with mkdir (atomic), holding the pid of the
+ * run that made it. A lock whose run is gone is taken over; otherwise this run waits (an install takes minutes).
+ */
+async function lockEntry(dir: string): Promise<() => void> {
+  const lock = `${dir}.lock`;
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      return () => rmSync(lock, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    if (!lockHolderAlive(lock)) {
+      rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`${showControls(lock)}: another run has been installing for 20 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+function lockHolderAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
+  } catch {
+    // Made a moment ago, its pid not written yet: alive unless it stays so (a crash between the two steps).
+    try {
+      return Date.now() - lstatSync(lock).mtimeMs < 10_000;
+    } catch {
+      return false;
+    }
+  }
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** The proof of a checked install: written last, over what is there now. */
