@@ -38,3 +38,12 @@ export class SetupFailed extends UsageError {
   override name = 'SetupFailed';
   override readonly exitCode = EXIT.server;
 }
+
+/**
+ * A host program (`hosts record`, `hosts verify`) could not be installed from the registry, was not what the registry
+ * states, or cannot run here (no sandbox): nothing is recorded or compared, as when a server cannot start (exit 3).
+ */
+export class HostNotRun extends UsageError {
+  override name = 'HostNotRun';
+  override readonly exitCode = EXIT.server;
+}

@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { UsageError } from '../../errors.js';
+import { HostNotRun, UsageError } from '../../errors.js';
 import { isInside, workTreeOf } from '../../servers/sandbox/project-area.js';
 import { runSetup } from '../../servers/setup-launch.js';
 import { showControls } from '../../text/untrusted.js';
@@ -127,7 +127,7 @@ async function installEntry(
     timeoutMs: 600_000,
   });
   if (outcome.code !== 0 || !existsSync(bin))
-    throw new Error(`npm install ${pkg}@${version} failed (exit ${outcome.code}): ${showControls(outcome.tail)}`);
+    throw new HostNotRun(`npm install ${pkg}@${version} failed (exit ${outcome.code}): ${showControls(outcome.tail)}`);
   checkInstalled(dir, pkg, version, integrity);
   writeInstallProof(dir, pkg, version, integrity);
   return bin;
@@ -154,7 +154,8 @@ async function lockEntry(dir: string): Promise<() => void> {
       rmSync(lock, { recursive: true, force: true });
       continue;
     }
-    if (Date.now() > deadline) throw new Error(`${showControls(lock)}: another run has been installing for 20 minutes`);
+    if (Date.now() > deadline)
+      throw new HostNotRun(`${showControls(lock)}: another run has been installing for 20 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
@@ -209,7 +210,7 @@ async function npmIntegrity(pkg: string, version: string, cwd: string): Promise<
     integrity = undefined;
   }
   if (result.code !== 0 || typeof integrity !== 'string' || !/^sha512-[A-Za-z0-9+/]+=*$/.test(integrity))
-    throw new Error(
+    throw new HostNotRun(
       `npm view ${pkg}@${version} dist.integrity failed (exit ${result.code}): ${showControls(result.stderr.slice(-500))}`,
     );
   return integrity;
@@ -225,17 +226,17 @@ function checkInstalled(dir: string, pkg: string, version: string, integrity: st
   try {
     lock = JSON.parse(readFileSync(lockFile, 'utf8')) as typeof lock;
   } catch {
-    throw new Error(`npm install ${pkg}@${version} left no lockfile to check it against the registry`);
+    throw new HostNotRun(`npm install ${pkg}@${version} left no lockfile to check it against the registry`);
   }
   const entries = Object.entries(lock.packages ?? {}).filter(([key]) => key !== '');
   const own = lock.packages?.[`node_modules/${pkg}`];
   if (own?.version !== version || own.integrity !== integrity)
-    throw new Error(
+    throw new HostNotRun(
       `${pkg}@${version} as installed (${showControls(String(own?.version))}, ${showControls(String(own?.integrity))}) is not what the registry states (${integrity})`,
     );
   const unproven = entries.filter(([, entry]) => entry.link || !/^sha512-/.test(entry.integrity ?? ''));
   if (unproven.length > 0)
-    throw new Error(
+    throw new HostNotRun(
       `${pkg}@${version} installed packages with no registry integrity: ${unproven.map(([key]) => showControls(key)).join(', ')}`,
     );
 }

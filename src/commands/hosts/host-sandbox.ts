@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { HostNotRun } from '../../errors.js';
 import { spawnGroup, terminateGroup, within } from '../../servers/process-group.js';
 import { probeConfinement, type Confinement } from '../../servers/sandbox/confinement-probe.js';
 import { applyInside, LAUNCHER_ENV } from '../../servers/sandbox/launcher-environment.js';
@@ -226,7 +227,7 @@ export async function runHostInSandbox(run: HostRun, gate: HostGate): Promise<Pr
 export async function hostSandbox(): Promise<Extract<Confinement, { method: 'bwrap' }>> {
   const confinement = await probeConfinement();
   if (confinement.method !== 'bwrap')
-    throw new Error(
+    throw new HostNotRun(
       `host programs run only inside the sandbox (bubblewrap), which is not available here: ${confinement.reason}`,
     );
   return confinement;
