@@ -5,9 +5,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { INSTALL_PROOF, installDir, installPackage, provenEntry } from '../src/commands/hosts/host-install.js';
-import type { HostProgram } from '../src/commands/hosts/host-programs.js';
+import { HOST_PROGRAMS, type HostProgram } from '../src/commands/hosts/host-programs.js';
 import { BUILT_CLI, git, project, runNode, SPEC_SERVER, tempDir } from './helpers.js';
-import { hostRegistryUnreachable } from './host-recording-fixtures.js';
+import { HOSTS_CACHE, hostRegistryUnreachable } from './host-recording-fixtures.js';
 
 /** A small public package with a binary (the sequential-thinking MCP server): a real install, in seconds. */
 const THINKING = {
@@ -170,3 +170,21 @@ describe.skipIf(hostRegistryUnreachable([{ pkg: THINKING.pkg, version: THINKING.
     }, 600_000);
   },
 );
+
+describe.skipIf(hostRegistryUnreachable([HOST_PROGRAMS['claude-code']!], HOSTS_CACHE))('hosts verify --latest', () => {
+  it("asks the registry npm is configured with, not one the project's .npmrc names", async () => {
+    const { dir } = projectWithForgedHost();
+    writeFileSync(path.join(dir, '.npmrc'), `registry=${DEAD_REGISTRY}\nfetch-retries=0\n`);
+    const stated = execFileSync('npm', ['view', '@anthropic-ai/claude-code@latest', 'version'], {
+      cwd: tempDir(),
+      encoding: 'utf8',
+    }).trim();
+    const run = await runNode(BUILT_CLI, ['hosts', 'verify', '--latest', '--json', 'claude-code'], {
+      cwd: dir,
+      env: { MCP_BUDGET_HOSTS_CACHE: HOSTS_CACHE },
+    });
+    expect(run.stderr).toBe('');
+    const out = JSON.parse(run.stdout) as { hosts: Array<{ host: string; version: string }> };
+    expect(out.hosts.map((h) => [h.host, h.version])).toEqual([['claude-code', stated]]);
+  }, 600_000);
+});

@@ -1,7 +1,8 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { HOST_PROFILES } from '../../budget/host-profiles.js';
 import { isToolFixture, loadBudget, type LoadedBudget } from '../../budget/config.js';
-import { ConfigError } from '../../errors.js';
+import { ConfigError, HostNotRun } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';
 import { measureResult } from '../../measure/measure-result.js';
 import { loadTokenizer } from '../../measure/tokens.js';
@@ -55,11 +56,14 @@ export interface HostVerification {
 /** A version as npm prints it, and nothing else: the registry's answer is data. */
 const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 
-/** npm's own client asks the registry for a package's `latest` dist-tag. */
-export async function npmLatestVersion(pkg: string): Promise<string> {
+/**
+ * npm's own client asks the registry for a package's `latest` dist-tag, from `cwd` (the hosts cache): never from the
+ * project, whose `.npmrc` would choose the registry asked.
+ */
+export async function npmLatestVersion(pkg: string, cwd: string): Promise<string> {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = await runProcess(npm, ['view', `${pkg}@latest`, 'version', '--json'], {
-    cwd: process.cwd(),
+    cwd,
     env: process.env as Record<string, string>,
     timeoutMs: 60_000,
   });
@@ -70,7 +74,7 @@ export async function npmLatestVersion(pkg: string): Promise<string> {
     version = undefined;
   }
   if (result.code !== 0 || typeof version !== 'string' || !VERSION.test(version))
-    throw new Error(
+    throw new HostNotRun(
       `npm view ${pkg}@latest version failed (exit ${result.code}): ${showControls(result.stderr.slice(-500))}`,
     );
   return version;
@@ -141,7 +145,8 @@ async function verifyHost(
   checked: CheckFigures,
 ): Promise<HostVerification> {
   const pinned = HOST_PROGRAMS[host]!;
-  const version = options.latest ? await (options.latestVersion ?? npmLatestVersion)(pinned.pkg) : pinned.version;
+  const newest = options.latestVersion ?? ((pkg: string) => npmLatestVersion(pkg, cacheFolder(options.cacheDir)));
+  const version = options.latest ? await newest(pinned.pkg) : pinned.version;
   const program: HostProgram = { ...pinned, version };
   const verification: HostVerification = {
     host,
@@ -242,6 +247,12 @@ function predictedRun(
     }),
   };
   return { run, indices };
+}
+
+/** The hosts cache, made if need be: npm runs there, outside the project. */
+function cacheFolder(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }
 
 const optionalText = (text: string | undefined) => (text === undefined ? {} : { text });
