@@ -2,74 +2,77 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-XR7VVF7H.js";
+} from "./chunks/chunk-OHRVLSZY.js";
 import {
   mergeCommand
-} from "./chunks/chunk-2L4XO5U2.js";
+} from "./chunks/chunk-S3TMVGAB.js";
 import {
   budgetLocation
-} from "./chunks/chunk-DVGTQRSF.js";
+} from "./chunks/chunk-I63F3BYU.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-4NSWU56M.js";
+} from "./chunks/chunk-XWDCB5IX.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-NYOMNO2E.js";
-import "./chunks/chunk-GPH4TCP7.js";
-import "./chunks/chunk-4FLR7WUY.js";
+} from "./chunks/chunk-IFZDEHHX.js";
+import "./chunks/chunk-SWF624FF.js";
+import "./chunks/chunk-LJZ3EDYR.js";
 import "./chunks/chunk-4VZRTFFJ.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
 import "./chunks/chunk-HFNNYEDN.js";
-import "./chunks/chunk-AZP364KY.js";
-import "./chunks/chunk-ARLX3DTY.js";
+import "./chunks/chunk-YYLFITGU.js";
+import "./chunks/chunk-BCZZDI4H.js";
 import "./chunks/chunk-JPAKGKY6.js";
 import "./chunks/chunk-DY2IIB3V.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-MFMDU7S7.js";
+} from "./chunks/chunk-UEDQXJJ2.js";
+import "./chunks/chunk-JHD3YXI5.js";
 import {
   readReportFile
-} from "./chunks/chunk-QIPKT576.js";
-import "./chunks/chunk-SHPSVJMJ.js";
+} from "./chunks/chunk-UFWP4PTU.js";
+import "./chunks/chunk-3MLLNRRT.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-N74NYJOO.js";
-import "./chunks/chunk-MHIY36JA.js";
+} from "./chunks/chunk-HMXNCFDD.js";
+import "./chunks/chunk-VGGS4WYF.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-C5UL3YNH.js";
+} from "./chunks/chunk-SO6DQHG6.js";
 import {
   renderJson
-} from "./chunks/chunk-UTJOHTNI.js";
+} from "./chunks/chunk-WMRLQ7CH.js";
 import "./chunks/chunk-YVK35NK3.js";
-import "./chunks/chunk-3BAMLSK2.js";
-import "./chunks/chunk-SGU6734M.js";
-import "./chunks/chunk-4ECK2E6D.js";
-import "./chunks/chunk-WZYIXN5M.js";
-import "./chunks/chunk-52LCQUHA.js";
-import "./chunks/chunk-J6EOJWJN.js";
+import "./chunks/chunk-MYKKYZ2Y.js";
+import "./chunks/chunk-5A5XQQSH.js";
+import "./chunks/chunk-AVEKDRXY.js";
+import "./chunks/chunk-VLVXA2LR.js";
+import "./chunks/chunk-PV53MECR.js";
+import "./chunks/chunk-3D2HOP6Y.js";
+import "./chunks/chunk-R3NSNG55.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-UQ5GGXX4.js";
 import "./chunks/chunk-WL76CDZ4.js";
 import "./chunks/chunk-VDHRFLZO.js";
-import "./chunks/chunk-E2ERMJWO.js";
-import "./chunks/chunk-QKVBTQRI.js";
+import "./chunks/chunk-CZK6D7DJ.js";
+import "./chunks/chunk-7X5FRPNW.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-VJVGNZG2.js";
+import "./chunks/chunk-KCLEIL2C.js";
 import "./chunks/chunk-OELW7EZI.js";
+import "./chunks/chunk-YFI3UPRX.js";
 import "./chunks/chunk-4FMI7NQJ.js";
 import {
   EXIT,
   isUsageError,
   markdownText,
   userError
-} from "./chunks/chunk-Z43UJCKP.js";
+} from "./chunks/chunk-4P65BAYM.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import {

@@ -2,19 +2,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   probeConfinement
-} from "./chunks/chunk-52LCQUHA.js";
-import "./chunks/chunk-J6EOJWJN.js";
+} from "./chunks/chunk-R3NSNG55.js";
 import "./chunks/chunk-CCW25KA5.js";
 import {
   mark
 } from "./chunks/chunk-4FMI7NQJ.js";
-import "./chunks/chunk-Z43UJCKP.js";
+import "./chunks/chunk-4P65BAYM.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/cli/cli.ts
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-KHDKS3LY.js");
+var { main } = await import("./chunks/cli-run-7IELEWFS.js");
 mark("modules loaded");
 main();

@@ -14,22 +14,23 @@ import {
 } from "./chunks/chunk-VDHRFLZO.js";
 import {
   measureResult
-} from "./chunks/chunk-E2ERMJWO.js";
+} from "./chunks/chunk-CZK6D7DJ.js";
 import {
   isToolFixture,
   parseBudget
-} from "./chunks/chunk-QKVBTQRI.js";
+} from "./chunks/chunk-7X5FRPNW.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import {
   loadTokenizer,
   withCountsOf
-} from "./chunks/chunk-VJVGNZG2.js";
+} from "./chunks/chunk-KCLEIL2C.js";
 import "./chunks/chunk-OELW7EZI.js";
+import "./chunks/chunk-YFI3UPRX.js";
 import "./chunks/chunk-4FMI7NQJ.js";
 import {
   ConfigError,
   userError
-} from "./chunks/chunk-Z43UJCKP.js";
+} from "./chunks/chunk-4P65BAYM.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";

@@ -1,41 +1,44 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-FD6CCBEL.js";
-import "./chunks/chunk-6SPY4ER4.js";
+} from "./chunks/chunk-YNNKG5G2.js";
+import "./chunks/chunk-DCDH4ACF.js";
 import {
   checkCommand
-} from "./chunks/chunk-MFMDU7S7.js";
-import "./chunks/chunk-QIPKT576.js";
-import "./chunks/chunk-SHPSVJMJ.js";
+} from "./chunks/chunk-UEDQXJJ2.js";
+import "./chunks/chunk-JHD3YXI5.js";
+import "./chunks/chunk-UFWP4PTU.js";
+import "./chunks/chunk-3MLLNRRT.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-N74NYJOO.js";
+} from "./chunks/chunk-HMXNCFDD.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-MHIY36JA.js";
-import "./chunks/chunk-C5UL3YNH.js";
-import "./chunks/chunk-UTJOHTNI.js";
+} from "./chunks/chunk-VGGS4WYF.js";
+import "./chunks/chunk-SO6DQHG6.js";
+import "./chunks/chunk-WMRLQ7CH.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-YVK35NK3.js";
-import "./chunks/chunk-3BAMLSK2.js";
-import "./chunks/chunk-SGU6734M.js";
-import "./chunks/chunk-4ECK2E6D.js";
-import "./chunks/chunk-WZYIXN5M.js";
-import "./chunks/chunk-52LCQUHA.js";
-import "./chunks/chunk-J6EOJWJN.js";
+import "./chunks/chunk-MYKKYZ2Y.js";
+import "./chunks/chunk-5A5XQQSH.js";
+import "./chunks/chunk-AVEKDRXY.js";
+import "./chunks/chunk-VLVXA2LR.js";
+import "./chunks/chunk-PV53MECR.js";
+import "./chunks/chunk-3D2HOP6Y.js";
+import "./chunks/chunk-R3NSNG55.js";
 import "./chunks/chunk-CCW25KA5.js";
-import "./chunks/chunk-QKVBTQRI.js";
+import "./chunks/chunk-7X5FRPNW.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-VJVGNZG2.js";
+import "./chunks/chunk-KCLEIL2C.js";
 import "./chunks/chunk-OELW7EZI.js";
+import "./chunks/chunk-YFI3UPRX.js";
 import "./chunks/chunk-4FMI7NQJ.js";
 import {
   ConfigError,
   UsageError
-} from "./chunks/chunk-Z43UJCKP.js";
+} from "./chunks/chunk-4P65BAYM.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";

@@ -23,3 +23,11 @@ export declare class SetupFailed extends UsageError {
     name: string;
     readonly exitCode: 3;
 }
+/**
+ * A host program (`hosts record`, `hosts verify`) could not be installed from the registry, was not what the registry
+ * states, or cannot run here (no sandbox): nothing is recorded or compared, as when a server cannot start (exit 3).
+ */
+export declare class HostNotRun extends UsageError {
+    name: string;
+    readonly exitCode: 3;
+}

@@ -24,6 +24,8 @@ export interface SetupOptions {
     callerEnv: Record<string, string | undefined>;
     /** The option it came from, naming its lines in the log: `setup`, `base-setup`. */
     label: string;
+    /** Folders besides its HOME it may write (a package cache of its own); the rest of the machine is read-only or hidden. */
+    writable?: string[];
     log?: (line: string) => void;
     timeoutMs?: number;
 }
