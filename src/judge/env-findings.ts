@@ -10,6 +10,24 @@ import type { Finding } from './findings.js';
  * in silence. `${VAR:-}` says a variable is optional, and is not reported.
  */
 export function envFindings(config: BudgetConfig, server: ServerReport): Finding[] {
+  return [...unsetFindings(config, server), ...withheldFindings(server)];
+}
+
+/**
+ * A value withheld on a pull request (an imported `envFile` the base did not have): the server ran without it, as
+ * with an unset `${VAR}`, so the same error, naming the file's field and where it is declared.
+ */
+function withheldFindings(server: ServerReport): Finding[] {
+  return (server.policy?.unset ?? []).map(({ variable, field, origin }) => ({
+    code: 'ENV_VARIABLE_UNSET',
+    severity: 'error',
+    subject: server.name,
+    path: ['mcpConfig'],
+    args: { variable, withheld: { field, origin } },
+  }));
+}
+
+function unsetFindings(config: BudgetConfig, server: ServerReport): Finding[] {
   const unset = server.sandbox?.envUnresolved ?? [];
   if (unset.length === 0) return [];
   const entry = config.servers?.[server.name];

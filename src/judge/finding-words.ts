@@ -361,19 +361,25 @@ export const FINDING_WORDS = {
     variable: string;
     key?: string;
     imported?: { origin: string; field: string; written?: string };
+    /** Withheld on a pull request: the `envFile` of an entry in `origin` that the base's config did not have. */
+    withheld?: { field: string; origin: string };
   }>({
     message: (a) =>
-      a.imported
-        ? `${a.imported.field ? `${a.imported.field} in ${a.imported.origin}` : a.imported.origin} names ${a.imported.written ?? `\${${a.variable}}`}, which is not set where mcp-budget runs${importedDefault(a.imported) ? ' and has no default' : ''}: the server was not started, so none of its tools were measured or counted in the totals`
-        : `${a.key ? `env.${a.key}` : "the server's env"} names \${${a.variable}}, which is not set where mcp-budget runs: the server ran with it empty, so tools it lists only when ${a.variable} is set were not measured`,
+      a.withheld
+        ? `the ${a.withheld.field} of this server in ${a.withheld.origin} gives ${a.variable}, a value the base's config did not: withheld on this pull request, the server ran without it, so tools it lists only when ${a.variable} is set were not measured`
+        : a.imported
+          ? `${a.imported.field ? `${a.imported.field} in ${a.imported.origin}` : a.imported.origin} names ${a.imported.written ?? `\${${a.variable}}`}, which is not set where mcp-budget runs${importedDefault(a.imported) ? ' and has no default' : ''}: the server was not started, so none of its tools were measured or counted in the totals`
+          : `${a.key ? `env.${a.key}` : "the server's env"} names \${${a.variable}}, which is not set where mcp-budget runs: the server ran with it empty, so tools it lists only when ${a.variable} is set were not measured`,
     fix: (a) =>
-      a.imported
-        ? `set ${a.variable} where mcp-budget runs (in CI, from a secret: env: ${a.variable}: \${{ secrets.${a.variable} }}) and run again; ${
-            importedDefault(a.imported)
-              ? `if the server needs no value, give it a default in ${a.imported.origin} ("\${${a.variable}:-}")`
-              : `if the server needs no value, set it empty (${a.variable}=), as ${a.imported.origin} has no default syntax`
-          }, or declare the server in budget.json servers, which overrides the imported entry`
-        : `set ${a.variable} where mcp-budget runs (in CI, from a secret: env: ${a.variable}: \${{ secrets.${a.variable} }}); if the server lists the same tools without it, write "\${${a.variable}:-}" to say it is optional`,
+      a.withheld
+        ? `review the values the file gives: it takes effect once the change is merged, as on a pull request the base branch's config is the policy`
+        : a.imported
+          ? `set ${a.variable} where mcp-budget runs (in CI, from a secret: env: ${a.variable}: \${{ secrets.${a.variable} }}) and run again; ${
+              importedDefault(a.imported)
+                ? `if the server needs no value, give it a default in ${a.imported.origin} ("\${${a.variable}:-}")`
+                : `if the server needs no value, set it empty (${a.variable}=), as ${a.imported.origin} has no default syntax`
+            }, or declare the server in budget.json servers, which overrides the imported entry`
+          : `set ${a.variable} where mcp-budget runs (in CI, from a secret: env: ${a.variable}: \${{ secrets.${a.variable} }}); if the server lists the same tools without it, write "\${${a.variable}:-}" to say it is optional`,
   }),
   STDOUT_NOISE: words<{ lines: number; first: string[] }>({
     message: (a) =>
@@ -1081,5 +1087,7 @@ function reachWords(server: string, w: ReachWidening): string {
       return `url of "${server}" ${w.from} → ${w.to}: mcp-budget sends its requests there${w.items.length > 0 ? ", with headers that carry the job's variables" : ''}`;
     case 'startedWith':
       return `${w.at[0]} of "${server}" now takes in ${w.to} of the job's environment`;
+    case 'envFile':
+      return `envFile of "${server}" ${w.from} → ${w.to}, which sets ${w.items.length > 0 ? quotedList(w.items) : 'no variable'}: values the base's config did not give the server`;
   }
 }

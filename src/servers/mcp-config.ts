@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { gitSync } from '../budget/git-base.js';
 import { isInside, repositoryPath } from '../budget/repository-path.js';
@@ -53,11 +54,19 @@ class Unresolvable extends Error {
 /** Reads a file the budget names; the base branch's version comes from git instead of the disk. */
 export type ReadText = (file: string) => Promise<string>;
 
+/**
+ * Reads the `envFile` an entry names (`file` as written, expanded), as the repository holds it: its text and its path
+ * from the workspace. The head's comes from the work tree (`workTreeEnvFile`), the base's from the base commit
+ * (`committedEnvFile`), never from the head's work tree.
+ */
+export type ReadEnvFile = (file: string, workspace: string) => { text: string; file: string };
+
 export async function importMcpConfig(
   file: string,
   workspace: string,
   callerEnv: Record<string, string | undefined>,
   readText: ReadText = (name) => readFile(name, 'utf8'),
+  readEnvFile: ReadEnvFile = workTreeEnvFile,
 ): Promise<ImportedServers> {
   let text: string;
   try {
@@ -83,7 +92,8 @@ export async function importMcpConfig(
   const result: ImportedServers = { format, servers: [], unresolved: [] };
   for (const [name, raw] of Object.entries(entries as Record<string, Record<string, unknown>>)) {
     try {
-      const server = format === 'codex' ? fromCodex(raw, callerEnv) : fromJson(format, raw, workspace, callerEnv);
+      const server =
+        format === 'codex' ? fromCodex(raw, callerEnv) : fromJson(format, raw, { workspace, callerEnv, readEnvFile });
       if (server) result.servers.push({ name, config: server });
     } catch (error) {
       if (!(error instanceof Unresolvable))
@@ -118,8 +128,11 @@ async function parseTomlFile(file: string, text: string): Promise<Record<string,
 function fromJson(
   format: Exclude<McpConfigFormat, 'codex'>,
   raw: Record<string, unknown>,
-  workspace: string,
-  callerEnv: Record<string, string | undefined>,
+  {
+    workspace,
+    callerEnv,
+    readEnvFile,
+  }: { workspace: string; callerEnv: Record<string, string | undefined>; readEnvFile: ReadEnvFile },
 ): ServerConfig | undefined {
   if (raw.disabled === true) return undefined;
   if (raw.headersHelper !== undefined)
@@ -148,7 +161,14 @@ function fromJson(
       Object.entries(raw.headers).map(([name, value]) => [name, expandAs(`headers.${name}`)(value)]),
     );
   const env: Record<string, string> = {};
-  if (typeof raw.envFile === 'string') Object.assign(env, readEnvFile(expandAs('envFile')(raw.envFile), workspace));
+  if (typeof raw.envFile === 'string') {
+    const read = readEnvFile(expandAs('envFile')(raw.envFile), workspace);
+    const values = parseEnvFile(read.text);
+    Object.assign(env, values);
+    // Recorded so a pull request can be held to the base's: a file (or content) the base did not have is a widening.
+    const names = Object.keys(values).filter((name) => !(isStringRecord(raw.env) && Object.hasOwn(raw.env, name)));
+    server.envFile = { file: read.file, digest: createHash('sha256').update(read.text).digest('hex'), names };
+  }
   if (isStringRecord(raw.env))
     Object.assign(
       env,
@@ -281,7 +301,8 @@ function tracked(dir: string, name: string): boolean {
   }
 }
 
-function readEnvFile(file: string, workspace: string): Record<string, string> {
+/** The head's envFile, from the work tree: only a file git tracks there (see above). */
+export function workTreeEnvFile(file: string, workspace: string): { text: string; file: string } {
   const named = path.resolve(workspace, file);
   if (!isInside(named, workspace))
     throw new Unresolvable(
@@ -301,7 +322,40 @@ function readEnvFile(file: string, workspace: string): Record<string, string> {
     throw new Unresolvable(
       `envFile ${file} is a file the repository does not track; mcp-budget reads only files the project checks in`,
     );
-  const text = readFileSync(real, 'utf8');
+  return { text: readFileSync(real, 'utf8'), file: path.relative(workspace, named).split(path.sep).join('/') };
+}
+
+/**
+ * The base's envFile, from the base commit (`git show`), never the head's work tree: a file the commit holds, not a
+ * symbolic link (its target would be the head's), never under .git.
+ */
+export function committedEnvFile(commit: string): ReadEnvFile {
+  return (file, workspace) => {
+    const named = path.resolve(workspace, file);
+    const relative = path.relative(workspace, named).split(path.sep).join('/');
+    if (!isInside(named, workspace))
+      throw new Unresolvable(
+        `envFile ${file} is outside the repository; mcp-budget reads only files the project checks in`,
+      );
+    if (relative.split('/').includes('.git'))
+      throw new Unresolvable(`envFile ${file} is inside .git, which holds the checkout's credentials; it is not read`);
+    const at = (args: string[]) => {
+      try {
+        return gitSync(workspace, args, { stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 }).toString('utf8');
+      } catch {
+        return undefined;
+      }
+    };
+    const entry = at(['ls-tree', commit, '--', `./${relative}`]) ?? '';
+    if (!entry.trim()) throw new Unresolvable(`envFile ${file} is not in the base commit ${commit.slice(0, 12)}`);
+    if (!entry.startsWith('100')) throw new Unresolvable(`envFile ${file} is not a plain file at the base commit`);
+    const text = at(['show', `${commit}:./${relative}`]);
+    if (text === undefined) throw new Unresolvable(`envFile ${file} cannot be read at the base commit`);
+    return { text, file: relative };
+  };
+}
+
+function parseEnvFile(text: string): Record<string, string> {
   const env: Record<string, string> = {};
   for (const line of text.split(/\r?\n/)) {
     const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);

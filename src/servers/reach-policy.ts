@@ -15,7 +15,8 @@ export interface ReachWidening {
     | 'headers'
     | 'remote'
     | 'started'
-    | 'startedWith';
+    | 'startedWith'
+    | 'envFile';
   /** The path below the server's entry: ['sandbox', 'network'], ['env'], ['url']. */
   at: string[];
   from: string;
@@ -111,6 +112,17 @@ export function reachWidenings(before: ReachSide | undefined, after: ReachSide):
       items: headers,
     });
   }
+  const file = after.server.envFile;
+  const had = was.server?.envFile;
+  // The values of a file the base's config did not name (or named with other content) are the change's to choose.
+  if (file && !(had?.file === file.file && had.digest === file.digest))
+    out.push({
+      key: 'envFile',
+      at: ['envFile'],
+      from: had ? `"${had.file}"${had.file === file.file ? ' (other content)' : ''}` : 'none',
+      to: `"${file.file}"`,
+      items: file.names,
+    });
   // An imported config expands the caller's variables into the command line too: `"args": ["${GITHUB_TOKEN}"]`.
   for (const field of ['command', 'args', 'cwd', 'url'] as const) {
     const names = after.server.expanded ? (after.server.callerVariables?.[field] ?? []) : [];
@@ -156,7 +168,7 @@ function carriesCallerValues(server: ServerConfig, key: 'env' | 'headers'): bool
 function withinReach(
   before: ReachSide | undefined,
   after: ReachSide,
-): { server: ServerConfig; withheld: ReachWidening[]; refused?: string } {
+): { server: ServerConfig; withheld: ReachWidening[]; refused?: string; unset?: string[] } {
   const withheld = reachWidenings(before, after);
   if (withheld.length === 0) return { server: { ...after.server, sandbox: explicit(after.sandbox) }, withheld };
   const allowed = before?.sandbox ?? {};
@@ -187,6 +199,7 @@ function withinReach(
     server[widening.key] = values;
   }
   if (after.server.expanded) server.callerVariables = callerVariables;
+  const unset = withholdEnvFile(before, server, withheld);
   const remote = withheld.find((w) => w.key === 'remote');
   if (remote)
     server.headers = Object.fromEntries(
@@ -203,7 +216,31 @@ function withinReach(
       : passed
         ? `its ${passed.at[0]} takes in ${passed.to} of the job's environment, which the base's config does not`
         : undefined;
-  return { server, withheld, ...(refused ? { refused } : {}) };
+  return { server, withheld, ...(refused ? { refused } : {}), ...(unset.length > 0 ? { unset } : {}) };
+}
+
+/**
+ * An envFile the base did not have: its values are taken back (the base's own value of a name, where it had one),
+ * like a `${VAR}` the base did not pass. The names left with no value are returned: the server is measured without
+ * them, which the run says as ENV_VARIABLE_UNSET (env-findings.ts), never a green check in silence.
+ */
+function withholdEnvFile(before: ReachSide | undefined, server: ServerConfig, withheld: ReachWidening[]): string[] {
+  const widening = withheld.find((w) => w.key === 'envFile');
+  if (!widening) return [];
+  const env = { ...server.env };
+  const unset: string[] = [];
+  for (const name of widening.items) {
+    const old = before?.server.env && Object.hasOwn(before.server.env, name) ? before.server.env[name] : undefined;
+    if (old !== undefined) env[name] = old;
+    else {
+      delete env[name];
+      unset.push(name);
+    }
+  }
+  server.env = env;
+  if (before?.server.envFile) server.envFile = before.server.envFile;
+  else delete server.envFile;
+  return unset;
 }
 
 /** Every key set, so the budget-wide sandbox under review cannot fill one in again when the options are merged. */
@@ -241,7 +278,7 @@ export function underPolicy(
     const before = baseServer
       ? { server: baseServer, sandbox: { ...trusted.sandbox, ...baseServer.sandbox } }
       : undefined;
-    const { server, withheld, refused } = withinReach(before, {
+    const { server, withheld, refused, unset } = withinReach(before, {
       server: resolved.config,
       sandbox: { ...headSandbox, ...resolved.config.sandbox },
     });
@@ -250,6 +287,7 @@ export function underPolicy(
       ref: trusted.ref,
       ...(withheld.length > 0 ? { withheld: withheld.map(describeWidening) } : {}),
       ...(refused ? { refused } : {}),
+      ...(unset ? { unset: unset.map((variable) => ({ variable, field: 'envFile', origin: resolved.origin })) } : {}),
     };
     return { ...resolved, config: server, policy };
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BudgetConfig, ServerConfig } from '../budget/budget-config.js';
-import { importMcpConfig, type ReadText, type UnresolvedServer } from './mcp-config.js';
+import { importMcpConfig, type ReadEnvFile, type ReadText, type UnresolvedServer } from './mcp-config.js';
 import type { ServerPolicy } from './server-policy.js';
 import { userError } from '../user-error-words.js';
 
@@ -25,13 +25,14 @@ export async function resolveServers(
   callerEnv: Record<string, string | undefined>,
   budgetFileName = 'budget.json',
   readText?: ReadText,
+  readEnvFile?: ReadEnvFile,
 ): Promise<{ servers: ResolvedServer[]; unresolved: Array<UnresolvedServer & { origin: string }> }> {
   const byName = new Map<string, ResolvedServer>();
   const unresolved: Array<UnresolvedServer & { origin: string }> = [];
   const files =
     config.mcpConfig === undefined ? [] : Array.isArray(config.mcpConfig) ? config.mcpConfig : [config.mcpConfig];
   for (const file of files) {
-    const imported = await importMcpConfig(path.resolve(baseDir, file), baseDir, callerEnv, readText);
+    const imported = await importMcpConfig(path.resolve(baseDir, file), baseDir, callerEnv, readText, readEnvFile);
     for (const server of imported.servers)
       byName.set(server.name, { name: server.name, config: server.config, origin: file });
     // A server budget.json declares itself replaces the imported entry, unresolvable or not.

@@ -271,6 +271,76 @@ describe.skipIf(process.platform !== 'linux' || !HAS_BWRAP || !IS_ROOT)('policy 
     const local = await check(dir, [], scene.env);
     expect(local.report.servers[0].sandbox.envFromCaller).toEqual(['GITHUB_TOKEN']);
   });
+
+  describe('an envFile the base did not have is withheld on a pull request (issue 46)', () => {
+    const vscode = (envFile?: string) => {
+      const server = probe('v.json', { files: [], port });
+      return { servers: { v: { command: server.command, args: server.args, ...(envFile ? { envFile } : {}) } } };
+    };
+    const budget = { mcpConfig: '.vscode/mcp.json', servers: {} };
+    const expectWithheld = (run: Awaited<ReturnType<typeof check>>, from: string, baseValue = false) => {
+      // The server put its environment in its tool names: the canary is not among them.
+      expect(toolNames(run.report.servers[0])).toEqual(['network.ECONNREFUSED', 'ping', 'secret.absent']);
+      expect(run.stdout).not.toContain(SECRET);
+      const lines = raised(run.report);
+      expect(lines.map((f) => f.subject)).toEqual(['v']);
+      expect(lines[0]!.message).toContain(`envFile of "v" ${from} → ".env.canary"`);
+      expect(lines[0]!.message).toContain('CANARY');
+      expect(run.report.servers[0].policy.withheld).toEqual([`envFile ${from} → ".env.canary"`]);
+      const unset = run.report.findings.filter((f: Finding) => f.code === 'ENV_VARIABLE_UNSET');
+      if (baseValue) {
+        // The base's own value of the name stands (as a \${VAR} the base passed): measured as the base gives it.
+        expect(unset).toEqual([]);
+        expect(lines[0]!.severity).toBe('warning');
+        return;
+      }
+      // Measured without a value its config gives it: never a green check in silence, whatever --raises says.
+      expect(unset.map((f: Finding) => [f.subject, f.severity])).toEqual([['v', 'error']]);
+      expect(unset[0].message).toContain('CANARY');
+      expect(run.code).toBe(1);
+    };
+
+    it('a pull request that adds envFile to a tracked file holding a canary: the canary does not reach the server', async () => {
+      const scene = runnerScene();
+      const dir = repository(
+        budget,
+        budget,
+        { '.vscode/mcp.json': vscode(), '.env.canary': `CANARY=${SECRET}\n` },
+        { '.vscode/mcp.json': vscode('${workspaceFolder}/.env.canary') },
+      );
+      expectWithheld(await check(dir, [], scene.env, '--base', 'main', '--raises', 'allow'), 'none');
+      // Without --base the checked-in config is the policy: the file is read (so the attack above was real).
+      const local = await check(dir, [], scene.env);
+      expect(toolNames(local.report.servers[0])).toContain('secret.present');
+    });
+
+    it("the base's envFile is read from the base commit, not from the head's work tree", async () => {
+      const scene = runnerScene();
+      const dir = repository(budget, budget, {
+        '.vscode/mcp.json': vscode('.env.canary'),
+        '.env.canary': 'CANARY=harmless\n',
+      });
+      writeFileSync(path.join(dir, '.env.canary'), `CANARY=${SECRET}\n`);
+      git(dir, 'commit', '-q', '-am', 'the same path, new content');
+      expectWithheld(
+        await check(dir, [], scene.env, '--base', 'main', '--raises', 'allow'),
+        '".env.canary" (other content)',
+        true,
+      );
+    });
+
+    it('an envFile the base already had, same path and content, is applied', async () => {
+      const scene = runnerScene();
+      const dir = repository(budget, budget, {
+        '.vscode/mcp.json': vscode('.env.canary'),
+        '.env.canary': `CANARY=${SECRET}\n`,
+      });
+      const run = await check(dir, [], scene.env, '--base', 'main', '--raises', 'fail');
+      expect(raised(run.report)).toEqual([]);
+      expect(toolNames(run.report.servers[0])).toContain('secret.present');
+      expect(run.code).toBe(0);
+    });
+  });
 });
 
 describe.skipIf(process.platform !== 'linux' || !HAS_BWRAP || !IS_ROOT)(

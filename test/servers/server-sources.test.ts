@@ -86,6 +86,8 @@ describe('server config files projects already check in', () => {
           args: [`${dir}/server.js`],
           env: { DEBUG: '1', QUOTED: 'a b', TOKEN: 'tok-123', HOME_DIR: '/home/dev' },
           callerVariables: { 'env.TOKEN': ['API_TOKEN'] },
+          // What a pull request's envFile is held to: the base's by path and content (reach-policy.ts).
+          envFile: { file: '.env.mcp', digest: expect.stringMatching(/^[0-9a-f]{64}$/), names: ['DEBUG', 'QUOTED'] },
         },
       },
     ]);

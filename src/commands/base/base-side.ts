@@ -4,6 +4,7 @@ import type { BudgetConfig } from '../../budget/budget-config.js';
 import { readBaseBudget, type BaseBudget, type Checkout } from '../../budget/git-base.js';
 import type { BaseBudgetEvidence } from '../../judge/base/against-base.js';
 import type { TrustedReach } from '../../servers/reach-policy.js';
+import { committedEnvFile } from '../../servers/mcp-config.js';
 import { resolveServers } from '../../servers/server-sources.js';
 
 /** budget.json at the merge base with `ref`, read from git: parsed, or why it cannot be (new, or invalid there). */
@@ -35,7 +36,15 @@ export async function resolveBase(
   const named = { ref: budget.ref, config, symlink: budget.symlink };
   if (typeof config !== 'object')
     return { evidence: named, trusted: { ref: budget.ref, servers: undefined, sandbox: undefined } };
-  const servers = await resolveServers(config, loaded.dir, callerEnv, path.basename(loaded.file), budget.readText).then(
+  // The base's files from the base commit: its imported configs and the envFiles they name, never the head's.
+  const servers = await resolveServers(
+    config,
+    loaded.dir,
+    callerEnv,
+    path.basename(loaded.file),
+    budget.readText,
+    committedEnvFile(budget.mergeBase),
+  ).then(
     ({ servers: resolved }) => new Map(resolved.map((server) => [server.name, server.config])),
     () => undefined, // an unreadable import at the base: budget.json's own servers are still compared
   );

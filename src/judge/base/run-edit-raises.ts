@@ -65,6 +65,7 @@ export function envEdits(server: string, before: ServerConfig, after: ServerConf
     const next = Object.hasOwn(now, name) ? now[name] : undefined;
     if (old === next) continue;
     if (next !== undefined && callerReferences(after, `env.${name}`, next).length > 0) continue; // a reach line names it
+    if (fromNewEnvFile(before, after, name)) continue; // the envFile's reach line names it
     out.push({
       subject: server,
       path: at.length > 1 ? [...at, 'env', name] : at,
@@ -72,6 +73,13 @@ export function envEdits(server: string, before: ServerConfig, after: ServerConf
     });
   }
   return out;
+}
+
+/** A name an envFile gives that the base's config did not name with the same content: reach-policy.ts's line. */
+function fromNewEnvFile(before: ServerConfig, after: ServerConfig, name: string): boolean {
+  const file = after.envFile;
+  if (!file?.names.includes(name)) return false;
+  return before.envFile?.file !== file.file || before.envFile.digest !== file.digest;
 }
 
 /** The protocol era as it applies to one server that sets its own (the budget-wide line covers the rest). */
