@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { gitSync } from '../budget/git-base.js';
+import { nodeCrypto } from '../shell/node-crypto.js';
 import { isInside, repositoryPath } from '../budget/repository-path.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -167,7 +167,11 @@ function fromJson(
     Object.assign(env, values);
     // Recorded so a pull request can be held to the base's: a file (or content) the base did not have is a widening.
     const names = Object.keys(values).filter((name) => !(isStringRecord(raw.env) && Object.hasOwn(raw.env, name)));
-    server.envFile = { file: read.file, digest: createHash('sha256').update(read.text).digest('hex'), names };
+    server.envFile = {
+      file: read.file,
+      digest: nodeCrypto().createHash('sha256').update(read.text).digest('hex'),
+      names,
+    };
   }
   if (isStringRecord(raw.env))
     Object.assign(
