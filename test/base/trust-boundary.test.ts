@@ -2,7 +2,7 @@
 // branch's budget.json; a widening in the pull request is a BUDGET_RAISED line and is not applied in that run.
 // Whatever the budget says, naming a hidden folder (HOME, RUNNER_TEMP, /tmp…) in cwd or args shows nothing again.
 // Checked from outside: the secret files stay unread, a loopback listener is never reached, the variables never set.
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -371,6 +371,66 @@ describe.skipIf(process.platform !== 'linux' || !HAS_BWRAP || !IS_ROOT)(
         }
       });
     }
+
+    describe('a path named in args outside the project and the toolchain is not shown (issue 46)', () => {
+      // Outside HOME, RUNNER_TEMP and /tmp: a folder of /opt, a sibling project, another checkout's .git.
+      const places: string[] = [];
+      const place = (root: string, name: string) => {
+        const dir = path.join(root, `mcp-budget-${name}-${process.pid}-${places.length}`);
+        mkdirSync(dir, { recursive: true, mode: 0o755 });
+        chmodSync(dir, 0o755);
+        places.push(dir);
+        return dir;
+      };
+      afterAll(() => {
+        for (const dir of places) rmSync(dir, { recursive: true, force: true });
+      });
+      const canaries = () => {
+        const opt = place('/opt', 'canary');
+        const sibling = place('/srv', 'sibling');
+        const checkout = place('/srv', 'other-checkout');
+        mkdirSync(path.join(checkout, '.git'), { mode: 0o755 });
+        const files = [path.join(opt, 'secret.txt'), path.join(sibling, '.env'), path.join(checkout, '.git', 'config')];
+        for (const file of files) writeFileSync(file, `token=${SECRET}\n`, { mode: 0o644 });
+        return { folders: [opt, sibling, checkout], files };
+      };
+
+      for (const { who, prefix } of users) {
+        it(`${who}: a folder of /opt, a sibling project and another checkout named in args show nothing, with or without --base`, async () => {
+          const scene = runnerScene();
+          const { folders, files } = canaries();
+          const budget = { servers: { s: probe('s.json', { files, port: 1 }, ...folders) } };
+          const dir = repository(budget, budget);
+          for (const args of [[], ['--base', 'main', '--raises', 'fail']]) {
+            const run = await check(dir, prefix, scene.env, ...args);
+            expect(run.stderr).toBe('');
+            expect(run.code).toBe(0);
+            const got = seen(dir, 's.json');
+            for (const file of files) expect(got.files[file]).toBe('ENOENT');
+          }
+        });
+      }
+
+      it("shown only by the base's sandbox.readable: one the pull request adds is named old → new and withheld", async () => {
+        const scene = runnerScene();
+        const { folders, files } = canaries();
+        const server = probe('s.json', { files, port: 1 }, folders[1]!);
+        const allowed = { servers: { s: { ...server, sandbox: { ...server.sandbox, readable: [folders[1]!] } } } };
+        const added = repository({ servers: { s: server } }, allowed);
+        const run = await check(added, [], scene.env, '--base', 'main', '--raises', 'fail');
+        expect(run.code).toBe(1);
+        expect(raised(run.report).map((f) => [f.path, f.message.includes(`[] → ["${folders[1]}"]`)])).toEqual([
+          ['servers.s.sandbox.readable', true],
+        ]);
+        expect(seen(added, 's.json').files[files[1]!]).toBe('ENOENT');
+        const given = repository(allowed, allowed);
+        const trusted = await check(given, [], scene.env, '--base', 'main', '--raises', 'fail');
+        expect(trusted.code).toBe(0);
+        const got = seen(given, 's.json');
+        expect(got.files[files[1]!]).toBe(`token=${SECRET}\n`);
+        expect(got.files[files[0]!]).toBe('ENOENT');
+      });
+    });
 
     it('a cwd outside the repository is a config error naming its JSON path; nothing is started', async () => {
       const scene = runnerScene();

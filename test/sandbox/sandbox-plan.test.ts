@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { planSandbox } from '../../src/servers/sandbox/sandbox-plan.js';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { planSandbox, SYSTEM_FOLDERS } from '../../src/servers/sandbox/sandbox-plan.js';
 import { tempDir } from '../helpers.js';
 
 /** A runner's layout: HOME holds the workspace and the runner's temporary files, as on GitHub-hosted runners. */
@@ -98,5 +98,31 @@ describe("a setup's plan (runSetup): the work tree writable, what is hidden in i
     expect(bwrapArguments(plan, { bwrap: 'bwrap', setpriv: 'setpriv' })).toEqual(
       expect.arrayContaining(['setpriv', '--reuid=1234']),
     );
+  });
+});
+
+describe('what a path in args shows (issue 46): the project and the toolchain, nothing else', () => {
+  it("a folder named in args outside the project is not shown; /opt is no system folder, a toolchain's own dir under it is", () => {
+    const { home, project, serverHome } = runnerLayout();
+    // A toolchain installed under /opt, as GitHub's runners keep node (/opt/hostedtoolcache/node/<v>/x64/bin).
+    const toolchain = path.join('/opt', `mcp-budget-plan-toolchain-${process.pid}`, 'x64');
+    mkdirSync(path.join(toolchain, 'bin'), { recursive: true });
+    onTestFinished(() => rmSync(path.dirname(toolchain), { recursive: true, force: true }));
+    const plan = planSandbox({
+      network: 'none',
+      projectDir: project,
+      cwd: project,
+      home: serverHome,
+      command: process.execPath,
+      args: ['/srv', '/opt', path.dirname(process.execPath), 'server.js'],
+      readable: [],
+      writable: [],
+      callerEnv: { HOME: home, PATH: `${toolchain}/bin:/usr/bin` },
+    });
+    expect(SYSTEM_FOLDERS).not.toContain('/opt');
+    expect(plan.exposed).not.toContain('/srv');
+    expect(plan.exposed).not.toContain('/opt');
+    expect(plan.exposed).toContain(toolchain);
+    expect(plan.exposed).toContain(project);
   });
 });

@@ -38,9 +38,11 @@ export interface SandboxPlan {
 
 /**
  * What a server sees of the host's own folders, read-only: programs, libraries and their configuration. The rest of
- * `/` (HOME, /home, /var, /srv, /mnt, /run, /tmp, runner folders) is not there; the plan adds the project and toolchain.
+ * `/` (HOME, /home, /var, /srv, /mnt, /opt, /run, /tmp, runner folders) is not there; the plan adds the project and
+ * the toolchain. /opt is not one: it holds other installs (a runner's own folder, other tools' credentials), and a
+ * toolchain kept there (/opt/hostedtoolcache/node/20/x64) is shown as the toolchain, its own folder only.
  */
-export const SYSTEM_FOLDERS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc', '/opt'];
+export const SYSTEM_FOLDERS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc'];
 
 const RUNNER_FILE_COMMANDS = ['GITHUB_ENV', 'GITHUB_OUTPUT', 'GITHUB_PATH', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'];
 
@@ -122,43 +124,20 @@ function projectPackages(options: PlanOptions, hidden: string[], area: string): 
 }
 
 /**
- * A server installed outside the project and outside every hidden folder (`node /opt/tools/server/index.js`): its
- * package is shown, read-only. One inside a hidden folder stays hidden, whatever names it.
+ * What is shown read-only: the project, the cwd in it, the toolchain, the server's packages in the project; never a
+ * system folder. A path a command or argument names elsewhere (`/opt/other`, a sibling checkout, `/srv/x`) shows
+ * nothing: the command line is the change's to write, so only `sandbox.readable` shows more, and on a pull request
+ * that comes from the base's budget.json (reach-policy.ts).
  */
-function packagesElsewhere(options: PlanOptions, hidden: string[], area: string): string[] {
-  const underHidden = (target: string) => hidden.some((dir) => isInside(target, dir));
-  const inProject = (file: string) => reallyInside(file, area);
-  const inSystem = (file: string) => SYSTEM_FOLDERS.some((system) => isInside(file, system));
-  return (
-    [options.command, ...options.args.map((arg) => path.resolve(options.cwd, arg))]
-      .filter(
-        (file) =>
-          path.isAbsolute(file) && existsSync(file) && !inProject(file) && !underHidden(file) && !inSystem(file),
-      )
-      // Where it really lies: a linked node_modules resolves there, and so does Node when it loads the server.
-      .map((file) => realOrResolved(file))
-      .filter((file) => !underHidden(file) && !inSystem(file))
-      .map((file) => outermostPackage(isRealDirectory(file) ? file : path.dirname(file), '/'))
-  );
-}
-
-/** What is shown read-only: the project, the cwd in it, the toolchain, the server's packages; never a system folder. */
 function exposedFolders(options: PlanOptions, hidden: string[], area: string, packages: string[]): string[] {
   const underHidden = (target: string) => hidden.some((dir) => isInside(target, dir));
   const toolchain = toolchainDirs(options, hidden, area);
-  const elsewhere = packagesElsewhere(options, hidden, area);
   // A folder holding a system folder (`/`, the parent of /bin) would show everything again: never shown as one.
   const outsideSystem = (dir: string) =>
     !SYSTEM_FOLDERS.some((system) => isInside(dir, system) || isInside(system, dir));
   const holdsSystem = (dir: string) => SYSTEM_FOLDERS.some((system) => isInside(system, dir));
   const candidates = unique(
-    [
-      options.projectDir,
-      ...(reallyInside(options.cwd, area) ? [options.cwd] : []),
-      ...toolchain,
-      ...packages,
-      ...elsewhere,
-    ].filter(
+    [options.projectDir, ...(reallyInside(options.cwd, area) ? [options.cwd] : []), ...toolchain, ...packages].filter(
       (dir) =>
         !holdsSystem(dir) && (underHidden(dir) || behindPrivateFolder(dir) || outsideSystem(dir)) && existsSync(dir),
     ),
