@@ -1,5 +1,5 @@
 import { nodeCrypto } from '../shell/node-crypto.js';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import tokenizerPackage from 'gpt-tokenizer/package.json' with { type: 'json' };
@@ -44,7 +44,7 @@ export class CountCache {
     this.entries = entries;
   }
 
-  /** The cache next to the project's node_modules (node_modules/.cache/mcp-budget), else the user's cache dir. */
+  /** The cache in the user's cache folder (cacheDirectory), used only outside the work tree (cache-trust.ts). */
   static open(
     projectDir: string,
     encoding: TokenizerName | 'schema-compiles',
@@ -55,7 +55,7 @@ export class CountCache {
     // One file per encoding: two caches of one run never write over each other's entries.
     const stem =
       encoding === 'schema-compiles' ? encoding : `${FILE_STEM}.${encoding.replace(/[^A-Za-z0-9_.-]/g, '_')}`;
-    const file = path.join(cacheDirectory(projectDir, env), `${stem}.json`);
+    const file = path.join(cacheDirectory(env), `${stem}.json`);
     // On a pull request the disk holds what the change's own scripts may have written (npm ci runs them): only
     // counts computed in this process are shared, between the head's measurement and the base's.
     const usable = cacheMayBeUsed(file, projectDir);
@@ -149,11 +149,12 @@ function readEntries(file: string): Map<string, number> {
   return new Map();
 }
 
-function cacheDirectory(projectDir: string, env: Record<string, string | undefined>): string {
-  for (let dir = path.resolve(projectDir); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'node_modules'))) return path.join(dir, 'node_modules', '.cache', 'mcp-budget');
-    if (path.dirname(dir) === dir) break;
-  }
+/**
+ * The user's cache folder (`$XDG_CACHE_HOME/mcp-budget`, else `~/.cache/mcp-budget`), never the project's
+ * node_modules: a setup (`npm ci`, inside the sandbox) writes the work tree, and a count it wrote there would be a
+ * figure. HOME is hidden from every setup and server (sandbox-plan.ts), so nothing the project runs reaches it.
+ */
+export function cacheDirectory(env: Record<string, string | undefined>): string {
   const base = env.XDG_CACHE_HOME || path.join(env.HOME || os.homedir(), '.cache');
   return path.join(base, 'mcp-budget');
 }

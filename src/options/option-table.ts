@@ -138,12 +138,15 @@ const TABLE = [
   {
     flag: 'no-cache',
     type: 'boolean',
-    help: ['count every text and compile every schema afresh; do not read or write', 'node_modules/.cache/mcp-budget'],
+    help: [
+      'count every text and compile every schema afresh; do not read or write',
+      'the count cache (~/.cache/mcp-budget)',
+    ],
     input: {
       name: 'no-cache',
       default: 'false',
       description:
-        'true: count every text and compile every schema afresh; do not read or write node_modules/.cache/mcp-budget.',
+        'true: count every text and compile every schema afresh; do not read or write the count cache (~/.cache/mcp-budget).',
     },
   },
   {

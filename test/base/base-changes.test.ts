@@ -117,12 +117,12 @@ describe('changes against the base', () => {
       path.join(dir, 'budget.json'),
       JSON.stringify({ servers: { s: specServer('spec.json') }, limits: { toolBytes: 3000 } }),
     );
-    // As in a real checkout, the cache lives in node_modules/.cache, which the base's fresh worktree does not have.
+    // The cache lives in the user's cache folder, outside both work trees: the base's counts come from this process.
     mkdirSync(path.join(dir, 'node_modules'));
-    const { code, report } = await cliJson(dir, ['check', '--base', 'main'], {
-      XDG_CACHE_HOME: tempDir('mcp-budget-cache-'),
-    });
-    expect(existsSync(path.join(dir, 'node_modules', '.cache', 'mcp-budget'))).toBe(true);
+    const cache = tempDir('mcp-budget-cache-');
+    const { code, report } = await cliJson(dir, ['check', '--base', 'main'], { XDG_CACHE_HOME: cache });
+    expect(existsSync(path.join(cache, 'mcp-budget'))).toBe(true);
+    expect(existsSync(path.join(dir, 'node_modules', '.cache', 'mcp-budget'))).toBe(false);
     expect(code).toBe(0);
     expect(report.cache).toMatchObject({ warm: false, hits: 0 });
     expect(report.base).toMatchObject({
