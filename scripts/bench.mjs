@@ -262,8 +262,8 @@ for (const [runtime, node] of RUNTIMES) {
       `${name}=${node} ${[script, ...args].join(' ')}`,
     ]);
     console.log(`${runtime}, ${label}`);
-    // Warm means every count and schema verdict comes from the cache next to the project's node_modules
-    // (node_modules/.cache/mcp-budget): the warm-up fills it, and the report must then say so.
+    // Warm means every count and schema verdict comes from the user's count cache (~/.cache/mcp-budget, or
+    // $XDG_CACHE_HOME/mcp-budget): the warm-up fills it, and the report must then say so.
     // Warm-up, not counted: the page cache, the compile cache (Node 22+) and the count cache.
     for (let i = 0; i < 2; i++) await run(node, [CLI, 'measure', ...specs]);
     const warmth = await run(node, [CLI, 'measure', '--json', ...specs]);
