@@ -11,6 +11,8 @@ import { randomBytes } from '../shell/urandom.js';
 export interface RunLock {
   /** Put into each HOME's name: `mcp-budget-home-<tag>-…`. */
   tag: string;
+  /** The socket file, when one is held: what a watchdog that outlives a killed run removes (sudo-route.ts). */
+  file?: string;
   release(): void;
 }
 
@@ -20,6 +22,11 @@ let taken: RunLock | undefined;
 export function runLock(tmp: string): Promise<RunLock> {
   held ??= take(tmp);
   return held;
+}
+
+/** The lock socket this run holds, if it holds one yet. */
+export function heldLockFile(): string | undefined {
+  return taken?.file;
 }
 
 /** At exit, even an interrupted one: the socket file goes with the run. */
@@ -44,7 +51,7 @@ async function take(tmp: string): Promise<RunLock> {
   } catch {
     // then they leave this run's HOMEs alone, which is safe
   }
-  taken = { tag, release: () => (server.close(), rmSync(file, { force: true })) };
+  taken = { tag, file, release: () => (server.close(), rmSync(file, { force: true })) };
   return taken;
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ServerConfig } from '../budget/budget-config.js';
 import { delay, spawnGroup, type SpawnedGroup } from './process-group.js';
 import { SECCOMP_FD, throughSudo } from './sandbox/sudo-route.js';
+import { heldLockFile } from './run-lock.js';
 import { printfEscaped, userNamespaceFilter } from './sandbox/userns-filter.js';
 import { bwrapArguments } from './sandbox/bwrap-arguments.js';
 import { probeConfinement, type Confinement } from './sandbox/confinement-probe.js';
@@ -306,15 +307,18 @@ export function confine(
   const filter = confinement.method === 'bwrap' ? userNamespaceFilter() : undefined;
   if (confinement.method === 'bwrap' && confinement.sudo) {
     const escaped = filter ? printfEscaped(filter) : '';
+    const planned = plan();
+    const leftovers = { ...(planned.home ? { home: planned.home } : {}), lock: heldLockFile() };
     const { command: sudo, prefix } = throughSudo(
       confinement.sudo,
       confinement.bwrap,
       environmentFile,
       process.pid,
       escaped,
+      leftovers,
     );
     const tools = { ...confinement, ...(filter ? { seccompFd: SECCOMP_FD.sudo } : {}) };
-    return { command: sudo, args: [...prefix, ...bwrapArguments(plan(), tools), command, ...args] };
+    return { command: sudo, args: [...prefix, ...bwrapArguments(planned, tools), command, ...args] };
   }
   if (confinement.method === 'bwrap') {
     const tools = { ...confinement, ...(filter ? { seccompFd: SECCOMP_FD.direct } : {}) };

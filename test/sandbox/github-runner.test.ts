@@ -123,5 +123,45 @@ describe.skipIf(!IS_ROOT || !REAL_BWRAP || !HAS_CC || !CHECKOUT_REACHABLE_BY_OTH
         await new Promise((r) => setTimeout(r, 50));
       expect(serverProcesses(serverHome)).toEqual([]);
     });
+
+    it('SIGKILL of mcp-budget on the sudo route leaves no file in TMPDIR: the watchdog removes the HOME and the run socket', async () => {
+      const bin = runnerBin(true);
+      const dir = project({
+        'budget.json': {
+          servers: {
+            hang: {
+              command: process.execPath,
+              args: [HOSTILE_SERVER, 'hang-before-handshake', 'out/seen.json'],
+              sandbox: { writable: ['out'] },
+            },
+          },
+          timeouts: { startupMs: 120_000 },
+        },
+      });
+      mkdirSync(path.join(dir, 'out'));
+      chmodSync(path.join(dir, 'out'), 0o777);
+      const home = tempDir('mcp-budget-runner-home-');
+      chownSync(home, USER, USER);
+      // The run's own TMPDIR, so what it leaves is all there is to see there.
+      const tmp = tempDir('mcp-budget-runner-tmp-');
+      chmodSync(tmp, 0o1777);
+      const { spawn } = await import('node:child_process');
+      const child = spawn(AS_USER[0]!, [...AS_USER.slice(1), process.execPath, BUILT_CLI, 'check'], {
+        cwd: dir,
+        env: { PATH: `${bin}:${process.env.PATH}`, HOME: home, TMPDIR: tmp, GITHUB_ACTIONS: 'true' },
+        stdio: 'ignore',
+      });
+      const seenFile = path.join(dir, 'out', 'seen.json');
+      for (let i = 0; i < 1200 && !existsSync(seenFile); i++) await new Promise((r) => setTimeout(r, 50));
+      const left = () => readdirSync(tmp).filter((name) => name.startsWith('mcp-budget-'));
+      // While it runs: the server's placeholder HOME, its environment's private folder and the run's lock socket.
+      expect(left().some((name) => name.startsWith('mcp-budget-home-'))).toBe(true);
+      expect(left().some((name) => /^mcp-budget-run-.*\.sock$/.test(name))).toBe(true);
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.on('exit', resolve));
+      // The watchdog looks for its parent every second.
+      for (let i = 0; i < 100 && left().length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(left()).toEqual([]);
+    });
   },
 );

@@ -74,10 +74,12 @@ export async function sudoRoute(
  * sudo runs its command in a child and waits for it, so bubblewrap's --die-with-parent watches sudo, which outlives
  * a SIGKILLed mcp-budget (and a parent-death signal does not survive the exec of a setuid program). A small root
  * shell between them watches mcp-budget's pid instead: when it is gone, bubblewrap is killed and the sandbox dies with
- * it. Signals sudo relays (mcp-budget's SIGTERM) end bubblewrap the same way. Its exit status is bubblewrap's.
+ * it, and what the dead run would have removed at its exit goes too (the server's placeholder HOME, the private
+ * folder its environment came in, the run's lock socket): no file is left behind in TMPDIR. Signals sudo relays
+ * (mcp-budget's SIGTERM) end bubblewrap the same way. Its exit status is bubblewrap's.
  */
 const WATCHDOG = [
-  'p=$1; e=$2; f=$3; shift 3',
+  'p=$1; e=$2; f=$3; h=$4; k=$5; shift 5',
   // sudo closes every descriptor past stderr: the server's environment comes as a file only mcp-budget could read,
   // opened here on the descriptor its last launcher reads, and removed at once.
   'if [ -n "$e" ]; then exec 3<"$e" || exit 126; rm -f -- "$e"; fi',
@@ -88,15 +90,20 @@ const WATCHDOG = [
   '"$@" <&4 4<&- & c=$!',
   'exec 3<&- 4<&- 5<&-',
   `trap 'kill -KILL "$c" 2>/dev/null' TERM INT HUP`,
-  '( while kill -0 "$p" 2>/dev/null; do sleep 1; done; kill -KILL "$c" 2>/dev/null ) </dev/null >/dev/null 2>&1 & w=$!',
+  '( while kill -0 "$p" 2>/dev/null; do sleep 1; done; kill -KILL "$c" 2>/dev/null',
+  // mcp-budget is gone, so nothing of its run is in use: its folders and socket are removed as its exit would have.
+  '  [ -n "$h" ] && rm -rf -- "$h"; [ -n "$e" ] && rm -rf -- "${e%/*}"; [ -n "$k" ] && rm -f -- "$k"',
+  ') </dev/null >/dev/null 2>&1 & w=$!',
   'while :; do wait "$c"; s=$?; kill -0 "$c" 2>/dev/null || break; done',
-  'kill "$w" 2>/dev/null',
+  // With mcp-budget gone, the watcher is left to finish removing what the run left; else it has nothing to do.
+  'if kill -0 "$p" 2>/dev/null; then kill "$w" 2>/dev/null; else wait "$w"; fi',
   'exit "$s"',
 ].join('\n');
 
 /**
  * The command that runs bubblewrap through sudo, with sudo's own clean environment: the server's is set inside, read
- * from `environmentFile` (removed once opened) when there is one.
+ * from `environmentFile` (removed once opened) when there is one. `leftovers` are what the watchdog removes when
+ * mcp-budget dies without its own cleanup (SIGKILL): the server's HOME and the run's lock socket.
  */
 export function throughSudo(
   sudo: string,
@@ -104,6 +111,7 @@ export function throughSudo(
   environmentFile = '',
   watched = process.pid,
   seccompFilter = '',
+  leftovers: { home?: string; lock?: string } = {},
 ): { command: string; prefix: string[] } {
   return {
     command: sudo,
@@ -116,6 +124,8 @@ export function throughSudo(
       String(watched),
       environmentFile,
       seccompFilter,
+      leftovers.home ?? '',
+      leftovers.lock ?? '',
       bwrap,
     ],
   };
