@@ -10,19 +10,25 @@ import type { Finding } from './findings.js';
  * in silence. `${VAR:-}` says a variable is optional, and is not reported.
  */
 export function envFindings(config: BudgetConfig, server: ServerReport): Finding[] {
-  return [...unsetFindings(config, server), ...withheldFindings(server)];
+  return [...unsetFindings(config, server), ...withheldFindings(config, server)];
 }
 
 /**
- * A value withheld on a pull request (an imported `envFile` the base did not have): the server ran without it, as
- * with an unset `${VAR}`, so the same error, naming the file's field and where it is declared.
+ * A value withheld on a pull request (a `${VAR}` of its env or an imported `envFile` the base did not give it): the
+ * server ran without it, as with an unset `${VAR}`, so the same error, naming the field and where it is declared.
  */
-function withheldFindings(server: ServerReport): Finding[] {
+function withheldFindings(config: BudgetConfig, server: ServerReport): Finding[] {
+  const own = Object.hasOwn(config.servers ?? {}, server.name);
   return (server.policy?.unset ?? []).map(({ variable, field, origin }) => ({
     code: 'ENV_VARIABLE_UNSET',
     severity: 'error',
     subject: server.name,
-    path: ['mcpConfig'],
+    path:
+      own && field.startsWith('env.')
+        ? ['servers', server.name, 'env', field.slice(4)]
+        : own
+          ? ['servers', server.name]
+          : ['mcpConfig'],
     args: { variable, withheld: { field, origin } },
   }));
 }

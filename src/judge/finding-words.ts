@@ -361,18 +361,18 @@ export const FINDING_WORDS = {
     variable: string;
     key?: string;
     imported?: { origin: string; field: string; written?: string };
-    /** Withheld on a pull request: the `envFile` of an entry in `origin` that the base's config did not have. */
+    /** Withheld on a pull request: an `envFile` or `${VAR}` in `env` of an entry in `origin` the base did not give. */
     withheld?: { field: string; origin: string };
   }>({
     message: (a) =>
       a.withheld
-        ? `the ${a.withheld.field} of this server in ${a.withheld.origin} gives ${a.variable}, a value the base's config did not: withheld on this pull request, the server ran without it, so tools it lists only when ${a.variable} is set were not measured`
+        ? `${a.withheld.field} in ${a.withheld.origin} gives the server ${a.variable}, a value the base's config did not: withheld on this pull request, the server ran without it, so tools it lists only when ${a.variable} is set were not measured`
         : a.imported
           ? `${a.imported.field ? `${a.imported.field} in ${a.imported.origin}` : a.imported.origin} names ${a.imported.written ?? `\${${a.variable}}`}, which is not set where mcp-budget runs${importedDefault(a.imported) ? ' and has no default' : ''}: the server was not started, so none of its tools were measured or counted in the totals`
           : `${a.key ? `env.${a.key}` : "the server's env"} names \${${a.variable}}, which is not set where mcp-budget runs: the server ran with it empty, so tools it lists only when ${a.variable} is set were not measured`,
     fix: (a) =>
       a.withheld
-        ? `review the values the file gives: it takes effect once the change is merged, as on a pull request the base branch's config is the policy`
+        ? `review what ${a.withheld.field} gives the server: it takes effect once the change is merged, as on a pull request the base branch's config is the policy`
         : a.imported
           ? `set ${a.variable} where mcp-budget runs (in CI, from a secret: env: ${a.variable}: \${{ secrets.${a.variable} }}) and run again; ${
               importedDefault(a.imported)

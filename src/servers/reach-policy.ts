@@ -168,7 +168,12 @@ function carriesCallerValues(server: ServerConfig, key: 'env' | 'headers'): bool
 function withinReach(
   before: ReachSide | undefined,
   after: ReachSide,
-): { server: ServerConfig; withheld: ReachWidening[]; refused?: string; unset?: string[] } {
+): {
+  server: ServerConfig;
+  withheld: ReachWidening[];
+  refused?: string;
+  unset?: Array<{ variable: string; field: string }>;
+} {
   const withheld = reachWidenings(before, after);
   if (withheld.length === 0) return { server: { ...after.server, sandbox: explicit(after.sandbox) }, withheld };
   const allowed = before?.sandbox ?? {};
@@ -181,6 +186,8 @@ function withinReach(
     sandbox[key] = (after.sandbox[key] ?? []).filter((item) => (allowed[key] ?? []).includes(item));
   const server: ServerConfig = { ...after.server, sandbox: explicit(sandbox) };
   const callerVariables = { ...after.server.callerVariables };
+  // What the server runs without: a variable the base did not give it (its env, or an envFile's) is not set at all.
+  const unset: Array<{ variable: string; field: string }> = [];
   for (const widening of withheld) {
     if (widening.key !== 'env' && widening.key !== 'headers') continue;
     const values = { ...after.server[widening.key] };
@@ -194,12 +201,13 @@ function withinReach(
       } else {
         delete values[name];
         delete callerVariables[`${widening.key}.${name}`];
+        if (widening.key === 'env') unset.push({ variable: name, field: `env.${name}` });
       }
     }
     server[widening.key] = values;
   }
   if (after.server.expanded) server.callerVariables = callerVariables;
-  const unset = withholdEnvFile(before, server, withheld);
+  unset.push(...withholdEnvFile(before, server, withheld).map((variable) => ({ variable, field: 'envFile' })));
   const remote = withheld.find((w) => w.key === 'remote');
   if (remote)
     server.headers = Object.fromEntries(
@@ -222,7 +230,8 @@ function withinReach(
 /**
  * An envFile the base did not have: its values are taken back (the base's own value of a name, where it had one),
  * like a `${VAR}` the base did not pass. The names left with no value are returned: the server is measured without
- * them, which the run says as ENV_VARIABLE_UNSET (env-findings.ts), never a green check in silence.
+ * them, which the run says as ENV_VARIABLE_UNSET (env-findings.ts), never a green check in silence; so are the
+ * `${VAR}`s of its env the base did not pass.
  */
 function withholdEnvFile(before: ReachSide | undefined, server: ServerConfig, withheld: ReachWidening[]): string[] {
   const widening = withheld.find((w) => w.key === 'envFile');
@@ -287,7 +296,7 @@ export function underPolicy(
       ref: trusted.ref,
       ...(withheld.length > 0 ? { withheld: withheld.map(describeWidening) } : {}),
       ...(refused ? { refused } : {}),
-      ...(unset ? { unset: unset.map((variable) => ({ variable, field: 'envFile', origin: resolved.origin })) } : {}),
+      ...(unset ? { unset: unset.map((value) => ({ ...value, origin: resolved.origin })) } : {}),
     };
     return { ...resolved, config: server, policy };
   });

@@ -270,6 +270,14 @@ describe.skipIf(process.platform !== 'linux' || !HAS_BWRAP || !IS_ROOT)('policy 
     expect(run.report.servers[0].sandbox.envFromCaller).toEqual([]);
     const local = await check(dir, [], scene.env);
     expect(local.report.servers[0].sandbox.envFromCaller).toEqual(['GITHUB_TOKEN']);
+    // Measured without the value its config gives it: an error whatever --raises says, as for an unset \${VAR}.
+    const allowed = await check(dir, [], scene.env, '--base', 'main', '--raises', 'allow');
+    expect(
+      allowed.report.findings
+        .filter((f: Finding) => f.code === 'ENV_VARIABLE_UNSET')
+        .map((f: Finding) => [f.subject, f.severity, f.message.includes('env.TOKEN')]),
+    ).toEqual([['m', 'error', true]]);
+    expect(allowed.code).toBe(1);
   });
 
   describe('an envFile the base did not have is withheld on a pull request (issue 46)', () => {
