@@ -99,8 +99,8 @@ type RunCounts = ReturnType<typeof runCounts>;
 
 /**
  * The run's counting: the tokenizer, loaded once when first needed, and the caches of counts and compiled schemas,
- * opened once the first server has been spawned, not before: whether a cache may be read at all is asked of git
- * (cache-trust.ts, ~10-15 ms), which then runs while the server boots instead of before it starts.
+ * opened once the first server has been spawned, not before: reading them (and judging where they lie,
+ * cache-trust.ts) then runs while the server boots instead of before it starts.
  */
 function runCounts(config: BudgetConfig, baseDir: string, options: RunOptions) {
   const tokenizerName = config.tokenizer ?? 'o200k_base';
