@@ -8,6 +8,7 @@ import type { TransportEvents } from './transport-events.js';
 import { terminateGroup, within } from './process-group.js';
 import { expandVariables } from './server-environment.js';
 import { missingVariable, passVariableFix } from './missing-variable.js';
+import { unshownPathFix } from './sandbox/unshown-path.js';
 import { ServerFailure, shownHttpBody, shownUrl, StderrTail, type ServerPhase } from './server-failure.js';
 import { launch, refuseOutsidePolicy, waitUntilReady, type Launched } from './server-launch.js';
 import { ANY_RESULT } from './any-result.js';
@@ -336,14 +337,13 @@ export class ServerSession {
     const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
     if (phase !== 'start') return new ServerFailure('SERVER_CRASHED', name, phase, how, stderr);
     const variable = missingVariable(stderr);
-    if (!variable)
-      return new ServerFailure(
-        'SERVER_START_FAILED',
-        name,
-        phase,
-        `${how} before answering ${this.handshakeMethod}`,
-        stderr,
-      );
+    if (!variable) {
+      const { server, sandbox, baseDir } = this.options;
+      const named = [server.command ?? '', ...(server.args ?? [])];
+      const fix = unshownPathFix(named, sandbox.readable ?? [], baseDir, stderr);
+      const detail = `${how} before answering ${this.handshakeMethod}`;
+      return new ServerFailure('SERVER_START_FAILED', name, phase, detail, stderr, fix);
+    }
     const passed =
       (this.options.sandbox.passEnv ?? []).includes(variable) || this.options.server.env?.[variable] !== undefined;
     const said = `${how} before answering ${this.handshakeMethod}; its stderr says ${variable} is missing, and the sandbox passes a server only the variables it is told to`;

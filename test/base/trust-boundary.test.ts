@@ -419,6 +419,24 @@ describe.skipIf(process.platform !== 'linux' || !HAS_BWRAP || !IS_ROOT)(
         });
       }
 
+      it('a server installed outside the project fails to start with the way out: its folder in sandbox.readable', async () => {
+        const scene = runnerScene();
+        const tools = place('/srv', 'tools');
+        writeFileSync(path.join(tools, 'server.mjs'), readFileSync(HOSTILE_SERVER), { mode: 0o644 });
+        const server = {
+          command: process.execPath,
+          args: [path.join(tools, 'server.mjs'), 'probe', '/tmp/r.json', '{}'],
+        };
+        const dir = repository({ servers: { s: server } }, { servers: { s: server } });
+        const run = await check(dir, [], scene.env);
+        expect(run.code).toBe(3);
+        expect(run.report.servers[0].failure).toMatchObject({
+          code: 'SERVER_START_FAILED',
+          fix: expect.stringContaining(`"sandbox": { "readable": [${JSON.stringify(tools)}] }`),
+        });
+        expect(run.report.servers[0].failure.fix).toContain('outside the project and its toolchain');
+      });
+
       it("shown only by the base's sandbox.readable: one the pull request adds is named old → new and withheld", async () => {
         const scene = runnerScene();
         const { folders, files } = canaries();
