@@ -2,22 +2,22 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-OHRVLSZY.js";
+} from "./chunks/chunk-IXKQDK57.js";
 import {
   mergeCommand
-} from "./chunks/chunk-S3TMVGAB.js";
+} from "./chunks/chunk-6BMM35YP.js";
 import {
   budgetLocation
-} from "./chunks/chunk-I63F3BYU.js";
+} from "./chunks/chunk-AJY6NR6Q.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-XWDCB5IX.js";
+} from "./chunks/chunk-FUZN2YZW.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-IFZDEHHX.js";
-import "./chunks/chunk-SWF624FF.js";
+} from "./chunks/chunk-S6R7MZBM.js";
+import "./chunks/chunk-JUTXFNLJ.js";
 import "./chunks/chunk-LJZ3EDYR.js";
 import "./chunks/chunk-4VZRTFFJ.js";
 import "./chunks/chunk-EPZHW7OC.js";
@@ -30,32 +30,32 @@ import "./chunks/chunk-DY2IIB3V.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-UEDQXJJ2.js";
-import "./chunks/chunk-JHD3YXI5.js";
+} from "./chunks/chunk-CWCOVXIU.js";
+import "./chunks/chunk-JEPZMKSK.js";
 import {
   readReportFile
-} from "./chunks/chunk-UFWP4PTU.js";
-import "./chunks/chunk-3MLLNRRT.js";
+} from "./chunks/chunk-SBJBY6OI.js";
+import "./chunks/chunk-QCXSAJBF.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-HMXNCFDD.js";
+} from "./chunks/chunk-C72D2OBY.js";
 import "./chunks/chunk-VGGS4WYF.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-SO6DQHG6.js";
+} from "./chunks/chunk-EGP7QBOJ.js";
 import {
   renderJson
 } from "./chunks/chunk-WMRLQ7CH.js";
-import "./chunks/chunk-YVK35NK3.js";
-import "./chunks/chunk-MYKKYZ2Y.js";
+import "./chunks/chunk-Z4UMUSEC.js";
+import "./chunks/chunk-YM2WMUEY.js";
 import "./chunks/chunk-5A5XQQSH.js";
-import "./chunks/chunk-AVEKDRXY.js";
-import "./chunks/chunk-VLVXA2LR.js";
+import "./chunks/chunk-XH7U4QWJ.js";
+import "./chunks/chunk-X2L2O6NL.js";
 import "./chunks/chunk-PV53MECR.js";
 import "./chunks/chunk-3D2HOP6Y.js";
-import "./chunks/chunk-R3NSNG55.js";
+import "./chunks/chunk-VUQSFFNW.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-UQ5GGXX4.js";
 import "./chunks/chunk-WL76CDZ4.js";

@@ -2,7 +2,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   probeConfinement
-} from "./chunks/chunk-R3NSNG55.js";
+} from "./chunks/chunk-VUQSFFNW.js";
 import "./chunks/chunk-CCW25KA5.js";
 import {
   mark
@@ -14,6 +14,6 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-7IELEWFS.js");
+var { main } = await import("./chunks/cli-run-WIA3KWBO.js");
 mark("modules loaded");
 main();

@@ -1,33 +1,33 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-YNNKG5G2.js";
-import "./chunks/chunk-DCDH4ACF.js";
+} from "./chunks/chunk-I2FFEJFC.js";
+import "./chunks/chunk-JIEU6DTI.js";
 import {
   checkCommand
-} from "./chunks/chunk-UEDQXJJ2.js";
-import "./chunks/chunk-JHD3YXI5.js";
-import "./chunks/chunk-UFWP4PTU.js";
-import "./chunks/chunk-3MLLNRRT.js";
+} from "./chunks/chunk-CWCOVXIU.js";
+import "./chunks/chunk-JEPZMKSK.js";
+import "./chunks/chunk-SBJBY6OI.js";
+import "./chunks/chunk-QCXSAJBF.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-HMXNCFDD.js";
+} from "./chunks/chunk-C72D2OBY.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-VGGS4WYF.js";
-import "./chunks/chunk-SO6DQHG6.js";
+import "./chunks/chunk-EGP7QBOJ.js";
 import "./chunks/chunk-WMRLQ7CH.js";
 import {
   FINDING_CATALOG
-} from "./chunks/chunk-YVK35NK3.js";
-import "./chunks/chunk-MYKKYZ2Y.js";
+} from "./chunks/chunk-Z4UMUSEC.js";
+import "./chunks/chunk-YM2WMUEY.js";
 import "./chunks/chunk-5A5XQQSH.js";
-import "./chunks/chunk-AVEKDRXY.js";
-import "./chunks/chunk-VLVXA2LR.js";
+import "./chunks/chunk-XH7U4QWJ.js";
+import "./chunks/chunk-X2L2O6NL.js";
 import "./chunks/chunk-PV53MECR.js";
 import "./chunks/chunk-3D2HOP6Y.js";
-import "./chunks/chunk-R3NSNG55.js";
+import "./chunks/chunk-VUQSFFNW.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-7X5FRPNW.js";
 import "./chunks/chunk-CFJFPK7S.js";

@@ -2,7 +2,7 @@
 // That runner is simulated: a bubblewrap that fails as AppArmor makes it fail when not run as root, and a sudo that
 // asks for no password (a setuid-root program, as the real one is). The Action gets all four layers there with no
 // extra workflow lines, and says which way it took.
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_UID_RANGE } from '../../src/servers/sandbox/private-uid.js';

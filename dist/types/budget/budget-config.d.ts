@@ -62,6 +62,15 @@ export interface ServerConfig {
     expanded?: true;
     /** Not in budget.json: for an imported server, the caller's variables each field expanded (`env.TOKEN`, `args`). */
     callerVariables?: Record<string, string[]>;
+    /**
+     * Not in budget.json: for an imported server, the `envFile` its entry names, as the repository holds it: the path
+     * from the workspace, its content's digest and the names it gives (those the entry's own `env` does not set).
+     */
+    envFile?: {
+        file: string;
+        digest: string;
+        names: string[];
+    };
 }
 export interface OversizedEntry {
     bytes?: number;

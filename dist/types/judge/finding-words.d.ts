@@ -183,6 +183,11 @@ export declare const FINDING_WORDS: {
             field: string;
             written?: string;
         };
+        /** Withheld on a pull request: an `envFile` or `${VAR}` in `env` of an entry in `origin` the base did not give. */
+        withheld?: {
+            field: string;
+            origin: string;
+        };
     }>;
     STDOUT_NOISE: Words<{
         lines: number;

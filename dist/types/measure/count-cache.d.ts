@@ -16,7 +16,7 @@ export declare class CountCache {
     hits: number;
     misses: number;
     private constructor();
-    /** The cache next to the project's node_modules (node_modules/.cache/mcp-budget), else the user's cache dir. */
+    /** The cache in the user's cache folder (cacheDirectory), used only outside the work tree (cache-trust.ts). */
     static open(projectDir: string, encoding: TokenizerName | 'schema-compiles', env: Record<string, string | undefined>, counterVersion?: string, fromDisk?: boolean): CountCache;
     get isEmpty(): boolean;
     key(text: string): string;
@@ -33,3 +33,9 @@ export declare class CountCache {
     /** Written whole through a temporary file: a reader sees the old cache or the new one. The newest entries stay. */
     save(): void;
 }
+/**
+ * The user's cache folder (`$XDG_CACHE_HOME/mcp-budget`, else `~/.cache/mcp-budget`), never the project's
+ * node_modules: a setup (`npm ci`, inside the sandbox) writes the work tree, and a count it wrote there would be a
+ * figure. HOME is hidden from every setup and server (sandbox-plan.ts), so nothing the project runs reaches it.
+ */
+export declare function cacheDirectory(env: Record<string, string | undefined>): string;

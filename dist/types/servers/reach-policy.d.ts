@@ -2,7 +2,7 @@ import type { BudgetConfig, SandboxConfig, ServerConfig } from '../budget/budget
 import type { ResolvedServer } from './server-sources.js';
 /** One thing a server may reach at the head that it could not at the base: old → new, and what it lets through. */
 export interface ReachWidening {
-    key: 'network' | 'require' | 'passEnv' | 'readable' | 'writable' | 'env' | 'headers' | 'remote' | 'started' | 'startedWith';
+    key: 'network' | 'require' | 'passEnv' | 'readable' | 'writable' | 'env' | 'headers' | 'remote' | 'started' | 'startedWith' | 'envFile';
     /** The path below the server's entry: ['sandbox', 'network'], ['env'], ['url']. */
     at: string[];
     from: string;

@@ -6,9 +6,13 @@
 export interface RunLock {
     /** Put into each HOME's name: `mcp-budget-home-<tag>-…`. */
     tag: string;
+    /** The socket file, when one is held: what a watchdog that outlives a killed run removes (sudo-route.ts). */
+    file?: string;
     release(): void;
 }
 export declare function runLock(tmp: string): Promise<RunLock>;
+/** The lock socket this run holds, if it holds one yet. */
+export declare function heldLockFile(): string | undefined;
 /** At exit, even an interrupted one: the socket file goes with the run. */
 export declare function releaseRunLockSync(): void;
 export declare function lockFile(tmp: string, tag: string): string;

@@ -10,4 +10,13 @@ export interface ServerPolicy {
     withheld?: string[];
     /** Why the server was not started at all (what it needs cannot be given without the reach it was refused). */
     refused?: string;
+    /**
+     * Variables its config gives it that were withheld (an `envFile` the base did not have): the server ran without
+     * them, as with an unset `${VAR}` (ENV_VARIABLE_UNSET).
+     */
+    unset?: Array<{
+        variable: string;
+        field: string;
+        origin: string;
+    }>;
 }

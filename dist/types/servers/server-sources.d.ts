@@ -1,5 +1,5 @@
 import type { BudgetConfig, ServerConfig } from '../budget/budget-config.js';
-import { type ReadText, type UnresolvedServer } from './mcp-config.js';
+import { type ReadEnvFile, type ReadText, type UnresolvedServer } from './mcp-config.js';
 import type { ServerPolicy } from './server-policy.js';
 export interface ResolvedServer {
     name: string;
@@ -18,7 +18,7 @@ export interface ResolvedServer {
  * The servers to measure: those imported from `mcpConfig` files, overridden by name by budget.json `servers`,
  * in a stable order (imports first, in file order, then budget.json's own).
  */
-export declare function resolveServers(config: BudgetConfig, baseDir: string, callerEnv: Record<string, string | undefined>, budgetFileName?: string, readText?: ReadText): Promise<{
+export declare function resolveServers(config: BudgetConfig, baseDir: string, callerEnv: Record<string, string | undefined>, budgetFileName?: string, readText?: ReadText, readEnvFile?: ReadEnvFile): Promise<{
     servers: ResolvedServer[];
     unresolved: Array<UnresolvedServer & {
         origin: string;

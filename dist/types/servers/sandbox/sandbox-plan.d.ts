@@ -24,7 +24,9 @@ export interface SandboxPlan {
 }
 /**
  * What a server sees of the host's own folders, read-only: programs, libraries and their configuration. The rest of
- * `/` (HOME, /home, /var, /srv, /mnt, /run, /tmp, runner folders) is not there; the plan adds the project and toolchain.
+ * `/` (HOME, /home, /var, /srv, /mnt, /opt, /run, /tmp, runner folders) is not there; the plan adds the project and
+ * the toolchain. /opt is not one: it holds other installs (a runner's own folder, other tools' credentials), and a
+ * toolchain kept there (/opt/hostedtoolcache/node/20/x64) is shown as the toolchain, its own folder only.
  */
 export declare const SYSTEM_FOLDERS: string[];
 /** What one server's plan is made from: where it runs, what it starts, what the budget declares. */

@@ -33,9 +33,13 @@ export declare function sudoRoute(bwrap: string | undefined, bwrapDetail: string
 } | undefined>;
 /**
  * The command that runs bubblewrap through sudo, with sudo's own clean environment: the server's is set inside, read
- * from `environmentFile` (removed once opened) when there is one.
+ * from `environmentFile` (removed once opened) when there is one. `leftovers` are what the watchdog removes when
+ * mcp-budget dies without its own cleanup (SIGKILL): the server's HOME and the run's lock socket.
  */
-export declare function throughSudo(sudo: string, bwrap: string, environmentFile?: string, watched?: number, seccompFilter?: string): {
+export declare function throughSudo(sudo: string, bwrap: string, environmentFile?: string, watched?: number, seccompFilter?: string, leftovers?: {
+    home?: string;
+    lock?: string;
+}): {
     command: string;
     prefix: string[];
 };
