@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-IXKQDK57.js";
+} from "./chunks/chunk-6UGYDIR2.js";
 import {
   mergeCommand
-} from "./chunks/chunk-6BMM35YP.js";
+} from "./chunks/chunk-5TQY3FHN.js";
 import {
   budgetLocation
 } from "./chunks/chunk-AJY6NR6Q.js";
@@ -13,11 +13,11 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-FUZN2YZW.js";
+} from "./chunks/chunk-IKP6D4F2.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-S6R7MZBM.js";
-import "./chunks/chunk-JUTXFNLJ.js";
+} from "./chunks/chunk-JZKUPZID.js";
+import "./chunks/chunk-J23GW437.js";
 import "./chunks/chunk-LJZ3EDYR.js";
 import "./chunks/chunk-4VZRTFFJ.js";
 import "./chunks/chunk-EPZHW7OC.js";
@@ -30,16 +30,16 @@ import "./chunks/chunk-DY2IIB3V.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-CWCOVXIU.js";
+} from "./chunks/chunk-EQ2Q4XW2.js";
 import "./chunks/chunk-JEPZMKSK.js";
 import {
   readReportFile
 } from "./chunks/chunk-SBJBY6OI.js";
-import "./chunks/chunk-QCXSAJBF.js";
+import "./chunks/chunk-UWKKGJ2H.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-C72D2OBY.js";
+} from "./chunks/chunk-ZQCX52TR.js";
 import "./chunks/chunk-VGGS4WYF.js";
 import {
   git,
@@ -48,8 +48,8 @@ import {
 import {
   renderJson
 } from "./chunks/chunk-WMRLQ7CH.js";
-import "./chunks/chunk-Z4UMUSEC.js";
-import "./chunks/chunk-YM2WMUEY.js";
+import "./chunks/chunk-LBH6PS6V.js";
+import "./chunks/chunk-AOGMPORZ.js";
 import "./chunks/chunk-5A5XQQSH.js";
 import "./chunks/chunk-XH7U4QWJ.js";
 import "./chunks/chunk-X2L2O6NL.js";

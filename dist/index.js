@@ -1,18 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-I2FFEJFC.js";
+} from "./chunks/chunk-LGKSD3YU.js";
 import "./chunks/chunk-JIEU6DTI.js";
 import {
   checkCommand
-} from "./chunks/chunk-CWCOVXIU.js";
+} from "./chunks/chunk-EQ2Q4XW2.js";
 import "./chunks/chunk-JEPZMKSK.js";
 import "./chunks/chunk-SBJBY6OI.js";
-import "./chunks/chunk-QCXSAJBF.js";
+import "./chunks/chunk-UWKKGJ2H.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-C72D2OBY.js";
+} from "./chunks/chunk-ZQCX52TR.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-VGGS4WYF.js";
@@ -20,8 +20,8 @@ import "./chunks/chunk-EGP7QBOJ.js";
 import "./chunks/chunk-WMRLQ7CH.js";
 import {
   FINDING_CATALOG
-} from "./chunks/chunk-Z4UMUSEC.js";
-import "./chunks/chunk-YM2WMUEY.js";
+} from "./chunks/chunk-LBH6PS6V.js";
+import "./chunks/chunk-AOGMPORZ.js";
 import "./chunks/chunk-5A5XQQSH.js";
 import "./chunks/chunk-XH7U4QWJ.js";
 import "./chunks/chunk-X2L2O6NL.js";

@@ -186,8 +186,11 @@ function withinReach(
     sandbox[key] = (after.sandbox[key] ?? []).filter((item) => (allowed[key] ?? []).includes(item));
   const server: ServerConfig = { ...after.server, sandbox: explicit(sandbox) };
   const callerVariables = { ...after.server.callerVariables };
-  // What the server runs without: a variable the base did not give it (its env, or an envFile's) is not set at all.
-  const unset: Array<{ variable: string; field: string }> = [];
+  // What the server runs without: a value the base did not give it (a variable of its env, a header, a name passEnv
+  // passes, an envFile's) is not there at all, and the run says so as for an unset ${VAR}.
+  const unset: Array<{ variable: string; field: string }> = (after.sandbox.passEnv ?? [])
+    .filter((name) => !(sandbox.passEnv ?? []).includes(name))
+    .map((name) => ({ variable: name, field: 'sandbox.passEnv' }));
   for (const widening of withheld) {
     if (widening.key !== 'env' && widening.key !== 'headers') continue;
     const values = { ...after.server[widening.key] };
@@ -201,7 +204,7 @@ function withinReach(
       } else {
         delete values[name];
         delete callerVariables[`${widening.key}.${name}`];
-        if (widening.key === 'env') unset.push({ variable: name, field: `env.${name}` });
+        unset.push({ variable: name, field: `${widening.key}.${name}` });
       }
     }
     server[widening.key] = values;

@@ -45,3 +45,28 @@ describe('an imported envFile under the base policy', () => {
     expect(got.policy?.withheld).toBeUndefined();
   });
 });
+
+// A server measured without a value the base did not give it is never a green check in silence (issue 46): a header
+// or a passEnv name the change adds is withheld like a `${VAR}` of its env, and named unset.
+describe('headers and passEnv under the base policy', () => {
+  const remote = (headers: Record<string, string>): ServerConfig => ({
+    url: 'http://127.0.0.1:9/mcp',
+    headers,
+    expanded: true,
+    callerVariables: Object.fromEntries(Object.keys(headers).map((name) => [`headers.${name}`, ['TOKEN']])),
+  });
+  it('a header whose value comes from the job, added by the change: withheld and named unset', () => {
+    const got = run(remote({ Authorization: 'Bearer t' }), remote({}));
+    expect(got.config.headers).toEqual({});
+    expect(got.policy?.unset).toEqual([
+      { variable: 'Authorization', field: 'headers.Authorization', origin: '.vscode/mcp.json' },
+    ]);
+  });
+  it('a passEnv name the change adds: not passed, and named unset', () => {
+    const head: ServerConfig = { ...server({}), sandbox: { passEnv: ['MODE', 'CANARY'] } };
+    const base: ServerConfig = { ...server({}), sandbox: { passEnv: ['MODE'] } };
+    const got = run(head, base);
+    expect(got.config.sandbox?.passEnv).toEqual(['MODE']);
+    expect(got.policy?.unset).toEqual([{ variable: 'CANARY', field: 'sandbox.passEnv', origin: '.vscode/mcp.json' }]);
+  });
+});

@@ -567,7 +567,7 @@ export declare const FINDING_CATALOG: {
         readonly severity: {
             readonly level: 'error';
         };
-        readonly meaning: "a server's `env` names `${VAR}` and VAR is not set where mcp-budget runs: the server ran with it empty, and tools it lists only with VAR set (a token's write tools) were not measured; a server imported from `mcpConfig` that names `${VAR}` with no default (or `${env:NAME}`, VS Code's and Cursor's, which have none) was not started at all, and none of its tools were measured; on a pull request, a variable the base's config did not give the server (a `${VAR}` of its `env`, or an imported `envFile`: a new file, or new content) is withheld, and the server ran without it";
+        readonly meaning: "a server's `env` names `${VAR}` and VAR is not set where mcp-budget runs: the server ran with it empty, and tools it lists only with VAR set (a token's write tools) were not measured; a server imported from `mcpConfig` that names `${VAR}` with no default (or `${env:NAME}`, VS Code's and Cursor's, which have none) was not started at all, and none of its tools were measured; on a pull request, a value the base's config did not give the server (a `${VAR}` of its `env`, a header whose value comes from the job, a name `sandbox.passEnv` passes, or an imported `envFile`: a new file, or new content) is withheld, and the server ran without it";
         readonly action: 'set VAR where mcp-budget runs (a CI secret), or write `${VAR:-}` when it is optional (for `${env:NAME}`, set it empty). `init` writes no budget while it stands, so totals never leave out a server CI measures';
     };
     readonly STDOUT_NOISE: {
