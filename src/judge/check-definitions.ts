@@ -47,7 +47,7 @@ function toolFindings(config: BudgetConfig, server: ServerReport, tool: ServerRe
         actual: tool[unit],
         unit,
         path: limit.path,
-        args: {},
+        args: tool.face ? { face: tool.face } : {},
       });
     }
   }

@@ -1,7 +1,7 @@
 import type { OversizedEntry } from '../budget/budget-config.js';
 import { citation, type Fact } from '../budget/host-profiles.js';
 import { fmt, over } from '../text/format.js';
-import type { LostText } from '../measure/measurement.js';
+import type { LostText, ToolFace } from '../measure/measurement.js';
 import type { ListedKind } from '../measure/listed-surface.js';
 import type { ReachWidening } from '../servers/reach-policy.js';
 import type { FindingCode, FindingFacts, FindingUnit, GrowthNote, MeasuredFix } from './finding-facts.js';
@@ -87,6 +87,14 @@ const lateTools = (late: string[]) => {
   return `; listed only after the calls, ${named}${late.length > 5 ? ` and ${late.length - 5} more` : ''} ${many ? 'are' : 'is'} measured and held to the limits with the others, as a host in that conversation loads ${many ? 'them' : 'it'}`;
 };
 
+/** Which face of the server listed the definition judged, when it is not the session's. */
+const faceWords = (face: ToolFace | undefined) =>
+  face === 'legacy'
+    ? ', as its initialize face lists it (a dual-era server: every host that connects with initialize loads this definition, the server/discover face lists a smaller one or none)'
+    : face === 'capabilities'
+      ? ', as it is listed to a client declaring roots, sampling, elicitation and tasks (hosts that declare them load this definition; the capabilities budget.json declares list a smaller one or none)'
+      : '';
+
 /** Whether the imported entry writes the variable as `${NAME}`, the one syntax with a default (`${NAME:-}`); a report
  * saved before `written` was recorded named only .mcp.json's. */
 const importedDefault = (imported: { written?: string }) =>
@@ -94,8 +102,8 @@ const importedDefault = (imported: { written?: string }) =>
 
 export const FINDING_WORDS = {
   // definitions (check-definitions.ts, check-listed.ts)
-  TOOL_OVER_BUDGET: words<None>({
-    message: (_, f) => `tool definition is ${over(f.actual!, f.limit!)} ${f.unit}`,
+  TOOL_OVER_BUDGET: words<{ face?: ToolFace }>({
+    message: (a, f) => `tool definition is ${over(f.actual!, f.limit!)} ${f.unit}${faceWords(a.face)}`,
     fix: (_, f) =>
       `shorten its description or input schema (see \`npx mcp-budget explain ${f.subject}\`), or list it in oversized ${entryOf(f)} in a reviewed pull request`,
   }),

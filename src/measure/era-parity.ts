@@ -1,6 +1,4 @@
-import type { ServerReport, ToolReport } from './measurement.js';
-import { measureTool } from './measure-definitions.js';
-import type { Tokenizer } from './tokens.js';
+import type { ServerReport } from './measurement.js';
 import { listTools, type WireTool } from '../servers/list-tools.js';
 import { ServerSession } from '../servers/server-session.js';
 import type { SessionOptions } from '../servers/session-options.js';
@@ -41,33 +39,4 @@ export async function checkEraParity(
   } finally {
     await legacy?.close();
   }
-}
-
-/**
- * A tool only the other era's face lists (initialize, where the session used server/discover) reaches the model of
- * every host of that era: it is measured and judged like the others, marked `onlyInEra`. The two faces are
- * alternatives, never loaded together: each total is the larger face's.
- */
-export function addOtherEraTools(
-  report: ServerReport,
-  all: WireTool[],
-  kept: WireTool[],
-  tokenizer: Tokenizer,
-  hostServerName: string,
-  hostToolName: string,
-): void {
-  const otherNames = new Set(all.map((tool) => tool.name));
-  const own = new Set(report.tools.map((tool) => tool.name));
-  const added = kept
-    .filter((tool) => !own.has(tool.name))
-    .map((tool) => ({ ...measureTool(tool, hostServerName, tokenizer, hostToolName), onlyInEra: 'legacy' as const }));
-  if (added.length === 0) return;
-  const ownOnly = report.tools.filter((tool) => !otherNames.has(tool.name) && tool.listedAfter === undefined);
-  const sum = (tools: ToolReport[], unit: 'bytes' | 'tokens') => tools.reduce((total, tool) => total + tool[unit], 0);
-  report.tools.push(...added);
-  report.totals = {
-    tools: Math.max(report.totals.tools, report.totals.tools - ownOnly.length + added.length),
-    bytes: Math.max(report.totals.bytes, report.totals.bytes - sum(ownOnly, 'bytes') + sum(added, 'bytes')),
-    tokens: Math.max(report.totals.tokens, report.totals.tokens - sum(ownOnly, 'tokens') + sum(added, 'tokens')),
-  };
 }

@@ -12,7 +12,9 @@ import type { SessionOptions } from '../servers/session-options.js';
 import { type Tokenizer, withCountsOf } from './tokens.js';
 import { MeasuringTimedOut } from '../servers/interruptible.js';
 import { underDeadline } from './work-deadline.js';
-import { addOtherEraTools, checkEraParity, mayHaveLegacyFace } from './era-parity.js';
+import { checkEraParity, mayHaveLegacyFace } from './era-parity.js';
+import { addFaceTools } from './other-face.js';
+import type { ToolFace } from './measurement.js';
 import { declaresRichest, hiddenTools, listAsRichest } from './capability-probe.js';
 import { boundThatCut, describeBound } from '../servers/sandbox/bounds.js';
 import { sharedProcessCount } from '../servers/sandbox/process-count-scope.js';
@@ -408,22 +410,7 @@ async function lookAgain(
   if (listed && session?.era === 'modern' && report.ok && mayHaveLegacyFace(options)) {
     const face = await checkEraParity(options, { tools: listed.all, instructions: listed.instructions });
     report.parity = face.parity;
-    if (face.tools) {
-      try {
-        addOtherEraTools(
-          report,
-          face.tools,
-          filterTools(face.tools, server),
-          // The other face's definitions are the texts it may count: a warm cache answers them without the tokenizer.
-          await seen.tokenizerWithin(face.tools.map((tool) => JSON.stringify(tool))),
-          server.variant?.of ?? server.name,
-          context.config.hostToolName ?? DEFAULT_HOST_TOOL_NAME,
-        );
-      } catch (error) {
-        // Past totalMs the other face's tools are not counted: ERA_PARITY still says the faces differ.
-        if (!(error instanceof MeasuringTimedOut)) throw error;
-      }
-    }
+    if (face.tools) await addFace(report, filterTools(face.tools, server), 'legacy', seen);
   }
   // A tool listed only to clients that declare more (elicitation, sampling…) is never measured: count what is hidden.
   const rich = await seen.probing;
@@ -440,6 +427,25 @@ async function lookAgain(
       session.stderr.lines(),
     );
     report.failure = failureReport(failure);
+  }
+}
+
+/** Another face's tools, judged on the larger definition of each; past totalMs they are not counted (the face is still reported). */
+async function addFace(
+  report: ServerReport,
+  kept: WireTool[],
+  face: ToolFace,
+  seen: { server: ResolvedServer; context: MeasureContext; tokenizerWithin: BoundedTokenizer },
+): Promise<void> {
+  try {
+    await addFaceTools(report, kept, face, {
+      // The face's definitions are the texts it counts: a warm cache answers them without loading the tokenizer.
+      tokenizer: await seen.tokenizerWithin(kept.map((tool) => JSON.stringify(tool))),
+      hostServerName: seen.server.variant?.of ?? seen.server.name,
+      hostToolName: seen.context.config.hostToolName ?? DEFAULT_HOST_TOOL_NAME,
+    });
+  } catch (error) {
+    if (!(error instanceof MeasuringTimedOut)) throw error;
   }
 }
 

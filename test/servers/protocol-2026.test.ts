@@ -5,7 +5,19 @@ import net from 'node:net';
 import { Ajv } from 'ajv';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliJson, FIXTURES, project, rawServerSource, ROOT, SPEC_SERVER, specServer } from '../helpers.js';
+import {
+  BUILT_CLI,
+  cliJson,
+  FIXTURES,
+  project,
+  rawServerSource,
+  ROOT,
+  runNode,
+  SPEC_SERVER,
+  sizedTool,
+  specServer,
+  tempDir,
+} from '../helpers.js';
 import { independentTokens } from '../independent-client.js';
 import { modernExchange } from '../independent-modern-client.js';
 
@@ -254,6 +266,64 @@ describe('revision 2026-07-28', () => {
     expect(legacy.servers[0].parity).toBeUndefined();
     expect(legacy.servers[0].revision).toBeUndefined();
     expect(legacy.servers[0].tools[1].bytes).toBe(Buffer.byteLength(JSON.stringify(legacyTools[1])));
+  });
+
+  it('a dual-era server is judged on its larger face: an 82 B tool to server/discover, ~15 KB to initialize, fails toolBytes; a plain server starts once', async () => {
+    const small = sizedTool('search', 82);
+    const large = sizedTool('search', 15_000);
+    const spec = {
+      tools: [small],
+      results: RESULTS,
+      cacheHints: {
+        'tools/list': { ttlMs: 60000, cacheScope: 'private' },
+        'server/discover': { ttlMs: 60000, cacheScope: 'private' },
+      },
+      byEra: { legacy: { tools: [large] } },
+    };
+    const dir = project({
+      'spec.json': spec,
+      'budget.json': {
+        servers: { s: { command: process.execPath, args: [MODERN_SERVER, 'spec.json'] } },
+        sandbox: { network: 'host' },
+        limits: { toolBytes: 4000 },
+      },
+    });
+    const trace = path.join(tempDir(), 'trace.jsonl');
+    const run = await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, env: { MCP_BUDGET_TRACE: trace } });
+    const report = JSON.parse(run.stdout);
+    const server = report.servers[0];
+    expect(server.era).toBe('modern');
+    // Before: the modern face alone was judged (82 B), exit 0 with ERA_PARITY only.
+    expect(Buffer.byteLength(JSON.stringify(small))).toBe(82);
+    expect(run.code).toBe(1);
+    expect(server.tools).toEqual([expect.objectContaining({ name: 'search', bytes: 15_000, face: 'legacy' })]);
+    expect(server.totals.bytes).toBe(15_000);
+    const over = report.findings.filter((f: Finding) => f.code === 'TOOL_OVER_BUDGET');
+    expect(over.map((f: Finding & { actual: number; unit: string }) => [f.subject, f.unit, f.actual])).toEqual([
+      ['s/search', 'bytes', 15_000],
+    ]);
+    expect(over[0].message).toContain('initialize');
+    expectValidReport(report);
+    const spawns = (file: string) =>
+      readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .filter((line) => JSON.parse(line).phase === 'spawn requested').length;
+    // The dual-era server showed a second face: one more start, for initialize.
+    expect(spawns(trace)).toBe(2);
+
+    // A 2025 server (every shipped one today) shows one face: it is started once.
+    const plain = project({
+      'spec.json': { tools: [small], results: RESULTS },
+      'budget.json': { servers: { s: specServer('spec.json') }, sandbox: { network: 'host' } },
+    });
+    const plainTrace = path.join(tempDir(), 'trace.jsonl');
+    const plainRun = await runNode(BUILT_CLI, ['check', '--json'], {
+      cwd: plain,
+      env: { MCP_BUDGET_TRACE: plainTrace },
+    });
+    expect(plainRun.code).toBe(0);
+    expect(spawns(plainTrace)).toBe(1);
   });
 
   it('a 2025-only server answers server/discover with an error and is measured in the legacy era', async () => {
