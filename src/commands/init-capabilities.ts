@@ -22,7 +22,8 @@ export async function revealHiddenTools(
   const merged = measurement.servers.map((server) => {
     const richer = rich.servers.find((candidate) => candidate.name === server.name);
     if (!hiding.includes(server) || !richer?.ok) return server;
-    const seen = new Set(server.tools.map((tool) => tool.name));
+    // The tools the declared capabilities were listed, not those the richest client's listing added.
+    const seen = new Set(server.tools.filter((tool) => !tool.onlyWithCapabilities).map((tool) => tool.name));
     const inBudget = Object.hasOwn(servers, server.name);
     if (inBudget) servers[server.name] = { ...servers[server.name]!, clientCapabilities: RICHEST_CAPABILITIES };
     else topLevel = true;

@@ -696,7 +696,7 @@ export const FINDING_WORDS = {
     message: (a) => {
       const named = a.tools.map((tool) => `${tool.name} (${fmt(tool.bytes)} B)`).join(', ');
       const more = a.count > a.tools.length ? ` and ${fmt(a.count - a.tools.length)} more` : '';
-      return `the client capabilities declared (${a.declared.length > 0 ? a.declared.join(', ') : 'none'}) hide ${fmt(a.count)} tool(s) this server lists to a client declaring roots, sampling, elicitation and tasks: ${named}${more}. They are not measured or checked`;
+      return `the client capabilities declared (${a.declared.length > 0 ? a.declared.join(', ') : 'none'}) hide ${fmt(a.count)} tool(s) this server lists to a client declaring roots, sampling, elicitation and tasks: ${named}${more}. Hosts that declare those capabilities load them: they are measured and held to the limits as that client is listed them`;
     },
     fix: (a, f) =>
       `declare what your users' hosts declare: "clientCapabilities": { "elicitation": {}, "sampling": {}, "roots": { "listChanged": true } } ${a.inBudget ? `on servers["${f.subject}"]` : 'at the top level of budget.json'} (\`mcp-budget init\` writes them when they reveal more tools)`,

@@ -412,11 +412,13 @@ async function lookAgain(
     report.parity = face.parity;
     if (face.tools) await addFace(report, filterTools(face.tools, server), 'legacy', seen);
   }
-  // A tool listed only to clients that declare more (elicitation, sampling…) is never measured: count what is hidden.
+  // What a client that declares more (elicitation, sampling…) is listed: named, and held to the limits as a face.
   const rich = await seen.probing;
   if (listed && report.ok && rich) {
     const hidden = hiddenTools(options.clientCapabilities, listed.all, rich);
     if (hidden.count > 0) report.hiddenByCapabilities = hidden;
+    if (firstListingDifference(listed.all, rich))
+      await addFace(report, filterTools(rich, server), 'capabilities', seen);
   }
   if (session?.unreportedViolation && !report.failure) {
     const failure = new ServerFailure(

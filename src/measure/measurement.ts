@@ -29,6 +29,8 @@ export interface ToolReport {
   listedAfter?: 'calls';
   /** Listed only by the other era's face of a dual-era server (initialize): hosts of that era load it. */
   onlyInEra?: 'legacy';
+  /** Listed only to a client declaring more capabilities than budget.json does: hosts that declare them load it. */
+  onlyWithCapabilities?: true;
   /**
    * These figures are another face's definition of the tool, larger than the session's or absent from it: `legacy`
    * the initialize face of a dual-era server, `capabilities` the listing a client declaring more capabilities gets.

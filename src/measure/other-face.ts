@@ -45,7 +45,12 @@ export async function addFaceTools(
   const tools = [...own];
   for (const tool of faceTools) {
     const at = byName.get(tool.name);
-    if (at === undefined) tools.push({ ...tool, face, ...(face === 'legacy' ? { onlyInEra: 'legacy' as const } : {}) });
+    if (at === undefined)
+      tools.push({
+        ...tool,
+        face,
+        ...(face === 'legacy' ? { onlyInEra: 'legacy' as const } : { onlyWithCapabilities: true as const }),
+      });
     else if (larger(tool, own[at]!)) tools[at] = { ...tool, face, ...pick(own[at]!) };
   }
   report.tools = tools;

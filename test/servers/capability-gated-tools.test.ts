@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, cliJson, git, project, sizedTool, specServer } from '../helpers.js';
+import { BUILT_CLI, cli, cliJson, git, project, runNode, sizedTool, specServer, tempDir } from '../helpers.js';
 
 /** Two tools for every client; ask_user (1,409 B) only for a client that declares elicitation. */
 const SPEC = {
@@ -56,20 +56,67 @@ describe('capability-gated tools', () => {
     git(dir, 'add', '.');
     git(dir, 'commit', '-q', '-m', 'base');
     const { code, report } = await cliJson(dir, ['check', '--base', 'main']);
-    // The hidden tool is over toolBytes, and still nothing fails: it was never measured. The warning says so.
-    expect(code).toBe(0);
-    expect(report.servers[0].tools).toHaveLength(2);
+    // The hidden tool is over toolBytes: it is measured as the richest client is listed it, and fails (it passed
+    // before, never measured); the warning still asks for the declaration.
+    expect(code).toBe(1);
+    expect(report.servers[0].tools).toHaveLength(3);
     expect(report.servers[0].hiddenByCapabilities).toEqual({
       declared: {},
       count: 1,
       tools: [{ name: 'ask_user', bytes: 1409 }],
     });
     expect(report.findings).toEqual([
+      expect.objectContaining({ code: 'TOOL_OVER_BUDGET', severity: 'error', subject: 'gated/ask_user', actual: 1409 }),
       expect.objectContaining({ code: 'CAPABILITY_HIDDEN_TOOLS', severity: 'warning', subject: 'gated', actual: 1 }),
     ]);
-    expect(report.findings[0].message).toContain('ask_user (1,409 B)');
+    expect(report.findings[1].message).toContain('ask_user (1,409 B)');
     // The merge base is not listed a second time: its hidden tools are not judged.
     expect(report.base.servers).toEqual([{ name: 'gated', source: 'measured' }]);
+  });
+
+  it('a tool listed only to a client that declares capabilities is held to the limits on a pull request (9,084 B past toolBytes 4,000): exit 1, and judging it costs no start', async () => {
+    const gated = {
+      tools: [sizedTool('search', 400)],
+      toolsForCapability: { sampling: [sizedTool('summarize_with_model', 9084)] },
+    };
+    const spawnsOf = async (spec: unknown) => {
+      const dir = project({
+        'spec.json': spec,
+        'budget.json': { servers: { gated: specServer('spec.json') }, limits: { toolBytes: 4000 } },
+      });
+      git(dir, 'init', '-q', '-b', 'main');
+      git(dir, 'add', '.');
+      git(dir, 'commit', '-q', '-m', 'base');
+      const trace = path.join(tempDir(), 'trace.jsonl');
+      const run = await runNode(BUILT_CLI, ['check', '--base', 'main', '--json'], {
+        cwd: dir,
+        env: { MCP_BUDGET_TRACE: trace },
+      });
+      const spawns = readFileSync(trace, 'utf8')
+        .trim()
+        .split('\n')
+        .filter((line) => JSON.parse(line).phase === 'spawn requested').length;
+      return { code: run.code, report: JSON.parse(run.stdout), spawns };
+    };
+    const held = await spawnsOf(gated);
+    // Before: exit 0, CAPABILITY_HIDDEN_TOOLS alone (a warning), the 9,084 B tool never judged.
+    expect(held.code).toBe(1);
+    const over = held.report.findings.filter((f: { code: string }) => f.code === 'TOOL_OVER_BUDGET');
+    expect(over.map((f: { subject: string; unit: string; actual: number }) => [f.subject, f.unit, f.actual])).toEqual([
+      ['gated/summarize_with_model', 'bytes', 9084],
+    ]);
+    expect(over[0].message).toContain('a client declaring roots, sampling, elicitation and tasks');
+    const server = held.report.servers[0];
+    expect(server.tools.find((t: { name: string }) => t.name === 'summarize_with_model')).toMatchObject({
+      bytes: 9084,
+      face: 'capabilities',
+    });
+    expect(server.totals.bytes).toBe(400 + 9084);
+    // The head, its listing as the richest client, the base: the same starts as a server that hides nothing.
+    const plain = await spawnsOf({ tools: gated.tools });
+    expect(plain.code).toBe(0);
+    expect(held.spawns).toBe(plain.spawns);
+    expect(plain.spawns).toBe(3);
   });
 
   it('a plain check lists once unless stability.capabilities says every check; declared, the tool is held to the limits', async () => {
