@@ -127,7 +127,8 @@ export function measureResult(
   // With a cap (the guard asking only whether a result is over its limit), counting stops once the cap is passed.
   const count = (text: string, spent: number) =>
     tokenCap !== undefined && tokenizer.countUpTo ? tokenizer.countUpTo(text, tokenCap - spent) : tokenizer.count(text);
-  const textTokens = texts.reduce(
+  // A resource_link's own text reaches the model too: counted as the most a shipped host shows of it (linkText).
+  const textTokens = [...texts, ...linkTexts(blocks, normalize)].reduce(
     (sum, text) => (tokenCap !== undefined && sum > tokenCap ? sum : sum + count(text, sum)),
     0,
   );
@@ -169,7 +170,7 @@ export async function precountResult(
   return withCountsOf(tokenizer, countedTexts(wire.message, normalize));
 }
 
-/** The texts measureResult counts in a message: the error's, or the text blocks, embedded resources and structuredContent. */
+/** The texts measureResult counts in a message: the error's, or the text blocks, embedded resources, links and structuredContent. */
 function countedTexts(message: NonNullable<WireResponse['message']>, normalize: Normalizer): string[] {
   if (message.error !== undefined || !message.result) {
     const error = (message.error ?? {}) as { message?: unknown };
@@ -182,8 +183,19 @@ function countedTexts(message: NonNullable<WireResponse['message']>, normalize: 
     if (block?.type === 'resource' && typeof block.resource?.text === 'string')
       texts.push(normalize(block.resource.text));
   }
+  texts.push(...linkTexts(Array.isArray(result.content) ? (result.content as Block[]) : [], normalize));
   if (result.structuredContent !== undefined) texts.push(normalize(JSON.stringify(result.structuredContent)));
   return texts;
+}
+
+/**
+ * The text of each `resource_link` block as the result's figure counts it: the most any shipped host shows its model.
+ * Codex writes the whole block back as JSON (type, uri, name, title, description, mimeType, and any other member);
+ * Claude Code (`[Resource link: name] uri (description)`), Qwen Code and Gemini CLI (`Resource Link: title at uri`)
+ * write a line made of the same members. So a link counts as its JSON as it came: a result of links is never 0 tokens.
+ */
+function linkTexts(blocks: Block[], normalize: Normalizer): string[] {
+  return blocks.flatMap((block) => (block?.type === 'resource_link' ? [normalize(JSON.stringify(block))] : []));
 }
 
 /** A normalizer that normalizes each text once: precountResult and measureResult both ask for the same texts. */

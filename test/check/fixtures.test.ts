@@ -223,7 +223,11 @@ describe('result contract', () => {
     );
     expect(code).toBe(0);
     expect(report.fixtures[0].content).toEqual({ text: 1, image: 1, resource_link: 1 });
-    expect(report.fixtures[0].textTokens).toBe(independentTokens('Chart:'));
+    // The link's own text is counted too (its JSON, as Codex shows it); the image's base64 is not tokenized.
+    expect(report.fixtures[0].textTokens).toBe(
+      independentTokens('Chart:') +
+        independentTokens(JSON.stringify({ type: 'resource_link', uri: 'file:///a.png', name: 'a.png' })),
+    );
     expect(codesOf(report.findings)).toEqual(['BINARY_CONTENT']);
     expect(report.findings[0]).toMatchObject({ severity: 'notice', actual: data.length });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cliJson, project, SPEC_SERVER, specServer } from '../helpers.js';
-import { independentTokens, rawLists } from '../independent-client.js';
+import { independentTokens, rawCall, rawLists } from '../independent-client.js';
 
 // A tool whose result is one resource_link to a 208,992-byte resource: the payload moved behind a link is still
 // measured (resources/read, its own figure), and Claude Code's model reads the link as a line of text.
@@ -53,5 +53,52 @@ describe('a resource_link in a tool result', () => {
       actual: independentTokens(text),
     });
     expect(finding.message).toContain(URI);
+  });
+
+  it("2,000 resource_links with descriptions count as each block's JSON, the most a shipped host shows of them (Codex), not 0 tokens", async () => {
+    const links = Array.from({ length: 2000 }, (_, i) => ({
+      type: 'resource_link',
+      uri: `file:///exports/part-${i}.csv`,
+      name: `part-${i}.csv`,
+      description: `Part ${i} of the export: every row of the table between ${i * 1000} and ${i * 1000 + 999}, with all columns, ready to read`,
+      mimeType: 'text/csv',
+    }));
+    const spec = {
+      name: 'linker',
+      tools: [{ name: 'export', description: 'Export the table', inputSchema: { type: 'object' } }],
+      results: { export: { content: links } },
+    };
+    const dir = project({
+      'spec.json': spec,
+      'budget.json': {
+        servers: { s: specServer('spec.json') },
+        hosts: ['claude-code', 'codex', 'qwen-code'],
+        limits: { resultTokens: 20_000 },
+        fixtures: [{ name: 'export', server: 's', tool: 'export' }],
+      },
+    });
+    const { code, report } = await cliJson(dir, ['check']);
+    const fixture = report.fixtures[0];
+    const line = await rawCall(process.execPath, [SPEC_SERVER, 'spec.json'], dir, 'export', {});
+    const blocks = (JSON.parse(line) as { result: { content: Array<Record<string, unknown>> } }).result.content;
+    expect(blocks).toHaveLength(2000);
+    expect(fixture.wireBytes).toBe(Buffer.byteLength(line));
+    // Before: textTokens 0 and tokens 0 for 2,000 links a host's model reads.
+    const expected = blocks.reduce((sum, block) => sum + independentTokens(JSON.stringify(block)), 0);
+    expect(fixture.textTokens).toBe(expected);
+    expect(fixture.tokens).toBe(expected);
+    // No shipped host shows more of them than the main figure counts.
+    // The hosts' own figures: Claude Code and Qwen Code write a line of the same members (fewer tokens); Codex writes
+    // each block back as JSON, with its prefix and the items joined (a few tokens more).
+    const host = (name: string) => fixture.hosts.find((h: { host: string }) => h.host === name).preCutTokens;
+    expect(host('claude-code')).toBeLessThan(fixture.tokens);
+    expect(host('qwen-code')).toBeLessThan(fixture.tokens);
+    expect(host('codex')).toBeGreaterThanOrEqual(fixture.tokens);
+    expect(host('codex') - fixture.tokens).toBeLessThan(100);
+    expect(code).toBe(1);
+    expect(report.findings.map((f: { code: string; subject: string }) => [f.code, f.subject])).toContainEqual([
+      'RESULT_OVER_BUDGET',
+      'fixture:export',
+    ]);
   });
 });
