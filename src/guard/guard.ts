@@ -97,10 +97,13 @@ export function guard<T extends GuardableServer>(server: T, options: GuardOption
 
 /**
  * Notes each tools/call as it arrives (its id, tool and arguments) and holds the response to it as it leaves. The
- * SDK chains the `onmessage` it finds, so the guard sees requests first; it never changes one.
+ * SDK chains the `onmessage` it finds, so the guard sees requests first; it never changes one. A task-augmented call
+ * (MCP tasks) is answered with a task handle and its result comes later, as the answer to `tasks/result`: that answer
+ * is held like the call's own (see TaskResults).
  */
 function guardTransport(transport: GuardableTransport, results: ResultGuard, onClose: () => void): void {
-  const calls = new Map<string | number, { tool: string; args: unknown }>();
+  const calls = new Map<string | number, Call>();
+  const tasks = new TaskResults();
   const listings = new Set<string | number>();
   const received = transport.onmessage?.bind(transport);
   transport.onmessage = (message: WireMessage, extra?: unknown) => {
@@ -108,8 +111,11 @@ function guardTransport(transport: GuardableTransport, results: ResultGuard, onC
       listings.add(message.id);
     if (message?.method === 'tools/call' && message.id !== undefined) {
       const params = (message.params ?? {}) as { name?: unknown; arguments?: unknown };
-      if (calls.size >= MAX_OPEN_CALLS) calls.delete(calls.keys().next().value!);
-      calls.set(message.id, { tool: String(params.name), args: params.arguments });
+      remember(calls, message.id, { tool: String(params.name), args: params.arguments });
+      results.callArrived();
+    }
+    if (message?.method === 'tasks/result' && message.id !== undefined) {
+      remember(calls, message.id, tasks.resultOf((message.params as { taskId?: unknown } | undefined)?.taskId));
       results.callArrived();
     }
     received?.(message, extra);
@@ -126,9 +132,53 @@ function guardTransport(transport: GuardableTransport, results: ResultGuard, onC
     const call = message?.method === undefined && message?.id !== undefined ? calls.get(message.id) : undefined;
     if (call === undefined) return send(message, options);
     calls.delete(message.id!);
+    // A task handle carries no tool output: the result it stands for is held when tasks/result answers.
+    if (tasks.handled(message.result, call)) return send(message, options);
     return send(
       await results.hold(message, call.tool, call.args).catch((error: unknown) => unguarded(message, error)),
       options,
     );
   };
+}
+
+/** A tools/call the guard saw: its tool and arguments, what its result's ceilings depend on. */
+interface Call {
+  tool: string;
+  args: unknown;
+}
+
+function remember<K>(map: Map<K, Call>, key: K, call: Call): void {
+  if (map.size >= MAX_OPEN_CALLS) map.delete(map.keys().next().value!);
+  map.set(key, call);
+}
+
+/**
+ * Task handles (MCP tasks: a tools/call with `task` is answered `{ task: { taskId, status, … } }`) by task id, so the
+ * answer to `tasks/result` is held to the ceilings of the call it belongs to. A task the guard never saw created (a
+ * client that asks for another connection's task, a server that made one up) is held to the server's own limits: no
+ * answer goes out unmeasured for want of a name.
+ */
+class TaskResults {
+  private readonly calls = new Map<string, Call>();
+
+  /** Whether `result` is a task handle, remembered for its tool call; a handle that carries content is held as a result. */
+  handled(result: unknown, call: Call): boolean {
+    if (typeof result !== 'object' || result === null) return false;
+    const { task, content, structuredContent } = result as {
+      task?: unknown;
+      content?: unknown;
+      structuredContent?: unknown;
+    };
+    const taskId = (task as { taskId?: unknown } | null | undefined)?.taskId;
+    if (typeof taskId !== 'string' || content !== undefined || structuredContent !== undefined) return false;
+    remember(this.calls, taskId, call);
+    return true;
+  }
+
+  /** The call a `tasks/result` asks for the result of. */
+  resultOf(taskId: unknown): Call {
+    return (
+      (typeof taskId === 'string' ? this.calls.get(taskId) : undefined) ?? { tool: 'tasks/result', args: undefined }
+    );
+  }
 }

@@ -605,6 +605,68 @@ describe('guard() on a transport, in process', () => {
   });
 });
 
+describe('guard() and MCP tasks', () => {
+  it('holds the result a task-augmented tools/call delivers through tasks/result like any result (90,138 B past a 2,000-token limit)', async () => {
+    const dir = project({ 'budget.json': budgetFor() });
+    const events: Array<{ tool: string; over: boolean; cut?: unknown }> = [];
+    const sent: Array<{ id?: unknown; result?: { content?: Array<{ text?: string }> } }> = [];
+    const transport: GuardableTransport = { send: async (message) => void sent.push(message as never) };
+    const server = guard(
+      { connect: async (_transport: GuardableTransport) => {} },
+      { budget: path.join(dir, 'budget.json'), server: 'prs', onResult: (event) => events.push(event) },
+    );
+    await server.connect(transport);
+    // tools/call with a task: the server answers with a task handle, and the result comes later via tasks/result.
+    transport.onmessage!({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'read_log', arguments: { lines: 2000 }, task: { ttl: 60_000 } },
+    });
+    const handle = {
+      jsonrpc: '2.0',
+      id: 1,
+      result: {
+        task: {
+          taskId: 'task-1',
+          status: 'working',
+          createdAt: '2026-12-06T00:00:00Z',
+          lastUpdatedAt: '2026-12-06T00:00:00Z',
+          ttl: 60_000,
+        },
+      },
+    };
+    await transport.send(handle);
+    expect(sent[0]).toBe(handle);
+    transport.onmessage!({ jsonrpc: '2.0', id: 2, method: 'tasks/get', params: { taskId: 'task-1' } });
+    const status = { jsonrpc: '2.0', id: 2, result: { ...handle.result.task, status: 'completed' } };
+    await transport.send(status);
+    expect(sent[1]).toBe(status);
+    transport.onmessage!({ jsonrpc: '2.0', id: 3, method: 'tasks/result', params: { taskId: 'task-1' } });
+    const payload = {
+      jsonrpc: '2.0',
+      id: 3,
+      result: {
+        content: [{ type: 'text', text: `${'word '.repeat(17_999)}w` }],
+        _meta: { 'io.modelcontextprotocol/related-task': { taskId: 'task-1' } },
+      },
+    };
+    const bytes = Buffer.byteLength(JSON.stringify(payload));
+    expect(bytes).toBe(90_138);
+    await transport.send(payload);
+    // Before: sent as the server wrote it, 90,138 B, no event.
+    expect(sent[2]).not.toBe(payload);
+    expect(sent[2]!.id).toBe(3);
+    expect(Buffer.byteLength(JSON.stringify(sent[2]))).toBeLessThan(bytes);
+    expect(tokenizer.count(sent[2]!.result!.content!.map((block) => block.text ?? '').join(''))).toBeLessThanOrEqual(
+      LIMIT,
+    );
+    expect(events.filter((event) => event.over)).toEqual([
+      expect.objectContaining({ tool: 'read_log', over: true, cut: expect.objectContaining({ how: 'text' }) }),
+    ]);
+  });
+});
+
 describe('guard() over Streamable HTTP', () => {
   it('cuts the result in the HTTP response body as over stdio', async () => {
     const { McpServer: Sdk, WebStandardStreamableHTTPServerTransport } = await import('@modelcontextprotocol/server');
