@@ -9,7 +9,7 @@ import { ServerFailure } from '../servers/server-failure.js';
 import { DEFAULT_TIMEOUTS, ServerSession } from '../servers/server-session.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import type { SessionOptions } from '../servers/session-options.js';
-import { type Tokenizer, withCountsOf } from './tokens.js';
+import { countedView, type Tokenizer, withCountsOf } from './tokens.js';
 import { MeasuringTimedOut } from '../servers/interruptible.js';
 import { underDeadline } from './work-deadline.js';
 import { checkEraParity, mayHaveLegacyFace } from './era-parity.js';
@@ -364,16 +364,19 @@ async function countHostViews(
 ): Promise<void> {
   const hosts = context.config.hosts!;
   const { hostDefinitions, addAnthropicCounts } = await afterListing();
-  report.hosts = underDeadline(deadline, () =>
-    hostDefinitions(
-      hosts,
-      hostServerName,
-      listed.tools,
-      listed.instructions,
-      tokenizer,
-      report.serverInfo,
-      listed.surface.resources !== undefined,
-      context.config.hostModels,
+  // Each host's payload is its own text, as large as the definitions: counted yielding, as they were.
+  report.hosts = await countedView(tokenizer, (counting) =>
+    underDeadline(deadline, () =>
+      hostDefinitions(
+        hosts,
+        hostServerName,
+        listed.tools,
+        listed.instructions,
+        counting,
+        report.serverInfo,
+        listed.surface.resources !== undefined,
+        context.config.hostModels,
+      ),
     ),
   );
   if (context.anthropic)

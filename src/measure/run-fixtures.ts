@@ -19,7 +19,7 @@ import type { FixtureReport } from './measurement.js';
 import { resultShape } from './result-shape.js';
 import { checkValue, compileSchema, type ValueCheck } from './schema-compiler.js';
 import type { ServerSession } from '../servers/server-session.js';
-import type { Tokenizer } from './tokens.js';
+import { countedView, type Tokenizer } from './tokens.js';
 import { linkedUris, readLinked } from './linked-resources.js';
 import type { SurfaceField, SurfaceListing } from './listed-surface.js';
 import { runSurfaceFixture } from './surface-fixtures.js';
@@ -209,15 +209,18 @@ async function describeResult(
   const uris = linkedUris(pages);
   if (uris.length > 0) report.linked = await readLinked(session, uris, `call ${fixture.name}`, tokenizer);
   if (hosts.length > 0)
-    report.hosts = hostResults(
-      hosts,
-      pages.map((page) => ({
-        ...page,
-        call: { name: fixture.tool, args: fixture.arguments ?? {}, server: fixture.server },
-      })),
-      cursorsOfWalk,
-      tokenizer,
-      tool._meta as Record<string, unknown> | undefined,
+    // Each host's view counted yielding: its text is as large as the result, and a signal must not wait for it.
+    report.hosts = await countedView(tokenizer, (counting) =>
+      hostResults(
+        hosts,
+        pages.map((page) => ({
+          ...page,
+          call: { name: fixture.tool, args: fixture.arguments ?? {}, server: fixture.server },
+        })),
+        cursorsOfWalk,
+        counting,
+        tool._meta as Record<string, unknown> | undefined,
+      ),
     );
   for (const page of pages) {
     report.wireBytes += page.wireBytes;

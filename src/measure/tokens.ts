@@ -74,3 +74,38 @@ export async function withCountsOf(tokenizer: Tokenizer, texts: Iterable<string>
     countYielding,
   };
 }
+
+/** Longest stretch of counting many small texts before the event loop gets a turn. */
+const SLICE_MS = 10;
+
+/**
+ * `view` (a host's view of definitions or of a result: it builds texts and counts them with `count`) computed with
+ * every count made first, yielding to the event loop as it counts: a host's view of a large text takes the tokenizer
+ * seconds, and a signal must not wait for it. The view is built with the counts known so far, the texts it asked for
+ * that were not known are counted (countYielding), and it is built again, until it asks for none it lacks: a cut
+ * that depends on a count asks for its cut text once the count is known. Exact counts, as `count` gives them.
+ */
+export async function countedView<T>(tokenizer: Tokenizer, view: (tokenizer: Tokenizer) => T): Promise<T> {
+  const countYielding = tokenizer.countYielding;
+  if (!countYielding) return view(tokenizer);
+  const counts = new Map<string, number>();
+  for (;;) {
+    const missing = new Set<string>();
+    const known = (text: string) => {
+      if (text.length === 0) return 0;
+      const count = counts.get(text);
+      if (count === undefined) missing.add(text);
+      return count ?? 0;
+    };
+    const built = view({ name: tokenizer.name, count: known, countUpTo: known, countYielding });
+    if (missing.size === 0) return built;
+    let since = performance.now();
+    for (const text of missing) {
+      counts.set(text, await countYielding(text));
+      if (performance.now() - since > SLICE_MS) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        since = performance.now();
+      }
+    }
+  }
+}

@@ -66,23 +66,35 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** Hosts that each write the whole text in their own way (none cuts a description before it is counted). */
+const HOSTS = ['codex', 'opencode', 'gemini-cli'];
+const COPIES = 20;
+
 describe.skipIf(process.platform !== 'linux')('a SIGTERM while a large text is counted', () => {
   it.each([
-    ['a fixture result', 'tools/call'],
-    ['a tool definition', 'tools/list'],
+    ['a fixture result', 'tools/call', []],
+    ['a tool definition', 'tools/list', []],
+    // With hosts, each host's view is counted after the wire's (yielding) count. The result is the text twenty times,
+    // in twenty blocks: the wire's count is of one copy (the blocks are alike), each host's view of all twenty joined.
+    ['a host view of a fixture result', 'tools/call', HOSTS],
   ] as const)(
     'in %s ends the run well before the count could have finished (exit 143), and the base worktree is gone',
-    async (_what, answered) => {
+    async (_what, answered, hosts) => {
       // How long the real tokenizer takes on this kind of text here, per word; the result is sized from it so that
       // counting it takes many seconds on any machine (about 30 s of this machine's counting).
       const tokenizer = await loadTokenizer('o200k_base');
-      tokenizer.count(randomWords(200, 250));
-      const sample = randomWords(800, 250);
+      // A host's view counts the same words again: words longer than gpt-tokenizer's cached pieces (256) cost as much
+      // the second time.
+      const length = hosts.length > 0 ? 2000 : 250;
+      tokenizer.count(randomWords(200, length));
+      const sample = randomWords(800, length);
       const started = performance.now();
       tokenizer.count(sample);
       const msPerWord = (performance.now() - started) / 800;
-      const words = Math.min(Math.ceil(30_000 / msPerWord), 180_000);
-      const countMs = words * msPerWord;
+      const copies = hosts.length > 0 ? COPIES : 1;
+      const words = Math.min(Math.ceil((hosts.length > 0 ? 12_000 / COPIES : 30_000) / msPerWord), 180_000);
+      // What the count blocked on takes: the text (or, with hosts, one host's view of its copies).
+      const countMs = words * msPerWord * copies;
       expect(countMs).toBeGreaterThan(10_000);
 
       // The server answers tools/call with the text, then (once its answer is handed to the pipe) writes a marker in
@@ -101,14 +113,14 @@ process.stdin.on('data', (chunk) => {
     const answer = (result, done) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }) + '\\n', done);
     if (message.method === 'initialize') answer({ protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'big', version: '1' } });
     else if (message.method === 'tools/list') answer({ tools: [{ name: 'dump', description: process.argv[4] === 'tools/list' ? text : 'Dumps everything', inputSchema: { type: 'object' } }] }, () => process.argv[4] === 'tools/list' && mark());
-    else if (message.method === 'tools/call') answer({ content: [{ type: 'text', text: process.argv[4] === 'tools/call' ? text : 'ok' }] }, () => process.argv[4] === 'tools/call' && mark());
+    else if (message.method === 'tools/call') answer({ content: Array.from({ length: Number(process.argv[5]) }, () => ({ type: 'text', text: process.argv[4] === 'tools/call' ? text : 'ok' })) }, () => process.argv[4] === 'tools/call' && mark());
     else if (message.id !== undefined) process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, error: { code: -32601, message: 'Method not found' } }) + '\\n');
   }
 });
 `;
       const dir = project({
         'server.mjs': server,
-        'big.txt': randomWords(words, 250),
+        'big.txt': randomWords(words, length),
         'marks/.keep': '',
       });
       const marker = path.join(dir, 'marks', 'answered');
@@ -118,12 +130,13 @@ process.stdin.on('data', (chunk) => {
         servers: {
           big: {
             command: process.execPath,
-            args: [path.join(dir, 'server.mjs'), path.join(dir, 'big.txt'), marker, answered],
+            args: [path.join(dir, 'server.mjs'), path.join(dir, 'big.txt'), marker, answered, String(copies)],
             sandbox: { writable: ['marks'] },
           },
         },
         fixtures: [{ name: 'dump', server: 'big', tool: 'dump' }],
         timeouts: { totalMs: 600_000, requestMs: 600_000 },
+        ...(hosts.length > 0 ? { hosts } : {}),
       };
       writeFileSync(path.join(dir, 'budget.json'), `${JSON.stringify(budget, null, 2)}\n`);
       git(dir, 'init', '-q', '-b', 'main');
@@ -140,8 +153,10 @@ process.stdin.on('data', (chunk) => {
       expect(existsSync(marker)).toBe(true);
       const atAnswer = cpuMs(child.pid!);
       // A listing is read three times before its definitions are counted (again, and after the fixtures): past those.
-      const past = answered === 'tools/list' ? 3000 : 500;
-      for (let i = 0; i < 6000 && cpuMs(child.pid!) < atAnswer + past; i++) await new Promise((r) => setTimeout(r, 20));
+      // With hosts, past the wire's count of one copy, well into the hosts' views (twenty copies each).
+      const past = (answered === 'tools/list' ? 3000 : 500) + (hosts.length > 0 ? (4 * countMs) / COPIES : 0);
+      for (let i = 0; i < 15_000 && cpuMs(child.pid!) < atAnswer + past; i++)
+        await new Promise((r) => setTimeout(r, 20));
       const seen = worktrees(dir);
       expect(seen).toHaveLength(2);
       const tree = seen.find((entry) => path.resolve(entry) !== path.resolve(dir))!;
@@ -157,6 +172,6 @@ process.stdin.on('data', (chunk) => {
       expect(worktrees(dir)).toHaveLength(1);
       expect(existsSync(tree)).toBe(false);
     },
-    180_000,
+    400_000,
   );
 });
