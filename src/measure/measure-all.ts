@@ -40,6 +40,11 @@ export interface RunOptions {
    * decides when it is set.
    */
   probeCapabilities?: boolean;
+  /**
+   * These servers are listed as the richest client whatever probeCapabilities says: the merge base's servers whose
+   * head showed a richer client more, so both sides are held to the same faces and an unchanged server shows no growth.
+   */
+  probeCapabilitiesOf?: ReadonlySet<string>;
 }
 
 export interface Measurement {
@@ -174,6 +179,7 @@ function measureContext(config: BudgetConfig, baseDir: string, options: RunOptio
     // The budget's own setting wins over the command's default; false from the command (the merge base) wins over both.
     probeCapabilities:
       options.probeCapabilities !== false && (config.stability?.capabilities ?? options.probeCapabilities ?? false),
+    ...(options.probeCapabilitiesOf ? { probeCapabilitiesOf: options.probeCapabilitiesOf } : {}),
     // While the first servers boot: node:crypto (every count and digest hashes), and on a cold cache the tokenizer
     // and ajv. A warm run may need neither of those.
     onSpawned: () => {

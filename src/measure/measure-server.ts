@@ -51,6 +51,8 @@ export interface MeasureContext {
   capabilitiesOverride?: Record<string, unknown>;
   /** List once more as the richest client when the declared capabilities are narrower (hidden tools). */
   probeCapabilities?: boolean;
+  /** Servers listed as the richest client whatever probeCapabilities says (see measure-all.ts). */
+  probeCapabilitiesOf?: ReadonlySet<string>;
   onSpawned?: () => void;
   /** Input schemas known to compile (by their exact JSON): a run whose schemas did not change never loads ajv. */
   compilingSchemas?: Pick<CountCache, 'lookup' | 'store'>;
@@ -128,7 +130,10 @@ export async function measureServer(
   const report = emptyReport(server, options);
   const results = new Map<string, WireResponse>();
   const probing =
-    context.probeCapabilities && !declaresRichest(options.clientCapabilities) ? listAsRichest(options) : undefined;
+    (context.probeCapabilities || context.probeCapabilitiesOf?.has(server.name)) &&
+    !declaresRichest(options.clientCapabilities)
+      ? listAsRichest(options)
+      : undefined;
   const { session, listed, fixtureReports } = await listAndCall(server, fixtures, context, options, report, {
     tokenizerWithin,
     results,

@@ -74,7 +74,7 @@ describe('capability-gated tools', () => {
     expect(report.base.servers).toEqual([{ name: 'gated', source: 'measured' }]);
   });
 
-  it('a tool listed only to a client that declares capabilities is held to the limits on a pull request (9,084 B past toolBytes 4,000): exit 1, and judging it costs no start', async () => {
+  it('a tool listed only to a client that declares capabilities is held to the limits on a pull request (9,084 B past toolBytes 4,000): exit 1, and a plain server costs no start more', async () => {
     const gated = {
       tools: [sizedTool('search', 400)],
       toolsForCapability: { sampling: [sizedTool('summarize_with_model', 9084)] },
@@ -112,11 +112,26 @@ describe('capability-gated tools', () => {
       face: 'capabilities',
     });
     expect(server.totals.bytes).toBe(400 + 9084);
-    // The head, its listing as the richest client, the base: the same starts as a server that hides nothing.
+    // A server that hides nothing: the head, its listing as the richest client, the base. One that shows a richer
+    // client more: one start more, the base listed so too (its faces held alike, so an unchanged server shows no growth).
     const plain = await spawnsOf({ tools: gated.tools });
     expect(plain.code).toBe(0);
-    expect(held.spawns).toBe(plain.spawns);
     expect(plain.spawns).toBe(3);
+    expect(held.spawns).toBe(plain.spawns + 1);
+  });
+
+  it('an unchanged gated server in a pull request shows no growth: the base is held to the same faces', async () => {
+    const dir = project({
+      'spec.json': SPEC,
+      'budget.json': { servers: { gated: specServer('spec.json') }, growth: { totalPercent: 5, totalBytes: 100 } },
+    });
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-q', '-m', 'base');
+    const { code, report } = await cliJson(dir, ['check', '--base', 'main']);
+    expect(report.findings.map((f: { code: string }) => f.code)).toEqual(['CAPABILITY_HIDDEN_TOOLS']);
+    expect(report.changes.total.deltaBytes).toBe(0);
+    expect(code).toBe(0);
   });
 
   it('a plain check lists once unless stability.capabilities says every check; declared, the tool is held to the limits', async () => {

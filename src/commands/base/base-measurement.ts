@@ -159,14 +159,21 @@ export async function resolveBaseTree(
 }
 
 /** Measure: the base's servers, after the head's, sharing this checkout's token-count cache. */
-export async function measureBaseTree(base: BaseTree, loaded: LoadedBudget, options: RunOptions): Promise<BaseFigures> {
+export async function measureBaseTree(
+  base: BaseTree,
+  loaded: LoadedBudget,
+  options: RunOptions,
+  probeCapabilitiesOf?: ReadonlySet<string>,
+): Promise<BaseFigures> {
   if (!base.budget || !base.servers) return base.figures;
   try {
     const measurement = await measureAll(base.budget.config, base.servers, base.budget.dir, {
       ...options,
       onProgress: undefined,
       cacheProject: loaded.dir,
+      // The base lists as the richest client only where the head found a face there: the two sides hold the same faces.
       probeCapabilities: false,
+      ...(probeCapabilitiesOf?.size ? { probeCapabilitiesOf } : {}),
     });
     return { ...base.figures, report: measurement };
   } catch (error) {
