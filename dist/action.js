@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-6UGYDIR2.js";
+} from "./chunks/chunk-4GRCLHVP.js";
 import {
   mergeCommand
-} from "./chunks/chunk-5TQY3FHN.js";
+} from "./chunks/chunk-K6CAZ2IZ.js";
 import {
   budgetLocation
 } from "./chunks/chunk-AJY6NR6Q.js";
@@ -13,42 +13,42 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-IKP6D4F2.js";
+} from "./chunks/chunk-FV7YRGDD.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-JZKUPZID.js";
-import "./chunks/chunk-J23GW437.js";
+} from "./chunks/chunk-GHF66IP7.js";
+import "./chunks/chunk-XVWJJBZG.js";
 import "./chunks/chunk-LJZ3EDYR.js";
 import "./chunks/chunk-4VZRTFFJ.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
 import "./chunks/chunk-HFNNYEDN.js";
-import "./chunks/chunk-YYLFITGU.js";
+import "./chunks/chunk-MYA2YXYV.js";
 import "./chunks/chunk-BCZZDI4H.js";
 import "./chunks/chunk-JPAKGKY6.js";
 import "./chunks/chunk-DY2IIB3V.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-EQ2Q4XW2.js";
+} from "./chunks/chunk-CPG2P6XR.js";
 import "./chunks/chunk-JEPZMKSK.js";
 import {
   readReportFile
-} from "./chunks/chunk-SBJBY6OI.js";
-import "./chunks/chunk-UWKKGJ2H.js";
+} from "./chunks/chunk-D3F7PUJP.js";
+import "./chunks/chunk-POWH6GYG.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-ZQCX52TR.js";
+} from "./chunks/chunk-5QH3XFA3.js";
 import "./chunks/chunk-VGGS4WYF.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-EGP7QBOJ.js";
+} from "./chunks/chunk-RDCTS4QK.js";
 import {
   renderJson
 } from "./chunks/chunk-WMRLQ7CH.js";
-import "./chunks/chunk-LBH6PS6V.js";
+import "./chunks/chunk-5E3PJRPQ.js";
 import "./chunks/chunk-AOGMPORZ.js";
 import "./chunks/chunk-5A5XQQSH.js";
 import "./chunks/chunk-XH7U4QWJ.js";
@@ -60,10 +60,10 @@ import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-UQ5GGXX4.js";
 import "./chunks/chunk-WL76CDZ4.js";
 import "./chunks/chunk-VDHRFLZO.js";
-import "./chunks/chunk-CZK6D7DJ.js";
+import "./chunks/chunk-FKKILP7T.js";
 import "./chunks/chunk-7X5FRPNW.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-KCLEIL2C.js";
+import "./chunks/chunk-ERSFF5MJ.js";
 import "./chunks/chunk-OELW7EZI.js";
 import "./chunks/chunk-YFI3UPRX.js";
 import "./chunks/chunk-4FMI7NQJ.js";

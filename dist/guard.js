@@ -14,7 +14,7 @@ import {
 } from "./chunks/chunk-VDHRFLZO.js";
 import {
   measureResult
-} from "./chunks/chunk-CZK6D7DJ.js";
+} from "./chunks/chunk-FKKILP7T.js";
 import {
   isToolFixture,
   parseBudget
@@ -23,7 +23,7 @@ import "./chunks/chunk-CFJFPK7S.js";
 import {
   loadTokenizer,
   withCountsOf
-} from "./chunks/chunk-KCLEIL2C.js";
+} from "./chunks/chunk-ERSFF5MJ.js";
 import "./chunks/chunk-OELW7EZI.js";
 import "./chunks/chunk-YFI3UPRX.js";
 import "./chunks/chunk-4FMI7NQJ.js";
@@ -682,6 +682,7 @@ function guard(server, options) {
 }
 function guardTransport(transport, results, onClose) {
   const calls = /* @__PURE__ */ new Map();
+  const tasks = new TaskResults();
   const listings = /* @__PURE__ */ new Set();
   const received = transport.onmessage?.bind(transport);
   transport.onmessage = (message, extra) => {
@@ -689,8 +690,11 @@ function guardTransport(transport, results, onClose) {
       listings.add(message.id);
     if (message?.method === "tools/call" && message.id !== void 0) {
       const params = message.params ?? {};
-      if (calls.size >= MAX_OPEN_CALLS) calls.delete(calls.keys().next().value);
-      calls.set(message.id, { tool: String(params.name), args: params.arguments });
+      remember(calls, message.id, { tool: String(params.name), args: params.arguments });
+      results.callArrived();
+    }
+    if (message?.method === "tasks/result" && message.id !== void 0) {
+      remember(calls, message.id, tasks.resultOf(message.params?.taskId));
       results.callArrived();
     }
     received?.(message, extra);
@@ -707,12 +711,33 @@ function guardTransport(transport, results, onClose) {
     const call = message?.method === void 0 && message?.id !== void 0 ? calls.get(message.id) : void 0;
     if (call === void 0) return send(message, options);
     calls.delete(message.id);
+    if (tasks.handled(message.result, call)) return send(message, options);
     return send(
       await results.hold(message, call.tool, call.args).catch((error) => unguarded(message, error)),
       options
     );
   };
 }
+function remember(map, key, call) {
+  if (map.size >= MAX_OPEN_CALLS) map.delete(map.keys().next().value);
+  map.set(key, call);
+}
+var TaskResults = class {
+  calls = /* @__PURE__ */ new Map();
+  /** Whether `result` is a task handle, remembered for its tool call; a handle that carries content is held as a result. */
+  handled(result, call) {
+    if (typeof result !== "object" || result === null) return false;
+    const { task, content, structuredContent } = result;
+    const taskId = task?.taskId;
+    if (typeof taskId !== "string" || content !== void 0 || structuredContent !== void 0) return false;
+    remember(this.calls, taskId, call);
+    return true;
+  }
+  /** The call a `tasks/result` asks for the result of. */
+  resultOf(taskId) {
+    return (typeof taskId === "string" ? this.calls.get(taskId) : void 0) ?? { tool: "tasks/result", args: void 0 };
+  }
+};
 export {
   ConfigError,
   guard

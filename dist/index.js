@@ -1,26 +1,26 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-LGKSD3YU.js";
-import "./chunks/chunk-JIEU6DTI.js";
+} from "./chunks/chunk-CUSB5N4U.js";
+import "./chunks/chunk-MBLMA6TW.js";
 import {
   checkCommand
-} from "./chunks/chunk-EQ2Q4XW2.js";
+} from "./chunks/chunk-CPG2P6XR.js";
 import "./chunks/chunk-JEPZMKSK.js";
-import "./chunks/chunk-SBJBY6OI.js";
-import "./chunks/chunk-UWKKGJ2H.js";
+import "./chunks/chunk-D3F7PUJP.js";
+import "./chunks/chunk-POWH6GYG.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-ZQCX52TR.js";
+} from "./chunks/chunk-5QH3XFA3.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-VGGS4WYF.js";
-import "./chunks/chunk-EGP7QBOJ.js";
+import "./chunks/chunk-RDCTS4QK.js";
 import "./chunks/chunk-WMRLQ7CH.js";
 import {
   FINDING_CATALOG
-} from "./chunks/chunk-LBH6PS6V.js";
+} from "./chunks/chunk-5E3PJRPQ.js";
 import "./chunks/chunk-AOGMPORZ.js";
 import "./chunks/chunk-5A5XQQSH.js";
 import "./chunks/chunk-XH7U4QWJ.js";
@@ -31,7 +31,7 @@ import "./chunks/chunk-VUQSFFNW.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-7X5FRPNW.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-KCLEIL2C.js";
+import "./chunks/chunk-ERSFF5MJ.js";
 import "./chunks/chunk-OELW7EZI.js";
 import "./chunks/chunk-YFI3UPRX.js";
 import "./chunks/chunk-4FMI7NQJ.js";

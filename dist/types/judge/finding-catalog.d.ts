@@ -560,7 +560,7 @@ export declare const FINDING_CATALOG: {
         readonly severity: {
             readonly level: 'warning';
         };
-        readonly meaning: 'a second listing as the richest client (roots, sampling, elicitation, tasks) shows tools the declared `clientCapabilities` hide: they are not measured or checked (counted, first ones named with their bytes)';
+        readonly meaning: 'a second listing as the richest client (roots, sampling, elicitation, tasks) shows tools the declared `clientCapabilities` hide: they are measured and held to the limits as that client is listed them (counted, first ones named with their bytes)';
         readonly action: "declare the capabilities your users' hosts declare in `clientCapabilities`; `init` writes them when they reveal more tools. The second listing runs on pull-request runs and in `init` (`stability.capabilities`: `true` every check, `false` never)";
     };
     readonly ENV_VARIABLE_UNSET: {

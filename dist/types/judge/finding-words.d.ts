@@ -1,6 +1,6 @@
 import type { OversizedEntry } from '../budget/budget-config.js';
 import { type Fact } from '../budget/host-profiles.js';
-import type { LostText } from '../measure/measurement.js';
+import type { LostText, ToolFace } from '../measure/measurement.js';
 import type { ListedKind } from '../measure/listed-surface.js';
 import type { ReachWidening } from '../servers/reach-policy.js';
 import type { FindingCode, FindingFacts, FindingUnit, GrowthNote, MeasuredFix } from './finding-facts.js';
@@ -35,7 +35,9 @@ export interface TotalParts {
     lists: Array<[method: string, figure: number]>;
 }
 export declare const FINDING_WORDS: {
-    TOOL_OVER_BUDGET: Words<None>;
+    TOOL_OVER_BUDGET: Words<{
+        face?: ToolFace;
+    }>;
     TOTAL_OVER_BUDGET: Words<{
         server: boolean;
         lists: boolean;

@@ -1,5 +1,4 @@
 import type { ServerReport } from './measurement.js';
-import type { Tokenizer } from './tokens.js';
 import { type WireTool } from '../servers/list-tools.js';
 import type { SessionOptions } from '../servers/session-options.js';
 /**
@@ -19,9 +18,3 @@ export declare function checkEraParity(options: SessionOptions, modern: {
     parity: NonNullable<ServerReport['parity']>;
     tools?: WireTool[];
 }>;
-/**
- * A tool only the other era's face lists (initialize, where the session used server/discover) reaches the model of
- * every host of that era: it is measured and judged like the others, marked `onlyInEra`. The two faces are
- * alternatives, never loaded together: each total is the larger face's.
- */
-export declare function addOtherEraTools(report: ServerReport, all: WireTool[], kept: WireTool[], tokenizer: Tokenizer, hostServerName: string, hostToolName: string): void;

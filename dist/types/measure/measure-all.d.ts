@@ -39,6 +39,11 @@ export interface RunOptions {
      * decides when it is set.
      */
     probeCapabilities?: boolean;
+    /**
+     * These servers are listed as the richest client whatever probeCapabilities says: the merge base's servers whose
+     * head showed a richer client more, so both sides are held to the same faces and an unchanged server shows no growth.
+     */
+    probeCapabilitiesOf?: ReadonlySet<string>;
 }
 export interface Measurement {
     tokenizer: TokenizerName;

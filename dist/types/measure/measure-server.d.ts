@@ -23,6 +23,8 @@ export interface MeasureContext {
     capabilitiesOverride?: Record<string, unknown>;
     /** List once more as the richest client when the declared capabilities are narrower (hidden tools). */
     probeCapabilities?: boolean;
+    /** Servers listed as the richest client whatever probeCapabilities says (see measure-all.ts). */
+    probeCapabilitiesOf?: ReadonlySet<string>;
     onSpawned?: () => void;
     /** Input schemas known to compile (by their exact JSON): a run whose schemas did not change never loads ajv. */
     compilingSchemas?: Pick<CountCache, 'lookup' | 'store'>;

@@ -35,7 +35,16 @@ export interface ToolReport {
     listedAfter?: 'calls';
     /** Listed only by the other era's face of a dual-era server (initialize): hosts of that era load it. */
     onlyInEra?: 'legacy';
+    /** Listed only to a client declaring more capabilities than budget.json does: hosts that declare them load it. */
+    onlyWithCapabilities?: true;
+    /**
+     * These figures are another face's definition of the tool, larger than the session's or absent from it: `legacy`
+     * the initialize face of a dual-era server, `capabilities` the listing a client declaring more capabilities gets.
+     */
+    face?: ToolFace;
 }
+/** A face of a server other than the session's: its initialize face, or its listing to a richer client. */
+export type ToolFace = 'legacy' | 'capabilities';
 /** What one host's model receives of a server's definitions (its own payload format, name and cuts). */
 export interface HostDefinitions {
     host: string;

@@ -3,11 +3,11 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"class":{"enum":["breaking","compatible","cosmetic"],"description":"Breaking needs a major release, compatible a minor, cosmetic a patch (below 1.0.0 as npm's caret reads it)."},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"},"path":{"type":"string","description":"Where in the tool definition, as a JSON path with local $refs expanded (inputSchema.properties.limit.maximum)."},"from":{"type":"string","description":"The base's value at path, as JSON text (absent when over 1,000 characters)."},"to":{"type":"string","description":"The head's value at path, as JSON text (absent when over 1,000 characters)."}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"code":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"},"variable":{"type":"string"},"field":{"type":"string"},"written":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"baseCommit":{"type":"string","description":"With --base: the merge base the shard ran under (its reach); merge --base refuses shards of another."}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list","skills/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"inputSchemaLenient":{"type":"object","required":["error","dialect"],"additionalProperties":false,"properties":{"error":{"type":"string"},"dialect":{"type":"string"}},"description":"What a strict reading of its inputSchema refused (a meta-schema rule, a pattern invalid with the u flag) that a lenient reading forgives; the schema was compiled leniently and checks arguments."},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"onlyWithCapabilities":{"const":true,"description":"Listed only to a client declaring roots, sampling, elicitation and tasks, more than budget.json declares (a pull-request run or stability.capabilities): hosts that declare them load it, so it is measured and judged."},"face":{"enum":["legacy","capabilities"],"description":"These figures are another face's definition of the tool, larger than the one the session was listed (or absent from it): legacy, the initialize face of a dual-era server; capabilities, the listing a client declaring roots, sampling, elicitation and tasks gets. Every host that meets the server that way loads it, so the larger definition is judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"skillsMeasured":{"const":true,"description":"Its skills/list was looked for (absent when the Skills extension is not declared); a report from before skills were measured lacks it."},"skills":{"$ref":"#/definitions/listing","description":"skills/list, when the server declares the Skills extension (io.modelcontextprotocol/skills) under its capabilities' extensions: each item is one Skill entry (uri, frontmatter, resources), named by its uri."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource, resource template and skill listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}},"hostDefinitions":{"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (hosts/<name>.json)."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only. No recorded host loads prompts or resources at start."},"resourceToolsTokens":{"$ref":"#/definitions/count","description":"The host's own resource tools (Claude Code: ListMcpResourcesTool, ReadMcpResourceTool, ReadMcpResourceDirTool) this server brings because it advertises resources, as sent at start; added once per session to the session-start figure, not per server."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}},"hostResult":{"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."},"pages":{"type":"array","description":"A walk of more than one page: what the model receives of each page, in order (the figures above are the largest page's).","items":{"type":"object","required":["tokens","bytes","outcome"],"properties":{"tokens":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"]}},"additionalProperties":false}}}},"lostText":{"type":"object","description":"Text a host's cut keeps from the model: where it starts, how long it is, its first characters.","required":["at","chars","start"],"properties":{"at":{"$ref":"#/definitions/count"},"chars":{"$ref":"#/definitions/count"},"start":{"type":"string"}}},"fixture":{"type":"object","required":["name","server","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"prompt":{"type":"string","description":"A prompt fixture: the prompt asked for with prompts/get (its messages measured like a tool result)."},"resource":{"type":"string","description":"A resource fixture: the URI read with resources/read (its contents measured like a tool result)."},"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"],"properties":{"tokens":{"type":"number"},"chars":{"type":"number"},"ofStructured":{"type":"boolean","description":"the text is the result's structuredContent serialized with indentation (not a document the tool carries, such as a file read verbatim)"}}},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","prompt-not-listed","resource-not-read","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"sessions":{"description":"Each session of budget.json on each host in hosts, turn by turn: turn i is the i-th model request of the session on that host; tokens is the servers' share of it (definitions as that host sends them in it, with a deferring host's tool-search answer and the definitions it loaded, and every earlier result as the host keeps it, replayed).","type":"array","items":{"type":"object","required":["name","steps","servers","hosts"],"properties":{"name":{"type":"string"},"steps":{"type":"array","items":{"type":"string"}},"servers":{"type":"array","items":{"type":"string"}},"ceiling":{"type":"object","required":["tokens"],"properties":{"tokens":{"$ref":"#/definitions/count"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","turns","total"],"properties":{"host":{"type":"string"},"turns":{"type":"array","items":{"type":"object","required":["tokens","definitions","results","after"],"properties":{"tokens":{"$ref":"#/definitions/count"},"definitions":{"$ref":"#/definitions/count"},"results":{"$ref":"#/definitions/count"},"after":{"oneOf":[{"enum":["start","search"]},{"type":"object","required":["step"],"properties":{"step":{"type":"integer","minimum":1},"page":{"type":"integer","minimum":1}}}]}}}},"total":{"$ref":"#/definitions/count"},"loadedBySearch":{"type":"array","items":{"type":"string"}},"unmeasured":{"type":"string"}}}}}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"class":{"enum":["breaking","compatible","cosmetic"],"description":"Breaking needs a major release, compatible a minor, cosmetic a patch (below 1.0.0 as npm's caret reads it)."},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"},"path":{"type":"string","description":"Where in the tool definition, as a JSON path with local $refs expanded (inputSchema.properties.limit.maximum)."},"from":{"type":"string","description":"The base's value at path, as JSON text (absent when over 1,000 characters)."},"to":{"type":"string","description":"The head's value at path, as JSON text (absent when over 1,000 characters)."}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"code":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"hostSessions":{"description":"Each host's session per way of running the servers (variants are alternatives): whether the servers' definitions go up front or are deferred behind tool search or virtual tools, by the host's rule, how far from its threshold, and the session start on that side.","type":"array","items":{"type":"object","required":["host","rule","deferred","tools","sessionStartTokens"],"additionalProperties":false,"properties":{"host":{"type":"string"},"configuration":{"type":"string","description":"The variants chosen, when the servers have variants."},"rule":{"enum":["always","tools-over","model","none"],"description":"What decides: always (but for the models listed up front), the session's tool count, the model, or nothing (the profile's recorded side)."},"deferred":{"type":"boolean"},"tools":{"$ref":"#/definitions/count","description":"The tools counted against the threshold (the host's own added where it counts them)."},"threshold":{"$ref":"#/definitions/count"},"margin":{"type":"integer","description":"Tools left before the threshold; negative past it."},"model":{"type":"string","description":"The model it was decided for: named in budget.json, or the profile's assumedModel."},"sessionStartTokens":{"$ref":"#/definitions/count"}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"},"variable":{"type":"string"},"field":{"type":"string"},"written":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"baseCommit":{"type":"string","description":"With --base: the merge base the shard ran under (its reach); merge --base refuses shards of another."}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list","skills/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"inputSchemaLenient":{"type":"object","required":["error","dialect"],"additionalProperties":false,"properties":{"error":{"type":"string"},"dialect":{"type":"string"}},"description":"What a strict reading of its inputSchema refused (a meta-schema rule, a pattern invalid with the u flag) that a lenient reading forgives; the schema was compiled leniently and checks arguments."},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"onlyWithCapabilities":{"const":true,"description":"Listed only to a client declaring roots, sampling, elicitation and tasks, more than budget.json declares (a pull-request run or stability.capabilities): hosts that declare them load it, so it is measured and judged."},"face":{"enum":["legacy","capabilities"],"description":"These figures are another face's definition of the tool, larger than the one the session was listed (or absent from it): legacy, the initialize face of a dual-era server; capabilities, the listing a client declaring roots, sampling, elicitation and tasks gets. Every host that meets the server that way loads it, so the larger definition is judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"skillsMeasured":{"const":true,"description":"Its skills/list was looked for (absent when the Skills extension is not declared); a report from before skills were measured lacks it."},"skills":{"$ref":"#/definitions/listing","description":"skills/list, when the server declares the Skills extension (io.modelcontextprotocol/skills) under its capabilities' extensions: each item is one Skill entry (uri, frontmatter, resources), named by its uri."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource, resource template and skill listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started; unset names the variables it ran without.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"},"unset":{"type":"array","description":"Variables its config gives it that were withheld (an envFile the base did not have): the server ran without them (ENV_VARIABLE_UNSET).","items":{"type":"object","required":["variable","field","origin"],"additionalProperties":false,"properties":{"variable":{"type":"string"},"field":{"type":"string"},"origin":{"type":"string"}}}}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}},"hostDefinitions":{"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (src/hosts/<name>/profile.json)."},"model":{"type":"string","description":"The model budget.json names for this host ({\"host\", \"model\"}); absent: the profile's assumedModel."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only. No recorded host loads prompts or resources at start."},"sessionStartUpFront":{"$ref":"#/definitions/count","description":"For a host with a deferral threshold: this server's session start with its definitions sent up front."},"sessionStartDeferred":{"$ref":"#/definitions/count","description":"For a host with a deferral threshold: this server's session start with its definitions held back (tool search, virtual tools): names or the host's listing, and instructions. The session's side is decided over all its servers (the text report's deferral lines)."},"resourceToolsTokens":{"$ref":"#/definitions/count","description":"The host's own resource tools (Claude Code: ListMcpResourcesTool, ReadMcpResourceTool, ReadMcpResourceDirTool) this server brings because it advertises resources, as sent at start; added once per session to the session-start figure, not per server."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}},"hostResult":{"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."},"pages":{"type":"array","description":"A walk of more than one page: what the model receives of each page, in order (the figures above are the largest page's).","items":{"type":"object","required":["tokens","bytes","outcome"],"properties":{"tokens":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"]}},"additionalProperties":false}}}},"lostText":{"type":"object","description":"Text a host's cut keeps from the model: where it starts, how long it is, its first characters.","required":["at","chars","start"],"properties":{"at":{"$ref":"#/definitions/count"},"chars":{"$ref":"#/definitions/count"},"start":{"type":"string"}}},"fixture":{"type":"object","required":["name","server","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"prompt":{"type":"string","description":"A prompt fixture: the prompt asked for with prompts/get (its messages measured like a tool result)."},"resource":{"type":"string","description":"A resource fixture: the URI read with resources/read (its contents measured like a tool result)."},"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"],"properties":{"tokens":{"type":"number"},"chars":{"type":"number"},"ofStructured":{"type":"boolean","description":"the text is the result's structuredContent serialized with indentation (not a document the tool carries, such as a file read verbatim)"}}},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","prompt-not-listed","resource-not-read","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
 const schema13 = {"type":"integer","minimum":0};
-const schema76 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
-const schema81 = {"enum":["major","minor","patch","none"]};
-const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"inputSchemaLenient":{"type":"object","required":["error","dialect"],"additionalProperties":false,"properties":{"error":{"type":"string"},"dialect":{"type":"string"}},"description":"What a strict reading of its inputSchema refused (a meta-schema rule, a pattern invalid with the u flag) that a lenient reading forgives; the schema was compiled leniently and checks arguments."},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"onlyWithCapabilities":{"const":true,"description":"Listed only to a client declaring roots, sampling, elicitation and tasks, more than budget.json declares (a pull-request run or stability.capabilities): hosts that declare them load it, so it is measured and judged."},"face":{"enum":["legacy","capabilities"],"description":"These figures are another face's definition of the tool, larger than the one the session was listed (or absent from it): legacy, the initialize face of a dual-era server; capabilities, the listing a client declaring roots, sampling, elicitation and tasks gets. Every host that meets the server that way loads it, so the larger definition is judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"skillsMeasured":{"const":true,"description":"Its skills/list was looked for (absent when the Skills extension is not declared); a report from before skills were measured lacks it."},"skills":{"$ref":"#/definitions/listing","description":"skills/list, when the server declares the Skills extension (io.modelcontextprotocol/skills) under its capabilities' extensions: each item is one Skill entry (uri, frontmatter, resources), named by its uri."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource, resource template and skill listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}};
+const schema83 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
+const schema88 = {"enum":["major","minor","patch","none"]};
+const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"inputSchemaLenient":{"type":"object","required":["error","dialect"],"additionalProperties":false,"properties":{"error":{"type":"string"},"dialect":{"type":"string"}},"description":"What a strict reading of its inputSchema refused (a meta-schema rule, a pattern invalid with the u flag) that a lenient reading forgives; the schema was compiled leniently and checks arguments."},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"onlyWithCapabilities":{"const":true,"description":"Listed only to a client declaring roots, sampling, elicitation and tasks, more than budget.json declares (a pull-request run or stability.capabilities): hosts that declare them load it, so it is measured and judged."},"face":{"enum":["legacy","capabilities"],"description":"These figures are another face's definition of the tool, larger than the one the session was listed (or absent from it): legacy, the initialize face of a dual-era server; capabilities, the listing a client declaring roots, sampling, elicitation and tasks gets. Every host that meets the server that way loads it, so the larger definition is judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"skillsMeasured":{"const":true,"description":"Its skills/list was looked for (absent when the Skills extension is not declared); a report from before skills were measured lacks it."},"skills":{"$ref":"#/definitions/listing","description":"skills/list, when the server declares the Skills extension (io.modelcontextprotocol/skills) under its capabilities' extensions: each item is one Skill entry (uri, frontmatter, resources), named by its uri."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource, resource template and skill listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started; unset names the variables it ran without.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"},"unset":{"type":"array","description":"Variables its config gives it that were withheld (an envFile the base did not have): the server ran without them (ENV_VARIABLE_UNSET).","items":{"type":"object","required":["variable","field","origin"],"additionalProperties":false,"properties":{"variable":{"type":"string"},"field":{"type":"string"},"origin":{"type":"string"}}}}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}};
 const schema17 = {"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false};
 const schema18 = {"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}};
 const schema19 = {"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}};
@@ -666,7 +666,7 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (hosts/<name>.json)."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only. No recorded host loads prompts or resources at start."},"resourceToolsTokens":{"$ref":"#/definitions/count","description":"The host's own resource tools (Claude Code: ListMcpResourcesTool, ReadMcpResourceTool, ReadMcpResourceDirTool) this server brings because it advertises resources, as sent at start; added once per session to the session-start figure, not per server."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}};
+const schema35 = {"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (src/hosts/<name>/profile.json)."},"model":{"type":"string","description":"The model budget.json names for this host ({\"host\", \"model\"}); absent: the profile's assumedModel."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only. No recorded host loads prompts or resources at start."},"sessionStartUpFront":{"$ref":"#/definitions/count","description":"For a host with a deferral threshold: this server's session start with its definitions sent up front."},"sessionStartDeferred":{"$ref":"#/definitions/count","description":"For a host with a deferral threshold: this server's session start with its definitions held back (tool search, virtual tools): names or the host's listing, and instructions. The session's side is decided over all its servers (the text report's deferral lines)."},"resourceToolsTokens":{"$ref":"#/definitions/count","description":"The host's own resource tools (Claude Code: ListMcpResourcesTool, ReadMcpResourceTool, ReadMcpResourceDirTool) this server brings because it advertises resources, as sent at start; added once per session to the session-start figure, not per server."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}};
 const schema41 = {"type":"object","description":"Text a host's cut keeps from the model: where it starts, how long it is, its first characters.","required":["at","chars","start"],"properties":{"at":{"$ref":"#/definitions/count"},"chars":{"$ref":"#/definitions/count"},"start":{"type":"string"}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -772,21 +772,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tools !== undefined){
-let data1 = data.tools;
+if(data.model !== undefined){
 const _errs3 = errors;
-const _errs4 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate19.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data.model !== "string"){
+validate19.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-if(errors === _errs4){
-if(typeof data1 == "number"){
-if(data1 < 0 || isNaN(data1)){
-validate19.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid0 = _errs3 === errors;
 }
@@ -794,84 +784,94 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.bytes !== undefined){
-let data2 = data.bytes;
+if(data.tools !== undefined){
+let data2 = data.tools;
+const _errs5 = errors;
 const _errs6 = errors;
-const _errs7 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate19.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs6){
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+validate19.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.bytes !== undefined){
+let data3 = data.bytes;
+const _errs8 = errors;
+const _errs9 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
 validate19.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs7){
-if(typeof data2 == "number"){
-if(data2 < 0 || isNaN(data2)){
+if(errors === _errs9){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
 validate19.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.tokens !== undefined){
-let data3 = data.tokens;
-const _errs9 = errors;
-const _errs10 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let data4 = data.tokens;
+const _errs11 = errors;
+const _errs12 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
 validate19.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs10){
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
+if(errors === _errs12){
+if(typeof data4 == "number"){
+if(data4 < 0 || isNaN(data4)){
 validate19.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.perTool !== undefined){
-let data4 = data.perTool;
-const _errs12 = errors;
-if(errors === _errs12){
-if(Array.isArray(data4)){
-var valid4 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
+let data5 = data.perTool;
 const _errs14 = errors;
 if(errors === _errs14){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(Array.isArray(data5)){
+var valid4 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs16 = errors;
+if(errors === _errs16){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
-if((((((data5.name === undefined) && (missing1 = "name")) || ((data5.hostName === undefined) && (missing1 = "hostName"))) || ((data5.bytes === undefined) && (missing1 = "bytes"))) || ((data5.tokens === undefined) && (missing1 = "tokens"))) || ((data5.descriptionCut === undefined) && (missing1 = "descriptionCut"))){
+if((((((data6.name === undefined) && (missing1 = "name")) || ((data6.hostName === undefined) && (missing1 = "hostName"))) || ((data6.bytes === undefined) && (missing1 = "bytes"))) || ((data6.tokens === undefined) && (missing1 = "tokens"))) || ((data6.descriptionCut === undefined) && (missing1 = "descriptionCut"))){
 validate19.errors = [{instancePath:instancePath+"/perTool/" + i0,schemaPath:"#/properties/perTool/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-if(data5.name !== undefined){
-const _errs16 = errors;
-if(typeof data5.name !== "string"){
-validate19.errors = [{instancePath:instancePath+"/perTool/" + i0+"/name",schemaPath:"#/properties/perTool/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid5 = _errs16 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data5.hostName !== undefined){
+if(data6.name !== undefined){
 const _errs18 = errors;
-if(typeof data5.hostName !== "string"){
-validate19.errors = [{instancePath:instancePath+"/perTool/" + i0+"/hostName",schemaPath:"#/properties/perTool/items/properties/hostName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data6.name !== "string"){
+validate19.errors = [{instancePath:instancePath+"/perTool/" + i0+"/name",schemaPath:"#/properties/perTool/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs18 === errors;
@@ -880,10 +880,10 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data5.unshortened !== undefined){
+if(data6.hostName !== undefined){
 const _errs20 = errors;
-if(typeof data5.unshortened !== "string"){
-validate19.errors = [{instancePath:instancePath+"/perTool/" + i0+"/unshortened",schemaPath:"#/properties/perTool/items/properties/unshortened/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data6.hostName !== "string"){
+validate19.errors = [{instancePath:instancePath+"/perTool/" + i0+"/hostName",schemaPath:"#/properties/perTool/items/properties/hostName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs20 === errors;
@@ -892,21 +892,11 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data5.bytes !== undefined){
-let data9 = data5.bytes;
+if(data6.unshortened !== undefined){
 const _errs22 = errors;
-const _errs23 = errors;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-validate19.errors = [{instancePath:instancePath+"/perTool/" + i0+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data6.unshortened !== "string"){
+validate19.errors = [{instancePath:instancePath+"/perTool/" + i0+"/unshortened",schemaPath:"#/properties/perTool/items/properties/unshortened/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-if(errors === _errs23){
-if(typeof data9 == "number"){
-if(data9 < 0 || isNaN(data9)){
-validate19.errors = [{instancePath:instancePath+"/perTool/" + i0+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid5 = _errs22 === errors;
 }
@@ -914,45 +904,55 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data5.tokens !== undefined){
-let data10 = data5.tokens;
+if(data6.bytes !== undefined){
+let data10 = data6.bytes;
+const _errs24 = errors;
 const _errs25 = errors;
-const _errs26 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+validate19.errors = [{instancePath:instancePath+"/perTool/" + i0+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs25){
+if(typeof data10 == "number"){
+if(data10 < 0 || isNaN(data10)){
+validate19.errors = [{instancePath:instancePath+"/perTool/" + i0+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid5 = _errs24 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data6.tokens !== undefined){
+let data11 = data6.tokens;
+const _errs27 = errors;
+const _errs28 = errors;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
 validate19.errors = [{instancePath:instancePath+"/perTool/" + i0+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs26){
-if(typeof data10 == "number"){
-if(data10 < 0 || isNaN(data10)){
+if(errors === _errs28){
+if(typeof data11 == "number"){
+if(data11 < 0 || isNaN(data11)){
 validate19.errors = [{instancePath:instancePath+"/perTool/" + i0+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid5 = _errs25 === errors;
+var valid5 = _errs27 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
-if(data5.descriptionCut !== undefined){
-const _errs28 = errors;
-if(typeof data5.descriptionCut !== "boolean"){
+if(data6.descriptionCut !== undefined){
+const _errs30 = errors;
+if(typeof data6.descriptionCut !== "boolean"){
 validate19.errors = [{instancePath:instancePath+"/perTool/" + i0+"/descriptionCut",schemaPath:"#/properties/perTool/items/properties/descriptionCut/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
-}
-var valid5 = _errs28 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data5.descriptionLost !== undefined){
-const _errs30 = errors;
-if(!(validate20(data5.descriptionLost, {instancePath:instancePath+"/perTool/" + i0+"/descriptionLost",parentData:data5,parentDataProperty:"descriptionLost",rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-errors = vErrors.length;
 }
 var valid5 = _errs30 === errors;
 }
@@ -960,20 +960,32 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data5.strippedKeywords !== undefined){
-let data13 = data5.strippedKeywords;
-const _errs31 = errors;
-if(errors === _errs31){
-if(Array.isArray(data13)){
-var valid8 = true;
-const len1 = data13.length;
-for(let i1=0; i1<len1; i1++){
+if(data6.descriptionLost !== undefined){
+const _errs32 = errors;
+if(!(validate20(data6.descriptionLost, {instancePath:instancePath+"/perTool/" + i0+"/descriptionLost",parentData:data6,parentDataProperty:"descriptionLost",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs32 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data6.strippedKeywords !== undefined){
+let data14 = data6.strippedKeywords;
 const _errs33 = errors;
-if(typeof data13[i1] !== "string"){
+if(errors === _errs33){
+if(Array.isArray(data14)){
+var valid8 = true;
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+const _errs35 = errors;
+if(typeof data14[i1] !== "string"){
 validate19.errors = [{instancePath:instancePath+"/perTool/" + i0+"/strippedKeywords/" + i1,schemaPath:"#/properties/perTool/items/properties/strippedKeywords/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs33 === errors;
+var valid8 = _errs35 === errors;
 if(!valid8){
 break;
 }
@@ -984,7 +996,7 @@ validate19.errors = [{instancePath:instancePath+"/perTool/" + i0+"/strippedKeywo
 return false;
 }
 }
-var valid5 = _errs31 === errors;
+var valid5 = _errs33 === errors;
 }
 else {
 var valid5 = true;
@@ -1003,7 +1015,7 @@ validate19.errors = [{instancePath:instancePath+"/perTool/" + i0,schemaPath:"#/p
 return false;
 }
 }
-var valid4 = _errs14 === errors;
+var valid4 = _errs16 === errors;
 if(!valid4){
 break;
 }
@@ -1014,39 +1026,17 @@ validate19.errors = [{instancePath:instancePath+"/perTool",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.instructionsCut !== undefined){
-const _errs35 = errors;
+const _errs37 = errors;
 if(typeof data.instructionsCut !== "boolean"){
 validate19.errors = [{instancePath:instancePath+"/instructionsCut",schemaPath:"#/properties/instructionsCut/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
-}
-var valid0 = _errs35 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sessionStartTokens !== undefined){
-let data16 = data.sessionStartTokens;
-const _errs37 = errors;
-const _errs38 = errors;
-if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-validate19.errors = [{instancePath:instancePath+"/sessionStartTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs38){
-if(typeof data16 == "number"){
-if(data16 < 0 || isNaN(data16)){
-validate19.errors = [{instancePath:instancePath+"/sessionStartTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid0 = _errs37 === errors;
 }
@@ -1054,60 +1044,129 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.resourceToolsTokens !== undefined){
-let data17 = data.resourceToolsTokens;
+if(data.sessionStartTokens !== undefined){
+let data17 = data.sessionStartTokens;
+const _errs39 = errors;
 const _errs40 = errors;
-const _errs41 = errors;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+validate19.errors = [{instancePath:instancePath+"/sessionStartTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs40){
+if(typeof data17 == "number"){
+if(data17 < 0 || isNaN(data17)){
+validate19.errors = [{instancePath:instancePath+"/sessionStartTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sessionStartUpFront !== undefined){
+let data18 = data.sessionStartUpFront;
+const _errs42 = errors;
+const _errs43 = errors;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+validate19.errors = [{instancePath:instancePath+"/sessionStartUpFront",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs43){
+if(typeof data18 == "number"){
+if(data18 < 0 || isNaN(data18)){
+validate19.errors = [{instancePath:instancePath+"/sessionStartUpFront",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs42 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sessionStartDeferred !== undefined){
+let data19 = data.sessionStartDeferred;
+const _errs45 = errors;
+const _errs46 = errors;
+if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
+validate19.errors = [{instancePath:instancePath+"/sessionStartDeferred",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs46){
+if(typeof data19 == "number"){
+if(data19 < 0 || isNaN(data19)){
+validate19.errors = [{instancePath:instancePath+"/sessionStartDeferred",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs45 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resourceToolsTokens !== undefined){
+let data20 = data.resourceToolsTokens;
+const _errs48 = errors;
+const _errs49 = errors;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
 validate19.errors = [{instancePath:instancePath+"/resourceToolsTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs41){
-if(typeof data17 == "number"){
-if(data17 < 0 || isNaN(data17)){
+if(errors === _errs49){
+if(typeof data20 == "number"){
+if(data20 < 0 || isNaN(data20)){
 validate19.errors = [{instancePath:instancePath+"/resourceToolsTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs40 === errors;
+var valid0 = _errs48 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.anthropicTokens !== undefined){
-let data18 = data.anthropicTokens;
-const _errs43 = errors;
-const _errs44 = errors;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+let data21 = data.anthropicTokens;
+const _errs51 = errors;
+const _errs52 = errors;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
 validate19.errors = [{instancePath:instancePath+"/anthropicTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs44){
-if(typeof data18 == "number"){
-if(data18 < 0 || isNaN(data18)){
+if(errors === _errs52){
+if(typeof data21 == "number"){
+if(data21 < 0 || isNaN(data21)){
 validate19.errors = [{instancePath:instancePath+"/anthropicTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs43 === errors;
+var valid0 = _errs51 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.anthropicError !== undefined){
-const _errs46 = errors;
+const _errs54 = errors;
 if(typeof data.anthropicError !== "string"){
 validate19.errors = [{instancePath:instancePath+"/anthropicError",schemaPath:"#/properties/anthropicError/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs46 === errors;
+var valid0 = _errs54 === errors;
 }
 else {
 var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -2293,7 +2352,7 @@ return false;
 else {
 const _errs138 = errors;
 for(const key3 in data68){
-if(!((((key3 === "source") || (key3 === "ref")) || (key3 === "withheld")) || (key3 === "refused"))){
+if(!(((((key3 === "source") || (key3 === "ref")) || (key3 === "withheld")) || (key3 === "refused")) || (key3 === "unset"))){
 validate11.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -2366,6 +2425,96 @@ var valid23 = _errs146 === errors;
 else {
 var valid23 = true;
 }
+if(valid23){
+if(data68.unset !== undefined){
+let data74 = data68.unset;
+const _errs148 = errors;
+if(errors === _errs148){
+if(Array.isArray(data74)){
+var valid25 = true;
+const len5 = data74.length;
+for(let i5=0; i5<len5; i5++){
+let data75 = data74[i5];
+const _errs150 = errors;
+if(errors === _errs150){
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+let missing13;
+if((((data75.variable === undefined) && (missing13 = "variable")) || ((data75.field === undefined) && (missing13 = "field"))) || ((data75.origin === undefined) && (missing13 = "origin"))){
+validate11.errors = [{instancePath:instancePath+"/policy/unset/" + i5,schemaPath:"#/properties/policy/properties/unset/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
+return false;
+}
+else {
+const _errs152 = errors;
+for(const key4 in data75){
+if(!(((key4 === "variable") || (key4 === "field")) || (key4 === "origin"))){
+validate11.errors = [{instancePath:instancePath+"/policy/unset/" + i5,schemaPath:"#/properties/policy/properties/unset/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs152 === errors){
+if(data75.variable !== undefined){
+const _errs153 = errors;
+if(typeof data75.variable !== "string"){
+validate11.errors = [{instancePath:instancePath+"/policy/unset/" + i5+"/variable",schemaPath:"#/properties/policy/properties/unset/items/properties/variable/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid26 = _errs153 === errors;
+}
+else {
+var valid26 = true;
+}
+if(valid26){
+if(data75.field !== undefined){
+const _errs155 = errors;
+if(typeof data75.field !== "string"){
+validate11.errors = [{instancePath:instancePath+"/policy/unset/" + i5+"/field",schemaPath:"#/properties/policy/properties/unset/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid26 = _errs155 === errors;
+}
+else {
+var valid26 = true;
+}
+if(valid26){
+if(data75.origin !== undefined){
+const _errs157 = errors;
+if(typeof data75.origin !== "string"){
+validate11.errors = [{instancePath:instancePath+"/policy/unset/" + i5+"/origin",schemaPath:"#/properties/policy/properties/unset/items/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid26 = _errs157 === errors;
+}
+else {
+var valid26 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/policy/unset/" + i5,schemaPath:"#/properties/policy/properties/unset/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid25 = _errs150 === errors;
+if(!valid25){
+break;
+}
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/policy/unset",schemaPath:"#/properties/policy/properties/unset/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid23 = _errs148 === errors;
+}
+else {
+var valid23 = true;
+}
+}
 }
 }
 }
@@ -2384,39 +2533,39 @@ var valid0 = true;
 }
 if(valid0){
 if(data.failure !== undefined){
-let data74 = data.failure;
-const _errs148 = errors;
-if(errors === _errs148){
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-let missing13;
-if((((data74.code === undefined) && (missing13 = "code")) || ((data74.phase === undefined) && (missing13 = "phase"))) || ((data74.detail === undefined) && (missing13 = "detail"))){
-validate11.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
+let data79 = data.failure;
+const _errs159 = errors;
+if(errors === _errs159){
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+let missing14;
+if((((data79.code === undefined) && (missing14 = "code")) || ((data79.phase === undefined) && (missing14 = "phase"))) || ((data79.detail === undefined) && (missing14 = "detail"))){
+validate11.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
 return false;
 }
 else {
-if(data74.code !== undefined){
-let data75 = data74.code;
-const _errs150 = errors;
-if(!((((((data75 === "SERVER_START_FAILED") || (data75 === "SERVER_TIMEOUT")) || (data75 === "SERVER_CRASHED")) || (data75 === "PROTOCOL_ERROR")) || (data75 === "SANDBOX_UNAVAILABLE")) || (data75 === "SERVER_LIMIT_HIT"))){
+if(data79.code !== undefined){
+let data80 = data79.code;
+const _errs161 = errors;
+if(!((((((data80 === "SERVER_START_FAILED") || (data80 === "SERVER_TIMEOUT")) || (data80 === "SERVER_CRASHED")) || (data80 === "PROTOCOL_ERROR")) || (data80 === "SANDBOX_UNAVAILABLE")) || (data80 === "SERVER_LIMIT_HIT"))){
 validate11.errors = [{instancePath:instancePath+"/failure/code",schemaPath:"#/properties/failure/properties/code/enum",keyword:"enum",params:{allowedValues: schema12.properties.failure.properties.code.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid25 = _errs150 === errors;
+var valid27 = _errs161 === errors;
 }
 else {
-var valid25 = true;
+var valid27 = true;
 }
-if(valid25){
-if(data74.fix !== undefined){
-const _errs151 = errors;
-if(typeof data74.fix !== "string"){
+if(valid27){
+if(data79.fix !== undefined){
+const _errs162 = errors;
+if(typeof data79.fix !== "string"){
 validate11.errors = [{instancePath:instancePath+"/failure/fix",schemaPath:"#/properties/failure/properties/fix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid25 = _errs151 === errors;
+var valid27 = _errs162 === errors;
 }
 else {
-var valid25 = true;
+var valid27 = true;
 }
 }
 }
@@ -2426,60 +2575,60 @@ validate11.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs148 === errors;
+var valid0 = _errs159 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.stdoutNoise !== undefined){
-let data77 = data.stdoutNoise;
-const _errs153 = errors;
-if(errors === _errs153){
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-let missing14;
-if(((data77.lines === undefined) && (missing14 = "lines")) || ((data77.first === undefined) && (missing14 = "first"))){
-validate11.errors = [{instancePath:instancePath+"/stdoutNoise",schemaPath:"#/properties/stdoutNoise/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
+let data82 = data.stdoutNoise;
+const _errs164 = errors;
+if(errors === _errs164){
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+let missing15;
+if(((data82.lines === undefined) && (missing15 = "lines")) || ((data82.first === undefined) && (missing15 = "first"))){
+validate11.errors = [{instancePath:instancePath+"/stdoutNoise",schemaPath:"#/properties/stdoutNoise/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];
 return false;
 }
 else {
-if(data77.lines !== undefined){
-let data78 = data77.lines;
-const _errs155 = errors;
-const _errs156 = errors;
-if(!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))){
+if(data82.lines !== undefined){
+let data83 = data82.lines;
+const _errs166 = errors;
+const _errs167 = errors;
+if(!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))){
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise/lines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs156){
-if(typeof data78 == "number"){
-if(data78 < 0 || isNaN(data78)){
+if(errors === _errs167){
+if(typeof data83 == "number"){
+if(data83 < 0 || isNaN(data83)){
 validate11.errors = [{instancePath:instancePath+"/stdoutNoise/lines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid26 = _errs155 === errors;
+var valid28 = _errs166 === errors;
 }
 else {
-var valid26 = true;
-}
-if(valid26){
-if(data77.first !== undefined){
-let data79 = data77.first;
-const _errs158 = errors;
-if(errors === _errs158){
-if(Array.isArray(data79)){
 var valid28 = true;
-const len5 = data79.length;
-for(let i5=0; i5<len5; i5++){
-const _errs160 = errors;
-if(typeof data79[i5] !== "string"){
-validate11.errors = [{instancePath:instancePath+"/stdoutNoise/first/" + i5,schemaPath:"#/properties/stdoutNoise/properties/first/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+}
+if(valid28){
+if(data82.first !== undefined){
+let data84 = data82.first;
+const _errs169 = errors;
+if(errors === _errs169){
+if(Array.isArray(data84)){
+var valid30 = true;
+const len6 = data84.length;
+for(let i6=0; i6<len6; i6++){
+const _errs171 = errors;
+if(typeof data84[i6] !== "string"){
+validate11.errors = [{instancePath:instancePath+"/stdoutNoise/first/" + i6,schemaPath:"#/properties/stdoutNoise/properties/first/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid28 = _errs160 === errors;
-if(!valid28){
+var valid30 = _errs171 === errors;
+if(!valid30){
 break;
 }
 }
@@ -2489,10 +2638,10 @@ validate11.errors = [{instancePath:instancePath+"/stdoutNoise/first",schemaPath:
 return false;
 }
 }
-var valid26 = _errs158 === errors;
+var valid28 = _errs169 === errors;
 }
 else {
-var valid26 = true;
+var valid28 = true;
 }
 }
 }
@@ -2502,68 +2651,68 @@ validate11.errors = [{instancePath:instancePath+"/stdoutNoise",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs153 === errors;
+var valid0 = _errs164 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.listStopped !== undefined){
-let data81 = data.listStopped;
-const _errs162 = errors;
-if(errors === _errs162){
-if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
-let missing15;
-if(((data81.page === undefined) && (missing15 = "page")) || ((data81.reason === undefined) && (missing15 = "reason"))){
-validate11.errors = [{instancePath:instancePath+"/listStopped",schemaPath:"#/properties/listStopped/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];
+let data86 = data.listStopped;
+const _errs173 = errors;
+if(errors === _errs173){
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+let missing16;
+if(((data86.page === undefined) && (missing16 = "page")) || ((data86.reason === undefined) && (missing16 = "reason"))){
+validate11.errors = [{instancePath:instancePath+"/listStopped",schemaPath:"#/properties/listStopped/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
 return false;
 }
 else {
-if(data81.page !== undefined){
-let data82 = data81.page;
-const _errs164 = errors;
-const _errs165 = errors;
-if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
+if(data86.page !== undefined){
+let data87 = data86.page;
+const _errs175 = errors;
+const _errs176 = errors;
+if(!((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87)))){
 validate11.errors = [{instancePath:instancePath+"/listStopped/page",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs165){
-if(typeof data82 == "number"){
-if(data82 < 0 || isNaN(data82)){
+if(errors === _errs176){
+if(typeof data87 == "number"){
+if(data87 < 0 || isNaN(data87)){
 validate11.errors = [{instancePath:instancePath+"/listStopped/page",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid29 = _errs164 === errors;
+var valid31 = _errs175 === errors;
 }
 else {
-var valid29 = true;
+var valid31 = true;
 }
-if(valid29){
-if(data81.reason !== undefined){
-let data83 = data81.reason;
-const _errs167 = errors;
-if(!((data83 === "cursor-repeated") || (data83 === "max-pages"))){
+if(valid31){
+if(data86.reason !== undefined){
+let data88 = data86.reason;
+const _errs178 = errors;
+if(!((data88 === "cursor-repeated") || (data88 === "max-pages"))){
 validate11.errors = [{instancePath:instancePath+"/listStopped/reason",schemaPath:"#/properties/listStopped/properties/reason/enum",keyword:"enum",params:{allowedValues: schema12.properties.listStopped.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid29 = _errs167 === errors;
+var valid31 = _errs178 === errors;
 }
 else {
-var valid29 = true;
+var valid31 = true;
 }
-if(valid29){
-if(data81.cursor !== undefined){
-const _errs168 = errors;
-if(typeof data81.cursor !== "string"){
+if(valid31){
+if(data86.cursor !== undefined){
+const _errs179 = errors;
+if(typeof data86.cursor !== "string"){
 validate11.errors = [{instancePath:instancePath+"/listStopped/cursor",schemaPath:"#/properties/listStopped/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid29 = _errs168 === errors;
+var valid31 = _errs179 === errors;
 }
 else {
-var valid29 = true;
+var valid31 = true;
 }
 }
 }
@@ -2574,119 +2723,119 @@ validate11.errors = [{instancePath:instancePath+"/listStopped",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs162 === errors;
+var valid0 = _errs173 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.hiddenByCapabilities !== undefined){
-let data85 = data.hiddenByCapabilities;
-const _errs170 = errors;
-if(errors === _errs170){
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-let missing16;
-if((((data85.declared === undefined) && (missing16 = "declared")) || ((data85.count === undefined) && (missing16 = "count"))) || ((data85.tools === undefined) && (missing16 = "tools"))){
-validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities",schemaPath:"#/properties/hiddenByCapabilities/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
+let data90 = data.hiddenByCapabilities;
+const _errs181 = errors;
+if(errors === _errs181){
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+let missing17;
+if((((data90.declared === undefined) && (missing17 = "declared")) || ((data90.count === undefined) && (missing17 = "count"))) || ((data90.tools === undefined) && (missing17 = "tools"))){
+validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities",schemaPath:"#/properties/hiddenByCapabilities/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
 return false;
 }
 else {
-if(data85.declared !== undefined){
-let data86 = data85.declared;
-const _errs172 = errors;
-if(!(data86 && typeof data86 == "object" && !Array.isArray(data86))){
+if(data90.declared !== undefined){
+let data91 = data90.declared;
+const _errs183 = errors;
+if(!(data91 && typeof data91 == "object" && !Array.isArray(data91))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/declared",schemaPath:"#/properties/hiddenByCapabilities/properties/declared/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid31 = _errs172 === errors;
+var valid33 = _errs183 === errors;
 }
 else {
-var valid31 = true;
+var valid33 = true;
 }
-if(valid31){
-if(data85.count !== undefined){
-let data87 = data85.count;
-const _errs174 = errors;
-const _errs175 = errors;
-if(!((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87)))){
+if(valid33){
+if(data90.count !== undefined){
+let data92 = data90.count;
+const _errs185 = errors;
+const _errs186 = errors;
+if(!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/count",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs175){
-if(typeof data87 == "number"){
-if(data87 < 0 || isNaN(data87)){
+if(errors === _errs186){
+if(typeof data92 == "number"){
+if(data92 < 0 || isNaN(data92)){
 validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/count",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid31 = _errs174 === errors;
+var valid33 = _errs185 === errors;
 }
 else {
-var valid31 = true;
-}
-if(valid31){
-if(data85.tools !== undefined){
-let data88 = data85.tools;
-const _errs177 = errors;
-if(errors === _errs177){
-if(Array.isArray(data88)){
 var valid33 = true;
-const len6 = data88.length;
-for(let i6=0; i6<len6; i6++){
-let data89 = data88[i6];
-const _errs179 = errors;
-if(errors === _errs179){
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-let missing17;
-if(((data89.name === undefined) && (missing17 = "name")) || ((data89.bytes === undefined) && (missing17 = "bytes"))){
-validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6,schemaPath:"#/properties/hiddenByCapabilities/properties/tools/items/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
+}
+if(valid33){
+if(data90.tools !== undefined){
+let data93 = data90.tools;
+const _errs188 = errors;
+if(errors === _errs188){
+if(Array.isArray(data93)){
+var valid35 = true;
+const len7 = data93.length;
+for(let i7=0; i7<len7; i7++){
+let data94 = data93[i7];
+const _errs190 = errors;
+if(errors === _errs190){
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+let missing18;
+if(((data94.name === undefined) && (missing18 = "name")) || ((data94.bytes === undefined) && (missing18 = "bytes"))){
+validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i7,schemaPath:"#/properties/hiddenByCapabilities/properties/tools/items/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'"}];
 return false;
 }
 else {
-if(data89.name !== undefined){
-const _errs181 = errors;
-if(typeof data89.name !== "string"){
-validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6+"/name",schemaPath:"#/properties/hiddenByCapabilities/properties/tools/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data94.name !== undefined){
+const _errs192 = errors;
+if(typeof data94.name !== "string"){
+validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i7+"/name",schemaPath:"#/properties/hiddenByCapabilities/properties/tools/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid34 = _errs181 === errors;
+var valid36 = _errs192 === errors;
 }
 else {
-var valid34 = true;
+var valid36 = true;
 }
-if(valid34){
-if(data89.bytes !== undefined){
-let data91 = data89.bytes;
-const _errs183 = errors;
-const _errs184 = errors;
-if(!((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91)))){
-validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(valid36){
+if(data94.bytes !== undefined){
+let data96 = data94.bytes;
+const _errs194 = errors;
+const _errs195 = errors;
+if(!((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96)))){
+validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i7+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs184){
-if(typeof data91 == "number"){
-if(data91 < 0 || isNaN(data91)){
-validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(errors === _errs195){
+if(typeof data96 == "number"){
+if(data96 < 0 || isNaN(data96)){
+validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i7+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid34 = _errs183 === errors;
+var valid36 = _errs194 === errors;
 }
 else {
-var valid34 = true;
+var valid36 = true;
 }
 }
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i6,schemaPath:"#/properties/hiddenByCapabilities/properties/tools/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools/" + i7,schemaPath:"#/properties/hiddenByCapabilities/properties/tools/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid33 = _errs179 === errors;
-if(!valid33){
+var valid35 = _errs190 === errors;
+if(!valid35){
 break;
 }
 }
@@ -2696,10 +2845,10 @@ validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities/tools",sc
 return false;
 }
 }
-var valid31 = _errs177 === errors;
+var valid33 = _errs188 === errors;
 }
 else {
-var valid31 = true;
+var valid33 = true;
 }
 }
 }
@@ -2710,77 +2859,77 @@ validate11.errors = [{instancePath:instancePath+"/hiddenByCapabilities",schemaPa
 return false;
 }
 }
-var valid0 = _errs170 === errors;
+var valid0 = _errs181 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.listingChanges !== undefined){
-let data92 = data.listingChanges;
-const _errs186 = errors;
-if(errors === _errs186){
-if(Array.isArray(data92)){
-var valid36 = true;
-const len7 = data92.length;
-for(let i7=0; i7<len7; i7++){
-let data93 = data92[i7];
-const _errs188 = errors;
-if(errors === _errs188){
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
-let missing18;
-if((((data93.when === undefined) && (missing18 = "when")) || ((data93.tool === undefined) && (missing18 = "tool"))) || ((data93.path === undefined) && (missing18 = "path"))){
-validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7,schemaPath:"#/properties/listingChanges/items/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'"}];
+let data97 = data.listingChanges;
+const _errs197 = errors;
+if(errors === _errs197){
+if(Array.isArray(data97)){
+var valid38 = true;
+const len8 = data97.length;
+for(let i8=0; i8<len8; i8++){
+let data98 = data97[i8];
+const _errs199 = errors;
+if(errors === _errs199){
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+let missing19;
+if((((data98.when === undefined) && (missing19 = "when")) || ((data98.tool === undefined) && (missing19 = "tool"))) || ((data98.path === undefined) && (missing19 = "path"))){
+validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i8,schemaPath:"#/properties/listingChanges/items/required",keyword:"required",params:{missingProperty: missing19},message:"must have required property '"+missing19+"'"}];
 return false;
 }
 else {
-if(data93.when !== undefined){
-let data94 = data93.when;
-const _errs190 = errors;
-if(!(((data94 === "session") || (data94 === "restart")) || (data94 === "after-calls"))){
-validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/when",schemaPath:"#/properties/listingChanges/items/properties/when/enum",keyword:"enum",params:{allowedValues: schema12.properties.listingChanges.items.properties.when.enum},message:"must be equal to one of the allowed values"}];
+if(data98.when !== undefined){
+let data99 = data98.when;
+const _errs201 = errors;
+if(!(((data99 === "session") || (data99 === "restart")) || (data99 === "after-calls"))){
+validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i8+"/when",schemaPath:"#/properties/listingChanges/items/properties/when/enum",keyword:"enum",params:{allowedValues: schema12.properties.listingChanges.items.properties.when.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid37 = _errs190 === errors;
+var valid39 = _errs201 === errors;
 }
 else {
-var valid37 = true;
+var valid39 = true;
 }
-if(valid37){
-if(data93.tool !== undefined){
-const _errs191 = errors;
-if(typeof data93.tool !== "string"){
-validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/tool",schemaPath:"#/properties/listingChanges/items/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid39){
+if(data98.tool !== undefined){
+const _errs202 = errors;
+if(typeof data98.tool !== "string"){
+validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i8+"/tool",schemaPath:"#/properties/listingChanges/items/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid37 = _errs191 === errors;
+var valid39 = _errs202 === errors;
 }
 else {
-var valid37 = true;
+var valid39 = true;
 }
-if(valid37){
-if(data93.path !== undefined){
-const _errs193 = errors;
-if(typeof data93.path !== "string"){
-validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/path",schemaPath:"#/properties/listingChanges/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid39){
+if(data98.path !== undefined){
+const _errs204 = errors;
+if(typeof data98.path !== "string"){
+validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i8+"/path",schemaPath:"#/properties/listingChanges/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid37 = _errs193 === errors;
+var valid39 = _errs204 === errors;
 }
 else {
-var valid37 = true;
+var valid39 = true;
 }
-if(valid37){
-if(data93.notified !== undefined){
-const _errs195 = errors;
-if(typeof data93.notified !== "boolean"){
-validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7+"/notified",schemaPath:"#/properties/listingChanges/items/properties/notified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(valid39){
+if(data98.notified !== undefined){
+const _errs206 = errors;
+if(typeof data98.notified !== "boolean"){
+validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i8+"/notified",schemaPath:"#/properties/listingChanges/items/properties/notified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid37 = _errs195 === errors;
+var valid39 = _errs206 === errors;
 }
 else {
-var valid37 = true;
+var valid39 = true;
 }
 }
 }
@@ -2788,12 +2937,12 @@ var valid37 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i7,schemaPath:"#/properties/listingChanges/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate11.errors = [{instancePath:instancePath+"/listingChanges/" + i8,schemaPath:"#/properties/listingChanges/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid36 = _errs188 === errors;
-if(!valid36){
+var valid38 = _errs199 === errors;
+if(!valid38){
 break;
 }
 }
@@ -2803,39 +2952,39 @@ validate11.errors = [{instancePath:instancePath+"/listingChanges",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs186 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.durationMs !== undefined){
-const _errs197 = errors;
-if(!(typeof data.durationMs == "number")){
-validate11.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
 var valid0 = _errs197 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
+if(data.durationMs !== undefined){
+const _errs208 = errors;
+if(!(typeof data.durationMs == "number")){
+validate11.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs208 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.hosts !== undefined){
-let data99 = data.hosts;
-const _errs199 = errors;
-if(errors === _errs199){
-if(Array.isArray(data99)){
-var valid38 = true;
-const len8 = data99.length;
-for(let i8=0; i8<len8; i8++){
-const _errs201 = errors;
-if(!(validate19(data99[i8], {instancePath:instancePath+"/hosts/" + i8,parentData:data99,parentDataProperty:i8,rootData}))){
+let data104 = data.hosts;
+const _errs210 = errors;
+if(errors === _errs210){
+if(Array.isArray(data104)){
+var valid40 = true;
+const len9 = data104.length;
+for(let i9=0; i9<len9; i9++){
+const _errs212 = errors;
+if(!(validate19(data104[i9], {instancePath:instancePath+"/hosts/" + i9,parentData:data104,parentDataProperty:i9,rootData}))){
 vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
 errors = vErrors.length;
 }
-var valid38 = _errs201 === errors;
-if(!valid38){
+var valid40 = _errs212 === errors;
+if(!valid40){
 break;
 }
 }
@@ -2845,7 +2994,7 @@ validate11.errors = [{instancePath:instancePath+"/hosts",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs199 === errors;
+var valid0 = _errs210 === errors;
 }
 else {
 var valid0 = true;
@@ -2891,8 +3040,8 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-const schema47 = {"type":"object","required":["name","server","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"prompt":{"type":"string","description":"A prompt fixture: the prompt asked for with prompts/get (its messages measured like a tool result)."},"resource":{"type":"string","description":"A resource fixture: the URI read with resources/read (its contents measured like a tool result)."},"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"],"properties":{"tokens":{"type":"number"},"chars":{"type":"number"},"ofStructured":{"type":"boolean","description":"the text is the result's structuredContent serialized with indentation (not a document the tool carries, such as a file read verbatim)"}}},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","prompt-not-listed","resource-not-read","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}};
-const schema51 = {"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."},"pages":{"type":"array","description":"A walk of more than one page: what the model receives of each page, in order (the figures above are the largest page's).","items":{"type":"object","required":["tokens","bytes","outcome"],"properties":{"tokens":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"]}},"additionalProperties":false}}}};
+const schema49 = {"type":"object","required":["name","server","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"prompt":{"type":"string","description":"A prompt fixture: the prompt asked for with prompts/get (its messages measured like a tool result)."},"resource":{"type":"string","description":"A resource fixture: the URI read with resources/read (its contents measured like a tool result)."},"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"],"properties":{"tokens":{"type":"number"},"chars":{"type":"number"},"ofStructured":{"type":"boolean","description":"the text is the result's structuredContent serialized with indentation (not a document the tool carries, such as a file read verbatim)"}}},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","prompt-not-listed","resource-not-read","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}};
+const schema53 = {"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."},"pages":{"type":"array","description":"A walk of more than one page: what the model receives of each page, in order (the figures above are the largest page's).","items":{"type":"object","required":["tokens","bytes","outcome"],"properties":{"tokens":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"]}},"additionalProperties":false}}}};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3009,7 +3158,7 @@ if(data.outcome !== undefined){
 let data5 = data.outcome;
 const _errs15 = errors;
 if(!(((data5 === "whole") || (data5 === "cut")) || (data5 === "spilled"))){
-validate25.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema51.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
+validate25.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema53.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -3147,7 +3296,7 @@ if(data11.outcome !== undefined){
 let data14 = data11.outcome;
 const _errs34 = errors;
 if(!(((data14 === "whole") || (data14 === "cut")) || (data14 === "spilled"))){
-validate25.errors = [{instancePath:instancePath+"/pages/" + i1+"/outcome",schemaPath:"#/properties/pages/items/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema51.properties.pages.items.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
+validate25.errors = [{instancePath:instancePath+"/pages/" + i1+"/outcome",schemaPath:"#/properties/pages/items/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema53.properties.pages.items.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid7 = _errs34 === errors;
@@ -4147,7 +4296,7 @@ if(data.skippedBecause !== undefined){
 let data48 = data.skippedBecause;
 const _errs112 = errors;
 if(!((((((data48 === "tool-not-listed") || (data48 === "prompt-not-listed")) || (data48 === "resource-not-read")) || (data48 === "cursor-not-available")) || (data48 === "arguments-do-not-match")) || (data48 === "input-schema-unusable"))){
-validate24.errors = [{instancePath:instancePath+"/skippedBecause",schemaPath:"#/properties/skippedBecause/enum",keyword:"enum",params:{allowedValues: schema47.properties.skippedBecause.enum},message:"must be equal to one of the allowed values"}];
+validate24.errors = [{instancePath:instancePath+"/skippedBecause",schemaPath:"#/properties/skippedBecause/enum",keyword:"enum",params:{allowedValues: schema49.properties.skippedBecause.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs112 === errors;
@@ -4171,7 +4320,7 @@ if(data49.rpcError !== undefined){
 let data50 = data49.rpcError;
 const _errs115 = errors;
 if((!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))) && (data50 !== null)){
-validate24.errors = [{instancePath:instancePath+"/answer/rpcError",schemaPath:"#/properties/answer/properties/rpcError/type",keyword:"type",params:{type: schema47.properties.answer.properties.rpcError.type},message:"must be integer,null"}];
+validate24.errors = [{instancePath:instancePath+"/answer/rpcError",schemaPath:"#/properties/answer/properties/rpcError/type",keyword:"type",params:{type: schema49.properties.answer.properties.rpcError.type},message:"must be integer,null"}];
 return false;
 }
 var valid27 = _errs115 === errors;
@@ -4243,7 +4392,7 @@ else {
 if(data54.reason !== undefined){
 let data55 = data54.reason;
 if(!(((data55 === "empty-page-with-cursor") || (data55 === "cursor-repeated")) || (data55 === "max-pages"))){
-validate24.errors = [{instancePath:instancePath+"/walk/stopped/reason",schemaPath:"#/properties/walk/properties/stopped/properties/reason/enum",keyword:"enum",params:{allowedValues: schema47.properties.walk.properties.stopped.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+validate24.errors = [{instancePath:instancePath+"/walk/stopped/reason",schemaPath:"#/properties/walk/properties/stopped/properties/reason/enum",keyword:"enum",params:{allowedValues: schema49.properties.walk.properties.stopped.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
@@ -4535,7 +4684,7 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-const schema77 = {"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}};
+const schema84 = {"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4629,6 +4778,7 @@ return errors === 0;
 const pattern0 = new RegExp("^[A-Z_]+$", "u");
 const pattern1 = new RegExp("^[a-z-]+$", "u");
 const pattern3 = new RegExp("^[0-9a-f]{64}$", "u");
+const func2 = Object.prototype.hasOwnProperty;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://github.com/mcp-budget/mcp-budget/report.schema.json" */;
@@ -4865,8 +5015,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.findings !== undefined){
-let data13 = data.findings;
+if(data.sessions !== undefined){
+let data13 = data.sessions;
 const _errs27 = errors;
 if(errors === _errs27){
 if(Array.isArray(data13)){
@@ -4875,181 +5025,484 @@ const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
 let data14 = data13[i2];
 const _errs29 = errors;
-const _errs30 = errors;
-if(errors === _errs30){
+if(errors === _errs29){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing2;
-if(((((data14.code === undefined) && (missing2 = "code")) || ((data14.severity === undefined) && (missing2 = "severity"))) || ((data14.subject === undefined) && (missing2 = "subject"))) || ((data14.message === undefined) && (missing2 = "message"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2,schemaPath:"#/definitions/finding/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+if(((((data14.name === undefined) && (missing2 = "name")) || ((data14.steps === undefined) && (missing2 = "steps"))) || ((data14.servers === undefined) && (missing2 = "servers"))) || ((data14.hosts === undefined) && (missing2 = "hosts"))){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-if(data14.code !== undefined){
-let data15 = data14.code;
-const _errs32 = errors;
-if(errors === _errs32){
-if(typeof data15 === "string"){
-if(!pattern0.test(data15)){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/code",schemaPath:"#/definitions/finding/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z_]+$"},message:"must match pattern \""+"^[A-Z_]+$"+"\""}];
+if(data14.name !== undefined){
+const _errs31 = errors;
+if(typeof data14.name !== "string"){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/name",schemaPath:"#/properties/sessions/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
+var valid9 = _errs31 === errors;
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/code",schemaPath:"#/definitions/finding/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+var valid9 = true;
 }
-}
-var valid10 = _errs32 === errors;
-}
-else {
+if(valid9){
+if(data14.steps !== undefined){
+let data16 = data14.steps;
+const _errs33 = errors;
+if(errors === _errs33){
+if(Array.isArray(data16)){
 var valid10 = true;
-}
-if(valid10){
-if(data14.severity !== undefined){
-let data16 = data14.severity;
-const _errs34 = errors;
-if(!(((data16 === "error") || (data16 === "warning")) || (data16 === "notice"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/severity",schemaPath:"#/definitions/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema76.properties.severity.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid10 = _errs34 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data14.subject !== undefined){
+const len3 = data16.length;
+for(let i3=0; i3<len3; i3++){
 const _errs35 = errors;
-if(typeof data14.subject !== "string"){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/subject",schemaPath:"#/definitions/finding/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data16[i3] !== "string"){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/steps/" + i3,schemaPath:"#/properties/sessions/items/properties/steps/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid10 = _errs35 === errors;
+if(!valid10){
+break;
+}
+}
 }
 else {
-var valid10 = true;
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/steps",schemaPath:"#/properties/sessions/items/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
 }
-if(valid10){
-if(data14.host !== undefined){
+}
+var valid9 = _errs33 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data14.servers !== undefined){
+let data18 = data14.servers;
 const _errs37 = errors;
-if(typeof data14.host !== "string"){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/host",schemaPath:"#/definitions/finding/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid10 = _errs37 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data14.limit !== undefined){
-const _errs39 = errors;
-if(!(typeof data14.limit == "number")){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/limit",schemaPath:"#/definitions/finding/properties/limit/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid10 = _errs39 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data14.actual !== undefined){
-const _errs41 = errors;
-if(!(typeof data14.actual == "number")){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/actual",schemaPath:"#/definitions/finding/properties/actual/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid10 = _errs41 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data14.unit !== undefined){
-let data21 = data14.unit;
-const _errs43 = errors;
-if(!((((data21 === "bytes") || (data21 === "tokens")) || (data21 === "chars")) || (data21 === "tools"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/unit",schemaPath:"#/definitions/finding/properties/unit/enum",keyword:"enum",params:{allowedValues: schema76.properties.unit.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid10 = _errs43 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data14.message !== undefined){
-const _errs44 = errors;
-if(typeof data14.message !== "string"){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/message",schemaPath:"#/definitions/finding/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid10 = _errs44 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data14.fix !== undefined){
-const _errs46 = errors;
-if(typeof data14.fix !== "string"){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/fix",schemaPath:"#/definitions/finding/properties/fix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid10 = _errs46 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data14.path !== undefined){
-const _errs48 = errors;
-if(typeof data14.path !== "string"){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/path",schemaPath:"#/definitions/finding/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid10 = _errs48 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data14.pathSegments !== undefined){
-let data25 = data14.pathSegments;
-const _errs50 = errors;
-if(errors === _errs50){
-if(Array.isArray(data25)){
+if(errors === _errs37){
+if(Array.isArray(data18)){
 var valid11 = true;
-const len3 = data25.length;
-for(let i3=0; i3<len3; i3++){
-let data26 = data25[i3];
-const _errs52 = errors;
-if((typeof data26 !== "string") && (!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/pathSegments/" + i3,schemaPath:"#/definitions/finding/properties/pathSegments/items/type",keyword:"type",params:{type: schema76.properties.pathSegments.items.type},message:"must be string,integer"}];
+const len4 = data18.length;
+for(let i4=0; i4<len4; i4++){
+const _errs39 = errors;
+if(typeof data18[i4] !== "string"){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/servers/" + i4,schemaPath:"#/properties/sessions/items/properties/servers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid11 = _errs52 === errors;
+var valid11 = _errs39 === errors;
 if(!valid11){
 break;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2+"/pathSegments",schemaPath:"#/definitions/finding/properties/pathSegments/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/servers",schemaPath:"#/properties/sessions/items/properties/servers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid10 = _errs50 === errors;
+var valid9 = _errs37 === errors;
 }
 else {
-var valid10 = true;
+var valid9 = true;
+}
+if(valid9){
+if(data14.ceiling !== undefined){
+let data20 = data14.ceiling;
+const _errs41 = errors;
+if(errors === _errs41){
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+let missing3;
+if((data20.tokens === undefined) && (missing3 = "tokens")){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/ceiling",schemaPath:"#/properties/sessions/items/properties/ceiling/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+if(data20.tokens !== undefined){
+let data21 = data20.tokens;
+const _errs44 = errors;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/ceiling/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs44){
+if(typeof data21 == "number"){
+if(data21 < 0 || isNaN(data21)){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/ceiling/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
 }
 }
 }
 }
 }
 }
+else {
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/ceiling",schemaPath:"#/properties/sessions/items/properties/ceiling/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid9 = _errs41 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data14.hosts !== undefined){
+let data22 = data14.hosts;
+const _errs46 = errors;
+if(errors === _errs46){
+if(Array.isArray(data22)){
+var valid14 = true;
+const len5 = data22.length;
+for(let i5=0; i5<len5; i5++){
+let data23 = data22[i5];
+const _errs48 = errors;
+if(errors === _errs48){
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+let missing4;
+if((((data23.host === undefined) && (missing4 = "host")) || ((data23.turns === undefined) && (missing4 = "turns"))) || ((data23.total === undefined) && (missing4 = "total"))){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5,schemaPath:"#/properties/sessions/items/properties/hosts/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+if(data23.host !== undefined){
+const _errs50 = errors;
+if(typeof data23.host !== "string"){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/host",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid15 = _errs50 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.turns !== undefined){
+let data25 = data23.turns;
+const _errs52 = errors;
+if(errors === _errs52){
+if(Array.isArray(data25)){
+var valid16 = true;
+const len6 = data25.length;
+for(let i6=0; i6<len6; i6++){
+let data26 = data25[i6];
+const _errs54 = errors;
+if(errors === _errs54){
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+let missing5;
+if(((((data26.tokens === undefined) && (missing5 = "tokens")) || ((data26.definitions === undefined) && (missing5 = "definitions"))) || ((data26.results === undefined) && (missing5 = "results"))) || ((data26.after === undefined) && (missing5 = "after"))){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6,schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+return false;
+}
+else {
+if(data26.tokens !== undefined){
+let data27 = data26.tokens;
+const _errs56 = errors;
+const _errs57 = errors;
+if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs57){
+if(typeof data27 == "number"){
+if(data27 < 0 || isNaN(data27)){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid17 = _errs56 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data26.definitions !== undefined){
+let data28 = data26.definitions;
+const _errs59 = errors;
+const _errs60 = errors;
+if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/definitions",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs60){
+if(typeof data28 == "number"){
+if(data28 < 0 || isNaN(data28)){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/definitions",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid17 = _errs59 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data26.results !== undefined){
+let data29 = data26.results;
+const _errs62 = errors;
+const _errs63 = errors;
+if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/results",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs63){
+if(typeof data29 == "number"){
+if(data29 < 0 || isNaN(data29)){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/results",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid17 = _errs62 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data26.after !== undefined){
+let data30 = data26.after;
+const _errs65 = errors;
+const _errs66 = errors;
+let valid21 = false;
+let passing0 = null;
+const _errs67 = errors;
+if(!((data30 === "start") || (data30 === "search"))){
+const err0 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.sessions.items.properties.hosts.items.properties.turns.items.properties.after.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs67 === errors;
+if(_valid0){
+valid21 = true;
+passing0 = 0;
+}
+const _errs68 = errors;
+if(errors === _errs68){
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+let missing6;
+if((data30.step === undefined) && (missing6 = "step")){
+const err1 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data30.step !== undefined){
+let data31 = data30.step;
+const _errs70 = errors;
+if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
+const err2 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after/step",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/1/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(errors === _errs70){
+if(typeof data31 == "number"){
+if(data31 < 1 || isNaN(data31)){
+const err3 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after/step",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/1/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+var valid22 = _errs70 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data30.page !== undefined){
+let data32 = data30.page;
+const _errs72 = errors;
+if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
+const err4 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after/page",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/1/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors === _errs72){
+if(typeof data32 == "number"){
+if(data32 < 1 || isNaN(data32)){
+const err5 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after/page",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/1/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+var valid22 = _errs72 === errors;
+}
+else {
+var valid22 = true;
+}
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid0 = _errs68 === errors;
+if(_valid0 && valid21){
+valid21 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid21 = true;
+passing0 = 1;
+}
+}
+if(!valid21){
+const err7 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate10.errors = vErrors;
+return false;
+}
+else {
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid17 = _errs65 === errors;
+}
+else {
+var valid17 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6,schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid16 = _errs54 === errors;
+if(!valid16){
+break;
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid15 = _errs52 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.total !== undefined){
+let data33 = data23.total;
+const _errs74 = errors;
+const _errs75 = errors;
+if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/total",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs75){
+if(typeof data33 == "number"){
+if(data33 < 0 || isNaN(data33)){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/total",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid15 = _errs74 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.loadedBySearch !== undefined){
+let data34 = data23.loadedBySearch;
+const _errs77 = errors;
+if(errors === _errs77){
+if(Array.isArray(data34)){
+var valid24 = true;
+const len7 = data34.length;
+for(let i7=0; i7<len7; i7++){
+const _errs79 = errors;
+if(typeof data34[i7] !== "string"){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/loadedBySearch/" + i7,schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/loadedBySearch/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid24 = _errs79 === errors;
+if(!valid24){
+break;
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/loadedBySearch",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/loadedBySearch/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid15 = _errs77 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.unmeasured !== undefined){
+const _errs81 = errors;
+if(typeof data23.unmeasured !== "string"){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/unmeasured",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/unmeasured/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid15 = _errs81 === errors;
+}
+else {
+var valid15 = true;
 }
 }
 }
@@ -5058,7 +5511,34 @@ var valid10 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/findings/" + i2,schemaPath:"#/definitions/finding/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5,schemaPath:"#/properties/sessions/items/properties/hosts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid14 = _errs48 === errors;
+if(!valid14){
+break;
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts",schemaPath:"#/properties/sessions/items/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid9 = _errs46 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2,schemaPath:"#/properties/sessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5069,7 +5549,7 @@ break;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate10.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5079,14 +5559,228 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.findings !== undefined){
+let data37 = data.findings;
+const _errs83 = errors;
+if(errors === _errs83){
+if(Array.isArray(data37)){
+var valid25 = true;
+const len8 = data37.length;
+for(let i8=0; i8<len8; i8++){
+let data38 = data37[i8];
+const _errs85 = errors;
+const _errs86 = errors;
+if(errors === _errs86){
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+let missing7;
+if(((((data38.code === undefined) && (missing7 = "code")) || ((data38.severity === undefined) && (missing7 = "severity"))) || ((data38.subject === undefined) && (missing7 = "subject"))) || ((data38.message === undefined) && (missing7 = "message"))){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8,schemaPath:"#/definitions/finding/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+return false;
+}
+else {
+if(data38.code !== undefined){
+let data39 = data38.code;
+const _errs88 = errors;
+if(errors === _errs88){
+if(typeof data39 === "string"){
+if(!pattern0.test(data39)){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/code",schemaPath:"#/definitions/finding/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z_]+$"},message:"must match pattern \""+"^[A-Z_]+$"+"\""}];
+return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/code",schemaPath:"#/definitions/finding/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid27 = _errs88 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data38.severity !== undefined){
+let data40 = data38.severity;
+const _errs90 = errors;
+if(!(((data40 === "error") || (data40 === "warning")) || (data40 === "notice"))){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/severity",schemaPath:"#/definitions/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema83.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid27 = _errs90 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data38.subject !== undefined){
+const _errs91 = errors;
+if(typeof data38.subject !== "string"){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/subject",schemaPath:"#/definitions/finding/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid27 = _errs91 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data38.host !== undefined){
+const _errs93 = errors;
+if(typeof data38.host !== "string"){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/host",schemaPath:"#/definitions/finding/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid27 = _errs93 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data38.limit !== undefined){
+const _errs95 = errors;
+if(!(typeof data38.limit == "number")){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/limit",schemaPath:"#/definitions/finding/properties/limit/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid27 = _errs95 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data38.actual !== undefined){
+const _errs97 = errors;
+if(!(typeof data38.actual == "number")){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/actual",schemaPath:"#/definitions/finding/properties/actual/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid27 = _errs97 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data38.unit !== undefined){
+let data45 = data38.unit;
+const _errs99 = errors;
+if(!((((data45 === "bytes") || (data45 === "tokens")) || (data45 === "chars")) || (data45 === "tools"))){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/unit",schemaPath:"#/definitions/finding/properties/unit/enum",keyword:"enum",params:{allowedValues: schema83.properties.unit.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid27 = _errs99 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data38.message !== undefined){
+const _errs100 = errors;
+if(typeof data38.message !== "string"){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/message",schemaPath:"#/definitions/finding/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid27 = _errs100 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data38.fix !== undefined){
+const _errs102 = errors;
+if(typeof data38.fix !== "string"){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/fix",schemaPath:"#/definitions/finding/properties/fix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid27 = _errs102 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data38.path !== undefined){
+const _errs104 = errors;
+if(typeof data38.path !== "string"){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/path",schemaPath:"#/definitions/finding/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid27 = _errs104 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data38.pathSegments !== undefined){
+let data49 = data38.pathSegments;
+const _errs106 = errors;
+if(errors === _errs106){
+if(Array.isArray(data49)){
+var valid28 = true;
+const len9 = data49.length;
+for(let i9=0; i9<len9; i9++){
+let data50 = data49[i9];
+const _errs108 = errors;
+if((typeof data50 !== "string") && (!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))))){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/pathSegments/" + i9,schemaPath:"#/definitions/finding/properties/pathSegments/items/type",keyword:"type",params:{type: schema83.properties.pathSegments.items.type},message:"must be string,integer"}];
+return false;
+}
+var valid28 = _errs108 === errors;
+if(!valid28){
+break;
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/pathSegments",schemaPath:"#/definitions/finding/properties/pathSegments/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid27 = _errs106 === errors;
+}
+else {
+var valid27 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8,schemaPath:"#/definitions/finding/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid25 = _errs85 === errors;
+if(!valid25){
+break;
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs83 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.cache !== undefined){
-let data27 = data.cache;
-const _errs54 = errors;
-if(errors === _errs54){
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-let missing3;
-if((((data27.warm === undefined) && (missing3 = "warm")) || ((data27.hits === undefined) && (missing3 = "hits"))) || ((data27.misses === undefined) && (missing3 = "misses"))){
-validate10.errors = [{instancePath:instancePath+"/cache",schemaPath:"#/properties/cache/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+let data51 = data.cache;
+const _errs110 = errors;
+if(errors === _errs110){
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+let missing8;
+if((((data51.warm === undefined) && (missing8 = "warm")) || ((data51.hits === undefined) && (missing8 = "hits"))) || ((data51.misses === undefined) && (missing8 = "misses"))){
+validate10.errors = [{instancePath:instancePath+"/cache",schemaPath:"#/properties/cache/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 }
@@ -5095,173 +5789,173 @@ validate10.errors = [{instancePath:instancePath+"/cache",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs54 === errors;
+var valid0 = _errs110 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.commit !== undefined){
-const _errs56 = errors;
+const _errs112 = errors;
 if(typeof data.commit !== "string"){
 validate10.errors = [{instancePath:instancePath+"/commit",schemaPath:"#/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs56 === errors;
+var valid0 = _errs112 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.base !== undefined){
-let data29 = data.base;
-const _errs58 = errors;
-if(errors === _errs58){
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-let missing4;
-if(((data29.ref === undefined) && (missing4 = "ref")) || ((data29.source === undefined) && (missing4 = "source"))){
-validate10.errors = [{instancePath:instancePath+"/base",schemaPath:"#/properties/base/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+let data53 = data.base;
+const _errs114 = errors;
+if(errors === _errs114){
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+let missing9;
+if(((data53.ref === undefined) && (missing9 = "ref")) || ((data53.source === undefined) && (missing9 = "source"))){
+validate10.errors = [{instancePath:instancePath+"/base",schemaPath:"#/properties/base/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
 else {
-if(data29.ref !== undefined){
-const _errs60 = errors;
-if(typeof data29.ref !== "string"){
+if(data53.ref !== undefined){
+const _errs116 = errors;
+if(typeof data53.ref !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/ref",schemaPath:"#/properties/base/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid12 = _errs60 === errors;
+var valid29 = _errs116 === errors;
 }
 else {
-var valid12 = true;
+var valid29 = true;
 }
-if(valid12){
-if(data29.commit !== undefined){
-const _errs62 = errors;
-if(typeof data29.commit !== "string"){
+if(valid29){
+if(data53.commit !== undefined){
+const _errs118 = errors;
+if(typeof data53.commit !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/commit",schemaPath:"#/properties/base/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid12 = _errs62 === errors;
+var valid29 = _errs118 === errors;
 }
 else {
-var valid12 = true;
+var valid29 = true;
 }
-if(valid12){
-if(data29.source !== undefined){
-let data32 = data29.source;
-const _errs64 = errors;
-if(!(((data32 === "measured") || (data32 === "report")) || (data32 === "unmeasured"))){
+if(valid29){
+if(data53.source !== undefined){
+let data56 = data53.source;
+const _errs120 = errors;
+if(!(((data56 === "measured") || (data56 === "report")) || (data56 === "unmeasured"))){
 validate10.errors = [{instancePath:instancePath+"/base/source",schemaPath:"#/properties/base/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.base.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid12 = _errs64 === errors;
+var valid29 = _errs120 === errors;
 }
 else {
-var valid12 = true;
+var valid29 = true;
 }
-if(valid12){
-if(data29.error !== undefined){
-const _errs65 = errors;
-if(typeof data29.error !== "string"){
+if(valid29){
+if(data53.error !== undefined){
+const _errs121 = errors;
+if(typeof data53.error !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/error",schemaPath:"#/properties/base/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid12 = _errs65 === errors;
+var valid29 = _errs121 === errors;
 }
 else {
-var valid12 = true;
+var valid29 = true;
 }
-if(valid12){
-if(data29.reportNotUsed !== undefined){
-const _errs67 = errors;
-if(typeof data29.reportNotUsed !== "string"){
+if(valid29){
+if(data53.reportNotUsed !== undefined){
+const _errs123 = errors;
+if(typeof data53.reportNotUsed !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/reportNotUsed",schemaPath:"#/properties/base/properties/reportNotUsed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid12 = _errs67 === errors;
+var valid29 = _errs123 === errors;
 }
 else {
-var valid12 = true;
+var valid29 = true;
 }
-if(valid12){
-if(data29.note !== undefined){
-const _errs69 = errors;
-if(typeof data29.note !== "string"){
+if(valid29){
+if(data53.note !== undefined){
+const _errs125 = errors;
+if(typeof data53.note !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/note",schemaPath:"#/properties/base/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid12 = _errs69 === errors;
+var valid29 = _errs125 === errors;
 }
 else {
-var valid12 = true;
+var valid29 = true;
 }
-if(valid12){
-if(data29.servers !== undefined){
-let data36 = data29.servers;
-const _errs71 = errors;
-if(errors === _errs71){
-if(Array.isArray(data36)){
-var valid13 = true;
-const len4 = data36.length;
-for(let i4=0; i4<len4; i4++){
-let data37 = data36[i4];
-const _errs73 = errors;
-if(errors === _errs73){
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-let missing5;
-if(((data37.name === undefined) && (missing5 = "name")) || ((data37.source === undefined) && (missing5 = "source"))){
-validate10.errors = [{instancePath:instancePath+"/base/servers/" + i4,schemaPath:"#/properties/base/properties/servers/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+if(valid29){
+if(data53.servers !== undefined){
+let data60 = data53.servers;
+const _errs127 = errors;
+if(errors === _errs127){
+if(Array.isArray(data60)){
+var valid30 = true;
+const len10 = data60.length;
+for(let i10=0; i10<len10; i10++){
+let data61 = data60[i10];
+const _errs129 = errors;
+if(errors === _errs129){
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+let missing10;
+if(((data61.name === undefined) && (missing10 = "name")) || ((data61.source === undefined) && (missing10 = "source"))){
+validate10.errors = [{instancePath:instancePath+"/base/servers/" + i10,schemaPath:"#/properties/base/properties/servers/items/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
-if(data37.name !== undefined){
-const _errs75 = errors;
-if(typeof data37.name !== "string"){
-validate10.errors = [{instancePath:instancePath+"/base/servers/" + i4+"/name",schemaPath:"#/properties/base/properties/servers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data61.name !== undefined){
+const _errs131 = errors;
+if(typeof data61.name !== "string"){
+validate10.errors = [{instancePath:instancePath+"/base/servers/" + i10+"/name",schemaPath:"#/properties/base/properties/servers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid14 = _errs75 === errors;
+var valid31 = _errs131 === errors;
 }
 else {
-var valid14 = true;
+var valid31 = true;
 }
-if(valid14){
-if(data37.source !== undefined){
-let data39 = data37.source;
-const _errs77 = errors;
-if(!(((data39 === "measured") || (data39 === "report")) || (data39 === "unmeasured"))){
-validate10.errors = [{instancePath:instancePath+"/base/servers/" + i4+"/source",schemaPath:"#/properties/base/properties/servers/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.base.properties.servers.items.properties.source.enum},message:"must be equal to one of the allowed values"}];
+if(valid31){
+if(data61.source !== undefined){
+let data63 = data61.source;
+const _errs133 = errors;
+if(!(((data63 === "measured") || (data63 === "report")) || (data63 === "unmeasured"))){
+validate10.errors = [{instancePath:instancePath+"/base/servers/" + i10+"/source",schemaPath:"#/properties/base/properties/servers/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.base.properties.servers.items.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid14 = _errs77 === errors;
+var valid31 = _errs133 === errors;
 }
 else {
-var valid14 = true;
+var valid31 = true;
 }
-if(valid14){
-if(data37.reason !== undefined){
-const _errs78 = errors;
-if(typeof data37.reason !== "string"){
-validate10.errors = [{instancePath:instancePath+"/base/servers/" + i4+"/reason",schemaPath:"#/properties/base/properties/servers/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid31){
+if(data61.reason !== undefined){
+const _errs134 = errors;
+if(typeof data61.reason !== "string"){
+validate10.errors = [{instancePath:instancePath+"/base/servers/" + i10+"/reason",schemaPath:"#/properties/base/properties/servers/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid14 = _errs78 === errors;
+var valid31 = _errs134 === errors;
 }
 else {
-var valid14 = true;
+var valid31 = true;
 }
 }
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/base/servers/" + i4,schemaPath:"#/properties/base/properties/servers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate10.errors = [{instancePath:instancePath+"/base/servers/" + i10,schemaPath:"#/properties/base/properties/servers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid13 = _errs73 === errors;
-if(!valid13){
+var valid30 = _errs129 === errors;
+if(!valid30){
 break;
 }
 }
@@ -5271,20 +5965,20 @@ validate10.errors = [{instancePath:instancePath+"/base/servers",schemaPath:"#/pr
 return false;
 }
 }
-var valid12 = _errs71 === errors;
+var valid29 = _errs127 === errors;
 }
 else {
-var valid12 = true;
+var valid29 = true;
 }
-if(valid12){
-if(data29.cache !== undefined){
-let data41 = data29.cache;
-const _errs80 = errors;
-if(errors === _errs80){
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-let missing6;
-if((((data41.warm === undefined) && (missing6 = "warm")) || ((data41.hits === undefined) && (missing6 = "hits"))) || ((data41.misses === undefined) && (missing6 = "misses"))){
-validate10.errors = [{instancePath:instancePath+"/base/cache",schemaPath:"#/properties/base/properties/cache/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+if(valid29){
+if(data53.cache !== undefined){
+let data65 = data53.cache;
+const _errs136 = errors;
+if(errors === _errs136){
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+let missing11;
+if((((data65.warm === undefined) && (missing11 = "warm")) || ((data65.hits === undefined) && (missing11 = "hits"))) || ((data65.misses === undefined) && (missing11 = "misses"))){
+validate10.errors = [{instancePath:instancePath+"/base/cache",schemaPath:"#/properties/base/properties/cache/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 }
@@ -5293,10 +5987,10 @@ validate10.errors = [{instancePath:instancePath+"/base/cache",schemaPath:"#/prop
 return false;
 }
 }
-var valid12 = _errs80 === errors;
+var valid29 = _errs136 === errors;
 }
 else {
-var valid12 = true;
+var valid29 = true;
 }
 }
 }
@@ -5312,147 +6006,147 @@ validate10.errors = [{instancePath:instancePath+"/base",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs58 === errors;
+var valid0 = _errs114 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.changes !== undefined){
-let data42 = data.changes;
-const _errs82 = errors;
-if(errors === _errs82){
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-let missing7;
-if(((((data42.ref === undefined) && (missing7 = "ref")) || ((data42.subjects === undefined) && (missing7 = "subjects"))) || ((data42.servers === undefined) && (missing7 = "servers"))) || ((data42.total === undefined) && (missing7 = "total"))){
-validate10.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+let data66 = data.changes;
+const _errs138 = errors;
+if(errors === _errs138){
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+let missing12;
+if(((((data66.ref === undefined) && (missing12 = "ref")) || ((data66.subjects === undefined) && (missing12 = "subjects"))) || ((data66.servers === undefined) && (missing12 = "servers"))) || ((data66.total === undefined) && (missing12 = "total"))){
+validate10.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
 return false;
 }
 else {
-if(data42.ref !== undefined){
-const _errs84 = errors;
-if(typeof data42.ref !== "string"){
+if(data66.ref !== undefined){
+const _errs140 = errors;
+if(typeof data66.ref !== "string"){
 validate10.errors = [{instancePath:instancePath+"/changes/ref",schemaPath:"#/properties/changes/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid15 = _errs84 === errors;
+var valid32 = _errs140 === errors;
 }
 else {
-var valid15 = true;
+var valid32 = true;
 }
-if(valid15){
-if(data42.source !== undefined){
-let data44 = data42.source;
-const _errs86 = errors;
-if(!((data44 === "measured") || (data44 === "report"))){
+if(valid32){
+if(data66.source !== undefined){
+let data68 = data66.source;
+const _errs142 = errors;
+if(!((data68 === "measured") || (data68 === "report"))){
 validate10.errors = [{instancePath:instancePath+"/changes/source",schemaPath:"#/properties/changes/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.changes.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid15 = _errs86 === errors;
+var valid32 = _errs142 === errors;
 }
 else {
-var valid15 = true;
+var valid32 = true;
 }
-if(valid15){
-if(data42.subjects !== undefined){
-let data45 = data42.subjects;
-const _errs87 = errors;
-if(errors === _errs87){
-if(Array.isArray(data45)){
-var valid16 = true;
-const len5 = data45.length;
-for(let i5=0; i5<len5; i5++){
-let data46 = data45[i5];
-const _errs89 = errors;
-if(errors === _errs89){
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-let missing8;
-if(((((data46.subject === undefined) && (missing8 = "subject")) || ((data46.kind === undefined) && (missing8 = "kind"))) || ((data46.deltaBytes === undefined) && (missing8 = "deltaBytes"))) || ((data46.deltaTokens === undefined) && (missing8 = "deltaTokens"))){
-validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i5,schemaPath:"#/properties/changes/properties/subjects/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
+if(valid32){
+if(data66.subjects !== undefined){
+let data69 = data66.subjects;
+const _errs143 = errors;
+if(errors === _errs143){
+if(Array.isArray(data69)){
+var valid33 = true;
+const len11 = data69.length;
+for(let i11=0; i11<len11; i11++){
+let data70 = data69[i11];
+const _errs145 = errors;
+if(errors === _errs145){
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+let missing13;
+if(((((data70.subject === undefined) && (missing13 = "subject")) || ((data70.kind === undefined) && (missing13 = "kind"))) || ((data70.deltaBytes === undefined) && (missing13 = "deltaBytes"))) || ((data70.deltaTokens === undefined) && (missing13 = "deltaTokens"))){
+validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11,schemaPath:"#/properties/changes/properties/subjects/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
 return false;
 }
 else {
-if(data46.subject !== undefined){
-const _errs91 = errors;
-if(typeof data46.subject !== "string"){
-validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i5+"/subject",schemaPath:"#/properties/changes/properties/subjects/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data70.subject !== undefined){
+const _errs147 = errors;
+if(typeof data70.subject !== "string"){
+validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11+"/subject",schemaPath:"#/properties/changes/properties/subjects/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid17 = _errs91 === errors;
+var valid34 = _errs147 === errors;
 }
 else {
-var valid17 = true;
+var valid34 = true;
 }
-if(valid17){
-if(data46.kind !== undefined){
-let data48 = data46.kind;
-const _errs93 = errors;
-if(errors === _errs93){
-if(typeof data48 === "string"){
-if(!pattern1.test(data48)){
-validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i5+"/kind",schemaPath:"#/properties/changes/properties/subjects/items/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z-]+$"},message:"must match pattern \""+"^[a-z-]+$"+"\""}];
-return false;
-}
-}
-else {
-validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i5+"/kind",schemaPath:"#/properties/changes/properties/subjects/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid34){
+if(data70.kind !== undefined){
+let data72 = data70.kind;
+const _errs149 = errors;
+if(errors === _errs149){
+if(typeof data72 === "string"){
+if(!pattern1.test(data72)){
+validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11+"/kind",schemaPath:"#/properties/changes/properties/subjects/items/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z-]+$"},message:"must match pattern \""+"^[a-z-]+$"+"\""}];
 return false;
 }
 }
-var valid17 = _errs93 === errors;
+else {
+validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11+"/kind",schemaPath:"#/properties/changes/properties/subjects/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid34 = _errs149 === errors;
 }
 else {
-var valid17 = true;
+var valid34 = true;
 }
-if(valid17){
-if(data46.before !== undefined){
-const _errs95 = errors;
-if(!(validate29(data46.before, {instancePath:instancePath+"/changes/subjects/" + i5+"/before",parentData:data46,parentDataProperty:"before",rootData}))){
+if(valid34){
+if(data70.before !== undefined){
+const _errs151 = errors;
+if(!(validate29(data70.before, {instancePath:instancePath+"/changes/subjects/" + i11+"/before",parentData:data70,parentDataProperty:"before",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-var valid17 = _errs95 === errors;
+var valid34 = _errs151 === errors;
 }
 else {
-var valid17 = true;
+var valid34 = true;
 }
-if(valid17){
-if(data46.after !== undefined){
-const _errs96 = errors;
-if(!(validate29(data46.after, {instancePath:instancePath+"/changes/subjects/" + i5+"/after",parentData:data46,parentDataProperty:"after",rootData}))){
+if(valid34){
+if(data70.after !== undefined){
+const _errs152 = errors;
+if(!(validate29(data70.after, {instancePath:instancePath+"/changes/subjects/" + i11+"/after",parentData:data70,parentDataProperty:"after",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-var valid17 = _errs96 === errors;
+var valid34 = _errs152 === errors;
 }
 else {
-var valid17 = true;
+var valid34 = true;
 }
-if(valid17){
-if(data46.deltaBytes !== undefined){
-let data51 = data46.deltaBytes;
-const _errs97 = errors;
-if(!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))){
-validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i5+"/deltaBytes",schemaPath:"#/properties/changes/properties/subjects/items/properties/deltaBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(valid34){
+if(data70.deltaBytes !== undefined){
+let data75 = data70.deltaBytes;
+const _errs153 = errors;
+if(!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))){
+validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11+"/deltaBytes",schemaPath:"#/properties/changes/properties/subjects/items/properties/deltaBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid17 = _errs97 === errors;
+var valid34 = _errs153 === errors;
 }
 else {
-var valid17 = true;
+var valid34 = true;
 }
-if(valid17){
-if(data46.deltaTokens !== undefined){
-let data52 = data46.deltaTokens;
-const _errs99 = errors;
-if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
-validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i5+"/deltaTokens",schemaPath:"#/properties/changes/properties/subjects/items/properties/deltaTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(valid34){
+if(data70.deltaTokens !== undefined){
+let data76 = data70.deltaTokens;
+const _errs155 = errors;
+if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
+validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11+"/deltaTokens",schemaPath:"#/properties/changes/properties/subjects/items/properties/deltaTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid17 = _errs99 === errors;
+var valid34 = _errs155 === errors;
 }
 else {
-var valid17 = true;
+var valid34 = true;
 }
 }
 }
@@ -5462,12 +6156,12 @@ var valid17 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i5,schemaPath:"#/properties/changes/properties/subjects/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11,schemaPath:"#/properties/changes/properties/subjects/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid16 = _errs89 === errors;
-if(!valid16){
+var valid33 = _errs145 === errors;
+if(!valid33){
 break;
 }
 }
@@ -5477,102 +6171,102 @@ validate10.errors = [{instancePath:instancePath+"/changes/subjects",schemaPath:"
 return false;
 }
 }
-var valid15 = _errs87 === errors;
+var valid32 = _errs143 === errors;
 }
 else {
-var valid15 = true;
+var valid32 = true;
 }
-if(valid15){
-if(data42.servers !== undefined){
-let data53 = data42.servers;
-const _errs101 = errors;
-if(errors === _errs101){
-if(Array.isArray(data53)){
-var valid18 = true;
-const len6 = data53.length;
-for(let i6=0; i6<len6; i6++){
-let data54 = data53[i6];
-const _errs103 = errors;
-if(errors === _errs103){
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-let missing9;
-if((((data54.name === undefined) && (missing9 = "name")) || ((data54.deltaBytes === undefined) && (missing9 = "deltaBytes"))) || ((data54.deltaTokens === undefined) && (missing9 = "deltaTokens"))){
-validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i6,schemaPath:"#/properties/changes/properties/servers/items/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
+if(valid32){
+if(data66.servers !== undefined){
+let data77 = data66.servers;
+const _errs157 = errors;
+if(errors === _errs157){
+if(Array.isArray(data77)){
+var valid35 = true;
+const len12 = data77.length;
+for(let i12=0; i12<len12; i12++){
+let data78 = data77[i12];
+const _errs159 = errors;
+if(errors === _errs159){
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+let missing14;
+if((((data78.name === undefined) && (missing14 = "name")) || ((data78.deltaBytes === undefined) && (missing14 = "deltaBytes"))) || ((data78.deltaTokens === undefined) && (missing14 = "deltaTokens"))){
+validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12,schemaPath:"#/properties/changes/properties/servers/items/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
 return false;
 }
 else {
-if(data54.name !== undefined){
-const _errs105 = errors;
-if(typeof data54.name !== "string"){
-validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i6+"/name",schemaPath:"#/properties/changes/properties/servers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data78.name !== undefined){
+const _errs161 = errors;
+if(typeof data78.name !== "string"){
+validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12+"/name",schemaPath:"#/properties/changes/properties/servers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid19 = _errs105 === errors;
+var valid36 = _errs161 === errors;
 }
 else {
-var valid19 = true;
+var valid36 = true;
 }
-if(valid19){
-if(data54.before !== undefined){
-const _errs107 = errors;
-if(!(validate29(data54.before, {instancePath:instancePath+"/changes/servers/" + i6+"/before",parentData:data54,parentDataProperty:"before",rootData}))){
+if(valid36){
+if(data78.before !== undefined){
+const _errs163 = errors;
+if(!(validate29(data78.before, {instancePath:instancePath+"/changes/servers/" + i12+"/before",parentData:data78,parentDataProperty:"before",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-var valid19 = _errs107 === errors;
+var valid36 = _errs163 === errors;
 }
 else {
-var valid19 = true;
+var valid36 = true;
 }
-if(valid19){
-if(data54.after !== undefined){
-const _errs108 = errors;
-if(!(validate29(data54.after, {instancePath:instancePath+"/changes/servers/" + i6+"/after",parentData:data54,parentDataProperty:"after",rootData}))){
+if(valid36){
+if(data78.after !== undefined){
+const _errs164 = errors;
+if(!(validate29(data78.after, {instancePath:instancePath+"/changes/servers/" + i12+"/after",parentData:data78,parentDataProperty:"after",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-var valid19 = _errs108 === errors;
+var valid36 = _errs164 === errors;
 }
 else {
-var valid19 = true;
+var valid36 = true;
 }
-if(valid19){
-if(data54.deltaBytes !== undefined){
-let data58 = data54.deltaBytes;
-const _errs109 = errors;
-if(!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))){
-validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i6+"/deltaBytes",schemaPath:"#/properties/changes/properties/servers/items/properties/deltaBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(valid36){
+if(data78.deltaBytes !== undefined){
+let data82 = data78.deltaBytes;
+const _errs165 = errors;
+if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
+validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12+"/deltaBytes",schemaPath:"#/properties/changes/properties/servers/items/properties/deltaBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid19 = _errs109 === errors;
+var valid36 = _errs165 === errors;
 }
 else {
-var valid19 = true;
+var valid36 = true;
 }
-if(valid19){
-if(data54.deltaTokens !== undefined){
-let data59 = data54.deltaTokens;
-const _errs111 = errors;
-if(!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))){
-validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i6+"/deltaTokens",schemaPath:"#/properties/changes/properties/servers/items/properties/deltaTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(valid36){
+if(data78.deltaTokens !== undefined){
+let data83 = data78.deltaTokens;
+const _errs167 = errors;
+if(!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))){
+validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12+"/deltaTokens",schemaPath:"#/properties/changes/properties/servers/items/properties/deltaTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid19 = _errs111 === errors;
+var valid36 = _errs167 === errors;
 }
 else {
-var valid19 = true;
+var valid36 = true;
 }
-if(valid19){
-if(data54.percent !== undefined){
-const _errs113 = errors;
-if(!(typeof data54.percent == "number")){
-validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i6+"/percent",schemaPath:"#/properties/changes/properties/servers/items/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+if(valid36){
+if(data78.percent !== undefined){
+const _errs169 = errors;
+if(!(typeof data78.percent == "number")){
+validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12+"/percent",schemaPath:"#/properties/changes/properties/servers/items/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid19 = _errs113 === errors;
+var valid36 = _errs169 === errors;
 }
 else {
-var valid19 = true;
+var valid36 = true;
 }
 }
 }
@@ -5582,12 +6276,12 @@ var valid19 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i6,schemaPath:"#/properties/changes/properties/servers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12,schemaPath:"#/properties/changes/properties/servers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid18 = _errs103 === errors;
-if(!valid18){
+var valid35 = _errs159 === errors;
+if(!valid35){
 break;
 }
 }
@@ -5597,83 +6291,83 @@ validate10.errors = [{instancePath:instancePath+"/changes/servers",schemaPath:"#
 return false;
 }
 }
-var valid15 = _errs101 === errors;
+var valid32 = _errs157 === errors;
 }
 else {
-var valid15 = true;
+var valid32 = true;
 }
-if(valid15){
-if(data42.total !== undefined){
-let data61 = data42.total;
-const _errs115 = errors;
-if(errors === _errs115){
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-let missing10;
-if(((((data61.before === undefined) && (missing10 = "before")) || ((data61.after === undefined) && (missing10 = "after"))) || ((data61.deltaBytes === undefined) && (missing10 = "deltaBytes"))) || ((data61.deltaTokens === undefined) && (missing10 = "deltaTokens"))){
-validate10.errors = [{instancePath:instancePath+"/changes/total",schemaPath:"#/properties/changes/properties/total/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
+if(valid32){
+if(data66.total !== undefined){
+let data85 = data66.total;
+const _errs171 = errors;
+if(errors === _errs171){
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+let missing15;
+if(((((data85.before === undefined) && (missing15 = "before")) || ((data85.after === undefined) && (missing15 = "after"))) || ((data85.deltaBytes === undefined) && (missing15 = "deltaBytes"))) || ((data85.deltaTokens === undefined) && (missing15 = "deltaTokens"))){
+validate10.errors = [{instancePath:instancePath+"/changes/total",schemaPath:"#/properties/changes/properties/total/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];
 return false;
 }
 else {
-if(data61.before !== undefined){
-const _errs117 = errors;
-if(!(validate29(data61.before, {instancePath:instancePath+"/changes/total/before",parentData:data61,parentDataProperty:"before",rootData}))){
+if(data85.before !== undefined){
+const _errs173 = errors;
+if(!(validate29(data85.before, {instancePath:instancePath+"/changes/total/before",parentData:data85,parentDataProperty:"before",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-var valid20 = _errs117 === errors;
+var valid37 = _errs173 === errors;
 }
 else {
-var valid20 = true;
+var valid37 = true;
 }
-if(valid20){
-if(data61.after !== undefined){
-const _errs118 = errors;
-if(!(validate29(data61.after, {instancePath:instancePath+"/changes/total/after",parentData:data61,parentDataProperty:"after",rootData}))){
+if(valid37){
+if(data85.after !== undefined){
+const _errs174 = errors;
+if(!(validate29(data85.after, {instancePath:instancePath+"/changes/total/after",parentData:data85,parentDataProperty:"after",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-var valid20 = _errs118 === errors;
+var valid37 = _errs174 === errors;
 }
 else {
-var valid20 = true;
+var valid37 = true;
 }
-if(valid20){
-if(data61.deltaBytes !== undefined){
-let data64 = data61.deltaBytes;
-const _errs119 = errors;
-if(!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))){
+if(valid37){
+if(data85.deltaBytes !== undefined){
+let data88 = data85.deltaBytes;
+const _errs175 = errors;
+if(!((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88)))){
 validate10.errors = [{instancePath:instancePath+"/changes/total/deltaBytes",schemaPath:"#/properties/changes/properties/total/properties/deltaBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid20 = _errs119 === errors;
+var valid37 = _errs175 === errors;
 }
 else {
-var valid20 = true;
+var valid37 = true;
 }
-if(valid20){
-if(data61.deltaTokens !== undefined){
-let data65 = data61.deltaTokens;
-const _errs121 = errors;
-if(!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))){
+if(valid37){
+if(data85.deltaTokens !== undefined){
+let data89 = data85.deltaTokens;
+const _errs177 = errors;
+if(!((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89)))){
 validate10.errors = [{instancePath:instancePath+"/changes/total/deltaTokens",schemaPath:"#/properties/changes/properties/total/properties/deltaTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid20 = _errs121 === errors;
+var valid37 = _errs177 === errors;
 }
 else {
-var valid20 = true;
+var valid37 = true;
 }
-if(valid20){
-if(data61.percent !== undefined){
-const _errs123 = errors;
-if(!(typeof data61.percent == "number")){
+if(valid37){
+if(data85.percent !== undefined){
+const _errs179 = errors;
+if(!(typeof data85.percent == "number")){
 validate10.errors = [{instancePath:instancePath+"/changes/total/percent",schemaPath:"#/properties/changes/properties/total/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid20 = _errs123 === errors;
+var valid37 = _errs179 === errors;
 }
 else {
-var valid20 = true;
+var valid37 = true;
 }
 }
 }
@@ -5686,10 +6380,10 @@ validate10.errors = [{instancePath:instancePath+"/changes/total",schemaPath:"#/p
 return false;
 }
 }
-var valid15 = _errs115 === errors;
+var valid32 = _errs171 === errors;
 }
 else {
-var valid15 = true;
+var valid32 = true;
 }
 }
 }
@@ -5702,84 +6396,84 @@ validate10.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs82 === errors;
+var valid0 = _errs138 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.contracts !== undefined){
-let data67 = data.contracts;
-const _errs125 = errors;
-if(errors === _errs125){
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-let missing11;
-if((((data67.suggestedBump === undefined) && (missing11 = "suggestedBump")) || ((data67.versions === undefined) && (missing11 = "versions"))) || ((data67.changes === undefined) && (missing11 = "changes"))){
-validate10.errors = [{instancePath:instancePath+"/contracts",schemaPath:"#/properties/contracts/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
+let data91 = data.contracts;
+const _errs181 = errors;
+if(errors === _errs181){
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+let missing16;
+if((((data91.suggestedBump === undefined) && (missing16 = "suggestedBump")) || ((data91.versions === undefined) && (missing16 = "versions"))) || ((data91.changes === undefined) && (missing16 = "changes"))){
+validate10.errors = [{instancePath:instancePath+"/contracts",schemaPath:"#/properties/contracts/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
 return false;
 }
 else {
-if(data67.suggestedBump !== undefined){
-let data68 = data67.suggestedBump;
-const _errs127 = errors;
-if(!((((data68 === "major") || (data68 === "minor")) || (data68 === "patch")) || (data68 === "none"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/suggestedBump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema81.enum},message:"must be equal to one of the allowed values"}];
+if(data91.suggestedBump !== undefined){
+let data92 = data91.suggestedBump;
+const _errs183 = errors;
+if(!((((data92 === "major") || (data92 === "minor")) || (data92 === "patch")) || (data92 === "none"))){
+validate10.errors = [{instancePath:instancePath+"/contracts/suggestedBump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema88.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid21 = _errs127 === errors;
+var valid38 = _errs183 === errors;
 }
 else {
-var valid21 = true;
+var valid38 = true;
 }
-if(valid21){
-if(data67.versions !== undefined){
-let data69 = data67.versions;
-const _errs129 = errors;
-if(errors === _errs129){
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-const _errs131 = errors;
-for(const key0 in data69){
+if(valid38){
+if(data91.versions !== undefined){
+let data93 = data91.versions;
+const _errs185 = errors;
+if(errors === _errs185){
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+const _errs187 = errors;
+for(const key0 in data93){
 if(!(((key0 === "manifest") || (key0 === "base")) || (key0 === "head"))){
 validate10.errors = [{instancePath:instancePath+"/contracts/versions",schemaPath:"#/properties/contracts/properties/versions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs131 === errors){
-if(data69.manifest !== undefined){
-const _errs132 = errors;
-if(typeof data69.manifest !== "string"){
+if(_errs187 === errors){
+if(data93.manifest !== undefined){
+const _errs188 = errors;
+if(typeof data93.manifest !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/versions/manifest",schemaPath:"#/properties/contracts/properties/versions/properties/manifest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid23 = _errs132 === errors;
+var valid40 = _errs188 === errors;
 }
 else {
-var valid23 = true;
+var valid40 = true;
 }
-if(valid23){
-if(data69.base !== undefined){
-const _errs134 = errors;
-if(typeof data69.base !== "string"){
+if(valid40){
+if(data93.base !== undefined){
+const _errs190 = errors;
+if(typeof data93.base !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/versions/base",schemaPath:"#/properties/contracts/properties/versions/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid23 = _errs134 === errors;
+var valid40 = _errs190 === errors;
 }
 else {
-var valid23 = true;
+var valid40 = true;
 }
-if(valid23){
-if(data69.head !== undefined){
-const _errs136 = errors;
-if(typeof data69.head !== "string"){
+if(valid40){
+if(data93.head !== undefined){
+const _errs192 = errors;
+if(typeof data93.head !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/versions/head",schemaPath:"#/properties/contracts/properties/versions/properties/head/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid23 = _errs136 === errors;
+var valid40 = _errs192 === errors;
 }
 else {
-var valid23 = true;
+var valid40 = true;
 }
 }
 }
@@ -5790,126 +6484,126 @@ validate10.errors = [{instancePath:instancePath+"/contracts/versions",schemaPath
 return false;
 }
 }
-var valid21 = _errs129 === errors;
+var valid38 = _errs185 === errors;
 }
 else {
-var valid21 = true;
+var valid38 = true;
 }
-if(valid21){
-if(data67.changes !== undefined){
-let data73 = data67.changes;
-const _errs138 = errors;
-if(errors === _errs138){
-if(Array.isArray(data73)){
-var valid24 = true;
-const len7 = data73.length;
-for(let i7=0; i7<len7; i7++){
-let data74 = data73[i7];
-const _errs140 = errors;
-if(errors === _errs140){
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-let missing12;
-if((((data74.subject === undefined) && (missing12 = "subject")) || ((data74.change === undefined) && (missing12 = "change"))) || ((data74.bump === undefined) && (missing12 = "bump"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7,schemaPath:"#/properties/contracts/properties/changes/items/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
+if(valid38){
+if(data91.changes !== undefined){
+let data97 = data91.changes;
+const _errs194 = errors;
+if(errors === _errs194){
+if(Array.isArray(data97)){
+var valid41 = true;
+const len13 = data97.length;
+for(let i13=0; i13<len13; i13++){
+let data98 = data97[i13];
+const _errs196 = errors;
+if(errors === _errs196){
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+let missing17;
+if((((data98.subject === undefined) && (missing17 = "subject")) || ((data98.change === undefined) && (missing17 = "change"))) || ((data98.bump === undefined) && (missing17 = "bump"))){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13,schemaPath:"#/properties/contracts/properties/changes/items/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
 return false;
 }
 else {
-if(data74.subject !== undefined){
-const _errs142 = errors;
-if(typeof data74.subject !== "string"){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/subject",schemaPath:"#/properties/contracts/properties/changes/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data98.subject !== undefined){
+const _errs198 = errors;
+if(typeof data98.subject !== "string"){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/subject",schemaPath:"#/properties/contracts/properties/changes/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid25 = _errs142 === errors;
+var valid42 = _errs198 === errors;
 }
 else {
-var valid25 = true;
+var valid42 = true;
 }
-if(valid25){
-if(data74.change !== undefined){
-const _errs144 = errors;
-if(typeof data74.change !== "string"){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/change",schemaPath:"#/properties/contracts/properties/changes/items/properties/change/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid42){
+if(data98.change !== undefined){
+const _errs200 = errors;
+if(typeof data98.change !== "string"){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/change",schemaPath:"#/properties/contracts/properties/changes/items/properties/change/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid25 = _errs144 === errors;
+var valid42 = _errs200 === errors;
 }
 else {
-var valid25 = true;
+var valid42 = true;
 }
-if(valid25){
-if(data74.class !== undefined){
-let data77 = data74.class;
-const _errs146 = errors;
-if(!(((data77 === "breaking") || (data77 === "compatible")) || (data77 === "cosmetic"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/class",schemaPath:"#/properties/contracts/properties/changes/items/properties/class/enum",keyword:"enum",params:{allowedValues: schema11.properties.contracts.properties.changes.items.properties.class.enum},message:"must be equal to one of the allowed values"}];
+if(valid42){
+if(data98.class !== undefined){
+let data101 = data98.class;
+const _errs202 = errors;
+if(!(((data101 === "breaking") || (data101 === "compatible")) || (data101 === "cosmetic"))){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/class",schemaPath:"#/properties/contracts/properties/changes/items/properties/class/enum",keyword:"enum",params:{allowedValues: schema11.properties.contracts.properties.changes.items.properties.class.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid25 = _errs146 === errors;
+var valid42 = _errs202 === errors;
 }
 else {
-var valid25 = true;
+var valid42 = true;
 }
-if(valid25){
-if(data74.bump !== undefined){
-let data78 = data74.bump;
-const _errs147 = errors;
-if(!((((data78 === "major") || (data78 === "minor")) || (data78 === "patch")) || (data78 === "none"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema81.enum},message:"must be equal to one of the allowed values"}];
+if(valid42){
+if(data98.bump !== undefined){
+let data102 = data98.bump;
+const _errs203 = errors;
+if(!((((data102 === "major") || (data102 === "minor")) || (data102 === "patch")) || (data102 === "none"))){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema88.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid25 = _errs147 === errors;
+var valid42 = _errs203 === errors;
 }
 else {
-var valid25 = true;
+var valid42 = true;
 }
-if(valid25){
-if(data74.detail !== undefined){
-const _errs149 = errors;
-if(typeof data74.detail !== "string"){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/detail",schemaPath:"#/properties/contracts/properties/changes/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid42){
+if(data98.detail !== undefined){
+const _errs205 = errors;
+if(typeof data98.detail !== "string"){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/detail",schemaPath:"#/properties/contracts/properties/changes/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid25 = _errs149 === errors;
+var valid42 = _errs205 === errors;
 }
 else {
-var valid25 = true;
+var valid42 = true;
 }
-if(valid25){
-if(data74.path !== undefined){
-const _errs151 = errors;
-if(typeof data74.path !== "string"){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/path",schemaPath:"#/properties/contracts/properties/changes/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid42){
+if(data98.path !== undefined){
+const _errs207 = errors;
+if(typeof data98.path !== "string"){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/path",schemaPath:"#/properties/contracts/properties/changes/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid25 = _errs151 === errors;
+var valid42 = _errs207 === errors;
 }
 else {
-var valid25 = true;
+var valid42 = true;
 }
-if(valid25){
-if(data74.from !== undefined){
-const _errs153 = errors;
-if(typeof data74.from !== "string"){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/from",schemaPath:"#/properties/contracts/properties/changes/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid42){
+if(data98.from !== undefined){
+const _errs209 = errors;
+if(typeof data98.from !== "string"){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/from",schemaPath:"#/properties/contracts/properties/changes/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid25 = _errs153 === errors;
+var valid42 = _errs209 === errors;
 }
 else {
-var valid25 = true;
+var valid42 = true;
 }
-if(valid25){
-if(data74.to !== undefined){
-const _errs155 = errors;
-if(typeof data74.to !== "string"){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7+"/to",schemaPath:"#/properties/contracts/properties/changes/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid42){
+if(data98.to !== undefined){
+const _errs211 = errors;
+if(typeof data98.to !== "string"){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/to",schemaPath:"#/properties/contracts/properties/changes/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid25 = _errs155 === errors;
+var valid42 = _errs211 === errors;
 }
 else {
-var valid25 = true;
+var valid42 = true;
 }
 }
 }
@@ -5921,12 +6615,12 @@ var valid25 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i7,schemaPath:"#/properties/contracts/properties/changes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13,schemaPath:"#/properties/contracts/properties/changes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid24 = _errs140 === errors;
-if(!valid24){
+var valid41 = _errs196 === errors;
+if(!valid41){
 break;
 }
 }
@@ -5936,27 +6630,27 @@ validate10.errors = [{instancePath:instancePath+"/contracts/changes",schemaPath:
 return false;
 }
 }
-var valid21 = _errs138 === errors;
+var valid38 = _errs194 === errors;
 }
 else {
-var valid21 = true;
+var valid38 = true;
 }
-if(valid21){
-if(data67.unknown !== undefined){
-let data83 = data67.unknown;
-const _errs157 = errors;
-if(errors === _errs157){
-if(Array.isArray(data83)){
-var valid27 = true;
-const len8 = data83.length;
-for(let i8=0; i8<len8; i8++){
-const _errs159 = errors;
-if(typeof data83[i8] !== "string"){
-validate10.errors = [{instancePath:instancePath+"/contracts/unknown/" + i8,schemaPath:"#/properties/contracts/properties/unknown/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid38){
+if(data91.unknown !== undefined){
+let data107 = data91.unknown;
+const _errs213 = errors;
+if(errors === _errs213){
+if(Array.isArray(data107)){
+var valid44 = true;
+const len14 = data107.length;
+for(let i14=0; i14<len14; i14++){
+const _errs215 = errors;
+if(typeof data107[i14] !== "string"){
+validate10.errors = [{instancePath:instancePath+"/contracts/unknown/" + i14,schemaPath:"#/properties/contracts/properties/unknown/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs159 === errors;
-if(!valid27){
+var valid44 = _errs215 === errors;
+if(!valid44){
 break;
 }
 }
@@ -5966,10 +6660,10 @@ validate10.errors = [{instancePath:instancePath+"/contracts/unknown",schemaPath:
 return false;
 }
 }
-var valid21 = _errs157 === errors;
+var valid38 = _errs213 === errors;
 }
 else {
-var valid21 = true;
+var valid38 = true;
 }
 }
 }
@@ -5981,263 +6675,263 @@ validate10.errors = [{instancePath:instancePath+"/contracts",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs125 === errors;
+var valid0 = _errs181 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.fixes !== undefined){
-let data85 = data.fixes;
-const _errs161 = errors;
-if(errors === _errs161){
-if(Array.isArray(data85)){
-var valid28 = true;
-const len9 = data85.length;
-for(let i9=0; i9<len9; i9++){
-let data86 = data85[i9];
-const _errs163 = errors;
-if(errors === _errs163){
-if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
-let missing13;
-if(((data86.subject === undefined) && (missing13 = "subject")) || ((data86.proposal === undefined) && (missing13 = "proposal"))){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9,schemaPath:"#/properties/fixes/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
+let data109 = data.fixes;
+const _errs217 = errors;
+if(errors === _errs217){
+if(Array.isArray(data109)){
+var valid45 = true;
+const len15 = data109.length;
+for(let i15=0; i15<len15; i15++){
+let data110 = data109[i15];
+const _errs219 = errors;
+if(errors === _errs219){
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
+let missing18;
+if(((data110.subject === undefined) && (missing18 = "subject")) || ((data110.proposal === undefined) && (missing18 = "proposal"))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15,schemaPath:"#/properties/fixes/items/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'"}];
 return false;
 }
 else {
-if(data86.subject !== undefined){
-const _errs165 = errors;
-if(typeof data86.subject !== "string"){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/subject",schemaPath:"#/properties/fixes/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data110.subject !== undefined){
+const _errs221 = errors;
+if(typeof data110.subject !== "string"){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/subject",schemaPath:"#/properties/fixes/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid29 = _errs165 === errors;
+var valid46 = _errs221 === errors;
 }
 else {
-var valid29 = true;
+var valid46 = true;
 }
-if(valid29){
-if(data86.proposal !== undefined){
-let data88 = data86.proposal;
-const _errs167 = errors;
-if(errors === _errs167){
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-let missing14;
-if((((((data88.subject === undefined) && (missing14 = "subject")) || ((data88.kind === undefined) && (missing14 = "kind"))) || ((data88.lossless === undefined) && (missing14 = "lossless"))) || ((data88.change === undefined) && (missing14 = "change"))) || ((data88.saves === undefined) && (missing14 = "saves"))){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal",schemaPath:"#/properties/fixes/items/properties/proposal/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
-return false;
-}
-else {
-if(data88.subject !== undefined){
-const _errs169 = errors;
-if(typeof data88.subject !== "string"){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/subject",schemaPath:"#/properties/fixes/items/properties/proposal/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid30 = _errs169 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data88.kind !== undefined){
-let data90 = data88.kind;
-const _errs171 = errors;
-if(errors === _errs171){
-if(typeof data90 === "string"){
-if(!pattern1.test(data90)){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/kind",schemaPath:"#/properties/fixes/items/properties/proposal/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z-]+$"},message:"must match pattern \""+"^[a-z-]+$"+"\""}];
-return false;
-}
-}
-else {
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/kind",schemaPath:"#/properties/fixes/items/properties/proposal/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid30 = _errs171 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data88.lossless !== undefined){
-const _errs173 = errors;
-if(typeof data88.lossless !== "boolean"){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/lossless",schemaPath:"#/properties/fixes/items/properties/proposal/properties/lossless/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid30 = _errs173 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data88.change !== undefined){
-const _errs175 = errors;
-if(typeof data88.change !== "string"){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/change",schemaPath:"#/properties/fixes/items/properties/proposal/properties/change/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid30 = _errs175 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data88.loses !== undefined){
-const _errs177 = errors;
-if(typeof data88.loses !== "string"){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/loses",schemaPath:"#/properties/fixes/items/properties/proposal/properties/loses/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid30 = _errs177 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data88.code !== undefined){
-const _errs179 = errors;
-if(typeof data88.code !== "string"){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/code",schemaPath:"#/properties/fixes/items/properties/proposal/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid30 = _errs179 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data88.saves !== undefined){
-let data95 = data88.saves;
-const _errs181 = errors;
-if(errors === _errs181){
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-let missing15;
-if(((data95.bytes === undefined) && (missing15 = "bytes")) || ((data95.tokens === undefined) && (missing15 = "tokens"))){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/saves",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];
+if(valid46){
+if(data110.proposal !== undefined){
+let data112 = data110.proposal;
+const _errs223 = errors;
+if(errors === _errs223){
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+let missing19;
+if((((((data112.subject === undefined) && (missing19 = "subject")) || ((data112.kind === undefined) && (missing19 = "kind"))) || ((data112.lossless === undefined) && (missing19 = "lossless"))) || ((data112.change === undefined) && (missing19 = "change"))) || ((data112.saves === undefined) && (missing19 = "saves"))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal",schemaPath:"#/properties/fixes/items/properties/proposal/required",keyword:"required",params:{missingProperty: missing19},message:"must have required property '"+missing19+"'"}];
 return false;
 }
 else {
-if(data95.bytes !== undefined){
-let data96 = data95.bytes;
-const _errs183 = errors;
-if(!((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96)))){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/saves/bytes",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(data112.subject !== undefined){
+const _errs225 = errors;
+if(typeof data112.subject !== "string"){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/subject",schemaPath:"#/properties/fixes/items/properties/proposal/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid31 = _errs183 === errors;
+var valid47 = _errs225 === errors;
 }
 else {
-var valid31 = true;
+var valid47 = true;
 }
-if(valid31){
-if(data95.tokens !== undefined){
-let data97 = data95.tokens;
-const _errs185 = errors;
-if(!((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97)))){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/saves/tokens",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid31 = _errs185 === errors;
-}
-else {
-var valid31 = true;
-}
-}
-}
-}
-else {
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/saves",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(valid47){
+if(data112.kind !== undefined){
+let data114 = data112.kind;
+const _errs227 = errors;
+if(errors === _errs227){
+if(typeof data114 === "string"){
+if(!pattern1.test(data114)){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/kind",schemaPath:"#/properties/fixes/items/properties/proposal/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z-]+$"},message:"must match pattern \""+"^[a-z-]+$"+"\""}];
 return false;
 }
 }
-var valid30 = _errs181 === errors;
-}
 else {
-var valid30 = true;
-}
-if(valid30){
-if(data88.hosts !== undefined){
-let data98 = data88.hosts;
-const _errs187 = errors;
-if(errors === _errs187){
-if(Array.isArray(data98)){
-var valid32 = true;
-const len10 = data98.length;
-for(let i10=0; i10<len10; i10++){
-let data99 = data98[i10];
-const _errs189 = errors;
-if(errors === _errs189){
-if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
-let missing16;
-if((((data99.host === undefined) && (missing16 = "host")) || ((data99.bytes === undefined) && (missing16 = "bytes"))) || ((data99.tokens === undefined) && (missing16 = "tokens"))){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10,schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
-return false;
-}
-else {
-if(data99.host !== undefined){
-const _errs191 = errors;
-if(typeof data99.host !== "string"){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10+"/host",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid33 = _errs191 === errors;
-}
-else {
-var valid33 = true;
-}
-if(valid33){
-if(data99.bytes !== undefined){
-let data101 = data99.bytes;
-const _errs193 = errors;
-if(!((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101)))){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10+"/bytes",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid33 = _errs193 === errors;
-}
-else {
-var valid33 = true;
-}
-if(valid33){
-if(data99.tokens !== undefined){
-let data102 = data99.tokens;
-const _errs195 = errors;
-if(!((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102)))){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10+"/tokens",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid33 = _errs195 === errors;
-}
-else {
-var valid33 = true;
-}
-}
-}
-}
-}
-else {
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts/" + i10,schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/kind",schemaPath:"#/properties/fixes/items/properties/proposal/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid32 = _errs189 === errors;
-if(!valid32){
+var valid47 = _errs227 === errors;
+}
+else {
+var valid47 = true;
+}
+if(valid47){
+if(data112.lossless !== undefined){
+const _errs229 = errors;
+if(typeof data112.lossless !== "boolean"){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/lossless",schemaPath:"#/properties/fixes/items/properties/proposal/properties/lossless/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid47 = _errs229 === errors;
+}
+else {
+var valid47 = true;
+}
+if(valid47){
+if(data112.change !== undefined){
+const _errs231 = errors;
+if(typeof data112.change !== "string"){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/change",schemaPath:"#/properties/fixes/items/properties/proposal/properties/change/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid47 = _errs231 === errors;
+}
+else {
+var valid47 = true;
+}
+if(valid47){
+if(data112.loses !== undefined){
+const _errs233 = errors;
+if(typeof data112.loses !== "string"){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/loses",schemaPath:"#/properties/fixes/items/properties/proposal/properties/loses/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid47 = _errs233 === errors;
+}
+else {
+var valid47 = true;
+}
+if(valid47){
+if(data112.code !== undefined){
+const _errs235 = errors;
+if(typeof data112.code !== "string"){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/code",schemaPath:"#/properties/fixes/items/properties/proposal/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid47 = _errs235 === errors;
+}
+else {
+var valid47 = true;
+}
+if(valid47){
+if(data112.saves !== undefined){
+let data119 = data112.saves;
+const _errs237 = errors;
+if(errors === _errs237){
+if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
+let missing20;
+if(((data119.bytes === undefined) && (missing20 = "bytes")) || ((data119.tokens === undefined) && (missing20 = "tokens"))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/saves",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/required",keyword:"required",params:{missingProperty: missing20},message:"must have required property '"+missing20+"'"}];
+return false;
+}
+else {
+if(data119.bytes !== undefined){
+let data120 = data119.bytes;
+const _errs239 = errors;
+if(!((typeof data120 == "number") && (!(data120 % 1) && !isNaN(data120)))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/saves/bytes",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid48 = _errs239 === errors;
+}
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data119.tokens !== undefined){
+let data121 = data119.tokens;
+const _errs241 = errors;
+if(!((typeof data121 == "number") && (!(data121 % 1) && !isNaN(data121)))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/saves/tokens",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid48 = _errs241 === errors;
+}
+else {
+var valid48 = true;
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/saves",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid47 = _errs237 === errors;
+}
+else {
+var valid47 = true;
+}
+if(valid47){
+if(data112.hosts !== undefined){
+let data122 = data112.hosts;
+const _errs243 = errors;
+if(errors === _errs243){
+if(Array.isArray(data122)){
+var valid49 = true;
+const len16 = data122.length;
+for(let i16=0; i16<len16; i16++){
+let data123 = data122[i16];
+const _errs245 = errors;
+if(errors === _errs245){
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+let missing21;
+if((((data123.host === undefined) && (missing21 = "host")) || ((data123.bytes === undefined) && (missing21 = "bytes"))) || ((data123.tokens === undefined) && (missing21 = "tokens"))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts/" + i16,schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/required",keyword:"required",params:{missingProperty: missing21},message:"must have required property '"+missing21+"'"}];
+return false;
+}
+else {
+if(data123.host !== undefined){
+const _errs247 = errors;
+if(typeof data123.host !== "string"){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts/" + i16+"/host",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid50 = _errs247 === errors;
+}
+else {
+var valid50 = true;
+}
+if(valid50){
+if(data123.bytes !== undefined){
+let data125 = data123.bytes;
+const _errs249 = errors;
+if(!((typeof data125 == "number") && (!(data125 % 1) && !isNaN(data125)))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts/" + i16+"/bytes",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid50 = _errs249 === errors;
+}
+else {
+var valid50 = true;
+}
+if(valid50){
+if(data123.tokens !== undefined){
+let data126 = data123.tokens;
+const _errs251 = errors;
+if(!((typeof data126 == "number") && (!(data126 % 1) && !isNaN(data126)))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts/" + i16+"/tokens",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid50 = _errs251 === errors;
+}
+else {
+var valid50 = true;
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts/" + i16,schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid49 = _errs245 === errors;
+if(!valid49){
 break;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal/hosts",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid30 = _errs187 === errors;
+var valid47 = _errs243 === errors;
 }
 else {
-var valid30 = true;
+var valid47 = true;
 }
 }
 }
@@ -6249,25 +6943,25 @@ var valid30 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9+"/proposal",schemaPath:"#/properties/fixes/items/properties/proposal/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal",schemaPath:"#/properties/fixes/items/properties/proposal/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid29 = _errs167 === errors;
+var valid46 = _errs223 === errors;
 }
 else {
-var valid29 = true;
+var valid46 = true;
 }
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i9,schemaPath:"#/properties/fixes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15,schemaPath:"#/properties/fixes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid28 = _errs163 === errors;
-if(!valid28){
+var valid45 = _errs219 === errors;
+if(!valid45){
 break;
 }
 }
@@ -6277,100 +6971,299 @@ validate10.errors = [{instancePath:instancePath+"/fixes",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs161 === errors;
+var valid0 = _errs217 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.hostSessions !== undefined){
+let data127 = data.hostSessions;
+const _errs253 = errors;
+if(errors === _errs253){
+if(Array.isArray(data127)){
+var valid51 = true;
+const len17 = data127.length;
+for(let i17=0; i17<len17; i17++){
+let data128 = data127[i17];
+const _errs255 = errors;
+if(errors === _errs255){
+if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
+let missing22;
+if((((((data128.host === undefined) && (missing22 = "host")) || ((data128.rule === undefined) && (missing22 = "rule"))) || ((data128.deferred === undefined) && (missing22 = "deferred"))) || ((data128.tools === undefined) && (missing22 = "tools"))) || ((data128.sessionStartTokens === undefined) && (missing22 = "sessionStartTokens"))){
+validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17,schemaPath:"#/properties/hostSessions/items/required",keyword:"required",params:{missingProperty: missing22},message:"must have required property '"+missing22+"'"}];
+return false;
+}
+else {
+const _errs257 = errors;
+for(const key1 in data128){
+if(!(func2.call(schema11.properties.hostSessions.items.properties, key1))){
+validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17,schemaPath:"#/properties/hostSessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs257 === errors){
+if(data128.host !== undefined){
+const _errs258 = errors;
+if(typeof data128.host !== "string"){
+validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/host",schemaPath:"#/properties/hostSessions/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid52 = _errs258 === errors;
+}
+else {
+var valid52 = true;
+}
+if(valid52){
+if(data128.configuration !== undefined){
+const _errs260 = errors;
+if(typeof data128.configuration !== "string"){
+validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/configuration",schemaPath:"#/properties/hostSessions/items/properties/configuration/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid52 = _errs260 === errors;
+}
+else {
+var valid52 = true;
+}
+if(valid52){
+if(data128.rule !== undefined){
+let data131 = data128.rule;
+const _errs262 = errors;
+if(!((((data131 === "always") || (data131 === "tools-over")) || (data131 === "model")) || (data131 === "none"))){
+validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/rule",schemaPath:"#/properties/hostSessions/items/properties/rule/enum",keyword:"enum",params:{allowedValues: schema11.properties.hostSessions.items.properties.rule.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid52 = _errs262 === errors;
+}
+else {
+var valid52 = true;
+}
+if(valid52){
+if(data128.deferred !== undefined){
+const _errs263 = errors;
+if(typeof data128.deferred !== "boolean"){
+validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/deferred",schemaPath:"#/properties/hostSessions/items/properties/deferred/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid52 = _errs263 === errors;
+}
+else {
+var valid52 = true;
+}
+if(valid52){
+if(data128.tools !== undefined){
+let data133 = data128.tools;
+const _errs265 = errors;
+const _errs266 = errors;
+if(!((typeof data133 == "number") && (!(data133 % 1) && !isNaN(data133)))){
+validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/tools",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs266){
+if(typeof data133 == "number"){
+if(data133 < 0 || isNaN(data133)){
+validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/tools",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid52 = _errs265 === errors;
+}
+else {
+var valid52 = true;
+}
+if(valid52){
+if(data128.threshold !== undefined){
+let data134 = data128.threshold;
+const _errs268 = errors;
+const _errs269 = errors;
+if(!((typeof data134 == "number") && (!(data134 % 1) && !isNaN(data134)))){
+validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/threshold",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs269){
+if(typeof data134 == "number"){
+if(data134 < 0 || isNaN(data134)){
+validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/threshold",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid52 = _errs268 === errors;
+}
+else {
+var valid52 = true;
+}
+if(valid52){
+if(data128.margin !== undefined){
+let data135 = data128.margin;
+const _errs271 = errors;
+if(!((typeof data135 == "number") && (!(data135 % 1) && !isNaN(data135)))){
+validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/margin",schemaPath:"#/properties/hostSessions/items/properties/margin/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid52 = _errs271 === errors;
+}
+else {
+var valid52 = true;
+}
+if(valid52){
+if(data128.model !== undefined){
+const _errs273 = errors;
+if(typeof data128.model !== "string"){
+validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/model",schemaPath:"#/properties/hostSessions/items/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid52 = _errs273 === errors;
+}
+else {
+var valid52 = true;
+}
+if(valid52){
+if(data128.sessionStartTokens !== undefined){
+let data137 = data128.sessionStartTokens;
+const _errs275 = errors;
+const _errs276 = errors;
+if(!((typeof data137 == "number") && (!(data137 % 1) && !isNaN(data137)))){
+validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/sessionStartTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs276){
+if(typeof data137 == "number"){
+if(data137 < 0 || isNaN(data137)){
+validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/sessionStartTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid52 = _errs275 === errors;
+}
+else {
+var valid52 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17,schemaPath:"#/properties/hostSessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid51 = _errs255 === errors;
+if(!valid51){
+break;
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/hostSessions",schemaPath:"#/properties/hostSessions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs253 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.skippedServers !== undefined){
-let data103 = data.skippedServers;
-const _errs197 = errors;
-if(errors === _errs197){
-if(Array.isArray(data103)){
-var valid34 = true;
-const len11 = data103.length;
-for(let i11=0; i11<len11; i11++){
-let data104 = data103[i11];
-const _errs199 = errors;
-if(errors === _errs199){
-if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
-let missing17;
-if((((data104.server === undefined) && (missing17 = "server")) || ((data104.reason === undefined) && (missing17 = "reason"))) || ((data104.origin === undefined) && (missing17 = "origin"))){
-validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11,schemaPath:"#/properties/skippedServers/items/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
+let data138 = data.skippedServers;
+const _errs278 = errors;
+if(errors === _errs278){
+if(Array.isArray(data138)){
+var valid56 = true;
+const len18 = data138.length;
+for(let i18=0; i18<len18; i18++){
+let data139 = data138[i18];
+const _errs280 = errors;
+if(errors === _errs280){
+if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
+let missing23;
+if((((data139.server === undefined) && (missing23 = "server")) || ((data139.reason === undefined) && (missing23 = "reason"))) || ((data139.origin === undefined) && (missing23 = "origin"))){
+validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i18,schemaPath:"#/properties/skippedServers/items/required",keyword:"required",params:{missingProperty: missing23},message:"must have required property '"+missing23+"'"}];
 return false;
 }
 else {
-if(data104.server !== undefined){
-const _errs201 = errors;
-if(typeof data104.server !== "string"){
-validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11+"/server",schemaPath:"#/properties/skippedServers/items/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data139.server !== undefined){
+const _errs282 = errors;
+if(typeof data139.server !== "string"){
+validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i18+"/server",schemaPath:"#/properties/skippedServers/items/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid35 = _errs201 === errors;
+var valid57 = _errs282 === errors;
 }
 else {
-var valid35 = true;
+var valid57 = true;
 }
-if(valid35){
-if(data104.reason !== undefined){
-const _errs203 = errors;
-if(typeof data104.reason !== "string"){
-validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11+"/reason",schemaPath:"#/properties/skippedServers/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid57){
+if(data139.reason !== undefined){
+const _errs284 = errors;
+if(typeof data139.reason !== "string"){
+validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i18+"/reason",schemaPath:"#/properties/skippedServers/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid35 = _errs203 === errors;
+var valid57 = _errs284 === errors;
 }
 else {
-var valid35 = true;
+var valid57 = true;
 }
-if(valid35){
-if(data104.origin !== undefined){
-const _errs205 = errors;
-if(typeof data104.origin !== "string"){
-validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11+"/origin",schemaPath:"#/properties/skippedServers/items/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid57){
+if(data139.origin !== undefined){
+const _errs286 = errors;
+if(typeof data139.origin !== "string"){
+validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i18+"/origin",schemaPath:"#/properties/skippedServers/items/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid35 = _errs205 === errors;
+var valid57 = _errs286 === errors;
 }
 else {
-var valid35 = true;
+var valid57 = true;
 }
-if(valid35){
-if(data104.variable !== undefined){
-const _errs207 = errors;
-if(typeof data104.variable !== "string"){
-validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11+"/variable",schemaPath:"#/properties/skippedServers/items/properties/variable/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid57){
+if(data139.variable !== undefined){
+const _errs288 = errors;
+if(typeof data139.variable !== "string"){
+validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i18+"/variable",schemaPath:"#/properties/skippedServers/items/properties/variable/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid35 = _errs207 === errors;
+var valid57 = _errs288 === errors;
 }
 else {
-var valid35 = true;
+var valid57 = true;
 }
-if(valid35){
-if(data104.field !== undefined){
-const _errs209 = errors;
-if(typeof data104.field !== "string"){
-validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11+"/field",schemaPath:"#/properties/skippedServers/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid57){
+if(data139.field !== undefined){
+const _errs290 = errors;
+if(typeof data139.field !== "string"){
+validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i18+"/field",schemaPath:"#/properties/skippedServers/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid35 = _errs209 === errors;
+var valid57 = _errs290 === errors;
 }
 else {
-var valid35 = true;
+var valid57 = true;
 }
-if(valid35){
-if(data104.written !== undefined){
-const _errs211 = errors;
-if(typeof data104.written !== "string"){
-validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11+"/written",schemaPath:"#/properties/skippedServers/items/properties/written/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid57){
+if(data139.written !== undefined){
+const _errs292 = errors;
+if(typeof data139.written !== "string"){
+validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i18+"/written",schemaPath:"#/properties/skippedServers/items/properties/written/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid35 = _errs211 === errors;
+var valid57 = _errs292 === errors;
 }
 else {
-var valid35 = true;
+var valid57 = true;
 }
 }
 }
@@ -6380,12 +7273,12 @@ var valid35 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i11,schemaPath:"#/properties/skippedServers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i18,schemaPath:"#/properties/skippedServers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid34 = _errs199 === errors;
-if(!valid34){
+var valid56 = _errs280 === errors;
+if(!valid56){
 break;
 }
 }
@@ -6395,71 +7288,71 @@ validate10.errors = [{instancePath:instancePath+"/skippedServers",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs197 === errors;
+var valid0 = _errs278 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.shard !== undefined){
-let data111 = data.shard;
-const _errs213 = errors;
-if(errors === _errs213){
-if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
-let missing18;
-if((((data111.index === undefined) && (missing18 = "index")) || ((data111.count === undefined) && (missing18 = "count"))) || ((data111.budgetSha256 === undefined) && (missing18 = "budgetSha256"))){
-validate10.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'"}];
+let data146 = data.shard;
+const _errs294 = errors;
+if(errors === _errs294){
+if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
+let missing24;
+if((((data146.index === undefined) && (missing24 = "index")) || ((data146.count === undefined) && (missing24 = "count"))) || ((data146.budgetSha256 === undefined) && (missing24 = "budgetSha256"))){
+validate10.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/required",keyword:"required",params:{missingProperty: missing24},message:"must have required property '"+missing24+"'"}];
 return false;
 }
 else {
-if(data111.index !== undefined){
-let data112 = data111.index;
-const _errs215 = errors;
-if(!((typeof data112 == "number") && (!(data112 % 1) && !isNaN(data112)))){
+if(data146.index !== undefined){
+let data147 = data146.index;
+const _errs296 = errors;
+if(!((typeof data147 == "number") && (!(data147 % 1) && !isNaN(data147)))){
 validate10.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs215){
-if(typeof data112 == "number"){
-if(data112 < 1 || isNaN(data112)){
+if(errors === _errs296){
+if(typeof data147 == "number"){
+if(data147 < 1 || isNaN(data147)){
 validate10.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid36 = _errs215 === errors;
+var valid58 = _errs296 === errors;
 }
 else {
-var valid36 = true;
+var valid58 = true;
 }
-if(valid36){
-if(data111.count !== undefined){
-let data113 = data111.count;
-const _errs217 = errors;
-if(!((typeof data113 == "number") && (!(data113 % 1) && !isNaN(data113)))){
+if(valid58){
+if(data146.count !== undefined){
+let data148 = data146.count;
+const _errs298 = errors;
+if(!((typeof data148 == "number") && (!(data148 % 1) && !isNaN(data148)))){
 validate10.errors = [{instancePath:instancePath+"/shard/count",schemaPath:"#/properties/shard/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs217){
-if(typeof data113 == "number"){
-if(data113 < 1 || isNaN(data113)){
+if(errors === _errs298){
+if(typeof data148 == "number"){
+if(data148 < 1 || isNaN(data148)){
 validate10.errors = [{instancePath:instancePath+"/shard/count",schemaPath:"#/properties/shard/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid36 = _errs217 === errors;
+var valid58 = _errs298 === errors;
 }
 else {
-var valid36 = true;
+var valid58 = true;
 }
-if(valid36){
-if(data111.budgetSha256 !== undefined){
-let data114 = data111.budgetSha256;
-const _errs219 = errors;
-if(errors === _errs219){
-if(typeof data114 === "string"){
-if(!pattern3.test(data114)){
+if(valid58){
+if(data146.budgetSha256 !== undefined){
+let data149 = data146.budgetSha256;
+const _errs300 = errors;
+if(errors === _errs300){
+if(typeof data149 === "string"){
+if(!pattern3.test(data149)){
 validate10.errors = [{instancePath:instancePath+"/shard/budgetSha256",schemaPath:"#/properties/shard/properties/budgetSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""}];
 return false;
 }
@@ -6469,22 +7362,22 @@ validate10.errors = [{instancePath:instancePath+"/shard/budgetSha256",schemaPath
 return false;
 }
 }
-var valid36 = _errs219 === errors;
+var valid58 = _errs300 === errors;
 }
 else {
-var valid36 = true;
+var valid58 = true;
 }
-if(valid36){
-if(data111.baseCommit !== undefined){
-const _errs221 = errors;
-if(typeof data111.baseCommit !== "string"){
+if(valid58){
+if(data146.baseCommit !== undefined){
+const _errs302 = errors;
+if(typeof data146.baseCommit !== "string"){
 validate10.errors = [{instancePath:instancePath+"/shard/baseCommit",schemaPath:"#/properties/shard/properties/baseCommit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid36 = _errs221 === errors;
+var valid58 = _errs302 === errors;
 }
 else {
-var valid36 = true;
+var valid58 = true;
 }
 }
 }
@@ -6496,10 +7389,12 @@ validate10.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs213 === errors;
+var valid0 = _errs294 === errors;
 }
 else {
 var valid0 = true;
+}
+}
 }
 }
 }

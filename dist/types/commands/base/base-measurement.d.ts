@@ -36,4 +36,4 @@ export declare function checkOutBase(loaded: LoadedBudget, base: BaseBudget | un
 /** Resolve: the servers of the base's budget, in its worktree. */
 export declare function resolveBaseTree(base: BaseTree, callerEnv: Record<string, string | undefined>): Promise<BaseTree>;
 /** Measure: the base's servers, after the head's, sharing this checkout's token-count cache. */
-export declare function measureBaseTree(base: BaseTree, loaded: LoadedBudget, options: RunOptions): Promise<BaseFigures>;
+export declare function measureBaseTree(base: BaseTree, loaded: LoadedBudget, options: RunOptions, probeCapabilitiesOf?: ReadonlySet<string>): Promise<BaseFigures>;
