@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-4GRCLHVP.js";
+} from "./chunks/chunk-PEPA6HD5.js";
 import {
   mergeCommand
-} from "./chunks/chunk-K6CAZ2IZ.js";
+} from "./chunks/chunk-VJG7C4G5.js";
 import {
   budgetLocation
 } from "./chunks/chunk-AJY6NR6Q.js";
@@ -30,21 +30,21 @@ import "./chunks/chunk-DY2IIB3V.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-CPG2P6XR.js";
+} from "./chunks/chunk-KA7CVRLP.js";
 import "./chunks/chunk-JEPZMKSK.js";
 import {
   readReportFile
-} from "./chunks/chunk-D3F7PUJP.js";
-import "./chunks/chunk-POWH6GYG.js";
+} from "./chunks/chunk-7F5XUBAU.js";
+import "./chunks/chunk-5AQG2A7M.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-5QH3XFA3.js";
+} from "./chunks/chunk-P4OPASEN.js";
 import "./chunks/chunk-VGGS4WYF.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-RDCTS4QK.js";
+} from "./chunks/chunk-L6TXMSAZ.js";
 import {
   renderJson
 } from "./chunks/chunk-WMRLQ7CH.js";

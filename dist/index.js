@@ -1,22 +1,22 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-CUSB5N4U.js";
-import "./chunks/chunk-MBLMA6TW.js";
+} from "./chunks/chunk-Q2X6JAO6.js";
+import "./chunks/chunk-VP5SJTYB.js";
 import {
   checkCommand
-} from "./chunks/chunk-CPG2P6XR.js";
+} from "./chunks/chunk-KA7CVRLP.js";
 import "./chunks/chunk-JEPZMKSK.js";
-import "./chunks/chunk-D3F7PUJP.js";
-import "./chunks/chunk-POWH6GYG.js";
+import "./chunks/chunk-7F5XUBAU.js";
+import "./chunks/chunk-5AQG2A7M.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-5QH3XFA3.js";
+} from "./chunks/chunk-P4OPASEN.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-VGGS4WYF.js";
-import "./chunks/chunk-RDCTS4QK.js";
+import "./chunks/chunk-L6TXMSAZ.js";
 import "./chunks/chunk-WMRLQ7CH.js";
 import {
   FINDING_CATALOG

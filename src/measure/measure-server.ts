@@ -320,10 +320,9 @@ async function countDefinitions(
     ...(listed.instructions ? [listed.instructions] : []),
     ...surfaceTexts(listed.surface),
   ];
-  // Host payloads are other texts than the wire's: with hosts, the tokenizer itself (its counts still cached).
   // The definitions are counted yielding first: a server's listing can take the tokenizer seconds, and a signal
-  // must not wait for it.
-  const tokenizer = await withCountsOf(await tokenizerWithin(config.hosts?.length ? undefined : texts), texts);
+  // must not wait for it. A warm cache answers them all without loading the tokenizer.
+  const tokenizer = await withCountsOf(await tokenizerWithin(texts), texts);
   const hostToolName = config.hostToolName ?? DEFAULT_HOST_TOOL_NAME;
   // A host names a variant's tools after the server users configured, whichever variant they chose.
   const hostServerName = server.variant?.of ?? server.name;
@@ -335,7 +334,8 @@ async function countDefinitions(
   report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;
   report.listPages = listed.pages;
   Object.assign(report, measureSurface(listed.surface, tokenizer), { listsMeasured: true, skillsMeasured: true });
-  if (config.hosts?.length) await countHostViews(report, listed, hostServerName, context, tokenizer, deadline);
+  if (config.hosts?.length)
+    await countHostViews(report, listed, hostServerName, context, textByText(tokenizerWithin, tokenizer), deadline);
   const lists = surfaceReports(report);
   report.totals = {
     tools: report.tools.length,
@@ -356,6 +356,22 @@ async function countDefinitions(
     if (problem?.lenient) report.tools[i]!.inputSchemaLenient = problem.lenient;
   });
   report.ok = true;
+}
+
+/**
+ * The counting of a host's view, whose texts are known only as the view is built (countedView asks for each through
+ * countYielding): each is counted through the run's counting on its own, so a warm cache answers every one and the
+ * tokenizer is never loaded; a text the cache lacks loads it once and is counted (and kept) as before.
+ */
+function textByText(tokenizerWithin: BoundedTokenizer, wire: Tokenizer): Tokenizer {
+  return {
+    name: wire.name,
+    count: (text, deadline) => wire.count(text, deadline),
+    countYielding: async (text, cap) => {
+      const one = await tokenizerWithin([text]);
+      return one.countYielding ? one.countYielding(text, cap) : one.count(text);
+    },
+  };
 }
 
 /** Each host in `hosts`: its own payload of the definitions, counted (and, asked for, by Anthropic's endpoint). */

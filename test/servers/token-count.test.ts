@@ -144,6 +144,40 @@ describe('the token-count cache', () => {
     expect(warm.report.servers[0].totals).toEqual(uncached.report.servers[0].totals);
   });
 
+  it("a warm run with hosts loads no tokenizer: each host's view is answered from the count cache", async () => {
+    const { readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const { BUILT_CLI, project, runNode, specServer, tempDir } = await import('../helpers.js');
+    const cacheHome = tempDir('mcp-budget-cachehome-');
+    const dir = project({
+      'spec.json': {
+        tools: [
+          {
+            name: 'a',
+            description: 'Reads a thing.',
+            inputSchema: { type: 'object', properties: { id: { type: 'string' } } },
+          },
+        ],
+        instructions: 'Use a.',
+      },
+      'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['claude-code', 'codex', 'gemini-cli'] },
+    });
+    const trace = path.join(cacheHome, 'trace.jsonl');
+    const env = { XDG_CACHE_HOME: cacheHome, MCP_BUDGET_TRACE: trace };
+    const phases = () =>
+      readFileSync(trace, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).phase);
+    const check = async () => JSON.parse((await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, env })).stdout);
+    const cold = await check();
+    expect(phases()).toContain('tokenizer loading');
+    const warm = await check();
+    expect(warm.cache).toMatchObject({ warm: true, misses: 0 });
+    expect(warm.servers[0].hosts).toEqual(cold.servers[0].hosts);
+    expect(phases()).not.toContain('tokenizer loading');
+  });
+
   it("a warm run of a dual-era server loads no tokenizer to look at its other era's face", async () => {
     const { readFileSync } = await import('node:fs');
     const path = await import('node:path');
