@@ -47,7 +47,7 @@ describe('hints that point the right way', () => {
     const run = await cli(dir, ['explain']);
     expect(run.code).toBe(2);
     expect(run.stderr).toBe(
-      'mcp-budget: explain takes one subject: `mcp-budget explain <server>/<tool>` or `mcp-budget explain fixture:<name>`\nRun `mcp-budget --help` for commands and options.\n',
+      'mcp-budget: explain takes one subject: `mcp-budget explain <server>/<tool>`, `mcp-budget explain fixture:<name>` or `mcp-budget explain session:<name>`\nRun `mcp-budget --help` for commands and options.\n',
     );
   });
 

@@ -76,6 +76,8 @@ function runnerFiles(): { env: Record<string, string>; githubEnv: string } {
       npm_config_registry: DEAD_REGISTRY,
       npm_config_fetch_retries: '0',
       XDG_CACHE_HOME: tempDir('mcp-budget-xdg-'),
+      // An empty hosts cache of its own: the suite's (MCP_BUDGET_HOSTS_CACHE, set by .ci/run) holds verified installs.
+      MCP_BUDGET_HOSTS_CACHE: tempDir('mcp-budget-hosts-cache-'),
     },
   };
 }
