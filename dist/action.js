@@ -2,23 +2,23 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-PEPA6HD5.js";
+} from "./chunks/chunk-OL3NJHKV.js";
 import {
   mergeCommand
-} from "./chunks/chunk-VJG7C4G5.js";
+} from "./chunks/chunk-GJWAM6DO.js";
 import {
   budgetLocation
-} from "./chunks/chunk-AJY6NR6Q.js";
+} from "./chunks/chunk-XKHIXSR4.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-FV7YRGDD.js";
+} from "./chunks/chunk-MD727GB2.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-GHF66IP7.js";
+} from "./chunks/chunk-73Y7FQ75.js";
 import "./chunks/chunk-XVWJJBZG.js";
-import "./chunks/chunk-LJZ3EDYR.js";
+import "./chunks/chunk-Q2JKC6QT.js";
 import "./chunks/chunk-4VZRTFFJ.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
@@ -30,38 +30,38 @@ import "./chunks/chunk-DY2IIB3V.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-KA7CVRLP.js";
-import "./chunks/chunk-JEPZMKSK.js";
+} from "./chunks/chunk-7ALRKRFO.js";
+import "./chunks/chunk-WAZ47TQB.js";
 import {
   readReportFile
-} from "./chunks/chunk-7F5XUBAU.js";
-import "./chunks/chunk-5AQG2A7M.js";
+} from "./chunks/chunk-QMVTIZ2J.js";
+import "./chunks/chunk-EXEDLPC3.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-P4OPASEN.js";
-import "./chunks/chunk-VGGS4WYF.js";
+} from "./chunks/chunk-3H5XPC3Q.js";
+import "./chunks/chunk-J23KMOR3.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-L6TXMSAZ.js";
+} from "./chunks/chunk-EKELH3IP.js";
 import {
   renderJson
-} from "./chunks/chunk-WMRLQ7CH.js";
+} from "./chunks/chunk-T4R67BCA.js";
 import "./chunks/chunk-5E3PJRPQ.js";
 import "./chunks/chunk-AOGMPORZ.js";
 import "./chunks/chunk-5A5XQQSH.js";
-import "./chunks/chunk-XH7U4QWJ.js";
-import "./chunks/chunk-X2L2O6NL.js";
+import "./chunks/chunk-WE4ULIFA.js";
+import "./chunks/chunk-BGMXKRFK.js";
 import "./chunks/chunk-PV53MECR.js";
 import "./chunks/chunk-3D2HOP6Y.js";
-import "./chunks/chunk-VUQSFFNW.js";
+import "./chunks/chunk-MZK5ZY2M.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-UQ5GGXX4.js";
 import "./chunks/chunk-WL76CDZ4.js";
 import "./chunks/chunk-VDHRFLZO.js";
 import "./chunks/chunk-FKKILP7T.js";
-import "./chunks/chunk-7X5FRPNW.js";
+import "./chunks/chunk-D64ZEMUO.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import "./chunks/chunk-ERSFF5MJ.js";
 import "./chunks/chunk-OELW7EZI.js";
@@ -72,7 +72,7 @@ import {
   isUsageError,
   markdownText,
   userError
-} from "./chunks/chunk-4P65BAYM.js";
+} from "./chunks/chunk-O2M5RCV2.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import {

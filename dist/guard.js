@@ -18,7 +18,7 @@ import {
 import {
   isToolFixture,
   parseBudget
-} from "./chunks/chunk-7X5FRPNW.js";
+} from "./chunks/chunk-D64ZEMUO.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import {
   loadTokenizer,
@@ -30,7 +30,7 @@ import "./chunks/chunk-4FMI7NQJ.js";
 import {
   ConfigError,
   userError
-} from "./chunks/chunk-4P65BAYM.js";
+} from "./chunks/chunk-O2M5RCV2.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";

@@ -1,35 +1,35 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-Q2X6JAO6.js";
-import "./chunks/chunk-VP5SJTYB.js";
+} from "./chunks/chunk-W6RLSINK.js";
+import "./chunks/chunk-FF6CLSIF.js";
 import {
   checkCommand
-} from "./chunks/chunk-KA7CVRLP.js";
-import "./chunks/chunk-JEPZMKSK.js";
-import "./chunks/chunk-7F5XUBAU.js";
-import "./chunks/chunk-5AQG2A7M.js";
+} from "./chunks/chunk-7ALRKRFO.js";
+import "./chunks/chunk-WAZ47TQB.js";
+import "./chunks/chunk-QMVTIZ2J.js";
+import "./chunks/chunk-EXEDLPC3.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-P4OPASEN.js";
+} from "./chunks/chunk-3H5XPC3Q.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-VGGS4WYF.js";
-import "./chunks/chunk-L6TXMSAZ.js";
-import "./chunks/chunk-WMRLQ7CH.js";
+} from "./chunks/chunk-J23KMOR3.js";
+import "./chunks/chunk-EKELH3IP.js";
+import "./chunks/chunk-T4R67BCA.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-5E3PJRPQ.js";
 import "./chunks/chunk-AOGMPORZ.js";
 import "./chunks/chunk-5A5XQQSH.js";
-import "./chunks/chunk-XH7U4QWJ.js";
-import "./chunks/chunk-X2L2O6NL.js";
+import "./chunks/chunk-WE4ULIFA.js";
+import "./chunks/chunk-BGMXKRFK.js";
 import "./chunks/chunk-PV53MECR.js";
 import "./chunks/chunk-3D2HOP6Y.js";
-import "./chunks/chunk-VUQSFFNW.js";
+import "./chunks/chunk-MZK5ZY2M.js";
 import "./chunks/chunk-CCW25KA5.js";
-import "./chunks/chunk-7X5FRPNW.js";
+import "./chunks/chunk-D64ZEMUO.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import "./chunks/chunk-ERSFF5MJ.js";
 import "./chunks/chunk-OELW7EZI.js";
@@ -38,7 +38,7 @@ import "./chunks/chunk-4FMI7NQJ.js";
 import {
   ConfigError,
   UsageError
-} from "./chunks/chunk-4P65BAYM.js";
+} from "./chunks/chunk-O2M5RCV2.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";

@@ -138,6 +138,28 @@ export const USER_ERROR_WORDS = {
   ),
   /** The schema's, the structure's or the cross-checks' problems, one a line, as their describers wrote them. */
   BUDGET_INVALID: config<{ file: string; problems: readonly string[] }>(({ problems }) => [...problems]),
+  // The hosts commands (record, verify, proxy) and their cache.
+  HOSTS_NO_STDIO_FIXTURE: config<{ file: string; command: 'record' | 'verify' }>(({ command }) => [
+    `fixtures: hosts ${command} calls each fixture's tool; no fixture names a stdio server of budget.json`,
+  ]),
+  HOSTS_NOT_RECORDABLE: config<{
+    file: string;
+    command: 'record' | 'verify';
+    unknown: readonly string[];
+    recordable: readonly string[];
+  }>(({ command, unknown, recordable }) => [
+    `hosts ${command}: no recordable host ${unknown.map((h) => JSON.stringify(h)).join(', ')} (recordable: ${recordable.join(', ')})`,
+  ]),
+  PROXY_NO_SERVER: config<{ file: string; server: string; servers: readonly string[] }>(({ server, servers }) => [
+    `servers: no server "${server}" (servers: ${servers.join(', ') || 'none'})`,
+  ]),
+  PROXY_URL_SERVER: config<{ file: string; server: string }>(({ server }) => [
+    `servers.${server}: reached by url; the proxy starts stdio servers only`,
+  ]),
+  HOSTS_CACHE_IN_PROJECT: usage<{ dir: string; project: string; named: boolean }>(
+    ({ dir, project, named }) =>
+      `the hosts cache ${showControls(dir)} is inside the project (${showControls(project)}): host programs are installed from the registry into a folder outside it; set ${named ? 'MCP_BUDGET_HOSTS_CACHE' : 'MCP_BUDGET_HOSTS_CACHE or XDG_CACHE_HOME'} to a folder outside the project`,
+  ),
   CONFIG_NOT_FOUND: usage<{ file: string }>(({ file }) => `${file}: not found (named with --config)`),
   BUDGET_EXISTS: usage<{ file: string }>(
     ({ file }) =>

@@ -136,6 +136,30 @@ export declare const USER_ERROR_WORDS: {
         file: string;
         problems: readonly string[];
     }>;
+    readonly HOSTS_NO_STDIO_FIXTURE: ConfigWords<{
+        file: string;
+        command: 'record' | 'verify';
+    }>;
+    readonly HOSTS_NOT_RECORDABLE: ConfigWords<{
+        file: string;
+        command: 'record' | 'verify';
+        unknown: readonly string[];
+        recordable: readonly string[];
+    }>;
+    readonly PROXY_NO_SERVER: ConfigWords<{
+        file: string;
+        server: string;
+        servers: readonly string[];
+    }>;
+    readonly PROXY_URL_SERVER: ConfigWords<{
+        file: string;
+        server: string;
+    }>;
+    readonly HOSTS_CACHE_IN_PROJECT: MessageWords<{
+        dir: string;
+        project: string;
+        named: boolean;
+    }>;
     readonly CONFIG_NOT_FOUND: MessageWords<{
         file: string;
     }>;

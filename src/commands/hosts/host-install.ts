@@ -1,3 +1,4 @@
+import { userError } from '../../user-error-words.js';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -16,7 +17,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HostNotRun, UsageError } from '../../errors.js';
+import { HostNotRun } from '../../errors.js';
 import { isInside, workTreeOf } from '../../servers/sandbox/project-area.js';
 import { runSetup } from '../../servers/setup-launch.js';
 import { showControls } from '../../text/untrusted.js';
@@ -48,10 +49,7 @@ export function hostsCacheDir(env: Record<string, string | undefined>, projectDi
   const inside = [dir, realOrSelf(dir)].some((candidate) =>
     [project, realOrSelf(project)].some((area) => isInside(candidate, area)),
   );
-  if (inside)
-    throw new UsageError(
-      `the hosts cache ${showControls(dir)} is inside the project (${showControls(project)}): host programs are installed from the registry into a folder outside it; set ${named ? 'MCP_BUDGET_HOSTS_CACHE' : 'MCP_BUDGET_HOSTS_CACHE or XDG_CACHE_HOME'} to a folder outside the project`,
-    );
+  if (inside) throw userError('HOSTS_CACHE_IN_PROJECT', { dir, project, named: Boolean(named) });
   return dir;
 }
 

@@ -1,8 +1,8 @@
+import { userError } from '../../user-error-words.js';
 import { EXIT } from '../../exit-codes.js';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isToolFixture, loadBudget } from '../../budget/config.js';
-import { ConfigError } from '../../errors.js';
 import { HOST_PROGRAMS } from './host-programs.js';
 import { disposeRecording, recordHost } from './host-recording.js';
 import { recordingChanges, summarizeRun, type HostRecordingFile } from './recorded-payloads.js';
@@ -33,15 +33,15 @@ export async function recordHostsCommand(
   const servers = [...new Set(fixtures.map((fixture) => fixture.server))].filter(
     (name) => loaded.config.servers?.[name] && !loaded.config.servers[name]!.url,
   );
-  if (servers.length === 0)
-    throw new ConfigError(options.configFile, [
-      "fixtures: hosts record calls each fixture's tool; no fixture names a stdio server of budget.json",
-    ]);
+  if (servers.length === 0) throw userError('HOSTS_NO_STDIO_FIXTURE', { file: options.configFile, command: 'record' });
   const unknown = options.hosts.filter((host) => !HOST_PROGRAMS[host]);
   if (unknown.length > 0)
-    throw new ConfigError(options.configFile, [
-      `hosts record: no recordable host ${unknown.map((h) => JSON.stringify(h)).join(', ')} (recordable: ${Object.keys(HOST_PROGRAMS).join(', ')})`,
-    ]);
+    throw userError('HOSTS_NOT_RECORDABLE', {
+      file: options.configFile,
+      command: 'record',
+      unknown,
+      recordable: Object.keys(HOST_PROGRAMS),
+    });
   const calls = fixtures
     .filter(isToolFixture)
     .filter((fixture) => servers.includes(fixture.server))

@@ -1,8 +1,9 @@
+import { userError } from '../../user-error-words.js';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { HOST_PROFILES } from '../../budget/host-profiles.js';
 import { isToolFixture, loadBudget, type LoadedBudget } from '../../budget/config.js';
-import { ConfigError, HostNotRun } from '../../errors.js';
+import { HostNotRun } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';
 import { measureResult } from '../../measure/measure-result.js';
 import { loadTokenizer } from '../../measure/tokens.js';
@@ -100,15 +101,16 @@ export async function verifyHosts(options: VerifyCommandOptions): Promise<HostVe
 function verifiableFixtures(options: VerifyCommandOptions, loaded: LoadedBudget) {
   const unknown = options.hosts.filter((host) => !HOST_PROGRAMS[host]);
   if (unknown.length > 0)
-    throw new ConfigError(options.configFile, [
-      `hosts verify: no recordable host ${unknown.map((h) => JSON.stringify(h)).join(', ')} (recordable: ${Object.keys(HOST_PROGRAMS).join(', ')})`,
-    ]);
+    throw userError('HOSTS_NOT_RECORDABLE', {
+      file: options.configFile,
+      command: 'verify',
+      unknown,
+      recordable: Object.keys(HOST_PROGRAMS),
+    });
   const stdio = (name: string) => loaded.config.servers?.[name] !== undefined && !loaded.config.servers[name]!.url;
   const toolFixtures = (loaded.config.fixtures ?? []).filter(isToolFixture).filter((fixture) => stdio(fixture.server));
   if (toolFixtures.length === 0)
-    throw new ConfigError(options.configFile, [
-      "fixtures: hosts verify calls each fixture's tool; no fixture names a stdio server of budget.json",
-    ]);
+    throw userError('HOSTS_NO_STDIO_FIXTURE', { file: options.configFile, command: 'verify' });
   return toolFixtures;
 }
 

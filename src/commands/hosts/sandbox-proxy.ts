@@ -1,6 +1,6 @@
+import { userError } from '../../user-error-words.js';
 import path from 'node:path';
 import { loadBudget } from '../../budget/config.js';
-import { ConfigError } from '../../errors.js';
 import { sessionOptionsFor } from '../../measure/measure-server.js';
 import { terminateGroup } from '../../servers/process-group.js';
 import { launch } from '../../servers/server-launch.js';
@@ -41,11 +41,12 @@ export async function proxyServer(configFile: string, serverName: string, io: Pr
   const { servers } = await resolveServers(loaded.config, loaded.dir, callerEnv, path.basename(file));
   const server = servers.find((candidate) => candidate.name === serverName);
   if (!server)
-    throw new ConfigError(configFile, [
-      `servers: no server "${serverName}" (servers: ${servers.map((s) => s.name).join(', ') || 'none'})`,
-    ]);
-  if (server.config.url)
-    throw new ConfigError(configFile, [`servers.${serverName}: reached by url; the proxy starts stdio servers only`]);
+    throw userError('PROXY_NO_SERVER', {
+      file: configFile,
+      server: serverName,
+      servers: servers.map((s) => s.name),
+    });
+  if (server.config.url) throw userError('PROXY_URL_SERVER', { file: configFile, server: serverName });
   const options = sessionOptionsFor(server, {
     config: loaded.config,
     baseDir: loaded.dir,
