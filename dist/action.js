@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-OL3NJHKV.js";
+} from "./chunks/chunk-7FSMHA7Y.js";
 import {
   mergeCommand
-} from "./chunks/chunk-GJWAM6DO.js";
+} from "./chunks/chunk-FFGEBXC3.js";
 import {
   budgetLocation
 } from "./chunks/chunk-XKHIXSR4.js";
@@ -13,38 +13,38 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-MD727GB2.js";
+} from "./chunks/chunk-Y5C4XUK6.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-73Y7FQ75.js";
+} from "./chunks/chunk-VJYXCL4H.js";
 import "./chunks/chunk-XVWJJBZG.js";
-import "./chunks/chunk-Q2JKC6QT.js";
-import "./chunks/chunk-4VZRTFFJ.js";
+import "./chunks/chunk-WF37WR2X.js";
+import "./chunks/chunk-PRJY4NQD.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
 import "./chunks/chunk-HFNNYEDN.js";
 import "./chunks/chunk-MYA2YXYV.js";
-import "./chunks/chunk-BCZZDI4H.js";
+import "./chunks/chunk-FSIHDBHX.js";
 import "./chunks/chunk-JPAKGKY6.js";
-import "./chunks/chunk-DY2IIB3V.js";
+import "./chunks/chunk-MPPEGV4N.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-7ALRKRFO.js";
+} from "./chunks/chunk-S5YMBIPJ.js";
 import "./chunks/chunk-WAZ47TQB.js";
 import {
   readReportFile
-} from "./chunks/chunk-QMVTIZ2J.js";
-import "./chunks/chunk-EXEDLPC3.js";
+} from "./chunks/chunk-JKRRSDO3.js";
+import "./chunks/chunk-6MKGXGOF.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-3H5XPC3Q.js";
+} from "./chunks/chunk-EK776HX2.js";
 import "./chunks/chunk-J23KMOR3.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-EKELH3IP.js";
+} from "./chunks/chunk-VE2NL7UK.js";
 import {
   renderJson
 } from "./chunks/chunk-T4R67BCA.js";

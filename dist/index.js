@@ -1,22 +1,22 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-W6RLSINK.js";
-import "./chunks/chunk-FF6CLSIF.js";
+} from "./chunks/chunk-KZHB4XEB.js";
+import "./chunks/chunk-HA3SURFN.js";
 import {
   checkCommand
-} from "./chunks/chunk-7ALRKRFO.js";
+} from "./chunks/chunk-S5YMBIPJ.js";
 import "./chunks/chunk-WAZ47TQB.js";
-import "./chunks/chunk-QMVTIZ2J.js";
-import "./chunks/chunk-EXEDLPC3.js";
+import "./chunks/chunk-JKRRSDO3.js";
+import "./chunks/chunk-6MKGXGOF.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-3H5XPC3Q.js";
+} from "./chunks/chunk-EK776HX2.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-J23KMOR3.js";
-import "./chunks/chunk-EKELH3IP.js";
+import "./chunks/chunk-VE2NL7UK.js";
 import "./chunks/chunk-T4R67BCA.js";
 import {
   FINDING_CATALOG

@@ -11,6 +11,19 @@ const perTool = (name: string, tokens: number) => ({
 });
 
 describe("host-rows: each host's row of the hosts table, as its model receives it", () => {
+  it("each row says whether its tokens are exact for the host's model: o200k counts are Codex's and the OpenAI API's, an estimate for Claude, Gemini and hosts of several vendors", () => {
+    const tools = [perTool('a', 10)];
+    const hosts = ['codex', 'openai-api', 'claude-code', 'gemini-cli', 'cursor'];
+    const rows = hostRows(report([server('s', [], { hosts: hosts.map((host) => hostView(host, tools)) })]));
+    expect(rows.map(({ host, exact }) => ({ host, exact }))).toEqual([
+      { host: 'codex', exact: true },
+      { host: 'openai-api', exact: true },
+      { host: 'claude-code', exact: false },
+      { host: 'gemini-cli', exact: false },
+      { host: 'cursor', exact: false },
+    ]);
+  });
+
   it('Cursor sends only the first 80 tools of all servers: the row counts those 80, and says how many were listed', () => {
     const tools = Array.from({ length: 95 }, (_, i) => perTool(`t${i}`, i < 80 ? 10 : 1000));
     const rows = hostRows(report([server('s', [], { hosts: [hostView('cursor', tools), hostView('codex', tools)] })]));

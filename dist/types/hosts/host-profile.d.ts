@@ -125,6 +125,11 @@ export interface HostProfile {
         /** The cut when the tool is loaded through tool search instead (deferredLoading); descriptionCut otherwise. */
         deferredDescriptionCut?: Fact<number>;
         instructionsCut?: Fact<number>;
+        /**
+         * The tokenizer of the models the host runs by default: a figure counted with the run's tokenizer is exact for
+         * the host's model only where they are the same (`o200k_base` for OpenAI's); `several` where users choose.
+         */
+        modelEncoding?: Fact<string>;
         /** The frame the host puts each server's instructions in (`{server}`, `{instructions}`; Gemini CLI). */
         instructionsWrapper?: Fact<string>;
         /** false: the host never sends a server's instructions to its model (Copilot CLI, recorded). */

@@ -16,6 +16,8 @@ export interface HostRow {
   listed: number;
   bytes: number;
   tokens: number;
+  /** Whether `tokens` is exact for the host's model: its models count with the run's tokenizer (profile modelEncoding). */
+  exact: boolean;
   /** Each fixture result as the model receives it: every page of a walk, and their sum. */
   results: string[];
 }
@@ -51,6 +53,7 @@ export function hostRows(report: Report): HostRow[] {
         listed: tools.length,
         bytes: sent.reduce((sum, tool) => sum + tool.bytes, 0),
         tokens: sent.reduce((sum, tool) => sum + tool.tokens, 0),
+        exact: facts?.modelEncoding?.value === report.tokenizer,
         results,
       };
     }),

@@ -287,15 +287,17 @@ function hostSection(report: Report): string[] {
     row.tools < row.listed ? `${fmt(row.tools)} of ${fmt(row.listed)}` : fmt(row.tools),
     fmt(row.bytes),
     fmt(row.tokens),
+    row.exact ? 'exact' : 'estimate',
     row.results.join(', '),
   ]);
   return [
-    "Hosts (o200k counts of each host's payload: exact for OpenAI models, an estimate for the others)",
-    ...table(['  host', 'tools sent', 'bytes', 'tokens', 'fixture results (tokens the model reads)'], rows, [
+    `Hosts (${report.tokenizer} counts of each host's payload; "count" says whether that is exact for the host's model)`,
+    ...table(['  host', 'tools sent', 'bytes', 'tokens', 'count', 'fixture results (tokens the model reads)'], rows, [
       false,
       true,
       true,
       true,
+      false,
       false,
     ]),
     "Each host's side of its deferral threshold (tool search, virtual tools) and the session start on it",

@@ -9,6 +9,8 @@ export interface HostRow {
     listed: number;
     bytes: number;
     tokens: number;
+    /** Whether `tokens` is exact for the host's model: its models count with the run's tokenizer (profile modelEncoding). */
+    exact: boolean;
     /** Each fixture result as the model receives it: every page of a walk, and their sum. */
     results: string[];
 }
