@@ -67,6 +67,10 @@ const spec = {
     { name: 'attached', description: 'A text and an attached note.', inputSchema: { type: 'object', properties: {} } },
     { name: 'pointers', description: 'Texts around a resource link.', inputSchema: { type: 'object', properties: {} } },
     { name: 'three_texts', description: 'Three text blocks.', inputSchema: { type: 'object', properties: {} } },
+    // A JSON list as the only text (Gemini CLI takes it as structuredContent and its SDK rejects the result), and a
+    // text that is its structuredContent's JSON exactly (Copilot CLI sends it once): both shapes of the quickstart.
+    { name: 'desk_list', description: 'Desks as a JSON list.', inputSchema: { type: 'object', properties: {} } },
+    { name: 'mirrored', description: 'A desk as JSON, twice.', inputSchema: { type: 'object', properties: {} } },
     { name: 'refuses', description: 'Fails in one block.', inputSchema: { type: 'object', properties: {} } },
     { name: 'refuses_twice', description: 'Fails in two blocks.', inputSchema: { type: 'object', properties: {} } },
   ],
@@ -108,6 +112,11 @@ const spec = {
         { type: 'text', text: 'Two.' },
         { type: 'text', text: 'Three.' },
       ],
+    },
+    desk_list: { content: [{ type: 'text', text: '[{"code":"D4","floor":3},{"code":"D7","floor":3}]' }] },
+    mirrored: {
+      content: [{ type: 'text', text: '{"code":"D4","floor":3,"free":true}' }],
+      structuredContent: { code: 'D4', floor: 3, free: true },
     },
     refuses: { content: [{ type: 'text', text: 'no desk left on that floor' }], isError: true },
     refuses_twice: {

@@ -70,6 +70,86 @@ describe("host-results: what of a result reaches each host's model", () => {
     expect(hostResultText(host('qwen-code'), mirror)).toBe('{"a":1}');
   });
 
+  it('Copilot CLI 1.0.102 leaves structuredContent out when the joined text is its JSON exactly (recorded: quickstart read-one, 88 B)', () => {
+    const note = { id: 2, title: 'Budget policy', body: 'Raise a limit only in a reviewed pull request.' };
+    const json = JSON.stringify(note);
+    const result = (blocks: string[], extra: { isError?: boolean } = {}) => ({
+      texts: blocks,
+      structured: note,
+      blocks: blocks.map((text) => ({ type: 'text', text })),
+      call: { name: 'read_note', args: { id: 2 }, server: 'notes' },
+      ...extra,
+    });
+    const copilot = host('copilot-cli');
+    const view = hostView(copilot, result([json]), { count: (text) => text.length });
+    expect(view.shown).toBe(json);
+    expect(view.bytes).toBe(88);
+    // Two blocks joined with nothing into the JSON are that text too (recorded: '{"code":' and '7}').
+    expect(hostResultText(copilot, result(['{"id":2,', json.slice(8)]))).toBe(json);
+    // Any other text keeps both: pretty-printed, reordered, a trailing newline, a second block (recorded).
+    const pretty = JSON.stringify(note, null, 2);
+    expect(hostResultText(copilot, result([pretty]))).toBe(`${pretty}\n\n${json}`);
+    expect(hostResultText(copilot, result([`${json}\n`]))).toBe(`${json}\n\n\n${json}`);
+    expect(hostResultText(copilot, result([json, 'More.']))).toBe(`${json}More.\n\n${json}`);
+    // An error result keeps structuredContent after its text the same way (recorded: "Failed." with {"code":7}).
+    expect(hostResultText(copilot, result(['Failed.'], { isError: true }))).toBe(
+      `MCP server 'notes': Failed.\n\n${json}`,
+    );
+    expect(hostResultText(copilot, result([json], { isError: true }))).toBe(`MCP server 'notes': ${json}`);
+    // Copilot in JetBrains has the both channel without that rule.
+    expect(hostResultText(host('copilot-jetbrains'), result([json]))).toBe(`${json}\n${json}`);
+  });
+
+  it("Gemini CLI 0.61.0 takes the first text's JSON as structuredContent: not an object, its MCP SDK rejects the result (recorded: quickstart search-everything, 420 B)", () => {
+    const listing =
+      '[{"id":1,"title":"Release checklist"},{"id":2,"title":"Budget policy"},{"id":3,"title":"Token caps"}]';
+    const result = (text: string, extra: Partial<ResultPage> = {}): ResultPage => ({
+      texts: [text],
+      structured: undefined,
+      blocks: [{ type: 'text', text }],
+      blockTypes: ['text'],
+      call: { name: 'search_notes', args: { query: '' }, server: 'notes' },
+      ...extra,
+    });
+    const rejected = (type: string) =>
+      `MCP tool 'search_notes' reported tool error for function call: {"name":"search_notes","args":{"query":""}} with response: [{"functionResponse":{"name":"search_notes","response":{"error":{"message":"[\\n  {\\n    \\"expected\\": \\"record\\",\\n    \\"code\\": \\"invalid_type\\",\\n    \\"path\\": [\\n      \\"structuredContent\\"\\n    ],\\n    \\"message\\": \\"Invalid input: expected record, received ${type}\\"\\n  }\\n]","isError":true}}}}]`;
+    const gemini = host('gemini-cli');
+    const view = hostView(gemini, result(listing), { count: (text) => text.length });
+    expect(view.shown).toBe(rejected('array'));
+    expect(view.bytes).toBe(420);
+    expect(hostResultText(gemini, result('42'))).toBe(rejected('number'));
+    expect(hostResultText(gemini, result('null'))).toBe(rejected('null'));
+    expect(hostResultText(gemini, result('"hi"'))).toBe(rejected('string'));
+    expect(hostResultText(gemini, result('true'))).toBe(rejected('boolean'));
+    expect(hostResultText(gemini, result('[1,2]', { isError: true }))).toBe(rejected('array'));
+    // An object is kept as structuredContent: the text still reaches the model, and an error quotes it (recorded).
+    expect(hostResultText(gemini, result('{"b":1,"a":2}'))).toBe(
+      '<untrusted_context>\n{"b":1,"a":2}\n</untrusted_context>',
+    );
+    expect(hostResultText(gemini, result('{"error":"gone"}', { isError: true }))).toBe(
+      `MCP tool 'search_notes' reported tool error for function call: {"name":"search_notes","args":{"query":""}} with response: [{"functionResponse":{"name":"search_notes","response":{"content":[{"type":"text","text":"{\\"error\\":\\"gone\\"}"}],"structuredContent":{"error":"gone"},"isError":true}}}]`,
+    );
+    // The server's own structuredContent is kept before isError too (recorded: "Failed." with {"code":7}).
+    expect(hostResultText(gemini, result('Failed.', { isError: true, structured: { code: 7 } }))).toContain(
+      '"content":[{"type":"text","text":"Failed."}],"structuredContent":{"code":7},"isError":true}',
+    );
+    // Only the first block is parsed: a list after a line of text reaches the model as text.
+    const second = {
+      ...result('List:'),
+      texts: ['List:', '[1,2]'],
+      blocks: [
+        { type: 'text', text: 'List:' },
+        { type: 'text', text: '[1,2]' },
+      ],
+      blockTypes: ['text', 'text'],
+    };
+    expect(hostResultText(gemini, second)).toBe(
+      '<untrusted_context>\nList:\n</untrusted_context>\n<untrusted_context>\n[1,2]\n</untrusted_context>',
+    );
+    // Another host sends the same listing as its text.
+    expect(hostResultText(host('claude-code'), result(listing))).toBe(listing);
+  });
+
   it("Claude Code 2.1.328 writes '[Resource from <server> at <uri>] ' before an embedded resource's text (recorded)", () => {
     const embedded = {
       texts: ['The note:', 'Buy milk.\nCall Ada.'],

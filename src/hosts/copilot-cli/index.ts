@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { chatCompletionsReading } from '../chat-completions.js';
-import { STAND_IN_KEY, type HostModule } from '../host-module.js';
+import { STAND_IN_KEY, type HostModule, type ResultParts } from '../host-module.js';
 import type { HostProfile, ResultSpill } from '../host-profile.js';
 import profile from './profile.json' with { type: 'json' };
 
@@ -13,10 +13,20 @@ function copilotTempFile(text: string, spill: ResultSpill): string {
   return `Output too large to read at once (${size}). Saved to: ${COPILOT_SAVED_FILE}\nConsider using tools like rg (for searching), head/tail (for viewing start/end), view with view_range (for specific sections), or jq (for JSON) to examine portions of the output.\n\nPreview (first ${spill.previewChars} chars):\n${text.slice(0, spill.previewChars)}`;
 }
 
+/** The texts joined, then a blank line and the structuredContent JSON, unless that JSON is the joined text exactly. */
+function withStructured(page: ResultParts, separator: string): string {
+  const text = page.texts.join(separator);
+  const json = page.structured === undefined ? undefined : JSON.stringify(page.structured);
+  const { structuredOnceWhenSame, structuredSeparator } = (profile as HostProfile).facts;
+  if (json === undefined || (structuredOnceWhenSame?.value === true && json === text)) return text;
+  return `${text}${structuredSeparator?.value ?? '\n'}${json}`;
+}
+
 export const copilotCli: HostModule = {
   profile: profile as HostProfile,
-  // Its error result names the server, then the texts joined as its blocks are (recorded from 1.0.102).
-  errorResult: (page, separator) => `MCP server '${page.call?.server ?? 'server'}': ${page.texts.join(separator)}`,
+  // Its error result names the server, then the texts joined as its blocks are and, as on a result, the
+  // structuredContent JSON unless it is that text (recorded from 1.0.102).
+  errorResult: (page, separator) => `MCP server '${page.call?.server ?? 'server'}': ${withStructured(page, separator)}`,
   spilledResult: (_page, text, spill) => copilotTempFile(text, spill),
   program: {
     profile: 'copilot-cli',

@@ -1,5 +1,5 @@
 import { geminiTurn } from './gemini-turns.js';
-import { asArray, STAND_IN_KEY, type HostModule, type HostName } from '../host-module.js';
+import { asArray, STAND_IN_KEY, type HostModule, type HostName, type ResultParts } from '../host-module.js';
 import type { HostProfile } from '../host-profile.js';
 import { geminiCliParameters } from './gemini-schema.js';
 import profile from './profile.json' with { type: 'json' };
@@ -14,14 +14,41 @@ export function geminiName(raw: string): HostName {
 }
 
 /** Gemini CLI's error result (recorded from 0.61.0): the call and the raw response, quoted in one message. */
-function geminiError(call: { name: string; args: unknown }, content: unknown[]): string {
-  return `MCP tool '${call.name}' reported tool error for function call: ${JSON.stringify({ name: call.name, args: call.args ?? {} })} with response: ${JSON.stringify([{ functionResponse: { name: call.name, response: { content, isError: true } } }])}`;
+function geminiError(call: { name: string; args: unknown }, response: unknown): string {
+  return `MCP tool '${call.name}' reported tool error for function call: ${JSON.stringify({ name: call.name, args: call.args ?? {} })} with response: ${JSON.stringify([{ functionResponse: { name: call.name, response } }])}`;
+}
+
+/**
+ * What its MCP client's callTool answers for a result whose structuredContent is not an object (its
+ * McpComplianceTransport took it from the first text): the SDK's zod v4 CallToolResult check fails, and
+ * McpCallableTool.callTool returns the ZodError's message (its issues, JSON with two-space indents) as the error
+ * (recorded from 0.61.0: an array, a number, a string, a boolean and null).
+ */
+function rejectedResponse(structured: unknown): unknown {
+  const received = structured === null ? 'null' : Array.isArray(structured) ? 'array' : typeof structured;
+  const issues = [
+    {
+      expected: 'record',
+      code: 'invalid_type',
+      path: ['structuredContent'],
+      message: `Invalid input: expected record, received ${received}`,
+    },
+  ];
+  return { error: { message: JSON.stringify(issues, null, 2), isError: true } };
+}
+
+/** The raw result its client parsed: content, structuredContent (the server's or the one the client took), isError. */
+function erroredResponse(page: ResultParts): unknown {
+  const content = page.blocks ?? page.texts.map((text) => ({ type: 'text', text }));
+  return { content, ...(page.structured === undefined ? {} : { structuredContent: page.structured }), isError: true };
 }
 
 export const geminiCli: HostModule = {
   profile: profile as HostProfile,
   errorResult: (page) =>
-    page.call ? geminiError(page.call, page.blocks ?? page.texts.map((text) => ({ type: 'text', text }))) : undefined,
+    page.call
+      ? geminiError(page.call, page.rejected ? rejectedResponse(page.structured) : erroredResponse(page))
+      : undefined,
   toolName: (_profile, server, tool) => geminiName(`${server}_${tool}`),
   requestEntry: (tool) => ({
     name: tool.name,

@@ -21,12 +21,16 @@ export interface ResultPage {
 export type ResultOutcome = 'whole' | 'cut' | 'spilled';
 
 /** What of a result reaches the model, by the host's channel, before any cut. */
-export function hostResultText(profile: HostProfile, page: ResultPage): string {
+export function hostResultText(profile: HostProfile, sent: ResultPage): string {
+  const page = clientHeld(profile, sent);
   const channel = profile.facts.resultChannel?.value ?? 'content';
   const separator = profile.facts.blockSeparator?.value ?? '\n';
-  // An error result in the host's own words (Gemini CLI, Qwen Code, opencode, Copilot CLI: each in its folder).
+  // An error result in the host's own words (Gemini CLI, Qwen Code, opencode, Copilot CLI: each in its folder), and
+  // a result the host's client rejected (Gemini CLI), which its model reads as an error too.
   const worded =
-    page.isError && profile.facts.errorResult ? hostModuleOf(profile)?.errorResult?.(page, separator) : undefined;
+    (page.isError || page.rejected) && profile.facts.errorResult
+      ? hostModuleOf(profile)?.errorResult?.(page, separator)
+      : undefined;
   if (worded !== undefined) return worded;
   const resources = profile.facts.embeddedResourceText?.value;
   if (resources && page.blocks) return copilotChatResult(profile, { ...page, blocks: page.blocks }, resources, false);
@@ -36,7 +40,9 @@ export function hostResultText(profile: HostProfile, page: ResultPage): string {
     case 'structured-only':
       return json ?? text;
     case 'both':
-      return json === undefined ? text : `${text}${profile.facts.structuredSeparator?.value ?? '\n'}${json}`;
+      // Copilot CLI 1.0.102 (recorded): structuredContent whose JSON is the joined text exactly is sent once.
+      if (json === undefined || (profile.facts.structuredOnceWhenSame?.value === true && text === json)) return text;
+      return `${text}${profile.facts.structuredSeparator?.value ?? '\n'}${json}`;
     case 'structured-first-parts': {
       // Qwen Code 0.24.4 transformMcpContentToParts: the JSON is the first part unless a part already is that text.
       const parts = contentParts(profile, page);
@@ -49,6 +55,26 @@ export function hostResultText(profile: HostProfile, page: ResultPage): string {
     default:
       return text;
   }
+}
+
+/**
+ * The result as the host's MCP client holds it: where its profile says the client takes the first content block's
+ * text as structuredContent when the server sent none (Gemini CLI 0.61.0's McpComplianceTransport: `!structuredContent`
+ * and the first block a text that JSON.parse accepts), that value; one that is not a JSON object fails the client SDK's
+ * CallToolResult check (`structuredContent: record`), so the result is rejected.
+ */
+function clientHeld(profile: HostProfile, page: ResultPage): ResultPage & { rejected?: boolean } {
+  if (profile.facts.structuredFromFirstText?.value !== true || page.structured) return page;
+  const first = page.blocks?.[0] as Block | undefined;
+  if (first?.type !== 'text' || typeof first.text !== 'string') return page;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(first.text);
+  } catch {
+    return page;
+  }
+  const record = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  return { ...page, structured: parsed, ...(record ? {} : { rejected: true }) };
 }
 
 type Block = {
