@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-7FSMHA7Y.js";
+} from "./chunks/chunk-IZWZJ2SB.js";
 import {
   mergeCommand
-} from "./chunks/chunk-FFGEBXC3.js";
+} from "./chunks/chunk-BRBMLYR4.js";
 import {
   budgetLocation
 } from "./chunks/chunk-XKHIXSR4.js";
@@ -13,38 +13,38 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-Y5C4XUK6.js";
+} from "./chunks/chunk-YPAZD2E7.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-VJYXCL4H.js";
+} from "./chunks/chunk-ECTW4Y3B.js";
 import "./chunks/chunk-XVWJJBZG.js";
-import "./chunks/chunk-WF37WR2X.js";
-import "./chunks/chunk-PRJY4NQD.js";
+import "./chunks/chunk-ITTHIB77.js";
+import "./chunks/chunk-2XS4NMOP.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
 import "./chunks/chunk-HFNNYEDN.js";
 import "./chunks/chunk-MYA2YXYV.js";
-import "./chunks/chunk-FSIHDBHX.js";
+import "./chunks/chunk-CAIYUIUA.js";
 import "./chunks/chunk-JPAKGKY6.js";
-import "./chunks/chunk-MPPEGV4N.js";
+import "./chunks/chunk-B2WSYTU2.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-S5YMBIPJ.js";
+} from "./chunks/chunk-OUJ24EUJ.js";
 import "./chunks/chunk-WAZ47TQB.js";
 import {
   readReportFile
-} from "./chunks/chunk-JKRRSDO3.js";
-import "./chunks/chunk-6MKGXGOF.js";
+} from "./chunks/chunk-PJEW4H56.js";
+import "./chunks/chunk-WHAIVSAJ.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-EK776HX2.js";
+} from "./chunks/chunk-D6SZM323.js";
 import "./chunks/chunk-J23KMOR3.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-VE2NL7UK.js";
+} from "./chunks/chunk-RUTHCDW4.js";
 import {
   renderJson
 } from "./chunks/chunk-T4R67BCA.js";

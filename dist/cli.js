@@ -14,6 +14,6 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-N57JLE3V.js");
+var { main } = await import("./chunks/cli-run-QR4VXQ6E.js");
 mark("modules loaded");
 main();

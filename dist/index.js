@@ -1,22 +1,22 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-KZHB4XEB.js";
-import "./chunks/chunk-HA3SURFN.js";
+} from "./chunks/chunk-M5YOLQK2.js";
+import "./chunks/chunk-Z472QSNR.js";
 import {
   checkCommand
-} from "./chunks/chunk-S5YMBIPJ.js";
+} from "./chunks/chunk-OUJ24EUJ.js";
 import "./chunks/chunk-WAZ47TQB.js";
-import "./chunks/chunk-JKRRSDO3.js";
-import "./chunks/chunk-6MKGXGOF.js";
+import "./chunks/chunk-PJEW4H56.js";
+import "./chunks/chunk-WHAIVSAJ.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-EK776HX2.js";
+} from "./chunks/chunk-D6SZM323.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-J23KMOR3.js";
-import "./chunks/chunk-VE2NL7UK.js";
+import "./chunks/chunk-RUTHCDW4.js";
 import "./chunks/chunk-T4R67BCA.js";
 import {
   FINDING_CATALOG

@@ -44,6 +44,10 @@ export interface RequestTool {
 export interface ResultParts {
     texts: string[];
     blocks?: unknown[];
+    /** structuredContent as the host's client holds it (the server's, or what its profile says the client took). */
+    structured?: unknown;
+    /** The host's MCP client rejected the result (`structuredFromFirstText`): no result reached the tool, an error did. */
+    rejected?: boolean;
     isError?: boolean;
     call?: {
         name: string;

@@ -164,6 +164,14 @@ export interface HostProfile {
         embeddedResourceText?: Fact<EmbeddedResourceText>;
         /** What joins the text blocks and the structuredContent JSON on the `both` channel ("\n" unless said). */
         structuredSeparator?: Fact<string>;
+        /** On the `both` channel, structuredContent is left out when the joined text is its JSON exactly (Copilot CLI). */
+        structuredOnceWhenSame?: Fact<boolean>;
+        /**
+         * Without structuredContent, the host's MCP client takes the first content block's text, parsed as JSON, as
+         * structuredContent; a value that is not a JSON object fails its SDK's result check, and the model reads the
+         * host's error instead of the result (Gemini CLI's McpComplianceTransport).
+         */
+        structuredFromFirstText?: Fact<boolean>;
         /** What joins the content blocks' texts in what the model reads ("\n" unless said: Copilot CLI "", opencode "\n\n"). */
         blockSeparator?: Fact<string>;
         /** What the host writes before an embedded text resource (`{server}`, `{uri}`; Claude Code). */

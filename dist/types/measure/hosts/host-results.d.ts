@@ -20,7 +20,7 @@ export interface ResultPage {
 /** What reaches a host's model of a result: the whole text, a cut of it, or a file reference instead of it. */
 export type ResultOutcome = 'whole' | 'cut' | 'spilled';
 /** What of a result reaches the model, by the host's channel, before any cut. */
-export declare function hostResultText(profile: HostProfile, page: ResultPage): string;
+export declare function hostResultText(profile: HostProfile, sent: ResultPage): string;
 /**
  * The text after the host's handling of its size: spilled to a file (the model reads a reference and a preview),
  * cut (Codex keeps head and tail within its token budget, Gemini CLI 20% head and 80% tail of 40,000 characters,

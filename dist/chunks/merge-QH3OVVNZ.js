@@ -1,0 +1,57 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  prepare,
+  renderResult
+} from "./chunk-ZJYIRTQQ.js";
+import {
+  mergeCommand
+} from "./chunk-BRBMLYR4.js";
+import "./chunk-XKHIXSR4.js";
+import "./chunk-ECTW4Y3B.js";
+import "./chunk-XVWJJBZG.js";
+import "./chunk-2XS4NMOP.js";
+import "./chunk-EPZHW7OC.js";
+import "./chunk-FTWV5HZC.js";
+import "./chunk-HFNNYEDN.js";
+import "./chunk-MYA2YXYV.js";
+import "./chunk-CAIYUIUA.js";
+import "./chunk-JPAKGKY6.js";
+import "./chunk-B2WSYTU2.js";
+import "./chunk-PJEW4H56.js";
+import "./chunk-WHAIVSAJ.js";
+import "./chunk-D6SZM323.js";
+import "./chunk-J23KMOR3.js";
+import "./chunk-RUTHCDW4.js";
+import "./chunk-5E3PJRPQ.js";
+import "./chunk-AOGMPORZ.js";
+import "./chunk-5A5XQQSH.js";
+import "./chunk-WE4ULIFA.js";
+import "./chunk-BGMXKRFK.js";
+import "./chunk-PV53MECR.js";
+import "./chunk-3D2HOP6Y.js";
+import "./chunk-MZK5ZY2M.js";
+import "./chunk-CCW25KA5.js";
+import "./chunk-UQ5GGXX4.js";
+import "./chunk-WL76CDZ4.js";
+import "./chunk-VDHRFLZO.js";
+import "./chunk-FKKILP7T.js";
+import "./chunk-D64ZEMUO.js";
+import "./chunk-CFJFPK7S.js";
+import "./chunk-ERSFF5MJ.js";
+import "./chunk-OELW7EZI.js";
+import "./chunk-YFI3UPRX.js";
+import "./chunk-4FMI7NQJ.js";
+import "./chunk-O2M5RCV2.js";
+import "./chunk-LEJ6JWSO.js";
+import "./chunk-QTJ6MSOD.js";
+import "./chunk-HANBNIMK.js";
+
+// src/cli/commands/merge.ts
+async function run(input) {
+  const prepared = prepare(input);
+  const result = await mergeCommand(prepared.configFile, input.args, prepared.context);
+  return renderResult(input, "merge", prepared, result);
+}
+export {
+  run
+};
