@@ -13,11 +13,17 @@ import { hostToolPayload } from '../measure/hosts/host-payload.js';
 import { hostView } from '../measure/hosts/host-results.js';
 import { listTools } from '../servers/list-tools.js';
 import { loadSchemaCompiler } from '../measure/schema-compiler.js';
-import { measureResult, makeNormalizer, type MeasuredResult } from '../measure/measure-result.js';
+import {
+  measureResult,
+  makeNormalizer,
+  normalizingOnce,
+  precountResult,
+  type MeasuredResult,
+} from '../measure/measure-result.js';
 import type { ServerSession } from '../servers/server-session.js';
 import { resolveServers } from '../servers/server-sources.js';
 import { ServerFailure } from '../servers/server-failure.js';
-import { loadTokenizer, type Tokenizer } from '../measure/tokens.js';
+import { countedView, loadTokenizer, type Tokenizer } from '../measure/tokens.js';
 import type { CommandContext } from './command-context.js';
 import { openServerSession } from './server-session-for.js';
 import { userError } from '../user-error-words.js';
@@ -53,12 +59,18 @@ export async function explainCommand(
     if (!fixture && profile) {
       // What this host sends: its own request format, its name for the tool, the description as it cuts it.
       const payload = hostToolPayload(profile, serverName, tool, session.client.getServerVersion());
-      const explanation = explainDefinition(subject, JSON.parse(payload.json), await tokenizer);
+      const explanation = await countedView(await tokenizer, (counting) =>
+        explainDefinition(subject, JSON.parse(payload.json), counting),
+      );
       const format = profile.facts.definitionFormat;
       explanation.note = `${profile.title} sends this as ${DEFINITION_FORMAT_WORDS[format.value]} named "${payload.name}"${payload.unshortened ? ` (shortened from "${payload.unshortened}")` : ''}${payload.descriptionCut ? `; it cuts the description at ${fmt(payload.keptChars)} chars` : ''} (${format.source})`;
       return { explanation, exitCode: EXIT.ok };
     }
-    if (!fixture) return { explanation: explainDefinition(subject, tool, await tokenizer), exitCode: EXIT.ok };
+    if (!fixture)
+      return {
+        explanation: await countedView(await tokenizer, (counting) => explainDefinition(subject, tool, counting)),
+        exitCode: EXIT.ok,
+      };
     return {
       explanation: await explainFixture(subject, fixture, tool, session, tokenizer, profile),
       exitCode: EXIT.ok,
@@ -145,13 +157,19 @@ async function explainFixture(
       { name: fixture.tool ?? '', arguments: args },
       `call ${fixture.name}${fixture.paginate ? ` page ${page}` : ''}`,
     );
-    return measureResult(wire, await tokenizer, normalize, session.era === 'modern');
+    // Counted yielding first: a large result takes seconds to count, and a signal must not wait for it.
+    const normalizeOnce = normalizingOnce(normalize);
+    const counted = await precountResult(wire, await tokenizer, normalizeOnce);
+    return measureResult(wire, counted, normalizeOnce, session.era === 'modern');
   };
   const walk = fixture.paginate ? await walkCursor(fixture.paginate, fixture.arguments ?? {}, call) : undefined;
   const result = walk ? walk.pages[0]! : await call(fixture.arguments ?? {}, 1);
   if (profile) return hostResultExplanation(subject, fixture, tool, profile, result, walk, tokenizer);
-  if (walk) return explainWalk(subject, walk.pages, walk.itemsPerPage, await tokenizer, fixture.paginate?.items);
-  return explainResult(subject, result.payload, result.texts, await tokenizer);
+  if (walk)
+    return countedView(await tokenizer, (counting) =>
+      explainWalk(subject, walk.pages, walk.itemsPerPage, counting, fixture.paginate?.items),
+    );
+  return countedView(await tokenizer, (counting) => explainResult(subject, result.payload, result.texts, counting));
 }
 
 /** What this host's model receives of a fixture's result: its result channel, then its cut. */
@@ -162,14 +180,30 @@ async function hostResultExplanation(
   profile: HostProfile,
   result: MeasuredResult,
   walk: Walk | undefined,
-  tokenizer: Promise<Tokenizer>,
+  loading: Promise<Tokenizer>,
 ): Promise<Explanation> {
+  // Every count made first, yielding (countedView): a large result takes seconds, and a signal must not wait for it.
+  return countedView(await loading, (tokenizer) =>
+    hostResultView(subject, fixture, tool, profile, result, walk, tokenizer),
+  );
+}
+
+/** hostResultExplanation with its counts known. */
+function hostResultView(
+  subject: string,
+  fixture: Fixture,
+  tool: WireTool,
+  profile: HostProfile,
+  result: MeasuredResult,
+  walk: Walk | undefined,
+  tokenizer: Tokenizer,
+): Explanation {
   // What this host's model receives, by the rule check applies (hostView): its result channel, then its cut, its
   // token cap counted on the text as check counts it.
   const view = hostView(
     profile,
     { ...result, call: { name: fixture.tool ?? '', args: fixture.arguments ?? {}, server: fixture.server } },
-    await tokenizer,
+    tokenizer,
     tool._meta as Record<string, unknown> | undefined,
   );
   const { text } = view;
@@ -193,13 +227,13 @@ async function hostResultExplanation(
   } catch {
     payload = undefined;
   }
-  const explanation = explainResult(subject, payload, [after.text], await tokenizer);
+  const explanation = explainResult(subject, payload, [after.text], tokenizer);
   if (walk)
     ({ pages: explanation.pages, walk: explanation.walk } = explainWalk(
       subject,
       walk.pages,
       walk.itemsPerPage,
-      await tokenizer,
+      tokenizer,
       fixture.paginate?.items,
     ));
   explanation.note = `${walk ? `page 1 of ${walk.pages.length}: ` : ''}${profile.title} receives ${profile.facts.resultChannel?.value === 'structured-only' ? 'structuredContent only, when present' : profile.facts.resultChannel?.value === 'both' ? 'both copies' : profile.facts.resultChannel?.value === 'structured-else-content-items' ? 'structuredContent when present, else each content block as an input_text item' : profile.facts.resultChannel?.value === 'structured-first-parts' ? 'the structuredContent JSON first, then the content blocks' : 'the text blocks'}: ${Buffer.byteLength(text)} bytes${how}`;
@@ -246,7 +280,12 @@ async function explainListed(
         name,
         listed: items.map((candidate) => candidate.id),
       });
-    return { explanation: explainDefinition(subject, found.item as WireTool, await tokenizer), exitCode: EXIT.ok };
+    return {
+      explanation: await countedView(await tokenizer, (counting) =>
+        explainDefinition(subject, found.item as WireTool, counting),
+      ),
+      exitCode: EXIT.ok,
+    };
   } catch (error) {
     if (error instanceof ServerFailure) return { failure: error, exitCode: EXIT.server };
     throw error;

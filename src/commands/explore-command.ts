@@ -14,9 +14,9 @@ import { exploreChoice } from '../measure/explore/tool-selection.js';
 import { PHASES, ToolSearch, type Phase } from '../measure/explore/tool-search.js';
 import { hostView } from '../measure/hosts/host-results.js';
 import { callWithInputRounds } from '../measure/input-rounds.js';
-import { measureResult, type MeasuredResult } from '../measure/measure-result.js';
+import { measureResult, precountResult, type MeasuredResult } from '../measure/measure-result.js';
 import { checkValue, compileSchema, loadSchemaCompiler } from '../measure/schema-compiler.js';
-import { loadTokenizer, type Tokenizer } from '../measure/tokens.js';
+import { countedView, loadTokenizer, type Tokenizer } from '../measure/tokens.js';
 import { listTools, type WireTool } from '../servers/list-tools.js';
 import { policed } from '../servers/reach-policy.js';
 import { assertServerPlaces } from '../servers/sandbox/project-area.js';
@@ -135,7 +135,7 @@ async function exploreServer(
     const counting = await tokenizer;
     const planned = plannedSearches(server.name, subjects, tools, config, { open, deadline, counting });
     await runPhases(planned, { open, deadline, report, server: server.name });
-    for (const { tool, entry, search } of planned.searches) finish(entry, search, tool, config, counting);
+    for (const { tool, entry, search } of planned.searches) await finish(entry, search, tool, config, counting);
     return planned.entries;
   } catch (error) {
     // Its session ended while a schema of its was still compiling (timeouts.totalMs): nothing of it was searched.
@@ -252,7 +252,8 @@ function toolSearch(
           `call explore ${tool.name}`,
           () => wait,
         );
-        return measureResult(wire, counting, undefined, open.era === 'modern');
+        // Counted yielding first: a large result takes seconds to count, and a signal must not wait for it.
+        return measureResult(wire, await precountResult(wire, counting), undefined, open.era === 'modern');
       } catch (error) {
         if (error instanceof ServerFailure && error.code === 'SERVER_TIMEOUT' && wait < open.options.timeouts.requestMs)
           throw new ServerFailure(
@@ -319,13 +320,13 @@ async function seedHelpers(
 }
 
 /** The search's facts into the report's entry: the worst case, each host's view of it, the limits it is held to. */
-function finish(
+async function finish(
   entry: ExploredTool,
   search: ToolSearch<MeasuredResult>,
   tool: WireTool,
   config: LoadedBudget['config'],
   tokenizer: Tokenizer,
-): void {
+): Promise<void> {
   entry.calls = search.calls;
   entry.refused = search.refused;
   Object.assign(entry.phases, search.phases);
@@ -333,26 +334,29 @@ function finish(
   const worst = search.worst;
   if (!worst) return;
   const result = worst.result;
-  const hosts = (config.hosts ?? []).flatMap((host) => {
-    const profile = HOST_PROFILES[host];
-    if (!profile) return [];
-    const view = hostView(
-      profile,
-      { ...result, call: { name: tool.name, args: worst.arguments, server: entry.server } },
-      tokenizer,
-      tool._meta as Record<string, unknown> | undefined,
-    );
-    const limit = config.hostLimits?.[host]?.resultTokens;
-    return [
-      {
-        host,
-        outcome: view.outcome,
-        tokens: view.tokens,
-        bytes: view.bytes,
-        ...(limit === undefined ? {} : { limit, ...(view.tokens > limit ? { over: true } : {}) }),
-      },
-    ];
-  });
+  // Each host's view counted yielding first (countedView): a large result takes seconds, and a signal must not wait.
+  const hosts = await countedView(tokenizer, (counting) =>
+    (config.hosts ?? []).flatMap((host) => {
+      const profile = HOST_PROFILES[host];
+      if (!profile) return [];
+      const view = hostView(
+        profile,
+        { ...result, call: { name: tool.name, args: worst.arguments, server: entry.server } },
+        counting,
+        tool._meta as Record<string, unknown> | undefined,
+      );
+      const limit = config.hostLimits?.[host]?.resultTokens;
+      return [
+        {
+          host,
+          outcome: view.outcome,
+          tokens: view.tokens,
+          bytes: view.bytes,
+          ...(limit === undefined ? {} : { limit, ...(view.tokens > limit ? { over: true } : {}) }),
+        },
+      ];
+    }),
+  );
   entry.worst = {
     arguments: worst.arguments,
     wireBytes: result.wireBytes,

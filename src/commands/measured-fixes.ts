@@ -2,7 +2,7 @@ import type { LoadedBudget } from '../budget/config.js';
 import type { Measurement } from '../measure/measure-all.js';
 import { rankProposals, type Proposal, type ProposalKind } from '../measure/proposals/proposals.js';
 import { loadTokenizer } from '../measure/tokens.js';
-import { hostsOf, proposalsFromWire } from '../measure/proposals/wire-proposals.js';
+import { countedProposals, hostsOf } from '../measure/proposals/wire-proposals.js';
 import type { Finding, FindingCode, MeasuredFix } from '../judge/findings.js';
 import type { Report } from '../judge/report.js';
 import { DEFAULT_TIMEOUTS } from '../servers/server-session.js';
@@ -49,7 +49,7 @@ export async function measuredFixes(
   const proposals: Proposal[] = [];
   for (const { server, wire, tools, fixtures } of wanted) {
     proposals.push(
-      ...proposalsFromWire(
+      ...(await countedProposals(
         server,
         wire,
         tools,
@@ -57,7 +57,7 @@ export async function measuredFixes(
         tokenizer,
         deadline,
         hostsOf(loaded.config),
-      ),
+      )),
     );
   }
   rankProposals(proposals);

@@ -4,7 +4,7 @@ import type { ToolFixture } from '../budget/budget-config.js';
 import { filterTools } from '../measure/measure-server.js';
 import { rankProposals } from '../measure/proposals/proposals.js';
 import { rankBySessions, withSessionSavings } from '../measure/sessions/session-savings.js';
-import { hostsOf, proposalsFromWire } from '../measure/proposals/wire-proposals.js';
+import { countedProposals, hostsOf } from '../measure/proposals/wire-proposals.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import { loadTokenizer } from '../measure/tokens.js';
 import { listTools } from '../servers/list-tools.js';
@@ -103,7 +103,7 @@ async function proposalsFor(
         );
       const totalMs = server.config.timeouts?.totalMs ?? loaded.config.timeouts?.totalMs ?? DEFAULT_TIMEOUTS.totalMs;
       suggestions.proposals.push(
-        ...proposalsFromWire(
+        ...(await countedProposals(
           server.name,
           wire,
           wanted,
@@ -111,7 +111,7 @@ async function proposalsFor(
           await tokenizer,
           Date.now() + totalMs,
           hostsOf(loaded.config),
-        ),
+        )),
       );
     } catch (error) {
       if (!(error instanceof ServerFailure)) throw error;

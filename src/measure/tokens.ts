@@ -79,15 +79,21 @@ export async function withCountsOf(tokenizer: Tokenizer, texts: Iterable<string>
 const SLICE_MS = 10;
 
 /**
- * `view` (a host's view of definitions or of a result: it builds texts and counts them with `count`) computed with
- * every count made first, yielding to the event loop as it counts: a host's view of a large text takes the tokenizer
- * seconds, and a signal must not wait for it. The view is built with the counts known so far, the texts it asked for
- * that were not known are counted (countYielding), and it is built again, until it asks for none it lacks: a cut
- * that depends on a count asks for its cut text once the count is known. Exact counts, as `count` gives them.
+ * `view` (a host's view of definitions or of a result, a proposal's figures: it builds texts and counts them with
+ * `count`) computed with every count made first, yielding to the event loop as it counts: a large text takes the
+ * tokenizer seconds, and a signal must not wait for it. The view is built with the counts known so far, the texts it
+ * asked for that were not known are counted (countYielding), and it is built again, until it asks for none it lacks:
+ * a cut that depends on a count asks for its cut text once the count is known. Exact counts, as `count` gives them.
+ * `exact()`, given to the view, says whether every count it has asked for so far was known (what it built up to then
+ * is exact). Past `deadline` countYielding throws MeasuringTimedOut, as the synchronous count does.
  */
-export async function countedView<T>(tokenizer: Tokenizer, view: (tokenizer: Tokenizer) => T): Promise<T> {
+export async function countedView<T>(
+  tokenizer: Tokenizer,
+  view: (tokenizer: Tokenizer, exact: () => boolean) => T,
+  deadline?: number,
+): Promise<T> {
   const countYielding = tokenizer.countYielding;
-  if (!countYielding) return view(tokenizer);
+  if (!countYielding) return view(tokenizer, () => true);
   const counts = new Map<string, number>();
   for (;;) {
     const missing = new Set<string>();
@@ -97,11 +103,14 @@ export async function countedView<T>(tokenizer: Tokenizer, view: (tokenizer: Tok
       if (count === undefined) missing.add(text);
       return count ?? 0;
     };
-    const built = view({ name: tokenizer.name, count: known, countUpTo: known, countYielding });
+    const built = view(
+      { name: tokenizer.name, count: known, countUpTo: known, countYielding },
+      () => missing.size === 0,
+    );
     if (missing.size === 0) return built;
     let since = performance.now();
     for (const text of missing) {
-      counts.set(text, await countYielding(text));
+      counts.set(text, await countYielding(text, undefined, deadline));
       if (performance.now() - since > SLICE_MS) {
         await new Promise<void>((resolve) => setImmediate(resolve));
         since = performance.now();

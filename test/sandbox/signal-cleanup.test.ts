@@ -2,11 +2,12 @@
 // base worktree on disk and no entry in `git worktree list`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTokenizer } from '../../src/measure/tokens.js';
 import { BUILT_CLI, git, HOSTILE_SERVER, project } from '../helpers.js';
+import { allPids } from '../processes.js';
 
 const worktrees = (dir: string) =>
   git(dir, 'worktree', 'list', '--porcelain')
@@ -175,3 +176,108 @@ process.stdin.on('data', (chunk) => {
     400_000,
   );
 });
+
+describe.skipIf(process.platform !== 'linux')(
+  'a SIGTERM while the failing figures are given their measured fixes',
+  () => {
+    it('ends the run well before the proposals could have been counted (exit 143), and the base worktree is gone', async () => {
+      // Three fixtures of the head answer a large text each (a result is kept for proposals up to 4 MB, so three of
+      // them): the run counts them (yielding), measures the base (whose answers are small), judges, and then measures
+      // the proposals that would mend each figure, on each text again. Words longer than gpt-tokenizer's cached pieces
+      // (256) cost as much the second time; each answer starts with its own number, so no two texts are alike.
+      const length = 2000;
+      const words = 1750;
+      const server = `
+import { appendFileSync, readFileSync } from 'node:fs';
+const text = readFileSync(process.argv[2], 'utf8');
+let calls = 0;
+let buffer = '';
+process.stdin.on('data', (chunk) => {
+  buffer += chunk;
+  for (let i = buffer.indexOf('\\n'); i !== -1; i = buffer.indexOf('\\n')) {
+    const message = JSON.parse(buffer.slice(0, i));
+    buffer = buffer.slice(i + 1);
+    const answer = (result, done) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }) + '\\n', done);
+    if (message.method === 'initialize') answer({ protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'big', version: '1' } });
+    else if (message.method === 'tools/list') answer({ tools: [{ name: 'dump', description: 'Dumps everything', inputSchema: { type: 'object' } }] });
+    else if (message.method === 'tools/call') answer({ content: [{ type: 'text', text: ++calls + ' ' + text }] }, () => appendFileSync(process.argv[3], 'answered\\n'));
+    else if (message.id !== undefined) process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, error: { code: -32601, message: 'Method not found' } }) + '\\n');
+  }
+});
+`;
+      const dir = project({ 'server.mjs': server, 'big.txt': 'small', 'marks/.keep': '' });
+      const marker = path.join(dir, 'marks', 'answered');
+      chmodSync(path.dirname(marker), 0o777);
+      const budget = {
+        servers: {
+          big: { command: process.execPath, args: ['server.mjs', 'big.txt', marker], sandbox: { writable: ['marks'] } },
+        },
+        fixtures: [1, 2, 3].map((n) => ({ name: `dump${n}`, server: 'big', tool: 'dump' })),
+        limits: { resultTokens: 1000 },
+        timeouts: { totalMs: 600_000, requestMs: 600_000 },
+      };
+      writeFileSync(path.join(dir, 'budget.json'), `${JSON.stringify(budget, null, 2)}\n`);
+      git(dir, 'init', '-q', '-b', 'main');
+      git(dir, 'add', '.');
+      git(dir, 'commit', '-q', '-m', 'base');
+      git(dir, 'checkout', '-q', '-b', 'pr');
+      // The pull request's answers are large (3.5 MB each); the base's stay small.
+      writeFileSync(path.join(dir, 'big.txt'), randomWords(words, length));
+      git(dir, 'commit', '-q', '-am', 'large answers');
+      const child = spawn(process.execPath, [BUILT_CLI, 'check', '--base', 'main', '--no-cache'], {
+        cwd: dir,
+        stdio: 'ignore',
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const answers = () => (existsSync(marker) ? readFileSync(marker, 'utf8').split('\n').length - 1 : 0);
+      for (let i = 0; i < 6000 && answers() < 1; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(answers()).toBe(1);
+      const atAnswer = cpuMs(child.pid!);
+      // Then the base's server, started in the base worktree, answers (small) and ends: the proposals come next.
+      let seen: string[] = [];
+      for (let i = 0; i < 15_000 && seen.length < 2; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        try {
+          seen = worktrees(dir);
+        } catch {
+          // `git worktree add` is half done: git itself cannot read the entry yet.
+        }
+      }
+      expect(seen).toHaveLength(2);
+      const tree = seen.find((entry) => path.resolve(entry) !== path.resolve(dir))!;
+      for (let i = 0; i < 6000 && serversIn(tree).length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(serversIn(tree).length).toBeGreaterThan(0);
+      for (let i = 0; i < 6000 && serversIn(tree).length > 0; i++) await new Promise((r) => setTimeout(r, 10));
+      const atBaseEnd = cpuMs(child.pid!);
+      // What the head's three counts took of the CLI's CPU: the proposals count the three texts again.
+      const countsMs = atBaseEnd - atAnswer;
+      expect(countsMs).toBeGreaterThan(5_000);
+      // Half a text into the proposals' counts.
+      for (let i = 0; i < 15_000 && cpuMs(child.pid!) < atBaseEnd + countsMs / 6; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      const signalled = performance.now();
+      child.kill('SIGTERM');
+      expect(await exited).toBe(143);
+      const tookMs = performance.now() - signalled;
+      expect(tookMs, `${Math.round(tookMs)} ms after SIGTERM; the head's counts took ${countsMs} ms`).toBeLessThan(
+        countsMs / 5,
+      );
+      expect(worktrees(dir)).toHaveLength(1);
+      expect(existsSync(tree)).toBe(false);
+    }, 400_000);
+  },
+);
+
+/** The test servers (`server.mjs`) running with their working directory in `dir`. */
+function serversIn(dir: string): number[] {
+  return allPids().filter((pid) => {
+    try {
+      return (
+        readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.mjs') &&
+        readlinkSync(`/proc/${pid}/cwd`).startsWith(dir)
+      );
+    } catch {
+      return false;
+    }
+  });
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { definitionProposals, sharedNoteProposals } from '../../src/measure/proposals/definition-proposals.js';
 import { makeNormalizer } from '../../src/measure/measure-result.js';
 import { resultProposals } from '../../src/measure/proposals/result-proposals.js';
-import { hostsOf, proposalsFromWire } from '../../src/measure/proposals/wire-proposals.js';
+import { countedProposals, hostsOf, proposalsFromWire } from '../../src/measure/proposals/wire-proposals.js';
 import { bytesOf, o200k } from './tokenizer.js';
 
 const note = 'Needs a signed-in user whose token may write to the project.';
@@ -44,6 +44,21 @@ describe('wire-proposals: every proposal for what one server sent', () => {
     expect(proposalsFromWire('s', wire, new Set(['b']), [], o200k, Date.now() + 60_000).map((p) => p.subject)).toEqual([
       's/b',
     ]);
+  });
+
+  it("counted yielding (a signal acted on meanwhile): the same proposals and figures, with the hosts' views", async () => {
+    const hosts = hostsOf({ hosts: ['codex', 'gemini-cli', 'claude-code'] });
+    const deadline = Date.now() + 60_000;
+    const counted = await countedProposals('s', wire, 'all', fixtures, o200k, deadline, hosts);
+    expect(counted).toEqual(proposalsFromWire('s', wire, 'all', fixtures, o200k, deadline, hosts));
+    expect(counted.length).toBeGreaterThan(0);
+  });
+
+  it('past the deadline, counted yielding makes what the synchronous count makes: every figure exact', async () => {
+    const past = Date.now() - 1;
+    expect(await countedProposals('s', wire, 'all', fixtures, o200k, past)).toEqual(
+      proposalsFromWire('s', wire, 'all', fixtures, o200k, past),
+    );
   });
 
   it('the host profiles a budget names', () => {

@@ -7,7 +7,7 @@ import type { ServerWire } from '../measure-server.js';
 import { makeNormalizer } from '../measure-result.js';
 import type { Proposal } from './proposals.js';
 import { resultProposals } from './result-proposals.js';
-import type { Tokenizer } from '../tokens.js';
+import { countedView, type Tokenizer } from '../tokens.js';
 import { underDeadline } from '../work-deadline.js';
 import { MeasuringTimedOut } from '../../servers/interruptible.js';
 
@@ -23,25 +23,29 @@ export function proposalsFromWire(
   tokenizer: Tokenizer,
   deadline: number,
   hosts: HostProfile[] = [],
+  made: (proposals: Proposal[]) => void = () => {},
 ): Proposal[] {
   const proposals: Proposal[] = [];
+  const push = (more: Proposal[]) => {
+    proposals.push(...more);
+    made(proposals);
+  };
   // Proposals are advice: past the deadline, those made so far are kept and no more are made (none is guessed).
   try {
     underDeadline(deadline, () => {
       const counted: Tokenizer = { name: tokenizer.name, count: (text: string) => tokenizer.count(text, deadline) };
       for (const tool of wire.tools)
-        if (tools === 'all' || tools.has(tool.name))
-          proposals.push(...definitionProposals(server, tool, counted, hosts));
+        if (tools === 'all' || tools.has(tool.name)) push(definitionProposals(server, tool, counted, hosts));
       if (tools === 'all')
-        proposals.push(
+        push([
           ...sharedNoteProposals(server, wire.tools, wire.instructions, counted),
           ...sharedDefsProposals(server, wire.tools, counted),
-        );
+        ]);
       for (const fixture of fixtures) {
         const answer = wire.results.get(fixture.name);
         if (answer)
-          proposals.push(
-            ...resultProposals(
+          push(
+            resultProposals(
               fixture,
               answer,
               counted,
@@ -57,6 +61,37 @@ export function proposalsFromWire(
     if (!(error instanceof MeasuringTimedOut)) throw error;
   }
   return proposals;
+}
+
+/**
+ * proposalsFromWire with every count made first, yielding to the event loop as it counts (countedView): a retained
+ * result of up to 4 MB takes the tokenizer seconds per proposal, and a signal (a cancelled job's SIGTERM) must be
+ * acted on meanwhile. The same proposals and figures; past the deadline, the ones made with every count known are
+ * kept (none is guessed).
+ */
+export async function countedProposals(
+  server: string,
+  wire: ServerWire,
+  tools: 'all' | Set<string>,
+  fixtures: Fixture[],
+  tokenizer: Tokenizer,
+  deadline: number,
+  hosts: HostProfile[] = [],
+): Promise<Proposal[]> {
+  let kept: Proposal[] = [];
+  try {
+    return await countedView(
+      tokenizer,
+      (counting, exact) =>
+        proposalsFromWire(server, wire, tools, fixtures, counting, deadline, hosts, (made) => {
+          if (exact() && made.length > kept.length) kept = [...made];
+        }),
+      deadline,
+    );
+  } catch (error) {
+    if (!(error instanceof MeasuringTimedOut)) throw error;
+    return kept;
+  }
 }
 
 /** The profiles of the hosts a budget names (validated on load: every name has one). */
