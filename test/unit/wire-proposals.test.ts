@@ -54,11 +54,10 @@ describe('wire-proposals: every proposal for what one server sent', () => {
     expect(counted.length).toBeGreaterThan(0);
   });
 
-  it('past the deadline, counted yielding makes what the synchronous count makes: every figure exact', async () => {
-    const past = Date.now() - 1;
-    expect(await countedProposals('s', wire, 'all', fixtures, o200k, past)).toEqual(
-      proposalsFromWire('s', wire, 'all', fixtures, o200k, past),
-    );
+  it('past the deadline, counted yielding keeps only proposals made with every count known: a prefix of the whole', async () => {
+    const whole = proposalsFromWire('s', wire, 'all', fixtures, o200k, Date.now() + 60_000);
+    const cut = await countedProposals('s', wire, 'all', fixtures, o200k, Date.now() - 1);
+    expect(cut).toEqual(whole.slice(0, cut.length));
   });
 
   it('the host profiles a budget names', () => {
