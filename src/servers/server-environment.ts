@@ -145,6 +145,24 @@ export async function privateFolder(): Promise<{ dir: string; dispose(): Promise
   };
 }
 
+/**
+ * A folder of this run's for what is not a server (a host program's scratch HOME, its gate): named like a server's
+ * HOME, so it is removed at exit with them (an interrupted exit too) and, after a SIGKILL, reclaimed by the next run
+ * that starts a server, as a dead run's HOMEs are. removeRunFolder takes it away sooner.
+ */
+export async function runFolder(): Promise<string> {
+  const tmp = runTempDir();
+  const dir = await mkdtemp(path.join(tmp, `${HOME_PREFIX}${(await runLock(tmp)).tag}-`));
+  liveHomes.add(dir);
+  return dir;
+}
+
+/** Removes a folder of runFolder's now. */
+export function removeRunFolder(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  liveHomes.delete(dir);
+}
+
 /** `${VAR}` and `${VAR:-default}`, the syntax of Claude Code's .mcp.json. */
 export function expandVariables(
   text: string,

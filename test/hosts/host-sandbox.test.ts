@@ -1,17 +1,29 @@
 // A host program runs inside the sandbox: no secret of mcp-budget's (its environment, HOME, the runner's files), no
 // network but its own loopback, where its model stand-in is reached; the servers it starts still reach mcp-budget's
 // sandboxed proxy.
-import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeInstallProof } from '../../src/commands/hosts/host-install.js';
-import { hostInstallDir, type HostProgram } from '../../src/commands/hosts/host-programs.js';
+import { HOST_PROGRAMS, hostInstallDir, type HostProgram } from '../../src/commands/hosts/host-programs.js';
 import { disposeRecording, recordHost } from '../../src/commands/hosts/host-recording.js';
 import { openHostGate, openModelSocket } from '../../src/commands/hosts/host-sandbox.js';
 import { startModelStandIn } from '../../src/commands/hosts/model-stand-in.js';
-import { BUILT_CLI, project, SPEC_SERVER, tempDir } from '../helpers.js';
+import { BUILT_CLI, project, runNode, SPEC_SERVER, tempDir } from '../helpers.js';
+import { processesWithHome } from '../processes.js';
 
 const ENV_CANARY = 'canary-of-mcp-budgets-environment-5b1e';
 const HOME_CANARY = 'canary-in-the-callers-home-77c2';
@@ -186,4 +198,61 @@ describe("the host's gate", () => {
       await gate.close();
     }
   });
+});
+
+describe('a host run killed with SIGKILL', () => {
+  it("leaves no scratch HOME or gate behind: the next run reclaims them, as it reclaims a dead run's server HOMEs", async () => {
+    // A "claude-code" in a cache of the test's own (with mcp-budget's proof): it marks its start in its HOME and waits.
+    const program = HOST_PROGRAMS['claude-code']!;
+    const cache = tempDir('mcp-budget-hosts-cache-');
+    chmodSync(cache, 0o755);
+    const install = hostInstallDir(cache, program);
+    mkdirSync(path.join(install, 'node_modules', '.bin'), { recursive: true });
+    const bin = path.join(install, 'node_modules', '.bin', program.bin);
+    writeFileSync(
+      bin,
+      "#!/usr/bin/env node\nrequire('node:fs').writeFileSync(process.env.HOME + '/started', 'yes');\nsetInterval(() => {}, 1000);\n",
+    );
+    chmodSync(bin, 0o755);
+    writeInstallProof(install, program.pkg, program.version, 'sha512-test');
+    const dir = project({
+      'spec.json': {
+        tools: [{ name: 'ping', description: 'Answers pong.', inputSchema: { type: 'object', properties: {} } }],
+        results: { ping: { content: [{ type: 'text', text: 'pong' }] } },
+      },
+      'budget.json': {
+        servers: { s: { command: process.execPath, args: ['server.mjs', 'spec.json'] } },
+        fixtures: [{ name: 'ping', server: 's', tool: 'ping' }],
+      },
+    });
+    copyFileSync(SPEC_SERVER, path.join(dir, 'server.mjs'));
+    // The runs' temporary folder, the test's own: what is in it is what they left.
+    const tmp = tempDir('mcp-budget-run-tmp-');
+    chmodSync(tmp, 0o777);
+    const env = { ...process.env, TMPDIR: tmp, MCP_BUDGET_HOSTS_CACHE: cache };
+    const child = spawn(process.execPath, [BUILT_CLI, 'hosts', 'record', 'claude-code'], {
+      cwd: dir,
+      env,
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    const started = () => readdirSync(tmp).some((entry) => existsSync(path.join(tmp, entry, 'started')));
+    for (let i = 0; i < 3000 && !started(); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(started()).toBe(true);
+    const left = readdirSync(tmp);
+    // Its scratch HOME and its gate (the bridge, the sockets), at least.
+    expect(left.length).toBeGreaterThanOrEqual(2);
+    const home = path.join(tmp, left.find((entry) => existsSync(path.join(tmp, entry, 'started')))!);
+    expect(processesWithHome(home).length).toBeGreaterThan(0);
+    child.kill('SIGKILL');
+    await exited;
+    expect(readdirSync(tmp)).toEqual(expect.arrayContaining(left));
+    // The host dies with it (bubblewrap's --die-with-parent).
+    for (let i = 0; i < 250 && processesWithHome(home).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(processesWithHome(home)).toEqual([]);
+    // The next run (any that starts a server) reclaims them.
+    const next = await runNode(BUILT_CLI, ['measure'], { cwd: dir, env: { TMPDIR: tmp } });
+    expect(next.code, next.stderr).toBe(0);
+    expect(readdirSync(tmp).filter((entry) => left.includes(entry))).toEqual([]);
+  }, 120_000);
 });

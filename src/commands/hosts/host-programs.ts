@@ -1,7 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import path from 'node:path';
-import { runTempDir } from '../../servers/temp-dir.js';
+import { runFolder } from '../../servers/server-environment.js';
 import { installDir, installPackage } from './host-install.js';
 
 /** Each host's program entry lives in its folder (`src/hosts/<name>/`); the registry gathers them. */
@@ -30,9 +28,12 @@ export async function hostCommand(
   return { command: runtime, args: [bin] };
 }
 
-/** A scratch HOME for one run: the host reads and writes its settings there, never the user's. */
-export function scratchHome(): string {
-  return mkdtempSync(path.join(runTempDir(), 'mcp-budget-host-'));
+/**
+ * A scratch HOME for one run: the host reads and writes its settings there, never the user's. A folder of the run's
+ * (runFolder): gone at exit, and reclaimed by the next run after a SIGKILL.
+ */
+export function scratchHome(): Promise<string> {
+  return runFolder();
 }
 
 export interface ProcessResult {

@@ -1,4 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { removeRunFolder } from '../../servers/server-environment.js';
 import path from 'node:path';
 import { hostCommand, hostInstallDir, scratchHome, type HostProgram, type ProcessResult } from './host-programs.js';
 import { hostSandbox, openHostGate, openModelSocket, runHostInSandbox } from './host-sandbox.js';
@@ -52,7 +53,7 @@ export async function recordHost(program: HostProgram, options: RecordOptions): 
     name: program.callName(call.server, call.tool),
     args: call.arguments ?? {},
   }));
-  const home = scratchHome();
+  const home = await scratchHome();
   const cwd = path.join(home, 'work');
   mkdirSync(path.join(home, 'tmp'), { recursive: true });
   mkdirSync(cwd, { recursive: true });
@@ -114,7 +115,7 @@ export async function recordHost(program: HostProgram, options: RecordOptions): 
       await standIn.close();
     }
   } catch (error) {
-    rmSync(home, { recursive: true, force: true });
+    removeRunFolder(home);
     throw error;
   } finally {
     await gate.close();
@@ -142,5 +143,5 @@ function hostInstalls(cacheDir: string, program: HostProgram): string[] {
 
 /** Removes a recording's scratch HOME once what was saved below it has been read. */
 export function disposeRecording(recording: HostRecording): void {
-  rmSync(recording.home, { recursive: true, force: true });
+  removeRunFolder(recording.home);
 }

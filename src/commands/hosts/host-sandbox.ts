@@ -1,14 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import {
-  chmodSync,
-  chownSync,
-  lstatSync,
-  mkdtempSync,
-  readdirSync,
-  realpathSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, chownSync, lstatSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { HostNotRun } from '../../errors.js';
@@ -19,7 +10,7 @@ import { UNPRIVILEGED_UID } from '../../servers/sandbox/private-uid.js';
 import { hiddenDirectories, isInside } from '../../servers/sandbox/project-area.js';
 import { SYSTEM_FOLDERS, type SandboxPlan } from '../../servers/sandbox/sandbox-plan.js';
 import { confine, environmentHandOver } from '../../servers/server-launch.js';
-import { runTempDir } from '../../servers/temp-dir.js';
+import { removeRunFolder, runFolder } from '../../servers/server-environment.js';
 import type { ProcessResult } from './host-programs.js';
 
 /** Where the host finds its model inside its own network namespace (empty but for it: any port is free). */
@@ -90,7 +81,8 @@ export async function openHostGate(
   options: { cwd: string; proxyEnv: () => Record<string, string> },
 ): Promise<HostGate> {
   const access = await gateAccess();
-  const dir = mkdtempSync(path.join(runTempDir(), 'mcp-budget-host-gate-'));
+  // A folder of the run's: gone at exit, and reclaimed by the next run after a SIGKILL.
+  const dir = await runFolder();
   admit(dir, access, true);
   const bridge = path.join(dir, 'bridge.cjs');
   writeFileSync(bridge, BRIDGE);
@@ -136,7 +128,7 @@ export async function openHostGate(
           if (!(await within(new Promise((resolve) => child.once('close', resolve)), 8000))) child.kill('SIGKILL');
         }),
       );
-      rmSync(dir, { recursive: true, force: true });
+      removeRunFolder(dir);
     },
   };
 }
