@@ -154,7 +154,7 @@ export async function measureServer(
   } finally {
     await closing;
     mark('server ended', server.name);
-    await lookAgain(report, { server, session, listed, options, context, tokenizerWithin, probing });
+    await lookAgain(report, { server, session, listed, options, context, tokenizerWithin, probing, deadline });
     report.durationMs = Date.now() - started;
     mark('server done', server.name);
   }
@@ -425,16 +425,19 @@ async function lookAgain(
     context: MeasureContext;
     tokenizerWithin: BoundedTokenizer;
     probing: Promise<WireTool[] | undefined> | undefined;
+    deadline: number;
   },
 ): Promise<void> {
   const { server, session, listed, options, context } = seen;
+  // The definitions each host's view is built from: the session's, each tool's larger face once another is seen.
+  let viewed = listed?.tools ?? [];
   if (session?.noiseCount) report.stdoutNoise = { lines: session.noiseCount, first: [...session.noise] };
   // Asked for: one more listing from a fresh start, as the next session of a host would see it.
   if (listed && context.config.stability?.restart && report.ok) await listAfterRestart(report, options, listed);
   if (listed && session?.era === 'modern' && report.ok && mayHaveLegacyFace(options)) {
     const face = await checkEraParity(options, { tools: listed.all, instructions: listed.instructions });
     report.parity = face.parity;
-    if (face.tools) await addFace(report, filterTools(face.tools, server), 'legacy', seen);
+    if (face.tools) viewed = await addFace(report, filterTools(face.tools, server), 'legacy', seen, viewed);
   }
   // What a client that declares more (elicitation, sampling…) is listed: named, and held to the limits as a face.
   const rich = await seen.probing;
@@ -442,8 +445,9 @@ async function lookAgain(
     const hidden = hiddenTools(options.clientCapabilities, listed.all, rich);
     if (hidden.count > 0) report.hiddenByCapabilities = hidden;
     if (firstListingDifference(listed.all, rich))
-      await addFace(report, filterTools(rich, server), 'capabilities', seen);
+      viewed = await addFace(report, filterTools(rich, server), 'capabilities', seen, viewed);
   }
+  if (listed && report.hosts && viewed !== listed.tools) await viewFaces(report, { ...listed, tools: viewed }, seen);
   if (session?.unreportedViolation && !report.failure) {
     const failure = new ServerFailure(
       'PROTOCOL_ERROR',
@@ -456,20 +460,61 @@ async function lookAgain(
   }
 }
 
-/** Another face's tools, judged on the larger definition of each; past totalMs they are not counted (the face is still reported). */
+/**
+ * Another face's tools, judged on the larger definition of each; past totalMs they are not counted (the face is still
+ * reported). Returns the definitions the hosts' views are built from, `viewed` with each tool's larger face.
+ */
 async function addFace(
   report: ServerReport,
   kept: WireTool[],
   face: ToolFace,
   seen: { server: ResolvedServer; context: MeasureContext; tokenizerWithin: BoundedTokenizer },
-): Promise<void> {
+  viewed: WireTool[],
+): Promise<WireTool[]> {
   try {
-    await addFaceTools(report, kept, face, {
-      // The face's definitions are the texts it counts: a warm cache answers them without loading the tokenizer.
-      tokenizer: await seen.tokenizerWithin(kept.map((tool) => JSON.stringify(tool))),
-      hostServerName: seen.server.variant?.of ?? seen.server.name,
-      hostToolName: seen.context.config.hostToolName ?? DEFAULT_HOST_TOOL_NAME,
-    });
+    return await addFaceTools(
+      report,
+      kept,
+      face,
+      {
+        // The face's definitions are the texts it counts: a warm cache answers them without loading the tokenizer.
+        tokenizer: await seen.tokenizerWithin(kept.map((tool) => JSON.stringify(tool))),
+        hostServerName: seen.server.variant?.of ?? seen.server.name,
+        hostToolName: seen.context.config.hostToolName ?? DEFAULT_HOST_TOOL_NAME,
+      },
+      viewed,
+    );
+  } catch (error) {
+    if (!(error instanceof MeasuringTimedOut)) throw error;
+    return viewed;
+  }
+}
+
+/**
+ * Each host's view again, of the larger face of every tool (and the tools only another face lists): a host that meets
+ * the server that way loads those definitions. Past totalMs the session's views stand.
+ */
+async function viewFaces(
+  report: ServerReport,
+  listed: Listed,
+  seen: {
+    server: ResolvedServer;
+    context: MeasureContext;
+    tokenizerWithin: BoundedTokenizer;
+    deadline: number;
+  },
+): Promise<void> {
+  const texts = listed.tools.map((tool) => JSON.stringify(tool));
+  try {
+    const tokenizer = await seen.tokenizerWithin(texts);
+    await countHostViews(
+      report,
+      listed,
+      seen.server.variant?.of ?? seen.server.name,
+      seen.context,
+      textByText(seen.tokenizerWithin, tokenizer),
+      seen.deadline,
+    );
   } catch (error) {
     if (!(error instanceof MeasuringTimedOut)) throw error;
   }

@@ -20,13 +20,16 @@ function larger(other: ToolReport, own: ToolReport): boolean {
  * capabilities gets) is loaded by every host that meets the server that way: each tool is judged on the larger of its
  * definitions, a tool only that face lists is judged too, and each total is the larger face's. The tools are counted
  * yielding first (a face can be megabytes). `kept`: the face's tools a host keeps (enabledTools/disabledTools).
+ * `viewed`: the definitions each host's view is built from so far (the session's); returned with the same larger
+ * face per tool, and the tools only this face lists, so the hosts' views hold what the main figures hold.
  */
 export async function addFaceTools(
   report: ServerReport,
   kept: WireTool[],
   face: ToolFace,
   measure: FaceMeasure,
-): Promise<void> {
+  viewed: WireTool[] = [],
+): Promise<WireTool[]> {
   const texts = kept.map((tool) => JSON.stringify(tool));
   const tokenizer = await withCountsOf(measure.tokenizer, texts);
   const faceTools = kept.map((tool) => measureTool(tool, measure.hostServerName, tokenizer, measure.hostToolName));
@@ -43,18 +46,27 @@ export async function addFaceTools(
     tokens: Math.max(report.totals.tokens, report.totals.tokens + faceSum('tokens')),
   };
   const tools = [...own];
-  for (const tool of faceTools) {
+  const view = [...viewed];
+  const inView = (name: string) => view.findIndex((tool) => tool.name === name);
+  for (const [i, tool] of faceTools.entries()) {
     const at = byName.get(tool.name);
-    if (at === undefined)
+    const shown = inView(tool.name);
+    if (at === undefined) {
       tools.push({
         ...tool,
         face,
         ...(face === 'legacy' ? { onlyInEra: 'legacy' as const } : { onlyWithCapabilities: true as const }),
       });
-    else if (larger(tool, own[at]!)) tools[at] = { ...tool, face, ...pick(own[at]!) };
+      if (shown === -1) view.push(kept[i]!);
+    } else if (larger(tool, own[at]!)) {
+      tools[at] = { ...tool, face, ...pick(own[at]!) };
+      if (shown === -1) view.push(kept[i]!);
+      else view[shown] = kept[i]!;
+    }
   }
   report.tools = tools;
   report.totals = totals;
+  return view;
 }
 
 /** What the session found of a tool that the other face's definition does not replace. */

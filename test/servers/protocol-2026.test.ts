@@ -268,6 +268,39 @@ describe('revision 2026-07-28', () => {
     expect(legacy.servers[0].tools[1].bytes).toBe(Buffer.byteLength(JSON.stringify(legacyTools[1])));
   });
 
+  it("each host's view of a dual-era server's definitions is of its larger face: the same as a server listing only that face", async () => {
+    const small = sizedTool('search', 82);
+    const large = sizedTool('search', 15_000);
+    const hosts = ['claude-code', 'codex', 'opencode'];
+    const dual = project({
+      'spec.json': { tools: [small], results: RESULTS, byEra: { legacy: { tools: [large] } } },
+      'budget.json': {
+        servers: { s: { command: process.execPath, args: [MODERN_SERVER, 'spec.json'] } },
+        sandbox: { network: 'host' },
+        hosts,
+      },
+    });
+    const plain = project({
+      'spec.json': { tools: [large], results: RESULTS },
+      'budget.json': { servers: { s: specServer('spec.json') }, sandbox: { network: 'host' }, hosts },
+    });
+    const views = async (dir: string) => {
+      const report = (await cliJson(dir, ['measure'])).report;
+      return report.servers[0].hosts.map((view: { host: string; perTool: Array<Record<string, unknown>> }) => ({
+        host: view.host,
+        perTool: view.perTool.map(({ name, bytes, tokens }) => ({ name, bytes, tokens })),
+      }));
+    };
+    const larger = await views(plain);
+    expect(larger.map((view: { perTool: Array<{ bytes: number }> }) => view.perTool[0]!.bytes > 10_000)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    // Before: each host's view was of the 82 B face the session met.
+    expect(await views(dual)).toEqual(larger);
+  });
+
   it('a dual-era server is judged on its larger face: an 82 B tool to server/discover, ~15 KB to initialize, fails toolBytes; a plain server starts once', async () => {
     const small = sizedTool('search', 82);
     const large = sizedTool('search', 15_000);
