@@ -200,36 +200,42 @@ describe("the host's gate", () => {
   });
 });
 
+/**
+ * A "claude-code" in a cache of the test's own (with mcp-budget's proof) whose program is `source`, a project whose
+ * fixture it is run on, and the runs' temporary folder, the test's own: what is in it is what they left.
+ */
+function hostRunSetup(source: string): { dir: string; tmp: string; env: Record<string, string | undefined> } {
+  const program = HOST_PROGRAMS['claude-code']!;
+  const cache = tempDir('mcp-budget-hosts-cache-');
+  chmodSync(cache, 0o755);
+  const install = hostInstallDir(cache, program);
+  mkdirSync(path.join(install, 'node_modules', '.bin'), { recursive: true });
+  const bin = path.join(install, 'node_modules', '.bin', program.bin);
+  writeFileSync(bin, source);
+  chmodSync(bin, 0o755);
+  writeInstallProof(install, program.pkg, program.version, 'sha512-test');
+  const dir = project({
+    'spec.json': {
+      tools: [{ name: 'ping', description: 'Answers pong.', inputSchema: { type: 'object', properties: {} } }],
+      results: { ping: { content: [{ type: 'text', text: 'pong' }] } },
+    },
+    'budget.json': {
+      servers: { s: { command: process.execPath, args: ['server.mjs', 'spec.json'] } },
+      fixtures: [{ name: 'ping', server: 's', tool: 'ping' }],
+    },
+  });
+  copyFileSync(SPEC_SERVER, path.join(dir, 'server.mjs'));
+  const tmp = tempDir('mcp-budget-run-tmp-');
+  chmodSync(tmp, 0o777);
+  return { dir, tmp, env: { ...process.env, TMPDIR: tmp, MCP_BUDGET_HOSTS_CACHE: cache } };
+}
+
 describe('a host run killed with SIGKILL', () => {
   it("leaves no scratch HOME or gate behind: the next run reclaims them, as it reclaims a dead run's server HOMEs", async () => {
-    // A "claude-code" in a cache of the test's own (with mcp-budget's proof): it marks its start in its HOME and waits.
-    const program = HOST_PROGRAMS['claude-code']!;
-    const cache = tempDir('mcp-budget-hosts-cache-');
-    chmodSync(cache, 0o755);
-    const install = hostInstallDir(cache, program);
-    mkdirSync(path.join(install, 'node_modules', '.bin'), { recursive: true });
-    const bin = path.join(install, 'node_modules', '.bin', program.bin);
-    writeFileSync(
-      bin,
+    // A host that marks its start in its HOME and waits.
+    const { dir, tmp, env } = hostRunSetup(
       "#!/usr/bin/env node\nrequire('node:fs').writeFileSync(process.env.HOME + '/started', 'yes');\nsetInterval(() => {}, 1000);\n",
     );
-    chmodSync(bin, 0o755);
-    writeInstallProof(install, program.pkg, program.version, 'sha512-test');
-    const dir = project({
-      'spec.json': {
-        tools: [{ name: 'ping', description: 'Answers pong.', inputSchema: { type: 'object', properties: {} } }],
-        results: { ping: { content: [{ type: 'text', text: 'pong' }] } },
-      },
-      'budget.json': {
-        servers: { s: { command: process.execPath, args: ['server.mjs', 'spec.json'] } },
-        fixtures: [{ name: 'ping', server: 's', tool: 'ping' }],
-      },
-    });
-    copyFileSync(SPEC_SERVER, path.join(dir, 'server.mjs'));
-    // The runs' temporary folder, the test's own: what is in it is what they left.
-    const tmp = tempDir('mcp-budget-run-tmp-');
-    chmodSync(tmp, 0o777);
-    const env = { ...process.env, TMPDIR: tmp, MCP_BUDGET_HOSTS_CACHE: cache };
     const child = spawn(process.execPath, [BUILT_CLI, 'hosts', 'record', 'claude-code'], {
       cwd: dir,
       env,
@@ -254,5 +260,12 @@ describe('a host run killed with SIGKILL', () => {
     const next = await runNode(BUILT_CLI, ['measure'], { cwd: dir, env: { TMPDIR: tmp } });
     expect(next.code, next.stderr).toBe(0);
     expect(readdirSync(tmp).filter((entry) => left.includes(entry))).toEqual([]);
+  }, 120_000);
+
+  it('a host run that ends leaves nothing in TMPDIR: its HOME, its gate and the run lock go with it', async () => {
+    const { dir, tmp, env } = hostRunSetup('#!/usr/bin/env node\n');
+    const run = await runNode(BUILT_CLI, ['hosts', 'record', 'claude-code'], { cwd: dir, env });
+    expect(run.stdout).toContain('claude-code');
+    expect(readdirSync(tmp)).toEqual([]);
   }, 120_000);
 });
