@@ -268,6 +268,68 @@ process.stdin.on('data', (chunk) => {
   },
 );
 
+describe.skipIf(process.platform !== 'linux')('a SIGTERM while explain counts a large result', () => {
+  it('ends explain well before the count could have finished (exit 143)', async () => {
+    // The fixture answers 3.5 MB of words longer than gpt-tokenizer's cached pieces: explain counts it, then explains
+    // it member by member. How long one count of it takes here, in CPU time, from this process's own count.
+    const text = randomWords(1750, 2000);
+    const tokenizer = await loadTokenizer('o200k_base');
+    const before = process.cpuUsage();
+    tokenizer.count(text);
+    const used = process.cpuUsage(before);
+    const countMs = (used.user + used.system) / 1000;
+    expect(countMs).toBeGreaterThan(2_000);
+    const server = `
+import { appendFileSync, readFileSync } from 'node:fs';
+const text = readFileSync(process.argv[2], 'utf8');
+let buffer = '';
+process.stdin.on('data', (chunk) => {
+  buffer += chunk;
+  for (let i = buffer.indexOf('\\n'); i !== -1; i = buffer.indexOf('\\n')) {
+    const message = JSON.parse(buffer.slice(0, i));
+    buffer = buffer.slice(i + 1);
+    const answer = (result, done) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }) + '\\n', done);
+    if (message.method === 'initialize') answer({ protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'big', version: '1' } });
+    else if (message.method === 'tools/list') answer({ tools: [{ name: 'dump', description: 'Dumps everything', inputSchema: { type: 'object' } }] });
+    else if (message.method === 'tools/call') answer({ content: [{ type: 'text', text }] }, () => appendFileSync(process.argv[3], 'answered\\n'));
+    else if (message.id !== undefined) process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, error: { code: -32601, message: 'Method not found' } }) + '\\n');
+  }
+});
+`;
+    const dir = project({ 'server.mjs': server, 'big.txt': text, 'marks/.keep': '' });
+    const marker = path.join(dir, 'marks', 'answered');
+    chmodSync(path.dirname(marker), 0o777);
+    writeFileSync(
+      path.join(dir, 'budget.json'),
+      `${JSON.stringify({
+        servers: {
+          big: { command: process.execPath, args: ['server.mjs', 'big.txt', marker], sandbox: { writable: ['marks'] } },
+        },
+        fixtures: [{ name: 'dump', server: 'big', tool: 'dump' }],
+        timeouts: { totalMs: 600_000, requestMs: 600_000 },
+      })}\n`,
+    );
+    const child = spawn(process.execPath, [BUILT_CLI, 'explain', 'fixture:dump', '--no-cache'], {
+      cwd: dir,
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    for (let i = 0; i < 6000 && !existsSync(marker); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(existsSync(marker)).toBe(true);
+    const atAnswer = cpuMs(child.pid!);
+    // A fifth of a count in.
+    for (let i = 0; i < 15_000 && cpuMs(child.pid!) < atAnswer + countMs / 5; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    const signalled = performance.now();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(143);
+    const tookMs = performance.now() - signalled;
+    expect(tookMs, `${Math.round(tookMs)} ms after SIGTERM; one count takes ${Math.round(countMs)} ms`).toBeLessThan(
+      countMs / 3,
+    );
+  }, 400_000);
+});
+
 /** The test servers (`server.mjs`) running with their working directory in `dir`. */
 function serversIn(dir: string): number[] {
   return allPids().filter((pid) => {
