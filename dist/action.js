@@ -2,68 +2,68 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-IZWZJ2SB.js";
+} from "./chunks/chunk-UVJFMVJZ.js";
 import {
   mergeCommand
-} from "./chunks/chunk-BRBMLYR4.js";
+} from "./chunks/chunk-E6RJ6BSQ.js";
 import {
   budgetLocation
-} from "./chunks/chunk-XKHIXSR4.js";
+} from "./chunks/chunk-RTDINMM2.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-YPAZD2E7.js";
+} from "./chunks/chunk-WKUO4Q5P.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-ECTW4Y3B.js";
+} from "./chunks/chunk-6DOTZ2GC.js";
 import "./chunks/chunk-XVWJJBZG.js";
 import "./chunks/chunk-ITTHIB77.js";
 import "./chunks/chunk-2XS4NMOP.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
 import "./chunks/chunk-HFNNYEDN.js";
-import "./chunks/chunk-MYA2YXYV.js";
+import "./chunks/chunk-CXL5VFLM.js";
 import "./chunks/chunk-CAIYUIUA.js";
 import "./chunks/chunk-JPAKGKY6.js";
 import "./chunks/chunk-B2WSYTU2.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-OUJ24EUJ.js";
-import "./chunks/chunk-WAZ47TQB.js";
+} from "./chunks/chunk-APFCC3XY.js";
+import "./chunks/chunk-22VCV4V3.js";
 import {
   readReportFile
-} from "./chunks/chunk-PJEW4H56.js";
-import "./chunks/chunk-WHAIVSAJ.js";
+} from "./chunks/chunk-NCCISFQM.js";
+import "./chunks/chunk-PSK3U3UF.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-D6SZM323.js";
+} from "./chunks/chunk-YEPQCXDB.js";
 import "./chunks/chunk-J23KMOR3.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-RUTHCDW4.js";
+} from "./chunks/chunk-EFJYLAWS.js";
 import {
   renderJson
 } from "./chunks/chunk-T4R67BCA.js";
 import "./chunks/chunk-5E3PJRPQ.js";
 import "./chunks/chunk-AOGMPORZ.js";
 import "./chunks/chunk-5A5XQQSH.js";
-import "./chunks/chunk-WE4ULIFA.js";
-import "./chunks/chunk-BGMXKRFK.js";
+import "./chunks/chunk-YWZ2UALN.js";
+import "./chunks/chunk-B2ABLCG6.js";
 import "./chunks/chunk-PV53MECR.js";
 import "./chunks/chunk-3D2HOP6Y.js";
-import "./chunks/chunk-MZK5ZY2M.js";
+import "./chunks/chunk-J63PSFRP.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-UQ5GGXX4.js";
 import "./chunks/chunk-WL76CDZ4.js";
 import "./chunks/chunk-VDHRFLZO.js";
-import "./chunks/chunk-FKKILP7T.js";
+import "./chunks/chunk-V6TKTE3P.js";
 import "./chunks/chunk-D64ZEMUO.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-ERSFF5MJ.js";
+import "./chunks/chunk-HNUAVDBE.js";
 import "./chunks/chunk-OELW7EZI.js";
 import "./chunks/chunk-YFI3UPRX.js";
 import "./chunks/chunk-4FMI7NQJ.js";

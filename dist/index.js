@@ -1,37 +1,37 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-M5YOLQK2.js";
-import "./chunks/chunk-Z472QSNR.js";
+} from "./chunks/chunk-FDCXR64D.js";
+import "./chunks/chunk-4Q2JC6MJ.js";
 import {
   checkCommand
-} from "./chunks/chunk-OUJ24EUJ.js";
-import "./chunks/chunk-WAZ47TQB.js";
-import "./chunks/chunk-PJEW4H56.js";
-import "./chunks/chunk-WHAIVSAJ.js";
+} from "./chunks/chunk-APFCC3XY.js";
+import "./chunks/chunk-22VCV4V3.js";
+import "./chunks/chunk-NCCISFQM.js";
+import "./chunks/chunk-PSK3U3UF.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-D6SZM323.js";
+} from "./chunks/chunk-YEPQCXDB.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-J23KMOR3.js";
-import "./chunks/chunk-RUTHCDW4.js";
+import "./chunks/chunk-EFJYLAWS.js";
 import "./chunks/chunk-T4R67BCA.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-5E3PJRPQ.js";
 import "./chunks/chunk-AOGMPORZ.js";
 import "./chunks/chunk-5A5XQQSH.js";
-import "./chunks/chunk-WE4ULIFA.js";
-import "./chunks/chunk-BGMXKRFK.js";
+import "./chunks/chunk-YWZ2UALN.js";
+import "./chunks/chunk-B2ABLCG6.js";
 import "./chunks/chunk-PV53MECR.js";
 import "./chunks/chunk-3D2HOP6Y.js";
-import "./chunks/chunk-MZK5ZY2M.js";
+import "./chunks/chunk-J63PSFRP.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-D64ZEMUO.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-ERSFF5MJ.js";
+import "./chunks/chunk-HNUAVDBE.js";
 import "./chunks/chunk-OELW7EZI.js";
 import "./chunks/chunk-YFI3UPRX.js";
 import "./chunks/chunk-4FMI7NQJ.js";

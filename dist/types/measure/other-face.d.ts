@@ -12,5 +12,7 @@ export interface FaceMeasure {
  * capabilities gets) is loaded by every host that meets the server that way: each tool is judged on the larger of its
  * definitions, a tool only that face lists is judged too, and each total is the larger face's. The tools are counted
  * yielding first (a face can be megabytes). `kept`: the face's tools a host keeps (enabledTools/disabledTools).
+ * `viewed`: the definitions each host's view is built from so far (the session's); returned with the same larger
+ * face per tool, and the tools only this face lists, so the hosts' views hold what the main figures hold.
  */
-export declare function addFaceTools(report: ServerReport, kept: WireTool[], face: ToolFace, measure: FaceMeasure): Promise<void>;
+export declare function addFaceTools(report: ServerReport, kept: WireTool[], face: ToolFace, measure: FaceMeasure, viewed?: WireTool[]): Promise<WireTool[]>;

@@ -24,10 +24,12 @@ export declare function loadTokenizer(name: TokenizerName): Promise<Tokenizer>;
  */
 export declare function withCountsOf(tokenizer: Tokenizer, texts: Iterable<string>, cap?: number): Promise<Tokenizer>;
 /**
- * `view` (a host's view of definitions or of a result: it builds texts and counts them with `count`) computed with
- * every count made first, yielding to the event loop as it counts: a host's view of a large text takes the tokenizer
- * seconds, and a signal must not wait for it. The view is built with the counts known so far, the texts it asked for
- * that were not known are counted (countYielding), and it is built again, until it asks for none it lacks: a cut
- * that depends on a count asks for its cut text once the count is known. Exact counts, as `count` gives them.
+ * `view` (a host's view of definitions or of a result, a proposal's figures: it builds texts and counts them with
+ * `count`) computed with every count made first, yielding to the event loop as it counts: a large text takes the
+ * tokenizer seconds, and a signal must not wait for it. The view is built with the counts known so far, the texts it
+ * asked for that were not known are counted (countYielding), and it is built again, until it asks for none it lacks:
+ * a cut that depends on a count asks for its cut text once the count is known. Exact counts, as `count` gives them.
+ * `exact()`, given to the view, says whether every count it has asked for so far was known (what it built up to then
+ * is exact). Past `deadline` countYielding throws MeasuringTimedOut, as the synchronous count does.
  */
-export declare function countedView<T>(tokenizer: Tokenizer, view: (tokenizer: Tokenizer) => T): Promise<T>;
+export declare function countedView<T>(tokenizer: Tokenizer, view: (tokenizer: Tokenizer, exact: () => boolean) => T, deadline?: number): Promise<T>;

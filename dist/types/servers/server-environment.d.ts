@@ -23,6 +23,14 @@ export declare function privateFolder(): Promise<{
     dir: string;
     dispose(): Promise<void>;
 }>;
+/**
+ * A folder of this run's for what is not a server (a host program's scratch HOME, its gate): named like a server's
+ * HOME, so it is removed at exit with them (an interrupted exit too) and, after a SIGKILL, reclaimed by the next run
+ * that starts a server, as a dead run's HOMEs are. removeRunFolder takes it away sooner.
+ */
+export declare function runFolder(): Promise<string>;
+/** Removes a folder of runFolder's now. */
+export declare function removeRunFolder(dir: string): void;
 /** `${VAR}` and `${VAR:-default}`, the syntax of Claude Code's .mcp.json. */
 export declare function expandVariables(text: string, callerEnv: Record<string, string | undefined>, used: Set<string>, unresolved: Set<string>): string;
 /** Resolves a command the way execvp would, so a missing command is reported before any wrapper runs. */
