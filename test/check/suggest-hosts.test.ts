@@ -196,7 +196,7 @@ describe('structured-and-text-copies: a text block that repeats structuredConten
 });
 
 describe('page-size-for-host-cut: the largest page each host passes whole, cursor intact', () => {
-  const records = Array.from({ length: 150 }, (_, i) => ({
+  const records = Array.from({ length: 260 }, (_, i) => ({
     id: i + 1,
     title: `Crash when saving a file with a long name, report ${i + 1}`,
     state: i % 3 ? 'open' : 'closed',
@@ -213,21 +213,23 @@ describe('page-size-for-host-cut: the largest page each host passes whole, curso
   const paged = (pageSize: number) => ({ tools: [listTool], results: { list: { $pages: { records, pageSize } } } });
   const cursor = (offset: number) => Buffer.from(JSON.stringify({ offset })).toString('base64url');
 
-  it('Copilot CLI saves a 90-record page to a file (over 20,480 chars, recorded from 1.0.102) and loses the cursor; the proposed size fits, one more does not', async () => {
+  // Copilot CLI sends structuredContent once when it is the text's JSON (recorded from 1.0.102), so a page spills on
+  // its own size: 200 records (about 26,000 chars) are over its 20,480.
+  it('Copilot CLI saves a 200-record page to a file (over 20,480 chars, recorded from 1.0.102) and loses the cursor; the proposed size fits, one more does not', async () => {
     const hosts = ['copilot-cli', 'codex'];
-    const proposals = (await suggested(paged(90), hosts, fixtures)).filter((p) => p.kind === 'page-size-for-host-cut');
+    const proposals = (await suggested(paged(200), hosts, fixtures)).filter((p) => p.kind === 'page-size-for-host-cut');
     // Codex reads structuredContent and passes 40,000 bytes: only Copilot CLI needs a smaller page.
     expect(proposals).toHaveLength(1);
     const size = Number(/at most (\d+) records/.exec(proposals[0]!.change)![1]);
-    expect(proposals[0]!.change).toContain('(page 1 has 90): GitHub Copilot CLI then passes the page whole');
+    expect(proposals[0]!.change).toContain('(page 1 has 200): GitHub Copilot CLI then passes the page whole');
     expect(proposals[0]!.lossless).toBe(false);
     // The change made: page 1 with its first `size` records and its own cursor.
-    const payload = { items: records.slice(0, size), total: records.length, has_more: true, next_cursor: cursor(90) };
+    const payload = { items: records.slice(0, size), total: records.length, has_more: true, next_cursor: cursor(200) };
     const after = {
       tools: [listTool],
       results: { list: { content: [{ type: 'text', text: JSON.stringify(payload) }], structuredContent: payload } },
     };
-    await expectMeasured(proposals[0], paged(90), after, hosts, fixtures, [
+    await expectMeasured(proposals[0], paged(200), after, hosts, fixtures, [
       { name: 'list', server: 's', tool: 'list' },
     ]);
     // The server paging at that size: Copilot CLI gets every page whole, cursor and all; one record more and it spills.
