@@ -15,6 +15,21 @@ const worktrees = (dir: string) =>
     .filter((line) => line.startsWith('worktree '))
     .map((line) => line.slice(9));
 
+/**
+ * The repository's worktrees once the run has added the base's (`tries` looks, `everyMs` apart): a `git worktree add`
+ * half done cannot be read by git itself yet ("failed to read .../commondir"), so such a look is tried again.
+ */
+async function worktreesOnceAdded(dir: string, tries: number, everyMs: number): Promise<string[]> {
+  let seen: string[] = [];
+  for (let i = 0; i < tries && seen.length < 2; i++) {
+    await new Promise((r) => setTimeout(r, everyMs));
+    try {
+      seen = worktrees(dir);
+    } catch {}
+  }
+  return seen;
+}
+
 describe('signals clean up', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`${signal} while the base is measured removes the base worktree and its git entry`, async () => {
@@ -27,15 +42,7 @@ describe('signals clean up', () => {
       git(dir, 'checkout', '-q', '-b', 'pr');
       const child = spawn(process.execPath, [BUILT_CLI, 'check', '--base', 'main'], { cwd: dir, stdio: 'ignore' });
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-      let seen: string[] = [];
-      for (let i = 0; i < 1200 && seen.length < 2; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        try {
-          seen = worktrees(dir);
-        } catch {
-          // `git worktree add` is half done: git itself cannot read the entry yet ("failed to read .../commondir").
-        }
-      }
+      const seen = await worktreesOnceAdded(dir, 1200, 50);
       expect(seen).toHaveLength(2);
       const tree = seen.find(
         (entry) => path.resolve(entry) !== path.resolve(dir) && !entry.endsWith(path.basename(dir)),
@@ -234,15 +241,7 @@ process.stdin.on('data', (chunk) => {
       expect(answers()).toBe(1);
       const atAnswer = cpuMs(child.pid!);
       // Then the base's server, started in the base worktree, answers (small) and ends: the proposals come next.
-      let seen: string[] = [];
-      for (let i = 0; i < 15_000 && seen.length < 2; i++) {
-        await new Promise((r) => setTimeout(r, 20));
-        try {
-          seen = worktrees(dir);
-        } catch {
-          // `git worktree add` is half done: git itself cannot read the entry yet.
-        }
-      }
+      const seen = await worktreesOnceAdded(dir, 15_000, 20);
       expect(seen).toHaveLength(2);
       const tree = seen.find((entry) => path.resolve(entry) !== path.resolve(dir))!;
       for (let i = 0; i < 6000 && serversIn(tree).length === 0; i++) await new Promise((r) => setTimeout(r, 10));
