@@ -10,8 +10,10 @@ export {
   type EmbeddedResourceText,
   type Fact,
   type HostProfile,
+  type PromptCaching,
   type ResultChannel,
   type ResultCut,
   type ResultSpill,
 } from '../hosts/host-profile.js';
 export { HOST_PROFILES } from '../hosts/registry.js';
+export { modelPrice, type ModelPrice } from '../hosts/model-prices.js';

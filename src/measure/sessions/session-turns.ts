@@ -1,5 +1,6 @@
-import { HOST_PROFILES } from '../../budget/host-profiles.js';
+import { HOST_PROFILES, modelPrice } from '../../budget/host-profiles.js';
 import type { FixtureReport, HostDefinitions, ServerReport } from '../measurement.js';
+import { type CacheSplit, cacheSplit, cacheTotal, type SessionPrice, sessionPrice } from './session-cache.js';
 
 /** A session of budget.json: fixtures called in this order in one conversation. */
 export interface SessionSpec {
@@ -18,6 +19,8 @@ export interface SessionTurn {
   results: number;
   /** What this request adds: the session's start, the tool search's answer, or the result of step `step` (1-based). */
   after: 'start' | 'search' | { step: number; page?: number };
+  /** `tokens` by how the host's model API bills them under its caching (session-cache.ts); absent: unknown. */
+  cache?: CacheSplit;
 }
 
 export interface SessionHost {
@@ -29,6 +32,10 @@ export interface SessionHost {
   loadedBySearch?: string[];
   /** Why there is no figure on this host: a server or a step without this host's view (failed, skipped). */
   unmeasured?: string;
+  /** Every turn's cache split summed; absent where the host's caching is unknown. */
+  cache?: CacheSplit;
+  /** The session in US dollars at its model's price (input, cache write, cache read apart), or why there is none. */
+  price?: SessionPrice;
 }
 
 export interface SessionReport {
@@ -121,9 +128,43 @@ function sessionOnHost(
   }
   return {
     host,
-    turns,
+    ...priced(host, turns, [...views.values()]),
     total: turns.reduce((sum, turn) => sum + turn.tokens, 0),
     ...(search ? { loadedBySearch: search.names } : {}),
+  };
+}
+
+/**
+ * The turns with their cache split under the host's caching (its profile's `promptCaching`; a search that loads
+ * tools into `tools[]` rewrites the cache), and the session's price at the model budget.json names for the host,
+ * else the one its requests name by default.
+ */
+function priced(
+  host: string,
+  turns: SessionTurn[],
+  views: HostDefinitions[],
+): Pick<SessionHost, 'turns' | 'cache' | 'price'> {
+  const facts = HOST_PROFILES[host]?.facts;
+  const caching = facts?.promptCaching?.value;
+  const splits = cacheSplit(
+    turns.map((turn) => ({
+      tokens: turn.tokens,
+      rewrites: turn.after === 'search' && caching?.searchRewrites === true,
+    })),
+    caching,
+  );
+  const model =
+    views.find((view) => view.model !== undefined)?.model ?? facts?.defaultModel?.value ?? facts?.assumedModel?.value;
+  const total = splits ? cacheTotal(splits) : undefined;
+  return {
+    turns: splits ? turns.map((turn, index) => ({ ...turn, cache: splits[index]! })) : turns,
+    ...(total ? { cache: total } : {}),
+    price: sessionPrice(
+      total ?? { read: 0, write: 0, input: 0 },
+      caching,
+      model,
+      model ? modelPrice(model) : undefined,
+    ),
   };
 }
 
